@@ -1,0 +1,47 @@
+// Shapes shared by the harness, the report writers and the CLI.
+
+/** A deck as parsed from a deck file: its display name and its cards, one entry per copy. */
+export interface Deck {
+  name: string;        // file name without extension, e.g. "green-stompy"
+  file: string;        // path it was read from
+  cards: string[];     // card names, expanded: "4 Grizzly Bears" gives four entries
+}
+
+/** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
+export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit';
+
+/** Why a game ended: end_reason of games.csv. */
+export type EndReason = 'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'error';
+
+/** One game to play. Seat A plays deckA with agentA; onPlay says which seat takes the first turn. */
+export interface GameSpec {
+  gameIndex: number;
+  seed: number;          // the game's own seed, derived from (run seed, game index)
+  deckA: Deck;
+  deckB: Deck;
+  agentA: string;        // agent spec as given on the command line, e.g. "random" or "mcts:iterations=200"
+  agentB: string;
+  onPlay: 'A' | 'B';
+  maxTurns: number;
+}
+
+/** What one game produced: a games.csv row plus per-card tallies for cards.csv. */
+export interface GameRecord {
+  gameIndex: number;
+  seed: number;
+  deckA: string;
+  deckB: string;
+  agentA: string;
+  agentB: string;
+  onPlay: 'A' | 'B';
+  winner: 'A' | 'B' | 'draw' | '';   // '' when the game errored
+  endReason: EndReason;
+  turns: number;
+  loopKind: LoopKind;
+  error?: string;                     // message when endReason is 'error'
+  /** Distinct card names each seat drew (opening hand included) and cast, for cards.csv. */
+  drawnA: string[];
+  drawnB: string[];
+  castA: string[];
+  castB: string[];
+}
