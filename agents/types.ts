@@ -1,0 +1,13 @@
+// The Agent interface (design.md, "Agents"): an agent sees only its PlayerView and the pending
+// decision, and returns the index of one legal action. It has its own seeded random stream; search
+// budgets are counted in iterations, never in wall-clock time.
+import type { PlayerView } from '../src/engine/view.js';
+
+export interface Agent {
+  readonly name: string;
+  /** Picks one of the `n` legal action indices in `legal` for the decision the view shows. */
+  act(view: PlayerView, legal: Int32Array, n: number): number;
+}
+
+/** Makes an agent for one seat of one game; `seed` is that seat's own stream. */
+export type AgentFactory = (options: Record<string, string>, seed: number) => Agent;

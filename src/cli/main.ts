@@ -1,0 +1,102 @@
+// The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 4 crashed games.
+import { Command, CommanderError } from 'commander';
+import { cardsCommand } from './cards-command.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { processIo, type Io } from './io.js';
+import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec } from './options.js';
+import { packageVersion } from './paths.js';
+import { runCommand, type RunFlags } from './run-command.js';
+import { scenarioCommand } from './scenario-command.js';
+import { validateCommand } from './validate-command.js';
+
+/** Runs the CLI on process.argv-shaped arguments (node, script, ...) and returns the exit code. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let code = EXIT_OK;
+  const program = buildProgram(argv, io, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'node' });
+    return code;
+  } catch (err) {
+    // Commander has already printed its message; help and --version exit with 0.
+    if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+    if (err instanceof UsageError) {
+      io.err(`error: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    io.err(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return EXIT_FAILURE;
+  }
+}
+
+function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): Command {
+  const program = new Command('playtest');
+  // Settings made before .command() are inherited by every subcommand.
+  program
+    .description('Monte-Carlo AI playtesting for Magic: The Gathering decks (2008 rules).')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .showHelpAfterError('(add --help for usage)');
+
+  program
+    .command('run')
+    .description('play every pairing of decks and write games.csv, matchups.csv, cards.csv, loops.csv and manifest.json')
+    .argument('[decks...]', 'deck files; all pairs of them are played (default: every decks/*.txt of the package)')
+    .option('--vs <decks...>', 'play each DECK against each of these decks instead of all pairs')
+    .option('--agent <spec>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: random)', agentSpec)
+    .option('--games <n>', 'games per pairing; games 2k and 2k+1 share a seed with seats swapped', positiveInt, 100)
+    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
+    .option('--out <dir>', 'output folder, created if missing', 'reports/latest')
+    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
+    .option('--cards <file>', 'extra card definitions (JSON, see src/cards/schema.ts); repeatable', collect)
+    .option('--workers <w>', 'worker threads (accepted, but for now every game runs in-process on one thread)', positiveInt, 1)
+    .option('--shard <i/n>', 'play only shard I of N (1-based): game pairs whose pair number modulo N is I-1', shardSpec)
+    .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts')
+    .action((decks: string[], flags: RunFlags) => setCode(runCommand(decks, flags, argv.slice(2), io)));
+
+  program
+    .command('scenario')
+    .description('run scenario files (a file, or every *.json under a folder); exit 1 if any fails')
+    .argument('<paths...>', 'scenario .json files or folders')
+    .option('--json', 'print a JSON array of {file, name, pass, failures}')
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .action((paths: string[], flags: { json?: boolean; cards?: string[] }) => setCode(scenarioCommand(paths, flags, io)));
+
+  program
+    .command('validate')
+    .description('check deck files: errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not')
+    .argument('<decks...>', 'deck files')
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .action((decks: string[], flags: { cards?: string[] }) => setCode(validateCommand(decks, flags, io)));
+
+  program
+    .command('cards')
+    .description('list the card pool, or with --missing the Tenth Edition cards not in it yet')
+    .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .action((flags: { missing?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+
+  addPlanned(program, 'bench', 'engine speed: games, decisions, clones and MCTS iterations per second', [], ['--json', 'print one JSON object']);
+  addPlanned(program, 'replay', 'print the readable log of one game of a run, replayed from its seed', ['<dir>', '<game_index>']);
+  addPlanned(program, 'merge', 'merge the report folders of shards into one', ['<dirs...>'], ['--out <dir>', 'output folder'], 4);
+  addPlanned(program, 'report', 'rebuild report.html of a run folder', ['<dir>']);
+  return program;
+}
+
+/** Registers a command that is planned but not written yet: it says so and exits 2. */
+function addPlanned(
+  program: Command,
+  name: string,
+  description: string,
+  args: string[],
+  option?: [string, string],
+  issue?: number,
+): void {
+  const cmd = program.command(name).description(`${description} (not implemented yet)`);
+  for (const a of args) cmd.argument(a);
+  if (option) cmd.option(option[0], option[1]);
+  cmd.action(() => {
+    throw new UsageError(`${name}: not implemented yet (${issue === undefined ? 'planned' : `issue ${issue}`})`);
+  });
+}

@@ -1,0 +1,255 @@
+// Combat (rules 306-311 and 500-502 of the 2008 edition): attackers and blockers are declared one
+// creature at a time; an attacker's controller divides its damage among its blockers (and, with
+// trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
+// damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
+import { colors, controller, keywords, power, toughness, types } from './chars.js';
+import { D, Flag, K, LANDWALK_TYPES, PROTECTION_SHIFT, SK, Zone, playerRef } from './constants.js';
+import { dealDamage } from './events.js';
+import { canTap, setTapped } from './mana.js';
+import { allocRecord, pushItem } from './stack.js';
+import { AS, type Game, G, MAX_ASSIGN, put } from './state.js';
+import { listBase } from './zones.js';
+
+const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
+const has = (g: Game, id: number, f: number) => (g.m[g.oFlags + id] & f) !== 0;
+function setF(g: Game, id: number, f: number, on: boolean): void {
+  const v = g.m[g.oFlags + id];
+  put(g, g.oFlags + id, on ? v | f : v & ~f);
+}
+const defender = (g: Game) => 1 - g.m[G.Active];
+
+function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
+
+/** Options of an Attack decision: -1 (done) and each creature that could still be declared (308.2). */
+export function attackOptions(g: Game): number {
+  const b = inPlay(g); const n = g.m[b]; const ap = g.m[G.Active];
+  let k = 0;
+  g.m[g.oOpt + k++] = -1;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if ((types(g, id) & 2) === 0 || controller(g, id) !== ap || has(g, id, Flag.Attacking)) continue;
+    if (!canTap(g, id) || (keywords(g, id) & K.Defender) !== 0) continue;
+    g.m[g.oOpt + k++] = id;
+  }
+  return k;
+}
+
+export function declareAttacker(g: Game, id: number): void {
+  setF(g, id, Flag.Attacking, true);
+}
+
+/** Attack declaration done: attackers without vigilance tap (308.2 of 2008). Returns the attacker count. */
+export function finishAttacks(g: Game): number {
+  const b = inPlay(g); const n = g.m[b];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (!has(g, id, Flag.Attacking)) continue;
+    count++;
+    if ((keywords(g, id) & K.Vigilance) === 0) setTapped(g, id, true);
+  }
+  return count;
+}
+
+/** Evasion (501, 502.4, 502.6, 502.7f, fear) and blocker status: may `b` block attacker `a`? */
+export function canBlock(g: Game, b: number, a: number): boolean {
+  if ((types(g, b) & 2) === 0 || controller(g, b) !== defender(g)) return false;
+  if (has(g, b, Flag.Tapped | Flag.Blocking)) return false;
+  const akw = keywords(g, a); const bkw = keywords(g, b);
+  if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false;
+  if ((akw & K.Fear) !== 0 && (types(g, b) & 1) === 0 && (colors(g, b) & 4) === 0) return false;
+  if (((akw >>> PROTECTION_SHIFT) & colors(g, b)) !== 0) return false;
+  for (let w = 0; w < 5; w++) {
+    if ((akw & (K.Plainswalk << w)) !== 0 && controlsLandType(g, defender(g), LANDWALK_TYPES[w])) return false;
+  }
+  return true;
+}
+
+function controlsLandType(g: Game, p: number, sub: string): boolean {
+  const b = inPlay(g); const n = g.m[b];
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) === p && (types(g, id) & 16) !== 0 && g.cards[g.m[g.oCard + id]].subtypes.includes(sub)) return true;
+  }
+  return false;
+}
+
+/** Options of a Block decision: -1 (done) and each legal blocker-attacker pair, as b << 16 | a. */
+export function blockOptions(g: Game): number {
+  const b = inPlay(g); const n = g.m[b];
+  let k = 0;
+  g.m[g.oOpt + k++] = -1;
+  for (let i = 0; i < n; i++) {
+    const bl = g.m[b + 1 + i];
+    if ((types(g, bl) & 2) === 0 || controller(g, bl) !== defender(g) || has(g, bl, Flag.Tapped | Flag.Blocking)) continue;
+    for (let j = 0; j < n; j++) {
+      const at = g.m[b + 1 + j];
+      if (has(g, at, Flag.Attacking) && canBlock(g, bl, at)) g.m[g.oOpt + k++] = (bl << 16) | at;
+    }
+  }
+  return k;
+}
+
+export function declareBlocker(g: Game, b: number, a: number): void {
+  setF(g, b, Flag.Blocking, true);
+  put(g, g.oBlocks + b, a);
+  setF(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
+}
+
+/** Does this combatant assign combat damage in the current combat damage step (502.2b-c)? */
+function dealsNow(g: Game, id: number): boolean {
+  const kw = keywords(g, id);
+  const fs = g.m[G.FsStep];
+  if (fs === 1) return (kw & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  if (fs === 2) return !has(g, id, Flag.DealtFirstStrike) || (kw & K.DoubleStrike) !== 0;
+  return true;
+}
+
+/** At the start of a combat damage step: is this the first-strike step? */
+export function beginDamageStep(g: Game): void {
+  put(g, G.AssignN, 0);
+  put(g, G.AsCursor, 0);
+  put(g, G.AsLeft, -1);
+  if (g.m[G.FsStep] === 1) { put(g, G.FsStep, 2); return; }
+  const b = inPlay(g); const n = g.m[b];
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (has(g, id, Flag.Attacking | Flag.Blocking) && (keywords(g, id) & (K.FirstStrike | K.DoubleStrike)) !== 0) {
+      put(g, G.FsStep, 1);
+      return;
+    }
+  }
+}
+
+function record(g: Game, src: number, dst: number, amount: number): void {
+  const k = g.m[G.AssignN];
+  if (k >= MAX_ASSIGN) throw new Error('too many combat damage assignments');
+  const r = g.oAssign + k * AS.SIZE;
+  put(g, r + AS.Src, src); put(g, r + AS.SrcInc, g.m[g.oInc + src]);
+  put(g, r + AS.Dst, dst); put(g, r + AS.DstInc, dst >= 0 ? g.m[g.oInc + dst] : 0);
+  put(g, r + AS.Amount, amount);
+  put(g, G.AssignN, k + 1);
+}
+
+/** Damage already assigned to `dst` in this step (502.9b counts it toward lethal). */
+function assignedTo(g: Game, dst: number): number {
+  let s = 0;
+  for (let k = 0; k < g.m[G.AssignN]; k++) {
+    const r = g.oAssign + k * AS.SIZE;
+    if (g.m[r + AS.Dst] === dst) s += g.m[r + AS.Amount];
+  }
+  return s;
+}
+
+/** Blockers of an attacker that are still blocking it. */
+function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): number {
+  const b = inPlay(g); const n = g.m[b];
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (has(g, id, Flag.Blocking) && g.m[g.oBlocks + id] === a) { if (out) out[at + k] = id; k++; }
+  }
+  return k;
+}
+
+/**
+ * Writes the options of an Assign decision for attacker `a`: each of its blockers, plus the defending
+ * player when it has trample and every blocker has lethal damage assigned (502.9b). Returns the count.
+ */
+function assignOptions(g: Game, a: number): number {
+  const nb = blockersOf(g, a, g.m, g.oOpt);
+  if ((keywords(g, a) & K.Trample) !== 0) {
+    let allLethal = true;
+    for (let i = 0; i < nb; i++) {
+      const bl = g.m[g.oOpt + i];
+      if (g.m[g.oDamage + bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
+    }
+    if (allLethal) g.m[g.oOpt + nb] = playerRef(defender(g));
+    return allLethal ? nb + 1 : nb;
+  }
+  return nb;
+}
+
+/**
+ * Assigns combat damage for the step, attacker by attacker, pausing for an Assign decision whenever
+ * the attacker's controller has a real choice. `choice` answers the pending decision (-1: none).
+ * Returns true when every assignment is made and the damage is on the stack.
+ */
+export function assignCombatDamage(g: Game, choice: number): boolean {
+  const b = inPlay(g);
+  if (choice !== -1) {
+    record(g, g.m[G.DAux], choice, 1);
+    put(g, G.AsLeft, g.m[G.AsLeft] - 1);
+  }
+  for (;;) {
+    const left = g.m[G.AsLeft];
+    const cur = g.m[G.AsCursor];
+    if (left > 0) {
+      const a = g.m[b + 1 + cur];
+      const k = assignOptions(g, a);
+      if (k === 1) { record(g, a, g.m[g.oOpt], left); put(g, G.AsLeft, 0); continue; }
+      g.m[g.oOptN] = k;
+      put(g, G.DAux, a);
+      put(g, G.DKind, D.Assign); put(g, G.DPlayer, g.m[G.Active]);
+      return false;
+    }
+    if (left === 0) put(g, G.AsCursor, cur + 1);
+    put(g, G.AsLeft, -1);
+    const pos = left === 0 ? cur + 1 : cur;
+    if (pos >= g.m[b]) break;
+    const id = g.m[b + 1 + pos];
+    if (left === -1 && pos !== cur) put(g, G.AsCursor, pos);
+    if (!dealsNow(g, id)) { put(g, G.AsCursor, pos + 1); continue; }
+    const p = power(g, id);
+    if (g.m[G.FsStep] === 1) setF(g, id, Flag.DealtFirstStrike, true);
+    if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
+    if (has(g, id, Flag.Blocking)) {
+      const a = g.m[g.oBlocks + id];
+      if (g.m[g.oZone + a] === Zone.InPlay && has(g, a, Flag.Attacking)) record(g, id, a, p);
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
+    if (!has(g, id, Flag.Attacking)) { put(g, G.AsCursor, pos + 1); continue; }
+    if (!has(g, id, Flag.Blocked)) { record(g, id, playerRef(defender(g)), p); put(g, G.AsCursor, pos + 1); continue; }
+    const nb = blockersOf(g, id, null, 0);
+    if (nb === 0) {
+      // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
+      if ((keywords(g, id) & K.Trample) !== 0) record(g, id, playerRef(defender(g)), p);
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
+    put(g, G.AsLeft, p); // assign point by point (auto when there is one option)
+  }
+  if (g.m[G.AssignN] > 0) {
+    const rec = allocRecord(g, SK.CombatDamage, -1, 0, g.m[G.Active]);
+    pushItem(g, rec);
+  }
+  return true;
+}
+
+/** The combat damage item resolves: all its damage is dealt at once (310 of 2008). */
+export function dealCombatDamage(g: Game): void {
+  const n = g.m[G.AssignN];
+  for (let k = 0; k < n; k++) {
+    const r = g.oAssign + k * AS.SIZE;
+    const src = g.m[r + AS.Src]; const dst = g.m[r + AS.Dst];
+    if (dst >= 0 && g.m[g.oInc + dst] !== g.m[r + AS.DstInc]) continue; // it left play
+    // The source deals its damage even if it has left play since (last known colors).
+    const c = g.m[g.oInc + src] === g.m[r + AS.SrcInc] ? colors(g, src) : g.cards[g.m[g.oCard + src]].colors;
+    dealDamage(g, c, dst, g.m[r + AS.Amount]);
+  }
+  for (let i = 0; i < n * AS.SIZE; i++) put(g, g.oAssign + i, 0);
+  put(g, G.AssignN, 0);
+}
+
+/** End of combat: every creature is removed from combat. */
+export function endCombat(g: Game): void {
+  const b = inPlay(g); const n = g.m[b];
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setF(g, id, inCombatFlags, false);
+    if (g.m[g.oBlocks + id] !== -1) put(g, g.oBlocks + id, -1);
+  }
+  put(g, G.FsStep, 0);
+  put(g, G.Declared, 0);
+}

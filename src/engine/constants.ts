@@ -1,0 +1,119 @@
+// Ordered enums of the rules. Values are stored in the game's Int32Array, so they are small integers.
+
+/** Zones (2008 names: "in play", "removed from the game"). */
+export const enum Zone {
+  None = 0,       // a token that ceased to exist (420.5f) or an unused object slot
+  Library = 1,
+  Hand = 2,
+  Graveyard = 3,
+  InPlay = 4,
+  Stack = 5,
+  Removed = 6,
+}
+
+/** Steps in turn order (rules 301-314 of the 2008 edition). */
+export const enum Step {
+  Untap = 0,
+  Upkeep = 1,
+  Draw = 2,
+  Main1 = 3,
+  BeginCombat = 4,
+  DeclareAttackers = 5,
+  DeclareBlockers = 6,
+  CombatDamage = 7,
+  EndCombat = 8,
+  Main2 = 9,
+  End = 10,
+  Cleanup = 11,
+}
+export const STEP_NAMES = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers',
+  'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'] as const;
+
+/** Steps after which a phase ends: mana empties and burns (2008 rule 300.3). */
+export function endsPhase(step: Step): boolean {
+  return step === Step.Draw || step === Step.Main1 || step === Step.EndCombat ||
+    step === Step.Main2 || step === Step.Cleanup;
+}
+
+/** Boolean facts about an object, one bit each in its flags column. */
+export const enum Flag {
+  Tapped = 1,
+  Token = 2,
+  Attacking = 4,
+  Blocking = 8,
+  Blocked = 16,          // an attacker that became blocked this combat (stays blocked, 2008 309.2)
+  DealtFirstStrike = 32, // assigned combat damage in the first combat damage step (502.2b)
+  Spell = 64,            // a card on the stack that is a spell (not a copy or ability)
+}
+
+/** Card types as bits. */
+export const enum T {
+  Artifact = 1, Creature = 2, Enchantment = 4, Instant = 8, Land = 16, Sorcery = 32,
+}
+export const TYPE_NAMES: [string, number][] = [['Artifact', 1], ['Creature', 2], ['Enchantment', 4],
+  ['Instant', 8], ['Land', 16], ['Sorcery', 32]];
+
+/** Colors as bits, WUBRG order. */
+export const COLOR_NAMES = ['white', 'blue', 'black', 'red', 'green'] as const;
+
+/** Supertypes as bits. */
+export const enum Super { Basic = 1, Legendary = 2, Snow = 4, World = 8 }
+
+/** Keywords as bits (502). */
+export const KEYWORDS = ['flying', 'first strike', 'double strike', 'trample', 'haste', 'vigilance',
+  'defender', 'reach', 'shroud', 'fear', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk',
+  'forestwalk', 'protection from white', 'protection from blue', 'protection from black',
+  'protection from red', 'protection from green'] as const;
+export const enum K {
+  Flying = 1 << 0, FirstStrike = 1 << 1, DoubleStrike = 1 << 2, Trample = 1 << 3, Haste = 1 << 4,
+  Vigilance = 1 << 5, Defender = 1 << 6, Reach = 1 << 7, Shroud = 1 << 8, Fear = 1 << 9,
+  Plainswalk = 1 << 10, Islandwalk = 1 << 11, Swampwalk = 1 << 12, Mountainwalk = 1 << 13,
+  Forestwalk = 1 << 14, ProtWhite = 1 << 15,
+}
+/** Landwalk bit i (10..14) pairs with basic land subtype LANDWALK_TYPES[i-10]. */
+export const LANDWALK_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+export const PROTECTION_SHIFT = 15; // protection from color c is bit 15 + c
+
+/** Decision kinds: every choice a player makes is one of these. */
+export const enum D {
+  None = 0,
+  Priority = 1,       // pass / play land / cast / activate
+  Target = 2,         // a target for the spell or ability being put on the stack
+  Attack = 3,         // one attacker at a time, then done
+  Block = 4,          // one blocker-attacker pair at a time, then done
+  Assign = 5,         // one point of an attacker's combat damage at a time
+  TriggerOrder = 6,   // which of a player's simultaneous triggers goes on the stack next
+  Discard = 7,        // which card to discard
+  May = 8,            // yes / no
+  Mulligan = 9,       // keep / mulligan
+  Pause = 10,         // scenario hook: a step is beginning (option 0 continues)
+}
+export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause'];
+
+/** Priority option kinds, in the high bits of an option word. */
+export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
+
+/** Kinds of stack items. */
+export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4 }
+
+/** Why a game ended (end_reason). */
+export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6 }
+export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect'] as const;
+
+/** Engine program counter: what the state machine does next when no decision is pending. */
+export const enum PC {
+  StepBegin = 0,    // a step begins: the scenario pause, then its turn-based actions
+  Priority = 1,     // state-based effects, triggers onto the stack, then priority
+  Resolve = 2,      // resolving the top stack item (resumable)
+  StepEnd = 3,      // the step ends: mana burn at phase ends, advance
+  Mulligans = 4,    // pre-game mulligan decisions
+  Over = 5,
+  StepActions = 6,  // the step's turn-based actions (resumable: attackers, blockers, damage, discard)
+  Build = 7,        // a spell or ability being put on the stack (targets, then costs)
+}
+
+export const NO_TARGET = -1000;
+/** Players are encoded as negative numbers wherever an object id or a player may appear. */
+export function playerRef(p: number): number { return -1 - p; }
+export function refPlayer(r: number): number { return -1 - r; }

@@ -1,0 +1,235 @@
+// The game as a resumable state machine (design.md, "Engine core"): decision() says who decides what,
+// legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
+// A decision with a single option is taken automatically and never shown.
+import type { CCard } from './cardform.js';
+import { D, End, Opt, PC, Step, Zone } from './constants.js';
+import { discard, drawCards, enterPlay } from './events.js';
+import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } from './combat.js';
+import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
+import { resolveTop } from './resolve.js';
+import { checkSba } from './sba.js';
+import { beginActivate, beginCast, beginTrigger, chooseTarget, continueBuild, putTriggers } from './stack.js';
+import { Game, G, P, pl, put, setPl } from './state.js';
+import { rngInt, seedRng } from './rng.js';
+import { enterStep, stepActions, stepEnd } from './turn.js';
+import { listBase, moveTo } from './zones.js';
+
+export interface GameOptions {
+  seed: number;
+  firstPlayer: number;     // seat 0 (A) or 1 (B) takes the first turn
+  maxTurns: number;        // the game is a draw (turn_limit) when this turn would begin
+  manaBurn?: boolean;      // default true (2008 rules)
+  startingLife?: number;   // default 20
+  handSize?: number;       // opening hand, default 7
+}
+
+/** A game with every object out of play (zone None) and the globals at their starting values. */
+export function blankGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {
+  const g = new Game(cards, deckA.length, deckB.length);
+  for (let id = 0; id < g.n; id++) {
+    const card = id < g.nA ? deckA[id] : id < g.nCards ? deckB[id - g.nA] : 0;
+    put(g, g.oCard + id, card);
+    put(g, g.oOwner + id, id < g.nA ? 0 : 1);
+    put(g, g.oCtrl + id, id < g.nA ? 0 : 1);
+    put(g, g.oAttach + id, -1);
+    put(g, g.oBlocks + id, -1);
+    put(g, g.oSince + id, -1);
+  }
+  put(g, G.Winner, -1); put(g, G.ResItem, -1); put(g, G.CastItem, -1);
+  put(g, G.FirstPlayer, opts.firstPlayer); put(g, G.Active, opts.firstPlayer); put(g, G.Prio, opts.firstPlayer);
+  put(g, G.Turn, 1); put(g, G.MaxTurns, opts.maxTurns); put(g, G.NoBurn, opts.manaBurn === false ? 1 : 0);
+  put(g, G.NextToken, g.nCards);
+  for (let p = 0; p < 2; p++) setPl(g, p, P.Life, opts.startingLife ?? 20);
+  setPl(g, opts.firstPlayer, P.LastTurn, 1);
+  seedRng(g, opts.seed);
+  g.m[g.oDirty] = 1;
+  return g;
+}
+
+/** Fisher-Yates shuffle of a player's library with the game's generator. */
+export function shuffleLibrary(g: Game, p: number): void {
+  const b = listBase(g, Zone.Library, p);
+  const n = g.m[b];
+  for (let i = n - 1; i > 0; i--) {
+    const j = rngInt(g, i + 1);
+    if (j === i) continue;
+    const a = g.m[b + 1 + i]; const c = g.m[b + 1 + j];
+    put(g, b + 1 + i, c); put(g, g.oZpos + c, i);
+    put(g, b + 1 + j, a); put(g, g.oZpos + a, j);
+  }
+}
+
+/** A new game from two decks of card ids: shuffled libraries, opening hands, then mulligans. */
+export function newGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {
+  const g = blankGame(cards, deckA, deckB, opts);
+  for (let id = 0; id < g.nCards; id++) moveTo(g, id, Zone.Library);
+  const hand = opts.handSize ?? 7;
+  for (let p = 0; p < 2; p++) { shuffleLibrary(g, p); drawCards(g, p, hand); }
+  put(g, G.Step, Step.Untap);
+  put(g, G.MullPlayer, opts.firstPlayer);
+  put(g, G.Pc, PC.Mulligans);
+  advance(g);
+  return g;
+}
+
+function ask(g: Game, kind: D, player: number, n: number): void {
+  g.m[g.oOptN] = n;
+  put(g, G.DKind, kind); put(g, G.DPlayer, player);
+}
+
+/** 2008 mulligan: starting with the first player, each may shuffle the hand back and draw one fewer. */
+function mulligans(g: Game): void {
+  const p = g.m[G.MullPlayer];
+  if (p === 2 || g.m[G.MullDone] >= 2) { enterStep(g, Step.Untap); return; }
+  g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1;
+  ask(g, D.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
+}
+
+function applyMulligan(g: Game, v: number): void {
+  const p = g.m[G.MullPlayer];
+  if (v === 0) {
+    put(g, G.MullDone, g.m[G.MullDone] + 1);
+    put(g, G.MullPlayer, g.m[G.MullDone] >= 2 ? 2 : 1 - p);
+    return;
+  }
+  const hb = listBase(g, Zone.Hand, p);
+  const size = g.m[hb];
+  while (g.m[hb] > 0) moveTo(g, g.m[hb + 1], Zone.Library);
+  shuffleLibrary(g, p);
+  drawCards(g, p, size - 1);
+  setPl(g, p, P.Mulligans, pl(g, p, P.Mulligans) + 1);
+}
+
+function priority(g: Game): void {
+  checkSba(g);
+  if (g.m[G.GameOver]) return;
+  if (!putTriggers(g)) return;
+  const p = g.m[G.Prio];
+  ask(g, D.Priority, p, priorityOptions(g, p));
+}
+
+function applyPriority(g: Game, v: number): void {
+  const p = g.m[G.Prio];
+  switch (optKind(v)) {
+    case Opt.Pass: {
+      const passes = g.m[G.Passes] + 1;
+      if (passes >= 2) {
+        put(g, G.Passes, 0);
+        put(g, G.Pc, g.m[g.oStack] === 0 ? PC.StepEnd : PC.Resolve);
+      } else {
+        put(g, G.Passes, passes);
+        put(g, G.Prio, 1 - p);
+      }
+      return;
+    }
+    case Opt.PlayLand:
+      enterPlay(g, optObject(v), p);
+      setPl(g, p, P.LandsPlayed, pl(g, p, P.LandsPlayed) + 1);
+      put(g, G.Passes, 0);
+      return;
+    case Opt.Cast:
+      beginCast(g, p, optObject(v));
+      put(g, G.Pc, PC.Build);
+      return;
+    case Opt.Activate:
+      beginActivate(g, p, optObject(v), optAbility(v));
+      put(g, G.Pc, PC.Build);
+      return;
+  }
+}
+
+function afterResolve(g: Game): void {
+  put(g, G.Passes, 0);
+  put(g, G.Prio, g.m[G.Active]);
+  put(g, G.Pc, PC.Priority);
+}
+
+/** Applies option `a` of the pending decision, without running the game on. */
+function applyDecision(g: Game, a: number): void {
+  const v = g.m[g.oOpt + a];
+  const kind = g.m[G.DKind] as D;
+  put(g, G.DKind, D.None);
+  switch (kind) {
+    case D.Priority: applyPriority(g, v); return;
+    case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
+    case D.Attack:
+      if (v >= 0) { declareAttacker(g, v); return; }
+      if (finishAttacks(g) > 0) put(g, G.Declared, 1);
+      put(g, G.Pc, PC.Priority);
+      return;
+    case D.Block:
+      if (v >= 0) { declareBlocker(g, v >>> 16, v & 0xffff); return; }
+      put(g, G.Declared, 2);
+      put(g, G.Pc, PC.Priority);
+      return;
+    case D.Assign:
+      if (assignCombatDamage(g, v)) { put(g, G.Declared, 2); put(g, G.Pc, PC.Priority); }
+      return;
+    case D.TriggerOrder: beginTrigger(g, v); return;
+    case D.Discard:
+      if (g.m[G.Pc] === PC.Resolve) { if (resolveTop(g, v)) afterResolve(g); } else discard(g, v);
+      return;
+    case D.May: if (resolveTop(g, v)) afterResolve(g); return;
+    case D.Mulligan: applyMulligan(g, v); return;
+    case D.Pause: put(g, G.Paused, 1); return;
+    default: throw new Error('apply: no decision is pending');
+  }
+}
+
+/** Runs the game until a decision with more than one option is pending, or the game is over. */
+export function advance(g: Game): void {
+  const m = g.m;
+  for (;;) {
+    if (m[G.GameOver] !== 0) { put(g, G.DKind, D.None); put(g, G.Pc, PC.Over); return; }
+    const kind = m[G.DKind];
+    if (kind !== D.None) {
+      if (kind !== D.Pause && m[g.oOptN] === 1) { applyDecision(g, 0); continue; }
+      return;
+    }
+    switch (m[G.Pc]) {
+      case PC.Over: return;
+      case PC.StepBegin:
+        if (m[G.StepHook] !== 0 && m[G.Paused] === 0) { g.m[g.oOpt] = 0; ask(g, D.Pause, m[G.Active], 1); return; }
+        put(g, G.Paused, 0);
+        put(g, G.Pc, PC.StepActions);
+        break;
+      case PC.StepActions: stepActions(g); break;
+      case PC.Priority: priority(g); break;
+      case PC.Build: if (continueBuild(g)) { put(g, G.Passes, 0); put(g, G.Pc, PC.Priority); } break;
+      case PC.Resolve: if (resolveTop(g, -1)) afterResolve(g); break;
+      case PC.StepEnd: stepEnd(g); break;
+      case PC.Mulligans: mulligans(g); break;
+      default: throw new Error('bad program counter ' + m[G.Pc]);
+    }
+  }
+}
+
+// ---- The public interface (OpenSpiel-shaped) ----
+
+export const decisionKind = (g: Game): D => g.m[G.DKind] as D;
+export const decisionPlayer = (g: Game): number => g.m[G.DPlayer];
+export const optionCount = (g: Game): number => (g.m[G.DKind] === D.None ? 0 : g.m[g.oOptN]);
+/** The raw option word of option a (an object id, a player ref, or a priority word). */
+export const optionValue = (g: Game, a: number): number => g.m[g.oOpt + a];
+
+/** Fills `out` with the legal action indices (0..n-1) and returns n. */
+export function legalActions(g: Game, out: Int32Array): number {
+  const n = optionCount(g);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return n;
+}
+
+export function apply(g: Game, a: number): void {
+  if (a < 0 || a >= optionCount(g)) throw new Error(`apply: action ${a} is not legal (${optionCount(g)} options)`);
+  applyDecision(g, a);
+  advance(g);
+}
+
+export const isOver = (g: Game): boolean => g.m[G.GameOver] !== 0;
+/** 0 or 1: that seat won; 2: a draw; -1: not over. */
+export const winner = (g: Game): number => g.m[G.Winner];
+export const endReason = (g: Game): End => g.m[G.EndReason] as End;
+export const turnNumber = (g: Game): number => g.m[G.Turn];
+export const currentStep = (g: Game): Step => g.m[G.Step] as Step;
+
+export { Game };

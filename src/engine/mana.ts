@@ -1,0 +1,107 @@
+// Mana: pools, mana abilities and automatic payment. Payment is automatic (design.md): floating mana
+// first, then mana abilities of untapped sources, lands before other permanents, so a creature that
+// can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
+import { controller, keywords, types } from './chars.js';
+import type { ManaCost } from './cardform.js';
+import { Flag, K, Zone } from './constants.js';
+import { type Game, P, pl, put, setPl } from './state.js';
+import { listBase } from './zones.js';
+
+const need = new Int32Array(6);
+const pool = new Int32Array(6);
+let srcIds = new Int32Array(64);
+let srcColor = new Int32Array(64); // color index 0-4, 5 colorless, 6 any
+let srcUsed = new Uint8Array(64);
+
+/** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
+export function canTap(g: Game, id: number): boolean {
+  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) return false;
+  return !isSick(g, id);
+}
+
+/** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
+export function isSick(g: Game, id: number): boolean {
+  if ((types(g, id) & 2) === 0) return false; // only creatures are affected
+  if ((keywords(g, id) & K.Haste) !== 0) return false;
+  const since = g.m[g.oSince + id];
+  return since >= 0 && since >= pl(g, controller(g, id), P.LastTurn);
+}
+
+/** Collects the mana sources a player could tap now, except `exclude`, lands first. */
+function gather(g: Game, p: number, exclude: number): number {
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = g.m[base];
+  if (srcIds.length < n * 2) { srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); }
+  let k = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < n; i++) {
+      const id = g.m[base + 1 + i];
+      if (id === exclude) continue;
+      const c = g.cards[g.m[g.oCard + id]];
+      if (c.mana.length === 0) continue;
+      const isLand = (c.types & 16) !== 0;
+      if ((pass === 0) !== isLand) continue;
+      if (controller(g, id) !== p || !canTap(g, id)) continue;
+      srcIds[k] = id; srcColor[k] = c.mana[0].produce; srcUsed[k] = 0; k++;
+    }
+  }
+  return k;
+}
+
+/**
+ * Plans payment of `cost` (with X = x) for player p; if `commit`, taps the sources and spends the pool.
+ * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
+ */
+function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
+  for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
+  let generic = cost.generic + x * cost.x;
+  for (let i = 0; i < 6; i++) pool[i] = pl(g, p, P.ManaW + i);
+  // Floating mana: colored needs first, then generic from colorless, then from colors.
+  for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
+  for (let i = 5; i >= 0 && generic > 0; i--) { const u = Math.min(pool[i], generic); pool[i] -= u; generic -= u; }
+  let rest = generic;
+  for (let i = 0; i < 5; i++) rest += need[i];
+  if (rest > 0) {
+    const k = gather(g, p, exclude);
+    for (let c = 0; c < 5; c++) {
+      for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
+      for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === 6) { srcUsed[s] = 1; need[c]--; }
+      if (need[c] > 0) return false;
+    }
+    for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
+    if (generic > 0) return false;
+    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s]) setTapped(g, srcIds[s], true);
+  }
+  if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
+  return true;
+}
+
+export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);
+export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, true);
+
+/** The most X a player could pay for a cost with {X} (0 if none). */
+export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): number {
+  if (cost.x === 0) return 0;
+  let x = 0;
+  while (x < 30 && plan(g, p, cost, x + 1, exclude, false)) x++;
+  return x;
+}
+
+export function setTapped(g: Game, id: number, on: boolean): void {
+  const f = g.m[g.oFlags + id];
+  put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
+}
+
+/** Adds mana (counts W,U,B,R,G,C) to a player's pool. */
+export function addMana(g: Game, p: number, mana: Int8Array): void {
+  for (let i = 0; i < 6; i++) if (mana[i] !== 0) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) + mana[i]);
+}
+
+/** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn). */
+export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
+  for (let p = 0; p < 2; p++) {
+    let total = 0;
+    for (let i = 0; i < 6; i++) { total += pl(g, p, P.ManaW + i); setPl(g, p, P.ManaW + i, 0); }
+    if (burn && total > 0) setPl(g, p, P.Life, pl(g, p, P.Life) - total);
+  }
+}

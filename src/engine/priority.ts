@@ -1,0 +1,67 @@
+// What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
+// activate an ability. Options are words: kind << 28 | ability << 20 | object id.
+import { controller, types } from './chars.js';
+import { Opt, Step, Zone } from './constants.js';
+import { canPay, canTap } from './mana.js';
+import { type Game, G, P, pl } from './state.js';
+import { listTargets } from './targets.js';
+import { listBase } from './zones.js';
+
+export const optKind = (v: number) => v >>> 28;
+export const optAbility = (v: number) => (v >>> 20) & 0xff;
+export const optObject = (v: number) => v & 0xfffff;
+const word = (kind: number, ability: number, id: number) => (kind << 28) | (ability << 20) | id;
+
+const probe = new Int32Array(4);
+function targetsExist(g: Game, specs: readonly import('./cardform.js').TargetC[], src: number, p: number): boolean {
+  for (let t = 0; t < specs.length; t++) if (listTargets(g, specs[t], src, p, probe, 0, 1) === 0) return false;
+  return true;
+}
+
+/** Sorcery timing: main phase of your own turn with an empty stack (408.1 of 2008). */
+export function sorceryTiming(g: Game, p: number): boolean {
+  const step = g.m[G.Step];
+  return p === g.m[G.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
+}
+
+/** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
+export function priorityOptions(g: Game, p: number): number {
+  const m = g.m; const o = g.oOpt;
+  let k = 0;
+  m[o + k++] = word(Opt.Pass, 0, 0);
+  const sorcery = sorceryTiming(g, p);
+  const hb = listBase(g, Zone.Hand, p); const nh = m[hb];
+  for (let i = 0; i < nh; i++) {
+    const id = m[hb + 1 + i];
+    const cardId = m[g.oCard + id];
+    let dup = false; // copies of one card in hand are the same choice
+    for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) { dup = true; break; }
+    if (dup) continue;
+    const c = g.cards[cardId];
+    if ((c.types & 16) !== 0) {
+      if (sorcery && pl(g, p, P.LandsPlayed) === 0) m[o + k++] = word(Opt.PlayLand, 0, id);
+      continue;
+    }
+    if ((c.types & 8) === 0 && !sorcery) continue;
+    if (!c.cost || !canPay(g, p, c.cost, 0, -1)) continue;
+    if (!targetsExist(g, c.spellTargets, id, p)) continue;
+    m[o + k++] = word(Opt.Cast, 0, id);
+  }
+  const pb = listBase(g, Zone.InPlay, 0); const np = m[pb];
+  for (let i = 0; i < np; i++) {
+    const id = m[pb + 1 + i];
+    const c = g.cards[m[g.oCard + id]];
+    if (c.activated.length === 0 || controller(g, id) !== p) continue;
+    for (let a = 0; a < c.activated.length; a++) {
+      const ab = c.activated[a];
+      if (ab.tap && !canTap(g, id)) continue;
+      if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
+      if (!targetsExist(g, ab.targets, id, p)) continue;
+      m[o + k++] = word(Opt.Activate, a, id);
+    }
+  }
+  m[g.oOptN] = k;
+  return k;
+}
+
+export { types };

@@ -1,0 +1,78 @@
+// Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
+// when the spell or ability is put on the stack and again on resolution.
+import { TK, type TargetC } from './cardform.js';
+import { colors, controller, keywords, matches, types } from './chars.js';
+import { Flag, K, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
+import { type Game, S } from './state.js';
+import { listBase } from './zones.js';
+
+/** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
+export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
+  if (t < 0) {
+    if (spec.kind !== TK.Player && spec.kind !== TK.CreatureOrPlayer) return false;
+    const p = refPlayer(t);
+    return spec.player === 0 || (spec.player === 1) === (p === you);
+  }
+  if (t === src) return false; // a spell or ability is never its own target
+  const zone = g.m[g.oZone + t];
+  switch (spec.kind) {
+    case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
+      if (zone !== Zone.InPlay) return false;
+      if (spec.kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
+      if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
+      const kw = keywords(g, t);
+      if ((kw & K.Shroud) !== 0) return false;
+      // 502.7b: protection from a color stops targeting by spells and abilities of that color.
+      if (((kw >>> PROTECTION_SHIFT) & colors(g, src)) !== 0) return false;
+      return true;
+    }
+    case TK.Spell: {
+      if (zone !== Zone.Stack || (g.m[g.oFlags + t] & Flag.Spell) === 0) return false;
+      const f = spec.filter;
+      if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
+      if (f && (types(g, t) & f.notTypes) !== 0) return false;
+      return true;
+    }
+    case TK.CardInGraveyard: {
+      if (zone !== Zone.Graveyard) return false;
+      if (spec.whoseYou && g.m[g.oOwner + t] !== you) return false;
+      const f = spec.filter;
+      return !(f && f.types !== 0 && (g.cards[g.m[g.oCard + t]].types & f.types) === 0);
+    }
+    default: return false;
+  }
+}
+
+/**
+ * Writes the legal targets for `spec` into out[at..] and returns how many; with `limit` 1 it stops at
+ * the first (an existence check). Order: players, then objects by zone order.
+ */
+export function listTargets(g: Game, spec: TargetC, src: number, you: number, out: Int32Array, at: number, limit: number): number {
+  let k = 0;
+  if (spec.kind === TK.Player || spec.kind === TK.CreatureOrPlayer) {
+    for (let p = 0; p < 2 && k < limit; p++) if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
+  }
+  if (spec.kind === TK.Player) return k;
+  if (spec.kind === TK.Spell) {
+    // Spells are card objects on the stack; scan the stack items' sources.
+    const sb = g.oStack; const n = g.m[sb];
+    for (let i = n - 1; i >= 0 && k < limit; i--) {
+      const rec = g.m[sb + 1 + i];
+      const id = g.m[g.oRec + rec * S.SIZE + S.Source];
+      if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+    }
+    return k;
+  }
+  if (spec.kind === TK.CardInGraveyard) {
+    for (let p = 0; p < 2 && k < limit; p++) {
+      const b = listBase(g, Zone.Graveyard, p); const n = g.m[b];
+      for (let i = 0; i < n && k < limit; i++) { const id = g.m[b + 1 + i]; if (legalTarget(g, spec, id, src, you)) out[at + k++] = id; }
+    }
+    return k;
+  }
+  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+  for (let i = 0; i < n && k < limit; i++) { const id = g.m[b + 1 + i]; if (legalTarget(g, spec, id, src, you)) out[at + k++] = id; }
+  return k;
+}
+
+export { controller };

@@ -1,0 +1,104 @@
+// Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
+import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat, finishAttacks } from './combat.js';
+import { controller } from './chars.js';
+import { D, End, PC, Step, Zone, endsPhase } from './constants.js';
+import { endUntilEotEffects } from './effects.js';
+import { drawCards } from './events.js';
+import { emptyPoolsWithBurn, setTapped } from './mana.js';
+import { checkSba, endGame } from './sba.js';
+import { type Game, G, P, put, setPl } from './state.js';
+import { onStepBegin } from './triggers.js';
+import { listBase } from './zones.js';
+
+export const MAX_HAND = 7;
+
+function ask(g: Game, kind: D, player: number, n: number): void {
+  g.m[g.oOptN] = n;
+  put(g, G.DKind, kind); put(g, G.DPlayer, player);
+}
+
+/**
+ * The current step's turn-based actions. Sets the next program counter, or a decision (attackers,
+ * blockers, damage division, cleanup discard) after which it runs again.
+ */
+export function stepActions(g: Game): void {
+  const step = g.m[G.Step] as Step;
+  const ap = g.m[G.Active];
+  switch (step) {
+    case Step.Untap: {
+      // 302.2: the active player untaps his or her permanents; no one gets priority.
+      const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (controller(g, id) === ap) setTapped(g, id, false); }
+      put(g, G.Pc, PC.StepEnd);
+      return;
+    }
+    case Step.Draw:
+      // The player who goes first skips the draw of his or her first turn.
+      if (!(g.m[G.Turn] === 1 && ap === g.m[G.FirstPlayer])) drawCards(g, ap, 1);
+      break;
+    case Step.DeclareAttackers:
+      if (g.m[G.Declared] === 0) { ask(g, D.Attack, ap, attackOptions(g)); return; }
+      break;
+    case Step.DeclareBlockers:
+      if (g.m[G.Declared] === 1) { ask(g, D.Block, 1 - ap, blockOptions(g)); return; }
+      break;
+    case Step.CombatDamage:
+      if (g.m[G.Declared] !== 3) { beginDamageStep(g); put(g, G.Declared, 3); }
+      if (!assignCombatDamage(g, -1)) return;
+      put(g, G.Declared, 2);
+      break;
+    case Step.Cleanup: {
+      const hb = listBase(g, Zone.Hand, ap); const nh = g.m[hb];
+      if (nh > MAX_HAND) {
+        for (let i = 0; i < nh; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+        ask(g, D.Discard, ap, nh);
+        return;
+      }
+      // 314.2: damage wears off and "until end of turn" effects end, at the same time.
+      const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.m[g.oDamage + id] !== 0) put(g, g.oDamage + id, 0); }
+      endUntilEotEffects(g);
+      // 314.3: if state-based effects or triggers happen now, players get priority and another
+      // cleanup step follows.
+      if (checkSba(g) || g.m[G.TrigN] > 0) { put(g, G.Pc, PC.Priority); put(g, G.CleanupAgain, 1); return; }
+      put(g, G.Pc, PC.StepEnd);
+      return;
+    }
+    default:
+      break;
+  }
+  if (step === Step.Upkeep || step === Step.Draw || step === Step.End) onStepBegin(g, step);
+  put(g, G.Pc, PC.Priority);
+}
+
+/** The end of a step: mana burn at the end of a phase, then the next step or turn. */
+export function stepEnd(g: Game): void {
+  const step = g.m[G.Step] as Step;
+  if (endsPhase(step)) emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0);
+  let next: Step;
+  if (step === Step.DeclareAttackers && g.m[G.Declared] === 0) next = Step.EndCombat; // no attackers: skip to end of combat
+  else if (step === Step.CombatDamage && g.m[G.FsStep] === 1) next = Step.CombatDamage; // 502.2b: second damage step
+  else if (step === Step.Cleanup && g.m[G.CleanupAgain] === 1) { put(g, G.CleanupAgain, 0); next = Step.Cleanup; }
+  else if (step === Step.Cleanup) { nextTurn(g); return; }
+  else next = (step + 1) as Step;
+  if (step === Step.EndCombat) endCombat(g);
+  enterStep(g, next);
+}
+
+export function enterStep(g: Game, step: Step): void {
+  put(g, G.Step, step);
+  put(g, G.Prio, g.m[G.Active]);
+  put(g, G.Passes, 0);
+  put(g, G.Pc, PC.StepBegin);
+}
+
+function nextTurn(g: Game): void {
+  const t = g.m[G.Turn] + 1;
+  if (t > g.m[G.MaxTurns]) { endGame(g, 2, End.TurnLimit); put(g, G.Pc, PC.Over); return; }
+  const ap = 1 - g.m[G.Active];
+  put(g, G.Turn, t);
+  put(g, G.Active, ap);
+  setPl(g, ap, P.LastTurn, t);
+  setPl(g, 0, P.LandsPlayed, 0); setPl(g, 1, P.LandsPlayed, 0);
+  enterStep(g, Step.Untap);
+}

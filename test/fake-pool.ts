@@ -1,0 +1,24 @@
+// A tiny in-memory CardPool for tests that must not depend on the real card data.
+import type { CardPool } from '../src/cards/pool.js';
+import type { CardDef } from '../src/cards/schema.js';
+
+export const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+export function fakePool(names: string[] = ['Grizzly Bears', 'Shock', 'Giant Growth', 'Llanowar Elves', ...BASICS]): CardPool {
+  const defs = new Map<string, CardDef>(names.map((name) => [name, card(name)]));
+  return {
+    has: (name) => defs.has(name),
+    get: (name) => defs.get(name),
+    names: () => [...defs.keys()],
+    compiled: (name) => {
+      throw new Error(`fake pool: no engine form for "${name}"`);
+    },
+    cards: [],
+  };
+}
+
+function card(name: string): CardDef {
+  return BASICS.includes(name)
+    ? { name, types: ['Land'], supertypes: ['Basic'], subtypes: [name] }
+    : { name, manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1 };
+}
