@@ -123,6 +123,8 @@ export function beginDamageStep(g: Game): void {
 
 function record(g: Game, src: number, dst: number, amount: number): void {
   const k = g.m[G.AssignN];
+  const last = g.oAssign + (k - 1) * AS.SIZE;
+  if (k > 0 && g.m[last + AS.Src] === src && g.m[last + AS.Dst] === dst) { put(g, last + AS.Amount, g.m[last + AS.Amount] + amount); return; }
   if (k >= MAX_ASSIGN) throw new Error('too many combat damage assignments');
   const r = g.oAssign + k * AS.SIZE;
   put(g, r + AS.Src, src); put(g, r + AS.SrcInc, g.m[g.oInc + src]);
@@ -187,7 +189,12 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (left > 0) {
       const a = g.m[b + 1 + cur];
       const k = assignOptions(g, a);
-      if (k === 1) { record(g, a, g.m[g.oOpt], left); put(g, G.AsLeft, 0); continue; }
+      if (k === 1) {
+        // One recipient: without trample it takes everything; with trample one point at a time, as
+        // the defending player becomes a choice once the blockers have lethal damage (502.9b).
+        const n = (keywords(g, a) & K.Trample) !== 0 ? 1 : left;
+        record(g, a, g.m[g.oOpt], n); put(g, G.AsLeft, left - n); continue;
+      }
       g.m[g.oOptN] = k;
       put(g, G.DAux, a);
       put(g, G.DKind, D.Assign); put(g, G.DPlayer, g.m[G.Active]);

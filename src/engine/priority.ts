@@ -35,7 +35,7 @@ export function priorityOptions(g: Game, p: number): number {
     const id = m[hb + 1 + i];
     const cardId = m[g.oCard + id];
     let dup = false; // copies of one card in hand are the same choice
-    for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) { dup = true; break; }
+    if (m[g.oNoDedup] === 0) for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) { dup = true; break; }
     if (dup) continue;
     const c = g.cards[cardId];
     if ((c.types & 16) !== 0) {

@@ -17,6 +17,7 @@ export function resolveTop(g: Game, choice: number): boolean {
   let rec = g.m[G.ResItem];
   if (rec < 0) {
     rec = stackTop(g);
+    g.m[g.oResolved]++; // resolutions begun, for tools that wait on one (scenario "resolve")
     put(g, G.ResItem, rec); put(g, G.ResIp, 0); put(g, G.ResCount, 0);
     if (!startResolution(g, rec)) { put(g, G.ResItem, -1); return true; }
   }

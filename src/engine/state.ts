@@ -71,7 +71,8 @@ export class Game {
   // Unhashed: generator state, characteristics cache, decision options.
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
-  readonly oOptN: number; readonly oOpt: number; readonly oHist: number; readonly size: number;
+  readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -95,7 +96,9 @@ export class Game {
     this.oCPow = take(n); this.oCTou = take(n); this.oCKw = take(n); this.oCTypes = take(n);
     this.oCColors = take(n); this.oCCtrl = take(n);
     this.oOptN = take(1); this.oOpt = take(MAX_OPTIONS);
-    this.oHist = take(n); // per object: Hist bits, for reports only (not game state)
+    // History and tooling, never read by the rules: report bits, trigger counts, items resolved,
+    // and whether priority options list every copy of a card in hand (scenarios name copies).
+    this.oHist = take(n); this.oTrigCount = take(n); this.oResolved = take(1); this.oNoDedup = take(1);
     this.size = o;
     this.m = new Int32Array(o);
   }

@@ -10,6 +10,7 @@ function queue(g: Game, src: number, ability: number, ctrl: number, ref: number)
   const n = g.m[G.TrigN];
   if (n >= MAX_TRIGGERS) throw new Error('too many pending triggers');
   const r = g.oTrig + n * TR.SIZE;
+  g.m[g.oTrigCount + src]++;
   put(g, r + TR.Source, src);
   put(g, r + TR.SourceInc, g.m[g.oInc + src]);
   put(g, r + TR.Ability, ability);

@@ -1,9 +1,53 @@
-// PLACEHOLDER (being written): runs scenario files (../shared/scenario-format.md).
+// Runs scenario files (../shared/scenario-format.md): setup, scripted actions, stop, expectations.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
+import { drive } from './drive.js';
+import { checkExpect } from './expect.js';
+import { buildScenario } from './setup.js';
+import { ScenarioError, validateScenario } from './spec.js';
 
 export interface ScenarioResult { file: string; name: string; pass: boolean; failures: string[] }
 
+/** Every *.json file under the paths given (files as named, folders recursively), in sorted order. */
+export function scenarioFiles(paths: string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    const st = statSync(p);
+    if (st.isDirectory()) for (const f of readdirSync(p).sort()) walk(join(p, f));
+    else if (p.endsWith('.json')) out.push(p);
+  };
+  for (const p of paths) {
+    try { walk(p); } catch (e) { throw new ScenarioError(`${p}: cannot read: ${(e as Error).message}`); }
+  }
+  return out;
+}
+
+/** Runs one parsed scenario object. */
+export function runScenario(data: unknown, pool: CardPool, file: string): ScenarioResult {
+  let name = typeof (data as { name?: unknown })?.name === 'string' ? (data as { name: string }).name : '(unnamed)';
+  try {
+    const sc = validateScenario(data, file);
+    name = sc.name;
+    const { g, labels } = buildScenario(sc, pool, file);
+    const failures = drive(g, labels, sc);
+    if (failures.length === 0 && sc.expect) failures.push(...checkExpect(g, labels, sc.expect));
+    return { file, name, pass: failures.length === 0, failures };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { file, name, pass: false, failures: [e.message] };
+    return { file, name, pass: false, failures: [`engine error: ${(e as Error).stack ?? e}`] };
+  }
+}
+
+export function runScenarioFile(file: string, pool: CardPool): ScenarioResult {
+  let data: unknown;
+  try { data = JSON.parse(readFileSync(file, 'utf8')); } catch (e) {
+    return { file, name: '(unreadable)', pass: false, failures: [`${file}: not valid JSON: ${(e as Error).message}`] };
+  }
+  return runScenario(data, pool, file);
+}
+
 /** Runs every scenario file named, or every *.json under a folder named, in sorted order. */
 export function runScenarioPaths(paths: string[], pool: CardPool): ScenarioResult[] {
-  throw new Error(`runScenarioPaths not implemented yet (${paths.length}, ${pool.names().length})`);
+  return scenarioFiles(paths).map((f) => runScenarioFile(f, pool));
 }

@@ -1,0 +1,268 @@
+// Plays a scenario's actions against the engine: each action runs when its player next holds priority
+// or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
+// no), and anything else unscripted fails the scenario.
+import { controller } from '../engine/chars.js';
+import { D, DECISION_NAMES, Opt, STEP_NAMES, Zone, playerRef } from '../engine/constants.js';
+import { apply, decisionKind, decisionPlayer, isOver, optionCount, optionValue } from '../engine/engine.js';
+import { canPay, canTap } from '../engine/mana.js';
+import { optAbility, optKind, optObject, sorceryTiming } from '../engine/priority.js';
+import { AS, type Game, G, P, pl, TR } from '../engine/state.js';
+import { listTargets } from '../engine/targets.js';
+import { listBase } from '../engine/zones.js';
+import { seatIndex } from './setup.js';
+import type { Action, Scenario } from './spec.js';
+
+export class ScriptFailure extends Error {}
+
+const MAX_DECISIONS = 100_000;
+
+interface Driver {
+  g: Game; labels: Map<string, number>; actions: Action[]; idx: number; consumed: Set<number>;
+  building: Action | null; resolvedBase: number; lastIdx: number; pending: string[] | null;
+}
+
+const where = (g: Game) => `turn ${g.m[G.Turn]} ${STEP_NAMES[g.m[G.Step]]}`;
+function describeAction(a: Action, i: number): string {
+  const { player, ...rest } = a;
+  return `action #${i} (${player ? player + ' ' : ''}${JSON.stringify(rest)})`;
+}
+
+function nameOf(g: Game, id: number): string { return g.cards[g.m[g.oCard + id]].name; }
+
+/** Resolves a reference: "@label", "A"/"B", or a card name unique in play, on the stack or (for cast/play) in hand. */
+export function resolveRef(g: Game, labels: Map<string, number>, ref: string, handOf = -1): number {
+  if (ref === 'A' || ref === 'B') return playerRef(seatIndex(ref));
+  if (ref.startsWith('@')) {
+    const id = labels.get(ref.slice(1));
+    if (id === undefined) throw new ScriptFailure(`no object is labelled ${ref}`);
+    return id;
+  }
+  const found: number[] = [];
+  for (let id = 0; id < g.n; id++) {
+    if (nameOf(g, id) !== ref) continue;
+    const z = g.m[g.oZone + id];
+    if (z === Zone.InPlay || z === Zone.Stack || (handOf >= 0 && z === Zone.Hand && g.m[g.oOwner + id] === handOf)) found.push(id);
+  }
+  if (found.length === 0) throw new ScriptFailure(`no object named "${ref}" ${handOf >= 0 ? 'in hand, ' : ''}in play or on the stack`);
+  if (found.length > 1) throw new ScriptFailure(`"${ref}" is ambiguous (${found.length} objects); label one with "id"`);
+  return found[0];
+}
+
+function findOption(g: Game, pred: (v: number) => boolean): number {
+  const n = optionCount(g);
+  for (let a = 0; a < n; a++) if (pred(optionValue(g, a))) return a;
+  return -1;
+}
+
+/** Why player p can't cast or play card `id` now, for the failure message. */
+function whyNot(g: Game, p: number, id: number, land: boolean): string {
+  const c = g.cards[g.m[g.oCard + id]];
+  if (g.m[g.oZone + id] !== Zone.Hand || g.m[g.oOwner + id] !== p) return `${c.name} is not in ${p ? 'B' : 'A'}'s hand`;
+  if (land !== ((c.types & 16) !== 0)) return land ? `${c.name} is not a land` : `${c.name} is a land: use "play"`;
+  if (land) return sorceryTiming(g, p) ? 'a land was already played this turn' : 'lands are played in your main phase with an empty stack';
+  if ((c.types & 8) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
+  if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
+  const probe = new Int32Array(1);
+  for (const t of c.spellTargets) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
+  return 'it is not castable now';
+}
+function costText(c: { generic: number; colored: Int8Array }): string {
+  let s = c.generic ? `{${c.generic}}` : '';
+  for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
+  return s || '{0}';
+}
+
+function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
+  const g = d.g;
+  const pass = 0;
+  if (!act || act.resolve || act.goto || act.player === undefined || seatIndex(act.player) !== p) return pass;
+  if (act.pass) { d.idx++; return pass; }
+  if (act.play !== undefined || act.cast !== undefined) {
+    const land = act.play !== undefined;
+    const id = resolveRef(g, d.labels, (land ? act.play : act.cast)!, p);
+    const a = findOption(g, (v) => optKind(v) === (land ? Opt.PlayLand : Opt.Cast) && optObject(v) === id);
+    if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
+    if (act.as) d.labels.set(act.as, id);
+    d.building = act; d.idx++;
+    return a;
+  }
+  if (act.activate !== undefined) {
+    const id = resolveRef(g, d.labels, act.activate);
+    const ab = act.ability ?? 0;
+    const c = g.cards[g.m[g.oCard + id]];
+    if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
+    const a = findOption(g, (v) => optKind(v) === Opt.Activate && optObject(v) === id && optAbility(v) === ab);
+    if (a < 0) {
+      const why = controller(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
+        : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
+          : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
+      throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
+    }
+    d.building = act; d.idx++;
+    return a;
+  }
+  return pass; // attack, block, assign and choose wait for their own decisions
+}
+
+/** The choose action answering a non-priority decision of p: the current action, or the one after a pass-through action. */
+function takeChoose(d: Driver, p: number): unknown {
+  for (const i of [d.idx, d.idx + 1]) {
+    const a = d.actions[i];
+    if (!a || d.consumed.has(i)) continue;
+    if (a.choose !== undefined && a.player !== undefined && seatIndex(a.player) === p) {
+      if (i === d.idx) d.idx++; else d.consumed.add(i);
+      return a.choose;
+    }
+    if (!(a.resolve || a.goto)) break;
+  }
+  return undefined;
+}
+
+/** Combat damage the attacker already has assigned to `to` in this step. */
+function assignedSoFar(g: Game, att: number, to: number): number {
+  let s = 0;
+  for (let k = 0; k < g.m[G.AssignN]; k++) {
+    const r = g.oAssign + k * AS.SIZE;
+    if (g.m[r + AS.Src] === att && g.m[r + AS.Dst] === to) s += g.m[r + AS.Amount];
+  }
+  return s;
+}
+
+function unscripted(g: Game, kind: D): never {
+  throw new ScriptFailure(`unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}`);
+}
+
+function refOption(d: Driver, ref: unknown, what: string, handOf = -1): number {
+  if (typeof ref !== 'string') throw new ScriptFailure(`${what}: expected a reference, got ${JSON.stringify(ref)}`);
+  const id = resolveRef(d.g, d.labels, ref, handOf);
+  const a = findOption(d.g, (v) => v === id);
+  if (a < 0) throw new ScriptFailure(`${what}: ${ref} is not a legal choice`);
+  return a;
+}
+
+function answer(d: Driver, kind: D, p: number): number {
+  const g = d.g;
+  const act = d.actions[d.idx];
+  const mine = act?.player !== undefined && seatIndex(act.player) === p;
+  switch (kind) {
+    case D.Priority: return priorityAnswer(d, p, act);
+    case D.Target: {
+      const t = g.m[G.CastTarget];
+      if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);
+      const c = takeChoose(d, p);
+      if (c === undefined) unscripted(g, kind);
+      return refOption(d, c, 'choose (target)');
+    }
+    case D.Attack: {
+      if (!mine || !act.attack) return 0; // default: no attackers (option 0 is "done")
+      d.pending ??= [...act.attack];
+      const next = d.pending.shift();
+      // The action is used up with its last attacker: "done" may be the only option left, taken unasked.
+      if (d.pending.length === 0) { d.pending = null; d.idx++; }
+      return next === undefined ? 0 : refOption(d, next, 'attack');
+    }
+    case D.Block: {
+      if (!mine || !act.block) return 0;
+      d.pending ??= Object.entries(act.block).flatMap(([b, a]) => [b, a]);
+      if (d.pending.length === 0) { d.pending = null; d.idx++; return 0; }
+      const [b, a] = d.pending.splice(0, 2);
+      if (d.pending.length === 0) { d.pending = null; d.idx++; }
+      const bi = resolveRef(g, d.labels, b); const ai = resolveRef(g, d.labels, a);
+      const k = findOption(g, (v) => v === ((bi << 16) | ai));
+      if (k < 0) throw new ScriptFailure(`block: ${b} can't block ${a}`);
+      return k;
+    }
+    case D.Assign: {
+      if (!mine || !act.assign) unscripted(g, kind);
+      const want = new Map<number, Map<number, number>>();
+      for (const [att, split] of Object.entries(act.assign)) {
+        const q = new Map<number, number>();
+        for (const [to, n] of Object.entries(split)) q.set(resolveRef(g, d.labels, to), n);
+        want.set(resolveRef(g, d.labels, att), q);
+      }
+      const att = g.m[G.DAux];
+      const q = want.get(att);
+      if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
+      // Points the engine assigned unasked (a single legal recipient) count toward the division.
+      let pick = -1; let left = 0;
+      for (const [to, n] of q) {
+        const rest = n - assignedSoFar(g, att, to);
+        if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
+        left += Math.max(0, rest);
+      }
+      if (pick < 0) throw new ScriptFailure(`assign: the division for ${nameOf(g, att)} is not legal here (trample needs lethal damage to every blocker first, 502.9b)`);
+      if (left === 0) d.idx++;
+      return pick;
+    }
+    case D.TriggerOrder: {
+      if (d.pending === null) {
+        const c = takeChoose(d, p);
+        if (!Array.isArray(c)) unscripted(g, kind);
+        d.pending = [...(c as string[])];
+      }
+      while (d.pending.length > 0) {
+        const src = resolveRef(g, d.labels, d.pending.shift()!);
+        const k = findOption(g, (v) => g.m[g.oTrig + v * TR.SIZE + TR.Source] === src);
+        if (k >= 0) { if (d.pending.length === 0) d.pending = null; return k; }
+      }
+      d.pending = null;
+      throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
+    }
+    case D.Discard: {
+      const c = takeChoose(d, p);
+      if (c === undefined) unscripted(g, kind);
+      return refOption(d, c, 'choose (discard)', p);
+    }
+    case D.May: {
+      const c = takeChoose(d, p);
+      if (c === undefined) return 0;
+      if (typeof c !== 'boolean') throw new ScriptFailure(`choose: expected true or false for a "may", got ${JSON.stringify(c)}`);
+      return c ? 1 : 0;
+    }
+    default: return unscripted(g, kind);
+  }
+}
+
+/** Runs the actions up to the stop. Returns failure messages (empty when the script ran as written). */
+export function drive(g: Game, labels: Map<string, number>, sc: Scenario): string[] {
+  const d: Driver = { g, labels, actions: sc.actions ?? [], idx: 0, consumed: new Set(), building: null,
+    resolvedBase: 0, lastIdx: -1, pending: null };
+  const stop = sc.stop ?? 'end';
+  for (let n = 0; ; n++) {
+    if (n > MAX_DECISIONS) return [`the game did not reach the stop within ${MAX_DECISIONS} decisions`];
+    while (d.consumed.has(d.idx)) d.idx++;
+    const act = d.actions[d.idx];
+    try {
+      // A "resolve" is met by the next resolution since the last action: an item may already have
+      // resolved unasked when every player's only option was to pass.
+      if (act?.resolve) {
+        if (g.m[g.oResolved] > d.resolvedBase) { d.resolvedBase++; d.idx++; continue; }
+        if (g.m[g.oStack] === 0 && g.m[G.CastItem] < 0 && g.m[G.TrigN] === 0) throw new ScriptFailure('nothing on the stack to resolve');
+      } else if (d.idx !== d.lastIdx) { d.resolvedBase = g.m[g.oResolved]; }
+      d.lastIdx = d.idx;
+      if (isOver(g)) break;
+      const kind = decisionKind(g);
+      if (kind === D.Pause) {
+        const turn = g.m[G.Turn]; const step = STEP_NAMES[g.m[G.Step]];
+        if (act?.goto && act.goto.turn === turn && act.goto.step === step) { d.idx++; continue; }
+        if (stop !== 'end' && turn === stop.turn && step === stop.step) break;
+        if (stop !== 'end' && turn > stop.turn) return [`the game went past the stop (turn ${stop.turn} ${stop.step})`];
+        if (act?.goto && turn > act.goto.turn) throw new ScriptFailure(`turn ${act.goto.turn} ${act.goto.step} was passed without stopping there`);
+        apply(g, 0);
+        continue;
+      }
+      if (kind === D.Priority && d.building && g.m[G.CastItem] < 0) d.building = null;
+      apply(g, answer(d, kind, decisionPlayer(g)));
+    } catch (e) {
+      if (!(e instanceof ScriptFailure)) throw e;
+      const i = Math.min(d.idx, d.actions.length - 1);
+      const at = act || d.actions[i] ? describeAction(d.actions[Math.min(d.idx, d.actions.length - 1)] ?? {}, i) : 'default play';
+      return [`${at} at ${where(g)}: ${e.message}`];
+    }
+  }
+  while (d.consumed.has(d.idx)) d.idx++;
+  if (d.idx < d.actions.length) return [`${describeAction(d.actions[d.idx], d.idx)} was not reached before the stop`];
+  return [];
+}
+
+export { pl, P, listBase };

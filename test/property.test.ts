@@ -1,0 +1,355 @@
+// The random-playout property test (design.md, "Style": a random-playout test every card set must
+// survive). Thousands of seeded random-vs-random games over every pairing of the four sample decks, in
+// both seat orders, driven decision by decision so the invariants can be checked during play:
+//  (a) no throw; (b) every card is in exactly one zone list (or on the stack) and zpos matches its
+//  position; (c) no negative damage, counters, mana or list counts; (d) every game ends within a
+//  decision cap; (e) the same seed replays to the same actions and final state; (f) cloneInto gives an
+//  equal game (hash and the whole memory) that, given the same choices, ends identically; (g) the
+//  incremental hash equals computeHash at sampled points.
+import { fileURLToPath } from 'node:url';
+import seedrandom from 'seedrandom';
+import { afterAll, describe, expect, test } from 'vitest';
+import { type Agent, makeAgent } from '../agents/index.js';
+import { loadPool } from '../src/cards/pool.js';
+import { D, DECISION_NAMES, SK, Zone } from '../src/engine/constants.js';
+import {
+  apply, blankGame, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, optionCount, winner,
+} from '../src/engine/engine.js';
+import {
+  AS, computeHash, E, G, Game, MAX_ASSIGN, MAX_EFFECTS, MAX_OPTIONS, MAX_STACK, MAX_TRIGGERS, P, put, S, stateHash, TR,
+} from '../src/engine/state.js';
+import { PlayerView } from '../src/engine/view.js';
+import { readDeck } from '../src/decks/parse.js';
+import { deckIds } from '../src/harness/play-game.js';
+
+const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
+const GAMES_PER_CONFIG = 64;   // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games
+const MAX_TURNS = 50;
+const DECISION_CAP = 50_000;   // a game still running after this many decisions is stuck
+const CHECK_EVERY = 4;         // full invariant check (and hash recomputation) every this many decisions
+const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed (e)
+const MAX_FAILURES = 20;
+
+const pool = loadPool();
+const decks = DECKS.map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
+const ids = decks.map((d) => deckIds(pool, d.cards));
+
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x27d4eb2f, 0x9e3779b1) ^ Math.imul(b + 0x165667b1, 0x85ebca6b);
+  h ^= h >>> 15; h = Math.imul(h, 0x2c1b3c6d); h ^= h >>> 12; h = Math.imul(h, 0x297a2d39); h ^= h >>> 15;
+  return h >>> 0;
+}
+
+// ---- Invariants (b), (c), (g): read-only on g.m (no characteristic reads, which would touch the cache) ----
+
+let seen = new Int32Array(256);
+
+/** Checks one zone list; returns the number of objects in it or throws a description. */
+function checkList(g: Game, base: number, zone: Zone, owner: number, what: string): number {
+  const m = g.m;
+  const c = m[base];
+  if (c < 0 || c > g.listCap - 1) throw new Error(`${what}: count ${c} out of range`);
+  for (let i = 0; i < c; i++) {
+    const id = m[base + 1 + i];
+    if (id < 0 || id >= g.n) throw new Error(`${what}[${i}]: bad object id ${id}`);
+    if (seen[id] !== 0) throw new Error(`${what}[${i}]: object ${id} is in two places`);
+    seen[id] = 1;
+    if (m[g.oZone + id] !== zone) throw new Error(`${what}[${i}]: object ${id} has zone ${m[g.oZone + id]}, expected ${zone}`);
+    if (owner >= 0 && m[g.oOwner + id] !== owner) throw new Error(`${what}[${i}]: object ${id} is owned by ${m[g.oOwner + id]}`);
+    if (m[g.oZpos + id] !== i) throw new Error(`${what}[${i}]: object ${id} has zpos ${m[g.oZpos + id]}`);
+  }
+  for (let i = c; i < g.listCap - 1; i++) {
+    if (m[base + 1 + i] !== 0) throw new Error(`${what}: stale slot ${i} = ${m[base + 1 + i]} beyond count ${c}`);
+  }
+  return c;
+}
+
+function checkInvariants(g: Game): void {
+  const m = g.m;
+  if (seen.length < g.n) seen = new Int32Array(g.n * 2);
+  seen.fill(0, 0, g.n);
+  let listed = 0;
+  const names = ['library', 'hand', 'graveyard', 'removed'];
+  const zones = [Zone.Library, Zone.Hand, Zone.Graveyard, Zone.Removed];
+  const offs = [g.oLib, g.oHand, g.oGy, g.oRem];
+  for (let p = 0; p < 2; p++) {
+    for (let z = 0; z < 4; z++) listed += checkList(g, offs[z] + p * g.listCap, zones[z], p, `${names[z]} of ${p}`);
+  }
+  listed += checkList(g, g.oPlay, Zone.InPlay, -1, 'in play');
+
+  // The stack: records in the list are used, unused records are all zero, spells name cards on the stack.
+  const k = m[g.oStack];
+  if (k < 0 || k > MAX_STACK) throw new Error(`stack count ${k} out of range`);
+  const inList = new Uint8Array(MAX_STACK);
+  let spells = 0;
+  for (let i = 0; i < k; i++) {
+    const rec = m[g.oStack + 1 + i];
+    if (rec < 0 || rec >= MAX_STACK) throw new Error(`stack[${i}]: bad record ${rec}`);
+    if (inList[rec]) throw new Error(`stack[${i}]: record ${rec} twice`);
+    inList[rec] = 1;
+    const r = g.oRec + rec * S.SIZE;
+    if (m[r + S.Used] !== 1) throw new Error(`stack[${i}]: record ${rec} not marked used`);
+    const kind = m[r + S.Kind];
+    if (kind < SK.Spell || kind > SK.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
+    if (kind === SK.Spell) {
+      const id = m[r + S.Source];
+      if (id < 0 || id >= g.n) throw new Error(`stack[${i}]: spell of bad object ${id}`);
+      if (m[g.oZone + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.oZone + id]}`);
+      if (seen[id] !== 0) throw new Error(`stack[${i}]: spell ${id} is in two places`);
+      seen[id] = 1; spells++;
+    }
+  }
+  for (let i = k; i < MAX_STACK; i++) if (m[g.oStack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
+  for (let rec = 0; rec < MAX_STACK; rec++) {
+    if (inList[rec]) continue;
+    for (let f = 0; f < S.SIZE; f++) {
+      if (m[g.oRec + rec * S.SIZE + f] !== 0) throw new Error(`stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * S.SIZE + f]}`);
+    }
+  }
+
+  // Every object: in exactly the list its zone says; cards never cease to exist; no negative counts.
+  let alive = 0;
+  for (let id = 0; id < g.n; id++) {
+    const z = m[g.oZone + id];
+    if (z === Zone.None) {
+      if (id < g.nCards) throw new Error(`card ${id} is in no zone`);
+      if (seen[id] !== 0) throw new Error(`object ${id} has zone None but is listed`);
+      continue;
+    }
+    alive++;
+    if (seen[id] === 0) throw new Error(`object ${id} (zone ${z}) is in no list`);
+    const owner = m[g.oOwner + id]; const ctrl = m[g.oCtrl + id];
+    if (owner !== 0 && owner !== 1) throw new Error(`object ${id}: owner ${owner}`);
+    if (ctrl !== 0 && ctrl !== 1) throw new Error(`object ${id}: controller ${ctrl}`);
+    if (id < g.nCards && owner !== (id < g.nA ? 0 : 1)) throw new Error(`card ${id}: owner changed to ${owner}`);
+    if (m[g.oDamage + id] < 0) throw new Error(`object ${id}: damage ${m[g.oDamage + id]}`);
+    if (m[g.oP1 + id] < 0 || m[g.oM1 + id] < 0) throw new Error(`object ${id}: counters ${m[g.oP1 + id]}/${m[g.oM1 + id]}`);
+  }
+  if (listed + spells !== alive) throw new Error(`lists hold ${listed} + ${spells} on the stack, but ${alive} objects exist`);
+  if (alive < g.nCards) throw new Error(`${alive} objects for ${g.nCards} cards`);
+
+  for (let p = 0; p < 2; p++) {
+    const b = g.oP + p * P.SIZE;
+    for (let f = P.ManaW; f <= P.ManaC; f++) if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - P.ManaW} is ${m[b + f]}`);
+    if (m[b + P.Poison] < 0) throw new Error(`player ${p}: poison ${m[b + P.Poison]}`);
+    if (m[b + P.LandsPlayed] < 0) throw new Error(`player ${p}: lands played ${m[b + P.LandsPlayed]}`);
+    if (m[b + P.Mulligans] < 0) throw new Error(`player ${p}: mulligans ${m[b + P.Mulligans]}`);
+  }
+  const tn = m[G.TrigN];
+  if (tn < 0 || tn > MAX_TRIGGERS) throw new Error(`pending triggers ${tn}`);
+  for (let i = tn * TR.SIZE; i < MAX_TRIGGERS * TR.SIZE; i++) if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
+  const an = m[G.AssignN];
+  if (an < 0 || an > MAX_ASSIGN) throw new Error(`damage assignments ${an}`);
+  for (let i = an * AS.SIZE; i < MAX_ASSIGN * AS.SIZE; i++) if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
+  const en = m[g.oEff];
+  if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
+  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + 1 + i] !== 0) throw new Error(`stale effect slot ${i}`);
+  const turn = m[G.Turn];
+  if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
+  if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
+
+  // (g) the incremental hash.
+  const [lo, hi] = computeHash(g);
+  if (lo !== m[G.HashLo] || hi !== m[G.HashHi]) throw new Error(`incremental hash ${m[G.HashHi]}/${m[G.HashLo]} != computed ${hi}/${lo}`);
+}
+
+/** Index of the first difference of two games' memory, or -1. */
+function firstDiff(a: Game, b: Game): number {
+  const x = a.m; const y = b.m;
+  if (x.length !== y.length) return -2;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return i;
+  return -1;
+}
+
+// ---- Driving one game ----
+
+interface Spec { deckA: number; deckB: number; first: number; seed: number; game: number }
+interface Played { g: Game; decisions: number; actions: number[] | null; clones: number; checks: number }
+
+const legal = new Int32Array(MAX_OPTIONS);
+const kinds = new Array<number>(DECISION_NAMES.length).fill(0);
+
+function options(s: Spec) { return { seed: s.seed, firstPlayer: s.first, maxTurns: MAX_TURNS }; }
+
+/**
+ * Plays one game. With `checks`, verifies the invariants every CHECK_EVERY decisions and at the end,
+ * and at a seeded decision clones the game and drives the clone with the same choices.
+ */
+function play(s: Spec, checks: boolean, record: boolean): Played {
+  const g = newGame(pool.cards, ids[s.deckA], ids[s.deckB], options(s));
+  const agents: Agent[] = [makeAgent('random', mix(s.seed, 1)), makeAgent('random', mix(s.seed, 2))];
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  const actions: number[] | null = record ? [] : null;
+  const choose = seedrandom.xor128(`clone:${s.seed}`);
+  // Clone points: a seeded gap of 0..63 decisions before each; every new clone first checks that the
+  // previous one, driven with the same choices, still equals the original in every word.
+  let cloneAt = checks ? Math.floor(choose() * 64) : -1;
+  const offset = Math.floor(choose() * CHECK_EVERY);
+  let clone: Game | null = null;
+  let nClones = 0;
+  let nChecks = 0;
+  let decisions = 0;
+  if (checks) { checkInvariants(g); nChecks++; }
+  while (!isOver(g)) {
+    if (decisions === cloneAt) {
+      if (clone) {
+        const d = firstDiff(g, clone);
+        if (d !== -1) throw new Error(`clone ${nClones} diverged by decision ${decisions}: m[${d}] = ${clone.m[d]}, original ${g.m[d]}`);
+      }
+      cloneAt += 1 + Math.floor(choose() * 64);
+      // (f) clone into a fresh game: a bare new Game, or a differently seeded blank game to overwrite.
+      clone = (s.game + nClones++) % 2 === 0
+        ? new Game(pool.cards, ids[s.deckA].length, ids[s.deckB].length)
+        : blankGame(pool.cards, ids[s.deckA], ids[s.deckB], { seed: s.seed ^ 0x5a5a, firstPlayer: 1 - s.first, maxTurns: 7 });
+      g.cloneInto(clone);
+      const d = firstDiff(g, clone);
+      if (d !== -1) throw new Error(`clone differs from the original at m[${d}]`);
+      if (clone.m[G.HashLo] !== g.m[G.HashLo] || clone.m[G.HashHi] !== g.m[G.HashHi] || stateHash(clone) !== stateHash(g)) {
+        throw new Error('clone hash differs');
+      }
+      const [lo, hi] = computeHash(clone);
+      if (lo !== clone.m[G.HashLo] || hi !== clone.m[G.HashHi]) throw new Error('clone: incremental hash != computeHash');
+    }
+    if (++decisions > DECISION_CAP) throw new Error(`no end after ${DECISION_CAP} decisions (turn ${g.m[G.Turn]})`);
+    const p = decisionPlayer(g);
+    const n = legalActions(g, legal);
+    if (p !== 0 && p !== 1) throw new Error(`decision player ${p}`);
+    if (n < 2 || n > MAX_OPTIONS) throw new Error(`pending decision ${decisionKind(g)} has ${n} options`);
+    kinds[decisionKind(g)]++;
+    const a = agents[p].act(views[p], legal, n);
+    if (a < 0 || a >= n) throw new Error(`agent chose ${a} of ${n}`);
+    if (actions) actions.push(a);
+    if (clone) {
+      if (decisionKind(clone) !== decisionKind(g) || decisionPlayer(clone) !== p || optionCount(clone) !== n) {
+        throw new Error(`clone diverged before decision ${decisions}: kind ${decisionKind(clone)}/${decisionKind(g)}, options ${optionCount(clone)}/${n}`);
+      }
+      apply(clone, a);
+    }
+    apply(g, a);
+    if (clone && (clone.m[G.HashLo] !== g.m[G.HashLo] || clone.m[G.HashHi] !== g.m[G.HashHi])) {
+      throw new Error(`clone hash diverged after decision ${decisions}`);
+    }
+    if (checks && (decisions + offset) % CHECK_EVERY === 0) { checkInvariants(g); nChecks++; }
+  }
+  if (checks) {
+    checkInvariants(g); nChecks++;
+    const w = winner(g);
+    if (w !== 0 && w !== 1 && w !== 2) throw new Error(`over, but winner is ${w}`);
+    if (endReason(g) === 0) throw new Error('over, but no end reason');
+    if (decisionKind(g) !== D.None || optionCount(g) !== 0) throw new Error('over, but a decision is pending');
+  }
+  if (clone) {
+    if (!isOver(clone)) throw new Error('the clone is not over when the original is');
+    const d = firstDiff(g, clone);
+    if (d !== -1) throw new Error(`the clone ended differently: m[${d}] = ${clone.m[d]}, original ${g.m[d]}`);
+  }
+  return { g, decisions, actions, clones: nClones, checks: nChecks };
+}
+
+// ---- The runs ----
+
+const totals = { games: 0, decisions: 0, ms: 0, clones: 0, clonedGames: 0, replays: 0, replayMs: 0, checks: 0, over: { life: 0, library: 0, turns: 0, other: 0 } };
+
+afterAll(() => {
+  const checked = (totals.games / (totals.ms - totals.replayMs)) * 1000;
+  const plain = (totals.replays / totals.replayMs) * 1000;
+  console.log(`property: ${totals.games} games, ${totals.decisions} decisions, ${totals.checks} invariant checks, ` +
+    `${totals.clones} clone round trips in ${totals.clonedGames} games, ${totals.replays} replays; ` +
+    `${(totals.ms / 1000).toFixed(1)} s: ${checked.toFixed(0)} games/sec with checks and clones, ` +
+    `${plain.toFixed(0)} games/sec plain (replays); ends ${JSON.stringify(totals.over)}; ` +
+    `decisions by kind ${DECISION_NAMES.map((k, i) => `${k}=${kinds[i]}`).filter((_, i) => kinds[i] > 0).join(' ')}`);
+});
+
+describe('random playouts (random vs random, max 50 turns)', () => {
+  for (let a = 0; a < DECKS.length; a++) {
+    for (let b = 0; b < DECKS.length; b++) {
+      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () => {
+        const failures: string[] = [];
+        const t0 = performance.now();
+        for (let first = 0; first < 2; first++) {
+          for (let i = 0; i < GAMES_PER_CONFIG; i++) {
+            const game = ((a * DECKS.length + b) * 2 + first) * GAMES_PER_CONFIG + i;
+            const s: Spec = { deckA: a, deckB: b, first, seed: mix(20080701, game), game };
+            const where = `${DECKS[a]} vs ${DECKS[b]}, first player ${first}, seed ${s.seed}`;
+            const replay = i % REPLAY_EVERY === 0;
+            let r: Played;
+            try {
+              r = play(s, true, replay);
+            } catch (e) {
+              if (failures.length < MAX_FAILURES) failures.push(`${where}: ${(e as Error).stack ?? e}`);
+              continue;
+            }
+            totals.games++; totals.decisions += r.decisions; totals.checks += r.checks;
+            totals.clones += r.clones;
+            if (r.clones > 0) totals.clonedGames++;
+            const reason = endReason(r.g);
+            if (reason === 1) totals.over.life++; else if (reason === 2) totals.over.library++;
+            else if (reason === 5) totals.over.turns++; else totals.over.other++;
+            if (replay) {
+              // (e) the same seed gives the same game.
+              try {
+                const t1 = performance.now();
+                const again = play(s, false, true);
+                totals.replayMs += performance.now() - t1;
+                totals.replays++;
+                if (JSON.stringify(again.actions) !== JSON.stringify(r.actions)) failures.push(`${where}: replay took other actions`);
+                else if (stateHash(again.g) !== stateHash(r.g)) failures.push(`${where}: replay ended with hash ${stateHash(again.g)}, first ${stateHash(r.g)}`);
+                else if (firstDiff(again.g, r.g) !== -1) failures.push(`${where}: replay ended with other memory at m[${firstDiff(again.g, r.g)}]`);
+              } catch (e) {
+                failures.push(`${where}: replay threw ${(e as Error).stack ?? e}`);
+              }
+            }
+          }
+        }
+        totals.ms += performance.now() - t0;
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+
+  test('a good share of games were cloned mid-game and replayed', () => {
+    expect(totals.games).toBeGreaterThanOrEqual(2000);
+    expect(totals.clonedGames).toBeGreaterThan(totals.games * 0.9);
+    expect(totals.clones).toBeGreaterThan(totals.games * 2);
+    expect(totals.replays).toBeGreaterThanOrEqual(totals.games / REPLAY_EVERY);
+  });
+});
+
+describe('the invariant checker itself', () => {
+  // A mid-game state to break in known ways; each break must be caught.
+  function midGame(): Game {
+    const s: Spec = { deckA: 0, deckB: 3, first: 0, seed: 12345, game: 0 };
+    const g = newGame(pool.cards, ids[0], ids[3], options(s));
+    const agents = [makeAgent('random', 1), makeAgent('random', 2)];
+    const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+    for (let i = 0; i < 60 && !isOver(g); i++) {
+      const p = decisionPlayer(g);
+      apply(g, agents[p].act(views[p], legal, legalActions(g, legal)));
+    }
+    expect(isOver(g)).toBe(false);
+    checkInvariants(g);
+    return g;
+  }
+  const hand0 = (g: Game) => g.oHand;
+
+  test('accepts a sound state and rejects broken ones', () => {
+    const g = midGame();
+    const breaks: [string, (b: Game) => void][] = [
+      ['raw write (hash not updated)', (b) => { b.m[G.Turn] += 1; }],
+      ['zpos off by one', (b) => { put(b, b.oZpos + b.m[hand0(b) + 1], 5); }],
+      ['card listed twice', (b) => { const h = hand0(b); put(b, h + 1, b.m[h + 2]); }],
+      ['card in no list', (b) => { const h = hand0(b); const n = b.m[h]; put(b, h + n, 0); put(b, h, n - 1); }],
+      ['negative damage', (b) => { put(b, b.oDamage + 0, -1); }],
+      ['negative mana', (b) => { put(b, b.oP + P.ManaG, -2); }],
+      ['stale list slot', (b) => { const h = hand0(b); put(b, h + 1 + b.m[h] + 3, 7); }],
+      ['wrong zone column', (b) => { put(b, b.oZone + b.m[hand0(b) + 1], Zone.Graveyard); }],
+    ];
+    for (const [what, breakIt] of breaks) {
+      const b = new Game(pool.cards, ids[0].length, ids[3].length);
+      g.cloneInto(b);
+      checkInvariants(b);
+      breakIt(b);
+      expect(() => checkInvariants(b), what).toThrow();
+    }
+  });
+});
