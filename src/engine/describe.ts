@@ -1,0 +1,38 @@
+// Readable text for decisions and options: for logs and replays only, never on the hot path.
+import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
+import { decisionKind, decisionPlayer, optionValue } from './engine.js';
+import { optAbility, optKind, optObject } from './priority.js';
+import { type Game, G, TR } from './state.js';
+
+const SEAT = ['A', 'B'];
+const name = (g: Game, id: number) => g.cards[g.m[g.oCard + id]].name;
+const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
+
+/** "turn 3 main1: A priority" */
+export function describeDecision(g: Game): string {
+  return `turn ${g.m[G.Turn]} ${STEP_NAMES[g.m[G.Step]]}: ${SEAT[decisionPlayer(g)]} ${DECISION_NAMES[decisionKind(g)]}`;
+}
+
+/** What option `a` of the pending decision does, e.g. "cast Shock#12" or "attack with Grizzly Bears#3". */
+export function describeOption(g: Game, a: number): string {
+  const v = optionValue(g, a);
+  switch (decisionKind(g)) {
+    case D.Priority:
+      switch (optKind(v)) {
+        case Opt.Pass: return 'pass';
+        case Opt.PlayLand: return `play ${who(g, optObject(v))}`;
+        case Opt.Cast: return `cast ${who(g, optObject(v))}`;
+        default: return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
+      }
+    case D.Target: return `target ${who(g, v)}`;
+    case D.Attack: return v < 0 ? 'no more attackers' : `attack with ${who(g, v)}`;
+    case D.Block: return v < 0 ? 'no more blockers' : `block ${who(g, v & 0xffff)} with ${who(g, v >>> 16)}`;
+    case D.Assign: return `assign 1 damage of ${who(g, g.m[G.DAux])} to ${who(g, v)}`;
+    case D.TriggerOrder: return `put the trigger of ${who(g, g.m[g.oTrig + v * TR.SIZE + TR.Source])} on the stack`;
+    case D.Discard: return `discard ${who(g, v)}`;
+    case D.May: return v ? 'yes' : 'no';
+    case D.Mulligan: return v ? 'mulligan' : 'keep';
+    case D.Pause: return 'continue';
+    default: return String(v);
+  }
+}

@@ -1,0 +1,82 @@
+// Card definitions: the whole built-in pool compiles, and bad definitions are rejected with the file,
+// the card, the field and what was expected.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CardError, compileCard, parseManaCost } from '../src/cards/compile.js';
+import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
+import { Op } from '../src/engine/cardform.js';
+
+const ctx = { file: 'x.json', card: 'X' };
+
+describe('mana costs', () => {
+  test('generic, colored and X symbols', () => {
+    const c = parseManaCost('{X}{2}{R}{R}', ctx, 'manaCost');
+    expect(c.generic).toBe(2);
+    expect(Array.from(c.colored)).toEqual([0, 0, 0, 2, 0, 0]);
+    expect(c.x).toBe(1);
+    expect(c.cmc).toBe(4);
+  });
+  test('a malformed cost names the field', () => {
+    expect(() => parseManaCost('2R', ctx, 'manaCost')).toThrow(/x.json: card "X": field manaCost: expected a mana cost/);
+  });
+});
+
+describe('the built-in pool', () => {
+  const pool = loadPool();
+  test('has the Tenth Edition starter cards and compiles them', () => {
+    expect(builtinCardFiles().length).toBeGreaterThanOrEqual(6);
+    expect(pool.names().length).toBeGreaterThanOrEqual(60);
+    for (const name of ['Shock', 'Incinerate', 'Giant Growth', 'Terror', 'Counsel of the Soratami', 'Prodigal Pyromancer']) {
+      expect(pool.has(name), name).toBe(true);
+    }
+  });
+  test('Prodigal Pyromancer compiles to a tapping damage ability with one target', () => {
+    const c = pool.compiled('Prodigal Pyromancer');
+    expect(c.activated).toHaveLength(1);
+    expect(c.activated[0].tap).toBe(true);
+    expect(c.activated[0].targets).toHaveLength(1);
+    expect(c.activated[0].program[0].op).toBe(Op.Damage);
+    expect(c.activated[0].program[0].amount).toBe(1);
+  });
+  test('seq flattens and may guards the instructions after it', () => {
+    const c = compileCard({ name: 'T', manaCost: '{1}', types: ['Sorcery'], spell: { effect: { op: 'seq', effects: [
+      { op: 'may', effect: { op: 'seq', effects: [{ op: 'draw', player: 'you', amount: 1 }, { op: 'gainLife', player: 'you', amount: 1 }] } },
+      { op: 'loseLife', player: 'opponent', amount: 2 }] } } }, 0, 't.json');
+    expect(c.spell!.map((i) => i.op)).toEqual([Op.May, Op.Draw, Op.GainLife, Op.LoseLife]);
+    expect(c.spell![0].skip).toBe(2);
+  });
+});
+
+describe('bad definitions', () => {
+  const bad = (def: unknown) => () => compileCard(def, 0, 'mine.json');
+  test('unknown field', () => expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
+  test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
+  test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
+  test('target reference beyond the declared targets', () => expect(bad({ name: 'D', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'damage', amount: 1, to: 'target:0' } } })).toThrow(/field spell.effect.to/));
+  test('unknown keyword', () => expect(bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] })).toThrow(/field keywords: expected one of flying/));
+  test('nonland without a cost', () => expect(bad({ name: 'F', types: ['Enchantment'] })).toThrow(/field manaCost/));
+  test('errors are CardErrors', () => expect(bad({ types: ['Land'] })).toThrow(CardError));
+});
+
+describe('designer card files', () => {
+  test('a --cards file adds new cards and replaces a built-in card of the same name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+    const f = join(dir, 'mine.json');
+    writeFileSync(f, JSON.stringify([
+      { name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], power: 3, toughness: 3 },
+      { name: 'Test Drake', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flying'] },
+    ]));
+    const pool = loadPool([f]);
+    expect(pool.compiled('Grizzly Bears').power).toBe(3);
+    expect(pool.has('Test Drake')).toBe(true);
+    expect(pool.cards[pool.compiled('Grizzly Bears').id].power).toBe(3);
+  });
+  test('a file that is not JSON names the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cards-'));
+    const f = join(dir, 'broken.json');
+    writeFileSync(f, '[{');
+    expect(() => loadPool([f])).toThrow(/broken.json: not valid JSON/);
+  });
+});
