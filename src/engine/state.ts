@@ -105,7 +105,7 @@ export class Game {
 
   /** Copies this whole game into `dst`, a game made for the same decks (same layout). */
   cloneInto(dst: Game): void {
-    if (dst.size !== this.size || dst.cards !== this.cards) throw new Error('cloneInto: games of different layouts');
+    if (dst.size !== this.size || dst.nA !== this.nA || dst.cards !== this.cards) throw new Error('cloneInto: games of different layouts');
     dst.m.set(this.m);
   }
 }

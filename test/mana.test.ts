@@ -1,0 +1,323 @@
+// Automatic mana payment (src/engine/mana.ts) through a real game state: permanents put into play with
+// zones.moveTo on a blank game, costs parsed by the card compiler. Payment is automatic (design.md):
+// floating mana first, then untapped sources, lands before creatures; mana burn at a phase's end (2008 300.3).
+import { describe, expect, test } from 'vitest';
+import { parseManaCost } from '../src/cards/compile.js';
+import { loadPool } from '../src/cards/pool.js';
+import { Flag, Zone } from '../src/engine/constants.js';
+import { blankGame } from '../src/engine/engine.js';
+import { canPay, canTap, emptyPoolsWithBurn, isSick, maxX, pay, setTapped } from '../src/engine/mana.js';
+import { G, Game, P, pl, setGlob, setPl, stateHash } from '../src/engine/state.js';
+import { moveTo } from '../src/engine/zones.js';
+
+const pool = loadPool();
+const cost = (s: string) => parseManaCost(s, { file: 'mana.test.ts', card: 'test' }, 'manaCost');
+const W = 0, U = 1, B = 2, R = 3, Gr = 4, C = 5;
+
+/**
+ * A blank game (seat 0 first, turn 1) whose seats own these cards (ids in order: seat 0's, then seat 1's).
+ * Nothing is in play yet.
+ */
+function setup(seat0: string[], seat1: string[] = ['Forest']): Game {
+  const ids = (names: string[]) => names.map((n) => pool.compiled(n).id);
+  return blankGame(pool.cards, ids(seat0), ids(seat1), { seed: 1, firstPlayer: 0, maxTurns: 50 });
+}
+/** Puts objects into play under their owner, in this order. */
+function play(g: Game, ...ids: number[]): void {
+  for (const id of ids) moveTo(g, id, Zone.InPlay, g.m[g.oOwner + id]);
+}
+/** Begins player p's next turn (so what p controlled before is no longer summoning sick). */
+function nextTurnOf(g: Game, p: number): void {
+  const t = g.m[G.Turn] + 1;
+  setGlob(g, G.Turn, t); setGlob(g, G.Active, p); setPl(g, p, P.LastTurn, t);
+}
+const tapped = (g: Game, id: number) => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
+const tappedOf = (g: Game, ...ids: number[]) => ids.map((id) => tapped(g, id));
+const poolOf = (g: Game, p: number) => [0, 1, 2, 3, 4, 5].map((i) => pl(g, p, P.ManaW + i));
+
+describe('lands', () => {
+  test('colored requirements use the matching land, wherever it is in play', () => {
+    const g = setup(['Mountain', 'Forest', 'Plains']);
+    const [mountain, forest, plains] = [0, 1, 2];
+    play(g, mountain, forest, plains);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{U}'), 0, -1)).toBe(false);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, mountain, forest, plains)).toEqual([false, true, false]);
+    expect(pay(g, 0, cost('{W}{R}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, mountain, forest, plains)).toEqual([true, true, true]);
+  });
+
+  test('generic is paid with whatever is left after the colored part', () => {
+    // The Mountain comes first in play; the {G} must still get the Forest, the generic the Mountain.
+    const g = setup(['Mountain', 'Forest', 'Mountain']);
+    play(g, 0, 1);
+    expect(canPay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{1}{R}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{2}{G}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1)).toEqual([true, true]);
+    expect(canPay(g, 0, cost('{1}'), 0, -1)).toBe(false);
+  });
+
+  test('pure generic taps any lands; more than there are fails', () => {
+    const g = setup(['Swamp', 'Island', 'Forest']);
+    play(g, 0, 1, 2);
+    expect(canPay(g, 0, cost('{4}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{2}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1, 2).filter(Boolean)).toHaveLength(2);
+    expect(pay(g, 0, cost('{1}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1, 2)).toEqual([true, true, true]);
+  });
+
+  test('tapped lands and the opponent\'s lands do not pay', () => {
+    const g = setup(['Forest', 'Forest'], ['Forest', 'Forest']);
+    play(g, 0, 1, 2, 3);
+    setTapped(g, 1, true);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    expect(canPay(g, 1, cost('{G}{G}'), 0, -1)).toBe(true);
+  });
+
+  test('a failed payment changes nothing; canPay never changes anything', () => {
+    const g = setup(['Forest', 'Mountain']);
+    play(g, 0, 1);
+    setPl(g, 0, P.ManaU, 1);
+    const before = stateHash(g);
+    expect(canPay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(stateHash(g)).toBe(before);
+    expect(pay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{4}'), 0, -1)).toBe(false);
+    expect(stateHash(g)).toBe(before);
+    expect(tappedOf(g, 0, 1)).toEqual([false, false]);
+    expect(poolOf(g, 0)).toEqual([0, 1, 0, 0, 0, 0]);
+  });
+
+  test('{X}: maxX counts what the lands can pay, and pay with that X taps them all', () => {
+    const g = setup(['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+    play(g, 0, 1, 2, 3);
+    const fireball = cost('{X}{R}');
+    expect(maxX(g, 0, fireball, -1)).toBe(3);
+    expect(canPay(g, 0, fireball, 4, -1)).toBe(false);
+    expect(pay(g, 0, fireball, 3, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1, 2, 3)).toEqual([true, true, true, true]);
+    expect(maxX(g, 0, fireball, -1)).toBe(0);
+  });
+});
+
+describe('Llanowar Elves', () => {
+  test('lands are tapped before Llanowar Elves', () => {
+    const g = setup(['Llanowar Elves', 'Forest', 'Mountain']);
+    const [elves, forest, mountain] = [0, 1, 2];
+    play(g, elves, forest, mountain); // the Elves come first in play
+    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    expect(isSick(g, elves)).toBe(false);
+    expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, elves, forest, mountain)).toEqual([false, true, false]);
+    expect(pay(g, 0, cost('{1}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, elves, forest, mountain)).toEqual([false, true, true]);
+    expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, elves, forest, mountain)).toEqual([true, true, true]);
+  });
+
+  test('Elves and a land together pay a two-mana cost', () => {
+    const g = setup(['Llanowar Elves', 'Mountain']);
+    play(g, 0, 1);
+    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    expect(canPay(g, 0, cost('{G}{R}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1)).toEqual([true, true]);
+  });
+
+  test('summoning-sick Elves (came into play this turn) cannot pay (212.3d)', () => {
+    const g = setup(['Llanowar Elves', 'Forest']);
+    const [elves, forest] = [0, 1];
+    play(g, elves);
+    expect(g.m[g.oSince + elves]).toBe(g.m[G.Turn]);
+    expect(pl(g, 0, P.LastTurn)).toBe(g.m[G.Turn]);
+    expect(isSick(g, elves)).toBe(true);
+    expect(canTap(g, elves)).toBe(false);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(false);
+    play(g, forest);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(false);
+    expect(tappedOf(g, elves, forest)).toEqual([false, false]);
+    // still sick during the opponent's turn; ready at the start of its controller's next turn
+    nextTurnOf(g, 1);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
+    nextTurnOf(g, 0);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(true);
+  });
+
+  test('Elves of the player who has not had a turn yet are sick', () => {
+    const g = setup(['Forest'], ['Llanowar Elves']);
+    const elves = 1;
+    play(g, elves);
+    expect(pl(g, 1, P.LastTurn)).toBe(0);
+    expect(canPay(g, 1, cost('{G}'), 0, -1)).toBe(false);
+    nextTurnOf(g, 1);
+    expect(canPay(g, 1, cost('{G}'), 0, -1)).toBe(true);
+  });
+
+  test('tapped Elves cannot pay; a source excluded (its {T} is already the cost) is not used', () => {
+    const g = setup(['Llanowar Elves', 'Llanowar Elves']);
+    play(g, 0, 1);
+    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{G}{G}'), 0, 0)).toBe(false);
+    expect(canPay(g, 0, cost('{G}'), 0, 0)).toBe(true);
+    setTapped(g, 1, true);
+    expect(canPay(g, 0, cost('{G}'), 0, 0)).toBe(false);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+  });
+});
+
+describe('Birds of Paradise', () => {
+  test('pays any one color', () => {
+    for (const c of ['{W}', '{U}', '{B}', '{R}', '{G}', '{1}']) {
+      const g = setup(['Birds of Paradise']);
+      play(g, 0);
+      nextTurnOf(g, 1); nextTurnOf(g, 0);
+      expect(canPay(g, 0, cost(c), 0, -1), c).toBe(true);
+      expect(pay(g, 0, cost(c), 0, -1), c).toBe(true);
+      expect(tapped(g, 0)).toBe(true);
+      expect(canPay(g, 0, cost(c), 0, -1), `${c} again`).toBe(false);
+    }
+  });
+
+  test('fills the color the lands lack; the matching land pays its own color', () => {
+    const g = setup(['Birds of Paradise', 'Forest']);
+    play(g, 0, 1);
+    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    expect(canPay(g, 0, cost('{W}{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{W}{U}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1)).toEqual([false, true]); // the Forest, not the Birds
+    expect(pay(g, 0, cost('{U}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1)).toEqual([true, true]);
+  });
+
+  test('with two colored needs, the Birds take the one no land can pay', () => {
+    const g = setup(['Birds of Paradise', 'Plains', 'Island']);
+    play(g, 0, 1, 2);
+    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    expect(canPay(g, 0, cost('{W}{U}{B}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{B}{R}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{G}{W}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1, 2)).toEqual([true, true, false]);
+  });
+
+  test('summoning-sick Birds cannot pay', () => {
+    const g = setup(['Birds of Paradise']);
+    play(g, 0);
+    expect(canPay(g, 0, cost('{U}'), 0, -1)).toBe(false);
+  });
+});
+
+describe('floating mana', () => {
+  test('is spent before any source is tapped', () => {
+    const g = setup(['Forest']);
+    play(g, 0);
+    setPl(g, 0, P.ManaG, 1);
+    expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
+    expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(tapped(g, 0)).toBe(false);
+  });
+
+  test('pays generic with the wrong color, then lands pay the rest', () => {
+    const g = setup(['Forest']);
+    play(g, 0);
+    setPl(g, 0, P.ManaR, 1);
+    expect(canPay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{R}{G}'), 0, -1)).toBe(true);
+    expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
+    expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(tapped(g, 0)).toBe(true);
+  });
+
+  test('colored needs take their color first; generic takes colorless before colors', () => {
+    const g = setup(['Forest']);
+    const p = 0;
+    setPl(g, p, P.ManaW, 2); setPl(g, p, P.ManaG, 1); setPl(g, p, P.ManaC, 1);
+    expect(pay(g, p, cost('{W}'), 0, -1)).toBe(true);
+    expect(poolOf(g, p)).toEqual([1, 0, 0, 0, 1, 1]);
+    expect(pay(g, p, cost('{1}'), 0, -1)).toBe(true);
+    expect(poolOf(g, p)).toEqual([1, 0, 0, 0, 1, 0]);
+    expect(canPay(g, p, cost('{U}'), 0, -1)).toBe(false);
+    expect(pay(g, p, cost('{2}'), 0, -1)).toBe(true);
+    expect(poolOf(g, p)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  test('floating mana and lands combine for one cost', () => {
+    const g = setup(['Island', 'Swamp']);
+    play(g, 0, 1);
+    setPl(g, 0, P.ManaU, 1);
+    expect(canPay(g, 0, cost('{U}{U}{B}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{U}{U}{U}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{2}{U}'), 0, -1)).toBe(true);
+    expect(poolOf(g, 0)[U]).toBe(0);
+    expect(tappedOf(g, 0, 1)).toEqual([true, true]);
+  });
+
+  test('a player\'s pool pays only that player\'s costs', () => {
+    const g = setup(['Forest']);
+    setPl(g, 1, P.ManaG, 3);
+    expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(false);
+    expect(canPay(g, 1, cost('{G}{G}{G}'), 0, -1)).toBe(true);
+  });
+});
+
+describe('mana burn (2008 300.3)', () => {
+  function pools(): Game {
+    const g = setup(['Forest']);
+    setPl(g, 0, P.ManaW, 1); setPl(g, 0, P.ManaR, 2);
+    setPl(g, 1, P.ManaC, 1);
+    return g;
+  }
+
+  test('with burn on, unused mana empties and its owner loses that much life', () => {
+    const g = pools();
+    emptyPoolsWithBurn(g, true);
+    expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(poolOf(g, 1)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(pl(g, 0, P.Life)).toBe(17);
+    expect(pl(g, 1, P.Life)).toBe(19);
+    // an empty pool burns nothing
+    emptyPoolsWithBurn(g, true);
+    expect([pl(g, 0, P.Life), pl(g, 1, P.Life)]).toEqual([17, 19]);
+  });
+
+  test('with burn off, the mana empties and no life is lost', () => {
+    const g = pools();
+    emptyPoolsWithBurn(g, false);
+    expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(poolOf(g, 1)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect([pl(g, 0, P.Life), pl(g, 1, P.Life)]).toEqual([20, 20]);
+  });
+
+  test('burn can take life below zero', () => {
+    const g = setup(['Forest']);
+    setPl(g, 0, P.Life, 1);
+    setPl(g, 0, P.ManaB, 3);
+    emptyPoolsWithBurn(g, true);
+    expect(pl(g, 0, P.Life)).toBe(-2);
+  });
+
+  test('the game option manaBurn: false is stored (G.NoBurn), default is burn on', () => {
+    const ids = [pool.compiled('Forest').id];
+    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5 }).m[G.NoBurn]).toBe(0);
+    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5, manaBurn: false }).m[G.NoBurn]).toBe(1);
+  });
+});
+
+// Keep the color constants honest: the pool columns are W, U, B, R, G, C in that order.
+test('pool columns are in WUBRGC order', () => {
+  const g = setup(['Forest']);
+  setPl(g, 0, P.ManaW, 1); setPl(g, 0, P.ManaU, 2); setPl(g, 0, P.ManaB, 3);
+  setPl(g, 0, P.ManaR, 4); setPl(g, 0, P.ManaG, 5); setPl(g, 0, P.ManaC, 6);
+  const p = poolOf(g, 0);
+  expect([p[W], p[U], p[B], p[R], p[Gr], p[C]]).toEqual([1, 2, 3, 4, 5, 6]);
+});

@@ -1,0 +1,186 @@
+// PlayerView (design.md, "Hidden information"): each agent sees only what its player may know: its own
+// hand, both graveyards, everything in play and on the stack, and only the sizes of hidden zones.
+import seedrandom from 'seedrandom';
+import { describe, expect, test } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadPool } from '../src/cards/pool.js';
+import { readDeck } from '../src/decks/parse.js';
+import { D, Zone } from '../src/engine/constants.js';
+import { apply, decisionKind, isOver, legalActions, newGame, optionCount, optionValue } from '../src/engine/engine.js';
+import { G, Game, MAX_OPTIONS, P, pl } from '../src/engine/state.js';
+import { PlayerView } from '../src/engine/view.js';
+import { listBase } from '../src/engine/zones.js';
+import { deckIds } from '../src/harness/play-game.js';
+
+const pool = loadPool();
+const deckFile = (d: string) => fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url));
+const green = deckIds(pool, readDeck(deckFile('green-stompy'), pool).cards);
+const black = deckIds(pool, readDeck(deckFile('black-removal'), pool).cards);
+const legal = new Int32Array(MAX_OPTIONS);
+
+function game(seed: number): Game {
+  return newGame(pool.cards, green, black, { seed, firstPlayer: 0, maxTurns: 50 });
+}
+const list = (g: Game, zone: Zone, p: number): number[] => {
+  const b = listBase(g, zone, p);
+  return Array.from({ length: g.m[b] }, (_, i) => g.m[b + 1 + i]);
+};
+/** Plays seeded random choices (opening hands kept) until `until` holds or the game ends. */
+function playUntil(g: Game, seed: number, until: (g: Game) => boolean, cap = 5000): boolean {
+  const r = seedrandom.xor128(`view:${seed}`);
+  for (let i = 0; i < cap && !isOver(g); i++) {
+    if (until(g)) return true;
+    const n = legalActions(g, legal);
+    apply(g, decisionKind(g) === D.Mulligan ? 0 : Math.floor(r() * n));
+  }
+  return !isOver(g) && until(g);
+}
+
+/** Every fact accessor of the view, so each can be checked for hiding. */
+const FACTS: [string, (v: PlayerView, id: number) => unknown][] = [
+  ['cardName', (v, id) => v.cardName(id)], ['controller', (v, id) => v.controller(id)],
+  ['power', (v, id) => v.power(id)], ['toughness', (v, id) => v.toughness(id)],
+  ['keywords', (v, id) => v.keywords(id)], ['types', (v, id) => v.types(id)],
+  ['tapped', (v, id) => v.tapped(id)], ['damage', (v, id) => v.damage(id)],
+];
+function expectHidden(v: PlayerView, id: number): void {
+  for (const [name, f] of FACTS) expect(() => f(v, id), `${name}(${id}) for player ${v.player}`).toThrow(/hidden/);
+}
+function expectVisible(v: PlayerView, g: Game, id: number): void {
+  expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+  expect(() => v.controller(id)).not.toThrow();
+  expect(() => v.types(id)).not.toThrow();
+}
+const byId = (a: number, b: number) => a - b;
+
+describe('at the opening hands', () => {
+  const g = game(7);
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+
+  test('each player sees exactly their own hand, with names', () => {
+    for (const p of [0, 1]) {
+      const hand = views[p].hand();
+      expect(hand).toHaveLength(7);
+      expect([...hand].sort(byId)).toEqual(list(g, Zone.Hand, p).sort(byId));
+      for (const id of hand) {
+        expect(g.m[g.oOwner + id]).toBe(p);
+        expect(views[p].cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+        expect(views[p].controller(id)).toBe(p);
+      }
+    }
+  });
+
+  test('the opponent\'s hand is hidden: every fact of its cards throws', () => {
+    for (const p of [0, 1]) for (const id of list(g, Zone.Hand, 1 - p)) expectHidden(views[p], id);
+  });
+
+  test('libraries are hidden from both players, one\'s own included', () => {
+    for (const p of [0, 1]) {
+      for (const owner of [0, 1]) for (const id of list(g, Zone.Library, owner)) expectHidden(views[p], id);
+    }
+  });
+
+  test('sizes of hidden zones, life and turn are shown', () => {
+    for (const p of [0, 1]) {
+      expect(views[p].handSize(0)).toBe(7);
+      expect(views[p].handSize(1)).toBe(7);
+      expect(views[p].librarySize(0)).toBe(green.length - 7);
+      expect(views[p].librarySize(1)).toBe(black.length - 7);
+      expect(views[p].life(0)).toBe(20);
+      expect(views[p].life(1)).toBe(20);
+      expect(views[p].turn).toBe(1);
+      expect(views[p].inPlay()).toEqual([]);
+      expect(views[p].graveyard(0)).toEqual([]);
+      expect(views[p].stackSize()).toBe(0);
+    }
+  });
+
+  test('the pending decision is shown: kind, option count and option words', () => {
+    const v = views[g.m[G.DPlayer]];
+    expect(v.decisionKind).toBe(D.Mulligan);
+    expect(v.optionCount).toBe(optionCount(g));
+    for (let a = 0; a < v.optionCount; a++) expect(v.option(a)).toBe(optionValue(g, a));
+  });
+
+  test('hand() is a copy: changing it does not change the game', () => {
+    const hand = views[0].hand();
+    hand.length = 0;
+    expect(views[0].hand()).toHaveLength(7);
+  });
+});
+
+describe('during play', () => {
+  test('in-play objects and both graveyards are visible to both players; hands stay private', () => {
+    const g = game(21);
+    const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+    const reached = playUntil(g, 21, (x) => list(x, Zone.InPlay, 0).length >= 6 &&
+      list(x, Zone.Graveyard, 0).length + list(x, Zone.Graveyard, 1).length >= 2);
+    expect(reached).toBe(true);
+    for (const v of views) {
+      expect([...v.inPlay()].sort(byId)).toEqual(list(g, Zone.InPlay, 0).sort(byId));
+      for (const id of v.inPlay()) {
+        expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+        expect(v.controller(id)).toBe(g.m[g.oCtrl + id]);
+        expect(typeof v.power(id)).toBe('number');
+        expect(v.tapped(id)).toBe((g.m[g.oFlags + id] & 1) !== 0);
+        expect(v.damage(id)).toBe(g.m[g.oDamage + id]);
+      }
+      for (const p of [0, 1]) {
+        expect(v.graveyard(p)).toEqual(list(g, Zone.Graveyard, p));
+        for (const id of v.graveyard(p)) expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+        expect(v.handSize(p)).toBe(list(g, Zone.Hand, p).length);
+        expect(v.librarySize(p)).toBe(list(g, Zone.Library, p).length);
+        expect(v.life(p)).toBe(pl(g, p, P.Life));
+      }
+      expect(v.hand()).toEqual(list(g, Zone.Hand, v.player));
+      for (const id of list(g, Zone.Hand, 1 - v.player)) expectHidden(v, id);
+      for (const p of [0, 1]) for (const id of list(g, Zone.Library, p)) expectHidden(v, id);
+      expect(v.turn).toBe(g.m[G.Turn]);
+      expect(v.activePlayer).toBe(g.m[G.Active]);
+    }
+  });
+
+  test('a spell on the stack is visible to both players', () => {
+    const g = game(5);
+    const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+    const onStack = (x: Game) => { for (let id = 0; id < x.nCards; id++) if (x.m[x.oZone + id] === Zone.Stack) return id; return -1; };
+    expect(playUntil(g, 5, (x) => onStack(x) >= 0)).toBe(true);
+    const id = onStack(g);
+    for (const v of views) {
+      expect(v.stackSize()).toBeGreaterThan(0);
+      expectVisible(v, g, id);
+    }
+  });
+
+  test('the view is live: it follows the game as it changes, and a card leaving a hidden zone becomes visible', () => {
+    const g = game(33);
+    const v0 = new PlayerView(g, 0); const v1 = new PlayerView(g, 1);
+    // Play until player 1 has put a card from hand into play: that card was hidden from player 0, now not.
+    const hidden = new Set(list(g, Zone.Hand, 1));
+    let revealed = -1;
+    const found = playUntil(g, 33, (x) => {
+      for (const id of list(x, Zone.Hand, 1)) hidden.add(id);
+      revealed = list(x, Zone.InPlay, 0).find((id) => hidden.has(id)) ?? -1;
+      return revealed >= 0;
+    });
+    expect(found).toBe(true);
+    expect(v0.inPlay()).toContain(revealed);
+    expect(v0.cardName(revealed)).toBe(v1.cardName(revealed));
+    expect(v0.handSize(1)).toBe(list(g, Zone.Hand, 1).length);
+    expect(v0.librarySize(0)).toBe(list(g, Zone.Library, 0).length);
+  });
+
+  test('a drawn card becomes visible to its owner only', () => {
+    const g = game(44);
+    const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+    const top = (x: Game, p: number) => { const b = listBase(x, Zone.Library, p); return x.m[b + x.m[b]]; };
+    // the next card player 1 draws: hidden to both while in the library
+    const next = top(g, 1);
+    expectHidden(views[0], next); expectHidden(views[1], next);
+    expect(playUntil(g, 44, (x) => x.m[x.oZone + next] !== Zone.Library)).toBe(true);
+    expect(g.m[g.oZone + next]).toBe(Zone.Hand);
+    expect(views[1].hand()).toContain(next);
+    expectVisible(views[1], g, next);
+    expectHidden(views[0], next);
+  });
+});
