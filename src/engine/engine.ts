@@ -183,7 +183,7 @@ export function advance(g: Game): void {
     if (m[G.GameOver] !== 0) { put(g, G.DKind, D.None); put(g, G.Pc, PC.Over); return; }
     const kind = m[G.DKind];
     if (kind !== D.None) {
-      if (kind !== D.Pause && m[g.oOptN] === 1) { applyDecision(g, 0); continue; }
+      if (kind !== D.Pause && m[g.oOptN] === 1 && m[g.oNoAuto] === 0) { applyDecision(g, 0); continue; }
       return;
     }
     switch (m[G.Pc]) {

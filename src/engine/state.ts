@@ -72,7 +72,7 @@ export class Game {
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
   readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly size: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -97,8 +97,9 @@ export class Game {
     this.oCColors = take(n); this.oCCtrl = take(n);
     this.oOptN = take(1); this.oOpt = take(MAX_OPTIONS);
     // History and tooling, never read by the rules: report bits, trigger counts, items resolved,
-    // and whether priority options list every copy of a card in hand (scenarios name copies).
+    // whether priority options list every copy of a card in hand (scenarios name copies).
     this.oHist = take(n); this.oTrigCount = take(n); this.oResolved = take(1); this.oNoDedup = take(1);
+    this.oNoAuto = take(1); // 1: single-option decisions are shown too (a script may name an illegal action there)
     this.size = o;
     this.m = new Int32Array(o);
   }

@@ -1,10 +1,10 @@
 // Plays a scenario's actions against the engine: each action runs when its player next holds priority
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
-import { controller } from '../engine/chars.js';
-import { D, DECISION_NAMES, Opt, STEP_NAMES, Zone, playerRef } from '../engine/constants.js';
+import { controller, keywords, types } from '../engine/chars.js';
+import { D, DECISION_NAMES, Flag, K, Opt, STEP_NAMES, Zone, playerRef } from '../engine/constants.js';
 import { apply, decisionKind, decisionPlayer, isOver, optionCount, optionValue } from '../engine/engine.js';
-import { canPay, canTap } from '../engine/mana.js';
+import { canPay, canTap, isSick } from '../engine/mana.js';
 import { optAbility, optKind, optObject, sorceryTiming } from '../engine/priority.js';
 import { AS, type Game, G, P, pl, TR } from '../engine/state.js';
 import { listTargets } from '../engine/targets.js';
@@ -18,7 +18,7 @@ const MAX_DECISIONS = 100_000;
 
 interface Driver {
   g: Game; labels: Map<string, number>; actions: Action[]; idx: number; consumed: Set<number>;
-  building: Action | null; resolvedBase: number; lastIdx: number; pending: string[] | null;
+  building: Action | null; buildingIdx: number; resolvedBase: number; lastIdx: number; pending: string[] | null;
 }
 
 const where = (g: Game) => `turn ${g.m[G.Turn]} ${STEP_NAMES[g.m[G.Step]]}`;
@@ -83,7 +83,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const a = findOption(g, (v) => optKind(v) === (land ? Opt.PlayLand : Opt.Cast) && optObject(v) === id);
     if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
     if (act.as) d.labels.set(act.as, id);
-    d.building = act; d.idx++;
+    d.building = act; d.buildingIdx = d.idx; d.idx++;
     return a;
   }
   if (act.activate !== undefined) {
@@ -98,7 +98,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
     }
-    d.building = act; d.idx++;
+    d.building = act; d.buildingIdx = d.idx; d.idx++;
     return a;
   }
   return pass; // attack, block, assign and choose wait for their own decisions
@@ -116,6 +116,29 @@ function takeChoose(d: Driver, p: number): unknown {
     if (!(a.resolve || a.goto)) break;
   }
   return undefined;
+}
+
+function whyCantAttack(g: Game, id: number, p: number): string {
+  if (id < 0 || (types(g, id) & 2) === 0 || g.m[g.oZone + id] !== Zone.InPlay) return 'it is not a creature in play';
+  if (controller(g, id) !== p) return `${p ? 'B' : 'A'} doesn't control it`;
+  if ((g.m[g.oFlags + id] & Flag.Attacking) !== 0) return 'it is already attacking';
+  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) return 'it is tapped';
+  if ((keywords(g, id) & K.Defender) !== 0) return 'it has defender';
+  if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
+  return 'not allowed now';
+}
+
+function whyCantBlock(g: Game, b: number, a: number, p: number): string {
+  if (b < 0 || (types(g, b) & 2) === 0 || g.m[g.oZone + b] !== Zone.InPlay) return 'the blocker is not a creature in play';
+  if (controller(g, b) !== p) return `${p ? 'B' : 'A'} doesn't control the blocker`;
+  if ((g.m[g.oFlags + b] & Flag.Tapped) !== 0) return 'the blocker is tapped';
+  if ((g.m[g.oFlags + b] & Flag.Blocking) !== 0) return 'the blocker is already blocking';
+  if (a < 0 || (g.m[g.oFlags + a] & Flag.Attacking) === 0) return 'that is not an attacking creature';
+  const akw = keywords(g, a);
+  if ((akw & K.Flying) !== 0 && (keywords(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
+  if ((akw & K.Fear) !== 0) return 'the attacker has fear';
+  if ((akw & (K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk)) !== 0) return 'the attacker has landwalk and you control that land type (502.6b)';
+  return 'evasion or protection (501, 502.7f)';
 }
 
 /** Combat damage the attacker already has assigned to `to` in this step. */
@@ -159,7 +182,11 @@ function answer(d: Driver, kind: D, p: number): number {
       const next = d.pending.shift();
       // The action is used up with its last attacker: "done" may be the only option left, taken unasked.
       if (d.pending.length === 0) { d.pending = null; d.idx++; }
-      return next === undefined ? 0 : refOption(d, next, 'attack');
+      if (next === undefined) return 0;
+      const id = resolveRef(g, d.labels, next);
+      const k = findOption(g, (v) => v === id);
+      if (k < 0) throw new ScriptFailure(`attack: ${next} can't attack: ${whyCantAttack(g, id, p)}`);
+      return k;
     }
     case D.Block: {
       if (!mine || !act.block) return 0;
@@ -169,7 +196,7 @@ function answer(d: Driver, kind: D, p: number): number {
       if (d.pending.length === 0) { d.pending = null; d.idx++; }
       const bi = resolveRef(g, d.labels, b); const ai = resolveRef(g, d.labels, a);
       const k = findOption(g, (v) => v === ((bi << 16) | ai));
-      if (k < 0) throw new ScriptFailure(`block: ${b} can't block ${a}`);
+      if (k < 0) throw new ScriptFailure(`block: ${b} can't block ${a}: ${whyCantBlock(g, bi, ai, p)}`);
       return k;
     }
     case D.Assign: {
@@ -187,6 +214,7 @@ function answer(d: Driver, kind: D, p: number): number {
       let pick = -1; let left = 0;
       for (const [to, n] of q) {
         const rest = n - assignedSoFar(g, att, to);
+        if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
         if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
         left += Math.max(0, rest);
       }
@@ -225,13 +253,14 @@ function answer(d: Driver, kind: D, p: number): number {
 
 /** Runs the actions up to the stop. Returns failure messages (empty when the script ran as written). */
 export function drive(g: Game, labels: Map<string, number>, sc: Scenario): string[] {
-  const d: Driver = { g, labels, actions: sc.actions ?? [], idx: 0, consumed: new Set(), building: null,
+  const d: Driver = { g, labels, actions: sc.actions ?? [], idx: 0, consumed: new Set(), building: null, buildingIdx: -1,
     resolvedBase: 0, lastIdx: -1, pending: null };
   const stop = sc.stop ?? 'end';
   for (let n = 0; ; n++) {
     if (n > MAX_DECISIONS) return [`the game did not reach the stop within ${MAX_DECISIONS} decisions`];
     while (d.consumed.has(d.idx)) d.idx++;
     const act = d.actions[d.idx];
+    const idx0 = d.idx;
     try {
       // A "resolve" is met by the next resolution since the last action: an item may already have
       // resolved unasked when every player's only option was to pass.
@@ -255,8 +284,10 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
       apply(g, answer(d, kind, decisionPlayer(g)));
     } catch (e) {
       if (!(e instanceof ScriptFailure)) throw e;
-      const i = Math.min(d.idx, d.actions.length - 1);
-      const at = act || d.actions[i] ? describeAction(d.actions[Math.min(d.idx, d.actions.length - 1)] ?? {}, i) : 'default play';
+      // Blame the action being carried out: the cast or activation whose target failed, or the current one.
+      const targeting = decisionKind(g) === D.Target && d.building;
+      const at = targeting ? describeAction(d.building!, d.buildingIdx)
+        : act ? describeAction(act, idx0) : `default play after the last action (#${d.actions.length - 1})`;
       return [`${at} at ${where(g)}: ${e.message}`];
     }
   }

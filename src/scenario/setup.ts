@@ -81,6 +81,7 @@ export function buildScenario(sc: Scenario, pool: CardPool, file: string): Built
     put(g, g.oAttach + id, to);
   }
   g.m[g.oNoDedup] = 1;
+  g.m[g.oNoAuto] = 1; // the driver takes single options itself, so a scripted illegal action gets its reason
   put(g, G.StepHook, 1);
   put(g, G.Paused, 1); // the start step begins without a stop check
   const step = STEP_NAMES.indexOf(start.step ?? 'main1') as Step;
