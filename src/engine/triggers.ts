@@ -21,8 +21,8 @@ function queue(g: Game, src: number, ability: number, ctrl: number, ref: number)
   put(g, G.TrigN, n + 1);
 }
 
-/** 410.10a: when `id` comes into play, every permanent in play (the newcomer included) is checked. */
-export function onEnterPlay(g: Game, id: number): void {
+/** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
+function checkObjectEvent(g: Game, id: number, event: TE): void {
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   for (let i = 0; i < n; i++) {
@@ -30,11 +30,16 @@ export function onEnterPlay(g: Game, id: number): void {
     const trig = g.cards[g.m[g.oCard + o]].triggered;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.ComesIntoPlay) continue;
+      if (t.event !== event) continue;
       if (t.self ? o !== id : !(t.filter === null || matches(g, t.filter, id, controller(g, o), o))) continue;
       queue(g, o, a, controller(g, o), id);
     }
   }
+}
+
+/** 410.10a: when `id` comes into play, every permanent in play (the newcomer included) is checked. */
+export function onEnterPlay(g: Game, id: number): void {
+  checkObjectEvent(g, id, TE.ComesIntoPlay);
 }
 
 /**
@@ -42,19 +47,7 @@ export function onEnterPlay(g: Game, id: number): void {
  * event before any of them moves, so each sees the others (and itself) as they were in play.
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
-  if (to !== Zone.Graveyard) return;
-  const base = listBase(g, Zone.InPlay, 0);
-  const n = g.m[base];
-  for (let i = 0; i < n; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = g.cards[g.m[g.oCard + o]].triggered;
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== TE.PutIntoGraveyardFromPlay) continue;
-      if (t.self ? o !== id : !(t.filter === null || matches(g, t.filter, id, controller(g, o), o))) continue;
-      queue(g, o, a, controller(g, o), id);
-    }
-  }
+  if (to === Zone.Graveyard) checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay);
 }
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's). */

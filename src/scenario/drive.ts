@@ -163,6 +163,32 @@ function refOption(d: Driver, ref: unknown, what: string, handOf = -1): number {
   return a;
 }
 
+/** An Assign decision: the next point of the scripted division, counting points assigned unasked. */
+function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number {
+  const g = d.g;
+  if (!mine || !act?.assign) unscripted(g, D.Assign);
+  const want = new Map<number, Map<number, number>>();
+  for (const [att, split] of Object.entries(act.assign)) {
+    const q = new Map<number, number>();
+    for (const [to, n] of Object.entries(split)) q.set(resolveRef(g, d.labels, to), n);
+    want.set(resolveRef(g, d.labels, att), q);
+  }
+  const att = g.m[G.DAux];
+  const q = want.get(att);
+  if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
+  // Points the engine assigned unasked (a single legal recipient) count toward the division.
+  let pick = -1; let left = 0;
+  for (const [to, n] of q) {
+    const rest = n - assignedSoFar(g, att, to);
+    if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
+    if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
+    left += Math.max(0, rest);
+  }
+  if (pick < 0) throw new ScriptFailure(`assign: the division for ${nameOf(g, att)} is not legal here (trample needs lethal damage to every blocker first, 502.9b)`);
+  if (left === 0) d.idx++;
+  return pick;
+}
+
 function answer(d: Driver, kind: D, p: number): number {
   const g = d.g;
   const act = d.actions[d.idx];
@@ -199,29 +225,7 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`block: ${b} can't block ${a}: ${whyCantBlock(g, bi, ai, p)}`);
       return k;
     }
-    case D.Assign: {
-      if (!mine || !act.assign) unscripted(g, kind);
-      const want = new Map<number, Map<number, number>>();
-      for (const [att, split] of Object.entries(act.assign)) {
-        const q = new Map<number, number>();
-        for (const [to, n] of Object.entries(split)) q.set(resolveRef(g, d.labels, to), n);
-        want.set(resolveRef(g, d.labels, att), q);
-      }
-      const att = g.m[G.DAux];
-      const q = want.get(att);
-      if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
-      // Points the engine assigned unasked (a single legal recipient) count toward the division.
-      let pick = -1; let left = 0;
-      for (const [to, n] of q) {
-        const rest = n - assignedSoFar(g, att, to);
-        if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
-        if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
-        left += Math.max(0, rest);
-      }
-      if (pick < 0) throw new ScriptFailure(`assign: the division for ${nameOf(g, att)} is not legal here (trample needs lethal damage to every blocker first, 502.9b)`);
-      if (left === 0) d.idx++;
-      return pick;
-    }
+    case D.Assign: return answerAssign(d, act, mine);
     case D.TriggerOrder: {
       if (d.pending === null) {
         const c = takeChoose(d, p);
