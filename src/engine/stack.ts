@@ -117,7 +117,7 @@ export function continueBuild(g: Game): boolean {
       put(g, G.CastItem, -1);
       return true;
     }
-    if (n > 1) {
+    if (n > 1 || g.m[g.oNoAuto] !== 0) {
       put(g, G.CastTarget, t);
       g.m[g.oOptN] = n;
       put(g, G.DKind, D.Target); put(g, G.DPlayer, you);

@@ -104,12 +104,15 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   return pass; // attack, block, assign and choose wait for their own decisions
 }
 
-/** The choose action answering a non-priority decision of p: the current action, or the one after a pass-through action. */
-function takeChoose(d: Driver, p: number): unknown {
+/**
+ * The choose action answering a non-priority decision of p: the current action, or the one after a
+ * pass-through action, if its value fits the decision (a reference, a list, a boolean).
+ */
+function takeChoose(d: Driver, p: number, fits: (v: unknown) => boolean): unknown {
   for (const i of [d.idx, d.idx + 1]) {
     const a = d.actions[i];
     if (!a || d.consumed.has(i)) continue;
-    if (a.choose !== undefined && a.player !== undefined && seatIndex(a.player) === p) {
+    if (a.choose !== undefined && fits(a.choose) && a.player !== undefined && seatIndex(a.player) === p) {
       if (i === d.idx) d.idx++; else d.consumed.add(i);
       return a.choose;
     }
@@ -151,7 +154,11 @@ function assignedSoFar(g: Game, att: number, to: number): number {
   return s;
 }
 
-function unscripted(g: Game, kind: D): never {
+/** A decision the script doesn't answer: a single option is taken (it is never asked), else a failure. */
+const isRef = (v: unknown) => typeof v === 'string';
+
+function unscripted(g: Game, kind: D): number {
+  if (optionCount(g) === 1) return 0;
   throw new ScriptFailure(`unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}`);
 }
 
@@ -166,7 +173,7 @@ function refOption(d: Driver, ref: unknown, what: string, handOf = -1): number {
 /** An Assign decision: the next point of the scripted division, counting points assigned unasked. */
 function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number {
   const g = d.g;
-  if (!mine || !act?.assign) unscripted(g, D.Assign);
+  if (!mine || !act?.assign) return unscripted(g, D.Assign);
   const want = new Map<number, Map<number, number>>();
   for (const [att, split] of Object.entries(act.assign)) {
     const q = new Map<number, number>();
@@ -198,8 +205,8 @@ function answer(d: Driver, kind: D, p: number): number {
     case D.Target: {
       const t = g.m[G.CastTarget];
       if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);
-      const c = takeChoose(d, p);
-      if (c === undefined) unscripted(g, kind);
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (target)');
     }
     case D.Attack: {
@@ -228,8 +235,8 @@ function answer(d: Driver, kind: D, p: number): number {
     case D.Assign: return answerAssign(d, act, mine);
     case D.TriggerOrder: {
       if (d.pending === null) {
-        const c = takeChoose(d, p);
-        if (!Array.isArray(c)) unscripted(g, kind);
+        const c = takeChoose(d, p, Array.isArray);
+        if (!Array.isArray(c)) return unscripted(g, kind);
         d.pending = [...(c as string[])];
       }
       while (d.pending.length > 0) {
@@ -241,12 +248,12 @@ function answer(d: Driver, kind: D, p: number): number {
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
     case D.Discard: {
-      const c = takeChoose(d, p);
-      if (c === undefined) unscripted(g, kind);
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (discard)', p);
     }
     case D.May: {
-      const c = takeChoose(d, p);
+      const c = takeChoose(d, p, (v) => typeof v === 'boolean');
       if (c === undefined) return 0;
       if (typeof c !== 'boolean') throw new ScriptFailure(`choose: expected true or false for a "may", got ${JSON.stringify(c)}`);
       return c ? 1 : 0;
