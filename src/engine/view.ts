@@ -3,7 +3,8 @@
 import { controller, keywords, power, toughness, types } from './chars.js';
 import { D, Flag, Zone } from './constants.js';
 import { optionCount, optionValue } from './engine.js';
-import { type Game, G, P, pl } from './state.js';
+import { determinize } from './determinize.js';
+import { Game, G, P, pl } from './state.js';
 import { listBase } from './zones.js';
 
 export class PlayerView {
@@ -34,6 +35,13 @@ export class PlayerView {
   types(id: number): number { this.visible(id); return types(this.g, id); }
   tapped(id: number): boolean { this.visible(id); return (this.g.m[this.g.oFlags + id] & Flag.Tapped) !== 0; }
   damage(id: number): number { this.visible(id); return this.g.m[this.g.oDamage + id]; }
+
+  /** A new game of the same layout, for a searcher to clone and determinize into. */
+  newGame(): Game { return new Game(this.g.cards, this.g.nA, this.g.nCards - this.g.nA); }
+  /** Fills `dst` with a determinization for this player: hidden cards redrawn with `rand(n)` (design.md). */
+  determinize(rand: (n: number) => number, dst: Game): void { determinize(this.g, this.player, rand, dst); }
+  /** The true game, hidden information included: only for measuring what hiding costs (mcts cheat). */
+  cheatCloneInto(dst: Game): void { this.g.cloneInto(dst); }
 
   private list(zone: Zone, p: number): number[] {
     const b = listBase(this.g, zone, p); const n = this.g.m[b];
