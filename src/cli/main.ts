@@ -1,5 +1,6 @@
 // The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 4 crashed games.
 import { Command, CommanderError } from 'commander';
+import { registerBench } from './bench-command.js';
 import { cardsCommand } from './cards-command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
@@ -77,7 +78,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
     .action((flags: { missing?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
 
-  addPlanned(program, 'bench', 'engine speed: games, decisions, clones and MCTS iterations per second', [], ['--json', 'print one JSON object']);
+  registerBench(program, io, setCode);
   addPlanned(program, 'replay', 'print the readable log of one game of a run, replayed from its seed', ['<dir>', '<game_index>']);
   addPlanned(program, 'merge', 'merge the report folders of shards into one', ['<dirs...>'], ['--out <dir>', 'output folder'], 4);
   addPlanned(program, 'report', 'rebuild report.html of a run folder', ['<dir>']);

@@ -1,7 +1,7 @@
 // Mana: pools, mana abilities and automatic payment. Payment is automatic (design.md): floating mana
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
-import { controller, keywords, types } from './chars.js';
+import { ensureChars } from './chars.js';
 import type { ManaCost } from './cardform.js';
 import { Flag, K, Zone } from './constants.js';
 import { type Game, P, pl, put, setPl } from './state.js';
@@ -21,32 +21,43 @@ export function canTap(g: Game, id: number): boolean {
 
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
 export function isSick(g: Game, id: number): boolean {
-  if ((types(g, id) & 2) === 0) return false; // only creatures are affected
-  if ((keywords(g, id) & K.Haste) !== 0) return false;
-  const since = g.m[g.oSince + id];
-  return since >= 0 && since >= pl(g, controller(g, id), P.LastTurn);
+  ensureChars(g);
+  const m = g.m;
+  if ((m[g.oCTypes + id] & 2) === 0 || (m[g.oCKw + id] & K.Haste) !== 0) return false; // only creatures, haste
+  const since = m[g.oSince + id];
+  return since >= 0 && since >= m[g.oP + m[g.oCCtrl + id] * P.SIZE + P.LastTurn];
 }
 
-/** Collects the mana sources a player could tap now, except `exclude`, lands first. */
-function gather(g: Game, p: number, exclude: number): number {
+/** Collects the mana sources a player could tap now, lands first. */
+function gather(g: Game, p: number): number {
+  ensureChars(g);
+  const m = g.m;
   const base = listBase(g, Zone.InPlay, 0);
-  const n = g.m[base];
+  const n = m[base];
   if (srcIds.length < n * 2) { srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); }
-  let k = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    for (let i = 0; i < n; i++) {
-      const id = g.m[base + 1 + i];
-      if (id === exclude) continue;
-      const c = g.cards[g.m[g.oCard + id]];
-      if (c.mana.length === 0) continue;
-      const isLand = (c.types & 16) !== 0;
-      if ((pass === 0) !== isLand) continue;
-      if (controller(g, id) !== p || !canTap(g, id)) continue;
-      srcIds[k] = id; srcColor[k] = c.mana[0].produce; srcUsed[k] = 0; k++;
-    }
+  let k = 0; let others = 0;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    const c = g.cards[m[g.oCard + id]];
+    if (c.mana.length === 0 || m[g.oCCtrl + id] !== p || (m[g.oFlags + id] & Flag.Tapped) !== 0) continue;
+    if ((c.types & 16) === 0) { others++; continue; }
+    if ((m[g.oCTypes + id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
+    srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++;
+  }
+  for (let i = 0; others > 0 && i < n; i++) {
+    const id = m[base + 1 + i];
+    const c = g.cards[m[g.oCard + id]];
+    if (c.mana.length === 0 || (c.types & 16) !== 0 || m[g.oCCtrl + id] !== p || !canTap(g, id)) continue;
+    srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++; others--;
   }
   return k;
 }
+
+// A batch of payment questions about one unchanged state (listing priority options) gathers once.
+let batchPlayer = -1;
+let batchK = -1;
+export function beginPaymentQueries(_g: Game, p: number): void { batchK = -1; batchPlayer = p; }
+export function endPaymentQueries(): void { batchPlayer = -1; }
 
 /**
  * Plans payment of `cost` (with X = x) for player p; if `commit`, taps the sources and spends the pool.
@@ -62,7 +73,9 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
-    const k = gather(g, p, exclude);
+    const k = batchPlayer !== p ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
+    if (rest > k) return false;
+    for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
     for (let c = 0; c < 5; c++) {
       for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
       for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === 6) { srcUsed[s] = 1; need[c]--; }
@@ -70,7 +83,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     }
     for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
     if (generic > 0) return false;
-    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s]) setTapped(g, srcIds[s], true);
+    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) setTapped(g, srcIds[s], true);
   }
   if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
   return true;
@@ -100,6 +113,8 @@ export function addMana(g: Game, p: number, mana: Int8Array): void {
 /** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn). */
 export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   for (let p = 0; p < 2; p++) {
+    const o = g.oP + p * P.SIZE + P.ManaW;
+    if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
     let total = 0;
     for (let i = 0; i < 6; i++) { total += pl(g, p, P.ManaW + i); setPl(g, p, P.ManaW + i, 0); }
     if (burn && total > 0) setPl(g, p, P.Life, pl(g, p, P.Life) - total);

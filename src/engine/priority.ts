@@ -2,7 +2,7 @@
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { controller, types } from './chars.js';
 import { Opt, Step, Zone } from './constants.js';
-import { canPay, canTap } from './mana.js';
+import { beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl } from './state.js';
 import { listTargets } from './targets.js';
 import { listBase } from './zones.js';
@@ -24,25 +24,31 @@ export function sorceryTiming(g: Game, p: number): boolean {
   return p === g.m[G.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
 }
 
+/** Copies of one card in hand are the same choice: only the first is offered (unless tooling asks). */
+function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
+  const m = g.m;
+  if (m[g.oNoDedup] !== 0) return false;
+  for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) return true;
+  return false;
+}
+
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
   let k = 0;
   m[o + k++] = word(Opt.Pass, 0, 0);
   const sorcery = sorceryTiming(g, p);
+  beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p); const nh = m[hb];
+  const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
     const cardId = m[g.oCard + id];
-    let dup = false; // copies of one card in hand are the same choice
-    if (m[g.oNoDedup] === 0) for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) { dup = true; break; }
-    if (dup) continue;
     const c = g.cards[cardId];
-    if ((c.types & 16) !== 0) {
-      if (sorcery && pl(g, p, P.LandsPlayed) === 0) m[o + k++] = word(Opt.PlayLand, 0, id);
-      continue;
-    }
-    if ((c.types & 8) === 0 && !sorcery) continue;
+    const land = (c.types & 16) !== 0;
+    if (land ? !landOk : (c.types & 8) === 0 && !sorcery) continue; // timing first: it is cheapest
+    if (isDuplicate(g, hb, i, cardId)) continue;
+    if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
     if (!c.cost || !canPay(g, p, c.cost, 0, -1)) continue;
     if (!targetsExist(g, c.spellTargets, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
@@ -60,6 +66,7 @@ export function priorityOptions(g: Game, p: number): number {
       m[o + k++] = word(Opt.Activate, a, id);
     }
   }
+  endPaymentQueries();
   m[g.oOptN] = k;
   return k;
 }

@@ -1,6 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
 // performed at once, and the check repeated until none apply (420.3).
-import { controller, power, toughness, types } from './chars.js';
+import { controller, ensureChars, power } from './chars.js';
 import { End, Flag, Super, Zone } from './constants.js';
 import { leavePlay } from './events.js';
 import { type Game, G, P, pl, put, setPl } from './state.js';
@@ -11,30 +11,34 @@ let dying = new Int32Array(64);
 /** Runs the state-based effects until none apply. Returns true if any did. */
 export function checkSba(g: Game): boolean {
   let any = false;
+  const m = g.m;
+  // No player or object changed since the last check that found nothing: nothing can apply now.
+  if (m[g.oVersion] === m[g.oSbaVersion] && m[g.oVersion] !== 0) return false;
   for (;;) {
     if (checkPlayers(g)) return true; // the game is over
+    ensureChars(g);
     const base = listBase(g, Zone.InPlay, 0);
-    const n = g.m[base];
+    const n = m[base];
     if (dying.length < n) dying = new Int32Array(n * 2);
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const id = g.m[base + 1 + i];
-      if ((types(g, id) & 2) !== 0) {
-        const t = toughness(g, id);
+      const id = m[base + 1 + i];
+      if ((m[g.oCTypes + id] & 2) !== 0) {
+        const t = m[g.oCTou + id];
         // 420.5b: toughness 0 or less; 420.5c: lethal damage (destroy; regeneration could replace it).
-        if (t <= 0 || g.m[g.oDamage + id] >= t) { dying[k++] = id; continue; }
+        if (t <= 0 || m[g.oDamage + id] >= t) { dying[k++] = id; continue; }
       }
-      if ((g.cards[g.m[g.oCard + id]].supers & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) dying[k++] = id;
+      if ((g.cards[m[g.oCard + id]].supers & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) dying[k++] = id;
     }
     let tokens = false;
-    for (let id = g.nCards; id < g.n; id++) {
+    for (let id = g.nCards; id < m[G.NextToken]; id++) {
       // 420.5f: a token in a zone other than in play ceases to exist.
-      const z = g.m[g.oZone + id];
-      if ((g.m[g.oFlags + id] & Flag.Token) !== 0 && z !== Zone.InPlay && z !== Zone.None && z !== Zone.Stack) {
+      const z = m[g.oZone + id];
+      if ((m[g.oFlags + id] & Flag.Token) !== 0 && z !== Zone.InPlay && z !== Zone.None && z !== Zone.Stack) {
         moveTo(g, id, Zone.None); tokens = true;
       }
     }
-    if (k === 0 && !tokens) return any;
+    if (k === 0 && !tokens) { m[g.oSbaVersion] = m[g.oVersion]; return any; }
     any = true;
     if (k > 0) leavePlay(g, dying, k, Zone.Graveyard);
   }

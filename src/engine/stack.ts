@@ -76,6 +76,7 @@ export function beginCast(g: Game, p: number, card: number): void {
   const f = g.m[g.oFlags + card];
   put(g, g.oFlags + card, f | Flag.Spell);
   g.m[g.oHist + card] |= Hist.Cast;
+  if (g.m[g.oFirstCast + card] === 0) g.m[g.oFirstCast + card] = g.m[G.Turn];
   const rec = allocRecord(g, SK.Spell, card, 0, p);
   pushItem(g, rec);
   put(g, G.CastItem, rec); put(g, G.CastTarget, 0);

@@ -72,7 +72,7 @@ export class Game {
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
   readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly size: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oSbaVersion: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -100,6 +100,10 @@ export class Game {
     // whether priority options list every copy of a card in hand (scenarios name copies).
     this.oHist = take(n); this.oTrigCount = take(n); this.oResolved = take(1); this.oNoDedup = take(1);
     this.oNoAuto = take(1); // 1: single-option decisions are shown too (a script may name an illegal action there)
+    this.oFirstCast = take(n); // turn in which the card was first cast, 0 if never (reports: mean turn first cast)
+    // Counts writes to player and object state (not the turn/priority globals), and its value when
+    // state-based effects last found nothing to do: unchanged means there is nothing to check.
+    this.oVersion = take(1); this.oSbaVersion = take(1);
     this.size = o;
     this.m = new Int32Array(o);
   }
@@ -131,6 +135,7 @@ export function put(g: Game, off: number, v: number): void {
   m[G.HashLo] ^= mixLo(off, old) ^ mixLo(off, v);
   m[G.HashHi] ^= mixHi(off, old) ^ mixHi(off, v);
   m[off] = v;
+  if (off >= g.oP) m[g.oVersion]++;
 }
 
 /** The hash recomputed from scratch; equals the incremental one when every write used put(). */

@@ -1,0 +1,162 @@
+// `playtest bench`: engine speed on one thread (design.md, "Bench"). Random agents play the sample
+// decks; each figure is the median of several timed rounds after a warm-up. Timing lives here and
+// only here: no agent or engine code reads the clock.
+import { PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { makeAgent } from '../../agents/index.js';
+import type { Agent } from '../../agents/types.js';
+import type { CardPool } from '../cards/pool.js';
+import { Zone } from '../engine/constants.js';
+import { advance, apply, blankGame, decisionPlayer, isOver, legalActions, newGame } from '../engine/engine.js';
+import { Game, G, MAX_OPTIONS, put } from '../engine/state.js';
+import { enterStep } from '../engine/turn.js';
+import { PlayerView } from '../engine/view.js';
+import { moveTo } from '../engine/zones.js';
+import { deckIds } from '../harness/play-game.js';
+
+export interface BenchResult {
+  node: string;
+  rounds: number;
+  games_per_sec: number;
+  decisions_per_sec: number;
+  decisions_per_game: number;
+  ns_per_decision: number;
+  ns_per_decision_empty_board: number;
+  ns_per_decision_board_20: number;
+  clones_per_sec: number;
+  mcts_iterations_per_sec: number | null;
+  gc_per_1000_games: number;
+  heap_growth_per_1000_games_kb: number;
+}
+
+export interface BenchOptions { seconds: number; rounds: number }
+
+const legal = new Int32Array(MAX_OPTIONS);
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1]; };
+
+/** Plays one random-vs-random game; returns the decisions taken. */
+function playOne(pool: CardPool, a: number[], b: number[], i: number, agents: Agent[]): number {
+  const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50 });
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  let d = 0;
+  while (!isOver(g)) {
+    const p = decisionPlayer(g);
+    const n = legalActions(g, legal);
+    apply(g, agents[p].act(views[p], legal, n));
+    d++;
+  }
+  return d;
+}
+
+/** Runs `body` repeatedly for about `ms` milliseconds; returns [units done, elapsed ms]. */
+function timed(ms: number, body: () => number): [number, number] {
+  const t0 = performance.now();
+  let units = 0;
+  let t = t0;
+  while (t - t0 < ms) { units += body(); t = performance.now(); }
+  return [units, t - t0];
+}
+
+function gamesRounds(pool: CardPool, decks: number[][], o: BenchOptions) {
+  const agents = [makeAgent('random', 1), makeAgent('random', 2)];
+  let i = 0;
+  const one = () => { const k = i++; return playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents); };
+  for (let w = 0; w < 300; w++) one(); // warm-up: let the JIT settle
+  const games: number[] = []; const decisions: number[] = [];
+  for (let r = 0; r < o.rounds; r++) {
+    let dec = 0;
+    const [n, ms] = timed((o.seconds * 1000 * 0.5) / o.rounds, () => { dec += one(); return 1; });
+    games.push((n / ms) * 1000); decisions.push((dec / ms) * 1000);
+  }
+  return { games: median(games), decisions: median(decisions) };
+}
+
+/** A game at the start of A's main phase with `k` Grizzly Bears and k Forests in play a side. */
+function boardGame(pool: CardPool, k: number): Game {
+  const bears = pool.compiled('Grizzly Bears').id; const forest = pool.compiled('Forest').id;
+  const side = [...Array(k).fill(bears), ...Array(k).fill(forest), ...Array(20).fill(forest)];
+  const g = blankGame(pool.cards, side, side, { seed: 5, firstPlayer: 0, maxTurns: 10_000 });
+  for (let id = 0; id < g.nCards; id++) {
+    const inPlay = (id % side.length) < 2 * k;
+    moveTo(g, id, inPlay ? Zone.InPlay : Zone.Library);
+    if (inPlay) put(g, g.oSince + id, -1);
+  }
+  enterStep(g, 3);
+  advance(g);
+  return g;
+}
+
+/** Nanoseconds per decision of random play from a fixed board, restarted from a clone every 200 decisions. */
+function boardCost(pool: CardPool, k: number, ms: number): number {
+  const start = boardGame(pool, k);
+  const g = new Game(pool.cards, start.nA, start.nCards - start.nA);
+  const agent = makeAgent('random', 3);
+  const view = new PlayerView(g, 0);
+  const body = () => {
+    start.cloneInto(g);
+    let d = 0;
+    for (; d < 200 && !isOver(g); d++) apply(g, agent.act(view, legal, legalActions(g, legal)));
+    return d;
+  };
+  for (let w = 0; w < 50; w++) body();
+  const [n, elapsed] = timed(ms, body);
+  return (elapsed * 1e6) / n;
+}
+
+/** cloneInto of a mid-game state (turn 8 of a random game). */
+function clonesPerSec(pool: CardPool, decks: number[][], ms: number): number {
+  const agents = [makeAgent('random', 7), makeAgent('random', 8)];
+  const g = newGame(pool.cards, decks[0], decks[1], { seed: 99, firstPlayer: 0, maxTurns: 50 });
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  while (!isOver(g) && g.m[G.Turn] < 8) { const p = decisionPlayer(g); apply(g, agents[p].act(views[p], legal, legalActions(g, legal))); }
+  const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
+  for (let w = 0; w < 10_000; w++) g.cloneInto(dst);
+  const [n, elapsed] = timed(ms, () => { for (let i = 0; i < 1000; i++) g.cloneInto(dst); return 1000; });
+  return (n / elapsed) * 1000;
+}
+
+/** Garbage collections and heap growth over 1,000 games (design: no garbage per decision). */
+async function memory(pool: CardPool, decks: number[][]): Promise<{ gcs: number; growthKb: number }> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const tick = () => new Promise((r) => setTimeout(r, 20)); // gc entries are delivered asynchronously
+  const agents = [makeAgent('random', 11), makeAgent('random', 12)];
+  let gcs = 0;
+  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  await tick();
+  obs.observe({ entryTypes: ['gc'] });
+  for (let i = 0; i < 1000; i++) playOne(pool, decks[i % decks.length], decks[(i >> 2) % decks.length], i, agents);
+  await tick();
+  obs.disconnect();
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  return { gcs, growthKb: Math.round((after - before) / 1024) };
+}
+
+export type MctsProbe = (ms: number) => number; // iterations per second, or throws
+
+export async function runBench(pool: CardPool, deckCards: string[][], o: BenchOptions, mcts?: MctsProbe): Promise<BenchResult> {
+  const decks = deckCards.map((c) => deckIds(pool, c));
+  const gr = gamesRounds(pool, decks, o);
+  const slice = (o.seconds * 1000 * 0.1);
+  const empty = boardCost(pool, 0, slice);
+  const full = boardCost(pool, 20, slice);
+  const mem = await memory(pool, decks);
+  return {
+    node: process.version,
+    rounds: o.rounds,
+    games_per_sec: Math.round(gr.games),
+    decisions_per_sec: Math.round(gr.decisions),
+    decisions_per_game: Math.round((gr.decisions / gr.games) * 10) / 10,
+    ns_per_decision: Math.round(1e9 / gr.decisions),
+    ns_per_decision_empty_board: Math.round(empty),
+    ns_per_decision_board_20: Math.round(full),
+    clones_per_sec: Math.round(clonesPerSec(pool, decks, slice)),
+    mcts_iterations_per_sec: mcts ? Math.round(mcts(slice)) : null,
+    gc_per_1000_games: mem.gcs,
+    heap_growth_per_1000_games_kb: mem.growthKb,
+  };
+}

@@ -1,0 +1,52 @@
+// `playtest bench [--json] [--seconds S] [--rounds R]`: engine speed on one thread (design.md, "Bench").
+import type { Command } from 'commander';
+import { readDeck } from '../decks/parse.js';
+import { type BenchResult, runBench } from '../bench/bench.js';
+import { EXIT_OK } from './errors.js';
+import type { Io } from './io.js';
+import { positiveInt } from './options.js';
+import { defaultGauntlet } from './paths.js';
+import { cliPool } from './pool.js';
+
+interface BenchFlags { json?: boolean; seconds: number; rounds: number }
+
+export function registerBench(program: Command, io: Io, setCode: (c: number) => void): void {
+  program
+    .command('bench')
+    .description('engine speed on one thread: games, decisions, clones and MCTS iterations per second')
+    .option('--json', 'print one JSON object')
+    .option('--seconds <s>', 'approximate total measuring time', positiveInt, 10)
+    .option('--rounds <r>', 'timed rounds; each figure is the median', positiveInt, 5)
+    .action(async (flags: BenchFlags) => setCode(await benchCommand(flags, io)));
+}
+
+const LABELS: [keyof BenchResult, string][] = [
+  ['games_per_sec', 'games/s (random vs random, sample decks)'],
+  ['decisions_per_sec', 'decisions/s'],
+  ['decisions_per_game', 'decisions per game'],
+  ['ns_per_decision', 'ns per decision'],
+  ['ns_per_decision_empty_board', 'ns per decision, empty board'],
+  ['ns_per_decision_board_20', 'ns per decision, 20 permanents a side'],
+  ['clones_per_sec', 'cloneInto/s (mid-game state)'],
+  ['mcts_iterations_per_sec', 'MCTS iterations/s (default budget)'],
+  ['gc_per_1000_games', 'garbage collections per 1,000 games'],
+  ['heap_growth_per_1000_games_kb', 'heap growth per 1,000 games (KiB)'],
+  ['node', 'node'],
+];
+
+async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
+  const pool = cliPool(undefined);
+  const decks = defaultGauntlet().map((f) => readDeck(f, pool).cards);
+  const mcts = await mctsProbe(pool, decks);
+  const r = await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
+  if (flags.json) io.out(JSON.stringify(r) + '\n');
+  else for (const [k, label] of LABELS) io.out(`${label.padEnd(42)} ${r[k] ?? 'n/a'}\n`);
+  return EXIT_OK;
+}
+
+/** The MCTS agent's own probe, when the agents module provides one. */
+async function mctsProbe(pool: import('../cards/pool.js').CardPool, decks: string[][]) {
+  const mod = (await import('../../agents/index.js')) as Record<string, unknown>;
+  const probe = mod.mctsBenchProbe as undefined | ((pool: unknown, decks: string[][]) => (ms: number) => number);
+  return probe ? probe(pool, decks) : undefined;
+}
