@@ -59,6 +59,14 @@ let batchK = -1;
 export function beginPaymentQueries(_g: Game, p: number): void { batchK = -1; batchPlayer = p; }
 export function endPaymentQueries(): void { batchPlayer = -1; }
 
+/** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
+export function availableMana(g: Game, p: number): number {
+  if (batchK < 0) batchK = gather(g, p);
+  const o = g.oP + p * P.SIZE + P.ManaW;
+  const m = g.m;
+  return batchK + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
+}
+
 /**
  * Plans payment of `cost` (with X = x) for player p; if `commit`, taps the sources and spends the pool.
  * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.

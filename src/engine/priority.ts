@@ -2,8 +2,8 @@
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { controller, types } from './chars.js';
 import { Opt, Step, Zone } from './constants.js';
-import { beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl } from './state.js';
+import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
+import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
 import { listTargets } from './targets.js';
 import { listBase } from './zones.js';
 
@@ -35,9 +35,18 @@ function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
+  const sorcery = sorceryTiming(g, p);
+  // Options depend only on player and object state (counted by oVersion) and on the timing: when
+  // neither changed since this player's last listing, it still holds.
+  const c = g.oPrioCache + p * PRIO_CACHE;
+  if (m[c] === m[g.oVersion] && m[c + 1] === (sorcery ? 1 : 0) && m[c + 2] > 0) {
+    const n = m[c + 2] - 1;
+    for (let i = 0; i < n; i++) m[o + i] = m[c + 3 + i];
+    m[g.oOptN] = n;
+    return n;
+  }
   let k = 0;
   m[o + k++] = word(Opt.Pass, 0, 0);
-  const sorcery = sorceryTiming(g, p);
   beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p); const nh = m[hb];
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
@@ -49,7 +58,7 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && !sorcery) continue; // timing first: it is cheapest
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    if (!c.cost || !canPay(g, p, c.cost, 0, -1)) continue;
+    if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;
     if (!targetsExist(g, c.spellTargets, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
@@ -68,6 +77,10 @@ export function priorityOptions(g: Game, p: number): number {
   }
   endPaymentQueries();
   m[g.oOptN] = k;
+  if (k + 3 <= PRIO_CACHE) {
+    m[c] = m[g.oVersion]; m[c + 1] = sorcery ? 1 : 0; m[c + 2] = k + 1;
+    for (let i = 0; i < k; i++) m[c + 3 + i] = m[o + i];
+  } else m[c + 2] = 0;
   return k;
 }
 

@@ -10,6 +10,7 @@ export const MAX_TRIGGERS = 64; // triggered abilities waiting to be put on the 
 export const MAX_ASSIGN = 160;  // combat damage assignments of one combat damage step
 export const MAX_OPTIONS = 2048;
 export const TOKEN_SLOTS = 32;
+export const PRIO_CACHE = 256; // per player: version, timing, count + 1, options
 
 // Global slots (after the two hash words).
 export const enum G {
@@ -68,11 +69,12 @@ export class Game {
   readonly oPlay: number; readonly oStack: number; readonly oRec: number; readonly oEff: number;
   readonly oTrig: number; readonly oAssign: number;
   readonly hashedEnd: number;
+  readonly zobrist: Int32Array;
   // Unhashed: generator state, characteristics cache, decision options.
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
   readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oSbaVersion: number; readonly size: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oSbaVersion: number; readonly oPrioCache: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -104,8 +106,11 @@ export class Game {
     // Counts writes to player and object state (not the turn/priority globals), and its value when
     // state-based effects last found nothing to do: unchanged means there is nothing to check.
     this.oVersion = take(1); this.oSbaVersion = take(1);
+    // Each player's last priority options with the version and timing they were listed for.
+    this.oPrioCache = take(2 * PRIO_CACHE);
     this.size = o;
     this.m = new Int32Array(o);
+    this.zobrist = zobrist(this.hashedEnd);
   }
 
   /** Copies this whole game into `dst`, a game made for the same decks (same layout). */
@@ -115,25 +120,28 @@ export class Game {
   }
 }
 
-// ---- Zobrist-style hashing: z(offset, value), zero for value 0 so fresh memory hashes to 0. ----
-function mixLo(off: number, v: number): number {
-  let h = Math.imul(off ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(v, 0xc2b2ae35);
-  h ^= h >>> 16; h = Math.imul(h, 0x7feb352d); h ^= h >>> 15; h = Math.imul(h, 0x846ca68b); h ^= h >>> 16;
-  return v === 0 ? 0 : h;
+// ---- Zobrist hashing: z(offset, value) = mix(Z[offset] * value), zero for value 0 so fresh memory
+// hashes to 0. Z holds one random odd word per hashed offset and half, shared by games of one layout.
+const tables = new Map<number, Int32Array>();
+function zobrist(size: number): Int32Array {
+  let z = tables.get(size);
+  if (z) return z;
+  z = new Int32Array(2 * size);
+  let s = 0x2545f491;
+  for (let i = 0; i < z.length; i++) { s ^= s << 13; s ^= s >>> 17; s ^= s << 5; z[i] = s | 1; }
+  tables.set(size, z);
+  return z;
 }
-function mixHi(off: number, v: number): number {
-  let h = Math.imul(off ^ 0x632be59b, 0x27d4eb2f) ^ Math.imul(v, 0x165667b1);
-  h ^= h >>> 15; h = Math.imul(h, 0x2c1b3c6d); h ^= h >>> 12; h = Math.imul(h, 0x297a2d39); h ^= h >>> 15;
-  return v === 0 ? 0 : h;
-}
+const zmix = (k: number, v: number) => { const t = Math.imul(k, v); return t ^ (t >>> 16); };
 
 /** Writes m[off] = v in the hashed region, updating the hash. */
 export function put(g: Game, off: number, v: number): void {
   const m = g.m;
   const old = m[off];
   if (old === v) return;
-  m[G.HashLo] ^= mixLo(off, old) ^ mixLo(off, v);
-  m[G.HashHi] ^= mixHi(off, old) ^ mixHi(off, v);
+  const z = g.zobrist; const k = off << 1;
+  m[G.HashLo] ^= zmix(z[k], old) ^ zmix(z[k], v);
+  m[G.HashHi] ^= zmix(z[k + 1], old) ^ zmix(z[k + 1], v);
   m[off] = v;
   if (off >= g.oP) m[g.oVersion]++;
 }
@@ -144,7 +152,7 @@ export function computeHash(g: Game): [number, number] {
   const m = g.m;
   for (let i = 2; i < g.hashedEnd; i++) {
     const v = m[i];
-    if (v !== 0) { lo ^= mixLo(i, v); hi ^= mixHi(i, v); }
+    if (v !== 0) { lo ^= zmix(g.zobrist[2 * i], v); hi ^= zmix(g.zobrist[2 * i + 1], v); }
   }
   return [lo, hi];
 }
