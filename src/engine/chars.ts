@@ -24,9 +24,10 @@ export function ensureChars(g: Game): void {
     m[g.oCPow + id] = c.power; m[g.oCTou + id] = c.toughness; m[g.oCCtrl + id] = m[g.oCtrl + id];
   }
   // Static abilities in timestamp order of their sources (418.5f); in-play order is not timestamp order.
-  const statics = staticSources(g, base, n);
+  const ns = staticSources(g, base, n);
   // Layer 5: keywords granted by statics, then by resolved effects.
-  for (const src of statics) {
+  for (let si = 0; si < ns; si++) {
+    const src = srcs[si];
     for (const s of g.cards[m[g.oCard + src]].statics) {
       if (s.op !== SE.GrantKeywords) continue;
       for (let i = 0; i < n; i++) {
@@ -61,7 +62,8 @@ export function ensureChars(g: Game): void {
     m[g.oCPow + id] += d; m[g.oCTou + id] += d;
   }
   // Layer 6d: static abilities that modify P/T.
-  for (const src of statics) {
+  for (let si = 0; si < ns; si++) {
+    const src = srcs[si];
     for (const s of g.cards[m[g.oCard + src]].statics) {
       if (s.op !== SE.PumpEach) continue;
       for (let i = 0; i < n; i++) {
@@ -72,18 +74,21 @@ export function ensureChars(g: Game): void {
   }
 }
 
-const NONE: number[] = [];
-function staticSources(g: Game, base: number, n: number): number[] {
+let srcs = new Int32Array(16);
+/** In-play objects with static abilities, in timestamp order (418.5f), into `srcs`; returns the count. */
+function staticSources(g: Game, base: number, n: number): number {
   const m = g.m;
-  let out = NONE;
+  let k = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (g.cards[m[g.oCard + id]].statics.length === 0) continue;
-    if (out === NONE) out = [];
-    out.push(id);
+    if (k === srcs.length) { const a = new Int32Array(k * 2); a.set(srcs); srcs = a; }
+    // Insertion by timestamp: few sources, no comparator closure.
+    let j = k++;
+    while (j > 0 && m[g.oTs + srcs[j - 1]] > m[g.oTs + id]) { srcs[j] = srcs[j - 1]; j--; }
+    srcs[j] = id;
   }
-  if (out.length > 1) out.sort((a, b) => m[g.oTs + a] - m[g.oTs + b]);
-  return out;
+  return k;
 }
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */

@@ -38,8 +38,8 @@ export function priorityOptions(g: Game, p: number): number {
   const sorcery = sorceryTiming(g, p);
   // Options depend only on player and object state (counted by oVersion) and on the timing: when
   // neither changed since this player's last listing, it still holds.
-  const c = g.oPrioCache + p * PRIO_CACHE;
-  if (m[c] === m[g.oVersion] && m[c + 1] === (sorcery ? 1 : 0) && m[c + 2] > 0) {
+  const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
+  if (m[c] === m[g.oVersion] && m[c + 2] > 0) {
     const n = m[c + 2] - 1;
     for (let i = 0; i < n; i++) m[o + i] = m[c + 3 + i];
     m[g.oOptN] = n;
@@ -78,7 +78,7 @@ export function priorityOptions(g: Game, p: number): number {
   endPaymentQueries();
   m[g.oOptN] = k;
   if (k + 3 <= PRIO_CACHE) {
-    m[c] = m[g.oVersion]; m[c + 1] = sorcery ? 1 : 0; m[c + 2] = k + 1;
+    m[c] = m[g.oVersion]; m[c + 2] = k + 1;
     for (let i = 0; i < k; i++) m[c + 3 + i] = m[o + i];
   } else m[c + 2] = 0;
   return k;

@@ -10,7 +10,7 @@ export const MAX_TRIGGERS = 64; // triggered abilities waiting to be put on the 
 export const MAX_ASSIGN = 160;  // combat damage assignments of one combat damage step
 export const MAX_OPTIONS = 2048;
 export const TOKEN_SLOTS = 32;
-export const PRIO_CACHE = 256; // per player: version, timing, count + 1, options
+export const PRIO_CACHE = 256; // per player and timing: version, unused, count + 1, options
 
 // Global slots (after the two hash words).
 export const enum G {
@@ -106,8 +106,8 @@ export class Game {
     // Counts writes to player and object state (not the turn/priority globals), and its value when
     // state-based effects last found nothing to do: unchanged means there is nothing to check.
     this.oVersion = take(1); this.oSbaVersion = take(1);
-    // Each player's last priority options with the version and timing they were listed for.
-    this.oPrioCache = take(2 * PRIO_CACHE);
+    // Each player's last priority options at each timing (sorcery or instant), with the version.
+    this.oPrioCache = take(4 * PRIO_CACHE);
     this.size = o;
     this.m = new Int32Array(o);
     this.zobrist = zobrist(this.hashedEnd);
