@@ -172,6 +172,14 @@ function checkInvariants(g: Game): void {
     }
   }
 
+  // The counts of in-play permanents by ability kind (scans are skipped when a count is 0).
+  const kinds = [0, 0, 0, 0, 0];
+  for (let i = 0; i < m[g.oPlay]; i++) {
+    const k = g.cards[m[g.oCard + m[g.oPlay + 1 + i]]].kinds;
+    for (let b = 0; b < 5; b++) if (k & (1 << b)) kinds[b]++;
+  }
+  for (let b = 0; b < 5; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+
   // (g) the incremental hash.
   const [lo, hi] = computeHash(g);
   if (lo !== m[G.HashLo] || hi !== m[G.HashHi]) throw new Error(`incremental hash ${m[G.HashHi]}/${m[G.HashLo]} != computed ${hi}/${lo}`);

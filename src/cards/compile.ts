@@ -1,7 +1,7 @@
 // Validates card definitions (schema.ts) and compiles them to engine form (engine/cardform.ts).
 // Errors name the file, the card and the field, and say what was expected.
 import {
-  type ActivatedC, type CCard, type FilterC, type Instr, type ManaAbilityC, type ManaCost, Op, R,
+  AK, type ActivatedC, type CCard, type FilterC, type Instr, type ManaAbilityC, type ManaCost, Op, R,
   type StaticC, SE, TE, type TargetC, TK, type TriggeredC,
 } from '../engine/cardform.js';
 import { COLOR_NAMES, KEYWORDS, STEP_NAMES, TYPE_NAMES } from '../engine/constants.js';
@@ -268,6 +268,16 @@ function ability(v: unknown, card: CCard, c: Ctx, f: string): void {
   }
 }
 
+function abilityKinds(c: CCard): number {
+  let k = 0;
+  if (c.activated.length > 0) k |= AK.Activated;
+  if (c.statics.length > 0) k |= AK.Static;
+  for (const t of c.triggered) {
+    k |= t.event === TE.ComesIntoPlay ? AK.EnterTrigger : t.event === TE.PutIntoGraveyardFromPlay ? AK.LeaveTrigger : AK.StepTrigger;
+  }
+  return k;
+}
+
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
   if (typeof v !== 'object' || v === null) throw new CardError(`${file}: card #${id}: expected a card object, got ${JSON.stringify(v)}`);
@@ -295,7 +305,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     subtypes: (o.subtypes as string[] | undefined) ?? [], colors,
     power: isCreature ? (o.power as number) : 0, toughness: isCreature ? (o.toughness as number) : 0,
     kw: kwBits(o.keywords, c, 'keywords'), cost, spellTargets: [], spell: null, mana: [], activated: [],
-    triggered: [], statics: [], text: typeof o.text === 'string' ? o.text : '',
+    triggered: [], statics: [], kinds: 0, text: typeof o.text === 'string' ? o.text : '',
   };
   const instantOrSorcery = (types & (8 | 32)) !== 0;
   if (instantOrSorcery) {
@@ -309,5 +319,6 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     o.abilities.forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
   }
   if ((types & 16) === 0 && !cost) fail(c, 'manaCost', 'a mana cost for a nonland card', o.manaCost);
+  card.kinds = abilityKinds(card);
   return card;
 }

@@ -22,9 +22,11 @@ export function registerBench(program: Command, io: Io, setCode: (c: number) => 
 
 const LABELS: [keyof BenchResult, string][] = [
   ['games_per_sec', 'games/s (random vs random, sample decks)'],
-  ['decisions_per_sec', 'decisions/s'],
+  ['decisions_per_sec', 'decisions/s (all, single-option ones included)'],
   ['decisions_per_game', 'decisions per game'],
   ['ns_per_decision', 'ns per decision'],
+  ['agent_decisions_per_sec', 'agent decisions/s (two or more options)'],
+  ['agent_decisions_per_game', 'agent decisions per game'],
   ['ns_per_decision_empty_board', 'ns per decision, empty board'],
   ['ns_per_decision_board_20', 'ns per decision, 20 permanents a side'],
   ['clones_per_sec', 'cloneInto/s (mid-game state)'],

@@ -41,6 +41,10 @@ export interface TriggeredC {
 export const enum SE { PumpEach = 1, GrantKeywords }
 export interface StaticC { op: SE; filter: FilterC; power: number; toughness: number; kw: number }
 
+/** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
+export const enum AK { Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16 }
+export const AK_COUNT = 5;
+
 export interface CCard {
   id: number;
   name: string;
@@ -58,5 +62,6 @@ export interface CCard {
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
+  kinds: number; // AK bits
   text: string;
 }

@@ -2,10 +2,10 @@
 // Layers present in this pool: base card (copiable values), 5 (abilities granted), 6b (resolved
 // effects: set and modify P/T in timestamp order), 6c (counters), 6d (static P/T modifiers).
 // Layers 1-4 (copy, control, text, type) have no effects in the pool yet: the base values stand.
-import { SE, type FilterC } from './cardform.js';
+import { AK, SE, type FilterC } from './cardform.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, MAX_EFFECTS } from './state.js';
-import { listBase } from './zones.js';
+import { inPlayWith, listBase } from './zones.js';
 
 /** Layer order (418.5a), named by rule; 6a/6e have no effects in the pool yet. */
 export const enum Layer { Copy = 1, Control, Text, Type, Other, PtSet = 61, PtModify = 62, PtCounters = 63, PtStatic = 64, PtSwitch = 65 }
@@ -14,6 +14,7 @@ export function ensureChars(g: Game): void {
   const m = g.m;
   if (m[g.oDirty] === 0) return;
   m[g.oDirty] = 0;
+  m[g.oSbaDirty] = 1; // toughness may have changed
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
   // Base values (and layers 1-4, empty for now).
@@ -24,7 +25,7 @@ export function ensureChars(g: Game): void {
     m[g.oCPow + id] = c.power; m[g.oCTou + id] = c.toughness; m[g.oCCtrl + id] = m[g.oCtrl + id];
   }
   // Static abilities in timestamp order of their sources (418.5f); in-play order is not timestamp order.
-  const ns = staticSources(g, base, n);
+  const ns = inPlayWith(g, AK.Static) === 0 ? 0 : staticSources(g, base, n);
   // Layer 5: keywords granted by statics, then by resolved effects.
   for (let si = 0; si < ns; si++) {
     const src = srcs[si];

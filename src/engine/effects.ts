@@ -83,6 +83,7 @@ export function addUntilEot(g: Game, id: number, dp: number, dt: number, kw: num
 export function endUntilEotEffects(g: Game): void {
   const o = g.oEff;
   const n = g.m[o];
+  if (n === 0) return;
   for (let i = 0; i < n * E.SIZE; i++) put(g, o + 1 + i, 0);
   put(g, o, 0);
   g.m[g.oDirty] = 1;

@@ -149,6 +149,7 @@ function applyDecision(g: Game, a: number): void {
   const v = g.m[g.oOpt + a];
   const kind = g.m[G.DKind] as D;
   put(g, G.DKind, D.None);
+  g.m[g.oDecisions]++;
   switch (kind) {
     case D.Priority: applyPriority(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;

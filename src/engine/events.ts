@@ -39,6 +39,7 @@ export function dealDamage(g: Game, srcColors: number, dst: number, amount: numb
   if (g.m[g.oZone + dst] !== Zone.InPlay || !isCreature(g, dst)) return 0;
   if (protectedFrom(g, dst, srcColors)) return 0;
   put(g, g.oDamage + dst, g.m[g.oDamage + dst] + amount);
+  g.m[g.oSbaDirty] = 1; // 420.5c
   return amount;
 }
 

@@ -1,11 +1,12 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
+import { AK } from './cardform.js';
 import { controller, types } from './chars.js';
 import { Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
 import { listTargets } from './targets.js';
-import { listBase } from './zones.js';
+import { inPlayWith, listBase } from './zones.js';
 
 export const optKind = (v: number) => v >>> 28;
 export const optAbility = (v: number) => (v >>> 20) & 0xff;
@@ -62,7 +63,7 @@ export function priorityOptions(g: Game, p: number): number {
     if (!targetsExist(g, c.spellTargets, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
-  const pb = listBase(g, Zone.InPlay, 0); const np = m[pb];
+  const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     const c = g.cards[m[g.oCard + id]];

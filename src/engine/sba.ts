@@ -12,11 +12,13 @@ let dying = new Int32Array(64);
 export function checkSba(g: Game): boolean {
   let any = false;
   const m = g.m;
-  // No player or object changed since the last check that found nothing: nothing can apply now.
-  if (m[g.oVersion] === m[g.oSbaVersion] && m[g.oVersion] !== 0) return false;
   for (;;) {
-    if (checkPlayers(g)) return true; // the game is over
+    // Only life, poison, empty-library draws, damage, characteristics and the in-play set matter:
+    // when none changed since the last check, nothing can apply.
     ensureChars(g);
+    if (m[g.oSbaDirty] === 0) return any;
+    m[g.oSbaDirty] = 0;
+    if (checkPlayers(g)) return true; // the game is over
     const base = listBase(g, Zone.InPlay, 0);
     const n = m[base];
     if (dying.length < n) dying = new Int32Array(n * 2);
@@ -38,7 +40,7 @@ export function checkSba(g: Game): boolean {
         moveTo(g, id, Zone.None); tokens = true;
       }
     }
-    if (k === 0 && !tokens) { m[g.oSbaVersion] = m[g.oVersion]; return any; }
+    if (k === 0 && !tokens) return any;
     any = true;
     if (k > 0) leavePlay(g, dying, k, Zone.Graveyard);
   }

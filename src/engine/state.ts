@@ -74,7 +74,7 @@ export class Game {
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
   readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oSbaVersion: number; readonly oPrioCache: number; readonly size: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oPrioCache: number; readonly oDecisions: number; readonly oKinds: number; readonly oSbaDirty: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -103,11 +103,16 @@ export class Game {
     this.oHist = take(n); this.oTrigCount = take(n); this.oResolved = take(1); this.oNoDedup = take(1);
     this.oNoAuto = take(1); // 1: single-option decisions are shown too (a script may name an illegal action there)
     this.oFirstCast = take(n); // turn in which the card was first cast, 0 if never (reports: mean turn first cast)
-    // Counts writes to player and object state (not the turn/priority globals), and its value when
-    // state-based effects last found nothing to do: unchanged means there is nothing to check.
-    this.oVersion = take(1); this.oSbaVersion = take(1);
+    // Counts writes to player and object state (not the turn/priority globals): unchanged means a
+    // player's priority options are unchanged too.
+    this.oVersion = take(1);
     // Each player's last priority options at each timing (sorcery or instant), with the version.
     this.oPrioCache = take(4 * PRIO_CACHE);
+    this.oDecisions = take(1); // every decision taken, single-option ones included (bench)
+    // Derived from the in-play set: how many permanents have each kind of ability (AK), so scans
+    // for triggers, statics and activated abilities are skipped when none can match.
+    this.oKinds = take(8);
+    this.oSbaDirty = take(1); // something state-based effects look at changed since the last check
     this.size = o;
     this.m = new Int32Array(o);
     this.zobrist = zobrist(this.hashedEnd);
@@ -163,7 +168,10 @@ export function stateHash(g: Game): string {
 
 // ---- Small accessors ----
 export const pl = (g: Game, p: number, f: P) => g.m[g.oP + p * P.SIZE + f];
-export const setPl = (g: Game, p: number, f: P, v: number) => put(g, g.oP + p * P.SIZE + f, v);
+export function setPl(g: Game, p: number, f: P, v: number): void {
+  if (f <= P.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
+  put(g, g.oP + p * P.SIZE + f, v);
+}
 export const glob = (g: Game, f: G) => g.m[f];
 export const setGlob = (g: Game, f: G, v: number) => put(g, f, v);
 

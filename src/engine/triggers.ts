@@ -1,10 +1,10 @@
 // Triggered abilities (410): events are checked against every triggered ability in play and queued;
 // queued triggers go on the stack the next time a player would receive priority (stack.ts).
-import { TE } from './cardform.js';
+import { AK, TE } from './cardform.js';
 import { controller, matches } from './chars.js';
 import { Zone } from './constants.js';
 import { type Game, G, MAX_TRIGGERS, put, TR } from './state.js';
-import { listBase } from './zones.js';
+import { inPlayWith, listBase } from './zones.js';
 
 function queue(g: Game, src: number, ability: number, ctrl: number, ref: number): void {
   const n = g.m[G.TrigN];
@@ -23,6 +23,7 @@ function queue(g: Game, src: number, ability: number, ctrl: number, ref: number)
 
 /** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
 function checkObjectEvent(g: Game, id: number, event: TE): void {
+  if (inPlayWith(g, event === TE.ComesIntoPlay ? AK.EnterTrigger : AK.LeaveTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   for (let i = 0; i < n; i++) {
@@ -52,6 +53,7 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's). */
 export function onStepBegin(g: Game, step: number): void {
+  if (inPlayWith(g, AK.StepTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   const active = g.m[G.Active];

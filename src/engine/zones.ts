@@ -1,6 +1,7 @@
 // Zones as integer lists in the game's memory: m[base] is the count, slots follow.
 // A library's top card is its last slot, so drawing pops. Hand and in-play are unordered
 // (swap-remove); library, graveyard and removed-from-the-game keep their order.
+import { AK, AK_COUNT } from './cardform.js';
 import { Flag, Zone } from './constants.js';
 import { type Game, G, Hist, markDirty, put } from './state.js';
 
@@ -97,8 +98,19 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     else push(g, base, id);
   } else put(g, g.oZpos + id, 0);
   if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= Hist.Drawn;
-  if (from === Zone.InPlay || to === Zone.InPlay) markDirty(g);
+  if (from === Zone.InPlay || to === Zone.InPlay) {
+    markDirty(g);
+    const kinds = g.cards[g.m[g.oCard + id]].kinds;
+    if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
+  }
 }
+
+function countKinds(g: Game, kinds: number, d: number): void {
+  for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
+}
+
+/** How many permanents in play have abilities of kind `ak` (an AK bit). */
+export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }
 
 /** Top card of a player's library, or -1 when it is empty. */
 export function libraryTop(g: Game, p: number): number {
