@@ -8,6 +8,7 @@
 //  incremental hash equals computeHash at sampled points. Also checked: unused list, stack, trigger,
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean equals a fresh computation. A last test shows the checker catches broken states.
+import { Flag } from '../src/engine/constants.js';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -179,6 +180,10 @@ function checkInvariants(g: Game): void {
     for (let b = 0; b < 5; b++) if (k & (1 << b)) kinds[b]++;
   }
   for (let b = 0; b < 5; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+  const tapped = [0, 0];
+  for (let i = 0; i < m[g.oPlay]; i++) { const id = m[g.oPlay + 1 + i]; if (m[g.oFlags + id] & Flag.Tapped) tapped[m[g.oCtrl + id]]++; }
+  for (let p = 0; p < 2; p++) if (m[g.oTapped + p] !== tapped[p]) throw new Error(`tapped count of player ${p}: ${m[g.oTapped + p]}, actual ${tapped[p]}`);
+  if (m[g.oAnyDamage] === 0) for (let i = 0; i < m[g.oPlay]; i++) if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
 
   // (g) the incremental hash.
   const [lo, hi] = computeHash(g);

@@ -251,7 +251,7 @@ export function dealCombatDamage(g: Game): void {
 
 /** End of combat: every creature is removed from combat. */
 export function endCombat(g: Game): void {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g); const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setF(g, id, inCombatFlags, false);

@@ -40,6 +40,7 @@ export function dealDamage(g: Game, srcColors: number, dst: number, amount: numb
   if (protectedFrom(g, dst, srcColors)) return 0;
   put(g, g.oDamage + dst, g.m[g.oDamage + dst] + amount);
   g.m[g.oSbaDirty] = 1; // 420.5c
+  g.m[g.oAnyDamage] = 1;
   return amount;
 }
 

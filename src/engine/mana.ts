@@ -110,6 +110,8 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
 
 export function setTapped(g: Game, id: number, on: boolean): void {
   const f = g.m[g.oFlags + id];
+  if (((f & Flag.Tapped) !== 0) === on) return;
+  g.m[g.oTapped + g.m[g.oCtrl + id]] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
 }
 

@@ -74,7 +74,7 @@ export class Game {
   readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
   readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
   readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oPrioCache: number; readonly oDecisions: number; readonly oKinds: number; readonly oSbaDirty: number; readonly size: number;
+  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oPrioCache: number; readonly oDecisions: number; readonly oKinds: number; readonly oSbaDirty: number; readonly oTapped: number; readonly oAnyDamage: number; readonly size: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number) {
     this.cards = cards;
@@ -113,6 +113,9 @@ export class Game {
     // for triggers, statics and activated abilities are skipped when none can match.
     this.oKinds = take(8);
     this.oSbaDirty = take(1); // something state-based effects look at changed since the last check
+    // Derived too: tapped permanents per controller, and whether any permanent may have damage, so
+    // the untap and cleanup steps skip their scans when there is nothing to do.
+    this.oTapped = take(2); this.oAnyDamage = take(1);
     this.size = o;
     this.m = new Int32Array(o);
     this.zobrist = zobrist(this.hashedEnd);

@@ -27,7 +27,7 @@ export function stepActions(g: Game): void {
   switch (step) {
     case Step.Untap: {
       // 302.2: the active player untaps his or her permanents; no one gets priority.
-      const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+      const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped + ap] === 0 ? 0 : g.m[b];
       for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (controller(g, id) === ap) setTapped(g, id, false); }
       put(g, G.Pc, PC.StepEnd);
       return;
@@ -55,8 +55,11 @@ export function stepActions(g: Game): void {
         return;
       }
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
-      const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.m[g.oDamage + id] !== 0) put(g, g.oDamage + id, 0); }
+      if (g.m[g.oAnyDamage] !== 0) {
+        const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.m[g.oDamage + id] !== 0) put(g, g.oDamage + id, 0); }
+        g.m[g.oAnyDamage] = 0;
+      }
       endUntilEotEffects(g);
       // 314.3: if state-based effects or triggers happen now, players get priority and another
       // cleanup step follows.

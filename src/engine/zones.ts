@@ -83,6 +83,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   const owner = g.m[g.oOwner + id];
   put(g, g.oZone + id, to);
   put(g, g.oInc + id, g.m[g.oInc + id] + 1);
+  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) g.m[g.oTapped + g.m[g.oCtrl + id]]--;
   put(g, g.oFlags + id, g.m[g.oFlags + id] & Flag.Token);
   put(g, g.oDamage + id, 0);
   put(g, g.oP1 + id, 0);

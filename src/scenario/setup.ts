@@ -4,6 +4,7 @@ import type { CardPool } from '../cards/pool.js';
 import { Flag, STEP_NAMES, Step, Zone } from '../engine/constants.js';
 import { advance, blankGame } from '../engine/engine.js';
 import { type Game, G, P, put, setPl } from '../engine/state.js';
+import { setTapped } from '../engine/mana.js';
 import { enterStep } from '../engine/turn.js';
 import { moveTo } from '../engine/zones.js';
 import { type ObjectEntry, type Scenario, ScenarioError, type Seat, ZONES, type ZoneName } from './spec.js';
@@ -97,8 +98,8 @@ function placeObject(g: Game, id: number, pl: Placement, file: string): void {
   moveTo(g, id, zone, ctrl);
   if (zone !== Zone.InPlay) return;
   put(g, g.oSince + id, entry.summoningSick ? g.m[G.Turn] : -1);
-  if (entry.tapped) put(g, g.oFlags + id, g.m[g.oFlags + id] | Flag.Tapped);
-  if (entry.damage !== undefined) put(g, g.oDamage + id, entry.damage);
+  if (entry.tapped) setTapped(g, id, true);
+  if (entry.damage !== undefined) { put(g, g.oDamage + id, entry.damage); g.m[g.oAnyDamage] = 1; }
   for (const [kind, n] of Object.entries(entry.counters ?? {})) {
     if (kind === '+1/+1') put(g, g.oP1 + id, n);
     else if (kind === '-1/-1') put(g, g.oM1 + id, n);
