@@ -105,7 +105,10 @@ function priority(g: Game): void {
   if (g.m[G.GameOver]) return;
   if (!putTriggers(g)) return;
   const p = g.m[G.Prio];
-  ask(g, D.Priority, p, priorityOptions(g, p));
+  const n = priorityOptions(g, p);
+  // Passing is the only option: take it here, without posting the decision (it is never shown).
+  if (n === 1 && g.m[g.oNoAuto] === 0) { g.m[g.oDecisions]++; applyPriority(g, g.m[g.oOpt]); return; }
+  ask(g, D.Priority, p, n);
 }
 
 function applyPriority(g: Game, v: number): void {

@@ -80,6 +80,8 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.play !== undefined || act.cast !== undefined) {
     const land = act.play !== undefined;
     const id = resolveRef(g, d.labels, (land ? act.play : act.cast)!, p);
+    if (act.x !== undefined && !(g.cards[g.m[g.oCard + id]].cost?.x)) throw new ScriptFailure(`x: ${nameOf(g, id)} has no {X} in its cost`);
+    if (act.x !== undefined || act.mode !== undefined) throw new ScriptFailure(`${act.x !== undefined ? 'x' : 'mode'}: X costs and modal spells are not in the card vocabulary yet`);
     const a = findOption(g, (v) => optKind(v) === (land ? Opt.PlayLand : Opt.Cast) && optObject(v) === id);
     if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
     if (act.as) d.labels.set(act.as, id);
