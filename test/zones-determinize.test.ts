@@ -1,0 +1,87 @@
+// Zone lists and zone changes (a new object each time, 2008 rule 217.1c), and determinization: what a
+// player cannot see is redrawn from what that player cannot see, and nothing else changes.
+import { describe, expect, test } from 'vitest';
+import { loadPool } from '../src/cards/pool.js';
+import { Flag, Zone } from '../src/engine/constants.js';
+import { determinize } from '../src/engine/determinize.js';
+import { describeDecision, describeOption } from '../src/engine/describe.js';
+import { apply, blankGame, newGame, optionCount } from '../src/engine/engine.js';
+import { Game, put } from '../src/engine/state.js';
+import { libraryTop, listBase, moveTo } from '../src/engine/zones.js';
+
+const pool = loadPool();
+const id = (n: string) => pool.compiled(n).id;
+const names = (g: Game, zone: Zone, p: number) => {
+  const b = listBase(g, zone, p);
+  return Array.from({ length: g.m[b] }, (_, i) => g.cards[g.m[g.oCard + g.m[b + 1 + i]]].name);
+};
+
+describe('zones', () => {
+  const deck = [id('Forest'), id('Grizzly Bears'), id('Shock'), id('Island')];
+  test('the last card put in a library is its top; bottom puts under the rest', () => {
+    const g = blankGame(pool.cards, deck, deck, { seed: 1, firstPlayer: 0, maxTurns: 50 });
+    moveTo(g, 0, Zone.Library); moveTo(g, 1, Zone.Library); moveTo(g, 2, Zone.Library, -1, true);
+    expect(libraryTop(g, 0)).toBe(1);
+    expect(names(g, Zone.Library, 0)).toEqual(['Shock', 'Forest', 'Grizzly Bears']);
+  });
+  test('a zone change makes a new object: incarnation up, damage, counters and tapped gone', () => {
+    const g = blankGame(pool.cards, deck, deck, { seed: 1, firstPlayer: 0, maxTurns: 50 });
+    moveTo(g, 1, Zone.InPlay, 0);
+    put(g, g.oDamage + 1, 1); put(g, g.oP1 + 1, 2); put(g, g.oFlags + 1, Flag.Tapped);
+    const inc = g.m[g.oInc + 1];
+    moveTo(g, 1, Zone.Hand);
+    expect(g.m[g.oInc + 1]).toBe(inc + 1);
+    expect([g.m[g.oDamage + 1], g.m[g.oP1 + 1], g.m[g.oFlags + 1]]).toEqual([0, 0, 0]);
+    expect(names(g, Zone.Hand, 0)).toEqual(['Grizzly Bears']);
+    expect(names(g, Zone.InPlay, 0)).toEqual([]);
+  });
+});
+
+describe('determinize', () => {
+  const deckA = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
+  const deckB = [...Array(20).fill(id('Mountain')), ...Array(20).fill(id('Shock'))];
+  const start = () => {
+    const g = newGame(pool.cards, deckA, deckB, { seed: 4, firstPlayer: 0, maxTurns: 50 });
+    apply(g, 0); apply(g, 0); // both keep
+    return g;
+  };
+  const multiset = (xs: string[]) => [...xs].sort().join();
+
+  test("the opponent's hand and library are redrawn from their combined cards; the viewer's hand stays", () => {
+    const g = start();
+    const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
+    let s = 1;
+    determinize(g, 0, (n) => ((s = (s * 48271) % 2147483647) % n), dst);
+    expect(names(dst, Zone.Hand, 0)).toEqual(names(g, Zone.Hand, 0));
+    expect(dst.m[listBase(dst, Zone.Hand, 1)]).toBe(g.m[listBase(g, Zone.Hand, 1)]);
+    expect(multiset([...names(dst, Zone.Hand, 1), ...names(dst, Zone.Library, 1)]))
+      .toBe(multiset([...names(g, Zone.Hand, 1), ...names(g, Zone.Library, 1)]));
+    expect(multiset(names(dst, Zone.Library, 0))).toBe(multiset(names(g, Zone.Library, 0)));
+  });
+
+  test('the result depends on which cards are hidden, not on where they really are', () => {
+    const g1 = start();
+    const g2 = start();
+    // Swap a hidden Shock in B's hand with a Mountain deep in B's library, in g2 only.
+    const hb = listBase(g2, Zone.Hand, 1); const lb = listBase(g2, Zone.Library, 1);
+    let h = -1; let l = -1;
+    for (let i = 0; i < g2.m[hb]; i++) if (g2.m[g2.oCard + g2.m[hb + 1 + i]] === id('Shock')) h = g2.m[hb + 1 + i];
+    for (let i = 0; i < g2.m[lb]; i++) if (g2.m[g2.oCard + g2.m[lb + 1 + i]] === id('Mountain')) l = g2.m[lb + 1 + i];
+    expect(h >= 0 && l >= 0).toBe(true);
+    put(g2, g2.oCard + h, id('Mountain')); put(g2, g2.oCard + l, id('Shock'));
+    const d1 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA); const d2 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
+    const stream = () => { let s = 7; return (n: number) => ((s = (s * 48271) % 2147483647) % n); };
+    determinize(g1, 0, stream(), d1);
+    determinize(g2, 0, stream(), d2);
+    expect(names(d2, Zone.Hand, 1)).toEqual(names(d1, Zone.Hand, 1));
+    expect(names(d2, Zone.Library, 1)).toEqual(names(d1, Zone.Library, 1));
+  });
+});
+
+describe('describe', () => {
+  test('decisions and options read as text', () => {
+    const g = newGame(pool.cards, [id('Forest')], [id('Forest')], { seed: 1, firstPlayer: 0, maxTurns: 5, handSize: 1 });
+    expect(describeDecision(g)).toBe('turn 1 untap: A mulligan');
+    expect([0, 1].slice(0, optionCount(g)).map((a) => describeOption(g, a))).toEqual(['keep', 'mulligan']);
+  });
+});
