@@ -53,6 +53,25 @@ function playOne(pool: CardPool, a: number[], b: number[], i: number, agents: Ag
   return d;
 }
 
+/** Plays `n` random-vs-random games over the decks, game indices from `from`; returns n. */
+export function playRandomGames(pool: CardPool, decks: number[][], n: number, from: number): number {
+  const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
+  for (let k = from; k < from + n; k++) playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  return n;
+}
+
+/** games_per_sec across W worker threads, each playing for `ms` at the same time. */
+export async function workersGamesPerSec(deckFiles: string[], workers: number, ms: number): Promise<number> {
+  const { Piscina } = await import('piscina');
+  const pool = new Piscina({ filename: new URL('./bench-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
+  try {
+    const runs = await Promise.all(Array.from({ length: workers }, (_, i) => pool.run({ deckFiles, ms, seed: 1_000_000 * (i + 1) })));
+    return runs.reduce((sum, r: { games: number; ms: number }) => sum + (r.games / r.ms) * 1000, 0);
+  } finally {
+    await pool.destroy();
+  }
+}
+
 /** Runs `body` repeatedly for about `ms` milliseconds; returns [units done, elapsed ms]. */
 function timed(ms: number, body: () => number): [number, number] {
   const t0 = performance.now();

@@ -1,14 +1,14 @@
 // `playtest bench [--json] [--seconds S] [--rounds R]`: engine speed on one thread (design.md, "Bench").
 import type { Command } from 'commander';
 import { readDeck } from '../decks/parse.js';
-import { type BenchResult, runBench } from '../bench/bench.js';
+import { type BenchResult, runBench, workersGamesPerSec } from '../bench/bench.js';
 import { EXIT_OK } from './errors.js';
 import type { Io } from './io.js';
 import { positiveInt } from './options.js';
 import { defaultGauntlet } from './paths.js';
 import { cliPool } from './pool.js';
 
-interface BenchFlags { json?: boolean; seconds: number; rounds: number }
+interface BenchFlags { json?: boolean; seconds: number; rounds: number; workers?: number }
 
 export function registerBench(program: Command, io: Io, setCode: (c: number) => void): void {
   program
@@ -17,6 +17,7 @@ export function registerBench(program: Command, io: Io, setCode: (c: number) => 
     .option('--json', 'print one JSON object')
     .option('--seconds <s>', 'approximate total measuring time', positiveInt, 10)
     .option('--rounds <r>', 'timed rounds; each figure is the median', positiveInt, 5)
+    .option('--workers <w>', 'also measure games_per_sec across W worker threads (workers_games_per_sec)', positiveInt)
     .action(async (flags: BenchFlags) => setCode(await benchCommand(flags, io)));
 }
 
@@ -40,9 +41,17 @@ async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
   const pool = cliPool(undefined);
   const decks = defaultGauntlet().map((f) => readDeck(f, pool).cards);
   const mcts = await mctsProbe(pool, decks);
-  const r = await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
+  const r: BenchResult & { workers?: number; workers_games_per_sec?: number } =
+    await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
+  if (flags.workers) {
+    r.workers = flags.workers;
+    r.workers_games_per_sec = Math.round(await workersGamesPerSec(defaultGauntlet(), flags.workers, flags.seconds * 1000 * 0.3));
+  }
   if (flags.json) io.out(JSON.stringify(r) + '\n');
-  else for (const [k, label] of LABELS) io.out(`${label.padEnd(42)} ${r[k] ?? 'n/a'}\n`);
+  else {
+    for (const [k, label] of LABELS) io.out(`${label.padEnd(48)} ${r[k] ?? 'n/a'}\n`);
+    if (r.workers) io.out(`${`games/s across ${r.workers} workers`.padEnd(48)} ${r.workers_games_per_sec}\n`);
+  }
   return EXIT_OK;
 }
 
