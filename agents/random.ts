@@ -1,8 +1,10 @@
 // The random agent: a uniformly random legal action at every decision.
+import { Options } from './options.js';
 import { agentRng } from './rng.js';
 import type { Agent, AgentFactory } from './types.js';
 
-export const random: AgentFactory = (_options, seed): Agent => {
+export const random: AgentFactory = (options, seed): Agent => {
+  new Options('random', options).done(); // no options
   const rng = agentRng(seed);
   return { name: 'random', act: (_view, legal, n) => legal[rng.int(n)] };
 };

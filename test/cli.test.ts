@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,10 @@ import type { GameRecord, GameSpec } from '../src/harness/types.js';
 import { runScenarioPaths } from '../src/scenario/run.js';
 import { fakePool } from './fake-pool.js';
 
-vi.mock('../src/cards/pool.js', async () => {
+vi.mock('../src/cards/pool.js', async (importOriginal) => {
   const { fakePool: pool } = await import('./fake-pool.js');
-  return { loadPool: () => pool() };
+  const real = await importOriginal<typeof import('../src/cards/pool.js')>();
+  return { loadPool: () => pool(), builtinCardFiles: real.builtinCardFiles };
 });
 vi.mock('../src/harness/play-game.js', () => ({ playGame: vi.fn() }));
 vi.mock('../src/scenario/run.js', () => ({ runScenarioPaths: vi.fn() }));
@@ -48,8 +49,9 @@ function fakeGame(spec: GameSpec): GameRecord {
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: spec.seed % 3 === 0 ? 'draw' : spec.seed % 2 === 0 ? 'A' : 'B',
     endReason: 'life', turns: 3 + (spec.seed % 10), loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none',
-    drawnA: spec.deckA.cards.slice(0, 1 + (spec.seed % 3)), drawnB: spec.deckB.cards.slice(0, 2),
-    castA: [], castB: spec.deckB.cards.slice(0, 1),
+    mulligansA: spec.seed % 2, mulligansB: 0,
+    drawnA: [...new Set(spec.deckA.cards.slice(0, 1 + (spec.seed % 3)))], drawnB: [...new Set(spec.deckB.cards.slice(0, 2))],
+    castA: [], castB: spec.deckB.cards.slice(0, 1), castTurnA: [], castTurnB: [3],
   };
 }
 
@@ -119,12 +121,23 @@ describe('usage errors exit 2 and say what was expected', () => {
     expect(r.err).toContain("unknown option '--gmaes'");
   });
 
-  it('commands not written yet', async () => {
-    const r = await cli('merge', 'a', 'b', '--out', 'c');
+  it('merge, replay and report of folders that are not runs', async () => {
+    const r = await cli('merge', '/nonexistent/a', '/nonexistent/b', '--out', tmp());
     expect(r.code).toBe(2);
-    expect(r.err).toContain('merge: not implemented yet (issue 4)');
-    expect((await cli('replay', 'dir', '3')).code).toBe(2);
-    expect((await cli('report', 'dir')).code).toBe(2);
+    expect(r.err).toContain('merge: /nonexistent/a/manifest.json: cannot read');
+    expect((await cli('merge', tmp())).err).toContain("required option '--out <dir>' not specified");
+    expect((await cli('replay', '/nonexistent', '3')).err).toContain('replay: /nonexistent/manifest.json: cannot read');
+    expect((await cli('replay', '/nonexistent', 'x')).err).toContain('GAME_INDEX must be a whole number');
+    expect((await cli('report', '/nonexistent')).code).toBe(2);
+  });
+
+  it('--workers out of range, --resume with run options, --crash-on-cast of an unknown card', async () => {
+    expect((await cli('run', ...decks(GOOD), '--workers', '-1')).err).toContain('Expected a whole number from 0');
+    const r = await cli('run', '--resume', tmp(), '--games', '5', ...decks(GOOD));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--resume: the run\'s decks and options come from its checkpoint; drop decks, --games');
+    expect((await cli('run', '--resume', '/nonexistent')).err).toContain('--resume /nonexistent: no checkpoint.json there');
+    expect((await cli('run', ...decks(GOOD), '--crash-on-cast', 'Shokc', '--workers', '0')).err).toContain('--crash-on-cast: unknown card "Shokc"');
   });
 });
 
@@ -132,7 +145,7 @@ describe('help', () => {
   it('exits 0 and describes every option of run', async () => {
     const r = await cli('run', '--help');
     expect(r.code).toBe(0);
-    for (const flag of ['--vs', '--agent', '--games', '--seed', '--out', '--max-turns', '--cards', '--workers', '--shard']) {
+    for (const flag of ['--vs', '--agent', '--games', '--seed', '--out', '--max-turns', '--cards', '--workers', '--shard', '--resume']) {
       expect(r.out).toContain(flag);
     }
   });
@@ -143,37 +156,41 @@ describe('run', () => {
     const paths = decks({ ...GOOD, 'blue.txt': '60 Island\n' });
     vi.mocked(playGame).mockImplementation((spec) => ({ ...fakeGame(spec), winner: 'A' }));
     const [out1, out2] = [tmp(), tmp()];
-    const r1 = await cli('run', ...paths, '--games', '6', '--seed', '3', '--out', out1);
-    const r2 = await cli('run', ...paths, '--games', '6', '--seed', '3', '--out', out2, '--workers', '4');
+    const r1 = await cli('run', ...paths, '--games', '6', '--seed', '3', '--out', out1, '--workers', '0');
+    const r2 = await cli('run', ...paths, '--games', '6', '--seed', '3', '--out', out2, '--workers', '0');
     expect(r1.code).toBe(0);
     expect(r2.code).toBe(0);
     expect(r1.out).toContain('18 games, 0 errored');
-    for (const f of ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv']) {
+    for (const f of ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv']) {
       expect(readFileSync(join(out1, f), 'utf8')).toBe(readFileSync(join(out2, f), 'utf8'));
     }
     const games = readFileSync(join(out1, 'games.csv'), 'utf8').trim().split('\n');
     expect(games).toHaveLength(19);
-    expect(games[1]).toMatch(/^0,\d+,red,green,random,random,A,A,life,\d+,(none|turn_limit)$/);
+    expect(games[1]).toMatch(/^0,\d+,red,green,random,random,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,$/);
     const matchups = readFileSync(join(out1, 'matchups.csv'), 'utf8').trim().split('\n');
     expect(matchups.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual([
       'red vs green', 'green vs red', 'red vs blue', 'blue vs red', 'green vs blue', 'blue vs green',
     ]);
     const manifest = JSON.parse(readFileSync(join(out1, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ seed: 3, games: 6, totalGames: 18, agents: { A: 'random', B: 'random' }, workers: 1 });
+    expect(manifest).toMatchObject({ seed: 3, games: 6, totalGames: 18, runGames: 18, agents: { A: 'random', B: 'random' }, workers: 0, status: 'complete' });
     expect(manifest.inputs.decks.map((d: { name: string }) => d.name)).toEqual(['red', 'green', 'blue']);
+    expect(manifest.inputs.decks[0]).toMatchObject({ list: ['40 Mountain', '20 Shock'], sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(manifest.versions.node).toBe(process.version);
+    expect(existsSync(join(out1, 'report.html'))).toBe(true);
+    expect(existsSync(join(out1, 'checkpoint.json')) || existsSync(join(out1, 'games.partial.csv'))).toBe(false);
   });
 
   it('exits 4 when a game crashed, naming it with its seed', async () => {
     const out = tmp();
-    const r = await cli('run', ...decks(GOOD), '--games', '40', '--out', out, '--agent', 'random', '--agent', 'greedy');
+    const r = await cli('run', ...decks(GOOD), '--games', '40', '--out', out, '--agent', 'random', '--agent', 'greedy', '--workers', '0');
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/error: game \d+ \(seed \d+\) crashed: crash/);
-    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none\n/);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash\n/);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).erroredGames[0].message).toBe('crash');
   });
 
   it('prints deck warnings and still runs', async () => {
-    const r = await cli('run', ...decks({ 'short.txt': '10 Forest\n', 'red.txt': GOOD['red.txt'] }), '--games', '2', '--out', tmp());
+    const r = await cli('run', ...decks({ 'short.txt': '10 Forest\n', 'red.txt': GOOD['red.txt'] }), '--games', '2', '--out', tmp(), '--workers', '0');
     expect(r.err).toContain('warning: ');
     expect(r.err).toContain('short.txt: 10 cards, fewer than 60');
     expect(r.err).toContain('20 copies of "Shock"');

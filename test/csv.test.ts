@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardsCsv, gamesCsv, loopsCsv, matchupsCsv } from '../src/report/csv.js';
-import { FOUR_GAMES } from './records.js';
+import { cardsCsv, formatSeatCards, gamesCsv, loopsCsv, matchupsCsv, mulligansCsv } from '../src/report/csv.js';
+import { GamesFileError, parseGamesCsv } from '../src/report/games-read.js';
+import { byGameIndex } from '../src/report/stats.js';
+import { FOUR_GAMES, record } from './records.js';
 
 describe('CSV writers', () => {
   it('games.csv: one row per game in game_index order, the comma in a deck name quoted', () => {
     expect(gamesCsv(FOUR_GAMES)).toBe(
-      'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind\n' +
-      '0,11,"red, burn",green,random,greedy,A,A,life,7,none\n' +
-      '1,11,"red, burn",green,random,greedy,B,B,life,9,none\n' +
-      '2,22,"red, burn",green,random,greedy,A,draw,turn_limit,50,turn_limit\n' +
-      '3,22,"red, burn",green,random,greedy,B,,error,0,none\n',
+      'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error\n' +
+      '0,11,"red, burn",green,random,greedy,A,A,life,7,none,2,0,Mountain|Shock@3,Forest,\n' +
+      '1,11,"red, burn",green,random,greedy,B,B,life,9,none,0,0,Mountain,Forest|Grizzly Bears@2,\n' +
+      '2,22,"red, burn",green,random,greedy,A,draw,turn_limit,50,turn_limit,0,1,Shock@4,Forest,\n' +
+      '3,22,"red, burn",green,random,greedy,B,,error,0,none,0,0,,,boom\n',
     );
   });
 
@@ -21,19 +23,19 @@ describe('CSV writers', () => {
     );
   });
 
-  it('cards.csv: sorted by deck then card, empty rate when never cast', () => {
+  it('cards.csv: sorted by deck then card, empty rate and turn when never cast', () => {
     expect(cardsCsv(FOUR_GAMES)).toBe(
-      'deck,card,games_drawn,win_rate_drawn,games_cast,win_rate_cast\n' +
-      'green,Forest,3,0.3333,0,\n' +
-      'green,Grizzly Bears,1,1.0000,1,1.0000\n' +
-      '"red, burn",Mountain,2,0.5000,0,\n' +
-      '"red, burn",Shock,2,0.5000,2,0.5000\n',
+      'deck,card,games_drawn,win_rate_drawn,games_cast,win_rate_cast,mean_turn_first_cast\n' +
+      'green,Forest,3,0.3333,0,,\n' +
+      'green,Grizzly Bears,1,1.0000,1,1.0000,2.00\n' +
+      '"red, burn",Mountain,2,0.5000,0,,\n' +
+      '"red, burn",Shock,2,0.5000,2,0.5000,3.50\n',
     );
   });
 
   it('cards.csv lists deck cards never drawn when given the deck lists', () => {
     const text = cardsCsv(FOUR_GAMES.slice(0, 1), [{ name: 'green', cards: ['Llanowar Elves', 'Forest'] }]);
-    expect(text).toContain('green,Llanowar Elves,0,,0,\n');
+    expect(text).toContain('green,Llanowar Elves,0,,0,,\n');
   });
 
   it('loops.csv: one row per pairing and loop kind seen', () => {
@@ -43,8 +45,51 @@ describe('CSV writers', () => {
     );
   });
 
+  it('mulligans.csv: per deck, agent and mulligan count, the share of games and the win rate after it', () => {
+    expect(mulligansCsv(FOUR_GAMES)).toBe(
+      'deck,agent,mulligans,games,share,wins,win_rate,ci_low,ci_high\n' +
+      'green,greedy,0,2,0.6667,1,0.5000,0.0945,0.9055\n' +
+      'green,greedy,1,1,0.3333,0,0.0000,0.0000,0.7935\n' +
+      '"red, burn",random,0,2,0.6667,0,0.0000,0.0000,0.6576\n' +
+      '"red, burn",random,2,1,0.3333,1,1.0000,0.2065,1.0000\n',
+    );
+  });
+
   it('writes just the header for no games, and the same bytes every time', () => {
     expect(loopsCsv([])).toBe('deck,opponent,loop_kind,signature,games,loop_games,loop_rate,example_game\n');
     expect(matchupsCsv([...FOUR_GAMES].reverse())).toBe(matchupsCsv(FOUR_GAMES));
+  });
+});
+
+describe('games.csv round trip (merge and resume recompute everything from its rows)', () => {
+  it('parses back to the same records', () => {
+    const text = gamesCsv(FOUR_GAMES);
+    expect(parseGamesCsv(text, 'games.csv')).toEqual(byGameIndex(FOUR_GAMES));
+    expect(gamesCsv(parseGamesCsv(text, 'games.csv'))).toBe(text);
+  });
+
+  it('keeps names with commas and a message with a line break', () => {
+    const r = record({ gameIndex: 5, drawnA: ['Kamahl, Pit Fighter'], castA: ['Kamahl, Pit Fighter'], castTurnA: [6] });
+    const e = record({ gameIndex: 6, winner: '', endReason: 'error', turns: 0, error: 'line one\nline "two", three' });
+    expect(parseGamesCsv(gamesCsv([r, e]), 'g.csv')).toEqual([r, e]);
+  });
+
+  it('writes a card cast but never drawn with a "!"', () => {
+    expect(formatSeatCards(['Forest'], ['Shock'], [3])).toBe('Forest|Shock@3!');
+    const [r] = parseGamesCsv(gamesCsv([record({ castA: ['Shock'], castTurnA: [3] })]), 'g.csv');
+    expect([r.drawnA, r.castA, r.castTurnA]).toEqual([[], ['Shock'], [3]]);
+  });
+
+  it('a partial file drops a last line cut off mid-write', () => {
+    const text = gamesCsv(FOUR_GAMES);
+    const cut = text.slice(0, text.length - 5);
+    expect(parseGamesCsv(cut, 'p.csv', true)).toHaveLength(3);
+  });
+
+  it('names the file, line and column of a bad cell', () => {
+    const text = gamesCsv(FOUR_GAMES).replace('0,11,"red, burn",green,random,greedy,A,A,life,7', '0,11,"red, burn",green,random,greedy,A,A,life,seven');
+    expect(() => parseGamesCsv(text, 'x/games.csv')).toThrow(GamesFileError);
+    expect(() => parseGamesCsv(text, 'x/games.csv')).toThrow('x/games.csv:2: column turns: expected a whole number, got "seven"');
+    expect(() => parseGamesCsv('a,b\n1,2\n', 'y.csv')).toThrow('y.csv: missing column(s) game_index');
   });
 });

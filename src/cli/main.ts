@@ -1,11 +1,14 @@
 // The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 4 crashed games.
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
 import { cardsCommand } from './cards-command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
-import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec } from './options.js';
+import { mergeCommand } from './merge-command.js';
+import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
 import { packageVersion } from './paths.js';
+import { replayCommand } from './replay-command.js';
+import { reportCommand } from './report-command.js';
 import { runCommand, type RunFlags } from './run-command.js';
 import { scenarioCommand } from './scenario-command.js';
 import { validateCommand } from './validate-command.js';
@@ -40,9 +43,9 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError('(add --help for usage)');
 
-  program
+  const run = program
     .command('run')
-    .description('play every pairing of decks and write games.csv, matchups.csv, cards.csv, loops.csv and manifest.json')
+    .description('play every pairing of decks and write games.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html')
     .argument('[decks...]', 'deck files; all pairs of them are played (default: every decks/*.txt of the package)')
     .option('--vs <decks...>', 'play each DECK against each of these decks instead of all pairs')
     .option('--agent <spec>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: random)', agentSpec)
@@ -51,10 +54,15 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--out <dir>', 'output folder, created if missing', 'reports/latest')
     .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
     .option('--cards <file>', 'extra card definitions (JSON, see src/cards/schema.ts); repeatable', collect)
-    .option('--workers <w>', 'worker threads (accepted, but for now every game runs in-process on one thread)', positiveInt, 1)
-    .option('--shard <i/n>', 'play only shard I of N (1-based): game pairs whose pair number modulo N is I-1', shardSpec)
-    .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts')
-    .action((decks: string[], flags: RunFlags) => setCode(runCommand(decks, flags, argv.slice(2), io)));
+    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
+    .option('--shard <i/n>', 'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID', shardSpec)
+    .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
+    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
+    .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
+  run.action(async (decks: string[], flags: RunFlags) => {
+    const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
+    setCode(await runCommand(decks, flags, argv.slice(2), io, given));
+  });
 
   program
     .command('scenario')
@@ -79,25 +87,24 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .action((flags: { missing?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
 
   registerBench(program, io, setCode);
-  addPlanned(program, 'replay', 'print the readable log of one game of a run, replayed from its seed', ['<dir>', '<game_index>']);
-  addPlanned(program, 'merge', 'merge the report folders of shards into one', ['<dirs...>'], ['--out <dir>', 'output folder'], 4);
-  addPlanned(program, 'report', 'rebuild report.html of a run folder', ['<dir>']);
-  return program;
-}
+  program
+    .command('replay')
+    .description("print the log of one game of a run (every decision, the stack, combat, life), replayed from its seed")
+    .argument('<dir>', 'the --out folder of the run')
+    .argument('<game_index>', 'game_index of the game (games.csv)')
+    .action(async (dir: string, index: string) => setCode(await replayCommand(dir, index, io)));
 
-/** Registers a command that is planned but not written yet: it says so and exits 2. */
-function addPlanned(
-  program: Command,
-  name: string,
-  description: string,
-  args: string[],
-  option?: [string, string],
-  issue?: number,
-): void {
-  const cmd = program.command(name).description(`${description} (not implemented yet)`);
-  for (const a of args) cmd.argument(a);
-  if (option) cmd.option(option[0], option[1]);
-  cmd.action(() => {
-    throw new UsageError(`${name}: not implemented yet (${issue === undefined ? 'planned' : `issue ${issue}`})`);
-  });
+  program
+    .command('merge')
+    .description('join the folders of a run\'s shards into one, checking they cover every game once; recomputes every report')
+    .argument('<dirs...>', 'the shards\' --out folders')
+    .requiredOption('--out <dir>', 'output folder for the merged reports')
+    .action(async (dirs: string[], flags: { out: string }) => setCode(await mergeCommand(dirs, flags, argv.slice(2), io)));
+
+  program
+    .command('report')
+    .description('rebuild report.html of a run folder from its games.csv')
+    .argument('<dir>', 'the --out folder of a run')
+    .action(async (dir: string) => setCode(await reportCommand(dir, io)));
+  return program;
 }

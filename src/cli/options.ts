@@ -1,7 +1,7 @@
 // Option-value parsers for commander. Each throws InvalidArgumentError, which commander reports as
 // "option '--games <n>' argument 'abc' is invalid. <what was expected>" and main() maps to exit 2.
 import { InvalidArgumentError } from 'commander';
-import type { Shard } from '../harness/run.js';
+import { parseShard, type Shard } from '../harness/shard.js';
 
 /** A whole number of 1 or more. */
 export function positiveInt(value: string): number {
@@ -17,15 +17,18 @@ export function nonNegativeInt(value: string): number {
   return n;
 }
 
-/** "I/N" with 1 <= I <= N: this machine plays shard I of N. */
+/** "I/N" with 1 <= I <= N, or "auto/N" / "auto" taking I (and N) from the scheduler's environment. */
 export function shardSpec(value: string): Shard {
-  const m = /^(\d+)\/(\d+)$/.exec(value);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!(count >= 1 && index >= 1 && index <= count)) {
-    throw new InvalidArgumentError('Expected I/N with 1 <= I <= N, like 2/4.');
-  }
-  return { index, count };
+  const shard = parseShard(value, process.env);
+  if (typeof shard === 'string') throw new InvalidArgumentError(shard);
+  return shard;
+}
+
+/** A whole number of 0 or more (worker threads: 0 plays in the main thread). */
+export function workerCount(value: string): number {
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n > 256) throw new InvalidArgumentError('Expected a whole number from 0 (no worker threads) to 256.');
+  return n;
 }
 
 const AGENT_SPEC = /^[^:,=\s]+(:[A-Za-z_][\w-]*=[^,=\s]+(,[A-Za-z_][\w-]*=[^,=\s]+)*)?$/;

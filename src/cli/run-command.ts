@@ -1,17 +1,22 @@
-// `playtest run`: plays every pairing, writes the report files, prints a summary.
-import { resolve } from 'node:path';
+// `playtest run`: builds a session from the command line (or from a checkpoint with --resume), then
+// plays it (run-session.ts). Every check of user input happens here, before any game, as a UsageError.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
 import { readDeck, validateDeck } from '../decks/parse.js';
-import { runGames, type Shard } from '../harness/run.js';
-import { pairings } from '../harness/seeds.js';
-import type { Deck, GameRecord } from '../harness/types.js';
-import { erroredGames, fmtRate, fmtTurns, writeRunReports, type Manifest } from '../report/csv.js';
-import { matchupRows } from '../report/stats.js';
-import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
+import { agentProblem, preloadAgents } from '../harness/agents.js';
+import { RunPlan } from '../harness/plan.js';
+import { defaultWorkers } from '../harness/run.js';
+import { parseShard, type Shard, shardLabel } from '../harness/shard.js';
+import type { Deck } from '../harness/types.js';
+import { hasCheckpoint, readCheckpoint, readPartial } from '../report/folder.js';
+import { configOf, type Manifest } from '../report/manifest.js';
+import { UsageError } from './errors.js';
+import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
 import { cliPool } from './pool.js';
-import { formatTable } from './table.js';
+import { playSession, type Session } from './run-session.js';
 
 export interface RunFlags {
   vs?: string[];
@@ -21,43 +26,117 @@ export interface RunFlags {
   out: string;
   maxTurns: number;
   cards?: string[];
-  workers: number;
+  workers?: number;
   shard?: Shard;
+  resume?: string;
+  crashOnCast?: string;
 }
 
-const MAX_ERRORS_SHOWN = 10;
+/** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
+export const RUN_DEFINING = ['vs', 'agent', 'games', 'seed', 'out', 'maxTurns', 'cards', 'shard', 'crashOnCast'];
 
-export function runCommand(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): number {
+export async function runCommand(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[] = []): Promise<number> {
+  if (flags.resume !== undefined) {
+    const clash = given.filter((f) => RUN_DEFINING.includes(f));
+    if (deckPaths.length > 0 || clash.length > 0) {
+      const what = [...(deckPaths.length > 0 ? ['decks'] : []), ...clash.map(optionName)].join(', ');
+      throw new UsageError(`--resume: the run's decks and options come from its checkpoint; drop ${what} (only --workers may change)`);
+    }
+    const session = await resumeSession(flags.resume, flags.workers ?? defaultWorkers(), io);
+    return session === undefined ? 0 : playSession(session, io);
+  }
+  return playSession(await freshSession(deckPaths, flags, argv, io), io);
+}
+
+function optionName(flag: string): string {
+  return '--' + flag.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+}
+
+async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): Promise<Session> {
   const agents = seatAgents(flags.agent ?? []);
-  const pool = cliPool(flags.cards);
+  const cardFiles = flags.cards ?? [];
+  const pool = cliPool(cardFiles);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
   if (paths.length === 0) throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
   const decks = loadDecks(paths, pool, io);
   const vs = loadDecks(flags.vs ?? [], pool, io);
   checkDistinctNames([...decks, ...vs]);
-  const pairs = pairings(decks, vs);
-  if (pairs.length === 0) {
+  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) {
+    throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
+  }
+  const plan = new RunPlan({
+    decks, vs, agents, games: flags.games, seed: flags.seed, maxTurns: flags.maxTurns,
+    ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+  });
+  if (plan.pairs.length === 0) {
     throw new UsageError('run: nothing to play: give at least two decks, or some decks and --vs <decks...>');
   }
-  if (flags.workers > 1) io.err(`note: --workers ${flags.workers}: games run in-process on one thread for now\n`);
+  await checkAgents(agents);
+  const workers = flags.workers ?? defaultWorkers();
+  const manifest: Manifest = {
+    tool: 'mtg-playtest', version: packageVersion(), node: process.version, versions: versions(), status: 'running',
+    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length),
+    seed: flags.seed, games: flags.games, maxTurns: flags.maxTurns, agents: { A: agents[0], B: agents[1] },
+    ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    workers, shard: shardLabel(flags.shard), runGames: plan.total, totalGames: 0, erroredGames: [],
+    timings: { startedAt: '', finishedAt: '', wallMs: 0, gamesPerSec: 0 },
+  };
+  if (hasCheckpoint(flags.out)) io.err(`note: ${flags.out} held an unfinished run; starting over (playtest run --resume ${flags.out} continues one)\n`);
+  return { dir: flags.out, plan, pool, cardFiles, shard: flags.shard, workers, manifest, done: [], fresh: true };
+}
 
-  const startedAt = new Date();
-  const t0 = performance.now();
-  const records = runGames({
-    decks, vs, agents, pool,
-    games: flags.games,
-    seed: flags.seed,
-    maxTurns: flags.maxTurns,
-    shard: flags.shard,
-    onProgress: io.progress ? progressLine(io) : undefined,
-  });
-  const wallMs = performance.now() - t0;
+/** The session of an interrupted run, or undefined when the folder's run is already complete. */
+async function resumeSession(dir: string, workers: number, io: Io): Promise<Session | undefined> {
+  if (!hasCheckpoint(dir)) {
+    if (existsSync(join(dir, 'manifest.json'))) {
+      io.out(`${dir}: the run is complete; nothing to resume\n`);
+      return undefined;
+    }
+    throw new UsageError(`--resume ${dir}: no checkpoint.json there (expected the --out folder of an interrupted playtest run)`);
+  }
+  const manifest = readCheckpoint(dir);
+  if (manifest.version !== packageVersion()) {
+    throw new UsageError(`--resume ${dir}: the run was started with mtg-playtest ${manifest.version}, this is ${packageVersion()}; resume it with the same version`);
+  }
+  const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
+  for (const f of manifest.inputs.cardFiles) checkUnchanged(f.file, f.sha256, `--resume ${dir}: card file`);
+  const pool = cliPool(cardFiles);
+  if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) {
+    throw new UsageError(`--resume ${dir}: the built-in card pool changed since the run started; resume with the same version`);
+  }
+  const config = configOf(manifest);
+  for (const d of [...config.decks, ...config.vs]) {
+    const unknown = [...new Set(d.cards)].filter((c) => !pool.has(c));
+    if (unknown.length > 0) throw new UsageError(`--resume ${dir}: deck ${d.name} has cards no longer in the pool: ${unknown.join(', ')}`);
+  }
+  await checkAgents(config.agents);
+  const modules = JSON.stringify(agentModuleInputs(config.agents).map((f) => f.sha256));
+  if (modules !== JSON.stringify(manifest.inputs.agentModules.map((f) => f.sha256))) {
+    throw new UsageError(`--resume ${dir}: an agent module changed since the run started`);
+  }
+  const shard = manifest.shard === null ? undefined : parseShard(manifest.shard, {});
+  if (typeof shard === 'string') throw new UsageError(`--resume ${dir}: checkpoint.json: shard ${manifest.shard}: ${shard}`);
+  const plan = new RunPlan(config);
+  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers }, done: readPartial(dir), fresh: false };
+}
 
-  const playing = uniqueDecks(pairs.flat());
-  const manifest = buildManifest({ argv, decks, vs, flags, agents, records, startedAt, wallMs });
-  writeRunReports(flags.out, records, playing, manifest);
-  io.out(summary(records, flags.out, wallMs));
-  return reportErrors(records, io);
+function checkUnchanged(file: string, hash: string, what: string): void {
+  let now: string;
+  try {
+    now = sha256(readFileSync(file));
+  } catch {
+    throw new UsageError(`${what} ${file} is missing`);
+  }
+  if (now !== hash) throw new UsageError(`${what} ${file} changed since the run started`);
+}
+
+/** Module agents load first; then every spec must build an agent, or the run stops before any game. */
+export async function checkAgents(agents: [string, string]): Promise<void> {
+  await preloadAgents(agents);
+  for (const spec of new Set(agents)) {
+    const problem = agentProblem(spec);
+    if (problem !== undefined) throw new UsageError(`--agent ${spec}: ${problem}`);
+  }
 }
 
 /** One --agent plays both seats; two give seat A then seat B. Default: random. */
@@ -89,78 +168,4 @@ function checkDistinctNames(decks: Deck[]): void {
     }
     fileOf.set(d.name, d.file);
   }
-}
-
-function uniqueDecks(decks: Deck[]): Deck[] {
-  const byName = new Map<string, Deck>();
-  for (const d of decks) if (!byName.has(d.name)) byName.set(d.name, d);
-  return [...byName.values()];
-}
-
-function progressLine(io: Io): (done: number, total: number) => void {
-  let last = -1;
-  return (done, total) => {
-    const pct = Math.floor((100 * done) / total);
-    if (pct === last && done !== total) return;
-    last = pct;
-    io.err(`\rplayed ${done}/${total} games (${pct}%)${done === total ? '\n' : ''}`);
-  };
-}
-
-interface ManifestInput {
-  argv: string[];
-  decks: Deck[];
-  vs: Deck[];
-  flags: RunFlags;
-  agents: [string, string];
-  records: GameRecord[];
-  startedAt: Date;
-  wallMs: number;
-}
-
-function buildManifest(m: ManifestInput): Manifest {
-  const deckInfo = (d: Deck) => ({ name: d.name, file: d.file, cards: d.cards.length });
-  return {
-    tool: 'mtg-playtest',
-    version: packageVersion(),
-    node: process.version,
-    argv: m.argv,
-    inputs: { decks: m.decks.map(deckInfo), vs: m.vs.map(deckInfo), cardFiles: m.flags.cards ?? [] },
-    seed: m.flags.seed,
-    games: m.flags.games,
-    maxTurns: m.flags.maxTurns,
-    agents: { A: m.agents[0], B: m.agents[1] },
-    workers: m.flags.workers,
-    shard: m.flags.shard ? `${m.flags.shard.index}/${m.flags.shard.count}` : null,
-    totalGames: m.records.length,
-    erroredGames: erroredGames(m.records),
-    timings: {
-      startedAt: m.startedAt.toISOString(),
-      finishedAt: new Date(m.startedAt.getTime() + m.wallMs).toISOString(),
-      wallMs: Math.round(m.wallMs),
-      gamesPerSec: m.wallMs > 0 ? Math.round((m.records.length * 1000 * 100) / m.wallMs) / 100 : 0,
-    },
-  };
-}
-
-function summary(records: GameRecord[], out: string, wallMs: number): string {
-  const rows = matchupRows(records).map((m) => [
-    m.deck, m.opponent, String(m.games), `${m.wins}-${m.losses}-${m.draws}`, fmtRate(m.winRate),
-    m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`,
-    fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns),
-  ]);
-  const table = formatTable(['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns'], rows);
-  const errors = records.filter((r) => r.endReason === 'error').length;
-  return `${table}\n${records.length} games, ${errors} errored, ${(wallMs / 1000).toFixed(1)} s; reports in ${out}\n`;
-}
-
-/** Exit 4 when any game crashed, after naming the first few (seed included, to replay them). */
-function reportErrors(records: GameRecord[], io: Io): number {
-  const errors = erroredGames(records);
-  if (errors.length === 0) return EXIT_OK;
-  for (const e of errors.slice(0, MAX_ERRORS_SHOWN)) {
-    io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
-  }
-  if (errors.length > MAX_ERRORS_SHOWN) io.err(`error: ... and ${errors.length - MAX_ERRORS_SHOWN} more (see manifest.json)\n`);
-  return EXIT_CRASHED;
 }

@@ -1,14 +1,31 @@
 // Plays one game from its spec: the engine, two agents, and the tallies of a games.csv row.
+// A pure function of the spec (and the card pool), so a worker, a shard or a replay playing the same
+// game index gets the same game.
 import { makeAgent } from '../../agents/index.js';
 import type { CardPool } from '../cards/pool.js';
-import { END_NAMES } from '../engine/constants.js';
-import { apply, decisionPlayer, endReason, isOver, legalActions, newGame, turnNumber, winner } from '../engine/engine.js';
-import { type Game, Hist, MAX_OPTIONS } from '../engine/state.js';
+import { D, END_NAMES, Zone } from '../engine/constants.js';
+import { apply, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, turnNumber, winner } from '../engine/engine.js';
+import { type Game, Hist, MAX_OPTIONS, P, pl } from '../engine/state.js';
 import { PlayerView } from '../engine/view.js';
-import type { EndReason, GameRecord, GameSpec } from './types.js';
+import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
 /** A game that takes more decisions than this is stuck in a loop the engine did not catch: an error. */
 export const MAX_DECISIONS = 200_000;
+
+/** Looks on while a game is played (replay logs); it must not change the game. */
+export interface GameWatcher {
+  /**
+   * Show the decisions with a single option too (the engine otherwise takes them itself), so the watcher
+   * sees the game step by step. They are taken as the engine would, without asking the agents.
+   */
+  everyDecision?: boolean;
+  /** The game as dealt, before the first decision. */
+  start?(g: Game): void;
+  /** A decision is pending and `action` was chosen for it (called before it is applied). */
+  decide?(g: Game, action: number, options: number): void;
+  /** The chosen action was applied and the game ran on to the next decision or the end. */
+  applied?(g: Game): void;
+}
 
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b);
@@ -20,36 +37,102 @@ export function deckIds(pool: CardPool, cards: readonly string[]): number[] {
   return cards.map((n) => pool.compiled(n).id);
 }
 
-export function playGame(spec: GameSpec, pool: CardPool): GameRecord {
+export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): GameRecord {
   const g = newGame(pool.cards, deckIds(pool, spec.deckA.cards), deckIds(pool, spec.deckB.cards), {
     seed: spec.seed, firstPlayer: spec.onPlay === 'A' ? 0 : 1, maxTurns: spec.maxTurns,
   });
+  // Each seat's agent has its own stream, derived from the game seed only.
   const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
   const legal = new Int32Array(MAX_OPTIONS);
+  const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   let decisions = 0;
+  let mulligansOver = false;
+  if (watch?.everyDecision) g.m[g.oNoAuto] = 1; // the first decision (a mulligan) has two options: nothing was taken yet
+  watch?.start?.(g);
   while (!isOver(g)) {
-    if (++decisions > MAX_DECISIONS) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${MAX_DECISIONS} decisions`);
+    if (!mulligansOver && decisionKind(g) !== D.Mulligan) mulligansOver = forgetMulliganedDraws(g);
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
-    apply(g, agents[p].act(views[p], legal, n));
+    // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
+    if (n > 1 && ++decisions > MAX_DECISIONS) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${MAX_DECISIONS} decisions`);
+    const action = n === 1 ? legal[0] : agents[p].act(views[p], legal, n);
+    watch?.decide?.(g, action, n);
+    apply(g, action);
+    watch?.applied?.(g);
+    if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);
   }
+  if (!mulligansOver) forgetMulliganedDraws(g);
+  return record(spec, g);
+}
+
+function record(spec: GameSpec, g: Game): GameRecord {
   const w = winner(g);
   const reason = END_NAMES[endReason(g)] as EndReason;
+  const [castA, castTurnA] = firstCasts(g, 0);
+  const [castB, castTurnB] = firstCasts(g, 1);
   return {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
-    loopKind: reason === 'turn_limit' ? 'turn_limit' : 'none',
-    drawnA: names(g, 0, Hist.Drawn), drawnB: names(g, 1, Hist.Drawn),
-    castA: names(g, 0, Hist.Cast), castB: names(g, 1, Hist.Cast),
+    loopKind: loopKindOf(reason),
+    mulligansA: pl(g, 0, P.Mulligans), mulligansB: pl(g, 1, P.Mulligans),
+    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1),
+    castA, castB, castTurnA, castTurnB,
   };
 }
 
-/** Distinct names of a seat's cards with a history bit, sorted. */
-function names(g: Game, seat: number, bit: number): string[] {
+function loopKindOf(reason: EndReason): LoopKind {
+  if (reason === 'turn_limit') return 'turn_limit';
+  if (reason === 'loop_draw') return 'mandatory_draw'; // 421.4: a mandatory loop makes the game a draw
+  return 'none';
+}
+
+const seatRange = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
+
+/**
+ * A hand shuffled away by a mulligan was never really drawn for the game, but the engine marked those
+ * cards Drawn. Once mulligans are over, any Drawn card back in the library is such a card (no effect
+ * puts a drawn card back into a library), so its mark is cleared for cards.csv.
+ */
+function forgetMulliganedDraws(g: Game): true {
+  for (let id = 0; id < g.nCards; id++) {
+    if (g.m[g.oZone + id] === Zone.Library) g.m[g.oHist + id] &= ~Hist.Drawn;
+  }
+  return true;
+}
+
+/** Distinct names of a seat's cards marked Drawn, sorted. */
+function drawnNames(g: Game, seat: number): string[] {
   const out = new Set<string>();
-  const from = seat === 0 ? 0 : g.nA; const to = seat === 0 ? g.nA : g.nCards;
-  for (let id = from; id < to; id++) if ((g.m[g.oHist + id] & bit) !== 0) out.add(g.cards[g.m[g.oCard + id]].name);
+  const [from, to] = seatRange(g, seat);
+  for (let id = from; id < to; id++) if ((g.m[g.oHist + id] & Hist.Drawn) !== 0) out.add(g.cards[g.m[g.oCard + id]].name);
   return [...out].sort();
+}
+
+/** Distinct names of a seat's cards that were cast, sorted, with the earliest turn any copy was cast. */
+function firstCasts(g: Game, seat: number): [string[], number[]] {
+  const first = new Map<string, number>();
+  const [from, to] = seatRange(g, seat);
+  for (let id = from; id < to; id++) {
+    if ((g.m[g.oHist + id] & Hist.Cast) === 0) continue;
+    const name = g.cards[g.m[g.oCard + id]].name;
+    const turn = g.m[g.oFirstCast + id];
+    const prev = first.get(name);
+    if (prev === undefined || turn < prev) first.set(name, turn);
+  }
+  const names = [...first.keys()].sort();
+  return [names, names.map((n) => first.get(n) as number)];
+}
+
+function idsNamed(g: Game, name: string): number[] {
+  const ids: number[] = [];
+  for (let id = 0; id < g.nCards; id++) if (g.cards[g.m[g.oCard + id]].name === name) ids.push(id);
+  return ids;
+}
+
+function crashIfCast(g: Game, ids: number[], name: string): void {
+  for (const id of ids) {
+    if ((g.m[g.oHist + id] & Hist.Cast) !== 0) throw new Error(`injected crash: ${name} was cast (--crash-on-cast)`);
+  }
 }

@@ -1,91 +1,147 @@
-// Runs every game of a run, single-threaded for now. The per-game work is playOne(spec, pool), a pure
-// function of its spec, so a worker pool can take it over without changing any result.
+// Runs a list of games, in this thread or on a piscina worker pool, and hands each finished batch's
+// records to onBatch as it completes (in any order: the report writers sort by game_index).
+// Nothing is lost: a game that throws is an 'error' record (caught in the worker); a worker that dies
+// is replaced by piscina and its batch played again; a game that kills its worker twice becomes an
+// 'error' record too. An abort (Ctrl-C, SIGTERM) stops dispatch, drops the batches in flight (a resume
+// plays them again, identically) and returns 'stopped'.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
 import type { CardPool } from '../cards/pool.js';
-import { playGame } from './play-game.js';
-import { gameSeed, onPlayFor, pairings } from './seeds.js';
-import type { Deck, GameRecord, GameSpec } from './types.js';
-
-/** Shard `index` of `count` (1-based) plays the game pairs whose pair number is index-1 modulo count. */
-export interface Shard {
-  index: number;
-  count: number;
-}
+import { packageRoot } from '../pkg.js';
+import { errorRecord, type PackedBatch, playBatch, unpackBatch } from './batch.js';
+import type { RunPlan } from './plan.js';
+import type { GameRecord } from './types.js';
+import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
 
 export interface RunOptions {
-  decks: Deck[];
-  vs: Deck[];
-  agents: [string, string];   // seat A, seat B
-  games: number;              // per pairing
-  seed: number;
-  maxTurns: number;
-  pool: CardPool;
-  shard?: Shard;
-  onProgress?: (done: number, total: number) => void;
+  plan: RunPlan;
+  pool: CardPool;             // the main thread's pool: turns workers' card ids back into names
+  cardFiles: string[];        // what workers load to build the same pool
+  indices: number[];          // the games to play
+  workers: number;            // 0: play in this thread
+  workerFile?: string;        // tests substitute a worker that misbehaves
+  batchSize?: number;
+  signal?: AbortSignal;
+  onBatch(records: GameRecord[]): void;
+  /** A worker died while playing a batch; the batch is being played again. */
+  onWorkerCrash?(message: string, games: number): void;
 }
 
-/** Plays the run's games (this shard's, if any) and returns their records in game_index order. */
-export function runGames(opts: RunOptions): GameRecord[] {
-  const specs = gameSpecs(opts).filter((s) => inShard(s.gameIndex, opts.shard));
-  const records: GameRecord[] = [];
-  for (const spec of specs) {
-    records.push(playOne(spec, opts.pool));
-    opts.onProgress?.(records.length, specs.length);
+/** Batches of up to 64 games keep dispatch cost far below 1% of play; small runs still use every worker. */
+export const MAX_BATCH = 64;
+
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+export function batches(indices: number[], workers: number, size?: number): number[][] {
+  const n = size ?? Math.max(1, Math.min(MAX_BATCH, Math.ceil(indices.length / (Math.max(1, workers) * 4))));
+  const out: number[][] = [];
+  for (let i = 0; i < indices.length; i += n) out.push(indices.slice(i, i + n));
+  return out;
+}
+
+/** Plays the games; 'done' when every batch is in, 'stopped' when the signal aborted the run. */
+export async function runGames(opts: RunOptions): Promise<'done' | 'stopped'> {
+  const list = batches(opts.indices, opts.workers, opts.batchSize);
+  if (opts.workers === 0) return runInThread(opts, list);
+  return runOnPool(opts, list);
+}
+
+async function runInThread(opts: RunOptions, list: number[][]): Promise<'done' | 'stopped'> {
+  for (const indices of list) {
+    if (opts.signal?.aborted) return 'stopped';
+    // The same packing as a worker's result, so both paths give identical records.
+    opts.onBatch(unpackBatch(opts.plan, opts.pool, playBatch(opts.plan, opts.pool, indices)));
+    await new Promise((r) => setImmediate(r)); // let signals and the progress timer in
   }
-  return records;
+  return opts.signal?.aborted ? 'stopped' : 'done';
 }
 
-/** Every game of the run: pairings in order, games 0..N-1 each, one global game_index across them. */
-export function gameSpecs(opts: Omit<RunOptions, 'pool' | 'onProgress' | 'shard'>): GameSpec[] {
-  const specs: GameSpec[] = [];
-  let gameIndex = 0;
-  for (const [deckA, deckB] of pairings(opts.decks, opts.vs)) {
-    for (let g = 0; g < opts.games; g++, gameIndex++) {
-      specs.push({
-        gameIndex,
-        seed: gameSeed(opts.seed, gameIndex),
-        deckA,
-        deckB,
-        agentA: opts.agents[0],
-        agentB: opts.agents[1],
-        onPlay: onPlayFor(gameIndex),
-        maxTurns: opts.maxTurns,
-      });
+async function runOnPool(opts: RunOptions, list: number[][]): Promise<'done' | 'stopped'> {
+  const init: WorkerInit = { config: opts.plan.config, cardFiles: opts.cardFiles.map((f) => resolve(f)) };
+  const piscina = new Piscina<BatchTask, PackedBatch>({
+    filename: opts.workerFile ?? workerFile(),
+    workerData: init,
+    minThreads: opts.workers,
+    maxThreads: opts.workers,
+    idleTimeout: 60_000,
+    concurrentTasksPerWorker: 1,
+  });
+  // A worker that dies between tasks is reported here rather than through a task; piscina replaces it.
+  piscina.on('error', () => {});
+  const stop = () => void piscina.destroy();
+  opts.signal?.addEventListener('abort', stop, { once: true });
+  try {
+    // Two batches per worker in flight: each worker has its next batch queued while it plays one.
+    return await dispatch(list, 2 * opts.workers, opts, (indices) => playResilient(piscina, indices, opts));
+  } finally {
+    opts.signal?.removeEventListener('abort', stop);
+    await piscina.destroy();
+  }
+}
+
+async function dispatch(
+  list: number[][],
+  lanes: number,
+  opts: RunOptions,
+  play: (indices: number[]) => Promise<GameRecord[]>,
+): Promise<'done' | 'stopped'> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (next < list.length && !opts.signal?.aborted && failure === undefined) {
+      const indices = list[next++];
+      try {
+        const records = await play(indices);
+        if (!opts.signal?.aborted) opts.onBatch(records);
+      } catch (error) {
+        if (!opts.signal?.aborted) failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, list.length) }, lane));
+  if (failure !== undefined) throw failure.error;
+  return opts.signal?.aborted ? 'stopped' : 'done';
+}
+
+/**
+ * Plays a batch on the pool. A batch whose worker died is played again; if it dies again, its games
+ * are played one at a time to find the one that kills workers, which is recorded as an error.
+ */
+async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: number[], opts: RunOptions): Promise<GameRecord[]> {
+  let last: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return unpackBatch(opts.plan, opts.pool, await piscina.run({ indices }));
+    } catch (err) {
+      if (opts.signal?.aborted) throw err;
+      const message = messageOf(err);
+      if (message.startsWith(SETUP_FAILED)) throw new Error(message);
+      opts.onWorkerCrash?.(message, indices.length);
+      last = err;
     }
   }
-  return specs;
-}
-
-/** Plays one game; a game that throws becomes an 'error' record and the run goes on. */
-export function playOne(spec: GameSpec, pool: CardPool): GameRecord {
-  try {
-    return playGame(spec, pool);
-  } catch (err) {
-    return errorRecord(spec, err);
+  if (indices.length === 1) {
+    return [errorRecord(opts.plan.spec(indices[0]), `worker crashed twice playing this game: ${messageOf(last)}`)];
   }
+  const out: GameRecord[] = [];
+  for (const i of indices) out.push(...(await playResilient(piscina, [i], opts)));
+  return out;
 }
 
-export function inShard(gameIndex: number, shard: Shard | undefined): boolean {
-  if (shard === undefined) return true;
-  return Math.floor(gameIndex / 2) % shard.count === shard.index - 1;
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
-function errorRecord(spec: GameSpec, err: unknown): GameRecord {
-  return {
-    gameIndex: spec.gameIndex,
-    seed: spec.seed,
-    deckA: spec.deckA.name,
-    deckB: spec.deckB.name,
-    agentA: spec.agentA,
-    agentB: spec.agentB,
-    onPlay: spec.onPlay,
-    winner: '',
-    endReason: 'error',
-    turns: 0,
-    loopKind: 'none',
-    error: err instanceof Error ? err.message : String(err),
-    drawnA: [],
-    drawnB: [],
-    castA: [],
-    castB: [],
-  };
+/** The compiled worker: next to this file when running from dist/, else (under vitest, from src/) in dist/. */
+export function workerFile(): string {
+  const here = fileURLToPath(new URL('./worker.js', import.meta.url));
+  if (existsSync(here)) return here;
+  const built = join(packageRoot(), 'dist', 'src', 'harness', 'worker.js');
+  if (!existsSync(built)) throw new Error(`worker file not found: ${built} (run npm run build)`);
+  return built;
 }

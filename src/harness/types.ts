@@ -23,9 +23,11 @@ export interface GameSpec {
   agentB: string;
   onPlay: 'A' | 'B';
   maxTurns: number;
+  /** Fault injection (--crash-on-cast): the game throws once a card of this name is cast. */
+  crashOnCast?: string;
 }
 
-/** What one game produced: a games.csv row plus per-card tallies for cards.csv. */
+/** What one game produced: a games.csv row, per-card figures for cards.csv, mulligans for mulligans.csv. */
 export interface GameRecord {
   gameIndex: number;
   seed: number;
@@ -38,10 +40,15 @@ export interface GameRecord {
   endReason: EndReason;
   turns: number;
   loopKind: LoopKind;
+  mulligansA: number;
+  mulligansB: number;
   error?: string;                     // message when endReason is 'error'
-  /** Distinct card names each seat drew (opening hand included) and cast, for cards.csv. */
+  /** Distinct card names each seat drew (the kept opening hand included), sorted. */
   drawnA: string[];
   drawnB: string[];
+  /** Distinct card names each seat cast, sorted, and the turn each was first cast (same order). */
   castA: string[];
   castB: string[];
+  castTurnA: number[];
+  castTurnB: number[];
 }

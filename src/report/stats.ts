@@ -49,7 +49,7 @@ export interface MatchupGroup {
 export function groupMatchups(records: GameRecord[]): MatchupGroup[] {
   const groups = new Map<string, MatchupGroup>();
   for (const r of byGameIndex(records)) {
-    const key = JSON.stringify([r.deckA, r.deckB, r.agentA, r.agentB]);
+    const key = `${r.deckA}\u0000${r.deckB}\u0000${r.agentA}\u0000${r.agentB}`; // NUL is in no name or spec
     let g = groups.get(key);
     if (g === undefined) {
       g = { deckA: r.deckA, deckB: r.deckB, agentA: r.agentA, agentB: r.agentB, games: [] };
@@ -114,19 +114,22 @@ export interface CardRow {
   winRateDrawn: number | undefined;
   gamesCast: number;
   winRateCast: number | undefined;
+  meanTurnFirstCast: number | undefined;   // game turn number (both players' turns count)
 }
+
+interface CardTally { deck: string; card: string; drawn: number; drawnWins: number; cast: number; castWins: number; castTurns: number }
 
 /**
  * Per deck and card: in how many games the card was drawn / cast, and the deck's win rate in those
  * games. `deckLists` adds cards never drawn (0 games) so every card of a deck gets a row.
  */
 export function cardRows(records: GameRecord[], deckLists: { name: string; cards: string[] }[] = []): CardRow[] {
-  const tallies = new Map<string, { deck: string; card: string; drawn: number; drawnWins: number; cast: number; castWins: number }>();
+  const tallies = new Map<string, CardTally>();
   const tally = (deck: string, card: string) => {
-    const key = JSON.stringify([deck, card]);
+    const key = `${deck}\u0000${card}`; // NUL is in no deck or card name
     let t = tallies.get(key);
     if (t === undefined) {
-      t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0 };
+      t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 };
       tallies.set(key, t);
     }
     return t;
@@ -142,11 +145,14 @@ export function cardRows(records: GameRecord[], deckLists: { name: string; cards
         t.drawn++;
         t.drawnWins += won;
       }
-      for (const c of new Set(seat === 'A' ? r.castA : r.castB)) {
+      const cast = seat === 'A' ? r.castA : r.castB;
+      const turns = seat === 'A' ? r.castTurnA : r.castTurnB;
+      cast.forEach((c, i) => {
         const t = tally(deck, c);
         t.cast++;
         t.castWins += won;
-      }
+        t.castTurns += turns[i];
+      });
     }
   }
   return [...tallies.values()]
@@ -158,6 +164,7 @@ export function cardRows(records: GameRecord[], deckLists: { name: string; cards
       winRateDrawn: rate(t.drawnWins, t.drawn),
       gamesCast: t.cast,
       winRateCast: rate(t.castWins, t.cast),
+      meanTurnFirstCast: rate(t.castTurns, t.cast),
     }));
 }
 
@@ -194,6 +201,49 @@ export function loopRows(records: GameRecord[]): LoopRow[] {
     }
   }
   return rows;
+}
+
+export interface MulliganRow {
+  deck: string;
+  agent: string;
+  mulligans: number;
+  games: number;                 // the deck's games with this many mulligans
+  share: number | undefined;     // of all the deck's games with that agent
+  wins: number;
+  winRate: number | undefined;
+  ciLow: number | undefined;
+  ciHigh: number | undefined;
+}
+
+/** Per deck, agent and mulligan count seen: how often, and the win rate after it. Sorted. */
+export function mulliganRows(records: GameRecord[]): MulliganRow[] {
+  const tallies = new Map<string, { deck: string; agent: string; mulligans: number; games: number; wins: number }>();
+  const totals = new Map<string, number>();
+  for (const r of records) {
+    if (r.endReason === 'error') continue;
+    for (const seat of SEATS) {
+      const deck = seat === 'A' ? r.deckA : r.deckB;
+      const agent = seat === 'A' ? r.agentA : r.agentB;
+      const mulligans = seat === 'A' ? r.mulligansA : r.mulligansB;
+      const key = `${deck}\u0000${agent}\u0000${mulligans}`;
+      const t = tallies.get(key) ?? { deck, agent, mulligans, games: 0, wins: 0 };
+      t.games++;
+      if (r.winner === seat) t.wins++;
+      tallies.set(key, t);
+      const total = `${deck}\u0000${agent}`;
+      totals.set(total, (totals.get(total) ?? 0) + 1);
+    }
+  }
+  return [...tallies.values()]
+    .sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent) || x.mulligans - y.mulligans)
+    .map((t) => {
+      const ci = wilson(t.wins, t.games);
+      return {
+        deck: t.deck, agent: t.agent, mulligans: t.mulligans, games: t.games,
+        share: rate(t.games, totals.get(`${t.deck}\u0000${t.agent}`) ?? 0),
+        wins: t.wins, winRate: rate(t.wins, t.games), ciLow: ci.low, ciHigh: ci.high,
+      };
+    });
 }
 
 export function byGameIndex(records: GameRecord[]): GameRecord[] {

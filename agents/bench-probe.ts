@@ -1,0 +1,49 @@
+// The bench's probe of MCTS speed (`playtest bench`, field mcts_iterations_per_sec). This file is bench
+// tooling, not an agent: it is the one place in agents/ that reads a clock, and no agent imports it.
+//
+// The position is fixed: the first two sample decks, seed 1, played with seeded random choices to the
+// first decision of turn 5 that has at least 3 options. The search is the contract's configuration:
+// default mcts with random rollouts to the end of the game (rollout=random, depth=0), one thread.
+import type { CardPool } from '../src/cards/pool.js';
+import { D } from '../src/engine/constants.js';
+import { apply, newGame } from '../src/engine/engine.js';
+import { type Game, G } from '../src/engine/state.js';
+import { PlayerView } from '../src/engine/view.js';
+import { Mcts, parseMctsOptions } from './mcts.js';
+import { SearchRng } from './rng.js';
+
+/** The probe's position; also used by tests. */
+export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: readonly string[]): Game {
+  const ids = (cards: readonly string[]) => cards.map((n) => pool.compiled(n).id);
+  for (let seed = 1; ; seed++) {
+    const g = newGame(pool.cards, ids(deckA), ids(deckB), { seed, firstPlayer: 0, maxTurns: 50 });
+    const rng = new SearchRng(seed);
+    while (g.m[G.GameOver] === 0 && g.m[G.Turn] < 20) {
+      if (g.m[G.Turn] >= 5 && g.m[g.oOptN] >= 3 && g.m[G.DKind] === D.Priority) return g;
+      apply(g, g.m[G.DKind] === D.Mulligan ? 0 : rng.int(g.m[g.oOptN]));
+    }
+  }
+}
+
+/**
+ * mctsBenchProbe(pool, decks)(ms): MCTS iterations per second on one thread, measured by running
+ * searches of 1,000 iterations on the fixed position for about `ms` milliseconds (at least one search).
+ */
+export function mctsBenchProbe(pool: CardPool, decks: readonly (readonly string[])[], options: Record<string, string> = { rollout: 'random', depth: '0' }): (ms: number) => number {
+  const g = benchPosition(pool, decks[0], decks[1 % decks.length]);
+  const view = new PlayerView(g, g.m[G.DPlayer]);
+  const n = g.m[g.oOptN];
+  return (ms: number) => {
+    const agent = new Mcts(parseMctsOptions({ iterations: '1000', ...options }), 1);
+    agent.search(view, n); // warm-up: allocation of the agent's games, JIT
+    let iterations = 0;
+    const t0 = performance.now();
+    let t = t0;
+    do {
+      agent.search(view, n);
+      iterations += agent.stats.iterations;
+      t = performance.now();
+    } while (t - t0 < ms);
+    return (iterations * 1000) / (t - t0);
+  };
+}

@@ -1,0 +1,134 @@
+// The greedy agent: one-step look-ahead. For each option it takes a copy of the game (a determinization:
+// hidden cards redrawn from what this player cannot see), applies the option, plays on to the end of the
+// turn with a default policy, and scores the result with the evaluation function (eval.ts). It picks the
+// best option; ties go to the lower option index (pass, "done", keep).
+//
+// The default policy inside the look-ahead measures the option alone: everybody passes priority, this
+// player declares no further attackers or blockers than the option itself, and the remaining choices
+// (the opponent's blocks, damage division, ...) use the fast heuristic (policy.ts). This player's own
+// targets and discards inside the look-ahead are searched the same way, one level deep (`nest`), so
+// "cast Shock" is scored with Shock's best target.
+import { D } from '../src/engine/constants.js';
+import { apply } from '../src/engine/engine.js';
+import { type Game, G, put } from '../src/engine/state.js';
+import type { PlayerView } from '../src/engine/view.js';
+import { prepareCardInfo } from './cardinfo.js';
+import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
+import { Options } from './options.js';
+import { fastAction, keepOrMulligan, shunned } from './policy.js';
+import { SearchRng } from './rng.js';
+import type { Agent, AgentFactory } from './types.js';
+
+/** Decisions a look-ahead may take before it stops and scores (a safety net; a turn is far fewer). */
+const MAX_STEPS = 2000;
+
+export const greedy: AgentFactory = (options, seed) => {
+  const o = new Options('greedy', options);
+  const nest = o.int('nest', 1, 0, 3);
+  o.done();
+  return new Greedy(seed, nest, DEFAULT_WEIGHTS);
+};
+
+export class Greedy implements Agent {
+  readonly name = 'greedy';
+  private readonly rng: SearchRng;
+  /** games[0]: the determinization; games[1 + level]: the look-ahead copy at each nesting level. */
+  private games: Game[] = [];
+  private me = 0;
+  private topKind = 0;
+  /**
+   * Look-aheads the engine threw on. Only copies are ever simulated, and a copy can hold a state the real
+   * game never reaches: determinize() redraws the identity of a card that went from play to a hidden zone
+   * while its triggered ability is still on the stack (issue noted in the agents' report).
+   */
+  simErrors = 0;
+
+  constructor(seed: number, private readonly nest: number, private readonly w: EvalWeights) {
+    this.rng = new SearchRng(seed);
+  }
+
+  act(view: PlayerView, legal: Int32Array, n: number): number {
+    const base = this.prepare(view);
+    if (base.m[G.DKind] === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
+    return legal[this.best(base, 0, null)];
+  }
+
+  /**
+   * The look-ahead score of every option of the view's pending decision into out[0..n) (-Infinity for
+   * an option never taken); mcts uses these as its prior.
+   */
+  scoreOptions(view: PlayerView, out: Float64Array): void {
+    this.best(this.prepare(view), 0, out);
+  }
+
+  /** A fresh determinization of the view's game, set up for look-aheads. */
+  private prepare(view: PlayerView): Game {
+    if (this.games.length === 0) {
+      // Once per agent (one game): the copies every decision reuses.
+      for (let i = 0; i < this.nest + 2; i++) this.games.push(view.newGame());
+      prepareCardInfo(this.games[0].cards);
+    }
+    const base = this.games[0];
+    view.determinize(this.rng.rand, base);
+    // Pause at every step's beginning in the copies, so a look-ahead stops exactly where the turn ends
+    // (before the next turn's untap and draw), whoever has the next real decision.
+    put(base, G.StepHook, 1);
+    this.me = view.player;
+    this.topKind = base.m[G.DKind];
+    return base;
+  }
+
+  /**
+   * The option of `g`'s pending decision (this player's) whose look-ahead scores best; each score goes
+   * to out[a] when `out` is given. An attacker or blocker is scored twice, with no further declarations
+   * after it and with the fast heuristic's, and keeps the better: alone it may not pay, while together
+   * with the others it may win the game.
+   */
+  private best(g: Game, level: number, out: Float64Array | null): number {
+    const n = g.m[g.oOptN];
+    const work = this.games[level + 1];
+    const turn = g.m[G.Turn];
+    const kind = g.m[G.DKind];
+    const combat = kind === D.Attack || kind === D.Block;
+    let best = 0; let bestScore = -Infinity;
+    for (let a = 0; a < n; a++) {
+      let s = -Infinity;
+      if (!shunned(g, a)) {
+        s = this.score(g, a, work, level, turn, false);
+        if (combat && g.m[g.oOpt + a] !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
+      }
+      if (out) out[a] = s;
+      if (s > bestScore + 1e-9) { bestScore = s; best = a; }
+    }
+    return best;
+  }
+
+  /** Score of option a: a copy of g, the option, the turn played out. -Infinity if the engine throws. */
+  private score(g: Game, a: number, work: Game, level: number, turn: number, follow: boolean): number {
+    try {
+      g.cloneInto(work);
+      apply(work, a);
+      this.playOut(work, level, turn, follow);
+      return evaluate(work, this.me, this.w);
+    } catch {
+      // The engine failed on a determinized copy (see simErrors): this option is unscored.
+      this.simErrors++;
+      return -Infinity;
+    }
+  }
+
+  /** Plays `g` on with the default policy until the turn ends (the next turn's first pause) or the game does. */
+  private playOut(g: Game, level: number, turn: number, follow: boolean): void {
+    const m = g.m;
+    for (let steps = 0; steps < MAX_STEPS && m[G.GameOver] === 0 && m[G.Turn] === turn; steps++) {
+      const kind = m[G.DKind];
+      let a: number;
+      if (kind === D.Priority || kind === D.Pause) a = 0;
+      else if (m[G.DPlayer] !== this.me) a = fastAction(g, this.rng);
+      else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
+      else if ((kind === D.Target || kind === D.Discard || kind === D.May) && level < this.nest) a = this.best(g, level + 1, null);
+      else a = fastAction(g, this.rng);
+      apply(g, a);
+    }
+  }
+}

@@ -1,0 +1,354 @@
+// Information-set MCTS (Cowling, Powley and Whitehouse 2012, single-observer ISMCTS). Each iteration
+// draws a determinization (the opponent's hand and both libraries redrawn from what this player cannot
+// see), walks the tree from the root choosing among the options that exist in that determinization by
+// UCB with availability counts, expands one new option, plays a rollout, and backs the result up.
+//
+// Tree nodes live in flat typed arrays; a node is the edge "this player chose this option" and is keyed
+// by (player, decision kind, option key), where the key names the choice the same way in every
+// determinization: a card in hand by its card, an object in play by its id (options.optionKey).
+// Games are copied with cloneInto into copies made once per agent; an iteration allocates nothing.
+//
+// `determinizations=K` (K > 0) is the ensemble of Cowling, Ward and Powley (2012, "Ensemble
+// determinization in Monte Carlo tree search for the imperfect information card game Magic: The
+// Gathering"): K determinizations drawn once per decision, one tree each with iterations/K iterations,
+// the root visit counts summed. K = 0 (the default) is ISMCTS: a fresh determinization every iteration.
+// `cheat` searches the true game instead (it sees hidden cards): only for measuring what hiding costs.
+import { D, Opt } from '../src/engine/constants.js';
+import { apply } from '../src/engine/engine.js';
+import { type Game, G, MAX_OPTIONS, put, TR } from '../src/engine/state.js';
+import { PlayerView } from '../src/engine/view.js';
+import { prepareCardInfo } from './cardinfo.js';
+import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
+import { Options } from './options.js';
+import { fastAction, keepOrMulligan, randomAction, shunned } from './policy.js';
+import { Greedy } from './greedy.js';
+import { SearchRng } from './rng.js';
+import type { Agent, AgentFactory } from './types.js';
+
+export interface MctsOptions {
+  iterations: number;
+  /** UCB exploration constant (rewards are in [0, 1]). */
+  c: number;
+  /** Rollout policy: uniformly random, or the fast heuristic of policy.ts. */
+  rollout: 'random' | 'greedy';
+  /** 0: ISMCTS; K > 0: an ensemble of K fixed determinizations, one tree each. */
+  determinizations: number;
+  /** Rollouts stop after this many turns past the decision's turn and are scored by eval.ts; 0: to the end. */
+  depth: number;
+  /** Chance of a random move inside a greedy rollout. */
+  eps: number;
+  /** Search the real game, hidden cards included. */
+  cheat: boolean;
+  /**
+   * Prior knowledge at the root: each option starts with this many virtual visits valued at greedy's
+   * one-turn look-ahead score (as a win probability). 0: none.
+   */
+  prior: number;
+}
+
+export const MCTS_DEFAULTS: MctsOptions = {
+  iterations: 1000, c: 0.7, rollout: 'greedy', determinizations: 0, depth: 2, eps: 0.1, cheat: false, prior: 0,
+};
+
+/** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
+const WIN_DISCOUNT = 0.005;
+
+/** A rollout that takes more decisions than this is cut and scored (a loop the engine did not catch). */
+const MAX_ROLLOUT = 20_000;
+
+export const mcts: AgentFactory = (options, seed) => new Mcts(parseMctsOptions(options), seed);
+
+export function parseMctsOptions(options: Record<string, string>): MctsOptions {
+  const o = new Options('mcts', options);
+  const d = MCTS_DEFAULTS;
+  const opts: MctsOptions = {
+    iterations: o.int('iterations', d.iterations, 1, 10_000_000),
+    c: o.num('c', d.c, 0, 100),
+    rollout: o.word('rollout', d.rollout, ['random', 'greedy'] as const),
+    determinizations: o.int('determinizations', d.determinizations, 0, 1000),
+    depth: o.int('depth', d.depth, 0, 1000),
+    eps: o.num('eps', d.eps, 0, 1),
+    cheat: o.bool('cheat', d.cheat),
+    prior: o.int('prior', d.prior, 0, 1_000_000),
+  };
+  o.done();
+  return opts;
+}
+
+/** Counters of the last search (for the bench and tests); never read by the search itself. */
+export interface MctsStats {
+  iterations: number; nodes: number; rolloutSteps: number; treeSteps: number;
+  /** Iterations dropped because the engine threw on the determinized copy (see Greedy.simErrors). */
+  simErrors: number;
+}
+
+export class Mcts implements Agent {
+  readonly name = 'mcts';
+  readonly stats: MctsStats = { iterations: 0, nodes: 0, rolloutSteps: 0, treeSteps: 0, simErrors: 0 };
+  private readonly rng: SearchRng;
+  private readonly w: EvalWeights = DEFAULT_WEIGHTS;
+  private readonly cap: number;
+  // The tree. Node 0 is the root; node i > 0 is the edge its `mover` took from its parent.
+  private readonly firstChild: Int32Array;
+  private readonly nextSibling: Int32Array;
+  private readonly kindKey: Int32Array;   // player << 4 | decision kind
+  private readonly optKey: Int32Array;    // optionKey() of the option
+  private readonly mover: Int8Array;
+  private readonly visits: Int32Array;
+  private readonly avail: Int32Array;
+  private readonly reward: Float64Array;  // sum of the mover's rewards
+  private nodes = 0;
+  // Per-iteration scratch.
+  private readonly path: Int32Array;
+  private readonly keys = new Int32Array(MAX_OPTIONS);
+  private readonly childOf = new Int32Array(MAX_OPTIONS);
+  private readonly fresh = new Int32Array(MAX_OPTIONS);
+  private rootVisits: Float64Array = new Float64Array(64);
+  private rootReward: Float64Array = new Float64Array(64);
+  // Games, made on the first decision (the agent is created before it sees a view).
+  private work: Game | null = null;
+  private fixed: Game | null = null;
+  private view: PlayerView | null = null;
+  private rootTurn = 0;
+  private readonly greedy: Greedy;
+  private prior: Float64Array = new Float64Array(64);
+
+  constructor(readonly opts: MctsOptions, seed: number) {
+    this.rng = new SearchRng(seed);
+    this.greedy = new Greedy((seed ^ 0x5bd1e995) >>> 0, 1, this.w);
+    const per = opts.determinizations > 0 ? Math.ceil(opts.iterations / opts.determinizations) : opts.iterations;
+    this.cap = per + 2 + 256; // room for the root children seeded with a prior
+    this.firstChild = new Int32Array(this.cap);
+    this.nextSibling = new Int32Array(this.cap);
+    this.kindKey = new Int32Array(this.cap);
+    this.optKey = new Int32Array(this.cap);
+    this.mover = new Int8Array(this.cap);
+    this.visits = new Int32Array(this.cap);
+    this.avail = new Int32Array(this.cap);
+    this.reward = new Float64Array(this.cap);
+    this.path = new Int32Array(this.cap + 1);
+  }
+
+  act(view: PlayerView, legal: Int32Array, n: number): number {
+    if (this.work === null) {
+      this.work = view.newGame();
+      this.fixed = view.newGame();
+      prepareCardInfo(this.work.cards);
+    }
+    if (view.decisionKind === D.Mulligan) {
+      view.determinize(this.rng.rand, this.work);
+      return legal[keepOrMulligan(this.work, view.player)];
+    }
+    return legal[this.search(view, n)];
+  }
+
+  /** Runs the whole budget from the view's pending decision; returns the chosen option index. */
+  search(view: PlayerView, n: number): number {
+    if (this.work === null) { this.work = view.newGame(); this.fixed = view.newGame(); prepareCardInfo(this.work.cards); }
+    this.view = view;
+    this.rootTurn = view.turn;
+    if (this.rootVisits.length < n) { this.rootVisits = new Float64Array(n * 2); this.rootReward = new Float64Array(n * 2); }
+    this.rootVisits.fill(0, 0, n); this.rootReward.fill(0, 0, n);
+    const st = this.stats;
+    st.iterations = 0; st.nodes = 0; st.rolloutSteps = 0; st.treeSteps = 0; st.simErrors = 0;
+    if (this.opts.prior > 0) {
+      if (this.prior.length < n) this.prior = new Float64Array(n * 2);
+      this.greedy.scoreOptions(view, this.prior);
+      for (let a = 0; a < n; a++) {
+        const sc = this.prior[a];
+        this.prior[a] = sc === -Infinity ? 0 : 1 / (1 + Math.exp(-sc / this.w.scale));
+      }
+    }
+    const trees = this.opts.determinizations > 0 && !this.opts.cheat ? this.opts.determinizations : 1;
+    for (let t = 0; t < trees; t++) {
+      const iters = Math.floor(this.opts.iterations / trees) + (t < this.opts.iterations % trees ? 1 : 0);
+      if (iters === 0) continue;
+      this.resetTree();
+      if (trees > 1 || this.opts.determinizations > 0) view.determinize(this.rng.rand, this.fixed!);
+      if (this.opts.prior > 0) this.seedRoot(view, n);
+      for (let i = 0; i < iters; i++) {
+        try {
+          this.iterate();
+        } catch {
+          this.stats.simErrors++; // nothing backed up; a node made this iteration keeps 0 visits
+        }
+      }
+      this.collectRoot(n);
+      st.nodes += this.nodes;
+    }
+    // Most visits; ties to the better mean, then the lower index.
+    let best = 0;
+    if (view.decisionKind === D.Assign && view.option(0) === -1) best = 1; // see policy.shunned()
+    for (let a = best + 1; a < n; a++) {
+      const va = this.rootVisits[a]; const vb = this.rootVisits[best];
+      if (va > vb || (va === vb && va > 0 && this.rootReward[a] / va > this.rootReward[best] / vb)) best = a;
+    }
+    this.view = null;
+    return best;
+  }
+
+  private resetTree(): void {
+    this.nodes = 1;
+    this.firstChild[0] = -1; this.nextSibling[0] = -1; this.visits[0] = 0; this.avail[0] = 0; this.reward[0] = 0;
+  }
+
+  /** Gives every root option a child with `prior` virtual visits at its prior value. */
+  private seedRoot(view: PlayerView, n: number): void {
+    const g = this.work!;
+    this.rootState(g);
+    const kk = (g.m[G.DPlayer] << 4) | g.m[G.DKind];
+    const k = this.opts.prior;
+    for (let a = 0; a < n && this.nodes < this.cap; a++) {
+      if (shunned(g, a)) continue;
+      const key = optionKey(g, a);
+      if (this.find(0, kk, key) >= 0) continue;
+      const ch = this.nodes++;
+      this.firstChild[ch] = -1; this.nextSibling[ch] = this.firstChild[0]; this.firstChild[0] = ch;
+      this.kindKey[ch] = kk; this.optKey[ch] = key; this.mover[ch] = view.player;
+      this.visits[ch] = k; this.avail[ch] = k; this.reward[ch] = k * this.prior[a];
+    }
+  }
+
+  /** Adds the root's children's visits to the per-option totals (root options are the real ones). */
+  private collectRoot(n: number): void {
+    // Root keys are those of the real decision: recompute them on a copy of the root position.
+    const g = this.work!;
+    this.rootState(g);
+    for (let a = 0; a < n; a++) {
+      const c = this.find(0, (g.m[G.DPlayer] << 4) | g.m[G.DKind], optionKey(g, a));
+      if (c >= 0) { this.rootVisits[a] += this.visits[c]; this.rootReward[a] += this.reward[c]; }
+    }
+  }
+
+  /** Fills g with this iteration's root position: the truth (cheat), the fixed determinization, or a fresh one. */
+  private rootState(g: Game): void {
+    if (this.opts.cheat) this.view!.cheatCloneInto(g);
+    else if (this.opts.determinizations > 0) this.fixed!.cloneInto(g);
+    else this.view!.determinize(this.rng.rand, g);
+  }
+
+  private find(parent: number, kk: number, key: number): number {
+    for (let c = this.firstChild[parent]; c >= 0; c = this.nextSibling[c]) {
+      if (this.optKey[c] === key && this.kindKey[c] === kk) return c;
+    }
+    return -1;
+  }
+
+  /** One iteration: determinize, select, expand, roll out, back up. */
+  private iterate(): void {
+    const g = this.work!;
+    const m = g.m;
+    this.rootState(g);
+    const keys = this.keys; const childOf = this.childOf; const fresh = this.fresh;
+    const c = this.opts.c;
+    let node = 0; let depth = 0;
+    this.path[0] = 0;
+    while (m[G.GameOver] === 0) {
+      const n = m[g.oOptN];
+      const p = m[G.DPlayer];
+      const kk = (p << 4) | m[G.DKind];
+      let nFresh = 0;
+      for (let a = 0; a < n; a++) {
+        if (shunned(g, a)) { childOf[a] = -2; continue; }
+        const key = optionKey(g, a);
+        keys[a] = key;
+        const ch = this.find(node, kk, key);
+        childOf[a] = ch;
+        if (ch < 0) fresh[nFresh++] = a;
+        else this.avail[ch]++;
+      }
+      if (nFresh > 0) {
+        if (this.nodes >= this.cap) break; // tree full: roll out from here
+        const a = fresh[this.rng.int(nFresh)];
+        const ch = this.nodes++;
+        this.firstChild[ch] = -1; this.nextSibling[ch] = this.firstChild[node]; this.firstChild[node] = ch;
+        this.kindKey[ch] = kk; this.optKey[ch] = keys[a]; this.mover[ch] = p;
+        this.visits[ch] = 0; this.avail[ch] = 1; this.reward[ch] = 0;
+        apply(g, a);
+        this.path[++depth] = ch;
+        break;
+      }
+      // Every option has a child: UCB1 with availability counts.
+      let bestA = 0; let bestU = -Infinity;
+      for (let a = 0; a < n; a++) {
+        const ch = childOf[a];
+        if (ch < 0) continue;
+        const v = this.visits[ch];
+        const u = v === 0 ? 1e9 : this.reward[ch] / v + c * Math.sqrt(Math.log(this.avail[ch]) / v);
+        if (u > bestU) { bestU = u; bestA = a; }
+      }
+      node = childOf[bestA];
+      apply(g, bestA);
+      this.path[++depth] = node;
+      this.stats.treeSteps++;
+    }
+    const r0 = this.rollout(g);
+    for (let i = 1; i <= depth; i++) {
+      const nd = this.path[i];
+      this.visits[nd]++;
+      this.reward[nd] += this.mover[nd] === 0 ? r0 : 1 - r0;
+    }
+    this.visits[0]++;
+    this.stats.iterations++;
+  }
+
+  /** Plays g on with the rollout policy; returns the reward for player 0 in [0, 1]. */
+  private rollout(g: Game): number {
+    const m = g.m;
+    const greedy = this.opts.rollout === 'greedy';
+    const eps = this.opts.eps;
+    const stopTurn = this.opts.depth > 0 ? this.rootTurn + this.opts.depth : 0x7fffffff;
+    // With a depth, pause at every step's beginning so the rollout stops exactly as turn stopTurn ends
+    // (before the next untap and draw), whoever has the next real decision; pauses take option 0.
+    if (this.opts.depth > 0) put(g, G.StepHook, 1);
+    let steps = 0;
+    while (m[G.GameOver] === 0 && m[G.Turn] <= stopTurn && steps < MAX_ROLLOUT) {
+      apply(g, greedy ? fastAction(g, this.rng, eps) : randomAction(g, this.rng));
+      steps++;
+    }
+    this.stats.rolloutSteps += steps;
+    if (m[G.GameOver] !== 0) {
+      // A win sooner is worth a little more than a win later (and a loss later a little less bad), so
+      // among won lines the search takes the fastest instead of dithering.
+      const d = WIN_DISCOUNT * Math.min(100, Math.max(0, m[G.Turn] - this.rootTurn));
+      const win = m[G.Winner];
+      return win === 0 ? 1 - d : win === 1 ? d : 0.5;
+    }
+    return winProbability(g, 0, this.w);
+  }
+}
+
+/**
+ * The key of option `a` of g's pending decision: the same choice gets the same key in every
+ * determinization. Casting or playing a card from hand is keyed by the card (copies are one choice, and
+ * the object slot of a card drawn in a simulation differs between determinizations); a trigger to order
+ * by its card and ability; a card to discard by its card; everything else by the option word (objects
+ * in play and on the stack, players).
+ */
+export function optionKey(g: Game, a: number): number {
+  const m = g.m;
+  const v = m[g.oOpt + a];
+  switch (m[G.DKind]) {
+    case D.Priority: {
+      const k = v >>> 28;
+      return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | m[g.oCard + (v & 0xfffff)] : v;
+    }
+    case D.Discard: return m[g.oCard + v];
+    case D.TriggerOrder: {
+      const r = g.oTrig + v * TR.SIZE;
+      return (m[r + TR.Card] << 8) | m[r + TR.Ability];
+    }
+    default: return v;
+  }
+}
+
+/**
+ * For the bench: runs one search of `iterations` from g's pending decision, for the player who decides
+ * there, and returns the search's counters. Time it from outside; the agent never reads a clock.
+ */
+export function runMctsSearch(g: Game, iterations: number, options: Record<string, string> = {}, seed = 1): MctsStats {
+  const agent = new Mcts(parseMctsOptions({ ...options, iterations: String(iterations) }), seed);
+  const view = new PlayerView(g, g.m[G.DPlayer]);
+  agent.search(view, g.m[g.oOptN]);
+  return { ...agent.stats };
+}

@@ -1,0 +1,71 @@
+// `playtest replay DIR GAME_INDEX`: plays one game of a run again from its seed and prints its log.
+// The run's manifest (or the checkpoint of an unfinished run) says everything the game depends on.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RunPlan } from '../harness/plan.js';
+import { replayGame } from '../harness/replay.js';
+import type { GameRecord } from '../harness/types.js';
+import { CHECKPOINT_FILE, hasCheckpoint, PARTIAL_FILE } from '../report/folder.js';
+import { parseGamesCsv } from '../report/games-read.js';
+import { configOf, type Manifest, readManifest } from '../report/manifest.js';
+import { EXIT_CRASHED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
+import { poolInput, sha256 } from './inputs.js';
+import type { Io } from './io.js';
+import { cliPool } from './pool.js';
+import { checkAgents } from './run-command.js';
+
+export async function replayCommand(dir: string, indexText: string, io: Io): Promise<number> {
+  if (!/^\d+$/.test(indexText)) throw new UsageError(`replay: GAME_INDEX must be a whole number, got "${indexText}"`);
+  const index = Number(indexText);
+  const manifest = runManifest(dir);
+  const plan = new RunPlan(configOf(manifest));
+  if (index >= plan.total) throw new UsageError(`replay: the run in ${dir} has games 0 to ${plan.total - 1}; there is no game ${index}`);
+  const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
+  for (const f of manifest.inputs.cardFiles) {
+    if (!existsSync(f.file)) throw new UsageError(`replay: card file ${f.file} of the run is missing`);
+    if (sha256(readFileSync(f.file)) !== f.sha256) io.err(`warning: card file ${f.file} changed since the run; the replay may differ\n`);
+  }
+  if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) io.err('warning: the built-in card pool changed since the run; the replay may differ\n');
+  const pool = cliPool(cardFiles);
+  await checkAgents(plan.config.agents);
+  const recorded = recordedGame(dir, index);
+  let replayed: GameRecord;
+  try {
+    replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
+  } catch (err) {
+    io.out(`the game threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return EXIT_CRASHED;
+  }
+  if (recorded !== undefined && !sameResult(recorded, replayed)) {
+    io.err(`error: the run recorded game ${index} as ${resultText(recorded)}, the replay gives ${resultText(replayed)}\n`);
+    return EXIT_FAILURE;
+  }
+  return EXIT_OK;
+}
+
+/** The manifest of a finished run, or the checkpoint of an unfinished one. */
+function runManifest(dir: string): Manifest {
+  try {
+    return hasCheckpoint(dir) ? readManifest(dir, CHECKPOINT_FILE) : readManifest(dir);
+  } catch (err) {
+    throw new UsageError(`replay: ${(err as Error).message}`);
+  }
+}
+
+/** The game's row in the folder's games.csv (or the checkpoint's rows), if it has one. */
+function recordedGame(dir: string, index: number): GameRecord | undefined {
+  for (const file of [join(dir, 'games.csv'), join(dir, PARTIAL_FILE)]) {
+    if (!existsSync(file)) continue;
+    const hit = parseGamesCsv(readFileSync(file, 'utf8'), file, true).find((r) => r.gameIndex === index);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function sameResult(a: GameRecord, b: GameRecord): boolean {
+  return a.winner === b.winner && a.endReason === b.endReason && a.turns === b.turns;
+}
+
+function resultText(r: GameRecord): string {
+  return r.endReason === 'error' ? `an error (${r.error})` : `${r.winner} (${r.endReason}, turn ${r.turns})`;
+}

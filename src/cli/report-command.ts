@@ -1,0 +1,27 @@
+// `playtest report DIR`: rebuilds report.html of a run folder from its games.csv and manifest.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GamesFileError, parseGamesCsv } from '../report/games-read.js';
+import { buildHtml } from '../report/html.js';
+import { ManifestError, readManifest } from '../report/manifest.js';
+import { EXIT_OK, UsageError } from './errors.js';
+import type { Io } from './io.js';
+
+export async function reportCommand(dir: string, io: Io): Promise<number> {
+  const file = join(dir, 'games.csv');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`report: ${file}: cannot read (expected the --out folder of playtest run)`);
+  }
+  try {
+    const html = await buildHtml(parseGamesCsv(text, file), readManifest(dir));
+    writeFileSync(join(dir, 'report.html'), html);
+  } catch (err) {
+    if (err instanceof GamesFileError || err instanceof ManifestError) throw new UsageError(`report: ${err.message}`);
+    throw err;
+  }
+  io.out(`wrote ${join(dir, 'report.html')}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,128 @@
+// Plays a run session: checkpoints as batches finish, shows progress, stops cleanly on Ctrl-C or
+// SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
+import type { CardPool } from '../cards/pool.js';
+import type { RunPlan } from '../harness/plan.js';
+import { runGames } from '../harness/run.js';
+import type { Shard } from '../harness/shard.js';
+import type { GameRecord } from '../harness/types.js';
+import { appendPartial, clearCheckpoint, startCheckpoint, writeCheckpoint, writeReports } from '../report/folder.js';
+import { erroredGames, type Manifest } from '../report/manifest.js';
+import { EXIT_CRASHED, EXIT_OK } from './errors.js';
+import type { Io } from './io.js';
+import { startProgress } from './progress.js';
+import { summary } from './run-summary.js';
+
+export interface Session {
+  dir: string;
+  plan: RunPlan;
+  pool: CardPool;
+  cardFiles: string[];
+  shard: Shard | undefined;
+  workers: number;
+  manifest: Manifest;      // inputs and settings; status, counts and timings are filled in here
+  done: GameRecord[];      // games finished before this process (resume)
+  fresh: boolean;          // false: continue the folder's checkpoint
+}
+
+const MAX_ERRORS_SHOWN = 10;
+/** Exit codes of a run stopped by a signal: 128 + the signal's number, as shells report it. */
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+export async function playSession(s: Session, io: Io): Promise<number> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  if (s.fresh) startCheckpoint(s.dir, { ...s.manifest, status: 'running' });
+  const records = [...s.done];
+  const todo = s.plan.indices(s.shard, new Set(records.map((r) => r.gameIndex)));
+  const progress = startProgress(io, todo.length + records.length, records.length);
+  const stop = stopOnSignals();
+  let outcome: 'done' | 'stopped';
+  try {
+    outcome = await runGames({
+      plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
+      onBatch: (batch) => {
+        appendPartial(s.dir, batch);
+        records.push(...batch);
+        progress.add(batch.length);
+      },
+      onWorkerCrash: (message, games) => io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
+    });
+  } finally {
+    progress.stop();
+    stop.dispose();
+  }
+  const wallMs = performance.now() - t0;
+  const played = records.length - s.done.length;
+  const manifest = finalManifest(s.manifest, records, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted');
+  const deckLists = uniqueDecks(s.plan);
+  await writeReports(s.dir, records, deckLists, manifest);
+  if (outcome === 'stopped') {
+    writeCheckpoint(s.dir, manifest);
+    const total = s.plan.indices(s.shard).length;
+    io.err(`\ninterrupted (${stop.received()}): ${records.length} of ${total} games finished and saved in ${s.dir}; ` +
+      `continue with: playtest run --resume ${s.dir}\n`);
+    return SIGNAL_EXIT[stop.received() ?? 'SIGINT'] ?? 130;
+  }
+  clearCheckpoint(s.dir);
+  io.out(summary(records, s.dir, wallMs, played));
+  return reportErrors(records, io);
+}
+
+function finalManifest(
+  base: Manifest, records: GameRecord[], startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
+): Manifest {
+  return {
+    ...base,
+    status,
+    totalGames: records.length,
+    erroredGames: erroredGames(records),
+    timings: {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
+      wallMs: Math.round(wallMs),
+      gamesPerSec: wallMs > 0 ? Math.round((played * 1000 * 100) / wallMs) / 100 : 0,
+    },
+  };
+}
+
+/** Deck lists of the decks that play, for cards.csv rows of cards never drawn. */
+function uniqueDecks(plan: RunPlan): { name: string; cards: string[] }[] {
+  const byName = new Map<string, string[]>();
+  for (const d of plan.pairs.flat()) if (!byName.has(d.name)) byName.set(d.name, d.cards);
+  return [...byName].map(([name, cards]) => ({ name, cards }));
+}
+
+/**
+ * The first SIGINT or SIGTERM aborts the run (finished games are kept); a second one while the
+ * reports are written exits at once, for a user who really wants out.
+ */
+function stopOnSignals(): { signal: AbortSignal; received(): string | undefined; dispose(): void } {
+  const controller = new AbortController();
+  let got: string | undefined;
+  const handler = (sig: NodeJS.Signals) => {
+    if (got !== undefined) process.exit(SIGNAL_EXIT[sig] ?? 130);
+    got = sig;
+    controller.abort();
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return {
+    signal: controller.signal,
+    received: () => got,
+    dispose: () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    },
+  };
+}
+
+/** Exit 4 when any game crashed, after naming the first few (seed included, to replay them). */
+function reportErrors(records: GameRecord[], io: Io): number {
+  const errors = erroredGames(records);
+  if (errors.length === 0) return EXIT_OK;
+  for (const e of errors.slice(0, MAX_ERRORS_SHOWN)) {
+    io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
+  }
+  if (errors.length > MAX_ERRORS_SHOWN) io.err(`error: ... and ${errors.length - MAX_ERRORS_SHOWN} more (see manifest.json)\n`);
+  return EXIT_CRASHED;
+}

@@ -1,0 +1,112 @@
+// A batch of games and its compact result. Workers send back typed arrays of numbers (card ids, not
+// names; no per-object data), which the main thread turns into GameRecords with the same plan and pool.
+import type { CardPool } from '../cards/pool.js';
+import { playGame } from './play-game.js';
+import type { RunPlan } from './plan.js';
+import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
+
+export const END_REASONS: EndReason[] = ['life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'error'];
+export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit'];
+const WINNERS = ['A', 'B', 'draw'] as const;
+
+/** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B. */
+const F = { index: 0, winner: 1, reason: 2, turns: 3, loop: 4, mullA: 5, mullB: 6, cardsA: 7, cardsB: 8, size: 9 } as const;
+
+/** One batch's games. `cards` holds per game and seat (card id, first cast turn << 1 | drawn) pairs. */
+export interface PackedBatch {
+  games: Int32Array;
+  cards: Int32Array;
+  errors: string[];   // messages of the errored games, in order
+}
+
+/** Plays one game; a game that throws becomes an 'error' record and the run goes on. */
+export function playOne(spec: GameSpec, pool: CardPool): GameRecord {
+  try {
+    return playGame(spec, pool);
+  } catch (err) {
+    return errorRecord(spec, err instanceof Error ? err.message : String(err));
+  }
+}
+
+export function errorRecord(spec: GameSpec, message: string): GameRecord {
+  return { ...blankRecord(spec), error: message };
+}
+
+/** The record of a game with no result yet: what the spec says, zeros and empty lists elsewhere. */
+function blankRecord(spec: GameSpec): GameRecord {
+  return {
+    gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
+    agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: '', endReason: 'error',
+    turns: 0, loopKind: 'none', mulligansA: 0, mulligansB: 0,
+    drawnA: [], drawnB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
+  };
+}
+
+export function playBatch(plan: RunPlan, pool: CardPool, indices: readonly number[]): PackedBatch {
+  return packRecords(indices.map((i) => playOne(plan.spec(i), pool)), pool);
+}
+
+export function packRecords(records: GameRecord[], pool: CardPool): PackedBatch {
+  const games = new Int32Array(records.length * F.size);
+  const cards: number[] = [];
+  const errors: string[] = [];
+  records.forEach((r, k) => {
+    const o = k * F.size;
+    games[o + F.index] = r.gameIndex;
+    games[o + F.winner] = r.winner === '' ? -1 : WINNERS.indexOf(r.winner);
+    games[o + F.reason] = END_REASONS.indexOf(r.endReason);
+    games[o + F.turns] = r.turns;
+    games[o + F.loop] = LOOP_KINDS.indexOf(r.loopKind);
+    games[o + F.mullA] = r.mulligansA;
+    games[o + F.mullB] = r.mulligansB;
+    games[o + F.cardsA] = packSeat(cards, pool, r.drawnA, r.castA, r.castTurnA);
+    games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.castB, r.castTurnB);
+    if (r.endReason === 'error') errors.push(r.error ?? '');
+  });
+  return { games, cards: Int32Array.from(cards), errors };
+}
+
+/** Appends a seat's card entries and returns how many. */
+function packSeat(out: number[], pool: CardPool, drawn: string[], cast: string[], castTurn: number[]): number {
+  const word = new Map<string, number>();
+  for (const name of drawn) word.set(name, 1);
+  cast.forEach((name, i) => word.set(name, (word.get(name) ?? 0) | (castTurn[i] << 1)));
+  for (const [name, w] of word) out.push(pool.compiled(name).id, w);
+  return word.size;
+}
+
+export function unpackBatch(plan: RunPlan, pool: CardPool, b: PackedBatch): GameRecord[] {
+  const records: GameRecord[] = [];
+  let c = 0;
+  let e = 0;
+  for (let o = 0; o < b.games.length; o += F.size) {
+    const spec = plan.spec(b.games[o + F.index]);
+    if (b.games[o + F.winner] < 0) {
+      records.push(errorRecord(spec, b.errors[e++]));
+      c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
+      continue;
+    }
+    const r = blankRecord(spec);
+    r.winner = WINNERS[b.games[o + F.winner]];
+    r.endReason = END_REASONS[b.games[o + F.reason]];
+    r.turns = b.games[o + F.turns];
+    r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
+    r.mulligansA = b.games[o + F.mullA];
+    r.mulligansB = b.games[o + F.mullB];
+    c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.castA, r.castTurnA);
+    c = unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.castB, r.castTurnB);
+    records.push(r);
+  }
+  return records;
+}
+
+function unpackSeat(cards: Int32Array, at: number, n: number, pool: CardPool, drawn: string[], cast: string[], castTurn: number[]): number {
+  const entries: [string, number][] = [];
+  for (let i = 0; i < n; i++) entries.push([pool.cards[cards[at + 2 * i]].name, cards[at + 2 * i + 1]]);
+  entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  for (const [name, w] of entries) {
+    if ((w & 1) !== 0) drawn.push(name);
+    if (w >>> 1 !== 0) { cast.push(name); castTurn.push(w >>> 1); }
+  }
+  return at + 2 * n;
+}

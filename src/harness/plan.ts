@@ -1,0 +1,49 @@
+// The games of a run, by index. Everything a game needs follows from the run's config and its
+// game_index alone (design.md, "Harness and determinism"), so workers, shards, resumed runs and
+// replays all rebuild the same GameSpec from a number.
+import { gameSeed, onPlayFor, pairings } from './seeds.js';
+import { inShard, type Shard } from './shard.js';
+import type { Deck, GameSpec } from './types.js';
+
+/** What decides every game of a run. Plain data: it is sent to workers and kept in manifest.json. */
+export interface RunConfig {
+  decks: Deck[];
+  vs: Deck[];
+  agents: [string, string];   // seat A, seat B
+  games: number;              // per pairing
+  seed: number;
+  maxTurns: number;
+  crashOnCast?: string;       // fault injection for testing a pipeline's error path
+}
+
+export class RunPlan {
+  readonly pairs: [Deck, Deck][];
+  readonly total: number;
+
+  constructor(readonly config: RunConfig) {
+    this.pairs = pairings(config.decks, config.vs);
+    this.total = this.pairs.length * config.games;
+  }
+
+  /** Game `gameIndex`: pairings in order, games 0..N-1 of each, one global index across them. */
+  spec(gameIndex: number): GameSpec {
+    const c = this.config;
+    if (!Number.isInteger(gameIndex) || gameIndex < 0 || gameIndex >= this.total) {
+      throw new RangeError(`game index ${gameIndex} is outside this run (0..${this.total - 1})`);
+    }
+    const [deckA, deckB] = this.pairs[Math.floor(gameIndex / c.games)];
+    const spec: GameSpec = {
+      gameIndex, seed: gameSeed(c.seed, gameIndex), deckA, deckB, agentA: c.agents[0], agentB: c.agents[1],
+      onPlay: onPlayFor(gameIndex), maxTurns: c.maxTurns,
+    };
+    if (c.crashOnCast !== undefined) spec.crashOnCast = c.crashOnCast;
+    return spec;
+  }
+
+  /** The game indices a shard plays, ascending, leaving out those already `done`. */
+  indices(shard: Shard | undefined, done?: ReadonlySet<number>): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.total; i++) if (inShard(i, shard) && !done?.has(i)) out.push(i);
+    return out;
+  }
+}

@@ -1,0 +1,128 @@
+// The readable log of one game (`playtest replay`): the game is played again by playGame from its spec,
+// with a watcher that prints every decision and its chosen option, and after each one what changed:
+// turns and steps, cards moving between zones, the stack, attackers and blockers, damage and life.
+// The watcher only reads the game (raw state columns, never the characteristics cache), so the replayed
+// game is the game of the run.
+import type { CardPool } from '../cards/pool.js';
+import { D, Flag, SK, Zone } from '../engine/constants.js';
+import { describeDecision, describeOption } from '../engine/describe.js';
+import { decisionKind } from '../engine/engine.js';
+import { rf, stackAt, stackCount } from '../engine/stack.js';
+import { type Game, G, P, pl, S } from '../engine/state.js';
+import { listBase } from '../engine/zones.js';
+import { type GameWatcher, playGame } from './play-game.js';
+import type { GameRecord, GameSpec } from './types.js';
+
+const SEAT = ['A', 'B'];
+const ZONE_NAMES = ['nowhere', 'library', 'hand', 'graveyard', 'play', 'stack', 'removed from the game'];
+const KIND_NAMES: Record<number, string> = { [SK.Spell]: 'spell', [SK.Ability]: 'ability', [SK.Trigger]: 'trigger', [SK.CombatDamage]: 'combat damage' };
+
+/** What the log compares between decisions. */
+interface Snapshot {
+  turn: number;
+  step: number;
+  life: number[];
+  poison: number[];
+  zone: Int32Array;
+  flags: Int32Array;
+  damage: Int32Array;
+  stack: string;
+}
+
+const name = (g: Game, id: number) => `${g.cards[g.m[g.oCard + id]].name}#${id}`;
+const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[-1 - v]}` : name(g, v));
+
+function snapshot(g: Game): Snapshot {
+  const z = new Int32Array(g.n); const f = new Int32Array(g.n); const d = new Int32Array(g.n);
+  for (let id = 0; id < g.n; id++) {
+    z[id] = g.m[g.oZone + id];
+    f[id] = g.m[g.oFlags + id] & (Flag.Tapped | Flag.Attacking | Flag.Blocking);
+    d[id] = g.m[g.oDamage + id];
+  }
+  return {
+    turn: g.m[G.Turn], step: g.m[G.Step], life: [0, 1].map((p) => pl(g, p, P.Life)),
+    poison: [0, 1].map((p) => pl(g, p, P.Poison)), zone: z, flags: f, damage: d, stack: stackText(g),
+  };
+}
+
+/** The stack, top first: "Shock#12 (spell of A) targeting player B". */
+function stackText(g: Game): string {
+  const items: string[] = [];
+  for (let i = stackCount(g) - 1; i >= 0; i--) {
+    const rec = stackAt(g, i);
+    const src = rf(g, rec, S.Source);
+    const targets: string[] = [];
+    for (let t = 0; t < 4; t++) {
+      const v = rf(g, rec, S.T0 + t);
+      if (v > -1000) targets.push(who(g, v));
+    }
+    const kind = KIND_NAMES[rf(g, rec, S.Kind)] ?? 'item';
+    items.push(`${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[rf(g, rec, S.Controller)]})` +
+      (targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''));
+  }
+  return items.join('; ');
+}
+
+function cardsIn(g: Game, zone: Zone, p: number): string {
+  const b = listBase(g, zone, p);
+  const out: string[] = [];
+  for (let i = 0; i < g.m[b]; i++) out.push(name(g, g.m[b + 1 + i]));
+  return out.length > 0 ? out.join(', ') : '(none)';
+}
+
+/** Lines for what changed from `a` to `b`. */
+function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
+  const out: string[] = [];
+  if (b.turn !== a.turn) out.push(`== turn ${b.turn}: ${SEAT[g.m[G.Active]]}'s turn ==`);
+  for (let id = 0; id < g.n; id++) {
+    const owner = SEAT[g.m[g.oOwner + id]];
+    if (a.zone[id] !== b.zone[id]) {
+      out.push(`  ${name(g, id)} (${owner}): ${ZONE_NAMES[a.zone[id]]} -> ${ZONE_NAMES[b.zone[id]]}`);
+    }
+    const on = b.flags[id] & ~a.flags[id];
+    const off = a.flags[id] & ~b.flags[id];
+    if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
+    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, g.m[g.oBlocks + id])}`);
+    if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
+      out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
+    }
+    if (b.damage[id] > a.damage[id]) out.push(`  ${name(g, id)} is dealt ${b.damage[id] - a.damage[id]} damage (${b.damage[id]} marked)`);
+  }
+  for (let p = 0; p < 2; p++) {
+    if (b.life[p] !== a.life[p]) out.push(`  life of ${SEAT[p]}: ${a.life[p]} -> ${b.life[p]}`);
+    if (b.poison[p] !== a.poison[p]) out.push(`  poison of ${SEAT[p]}: ${a.poison[p]} -> ${b.poison[p]}`);
+  }
+  if (b.stack !== a.stack) out.push(`  stack: ${b.stack === '' ? '(empty)' : b.stack}`);
+  return out;
+}
+
+/** A watcher that writes the log of the game it watches, one line at a time. */
+export function logWatcher(write: (line: string) => void): GameWatcher {
+  let before: Snapshot | undefined;
+  return {
+    everyDecision: true,
+    start(g) {
+      for (let p = 0; p < 2; p++) write(`opening hand of ${SEAT[p]}: ${cardsIn(g, Zone.Hand, p)}`);
+      before = snapshot(g);
+    },
+    decide(g, action, options) {
+      // A forced pass or "no attackers" is noise; other forced choices (a lone target, a discard) are not.
+      const kind = decisionKind(g);
+      if (options > 1) write(`${describeDecision(g)} (${options} options): ${describeOption(g, action)}`);
+      else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block) write(`${describeDecision(g)} (only option): ${describeOption(g, action)}`);
+    },
+    applied(g) {
+      const after = snapshot(g);
+      if (before) for (const line of changes(g, before, after)) write(line);
+      before = after;
+    },
+  };
+}
+
+/** Plays the game of `spec` again, writing its log; returns its record (or throws what the game threw). */
+export function replayGame(spec: GameSpec, pool: CardPool, write: (line: string) => void): GameRecord {
+  write(`game ${spec.gameIndex}: seed ${spec.seed}; seat A ${spec.deckA.name} (${spec.agentA}), seat B ${spec.deckB.name} (${spec.agentB}); ${spec.onPlay} on the play; turn limit ${spec.maxTurns}`);
+  const r = playGame(spec, pool, logWatcher(write));
+  write(`result: ${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} (${r.endReason}) on turn ${r.turns}; mulligans A ${r.mulligansA}, B ${r.mulligansB}`);
+  return r;
+}

@@ -1,0 +1,85 @@
+// report.html: one self-contained page (inline CSS and SVG; no script, no external resource) built
+// from a run's games and manifest. `playtest report DIR` rebuilds it from the folder's games.csv.
+import type { GameRecord } from '../harness/types.js';
+import { cardSpec, heatmapSpec, lengthSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
+import { fmtRate, fmtTurns } from './csv.js';
+import type { Manifest } from './manifest.js';
+import { cardRows, compareStrings, matchupRows, rate } from './stats.js';
+
+const CSS = `
+body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
+h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 2em; border-bottom: 1px solid #ddd; }
+table { border-collapse: collapse; font-size: 0.9em; } td, th { padding: 0.2em 0.6em; border-bottom: 1px solid #eee; }
+th { text-align: left; background: #f6f6f6; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
+.chart { overflow-x: auto; margin: 1em 0; } .note { color: #666; font-size: 0.9em; }
+`;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export async function buildHtml(records: GameRecord[], manifest: Manifest): Promise<string> {
+  const matchups = matchupRows(records);
+  const cards = cardRows(records);
+  const decks = [...new Set(records.flatMap((r) => [r.deckA, r.deckB]))].sort(compareStrings);
+  const charts: [string, Record<string, unknown>][] = [
+    ['Matchup matrix', heatmapSpec(matchups)],
+    ['Win rates', winRateSpec(matchups)],
+    ['On the play and on the draw', playDrawSpec(records)],
+    ['Game length', lengthSpec(records)],
+    ...decks.map((deck): [string, Record<string, unknown>] => [`Cards of ${deck}`, cardSpec(deck, cards, deckWinRate(records, deck))]),
+  ];
+  const sections: string[] = [];
+  for (const [k, [title, spec]] of charts.entries()) {
+    sections.push(`<h2>${escapeHtml(title)}</h2>\n<div class="chart">${await renderSvg(spec, `chart${k}`)}</div>`);
+  }
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>mtg-playtest report: ${escapeHtml(decks.join(', '))}</title>`,
+    `<style>${CSS}</style></head><body>`,
+    '<h1>mtg-playtest report</h1>',
+    runTable(manifest, records),
+    '<h2>Matchups</h2>',
+    matchupTable(matchups),
+    ...sections,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+function deckWinRate(records: GameRecord[], deck: string): number | undefined {
+  let games = 0;
+  let wins = 0;
+  for (const r of records) {
+    if (r.endReason === 'error') continue;
+    if (r.deckA === deck) { games++; if (r.winner === 'A') wins++; }
+    if (r.deckB === deck) { games++; if (r.winner === 'B') wins++; }
+  }
+  return rate(wins, games);
+}
+
+function runTable(m: Manifest, records: GameRecord[]): string {
+  const errors = records.filter((r) => r.endReason === 'error').length;
+  const rows: [string, string][] = [
+    ['decks', [...m.inputs.decks, ...m.inputs.vs].map((d) => d.name).join(', ')],
+    ['games', `${records.length} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
+    ['agents', m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`],
+    ['seed', String(m.seed)],
+    ['turn limit', String(m.maxTurns)],
+    ['version', `mtg-playtest ${m.version}, Node ${m.node}`],
+  ];
+  if (m.status !== 'complete') rows.push(['status', `${m.status}: resume with playtest run --resume`]);
+  return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+}
+
+function matchupTable(rows: ReturnType<typeof matchupRows>): string {
+  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns'];
+  const body = rows.map((m) => [
+    [m.deck, ''], [m.opponent, ''], [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
+    [String(m.games), 'n'], [`${m.wins}-${m.losses}-${m.draws}`, 'n'], [fmtRate(m.winRate), 'n'],
+    [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
+    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'],
+  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
+}

@@ -1,0 +1,154 @@
+// manifest.json: what a run folder holds and how it was made: the inputs with their hashes (and the
+// deck lists themselves, so resume, replay and merge need nothing but the folder), versions, seed,
+// shard, errored games and wall-clock timings (the only timings of a run; never in the CSVs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunConfig } from '../harness/plan.js';
+import type { Deck, GameRecord } from '../harness/types.js';
+import { byGameIndex } from './stats.js';
+
+/** A deck as played: its name, where it was read, a hash of the file and its cards in file order. */
+export interface DeckInput {
+  name: string;
+  file: string;
+  sha256: string;
+  list: string[];   // "4 Shock": runs of one card, in the deck's order (the order decides object ids)
+}
+
+export interface FileInput {
+  file: string;
+  sha256: string;
+}
+
+export interface RunInputs {
+  decks: DeckInput[];
+  vs: DeckInput[];
+  cardFiles: FileInput[];
+  pool: { sha256: string; cards: number };      // the built-in card files
+  agentModules: FileInput[];                    // agents given as module paths
+}
+
+export interface Timings {
+  startedAt: string;
+  finishedAt: string;
+  wallMs: number;
+  gamesPerSec: number;   // games played by this process / wall time
+}
+
+export interface Manifest {
+  tool: string;
+  version: string;
+  node: string;
+  versions: Record<string, string>;
+  status: 'complete' | 'interrupted' | 'running';
+  argv: string[];
+  inputs: RunInputs;
+  seed: number;
+  games: number;          // per pairing
+  maxTurns: number;
+  agents: { A: string; B: string };
+  crashOnCast?: string;
+  workers: number;
+  shard: string | null;   // "I/N"
+  runGames: number;       // games of the whole run, every shard
+  totalGames: number;     // games recorded in this folder
+  erroredGames: { game_index: number; seed: number; message: string }[];
+  timings: Timings;
+  /** For a merged folder: the folders merged and their own shard and timings. */
+  merged?: { dir: string; shard: string | null; timings: Timings }[];
+}
+
+/** A manifest that can't be used; the message names the file. */
+export class ManifestError extends Error {}
+
+export function manifestJson(m: Manifest): string {
+  return JSON.stringify(m, null, 2) + '\n';
+}
+
+export function readManifest(dir: string, name = 'manifest.json'): Manifest {
+  const file = join(dir, name);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new ManifestError(`${file}: cannot read (is ${dir} a run folder of playtest run?)`);
+  }
+  let m: Manifest;
+  try {
+    m = JSON.parse(text) as Manifest;
+  } catch (err) {
+    throw new ManifestError(`${file}: not valid JSON: ${(err as Error).message}`);
+  }
+  if (m?.tool !== 'mtg-playtest' || typeof m.inputs !== 'object' || !Array.isArray(m.inputs?.decks)) {
+    throw new ManifestError(`${file}: not a manifest of mtg-playtest`);
+  }
+  return m;
+}
+
+/** Errored games for the manifest. */
+export function erroredGames(records: GameRecord[]): Manifest['erroredGames'] {
+  return byGameIndex(records)
+    .filter((r) => r.endReason === 'error')
+    .map((r) => ({ game_index: r.gameIndex, seed: r.seed, message: r.error ?? '' }));
+}
+
+/** A deck's cards as runs: ["4 Shock", "1 Forest", "3 Shock"] keeps the order exactly. */
+export function deckList(cards: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < cards.length;) {
+    let j = i;
+    while (j < cards.length && cards[j] === cards[i]) j++;
+    out.push(`${j - i} ${cards[i]}`);
+    i = j;
+  }
+  return out;
+}
+
+export function deckOf(input: DeckInput): Deck {
+  const cards: string[] = [];
+  for (const line of input.list) {
+    const m = /^(\d+) (.+)$/.exec(line);
+    if (!m) throw new ManifestError(`deck ${input.name}: bad list entry ${JSON.stringify(line)} (expected "N Card Name")`);
+    for (let k = 0; k < Number(m[1]); k++) cards.push(m[2]);
+  }
+  return { name: input.name, file: input.file, cards };
+}
+
+/** The run config a manifest describes: enough to rebuild any game of the run from its index. */
+export function configOf(m: Manifest): RunConfig {
+  const config: RunConfig = {
+    decks: m.inputs.decks.map(deckOf), vs: m.inputs.vs.map(deckOf), agents: [m.agents.A, m.agents.B],
+    games: m.games, seed: m.seed, maxTurns: m.maxTurns,
+  };
+  if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
+  return config;
+}
+
+/**
+ * What must be equal for two folders to hold games of the same run: inputs by content (not by path),
+ * seed, games, turn limit, agents, and the versions that decide a game (the tool and seedrandom).
+ */
+export function runIdentity(m: Manifest): string {
+  const deck = (d: DeckInput) => [d.name, d.list];
+  return JSON.stringify({
+    version: m.version, seedrandom: m.versions?.seedrandom,
+    decks: m.inputs.decks.map(deck), vs: m.inputs.vs.map(deck),
+    cardFiles: m.inputs.cardFiles.map((f) => f.sha256), pool: m.inputs.pool.sha256,
+    agentModules: m.inputs.agentModules.map((f) => f.sha256),
+    seed: m.seed, games: m.games, maxTurns: m.maxTurns, agents: m.agents, crashOnCast: m.crashOnCast ?? null,
+  });
+}
+
+/** The first field in which two manifests' identities differ, for an error message. */
+export function identityDifference(a: Manifest, b: Manifest): string {
+  const x = JSON.parse(runIdentity(a)) as Record<string, unknown>;
+  const y = JSON.parse(runIdentity(b)) as Record<string, unknown>;
+  const show = (v: unknown) => {
+    const text = JSON.stringify(v) ?? 'none';
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  };
+  for (const k of Object.keys(x)) {
+    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) return `${k}: ${show(x[k])} vs ${show(y[k])}`;
+  }
+  return '';
+}

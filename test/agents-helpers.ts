@@ -1,0 +1,69 @@
+// Positions for the agent tests: scenario-style setups turned into ordinary games (no pauses, single
+// options taken automatically), and seeded random play to reach mid-game positions.
+import { fileURLToPath } from 'node:url';
+import { loadPool } from '../src/cards/pool.js';
+import { readDeck } from '../src/decks/parse.js';
+import { D, Zone } from '../src/engine/constants.js';
+import { apply, decisionKind, isOver, newGame, optionCount } from '../src/engine/engine.js';
+import { Game, G, put } from '../src/engine/state.js';
+import { listBase } from '../src/engine/zones.js';
+import { deckIds } from '../src/harness/play-game.js';
+import { buildScenario } from '../src/scenario/setup.js';
+import type { Scenario } from '../src/scenario/spec.js';
+import { SearchRng } from '../agents/rng.js';
+
+export const pool = loadPool();
+
+export function deck(name: string): number[] {
+  return deckIds(pool, readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool).cards);
+}
+
+/** A scenario setup as a plain game: scripted-play switches off, pending single options taken. */
+export function position(sc: Omit<Scenario, 'name'>): Game {
+  const { g } = buildScenario({ name: 'agents test', ...sc }, pool, 'agents-test');
+  g.m[g.oNoDedup] = 0;
+  g.m[g.oNoAuto] = 0;
+  put(g, G.StepHook, 0);
+  while (!isOver(g) && (optionCount(g) === 1 || decisionKind(g) === D.Pause)) apply(g, 0);
+  return g;
+}
+
+/** Ten basic lands, so nobody decks out inside a search. */
+export const lands = (name: string, n = 10): string[] => Array.from({ length: n }, () => name);
+
+/** A seeded random game between two sample decks, stopped at its `k`-th decision for `player` (k >= 0). */
+export function midGame(deckA: string, deckB: string, seed: number, player: number, k: number): Game | null {
+  const g = newGame(pool.cards, deck(deckA), deck(deckB), { seed, firstPlayer: seed & 1, maxTurns: 50 });
+  const rng = new SearchRng(seed);
+  let seen = 0;
+  while (!isOver(g)) {
+    if (g.m[G.DPlayer] === player && decisionKind(g) !== D.Mulligan && seen++ === k) return g;
+    apply(g, decisionKind(g) === D.Mulligan ? 0 : rng.int(optionCount(g)));
+  }
+  return null;
+}
+
+/**
+ * A copy of g in which the cards `viewer` cannot see have changed places: the identities of the
+ * opponent's hand and library cards are permuted among those slots (so the hand holds other cards, the
+ * multiset of hand + library is the same), and the viewer's own library is reordered.
+ */
+export function permuteHidden(g: Game, viewer: number, seed: number): Game {
+  const h = new Game(g.cards, g.nA, g.nCards - g.nA);
+  g.cloneInto(h);
+  const rng = new SearchRng(seed);
+  const shuffle = (ids: number[]) => {
+    const cards = ids.map((id) => h.m[h.oCard + id]);
+    for (let i = cards.length - 1; i > 0; i--) { const j = rng.int(i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
+    ids.forEach((id, i) => put(h, h.oCard + id, cards[i]));
+  };
+  shuffle([...list(h, Zone.Hand, 1 - viewer), ...list(h, Zone.Library, 1 - viewer)]);
+  shuffle(list(h, Zone.Library, viewer));
+  h.m[h.oDirty] = 1;
+  return h;
+}
+
+export function list(g: Game, zone: Zone, p: number): number[] {
+  const b = listBase(g, zone, p);
+  return Array.from({ length: g.m[b] }, (_, i) => g.m[b + 1 + i]);
+}

@@ -1,0 +1,244 @@
+// The built-in agents (agents/): the evaluation function, greedy and mcts on small positions with an
+// obvious best play, determinism, and option parsing.
+import { describe, expect, test } from 'vitest';
+import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.js';
+import { evaluate, lifeScore, WIN_SCORE, winProbability } from '../agents/eval.js';
+import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
+import { SearchRng } from '../agents/rng.js';
+import { D } from '../src/engine/constants.js';
+import { describeOption } from '../src/engine/describe.js';
+import { apply, decisionKind, decisionPlayer, isOver, legalActions, newGame, winner } from '../src/engine/engine.js';
+import { type Game, G, MAX_OPTIONS, P, setPl } from '../src/engine/state.js';
+import { PlayerView } from '../src/engine/view.js';
+import { deck, lands, midGame, pool, position } from './agents-helpers.js';
+
+const legal = new Int32Array(MAX_OPTIONS);
+
+/** The agent's choice at g's pending decision, as its description. */
+function choose(agent: Agent, g: Game): string {
+  const p = decisionPlayer(g);
+  const a = agent.act(new PlayerView(g, p), legal, legalActions(g, legal));
+  return describeOption(g, a);
+}
+/** Lets `agents` (by seat) play g until `until` holds or the game ends; returns the choices made. */
+function play(g: Game, agents: Agent[], until: (g: Game) => boolean = () => false, cap = 500): string[] {
+  const log: string[] = [];
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  for (let i = 0; i < cap && !isOver(g) && !until(g); i++) {
+    const p = decisionPlayer(g);
+    const a = agents[p].act(views[p], legal, legalActions(g, legal));
+    log.push(`${p}:${describeOption(g, a)}`);
+    apply(g, a);
+  }
+  return log;
+}
+
+/** A opens turn 3 with Shock in hand and a Mountain; B is at 2 life with a Grizzly Bears. */
+const lethalShock = () => position({
+  start: { turn: 3, active: 'A', step: 'main1' },
+  players: {
+    A: { hand: ['Shock'], inPlay: ['Mountain'], library: lands('Mountain') },
+    B: { life: 2, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears', 'Forest'], library: lands('Forest') },
+  },
+});
+
+/** A has three Grizzly Bears against one untapped Grizzly Bears; B is at 4: only attacking with all three kills. */
+const lethalAttack = () => position({
+  start: { turn: 3, active: 'A', step: 'main1' },
+  players: {
+    A: { inPlay: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Forest'], library: lands('Forest') },
+    B: { life: 4, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears'], library: lands('Forest') },
+  },
+});
+
+describe('evaluation', () => {
+  const base = () => position({
+    start: { turn: 3, active: 'A', step: 'main1' },
+    players: {
+      A: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+    },
+  });
+
+  test('a symmetric position is even, and the score is zero-sum', () => {
+    const g = base();
+    expect(evaluate(g, 0)).toBeCloseTo(0);
+    setPl(g, 1, P.Life, 13);
+    expect(evaluate(g, 0)).toBeGreaterThan(0);
+    expect(evaluate(g, 1)).toBeCloseTo(-evaluate(g, 0));
+  });
+
+  test('more life is better, and the last points of life are worth the most', () => {
+    const g = base();
+    const e20 = evaluate(g, 0);
+    setPl(g, 0, P.Life, 15);
+    const e15 = evaluate(g, 0);
+    setPl(g, 0, P.Life, 3);
+    const e3 = evaluate(g, 0);
+    expect(e20).toBeGreaterThan(e15);
+    expect(e15).toBeGreaterThan(e3);
+    expect(lifeScore(3) - lifeScore(1)).toBeGreaterThan(lifeScore(20) - lifeScore(18));
+  });
+
+  test('creatures count: more of them, bigger ones, evasive ones', () => {
+    const withA = (inPlay: string[]) => evaluate(position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: { A: { inPlay: ['Forest', ...inPlay], library: lands('Forest') }, B: { inPlay: ['Forest'], library: lands('Forest') } },
+    }), 0);
+    const none = withA([]); const bear = withA(['Grizzly Bears']); const two = withA(['Grizzly Bears', 'Grizzly Bears']);
+    expect(bear).toBeGreaterThan(none);
+    expect(two).toBeGreaterThan(bear);
+    expect(withA(['Craw Wurm'])).toBeGreaterThan(bear);
+    expect(withA(['Wild Griffin'])).toBeGreaterThan(withA(['Grizzly Bears'])); // a 2/2 flier beats a 2/2
+  });
+
+  test('cards in hand count, and a land in play beats the same land in hand', () => {
+    const g = base();
+    const h = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Forest', 'Giant Growth'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      },
+    });
+    expect(evaluate(h, 0)).toBeGreaterThan(evaluate(g, 0));
+    const played = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { inPlay: ['Forest', 'Forest', 'Forest'], library: lands('Forest') },
+        B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      },
+    });
+    expect(evaluate(played, 0)).toBeGreaterThan(evaluate(g, 0));
+  });
+
+  test('a finished game scores beyond any position; winProbability is 1, 0 or in between', () => {
+    const g = lethalShock();
+    expect(winProbability(g, 0)).toBeGreaterThan(0);
+    expect(winProbability(g, 0)).toBeLessThan(1);
+    setPl(g, 1, P.Life, 0);
+    // State-based effects end the game at the next priority: let the engine run on.
+    play(g, [makeAgent('random', 1), makeAgent('random', 2)], () => false, 5);
+    expect(isOver(g)).toBe(true);
+    expect(evaluate(g, 0)).toBe(WIN_SCORE);
+    expect(evaluate(g, 1)).toBe(-WIN_SCORE);
+    expect(winProbability(g, 0)).toBe(1);
+  });
+});
+
+describe('greedy', () => {
+  test('casts Shock at a 2-life opponent and aims it at the player', () => {
+    const g = lethalShock();
+    const agent = makeAgent('greedy', 1);
+    expect(choose(agent, g)).toMatch(/^cast Shock/);
+    const log = play(g, [agent, makeAgent('random', 2)]);
+    expect(log[1]).toBe('0:target player B');
+    expect(winner(g)).toBe(0);
+  });
+
+  test('attacks with all three Grizzly Bears into one blocker for lethal', () => {
+    const g = lethalAttack();
+    play(g, [makeAgent('greedy', 1), makeAgent('greedy', 2)], (x) => x.m[G.Turn] > 3);
+    expect(winner(g)).toBe(0);
+  });
+
+  test('keeps a hand with lands and spells, mulligans one with no land', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = newGame(pool.cards, deck('green-stompy'), deck('red-burn'), { seed, firstPlayer: 0, maxTurns: 50 });
+      expect(decisionKind(g)).toBe(D.Mulligan);
+      const hand = new PlayerView(g, 0).hand().map((id) => pool.cards[g.m[g.oCard + id]]);
+      const landsIn = hand.filter((c) => (c.types & 16) !== 0).length;
+      const choice = choose(makeAgent('greedy', seed), g);
+      expect(choice, `${landsIn} lands of 7`).toBe(landsIn >= 2 && landsIn <= 5 ? 'keep' : 'mulligan');
+    }
+  });
+});
+
+describe('mcts', () => {
+  test('finds the lethal Shock with 200 iterations', () => {
+    const g = lethalShock();
+    const agent = makeAgent('mcts:iterations=200', 3);
+    expect(choose(agent, g)).toMatch(/^cast Shock/);
+    play(g, [agent, makeAgent('random', 2)]);
+    expect(winner(g)).toBe(0);
+  });
+
+  test('finds the lethal attack (all three attackers): 300 iterations, or 1000 with random rollouts', () => {
+    for (const spec of ['mcts:iterations=300', 'mcts:iterations=1000,rollout=random,depth=0']) {
+      const g = lethalAttack();
+      play(g, [makeAgent(spec, 5), makeAgent('greedy', 6)], (x) => x.m[G.Turn] > 3);
+      expect(winner(g), spec).toBe(0);
+    }
+  });
+
+  test('the ensemble and cheating variants run and find the same lethal Shock', () => {
+    for (const spec of ['mcts:iterations=800,determinizations=4', 'mcts:iterations=200,cheat=true']) {
+      const g = lethalShock();
+      expect(choose(makeAgent(spec, 3), g), spec).toMatch(/^cast Shock/);
+    }
+  });
+
+  test('a search runs exactly its iterations and grows one node per iteration', () => {
+    const g = midGame('green-stompy', 'black-removal', 4, 0, 10)!;
+    const stats = runMctsSearch(g, 250, { rollout: 'random', depth: '0' }, 1);
+    expect(stats.iterations).toBe(250);
+    expect(stats.nodes).toBeGreaterThan(1);
+    expect(stats.nodes).toBeLessThanOrEqual(251);
+    expect(stats.rolloutSteps).toBeGreaterThan(250);
+    expect(stats.simErrors).toBe(0);
+  });
+
+  test('option keys name a card in hand by its card, so copies share a key', () => {
+    const g = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: { A: { hand: ['Grizzly Bears', 'Grizzly Bears'], inPlay: ['Forest', 'Forest'], library: lands('Forest') }, B: { library: lands('Forest') } },
+    });
+    g.m[g.oNoDedup] = 1; // list both copies, as scenarios do
+    const n = legalActions(g, legal);
+    expect(n).toBeGreaterThanOrEqual(2);
+    const keys = new Set<number>();
+    for (let a = 1; a < n; a++) keys.add(optionKey(g, a));
+    expect(keys.size).toBe(1);
+  });
+});
+
+describe('determinism', () => {
+  test('the same seeds give the same game, choice for choice', () => {
+    for (const specs of [['greedy', 'mcts:iterations=40'], ['mcts:iterations=30,determinizations=2', 'random']]) {
+      const run = () => {
+        const g = newGame(pool.cards, deck('white-blue-fliers'), deck('red-burn'), { seed: 17, firstPlayer: 1, maxTurns: 50 });
+        return play(g, [makeAgent(specs[0], 101), makeAgent(specs[1], 202)], () => false, 150);
+      };
+      const first = run();
+      expect(first.length).toBeGreaterThan(20);
+      expect(run()).toEqual(first);
+    }
+  });
+
+  test('the search stream is seeded: same seed, same numbers; different seed, different ones', () => {
+    const a = new SearchRng(7); const b = new SearchRng(7); const c = new SearchRng(8);
+    const xs = Array.from({ length: 20 }, () => a.int(1000));
+    expect(Array.from({ length: 20 }, () => b.int(1000))).toEqual(xs);
+    expect(Array.from({ length: 20 }, () => c.int(1000))).not.toEqual(xs);
+    for (let i = 0; i < 1000; i++) { const x = a.float(); expect(x >= 0 && x < 1).toBe(true); }
+  });
+});
+
+describe('agent specs', () => {
+  test('the built-ins are registered', () => {
+    expect(Object.keys(AGENTS).sort()).toEqual(['greedy', 'mcts', 'random']);
+  });
+
+  test('mcts options parse with defaults, and bad ones are refused with the reason', () => {
+    expect(parseMctsOptions({})).toMatchObject({ iterations: 1000, rollout: 'greedy', determinizations: 0, cheat: false });
+    expect(parseMctsOptions({ iterations: '50', c: '1.4', rollout: 'random', determinizations: '5', cheat: 'true', depth: '0' }))
+      .toMatchObject({ iterations: 50, c: 1.4, rollout: 'random', determinizations: 5, cheat: true, depth: 0 });
+    expect(() => makeAgent('mcts:iterations=abc', 1)).toThrow(/mcts: option iterations=abc: expected a whole number/);
+    expect(() => makeAgent('mcts:rollout=smart', 1)).toThrow(/expected one of random, greedy/);
+    expect(() => makeAgent('mcts:iteratons=5', 1)).toThrow(/unknown option "iteratons"/);
+    expect(() => makeAgent('greedy:depth=2', 1)).toThrow(/unknown option "depth"/);
+    expect(() => makeAgent('random:x=1', 1)).toThrow(/unknown option "x"/);
+    expect(() => parseAgentSpec('gready')).toThrow(/unknown agent "gready": expected one of random, greedy, mcts/);
+    expect(new Mcts(parseMctsOptions({ iterations: '10' }), 1).name).toBe('mcts');
+  });
+});

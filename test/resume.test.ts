@@ -1,0 +1,85 @@
+// Interrupt and resume, end to end: the built CLI (bin/playtest.js) is stopped with SIGTERM mid-run,
+// writes what it finished and a checkpoint, and `--resume` then gives the CSVs of an uninterrupted run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
+
+const ROOT = join(__dirname, '..');
+const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
+const RUN = ['run', ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)), '--games', '200', '--seed', '4'];
+
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = { out: (s) => void (out += s), err: (s) => void (err += s), progress: false };
+  return { code: await main(['node', 'playtest', ...args], io), out, err };
+}
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-resume-'));
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 2 : 0);
+
+/** Runs the CLI in a child process and sends SIGTERM once `ready` holds; resolves with its exit code and stderr. */
+function runAndStop(args: string[], ready: () => boolean): Promise<{ code: number | null; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'playtest.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => void (err += d));
+    const poll = setInterval(() => {
+      if (ready()) {
+        clearInterval(poll);
+        child.kill('SIGTERM');
+      }
+    }, 5);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      resolve({ code, err });
+    });
+  });
+}
+
+describe('interrupt and resume', () => {
+  it('SIGTERM keeps the finished games and a checkpoint; --resume ends with the CSVs of an uninterrupted run', async () => {
+    const whole = tmp();
+    expect((await cli(...RUN, '--workers', '1', '--out', whole)).code).toBe(0);
+
+    const dir = tmp();
+    const partial = join(dir, 'games.partial.csv');
+    const stopped = await runAndStop([...RUN, '--workers', '1', '--out', dir], () => lines(partial) >= 1);
+    expect(stopped.err).toMatch(/interrupted \(SIGTERM\): \d+ of 600 games finished and saved in .*; continue with: playtest run --resume /);
+    expect(stopped.code).toBe(143);
+    expect(existsSync(join(dir, 'checkpoint.json'))).toBe(true);
+    const done = read(dir, 'games.csv').trim().split('\n').length - 1;
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(600);
+    expect(JSON.parse(read(dir, 'manifest.json')).status).toBe('interrupted');
+
+    const resumed = await cli('run', '--resume', dir, '--workers', '2');
+    expect(resumed.err).toBe('');
+    expect(resumed.code).toBe(0);
+    for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
+    expect(existsSync(join(dir, 'checkpoint.json')) || existsSync(partial)).toBe(false);
+    expect(JSON.parse(read(dir, 'manifest.json'))).toMatchObject({ status: 'complete', totalGames: 600, workers: 2 });
+    expect((await cli('run', '--resume', dir)).out).toContain('the run is complete; nothing to resume');
+  });
+
+  it('resumes a run killed outright, whose last row was cut off mid-write', async () => {
+    const whole = tmp();
+    const args = [...RUN.slice(0, -4), '--games', '300', '--seed', '4', '--shard', '2/3'];
+    expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
+    const dir = tmp();
+    const stopped = await runAndStop([...args, '--workers', '0', '--out', dir], () => lines(join(dir, 'games.partial.csv')) >= 1);
+    expect(stopped.code).toBe(143);
+    // What SIGKILL during an append would leave: a torn last line and no final reports.
+    const { appendFileSync, rmSync } = await import('node:fs');
+    appendFileSync(join(dir, 'games.partial.csv'), '17,123,red-bu');
+    rmSync(join(dir, 'games.csv'));
+    expect((await cli('run', '--resume', dir, '--workers', '1')).code).toBe(0);
+    for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
+  });
+});
