@@ -15,7 +15,7 @@ import type { PlayerView } from '../src/engine/view.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';
-import { fastAction, keepOrMulligan, shunned } from './policy.js';
+import { fastAction, keepOrMulligan } from './policy.js';
 import { SearchRng } from './rng.js';
 import type { Agent, AgentFactory } from './types.js';
 
@@ -92,11 +92,8 @@ export class Greedy implements Agent {
     const combat = kind === D.Attack || kind === D.Block;
     let best = 0; let bestScore = -Infinity;
     for (let a = 0; a < n; a++) {
-      let s = -Infinity;
-      if (!shunned(g, a)) {
-        s = this.score(g, a, work, level, turn, false);
-        if (combat && g.m[g.oOpt + a] !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
-      }
+      let s = this.score(g, a, work, level, turn, false);
+      if (combat && g.m[g.oOpt + a] !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
       if (s > bestScore + 1e-9) { bestScore = s; best = a; }
     }

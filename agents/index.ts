@@ -16,6 +16,8 @@ import type { Agent, AgentFactory } from './types.js';
 
 export type { Agent, AgentFactory } from './types.js';
 export { AgentOptionError } from './errors.js';
+/** For `playtest bench`: MCTS iterations per second on a fixed position (bench tooling, not an agent). */
+export { mctsBenchProbe } from './bench-probe.js';
 
 /** The built-in agents. */
 export const AGENTS: Record<string, AgentFactory> = { random, greedy, mcts };
@@ -100,5 +102,3 @@ export async function preloadAgents(specs: readonly string[]): Promise<void> {
     }
   }
 }
-
-export { mctsBenchProbe } from './bench-probe.js';

@@ -20,7 +20,7 @@ import { PlayerView } from '../src/engine/view.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
 import { Options } from './options.js';
-import { fastAction, keepOrMulligan, randomAction, shunned } from './policy.js';
+import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
 import { SearchRng } from './rng.js';
 import type { Agent, AgentFactory } from './types.js';
@@ -178,7 +178,6 @@ export class Mcts implements Agent {
     }
     // Most visits; ties to the better mean, then the lower index.
     let best = 0;
-    if (view.decisionKind === D.Assign && view.option(0) === -1) best = 1; // see policy.shunned()
     for (let a = best + 1; a < n; a++) {
       const va = this.rootVisits[a]; const vb = this.rootVisits[best];
       if (va > vb || (va === vb && va > 0 && this.rootReward[a] / va > this.rootReward[best] / vb)) best = a;
@@ -199,7 +198,6 @@ export class Mcts implements Agent {
     const kk = (g.m[G.DPlayer] << 4) | g.m[G.DKind];
     const k = this.opts.prior;
     for (let a = 0; a < n && this.nodes < this.cap; a++) {
-      if (shunned(g, a)) continue;
       const key = optionKey(g, a);
       if (this.find(0, kk, key) >= 0) continue;
       const ch = this.nodes++;
@@ -249,7 +247,6 @@ export class Mcts implements Agent {
       const kk = (p << 4) | m[G.DKind];
       let nFresh = 0;
       for (let a = 0; a < n; a++) {
-        if (shunned(g, a)) { childOf[a] = -2; continue; }
         const key = optionKey(g, a);
         keys[a] = key;
         const ch = this.find(node, kk, key);

@@ -24,7 +24,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
   const kind = m[G.DKind];
   if (n <= 1) return 0;
   if (kind === D.Mulligan) return keepOrMulligan(g, m[G.DPlayer]);
-  if (eps > 0 && rng.float() < eps) { const a = rng.int(n); if (!shunned(g, a)) return a; }
+  if (eps > 0 && rng.float() < eps) return rng.int(n);
   switch (kind) {
     case D.Priority: return priorityChoice(g, m[G.DPlayer], rng);
     case D.Target: return targetChoice(g);
@@ -42,8 +42,7 @@ export function randomAction(g: Game, rng: SearchRng): number {
   const n = g.m[g.oOptN];
   if (g.m[G.DKind] === D.Mulligan) return 0;
   if (n <= 1) return 0;
-  const a = rng.int(n);
-  return shunned(g, a) ? (a + 1) % n : a;
+  return rng.int(n);
 }
 
 /** Mulligan (option 0 keeps, 1 mulligans): keep 2-5 lands of 7, 2-4 of 6; keep any 5 or fewer. */
@@ -230,23 +229,12 @@ function blockChoice(g: Game, p: number): number {
   return best;
 }
 
-/**
- * An option the agents never take: in a damage-division decision, player A (option value -1, the
- * player reference of seat 0) as the recipient of trample damage. The engine's assignCombatDamage reads
- * choice -1 as "no choice", so taking it assigns nothing and asks again: a loop. (Reported to the engine's
- * owner; remove this once combat.ts uses another sentinel.) There is always a blocker to choose instead.
- */
-export function shunned(g: Game, a: number): boolean {
-  return g.m[G.DKind] === D.Assign && g.m[g.oOpt + a] === -1;
-}
-
 /** Damage division: lethal damage to each blocker in turn, then (trample) the player. */
 function assignChoice(g: Game): number {
   const m = g.m; const n = m[g.oOptN];
   ensureChars(g);
   for (let o = 0; o < n; o++) {
     const t = m[g.oOpt + o];
-    if (t === -1) continue; // see shunned()
     if (t < 0) return o;
     let assigned = 0;
     for (let k = 0; k < m[G.AssignN]; k++) { const r = g.oAssign + k * AS.SIZE; if (m[r + AS.Dst] === t) assigned += m[r + AS.Amount]; }

@@ -5,6 +5,9 @@ import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.j
 import { evaluate, lifeScore, WIN_SCORE, winProbability } from '../agents/eval.js';
 import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
 import { SearchRng } from '../agents/rng.js';
+import { mctsBenchProbe } from '../agents/bench-probe.js';
+import { fileURLToPath } from 'node:url';
+import { readDeck } from '../src/decks/parse.js';
 import { D } from '../src/engine/constants.js';
 import { describeOption } from '../src/engine/describe.js';
 import { apply, decisionKind, decisionPlayer, isOver, legalActions, newGame, winner } from '../src/engine/engine.js';
@@ -171,8 +174,8 @@ describe('mcts', () => {
     }
   });
 
-  test('the ensemble and cheating variants run and find the same lethal Shock', () => {
-    for (const spec of ['mcts:iterations=800,determinizations=4', 'mcts:iterations=200,cheat=true']) {
+  test('the ensemble, cheating and prior variants run and find the same lethal Shock', () => {
+    for (const spec of ['mcts:iterations=800,determinizations=4', 'mcts:iterations=200,cheat=true', 'mcts:iterations=200,prior=50']) {
       const g = lethalShock();
       expect(choose(makeAgent(spec, 3), g), spec).toMatch(/^cast Shock/);
     }
@@ -186,6 +189,11 @@ describe('mcts', () => {
     expect(stats.nodes).toBeLessThanOrEqual(251);
     expect(stats.rolloutSteps).toBeGreaterThan(250);
     expect(stats.simErrors).toBe(0);
+  });
+
+  test('the bench probe runs searches on its fixed position and reports a rate', () => {
+    const decks = ['black-removal', 'green-stompy'].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards);
+    expect(mctsBenchProbe(pool, decks, { rollout: 'random', depth: '0', iterations: '50' })(1)).toBeGreaterThan(0);
   });
 
   test('option keys name a card in hand by its card, so copies share a key', () => {

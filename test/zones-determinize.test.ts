@@ -2,7 +2,8 @@
 // player cannot see is redrawn from what that player cannot see, and nothing else changes.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { Flag, Zone } from '../src/engine/constants.js';
+import { Flag, SK, Zone } from '../src/engine/constants.js';
+import { allocRecord, pushItem } from '../src/engine/stack.js';
 import { determinize } from '../src/engine/determinize.js';
 import { describeDecision, describeOption } from '../src/engine/describe.js';
 import { apply, blankGame, newGame, optionCount } from '../src/engine/engine.js';
@@ -75,6 +76,23 @@ describe('determinize', () => {
     determinize(g2, 0, stream(), d2);
     expect(names(d2, Zone.Hand, 1)).toEqual(names(d1, Zone.Hand, 1));
     expect(names(d2, Zone.Library, 1)).toEqual(names(d1, Zone.Library, 1));
+  });
+});
+
+describe('determinize keeps public identities', () => {
+  test('a card in the hidden hand that is the source of a stack item keeps its identity', () => {
+    const deckB = [id('Nekrataal'), ...Array(30).fill(id('Swamp'))];
+    const deckA = Array(31).fill(id('Island'));
+    const g = blankGame(pool.cards, deckA, deckB, { seed: 2, firstPlayer: 1, maxTurns: 50 });
+    for (let i = 0; i < g.nCards; i++) moveTo(g, i, i < g.nA ? Zone.Library : Zone.Hand);
+    const nek = g.nA; // B's Nekrataal, bounced to hand while its trigger waits on the stack
+    pushItem(g, allocRecord(g, SK.Trigger, nek, 0, 1));
+    const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
+    for (let seed = 1; seed < 30; seed++) {
+      let s = seed;
+      determinize(g, 0, (n) => ((s = (s * 48271) % 2147483647) % n), dst);
+      expect(dst.cards[dst.m[dst.oCard + nek]].name).toBe('Nekrataal');
+    }
   });
 });
 

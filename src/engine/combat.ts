@@ -3,7 +3,7 @@
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
 import { colors, controller, keywords, power, toughness, types } from './chars.js';
-import { D, Flag, K, LANDWALK_TYPES, PROTECTION_SHIFT, SK, Zone, playerRef } from './constants.js';
+import { D, Flag, K, LANDWALK_TYPES, NO_TARGET, PROTECTION_SHIFT, SK, Zone, playerRef } from './constants.js';
 import { dealDamage } from './events.js';
 import { canTap, setTapped } from './mana.js';
 import { allocRecord, pushItem } from './stack.js';
@@ -174,12 +174,12 @@ function assignOptions(g: Game, a: number): number {
 
 /**
  * Assigns combat damage for the step, attacker by attacker, pausing for an Assign decision whenever
- * the attacker's controller has a real choice. `choice` answers the pending decision (-1: none).
+ * the attacker's controller has a real choice. `choice` answers the pending decision (NO_TARGET: none).
  * Returns true when every assignment is made and the damage is on the stack.
  */
 export function assignCombatDamage(g: Game, choice: number): boolean {
   const b = inPlay(g);
-  if (choice !== -1) {
+  if (choice !== NO_TARGET) { // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
     record(g, g.m[G.DAux], choice, 1);
     put(g, G.AsLeft, g.m[G.AsLeft] - 1);
   }

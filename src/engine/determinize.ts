@@ -5,7 +5,7 @@
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 import { Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { type Game, put } from './state.js';
+import { type Game, G, put, S, TR } from './state.js';
 import { listBase } from './zones.js';
 
 let ids = new Int32Array(128);
@@ -28,8 +28,21 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
 function collect(g: Game, base: number, at: number): number {
   const n = g.m[base];
   if (ids.length < at + n) { const a = new Int32Array((at + n) * 2); a.set(ids); ids = a; const b = new Int32Array((at + n) * 2); b.set(defs); defs = b; }
-  for (let i = 0; i < n; i++) { ids[at + i] = g.m[base + 1 + i]; defs[at + i] = g.m[g.oCard + ids[at + i]]; }
-  return at + n;
+  let k = at;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
+    ids[k] = id; defs[k] = g.m[g.oCard + id]; k++;
+  }
+  return k;
+}
+
+/** Is the object the source of a stack item or a pending trigger (so its identity is public)? */
+function namedOnStack(g: Game, id: number): boolean {
+  const m = g.m;
+  for (let i = 0; i < m[g.oStack]; i++) if (m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source] === id) return true;
+  for (let k = 0; k < m[G.TrigN]; k++) if (m[g.oTrig + k * TR.SIZE + TR.Source] === id) return true;
+  return false;
 }
 
 /**
@@ -37,12 +50,15 @@ function collect(g: Game, base: number, at: number): number {
  * sorted first, so the result depends on which cards are hidden, not on where they really are.
  */
 function redraw(g: Game, n: number, rand: (n: number) => number): void {
-  const d = defs.subarray(0, n);
-  d.sort();
+  for (let i = 1; i < n; i++) { // insertion sort in place: no views, no garbage
+    const v = defs[i]; let j = i - 1;
+    while (j >= 0 && defs[j] > v) { defs[j + 1] = defs[j]; j--; }
+    defs[j + 1] = v;
+  }
   for (let i = n - 1; i > 0; i--) {
     const j = rand(i + 1);
-    const t = d[i]; d[i] = d[j]; d[j] = t;
+    const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
   }
-  for (let i = 0; i < n; i++) put(g, g.oCard + ids[i], d[i]);
+  for (let i = 0; i < n; i++) put(g, g.oCard + ids[i], defs[i]);
   g.m[g.oDirty] = 1;
 }

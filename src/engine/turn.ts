@@ -1,7 +1,7 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat, finishAttacks } from './combat.js';
 import { controller } from './chars.js';
-import { D, End, PC, Step, Zone, endsPhase } from './constants.js';
+import { D, End, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
 import { endUntilEotEffects } from './effects.js';
 import { drawCards } from './events.js';
 import { emptyPoolsWithBurn, setTapped } from './mana.js';
@@ -44,7 +44,7 @@ export function stepActions(g: Game): void {
       break;
     case Step.CombatDamage:
       if (g.m[G.Declared] !== 3) { beginDamageStep(g); put(g, G.Declared, 3); }
-      if (!assignCombatDamage(g, -1)) return;
+      if (!assignCombatDamage(g, NO_TARGET)) return;
       put(g, G.Declared, 2);
       break;
     case Step.Cleanup: {
