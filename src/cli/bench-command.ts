@@ -31,7 +31,7 @@ const LABELS: [keyof BenchResult, string][] = [
   ['ns_per_decision_empty_board', 'ns per decision, empty board'],
   ['ns_per_decision_board_20', 'ns per decision, 20 permanents a side'],
   ['clones_per_sec', 'cloneInto/s (mid-game state)'],
-  ['mcts_iterations_per_sec', 'MCTS iterations/s (default budget)'],
+  ['mcts_iterations_per_sec', 'MCTS iterations/s (random rollouts to the end)'],
   ['gc_per_1000_games', 'garbage collections per 1,000 games'],
   ['heap_growth_per_1000_games_kb', 'heap growth per 1,000 games (KiB)'],
   ['node', 'node'],
