@@ -2,6 +2,7 @@
 // SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
+import { type PackedBatch, unpackBatch } from '../harness/batch.js';
 import { runGames } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import type { GameRecord } from '../harness/types.js';
@@ -32,17 +33,18 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   const startedAt = new Date();
   const t0 = performance.now();
   if (s.fresh) startCheckpoint(s.dir, { ...s.manifest, status: 'running' });
-  const records = [...s.done];
-  const todo = s.plan.indices(s.shard, new Set(records.map((r) => r.gameIndex)));
-  const progress = startProgress(io, todo.length + records.length, records.length);
+  const done = new Set(s.done.map((r) => r.gameIndex));
+  const todo = s.plan.indices(s.shard, done);
+  const progress = startProgress(io, todo.length + done.size, done.size);
   const stop = stopOnSignals();
+  const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
   let outcome: 'done' | 'stopped';
   try {
     outcome = await runGames({
       plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
-      onBatch: (batch) => {
+      onBatch: (batch, compact) => {
         appendPartial(s.dir, batch);
-        records.push(...batch);
+        packed.push(compact);
         progress.add(batch.length);
       },
       onWorkerCrash: (message, games) => io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
@@ -52,6 +54,7 @@ export async function playSession(s: Session, io: Io): Promise<number> {
     stop.dispose();
   }
   const wallMs = performance.now() - t0;
+  const records = [...s.done, ...packed.flatMap((p) => unpackBatch(s.plan, s.pool, p))];
   const played = records.length - s.done.length;
   const manifest = finalManifest(s.manifest, records, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted');
   const deckLists = uniqueDecks(s.plan);

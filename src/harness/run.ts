@@ -1,5 +1,5 @@
-// Runs a list of games, in this thread or on a piscina worker pool, and hands each finished batch's
-// records to onBatch as it completes (in any order: the report writers sort by game_index).
+// Runs a list of games, in this thread or on a piscina worker pool, and hands each finished batch to
+// onBatch as it completes (in any order: the report writers sort by game_index).
 // Nothing is lost: a game that throws is an 'error' record (caught in the worker); a worker that dies
 // is replaced by piscina and its batch played again; a game that kills its worker twice becomes an
 // 'error' record too. An abort (Ctrl-C, SIGTERM) stops dispatch, drops the batches in flight (a resume
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { CardPool } from '../cards/pool.js';
 import { packageRoot } from '../pkg.js';
-import { errorRecord, type PackedBatch, playBatch, unpackBatch } from './batch.js';
+import { errorRecord, type PackedBatch, packRecords, playBatch, unpackBatch } from './batch.js';
 import type { RunPlan } from './plan.js';
 import type { GameRecord } from './types.js';
 import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
@@ -25,7 +25,11 @@ export interface RunOptions {
   workerFile?: string;        // tests substitute a worker that misbehaves
   batchSize?: number;
   signal?: AbortSignal;
-  onBatch(records: GameRecord[]): void;
+  /**
+   * A batch is done: its records, and the same in packed form, which is what a caller that keeps
+   * thousands of games should hold (typed arrays, not objects the garbage collector walks).
+   */
+  onBatch(records: GameRecord[], packed: PackedBatch): void;
   /** A worker died while playing a batch; the batch is being played again. */
   onWorkerCrash?(message: string, games: number): void;
 }
@@ -55,7 +59,8 @@ async function runInThread(opts: RunOptions, list: number[][]): Promise<'done' |
   for (const indices of list) {
     if (opts.signal?.aborted) return 'stopped';
     // The same packing as a worker's result, so both paths give identical records.
-    opts.onBatch(unpackBatch(opts.plan, opts.pool, playBatch(opts.plan, opts.pool, indices)));
+    const packed = playBatch(opts.plan, opts.pool, indices);
+    opts.onBatch(unpackBatch(opts.plan, opts.pool, packed), packed);
     await new Promise((r) => setImmediate(r)); // let signals and the progress timer in
   }
   return opts.signal?.aborted ? 'stopped' : 'done';
@@ -88,7 +93,7 @@ async function dispatch(
   list: number[][],
   lanes: number,
   opts: RunOptions,
-  play: (indices: number[]) => Promise<GameRecord[]>,
+  play: (indices: number[]) => Promise<PackedBatch>,
 ): Promise<'done' | 'stopped'> {
   let next = 0;
   let failure: { error: unknown } | undefined;
@@ -96,8 +101,8 @@ async function dispatch(
     while (next < list.length && !opts.signal?.aborted && failure === undefined) {
       const indices = list[next++];
       try {
-        const records = await play(indices);
-        if (!opts.signal?.aborted) opts.onBatch(records);
+        const packed = await play(indices);
+        if (!opts.signal?.aborted) opts.onBatch(unpackBatch(opts.plan, opts.pool, packed), packed);
       } catch (error) {
         if (!opts.signal?.aborted) failure ??= { error };
       }
@@ -112,11 +117,11 @@ async function dispatch(
  * Plays a batch on the pool. A batch whose worker died is played again; if it dies again, its games
  * are played one at a time to find the one that kills workers, which is recorded as an error.
  */
-async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: number[], opts: RunOptions): Promise<GameRecord[]> {
+async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: number[], opts: RunOptions): Promise<PackedBatch> {
   let last: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return unpackBatch(opts.plan, opts.pool, await piscina.run({ indices }));
+      return await piscina.run({ indices });
     } catch (err) {
       if (opts.signal?.aborted) throw err;
       const message = messageOf(err);
@@ -126,11 +131,12 @@ async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: 
     }
   }
   if (indices.length === 1) {
-    return [errorRecord(opts.plan.spec(indices[0]), `worker crashed twice playing this game: ${messageOf(last)}`)];
+    const crashed = errorRecord(opts.plan.spec(indices[0]), `worker crashed twice playing this game: ${messageOf(last)}`);
+    return packRecords([crashed], opts.pool);
   }
   const out: GameRecord[] = [];
-  for (const i of indices) out.push(...(await playResilient(piscina, [i], opts)));
-  return out;
+  for (const i of indices) out.push(...unpackBatch(opts.plan, opts.pool, await playResilient(piscina, [i], opts)));
+  return packRecords(out, opts.pool);
 }
 
 function messageOf(err: unknown): string {

@@ -2,7 +2,6 @@
 // line ends, and hold nothing nondeterministic, so the same inputs give byte-identical files. Wall-clock
 // timings go to manifest.json only. games.csv carries everything the other files are computed from,
 // so merge and resume rebuild them from its rows alone.
-import { stringify } from 'csv-stringify/sync';
 import type { GameRecord } from '../harness/types.js';
 import { byGameIndex, cardRows, loopRows, matchupRows, mulliganRows } from './stats.js';
 
@@ -29,8 +28,19 @@ export function fmtTurns(x: number | undefined): string {
   return x === undefined ? '' : x.toFixed(2);
 }
 
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One RFC 4180 field: quoted only when it holds a quote, a comma or a line break; quotes doubled. */
+export function csvField(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+// Written here rather than with a general CSV library: rows are appended to the checkpoint after every
+// batch on the main thread, which shares the cores with the workers, so formatting must be cheap.
 function toCsv(columns: string[], rows: string[][]): string {
-  return stringify(rows, { header: true, columns, record_delimiter: 'unix' });
+  let out = columns.map(csvField).join(',') + '\n';
+  for (const row of rows) out += row.map(csvField).join(',') + '\n';
+  return out;
 }
 
 /**
@@ -39,13 +49,21 @@ function toCsv(columns: string[], rows: string[][]): string {
  * effect exists yet) ends in "!".
  */
 export function formatSeatCards(drawn: string[], cast: string[], castTurn: number[]): string {
-  const turnOf = new Map(cast.map((c, i) => [c, castTurn[i]]));
-  const names = [...new Set([...drawn, ...cast])].sort();
-  const drawnSet = new Set(drawn);
-  return names.map((n) => {
-    const t = turnOf.get(n);
-    return n + (t === undefined ? '' : `@${t}`) + (drawnSet.has(n) ? '' : '!');
-  }).join('|');
+  // Both lists are sorted: merge them in one pass.
+  let out = '';
+  let d = 0;
+  let c = 0;
+  while (d < drawn.length || c < cast.length) {
+    const name = c >= cast.length || (d < drawn.length && drawn[d] < cast[c]) ? drawn[d] : cast[c];
+    const wasDrawn = d < drawn.length && drawn[d] === name;
+    const wasCast = c < cast.length && cast[c] === name;
+    if (out !== '') out += '|';
+    out += name;
+    if (wasCast) out += `@${castTurn[c++]}`;
+    if (wasDrawn) d++;
+    else out += '!';
+  }
+  return out;
 }
 
 export function gamesCsv(records: GameRecord[]): string {
