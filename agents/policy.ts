@@ -167,6 +167,18 @@ function targetScore(g: Game, t: number, aim: number, dmg: number, you: number):
 
 // ---- Combat ----
 
+/** Who dies if attacker `a` and blocker `bl` fight: bit 1 the attacker, bit 2 the blocker (first strike counted). */
+function fight(g: Game, a: number, bl: number): number {
+  const m = g.m;
+  const ap = m[g.oCPow + a]; const at = m[g.oCTou + a] - m[g.oDamage + a];
+  const bp = m[g.oCPow + bl]; const bt = m[g.oCTou + bl] - m[g.oDamage + bl];
+  const aFirst = (m[g.oCKw + a] & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  const bFirst = (m[g.oCKw + bl] & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
+  const bDies = ap >= bt && !(bFirst && !aFirst && bp >= at);
+  return (aDies ? 1 : 0) | (bDies ? 2 : 0);
+}
+
 /** Attack with the first creature no untapped blocker eats or trades down with; else done (option 0). */
 function attackChoice(g: Game): number {
   const m = g.m; const n = m[g.oOptN];
@@ -175,20 +187,15 @@ function attackChoice(g: Game): number {
   const def = 1 - m[G.Active];
   for (let o = 1; o < n; o++) {
     const a = m[g.oOpt + o];
-    const ap = m[g.oCPow + a]; const at = m[g.oCTou + a] - m[g.oDamage + a];
-    if (ap <= 0) continue;
+    if (m[g.oCPow + a] <= 0) continue;
     const av = creatureValue(g, a);
-    const aFirst = (m[g.oCKw + a] & (K.FirstStrike | K.DoubleStrike)) !== 0;
     let safe = true;
     for (let i = 0; i < np && safe; i++) {
       const bl = m[b + 1 + i];
       if (m[g.oCCtrl + bl] !== def || (m[g.oCTypes + bl] & 2) === 0 || (m[g.oFlags + bl] & Flag.Tapped) !== 0) continue;
       if (!canBlock(g, bl, a)) continue;
-      const bp = m[g.oCPow + bl]; const bt = m[g.oCTou + bl] - m[g.oDamage + bl];
-      const bFirst = (m[g.oCKw + bl] & (K.FirstStrike | K.DoubleStrike)) !== 0;
-      const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
-      const bDies = ap >= bt && !(bFirst && !aFirst && bp >= at);
-      if (aDies && (!bDies || creatureValue(g, bl) < av)) safe = false;
+      const f = fight(g, a, bl);
+      if ((f & 1) !== 0 && ((f & 2) === 0 || creatureValue(g, bl) < av)) safe = false;
     }
     if (safe) return o;
   }
@@ -211,12 +218,9 @@ function blockChoice(g: Game, p: number): number {
   for (let o = 1; o < n; o++) {
     const v = m[g.oOpt + o];
     const bl = v >>> 16; const a = v & 0xffff;
-    const ap = m[g.oCPow + a]; const at = m[g.oCTou + a] - m[g.oDamage + a];
-    const bp = m[g.oCPow + bl]; const bt = m[g.oCTou + bl] - m[g.oDamage + bl];
-    const aFirst = (m[g.oCKw + a] & (K.FirstStrike | K.DoubleStrike)) !== 0;
-    const bFirst = (m[g.oCKw + bl] & (K.FirstStrike | K.DoubleStrike)) !== 0;
-    const bDies = ap >= bt && !(bFirst && !aFirst && bp >= at);
-    const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
+    const ap = m[g.oCPow + a];
+    const f = fight(g, a, bl);
+    const aDies = (f & 1) !== 0; const bDies = (f & 2) !== 0;
     const av = creatureValue(g, a); const bv = creatureValue(g, bl);
     let s: number;
     if (aDies && !bDies) s = 20 + av;

@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../src/cli/main.js';
-import type { Io } from '../src/cli/io.js';
+import { cli } from './cli-run.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { GameRecord, GameSpec } from '../src/harness/types.js';
 import { runScenarioPaths } from '../src/scenario/run.js';
@@ -17,14 +16,6 @@ vi.mock('../src/cards/pool.js', async (importOriginal) => {
 vi.mock('../src/harness/play-game.js', () => ({ playGame: vi.fn() }));
 vi.mock('../src/scenario/run.js', () => ({ runScenarioPaths: vi.fn() }));
 
-/** Calls main() as `playtest ...args`, capturing what it prints. */
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (s) => void (out += s), err: (s) => void (err += s), progress: false };
-  const code = await main(['node', 'playtest', ...args], io);
-  return { code, out, err };
-}
 
 function tmp(): string {
   return mkdtempSync(join(tmpdir(), 'playtest-cli-'));

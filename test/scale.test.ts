@@ -5,9 +5,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cli } from './cli-run.js';
 import { loadPool } from '../src/cards/pool.js';
-import type { Io } from '../src/cli/io.js';
-import { main } from '../src/cli/main.js';
 import { readDeck } from '../src/decks/parse.js';
 import { RunPlan } from '../src/harness/plan.js';
 import { runGames, workerFile } from '../src/harness/run.js';
@@ -18,13 +17,6 @@ const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.
 const DECKS = ['red-burn', 'green-stompy', 'white-blue-fliers'].map((d) => join(__dirname, '..', 'decks', `${d}.txt`));
 const RUN = [...DECKS, '--games', '60', '--seed', '11']; // 180 games
 
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (s) => void (out += s), err: (s) => void (err += s), progress: false };
-  const code = await main(['node', 'playtest', ...args], io);
-  return { code, out, err };
-}
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-scale-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');

@@ -1,0 +1,11 @@
+// Calls the CLI's main() as `playtest ...args` in-process, capturing what it prints.
+import type { Io } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
+
+export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = { out: (s) => void (out += s), err: (s) => void (err += s), progress: false };
+  const code = await main(['node', 'playtest', ...args], io);
+  return { code, out, err };
+}
