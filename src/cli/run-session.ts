@@ -38,11 +38,16 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   const progress = startProgress(io, todo.length + done.size, done.size);
   const stop = stopOnSignals();
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
+  const warm = Math.max(1, s.workers);
+  let batches = 0; let finished = 0; let tWarm = 0; let gamesWarm = 0;
   let outcome: 'done' | 'stopped';
   try {
     outcome = await runGames({
       plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
       onBatch: (batch, compact) => {
+        // Steady-state rate: games finished after every worker has warmed up on its first batch.
+        finished += batch.length;
+        if (++batches === warm) { tWarm = performance.now(); gamesWarm = finished; }
         appendPartial(s.dir, batch);
         packed.push(compact);
         progress.add(batch.length);
@@ -56,7 +61,8 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   const wallMs = performance.now() - t0;
   const records = [...s.done, ...packed.flatMap((p) => unpackBatch(s.plan, s.pool, p))];
   const played = records.length - s.done.length;
-  const manifest = finalManifest(s.manifest, records, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted');
+  const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
+  const manifest = finalManifest(s.manifest, records, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted', steady);
   const deckLists = uniqueDecks(s.plan);
   await writeReports(s.dir, records, deckLists, manifest);
   if (outcome === 'stopped') {
@@ -73,6 +79,7 @@ export async function playSession(s: Session, io: Io): Promise<number> {
 
 function finalManifest(
   base: Manifest, records: GameRecord[], startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
+  steady: number,
 ): Manifest {
   return {
     ...base,
@@ -84,6 +91,7 @@ function finalManifest(
       finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
       wallMs: Math.round(wallMs),
       gamesPerSec: wallMs > 0 ? Math.round((played * 1000 * 100) / wallMs) / 100 : 0,
+      steadyGamesPerSec: Math.round(steady * 100) / 100,
     },
   };
 }

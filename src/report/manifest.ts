@@ -33,6 +33,7 @@ export interface Timings {
   finishedAt: string;
   wallMs: number;
   gamesPerSec: number;   // games played by this process / wall time
+  steadyGamesPerSec?: number; // games after each worker's first batch / time since then (start-up excluded)
 }
 
 export interface Manifest {
