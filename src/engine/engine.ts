@@ -21,11 +21,15 @@ export interface GameOptions {
   manaBurn?: boolean;      // default true (2008 rules)
   startingLife?: number;   // default 20
   handSize?: number;       // opening hand, default 7
+  /** A finished game of the same layout to reuse instead of allocating a new one (its memory is cleared). */
+  reuse?: Game;
 }
 
 /** A game with every object out of play (zone None) and the globals at their starting values. */
 export function blankGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {
-  const g = new Game(cards, deckA.length, deckB.length);
+  const r = opts.reuse;
+  const g = r && r.cards === cards && r.nA === deckA.length && r.nCards === deckA.length + deckB.length ? r : new Game(cards, deckA.length, deckB.length);
+  if (g === r) g.m.fill(0);
   for (let id = 0; id < g.n; id++) {
     const card = id < g.nA ? deckA[id] : id < g.nCards ? deckB[id - g.nA] : 0;
     put(g, g.oCard + id, card);

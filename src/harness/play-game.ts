@@ -33,18 +33,28 @@ function mix(a: number, b: number): number {
   return h >>> 0;
 }
 
+const idsCache = new WeakMap<CardPool, WeakMap<readonly string[], number[]>>();
+/** A deck's card ids in a pool (cached per pool and deck list: decks are not changed once read). */
 export function deckIds(pool: CardPool, cards: readonly string[]): number[] {
-  return cards.map((n) => pool.compiled(n).id);
+  let byDeck = idsCache.get(pool);
+  if (!byDeck) { byDeck = new WeakMap(); idsCache.set(pool, byDeck); }
+  let ids = byDeck.get(cards);
+  if (!ids || ids.length !== cards.length) { ids = cards.map((n) => pool.compiled(n).id); byDeck.set(cards, ids); }
+  return ids;
 }
+
+// One finished game and one action buffer reused per thread: a game allocates nothing it can avoid.
+let spare: Game | undefined;
+const legal = new Int32Array(MAX_OPTIONS);
 
 export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): GameRecord {
   const g = newGame(pool.cards, deckIds(pool, spec.deckA.cards), deckIds(pool, spec.deckB.cards), {
-    seed: spec.seed, firstPlayer: spec.onPlay === 'A' ? 0 : 1, maxTurns: spec.maxTurns,
+    seed: spec.seed, firstPlayer: spec.onPlay === 'A' ? 0 : 1, maxTurns: spec.maxTurns, reuse: watch ? undefined : spare,
   });
+  spare = undefined; // in use; given back below once its record is taken
   // Each seat's agent has its own stream, derived from the game seed only.
   const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-  const legal = new Int32Array(MAX_OPTIONS);
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   let decisions = 0;
   let mulligansOver = false;
@@ -63,7 +73,9 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);
   }
   if (!mulligansOver) forgetMulliganedDraws(g);
-  return record(spec, g);
+  const r = record(spec, g);
+  if (!watch) spare = g;
+  return r;
 }
 
 function record(spec: GameSpec, g: Game): GameRecord {
