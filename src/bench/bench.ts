@@ -65,7 +65,8 @@ export async function workersGamesPerSec(deckFiles: string[], workers: number, m
   const { Piscina } = await import('piscina');
   const pool = new Piscina({ filename: new URL('./bench-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
   try {
-    const runs = await Promise.all(Array.from({ length: workers }, (_, i) => pool.run({ deckFiles, ms, seed: 1_000_000 * (i + 1) })));
+    const barrier = new SharedArrayBuffer(4);
+    const runs = await Promise.all(Array.from({ length: workers }, (_, i) => pool.run({ deckFiles, ms, seed: 1_000_000 * (i + 1), barrier, workers })));
     return runs.reduce((sum, r: { games: number; ms: number }) => sum + (r.games / r.ms) * 1000, 0);
   } finally {
     await pool.destroy();
