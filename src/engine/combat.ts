@@ -7,15 +7,10 @@ import { D, Flag, K, LANDWALK_TYPES, NO_TARGET, PROTECTION_SHIFT, SK, Zone, play
 import { dealDamage } from './events.js';
 import { canTap, setTapped } from './mana.js';
 import { allocRecord, pushItem } from './stack.js';
-import { AS, type Game, G, MAX_ASSIGN, put } from './state.js';
+import { AS, type Game, G, hasFlag, MAX_ASSIGN, put, setFlag } from './state.js';
 import { listBase } from './zones.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
-const has = (g: Game, id: number, f: number) => (g.m[g.oFlags + id] & f) !== 0;
-function setF(g: Game, id: number, f: number, on: boolean): void {
-  const v = g.m[g.oFlags + id];
-  put(g, g.oFlags + id, on ? v | f : v & ~f);
-}
 const defender = (g: Game) => 1 - g.m[G.Active];
 
 function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
@@ -27,7 +22,7 @@ export function attackOptions(g: Game): number {
   g.m[g.oOpt + k++] = -1;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((types(g, id) & 2) === 0 || controller(g, id) !== ap || has(g, id, Flag.Attacking)) continue;
+    if ((types(g, id) & 2) === 0 || controller(g, id) !== ap || hasFlag(g, id, Flag.Attacking)) continue;
     if (!canTap(g, id) || (keywords(g, id) & K.Defender) !== 0) continue;
     g.m[g.oOpt + k++] = id;
   }
@@ -35,7 +30,7 @@ export function attackOptions(g: Game): number {
 }
 
 export function declareAttacker(g: Game, id: number): void {
-  setF(g, id, Flag.Attacking, true);
+  setFlag(g, id, Flag.Attacking, true);
 }
 
 /** Attack declaration done: attackers without vigilance tap (308.2 of 2008). Returns the attacker count. */
@@ -44,7 +39,7 @@ export function finishAttacks(g: Game): number {
   let count = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (!has(g, id, Flag.Attacking)) continue;
+    if (!hasFlag(g, id, Flag.Attacking)) continue;
     count++;
     if ((keywords(g, id) & K.Vigilance) === 0) setTapped(g, id, true);
   }
@@ -54,7 +49,7 @@ export function finishAttacks(g: Game): number {
 /** Evasion (501, 502.4, 502.6, 502.7f, fear) and blocker status: may `b` block attacker `a`? */
 export function canBlock(g: Game, b: number, a: number): boolean {
   if ((types(g, b) & 2) === 0 || controller(g, b) !== defender(g)) return false;
-  if (has(g, b, Flag.Tapped | Flag.Blocking)) return false;
+  if (hasFlag(g, b, Flag.Tapped | Flag.Blocking)) return false;
   const akw = keywords(g, a); const bkw = keywords(g, b);
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false;
   if ((akw & K.Fear) !== 0 && (types(g, b) & 1) === 0 && (colors(g, b) & 4) === 0) return false;
@@ -81,19 +76,19 @@ export function blockOptions(g: Game): number {
   g.m[g.oOpt + k++] = -1;
   for (let i = 0; i < n; i++) {
     const bl = g.m[b + 1 + i];
-    if ((types(g, bl) & 2) === 0 || controller(g, bl) !== defender(g) || has(g, bl, Flag.Tapped | Flag.Blocking)) continue;
+    if ((types(g, bl) & 2) === 0 || controller(g, bl) !== defender(g) || hasFlag(g, bl, Flag.Tapped | Flag.Blocking)) continue;
     for (let j = 0; j < n; j++) {
       const at = g.m[b + 1 + j];
-      if (has(g, at, Flag.Attacking) && canBlock(g, bl, at)) g.m[g.oOpt + k++] = (bl << 16) | at;
+      if (hasFlag(g, at, Flag.Attacking) && canBlock(g, bl, at)) g.m[g.oOpt + k++] = (bl << 16) | at;
     }
   }
   return k;
 }
 
 export function declareBlocker(g: Game, b: number, a: number): void {
-  setF(g, b, Flag.Blocking, true);
+  setFlag(g, b, Flag.Blocking, true);
   put(g, g.oBlocks + b, a);
-  setF(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
+  setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
 
 /** Does this combatant assign combat damage in the current combat damage step (502.2b-c)? */
@@ -101,7 +96,7 @@ function dealsNow(g: Game, id: number): boolean {
   const kw = keywords(g, id);
   const fs = g.m[G.FsStep];
   if (fs === 1) return (kw & (K.FirstStrike | K.DoubleStrike)) !== 0;
-  if (fs === 2) return !has(g, id, Flag.DealtFirstStrike) || (kw & K.DoubleStrike) !== 0;
+  if (fs === 2) return !hasFlag(g, id, Flag.DealtFirstStrike) || (kw & K.DoubleStrike) !== 0;
   return true;
 }
 
@@ -114,7 +109,7 @@ export function beginDamageStep(g: Game): void {
   const b = inPlay(g); const n = g.m[b];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (has(g, id, Flag.Attacking | Flag.Blocking) && (keywords(g, id) & (K.FirstStrike | K.DoubleStrike)) !== 0) {
+    if (hasFlag(g, id, Flag.Attacking | Flag.Blocking) && (keywords(g, id) & (K.FirstStrike | K.DoubleStrike)) !== 0) {
       put(g, G.FsStep, 1);
       return;
     }
@@ -149,7 +144,7 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (has(g, id, Flag.Blocking) && g.m[g.oBlocks + id] === a) { if (out) out[at + k] = id; k++; }
+    if (hasFlag(g, id, Flag.Blocking) && g.m[g.oBlocks + id] === a) { if (out) out[at + k] = id; k++; }
   }
   return k;
 }
@@ -208,16 +203,16 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (left === -1 && pos !== cur) put(g, G.AsCursor, pos);
     if (!dealsNow(g, id)) { put(g, G.AsCursor, pos + 1); continue; }
     const p = power(g, id);
-    if (g.m[G.FsStep] === 1) setF(g, id, Flag.DealtFirstStrike, true);
+    if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
-    if (has(g, id, Flag.Blocking)) {
+    if (hasFlag(g, id, Flag.Blocking)) {
       const a = g.m[g.oBlocks + id];
-      if (g.m[g.oZone + a] === Zone.InPlay && has(g, a, Flag.Attacking)) record(g, id, a, p);
+      if (g.m[g.oZone + a] === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
       put(g, G.AsCursor, pos + 1);
       continue;
     }
-    if (!has(g, id, Flag.Attacking)) { put(g, G.AsCursor, pos + 1); continue; }
-    if (!has(g, id, Flag.Blocked)) { record(g, id, playerRef(defender(g)), p); put(g, G.AsCursor, pos + 1); continue; }
+    if (!hasFlag(g, id, Flag.Attacking)) { put(g, G.AsCursor, pos + 1); continue; }
+    if (!hasFlag(g, id, Flag.Blocked)) { record(g, id, playerRef(defender(g)), p); put(g, G.AsCursor, pos + 1); continue; }
     const nb = blockersOf(g, id, null, 0);
     if (nb === 0) {
       // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
@@ -254,7 +249,7 @@ export function endCombat(g: Game): void {
   const b = inPlay(g); const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setF(g, id, inCombatFlags, false);
+    if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
     if (g.m[g.oBlocks + id] !== -1) put(g, g.oBlocks + id, -1);
   }
   put(g, G.FsStep, 0);

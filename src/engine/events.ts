@@ -1,8 +1,8 @@
 // Game events: each is proposed, may be prevented or replaced (419), happens, and is checked for
 // triggers (410). The prevention stage holds protection (502.7e) and "0 damage is no damage" (419.5a);
 // replacement effects (regeneration, draw replacement) get their place in the same stage as cards need them.
-import { colors, controller, isCreature, keywords } from './chars.js';
-import { Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { colors, isCreature, keywords } from './chars.js';
+import { PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { type Game, P, pl, put, setPl } from './state.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
 import { libraryTop, moveTo } from './zones.js';
@@ -75,7 +75,3 @@ export function enterPlay(g: Game, id: number, ctrl: number): void {
 export function discard(g: Game, id: number): void {
   moveTo(g, id, Zone.Graveyard);
 }
-
-export function isTapped(g: Game, id: number): boolean { return (g.m[g.oFlags + id] & Flag.Tapped) !== 0; }
-
-export { controller };

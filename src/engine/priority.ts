@@ -1,7 +1,7 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK } from './cardform.js';
-import { controller, types } from './chars.js';
+import { controller } from './chars.js';
 import { Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
@@ -40,9 +40,9 @@ export function priorityOptions(g: Game, p: number): number {
   // Options depend only on player and object state (counted by oVersion) and on the timing: when
   // neither changed since this player's last listing, it still holds.
   const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
-  if (m[c] === m[g.oVersion] && m[c + 2] > 0) {
-    const n = m[c + 2] - 1;
-    for (let i = 0; i < n; i++) m[o + i] = m[c + 3 + i];
+  if (m[c] === m[g.oVersion] && m[c + 1] > 0) {
+    const n = m[c + 1] - 1;
+    for (let i = 0; i < n; i++) m[o + i] = m[c + 2 + i];
     m[g.oOptN] = n;
     return n;
   }
@@ -78,11 +78,9 @@ export function priorityOptions(g: Game, p: number): number {
   }
   endPaymentQueries();
   m[g.oOptN] = k;
-  if (k + 3 <= PRIO_CACHE) {
-    m[c] = m[g.oVersion]; m[c + 2] = k + 1;
-    for (let i = 0; i < k; i++) m[c + 3 + i] = m[o + i];
-  } else m[c + 2] = 0;
+  if (k + 2 <= PRIO_CACHE) {
+    m[c] = m[g.oVersion]; m[c + 1] = k + 1;
+    for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
+  } else m[c + 1] = 0;
   return k;
 }
-
-export { types };

@@ -1,6 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
 // performed at once, and the check repeated until none apply (420.3).
-import { controller, ensureChars, power } from './chars.js';
+import { ensureChars } from './chars.js';
 import { End, Flag, Super, Zone } from './constants.js';
 import { leavePlay } from './events.js';
 import { type Game, G, P, pl, put, setPl } from './state.js';
@@ -77,5 +77,3 @@ export function endGame(g: Game, winner: number, reason: End): void {
   put(g, G.EndReason, reason);
   put(g, G.GameOver, 1);
 }
-
-export { controller, power };

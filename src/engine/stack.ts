@@ -2,11 +2,10 @@
 // stack list orders them. Putting a spell or ability on the stack (409.1) is resumable: targets are
 // chosen one decision at a time, then costs are paid automatically.
 import type { TargetC } from './cardform.js';
-import { controller } from './chars.js';
 import { D, Flag, NO_TARGET, SK, Zone } from './constants.js';
 import { leavePlayOne } from './events.js';
 import { pay, setTapped } from './mana.js';
-import { type Game, G, Hist, MAX_STACK, P, pl, put, S, TR } from './state.js';
+import { type Game, G, Hist, MAX_STACK, put, S, TR } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger } from './triggers.js';
 import { moveTo } from './zones.js';
@@ -197,5 +196,3 @@ export function sourceIntact(g: Game, rec: number): boolean {
   const src = rf(g, rec, S.Source);
   return g.m[g.oInc + src] === rf(g, rec, S.SourceInc);
 }
-
-export { controller, pl, P };

@@ -10,7 +10,7 @@ export const MAX_TRIGGERS = 64; // triggered abilities waiting to be put on the 
 export const MAX_ASSIGN = 160;  // combat damage assignments of one combat damage step
 export const MAX_OPTIONS = 2048;
 export const TOKEN_SLOTS = 32;
-export const PRIO_CACHE = 256; // per player and timing: version, unused, count + 1, options
+export const PRIO_CACHE = 256; // per player and timing: version, count + 1, options
 
 // Global slots (after the two hash words).
 export const enum G {
@@ -175,13 +175,8 @@ export function setPl(g: Game, p: number, f: P, v: number): void {
   if (f <= P.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
   put(g, g.oP + p * P.SIZE + f, v);
 }
-export const glob = (g: Game, f: G) => g.m[f];
 export const setGlob = (g: Game, f: G, v: number) => put(g, f, v);
 
-export const cardOf = (g: Game, id: number): CCard => g.cards[g.m[g.oCard + id]];
-export const zoneOf = (g: Game, id: number) => g.m[g.oZone + id];
-export const ownerOf = (g: Game, id: number) => g.m[g.oOwner + id];
-export const incOf = (g: Game, id: number) => g.m[g.oInc + id];
 export const hasFlag = (g: Game, id: number, f: number) => (g.m[g.oFlags + id] & f) !== 0;
 export function setFlag(g: Game, id: number, f: number, on: boolean): void {
   const cur = g.m[g.oFlags + id];

@@ -1,7 +1,7 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { TK, type TargetC } from './cardform.js';
-import { colors, controller, keywords, matches, types } from './chars.js';
+import { colors, keywords, matches, types } from './chars.js';
 import { Flag, K, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
 import { type Game, S } from './state.js';
 import { listBase } from './zones.js';
@@ -74,5 +74,3 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
   for (let i = 0; i < n && k < limit; i++) { const id = g.m[b + 1 + i]; if (legalTarget(g, spec, id, src, you)) out[at + k++] = id; }
   return k;
 }
-
-export { controller };

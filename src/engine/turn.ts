@@ -1,5 +1,5 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
-import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat, finishAttacks } from './combat.js';
+import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
 import { controller } from './chars.js';
 import { D, End, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
 import { endUntilEotEffects } from './effects.js';

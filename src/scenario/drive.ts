@@ -6,9 +6,8 @@ import { D, DECISION_NAMES, Flag, K, Opt, STEP_NAMES, Zone, playerRef } from '..
 import { apply, decisionKind, decisionPlayer, isOver, optionCount, optionValue } from '../engine/engine.js';
 import { canPay, canTap, isSick } from '../engine/mana.js';
 import { optAbility, optKind, optObject, sorceryTiming } from '../engine/priority.js';
-import { AS, type Game, G, P, pl, TR } from '../engine/state.js';
+import { AS, type Game, G, TR } from '../engine/state.js';
 import { listTargets } from '../engine/targets.js';
-import { listBase } from '../engine/zones.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -308,5 +307,3 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
   if (d.idx < d.actions.length) return [`${describeAction(d.actions[d.idx], d.idx)} was not reached before the stop`];
   return [];
 }
-
-export { pl, P, listBase };
