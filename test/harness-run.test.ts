@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { packRecords, unpackBatch } from '../src/harness/batch.js';
+import { batchGames, packRecords, unpackBatch } from '../src/harness/batch.js';
+import { gamesCsvRows } from '../src/report/csv.js';
 import { playGame } from '../src/harness/play-game.js';
 import { RunPlan } from '../src/harness/plan.js';
 import { batches, runGames } from '../src/harness/run.js';
@@ -34,7 +35,7 @@ const base = { agents: ['random', 'greedy'] as [string, string], seed: 9, maxTur
 /** Plays a plan in this thread and returns the records in game_index order. */
 async function play(plan: RunPlan, indices = plan.indices(undefined)): Promise<GameRecord[]> {
   const out: GameRecord[] = [];
-  expect(await runGames({ plan, pool, cardFiles: [], indices, workers: 0, onBatch: (b) => out.push(...b) })).toBe('done');
+  expect(await runGames({ plan, pool, cardFiles: [], indices, workers: 0, onBatch: (b) => out.push(...unpackBatch(plan, pool, b)) })).toBe('done');
   return out.sort((x, y) => x.gameIndex - y.gameIndex);
 }
 
@@ -78,7 +79,7 @@ describe('RunPlan and runGames', () => {
     const seen: number[] = [];
     const outcome = await runGames({
       plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 0, batchSize: 10, signal: stop.signal,
-      onBatch: (b) => { seen.push(...b.map((r) => r.gameIndex)); if (seen.length >= 20) stop.abort(); },
+      onBatch: (b) => { seen.push(...unpackBatch(plan, pool, b).map((r) => r.gameIndex)); if (seen.length >= 20) stop.abort(); },
     });
     expect(outcome).toBe('stopped');
     expect(seen).toHaveLength(20);
@@ -101,6 +102,10 @@ describe('batches', () => {
     expect(packed.games).toBeInstanceOf(Int32Array);
     expect(packed.errors).toEqual(['boom']);
     expect(unpackBatch(plan, pool, packed)).toEqual(records);
+    expect(batchGames(packed)).toBe(3);
+    // The checkpoint rows a worker sends are the games.csv rows of the same records.
+    expect(packed.rows).toBe(gamesCsvRows(records));
+    expect(packed.rows.split('\n')[2]).toMatch(/^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom$/);
   });
 });
 

@@ -9,6 +9,7 @@ import { cli } from './cli-run.js';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import { RunPlan } from '../src/harness/plan.js';
+import { unpackBatch } from '../src/harness/batch.js';
 import { runGames, workerFile } from '../src/harness/run.js';
 import type { GameRecord } from '../src/harness/types.js';
 import { gamesCsv } from '../src/report/csv.js';
@@ -106,7 +107,7 @@ describe('nothing lost', () => {
       const outcome = await runGames({
         plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 2, batchSize: 8,
         workerFile: join(__dirname, 'fixtures', 'dying-worker.mjs'),
-        onBatch: (b) => records.push(...b), onWorkerCrash: () => void crashes++,
+        onBatch: (b) => records.push(...unpackBatch(plan, pool, b)), onWorkerCrash: () => void crashes++,
       });
       expect(outcome).toBe('done');
       for (const k of ['DIE_ONCE_AT', 'DIE_ALWAYS_AT']) delete process.env[k];
@@ -115,7 +116,7 @@ describe('nothing lost', () => {
 
     async function reference(): Promise<GameRecord[]> {
       const records: GameRecord[] = [];
-      await runGames({ plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 0, onBatch: (b) => records.push(...b) });
+      await runGames({ plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 0, onBatch: (b) => records.push(...unpackBatch(plan, pool, b)) });
       return records;
     }
 

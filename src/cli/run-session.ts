@@ -2,7 +2,7 @@
 // SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
-import { type PackedBatch, unpackBatch } from '../harness/batch.js';
+import { batchGames, type PackedBatch, unpackBatch } from '../harness/batch.js';
 import { runGames } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import type { GameRecord } from '../harness/types.js';
@@ -44,13 +44,15 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   try {
     outcome = await runGames({
       plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
-      onBatch: (batch, compact) => {
+      onBatch: (batch) => {
+        // Nothing per game here: this thread shares the cores with the workers.
+        const games = batchGames(batch);
         // Steady-state rate: games finished after every worker has warmed up on its first batch.
-        finished += batch.length;
+        finished += games;
         if (++batches === warm) { tWarm = performance.now(); gamesWarm = finished; }
-        appendPartial(s.dir, batch);
-        packed.push(compact);
-        progress.add(batch.length);
+        appendPartial(s.dir, batch.rows);
+        packed.push({ ...batch, rows: '' }); // the rows are on disk; the records come from the arrays
+        progress.add(games);
       },
       onWorkerCrash: (message, games) => io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
     });

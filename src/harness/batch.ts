@@ -1,6 +1,9 @@
 // A batch of games and its compact result. Workers send back typed arrays of numbers (card ids, not
-// names; no per-object data), which the main thread turns into GameRecords with the same plan and pool.
+// names; no per-object data), which the main thread turns into GameRecords with the same plan and pool
+// when it writes the reports, and the batch's games.csv rows for the checkpoint, formatted by the
+// worker so the main thread, which shares the cores with the workers, only appends them.
 import type { CardPool } from '../cards/pool.js';
+import { gamesCsvRows } from '../report/csv.js';
 import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
@@ -17,6 +20,12 @@ export interface PackedBatch {
   games: Int32Array;
   cards: Int32Array;
   errors: string[];   // messages of the errored games, in order
+  rows: string;       // the games' games.csv rows (no header), in game_index order
+}
+
+/** How many games a packed batch holds. */
+export function batchGames(b: PackedBatch): number {
+  return b.games.length / F.size;
 }
 
 /** Plays one game; a game that throws becomes an 'error' record and the run goes on. */
@@ -63,7 +72,7 @@ export function packRecords(records: GameRecord[], pool: CardPool): PackedBatch 
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.castB, r.castTurnB);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
-  return { games, cards: Int32Array.from(cards), errors };
+  return { games, cards: Int32Array.from(cards), errors, rows: gamesCsvRows(records) };
 }
 
 /** Appends a seat's card entries and returns how many. */

@@ -26,10 +26,10 @@ export interface RunOptions {
   batchSize?: number;
   signal?: AbortSignal;
   /**
-   * A batch is done: its records, and the same in packed form, which is what a caller that keeps
-   * thousands of games should hold (typed arrays, not objects the garbage collector walks).
+   * A batch is done, in packed form: what a caller that keeps thousands of games should hold (typed
+   * arrays, not objects the garbage collector walks); unpackBatch gives its GameRecords.
    */
-  onBatch(records: GameRecord[], packed: PackedBatch): void;
+  onBatch(packed: PackedBatch): void;
   /** A worker died while playing a batch; the batch is being played again. */
   onWorkerCrash?(message: string, games: number): void;
 }
@@ -59,8 +59,7 @@ async function runInThread(opts: RunOptions, list: number[][]): Promise<'done' |
   for (const indices of list) {
     if (opts.signal?.aborted) return 'stopped';
     // The same packing as a worker's result, so both paths give identical records.
-    const packed = playBatch(opts.plan, opts.pool, indices);
-    opts.onBatch(unpackBatch(opts.plan, opts.pool, packed), packed);
+    opts.onBatch(playBatch(opts.plan, opts.pool, indices));
     await new Promise((r) => setImmediate(r)); // let signals and the progress timer in
   }
   return opts.signal?.aborted ? 'stopped' : 'done';
@@ -102,7 +101,7 @@ async function dispatch(
       const indices = list[next++];
       try {
         const packed = await play(indices);
-        if (!opts.signal?.aborted) opts.onBatch(unpackBatch(opts.plan, opts.pool, packed), packed);
+        if (!opts.signal?.aborted) opts.onBatch(packed);
       } catch (error) {
         if (!opts.signal?.aborted) failure ??= { error };
       }

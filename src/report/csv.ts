@@ -35,11 +35,19 @@ export function csvField(value: string): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-// Written here rather than with a general CSV library: rows are appended to the checkpoint after every
-// batch on the main thread, which shares the cores with the workers, so formatting must be cheap.
+// Written here rather than with a general CSV library: cheap, and games.csv rows are formatted for every
+// batch (by the worker that played it, for the checkpoint).
 function toCsv(columns: string[], rows: string[][]): string {
-  let out = columns.map(csvField).join(',') + '\n';
-  for (const row of rows) out += row.map(csvField).join(',') + '\n';
+  return csvLine(columns) + csvRows(rows);
+}
+
+function csvLine(fields: string[]): string {
+  return fields.map(csvField).join(',') + '\n';
+}
+
+function csvRows(rows: string[][]): string {
+  let out = '';
+  for (const row of rows) out += csvLine(row);
   return out;
 }
 
@@ -67,7 +75,12 @@ export function formatSeatCards(drawn: string[], cast: string[], castTurn: numbe
 }
 
 export function gamesCsv(records: GameRecord[]): string {
-  return toCsv(GAMES_COLUMNS, byGameIndex(records).map((r) => [
+  return csvLine(GAMES_COLUMNS) + gamesCsvRows(records);
+}
+
+/** games.csv rows without the header, in game_index order (what a worker sends for the checkpoint). */
+export function gamesCsvRows(records: GameRecord[]): string {
+  return csvRows(byGameIndex(records).map((r) => [
     String(r.gameIndex), String(r.seed), r.deckA, r.deckB, r.agentA, r.agentB,
     r.onPlay, r.winner, r.endReason, String(r.turns), r.loopKind,
     String(r.mulligansA), String(r.mulligansB),

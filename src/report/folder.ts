@@ -36,10 +36,9 @@ export function writeCheckpoint(dir: string, manifest: Manifest): void {
   writeFileSync(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
 }
 
-/** Appends finished games to games.partial.csv (rows only: the header is written at the start). */
-export function appendPartial(dir: string, records: GameRecord[]): void {
-  const text = gamesCsv(records);
-  appendFileSync(join(dir, PARTIAL_FILE), text.slice(text.indexOf('\n') + 1));
+/** Appends finished games' games.csv rows (no header: it is written at the start) to games.partial.csv. */
+export function appendPartial(dir: string, rows: string): void {
+  appendFileSync(join(dir, PARTIAL_FILE), rows);
 }
 
 export function hasCheckpoint(dir: string): boolean {

@@ -124,13 +124,18 @@ interface CardTally { deck: string; card: string; drawn: number; drawnWins: numb
  * games. `deckLists` adds cards never drawn (0 games) so every card of a deck gets a row.
  */
 export function cardRows(records: GameRecord[], deckLists: { name: string; cards: string[] }[] = []): CardRow[] {
-  const tallies = new Map<string, CardTally>();
+  // Two levels of maps rather than a joined key: no string is built per card and game, which counts
+  // on runs of 100,000 games.
+  const byDeck = new Map<string, Map<string, CardTally>>();
+  const tallies: CardTally[] = [];
   const tally = (deck: string, card: string) => {
-    const key = `${deck}\u0000${card}`; // NUL is in no deck or card name
-    let t = tallies.get(key);
+    let cards = byDeck.get(deck);
+    if (cards === undefined) { cards = new Map(); byDeck.set(deck, cards); }
+    let t = cards.get(card);
     if (t === undefined) {
       t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 };
-      tallies.set(key, t);
+      cards.set(card, t);
+      tallies.push(t);
     }
     return t;
   };
@@ -155,7 +160,7 @@ export function cardRows(records: GameRecord[], deckLists: { name: string; cards
       });
     }
   }
-  return [...tallies.values()]
+  return tallies
     .sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.card, y.card))
     .map((t) => ({
       deck: t.deck,
