@@ -1,7 +1,7 @@
 // The harness at scale, end to end with the real engine and the compiled worker (dist/, built by
 // `npm test` before vitest): byte-identical CSVs whatever the workers or shards, nothing lost when a
 // game throws or a worker dies, merge's checks, replay and report.html.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +152,12 @@ describe('merge checks its inputs', () => {
     expect(foreign.code).toBe(2);
     expect(foreign.err).toContain('is not part of the same run');
     expect(foreign.err).toContain('seed: 11 vs 12');
+    // Rows out of game_index order (a hand-edited file) are refused before anything is written.
+    const lines = readFileSync(join(two, 'games.csv'), 'utf8').split('\n');
+    writeFileSync(join(two, 'games.csv'), [lines[0], lines[2], lines[1], ...lines.slice(3)].join('\n'));
+    const unsorted = await cli('merge', one, two, '--out', join(tmp(), 'merged'));
+    expect(unsorted.code).toBe(2);
+    expect(unsorted.err).toMatch(/merge: .*games\.csv: game 2 comes after game 3 \(rows must be in game_index order\)/);
   });
 });
 

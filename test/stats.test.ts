@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchupRows, mean, rate, wilson, Z95 } from '../src/report/stats.js';
+import { matchupRows, rate, wilson, Z95 } from '../src/report/stats.js';
 import { FOUR_GAMES } from './records.js';
 
 describe('wilson', () => {
@@ -32,11 +32,9 @@ describe('wilson', () => {
 });
 
 describe('helpers', () => {
-  it('rate and mean are undefined without data', () => {
+  it('rate is undefined without data', () => {
     expect(rate(1, 4)).toBe(0.25);
     expect(rate(0, 0)).toBeUndefined();
-    expect(mean([7, 9, 50])).toBeCloseTo(22, 12);
-    expect(mean([])).toBeUndefined();
   });
 });
 

@@ -1,18 +1,19 @@
 // `playtest merge DIR... --out DIR`: joins the folders of a run's shards into the folder the unsharded
 // run would have written. It checks that the folders hold the same run (inputs by content, settings,
 // versions) and cover every game exactly once, then recomputes every file from the games.csv rows.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RunPlan } from '../harness/plan.js';
 import type { GameRecord } from '../harness/types.js';
-import { hasCheckpoint, writeReports } from '../report/folder.js';
-import { parseGamesCsv } from '../report/games-read.js';
+import { GamesCsvWriter, hasCheckpoint, writeSummaries } from '../report/folder.js';
+import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { configOf, erroredGames, identityDifference, type Manifest, readManifest } from '../report/manifest.js';
+import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { summary } from './run-summary.js';
 
-interface Part { dir: string; manifest: Manifest; records: GameRecord[] }
+interface Part { dir: string; manifest: Manifest; file: string }
 
 export async function mergeCommand(dirs: string[], flags: { out: string }, argv: string[], io: Io): Promise<number> {
   const parts = dirs.map(readPart);
@@ -25,10 +26,12 @@ export async function mergeCommand(dirs: string[], flags: { out: string }, argv:
     }
   }
   const plan = new RunPlan(configOf(first.manifest));
-  const records = coverage(plan, parts);
-  const manifest = mergedManifest(parts, records, argv);
-  await writeReports(flags.out, records, deckLists(plan), manifest);
-  io.out(summary(records, flags.out, 0, 0));
+  // Two passes over the shards' games.csv files, a row at a time: check everything, then write.
+  checkCoverage(plan, parts);
+  const tally = writeMerged(flags.out, parts);
+  const manifest = mergedManifest(parts, tally, argv);
+  await writeSummaries(flags.out, tally, deckLists(plan), manifest);
+  io.out(summary(tally, flags.out, 0, 0));
   const errors = manifest.erroredGames;
   for (const e of errors.slice(0, 10)) io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   return errors.length > 0 ? EXIT_CRASHED : EXIT_OK;
@@ -46,46 +49,78 @@ function readPart(dir: string): Part {
   }
   if (manifest.status !== 'complete') throw new UsageError(`merge: ${dir}: the run's status is ${manifest.status}, not complete`);
   const file = join(dir, 'games.csv');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`merge: ${file}: cannot read`);
-  }
-  try {
-    return { dir, manifest, records: parseGamesCsv(text, file) };
-  } catch (err) {
-    throw new UsageError(`merge: ${(err as Error).message}`);
-  }
+  if (!existsSync(file)) throw new UsageError(`merge: ${file}: cannot read`);
+  return { dir, manifest, file };
 }
 
-/** Every game of the run exactly once, each row checked against the game the run defines. */
-function coverage(plan: RunPlan, parts: Part[]): GameRecord[] {
-  const from = new Map<number, string>();
-  const records: GameRecord[] = [];
-  for (const p of parts) {
-    for (const r of p.records) {
-      if (r.gameIndex >= plan.total) throw new UsageError(`merge: ${p.dir}/games.csv: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
+/** Reads a part's rows, turning a malformed file into a usage error that names it. */
+function rows(part: Part): { next(): GameRecord | undefined } {
+  let reader: GamesReader;
+  try {
+    reader = new GamesReader(part.file);
+  } catch {
+    throw new UsageError(`merge: ${part.file}: cannot read`);
+  }
+  return {
+    next: () => {
+      try {
+        return reader.next();
+      } catch (err) {
+        if (err instanceof GamesFileError) throw new UsageError(`merge: ${err.message}`);
+        throw err;
+      }
+    },
+  };
+}
+
+/** Every game of the run exactly once, each row checked against the game the run defines, each file in order. */
+function checkCoverage(plan: RunPlan, parts: Part[]): void {
+  const from = new Uint16Array(plan.total); // 1 + the part that holds the game; parts are command-line arguments
+  let count = 0;
+  parts.forEach((p, k) => {
+    const reader = rows(p);
+    let last = -1;
+    for (let r = reader.next(); r !== undefined; r = reader.next()) {
+      if (r.gameIndex >= plan.total) throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
       const spec = plan.spec(r.gameIndex);
       if (r.seed !== spec.seed || r.deckA !== spec.deckA.name || r.deckB !== spec.deckB.name || r.onPlay !== spec.onPlay) {
-        throw new UsageError(`merge: ${p.dir}/games.csv: game ${r.gameIndex} does not match the run (expected seed ${spec.seed}, ${spec.deckA.name} vs ${spec.deckB.name})`);
+        throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} does not match the run (expected seed ${spec.seed}, ${spec.deckA.name} vs ${spec.deckB.name})`);
       }
-      const seen = from.get(r.gameIndex);
-      if (seen !== undefined) throw new UsageError(`merge: game ${r.gameIndex} is in both ${seen} and ${p.dir}`);
-      from.set(r.gameIndex, p.dir);
-      records.push(r);
+      const seen = from[r.gameIndex];
+      if (seen !== 0) throw new UsageError(`merge: game ${r.gameIndex} is in both ${parts[seen - 1].dir} and ${p.dir}`);
+      if (r.gameIndex < last) throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} comes after game ${last} (rows must be in game_index order)`);
+      from[r.gameIndex] = k + 1;
+      last = r.gameIndex;
+      count++;
     }
-  }
-  if (records.length < plan.total) {
+  });
+  if (count < plan.total) {
     const missing: number[] = [];
-    for (let i = 0; i < plan.total && missing.length < 5; i++) if (!from.has(i)) missing.push(i);
+    for (let i = 0; i < plan.total && missing.length < 5; i++) if (from[i] === 0) missing.push(i);
     const shards = parts.map((p) => `${p.dir} (shard ${p.manifest.shard ?? 'none'})`).join(', ');
-    throw new UsageError(`merge: ${plan.total - records.length} of ${plan.total} games are missing (first: ${missing.join(', ')}); merged: ${shards}`);
+    throw new UsageError(`merge: ${plan.total - count} of ${plan.total} games are missing (first: ${missing.join(', ')}); merged: ${shards}`);
   }
-  return records;
 }
 
-function mergedManifest(parts: Part[], records: GameRecord[], argv: string[]): Manifest {
+/** Writes the merged games.csv, taking the next game from whichever part holds it; returns the tally. */
+function writeMerged(out: string, parts: Part[]): RunTally {
+  const readers = parts.map(rows);
+  const heads = readers.map((r) => r.next());
+  const writer = new GamesCsvWriter(out);
+  for (;;) {
+    let k = -1;
+    for (let j = 0; j < heads.length; j++) {
+      const h = heads[j];
+      if (h !== undefined && (k < 0 || h.gameIndex < (heads[k] as GameRecord).gameIndex)) k = j;
+    }
+    if (k < 0) break;
+    writer.add(heads[k] as GameRecord);
+    heads[k] = readers[k].next();
+  }
+  return writer.close();
+}
+
+function mergedManifest(parts: Part[], tally: RunTally, argv: string[]): Manifest {
   const starts = parts.map((p) => Date.parse(p.manifest.timings.startedAt)).filter(Number.isFinite);
   const ends = parts.map((p) => Date.parse(p.manifest.timings.finishedAt)).filter(Number.isFinite);
   const start = starts.length > 0 ? Math.min(...starts) : 0;
@@ -97,12 +132,12 @@ function mergedManifest(parts: Part[], records: GameRecord[], argv: string[]): M
     status: 'complete',
     workers: parts.reduce((n, p) => n + p.manifest.workers, 0),
     shard: null,
-    totalGames: records.length,
-    erroredGames: erroredGames(records),
+    totalGames: tally.games,
+    erroredGames: erroredGames(tally),
     // Shards may run at once on different machines: the merged rate is games over the whole span.
     timings: {
       startedAt: new Date(start).toISOString(), finishedAt: new Date(end).toISOString(), wallMs: span,
-      gamesPerSec: span > 0 ? Math.round((records.length * 1000 * 100) / span) / 100 : 0,
+      gamesPerSec: span > 0 ? Math.round((tally.games * 1000 * 100) / span) / 100 : 0,
     },
     merged: parts.map((p) => ({ dir: p.dir, shard: p.manifest.shard, timings: p.manifest.timings })),
   };

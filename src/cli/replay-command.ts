@@ -6,7 +6,7 @@ import { RunPlan } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
 import { CHECKPOINT_FILE, hasCheckpoint, PARTIAL_FILE } from '../report/folder.js';
-import { parseGamesCsv } from '../report/games-read.js';
+import { GamesReader } from '../report/games-read.js';
 import { configOf, type Manifest, readManifest } from '../report/manifest.js';
 import { EXIT_CRASHED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
 import { poolInput, sha256 } from './inputs.js';
@@ -56,8 +56,12 @@ function runManifest(dir: string): Manifest {
 function recordedGame(dir: string, index: number): GameRecord | undefined {
   for (const file of [join(dir, 'games.csv'), join(dir, PARTIAL_FILE)]) {
     if (!existsSync(file)) continue;
-    const hit = parseGamesCsv(readFileSync(file, 'utf8'), file, true).find((r) => r.gameIndex === index);
-    if (hit) return hit;
+    const reader = new GamesReader(file, true);
+    try {
+      for (let r = reader.next(); r !== undefined; r = reader.next()) if (r.gameIndex === index) return r;
+    } finally {
+      reader.close();
+    }
   }
   return undefined;
 }

@@ -1,22 +1,25 @@
 // `playtest report DIR`: rebuilds report.html of a run folder from its games.csv and manifest.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GamesFileError, parseGamesCsv } from '../report/games-read.js';
+import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { buildHtml } from '../report/html.js';
 import { ManifestError, readManifest } from '../report/manifest.js';
+import { RunTally } from '../report/tally.js';
 import { EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
 
 export async function reportCommand(dir: string, io: Io): Promise<number> {
   const file = join(dir, 'games.csv');
-  let text: string;
+  let reader: GamesReader;
   try {
-    text = readFileSync(file, 'utf8');
+    reader = new GamesReader(file);
   } catch {
     throw new UsageError(`report: ${file}: cannot read (expected the --out folder of playtest run)`);
   }
   try {
-    const html = await buildHtml(parseGamesCsv(text, file), readManifest(dir));
+    const tally = new RunTally();
+    for (let r = reader.next(); r !== undefined; r = reader.next()) tally.add(r);
+    const html = await buildHtml(tally, readManifest(dir));
     writeFileSync(join(dir, 'report.html'), html);
   } catch (err) {
     if (err instanceof GamesFileError || err instanceof ManifestError) throw new UsageError(`report: ${err.message}`);

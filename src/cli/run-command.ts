@@ -8,8 +8,10 @@ import { agentProblem, preloadAgents } from '../harness/agents.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers } from '../harness/run.js';
 import { parseShard, type Shard, shardLabel } from '../harness/shard.js';
-import type { Deck } from '../harness/types.js';
-import { hasCheckpoint, readCheckpoint, readPartial } from '../report/folder.js';
+import type { Deck, GameRecord } from '../harness/types.js';
+import { type PackedBatch, packRecords } from '../harness/batch.js';
+import { hasCheckpoint, PARTIAL_FILE, readCheckpoint, readPartial } from '../report/folder.js';
+import { GamesFileError } from '../report/games-read.js';
 import { configOf, type Manifest } from '../report/manifest.js';
 import { UsageError } from './errors.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
@@ -117,8 +119,38 @@ async function resumeSession(dir: string, workers: number, io: Io): Promise<Sess
   const shard = manifest.shard === null ? undefined : parseShard(manifest.shard, {});
   if (typeof shard === 'string') throw new UsageError(`--resume ${dir}: checkpoint.json: shard ${manifest.shard}: ${shard}`);
   const plan = new RunPlan(config);
-  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers }, done: readPartial(dir), fresh: false };
+  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers }, done: readDone(dir, plan, pool), fresh: false };
 }
+
+/**
+ * The games of a checkpoint, packed as a run keeps them (a checkpoint of a million games is read a
+ * piece at a time, never whole). A row that doesn't belong to the run is an error; a repeated game
+ * keeps its first row.
+ */
+function readDone(dir: string, plan: RunPlan, pool: CardPool): PackedBatch[] {
+  const seen = new Uint8Array(plan.total);
+  const out: PackedBatch[] = [];
+  let chunk: GameRecord[] = [];
+  try {
+    readPartial(dir, (r) => {
+      const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
+      if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
+        throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
+      }
+      if (seen[r.gameIndex] !== 0) return;
+      seen[r.gameIndex] = 1;
+      chunk.push(r);
+      if (chunk.length === DONE_CHUNK) { out.push(packRecords(chunk, pool, false)); chunk = []; }
+    });
+  } catch (err) {
+    if (err instanceof GamesFileError) throw new UsageError(`--resume ${dir}: ${err.message}`);
+    throw err;
+  }
+  if (chunk.length > 0) out.push(packRecords(chunk, pool, false));
+  return out;
+}
+
+const DONE_CHUNK = 4096;
 
 function checkUnchanged(file: string, hash: string, what: string): void {
   let now: string;

@@ -2,12 +2,12 @@
 // SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
-import { batchGames, type PackedBatch, unpackBatch } from '../harness/batch.js';
+import { batchGames, batchIndices, forEachInOrder, type PackedBatch } from '../harness/batch.js';
 import { runGames } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
-import type { GameRecord } from '../harness/types.js';
-import { appendPartial, clearCheckpoint, startCheckpoint, writeCheckpoint, writeReports } from '../report/folder.js';
+import { appendPartial, clearCheckpoint, GamesCsvWriter, startCheckpoint, writeCheckpoint, writeSummaries } from '../report/folder.js';
 import { erroredGames, type Manifest } from '../report/manifest.js';
+import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
 import type { Io } from './io.js';
 import { startProgress } from './progress.js';
@@ -21,7 +21,7 @@ export interface Session {
   shard: Shard | undefined;
   workers: number;
   manifest: Manifest;      // inputs and settings; status, counts and timings are filled in here
-  done: GameRecord[];      // games finished before this process (resume)
+  done: PackedBatch[];     // games finished before this process (resume), packed
   fresh: boolean;          // false: continue the folder's checkpoint
 }
 
@@ -33,9 +33,9 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   const startedAt = new Date();
   const t0 = performance.now();
   if (s.fresh) startCheckpoint(s.dir, { ...s.manifest, status: 'running' });
-  const done = new Set(s.done.map((r) => r.gameIndex));
+  const done = doneSet(s.plan, s.done);
   const todo = s.plan.indices(s.shard, done);
-  const progress = startProgress(io, todo.length + done.size, done.size);
+  const progress = startProgress(io, todo.length + done.count, done.count);
   const stop = stopOnSignals();
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
   const warm = Math.max(1, s.workers);
@@ -61,33 +61,43 @@ export async function playSession(s: Session, io: Io): Promise<number> {
     stop.dispose();
   }
   const wallMs = performance.now() - t0;
-  const records = [...s.done, ...packed.flatMap((p) => unpackBatch(s.plan, s.pool, p))];
-  const played = records.length - s.done.length;
+  // games.csv is written a game at a time in game_index order, and tallied for the other reports.
+  const writer = new GamesCsvWriter(s.dir);
+  forEachInOrder(s.plan, s.pool, [...s.done, ...packed], (r) => writer.add(r));
+  const tally = writer.close();
+  const played = finished;
   const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
-  const manifest = finalManifest(s.manifest, records, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted', steady);
-  const deckLists = uniqueDecks(s.plan);
-  await writeReports(s.dir, records, deckLists, manifest);
+  const manifest = finalManifest(s.manifest, tally, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted', steady);
+  await writeSummaries(s.dir, tally, uniqueDecks(s.plan), manifest);
   if (outcome === 'stopped') {
     writeCheckpoint(s.dir, manifest);
     const total = s.plan.indices(s.shard).length;
-    io.err(`\ninterrupted (${stop.received()}): ${records.length} of ${total} games finished and saved in ${s.dir}; ` +
+    io.err(`\ninterrupted (${stop.received()}): ${tally.games} of ${total} games finished and saved in ${s.dir}; ` +
       `continue with: playtest run --resume ${s.dir}\n`);
     return SIGNAL_EXIT[stop.received() ?? 'SIGINT'] ?? 130;
   }
   clearCheckpoint(s.dir);
-  io.out(summary(records, s.dir, wallMs, played));
-  return reportErrors(records, io);
+  io.out(summary(tally, s.dir, wallMs, played));
+  return reportErrors(tally, io);
+}
+
+/** The game indices of packed batches, as a set over the plan's indices. */
+function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number): boolean; count: number } {
+  const seen = new Uint8Array(plan.total);
+  let count = 0;
+  for (const b of list) for (const i of batchIndices(b)) { seen[i] = 1; count++; }
+  return { has: (i) => seen[i] === 1, count };
 }
 
 function finalManifest(
-  base: Manifest, records: GameRecord[], startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
+  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
   steady: number,
 ): Manifest {
   return {
     ...base,
     status,
-    totalGames: records.length,
-    erroredGames: erroredGames(records),
+    totalGames: tally.games,
+    erroredGames: erroredGames(tally),
     timings: {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
@@ -130,8 +140,8 @@ function stopOnSignals(): { signal: AbortSignal; received(): string | undefined;
 }
 
 /** Exit 4 when any game crashed, after naming the first few (seed included, to replay them). */
-function reportErrors(records: GameRecord[], io: Io): number {
-  const errors = erroredGames(records);
+function reportErrors(tally: RunTally, io: Io): number {
+  const errors = erroredGames(tally);
   if (errors.length === 0) return EXIT_OK;
   for (const e of errors.slice(0, MAX_ERRORS_SHOWN)) {
     io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);

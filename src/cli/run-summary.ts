@@ -1,20 +1,20 @@
 // What `playtest run` and `playtest merge` print when done: the matchup table, and for a gauntlet of
 // more than two decks the matchup matrix (row deck's win rate against the column deck).
-import type { GameRecord } from '../harness/types.js';
 import { fmtRate, fmtTurns } from '../report/csv.js';
 import { compareStrings, matchupRows, type MatchupRow, rate } from '../report/stats.js';
+import type { RunTally } from '../report/tally.js';
 import { formatTable } from './table.js';
 
-export function summary(records: GameRecord[], out: string, wallMs: number, played: number): string {
-  const rows = matchupRows(records);
+export function summary(tally: RunTally, out: string, wallMs: number, played: number): string {
+  const rows = matchupRows(tally);
   const table = formatTable(['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns'], rows.map((m) => [
     m.deck, m.opponent, String(m.games), `${m.wins}-${m.losses}-${m.draws}`, fmtRate(m.winRate),
     m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`,
     fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns),
   ]));
-  const errors = records.filter((r) => r.endReason === 'error').length;
+  const errors = tally.errors.length;
   const speed = wallMs > 0 && played > 0 ? `, ${((played * 1000) / wallMs).toFixed(0)} games/s` : '';
-  return `${table}${matrix(rows)}\n${records.length} games, ${errors} errored, ${(wallMs / 1000).toFixed(1)} s${speed}; reports in ${out}\n`;
+  return `${table}${matrix(rows)}\n${tally.games} games, ${errors} errored, ${(wallMs / 1000).toFixed(1)} s${speed}; reports in ${out}\n`;
 }
 
 /** The matchup matrix, when there are more than two decks; '' otherwise. */

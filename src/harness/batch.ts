@@ -23,6 +23,11 @@ export interface PackedBatch {
   rows: string;       // the games' games.csv rows (no header), in game_index order
 }
 
+/** The game indices of a packed batch, in its order. */
+export function* batchIndices(b: PackedBatch): Generator<number> {
+  for (let o = 0; o < b.games.length; o += F.size) yield b.games[o + F.index];
+}
+
 /** How many games a packed batch holds. */
 export function batchGames(b: PackedBatch): number {
   return b.games.length / F.size;
@@ -55,7 +60,8 @@ export function playBatch(plan: RunPlan, pool: CardPool, indices: readonly numbe
   return packRecords(indices.map((i) => playOne(plan.spec(i), pool)), pool);
 }
 
-export function packRecords(records: GameRecord[], pool: CardPool): PackedBatch {
+/** Packs records; `rows: false` leaves out the checkpoint rows (games already in a checkpoint). */
+export function packRecords(records: GameRecord[], pool: CardPool, rows = true): PackedBatch {
   const games = new Int32Array(records.length * F.size);
   const cards: number[] = [];
   const errors: string[] = [];
@@ -72,7 +78,7 @@ export function packRecords(records: GameRecord[], pool: CardPool): PackedBatch 
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.castB, r.castTurnB);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
-  return { games, cards: Int32Array.from(cards), errors, rows: gamesCsvRows(records) };
+  return { games, cards: Int32Array.from(cards), errors, rows: rows ? gamesCsvRows(records) : '' };
 }
 
 /** Appends a seat's card entries and returns how many. */
@@ -89,24 +95,63 @@ export function unpackBatch(plan: RunPlan, pool: CardPool, b: PackedBatch): Game
   let c = 0;
   let e = 0;
   for (let o = 0; o < b.games.length; o += F.size) {
-    const spec = plan.spec(b.games[o + F.index]);
-    if (b.games[o + F.winner] < 0) {
-      records.push(errorRecord(spec, b.errors[e++]));
-      c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
-      continue;
-    }
-    const r = blankRecord(spec);
-    r.winner = WINNERS[b.games[o + F.winner]];
-    r.endReason = END_REASONS[b.games[o + F.reason]];
-    r.turns = b.games[o + F.turns];
-    r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
-    r.mulligansA = b.games[o + F.mullA];
-    r.mulligansB = b.games[o + F.mullB];
-    c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.castA, r.castTurnA);
-    c = unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.castB, r.castTurnB);
-    records.push(r);
+    records.push(unpackGame(plan, pool, b, o, c, e));
+    c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
+    if (b.games[o + F.winner] < 0) e++;
   }
   return records;
+}
+
+/** The game at offset `o` of a batch's games, whose card entries start at `c` and error (if any) is errors[e]. */
+function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c: number, e: number): GameRecord {
+  const spec = plan.spec(b.games[o + F.index]);
+  if (b.games[o + F.winner] < 0) return errorRecord(spec, b.errors[e]);
+  const r = blankRecord(spec);
+  r.winner = WINNERS[b.games[o + F.winner]];
+  r.endReason = END_REASONS[b.games[o + F.reason]];
+  r.turns = b.games[o + F.turns];
+  r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
+  r.mulligansA = b.games[o + F.mullA];
+  r.mulligansB = b.games[o + F.mullB];
+  c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.castA, r.castTurnA);
+  unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.castB, r.castTurnB);
+  return r;
+}
+
+/**
+ * Hands every game of the batches to `each` in game_index order, unpacking one game at a time: the
+ * reports of a run of millions of games never hold its records all at once. Every game index must
+ * be in the plan and appear once.
+ */
+export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly PackedBatch[], each: (r: GameRecord) => void): void {
+  // Where each game index is: its batch, and its place in the batch (game offset, card offset, error).
+  const batchOf = new Int32Array(plan.total).fill(-1);
+  const slotOf = new Int32Array(plan.total);
+  const places: Int32Array[] = [];
+  list.forEach((b, k) => {
+    const n = batchGames(b);
+    const place = new Int32Array(3 * n);
+    let c = 0;
+    let e = 0;
+    for (let slot = 0; slot < n; slot++) {
+      const o = slot * F.size;
+      const index = b.games[o + F.index];
+      if (batchOf[index] >= 0) throw new Error(`game ${index} is in two batches`);
+      batchOf[index] = k;
+      slotOf[index] = slot;
+      place[3 * slot] = o; place[3 * slot + 1] = c; place[3 * slot + 2] = e;
+      c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
+      if (b.games[o + F.winner] < 0) e++;
+    }
+    places.push(place);
+  });
+  for (let index = 0; index < plan.total; index++) {
+    const k = batchOf[index];
+    if (k < 0) continue;
+    const p = places[k];
+    const slot = slotOf[index];
+    each(unpackGame(plan, pool, list[k], p[3 * slot], p[3 * slot + 1], p[3 * slot + 2]));
+  }
 }
 
 function unpackSeat(cards: Int32Array, at: number, n: number, pool: CardPool, drawn: string[], cast: string[], castTurn: number[]): number {

@@ -41,7 +41,7 @@ export class RunPlan {
   }
 
   /** The game indices a shard plays, ascending, leaving out those already `done`. */
-  indices(shard: Shard | undefined, done?: ReadonlySet<number>): number[] {
+  indices(shard: Shard | undefined, done?: { has(gameIndex: number): boolean }): number[] {
     const out: number[] = [];
     for (let i = 0; i < this.total; i++) if (inShard(i, shard) && !done?.has(i)) out.push(i);
     return out;

@@ -1,7 +1,7 @@
 // The charts of report.html as vega-lite specs, rendered to SVG when the report is built, so the page
-// needs no script and no network. Every number comes from games.csv rows through stats.ts.
-import type { GameRecord } from '../harness/types.js';
+// needs no script and no network. Every number comes from games.csv rows through tally.ts and stats.ts.
 import { type CardRow, compareStrings, type MatchupRow, rate, wilson } from './stats.js';
+import type { RunTally } from './tally.js';
 
 type Spec = Record<string, unknown>;
 
@@ -86,18 +86,8 @@ export function winRateSpec(rows: MatchupRow[]): Spec {
 const SIDES = ['on the play', 'on the draw'];
 
 /** Each deck's win rate on the play and on the draw, over all its games. */
-export function playDrawSpec(records: GameRecord[]): Spec {
-  const t = new Map<string, { play: number; playWins: number; draw: number; drawWins: number }>();
-  for (const r of records) {
-    if (r.endReason === 'error') continue;
-    for (const seat of ['A', 'B'] as const) {
-      const deck = seat === 'A' ? r.deckA : r.deckB;
-      const x = t.get(deck) ?? { play: 0, playWins: 0, draw: 0, drawWins: 0 };
-      const won = r.winner === seat ? 1 : 0;
-      if (r.onPlay === seat) { x.play++; x.playWins += won; } else { x.draw++; x.drawWins += won; }
-      t.set(deck, x);
-    }
-  }
+export function playDrawSpec(tally: RunTally): Spec {
+  const t = tally.sides;
   const values = [...t.entries()].sort((a, b) => compareStrings(a[0], b[0])).flatMap(([deck, x]) => [
     { deck, side: 'on the play', win_rate: rate(x.playWins, x.play) ?? null, games: x.play },
     { deck, side: 'on the draw', win_rate: rate(x.drawWins, x.draw) ?? null, games: x.draw },
@@ -115,14 +105,16 @@ export function playDrawSpec(records: GameRecord[]): Spec {
 }
 
 /** How long games last, by how they ended. */
-export function lengthSpec(records: GameRecord[]): Spec {
-  const values = records.filter((r) => r.endReason !== 'error').map((r) => ({ turns: r.turns, end_reason: r.endReason }));
+export function lengthSpec(t: RunTally): Spec {
+  // Counts per length and reason, not one datum per game: the chart costs the same for any run size.
+  const values = [...t.lengths].sort((a, b) => compareStrings(a[0], b[0])).flatMap(([reason, byTurns]) =>
+    [...byTurns].sort((a, b) => a[0] - b[0]).map(([turns, games]) => ({ turns, end_reason: reason, games })));
   return {
     title: 'Game length',
     data: { values }, mark: 'bar', width: 480, height: 220,
     encoding: {
       x: { field: 'turns', type: 'quantitative', bin: { step: 1 }, title: 'turns', axis: { format: 'd' } },
-      y: { aggregate: 'count', type: 'quantitative', title: 'games' },
+      y: { field: 'games', aggregate: 'sum', type: 'quantitative', title: 'games' },
       color: { field: 'end_reason', type: 'nominal', title: 'end reason' },
     },
   };

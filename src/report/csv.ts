@@ -4,6 +4,7 @@
 // so merge and resume rebuild them from its rows alone.
 import type { GameRecord } from '../harness/types.js';
 import { byGameIndex, cardRows, loopRows, matchupRows, mulliganRows } from './stats.js';
+import type { RunTally } from './tally.js';
 
 export const GAMES_COLUMNS = [
   'game_index', 'seed', 'deck_a', 'deck_b', 'agent_a', 'agent_b', 'on_play', 'winner', 'end_reason', 'turns', 'loop_kind',
@@ -74,57 +75,63 @@ export function formatSeatCards(drawn: string[], cast: string[], castTurn: numbe
   return out;
 }
 
-export function gamesCsv(records: GameRecord[]): string {
+export function gamesCsv(records: readonly GameRecord[]): string {
   return csvLine(GAMES_COLUMNS) + gamesCsvRows(records);
 }
 
 /** games.csv rows without the header, in game_index order (what a worker sends for the checkpoint). */
-export function gamesCsvRows(records: GameRecord[]): string {
-  return csvRows(byGameIndex(records).map((r) => [
+export function gamesCsvRows(records: readonly GameRecord[]): string {
+  let out = '';
+  for (const r of byGameIndex(records)) out += gameRow(r);
+  return out;
+}
+
+/** One game's games.csv row, line end included. */
+export function gameRow(r: GameRecord): string {
+  return csvLine([
     String(r.gameIndex), String(r.seed), r.deckA, r.deckB, r.agentA, r.agentB,
     r.onPlay, r.winner, r.endReason, String(r.turns), r.loopKind,
     String(r.mulligansA), String(r.mulligansB),
     formatSeatCards(r.drawnA, r.castA, r.castTurnA), formatSeatCards(r.drawnB, r.castB, r.castTurnB),
     r.error ?? '',
-  ]));
+  ]);
 }
 
-export function matchupsCsv(records: GameRecord[]): string {
-  return toCsv(MATCHUPS_COLUMNS, matchupRows(records).map((m) => [
+export function matchupsCsv(source: RunTally | readonly GameRecord[]): string {
+  return toCsv(MATCHUPS_COLUMNS, matchupRows(source).map((m) => [
     m.deck, m.opponent, m.agent, m.opponentAgent, String(m.games), String(m.wins), String(m.losses), String(m.draws),
     fmtRate(m.winRate), fmtRate(m.ciLow), fmtRate(m.ciHigh), fmtRate(m.winRatePlay), fmtRate(m.winRateDraw),
     fmtTurns(m.meanTurns),
   ]));
 }
 
-export function cardsCsv(records: GameRecord[], deckLists: { name: string; cards: string[] }[] = []): string {
-  return toCsv(CARDS_COLUMNS, cardRows(records, deckLists).map((c) => [
+export function cardsCsv(source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = []): string {
+  return toCsv(CARDS_COLUMNS, cardRows(source, deckLists).map((c) => [
     c.deck, c.card, String(c.gamesDrawn), fmtRate(c.winRateDrawn), String(c.gamesCast), fmtRate(c.winRateCast),
     fmtTurns(c.meanTurnFirstCast),
   ]));
 }
 
-export function loopsCsv(records: GameRecord[]): string {
-  return toCsv(LOOPS_COLUMNS, loopRows(records).map((l) => [
+export function loopsCsv(source: RunTally | readonly GameRecord[]): string {
+  return toCsv(LOOPS_COLUMNS, loopRows(source).map((l) => [
     l.deck, l.opponent, l.loopKind, l.signature, String(l.games), String(l.loopGames), fmtRate(l.loopRate),
     String(l.exampleGame),
   ]));
 }
 
-export function mulligansCsv(records: GameRecord[]): string {
-  return toCsv(MULLIGANS_COLUMNS, mulliganRows(records).map((m) => [
+export function mulligansCsv(source: RunTally | readonly GameRecord[]): string {
+  return toCsv(MULLIGANS_COLUMNS, mulliganRows(source).map((m) => [
     m.deck, m.agent, String(m.mulligans), String(m.games), fmtRate(m.share), String(m.wins), fmtRate(m.winRate),
     fmtRate(m.ciLow), fmtRate(m.ciHigh),
   ]));
 }
 
-/** Every CSV of a run folder, by file name, in the order they are written. */
-export function runCsvs(records: GameRecord[], deckLists: { name: string; cards: string[] }[]): [string, string][] {
+/** The CSVs computed from a run's tally, by file name, in the order they are written (games.csv is streamed). */
+export function summaryCsvs(t: RunTally, deckLists: { name: string; cards: string[] }[]): [string, string][] {
   return [
-    ['games.csv', gamesCsv(records)],
-    ['matchups.csv', matchupsCsv(records)],
-    ['cards.csv', cardsCsv(records, deckLists)],
-    ['loops.csv', loopsCsv(records)],
-    ['mulligans.csv', mulligansCsv(records)],
+    ['matchups.csv', matchupsCsv(t)],
+    ['cards.csv', cardsCsv(t, deckLists)],
+    ['loops.csv', loopsCsv(t)],
+    ['mulligans.csv', mulligansCsv(t)],
   ];
 }

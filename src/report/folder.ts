@@ -1,13 +1,16 @@
 // A run folder on disk: the report files, and while a run is going its checkpoint: checkpoint.json (the
 // run's manifest so far) and games.partial.csv (games.csv rows appended batch by batch, in completion
 // order, so even a killed run keeps what it finished). A finished run removes both.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, truncateSync, writeFileSync, writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '../harness/types.js';
-import { gamesCsv, runCsvs } from './csv.js';
-import { parseGamesCsv } from './games-read.js';
+import { gameRow, gamesCsv, summaryCsvs } from './csv.js';
+import { GamesReader } from './games-read.js';
 import { buildHtml } from './html.js';
 import { type Manifest, manifestJson, readManifest } from './manifest.js';
+import { RunTally } from './tally.js';
 
 export const PARTIAL_FILE = 'games.partial.csv';
 export const CHECKPOINT_FILE = 'checkpoint.json';
@@ -17,12 +20,50 @@ export interface DeckListing {
   cards: string[];
 }
 
-/** Writes every report of a run folder: the CSVs, manifest.json and report.html. */
-export async function writeReports(dir: string, records: GameRecord[], deckLists: DeckListing[], manifest: Manifest): Promise<void> {
+/**
+ * Writes a run folder's games.csv a game at a time, in game_index order, and tallies the games for the
+ * other reports as it goes: memory does not grow with the games. close() returns the tally.
+ */
+export class GamesCsvWriter {
+  readonly tally = new RunTally();
+  private readonly fd: number;
+  private buffer = '';
+  private last = -1;
+
+  constructor(dir: string) {
+    mkdirSync(dir, { recursive: true });
+    this.fd = openSync(join(dir, 'games.csv'), 'w');
+    this.buffer = gamesCsv([]);
+  }
+
+  add(r: GameRecord): void {
+    if (r.gameIndex <= this.last) throw new Error(`games.csv: game ${r.gameIndex} after game ${this.last} (rows go in game_index order)`);
+    this.last = r.gameIndex;
+    this.tally.add(r);
+    this.buffer += gameRow(r);
+    if (this.buffer.length >= FLUSH_AT) this.flush();
+  }
+
+  close(): RunTally {
+    this.flush();
+    closeSync(this.fd);
+    return this.tally;
+  }
+
+  private flush(): void {
+    if (this.buffer !== '') writeSync(this.fd, this.buffer);
+    this.buffer = '';
+  }
+}
+
+const FLUSH_AT = 1 << 20;
+
+/** Writes every report but games.csv from a run's tally: the other CSVs, manifest.json and report.html. */
+export async function writeSummaries(dir: string, tally: RunTally, deckLists: DeckListing[], manifest: Manifest): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  for (const [file, text] of runCsvs(records, deckLists)) writeFileSync(join(dir, file), text);
+  for (const [file, text] of summaryCsvs(tally, deckLists)) writeFileSync(join(dir, file), text);
   writeFileSync(join(dir, 'manifest.json'), manifestJson(manifest));
-  writeFileSync(join(dir, 'report.html'), await buildHtml(records, manifest));
+  writeFileSync(join(dir, 'report.html'), await buildHtml(tally, manifest));
 }
 
 /** Starts a fresh checkpoint: the manifest so far and an empty games.partial.csv. */
@@ -50,21 +91,39 @@ export function readCheckpoint(dir: string): Manifest {
 }
 
 /**
- * The games a checkpoint holds. A last row cut off mid-write (the run was killed) is dropped from the
- * file too, so rows appended after it start on a line of their own.
+ * Hands each game of a checkpoint to `each`, in the order they were appended (a game may repeat if a
+ * run was killed between appending and recording a batch elsewhere; the caller keeps the first). A
+ * last row cut off mid-write (the run was killed) is dropped from the file too, so rows appended after
+ * it start on a line of their own.
  */
-export function readPartial(dir: string): GameRecord[] {
+export function readPartial(dir: string, each: (r: GameRecord) => void): void {
   const file = join(dir, PARTIAL_FILE);
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const whole = text.lastIndexOf('\n') + 1;
+  const whole = existsSync(file) ? endOfLastLine(file) : 0;
   if (whole === 0) {
     writeFileSync(file, gamesCsv([])); // gone, or killed before even the header was complete
-    return [];
+    return;
   }
-  if (whole < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, whole)));
-  const byIndex = new Map<number, GameRecord>();
-  for (const r of parseGamesCsv(text, file, true)) byIndex.set(r.gameIndex, r);
-  return [...byIndex.values()];
+  if (whole < statSync(file).size) truncateSync(file, whole);
+  const reader = new GamesReader(file, true);
+  for (let r = reader.next(); r !== undefined; r = reader.next()) each(r);
+}
+
+/** The byte length of a file up to its last line break (0 if it has none), read from the end. */
+function endOfLastLine(file: string): number {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(1 << 16);
+    for (let end = fstatSync(fd).size; end > 0;) {
+      const start = Math.max(0, end - buf.length);
+      readSync(fd, buf, 0, end - start, start);
+      const at = buf.subarray(0, end - start).lastIndexOf(10);
+      if (at >= 0) return start + at + 1;
+      end = start;
+    }
+    return 0;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function clearCheckpoint(dir: string): void {

@@ -1,9 +1,9 @@
 // Reads games.csv back into GameRecords: merge, resume, replay and `playtest report` recompute every
 // other file from these rows, never from another file's aggregates.
-import { parse } from 'csv-parse/sync';
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
 import { GAMES_COLUMNS } from './csv.js';
+import { CsvFileReader, type CsvRow, CsvSplitter, CsvSyntaxError } from './csv-read.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
@@ -16,42 +16,92 @@ const REQUIRED = GAMES_COLUMNS.slice(0, 11);
  * appending) is ignored rather than an error.
  */
 export function parseGamesCsv(text: string, file: string, partial = false): GameRecord[] {
-  if (partial && !text.endsWith('\n')) text = text.slice(0, text.lastIndexOf('\n') + 1);
-  let rows: Record<string, string>[];
-  try {
-    rows = parse(text, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  } catch (err) {
-    throw new GamesFileError(`${file}: not a valid CSV file: ${(err as Error).message}`);
-  }
-  if (rows.length > 0) {
-    const missing = REQUIRED.filter((c) => !(c in rows[0]));
-    if (missing.length > 0) throw new GamesFileError(`${file}: missing column(s) ${missing.join(', ')}`);
-  }
-  return rows.map((row, i) => recordOf(row, `${file}:${i + 2}`));
+  const splitter = new CsvSplitter();
+  const rows = syntax(file, () => {
+    const out = splitter.push(text);
+    const last = splitter.end(partial);
+    if (last !== undefined) out.push(last);
+    return out;
+  });
+  if (rows.length === 0) return [];
+  const columns = header(rows[0], file);
+  return rows.slice(1).map((row) => recordOf(row, columns, file));
 }
 
-function recordOf(row: Record<string, string>, where: string): GameRecord {
+/**
+ * A games.csv file's records one at a time, read a piece at a time: a file of millions of games
+ * never has to fit in memory. `partial` as for parseGamesCsv.
+ */
+export class GamesReader {
+  private readonly csv: CsvFileReader;
+  private columns: Map<string, number> | undefined;
+
+  constructor(readonly file: string, partial = false) {
+    this.csv = new CsvFileReader(file, partial);
+  }
+
+  next(): GameRecord | undefined {
+    const row = syntax(this.file, () => this.csv.next());
+    if (row === undefined) return undefined;
+    if (this.columns === undefined) {
+      this.columns = header(row, this.file);
+      return this.next();
+    }
+    return recordOf(row, this.columns, this.file);
+  }
+
+  close(): void {
+    this.csv.close();
+  }
+}
+
+function syntax<T>(file: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) throw new GamesFileError(`${file}:${err.line}: not valid CSV: ${err.message}`);
+    throw err;
+  }
+}
+
+function header(row: CsvRow, file: string): Map<string, number> {
+  const columns = new Map(row.fields.map((name, i) => [name, i]));
+  const missing = REQUIRED.filter((c) => !columns.has(c));
+  if (missing.length > 0) throw new GamesFileError(`${file}: missing column(s) ${missing.join(', ')}`);
+  return columns;
+}
+
+function recordOf(row: CsvRow, columns: Map<string, number>, file: string): GameRecord {
+  const where = `${file}:${row.line}`;
+  if (row.fields.length !== columns.size) {
+    throw new GamesFileError(`${where}: ${row.fields.length} fields, expected ${columns.size} (one per column of the header)`);
+  }
+  const get = (column: string): string | undefined => {
+    const i = columns.get(column);
+    return i === undefined ? undefined : row.fields[i];
+  };
   const bad = (column: string, expected: string): never => {
-    throw new GamesFileError(`${where}: column ${column}: expected ${expected}, got ${JSON.stringify(row[column])}`);
+    throw new GamesFileError(`${where}: column ${column}: expected ${expected}, got ${JSON.stringify(get(column))}`);
   };
   const int = (column: string, fallback?: number): number => {
-    const v = row[column];
+    const v = get(column);
     if ((v === undefined || v === '') && fallback !== undefined) return fallback;
     return /^\d+$/.test(v ?? '') ? Number(v) : bad(column, 'a whole number');
   };
   const oneOf = <T extends string>(column: string, values: readonly T[]): T =>
-    (values.includes(row[column] as T) ? row[column] : bad(column, `one of ${values.join(', ')}`)) as T;
-  const a = seatCards(row.cards_a ?? '', () => bad('cards_a', 'entries like Name or Name@3 joined by |'));
-  const b = seatCards(row.cards_b ?? '', () => bad('cards_b', 'entries like Name or Name@3 joined by |'));
+    (values.includes(get(column) as T) ? get(column) : bad(column, `one of ${values.join(', ')}`)) as T;
+  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name or Name@3 joined by |'));
+  const a = cells('cards_a');
+  const b = cells('cards_b');
   const r: GameRecord = {
-    gameIndex: int('game_index'), seed: int('seed'), deckA: row.deck_a, deckB: row.deck_b,
-    agentA: row.agent_a, agentB: row.agent_b, onPlay: oneOf('on_play', ['A', 'B'] as const),
+    gameIndex: int('game_index'), seed: int('seed'), deckA: get('deck_a') as string, deckB: get('deck_b') as string,
+    agentA: get('agent_a') as string, agentB: get('agent_b') as string, onPlay: oneOf('on_play', ['A', 'B'] as const),
     winner: oneOf('winner', ['A', 'B', 'draw', ''] as const), endReason: oneOf<EndReason>('end_reason', END_REASONS),
     turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS),
     mulligansA: int('mulligans_a', 0), mulligansB: int('mulligans_b', 0),
     drawnA: a.drawn, drawnB: b.drawn, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
   };
-  if (r.endReason === 'error') r.error = row.error ?? '';
+  if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;
 }
 
@@ -59,10 +109,13 @@ function recordOf(row: Record<string, string>, where: string): GameRecord {
 function seatCards(text: string, fail: () => never): { drawn: string[]; cast: string[]; castTurn: number[] } {
   const out = { drawn: [] as string[], cast: [] as string[], castTurn: [] as number[] };
   if (text === '') return out;
+  let prev = '';
   for (const entry of text.split('|')) {
     const m = /^([^@!]+?)(?:@(\d+))?(!)?$/.exec(entry);
     if (!m) fail();
     const [, name, turn, notDrawn] = m as RegExpExecArray;
+    if (name <= prev) fail(); // entries are written in name order, each name once
+    prev = name;
     if (notDrawn === undefined) out.drawn.push(name);
     if (turn !== undefined) { out.cast.push(name); out.castTurn.push(Number(turn)); }
   }

@@ -4,7 +4,8 @@ import type { GameRecord } from '../harness/types.js';
 import { cardSpec, heatmapSpec, lengthSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
 import { fmtRate, fmtTurns } from './csv.js';
 import type { Manifest } from './manifest.js';
-import { cardRows, compareStrings, matchupRows, rate } from './stats.js';
+import { cardRows, compareStrings, deckWinRate, matchupRows } from './stats.js';
+import { type RunTally, tallyOf } from './tally.js';
 
 const CSS = `
 body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
@@ -18,16 +19,17 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export async function buildHtml(records: GameRecord[], manifest: Manifest): Promise<string> {
-  const matchups = matchupRows(records);
-  const cards = cardRows(records);
-  const decks = [...new Set(records.flatMap((r) => [r.deckA, r.deckB]))].sort(compareStrings);
+export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
+  const t = tallyOf(source);
+  const matchups = matchupRows(t);
+  const cards = cardRows(t);
+  const decks = [...new Set([...t.groups.values()].flatMap((g) => [g.deckA, g.deckB]))].sort(compareStrings);
   const charts: [string, Record<string, unknown>][] = [
     ['Matchup matrix', heatmapSpec(matchups)],
     ['Win rates', winRateSpec(matchups)],
-    ['On the play and on the draw', playDrawSpec(records)],
-    ['Game length', lengthSpec(records)],
-    ...decks.map((deck): [string, Record<string, unknown>] => [`Cards of ${deck}`, cardSpec(deck, cards, deckWinRate(records, deck))]),
+    ['On the play and on the draw', playDrawSpec(t)],
+    ['Game length', lengthSpec(t)],
+    ...decks.map((deck): [string, Record<string, unknown>] => [`Cards of ${deck}`, cardSpec(deck, cards, deckWinRate(t, deck))]),
   ];
   const sections: string[] = [];
   for (const [k, [title, spec]] of charts.entries()) {
@@ -39,7 +41,7 @@ export async function buildHtml(records: GameRecord[], manifest: Manifest): Prom
     `<title>mtg-playtest report: ${escapeHtml(decks.join(', '))}</title>`,
     `<style>${CSS}</style></head><body>`,
     '<h1>mtg-playtest report</h1>',
-    runTable(manifest, records),
+    runTable(manifest, t),
     '<h2>Matchups</h2>',
     matchupTable(matchups),
     ...sections,
@@ -48,22 +50,11 @@ export async function buildHtml(records: GameRecord[], manifest: Manifest): Prom
   ].join('\n');
 }
 
-function deckWinRate(records: GameRecord[], deck: string): number | undefined {
-  let games = 0;
-  let wins = 0;
-  for (const r of records) {
-    if (r.endReason === 'error') continue;
-    if (r.deckA === deck) { games++; if (r.winner === 'A') wins++; }
-    if (r.deckB === deck) { games++; if (r.winner === 'B') wins++; }
-  }
-  return rate(wins, games);
-}
-
-function runTable(m: Manifest, records: GameRecord[]): string {
-  const errors = records.filter((r) => r.endReason === 'error').length;
+function runTable(m: Manifest, t: RunTally): string {
+  const errors = t.errors.length;
   const rows: [string, string][] = [
     ['decks', [...m.inputs.decks, ...m.inputs.vs].map((d) => d.name).join(', ')],
-    ['games', `${records.length} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
+    ['games', `${t.games} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
     ['agents', m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`],
     ['seed', String(m.seed)],
     ['turn limit', String(m.maxTurns)],

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunConfig } from '../harness/plan.js';
 import type { Deck, GameRecord } from '../harness/types.js';
-import { byGameIndex } from './stats.js';
+import { type RunTally, tallyOf } from './tally.js';
 
 /** A deck as played: its name, where it was read, a hash of the file and its cards in file order. */
 export interface DeckInput {
@@ -87,10 +87,8 @@ export function readManifest(dir: string, name = 'manifest.json'): Manifest {
 }
 
 /** Errored games for the manifest. */
-export function erroredGames(records: GameRecord[]): Manifest['erroredGames'] {
-  return byGameIndex(records)
-    .filter((r) => r.endReason === 'error')
-    .map((r) => ({ game_index: r.gameIndex, seed: r.seed, message: r.error ?? '' }));
+export function erroredGames(source: RunTally | readonly GameRecord[]): Manifest['erroredGames'] {
+  return [...tallyOf(source).errors].sort((x, y) => x.game_index - y.game_index);
 }
 
 /** A deck's cards as runs: ["4 Shock", "1 Forest", "3 Shock"] keeps the order exactly. */

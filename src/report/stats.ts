@@ -1,6 +1,8 @@
-// Statistics behind the reports: Wilson intervals and the per-matchup, per-card and per-loop tallies.
-// Games that errored have no result, so they count in games.csv only, never in these tallies.
+// Statistics behind the reports: Wilson intervals and the per-matchup, per-card, per-loop and
+// mulligan rows, computed from a run's tally (tally.ts). Games that errored have no result, so they
+// count in games.csv only, never in these rows.
 import type { GameRecord, LoopKind } from '../harness/types.js';
+import { type GroupTally, type RunTally, tallyOf } from './tally.js';
 
 /** z for a two-sided 95% interval. */
 export const Z95 = 1.959963984540054;
@@ -25,39 +27,12 @@ export function rate(wins: number, n: number): number | undefined {
   return n === 0 ? undefined : wins / n;
 }
 
-export function mean(xs: number[]): number | undefined {
-  if (xs.length === 0) return undefined;
-  let sum = 0;
-  for (const x of xs) sum += x;
-  return sum / xs.length;
-}
-
 export type Seat = 'A' | 'B';
 const SEATS: Seat[] = ['A', 'B'];
-const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');
 
-/** Games of one pairing: same decks and agents in the same seats. */
-export interface MatchupGroup {
-  deckA: string;
-  deckB: string;
-  agentA: string;
-  agentB: string;
-  games: GameRecord[];   // finished games only, in game_index order
-}
-
-/** Groups finished games by pairing, in order of each pairing's first game_index. */
-export function groupMatchups(records: GameRecord[]): MatchupGroup[] {
-  const groups = new Map<string, MatchupGroup>();
-  for (const r of byGameIndex(records)) {
-    const key = `${r.deckA}\u0000${r.deckB}\u0000${r.agentA}\u0000${r.agentB}`; // NUL is in no name or spec
-    let g = groups.get(key);
-    if (g === undefined) {
-      g = { deckA: r.deckA, deckB: r.deckB, agentA: r.agentA, agentB: r.agentB, games: [] };
-      groups.set(key, g);
-    }
-    if (r.endReason !== 'error') g.games.push(r);
-  }
-  return [...groups.values()];
+/** The pairings, in order of each pairing's first game_index. */
+export function groupsInOrder(t: RunTally): GroupTally[] {
+  return [...t.groups.values()].sort((x, y) => x.first - y.first);
 }
 
 export interface MatchupRow {
@@ -78,32 +53,33 @@ export interface MatchupRow {
 }
 
 /** Two rows per pairing, seat A's deck first, then seat B's. */
-export function matchupRows(records: GameRecord[]): MatchupRow[] {
-  return groupMatchups(records).flatMap((g) => SEATS.map((s) => matchupRow(g, s)));
+export function matchupRows(source: RunTally | readonly GameRecord[]): MatchupRow[] {
+  return groupsInOrder(tallyOf(source)).flatMap((g) => SEATS.map((s) => matchupRow(g, s)));
 }
 
-function matchupRow(g: MatchupGroup, seat: Seat): MatchupRow {
-  const n = g.games.length;
-  const wins = g.games.filter((r) => r.winner === seat).length;
-  const losses = g.games.filter((r) => r.winner === other(seat)).length;
-  const onPlay = g.games.filter((r) => r.onPlay === seat);
-  const onDraw = g.games.filter((r) => r.onPlay !== seat);
+function matchupRow(g: GroupTally, seat: Seat): MatchupRow {
+  const n = g.games;
+  const a = seat === 'A';
+  const wins = a ? g.winsA : g.winsB;
   const ci = wilson(wins, n);
+  // Seat A is on the play in playA games; seat B in the others.
+  const onPlay = a ? g.playA : n - g.playA;
+  const winsOnPlay = a ? g.winsAPlayA : g.winsB - g.winsBPlayA;
   return {
-    deck: seat === 'A' ? g.deckA : g.deckB,
-    opponent: seat === 'A' ? g.deckB : g.deckA,
-    agent: seat === 'A' ? g.agentA : g.agentB,
-    opponentAgent: seat === 'A' ? g.agentB : g.agentA,
+    deck: a ? g.deckA : g.deckB,
+    opponent: a ? g.deckB : g.deckA,
+    agent: a ? g.agentA : g.agentB,
+    opponentAgent: a ? g.agentB : g.agentA,
     games: n,
     wins,
-    losses,
-    draws: g.games.filter((r) => r.winner === 'draw').length,
+    losses: a ? g.winsB : g.winsA,
+    draws: g.draws,
     winRate: rate(wins, n),
     ciLow: n === 0 ? undefined : ci.low,
     ciHigh: n === 0 ? undefined : ci.high,
-    winRatePlay: rate(onPlay.filter((r) => r.winner === seat).length, onPlay.length),
-    winRateDraw: rate(onDraw.filter((r) => r.winner === seat).length, onDraw.length),
-    meanTurns: mean(g.games.map((r) => r.turns)),
+    winRatePlay: rate(winsOnPlay, onPlay),
+    winRateDraw: rate(wins - winsOnPlay, n - onPlay),
+    meanTurns: rate(g.turns, n),
   };
 }
 
@@ -117,59 +93,28 @@ export interface CardRow {
   meanTurnFirstCast: number | undefined;   // game turn number (both players' turns count)
 }
 
-interface CardTally { deck: string; card: string; drawn: number; drawnWins: number; cast: number; castWins: number; castTurns: number }
-
 /**
  * Per deck and card: in how many games the card was drawn / cast, and the deck's win rate in those
  * games. `deckLists` adds cards never drawn (0 games) so every card of a deck gets a row.
  */
-export function cardRows(records: GameRecord[], deckLists: { name: string; cards: string[] }[] = []): CardRow[] {
-  // Two levels of maps rather than a joined key: no string is built per card and game, which counts
-  // on runs of 100,000 games.
-  const byDeck = new Map<string, Map<string, CardTally>>();
-  const tallies: CardTally[] = [];
-  const tally = (deck: string, card: string) => {
-    let cards = byDeck.get(deck);
-    if (cards === undefined) { cards = new Map(); byDeck.set(deck, cards); }
-    let t = cards.get(card);
-    if (t === undefined) {
-      t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 };
-      cards.set(card, t);
-      tallies.push(t);
-    }
-    return t;
-  };
-  for (const d of deckLists) for (const c of d.cards) tally(d.name, c);
-  for (const r of records) {
-    if (r.endReason === 'error') continue;
-    for (const seat of SEATS) {
-      const deck = seat === 'A' ? r.deckA : r.deckB;
-      const won = r.winner === seat ? 1 : 0;
-      for (const c of new Set(seat === 'A' ? r.drawnA : r.drawnB)) {
-        const t = tally(deck, c);
-        t.drawn++;
-        t.drawnWins += won;
-      }
-      const cast = seat === 'A' ? r.castA : r.castB;
-      const turns = seat === 'A' ? r.castTurnA : r.castTurnB;
-      cast.forEach((c, i) => {
-        const t = tally(deck, c);
-        t.cast++;
-        t.castWins += won;
-        t.castTurns += turns[i];
-      });
+export function cardRows(source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = []): CardRow[] {
+  const t = tallyOf(source);
+  const tallies = [...t.cards.values()].flatMap((cards) => [...cards.values()]);
+  for (const d of deckLists) {
+    for (const card of new Set(d.cards)) {
+      if (t.cards.get(d.name)?.has(card) !== true) tallies.push({ deck: d.name, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 });
     }
   }
   return tallies
     .sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.card, y.card))
-    .map((t) => ({
-      deck: t.deck,
-      card: t.card,
-      gamesDrawn: t.drawn,
-      winRateDrawn: rate(t.drawnWins, t.drawn),
-      gamesCast: t.cast,
-      winRateCast: rate(t.castWins, t.cast),
-      meanTurnFirstCast: rate(t.castTurns, t.cast),
+    .map((c) => ({
+      deck: c.deck,
+      card: c.card,
+      gamesDrawn: c.drawn,
+      winRateDrawn: rate(c.drawnWins, c.drawn),
+      gamesCast: c.cast,
+      winRateCast: rate(c.castWins, c.cast),
+      meanTurnFirstCast: rate(c.castTurns, c.cast),
     }));
 }
 
@@ -187,21 +132,21 @@ export interface LoopRow {
 const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit'];
 
 /** One row per pairing and loop kind seen (not 'none'); example_game is the first such game. */
-export function loopRows(records: GameRecord[]): LoopRow[] {
+export function loopRows(source: RunTally | readonly GameRecord[]): LoopRow[] {
   const rows: LoopRow[] = [];
-  for (const g of groupMatchups(records)) {
+  for (const g of groupsInOrder(tallyOf(source))) {
     for (const kind of LOOP_ORDER) {
-      const hits = g.games.filter((r) => r.loopKind === kind);
-      if (hits.length === 0) continue;
+      const hits = g.loops.get(kind);
+      if (hits === undefined) continue;
       rows.push({
         deck: g.deckA,
         opponent: g.deckB,
         loopKind: kind,
         signature: kind, // the engine reports no finer loop signature yet
-        games: g.games.length,
-        loopGames: hits.length,
-        loopRate: rate(hits.length, g.games.length),
-        exampleGame: hits[0].gameIndex,
+        games: g.games,
+        loopGames: hits.games,
+        loopRate: rate(hits.games, g.games),
+        exampleGame: hits.example,
       });
     }
   }
@@ -221,37 +166,31 @@ export interface MulliganRow {
 }
 
 /** Per deck, agent and mulligan count seen: how often, and the win rate after it. Sorted. */
-export function mulliganRows(records: GameRecord[]): MulliganRow[] {
-  const tallies = new Map<string, { deck: string; agent: string; mulligans: number; games: number; wins: number }>();
-  const totals = new Map<string, number>();
-  for (const r of records) {
-    if (r.endReason === 'error') continue;
-    for (const seat of SEATS) {
-      const deck = seat === 'A' ? r.deckA : r.deckB;
-      const agent = seat === 'A' ? r.agentA : r.agentB;
-      const mulligans = seat === 'A' ? r.mulligansA : r.mulligansB;
-      const key = `${deck}\u0000${agent}\u0000${mulligans}`;
-      const t = tallies.get(key) ?? { deck, agent, mulligans, games: 0, wins: 0 };
-      t.games++;
-      if (r.winner === seat) t.wins++;
-      tallies.set(key, t);
-      const total = `${deck}\u0000${agent}`;
-      totals.set(total, (totals.get(total) ?? 0) + 1);
+export function mulliganRows(source: RunTally | readonly GameRecord[]): MulliganRow[] {
+  const rows: MulliganRow[] = [];
+  for (const [deck, byAgent] of tallyOf(source).mulligans) {
+    for (const [agent, byCount] of byAgent) {
+      let total = 0;
+      for (const m of byCount.values()) total += m.games;
+      for (const [mulligans, m] of byCount) {
+        const ci = wilson(m.wins, m.games);
+        rows.push({
+          deck, agent, mulligans, games: m.games, share: rate(m.games, total),
+          wins: m.wins, winRate: rate(m.wins, m.games), ciLow: ci.low, ciHigh: ci.high,
+        });
+      }
     }
   }
-  return [...tallies.values()]
-    .sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent) || x.mulligans - y.mulligans)
-    .map((t) => {
-      const ci = wilson(t.wins, t.games);
-      return {
-        deck: t.deck, agent: t.agent, mulligans: t.mulligans, games: t.games,
-        share: rate(t.games, totals.get(`${t.deck}\u0000${t.agent}`) ?? 0),
-        wins: t.wins, winRate: rate(t.wins, t.games), ciLow: ci.low, ciHigh: ci.high,
-      };
-    });
+  return rows.sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent) || x.mulligans - y.mulligans);
 }
 
-export function byGameIndex(records: GameRecord[]): GameRecord[] {
+/** A deck's win rate over all its finished games, or undefined when it has none. */
+export function deckWinRate(t: RunTally, deck: string): number | undefined {
+  const s = t.sides.get(deck);
+  return s === undefined ? undefined : rate(s.playWins + s.drawWins, s.play + s.draw);
+}
+
+export function byGameIndex(records: readonly GameRecord[]): GameRecord[] {
   return [...records].sort((x, y) => x.gameIndex - y.gameIndex);
 }
 
