@@ -13,8 +13,10 @@ export function summary(tally: RunTally, out: string, wallMs: number, played: nu
     fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns),
   ]));
   const errors = tally.errors.length;
+  // merge plays nothing: no time to show.
+  const time = wallMs > 0 ? `, ${(wallMs / 1000).toFixed(1)} s` : '';
   const speed = wallMs > 0 && played > 0 ? `, ${((played * 1000) / wallMs).toFixed(0)} games/s` : '';
-  return `${table}${matrix(rows)}\n${tally.games} games, ${errors} errored, ${(wallMs / 1000).toFixed(1)} s${speed}; reports in ${out}\n`;
+  return `${table}${matrix(rows)}\n${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`;
 }
 
 /** The matchup matrix, when there are more than two decks; '' otherwise. */

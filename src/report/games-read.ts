@@ -110,14 +110,24 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
   const out = { drawn: [] as string[], cast: [] as string[], castTurn: [] as number[] };
   if (text === '') return out;
   let prev = '';
+  // Entries are "Name", "Name@T" or either with "!" (cast, not drawn); read without a regex, as a
+  // games.csv may hold millions of rows.
   for (const entry of text.split('|')) {
-    const m = /^([^@!]+?)(?:@(\d+))?(!)?$/.exec(entry);
-    if (!m) fail();
-    const [, name, turn, notDrawn] = m as RegExpExecArray;
+    const notDrawn = entry.endsWith('!');
+    const body = notDrawn ? entry.slice(0, -1) : entry;
+    const at = body.indexOf('@');
+    const name = at < 0 ? body : body.slice(0, at);
+    if (name === '' || name.includes('!') || name.trim() !== name) fail();
+    let turn = -1;
+    if (at >= 0) {
+      const digits = body.slice(at + 1);
+      if (!/^\d+$/.test(digits)) fail();
+      turn = Number(digits);
+    }
     if (name <= prev) fail(); // entries are written in name order, each name once
     prev = name;
-    if (notDrawn === undefined) out.drawn.push(name);
-    if (turn !== undefined) { out.cast.push(name); out.castTurn.push(Number(turn)); }
+    if (!notDrawn) out.drawn.push(name);
+    if (turn >= 0) { out.cast.push(name); out.castTurn.push(turn); }
   }
   return out;
 }

@@ -76,12 +76,6 @@ export class RunTally {
     this.seat(r.deckB, r.agentB, r.mulligansB, r.winner === 'B', r.onPlay === 'B', r.drawnB, r.castB, r.castTurnB);
   }
 
-  /** A deck's card tally, made (all zeros) if the card was never seen. */
-  card(deck: string, card: string): CardTally {
-    const cards = getOr(this.cards, deck, () => new Map<string, CardTally>());
-    return getOr(cards, card, () => ({ deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 }));
-  }
-
   private group(r: GameRecord): GroupTally {
     // Games come in runs of one pairing: the last group is almost always the one.
     const l = this.last;
@@ -106,18 +100,28 @@ export class RunTally {
     const s = getOr(this.sides, deck, () => ({ play: 0, playWins: 0, draw: 0, drawWins: 0 }));
     if (onPlay) { s.play++; s.playWins += w; } else { s.draw++; s.drawWins += w; }
     // Each name is listed once per seat (games-read.ts rejects a row listing one twice).
+    const cards = getOr(this.cards, deck, () => new Map<string, CardTally>());
     for (const name of drawn) {
-      const t = this.card(deck, name);
+      const t = cardIn(cards, deck, name);
       t.drawn++;
       t.drawnWins += w;
     }
     for (let i = 0; i < cast.length; i++) {
-      const t = this.card(deck, cast[i]);
+      const t = cardIn(cards, deck, cast[i]);
       t.cast++;
       t.castWins += w;
       t.castTurns += castTurn[i];
     }
   }
+}
+
+function cardIn(cards: Map<string, CardTally>, deck: string, card: string): CardTally {
+  let t = cards.get(card);
+  if (t === undefined) {
+    t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 };
+    cards.set(card, t);
+  }
+  return t;
 }
 
 function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
