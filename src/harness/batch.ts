@@ -124,33 +124,30 @@ function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c:
  * be in the plan and appear once.
  */
 export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly PackedBatch[], each: (r: GameRecord) => void): void {
-  // Where each game index is: its batch, and its place in the batch (game offset, card offset, error).
-  const batchOf = new Int32Array(plan.total).fill(-1);
-  const slotOf = new Int32Array(plan.total);
-  const places: Int32Array[] = [];
+  // Every game's place: its batch, game offset, card offset and error number; then the places sorted
+  // by game index (a shard's games are a sparse part of the plan, so no table over the whole plan).
+  let n = 0;
+  for (const b of list) n += batchGames(b);
+  const index = new Int32Array(n);
+  const place = new Int32Array(4 * n);
+  let j = 0;
   list.forEach((b, k) => {
-    const n = batchGames(b);
-    const place = new Int32Array(3 * n);
     let c = 0;
     let e = 0;
-    for (let slot = 0; slot < n; slot++) {
-      const o = slot * F.size;
-      const index = b.games[o + F.index];
-      if (batchOf[index] >= 0) throw new Error(`game ${index} is in two batches`);
-      batchOf[index] = k;
-      slotOf[index] = slot;
-      place[3 * slot] = o; place[3 * slot + 1] = c; place[3 * slot + 2] = e;
+    for (let o = 0; o < b.games.length; o += F.size, j++) {
+      index[j] = b.games[o + F.index];
+      place[4 * j] = k; place[4 * j + 1] = o; place[4 * j + 2] = c; place[4 * j + 3] = e;
       c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
       if (b.games[o + F.winner] < 0) e++;
     }
-    places.push(place);
   });
-  for (let index = 0; index < plan.total; index++) {
-    const k = batchOf[index];
-    if (k < 0) continue;
-    const p = places[k];
-    const slot = slotOf[index];
-    each(unpackGame(plan, pool, list[k], p[3 * slot], p[3 * slot + 1], p[3 * slot + 2]));
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((x, y) => index[x] - index[y]);
+  for (let i = 0; i < n; i++) {
+    const p = order[i];
+    if (i > 0 && index[p] === index[order[i - 1]]) throw new Error(`game ${index[p]} is in two batches`);
+    each(unpackGame(plan, pool, list[place[4 * p]], place[4 * p + 1], place[4 * p + 2], place[4 * p + 3]));
   }
 }
 
