@@ -65,9 +65,8 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   const writer = new GamesCsvWriter(s.dir);
   forEachInOrder(s.plan, s.pool, [...s.done, ...packed], (r) => writer.add(r));
   const tally = writer.close();
-  const played = finished;
   const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
-  const manifest = finalManifest(s.manifest, tally, startedAt, wallMs, played, outcome === 'done' ? 'complete' : 'interrupted', steady);
+  const manifest = finalManifest(s.manifest, tally, startedAt, wallMs, finished, outcome === 'done' ? 'complete' : 'interrupted', steady);
   await writeSummaries(s.dir, tally, uniqueDecks(s.plan), manifest);
   if (outcome === 'stopped') {
     writeCheckpoint(s.dir, manifest);
@@ -77,7 +76,7 @@ export async function playSession(s: Session, io: Io): Promise<number> {
     return SIGNAL_EXIT[stop.received() ?? 'SIGINT'] ?? 130;
   }
   clearCheckpoint(s.dir);
-  io.out(summary(tally, s.dir, wallMs, played));
+  io.out(summary(tally, s.dir, wallMs, finished));
   return reportErrors(tally, io);
 }
 

@@ -92,14 +92,19 @@ function packSeat(out: number[], pool: CardPool, drawn: string[], cast: string[]
 
 export function unpackBatch(plan: RunPlan, pool: CardPool, b: PackedBatch): GameRecord[] {
   const records: GameRecord[] = [];
+  eachSlot(b, (o, c, e) => records.push(unpackGame(plan, pool, b, o, c, e)));
+  return records;
+}
+
+/** Walks a batch's games: each game's offset in `games`, where its card entries start, its error number. */
+function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void): void {
   let c = 0;
   let e = 0;
   for (let o = 0; o < b.games.length; o += F.size) {
-    records.push(unpackGame(plan, pool, b, o, c, e));
+    fn(o, c, e);
     c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
     if (b.games[o + F.winner] < 0) e++;
   }
-  return records;
 }
 
 /** The game at offset `o` of a batch's games, whose card entries start at `c` and error (if any) is errors[e]. */
@@ -131,16 +136,11 @@ export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly Pac
   const index = new Int32Array(n);
   const place = new Int32Array(4 * n);
   let j = 0;
-  list.forEach((b, k) => {
-    let c = 0;
-    let e = 0;
-    for (let o = 0; o < b.games.length; o += F.size, j++) {
-      index[j] = b.games[o + F.index];
-      place[4 * j] = k; place[4 * j + 1] = o; place[4 * j + 2] = c; place[4 * j + 3] = e;
-      c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
-      if (b.games[o + F.winner] < 0) e++;
-    }
-  });
+  list.forEach((b, k) => eachSlot(b, (o, c, e) => {
+    index[j] = b.games[o + F.index];
+    place[4 * j] = k; place[4 * j + 1] = o; place[4 * j + 2] = c; place[4 * j + 3] = e;
+    j++;
+  }));
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   order.sort((x, y) => index[x] - index[y]);
