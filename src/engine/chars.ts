@@ -40,17 +40,14 @@ export function ensureChars(g: Game): void {
   const ne = m[g.oEff];
   for (let e = 0; e < ne && e < MAX_EFFECTS; e++) {
     const r = g.oEff + 1 + e * E.SIZE;
-    if (m[r + E.Used] === 0) continue;
-    const id = m[r + E.Obj];
-    if (m[g.oZone + id] !== Zone.InPlay || m[g.oInc + id] !== m[r + E.ObjInc]) continue;
-    m[g.oCKw + id] |= m[r + E.KwAdd];
+    const id = effectObject(g, r);
+    if (id >= 0) m[g.oCKw + id] |= m[r + E.KwAdd];
   }
   // Layer 6b: resolved effects that set or modify P/T, in timestamp (creation) order.
   for (let e = 0; e < ne && e < MAX_EFFECTS; e++) {
     const r = g.oEff + 1 + e * E.SIZE;
-    if (m[r + E.Used] === 0) continue;
-    const id = m[r + E.Obj];
-    if (m[g.oZone + id] !== Zone.InPlay || m[g.oInc + id] !== m[r + E.ObjInc]) continue;
+    const id = effectObject(g, r);
+    if (id < 0) continue;
     if (m[r + E.SetP] !== 0) m[g.oCPow + id] = m[r + E.SetP] - 1;
     if (m[r + E.SetT] !== 0) m[g.oCTou + id] = m[r + E.SetT] - 1;
     m[g.oCPow + id] += m[r + E.Dp];
@@ -133,3 +130,11 @@ export function controller(g: Game, id: number): number {
   ensureChars(g); return g.m[g.oCCtrl + id];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
+
+/** The object an effect record applies to, or -1 if the record is free or its object left play since. */
+function effectObject(g: Game, r: number): number {
+  const m = g.m;
+  if (m[r + E.Used] === 0) return -1;
+  const id = m[r + E.Obj];
+  return m[g.oZone + id] === Zone.InPlay && m[g.oInc + id] === m[r + E.ObjInc] ? id : -1;
+}
