@@ -16,8 +16,6 @@ import type { Agent, AgentFactory } from './types.js';
 
 export type { Agent, AgentFactory } from './types.js';
 export { AgentOptionError } from './errors.js';
-/** For `playtest bench`: MCTS iterations per second on a fixed position (bench tooling, not an agent). */
-export { mctsBenchProbe } from './bench-probe.js';
 
 /** The built-in agents. */
 export const AGENTS: Record<string, AgentFactory> = { random, greedy, mcts };

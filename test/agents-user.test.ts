@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AgentOptionError, makeAgent, parseAgentSpec, preloadAgents } from '../agents/index.js';
-import { UsageError } from '../src/cli/errors.js';
+import { UsageError } from '../src/errors.js';
 import { apply, decisionPlayer, isOver, legalActions, newGame, winner } from '../src/engine/engine.js';
 import { MAX_OPTIONS } from '../src/engine/state.js';
 import { PlayerView } from '../src/engine/view.js';

@@ -5,7 +5,7 @@ import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.j
 import { evaluate, lifeScore, WIN_SCORE, winProbability } from '../agents/eval.js';
 import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
 import { SearchRng } from '../agents/rng.js';
-import { mctsBenchProbe } from '../agents/bench-probe.js';
+import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
 import { fileURLToPath } from 'node:url';
 import { readDeck } from '../src/decks/parse.js';
 import { D } from '../src/engine/constants.js';

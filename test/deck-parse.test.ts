@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../src/cli/errors.js';
+import { UsageError } from '../src/errors.js';
 import { editDistance, parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
 import { fakePool } from './fake-pool.js';
 

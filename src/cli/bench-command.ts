@@ -1,4 +1,5 @@
 // `playtest bench [--json] [--seconds S] [--rounds R]`: engine speed on one thread (design.md, "Bench").
+import { mctsBenchProbe } from '../bench/mcts-probe.js';
 import type { Command } from 'commander';
 import { readDeck } from '../decks/parse.js';
 import { type BenchResult, runBench, workersGamesPerSec } from '../bench/bench.js';
@@ -40,7 +41,7 @@ const LABELS: [keyof BenchResult, string][] = [
 async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
   const pool = cliPool(undefined);
   const decks = defaultGauntlet().map((f) => readDeck(f, pool).cards);
-  const mcts = await mctsProbe(pool, decks);
+  const mcts = mctsBenchProbe(pool, decks);
   const r: BenchResult & { workers?: number; workers_games_per_sec?: number } =
     await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
   if (flags.workers) {
@@ -53,11 +54,4 @@ async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
     if (r.workers) io.out(`${`games/s across ${r.workers} workers`.padEnd(48)} ${r.workers_games_per_sec}\n`);
   }
   return EXIT_OK;
-}
-
-/** The MCTS agent's own probe, when the agents module provides one. */
-async function mctsProbe(pool: import('../cards/pool.js').CardPool, decks: string[][]) {
-  const mod = (await import('../../agents/index.js')) as Record<string, unknown>;
-  const probe = mod.mctsBenchProbe as undefined | ((pool: unknown, decks: string[][]) => (ms: number) => number);
-  return probe ? probe(pool, decks) : undefined;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
-import { UsageError } from '../cli/errors.js';
+import { UsageError } from '../errors.js';
 import type { Deck } from '../harness/types.js';
 
 const BASIC_LANDS = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);

@@ -1,16 +1,16 @@
-// The bench's probe of MCTS speed (`playtest bench`, field mcts_iterations_per_sec). This file is bench
-// tooling, not an agent: it is the one place in agents/ that reads a clock, and no agent imports it.
+// The bench's probe of MCTS speed (`playtest bench`, field mcts_iterations_per_sec). Bench tooling, kept
+// out of agents/: it reads a clock, and no agent may.
 //
 // The position is fixed: the first two sample decks, seed 1, played with seeded random choices to the
 // first decision of turn 5 that has at least 3 options. The search is the contract's configuration:
 // default mcts with random rollouts to the end of the game (rollout=random, depth=0), one thread.
-import type { CardPool } from '../src/cards/pool.js';
-import { D } from '../src/engine/constants.js';
-import { apply, newGame } from '../src/engine/engine.js';
-import { type Game, G } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
-import { Mcts, parseMctsOptions } from './mcts.js';
-import { SearchRng } from './rng.js';
+import type { CardPool } from '../cards/pool.js';
+import { D } from '../engine/constants.js';
+import { apply, newGame } from '../engine/engine.js';
+import { type Game, G } from '../engine/state.js';
+import { PlayerView } from '../engine/view.js';
+import { Mcts, parseMctsOptions } from '../../agents/mcts.js';
+import { SearchRng } from '../../agents/rng.js';
 
 /** The probe's position; also used by tests. */
 export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: readonly string[]): Game {

@@ -1,0 +1,211 @@
+// The engine's one public boundary (design.md, "Engine core"): agents, the scenario runner, the harness,
+// the bench and tests use these functions, never the state array's offsets. Everything here is a small
+// function over a Game; readers of characteristics bring the layer cache up to date themselves.
+//
+// Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
+// the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
+import type { CCard } from './cardform.js';
+import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
+import { canBlock as combatCanBlock } from './combat.js';
+import { D, Flag, type Opt, type SK, type Step, Zone } from './constants.js';
+import { advance, blankGame, type GameOptions, newGame } from './engine.js';
+import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
+import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
+import { rf, stackAt } from './stack.js';
+import { AS, computeHash, Game, G, Hist, P, pl, put, S, setPl, stateHash, TR } from './state.js';
+import { listTargets as targetList } from './targets.js';
+import { enterStep } from './turn.js';
+import { listBase, moveTo } from './zones.js';
+
+export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash };
+export {
+  advance, apply, currentStep, decisionKind, decisionPlayer, endReason, isOver, legalActions, optionCount,
+  optionValue, turnNumber, winner,
+} from './engine.js';
+export { describeDecision, describeOption } from './describe.js';
+export { PlayerView } from './view.js';
+export type { CCard } from './cardform.js';
+
+// ---- Playing ----
+
+/** Copies `src` into `dst` (a game made for the same decks): one typed-array copy. */
+export function cloneGame(src: Game, dst: Game): void { src.cloneInto(dst); }
+/** A new, empty game of the same layout as `g` (for cloneGame). */
+export function gameLike(g: Game): Game { return new Game(g.cards, g.nA, g.nCards - g.nA); }
+/** The card list a game was made with (card ids index it). */
+export const cardList = (g: Game): readonly CCard[] => g.cards;
+/** Decisions taken so far, single-option ones included (the bench counts them). */
+export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
+export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }
+
+// Option words. A priority option is kind << 28 | ability << 20 | object id; a block option is
+// blocker << 16 | attacker; every other decision's option is an object id, a player ref or a number.
+/** Priority option: pass, play a land, cast, activate. */
+export const priorityKind = (v: number): Opt => optKind(v) as Opt;
+/** Priority option: the object played, cast or activated. */
+export const priorityObject = (v: number): number => optObject(v);
+/** Priority option: which activated ability (0-based, non-mana abilities in printed order). */
+export const priorityAbility = (v: number): number => optAbility(v);
+/** Block option: the blocking creature (-1 for "done"). */
+export const blockBlocker = (v: number): number => (v < 0 ? -1 : v >>> 16);
+/** Block option: the attacker it blocks (-1 for "done"). */
+export const blockAttacker = (v: number): number => (v < 0 ? -1 : v & 0xffff);
+
+// ---- Reading: the turn and the players ----
+
+export const activePlayer = (g: Game): number => g.m[G.Active];
+export const priorityPlayer = (g: Game): number => g.m[G.Prio];
+export const firstPlayer = (g: Game): number => g.m[G.FirstPlayer];
+export const life = (g: Game, p: number): number => pl(g, p, P.Life);
+export const poison = (g: Game, p: number): number => pl(g, p, P.Poison);
+export const mulligans = (g: Game, p: number): number => pl(g, p, P.Mulligans);
+export const landsPlayed = (g: Game, p: number): number => pl(g, p, P.LandsPlayed);
+/** Mana in p's pool of color index c (0-4 WUBRG, 5 colorless). */
+export const manaPool = (g: Game, p: number, c: number): number => pl(g, p, P.ManaW + c);
+/** Has combat reached blockers-declared (2) or damage assignment (3) this step? 0: no attackers yet. */
+export const combatStage = (g: Game): number => g.m[G.Declared];
+/** Is a spell or ability being put on the stack (its targets being chosen)? */
+export const isBuilding = (g: Game): boolean => g.m[G.CastItem] >= 0;
+
+/** Objects of a zone: for in play, every permanent (player ignored); otherwise player p's zone. */
+export function zoneSize(g: Game, zone: Zone, p: number): number { return g.m[listBase(g, zone, p)]; }
+/** The i-th object of a zone (libraries: 0 is the bottom, the last is the top). */
+export function zoneObject(g: Game, zone: Zone, p: number, i: number): number { return g.m[listBase(g, zone, p) + 1 + i]; }
+/** The objects of a zone as an array (allocates: not for hot loops). */
+export function zoneObjects(g: Game, zone: Zone, p: number): number[] {
+  const b = listBase(g, zone, p); const n = g.m[b]; const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(g.m[b + 1 + i]);
+  return out;
+}
+
+// ---- Reading: objects ----
+// Object ids run 0..objectCapacity-1: seat A's cards, seat B's cards, then token slots.
+
+export const objectCapacity = (g: Game): number => g.n;
+export const deckCardCount = (g: Game): number => g.nCards;
+/** Ids of seat `seat`'s deck cards: [from, to). */
+export const seatObjects = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
+export const cardIdOf = (g: Game, id: number): number => g.m[g.oCard + id];
+export const cardOf = (g: Game, id: number): CCard => g.cards[g.m[g.oCard + id]];
+export const nameOf = (g: Game, id: number): string => g.cards[g.m[g.oCard + id]].name;
+export const ownerOf = (g: Game, id: number): number => g.m[g.oOwner + id];
+export const zoneOf = (g: Game, id: number): Zone => g.m[g.oZone + id] as Zone;
+export const controllerOf = (g: Game, id: number): number => controller(g, id);
+export const powerOf = (g: Game, id: number): number => power(g, id);
+export const toughnessOf = (g: Game, id: number): number => toughness(g, id);
+export const keywordsOf = (g: Game, id: number): number => keywords(g, id);
+export const typesOf = (g: Game, id: number): number => types(g, id);
+export const colorsOf = (g: Game, id: number): number => colors(g, id);
+export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];
+/** +1/+1 counters (kind 1) or -1/-1 counters (kind -1) on an object. */
+export const countersOf = (g: Game, id: number, kind: 1 | -1): number => g.m[(kind > 0 ? g.oP1 : g.oM1) + id];
+export const isTapped = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
+export const isToken = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Token) !== 0;
+export const isAttacking = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Attacking) !== 0;
+export const isBlocking = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocking) !== 0;
+export const isBlocked = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocked) !== 0;
+/** The attacker a blocking creature blocks, or -1. */
+export const blockedBy = (g: Game, id: number): number => g.m[g.oBlocks + id];
+/** The object an Aura or Equipment is attached to, or -1. */
+export const attachedTo = (g: Game, id: number): number => g.m[g.oAttach + id];
+/** Has the creature summoning sickness (can't attack or use {T} abilities)? */
+export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
+/** Could its {T} abilities be used now? */
+export const canTap = (g: Game, id: number): boolean => manaCanTap(g, id);
+/** May `blocker` block `attacker` (evasion, tapped, already blocking)? */
+export const canBlock = (g: Game, blocker: number, attacker: number): boolean => combatCanBlock(g, blocker, attacker);
+/** Makes sure characteristics are fresh (readers do this themselves; for loops that read many). */
+export function freshCharacteristics(g: Game): void { ensureChars(g); }
+
+// History, for reports: never read by the rules.
+export const wasDrawn = (g: Game, id: number): boolean => (g.m[g.oHist + id] & Hist.Drawn) !== 0;
+export const wasCast = (g: Game, id: number): boolean => (g.m[g.oHist + id] & Hist.Cast) !== 0;
+export const firstCastTurn = (g: Game, id: number): number => g.m[g.oFirstCast + id];
+export function forgetDrawn(g: Game, id: number): void { g.m[g.oHist + id] &= ~Hist.Drawn; }
+/** How many times this object's triggered abilities have triggered. */
+export const triggerCount = (g: Game, id: number): number => g.m[g.oTrigCount + id];
+
+// ---- Reading: the stack and the pending decision's context ----
+
+export const stackSize = (g: Game): number => g.m[g.oStack];
+/** The record of stack item i (0 = bottom). */
+export const stackItem = (g: Game, i: number): number => stackAt(g, i);
+export const itemKind = (g: Game, rec: number): SK => rf(g, rec, S.Kind) as SK;
+/** The source object of a stack item (-1 for combat damage). */
+export const itemSource = (g: Game, rec: number): number => rf(g, rec, S.Source);
+export const itemController = (g: Game, rec: number): number => rf(g, rec, S.Controller);
+export const itemAbility = (g: Game, rec: number): number => rf(g, rec, S.Ability);
+/** Target t of a stack item: an object id, a player ref (negative), or NO_TARGET. */
+export const itemTarget = (g: Game, rec: number, t: number): number => rf(g, rec, S.T0 + t);
+/** The stack item whose targets are being chosen (Target decisions), or -1. */
+export const buildingItem = (g: Game): number => g.m[G.CastItem];
+/** Which of its targets is being chosen. */
+export const buildingTargetIndex = (g: Game): number => g.m[G.CastTarget];
+/** Assign decisions: the attacker whose damage is being divided. */
+export const assigningAttacker = (g: Game): number => g.m[G.DAux];
+/** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */
+export function damageAssigned(g: Game, src: number, dst: number): number {
+  let s = 0;
+  for (let k = 0; k < g.m[G.AssignN]; k++) {
+    const r = g.oAssign + k * AS.SIZE;
+    if (g.m[r + AS.Dst] === dst && (src < 0 || g.m[r + AS.Src] === src)) s += g.m[r + AS.Amount];
+  }
+  return s;
+}
+/** TriggerOrder options name pending triggers: their source object, card id and ability index. */
+export const pendingTriggerSource = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Source];
+export const pendingTriggerCard = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Card];
+export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Ability];
+export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
+/** Items resolved so far (scenario "resolve" waits on this). */
+export const resolutions = (g: Game): number => g.m[g.oResolved];
+
+// ---- Rules questions ----
+
+/** Sorcery timing for p: own main phase, empty stack (408.1 of 2008). */
+export const sorceryTiming = (g: Game, p: number): boolean => prioSorceryTiming(g, p);
+/** Could p pay this mana cost now (with X = x)? `exclude`: a source whose {T} is already part of the cost. */
+export const canPay = (g: Game, p: number, cost: CCard['cost'] & object, x = 0, exclude = -1): boolean => manaCanPay(g, p, cost, x, exclude);
+/** Legal targets of a target spec for a source controlled by `you`, written to out[at..]; returns the count. */
+export function listTargets(g: Game, spec: CCard['spellTargets'][number], src: number, you: number, out: Int32Array, at = 0, limit = out.length - at): number {
+  return targetList(g, spec, src, you, out, at, limit);
+}
+
+// ---- Setting up (scenarios, tests, the bench) ----
+
+/** Puts object `id` into a zone under a controller (a new object, as any zone change). */
+export function placeObject(g: Game, id: number, zone: Zone, ctrl = -1, bottom = false): void { moveTo(g, id, zone, ctrl, bottom); }
+export function setTapped(g: Game, id: number, on: boolean): void { manaSetTapped(g, id, on); }
+export function setDamage(g: Game, id: number, n: number): void { put(g, g.oDamage + id, n); g.m[g.oAnyDamage] = 1; g.m[g.oSbaDirty] = 1; }
+export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void { put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n); g.m[g.oDirty] = 1; }
+export function setLife(g: Game, p: number, n: number): void { setPl(g, p, P.Life, n); }
+export function setPoison(g: Game, p: number, n: number): void { setPl(g, p, P.Poison, n); }
+/** A permanent put into play by setup is not summoning sick unless `sick`. */
+export function setSummoningSick(g: Game, id: number, sick: boolean): void { put(g, g.oSince + id, sick ? g.m[G.Turn] : -1); }
+/** Makes object slot `id` (a token slot) a token of card `cardId` owned by `owner`, out of play. */
+export function makeToken(g: Game, id: number, cardId: number, owner: number): void {
+  put(g, g.oCard + id, cardId); put(g, g.oOwner + id, owner); put(g, g.oFlags + id, Flag.Token);
+}
+/** The first token slot not yet used, and marks slots below `next` used. */
+export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
+export function setNextTokenSlot(g: Game, next: number): void { put(g, G.NextToken, next); }
+export function attach(g: Game, id: number, to: number): void { put(g, g.oAttach + id, to); }
+/** Pause at the beginning of every step (a Pause decision; option 0 continues). */
+export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
+/** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
+export function setScripted(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; g.m[g.oNoDedup] = on ? 1 : 0; }
+/** Show single-option decisions too (replays log step by step). */
+export function setShowSingleOptions(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; }
+/** Starts the game at the beginning of `step` of the current turn, active player holding priority. */
+export function beginAtStep(g: Game, step: Step, skipPause = true): void {
+  if (skipPause) put(g, G.Paused, 1);
+  enterStep(g, step);
+  advance(g);
+}
+/** Sets whose turn it is (setup only). */
+export function setTurn(g: Game, turn: number, active: number): void {
+  put(g, G.Turn, turn); put(g, G.Active, active); put(g, G.Prio, active);
+  setPl(g, active, P.LastTurn, turn);
+  setPl(g, 1 - active, P.LastTurn, turn - 1);
+}
+export { Zone, D };
