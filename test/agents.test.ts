@@ -12,7 +12,7 @@ import { D } from '../src/engine/constants.js';
 import { describeOption } from '../src/engine/describe.js';
 import { apply, decisionKind, decisionPlayer, isOver, legalActions, newGame, winner } from '../src/engine/engine.js';
 import { type Game, G, MAX_OPTIONS, P, setPl } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
+import { omniscientView, PlayerView } from '../src/engine/api.js';
 import { deck, lands, midGame, pool, position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
@@ -20,7 +20,7 @@ const legal = new Int32Array(MAX_OPTIONS);
 /** The agent's choice at g's pending decision, as its description. */
 function choose(agent: Agent, g: Game): string {
   const p = decisionPlayer(g);
-  const a = agent.act(new PlayerView(g, p), legal, legalActions(g, legal));
+  const a = agent.act(agent.omniscient ? omniscientView(g, p) : new PlayerView(g, p), legal, legalActions(g, legal));
   return describeOption(g, a);
 }
 /** Lets `agents` (by seat) play g until `until` holds or the game ends; returns the choices made. */

@@ -12,18 +12,18 @@ import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
 import { rf, stackAt } from './stack.js';
-import { AS, computeHash, Game, G, Hist, P, pl, put, S, setPl, stateHash, TR } from './state.js';
+import { AS, computeHash, Game, G, Hist, MAX_OPTIONS, P, pl, put, S, setPl, stateHash, TR } from './state.js';
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
 
-export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash };
+export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
   advance, apply, currentStep, decisionKind, decisionPlayer, endReason, isOver, legalActions, optionCount,
   optionValue, turnNumber, winner,
 } from './engine.js';
 export { describeDecision, describeOption } from './describe.js';
-export { PlayerView } from './view.js';
+export { PlayerView, omniscientView } from './view.js';
 export type { CCard } from './cardform.js';
 
 // ---- Playing ----
@@ -37,6 +37,8 @@ export const cardList = (g: Game): readonly CCard[] => g.cards;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
 export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
 export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }
+/** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
+export const gameMemory = (g: Game): Int32Array => g.m.slice();
 
 // Option words. A priority option is kind << 28 | ability << 20 | object id; a block option is
 // blocker << 16 | attacker; every other decision's option is an object id, a player ref or a number.
