@@ -196,6 +196,10 @@ export function attach(g: Game, id: number, to: number): void { put(g, g.oAttach
 export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
 export function setScripted(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; g.m[g.oNoDedup] = on ? 1 : 0; }
+/** Priority options list every copy of a card in hand (as scripts do), not only the first. */
+export function setListCopies(g: Game, on: boolean): void { g.m[g.oNoDedup] = on ? 1 : 0; }
+/** Setup and tests: object `id` becomes a copy of card `cardId` (its identity only; nothing else changes). */
+export function setCardOf(g: Game, id: number, cardId: number): void { put(g, g.oCard + id, cardId); g.m[g.oDirty] = 1; }
 /** Show single-option decisions too (replays log step by step). */
 export function setShowSingleOptions(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; }
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */
