@@ -5,9 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/constants.js';
-import { blankGame } from '../src/engine/engine.js';
-import { canPay, canTap, emptyPoolsWithBurn, isSick, maxX, pay, setTapped } from '../src/engine/mana.js';
-import { G, Game, P, pl, setGlob, setPl, stateHash } from '../src/engine/state.js';
+import { blankGame, Game, stateHash } from '../src/engine/api.js';
+import { canPay, canTap, emptyPoolsWithBurn, isSick, maxX, pay, setTapped } from '../src/engine/mana.js'; // under test
+import { G, P, pl, setGlob, setPl } from '../src/engine/state.js';
 import { moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();

@@ -3,11 +3,11 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, SK, Zone } from '../src/engine/constants.js';
+import { apply, blankGame, describeDecision, describeOption, Game, newGame, optionCount } from '../src/engine/api.js';
+// Under test: zone lists, determinization, and the stack records they read.
 import { allocRecord, pushItem } from '../src/engine/stack.js';
 import { determinize } from '../src/engine/determinize.js';
-import { describeDecision, describeOption } from '../src/engine/describe.js';
-import { apply, blankGame, newGame, optionCount } from '../src/engine/engine.js';
-import { Game, put } from '../src/engine/state.js';
+import { put } from '../src/engine/state.js';
 import { libraryTop, listBase, moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();
