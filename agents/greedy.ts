@@ -116,12 +116,12 @@ export class Greedy implements Agent {
 
   /** Plays `g` on with the default policy until the turn ends (the next turn's first pause) or the game does. */
   private playOut(g: Game, level: number, turn: number, follow: boolean): void {
-    const m = g.m;
-    for (let steps = 0; steps < MAX_STEPS && m[G.GameOver] === 0 && m[G.Turn] === turn; steps++) {
-      const kind = m[G.DKind];
+    // g.m is read afresh: apply() may grow (reallocate) the game's memory
+    for (let steps = 0; steps < MAX_STEPS && g.m[G.GameOver] === 0 && g.m[G.Turn] === turn; steps++) {
+      const kind = g.m[G.DKind];
       let a: number;
       if (kind === D.Priority || kind === D.Pause) a = 0;
-      else if (m[G.DPlayer] !== this.me) a = fastAction(g, this.rng);
+      else if (g.m[G.DPlayer] !== this.me) a = fastAction(g, this.rng);
       else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
       else if ((kind === D.Target || kind === D.Discard || kind === D.May) && level < this.nest) a = this.best(g, level + 1, null);
       else a = fastAction(g, this.rng);

@@ -235,16 +235,16 @@ export class Mcts implements Agent {
   /** One iteration: determinize, select, expand, roll out, back up. */
   private iterate(): void {
     const g = this.work!;
-    const m = g.m;
+    // g.m is read afresh: apply() may grow (reallocate) the game's memory
     this.rootState(g);
     const keys = this.keys; const childOf = this.childOf; const fresh = this.fresh;
     const c = this.opts.c;
     let node = 0; let depth = 0;
     this.path[0] = 0;
-    while (m[G.GameOver] === 0) {
-      const n = m[g.oOptN];
-      const p = m[G.DPlayer];
-      const kk = (p << 4) | m[G.DKind];
+    while (g.m[G.GameOver] === 0) {
+      const n = g.m[g.oOptN];
+      const p = g.m[G.DPlayer];
+      const kk = (p << 4) | g.m[G.DKind];
       let nFresh = 0;
       for (let a = 0; a < n; a++) {
         const key = optionKey(g, a);
@@ -291,7 +291,7 @@ export class Mcts implements Agent {
 
   /** Plays g on with the rollout policy; returns the reward for player 0 in [0, 1]. */
   private rollout(g: Game): number {
-    const m = g.m;
+    // g.m is read afresh: apply() may grow (reallocate) the game's memory
     const greedy = this.opts.rollout === 'greedy';
     const eps = this.opts.eps;
     const stopTurn = this.opts.depth > 0 ? this.rootTurn + this.opts.depth : 0x7fffffff;
@@ -299,16 +299,16 @@ export class Mcts implements Agent {
     // (before the next untap and draw), whoever has the next real decision; pauses take option 0.
     if (this.opts.depth > 0) put(g, G.StepHook, 1);
     let steps = 0;
-    while (m[G.GameOver] === 0 && m[G.Turn] <= stopTurn && steps < MAX_ROLLOUT) {
+    while (g.m[G.GameOver] === 0 && g.m[G.Turn] <= stopTurn && steps < MAX_ROLLOUT) {
       apply(g, greedy ? fastAction(g, this.rng, eps) : randomAction(g, this.rng));
       steps++;
     }
     this.stats.rolloutSteps += steps;
-    if (m[G.GameOver] !== 0) {
+    if (g.m[G.GameOver] !== 0) {
       // A win sooner is worth a little more than a win later (and a loss later a little less bad), so
       // among won lines the search takes the fastest instead of dithering.
-      const d = WIN_DISCOUNT * Math.min(100, Math.max(0, m[G.Turn] - this.rootTurn));
-      const win = m[G.Winner];
+      const d = WIN_DISCOUNT * Math.min(100, Math.max(0, g.m[G.Turn] - this.rootTurn));
+      const win = g.m[G.Winner];
       return win === 0 ? 1 - d : win === 1 ? d : 0.5;
     }
     return winProbability(g, 0, this.w);

@@ -2,7 +2,7 @@
 // mcts uses it for its "greedy" rollouts; greedy uses it for the decisions inside its look-ahead that it
 // does not search itself (the opponent's blocks, damage division, and so on). Like eval.ts it reads a
 // whole game, so it is only ever given a determinized or simulated copy.
-import { type CCard, type TargetC, TK } from '../src/engine/cardform.js';
+import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
 import { ensureChars } from '../src/engine/chars.js';
 import { canBlock } from '../src/engine/combat.js';
 import { D, Flag, K, Opt, Step, Zone } from '../src/engine/constants.js';
@@ -70,15 +70,15 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
     const info = cardInfo(g.cards, c.id);
     if (kind === Opt.Cast) {
       if ((c.types & 8) === 0) { if (sorcery) cand[k++] = a; continue; } // creatures, sorceries, enchantments
-      if (c.spellTargets.length === 0) { if (sorcery || combat) cand[k++] = a; continue; }
-      if (worthTargeting(g, c.spellTargets[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
+      if (spellTargets(c).length === 0) { if (sorcery || combat) cand[k++] = a; continue; }
+      if (worthTargeting(g, spellTargets(c)[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
       continue;
     }
     // An activated ability.
     const ab = optAbility(v);
     const spec = c.activated[ab];
-    if (spec.targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
-    if (worthTargeting(g, spec.targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
+    if (spec.modes[0].targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
+    if (worthTargeting(g, spec.modes[0].targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
   }
   return k === 0 ? 0 : cand[rng.int(k)];
 }
@@ -114,7 +114,7 @@ function targetChoice(g: Game): number {
   const m = g.m; const n = m[g.oOptN];
   const rec = m[G.CastItem];
   const r = g.oRec + rec * S.SIZE;
-  const src = m[r + S.Source]; const kind = m[r + S.Kind]; const ab = m[r + S.Ability];
+  const src = m[r + S.Source] & 0xffff; const kind = m[r + S.Kind]; const ab = m[r + S.Ability];
   const you = m[r + S.Controller];
   const t = m[G.CastTarget];
   const c: CCard = g.cards[m[g.oCard + src]];
@@ -241,7 +241,7 @@ function assignChoice(g: Game): number {
     const t = m[g.oOpt + o];
     if (t < 0) return o;
     let assigned = 0;
-    for (let k = 0; k < m[G.AssignN]; k++) { const r = g.oAssign + k * AS.SIZE; if (m[r + AS.Dst] === t) assigned += m[r + AS.Amount]; }
+    for (let k = 0; k < m[G.AssignN]; k++) { const r = g.oAssign + k * AS.SIZE; if (m[r + AS.Dst] >= 0 && (m[r + AS.Dst] & 0xffff) === t) assigned += m[r + AS.Amount]; }
     if (m[g.oDamage + t] + assigned < m[g.oCTou + t]) return o;
   }
   return 0;

@@ -5,7 +5,7 @@
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 import { Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { type Game, G, put, S, TR } from './state.js';
+import { type Game, G, refId, S, setCard, TR } from './state.js';
 import { listBase } from './zones.js';
 
 let ids = new Int32Array(128);
@@ -32,7 +32,7 @@ function collect(g: Game, base: number, at: number): number {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
-    ids[k] = id; defs[k] = g.m[g.oCard + id]; k++;
+    ids[k] = id; defs[k] = g.card[id]; k++;
   }
   return k;
 }
@@ -40,8 +40,8 @@ function collect(g: Game, base: number, at: number): number {
 /** Is the object the source of a stack item or a pending trigger (so its identity is public)? */
 function namedOnStack(g: Game, id: number): boolean {
   const m = g.m;
-  for (let i = 0; i < m[g.oStack]; i++) if (m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source] === id) return true;
-  for (let k = 0; k < m[G.TrigN]; k++) if (m[g.oTrig + k * TR.SIZE + TR.Source] === id) return true;
+  for (let i = 0; i < m[g.oStack]; i++) if (refId(m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source]) === id) return true;
+  for (let k = 0; k < m[G.TrigN]; k++) if (refId(m[g.oTrig + k * TR.SIZE + TR.Source]) === id) return true;
   return false;
 }
 
@@ -59,6 +59,6 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
     const j = rand(i + 1);
     const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
   }
-  for (let i = 0; i < n; i++) put(g, g.oCard + ids[i], defs[i]);
+  for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
   g.m[g.oDirty] = 1;
 }

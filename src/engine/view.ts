@@ -27,14 +27,14 @@ export class PlayerView {
   inPlay(): number[] { return this.list(Zone.InPlay, 0); }
   stackSize(): number { return this.g.m[this.g.oStack]; }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
-  cardName(id: number): string { this.visible(id); return this.g.cards[this.g.m[this.g.oCard + id]].name; }
+  cardName(id: number): string { this.visible(id); return this.g.cards[this.g.card[id]].name; }
   controller(id: number): number { this.visible(id); return controller(this.g, id); }
   power(id: number): number { this.visible(id); return power(this.g, id); }
   toughness(id: number): number { this.visible(id); return toughness(this.g, id); }
   keywords(id: number): number { this.visible(id); return keywords(this.g, id); }
   types(id: number): number { this.visible(id); return types(this.g, id); }
-  tapped(id: number): boolean { this.visible(id); return (this.g.m[this.g.oFlags + id] & Flag.Tapped) !== 0; }
-  damage(id: number): number { this.visible(id); return this.g.m[this.g.oDamage + id]; }
+  tapped(id: number): boolean { this.visible(id); return (this.g.flags[id] & Flag.Tapped) !== 0; }
+  damage(id: number): number { this.visible(id); return this.g.damage[id]; }
 
   /** A new game of the same layout, for a searcher to clone and determinize into. */
   newGame(): Game { return new Game(this.g.cards, this.g.nA, this.g.nCards - this.g.nA); }
@@ -51,8 +51,8 @@ export class PlayerView {
   }
 
   private visible(id: number): void {
-    const z = this.g.m[this.g.oZone + id];
-    if (z === Zone.Library || (z === Zone.Hand && this.g.m[this.g.oOwner + id] !== this.player)) {
+    const z = this.g.zone[id];
+    if (z === Zone.Library || (z === Zone.Hand && this.g.owner[id] !== this.player)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.player}`);
     }
   }

@@ -8,7 +8,7 @@ import { D, Flag, SK, Zone } from '../engine/constants.js';
 import { describeDecision, describeOption } from '../engine/describe.js';
 import { decisionKind } from '../engine/engine.js';
 import { rf, stackAt, stackCount } from '../engine/stack.js';
-import { type Game, G, P, pl, S } from '../engine/state.js';
+import { type Game, G, P, pl, refId, S } from '../engine/state.js';
 import { listBase } from '../engine/zones.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
@@ -50,11 +50,11 @@ function stackText(g: Game): string {
   const items: string[] = [];
   for (let i = stackCount(g) - 1; i >= 0; i--) {
     const rec = stackAt(g, i);
-    const src = rf(g, rec, S.Source);
+    const src = rf(g, rec, S.Kind) === 4 /* combat damage */ ? -1 : refId(rf(g, rec, S.Source));
     const targets: string[] = [];
     for (let t = 0; t < 4; t++) {
       const v = rf(g, rec, S.T0 + t);
-      if (v > -1000) targets.push(who(g, v));
+      if (v > -1000) targets.push(who(g, v < 0 ? v : refId(v)));
     }
     const kind = KIND_NAMES[rf(g, rec, S.Kind)] ?? 'item';
     items.push(`${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[rf(g, rec, S.Controller)]})` +
@@ -82,7 +82,7 @@ function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
     const on = b.flags[id] & ~a.flags[id];
     const off = a.flags[id] & ~b.flags[id];
     if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
-    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, g.m[g.oBlocks + id])}`);
+    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, refId(g.blocks[id]))}`);
     if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
       out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
     }

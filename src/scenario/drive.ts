@@ -1,12 +1,13 @@
 // Plays a scenario's actions against the engine: each action runs when its player next holds priority
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
+import { spellTargets } from '../engine/cardform.js';
 import { controller, keywords, types } from '../engine/chars.js';
 import { D, DECISION_NAMES, Flag, K, Opt, STEP_NAMES, Zone, playerRef } from '../engine/constants.js';
 import { apply, decisionKind, decisionPlayer, isOver, optionCount, optionValue } from '../engine/engine.js';
 import { canPay, canTap, isSick } from '../engine/mana.js';
 import { optAbility, optKind, optObject, sorceryTiming } from '../engine/priority.js';
-import { AS, type Game, G, TR } from '../engine/state.js';
+import { AS, type Game, G, refId, TR } from '../engine/state.js';
 import { listTargets } from '../engine/targets.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
@@ -62,7 +63,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
   if ((c.types & 8) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
   if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
   const probe = new Int32Array(1);
-  for (const t of c.spellTargets) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
+  for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
   return 'it is not castable now';
 }
 function costText(c: { generic: number; colored: Int8Array }): string {
@@ -150,7 +151,8 @@ function assignedSoFar(g: Game, att: number, to: number): number {
   let s = 0;
   for (let k = 0; k < g.m[G.AssignN]; k++) {
     const r = g.oAssign + k * AS.SIZE;
-    if (g.m[r + AS.Src] === att && g.m[r + AS.Dst] === to) s += g.m[r + AS.Amount];
+    const d = g.m[r + AS.Dst];
+    if (refId(g.m[r + AS.Src]) === att && (d < 0 ? d === to : refId(d) === to)) s += g.m[r + AS.Amount];
   }
   return s;
 }
@@ -242,7 +244,7 @@ function answer(d: Driver, kind: D, p: number): number {
       }
       while (d.pending.length > 0) {
         const src = resolveRef(g, d.labels, d.pending.shift()!);
-        const k = findOption(g, (v) => g.m[g.oTrig + v * TR.SIZE + TR.Source] === src);
+        const k = findOption(g, (v) => refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]) === src);
         if (k >= 0) { if (d.pending.length === 0) d.pending = null; return k; }
       }
       d.pending = null;

@@ -4,7 +4,7 @@ import { colors, controller, keywords, power, toughness, types } from '../engine
 import { COLOR_NAMES, END_NAMES, Flag, KEYWORDS, SK, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { endReason, isOver, winner } from '../engine/engine.js';
 import { rf } from '../engine/stack.js';
-import { type Game, P, pl, S } from '../engine/state.js';
+import { type Game, liveId, P, pl, refId, S } from '../engine/state.js';
 import { listBase } from '../engine/zones.js';
 import { resolveRef, ScriptFailure } from './drive.js';
 import { seatIndex } from './setup.js';
@@ -58,7 +58,7 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     if (show(Object.entries(want).sort()) !== show(Object.entries(got).sort())) diff('counters', o.counters, got);
   }
   if (o.attachedTo !== undefined) {
-    const at = g.m[g.oAttach + id];
+    const at = liveId(g, g.attach[id]);
     const want = o.attachedTo === null ? -1 : resolveRef(g, labels, o.attachedTo);
     if (at !== want) diff('attachedTo', o.attachedTo, at < 0 ? null : nameOf(g, at));
   }
@@ -74,7 +74,7 @@ function stackNames(g: Game): string[] {
   const out: string[] = [];
   for (let i = g.m[g.oStack] - 1; i >= 0; i--) {
     const rec = g.m[g.oStack + 1 + i];
-    out.push(rf(g, rec, S.Kind) === SK.CombatDamage ? 'combat damage' : nameOf(g, rf(g, rec, S.Source)));
+    out.push(rf(g, rec, S.Kind) === SK.CombatDamage ? 'combat damage' : nameOf(g, refId(rf(g, rec, S.Source))));
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import type { CardPool } from '../cards/pool.js';
 import { Flag, STEP_NAMES, Step, Zone } from '../engine/constants.js';
 import { advance, blankGame } from '../engine/engine.js';
-import { type Game, G, P, put, setPl } from '../engine/state.js';
+import { type Game, G, P, put, ref as refOf, setPl } from '../engine/state.js';
 import { setTapped } from '../engine/mana.js';
 import { enterStep } from '../engine/turn.js';
 import { moveTo } from '../engine/zones.js';
@@ -79,7 +79,7 @@ export function buildScenario(sc: Scenario, pool: CardPool, file: string): Built
   for (const [id, ref, path] of attach) {
     const to = labels.get(ref.replace(/^@/, ''));
     if (to === undefined) throw new ScenarioError(`${file}: ${path}.attachedTo: no object labelled ${ref}`);
-    put(g, g.oAttach + id, to);
+    put(g, g.oAttach + id, refOf(g, to));
   }
   g.m[g.oNoDedup] = 1;
   g.m[g.oNoAuto] = 1; // the driver takes single options itself, so a scripted illegal action gets its reason
