@@ -1,10 +1,11 @@
 // What the search agents know about a card from its engine form, computed once per card list: whether a
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
-import { type CCard, type Instr, Op, type TargetC, TK } from '../src/engine/cardform.js';
+import type { CCard, Instr, TargetC } from '../src/engine/cardform.js';
+import { Aim } from '../src/engine/vocab/verb.js';
+import { verbOf } from '../src/engine/vocab/registry.js';
 
-/** What an effect does to one of its targets: nothing known, harms it, or helps it. */
-export const enum Aim { None = 0, Harm = 1, Help = 2 }
+export { Aim };
 
 export interface CardInfo {
   /** Aim of the spell's target 0..3 (spell), each activated ability's, each triggered ability's. */
@@ -41,17 +42,18 @@ export function prepareCardInfo(cards: readonly CCard[]): void {
 }
 
 function build(c: CCard): CardInfo {
-  const spell = c.spell ?? [];
+  // First modes: what the agents' heuristics look at (a modal card is judged by its first mode).
+  const spell = c.spell ? c.spell[0] : null;
   const abilityDamage = new Int32Array(c.activated.length);
   const abilityHarms = new Uint8Array(c.activated.length);
-  c.activated.forEach((a, i) => { abilityDamage[i] = damageOf(a.program); abilityHarms[i] = harms(a.program, a.targets) ? 1 : 0; });
+  c.activated.forEach((a, i) => { abilityDamage[i] = damageOf(a.modes[0].program); abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0; });
   return {
-    spellAim: aims(spell, c.spellTargets),
-    abilityAim: c.activated.map((a) => aims(a.program, a.targets)),
-    triggerAim: c.triggered.map((t) => aims(t.program, t.targets)),
-    spellDamage: damageOf(spell),
+    spellAim: spell ? aims(spell.program, spell.targets) : new Int8Array(4),
+    abilityAim: c.activated.map((a) => aims(a.modes[0].program, a.modes[0].targets)),
+    triggerAim: c.triggered.map((t) => aims(t.modes[0].program, t.modes[0].targets)),
+    spellDamage: spell ? damageOf(spell.program) : 0,
     abilityDamage,
-    spellHarms: harms(spell, c.spellTargets),
+    spellHarms: spell ? harms(spell.program, spell.targets) : false,
     abilityHarms,
     abilities: c.activated.length,
     manaAbilities: c.mana.length,
@@ -59,48 +61,24 @@ function build(c: CCard): CardInfo {
   };
 }
 
+/** What the program does to each of its targets: the first instruction that names it says (verb registry). */
 function aims(program: readonly Instr[], targets: readonly TargetC[]): Int8Array {
   const out = new Int8Array(4);
   for (let t = 0; t < targets.length && t < 4; t++) {
     for (const ins of program) {
-      const a = aimOf(ins, t, targets[t]);
+      const a = verbOf(ins).aim(ins, t, targets[t].kind);
       if (a !== Aim.None) { out[t] = a; break; }
     }
   }
   return out;
 }
 
-/** How instruction `ins` treats target `t`, or None when it does not name it. */
-function aimOf(ins: Instr, t: number, spec: TargetC): Aim {
-  switch (ins.op) {
-    case Op.Damage: case Op.Destroy: case Op.Tap: case Op.Counter: case Op.Sacrifice:
-      return ins.ref === t ? Aim.Harm : Aim.None;
-    case Op.ReturnToHand:
-      if (ins.ref !== t) return Aim.None;
-      return spec.kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm;
-    case Op.Untap: return ins.ref === t ? Aim.Help : Aim.None;
-    case Op.Pump:
-      if (ins.ref !== t) return Aim.None;
-      return ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help;
-    case Op.AddCounters:
-      if (ins.ref !== t) return Aim.None;
-      return ins.counter < 0 ? Aim.Harm : Aim.Help;
-    case Op.Discard: case Op.LoseLife: return ins.player === t ? Aim.Harm : Aim.None;
-    case Op.Draw: case Op.GainLife: return ins.player === t ? Aim.Help : Aim.None;
-    default: return Aim.None;
-  }
-}
-
 function damageOf(program: readonly Instr[]): number {
-  for (const ins of program) if (ins.op === Op.Damage) return ins.useX ? 3 : ins.amount;
+  for (const ins of program) { const d = verbOf(ins).damage(ins); if (d > 0) return d; }
   return 0;
 }
 
 function harms(program: readonly Instr[], targets: readonly TargetC[]): boolean {
-  for (let t = 0; t < targets.length; t++) for (const ins of program) if (aimOf(ins, t, targets[t]) === Aim.Harm) return true;
-  for (const ins of program) {
-    if (ins.op === Op.DestroyEach || ins.op === Op.DamageEach) return true;
-    if ((ins.op === Op.Discard || ins.op === Op.LoseLife) && ins.player === -3 /* R.Opponent */) return true;
-  }
-  return false;
+  for (let t = 0; t < targets.length; t++) for (const ins of program) if (verbOf(ins).aim(ins, t, targets[t].kind) === Aim.Harm) return true;
+  return program.some((ins) => verbOf(ins).harmsUntargeted(ins));
 }

@@ -9,7 +9,7 @@ import {
   ownerOf, powerOf, priorityAbility, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
   zoneObject, zoneOf, zoneSize,
 } from '../src/engine/api.js';
-import { type CCard, type TargetC, TK } from '../src/engine/cardform.js';
+import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
 import { K, Opt, Step } from '../src/engine/constants.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
@@ -70,15 +70,15 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
     const info = cardInfo(g.cards, c.id);
     if (kind === Opt.Cast) {
       if ((c.types & 8) === 0) { if (sorcery) cand[k++] = a; continue; } // creatures, sorceries, enchantments
-      if (c.spellTargets.length === 0) { if (sorcery || combat) cand[k++] = a; continue; }
-      if (worthTargeting(g, c.spellTargets[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
+      if (spellTargets(c).length === 0) { if (sorcery || combat) cand[k++] = a; continue; }
+      if (worthTargeting(g, spellTargets(c)[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
       continue;
     }
     // An activated ability.
     const ab = priorityAbility(v);
     const spec = c.activated[ab];
-    if (spec.targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
-    if (worthTargeting(g, spec.targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
+    if (spec.modes[0].targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
+    if (worthTargeting(g, spec.modes[0].targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
   }
   return k === 0 ? 0 : cand[rng.int(k)];
 }

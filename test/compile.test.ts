@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CardError, compileCard, parseManaCost } from '../src/cards/compile.js';
 import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
-import { Op } from '../src/engine/cardform.js';
+import { VERBS } from '../src/engine/vocab/registry.js';
+
+const op = (name: string) => VERBS.findIndex((v) => v.name === name);
 
 const ctx = { file: 'x.json', card: 'X' };
 
@@ -36,16 +38,16 @@ describe('the built-in pool', () => {
     const c = pool.compiled('Prodigal Pyromancer');
     expect(c.activated).toHaveLength(1);
     expect(c.activated[0].tap).toBe(true);
-    expect(c.activated[0].targets).toHaveLength(1);
-    expect(c.activated[0].program[0].op).toBe(Op.Damage);
-    expect(c.activated[0].program[0].amount).toBe(1);
+    expect(c.activated[0].modes[0].targets).toHaveLength(1);
+    expect(c.activated[0].modes[0].program[0].op).toBe(op('damage'));
+    expect(c.activated[0].modes[0].program[0].amount).toMatchObject({ kind: 0, n: 1 });
   });
   test('seq flattens and may guards the instructions after it', () => {
     const c = compileCard({ name: 'T', manaCost: '{1}', types: ['Sorcery'], spell: { effect: { op: 'seq', effects: [
       { op: 'may', effect: { op: 'seq', effects: [{ op: 'draw', player: 'you', amount: 1 }, { op: 'gainLife', player: 'you', amount: 1 }] } },
       { op: 'loseLife', player: 'opponent', amount: 2 }] } } }, 0, 't.json');
-    expect(c.spell!.map((i) => i.op)).toEqual([Op.May, Op.Draw, Op.GainLife, Op.LoseLife]);
-    expect(c.spell![0].skip).toBe(2);
+    expect(c.spell![0].program.map((i) => i.op)).toEqual([op('may'), op('draw'), op('gainLife'), op('loseLife')]);
+    expect(c.spell![0].program[0].skip).toBe(2);
   });
 });
 
@@ -55,7 +57,7 @@ describe('bad definitions', () => {
   test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
   test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
   test('target reference beyond the declared targets', () => expect(bad({ name: 'D', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'damage', amount: 1, to: 'target:0' } } })).toThrow(/field spell.effect.to/));
-  test('unknown keyword', () => expect(bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] })).toThrow(/field keywords: expected one of flying/));
+  test('unknown keyword', () => expect(bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] })).toThrow(/field keywords\[0\]: expected one of "flying"/));
   test('nonland without a cost', () => expect(bad({ name: 'F', types: ['Enchantment'] })).toThrow(/field manaCost/));
   test('errors are CardErrors', () => expect(bad({ types: ['Land'] })).toThrow(CardError));
 });

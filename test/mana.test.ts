@@ -6,7 +6,18 @@ import { parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/constants.js';
 import { blankGame, Game, stateHash } from '../src/engine/api.js';
-import { canPay, canTap, emptyPoolsWithBurn, isSick, maxX, pay, setTapped } from '../src/engine/mana.js'; // under test
+import { canPay, canTap, emptyPoolsWithBurn as proposeBurn, isSick, maxX, pay as proposePayment, setTapped } from '../src/engine/mana.js'; // under test
+import { flushEvents } from '../src/engine/events.js';
+import type { ManaCost } from '../src/engine/cardform.js';
+
+/** Pays and lets the Tap events happen (payment taps sources as events, 409.1f-h). */
+function pay(g: Game, p: number, c: ManaCost, x: number, exclude: number): boolean {
+  const ok = proposePayment(g, p, c, x, exclude);
+  flushEvents(g);
+  return ok;
+}
+/** Phase end: the pools empty; mana burn is a LoseLife event. */
+function emptyPoolsWithBurn(g: Game, burn: boolean): void { proposeBurn(g, burn); flushEvents(g); }
 import { G, P, pl, setGlob, setPl } from '../src/engine/state.js';
 import { moveTo } from '../src/engine/zones.js';
 

@@ -21,7 +21,7 @@ import {
   PlayerView, stateHash, winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
-import { AS, E, G, MAX_ASSIGN, MAX_EFFECTS, MAX_STACK, MAX_TRIGGERS, P, put, S, TR } from '../src/engine/state.js';
+import { AS, E, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
@@ -77,13 +77,13 @@ function checkInvariants(g: Game): void {
   let listed = 0;
   const names = ['library', 'hand', 'graveyard', 'removed'];
   const zones = [Zone.Library, Zone.Hand, Zone.Graveyard, Zone.Removed];
-  const offs = [g.oLib, g.oHand, g.oGy, g.oRem];
   for (let p = 0; p < 2; p++) {
-    for (let z = 0; z < 4; z++) listed += checkList(g, offs[z] + p * g.listCap, zones[z], p, `${names[z]} of ${p}`);
+    for (let z = 0; z < 4; z++) listed += checkList(g, zoneListBase(g, zones[z], p), zones[z], p, `${names[z]} of ${p}`);
   }
   listed += checkList(g, g.oPlay, Zone.InPlay, -1, 'in play');
 
   // The stack: records in the list are used, unused records are all zero, spells name cards on the stack.
+  const MAX_STACK = g.caps.stack;
   const k = m[g.oStack];
   if (k < 0 || k > MAX_STACK) throw new Error(`stack count ${k} out of range`);
   const inList = new Uint8Array(MAX_STACK);
@@ -98,7 +98,8 @@ function checkInvariants(g: Game): void {
     const kind = m[r + S.Kind];
     if (kind < SK.Spell || kind > SK.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
     if (kind === SK.Spell) {
-      const id = m[r + S.Source];
+      const id = m[r + S.Source] & 0xffff;
+      if ((m[r + S.Source] >>> 16) !== m[g.oInc + id]) throw new Error(`stack[${i}]: spell's reference is stale`);
       if (id < 0 || id >= g.n) throw new Error(`stack[${i}]: spell of bad object ${id}`);
       if (m[g.oZone + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.oZone + id]}`);
       if (seen[id] !== 0) throw new Error(`stack[${i}]: spell ${id} is in two places`);
@@ -141,15 +142,17 @@ function checkInvariants(g: Game): void {
     if (m[b + P.LandsPlayed] < 0) throw new Error(`player ${p}: lands played ${m[b + P.LandsPlayed]}`);
     if (m[b + P.Mulligans] < 0) throw new Error(`player ${p}: mulligans ${m[b + P.Mulligans]}`);
   }
+  const MAX_TRIGGERS = g.caps.triggers; const MAX_ASSIGN = g.caps.assign; const MAX_EFFECTS = g.caps.effects;
   const tn = m[G.TrigN];
   if (tn < 0 || tn > MAX_TRIGGERS) throw new Error(`pending triggers ${tn}`);
   for (let i = tn * TR.SIZE; i < MAX_TRIGGERS * TR.SIZE; i++) if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
   const an = m[G.AssignN];
   if (an < 0 || an > MAX_ASSIGN) throw new Error(`damage assignments ${an}`);
   for (let i = an * AS.SIZE; i < MAX_ASSIGN * AS.SIZE; i++) if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
-  const en = m[g.oEff];
+  const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
-  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + 1 + i] !== 0) throw new Error(`stale effect slot ${i}`);
+  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
+  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
@@ -162,7 +165,7 @@ function checkInvariants(g: Game): void {
     scratch.m[scratch.oDirty] = 1;
     ensureChars(scratch);
     const cols = [['power', g.oCPow], ['toughness', g.oCTou], ['keywords', g.oCKw], ['types', g.oCTypes],
-      ['colors', g.oCColors], ['controller', g.oCCtrl]] as const;
+      ['colors', g.oCColors], ['controller', g.oCCtrl], ['supertypes', g.oCSupers], ['subtypes', g.oCSub], ['copiable card', g.oCBase]] as const;
     const pn = m[g.oPlay];
     for (let i = 0; i < pn; i++) {
       const id = m[g.oPlay + 1 + i];
@@ -179,9 +182,9 @@ function checkInvariants(g: Game): void {
     for (let b = 0; b < 5; b++) if (k & (1 << b)) kinds[b]++;
   }
   for (let b = 0; b < 5; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
-  const tapped = [0, 0];
-  for (let i = 0; i < m[g.oPlay]; i++) { const id = m[g.oPlay + 1 + i]; if (m[g.oFlags + id] & Flag.Tapped) tapped[m[g.oCtrl + id]]++; }
-  for (let p = 0; p < 2; p++) if (m[g.oTapped + p] !== tapped[p]) throw new Error(`tapped count of player ${p}: ${m[g.oTapped + p]}, actual ${tapped[p]}`);
+  let tapped = 0;
+  for (let i = 0; i < m[g.oPlay]; i++) { const id = m[g.oPlay + 1 + i]; if (m[g.oFlags + id] & Flag.Tapped) tapped++; }
+  if (m[g.oTapped] !== tapped) throw new Error(`tapped count: ${m[g.oTapped]}, actual ${tapped}`);
   if (m[g.oAnyDamage] === 0) for (let i = 0; i < m[g.oPlay]; i++) if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
 
   // (g) the incremental hash.
@@ -380,7 +383,7 @@ describe('the invariant checker itself', () => {
     checkInvariants(g);
     return g;
   }
-  const hand0 = (g: Game) => g.oHand;
+  const hand0 = (g: Game) => g.oHand0;
 
   test('accepts a sound state and rejects broken ones', () => {
     const g = midGame();

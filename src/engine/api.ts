@@ -4,15 +4,17 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import type { CCard } from './cardform.js';
+import type { CCard, TargetC } from './cardform.js';
 import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
-import { D, Flag, type Opt, type SK, type Step, Zone } from './constants.js';
+import { D, Flag, type Opt, SK as SKind, type SK, type Step, Zone } from './constants.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
 import { rf, stackAt } from './stack.js';
-import { AS, computeHash, Game, G, Hist, MAX_OPTIONS, P, pl, put, S, setPl, stateHash, TR } from './state.js';
+import {
+  AS, computeHash, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash, TR,
+} from './state.js';
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
@@ -107,9 +109,9 @@ export const isAttacking = (g: Game, id: number): boolean => (g.m[g.oFlags + id]
 export const isBlocking = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocking) !== 0;
 export const isBlocked = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocked) !== 0;
 /** The attacker a blocking creature blocks, or -1. */
-export const blockedBy = (g: Game, id: number): number => g.m[g.oBlocks + id];
+export const blockedBy = (g: Game, id: number): number => liveId(g, g.blocks[id]);
 /** The object an Aura or Equipment is attached to, or -1. */
-export const attachedTo = (g: Game, id: number): number => g.m[g.oAttach + id];
+export const attachedTo = (g: Game, id: number): number => liveId(g, g.attach[id]);
 /** Has the creature summoning sickness (can't attack or use {T} abilities)? */
 export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 /** Could its {T} abilities be used now? */
@@ -134,11 +136,11 @@ export const stackSize = (g: Game): number => g.m[g.oStack];
 export const stackItem = (g: Game, i: number): number => stackAt(g, i);
 export const itemKind = (g: Game, rec: number): SK => rf(g, rec, S.Kind) as SK;
 /** The source object of a stack item (-1 for combat damage). */
-export const itemSource = (g: Game, rec: number): number => rf(g, rec, S.Source);
+export const itemSource = (g: Game, rec: number): number => (rf(g, rec, S.Kind) === SKind.CombatDamage ? -1 : refId(rf(g, rec, S.Source)));
 export const itemController = (g: Game, rec: number): number => rf(g, rec, S.Controller);
 export const itemAbility = (g: Game, rec: number): number => rf(g, rec, S.Ability);
 /** Target t of a stack item: an object id, a player ref (negative), or NO_TARGET. */
-export const itemTarget = (g: Game, rec: number, t: number): number => rf(g, rec, S.T0 + t);
+export const itemTarget = (g: Game, rec: number, t: number): number => { const v = rf(g, rec, S.T0 + t); return v < 0 ? v : refId(v); };
 /** The stack item whose targets are being chosen (Target decisions), or -1. */
 export const buildingItem = (g: Game): number => g.m[G.CastItem];
 /** Which of its targets is being chosen. */
@@ -150,12 +152,13 @@ export function damageAssigned(g: Game, src: number, dst: number): number {
   let s = 0;
   for (let k = 0; k < g.m[G.AssignN]; k++) {
     const r = g.oAssign + k * AS.SIZE;
-    if (g.m[r + AS.Dst] === dst && (src < 0 || g.m[r + AS.Src] === src)) s += g.m[r + AS.Amount];
+    const d = g.m[r + AS.Dst];
+    if ((d < 0 ? d === dst : refId(d) === dst) && (src < 0 || refId(g.m[r + AS.Src]) === src)) s += g.m[r + AS.Amount];
   }
   return s;
 }
 /** TriggerOrder options name pending triggers: their source object, card id and ability index. */
-export const pendingTriggerSource = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Source];
+export const pendingTriggerSource = (g: Game, k: number): number => refId(g.m[g.oTrig + k * TR.SIZE + TR.Source]);
 export const pendingTriggerCard = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Card];
 export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Ability];
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
@@ -169,7 +172,7 @@ export const sorceryTiming = (g: Game, p: number): boolean => prioSorceryTiming(
 /** Could p pay this mana cost now (with X = x)? `exclude`: a source whose {T} is already part of the cost. */
 export const canPay = (g: Game, p: number, cost: CCard['cost'] & object, x = 0, exclude = -1): boolean => manaCanPay(g, p, cost, x, exclude);
 /** Legal targets of a target spec for a source controlled by `you`, written to out[at..]; returns the count. */
-export function listTargets(g: Game, spec: CCard['spellTargets'][number], src: number, you: number, out: Int32Array, at = 0, limit = out.length - at): number {
+export function listTargets(g: Game, spec: TargetC, src: number, you: number, out: Int32Array, at = 0, limit = out.length - at): number {
   return targetList(g, spec, src, you, out, at, limit);
 }
 
@@ -178,7 +181,7 @@ export function listTargets(g: Game, spec: CCard['spellTargets'][number], src: n
 /** Puts object `id` into a zone under a controller (a new object, as any zone change). */
 export function placeObject(g: Game, id: number, zone: Zone, ctrl = -1, bottom = false): void { moveTo(g, id, zone, ctrl, bottom); }
 export function setTapped(g: Game, id: number, on: boolean): void { manaSetTapped(g, id, on); }
-export function setDamage(g: Game, id: number, n: number): void { put(g, g.oDamage + id, n); g.m[g.oAnyDamage] = 1; g.m[g.oSbaDirty] = 1; }
+export function setDamage(g: Game, id: number, n: number): void { setObjectDamage(g, id, n); g.m[g.oAnyDamage] = 1; g.m[g.oSbaDirty] = 1; }
 export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void { put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n); g.m[g.oDirty] = 1; }
 export function setLife(g: Game, p: number, n: number): void { setPl(g, p, P.Life, n); }
 export function setPoison(g: Game, p: number, n: number): void { setPl(g, p, P.Poison, n); }
@@ -191,7 +194,7 @@ export function makeToken(g: Game, id: number, cardId: number, owner: number): v
 /** The first token slot not yet used, and marks slots below `next` used. */
 export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
 export function setNextTokenSlot(g: Game, next: number): void { put(g, G.NextToken, next); }
-export function attach(g: Game, id: number, to: number): void { put(g, g.oAttach + id, to); }
+export function attach(g: Game, id: number, to: number): void { setAttach(g, id, ref(g, to)); }
 /** Pause at the beginning of every step (a Pause decision; option 0 continues). */
 export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
@@ -199,7 +202,7 @@ export function setScripted(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 
 /** Priority options list every copy of a card in hand (as scripts do), not only the first. */
 export function setListCopies(g: Game, on: boolean): void { g.m[g.oNoDedup] = on ? 1 : 0; }
 /** Setup and tests: object `id` becomes a copy of card `cardId` (its identity only; nothing else changes). */
-export function setCardOf(g: Game, id: number, cardId: number): void { put(g, g.oCard + id, cardId); g.m[g.oDirty] = 1; }
+export function setCardOf(g: Game, id: number, cardId: number): void { setCard(g, id, cardId); g.m[g.oDirty] = 1; }
 /** Show single-option decisions too (replays log step by step). */
 export function setShowSingleOptions(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; }
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */

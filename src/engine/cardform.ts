@@ -1,45 +1,59 @@
-// Engine form of a card: what src/cards/compile.ts produces once per process from the JSON schema.
-// Numbers and bit masks only on the hot path; names are kept for logs and reports.
+// Engine form of a card: what src/cards/compile.ts produces once per process from the JSON schema,
+// through the vocabulary registry (vocab/). Numbers, bit masks and small fixed-shape objects on the hot
+// path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
 export interface ManaCost { generic: number; colored: Int8Array; x: number; cmc: number }
 
-export const enum Op {
-  Damage = 1, DamageEach, Destroy, DestroyEach, Pump, PumpEach, Draw, Discard, GainLife, LoseLife,
-  Counter, ReturnToHand, Tap, Untap, AddMana, Sacrifice, AddCounters, May,
-}
-
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5 }
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, None = -9 }
+// It: the object of a triggered ability's event, looked for in the zone it went to (410.10).
 
-/** Filters over permanents; -1 means "don't care" for the tri-state fields. */
+/** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
-  types: number; notTypes: number; subtypes: string[] | null; colors: number; notColors: number;
+  types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
   kw: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
 }
 
+/** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2 }
+export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
+
+/** Target kinds (vocab/targets.ts). */
 export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
 export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean }
 
-/** One flattened instruction of an effect program. `skip`: for May, how many instructions it guards. */
+/**
+ * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
+ * the fields its compiler filled. `skip`: for "may", how many instructions it guards.
+ */
 export interface Instr {
-  op: Op; amount: number; useX: boolean; ref: number; player: number; filter: FilterC | null;
+  op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; noRegen: boolean; mana: Int8Array | null;
   counter: number; skip: number;
 }
 
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; targets: TargetC[]; program: Instr[]; text: string }
+/** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
+export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
+
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; modes: ModeC[]; text: string }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
+/** Trigger events (vocab/triggers.ts). */
 export const enum TE { ComesIntoPlay = 1, PutIntoGraveyardFromPlay, BeginningOfStep }
 export interface TriggeredC {
   event: TE; self: boolean; filter: FilterC | null; step: number; whose: number /* 0 each, 1 you, 2 opp */;
-  targets: TargetC[]; program: Instr[]; text: string;
+  modes: ModeC[]; text: string;
 }
-export const enum SE { PumpEach = 1, GrantKeywords }
-export interface StaticC { op: SE; filter: FilterC; power: number; toughness: number; kw: number }
+
+/**
+ * Static abilities (vocab/statics.ts): each becomes a row of the continuous-effect table while its
+ * source is in play (continuous.ts): its layer, what it does (CE) with values a and b, and the filter of
+ * the objects it applies to at each moment (418.4).
+ */
+export interface StaticC { layer: number; what: number; filter: FilterC; a: number; b: number; text: string }
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
 export const enum AK { Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16 }
@@ -51,13 +65,15 @@ export interface CCard {
   types: number;
   supers: number;
   subtypes: string[];
+  /** Interned subtype set (vocab/subtypes.ts): the id the characteristics cache holds. */
+  subtypeSet: number;
   colors: number;
   power: number;
   toughness: number;
   kw: number;
   cost: ManaCost | null;
-  spellTargets: TargetC[];
-  spell: Instr[] | null;
+  /** Instants and sorceries: the spell's modes (one unless it says "choose one"). */
+  spell: ModeC[] | null;
   mana: ManaAbilityC[];
   activated: ActivatedC[];
   triggered: TriggeredC[];
@@ -65,3 +81,6 @@ export interface CCard {
   kinds: number; // AK bits
   text: string;
 }
+
+/** The first mode's targets (most cards have one mode). */
+export const spellTargets = (c: CCard): TargetC[] => (c.spell ? c.spell[0].targets : []);

@@ -1,140 +1,137 @@
-// Characteristics of objects in play, computed in layers (418.5a) and cached until something changes.
-// Layers present in this pool: base card (copiable values), 5 (abilities granted), 6b (resolved
-// effects: set and modify P/T in timestamp order), 6c (counters), 6d (static P/T modifiers).
-// Layers 1-4 (copy, control, text, type) have no effects in the pool yet: the base values stand.
-import { AK, SE, type FilterC } from './cardform.js';
+// Characteristics of objects in play, computed from the printed card through the rows of the
+// continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
+// change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
+// Each recomputation bumps CharsVersion, so callers that keep derived data can tell it is old.
+import type { FilterC } from './cardform.js';
+import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
-import { E, type Game, MAX_EFFECTS } from './state.js';
-import { inPlayWith, listBase } from './zones.js';
+import { E, type Game, G, liveId } from './state.js';
+import { hasSubtype } from './subtypes.js';
+import { listBase } from './zones.js';
 
-/** Layer order (418.5a), named by rule; 6a/6e have no effects in the pool yet. */
-export const enum Layer { Copy = 1, Control, Text, Type, Other, PtSet = 61, PtModify = 62, PtCounters = 63, PtStatic = 64, PtSwitch = 65 }
+// The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
+const ROW_LAYERS = [Layer.Copy, Layer.Control, Layer.Text, Layer.Type, Layer.Other, Layer.PtDefining, Layer.PtSet,
+  Layer.PtCounters, Layer.PtStatic, Layer.PtSwitch] as const;
 
 export function ensureChars(g: Game): void {
   const m = g.m;
   if (m[g.oDirty] === 0) return;
   m[g.oDirty] = 0;
   m[g.oSbaDirty] = 1; // toughness may have changed
+  m[g.oCharsVersion]++;
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
-  // Base values (and layers 1-4, empty for now).
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[m[g.oCard + id]];
-    m[g.oCTypes + id] = c.types; m[g.oCColors + id] = c.colors; m[g.oCKw + id] = c.kw;
-    m[g.oCPow + id] = c.power; m[g.oCTou + id] = c.toughness; m[g.oCCtrl + id] = m[g.oCtrl + id];
+    const cardId = g.card[id];
+    const c = g.cards[cardId];
+    g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
+    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cAbil[id] = 0;
+    g.cPow[id] = c.power; g.cTou[id] = c.toughness;
   }
-  // Static abilities in timestamp order of their sources (418.5f); in-play order is not timestamp order.
-  const ns = inPlayWith(g, AK.Static) === 0 ? 0 : staticSources(g, base, n);
-  // Layer 5: keywords granted by statics, then by resolved effects.
-  for (let si = 0; si < ns; si++) {
-    const src = srcs[si];
-    for (const s of g.cards[m[g.oCard + src]].statics) {
-      if (s.op !== SE.GrantKeywords) continue;
-      for (let i = 0; i < n; i++) {
-        const id = m[base + 1 + i];
-        if (matches(g, s.filter, id, m[g.oCCtrl + src], src)) m[g.oCKw + id] |= s.kw;
+  const rows = m[G.EffN];
+  if (rows === 0) { counters(g, base, n); return; }
+  for (let li = 0; li < ROW_LAYERS.length; li++) {
+    const layer = ROW_LAYERS[li];
+    if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
+    for (let e = 0; e < rows; e++) {
+      const r = g.oEff + e * E.SIZE;
+      if (m[r + E.Layer] !== layer) continue;
+      if (m[r + E.Obj] !== BY_FILTER) {
+        const id = rowObject(g, r);
+        if (id >= 0) applyRow(g, r, id);
+        continue;
       }
-    }
-  }
-  const ne = m[g.oEff];
-  for (let e = 0; e < ne && e < MAX_EFFECTS; e++) {
-    const r = g.oEff + 1 + e * E.SIZE;
-    const id = effectObject(g, r);
-    if (id >= 0) m[g.oCKw + id] |= m[r + E.KwAdd];
-  }
-  // Layer 6b: resolved effects that set or modify P/T, in timestamp (creation) order.
-  for (let e = 0; e < ne && e < MAX_EFFECTS; e++) {
-    const r = g.oEff + 1 + e * E.SIZE;
-    const id = effectObject(g, r);
-    if (id < 0) continue;
-    if (m[r + E.SetP] !== 0) m[g.oCPow + id] = m[r + E.SetP] - 1;
-    if (m[r + E.SetT] !== 0) m[g.oCTou + id] = m[r + E.SetT] - 1;
-    m[g.oCPow + id] += m[r + E.Dp];
-    m[g.oCTou + id] += m[r + E.Dt];
-  }
-  // Layer 6c: counters.
-  for (let i = 0; i < n; i++) {
-    const id = m[base + 1 + i];
-    const d = m[g.oP1 + id] - m[g.oM1 + id];
-    m[g.oCPow + id] += d; m[g.oCTou + id] += d;
-  }
-  // Layer 6d: static abilities that modify P/T.
-  for (let si = 0; si < ns; si++) {
-    const src = srcs[si];
-    for (const s of g.cards[m[g.oCard + src]].statics) {
-      if (s.op !== SE.PumpEach) continue;
+      // A static ability's row: it applies to whatever matches its filter now (418.4).
+      const src = liveId(g, m[r + E.Source]);
+      if (src < 0) continue;
+      const filter = g.cards[g.card[src]].statics[m[r + E.StaticIdx]].filter;
+      const you = g.cCtrl[src];
       for (let i = 0; i < n; i++) {
         const id = m[base + 1 + i];
-        if (matches(g, s.filter, id, m[g.oCCtrl + src], src)) { m[g.oCPow + id] += s.power; m[g.oCTou + id] += s.toughness; }
+        if (matches(g, filter, id, you, src)) applyRow(g, r, id);
       }
     }
   }
 }
 
-let srcs = new Int32Array(16);
-/** In-play objects with static abilities, in timestamp order (418.5f), into `srcs`; returns the count. */
-function staticSources(g: Game, base: number, n: number): number {
+/** Applies what row r does to object id, in the row's layer. */
+function applyRow(g: Game, r: number, id: number): void {
   const m = g.m;
-  let k = 0;
+  const a = m[r + E.A]; const b = m[r + E.B];
+  switch (m[r + E.What]) {
+    case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
+    case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
+    case CE.AddKeywords: g.cKw[id] |= a; return;
+    case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
+    case CE.SetController: g.cCtrl[id] = a; return;
+    default: return;
+  }
+}
+
+/** Layer 6c: +1/+1 and -1/-1 counters. */
+function counters(g: Game, base: number, n: number): void {
+  const m = g.m;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    if (g.cards[m[g.oCard + id]].statics.length === 0) continue;
-    if (k === srcs.length) { const a = new Int32Array(k * 2); a.set(srcs); srcs = a; }
-    // Insertion by timestamp: few sources, no comparator closure.
-    let j = k++;
-    while (j > 0 && m[g.oTs + srcs[j - 1]] > m[g.oTs + id]) { srcs[j] = srcs[j - 1]; j--; }
-    srcs[j] = id;
+    const d = g.plus1[id] - g.minus1[id];
+    if (d !== 0) { g.cPow[id] += d; g.cTou[id] += d; }
   }
-  return k;
 }
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  const m = g.m;
-  const types = m[g.oCTypes + id];
+  const types = g.cTypes[id];
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;
-  const colors = m[g.oCColors + id];
+  const colors = g.cColors[id];
   if (f.colors !== 0 && (colors & f.colors) === 0) return false;
   if ((colors & f.notColors) !== 0) return false;
-  if (f.kw !== 0 && (m[g.oCKw + id] & f.kw) !== f.kw) return false;
-  const flags = m[g.oFlags + id];
+  if (f.kw !== 0 && (g.cKw[id] & f.kw) !== f.kw) return false;
+  const flags = g.flags[id];
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
   if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
-  if (f.controller === 1 && m[g.oCCtrl + id] !== you) return false;
-  if (f.controller === 2 && m[g.oCCtrl + id] === you) return false;
+  if (f.controller === 1 && g.cCtrl[id] !== you) return false;
+  if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
-  if (f.subtypes) {
-    const st = g.cards[m[g.oCard + id]].subtypes;
-    if (!f.subtypes.some((s) => st.includes(s))) return false;
+  if (f.subtypes !== null) {
+    const set = g.cSub[id];
+    let any = false;
+    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
+    if (!any) return false;
   }
   return true;
 }
 
-// Readers; each makes sure the cache is fresh.
-export function power(g: Game, id: number): number { ensureChars(g); return g.m[g.oCPow + id]; }
-export function toughness(g: Game, id: number): number { ensureChars(g); return g.m[g.oCTou + id]; }
-export function keywords(g: Game, id: number): number { ensureChars(g); return g.m[g.oCKw + id]; }
+// Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
+export function power(g: Game, id: number): number { ensureChars(g); return g.cPow[id]; }
+export function toughness(g: Game, id: number): number { ensureChars(g); return g.cTou[id]; }
+export function keywords(g: Game, id: number): number { ensureChars(g); return g.cKw[id]; }
 export function types(g: Game, id: number): number {
-  if (g.m[g.oZone + id] !== Zone.InPlay) return g.cards[g.m[g.oCard + id]].types;
-  ensureChars(g); return g.m[g.oCTypes + id];
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].types;
+  ensureChars(g); return g.cTypes[id];
+}
+export function supertypes(g: Game, id: number): number {
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].supers;
+  ensureChars(g); return g.cSupers[id];
+}
+/** The object's subtype set (subtypes.ts). */
+export function subtypeSet(g: Game, id: number): number {
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].subtypeSet;
+  ensureChars(g); return g.cSub[id];
 }
 export function colors(g: Game, id: number): number {
-  if (g.m[g.oZone + id] !== Zone.InPlay) return g.cards[g.m[g.oCard + id]].colors;
-  ensureChars(g); return g.m[g.oCColors + id];
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].colors;
+  ensureChars(g); return g.cColors[id];
 }
 export function controller(g: Game, id: number): number {
-  if (g.m[g.oZone + id] !== Zone.InPlay) return g.m[g.oCtrl + id];
-  ensureChars(g); return g.m[g.oCCtrl + id];
+  if (g.zone[id] !== Zone.InPlay) return g.ctrl[id];
+  ensureChars(g); return g.cCtrl[id];
+}
+/** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
+export function baseCard(g: Game, id: number) {
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]];
+  ensureChars(g); return g.cards[g.cBase[id]];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
-
-/** The object an effect record applies to, or -1 if the record is free or its object left play since. */
-function effectObject(g: Game, r: number): number {
-  const m = g.m;
-  if (m[r + E.Used] === 0) return -1;
-  const id = m[r + E.Obj];
-  return m[g.oZone + id] === Zone.InPlay && m[g.oInc + id] === m[r + E.ObjInc] ? id : -1;
-}

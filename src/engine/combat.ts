@@ -2,12 +2,13 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
-import { colors, controller, keywords, power, toughness, types } from './chars.js';
+import { colors, controller, keywords, power, subtypeSet, toughness, types } from './chars.js';
 import { D, Flag, K, LANDWALK_TYPES, NO_TARGET, PROTECTION_SHIFT, SK, Zone, playerRef } from './constants.js';
-import { dealDamage } from './events.js';
-import { canTap, setTapped } from './mana.js';
+import { proposeDamage, proposeTap } from './events.js';
+import { canTap } from './mana.js';
 import { allocRecord, pushItem } from './stack.js';
-import { AS, type Game, G, hasFlag, MAX_ASSIGN, put, setFlag } from './state.js';
+import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag } from './state.js';
+import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
@@ -33,7 +34,7 @@ export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking, true);
 }
 
-/** Attack declaration done: attackers without vigilance tap (308.2 of 2008). Returns the attacker count. */
+/** Attack declaration done: attackers without vigilance tap (308.2 of 2008), as Tap events. Returns the attacker count. */
 export function finishAttacks(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   let count = 0;
@@ -41,7 +42,7 @@ export function finishAttacks(g: Game): number {
     const id = g.m[b + 1 + i];
     if (!hasFlag(g, id, Flag.Attacking)) continue;
     count++;
-    if ((keywords(g, id) & K.Vigilance) === 0) setTapped(g, id, true);
+    if ((keywords(g, id) & K.Vigilance) === 0) proposeTap(g, id, true);
   }
   return count;
 }
@@ -60,11 +61,13 @@ export function canBlock(g: Game, b: number, a: number): boolean {
   return true;
 }
 
+const LANDWALK_IDS = LANDWALK_TYPES.map(subtypeId);
 function controlsLandType(g: Game, p: number, sub: string): boolean {
   const b = inPlay(g); const n = g.m[b];
+  const want = LANDWALK_IDS[LANDWALK_TYPES.indexOf(sub)];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (controller(g, id) === p && (types(g, id) & 16) !== 0 && g.cards[g.m[g.oCard + id]].subtypes.includes(sub)) return true;
+    if (controller(g, id) === p && (types(g, id) & 16) !== 0 && hasSubtype(subtypeSet(g, id), want)) return true;
   }
   return false;
 }
@@ -87,7 +90,7 @@ export function blockOptions(g: Game): number {
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);
-  put(g, g.oBlocks + b, a);
+  setBlocks(g, b, ref(g, a));
   setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
 
@@ -116,24 +119,25 @@ export function beginDamageStep(g: Game): void {
   }
 }
 
+/** Records `amount` of src's combat damage to dst (an object id or player ref), as references. */
 function record(g: Game, src: number, dst: number, amount: number): void {
+  const srcRef = ref(g, src); const dstRef = dst >= 0 ? ref(g, dst) : dst;
   const k = g.m[G.AssignN];
   const last = g.oAssign + (k - 1) * AS.SIZE;
-  if (k > 0 && g.m[last + AS.Src] === src && g.m[last + AS.Dst] === dst) { put(g, last + AS.Amount, g.m[last + AS.Amount] + amount); return; }
-  if (k >= MAX_ASSIGN) throw new Error('too many combat damage assignments');
+  if (k > 0 && g.m[last + AS.Src] === srcRef && g.m[last + AS.Dst] === dstRef) { put(g, last + AS.Amount, g.m[last + AS.Amount] + amount); return; }
+  if (k >= g.caps.assign) grow(g, 'assign');
   const r = g.oAssign + k * AS.SIZE;
-  put(g, r + AS.Src, src); put(g, r + AS.SrcInc, g.m[g.oInc + src]);
-  put(g, r + AS.Dst, dst); put(g, r + AS.DstInc, dst >= 0 ? g.m[g.oInc + dst] : 0);
-  put(g, r + AS.Amount, amount);
+  put(g, r + AS.Src, srcRef); put(g, r + AS.Dst, dstRef); put(g, r + AS.Amount, amount);
   put(g, G.AssignN, k + 1);
 }
 
-/** Damage already assigned to `dst` in this step (502.9b counts it toward lethal). */
-function assignedTo(g: Game, dst: number): number {
+/** Damage already assigned to `dst` (an object id) in this step (502.9b counts it toward lethal). */
+export function assignedTo(g: Game, dst: number): number {
   let s = 0;
   for (let k = 0; k < g.m[G.AssignN]; k++) {
     const r = g.oAssign + k * AS.SIZE;
-    if (g.m[r + AS.Dst] === dst) s += g.m[r + AS.Amount];
+    const d = g.m[r + AS.Dst];
+    if (d >= 0 && refId(d) === dst) s += g.m[r + AS.Amount];
   }
   return s;
 }
@@ -144,7 +148,7 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (hasFlag(g, id, Flag.Blocking) && g.m[g.oBlocks + id] === a) { if (out) out[at + k] = id; k++; }
+    if (hasFlag(g, id, Flag.Blocking) && liveId(g, g.blocks[id]) === a) { if (out) out[at + k] = id; k++; }
   }
   return k;
 }
@@ -159,7 +163,7 @@ function assignOptions(g: Game, a: number): number {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
-      if (g.m[g.oDamage + bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
+      if (g.damage[bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
     }
     if (allLethal) g.m[g.oOpt + nb] = playerRef(defender(g));
     return allLethal ? nb + 1 : nb;
@@ -206,8 +210,8 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
     if (hasFlag(g, id, Flag.Blocking)) {
-      const a = g.m[g.oBlocks + id];
-      if (g.m[g.oZone + a] === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
+      const a = liveId(g, g.blocks[id]);
+      if (a >= 0 && g.zone[a] === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
       put(g, G.AsCursor, pos + 1);
       continue;
     }
@@ -229,16 +233,17 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
   return true;
 }
 
-/** The combat damage item resolves: all its damage is dealt at once (310 of 2008). */
+/** The combat damage item resolves: all its damage is dealt at once (310 of 2008), one batch of events. */
 export function dealCombatDamage(g: Game): void {
   const n = g.m[G.AssignN];
   for (let k = 0; k < n; k++) {
     const r = g.oAssign + k * AS.SIZE;
     const src = g.m[r + AS.Src]; const dst = g.m[r + AS.Dst];
-    if (dst >= 0 && g.m[g.oInc + dst] !== g.m[r + AS.DstInc]) continue; // it left play
+    if (dst >= 0 && liveId(g, dst) < 0) continue; // it left play
     // The source deals its damage even if it has left play since (last known colors).
-    const c = g.m[g.oInc + src] === g.m[r + AS.SrcInc] ? colors(g, src) : g.cards[g.m[g.oCard + src]].colors;
-    dealDamage(g, c, dst, g.m[r + AS.Amount]);
+    const srcId = liveId(g, src);
+    const c = srcId >= 0 ? colors(g, srcId) : g.cards[g.card[refId(src)]].colors;
+    proposeDamage(g, src, c, dst, g.m[r + AS.Amount], true);
   }
   for (let i = 0; i < n * AS.SIZE; i++) put(g, g.oAssign + i, 0);
   put(g, G.AssignN, 0);
@@ -250,7 +255,7 @@ export function endCombat(g: Game): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
-    if (g.m[g.oBlocks + id] !== -1) put(g, g.oBlocks + id, -1);
+    if (g.blocks[id] !== NO_TARGET) setBlocks(g, id, NO_TARGET);
   }
   put(g, G.FsStep, 0);
   put(g, G.Declared, 0);

@@ -87,9 +87,12 @@ export const enum D {
   May = 8,            // yes / no
   Mulligan = 9,       // keep / mulligan
   Pause = 10,         // scenario hook: a step is beginning (option 0 continues)
+  Mode = 11,          // which mode of a modal spell or ability (409.1b)
+  ChooseX = 12,       // the value of X (409.1b); options are the numbers 0..max
+  Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
@@ -110,8 +113,25 @@ export const enum PC {
   Mulligans = 4,    // pre-game mulligan decisions
   Over = 5,
   StepActions = 6,  // the step's turn-based actions (resumable: attackers, blockers, damage, discard)
-  Build = 7,        // a spell or ability being put on the stack (targets, then costs)
+  Build = 7,        // a spell or ability being put on the stack (mode, X, targets, then costs)
 }
+
+/** Game actions as events (events.ts): each is proposed, passes the replace/prevent stage (419), happens. */
+export const enum EV {
+  Move = 1,        // a zone change: put into play, return to hand, put into a graveyard, remove from the game
+  Destroy,         // destroy: becomes a Move to the graveyard unless replaced (regeneration, 419.6b)
+  Sacrifice,       // sacrifice: a Move to the graveyard that regeneration can't replace
+  Draw,            // draw a card (423): a Move library -> hand, or a draw from an empty library (420.5g)
+  Discard,         // discard: a Move hand -> graveyard
+  Damage,          // damage to a creature or player (a player loses that much life)
+  LoseLife, GainLife,
+  Counters,        // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
+  Tap, Untap,
+  Attach, Unattach,
+  SkipStep,
+}
+export const EVENT_NAMES = ['', 'move', 'destroy', 'sacrifice', 'draw', 'discard', 'damage', 'loseLife', 'gainLife',
+  'counters', 'tap', 'untap', 'attach', 'unattach', 'skipStep'] as const;
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */

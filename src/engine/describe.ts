@@ -2,10 +2,10 @@
 import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { type Game, G, TR } from './state.js';
+import { type Game, G, refId, TR } from './state.js';
 
 const SEAT = ['A', 'B'];
-const name = (g: Game, id: number) => g.cards[g.m[g.oCard + id]].name;
+const name = (g: Game, id: number) => g.cards[g.card[id]].name;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
 
 /** "turn 3 main1: A priority" */
@@ -28,7 +28,10 @@ export function describeOption(g: Game, a: number): string {
     case D.Attack: return v < 0 ? 'no more attackers' : `attack with ${who(g, v)}`;
     case D.Block: return v < 0 ? 'no more blockers' : `block ${who(g, v & 0xffff)} with ${who(g, v >>> 16)}`;
     case D.Assign: return `assign 1 damage of ${who(g, g.m[G.DAux])} to ${who(g, v)}`;
-    case D.TriggerOrder: return `put the trigger of ${who(g, g.m[g.oTrig + v * TR.SIZE + TR.Source])} on the stack`;
+    case D.TriggerOrder: return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
+    case D.Mode: return `choose mode ${v}`;
+    case D.ChooseX: return `X = ${v}`;
+    case D.Replace: return `apply replacement effect ${v} first`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';

@@ -6,7 +6,7 @@
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { type Game, G, MAX_OPTIONS, PRIO_CACHE, put, S, TR } from './state.js';
+import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR } from './state.js';
 import { listBase } from './zones.js';
 
 let ids = new Int32Array(128);
@@ -28,15 +28,18 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
 }
 
 /**
- * Clears what the copy inherited from the real game's unhashed region that depends on hidden cards:
- * each player's cached priority options (the opponent's name castable cards in hand), the option slots
- * past the pending decision's (stale options of earlier decisions), and the write counter those caches
- * are keyed by (it counted the redraw's own writes, which depend on the true cards). All are rebuilt.
+ * Clears what the copy inherited from the real game's unhashed region that may depend on hidden cards:
+ * each player's cached priority options (the opponent's name castable cards in hand), option slots past
+ * the pending decision's, event and replacement records past those in flight (stale ones of earlier
+ * actions), and the write counter the priority cache is keyed by (it counted the redraw's own writes,
+ * which depend on the true cards). Everything cleared is rebuilt before it is read.
  */
 function forgetCaches(g: Game): void {
   const m = g.m;
   m.fill(0, g.oPrioCache, g.oPrioCache + 4 * PRIO_CACHE);
   m.fill(0, g.oOpt + Math.max(0, m[g.oOptN]), g.oOpt + MAX_OPTIONS);
+  m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
+  m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
   m[g.oVersion] = 0;
 }
 
@@ -47,7 +50,7 @@ function collect(g: Game, base: number, at: number): number {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
-    ids[k] = id; defs[k] = g.m[g.oCard + id]; k++;
+    ids[k] = id; defs[k] = g.card[id]; k++;
   }
   return k;
 }
@@ -55,8 +58,8 @@ function collect(g: Game, base: number, at: number): number {
 /** Is the object the source of a stack item or a pending trigger (so its identity is public)? */
 function namedOnStack(g: Game, id: number): boolean {
   const m = g.m;
-  for (let i = 0; i < m[g.oStack]; i++) if (m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source] === id) return true;
-  for (let k = 0; k < m[G.TrigN]; k++) if (m[g.oTrig + k * TR.SIZE + TR.Source] === id) return true;
+  for (let i = 0; i < m[g.oStack]; i++) if (refId(m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source]) === id) return true;
+  for (let k = 0; k < m[G.TrigN]; k++) if (refId(m[g.oTrig + k * TR.SIZE + TR.Source]) === id) return true;
   return false;
 }
 
@@ -75,6 +78,6 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
     if (j < 0 || j > i) throw new RangeError(`determinize: rand(${i + 1}) returned ${j}`); // else it would read stale slots
     const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
   }
-  for (let i = 0; i < n; i++) put(g, g.oCard + ids[i], defs[i]);
+  for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
   g.m[g.oDirty] = 1;
 }

@@ -2,14 +2,14 @@
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
 import type { CCard } from './cardform.js';
-import { D, End, Opt, PC, Step, Zone } from './constants.js';
-import { discard, drawCards, enterPlay } from './events.js';
+import { D, End, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
+import { flushEvents, proposeDiscard, proposeDraw, proposeMove } from './events.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
-import { checkSba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseTarget, continueBuild, putTriggers } from './stack.js';
-import { Game, G, P, pl, put, setPl } from './state.js';
+import { checkSba, Sba } from './sba.js';
+import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince, setZpos } from './state.js';
 import { rngInt, seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd } from './turn.js';
 import { listBase, moveTo } from './zones.js';
@@ -32,12 +32,12 @@ export function blankGame(cards: readonly CCard[], deckA: readonly number[], dec
   if (g === r) g.m.fill(0);
   for (let id = 0; id < g.n; id++) {
     const card = id < g.nA ? deckA[id] : id < g.nCards ? deckB[id - g.nA] : 0;
-    put(g, g.oCard + id, card);
-    put(g, g.oOwner + id, id < g.nA ? 0 : 1);
-    put(g, g.oCtrl + id, id < g.nA ? 0 : 1);
-    put(g, g.oAttach + id, -1);
-    put(g, g.oBlocks + id, -1);
-    put(g, g.oSince + id, -1);
+    setCard(g, id, card);
+    setOwner(g, id, id < g.nA ? 0 : 1);
+    setCtrl(g, id, id < g.nA ? 0 : 1);
+    setAttach(g, id, NO_TARGET);
+    setBlocks(g, id, NO_TARGET);
+    setSince(g, id, -1);
   }
   put(g, G.Winner, -1); put(g, G.ResItem, -1); put(g, G.CastItem, -1);
   put(g, G.FirstPlayer, opts.firstPlayer); put(g, G.Active, opts.firstPlayer); put(g, G.Prio, opts.firstPlayer);
@@ -58,8 +58,8 @@ export function shuffleLibrary(g: Game, p: number): void {
     const j = rngInt(g, i + 1);
     if (j === i) continue;
     const a = g.m[b + 1 + i]; const c = g.m[b + 1 + j];
-    put(g, b + 1 + i, c); put(g, g.oZpos + c, i);
-    put(g, b + 1 + j, a); put(g, g.oZpos + a, j);
+    put(g, b + 1 + i, c); setZpos(g, c, i);
+    put(g, b + 1 + j, a); setZpos(g, a, j);
   }
 }
 
@@ -68,12 +68,17 @@ export function newGame(cards: readonly CCard[], deckA: readonly number[], deckB
   const g = blankGame(cards, deckA, deckB, opts);
   for (let id = 0; id < g.nCards; id++) moveTo(g, id, Zone.Library);
   const hand = opts.handSize ?? 7;
-  for (let p = 0; p < 2; p++) { shuffleLibrary(g, p); drawCards(g, p, hand); }
+  for (let p = 0; p < 2; p++) { shuffleLibrary(g, p); drawHand(g, p, hand); }
   put(g, G.Step, Step.Untap);
   put(g, G.MullPlayer, opts.firstPlayer);
   put(g, G.Pc, PC.Mulligans);
   advance(g);
   return g;
+}
+
+/** Draws an opening hand (draws as events, one at a time: 423.2). */
+function drawHand(g: Game, p: number, n: number): void {
+  for (let i = 0; i < n; i++) { proposeDraw(g, p); flushEvents(g); }
 }
 
 function ask(g: Game, kind: D, player: number, n: number): void {
@@ -98,14 +103,15 @@ function applyMulligan(g: Game, v: number): void {
   }
   const hb = listBase(g, Zone.Hand, p);
   const size = g.m[hb];
-  while (g.m[hb] > 0) moveTo(g, g.m[hb + 1], Zone.Library);
+  for (let i = 0; i < size; i++) proposeMove(g, g.m[hb + 1 + i], Zone.Library);
+  flushEvents(g);
   shuffleLibrary(g, p);
-  drawCards(g, p, size - 1);
+  drawHand(g, p, size - 1);
   setPl(g, p, P.Mulligans, pl(g, p, P.Mulligans) + 1);
 }
 
 function priority(g: Game): void {
-  checkSba(g);
+  if (checkSba(g) === Sba.Paused) return;
   if (g.m[G.GameOver]) return;
   if (!putTriggers(g)) return;
   const p = g.m[G.Prio];
@@ -130,9 +136,9 @@ function applyPriority(g: Game, v: number): void {
       return;
     }
     case Opt.PlayLand:
-      enterPlay(g, optObject(v), p);
       setPl(g, p, P.LandsPlayed, pl(g, p, P.LandsPlayed) + 1);
       put(g, G.Passes, 0);
+      proposeMove(g, optObject(v), Zone.InPlay, p); // happens in the game loop, before priority again
       return;
     case Opt.Cast:
       beginCast(g, p, optObject(v));
@@ -145,12 +151,6 @@ function applyPriority(g: Game, v: number): void {
   }
 }
 
-function afterResolve(g: Game): void {
-  put(g, G.Passes, 0);
-  put(g, G.Prio, g.m[G.Active]);
-  put(g, G.Pc, PC.Priority);
-}
-
 /** Applies option `a` of the pending decision, without running the game on. */
 function applyDecision(g: Game, a: number): void {
   const v = g.m[g.oOpt + a];
@@ -159,7 +159,10 @@ function applyDecision(g: Game, a: number): void {
   g.m[g.oDecisions]++;
   switch (kind) {
     case D.Priority: applyPriority(g, v); return;
+    case D.Mode: chooseMode(g, v); return;
+    case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
+    case D.Replace: flushEvents(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
       if (finishAttacks(g) > 0) put(g, G.Declared, 1);
@@ -175,9 +178,9 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.TriggerOrder: beginTrigger(g, v); return;
     case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) { if (resolveTop(g, v)) afterResolve(g); } else discard(g, v);
+      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
-    case D.May: if (resolveTop(g, v)) afterResolve(g); return;
+    case D.May: resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
     default: throw new Error('apply: no decision is pending');
@@ -186,14 +189,16 @@ function applyDecision(g: Game, a: number): void {
 
 /** Runs the game until a decision with more than one option is pending, or the game is over. */
 export function advance(g: Game): void {
-  const m = g.m;
   for (;;) {
+    const m = g.m; // re-read: a growing table reallocates the memory
     if (m[G.GameOver] !== 0) { put(g, G.DKind, D.None); put(g, G.Pc, PC.Over); return; }
     const kind = m[G.DKind];
     if (kind !== D.None) {
       if (kind !== D.Pause && m[g.oOptN] === 1 && m[g.oNoAuto] === 0) { applyDecision(g, 0); continue; }
       return;
     }
+    // Events proposed by the last step happen before anything else goes on.
+    if (m[g.oEvN] !== 0 && !flushEvents(g)) continue;
     switch (m[G.Pc]) {
       case PC.Over: return;
       case PC.StepBegin:
@@ -204,7 +209,7 @@ export function advance(g: Game): void {
       case PC.StepActions: stepActions(g); break;
       case PC.Priority: priority(g); break;
       case PC.Build: if (continueBuild(g)) { put(g, G.Passes, 0); put(g, G.Pc, PC.Priority); } break;
-      case PC.Resolve: if (resolveTop(g, -1)) afterResolve(g); break;
+      case PC.Resolve: resolveTop(g, -1); break;
       case PC.StepEnd: stepEnd(g); break;
       case PC.Mulligans: mulligans(g); break;
       default: throw new Error('bad program counter ' + m[G.Pc]);

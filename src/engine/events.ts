@@ -1,77 +1,262 @@
-// Game events: each is proposed, may be prevented or replaced (419), happens, and is checked for
-// triggers (410). The prevention stage holds protection (502.7e) and "0 damage is no damage" (419.5a);
-// replacement effects (regeneration, draw replacement) get their place in the same stage as cards need them.
-import { colors, isCreature, keywords } from './chars.js';
-import { PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
-import { type Game, P, pl, put, setPl } from './state.js';
+// Game actions as events. Handlers, turn-based actions, state-based effects and combat damage only
+// propose event records (held in the game's memory, so a batch survives a decision and a clone);
+// flushEvents then runs the batch as one simultaneous event:
+//   1. replace/prevent stage (419): each event passes the replacement and prevention effects that
+//      apply to it, each at most once (419.6a); when several apply, the affected player chooses which
+//      first (419.9a: a Replace decision, resumable). Built-in prevention: protection (502.7e), and
+//      0 damage is no damage (419.5a).
+//   2. leaves-play triggers look back in time (410.10d): checked before anything in the batch moves.
+//   3. every event happens, in order;
+//   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
+// moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
+import { colors, controller, isCreature, keywords } from './chars.js';
+import { CE, Layer, removeEffect } from './continuous.js';
+import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { setTapped } from './mana.js';
+import { E, EV_SIZE, type Game, G, grow, liveId, P, pl, put, ref, refId, setAttach, setDamage, setMinus1, setPl, setPlus1 } from './state.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
 import { libraryTop, moveTo } from './zones.js';
 
-/** 423.1-423.2: draws one card at a time; drawing from an empty library is remembered for 420.5g. */
-export function drawCards(g: Game, p: number, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const top = libraryTop(g, p);
-    if (top < 0) { setPl(g, p, P.DrewEmpty, 1); continue; }
-    moveTo(g, top, Zone.Hand);
-  }
-}
+/** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
+ * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
+ * the object attached to; Player: a Move's new controller or the player who draws. */
+export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
+/** Event flags. */
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8 }
 
-export function gainLife(g: Game, p: number, n: number): void {
-  if (n > 0) setPl(g, p, P.Life, pl(g, p, P.Life) + n);
-}
+const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
+export const eventCount = (g: Game) => g.m[g.oEvN];
+export const eventField = (g: Game, i: number, f: F) => g.m[evBase(g, i) + f];
 
-export function loseLife(g: Game, p: number, n: number): void {
-  if (n > 0) setPl(g, p, P.Life, pl(g, p, P.Life) - n);
-}
-
-/** Would damage from a source of `srcColors` to this permanent be prevented by protection (502.7e)? */
-function protectedFrom(g: Game, id: number, srcColors: number): boolean {
-  return ((keywords(g, id) >>> PROTECTION_SHIFT) & srcColors) !== 0;
+/** Proposes an event; it happens when the batch is flushed. Writes are unhashed: a batch is transient. */
+export function propose(g: Game, kind: EV, obj: number, src: number, amount: number, aux = 0, player = -1, flags = 0): void {
+  const n = g.m[g.oEvN];
+  if (n >= g.caps.events) grow(g, 'events');
+  const m = g.m; const b = g.oEv + n * EV_SIZE;
+  m[b + F.Kind] = kind; m[b + F.Obj] = obj; m[b + F.Src] = src; m[b + F.Amount] = amount;
+  m[b + F.Aux] = aux; m[b + F.Player] = player; m[b + F.Flags] = flags; m[b + F.Spare] = 0;
+  m[g.oEvN] = n + 1;
 }
 
 /**
- * Deals damage from a source (whose colors are given, as it exists or last existed) to an object id
- * or a player (negative ref). Returns the damage actually dealt.
+ * Runs the proposed batch. `choice` answers a pending Replace decision (-1: none). Returns true when the
+ * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
-export function dealDamage(g: Game, srcColors: number, dst: number, amount: number): number {
-  if (amount <= 0) return 0; // 419.5a
-  if (dst < 0) { loseLife(g, refPlayer(dst), amount); return amount; }
-  if (g.m[g.oZone + dst] !== Zone.InPlay || !isCreature(g, dst)) return 0;
-  if (protectedFrom(g, dst, srcColors)) return 0;
-  put(g, g.oDamage + dst, g.m[g.oDamage + dst] + amount);
-  g.m[g.oSbaDirty] = 1; // 420.5c
-  g.m[g.oAnyDamage] = 1;
-  return amount;
+export function flushEvents(g: Game, choice = -1): boolean {
+  const m = g.m;
+  if (m[g.oEvN] === 0) return true;
+  // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
+  for (let i = m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
+    if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
+    choice = -1;
+  }
+  const n = g.m[g.oEvN];
+  // 2. Look back for leaves-play triggers before anything moves.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const to = leavesPlayTo(g, b);
+    if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
+  }
+  // 3. Everything happens; 4. then comes-into-play triggers see every newcomer.
+  let entered = 0;
+  for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  if (entered > 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] === EV.Move && g.m[b + F.Aux] === Zone.InPlay) onEnterPlay(g, refId(g.m[b + F.Obj]));
+    }
+  }
+  g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
+  return true;
 }
 
-export function sourceColors(g: Game, src: number): number {
-  return src < 0 ? 0 : colors(g, src);
+/** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+function leavesPlayTo(g: Game, b: number): number {
+  const m = g.m;
+  const kind = m[b + F.Kind];
+  if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice) return -1;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0 || g.zone[id] !== Zone.InPlay) return -1;
+  return kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
 }
 
-/** Puts permanents into `to` simultaneously: leaves-play triggers look back before any moves (410.10d). */
-export function leavePlay(g: Game, ids: ArrayLike<number>, n: number, to: Zone): void {
-  for (let i = 0; i < n; i++) onLeavePlay(g, ids[i], to);
-  for (let i = 0; i < n; i++) moveTo(g, ids[i], to);
+// ---- 1. Replacement and prevention (419) ----
+
+/**
+ * Applies the replacement and prevention effects to event i. Built in: protection and 0 damage.
+ * Rows of the Replacement layer each apply once (419.6a); with several, the affected player chooses.
+ */
+function replaceEvent(g: Game, i: number, choice: number): boolean {
+  const m = g.m; const b = evBase(g, i);
+  if (m[b + F.Kind] === EV.Damage) {
+    const dst = m[b + F.Obj];
+    if (dst >= 0) {
+      const id = liveId(g, dst);
+      // 502.7e: damage from a source of a color the creature has protection from is prevented.
+      if (id >= 0 && ((keywords(g, id) >>> PROTECTION_SHIFT) & sourceColorsOf(g, m[b + F.Src], m[b + F.Aux])) !== 0) m[b + F.Amount] = 0;
+    }
+  }
+  if (m[G.ReplaceN] === 0) return true;
+  for (;;) {
+    const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
+    if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
+    const k = applicable(g, i, b);
+    if (k === 0) return true;
+    let row: number;
+    if (choice >= 0) { row = choice; choice = -1; }
+    else if (k === 1) row = g.m[g.oOpt];
+    else {
+      g.m[g.oOptN] = k;
+      put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
+      return false;
+    }
+    applyReplacement(g, i, b, row);
+  }
 }
 
-const one = new Int32Array(1);
-export function leavePlayOne(g: Game, id: number, to: Zone): void {
-  one[0] = id;
-  leavePlay(g, one, 1, to);
+/** A row's identity across removals: its timestamp and static ability index. */
+const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 16 + g.m[r + E.StaticIdx] + 1;
+
+/** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
+function applied(g: Game, i: number, key: number): boolean {
+  const m = g.m;
+  for (let k = 0; k < m[g.oAppliedN]; k++) if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
+  return false;
 }
 
-/** Destroy (one object): into its owner's graveyard. Regeneration would replace this event. */
-export function destroy(g: Game, id: number): void {
-  if (g.m[g.oZone + id] !== Zone.InPlay) return;
-  leavePlayOne(g, id, Zone.Graveyard);
+/** Writes the replacement rows that apply to event i (at b), not yet applied to it, as options. */
+function applicable(g: Game, i: number, b: number): number {
+  const m = g.m; let k = 0;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement || applied(g, i, rowKey(g, r))) continue;
+    if (m[r + E.What] === CE.PreventDamage && m[b + F.Kind] === EV.Damage && m[b + F.Obj] === m[r + E.Obj] && m[r + E.A] > 0) g.m[g.oOpt + k++] = e;
+  }
+  return k;
 }
 
-/** Puts a card into play under a controller and checks comes-into-play triggers. */
-export function enterPlay(g: Game, id: number, ctrl: number): void {
-  moveTo(g, id, Zone.InPlay, ctrl);
-  onEnterPlay(g, id);
+/** The player who chooses among replacements of an event: the affected player or object's controller (419.9a). */
+function affectedPlayer(g: Game, b: number): number {
+  const obj = g.m[b + F.Obj];
+  if (obj < 0) return refPlayer(obj);
+  const id = liveId(g, obj);
+  return id >= 0 ? controller(g, id) : g.m[G.Active];
 }
 
-export function discard(g: Game, id: number): void {
-  moveTo(g, id, Zone.Graveyard);
+function applyReplacement(g: Game, i: number, b: number, row: number): void {
+  let n = g.m[g.oAppliedN];
+  if (n >= g.caps.events) { grow(g, 'events'); b = evBase(g, i); }
+  const m = g.m; const r = g.oEff + row * E.SIZE;
+  m[g.oApplied + 2 * n] = i; m[g.oApplied + 2 * n + 1] = rowKey(g, r); m[g.oAppliedN] = ++n;
+  if (m[r + E.What] === CE.PreventDamage) {
+    // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
+    const prevented = Math.min(m[r + E.A], m[b + F.Amount]);
+    m[b + F.Amount] -= prevented;
+    if (m[r + E.A] - prevented <= 0) removeEffect(g, row);
+    else put(g, r + E.A, m[r + E.A] - prevented);
+  }
 }
+
+/** Colors of a damage source: as it is if it is still the same object, else its last known colors (Aux). */
+function sourceColorsOf(g: Game, src: number, lastKnown: number): number {
+  const id = liveId(g, src);
+  return id >= 0 ? colors(g, id) : lastKnown;
+}
+
+// ---- 3. Events happen ----
+
+/** Performs one event; returns true when it put a permanent into play. Marks the event Done if it happened. */
+function perform(g: Game, b: number): boolean {
+  const m = g.m;
+  const kind = m[b + F.Kind];
+  const obj = m[b + F.Obj];
+  switch (kind) {
+    case EV.Move: case EV.Destroy: case EV.Sacrifice: case EV.Discard: {
+      const id = liveId(g, obj);
+      if (id < 0) return false;
+      const from = g.zone[id];
+      if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
+      const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
+      // The event now names the object in its new zone (410.10: abilities look for it there).
+      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
+      g.m[b + F.Flags] |= EF.Done;
+      return to === Zone.InPlay;
+    }
+    case EV.Draw: {
+      // 423.1: the top card of the library into the hand; from an empty library, 420.5g remembers it.
+      const p = m[b + F.Player];
+      const top = libraryTop(g, p);
+      if (top < 0) { setPl(g, p, P.DrewEmpty, 1); return false; }
+      moveTo(g, top, Zone.Hand);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Damage: {
+      const amount = m[b + F.Amount];
+      if (amount <= 0) return false; // 419.5a
+      if (obj < 0) { const p = refPlayer(obj); setPl(g, p, P.Life, pl(g, p, P.Life) - amount); }
+      else {
+        const id = liveId(g, obj);
+        if (id < 0 || g.zone[id] !== Zone.InPlay || !isCreature(g, id)) return false;
+        setDamage(g, id, g.damage[id] + amount);
+        g.m[g.oSbaDirty] = 1; // 420.5c
+        g.m[g.oAnyDamage] = 1;
+      }
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.LoseLife: case EV.GainLife: {
+      const p = m[b + F.Player]; const n = m[b + F.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, P.Life, pl(g, p, P.Life) + (kind === EV.GainLife ? n : -n));
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Counters: {
+      const id = liveId(g, obj);
+      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
+      const n = m[b + F.Amount];
+      if (m[b + F.Aux] > 0) setPlus1(g, id, Math.max(0, g.plus1[id] + n));
+      else setMinus1(g, id, Math.max(0, g.minus1[id] + n));
+      g.m[g.oDirty] = 1;
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Tap: case EV.Untap: {
+      const id = liveId(g, obj);
+      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
+      const tapped = (g.flags[id] & Flag.Tapped) !== 0;
+      if (tapped === (kind === EV.Tap)) return false; // an untapped permanent can't become untapped
+      setTapped(g, id, kind === EV.Tap);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Attach: case EV.Unattach: {
+      const id = liveId(g, obj);
+      if (id < 0) return false;
+      setAttach(g, id, kind === EV.Attach ? m[b + F.Aux] : -1000);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    default: throw new Error(`unknown event kind ${kind}`);
+  }
+}
+
+// ---- Proposing, by kind (the names handlers and turn-based actions use) ----
+
+/** A zone change of object `id` (as it is now) to `to`, under `ctrl` when it comes into play. */
+export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = false) =>
+  propose(g, EV.Move, ref(g, id), -1, 0, to, ctrl, bottom ? EF.Bottom : 0);
+export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false) =>
+  propose(g, EV.Destroy, ref(g, id), src, 0, 0, -1, noRegen ? EF.NoRegen : 0);
+export const proposeSacrifice = (g: Game, id: number) => propose(g, EV.Sacrifice, ref(g, id), -1, 0);
+export const proposeDiscard = (g: Game, id: number) => propose(g, EV.Discard, ref(g, id), -1, 0);
+export const proposeDraw = (g: Game, p: number) => propose(g, EV.Draw, -1, -1, 1, 0, p);
+/** Damage from `src` (a ref, or -1) whose colors as last known are `lastColors`, to an object ref or player ref. */
+export const proposeDamage = (g: Game, src: number, lastColors: number, dst: number, amount: number, combat = false) =>
+  propose(g, EV.Damage, dst, src, amount, lastColors, -1, combat ? EF.Combat : 0);
+export const proposeLifeChange = (g: Game, p: number, n: number) =>
+  propose(g, n >= 0 ? EV.GainLife : EV.LoseLife, -1, -1, Math.abs(n), 0, p);
+export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) => propose(g, EV.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

@@ -3,9 +3,10 @@
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
 import { ensureChars } from './chars.js';
 import type { ManaCost } from './cardform.js';
-import { Flag, K, Zone } from './constants.js';
-import { type Game, P, pl, put, setPl } from './state.js';
+import { EV, Flag, K, Zone } from './constants.js';
+import { type Game, P, pl, put, ref, setPl } from './state.js';
 import { listBase } from './zones.js';
+import { propose } from './events.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
@@ -15,17 +16,16 @@ let srcUsed = new Uint8Array(64);
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
-  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) return false;
+  if ((g.flags[id] & Flag.Tapped) !== 0) return false;
   return !isSick(g, id);
 }
 
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
 export function isSick(g: Game, id: number): boolean {
   ensureChars(g);
-  const m = g.m;
-  if ((m[g.oCTypes + id] & 2) === 0 || (m[g.oCKw + id] & K.Haste) !== 0) return false; // only creatures, haste
-  const since = m[g.oSince + id];
-  return since >= 0 && since >= m[g.oP + m[g.oCCtrl + id] * P.SIZE + P.LastTurn];
+  if ((g.cTypes[id] & 2) === 0 || (g.cKw[id] & K.Haste) !== 0) return false; // only creatures, haste
+  const since = g.since[id];
+  return since >= 0 && since >= pl(g, g.cCtrl[id], P.LastTurn);
 }
 
 /** Collects the mana sources a player could tap now, lands first. */
@@ -38,16 +38,16 @@ function gather(g: Game, p: number): number {
   let k = 0; let others = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[m[g.oCard + id]];
-    if (c.mana.length === 0 || m[g.oCCtrl + id] !== p || (m[g.oFlags + id] & Flag.Tapped) !== 0) continue;
-    if ((c.types & 16) === 0) { others++; continue; }
-    if ((m[g.oCTypes + id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
+    const c = g.cards[g.cBase[id]];
+    if (c.mana.length === 0 || g.cCtrl[id] !== p || (g.flags[id] & Flag.Tapped) !== 0) continue;
+    if ((g.cTypes[id] & 16) === 0) { others++; continue; }
+    if ((g.cTypes[id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
     srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++;
   }
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[m[g.oCard + id]];
-    if (c.mana.length === 0 || (c.types & 16) !== 0 || m[g.oCCtrl + id] !== p || !canTap(g, id)) continue;
+    const c = g.cards[g.cBase[id]];
+    if (c.mana.length === 0 || (g.cTypes[id] & 16) !== 0 || g.cCtrl[id] !== p || !canTap(g, id)) continue;
     srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++; others--;
   }
   return k;
@@ -91,7 +91,8 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     }
     for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
     if (generic > 0) return false;
-    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) setTapped(g, srcIds[s], true);
+    // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
+    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0);
   }
   if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
   return true;
@@ -108,10 +109,11 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
   return x;
 }
 
+/** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
 export function setTapped(g: Game, id: number, on: boolean): void {
-  const f = g.m[g.oFlags + id];
+  const f = g.flags[id];
   if (((f & Flag.Tapped) !== 0) === on) return;
-  g.m[g.oTapped + g.m[g.oCtrl + id]] += on ? 1 : -1;
+  g.m[g.oTapped] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
 }
 
@@ -120,13 +122,13 @@ export function addMana(g: Game, p: number, mana: Int8Array): void {
   for (let i = 0; i < 6; i++) if (mana[i] !== 0) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) + mana[i]);
 }
 
-/** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn). */
+/** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn, a LoseLife event). */
 export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   for (let p = 0; p < 2; p++) {
     const o = g.oP + p * P.SIZE + P.ManaW;
     if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
     let total = 0;
     for (let i = 0; i < 6; i++) { total += pl(g, p, P.ManaW + i); setPl(g, p, P.ManaW + i, 0); }
-    if (burn && total > 0) setPl(g, p, P.Life, pl(g, p, P.Life) - total);
+    if (burn && total > 0) propose(g, EV.LoseLife, -1, -1, total, 0, p);
   }
 }

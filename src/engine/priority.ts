@@ -1,11 +1,11 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
-import { AK } from './cardform.js';
-import { controller } from './chars.js';
+import { AK, type ModeC } from './cardform.js';
+import { baseCard, controller } from './chars.js';
 import { Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
-import { listTargets } from './targets.js';
+import { modeHasTargets } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 
 export const optKind = (v: number) => v >>> 28;
@@ -14,9 +14,10 @@ export const optObject = (v: number) => v & 0xfffff;
 const word = (kind: number, ability: number, id: number) => (kind << 28) | (ability << 20) | id;
 
 const probe = new Int32Array(4);
-function targetsExist(g: Game, specs: readonly import('./cardform.js').TargetC[], src: number, p: number): boolean {
-  for (let t = 0; t < specs.length; t++) if (listTargets(g, specs[t], src, p, probe, 0, 1) === 0) return false;
-  return true;
+/** Can some mode be chosen with all its targets (409.1b-c)? */
+function someModeWorks(g: Game, modes: readonly ModeC[], src: number, p: number): boolean {
+  for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, p, probe)) return true;
+  return modes.length === 0;
 }
 
 /** Sorcery timing: main phase of your own turn with an empty stack (408.1 of 2008). */
@@ -29,7 +30,7 @@ export function sorceryTiming(g: Game, p: number): boolean {
 function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   const m = g.m;
   if (m[g.oNoDedup] !== 0) return false;
-  for (let j = 0; j < i; j++) if (m[g.oCard + m[hb + 1 + j]] === cardId) return true;
+  for (let j = 0; j < i; j++) if (g.card[m[hb + 1 + j]] === cardId) return true;
   return false;
 }
 
@@ -53,26 +54,26 @@ export function priorityOptions(g: Game, p: number): number {
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
-    const cardId = m[g.oCard + id];
+    const cardId = g.card[id];
     const c = g.cards[cardId];
     const land = (c.types & 16) !== 0;
     if (land ? !landOk : (c.types & 8) === 0 && !sorcery) continue; // timing first: it is cheapest
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
     if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;
-    if (!targetsExist(g, c.spellTargets, id, p)) continue;
+    if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
-    const c = g.cards[m[g.oCard + id]];
+    const c = baseCard(g, id);
     if (c.activated.length === 0 || controller(g, id) !== p) continue;
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
-      if (!targetsExist(g, ab.targets, id, p)) continue;
+      if (!someModeWorks(g, ab.modes, id, p)) continue;
       m[o + k++] = word(Opt.Activate, a, id);
     }
   }

@@ -1,57 +1,62 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
-// performed at once, and the check repeated until none apply (420.3).
+// performed at once as one batch of events, and the check repeated until none apply (420.3).
 import { ensureChars } from './chars.js';
-import { End, Flag, Super, Zone } from './constants.js';
-import { leavePlay } from './events.js';
-import { type Game, G, P, pl, put, setPl } from './state.js';
-import { listBase, moveTo } from './zones.js';
+import { End, EV, Flag, Super, Zone } from './constants.js';
+import { flushEvents, propose, proposeDestroy, proposeMove } from './events.js';
+import { type Game, G, P, pl, put, ref, setPl } from './state.js';
+import { listBase } from './zones.js';
 
-let dying = new Int32Array(64);
+/** checkSba's answers. */
+export const enum Sba { None = 0, Applied = 1, Paused = -1, Over = 2 }
 
-/** Runs the state-based effects until none apply. Returns true if any did. */
-export function checkSba(g: Game): boolean {
-  let any = false;
-  const m = g.m;
+/**
+ * Runs the state-based effects until none apply. Returns whether any applied, the game ended, or a
+ * decision (a replacement choice, 419.9a) is pending: the caller then returns to the game loop, which
+ * finishes the events and checks again.
+ */
+export function checkSba(g: Game): Sba {
+  let any = Sba.None;
   for (;;) {
     // Only life, poison, empty-library draws, damage, characteristics and the in-play set matter:
     // when none changed since the last check, nothing can apply.
     ensureChars(g);
-    if (m[g.oSbaDirty] === 0) return any;
-    m[g.oSbaDirty] = 0;
-    if (checkPlayers(g)) return true; // the game is over
+    if (g.m[g.oSbaDirty] === 0) return any;
+    g.m[g.oSbaDirty] = 0;
+    if (checkPlayers(g)) return Sba.Over;
     const base = listBase(g, Zone.InPlay, 0);
-    const n = m[base];
-    if (dying.length < n) dying = new Int32Array(n * 2);
+    const n = g.m[base];
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const id = m[base + 1 + i];
-      if ((m[g.oCTypes + id] & 2) !== 0) {
-        const t = m[g.oCTou + id];
-        // 420.5b: toughness 0 or less; 420.5c: lethal damage (destroy; regeneration could replace it).
-        if (t <= 0 || m[g.oDamage + id] >= t) { dying[k++] = id; continue; }
+      const id = g.m[base + 1 + i];
+      if ((g.cTypes[id] & 2) !== 0) {
+        const t = g.cTou[id];
+        // 420.5b: toughness 0 or less: put into the graveyard (regeneration can't replace it).
+        if (t <= 0) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+        // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
+        if (g.damage[id] >= t) { proposeDestroy(g, id, -1); k++; continue; }
       }
-      if ((g.cards[m[g.oCard + id]].supers & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) dying[k++] = id;
+      // 420.5e legend rule: all are put into their owners' graveyards.
+      if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; }
     }
-    let tokens = false;
-    for (let id = g.nCards; id < m[G.NextToken]; id++) {
+    for (let id = g.nCards; id < g.m[G.NextToken]; id++) {
       // 420.5f: a token in a zone other than in play ceases to exist.
-      const z = m[g.oZone + id];
-      if ((m[g.oFlags + id] & Flag.Token) !== 0 && z !== Zone.InPlay && z !== Zone.None && z !== Zone.Stack) {
-        moveTo(g, id, Zone.None); tokens = true;
+      const z = g.zone[id];
+      if ((g.flags[id] & Flag.Token) !== 0 && z !== Zone.InPlay && z !== Zone.None && z !== Zone.Stack) {
+        propose(g, EV.Move, ref(g, id), -1, 0, Zone.None); k++;
       }
     }
-    if (k === 0 && !tokens) return any;
-    any = true;
-    if (k > 0) leavePlay(g, dying, k, Zone.Graveyard);
+    if (k === 0) return any;
+    any = Sba.Applied;
+    if (!flushEvents(g)) return Sba.Paused;
   }
 }
 
 /** 420.5e legend rule: another legendary permanent with the same name is in play. */
 function legendTwin(g: Game, id: number, base: number, n: number): boolean {
-  const card = g.m[g.oCard + id];
+  const name = g.cards[g.cBase[id]].name;
   for (let i = 0; i < n; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && g.cards[g.m[g.oCard + o]].name === g.cards[card].name) return true;
+    if (o !== id && (g.cSupers[o] & Super.Legendary) !== 0 && g.cards[g.cBase[o]].name === name) return true;
   }
   return false;
 }

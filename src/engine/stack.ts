@@ -1,14 +1,15 @@
 // The stack: items are records (spell, activated ability, triggered ability, combat damage) and the
-// stack list orders them. Putting a spell or ability on the stack (409.1) is resumable: targets are
-// chosen one decision at a time, then costs are paid automatically.
-import type { TargetC } from './cardform.js';
+// stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
+// order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
+// costs, paid automatically (409.1f-h) as events.
+import type { ModeC, TargetC } from './cardform.js';
+import { baseCard } from './chars.js';
 import { D, Flag, NO_TARGET, SK, Zone } from './constants.js';
-import { leavePlayOne } from './events.js';
-import { pay, setTapped } from './mana.js';
-import { type Game, G, Hist, MAX_STACK, put, S, TR } from './state.js';
+import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
+import { maxX, pay } from './mana.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger } from './triggers.js';
-import { moveTo } from './zones.js';
 
 export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
 export const setRf = (g: Game, rec: number, f: S, v: number) => put(g, g.oRec + rec * S.SIZE + f, v);
@@ -16,18 +17,23 @@ export const setRf = (g: Game, rec: number, f: S, v: number) => put(g, g.oRec + 
 export const stackCount = (g: Game) => g.m[g.oStack];
 export const stackAt = (g: Game, i: number) => g.m[g.oStack + 1 + i]; // 0 = bottom
 export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
+/** The object id of a stack item's source (whether or not it is still that object). */
+export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
-export function allocRecord(g: Game, kind: SK, src: number, ability: number, ctrl: number): number {
-  for (let r = 0; r < MAX_STACK; r++) {
-    if (rf(g, r, S.Used) !== 0) continue;
-    for (let f = 0; f < S.SIZE; f++) setRf(g, r, f, 0);
-    setRf(g, r, S.Used, 1); setRf(g, r, S.Kind, kind); setRf(g, r, S.Source, src);
-    setRf(g, r, S.SourceInc, src >= 0 ? g.m[g.oInc + src] : 0); setRf(g, r, S.Ability, ability);
-    setRf(g, r, S.Controller, ctrl);
-    for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, NO_TARGET);
-    return r;
+/** Build stages of G.CastStage (409.1). */
+const enum Stage { Mode = 0, X = 1, Targets = 2 }
+
+export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
+  for (;;) {
+    for (let r = 0; r < g.caps.stack; r++) {
+      if (rf(g, r, S.Used) !== 0) continue;
+      setRf(g, r, S.Used, 1); setRf(g, r, S.Kind, kind); setRf(g, r, S.Source, srcRef); setRf(g, r, S.Ability, ability);
+      setRf(g, r, S.Controller, ctrl);
+      for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, NO_TARGET);
+      return r;
+    }
+    grow(g, 'stack');
   }
-  throw new Error('stack overflow: more than ' + MAX_STACK + ' items');
 }
 
 export function pushItem(g: Game, rec: number): void {
@@ -52,105 +58,160 @@ export function itemOfSpell(g: Game, card: number): number {
   const n = g.m[g.oStack];
   for (let i = 0; i < n; i++) {
     const rec = g.m[g.oStack + 1 + i];
-    if (rf(g, rec, S.Kind) === SK.Spell && rf(g, rec, S.Source) === card) return rec;
+    if (rf(g, rec, S.Kind) === SK.Spell && itemSourceId(g, rec) === card) return rec;
   }
   return -1;
 }
 
-const EMPTY: TargetC[] = [];
-/** The target specs of a stack item. */
-export function itemTargets(g: Game, rec: number): TargetC[] {
-  const c = g.cards[g.m[g.oCard + rf(g, rec, S.Source)]];
+const NO_MODES: ModeC[] = [];
+/** The modes of a stack item's spell or ability (one for most). */
+export function itemModes(g: Game, rec: number): ModeC[] {
+  const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
-    case SK.Spell: return c.spellTargets;
-    case SK.Ability: return c.activated[rf(g, rec, S.Ability)].targets;
-    case SK.Trigger: return c.triggered[rf(g, rec, S.Ability)].targets;
-    default: return EMPTY;
+    case SK.Spell: return c.spell ?? NO_MODES;
+    case SK.Ability: return c.activated[rf(g, rec, S.Ability)].modes;
+    case SK.Trigger: return c.triggered[rf(g, rec, S.Ability)].modes;
+    default: return NO_MODES;
   }
 }
 
-/** Announces a spell (409.1a): the card moves to the stack, then targets and costs follow. */
-export function beginCast(g: Game, p: number, card: number): void {
-  moveTo(g, card, Zone.Stack, p);
-  const f = g.m[g.oFlags + card];
-  put(g, g.oFlags + card, f | Flag.Spell);
-  g.m[g.oHist + card] |= Hist.Cast;
-  if (g.m[g.oFirstCast + card] === 0) g.m[g.oFirstCast + card] = g.m[G.Turn];
-  const rec = allocRecord(g, SK.Spell, card, 0, p);
+const EMPTY: TargetC[] = [];
+/** The target specs of a stack item's chosen mode. */
+export function itemTargets(g: Game, rec: number): TargetC[] {
+  const modes = itemModes(g, rec);
+  return modes.length === 0 ? EMPTY : modes[rf(g, rec, S.Mode)].targets;
+}
+
+function startBuild(g: Game, rec: number): void {
   pushItem(g, rec);
-  put(g, G.CastItem, rec); put(g, G.CastTarget, 0);
+  put(g, G.CastItem, rec); put(g, G.CastTarget, 0); put(g, G.CastStage, Stage.Mode);
+}
+
+/** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
+export function beginCast(g: Game, p: number, card: number): void {
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
+  put(g, g.oFlags + card, g.flags[card] | Flag.Spell);
+  g.hist[card] |= Hist.Cast;
+  if (g.firstCast[card] === 0) g.firstCast[card] = g.m[G.Turn];
+  startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
-  const rec = allocRecord(g, SK.Ability, id, ability, p);
-  pushItem(g, rec);
-  put(g, G.CastItem, rec); put(g, G.CastTarget, 0);
+  startBuild(g, allocRecord(g, SK.Ability, ref(g, id), ability, p));
 }
 
-/** Puts pending trigger k on the stack; its targets are chosen next. */
+/** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
-  const rec = allocRecord(g, SK.Trigger, g.m[r + TR.Source], g.m[r + TR.Ability], g.m[r + TR.Controller]);
-  setRf(g, rec, S.SourceInc, g.m[r + TR.SourceInc]);
-  setRf(g, rec, S.Ref, g.m[r + TR.Ref]);
-  setRf(g, rec, S.RefInc, g.m[r + TR.RefInc]);
+  const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
   dropTrigger(g, k);
-  pushItem(g, rec);
-  put(g, G.CastItem, rec); put(g, G.CastTarget, 0);
+  const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
+  setRf(g, rec, S.Ref, evRef);
+  startBuild(g, rec);
 }
 
+/** Can this mode's every target be chosen now? */
+export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
+  for (let t = 0; t < mode.targets.length; t++) if (listTargets(g, mode.targets[t], src, p, probe, 0, 1) === 0) return false;
+  return true;
+}
+
+const probe = new Int32Array(4);
+
 /**
- * Continues putting the item being built on the stack: each target with one legal choice is taken
- * automatically, several make a Target decision. Returns true when the item is complete (costs paid),
- * false when a decision is pending. A triggered ability with no legal target is removed (410.4 of 2008).
+ * Continues putting the item being built on the stack. A choice with one option is taken
+ * automatically; several make a decision. Returns true when the item is complete (costs paid, as
+ * proposed events), false when a decision is pending. A triggered ability with no legal target is
+ * removed (410.4 of 2008).
  */
 export function continueBuild(g: Game): boolean {
   const rec = g.m[G.CastItem];
-  const specs = itemTargets(g, rec);
-  const src = rf(g, rec, S.Source);
+  const src = itemSourceId(g, rec);
   const you = rf(g, rec, S.Controller);
-  for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
-    if (n === 0) {
-      if (rf(g, rec, S.Kind) !== SK.Trigger) throw new Error('no legal target for a spell or ability that was offered');
-      removeItem(g, rec);
-      put(g, G.CastItem, -1);
-      return true;
-    }
-    if (n > 1 || g.m[g.oNoAuto] !== 0) {
-      put(g, G.CastTarget, t);
-      g.m[g.oOptN] = n;
-      put(g, G.DKind, D.Target); put(g, G.DPlayer, you);
+  const scripted = g.m[g.oNoAuto] !== 0;
+  if (g.m[G.CastStage] === Stage.Mode) {
+    const modes = itemModes(g, rec);
+    let n = 0;
+    for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, you, probe)) g.m[g.oOpt + n++] = i;
+    if (n === 0 && modes.length > 0) return abandon(g, rec);
+    if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
+    chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
+  }
+  if (g.m[G.CastStage] === Stage.X) {
+    const max = xMax(g, rec, src, you);
+    if (max > 0) {
+      for (let x = 0; x <= max; x++) g.m[g.oOpt + x] = x;
+      ask(g, D.ChooseX, you, max + 1);
       return false;
     }
+    chooseX(g, 0);
+  }
+  const specs = itemTargets(g, rec);
+  for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
+    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (n === 0) return abandon(g, rec);
+    if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
   finishBuild(g, rec);
   return true;
 }
 
+function ask(g: Game, kind: D, player: number, n: number): void {
+  g.m[g.oOptN] = n;
+  put(g, G.DKind, kind); put(g, G.DPlayer, player);
+}
+
+/** A trigger with no legal choice is removed; a spell or ability was only offered if it had one. */
+function abandon(g: Game, rec: number): boolean {
+  if (rf(g, rec, S.Kind) !== SK.Trigger) throw new Error('no legal mode or target for a spell or ability that was offered');
+  removeItem(g, rec);
+  put(g, G.CastItem, -1);
+  return true;
+}
+
+/** The most X its controller could pay for the item being built (0 without {X}). */
+function xMax(g: Game, rec: number, src: number, you: number): number {
+  const kind = rf(g, rec, S.Kind);
+  const c = baseCard(g, src);
+  if (kind === SK.Spell) return c.cost && c.cost.x > 0 ? maxX(g, you, c.cost, -1) : 0;
+  if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
+  return 0;
+}
+
+export function chooseMode(g: Game, mode: number): void {
+  setRf(g, g.m[G.CastItem], S.Mode, mode);
+  put(g, G.CastStage, Stage.X);
+}
+
+export function chooseX(g: Game, x: number): void {
+  setRf(g, g.m[G.CastItem], S.X, x);
+  put(g, G.CastStage, Stage.Targets);
+}
+
 export function chooseTarget(g: Game, t: number, target: number): void {
   const rec = g.m[G.CastItem];
-  setRf(g, rec, S.T0 + t, target);
-  setRf(g, rec, S.I0 + t, target >= 0 ? g.m[g.oInc + target] : 0);
+  setRf(g, rec, S.T0 + t, target >= 0 ? ref(g, target) : target);
   put(g, G.CastTarget, t + 1);
 }
 
-/** Pays the costs (409.1f-h): mana automatically, then {T} and sacrifice costs. */
+/** Pays the costs (409.1f-h): mana automatically (taps as events), then {T} and sacrifice costs. */
 function finishBuild(g: Game, rec: number): void {
   const kind = rf(g, rec, S.Kind);
-  const src = rf(g, rec, S.Source);
+  const src = itemSourceId(g, rec);
   const p = rf(g, rec, S.Controller);
-  const c = g.cards[g.m[g.oCard + src]];
-  if (kind === SK.Spell && c.cost) {
-    if (!pay(g, p, c.cost, rf(g, rec, S.X), -1)) throw new Error(`cannot pay for ${c.name}`);
+  put(g, G.CastItem, -1);
+  if (kind === SK.Spell) {
+    const c = g.cards[g.card[src]];
+    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) throw new Error(`cannot pay for ${c.name}`);
   } else if (kind === SK.Ability) {
+    const c = baseCard(g, src);
     const a = c.activated[rf(g, rec, S.Ability)];
     if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) throw new Error(`cannot pay for ${c.name}'s ability`);
-    if (a.tap) setTapped(g, src, true);
-    if (a.sacSelf) leavePlayOne(g, src, Zone.Graveyard);
+    if (a.tap) proposeTap(g, src, true);
+    if (a.sacSelf) proposeSacrifice(g, src);
   }
-  put(g, G.CastItem, -1);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */
@@ -182,17 +243,11 @@ export function putTriggers(g: Game): boolean {
         g.m[r + TR.Ability] !== g.m[g.oTrig + first * TR.SIZE + TR.Ability]) same = false;
       g.m[g.oOpt + count++] = k;
     }
-    if (count > 1 && !same) {
-      g.m[g.oOptN] = count;
-      put(g, G.DKind, D.TriggerOrder); put(g, G.DPlayer, p);
-      return false;
-    }
+    if (count > 1 && !same) { ask(g, D.TriggerOrder, p, count); return false; }
     beginTrigger(g, first);
   }
 }
 
-/** Is the stack item's source still the same object in the zone it was (for "this" references)? */
-export function sourceIntact(g: Game, rec: number): boolean {
-  const src = rf(g, rec, S.Source);
-  return g.m[g.oInc + src] === rf(g, rec, S.SourceInc);
-}
+/** The source of a stack item if it is still the same object ("this" references), else -1. */
+export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, S.Source));
+

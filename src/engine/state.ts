@@ -1,32 +1,48 @@
 // The game state: one Int32Array holding every fact of a game, so cloneInto is a single copy.
-// Object ids are integers: the cards of seat A, then seat B, then token slots.
-// Writes to the hashed region go through put(), which keeps a 64-bit Zobrist-style hash
-// (two 32-bit halves) up to date incrementally; caches and decision scratch live after it, unhashed.
+//
+// Layout of `m` (offsets are fields of Game, computed by layout() from the decks' sizes and the
+// capacities of the growable tables; like chess.js's 0x88 board, everything is an integer index):
+//
+//   hashed (the Zobrist hash covers [0, hashedEnd); writes go through put()):
+//     globals            G.SIZE slots: turn, step, program counter, pending decision, counts
+//     players            2 x P.SIZE: life, poison, mana pool, lands played, ...
+//     object columns     one slot per object id for each of: card, owner, ctrl (controller before
+//                        layer 2), zone, zpos (position in its zone's list), inc (incarnation: counts zone
+//                        changes, so old references go stale), flags, damage, plus1, minus1 (counters),
+//                        since (turn it came under its controller), ts (timestamp), attach, blocks (refs)
+//     zone lists         per player library, hand, graveyard, removed; one in-play list; the stack list.
+//                        m[base] is the count, entries follow (a library's top is its last entry)
+//     growable tables    stack records (S), continuous effects (E), pending triggers (TR), combat
+//                        damage assignments (AS); a full table doubles its capacity (grow()), no cap
+//   unhashed (caches and scratch, recomputed or rewritten before they are read):
+//     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
+//     cache columns (c*), decision options, priority-option cache, history for reports
+//
+// Object ids: seat A's cards, then seat B's, then token slots (more are made when all are in use).
+// An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
+// record that names an object notices when that object has changed zones (a new object, 400.7).
 import type { CCard } from './cardform.js';
 
-export const MAX_STACK = 64;    // stack item records
-export const MAX_EFFECTS = 160; // continuous effects from resolved spells and abilities
-export const MAX_TRIGGERS = 64; // triggered abilities waiting to be put on the stack
-export const MAX_ASSIGN = 160;  // combat damage assignments of one combat damage step
 export const MAX_OPTIONS = 2048;
-export const TOKEN_SLOTS = 32;
 export const PRIO_CACHE = 256; // per player and timing: version, count + 1, options
+export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 
 // Global slots (after the two hash words).
 export const enum G {
   HashLo = 0, HashHi = 1,
   Turn = 2, Active, Step, Pc, Prio, Passes, NextTs, Winner, EndReason,
   DKind, DPlayer, DAux, DAux2,
-  StackN, TrigN, AssignN,
-  ResItem, ResIp, ResCount,      // resolution in progress: stack record, instruction pointer, op counter
-  CastItem, CastTarget,          // a spell or ability being put on the stack: record, next target index
+  StackN, TrigN, AssignN, EffN,
+  ResItem, ResIp, ResCount, ResPlayer, // resolution in progress: stack record, instruction pointer, progress counters
+  CastItem, CastTarget, CastStage,     // a spell or ability being put on the stack: record, next target, stage (409.1)
   FirstPlayer, FsStep,           // FsStep: 1 while the first-strike combat damage step runs (502.2b)
   Declared,                      // combat: 1 attackers declared, 2 blockers declared, 3 damage assigned
   MullPlayer, MullDone,
   StepHook, Paused,              // scenario pause at step start
   NextToken, MaxTurns, TrigPlayer, GameOver, NoBurn,
-  CleanupAgain,
+  CleanupAgain, StepDone,        // StepDone: the step's turn-based action has happened (resumable steps)
   AsCursor, AsLeft,              // combat damage assignment: next attacker position, damage left to assign
+  ReplaceN,                      // replacement and prevention effects in the effect table (419)
   SIZE,
 }
 
@@ -36,100 +52,189 @@ export const enum P {
   Mulligans, LastTurn, Kept, SIZE,
 }
 
-// Stack record fields.
+// Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
 export const enum S {
-  Used = 0, Kind, Source, SourceInc, Ability, Controller, X, T0, T1, T2, T3, I0, I1, I2, I3, Ref, RefInc, SIZE,
+  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, SIZE,
 }
 
-// Continuous effect record fields (418.3: from resolved spells and abilities).
-// SetP/SetT hold value+1 (0: sets nothing).
-export const enum E { Used = 0, Obj, ObjInc, Dp, Dt, KwAdd, Ts, SetP, SetT, SIZE }
+// Continuous effect record fields (418): one table for static abilities and resolved effects alike.
+// Layer: the ordered Layer enum (chars.ts); Source/Obj: refs (Obj -1: the affected set is a filter of
+// the source's static ability, StaticIdx); What/A/B: the verb and its values; Until: duration.
+export const enum E { Layer = 0, Ts, Source, Obj, StaticIdx, What, A, B, Until, SIZE }
 
-// Pending trigger record fields.
-export const enum TR { Source = 0, SourceInc, Ability, Controller, Ref, RefInc, Card, SIZE }
+// Pending trigger record fields: the source (ref), its ability, controller, the event object (ref,
+// found in the zone it went to, 410.10) and the card (for ordering choices).
+export const enum TR { Source = 0, Ability, Controller, Ref, Card, Amount, SIZE }
 
-// Combat damage assignment fields.
-export const enum AS { Src = 0, SrcInc, Dst, DstInc, Amount, SIZE }
+// Combat damage assignment fields (refs, amount).
+export const enum AS { Src = 0, Dst, Amount, SIZE }
 
 /** History bits of an object (reports: cards drawn and cast); never read by the rules. */
 export const enum Hist { Drawn = 1, Cast = 2 }
 
+/** Capacities of the growable parts: token slots and the record tables. */
+export interface Capacities { tokens: number; stack: number; effects: number; triggers: number; events: number; assign: number }
+const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32 };
+
+/** Offsets of every region of m, by layout(). */
+interface Layout {
+  n: number; listCap: number; size: number; hashedEnd: number;
+  regions: Map<string, [number, number]>; // name -> [offset, length], for relayout copies
+  [k: string]: unknown;
+}
+
+/** Sizes of event records (events.ts); here so the layout can hold them. */
+export const EV_SIZE = 8;
+
+function layout(nA: number, nB: number, c: Capacities): Layout {
+  const n = nA + nB + c.tokens;
+  const listCap = n + 1;
+  const regions = new Map<string, [number, number]>();
+  let o = 0;
+  const take = (name: string, k: number) => { const at = o; regions.set(name, [at, k]); o += k; return at; };
+  const L: Record<string, number> = {};
+  take('globals', G.SIZE);
+  L.oP = take('players', 2 * P.SIZE);
+  for (const col of OBJECT_COLUMNS) L['o' + col] = take(col, n);
+  for (const z of ['Lib', 'Hand', 'Gy', 'Rem']) for (const p of [0, 1]) L[`o${z}${p}`] = take(`${z}${p}`, listCap);
+  L.oPlay = take('Play', listCap);
+  L.oStack = take('StackList', c.stack + 1);
+  L.oRec = take('Rec', c.stack * S.SIZE);
+  L.oEff = take('Eff', c.effects * E.SIZE);
+  L.oTrig = take('Trig', c.triggers * TR.SIZE);
+  L.oAssign = take('Assign', c.assign * AS.SIZE);
+  const hashedEnd = o;
+  L.oRng = take('Rng', 4);
+  L.oDirty = take('Dirty', 1);
+  L.oEv = take('Ev', c.events * EV_SIZE);
+  L.oApplied = take('Applied', c.events * 2);
+  for (const col of CACHE_COLUMNS) L['o' + col] = take(col, n);
+  L.oOptN = take('OptN', 1); L.oOpt = take('Opt', MAX_OPTIONS);
+  for (const col of HISTORY_COLUMNS) L['o' + col] = take(col, n);
+  for (const k of SCALARS) L['o' + k] = take(k, 1);
+  L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
+  L.oKinds = take('Kinds', 8);
+  L.oTapped = take('Tapped', 2);
+  return { ...L, n, listCap, size: o, hashedEnd, regions };
+}
+
+// Hashed per-object columns, in layout order; each gets an offset field oX and a view field x.
+const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
+// Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
+// supertypes, subtype set (4), colors, keywords, ability flags (5), power and toughness (6).
+const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CAbil', 'CPow', 'CTou'] as const;
+// Tooling, never read by the rules: report bits, trigger counts, turn first cast.
+const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
+// Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
+// show single options (scripts, replays), the version of player/object state (priority cache),
+// decisions taken (bench), something state-based effects look at changed, any damage marked,
+// events queued, the event being replaced, replacements applied in this batch (419.6a).
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CharsVersion'] as const;
+
 export class Game {
   m: Int32Array;
-  readonly n: number;        // object capacity
+  readonly cards: readonly CCard[];
   readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
-  readonly cards: readonly CCard[];
-  // Column offsets into m.
-  readonly oP: number; readonly oCard: number; readonly oOwner: number; readonly oCtrl: number;
-  readonly oZone: number; readonly oZpos: number; readonly oInc: number; readonly oFlags: number;
-  readonly oDamage: number; readonly oP1: number; readonly oM1: number; readonly oSince: number;
-  readonly oTs: number; readonly oAttach: number; readonly oBlocks: number;
-  readonly oLib: number; readonly oHand: number; readonly oGy: number; readonly oRem: number; readonly listCap: number;
-  readonly oPlay: number; readonly oStack: number; readonly oRec: number; readonly oEff: number;
-  readonly oTrig: number; readonly oAssign: number;
-  readonly hashedEnd: number;
-  readonly zobrist: Int32Array;
-  // Unhashed: generator state, characteristics cache, decision options.
-  readonly oRng: number; readonly oDirty: number; readonly oCPow: number; readonly oCTou: number;
-  readonly oCKw: number; readonly oCTypes: number; readonly oCColors: number; readonly oCCtrl: number;
-  readonly oOptN: number; readonly oOpt: number; readonly oHist: number;
-  readonly oTrigCount: number; readonly oResolved: number; readonly oNoDedup: number; readonly oNoAuto: number; readonly oFirstCast: number; readonly oVersion: number; readonly oPrioCache: number; readonly oDecisions: number; readonly oKinds: number; readonly oSbaDirty: number; readonly oTapped: number; readonly oAnyDamage: number; readonly size: number;
+  caps: Capacities;
+  n = 0;                     // object capacity
+  listCap = 0;
+  size = 0;
+  hashedEnd = 0;
+  regions!: Map<string, [number, number]>;
+  zobrist!: Int32Array;
+  // Offsets (set by applyLayout). Players, zone lists, tables, scratch.
+  oP = 0; oLib0 = 0; oLib1 = 0; oHand0 = 0; oHand1 = 0; oGy0 = 0; oGy1 = 0; oRem0 = 0; oRem1 = 0; oPlay = 0;
+  oStack = 0; oRec = 0; oEff = 0; oTrig = 0; oAssign = 0; oRng = 0; oDirty = 0; oEv = 0;
+  oOptN = 0; oOpt = 0; oPrioCache = 0; oKinds = 0; oTapped = 0;
+  oResolved = 0; oNoDedup = 0; oNoAuto = 0; oVersion = 0; oDecisions = 0; oSbaDirty = 0; oAnyDamage = 0;
+  oEvN = 0; oEvCursor = 0; oAppliedN = 0; oCharsVersion = 0; oApplied = 0;
+  // Object column offsets (for put) and views (for reads: g.zone[id]).
+  oCard = 0; oOwner = 0; oCtrl = 0; oZone = 0; oZpos = 0; oInc = 0; oFlags = 0; oDamage = 0; oP1 = 0; oM1 = 0;
+  oSince = 0; oTs = 0; oAttach = 0; oBlocks = 0;
+  oCBase = 0; oCCtrl = 0; oCTypes = 0; oCSupers = 0; oCSub = 0; oCColors = 0; oCKw = 0; oCAbil = 0; oCPow = 0; oCTou = 0;
+  oHist = 0; oTrigCount = 0; oFirstCast = 0;
+  card!: Int32Array; owner!: Int32Array; ctrl!: Int32Array; zone!: Int32Array; zpos!: Int32Array; inc!: Int32Array;
+  flags!: Int32Array; damage!: Int32Array; plus1!: Int32Array; minus1!: Int32Array; since!: Int32Array; ts!: Int32Array;
+  attach!: Int32Array; blocks!: Int32Array;
+  cBase!: Int32Array; cCtrl!: Int32Array; cTypes!: Int32Array; cSupers!: Int32Array; cSub!: Int32Array;
+  cColors!: Int32Array; cKw!: Int32Array; cAbil!: Int32Array; cPow!: Int32Array; cTou!: Int32Array;
+  hist!: Int32Array; trigCount!: Int32Array; firstCast!: Int32Array;
 
-  constructor(cards: readonly CCard[], nA: number, nB: number) {
+  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
     this.nA = nA;
     this.nCards = nA + nB;
-    const n = (this.n = nA + nB + TOKEN_SLOTS);
-    let o = G.SIZE;
-    const take = (k: number) => { const at = o; o += k; return at; };
-    this.oP = take(2 * P.SIZE);
-    this.oCard = take(n); this.oOwner = take(n); this.oCtrl = take(n); this.oZone = take(n);
-    this.oZpos = take(n); this.oInc = take(n); this.oFlags = take(n); this.oDamage = take(n);
-    this.oP1 = take(n); this.oM1 = take(n); this.oSince = take(n); this.oTs = take(n);
-    this.oAttach = take(n); this.oBlocks = take(n);
-    this.listCap = n + 1;
-    this.oLib = take(2 * (n + 1)); this.oHand = take(2 * (n + 1)); this.oGy = take(2 * (n + 1));
-    this.oRem = take(2 * (n + 1)); this.oPlay = take(n + 1); this.oStack = take(MAX_STACK + 1);
-    this.oRec = take(MAX_STACK * S.SIZE); this.oEff = take(1 + MAX_EFFECTS * E.SIZE);
-    this.oTrig = take(MAX_TRIGGERS * TR.SIZE); this.oAssign = take(MAX_ASSIGN * AS.SIZE);
-    this.hashedEnd = o;
-    this.oRng = take(4); this.oDirty = take(1);
-    this.oCPow = take(n); this.oCTou = take(n); this.oCKw = take(n); this.oCTypes = take(n);
-    this.oCColors = take(n); this.oCCtrl = take(n);
-    this.oOptN = take(1); this.oOpt = take(MAX_OPTIONS);
-    // History and tooling, never read by the rules: report bits, trigger counts, items resolved,
-    // whether priority options list every copy of a card in hand (scenarios name copies).
-    this.oHist = take(n); this.oTrigCount = take(n); this.oResolved = take(1); this.oNoDedup = take(1);
-    this.oNoAuto = take(1); // 1: single-option decisions are shown too (a script may name an illegal action there)
-    this.oFirstCast = take(n); // turn in which the card was first cast, 0 if never (reports: mean turn first cast)
-    // Counts writes to player and object state (not the turn/priority globals): unchanged means a
-    // player's priority options are unchanged too.
-    this.oVersion = take(1);
-    // Each player's last priority options at each timing (sorcery or instant), with the version.
-    this.oPrioCache = take(4 * PRIO_CACHE);
-    this.oDecisions = take(1); // every decision taken, single-option ones included (bench)
-    // Derived from the in-play set: how many permanents have each kind of ability (AK), so scans
-    // for triggers, statics and activated abilities are skipped when none can match.
-    this.oKinds = take(8);
-    this.oSbaDirty = take(1); // something state-based effects look at changed since the last check
-    // Derived too: tapped permanents per controller, and whether any permanent may have damage, so
-    // the untap and cleanup steps skip their scans when there is nothing to do.
-    this.oTapped = take(2); this.oAnyDamage = take(1);
-    this.size = o;
-    this.m = new Int32Array(o);
+    this.caps = { ...caps };
+    this.m = new Int32Array(0);
+    this.applyLayout();
+    this.m = new Int32Array(this.size);
+    this.makeViews();
+  }
+
+  private applyLayout(): void {
+    const L = layout(this.nA, this.nCards - this.nA, this.caps);
+    if (L.n > MAX_OBJECTS) throw new Error(`more than ${MAX_OBJECTS} objects in one game`);
+    Object.assign(this, L);
     this.zobrist = zobrist(this.hashedEnd);
   }
 
-  /** Copies this whole game into `dst`, a game made for the same decks (same layout). */
+  /** Views on the object columns; remade whenever m is reallocated. */
+  makeViews(): void {
+    const v = (off: number) => this.m.subarray(off, off + this.n);
+    this.card = v(this.oCard); this.owner = v(this.oOwner); this.ctrl = v(this.oCtrl); this.zone = v(this.oZone);
+    this.zpos = v(this.oZpos); this.inc = v(this.oInc); this.flags = v(this.oFlags); this.damage = v(this.oDamage);
+    this.plus1 = v(this.oP1); this.minus1 = v(this.oM1); this.since = v(this.oSince); this.ts = v(this.oTs);
+    this.attach = v(this.oAttach); this.blocks = v(this.oBlocks);
+    this.cBase = v(this.oCBase); this.cCtrl = v(this.oCCtrl); this.cTypes = v(this.oCTypes); this.cSupers = v(this.oCSupers);
+    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw); this.cAbil = v(this.oCAbil);
+    this.cPow = v(this.oCPow); this.cTou = v(this.oCTou);
+    this.hist = v(this.oHist); this.trigCount = v(this.oTrigCount); this.firstCast = v(this.oFirstCast);
+  }
+
+  /**
+   * Re-lays the memory out with new capacities, copying every region (ids and records keep their
+   * numbers), and recomputes the hash (it is keyed by offset). Callers must not hold m, views or
+   * offsets across a call that may grow the game.
+   */
+  relayout(caps: Capacities): void {
+    const oldM = this.m; const oldRegions = this.regions;
+    this.caps = { ...caps };
+    this.applyLayout();
+    const m = new Int32Array(this.size);
+    for (const [name, [off, len]] of this.regions) {
+      const old = oldRegions.get(name);
+      if (old) m.set(oldM.subarray(old[0], old[0] + Math.min(len, old[1])), off);
+    }
+    this.m = m;
+    this.makeViews();
+    const [lo, hi] = computeHash(this);
+    m[G.HashLo] = lo; m[G.HashHi] = hi;
+  }
+
+  /** Copies this whole game into `dst`, a game made for the same decks (one copy when their layouts agree). */
   cloneInto(dst: Game): void {
-    if (dst.size !== this.size || dst.nA !== this.nA || dst.cards !== this.cards) throw new Error('cloneInto: games of different layouts');
+    if (dst.nA !== this.nA || dst.cards !== this.cards || dst.nCards !== this.nCards) throw new Error('cloneInto: games of different layouts (other decks or card list)');
+    if (dst.size !== this.size || !sameCaps(dst.caps, this.caps)) {
+      dst.caps = { ...this.caps };
+      dst.applyLayout();
+      dst.m = new Int32Array(dst.size);
+      dst.makeViews();
+    }
     dst.m.set(this.m);
   }
 }
 
+const sameCaps = (a: Capacities, b: Capacities) => a.tokens === b.tokens && a.stack === b.stack && a.effects === b.effects &&
+  a.triggers === b.triggers && a.events === b.events && a.assign === b.assign;
+
+/** Doubles one capacity of g (a full table); see Game.relayout. */
+export function grow(g: Game, what: keyof Capacities): void {
+  g.relayout({ ...g.caps, [what]: g.caps[what] * 2 });
+}
+
 // ---- Zobrist hashing: z(offset, value) = mix(Z[offset] * value), zero for value 0 so fresh memory
-// hashes to 0. Z holds one random odd word per hashed offset and half, shared by games of one layout.
+// hashes to 0. Z holds one random odd word per hashed offset and half, shared by games of one size.
 const tables = new Map<number, Int32Array>();
 function zobrist(size: number): Int32Array {
   let z = tables.get(size);
@@ -169,7 +274,18 @@ export function stateHash(g: Game): string {
   return (g.m[G.HashHi] >>> 0).toString(16).padStart(8, '0') + (g.m[G.HashLo] >>> 0).toString(16).padStart(8, '0');
 }
 
-// ---- Small accessors ----
+// ---- Object references: inc << 16 | id. Players are negative (-1 - seat); NO_REF names nothing. ----
+export const NO_REF = -1000;
+/** The reference of object `id` as it is now. */
+export const ref = (g: Game, id: number): number => (g.inc[id] << 16) | id;
+/** The object id a reference names (whether or not it is still that object). */
+export const refId = (r: number): number => r & 0xffff;
+/** Is the object a reference names still that object (it has not changed zones since)? */
+export const live = (g: Game, r: number): boolean => r >= 0 && g.inc[r & 0xffff] === r >>> 16;
+/** The id of a live reference, or -1. */
+export const liveId = (g: Game, r: number): number => (r >= 0 && g.inc[r & 0xffff] === r >>> 16 ? r & 0xffff : -1);
+
+// ---- Small accessors and setters of hashed state (named, so nothing outside reads by offset) ----
 export const pl = (g: Game, p: number, f: P) => g.m[g.oP + p * P.SIZE + f];
 export function setPl(g: Game, p: number, f: P, v: number): void {
   if (f <= P.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
@@ -177,11 +293,37 @@ export function setPl(g: Game, p: number, f: P, v: number): void {
 }
 export const setGlob = (g: Game, f: G, v: number) => put(g, f, v);
 
-export const hasFlag = (g: Game, id: number, f: number) => (g.m[g.oFlags + id] & f) !== 0;
+export const hasFlag = (g: Game, id: number, f: number) => (g.flags[id] & f) !== 0;
 export function setFlag(g: Game, id: number, f: number, on: boolean): void {
-  const cur = g.m[g.oFlags + id];
+  const cur = g.flags[id];
   put(g, g.oFlags + id, on ? cur | f : cur & ~f);
 }
-export const damageOf = (g: Game, id: number) => g.m[g.oDamage + id];
+export const setFlags = (g: Game, id: number, v: number) => put(g, g.oFlags + id, v);
+export const setCard = (g: Game, id: number, v: number) => put(g, g.oCard + id, v);
+export const setOwner = (g: Game, id: number, v: number) => put(g, g.oOwner + id, v);
+export const setCtrl = (g: Game, id: number, v: number) => put(g, g.oCtrl + id, v);
+export const setZone = (g: Game, id: number, v: number) => put(g, g.oZone + id, v);
+export const setZpos = (g: Game, id: number, v: number) => put(g, g.oZpos + id, v);
+export const setInc = (g: Game, id: number, v: number) => put(g, g.oInc + id, v & 0x7fff);
+export const setDamage = (g: Game, id: number, v: number) => put(g, g.oDamage + id, v);
+export const setPlus1 = (g: Game, id: number, v: number) => put(g, g.oP1 + id, v);
+export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.oM1 + id, v);
+export const setSince = (g: Game, id: number, v: number) => put(g, g.oSince + id, v);
+export const setTs = (g: Game, id: number, v: number) => put(g, g.oTs + id, v);
+export const setAttach = (g: Game, id: number, v: number) => put(g, g.oAttach + id, v);
+export const setBlocks = (g: Game, id: number, v: number) => put(g, g.oBlocks + id, v);
 
+/** The characteristics cache is stale (chars.ts recomputes it before the next read). */
 export function markDirty(g: Game): void { g.m[g.oDirty] = 1; }
+
+/** Base offset of a zone list: for in play, the one shared list; otherwise player p's. */
+export function zoneListBase(g: Game, zone: number, p: number): number {
+  switch (zone) {
+    case 1: return p === 0 ? g.oLib0 : g.oLib1;
+    case 2: return p === 0 ? g.oHand0 : g.oHand1;
+    case 3: return p === 0 ? g.oGy0 : g.oGy1;
+    case 6: return p === 0 ? g.oRem0 : g.oRem1;
+    case 4: return g.oPlay;
+    default: return -1;
+  }
+}

@@ -3,7 +3,7 @@
 import { TK, type TargetC } from './cardform.js';
 import { colors, keywords, matches, types } from './chars.js';
 import { Flag, K, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
-import { type Game, S } from './state.js';
+import { type Game, refId, S } from './state.js';
 import { listBase } from './zones.js';
 
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
@@ -13,8 +13,10 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     const p = refPlayer(t);
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
-  if (t === src) return false; // a spell or ability is never its own target
-  const zone = g.m[g.oZone + t];
+  const zone = g.zone[t];
+  // A spell on the stack is never its own target; an ability may target its source (Prodigal
+  // Pyromancer pinging itself): the ability on the stack is not the permanent.
+  if (t === src && zone === Zone.Stack) return false;
   switch (spec.kind) {
     case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
       if (zone !== Zone.InPlay) return false;
@@ -27,7 +29,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       return true;
     }
     case TK.Spell: {
-      if (zone !== Zone.Stack || (g.m[g.oFlags + t] & Flag.Spell) === 0) return false;
+      if (zone !== Zone.Stack || (g.flags[t] & Flag.Spell) === 0) return false;
       const f = spec.filter;
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
@@ -35,9 +37,9 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     case TK.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
-      if (spec.whoseYou && g.m[g.oOwner + t] !== you) return false;
+      if (spec.whoseYou && g.owner[t] !== you) return false;
       const f = spec.filter;
-      return !(f && f.types !== 0 && (g.cards[g.m[g.oCard + t]].types & f.types) === 0);
+      return !(f && f.types !== 0 && (g.cards[g.card[t]].types & f.types) === 0);
     }
     default: return false;
   }
@@ -58,7 +60,7 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
     const sb = g.oStack; const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
       const rec = g.m[sb + 1 + i];
-      const id = g.m[g.oRec + rec * S.SIZE + S.Source];
+      const id = refId(g.m[g.oRec + rec * S.SIZE + S.Source]);
       if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
     }
     return k;

@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
 import { controller } from './chars.js';
-import { D, End, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
-import { endUntilEotEffects } from './effects.js';
-import { drawCards } from './events.js';
-import { emptyPoolsWithBurn, setTapped } from './mana.js';
-import { checkSba, endGame } from './sba.js';
-import { type Game, G, P, put, setPl } from './state.js';
+import { D, End, Flag, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
+import { endUntilEotEffects } from './continuous.js';
+import { flushEvents, proposeDraw, proposeTap } from './events.js';
+import { emptyPoolsWithBurn } from './mana.js';
+import { checkSba, endGame, Sba } from './sba.js';
+import { type Game, G, P, put, setDamage, setPl } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 
@@ -26,15 +26,23 @@ export function stepActions(g: Game): void {
   const ap = g.m[G.Active];
   switch (step) {
     case Step.Untap: {
-      // 302.2: the active player untaps his or her permanents; no one gets priority.
-      const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped + ap] === 0 ? 0 : g.m[b];
-      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (controller(g, id) === ap) setTapped(g, id, false); }
+      // 302.2: the active player untaps the permanents he or she controls (one batch of Untap events);
+      // no one gets priority. The count of tapped permanents lets an untapped board skip the scan.
+      const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
+      for (let i = 0; i < n; i++) {
+        const id = g.m[b + 1 + i];
+        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap) proposeTap(g, id, false);
+      }
       put(g, G.Pc, PC.StepEnd);
       return;
     }
     case Step.Draw:
       // The player who goes first skips the draw of his or her first turn.
-      if (!(g.m[G.Turn] === 1 && ap === g.m[G.FirstPlayer])) drawCards(g, ap, 1);
+      if (g.m[G.StepDone] === 0 && !(g.m[G.Turn] === 1 && ap === g.m[G.FirstPlayer])) {
+        put(g, G.StepDone, 1);
+        proposeDraw(g, ap);
+        if (!flushEvents(g)) return; // a replaced draw asks first; the step goes on after it
+      }
       break;
     case Step.DeclareAttackers:
       if (g.m[G.Declared] === 0) { ask(g, D.Attack, ap, attackOptions(g)); return; }
@@ -57,13 +65,13 @@ export function stepActions(g: Game): void {
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
       if (g.m[g.oAnyDamage] !== 0) {
         const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.m[g.oDamage + id] !== 0) put(g, g.oDamage + id, 0); }
+        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.damage[id] !== 0) setDamage(g, id, 0); }
         g.m[g.oAnyDamage] = 0;
       }
       endUntilEotEffects(g);
       // 314.3: if state-based effects or triggers happen now, players get priority and another
       // cleanup step follows.
-      if (checkSba(g) || g.m[G.TrigN] > 0) { put(g, G.Pc, PC.Priority); put(g, G.CleanupAgain, 1); return; }
+      if (checkSba(g) !== Sba.None || g.m[G.TrigN] > 0) { put(g, G.Pc, PC.Priority); put(g, G.CleanupAgain, 1); return; }
       put(g, G.Pc, PC.StepEnd);
       return;
     }
@@ -77,7 +85,7 @@ export function stepActions(g: Game): void {
 /** The end of a step: mana burn at the end of a phase, then the next step or turn. */
 export function stepEnd(g: Game): void {
   const step = g.m[G.Step] as Step;
-  if (endsPhase(step)) emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0);
+  if (endsPhase(step)) { emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0); flushEvents(g); }
   let next: Step;
   if (step === Step.DeclareAttackers && g.m[G.Declared] === 0) next = Step.EndCombat; // no attackers: skip to end of combat
   else if (step === Step.CombatDamage && g.m[G.FsStep] === 1) next = Step.CombatDamage; // 502.2b: second damage step
@@ -90,6 +98,7 @@ export function stepEnd(g: Game): void {
 
 export function enterStep(g: Game, step: Step): void {
   put(g, G.Step, step);
+  put(g, G.StepDone, 0);
   put(g, G.Prio, g.m[G.Active]);
   put(g, G.Passes, 0);
   put(g, G.Pc, PC.StepBegin);

@@ -7,11 +7,12 @@
 //   returns the game, its memory, a clone of it, or anything that shares memory with it.
 // - Every id or player argument is checked (an integer in range, a visible object), so no argument
 //   reads another column or a stale option past the current ones.
-// - newGame() gives games with their own copy of the card list and of the hash table: writing them
+// - newGame() gives games with their own copy of the card list and of the hash tables: writing them
 //   cannot change the real game. determinize() computes the copy in a private game and only then
 //   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
 //   on its game) runs while any memory it can reach holds hidden cards.
-// - The class, its prototype and each view are frozen: nothing can swap a method of another seat's view.
+// - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
+//   game the view hands out): nothing can swap a method that the engine or another seat's view calls.
 // Not covered: a module that patches built-ins for everyone (Int32Array.prototype.set, which cloneInto
 // uses) runs in the same realm as the engine; shutting that out needs a separate realm or thread.
 // Omniscience (a view whose determinize() copies the true game) exists only to measure what hiding
@@ -22,7 +23,7 @@ import { controller, keywords, power, toughness, types } from './chars.js';
 import { D, Flag, Zone } from './constants.js';
 import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
-import { Game, G, P, pl } from './state.js';
+import { type Capacities, Game, G, P, pl } from './state.js';
 import { listBase } from './zones.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
@@ -33,6 +34,18 @@ const copyInto = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'set
 const tagOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag)!.get!) as (x: unknown) => string | undefined;
 const lengthOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'length')!.get!) as (x: unknown) => number;
 const isInteger = Number.isInteger;
+const cloneGameInto = Game.prototype.cloneInto;
+const applyLayout = (Game.prototype as unknown as { applyLayout(this: Game): void }).applyLayout;
+Object.freeze(Game.prototype);
+Object.freeze(Game);
+
+/**
+ * The card list and hash tables (by layout size) handed out with newGame(), per real game and seat:
+ * copies, shared by that seat's views (so an agent kept across views can clone its games into each
+ * other) and never by the other seat's.
+ */
+interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array> }
+const handedOut = new WeakMap<Game, Copies[]>();
 
 /** Key of the omniscient constructor: not exported, so only omniscientView() can pass it. */
 const OMNISCIENT = Symbol('omniscient');
@@ -43,9 +56,8 @@ export class PlayerView {
   readonly #omniscient: boolean;
   /** Where determinize() works before copying out (made on first use). */
   #scratch: Game | null = null;
-  /** The card list and hash table handed out with newGame() (copies, made on first use). */
-  #cards: readonly CCard[] | null = null;
-  #zobrist: Int32Array | null = null;
+  /** A game of the caller's card list that only ever holds zeros: it lays out the caller's game. */
+  #blank: Game | null = null;
 
   constructor(g: Game, player: number, key?: symbol) {
     if (!(g instanceof Game) || (player !== 0 && player !== 1)) throw new TypeError('PlayerView(game, 0 | 1)');
@@ -75,14 +87,14 @@ export class PlayerView {
   inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
   stackSize(): number { return this.#g.m[this.#g.oStack]; }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
-  cardName(id: number): string { this.#visible(id); return this.#g.cards[this.#g.m[this.#g.oCard + id]].name; }
+  cardName(id: number): string { this.#visible(id); return this.#g.cards[this.#g.card[id]].name; }
   controller(id: number): number { this.#visible(id); return controller(this.#g, id); }
   power(id: number): number { this.#visible(id); return power(this.#g, id); }
   toughness(id: number): number { this.#visible(id); return toughness(this.#g, id); }
   keywords(id: number): number { this.#visible(id); return keywords(this.#g, id); }
   types(id: number): number { this.#visible(id); return types(this.#g, id); }
-  tapped(id: number): boolean { this.#visible(id); return (this.#g.m[this.#g.oFlags + id] & Flag.Tapped) !== 0; }
-  damage(id: number): number { this.#visible(id); return this.#g.m[this.#g.oDamage + id]; }
+  tapped(id: number): boolean { this.#visible(id); return (this.#g.flags[id] & Flag.Tapped) !== 0; }
+  damage(id: number): number { this.#visible(id); return this.#g.damage[id]; }
 
   /**
    * A new, empty game of the same layout, for a searcher to determinize into and clone. Games of one
@@ -90,10 +102,20 @@ export class PlayerView {
    */
   newGame(): Game {
     const g = this.#g;
-    this.#cards ??= structuredClone(g.cards);
-    this.#zobrist ??= g.zobrist.slice();
-    const game = new Game(this.#cards, g.nA, g.nCards - g.nA);
-    Object.defineProperty(game, 'zobrist', { value: this.#zobrist });
+    let perSeat = handedOut.get(g);
+    if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
+    const copies = (perSeat[this.#player] ??= { cards: structuredClone(g.cards), zobrists: new Map() });
+    const zobrists = copies.zobrists;
+    // Hash tables are shared by games of one size; these games get the view's own copies, also after
+    // they grow (applyLayout picks the table).
+    const own = (x: Game) => {
+      let z = zobrists.get(x.hashedEnd);
+      if (!z) { z = x.zobrist.slice(); zobrists.set(x.hashedEnd, z); }
+      x.zobrist = z;
+    };
+    const game = new Game(copies.cards, g.nA, g.nCards - g.nA);
+    own(game);
+    Object.defineProperty(game, 'applyLayout', { value(this: Game) { applyLayout.call(this); own(this); } });
     return game;
   }
 
@@ -102,12 +124,19 @@ export class PlayerView {
    * with `rand(n)` (design.md); an omniscient view copies the true game instead.
    */
   determinize(rand: (n: number) => number, dst: Game): void {
-    const mem: unknown = dst.m; // read before anything is computed: a getter there learns nothing
     const g = this.#g;
-    if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== g.m.length) throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
-    if (this.#omniscient) { copyInto(mem, g.m); return; }
-    const s = (this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA));
-    determinize(g, this.#player, rand, s);
+    let s = g;
+    if (!this.#omniscient) {
+      s = (this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA));
+      determinize(g, this.#player, rand, s);
+    }
+    // Lay dst out like s by cloning a game of zeros into it (its own code may run then: there is
+    // nothing to see), then copy s's memory in with Int32Array's own set.
+    const blank = (this.#blank ??= this.newGame());
+    if (blank.size !== s.size || !sameCaps(blank.caps, s.caps)) blank.relayout(s.caps);
+    cloneGameInto.call(blank, dst);
+    const mem: unknown = dst.m;
+    if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== lengthOf(s.m)) throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
     copyInto(mem, s.m);
   }
 
@@ -126,14 +155,19 @@ export class PlayerView {
   #visible(id: number): void {
     const g = this.#g;
     this.#index(id, g.n);
-    const z = g.m[g.oZone + id];
-    if (z === Zone.Library || (z === Zone.Hand && g.m[g.oOwner + id] !== this.#player)) {
+    const z = g.zone[id];
+    if (z === Zone.Library || (z === Zone.Hand && g.owner[id] !== this.#player)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
 }
 Object.freeze(PlayerView.prototype);
 Object.freeze(PlayerView);
+
+function sameCaps(a: Capacities, b: Capacities): boolean {
+  for (const k in b) if (a[k as keyof Capacities] !== b[k as keyof Capacities]) return false;
+  return true;
+}
 
 /** A view whose determinize() copies the true game: for the harness only (mcts cheat=true, see above). */
 export function omniscientView(g: Game, player: number): PlayerView { return new PlayerView(g, player, OMNISCIENT); }

@@ -1,28 +1,24 @@
-// Zones as integer lists in the game's memory: m[base] is the count, slots follow.
-// A library's top card is its last slot, so drawing pops. Hand and in-play are unordered
+// Zones as integer lists in the game's memory: m[base] is the count, entries follow.
+// A library's top card is its last entry, so drawing pops. Hand and in-play are unordered
 // (swap-remove); library, graveyard and removed-from-the-game keep their order.
+// moveTo is the one primitive that changes an object's zone; only events.ts calls it during play.
 import { AK, AK_COUNT } from './cardform.js';
-import { Flag, Zone } from './constants.js';
-import { type Game, G, Hist, markDirty, put } from './state.js';
+import { Flag, NO_TARGET, Zone } from './constants.js';
+import { effectsOnMove } from './continuous.js';
+import {
+  type Game, G, Hist, markDirty, put, ref, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
+  setPlus1, setSince, setTs, setZone, setZpos, zoneListBase,
+} from './state.js';
 
-export function listBase(g: Game, zone: Zone, player: number): number {
-  switch (zone) {
-    case Zone.Library: return g.oLib + player * g.listCap;
-    case Zone.Hand: return g.oHand + player * g.listCap;
-    case Zone.Graveyard: return g.oGy + player * g.listCap;
-    case Zone.Removed: return g.oRem + player * g.listCap;
-    case Zone.InPlay: return g.oPlay;
-    default: return -1;
-  }
-}
-
+/** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
+export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
 export const listCount = (g: Game, base: number) => g.m[base];
 export const listAt = (g: Game, base: number, i: number) => g.m[base + 1 + i];
 
 function push(g: Game, base: number, id: number): void {
   const n = g.m[base];
   put(g, base + 1 + n, id);
-  put(g, g.oZpos + id, n);
+  setZpos(g, id, n);
   put(g, base, n + 1);
 }
 
@@ -31,26 +27,26 @@ function insertBottom(g: Game, base: number, id: number): void {
   for (let i = n; i > 0; i--) {
     const o = g.m[base + i];
     put(g, base + 1 + i, o);
-    put(g, g.oZpos + o, i);
+    setZpos(g, o, i);
   }
   put(g, base + 1, id);
-  put(g, g.oZpos + id, 0);
+  setZpos(g, id, 0);
   put(g, base, n + 1);
 }
 
 function remove(g: Game, base: number, id: number, ordered: boolean): void {
   const n = g.m[base];
-  const pos = g.m[g.oZpos + id];
+  const pos = g.zpos[id];
   if (ordered) {
     for (let i = pos; i < n - 1; i++) {
       const o = g.m[base + 2 + i];
       put(g, base + 1 + i, o);
-      put(g, g.oZpos + o, i);
+      setZpos(g, o, i);
     }
   } else if (pos !== n - 1) {
     const last = g.m[base + n];
     put(g, base + 1 + pos, last);
-    put(g, g.oZpos + last, pos);
+    setZpos(g, last, pos);
   }
   put(g, base + n, 0);
   put(g, base, n - 1);
@@ -60,9 +56,8 @@ const ordered = (z: Zone) => z === Zone.Library || z === Zone.Graveyard || z ===
 
 /** The list an object is in now, or -1 (stack, nowhere). */
 function currentBase(g: Game, id: number): number {
-  const z = g.m[g.oZone + id];
-  const who = z === Zone.InPlay ? 0 : g.m[g.oOwner + id];
-  return listBase(g, z, who);
+  const z = g.zone[id];
+  return listBase(g, z, z === Zone.InPlay ? 0 : g.owner[id]);
 }
 
 export function nextTimestamp(g: Game): number {
@@ -72,40 +67,45 @@ export function nextTimestamp(g: Game): number {
 }
 
 /**
- * Moves an object to a zone. Changing zones makes it a new object (its incarnation count goes up, so
- * targets and abilities that remembered the old one no longer find it); it loses damage, counters,
- * combat status and attachments. `bottom` puts a card on the bottom of a library instead of the top.
+ * Moves an object to a zone. Changing zones makes it a new object (its incarnation goes up, so
+ * references to the old one go stale); it loses damage, counters, combat status and attachments.
+ * `bottom` puts a card on the bottom of a library instead of the top.
  */
 export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = false): void {
-  const from = g.m[g.oZone + id];
+  const from = g.zone[id];
+  const oldRef = ref(g, id);
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
-  const owner = g.m[g.oOwner + id];
-  put(g, g.oZone + id, to);
-  put(g, g.oInc + id, g.m[g.oInc + id] + 1);
-  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) g.m[g.oTapped + g.m[g.oCtrl + id]]--;
-  put(g, g.oFlags + id, g.m[g.oFlags + id] & Flag.Token);
-  put(g, g.oDamage + id, 0);
-  put(g, g.oP1 + id, 0);
-  put(g, g.oM1 + id, 0);
-  put(g, g.oAttach + id, -1);
-  put(g, g.oBlocks + id, -1);
-  put(g, g.oCtrl + id, controller >= 0 ? controller : owner);
-  put(g, g.oTs + id, nextTimestamp(g));
-  if (to === Zone.InPlay) put(g, g.oSince + id, g.m[G.Turn]);
+  const owner = g.owner[id];
+  setZone(g, id, to);
+  setInc(g, id, g.inc[id] + 1);
+  if ((g.flags[id] & Flag.Tapped) !== 0) g.m[g.oTapped]--;
+  setFlags(g, id, g.flags[id] & Flag.Token);
+  setDamage(g, id, 0);
+  setPlus1(g, id, 0);
+  setMinus1(g, id, 0);
+  setAttach(g, id, NO_TARGET);
+  setBlocks(g, id, NO_TARGET);
+  setCtrl(g, id, controller >= 0 ? controller : owner);
+  setTs(g, id, nextTimestamp(g));
+  if (to === Zone.InPlay) setSince(g, id, g.m[G.Turn]);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
     else push(g, base, id);
-  } else put(g, g.oZpos + id, 0);
-  if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= Hist.Drawn;
+  } else setZpos(g, id, 0);
+  if (from === Zone.Library && to === Zone.Hand) g.hist[id] |= Hist.Drawn;
   if (from === Zone.InPlay || to === Zone.InPlay) {
     markDirty(g);
-    const kinds = g.cards[g.m[g.oCard + id]].kinds;
+    g.m[g.oSbaDirty] = 1;
+    const kinds = g.cards[g.card[id]].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
+    // Static abilities start or stop; effects on the old object end. Last: this may grow the game.
+    if ((kinds & AK.Static) !== 0 || g.m[G.EffN] !== 0) effectsOnMove(g, id, from, to, oldRef);
   }
 }
 
+// Counted from the printed card: abilities gained from other objects don't count (none do yet).
 function countKinds(g: Game, kinds: number, d: number): void {
   for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
 }

@@ -7,6 +7,7 @@ import {
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
+import { spellTargets } from '../engine/cardform.js';
 import { DECISION_NAMES, K, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
@@ -60,7 +61,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
   if ((c.types & 8) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
   if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
   const probe = new Int32Array(1);
-  for (const t of c.spellTargets) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
+  for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
   return 'it is not castable now';
 }
 function costText(c: { generic: number; colored: Int8Array }): string {

@@ -1,0 +1,112 @@
+// The continuous-effect table (418): one row per effect, from static abilities (while their source is
+// in play, 418.4) and from resolved spells and abilities (locked in on the objects they affect when they
+// begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
+// Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
+// Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
+import { Zone } from './constants.js';
+import { E, type Game, G, grow, live, markDirty, put, ref, refId } from './state.js';
+
+/** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
+export const enum Layer {
+  Copy = 1,        // CR 418.5a (1) copy effects
+  Control = 2,     // CR 418.5a (2) control-changing effects
+  Text = 3,        // CR 418.5a (3) text-changing effects
+  Type = 4,        // CR 418.5a (4) type-, subtype- and supertype-changing effects
+  Other = 5,       // CR 418.5a (5) everything else but P/T: colors, abilities gained or lost
+  PtDefining = 6,  // CR 418.5a (6a) characteristic-defining abilities
+  PtSet = 7,       // CR 418.5a (6b) other effects that set or modify P/T
+  PtCounters = 8,  // CR 418.5a (6c) counters (not rows: read from the objects)
+  PtStatic = 9,    // CR 418.5a (6d) static abilities that modify (not set) P/T
+  PtSwitch = 10,   // CR 418.5a (6e) switching power and toughness
+  Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
+}
+
+/** What a row does (E.What), with its values in E.A and E.B. */
+export const enum CE {
+  Pump = 1,          // +A/+B
+  SetPt,             // becomes A/B
+  AddKeywords,       // gains keywords A
+  RemoveKeywords,    // loses keywords A
+  SetController,     // controlled by player A
+  PreventDamage,     // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
+}
+
+/** How long a row lasts (E.Until). */
+export const enum Until {
+  Game = 0,        // 418.3a: no duration, lasts until the game ends
+  EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
+  SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
+}
+
+/** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
+export const BY_FILTER = -2000;
+
+export const effectCount = (g: Game) => g.m[G.EffN];
+/** Offset of row i (0 = oldest). */
+export const rowAt = (g: Game, i: number) => g.oEff + i * E.SIZE;
+
+/**
+ * Adds a row; returns its index. `obj`: the affected object or player (a ref), or BY_FILTER when a
+ * static ability's filter decides (its index in `staticIdx`). `ts`: its timestamp (418.5f-g).
+ */
+export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: number, staticIdx: number,
+  a: number, b: number, until: Until, ts: number): number {
+  let n = g.m[G.EffN];
+  if ((n + 1) * E.SIZE > g.caps.effects * E.SIZE) grow(g, 'effects');
+  const r = g.oEff + n * E.SIZE;
+  put(g, r + E.Layer, layer); put(g, r + E.Ts, ts); put(g, r + E.Source, source); put(g, r + E.Obj, obj);
+  put(g, r + E.StaticIdx, staticIdx); put(g, r + E.What, what); put(g, r + E.A, a); put(g, r + E.B, b);
+  put(g, r + E.Until, until);
+  put(g, G.EffN, ++n);
+  if (layer === Layer.Replacement) put(g, G.ReplaceN, g.m[G.ReplaceN] + 1);
+  markDirty(g);
+  return n - 1;
+}
+
+/** Removes row i, keeping the order of the rest. */
+export function removeEffect(g: Game, i: number): void {
+  const n = g.m[G.EffN];
+  const m = g.m;
+  if (m[g.oEff + i * E.SIZE + E.Layer] === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  for (let k = (i + 1) * E.SIZE; k < n * E.SIZE; k++) put(g, g.oEff + k - E.SIZE, m[g.oEff + k]);
+  for (let f = 0; f < E.SIZE; f++) put(g, g.oEff + (n - 1) * E.SIZE + f, 0);
+  put(g, G.EffN, n - 1);
+  markDirty(g);
+}
+
+/** Removes every row matching `drop`. */
+function removeWhere(g: Game, drop: (r: number) => boolean): void {
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (drop(g.oEff + i * E.SIZE)) removeEffect(g, i);
+}
+
+/**
+ * An object moved between zones: its static abilities start or stop (rows with its timestamp, 418.5f),
+ * and rows naming the old object end (they can never apply to the new one, 400.7).
+ */
+export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef: number): void {
+  if (from === Zone.InPlay && g.m[G.EffN] > 0) {
+    removeWhere(g, (r) => {
+      const src = g.m[r + E.Source]; const obj = g.m[r + E.Obj];
+      return (g.m[r + E.Until] === Until.SourceInPlay && src === oldRef) || (obj >= 0 && refId(obj) === id && obj === oldRef);
+    });
+  }
+  if (to === Zone.InPlay) {
+    const statics = g.cards[g.card[id]].statics;
+    for (let s = 0; s < statics.length; s++) {
+      const st = statics[s];
+      addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
+    }
+  }
+}
+
+/** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
+export function endUntilEotEffects(g: Game): void {
+  if (g.m[G.EffN] === 0) return;
+  removeWhere(g, (r) => g.m[r + E.Until] === Until.EndOfTurn);
+}
+
+/** The object a row applies to, if it names one that is still that object in play; else -1. */
+export function rowObject(g: Game, r: number): number {
+  const obj = g.m[r + E.Obj];
+  return obj >= 0 && live(g, obj) && g.zone[refId(obj)] === Zone.InPlay ? refId(obj) : -1;
+}

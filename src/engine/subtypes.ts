@@ -1,0 +1,34 @@
+// Subtypes as characteristics: each distinct set of subtype names gets a small id (a process-wide
+// interning table), so an object's subtypes fit one cache column and layer 4 can change them by
+// giving the object another set. Names get ids too, so a filter's "Goblin" is one integer.
+const nameIds = new Map<string, number>();
+const names: string[] = [];
+const setIds = new Map<string, number>();
+const sets: Set<number>[] = [];
+const setNames: string[][] = [];
+
+/** The id of a subtype name (made on first use). */
+export function subtypeId(name: string): number {
+  let id = nameIds.get(name);
+  if (id === undefined) { id = names.length; names.push(name); nameIds.set(name, id); }
+  return id;
+}
+
+/** The id of a set of subtype names (order and repeats don't matter). */
+export function subtypeSetId(list: readonly string[]): number {
+  const sorted = [...new Set(list)].sort();
+  const key = sorted.join('\u0000');
+  let id = setIds.get(key);
+  if (id === undefined) {
+    id = sets.length;
+    sets.push(new Set(sorted.map(subtypeId)));
+    setNames.push(sorted);
+    setIds.set(key, id);
+  }
+  return id;
+}
+
+/** Does subtype set `set` hold subtype name id `name`? */
+export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);
+/** The names of a subtype set, sorted. */
+export const subtypeNames = (set: number): readonly string[] => setNames[set];

@@ -1,0 +1,123 @@
+// The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
+// and static abilities (schema, compiler, description; target kinds also their legality).
+import { type Static, Type } from '@sinclair/typebox';
+import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK } from '../cardform.js';
+import { CE, Layer } from '../continuous.js';
+import { KEYWORDS, STEP_NAMES } from '../constants.js';
+import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema } from './common.js';
+
+// ---- Costs ----
+
+/** "{T}", "sacrificeThis", or a mana cost string. */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
+
+export function parseManaCost(s: string, where: { file: string; card: string }, field: string): ManaCost {
+  const c = where instanceof Compile ? where : new Compile(where.file, where.card);
+  const colored = new Int8Array(6);
+  let generic = 0; let x = 0;
+  if (typeof s !== 'string' || !/^(\{[0-9]+\}|\{[WUBRGX]\})*$/.test(s)) c.fail(field, 'a mana cost like "{2}{R}"', s);
+  for (const m of s.matchAll(/\{([0-9]+|[WUBRGX])\}/g)) {
+    const sym = m[1];
+    if (sym === 'X') x++;
+    else if (/^[0-9]+$/.test(sym)) generic += Number(sym);
+    else colored['WUBRG'.indexOf(sym)]++;
+  }
+  if (x > 1) c.fail(field, 'at most one {X}', s);
+  let cmc = generic;
+  for (let i = 0; i < 5; i++) cmc += colored[i];
+  return { generic, colored, x, cmc };
+}
+
+export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
+  const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
+  let cost: ManaCost = { generic: 0, colored: new Int8Array(6), x: 0, cmc: 0 };
+  let tap = false; let sacSelf = false; let manaSeen = false;
+  list.forEach((s, i) => {
+    if (s === '{T}') tap = true;
+    else if (s === 'sacrificeThis') sacSelf = true;
+    else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
+  });
+  return { cost, tap, sacSelf };
+}
+
+// ---- Target kinds ----
+
+const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)) }, { additionalProperties: false });
+const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
+export const TargetSchemas = {
+  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
+  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
+  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who) }, { additionalProperties: false }),
+  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer') }, { additionalProperties: false }),
+  spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
+  cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(SpellFilterSchema),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
+} as const;
+const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
+  creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard };
+export const TargetSchema = Type.Union(Object.values(TargetSchemas));
+export const TARGET_WORDS = ['', 'creature', 'permanent', 'player', 'creature or player', 'spell', 'card in a graveyard'];
+
+export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
+  const kindName = (v as { kind?: unknown } | null)?.kind;
+  const schema = typeof kindName === 'string' && Object.hasOwn(TargetSchemas, kindName) ? TargetSchemas[kindName as keyof typeof TargetSchemas] : undefined;
+  if (!schema) return c.fail(`${f}.kind`, `one of ${Object.keys(TargetSchemas).join(', ')}`, kindName);
+  const o = c.check(schema, v, f, 'a target object') as Record<string, unknown>;
+  return {
+    kind: TARGET_KINDS[kindName as keyof typeof TargetSchemas],
+    filter: c.filter(o.filter as never) as FilterC | null,
+    player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
+    whoseYou: o.whose === 'you',
+  };
+}
+
+// ---- Trigger events ----
+
+export const TriggerSchemas = {
+  comesIntoPlay: Type.Object({ event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' }),
+  putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
+  beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union([Type.Literal('upkeep'), Type.Literal('draw'), Type.Literal('end')]),
+    whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]) },
+  { additionalProperties: false, description: 'at the beginning of the step of your, each or an opponent\'s turn' }),
+} as const;
+const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, beginningOfStep: TE.BeginningOfStep };
+export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
+
+export interface TriggerC { event: TE; self: boolean; filter: FilterC | null; step: number; whose: number }
+export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
+  const ev = (v as { event?: unknown } | null)?.event;
+  const schema = typeof ev === 'string' && Object.hasOwn(TriggerSchemas, ev) ? TriggerSchemas[ev as keyof typeof TriggerSchemas] : undefined;
+  if (!schema) return c.fail(`${f}.event`, `one of ${Object.keys(TriggerSchemas).join(', ')}`, ev);
+  const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
+  const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
+  return {
+    event, self: o.self === true, filter: c.filter(o.filter as never),
+    step: event === TE.BeginningOfStep ? STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]) : 0,
+    whose: event === TE.BeginningOfStep ? ['each', 'you', 'opponent'].indexOf(o.whose as string) : 0,
+  };
+}
+
+// ---- Static abilities ----
+
+export const StaticSchemas = {
+  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
+    { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
+  grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+} as const;
+export const StaticSchema = Type.Union(Object.values(StaticSchemas));
+
+export function compileStatic(v: unknown, c: Compile, f: string, text: string): StaticC {
+  const op = (v as { op?: unknown } | null)?.op;
+  if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
+  if (op === 'pumpEach') {
+    const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
+  }
+  const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
+  return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+}

@@ -1,0 +1,146 @@
+// Shared pieces of the card vocabulary: schema fragments (TypeBox: one source for the validator, the
+// TypeScript types and the published JSON Schema) and the compile context that turns validated JSON
+// into engine form with errors naming the file, the card and the field.
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
+import { subtypeId } from '../subtypes.js';
+
+export class CardError extends Error {}
+
+const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
+
+export const CardTypeSchema = lit(TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery']);
+export const ColorSchema = lit(COLOR_NAMES);
+export const KeywordSchema = lit(KEYWORDS);
+export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
+export const ManaCostSchema = Type.String({ pattern: '^(\\{[0-9]+\\}|\\{[WUBRGX]\\})*$', description: 'a mana cost like "{2}{R}"' });
+
+/** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
+export const FilterSchema = Type.Object({
+  types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
+  notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types' })),
+  subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
+  notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
+  keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
+  tapped: Type.Optional(Type.Boolean()),
+  attacking: Type.Optional(Type.Boolean()),
+  blocking: Type.Optional(Type.Boolean()),
+  controller: Type.Optional(lit(['you', 'opponent'] as const)),
+  other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+}, { additionalProperties: false });
+export type Filter = Static<typeof FilterSchema>;
+
+/** Who an effect refers to, seen from the ability's controller. */
+export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0'] as const),
+  Type.String({ pattern: '^target:[0-3]$' })]);
+/** An object an effect acts on: a target by index, the source itself, or "it": the object of a
+ * triggered ability's event, where it went (410.10). */
+export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })]);
+
+/** An amount: a number, the X paid, or "the number of [objects matching a filter]" (418.3c: fixed when used). */
+export const AmountSchema = Type.Union([
+  Type.Integer({ minimum: 0, maximum: 1000 }),
+  Type.Literal('x'),
+  Type.Object({
+    count: FilterSchema,
+    zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
+    whose: Type.Optional(lit(['you', 'opponent', 'each'] as const)),
+  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere)' }),
+]);
+
+/** Compiling one card: where errors point, and the current item's number of targets. */
+export class Compile {
+  nTargets = 0;
+  /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
+  eventObject = false;
+  constructor(readonly file: string, readonly card: string) {}
+
+  fail(field: string, expected: string, got: unknown): never {
+    throw new CardError(`${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
+  }
+
+  /** Validates `v` against `schema`; the first error names the exact field path under `field`. */
+  check<T extends TSchema>(schema: T, v: unknown, field: string, expected: string): Static<T> {
+    if (Value.Check(schema, v)) return v as Static<T>;
+    const first = Value.Errors(schema, v).First();
+    if (!first || first.path === '') this.fail(field, expected, v);
+    const path = (field + first.path.split('/').slice(1).map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`)).join('')).replace(/^\./, '');
+    if (first.message.startsWith('Unexpected property')) this.fail(path, 'no such field here', path.replace(/^.*\./, ''));
+    return this.fail(path, describeSchema(first.schema) ?? first.message.replace(/^Expected /, '').toLowerCase(), first.value);
+  }
+
+  filter(v: Filter | undefined): FilterC | null {
+    if (v === undefined) return null;
+    return {
+      types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
+      subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
+      colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
+      kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
+      controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+    };
+  }
+
+  amount(v: Static<typeof AmountSchema>, field: string): AmountC {
+    if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
+    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
+    if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
+    return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
+  }
+
+  /** An object reference: "this" or "target:N" of a declared target. */
+  objRef(v: string, field: string): number {
+    if (v === 'this') return R.This;
+    if (v === 'it') {
+      if (!this.eventObject) this.fail(field, '"it" only in a comes-into-play or put-into-a-graveyard triggered ability', v);
+      return R.It;
+    }
+    return this.targetIndex(v, field);
+  }
+
+  /** A player reference: you, opponent, each, "target:N" (a player target) or targetController:0. */
+  playerRef(v: string, field: string): number {
+    switch (v) {
+      case 'you': return R.You;
+      case 'opponent': return R.Opponent;
+      case 'each': return R.Each;
+      case 'targetController:0': if (this.nTargets < 1) this.fail(field, 'a declared target 0', v); return R.TargetController0;
+      default: return this.targetIndex(v, field);
+    }
+  }
+
+  private targetIndex(v: string, field: string): number {
+    const m = /^target:([0-3])$/.exec(v);
+    if (m && Number(m[1]) < this.nTargets) return Number(m[1]);
+    return this.fail(field, `"target:N" of a declared target (this has ${this.nTargets})`, v);
+  }
+}
+
+/** What a schema accepts, in words, for error messages. */
+export function describeSchema(s: TSchema): string | undefined {
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (Array.isArray(s.anyOf)) {
+    const parts = (s.anyOf as TSchema[]).map(describeSchema);
+    if (parts.every((p) => p !== undefined)) return (s.anyOf as TSchema[]).every((x) => x.const !== undefined) ? `one of ${parts.join(', ')}` : parts.join(' or ');
+    return s.description;
+  }
+  if (s.type === 'integer') return `a whole number${s.minimum !== undefined ? ` from ${s.minimum} to ${s.maximum}` : ''}`;
+  if (s.type === 'string') return s.description ?? (s.pattern ? `a string matching ${s.pattern}` : 'a string');
+  if (s.type === 'boolean') return 'true or false';
+  if (s.type === 'array') return s.description ?? 'a list';
+  if (s.type === 'object') return s.description ?? 'an object';
+  return s.description;
+}
+
+export function bits(names: readonly string[] | undefined, table: readonly string[]): number {
+  let m = 0;
+  for (const n of names ?? []) m |= 1 << table.indexOf(n);
+  return m;
+}
+const tri = (v: boolean | undefined) => (v === undefined ? -1 : v ? 1 : 0);
+
+export const FIXED_ZERO: AmountC = { kind: AmountKind.Fixed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };

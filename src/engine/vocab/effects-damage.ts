@@ -1,0 +1,89 @@
+// Effect verbs of damage and its prevention.
+import { Type } from '@sinclair/typebox';
+import { R } from '../cardform.js';
+import { colors } from '../chars.js';
+import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { NO_TARGET, playerRef } from '../constants.js';
+import { proposeDamage } from '../events.js';
+import { type Game, liveId, ref } from '../state.js';
+import { nextTimestamp } from '../zones.js';
+import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { amountOf, matchingInPlay, playersOf, recipientOf, sourceRef } from './runtime.js';
+import { Aim, verb } from './verb.js';
+import { amountText, refText } from './text.js';
+
+/** The colors a resolving item's source has now, or its printed colors once it is gone (last known). */
+export function sourceColors(g: Game, rec: number): number {
+  const src = sourceRef(g, rec);
+  const id = liveId(g, src);
+  return id >= 0 ? colors(g, id) : g.cards[g.card[src & 0xffff]].colors;
+}
+
+const players = new Int32Array(2);
+
+export const damage = verb({
+  name: 'damage',
+  schema: Type.Object({ op: Type.Literal('damage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
+    { additionalProperties: false, description: 'deals damage to a creature or player' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    const to = o.to as string;
+    ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
+    if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
+  },
+  run(g, rec, ins) {
+    const dst = recipientOf(g, rec, ins.ref);
+    if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount));
+    return true;
+  },
+  describe: (ins) => `deal ${amountText(ins.amount)} damage to ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  damage: (ins) => (ins.amount.kind === 0 ? ins.amount.n : 3),
+});
+
+export const damageEach = verb({
+  name: 'damageEach',
+  schema: Type.Object({
+    op: Type.Literal('damageEach'), amount: AmountSchema, filter: Type.Optional(FilterSchema),
+    players: Type.Optional(Type.Union([Type.Literal('each'), Type.Literal('opponent'), Type.Literal('you')])),
+  }, { additionalProperties: false, description: 'deals damage to each creature (or each matching permanent) and, optionally, players' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.filter = c.filter(o.filter as never);
+    ins.player = o.players === undefined ? 0 : c.playerRef(o.players as string, `${f}.players`);
+  },
+  run(g, rec, ins) {
+    // All the damage is dealt at once: one batch of events.
+    const set = matchingInPlay(g, rec, ins.filter);
+    const src = sourceRef(g, rec); const c = sourceColors(g, rec); const a = amountOf(g, rec, ins.amount);
+    for (let i = 1; i <= set[0]; i++) proposeDamage(g, src, c, ref(g, set[i]), a);
+    if (ins.player !== 0) { const np = playersOf(g, rec, ins.player, players); for (let i = 0; i < np; i++) proposeDamage(g, src, c, playerRef(players[i]), a); }
+    return true;
+  },
+  describe: (ins) => `deal ${amountText(ins.amount)} damage to each ${ins.filter ? 'matching permanent' : 'creature'}${ins.player ? ` and ${refText(ins.player)}` : ''}`,
+  harmsUntargeted: () => true,
+});
+
+export const preventDamage = verb({
+  name: 'preventDamage',
+  schema: Type.Object({ op: Type.Literal('preventDamage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
+    { additionalProperties: false, description: 'prevents the next N damage that would be dealt to a creature or player this turn (419.7a)' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    const to = o.to as string;
+    ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
+    if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
+  },
+  run(g, rec, ins) {
+    // A shield in the replace/prevent stage (events.ts): it counts damage across sources and events
+    // until used up or the turn ends (419.7b).
+    const dst = recipientOf(g, rec, ins.ref);
+    const n = amountOf(g, rec, ins.amount);
+    if (dst !== NO_TARGET && n > 0) {
+      addEffect(g, Layer.Replacement, CE.PreventDamage, sourceRef(g, rec), dst >= 0 ? ref(g, dst) : dst, 0, n, 0, Until.EndOfTurn, nextTimestamp(g));
+    }
+    return true;
+  },
+  describe: (ins) => `prevent the next ${amountText(ins.amount)} damage to ${refText(ins.ref)} this turn`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});

@@ -1,0 +1,147 @@
+// Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
+import { Type } from '@sinclair/typebox';
+import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { D, Zone } from '../constants.js';
+import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
+import { addMana as addToPool } from '../mana.js';
+import { type Game, G, put, ref } from '../state.js';
+import { nextTimestamp } from '../zones.js';
+import { bits, AmountSchema, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountText, refText } from './text.js';
+import { Aim, verb } from './verb.js';
+import { KEYWORDS } from '../constants.js';
+
+const players = new Int32Array(2);
+const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
+
+/**
+ * "Gets +P/+T and gains K until end of turn" on one object: a row in layer 6b for the P/T part and one
+ * in layer 5 for the keywords (418.5b: the parts of one effect apply in their own layers), with one
+ * timestamp (418.5g).
+ */
+function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, ts: number): void {
+  const obj = ref(g, id);
+  if (kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, 0, Until.EndOfTurn, ts);
+  if (p !== 0 || t !== 0 || kw === 0) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, Until.EndOfTurn, ts);
+}
+
+const pumpText = (p: number, t: number, kw: number) =>
+  `${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}${kw ? ' and ' + KEYWORDS.filter((_, i) => kw & (1 << i)).join(', ') : ''} until end of turn`;
+
+export const pump = verb({
+  name: 'pump',
+  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
+    { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+  },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw)}`,
+  aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
+});
+
+// 418.3b: the affected set is locked in as the effect begins.
+export const pumpEach = verb({
+  name: 'pumpEach',
+  schema: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
+    { additionalProperties: false, description: 'each matching permanent gets +P/+T (and keywords) until end of turn' }),
+  compile(o, c, ins) {
+    ins.filter = c.filter(o.filter as never);
+    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+  },
+  run(g, rec, ins) {
+    const set = matchingInPlay(g, rec, ins.filter);
+    const n = set[0]; const ts = nextTimestamp(g); const src = sourceRef(g, rec);
+    const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
+    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power, ins.toughness, ins.kw, ts);
+    return true;
+  },
+  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw)}`,
+  harmsUntargeted: (ins) => ins.power < 0 || ins.toughness < 0,
+});
+
+function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
+  return verb({
+    name,
+    schema: Type.Object({ op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
+    compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+    run(g, rec, ins) {
+      const np = playersOf(g, rec, ins.player, players);
+      const n = amountOf(g, rec, ins.amount);
+      for (let i = 0; i < np; i++) proposeLifeChange(g, players[i], sign * n);
+      return true;
+    },
+    describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,
+    aim: (ins, t) => (ins.player === t ? (sign > 0 ? Aim.Help : Aim.Harm) : Aim.None),
+    harmsUntargeted: (ins) => sign < 0 && ins.player === -3 /* R.Opponent */,
+  });
+}
+export const gainLife = lifeVerb('gainLife', 1);
+export const loseLife = lifeVerb('loseLife', -1);
+
+function tapVerb(name: 'tap' | 'untap') {
+  return verb({
+    name,
+    schema: Type.Object({ op: Type.Literal(name), what: ObjectRefSchema }, { additionalProperties: false }),
+    compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+    run(g, rec, ins) { const id = objectOf(g, rec, ins.ref); if (id >= 0) proposeTap(g, id, name === 'tap'); return true; },
+    describe: (ins) => `${name} ${refText(ins.ref)}`,
+    aim: (ins, t) => (ins.ref === t ? (name === 'tap' ? Aim.Harm : Aim.Help) : Aim.None),
+  });
+}
+export const tap = tapVerb('tap');
+export const untap = tapVerb('untap');
+
+export const addMana = verb({
+  name: 'addMana',
+  schema: Type.Object({ op: Type.Literal('addMana'), mana: ManaCostSchema }, { additionalProperties: false, description: 'adds mana to your pool (a spell\'s effect, not a mana ability)' }),
+  compile(o, c, ins, f) {
+    const s = o.mana as string;
+    if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
+    ins.mana = new Int8Array(6);
+    for (const m of s.matchAll(/\{([0-9]+|[WUBRG])\}/g)) {
+      const i = 'WUBRG'.indexOf(m[1]);
+      if (i >= 0) ins.mana[i]++; else ins.mana[5] += Number(m[1]);
+    }
+  },
+  run(g, rec, ins) { addToPool(g, controllerOfItem(g, rec), ins.mana!); return true; },
+  describe: () => 'add mana',
+});
+
+export const addCounters = verb({
+  name: 'addCounters',
+  schema: Type.Object({ op: Type.Literal('addCounters'), what: ObjectRefSchema, counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]), amount: AmountSchema },
+    { additionalProperties: false }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.counter = o.counter === '+1/+1' ? 1 : -1;
+  },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeCounters(g, id, ins.counter > 0, amountOf(g, rec, ins.amount));
+    return true;
+  },
+  describe: (ins) => `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? (ins.counter < 0 ? Aim.Harm : Aim.Help) : Aim.None),
+});
+
+// "You may": asked of the controller on resolution (410.5); option 1 is yes. The resolver skips the
+// guarded instructions (ins.skip of them) on no. The compiler fills skip (registry.ts).
+export const may = verb({
+  name: 'may',
+  schema: Type.Object({ op: Type.Literal('may'), effect: Type.Unknown() }, { additionalProperties: false, description: 'you may do the effect (asked on resolution)' }),
+  compile() { /* the registry's compiler flattens the guarded effect after this instruction */ },
+  run(g, rec, _ins, choice) {
+    if (choice >= 0) return true;
+    g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
+    put(g, G.DKind, D.May); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => `you may do the next ${ins.skip}`,
+});

@@ -1,0 +1,143 @@
+// Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
+import { Type } from '@sinclair/typebox';
+import { R, TK } from '../cardform.js';
+import { controller } from '../chars.js';
+import { D, Zone } from '../constants.js';
+import { proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
+import { itemOfSpell, removeItem } from '../stack.js';
+import { type Game, G, put } from '../state.js';
+import { listBase } from '../zones.js';
+import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountText, refText } from './text.js';
+import { Aim, verb } from './verb.js';
+
+const players = new Int32Array(2);
+const what = (d: string) => Type.Object({ op: Type.Literal(d), what: ObjectRefSchema }, { additionalProperties: false });
+
+export const destroy = verb({
+  name: 'destroy',
+  schema: Type.Object({ op: Type.Literal('destroy'), what: ObjectRefSchema, noRegen: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'destroys a permanent ("can\'t be regenerated" with noRegen)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.noRegen = o.noRegen === true; },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
+    return true;
+  },
+  describe: (ins) => `destroy ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+});
+
+export const destroyEach = verb({
+  name: 'destroyEach',
+  schema: Type.Object({ op: Type.Literal('destroyEach'), filter: FilterSchema, noRegen: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'destroys every permanent matching the filter, at once' }),
+  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); ins.noRegen = o.noRegen === true; },
+  run(g, rec, ins) {
+    // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
+    const set = matchingInPlay(g, rec, ins.filter);
+    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen);
+    return true;
+  },
+  describe: () => 'destroy each matching permanent',
+  harmsUntargeted: () => true,
+});
+
+export const sacrifice = verb({
+  name: 'sacrifice',
+  schema: Type.Object({ op: Type.Literal('sacrifice'), what: Type.Literal('this') }, { additionalProperties: false }),
+  compile(_o, _c, ins) { ins.ref = R.This; },
+  run(g, rec) {
+    const id = objectOf(g, rec, R.This);
+    if (id >= 0 && g.zone[id] === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
+    return true;
+  },
+  describe: () => 'sacrifice this',
+});
+
+export const returnToHand = verb({
+  name: 'returnToHand',
+  schema: what('returnToHand'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && (g.zone[id] === Zone.InPlay || g.zone[id] === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
+    return true;
+  },
+  describe: (ins) => `return ${refText(ins.ref)} to its owner's hand`,
+  // Bouncing a permanent harms it; returning a card from a graveyard helps its owner.
+  aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm),
+});
+
+export const counter = verb({
+  name: 'counter',
+  schema: what('counter'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const card = objectOf(g, rec, ins.ref);
+    if (card < 0) return true;
+    const item = itemOfSpell(g, card);
+    if (item >= 0) removeItem(g, item);
+    proposeMove(g, card, Zone.Graveyard);
+    return true;
+  },
+  describe: (ins) => `counter ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+});
+
+// 423.2: one card at a time, each draw its own event (a draw replacement completes before the next,
+// 423.6b); 423.2a: with several players drawing, the active player draws first.
+export const draw = verb({
+  name: 'draw',
+  schema: Type.Object({ op: Type.Literal('draw'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    const each = amountOf(g, rec, ins.amount);
+    const done = g.m[G.ResCount];
+    if (done >= np * each) { put(g, G.ResCount, 0); return true; }
+    proposeDraw(g, players[Math.floor(done / each)]);
+    put(g, G.ResCount, done + 1);
+    return false; // again, once this draw has happened
+  },
+  describe: (ins) => `${refText(ins.player)} draws ${amountText(ins.amount)}`,
+  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+});
+
+// Each discarding player chooses the cards (a Discard decision per card); 416.3: with too few cards,
+// all are discarded. Players discard one after another, APNAP.
+export const discard = verb({
+  name: 'discard',
+  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins, choice) {
+    const np = playersOf(g, rec, ins.player, players);
+    if (choice >= 0) { proposeDiscard(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+    for (;;) {
+      const k = g.m[G.ResPlayer];
+      if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
+      const p = players[k];
+      const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
+      const hb = listBase(g, Zone.Hand, p);
+      const inHand = g.m[hb];
+      if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
+      if (inHand <= left) {
+        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[hb + 1 + i]);
+        put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
+        return false; // the discards happen, then the next player
+      }
+      askDiscard(g, p, hb, inHand);
+      return false;
+    }
+  },
+  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
+});
+
+function askDiscard(g: Game, p: number, hb: number, inHand: number): void {
+  for (let i = 0; i < inHand; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+  g.m[g.oOptN] = inHand;
+  put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
+}

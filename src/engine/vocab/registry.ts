@@ -1,0 +1,89 @@
+// The effect verbs, each defined once (vocab/effects-*.ts), in one table: an instruction's op is its
+// verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
+// instructions that follow it) after checking each node against its verb's schema.
+import { type TSchema, Type } from '@sinclair/typebox';
+import { type Instr, type ModeC, R, type TargetC } from '../cardform.js';
+import { type Compile, FIXED_ZERO } from './common.js';
+import { compileTarget, TargetSchema } from './abilities.js';
+import { damage, damageEach, preventDamage } from './effects-damage.js';
+import { addCounters, addMana, gainLife, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
+import { counter, destroy, destroyEach, discard, draw, returnToHand, sacrifice } from './effects-zones.js';
+import type { Handler, Verb } from './verb.js';
+
+/** Every effect verb; an instruction's op code is its verb's index. */
+export const VERBS: readonly Verb[] = [
+  damage, damageEach, preventDamage, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
+  pump, pumpEach, gainLife, loseLife, tap, untap, addMana, addCounters, may,
+];
+const byName = new Map<string, number>();
+for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
+export const MAY_OP = byName.get('may')!;
+export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
+export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
+
+function instr(op: number): Instr {
+  return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
+    noRegen: false, mana: null, counter: 0, skip: 0 };
+}
+
+/** Flattens an effect tree into `out`. */
+function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number): void {
+  if (depth > 32) c.fail(f, 'effects nested at most 32 deep', '...');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) c.fail(f, 'an effect object with an "op"', v);
+  const o = v as Record<string, unknown>;
+  if (o.op === 'seq') {
+    const seq = c.check(Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Type.Unknown(), { minItems: 1 }) }, { additionalProperties: false }),
+      v, f, 'a {"op": "seq", "effects": [...]} object');
+    seq.effects.forEach((e, i) => effect(e, c, `${f}.effects[${i}]`, out, depth + 1));
+    return;
+  }
+  const op = typeof o.op === 'string' ? byName.get(o.op) : undefined; // a Map: "constructor" is no verb
+  if (op === undefined) c.fail(`${f}.op`, `one of seq, ${[...byName.keys()].join(', ')}`, o.op);
+  const verb = VERBS[op];
+  c.check(verb.schema, v, f, `a ${verb.name} effect`);
+  const ins = instr(op);
+  out.push(ins);
+  verb.compile(o, c, ins, f);
+  if (op === MAY_OP) {
+    const start = out.length;
+    effect(o.effect, c, `${f}.effect`, out, depth + 1);
+    ins.skip = out.length - start;
+  }
+}
+
+/** Compiles {targets, effect} (a mode, or an item without modes). */
+export function compileMode(v: Record<string, unknown>, c: Compile, f: string, text: string): ModeC {
+  const raw = v.targets;
+  if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4)) c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
+  const targets: TargetC[] = (raw as unknown[] | undefined ?? []).map((t, i) => compileTarget(t, c, `${f}.targets[${i}]`));
+  c.nTargets = targets.length;
+  const program: Instr[] = [];
+  effect(v.effect, c, `${f}.effect`, program, 0);
+  return { targets, program, text };
+}
+
+/**
+ * An item's modes (409.1b): `{targets, effect}` for one, or `{modes: [{targets, effect, text}, ...]}`
+ * ("choose one"); the controller chooses as it goes on the stack.
+ */
+export function compileModes(v: Record<string, unknown>, c: Compile, f: string, text: string): ModeC[] {
+  if (v.modes === undefined) return [compileMode(v, c, f, text)];
+  if (v.effect !== undefined || v.targets !== undefined) c.fail(f, 'either modes or targets/effect, not both', Object.keys(v));
+  if (!Array.isArray(v.modes) || v.modes.length < 2 || v.modes.length > 8) c.fail(`${f}.modes`, 'a list of 2 to 8 modes', v.modes);
+  return v.modes.map((m, i) => {
+    if (typeof m !== 'object' || m === null) c.fail(`${f}.modes[${i}]`, 'a {targets, effect, text} object', m);
+    const o = m as Record<string, unknown>;
+    for (const k of Object.keys(o)) if (k !== 'targets' && k !== 'effect' && k !== 'text') c.fail(`${f}.modes[${i}].${k}`, 'one of targets, effect, text', k);
+    return compileMode(o, c, `${f}.modes[${i}]`, typeof o.text === 'string' ? o.text : '');
+  });
+}
+
+/** The effect tree's JSON Schema (recursive through seq and may). */
+export const EffectSchema = Type.Recursive((Self) => Type.Union([
+  Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
+  Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
+  ...VERBS.filter((v) => v.name !== 'may').map((v) => v.schema as TSchema),
+]), { $id: 'Effect' });
+
+export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },
+  { additionalProperties: false });

@@ -1,0 +1,111 @@
+// What handlers need while a spell or ability resolves: its references, amounts and players, read
+// from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
+import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { controller, isCreature, matches } from '../chars.js';
+import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
+import { rf, sourceIntact } from '../stack.js';
+import { type Game, G, liveId, refId, S } from '../state.js';
+import { listBase } from '../zones.js';
+
+export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
+export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
+
+/** The value of an amount on resolution (418.3c: a count is taken now and fixed). */
+export function amountOf(g: Game, rec: number, a: AmountC): number {
+  if (a.kind === AmountKind.Fixed) return a.n;
+  if (a.kind === AmountKind.X) return rf(g, rec, S.X);
+  return countMatching(g, rec, a);
+}
+
+function countMatching(g: Game, rec: number, a: AmountC): number {
+  const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+  const f = a.filter;
+  let k = 0;
+  if (a.zone === Zone.InPlay) {
+    const b = listBase(g, Zone.InPlay, 0);
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if ((a.whose === 1 && controller(g, id) !== you) || (a.whose === 2 && controller(g, id) === you)) continue;
+      if (f === null || matches(g, f, id, you, src)) k++;
+    }
+    return k;
+  }
+  for (let p = 0; p < 2; p++) {
+    if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
+    const b = listBase(g, a.zone, p);
+    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g, f, g.m[b + 1 + i])) k++;
+  }
+  return k;
+}
+
+/** A card outside play matches a filter on its printed types and colors. */
+function printedMatches(g: Game, f: FilterC | null, id: number): boolean {
+  if (f === null) return true;
+  const c = g.cards[g.card[id]];
+  if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
+  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  return (c.colors & f.notColors) === 0;
+}
+
+/**
+ * The object a reference names, or -1: "this" (the source, if still the same object), "it" (the
+ * object of the trigger's event, where it went: 410.10), or a target that is still legal.
+ */
+export function objectOf(g: Game, rec: number, ref: number): number {
+  if (ref === R.This) return sourceIntact(g, rec);
+  if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
+  const t = rf(g, rec, S.T0 + ref);
+  return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
+}
+
+/** A creature-or-player reference as an object id or negative player ref; NO_TARGET if none. */
+export function recipientOf(g: Game, rec: number, ref: number): number {
+  const you = rf(g, rec, S.Controller);
+  if (ref === R.You) return playerRef(you);
+  if (ref === R.Opponent) return playerRef(1 - you);
+  if (ref === R.This || ref === R.It) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
+  const t = rf(g, rec, S.T0 + ref);
+  if (t === NO_TARGET || t < 0) return t;
+  const id = liveId(g, t);
+  return id < 0 ? NO_TARGET : id;
+}
+
+/** Players a player reference names, written to out; returns the count. "each" is APNAP order (101.4). */
+export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): number {
+  const you = rf(g, rec, S.Controller);
+  switch (ref) {
+    case R.You: out[0] = you; return 1;
+    case R.Opponent: out[0] = 1 - you; return 1;
+    case R.Each: out[0] = g.m[G.Active]; out[1] = 1 - g.m[G.Active]; return 2;
+    case R.TargetController0: {
+      const t = rf(g, rec, S.T0);
+      if (t === NO_TARGET) return 0;
+      if (t < 0) { out[0] = refPlayer(t); return 1; }
+      const id = liveId(g, t);
+      if (id < 0) return 0;
+      out[0] = controller(g, id); return 1;
+    }
+    default: {
+      const t = rf(g, rec, S.T0 + ref);
+      if (t === NO_TARGET || t >= 0) return 0;
+      out[0] = refPlayer(t); return 1;
+    }
+  }
+}
+
+let scratch = new Int32Array(64);
+/** Snapshot of the in-play objects matching a filter (creatures when null), locked in now (418.3b). */
+export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Array {
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = g.m[base];
+  if (scratch.length < n + 1) scratch = new Int32Array(n * 2 + 1);
+  const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (f ? matches(g, f, id, you, src) : isCreature(g, id)) scratch[++k] = id;
+  }
+  scratch[0] = k;
+  return scratch;
+}

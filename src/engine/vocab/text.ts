@@ -1,0 +1,20 @@
+// Words for describing instructions (logs, replays, agents' descriptions).
+import { type AmountC, AmountKind, R } from '../cardform.js';
+
+export function amountText(a: AmountC): string {
+  if (a.kind === AmountKind.Fixed) return String(a.n);
+  if (a.kind === AmountKind.X) return 'X';
+  return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
+}
+
+export function refText(ref: number): string {
+  switch (ref) {
+    case R.This: return 'this';
+    case R.It: return 'it';
+    case R.You: return 'you';
+    case R.Opponent: return 'the opponent';
+    case R.Each: return 'each player';
+    case R.TargetController0: return "target 0's controller";
+    default: return `target ${ref}`;
+  }
+}
