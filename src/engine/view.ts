@@ -130,11 +130,13 @@ export class PlayerView {
       s = (this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA));
       determinize(g, this.#player, rand, s);
     }
-    // Lay dst out like s by cloning a game of zeros into it (its own code may run then: there is
-    // nothing to see), then copy s's memory in with Int32Array's own set.
-    const blank = (this.#blank ??= this.newGame());
-    if (blank.size !== s.size || !sameCaps(blank.caps, s.caps)) blank.relayout(s.caps);
-    cloneGameInto.call(blank, dst);
+    // If dst is laid out otherwise (s grew), lay it out like s by cloning a game of zeros into it (its
+    // own code may run then: there is nothing to see); then copy s's memory in with Int32Array's own set.
+    if (dst.size !== s.size || !sameCaps(dst.caps, s.caps)) {
+      const blank = (this.#blank ??= this.newGame());
+      if (blank.size !== s.size || !sameCaps(blank.caps, s.caps)) blank.relayout(s.caps);
+      cloneGameInto.call(blank, dst);
+    }
     const mem: unknown = dst.m;
     if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== lengthOf(s.m)) throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
     copyInto(mem, s.m);
