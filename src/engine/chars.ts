@@ -26,13 +26,16 @@ export function ensureChars(g: Game): void {
     const cardId = g.card[id];
     const c = g.cards[cardId];
     g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
-    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cAbil[id] = 0;
+    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw;
     g.cPow[id] = c.power; g.cTou[id] = c.toughness;
   }
   const rows = m[G.EffN];
   if (rows === 0) { counters(g, base, n); return; }
+  let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
+  for (let e = 0; e < rows; e++) present |= 1 << m[g.oEff + e * E.SIZE + E.Layer];
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
+    if ((present & (1 << layer)) === 0) continue;
     if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;

@@ -15,7 +15,8 @@ import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { E, EV_SIZE, type Game, G, grow, liveId, P, pl, put, ref, refId, setAttach, setDamage, setMinus1, setPl, setPlus1 } from './state.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
-import { libraryTop, moveTo } from './zones.js';
+import { inPlayWith, libraryTop, moveTo } from './zones.js';
+import { AK } from './cardform.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
@@ -43,24 +44,26 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
  * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
 export function flushEvents(g: Game, choice = -1): boolean {
-  const m = g.m;
-  if (m[g.oEvN] === 0) return true;
+  if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
-  for (let i = m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
+  for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
+    if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
   }
   const n = g.m[g.oEvN];
-  // 2. Look back for leaves-play triggers before anything moves.
-  for (let i = 0; i < n; i++) {
-    const b = evBase(g, i);
-    const to = leavesPlayTo(g, b);
-    if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
+  // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
+  if (inPlayWith(g, AK.LeaveTrigger) !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      const to = leavesPlayTo(g, b);
+      if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
+    }
   }
   // 3. Everything happens; 4. then comes-into-play triggers see every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
-  if (entered > 0) {
+  if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] === EV.Move && g.m[b + F.Aux] === Zone.InPlay) onEnterPlay(g, refId(g.m[b + F.Obj]));

@@ -78,7 +78,7 @@ const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, ev
 
 /** Offsets of every region of m, by layout(). */
 interface Layout {
-  n: number; listCap: number; size: number; hashedEnd: number;
+  n: number; listCap: number; size: number; hashedEnd: number; zobrist: Int32Array;
   regions: Map<string, [number, number]>; // name -> [offset, length], for relayout copies
   [k: string]: unknown;
 }
@@ -86,7 +86,19 @@ interface Layout {
 /** Sizes of event records (events.ts); here so the layout can hold them. */
 export const EV_SIZE = 8;
 
+// Layouts are shared by every game of the same decks and capacities (made once, not per game).
+const layouts = new Map<string, Layout>();
+let last: { nA: number; nB: number; c: Capacities; L: Layout } | null = null;
 function layout(nA: number, nB: number, c: Capacities): Layout {
+  if (last !== null && last.nA === nA && last.nB === nB && sameCaps(last.c, c)) return last.L;
+  const key = `${nA},${nB},${c.tokens},${c.stack},${c.effects},${c.triggers},${c.events},${c.assign}`;
+  let L = layouts.get(key);
+  if (L === undefined) { L = makeLayout(nA, nB, c); layouts.set(key, L); }
+  last = { nA, nB, c: { ...c }, L };
+  return L;
+}
+
+function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   const n = nA + nB + c.tokens;
   const listCap = n + 1;
   const regions = new Map<string, [number, number]>();
@@ -115,14 +127,14 @@ function layout(nA: number, nB: number, c: Capacities): Layout {
   L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
   L.oKinds = take('Kinds', 8);
   L.oTapped = take('Tapped', 2);
-  return { ...L, n, listCap, size: o, hashedEnd, regions };
+  return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
 }
 
 // Hashed per-object columns, in layout order; each gets an offset field oX and a view field x.
 const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
-// supertypes, subtype set (4), colors, keywords, ability flags (5), power and toughness (6).
-const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CAbil', 'CPow', 'CTou'] as const;
+// supertypes, subtype set (4), colors, keywords (5), power and toughness (6).
+const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CPow', 'CTou'] as const;
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
@@ -137,35 +149,35 @@ export class Game {
   readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
-  n = 0;                     // object capacity
-  listCap = 0;
-  size = 0;
-  hashedEnd = 0;
-  regions!: Map<string, [number, number]>;
-  zobrist!: Int32Array;
+  declare n: number;         // object capacity
+  declare listCap: number;
+  declare size: number;
+  declare hashedEnd: number;
+  declare regions: Map<string, [number, number]>;
+  declare zobrist: Int32Array;
   // Offsets (set by applyLayout). Players, zone lists, tables, scratch.
-  oP = 0; oLib0 = 0; oLib1 = 0; oHand0 = 0; oHand1 = 0; oGy0 = 0; oGy1 = 0; oRem0 = 0; oRem1 = 0; oPlay = 0;
-  oStack = 0; oRec = 0; oEff = 0; oTrig = 0; oAssign = 0; oRng = 0; oDirty = 0; oEv = 0;
-  oOptN = 0; oOpt = 0; oPrioCache = 0; oKinds = 0; oTapped = 0;
-  oResolved = 0; oNoDedup = 0; oNoAuto = 0; oVersion = 0; oDecisions = 0; oSbaDirty = 0; oAnyDamage = 0;
-  oEvN = 0; oEvCursor = 0; oAppliedN = 0; oCharsVersion = 0; oApplied = 0;
+  declare oP: number; declare oLib0: number; declare oLib1: number; declare oHand0: number; declare oHand1: number; declare oGy0: number; declare oGy1: number; declare oRem0: number; declare oRem1: number; declare oPlay: number;
+  declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
+  declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
+  declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oCharsVersion: number; declare oApplied: number;
   // Object column offsets (for put) and views (for reads: g.zone[id]).
-  oCard = 0; oOwner = 0; oCtrl = 0; oZone = 0; oZpos = 0; oInc = 0; oFlags = 0; oDamage = 0; oP1 = 0; oM1 = 0;
-  oSince = 0; oTs = 0; oAttach = 0; oBlocks = 0;
-  oCBase = 0; oCCtrl = 0; oCTypes = 0; oCSupers = 0; oCSub = 0; oCColors = 0; oCKw = 0; oCAbil = 0; oCPow = 0; oCTou = 0;
-  oHist = 0; oTrigCount = 0; oFirstCast = 0;
-  card!: Int32Array; owner!: Int32Array; ctrl!: Int32Array; zone!: Int32Array; zpos!: Int32Array; inc!: Int32Array;
-  flags!: Int32Array; damage!: Int32Array; plus1!: Int32Array; minus1!: Int32Array; since!: Int32Array; ts!: Int32Array;
-  attach!: Int32Array; blocks!: Int32Array;
-  cBase!: Int32Array; cCtrl!: Int32Array; cTypes!: Int32Array; cSupers!: Int32Array; cSub!: Int32Array;
-  cColors!: Int32Array; cKw!: Int32Array; cAbil!: Int32Array; cPow!: Int32Array; cTou!: Int32Array;
-  hist!: Int32Array; trigCount!: Int32Array; firstCast!: Int32Array;
+  declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
+  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number;
+  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCPow: number; declare oCTou: number;
+  declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
+  declare card: Int32Array; declare owner: Int32Array; declare ctrl: Int32Array; declare zone: Int32Array; declare zpos: Int32Array; declare inc: Int32Array;
+  declare flags: Int32Array; declare damage: Int32Array; declare plus1: Int32Array; declare minus1: Int32Array; declare since: Int32Array; declare ts: Int32Array;
+  declare attach: Int32Array; declare blocks: Int32Array;
+  declare cBase: Int32Array; declare cCtrl: Int32Array; declare cTypes: Int32Array; declare cSupers: Int32Array; declare cSub: Int32Array;
+  declare cColors: Int32Array; declare cKw: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array;
+  declare hist: Int32Array; declare trigCount: Int32Array; declare firstCast: Int32Array;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
     this.nA = nA;
     this.nCards = nA + nB;
-    this.caps = { ...caps };
+    this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
     this.m = new Int32Array(0);
     this.applyLayout();
     this.m = new Int32Array(this.size);
@@ -173,10 +185,76 @@ export class Game {
   }
 
   private applyLayout(): void {
-    const L = layout(this.nA, this.nCards - this.nA, this.caps);
+    const L = layout(this.nA, this.nCards - this.nA, this.caps) as Record<string, number> & Layout;
     if (L.n > MAX_OBJECTS) throw new Error(`more than ${MAX_OBJECTS} objects in one game`);
-    Object.assign(this, L);
-    this.zobrist = zobrist(this.hashedEnd);
+    // Field by field (not Object.assign): a game is made per game played, and this is its cost.
+    this.oP = L.oP;
+    this.oLib0 = L.oLib0;
+    this.oLib1 = L.oLib1;
+    this.oHand0 = L.oHand0;
+    this.oHand1 = L.oHand1;
+    this.oGy0 = L.oGy0;
+    this.oGy1 = L.oGy1;
+    this.oRem0 = L.oRem0;
+    this.oRem1 = L.oRem1;
+    this.oPlay = L.oPlay;
+    this.oStack = L.oStack;
+    this.oRec = L.oRec;
+    this.oEff = L.oEff;
+    this.oTrig = L.oTrig;
+    this.oAssign = L.oAssign;
+    this.oRng = L.oRng;
+    this.oDirty = L.oDirty;
+    this.oEv = L.oEv;
+    this.oOptN = L.oOptN;
+    this.oOpt = L.oOpt;
+    this.oPrioCache = L.oPrioCache;
+    this.oKinds = L.oKinds;
+    this.oTapped = L.oTapped;
+    this.oResolved = L.oResolved;
+    this.oNoDedup = L.oNoDedup;
+    this.oNoAuto = L.oNoAuto;
+    this.oVersion = L.oVersion;
+    this.oDecisions = L.oDecisions;
+    this.oSbaDirty = L.oSbaDirty;
+    this.oAnyDamage = L.oAnyDamage;
+    this.oEvN = L.oEvN;
+    this.oEvCursor = L.oEvCursor;
+    this.oAppliedN = L.oAppliedN;
+    this.oCharsVersion = L.oCharsVersion;
+    this.oApplied = L.oApplied;
+    this.oCard = L.oCard;
+    this.oOwner = L.oOwner;
+    this.oCtrl = L.oCtrl;
+    this.oZone = L.oZone;
+    this.oZpos = L.oZpos;
+    this.oInc = L.oInc;
+    this.oFlags = L.oFlags;
+    this.oDamage = L.oDamage;
+    this.oP1 = L.oP1;
+    this.oM1 = L.oM1;
+    this.oSince = L.oSince;
+    this.oTs = L.oTs;
+    this.oAttach = L.oAttach;
+    this.oBlocks = L.oBlocks;
+    this.oCBase = L.oCBase;
+    this.oCCtrl = L.oCCtrl;
+    this.oCTypes = L.oCTypes;
+    this.oCSupers = L.oCSupers;
+    this.oCSub = L.oCSub;
+    this.oCColors = L.oCColors;
+    this.oCKw = L.oCKw;
+    this.oCPow = L.oCPow;
+    this.oCTou = L.oCTou;
+    this.oHist = L.oHist;
+    this.oTrigCount = L.oTrigCount;
+    this.oFirstCast = L.oFirstCast;
+    this.n = L.n;
+    this.listCap = L.listCap;
+    this.size = L.size;
+    this.hashedEnd = L.hashedEnd;
+    this.regions = L.regions;
+    this.zobrist = L.zobrist;
   }
 
   /** Views on the object columns; remade whenever m is reallocated. */
@@ -187,7 +265,7 @@ export class Game {
     this.plus1 = v(this.oP1); this.minus1 = v(this.oM1); this.since = v(this.oSince); this.ts = v(this.oTs);
     this.attach = v(this.oAttach); this.blocks = v(this.oBlocks);
     this.cBase = v(this.oCBase); this.cCtrl = v(this.oCCtrl); this.cTypes = v(this.oCTypes); this.cSupers = v(this.oCSupers);
-    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw); this.cAbil = v(this.oCAbil);
+    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw);
     this.cPow = v(this.oCPow); this.cTou = v(this.oCTou);
     this.hist = v(this.oHist); this.trigCount = v(this.oTrigCount); this.firstCast = v(this.oFirstCast);
   }
@@ -216,7 +294,7 @@ export class Game {
   cloneInto(dst: Game): void {
     if (dst.nA !== this.nA || dst.cards !== this.cards || dst.nCards !== this.nCards) throw new Error('cloneInto: games of different layouts (other decks or card list)');
     if (dst.size !== this.size || !sameCaps(dst.caps, this.caps)) {
-      dst.caps = { ...this.caps };
+      dst.caps = this.caps;
       dst.applyLayout();
       dst.m = new Int32Array(dst.size);
       dst.makeViews();

@@ -106,14 +106,16 @@ export class PlayerView {
     if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
     const copies = (perSeat[this.#player] ??= { cards: structuredClone(g.cards), zobrists: new Map() });
     const zobrists = copies.zobrists;
-    // Hash tables are shared by games of one size; these games get the view's own copies, also after
-    // they grow (applyLayout picks the table).
+    // A layout's hash table and region map are shared by the engine's games of that layout; these
+    // games get their own copies, also after they grow (applyLayout sets both).
     const own = (x: Game) => {
       let z = zobrists.get(x.hashedEnd);
       if (!z) { z = x.zobrist.slice(); zobrists.set(x.hashedEnd, z); }
       x.zobrist = z;
+      x.regions = new Map([...x.regions].map(([name, [at, len]]) => [name, [at, len]]));
     };
-    const game = new Game(copies.cards, g.nA, g.nCards - g.nA);
+    // Own capacities too: the default ones are one object shared by every game.
+    const game = new Game(copies.cards, g.nA, g.nCards - g.nA, { ...g.caps });
     own(game);
     Object.defineProperty(game, 'applyLayout', { value(this: Game) { applyLayout.call(this); own(this); } });
     return game;
