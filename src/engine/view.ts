@@ -7,8 +7,8 @@
 //   returns the game, its memory, a clone of it, or anything that shares memory with it.
 // - Every id or player argument is checked (an integer in range, a visible object), so no argument
 //   reads another column or a stale option past the current ones.
-// - newGame() gives games with their own copy of the card list and of the hash tables: writing them
-//   cannot change the real game. determinize() computes the copy in a private game and only then
+// - newGame() gives games with their own card list, hash tables, capacities and region map (the
+//   engine shares these between its games): writing them cannot change the real game. determinize() computes the copy in a private game and only then
 //   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
 //   on its game) runs while any memory it can reach holds hidden cards.
 // - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
