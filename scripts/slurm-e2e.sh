@@ -25,29 +25,7 @@ die() { log "FAIL: $*" >&2; exit 1; }
 [[ $games =~ ^[1-9][0-9]*$ ]] || die "SLURM_E2E_GAMES is '$games', expected a whole number >= 1"
 [[ -f $repo/dist/src/cli/main.js ]] || die "no build in $repo/dist: run npm ci first"
 
-# --- packages -------------------------------------------------------------------------------------
-install_packages() {
-  local missing=0 cmd
-  for cmd in slurmctld slurmd sbatch squeue scontrol munged mungekey; do
-    command -v "$cmd" >/dev/null || missing=1
-  done
-  if ((missing == 0)); then log "slurm-wlm and munge already installed"; return; fi
-  log "installing slurm-wlm and munge with apt-get"
-  # Package scripts would start the distribution's own munge/slurm services; this run starts its own.
-  local policy=/usr/sbin/policy-rc.d own_policy=0
-  if [[ ! -e $policy ]]; then
-    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod 755 "$policy" && own_policy=1
-  fi
-  local rc=0
-  { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-      slurm-wlm munge; } >"${TMPDIR:-/tmp}/slurm-e2e-apt.log" 2>&1 || rc=$?
-  ((own_policy == 0)) || rm -f "$policy"
-  ((rc == 0)) || { tail -n 20 "${TMPDIR:-/tmp}/slurm-e2e-apt.log" >&2; die "apt-get failed (exit $rc)"; }
-}
-install_packages
-log "$(slurmctld -V), $(munged -V 2>&1 | head -n 1)"
-
-# --- the cluster's files ----------------------------------------------------------------------------
+# --- one folder for everything, and the cleanup on every exit path -------------------------------
 work=$(mktemp -d "${TMPDIR:-/tmp}/slurm-e2e.XXXXXX")
 # munged wants its socket's folders searchable by everyone and its key readable by nobody else.
 chmod 755 "$work"
@@ -110,6 +88,28 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+
+# --- packages -------------------------------------------------------------------------------------
+install_packages() {
+  local missing=0 cmd
+  for cmd in slurmctld slurmd sbatch squeue scontrol munged mungekey; do
+    command -v "$cmd" >/dev/null || missing=1
+  done
+  if ((missing == 0)); then log "slurm-wlm and munge already installed"; return; fi
+  log "installing slurm-wlm and munge with apt-get"
+  # Package scripts would start the distribution's own munge/slurm services; this run starts its own.
+  local policy=/usr/sbin/policy-rc.d own_policy=0
+  if [[ ! -e $policy ]]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod 755 "$policy" && own_policy=1
+  fi
+  local rc=0
+  { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+      slurm-wlm munge; } >"$work/log/apt.log" 2>&1 || rc=$?
+  ((own_policy == 0)) || rm -f "$policy"
+  ((rc == 0)) || { tail -n 20 "$work/log/apt.log" >&2; die "apt-get failed (exit $rc)"; }
+}
+install_packages
+log "$(slurmctld -V), $(munged -V 2>&1 | head -n 1)"
 
 for p in "$port" "$((port + 1))"; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
@@ -204,15 +204,20 @@ done
 job_field() { # job id, field name
   scontrol -o show job "$1" | tr ' ' '\n' | sed -n "s/^$2=//p" | head -n 1
 }
+failed=''
 for t in $(seq "$shards"); do
   st=$(job_field "${array_id}_$t" JobState) ec=$(job_field "${array_id}_$t" ExitCode)
-  log "shard task ${array_id}_$t: $st, exit $ec, $(($(wc -l <"$results/shard-$t/games.csv") - 1)) games"
-  [[ $st == COMPLETED && $ec == 0:0 ]] || die "shard task ${array_id}_$t ended $st (exit $ec)"
-  grep -q "\"shard\": \"$t/$shards\"" "$results/shard-$t/manifest.json" ||
-    die "shard-$t/manifest.json does not say shard $t/$shards: --shard auto misread the array task"
+  played=$(($(wc -l <"$results/shard-$t/games.csv" 2>/dev/null || echo 1) - 1))
+  log "shard task ${array_id}_$t: $st, exit $ec, $played games in shard-$t/"
+  [[ $st == COMPLETED && $ec == 0:0 ]] || failed+=" ${array_id}_$t"
+  grep -qs "\"shard\": \"$t/$shards\"" "$results/shard-$t/manifest.json" ||
+    failed+=" ${array_id}_$t(shard-$t/manifest.json does not say shard $t/$shards)"
 done
 st=$(job_field "$merge_id" JobState) ec=$(job_field "$merge_id" ExitCode)
-log "merge job $merge_id: $st, exit $ec"
+reason=$(job_field "$merge_id" Reason)
+[[ $reason != None ]] || reason=''
+log "merge job $merge_id: $st, exit $ec${reason:+, reason $reason}"
+[[ -z $failed ]] || die "shard tasks that failed:$failed"
 [[ $st == COMPLETED && $ec == 0:0 ]] || die "merge job $merge_id ended $st (exit $ec)"
 
 # --- the same run, unsharded ------------------------------------------------------------------------
