@@ -210,8 +210,9 @@ for t in $(seq "$shards"); do
   played=$(($(wc -l <"$results/shard-$t/games.csv" 2>/dev/null || echo 1) - 1))
   log "shard task ${array_id}_$t: $st, exit $ec, $played games in shard-$t/"
   [[ $st == COMPLETED && $ec == 0:0 ]] || failed+=" ${array_id}_$t"
-  grep -qs "\"shard\": \"$t/$shards\"" "$results/shard-$t/manifest.json" ||
-    failed+=" ${array_id}_$t(shard-$t/manifest.json does not say shard $t/$shards)"
+  said=$(node -p 'JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).shard' \
+    "$results/shard-$t/manifest.json" 2>/dev/null || echo none)
+  [[ $said == "$t/$shards" ]] || failed+=" ${array_id}_$t(played shard $said, not $t/$shards)"
 done
 st=$(job_field "$merge_id" JobState) ec=$(job_field "$merge_id" ExitCode)
 reason=$(job_field "$merge_id" Reason)
