@@ -49,30 +49,32 @@ show_logs() {
 stop_daemon() { # name pid
   [[ -n $2 ]] && kill -0 "$2" 2>/dev/null || return 0
   kill "$2" 2>/dev/null || true
-  local i
-  for i in $(seq 50); do kill -0 "$2" 2>/dev/null || break; sleep 0.1; done
+  for _ in $(seq 50); do kill -0 "$2" 2>/dev/null || break; sleep 0.1; done
   kill -0 "$2" 2>/dev/null && { log "$1 did not stop, killing it"; kill -9 "$2" 2>/dev/null || true; }
   wait "$2" 2>/dev/null || true
 }
 
 cleanup() {
-  local rc=$? pid i
+  local rc=$? pid
   trap - EXIT INT TERM
   set +e
   if [[ -n $slurmctld_pid ]] && kill -0 "$slurmctld_pid" 2>/dev/null; then
     # Cancel what is left so that no job step outlives slurmd.
     if [[ -n $(squeue -h -o %i 2>/dev/null) ]]; then
       log "cancelling the jobs still queued or running"
-      scancel --full $(squeue -h -o %i 2>/dev/null) 2>/dev/null
-      for i in $(seq 100); do [[ -z $(squeue -h -o %i 2>/dev/null) ]] && break; sleep 0.2; done
+      squeue -h -o %i 2>/dev/null | xargs -r scancel --full 2>/dev/null
+      for _ in $(seq 100); do [[ -z $(squeue -h -o %i 2>/dev/null) ]] && break; sleep 0.2; done
     fi
   fi
   stop_daemon slurmd "$slurmd_pid"
   stop_daemon slurmctld "$slurmctld_pid"
   stop_daemon munged "$munged_pid"
   # A job's processes carry this run's SLURM_CONF, a path no other process has: end any that is left.
-  for pid in $(grep -lsaF "SLURM_CONF=$conf" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3); do
-    [[ $pid == "$$" || $pid == "$BASHPID" ]] || kill -9 "$pid" 2>/dev/null
+  # (This script and its own grep carry it too: the list is taken first, and the script left out.)
+  local left
+  left=$(grep -lsaF "SLURM_CONF=$conf" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3)
+  for pid in $left; do
+    [[ $pid == "$$" ]] || kill -9 "$pid" 2>/dev/null
   done
   if ((ok == 0)); then
     ((rc == 130 || rc == 143)) || show_logs
@@ -160,7 +162,7 @@ chmod 400 "$work/munge/munge.key"
 munged -F --socket="$munge_socket" --key-file="$work/munge/munge.key" --pid-file="$work/munge/munged.pid" \
   --seed-file="$work/munge/munged.seed" --log-file="$work/log/munged.log" >>"$work/log/munged.out" 2>&1 &
 munged_pid=$!
-for i in $(seq 100); do
+for _ in $(seq 100); do
   munge -n -S "$munge_socket" 2>/dev/null | unmunge -S "$munge_socket" >/dev/null 2>&1 && break
   kill -0 "$munged_pid" 2>/dev/null || die "munged exited at start"
   sleep 0.1
@@ -173,7 +175,7 @@ slurmctld_pid=$!
 slurmd -D -f "$conf" >>"$work/log/slurmd.out" 2>&1 &
 slurmd_pid=$!
 state=''
-for i in $(seq 300); do
+for _ in $(seq 300); do
   kill -0 "$slurmctld_pid" 2>/dev/null || die "slurmctld exited at start"
   kill -0 "$slurmd_pid" 2>/dev/null || die "slurmd exited at start"
   state=$(sinfo -h -n "$host" -o %T 2>/dev/null || true)
