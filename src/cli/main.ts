@@ -1,8 +1,10 @@
-// The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 4 crashed games.
+// The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 3 a write
+// failed, 4 crashed games (README, "What happens when things go wrong").
 import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
 import { cardsCommand } from './cards-command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { EXIT_OK, EXIT_USAGE } from './errors.js';
+import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
@@ -23,12 +25,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (err) {
     // Commander has already printed its message; help and --version exit with 0.
     if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    if (err instanceof UsageError) {
-      io.err(`error: ${err.message}\n`);
-      return EXIT_USAGE;
-    }
-    io.err(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    return EXIT_FAILURE;
+    return exitFor(err, io);
   }
 }
 
