@@ -3,10 +3,10 @@
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
 import { batchGames, batchIndices, forEachInOrder, type PackedBatch } from '../harness/batch.js';
-import { runGames } from '../harness/run.js';
+import { runGames, threadsFor } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import { appendPartial, clearCheckpoint, GamesCsvWriter, startCheckpoint, writeCheckpoint, writeSummaries } from '../report/folder.js';
-import { erroredGames, type Manifest } from '../report/manifest.js';
+import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
 import type { RunTally } from '../report/tally.js';
 import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK, EXIT_WRITE_FAILED } from './errors.js';
@@ -58,7 +58,7 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   const progress = startProgress(io, todo.length + done.count, done.count);
   const stop = stopOnSignals();
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
-  const warm = Math.max(1, s.workers);
+  const warm = Math.max(1, threadsFor(todo.length, s.workers));
   let batches = 0; let finished = 0; let tWarm = 0; let gamesWarm = 0;
   let outcome: 'done' | 'stopped';
   let failed = false; // after a failed append, later batches are dropped: the checkpoint stays whole
@@ -126,21 +126,30 @@ function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number):
 }
 
 function finalManifest(
-  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
+  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: RunPart['status'],
   steady: number,
 ): Manifest {
+  const part: RunPart = {
+    startedAt: startedAt.toISOString(), finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
+    wallMs: Math.round(wallMs), games: played, workers: base.workers, status,
+  };
+  const parts = [...(base.parts ?? []), part];
+  const wall = parts.reduce((n, p) => n + p.wallMs, 0);
+  const games = parts.reduce((n, p) => n + p.games, 0);
   return {
     ...base,
     status,
     totalGames: tally.games,
     erroredGames: erroredGames(tally),
     timings: {
-      startedAt: startedAt.toISOString(),
-      finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
-      wallMs: Math.round(wallMs),
-      gamesPerSec: wallMs > 0 ? Math.round((played * 1000 * 100) / wallMs) / 100 : 0,
+      startedAt: parts[0].startedAt,
+      finishedAt: part.finishedAt,
+      wallMs: wall,
+      gamesPerSec: wall > 0 ? Math.round((games * 1000 * 100) / wall) / 100 : 0,
       steadyGamesPerSec: Math.round(steady * 100) / 100,
     },
+    resumes: base.resumes ?? 0,
+    parts,
   };
 }
 

@@ -4,9 +4,9 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '../harness/types.js';
-import { gameRow, gamesCsv, summaryCsvs } from './csv.js';
+import { gameRow, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
-import { GamesReader } from './games-read.js';
+import { GamesFileError, GamesReader } from './games-read.js';
 import { buildHtml } from './html.js';
 import { type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
@@ -78,7 +78,7 @@ export async function writeSummaries(dir: string, tally: RunTally, deckLists: De
 export function startCheckpoint(dir: string, manifest: Manifest): void {
   makeDir(dir);
   writeFileAtomic(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
-  writeFileAtomic(join(dir, PARTIAL_FILE), gamesCsv([]));
+  writeFileAtomic(join(dir, PARTIAL_FILE), partialHeader());
 }
 
 export function writeCheckpoint(dir: string, manifest: Manifest): void {
@@ -110,17 +110,19 @@ export function readCheckpoint(dir: string): Manifest {
  * Hands each game of a checkpoint to `each`, in the order they were appended (a game may repeat if a
  * run was killed between appending and recording a batch elsewhere; the caller keeps the first). A
  * last row cut off mid-write (the run was killed) is dropped from the file too, so rows appended after
- * it start on a line of their own.
+ * it start on a line of their own. A row whose checksum fails goes to `onDamaged` and its game is
+ * not trusted.
  */
-export function readPartial(dir: string, each: (r: GameRecord) => void): void {
+export function readPartial(dir: string, each: (r: GameRecord) => void, onDamaged?: (line: number, why: string) => void): void {
   const file = join(dir, PARTIAL_FILE);
+  if (existsSync(file) && !statSync(file).isFile()) throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
   const whole = existsSync(file) ? endOfLastLine(file) : 0;
   if (whole === 0) {
-    writeFileAtomic(file, gamesCsv([])); // gone, or killed before even the header was complete
+    writeFileAtomic(file, partialHeader()); // gone, or killed before even the header was complete
     return;
   }
   if (whole < statSync(file).size) truncateSync(file, whole);
-  const reader = new GamesReader(file, true);
+  const reader = new GamesReader(file, true, onDamaged);
   for (let r = reader.next(); r !== undefined; r = reader.next()) each(r);
 }
 
