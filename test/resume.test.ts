@@ -64,7 +64,12 @@ describe('interrupt and resume', () => {
     expect(resumed.code).toBe(0);
     for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
     expect(existsSync(join(dir, 'checkpoint.json')) || existsSync(partial)).toBe(false);
-    expect(JSON.parse(read(dir, 'manifest.json'))).toMatchObject({ status: 'complete', totalGames: 600, workers: 2 });
+    const m = JSON.parse(read(dir, 'manifest.json'));
+    expect(m).toMatchObject({ status: 'complete', totalGames: 600, workers: 2, resumes: 1 });
+    // Each part timed: the interrupted one and the resume; together they played every game once.
+    expect(m.parts.map((p: { status: string; workers: number }) => [p.status, p.workers])).toEqual([['interrupted', 1], ['complete', 2]]);
+    expect(m.parts[0].games + m.parts[1].games).toBe(600);
+    expect(m.timings.wallMs).toBe(m.parts[0].wallMs + m.parts[1].wallMs);
     expect((await cli('run', '--resume', dir)).out).toContain('the run is complete; nothing to resume');
   });
 
