@@ -1,5 +1,4 @@
-// Errors the CLI maps to exit codes (design.md, "CLI": 0 ok, 1 failure, 2 usage error, 3 a write
-// failed, 4 crashes).
+// Errors the CLI maps to exit codes (design.md, "CLI": 0 ok, 1 failure, 2 usage error, 4 crashes).
 
 /** Bad input from the user: a flag value, a deck or card file. The message says what was expected. */
 export class UsageError extends Error {
@@ -13,6 +12,4 @@ export class UsageError extends Error {
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
-/** A report or checkpoint file could not be written (disk full, permissions): the checkpoint is kept. */
-export const EXIT_WRITE_FAILED = 3;
 export const EXIT_CRASHED = 4;

@@ -39,7 +39,11 @@ export function claimFolder(dir: string, what: string, command: string): Claim {
     try {
       const fd = openSync(lock, 'wx');
       try { writeSync(fd, JSON.stringify(mine) + '\n'); } finally { closeSync(fd); }
-      return { release: () => rmSync(lock, { force: true }) };
+      return {
+        release: () => {
+          try { rmSync(lock, { force: true }); } catch { /* a lock left behind is taken over once this process is gone */ }
+        },
+      };
     } catch (err) {
       if (codeOf(err) !== 'EEXIST') throw new UsageError(`${what} ${dir}: cannot write there: ${reasonOf(err)}`);
     }

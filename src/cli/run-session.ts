@@ -9,7 +9,8 @@ import { appendPartial, clearCheckpoint, GamesCsvWriter, startCheckpoint, writeC
 import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
 import type { RunTally } from '../report/tally.js';
 import { WriteFailure } from '../report/disk.js';
-import { EXIT_CRASHED, EXIT_OK, EXIT_WRITE_FAILED } from './errors.js';
+import { EXIT_CRASHED, EXIT_OK } from './errors.js';
+import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
 import { startProgress } from './progress.js';
 import { summary } from './run-summary.js';
