@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { injectWriteFault } from '../src/report/disk.js';
 import { cli } from './cli-run.js';
 
@@ -67,6 +67,27 @@ describe('a failed write', () => {
     });
   }
 
+  it('in merge or report: exit 3, and the file keeps its old content or is absent', async () => {
+    const s1 = tmp();
+    const s2 = tmp();
+    expect((await cli(...RUN, '--shard', '1/2', '--out', s1)).code).toBe(0);
+    expect((await cli(...RUN, '--shard', '2/2', '--out', s2)).code).toBe(0);
+    const out = tmp();
+    failNth('games.csv', 1);
+    const merge = await cli('merge', s1, s2, '--out', out);
+    expect(merge.code).toBe(3);
+    expect(merge.err).toContain(`cannot write ${join(out, 'games.csv')}: no space left on device`);
+    expect(readdirSync(out)).toEqual([]); // nothing cut off, and the lock released
+    const html = read(s1, 'report.html');
+    failNth('report.html', 1);
+    const report = await cli('report', s1);
+    expect(report.code).toBe(3);
+    expect(read(s1, 'report.html')).toBe(html);
+    injectWriteFault(undefined);
+    expect((await cli('merge', s1, s2, '--out', out)).code).toBe(0);
+    for (const f of CSVS) expect(read(out, f), f).toBe(read(await referenceDir(), f));
+  });
+
   it('for lack of permission says so, with exit 3', async () => {
     const dir = tmp();
     failNth('games.csv', 1, 'EACCES');
@@ -91,7 +112,7 @@ function mountTmpfs(size: string): string | undefined {
 const disk = process.platform === 'linux' && process.getuid?.() === 0 ? mountTmpfs('1m') : undefined;
 
 describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unless the test can mount one)', () => {
-  afterEach(() => {
+  afterAll(() => {
     if (disk !== undefined) execFileSync('umount', [disk]);
   });
 
