@@ -98,10 +98,10 @@ describe('a failed write', () => {
 });
 
 /** Mounts a tmpfs of `size` at a new folder; undefined where the machine doesn't allow it (not root, a container). */
-function mountTmpfs(size: string): string | undefined {
+function mountTmpfs(options: string): string | undefined {
   const dir = tmp();
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' });
     return dir;
   } catch {
     rmSync(dir, { recursive: true, force: true });
@@ -109,11 +109,13 @@ function mountTmpfs(size: string): string | undefined {
   }
 }
 
-const disk = process.platform === 'linux' && process.getuid?.() === 0 ? mountTmpfs('1m') : undefined;
+const root = process.platform === 'linux' && process.getuid?.() === 0;
+const disk = root ? mountTmpfs('size=1m') : undefined;
+const readOnly = root ? mountTmpfs('ro,size=64k') : undefined;
 
 describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unless the test can mount one)', () => {
   afterAll(() => {
-    if (disk !== undefined) execFileSync('umount', [disk]);
+    for (const d of [disk, readOnly]) if (d !== undefined) execFileSync('umount', [d]);
   });
 
   it('stops the run with exit 3 and --resume finishes it once space is freed', async () => {
@@ -136,5 +138,14 @@ describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unl
     rmSync(join(mnt, 'filler'));
     expect((await cli('run', '--resume', dir, '--workers', '0')).code).toBe(0);
     for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
+  });
+
+  it.skipIf(readOnly === undefined)('--out on a read-only file system (even for root): exit 2 before any game', async () => {
+    const r = await cli(...RUN, '--out', readOnly as string);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`--out ${readOnly}: cannot write there: read-only file system (EROFS)`);
+    const sub = await cli(...RUN, '--out', join(readOnly as string, 'sub'));
+    expect(sub.code).toBe(2);
+    expect(sub.err).toContain('cannot create the folder: read-only file system (EROFS)');
   });
 });

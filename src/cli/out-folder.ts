@@ -3,7 +3,7 @@
 // one is refused unless told to replace it, and then the old run's files go first, all of them.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CHECKPOINT_FILE, PARTIAL_FILE } from '../report/folder.js';
 import { codeOf, reasonOf } from '../report/disk.js';
 import { UsageError } from './errors.js';
@@ -31,7 +31,7 @@ export function claimFolder(dir: string, what: string, command: string): Claim {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
-    throw new UsageError(`${what} ${dir}: cannot create the folder: ${reasonOf(err)}`);
+    throw new UsageError(`${what} ${dir}: cannot create the folder: ${reasonOf(mkdirError(dir, err))}`);
   }
   const lock = join(dir, LOCK_FILE);
   const mine: LockInfo = { pid: process.pid, host: hostname(), since: new Date().toISOString(), command };
@@ -54,6 +54,17 @@ export function claimFolder(dir: string, what: string, command: string): Claim {
     }
     const who = holder === undefined ? 'another playtest' : `playtest ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.since})`;
     throw new UsageError(`${what} ${dir}: the folder is being written by ${who}; wait for it to end, or if it no longer runs, delete ${lock}`);
+  }
+}
+
+/** A recursive mkdir can report ENOENT where its last step met EROFS or EACCES: ask that step itself. */
+function mkdirError(dir: string, err: unknown): unknown {
+  if (codeOf(err) !== 'ENOENT' || !existsSync(dirname(dir))) return err;
+  try {
+    mkdirSync(dir);
+    return err;
+  } catch (again) {
+    return again;
   }
 }
 
