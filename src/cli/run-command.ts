@@ -74,8 +74,8 @@ function replaceOlderRun(dir: string, replace: boolean, io: Io): void {
   if (runFilesIn(dir).length === 0) return;
   const what = describeRun(dir);
   if (!replace) {
-    throw new UsageError(`--out ${dir} already holds ${what}; pass --force to replace it, ` +
-      `playtest run --resume ${dir} to finish an unfinished one, or choose another --out`);
+    const resume = hasCheckpoint(dir) ? `, playtest run --resume ${dir} to finish it` : '';
+    throw new UsageError(`--out ${dir} already holds ${what}; pass --force to replace it${resume}, or choose another --out`);
   }
   io.err(`note: replacing ${what} in ${dir}\n`);
   clearRun(dir, '--out');
