@@ -124,7 +124,8 @@ describe('README: Kubernetes', () => {
     expect(container.args).toHaveLength(1);
     const line: string = container.args[0];
     const n = spec.completions as number;
-    expect(line).toMatch(new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX$`));
+    // --force: a nightly job writes the same folders every night (a folder holding an older run is refused otherwise).
+    expect(line).toMatch(new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`));
     const envs = Array.from({ length: n }, (_, i) => ({ JOB_COMPLETION_INDEX: String(i) }));
     expect(shardsOf(`auto/${n}`, envs)).toEqual(upTo(n));
     await expectKnownOptions('run', line);
@@ -137,7 +138,7 @@ describe('README: Kubernetes', () => {
     expect([merge.apiVersion, merge.kind]).toEqual(['batch/v1', 'Job']);
     const pod = merge.spec.template.spec;
     const [container] = pod.containers;
-    expect(container.args).toEqual(['npx playtest merge /results/shard-* --out /results/merged']);
+    expect(container.args).toEqual(['npx playtest merge /results/shard-* --out /results/merged --force']);
     await expectKnownOptions('merge', container.args[0]);
     expect(container.command).toEqual(shards.containers[0].command);
     expect(container.image).toBe(shards.containers[0].image);
