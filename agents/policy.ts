@@ -33,6 +33,8 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.Assign: return assignChoice(g);
     case D.Discard: return discardChoice(g, decisionPlayer(g));
     case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
+    case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
+    case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
     default: return 0; // trigger order, pause
   }
 }

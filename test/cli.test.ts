@@ -127,7 +127,7 @@ describe('usage errors exit 2 and say what was expected', () => {
     const r = await cli('run', '--resume', tmp(), '--games', '5', ...decks(GOOD));
     expect(r.code).toBe(2);
     expect(r.err).toContain('--resume: the run\'s decks and options come from its checkpoint; drop decks, --games');
-    expect((await cli('run', '--resume', '/nonexistent')).err).toContain('--resume /nonexistent: no checkpoint.json there');
+    expect((await cli('run', '--resume', '/nonexistent')).err).toContain('--resume /nonexistent: no such folder');
     expect((await cli('run', ...decks(GOOD), '--crash-on-cast', 'Shokc', '--workers', '0')).err).toContain('--crash-on-cast: unknown card "Shokc"');
   });
 });

@@ -12,7 +12,7 @@ import { stateHash } from '../src/engine/api.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { GameSpec } from '../src/harness/types.js';
 
-const GOLDEN = '7f33602f';
+const GOLDEN = '33012980';
 
 const pool = loadPool();
 const decksDir = join(import.meta.dirname, '..', 'decks');

@@ -24,7 +24,7 @@ const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8'
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 2 : 0);
 
 /** Runs the CLI in a child process and sends SIGTERM once `ready` holds; resolves with its exit code and stderr. */
-function runAndStop(args: string[], ready: () => boolean): Promise<{ code: number | null; err: string }> {
+function runAndStop(args: string[], ready: () => boolean, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin', 'playtest.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
@@ -32,7 +32,7 @@ function runAndStop(args: string[], ready: () => boolean): Promise<{ code: numbe
     const poll = setInterval(() => {
       if (ready()) {
         clearInterval(poll);
-        child.kill('SIGTERM');
+        child.kill(signal);
       }
     }, 5);
     child.on('error', reject);
@@ -64,7 +64,12 @@ describe('interrupt and resume', () => {
     expect(resumed.code).toBe(0);
     for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
     expect(existsSync(join(dir, 'checkpoint.json')) || existsSync(partial)).toBe(false);
-    expect(JSON.parse(read(dir, 'manifest.json'))).toMatchObject({ status: 'complete', totalGames: 600, workers: 2 });
+    const m = JSON.parse(read(dir, 'manifest.json'));
+    expect(m).toMatchObject({ status: 'complete', totalGames: 600, workers: 2, resumes: 1 });
+    // Each part timed: the interrupted one and the resume; together they played every game once.
+    expect(m.parts.map((p: { status: string; workers: number }) => [p.status, p.workers])).toEqual([['interrupted', 1], ['complete', 2]]);
+    expect(m.parts[0].games + m.parts[1].games).toBe(600);
+    expect(m.timings.wallMs).toBe(m.parts[0].wallMs + m.parts[1].wallMs);
     expect((await cli('run', '--resume', dir)).out).toContain('the run is complete; nothing to resume');
   });
 
@@ -81,5 +86,20 @@ describe('interrupt and resume', () => {
     rmSync(join(dir, 'games.csv'));
     expect((await cli('run', '--resume', dir, '--workers', '1')).code).toBe(0);
     for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
+  });
+
+  it('resumes a run killed with SIGKILL: its lock is left behind and taken over, its checkpoint is enough', async () => {
+    const whole = tmp();
+    const args = [...RUN.slice(0, -4), '--games', '100', '--seed', '6'];
+    expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
+    const dir = tmp();
+    const killed = await runAndStop([...args, '--workers', '0', '--out', dir], () => lines(join(dir, 'games.partial.csv')) >= 1, 'SIGKILL');
+    expect(killed.code).toBe(null);
+    expect(existsSync(join(dir, 'playtest.lock'))).toBe(true);
+    expect((await cli(...args, '--workers', '0', '--out', dir)).code).toBe(2); // holds an unfinished run
+    const resumed = await cli('run', '--resume', dir, '--workers', '1');
+    expect(resumed.code).toBe(0);
+    for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
+    expect(existsSync(join(dir, 'playtest.lock'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-// The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 4 crashed games.
+// The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 3 a write
+// failed, 4 crashed games (README, "What happens when things go wrong").
 import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
 import { cardsCommand } from './cards-command.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
+import { EXIT_OK, EXIT_USAGE } from './errors.js';
+import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
@@ -23,12 +25,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (err) {
     // Commander has already printed its message; help and --version exit with 0.
     if (err instanceof CommanderError) return err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    if (err instanceof UsageError) {
-      io.err(`error: ${err.message}\n`);
-      return EXIT_USAGE;
-    }
-    io.err(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    return EXIT_FAILURE;
+    return exitFor(err, io);
   }
 }
 
@@ -57,6 +54,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
     .option('--shard <i/n>', 'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID', shardSpec)
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
+    .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {
@@ -98,8 +96,9 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .command('merge')
     .description('join the folders of a run\'s shards into one, checking they cover every game once; recomputes every report')
     .argument('<dirs...>', 'the shards\' --out folders')
-    .requiredOption('--out <dir>', 'output folder for the merged reports')
-    .action(async (dirs: string[], flags: { out: string }) => setCode(await mergeCommand(dirs, flags, argv.slice(2), io)));
+    .requiredOption('--out <dir>', 'output folder for the merged reports (not one of the shards\' folders)')
+    .option('--force', 'replace the run the --out folder already holds')
+    .action(async (dirs: string[], flags: { out: string; force?: boolean }) => setCode(await mergeCommand(dirs, flags, argv.slice(2), io)));
 
   program
     .command('report')

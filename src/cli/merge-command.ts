@@ -1,7 +1,7 @@
 // `playtest merge DIR... --out DIR`: joins the folders of a run's shards into the folder the unsharded
 // run would have written. It checks that the folders hold the same run (inputs by content, settings,
 // versions) and cover every game exactly once, then recomputes every file from the games.csv rows.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { RunPlan } from '../harness/plan.js';
 import type { GameRecord } from '../harness/types.js';
@@ -11,11 +11,13 @@ import { configOf, erroredGames, identityDifference, type Manifest, readManifest
 import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
+import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
 import { summary } from './run-summary.js';
 
 interface Part { dir: string; manifest: Manifest; file: string }
 
-export async function mergeCommand(dirs: string[], flags: { out: string }, argv: string[], io: Io): Promise<number> {
+export async function mergeCommand(dirs: string[], flags: { out: string; force?: boolean }, argv: string[], io: Io): Promise<number> {
+  checkOutNotInput(dirs, flags.out);
   const parts = dirs.map(readPart);
   const first = parts[0];
   for (const p of parts.slice(1)) {
@@ -28,13 +30,33 @@ export async function mergeCommand(dirs: string[], flags: { out: string }, argv:
   const plan = new RunPlan(configOf(first.manifest));
   // Two passes over the shards' games.csv files, a row at a time: check everything, then write.
   checkCoverage(plan, parts);
-  const tally = writeMerged(flags.out, parts);
-  const manifest = mergedManifest(parts, tally, argv);
-  await writeSummaries(flags.out, tally, deckLists(plan), manifest);
+  const claim = claimFolder(flags.out, '--out', 'merge');
+  let manifest: Manifest;
+  let tally: RunTally;
+  try {
+    if (runFilesIn(flags.out).length > 0) {
+      if (flags.force !== true) throw new UsageError(`merge: --out ${flags.out} already holds ${describeRun(flags.out)}; pass --force to replace it, or choose another --out`);
+      clearRun(flags.out, '--out');
+    }
+    tally = writeMerged(flags.out, parts);
+    manifest = mergedManifest(parts, tally, argv);
+    await writeSummaries(flags.out, tally, deckLists(plan), manifest);
+  } finally {
+    claim.release();
+  }
   io.out(summary(tally, flags.out, 0, 0));
   const errors = manifest.erroredGames;
   for (const e of errors.slice(0, 10)) io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   return errors.length > 0 ? EXIT_CRASHED : EXIT_OK;
+}
+
+/** merge reads its inputs while it writes --out: the two may not be one folder. */
+function checkOutNotInput(dirs: string[], out: string): void {
+  if (!existsSync(out)) return;
+  const real = realpathSync(out);
+  for (const d of dirs) {
+    if (existsSync(d) && realpathSync(d) === real) throw new UsageError(`merge: --out ${out} is one of the folders to merge (${d}); write the merged run to a new folder`);
+  }
 }
 
 function readPart(dir: string): Part {
@@ -107,6 +129,16 @@ function writeMerged(out: string, parts: Part[]): RunTally {
   const readers = parts.map(rows);
   const heads = readers.map((r) => r.next());
   const writer = new GamesCsvWriter(out);
+  try {
+    mergeInto(writer, readers, heads);
+  } catch (err) {
+    writer.abort();
+    throw err;
+  }
+  return writer.close();
+}
+
+function mergeInto(writer: GamesCsvWriter, readers: { next(): GameRecord | undefined }[], heads: (GameRecord | undefined)[]): void {
   for (;;) {
     let k = -1;
     for (let j = 0; j < heads.length; j++) {
@@ -117,7 +149,6 @@ function writeMerged(out: string, parts: Part[]): RunTally {
     writer.add(heads[k] as GameRecord);
     heads[k] = readers[k].next();
   }
-  return writer.close();
 }
 
 function mergedManifest(parts: Part[], tally: RunTally, argv: string[]): Manifest {
@@ -126,8 +157,9 @@ function mergedManifest(parts: Part[], tally: RunTally, argv: string[]): Manifes
   const start = starts.length > 0 ? Math.min(...starts) : 0;
   const end = ends.length > 0 ? Math.max(...ends) : 0;
   const span = Math.max(0, end - start);
+  const { resumes: _r, parts: _p, ...first } = parts[0].manifest;
   return {
-    ...parts[0].manifest,
+    ...first,
     argv,
     status: 'complete',
     workers: parts.reduce((n, p) => n + p.manifest.workers, 0),
@@ -139,7 +171,10 @@ function mergedManifest(parts: Part[], tally: RunTally, argv: string[]): Manifes
       startedAt: new Date(start).toISOString(), finishedAt: new Date(end).toISOString(), wallMs: span,
       gamesPerSec: span > 0 ? Math.round((tally.games * 1000 * 100) / span) / 100 : 0,
     },
-    merged: parts.map((p) => ({ dir: p.dir, shard: p.manifest.shard, timings: p.manifest.timings })),
+    merged: parts.map((p) => ({
+      dir: p.dir, shard: p.manifest.shard, timings: p.manifest.timings,
+      ...(p.manifest.parts === undefined ? {} : { resumes: p.manifest.resumes ?? 0, parts: p.manifest.parts }),
+    })),
   };
 }
 

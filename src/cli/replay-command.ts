@@ -6,7 +6,7 @@ import { RunPlan } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
 import { CHECKPOINT_FILE, hasCheckpoint, PARTIAL_FILE } from '../report/folder.js';
-import { GamesReader } from '../report/games-read.js';
+import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { configOf, type Manifest, readManifest } from '../report/manifest.js';
 import { EXIT_CRASHED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
 import { poolInput, sha256 } from './inputs.js';
@@ -56,11 +56,17 @@ function runManifest(dir: string): Manifest {
 function recordedGame(dir: string, index: number): GameRecord | undefined {
   for (const file of [join(dir, 'games.csv'), join(dir, PARTIAL_FILE)]) {
     if (!existsSync(file)) continue;
-    const reader = new GamesReader(file, true);
     try {
-      for (let r = reader.next(); r !== undefined; r = reader.next()) if (r.gameIndex === index) return r;
-    } finally {
-      reader.close();
+      // A damaged checkpoint row is no record of the game.
+      const reader = new GamesReader(file, true, () => {});
+      try {
+        for (let r = reader.next(); r !== undefined; r = reader.next()) if (r.gameIndex === index) return r;
+      } finally {
+        reader.close();
+      }
+    } catch (err) {
+      if (err instanceof GamesFileError) throw new UsageError(`replay: ${err.message}`);
+      throw err;
     }
   }
   return undefined;

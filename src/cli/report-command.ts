@@ -1,6 +1,6 @@
 // `playtest report DIR`: rebuilds report.html of a run folder from its games.csv and manifest.json.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../report/disk.js';
 import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { buildHtml } from '../report/html.js';
 import { ManifestError, readManifest } from '../report/manifest.js';
@@ -20,7 +20,7 @@ export async function reportCommand(dir: string, io: Io): Promise<number> {
     const tally = new RunTally();
     for (let r = reader.next(); r !== undefined; r = reader.next()) tally.add(r);
     const html = await buildHtml(tally, readManifest(dir));
-    writeFileSync(join(dir, 'report.html'), html);
+    writeFileAtomic(join(dir, 'report.html'), html);
   } catch (err) {
     if (err instanceof GamesFileError || err instanceof ManifestError) throw new UsageError(`report: ${err.message}`);
     throw err;

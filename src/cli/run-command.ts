@@ -11,8 +11,9 @@ import { parseShard, type Shard, shardLabel } from '../harness/shard.js';
 import type { Deck, GameRecord } from '../harness/types.js';
 import { type PackedBatch, packRecords } from '../harness/batch.js';
 import { hasCheckpoint, PARTIAL_FILE, readCheckpoint, readPartial } from '../report/folder.js';
+import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
 import { GamesFileError } from '../report/games-read.js';
-import { configOf, type Manifest } from '../report/manifest.js';
+import { configOf, type Manifest, ManifestError, readManifest } from '../report/manifest.js';
 import { UsageError } from './errors.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
@@ -31,11 +32,12 @@ export interface RunFlags {
   workers?: number;
   shard?: Shard;
   resume?: string;
+  force?: boolean;
   crashOnCast?: string;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
-export const RUN_DEFINING = ['vs', 'agent', 'games', 'seed', 'out', 'maxTurns', 'cards', 'shard', 'crashOnCast'];
+export const RUN_DEFINING = ['vs', 'agent', 'games', 'seed', 'out', 'maxTurns', 'cards', 'shard', 'force', 'crashOnCast'];
 
 export async function runCommand(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[] = []): Promise<number> {
   if (flags.resume !== undefined) {
@@ -44,10 +46,39 @@ export async function runCommand(deckPaths: string[], flags: RunFlags, argv: str
       const what = [...(deckPaths.length > 0 ? ['decks'] : []), ...clash.map(optionName)].join(', ');
       throw new UsageError(`--resume: the run's decks and options come from its checkpoint; drop ${what} (only --workers may change)`);
     }
-    const session = await resumeSession(flags.resume, flags.workers ?? defaultWorkers(), io);
-    return session === undefined ? 0 : playSession(session, io);
+    const dir = flags.resume;
+    if (!existsSync(dir)) throw new UsageError(`--resume ${dir}: no such folder (expected the --out folder of an interrupted playtest run)`);
+    const claim = claimFolder(dir, '--resume', 'run --resume');
+    try {
+      const session = await resumeSession(dir, flags.workers ?? defaultWorkers(), io);
+      return session === undefined ? 0 : await playSession(session, io);
+    } finally {
+      claim.release();
+    }
   }
-  return playSession(await freshSession(deckPaths, flags, argv, io), io);
+  const session = await freshSession(deckPaths, flags, argv, io);
+  const claim = claimFolder(session.dir, '--out', 'run');
+  try {
+    replaceOlderRun(session.dir, flags.force === true || !given.includes('out'), io);
+    return await playSession(session, io);
+  } finally {
+    claim.release();
+  }
+}
+
+/**
+ * A folder holds one run: an older one is replaced whole (with --force, or in the default folder,
+ * which always holds the latest run) or the new run is refused; never are the two mixed.
+ */
+function replaceOlderRun(dir: string, replace: boolean, io: Io): void {
+  if (runFilesIn(dir).length === 0) return;
+  const what = describeRun(dir);
+  if (!replace) {
+    const resume = hasCheckpoint(dir) ? `, playtest run --resume ${dir} to finish it` : '';
+    throw new UsageError(`--out ${dir} already holds ${what}; pass --force to replace it${resume}, or choose another --out`);
+  }
+  io.err(`note: replacing ${what} in ${dir}\n`);
+  clearRun(dir, '--out');
 }
 
 function optionName(flag: string): string {
@@ -73,6 +104,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   if (plan.pairs.length === 0) {
     throw new UsageError('run: nothing to play: give at least two decks, or some decks and --vs <decks...>');
   }
+  checkRunSize(plan, flags);
   await checkAgents(agents);
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
@@ -83,20 +115,52 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     workers, shard: shardLabel(flags.shard), runGames: plan.total, totalGames: 0, erroredGames: [],
     timings: { startedAt: '', finishedAt: '', wallMs: 0, gamesPerSec: 0 },
   };
-  if (hasCheckpoint(flags.out)) io.err(`note: ${flags.out} held an unfinished run; starting over (playtest run --resume ${flags.out} continues one)\n`);
   return { dir: flags.out, plan, pool, cardFiles, shard: flags.shard, workers, manifest, done: [], fresh: true };
+}
+
+/** Game indices are 32-bit, and a process keeps every game it plays (about 200 bytes each) until the end. */
+const MAX_RUN_GAMES = 2 ** 31 - 1;
+export const MAX_PROCESS_GAMES = 50_000_000;
+
+function checkRunSize(plan: RunPlan, flags: RunFlags): void {
+  const pairings = plan.pairs.length;
+  const total = `--games ${flags.games}: ${pairings} pairing(s) of ${flags.games} games make ${plan.total.toLocaleString('en-US')} games`;
+  if (plan.total > MAX_RUN_GAMES) throw new UsageError(`${total}; a run has at most ${MAX_RUN_GAMES.toLocaleString('en-US')}`);
+  const mine = Math.ceil(plan.total / (flags.shard?.count ?? 1));
+  if (mine > MAX_PROCESS_GAMES) {
+    throw new UsageError(`${total}, about ${mine.toLocaleString('en-US')} for this process; one process plays at most ` +
+      `${MAX_PROCESS_GAMES.toLocaleString('en-US')}: split the run with --shard I/N (and merge the shards)`);
+  }
 }
 
 /** The session of an interrupted run, or undefined when the folder's run is already complete. */
 async function resumeSession(dir: string, workers: number, io: Io): Promise<Session | undefined> {
+  try {
+    return await resumeFrom(dir, workers, io);
+  } catch (err) {
+    if (err instanceof ManifestError || err instanceof GamesFileError) throw new UsageError(`--resume ${dir}: ${err.message}`);
+    throw err;
+  }
+}
+
+async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session | undefined> {
   if (!hasCheckpoint(dir)) {
-    if (existsSync(join(dir, 'manifest.json'))) {
+    if (!existsSync(join(dir, 'manifest.json'))) {
+      throw new UsageError(`--resume ${dir}: no checkpoint.json there (expected the --out folder of an interrupted playtest run)`);
+    }
+    const done = readManifest(dir);
+    if (done.status === 'complete' && existsSync(join(dir, 'games.csv'))) {
       io.out(`${dir}: the run is complete; nothing to resume\n`);
       return undefined;
     }
-    throw new UsageError(`--resume ${dir}: no checkpoint.json there (expected the --out folder of an interrupted playtest run)`);
+    throw new UsageError(`--resume ${dir}: manifest.json says the run is ${done.status} (${done.totalGames} of ` +
+      `${done.runGames} games) but its checkpoint (checkpoint.json) is gone, so it cannot be resumed; ` +
+      `start it again with --force`);
   }
   const manifest = readCheckpoint(dir);
+  if (manifest.status === 'complete') {
+    throw new UsageError(`--resume ${dir}: checkpoint.json: status is complete, expected running or interrupted; the checkpoint is damaged`);
+  }
   if (manifest.version !== packageVersion()) {
     throw new UsageError(`--resume ${dir}: the run was started with mtg-playtest ${manifest.version}, this is ${packageVersion()}; resume it with the same version`);
   }
@@ -119,34 +183,37 @@ async function resumeSession(dir: string, workers: number, io: Io): Promise<Sess
   const shard = manifest.shard === null ? undefined : parseShard(manifest.shard, {});
   if (typeof shard === 'string') throw new UsageError(`--resume ${dir}: checkpoint.json: shard ${manifest.shard}: ${shard}`);
   const plan = new RunPlan(config);
-  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers }, done: readDone(dir, plan, pool), fresh: false };
+  if (plan.total !== manifest.runGames) {
+    throw new UsageError(`--resume ${dir}: checkpoint.json: runGames is ${manifest.runGames}, but its decks and games make ${plan.total}; the checkpoint is damaged`);
+  }
+  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: readDone(dir, plan, pool, io), fresh: false };
 }
 
 /**
  * The games of a checkpoint, packed as a run keeps them (a checkpoint of a million games is read a
  * piece at a time, never whole). A row that doesn't belong to the run is an error; a repeated game
- * keeps its first row.
+ * keeps its first row; a damaged row (its checksum fails) is dropped and its game played again.
  */
-function readDone(dir: string, plan: RunPlan, pool: CardPool): PackedBatch[] {
+function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): PackedBatch[] {
   const seen = new Uint8Array(plan.total);
   const out: PackedBatch[] = [];
   let chunk: GameRecord[] = [];
-  try {
-    readPartial(dir, (r) => {
-      const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
-      if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
-        throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
-      }
-      if (seen[r.gameIndex] !== 0) return;
-      seen[r.gameIndex] = 1;
-      chunk.push(r);
-      if (chunk.length === DONE_CHUNK) { out.push(packRecords(chunk, pool, false)); chunk = []; }
-    });
-  } catch (err) {
-    if (err instanceof GamesFileError) throw new UsageError(`--resume ${dir}: ${err.message}`);
-    throw err;
-  }
+  const damaged: number[] = [];
+  readPartial(dir, (r) => {
+    const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
+    if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
+      throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
+    }
+    if (seen[r.gameIndex] !== 0) return;
+    seen[r.gameIndex] = 1;
+    chunk.push(r);
+    if (chunk.length === DONE_CHUNK) { out.push(packRecords(chunk, pool, false)); chunk = []; }
+  }, (line) => damaged.push(line));
   if (chunk.length > 0) out.push(packRecords(chunk, pool, false));
+  if (damaged.length > 0) {
+    const lines = damaged.slice(0, 5).join(', ') + (damaged.length > 5 ? ', ...' : '');
+    io.err(`warning: ${join(dir, PARTIAL_FILE)}: ${damaged.length} damaged row(s) (line ${lines}) fail their checksum; their games are played again\n`);
+  }
   return out;
 }
 

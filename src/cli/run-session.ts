@@ -3,12 +3,14 @@
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
 import { batchGames, batchIndices, forEachInOrder, type PackedBatch } from '../harness/batch.js';
-import { runGames } from '../harness/run.js';
+import { runGames, threadsFor } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import { appendPartial, clearCheckpoint, GamesCsvWriter, startCheckpoint, writeCheckpoint, writeSummaries } from '../report/folder.js';
-import { erroredGames, type Manifest } from '../report/manifest.js';
+import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
 import type { RunTally } from '../report/tally.js';
+import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
+import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
 import { startProgress } from './progress.js';
 import { summary } from './run-summary.js';
@@ -29,18 +31,38 @@ const MAX_ERRORS_SHOWN = 10;
 /** Exit codes of a run stopped by a signal: 128 + the signal's number, as shells report it. */
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
+/**
+ * Plays the session. A write that fails (disk full, permissions) stops the run with exit 3, keeping
+ * the checkpoint as it was before the failed write, so `--resume` finishes once the disk has room.
+ */
 export async function playSession(s: Session, io: Io): Promise<number> {
+  let started = !s.fresh;
+  try {
+    return await play(s, io, () => (started = true));
+  } catch (err) {
+    if (!(err instanceof WriteFailure)) throw err;
+    io.err(`error: ${err.message}\n`);
+    io.err(started
+      ? `the finished games are kept in the checkpoint in ${s.dir}; once the disk has room, continue with: playtest run --resume ${s.dir}\n`
+      : `nothing was played\n`);
+    return EXIT_WRITE_FAILED;
+  }
+}
+
+async function play(s: Session, io: Io, onStarted: () => void): Promise<number> {
   const startedAt = new Date();
   const t0 = performance.now();
   if (s.fresh) startCheckpoint(s.dir, { ...s.manifest, status: 'running' });
+  onStarted();
   const done = doneSet(s.plan, s.done);
   const todo = s.plan.indices(s.shard, done);
   const progress = startProgress(io, todo.length + done.count, done.count);
   const stop = stopOnSignals();
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
-  const warm = Math.max(1, s.workers);
+  const warm = Math.max(1, threadsFor(todo.length, s.workers));
   let batches = 0; let finished = 0; let tWarm = 0; let gamesWarm = 0;
   let outcome: 'done' | 'stopped';
+  let failed = false; // after a failed append, later batches are dropped: the checkpoint stays whole
   try {
     outcome = await runGames({
       plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
@@ -50,7 +72,13 @@ export async function playSession(s: Session, io: Io): Promise<number> {
         // Steady-state rate: games finished after every worker has warmed up on its first batch.
         finished += games;
         if (++batches === warm) { tWarm = performance.now(); gamesWarm = finished; }
-        appendPartial(s.dir, batch.rows);
+        if (failed) return;
+        try {
+          appendPartial(s.dir, batch.rows);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
         packed.push({ ...batch, rows: '' }); // the rows are on disk; the records come from the arrays
         progress.add(games);
       },
@@ -62,9 +90,7 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   }
   const wallMs = performance.now() - t0;
   // games.csv is written a game at a time in game_index order, and tallied for the other reports.
-  const writer = new GamesCsvWriter(s.dir);
-  forEachInOrder(s.plan, s.pool, [...s.done, ...packed], (r) => writer.add(r));
-  const tally = writer.close();
+  const tally = writeGamesCsv(s, packed);
   const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
   const manifest = finalManifest(s.manifest, tally, startedAt, wallMs, finished, outcome === 'done' ? 'complete' : 'interrupted', steady);
   await writeSummaries(s.dir, tally, uniqueDecks(s.plan), manifest);
@@ -80,6 +106,18 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   return reportErrors(tally, io);
 }
 
+/** games.csv, a game at a time in game_index order; returns the tally of its games. */
+function writeGamesCsv(s: Session, packed: PackedBatch[]): RunTally {
+  const writer = new GamesCsvWriter(s.dir);
+  try {
+    forEachInOrder(s.plan, s.pool, [...s.done, ...packed], (r) => writer.add(r));
+  } catch (err) {
+    writer.abort();
+    throw err;
+  }
+  return writer.close();
+}
+
 /** The game indices of packed batches, as a set over the plan's indices. */
 function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number): boolean; count: number } {
   const seen = new Uint8Array(plan.total);
@@ -89,21 +127,30 @@ function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number):
 }
 
 function finalManifest(
-  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: Manifest['status'],
+  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: RunPart['status'],
   steady: number,
 ): Manifest {
+  const part: RunPart = {
+    startedAt: startedAt.toISOString(), finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
+    wallMs: Math.round(wallMs), games: played, workers: base.workers, status,
+  };
+  const parts = [...(base.parts ?? []), part];
+  const wall = parts.reduce((n, p) => n + p.wallMs, 0);
+  const games = parts.reduce((n, p) => n + p.games, 0);
   return {
     ...base,
     status,
     totalGames: tally.games,
     erroredGames: erroredGames(tally),
     timings: {
-      startedAt: startedAt.toISOString(),
-      finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
-      wallMs: Math.round(wallMs),
-      gamesPerSec: wallMs > 0 ? Math.round((played * 1000 * 100) / wallMs) / 100 : 0,
+      startedAt: parts[0].startedAt,
+      finishedAt: part.finishedAt,
+      wallMs: wall,
+      gamesPerSec: wall > 0 ? Math.round((games * 1000 * 100) / wall) / 100 : 0,
       steadyGamesPerSec: Math.round(steady * 100) / 100,
     },
+    resumes: base.resumes ?? 0,
+    parts,
   };
 }
 

@@ -128,10 +128,10 @@ export const enum EV {
   Counters,        // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
   Tap, Untap,
   Attach, Unattach,
-  SkipStep,
+  Regenerate,      // what a destruction becomes when a regeneration shield replaces it (419.6b)
 }
 export const EVENT_NAMES = ['', 'move', 'destroy', 'sacrifice', 'draw', 'discard', 'damage', 'loseLife', 'gainLife',
-  'counters', 'tap', 'untap', 'attach', 'unattach', 'skipStep'] as const;
+  'counters', 'tap', 'untap', 'attach', 'unattach', 'regenerate'] as const;
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */

@@ -29,6 +29,8 @@ export const enum CE {
   RemoveKeywords,    // loses keywords A
   SetController,     // controlled by player A
   PreventDamage,     // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
+  Regenerate,        // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
+  CantRegenerate,    // Obj can't be regenerated (its Regenerate shields don't apply)
 }
 
 /** How long a row lasts (E.Until). */

@@ -11,9 +11,9 @@
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { colors, controller, isCreature, keywords } from './chars.js';
 import { CE, Layer, removeEffect } from './continuous.js';
-import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { E, EV_SIZE, type Game, G, grow, liveId, P, pl, put, ref, refId, setAttach, setDamage, setMinus1, setPl, setPlus1 } from './state.js';
+import { E, EV_SIZE, type Game, G, grow, liveId, P, pl, put, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo } from './zones.js';
 import { AK } from './cardform.js';
@@ -133,9 +133,23 @@ function applicable(g: Game, i: number, b: number): number {
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Replacement || applied(g, i, rowKey(g, r))) continue;
-    if (m[r + E.What] === CE.PreventDamage && m[b + F.Kind] === EV.Damage && m[b + F.Obj] === m[r + E.Obj] && m[r + E.A] > 0) g.m[g.oOpt + k++] = e;
+    const what = m[r + E.What]; const kind = m[b + F.Kind];
+    if (what === CE.PreventDamage && kind === EV.Damage && m[b + F.Obj] === m[r + E.Obj] && m[r + E.A] > 0) g.m[g.oOpt + k++] = e;
+    // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
+    else if (what === CE.Regenerate && kind === EV.Destroy && (m[b + F.Flags] & EF.NoRegen) === 0 && m[b + F.Obj] === m[r + E.Obj] &&
+      !hasRow(g, CE.CantRegenerate, m[r + E.Obj])) g.m[g.oOpt + k++] = e;
   }
   return k;
+}
+
+/** Is there a replacement-layer row of kind `what` on the object or player `obj`? */
+function hasRow(g: Game, what: CE, obj: number): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === what && m[r + E.Obj] === obj) return true;
+  }
+  return false;
 }
 
 /** The player who chooses among replacements of an event: the affected player or object's controller (419.9a). */
@@ -157,6 +171,11 @@ function applyReplacement(g: Game, i: number, b: number, row: number): void {
     m[b + F.Amount] -= prevented;
     if (m[r + E.A] - prevented <= 0) removeEffect(g, row);
     else put(g, r + E.A, m[r + E.A] - prevented);
+  } else if (m[r + E.What] === CE.Regenerate) {
+    // 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat. The
+    // shield is used up. The replaced destruction triggers nothing (410.7).
+    m[b + F.Kind] = EV.Regenerate;
+    removeEffect(g, row);
   }
 }
 
@@ -232,6 +251,17 @@ function perform(g: Game, b: number): boolean {
       const tapped = (g.flags[id] & Flag.Tapped) !== 0;
       if (tapped === (kind === EV.Tap)) return false; // an untapped permanent can't become untapped
       setTapped(g, id, kind === EV.Tap);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Regenerate: {
+      const id = liveId(g, obj);
+      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
+      setTapped(g, id, true);
+      setDamage(g, id, 0);
+      const inCombat = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
+      if ((g.flags[id] & inCombat) !== 0) setFlags(g, id, g.flags[id] & ~inCombat);
+      setBlocks(g, id, NO_TARGET);
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }

@@ -3,7 +3,7 @@
 // when it writes the reports, and the batch's games.csv rows for the checkpoint, formatted by the
 // worker so the main thread, which shares the cores with the workers, only appends them.
 import type { CardPool } from '../cards/pool.js';
-import { gamesCsvRows } from '../report/csv.js';
+import { partialRows } from '../report/csv.js';
 import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
@@ -20,7 +20,7 @@ export interface PackedBatch {
   games: Int32Array;
   cards: Int32Array;
   errors: string[];   // messages of the errored games, in order
-  rows: string;       // the games' games.csv rows (no header), in game_index order
+  rows: string;       // the games' checkpoint rows (games.csv rows with a checksum; no header), in game_index order
 }
 
 /** The game indices of a packed batch, in its order. */
@@ -78,7 +78,7 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.castB, r.castTurnB);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
-  return { games, cards: Int32Array.from(cards), errors, rows: rows ? gamesCsvRows(records) : '' };
+  return { games, cards: Int32Array.from(cards), errors, rows: rows ? partialRows(records) : '' };
 }
 
 /** Appends a seat's card entries and returns how many. */

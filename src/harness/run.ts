@@ -41,8 +41,20 @@ export function defaultWorkers(): number {
   return availableParallelism();
 }
 
+function batchSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(MAX_BATCH, Math.ceil(games / (Math.max(1, workers) * 4))));
+}
+
+/**
+ * The worker threads a run of `games` starts: never more than there are batches, since each thread
+ * loads the card pool and compiles the engine whether it gets work or not.
+ */
+export function threadsFor(games: number, workers: number, size?: number): number {
+  return Math.min(workers, Math.ceil(games / (size ?? batchSize(games, workers))));
+}
+
 export function batches(indices: number[], workers: number, size?: number): number[][] {
-  const n = size ?? Math.max(1, Math.min(MAX_BATCH, Math.ceil(indices.length / (Math.max(1, workers) * 4))));
+  const n = size ?? batchSize(indices.length, workers);
   const out: number[][] = [];
   for (let i = 0; i < indices.length; i += n) out.push(indices.slice(i, i + n));
   return out;
@@ -52,7 +64,8 @@ export function batches(indices: number[], workers: number, size?: number): numb
 export async function runGames(opts: RunOptions): Promise<'done' | 'stopped'> {
   const list = batches(opts.indices, opts.workers, opts.batchSize);
   if (opts.workers === 0) return runInThread(opts, list);
-  return runOnPool(opts, list);
+  if (list.length === 0) return opts.signal?.aborted ? 'stopped' : 'done';
+  return runOnPool(opts, list, threadsFor(opts.indices.length, opts.workers, opts.batchSize));
 }
 
 async function runInThread(opts: RunOptions, list: number[][]): Promise<'done' | 'stopped'> {
@@ -65,13 +78,13 @@ async function runInThread(opts: RunOptions, list: number[][]): Promise<'done' |
   return opts.signal?.aborted ? 'stopped' : 'done';
 }
 
-async function runOnPool(opts: RunOptions, list: number[][]): Promise<'done' | 'stopped'> {
+async function runOnPool(opts: RunOptions, list: number[][], threads: number): Promise<'done' | 'stopped'> {
   const init: WorkerInit = { config: opts.plan.config, cardFiles: opts.cardFiles.map((f) => resolve(f)) };
   const piscina = new Piscina<BatchTask, PackedBatch>({
     filename: opts.workerFile ?? workerFile(),
     workerData: init,
-    minThreads: opts.workers,
-    maxThreads: opts.workers,
+    minThreads: threads,
+    maxThreads: threads,
     idleTimeout: 60_000,
     concurrentTasksPerWorker: 1,
   });
@@ -81,7 +94,7 @@ async function runOnPool(opts: RunOptions, list: number[][]): Promise<'done' | '
   opts.signal?.addEventListener('abort', stop, { once: true });
   try {
     // Two batches per worker in flight: each worker has its next batch queued while it plays one.
-    return await dispatch(list, 2 * opts.workers, opts, (indices) => playResilient(piscina, indices, opts));
+    return await dispatch(list, 2 * threads, opts, (indices) => playResilient(piscina, indices, opts));
   } finally {
     opts.signal?.removeEventListener('abort', stop);
     await piscina.destroy();

@@ -10,6 +10,10 @@ export const GAMES_COLUMNS = [
   'game_index', 'seed', 'deck_a', 'deck_b', 'agent_a', 'agent_b', 'on_play', 'winner', 'end_reason', 'turns', 'loop_kind',
   'mulligans_a', 'mulligans_b', 'cards_a', 'cards_b', 'error',
 ];
+/** The checkpoint's games.partial.csv: games.csv's columns and a checksum of the rest of the row. */
+export const PARTIAL_COLUMNS = [...GAMES_COLUMNS, 'row_check'];
+export const ROW_CHECK = 'row_check';
+
 export const MATCHUPS_COLUMNS = [
   'deck', 'opponent', 'agent', 'opponent_agent', 'games', 'wins', 'losses', 'draws',
   'win_rate', 'ci_low', 'ci_high', 'win_rate_play', 'win_rate_draw', 'mean_turns',
@@ -42,7 +46,7 @@ function toCsv(columns: string[], rows: string[][]): string {
   return csvLine(columns) + csvRows(rows);
 }
 
-function csvLine(fields: string[]): string {
+export function csvLine(fields: string[]): string {
   return fields.map(csvField).join(',') + '\n';
 }
 
@@ -84,6 +88,35 @@ export function gamesCsvRows(records: readonly GameRecord[]): string {
   let out = '';
   for (const r of byGameIndex(records)) out += gameRow(r);
   return out;
+}
+
+/** The header of games.partial.csv. */
+export function partialHeader(): string {
+  return csvLine(PARTIAL_COLUMNS);
+}
+
+/**
+ * Checkpoint rows: games.csv rows in game_index order, each ending in a checksum of the row before it,
+ * so a row damaged on disk is found on resume and its game played again rather than trusted.
+ */
+export function partialRows(records: readonly GameRecord[]): string {
+  let out = '';
+  for (const r of byGameIndex(records)) {
+    const row = gameRow(r);
+    const text = row.slice(0, -1);
+    out += `${text},${rowCheck(text)}\n`;
+  }
+  return out;
+}
+
+/** FNV-1a (32 bits) of a row's text, as 8 hex digits: cheap, and any small damage changes it. */
+export function rowCheck(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** One game's games.csv row, line end included. */

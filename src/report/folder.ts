@@ -1,13 +1,12 @@
 // A run folder on disk: the report files, and while a run is going its checkpoint: checkpoint.json (the
 // run's manifest so far) and games.partial.csv (games.csv rows appended batch by batch, in completion
 // order, so even a killed run keeps what it finished). A finished run removes both.
-import {
-  appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, truncateSync, writeFileSync, writeSync,
-} from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '../harness/types.js';
-import { gameRow, gamesCsv, summaryCsvs } from './csv.js';
-import { GamesReader } from './games-read.js';
+import { gameRow, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
+import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
+import { GamesFileError, GamesReader } from './games-read.js';
 import { buildHtml } from './html.js';
 import { type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
@@ -26,13 +25,13 @@ export interface DeckListing {
  */
 export class GamesCsvWriter {
   readonly tally = new RunTally();
-  private readonly fd: number;
+  private readonly file: AtomicFile;
   private buffer = '';
   private last = -1;
 
   constructor(dir: string) {
-    mkdirSync(dir, { recursive: true });
-    this.fd = openSync(join(dir, 'games.csv'), 'w');
+    makeDir(dir);
+    this.file = new AtomicFile(join(dir, 'games.csv'));
     this.buffer = gamesCsv([]);
   }
 
@@ -44,42 +43,59 @@ export class GamesCsvWriter {
     if (this.buffer.length >= FLUSH_AT) this.flush();
   }
 
+  /** Gives games.csv its name (until then the folder keeps its old one, if any) and returns the tally. */
   close(): RunTally {
     this.flush();
-    closeSync(this.fd);
+    this.file.commit();
     return this.tally;
   }
 
+  /** Drops what was written: games.csv stays as it was. */
+  abort(): void {
+    this.file.abort();
+  }
+
   private flush(): void {
-    if (this.buffer !== '') writeSync(this.fd, this.buffer);
+    if (this.buffer !== '') this.file.write(this.buffer);
     this.buffer = '';
   }
 }
 
 const FLUSH_AT = 1 << 20;
 
-/** Writes every report but games.csv from a run's tally: the other CSVs, manifest.json and report.html. */
+/**
+ * Writes every report but games.csv from a run's tally: the other CSVs, report.html, and manifest.json
+ * last, so a manifest says "complete" only once every other file is whole.
+ */
 export async function writeSummaries(dir: string, tally: RunTally, deckLists: DeckListing[], manifest: Manifest): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  for (const [file, text] of summaryCsvs(tally, deckLists)) writeFileSync(join(dir, file), text);
-  writeFileSync(join(dir, 'manifest.json'), manifestJson(manifest));
-  writeFileSync(join(dir, 'report.html'), await buildHtml(tally, manifest));
+  makeDir(dir);
+  for (const [file, text] of summaryCsvs(tally, deckLists)) writeFileAtomic(join(dir, file), text);
+  writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
+  writeFileAtomic(join(dir, 'manifest.json'), manifestJson(manifest));
 }
 
 /** Starts a fresh checkpoint: the manifest so far and an empty games.partial.csv. */
 export function startCheckpoint(dir: string, manifest: Manifest): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
-  writeFileSync(join(dir, PARTIAL_FILE), gamesCsv([]));
+  makeDir(dir);
+  writeFileAtomic(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
+  writeFileAtomic(join(dir, PARTIAL_FILE), partialHeader());
 }
 
 export function writeCheckpoint(dir: string, manifest: Manifest): void {
-  writeFileSync(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
+  writeFileAtomic(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
 }
 
 /** Appends finished games' games.csv rows (no header: it is written at the start) to games.partial.csv. */
 export function appendPartial(dir: string, rows: string): void {
-  appendFileSync(join(dir, PARTIAL_FILE), rows);
+  appendChecked(join(dir, PARTIAL_FILE), rows);
+}
+
+function makeDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw new WriteFailure(dir, '', `could not create the folder: ${reasonOf(err)}`);
+  }
 }
 
 export function hasCheckpoint(dir: string): boolean {
@@ -94,17 +110,19 @@ export function readCheckpoint(dir: string): Manifest {
  * Hands each game of a checkpoint to `each`, in the order they were appended (a game may repeat if a
  * run was killed between appending and recording a batch elsewhere; the caller keeps the first). A
  * last row cut off mid-write (the run was killed) is dropped from the file too, so rows appended after
- * it start on a line of their own.
+ * it start on a line of their own. A row whose checksum fails goes to `onDamaged` and its game is
+ * not trusted.
  */
-export function readPartial(dir: string, each: (r: GameRecord) => void): void {
+export function readPartial(dir: string, each: (r: GameRecord) => void, onDamaged?: (line: number, why: string) => void): void {
   const file = join(dir, PARTIAL_FILE);
+  if (existsSync(file) && !statSync(file).isFile()) throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
   const whole = existsSync(file) ? endOfLastLine(file) : 0;
   if (whole === 0) {
-    writeFileSync(file, gamesCsv([])); // gone, or killed before even the header was complete
+    writeFileAtomic(file, partialHeader()); // gone, or killed before even the header was complete
     return;
   }
   if (whole < statSync(file).size) truncateSync(file, whole);
-  const reader = new GamesReader(file, true);
+  const reader = new GamesReader(file, true, onDamaged);
   for (let r = reader.next(); r !== undefined; r = reader.next()) each(r);
 }
 

@@ -2,7 +2,7 @@
 // other file from these rows, never from another file's aggregates.
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
-import { GAMES_COLUMNS } from './csv.js';
+import { csvLine, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSplitter, CsvSyntaxError } from './csv-read.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
@@ -35,23 +35,51 @@ export function parseGamesCsv(text: string, file: string, partial = false): Game
 export class GamesReader {
   private readonly csv: CsvFileReader;
   private columns: Map<string, number> | undefined;
+  private check = -1; // the row_check column of a checkpoint file, if any
 
-  constructor(readonly file: string, partial = false) {
+  /**
+   * `onDamaged`: a checkpoint row whose checksum or values are wrong is handed to it (its line and
+   * why) and skipped; without it such a row is an error.
+   */
+  constructor(readonly file: string, partial = false, private readonly onDamaged?: (line: number, why: string) => void) {
     this.csv = new CsvFileReader(file, partial);
   }
 
   next(): GameRecord | undefined {
-    const row = syntax(this.file, () => this.csv.next());
-    if (row === undefined) return undefined;
-    if (this.columns === undefined) {
-      this.columns = header(row, this.file);
-      return this.next();
+    for (;;) {
+      const row = syntax(this.file, () => this.csv.next());
+      if (row === undefined) return undefined;
+      if (this.columns === undefined) {
+        this.columns = header(row, this.file);
+        this.check = this.columns.get(ROW_CHECK) ?? -1;
+        continue;
+      }
+      if (this.check < 0) return recordOf(row, this.columns, this.file);
+      const record = this.checked(row, this.columns);
+      if (record !== undefined) return record;
     }
-    return recordOf(row, this.columns, this.file);
   }
 
   close(): void {
     this.csv.close();
+  }
+
+  /** A checkpoint row's record if its checksum and values hold; else undefined, told to onDamaged. */
+  private checked(row: CsvRow, columns: Map<string, number>): GameRecord | undefined {
+    let why: string;
+    if (row.fields.length !== columns.size) why = `${row.fields.length} fields, expected ${columns.size}`;
+    else if (rowCheck(csvLine(row.fields.filter((_, i) => i !== this.check)).slice(0, -1)) !== row.fields[this.check]) why = 'its checksum does not match';
+    else {
+      try {
+        return recordOf(row, columns, this.file);
+      } catch (err) {
+        if (!(err instanceof GamesFileError)) throw err;
+        why = err.message;
+      }
+    }
+    if (this.onDamaged === undefined) throw new GamesFileError(`${this.file}:${row.line}: damaged row: ${why}`);
+    this.onDamaged(row.line, why);
+    return undefined;
   }
 }
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunConfig } from '../harness/plan.js';
 import type { Deck, GameRecord } from '../harness/types.js';
+import { manifestProblem } from './manifest-check.js';
 import { type RunTally, tallyOf } from './tally.js';
 
 /** A deck as played: its name, where it was read, a hash of the file and its cards in file order. */
@@ -36,6 +37,16 @@ export interface Timings {
   steadyGamesPerSec?: number; // games after each worker's first batch / time since then (start-up excluded)
 }
 
+/** One process's share of a run: the first start, then each --resume. */
+export interface RunPart {
+  startedAt: string;
+  finishedAt: string;
+  wallMs: number;
+  games: number;          // games this process played
+  workers: number;
+  status: 'complete' | 'interrupted';
+}
+
 export interface Manifest {
   tool: string;
   version: string;
@@ -54,9 +65,12 @@ export interface Manifest {
   runGames: number;       // games of the whole run, every shard
   totalGames: number;     // games recorded in this folder
   erroredGames: { game_index: number; seed: number; message: string }[];
-  timings: Timings;
+  timings: Timings;       // the run's play: from the first part's start to the last's end, wall time summed over parts
+  resumes?: number;       // how many times --resume continued the run
+  /** Each process that played part of the run and ended (a process killed outright leaves no part). */
+  parts?: RunPart[];
   /** For a merged folder: the folders merged and their own shard and timings. */
-  merged?: { dir: string; shard: string | null; timings: Timings }[];
+  merged?: { dir: string; shard: string | null; timings: Timings; resumes?: number; parts?: RunPart[] }[];
 }
 
 /** A manifest that can't be used; the message names the file. */
@@ -74,16 +88,16 @@ export function readManifest(dir: string, name = 'manifest.json'): Manifest {
   } catch {
     throw new ManifestError(`${file}: cannot read (is ${dir} a run folder of playtest run?)`);
   }
-  let m: Manifest;
+  let m: unknown;
   try {
-    m = JSON.parse(text) as Manifest;
+    m = JSON.parse(text);
   } catch (err) {
-    throw new ManifestError(`${file}: not valid JSON: ${(err as Error).message}`);
+    throw new ManifestError(`${file}: not valid JSON (${(err as Error).message}); the file is damaged`);
   }
-  if (m?.tool !== 'mtg-playtest' || typeof m.inputs !== 'object' || !Array.isArray(m.inputs?.decks)) {
-    throw new ManifestError(`${file}: not a manifest of mtg-playtest`);
-  }
-  return m;
+  if ((m as Manifest | null)?.tool !== 'mtg-playtest') throw new ManifestError(`${file}: not a manifest of mtg-playtest`);
+  const problem = manifestProblem(m);
+  if (problem !== undefined) throw new ManifestError(`${file}: damaged: ${problem}`);
+  return m as Manifest;
 }
 
 /** Errored games for the manifest. */
@@ -138,16 +152,32 @@ export function runIdentity(m: Manifest): string {
   });
 }
 
-/** The first field in which two manifests' identities differ, for an error message. */
+/** The first field in which two manifests' identities differ, for an error message; a deck is named. */
 export function identityDifference(a: Manifest, b: Manifest): string {
+  for (const side of ['decks', 'vs'] as const) {
+    const diff = deckDifference(a.inputs[side], b.inputs[side], side === 'vs' ? '--vs deck' : 'deck');
+    if (diff !== '') return diff;
+  }
   const x = JSON.parse(runIdentity(a)) as Record<string, unknown>;
   const y = JSON.parse(runIdentity(b)) as Record<string, unknown>;
-  const show = (v: unknown) => {
-    const text = JSON.stringify(v) ?? 'none';
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  };
   for (const k of Object.keys(x)) {
-    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) return `${k}: ${show(x[k])} vs ${show(y[k])}`;
+    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) return `${k}: ${JSON.stringify(x[k]) ?? 'none'} vs ${JSON.stringify(y[k]) ?? 'none'}`;
+  }
+  return '';
+}
+
+/** Which deck differs between two lists of decks, and how: names, then each deck's cards. */
+function deckDifference(a: DeckInput[], b: DeckInput[], what: string): string {
+  const names = (l: DeckInput[]) => l.map((d) => d.name).join(', ');
+  if (names(a) !== names(b)) return `${what}s: ${names(a) || 'none'} vs ${names(b) || 'none'}`;
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i].list, b[i].list];
+    for (let j = 0; j < Math.max(x.length, y.length); j++) {
+      if (x[j] !== y[j]) {
+        return `${what} ${a[i].name} differs (${a[i].file} vs ${b[i].file}): entry ${j + 1} of its list is ` +
+          `${JSON.stringify(x[j] ?? 'nothing')} vs ${JSON.stringify(y[j] ?? 'nothing')}`;
+      }
+    }
   }
   return '';
 }

@@ -5,7 +5,7 @@ import {
   apply, assigningAttacker, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
-  priorityObject, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
+  priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
 import { DECISION_NAMES, K, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
@@ -78,8 +78,9 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.play !== undefined || act.cast !== undefined) {
     const land = act.play !== undefined;
     const id = resolveRef(g, d.labels, (land ? act.play : act.cast)!, p);
-    if (act.x !== undefined && !(cardOf(g, id).cost?.x)) throw new ScriptFailure(`x: ${nameOf(g, id)} has no {X} in its cost`);
-    if (act.x !== undefined || act.mode !== undefined) throw new ScriptFailure(`${act.x !== undefined ? 'x' : 'mode'}: X costs and modal spells are not in the card vocabulary yet`);
+    const card = cardOf(g, id);
+    if (act.x !== undefined && !card.cost?.x) throw new ScriptFailure(`x: ${nameOf(g, id)} has no {X} in its cost`);
+    if (act.mode !== undefined && (card.spell?.length ?? 0) < 2) throw new ScriptFailure(`mode: ${nameOf(g, id)} is not modal`);
     const a = findOption(g, (v) => priorityKind(v) === (land ? Opt.PlayLand : Opt.Cast) && priorityObject(v) === id);
     if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
     if (act.as) d.labels.set(act.as, id);
@@ -91,6 +92,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const ab = act.ability ?? 0;
     const c = cardOf(g, id);
     if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
+    if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
@@ -192,6 +194,30 @@ function answer(d: Driver, kind: D, p: number): number {
   const mine = act?.player !== undefined && seatIndex(act.player) === p;
   switch (kind) {
     case D.Priority: return priorityAnswer(d, p, act);
+    case D.Mode: {
+      // 409.1b: the mode of the spell being cast, as the cast action says (modes count from 0).
+      const want = d.building?.mode ?? takeChoose(d, p, (v) => typeof v === 'number');
+      if (want === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => v === want);
+      if (k < 0) throw new ScriptFailure(`mode ${String(want)} is not a legal mode here (no legal targets, or no such mode)`);
+      return k;
+    }
+    case D.Replace: {
+      // 419.9a: which replacement or prevention effect applies first, named by the object that generates it.
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
+      const src = resolveRef(g, d.labels, c as string);
+      const k = findOption(g, (v) => replacementSource(g, v) === src);
+      if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
+      return k;
+    }
+    case D.ChooseX: {
+      const want = d.building?.x ?? takeChoose(d, p, (v) => typeof v === 'number');
+      if (want === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => v === want);
+      if (k < 0) throw new ScriptFailure(`x: ${String(want)} can't be paid (at most ${optionCount(g) - 1})`);
+      return k;
+    }
     case D.Target: {
       const t = buildingTargetIndex(g);
       if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);

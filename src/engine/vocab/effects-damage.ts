@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { NO_TARGET, playerRef } from '../constants.js';
+import { NO_TARGET, playerRef, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
 import { type Game, liveId, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { amountOf, matchingInPlay, playersOf, recipientOf, sourceRef } from './runtime.js';
+import { amountOf, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
 import { Aim, verb } from './verb.js';
 import { amountText, refText } from './text.js';
 
@@ -86,4 +86,33 @@ export const preventDamage = verb({
   },
   describe: (ins) => `prevent the next ${amountText(ins.amount)} damage to ${refText(ins.ref)} this turn`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
+export const regenerate = verb({
+  name: 'regenerate',
+  schema: Type.Object({ op: Type.Literal('regenerate'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'the next time the permanent would be destroyed this turn, it is tapped, its damage removed and it leaves combat instead (419.6b)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    // A shield in the replace/prevent stage (events.ts) for one Destroy event this turn.
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, CE.Regenerate, sourceRef(g, rec), ref(g, id), 0, 1, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `regenerate ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
+export const cantRegenerate = verb({
+  name: 'cantRegenerate',
+  schema: Type.Object({ op: Type.Literal('cantRegenerate'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'the permanent can\'t be regenerated this turn' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, CE.CantRegenerate, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} can't be regenerated this turn`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });

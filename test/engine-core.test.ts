@@ -1,0 +1,82 @@
+// Engine-internal checks of the rules core that no scenario can reach: a control-changing row and the
+// untap step, an event batch paused at a decision surviving a clone, and memory growth keeping the game.
+import { describe, expect, test } from 'vitest';
+import { loadPool } from '../src/cards/pool.js';
+import { addEffect, CE, Layer, Until } from '../src/engine/continuous.js';
+import { D, Step, Zone } from '../src/engine/constants.js';
+import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
+import { computeHash, Game, grow, ref, stateHash } from '../src/engine/state.js';
+import { nextTimestamp } from '../src/engine/zones.js';
+import { activePlayer, controllerOf, currentStep, isTapped, life, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
+import { buildScenario } from '../src/scenario/setup.js';
+import type { Scenario } from '../src/scenario/spec.js';
+
+const pool = loadPool();
+const lands = (n: number, name: string) => Array.from({ length: n }, () => name);
+const build = (sc: Omit<Scenario, 'name'>) => buildScenario({ name: 'engine core', ...sc }, pool, 'engine-core.test.ts');
+
+describe('control and the untap step', () => {
+  test('302.2 a creature whose control changed (a layer-2 row) untaps in its controller\'s untap step, not its owner\'s', () => {
+    const { g, labels } = build({
+      start: { turn: 1, active: 'A', step: 'end' },
+      players: { A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Grizzly Bears', id: 'gb', tapped: true }] }, B: { library: lands(5, 'Plains') } },
+    });
+    const gb = labels.get('gb')!;
+    addEffect(g, Layer.Control, CE.SetController, -1, ref(g, gb), 0, 1, 0, Until.Game, nextTimestamp(g));
+    expect(controllerOf(g, gb)).toBe(1);
+    setScripted(g, false); setStepPause(g, false);
+    // Play on, passing, to B's turn (turn 2): B's untap step untaps B's permanents.
+    while (!(activePlayer(g) === 1 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
+    expect(isTapped(g, gb)).toBe(false);
+    expect(zoneOf(g, gb)).toBe(Zone.InPlay);
+  });
+});
+
+describe('events across decisions', () => {
+  function atReplaceDecision(): Game {
+    const { g } = build({
+      players: { A: { hand: ['Shock'], library: lands(2, 'Plains'), inPlay: ['Mountain'] },
+        B: { library: lands(2, 'Plains'), inPlay: [{ card: 'Samite Healer', id: 'h1' }, { card: 'Samite Healer', id: 'h2' }] } },
+    });
+    setStepPause(g, false);
+    // A casts Shock at B; B answers with both healers; then everything resolves to B's Replace choice.
+    const script = (kind: D): number => {
+      for (let a = 0; a < optionCount(g); a++) {
+        const v = g.m[g.oOpt + a];
+        if (kind === D.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && (v >>> 28) === 2) return a; // cast Shock
+        if (kind === D.Priority && decisionPlayer(g) === 1 && (v >>> 28) === 3) return a;                          // activate a healer
+        if (kind === D.Target && v === -2) return a;                                                                // target B
+      }
+      return 0;
+    };
+    for (let n = 0; n < 200 && decisionKind(g) !== D.Replace; n++) apply(g, script(decisionKind(g)));
+    expect(decisionKind(g)).toBe(D.Replace);
+    return g;
+  }
+
+  test('419.9a a batch paused at a replacement choice survives cloneInto: both copies go on alike', () => {
+    const g = atReplaceDecision();
+    expect(g.m[g.oEvN]).toBeGreaterThan(0); // the damage event waits in the game's memory
+    const h = new Game(g.cards, g.nA, g.nCards - g.nA);
+    g.cloneInto(h);
+    apply(g, 1); apply(h, 1);
+    expect(stateHash(h)).toBe(stateHash(g));
+    expect(Array.from(h.m)).toEqual(Array.from(g.m));
+    expect([life(g, 0), life(g, 1)]).toEqual([20, 20]);
+  });
+
+  test('growing a table keeps every fact and the hash; clones of grown games adopt the layout', () => {
+    const g = atReplaceDecision();
+    const before = stateHash(g);
+    grow(g, 'effects'); grow(g, 'tokens'); grow(g, 'events');
+    const [lo, hi] = computeHash(g);
+    expect([lo, hi]).toEqual([g.m[0], g.m[1]]);
+    const h = new Game(g.cards, g.nA, g.nCards - g.nA); // default capacities: smaller
+    g.cloneInto(h);
+    expect(h.size).toBe(g.size);
+    apply(g, 0); apply(h, 0);
+    expect(stateHash(h)).toBe(stateHash(g));
+    expect(before).not.toBe(''); // the layout changed, so the hash (keyed by offset) may differ from before
+  });
+});
+

@@ -1,0 +1,183 @@
+// The README's examples of running past one machine. No Kubernetes or GitHub Actions can run here, so
+// their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real
+// in `npm run test:slurm`, and here its scripts are checked to be the ones the README shows.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { parseShard } from '../src/harness/shard.js';
+import { cli } from './cli-run.js';
+
+const root = new URL('../', import.meta.url);
+const readme = readFileSync(new URL('README.md', root), 'utf8');
+
+/** The fenced blocks that follow a `<!-- example: NAME -->` or `<!-- file: PATH -->` line, by NAME or PATH. */
+function markedBlocks(kind: 'example' | 'file'): Map<string, string> {
+  const blocks = new Map<string, string>();
+  const re = new RegExp(`^<!-- ${kind}: (\\S+) -->\\n\`\`\`\\w*\\n([\\s\\S]*?)^\`\`\`$`, 'gm');
+  for (const m of readme.matchAll(re)) {
+    expect(blocks.has(m[1]), `README marks two blocks as ${kind} ${m[1]}`).toBe(false);
+    blocks.set(m[1], m[2]);
+  }
+  return blocks;
+}
+
+const examples = markedBlocks('example');
+
+function example(name: string): string {
+  const text = examples.get(name);
+  if (text === undefined) throw new Error(`README has no block marked <!-- example: ${name} -->`);
+  return text;
+}
+
+/** The one YAML document of an example, failing on any parse error or warning. */
+function yamlOf(name: string): any {
+  const docs = parseAllDocuments(example(name));
+  expect(docs.length, `${name}: one YAML document`).toBe(1);
+  const doc = docs[0];
+  expect(doc.errors.map(String), `${name}: YAML errors`).toEqual([]);
+  expect(doc.warnings.map(String), `${name}: YAML warnings`).toEqual([]);
+  return doc.toJS();
+}
+
+/** The 1-based shards that `--shard` gives each copy of a job, in the copies' order. */
+function shardsOf(value: string, envs: NodeJS.ProcessEnv[]): string[] {
+  return envs.map((env) => {
+    const shard = parseShard(value, env);
+    return typeof shard === 'string' ? shard : `${shard.index}/${shard.count}`;
+  });
+}
+
+function upTo(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `${i + 1}/${n}`);
+}
+
+/** Every option a command line uses must be one `playtest COMMAND --help` lists. */
+async function expectKnownOptions(command: 'run' | 'merge', line: string): Promise<void> {
+  const help = await cli(command, '--help');
+  expect(help.code).toBe(0);
+  for (const flag of line.match(/--[a-z-]+/g) ?? []) {
+    expect(help.out, `playtest ${command} has no option ${flag} (in "${line}")`).toContain(`${flag} `);
+  }
+}
+
+describe('README: Slurm', () => {
+  const shardScript = 'scripts/slurm/playtest-shard.sbatch';
+  const mergeScript = 'scripts/slurm/playtest-merge.sbatch';
+
+  it('shows the batch scripts exactly as they are in scripts/slurm', () => {
+    const files = markedBlocks('file');
+    expect([...files.keys()].sort()).toEqual([mergeScript, shardScript]);
+    for (const [path, text] of files) expect(text, `README's copy of ${path}`).toBe(readFileSync(new URL(path, root), 'utf8'));
+  });
+
+  it('puts every #SBATCH line before the first command, where sbatch reads them', () => {
+    for (const path of [shardScript, mergeScript]) {
+      const lines = readFileSync(new URL(path, root), 'utf8').split('\n');
+      const firstCommand = lines.findIndex((l) => l.trim() !== '' && !l.startsWith('#'));
+      const lastDirective = lines.map((l) => l.startsWith('#SBATCH')).lastIndexOf(true);
+      expect(lastDirective, path).toBeGreaterThan(0);
+      expect(lastDirective, path).toBeLessThan(firstCommand);
+    }
+  });
+
+  it('submits an array of N tasks that play shards 1 to N, then a merge after all of them', async () => {
+    const submit = example('slurm-submit');
+    const array = /sbatch --parsable --array=(\d+)-(\d+) (\S+) "\$results" \\\n(.*)\)/.exec(submit);
+    expect(array, submit).not.toBeNull();
+    const [, first, last, script, runArgs] = array!;
+    expect(script).toBe(shardScript);
+    const count = Number(last) - Number(first) + 1;
+    const envs = Array.from({ length: count }, (_, i) => ({
+      SLURM_ARRAY_TASK_ID: String(Number(first) + i),
+      SLURM_ARRAY_TASK_MIN: first,
+      SLURM_ARRAY_TASK_COUNT: String(count),
+    }));
+    const shard = readFileSync(new URL(shardScript, root), 'utf8');
+    expect(shard).toContain('--shard auto ');
+    expect(shard).toContain('--out "$results/shard-$SLURM_ARRAY_TASK_ID"');
+    expect(shardsOf('auto', envs)).toEqual(upTo(count));
+    await expectKnownOptions('run', `${runArgs} ${shard.slice(shard.indexOf('npx playtest run'))}`);
+
+    expect(submit).toMatch(/^sbatch --dependency=afterok:\$array --kill-on-invalid-dep=yes scripts\/slurm\/playtest-merge\.sbatch "\$results"$/m);
+    const merge = readFileSync(new URL(mergeScript, root), 'utf8');
+    expect(merge).toContain('npx playtest merge "$results"/shard-* --out "$results/merged"');
+    await expectKnownOptions('merge', merge.slice(merge.indexOf('npx playtest merge')));
+  });
+
+  it('is what scripts/slurm-e2e.sh submits to its cluster', () => {
+    const e2e = readFileSync(new URL('scripts/slurm-e2e.sh', root), 'utf8');
+    expect(e2e).toMatch(/sbatch --parsable --array="1-\$shards" [^\n]*\\\n\s+scripts\/slurm\/playtest-shard\.sbatch "\$results"/);
+    expect(e2e).toMatch(/sbatch --parsable --dependency="afterok:\$array_id" --kill-on-invalid-dep=yes \\\n[^\n]*scripts\/slurm\/playtest-merge\.sbatch "\$results"/);
+  });
+});
+
+describe('README: Kubernetes', () => {
+  it('is an Indexed Job whose N pods play shards 1 to N into their own folders', async () => {
+    const job = yamlOf('kubernetes-shards');
+    expect([job.apiVersion, job.kind]).toEqual(['batch/v1', 'Job']);
+    const { spec } = job;
+    expect(spec.completionMode).toBe('Indexed');
+    expect(spec.parallelism).toBeLessThanOrEqual(spec.completions);
+    expect(spec.template.spec.restartPolicy).toBe('Never');
+    const [container] = spec.template.spec.containers;
+    expect(container.command).toEqual(['sh', '-c']);
+    expect(container.args).toHaveLength(1);
+    const line: string = container.args[0];
+    const n = spec.completions as number;
+    // --force: a nightly job writes the same folders every night (a folder holding an older run is refused otherwise).
+    expect(line).toMatch(new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`));
+    const envs = Array.from({ length: n }, (_, i) => ({ JOB_COMPLETION_INDEX: String(i) }));
+    expect(shardsOf(`auto/${n}`, envs)).toEqual(upTo(n));
+    await expectKnownOptions('run', line);
+    expect(container.volumeMounts).toEqual([{ name: 'results', mountPath: '/results' }]);
+  });
+
+  it('merges in a second Job that sees the same checkout and volume', async () => {
+    const shards = yamlOf('kubernetes-shards').spec.template.spec;
+    const merge = yamlOf('kubernetes-merge');
+    expect([merge.apiVersion, merge.kind]).toEqual(['batch/v1', 'Job']);
+    const pod = merge.spec.template.spec;
+    const [container] = pod.containers;
+    expect(container.args).toEqual(['npx playtest merge /results/shard-* --out /results/merged --force']);
+    await expectKnownOptions('merge', container.args[0]);
+    expect(container.command).toEqual(shards.containers[0].command);
+    expect(container.image).toBe(shards.containers[0].image);
+    expect(container.workingDir).toBe(shards.containers[0].workingDir);
+    expect(container.volumeMounts).toEqual(shards.containers[0].volumeMounts);
+    expect(pod.volumes).toEqual(shards.volumes);
+  });
+});
+
+describe('README: GitHub Actions', () => {
+  it('plays shard K of N on each runner of a matrix 1..N and uploads every shard, even a failed one', async () => {
+    const wf = yamlOf('github-actions');
+    expect(Object.keys(wf.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const { shard } = wf.jobs;
+    expect(shard.strategy['fail-fast']).toBe(false);
+    const matrix: number[] = shard.strategy.matrix.shard;
+    expect(matrix).toEqual(Array.from({ length: matrix.length }, (_, i) => i + 1));
+    const runs = shard.steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest run'));
+    expect(runs).toHaveLength(1);
+    const line: string = runs[0].run;
+    expect(line).toContain(` --shard \${{ matrix.shard }}/${matrix.length} `);
+    expect(line).toMatch(/ --out shard-\$\{\{ matrix\.shard \}\}$/);
+    await expectKnownOptions('run', line);
+    const upload = shard.steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact@'));
+    expect(upload.if).toBe('always()');
+    expect(upload.with).toEqual({ name: 'shard-${{ matrix.shard }}', path: 'shard-${{ matrix.shard }}' });
+  });
+
+  it('merges after every shard job, whether or not they failed, from the downloaded shard folders', async () => {
+    const { merge } = yamlOf('github-actions').jobs;
+    expect(merge.needs).toBe('shard');
+    expect(merge.if).toContain('!cancelled()');
+    const names = merge.steps.map((s: any) => s.uses ?? s.run);
+    const download = merge.steps.find((s: any) => String(s.uses).startsWith('actions/download-artifact@'));
+    // Without merge-multiple each artifact gets a folder of its own name: shards/shard-K.
+    expect(download.with).toEqual({ pattern: 'shard-*', path: 'shards' });
+    const mergeAt = names.indexOf('npx playtest merge shards/shard-* --out merged');
+    expect(mergeAt).toBeGreaterThan(names.indexOf('npm ci'));
+    expect(mergeAt).toBeGreaterThan(merge.steps.indexOf(download));
+    await expectKnownOptions('merge', names[mergeAt]);
+  });
+});
