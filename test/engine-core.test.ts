@@ -7,7 +7,7 @@ import { D, Step, Zone } from '../src/engine/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
 import { computeHash, Game, grow, ref, stateHash } from '../src/engine/state.js';
 import { nextTimestamp } from '../src/engine/zones.js';
-import { activePlayer, controllerOf, currentStep, isTapped, life, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
+import { activePlayer, allocToken, controllerOf, currentStep, isTapped, life, placeObject, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import type { Scenario } from '../src/scenario/spec.js';
 
@@ -80,3 +80,21 @@ describe('events across decisions', () => {
   });
 });
 
+
+describe('token slots', () => {
+  test('a token that ceased to exist (420.5f) gives its slot to the next token; references to it stay stale; slots grow past the start', () => {
+    const { g } = build({ players: { A: { library: lands(2, 'Plains') }, B: { library: lands(2, 'Plains') } } });
+    const bears = pool.compiled('Grizzly Bears').id;
+    const ids: number[] = [];
+    for (let i = 0; i < 100; i++) { const t = allocToken(g, bears, 0); placeObject(g, t, Zone.InPlay); ids.push(t); }
+    expect(new Set(ids).size).toBe(100); // more than the 32 slots a game starts with
+    const first = ids[0];
+    const oldRef = ref(g, first);
+    placeObject(g, first, Zone.Graveyard);
+    apply(g, 0); // the next check: 420.5f, the token in the graveyard ceases to exist
+    expect(zoneOf(g, first)).toBe(Zone.None);
+    const again = allocToken(g, bears, 1);
+    expect(again).toBe(first);
+    expect(ref(g, again)).not.toBe(oldRef);
+  });
+});

@@ -47,7 +47,8 @@ function readCardFile(path: string): unknown[] {
   if (Array.isArray(data)) return data;
   const cards = (data as { cards?: unknown })?.cards;
   if (Array.isArray(cards)) return cards;
-  throw new CardError(`${path}: expected a JSON array of cards or an object with a "cards" array`);
+  if (typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string') return [data]; // one card
+  throw new CardError(`${path}: expected a card object, a JSON array of cards or an object with a "cards" array`);
 }
 
 export function builtinCardFiles(): string[] {

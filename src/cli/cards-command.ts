@@ -1,10 +1,13 @@
-// `playtest cards [--missing]`: the pool's card names, or the Tenth Edition cards it still lacks.
+// `playtest cards [--missing] [--schema]`: the pool's card names, the Tenth Edition cards it still lacks,
+// or the JSON Schema of card files.
+import { cardJsonSchema } from '../cards/schema.js';
 import type { Io } from './io.js';
 import { tenthEditionNames } from './paths.js';
 import { cliPool } from './pool.js';
 import { compareStrings } from '../report/stats.js';
 
-export function cardsCommand(flags: { missing?: boolean; cards?: string[] }, io: Io): number {
+export function cardsCommand(flags: { missing?: boolean; schema?: boolean; cards?: string[] }, io: Io): number {
+  if (flags.schema) { io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n'); return 0; }
   const pool = cliPool(flags.cards);
   if (!flags.missing) {
     const names = [...pool.names()].sort(compareStrings);

@@ -79,10 +79,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   program
     .command('cards')
-    .description('list the card pool, or with --missing the Tenth Edition cards not in it yet')
+    .description('list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema')
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
+    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator)')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+    .action((flags: { missing?: boolean; schema?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
 
   registerBench(program, io, setCode);
   program

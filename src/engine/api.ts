@@ -200,6 +200,8 @@ export function setSummoningSick(g: Game, id: number, sick: boolean): void { put
 export function makeToken(g: Game, id: number, cardId: number, owner: number): void {
   put(g, g.oCard + id, cardId); put(g, g.oOwner + id, owner); put(g, g.oFlags + id, Flag.Token);
 }
+/** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
+export { allocToken } from './zones.js';
 /** The first token slot not yet used, and marks slots below `next` used. */
 export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
 export function setNextTokenSlot(g: Game, next: number): void { put(g, G.NextToken, next); }

@@ -6,7 +6,7 @@ import { AK, AK_COUNT } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
 import {
-  type Game, G, Hist, markDirty, put, ref, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
+  type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
   setPlus1, setSince, setTs, setZone, setZpos, zoneListBase,
 } from './state.js';
 
@@ -118,4 +118,26 @@ export function libraryTop(g: Game, p: number): number {
   const base = listBase(g, Zone.Library, p);
   const n = g.m[base];
   return n === 0 ? -1 : g.m[base + n];
+}
+
+/**
+ * A token slot for a new token of card `cardId` owned by `owner`, out of play (zone None): the slot of
+ * a token that ceased to exist (420.5f) is used again (its incarnation already moved on, so references
+ * to the old token stay stale), else the next unused one; the object capacity grows when all are in use.
+ */
+export function allocToken(g: Game, cardId: number, owner: number): number {
+  let id = -1;
+  for (let t = g.nCards; t < g.m[G.NextToken]; t++) {
+    if (g.zone[t] === Zone.None && (g.flags[t] & Flag.Token) !== 0) { id = t; break; }
+  }
+  if (id < 0) {
+    if (g.m[G.NextToken] >= g.n) grow(g, 'tokens');
+    id = g.m[G.NextToken];
+    put(g, G.NextToken, id + 1);
+  }
+  setCard(g, id, cardId);
+  setOwner(g, id, owner);
+  setCtrl(g, id, owner);
+  setFlags(g, id, Flag.Token);
+  return id;
 }

@@ -1,6 +1,6 @@
 // Effect verbs of damage and its prevention.
 import { Type } from '@sinclair/typebox';
-import { R } from '../cardform.js';
+import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { NO_TARGET, playerRef, Zone } from '../constants.js';
@@ -88,31 +88,28 @@ export const preventDamage = verb({
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
-export const regenerate = verb({
-  name: 'regenerate',
-  schema: Type.Object({ op: Type.Literal('regenerate'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'the next time the permanent would be destroyed this turn, it is tapped, its damage removed and it leaves combat instead (419.6b)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
-  run(g, rec, ins) {
-    // A shield in the replace/prevent stage (events.ts) for one Destroy event this turn.
-    const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, CE.Regenerate, sourceRef(g, rec), ref(g, id), 0, 1, 0, Until.EndOfTurn, nextTimestamp(g));
-    return true;
-  },
-  describe: (ins) => `regenerate ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
-});
+/**
+ * A verb that puts a replacement-layer row of kind `what` on one permanent until end of turn: a
+ * regeneration shield (419.6b), "can't be regenerated".
+ */
+function rowOnPermanent(name: string, what: CE, amount: number, description: string, text: (ins: Instr) => string, aim: Aim) {
+  return verb({
+    name,
+    schema: Type.Object({ op: Type.Literal(name), what: ObjectRefSchema }, { additionalProperties: false, description }),
+    compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+    run(g, rec, ins) {
+      const id = objectOf(g, rec, ins.ref);
+      if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, what, sourceRef(g, rec), ref(g, id), 0, amount, 0, Until.EndOfTurn, nextTimestamp(g));
+      return true;
+    },
+    describe: text,
+    aim: (ins, t) => (ins.ref === t ? aim : Aim.None),
+  });
+}
 
-export const cantRegenerate = verb({
-  name: 'cantRegenerate',
-  schema: Type.Object({ op: Type.Literal('cantRegenerate'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'the permanent can\'t be regenerated this turn' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, CE.CantRegenerate, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
-    return true;
-  },
-  describe: (ins) => `${refText(ins.ref)} can't be regenerated this turn`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
-});
+// The next time the permanent would be destroyed this turn, it is tapped, its damage removed and it
+// leaves combat instead (419.6b): one shield for one Destroy event (events.ts).
+export const regenerate = rowOnPermanent('regenerate', CE.Regenerate, 1,
+  'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)', (ins) => `regenerate ${refText(ins.ref)}`, Aim.Help);
+export const cantRegenerate = rowOnPermanent('cantRegenerate', CE.CantRegenerate, 0,
+  'the permanent can\'t be regenerated this turn', (ins) => `${refText(ins.ref)} can't be regenerated this turn`, Aim.Harm);
