@@ -25,6 +25,7 @@ class Pool implements CardPool {
     const card = compileCard(def, this.cards.length, file);
     const old = this.byName.get(card.name);
     if (old) card.id = old.id; // a designer's card replaces the built-in one of the same name
+    deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.cards[card.id] = card;
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);
@@ -37,6 +38,13 @@ class Pool implements CardPool {
     if (!c) throw new CardError(`unknown card "${name}"`);
     return c;
   }
+}
+
+/** Freezes an object and everything it holds (compiled cards hold plain objects and arrays only). */
+function deepFreeze(o: object): void {
+  if (Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v as object);
 }
 
 function readCardFile(path: string): unknown[] {
@@ -65,5 +73,12 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   const pool = new Pool();
   for (const f of [...builtinCardFiles(), ...extraCardFiles]) for (const c of readCardFile(f)) pool.add(c, f);
   cache.set(key, pool);
+  return pool;
+}
+
+/** A pool of just these card definitions, in this order (ids 0..n-1): tests that must not move when the built-in pool grows. */
+export function poolFromDefs(defs: readonly unknown[], file: string): CardPool {
+  const pool = new Pool();
+  for (const d of defs) pool.add(d, file);
   return pool;
 }

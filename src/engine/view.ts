@@ -7,8 +7,8 @@
 //   returns the game, its memory, a clone of it, or anything that shares memory with it.
 // - Every id or player argument is checked (an integer in range, a visible object), so no argument
 //   reads another column or a stale option past the current ones.
-// - newGame() gives games with their own card list, hash tables, capacities and region map (the
-//   engine shares these between its games): writing them cannot change the real game. determinize() computes the copy in a private game and only then
+// - newGame() gives games with their own hash tables, capacities and region map (the engine shares
+//   these between its games) and the deeply frozen card list: writing them cannot change the real game. determinize() computes the copy in a private game and only then
 //   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
 //   on its game) runs while any memory it can reach holds hidden cards.
 // - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
@@ -40,9 +40,9 @@ Object.freeze(Game.prototype);
 Object.freeze(Game);
 
 /**
- * The card list and hash tables (by layout size) handed out with newGame(), per real game and seat:
- * copies, shared by that seat's views (so an agent kept across views can clone its games into each
- * other) and never by the other seat's.
+ * The hash tables (by layout size) handed out with newGame(), per real game and seat: copies, shared by
+ * that seat's views (so an agent kept across views can clone its games into each other) and never by
+ * the other seat's. The card list is the real one: it is deeply frozen.
  */
 interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array> }
 const handedOut = new WeakMap<Game, Copies[]>();
@@ -104,7 +104,8 @@ export class PlayerView {
     const g = this.#g;
     let perSeat = handedOut.get(g);
     if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
-    const copies = (perSeat[this.#player] ??= { cards: structuredClone(g.cards), zobrists: new Map() });
+    // The compiled cards are deeply frozen (cards/pool.ts): the real list can be handed out as it is.
+    const copies = (perSeat[this.#player] ??= { cards: g.cards, zobrists: new Map() });
     const zobrists = copies.zobrists;
     // A layout's hash table and region map are shared by the engine's games of that layout; these
     // games get their own copies, also after they grow (applyLayout sets both).

@@ -64,7 +64,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
   for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
   return 'it is not castable now';
 }
-function costText(c: { generic: number; colored: Int8Array }): string {
+function costText(c: { generic: number; colored: readonly number[] }): string {
   let s = c.generic ? `{${c.generic}}` : '';
   for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
   return s || '{0}';

@@ -14,7 +14,7 @@ export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
 
 export function parseManaCost(s: string, where: { file: string; card: string }, field: string): ManaCost {
   const c = where instanceof Compile ? where : new Compile(where.file, where.card);
-  const colored = new Int8Array(6);
+  const colored = [0, 0, 0, 0, 0, 0]; // plain numbers (not a typed array) so a compiled card can be frozen
   let generic = 0; let x = 0;
   if (typeof s !== 'string' || !/^(\{[0-9]+\}|\{[WUBRGX]\})*$/.test(s)) c.fail(field, 'a mana cost like "{2}{R}"', s);
   for (const m of s.matchAll(/\{([0-9]+|[WUBRGX])\}/g)) {
@@ -31,7 +31,7 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
-  let cost: ManaCost = { generic: 0, colored: new Int8Array(6), x: 0, cmc: 0 };
+  let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
   let tap = false; let sacSelf = false; let manaSeen = false;
   list.forEach((s, i) => {
     if (s === '{T}') tap = true;
@@ -108,6 +108,12 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  doubleDamage: Type.Object({ op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
+  preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
+    { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
+  cantLose: Type.Object({ op: Type.Literal('cantLose') },
+    { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -118,6 +124,12 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
   }
-  const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-  return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+  if (op === 'grantKeywords') {
+    const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+  }
+  // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
+  const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never };
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : CE.PreventCombatToAndBy;
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? {})!, a: 0, b: 0, text };
 }
