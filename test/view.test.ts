@@ -206,8 +206,11 @@ describe('sealed at run time', () => {
   test('games from newGame() share nothing writable with the real game', () => {
     const g = game(3);
     const copy = new PlayerView(g, 0).newGame();
-    expect(copy.cards).not.toBe(g.cards);
-    expect(copy.cards.map((c) => c.name)).toEqual(g.cards.map((c) => c.name));
+    // The card list is the real one, deeply frozen: a write throws (strict mode) and changes nothing.
+    const shock = copy.cards.find((c) => c.name === 'Shock')!;
+    expect(Object.isFrozen(copy.cards) && Object.isFrozen(shock) && Object.isFrozen(shock.cost!.colored) && Object.isFrozen(shock.spell![0].program[0])).toBe(true);
+    expect(() => { (shock as { power: number }).power = 9; }).toThrow(TypeError);
+    expect(() => { (shock.cost!.colored as number[])[3] = 0; }).toThrow(TypeError);
     expect(copy.zobrist).not.toBe(g.zobrist);
     expect(() => new PlayerView(g, 0).determinize(() => 0, { m: { set() {}, length: gameMemory(g).length } } as unknown as Game)).toThrow();
   });

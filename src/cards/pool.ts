@@ -72,6 +72,7 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   if (hit) return hit;
   const pool = new Pool();
   for (const f of [...builtinCardFiles(), ...extraCardFiles]) for (const c of readCardFile(f)) pool.add(c, f);
+  Object.freeze(pool.cards); // games share it (and agents get it): complete, it never changes
   cache.set(key, pool);
   return pool;
 }
@@ -80,5 +81,6 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
 export function poolFromDefs(defs: readonly unknown[], file: string): CardPool {
   const pool = new Pool();
   for (const d of defs) pool.add(d, file);
+  Object.freeze(pool.cards);
   return pool;
 }
