@@ -123,3 +123,10 @@ describe('no fixed caps', () => {
     })).toEqual([]);
   });
 });
+
+describe('mana abilities the engine cannot pay yet are rejected, not ignored', () => {
+  test('a mana ability with a sacrifice cost (Chromatic Star) is a card error', () => {
+    expect(() => compileCard({ name: 'Star', manaCost: '{1}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['{T}', 'sacrificeThis'], produce: '{G}' }] }, 0, 's.json'))
+      .toThrow(/field abilities\[0\].cost: expected only "\{T\}" for a mana ability/);
+  });
+});

@@ -42,7 +42,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'text']);
-      const { cost, tap } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
+      // Automatic payment taps mana sources; it can't sacrifice one or pay mana into one yet.
+      if (sacSelf || cost.cmc > 0 || cost.x > 0) c.fail(`${f}.cost`, 'only "{T}" for a mana ability (mana or sacrifice costs on mana abilities are not supported yet)', o.cost);
       let produce: number;
       if (o.produce === 'any') produce = 6;
       else if (o.produce === '{C}' || o.produce === '{1}') produce = 5;

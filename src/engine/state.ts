@@ -179,6 +179,26 @@ export class Game {
     this.nCards = nA + nB;
     this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
     this.m = new Int32Array(0);
+    // Every field is first set here, in the constructor's own body: V8 sizes a game's in-object
+    // fields from these assignments (set only in a method, most would live out of object: slower reads).
+    this.n = 0; this.listCap = 0; this.size = 0; this.hashedEnd = 0; this.oP = 0; this.oLib0 = 0;
+    this.oLib1 = 0; this.oHand0 = 0; this.oHand1 = 0; this.oGy0 = 0; this.oGy1 = 0; this.oRem0 = 0;
+    this.oRem1 = 0; this.oPlay = 0; this.oStack = 0; this.oRec = 0; this.oEff = 0; this.oTrig = 0;
+    this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
+    this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
+    this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oCharsVersion = 0; this.oApplied = 0;
+    this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
+    this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
+    this.oAttach = 0; this.oBlocks = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
+    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCPow = 0; this.oCTou = 0; this.oHist = 0;
+    this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
+    this.card = EMPTY; this.owner = EMPTY; this.ctrl = EMPTY; this.zone = EMPTY; this.zpos = EMPTY;
+    this.inc = EMPTY; this.flags = EMPTY; this.damage = EMPTY; this.plus1 = EMPTY; this.minus1 = EMPTY;
+    this.since = EMPTY; this.ts = EMPTY; this.attach = EMPTY; this.blocks = EMPTY; this.cBase = EMPTY;
+    this.cCtrl = EMPTY; this.cTypes = EMPTY; this.cSupers = EMPTY; this.cSub = EMPTY; this.cColors = EMPTY;
+    this.cKw = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
+    this.firstCast = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
     this.makeViews();
@@ -302,6 +322,9 @@ export class Game {
     dst.m.set(this.m);
   }
 }
+
+const EMPTY = new Int32Array(0);
+const EMPTY_REGIONS = new Map<string, [number, number]>();
 
 const sameCaps = (a: Capacities, b: Capacities) => a.tokens === b.tokens && a.stack === b.stack && a.effects === b.effects &&
   a.triggers === b.triggers && a.events === b.events && a.assign === b.assign;
