@@ -12,7 +12,8 @@ import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, choos
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince, setZpos } from './state.js';
 import { rngInt, seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd } from './turn.js';
-import { listBase, moveTo } from './zones.js';
+import { listBase, moveTo, shuffleLibrary } from './zones.js';
+export { shuffleLibrary };
 
 export interface GameOptions {
   seed: number;
@@ -50,18 +51,6 @@ export function blankGame(cards: readonly CCard[], deckA: readonly number[], dec
   return g;
 }
 
-/** Fisher-Yates shuffle of a player's library with the game's generator. */
-export function shuffleLibrary(g: Game, p: number): void {
-  const b = listBase(g, Zone.Library, p);
-  const n = g.m[b];
-  for (let i = n - 1; i > 0; i--) {
-    const j = rngInt(g, i + 1);
-    if (j === i) continue;
-    const a = g.m[b + 1 + i]; const c = g.m[b + 1 + j];
-    put(g, b + 1 + i, c); setZpos(g, c, i);
-    put(g, b + 1 + j, a); setZpos(g, a, j);
-  }
-}
 
 /** A new game from two decks of card ids: shuffled libraries, opening hands, then mulligans. */
 export function newGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {

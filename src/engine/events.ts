@@ -15,7 +15,7 @@ import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { replaceEvent } from './replace.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
-import { inPlayWith, libraryTop, moveTo } from './zones.js';
+import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
 import { AK } from './cardform.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
@@ -163,6 +163,7 @@ function perform(g: Game, b: number): boolean {
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
+    case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
     case EV.Attach: case EV.Unattach: {
       const id = liveId(g, obj);
       if (id < 0) return false;

@@ -5,6 +5,7 @@
 import { AK, AK_COUNT } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
+import { rngInt } from './rng.js';
 import {
   type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
   setPlus1, setSince, setTs, setZone, setZpos, zoneListBase,
@@ -140,4 +141,17 @@ export function allocToken(g: Game, cardId: number, owner: number): number {
   setCtrl(g, id, owner);
   setFlags(g, id, Flag.Token);
   return id;
+}
+
+/** Fisher-Yates shuffle of a player's library with the game's generator. */
+export function shuffleLibrary(g: Game, p: number): void {
+  const b = listBase(g, Zone.Library, p);
+  const n = g.m[b];
+  for (let i = n - 1; i > 0; i--) {
+    const j = rngInt(g, i + 1);
+    if (j === i) continue;
+    const a = g.m[b + 1 + i]; const c = g.m[b + 1 + j];
+    put(g, b + 1 + i, c); setZpos(g, c, i);
+    put(g, b + 1 + j, a); setZpos(g, a, j);
+  }
 }

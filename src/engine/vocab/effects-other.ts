@@ -4,7 +4,7 @@ import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { D, Zone } from '../constants.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
-import { type Game, G, put, ref } from '../state.js';
+import { type Game, G, P, pl, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { bits, AmountSchema, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -145,4 +145,18 @@ export const may = verb({
     return false;
   },
   describe: (ins) => `you may do the next ${ins.skip}`,
+});
+
+// "Double target player's life total": that player gains life equal to it (a life-gain event).
+export const doubleLife = verb({
+  name: 'doubleLife',
+  schema: Type.Object({ op: Type.Literal('doubleLife'), player: PlayerRefSchema }, { additionalProperties: false, description: "double the player's life total" }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let i = 0; i < np; i++) { const life = pl(g, players[i], P.Life); proposeLifeChange(g, players[i], life); }
+    return true;
+  },
+  describe: (ins) => `double ${refText(ins.player)}'s life total`,
+  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
 });

@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import { R, TK } from '../cardform.js';
 import { controller } from '../chars.js';
-import { D, Zone, playerRef } from '../constants.js';
+import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
-import { proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
+import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
 import { itemOfSpell, removeItem } from '../stack.js';
 import { type Game, G, put } from '../state.js';
 import { listBase } from '../zones.js';
@@ -159,4 +159,20 @@ export const replaceDraws = verb({
   },
   describe: (ins) => `until end of turn, ${refText(ins.player)}'s draws are yours instead`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+// "Shuffle [this] into its owner's library": a spell card's own last instruction (so it doesn't go to
+// the graveyard as it finishes resolving, 413.2b), or a permanent's.
+export const shuffleIntoLibrary = verb({
+  name: 'shuffleIntoLibrary',
+  schema: Type.Object({ op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') }, { additionalProperties: false }),
+  compile(_o, _c, ins) { ins.ref = R.This; },
+  run(g, rec) {
+    const id = objectOf(g, rec, R.This);
+    if (id < 0) return true;
+    proposeMove(g, id, Zone.Library);
+    propose(g, EV.Shuffle, -1, -1, 0, 0, g.owner[id]); // one batch: the card moves, then the library is shuffled
+    return true;
+  },
+  describe: () => "shuffle this into its owner's library",
 });
