@@ -72,10 +72,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   program
     .command('validate')
-    .description('check deck files: errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not')
+    .description('check deck files (plain text, MTG Arena, MTGO or Forge .dck): errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict')
     .argument('<decks...>', 'deck files')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((decks: string[], flags: { cards?: string[] }) => setCode(validateCommand(decks, flags, io)));
+    .option('--strict', 'treat every warning as an error (exit 2), for pipelines')
+    .action((decks: string[], flags: { cards?: string[]; strict?: boolean }) => setCode(validateCommand(decks, flags, io)));
 
   program
     .command('cards')

@@ -253,7 +253,8 @@ function loadDecks(paths: string[], pool: CardPool, io: Io): Deck[] {
     const key = resolve(p);
     if (!seen.has(key)) for (const w of validateDeck(deck, pool)) io.err(`warning: ${w}\n`);
     seen.add(key);
-    return deck;
+    // Only what a game needs travels to the workers; the sideboard goes to the manifest.
+    return { name: deck.name, file: deck.file, cards: deck.cards, ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}) };
   });
 }
 
