@@ -8,7 +8,7 @@ import { compareStrings } from '../report/stats.js';
 
 export function cardsCommand(flags: { missing?: boolean; schema?: boolean; cards?: string[] }, io: Io): number {
   if (flags.schema) { io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n'); return 0; }
-  const pool = cliPool(flags.cards);
+  const pool = cliPool(flags.cards, io);
   if (!flags.missing) {
     const names = [...pool.names()].sort(compareStrings);
     for (const n of names) io.out(`${n}\n`);

@@ -88,7 +88,7 @@ function optionName(flag: string): string {
 async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): Promise<Session> {
   const agents = seatAgents(flags.agent ?? []);
   const cardFiles = flags.cards ?? [];
-  const pool = cliPool(cardFiles);
+  const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
   if (paths.length === 0) throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
   const decks = loadDecks(paths, pool, io);
@@ -166,7 +166,7 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
   }
   const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
   for (const f of manifest.inputs.cardFiles) checkUnchanged(f.file, f.sha256, `--resume ${dir}: card file`);
-  const pool = cliPool(cardFiles);
+  const pool = cliPool(cardFiles, io);
   if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) {
     throw new UsageError(`--resume ${dir}: the built-in card pool changed since the run started; resume with the same version`);
   }

@@ -6,7 +6,7 @@ import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 
 export function validateCommand(paths: string[], flags: { cards?: string[]; strict?: boolean }, io: Io): number {
-  const pool = cliPool(flags.cards);
+  const pool = cliPool(flags.cards, io);
   let failed = false;
   // Check every deck, not just up to the first bad one, so one run lists every problem.
   for (const p of paths) {

@@ -15,7 +15,12 @@ export const CardTypeSchema = lit(TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'C
 export const ColorSchema = lit(COLOR_NAMES);
 export const KeywordSchema = lit(KEYWORDS);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
-export const ManaCostSchema = Type.String({ pattern: '^(\\{[0-9]+\\}|\\{[WUBRGX]\\})*$', description: 'a mana cost like "{2}{R}"' });
+/** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
+ * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
+export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30 } as const;
+export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
+export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
+  description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
 
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
 export const FilterSchema = Type.Object({
