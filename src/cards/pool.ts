@@ -17,6 +17,8 @@ export interface CardPool {
   readonly cards: readonly CCard[];
   /** Announcements: a designer's card replacing a built-in card of the same name. */
   readonly notes?: readonly string[];
+  /** Where a card is defined: "file:line". */
+  source?(name: string): string | undefined;
 }
 
 /** Errors listed from one load; past these, a count. */
@@ -43,6 +45,7 @@ class Pool implements CardPool {
     this.defs.set(card.name, def as CardDef);
   }
   has(name: string): boolean { return this.byName.has(name); }
+  source(name: string): string | undefined { return this.from.get(name)?.(); }
   get(name: string): CardDef | undefined { return this.defs.get(name); }
   names(): string[] { return [...this.byName.keys()].sort(); }
   compiled(name: string): CCard {

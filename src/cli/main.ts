@@ -2,7 +2,7 @@
 // failed, 4 crashed games (README, "What happens when things go wrong").
 import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
-import { cardsCommand } from './cards-command.js';
+import { cardCommand, cardsCommand } from './cards-command.js';
 import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
@@ -82,9 +82,18 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .command('cards')
     .description('list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema')
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
-    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator)')
+    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)')
+    .option('--json', 'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; schema?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+
+  program
+    .command('card')
+    .description("print one card: its cost, types, text, and how it is defined (file, line and JSON)")
+    .argument('<name>', 'the card name (any case)')
+    .option('--json', 'print it as JSON, with its definition')
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .action((name: string, flags: { json?: boolean; cards?: string[] }) => setCode(cardCommand(name, flags, io)));
 
   registerBench(program, io, setCode);
   program
