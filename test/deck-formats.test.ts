@@ -148,3 +148,19 @@ describe('bad decks', () => {
     expect(validateDeck(d, pool)).toEqual(['d.txt:1: 6 copies of "Shock", more than 4 of a non-basic card']);
   });
 });
+
+describe('sample decks', () => {
+  it('at least ten 60-card decks of distinct archetypes, each valid without a warning; the default gauntlet plays them all', async () => {
+    const { defaultGauntlet } = await import('../src/cli/paths.js');
+    const files = defaultGauntlet();
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const name of ['white-weenie', 'red-burn', 'green-stompy', 'blue-fliers', 'black-control', 'red-green-beats', 'white-black-drain', 'blue-red-control']) {
+      expect(files.some((f) => f.endsWith(`${name}.txt`)), name).toBe(true);
+    }
+    for (const f of files) {
+      const d = readDeck(f, pool);
+      expect(d.cards, f).toHaveLength(60);
+      expect(validateDeck(d, pool), f).toEqual([]);
+    }
+  });
+});

@@ -111,6 +111,10 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card #${id}: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
   const c: Compile = new Compile(file, raw.name);
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
+  // Validating must mean behaving as printed: an Aura or Equipment would be a do-nothing permanent.
+  for (const [sub, what] of [['Aura', 'enchant and attach (420.5d)'], ['Equipment', 'equip and attach (420.5k)']]) {
+    if (o.subtypes?.includes(sub)) c.fail('subtypes', `no ${sub}: ${what} are not in the vocabulary yet`, sub);
+  }
   const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
