@@ -263,3 +263,24 @@ describe('validate: formats and --strict', () => {
     expect(r.err).toContain(`${bad}:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250`);
   });
 });
+
+describe('run: --strict and sideboards', () => {
+  it('--strict refuses a deck with warnings before any game (exit 2)', async () => {
+    const [good, short] = decks({ 'good.txt': GOOD['green.txt'], 'short.txt': '20 Mountain\n' });
+    const r = await cli('run', good, short, '--games', '2', '--strict', '--out', join(tmp(), 'out'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`error: ${short}: 20 cards, fewer than 60\n(--strict makes deck warnings errors)`);
+    expect(vi.mocked(playGame)).not.toHaveBeenCalled();
+  });
+
+  it('records the sideboard in manifest.json; games are played with the main deck only', async () => {
+    const [side, green] = decks({ 'side.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n', 'green.txt': GOOD['green.txt'] });
+    const out = join(tmp(), 'out');
+    const r = await cli('run', side, green, '--games', '2', '--workers', '0', '--out', out);
+    expect([0, 4]).toContain(r.code); // 4: the fake game crashes on some seeds
+    const m = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    expect(m.inputs.decks[0]).toMatchObject({ name: 'side', list: ['56 Mountain', '4 Shock'], sideboard: ['3 Giant Growth'] });
+    expect(m.inputs.decks[1].sideboard).toBeUndefined();
+    for (const [spec] of vi.mocked(playGame).mock.calls) expect([...spec.deckA.cards, ...spec.deckB.cards]).not.toContain('Giant Growth');
+  });
+});

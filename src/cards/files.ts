@@ -46,7 +46,11 @@ export function readCardFile(path: string): CardFile {
   return {
     path, text, cards,
     where(i) {
-      tree ??= parseTree(text);
+      try {
+        tree ??= parseTree(text);
+      } catch {
+        return path; // nested too deep for jsonc-parser's recursion: the file alone
+      }
       const node = tree && findNodeAtLocation(tree, [...base, ...(base.length === 0 && !Array.isArray(data) ? [] : [i])]);
       return node ? `${path}:${lineCol(text, node.offset).line}` : path;
     },
@@ -91,7 +95,11 @@ const CODE_WORDS: Partial<Record<ParseErrorCode, string>> = {
 /** "file:3:14: not valid JSON: expected a value", from jsonc-parser's first error. */
 function syntaxError(path: string, text: string, e: Error): string {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    // jsonc-parser recurses: a broken file nested thousands deep keeps JSON.parse's message.
+  }
   const first = errors[0];
   if (first === undefined) return `${path}: not valid JSON: ${e.message}`;
   const { line, col } = lineCol(text, first.offset);

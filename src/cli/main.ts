@@ -55,6 +55,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--shard <i/n>', 'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID', shardSpec)
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
+    .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {

@@ -34,6 +34,8 @@ export interface RunFlags {
   resume?: string;
   force?: boolean;
   crashOnCast?: string;
+  /** Deck warnings are errors (exit 2). */
+  strict?: boolean;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
@@ -91,8 +93,8 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
   if (paths.length === 0) throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
-  const decks = loadDecks(paths, pool, io);
-  const vs = loadDecks(flags.vs ?? [], pool, io);
+  const decks = loadDecks(paths, pool, io, flags.strict === true);
+  const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
   if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) {
     throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
@@ -246,12 +248,14 @@ function seatAgents(specs: string[]): [string, string] {
   throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);
 }
 
-function loadDecks(paths: string[], pool: CardPool, io: Io): Deck[] {
+function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
   const seen = new Set<string>();
   return paths.map((p) => {
     const deck = readDeck(p, pool);
     const key = resolve(p);
-    if (!seen.has(key)) for (const w of validateDeck(deck, pool)) io.err(`warning: ${w}\n`);
+    const warnings = seen.has(key) ? [] : validateDeck(deck, pool);
+    if (strict && warnings.length > 0) throw new UsageError(`${warnings.join('\n')}\n(--strict makes deck warnings errors)`);
+    for (const w of warnings) io.err(`warning: ${w}\n`);
     seen.add(key);
     // Only what a game needs travels to the workers; the sideboard goes to the manifest.
     return { name: deck.name, file: deck.file, cards: deck.cards, ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}) };
