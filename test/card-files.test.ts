@@ -122,3 +122,15 @@ describe('card files', () => {
     expect(pool.compiled('Shock').types).toBe(2);
   });
 });
+
+describe('several errors of one card', () => {
+  test('every bad field of the card itself is listed, each with the line of the card', () => {
+    const m = loadError([{ name: 'Many', manaCost: '{R}{99}', types: ['Creature', 'Bogus'], power: 'two', toughness: 1, colour: 1 }]);
+    expect(m.split('\n').sort()).toEqual([
+      'F:2: card "Many": field colour: expected no such field here, got "colour"',
+      'F:2: card "Many": field manaCost: expected a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30, got "{R}{99}"',
+      'F:2: card "Many": field power: expected a whole number from -100 to 1000, got "two"',
+      expect.stringMatching(/^F:2: card "Many": field types\[1\]: expected one of "Artifact", .*, got "Bogus"$/),
+    ]);
+  });
+});

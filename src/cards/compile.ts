@@ -110,6 +110,9 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   // A lone surrogate can't be written as UTF-8: the name would not read back.
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card #${id}: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
   const c: Compile = new Compile(file, raw.name);
+  // Every bad field of the card itself at once; its abilities and spell stop at their first error.
+  const errors = c.errors(CardFieldsSchema, v, 20);
+  if (errors.length > 1) throw new CardError(errors.join('\n'));
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
   // Validating must mean behaving as printed: an Aura or Equipment would be a do-nothing permanent.
   for (const [sub, what] of [['Aura', 'enchant and attach (420.5d)'], ['Equipment', 'equip and attach (420.5k)']]) {

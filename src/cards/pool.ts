@@ -76,7 +76,7 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
         pool.add(c, f, () => file.where(i));
       } catch (e) {
         if (!(e instanceof CardError)) throw e;
-        errors.push(e.message.startsWith(`${f}: `) ? `${file.where(i)}: ${e.message.slice(f.length + 2)}` : e.message);
+        for (const line of e.message.split('\n')) errors.push(line.startsWith(`${f}: `) ? `${file.where(i)}: ${line.slice(f.length + 2)}` : line);
       }
     });
   }

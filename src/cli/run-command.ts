@@ -268,7 +268,7 @@ function checkDistinctNames(decks: Deck[]): void {
   for (const d of decks) {
     const prev = fileOf.get(d.name);
     if (prev !== undefined && resolve(prev) !== resolve(d.file)) {
-      throw new UsageError(`decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by file name; rename one)`);
+      throw new UsageError(`decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by their name: the file name, or the name in the file's metadata; rename one)`);
     }
     fileOf.set(d.name, d.file);
   }
