@@ -164,3 +164,15 @@ describe('sample decks', () => {
     }
   });
 });
+
+describe('encodings', () => {
+  it('reads UTF-16 files with a byte-order mark (Windows Notepad "Unicode")', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const d = mkdtempSync(join(tmpdir(), 'deck-enc-'));
+    const text = 'Deck\r\n4 Shock (10E) 236\r\n56 Mountain\r\n';
+    writeFileSync(join(d, 'le.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    writeFileSync(join(d, 'be.txt'), Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    for (const f of ['le.txt', 'be.txt']) expect(readDeck(join(d, f), pool).cards).toHaveLength(60);
+  });
+});

@@ -79,7 +79,7 @@ export function readDeck(path: string, pool: CardPool): ParsedDeck {
       const st = fstatSync(fd);
       if (st.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
       if (st.size > MAX_DECK_BYTES) throw new UsageError(`${path}: deck file of ${st.size} bytes is too large (expected at most ${MAX_DECK_BYTES})`);
-      text = readFileSync(fd, 'utf8');
+      text = decodeText(readFileSync(fd));
     } finally {
       closeSync(fd);
     }
@@ -88,6 +88,16 @@ export function readDeck(path: string, pool: CardPool): ParsedDeck {
     throw new UsageError(`${path}: cannot read deck file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
   return parseDeckText(text, path, pool);
+}
+
+/** UTF-8, or UTF-16 with its byte-order mark (what Windows Notepad saves as "Unicode"). */
+function decodeText(b: Buffer): string {
+  if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) return b.subarray(2).toString('utf16le');
+  if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) {
+    const swapped = Buffer.from(b.subarray(2, 2 + ((b.length - 2) & ~1)));
+    return swapped.swap16().toString('utf16le');
+  }
+  return b.toString('utf8');
 }
 
 /** Warnings, not errors: a short deck, more than four copies of a non-basic card, sections not played. */
