@@ -5,10 +5,11 @@
 //
 // The score is from one player's side: what that player has minus what the opponent has, in rough
 // "points" where one life at a comfortable total is 1 and a card in hand is about 2.
-import { ensureChars } from '../src/engine/chars.js';
-import { Flag, K, Zone } from '../src/engine/constants.js';
-import { type Game, G, P, pl } from '../src/engine/state.js';
-import { listBase } from '../src/engine/zones.js';
+import {
+  cardIdOf, cardOf, controllerOf, damageOf, freshCharacteristics, type Game, isOver, isToken, keywordsOf, life, poison, powerOf,
+  toughnessOf, typesOf, winner, Zone, zoneObject, zoneSize,
+} from '../src/engine/api.js';
+import { K } from '../src/engine/constants.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {
@@ -54,18 +55,17 @@ const landsIn = new Int32Array(2);
 
 /** The position for player `p`: p's side minus the opponent's; +-WIN_SCORE once the game is over. */
 export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const m = g.m;
-  if (m[G.GameOver] !== 0) {
-    const win = m[G.Winner];
+  if (isOver(g)) {
+    const win = winner(g);
     return win === p ? WIN_SCORE : win === 1 - p ? -WIN_SCORE : 0;
   }
-  ensureChars(g);
+  freshCharacteristics(g);
   side[0] = 0; side[1] = 0; landsIn[0] = 0; landsIn[1] = 0;
-  const b = listBase(g, Zone.InPlay, 0); const n = m[b];
+  const n = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < n; i++) {
-    const id = m[b + 1 + i];
-    const who = m[g.oCCtrl + id];
-    const t = m[g.oCTypes + id];
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    const who = controllerOf(g, id);
+    const t = typesOf(g, id);
     if ((t & 2) !== 0) side[who] += creatureValue(g, id, w);
     else if ((t & 16) !== 0) landsIn[who]++;
     else side[who] += w.permanent;
@@ -73,13 +73,13 @@ export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): 
   for (let q = 0; q < 2; q++) {
     const lands = landsIn[q];
     side[q] += w.land * Math.min(lands, w.landsWanted) + w.extraLand * Math.max(0, lands - w.landsWanted);
-    side[q] += lifeScore(pl(g, q, P.Life), w) - w.poison * pl(g, q, P.Poison);
-    const hb = listBase(g, Zone.Hand, q); const nh = m[hb];
+    side[q] += lifeScore(life(g, q), w) - w.poison * poison(g, q);
+    const nh = zoneSize(g, Zone.Hand, q);
     for (let i = 0; i < nh; i++) {
-      const c = g.cards[m[g.oCard + m[hb + 1 + i]]];
+      const c = cardOf(g, zoneObject(g, Zone.Hand, q, i));
       side[q] += (c.types & 16) === 0 ? w.handSpell : lands < w.landsWanted ? w.handLand : w.handLandLate;
     }
-    if (m[listBase(g, Zone.Library, q)] === 0) side[q] -= w.emptyLibrary;
+    if (zoneSize(g, Zone.Library, q) === 0) side[q] -= w.emptyLibrary;
   }
   return side[p] - side[1 - p];
 }
@@ -91,14 +91,13 @@ export function lifeScore(life: number, w: EvalWeights = DEFAULT_WEIGHTS): numbe
   return w.lifeLow * low + w.lifeMid * mid + w.lifeHigh * high;
 }
 
-/** What a creature in play is worth to its controller (characteristics must be fresh: ensureChars). */
+/** What a creature in play is worth to its controller. */
 export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const m = g.m;
-  const pw = Math.max(0, m[g.oCPow + id]);
-  const tou = m[g.oCTou + id] - m[g.oDamage + id];
+  const pw = Math.max(0, powerOf(g, id));
+  const tou = toughnessOf(g, id) - damageOf(g, id);
   if (tou <= 0) return 0; // dies at the next check
-  const kw = m[g.oCKw + id];
-  let v = w.creature + w.power * pw + w.toughness * m[g.oCTou + id];
+  const kw = keywordsOf(g, id);
+  let v = w.creature + w.power * pw + w.toughness * toughnessOf(g, id);
   if ((kw & EVASION) !== 0) v += w.evasion * pw;
   if ((kw & (K.FirstStrike | K.DoubleStrike)) !== 0) v += w.firstStrike * (pw + 1);
   if ((kw & K.DoubleStrike) !== 0) v += w.power * pw;
@@ -107,16 +106,16 @@ export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIG
   if ((kw & K.Defender) !== 0) v += w.defender * pw;
   if ((kw & K.Reach) !== 0) v += 0.5;
   if ((kw & K.Shroud) !== 0) v += 1;
-  const info = cardInfo(g.cards, m[g.oCard + id]);
+  const info = cardInfo(g.cards, cardIdOf(g, id));
   v += w.ability * info.abilities + w.manaAbility * info.manaAbilities;
-  if ((m[g.oFlags + id] & Flag.Token) !== 0) v -= 0.5;
+  if (isToken(g, id)) v -= 0.5;
   return v;
 }
 
 /** Probability-like reward in (0,1) for player p: a logistic of evaluate(); 1/0/0.5 once over. */
 export function winProbability(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  if (g.m[G.GameOver] !== 0) {
-    const win = g.m[G.Winner];
+  if (isOver(g)) {
+    const win = winner(g);
     return win === p ? 1 : win === 1 - p ? 0 : 0.5;
   }
   return 1 / (1 + Math.exp(-evaluate(g, p, w) / w.scale));

@@ -8,10 +8,9 @@
 // (the opponent's blocks, damage division, ...) use the fast heuristic (policy.ts). This player's own
 // targets and discards inside the look-ahead are searched the same way, one level deep (`nest`), so
 // "cast Shock" is scored with Shock's best target.
-import { D } from '../src/engine/constants.js';
-import { apply } from '../src/engine/engine.js';
-import { type Game, G, put } from '../src/engine/state.js';
-import type { PlayerView } from '../src/engine/view.js';
+import {
+  apply, cloneGame, D, decisionKind, decisionPlayer, type Game, isOver, optionCount, optionValue, type PlayerView, setStepPause, turnNumber,
+} from '../src/engine/api.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';
@@ -49,7 +48,7 @@ export class Greedy implements Agent {
 
   act(view: PlayerView, legal: Int32Array, n: number): number {
     const base = this.prepare(view);
-    if (base.m[G.DKind] === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
+    if (decisionKind(base) === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
     return legal[this.best(base, 0, null)];
   }
 
@@ -72,9 +71,9 @@ export class Greedy implements Agent {
     view.determinize(this.rng.rand, base);
     // Pause at every step's beginning in the copies, so a look-ahead stops exactly where the turn ends
     // (before the next turn's untap and draw), whoever has the next real decision.
-    put(base, G.StepHook, 1);
+    setStepPause(base, true);
     this.me = view.player;
-    this.topKind = base.m[G.DKind];
+    this.topKind = decisionKind(base);
     return base;
   }
 
@@ -85,15 +84,15 @@ export class Greedy implements Agent {
    * with the others it may win the game.
    */
   private best(g: Game, level: number, out: Float64Array | null): number {
-    const n = g.m[g.oOptN];
+    const n = optionCount(g);
     const work = this.games[level + 1];
-    const turn = g.m[G.Turn];
-    const kind = g.m[G.DKind];
+    const turn = turnNumber(g);
+    const kind = decisionKind(g);
     const combat = kind === D.Attack || kind === D.Block;
     let best = 0; let bestScore = -Infinity;
     for (let a = 0; a < n; a++) {
       let s = this.score(g, a, work, level, turn, false);
-      if (combat && g.m[g.oOpt + a] !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
+      if (combat && optionValue(g, a) !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
       if (s > bestScore + 1e-9) { bestScore = s; best = a; }
     }
@@ -103,7 +102,7 @@ export class Greedy implements Agent {
   /** Score of option a: a copy of g, the option, the turn played out. -Infinity if the engine throws. */
   private score(g: Game, a: number, work: Game, level: number, turn: number, follow: boolean): number {
     try {
-      g.cloneInto(work);
+      cloneGame(g, work);
       apply(work, a);
       this.playOut(work, level, turn, follow);
       return evaluate(work, this.me, this.w);
@@ -116,12 +115,11 @@ export class Greedy implements Agent {
 
   /** Plays `g` on with the default policy until the turn ends (the next turn's first pause) or the game does. */
   private playOut(g: Game, level: number, turn: number, follow: boolean): void {
-    // g.m is read afresh: apply() may grow (reallocate) the game's memory
-    for (let steps = 0; steps < MAX_STEPS && g.m[G.GameOver] === 0 && g.m[G.Turn] === turn; steps++) {
-      const kind = g.m[G.DKind];
+    for (let steps = 0; steps < MAX_STEPS && !isOver(g) && turnNumber(g) === turn; steps++) {
+      const kind = decisionKind(g);
       let a: number;
       if (kind === D.Priority || kind === D.Pause) a = 0;
-      else if (g.m[G.DPlayer] !== this.me) a = fastAction(g, this.rng);
+      else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
       else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
       else if ((kind === D.Target || kind === D.Discard || kind === D.May) && level < this.nest) a = this.best(g, level + 1, null);
       else a = fastAction(g, this.rng);

@@ -13,10 +13,12 @@
 // Gathering"): K determinizations drawn once per decision, one tree each with iterations/K iterations,
 // the root visit counts summed. K = 0 (the default) is ISMCTS: a fresh determinization every iteration.
 // `cheat` searches the true game instead (it sees hidden cards): only for measuring what hiding costs.
-import { D, Opt } from '../src/engine/constants.js';
-import { apply } from '../src/engine/engine.js';
-import { type Game, G, MAX_OPTIONS, put, TR } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
+// It needs an omniscient view, which the harness grants a built-in agent that sets `omniscient`.
+import {
+  apply, cardIdOf, cloneGame, D, decisionKind, decisionPlayer, type Game, isOver, MAX_OPTIONS, omniscientView, optionCount,
+  optionValue, pendingTriggerAbility, pendingTriggerCard, PlayerView, priorityKind, priorityObject, setStepPause, turnNumber, winner,
+} from '../src/engine/api.js';
+import { Opt } from '../src/engine/constants.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
 import { Options } from './options.js';
@@ -84,6 +86,8 @@ export interface MctsStats {
 
 export class Mcts implements Agent {
   readonly name = 'mcts';
+  /** Asks the harness for an omniscient view (cheat=true only; user modules never get one). */
+  readonly omniscient: boolean;
   readonly stats: MctsStats = { iterations: 0, nodes: 0, rolloutSteps: 0, treeSteps: 0, simErrors: 0 };
   private readonly rng: SearchRng;
   private readonly w: EvalWeights = DEFAULT_WEIGHTS;
@@ -114,6 +118,7 @@ export class Mcts implements Agent {
   private prior: Float64Array = new Float64Array(64);
 
   constructor(readonly opts: MctsOptions, seed: number) {
+    this.omniscient = opts.cheat;
     this.rng = new SearchRng(seed);
     this.greedy = new Greedy((seed ^ 0x5bd1e995) >>> 0, 1, this.w);
     const per = opts.determinizations > 0 ? Math.ceil(opts.iterations / opts.determinizations) : opts.iterations;
@@ -135,6 +140,7 @@ export class Mcts implements Agent {
       this.fixed = view.newGame();
       prepareCardInfo(this.work.cards);
     }
+    if (this.opts.cheat && !view.omniscient) throw new Error('mcts cheat=true needs an omniscient view (the harness grants one to built-in agents)');
     if (view.decisionKind === D.Mulligan) {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
@@ -195,7 +201,7 @@ export class Mcts implements Agent {
   private seedRoot(view: PlayerView, n: number): void {
     const g = this.work!;
     this.rootState(g);
-    const kk = (g.m[G.DPlayer] << 4) | g.m[G.DKind];
+    const kk = (decisionPlayer(g) << 4) | decisionKind(g);
     const k = this.opts.prior;
     for (let a = 0; a < n && this.nodes < this.cap; a++) {
       const key = optionKey(g, a);
@@ -213,15 +219,17 @@ export class Mcts implements Agent {
     const g = this.work!;
     this.rootState(g);
     for (let a = 0; a < n; a++) {
-      const c = this.find(0, (g.m[G.DPlayer] << 4) | g.m[G.DKind], optionKey(g, a));
+      const c = this.find(0, (decisionPlayer(g) << 4) | decisionKind(g), optionKey(g, a));
       if (c >= 0) { this.rootVisits[a] += this.visits[c]; this.rootReward[a] += this.reward[c]; }
     }
   }
 
-  /** Fills g with this iteration's root position: the truth (cheat), the fixed determinization, or a fresh one. */
+  /**
+   * Fills g with this iteration's root position: the fixed determinization, or a fresh one (with cheat,
+   * the omniscient view's determinize() is the truth and takes no random numbers).
+   */
   private rootState(g: Game): void {
-    if (this.opts.cheat) this.view!.cheatCloneInto(g);
-    else if (this.opts.determinizations > 0) this.fixed!.cloneInto(g);
+    if (this.opts.determinizations > 0 && !this.opts.cheat) cloneGame(this.fixed!, g);
     else this.view!.determinize(this.rng.rand, g);
   }
 
@@ -235,16 +243,15 @@ export class Mcts implements Agent {
   /** One iteration: determinize, select, expand, roll out, back up. */
   private iterate(): void {
     const g = this.work!;
-    // g.m is read afresh: apply() may grow (reallocate) the game's memory
     this.rootState(g);
     const keys = this.keys; const childOf = this.childOf; const fresh = this.fresh;
     const c = this.opts.c;
     let node = 0; let depth = 0;
     this.path[0] = 0;
-    while (g.m[G.GameOver] === 0) {
-      const n = g.m[g.oOptN];
-      const p = g.m[G.DPlayer];
-      const kk = (p << 4) | g.m[G.DKind];
+    while (!isOver(g)) {
+      const n = optionCount(g);
+      const p = decisionPlayer(g);
+      const kk = (p << 4) | decisionKind(g);
       let nFresh = 0;
       for (let a = 0; a < n; a++) {
         const key = optionKey(g, a);
@@ -291,24 +298,23 @@ export class Mcts implements Agent {
 
   /** Plays g on with the rollout policy; returns the reward for player 0 in [0, 1]. */
   private rollout(g: Game): number {
-    // g.m is read afresh: apply() may grow (reallocate) the game's memory
     const greedy = this.opts.rollout === 'greedy';
     const eps = this.opts.eps;
     const stopTurn = this.opts.depth > 0 ? this.rootTurn + this.opts.depth : 0x7fffffff;
     // With a depth, pause at every step's beginning so the rollout stops exactly as turn stopTurn ends
     // (before the next untap and draw), whoever has the next real decision; pauses take option 0.
-    if (this.opts.depth > 0) put(g, G.StepHook, 1);
+    if (this.opts.depth > 0) setStepPause(g, true);
     let steps = 0;
-    while (g.m[G.GameOver] === 0 && g.m[G.Turn] <= stopTurn && steps < MAX_ROLLOUT) {
+    while (!isOver(g) && turnNumber(g) <= stopTurn && steps < MAX_ROLLOUT) {
       apply(g, greedy ? fastAction(g, this.rng, eps) : randomAction(g, this.rng));
       steps++;
     }
     this.stats.rolloutSteps += steps;
-    if (g.m[G.GameOver] !== 0) {
+    if (isOver(g)) {
       // A win sooner is worth a little more than a win later (and a loss later a little less bad), so
       // among won lines the search takes the fastest instead of dithering.
-      const d = WIN_DISCOUNT * Math.min(100, Math.max(0, g.m[G.Turn] - this.rootTurn));
-      const win = g.m[G.Winner];
+      const d = WIN_DISCOUNT * Math.min(100, Math.max(0, turnNumber(g) - this.rootTurn));
+      const win = winner(g);
       return win === 0 ? 1 - d : win === 1 ? d : 0.5;
     }
     return winProbability(g, 0, this.w);
@@ -323,18 +329,14 @@ export class Mcts implements Agent {
  * in play and on the stack, players).
  */
 export function optionKey(g: Game, a: number): number {
-  const m = g.m;
-  const v = m[g.oOpt + a];
-  switch (m[G.DKind]) {
+  const v = optionValue(g, a);
+  switch (decisionKind(g)) {
     case D.Priority: {
-      const k = v >>> 28;
-      return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | m[g.oCard + (v & 0xfffff)] : v;
+      const k = priorityKind(v);
+      return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
     }
-    case D.Discard: return m[g.oCard + v];
-    case D.TriggerOrder: {
-      const r = g.oTrig + v * TR.SIZE;
-      return (m[r + TR.Card] << 8) | m[r + TR.Ability];
-    }
+    case D.Discard: return cardIdOf(g, v);
+    case D.TriggerOrder: return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
     default: return v;
   }
 }
@@ -345,7 +347,7 @@ export function optionKey(g: Game, a: number): number {
  */
 export function runMctsSearch(g: Game, iterations: number, options: Record<string, string> = {}, seed = 1): MctsStats {
   const agent = new Mcts(parseMctsOptions({ ...options, iterations: String(iterations) }), seed);
-  const view = new PlayerView(g, g.m[G.DPlayer]);
-  agent.search(view, g.m[g.oOptN]);
+  const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : new PlayerView(g, decisionPlayer(g));
+  agent.search(view, optionCount(g));
   return { ...agent.stats };
 }

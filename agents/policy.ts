@@ -2,14 +2,15 @@
 // mcts uses it for its "greedy" rollouts; greedy uses it for the decisions inside its look-ahead that it
 // does not search itself (the opponent's blocks, damage division, and so on). Like eval.ts it reads a
 // whole game, so it is only ever given a determinized or simulated copy.
+import {
+  activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
+  currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
+  isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
+  ownerOf, powerOf, priorityAbility, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
+  zoneObject, zoneOf, zoneSize,
+} from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
-import { ensureChars } from '../src/engine/chars.js';
-import { canBlock } from '../src/engine/combat.js';
-import { D, Flag, K, Opt, Step, Zone } from '../src/engine/constants.js';
-import { optAbility, optKind, optObject, sorceryTiming } from '../src/engine/priority.js';
-import { AS, type Game, G, P, pl, S } from '../src/engine/state.js';
-import { listTargets } from '../src/engine/targets.js';
-import { listBase } from '../src/engine/zones.js';
+import { K, Opt, Step } from '../src/engine/constants.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
 import type { SearchRng } from './rng.js';
@@ -19,20 +20,19 @@ const tbuf = new Int32Array(256);
 
 /** The option index the heuristic picks at `g`'s pending decision; `eps`: chance of a uniformly random one. */
 export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
-  const m = g.m;
-  const n = m[g.oOptN];
-  const kind = m[G.DKind];
+  const n = optionCount(g);
+  const kind = decisionKind(g);
   if (n <= 1) return 0;
-  if (kind === D.Mulligan) return keepOrMulligan(g, m[G.DPlayer]);
+  if (kind === D.Mulligan) return keepOrMulligan(g, decisionPlayer(g));
   if (eps > 0 && rng.float() < eps) return rng.int(n);
   switch (kind) {
-    case D.Priority: return priorityChoice(g, m[G.DPlayer], rng);
+    case D.Priority: return priorityChoice(g, decisionPlayer(g), rng);
     case D.Target: return targetChoice(g);
     case D.Attack: return attackChoice(g);
-    case D.Block: return blockChoice(g, m[G.DPlayer]);
+    case D.Block: return blockChoice(g, decisionPlayer(g));
     case D.Assign: return assignChoice(g);
-    case D.Discard: return discardChoice(g, m[G.DPlayer]);
-    case D.May: return m[g.oOpt + 1] === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
+    case D.Discard: return discardChoice(g, decisionPlayer(g));
+    case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
     default: return 0; // trigger order, pause
@@ -41,34 +41,34 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
 
 /** Uniformly random, except that an opening hand is always kept (a random mulligan is noise). */
 export function randomAction(g: Game, rng: SearchRng): number {
-  const n = g.m[g.oOptN];
-  if (g.m[G.DKind] === D.Mulligan) return 0;
+  const n = optionCount(g);
+  if (decisionKind(g) === D.Mulligan) return 0;
   if (n <= 1) return 0;
   return rng.int(n);
 }
 
 /** Mulligan (option 0 keeps, 1 mulligans): keep 2-5 lands of 7, 2-4 of 6; keep any 5 or fewer. */
 export function keepOrMulligan(g: Game, p: number): number {
-  const hb = listBase(g, Zone.Hand, p); const h = g.m[hb];
+  const h = zoneSize(g, Zone.Hand, p);
   if (h <= 5) return 0;
   let lands = 0;
-  for (let i = 0; i < h; i++) if ((g.cards[g.m[g.oCard + g.m[hb + 1 + i]]].types & 16) !== 0) lands++;
+  for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) lands++;
   return lands >= 2 && lands <= h - 2 ? 0 : 1;
 }
 
 // ---- Priority ----
 
 function priorityChoice(g: Game, p: number, rng: SearchRng): number {
-  const m = g.m; const n = m[g.oOptN];
+  const n = optionCount(g);
   const sorcery = sorceryTiming(g, p);
-  const combat = m[G.Step] === Step.DeclareBlockers && m[G.Declared] >= 2;
+  const combat = currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
   let k = 0;
   for (let a = 1; a < n; a++) {
-    const v = m[g.oOpt + a];
-    const kind = optKind(v);
+    const v = optionValue(g, a);
+    const kind = priorityKind(v);
     if (kind === Opt.PlayLand) return a;
-    const id = optObject(v);
-    const c = g.cards[m[g.oCard + id]];
+    const id = priorityObject(v);
+    const c = cardOf(g, id);
     const info = cardInfo(g.cards, c.id);
     if (kind === Opt.Cast) {
       if ((c.types & 8) === 0) { if (sorcery) cand[k++] = a; continue; } // creatures, sorceries, enchantments
@@ -77,7 +77,7 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
       continue;
     }
     // An activated ability.
-    const ab = optAbility(v);
+    const ab = priorityAbility(v);
     const spec = c.activated[ab];
     if (spec.modes[0].targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
     if (worthTargeting(g, spec.modes[0].targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
@@ -88,80 +88,70 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
 /** Is there a target for this effect on the side it is meant for (harm: the opponent's; help: own, in combat)? */
 function worthTargeting(g: Game, spec: TargetC, aim: number, src: number, p: number, combat: boolean): boolean {
   if (aim === Aim.Help && spec.kind !== TK.CardInGraveyard && !combat) return false;
-  if (spec.kind === TK.Spell) return aim === Aim.Harm && g.m[g.oStack] > 0 && topSpellController(g) === 1 - p;
+  if (spec.kind === TK.Spell) return aim === Aim.Harm && stackSize(g) > 0 && itemController(g, stackItem(g, stackSize(g) - 1)) === 1 - p;
   const n = listTargets(g, spec, src, p, tbuf, 0, tbuf.length);
   for (let i = 0; i < n; i++) {
     const t = tbuf[i];
-    const who = t < 0 ? -1 - t : g.m[g.oZone + t] === Zone.InPlay ? ctrl(g, t) : g.m[g.oOwner + t];
+    const who = t < 0 ? -1 - t : zoneOf(g, t) === Zone.InPlay ? controllerOf(g, t) : ownerOf(g, t);
     if (aim === Aim.Harm ? who !== p : who === p) {
-      if (aim === Aim.Help && t >= 0 && spec.kind !== TK.CardInGraveyard && (g.m[g.oFlags + t] & (Flag.Attacking | Flag.Blocking)) === 0) continue;
+      if (aim === Aim.Help && t >= 0 && spec.kind !== TK.CardInGraveyard && !isAttacking(g, t) && !isBlocking(g, t)) continue;
       return true;
     }
   }
   return false;
 }
 
-function topSpellController(g: Game): number {
-  const n = g.m[g.oStack];
-  const rec = g.m[g.oStack + n];
-  return g.m[g.oRec + rec * S.SIZE + S.Controller];
-}
-
-function ctrl(g: Game, id: number): number { ensureChars(g); return g.m[g.oCCtrl + id]; }
-
 // ---- Targets ----
 
 /** The item being put on the stack: what its current target is for, and how much damage it deals. */
 function targetChoice(g: Game): number {
-  const m = g.m; const n = m[g.oOptN];
-  const rec = m[G.CastItem];
-  const r = g.oRec + rec * S.SIZE;
-  const src = m[r + S.Source] & 0xffff; const kind = m[r + S.Kind]; const ab = m[r + S.Ability];
-  const you = m[r + S.Controller];
-  const t = m[G.CastTarget];
-  const c: CCard = g.cards[m[g.oCard + src]];
+  const n = optionCount(g);
+  const rec = buildingItem(g);
+  const src = itemSource(g, rec); const kind = itemKind(g, rec); const ab = itemAbility(g, rec);
+  const you = itemController(g, rec);
+  const t = buildingTargetIndex(g);
+  const c: CCard = cardOf(g, src);
   const info = cardInfo(g.cards, c.id);
   let aim: number; let dmg = 0;
   if (kind === 1 /* SK.Spell */) { aim = info.spellAim[t]; dmg = info.spellDamage; }
   else if (kind === 2 /* SK.Ability */) { aim = info.abilityAim[ab][t]; dmg = info.abilityDamage[ab]; }
   else aim = info.triggerAim[ab]?.[t] ?? Aim.None;
   if (aim === Aim.None) aim = Aim.Harm;
-  ensureChars(g);
+  freshCharacteristics(g);
   let best = 0; let bestScore = -Infinity;
   for (let a = 0; a < n; a++) {
-    const s = targetScore(g, m[g.oOpt + a], aim, dmg, you);
+    const s = targetScore(g, optionValue(g, a), aim, dmg, you);
     if (s > bestScore) { bestScore = s; best = a; }
   }
   return best;
 }
 
 function targetScore(g: Game, t: number, aim: number, dmg: number, you: number): number {
-  const m = g.m;
   if (t < 0) {
     const who = -1 - t;
     if (aim === Aim.Help) return who === you ? 4 : -50;
     if (who === you) return -100;
-    if (dmg > 0 && dmg >= pl(g, who, P.Life)) return 1000;
+    if (dmg > 0 && dmg >= life(g, who)) return 1000;
     return dmg > 0 ? dmg * 1.2 : 5;
   }
-  const zone = m[g.oZone + t];
-  if (zone === Zone.Stack) return m[g.oCtrl + t] === you ? (aim === Aim.Harm ? -50 : 10) : (aim === Aim.Harm ? 10 + cardInfo(g.cards, m[g.oCard + t]).cmc : -50);
+  const zone = zoneOf(g, t);
+  if (zone === Zone.Stack) return controllerOf(g, t) === you ? (aim === Aim.Harm ? -50 : 10) : (aim === Aim.Harm ? 10 + cardInfo(g.cards, cardIdOf(g, t)).cmc : -50);
   if (zone !== Zone.InPlay) {
     // A card in a graveyard: worth its printed size.
-    const c = g.cards[m[g.oCard + t]];
+    const c = cardOf(g, t);
     const v = (c.types & 2) !== 0 ? 2 + c.power * 1.6 + c.toughness : 1;
-    return (m[g.oOwner + t] === you) === (aim === Aim.Help) ? v : -v;
+    return (ownerOf(g, t) === you) === (aim === Aim.Help) ? v : -v;
   }
-  const mine = m[g.oCCtrl + t] === you;
-  const creature = (m[g.oCTypes + t] & 2) !== 0;
-  const v = creature ? creatureValue(g, t) : (m[g.oCTypes + t] & 16) !== 0 ? 1.5 : 3;
+  const mine = controllerOf(g, t) === you;
+  const creature = (typesOf(g, t) & 2) !== 0;
+  const v = creature ? creatureValue(g, t) : (typesOf(g, t) & 16) !== 0 ? 1.5 : 3;
   if (aim === Aim.Help) {
     if (!mine) return -v;
-    return v + ((m[g.oFlags + t] & (Flag.Attacking | Flag.Blocking)) !== 0 ? 20 : 0);
+    return v + (isAttacking(g, t) || isBlocking(g, t) ? 20 : 0);
   }
   if (mine) return -v - 20;
   if (dmg > 0 && creature) {
-    const left = m[g.oCTou + t] - m[g.oDamage + t];
+    const left = toughnessOf(g, t) - damageOf(g, t);
     return left <= dmg ? v + 5 : 0.5; // a burn that doesn't kill is nearly wasted
   }
   return v + 5;
@@ -171,11 +161,10 @@ function targetScore(g: Game, t: number, aim: number, dmg: number, you: number):
 
 /** Who dies if attacker `a` and blocker `bl` fight: bit 1 the attacker, bit 2 the blocker (first strike counted). */
 function fight(g: Game, a: number, bl: number): number {
-  const m = g.m;
-  const ap = m[g.oCPow + a]; const at = m[g.oCTou + a] - m[g.oDamage + a];
-  const bp = m[g.oCPow + bl]; const bt = m[g.oCTou + bl] - m[g.oDamage + bl];
-  const aFirst = (m[g.oCKw + a] & (K.FirstStrike | K.DoubleStrike)) !== 0;
-  const bFirst = (m[g.oCKw + bl] & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  const ap = powerOf(g, a); const at = toughnessOf(g, a) - damageOf(g, a);
+  const bp = powerOf(g, bl); const bt = toughnessOf(g, bl) - damageOf(g, bl);
+  const aFirst = (keywordsOf(g, a) & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  const bFirst = (keywordsOf(g, bl) & (K.FirstStrike | K.DoubleStrike)) !== 0;
   const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
   const bDies = ap >= bt && !(bFirst && !aFirst && bp >= at);
   return (aDies ? 1 : 0) | (bDies ? 2 : 0);
@@ -183,18 +172,18 @@ function fight(g: Game, a: number, bl: number): number {
 
 /** Attack with the first creature no untapped blocker eats or trades down with; else done (option 0). */
 function attackChoice(g: Game): number {
-  const m = g.m; const n = m[g.oOptN];
-  ensureChars(g);
-  const b = listBase(g, Zone.InPlay, 0); const np = m[b];
-  const def = 1 - m[G.Active];
+  const n = optionCount(g);
+  freshCharacteristics(g);
+  const np = zoneSize(g, Zone.InPlay, 0);
+  const def = 1 - activePlayer(g);
   for (let o = 1; o < n; o++) {
-    const a = m[g.oOpt + o];
-    if (m[g.oCPow + a] <= 0) continue;
+    const a = optionValue(g, o);
+    if (powerOf(g, a) <= 0) continue;
     const av = creatureValue(g, a);
     let safe = true;
     for (let i = 0; i < np && safe; i++) {
-      const bl = m[b + 1 + i];
-      if (m[g.oCCtrl + bl] !== def || (m[g.oCTypes + bl] & 2) === 0 || (m[g.oFlags + bl] & Flag.Tapped) !== 0) continue;
+      const bl = zoneObject(g, Zone.InPlay, 0, i);
+      if (controllerOf(g, bl) !== def || (typesOf(g, bl) & 2) === 0 || isTapped(g, bl)) continue;
       if (!canBlock(g, bl, a)) continue;
       const f = fight(g, a, bl);
       if ((f & 1) !== 0 && ((f & 2) === 0 || creatureValue(g, bl) < av)) safe = false;
@@ -206,21 +195,21 @@ function attackChoice(g: Game): number {
 
 /** One blocker-attacker pair at a time: good blocks, then trades up, then chumps when the damage is lethal. */
 function blockChoice(g: Game, p: number): number {
-  const m = g.m; const n = m[g.oOptN];
-  ensureChars(g);
+  const n = optionCount(g);
+  freshCharacteristics(g);
   // Damage from attackers not blocked yet.
-  const b = listBase(g, Zone.InPlay, 0); const np = m[b];
+  const np = zoneSize(g, Zone.InPlay, 0);
   let incoming = 0;
   for (let i = 0; i < np; i++) {
-    const id = m[b + 1 + i];
-    if ((m[g.oFlags + id] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking) incoming += Math.max(0, m[g.oCPow + id]);
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    if (isAttacking(g, id) && !isBlocked(g, id)) incoming += Math.max(0, powerOf(g, id));
   }
-  const lethal = incoming >= pl(g, p, P.Life);
+  const lethal = incoming >= life(g, p);
   let best = 0; let bestScore = 0;
   for (let o = 1; o < n; o++) {
-    const v = m[g.oOpt + o];
-    const bl = v >>> 16; const a = v & 0xffff;
-    const ap = m[g.oCPow + a];
+    const v = optionValue(g, o);
+    const bl = blockBlocker(v); const a = blockAttacker(v);
+    const ap = powerOf(g, a);
     const f = fight(g, a, bl);
     const aDies = (f & 1) !== 0; const bDies = (f & 2) !== 0;
     const av = creatureValue(g, a); const bv = creatureValue(g, bl);
@@ -229,7 +218,7 @@ function blockChoice(g: Game, p: number): number {
     else if (!bDies) s = 5 + ap;
     else if (aDies) s = av > bv ? av - bv : lethal ? 1 : 0;
     else s = lethal ? 1 + 0.1 * ap - 0.01 * bv : 0;
-    if ((m[g.oFlags + a] & Flag.Blocked) !== 0 && !lethal) s -= 30; // don't pile onto one attacker
+    if (isBlocked(g, a) && !lethal) s -= 30; // don't pile onto one attacker
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;
@@ -237,14 +226,12 @@ function blockChoice(g: Game, p: number): number {
 
 /** Damage division: lethal damage to each blocker in turn, then (trample) the player. */
 function assignChoice(g: Game): number {
-  const m = g.m; const n = m[g.oOptN];
-  ensureChars(g);
+  const n = optionCount(g);
+  freshCharacteristics(g);
   for (let o = 0; o < n; o++) {
-    const t = m[g.oOpt + o];
+    const t = optionValue(g, o);
     if (t < 0) return o;
-    let assigned = 0;
-    for (let k = 0; k < m[G.AssignN]; k++) { const r = g.oAssign + k * AS.SIZE; if (m[r + AS.Dst] >= 0 && (m[r + AS.Dst] & 0xffff) === t) assigned += m[r + AS.Amount]; }
-    if (m[g.oDamage + t] + assigned < m[g.oCTou + t]) return o;
+    if (damageOf(g, t) + damageAssigned(g, -1, t) < toughnessOf(g, t)) return o;
   }
   return 0;
 }
@@ -253,14 +240,14 @@ function assignChoice(g: Game): number {
 
 /** Discard a land when there are enough of them, else the most expensive spell. */
 function discardChoice(g: Game, p: number): number {
-  const m = g.m; const n = m[g.oOptN];
-  ensureChars(g);
-  const b = listBase(g, Zone.InPlay, 0); const np = m[b];
+  const n = optionCount(g);
+  freshCharacteristics(g);
+  const np = zoneSize(g, Zone.InPlay, 0);
   let lands = 0;
-  for (let i = 0; i < np; i++) { const id = m[b + 1 + i]; if (m[g.oCCtrl + id] === p && (m[g.oCTypes + id] & 16) !== 0) lands++; }
+  for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
   let best = 0; let bestScore = -Infinity;
   for (let o = 0; o < n; o++) {
-    const c = g.cards[m[g.oCard + m[g.oOpt + o]]];
+    const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
     const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
     if (s > bestScore) { bestScore = s; best = o; }

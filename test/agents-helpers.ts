@@ -3,10 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
-import { D, Zone } from '../src/engine/constants.js';
-import { apply, decisionKind, isOver, newGame, optionCount } from '../src/engine/engine.js';
-import { Game, G, put } from '../src/engine/state.js';
-import { listBase } from '../src/engine/zones.js';
+import {
+  apply, cardIdOf, cloneGame, D, decisionKind, decisionPlayer, type Game, gameLike, isOver, newGame, optionCount, setCardOf, setScripted,
+  setStepPause, Zone, zoneObjects,
+} from '../src/engine/api.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import type { Scenario } from '../src/scenario/spec.js';
@@ -21,9 +21,8 @@ export function deck(name: string): number[] {
 /** A scenario setup as a plain game: scripted-play switches off, pending single options taken. */
 export function position(sc: Omit<Scenario, 'name'>): Game {
   const { g } = buildScenario({ name: 'agents test', ...sc }, pool, 'agents-test');
-  g.m[g.oNoDedup] = 0;
-  g.m[g.oNoAuto] = 0;
-  put(g, G.StepHook, 0);
+  setScripted(g, false);
+  setStepPause(g, false);
   while (!isOver(g) && (optionCount(g) === 1 || decisionKind(g) === D.Pause)) apply(g, 0);
   return g;
 }
@@ -37,7 +36,7 @@ export function midGame(deckA: string, deckB: string, seed: number, player: numb
   const rng = new SearchRng(seed);
   let seen = 0;
   while (!isOver(g)) {
-    if (g.m[G.DPlayer] === player && decisionKind(g) !== D.Mulligan && seen++ === k) return g;
+    if (decisionPlayer(g) === player && decisionKind(g) !== D.Mulligan && seen++ === k) return g;
     apply(g, decisionKind(g) === D.Mulligan ? 0 : rng.int(optionCount(g)));
   }
   return null;
@@ -49,21 +48,19 @@ export function midGame(deckA: string, deckB: string, seed: number, player: numb
  * multiset of hand + library is the same), and the viewer's own library is reordered.
  */
 export function permuteHidden(g: Game, viewer: number, seed: number): Game {
-  const h = new Game(g.cards, g.nA, g.nCards - g.nA);
-  g.cloneInto(h);
+  const h = gameLike(g);
+  cloneGame(g, h);
   const rng = new SearchRng(seed);
   const shuffle = (ids: number[]) => {
-    const cards = ids.map((id) => h.m[h.oCard + id]);
+    const cards = ids.map((id) => cardIdOf(h, id));
     for (let i = cards.length - 1; i > 0; i--) { const j = rng.int(i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
-    ids.forEach((id, i) => put(h, h.oCard + id, cards[i]));
+    ids.forEach((id, i) => setCardOf(h, id, cards[i]));
   };
   shuffle([...list(h, Zone.Hand, 1 - viewer), ...list(h, Zone.Library, 1 - viewer)]);
   shuffle(list(h, Zone.Library, viewer));
-  h.m[h.oDirty] = 1;
   return h;
 }
 
 export function list(g: Game, zone: Zone, p: number): number[] {
-  const b = listBase(g, zone, p);
-  return Array.from({ length: g.m[b] }, (_, i) => g.m[b + 1 + i]);
+  return zoneObjects(g, zone, p);
 }

@@ -6,10 +6,7 @@
 // mcts with cheat, which is meant to see hidden cards (and, as a check that the test has teeth, does).
 import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
-import { Zone } from '../src/engine/constants.js';
-import { legalActions } from '../src/engine/engine.js';
-import { type Game, MAX_OPTIONS } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
+import { cardIdOf, type Game, legalActions, MAX_OPTIONS, omniscientView, PlayerView, Zone } from '../src/engine/api.js';
 import { list, midGame, permuteHidden } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
@@ -27,9 +24,13 @@ function positions(): Game[] {
   return out;
 }
 
-const choice = (spec: string, g: Game, seed: number) => makeAgent(spec, seed).act(new PlayerView(g, 0), legal, legalActions(g, legal));
+/** The agent's choice at g, with the view the harness would give it (omniscient when it asks: cheat). */
+function choice(spec: string, g: Game, seed: number): number {
+  const agent = makeAgent(spec, seed);
+  return agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
+}
 
-const handCards = (g: Game, p: number) => list(g, Zone.Hand, p).map((id) => g.m[g.oCard + id]).sort((x, y) => x - y).join(',');
+const handCards = (g: Game, p: number) => list(g, Zone.Hand, p).map((id) => cardIdOf(g, id)).sort((x, y) => x - y).join(',');
 
 describe('an agent\'s choice does not depend on cards it cannot see', () => {
   const games = positions();
@@ -55,6 +56,12 @@ describe('an agent\'s choice does not depend on cards it cannot see', () => {
       }
     });
   }
+
+  test('mcts with cheat refuses a plain view (only the harness grants omniscience)', () => {
+    const agent = makeAgent('mcts:iterations=10,cheat=true', 1);
+    expect(agent.omniscient).toBe(true);
+    expect(() => agent.act(new PlayerView(games[0], 0), legal, legalActions(games[0], legal))).toThrow(/omniscient view/);
+  });
 
   test('mcts with cheat does see them: its choices change somewhere', () => {
     let changed = 0;

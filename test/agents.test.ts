@@ -8,11 +8,10 @@ import { SearchRng } from '../agents/rng.js';
 import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
 import { fileURLToPath } from 'node:url';
 import { readDeck } from '../src/decks/parse.js';
-import { D } from '../src/engine/constants.js';
-import { describeOption } from '../src/engine/describe.js';
-import { apply, decisionKind, decisionPlayer, isOver, legalActions, newGame, winner } from '../src/engine/engine.js';
-import { type Game, G, MAX_OPTIONS, P, setPl } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
+import {
+  apply, cardOf, D, decisionKind, decisionPlayer, describeOption, type Game, isOver, legalActions, MAX_OPTIONS, newGame, omniscientView,
+  PlayerView, setLife, setListCopies, turnNumber, winner,
+} from '../src/engine/api.js';
 import { deck, lands, midGame, pool, position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
@@ -20,7 +19,7 @@ const legal = new Int32Array(MAX_OPTIONS);
 /** The agent's choice at g's pending decision, as its description. */
 function choose(agent: Agent, g: Game): string {
   const p = decisionPlayer(g);
-  const a = agent.act(new PlayerView(g, p), legal, legalActions(g, legal));
+  const a = agent.act(agent.omniscient ? omniscientView(g, p) : new PlayerView(g, p), legal, legalActions(g, legal));
   return describeOption(g, a);
 }
 /** Lets `agents` (by seat) play g until `until` holds or the game ends; returns the choices made. */
@@ -66,7 +65,7 @@ describe('evaluation', () => {
   test('a symmetric position is even, and the score is zero-sum', () => {
     const g = base();
     expect(evaluate(g, 0)).toBeCloseTo(0);
-    setPl(g, 1, P.Life, 13);
+    setLife(g, 1, 13);
     expect(evaluate(g, 0)).toBeGreaterThan(0);
     expect(evaluate(g, 1)).toBeCloseTo(-evaluate(g, 0));
   });
@@ -74,9 +73,9 @@ describe('evaluation', () => {
   test('more life is better, and the last points of life are worth the most', () => {
     const g = base();
     const e20 = evaluate(g, 0);
-    setPl(g, 0, P.Life, 15);
+    setLife(g, 0, 15);
     const e15 = evaluate(g, 0);
-    setPl(g, 0, P.Life, 3);
+    setLife(g, 0, 3);
     const e3 = evaluate(g, 0);
     expect(e20).toBeGreaterThan(e15);
     expect(e15).toBeGreaterThan(e3);
@@ -119,7 +118,7 @@ describe('evaluation', () => {
     const g = lethalShock();
     expect(winProbability(g, 0)).toBeGreaterThan(0);
     expect(winProbability(g, 0)).toBeLessThan(1);
-    setPl(g, 1, P.Life, 0);
+    setLife(g, 1, 0);
     // State-based effects end the game at the next priority: let the engine run on.
     play(g, [makeAgent('random', 1), makeAgent('random', 2)], () => false, 5);
     expect(isOver(g)).toBe(true);
@@ -141,7 +140,7 @@ describe('greedy', () => {
 
   test('attacks with all three Grizzly Bears into one blocker for lethal', () => {
     const g = lethalAttack();
-    play(g, [makeAgent('greedy', 1), makeAgent('greedy', 2)], (x) => x.m[G.Turn] > 3);
+    play(g, [makeAgent('greedy', 1), makeAgent('greedy', 2)], (x) => turnNumber(x) > 3);
     expect(winner(g)).toBe(0);
   });
 
@@ -149,7 +148,7 @@ describe('greedy', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const g = newGame(pool.cards, deck('green-stompy'), deck('red-burn'), { seed, firstPlayer: 0, maxTurns: 50 });
       expect(decisionKind(g)).toBe(D.Mulligan);
-      const hand = new PlayerView(g, 0).hand().map((id) => pool.cards[g.m[g.oCard + id]]);
+      const hand = new PlayerView(g, 0).hand().map((id) => cardOf(g, id));
       const landsIn = hand.filter((c) => (c.types & 16) !== 0).length;
       const choice = choose(makeAgent('greedy', seed), g);
       expect(choice, `${landsIn} lands of 7`).toBe(landsIn >= 2 && landsIn <= 5 ? 'keep' : 'mulligan');
@@ -169,7 +168,7 @@ describe('mcts', () => {
   test('finds the lethal attack (all three attackers): 300 iterations, or 1000 with random rollouts', () => {
     for (const spec of ['mcts:iterations=300', 'mcts:iterations=1000,rollout=random,depth=0']) {
       const g = lethalAttack();
-      play(g, [makeAgent(spec, 5), makeAgent('greedy', 6)], (x) => x.m[G.Turn] > 3);
+      play(g, [makeAgent(spec, 5), makeAgent('greedy', 6)], (x) => turnNumber(x) > 3);
       expect(winner(g), spec).toBe(0);
     }
   });
@@ -201,7 +200,7 @@ describe('mcts', () => {
       start: { turn: 3, active: 'A', step: 'main1' },
       players: { A: { hand: ['Grizzly Bears', 'Grizzly Bears'], inPlay: ['Forest', 'Forest'], library: lands('Forest') }, B: { library: lands('Forest') } },
     });
-    g.m[g.oNoDedup] = 1; // list both copies, as scenarios do
+    setListCopies(g, true); // list both copies, as scenarios do
     const n = legalActions(g, legal);
     expect(n).toBeGreaterThanOrEqual(2);
     const keys = new Set<number>();

@@ -34,12 +34,13 @@ describe('control and the untap step', () => {
 
 describe('events across decisions', () => {
   function atReplaceDecision(): Game {
+    // Furnace of Rath (double) and a Samite Healer shield (prevent 1) both apply to Shock's damage to B.
     const { g } = build({
-      players: { A: { hand: ['Shock'], library: lands(2, 'Plains'), inPlay: ['Mountain'] },
-        B: { library: lands(2, 'Plains'), inPlay: [{ card: 'Samite Healer', id: 'h1' }, { card: 'Samite Healer', id: 'h2' }] } },
+      players: { A: { hand: ['Shock'], library: lands(2, 'Plains'), inPlay: ['Mountain', 'Furnace of Rath'] },
+        B: { library: lands(2, 'Plains'), inPlay: [{ card: 'Samite Healer', id: 'h1' }] } },
     });
     setStepPause(g, false);
-    // A casts Shock at B; B answers with both healers; then everything resolves to B's Replace choice.
+    // A casts Shock at B; B answers with the healer; then everything resolves to B's Replace choice.
     const script = (kind: D): number => {
       for (let a = 0; a < optionCount(g); a++) {
         const v = g.m[g.oOpt + a];
@@ -62,7 +63,8 @@ describe('events across decisions', () => {
     apply(g, 1); apply(h, 1);
     expect(stateHash(h)).toBe(stateHash(g));
     expect(Array.from(h.m)).toEqual(Array.from(g.m));
-    expect([life(g, 0), life(g, 1)]).toEqual([20, 20]);
+    expect(life(g, 0)).toBe(20);
+    expect([17, 18]).toContain(life(g, 1)); // 4 less 1, or 1 doubled: which, depends on the option
   });
 
   test('growing a table keeps every fact and the hash; clones of grown games adopt the layout', () => {

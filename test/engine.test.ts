@@ -2,19 +2,17 @@
 // limit, and determinism, driven through the public interface.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { D, End, Step, Zone } from '../src/engine/constants.js';
+import { End, Step } from '../src/engine/constants.js';
 import {
-  apply, currentStep, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, optionCount,
-  turnNumber, winner,
-} from '../src/engine/engine.js';
-import { type Game, MAX_OPTIONS, stateHash } from '../src/engine/state.js';
-import { listBase } from '../src/engine/zones.js';
+  apply, currentStep, D, decisionKind, decisionPlayer, endReason, type Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
+  stateHash, turnNumber, winner, Zone, zoneSize,
+} from '../src/engine/api.js';
 
 const pool = loadPool();
 const deck = (name: string, n: number) => Array.from({ length: n }, () => pool.compiled(name).id);
 const bearsDeck = [...deck('Forest', 24), ...deck('Grizzly Bears', 36)];
-const handSize = (g: Game, p: number) => g.m[listBase(g, Zone.Hand, p)];
-const librarySize = (g: Game, p: number) => g.m[listBase(g, Zone.Library, p)];
+const handSize = (g: Game, p: number) => zoneSize(g, Zone.Hand, p);
+const librarySize = (g: Game, p: number) => zoneSize(g, Zone.Library, p);
 
 function fresh(seed = 1, maxTurns = 50): Game {
   return newGame(pool.cards, bearsDeck, bearsDeck, { seed, firstPlayer: 0, maxTurns });

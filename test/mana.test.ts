@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/constants.js';
-import { blankGame } from '../src/engine/engine.js';
-import { canPay, canTap, emptyPoolsWithBurn as proposeBurn, isSick, maxX, pay as proposePayment, setTapped } from '../src/engine/mana.js';
+import { blankGame, Game, stateHash } from '../src/engine/api.js';
+import { canPay, canTap, emptyPoolsWithBurn as proposeBurn, isSick, maxX, pay as proposePayment, setTapped } from '../src/engine/mana.js'; // under test
 import { flushEvents } from '../src/engine/events.js';
 import type { ManaCost } from '../src/engine/cardform.js';
 
@@ -18,7 +18,7 @@ function pay(g: Game, p: number, c: ManaCost, x: number, exclude: number): boole
 }
 /** Phase end: the pools empty; mana burn is a LoseLife event. */
 function emptyPoolsWithBurn(g: Game, burn: boolean): void { proposeBurn(g, burn); flushEvents(g); }
-import { G, Game, P, pl, setGlob, setPl, stateHash } from '../src/engine/state.js';
+import { G, P, pl, setGlob, setPl } from '../src/engine/state.js';
 import { moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();

@@ -17,12 +17,11 @@ import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/chars.js';
 import { D, DECISION_NAMES, SK, Zone } from '../src/engine/constants.js';
 import {
-  apply, blankGame, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, optionCount, winner,
-} from '../src/engine/engine.js';
-import {
-  AS, computeHash, E, G, Game, MAX_OPTIONS, P, put, S, stateHash, TR, zoneListBase,
-} from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
+  apply, blankGame, computeHash, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
+  PlayerView, stateHash, winner,
+} from '../src/engine/api.js';
+// Under test: the invariants of the state layout itself (lists, records, caches, the hash).
+import { AS, E, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 

@@ -3,9 +3,9 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { blankGame } from '../src/engine/engine.js';
-import { rngInt, rngNext, seedRng } from '../src/engine/rng.js';
-import { Game, G } from '../src/engine/state.js';
+import { blankGame, Game } from '../src/engine/api.js';
+import { rngInt, rngNext, seedRng } from '../src/engine/rng.js'; // under test
+import { G } from '../src/engine/state.js';
 
 const pool = loadPool();
 const forest = pool.compiled('Forest').id;

@@ -5,11 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
-import { D, Zone } from '../src/engine/constants.js';
-import { apply, decisionKind, isOver, legalActions, newGame, optionCount, optionValue } from '../src/engine/engine.js';
-import { G, Game, MAX_OPTIONS, P, pl } from '../src/engine/state.js';
-import { PlayerView } from '../src/engine/view.js';
-import { listBase } from '../src/engine/zones.js';
+import {
+  activePlayer, apply, controllerOf, D, damageOf, decisionKind, decisionPlayer, deckCardCount, type Game, gameMemory, isOver, isTapped, legalActions,
+  life, MAX_OPTIONS, nameOf, newGame, optionCount, optionValue, ownerOf, PlayerView, turnNumber, Zone, zoneObject, zoneObjects, zoneOf,
+  zoneSize,
+} from '../src/engine/api.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const pool = loadPool();
@@ -21,10 +21,7 @@ const legal = new Int32Array(MAX_OPTIONS);
 function game(seed: number): Game {
   return newGame(pool.cards, green, black, { seed, firstPlayer: 0, maxTurns: 50 });
 }
-const list = (g: Game, zone: Zone, p: number): number[] => {
-  const b = listBase(g, zone, p);
-  return Array.from({ length: g.m[b] }, (_, i) => g.m[b + 1 + i]);
-};
+const list = (g: Game, zone: Zone, p: number): number[] => zoneObjects(g, zone, p);
 /** Plays seeded random choices (opening hands kept) until `until` holds or the game ends. */
 function playUntil(g: Game, seed: number, until: (g: Game) => boolean, cap = 5000): boolean {
   const r = seedrandom.xor128(`view:${seed}`);
@@ -47,7 +44,7 @@ function expectHidden(v: PlayerView, id: number): void {
   for (const [name, f] of FACTS) expect(() => f(v, id), `${name}(${id}) for player ${v.player}`).toThrow(/hidden/);
 }
 function expectVisible(v: PlayerView, g: Game, id: number): void {
-  expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+  expect(v.cardName(id)).toBe(nameOf(g, id));
   expect(() => v.controller(id)).not.toThrow();
   expect(() => v.types(id)).not.toThrow();
 }
@@ -63,8 +60,8 @@ describe('at the opening hands', () => {
       expect(hand).toHaveLength(7);
       expect([...hand].sort(byId)).toEqual(list(g, Zone.Hand, p).sort(byId));
       for (const id of hand) {
-        expect(g.m[g.oOwner + id]).toBe(p);
-        expect(views[p].cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+        expect(ownerOf(g, id)).toBe(p);
+        expect(views[p].cardName(id)).toBe(nameOf(g, id));
         expect(views[p].controller(id)).toBe(p);
       }
     }
@@ -96,7 +93,7 @@ describe('at the opening hands', () => {
   });
 
   test('the pending decision is shown: kind, option count and option words', () => {
-    const v = views[g.m[G.DPlayer]];
+    const v = views[decisionPlayer(g)];
     expect(v.decisionKind).toBe(D.Mulligan);
     expect(v.optionCount).toBe(optionCount(g));
     for (let a = 0; a < v.optionCount; a++) expect(v.option(a)).toBe(optionValue(g, a));
@@ -119,31 +116,31 @@ describe('during play', () => {
     for (const v of views) {
       expect([...v.inPlay()].sort(byId)).toEqual(list(g, Zone.InPlay, 0).sort(byId));
       for (const id of v.inPlay()) {
-        expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
-        expect(v.controller(id)).toBe(g.m[g.oCtrl + id]);
+        expect(v.cardName(id)).toBe(nameOf(g, id));
+        expect(v.controller(id)).toBe(controllerOf(g, id));
         expect(typeof v.power(id)).toBe('number');
-        expect(v.tapped(id)).toBe((g.m[g.oFlags + id] & 1) !== 0);
-        expect(v.damage(id)).toBe(g.m[g.oDamage + id]);
+        expect(v.tapped(id)).toBe(isTapped(g, id));
+        expect(v.damage(id)).toBe(damageOf(g, id));
       }
       for (const p of [0, 1]) {
         expect(v.graveyard(p)).toEqual(list(g, Zone.Graveyard, p));
-        for (const id of v.graveyard(p)) expect(v.cardName(id)).toBe(pool.cards[g.m[g.oCard + id]].name);
+        for (const id of v.graveyard(p)) expect(v.cardName(id)).toBe(nameOf(g, id));
         expect(v.handSize(p)).toBe(list(g, Zone.Hand, p).length);
         expect(v.librarySize(p)).toBe(list(g, Zone.Library, p).length);
-        expect(v.life(p)).toBe(pl(g, p, P.Life));
+        expect(v.life(p)).toBe(life(g, p));
       }
       expect(v.hand()).toEqual(list(g, Zone.Hand, v.player));
       for (const id of list(g, Zone.Hand, 1 - v.player)) expectHidden(v, id);
       for (const p of [0, 1]) for (const id of list(g, Zone.Library, p)) expectHidden(v, id);
-      expect(v.turn).toBe(g.m[G.Turn]);
-      expect(v.activePlayer).toBe(g.m[G.Active]);
+      expect(v.turn).toBe(turnNumber(g));
+      expect(v.activePlayer).toBe(activePlayer(g));
     }
   });
 
   test('a spell on the stack is visible to both players', () => {
     const g = game(5);
     const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-    const onStack = (x: Game) => { for (let id = 0; id < x.nCards; id++) if (x.m[x.oZone + id] === Zone.Stack) return id; return -1; };
+    const onStack = (x: Game) => { for (let id = 0; id < deckCardCount(x); id++) if (zoneOf(x, id) === Zone.Stack) return id; return -1; };
     expect(playUntil(g, 5, (x) => onStack(x) >= 0)).toBe(true);
     const id = onStack(g);
     for (const v of views) {
@@ -173,14 +170,48 @@ describe('during play', () => {
   test('a drawn card becomes visible to its owner only', () => {
     const g = game(44);
     const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-    const top = (x: Game, p: number) => { const b = listBase(x, Zone.Library, p); return x.m[b + x.m[b]]; };
+    const top = (x: Game, p: number) => zoneObject(x, Zone.Library, p, zoneSize(x, Zone.Library, p) - 1);
     // the next card player 1 draws: hidden to both while in the library
     const next = top(g, 1);
     expectHidden(views[0], next); expectHidden(views[1], next);
-    expect(playUntil(g, 44, (x) => x.m[x.oZone + next] !== Zone.Library)).toBe(true);
-    expect(g.m[g.oZone + next]).toBe(Zone.Hand);
+    expect(playUntil(g, 44, (x) => zoneOf(x, next) !== Zone.Library)).toBe(true);
+    expect(zoneOf(g, next)).toBe(Zone.Hand);
     expect(views[1].hand()).toContain(next);
     expectVisible(views[1], g, next);
     expectHidden(views[0], next);
+  });
+});
+
+describe('sealed at run time', () => {
+  test('arguments are checked: no stale option, no other column, no third player', () => {
+    const g = game(3);
+    const v = new PlayerView(g, decisionPlayer(g));
+    const n = optionCount(g);
+    expect(v.option(n - 1)).toBe(optionValue(g, n - 1));
+    for (const bad of [n, -1, 1.5, Number.NaN]) expect(() => v.option(bad)).toThrow(RangeError);
+    for (const bad of [-1, 5000, 0.5]) expect(() => v.cardName(bad)).toThrow(RangeError);
+    expect(() => v.life(2)).toThrow(RangeError);
+    expect(() => v.graveyard(-1)).toThrow(RangeError);
+  });
+
+  test('the view, its class and prototype are frozen; the player cannot be changed', () => {
+    const g = game(3);
+    const v = new PlayerView(g, 0);
+    expect(() => { (v as unknown as { player: number }).player = 1; }).toThrow(TypeError);
+    expect(v.player).toBe(0);
+    expect(Object.isFrozen(v) && Object.isFrozen(PlayerView.prototype) && Object.isFrozen(PlayerView)).toBe(true);
+    expect(Object.keys(v)).toEqual([]);
+  });
+
+  test('games from newGame() share nothing writable with the real game', () => {
+    const g = game(3);
+    const copy = new PlayerView(g, 0).newGame();
+    // The card list is the real one, deeply frozen: a write throws (strict mode) and changes nothing.
+    const shock = copy.cards.find((c) => c.name === 'Shock')!;
+    expect(Object.isFrozen(copy.cards) && Object.isFrozen(shock) && Object.isFrozen(shock.cost!.colored) && Object.isFrozen(shock.spell![0].program[0])).toBe(true);
+    expect(() => { (shock as { power: number }).power = 9; }).toThrow(TypeError);
+    expect(() => { (shock.cost!.colored as number[])[3] = 0; }).toThrow(TypeError);
+    expect(copy.zobrist).not.toBe(g.zobrist);
+    expect(() => new PlayerView(g, 0).determinize(() => 0, { m: { set() {}, length: gameMemory(g).length } } as unknown as Game)).toThrow();
   });
 });

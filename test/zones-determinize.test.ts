@@ -3,11 +3,11 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, SK, Zone } from '../src/engine/constants.js';
+import { apply, blankGame, describeDecision, describeOption, Game, gameMemory, newGame, optionCount, PlayerView } from '../src/engine/api.js';
+// Under test: zone lists, determinization, and the stack records they read.
 import { allocRecord, pushItem } from '../src/engine/stack.js';
 import { determinize } from '../src/engine/determinize.js';
-import { describeDecision, describeOption } from '../src/engine/describe.js';
-import { apply, blankGame, newGame, optionCount } from '../src/engine/engine.js';
-import { Game, put } from '../src/engine/state.js';
+import { grow, put } from '../src/engine/state.js';
 import { libraryTop, listBase, moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();
@@ -76,6 +76,23 @@ describe('determinize', () => {
     determinize(g2, 0, stream(), d2);
     expect(names(d2, Zone.Hand, 1)).toEqual(names(d1, Zone.Hand, 1));
     expect(names(d2, Zone.Library, 1)).toEqual(names(d1, Zone.Library, 1));
+  });
+});
+
+describe("the view's determinize() on a grown game", () => {
+  test('lays the caller\'s game out like the real one and fills it with the same copy as the engine makes', () => {
+    const deck = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
+    const g = newGame(pool.cards, deck, deck, { seed: 4, firstPlayer: 0, maxTurns: 50 });
+    const view = new PlayerView(g, 0);
+    const dst = view.newGame(); // laid out before the real game grows
+    grow(g, 'stack'); grow(g, 'effects');
+    const rand = () => { let s = 7; return (n: number) => (s = (s * 48271) % 2147483647) % n; };
+    view.determinize(rand(), dst);
+    const ref = new Game(pool.cards, g.nA, g.nCards - g.nA);
+    determinize(g, 0, rand(), ref);
+    expect(dst.size).toBe(g.size);
+    expect(gameMemory(dst)).toEqual(gameMemory(ref));
+    expect(names(dst, Zone.Hand, 1)).toEqual(names(ref, Zone.Hand, 1)); // its views follow its new memory
   });
 });
 

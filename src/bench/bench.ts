@@ -7,12 +7,11 @@ import { runInNewContext } from 'node:vm';
 import { makeAgent } from '../../agents/index.js';
 import type { Agent } from '../../agents/types.js';
 import type { CardPool } from '../cards/pool.js';
-import { Zone } from '../engine/constants.js';
-import { advance, apply, blankGame, decisionPlayer, isOver, legalActions, newGame } from '../engine/engine.js';
-import { Game, G, MAX_OPTIONS, put } from '../engine/state.js';
-import { enterStep } from '../engine/turn.js';
-import { PlayerView } from '../engine/view.js';
-import { moveTo } from '../engine/zones.js';
+import {
+  apply, beginAtStep, blankGame, cloneGame, decisionPlayer, decisionsTaken, deckCardCount, type Game, gameLike, isOver, legalActions,
+  MAX_OPTIONS, newGame, placeObject, PlayerView, resetDecisionsTaken, setSummoningSick, turnNumber, Zone,
+} from '../engine/api.js';
+import { Step } from '../engine/constants.js';
 import { deckIds } from '../harness/play-game.js';
 
 export interface BenchResult {
@@ -49,7 +48,7 @@ function playOne(pool: CardPool, a: number[], b: number[], i: number, agents: Ag
     apply(g, agents[p].act(views[p], legal, n));
     d++;
   }
-  allDecisions += g.m[g.oDecisions];
+  allDecisions += decisionsTaken(g);
   return d;
 }
 
@@ -102,13 +101,12 @@ function boardGame(pool: CardPool, k: number): Game {
   const bears = pool.compiled('Grizzly Bears').id; const forest = pool.compiled('Forest').id;
   const side = [...Array(k >> 1).fill(bears), ...Array(k - (k >> 1)).fill(forest), ...Array(40).fill(forest)];
   const g = blankGame(pool.cards, side, side, { seed: 5, firstPlayer: 0, maxTurns: 10_000 });
-  for (let id = 0; id < g.nCards; id++) {
+  for (let id = 0; id < deckCardCount(g); id++) {
     const inPlay = (id % side.length) < k;
-    moveTo(g, id, inPlay ? Zone.InPlay : Zone.Library);
-    if (inPlay) put(g, g.oSince + id, -1);
+    placeObject(g, id, inPlay ? Zone.InPlay : Zone.Library);
+    if (inPlay) setSummoningSick(g, id, false);
   }
-  enterStep(g, 3);
-  advance(g);
+  beginAtStep(g, Step.Main1, false);
   return g;
 }
 
@@ -119,12 +117,12 @@ function boardGame(pool: CardPool, k: number): Game {
  */
 function boardCost(pool: CardPool, k: number, ms: number): number {
   const start = boardGame(pool, k);
-  const g = new Game(pool.cards, start.nA, start.nCards - start.nA);
+  const g = gameLike(start);
   const body = () => {
-    start.cloneInto(g);
-    g.m[g.oDecisions] = 0;
+    cloneGame(start, g);
+    resetDecisionsTaken(g);
     for (let d = 0; d < 400 && !isOver(g); d++) { legalActions(g, legal); apply(g, 0); }
-    return g.m[g.oDecisions];
+    return decisionsTaken(g);
   };
   for (let w = 0; w < 50; w++) body();
   const [n, elapsed] = timed(ms, body);
@@ -136,10 +134,10 @@ function clonesPerSec(pool: CardPool, decks: number[][], ms: number): number {
   const agents = [makeAgent('random', 7), makeAgent('random', 8)];
   const g = newGame(pool.cards, decks[0], decks[1], { seed: 99, firstPlayer: 0, maxTurns: 50 });
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-  while (!isOver(g) && g.m[G.Turn] < 8) { const p = decisionPlayer(g); apply(g, agents[p].act(views[p], legal, legalActions(g, legal))); }
-  const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
-  for (let w = 0; w < 10_000; w++) g.cloneInto(dst);
-  const [n, elapsed] = timed(ms, () => { for (let i = 0; i < 1000; i++) g.cloneInto(dst); return 1000; });
+  while (!isOver(g) && turnNumber(g) < 8) { const p = decisionPlayer(g); apply(g, agents[p].act(views[p], legal, legalActions(g, legal))); }
+  const dst = gameLike(g);
+  for (let w = 0; w < 10_000; w++) cloneGame(g, dst);
+  const [n, elapsed] = timed(ms, () => { for (let i = 0; i < 1000; i++) cloneGame(g, dst); return 1000; });
   return (n / elapsed) * 1000;
 }
 

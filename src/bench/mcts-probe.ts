@@ -5,10 +5,7 @@
 // first decision of turn 5 that has at least 3 options. The search is the contract's configuration:
 // default mcts with random rollouts to the end of the game (rollout=random, depth=0), one thread.
 import type { CardPool } from '../cards/pool.js';
-import { D } from '../engine/constants.js';
-import { apply, newGame } from '../engine/engine.js';
-import { type Game, G } from '../engine/state.js';
-import { PlayerView } from '../engine/view.js';
+import { apply, D, decisionKind, decisionPlayer, type Game, isOver, newGame, optionCount, PlayerView, turnNumber } from '../engine/api.js';
 import { Mcts, parseMctsOptions } from '../../agents/mcts.js';
 import { SearchRng } from '../../agents/rng.js';
 
@@ -18,9 +15,9 @@ export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: r
   for (let seed = 1; ; seed++) {
     const g = newGame(pool.cards, ids(deckA), ids(deckB), { seed, firstPlayer: 0, maxTurns: 50 });
     const rng = new SearchRng(seed);
-    while (g.m[G.GameOver] === 0 && g.m[G.Turn] < 20) {
-      if (g.m[G.Turn] >= 5 && g.m[g.oOptN] >= 3 && g.m[G.DKind] === D.Priority) return g;
-      apply(g, g.m[G.DKind] === D.Mulligan ? 0 : rng.int(g.m[g.oOptN]));
+    while (!isOver(g) && turnNumber(g) < 20) {
+      if (turnNumber(g) >= 5 && optionCount(g) >= 3 && decisionKind(g) === D.Priority) return g;
+      apply(g, decisionKind(g) === D.Mulligan ? 0 : rng.int(optionCount(g)));
     }
   }
 }
@@ -31,8 +28,8 @@ export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: r
  */
 export function mctsBenchProbe(pool: CardPool, decks: readonly (readonly string[])[], options: Record<string, string> = { rollout: 'random', depth: '0' }): (ms: number) => number {
   const g = benchPosition(pool, decks[0], decks[1 % decks.length]);
-  const view = new PlayerView(g, g.m[G.DPlayer]);
-  const n = g.m[g.oOptN];
+  const view = new PlayerView(g, decisionPlayer(g));
+  const n = optionCount(g);
   return (ms: number) => {
     const agent = new Mcts(parseMctsOptions({ iterations: '1000', ...options }), 1);
     agent.search(view, n); // warm-up: allocation of the agent's games, JIT

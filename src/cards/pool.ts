@@ -40,6 +40,7 @@ class Pool implements CardPool {
       this.notes.push(`${where()}: card "${card.name}" replaces the card of that name from ${this.from.get(card.name)?.()}`);
     }
     this.from.set(card.name, where);
+    deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.cards[card.id] = card;
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);
@@ -53,6 +54,13 @@ class Pool implements CardPool {
     if (!c) throw new CardError(`unknown card "${name}"`);
     return c;
   }
+}
+
+/** Freezes an object and everything it holds (compiled cards hold plain objects and arrays only). */
+function deepFreeze(o: object): void {
+  if (Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v as object);
 }
 
 export function builtinCardFiles(): string[] {
@@ -84,6 +92,15 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
     const more = errors.length > MAX_LISTED ? [`... and ${errors.length - MAX_LISTED} more bad cards`] : [];
     throw new CardError([...errors.slice(0, MAX_LISTED), ...more].join('\n'));
   }
+  Object.freeze(pool.cards); // games share it (and agents get it): complete, it never changes
   cache.set(key, pool);
+  return pool;
+}
+
+/** A pool of just these card definitions, in this order (ids 0..n-1): tests that must not move when the built-in pool grows. */
+export function poolFromDefs(defs: readonly unknown[], file: string): CardPool {
+  const pool = new Pool();
+  defs.forEach((d, i) => pool.add(d, file, () => `${file}#${i + 1}`));
+  Object.freeze(pool.cards);
   return pool;
 }

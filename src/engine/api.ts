@@ -13,18 +13,21 @@ import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTa
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
 import { rf, stackAt } from './stack.js';
 import { CE } from './continuous.js';
-import { AS, computeHash, E, Game, G, Hist, liveId, P, pl, put, ref, refId, S, setAttach, setDamage as setObjectDamage, setPl, stateHash, TR } from './state.js';
+import {
+  AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
+  TR,
+} from './state.js';
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
 
-export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash };
+export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
   advance, apply, currentStep, decisionKind, decisionPlayer, endReason, isOver, legalActions, optionCount,
   optionValue, turnNumber, winner,
 } from './engine.js';
 export { describeDecision, describeOption } from './describe.js';
-export { PlayerView } from './view.js';
+export { PlayerView, omniscientView } from './view.js';
 export type { CCard } from './cardform.js';
 
 // ---- Playing ----
@@ -38,6 +41,8 @@ export const cardList = (g: Game): readonly CCard[] => g.cards;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
 export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
 export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }
+/** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
+export const gameMemory = (g: Game): Int32Array => g.m.slice();
 
 // Option words. A priority option is kind << 28 | ability << 20 | object id; a block option is
 // blocker << 16 | attacker; every other decision's option is an object id, a player ref or a number.
@@ -205,6 +210,10 @@ export function attach(g: Game, id: number, to: number): void { setAttach(g, id,
 export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
 export function setScripted(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; g.m[g.oNoDedup] = on ? 1 : 0; }
+/** Priority options list every copy of a card in hand (as scripts do), not only the first. */
+export function setListCopies(g: Game, on: boolean): void { g.m[g.oNoDedup] = on ? 1 : 0; }
+/** Setup and tests: object `id` becomes a copy of card `cardId` (its identity only; nothing else changes). */
+export function setCardOf(g: Game, id: number, cardId: number): void { setCard(g, id, cardId); g.m[g.oDirty] = 1; }
 /** Show single-option decisions too (replays log step by step). */
 export function setShowSingleOptions(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; }
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */

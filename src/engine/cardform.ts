@@ -3,7 +3,7 @@
 // path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
-export interface ManaCost { generic: number; colored: Int8Array; x: number; cmc: number }
+export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, None = -9 }
@@ -31,7 +31,7 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
  */
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
-  power: number; toughness: number; kw: number; noRegen: boolean; mana: Int8Array | null;
+  power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number;
 }
 

@@ -31,6 +31,13 @@ export const enum CE {
   PreventDamage,     // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
   Regenerate,        // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
   CantRegenerate,    // Obj can't be regenerated (its Regenerate shields don't apply)
+  PreventCombat,     // prevent all combat damage (this turn)
+  PreventCombatToAndBy, // prevent all combat damage dealt to and by the row's source (a static ability)
+  PreventFromColors, // prevent all damage from sources of colors A (419.8b-c)
+  DoubleDamage,      // damage from a matching source is doubled (a static ability's filter)
+  DrawInstead,       // if player Obj would draw a card, player A draws instead
+  RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
+  CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
 }
 
 /** How long a row lasts (E.Until). */

@@ -3,9 +3,10 @@
 // The opponent's hand and library are refilled from their combined contents, the viewer's own library
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
+// Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { type Game, G, refId, S, setCard, TR } from './state.js';
+import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR } from './state.js';
 import { listBase } from './zones.js';
 
 let ids = new Int32Array(128);
@@ -23,6 +24,23 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   const o = dst.oRng;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
   rngNext(dst);
+  forgetCaches(dst);
+}
+
+/**
+ * Clears what the copy inherited from the real game's unhashed region that may depend on hidden cards:
+ * each player's cached priority options (the opponent's name castable cards in hand), option slots past
+ * the pending decision's, event and replacement records past those in flight (stale ones of earlier
+ * actions), and the write counter the priority cache is keyed by (it counted the redraw's own writes,
+ * which depend on the true cards). Everything cleared is rebuilt before it is read.
+ */
+function forgetCaches(g: Game): void {
+  const m = g.m;
+  m.fill(0, g.oPrioCache, g.oPrioCache + 4 * PRIO_CACHE);
+  m.fill(0, g.oOpt + Math.max(0, m[g.oOptN]), g.oOpt + MAX_OPTIONS);
+  m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
+  m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
+  m[g.oVersion] = 0;
 }
 
 function collect(g: Game, base: number, at: number): number {
@@ -56,7 +74,8 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
     defs[j + 1] = v;
   }
   for (let i = n - 1; i > 0; i--) {
-    const j = rand(i + 1);
+    const j = rand(i + 1) | 0;
+    if (j < 0 || j > i) throw new RangeError(`determinize: rand(${i + 1}) returned ${j}`); // else it would read stale slots
     const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
   }
   for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);

@@ -9,11 +9,11 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { colors, controller, isCreature, keywords } from './chars.js';
-import { CE, Layer, removeEffect } from './continuous.js';
-import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { isCreature } from './chars.js';
+import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { E, EV_SIZE, type Game, G, grow, liveId, P, pl, put, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { replaceEvent } from './replace.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo } from './zones.js';
 import { AK } from './cardform.js';
@@ -25,7 +25,7 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 /** Event flags. */
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8 }
 
-const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
+export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 export const eventCount = (g: Game) => g.m[g.oEvN];
 export const eventField = (g: Game, i: number, f: F) => g.m[evBase(g, i) + f];
 
@@ -81,108 +81,6 @@ function leavesPlayTo(g: Game, b: number): number {
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || g.zone[id] !== Zone.InPlay) return -1;
   return kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
-}
-
-// ---- 1. Replacement and prevention (419) ----
-
-/**
- * Applies the replacement and prevention effects to event i. Built in: protection and 0 damage.
- * Rows of the Replacement layer each apply once (419.6a); with several, the affected player chooses.
- */
-function replaceEvent(g: Game, i: number, choice: number): boolean {
-  const m = g.m; const b = evBase(g, i);
-  if (m[b + F.Kind] === EV.Damage) {
-    const dst = m[b + F.Obj];
-    if (dst >= 0) {
-      const id = liveId(g, dst);
-      // 502.7e: damage from a source of a color the creature has protection from is prevented.
-      if (id >= 0 && ((keywords(g, id) >>> PROTECTION_SHIFT) & sourceColorsOf(g, m[b + F.Src], m[b + F.Aux])) !== 0) m[b + F.Amount] = 0;
-    }
-  }
-  if (m[G.ReplaceN] === 0) return true;
-  for (;;) {
-    const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
-    if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
-    const k = applicable(g, i, b);
-    if (k === 0) return true;
-    let row: number;
-    if (choice >= 0) { row = choice; choice = -1; }
-    else if (k === 1) row = g.m[g.oOpt];
-    else {
-      g.m[g.oOptN] = k;
-      put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
-      return false;
-    }
-    applyReplacement(g, i, b, row);
-  }
-}
-
-/** A row's identity across removals: its timestamp and static ability index. */
-const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 16 + g.m[r + E.StaticIdx] + 1;
-
-/** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
-function applied(g: Game, i: number, key: number): boolean {
-  const m = g.m;
-  for (let k = 0; k < m[g.oAppliedN]; k++) if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
-  return false;
-}
-
-/** Writes the replacement rows that apply to event i (at b), not yet applied to it, as options. */
-function applicable(g: Game, i: number, b: number): number {
-  const m = g.m; let k = 0;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] !== Layer.Replacement || applied(g, i, rowKey(g, r))) continue;
-    const what = m[r + E.What]; const kind = m[b + F.Kind];
-    if (what === CE.PreventDamage && kind === EV.Damage && m[b + F.Obj] === m[r + E.Obj] && m[r + E.A] > 0) g.m[g.oOpt + k++] = e;
-    // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
-    else if (what === CE.Regenerate && kind === EV.Destroy && (m[b + F.Flags] & EF.NoRegen) === 0 && m[b + F.Obj] === m[r + E.Obj] &&
-      !hasRow(g, CE.CantRegenerate, m[r + E.Obj])) g.m[g.oOpt + k++] = e;
-  }
-  return k;
-}
-
-/** Is there a replacement-layer row of kind `what` on the object or player `obj`? */
-function hasRow(g: Game, what: CE, obj: number): boolean {
-  const m = g.m;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === what && m[r + E.Obj] === obj) return true;
-  }
-  return false;
-}
-
-/** The player who chooses among replacements of an event: the affected player or object's controller (419.9a). */
-function affectedPlayer(g: Game, b: number): number {
-  const obj = g.m[b + F.Obj];
-  if (obj < 0) return refPlayer(obj);
-  const id = liveId(g, obj);
-  return id >= 0 ? controller(g, id) : g.m[G.Active];
-}
-
-function applyReplacement(g: Game, i: number, b: number, row: number): void {
-  let n = g.m[g.oAppliedN];
-  if (n >= g.caps.events) { grow(g, 'events'); b = evBase(g, i); }
-  const m = g.m; const r = g.oEff + row * E.SIZE;
-  m[g.oApplied + 2 * n] = i; m[g.oApplied + 2 * n + 1] = rowKey(g, r); m[g.oAppliedN] = ++n;
-  if (m[r + E.What] === CE.PreventDamage) {
-    // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
-    const prevented = Math.min(m[r + E.A], m[b + F.Amount]);
-    m[b + F.Amount] -= prevented;
-    if (m[r + E.A] - prevented <= 0) removeEffect(g, row);
-    else put(g, r + E.A, m[r + E.A] - prevented);
-  } else if (m[r + E.What] === CE.Regenerate) {
-    // 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat. The
-    // shield is used up. The replaced destruction triggers nothing (410.7).
-    m[b + F.Kind] = EV.Regenerate;
-    removeEffect(g, row);
-  }
-}
-
-/** Colors of a damage source: as it is if it is still the same object, else its last known colors (Aux). */
-function sourceColorsOf(g: Game, src: number, lastKnown: number): number {
-  const id = liveId(g, src);
-  return id >= 0 ? colors(g, id) : lastKnown;
 }
 
 // ---- 3. Events happen ----

@@ -118,7 +118,7 @@ export function setTapped(g: Game, id: number, on: boolean): void {
 }
 
 /** Adds mana (counts W,U,B,R,G,C) to a player's pool. */
-export function addMana(g: Game, p: number, mana: Int8Array): void {
+export function addMana(g: Game, p: number, mana: readonly number[]): void {
   for (let i = 0; i < 6; i++) if (mana[i] !== 0) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) + mana[i]);
 }
 

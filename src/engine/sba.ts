@@ -1,9 +1,10 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
-import { ensureChars } from './chars.js';
+import { controller, ensureChars } from './chars.js';
+import { CE, Layer } from './continuous.js';
 import { End, EV, Flag, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeDestroy, proposeMove } from './events.js';
-import { type Game, G, P, pl, put, ref, setPl } from './state.js';
+import { E, type Game, G, liveId, P, pl, put, ref, setPl } from './state.js';
 import { listBase } from './zones.js';
 
 /** checkSba's answers. */
@@ -65,15 +66,29 @@ function legendTwin(g: Game, id: number, base: number, n: number): boolean {
 function checkPlayers(g: Game): boolean {
   let lost = 0; let reason = End.None;
   for (let p = 0; p < 2; p++) {
-    if (pl(g, p, P.Life) <= 0) { lost |= 1 << p; reason = End.Life; }
-    else if (pl(g, p, P.DrewEmpty) !== 0) { lost |= 1 << p; reason = End.Library; }
-    else if (pl(g, p, P.Poison) >= 10) { lost |= 1 << p; reason = End.Poison; }
+    let why = End.None;
+    if (pl(g, p, P.Life) <= 0) why = End.Life;
+    else if (pl(g, p, P.DrewEmpty) !== 0) why = End.Library;
+    else if (pl(g, p, P.Poison) >= 10) why = End.Poison;
+    if (why !== End.None && !cantLose(g, p)) { lost |= 1 << p; reason = why; }
   }
   for (let p = 0; p < 2; p++) if (pl(g, p, P.DrewEmpty) !== 0) setPl(g, p, P.DrewEmpty, 0);
   if (lost === 0) return false;
   for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, P.Lost, 1);
   endGame(g, lost === 3 ? 2 : lost === 1 ? 1 : 0, reason);
   return true;
+}
+
+/** Does a permanent of p's say "you can't lose the game" (Platinum Angel)? */
+function cantLose(g: Game, p: number): boolean {
+  if (g.m[G.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.CantLose || g.m[r + E.Layer] !== Layer.Replacement) continue;
+    const src = liveId(g, g.m[r + E.Source]);
+    if (src >= 0 && controller(g, src) === p) return true;
+  }
+  return false;
 }
 
 /** Ends the game: winner 0 or 1, or 2 for a draw. */

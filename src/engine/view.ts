@@ -1,59 +1,178 @@
 // What one player may know (design.md, "Hidden information"): own hand, both graveyards, everything
 // in play and on the stack, and only the sizes of hidden zones (the opponent's hand, both libraries).
+//
+// The view is the only thing an agent is given, and a user's agent module is untrusted code, so the
+// view is sealed at run time, not only in TypeScript:
+// - The game and the player sit in ES private fields (#g, #player): no property, getter or method
+//   returns the game, its memory, a clone of it, or anything that shares memory with it.
+// - Every id or player argument is checked (an integer in range, a visible object), so no argument
+//   reads another column or a stale option past the current ones.
+// - newGame() gives games with their own hash tables, capacities and region map (the engine shares
+//   these between its games) and the deeply frozen card list: writing them cannot change the real game. determinize() computes the copy in a private game and only then
+//   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
+//   on its game) runs while any memory it can reach holds hidden cards.
+// - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
+//   game the view hands out): nothing can swap a method that the engine or another seat's view calls.
+// Not covered: a module that patches built-ins for everyone (Int32Array.prototype.set, which cloneInto
+// uses) runs in the same realm as the engine; shutting that out needs a separate realm or thread.
+// Omniscience (a view whose determinize() copies the true game) exists only to measure what hiding
+// costs (mcts cheat=true). Only omniscientView() makes one, and only the harness calls it, for a seat
+// whose agent is a built-in agent asking for it; a user's module never gets one.
+import type { CCard } from './cardform.js';
 import { controller, keywords, power, toughness, types } from './chars.js';
 import { D, Flag, Zone } from './constants.js';
 import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
-import { Game, G, P, pl } from './state.js';
+import { type Capacities, Game, G, P, pl } from './state.js';
 import { listBase } from './zones.js';
 
+// Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
+// the right length is refused, so no caller object is ever handed our memory.
+const typedArrayProto = Object.getPrototypeOf(Int32Array.prototype) as object;
+const call = Function.prototype.call;
+const copyInto = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'set')!.value as (src: Int32Array) => void) as (dst: unknown, src: Int32Array) => void;
+const tagOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag)!.get!) as (x: unknown) => string | undefined;
+const lengthOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'length')!.get!) as (x: unknown) => number;
+const isInteger = Number.isInteger;
+const cloneGameInto = Game.prototype.cloneInto;
+const applyLayout = (Game.prototype as unknown as { applyLayout(this: Game): void }).applyLayout;
+Object.freeze(Game.prototype);
+Object.freeze(Game);
+
+/**
+ * The hash tables (by layout size) handed out with newGame(), per real game and seat: copies, shared by
+ * that seat's views (so an agent kept across views can clone its games into each other) and never by
+ * the other seat's. The card list is the real one: it is deeply frozen.
+ */
+interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array> }
+const handedOut = new WeakMap<Game, Copies[]>();
+
+/** Key of the omniscient constructor: not exported, so only omniscientView() can pass it. */
+const OMNISCIENT = Symbol('omniscient');
+
 export class PlayerView {
-  constructor(private readonly g: Game, readonly player: number) {}
+  readonly #g: Game;
+  readonly #player: number;
+  readonly #omniscient: boolean;
+  /** Where determinize() works before copying out (made on first use). */
+  #scratch: Game | null = null;
+  /** A game of the caller's card list that only ever holds zeros: it lays out the caller's game. */
+  #blank: Game | null = null;
 
-  get decisionKind(): D { return this.g.m[G.DKind] as D; }
-  get optionCount(): number { return optionCount(this.g); }
+  constructor(g: Game, player: number, key?: symbol) {
+    if (!(g instanceof Game) || (player !== 0 && player !== 1)) throw new TypeError('PlayerView(game, 0 | 1)');
+    this.#g = g;
+    this.#player = player;
+    this.#omniscient = key === OMNISCIENT;
+    Object.freeze(this);
+  }
+
+  get player(): number { return this.#player; }
+  /** True only for a view the harness made with omniscientView() (mcts cheat). */
+  get omniscient(): boolean { return this.#omniscient; }
+  get decisionKind(): D { return this.#g.m[G.DKind] as D; }
+  get optionCount(): number { return optionCount(this.#g); }
   /** The option word of option a: an object id, a player ref (negative), or a priority word. */
-  option(a: number): number { return optionValue(this.g, a); }
-  get turn(): number { return this.g.m[G.Turn]; }
-  get step(): number { return this.g.m[G.Step]; }
-  get activePlayer(): number { return this.g.m[G.Active]; }
-  life(p: number): number { return pl(this.g, p, P.Life); }
-  poison(p: number): number { return pl(this.g, p, P.Poison); }
-  handSize(p: number): number { return this.g.m[listBase(this.g, Zone.Hand, p)]; }
-  librarySize(p: number): number { return this.g.m[listBase(this.g, Zone.Library, p)]; }
+  option(a: number): number { this.#index(a, optionCount(this.#g)); return optionValue(this.#g, a); }
+  get turn(): number { return this.#g.m[G.Turn]; }
+  get step(): number { return this.#g.m[G.Step]; }
+  get activePlayer(): number { return this.#g.m[G.Active]; }
+  life(p: number): number { this.#index(p, 2); return pl(this.#g, p, P.Life); }
+  poison(p: number): number { this.#index(p, 2); return pl(this.#g, p, P.Poison); }
+  handSize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Hand, p)]; }
+  librarySize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Library, p)]; }
   /** Own hand only: the object ids of the cards in this player's hand. */
-  hand(): number[] { return this.list(Zone.Hand, this.player); }
-  graveyard(p: number): number[] { return this.list(Zone.Graveyard, p); }
-  inPlay(): number[] { return this.list(Zone.InPlay, 0); }
-  stackSize(): number { return this.g.m[this.g.oStack]; }
+  hand(): number[] { return this.#list(Zone.Hand, this.#player); }
+  graveyard(p: number): number[] { this.#index(p, 2); return this.#list(Zone.Graveyard, p); }
+  inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
+  stackSize(): number { return this.#g.m[this.#g.oStack]; }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
-  cardName(id: number): string { this.visible(id); return this.g.cards[this.g.card[id]].name; }
-  controller(id: number): number { this.visible(id); return controller(this.g, id); }
-  power(id: number): number { this.visible(id); return power(this.g, id); }
-  toughness(id: number): number { this.visible(id); return toughness(this.g, id); }
-  keywords(id: number): number { this.visible(id); return keywords(this.g, id); }
-  types(id: number): number { this.visible(id); return types(this.g, id); }
-  tapped(id: number): boolean { this.visible(id); return (this.g.flags[id] & Flag.Tapped) !== 0; }
-  damage(id: number): number { this.visible(id); return this.g.damage[id]; }
+  cardName(id: number): string { this.#visible(id); return this.#g.cards[this.#g.card[id]].name; }
+  controller(id: number): number { this.#visible(id); return controller(this.#g, id); }
+  power(id: number): number { this.#visible(id); return power(this.#g, id); }
+  toughness(id: number): number { this.#visible(id); return toughness(this.#g, id); }
+  keywords(id: number): number { this.#visible(id); return keywords(this.#g, id); }
+  types(id: number): number { this.#visible(id); return types(this.#g, id); }
+  tapped(id: number): boolean { this.#visible(id); return (this.#g.flags[id] & Flag.Tapped) !== 0; }
+  damage(id: number): number { this.#visible(id); return this.#g.damage[id]; }
 
-  /** A new game of the same layout, for a searcher to clone and determinize into. */
-  newGame(): Game { return new Game(this.g.cards, this.g.nA, this.g.nCards - this.g.nA); }
-  /** Fills `dst` with a determinization for this player: hidden cards redrawn with `rand(n)` (design.md). */
-  determinize(rand: (n: number) => number, dst: Game): void { determinize(this.g, this.player, rand, dst); }
-  /** The true game, hidden information included: only for measuring what hiding costs (mcts cheat). */
-  cheatCloneInto(dst: Game): void { this.g.cloneInto(dst); }
+  /**
+   * A new, empty game of the same layout, for a searcher to determinize into and clone. Games of one
+   * view share their copy of the card list (so they clone into each other), never the real one.
+   */
+  newGame(): Game {
+    const g = this.#g;
+    let perSeat = handedOut.get(g);
+    if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
+    // The compiled cards are deeply frozen (cards/pool.ts): the real list can be handed out as it is.
+    const copies = (perSeat[this.#player] ??= { cards: g.cards, zobrists: new Map() });
+    const zobrists = copies.zobrists;
+    // A layout's hash table and region map are shared by the engine's games of that layout; these
+    // games get their own copies, also after they grow (applyLayout sets both).
+    const own = (x: Game) => {
+      let z = zobrists.get(x.hashedEnd);
+      if (!z) { z = x.zobrist.slice(); zobrists.set(x.hashedEnd, z); }
+      x.zobrist = z;
+      x.regions = new Map([...x.regions].map(([name, [at, len]]) => [name, [at, len]]));
+    };
+    // Own capacities too: the default ones are one object shared by every game.
+    const game = new Game(copies.cards, g.nA, g.nCards - g.nA, { ...g.caps });
+    own(game);
+    Object.defineProperty(game, 'applyLayout', { value(this: Game) { applyLayout.call(this); own(this); } });
+    return game;
+  }
 
-  private list(zone: Zone, p: number): number[] {
-    const b = listBase(this.g, zone, p); const n = this.g.m[b];
+  /**
+   * Fills `dst` (a game from newGame()) with a determinization for this player: hidden cards redrawn
+   * with `rand(n)` (design.md); an omniscient view copies the true game instead.
+   */
+  determinize(rand: (n: number) => number, dst: Game): void {
+    const g = this.#g;
+    let s = g;
+    if (!this.#omniscient) {
+      s = (this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA));
+      determinize(g, this.#player, rand, s);
+    }
+    // If dst is laid out otherwise (s grew), lay it out like s by cloning a game of zeros into it (its
+    // own code may run then: there is nothing to see); then copy s's memory in with Int32Array's own set.
+    if (dst.size !== s.size || !sameCaps(dst.caps, s.caps)) {
+      const blank = (this.#blank ??= this.newGame());
+      if (blank.size !== s.size || !sameCaps(blank.caps, s.caps)) blank.relayout(s.caps);
+      cloneGameInto.call(blank, dst);
+    }
+    const mem: unknown = dst.m;
+    if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== lengthOf(s.m)) throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
+    copyInto(mem, s.m);
+  }
+
+  #index(v: number, n: number): void {
+    if (!isInteger(v) || v < 0 || v >= n) throw new RangeError(`PlayerView: ${String(v)} is not in 0..${n - 1}`);
+  }
+
+  #list(zone: Zone, p: number): number[] {
+    const g = this.#g;
+    const b = listBase(g, zone, p); const n = g.m[b];
     const out: number[] = [];
-    for (let i = 0; i < n; i++) out.push(this.g.m[b + 1 + i]);
+    for (let i = 0; i < n; i++) out.push(g.m[b + 1 + i]);
     return out;
   }
 
-  private visible(id: number): void {
-    const z = this.g.zone[id];
-    if (z === Zone.Library || (z === Zone.Hand && this.g.owner[id] !== this.player)) {
-      throw new Error(`PlayerView: object ${id} is hidden from player ${this.player}`);
+  #visible(id: number): void {
+    const g = this.#g;
+    this.#index(id, g.n);
+    const z = g.zone[id];
+    if (z === Zone.Library || (z === Zone.Hand && g.owner[id] !== this.#player)) {
+      throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
 }
+Object.freeze(PlayerView.prototype);
+Object.freeze(PlayerView);
+
+function sameCaps(a: Capacities, b: Capacities): boolean {
+  for (const k in b) if (a[k as keyof Capacities] !== b[k as keyof Capacities]) return false;
+  return true;
+}
+
+/** A view whose determinize() copies the true game: for the harness only (mcts cheat=true, see above). */
+export function omniscientView(g: Game, player: number): PlayerView { return new PlayerView(g, player, OMNISCIENT); }

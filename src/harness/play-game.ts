@@ -1,12 +1,14 @@
 // Plays one game from its spec: the engine, two agents, and the tallies of a games.csv row.
 // A pure function of the spec (and the card pool), so a worker, a shard or a replay playing the same
 // game index gets the same game.
-import { makeAgent } from '../../agents/index.js';
+import { type Agent, isModuleSpec, makeAgent, parseAgentSpec } from '../../agents/index.js';
 import type { CardPool } from '../cards/pool.js';
-import { D, END_NAMES, Zone } from '../engine/constants.js';
-import { apply, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, turnNumber, winner } from '../engine/engine.js';
-import { type Game, Hist, MAX_OPTIONS, P, pl } from '../engine/state.js';
-import { PlayerView } from '../engine/view.js';
+import {
+  apply, D, decisionKind, decisionPlayer, deckCardCount, endReason, firstCastTurn, forgetDrawn, type Game, isOver, legalActions,
+  MAX_OPTIONS, mulligans, nameOf, newGame, omniscientView, PlayerView, seatObjects, setShowSingleOptions, turnNumber, wasCast,
+  wasDrawn, winner, Zone, zoneOf,
+} from '../engine/api.js';
+import { END_NAMES } from '../engine/constants.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
 /** A game that takes more decisions than this is stuck in a loop the engine did not catch: an error. */
@@ -54,11 +56,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   spare = undefined; // in use; given back below once its record is taken
   // Each seat's agent has its own stream, derived from the game seed only.
   const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
-  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  const views = [viewFor(g, 0, spec.agentA, agents[0]), viewFor(g, 1, spec.agentB, agents[1])];
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   let decisions = 0;
   let mulligansOver = false;
-  if (watch?.everyDecision) g.m[g.oNoAuto] = 1; // the first decision (a mulligan) has two options: nothing was taken yet
+  if (watch?.everyDecision) setShowSingleOptions(g, true); // the first decision (a mulligan) has two options: nothing was taken yet
   watch?.start?.(g);
   while (!isOver(g)) {
     if (!mulligansOver && decisionKind(g) !== D.Mulligan) mulligansOver = forgetMulliganedDraws(g);
@@ -67,6 +69,10 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
     if (n > 1 && ++decisions > MAX_DECISIONS) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${MAX_DECISIONS} decisions`);
     const action = n === 1 ? legal[0] : agents[p].act(views[p], legal, n);
+    // Checked here, not in apply: an agent's odd value (1.5, an object with valueOf) never reaches the engine.
+    if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= n) {
+      throw new Error(`agent ${p === 0 ? spec.agentA : spec.agentB} returned ${String(action)}: not an action index below ${n}`);
+    }
     watch?.decide?.(g, action, n);
     apply(g, action);
     watch?.applied?.(g);
@@ -88,7 +94,7 @@ function record(spec: GameSpec, g: Game): GameRecord {
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
     loopKind: loopKindOf(reason),
-    mulligansA: pl(g, 0, P.Mulligans), mulligansB: pl(g, 1, P.Mulligans),
+    mulligansA: mulligans(g, 0), mulligansB: mulligans(g, 1),
     drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1),
     castA, castB, castTurnA, castTurnB,
   };
@@ -100,7 +106,13 @@ function loopKindOf(reason: EndReason): LoopKind {
   return 'none';
 }
 
-const seatRange = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
+/**
+ * The seat's view: an omniscient one only for a built-in agent that asks for it (mcts cheat=true, to
+ * measure what hiding costs); an agent from a module always gets the plain view.
+ */
+function viewFor(g: Game, seat: number, spec: string, agent: Agent): PlayerView {
+  return agent.omniscient === true && !isModuleSpec(parseAgentSpec(spec).name) ? omniscientView(g, seat) : new PlayerView(g, seat);
+}
 
 /**
  * A hand shuffled away by a mulligan was never really drawn for the game, but the engine marked those
@@ -108,8 +120,8 @@ const seatRange = (g: Game, seat: number): [number, number] => (seat === 0 ? [0,
  * puts a drawn card back into a library), so its mark is cleared for cards.csv.
  */
 function forgetMulliganedDraws(g: Game): true {
-  for (let id = 0; id < g.nCards; id++) {
-    if (g.m[g.oZone + id] === Zone.Library) g.m[g.oHist + id] &= ~Hist.Drawn;
+  for (let id = 0; id < deckCardCount(g); id++) {
+    if (zoneOf(g, id) === Zone.Library) forgetDrawn(g, id);
   }
   return true;
 }
@@ -117,19 +129,19 @@ function forgetMulliganedDraws(g: Game): true {
 /** Distinct names of a seat's cards marked Drawn, sorted. */
 function drawnNames(g: Game, seat: number): string[] {
   const out = new Set<string>();
-  const [from, to] = seatRange(g, seat);
-  for (let id = from; id < to; id++) if ((g.m[g.oHist + id] & Hist.Drawn) !== 0) out.add(g.cards[g.m[g.oCard + id]].name);
+  const [from, to] = seatObjects(g, seat);
+  for (let id = from; id < to; id++) if (wasDrawn(g, id)) out.add(nameOf(g, id));
   return [...out].sort();
 }
 
 /** Distinct names of a seat's cards that were cast, sorted, with the earliest turn any copy was cast. */
 function firstCasts(g: Game, seat: number): [string[], number[]] {
   const first = new Map<string, number>();
-  const [from, to] = seatRange(g, seat);
+  const [from, to] = seatObjects(g, seat);
   for (let id = from; id < to; id++) {
-    if ((g.m[g.oHist + id] & Hist.Cast) === 0) continue;
-    const name = g.cards[g.m[g.oCard + id]].name;
-    const turn = g.m[g.oFirstCast + id];
+    if (!wasCast(g, id)) continue;
+    const name = nameOf(g, id);
+    const turn = firstCastTurn(g, id);
     const prev = first.get(name);
     if (prev === undefined || turn < prev) first.set(name, turn);
   }
@@ -139,12 +151,12 @@ function firstCasts(g: Game, seat: number): [string[], number[]] {
 
 function idsNamed(g: Game, name: string): number[] {
   const ids: number[] = [];
-  for (let id = 0; id < g.nCards; id++) if (g.cards[g.m[g.oCard + id]].name === name) ids.push(id);
+  for (let id = 0; id < deckCardCount(g); id++) if (nameOf(g, id) === name) ids.push(id);
   return ids;
 }
 
 function crashIfCast(g: Game, ids: number[], name: string): void {
   for (const id of ids) {
-    if ((g.m[g.oHist + id] & Hist.Cast) !== 0) throw new Error(`injected crash: ${name} was cast (--crash-on-cast)`);
+    if (wasCast(g, id)) throw new Error(`injected crash: ${name} was cast (--crash-on-cast)`);
   }
 }

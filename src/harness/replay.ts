@@ -1,15 +1,15 @@
 // The readable log of one game (`playtest replay`): the game is played again by playGame from its spec,
 // with a watcher that prints every decision and its chosen option, and after each one what changed:
 // turns and steps, cards moving between zones, the stack, attackers and blockers, damage and life.
-// The watcher only reads the game (raw state columns, never the characteristics cache), so the replayed
-// game is the game of the run.
+// The watcher only reads the game (zones, flags, damage: never characteristics, which would refresh
+// their cache), so the replayed game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
-import { D, Flag, SK, Zone } from '../engine/constants.js';
-import { describeDecision, describeOption } from '../engine/describe.js';
-import { decisionKind } from '../engine/engine.js';
-import { rf, stackAt, stackCount } from '../engine/stack.js';
-import { type Game, G, P, pl, refId, S } from '../engine/state.js';
-import { listBase } from '../engine/zones.js';
+import {
+  activePlayer, blockedBy, currentStep, D, damageOf, decisionKind, describeDecision, describeOption, type Game, isAttacking, isBlocking,
+  isTapped, itemController, itemKind, itemSource, itemTarget, life, nameOf, objectCapacity, ownerOf, poison, stackItem, stackSize,
+  turnNumber, Zone, zoneObjects, zoneOf,
+} from '../engine/api.js';
+import { Flag, SK } from '../engine/constants.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
 
@@ -29,60 +29,59 @@ interface Snapshot {
   stack: string;
 }
 
-const name = (g: Game, id: number) => `${g.cards[g.m[g.oCard + id]].name}#${id}`;
+const name = (g: Game, id: number) => `${nameOf(g, id)}#${id}`;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[-1 - v]}` : name(g, v));
 
 function snapshot(g: Game): Snapshot {
-  const z = new Int32Array(g.n); const f = new Int32Array(g.n); const d = new Int32Array(g.n);
-  for (let id = 0; id < g.n; id++) {
-    z[id] = g.m[g.oZone + id];
-    f[id] = g.m[g.oFlags + id] & (Flag.Tapped | Flag.Attacking | Flag.Blocking);
-    d[id] = g.m[g.oDamage + id];
+  const n = objectCapacity(g);
+  const z = new Int32Array(n); const f = new Int32Array(n); const d = new Int32Array(n);
+  for (let id = 0; id < n; id++) {
+    z[id] = zoneOf(g, id);
+    f[id] = (isTapped(g, id) ? Flag.Tapped : 0) | (isAttacking(g, id) ? Flag.Attacking : 0) | (isBlocking(g, id) ? Flag.Blocking : 0);
+    d[id] = damageOf(g, id);
   }
   return {
-    turn: g.m[G.Turn], step: g.m[G.Step], life: [0, 1].map((p) => pl(g, p, P.Life)),
-    poison: [0, 1].map((p) => pl(g, p, P.Poison)), zone: z, flags: f, damage: d, stack: stackText(g),
+    turn: turnNumber(g), step: currentStep(g), life: [0, 1].map((p) => life(g, p)),
+    poison: [0, 1].map((p) => poison(g, p)), zone: z, flags: f, damage: d, stack: stackText(g),
   };
 }
 
 /** The stack, top first: "Shock#12 (spell of A) targeting player B". */
 function stackText(g: Game): string {
   const items: string[] = [];
-  for (let i = stackCount(g) - 1; i >= 0; i--) {
-    const rec = stackAt(g, i);
-    const src = rf(g, rec, S.Kind) === 4 /* combat damage */ ? -1 : refId(rf(g, rec, S.Source));
+  for (let i = stackSize(g) - 1; i >= 0; i--) {
+    const rec = stackItem(g, i);
+    const src = itemSource(g, rec);
     const targets: string[] = [];
     for (let t = 0; t < 4; t++) {
-      const v = rf(g, rec, S.T0 + t);
-      if (v > -1000) targets.push(who(g, v < 0 ? v : refId(v)));
+      const v = itemTarget(g, rec, t);
+      if (v > -1000) targets.push(who(g, v));
     }
-    const kind = KIND_NAMES[rf(g, rec, S.Kind)] ?? 'item';
-    items.push(`${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[rf(g, rec, S.Controller)]})` +
+    const kind = KIND_NAMES[itemKind(g, rec)] ?? 'item';
+    items.push(`${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[itemController(g, rec)]})` +
       (targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''));
   }
   return items.join('; ');
 }
 
 function cardsIn(g: Game, zone: Zone, p: number): string {
-  const b = listBase(g, zone, p);
-  const out: string[] = [];
-  for (let i = 0; i < g.m[b]; i++) out.push(name(g, g.m[b + 1 + i]));
+  const out = zoneObjects(g, zone, p).map((id) => name(g, id));
   return out.length > 0 ? out.join(', ') : '(none)';
 }
 
 /** Lines for what changed from `a` to `b`. */
 function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
   const out: string[] = [];
-  if (b.turn !== a.turn) out.push(`== turn ${b.turn}: ${SEAT[g.m[G.Active]]}'s turn ==`);
-  for (let id = 0; id < g.n; id++) {
-    const owner = SEAT[g.m[g.oOwner + id]];
+  if (b.turn !== a.turn) out.push(`== turn ${b.turn}: ${SEAT[activePlayer(g)]}'s turn ==`);
+  for (let id = 0; id < objectCapacity(g); id++) {
+    const owner = SEAT[ownerOf(g, id)];
     if (a.zone[id] !== b.zone[id]) {
       out.push(`  ${name(g, id)} (${owner}): ${ZONE_NAMES[a.zone[id]]} -> ${ZONE_NAMES[b.zone[id]]}`);
     }
     const on = b.flags[id] & ~a.flags[id];
     const off = a.flags[id] & ~b.flags[id];
     if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
-    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, refId(g.blocks[id]))}`);
+    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, blockedBy(g, id))}`);
     if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
       out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
     }

@@ -1,15 +1,14 @@
 // Plays a scenario's actions against the engine: each action runs when its player next holds priority
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
+import {
+  apply, assigningAttacker, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
+  decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywordsOf, listTargets, nameOf,
+  objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
+  priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
+} from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
-import { controller, keywords, types } from '../engine/chars.js';
-import { D, DECISION_NAMES, Flag, K, Opt, STEP_NAMES, Zone, playerRef } from '../engine/constants.js';
-import { apply, decisionKind, decisionPlayer, isOver, optionCount, optionValue } from '../engine/engine.js';
-import { canPay, canTap, isSick } from '../engine/mana.js';
-import { optAbility, optKind, optObject, sorceryTiming } from '../engine/priority.js';
-import { AS, type Game, G, refId, TR } from '../engine/state.js';
-import { listTargets } from '../engine/targets.js';
-import { replacementSource } from '../engine/api.js';
+import { DECISION_NAMES, K, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -22,13 +21,11 @@ interface Driver {
   building: Action | null; buildingIdx: number; resolvedBase: number; lastIdx: number; pending: string[] | null;
 }
 
-const where = (g: Game) => `turn ${g.m[G.Turn]} ${STEP_NAMES[g.m[G.Step]]}`;
+const where = (g: Game) => `turn ${turnNumber(g)} ${STEP_NAMES[currentStep(g)]}`;
 function describeAction(a: Action, i: number): string {
   const { player, ...rest } = a;
   return `action #${i} (${player ? player + ' ' : ''}${JSON.stringify(rest)})`;
 }
-
-function nameOf(g: Game, id: number): string { return g.cards[g.m[g.oCard + id]].name; }
 
 /** Resolves a reference: "@label", "A"/"B", or a card name unique in play, on the stack or (for cast/play) in hand. */
 export function resolveRef(g: Game, labels: Map<string, number>, ref: string, handOf = -1): number {
@@ -39,10 +36,10 @@ export function resolveRef(g: Game, labels: Map<string, number>, ref: string, ha
     return id;
   }
   const found: number[] = [];
-  for (let id = 0; id < g.n; id++) {
+  for (let id = 0; id < objectCapacity(g); id++) {
     if (nameOf(g, id) !== ref) continue;
-    const z = g.m[g.oZone + id];
-    if (z === Zone.InPlay || z === Zone.Stack || (handOf >= 0 && z === Zone.Hand && g.m[g.oOwner + id] === handOf)) found.push(id);
+    const z = zoneOf(g, id);
+    if (z === Zone.InPlay || z === Zone.Stack || (handOf >= 0 && z === Zone.Hand && ownerOf(g, id) === handOf)) found.push(id);
   }
   if (found.length === 0) throw new ScriptFailure(`no object named "${ref}" ${handOf >= 0 ? 'in hand, ' : ''}in play or on the stack`);
   if (found.length > 1) throw new ScriptFailure(`"${ref}" is ambiguous (${found.length} objects); label one with "id"`);
@@ -57,8 +54,8 @@ function findOption(g: Game, pred: (v: number) => boolean): number {
 
 /** Why player p can't cast or play card `id` now, for the failure message. */
 function whyNot(g: Game, p: number, id: number, land: boolean): string {
-  const c = g.cards[g.m[g.oCard + id]];
-  if (g.m[g.oZone + id] !== Zone.Hand || g.m[g.oOwner + id] !== p) return `${c.name} is not in ${p ? 'B' : 'A'}'s hand`;
+  const c = cardOf(g, id);
+  if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) !== p) return `${c.name} is not in ${p ? 'B' : 'A'}'s hand`;
   if (land !== ((c.types & 16) !== 0)) return land ? `${c.name} is not a land` : `${c.name} is a land: use "play"`;
   if (land) return sorceryTiming(g, p) ? 'a land was already played this turn' : 'lands are played in your main phase with an empty stack';
   if ((c.types & 8) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
@@ -67,7 +64,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
   for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
   return 'it is not castable now';
 }
-function costText(c: { generic: number; colored: Int8Array }): string {
+function costText(c: { generic: number; colored: readonly number[] }): string {
   let s = c.generic ? `{${c.generic}}` : '';
   for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
   return s || '{0}';
@@ -81,10 +78,10 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.play !== undefined || act.cast !== undefined) {
     const land = act.play !== undefined;
     const id = resolveRef(g, d.labels, (land ? act.play : act.cast)!, p);
-    const card = g.cards[g.m[g.oCard + id]];
+    const card = cardOf(g, id);
     if (act.x !== undefined && !card.cost?.x) throw new ScriptFailure(`x: ${nameOf(g, id)} has no {X} in its cost`);
     if (act.mode !== undefined && (card.spell?.length ?? 0) < 2) throw new ScriptFailure(`mode: ${nameOf(g, id)} is not modal`);
-    const a = findOption(g, (v) => optKind(v) === (land ? Opt.PlayLand : Opt.Cast) && optObject(v) === id);
+    const a = findOption(g, (v) => priorityKind(v) === (land ? Opt.PlayLand : Opt.Cast) && priorityObject(v) === id);
     if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
     if (act.as) d.labels.set(act.as, id);
     d.building = act; d.buildingIdx = d.idx; d.idx++;
@@ -93,12 +90,12 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.activate !== undefined) {
     const id = resolveRef(g, d.labels, act.activate);
     const ab = act.ability ?? 0;
-    const c = g.cards[g.m[g.oCard + id]];
+    const c = cardOf(g, id);
     if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
     if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
-    const a = findOption(g, (v) => optKind(v) === Opt.Activate && optObject(v) === id && optAbility(v) === ab);
+    const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
-      const why = controller(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
+      const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
@@ -127,37 +124,26 @@ function takeChoose(d: Driver, p: number, fits: (v: unknown) => boolean): unknow
 }
 
 function whyCantAttack(g: Game, id: number, p: number): string {
-  if (id < 0 || (types(g, id) & 2) === 0 || g.m[g.oZone + id] !== Zone.InPlay) return 'it is not a creature in play';
-  if (controller(g, id) !== p) return `${p ? 'B' : 'A'} doesn't control it`;
-  if ((g.m[g.oFlags + id] & Flag.Attacking) !== 0) return 'it is already attacking';
-  if ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) return 'it is tapped';
-  if ((keywords(g, id) & K.Defender) !== 0) return 'it has defender';
+  if (id < 0 || (typesOf(g, id) & 2) === 0 || zoneOf(g, id) !== Zone.InPlay) return 'it is not a creature in play';
+  if (controllerOf(g, id) !== p) return `${p ? 'B' : 'A'} doesn't control it`;
+  if (isAttacking(g, id)) return 'it is already attacking';
+  if (isTapped(g, id)) return 'it is tapped';
+  if ((keywordsOf(g, id) & K.Defender) !== 0) return 'it has defender';
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
   return 'not allowed now';
 }
 
 function whyCantBlock(g: Game, b: number, a: number, p: number): string {
-  if (b < 0 || (types(g, b) & 2) === 0 || g.m[g.oZone + b] !== Zone.InPlay) return 'the blocker is not a creature in play';
-  if (controller(g, b) !== p) return `${p ? 'B' : 'A'} doesn't control the blocker`;
-  if ((g.m[g.oFlags + b] & Flag.Tapped) !== 0) return 'the blocker is tapped';
-  if ((g.m[g.oFlags + b] & Flag.Blocking) !== 0) return 'the blocker is already blocking';
-  if (a < 0 || (g.m[g.oFlags + a] & Flag.Attacking) === 0) return 'that is not an attacking creature';
-  const akw = keywords(g, a);
-  if ((akw & K.Flying) !== 0 && (keywords(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
+  if (b < 0 || (typesOf(g, b) & 2) === 0 || zoneOf(g, b) !== Zone.InPlay) return 'the blocker is not a creature in play';
+  if (controllerOf(g, b) !== p) return `${p ? 'B' : 'A'} doesn't control the blocker`;
+  if (isTapped(g, b)) return 'the blocker is tapped';
+  if (isBlocking(g, b)) return 'the blocker is already blocking';
+  if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
+  const akw = keywordsOf(g, a);
+  if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
   if ((akw & K.Fear) !== 0) return 'the attacker has fear';
   if ((akw & (K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk)) !== 0) return 'the attacker has landwalk and you control that land type (502.6b)';
   return 'evasion or protection (501, 502.7f)';
-}
-
-/** Combat damage the attacker already has assigned to `to` in this step. */
-function assignedSoFar(g: Game, att: number, to: number): number {
-  let s = 0;
-  for (let k = 0; k < g.m[G.AssignN]; k++) {
-    const r = g.oAssign + k * AS.SIZE;
-    const d = g.m[r + AS.Dst];
-    if (refId(g.m[r + AS.Src]) === att && (d < 0 ? d === to : refId(d) === to)) s += g.m[r + AS.Amount];
-  }
-  return s;
 }
 
 /** A decision the script doesn't answer: a single option is taken (it is never asked), else a failure. */
@@ -186,13 +172,13 @@ function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number
     for (const [to, n] of Object.entries(split)) q.set(resolveRef(g, d.labels, to), n);
     want.set(resolveRef(g, d.labels, att), q);
   }
-  const att = g.m[G.DAux];
+  const att = assigningAttacker(g);
   const q = want.get(att);
   if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
   // Points the engine assigned unasked (a single legal recipient) count toward the division.
   let pick = -1; let left = 0;
   for (const [to, n] of q) {
-    const rest = n - assignedSoFar(g, att, to);
+    const rest = n - damageAssigned(g, att, to);
     if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
     if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
     left += Math.max(0, rest);
@@ -233,7 +219,7 @@ function answer(d: Driver, kind: D, p: number): number {
       return k;
     }
     case D.Target: {
-      const t = g.m[G.CastTarget];
+      const t = buildingTargetIndex(g);
       if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
@@ -271,7 +257,7 @@ function answer(d: Driver, kind: D, p: number): number {
       }
       while (d.pending.length > 0) {
         const src = resolveRef(g, d.labels, d.pending.shift()!);
-        const k = findOption(g, (v) => refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]) === src);
+        const k = findOption(g, (v) => pendingTriggerSource(g, v) === src);
         if (k >= 0) { if (d.pending.length === 0) d.pending = null; return k; }
       }
       d.pending = null;
@@ -306,14 +292,14 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
       // A "resolve" is met by the next resolution since the last action: an item may already have
       // resolved unasked when every player's only option was to pass.
       if (act?.resolve) {
-        if (g.m[g.oResolved] > d.resolvedBase) { d.resolvedBase++; d.idx++; continue; }
-        if (g.m[g.oStack] === 0 && g.m[G.CastItem] < 0 && g.m[G.TrigN] === 0) throw new ScriptFailure('nothing on the stack to resolve');
-      } else if (d.idx !== d.lastIdx) { d.resolvedBase = g.m[g.oResolved]; }
+        if (resolutions(g) > d.resolvedBase) { d.resolvedBase++; d.idx++; continue; }
+        if (stackSize(g) === 0 && buildingItem(g) < 0 && pendingTriggerCount(g) === 0) throw new ScriptFailure('nothing on the stack to resolve');
+      } else if (d.idx !== d.lastIdx) { d.resolvedBase = resolutions(g); }
       d.lastIdx = d.idx;
       if (isOver(g)) break;
       const kind = decisionKind(g);
       if (kind === D.Pause) {
-        const turn = g.m[G.Turn]; const step = STEP_NAMES[g.m[G.Step]];
+        const turn = turnNumber(g); const step = STEP_NAMES[currentStep(g)];
         if (act?.goto && act.goto.turn === turn && act.goto.step === step) { d.idx++; continue; }
         if (stop !== 'end' && turn === stop.turn && step === stop.step) break;
         if (stop !== 'end' && turn > stop.turn) return [`the game went past the stop (turn ${stop.turn} ${stop.step})`];
@@ -321,7 +307,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
         apply(g, 0);
         continue;
       }
-      if (kind === D.Priority && d.building && g.m[G.CastItem] < 0) d.building = null;
+      if (kind === D.Priority && d.building && buildingItem(g) < 0) d.building = null;
       apply(g, answer(d, kind, decisionPlayer(g)));
     } catch (e) {
       if (!(e instanceof ScriptFailure)) throw e;

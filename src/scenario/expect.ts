@@ -1,31 +1,29 @@
 // Checks a scenario's expectations against the game; each difference becomes one failure message
 // showing the expected and the actual value.
-import { colors, controller, keywords, power, toughness, types } from '../engine/chars.js';
-import { COLOR_NAMES, END_NAMES, Flag, KEYWORDS, SK, TYPE_NAMES, Zone } from '../engine/constants.js';
-import { endReason, isOver, winner } from '../engine/engine.js';
-import { rf } from '../engine/stack.js';
-import { type Game, liveId, P, pl, refId, S } from '../engine/state.js';
-import { listBase } from '../engine/zones.js';
+import {
+  attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, type Game, isOver, isTapped, itemKind,
+  itemSource, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
+  Zone, zoneObjects, zoneOf,
+} from '../engine/api.js';
+import { COLOR_NAMES, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
 import { resolveRef, ScriptFailure } from './drive.js';
 import { seatIndex } from './setup.js';
 import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';
 
 const ZONE_NAMES = ['none', 'library', 'hand', 'graveyard', 'inPlay', 'stack', 'removed'];
 const SEATS: Seat[] = ['A', 'B'];
-const nameOf = (g: Game, id: number) => g.cards[g.m[g.oCard + id]].name;
 const sortedEq = (a: string[], b: string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 const show = (v: unknown) => JSON.stringify(v);
 
 function zoneNames(g: Game, seat: number, zone: ZoneName): string[] {
   const out: string[] = [];
   if (zone === 'inPlay') {
-    const b = listBase(g, Zone.InPlay, 0);
-    for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if (controller(g, id) === seat) out.push(nameOf(g, id)); }
+    for (const id of zoneObjects(g, Zone.InPlay, 0)) if (controllerOf(g, id) === seat) out.push(nameOf(g, id));
     return out;
   }
   const z = { hand: Zone.Hand, library: Zone.Library, graveyard: Zone.Graveyard, removed: Zone.Removed }[zone];
-  const b = listBase(g, z, seat);
-  for (let i = g.m[b] - 1; i >= 0; i--) out.push(nameOf(g, g.m[b + 1 + i])); // top first for libraries
+  const ids = zoneObjects(g, z, seat);
+  for (let i = ids.length - 1; i >= 0; i--) out.push(nameOf(g, ids[i])); // top first for libraries
   return zone === 'library' ? out : out.reverse();
 }
 
@@ -40,50 +38,50 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     out.push(`objects ${o.ref}: ${(e as Error).message}`); return;
   }
   if (id < 0) { out.push(`objects ${o.ref}: is a player, not an object`); return; }
-  const zone = g.m[g.oZone + id];
+  const zone = zoneOf(g, id);
   const diff = (field: string, want: unknown, got: unknown) => out.push(`objects ${o.ref}.${field}: expected ${show(want)}, got ${show(got)}`);
   if (o.exists !== undefined && (zone !== Zone.None) !== o.exists) diff('exists', o.exists, zone !== Zone.None);
   if (o.zone !== undefined && ZONE_NAMES[zone] !== o.zone) diff('zone', o.zone, ZONE_NAMES[zone]);
   const inPlay = zone === Zone.InPlay;
-  if (o.controller !== undefined && controller(g, id) !== seatIndex(o.controller)) diff('controller', o.controller, SEATS[controller(g, id)]);
-  if (o.power !== undefined) { const v = inPlay ? power(g, id) : g.cards[g.m[g.oCard + id]].power; if (v !== o.power) diff('power', o.power, v); }
-  if (o.toughness !== undefined) { const v = inPlay ? toughness(g, id) : g.cards[g.m[g.oCard + id]].toughness; if (v !== o.toughness) diff('toughness', o.toughness, v); }
-  if (o.tapped !== undefined && ((g.m[g.oFlags + id] & Flag.Tapped) !== 0) !== o.tapped) diff('tapped', o.tapped, !o.tapped);
-  if (o.damage !== undefined && g.m[g.oDamage + id] !== o.damage) diff('damage', o.damage, g.m[g.oDamage + id]);
+  if (o.controller !== undefined && controllerOf(g, id) !== seatIndex(o.controller)) diff('controller', o.controller, SEATS[controllerOf(g, id)]);
+  if (o.power !== undefined) { const v = inPlay ? powerOf(g, id) : cardOf(g, id).power; if (v !== o.power) diff('power', o.power, v); }
+  if (o.toughness !== undefined) { const v = inPlay ? toughnessOf(g, id) : cardOf(g, id).toughness; if (v !== o.toughness) diff('toughness', o.toughness, v); }
+  if (o.tapped !== undefined && isTapped(g, id) !== o.tapped) diff('tapped', o.tapped, !o.tapped);
+  if (o.damage !== undefined && damageOf(g, id) !== o.damage) diff('damage', o.damage, damageOf(g, id));
   if (o.counters !== undefined) {
     const got: Record<string, number> = {};
-    if (g.m[g.oP1 + id]) got['+1/+1'] = g.m[g.oP1 + id];
-    if (g.m[g.oM1 + id]) got['-1/-1'] = g.m[g.oM1 + id];
+    if (countersOf(g, id, 1)) got['+1/+1'] = countersOf(g, id, 1);
+    if (countersOf(g, id, -1)) got['-1/-1'] = countersOf(g, id, -1);
     const want = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n !== 0));
     if (show(Object.entries(want).sort()) !== show(Object.entries(got).sort())) diff('counters', o.counters, got);
   }
   if (o.attachedTo !== undefined) {
-    const at = liveId(g, g.attach[id]);
+    const at = attachedTo(g, id);
     const want = o.attachedTo === null ? -1 : resolveRef(g, labels, o.attachedTo);
     if (at !== want) diff('attachedTo', o.attachedTo, at < 0 ? null : nameOf(g, at));
   }
-  if (o.types !== undefined) { const got = bitNames(types(g, id), TYPE_NAMES.map((t) => t[0])); if (!sortedEq(got, o.types)) diff('types', o.types, got); }
-  if (o.colors !== undefined) { const got = bitNames(colors(g, id), COLOR_NAMES); if (!sortedEq(got, o.colors)) diff('colors', o.colors, got); }
+  if (o.types !== undefined) { const got = bitNames(typesOf(g, id), TYPE_NAMES.map((t) => t[0])); if (!sortedEq(got, o.types)) diff('types', o.types, got); }
+  if (o.colors !== undefined) { const got = bitNames(colorsOf(g, id), COLOR_NAMES); if (!sortedEq(got, o.colors)) diff('colors', o.colors, got); }
   if (o.keywords !== undefined) {
-    const got = inPlay ? bitNames(keywords(g, id), KEYWORDS) : bitNames(g.cards[g.m[g.oCard + id]].kw, KEYWORDS);
+    const got = inPlay ? bitNames(keywordsOf(g, id), KEYWORDS) : bitNames(cardOf(g, id).kw, KEYWORDS);
     if (!sortedEq(got, o.keywords)) diff('keywords', o.keywords, got);
   }
 }
 
 function stackNames(g: Game): string[] {
   const out: string[] = [];
-  for (let i = g.m[g.oStack] - 1; i >= 0; i--) {
-    const rec = g.m[g.oStack + 1 + i];
-    out.push(rf(g, rec, S.Kind) === SK.CombatDamage ? 'combat damage' : nameOf(g, refId(rf(g, rec, S.Source))));
+  for (let i = stackSize(g) - 1; i >= 0; i--) {
+    const rec = stackItem(g, i);
+    out.push(itemKind(g, rec) === SK.CombatDamage ? 'combat damage' : nameOf(g, itemSource(g, rec)));
   }
   return out;
 }
 
 export function checkExpect(g: Game, labels: Map<string, number>, e: Expect): string[] {
   const out: string[] = [];
-  for (const [field, slot] of [['life', P.Life], ['poison', P.Poison]] as const) {
+  for (const [field, read] of [['life', life], ['poison', poison]] as const) {
     for (const [seat, want] of Object.entries(e[field] ?? {})) {
-      const got = pl(g, seatIndex(seat as Seat), slot);
+      const got = read(g, seatIndex(seat as Seat));
       if (got !== want) out.push(`${field}.${seat}: expected ${want}, got ${got}`);
     }
   }
@@ -108,7 +106,7 @@ export function checkExpect(g: Game, labels: Map<string, number>, e: Expect): st
   }
   for (const t of e.triggered ?? []) {
     let n = 0;
-    for (let id = 0; id < g.n; id++) if (nameOf(g, id) === t.card && (id < g.nCards || g.m[g.oZone + id] !== Zone.None || g.m[g.oTrigCount + id] > 0)) n += g.m[g.oTrigCount + id];
+    for (let id = 0; id < objectCapacity(g); id++) if (nameOf(g, id) === t.card && (id < deckCardCount(g) || zoneOf(g, id) !== Zone.None || triggerCount(g, id) > 0)) n += triggerCount(g, id);
     if (n !== t.times) out.push(`triggered ${t.card}: expected ${t.times} times, got ${n}`);
   }
   return out;

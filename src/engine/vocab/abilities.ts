@@ -16,8 +16,8 @@ const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
 export function parseManaCost(s: string, where: { file: string; card: string }, field: string): ManaCost {
   const c = where instanceof Compile ? where : new Compile(where.file, where.card);
-  const colored = new Int8Array(6);
-  let generic = 0; let x = 0; let nColored = 0; // counted apart: a byte of `colored` would wrap
+  const colored = [0, 0, 0, 0, 0, 0]; // plain numbers (not a typed array) so a compiled card can be frozen
+  let generic = 0; let x = 0; let nColored = 0;
   if (typeof s !== 'string' || s.length > 80 || !MANA_COST_RE.test(s)) c.fail(field, ManaCostSchema.description!, s);
   for (const m of s.matchAll(/\{([0-9]+|[WUBRGX])\}/g)) {
     const sym = m[1];
@@ -35,7 +35,7 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
-  let cost: ManaCost = { generic: 0, colored: new Int8Array(6), x: 0, cmc: 0 };
+  let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
   let tap = false; let sacSelf = false; let manaSeen = false;
   list.forEach((s, i) => {
     if (s === '{T}') tap = true;
@@ -112,6 +112,12 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  doubleDamage: Type.Object({ op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
+  preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
+    { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
+  cantLose: Type.Object({ op: Type.Literal('cantLose') },
+    { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -122,6 +128,12 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
   }
-  const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-  return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+  if (op === 'grantKeywords') {
+    const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+  }
+  // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
+  const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never };
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : CE.PreventCombatToAndBy;
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? {})!, a: 0, b: 0, text };
 }

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { NO_TARGET, playerRef, Zone } from '../constants.js';
+import { COLOR_NAMES, NO_TARGET, playerRef, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
 import { type Game, liveId, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { amountOf, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
+import { AmountSchema, bits, ColorSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
 import { Aim, verb } from './verb.js';
 import { amountText, refText } from './text.js';
 
@@ -113,3 +113,39 @@ export const regenerate = rowOnPermanent('regenerate', CE.Regenerate, 1,
   'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)', (ins) => `regenerate ${refText(ins.ref)}`, Aim.Help);
 export const cantRegenerate = rowOnPermanent('cantRegenerate', CE.CantRegenerate, 0,
   'the permanent can\'t be regenerated this turn', (ins) => `${refText(ins.ref)} can't be regenerated this turn`, Aim.Harm);
+
+/** A verb that adds one Replacement-layer row until end of turn, on `obj` (a ref), from the resolving item. */
+function turnRow(g: Game, rec: number, what: CE, obj: number, a: number): void {
+  addEffect(g, Layer.Replacement, what, sourceRef(g, rec), obj, 0, a, 0, Until.EndOfTurn, nextTimestamp(g));
+}
+
+export const preventCombatDamage = verb({
+  name: 'preventCombatDamage',
+  schema: Type.Object({ op: Type.Literal('preventCombatDamage') }, { additionalProperties: false, description: 'prevent all combat damage that would be dealt this turn' }),
+  compile() { /* no fields */ },
+  run(g, rec) { turnRow(g, rec, CE.PreventCombat, -1, 0); return true; },
+  describe: () => 'prevent all combat damage this turn',
+});
+
+export const preventDamageFromColors = verb({
+  name: 'preventDamageFromColors',
+  schema: Type.Object({ op: Type.Literal('preventDamageFromColors'), colors: Type.Array(ColorSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'prevent all damage that sources of these colors would deal this turn (419.8b: checked as the damage would be dealt)' }),
+  compile(o, _c, ins) { ins.counter = bits(o.colors as string[], COLOR_NAMES); },
+  run(g, rec, ins) { turnRow(g, rec, CE.PreventFromColors, -1, ins.counter); return true; },
+  describe: (ins) => `prevent all damage ${COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' and ')} sources would deal this turn`,
+});
+
+export const redirectCombatDamage = verb({
+  name: 'redirectCombatDamage',
+  schema: Type.Object({ op: Type.Literal('redirectCombatDamage'), to: Type.Literal('this') },
+    { additionalProperties: false, description: 'all combat damage that would be dealt to you by unblocked creatures this turn is dealt to this creature instead (419.6c)' }),
+  compile(_o, _c, ins) { ins.ref = R.This; },
+  run(g, rec) {
+    const id = objectOf(g, rec, R.This);
+    if (id >= 0) turnRow(g, rec, CE.RedirectUnblocked, playerRef(controllerOfItem(g, rec)), ref(g, id));
+    return true;
+  },
+  describe: () => 'combat damage to you by unblocked creatures this turn is dealt to this instead',
+  aim: () => Aim.None,
+});

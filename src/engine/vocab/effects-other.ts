@@ -104,11 +104,12 @@ export const addMana = verb({
   compile(o, c, ins, f) {
     const s = o.mana as string;
     if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
-    ins.mana = new Int8Array(6);
+    const mana = [0, 0, 0, 0, 0, 0];
     for (const m of s.matchAll(/\{([0-9]+|[WUBRG])\}/g)) {
       const i = 'WUBRG'.indexOf(m[1]);
-      if (i >= 0) ins.mana[i]++; else ins.mana[5] += Number(m[1]);
+      if (i >= 0) mana[i]++; else mana[5] += Number(m[1]);
     }
+    ins.mana = mana;
   },
   run(g, rec, ins) { addToPool(g, controllerOfItem(g, rec), ins.mana!); return true; },
   describe: () => 'add mana',

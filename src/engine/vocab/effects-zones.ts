@@ -2,7 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { R, TK } from '../cardform.js';
 import { controller } from '../chars.js';
-import { D, Zone } from '../constants.js';
+import { D, Zone, playerRef } from '../constants.js';
+import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { nextTimestamp } from '../zones.js';
 import { proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
 import { itemOfSpell, removeItem } from '../stack.js';
 import { type Game, G, put } from '../state.js';
@@ -141,3 +143,20 @@ function askDiscard(g: Game, p: number, hb: number, inHand: number): void {
   g.m[g.oOptN] = inHand;
   put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
 }
+
+// 419.6h: replaces draws even from an empty library; the replaced draw is another player's draw.
+export const replaceDraws = verb({
+  name: 'replaceDraws',
+  schema: Type.Object({ op: Type.Literal('replaceDraws'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'until end of turn, if the player would draw a card, instead that player skips that draw and you draw a card' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let i = 0; i < np; i++) {
+      addEffect(g, Layer.Replacement, CE.DrawInstead, sourceRef(g, rec), playerRef(players[i]), 0, controllerOfItem(g, rec), 0, Until.EndOfTurn, nextTimestamp(g));
+    }
+    return true;
+  },
+  describe: (ins) => `until end of turn, ${refText(ins.player)}'s draws are yours instead`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});

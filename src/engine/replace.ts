@@ -1,0 +1,177 @@
+// The replace/prevent stage of game actions (419): every event of a batch passes the replacement and
+// prevention effects that apply to it before it happens (events.ts). Effects are rows of the
+// continuous-effect table in the Replacement layer, from static abilities (Furnace of Rath) and from
+// resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
+// event may become subject to others (419.9b); with several that differ, the affected player chooses
+// which applies first (419.9a), a resumable Replace decision whose options are rows.
+import { colors, controller, isCreature, keywords, matches } from './chars.js';
+import { CE, Layer, removeEffect } from './continuous.js';
+import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { EF, evBase, F } from './events.js';
+import { E, type Game, G, grow, liveId, put, refId } from './state.js';
+
+/**
+ * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
+ * damage is no damage" (419.5a). Returns false when the affected player must choose first.
+ */
+export function replaceEvent(g: Game, i: number, choice: number): boolean {
+  const m = g.m; const b = evBase(g, i);
+  if (m[b + F.Kind] === EV.Damage) {
+    const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
+    // 502.7e: damage from a source of a color the creature has protection from is prevented.
+    if (id >= 0 && ((keywords(g, id) >>> PROTECTION_SHIFT) & sourceColorsOf(g, b)) !== 0) m[b + F.Amount] = 0;
+  }
+  if (m[G.ReplaceN] === 0) return true;
+  for (;;) {
+    const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
+    if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
+    const k = applicable(g, i, b);
+    if (k === 0) return true;
+    let row: number;
+    if (choice >= 0) { row = choice; choice = -1; }
+    else if (k === 1 || allAlike(g, k)) row = g.m[g.oOpt];
+    else {
+      g.m[g.oOptN] = k;
+      put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
+      return false;
+    }
+    applyReplacement(g, i, row);
+  }
+}
+
+/** A row's identity across removals: its timestamp and static ability index. */
+const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 16 + g.m[r + E.StaticIdx] + 1;
+
+/** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
+function applied(g: Game, i: number, key: number): boolean {
+  const m = g.m;
+  for (let k = 0; k < m[g.oAppliedN]; k++) if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
+  return false;
+}
+
+/** Writes the replacement rows that apply to event i (at b), not yet applied to it, as options. */
+function applicable(g: Game, i: number, b: number): number {
+  const m = g.m; let k = 0;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r))) g.m[g.oOpt + k++] = e;
+  }
+  return k;
+}
+
+/** Does row r apply to the event at b as it is now? */
+function applies(g: Game, r: number, b: number): boolean {
+  const m = g.m;
+  const kind = m[b + F.Kind]; const obj = m[b + F.Obj];
+  const combat = (m[b + F.Flags] & EF.Combat) !== 0;
+  switch (m[r + E.What]) {
+    case CE.PreventDamage: return kind === EV.Damage && obj === m[r + E.Obj] && m[r + E.A] > 0; // 419.7b shield
+    // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
+    case CE.Regenerate:
+      return kind === EV.Destroy && (m[b + F.Flags] & EF.NoRegen) === 0 && obj === m[r + E.Obj] && !hasRow(g, CE.CantRegenerate, obj);
+    case CE.PreventCombat: return kind === EV.Damage && combat;
+    // A static "to and by [this]" shield (Fog Bank): the source is the row's own source.
+    case CE.PreventCombatToAndBy: return kind === EV.Damage && combat && (obj === m[r + E.Source] || m[b + F.Src] === m[r + E.Source]);
+    // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
+    case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
+    case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
+    case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
+    case CE.RedirectUnblocked: {
+      if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
+      const src = liveId(g, m[b + F.Src]);
+      return src >= 0 && (g.flags[src] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
+    }
+    default: return false;
+  }
+}
+
+/**
+ * A static replacement row's filter against a damage source: the filter of the static ability (e.g. "a
+ * creature you control"), seen from the row's source; an empty filter matches any source. 419.8c: a
+ * source out of play with the property counts too (its printed types, its controller or owner).
+ */
+function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
+  const owner = liveId(g, g.m[r + E.Source]);
+  if (owner < 0) return false;
+  const f = g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter;
+  if (f.types === 0 && f.controller === 0 && f.colors === 0) return true;
+  if (srcRef < 0) return false;
+  const src = refId(srcRef); const you = controller(g, owner);
+  if (liveId(g, srcRef) >= 0 && g.zone[src] === Zone.InPlay) return matches(g, f, src, you, owner);
+  const c = g.cards[g.card[src]];
+  if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  return f.controller === 0 || (f.controller === 1) === (g.ctrl[src] === you);
+}
+
+/** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
+function allAlike(g: Game, k: number): boolean {
+  const m = g.m; const r0 = g.oEff + m[g.oOpt] * E.SIZE;
+  for (let j = 1; j < k; j++) {
+    const r = g.oEff + m[g.oOpt + j] * E.SIZE;
+    if (m[r + E.What] !== m[r0 + E.What] || m[r + E.A] !== m[r0 + E.A] || m[r + E.B] !== m[r0 + E.B] || m[r + E.Obj] !== m[r0 + E.Obj]) return false;
+  }
+  return true;
+}
+
+/** Is there a replacement-layer row of kind `what` on the object or player `obj`? */
+export function hasRow(g: Game, what: CE, obj: number): boolean {
+  const m = g.m;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === what && m[r + E.Obj] === obj) return true;
+  }
+  return false;
+}
+
+/** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
+function affectedPlayer(g: Game, b: number): number {
+  const kind = g.m[b + F.Kind];
+  if (kind === EV.Draw || kind === EV.GainLife || kind === EV.LoseLife) return g.m[b + F.Player];
+  const obj = g.m[b + F.Obj];
+  if (obj < 0) return refPlayer(obj);
+  const id = liveId(g, obj);
+  return id >= 0 ? controller(g, id) : g.m[G.Active];
+}
+
+function applyReplacement(g: Game, i: number, row: number): void {
+  let n = g.m[g.oAppliedN];
+  if (n >= g.caps.events) grow(g, 'events');
+  const b = evBase(g, i);
+  const m = g.m; const r = g.oEff + row * E.SIZE;
+  m[g.oApplied + 2 * n] = i; m[g.oApplied + 2 * n + 1] = rowKey(g, r); m[g.oAppliedN] = ++n;
+  switch (m[r + E.What]) {
+    case CE.PreventDamage: {
+      // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
+      const prevented = Math.min(m[r + E.A], m[b + F.Amount]);
+      m[b + F.Amount] -= prevented;
+      if (m[r + E.A] - prevented <= 0) removeEffect(g, row);
+      else put(g, r + E.A, m[r + E.A] - prevented);
+      return;
+    }
+    case CE.Regenerate:
+      // 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat. The
+      // shield is used up. The replaced destruction triggers nothing (410.7).
+      m[b + F.Kind] = EV.Regenerate;
+      removeEffect(g, row);
+      return;
+    case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+      m[b + F.Amount] = 0;
+      return;
+    case CE.DoubleDamage: m[b + F.Amount] *= 2; return; // 419.6a: two of them make x4
+    case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
+    case CE.RedirectUnblocked: {
+      // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
+      const to = liveId(g, m[r + E.A]);
+      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
+      return;
+    }
+    default: return;
+  }
+}
+
+/** Colors of a damage event's source: as it is if still the same object, else as last known (F.Aux). */
+function sourceColorsOf(g: Game, b: number): number {
+  const id = liveId(g, g.m[b + F.Src]);
+  return id >= 0 ? colors(g, id) : g.m[b + F.Aux];
+}
