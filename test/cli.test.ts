@@ -233,3 +233,54 @@ describe('cards', () => {
     expect(missing.out).toContain('359 of 368 Tenth Edition cards missing from the pool\n');
   });
 });
+
+describe('validate: formats and --strict', () => {
+  it('prints the detected format, the deck name and the sideboard', async () => {
+    const [forge, mtgo] = decks({
+      'f.dck': '[metadata]\nName=My Forge Deck\n[Main]\n30 Forest|10E|1\n30 Grizzly Bears|10E\n[Sideboard]\n2 Shock|10E\n',
+      'm.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n',
+    });
+    const r = await cli('validate', forge, mtgo);
+    expect(r.out).toContain(`WARN ${forge}: 60 cards + 2 in the sideboard (not played); Forge .dck, deck "My Forge Deck"`);
+    expect(r.out).toContain(`OK ${mtgo}: 60 cards + 3 in the sideboard (not played); MTGO, deck "m"`);
+    expect(r.code).toBe(0);
+  });
+
+  it('--strict makes every warning an error (exit 2), naming file and line', async () => {
+    const [good, many] = decks({ 'good.txt': GOOD['green.txt'], 'many.txt': '50 Forest\n5 Shock\n5 Grizzly Bears\n' });
+    expect((await cli('validate', '--strict', good)).code).toBe(0);
+    const r = await cli('validate', '--strict', good, many);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain(`ERROR ${many}: 60 cards`);
+    expect(r.err).toContain(`error: ${many}:2: 5 copies of "Shock", more than 4 of a non-basic card (--strict makes warnings errors)`);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('a deck line of 99999999999 Forest is a clear error, exit 2', async () => {
+    const [bad] = decks({ 'big.txt': '99999999999 Forest\n' });
+    const r = await cli('validate', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${bad}:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250`);
+  });
+});
+
+describe('run: --strict and sideboards', () => {
+  it('--strict refuses a deck with warnings before any game (exit 2)', async () => {
+    const [good, short] = decks({ 'good.txt': GOOD['green.txt'], 'short.txt': '20 Mountain\n' });
+    const r = await cli('run', good, short, '--games', '2', '--strict', '--out', join(tmp(), 'out'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`error: ${short}: 20 cards, fewer than 60\n(--strict makes deck warnings errors)`);
+    expect(vi.mocked(playGame)).not.toHaveBeenCalled();
+  });
+
+  it('records the sideboard in manifest.json; games are played with the main deck only', async () => {
+    const [side, green] = decks({ 'side.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n', 'green.txt': GOOD['green.txt'] });
+    const out = join(tmp(), 'out');
+    const r = await cli('run', side, green, '--games', '2', '--workers', '0', '--out', out);
+    expect([0, 4]).toContain(r.code); // 4: the fake game crashes on some seeds
+    const m = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    expect(m.inputs.decks[0]).toMatchObject({ name: 'side', list: ['56 Mountain', '4 Shock'], sideboard: ['3 Giant Growth'] });
+    expect(m.inputs.decks[1].sideboard).toBeUndefined();
+    for (const [spec] of vi.mocked(playGame).mock.calls) expect([...spec.deckA.cards, ...spec.deckB.cards]).not.toContain('Giant Growth');
+  });
+});

@@ -79,6 +79,6 @@ describe('designer card files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cards-'));
     const f = join(dir, 'broken.json');
     writeFileSync(f, '[{');
-    expect(() => loadPool([f])).toThrow(/broken.json: not valid JSON/);
+    expect(() => loadPool([f])).toThrow(/broken\.json:1:\d+: not valid JSON: expected /);
   });
 });

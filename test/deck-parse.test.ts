@@ -79,7 +79,7 @@ describe('validateDeck', () => {
     const deck = parseDeckText('30 Forest\n5 Shock\n4 Grizzly Bears\n', 'd.txt', pool);
     expect(validateDeck(deck, pool)).toEqual([
       'd.txt: 39 cards, fewer than 60',
-      'd.txt: 5 copies of "Shock", more than 4 of a non-basic card',
+      'd.txt:2: 5 copies of "Shock", more than 4 of a non-basic card',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('editDistance', () => {
 
 describe('suggestions', () => {
   it('does not suggest a name that is nothing like the unknown one', () => {
-    const err = parseError('4 Nekrataal\n');
+    const err = parseError('4 Xyzzy Plugh\n');
     expect(err.message).not.toContain('did you mean');
     expect(err.message).toContain('see `playtest cards`');
   });

@@ -13,21 +13,25 @@ import { compileModes } from '../engine/vocab/registry.js';
 export { CardError, parseManaCost };
 
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
+/** No control characters, no space at either end: a name must survive a deck line, a CSV cell and a
+ * log line unchanged ("|", "@", "!", quotes and commas are fine: reports encode them). */
+const NAME_PATTERN = '^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$';
 
 /** A card's own fields (its abilities and spell are checked by their own compilers). */
 export const CardFieldsSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: NAME_PATTERN,
+    description: 'the card name: printable characters, no line breaks or tabs, no space at either end' }),
   manaCost: Type.Optional(ManaCostSchema),
   colors: Type.Optional(Type.Array(ColorSchema)),
   types: Type.Array(CardTypeSchema, { minItems: 1 }),
-  subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }))),
+  subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 12 })),
   supertypes: Type.Optional(Type.Array(SupertypeSchema)),
   power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
   toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
-  text: Type.Optional(Type.String()),
+  text: Type.Optional(Type.String({ maxLength: 4000 })),
   keywords: Type.Optional(Type.Array(KeywordSchema)),
   spell: Type.Optional(Type.Unknown()),
-  abilities: Type.Optional(Type.Array(Type.Unknown())),
+  abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
 type CardFields = Static<typeof CardFieldsSchema>;
 
@@ -105,8 +109,17 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card #${id}: expected a card object, got ${JSON.stringify(v)}`);
   const raw = v as Record<string, unknown>;
   if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card #${id}: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
+  // A lone surrogate can't be written as UTF-8: the name would not read back.
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card #${id}: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
   const c: Compile = new Compile(file, raw.name);
+  // Every bad field of the card itself at once; its abilities and spell stop at their first error.
+  const errors = c.errors(CardFieldsSchema, v, 20);
+  if (errors.length > 1) throw new CardError(errors.join('\n'));
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
+  // Validating must mean behaving as printed: an Aura or Equipment would be a do-nothing permanent.
+  for (const [sub, what] of [['Aura', 'enchant and attach (420.5d)'], ['Equipment', 'equip and attach (420.5k)']]) {
+    if (o.subtypes?.includes(sub)) c.fail('subtypes', `no ${sub}: ${what} are not in the vocabulary yet`, sub);
+  }
   const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;

@@ -1,9 +1,10 @@
 // The card pool: the built-in cards (src/cards/pool/*.json) plus designers' --cards files.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CCard } from '../engine/cardform.js';
 import { packageRoot } from '../pkg.js';
 import { CardError, compileCard } from './compile.js';
+import { readCardFile } from './files.js';
 import type { CardDef } from './schema.js';
 
 export interface CardPool {
@@ -14,23 +15,38 @@ export interface CardPool {
   compiled(name: string): CCard;
   /** Every compiled card, indexed by its id. */
   readonly cards: readonly CCard[];
+  /** Announcements: a designer's card replacing a built-in card of the same name. */
+  readonly notes?: readonly string[];
+  /** Where a card is defined: "file:line". */
+  source?(name: string): string | undefined;
 }
+
+/** Errors listed from one load; past these, a count. */
+const MAX_LISTED = 100;
 
 class Pool implements CardPool {
   readonly cards: CCard[] = [];
   private readonly defs = new Map<string, CardDef>();
   private readonly byName = new Map<string, CCard>();
 
-  add(def: unknown, file: string): void {
+  readonly notes: string[] = [];
+  private readonly from = new Map<string, () => string>(); // lazily: a line costs a parse of the file
+
+  add(def: unknown, file: string, where: () => string): void {
     const card = compileCard(def, this.cards.length, file);
     const old = this.byName.get(card.name);
-    if (old) card.id = old.id; // a designer's card replaces the built-in one of the same name
+    if (old) {
+      card.id = old.id; // a designer's card replaces the built-in one (or an earlier one) of the same name
+      this.notes.push(`${where()}: card "${card.name}" replaces the card of that name from ${this.from.get(card.name)?.()}`);
+    }
+    this.from.set(card.name, where);
     deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.cards[card.id] = card;
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);
   }
   has(name: string): boolean { return this.byName.has(name); }
+  source(name: string): string | undefined { return this.from.get(name)?.(); }
   get(name: string): CardDef | undefined { return this.defs.get(name); }
   names(): string[] { return [...this.byName.keys()].sort(); }
   compiled(name: string): CCard {
@@ -47,18 +63,6 @@ function deepFreeze(o: object): void {
   for (const v of Object.values(o)) if (typeof v === 'object' && v !== null) deepFreeze(v as object);
 }
 
-function readCardFile(path: string): unknown[] {
-  let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch (e) { throw new CardError(`${path}: cannot read card file: ${(e as Error).message}`); }
-  let data: unknown;
-  try { data = JSON.parse(text); } catch (e) { throw new CardError(`${path}: not valid JSON: ${(e as Error).message}`); }
-  if (Array.isArray(data)) return data;
-  const cards = (data as { cards?: unknown })?.cards;
-  if (Array.isArray(cards)) return cards;
-  if (typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string') return [data]; // one card
-  throw new CardError(`${path}: expected a card object, a JSON array of cards or an object with a "cards" array`);
-}
-
 export function builtinCardFiles(): string[] {
   const dir = join(packageRoot(), 'src', 'cards', 'pool');
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
@@ -71,7 +75,23 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   const hit = cache.get(key);
   if (hit) return hit;
   const pool = new Pool();
-  for (const f of [...builtinCardFiles(), ...extraCardFiles]) for (const c of readCardFile(f)) pool.add(c, f);
+  // Every bad card of every file is listed at once, each with its file, line and field.
+  const errors: string[] = [];
+  for (const f of [...builtinCardFiles(), ...extraCardFiles]) {
+    const file = readCardFile(f);
+    file.cards.forEach((c, i) => {
+      try {
+        pool.add(c, f, () => file.where(i));
+      } catch (e) {
+        if (!(e instanceof CardError)) throw e;
+        for (const line of e.message.split('\n')) errors.push(line.startsWith(`${f}: `) ? `${file.where(i)}: ${line.slice(f.length + 2)}` : line);
+      }
+    });
+  }
+  if (errors.length > 0) {
+    const more = errors.length > MAX_LISTED ? [`... and ${errors.length - MAX_LISTED} more bad cards`] : [];
+    throw new CardError([...errors.slice(0, MAX_LISTED), ...more].join('\n'));
+  }
   Object.freeze(pool.cards); // games share it (and agents get it): complete, it never changes
   cache.set(key, pool);
   return pool;
@@ -80,7 +100,7 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
 /** A pool of just these card definitions, in this order (ids 0..n-1): tests that must not move when the built-in pool grows. */
 export function poolFromDefs(defs: readonly unknown[], file: string): CardPool {
   const pool = new Pool();
-  for (const d of defs) pool.add(d, file);
+  defs.forEach((d, i) => pool.add(d, file, () => `${file}#${i + 1}`));
   Object.freeze(pool.cards);
   return pool;
 }

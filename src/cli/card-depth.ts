@@ -16,8 +16,8 @@ export function cardNestingProblem(file: string): string | undefined {
   } catch {
     return undefined;
   }
-  const cards = Array.isArray(data) ? data : (data as { cards?: unknown } | null)?.cards;
-  if (!Array.isArray(cards)) return undefined;
+  const listed = Array.isArray(data) ? data : (data as { cards?: unknown } | null)?.cards;
+  const cards = Array.isArray(listed) ? listed : [data]; // one card
   for (let i = 0; i < cards.length; i++) {
     const depth = depthOf(cards[i]);
     if (depth > MAX_CARD_DEPTH) {

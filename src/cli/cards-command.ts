@@ -1,23 +1,83 @@
-// `playtest cards [--missing] [--schema]`: the pool's card names, the Tenth Edition cards it still lacks,
-// or the JSON Schema of card files.
-import { cardJsonSchema } from '../cards/schema.js';
+// `playtest cards [--missing] [--schema] [--json]`: the pool's card names, the Tenth Edition cards it
+// still lacks, or the JSON Schema of card files; and `playtest card NAME`: one card in full.
+import { sep } from 'node:path';
+import type { CardPool } from '../cards/pool.js';
+import { packageRoot } from '../pkg.js';
+import { cardJsonSchema, type CardDef } from '../cards/schema.js';
+import { closestNames } from '../decks/parse.js';
+import { EXIT_USAGE } from './errors.js';
 import type { Io } from './io.js';
 import { tenthEditionNames } from './paths.js';
 import { cliPool } from './pool.js';
 import { compareStrings } from '../report/stats.js';
 
-export function cardsCommand(flags: { missing?: boolean; schema?: boolean; cards?: string[] }, io: Io): number {
+type CardsFlags = { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] };
+
+export function cardsCommand(flags: CardsFlags, io: Io): number {
   if (flags.schema) { io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n'); return 0; }
-  const pool = cliPool(flags.cards);
+  const pool = cliPool(flags.cards, io);
+  const tenth = tenthEditionNames();
   if (!flags.missing) {
     const names = [...pool.names()].sort(compareStrings);
+    if (flags.json) {
+      io.out(JSON.stringify(names.map((n) => summary(pool, n)), null, 2) + '\n');
+      return 0;
+    }
     for (const n of names) io.out(`${n}\n`);
     io.out(`${names.length} cards in the pool\n`);
     return 0;
   }
-  const tenth = tenthEditionNames();
   const missing = tenth.filter((n) => !pool.has(n));
+  if (flags.json) {
+    io.out(JSON.stringify({ missing, count: missing.length, tenthEdition: tenth.length }, null, 2) + '\n');
+    return 0;
+  }
   for (const n of missing) io.out(`${n}\n`);
   io.out(`${missing.length} of ${tenth.length} Tenth Edition cards missing from the pool\n`);
+  return 0;
+}
+
+/** A card's printed facts and where it is defined, for --json. */
+function summary(pool: CardPool, name: string): Record<string, unknown> {
+  const d = pool.get(name) as CardDef;
+  return {
+    name, manaCost: d.manaCost ?? null, cmc: pool.compiled(name).cost?.cmc ?? 0, types: d.types,
+    subtypes: d.subtypes ?? [], supertypes: d.supertypes ?? [], keywords: d.keywords ?? [],
+    ...(d.power !== undefined ? { power: d.power, toughness: d.toughness } : {}),
+    text: d.text ?? '', source: shortPath(pool.source?.(name)),
+  };
+}
+
+/** A built-in card's file relative to the package ("src/cards/pool/red.json:4"); others as given. */
+function shortPath(where: string | undefined): string | null {
+  if (where === undefined) return null;
+  const root = packageRoot() + sep;
+  return where.startsWith(root) ? where.slice(root.length) : where;
+}
+
+/** `playtest card NAME`: cost, types, text and the definition; an unknown name suggests the closest. */
+export function cardCommand(name: string, flags: { json?: boolean; cards?: string[] }, io: Io): number {
+  const pool = cliPool(flags.cards, io);
+  const found = pool.has(name) ? name : pool.names().find((n) => n.toLowerCase() === name.toLowerCase());
+  if (found === undefined) {
+    const real = tenthEditionNames().find((n) => n.toLowerCase() === name.toLowerCase());
+    const near = closestNames(name, pool.names(), 3);
+    io.err(real !== undefined
+      ? `error: "${real}" is a Tenth Edition card not implemented yet (see \`playtest cards --missing\`)\n`
+      : `error: unknown card "${name}" (expected a card name from the pool${near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '; see `playtest cards`'})\n`);
+    return EXIT_USAGE;
+  }
+  const def = pool.get(found) as CardDef;
+  if (flags.json) {
+    io.out(JSON.stringify({ ...summary(pool, found), definition: def }, null, 2) + '\n');
+    return 0;
+  }
+  const s = summary(pool, found);
+  const types = [...(def.supertypes ?? []), ...def.types].join(' ') + (def.subtypes?.length ? ` - ${def.subtypes.join(' ')}` : '');
+  io.out(`${found}${def.manaCost ? `  ${def.manaCost}` : ''}\n`);
+  io.out(`${types}${def.power !== undefined ? `  ${def.power}/${def.toughness}` : ''}\n`);
+  if (def.keywords?.length) io.out(`Keywords: ${def.keywords.join(', ')}\n`);
+  if (def.text) io.out(`${def.text}\n`);
+  io.out(`\nDefined in ${String(s.source)}:\n${JSON.stringify(def, null, 2)}\n`);
   return 0;
 }

@@ -18,7 +18,8 @@ export function fileInput(file: string): FileInput {
 }
 
 export function deckInput(d: Deck): DeckInput {
-  return { name: d.name, file: d.file, sha256: sha256(readFileSync(d.file)), list: deckList(d.cards) };
+  const side = d.sideboard !== undefined && d.sideboard.length > 0 ? { sideboard: deckList(d.sideboard) } : {};
+  return { name: d.name, file: d.file, sha256: sha256(readFileSync(d.file)), list: deckList(d.cards), ...side };
 }
 
 /** The built-in card files, hashed together in name order. */

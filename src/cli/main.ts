@@ -2,7 +2,7 @@
 // failed, 4 crashed games (README, "What happens when things go wrong").
 import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
-import { cardsCommand } from './cards-command.js';
+import { cardCommand, cardsCommand } from './cards-command.js';
 import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
@@ -55,6 +55,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--shard <i/n>', 'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID', shardSpec)
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
+    .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {
@@ -72,18 +73,28 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   program
     .command('validate')
-    .description('check deck files: errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not')
+    .description('check deck files (plain text, MTG Arena, MTGO or Forge .dck): errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict')
     .argument('<decks...>', 'deck files')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((decks: string[], flags: { cards?: string[] }) => setCode(validateCommand(decks, flags, io)));
+    .option('--strict', 'treat every warning as an error (exit 2), for pipelines')
+    .action((decks: string[], flags: { cards?: string[]; strict?: boolean }) => setCode(validateCommand(decks, flags, io)));
 
   program
     .command('cards')
     .description('list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema')
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
-    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator)')
+    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)')
+    .option('--json', 'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; schema?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+
+  program
+    .command('card')
+    .description("print one card: its cost, types, text, and how it is defined (file, line and JSON)")
+    .argument('<name>', 'the card name (any case)')
+    .option('--json', 'print it as JSON, with its definition')
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .action((name: string, flags: { json?: boolean; cards?: string[] }) => setCode(cardCommand(name, flags, io)));
 
   registerBench(program, io, setCode);
   program

@@ -8,25 +8,17 @@ export function packageVersion(): string {
   return readPackageJson(join(packageRoot(), 'package.json')).version ?? '0.0.0';
 }
 
-/** The default gauntlet: every decks/*.txt of the package, in name order. */
+/** The default gauntlet: every decks/*.txt and *.dck of the package, in name order. */
 export function defaultGauntlet(): string[] {
   const dir = join(packageRoot(), 'decks');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
+    .filter((f) => /\.(txt|dck)$/.test(f))
     .sort()
     .map((f) => join(dir, f));
 }
 
-/** The Tenth Edition card list (one "R Name" a line, "#" comments), kept in the package. */
-export function tenthEditionNames(): string[] {
-  const text = readFileSync(join(packageRoot(), 'src', 'cards', 'tenth-edition.txt'), 'utf8');
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'))
-    .map((l) => l.replace(/^[CURL]\s+/, ''));
-}
+export { tenthEditionNames } from '../cards/tenth.js';
 
 function readPackageJson(path: string): { version?: string } {
   return JSON.parse(readFileSync(path, 'utf8')) as { version?: string };

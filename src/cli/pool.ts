@@ -1,27 +1,31 @@
 // Loads the card pool for a command; a missing, invalid or too deeply nested --cards file is a usage
-// error (exit 2).
+// error (exit 2). A designer's card that replaces another of the same name is announced.
 import { existsSync } from 'node:fs';
 import { CardError } from '../cards/compile.js';
 import { loadPool, type CardPool } from '../cards/pool.js';
 import { cardNestingProblem } from './card-depth.js';
 import { UsageError } from './errors.js';
+import type { Io } from './io.js';
 
-export function cliPool(cardFiles: string[] = []): CardPool {
+export function cliPool(cardFiles: string[] = [], io?: Io): CardPool {
   for (const f of cardFiles) {
     if (!existsSync(f)) throw new UsageError(`--cards ${f}: file not found (expected a JSON file of card definitions)`);
     const deep = cardNestingProblem(f);
     if (deep !== undefined) throw new UsageError(`--cards ${deep}`);
   }
+  let pool: CardPool;
   try {
-    return loadPool(cardFiles);
+    pool = loadPool(cardFiles);
   } catch (err) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
       throw new UsageError(`--cards ${cardFiles.join(', ')}: nesting too deep for the card compiler (${err.message})`);
     }
     // A bad designer file is the user's mistake (exit 2); a bad built-in card is ours (exit 1).
-    if (err instanceof CardError && cardFiles.some((f) => err.message.startsWith(f))) {
+    if (err instanceof CardError && err.message.split('\n').some((line) => cardFiles.some((f) => line.startsWith(f)))) {
       throw new UsageError(`--cards: ${err.message}`);
     }
     throw err;
   }
+  if (io) for (const n of pool.notes ?? []) io.err(`note: ${n}\n`);
+  return pool;
 }

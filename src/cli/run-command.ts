@@ -34,6 +34,8 @@ export interface RunFlags {
   resume?: string;
   force?: boolean;
   crashOnCast?: string;
+  /** Deck warnings are errors (exit 2). */
+  strict?: boolean;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
@@ -88,11 +90,11 @@ function optionName(flag: string): string {
 async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): Promise<Session> {
   const agents = seatAgents(flags.agent ?? []);
   const cardFiles = flags.cards ?? [];
-  const pool = cliPool(cardFiles);
+  const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
   if (paths.length === 0) throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
-  const decks = loadDecks(paths, pool, io);
-  const vs = loadDecks(flags.vs ?? [], pool, io);
+  const decks = loadDecks(paths, pool, io, flags.strict === true);
+  const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
   if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) {
     throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
@@ -166,7 +168,7 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
   }
   const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
   for (const f of manifest.inputs.cardFiles) checkUnchanged(f.file, f.sha256, `--resume ${dir}: card file`);
-  const pool = cliPool(cardFiles);
+  const pool = cliPool(cardFiles, io);
   if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) {
     throw new UsageError(`--resume ${dir}: the built-in card pool changed since the run started; resume with the same version`);
   }
@@ -246,14 +248,17 @@ function seatAgents(specs: string[]): [string, string] {
   throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);
 }
 
-function loadDecks(paths: string[], pool: CardPool, io: Io): Deck[] {
+function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
   const seen = new Set<string>();
   return paths.map((p) => {
     const deck = readDeck(p, pool);
     const key = resolve(p);
-    if (!seen.has(key)) for (const w of validateDeck(deck, pool)) io.err(`warning: ${w}\n`);
+    const warnings = seen.has(key) ? [] : validateDeck(deck, pool);
+    if (strict && warnings.length > 0) throw new UsageError(`${warnings.join('\n')}\n(--strict makes deck warnings errors)`);
+    for (const w of warnings) io.err(`warning: ${w}\n`);
     seen.add(key);
-    return deck;
+    // Only what a game needs travels to the workers; the sideboard goes to the manifest.
+    return { name: deck.name, file: deck.file, cards: deck.cards, ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}) };
   });
 }
 
@@ -263,7 +268,7 @@ function checkDistinctNames(decks: Deck[]): void {
   for (const d of decks) {
     const prev = fileOf.get(d.name);
     if (prev !== undefined && resolve(prev) !== resolve(d.file)) {
-      throw new UsageError(`decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by file name; rename one)`);
+      throw new UsageError(`decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by their name: the file name, or the name in the file's metadata; rename one)`);
     }
     fileOf.set(d.name, d.file);
   }

@@ -9,7 +9,7 @@ export function scenarioCommand(paths: string[], flags: { json?: boolean; cards?
   for (const p of paths) {
     if (!existsSync(p)) throw new UsageError(`scenario: ${p}: no such file or folder (expected a scenario .json file or a folder of them)`);
   }
-  const results = runScenarioPaths(paths, cliPool(flags.cards));
+  const results = runScenarioPaths(paths, cliPool(flags.cards, io));
   // An empty selection passing silently would hide a mistyped folder in a nightly job.
   if (results.length === 0) throw new UsageError(`scenario: no scenario files found in ${paths.join(', ')}`);
   if (flags.json) {

@@ -5,6 +5,7 @@ export interface Deck {
   name: string;        // file name without extension, e.g. "green-stompy"
   file: string;        // path it was read from
   cards: string[];     // card names, expanded: "4 Grizzly Bears" gives four entries
+  sideboard?: string[]; // recorded in the manifest, never played
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */

@@ -56,10 +56,29 @@ function csvRows(rows: string[][]): string {
   return out;
 }
 
+/** The characters a seat's cell gives a meaning, and "%" itself, percent-encoded in a card name. */
+const CELL_SPECIAL = /[%|@!]/g;
+const CELL_CODES: Record<string, string> = { '%': '%25', '|': '%7C', '@': '%40', '!': '%21' };
+const CELL_CHARS: Record<string, string> = { '%25': '%', '%7C': '|', '%40': '@', '%21': '!' };
+
+/** A card name as it stands in a cards_a/cards_b entry: "Bear|Pipe" -> "Bear%7CPipe". */
+export function encodeCardName(name: string): string {
+  return name.includes('%') || name.includes('|') || name.includes('@') || name.includes('!')
+    ? name.replace(CELL_SPECIAL, (c) => CELL_CODES[c]) : name;
+}
+
+/** The inverse of encodeCardName; undefined for a "%" that is not one of its four codes. */
+export function decodeCardName(text: string): string | undefined {
+  if (!text.includes('%')) return text;
+  let bad = false;
+  const out = text.replace(/%(..)?/g, (m) => CELL_CHARS[m] ?? ((bad = true), m));
+  return bad ? undefined : out;
+}
+
 /**
  * A seat's cards in games.csv: "Name" drawn, "Name@T" drawn and first cast on turn T, entries joined
- * by "|" in name order ("|" and "@" appear in no card name). A card cast but never drawn (no such
- * effect exists yet) ends in "!".
+ * by "|" in name order, each name encoded (encodeCardName) so that any name reads back. A card cast
+ * but never drawn (no such effect exists yet) ends in "!".
  */
 export function formatSeatCards(drawn: string[], cast: string[], castTurn: number[]): string {
   // Both lists are sorted: merge them in one pass.
@@ -71,7 +90,7 @@ export function formatSeatCards(drawn: string[], cast: string[], castTurn: numbe
     const wasDrawn = d < drawn.length && drawn[d] === name;
     const wasCast = c < cast.length && cast[c] === name;
     if (out !== '') out += '|';
-    out += name;
+    out += encodeCardName(name);
     if (wasCast) out += `@${castTurn[c++]}`;
     if (wasDrawn) d++;
     else out += '!';

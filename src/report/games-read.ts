@@ -2,7 +2,7 @@
 // other file from these rows, never from another file's aggregates.
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
-import { csvLine, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
+import { csvLine, decodeCardName, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSplitter, CsvSyntaxError } from './csv-read.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
@@ -144,8 +144,9 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
     const notDrawn = entry.endsWith('!');
     const body = notDrawn ? entry.slice(0, -1) : entry;
     const at = body.indexOf('@');
-    const name = at < 0 ? body : body.slice(0, at);
-    if (name === '' || name.includes('!') || name.trim() !== name) fail();
+    const raw = at < 0 ? body : body.slice(0, at);
+    const name = raw.includes('!') ? undefined : decodeCardName(raw);
+    if (name === undefined || name === '' || name.trim() !== name) fail();
     let turn = -1;
     if (at >= 0) {
       const digits = body.slice(at + 1);

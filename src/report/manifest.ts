@@ -14,6 +14,7 @@ export interface DeckInput {
   file: string;
   sha256: string;
   list: string[];   // "4 Shock": runs of one card, in the deck's order (the order decides object ids)
+  sideboard?: string[]; // the same for the sideboard, when the file has one (recorded, not played)
 }
 
 export interface FileInput {

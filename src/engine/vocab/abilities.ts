@@ -4,7 +4,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { KEYWORDS, STEP_NAMES } from '../constants.js';
-import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema } from './common.js';
+import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
@@ -12,20 +12,24 @@ import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, ManaCostSch
 export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema]);
 export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
 
+const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
+
 export function parseManaCost(s: string, where: { file: string; card: string }, field: string): ManaCost {
   const c = where instanceof Compile ? where : new Compile(where.file, where.card);
   const colored = [0, 0, 0, 0, 0, 0]; // plain numbers (not a typed array) so a compiled card can be frozen
-  let generic = 0; let x = 0;
-  if (typeof s !== 'string' || !/^(\{[0-9]+\}|\{[WUBRGX]\})*$/.test(s)) c.fail(field, 'a mana cost like "{2}{R}"', s);
+  let generic = 0; let x = 0; let nColored = 0;
+  if (typeof s !== 'string' || s.length > 80 || !MANA_COST_RE.test(s)) c.fail(field, ManaCostSchema.description!, s);
   for (const m of s.matchAll(/\{([0-9]+|[WUBRGX])\}/g)) {
     const sym = m[1];
     if (sym === 'X') x++;
     else if (/^[0-9]+$/.test(sym)) generic += Number(sym);
-    else colored['WUBRG'.indexOf(sym)]++;
+    else { colored['WUBRG'.indexOf(sym)]++; nColored++; }
   }
   if (x > 1) c.fail(field, 'at most one {X}', s);
   let cmc = generic;
   for (let i = 0; i < 5; i++) cmc += colored[i];
+  if (nColored > MANA_BOUNDS.colored) c.fail(field, `at most ${MANA_BOUNDS.colored} colored mana symbols`, s);
+  if (generic + nColored > MANA_BOUNDS.cmc) c.fail(field, `a mana value of at most ${MANA_BOUNDS.cmc}`, s);
   return { generic, colored, x, cmc };
 }
 

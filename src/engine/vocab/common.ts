@@ -2,7 +2,7 @@
 // TypeScript types and the published JSON Schema) and the compile context that turns validated JSON
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Value, type ValueError } from '@sinclair/typebox/value';
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
@@ -15,7 +15,12 @@ export const CardTypeSchema = lit(TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'C
 export const ColorSchema = lit(COLOR_NAMES);
 export const KeywordSchema = lit(KEYWORDS);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
-export const ManaCostSchema = Type.String({ pattern: '^(\\{[0-9]+\\}|\\{[WUBRGX]\\})*$', description: 'a mana cost like "{2}{R}"' });
+/** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
+ * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
+export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30 } as const;
+export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
+export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
+  description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
 
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
 export const FilterSchema = Type.Object({
@@ -67,9 +72,26 @@ export class Compile {
     if (Value.Check(schema, v)) return v as Static<T>;
     const first = Value.Errors(schema, v).First();
     if (!first || first.path === '') this.fail(field, expected, v);
-    const path = (field + first.path.split('/').slice(1).map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`)).join('')).replace(/^\./, '');
-    if (first.message.startsWith('Unexpected property')) this.fail(path, 'no such field here', path.replace(/^.*\./, ''));
-    return this.fail(path, describeSchema(first.schema) ?? first.message.replace(/^Expected /, '').toLowerCase(), first.value);
+    return this.fail(...this.explain(first, field));
+  }
+
+  /** Up to `max` messages, one per field, for every error of `v` against `schema` (none when valid). */
+  errors(schema: TSchema, v: unknown, max: number): string[] {
+    const out = new Map<string, string>();
+    for (const e of Value.Errors(schema, v)) {
+      if (e.path === '' || out.has(e.path)) continue;
+      const [field, expected, got] = this.explain(e, '');
+      out.set(e.path, `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
+      if (out.size >= max) break;
+    }
+    return [...out.values()];
+  }
+
+  /** [field path, what was expected, what was found] of one schema error. */
+  private explain(e: ValueError, field: string): [string, string, unknown] {
+    const path = (field + e.path.split('/').slice(1).map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`)).join('')).replace(/^\./, '');
+    if (e.message.startsWith('Unexpected property')) return [path, 'no such field here', path.replace(/^.*\./, '')];
+    return [path, describeSchema(e.schema) ?? e.message.replace(/^Expected /, '').toLowerCase(), e.value];
   }
 
   filter(v: Filter | undefined): FilterC | null {
