@@ -7,8 +7,9 @@
 //   returns the game, its memory, a clone of it, or anything that shares memory with it.
 // - Every id or player argument is checked (an integer in range, a visible object), so no argument
 //   reads another column or a stale option past the current ones.
-// - newGame() gives games with their own hash tables, capacities and region map (the engine shares
-//   these between its games) and the deeply frozen card list: writing them cannot change the real game. determinize() computes the copy in a private game and only then
+// - newGame() gives games with their own card list (copies of this game's cards), hash tables,
+//   capacities and region map (the engine shares these between its games): writing them cannot change
+//   the real game. determinize() computes the copy in a private game and only then
 //   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
 //   on its game) runs while any memory it can reach holds hidden cards.
 // - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
@@ -40,12 +41,25 @@ Object.freeze(Game.prototype);
 Object.freeze(Game);
 
 /**
- * The hash tables (by layout size) handed out with newGame(), per real game and seat: copies, shared by
- * that seat's views (so an agent kept across views can clone its games into each other) and never by
- * the other seat's. The card list is the real one: it is deeply frozen.
+ * The card list and hash tables (by layout size) handed out with newGame(), per real game and seat:
+ * copies, shared by that seat's views (so an agent kept across views can clone its games into each
+ * other) and never by the other seat's.
  */
 interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array> }
 const handedOut = new WeakMap<Game, Copies[]>();
+
+/**
+ * Copies of the cards this game uses (its decks'), at their ids; the rest of the pool is left out.
+ * Copying the whole pool for every game and seat would cost about a millisecond; these are a few dozen.
+ */
+function cardsOfGame(g: Game): readonly CCard[] {
+  const out: CCard[] = new Array(g.cards.length);
+  for (let id = 0; id < g.n; id++) {
+    const c = g.card[id];
+    if (out[c] === undefined && (id < g.nCards || g.zone[id] !== Zone.None)) out[c] = structuredClone(g.cards[c]);
+  }
+  return out;
+}
 
 /** Key of the omniscient constructor: not exported, so only omniscientView() can pass it. */
 const OMNISCIENT = Symbol('omniscient');
@@ -104,8 +118,7 @@ export class PlayerView {
     const g = this.#g;
     let perSeat = handedOut.get(g);
     if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
-    // The compiled cards are deeply frozen (cards/pool.ts): the real list can be handed out as it is.
-    const copies = (perSeat[this.#player] ??= { cards: g.cards, zobrists: new Map() });
+    const copies = (perSeat[this.#player] ??= { cards: cardsOfGame(g), zobrists: new Map() });
     const zobrists = copies.zobrists;
     // A layout's hash table and region map are shared by the engine's games of that layout; these
     // games get their own copies, also after they grow (applyLayout sets both).
