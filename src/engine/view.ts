@@ -45,7 +45,7 @@ Object.freeze(Game);
  * copies, shared by that seat's views (so an agent kept across views can clone its games into each
  * other) and never by the other seat's.
  */
-interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array> }
+interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array>; deal: number }
 const handedOut = new WeakMap<Game, Copies[]>();
 
 /**
@@ -59,6 +59,13 @@ function cardsOfGame(g: Game): readonly CCard[] {
     if (out[c] === undefined && (id < g.nCards || g.zone[id] !== Zone.None)) out[c] = structuredClone(g.cards[c]);
   }
   return out;
+}
+
+/** A signature of which cards the game's decks hold (order-free: shuffles don't change it). */
+function dealOf(g: Game): number {
+  let h = g.nCards;
+  for (let id = 0; id < g.nCards; id++) { const c = g.card[id] + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
+  return h;
 }
 
 /** Key of the omniscient constructor: not exported, so only omniscientView() can pass it. */
@@ -118,7 +125,10 @@ export class PlayerView {
     const g = this.#g;
     let perSeat = handedOut.get(g);
     if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
-    const copies = (perSeat[this.#player] ??= { cards: cardsOfGame(g), zobrists: new Map() });
+    // A finished game's memory is reused for the next game (harness), with other decks: new copies then.
+    const deal = dealOf(g);
+    let copies = perSeat[this.#player];
+    if (copies === undefined || copies.deal !== deal) copies = perSeat[this.#player] = { cards: cardsOfGame(g), zobrists: new Map(), deal };
     const zobrists = copies.zobrists;
     // A layout's hash table and region map are shared by the engine's games of that layout; these
     // games get their own copies, also after they grow (applyLayout sets both).
