@@ -38,6 +38,7 @@ export const enum CE {
   DrawInstead,       // if player Obj would draw a card, player A draws instead
   RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
+  EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
 }
 
 /** How long a row lasts (E.Until). */

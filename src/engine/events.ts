@@ -23,7 +23,7 @@ import { AK } from './cardform.js';
  * the object attached to; Player: a Move's new controller or the player who draws. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8 }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 export const eventCount = (g: Game) => g.m[g.oEvN];
@@ -98,6 +98,7 @@ function perform(g: Game, b: number): boolean {
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
+      if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
       // The event now names the object in its new zone (410.10: abilities look for it there).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
       g.m[b + F.Flags] |= EF.Done;

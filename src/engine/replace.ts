@@ -75,6 +75,8 @@ function applies(g: Game, r: number, b: number): boolean {
     // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
     case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
     case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
+    // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
+    case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
@@ -102,6 +104,15 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   return f.controller === 0 || (f.controller === 1) === (g.ctrl[src] === you);
+}
+
+/** Does the card an enter-play event moves match the row's static filter (printed types and colors)? */
+function entersMatch(g: Game, r: number, objRef: number): boolean {
+  const owner = liveId(g, g.m[r + E.Source]);
+  if (owner < 0 || objRef < 0) return false;
+  const f = g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter;
+  const c = g.cards[g.card[refId(objRef)]];
+  return (f.types === 0 || (c.types & f.types) !== 0) && (c.types & f.notTypes) === 0 && (f.colors === 0 || (c.colors & f.colors) !== 0);
 }
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
@@ -159,6 +170,7 @@ function applyReplacement(g: Game, i: number, row: number): void {
       m[b + F.Amount] = 0;
       return;
     case CE.DoubleDamage: m[b + F.Amount] *= 2; return; // 419.6a: two of them make x4
+    case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
     case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
     case CE.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.

@@ -116,6 +116,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
   preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
     { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
+  comesIntoPlayTapped: Type.Object({ op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
+    { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
 } as const;
@@ -133,7 +135,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
     return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
-  const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never };
-  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? {})!, a: 0, b: 0, text };
+  const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
+    : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text };
 }
