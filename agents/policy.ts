@@ -35,6 +35,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
+    case D.ChooseSource: return biggestSource(g);
     default: return 0; // trigger order, pause
   }
 }
@@ -251,6 +252,18 @@ function discardChoice(g: Game, p: number): number {
     const land = (c.types & 16) !== 0;
     const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
     if (s > bestScore) { bestScore = s; best = o; }
+  }
+  return best;
+}
+
+/** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
+function biggestSource(g: Game): number {
+  const n = optionCount(g);
+  let best = 0; let bestScore = -1;
+  for (let a = 0; a < n; a++) {
+    const id = optionValue(g, a);
+    const score = zoneOf(g, id) === Zone.Stack ? 100 : zoneOf(g, id) === Zone.InPlay ? powerOf(g, id) : 50;
+    if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;
 }

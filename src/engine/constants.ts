@@ -90,9 +90,10 @@ export const enum D {
   Mode = 11,          // which mode of a modal spell or ability (409.1b)
   ChooseX = 12,       // the value of X (409.1b); options are the numbers 0..max
   Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
+  ChooseSource = 14,  // a source of damage (419.8a); options are object ids
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

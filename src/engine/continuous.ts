@@ -39,6 +39,7 @@ export const enum CE {
   RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
+  PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
 }
 
 /** How long a row lasts (E.Until). */

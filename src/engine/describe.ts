@@ -32,6 +32,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Mode: return `choose mode ${v}`;
     case D.ChooseX: return `X = ${v}`;
     case D.Replace: return `apply replacement effect ${v} first`;
+    case D.ChooseSource: return `choose ${who(g, v)} as the source`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';

@@ -76,6 +76,7 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
     case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
     // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
+    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B]);
     case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
     case CE.RedirectUnblocked: {
@@ -104,6 +105,16 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   return f.controller === 0 || (f.controller === 1) === (g.ctrl[src] === you);
+}
+
+/**
+ * 419.8a: is a damage source the chosen one? The same object, or, when a spell was chosen, the
+ * permanent it became (the same card, one zone change later).
+ */
+function isChosenSource(src: number, chosen: number, wasSpell: number): boolean {
+  if (src < 0) return false;
+  if (src === chosen) return true;
+  return wasSpell === 1 && refId(src) === refId(chosen) && src >>> 16 === (((chosen >>> 16) + 1) & 0x7fff);
 }
 
 /** Does the card an enter-play event moves match the row's static filter (printed types and colors)? */
@@ -169,6 +180,7 @@ function applyReplacement(g: Game, i: number, row: number): void {
     case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
       m[b + F.Amount] = 0;
       return;
+    case CE.PreventNextFromSource: m[b + F.Amount] = 0; removeEffect(g, row); return; // used up
     case CE.DoubleDamage: m[b + F.Amount] *= 2; return; // 419.6a: two of them make x4
     case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
     case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"

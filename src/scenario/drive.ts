@@ -211,6 +211,12 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
       return k;
     }
+    case D.ChooseSource: {
+      // 419.8a: a source of damage, named by a reference (a permanent, a spell, a creature whose damage is on the stack).
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
+      return refOption(d, c, 'choose (source)');
+    }
     case D.ChooseX: {
       const want = d.building?.x ?? takeChoose(d, p, (v) => typeof v === 'number');
       if (want === undefined) return unscripted(g, kind);

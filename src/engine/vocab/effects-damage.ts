@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, NO_TARGET, playerRef, Zone } from '../constants.js';
+import { COLOR_NAMES, D, NO_TARGET, playerRef, SK, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
-import { type Game, liveId, ref } from '../state.js';
-import { nextTimestamp } from '../zones.js';
+import { AS, type Game, G, liveId, put, ref, refId, S } from '../state.js';
+import { rf } from '../stack.js';
+import { listBase, nextTimestamp } from '../zones.js';
 import { AmountSchema, bits, ColorSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
 import { Aim, verb } from './verb.js';
@@ -148,4 +149,51 @@ export const redirectCombatDamage = verb({
   },
   describe: () => 'combat damage to you by unblocked creatures this turn is dealt to this instead',
   aim: () => Aim.None,
+});
+
+/** Sources of damage a player may choose (419.8a) of colors `mask`: permanents, spells on the stack, and
+ * creatures whose combat damage is on the stack even if they have left play. Written as options. */
+function chooseableSources(g: Game, mask: number): number {
+  let n = 0;
+  const add = (id: number) => { for (let i = 0; i < n; i++) if (g.m[g.oOpt + i] === id) return; g.m[g.oOpt + n++] = id; };
+  const b = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((colors(g, id) & mask) !== 0) add(id); }
+  for (let i = 0; i < g.m[g.oStack]; i++) {
+    const rec = g.m[g.oStack + 1 + i];
+    if (rf(g, rec, S.Kind) === SK.Spell) { const id = refId(rf(g, rec, S.Source)); if ((colors(g, id) & mask) !== 0) add(id); }
+  }
+  for (let k = 0; k < g.m[G.AssignN]; k++) {
+    const id = refId(g.m[g.oAssign + k * AS.SIZE + AS.Src]);
+    if ((g.cards[g.card[id]].colors & mask) !== 0) add(id);
+  }
+  return n;
+}
+
+// "The next time a [color] source of your choice would deal damage to you this turn, prevent that
+// damage" (Circle of Protection): the source is chosen as the effect is created (419.8a).
+export const preventNextFromChosenSource = verb({
+  name: 'preventNextFromChosenSource',
+  schema: Type.Object({ op: Type.Literal('preventNextFromChosenSource'), colors: Type.Array(ColorSchema, { minItems: 1 }), to: Type.Literal('you') },
+    { additionalProperties: false, description: 'the next time a source of your choice of these colors would deal damage to you this turn, prevent that damage (419.8a)' }),
+  compile(o, _c, ins) { ins.counter = bits(o.colors as string[], COLOR_NAMES); ins.ref = R.You; },
+  run(g, rec, ins, choice) {
+    let src = choice;
+    if (src < 0) {
+      const n = chooseableSources(g, ins.counter);
+      if (n === 0) return true; // no source to choose: the effect does nothing
+      if (n > 1 || g.m[g.oNoAuto] !== 0) {
+        g.m[g.oOptN] = n;
+        put(g, G.DKind, D.ChooseSource); put(g, G.DPlayer, controllerOfItem(g, rec));
+        return false;
+      }
+      src = g.m[g.oOpt];
+    }
+    // A gone creature (its damage on the stack) is named as it was: its reference from the assignment.
+    let chosen = ref(g, src);
+    for (let k = 0; k < g.m[G.AssignN]; k++) { const a = g.m[g.oAssign + k * AS.SIZE + AS.Src]; if (refId(a) === src) chosen = a; }
+    const wasSpell = g.zone[src] === Zone.Stack ? 1 : 0;
+    addEffect(g, Layer.Replacement, CE.PreventNextFromSource, sourceRef(g, rec), playerRef(controllerOfItem(g, rec)), 0, chosen, wasSpell, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `prevent the next damage a ${COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
 });
