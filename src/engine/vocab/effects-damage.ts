@@ -197,3 +197,26 @@ export const preventNextFromChosenSource = verb({
   },
   describe: (ins) => `prevent the next damage a ${COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
 });
+
+// 419.7c: "prevent the next N damage to target creature and each other creature that shares a color
+// with it": one shield per creature, the set fixed as the effect resolves.
+export const preventDamageSharingColor = verb({
+  name: 'preventDamageSharingColor',
+  schema: Type.Object({ op: Type.Literal('preventDamageSharingColor'), amount: AmountSchema, with: Type.String({ pattern: '^target:[0-3]$' }) },
+    { additionalProperties: false, description: 'prevent the next N damage to the target creature and each other creature sharing a color with it this turn (419.7c)' }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.ref = c.objRef(o.with as string, `${f}.with`); },
+  run(g, rec, ins) {
+    const t = objectOf(g, rec, ins.ref);
+    if (t < 0) return true;
+    const n = amountOf(g, rec, ins.amount); const shade = colors(g, t);
+    const set = matchingInPlay(g, rec, null); // creatures, now
+    const ids = set.slice(1, set[0] + 1);
+    const ts = nextTimestamp(g);
+    for (const id of ids) {
+      if (id === t || (colors(g, id) & shade) !== 0) addEffect(g, Layer.Replacement, CE.PreventDamage, sourceRef(g, rec), ref(g, id), 0, n, 0, Until.EndOfTurn, ts);
+    }
+    return true;
+  },
+  describe: (ins) => `prevent the next ${amountText(ins.amount)} damage to ${refText(ins.ref)} and each creature sharing a color with it`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
