@@ -6,7 +6,7 @@ import { type BenchResult, runBench, workersGamesPerSec } from '../bench/bench.j
 import { EXIT_OK } from './errors.js';
 import type { Io } from './io.js';
 import { positiveInt } from './options.js';
-import { defaultGauntlet } from './paths.js';
+import { benchDecks } from './paths.js';
 import { cliPool } from './pool.js';
 
 interface BenchFlags { json?: boolean; seconds: number; rounds: number; workers?: number }
@@ -40,13 +40,13 @@ const LABELS: [keyof BenchResult, string][] = [
 
 async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
   const pool = cliPool(undefined);
-  const decks = defaultGauntlet().map((f) => readDeck(f, pool).cards);
+  const decks = benchDecks().map((f) => readDeck(f, pool).cards);
   const mcts = mctsBenchProbe(pool, decks);
   const r: BenchResult & { workers?: number; workers_games_per_sec?: number } =
     await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
   if (flags.workers) {
     r.workers = flags.workers;
-    r.workers_games_per_sec = Math.round(await workersGamesPerSec(defaultGauntlet(), flags.workers, flags.seconds * 1000 * 0.3));
+    r.workers_games_per_sec = Math.round(await workersGamesPerSec(benchDecks(), flags.workers, flags.seconds * 1000 * 0.3));
   }
   if (flags.json) io.out(JSON.stringify(r) + '\n');
   else {

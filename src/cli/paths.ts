@@ -18,6 +18,15 @@ export function defaultGauntlet(): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * The bench's decks: the four first sample decks, fixed, so bench figures stay comparable as decks/
+ * grows (games of other decks are longer or shorter, which would move games_per_sec by itself).
+ */
+export function benchDecks(): string[] {
+  const dir = join(packageRoot(), 'decks');
+  return ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map((d) => join(dir, `${d}.txt`));
+}
+
 export { tenthEditionNames } from '../cards/tenth.js';
 
 function readPackageJson(path: string): { version?: string } {
