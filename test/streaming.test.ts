@@ -83,7 +83,7 @@ describe('GamesReader', () => {
     const text = gamesCsv([record({ drawnA: ['Shock'] })]);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow(GamesFileError);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow('g.csv:2: column cards_a');
-    expect(() => parseGamesCsv(text.replace(/,\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 15 fields, expected 16');
+    expect(() => parseGamesCsv(text.replace(/,1\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 16 fields, expected 17');
     expect(() => parseGamesCsv('game_index\n"1\n', 'g.csv')).toThrow('g.csv:2: not valid CSV');
   });
 });

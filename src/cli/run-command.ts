@@ -15,6 +15,7 @@ import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js'
 import { GamesFileError } from '../report/games-read.js';
 import { configOf, type Manifest, ManifestError, readManifest } from '../report/manifest.js';
 import { UsageError } from './errors.js';
+import { isLandCard } from '../engine/api.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
@@ -109,7 +110,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
     tool: 'mtg-playtest', version: packageVersion(), node: process.version, versions: versions(), status: 'running',
-    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length),
+    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
     seed: flags.seed, games: flags.games, maxTurns: flags.maxTurns, agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
     workers, shard: shardLabel(flags.shard), runGames: plan.total, totalGames: 0, erroredGames: [],

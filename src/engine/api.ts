@@ -7,7 +7,7 @@
 import type { CCard, TargetC } from './cardform.js';
 import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
-import { D, Flag, type Opt, SK as SKind, type SK, type Step, Zone } from './constants.js';
+import { D, Flag, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
@@ -35,6 +35,8 @@ export function cloneGame(src: Game, dst: Game): void { src.cloneInto(dst); }
 export function gameLike(g: Game): Game { return new Game(g.cards, g.nA, g.nCards - g.nA); }
 /** The card list a game was made with (card ids index it). */
 export const cardList = (g: Game): readonly CCard[] => g.cards;
+/** A compiled card's printed types include Land (reports list lands apart). */
+export const isLandCard = (c: CCard): boolean => (c.types & T.Land) !== 0;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
 export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
 export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }

@@ -7,6 +7,7 @@ import { D, END_NAMES, Zone } from '../engine/constants.js';
 import { apply, decisionKind, decisionPlayer, endReason, isOver, legalActions, newGame, turnNumber, winner } from '../engine/engine.js';
 import { type Game, Hist, MAX_OPTIONS, P, pl } from '../engine/state.js';
 import { PlayerView } from '../engine/view.js';
+import { nameOf, zoneObjects } from '../engine/api.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
 /** A game that takes more decisions than this is stuck in a loop the engine did not catch: an error. */
@@ -58,10 +59,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   let decisions = 0;
   let mulligansOver = false;
+  let opening: [string[], string[]] = [[], []];
   if (watch?.everyDecision) g.m[g.oNoAuto] = 1; // the first decision (a mulligan) has two options: nothing was taken yet
   watch?.start?.(g);
   while (!isOver(g)) {
-    if (!mulligansOver && decisionKind(g) !== D.Mulligan) mulligansOver = forgetMulliganedDraws(g);
+    if (!mulligansOver && decisionKind(g) !== D.Mulligan) { mulligansOver = forgetMulliganedDraws(g); opening = openingHands(g); }
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
@@ -72,13 +74,13 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     watch?.applied?.(g);
     if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);
   }
-  if (!mulligansOver) forgetMulliganedDraws(g);
-  const r = record(spec, g);
+  if (!mulligansOver) { forgetMulliganedDraws(g); opening = openingHands(g); }
+  const r = record(spec, g, opening);
   if (!watch) spare = g;
   return r;
 }
 
-function record(spec: GameSpec, g: Game): GameRecord {
+function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRecord {
   const w = winner(g);
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
@@ -89,7 +91,7 @@ function record(spec: GameSpec, g: Game): GameRecord {
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
     loopKind: loopKindOf(reason),
     mulligansA: pl(g, 0, P.Mulligans), mulligansB: pl(g, 1, P.Mulligans),
-    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1),
+    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1), openingA: opening[0], openingB: opening[1],
     castA, castB, castTurnA, castTurnB,
   };
 }
@@ -112,6 +114,11 @@ function forgetMulliganedDraws(g: Game): true {
     if (g.m[g.oZone + id] === Zone.Library) g.m[g.oHist + id] &= ~Hist.Drawn;
   }
   return true;
+}
+
+/** Each seat's kept opening hand once mulligans are over: the distinct names in its hand, sorted. */
+function openingHands(g: Game): [string[], string[]] {
+  return [0, 1].map((seat) => [...new Set(zoneObjects(g, Zone.Hand, seat).map((id) => nameOf(g, id)))].sort()) as [string[], string[]];
 }
 
 /** Distinct names of a seat's cards marked Drawn, sorted. */

@@ -3,12 +3,12 @@
 // timings go to manifest.json only. games.csv carries everything the other files are computed from,
 // so merge and resume rebuild them from its rows alone.
 import type { GameRecord } from '../harness/types.js';
-import { byGameIndex, cardRows, loopRows, matchupRows, mulliganRows } from './stats.js';
-import type { RunTally } from './tally.js';
+import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
+import { type RunTally, winnerTurn } from './tally.js';
 
 export const GAMES_COLUMNS = [
   'game_index', 'seed', 'deck_a', 'deck_b', 'agent_a', 'agent_b', 'on_play', 'winner', 'end_reason', 'turns', 'loop_kind',
-  'mulligans_a', 'mulligans_b', 'cards_a', 'cards_b', 'error',
+  'mulligans_a', 'mulligans_b', 'cards_a', 'cards_b', 'error', 'winner_turn',
 ];
 /** The checkpoint's games.partial.csv: games.csv's columns and a checksum of the rest of the row. */
 export const PARTIAL_COLUMNS = [...GAMES_COLUMNS, 'row_check'];
@@ -16,11 +16,14 @@ export const ROW_CHECK = 'row_check';
 
 export const MATCHUPS_COLUMNS = [
   'deck', 'opponent', 'agent', 'opponent_agent', 'games', 'wins', 'losses', 'draws',
-  'win_rate', 'ci_low', 'ci_high', 'win_rate_play', 'win_rate_draw', 'mean_turns',
+  'win_rate', 'ci_low', 'ci_high', 'win_rate_play', 'win_rate_draw', 'mean_turns', 'mean_win_turn',
 ];
 export const CARDS_COLUMNS = [
   'deck', 'card', 'games_drawn', 'win_rate_drawn', 'games_cast', 'win_rate_cast', 'mean_turn_first_cast',
+  'land', 'games_opening_hand', 'win_rate_opening_hand', 'games_not_drawn', 'win_rate_not_drawn',
+  'iwd', 'iwd_ci_low', 'iwd_ci_high', 'never_cast_rate',
 ];
+export const DECKS_COLUMNS = ['deck', 'agent', 'games', 'wins', 'losses', 'draws', 'win_rate', 'ci_low', 'ci_high'];
 export const LOOPS_COLUMNS = ['deck', 'opponent', 'loop_kind', 'signature', 'games', 'loop_games', 'loop_rate', 'example_game'];
 export const MULLIGANS_COLUMNS = ['deck', 'agent', 'mulligans', 'games', 'share', 'wins', 'win_rate', 'ci_low', 'ci_high'];
 
@@ -58,10 +61,11 @@ function csvRows(rows: string[][]): string {
 
 /**
  * A seat's cards in games.csv: "Name" drawn, "Name@T" drawn and first cast on turn T, entries joined
- * by "|" in name order ("|" and "@" appear in no card name). A card cast but never drawn (no such
- * effect exists yet) ends in "!".
+ * by "|" in name order ("|", "@", "*" and "!" appear in no card name). "Name*" was in the kept opening
+ * hand. A card cast but never drawn (no such effect exists yet) ends in "!".
  */
-export function formatSeatCards(drawn: string[], cast: string[], castTurn: number[]): string {
+export function formatSeatCards(drawn: string[], cast: string[], castTurn: number[], opening: readonly string[] = []): string {
+  let o = 0;
   // Both lists are sorted: merge them in one pass.
   let out = '';
   let d = 0;
@@ -72,6 +76,8 @@ export function formatSeatCards(drawn: string[], cast: string[], castTurn: numbe
     const wasCast = c < cast.length && cast[c] === name;
     if (out !== '') out += '|';
     out += name;
+    while (o < opening.length && opening[o] < name) o++;
+    if (o < opening.length && opening[o] === name) out += '*';
     if (wasCast) out += `@${castTurn[c++]}`;
     if (wasDrawn) d++;
     else out += '!';
@@ -125,23 +131,39 @@ export function gameRow(r: GameRecord): string {
     String(r.gameIndex), String(r.seed), r.deckA, r.deckB, r.agentA, r.agentB,
     r.onPlay, r.winner, r.endReason, String(r.turns), r.loopKind,
     String(r.mulligansA), String(r.mulligansB),
-    formatSeatCards(r.drawnA, r.castA, r.castTurnA), formatSeatCards(r.drawnB, r.castB, r.castTurnB),
-    r.error ?? '',
+    formatSeatCards(r.drawnA, r.castA, r.castTurnA, r.openingA), formatSeatCards(r.drawnB, r.castB, r.castTurnB, r.openingB),
+    r.error ?? '', winnerTurnCell(r),
   ]);
+}
+
+function winnerTurnCell(r: GameRecord): string {
+  const t = winnerTurn(r);
+  return t === undefined ? '' : String(t);
 }
 
 export function matchupsCsv(source: RunTally | readonly GameRecord[]): string {
   return toCsv(MATCHUPS_COLUMNS, matchupRows(source).map((m) => [
     m.deck, m.opponent, m.agent, m.opponentAgent, String(m.games), String(m.wins), String(m.losses), String(m.draws),
     fmtRate(m.winRate), fmtRate(m.ciLow), fmtRate(m.ciHigh), fmtRate(m.winRatePlay), fmtRate(m.winRateDraw),
-    fmtTurns(m.meanTurns),
+    fmtTurns(m.meanTurns), fmtTurns(m.meanWinTurn),
   ]));
 }
 
-export function cardsCsv(source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = []): string {
-  return toCsv(CARDS_COLUMNS, cardRows(source, deckLists).map((c) => [
+export function decksCsv(source: RunTally | readonly GameRecord[]): string {
+  return toCsv(DECKS_COLUMNS, deckRows(source).map((d) => [
+    d.deck, d.agent, String(d.games), String(d.wins), String(d.losses), String(d.draws),
+    fmtRate(d.winRate), fmtRate(d.ciLow), fmtRate(d.ciHigh),
+  ]));
+}
+
+export function cardsCsv(
+  source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = [], lands: ReadonlySet<string> = new Set(),
+): string {
+  return toCsv(CARDS_COLUMNS, cardRows(source, deckLists, lands).map((c) => [
     c.deck, c.card, String(c.gamesDrawn), fmtRate(c.winRateDrawn), String(c.gamesCast), fmtRate(c.winRateCast),
-    fmtTurns(c.meanTurnFirstCast),
+    fmtTurns(c.meanTurnFirstCast), c.land ? '1' : '0', String(c.gamesOpening), fmtRate(c.winRateOpening),
+    String(c.gamesNotDrawn), fmtRate(c.winRateNotDrawn), fmtRate(c.iwd), fmtRate(c.iwdLow), fmtRate(c.iwdHigh),
+    fmtRate(c.neverCastRate),
   ]));
 }
 
@@ -160,10 +182,11 @@ export function mulligansCsv(source: RunTally | readonly GameRecord[]): string {
 }
 
 /** The CSVs computed from a run's tally, by file name, in the order they are written (games.csv is streamed). */
-export function summaryCsvs(t: RunTally, deckLists: { name: string; cards: string[] }[]): [string, string][] {
+export function summaryCsvs(t: RunTally, deckLists: { name: string; cards: string[] }[], lands: ReadonlySet<string> = new Set()): [string, string][] {
   return [
+    ['decks.csv', decksCsv(t)],
     ['matchups.csv', matchupsCsv(t)],
-    ['cards.csv', cardsCsv(t, deckLists)],
+    ['cards.csv', cardsCsv(t, deckLists, lands)],
     ['loops.csv', loopsCsv(t)],
     ['mulligans.csv', mulligansCsv(t)],
   ];

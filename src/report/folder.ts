@@ -8,7 +8,7 @@ import { gameRow, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
 import { GamesFileError, GamesReader } from './games-read.js';
 import { buildHtml } from './html.js';
-import { type Manifest, manifestJson, readManifest } from './manifest.js';
+import { landsOf, type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
 
 export const PARTIAL_FILE = 'games.partial.csv';
@@ -69,7 +69,7 @@ const FLUSH_AT = 1 << 20;
  */
 export async function writeSummaries(dir: string, tally: RunTally, deckLists: DeckListing[], manifest: Manifest): Promise<void> {
   makeDir(dir);
-  for (const [file, text] of summaryCsvs(tally, deckLists)) writeFileAtomic(join(dir, file), text);
+  for (const [file, text] of summaryCsvs(tally, deckLists, landsOf(manifest))) writeFileAtomic(join(dir, file), text);
   writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
   writeFileAtomic(join(dir, 'manifest.json'), manifestJson(manifest));
 }

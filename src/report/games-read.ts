@@ -118,7 +118,7 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
   };
   const oneOf = <T extends string>(column: string, values: readonly T[]): T =>
     (values.includes(get(column) as T) ? get(column) : bad(column, `one of ${values.join(', ')}`)) as T;
-  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name or Name@3 joined by |'));
+  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
   const r: GameRecord = {
@@ -127,15 +127,15 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     winner: oneOf('winner', ['A', 'B', 'draw', ''] as const), endReason: oneOf<EndReason>('end_reason', END_REASONS),
     turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS),
     mulligansA: int('mulligans_a', 0), mulligansB: int('mulligans_b', 0),
-    drawnA: a.drawn, drawnB: b.drawn, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
+    drawnA: a.drawn, drawnB: b.drawn, openingA: a.opening, openingB: b.opening, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;
 }
 
 /** The inverse of formatSeatCards in csv.ts. */
-function seatCards(text: string, fail: () => never): { drawn: string[]; cast: string[]; castTurn: number[] } {
-  const out = { drawn: [] as string[], cast: [] as string[], castTurn: [] as number[] };
+function seatCards(text: string, fail: () => never): { drawn: string[]; opening: string[]; cast: string[]; castTurn: number[] } {
+  const out = { drawn: [] as string[], opening: [] as string[], cast: [] as string[], castTurn: [] as number[] };
   if (text === '') return out;
   let prev = '';
   // Entries are "Name", "Name@T" or either with "!" (cast, not drawn); read without a regex, as a
@@ -144,8 +144,10 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
     const notDrawn = entry.endsWith('!');
     const body = notDrawn ? entry.slice(0, -1) : entry;
     const at = body.indexOf('@');
-    const name = at < 0 ? body : body.slice(0, at);
-    if (name === '' || name.includes('!') || name.trim() !== name) fail();
+    let name = at < 0 ? body : body.slice(0, at);
+    const opening = name.endsWith('*');
+    if (opening) name = name.slice(0, -1);
+    if (name === '' || name.includes('*') || name.includes('!') || name.trim() !== name) fail();
     let turn = -1;
     if (at >= 0) {
       const digits = body.slice(at + 1);
@@ -155,6 +157,7 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
     if (name <= prev) fail(); // entries are written in name order, each name once
     prev = name;
     if (!notDrawn) out.drawn.push(name);
+    if (opening) { if (notDrawn) fail(); out.opening.push(name); }
     if (turn >= 0) { out.cast.push(name); out.castTurn.push(turn); }
   }
   return out;
