@@ -16,7 +16,7 @@ import { gamesCsv } from '../src/report/csv.js';
 
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const DECKS = ['red-burn', 'green-stompy', 'white-blue-fliers'].map((d) => join(__dirname, '..', 'decks', `${d}.txt`));
-const RUN = [...DECKS, '--games', '60', '--seed', '11']; // 180 games
+const RUN = [...DECKS, '--agent', 'random', '--games', '60', '--seed', '11']; // 180 games
 
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-scale-'));

@@ -28,6 +28,11 @@ export function* batchIndices(b: PackedBatch): Generator<number> {
   for (let o = 0; o < b.games.length; o += F.size) yield b.games[o + F.index];
 }
 
+/** Each game of a packed batch: its index and winner (0 seat A, 1 seat B, 2 draw, -1 error). */
+export function forEachResult(b: PackedBatch, fn: (gameIndex: number, winner: number) => void): void {
+  for (let o = 0; o < b.games.length; o += F.size) fn(b.games[o + F.index], b.games[o + F.winner]);
+}
+
 /** How many games a packed batch holds. */
 export function batchGames(b: PackedBatch): number {
   return b.games.length / F.size;
