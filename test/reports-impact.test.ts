@@ -81,3 +81,12 @@ describe('opening hands in a real game', () => {
     }
   });
 });
+
+describe('report charts', () => {
+  it('fits the card impact axis to the intervals, and keeps 0 on it', async () => {
+    const { fitDomain } = await import('../src/report/charts.js');
+    expect(fitDomain([{ label: 'x', value: 0.05, low: -0.12, high: 0.21, games: 9 }])).toEqual([-0.2, 0.3]);
+    expect(fitDomain([{ label: 'x', value: 0.5, low: 0.31, high: 0.64, games: 9 }])).toEqual([0, 0.7]);
+    expect(fitDomain([])).toEqual([0, 0.1]);
+  });
+});

@@ -184,9 +184,21 @@ describe('replay and report', () => {
     expect(html.match(/<svg /g)?.length).toBeGreaterThanOrEqual(7);
     // url(#id) refers to a gradient in the same SVG; anything else would load something.
     expect(/<script|<link|<img|<iframe|\ssrc=|url\((?!#)|@import/i.exec(html)?.[0]).toBeUndefined();
-    for (const title of ['Matchup matrix', 'Win rates', 'On the play and on the draw', 'Game length', 'Cards of red-burn']) {
+    for (const title of ['Each deck against the field', 'Matchup matrix', 'Win rates', 'On the play and on the draw', 'Mulligans',
+      'Game length', 'Card impact: red-burn']) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
+    // The words at the top, before the first chart; the charts' titles as vega draws them.
+    expect(html.indexOf('Strongest deck:')).toBeLessThan(html.indexOf('<svg '));
+    expect(html).toMatch(/Most lopsided matchup: <b>[\w-]+<\/b> beats [\w-]+ in \d+\.\d%/);
+    expect(html).toMatch(/Largest card impacts \(win rate when drawn minus when not drawn\): <b>/);
+    for (const chart of ['Each deck against the field: win rate with 95% Wilson interval', 'red-burn: improvement when drawn (IWD)',
+      'Win rate after mulligans, with 95% Wilson interval', 'Win rate on the play and on the draw, with 95% Wilson interval']) {
+      expect(html).toContain(chart);
+    }
+    // Lands are left out of the card impact chart: Mountain is no label of red-burn's chart.
+    const impact = html.slice(html.indexOf('<h2>Card impact: red-burn</h2>'));
+    expect(impact.slice(0, impact.indexOf('</svg>'))).not.toContain('>Mountain<');
     const r = await cli('report', baseline);
     expect(r.code).toBe(0);
     expect(read(baseline, 'report.html')).toBe(html);
