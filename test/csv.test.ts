@@ -114,3 +114,11 @@ describe('games.csv round trip (merge and resume recompute everything from its r
     expect(() => parseGamesCsv('a,b\n1,2\n', 'y.csv')).toThrow('y.csv: missing column(s) game_index');
   });
 });
+
+describe('csv-stringify writes RFC 4180 as the reports always had it', () => {
+  it('quotes only fields with a quote, comma or line break, doubles quotes, leaves formulas and spaces alone', async () => {
+    const { csvLine } = await import('../src/report/csv.js');
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r', '', '=1+1', ' pad '])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines","cr\r",,=1+1, pad \n');
+  });
+});

@@ -187,7 +187,7 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
   if (plan.total !== manifest.runGames) {
     throw new UsageError(`--resume ${dir}: checkpoint.json: runGames is ${manifest.runGames}, but its decks and games make ${plan.total}; the checkpoint is damaged`);
   }
-  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: readDone(dir, plan, pool, io), fresh: false };
+  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: await readDone(dir, plan, pool, io), fresh: false };
 }
 
 /**
@@ -195,12 +195,12 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
  * piece at a time, never whole). A row that doesn't belong to the run is an error; a repeated game
  * keeps its first row; a damaged row (its checksum fails) is dropped and its game played again.
  */
-function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): PackedBatch[] {
+async function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): Promise<PackedBatch[]> {
   const seen = new Uint8Array(plan.total);
   const out: PackedBatch[] = [];
   let chunk: GameRecord[] = [];
   const damaged: number[] = [];
-  readPartial(dir, (r) => {
+  await readPartial(dir, (r) => {
     const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
     if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
       throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);

@@ -2,6 +2,7 @@
 // line ends, and hold nothing nondeterministic, so the same inputs give byte-identical files. Wall-clock
 // timings go to manifest.json only. games.csv carries everything the other files are computed from,
 // so merge and resume rebuild them from its rows alone.
+import { stringify } from 'csv-stringify/sync';
 import type { GameRecord } from '../harness/types.js';
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
 import { type RunTally, winnerTurn } from './tally.js';
@@ -36,27 +37,23 @@ export function fmtTurns(x: number | undefined): string {
   return x === undefined ? '' : x.toFixed(2);
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+// Every CSV is written with csv-stringify: RFC 4180, a field quoted only when it holds a quote, a comma
+// or a line break (quotes doubled), "\n" line ends; so the same rows give the same bytes. A lone "\r"
+// is a line break to many readers, but csv-stringify quotes only its own record delimiter: hence quoted_match.
+const OPTIONS = { record_delimiter: 'unix', quoted_match: '\r' } as const;
 
-/** One RFC 4180 field: quoted only when it holds a quote, a comma or a line break; quotes doubled. */
-export function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-// Written here rather than with a general CSV library: cheap, and games.csv rows are formatted for every
-// batch (by the worker that played it, for the checkpoint).
 function toCsv(columns: string[], rows: string[][]): string {
-  return csvLine(columns) + csvRows(rows);
+  return stringify([columns, ...rows], OPTIONS);
 }
 
+/** CSV rows, line ends included. */
+export function csvRows(rows: string[][]): string {
+  return stringify(rows, OPTIONS);
+}
+
+/** One CSV row, line end included. */
 export function csvLine(fields: string[]): string {
-  return fields.map(csvField).join(',') + '\n';
-}
-
-function csvRows(rows: string[][]): string {
-  let out = '';
-  for (const row of rows) out += csvLine(row);
-  return out;
+  return stringify([fields], OPTIONS);
 }
 
 /**
@@ -91,9 +88,7 @@ export function gamesCsv(records: readonly GameRecord[]): string {
 
 /** games.csv rows without the header, in game_index order (what a worker sends for the checkpoint). */
 export function gamesCsvRows(records: readonly GameRecord[]): string {
-  let out = '';
-  for (const r of byGameIndex(records)) out += gameRow(r);
-  return out;
+  return csvRows(byGameIndex(records).map(gameFields));
 }
 
 /** The header of games.partial.csv. */
@@ -127,13 +122,18 @@ export function rowCheck(text: string): string {
 
 /** One game's games.csv row, line end included. */
 export function gameRow(r: GameRecord): string {
-  return csvLine([
+  return csvLine(gameFields(r));
+}
+
+/** One game's games.csv fields. */
+export function gameFields(r: GameRecord): string[] {
+  return [
     String(r.gameIndex), String(r.seed), r.deckA, r.deckB, r.agentA, r.agentB,
     r.onPlay, r.winner, r.endReason, String(r.turns), r.loopKind,
     String(r.mulligansA), String(r.mulligansB),
     formatSeatCards(r.drawnA, r.castA, r.castTurnA, r.openingA), formatSeatCards(r.drawnB, r.castB, r.castTurnB, r.openingB),
     r.error ?? '', winnerTurnCell(r),
-  ]);
+  ];
 }
 
 function winnerTurnCell(r: GameRecord): string {

@@ -3,7 +3,7 @@
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
 import { csvLine, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
-import { CsvFileReader, type CsvRow, CsvSplitter, CsvSyntaxError } from './csv-read.js';
+import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
@@ -16,13 +16,12 @@ const REQUIRED = GAMES_COLUMNS.slice(0, 11);
  * appending) is ignored rather than an error.
  */
 export function parseGamesCsv(text: string, file: string, partial = false): GameRecord[] {
-  const splitter = new CsvSplitter();
-  const rows = syntax(file, () => {
-    const out = splitter.push(text);
-    const last = splitter.end(partial);
-    if (last !== undefined) out.push(last);
-    return out;
-  });
+  let rows: CsvRow[];
+  try {
+    rows = parseCsvText(text, partial);
+  } catch (err) {
+    throw syntax(file, err);
+  }
   if (rows.length === 0) return [];
   const columns = header(rows[0], file);
   return rows.slice(1).map((row) => recordOf(row, columns, file));
@@ -36,18 +35,29 @@ export class GamesReader {
   private readonly csv: CsvFileReader;
   private columns: Map<string, number> | undefined;
   private check = -1; // the row_check column of a checkpoint file, if any
+  private readonly bad: { line: number; why: string }[] = [];
 
   /**
    * `onDamaged`: a checkpoint row whose checksum or values are wrong is handed to it (its line and
    * why) and skipped; without it such a row is an error.
    */
   constructor(readonly file: string, partial = false, private readonly onDamaged?: (line: number, why: string) => void) {
-    this.csv = new CsvFileReader(file, partial);
+    // Rows csv-parse skipped as malformed are told here after the read that found them.
+    this.csv = new CsvFileReader(file, partial, (line, why) => this.bad.push({ line, why }));
   }
 
-  next(): GameRecord | undefined {
+  async next(): Promise<GameRecord | undefined> {
     for (;;) {
-      const row = syntax(this.file, () => this.csv.next());
+      let row: CsvRow | undefined;
+      try {
+        row = await this.csv.next();
+      } catch (err) {
+        throw syntax(this.file, err);
+      }
+      for (const b of this.bad.splice(0)) {
+        if (this.onDamaged === undefined) throw new GamesFileError(`${this.file}:${b.line}: damaged row: ${b.why}`);
+        this.onDamaged(b.line, b.why);
+      }
       if (row === undefined) return undefined;
       if (this.columns === undefined) {
         this.columns = header(row, this.file);
@@ -83,13 +93,8 @@ export class GamesReader {
   }
 }
 
-function syntax<T>(file: string, read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) throw new GamesFileError(`${file}:${err.line}: not valid CSV: ${err.message}`);
-    throw err;
-  }
+function syntax(file: string, err: unknown): unknown {
+  return err instanceof CsvSyntaxError ? new GamesFileError(`${file}:${err.line}: not valid CSV: ${err.message}`) : err;
 }
 
 function header(row: CsvRow, file: string): Map<string, number> {
