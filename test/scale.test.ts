@@ -193,7 +193,7 @@ describe('replay and report', () => {
     expect(html).toMatch(/Most lopsided matchup: <b>[\w-]+<\/b> beats [\w-]+ in \d+\.\d%/);
     expect(html).toMatch(/Largest card impacts \(win rate when drawn minus when not drawn\): <b>/);
     for (const chart of ['Each deck against the field: win rate with 95% Wilson interval', 'red-burn: improvement when drawn (IWD)',
-      'Win rate after mulligans, with 95% Wilson interval', 'Win rate on the play and on the draw, with 95% Wilson interval']) {
+      'Win rate after 0, 1, 2... mulligans', 'Win rate on the play and on the draw, with 95% Wilson interval']) {
       expect(html).toContain(chart);
     }
     // Lands are left out of the card impact chart: Mountain is no label of red-burn's chart.

@@ -6,7 +6,7 @@ import type { RunTally } from './tally.js';
 type Spec = Record<string, unknown>;
 
 const FONT = { font: 'Helvetica, Arial, sans-serif', labelFont: 'Helvetica, Arial, sans-serif', titleFont: 'Helvetica, Arial, sans-serif' };
-const CONFIG = { font: FONT.font, axis: { labelFontSize: 11, titleFontSize: 12 }, view: { stroke: null } };
+const CONFIG = { font: FONT.font, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null } };
 const RATE_AXIS = { format: '.0%' };
 /** A reference line is one mark, not one per row of the chart's data. */
 const ONE_ROW = { values: [{}] };
@@ -145,10 +145,10 @@ function sideRow(label: string, wins: number, games: number): IntervalRow {
 export function mulliganSpec(rows: MulliganRow[]): Spec {
   const agents = new Set(rows.map((m) => m.agent));
   const values = rows.filter((m) => m.games > 0).map((m) => ({
-    label: `${m.deck}${agents.size > 1 ? ` (${m.agent})` : ''}: ${m.mulligans} mulligan${m.mulligans === 1 ? '' : 's'} (${Math.round(100 * (m.share ?? 0))}% of games)`,
+    label: `${m.deck}${agents.size > 1 ? ` (${m.agent})` : ''}, ${m.mulligans} (${Math.round(100 * (m.share ?? 0))}%)`,
     value: m.winRate ?? 0, low: m.ciLow ?? 0, high: m.ciHigh ?? 1, games: m.games,
   }));
-  return intervalSpec('Win rate after mulligans, with 95% Wilson interval', 'win rate', values, [0, 1], 0.5);
+  return intervalSpec('Win rate after 0, 1, 2... mulligans (deck: mulligans (share of its games)), with 95% Wilson interval', 'win rate', values, [0, 1], 0.5);
 }
 
 /**
