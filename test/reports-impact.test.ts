@@ -90,3 +90,20 @@ describe('report charts', () => {
     expect(fitDomain([])).toEqual([0, 0.1]);
   });
 });
+
+describe('README', () => {
+  it('lists every report file and every column in its Reports section', async () => {
+    const { readFileSync } = await import('node:fs');
+    const csv = await import('../src/report/csv.js');
+    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const section = readme.slice(readme.indexOf('\n## Reports'), readme.indexOf('\n## Running past one machine'));
+    const files: [string, string[]][] = [['games.csv', csv.GAMES_COLUMNS], ['decks.csv', csv.DECKS_COLUMNS],
+      ['matchups.csv', csv.MATCHUPS_COLUMNS], ['cards.csv', csv.CARDS_COLUMNS], ['loops.csv', csv.LOOPS_COLUMNS],
+      ['mulligans.csv', csv.MULLIGANS_COLUMNS]];
+    for (const [file, columns] of files) {
+      expect(section, file).toContain(`\`${file}\``);
+      for (const c of columns) expect(section, `${file} ${c}`).toMatch(new RegExp(`\\b${c}\\b`));
+    }
+    for (const file of ['manifest.json', 'report.html']) expect(section).toContain(`\`${file}\``);
+  });
+});
