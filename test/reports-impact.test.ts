@@ -107,3 +107,20 @@ describe('README', () => {
     for (const file of ['manifest.json', 'report.html']) expect(section).toContain(`\`${file}\``);
   });
 });
+
+describe('replays a player can read', () => {
+  it('names activated abilities by their text and the first-strike damage step', async () => {
+    const { replayGame } = await import('../src/harness/replay.js');
+    const { RunPlan } = await import('../src/harness/plan.js');
+    const pool = loadPool();
+    const deck = (name: string) => ({ ...readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool), name });
+    // The default gauntlet's first two pairings (seed 1, greedy): game 2 activates Royal Assassin, game 1 has first strike.
+    const plan = new RunPlan({
+      decks: ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map(deck), vs: [], agents: ['greedy', 'greedy'],
+      games: 100, seed: 1, maxTurns: 50,
+    });
+    const log = (i: number) => { const lines: string[] = []; replayGame(plan.spec(i), pool, (l) => lines.push(l)); return lines.join('\n'); };
+    expect(log(2)).toMatch(/activate Royal Assassin#\d+: "\{T\}: Destroy target tapped creature\."/);
+    expect(log(1)).toMatch(/turn \d+ first-strike combat damage: [AB] /);
+  });
+});

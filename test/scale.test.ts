@@ -171,6 +171,9 @@ describe('replay and report', () => {
     expect(r.out).toContain(`game 7: seed ${row[1]}; seat A ${row[2]} (random), seat B ${row[3]} (random); B on the play`);
     expect(r.out).toMatch(/opening hand of A: /);
     expect(r.out).toMatch(/turn \d+ main1: [AB] priority \(\d+ options\): /);
+    // A header at each turn with both sides' life, hand, library and board; the options not taken.
+    expect(r.out).toMatch(/== turn \d+: [AB]'s turn \(its turn \d+\) ==\n {3}A: life \d+, hand \d+, library \d+; in play: .+\n {3}B: life /);
+    expect(r.out).toMatch(/\(2 options\): .+; not taken: \S/);
     expect(r.out).toMatch(/ attacks\n/);
     expect(r.out).toMatch(/life of [AB]: \d+ -> \d+/);
     expect(r.out).toMatch(/stack: .* \(spell of [AB]\)/);

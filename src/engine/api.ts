@@ -67,6 +67,8 @@ export const landsPlayed = (g: Game, p: number): number => pl(g, p, P.LandsPlaye
 export const manaPool = (g: Game, p: number, c: number): number => pl(g, p, P.ManaW + c);
 /** Has combat reached blockers-declared (2) or damage assignment (3) this step? 0: no attackers yet. */
 export const combatStage = (g: Game): number => g.m[G.Declared];
+/** True while the first-strike combat damage step runs (502.2b): replays name that step. */
+export const inFirstStrikeStep = (g: Game): boolean => g.m[G.FsStep] === 1;
 /** Is a spell or ability being put on the stack (its targets being chosen)? */
 export const isBuilding = (g: Game): boolean => g.m[G.CastItem] >= 0;
 
