@@ -63,17 +63,18 @@ export function heatmapSpec(rows: MatchupRow[]): Spec {
   };
 }
 
-/** Each matchup's win rate with its Wilson 95% interval. */
+/** Each pairing's win rate, from its first deck's side (rows as matchupRows gives them), with its Wilson 95% interval. */
 export function winRateSpec(rows: MatchupRow[]): Spec {
-  const values = rows.filter((r) => r.games > 0).map((r) => ({
-    matchup: `${r.deck} vs ${r.opponent}${r.agent === r.opponentAgent ? '' : ` (${r.agent} vs ${r.opponentAgent})`}`,
+  const values = rows.filter((r, i) => i % 2 === 0 && r.games > 0).map((r) => ({
+    matchup: `${r.deck} vs ${r.opponent}${r.agent === r.opponentAgent ? '' : ` (${r.agent} vs ${r.opponentAgent})`}` +
+      (r.deck === r.opponent && r.agent === r.opponentAgent ? ' (seat A)' : ''),
     win_rate: r.winRate, ci_low: r.ciLow, ci_high: r.ciHigh, games: r.games,
   }));
   // The 50% rule spans the chart, so only the other layers are split by matchup.
   const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } };
   const x = (field: string) => ({ field, type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: RATE_AXIS });
   return {
-    title: 'Win rate by matchup, with 95% Wilson interval',
+    title: 'Win rate of the first deck of each pairing, with 95% Wilson interval',
     data: { values }, width: 420, height: { step: 18 },
     layer: [
       { data: ONE_ROW, mark: { type: 'rule', color: '#bbb', strokeDash: [4, 3] }, encoding: { x: { datum: 0.5, type: 'quantitative' } } },

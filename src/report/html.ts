@@ -52,7 +52,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     '<h2>The run</h2>',
     runTable(manifest, t),
     '<h2>Matchups</h2>',
-    matchupTable(matchups),
+    matchupTable(matchups.filter((_, i) => i % 2 === 0)), // each pairing once; matchups.csv has both sides
     ...sections,
     '</body></html>',
     '',
@@ -83,12 +83,12 @@ function fieldTable(rows: ReturnType<typeof deckRows>): string {
 }
 
 function matchupTable(rows: ReturnType<typeof matchupRows>): string {
-  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns'];
+  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns', 'win turn'];
   const body = rows.map((m) => [
-    [m.deck, ''], [m.opponent, ''], [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
+    ...(m.deck === m.opponent && m.agent === m.opponentAgent ? [[`${m.deck} [seat A]`, ''], [`${m.opponent} [seat B]`, '']] : [[m.deck, ''], [m.opponent, '']]), [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
     [String(m.games), 'n'], [`${m.wins}-${m.losses}-${m.draws}`, 'n'], [fmtRate(m.winRate), 'n'],
     [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
-    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'],
+    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'], [fmtTurns(m.meanWinTurn), 'n'],
   ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
   return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
 }
