@@ -122,3 +122,37 @@ describe('csv-stringify writes RFC 4180 as the reports always had it', () => {
       'plain,"a,b","say ""hi""","two\nlines","cr\r",,=1+1, pad \n');
   });
 });
+
+describe('reports from a small fixed games.csv, figures computed by hand', () => {
+  // red: 4 games against green. Shock in the opening hand of games 0 and 2, drawn later in game 1,
+  // never in game 3; red wins games 0 and 1, loses 2, draws 3 (game 3 on the draw).
+  const text =
+    'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error,winner_turn\n' +
+    '0,1,red,green,greedy,greedy,A,A,life,9,none,0,0,Mountain*|Shock*@1,Forest*,,5\n' +
+    '1,1,red,green,greedy,greedy,B,A,life,10,none,0,0,Mountain*|Shock@4,Forest*,,5\n' +
+    '2,2,red,green,greedy,greedy,A,B,life,12,none,1,0,Mountain*|Shock*,Forest*,,6\n' +
+    '3,2,red,green,greedy,greedy,B,draw,turn_limit,50,turn_limit,0,0,Mountain*,Forest*,,\n';
+  const games = parseGamesCsv(text, 'games.csv');
+
+  it('games.csv reads back to the same text', () => {
+    expect(gamesCsv(games)).toBe(text);
+  });
+
+  it('decks.csv and matchups.csv', () => {
+    // red 2-1-1 of 4: Wilson(2, 4) = 0.1500-0.8500; its wins on its own turns 5 and 5.
+    expect(decksCsv(games)).toBe('deck,agent,games,wins,losses,draws,win_rate,ci_low,ci_high\n' +
+      'green,greedy,4,1,2,1,0.2500,0.0456,0.6994\nred,greedy,4,2,1,1,0.5000,0.1500,0.8500\n');
+    expect(matchupsCsv(games).split('\n')[1]).toBe('red,green,greedy,greedy,4,2,1,1,0.5000,0.1500,0.8500,0.5000,0.5000,20.25,5.00');
+  });
+
+  it('cards.csv: OH, GIH, GNS, IWD with its interval, never cast; the land after the spell', () => {
+    // Shock: drawn in games 0-2 (2 wins of 3), opening hand 0 and 2 (1 of 2), not drawn in game 3 (0 of 1),
+    // cast in 0 and 1 (turns 1 and 4), drawn and never cast in game 2 (1 of 3).
+    // IWD 0.6667 - 0 with Wilson(2, 3) = (0.2077, 0.9385) and Wilson(0, 1) = (0, 0.7935):
+    // low = 0.6667 - sqrt((0.6667 - 0.2077)^2 + 0.7935^2) = -0.2500, high = 0.6667 + sqrt(0.2718^2 + 0) = 0.9385.
+    expect(cardsCsv(games, [], new Set(['Mountain', 'Forest'])).split('\n').filter((l) => l.startsWith('red,'))).toEqual([
+      'red,Shock,3,0.6667,2,1.0000,2.50,0,2,0.5000,1,0.0000,0.6667,-0.2500,0.9385,0.3333',
+      'red,Mountain,4,0.5000,0,,,1,4,0.5000,0,,,,,1.0000',
+    ]);
+  });
+});
