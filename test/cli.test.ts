@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cli } from './cli-run.js';
 import { playGame } from '../src/harness/play-game.js';
@@ -42,6 +43,7 @@ function fakeGame(spec: GameSpec): GameRecord {
     endReason: 'life', turns: 3 + (spec.seed % 10), loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none',
     mulligansA: spec.seed % 2, mulligansB: 0,
     drawnA: [...new Set(spec.deckA.cards.slice(0, 1 + (spec.seed % 3)))], drawnB: [...new Set(spec.deckB.cards.slice(0, 2))],
+    openingA: [...new Set(spec.deckA.cards.slice(0, 1))], openingB: [],
     castA: [], castB: spec.deckB.cards.slice(0, 1), castTurnA: [], castTurnB: [3],
   };
 }
@@ -139,6 +141,14 @@ describe('help', () => {
     for (const flag of ['--vs', '--agent', '--games', '--seed', '--out', '--max-turns', '--cards', '--workers', '--shard', '--resume']) {
       expect(r.out).toContain(flag);
     }
+    expect(r.out).toContain('(default: greedy)');
+  });
+
+  it("names only deck files that exist in its examples (from the package's folder)", async () => {
+    const text = (await cli('run', '--help')).out;
+    const files = [...text.matchAll(/decks\/[\w.-]+\.txt/g)].map((m) => m[0]);
+    expect(files.length).toBeGreaterThan(2);
+    for (const f of files) expect(existsSync(fileURLToPath(new URL(`../${f}`, import.meta.url))), f).toBe(true);
   });
 });
 
@@ -157,17 +167,17 @@ describe('run', () => {
     }
     const games = readFileSync(join(out1, 'games.csv'), 'utf8').trim().split('\n');
     expect(games).toHaveLength(19);
-    expect(games[1]).toMatch(/^0,\d+,red,green,random,random,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,$/);
+    expect(games[1]).toMatch(/^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+$/);
     const matchups = readFileSync(join(out1, 'matchups.csv'), 'utf8').trim().split('\n');
     expect(matchups.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual([
       'red vs green', 'green vs red', 'red vs blue', 'blue vs red', 'green vs blue', 'blue vs green',
     ]);
     const manifest = JSON.parse(readFileSync(join(out1, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ seed: 3, games: 6, totalGames: 18, runGames: 18, agents: { A: 'random', B: 'random' }, workers: 0, status: 'complete' });
+    expect(manifest).toMatchObject({ seed: 3, games: 6, totalGames: 18, runGames: 18, agents: { A: 'greedy', B: 'greedy' }, workers: 0, status: 'complete' });
     expect(manifest.inputs.decks.map((d: { name: string }) => d.name)).toEqual(['red', 'green', 'blue']);
     expect(manifest.inputs.decks[0]).toMatchObject({ list: ['40 Mountain', '20 Shock'], sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(manifest.versions.node).toBe(process.version);
-    expect(existsSync(join(out1, 'report.html'))).toBe(true);
+    for (const f of ['report.html', 'decks.csv']) expect(existsSync(join(out1, f))).toBe(true);
     expect(existsSync(join(out1, 'checkpoint.json')) || existsSync(join(out1, 'games.partial.csv'))).toBe(false);
   });
 
@@ -176,7 +186,7 @@ describe('run', () => {
     const r = await cli('run', ...decks(GOOD), '--games', '40', '--out', out, '--agent', 'random', '--agent', 'greedy', '--workers', '0');
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/error: game \d+ \(seed \d+\) crashed: crash/);
-    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash\n/);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash,\n/);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).erroredGames[0].message).toBe('crash');
   });
 

@@ -22,7 +22,7 @@ function fakeGame(spec: GameSpec): GameRecord {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: 'A', endReason: 'life',
     turns: 5, loopKind: 'none', mulligansA: spec.gameIndex % 3, mulligansB: 0,
-    drawnA: ['Forest', 'Shock'], drawnB: [], castA: ['Shock'], castB: [], castTurnA: [2], castTurnB: [],
+    drawnA: ['Forest', 'Shock'], drawnB: [], openingA: ['Forest'], openingB: [], castA: ['Shock'], castB: [], castTurnA: [2], castTurnB: [],
   };
 }
 
@@ -58,7 +58,7 @@ describe('RunPlan and runGames', () => {
     expect(records[3]).toEqual({
       gameIndex: 3, seed: gameSeed(9, 3), deckA: 'red', deckB: 'blue', agentA: 'random', agentB: 'greedy',
       onPlay: 'B', winner: '', endReason: 'error', turns: 0, loopKind: 'none', mulligansA: 0, mulligansB: 0,
-      error: 'engine exploded', drawnA: [], drawnB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
+      error: 'engine exploded', drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
     });
     expect(records.filter((r) => r.endReason === 'error')).toHaveLength(1);
     expect(records[4]).toEqual(fakeGame(new RunPlan({ ...base, decks: [red], vs: [green, blue], games: 3 }).spec(4)));
@@ -105,13 +105,13 @@ describe('batches', () => {
     expect(batchGames(packed)).toBe(3);
     // The checkpoint rows a worker sends are the games.csv rows of the same records.
     expect(packed.rows).toBe(partialRows(records));
-    expect(packed.rows.split('\n')[2]).toMatch(/^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,[0-9a-f]{8}$/);
+    expect(packed.rows.split('\n')[2]).toMatch(/^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,,[0-9a-f]{8}$/);
   });
 });
 
 /** What an error record holds besides its spec: no result, no cards. */
 function errorFields(error: string): Partial<GameRecord> {
-  return { winner: '', endReason: 'error', turns: 0, mulligansA: 0, error, drawnA: [], castA: [], castTurnA: [] };
+  return { winner: '', endReason: 'error', turns: 0, mulligansA: 0, error, drawnA: [], openingA: [], castA: [], castTurnA: [] };
 }
 
 describe('parseShard', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/io.js';
-import { formatDuration, PLAIN_EVERY_MS, startProgress } from '../src/cli/progress.js';
+import { formatDuration, Leader, PLAIN_EVERY_MS, startProgress } from '../src/cli/progress.js';
+import { RunPlan } from '../src/harness/plan.js';
 
 describe('progress on a stderr that is not a terminal', () => {
   it('prints a plain line at most every 10 seconds: games done, games/sec, ETA', () => {
@@ -25,5 +26,36 @@ describe('progress on a stderr that is not a terminal', () => {
 
   it('formats durations', () => {
     expect([formatDuration(42.4), formatDuration(125), formatDuration(7322)]).toEqual(['42s', '2m05s', '2h02m']);
+  });
+});
+
+describe('partial runs are useful', () => {
+  const deck = (name: string) => ({ name, file: `${name}.txt`, cards: ['Forest'] });
+  const plan = new RunPlan({ decks: ['a', 'b', 'c'].map(deck), vs: [], agents: ['greedy', 'greedy'], games: 6, seed: 1, maxTurns: 50 });
+
+  it('schedules the pairings to advance together, a seat-swapped pair of each in turn', () => {
+    const order = plan.schedule(plan.indices(undefined));
+    // Pairings a-b (0..5), a-c (6..11), b-c (12..17).
+    expect(order.slice(0, 8)).toEqual([0, 1, 6, 7, 12, 13, 2, 3]);
+    expect([...order].sort((x, y) => x - y)).toEqual(plan.indices(undefined));
+    // The first third of the games holds a third of every pairing.
+    const first = order.slice(0, 6).map((i) => Math.floor(i / 6));
+    expect([0, 1, 2].map((p) => first.filter((x) => x === p).length)).toEqual([2, 2, 2]);
+  });
+
+  it('names the leader against the field, and shows it on the progress line', () => {
+    const leader = new Leader(plan);
+    expect(leader.text()).toBe('');
+    // Game 0 (a-b): A wins; game 6 (a-c): B wins; game 12 (b-c): A wins; game 13 (b-c): a draw.
+    const games = new Int32Array(4 * 9);
+    [[0, 0], [6, 1], [12, 0], [13, 2]].forEach(([i, w], k) => { games[9 * k] = i; games[9 * k + 1] = w; });
+    leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
+    expect(leader.text()).toBe('leader: a 50%'); // a 1 of 2, b 1 of 3, c 1 of 3 (a draw counts as a game not won)
+    let err = '';
+    let now = 0;
+    const p = startProgress({ out: () => {}, err: (s) => void (err += s), progress: false }, 100, 0, () => now);
+    now = PLAIN_EVERY_MS;
+    p.add(4, leader.text());
+    expect(err).toMatch(/ETA \S+, leader: a 50%\n$/);
   });
 });

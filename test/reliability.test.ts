@@ -13,7 +13,7 @@ import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
 const DECKS = ['red-burn', 'green-stompy'].map((d) => join(ROOT, 'decks', `${d}.txt`));
-const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0'];
+const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0', '--agent', 'random'];
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-rel-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');

@@ -10,7 +10,7 @@ import { main } from '../src/cli/main.js';
 
 const ROOT = join(__dirname, '..');
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
-const RUN = ['run', ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)), '--games', '200', '--seed', '4'];
+const RUN = ['run', ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)), '--games', '200', '--seed', '4', '--agent', 'random'];
 
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

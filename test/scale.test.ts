@@ -16,7 +16,7 @@ import { gamesCsv } from '../src/report/csv.js';
 
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const DECKS = ['red-burn', 'green-stompy', 'white-blue-fliers'].map((d) => join(__dirname, '..', 'decks', `${d}.txt`));
-const RUN = [...DECKS, '--games', '60', '--seed', '11']; // 180 games
+const RUN = [...DECKS, '--agent', 'random', '--games', '60', '--seed', '11']; // 180 games
 
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-scale-'));
@@ -69,7 +69,8 @@ describe('determinism', () => {
         }
       }
     }
-    expect(read(baseline, 'cards.csv')).toMatch(/\nred-burn,Shock,\d+,0\.\d{4},\d+,0\.\d{4},\d+\.\d\d\n/);
+    expect(read(baseline, 'cards.csv')).toMatch(/\nred-burn,Shock,\d+,0\.\d{4},\d+,0\.\d{4},\d+\.\d\d,0,\d+,0\.\d{4},\d+,0\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},[01]\.\d{4}\n/);
+    expect(read(baseline, 'cards.csv')).toMatch(/\nred-burn,Mountain,\d+,[^\n]*,1,\d+,/); // a land, after the spells
   });
 });
 
@@ -86,7 +87,7 @@ describe('nothing lost', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.length).toBeLessThan(40);
     got.forEach((line, i) => {
-      if (line.includes(',error,')) expect(line).toMatch(/,,error,0,none,0,0,,,injected crash: Shivan Dragon was cast \(--crash-on-cast\)$/);
+      if (line.includes(',error,')) expect(line).toMatch(/,,error,0,none,0,0,,,injected crash: Shivan Dragon was cast \(--crash-on-cast\),$/);
       else expect(line).toBe(want[i]);
     });
     const manifest = JSON.parse(read(out, 'manifest.json'));
@@ -170,6 +171,9 @@ describe('replay and report', () => {
     expect(r.out).toContain(`game 7: seed ${row[1]}; seat A ${row[2]} (random), seat B ${row[3]} (random); B on the play`);
     expect(r.out).toMatch(/opening hand of A: /);
     expect(r.out).toMatch(/turn \d+ main1: [AB] priority \(\d+ options\): /);
+    // A header at each turn with both sides' life, hand, library and board; the options not taken.
+    expect(r.out).toMatch(/== turn \d+: [AB]'s turn \(its turn \d+\) ==\n {3}A: life \d+, hand \d+, library \d+; in play: .+\n {3}B: life /);
+    expect(r.out).toMatch(/\(2 options\): .+; not taken: \S/);
     expect(r.out).toMatch(/ attacks\n/);
     expect(r.out).toMatch(/life of [AB]: \d+ -> \d+/);
     expect(r.out).toMatch(/stack: .* \(spell of [AB]\)/);
@@ -183,9 +187,21 @@ describe('replay and report', () => {
     expect(html.match(/<svg /g)?.length).toBeGreaterThanOrEqual(7);
     // url(#id) refers to a gradient in the same SVG; anything else would load something.
     expect(/<script|<link|<img|<iframe|\ssrc=|url\((?!#)|@import/i.exec(html)?.[0]).toBeUndefined();
-    for (const title of ['Matchup matrix', 'Win rates', 'On the play and on the draw', 'Game length', 'Cards of red-burn']) {
+    for (const title of ['Each deck against the field', 'Matchup matrix', 'Win rates', 'On the play and on the draw', 'Mulligans',
+      'Game length', 'Card impact: red-burn']) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
+    // The words at the top, before the first chart; the charts' titles as vega draws them.
+    expect(html.indexOf('Strongest deck:')).toBeLessThan(html.indexOf('<svg '));
+    expect(html).toMatch(/Most lopsided matchup: <b>[\w-]+<\/b> beats [\w-]+ in \d+\.\d%/);
+    expect(html).toMatch(/Largest card impacts \(win rate when drawn minus when not drawn\): <b>/);
+    for (const chart of ['Each deck against the field: win rate with 95% Wilson interval', 'red-burn: improvement when drawn (IWD)',
+      'Win rate after 0, 1, 2... mulligans', 'Win rate on the play and on the draw, with 95% Wilson interval']) {
+      expect(html).toContain(chart);
+    }
+    // Lands are left out of the card impact chart: Mountain is no label of red-burn's chart.
+    const impact = html.slice(html.indexOf('<h2>Card impact: red-burn</h2>'));
+    expect(impact.slice(0, impact.indexOf('</svg>'))).not.toContain('>Mountain<');
     const r = await cli('report', baseline);
     expect(r.code).toBe(0);
     expect(read(baseline, 'report.html')).toBe(html);

@@ -8,7 +8,7 @@ import { loadPool } from '../src/cards/pool.js';
 import { batchGames, forEachInOrder, packRecords } from '../src/harness/batch.js';
 import { RunPlan } from '../src/harness/plan.js';
 import type { Deck, GameRecord } from '../src/harness/types.js';
-import { CsvFileReader, CsvSplitter, CsvSyntaxError } from '../src/report/csv-read.js';
+import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from '../src/report/csv-read.js';
 import { cardsCsv, gamesCsv, loopsCsv, matchupsCsv, mulligansCsv } from '../src/report/csv.js';
 import { GamesCsvWriter } from '../src/report/folder.js';
 import { GamesFileError, GamesReader, parseGamesCsv } from '../src/report/games-read.js';
@@ -17,64 +17,83 @@ import { FOUR_GAMES, record } from './records.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-stream-'));
 
-/** Splits `text` into pieces of `size` characters and parses them in turn. */
-function splitIn(text: string, size: number, dropCut = false): string[][] {
-  const s = new CsvSplitter();
-  const rows = [];
-  for (let i = 0; i < text.length; i += size) rows.push(...s.push(text.slice(i, i + size)));
-  const last = s.end(dropCut);
-  if (last !== undefined) rows.push(last);
-  return rows.map((r) => r.fields);
+/** Every row of a file, through the streaming reader. */
+async function readAll(file: string, dropCut = false): Promise<CsvRow[]> {
+  const reader = new CsvFileReader(file, dropCut);
+  const rows: CsvRow[] = [];
+  for (let r = await reader.next(); r !== undefined; r = await reader.next()) rows.push(r);
+  return rows;
 }
 
-describe('CsvSplitter', () => {
-  const text = 'a,b,c\r\n"x, y","say ""hi""","two\nlines"\n,,\n"",plain,"é"\n';
+function fileOf(text: string): string {
+  const file = join(tmp(), 'x.csv');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('CSV reading (csv-parse)', () => {
+  const text = 'a,b,c\n"x, y","say ""hi""","two\nlines"\n,,\n\n"",plain,"é"\n';
   const want = [['a', 'b', 'c'], ['x, y', 'say "hi"', 'two\nlines'], ['', '', ''], ['', 'plain', 'é']];
 
-  it('gives the same rows whatever the pieces the text comes in', () => {
-    for (const size of [1, 2, 3, 5, 7, 1000]) expect(splitIn(text, size)).toEqual(want);
+  it('reads a file and text alike', async () => {
+    expect((await readAll(fileOf(text))).map((r) => r.fields)).toEqual(want);
+    expect(parseCsvText(text).map((r) => r.fields)).toEqual(want);
+    expect(parseCsvText(text).map((r) => r.line)).toEqual([1, 2, 4, 6]); // the blank line 5 is skipped
+    // Windows line ends, found on the first line.
+    expect((await readAll(fileOf(text.replace(/\n(?!lines)/g, '\r\n')))).map((r) => r.fields)).toEqual(want);
   });
 
-  it('keeps a last row without a line end, or drops it as cut off', () => {
-    expect(splitIn('a,b\n1,2', 3)).toEqual([['a', 'b'], ['1', '2']]);
-    expect(splitIn('a,b\n1,2', 3, true)).toEqual([['a', 'b']]);
-    expect(splitIn('a,b\n"1,\n2', 3, true)).toEqual([['a', 'b']]);
+  it('keeps a last row without a line end, or drops it as cut off', async () => {
+    expect((await readAll(fileOf('a,b\n1,2'))).map((r) => r.fields)).toEqual([['a', 'b'], ['1', '2']]);
+    expect((await readAll(fileOf('a,b\n1,2'), true)).map((r) => r.fields)).toEqual([['a', 'b']]);
+    expect((await readAll(fileOf('a,b\n"1,\n2'), true)).map((r) => r.fields)).toEqual([['a', 'b']]);
+    expect(await readAll(fileOf('a,b'), true)).toEqual([]);
+    expect(parseCsvText('a,b\n"1,\n2', true).map((r) => r.fields)).toEqual([['a', 'b']]);
   });
 
-  it('numbers rows by the line they start on', () => {
-    const s = new CsvSplitter();
-    expect(s.push('h\n"a\nb"\nc\n').map((r) => r.line)).toEqual([1, 2, 4]);
+  it('numbers rows by the line they start on', async () => {
+    expect((await readAll(fileOf('h\n"a\nb"\nc\n'))).map((r) => r.line)).toEqual([1, 2, 4]);
+    expect(parseCsvText('h\n"a\nb"\nc\n').map((r) => r.line)).toEqual([1, 2, 4]);
   });
 
-  it('rejects malformed text, naming the line', () => {
-    const bad = (t: string) => () => new CsvSplitter().push(t);
+  it('rejects malformed text, naming the line', async () => {
+    const bad = (t: string) => () => parseCsvText(t);
     expect(bad('a\n"x"y\n')).toThrow(CsvSyntaxError);
-    expect(bad('a\n"x"y\n')).toThrow('line 2: text after a closing quote');
-    expect(bad('a\nb"c\n')).toThrow('line 2: a quote inside an unquoted field');
-    expect(() => splitIn('a\n"open', 2)).toThrow('a quoted field is not closed');
+    expect(bad('a\n"x"y\n')).toThrow(/^line 2: /);
+    expect(bad('a\nb"c\n')).toThrow(/^line 2: /);
+    expect(bad('a\n"open')).toThrow(/Quote Not Closed/);
+    await expect(readAll(fileOf('a\n\n"x"y\n'))).rejects.toThrow(/^line 3: /);
   });
 
-  it('reads a file a megabyte at a time, a multi-byte character split across pieces', () => {
-    const file = join(tmp(), 'big.csv');
+  it('reads a file a megabyte at a time, a multi-byte character split across pieces', async () => {
     const row = `${'é'.repeat(1000)},"q,${'x'.repeat(3000)}"\n`; // 2 bytes per é: pieces end mid-character
-    writeFileSync(file, row.repeat(1000));
-    const reader = new CsvFileReader(file);
-    let n = 0;
-    for (let r = reader.next(); r !== undefined; r = reader.next()) {
-      expect(r.fields).toEqual(['é'.repeat(1000), `q,${'x'.repeat(3000)}`]);
-      n++;
-    }
-    expect(n).toBe(1000);
+    const rows = await readAll(fileOf(row.repeat(1000)));
+    expect(rows).toHaveLength(1000);
+    for (const r of rows) expect(r.fields).toEqual(['é'.repeat(1000), `q,${'x'.repeat(3000)}`]);
   });
 });
 
 describe('GamesReader', () => {
-  it('reads a games.csv file row by row, as parseGamesCsv reads its text', () => {
+  it('a checkpoint row that is not CSV is told to onDamaged and skipped; without onDamaged it is an error', async () => {
+    const text = gamesCsv(FOUR_GAMES).replace('\n1,11,', '\n1,"x"y,11,');
+    const file = join(tmp(), 'games.partial.csv');
+    writeFileSync(file, text);
+    const damaged: number[] = [];
+    const reader = new GamesReader(file, true, (line) => damaged.push(line));
+    const got: number[] = [];
+    for (let r = await reader.next(); r !== undefined; r = await reader.next()) got.push(r.gameIndex);
+    expect(got).toEqual([0, 2, 3]);
+    expect(damaged).toEqual([3]);
+    const strict = new GamesReader(file, true);
+    await expect((async () => { while (await strict.next() !== undefined); })()).rejects.toThrow(/games\.partial\.csv:3: damaged row: line 3: /);
+  });
+
+  it('reads a games.csv file row by row, as parseGamesCsv reads its text', async () => {
     const file = join(tmp(), 'games.csv');
     writeFileSync(file, gamesCsv(FOUR_GAMES));
     const reader = new GamesReader(file);
     const got: GameRecord[] = [];
-    for (let r = reader.next(); r !== undefined; r = reader.next()) got.push(r);
+    for (let r = await reader.next(); r !== undefined; r = await reader.next()) got.push(r);
     expect(got).toEqual(parseGamesCsv(readFileSync(file, 'utf8'), file));
     expect(got.map((r) => r.gameIndex)).toEqual([0, 1, 2, 3]);
   });
@@ -83,7 +102,7 @@ describe('GamesReader', () => {
     const text = gamesCsv([record({ drawnA: ['Shock'] })]);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow(GamesFileError);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow('g.csv:2: column cards_a');
-    expect(() => parseGamesCsv(text.replace(/,\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 15 fields, expected 16');
+    expect(() => parseGamesCsv(text.replace(/,1\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 16 fields, expected 17');
     expect(() => parseGamesCsv('game_index\n"1\n', 'g.csv')).toThrow('g.csv:2: not valid CSV');
   });
 });

@@ -12,7 +12,7 @@ import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
 const DECKS = ['red-burn', 'green-stompy'].map((d) => join(ROOT, 'decks', `${d}.txt`));
-const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0'];
+const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0', '--agent', 'random'];
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-wfail-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
@@ -120,7 +120,7 @@ describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unl
 
   it('stops the run with exit 3 and --resume finishes it once space is freed', async () => {
     const mnt = disk as string;
-    const args = ['run', ...DECKS, '--games', '600', '--seed', '5', '--workers', '0'];
+    const args = ['run', ...DECKS, '--games', '600', '--seed', '5', '--workers', '0', '--agent', 'random'];
     const whole = tmp();
     expect((await cli(...args, '--out', whole)).code).toBe(0);
     // Leave room for the checkpoint (about the size of games.csv) but not for the final reports too.

@@ -17,9 +17,10 @@ export function fileInput(file: string): FileInput {
   return { file, sha256: sha256(readFileSync(file)) };
 }
 
-export function deckInput(d: Deck): DeckInput {
+export function deckInput(d: Deck, isLand: (card: string) => boolean = () => false): DeckInput {
   const side = d.sideboard !== undefined && d.sideboard.length > 0 ? { sideboard: deckList(d.sideboard) } : {};
-  return { name: d.name, file: d.file, sha256: sha256(readFileSync(d.file)), list: deckList(d.cards), ...side };
+  const lands = [...new Set(d.cards)].filter(isLand).sort();
+  return { name: d.name, file: d.file, sha256: sha256(readFileSync(d.file)), list: deckList(d.cards), lands, ...side };
 }
 
 /** The built-in card files, hashed together in name order. */
@@ -40,10 +41,12 @@ export function agentModuleInputs(specs: readonly string[]): FileInput[] {
   return out;
 }
 
-export function runInputs(decks: Deck[], vs: Deck[], cardFiles: string[], agents: readonly string[], poolCards: number): RunInputs {
+export function runInputs(
+  decks: Deck[], vs: Deck[], cardFiles: string[], agents: readonly string[], poolCards: number, isLand?: (card: string) => boolean,
+): RunInputs {
   return {
-    decks: decks.map(deckInput),
-    vs: vs.map(deckInput),
+    decks: decks.map((d) => deckInput(d, isLand)),
+    vs: vs.map((d) => deckInput(d, isLand)),
     cardFiles: cardFiles.map(fileInput),
     pool: poolInput(poolCards),
     agentModules: agentModuleInputs(agents),

@@ -42,10 +42,10 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   const run = program
     .command('run')
-    .description('play every pairing of decks and write games.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html')
+    .description('play every pairing of decks and write games.csv, decks.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html')
     .argument('[decks...]', 'deck files; all pairs of them are played (default: every decks/*.txt of the package)')
     .option('--vs <decks...>', 'play each DECK against each of these decks instead of all pairs')
-    .option('--agent <spec>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: random)', agentSpec)
+    .option('--agent <spec>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: greedy)', agentSpec)
     .option('--games <n>', 'games per pairing; games 2k and 2k+1 share a seed with seats swapped', positiveInt, 100)
     .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
     .option('--out <dir>', 'output folder, created if missing', 'reports/latest')
@@ -57,7 +57,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
     .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
-    .addHelpText('after', '\nExamples:\n  playtest run\n  playtest run decks/mono-red.txt --vs decks/*.txt --games 1000 --agent greedy\n  playtest run a.txt b.txt --agent mcts:iterations=200 --agent random --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
+    .addHelpText('after', '\nExamples (the decks are the package\'s samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
     setCode(await runCommand(decks, flags, argv.slice(2), io, given));

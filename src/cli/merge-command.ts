@@ -29,7 +29,7 @@ export async function mergeCommand(dirs: string[], flags: { out: string; force?:
   }
   const plan = new RunPlan(configOf(first.manifest));
   // Two passes over the shards' games.csv files, a row at a time: check everything, then write.
-  checkCoverage(plan, parts);
+  await checkCoverage(plan, parts);
   const claim = claimFolder(flags.out, '--out', 'merge');
   let manifest: Manifest;
   let tally: RunTally;
@@ -38,7 +38,7 @@ export async function mergeCommand(dirs: string[], flags: { out: string; force?:
       if (flags.force !== true) throw new UsageError(`merge: --out ${flags.out} already holds ${describeRun(flags.out)}; pass --force to replace it, or choose another --out`);
       clearRun(flags.out, '--out');
     }
-    tally = writeMerged(flags.out, parts);
+    tally = await writeMerged(flags.out, parts);
     manifest = mergedManifest(parts, tally, argv);
     await writeSummaries(flags.out, tally, deckLists(plan), manifest);
   } finally {
@@ -76,7 +76,7 @@ function readPart(dir: string): Part {
 }
 
 /** Reads a part's rows, turning a malformed file into a usage error that names it. */
-function rows(part: Part): { next(): GameRecord | undefined } {
+function rows(part: Part): { next(): Promise<GameRecord | undefined> } {
   let reader: GamesReader;
   try {
     reader = new GamesReader(part.file);
@@ -84,9 +84,9 @@ function rows(part: Part): { next(): GameRecord | undefined } {
     throw new UsageError(`merge: ${part.file}: cannot read`);
   }
   return {
-    next: () => {
+    next: async () => {
       try {
-        return reader.next();
+        return await reader.next();
       } catch (err) {
         if (err instanceof GamesFileError) throw new UsageError(`merge: ${err.message}`);
         throw err;
@@ -96,13 +96,13 @@ function rows(part: Part): { next(): GameRecord | undefined } {
 }
 
 /** Every game of the run exactly once, each row checked against the game the run defines, each file in order. */
-function checkCoverage(plan: RunPlan, parts: Part[]): void {
+async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
   const from = new Uint16Array(plan.total); // 1 + the part that holds the game; parts are command-line arguments
   let count = 0;
-  parts.forEach((p, k) => {
+  for (const [k, p] of parts.entries()) {
     const reader = rows(p);
     let last = -1;
-    for (let r = reader.next(); r !== undefined; r = reader.next()) {
+    for (let r = await reader.next(); r !== undefined; r = await reader.next()) {
       if (r.gameIndex >= plan.total) throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
       const spec = plan.spec(r.gameIndex);
       if (r.seed !== spec.seed || r.deckA !== spec.deckA.name || r.deckB !== spec.deckB.name || r.onPlay !== spec.onPlay) {
@@ -115,7 +115,7 @@ function checkCoverage(plan: RunPlan, parts: Part[]): void {
       last = r.gameIndex;
       count++;
     }
-  });
+  }
   if (count < plan.total) {
     const missing: number[] = [];
     for (let i = 0; i < plan.total && missing.length < 5; i++) if (from[i] === 0) missing.push(i);
@@ -125,12 +125,12 @@ function checkCoverage(plan: RunPlan, parts: Part[]): void {
 }
 
 /** Writes the merged games.csv, taking the next game from whichever part holds it; returns the tally. */
-function writeMerged(out: string, parts: Part[]): RunTally {
+async function writeMerged(out: string, parts: Part[]): Promise<RunTally> {
   const readers = parts.map(rows);
-  const heads = readers.map((r) => r.next());
+  const heads = await Promise.all(readers.map((r) => r.next()));
   const writer = new GamesCsvWriter(out);
   try {
-    mergeInto(writer, readers, heads);
+    await mergeInto(writer, readers, heads);
   } catch (err) {
     writer.abort();
     throw err;
@@ -138,7 +138,9 @@ function writeMerged(out: string, parts: Part[]): RunTally {
   return writer.close();
 }
 
-function mergeInto(writer: GamesCsvWriter, readers: { next(): GameRecord | undefined }[], heads: (GameRecord | undefined)[]): void {
+async function mergeInto(
+  writer: GamesCsvWriter, readers: { next(): Promise<GameRecord | undefined> }[], heads: (GameRecord | undefined)[],
+): Promise<void> {
   for (;;) {
     let k = -1;
     for (let j = 0; j < heads.length; j++) {
@@ -147,7 +149,7 @@ function mergeInto(writer: GamesCsvWriter, readers: { next(): GameRecord | undef
     }
     if (k < 0) break;
     writer.add(heads[k] as GameRecord);
-    heads[k] = readers[k].next();
+    heads[k] = await readers[k].next();
   }
 }
 

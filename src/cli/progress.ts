@@ -1,13 +1,15 @@
 // Progress of a long run on stderr: a cli-progress bar (games done, games/sec, ETA) on a terminal, or a
 // plain line every PLAIN_EVERY_MS when stderr is a file or a CI log, where a redrawn bar would be noise.
 import cliProgress from 'cli-progress';
+import { forEachResult, type PackedBatch } from '../harness/batch.js';
+import type { RunPlan } from '../harness/plan.js';
 import type { Io } from './io.js';
 
 export const PLAIN_EVERY_MS = 10_000;
 
 export interface Progress {
-  /** `n` more games finished. */
-  add(n: number): void;
+  /** `n` more games finished; `note` (the current leader) is shown with the count. */
+  add(n: number, note?: string): void;
   stop(): void;
 }
 
@@ -32,19 +34,19 @@ export function formatDuration(secs: number): string {
 
 function barProgress(total: number, done: number, now: () => number): Progress {
   const bar = new cliProgress.SingleBar({
-    format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}',
+    format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
     stream: process.stderr,
     hideCursor: true,
     clearOnComplete: false,
   }, cliProgress.Presets.shades_classic);
   const t0 = now();
   let count = done;
-  bar.start(total, count, { speed: '0', eta_text: '?' });
+  bar.start(total, count, { speed: '0', eta_text: '?', note: '' });
   return {
-    add(n) {
+    add(n, note) {
       count += n;
       const [speed, eta] = rateAndEta(count, total, count - done, t0, now());
-      bar.update(count, { speed, eta_text: eta });
+      bar.update(count, { speed, eta_text: eta, note: note ? ` | ${note}` : '' });
     },
     stop() { bar.stop(); },
   };
@@ -55,15 +57,64 @@ function plainProgress(io: Io, total: number, done: number, now: () => number): 
   let count = done;
   let last = t0;
   return {
-    add(n) {
+    add(n, note) {
       count += n;
       const t = now();
       if (t - last < PLAIN_EVERY_MS || count >= total) return;
       last = t;
       const [speed, eta] = rateAndEta(count, total, count - done, t0, t);
       const pct = total > 0 ? Math.floor((100 * count) / total) : 100;
-      io.err(`progress: ${count}/${total} games (${pct}%), ${speed} games/s, ETA ${eta}\n`);
+      io.err(`progress: ${count}/${total} games (${pct}%), ${speed} games/s, ETA ${eta}${note ? `, ${note}` : ''}\n`);
     },
     stop() {},
   };
+}
+
+/**
+ * The deck with the best win rate against the field so far, from the finished batches (a few
+ * integer operations a game; mirrors of one deck are left out as in decks.csv).
+ */
+export class Leader {
+  private readonly wins: Float64Array;
+  private readonly games: Float64Array;
+  private readonly names: string[];
+  private readonly seatOf: Int32Array; // per pairing: name numbers of seat A and seat B, -1 for a mirror
+
+  constructor(private readonly plan: RunPlan) {
+    this.names = [...new Set(plan.pairs.flat().map((d) => d.name))];
+    const at = new Map(this.names.map((n, i) => [n, i]));
+    this.seatOf = new Int32Array(2 * plan.pairs.length);
+    plan.pairs.forEach(([a, b], p) => {
+      const mirror = a.name === b.name && plan.config.agents[0] === plan.config.agents[1];
+      this.seatOf[2 * p] = mirror ? -1 : (at.get(a.name) as number);
+      this.seatOf[2 * p + 1] = mirror ? -1 : (at.get(b.name) as number);
+    });
+    this.wins = new Float64Array(this.names.length);
+    this.games = new Float64Array(this.names.length);
+  }
+
+  add(b: PackedBatch): void {
+    const perPairing = this.plan.config.games;
+    forEachResult(b, (i, winner) => {
+      if (winner < 0) return;
+      const p = Math.floor(i / perPairing);
+      for (let seat = 0; seat < 2; seat++) {
+        const d = this.seatOf[2 * p + seat];
+        if (d < 0) continue;
+        this.games[d]++;
+        if (winner === seat) this.wins[d]++;
+      }
+    });
+  }
+
+  /** "leader: red-burn 61%", or '' before any game or with one deck. */
+  text(): string {
+    let best = -1;
+    for (let d = 0; d < this.names.length; d++) {
+      if (this.games[d] === 0) continue;
+      if (best < 0 || this.wins[d] / this.games[d] > this.wins[best] / this.games[best]) best = d;
+    }
+    if (best < 0 || this.names.length < 2) return '';
+    return `leader: ${this.names[best]} ${Math.round((100 * this.wins[best]) / this.games[best])}%`;
+  }
 }

@@ -28,7 +28,7 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
   if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) io.err('warning: the built-in card pool changed since the run; the replay may differ\n');
   const pool = cliPool(cardFiles);
   await checkAgents(plan.config.agents);
-  const recorded = recordedGame(dir, index);
+  const recorded = await recordedGame(dir, index);
   let replayed: GameRecord;
   try {
     replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
@@ -53,14 +53,14 @@ function runManifest(dir: string): Manifest {
 }
 
 /** The game's row in the folder's games.csv (or the checkpoint's rows), if it has one. */
-function recordedGame(dir: string, index: number): GameRecord | undefined {
+async function recordedGame(dir: string, index: number): Promise<GameRecord | undefined> {
   for (const file of [join(dir, 'games.csv'), join(dir, PARTIAL_FILE)]) {
     if (!existsSync(file)) continue;
     try {
       // A damaged checkpoint row is no record of the game.
       const reader = new GamesReader(file, true, () => {});
       try {
-        for (let r = reader.next(); r !== undefined; r = reader.next()) if (r.gameIndex === index) return r;
+        for (let r = await reader.next(); r !== undefined; r = await reader.next()) if (r.gameIndex === index) return r;
       } finally {
         reader.close();
       }

@@ -18,7 +18,7 @@ export async function reportCommand(dir: string, io: Io): Promise<number> {
   }
   try {
     const tally = new RunTally();
-    for (let r = reader.next(); r !== undefined; r = reader.next()) tally.add(r);
+    for (let r = await reader.next(); r !== undefined; r = await reader.next()) tally.add(r);
     const html = await buildHtml(tally, readManifest(dir));
     writeFileAtomic(join(dir, 'report.html'), html);
   } catch (err) {

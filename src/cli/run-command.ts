@@ -15,6 +15,7 @@ import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js'
 import { GamesFileError } from '../report/games-read.js';
 import { configOf, type Manifest, ManifestError, readManifest } from '../report/manifest.js';
 import { UsageError } from './errors.js';
+import { isLandCard } from '../engine/api.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
@@ -111,7 +112,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
     tool: 'mtg-playtest', version: packageVersion(), node: process.version, versions: versions(), status: 'running',
-    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length),
+    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
     seed: flags.seed, games: flags.games, maxTurns: flags.maxTurns, agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
     workers, shard: shardLabel(flags.shard), runGames: plan.total, totalGames: 0, erroredGames: [],
@@ -188,7 +189,7 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
   if (plan.total !== manifest.runGames) {
     throw new UsageError(`--resume ${dir}: checkpoint.json: runGames is ${manifest.runGames}, but its decks and games make ${plan.total}; the checkpoint is damaged`);
   }
-  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: readDone(dir, plan, pool, io), fresh: false };
+  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: await readDone(dir, plan, pool, io), fresh: false };
 }
 
 /**
@@ -196,12 +197,12 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
  * piece at a time, never whole). A row that doesn't belong to the run is an error; a repeated game
  * keeps its first row; a damaged row (its checksum fails) is dropped and its game played again.
  */
-function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): PackedBatch[] {
+async function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): Promise<PackedBatch[]> {
   const seen = new Uint8Array(plan.total);
   const out: PackedBatch[] = [];
   let chunk: GameRecord[] = [];
   const damaged: number[] = [];
-  readPartial(dir, (r) => {
+  await readPartial(dir, (r) => {
     const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
     if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
       throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
@@ -240,9 +241,9 @@ export async function checkAgents(agents: [string, string]): Promise<void> {
   }
 }
 
-/** One --agent plays both seats; two give seat A then seat B. Default: random. */
+/** One --agent plays both seats; two give seat A then seat B. Default: greedy (random play says little about a deck). */
 function seatAgents(specs: string[]): [string, string] {
-  if (specs.length === 0) return ['random', 'random'];
+  if (specs.length === 0) return ['greedy', 'greedy'];
   if (specs.length === 1) return [specs[0], specs[0]];
   if (specs.length === 2) return [specs[0], specs[1]];
   throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);

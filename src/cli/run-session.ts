@@ -12,7 +12,7 @@ import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
 import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
-import { startProgress } from './progress.js';
+import { Leader, startProgress } from './progress.js';
 import { summary } from './run-summary.js';
 
 export interface Session {
@@ -55,9 +55,11 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   if (s.fresh) startCheckpoint(s.dir, { ...s.manifest, status: 'running' });
   onStarted();
   const done = doneSet(s.plan, s.done);
-  const todo = s.plan.indices(s.shard, done);
+  const todo = s.plan.schedule(s.plan.indices(s.shard, done));
   const progress = startProgress(io, todo.length + done.count, done.count);
   const stop = stopOnSignals();
+  const leader = new Leader(s.plan);
+  for (const b of s.done) leader.add(b);
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
   const warm = Math.max(1, threadsFor(todo.length, s.workers));
   let batches = 0; let finished = 0; let tWarm = 0; let gamesWarm = 0;
@@ -80,7 +82,8 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
           throw err;
         }
         packed.push({ ...batch, rows: '' }); // the rows are on disk; the records come from the arrays
-        progress.add(games);
+        leader.add(batch);
+        progress.add(games, leader.text());
       },
       onWorkerCrash: (message, games) => io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
     });

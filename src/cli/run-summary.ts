@@ -1,28 +1,59 @@
-// What `playtest run` and `playtest merge` print when done: the matchup table, and for a gauntlet of
-// more than two decks the matchup matrix (row deck's win rate against the column deck).
+// What `playtest run` and `playtest merge` print when done: first each deck against the whole field
+// (best first), then each pairing once, from seat A's side, and for a round robin of more than two
+// decks the matchup matrix (row deck's win rate against the column deck).
 import { fmtRate, fmtTurns } from '../report/csv.js';
-import { compareStrings, matchupRows, type MatchupRow, rate } from '../report/stats.js';
+import { compareStrings, deckRows, matchupRows, type MatchupRow, rate } from '../report/stats.js';
 import type { RunTally } from '../report/tally.js';
 import { formatTable } from './table.js';
 
 export function summary(tally: RunTally, out: string, wallMs: number, played: number): string {
   const rows = matchupRows(tally);
-  const table = formatTable(['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns'], rows.map((m) => [
-    m.deck, m.opponent, String(m.games), `${m.wins}-${m.losses}-${m.draws}`, fmtRate(m.winRate),
-    m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`,
-    fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns),
-  ]));
   const errors = tally.errors.length;
   // merge plays nothing: no time to show.
   const time = wallMs > 0 ? `, ${(wallMs / 1000).toFixed(1)} s` : '';
   const speed = wallMs > 0 && played > 0 ? `, ${((played * 1000) / wallMs).toFixed(0)} games/s` : '';
-  return `${table}${matrix(rows)}\n${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`;
+  return `${fieldTable(tally)}\n${pairingTable(rows)}${matrix(rows)}\n` +
+    `${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`;
 }
 
-/** The matchup matrix, when there are more than two decks; '' otherwise. */
+const ci = (low: number | undefined, high: number | undefined) => (low === undefined ? '' : `${fmtRate(low)}-${fmtRate(high)}`);
+
+/** One line a deck (and agent): its win rate against all its opponents, best first. */
+export function fieldTable(tally: RunTally): string {
+  const decks = deckRows(tally, true);
+  const agents = new Set(decks.map((d) => d.agent));
+  return 'each deck against the field:\n' + formatTable(['deck', 'games', 'W-L-D', 'win', '95% CI'], decks.map((d) => [
+    agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck, String(d.games), `${d.wins}-${d.losses}-${d.draws}`,
+    fmtRate(d.winRate), ci(d.ciLow, d.ciHigh),
+  ]));
+}
+
+/**
+ * Each pairing once, from seat A's side (matchups.csv has both). In a mirror match the seats are
+ * labelled, so it is clear whose win rate it is.
+ */
+export function pairingTable(rows: MatchupRow[]): string {
+  const seatA = rows.filter((_, i) => i % 2 === 0); // matchupRows gives seat A's row, then seat B's
+  const agents = new Set(rows.flatMap((m) => [m.agent, m.opponentAgent]));
+  const name = (deck: string, agent: string, seat: string, mirror: boolean) =>
+    `${deck}${agents.size > 1 ? ` (${agent})` : ''}${mirror ? ` [seat ${seat}]` : ''}`;
+  return 'each pairing, win rate of the first deck:\n' +
+    formatTable(['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns', 'win turn'], seatA.map((m) => {
+      const mirror = m.deck === m.opponent && m.agent === m.opponentAgent;
+      return [
+        name(m.deck, m.agent, 'A', mirror), name(m.opponent, m.opponentAgent, 'B', mirror), String(m.games),
+        `${m.wins}-${m.losses}-${m.draws}`, fmtRate(m.winRate), ci(m.ciLow, m.ciHigh),
+        fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns), fmtTurns(m.meanWinTurn),
+      ];
+    }));
+}
+
+/**
+ * The matchup matrix, when more than two decks all played each other; '' otherwise (a gauntlet's
+ * matrix would be mostly empty: the field lines say it better).
+ */
 export function matrix(rows: MatchupRow[]): string {
   const decks = [...new Set(rows.map((r) => r.deck))].sort(compareStrings);
-  const opponents = [...new Set(rows.map((r) => r.opponent))].sort(compareStrings);
   if (decks.length <= 2) return '';
   const cell = new Map<string, { wins: number; games: number }>();
   for (const r of rows) {
@@ -32,9 +63,11 @@ export function matrix(rows: MatchupRow[]): string {
     c.games += r.games;
     cell.set(key, c);
   }
-  const body = decks.map((d) => [d, ...opponents.map((o) => {
+  const body = decks.map((d) => [d, ...decks.map((o) => {
     const c = cell.get(JSON.stringify([d, o]));
     return c === undefined ? '-' : fmtRate(rate(c.wins, c.games)) || '-';
   })]);
-  return `\nwin rate of the row deck against the column deck:\n${formatTable(['', ...opponents], body)}`;
+  const filled = decks.every((d) => decks.every((o) => d === o || cell.has(JSON.stringify([d, o]))));
+  if (!filled) return '';
+  return `\nwin rate of the row deck against the column deck:\n${formatTable(['', ...decks], body)}`;
 }

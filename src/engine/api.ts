@@ -7,7 +7,7 @@
 import type { CCard, TargetC } from './cardform.js';
 import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
-import { D, Flag, type Opt, SK as SKind, type SK, type Step, Zone } from './constants.js';
+import { D, Flag, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
@@ -38,6 +38,8 @@ export function cloneGame(src: Game, dst: Game): void { src.cloneInto(dst); }
 export function gameLike(g: Game): Game { return new Game(g.cards, g.nA, g.nCards - g.nA); }
 /** The card list a game was made with (card ids index it). */
 export const cardList = (g: Game): readonly CCard[] => g.cards;
+/** A compiled card's printed types include Land (reports list lands apart). */
+export const isLandCard = (c: CCard): boolean => (c.types & T.Land) !== 0;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
 export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
 export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }
@@ -70,6 +72,8 @@ export const landsPlayed = (g: Game, p: number): number => pl(g, p, P.LandsPlaye
 export const manaPool = (g: Game, p: number, c: number): number => pl(g, p, P.ManaW + c);
 /** Has combat reached blockers-declared (2) or damage assignment (3) this step? 0: no attackers yet. */
 export const combatStage = (g: Game): number => g.m[G.Declared];
+/** True while the first-strike combat damage step runs (502.2b): replays name that step. */
+export const inFirstStrikeStep = (g: Game): boolean => g.m[G.FsStep] === 1;
 /** Is a spell or ability being put on the stack (its targets being chosen)? */
 export const isBuilding = (g: Game): boolean => g.m[G.CastItem] >= 0;
 

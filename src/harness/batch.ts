@@ -15,7 +15,7 @@ const WINNERS = ['A', 'B', 'draw'] as const;
 /** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B. */
 const F = { index: 0, winner: 1, reason: 2, turns: 3, loop: 4, mullA: 5, mullB: 6, cardsA: 7, cardsB: 8, size: 9 } as const;
 
-/** One batch's games. `cards` holds per game and seat (card id, first cast turn << 1 | drawn) pairs. */
+/** One batch's games. `cards` holds per game and seat (card id, first cast turn << 2 | opening hand << 1 | drawn) pairs. */
 export interface PackedBatch {
   games: Int32Array;
   cards: Int32Array;
@@ -26,6 +26,11 @@ export interface PackedBatch {
 /** The game indices of a packed batch, in its order. */
 export function* batchIndices(b: PackedBatch): Generator<number> {
   for (let o = 0; o < b.games.length; o += F.size) yield b.games[o + F.index];
+}
+
+/** Each game of a packed batch: its index and winner (0 seat A, 1 seat B, 2 draw, -1 error). */
+export function forEachResult(b: PackedBatch, fn: (gameIndex: number, winner: number) => void): void {
+  for (let o = 0; o < b.games.length; o += F.size) fn(b.games[o + F.index], b.games[o + F.winner]);
 }
 
 /** How many games a packed batch holds. */
@@ -52,7 +57,7 @@ function blankRecord(spec: GameSpec): GameRecord {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: '', endReason: 'error',
     turns: 0, loopKind: 'none', mulligansA: 0, mulligansB: 0,
-    drawnA: [], drawnB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
+    drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
   };
 }
 
@@ -74,18 +79,19 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.loop] = LOOP_KINDS.indexOf(r.loopKind);
     games[o + F.mullA] = r.mulligansA;
     games[o + F.mullB] = r.mulligansB;
-    games[o + F.cardsA] = packSeat(cards, pool, r.drawnA, r.castA, r.castTurnA);
-    games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.castB, r.castTurnB);
+    games[o + F.cardsA] = packSeat(cards, pool, r.drawnA, r.openingA, r.castA, r.castTurnA);
+    games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
   return { games, cards: Int32Array.from(cards), errors, rows: rows ? partialRows(records) : '' };
 }
 
 /** Appends a seat's card entries and returns how many. */
-function packSeat(out: number[], pool: CardPool, drawn: string[], cast: string[], castTurn: number[]): number {
+function packSeat(out: number[], pool: CardPool, drawn: string[], opening: string[], cast: string[], castTurn: number[]): number {
   const word = new Map<string, number>();
   for (const name of drawn) word.set(name, 1);
-  cast.forEach((name, i) => word.set(name, (word.get(name) ?? 0) | (castTurn[i] << 1)));
+  for (const name of opening) word.set(name, (word.get(name) ?? 0) | 2);
+  cast.forEach((name, i) => word.set(name, (word.get(name) ?? 0) | (castTurn[i] << 2)));
   for (const [name, w] of word) out.push(pool.compiled(name).id, w);
   return word.size;
 }
@@ -118,8 +124,8 @@ function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c:
   r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
   r.mulligansA = b.games[o + F.mullA];
   r.mulligansB = b.games[o + F.mullB];
-  c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.castA, r.castTurnA);
-  unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.castB, r.castTurnB);
+  c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.openingA, r.castA, r.castTurnA);
+  unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
   return r;
 }
 
@@ -151,13 +157,16 @@ export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly Pac
   }
 }
 
-function unpackSeat(cards: Int32Array, at: number, n: number, pool: CardPool, drawn: string[], cast: string[], castTurn: number[]): number {
+function unpackSeat(
+  cards: Int32Array, at: number, n: number, pool: CardPool, drawn: string[], opening: string[], cast: string[], castTurn: number[],
+): number {
   const entries: [string, number][] = [];
   for (let i = 0; i < n; i++) entries.push([pool.cards[cards[at + 2 * i]].name, cards[at + 2 * i + 1]]);
   entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   for (const [name, w] of entries) {
     if ((w & 1) !== 0) drawn.push(name);
-    if (w >>> 1 !== 0) { cast.push(name); castTurn.push(w >>> 1); }
+    if ((w & 2) !== 0) opening.push(name);
+    if (w >>> 2 !== 0) { cast.push(name); castTurn.push(w >>> 2); }
   }
   return at + 2 * n;
 }

@@ -40,6 +40,20 @@ export class RunPlan {
     return spec;
   }
 
+  /**
+   * The order to play `indices` in: the pairings advance together, a seat-swapped pair of games
+   * (2k, 2k+1) of each pairing in turn, so a stopped or still-running run covers every pairing evenly.
+   * The order decides nothing in the results: a game depends on its index alone.
+   */
+  schedule(indices: readonly number[]): number[] {
+    const g = this.config.games;
+    // One number per game, (round, index), sorted as a typed array: fast for millions of games.
+    const keys = new Float64Array(indices.length);
+    indices.forEach((i, k) => { keys[k] = (Math.floor((i % g) / 2) * this.pairs.length + Math.floor(i / g)) * this.total + i; });
+    keys.sort();
+    return Array.from(keys, (k) => k % this.total);
+  }
+
   /** The game indices a shard plays, ascending, leaving out those already `done`. */
   indices(shard: Shard | undefined, done?: { has(gameIndex: number): boolean }): number[] {
     const out: number[] = [];

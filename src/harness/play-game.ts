@@ -6,7 +6,7 @@ import type { CardPool } from '../cards/pool.js';
 import {
   apply, D, decisionKind, decisionPlayer, deckCardCount, endReason, firstCastTurn, forgetDrawn, type Game, isOver, legalActions,
   MAX_OPTIONS, mulligans, nameOf, newGame, omniscientView, PlayerView, seatObjects, setShowSingleOptions, turnNumber, wasCast,
-  wasDrawn, winner, Zone, zoneOf,
+  wasDrawn, winner, Zone, zoneObjects, zoneOf,
 } from '../engine/api.js';
 import { END_NAMES } from '../engine/constants.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
@@ -60,10 +60,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   let decisions = 0;
   let mulligansOver = false;
+  let opening: [string[], string[]] = [[], []];
   if (watch?.everyDecision) setShowSingleOptions(g, true); // the first decision (a mulligan) has two options: nothing was taken yet
   watch?.start?.(g);
   while (!isOver(g)) {
-    if (!mulligansOver && decisionKind(g) !== D.Mulligan) mulligansOver = forgetMulliganedDraws(g);
+    if (!mulligansOver && decisionKind(g) !== D.Mulligan) { mulligansOver = forgetMulliganedDraws(g); opening = openingHands(g); }
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
@@ -78,13 +79,13 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     watch?.applied?.(g);
     if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);
   }
-  if (!mulligansOver) forgetMulliganedDraws(g);
-  const r = record(spec, g);
+  if (!mulligansOver) { forgetMulliganedDraws(g); opening = openingHands(g); }
+  const r = record(spec, g, opening);
   if (!watch) spare = g;
   return r;
 }
 
-function record(spec: GameSpec, g: Game): GameRecord {
+function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRecord {
   const w = winner(g);
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
@@ -95,7 +96,7 @@ function record(spec: GameSpec, g: Game): GameRecord {
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
     loopKind: loopKindOf(reason),
     mulligansA: mulligans(g, 0), mulligansB: mulligans(g, 1),
-    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1),
+    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1), openingA: opening[0], openingB: opening[1],
     castA, castB, castTurnA, castTurnB,
   };
 }
@@ -124,6 +125,11 @@ function forgetMulliganedDraws(g: Game): true {
     if (zoneOf(g, id) === Zone.Library) forgetDrawn(g, id);
   }
   return true;
+}
+
+/** Each seat's kept opening hand once mulligans are over: the distinct names in its hand, sorted. */
+function openingHands(g: Game): [string[], string[]] {
+  return [0, 1].map((seat) => [...new Set(zoneObjects(g, Zone.Hand, seat).map((id) => nameOf(g, id)))].sort()) as [string[], string[]];
 }
 
 /** Distinct names of a seat's cards marked Drawn, sorted. */

@@ -1,15 +1,18 @@
 // The readable log of one game (`playtest replay`): the game is played again by playGame from its spec,
-// with a watcher that prints every decision and its chosen option, and after each one what changed:
-// turns and steps, cards moving between zones, the stack, attackers and blockers, damage and life.
-// The watcher only reads the game (zones, flags, damage: never characteristics, which would refresh
-// their cache), so the replayed game is the game of the run.
+// with a watcher that prints every decision and its chosen option (abilities by their text; for a
+// choice of a few options, the ones not taken), a header at each turn (life, hand, library and board of
+// each side), and after each decision what changed: cards moving between zones, the stack, attackers
+// and blockers, damage and life.
+// The watcher only reads the game (raw state columns, never the characteristics cache), so the replayed
+// game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
 import {
-  activePlayer, blockedBy, currentStep, D, damageOf, decisionKind, describeDecision, describeOption, type Game, isAttacking, isBlocking,
-  isTapped, itemController, itemKind, itemSource, itemTarget, life, nameOf, objectCapacity, ownerOf, poison, stackItem, stackSize,
-  turnNumber, Zone, zoneObjects, zoneOf,
+  activePlayer, blockedBy, cardOf, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
+  inFirstStrikeStep, isAttacking, isBlocking, isTapped, itemController, itemKind, itemSource, itemTarget, legalActions, life, nameOf,
+  objectCapacity, optionValue, ownerOf, poison, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
+  zoneObjects, zoneOf, zoneSize,
 } from '../engine/api.js';
-import { Flag, SK } from '../engine/constants.js';
+import { DECISION_NAMES, Flag, Opt, SK, STEP_NAMES } from '../engine/constants.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
 
@@ -69,10 +72,52 @@ function cardsIn(g: Game, zone: Zone, p: number): string {
   return out.length > 0 ? out.join(', ') : '(none)';
 }
 
+/** "turn 3 first-strike combat damage: A priority": the decision, its step named as a player would. */
+function decisionText(g: Game): string {
+  const step = currentStep(g) === 7 && inFirstStrikeStep(g) ? 'first-strike combat damage' : STEP_NAMES[currentStep(g)];
+  return `turn ${turnNumber(g)} ${step}: ${SEAT[decisionPlayer(g)]} ${DECISION_NAMES[decisionKind(g)]}`;
+}
+
+/** An option as a player reads it: an activated ability by its text rather than its number. */
+function optionText(g: Game, a: number): string {
+  if (decisionKind(g) === D.Priority) {
+    const v = optionValue(g, a);
+    if (priorityKind(v) === Opt.Activate) {
+      const id = priorityObject(v);
+      const text = cardOf(g, id).activated[priorityAbility(v)]?.text;
+      if (text) return `activate ${name(g, id)}: "${text}"`;
+    }
+  }
+  return describeOption(g, a);
+}
+
+/** Choices of at most this many options list the ones not taken. */
+const LIST_OTHERS = 4;
+const legal = new Int32Array(256);
+
+/** The turn header: whose turn, and for each side its life, hand, library and permanents. */
+function turnHeader(g: Game, turn: number): string[] {
+  const active = activePlayer(g);
+  const own = Math.ceil(turn / 2); // the player on the play takes the odd turns, the other the even ones
+  const out = [`== turn ${turn}: ${SEAT[active]}'s turn (its turn ${own}) ==`];
+  for (let p = 0; p < 2; p++) {
+    // By owner: the controller is a characteristic, and the watcher never computes those.
+    const board = zoneObjects(g, Zone.InPlay, p).filter((id) => ownerOf(g, id) === p).map((id) => {
+      const marks = [isTapped(g, id) ? 'tapped' : '', damageOf(g, id) > 0 ? `${damageOf(g, id)} damage` : '',
+        countersOf(g, id, 1) > 0 ? `+1/+1 x${countersOf(g, id, 1)}` : '', countersOf(g, id, -1) > 0 ? `-1/-1 x${countersOf(g, id, -1)}` : '']
+        .filter((m) => m !== '');
+      return marks.length > 0 ? `${name(g, id)} (${marks.join(', ')})` : name(g, id);
+    });
+    out.push(`   ${SEAT[p]}: life ${life(g, p)}, hand ${zoneSize(g, Zone.Hand, p)}, library ${zoneSize(g, Zone.Library, p)}; ` +
+      `in play: ${board.length > 0 ? board.join(', ') : '(nothing)'}`);
+  }
+  return out;
+}
+
 /** Lines for what changed from `a` to `b`. */
 function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
   const out: string[] = [];
-  if (b.turn !== a.turn) out.push(`== turn ${b.turn}: ${SEAT[activePlayer(g)]}'s turn ==`);
+  if (b.turn !== a.turn) out.push(...turnHeader(g, b.turn));
   for (let id = 0; id < objectCapacity(g); id++) {
     const owner = SEAT[ownerOf(g, id)];
     if (a.zone[id] !== b.zone[id]) {
@@ -107,8 +152,16 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
     decide(g, action, options) {
       // A forced pass or "no attackers" is noise; other forced choices (a lone target, a discard) are not.
       const kind = decisionKind(g);
-      if (options > 1) write(`${describeDecision(g)} (${options} options): ${describeOption(g, action)}`);
-      else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block) write(`${describeDecision(g)} (only option): ${describeOption(g, action)}`);
+      if (options > 1) {
+        let others = '';
+        if (options <= LIST_OTHERS) {
+          const n = legalActions(g, legal);
+          const rest: string[] = [];
+          for (let i = 0; i < n; i++) if (legal[i] !== action) rest.push(optionText(g, legal[i]));
+          others = `; not taken: ${rest.join(', ')}`;
+        }
+        write(`${decisionText(g)} (${options} options): ${optionText(g, action)}${others}`);
+      } else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block) write(`${decisionText(g)} (only option): ${optionText(g, action)}`);
     },
     applied(g) {
       const after = snapshot(g);

@@ -47,6 +47,9 @@ export interface GameRecord {
   /** Distinct card names each seat drew (the kept opening hand included), sorted. */
   drawnA: string[];
   drawnB: string[];
+  /** Distinct card names in each seat's kept opening hand (after mulligans), sorted; each is also in drawn. */
+  openingA: string[];
+  openingB: string[];
   /** Distinct card names each seat cast, sorted, and the turn each was first cast (same order). */
   castA: string[];
   castB: string[];

@@ -1,12 +1,12 @@
 // The charts of report.html as vega-lite specs, rendered to SVG when the report is built, so the page
 // needs no script and no network. Every number comes from games.csv rows through tally.ts and stats.ts.
-import { type CardRow, compareStrings, type MatchupRow, rate, wilson } from './stats.js';
+import { type CardRow, compareStrings, type DeckRow, type MatchupRow, type MulliganRow, rate, wilson } from './stats.js';
 import type { RunTally } from './tally.js';
 
 type Spec = Record<string, unknown>;
 
 const FONT = { font: 'Helvetica, Arial, sans-serif', labelFont: 'Helvetica, Arial, sans-serif', titleFont: 'Helvetica, Arial, sans-serif' };
-const CONFIG = { font: FONT.font, axis: { labelFontSize: 11, titleFontSize: 12 }, view: { stroke: null } };
+const CONFIG = { font: FONT.font, axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 }, view: { stroke: null } };
 const RATE_AXIS = { format: '.0%' };
 /** A reference line is one mark, not one per row of the chart's data. */
 const ONE_ROW = { values: [{}] };
@@ -63,44 +63,24 @@ export function heatmapSpec(rows: MatchupRow[]): Spec {
   };
 }
 
-/** Each matchup's win rate with its Wilson 95% interval. */
+/** Each pairing's win rate, from its first deck's side (rows as matchupRows gives them), with its Wilson 95% interval. */
 export function winRateSpec(rows: MatchupRow[]): Spec {
-  const values = rows.filter((r) => r.games > 0).map((r) => ({
-    matchup: `${r.deck} vs ${r.opponent}${r.agent === r.opponentAgent ? '' : ` (${r.agent} vs ${r.opponentAgent})`}`,
+  const values = rows.filter((r, i) => i % 2 === 0 && r.games > 0).map((r) => ({
+    matchup: `${r.deck} vs ${r.opponent}${r.agent === r.opponentAgent ? '' : ` (${r.agent} vs ${r.opponentAgent})`}` +
+      (r.deck === r.opponent && r.agent === r.opponentAgent ? ' (seat A)' : ''),
     win_rate: r.winRate, ci_low: r.ciLow, ci_high: r.ciHigh, games: r.games,
   }));
   // The 50% rule spans the chart, so only the other layers are split by matchup.
   const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } };
   const x = (field: string) => ({ field, type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: RATE_AXIS });
   return {
-    title: 'Win rate by matchup, with 95% Wilson interval',
+    title: 'Win rate of the first deck of each pairing, with 95% Wilson interval',
     data: { values }, width: 420, height: { step: 18 },
     layer: [
       { data: ONE_ROW, mark: { type: 'rule', color: '#bbb', strokeDash: [4, 3] }, encoding: { x: { datum: 0.5, type: 'quantitative' } } },
       { mark: 'errorbar', encoding: { y, x: x('ci_low'), x2: { field: 'ci_high' } } },
       { mark: { type: 'point', filled: true, size: 50 }, encoding: { y, x: x('win_rate') } },
     ],
-  };
-}
-
-const SIDES = ['on the play', 'on the draw'];
-
-/** Each deck's win rate on the play and on the draw, over all its games. */
-export function playDrawSpec(tally: RunTally): Spec {
-  const t = tally.sides;
-  const values = [...t.entries()].sort((a, b) => compareStrings(a[0], b[0])).flatMap(([deck, x]) => [
-    { deck, side: 'on the play', win_rate: rate(x.playWins, x.play) ?? null, games: x.play },
-    { deck, side: 'on the draw', win_rate: rate(x.drawWins, x.draw) ?? null, games: x.draw },
-  ]);
-  return {
-    title: 'Win rate on the play and on the draw',
-    data: { values }, mark: 'bar', width: { step: 22 }, height: 220,
-    encoding: {
-      x: { field: 'deck', type: 'nominal', title: null, axis: { labelAngle: -40 } },
-      xOffset: { field: 'side', type: 'nominal', sort: SIDES },
-      y: { field: 'win_rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: RATE_AXIS },
-      color: { field: 'side', type: 'nominal', title: null, sort: SIDES },
-    },
   };
 }
 
@@ -120,24 +100,74 @@ export function lengthSpec(t: RunTally): Spec {
   };
 }
 
-/** One deck's cards: the deck's win rate in games where the card was drawn, with its interval. */
-export function cardSpec(deck: string, cards: CardRow[], deckWinRate: number | undefined): Spec {
-  const values = cards.filter((c) => c.deck === deck && c.gamesDrawn > 0).map((c) => {
-    const ci = wilson(Math.round((c.winRateDrawn ?? 0) * c.gamesDrawn), c.gamesDrawn);
-    return { card: c.card, win_rate: c.winRateDrawn ?? 0, ci_low: ci.low, ci_high: ci.high, games: c.gamesDrawn };
-  }).sort((x, y) => y.win_rate - x.win_rate || compareStrings(x.card, y.card)); // layers can't share a sort by field
-  const y = { field: 'card', type: 'nominal', sort: null, title: null, axis: { labelLimit: 240 } };
-  const x = (field: string) => ({ field, type: 'quantitative', title: 'win rate when drawn', scale: { domain: [0, 1] }, axis: RATE_AXIS });
-  const layers: Spec[] = [
-    { mark: 'bar', encoding: { y, x: x('win_rate') } },
-    { mark: { type: 'errorbar', color: '#333' }, encoding: { y, x: x('ci_low'), x2: { field: 'ci_high' } } },
-  ];
-  if (deckWinRate !== undefined) {
-    layers.push({ data: ONE_ROW, mark: { type: 'rule', color: '#d62728', strokeDash: [4, 3] }, encoding: { x: { datum: deckWinRate, type: 'quantitative' } } });
-  }
+/** A row of an interval chart: a value with its 95% interval. */
+export interface IntervalRow { label: string; value: number; low: number; high: number; games: number }
+
+/**
+ * Rows of values with their 95% intervals, drawn as a point and an error bar each, in the order
+ * given; `reference` draws a dashed rule (50% for win rates, 0 for differences).
+ */
+export function intervalSpec(title: string, axisTitle: string, rows: IntervalRow[], domain: [number, number], reference: number, format = '.0%'): Spec {
+  const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } };
+  const x = (field: string) => ({ field, type: 'quantitative', title: axisTitle, scale: { domain, nice: false }, axis: { format } });
   return {
-    title: `${deck}: win rate when each card was drawn (dashed: the deck's overall win rate)`,
-    data: { values }, width: 420, height: { step: 16 },
-    layer: layers,
+    title, data: { values: rows }, width: 420, height: { step: 18 },
+    layer: [
+      { data: ONE_ROW, mark: { type: 'rule', color: '#bbb', strokeDash: [4, 3] }, encoding: { x: { datum: reference, type: 'quantitative' } } },
+      { mark: 'errorbar', encoding: { y, x: x('low'), x2: { field: 'high' } } },
+      { mark: { type: 'point', filled: true, size: 50 }, encoding: { y, x: x('value') } },
+    ],
   };
+}
+
+/** Each deck against the whole field, best first. */
+export function fieldSpec(decks: DeckRow[]): Spec {
+  const agents = new Set(decks.map((d) => d.agent));
+  const rows = decks.filter((d) => d.games > 0).map((d) => ({
+    label: agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck, value: d.winRate ?? 0, low: d.ciLow ?? 0, high: d.ciHigh ?? 1, games: d.games,
+  }));
+  return intervalSpec('Each deck against the field: win rate with 95% Wilson interval', 'win rate', rows, [0, 1], 0.5);
+}
+
+/** Each deck's win rate on the play and on the draw, with intervals. */
+export function playDrawSpec(tally: RunTally): Spec {
+  const rows = [...tally.sides.entries()].sort((a, b) => compareStrings(a[0], b[0])).flatMap(([deck, x]) => [
+    sideRow(`${deck}, on the play`, x.playWins, x.play), sideRow(`${deck}, on the draw`, x.drawWins, x.draw),
+  ]).filter((r) => r.games > 0);
+  return intervalSpec('Win rate on the play and on the draw, with 95% Wilson interval', 'win rate', rows, [0, 1], 0.5);
+}
+
+function sideRow(label: string, wins: number, games: number): IntervalRow {
+  const ci = wilson(wins, games);
+  return { label, value: rate(wins, games) ?? 0, low: ci.low, high: ci.high, games };
+}
+
+/** Win rate after 0, 1, 2... mulligans, per deck and agent, with intervals. */
+export function mulliganSpec(rows: MulliganRow[]): Spec {
+  const agents = new Set(rows.map((m) => m.agent));
+  const values = rows.filter((m) => m.games > 0).map((m) => ({
+    label: `${m.deck}${agents.size > 1 ? ` (${m.agent})` : ''}, ${m.mulligans} (${Math.round(100 * (m.share ?? 0))}%)`,
+    value: m.winRate ?? 0, low: m.ciLow ?? 0, high: m.ciHigh ?? 1, games: m.games,
+  }));
+  return intervalSpec('Win rate after 0, 1, 2... mulligans (deck: mulligans (share of its games)), with 95% Wilson interval', 'win rate', values, [0, 1], 0.5);
+}
+
+/**
+ * One deck's spells by improvement when drawn (IWD: win rate when drawn minus when not drawn), with
+ * its 95% interval, sorted; the axis spans the intervals, not 0-100%, so differences show.
+ */
+export function impactSpec(deck: string, cards: CardRow[]): Spec {
+  const rows = cards.filter((c) => c.deck === deck && !c.land && c.iwd !== undefined)
+    .map((c) => ({ label: c.card, value: c.iwd as number, low: c.iwdLow as number, high: c.iwdHigh as number, games: c.gamesDrawn }))
+    .sort((x, y) => y.value - x.value || compareStrings(x.label, y.label));
+  return intervalSpec(`${deck}: improvement when drawn (IWD), with 95% interval; lands left out`, 'win rate when drawn - when not drawn',
+    rows, fitDomain(rows), 0, '+.0%');
+}
+
+/** An axis that holds every interval and 0, rounded out to 10 points. */
+export function fitDomain(rows: IntervalRow[]): [number, number] {
+  let low = 0;
+  let high = 0;
+  for (const r of rows) { low = Math.min(low, r.low); high = Math.max(high, r.high); }
+  return [Math.max(-1, Math.floor(low * 10) / 10), Math.min(1, Math.ceil(high * 10) / 10 || 0.1)];
 }

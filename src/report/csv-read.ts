@@ -1,8 +1,10 @@
-// Reads RFC 4180 CSV a piece at a time: a run's games.csv can be larger than the memory a whole-file
-// parse would need. Fields may be quoted ("" inside a quoted field is a quote, and a quoted field may
-// hold commas and line breaks); lines end in \n or \r\n.
-import { closeSync, openSync, readSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
+// Reads CSV files with csv-parse, streaming: a run's games.csv can be larger than the memory a
+// whole-file parse would need. Rows come one at a time with the line each starts on, for messages
+// that name the file and line.
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
+import { pipeline } from 'node:stream';
+import { CsvError, parse, type Parser } from 'csv-parse';
+import { parse as parseSync } from 'csv-parse/sync';
 
 /** Text that is not CSV; `line` is where the bad row starts. */
 export class CsvSyntaxError extends Error {
@@ -15,119 +17,123 @@ export class CsvSyntaxError extends Error {
 export interface CsvRow { fields: string[]; line: number }
 
 /**
- * Splits CSV text given in pieces into rows. `push` returns the rows completed by a piece; `end`
- * returns the last row if the text did not end with a line break, or, with `dropCut`, drops it (a
- * file cut off mid-write).
+ * RFC 4180 as the writers write it: "," between fields, "" for a quote inside a quoted field, the
+ * line end ("\n" or "\r\n") found on the first line. Rows may differ in length (games-read.ts names
+ * the row and column). Lines are counted here, not with csv-parse's `info` (which costs a third more
+ * time), and a blank line is skipped here too, so the count stays right.
  */
-export class CsvSplitter {
-  private field = '';
-  private fields: string[] = [];
-  private quoted = false;        // inside a quoted field
-  private afterQuote = false;    // just read a quote inside a quoted field: "" or the field's end
-  private pendingCr = false;
-  private line = 1;
-  private rowLine = 1;
-  private started = false;       // the current row has a character
+export const PARSE_OPTIONS = { relax_column_count: true };
 
-  push(text: string, out: CsvRow[] = []): CsvRow[] {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (this.quoted) {
-        if (!this.afterQuote) {
-          if (c === 34) { this.afterQuote = true; continue; }
-          // Copy a run of plain characters (line breaks included) at once.
-          let j = i;
-          while (j < text.length && text.charCodeAt(j) !== 34) { if (text.charCodeAt(j) === 10) this.line++; j++; }
-          this.field += text.slice(i, j);
-          i = j - 1;
-          continue;
-        }
-        this.afterQuote = false;
-        if (c === 34) { this.field += '"'; continue; }
-        this.quoted = false; // that quote closed the field: only a comma or a line end may follow
-        if (c !== 44 && c !== 10 && c !== 13) throw new CsvSyntaxError(this.rowLine, `line ${this.line}: text after a closing quote`);
-      }
-      if (this.pendingCr) {
-        this.pendingCr = false;
-        if (c !== 10) throw new CsvSyntaxError(this.rowLine, `line ${this.line}: a carriage return not followed by a line feed`);
-      }
-      if (c === 44) { this.fields.push(this.field); this.field = ''; this.started = true; continue; }
-      if (c === 13) { this.pendingCr = true; continue; }
-      if (c === 10) { this.endRow(out); this.line++; this.rowLine = this.line; continue; }
-      if (c === 34) {
-        if (this.field !== '') throw new CsvSyntaxError(this.rowLine, `line ${this.line}: a quote inside an unquoted field`);
-        this.quoted = true;
-        this.started = true;
-        continue;
-      }
-      let j = i + 1;
-      while (j < text.length) { const d = text.charCodeAt(j); if (d === 44 || d === 10 || d === 13 || d === 34) break; j++; }
-      this.field += text.slice(i, j);
-      this.started = true;
-      i = j - 1;
-    }
-    return out;
-  }
+/** A quoted field still open at the end: in a file cut off mid-write, the cut row. */
+const CUT_QUOTE = 'CSV_QUOTE_NOT_CLOSED';
 
-  end(dropCut: boolean): CsvRow | undefined {
-    if (this.quoted && !this.afterQuote) {
-      if (dropCut) return undefined;
-      throw new CsvSyntaxError(this.rowLine, `line ${this.rowLine}: a quoted field is not closed`);
-    }
-    if (!this.started && this.field === '') return undefined;
-    if (dropCut) return undefined;
-    const out: CsvRow[] = [];
-    this.quoted = false;
-    this.endRow(out);
-    return out[0];
-  }
+/** Turns records into rows with the line each starts on, leaving out blank lines. */
+class LineCounter {
+  private next = 1;
 
-  private endRow(out: CsvRow[]): void {
-    if (!this.started && this.field === '' && this.fields.length === 0) return; // a blank line
-    this.fields.push(this.field);
-    out.push({ fields: this.fields, line: this.rowLine });
-    this.fields = [];
-    this.field = '';
-    this.started = false;
+  row(record: string[]): CsvRow | undefined {
+    const line = this.next;
+    for (const f of record) for (let i = f.indexOf('\n'); i >= 0; i = f.indexOf('\n', i + 1)) this.next++;
+    this.next++;
+    return record.length === 1 && record[0] === '' ? undefined : { fields: record, line };
   }
 }
 
-const CHUNK = 1 << 20;
-
-/** Rows of a CSV file, read a megabyte at a time. */
+/**
+ * Rows of a CSV file, a megabyte at a time. `dropCut` (a checkpoint's rows): a last line without its
+ * line end, cut off mid-write, is left out, and a malformed row is handed to `onBad` (its line and
+ * why) and skipped rather than ending the read.
+ */
 export class CsvFileReader {
-  private readonly fd: number;
-  private readonly decoder = new StringDecoder('utf8');
-  private readonly splitter = new CsvSplitter();
-  private readonly buf = Buffer.allocUnsafe(CHUNK);
-  private rows: CsvRow[] = [];
-  private at = 0;
+  private readonly parser: Parser;
+  private readonly lines = new LineCounter();
   private done = false;
+  private ended = false;
+  private failure: unknown;
+  private wake: () => void = () => {};
 
-  constructor(readonly file: string, private readonly dropCut = false) {
-    this.fd = openSync(file, 'r');
+  /** Opens the file at once, so a missing or unreadable file throws here. */
+  constructor(readonly file: string, dropCut = false, onBad?: (line: number, why: string) => void) {
+    const fd = openSync(file, 'r');
+    const whole = dropCut ? endOfLastLine(fd) : -1;
+    let lastBad = -1; // csv-parse may report one bad row twice while it finds its way to the next
+    this.parser = parse(!dropCut ? PARSE_OPTIONS : {
+      ...PARSE_OPTIONS,
+      skip_records_with_error: true,
+      on_skip: (err: CsvError | undefined) => {
+        // A quoted field still open at the end is the row the cut went through.
+        if (err === undefined || err.code === CUT_QUOTE) return;
+        const e = syntaxError(err) as CsvSyntaxError;
+        if (e.line !== lastBad) onBad?.(e.line, e.message);
+        lastBad = e.line;
+      },
+    });
+    if (whole === 0) {
+      closeSync(fd);
+      this.parser.end();
+    } else {
+      const source = createReadStream('', { fd, highWaterMark: 1 << 20, ...(whole > 0 ? { start: 0, end: whole - 1 } : {}) });
+      pipeline(source, this.parser, () => {}); // an error reaches the parser, whose iterator throws it
+    }
+    // Records are taken with read() as long as the parser has some: one promise per piece of the
+    // file, not per row.
+    this.parser.on('readable', () => this.wake());
+    this.parser.on('end', () => { this.ended = true; this.wake(); });
+    this.parser.on('error', (err) => { this.failure = err; this.wake(); });
   }
 
   /** The next row, or undefined at the end of the file (which closes it). */
-  next(): CsvRow | undefined {
-    while (this.at >= this.rows.length) {
+  async next(): Promise<CsvRow | undefined> {
+    for (;;) {
       if (this.done) return undefined;
-      this.rows = [];
-      this.at = 0;
-      const n = readSync(this.fd, this.buf, 0, CHUNK, null);
-      if (n === 0) {
-        this.splitter.push(this.decoder.end(), this.rows);
-        const last = this.splitter.end(this.dropCut);
-        if (last !== undefined) this.rows.push(last);
-        this.close();
-      } else {
-        this.splitter.push(this.decoder.write(this.buf.subarray(0, n)), this.rows);
+      if (this.failure !== undefined) { this.close(); throw syntaxError(this.failure); }
+      const record = this.parser.read() as string[] | null;
+      if (record !== null) {
+        const row = this.lines.row(record);
+        if (row !== undefined) return row;
+        continue;
       }
+      if (this.ended) { this.done = true; return undefined; }
+      await new Promise<void>((resolve) => { this.wake = resolve; });
     }
-    return this.rows[this.at++];
   }
 
   close(): void {
-    if (!this.done) { this.done = true; closeSync(this.fd); }
+    if (!this.done) { this.done = true; this.parser.destroy(); }
   }
+}
+
+/** Parses CSV text given whole (tests, small files); `dropCut` as for CsvFileReader. */
+export function parseCsvText(text: string, dropCut = false): CsvRow[] {
+  const end = dropCut ? text.lastIndexOf('\n') + 1 : text.length;
+  const rows: CsvRow[] = [];
+  const lines = new LineCounter();
+  try {
+    // Rows are taken as they come, so those before a cut row at the end are kept.
+    parseSync(text.slice(0, end), {
+      ...PARSE_OPTIONS, on_record: (record) => { const row = lines.row(record); if (row !== undefined) rows.push(row); return null; },
+    });
+  } catch (err) {
+    if (!(dropCut && err instanceof CsvError && err.code === CUT_QUOTE)) throw syntaxError(err);
+  }
+  return rows;
+}
+
+function syntaxError(err: unknown): unknown {
+  if (!(err instanceof CsvError)) return err;
+  const line = (err as CsvError & { lines?: number }).lines ?? 0;
+  return new CsvSyntaxError(line, `line ${line}: ${err.message}`);
+}
+
+/** The byte length of an open file up to its last line break (0 if it has none), read from the end. */
+export function endOfLastLine(fd: number): number {
+  const buf = Buffer.allocUnsafe(1 << 16);
+  for (let end = fstatSync(fd).size; end > 0;) {
+    const start = Math.max(0, end - buf.length);
+    readSync(fd, buf, 0, end - start, start);
+    const at = buf.subarray(0, end - start).lastIndexOf(10);
+    if (at >= 0) return start + at + 1;
+    end = start;
+  }
+  return 0;
 }

@@ -1,14 +1,15 @@
 // A run folder on disk: the report files, and while a run is going its checkpoint: checkpoint.json (the
 // run's manifest so far) and games.partial.csv (games.csv rows appended batch by batch, in completion
 // order, so even a killed run keeps what it finished). A finished run removes both.
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '../harness/types.js';
-import { gameRow, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
+import { csvRows, gameFields, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
+import { endOfLastLine } from './csv-read.js';
 import { GamesFileError, GamesReader } from './games-read.js';
 import { buildHtml } from './html.js';
-import { type Manifest, manifestJson, readManifest } from './manifest.js';
+import { landsOf, type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
 
 export const PARTIAL_FILE = 'games.partial.csv';
@@ -26,21 +27,21 @@ export interface DeckListing {
 export class GamesCsvWriter {
   readonly tally = new RunTally();
   private readonly file: AtomicFile;
-  private buffer = '';
+  private rows: string[][] = [];   // formatted a thousand at a time: csv-stringify's cost is per call
   private last = -1;
 
   constructor(dir: string) {
     makeDir(dir);
     this.file = new AtomicFile(join(dir, 'games.csv'));
-    this.buffer = gamesCsv([]);
+    this.file.write(gamesCsv([]));
   }
 
   add(r: GameRecord): void {
     if (r.gameIndex <= this.last) throw new Error(`games.csv: game ${r.gameIndex} after game ${this.last} (rows go in game_index order)`);
     this.last = r.gameIndex;
     this.tally.add(r);
-    this.buffer += gameRow(r);
-    if (this.buffer.length >= FLUSH_AT) this.flush();
+    this.rows.push(gameFields(r));
+    if (this.rows.length >= FLUSH_ROWS) this.flush();
   }
 
   /** Gives games.csv its name (until then the folder keeps its old one, if any) and returns the tally. */
@@ -56,12 +57,12 @@ export class GamesCsvWriter {
   }
 
   private flush(): void {
-    if (this.buffer !== '') this.file.write(this.buffer);
-    this.buffer = '';
+    if (this.rows.length > 0) this.file.write(csvRows(this.rows));
+    this.rows = [];
   }
 }
 
-const FLUSH_AT = 1 << 20;
+const FLUSH_ROWS = 2048;
 
 /**
  * Writes every report but games.csv from a run's tally: the other CSVs, report.html, and manifest.json
@@ -69,7 +70,7 @@ const FLUSH_AT = 1 << 20;
  */
 export async function writeSummaries(dir: string, tally: RunTally, deckLists: DeckListing[], manifest: Manifest): Promise<void> {
   makeDir(dir);
-  for (const [file, text] of summaryCsvs(tally, deckLists)) writeFileAtomic(join(dir, file), text);
+  for (const [file, text] of summaryCsvs(tally, deckLists, landsOf(manifest))) writeFileAtomic(join(dir, file), text);
   writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
   writeFileAtomic(join(dir, 'manifest.json'), manifestJson(manifest));
 }
@@ -113,32 +114,24 @@ export function readCheckpoint(dir: string): Manifest {
  * it start on a line of their own. A row whose checksum fails goes to `onDamaged` and its game is
  * not trusted.
  */
-export function readPartial(dir: string, each: (r: GameRecord) => void, onDamaged?: (line: number, why: string) => void): void {
+export async function readPartial(dir: string, each: (r: GameRecord) => void, onDamaged?: (line: number, why: string) => void): Promise<void> {
   const file = join(dir, PARTIAL_FILE);
   if (existsSync(file) && !statSync(file).isFile()) throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
-  const whole = existsSync(file) ? endOfLastLine(file) : 0;
+  const whole = existsSync(file) ? wholeLines(file) : 0;
   if (whole === 0) {
     writeFileAtomic(file, partialHeader()); // gone, or killed before even the header was complete
     return;
   }
   if (whole < statSync(file).size) truncateSync(file, whole);
   const reader = new GamesReader(file, true, onDamaged);
-  for (let r = reader.next(); r !== undefined; r = reader.next()) each(r);
+  for (let r = await reader.next(); r !== undefined; r = await reader.next()) each(r);
 }
 
-/** The byte length of a file up to its last line break (0 if it has none), read from the end. */
-function endOfLastLine(file: string): number {
+/** The byte length of a file up to its last line break (0 if it has none). */
+function wholeLines(file: string): number {
   const fd = openSync(file, 'r');
   try {
-    const buf = Buffer.allocUnsafe(1 << 16);
-    for (let end = fstatSync(fd).size; end > 0;) {
-      const start = Math.max(0, end - buf.length);
-      readSync(fd, buf, 0, end - start, start);
-      const at = buf.subarray(0, end - start).lastIndexOf(10);
-      if (at >= 0) return start + at + 1;
-      end = start;
-    }
-    return 0;
+    return endOfLastLine(fd);
   } finally {
     closeSync(fd);
   }

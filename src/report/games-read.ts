@@ -3,7 +3,7 @@
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
 import { csvLine, decodeCardName, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
-import { CsvFileReader, type CsvRow, CsvSplitter, CsvSyntaxError } from './csv-read.js';
+import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
@@ -16,13 +16,12 @@ const REQUIRED = GAMES_COLUMNS.slice(0, 11);
  * appending) is ignored rather than an error.
  */
 export function parseGamesCsv(text: string, file: string, partial = false): GameRecord[] {
-  const splitter = new CsvSplitter();
-  const rows = syntax(file, () => {
-    const out = splitter.push(text);
-    const last = splitter.end(partial);
-    if (last !== undefined) out.push(last);
-    return out;
-  });
+  let rows: CsvRow[];
+  try {
+    rows = parseCsvText(text, partial);
+  } catch (err) {
+    throw syntax(file, err);
+  }
   if (rows.length === 0) return [];
   const columns = header(rows[0], file);
   return rows.slice(1).map((row) => recordOf(row, columns, file));
@@ -36,18 +35,29 @@ export class GamesReader {
   private readonly csv: CsvFileReader;
   private columns: Map<string, number> | undefined;
   private check = -1; // the row_check column of a checkpoint file, if any
+  private readonly bad: { line: number; why: string }[] = [];
 
   /**
    * `onDamaged`: a checkpoint row whose checksum or values are wrong is handed to it (its line and
    * why) and skipped; without it such a row is an error.
    */
   constructor(readonly file: string, partial = false, private readonly onDamaged?: (line: number, why: string) => void) {
-    this.csv = new CsvFileReader(file, partial);
+    // Rows csv-parse skipped as malformed are told here after the read that found them.
+    this.csv = new CsvFileReader(file, partial, (line, why) => this.bad.push({ line, why }));
   }
 
-  next(): GameRecord | undefined {
+  async next(): Promise<GameRecord | undefined> {
     for (;;) {
-      const row = syntax(this.file, () => this.csv.next());
+      let row: CsvRow | undefined;
+      try {
+        row = await this.csv.next();
+      } catch (err) {
+        throw syntax(this.file, err);
+      }
+      for (const b of this.bad.splice(0)) {
+        if (this.onDamaged === undefined) throw new GamesFileError(`${this.file}:${b.line}: damaged row: ${b.why}`);
+        this.onDamaged(b.line, b.why);
+      }
       if (row === undefined) return undefined;
       if (this.columns === undefined) {
         this.columns = header(row, this.file);
@@ -83,13 +93,8 @@ export class GamesReader {
   }
 }
 
-function syntax<T>(file: string, read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    if (err instanceof CsvSyntaxError) throw new GamesFileError(`${file}:${err.line}: not valid CSV: ${err.message}`);
-    throw err;
-  }
+function syntax(file: string, err: unknown): unknown {
+  return err instanceof CsvSyntaxError ? new GamesFileError(`${file}:${err.line}: not valid CSV: ${err.message}`) : err;
 }
 
 function header(row: CsvRow, file: string): Map<string, number> {
@@ -118,7 +123,7 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
   };
   const oneOf = <T extends string>(column: string, values: readonly T[]): T =>
     (values.includes(get(column) as T) ? get(column) : bad(column, `one of ${values.join(', ')}`)) as T;
-  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name or Name@3 joined by |'));
+  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
   const r: GameRecord = {
@@ -127,15 +132,15 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     winner: oneOf('winner', ['A', 'B', 'draw', ''] as const), endReason: oneOf<EndReason>('end_reason', END_REASONS),
     turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS),
     mulligansA: int('mulligans_a', 0), mulligansB: int('mulligans_b', 0),
-    drawnA: a.drawn, drawnB: b.drawn, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
+    drawnA: a.drawn, drawnB: b.drawn, openingA: a.opening, openingB: b.opening, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;
 }
 
 /** The inverse of formatSeatCards in csv.ts. */
-function seatCards(text: string, fail: () => never): { drawn: string[]; cast: string[]; castTurn: number[] } {
-  const out = { drawn: [] as string[], cast: [] as string[], castTurn: [] as number[] };
+function seatCards(text: string, fail: () => never): { drawn: string[]; opening: string[]; cast: string[]; castTurn: number[] } {
+  const out = { drawn: [] as string[], opening: [] as string[], cast: [] as string[], castTurn: [] as number[] };
   if (text === '') return out;
   let prev = '';
   // Entries are "Name", "Name@T" or either with "!" (cast, not drawn); read without a regex, as a
@@ -144,8 +149,10 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
     const notDrawn = entry.endsWith('!');
     const body = notDrawn ? entry.slice(0, -1) : entry;
     const at = body.indexOf('@');
-    const raw = at < 0 ? body : body.slice(0, at);
-    const name = raw.includes('!') ? undefined : decodeCardName(raw);
+    let raw = at < 0 ? body : body.slice(0, at);
+    const opening = raw.endsWith('*');
+    if (opening) raw = raw.slice(0, -1);
+    const name = raw.includes('!') || raw.includes('*') ? undefined : decodeCardName(raw);
     if (name === undefined || name === '' || name.trim() !== name) fail();
     let turn = -1;
     if (at >= 0) {
@@ -156,6 +163,7 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; cast: st
     if (name <= prev) fail(); // entries are written in name order, each name once
     prev = name;
     if (!notDrawn) out.drawn.push(name);
+    if (opening) { if (notDrawn) fail(); out.opening.push(name); }
     if (turn >= 0) { out.cast.push(name); out.castTurn.push(turn); }
   }
   return out;

@@ -1,10 +1,11 @@
 // report.html: one self-contained page (inline CSS and SVG; no script, no external resource) built
 // from a run's games and manifest. `playtest report DIR` rebuilds it from the folder's games.csv.
 import type { GameRecord } from '../harness/types.js';
-import { cardSpec, heatmapSpec, lengthSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
+import { fieldSpec, heatmapSpec, impactSpec, lengthSpec, mulliganSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
 import { fmtRate, fmtTurns } from './csv.js';
-import type { Manifest } from './manifest.js';
-import { cardRows, compareStrings, deckWinRate, matchupRows } from './stats.js';
+import { landsOf, type Manifest } from './manifest.js';
+import { summaryWords } from './report-words.js';
+import { cardRows, compareStrings, deckRows, matchupRows, mulliganRows } from './stats.js';
 import { type RunTally, tallyOf } from './tally.js';
 
 const CSS = `
@@ -13,6 +14,7 @@ h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 2em; border-bottom:
 table { border-collapse: collapse; font-size: 0.9em; } td, th { padding: 0.2em 0.6em; border-bottom: 1px solid #eee; }
 th { text-align: left; background: #f6f6f6; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .chart { overflow-x: auto; margin: 1em 0; } .note { color: #666; font-size: 0.9em; }
+.summary { background: #f4f7fb; border-left: 4px solid #4c78a8; padding: 0.6em 1em; } .summary li { margin: 0.3em 0; }
 `;
 
 export function escapeHtml(s: string): string {
@@ -22,14 +24,16 @@ export function escapeHtml(s: string): string {
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);
   const matchups = matchupRows(t);
-  const cards = cardRows(t);
+  const field = deckRows(t, true);
+  const cards = cardRows(t, [], landsOf(manifest));
   const decks = [...new Set([...t.groups.values()].flatMap((g) => [g.deckA, g.deckB]))].sort(compareStrings);
   const charts: [string, Record<string, unknown>][] = [
     ['Matchup matrix', heatmapSpec(matchups)],
     ['Win rates', winRateSpec(matchups)],
     ['On the play and on the draw', playDrawSpec(t)],
+    ['Mulligans', mulliganSpec(mulliganRows(t))],
     ['Game length', lengthSpec(t)],
-    ...decks.map((deck): [string, Record<string, unknown>] => [`Cards of ${deck}`, cardSpec(deck, cards, deckWinRate(t, deck))]),
+    ...decks.map((deck): [string, Record<string, unknown>] => [`Card impact: ${deck}`, impactSpec(deck, cards)]),
   ];
   const sections: string[] = [];
   for (const [k, [title, spec]] of charts.entries()) {
@@ -41,9 +45,14 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     `<title>mtg-playtest report: ${escapeHtml(decks.join(', '))}</title>`,
     `<style>${CSS}</style></head><body>`,
     '<h1>mtg-playtest report</h1>',
+    summaryWords(field, matchups, cards),
+    '<h2>Each deck against the field</h2>',
+    `<div class="chart">${await renderSvg(fieldSpec(field), 'field')}</div>`,
+    fieldTable(field),
+    '<h2>The run</h2>',
     runTable(manifest, t),
     '<h2>Matchups</h2>',
-    matchupTable(matchups),
+    matchupTable(matchups.filter((_, i) => i % 2 === 0)), // each pairing once; matchups.csv has both sides
     ...sections,
     '</body></html>',
     '',
@@ -64,13 +73,22 @@ function runTable(m: Manifest, t: RunTally): string {
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
 }
 
+function fieldTable(rows: ReturnType<typeof deckRows>): string {
+  const head = ['deck', 'agent', 'games', 'W-L-D', 'win rate', '95% CI'];
+  const body = rows.map((d) => [
+    [d.deck, ''], [d.agent, ''], [String(d.games), 'n'], [`${d.wins}-${d.losses}-${d.draws}`, 'n'], [fmtRate(d.winRate), 'n'],
+    [d.ciLow === undefined ? '' : `${fmtRate(d.ciLow)}-${fmtRate(d.ciHigh)}`, 'n'],
+  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
+}
+
 function matchupTable(rows: ReturnType<typeof matchupRows>): string {
-  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns'];
+  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns', 'win turn'];
   const body = rows.map((m) => [
-    [m.deck, ''], [m.opponent, ''], [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
+    ...(m.deck === m.opponent && m.agent === m.opponentAgent ? [[`${m.deck} [seat A]`, ''], [`${m.opponent} [seat B]`, '']] : [[m.deck, ''], [m.opponent, '']]), [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
     [String(m.games), 'n'], [`${m.wins}-${m.losses}-${m.draws}`, 'n'], [fmtRate(m.winRate), 'n'],
     [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
-    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'],
+    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'], [fmtTurns(m.meanWinTurn), 'n'],
   ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
   return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
 }

@@ -15,6 +15,12 @@ export interface DeckInput {
   sha256: string;
   list: string[];   // "4 Shock": runs of one card, in the deck's order (the order decides object ids)
   sideboard?: string[]; // the same for the sideboard, when the file has one (recorded, not played)
+  lands?: string[]; // the deck's land cards, by name: cards.csv lists them apart (absent in older runs)
+}
+
+/** The land cards of a run's decks, from its manifest. */
+export function landsOf(m: Pick<Manifest, 'inputs'>): Set<string> {
+  return new Set([...m.inputs.decks, ...m.inputs.vs].flatMap((d) => d.lands ?? []));
 }
 
 export interface FileInput {

@@ -2,7 +2,7 @@
 // mulligan rows, computed from a run's tally (tally.ts). Games that errored have no result, so they
 // count in games.csv only, never in these rows.
 import type { GameRecord, LoopKind } from '../harness/types.js';
-import { type GroupTally, type RunTally, tallyOf } from './tally.js';
+import { type CardTally, emptyCard, type GroupTally, type RunTally, tallyOf } from './tally.js';
 
 /** z for a two-sided 95% interval. */
 export const Z95 = 1.959963984540054;
@@ -50,6 +50,7 @@ export interface MatchupRow {
   winRatePlay: number | undefined;
   winRateDraw: number | undefined;
   meanTurns: number | undefined;
+  meanWinTurn: number | undefined;   // the deck's own turn number when it won, over its wins
 }
 
 /** Two rows per pairing, seat A's deck first, then seat B's. */
@@ -80,42 +81,137 @@ function matchupRow(g: GroupTally, seat: Seat): MatchupRow {
     winRatePlay: rate(winsOnPlay, onPlay),
     winRateDraw: rate(wins - winsOnPlay, n - onPlay),
     meanTurns: rate(g.turns, n),
+    meanWinTurn: rate(a ? g.winTurnsA : g.winTurnsB, wins),
   };
 }
 
 export interface CardRow {
   deck: string;
   card: string;
-  gamesDrawn: number;
-  winRateDrawn: number | undefined;
+  land: boolean;
+  gamesDrawn: number;                      // GIH: drawn at any point, opening hand included
+  winRateDrawn: number | undefined;        // GIH WR
   gamesCast: number;
   winRateCast: number | undefined;
   meanTurnFirstCast: number | undefined;   // game turn number (both players' turns count)
+  gamesOpening: number;                    // OH: in the kept opening hand
+  winRateOpening: number | undefined;      // OH WR
+  gamesNotDrawn: number;                   // GNS: the deck's games in which the card was never drawn
+  winRateNotDrawn: number | undefined;     // GNS WR
+  iwd: number | undefined;                 // improvement when drawn: GIH WR - GNS WR
+  iwdLow: number | undefined;              // its 95% interval (Newcombe's hybrid score interval)
+  iwdHigh: number | undefined;
+  neverCastRate: number | undefined;       // of the games it was drawn, the share in which it was never cast
 }
 
 /**
- * Per deck and card: in how many games the card was drawn / cast, and the deck's win rate in those
- * games. `deckLists` adds cards never drawn (0 games) so every card of a deck gets a row.
+ * Per deck and card, the card-impact figures of 17lands: the deck's win rate when the card was in the
+ * opening hand, drawn at any point, never drawn, and cast. `deckLists` adds cards never drawn (0
+ * games) so every card of a deck gets a row; `lands` names the land cards, listed after the spells.
  */
-export function cardRows(source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = []): CardRow[] {
+export function cardRows(
+  source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = [], lands: ReadonlySet<string> = new Set(),
+): CardRow[] {
   const t = tallyOf(source);
   const tallies = [...t.cards.values()].flatMap((cards) => [...cards.values()]);
   for (const d of deckLists) {
     for (const card of new Set(d.cards)) {
-      if (t.cards.get(d.name)?.has(card) !== true) tallies.push({ deck: d.name, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 });
+      if (t.cards.get(d.name)?.has(card) !== true) tallies.push(emptyCard(d.name, card));
     }
   }
   return tallies
-    .sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.card, y.card))
-    .map((c) => ({
-      deck: c.deck,
-      card: c.card,
-      gamesDrawn: c.drawn,
-      winRateDrawn: rate(c.drawnWins, c.drawn),
-      gamesCast: c.cast,
-      winRateCast: rate(c.castWins, c.cast),
-      meanTurnFirstCast: rate(c.castTurns, c.cast),
-    }));
+    .sort((x, y) => compareStrings(x.deck, y.deck) || Number(lands.has(x.card)) - Number(lands.has(y.card)) || compareStrings(x.card, y.card))
+    .map((c) => cardRow(t, c, lands.has(c.card)));
+}
+
+function cardRow(t: RunTally, c: CardTally, land: boolean): CardRow {
+  const side = t.sides.get(c.deck);
+  const deckGames = side === undefined ? 0 : side.play + side.draw;
+  const deckWins = side === undefined ? 0 : side.playWins + side.drawWins;
+  const notDrawn = deckGames - c.drawn;
+  const diff = differenceInterval(c.drawnWins, c.drawn, deckWins - c.drawnWins, notDrawn);
+  return {
+    deck: c.deck,
+    card: c.card,
+    land,
+    gamesDrawn: c.drawn,
+    winRateDrawn: rate(c.drawnWins, c.drawn),
+    gamesCast: c.cast,
+    winRateCast: rate(c.castWins, c.cast),
+    meanTurnFirstCast: rate(c.castTurns, c.cast),
+    gamesOpening: c.opening,
+    winRateOpening: rate(c.openingWins, c.opening),
+    gamesNotDrawn: notDrawn,
+    winRateNotDrawn: rate(deckWins - c.drawnWins, notDrawn),
+    iwd: diff?.diff,
+    iwdLow: diff?.low,
+    iwdHigh: diff?.high,
+    neverCastRate: rate(c.drawnNotCast, c.drawn),
+  };
+}
+
+/**
+ * p1 - p2 for two independent proportions with a 95% interval: Newcombe's hybrid score interval
+ * (1998, method 10), built from the two Wilson intervals, so it stays inside [-1, 1] and behaves at
+ * small counts and at 0% or 100%. Undefined when either side has no games.
+ */
+export function differenceInterval(wins1: number, n1: number, wins2: number, n2: number): { diff: number; low: number; high: number } | undefined {
+  if (n1 === 0 || n2 === 0) return undefined;
+  const p1 = wins1 / n1;
+  const p2 = wins2 / n2;
+  const a = wilson(wins1, n1);
+  const b = wilson(wins2, n2);
+  const diff = p1 - p2;
+  return {
+    diff,
+    low: diff - Math.sqrt((p1 - a.low) ** 2 + (b.high - p2) ** 2),
+    high: diff + Math.sqrt((a.high - p1) ** 2 + (p2 - b.low) ** 2),
+  };
+}
+
+export interface DeckRow {
+  deck: string;
+  agent: string;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  winRate: number | undefined;
+  ciLow: number | undefined;
+  ciHigh: number | undefined;
+}
+
+/**
+ * Each deck (with its agent) against the whole field: its finished games against every opponent
+ * summed. A mirror of the same deck and agent is left out: it says nothing about the field. Sorted by
+ * deck and agent; `bestFirst` orders them by win rate instead.
+ */
+export function deckRows(source: RunTally | readonly GameRecord[], bestFirst = false): DeckRow[] {
+  const byKey = new Map<string, DeckRow>();
+  for (const g of tallyOf(source).groups.values()) {
+    if (g.deckA === g.deckB && g.agentA === g.agentB) continue;
+    for (const seat of SEATS) {
+      const deck = seat === 'A' ? g.deckA : g.deckB;
+      const agent = seat === 'A' ? g.agentA : g.agentB;
+      const key = `${deck}\u0000${agent}`;
+      let row = byKey.get(key);
+      if (row === undefined) {
+        row = { deck, agent, games: 0, wins: 0, losses: 0, draws: 0, winRate: undefined, ciLow: undefined, ciHigh: undefined };
+        byKey.set(key, row);
+      }
+      row.games += g.games;
+      row.wins += seat === 'A' ? g.winsA : g.winsB;
+      row.losses += seat === 'A' ? g.winsB : g.winsA;
+      row.draws += g.draws;
+    }
+  }
+  const rows = [...byKey.values()];
+  for (const r of rows) {
+    r.winRate = rate(r.wins, r.games);
+    if (r.games > 0) { const ci = wilson(r.wins, r.games); r.ciLow = ci.low; r.ciHigh = ci.high; }
+  }
+  const byName = (x: DeckRow, y: DeckRow) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent);
+  return rows.sort(bestFirst ? (x, y) => (y.winRate ?? -1) - (x.winRate ?? -1) || byName(x, y) : byName);
 }
 
 export interface LoopRow {

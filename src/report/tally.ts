@@ -19,10 +19,18 @@ export interface GroupTally {
   playA: number;        // finished games with seat A on the play
   winsAPlayA: number;   // ... won by A
   winsBPlayA: number;   // ... won by B
+  winTurnsA: number;    // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
+  winTurnsB: number;    // ... over B's wins
   loops: Map<LoopKind, { games: number; example: number }>;   // example: the smallest game_index
 }
 
-export interface CardTally { deck: string; card: string; drawn: number; drawnWins: number; cast: number; castWins: number; castTurns: number }
+export interface CardTally {
+  deck: string; card: string;
+  drawn: number; drawnWins: number;       // games drawn at any point (opening hand included)
+  opening: number; openingWins: number;   // games in the kept opening hand
+  cast: number; castWins: number; castTurns: number;
+  drawnNotCast: number;                   // games drawn and never cast
+}
 export interface MulliganTally { games: number; wins: number }
 export interface SideTally { play: number; playWins: number; draw: number; drawWins: number }
 export interface ErroredGame { game_index: number; seed: number; message: string }
@@ -57,9 +65,8 @@ export class RunTally {
     }
     g.games++;
     g.turns += r.turns;
-    if (r.winner === 'A') g.winsA++;
-    else if (r.winner === 'B') g.winsB++;
-    else g.draws++;
+    const wt = winnerTurn(r) ?? 0;
+    if (r.winner === 'A') { g.winsA++; g.winTurnsA += wt; } else if (r.winner === 'B') { g.winsB++; g.winTurnsB += wt; } else g.draws++;
     if (r.onPlay === 'A') {
       g.playA++;
       if (r.winner === 'A') g.winsAPlayA++;
@@ -72,8 +79,8 @@ export class RunTally {
     }
     const byTurns = getOr(this.lengths, r.endReason, () => new Map<number, number>());
     byTurns.set(r.turns, (byTurns.get(r.turns) ?? 0) + 1);
-    this.seat(r.deckA, r.agentA, r.mulligansA, r.winner === 'A', r.onPlay === 'A', r.drawnA, r.castA, r.castTurnA);
-    this.seat(r.deckB, r.agentB, r.mulligansB, r.winner === 'B', r.onPlay === 'B', r.drawnB, r.castB, r.castTurnB);
+    this.seat(r.deckA, r.agentA, r.mulligansA, r.winner === 'A', r.onPlay === 'A', r.drawnA, r.openingA, r.castA, r.castTurnA);
+    this.seat(r.deckB, r.agentB, r.mulligansB, r.winner === 'B', r.onPlay === 'B', r.drawnB, r.openingB, r.castB, r.castTurnB);
   }
 
   private group(r: GameRecord): GroupTally {
@@ -83,14 +90,15 @@ export class RunTally {
     const key = `${r.deckA}\u0000${r.deckB}\u0000${r.agentA}\u0000${r.agentB}`; // NUL is in no name or spec
     this.last = getOr(this.groups, key, () => ({
       deckA: r.deckA, deckB: r.deckB, agentA: r.agentA, agentB: r.agentB, first: r.gameIndex,
-      games: 0, winsA: 0, winsB: 0, draws: 0, turns: 0, playA: 0, winsAPlayA: 0, winsBPlayA: 0, loops: new Map(),
+      games: 0, winsA: 0, winsB: 0, draws: 0, turns: 0, playA: 0, winsAPlayA: 0, winsBPlayA: 0, winTurnsA: 0, winTurnsB: 0,
+      loops: new Map(),
     }));
     return this.last;
   }
 
   private seat(
     deck: string, agent: string, mulligans: number, won: boolean, onPlay: boolean,
-    drawn: readonly string[], cast: readonly string[], castTurn: readonly number[],
+    drawn: readonly string[], opening: readonly string[], cast: readonly string[], castTurn: readonly number[],
   ): void {
     const w = won ? 1 : 0;
     const m = getOr(getOr(getOr(this.mulligans, deck, () => new Map()), agent, () => new Map<number, MulliganTally>()), mulligans,
@@ -101,10 +109,19 @@ export class RunTally {
     if (onPlay) { s.play++; s.playWins += w; } else { s.draw++; s.drawWins += w; }
     // Each name is listed once per seat (games-read.ts rejects a row listing one twice).
     const cards = getOr(this.cards, deck, () => new Map<string, CardTally>());
+    // Lists are sorted: walk `cast` alongside `drawn` to count drawn cards never cast.
+    let c = 0;
     for (const name of drawn) {
       const t = cardIn(cards, deck, name);
       t.drawn++;
       t.drawnWins += w;
+      while (c < cast.length && cast[c] < name) c++;
+      if (c >= cast.length || cast[c] !== name) t.drawnNotCast++;
+    }
+    for (const name of opening) {
+      const t = cardIn(cards, deck, name);
+      t.opening++;
+      t.openingWins += w;
     }
     for (let i = 0; i < cast.length; i++) {
       const t = cardIn(cards, deck, cast[i]);
@@ -115,13 +132,26 @@ export class RunTally {
   }
 }
 
+/**
+ * The winner's own turn number when the game ended ("won on its turn 6"): the turns it had begun. The
+ * player on the play takes the odd game turns, the other the even ones.
+ */
+export function winnerTurn(r: Pick<GameRecord, 'winner' | 'onPlay' | 'turns'>): number | undefined {
+  if (r.winner !== 'A' && r.winner !== 'B') return undefined;
+  return r.winner === r.onPlay ? Math.ceil(r.turns / 2) : Math.floor(r.turns / 2);
+}
+
 function cardIn(cards: Map<string, CardTally>, deck: string, card: string): CardTally {
   let t = cards.get(card);
   if (t === undefined) {
-    t = { deck, card, drawn: 0, drawnWins: 0, cast: 0, castWins: 0, castTurns: 0 };
+    t = emptyCard(deck, card);
     cards.set(card, t);
   }
   return t;
+}
+
+export function emptyCard(deck: string, card: string): CardTally {
+  return { deck, card, drawn: 0, drawnWins: 0, opening: 0, openingWins: 0, cast: 0, castWins: 0, castTurns: 0, drawnNotCast: 0 };
 }
 
 function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
