@@ -35,11 +35,8 @@ export function groupsInOrder(t: RunTally): GroupTally[] {
   return [...t.groups.values()].sort((x, y) => x.first - y.first);
 }
 
-export interface MatchupRow {
-  deck: string;
-  opponent: string;
-  agent: string;
-  opponentAgent: string;
+/** Games won, lost and drawn, and the win rate with its Wilson 95% interval (undefined with no games). */
+export interface WinTally {
   games: number;
   wins: number;
   losses: number;
@@ -47,6 +44,13 @@ export interface MatchupRow {
   winRate: number | undefined;
   ciLow: number | undefined;
   ciHigh: number | undefined;
+}
+
+export interface MatchupRow extends WinTally {
+  deck: string;
+  opponent: string;
+  agent: string;
+  opponentAgent: string;
   winRatePlay: number | undefined;
   winRateDraw: number | undefined;
   meanTurns: number | undefined;
@@ -169,16 +173,9 @@ export function differenceInterval(wins1: number, n1: number, wins2: number, n2:
   };
 }
 
-export interface DeckRow {
+export interface DeckRow extends WinTally {
   deck: string;
   agent: string;
-  games: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  winRate: number | undefined;
-  ciLow: number | undefined;
-  ciHigh: number | undefined;
 }
 
 /**

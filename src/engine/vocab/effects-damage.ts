@@ -8,7 +8,7 @@ import { proposeDamage } from '../events.js';
 import { AS, type Game, G, liveId, put, ref, refId, S } from '../state.js';
 import { rf } from '../stack.js';
 import { listBase, nextTimestamp } from '../zones.js';
-import { AmountSchema, bits, ColorSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, bits, ColorSchema, type Compile, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
 import { Aim, verb } from './verb.js';
 import { amountText, refText } from './text.js';
@@ -22,16 +22,19 @@ export function sourceColors(g: Game, rec: number): number {
 
 const players = new Int32Array(2);
 
+/** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
+function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: string): void {
+  ins.amount = c.amount(o.amount as never, `${f}.amount`);
+  const to = o.to as string;
+  ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
+  if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
+}
+
 export const damage = verb({
   name: 'damage',
   schema: Type.Object({ op: Type.Literal('damage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
     { additionalProperties: false, description: 'deals damage to a creature or player' }),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    const to = o.to as string;
-    ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-    if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
-  },
+  compile: amountToOne,
   run(g, rec, ins) {
     const dst = recipientOf(g, rec, ins.ref);
     if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount));
@@ -69,12 +72,7 @@ export const preventDamage = verb({
   name: 'preventDamage',
   schema: Type.Object({ op: Type.Literal('preventDamage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
     { additionalProperties: false, description: 'prevents the next N damage that would be dealt to a creature or player this turn (419.7a)' }),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    const to = o.to as string;
-    ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-    if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
-  },
+  compile: amountToOne,
   run(g, rec, ins) {
     // A shield in the replace/prevent stage (events.ts): it counts damage across sources and events
     // until used up or the turn ends (419.7b).
