@@ -12,7 +12,6 @@ import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
 import { rf, stackAt } from './stack.js';
-import { CE } from './continuous.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
   TR,
@@ -170,11 +169,6 @@ export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
 export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]) ;
-/** Replace decisions: which effect the row is: 'prevent' or 'regenerate'. */
-export function replacementKind(g: Game, v: number): 'prevent' | 'regenerate' | 'other' {
-  const w = g.m[g.oEff + v * E.SIZE + E.What];
-  return w === CE.PreventDamage ? 'prevent' : w === CE.Regenerate ? 'regenerate' : 'other';
-}
 /** Items resolved so far (scenario "resolve" waits on this). */
 export const resolutions = (g: Game): number => g.m[g.oResolved];
 

@@ -1,8 +1,7 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-// Each recomputation bumps CharsVersion, so callers that keep derived data can tell it is old.
-import type { FilterC } from './cardform.js';
+import type { CCard, FilterC } from './cardform.js';
 import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId } from './state.js';
@@ -18,7 +17,6 @@ export function ensureChars(g: Game): void {
   if (m[g.oDirty] === 0) return;
   m[g.oDirty] = 0;
   m[g.oSbaDirty] = 1; // toughness may have changed
-  m[g.oCharsVersion]++;
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
   for (let i = 0; i < n; i++) {
@@ -105,6 +103,17 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
     if (!any) return false;
   }
   return true;
+}
+
+/**
+ * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
+ * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
+ */
+export function printedMatches(c: CCard, f: FilterC): boolean {
+  if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
+  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  return (c.colors & f.notColors) === 0;
 }
 
 // Readers; each makes sure the cache is fresh. Objects not in play have their printed values.

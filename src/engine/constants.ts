@@ -132,8 +132,6 @@ export const enum EV {
   Regenerate,      // what a destruction becomes when a regeneration shield replaces it (419.6b)
   Shuffle,         // a player's library is shuffled
 }
-export const EVENT_NAMES = ['', 'move', 'destroy', 'sacrifice', 'draw', 'discard', 'damage', 'loseLife', 'gainLife',
-  'counters', 'tap', 'untap', 'attach', 'unattach', 'regenerate', 'shuffle'] as const;
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */

@@ -52,9 +52,6 @@ export const enum Until {
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
 
-export const effectCount = (g: Game) => g.m[G.EffN];
-/** Offset of row i (0 = oldest). */
-export const rowAt = (g: Game, i: number) => g.oEff + i * E.SIZE;
 
 /**
  * Adds a row; returns its index. `obj`: the affected object or player (a ref), or BY_FILTER when a
@@ -85,10 +82,6 @@ export function removeEffect(g: Game, i: number): void {
   markDirty(g);
 }
 
-/** Removes every row matching `drop`. */
-function removeWhere(g: Game, drop: (r: number) => boolean): void {
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (drop(g.oEff + i * E.SIZE)) removeEffect(g, i);
-}
 
 /**
  * An object moved between zones: its static abilities start or stop (rows with its timestamp, 418.5f),
@@ -96,10 +89,11 @@ function removeWhere(g: Game, drop: (r: number) => boolean): void {
  */
 export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef: number): void {
   if (from === Zone.InPlay && g.m[G.EffN] > 0) {
-    removeWhere(g, (r) => {
-      const src = g.m[r + E.Source]; const obj = g.m[r + E.Obj];
-      return (g.m[r + E.Until] === Until.SourceInPlay && src === oldRef) || (obj >= 0 && refId(obj) === id && obj === oldRef);
-    });
+    // A plain loop, no closure: this runs on every zone change from play while any effect exists.
+    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * E.SIZE;
+      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+    }
   }
   if (to === Zone.InPlay) {
     const statics = g.cards[g.card[id]].statics;
@@ -112,8 +106,7 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
 
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
 export function endUntilEotEffects(g: Game): void {
-  if (g.m[G.EffN] === 0) return;
-  removeWhere(g, (r) => g.m[r + E.Until] === Until.EndOfTurn);
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (g.m[g.oEff + i * E.SIZE + E.Until] === Until.EndOfTurn) removeEffect(g, i);
 }
 
 /** The object a row applies to, if it names one that is still that object in play; else -1. */

@@ -2,18 +2,17 @@
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
 import type { CCard } from './cardform.js';
-import { D, End, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
-import { flushEvents, proposeDiscard, proposeDraw, proposeMove } from './events.js';
+import { D, End, EV, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
+import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
-import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince, setZpos } from './state.js';
-import { rngInt, seedRng } from './rng.js';
+import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
+import { seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd } from './turn.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
-export { shuffleLibrary };
 
 export interface GameOptions {
   seed: number;
@@ -93,8 +92,8 @@ function applyMulligan(g: Game, v: number): void {
   const hb = listBase(g, Zone.Hand, p);
   const size = g.m[hb];
   for (let i = 0; i < size; i++) proposeMove(g, g.m[hb + 1 + i], Zone.Library);
+  propose(g, EV.Shuffle, -1, -1, 0, 0, p); // one batch: the hand goes back, then the library is shuffled
   flushEvents(g);
-  shuffleLibrary(g, p);
   drawHand(g, p, size - 1);
   setPl(g, p, P.Mulligans, pl(g, p, P.Mulligans) + 1);
 }

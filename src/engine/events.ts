@@ -26,8 +26,6 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
-export const eventCount = (g: Game) => g.m[g.oEvN];
-export const eventField = (g: Game, i: number, f: F) => g.m[evBase(g, i) + f];
 
 /** Proposes an event; it happens when the batch is flushed. Writes are unhashed: a batch is transient. */
 export function propose(g: Game, kind: EV, obj: number, src: number, amount: number, aux = 0, player = -1, flags = 0): void {

@@ -4,7 +4,7 @@
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows.
-import { colors, controller, isCreature, keywords, matches } from './chars.js';
+import { colors, controller, isCreature, keywords, matches, printedMatches } from './chars.js';
 import { CE, Layer, removeEffect } from './continuous.js';
 import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
@@ -97,13 +97,11 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   const owner = liveId(g, g.m[r + E.Source]);
   if (owner < 0) return false;
   const f = g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter;
-  if (f.types === 0 && f.controller === 0 && f.colors === 0) return true;
+  if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
   if (srcRef < 0) return false;
   const src = refId(srcRef); const you = controller(g, owner);
   if (liveId(g, srcRef) >= 0 && g.zone[src] === Zone.InPlay) return matches(g, f, src, you, owner);
-  const c = g.cards[g.card[src]];
-  if (f.types !== 0 && (c.types & f.types) === 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  if (!printedMatches(g.cards[g.card[src]], f)) return false;
   return f.controller === 0 || (f.controller === 1) === (g.ctrl[src] === you);
 }
 
@@ -121,9 +119,7 @@ function isChosenSource(src: number, chosen: number, wasSpell: number): boolean 
 function entersMatch(g: Game, r: number, objRef: number): boolean {
   const owner = liveId(g, g.m[r + E.Source]);
   if (owner < 0 || objRef < 0) return false;
-  const f = g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter;
-  const c = g.cards[g.card[refId(objRef)]];
-  return (f.types === 0 || (c.types & f.types) !== 0) && (c.types & f.notTypes) === 0 && (f.colors === 0 || (c.colors & f.colors) !== 0);
+  return printedMatches(g.cards[g.card[refId(objRef)]], g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter);
 }
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */

@@ -5,7 +5,6 @@ const nameIds = new Map<string, number>();
 const names: string[] = [];
 const setIds = new Map<string, number>();
 const sets: Set<number>[] = [];
-const setNames: string[][] = [];
 
 /** The id of a subtype name (made on first use). */
 export function subtypeId(name: string): number {
@@ -22,7 +21,6 @@ export function subtypeSetId(list: readonly string[]): number {
   if (id === undefined) {
     id = sets.length;
     sets.push(new Set(sorted.map(subtypeId)));
-    setNames.push(sorted);
     setIds.set(key, id);
   }
   return id;
@@ -30,5 +28,3 @@ export function subtypeSetId(list: readonly string[]): number {
 
 /** Does subtype set `set` hold subtype name id `name`? */
 export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);
-/** The names of a subtype set, sorted. */
-export const subtypeNames = (set: number): readonly string[] => setNames[set];

@@ -61,7 +61,6 @@ export const TargetSchemas = {
 const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
   creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard };
 export const TargetSchema = Type.Union(Object.values(TargetSchemas));
-export const TARGET_WORDS = ['', 'creature', 'permanent', 'player', 'creature or player', 'spell', 'card in a graveyard'];
 
 export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
   const kindName = (v as { kind?: unknown } | null)?.kind;

@@ -1,7 +1,7 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
-import { controller, isCreature, matches } from '../chars.js';
+import { controller, isCreature, matches, printedMatches } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
 import { type Game, G, liveId, refId, S } from '../state.js';
@@ -33,20 +33,11 @@ function countMatching(g: Game, rec: number, a: AmountC): number {
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g, f, g.m[b + 1 + i])) k++;
+    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
   }
   return k;
 }
 
-/** A card outside play matches a filter on its printed types and colors. */
-function printedMatches(g: Game, f: FilterC | null, id: number): boolean {
-  if (f === null) return true;
-  const c = g.cards[g.card[id]];
-  if (f.types !== 0 && (c.types & f.types) === 0) return false;
-  if ((c.types & f.notTypes) !== 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
-  return (c.colors & f.notColors) === 0;
-}
 
 /**
  * The object a reference names, or -1: "this" (the source, if still the same object), "it" (the
