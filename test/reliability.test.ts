@@ -10,23 +10,13 @@ import { threadsFor } from '../src/harness/run.js';
 import { injectWriteFault } from '../src/report/disk.js';
 import { identityDifference, readManifest } from '../src/report/manifest.js';
 import { cli } from './cli-run.js';
+import { CSVS, DECKS, RUN, referenceRun } from './fault-run.js';
 
-const ROOT = join(__dirname, '..');
-const DECKS = ['red-burn', 'green-stompy'].map((d) => join(ROOT, 'decks', `${d}.txt`));
-const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0', '--agent', 'random'];
-const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-rel-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 const noStack = (err: string) => expect(err).not.toMatch(/\n\s+at /);
 
-let reference: string | undefined;
-async function referenceDir(): Promise<string> {
-  if (reference === undefined) {
-    reference = tmp();
-    expect((await cli(...RUN, '--out', reference)).code).toBe(0);
-  }
-  return reference;
-}
+const referenceDir = referenceRun('playtest-rel-ref-');
 
 /** A folder holding a checkpoint of every game and no reports: a run whose games.csv could not be written. */
 async function checkpointed(): Promise<string> {

@@ -9,11 +9,8 @@ import { basename, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { injectWriteFault } from '../src/report/disk.js';
 import { cli } from './cli-run.js';
+import { CSVS, DECKS, RUN, referenceRun } from './fault-run.js';
 
-const ROOT = join(__dirname, '..');
-const DECKS = ['red-burn', 'green-stompy'].map((d) => join(ROOT, 'decks', `${d}.txt`));
-const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0', '--agent', 'random'];
-const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-wfail-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
@@ -23,14 +20,7 @@ function failNth(name: string, n: number, code = 'ENOSPC'): void {
   injectWriteFault((file) => (basename(file) === name && ++count >= n ? code : undefined));
 }
 
-let reference: string | undefined;
-async function referenceDir(): Promise<string> {
-  if (reference === undefined) {
-    reference = tmp();
-    expect((await cli(...RUN, '--out', reference)).code).toBe(0);
-  }
-  return reference;
-}
+const referenceDir = referenceRun('playtest-wfail-ref-');
 
 afterEach(() => injectWriteFault(undefined));
 
