@@ -130,3 +130,16 @@ describe('mana abilities the engine cannot pay yet are rejected, not ignored', (
       .toThrow(/field abilities\[0\].cost: expected only "\{T\}" for a mana ability/);
   });
 });
+
+describe('filters on cards outside play take only what such a card has', () => {
+  test('a count of cards in a graveyard by subtype is refused (only printed types and colors are judged there)', () => {
+    expect(() => compileCard({ name: 'Zombie Count', manaCost: '{B}', types: ['Sorcery'],
+      spell: { effect: { op: 'gainLife', player: 'you', amount: { count: { subtypes: ['Zombie'] }, zone: 'graveyard', whose: 'you' } } } }, 0, 'z.json'))
+      .toThrow(/field spell.effect.amount.count.subtypes: expected only types, notTypes, colors, notColors for cards outside play/);
+  });
+  test('419.1c "comes into play tapped" with a controller filter is refused: the card is judged before it is in play', () => {
+    expect(() => compileCard({ name: 'Opposing Maze', manaCost: '{G}', types: ['Enchantment'],
+      abilities: [{ kind: 'static', effect: { op: 'comesIntoPlayTapped', filter: { types: ['Land'], controller: 'opponent' } } }] }, 0, 'm.json'))
+      .toThrow(/field abilities\[0\].effect.filter.controller: expected only types, notTypes, colors, notColors/);
+  });
+});

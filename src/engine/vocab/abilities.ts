@@ -135,6 +135,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
+  // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
+  if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
   return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text };

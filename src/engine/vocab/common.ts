@@ -111,7 +111,18 @@ export class Compile {
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
+    if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
+  }
+
+  /**
+   * A filter judged on cards outside play (printed types and colors, chars.ts printedMatches): any other
+   * field could not be honoured, so it is an error rather than ignored.
+   */
+  printedOnly(v: Filter | undefined, field: string): void {
+    for (const k of Object.keys(v ?? {})) {
+      if (!PRINTED_FIELDS.includes(k)) this.fail(`${field}.${k}`, `only ${PRINTED_FIELDS.join(', ')} for cards outside play`, k);
+    }
   }
 
   /** An object reference: "this" or "target:N" of a declared target. */
@@ -157,6 +168,9 @@ export function describeSchema(s: TSchema): string | undefined {
   if (s.type === 'object') return s.description ?? 'an object';
   return s.description;
 }
+
+/** The filter fields a card outside play can be judged by. */
+const PRINTED_FIELDS = ['types', 'notTypes', 'colors', 'notColors'];
 
 export function bits(names: readonly string[] | undefined, table: readonly string[]): number {
   let m = 0;
