@@ -4,10 +4,10 @@
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
 import { AK, AmountKind, type CCard, type ModeC, TE } from '../engine/cardform.js';
-import { COLOR_NAMES, KEYWORDS, TYPE_NAMES } from '../engine/constants.js';
+import { COLOR_NAMES, TYPE_NAMES } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
-import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
+import { bits, CardError, keywordBits, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
@@ -131,7 +131,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     id, name: o.name, types, supers: bits(o.supertypes, SUPERTYPES),
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
-    kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
+    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], activated: [],
     triggered: [], statics: [], kinds: 0, text: o.text ?? '',
   };
   if ((types & (8 | 32)) !== 0) {

@@ -12,7 +12,7 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
 }
@@ -31,7 +31,7 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
  */
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
-  power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
+  power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number;
 }
 
@@ -53,7 +53,11 @@ export interface TriggeredC {
  * source is in play (continuous.ts): its layer, what it does (CE) with values a and b, and the filter of
  * the objects it applies to at each moment (418.4).
  */
-export interface StaticC { layer: number; what: number; filter: FilterC; a: number; b: number; text: string }
+export interface StaticC {
+  layer: number; what: number; filter: FilterC; a: number; b: number; text: string;
+  /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
+  whileUntapped: boolean;
+}
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
 export const enum AK { Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16 }
@@ -71,6 +75,8 @@ export interface CCard {
   power: number;
   toughness: number;
   kw: number;
+  /** The second keyword word (constants.ts COMBAT_WORDS). */
+  kw2: number;
   cost: ManaCost | null;
   /** Instants and sorceries: the spell's modes (one unless it says "choose one"). */
   spell: ModeC[] | null;

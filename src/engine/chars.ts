@@ -24,7 +24,7 @@ export function ensureChars(g: Game): void {
     const cardId = g.card[id];
     const c = g.cards[cardId];
     g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
-    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw;
+    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cKw2[id] = c.kw2;
     g.cPow[id] = c.power; g.cTou[id] = c.toughness;
   }
   const rows = m[G.EffN];
@@ -46,7 +46,9 @@ export function ensureChars(g: Game): void {
       // A static ability's row: it applies to whatever matches its filter now (418.4).
       const src = liveId(g, m[r + E.Source]);
       if (src < 0) continue;
-      const filter = g.cards[g.card[src]].statics[m[r + E.StaticIdx]].filter;
+      const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+      if (st.whileUntapped && (g.flags[src] & Flag.Tapped) !== 0) continue;
+      const filter = st.filter;
       const you = g.cCtrl[src];
       for (let i = 0; i < n; i++) {
         const id = m[base + 1 + i];
@@ -63,8 +65,8 @@ function applyRow(g: Game, r: number, id: number): void {
   switch (m[r + E.What]) {
     case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
     case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
-    case CE.AddKeywords: g.cKw[id] |= a; return;
-    case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
+    case CE.AddKeywords: g.cKw[id] |= a; g.cKw2[id] |= b; return;
+    case CE.RemoveKeywords: g.cKw[id] &= ~a; g.cKw2[id] &= ~b; return;
     case CE.SetController: g.cCtrl[id] = a; return;
     default: return;
   }
@@ -89,6 +91,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.colors !== 0 && (colors & f.colors) === 0) return false;
   if ((colors & f.notColors) !== 0) return false;
   if (f.kw !== 0 && (g.cKw[id] & f.kw) !== f.kw) return false;
+  if (f.kw2 !== 0 && (g.cKw2[id] & f.kw2) !== f.kw2) return false;
   const flags = g.flags[id];
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -120,6 +123,11 @@ export function printedMatches(c: CCard, f: FilterC): boolean {
 export function power(g: Game, id: number): number { ensureChars(g); return g.cPow[id]; }
 export function toughness(g: Game, id: number): number { ensureChars(g); return g.cTou[id]; }
 export function keywords(g: Game, id: number): number { ensureChars(g); return g.cKw[id]; }
+/** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
+export function keywords2(g: Game, id: number): number {
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].kw2;
+  ensureChars(g); return g.cKw2[id];
+}
 export function types(g: Game, id: number): number {
   if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].types;
   ensureChars(g); return g.cTypes[id];

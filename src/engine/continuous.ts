@@ -25,8 +25,8 @@ export const enum Layer {
 export const enum CE {
   Pump = 1,          // +A/+B
   SetPt,             // becomes A/B
-  AddKeywords,       // gains keywords A
-  RemoveKeywords,    // loses keywords A
+  AddKeywords,       // gains keywords A (first word) and B (second word, COMBAT_WORDS)
+  RemoveKeywords,    // loses keywords A and B
   SetController,     // controlled by player A
   PreventDamage,     // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
   Regenerate,        // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
@@ -40,6 +40,8 @@ export const enum CE {
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
   PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
+  MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
+  MaxBlockers,       // no more than A creatures can block each combat (500.3)
 }
 
 /** How long a row lasts (E.Until). */

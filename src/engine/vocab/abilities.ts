@@ -3,8 +3,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { KEYWORDS, STEP_NAMES } from '../constants.js';
-import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { STEP_NAMES } from '../constants.js';
+import { CardTypeSchema, keywordBits, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
@@ -107,7 +107,8 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
 // ---- Static abilities ----
 
 export const StaticSchemas = {
-  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
+  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }),
+    whileUntapped: Type.Optional(Type.Boolean({ description: 'only as long as this permanent is untapped' })) },
     { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
@@ -119,6 +120,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
+  maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
+  maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -127,11 +132,15 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, whileUntapped: o.whileUntapped === true };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, whileUntapped: false };
+  }
+  if (op === 'maxAttackers' || op === 'maxBlockers') {
+    const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
+    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, whileUntapped: false };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -139,5 +148,5 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, whileUntapped: false };
 }
