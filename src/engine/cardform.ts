@@ -16,6 +16,7 @@ export interface FilterC {
   kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  blockingThis: boolean; // blocking the source ("target creature blocking [this]")
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */

@@ -99,6 +99,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && g.cCtrl[id] !== you) return false;
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
+  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
   if (f.subtypes !== null) {
     const set = g.cSub[id];
     let any = false;

@@ -35,6 +35,7 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -108,6 +109,7 @@ export class Compile {
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
       kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      blockingThis: v.blockingThis === true,
     };
   }
 
