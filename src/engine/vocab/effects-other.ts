@@ -30,18 +30,21 @@ const pumpText = (p: number, t: number, kw: number, kw2: number) =>
 
 export const pump = verb({
   name: 'pump',
-  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
-    { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
+  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
+    times: Type.Optional(AmountSchema) },
+  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, ins.kw2, nextTimestamp(g));
+    const k = amountOf(g, rec, ins.amount);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, ins.power * k, ins.toughness * k, ins.kw, ins.kw2, nextTimestamp(g));
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}`,
+  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}`,
   aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 
