@@ -1,7 +1,7 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { D, Zone } from '../constants.js';
+import { D, Flag, Zone } from '../constants.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
 import { type Game, G, P, pl, put, ref } from '../state.js';
@@ -99,6 +99,19 @@ function tapVerb(name: 'tap' | 'untap') {
 }
 export const tap = tapVerb('tap');
 export const untap = tapVerb('untap');
+/** "Tap or untap target creature" (Puppeteer): the only choice that changes anything is to flip it. */
+export const tapOrUntap = verb({
+  name: 'tapOrUntap',
+  schema: Type.Object({ op: Type.Literal('tapOrUntap'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'taps it if it is untapped, untaps it if it is tapped (under "may": "you may tap or untap")' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeTap(g, id, (g.flags[id] & Flag.Tapped) === 0);
+    return true;
+  },
+  describe: (ins) => `tap or untap ${refText(ins.ref)}`,
+});
 
 export const addMana = verb({
   name: 'addMana',
