@@ -27,14 +27,14 @@ const DECK_A = [
   ...many(3, 'Mogg Flunkies'), ...many(2, 'Bloodrock Cyclops'), ...many(2, 'Juggernaut'), ...many(2, 'Viashino Runner'),
   ...many(2, 'Stalking Tiger'), ...many(2, 'Goblin Piker'), ...many(2, 'Prized Unicorn'), ...many(2, 'Silent Arbiter'),
   ...many(2, 'Dryad Sophisticate'), ...many(2, 'Livonya Silone'), ...many(2, 'Crash of Rhinos'), ...many(2, 'Tel-Jilad Chosen'),
-  ...many(2, 'Mtenda Herder'), ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
+  ...many(2, 'Mtenda Herder'), ...many(2, 'Elven Riders'), 'Rhox', ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
   'Mikokoro, Center of the Sea',
 ];
 const DECK_B = [
   ...many(2, 'Dauthi Slayer'), ...many(2, 'Soltari Priest'), ...many(2, 'Legions of Lim-Dûl'), ...many(2, 'Cloud Sprite'),
   ...many(2, 'White Knight'), ...many(2, 'Beloved Chaplain'), ...many(2, 'Wall of Wood'), ...many(2, 'Giant Spider'),
   ...many(2, 'Phantom Warrior'), ...many(2, 'Watchdog'), ...many(2, 'Spineless Thug'), ...many(2, 'Caravan Hurda'),
-  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
+  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(2, 'Sea Monster'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
   ...many(3, 'Island'), ...many(2, 'Forest'),
 ];
 
@@ -65,8 +65,10 @@ function landBits(g: Game, p: number): number {
 
 function attackSnapshot(g: Game): Snapshot {
   const ap = activePlayer(g);
+  const island = (landBits(g, 1 - ap) & 2) !== 0;
   const candidates = zoneObjects(g, Zone.InPlay, 0).filter((id) => (typesOf(g, id) & 2) !== 0 && controllerOf(g, id) === ap
-    && !isTapped(g, id) && !isSick(g, id) && (keywordsOf(g, id) & kw('defender')) === 0 && (keywords2Of(g, id) & cw("can't attack")) === 0).map((id) => creature(g, id));
+    && !isTapped(g, id) && !isSick(g, id) && (keywordsOf(g, id) & kw('defender')) === 0 && (keywords2Of(g, id) & cw("can't attack")) === 0
+    && (island || (keywords2Of(g, id) & cw("can't attack unless defending player controls an Island")) === 0)).map((id) => creature(g, id));
   return { active: ap, candidates, attackers: [], maxCount: maxCount(g), lands: 0 };
 }
 
@@ -86,6 +88,7 @@ function mayBlockPair(b: Creature, a: Creature, lands: number): boolean {
   if ((b.cw & cw('can block only creatures with flying')) !== 0 && (a.kw & kw('flying')) === 0) return false;
   if ((a.kw & kw('fear')) !== 0 && (b.types & 1) === 0 && (b.colors & 4) === 0) return false;
   if ((a.cw & cw("can't be blocked by Walls")) !== 0 && b.wall) return false;
+  if ((a.cw & cw("can't be blocked except by Walls and/or creatures with flying")) !== 0 && !b.wall && (b.kw & kw('flying')) === 0) return false;
   const colorNames = ['white', 'blue', 'black', 'red', 'green'];
   for (let c = 0; c < 5; c++) if ((b.colors & (1 << c)) !== 0 && (a.kw & kw(`protection from ${colorNames[c]}`)) !== 0) return false;
   if ((a.cw & cw('protection from artifacts')) !== 0 && (b.types & 1) !== 0) return false;

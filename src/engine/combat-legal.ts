@@ -66,11 +66,17 @@ function maxDeclared(g: Game, what: CE): number {
 
 // ---- Who may attack, who may block whom (the restrictions on single creatures) ----
 
-/** May creature `id` of the active player be declared as an attacker, on its own (308.2, 502.5b)? */
-export function mayAttack(g: Game, id: number): boolean {
+/**
+ * May creature `id` of the active player be declared as an attacker, on its own (308.2, 502.5b)?
+ * `lands`: the defending player's landMask, or -1 if not computed yet (computed when a creature asks).
+ */
+export function mayAttack(g: Game, id: number, lands = -1): boolean {
   if ((types(g, id) & 2) === 0 || controller(g, id) !== g.m[G.Active] || (g.flags[id] & Flag.Attacking) !== 0) return false;
   if (!canTap(g, id) || (keywords(g, id) & K.Defender) !== 0) return false;
-  return (keywords2(g, id) & K2.CantAttack) === 0;
+  const k2 = keywords2(g, id);
+  if ((k2 & K2.CantAttack) !== 0) return false;
+  if ((k2 & K2.AttacksIfIsland) === 0) return true;
+  return ((lands < 0 ? landMask(g, 1 - g.m[G.Active]) : lands) & 2) !== 0; // bit 1: an Island
 }
 
 /** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */
@@ -131,6 +137,7 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   const bt = types(g, b);
   if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (colors(g, b) & 4) === 0) return false;
   if ((ak2 & K2.NoWallBlockers) !== 0 && hasSubtype(subtypeSet(g, b), WALL)) return false;
+  if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !hasSubtype(subtypeSet(g, b), WALL)) return false;
   if (protectedFrom(g, a, colors(g, b), bt)) return false;                         // 502.7f
   return !landwalks(akw, ak2, lands);                                              // 502.6b
 }

@@ -2,8 +2,8 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
-import { colors, keywords, power, toughness } from './chars.js';
-import { D, Flag, K, NO_TARGET, SK, Zone, playerRef } from './constants.js';
+import { colors, keywords, keywords2, power, toughness } from './chars.js';
+import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
 import { AS, type Game, G, grow, hasFlag, liveId, markDirty, put, ref, refId, setBlocks, setFlag } from './state.js';
@@ -106,15 +106,18 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
  */
 function assignOptions(g: Game, a: number): number {
   const nb = blockersOf(g, a, g.m, g.oOpt);
+  // "May assign its combat damage as though it weren't blocked" (Rhox): the player, before any is assigned.
+  const asUnblocked = (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
   if ((keywords(g, a) & K.Trample) !== 0) {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
       if (g.damage[bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
     }
-    if (allLethal) g.m[g.oOpt + nb] = playerRef(defender(g));
-    return allLethal ? nb + 1 : nb;
+    if (allLethal || asUnblocked) g.m[g.oOpt + nb] = playerRef(defender(g));
+    return allLethal || asUnblocked ? nb + 1 : nb;
   }
+  if (asUnblocked) { g.m[g.oOpt + nb] = playerRef(defender(g)); return nb + 1; }
   return nb;
 }
 
@@ -126,8 +129,12 @@ function assignOptions(g: Game, a: number): number {
 export function assignCombatDamage(g: Game, choice: number): boolean {
   const b = inPlay(g);
   if (choice !== NO_TARGET) { // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
-    record(g, g.m[G.DAux], choice, 1);
-    put(g, G.AsLeft, g.m[G.AsLeft] - 1);
+    const a = g.m[G.DAux];
+    // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
+    const all = choice < 0 && (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
+    const n = all ? g.m[G.AsLeft] : 1;
+    record(g, a, choice, n);
+    put(g, G.AsLeft, g.m[G.AsLeft] - n);
   }
   for (;;) {
     const left = g.m[G.AsLeft];

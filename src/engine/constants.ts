@@ -84,13 +84,15 @@ export const COMBAT_WORDS = ['shadow', 'unblockable', "can't block", "can't atta
   "can't be blocked by Walls", 'all creatures able to block this do so',
   'snow plainswalk', 'snow islandwalk', 'snow swampwalk', 'snow mountainwalk', 'snow forestwalk',
   'nonbasic landwalk', 'legendary landwalk', 'protection from artifacts', 'protection from creatures', 'flash',
-  'lifelink', 'flanking'] as const;
+  'lifelink', 'flanking', "can't be blocked except by Walls and/or creatures with flying",
+  "can't attack unless defending player controls an Island", "may assign its combat damage as though it weren't blocked"] as const;
 export const enum K2 {
   Shadow = 1 << 0, Unblockable = 1 << 1, CantBlock = 1 << 2, CantAttack = 1 << 3, MustAttack = 1 << 4,
   MustBlock = 1 << 5, CantAttackAlone = 1 << 6, CantBlockAlone = 1 << 7, BlocksOnlyFliers = 1 << 8,
   MaxOneBlocker = 1 << 9, MinTwoBlockers = 1 << 10, NoWallBlockers = 1 << 11, Lure = 1 << 12,
   SnowPlainswalk = 1 << 13, NonbasicLandwalk = 1 << 18, LegendaryLandwalk = 1 << 19,
   ProtArtifacts = 1 << 20, ProtCreatures = 1 << 21, Flash = 1 << 22, Lifelink = 1 << 23, Flanking = 1 << 24,
+  OnlyWallsOrFliers = 1 << 25, AttacksIfIsland = 1 << 26, DamageAsUnblocked = 1 << 27,
 }
 /** Snow landwalk bit i (13..17) pairs with LANDWALK_TYPES[i-13] (502.6c). */
 export const SNOW_LANDWALK_SHIFT = 13;

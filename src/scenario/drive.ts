@@ -188,15 +188,26 @@ function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number
   const q = want.get(att);
   if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
   // Points the engine assigned unasked (a single legal recipient) count toward the division.
-  let pick = -1; let left = 0;
+  let pick = -1; let left = 0; let pickTo = 0;
+  // An attacker that may assign as though it weren't blocked (Rhox) gives the player all of it at once.
+  let assignedSoFar = 0;
+  for (let o = 0; o < optionCount(g); o++) assignedSoFar += damageAssigned(g, att, optionValue(g, o));
+  const whole = (keywords2Of(g, att) & K2.DamageAsUnblocked) !== 0 && assignedSoFar === 0;
   for (const [to, n] of q) {
     const rest = n - damageAssigned(g, att, to);
     if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
-    if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
+    if (rest > 0 && pick < 0) {
+      pick = findOption(g, (v) => v === to);
+      if (pick >= 0) { pickTo = to; left += whole && to < 0 ? 0 : rest - 1; continue; }
+    }
     left += Math.max(0, rest);
   }
   if (pick < 0) throw new ScriptFailure(`assign: the division for ${nameOf(g, att)} is not legal here (trample needs lethal damage to every blocker first, 502.9b)`);
-  if (left === 0) d.idx++;
+  // Without trample, a lone blocker takes the rest unasked once the player is no longer a choice.
+  let blockers = 0;
+  for (let o = 0; o < optionCount(g); o++) if (optionValue(g, o) >= 0) blockers++;
+  const restUnasked = whole && pickTo >= 0 && blockers === 1 && (keywordsOf(g, att) & K.Trample) === 0;
+  if (left === 0 || restUnasked) d.idx++;
   return pick;
 }
 
