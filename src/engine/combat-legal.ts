@@ -9,9 +9,9 @@
 // are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
-import { colors, controller, keywords, keywords2, subtypeSet, supertypes, types } from './chars.js';
+import { controller, ensureChars, keywords, keywords2, subtypeSet, supertypes, types } from './chars.js';
 import { CE, Layer } from './continuous.js';
-import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_BLOCK_NONLOCAL, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
+import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_BLOCK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { canTap } from './mana.js';
 import { E, type Game, G, liveId } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
@@ -125,25 +125,34 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
 
 /**
  * Evasion (501) and the blocker's own restrictions (501.3): may `b` block attacker `a`, the blocker's
- * status aside? All apply together (501.2). `lands`: the defending player's landMask.
+ * status aside? All apply together (501.2). `lands`: the defending player's landMask. Reads the
+ * characteristics cache directly: callers make it fresh (ensureChars) once per declaration.
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
-  const akw = keywords(g, a); const ak2 = keywords2(g, a);
-  const bkw = keywords(g, b); const bk2 = keywords2(g, b);
+  const akw = g.cKw[a]; const ak2 = g.cKw2[a];
+  const bkw = g.cKw[b]; const bk2 = g.cKw2[b];
   if ((ak2 & K2.Unblockable) !== 0) return false;
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
   if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false;                               // 502.8b
   if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
-  const bt = types(g, b);
-  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (colors(g, b) & 4) === 0) return false;
-  if ((ak2 & K2.NoWallBlockers) !== 0 && hasSubtype(subtypeSet(g, b), WALL)) return false;
-  if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !hasSubtype(subtypeSet(g, b), WALL)) return false;
-  if (protectedFrom(g, a, colors(g, b), bt)) return false;                         // 502.7f
+  const bt = g.cTypes[b];
+  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (g.cColors[b] & 4) === 0) return false;
+  if ((ak2 & (K2.NoWallBlockers | K2.OnlyWallsOrFliers)) !== 0) {
+    const wall = hasSubtype(g.cSub[b], WALL);
+    if ((ak2 & K2.NoWallBlockers) !== 0 && wall) return false;
+    if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !wall) return false;
+  }
+  if (((akw >>> PROTECTION_SHIFT) & g.cColors[b]) !== 0) return false;              // 502.7f
+  if ((ak2 & (K2.ProtArtifacts | K2.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
+  if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands);                                              // 502.6b
 }
 
+const K_LANDWALK = 31 << 10;
+
 /** May `b` block `a` now (blocker status, evasion, restrictions)? One pair, outside a declaration. */
 export function canBlock(g: Game, b: number, a: number): boolean {
+  ensureChars(g);
   return mayBlock(g, b) && (g.flags[a] & Flag.Attacking) !== 0 && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
 }
 
@@ -278,15 +287,16 @@ export function attackOptions(g: Game): number {
 /** Options of a Block decision: -1 (done) when legal, and each blocker-attacker pair still possible, as b << 16 | a. */
 export function blockOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
-  const lands = landMask(g, 1 - g.m[G.Active]);
   const maxBlk = maxDeclared(g, CE.MaxBlockers);
+  ensureChars(g); // pairLegal reads the cache
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
-  nCon = 0; let anyLure = false; let alone = false;
+  nCon = 0; let anyLure = false; let alone = false; let walk = false;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((g.flags[id] & Flag.Attacking) === 0) continue;
     const k2 = keywords2(g, id);
+    if ((g.cKw[id] & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
     if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
     const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
     if (lim !== 0) {
@@ -294,6 +304,7 @@ export function blockOptions(g: Game): number {
       conIds[nCon] = id; conKind[nCon++] = lim; nonlocal = true;
     }
   }
+  const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
   ensure(n, n * n + n);
   let k = 0; let c = 0;
   for (let i = 0; i < n; i++) {
