@@ -79,6 +79,8 @@ export interface StaticC {
   layer: number; what: number; filter: FilterC; a: number; b: number; text: string;
   /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
   whileUntapped: boolean;
+  /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
+  volatile: boolean;
 }
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */

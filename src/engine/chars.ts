@@ -28,6 +28,7 @@ export function ensureChars(g: Game): void {
     g.cPow[id] = c.power; g.cTou[id] = c.toughness;
   }
   const rows = m[G.EffN];
+  m[g.oVolatile] = 0;
   if (rows === 0) { counters(g, base, n); return; }
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
   for (let e = 0; e < rows; e++) present |= 1 << m[g.oEff + e * E.SIZE + E.Layer];
@@ -47,6 +48,7 @@ export function ensureChars(g: Game): void {
       const src = liveId(g, m[r + E.Source]);
       if (src < 0) continue;
       const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+      if (st.volatile) m[g.oVolatile] = 1;
       if (st.whileUntapped && (g.flags[src] & Flag.Tapped) !== 0) continue;
       const filter = st.filter;
       const you = g.cCtrl[src];

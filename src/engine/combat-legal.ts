@@ -9,10 +9,10 @@
 // are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
-import { controller, ensureChars, keywords, keywords2, subtypeSet, supertypes, types } from './chars.js';
+import { ensureChars, keywords, keywords2 } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_BLOCK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
-import { canTap } from './mana.js';
+import { isSick } from './mana.js';
 import { E, type Game, G, liveId } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
@@ -32,6 +32,7 @@ let choiceCon = new Int32Array(256);   // index of that attacker among the const
 let choiceReq = new Int32Array(256);   // requirements the choice obeys
 let choiceOk = new Uint8Array(256);    // the choice completes into a legal declaration
 let fwd = new Int32Array(1024); let back = new Int32Array(1024);
+let atk = new Int32Array(64);         // the attackers, once per block decision
 const conIds = new Int32Array(16); const conKind = new Int32Array(16);
 let nCon = 0;
 // The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
@@ -71,9 +72,10 @@ function maxDeclared(g: Game, what: CE): number {
  * `lands`: the defending player's landMask, or -1 if not computed yet (computed when a creature asks).
  */
 export function mayAttack(g: Game, id: number, lands = -1): boolean {
-  if ((types(g, id) & 2) === 0 || controller(g, id) !== g.m[G.Active] || (g.flags[id] & Flag.Attacking) !== 0) return false;
-  if (!canTap(g, id) || (keywords(g, id) & K.Defender) !== 0) return false;
-  const k2 = keywords2(g, id);
+  ensureChars(g);
+  if ((g.cTypes[id] & 2) === 0 || g.cCtrl[id] !== g.m[G.Active] || (g.flags[id] & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
+  if ((g.cKw[id] & K.Defender) !== 0 || isSick(g, id)) return false;
+  const k2 = g.cKw2[id];
   if ((k2 & K2.CantAttack) !== 0) return false;
   if ((k2 & K2.AttacksIfIsland) === 0) return true;
   return ((lands < 0 ? landMask(g, 1 - g.m[G.Active]) : lands) & 2) !== 0; // bit 1: an Island
@@ -81,9 +83,10 @@ export function mayAttack(g: Game, id: number, lands = -1): boolean {
 
 /** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */
 export function mayBlock(g: Game, b: number): boolean {
-  if ((types(g, b) & 2) === 0 || controller(g, b) !== 1 - g.m[G.Active]) return false;
+  ensureChars(g);
+  if ((g.cTypes[b] & 2) === 0 || g.cCtrl[b] !== 1 - g.m[G.Active]) return false;
   if ((g.flags[b] & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
-  return (keywords2(g, b) & K2.CantBlock) === 0;
+  return (g.cKw2[b] & K2.CantBlock) === 0;
 }
 
 /**
@@ -92,11 +95,12 @@ export function mayBlock(g: Game, b: number): boolean {
  */
 export function landMask(g: Game, p: number): number {
   const b = inPlay(g); const n = g.m[b];
+  ensureChars(g);
   let mask = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((types(g, id) & 16) === 0 || controller(g, id) !== p) continue;
-    const sup = supertypes(g, id); const set = subtypeSet(g, id);
+    if ((g.cTypes[id] & 16) === 0 || g.cCtrl[id] !== p) continue;
+    const sup = g.cSupers[id]; const set = g.cSub[id];
     for (let w = 0; w < 5; w++) {
       if (!hasSubtype(set, LANDWALK_IDS[w])) continue;
       mask |= 1 << w;
@@ -257,13 +261,14 @@ function solve(n: number): boolean {
 export function attackOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   const maxAtt = maxDeclared(g, CE.MaxAttackers);
+  ensureChars(g); // the loop reads the cache columns
   ensure(n, n);
   let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     const declared = (g.flags[id] & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
-    const k2 = keywords2(g, id);
+    const k2 = g.cKw2[id];
     if ((k2 & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
     chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
     if (chAlone[k]) alone = true;
@@ -288,14 +293,16 @@ export function attackOptions(g: Game): number {
 export function blockOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   const maxBlk = maxDeclared(g, CE.MaxBlockers);
-  ensureChars(g); // pairLegal reads the cache
+  ensureChars(g); // the loops below read the cache columns
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
-  nCon = 0; let anyLure = false; let alone = false; let walk = false;
+  nCon = 0; let anyLure = false; let alone = false; let walk = false; let na = 0;
+  if (atk.length < n) atk = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((g.flags[id] & Flag.Attacking) === 0) continue;
-    const k2 = keywords2(g, id);
+    atk[na++] = id;
+    const k2 = g.cKw2[id];
     if ((g.cKw[id] & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
     if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
     const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
@@ -309,21 +316,20 @@ export function blockOptions(g: Game): number {
   let k = 0; let c = 0;
   for (let i = 0; i < n; i++) {
     const bl = g.m[b + 1 + i];
-    const declared = (g.flags[bl] & Flag.Blocking) !== 0 && (types(g, bl) & 2) !== 0;
+    const declared = (g.flags[bl] & Flag.Blocking) !== 0 && (g.cTypes[bl] & 2) !== 0;
     if (!declared && !mayBlock(g, bl)) continue;
-    const k2 = keywords2(g, bl);
+    const k2 = g.cKw2[bl];
     if ((k2 & K2_BLOCK_NONLOCAL) !== 0) nonlocal = true;
     chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
     if (chAlone[k]) alone = true;
     const must = (k2 & K2.MustBlock) !== 0 ? 1 : 0;
     const blocked = declared ? liveId(g, g.blocks[bl]) : -1;
-    for (let j = 0; j < n; j++) {
-      const at = g.m[b + 1 + j];
-      if ((g.flags[at] & Flag.Attacking) === 0) continue;
+    for (let j = 0; j < na; j++) {
+      const at = atk[j];
       if (at === blocked) chFixed[k] = c; // a declared block stands, legal or not now
       else if (!pairLegal(g, bl, at, lands)) continue;
       choiceAtt[c] = at; choiceCon[c] = conIndex(at);
-      choiceReq[c] = must + (anyLure && (keywords2(g, at) & K2.Lure) !== 0 ? 1 : 0);
+      choiceReq[c] = must + (anyLure && (g.cKw2[at] & K2.Lure) !== 0 ? 1 : 0);
       c++;
     }
     if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else

@@ -2,11 +2,12 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
+import { tapStateChanged } from './continuous.js';
 import { colors, keywords, keywords2, power, toughness } from './chars.js';
 import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
-import { AS, type Game, G, grow, hasFlag, liveId, markDirty, put, ref, refId, setBlocks, setFlag } from './state.js';
+import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag } from './state.js';
 import { listBase } from './zones.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
@@ -16,7 +17,7 @@ function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
 
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking, true);
-  if (g.m[G.EffN] !== 0) markDirty(g); // a static ability may look at attacking creatures
+  if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
 /** Attack declaration done: attackers without vigilance tap (308.2 of 2008), as Tap events. Returns the attacker count. */
@@ -36,7 +37,7 @@ export { attackOptions, blockOptions, canBlock } from './combat-legal.js';
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);
-  if (g.m[G.EffN] !== 0) markDirty(g);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g);
   setBlocks(g, b, ref(g, a));
   setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
@@ -213,5 +214,5 @@ export function endCombat(g: Game): void {
   }
   put(g, G.FsStep, 0);
   put(g, G.Declared, 0);
-  if (g.m[G.EffN] !== 0) markDirty(g);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g);
 }

@@ -111,6 +111,15 @@ export function endUntilEotEffects(g: Game): void {
   for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (g.m[g.oEff + i * E.SIZE + E.Until] === Until.EndOfTurn) removeEffect(g, i);
 }
 
+/**
+ * Tapping, attacking or blocking changed: characteristics are stale if a static ability in play
+ * depends on that state (StaticC.volatile, noted as the cache was last computed; a cache already
+ * stale will be recomputed anyway). This runs on every tap, so it reads one flag.
+ */
+export function tapStateChanged(g: Game): void {
+  if (g.m[g.oDirty] === 0 && g.m[g.oVolatile] !== 0) markDirty(g);
+}
+
 /** The object a row applies to, if it names one that is still that object in play; else -1. */
 export function rowObject(g: Game, r: number): number {
   const obj = g.m[r + E.Obj];

@@ -172,19 +172,28 @@ export const StaticSchemas = {
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
 export function compileStatic(v: unknown, c: Compile, f: string, text: string): StaticC {
+  const st = compileStatic0(v, c, f, text);
+  // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
+  // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
+  const fl = st.filter;
+  st.volatile = st.layer !== Layer.Replacement && (st.whileUntapped || fl.tapped >= 0 || fl.attacking >= 0 || fl.blocking >= 0 || fl.blockingThis);
+  return st;
+}
+
+function compileStatic0(v: unknown, c: Compile, f: string, text: string): StaticC {
   const op = (v as { op?: unknown } | null)?.op;
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, whileUntapped: o.whileUntapped === true };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, whileUntapped: o.whileUntapped === true, volatile: false };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, whileUntapped: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, whileUntapped: false, volatile: false };
   }
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
-    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, whileUntapped: false };
+    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, whileUntapped: false, volatile: false };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -192,5 +201,5 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, whileUntapped: false };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, whileUntapped: false, volatile: false };
 }
