@@ -6,7 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AK, AmountKind, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
+import { compileCondition, compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
@@ -69,12 +69,13 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'triggered': {
-      allow(['kind', 'when', 'targets', 'effect', 'modes', 'text']);
+      allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
+      when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
-      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.BecomesBlocked;
+      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
       card.triggered.push({ ...when, modes, text });
@@ -100,7 +101,7 @@ function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
-  [TE.DealsDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
+  [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
   [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger,
 };
@@ -141,7 +142,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
-    triggered: [], statics: [], kinds: 0, text: o.text ?? '',
+    triggered: [], statics: [], kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;

@@ -34,6 +34,8 @@ export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
+  /** createTokens: the token's card (its id is set when the pool is loaded). */
+  token: CCard | null;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
@@ -54,7 +56,10 @@ export const enum TE {
   PutIntoGraveyard,  // from anywhere (the card's own ability works in the graveyard)
   SpellCast,         // a spell is played (its costs paid)
   Draws, Discards,   // a card is drawn / discarded
+  IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
 }
+/** Intervening-if conditions (410.8). */
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
@@ -66,6 +71,8 @@ export interface TriggeredC {
   to: To; minBlockers: number;
   /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
   zone: number;
+  /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
+  cond: Cond;
   modes: ModeC[]; text: string;
 }
 
@@ -106,6 +113,8 @@ export interface CCard {
   statics: StaticC[];
   kinds: number; // AK bits
   text: string;
+  /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
+  tokens: CCard[];
 }
 
 /** The first mode's targets (most cards have one mode). */

@@ -171,7 +171,7 @@ function applyDecision(g: Game, a: number): void {
     case D.Discard:
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
-    case D.May: resolveTop(g, v); return;
+    case D.May: case D.Sacrifice: resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
     default: throw new Error('apply: no decision is pending');

@@ -14,7 +14,7 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { replaceEvent } from './replace.js';
-import { onCardEvent, onDamage, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { onCardEvent, onDamage, onDealtDamage, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 
@@ -118,6 +118,19 @@ function damageTriggers(g: Game, n: number): void {
       if (first) onDamage(g, src, m[b + F.Obj], total, (m[b + F.Flags] & EF.Combat) !== 0, kind);
     }
   }
+  // "Whenever this is dealt damage": once per creature, with the total from every source.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const dst = m[b + F.Obj];
+    if (!dealtTo(g, b, To.Creature)) continue;
+    let first = true; let total = 0;
+    for (let j = 0; j < n && first; j++) {
+      const c = evBase(g, j);
+      if (m[c + F.Obj] !== dst || !dealtTo(g, c, To.Creature)) continue;
+      if (j < i) first = false; else total += m[c + F.Amount];
+    }
+    if (first) onDealtDamage(g, dst, total, (m[b + F.Flags] & EF.Combat) !== 0);
+  }
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
@@ -144,7 +157,9 @@ function perform(g: Game, b: number): boolean {
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
       if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -213,6 +228,14 @@ function perform(g: Game, b: number): boolean {
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
+    case EV.Poison: {
+      const p = m[b + F.Player]; const n = m[b + F.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, P.Poison, pl(g, p, P.Poison) + n);
+      g.m[g.oSbaDirty] = 1; // 420.5h
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
     case EV.Attach: case EV.Unattach: {
       const id = liveId(g, obj);
@@ -241,4 +264,5 @@ export const proposeDamage = (g: Game, src: number, lastColors: number, dst: num
 export const proposeLifeChange = (g: Game, p: number, n: number) =>
   propose(g, n >= 0 ? EV.GainLife : EV.LoseLife, -1, -1, Math.abs(n), 0, p);
 export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) => propose(g, EV.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+export const proposePoison = (g: Game, p: number, n: number) => propose(g, EV.Poison, -1, -1, n, 0, p);
 export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

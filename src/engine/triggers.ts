@@ -2,7 +2,7 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AK, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, matches, printedMatches } from './chars.js';
 import { Flag, NO_TARGET, Step, Zone } from './constants.js';
 import { type Game, G, grow, liveId, put, ref, TR } from './state.js';
@@ -13,6 +13,8 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
+  const cond = baseCard(g, src).triggered[ability].cond;
+  if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -25,6 +27,16 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, r + TR.Amount, amount);
   put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
+}
+
+/** An intervening "if" (410.8) about the ability's source `src` (-1: it is gone). */
+export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
+  if (src < 0) return false;
+  switch (cond) {
+    case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+    default: return true;
+  }
 }
 
 /** Is it the combat phase (beginning of combat to end of combat)? */
@@ -168,6 +180,23 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
       if (!subjectFits(g, t, o, c, srcId)) continue;
       if (toKind === To.Opponent && player === c) continue;
       queue(g, o, a, c, dst >= 0 ? dst : NO_TARGET, amount, player);
+    }
+  }
+}
+
+/** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
+export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
+  const id = liveId(g, dst);
+  if (id < 0 || g.zone[id] !== Zone.InPlay) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      const c = controller(g, o);
+      if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
     }
   }
 }

@@ -1,7 +1,7 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
@@ -97,6 +97,9 @@ export const TriggerSchemas = {
     combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
     to: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')])) },
   { additionalProperties: false, description: 'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total' }),
+  isDealtDamage: Type.Object({ event: Type.Literal('isDealtDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
+  { additionalProperties: false, description: 'whenever this (or a matching creature) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
   attacks: Type.Object({ event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
   blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
@@ -121,13 +124,23 @@ function SpellFilterWithColors() {
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
-  dealsDamage: TE.DealsDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
+  dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
+/** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand")' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand };
 
 export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
+
+/** The "if" of a triggered ability (a sibling of "when"). */
+export function compileCondition(v: unknown, c: Compile, f: string): Cond {
+  if (v === undefined) return Cond.None;
+  return CONDS[c.check(ConditionSchema, v, f, 'a condition') as string];
+}
 
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const ev = (v as { event?: unknown } | null)?.event;
@@ -145,6 +158,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
     combat: o.combat === true || o.duringCombat === true, to: TO[(o.to as string | undefined) ?? 'any'], minBlockers: (o.minBlockers as number | undefined) ?? 1,
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
+    cond: Cond.None,
   };
 }
 

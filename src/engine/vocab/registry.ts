@@ -7,13 +7,15 @@ import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
-import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { addPoison, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import type { Handler, Verb } from './verb.js';
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
+  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -23,7 +25,7 @@ export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
   return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0, random: false };
+    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null };
 }
 
 /** Flattens an effect tree into `out`. */
