@@ -73,7 +73,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const when = compileTrigger(o.when, c, `${f}.when`);
       when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
-      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.SpellCast || when.event === TE.Draws ||
+      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
@@ -103,7 +103,7 @@ const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
 };
 
 function abilityKinds(c: CCard): number {
@@ -153,6 +153,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  // Delayed triggered abilities its effects create (417.2) follow its printed ones.
+  for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;

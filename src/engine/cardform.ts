@@ -57,6 +57,8 @@ export const enum TE {
   SpellCast,         // a spell is played (its costs paid)
   Draws, Discards,   // a card is drawn / discarded
   IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
+  Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
+  TappedForMana,     // a player taps a (matching) permanent for mana
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
@@ -89,8 +91,9 @@ export const enum AK {
   DamageTrigger = 32, CombatTrigger = 64, CastTrigger = 128, CardTrigger = 256 /* draw, discard */,
   GraveTrigger = 512,   // put into a graveyard from anywhere
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
+  ManaTrigger = 2048,   // a permanent tapped for mana
 }
-export const AK_COUNT = 10; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 12; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;

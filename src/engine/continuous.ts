@@ -19,6 +19,7 @@ export const enum Layer {
   PtStatic = 9,    // CR 418.5a (6d) static abilities that modify (not set) P/T
   PtSwitch = 10,   // CR 418.5a (6e) switching power and toughness
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
+  Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */

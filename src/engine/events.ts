@@ -14,7 +14,7 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { replaceEvent } from './replace.js';
-import { onCardEvent, onDamage, onDealtDamage, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 
@@ -24,7 +24,7 @@ import { AK, TE, To } from './cardform.js';
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -83,6 +83,7 @@ function happened(g: Game, b: number): void {
   const m = g.m;
   const kind = m[b + F.Kind];
   if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);

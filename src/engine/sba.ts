@@ -48,7 +48,7 @@ export function checkSba(g: Game): Sba {
       // 420.5f: a token in a zone other than in play ceases to exist; 420.5j: a copy of a spell off the stack.
       const z = g.zone[id]; const f = g.flags[id];
       if (z === Zone.None || z === Zone.Stack) continue;
-      if (((f & Flag.Token) !== 0 && z !== Zone.InPlay) || (f & Flag.Copy) !== 0) {
+      if (((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay)) {
         propose(g, EV.Move, ref(g, id), -1, 0, Zone.None); k++;
       }
     }

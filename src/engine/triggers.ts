@@ -5,7 +5,8 @@
 import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, matches, printedMatches } from './chars.js';
 import { Flag, NO_TARGET, Step, Zone } from './constants.js';
-import { type Game, G, grow, liveId, put, ref, TR } from './state.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
+import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 
 /**
@@ -129,6 +130,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
+  if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
   const inGy = inGraveyardsWithTriggers(g) !== 0;
   if (!inPlay && !inGy) return;
@@ -142,6 +144,17 @@ export function onStepBegin(g: Game, step: number): void {
       const base = listBase(g, Zone.Graveyard, (active + p) & 1); // APNAP: the order they are queued in
       for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.Graveyard);
     }
+  }
+}
+
+/** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
+function delayedTriggers(g: Game, step: number): void {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
+    const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    removeEffect(g, i--);
+    queue(g, src, ability, ctrl, obj, 0, -1);
   }
 }
 
@@ -205,6 +218,12 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
 export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number): void {
   if (inPlayWith(g, AK.CardTrigger) === 0) return;
   fire(g, event, -1, ref(g, card), p, 0);
+}
+
+/** Player p tapped permanent `id` for mana (Manabarbs). */
+export function onTappedForMana(g: Game, id: number, p: number): void {
+  if (inPlayWith(g, AK.ManaTrigger) === 0) return;
+  fire(g, TE.TappedForMana, id, ref(g, id), p, 0);
 }
 
 /** A spell was played (409.1i): its card on the stack, by player p. */

@@ -81,7 +81,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   setZone(g, id, to);
   setInc(g, id, g.inc[id] + 1);
   if ((g.flags[id] & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  setFlags(g, id, g.flags[id] & Flag.Token);
+  setFlags(g, id, g.flags[id] & (Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
   setDamage(g, id, 0);
   setPlus1(g, id, 0);
   setMinus1(g, id, 0);

@@ -113,6 +113,8 @@ export const TriggerSchemas = {
     { additionalProperties: false, description: 'whenever a creature blocks this: once per blocker (410.9d); "it": the blocker' }),
   spellCast: Type.Object({ event: Type.Literal('spellCast'), filter: Type.Optional(SpellFilterWithColors()), whose: whoseSchema('spell') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) plays a (matching) spell; "it": the spell, "that player": its caster' }),
+  tappedForMana: Type.Object({ event: Type.Literal('tappedForMana'), filter: FilterSchema, whose: whoseSchema('permanent') },
+    { additionalProperties: false, description: 'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it' }),
   draws: Type.Object({ event: Type.Literal('draws'), whose: whoseSchema('draw') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew' }),
   discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard') },
@@ -125,7 +127,7 @@ function SpellFilterWithColors() {
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, draws: TE.Draws, discards: TE.Discards };
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
@@ -149,7 +151,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
-  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards;
+  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
   if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {

@@ -3,7 +3,7 @@
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import { type AmountC, AmountKind, type CCard, type FilterC, R } from '../cardform.js';
+import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
@@ -69,6 +69,8 @@ export class Compile {
   eventAmount = false;
   /** Token cards made by this card's effects (createTokens). */
   readonly tokens: CCard[] = [];
+  /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
+  readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {

@@ -3,15 +3,17 @@
 import { Type } from '@sinclair/typebox';
 import type { CCard, Instr } from '../cardform.js';
 import { controller, matches } from '../chars.js';
-import { COLOR_NAMES, D, End, KEYWORDS, TYPE_NAMES, Zone, playerRef } from '../constants.js';
-import { proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
+import { COLOR_NAMES, D, End, Flag, KEYWORDS, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
+import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
+import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
+import { listTargets } from '../targets.js';
 import { cantLose, endGame } from '../sba.js';
-import { type Game, G, P, put, refId, setPl } from '../state.js';
+import { type Game, G, P, put, ref, refId, S, setPl } from '../state.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase } from '../zones.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
 import { sourceColors } from './effects-damage.js';
-import { amountOf, controllerOfItem, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
@@ -151,4 +153,47 @@ export const loseGame = verb({
   describe: (ins) => `${refText(ins.player)} loses the game`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
+});
+
+/**
+ * "Copy target instant or sorcery spell. You may choose new targets for the copy." (Twincast): a copy
+ * object (flag Copy, in a token slot) goes on the stack above this with the original's mode, X and
+ * targets; then its controller chooses each target again among the legal ones (the old one among
+ * them while legal), as Target decisions of the copy. Copies are not played (no spell-cast triggers)
+ * and cease to exist off the stack (420.5j).
+ */
+export const copySpell = verb({
+  name: 'copySpell',
+  schema: Type.Object({ op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const you = controllerOfItem(g, rec);
+    if (g.m[G.ResCount] === 0) {
+      const orig = objectOf(g, rec, ins.ref);
+      const item = orig >= 0 && g.zone[orig] === Zone.Stack ? itemOfSpell(g, orig) : -1;
+      if (item < 0) return true;
+      const copy = allocToken(g, g.card[orig], you, g.nCards, Flag.Copy);
+      proposeMove(g, copy, Zone.Stack, you);
+      flushEvents(g); // nothing replaces a move to the stack
+      put(g, g.oFlags + copy, g.flags[copy] | Flag.Spell);
+      const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
+      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X));
+      for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
+      pushItem(g, r);
+      put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);
+    }
+    // "You may choose new targets": each target again, one decision at a time (Target decisions).
+    const r = g.m[G.CastItem];
+    const specs = itemTargets(g, r);
+    const copy = itemSourceId(g, r);
+    for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
+      const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
+      if (n > 1) { g.m[g.oOptN] = n; put(g, G.CastTarget, t); put(g, G.DKind, D.Target); put(g, G.DPlayer, you); return false; }
+      put(g, G.CastTarget, t + 1);
+    }
+    put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0);
+    return true;
+  },
+  describe: (ins) => `copy ${refText(ins.ref)}; you may choose new targets for the copy`,
 });
