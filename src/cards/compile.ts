@@ -62,10 +62,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'text']);
-      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes(o, c, f, text);
       checkX(modes, cost.x, c, f);
-      card.activated.push({ cost, tap, sacSelf, modes, text });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, modes, text });
       return;
     }
     case 'triggered': {
@@ -110,7 +110,10 @@ function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
-  for (const t of c.triggered) k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
+  for (const t of c.triggered) {
+    k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
+    if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
+  }
   return k;
 }
 

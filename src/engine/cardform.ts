@@ -16,6 +16,7 @@ export interface FilterC {
   kw: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -41,7 +42,8 @@ export interface Instr {
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; modes: ModeC[]; text: string }
+/** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; modes: ModeC[]; text: string }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
 /** Trigger events (vocab/abilities.ts). */
@@ -92,8 +94,9 @@ export const enum AK {
   GraveTrigger = 512,   // put into a graveyard from anywhere
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
   ManaTrigger = 2048,   // a permanent tapped for mana
+  RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
 }
-export const AK_COUNT = 12; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;

@@ -17,6 +17,7 @@ import { replaceEvent } from './replace.js';
 import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
+import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
@@ -63,6 +64,7 @@ export function flushEvents(g: Game, choice = -1): boolean {
   // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
   if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
@@ -88,6 +90,19 @@ function happened(g: Game, b: number): void {
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[g.card[id]].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+}
+
+/** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */
+function rememberDamage(g: Game, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (!dealtTo(g, b, To.Creature)) continue;
+    const src = liveId(g, g.m[b + F.Src]);
+    if (src < 0 || g.zone[src] !== Zone.InPlay || (g.cards[g.card[src]].kinds & AK.RemembersDamage) === 0) continue;
+    if (!dealtDamageThisTurn(g, g.m[b + F.Src], g.m[b + F.Obj])) {
+      addEffect(g, Layer.Damaged, 0 as CE, g.m[b + F.Src], g.m[b + F.Obj], 0, 0, 0, Until.EndOfTurn, 0);
+    }
+  }
 }
 
 /** Is damage event b done, and is its recipient of this kind? */

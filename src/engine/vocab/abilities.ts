@@ -8,9 +8,10 @@ import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", or a mana cost string. */
-export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
+/** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
+  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -36,13 +37,18 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null;
   list.forEach((s, i) => {
+    if (typeof s === 'object') {
+      if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
+      sacFilter = c.filter(s.sacrifice);
+      return;
+    }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf };
+  return { cost, tap, sacSelf, sacFilter };
 }
 
 // ---- Target kinds ----

@@ -35,6 +35,7 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -112,6 +113,7 @@ export class Compile {
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
       kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      damagedBySrc: v.dealtDamageByThisTurn === true,
     };
   }
 
