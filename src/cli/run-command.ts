@@ -242,14 +242,14 @@ export async function checkAgents(agents: [string, string]): Promise<void> {
 }
 
 /** One --agent plays both seats; two give seat A then seat B. Default: greedy (random play says little about a deck). */
-function seatAgents(specs: string[]): [string, string] {
+export function seatAgents(specs: string[]): [string, string] {
   if (specs.length === 0) return ['greedy', 'greedy'];
   if (specs.length === 1) return [specs[0], specs[0]];
   if (specs.length === 2) return [specs[0], specs[1]];
   throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);
 }
 
-function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
+export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
   const seen = new Set<string>();
   return paths.map((p) => {
     const deck = readDeck(p, pool);

@@ -1,0 +1,125 @@
+// playtest compare: known answers (a deck against itself, a deck against a copy without its best card),
+// restricted play (--without) honoured by every agent, determinism of compare.csv, and usage errors.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPool } from '../src/cards/pool.js';
+import { readDeck } from '../src/decks/parse.js';
+import { playGame } from '../src/harness/play-game.js';
+import type { Deck, GameSpec } from '../src/harness/types.js';
+import { cli } from './cli-run.js';
+
+const out = () => mkdtempSync(join(tmpdir(), 'playtest-compare-'));
+const fixture = (name: string) => `test/fixtures/decks/${name}`;
+
+/** compare.csv as rows of {column: value}. */
+function rows(dir: string): Record<string, string>[] {
+  const [head, ...body] = readFileSync(join(dir, 'compare.csv'), 'utf8').trimEnd().split('\n').map((l) => l.split(','));
+  return body.map((cells) => Object.fromEntries(head.map((h, i) => [h, cells[i]])));
+}
+
+describe('playtest compare', () => {
+  it('a deck against itself: every pair is equal, the interval holds 0 and --until-decided stops early on "no difference"', async () => {
+    const dir = out();
+    const r = await cli('compare', 'decks/green-stompy.txt', 'decks/green-stompy.txt', '--vs', 'decks/white-weenie.txt',
+      '--agent', 'random', '--games', '1000', '--until-decided', '--margin', '0.1', '--workers', '0', '--out', dir);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const field = rows(dir).find((x) => x.opponent === '(field)')!;
+    expect(field.deck_a).toBe('green-stompy [A]');
+    expect(field.deck_b).toBe('green-stompy [B]');
+    expect(field.verdict).toBe('no difference');
+    expect(field.only_a).toBe('0');
+    expect(field.only_b).toBe('0');
+    expect(Number(field.diff)).toBe(0);
+    expect(Number(field.diff_low)).toBeLessThanOrEqual(0);
+    expect(Number(field.diff_high)).toBeGreaterThanOrEqual(0);
+    expect(Number(field.anytime_low)).toBeGreaterThan(-0.1);
+    expect(Number(field.anytime_high)).toBeLessThan(0.1);
+    const games = Number(field.games);
+    expect(games).toBeLessThan(1000); // stopped early
+    expect(games % 20).toBe(0);       // at a --check-every boundary
+    expect(r.out).toContain(`stopped after ${games} of at most 1000 games per version (decided)`);
+  });
+
+  it('a deck against a copy with its best card replaced by a basic land: a clear drop, decided early', async () => {
+    const dir = out();
+    const r = await cli('compare', fixture('bears.txt'), fixture('bears-to-forest.txt'), '--vs', 'decks/white-weenie.txt', 'decks/red-burn.txt',
+      '--agent', 'random', '--games', '400', '--until-decided', '--workers', '0', '--out', dir);
+    expect(r.code).toBe(0);
+    const field = rows(dir).find((x) => x.opponent === '(field)')!;
+    expect(field.verdict).toBe('A better');
+    expect(Number(field.diff_low)).toBeGreaterThan(0.1);
+    expect(Number(field.games)).toBeLessThan(800);
+    for (const row of rows(dir)) expect(Number(row.win_rate_a)).toBeGreaterThan(Number(row.win_rate_b));
+  });
+
+  it('compare.csv is byte-identical whatever the worker count, with --until-decided too', async () => {
+    const args = ['compare', fixture('bears.txt'), 'decks/green-stompy.txt', '--vs', 'decks/white-weenie.txt',
+      '--agent', 'random', '--games', '60', '--until-decided', '--check-every', '10'];
+    const [a, b] = [out(), out()];
+    expect((await cli(...args, '--workers', '0', '--out', a)).code).toBe(0);
+    expect((await cli(...args, '--workers', '2', '--out', b)).code).toBe(0);
+    expect(readFileSync(join(b, 'compare.csv'), 'utf8')).toBe(readFileSync(join(a, 'compare.csv'), 'utf8'));
+    expect(readFileSync(join(a, 'report.html'), 'utf8')).toContain('<svg');
+  });
+
+  it('--without: the card\'s impact, the restricted version named after it', async () => {
+    const dir = out();
+    const r = await cli('compare', fixture('bears.txt'), '--without', 'grizzly bears', '--vs', 'decks/white-weenie.txt',
+      '--agent', 'random', '--games', '40', '--workers', '0', '--out', dir);
+    expect(r.code).toBe(0);
+    const field = rows(dir).find((x) => x.opponent === '(field)')!;
+    expect(field.deck_b).toBe('bears without Grizzly Bears');
+    expect(Number(field.wins_b)).toBe(0); // no other threat: the restricted deck can't win in 50 turns
+    expect(Number(field.wins_a)).toBeGreaterThan(0);
+  });
+
+  it('bad input exits 2 with a clear message', async () => {
+    const cases: [string[], string][] = [
+      [['decks/red-burn.txt', '--without', 'Llanowar Elves', '--vs', 'decks/green-stompy.txt'], '--without "Llanowar Elves": deck red-burn (decks/red-burn.txt) has no card of that name'],
+      [['decks/red-burn.txt', '--vs', 'decks/green-stompy.txt'], 'only one deck given'],
+      [['decks/red-burn.txt', 'decks/red-burn.txt'], '--vs DECK... is required'],
+      [['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--games', '7'], '--games 7: expected an even number'],
+      [['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--margin', '0.05'], 'add --until-decided'],
+      [['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--margin', '2'], 'Expected a decimal from 0 to below 1'],
+      [['decks/red-burn.txt', 'decks/nope.txt', '--vs', 'decks/green-stompy.txt'], 'nope.txt'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await cli('compare', ...args, '--out', out());
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toContain(message);
+      expect(r.err).not.toContain('    at ');
+    }
+  });
+});
+
+describe('restricted play is honoured by every agent', () => {
+  const pool = loadPool([]);
+  const deck = (file: string): Deck => { const d = readDeck(file, pool); return { name: d.name, file, cards: d.cards }; };
+  const burn = deck('decks/red-burn.txt');
+  const stompy = deck('decks/green-stompy.txt');
+  const spec = (agent: string, seed: number, without?: string[]): GameSpec => ({
+    gameIndex: seed, seed: 1000 + seed, deckA: without ? { ...burn, without } : burn, deckB: stompy,
+    agentA: agent, agentB: 'random', onPlay: seed % 2 === 0 ? 'A' : 'B', maxTurns: 30,
+  });
+
+  for (const agent of ['random', 'greedy', 'mcts:iterations=6']) {
+    it(`${agent} never casts Shock or plays a Mountain under --without, and does without it`, () => {
+      let castFree = 0;
+      const games = agent === 'random' ? 12 : 2;
+      for (let s = 0; s < games; s++) {
+        const free = playGame(spec(agent, s), pool);
+        if (free.castA.includes('Shock')) castFree++;
+        const held = playGame(spec(agent, s, ['Shock']), pool);
+        expect(held.endReason).not.toBe('error');
+        expect(held.castA).not.toContain('Shock');
+        const noLands = playGame(spec(agent, s, ['Mountain']), pool);
+        expect(noLands.castA).toEqual([]); // no land, no mana: nothing is cast
+      }
+      // The test could fail: unrestricted, the same agent does cast Shock in these games.
+      expect(castFree).toBeGreaterThan(0);
+    });
+  }
+});
