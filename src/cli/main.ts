@@ -57,6 +57,9 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
     .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
+    .option('--baseline <dir>', 'compare every matchup with the run stored in DIR: a win rate that moved beyond its 95% interval is listed in regressions.csv and the exit code is 5')
+    .option('--tolerance <t>', 'with --baseline: flag a matchup whose win rate moved by more than t (e.g. 0.05) instead of beyond its interval', fraction)
+    .option('--agents <list>', 'pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck\'s win rate across them (pilots.csv)')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples (the decks are the package\'s samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {
