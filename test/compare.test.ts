@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadAgents } from '../src/harness/agents.js';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import { playGame } from '../src/harness/play-game.js';
@@ -105,7 +106,10 @@ describe('restricted play is honoured by every agent', () => {
     agentA: agent, agentB: 'random', onPlay: seed % 2 === 0 ? 'A' : 'B', maxTurns: 30,
   });
 
-  for (const agent of ['random', 'greedy', 'mcts:iterations=6']) {
+  const AGGRO = './agents/examples/aggro.js'; // a user's agent module
+  beforeAll(() => preloadAgents([AGGRO]));
+
+  for (const agent of ['random', 'greedy', 'mcts:iterations=6', AGGRO]) {
     it(`${agent} never casts Shock or plays a Mountain under --without, and does without it`, () => {
       let castFree = 0;
       const games = agent === 'random' ? 12 : 2;
