@@ -102,6 +102,6 @@ function metagameSection(rows: ReturnType<typeof matchupRows>): string {
   const body = m.shares.map((x) => `<tr><td>${escapeHtml(x.deck)}</td><td class="n">${(x.share * 100).toFixed(1)}%</td></tr>`).join('');
   return '<h2>Metagame</h2>\n<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
     'zero-sum game whose payoff is the matchup matrix (a draw counts half a win). Against this mix every deck ' +
-    `scores at most ${(100 - m.value * 100).toFixed(1)}%; a deck with a share of 0 is beaten by the mix.</p>\n` +
+    `scores at most ${(100 - m.value * 100).toFixed(1)}%; a deck with a share of 0 does no better against the mix than the decks in it.</p>\n` +
     `<table><tr><th>deck</th><th>share</th></tr>${body}</table>`;
 }
