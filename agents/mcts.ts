@@ -267,7 +267,10 @@ export class Mcts implements Agent {
       const p = decisionPlayer(g);
       const kk = (p << 4) | decisionKind(g);
       let nFresh = 0;
+      // At the root of a restricted decision only the offered options are searched.
+      const only = depth === 0 ? this.offer : null;
       for (let a = 0; a < n; a++) {
+        if (only !== null && !isOffered(a, only, this.offerN)) { childOf[a] = -1; continue; }
         const key = optionKey(g, a);
         keys[a] = key;
         const ch = this.find(node, kk, key);

@@ -1,6 +1,6 @@
 // playtest compare: known answers (a deck against itself, a deck against a copy without its best card),
 // restricted play (--without) honoured by every agent, determinism of compare.csv, and usage errors.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,9 @@ describe('playtest compare', () => {
     expect((await cli(...args, '--workers', '2', '--out', b)).code).toBe(0);
     expect(readFileSync(join(b, 'compare.csv'), 'utf8')).toBe(readFileSync(join(a, 'compare.csv'), 'utf8'));
     expect(readFileSync(join(a, 'report.html'), 'utf8')).toContain('<svg');
+    const manifest = JSON.parse(readFileSync(join(a, 'compare.json'), 'utf8'));
+    expect(manifest.deckA.name).toBe('bears');
+    expect(manifest.gamesPerVersion).toBe(Number(rows(a).find((x) => x.opponent === '(field)')!.games));
   });
 
   it('--without: the card\'s impact, the restricted version named after it', async () => {
@@ -87,8 +90,11 @@ describe('playtest compare', () => {
       [['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--margin', '2'], 'Expected a decimal from 0 to below 1'],
       [['decks/red-burn.txt', 'decks/nope.txt', '--vs', 'decks/green-stompy.txt'], 'nope.txt'],
     ];
+    const runFolder = out();
+    writeFileSync(join(runFolder, 'games.csv'), 'game_index\n');
+    cases.push([['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--out', runFolder], 'the folder holds a playtest run (games.csv)']);
     for (const [args, message] of cases) {
-      const r = await cli('compare', ...args, '--out', out());
+      const r = await cli('compare', '--out', out(), ...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err, args.join(' ')).toContain(message);
       expect(r.err).not.toContain('    at ');

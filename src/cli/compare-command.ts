@@ -3,7 +3,7 @@
 // estimated pair by pair. With --until-decided the games are looked at after every --check-every
 // games per opponent, in game order, and stop once an anytime-valid interval (paired.ts) decides;
 // where it stops depends only on the results, never on the workers or on which batch finished first.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Deck } from '../harness/types.js';
 import { forEachResult } from '../harness/batch.js';
@@ -17,6 +17,11 @@ import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 import { checkAgents, loadDecks, seatAgents } from './run-command.js';
 import { formatTable } from './table.js';
+import { CHECKPOINT_FILE } from '../report/folder.js';
+import { isLandCard } from '../engine/api.js';
+import { deckInput, fileInput, versions } from './inputs.js';
+import { claimFolder } from './out-folder.js';
+import { packageVersion } from './paths.js';
 
 export interface CompareFlags {
   vs?: string[];
@@ -39,6 +44,19 @@ const UNPLAYED = -2;
 
 export async function compareCommand(deckPaths: string[], flags: CompareFlags, argv: string[], io: Io): Promise<number> {
   const setup = await prepare(deckPaths, flags, io);
+  const held = ['games.csv', 'matchups.csv', 'manifest.json', CHECKPOINT_FILE].filter((f) => existsSync(join(flags.out, f)));
+  if (held.length > 0) throw new UsageError(`--out ${flags.out}: the folder holds a playtest run (${held.join(', ')}); choose another folder for compare`);
+  const claim = claimFolder(flags.out, '--out', 'compare');
+  try {
+    return await compareIn(setup, flags, argv, io);
+  } finally {
+    claim.release();
+  }
+}
+
+async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: Io): Promise<number> {
+  const startedAt = new Date();
+  const t0 = performance.now();
   const { plan, vs } = setup;
   const games = flags.games;
   const step = flags.untilDecided === true ? Math.min(flags.checkEvery, games) : games;
@@ -91,6 +109,7 @@ export async function compareCommand(deckPaths: string[], flags: CompareFlags, a
   const used = Math.min(games, evaluated * step); // games per opponent and version that count
   const result = tally(setup, winner, index, used, cs, decided, flags);
   await writeOutputs(flags.out, result, argv);
+  writeFileAtomic(join(flags.out, 'compare.json'), compareManifest(setup, flags, argv, result, startedAt, performance.now() - t0));
   io.out(terminalText(result, flags.out));
   let errored = 0;
   for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) for (let k = 0; k < used; k++) if (winner[index(v, j, k)] === -1) errored++;
@@ -183,3 +202,17 @@ function terminalText(r: CompareResult, out: string): string {
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '');
+
+/** compare.json: what decided the games (inputs with their hashes, options, versions), how they stopped, and timings. */
+function compareManifest(s: Setup, flags: CompareFlags, argv: string[], r: CompareResult, startedAt: Date, wallMs: number): string {
+  const isLand = (card: string) => isLandCard(s.pool.compiled(card));
+  return JSON.stringify({
+    tool: 'mtg-playtest', command: 'compare', version: packageVersion(), versions: versions(), argv,
+    deckA: deckInput(s.a, isLand), deckB: { ...deckInput(s.b, isLand), without: s.b.without ?? [] },
+    vs: s.vs.map((d) => deckInput(d, isLand)), cardFiles: (flags.cards ?? []).map(fileInput),
+    agents: { versions: s.agents[0], field: s.agents[1] }, seed: flags.seed, maxTurns: flags.maxTurns,
+    games: flags.games, untilDecided: flags.untilDecided === true, margin: flags.margin, checkEvery: flags.checkEvery,
+    gamesPerVersion: r.gamesPerVersion, decided: r.decided,
+    timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
+  }, null, 2) + '\n';
+}
