@@ -56,8 +56,8 @@ describe('playtest compare', () => {
     for (const row of rows(dir)) expect(Number(row.win_rate_a)).toBeGreaterThan(Number(row.win_rate_b));
   });
 
-  it('compare.csv is byte-identical whatever the worker count, with --until-decided too', async () => {
-    const args = ['compare', fixture('bears.txt'), 'decks/green-stompy.txt', '--vs', 'decks/white-weenie.txt',
+  it('compare.csv is byte-identical whatever the worker count, with --until-decided and --without too', async () => {
+    const args = ['compare', fixture('bears.txt'), '--without', 'Grizzly Bears', '--vs', 'decks/white-weenie.txt',
       '--agent', 'random', '--games', '60', '--until-decided', '--check-every', '10'];
     const [a, b] = [out(), out()];
     expect((await cli(...args, '--workers', '0', '--out', a)).code).toBe(0);
@@ -66,6 +66,8 @@ describe('playtest compare', () => {
     expect(readFileSync(join(a, 'report.html'), 'utf8')).toContain('<svg');
     const manifest = JSON.parse(readFileSync(join(a, 'compare.json'), 'utf8'));
     expect(manifest.deckA.name).toBe('bears');
+    expect(manifest.deckB.without).toEqual(['Grizzly Bears']);
+    expect(rows(b).find((x) => x.opponent === '(field)')!.wins_b).toBe('0'); // the workers honoured --without
     expect(manifest.gamesPerVersion).toBe(Number(rows(a).find((x) => x.opponent === '(field)')!.games));
   });
 

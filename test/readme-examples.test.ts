@@ -54,7 +54,7 @@ function upTo(n: number): string[] {
 }
 
 /** Every option a command line uses must be one `playtest COMMAND --help` lists. */
-async function expectKnownOptions(command: 'run' | 'merge', line: string): Promise<void> {
+async function expectKnownOptions(command: 'run' | 'merge' | 'compare', line: string): Promise<void> {
   const help = await cli(command, '--help');
   expect(help.code).toBe(0);
   for (const flag of line.match(/--[a-z-]+/g) ?? []) {
@@ -201,12 +201,16 @@ describe('README: compare, pilots, baseline', () => {
     expect(r.out.replace(out, 'reports/compare')).toBe(shown);
   });
 
-  it('pilots and baseline: every command line uses options `playtest run` has', async () => {
+  it('pilots, baseline and the greedy compare: every command line uses options its command has', async () => {
     for (const name of ['pilots', 'baseline']) {
       for (const args of commands(name)) {
         expect(args[0]).toBe('run');
         await expectKnownOptions('run', args.join(' '));
       }
+    }
+    for (const args of commands('compare-greedy')) {
+      expect(args[0]).toBe('compare');
+      await expectKnownOptions('compare', args.join(' '));
     }
     expect(commands('pilots')[0]).toContain('--agents');
     expect(commands('baseline')[1]).toContain('--baseline');
