@@ -74,3 +74,46 @@ describe('paired difference', () => {
     }
   });
 });
+
+describe('coverage by simulation (seeded, so the test repeats)', () => {
+  // xorshift32: a fixed stream, not Math.random.
+  function stream(seed: number): () => number {
+    let s = seed >>> 0 || 1;
+    return () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s / 4294967296; };
+  }
+
+  it('the confidence sequence ever misses the true mean in at most 5% of runs, looked at after every observation', () => {
+    const rand = stream(17);
+    const mean = 0.1; // P(+1) = 0.3, P(-1) = 0.2
+    let missed = 0;
+    const runs = 300;
+    for (let k = 0; k < runs; k++) {
+      const cs = new ConfidenceSequence();
+      for (let i = 0; i < 400; i++) {
+        const u = rand();
+        cs.add(u < 0.3 ? 1 : u < 0.5 ? -1 : 0);
+        const ci = cs.interval();
+        if (ci.low > mean || ci.high < mean) { missed++; break; }
+      }
+    }
+    expect(missed / runs).toBeLessThanOrEqual(0.05);
+  });
+
+  it('the paired interval covers the true difference in about 95% of runs', () => {
+    const rand = stream(23);
+    // Pairs: both win 0.3, only A 0.15, only B 0.05, neither 0.5: true difference 0.1.
+    let covered = 0;
+    const runs = 2000;
+    for (let k = 0; k < runs; k++) {
+      const t = emptyPairs();
+      for (let i = 0; i < 100; i++) {
+        const u = rand();
+        addPair(t, u < 0.45, u < 0.3 || (u >= 0.45 && u < 0.5));
+      }
+      const d = pairedDifference(t)!;
+      if (d.low <= 0.1 && d.high >= 0.1) covered++;
+    }
+    expect(covered / runs).toBeGreaterThan(0.93);
+    expect(covered / runs).toBeLessThan(0.99);
+  });
+});
