@@ -3,8 +3,8 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, type CCard, type ModeC, TE } from '../engine/cardform.js';
-import { COLOR_NAMES, KEYWORDS, TYPE_NAMES } from '../engine/constants.js';
+import { AK, AmountKind, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
+import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
@@ -42,7 +42,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   const allow = (keys: string[]) => {
     for (const k of Object.keys(o)) if (!keys.includes(k)) c.fail(`${f}.${k}`, `one of the ${String(o.kind)} ability fields ${keys.join(', ')}`, k);
   };
-  c.nTargets = 0; c.eventObject = false;
+  c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'text']);
@@ -71,7 +71,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      c.eventObject = when.event === TE.ComesIntoPlay || when.event === TE.PutIntoGraveyardFromPlay;
+      c.eventObject = when.event !== TE.BeginningOfStep;
+      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.SpellCast || when.event === TE.Draws ||
+        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
       card.triggered.push({ ...when, modes, text });
@@ -94,13 +97,19 @@ function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   }
 }
 
+/** The kind (AK bit) each trigger event is counted under, by TE. */
+const TRIGGER_KINDS: Record<number, AK> = {
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.DealsDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
+  [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger,
+};
+
 function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
-  for (const t of c.triggered) {
-    k |= t.event === TE.ComesIntoPlay ? AK.EnterTrigger : t.event === TE.PutIntoGraveyardFromPlay ? AK.LeaveTrigger : AK.StepTrigger;
-  }
+  for (const t of c.triggered) k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
   return k;
 }
 
@@ -138,7 +147,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
     for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes', k);
-    c.nTargets = 0; c.eventObject = false;
+    c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
     card.spell = compileModes(s, c, 'spell', card.text);
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);

@@ -12,6 +12,7 @@ import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, choos
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd } from './turn.js';
+import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
@@ -154,12 +155,13 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
-      if (finishAttacks(g) > 0) put(g, G.Declared, 1);
+      if (finishAttacks(g) > 0) { put(g, G.Declared, 1); onAttackersDeclared(g); }
       put(g, G.Pc, PC.Priority);
       return;
     case D.Block:
       if (v >= 0) { declareBlocker(g, v >>> 16, v & 0xffff); return; }
       put(g, G.Declared, 2);
+      onBlockersDeclared(g);
       put(g, G.Pc, PC.Priority);
       return;
     case D.Assign:

@@ -14,13 +14,14 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { replaceEvent } from './replace.js';
-import { onEnterPlay, onLeavePlay } from './triggers.js';
+import { onCardEvent, onDamage, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
-import { AK } from './cardform.js';
+import { AK, TE, To } from './cardform.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
- * the object attached to; Player: a Move's new controller or the player who draws. */
+ * the object attached to; Player: a Move's new controller or the player who draws; Spare: after a
+ * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
@@ -58,9 +59,15 @@ export function flushEvents(g: Game, choice = -1): boolean {
       if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
     }
   }
-  // 3. Everything happens; 4. then comes-into-play triggers see every newcomer.
+  // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
+  // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] !== EV.Damage) happened(g, b);
+  }
   if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
@@ -69,6 +76,48 @@ export function flushEvents(g: Game, choice = -1): boolean {
   }
   g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
   return true;
+}
+
+/** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */
+function happened(g: Game, b: number): void {
+  const m = g.m;
+  const kind = m[b + F.Kind];
+  if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
+  const id = refId(m[b + F.Obj]);
+  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);
+  if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[g.card[id]].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+}
+
+/** Is damage event b done, and is its recipient of this kind? */
+function dealtTo(g: Game, b: number, kind: To): boolean {
+  if (g.m[b + F.Kind] !== EV.Damage || (g.m[b + F.Flags] & EF.Done) === 0) return false;
+  const dst = g.m[b + F.Obj];
+  return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+}
+
+/**
+ * "Whenever [a source] deals damage [to a player / a creature]": damage dealt at the same time is one
+ * event (410.6), so each source triggers once per kind of recipient (once per player for players),
+ * with the total it dealt them ("that much").
+ */
+function damageTriggers(g: Game, n: number): void {
+  const m = g.m;
+  for (let kind = To.Any; kind <= To.Creature; kind++) {
+    const perPlayer = kind === To.Player || kind === To.Opponent;
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      const src = m[b + F.Src];
+      if (src < 0 || !dealtTo(g, b, kind)) continue;
+      let first = true; let total = 0;
+      for (let j = 0; j < n && first; j++) {
+        const c = evBase(g, j);
+        if (m[c + F.Src] !== src || !dealtTo(g, c, kind) || (perPlayer && m[c + F.Obj] !== m[b + F.Obj])) continue;
+        if (j < i) first = false; else total += m[c + F.Amount];
+      }
+      if (first) onDamage(g, src, m[b + F.Obj], total, (m[b + F.Flags] & EF.Combat) !== 0, kind);
+    }
+  }
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
@@ -97,8 +146,9 @@ function perform(g: Game, b: number): boolean {
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
       if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
-      // The event now names the object in its new zone (410.10: abilities look for it there).
-      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
+      // The event now names the object in its new zone (410.10: abilities look for it there); Spare
+      // keeps what it was (a discard triggers as one).
+      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
       g.m[b + F.Flags] |= EF.Done;
       return to === Zone.InPlay;
     }
@@ -108,6 +158,7 @@ function perform(g: Game, b: number): boolean {
       const top = libraryTop(g, p);
       if (top < 0) { setPl(g, p, P.DrewEmpty, 1); return false; }
       moveTo(g, top, Zone.Hand);
+      g.m[b + F.Obj] = ref(g, top); // the card drawn
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }

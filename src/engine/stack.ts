@@ -9,7 +9,7 @@ import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events
 import { maxX, pay } from './mana.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
 import { listTargets } from './targets.js';
-import { dropTrigger } from './triggers.js';
+import { dropTrigger, onSpellCast } from './triggers.js';
 
 export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
 export const setRf = (g: Game, rec: number, f: S, v: number) => put(g, g.oRec + rec * S.SIZE + f, v);
@@ -105,9 +105,10 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
   const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
+  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount];
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
-  setRf(g, rec, S.Ref, evRef);
+  setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
   startBuild(g, rec);
 }
 
@@ -205,6 +206,7 @@ function finishBuild(g: Game, rec: number): void {
   if (kind === SK.Spell) {
     const c = g.cards[g.card[src]];
     if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) throw new Error(`cannot pay for ${c.name}`);
+    onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);
     const a = c.activated[rf(g, rec, S.Ability)];

@@ -96,6 +96,9 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     else push(g, base, id);
   } else setZpos(g, id, 0);
   if (from === Zone.Library && to === Zone.Hand) g.hist[id] |= Hist.Drawn;
+  if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[g.card[id]].kinds & AK.FromGraveyard) !== 0) {
+    g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
+  }
   if (from === Zone.InPlay || to === Zone.InPlay) {
     markDirty(g);
     g.m[g.oSbaDirty] = 1;
@@ -110,6 +113,11 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
 function countKinds(g: Game, kinds: number, d: number): void {
   for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
 }
+
+/** The kinds slot counting cards in graveyards with abilities that work there (AK.FromGraveyard). */
+const GRAVEYARD_SLOT = 15;
+/** How many cards in graveyards have triggered abilities that work there (Squee, Goblin Nabob). */
+export const inGraveyardsWithTriggers = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
 
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
 export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }

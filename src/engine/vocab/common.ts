@@ -39,16 +39,18 @@ export const FilterSchema = Type.Object({
 export type Filter = Static<typeof FilterSchema>;
 
 /** Who an effect refers to, seen from the ability's controller. */
-export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0'] as const),
+export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer'] as const),
   Type.String({ pattern: '^target:[0-3]$' })]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
 export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })]);
 
-/** An amount: a number, the X paid, or "the number of [objects matching a filter]" (418.3c: fixed when used). */
+/** An amount: a number, the X paid, "that much" (eventAmount: a triggered ability's event's amount), or
+ * "the number of [objects matching a filter]" (418.3c: fixed when used). */
 export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
+  Type.Literal('eventAmount'),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -61,6 +63,10 @@ export class Compile {
   nTargets = 0;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
+  /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
+  eventPlayer = false;
+  /** Does it have an event amount ("that much": damage dealt, blockers)? */
+  eventAmount = false;
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {
@@ -107,6 +113,10 @@ export class Compile {
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'eventAmount') {
+      if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
+      return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
@@ -129,7 +139,7 @@ export class Compile {
   objRef(v: string, field: string): number {
     if (v === 'this') return R.This;
     if (v === 'it') {
-      if (!this.eventObject) this.fail(field, '"it" only in a comes-into-play or put-into-a-graveyard triggered ability', v);
+      if (!this.eventObject) this.fail(field, '"it" only in a triggered ability whose event has an object', v);
       return R.It;
     }
     return this.targetIndex(v, field);
@@ -142,6 +152,7 @@ export class Compile {
       case 'opponent': return R.Opponent;
       case 'each': return R.Each;
       case 'targetController:0': if (this.nTargets < 1) this.fail(field, 'a declared target 0', v); return R.TargetController0;
+      case 'eventPlayer': if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v); return R.EventPlayer;
       default: return this.targetIndex(v, field);
     }
   }

@@ -1,5 +1,6 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
+import { rngInt } from '../rng.js';
 import { R, TK } from '../cardform.js';
 import { controller } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
@@ -111,8 +112,12 @@ export const draw = verb({
 // all are discarded. Players discard one after another, APNAP.
 export const discard = verb({
   name: 'discard',
-  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema,
+    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.random = o.random === true;
+  },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
     if (choice >= 0) { proposeDiscard(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
@@ -129,11 +134,12 @@ export const discard = verb({
         put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
         return false; // the discards happen, then the next player
       }
+      if (ins.random) { proposeDiscard(g, g.m[hb + 1 + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
       askDiscard(g, p, hb, inHand);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}`,
+  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });

@@ -23,7 +23,7 @@ export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
   return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0 };
+    noRegen: false, mana: null, counter: 0, skip: 0, random: false };
 }
 
 /** Flattens an effect tree into `out`. */
