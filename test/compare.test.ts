@@ -1,6 +1,6 @@
 // playtest compare: known answers (a deck against itself, a deck against a copy without its best card),
 // restricted play (--without) honoured by every agent, determinism of compare.csv, and usage errors.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('playtest compare', () => {
     const dir = out();
     const r = await cli('compare', 'decks/green-stompy.txt', 'decks/green-stompy.txt', '--vs', 'decks/white-weenie.txt',
       '--agent', 'random', '--games', '1000', '--until-decided', '--margin', '0.1', '--workers', '0', '--out', dir);
-    expect(r.err).toBe('');
+    expect(r.err).not.toMatch(/error|warning/);
     expect(r.code).toBe(0);
     const field = rows(dir).find((x) => x.opponent === '(field)')!;
     expect(field.deck_a).toBe('green-stompy [A]');
@@ -80,6 +80,15 @@ describe('playtest compare', () => {
     expect(field.deck_b).toBe('bears without Grizzly Bears');
     expect(Number(field.wins_b)).toBe(0); // no other threat: the restricted deck can't win in 50 turns
     expect(Number(field.wins_a)).toBeGreaterThan(0);
+  });
+
+  it('crashed games count as not won and exit 4', async () => {
+    const dir = out();
+    const r = await cli('compare', fixture('bears.txt'), fixture('bears-to-forest.txt'), '--vs', 'decks/white-weenie.txt',
+      '--agent', 'random', '--games', '10', '--workers', '0', '--out', dir, '--crash-on-cast', 'Grizzly Bears');
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/error: \d+ game\(s\) crashed; they count as not won/);
+    expect(existsSync(join(dir, 'compare.csv'))).toBe(true);
   });
 
   it('bad input exits 2 with a clear message', async () => {

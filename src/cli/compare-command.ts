@@ -5,23 +5,24 @@
 // where it stops depends only on the results, never on the workers or on which batch finished first.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Deck } from '../harness/types.js';
-import { forEachResult } from '../harness/batch.js';
+import { isLandCard } from '../engine/api.js';
+import { batchGames, forEachResult } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
+import type { Deck } from '../harness/types.js';
 import { compareCsv, compareHtml, type CompareResult, FIELD, rowVerdict, signed, stopLine } from '../report/compare-report.js';
 import { writeFileAtomic } from '../report/disk.js';
+import { CHECKPOINT_FILE } from '../report/folder.js';
 import { addPair, ConfidenceSequence, emptyPairs, pairCount, pairedDifference, type PairTable } from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
-import type { Io } from './io.js';
-import { cliPool } from './pool.js';
-import { checkAgents, loadDecks, seatAgents } from './run-command.js';
-import { formatTable } from './table.js';
-import { CHECKPOINT_FILE } from '../report/folder.js';
-import { isLandCard } from '../engine/api.js';
 import { deckInput, fileInput, versions } from './inputs.js';
+import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';
 import { packageVersion } from './paths.js';
+import { cliPool } from './pool.js';
+import { startProgress } from './progress.js';
+import { checkAgents, loadDecks, seatAgents } from './run-command.js';
+import { formatTable } from './table.js';
 
 export interface CompareFlags {
   vs?: string[];
@@ -37,6 +38,8 @@ export interface CompareFlags {
   margin: number;
   checkEvery: number;
   strict?: boolean;
+  /** Testing aid (hidden): a game throws once this card is cast. */
+  crashOnCast?: string;
 }
 
 /** Not yet played (winner codes are 0 seat A, 1 seat B, 2 draw, -1 error). */
@@ -94,17 +97,23 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   // Rounds in order, both versions side by side: the stages finish in order and a stop wastes little.
   const all: number[] = [];
   for (let k = 0; k < games; k++) for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) all.push(index(v, j, k));
-  await runGames({
-    plan, pool: setup.pool, cardFiles: flags.cards ?? [], indices: all, workers: flags.workers ?? defaultWorkers(), signal: stop.signal,
-    onBatch: (batch) => {
-      forEachResult(batch, (i, w) => {
-        if (winner[i] !== UNPLAYED) return;
-        winner[i] = w;
-        received[stageOf(i)]++;
-      });
-      evaluate();
-    },
-  });
+  const progress = startProgress(io, all.length, 0);
+  try {
+    await runGames({
+      plan, pool: setup.pool, cardFiles: flags.cards ?? [], indices: all, workers: flags.workers ?? defaultWorkers(), signal: stop.signal,
+      onBatch: (batch) => {
+        forEachResult(batch, (i, w) => {
+          if (winner[i] !== UNPLAYED) return;
+          winner[i] = w;
+          received[stageOf(i)]++;
+        });
+        evaluate();
+        progress.add(batchGames(batch), `checked after ${Math.min(games, evaluated * step)} games per opponent`);
+      },
+    });
+  } finally {
+    progress.stop();
+  }
   evaluate();
   const used = Math.min(games, evaluated * step); // games per opponent and version that count
   const result = tally(setup, winner, index, used, cs, decided, flags);
@@ -114,7 +123,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   let errored = 0;
   for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) for (let k = 0; k < used; k++) if (winner[index(v, j, k)] === -1) errored++;
   if (errored > 0) {
-    io.err(`error: ${errored} game(s) crashed (counted as not won); replay one with playtest run and the same decks and seed\n`);
+    io.err(`error: ${errored} game(s) crashed; they count as not won (compare.json names the inputs to reproduce them)\n`);
     return EXIT_CRASHED;
   }
   return EXIT_OK;
@@ -159,7 +168,11 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
     throw new UsageError(`compare: a --vs deck has the name of a version compared (${a.name} or ${b.name}); rename one`);
   }
   await checkAgents(agents);
-  const plan = new RunPlan({ decks: [a, b], vs, agents, games: flags.games, seed: flags.seed, maxTurns: flags.maxTurns, pairedSeeds: true });
+  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
+  const plan = new RunPlan({
+    decks: [a, b], vs, agents, games: flags.games, seed: flags.seed, maxTurns: flags.maxTurns, pairedSeeds: true,
+    ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+  });
   return { plan, pool, a, b, vs, agents };
 }
 

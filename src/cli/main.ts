@@ -84,6 +84,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
     .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
     .option('--strict', 'deck warnings are errors (exit 2)')
+    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples:\n  playtest compare decks/red-burn.txt my-red-burn.txt --vs decks/green-stompy.txt decks/white-weenie.txt\n  playtest compare decks/red-burn.txt --without "Shock" --vs decks/green-stompy.txt --until-decided --margin 0.05 --games 2000')
     .action(async (decks: string[], flags: CompareFlags) => setCode(await compareCommand(decks, flags, argv.slice(2), io)));
 
