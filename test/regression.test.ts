@@ -68,6 +68,18 @@ describe('--agents', () => {
     expect(readFileSync(join(out, 'greedy', 'manifest.json'), 'utf8')).toContain('"A": "greedy"');
   });
 
+  it('refuses an --out folder that holds a run of its own, unless --force', async () => {
+    const out = tmp();
+    expect((await cli('run', ...GAUNTLET, ...common, '--out', out)).code).toBe(0);
+    const r = await cli('run', ...GAUNTLET, '--agents', 'random,greedy', '--games', '2', '--workers', '0', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('pass --force to replace it');
+    const forced = await cli('run', ...GAUNTLET, '--agents', 'random,greedy', '--games', '2', '--workers', '0', '--out', out, '--force');
+    expect(forced.code).toBe(0);
+    expect(existsSync(join(out, 'games.csv'))).toBe(false);
+    expect(existsSync(join(out, 'pilots.csv'))).toBe(true);
+  });
+
   it('splits agent options from the list and rejects bad lists', async () => {
     const { pilotSpecs, pilotFolder } = await import('../src/cli/pilots.js');
     expect(pilotSpecs('random,mcts:iterations=50,c=1.4,greedy')).toEqual(['random', 'mcts:iterations=50,c=1.4', 'greedy']);

@@ -68,6 +68,8 @@ async function pilotsRun(deckPaths: string[], flags: RunFlags, argv: string[], i
   if (flags.resume !== undefined) throw new UsageError('--agents: resume each pilot\'s folder on its own (playtest run --resume DIR/AGENT)');
   const specs = pilotSpecs(flags.agents as string);
   for (const spec of specs) await checkAgents([spec, spec]); // every pilot checked before the first plays
+  // The pilots' folders go under --out, which must not hold a run of its own (the same rule as a run's --out).
+  if (existsSync(flags.out)) replaceOlderRun(flags.out, flags.force === true || !given.includes('out'), io);
   let worst = 0;
   for (const spec of specs) {
     const sub = pilotFolder(spec);

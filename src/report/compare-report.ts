@@ -105,7 +105,7 @@ export async function compareHtml(r: CompareResult, argv: string[]): Promise<str
       'The difference is paired by game (Newcombe\'s paired score interval).</p>',
     `<p>${escapeHtml(stopLine(r))}.</p>`,
     `<div class="chart">${chart}</div>`, table,
-    `<p class="note">playtest ${escapeHtml(argv.join(' '))}</p>`,
+    `<p class="note">playtest ${escapeHtml(argv.map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' '))}</p>`,
     '</body></html>', '',
   ].join('\n');
 }
