@@ -8,6 +8,7 @@ import { preloadAgents } from '../src/harness/agents.js';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import { playGame } from '../src/harness/play-game.js';
+import { RunPlan } from '../src/harness/plan.js';
 import type { Deck, GameSpec } from '../src/harness/types.js';
 import { cli } from './cli-run.js';
 
@@ -143,4 +144,21 @@ describe('restricted play is honoured by every agent', () => {
       expect(castFree).toBeGreaterThan(0);
     });
   }
+});
+
+describe('RunConfig.pairedSeeds', () => {
+  it('game k of each version against opponent j has the same seed and seats; without it, no two games share a seed pair', () => {
+    const d = (name: string): Deck => ({ name, file: `${name}.txt`, cards: ['Forest'] });
+    const config = { decks: [d('a'), d('b')], vs: [d('x'), d('y'), d('z')], agents: ['random', 'random'] as [string, string], games: 6, seed: 9, maxTurns: 50 };
+    const paired = new RunPlan({ ...config, pairedSeeds: true });
+    const plain = new RunPlan(config);
+    for (let j = 0; j < 3; j++) {
+      for (let k = 0; k < 6; k++) {
+        const a = paired.spec(j * 6 + k); const b = paired.spec((3 + j) * 6 + k);
+        expect([b.seed, b.onPlay, b.deckB.name, b.deckA.name]).toEqual([a.seed, a.onPlay, a.deckB.name, 'b']);
+        expect(a.seed).toBe(plain.spec(j * 6 + k).seed); // version A's games are those of a plain run
+        expect(plain.spec((3 + j) * 6 + k).seed).not.toBe(a.seed);
+      }
+    }
+  });
 });
