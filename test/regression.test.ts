@@ -65,6 +65,7 @@ describe('--agents', () => {
     const greedyRows = lines.filter((l) => l.split(',')[1] === 'greedy');
     for (const l of greedyRows) expect(l.split(',')[7]).not.toBe(''); // a change from random
     expect(r.out).toContain("each deck's win rate against the field by pilot");
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<h1>Pilot sensitivity</h1>');
     expect(readFileSync(join(out, 'greedy', 'manifest.json'), 'utf8')).toContain('"A": "greedy"');
   });
 

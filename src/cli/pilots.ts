@@ -10,6 +10,8 @@ import { differenceInterval, wilson } from '../report/stats.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { formatTable } from './table.js';
+import { intervalSpec, renderSvg } from '../report/charts.js';
+import { escapeHtml } from '../report/html.js';
 
 export const PILOTS_FILE = 'pilots.csv';
 export const PILOTS_COLUMNS = ['deck', 'pilot', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high', 'change', 'change_low', 'change_high'];
@@ -46,8 +48,8 @@ function readDecks(dir: string): DeckLine[] {
   return rows.slice(1).map((r) => ({ deck: r.fields[deck], games: Number(r.fields[games]), wins: Number(r.fields[wins]) }));
 }
 
-/** pilots.csv and the terminal table from the pilots' finished runs under `out`. */
-export function pilotSummary(out: string, specs: string[], io: Io): void {
+/** pilots.csv, report.html and the terminal table from the pilots' finished runs under `out`. */
+export async function pilotSummary(out: string, specs: string[], io: Io): Promise<void> {
   const byPilot = specs.map((s) => new Map(readDecks(join(out, pilotFolder(s))).map((d) => [d.deck, d])));
   const decks = [...byPilot[0].keys()];
   const lines: string[][] = [];
@@ -68,6 +70,7 @@ export function pilotSummary(out: string, specs: string[], io: Io): void {
     table.push(cells);
   }
   writeFileAtomic(join(out, PILOTS_FILE), csvRows([PILOTS_COLUMNS, ...lines]));
+  writeFileAtomic(join(out, 'report.html'), await pilotsHtml(specs, lines));
   io.out(`\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
     formatTable(['deck', ...specs], table) + `pilots.csv and each pilot's reports in ${out}\n`);
 }
@@ -80,4 +83,18 @@ function wilsonText(wins: number, n: number): [string, string] {
 function sign(x: number): string {
   const s = (x * 100).toFixed(1);
   return (x >= 0 && !s.startsWith('-') ? '+' : '') + s;
+}
+
+/** A page with each deck's win rate under each pilot, as points with their 95% intervals. */
+async function pilotsHtml(specs: string[], lines: string[][]): Promise<string> {
+  const rows = lines.map((l) => ({ label: `${l[0]} (${l[1]})`, value: Number(l[4]), low: Number(l[5]), high: Number(l[6]), games: Number(l[2]) }));
+  const chart = await renderSvg(intervalSpec('Win rate against the field, by pilot', 'win rate', rows, [0, 1], 0.5), 'pilots');
+  return [
+    '<!DOCTYPE html>', '<html lang="en"><head><meta charset="utf-8">', '<title>mtg-playtest: pilot sensitivity</title>',
+    '<style>body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }</style></head><body>',
+    '<h1>Pilot sensitivity</h1>',
+    `<p>The same games under each pilot: ${specs.map(escapeHtml).join(', ')}. A deck whose win rate rises most with a better pilot ` +
+      'owes more of its strength to its decisions. Each pilot\'s own report is in its folder; the figures are in pilots.csv.</p>',
+    `<div class="chart">${chart}</div>`, '</body></html>', '',
+  ].join('\n');
 }

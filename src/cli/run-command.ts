@@ -81,7 +81,7 @@ async function pilotsRun(deckPaths: string[], flags: RunFlags, argv: string[], i
     if (code !== 0 && code !== EXIT_CRASHED && code !== EXIT_REGRESSION) return code;
     if (code === EXIT_CRASHED || worst === 0) worst = code;
   }
-  pilotSummary(flags.out, specs, io);
+  await pilotSummary(flags.out, specs, io);
   return worst;
 }
 
