@@ -154,10 +154,13 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
 
 const K_LANDWALK = 31 << 10;
 
-/** May `b` block `a` now (blocker status, evasion, restrictions)? One pair, outside a declaration. */
+/**
+ * Could `b` block `a` (blocker status, evasion, restrictions on the pair)? One pair, outside a
+ * declaration; `a` need not be attacking yet (agents ask it of would-be attackers).
+ */
 export function canBlock(g: Game, b: number, a: number): boolean {
   ensureChars(g);
-  return mayBlock(g, b) && (g.flags[a] & Flag.Attacking) !== 0 && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
+  return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
 }
 
 // ---- The dynamic program ----

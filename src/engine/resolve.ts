@@ -1,9 +1,13 @@
 // Resolving the top item of the stack (413 of 2008), resumable across decisions: instruction by
 // instruction, each instruction's events happening before the next instruction runs.
+import { KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeMove } from './events.js';
-import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, stackTop } from './stack.js';
+import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
+import { Cond } from './cardform.js';
+import { baseCard } from './chars.js';
+import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S } from './state.js';
 import { legalTarget } from './targets.js';
 import { HANDLERS, MAY_OP } from './vocab/registry.js';
@@ -43,6 +47,12 @@ function startResolution(g: Game, rec: number): boolean {
     removeItem(g, rec);
     dealCombatDamage(g);
     return false;
+  }
+  if (kind === SK.Trigger) {
+    // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
+    const ab = rf(g, rec, S.Ability);
+    const cond = ab >= KEYWORD_ABILITY ? Cond.None : baseCard(g, itemSourceId(g, rec)).triggered[ab].cond;
+    if (cond !== Cond.None && !conditionHolds(g, cond, sourceIntact(g, rec))) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);
   if (specs.length > 0) {

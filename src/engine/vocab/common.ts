@@ -3,7 +3,7 @@
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
 import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
@@ -36,6 +36,7 @@ export const FilterSchema = Type.Object({
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
   blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
+  dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -68,6 +69,10 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Token cards made by this card's effects (createTokens). */
+  readonly tokens: CCard[] = [];
+  /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
+  readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {
@@ -110,6 +115,7 @@ export class Compile {
       kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
       blockingThis: v.blockingThis === true,
+      damagedBySrc: v.dealtDamageByThisTurn === true,
     };
   }
 
