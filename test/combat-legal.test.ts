@@ -115,3 +115,13 @@ describe('501-502 evasion and restrictions on blocking', () => {
     fails(scenario([c('Phantom Warrior', 'pw')], [c('Giant Spider', 'gs')], [...attack('@pw'), ...block({ '@gs': '@pw' })]), /block: @gs can't block @pw/);
   });
 });
+
+describe('502.3b instances of a triggered keyword', () => {
+  test('502.3b: a card listing flanking (or lifelink) twice is refused, not played as one instance', async () => {
+    const { compileCard } = await import('../src/cards/compile.js');
+    const card = (kw: string[]) => ({ name: 'Twice', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: kw });
+    expect(() => compileCard(card(['flanking', 'flanking']), 0, 'x.json')).toThrow(/flanking at most once/);
+    expect(() => compileCard(card(['lifelink', 'lifelink']), 0, 'x.json')).toThrow(/lifelink at most once/);
+    expect(() => compileCard(card(['flying', 'flying', 'flanking']), 0, 'x.json')).not.toThrow();
+  });
+});

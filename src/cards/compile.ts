@@ -133,6 +133,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   for (const [sub, what] of [['Aura', 'enchant and attach (420.5d)'], ['Equipment', 'equip and attach (420.5k)']]) {
     if (o.subtypes?.includes(sub)) c.fail('subtypes', `no ${sub}: ${what} are not in the vocabulary yet`, sub);
   }
+  // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
+  // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
+  for (const k of ['flanking', 'lifelink']) {
+    if ((o.keywords ?? []).filter((x) => x === k).length > 1) c.fail('keywords', `${k} at most once (several instances each triggering, 502.3b, are not supported yet)`, o.keywords);
+  }
   const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
