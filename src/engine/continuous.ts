@@ -96,7 +96,8 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
-      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+      // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
+      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) {
