@@ -71,14 +71,25 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   put(g, r + E.Until, until);
   put(g, G.EffN, ++n);
   if (layer === Layer.Replacement) put(g, G.ReplaceN, g.m[G.ReplaceN] + 1);
+  if (what === CE.SetController) controlChanged(g, obj);
   markDirty(g);
   return n - 1;
+}
+
+/**
+ * 212.3d, 502.5b: a creature whose control changes has not been controlled continuously since its
+ * new controller's most recent turn began: it can't attack or use {T} abilities until then (`since`
+ * is the turn it came under its controller, mana.ts isSick).
+ */
+function controlChanged(g: Game, obj: number): void {
+  if (obj >= 0 && live(g, obj) && g.zone[refId(obj)] === Zone.InPlay) put(g, g.oSince + refId(obj), g.m[G.Turn]);
 }
 
 /** Removes row i, keeping the order of the rest. */
 export function removeEffect(g: Game, i: number): void {
   const n = g.m[G.EffN];
   const m = g.m;
+  if (m[g.oEff + i * E.SIZE + E.What] === CE.SetController) controlChanged(g, m[g.oEff + i * E.SIZE + E.Obj]); // control goes back
   if (m[g.oEff + i * E.SIZE + E.Layer] === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
   for (let k = (i + 1) * E.SIZE; k < n * E.SIZE; k++) put(g, g.oEff + k - E.SIZE, m[g.oEff + k]);
   for (let f = 0; f < E.SIZE; f++) put(g, g.oEff + (n - 1) * E.SIZE + f, 0);
