@@ -125,3 +125,15 @@ describe('502.3b instances of a triggered keyword', () => {
     expect(() => compileCard(card(['flying', 'flying', 'flanking']), 0, 'x.json')).not.toThrow();
   });
 });
+
+describe('many attackers that limit their blockers', () => {
+  test('eight of them against ten possible blockers: the declaration is offered and completes quickly', () => {
+    const a = [...Array.from({ length: 4 }, (_, i) => c('Viashino Runner', `r${i}`)), ...Array.from({ length: 4 }, (_, i) => c('Stalking Tiger', `t${i}`))];
+    const b = Array.from({ length: 10 }, (_, i) => c('Grizzly Bears', `b${i}`));
+    const t0 = Date.now();
+    passes(scenario(a, b, [...attack('@r0', '@r1', '@r2', '@r3', '@t0', '@t1', '@t2', '@t3'), ...block({ '@b0': '@r0', '@b1': '@r0', '@b2': '@t0' }),
+      { player: 'A', assign: { '@r0': { '@b0': 2, '@b1': 1 } } }],
+      { objects: [{ ref: '@r0', zone: 'graveyard' }, { ref: '@t0', zone: 'inPlay' }], life: { B: 20 - 9 - 9 } }));
+    expect(Date.now() - t0).toBeLessThan(5000);
+  });
+});

@@ -11,14 +11,14 @@
 // fast path: every individually legal choice is offered, and "done" always.
 import { ensureChars, keywords, keywords2 } from './chars.js';
 import { CE, Layer } from './continuous.js';
-import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_BLOCK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
+import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { isSick } from './mana.js';
 import { E, type Game, G, liveId } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
 
 const NEG = -(1 << 29);
-const MAX_STATES = 1 << 14;
+const MAX_STATES = 1 << 16;
 const LANDWALK_IDS = LANDWALK_TYPES.map(subtypeId);
 const WALL = subtypeId('Wall');
 
@@ -33,7 +33,7 @@ let choiceReq = new Int32Array(256);   // requirements the choice obeys
 let choiceOk = new Uint8Array(256);    // the choice completes into a legal declaration
 let fwd = new Int32Array(1024); let back = new Int32Array(1024);
 let atk = new Int32Array(64);         // the attackers, once per block decision
-const conIds = new Int32Array(16); const conKind = new Int32Array(16);
+let conIds = new Int32Array(16); let conKind = new Int32Array(16); let conMap = new Int32Array(16);
 let nCon = 0;
 // The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
 // attacker's blocker count clipped at 2. s = gc + gRadix * (alone + aRadix * (c0 + 3 * (c1 + ...))).
@@ -310,8 +310,8 @@ export function blockOptions(g: Game): number {
     if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
     const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
     if (lim !== 0) {
-      if (nCon === conIds.length) throw new Error(`combat: more than ${conIds.length} attackers limit their blockers`);
-      conIds[nCon] = id; conKind[nCon++] = lim; nonlocal = true;
+      if (nCon === conIds.length) { const m = 2 * nCon; conIds = grown(conIds, m); conKind = grown(conKind, m); conMap = new Int32Array(m); }
+      conMap[nCon] = -1; conIds[nCon] = id; conKind[nCon++] = lim;
     }
   }
   const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
@@ -322,7 +322,7 @@ export function blockOptions(g: Game): number {
     const declared = (g.flags[bl] & Flag.Blocking) !== 0 && (g.cTypes[bl] & 2) !== 0;
     if (!declared && !mayBlock(g, bl)) continue;
     const k2 = g.cKw2[bl];
-    if ((k2 & K2_BLOCK_NONLOCAL) !== 0) nonlocal = true;
+    if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
     chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
     if (chAlone[k]) alone = true;
     const must = (k2 & K2.MustBlock) !== 0 ? 1 : 0;
@@ -331,7 +331,9 @@ export function blockOptions(g: Game): number {
       const at = atk[j];
       if (at === blocked) chFixed[k] = c; // a declared block stands, legal or not now
       else if (!pairLegal(g, bl, at, lands)) continue;
-      choiceAtt[c] = at; choiceCon[c] = conIndex(at);
+      const con = conIndex(at);
+      if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
+      choiceAtt[c] = at; choiceCon[c] = con;
       choiceReq[c] = must + (anyLure && (g.cKw2[at] & K2.Lure) !== 0 ? 1 : 0);
       c++;
     }
@@ -341,6 +343,15 @@ export function blockOptions(g: Game): number {
     k++;
   }
   chStart[k] = c;
+  // An attacker no creature can block keeps a count of 0, always legal: it leaves the state.
+  let used = 0;
+  for (let j = 0; j < nCon; j++) {
+    if (conMap[j] < 0) continue;
+    conMap[j] = used; conIds[used] = conIds[j]; conKind[used] = conKind[j]; used++;
+  }
+  for (let j = 0; j < c; j++) if (choiceCon[j] >= 0) choiceCon[j] = conMap[choiceCon[j]];
+  nCon = used;
+  if (nCon > 0) nonlocal = true;
   let out = 0;
   let done = true;
   if (nonlocal) {
@@ -353,6 +364,8 @@ export function blockOptions(g: Game): number {
   }
   return out;
 }
+
+function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> { const b = new Int32Array(n); b.set(a); return b; }
 
 function conIndex(a: number): number {
   for (let j = 0; j < nCon; j++) if (conIds[j] === a) return j;

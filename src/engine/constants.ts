@@ -100,9 +100,8 @@ export const enum K2 {
 export const SNOW_LANDWALK_SHIFT = 13;
 /** Any landwalk of the second word. */
 export const K2_LANDWALK = (31 << 13) | (1 << 18) | (1 << 19);
-/** Words that make an attack or block declaration more than a set of independent choices (500.2-500.5). */
+/** Words that make an attack declaration more than a set of independent choices (500.2-500.5). */
 export const K2_ATTACK_NONLOCAL = (1 << 4) | (1 << 6);
-export const K2_BLOCK_NONLOCAL = (1 << 5) | (1 << 7) | (1 << 9) | (1 << 10) | (1 << 12);
 
 /** Decision kinds: every choice a player makes is one of these. */
 export const enum D {
