@@ -4,7 +4,7 @@
 import type { CCard, FilterC } from './cardform.js';
 import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G, liveId, put } from './state.js';
 import { hasSubtype } from './subtypes.js';
 import { listBase } from './zones.js';
 
@@ -19,6 +19,12 @@ export function ensureChars(g: Game): void {
   m[g.oSbaDirty] = 1; // toughness may have changed
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
+  // A control-changing effect began or ended: remember the controllers, to see whose changed.
+  const watch = m[g.oCtrlWatch] !== 0;
+  if (watch) {
+    if (before.length < g.n) before = new Int32Array(g.n * 2);
+    for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = g.cCtrl[id]; }
+  }
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const cardId = g.card[id];
@@ -28,7 +34,27 @@ export function ensureChars(g: Game): void {
     g.cPow[id] = c.power; g.cTou[id] = c.toughness;
   }
   const rows = m[G.EffN];
-  if (rows === 0) { counters(g, base, n); return; }
+  if (rows === 0) counters(g, base, n);
+  else applyLayers(g, base, n, rows);
+  if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
+}
+
+let before = new Int32Array(64);
+
+/**
+ * Summoning sickness follows control (212.3d): a permanent whose controller changed has been under its
+ * new controller's control only since this turn. Called right after a control-changing effect begins or
+ * ends (the effect table marks it), so "this turn" is the turn of the change.
+ */
+function controlChanges(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (g.cCtrl[id] !== before[id]) put(g, g.oSince + id, g.m[G.Turn]);
+  }
+}
+
+function applyLayers(g: Game, base: number, n: number, rows: number): void {
+  const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
   for (let e = 0; e < rows; e++) present |= 1 << m[g.oEff + e * E.SIZE + E.Layer];
   for (let li = 0; li < ROW_LAYERS.length; li++) {
@@ -38,29 +64,37 @@ export function ensureChars(g: Game): void {
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;
       if (m[r + E.Layer] !== layer) continue;
+      const what = m[r + E.What];
       if (m[r + E.Obj] !== BY_FILTER) {
         const id = rowObject(g, r);
-        if (id >= 0) applyRow(g, r, id);
+        if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
         continue;
       }
       // A static ability's row: it applies to whatever matches its filter now (418.4).
       const src = liveId(g, m[r + E.Source]);
       if (src < 0) continue;
-      const filter = g.cards[g.card[src]].statics[m[r + E.StaticIdx]].filter;
+      const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
       const you = g.cCtrl[src];
+      let a = m[r + E.A]; let b = m[r + E.B];
+      if (st.forEach !== null) { const k = countMatching(g, st.forEach, you, src, base, n); a *= k; b *= k; }
+      if (what === CE.SetController) a = you;
       for (let i = 0; i < n; i++) {
         const id = m[base + 1 + i];
-        if (matches(g, filter, id, you, src)) applyRow(g, r, id);
+        if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
       }
     }
   }
 }
 
-/** Applies what row r does to object id, in the row's layer. */
-function applyRow(g: Game, r: number, id: number): void {
-  const m = g.m;
-  const a = m[r + E.A]; const b = m[r + E.B];
-  switch (m[r + E.What]) {
+function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
+  return k;
+}
+
+/** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
+function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
+  switch (what) {
     case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
     case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
     case CE.AddKeywords: g.cKw[id] |= a; return;
@@ -96,6 +130,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && g.cCtrl[id] !== you) return false;
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
+  if (f.attached && liveId(g, g.attach[src]) !== id) return false;
   if (f.subtypes !== null) {
     const set = g.cSub[id];
     let any = false;

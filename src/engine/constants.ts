@@ -69,7 +69,14 @@ export const enum K {
   Vigilance = 1 << 5, Defender = 1 << 6, Reach = 1 << 7, Shroud = 1 << 8, Fear = 1 << 9,
   Plainswalk = 1 << 10, Islandwalk = 1 << 11, Swampwalk = 1 << 12, Mountainwalk = 1 << 13,
   Forestwalk = 1 << 14, ProtWhite = 1 << 15,
+  // Rules words granted by static abilities (ABILITY_WORDS), above the keywords and protections.
+  CantAttack = 1 << 20, CantBlock = 1 << 21, NoUntap = 1 << 22, Unblockable = 1 << 23, BlockedOnlyByFlyers = 1 << 24,
 }
+/** Abilities that are not keywords but restrict or free a creature in combat and the untap step, as
+ * static abilities grant them ("enchanted creature can't attack or block"); bit 20 + index in K. */
+export const ABILITY_WORDS = ["can't attack", "can't block", "doesn't untap", 'unblockable',
+  "can't be blocked except by creatures with flying"] as const;
+export const ABILITY_SHIFT = 20;
 /** Landwalk bit i (10..14) pairs with basic land subtype LANDWALK_TYPES[i-10]. */
 export const LANDWALK_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 export const PROTECTION_SHIFT = 15; // protection from color c is bit 15 + c

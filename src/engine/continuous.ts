@@ -4,7 +4,7 @@
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
 import { Zone } from './constants.js';
-import { E, type Game, G, grow, live, markDirty, put, ref, refId } from './state.js';
+import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs } from './state.js';
 
 /** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
 export const enum Layer {
@@ -67,6 +67,7 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   put(g, r + E.Until, until);
   put(g, G.EffN, ++n);
   if (layer === Layer.Replacement) put(g, G.ReplaceN, g.m[G.ReplaceN] + 1);
+  if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
 }
@@ -75,7 +76,9 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
 export function removeEffect(g: Game, i: number): void {
   const n = g.m[G.EffN];
   const m = g.m;
-  if (m[g.oEff + i * E.SIZE + E.Layer] === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  const layer = m[g.oEff + i * E.SIZE + E.Layer];
+  if (layer === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  if (layer === Layer.Control) m[g.oCtrlWatch] = 1;
   for (let k = (i + 1) * E.SIZE; k < n * E.SIZE; k++) put(g, g.oEff + k - E.SIZE, m[g.oEff + k]);
   for (let f = 0; f < E.SIZE; f++) put(g, g.oEff + (n - 1) * E.SIZE + f, 0);
   put(g, G.EffN, n - 1);
@@ -95,13 +98,29 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
     }
   }
-  if (to === Zone.InPlay) {
-    const statics = g.cards[g.card[id]].statics;
-    for (let s = 0; s < statics.length; s++) {
-      const st = statics[s];
-      addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
-    }
+  if (to === Zone.InPlay) addStatics(g, id);
+}
+
+function addStatics(g: Game, id: number): void {
+  const statics = g.cards[g.card[id]].statics;
+  for (let s = 0; s < statics.length; s++) {
+    const st = statics[s];
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
   }
+}
+
+/**
+ * 418.5e: an Aura or Equipment that becomes attached gets a new timestamp; its static abilities' rows
+ * take it too (418.5f) and move to the end of the table, which is kept in timestamp order.
+ */
+export function newTimestamp(g: Game, id: number, ts: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  }
+  setTs(g, id, ts);
+  addStatics(g, id);
 }
 
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */

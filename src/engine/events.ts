@@ -12,10 +12,12 @@
 import { isCreature } from './chars.js';
 import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { canAttach } from './attach.js';
+import { newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
-import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
+import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK } from './cardform.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
@@ -23,7 +25,7 @@ import { AK } from './cardform.js';
  * the object attached to; Player: a Move's new controller or the player who draws. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, Attached = 32 /* comes into play attached to Spare (an Aura spell) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -97,6 +99,8 @@ function perform(g: Game, b: number): boolean {
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
       if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
+      // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
+      if ((m[b + F.Flags] & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, m[b + F.Spare]);
       // The event now names the object in its new zone (410.10: abilities look for it there).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
       g.m[b + F.Flags] |= EF.Done;
@@ -163,10 +167,21 @@ function perform(g: Game, b: number): boolean {
       return false;
     }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
-    case EV.Attach: case EV.Unattach: {
+    case EV.Attach: {
+      // Attaching to what it can't be attached to, or to what it already is, does nothing.
+      const id = liveId(g, obj); const to = liveId(g, m[b + F.Aux]);
+      if (id < 0 || g.zone[id] !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, g.attach[id]) === to) return false;
+      setAttach(g, id, m[b + F.Aux]);
+      newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Unattach: {
       const id = liveId(g, obj);
-      if (id < 0) return false;
-      setAttach(g, id, kind === EV.Attach ? m[b + F.Aux] : -1000);
+      if (id < 0 || g.attach[id] === NO_TARGET) return false;
+      setAttach(g, id, NO_TARGET);
+      g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
@@ -190,4 +205,12 @@ export const proposeDamage = (g: Game, src: number, lastColors: number, dst: num
 export const proposeLifeChange = (g: Game, p: number, n: number) =>
   propose(g, n >= 0 ? EV.GainLife : EV.LoseLife, -1, -1, Math.abs(n), 0, p);
 export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) => propose(g, EV.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+/** Attaches `id` to `to` (object ids as they are now). */
+export const proposeAttach = (g: Game, id: number, to: number) => propose(g, EV.Attach, ref(g, id), -1, 0, ref(g, to));
+export const proposeUnattach = (g: Game, id: number) => propose(g, EV.Unattach, ref(g, id), -1, 0);
+/** A permanent spell's card comes into play under `ctrl` attached to `to` (a ref): an Aura spell resolving. */
+export function proposeEnterAttached(g: Game, id: number, ctrl: number, to: number): void {
+  propose(g, EV.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EF.Attached);
+  g.m[evBase(g, g.m[g.oEvN] - 1) + F.Spare] = to;
+}
 export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

@@ -140,8 +140,9 @@ const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
 // show single options (scripts, replays), the version of player/object state (priority cache),
 // decisions taken (bench), something state-based effects look at changed, any damage marked,
-// events queued, the event being replaced, replacements applied in this batch (419.6a).
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN'] as const;
+// events queued, the event being replaced, replacements applied in this batch (419.6a), a control-changing
+// effect began or ended (chars.ts: summoning sickness follows control).
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch'] as const;
 
 export class Game {
   m: Int32Array;
@@ -160,7 +161,7 @@ export class Game {
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
   declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number;
   // Object column offsets (for put) and views (for reads: g.zone[id]).
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
   declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number;
@@ -187,7 +188,7 @@ export class Game {
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
     this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
     this.oAttach = 0; this.oBlocks = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
@@ -242,6 +243,7 @@ export class Game {
     this.oEvCursor = L.oEvCursor;
     this.oAppliedN = L.oAppliedN;
     this.oApplied = L.oApplied;
+    this.oCtrlWatch = L.oCtrlWatch;
     this.oCard = L.oCard;
     this.oOwner = L.oOwner;
     this.oCtrl = L.oCtrl;

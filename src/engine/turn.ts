@@ -1,7 +1,7 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
-import { controller } from './chars.js';
-import { D, End, Flag, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
+import { controller, ensureChars, keywords } from './chars.js';
+import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
 import { endUntilEotEffects } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
@@ -31,7 +31,7 @@ export function stepActions(g: Game): void {
       const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap) proposeTap(g, id, false);
+        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap && (keywords(g, id) & K.NoUntap) === 0) proposeTap(g, id, false);
       }
       put(g, G.Pc, PC.StepEnd);
       return;

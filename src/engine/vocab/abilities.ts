@@ -3,7 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { KEYWORDS, STEP_NAMES } from '../constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES } from '../constants.js';
 import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
@@ -107,10 +107,15 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
 // ---- Static abilities ----
 
 export const StaticSchemas = {
-  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
-    { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
+  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }),
+    forEach: Type.Optional(FilterSchema) },
+  { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d); with forEach, +P/+T for each permanent in play matching forEach, seen from this permanent\'s controller (Blanchwood Armor)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
+    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
+  control: Type.Object({ op: Type.Literal('control'), filter: FilterSchema },
+    { additionalProperties: false, description: 'you (the source\'s controller) control matching permanents (layer 2; Persuasion: "you control enchanted creature")' }),
   doubleDamage: Type.Object({ op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
   preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
@@ -127,11 +132,19 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach) };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text, forEach: null };
+  }
+  if (op === 'grantAbilities') {
+    const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null };
+  }
+  if (op === 'control') {
+    const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
+    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -139,5 +152,5 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null };
 }

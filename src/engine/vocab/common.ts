@@ -35,6 +35,7 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -43,7 +44,7 @@ export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targ
   Type.String({ pattern: '^target:[0-3]$' })]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
-export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })]);
+export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.Literal('attached'), Type.String({ pattern: '^target:[0-3]$' })]);
 
 /** An amount: a number, the X paid, or "the number of [objects matching a filter]" (418.3c: fixed when used). */
 export const AmountSchema = Type.Union([
@@ -61,6 +62,8 @@ export class Compile {
   nTargets = 0;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
+  /** Is the card an Aura or Equipment (so "attached" names something)? */
+  attaches = false;
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {
@@ -96,12 +99,14 @@ export class Compile {
 
   filter(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
+    if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
       kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      attached: v.attached === true,
     };
   }
 
@@ -128,6 +133,10 @@ export class Compile {
   /** An object reference: "this" or "target:N" of a declared target. */
   objRef(v: string, field: string): number {
     if (v === 'this') return R.This;
+    if (v === 'attached') {
+      if (!this.attaches) this.fail(field, '"attached" only on an Aura or Equipment', v);
+      return R.Attached;
+    }
     if (v === 'it') {
       if (!this.eventObject) this.fail(field, '"it" only in a comes-into-play or put-into-a-graveyard triggered ability', v);
       return R.It;

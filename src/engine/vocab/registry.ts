@@ -8,12 +8,13 @@ import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { attach, gainControl } from './effects-control.js';
 import type { Handler, Verb } from './verb.js';
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
-  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
+  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, attach, gainControl, may,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
