@@ -32,6 +32,8 @@ export const CardFieldsSchema = Type.Object({
   keywords: Type.Optional(Type.Array(KeywordSchema)),
   spell: Type.Optional(Type.Unknown()),
   enchant: Type.Optional(Type.Unknown()),
+  mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
 type CardFields = Static<typeof CardFieldsSchema>;
@@ -147,7 +149,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, kinds: 0, text: o.text ?? '',
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true, kinds: 0, text: o.text ?? '',
   };
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.

@@ -35,6 +35,7 @@ export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number;
+  colors: number; subtypes: number /* a subtype set id to add, -1 none */; until: number /* an Until duration */;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
@@ -90,6 +91,10 @@ export interface CCard {
   /** Aura, Equipment or neither; an Aura's `enchant` says what it can enchant (and its spell targets). */
   attachKind: Attach;
   enchant: TargetC | null;
+  /** "[This] comes into play tapped." */
+  entersTapped: boolean;
+  /** "You may choose not to untap [this] during your untap step." */
+  mayNotUntap: boolean;
   kinds: number; // AK bits
   text: string;
 }

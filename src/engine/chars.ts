@@ -5,7 +5,7 @@ import type { CCard, FilterC } from './cardform.js';
 import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put } from './state.js';
-import { hasSubtype } from './subtypes.js';
+import { hasSubtype, subtypeUnion } from './subtypes.js';
 import { listBase } from './zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -56,15 +56,24 @@ function controlChanges(g: Game, base: number, n: number): void {
 function applyLayers(g: Game, base: number, n: number, rows: number): void {
   const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
-  for (let e = 0; e < rows; e++) present |= 1 << m[g.oEff + e * E.SIZE + E.Layer];
+  for (let e = 0; e < rows; e++) {
+    const r = g.oEff + e * E.SIZE;
+    present |= 1 << m[r + E.Layer];
+    if (m[r + E.What] === CE.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+  }
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
     if ((present & (1 << layer)) === 0) continue;
     if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
+    let linked = 0; // Animate rows seen in this layer, each marking its objects with one bit (418.5b)
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;
-      if (m[r + E.Layer] !== layer) continue;
       const what = m[r + E.What];
+      if (what === CE.Animate) {
+        if (layer === Layer.Type || layer === Layer.PtSet) animate(g, r, layer, linked++, base, n);
+        continue;
+      }
+      if (m[r + E.Layer] !== layer) continue;
       if (m[r + E.Obj] !== BY_FILTER) {
         const id = rowObject(g, r);
         if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
@@ -86,6 +95,41 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
   }
 }
 
+let linkBits = new Int32Array(64);
+/**
+ * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
+ * applies to whatever matches its filter and marks them; in layer 6b it sets the P/T of the same
+ * objects, even if the filter no longer matches them (418.5b: noncreature artifacts are creatures by then).
+ */
+function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
+  const m = g.m;
+  const src = liveId(g, m[r + E.Source]);
+  if (src < 0 || k > 31) return;
+  if (layer === Layer.Type) {
+    if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
+    const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+    const you = g.cCtrl[src];
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      if (k === 0) linkBits[id] = 0;
+      if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.cTypes[id] |= m[r + E.A]; }
+    }
+    return;
+  }
+  const b = m[r + E.B];
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if ((linkBits[id] & (1 << k)) === 0) continue;
+    const v = b >= 0 ? b : manaValue(g, id);
+    g.cPow[id] = v; g.cTou[id] = v;
+  }
+}
+
+function manaValue(g: Game, id: number): number {
+  const c = g.cards[g.cBase[id]].cost;
+  return c === null ? 0 : c.cmc;
+}
+
 function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
   let k = 0;
   for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
@@ -100,6 +144,9 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case CE.AddKeywords: g.cKw[id] |= a; return;
     case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
     case CE.SetController: g.cCtrl[id] = a; return;
+    case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
+    case CE.SetColors: g.cColors[id] = a; return;
+    case CE.SwitchPt: { const p = g.cPow[id]; g.cPow[id] = g.cTou[id]; g.cTou[id] = p; return; }
     default: return;
   }
 }

@@ -44,6 +44,7 @@ export const enum Flag {
   Blocked = 16,          // an attacker that became blocked this combat (stays blocked, 2008 309.2)
   DealtFirstStrike = 32, // assigned combat damage in the first combat damage step (502.2b)
   Spell = 64,            // a card on the stack that is a spell (not a copy or ability)
+  KeepTapped = 128,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
 }
 
 /** Card types as bits. */

@@ -40,6 +40,11 @@ export const enum CE {
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
   PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
+  AddTypes,          // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
+  SetColors,         // layer 5: its colors become A
+  SwitchPt,          // layer 6e: power and toughness switch (418.5i)
+  Animate,           // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
+                     // become B (-1: each one's mana value), applied to the same objects (418.5b)
 }
 
 /** How long a row lasts (E.Until). */
@@ -47,6 +52,7 @@ export const enum Until {
   Game = 0,        // 418.3a: no duration, lasts until the game ends
   EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
+  SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
 }
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
@@ -95,7 +101,8 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
-      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+      const until = g.m[r + E.Until];
+      if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) addStatics(g, id);
@@ -121,6 +128,14 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
   }
   setTs(g, id, ts);
   addStatics(g, id);
+}
+
+/** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
+export function endWhileTapped(g: Game, srcRef: number): void {
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceTapped && g.m[r + E.Source] === srcRef) removeEffect(g, i);
+  }
 }
 
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */

@@ -11,7 +11,7 @@ import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
-import { enterStep, stepActions, stepEnd } from './turn.js';
+import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
@@ -169,7 +169,7 @@ function applyDecision(g: Game, a: number): void {
     case D.Discard:
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
-    case D.May: resolveTop(g, v); return;
+    case D.May: if (g.m[G.Pc] === PC.StepActions) untapChoice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
     default: throw new Error('apply: no decision is pending');

@@ -14,7 +14,7 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { canAttach } from './attach.js';
-import { newTimestamp } from './continuous.js';
+import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
@@ -98,7 +98,7 @@ function perform(g: Game, b: number): boolean {
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
-      if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
+      if (to === Zone.InPlay && ((m[b + F.Flags] & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((m[b + F.Flags] & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, m[b + F.Spare]);
       // The event now names the object in its new zone (410.10: abilities look for it there).
@@ -152,6 +152,7 @@ function perform(g: Game, b: number): boolean {
       const tapped = (g.flags[id] & Flag.Tapped) !== 0;
       if (tapped === (kind === EV.Tap)) return false; // an untapped permanent can't become untapped
       setTapped(g, id, kind === EV.Tap);
+      if (kind === EV.Untap && g.m[G.EffN] !== 0) endWhileTapped(g, obj);
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }

@@ -26,5 +26,18 @@ export function subtypeSetId(list: readonly string[]): number {
   return id;
 }
 
+const unions = new Map<number, number>();
+/** The set holding the subtypes of sets a and b (remembered, so layer 4 allocates once per pair). */
+export function subtypeUnion(a: number, b: number): number {
+  const key = a * 65536 + b;
+  let id = unions.get(key);
+  if (id === undefined) {
+    const ids = [...sets[a], ...sets[b]];
+    id = subtypeSetId(ids.map((i) => names[i]));
+    unions.set(key, id);
+  }
+  return id;
+}
+
 /** Does subtype set `set` hold subtype name id `name`? */
 export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);

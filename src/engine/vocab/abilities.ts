@@ -114,6 +114,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
+  animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
+    { additionalProperties: false, description: 'matching permanents are creatures (layer 4) whose power and toughness are each this number or their mana value (layer 6b, on the same permanents: 418.5b; March of the Machines)' }),
   control: Type.Object({ op: Type.Literal('control'), filter: FilterSchema },
     { additionalProperties: false, description: 'you (the source\'s controller) control matching permanents (layer 2; Persuasion: "you control enchanted creature")' }),
   doubleDamage: Type.Object({ op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
@@ -141,6 +143,10 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
     return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null };
+  }
+  if (op === 'animate') {
+    const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
+    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null };
   }
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;

@@ -3,11 +3,12 @@
 import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { Zone } from '../constants.js';
+import { COLOR_NAMES, KEYWORDS, T, Zone } from '../constants.js';
+import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
 import { ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { ObjectRefSchema } from './common.js';
+import { bits, ColorSchema, KeywordSchema, ObjectRefSchema } from './common.js';
 import { controllerOfItem, objectOf, sourceRef } from './runtime.js';
 import { refText } from './text.js';
 import { Aim, verb } from './verb.js';
@@ -35,15 +36,66 @@ export const gainControl = verb({
   name: 'gainControl',
   schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema, until: Type.Optional(Type.Literal('endOfTurn')) },
     { additionalProperties: false, description: 'you gain control of a permanent (until end of turn, or for the rest of the game)' }),
-  compile(o, _c, ins, f) { ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.counter = o.until === 'endOfTurn' ? 1 : 0; },
+  compile(o, _c, ins, f) { ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game; },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id >= 0 && g.zone[id] === Zone.InPlay) {
       addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, controllerOfItem(g, rec), 0,
-        ins.counter === 1 ? Until.EndOfTurn : Until.Game, nextTimestamp(g));
+        ins.until, nextTimestamp(g));
     }
     return true;
   },
-  describe: (ins) => `gain control of ${refText(ins.ref)}${ins.counter === 1 ? ' until end of turn' : ''}`,
+  describe: (ins) => `gain control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+});
+
+const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
+
+/**
+ * "[It] becomes an N/M [color] [subtype] creature [with keywords] until end of turn. It's still a land."
+ * (Treetop Village, Svogthos's example): rows in layer 4 (types), 5 (colors, keywords) and 6b (P/T),
+ * with one timestamp, on the object locked in as it resolves (418.3b).
+ */
+export const becomeCreature = verb({
+  name: 'becomeCreature',
+  schema: Type.Object({
+    op: Type.Literal('becomeCreature'), what: ObjectRefSchema, power: Int, toughness: Int,
+    colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' })),
+    keywords: Type.Optional(Type.Array(KeywordSchema)),
+    until: Type.Optional(Type.Literal('endOfTurn')),
+  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords), keeping its other types; until end of turn, or for the game' }),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.power = o.power as number; ins.toughness = o.toughness as number;
+    ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
+    ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
+    ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+  },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
+    addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
+    if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
+    if (ins.kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, 0, ins.until, ts);
+    addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.power}/${ins.toughness} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
+/** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
+export const switchPt = verb({
+  name: 'switchPt',
+  schema: Type.Object({ op: Type.Literal('switchPt'), what: ObjectRefSchema }, { additionalProperties: false, description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
 });
