@@ -60,6 +60,8 @@ export interface StaticC {
   layer: number; what: number; filter: FilterC; a: number; b: number; text: string;
   /** a and b are per matching permanent (Blanchwood Armor: +1/+1 for each Forest you control); null: fixed. */
   forEach: FilterC | null;
+  /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
+  sharing: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */

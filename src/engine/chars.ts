@@ -1,11 +1,11 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { CCard, FilterC } from './cardform.js';
+import type { CCard, FilterC, StaticC } from './cardform.js';
 import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put } from './state.js';
-import { hasSubtype, subtypeUnion } from './subtypes.js';
+import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { listBase } from './zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -65,33 +65,99 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
     const layer = ROW_LAYERS[li];
     if ((present & (1 << layer)) === 0) continue;
     if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
-    let linked = 0; // Animate rows seen in this layer, each marking its objects with one bit (418.5b)
+    // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
+    // Animate rows, the same in layer 4 and in 6b (418.5b).
+    if (order.length < rows) { order = new Int32Array(rows * 2); link = new Int32Array(rows * 2); }
+    let cnt = 0; let anim = 0;
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;
-      const what = m[r + E.What];
-      if (what === CE.Animate) {
-        if (layer === Layer.Type || layer === Layer.PtSet) animate(g, r, layer, linked++, base, n);
-        continue;
-      }
-      if (m[r + E.Layer] !== layer) continue;
-      if (m[r + E.Obj] !== BY_FILTER) {
-        const id = rowObject(g, r);
-        if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
-        continue;
-      }
-      // A static ability's row: it applies to whatever matches its filter now (418.4).
-      const src = liveId(g, m[r + E.Source]);
-      if (src < 0) continue;
-      const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
-      const you = g.cCtrl[src];
-      let a = m[r + E.A]; let b = m[r + E.B];
-      if (st.forEach !== null) { const k = countMatching(g, st.forEach, you, src, base, n); a *= k; b *= k; }
-      if (what === CE.SetController) a = you;
-      for (let i = 0; i < n; i++) {
-        const id = m[base + 1 + i];
-        if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
-      }
+      if (m[r + E.What] === CE.Animate) {
+        if (layer === Layer.Type || layer === Layer.PtSet) { order[cnt] = r; link[cnt++] = anim; }
+        anim++;
+      } else if (m[r + E.Layer] === layer) { order[cnt] = r; link[cnt++] = -1; }
     }
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
+    for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
+  }
+}
+
+let order = new Int32Array(64);
+let link = new Int32Array(64);
+let reads = new Int32Array(64);
+let changes = new Int32Array(64);
+
+// What a row's filter reads and what a row changes, as bits (418.5c).
+const enum Dep { Control = 1, Types = 2, Colors = 4, Keywords = 8 }
+
+/** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
+function filterReads(g: Game, r: number): number {
+  if (g.m[r + E.Obj] !== BY_FILTER) return 0;
+  const src = liveId(g, g.m[r + E.Source]);
+  if (src < 0) return 0;
+  const f = g.cards[g.card[src]].statics[g.m[r + E.StaticIdx]].filter;
+  return (f.controller !== 0 ? Dep.Control : 0) | (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
+    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) | (f.kw !== 0 ? Dep.Keywords : 0);
+}
+
+function rowChanges(what: number): number {
+  switch (what) {
+    case CE.SetController: return Dep.Control;
+    case CE.AddTypes: case CE.Animate: return Dep.Types;
+    case CE.SetColors: return Dep.Colors;
+    case CE.AddKeywords: case CE.RemoveKeywords: return Dep.Keywords;
+    default: return 0;
+  }
+}
+
+/**
+ * 418.5c-d: within a layer, an effect that depends on another (the other changes a characteristic its
+ * filter reads, so what it applies to) waits until just after it; otherwise timestamp order. When no
+ * remaining row is free of dependencies (a loop), the earliest remaining one applies (418.5d).
+ * Reorders order[0..cnt) (and link) in place.
+ */
+function dependencyOrder(g: Game, cnt: number): void {
+  if (reads.length < cnt) { reads = new Int32Array(cnt * 2); changes = new Int32Array(cnt * 2); }
+  let anyDep = false;
+  for (let i = 0; i < cnt; i++) { reads[i] = filterReads(g, order[i]); changes[i] = rowChanges(g.m[order[i] + E.What]); }
+  for (let i = 0; i < cnt && !anyDep; i++) for (let j = 0; j < cnt; j++) if (i !== j && (reads[i] & changes[j]) !== 0) { anyDep = true; break; }
+  if (!anyDep) return;
+  // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
+  for (let done = 0; done < cnt; done++) {
+    let pick = done;
+    for (let i = done; i < cnt; i++) {
+      let free = true;
+      for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
+      if (free) { pick = i; break; }
+    }
+    // Move the pick to position `done`, keeping the others' (timestamp) order.
+    const r = order[pick]; const l = link[pick]; const rd = reads[pick]; const ch = changes[pick];
+    for (let i = pick; i > done; i--) { order[i] = order[i - 1]; link[i] = link[i - 1]; reads[i] = reads[i - 1]; changes[i] = changes[i - 1]; }
+    order[done] = r; link[done] = l; reads[done] = rd; changes[done] = ch;
+  }
+}
+
+/** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
+function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
+  const m = g.m;
+  const what = m[r + E.What];
+  if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
+  if (m[r + E.Obj] !== BY_FILTER) {
+    const id = rowObject(g, r);
+    if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    return;
+  }
+  // A static ability's row: it applies to whatever matches its filter now (418.4).
+  const src = liveId(g, m[r + E.Source]);
+  if (src < 0) return;
+  const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+  const you = g.cCtrl[src];
+  let a = m[r + E.A]; let b = m[r + E.B];
+  if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
+  if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
+  if (what === CE.SetController) a = you;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
   }
 }
 
@@ -111,7 +177,7 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
     const you = g.cCtrl[src];
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
-      if (k === 0) linkBits[id] = 0;
+      linkBits[id] &= ~(1 << k);
       if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.cTypes[id] |= m[r + E.A]; }
     }
     return;
@@ -128,6 +194,21 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
 function manaValue(g: Game, id: number): number {
   const c = g.cards[g.cBase[id]].cost;
   return c === null ? 0 : c.cmc;
+}
+
+/** Coat of Arms: each matching object gets a/b for each other forEach-matching object sharing a creature type with it. */
+function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, src: number, base: number, n: number): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (!matches(g, st.filter, id, you, src)) continue;
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const o = m[base + 1 + j];
+      if (o !== id && shareCreatureType(g.cSub[id], g.cSub[o]) && matches(g, st.forEach!, o, you, src)) k++;
+    }
+    if (k !== 0) { g.cPow[id] += a * k; g.cTou[id] += b * k; }
+  }
 }
 
 function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
