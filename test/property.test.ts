@@ -26,6 +26,10 @@ import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
+// Decks of later mechanisms, played against each other and against one of the four (fewer pairings, so
+// the test's time grows slowly): Auras and Equipment (attach, 420.5d/k), lords and anthems (layers).
+const MORE = ['auras-equipment', 'lords'];
+const MORE_PAIRS: [number, number][] = [[4, 5], [5, 4], [4, 4], [5, 5], [4, 3], [5, 0]];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -36,7 +40,7 @@ const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed at th
 const MAX_FAILURES = 20;
 
 const pool = loadPool();
-const decks = DECKS.map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
+const decks = [...DECKS, ...MORE].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
 const ids = decks.map((d) => deckIds(pool, d.cards));
 
 function mix(a: number, b: number): number {
@@ -301,17 +305,22 @@ afterAll(() => {
     `decisions by kind ${DECISION_NAMES.map((k, i) => `${k}=${kinds[i]}`).filter((_, i) => kinds[i] > 0).join(' ')}`);
 });
 
+const NAMES = [...DECKS, ...MORE];
+const PAIRS: [number, number][] = [];
+for (let a = 0; a < DECKS.length; a++) for (let b = 0; b < DECKS.length; b++) PAIRS.push([a, b]);
+PAIRS.push(...MORE_PAIRS);
+
 describe('random playouts (random vs random, max 50 turns)', () => {
-  for (let a = 0; a < DECKS.length; a++) {
-    for (let b = 0; b < DECKS.length; b++) {
-      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () => {
+  for (const [a, b] of PAIRS) {
+    {
+      test(`${NAMES[a]} vs ${NAMES[b]}, both seat orders`, () => {
         const failures: string[] = [];
         const t0 = performance.now();
         for (let first = 0; first < 2; first++) {
           for (let i = 0; i < GAMES_PER_CONFIG; i++) {
-            const game = ((a * DECKS.length + b) * 2 + first) * GAMES_PER_CONFIG + i;
+            const game = ((a * NAMES.length + b) * 2 + first) * GAMES_PER_CONFIG + i;
             const s: Spec = { deckA: a, deckB: b, first, seed: mix(SEED_BASE, game), game };
-            const where = `${DECKS[a]} vs ${DECKS[b]}, first player ${first}, seed ${s.seed}`;
+            const where = `${NAMES[a]} vs ${NAMES[b]}, first player ${first}, seed ${s.seed}`;
             const replay = i % REPLAY_EVERY === 0;
             let r: Played;
             try {

@@ -62,7 +62,7 @@ export function flushEvents(g: Game, choice = -1): boolean {
   }
   // 3. Everything happens; 4. then comes-into-play triggers see every newcomer.
   let entered = 0;
-  for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
   if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
@@ -85,8 +85,13 @@ function leavesPlayTo(g: Game, b: number): number {
 
 // ---- 3. Events happen ----
 
-/** Performs one event; returns true when it put a permanent into play. Marks the event Done if it happened. */
-function perform(g: Game, b: number): boolean {
+/**
+ * Performs event i; returns true when it put a permanent into play. Marks the event Done if it happened.
+ * A zone change or a new timestamp may grow the game (static abilities add effect rows): offsets and
+ * g.m are read again after them.
+ */
+function perform(g: Game, i: number): boolean {
+  let b = evBase(g, i);
   const m = g.m;
   const kind = m[b + F.Kind];
   const obj = m[b + F.Obj];
@@ -97,10 +102,12 @@ function perform(g: Game, b: number): boolean {
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
-      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
-      if (to === Zone.InPlay && ((m[b + F.Flags] & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
+      const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
+      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
+      b = evBase(g, i);
+      if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
-      if ((m[b + F.Flags] & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, m[b + F.Spare]);
+      if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       // The event now names the object in its new zone (410.10: abilities look for it there).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
       g.m[b + F.Flags] |= EF.Done;
@@ -174,6 +181,7 @@ function perform(g: Game, b: number): boolean {
       if (id < 0 || g.zone[id] !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, g.attach[id]) === to) return false;
       setAttach(g, id, m[b + F.Aux]);
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      b = evBase(g, i);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;
