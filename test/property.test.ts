@@ -15,21 +15,24 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/chars.js';
-import { D, DECISION_NAMES, SK, Zone } from '../src/engine/constants.js';
+import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
 import {
   apply, blankGame, computeHash, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
   PlayerView, stateHash, winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
-import { AS, E, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { AS, E, EV_SIZE, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { CE } from '../src/engine/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
 // Decks of later mechanisms, played against each other and against one of the four (fewer pairings, so
 // the test's time grows slowly): Auras and Equipment (attach, 420.5d/k), lords and anthems (layers).
-const MORE = ['auras-equipment', 'lords'];
-const MORE_PAIRS: [number, number][] = [[4, 5], [5, 4], [4, 4], [5, 5], [4, 3], [5, 0]];
+// A path with a folder is a test deck (fixtures/decks/copy-control: Clone, Persuasion, Threaten, March of
+// the Machines).
+const MORE = ['auras-equipment', 'lords', 'fixtures/decks/copy-control'];
+const MORE_PAIRS: [number, number][] = [[4, 5], [5, 4], [4, 4], [5, 5], [4, 3], [5, 0], [6, 4], [5, 6], [6, 6]];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -40,7 +43,7 @@ const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed at th
 const MAX_FAILURES = 20;
 
 const pool = loadPool();
-const decks = [...DECKS, ...MORE].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
+const decks = [...DECKS, ...MORE].map((d) => readDeck(fileURLToPath(new URL(d.includes('/') ? `./${d}.txt` : `../decks/${d}.txt`, import.meta.url)), pool));
 const ids = decks.map((d) => deckIds(pool, d.cards));
 
 function mix(a: number, b: number): number {
@@ -111,6 +114,13 @@ function checkInvariants(g: Game): void {
     }
   }
   for (let i = k; i < MAX_STACK; i++) if (m[g.oStack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
+  // A permanent spell whose batch is paused (a Copy choice as it comes into play) is on its way from the
+  // stack: its record is gone, its Move event names it.
+  for (let e = 0; e < m[g.oEvN]; e++) {
+    const b = g.oEv + e * EV_SIZE;
+    const id = m[b + 1] & 0xffff;
+    if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) { seen[id] = 1; spells++; }
+  }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;
     for (let f = 0; f < S.SIZE; f++) {
@@ -156,7 +166,7 @@ function checkInvariants(g: Game): void {
   const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
   for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
-  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
@@ -180,9 +190,14 @@ function checkInvariants(g: Game): void {
   }
 
   // The counts of in-play permanents by ability kind (scans are skipped when a count is 0).
+  // A copy (layer 1) counts the kinds of the card it copies.
   const kinds = [0, 0, 0, 0, 0];
   for (let i = 0; i < m[g.oPlay]; i++) {
-    const k = g.cards[m[g.oCard + m[g.oPlay + 1 + i]]].kinds;
+    const id = m[g.oPlay + 1 + i];
+    let card = m[g.oCard + id];
+    const r0 = (m[g.oInc + id] << 16) | id;
+    for (let e = 0; e < m[G.EffN]; e++) if (m[g.oEff + e * E.SIZE + E.What] === CE.Copy && m[g.oEff + e * E.SIZE + E.Obj] === r0) card = m[g.oEff + e * E.SIZE + E.A];
+    const k = g.cards[card].kinds;
     for (let b = 0; b < 5; b++) if (k & (1 << b)) kinds[b]++;
   }
   for (let b = 0; b < 5; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);

@@ -7,7 +7,7 @@ import { AK, AmountKind, Attach, type CCard, type ModeC, TE } from '../engine/ca
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
-import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
+import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
@@ -32,6 +32,7 @@ export const CardFieldsSchema = Type.Object({
   keywords: Type.Optional(Type.Array(KeywordSchema)),
   spell: Type.Optional(Type.Unknown()),
   enchant: Type.Optional(Type.Unknown()),
+  comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
@@ -149,7 +150,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true, kinds: 0, text: o.text ?? '',
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')), kinds: 0, text: o.text ?? '',
   };
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.

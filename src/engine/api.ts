@@ -242,3 +242,4 @@ export function setTurn(g: Game, turn: number, active: number): void {
   setPl(g, 1 - active, P.LastTurn, turn - 1);
 }
 export { Zone, D };
+export { biggestCopy } from './copy.js';

@@ -97,6 +97,8 @@ export interface CCard {
   entersTapped: boolean;
   /** "You may choose not to untap [this] during your untap step." */
   mayNotUntap: boolean;
+  /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
+  copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
 }

@@ -2,7 +2,7 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
+import { BY_FILTER, CE, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
@@ -94,7 +94,7 @@ function filterReads(g: Game, r: number): number {
   if (g.m[r + E.Obj] !== BY_FILTER) return 0;
   const src = liveId(g, g.m[r + E.Source]);
   if (src < 0) return 0;
-  const f = g.cards[g.card[src]].statics[g.m[r + E.StaticIdx]].filter;
+  const f = rowStatic(g, r).filter;
   return (f.controller !== 0 ? Dep.Control : 0) | (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
     (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) | (f.kw !== 0 ? Dep.Keywords : 0);
 }
@@ -149,7 +149,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   // A static ability's row: it applies to whatever matches its filter now (418.4).
   const src = liveId(g, m[r + E.Source]);
   if (src < 0) return;
-  const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+  const st = rowStatic(g, r);
   const you = g.cCtrl[src];
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
@@ -173,7 +173,7 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
   if (src < 0 || k > 31) return;
   if (layer === Layer.Type) {
     if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
-    const st = g.cards[g.card[src]].statics[m[r + E.StaticIdx]];
+    const st = rowStatic(g, r);
     const you = g.cCtrl[src];
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
@@ -225,6 +225,13 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case CE.AddKeywords: g.cKw[id] |= a; return;
     case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
     case CE.SetController: g.cCtrl[id] = a; return;
+    case CE.Copy: {
+      // Layer 1: the copiable values of card a replace the printed ones (503.2).
+      const c = g.cards[a];
+      g.cBase[id] = a; g.cTypes[id] = c.types; g.cSupers[id] = c.supers; g.cSub[id] = c.subtypeSet;
+      g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+      return;
+    }
     case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
     case CE.SetColors: g.cColors[id] = a; return;
     case CE.SwitchPt: { const p = g.cPow[id]; g.cPow[id] = g.cTou[id]; g.cTou[id] = p; return; }

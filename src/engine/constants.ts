@@ -99,9 +99,10 @@ export const enum D {
   ChooseX = 12,       // the value of X (409.1b); options are the numbers 0..max
   Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
   ChooseSource = 14,  // a source of damage (419.8a); options are object ids
+  Copy = 15,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'copy'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -3,8 +3,10 @@
 // begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
+import type { StaticC } from './cardform.js';
 import { Zone } from './constants.js';
 import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs } from './state.js';
+import { countKinds } from './zones.js';
 
 /** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
 export const enum Layer {
@@ -43,6 +45,7 @@ export const enum CE {
   AddTypes,          // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
   SetColors,         // layer 5: its colors become A
   SwitchPt,          // layer 6e: power and toughness switch (418.5i)
+  Copy,              // layer 1: Obj has the copiable values of card A (Clone, 503)
   Animate,           // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
                      // become B (-1: each one's mana value), applied to the same objects (418.5b)
 }
@@ -102,18 +105,45 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
       const until = g.m[r + E.Until];
+      if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
       if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) addStatics(g, id);
 }
 
-function addStatics(g: Game, id: number): void {
-  const statics = g.cards[g.card[id]].statics;
+/** Adds the rows of the static abilities of card `cardId` (its own, or the card it copies) on object id. */
+function addStatics(g: Game, id: number, cardId = g.card[id]): void {
+  const statics = g.cards[cardId].statics;
   for (let s = 0; s < statics.length; s++) {
     const st = statics[s];
-    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
   }
+}
+
+/**
+ * Object id becomes a copy of card `cardId` (its copy row is in the table): its abilities are the copied
+ * card's, so the static rows are remade from it and the counts of kinds of abilities in play follow.
+ */
+export function copyStatics(g: Game, id: number, cardId: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  }
+  countKinds(g, g.cards[cardId].kinds, 1); countKinds(g, g.cards[g.card[id]].kinds, -1);
+  addStatics(g, id, cardId);
+}
+
+/** The copy ends as the object leaves play (moveTo counted its printed card's kinds out): undo the swap. */
+function uncopyKinds(g: Game, id: number, cardId: number): void {
+  countKinds(g, g.cards[g.card[id]].kinds, 1); countKinds(g, g.cards[cardId].kinds, -1);
+}
+
+/** The static ability a row of a static ability comes from (E.StaticIdx: card id << 6 | ability index). */
+export function rowStatic(g: Game, r: number): StaticC {
+  const v = g.m[r + E.StaticIdx];
+  return g.cards[v >>> 6].statics[v & 63];
 }
 
 /**

@@ -33,6 +33,7 @@ export function describeOption(g: Game, a: number): string {
     case D.ChooseX: return `X = ${v}`;
     case D.Replace: return `apply replacement effect ${v} first`;
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
+    case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';

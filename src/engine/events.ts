@@ -14,6 +14,7 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { canAttach } from './attach.js';
+import { becomeCopy, copyChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { onEnterPlay, onLeavePlay } from './triggers.js';
@@ -25,7 +26,7 @@ import { AK } from './cardform.js';
  * the object attached to; Player: a Move's new controller or the player who draws. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, Attached = 32 /* comes into play attached to Spare (an Aura spell) */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, Attached = 32 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 64 /* copy.ts */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -40,13 +41,17 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
 }
 
 /**
- * Runs the proposed batch. `choice` answers a pending Replace decision (-1: none). Returns true when the
+ * Runs the proposed batch. `choice` answers a pending Replace decision, or a Copy decision when
+ * `copyAnswer` (-1: none). Returns true when the
  * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
-export function flushEvents(g: Game, choice = -1): boolean {
+export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
   if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
   for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
+    // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+    if (!copyChoice(g, evBase(g, i), copyAnswer ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    if (copyAnswer) { copyAnswer = false; choice = -1; }
     if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
@@ -108,6 +113,7 @@ function perform(g: Game, i: number): boolean {
       if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
+      if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
       // The event now names the object in its new zone (410.10: abilities look for it there).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
       g.m[b + F.Flags] |= EF.Done;

@@ -216,6 +216,16 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
       return k;
     }
+    case D.Copy: {
+      // What a permanent coming into play copies (Clone): a reference, or false for nothing.
+      const c = takeChoose(d, p, (v) => isRef(v) || v === false);
+      if (c === undefined) return unscripted(g, kind);
+      if (c === false) return 0;
+      const id = resolveRef(g, d.labels, c as string);
+      const k = findOption(g, (v) => v === id + 1);
+      if (k < 0) throw new ScriptFailure(`choose (copy): ${String(c)} can't be copied`);
+      return k;
+    }
     case D.ChooseSource: {
       // 419.8a: a source of damage, named by a reference (a permanent, a spell, a creature whose damage is on the stack).
       const c = takeChoose(d, p, isRef);
