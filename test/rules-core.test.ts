@@ -48,7 +48,7 @@ describe('zone-change triggers', () => {
   });
   test('"it" is only for triggers whose event has an object', () => {
     expect(() => compileCard({ name: 'Bad', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'returnToHand', what: 'it' } } }, 0, 'bad.json'))
-      .toThrow(/field spell.effect.what: expected "it" only in a comes-into-play or put-into-a-graveyard triggered ability/);
+      .toThrow(/field spell.effect.what: expected "it" only in a triggered ability whose event has an object/);
   });
 });
 

@@ -3,10 +3,10 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ModeC, TE } from '../engine/cardform.js';
-import { COLOR_NAMES, KEYWORDS, TYPE_NAMES } from '../engine/constants.js';
+import { AK, AmountKind, Attach, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
+import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
+import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
@@ -46,7 +46,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   const allow = (keys: string[]) => {
     for (const k of Object.keys(o)) if (!keys.includes(k)) c.fail(`${f}.${k}`, `one of the ${String(o.kind)} ability fields ${keys.join(', ')}`, k);
   };
-  c.nTargets = 0; c.eventObject = false;
+  c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'text']);
@@ -66,11 +66,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
-      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       const modes = compileModes(o, c, f, text);
       checkX(modes, cost.x, c, f);
-      card.activated.push({ cost, tap, sacSelf, sorcery: o.timing === 'sorcery', modes, text });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text });
       return;
     }
     case 'equip': {
@@ -78,15 +78,19 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sorcery: true, modes, text: text || 'Equip' });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip' });
       return;
     }
     case 'triggered': {
-      allow(['kind', 'when', 'targets', 'effect', 'modes', 'text']);
+      allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      c.eventObject = when.event === TE.ComesIntoPlay || when.event === TE.PutIntoGraveyardFromPlay;
+      when.cond = compileCondition(o.if, c, `${f}.if`);
+      c.eventObject = when.event !== TE.BeginningOfStep;
+      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
+        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
       card.triggered.push({ ...when, modes, text });
@@ -109,12 +113,21 @@ function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   }
 }
 
+/** The kind (AK bit) each trigger event is counted under, by TE. */
+const TRIGGER_KINDS: Record<number, AK> = {
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
+  [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
+};
+
 function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
   for (const t of c.triggered) {
-    k |= t.event === TE.ComesIntoPlay ? AK.EnterTrigger : t.event === TE.PutIntoGraveyardFromPlay ? AK.LeaveTrigger : AK.StepTrigger;
+    k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
+    if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
   }
   return k;
 }
@@ -151,7 +164,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
-    copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')), kinds: 0, text: o.text ?? '',
+    copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
@@ -164,12 +178,14 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
     for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes', k);
-    c.nTargets = 0; c.eventObject = false;
+    c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
     card.spell = compileModes(s, c, 'spell', card.text);
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
   if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
+  // Delayed triggered abilities its effects create (417.2) follow its printed ones.
+  for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;

@@ -6,8 +6,9 @@
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, Attached = -7, None = -9 }
-// It: the object of a triggered ability's event, looked for in the zone it went to (410.10).
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9 }
+// It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
+// EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
 // Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature").
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
@@ -16,11 +17,12 @@ export interface FilterC {
   kw: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2 }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -34,20 +36,50 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
-  counter: number; skip: number;
+  counter: number; skip: number; random: boolean;
+  /** createTokens: the token's card (its id is set when the pool is loaded). */
+  token: CCard | null;
   colors: number; subtypes: number /* a subtype set id to add, -1 none */; until: number /* an Until duration */;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string }
+/** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
-/** Trigger events (vocab/triggers.ts). */
-export const enum TE { ComesIntoPlay = 1, PutIntoGraveyardFromPlay, BeginningOfStep }
+/** Trigger events (vocab/abilities.ts). */
+export const enum TE {
+  ComesIntoPlay = 1, PutIntoGraveyardFromPlay, BeginningOfStep,
+  DealsDamage,       // a source deals damage (one trigger per source per simultaneous damage event)
+  Attacks,           // a creature is declared as an attacker
+  Blocks,            // 410.9a: once per combat per blocker
+  BlocksCreature,    // 410.9b: once per attacker it blocks
+  BecomesBlocked,    // 410.9c: once per combat per attacker (with minBlockers: 410.9e)
+  BlockedByCreature, // 410.9d: once per creature blocking it
+  PutIntoGraveyard,  // from anywhere (the card's own ability works in the graveyard)
+  SpellCast,         // a spell is played (its costs paid)
+  Draws, Discards,   // a card is drawn / discarded
+  IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
+  Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
+  TappedForMana,     // a player taps a (matching) permanent for mana
+}
+/** Intervening-if conditions (410.8). */
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
+/** Who an event's player must be, seen from the ability's controller. */
+export const enum Whose { Each = 0, You = 1, Opponent = 2 }
+/** Damage recipients a DealsDamage trigger listens for. */
+export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
 export interface TriggeredC {
-  event: TE; self: boolean; filter: FilterC | null; step: number; whose: number /* 0 each, 1 you, 2 opp */;
+  event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;
+  /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
+  combat: boolean;
+  to: To; minBlockers: number;
+  /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
+  zone: number;
+  /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
+  cond: Cond;
   modes: ModeC[]; text: string;
 }
 
@@ -68,8 +100,15 @@ export interface StaticC {
 export const enum Attach { None = 0, Aura = 1, Equipment = 2 }
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
-export const enum AK { Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16 }
-export const AK_COUNT = 5;
+export const enum AK {
+  Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16,
+  DamageTrigger = 32, CombatTrigger = 64, CastTrigger = 128, CardTrigger = 256 /* draw, discard */,
+  GraveTrigger = 512,   // put into a graveyard from anywhere
+  FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
+  ManaTrigger = 2048,   // a permanent tapped for mana
+  RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
+}
+export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;
@@ -101,6 +140,8 @@ export interface CCard {
   copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
+  /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
+  tokens: CCard[];
 }
 
 /** The first mode's targets (most cards have one mode). */

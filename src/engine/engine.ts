@@ -8,10 +8,11 @@ import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } fr
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
+import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
@@ -155,12 +156,13 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
-      if (finishAttacks(g) > 0) put(g, G.Declared, 1);
+      if (finishAttacks(g) > 0) { put(g, G.Declared, 1); onAttackersDeclared(g); }
       put(g, G.Pc, PC.Priority);
       return;
     case D.Block:
       if (v >= 0) { declareBlocker(g, v >>> 16, v & 0xffff); return; }
       put(g, G.Declared, 2);
+      onBlockersDeclared(g);
       put(g, G.Pc, PC.Priority);
       return;
     case D.Assign:
@@ -171,6 +173,7 @@ function applyDecision(g: Game, a: number): void {
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
     case D.May: if (g.m[G.Pc] === PC.StepActions) untapChoice(g, v); else resolveTop(g, v); return;
+    case D.Sacrifice: if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
     default: throw new Error('apply: no decision is pending');

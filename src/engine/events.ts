@@ -17,16 +17,19 @@ import { canAttach } from './attach.js';
 import { becomeCopy, copyChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
-import { onEnterPlay, onLeavePlay } from './triggers.js';
+import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
-import { AK } from './cardform.js';
+import { AK, TE, To } from './cardform.js';
+import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
- * the object attached to; Player: a Move's new controller or the player who draws. */
+ * the object attached to; Player: a Move's new controller or the player who draws; Spare: after a
+ * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, Attached = 32 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 64 /* copy.ts */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
+  Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -65,9 +68,16 @@ export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
       if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
     }
   }
-  // 3. Everything happens; 4. then comes-into-play triggers see every newcomer.
+  // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
+  // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
+  if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
+  if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] !== EV.Damage) happened(g, b);
+  }
   if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
@@ -76,6 +86,75 @@ export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
   }
   g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
   return true;
+}
+
+/** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */
+function happened(g: Game, b: number): void {
+  const m = g.m;
+  const kind = m[b + F.Kind];
+  if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
+  const id = refId(m[b + F.Obj]);
+  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);
+  if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[g.card[id]].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+}
+
+/** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */
+function rememberDamage(g: Game, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (!dealtTo(g, b, To.Creature)) continue;
+    const src = liveId(g, g.m[b + F.Src]);
+    if (src < 0 || g.zone[src] !== Zone.InPlay || (g.cards[g.card[src]].kinds & AK.RemembersDamage) === 0) continue;
+    if (!dealtDamageThisTurn(g, g.m[b + F.Src], g.m[b + F.Obj])) {
+      addEffect(g, Layer.Damaged, 0 as CE, g.m[b + F.Src], g.m[b + F.Obj], 0, 0, 0, Until.EndOfTurn, 0);
+    }
+  }
+}
+
+/** Is damage event b done, and is its recipient of this kind? */
+function dealtTo(g: Game, b: number, kind: To): boolean {
+  if (g.m[b + F.Kind] !== EV.Damage || (g.m[b + F.Flags] & EF.Done) === 0) return false;
+  const dst = g.m[b + F.Obj];
+  return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+}
+
+/**
+ * "Whenever [a source] deals damage [to a player / a creature]": damage dealt at the same time is one
+ * event (410.6), so each source triggers once per kind of recipient (once per player for players),
+ * with the total it dealt them ("that much").
+ */
+function damageTriggers(g: Game, n: number): void {
+  const m = g.m;
+  for (let kind = To.Any; kind <= To.Creature; kind++) {
+    const perPlayer = kind === To.Player || kind === To.Opponent;
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      const src = m[b + F.Src];
+      if (src < 0 || !dealtTo(g, b, kind)) continue;
+      let first = true; let total = 0;
+      for (let j = 0; j < n && first; j++) {
+        const c = evBase(g, j);
+        if (m[c + F.Src] !== src || !dealtTo(g, c, kind) || (perPlayer && m[c + F.Obj] !== m[b + F.Obj])) continue;
+        if (j < i) first = false; else total += m[c + F.Amount];
+      }
+      if (first) onDamage(g, src, m[b + F.Obj], total, (m[b + F.Flags] & EF.Combat) !== 0, kind);
+    }
+  }
+  // "Whenever this is dealt damage": once per creature, with the total from every source.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const dst = m[b + F.Obj];
+    if (!dealtTo(g, b, To.Creature)) continue;
+    let first = true; let total = 0;
+    for (let j = 0; j < n && first; j++) {
+      const c = evBase(g, j);
+      if (m[c + F.Obj] !== dst || !dealtTo(g, c, To.Creature)) continue;
+      if (j < i) first = false; else total += m[c + F.Amount];
+    }
+    if (first) onDealtDamage(g, dst, total, (m[b + F.Flags] & EF.Combat) !== 0);
+  }
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
@@ -107,15 +186,18 @@ function perform(g: Game, i: number): boolean {
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
       b = evBase(g, i);
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
       if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
-      // The event now names the object in its new zone (410.10: abilities look for it there).
-      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to;
+      // The event now names the object in its new zone (410.10: abilities look for it there); Spare
+      // keeps what it was (a discard triggers as one).
+      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
       g.m[b + F.Flags] |= EF.Done;
       return to === Zone.InPlay;
     }
@@ -125,6 +207,7 @@ function perform(g: Game, i: number): boolean {
       const top = libraryTop(g, p);
       if (top < 0) { setPl(g, p, P.DrewEmpty, 1); return false; }
       moveTo(g, top, Zone.Hand);
+      g.m[b + F.Obj] = ref(g, top); // the card drawn
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
@@ -180,6 +263,14 @@ function perform(g: Game, i: number): boolean {
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
+    case EV.Poison: {
+      const p = m[b + F.Player]; const n = m[b + F.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, P.Poison, pl(g, p, P.Poison) + n);
+      g.m[g.oSbaDirty] = 1; // 420.5h
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
     case EV.Attach: {
       // Attaching to what it can't be attached to, or to what it already is, does nothing.
@@ -228,4 +319,5 @@ export function proposeEnterAttached(g: Game, id: number, ctrl: number, to: numb
   propose(g, EV.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EF.Attached);
   g.m[evBase(g, g.m[g.oEvN] - 1) + F.Spare] = to;
 }
+export const proposePoison = (g: Game, p: number, n: number) => propose(g, EV.Poison, -1, -1, n, 0, p);
 export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

@@ -54,7 +54,7 @@ export const enum P {
 
 // Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
 export const enum S {
-  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, SIZE,
+  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, Player, Amount, SIZE,
 }
 
 // Continuous effect record fields (418): one table for static abilities and resolved effects alike.
@@ -63,8 +63,9 @@ export const enum S {
 export const enum E { Layer = 0, Ts, Source, Obj, StaticIdx, What, A, B, Until, SIZE }
 
 // Pending trigger record fields: the source (ref), its ability, controller, the event object (ref,
-// found in the zone it went to, 410.10) and the card (for ordering choices).
-export const enum TR { Source = 0, Ability, Controller, Ref, Card, Amount, SIZE }
+// found in the zone it went to, 410.10), the card (for ordering choices), the event's amount ("that
+// much") and player ("that player", or -1).
+export const enum TR { Source = 0, Ability, Controller, Ref, Card, Amount, Player, SIZE }
 
 // Combat damage assignment fields (refs, amount).
 export const enum AS { Src = 0, Dst, Amount, SIZE }
@@ -125,7 +126,7 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   for (const col of HISTORY_COLUMNS) L['o' + col] = take(col, n);
   for (const k of SCALARS) L['o' + k] = take(k, 1);
   L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
-  L.oKinds = take('Kinds', 8);
+  L.oKinds = take('Kinds', 16);
   L.oTapped = take('Tapped', 2);
   return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
 }

@@ -1,14 +1,21 @@
 // Triggered abilities (410): the events of a batch are checked against every triggered ability in play
 // and matches are queued; queued triggers go on the stack the next time a player would receive
-// priority (stack.ts), active player's first.
-import { AK, TE } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
-import { Zone } from './constants.js';
-import { type Game, G, grow, put, ref, TR } from './state.js';
-import { inPlayWith, listBase } from './zones.js';
+// priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
+// in play (AK bits), so a check costs nothing when no permanent listens for that kind.
+import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { baseCard, controller, matches, printedMatches } from './chars.js';
+import { Flag, NO_TARGET, Step, Zone } from './constants.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
+import { Layer, removeEffect } from './continuous.js';
+import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 
-/** Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1). */
-function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number): void {
+/**
+ * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
+ * `amount` and `player` are the event's ("that much", "that player"; -1: none).
+ */
+export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
+  const cond = baseCard(g, src).triggered[ability].cond;
+  if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -18,23 +25,63 @@ function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: nu
   put(g, r + TR.Controller, ctrl);
   put(g, r + TR.Ref, eventRef);
   put(g, r + TR.Card, g.card[src]);
+  put(g, r + TR.Amount, amount);
+  put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
 }
 
-/** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
-function checkObjectEvent(g: Game, id: number, event: TE, eventRef: number): void {
-  if (inPlayWith(g, event === TE.ComesIntoPlay ? AK.EnterTrigger : AK.LeaveTrigger) === 0) return;
+/** An intervening "if" (410.8) about the ability's source `src` (-1: it is gone). */
+export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
+  if (src < 0) return false;
+  switch (cond) {
+    case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+    default: return true;
+  }
+}
+
+/** Is it the combat phase (beginning of combat to end of combat)? */
+const duringCombat = (g: Game) => g.m[G.Step] >= Step.BeginCombat && g.m[G.Step] <= Step.EndCombat;
+
+/** Does the event's player fit the ability's "you"/"an opponent"/"a player"? */
+const whoseFits = (t: TriggeredC, ctrl: number, player: number) =>
+  t.whose === Whose.Each || (t.whose === Whose.You ? player === ctrl : player >= 0 && player !== ctrl);
+
+/**
+ * Does ability `t` of permanent `o` (controlled by `ctrl`) trigger on an event about `subject` (an
+ * object in play, or -1)? "this" abilities need the subject to be `o`; others match it by filter.
+ */
+function subjectFits(g: Game, t: TriggeredC, o: number, ctrl: number, subject: number): boolean {
+  if (t.self) return subject === o;
+  return t.filter === null || (subject >= 0 && g.zone[subject] === Zone.InPlay && matches(g, t.filter, subject, ctrl, o));
+}
+
+/**
+ * Queues every ability of event `event` of the permanents in play whose subject fits (410.6: once per
+ * occurrence). `player`, `amount` and `eventRef` are passed on to the ability.
+ */
+function fire(g: Game, event: TE, subject: number, eventRef: number, player: number, amount: number): void {
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== event) continue;
-      if (t.self ? o !== id : !(t.filter === null || matches(g, t.filter, id, controller(g, o), o))) continue;
-      queue(g, o, a, controller(g, o), eventRef);
+      if (t.event !== event || t.zone !== Zone.InPlay) continue;
+      const c = controller(g, o);
+      if (!subjectFits(g, t, o, c, subject)) continue;
+      if (player >= 0 && !whoseFits(t, c, player)) continue;
+      if (event === TE.BecomesBlocked && amount < t.minBlockers) continue;
+      if (t.combat && !duringCombat(g)) continue;
+      queue(g, o, a, c, eventRef, amount, player);
     }
   }
+}
+
+/** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
+function checkObjectEvent(g: Game, id: number, event: TE, eventRef: number): void {
+  if (inPlayWith(g, event === TE.ComesIntoPlay ? AK.EnterTrigger : AK.LeaveTrigger) === 0) return;
+  fire(g, event, id, eventRef, -1, 0);
 }
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
@@ -53,21 +100,191 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
 }
 
-/** "At the beginning of [step]" abilities ("at end of turn" is the end step's). */
-export function onStepBegin(g: Game, step: number): void {
-  if (inPlayWith(g, AK.StepTrigger) === 0) return;
+/**
+ * A card has been put into a graveyard from anywhere: its own "when this is put into a graveyard from
+ * anywhere" abilities trigger from there, and permanents in play listening for matching cards.
+ */
+export function onPutIntoGraveyard(g: Game, id: number): void {
+  const c = g.cards[g.card[id]];
+  if ((c.kinds & AK.GraveTrigger) !== 0) {
+    for (let a = 0; a < c.triggered.length; a++) {
+      const t = c.triggered[a];
+      if (t.event === TE.PutIntoGraveyard && t.self) queue(g, id, a, g.owner[id], ref(g, id), 0, g.owner[id]);
+    }
+  }
+  if (inPlayWith(g, AK.GraveTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
-  const active = g.m[G.Active];
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.BeginningOfStep || t.step !== step) continue;
-      const c = controller(g, o);
-      if ((t.whose === 1 && c !== active) || (t.whose === 2 && c === active)) continue;
-      queue(g, o, a, c, -1);
+      if (t.event !== TE.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
+      const ctrl = controller(g, o);
+      if (t.filter !== null && !printedMatches(c, t.filter)) continue;
+      if (!whoseFits(t, ctrl, g.owner[id])) continue;
+      queue(g, o, a, ctrl, ref(g, id), 0, g.owner[id]);
     }
+  }
+}
+
+/** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
+export function onStepBegin(g: Game, step: number): void {
+  if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
+  const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
+  const inGy = inGraveyardsWithTriggers(g) !== 0;
+  if (!inPlay && !inGy) return;
+  const active = g.m[G.Active];
+  if (inPlay) {
+    const base = listBase(g, Zone.InPlay, 0);
+    for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.InPlay);
+  }
+  if (inGy) {
+    for (let p = 0; p < 2; p++) {
+      const base = listBase(g, Zone.Graveyard, (active + p) & 1); // APNAP: the order they are queued in
+      for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.Graveyard);
+    }
+  }
+}
+
+/** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
+function delayedTriggers(g: Game, step: number): void {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
+    const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    removeEffect(g, i--);
+    queue(g, src, ability, ctrl, obj, 0, -1);
+  }
+}
+
+function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
+  const trig = baseCard(g, o).triggered;
+  for (let a = 0; a < trig.length; a++) {
+    const t = trig[a];
+    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone) continue;
+    const c = controller(g, o);
+    if (!whoseFits(t, c, active)) continue;
+    queue(g, o, a, c, -1, 0, active);
+  }
+}
+
+// ---- Damage, cards drawn and discarded, spells cast (called by events.ts and stack.ts) ----
+
+/**
+ * A source dealt damage: `src` (a ref), to `dst` (an object ref or a player ref), `amount` in total
+ * to recipients of kind `toKind` in this simultaneous event (the caller sums them), `combat` or not:
+ * queues the DealsDamage abilities listening for that kind of recipient.
+ */
+export function onDamage(g: Game, src: number, dst: number, amount: number, combat: boolean, toKind: To): void {
+  const srcId = liveId(g, src);
+  // A source that has left play is no longer the object whose ability said "whenever this deals damage".
+  if (srcId < 0 || g.zone[srcId] !== Zone.InPlay) return;
+  const player = dst < 0 ? -1 - dst : -1;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
+      if (t.combat && !combat) continue;
+      const c = controller(g, o);
+      if (!subjectFits(g, t, o, c, srcId)) continue;
+      if (toKind === To.Opponent && player === c) continue;
+      queue(g, o, a, c, dst >= 0 ? dst : NO_TARGET, amount, player);
+    }
+  }
+}
+
+/** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
+export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
+  const id = liveId(g, dst);
+  if (id < 0 || g.zone[id] !== Zone.InPlay) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      const c = controller(g, o);
+      if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
+    }
+  }
+}
+
+/** A card was drawn (`card`, by player p) or discarded: per card, 410.6. */
+export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number): void {
+  if (inPlayWith(g, AK.CardTrigger) === 0) return;
+  fire(g, event, -1, ref(g, card), p, 0);
+}
+
+/** Player p tapped permanent `id` for mana (Manabarbs). */
+export function onTappedForMana(g: Game, id: number, p: number): void {
+  if (inPlayWith(g, AK.ManaTrigger) === 0) return;
+  fire(g, TE.TappedForMana, id, ref(g, id), p, 0);
+}
+
+/** A spell was played (409.1i): its card on the stack, by player p. */
+export function onSpellCast(g: Game, card: number, p: number): void {
+  if (inPlayWith(g, AK.CastTrigger) === 0) return;
+  const c = g.cards[g.card[card]];
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.SpellCast || t.zone !== Zone.InPlay) continue;
+      const ctrl = controller(g, o);
+      if (!whoseFits(t, ctrl, p) || (t.filter !== null && !printedMatches(c, t.filter))) continue;
+      queue(g, o, a, ctrl, ref(g, card), 0, p);
+    }
+  }
+}
+
+// ---- Combat (410.9) ----
+
+/** Attackers declared: "whenever [this creature / a creature] attacks", once per attacker. */
+export function onAttackersDeclared(g: Game): void {
+  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if ((g.flags[id] & Flag.Attacking) !== 0) fire(g, TE.Attacks, id, ref(g, id), -1, 0);
+  }
+}
+
+/**
+ * Blockers declared (410.9a-e): each blocker's "blocks" once and "blocks a creature" once per attacker it
+ * blocks ("it": the attacker); each blocked attacker's "becomes blocked" once with the number of its
+ * blockers (410.9e), and "a creature blocks this" once per blocker ("it": the blocker).
+ */
+export function onBlockersDeclared(g: Game): void {
+  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = g.m[base];
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if ((g.flags[id] & Flag.Blocking) !== 0) {
+      const attacker = g.blocks[id];
+      fire(g, TE.Blocks, id, attacker, -1, 1);
+      fire(g, TE.BlocksCreature, id, attacker, -1, 1);
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const a = g.m[base + 1 + i];
+    if ((g.flags[a] & (Flag.Attacking | Flag.Blocked)) !== (Flag.Attacking | Flag.Blocked)) continue;
+    let count = 0;
+    for (let j = 0; j < n; j++) {
+      const b = g.m[base + 1 + j];
+      if ((g.flags[b] & Flag.Blocking) !== 0 && liveId(g, g.blocks[b]) === a) {
+        count++;
+        fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
+      }
+    }
+    fire(g, TE.BecomesBlocked, a, ref(g, a), -1, count);
   }
 }
 

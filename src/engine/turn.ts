@@ -88,7 +88,8 @@ export function stepActions(g: Game): void {
     default:
       break;
   }
-  if (step === Step.Upkeep || step === Step.Draw || step === Step.End) onStepBegin(g, step);
+  // "At the beginning of [step]": once per step (the second combat damage step is not a new one).
+  if (!(step === Step.CombatDamage && g.m[G.FsStep] === 2)) onStepBegin(g, step);
   put(g, G.Pc, PC.Priority);
 }
 

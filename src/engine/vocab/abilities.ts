@@ -1,16 +1,17 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK } from '../cardform.js';
+import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES } from '../constants.js';
-import { bits, CardTypeSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", or a mana cost string. */
-export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
+/** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
+  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -36,13 +37,18 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null;
   list.forEach((s, i) => {
+    if (typeof s === 'object') {
+      if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
+      sacFilter = c.filter(s.sacrifice);
+      return;
+    }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf };
+  return { cost, tap, sacSelf, sacFilter };
 }
 
 // ---- Target kinds ----
@@ -79,30 +85,90 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
 
 // ---- Trigger events ----
 
+const whoseSchema = (what: string) => Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')],
+  { description: `whose ${what}: yours, anyone's (default) or an opponent's` }));
+const selfSchema = Type.Optional(Type.Boolean({ description: 'this object itself' }));
+const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
 export const TriggerSchemas = {
-  comesIntoPlay: Type.Object({ event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: Type.Optional(Type.Boolean()) },
+  comesIntoPlay: Type.Object({ event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: selfSchema },
     { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' }),
-  putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: Type.Optional(Type.Boolean()) },
-    { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
-  beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union([Type.Literal('upkeep'), Type.Literal('draw'), Type.Literal('end')]),
-    whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]) },
+  putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
+    duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
+  { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
+  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(SpellFilterSchema), whose: whoseSchema('card') },
+    { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
+  beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
+    whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]),
+    fromGraveyard: Type.Optional(Type.Boolean({ description: 'the ability works only while this card is in its owner\'s graveyard' })) },
   { additionalProperties: false, description: 'at the beginning of the step of your, each or an opponent\'s turn' }),
+  dealsDamage: Type.Object({ event: Type.Literal('dealsDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
+    to: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')])) },
+  { additionalProperties: false, description: 'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total' }),
+  isDealtDamage: Type.Object({ event: Type.Literal('isDealtDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
+  { additionalProperties: false, description: 'whenever this (or a matching creature) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
+  attacks: Type.Object({ event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
+  blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked' }),
+  blocksCreature: Type.Object({ event: Type.Literal('blocksCreature'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'whenever this blocks a creature: once per attacker it blocks (410.9b); "it": that creature' }),
+  becomesBlocked: Type.Object({ event: Type.Literal('becomesBlocked'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    minBlockers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'by this many creatures or more (410.9e)' })) },
+  { additionalProperties: false, description: 'whenever this becomes blocked: once per combat (410.9c); "that much": the number of blockers' }),
+  blockedByCreature: Type.Object({ event: Type.Literal('blockedByCreature'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'whenever a creature blocks this: once per blocker (410.9d); "it": the blocker' }),
+  spellCast: Type.Object({ event: Type.Literal('spellCast'), filter: Type.Optional(SpellFilterWithColors()), whose: whoseSchema('spell') },
+    { additionalProperties: false, description: 'whenever a player (you, an opponent) plays a (matching) spell; "it": the spell, "that player": its caster' }),
+  tappedForMana: Type.Object({ event: Type.Literal('tappedForMana'), filter: FilterSchema, whose: whoseSchema('permanent') },
+    { additionalProperties: false, description: 'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it' }),
+  draws: Type.Object({ event: Type.Literal('draws'), whose: whoseSchema('draw') },
+    { additionalProperties: false, description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew' }),
+  discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard') },
+    { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card: once per card; "it": the card' }),
 } as const;
+function SpellFilterWithColors() {
+  return Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+    colors: Type.Optional(Type.Array(ColorSchema)), notColors: Type.Optional(Type.Array(ColorSchema)) }, { additionalProperties: false });
+}
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, beginningOfStep: TE.BeginningOfStep };
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
+  dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
+/** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand")' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand };
 
-export interface TriggerC { event: TE; self: boolean; filter: FilterC | null; step: number; whose: number }
+export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
+const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
+const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
+
+/** The "if" of a triggered ability (a sibling of "when"). */
+export function compileCondition(v: unknown, c: Compile, f: string): Cond {
+  if (v === undefined) return Cond.None;
+  return CONDS[c.check(ConditionSchema, v, f, 'a condition') as string];
+}
+
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const ev = (v as { event?: unknown } | null)?.event;
   const schema = typeof ev === 'string' && Object.hasOwn(TriggerSchemas, ev) ? TriggerSchemas[ev as keyof typeof TriggerSchemas] : undefined;
   if (!schema) return c.fail(`${f}.event`, `one of ${Object.keys(TriggerSchemas).join(', ')}`, ev);
   const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
+  if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
+  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
+  if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
+  if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
     event, self: o.self === true, filter: c.filter(o.filter as never),
     step: event === TE.BeginningOfStep ? STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]) : 0,
-    whose: event === TE.BeginningOfStep ? ['each', 'you', 'opponent'].indexOf(o.whose as string) : 0,
+    whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
+    combat: o.combat === true || o.duringCombat === true, to: TO[(o.to as string | undefined) ?? 'any'], minBlockers: (o.minBlockers as number | undefined) ?? 1,
+    zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
+    cond: Cond.None,
   };
 }
 

@@ -3,7 +3,7 @@
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
@@ -35,21 +35,24 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
 /** Who an effect refers to, seen from the ability's controller. */
-export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0'] as const),
+export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer'] as const),
   Type.String({ pattern: '^target:[0-3]$' })]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
 export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.Literal('attached'), Type.String({ pattern: '^target:[0-3]$' })]);
 
-/** An amount: a number, the X paid, or "the number of [objects matching a filter]" (418.3c: fixed when used). */
+/** An amount: a number, the X paid, "that much" (eventAmount: a triggered ability's event's amount), or
+ * "the number of [objects matching a filter]" (418.3c: fixed when used). */
 export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
+  Type.Literal('eventAmount'),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -64,6 +67,14 @@ export class Compile {
   eventObject = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
+  /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
+  eventPlayer = false;
+  /** Does it have an event amount ("that much": damage dealt, blockers)? */
+  eventAmount = false;
+  /** Token cards made by this card's effects (createTokens). */
+  readonly tokens: CCard[] = [];
+  /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
+  readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {
@@ -106,12 +117,17 @@ export class Compile {
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
       kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
     };
   }
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'eventAmount') {
+      if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
+      return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
@@ -138,7 +154,7 @@ export class Compile {
       return R.Attached;
     }
     if (v === 'it') {
-      if (!this.eventObject) this.fail(field, '"it" only in a comes-into-play or put-into-a-graveyard triggered ability', v);
+      if (!this.eventObject) this.fail(field, '"it" only in a triggered ability whose event has an object', v);
       return R.It;
     }
     return this.targetIndex(v, field);
@@ -151,6 +167,7 @@ export class Compile {
       case 'opponent': return R.Opponent;
       case 'each': return R.Each;
       case 'targetController:0': if (this.nTargets < 1) this.fail(field, 'a declared target 0', v); return R.TargetController0;
+      case 'eventPlayer': if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v); return R.EventPlayer;
       default: return this.targetIndex(v, field);
     }
   }

@@ -1,5 +1,6 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
+import { rngInt } from '../rng.js';
 import { R, TK } from '../cardform.js';
 import { controller } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
@@ -72,6 +73,20 @@ export const returnToHand = verb({
   aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
+// "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
+export const returnToPlay = verb({
+  name: 'returnToPlay',
+  schema: what('returnToPlay'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
+    return true;
+  },
+  describe: (ins) => `return ${refText(ins.ref)} from the graveyard to play`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
 export const counter = verb({
   name: 'counter',
   schema: what('counter'),
@@ -111,8 +126,12 @@ export const draw = verb({
 // all are discarded. Players discard one after another, APNAP.
 export const discard = verb({
   name: 'discard',
-  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema,
+    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.random = o.random === true;
+  },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
     if (choice >= 0) { proposeDiscard(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
@@ -129,11 +148,12 @@ export const discard = verb({
         put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
         return false; // the discards happen, then the next player
       }
+      if (ins.random) { proposeDiscard(g, g.m[hb + 1 + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
       askDiscard(g, p, hb, inHand);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}`,
+  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });

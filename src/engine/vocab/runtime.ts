@@ -14,6 +14,7 @@ export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
 export function amountOf(g: Game, rec: number, a: AmountC): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
+  if (a.kind === AmountKind.Event) return rf(g, rec, S.Amount);
   return countMatching(g, rec, a);
 }
 
@@ -56,6 +57,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   const you = rf(g, rec, S.Controller);
   if (ref === R.You) return playerRef(you);
   if (ref === R.Opponent) return playerRef(1 - you);
+  if (ref === R.EventPlayer) { const p = rf(g, rec, S.Player); return p < 0 ? NO_TARGET : playerRef(p); }
   if (ref === R.This || ref === R.It || ref === R.Attached) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
   const t = rf(g, rec, S.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
@@ -70,6 +72,7 @@ export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): n
     case R.You: out[0] = you; return 1;
     case R.Opponent: out[0] = 1 - you; return 1;
     case R.Each: out[0] = g.m[G.Active]; out[1] = 1 - g.m[G.Active]; return 2;
+    case R.EventPlayer: { const p = rf(g, rec, S.Player); if (p < 0) return 0; out[0] = p; return 1; }
     case R.TargetController0: {
       const t = rf(g, rec, S.T0);
       if (t === NO_TARGET) return 0;

@@ -4,6 +4,7 @@ import { type AmountC, AmountKind, R } from '../cardform.js';
 export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
   if (a.kind === AmountKind.X) return 'X';
+  if (a.kind === AmountKind.Event) return 'that much';
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 
@@ -15,6 +16,7 @@ export function refText(ref: number): string {
     case R.You: return 'you';
     case R.Opponent: return 'the opponent';
     case R.Each: return 'each player';
+    case R.EventPlayer: return 'that player';
     case R.TargetController0: return "target 0's controller";
     default: return `target ${ref}`;
   }
