@@ -6,6 +6,7 @@ import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from 
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ref } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
+import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from './zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -31,7 +32,7 @@ export function ensureChars(g: Game): void {
     const c = g.cards[cardId];
     g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
     g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw;
-    g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+    g.cPow[id] = c.power; g.cTou[id] = c.toughness; g.cText[id] = TEXT_IDENTITY;
   }
   const rows = m[G.EffN];
   if (rows === 0) counters(g, base, n);
@@ -78,6 +79,7 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
     }
     if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
     for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
+    if (layer === Layer.Text) textKeywords(g, base, n);
   }
 }
 
@@ -155,6 +157,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;
+  if (what === CE.AddKeywords && g.cText[src] !== TEXT_IDENTITY) a = mapKeywords(a, g.cText[src]); // 418.6: its text changed
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
@@ -211,6 +214,14 @@ function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, s
   }
 }
 
+/** After layer 3: an object's own keywords read as its changed text says (forestwalk may read islandwalk). */
+function textKeywords(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (g.cText[id] !== TEXT_IDENTITY) g.cKw[id] = mapKeywords(g.cKw[id], g.cText[id]);
+  }
+}
+
 function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
   let k = 0;
   for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
@@ -234,6 +245,7 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     }
     case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
     case CE.SetColors: g.cColors[id] = a; return;
+    case CE.ChangeText: g.cText[id] = changeWord(g.cText[id], a, b >> 3, b & 7); return;
     case CE.SwitchPt: { const p = g.cPow[id]; g.cPow[id] = g.cTou[id]; g.cTou[id] = p; return; }
     default: return;
   }
@@ -251,6 +263,8 @@ function counters(g: Game, base: number, n: number): void {
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
+  // A source whose text was changed (418.6) reads its filter with the new words.
+  if (src >= 0 && g.cText[src] !== TEXT_IDENTITY && g.zone[src] === Zone.InPlay) f = mappedFilter(f, g.cText[src]);
   const types = g.cTypes[id];
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;

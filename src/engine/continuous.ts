@@ -48,6 +48,7 @@ export const enum CE {
   SetColors,         // layer 5: its colors become A
   SwitchPt,          // layer 6e: power and toughness switch (418.5i)
   Copy,              // layer 1: Obj has the copiable values of card A (Clone, 503)
+  ChangeText,        // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)
   Animate,           // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
                      // become B (-1: each one's mana value), applied to the same objects (418.5b)
 }

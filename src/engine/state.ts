@@ -134,8 +134,9 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
 // Hashed per-object columns, in layout order; each gets an offset field oX and a view field x.
 const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
-// supertypes, subtype set (4), colors, keywords (5), power and toughness (6).
-const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CPow', 'CTou'] as const;
+// supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
+// and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged).
+const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CPow', 'CTou', 'CText'] as const;
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
@@ -166,13 +167,13 @@ export class Game {
   // Object column offsets (for put) and views (for reads: g.zone[id]).
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
   declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number;
-  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCPow: number; declare oCTou: number;
+  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
   declare card: Int32Array; declare owner: Int32Array; declare ctrl: Int32Array; declare zone: Int32Array; declare zpos: Int32Array; declare inc: Int32Array;
   declare flags: Int32Array; declare damage: Int32Array; declare plus1: Int32Array; declare minus1: Int32Array; declare since: Int32Array; declare ts: Int32Array;
   declare attach: Int32Array; declare blocks: Int32Array;
   declare cBase: Int32Array; declare cCtrl: Int32Array; declare cTypes: Int32Array; declare cSupers: Int32Array; declare cSub: Int32Array;
-  declare cColors: Int32Array; declare cKw: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array;
+  declare cColors: Int32Array; declare cKw: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array; declare cText: Int32Array;
   declare hist: Int32Array; declare trigCount: Int32Array; declare firstCast: Int32Array;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
@@ -193,13 +194,13 @@ export class Game {
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
     this.oAttach = 0; this.oBlocks = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
-    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCPow = 0; this.oCTou = 0; this.oHist = 0;
+    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.card = EMPTY; this.owner = EMPTY; this.ctrl = EMPTY; this.zone = EMPTY; this.zpos = EMPTY;
     this.inc = EMPTY; this.flags = EMPTY; this.damage = EMPTY; this.plus1 = EMPTY; this.minus1 = EMPTY;
     this.since = EMPTY; this.ts = EMPTY; this.attach = EMPTY; this.blocks = EMPTY; this.cBase = EMPTY;
     this.cCtrl = EMPTY; this.cTypes = EMPTY; this.cSupers = EMPTY; this.cSub = EMPTY; this.cColors = EMPTY;
-    this.cKw = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
+    this.cKw = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.cText = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
     this.firstCast = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
@@ -268,6 +269,7 @@ export class Game {
     this.oCKw = L.oCKw;
     this.oCPow = L.oCPow;
     this.oCTou = L.oCTou;
+    this.oCText = L.oCText;
     this.oHist = L.oHist;
     this.oTrigCount = L.oTrigCount;
     this.oFirstCast = L.oFirstCast;
@@ -288,7 +290,7 @@ export class Game {
     this.attach = v(this.oAttach); this.blocks = v(this.oBlocks);
     this.cBase = v(this.oCBase); this.cCtrl = v(this.oCCtrl); this.cTypes = v(this.oCTypes); this.cSupers = v(this.oCSupers);
     this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw);
-    this.cPow = v(this.oCPow); this.cTou = v(this.oCTou);
+    this.cPow = v(this.oCPow); this.cTou = v(this.oCTou); this.cText = v(this.oCText);
     this.hist = v(this.oHist); this.trigCount = v(this.oTrigCount); this.firstCast = v(this.oFirstCast);
   }
 

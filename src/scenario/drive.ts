@@ -8,7 +8,7 @@ import {
   priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
-import { DECISION_NAMES, K, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
+import { COLOR_NAMES, DECISION_NAMES, K, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -214,6 +214,19 @@ function answer(d: Driver, kind: D, p: number): number {
       const src = resolveRef(g, d.labels, c as string);
       const k = findOption(g, (v) => replacementSource(g, v) === src);
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
+      return k;
+    }
+    case D.Words: {
+      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"].
+      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2);
+      if (c === undefined) return unscripted(g, kind);
+      const [from, to] = c as string[];
+      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : -1);
+      const idx = (w: string) => (kindOf(w) === 0 ? (COLOR_NAMES as readonly string[]).indexOf(w) : LANDWALK_TYPES.indexOf(w));
+      if (kindOf(from) < 0 || kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words or two basic land types, got ${JSON.stringify(c)}`);
+      const want = (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
+      const k = findOption(g, (v) => v === want);
+      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
       return k;
     }
     case D.Copy: {

@@ -3,10 +3,12 @@
 import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, KEYWORDS, T, Zone } from '../constants.js';
+import { COLOR_NAMES, D, KEYWORDS, T, Zone } from '../constants.js';
+import { baseCard, ensureChars } from '../chars.js';
+import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
-import { ref } from '../state.js';
+import { G, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { bits, ColorSchema, KeywordSchema, ObjectRefSchema } from './common.js';
 import { controllerOfItem, objectOf, sourceRef } from './runtime.js';
@@ -98,4 +100,40 @@ export const switchPt = verb({
     return true;
   },
   describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
+});
+
+/**
+ * "Change the text of target permanent by replacing all instances of one color word with another or one
+ * basic land type with another. This effect lasts indefinitely." (Mind Bend, 418.6): the words are chosen
+ * on resolution, among those its text holds (a Words decision: kind << 6 | from << 3 | to; kind 0 color
+ * words, 1 basic land types); a layer 3 row for the rest of the game (418.3a).
+ */
+export const changeText = verb({
+  name: 'changeText',
+  schema: Type.Object({ op: Type.Literal('changeText'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'replace all instances of one color word with another or one basic land type with another in its text, for the rest of the game (chosen on resolution)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins, choice) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (choice >= 0) {
+      addEffect(g, Layer.Text, CE.ChangeText, sourceRef(g, rec), ref(g, id), 0, choice >>> 6, choice & 63, Until.Game, nextTimestamp(g));
+      return true;
+    }
+    ensureChars(g);
+    const c = baseCard(g, id);
+    const words = textWords(c, mapKeywords(c.kw, g.cText[id]), g.cText[id]); // its own keywords, not granted ones (418.6b)
+    let k = 0;
+    for (let kind = 0; kind < 2; kind++) {
+      for (let from = 0; from < 5; from++) {
+        if ((words & (1 << (kind * 5 + from))) === 0) continue;
+        for (let to = 0; to < 5; to++) if (to !== from) g.m[g.oOpt + k++] = (kind << 6) | (from << 3) | to;
+      }
+    }
+    if (k === 0) return true; // no color word or basic land type in its text: nothing to change
+    g.m[g.oOptN] = k;
+    put(g, G.DKind, D.Words); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => `change a color word or basic land type in the text of ${refText(ins.ref)}`,
 });
