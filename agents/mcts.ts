@@ -352,7 +352,7 @@ export function optionKey(g: Game, a: number): number {
       const k = priorityKind(v);
       return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
     }
-    case D.Discard: return cardIdOf(g, v);
+    case D.Discard: case D.Sacrifice: return cardIdOf(g, v);
     case D.TriggerOrder: return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
     default: return v;
   }

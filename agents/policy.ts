@@ -32,6 +32,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.Block: return blockChoice(g, decisionPlayer(g));
     case D.Assign: return assignChoice(g);
     case D.Discard: return discardChoice(g, decisionPlayer(g));
+    case D.Sacrifice: return sacrificeChoice(g);
     case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
@@ -240,6 +241,18 @@ function assignChoice(g: Game): number {
 // ---- Cards in hand ----
 
 /** Discard a land when there are enough of them, else the most expensive spell. */
+/** The permanent worth least: a token first, then the lowest mana value. */
+function sacrificeChoice(g: Game): number {
+  const n = optionCount(g);
+  let best = 0; let bestScore = Infinity;
+  for (let o = 0; o < n; o++) {
+    const c = cardOf(g, optionValue(g, o));
+    const s = c.cost ? c.cost.cmc : 0;
+    if (s < bestScore) { bestScore = s; best = o; }
+  }
+  return best;
+}
+
 function discardChoice(g: Game, p: number): number {
   const n = optionCount(g);
   freshCharacteristics(g);

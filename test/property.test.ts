@@ -9,6 +9,8 @@
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean equals a fresh computation. A last test shows the checker catches broken states.
 import { Flag } from '../src/engine/constants.js';
+import { readdirSync } from 'node:fs';
+import { AK, AK_COUNT } from '../src/engine/cardform.js';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -26,9 +28,14 @@ import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
+// Every other deck in decks/ plays fewer games: against itself and against the next one (so the pool's
+// newer cards are all played), both seat orders.
+const MORE = readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
+  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort();
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
+const MORE_GAMES_PER_CONFIG = Math.max(2, GAMES_PER_CONFIG >> 3);
 const MAX_TURNS = 50;
 const DECISION_CAP = 50_000;   // a game still running after this many decisions is stuck
 const CHECK_EVERY = 4;         // full invariant check (and hash recomputation) every this many decisions
@@ -36,7 +43,8 @@ const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed at th
 const MAX_FAILURES = 20;
 
 const pool = loadPool();
-const decks = DECKS.map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
+const ALL = [...DECKS, ...MORE];
+const decks = ALL.map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
 const ids = decks.map((d) => deckIds(pool, d.cards));
 
 function mix(a: number, b: number): number {
@@ -176,12 +184,19 @@ function checkInvariants(g: Game): void {
   }
 
   // The counts of in-play permanents by ability kind (scans are skipped when a count is 0).
-  const kinds = [0, 0, 0, 0, 0];
+  const kinds = new Array<number>(AK_COUNT).fill(0);
   for (let i = 0; i < m[g.oPlay]; i++) {
     const k = g.cards[m[g.oCard + m[g.oPlay + 1 + i]]].kinds;
-    for (let b = 0; b < 5; b++) if (k & (1 << b)) kinds[b]++;
+    for (let b = 0; b < AK_COUNT; b++) if (k & (1 << b)) kinds[b]++;
   }
-  for (let b = 0; b < 5; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+  for (let b = 0; b < AK_COUNT; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+  // Cards in graveyards whose triggered abilities work there (Squee) are counted in slot 15.
+  let inGy = 0;
+  for (let p = 0; p < 2; p++) {
+    const b = zoneListBase(g, Zone.Graveyard, p);
+    for (let i = 0; i < m[b]; i++) if (g.cards[m[g.oCard + m[b + 1 + i]]].kinds & AK.FromGraveyard) inGy++;
+  }
+  if (m[g.oKinds + 15] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 15]}, actual ${inGy}`);
   let tapped = 0;
   for (let i = 0; i < m[g.oPlay]; i++) { const id = m[g.oPlay + 1 + i]; if (m[g.oFlags + id] & Flag.Tapped) tapped++; }
   if (m[g.oTapped] !== tapped) throw new Error(`tapped count: ${m[g.oTapped]}, actual ${tapped}`);
@@ -301,38 +316,49 @@ afterAll(() => {
     `decisions by kind ${DECISION_NAMES.map((k, i) => `${k}=${kinds[i]}`).filter((_, i) => kinds[i] > 0).join(' ')}`);
 });
 
+/** Plays `games` games of deck a against deck b in each seat order, checking the invariants. */
+function playConfig(a: number, b: number, first0: number, games: number): void {
+  const failures: string[] = [];
+  const t0 = performance.now();
+  for (let first = 0; first < 2; first++) {
+    for (let i = 0; i < games; i++) {
+      const game = first0 + first * games + i;
+      const s: Spec = { deckA: a, deckB: b, first, seed: mix(SEED_BASE, game), game };
+      const where = `${ALL[a]} vs ${ALL[b]}, first player ${first}, seed ${s.seed}`;
+      const replay = i % REPLAY_EVERY === 0;
+      let r: Played;
+      try {
+        r = play(s, true, replay);
+      } catch (e) {
+        if (failures.length < MAX_FAILURES) failures.push(`${where}: ${(e as Error).stack ?? e}`);
+        continue;
+      }
+      totals.games++; totals.decisions += r.decisions; totals.checks += r.checks;
+      totals.clones += r.clones;
+      if (r.clones > 0) totals.clonedGames++;
+      const reason = endReason(r.g);
+      if (reason === 1) totals.over.life++; else if (reason === 2) totals.over.library++;
+      else if (reason === 5) totals.over.turns++; else totals.over.other++;
+      if (replay) sampled.push({ s, where, actions: r.actions!, hash: stateHash(r.g), mem: r.g.m.slice() });
+    }
+  }
+  totals.ms += performance.now() - t0;
+  expect(failures).toEqual([]);
+}
+
 describe('random playouts (random vs random, max 50 turns)', () => {
   for (let a = 0; a < DECKS.length; a++) {
     for (let b = 0; b < DECKS.length; b++) {
-      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () => {
-        const failures: string[] = [];
-        const t0 = performance.now();
-        for (let first = 0; first < 2; first++) {
-          for (let i = 0; i < GAMES_PER_CONFIG; i++) {
-            const game = ((a * DECKS.length + b) * 2 + first) * GAMES_PER_CONFIG + i;
-            const s: Spec = { deckA: a, deckB: b, first, seed: mix(SEED_BASE, game), game };
-            const where = `${DECKS[a]} vs ${DECKS[b]}, first player ${first}, seed ${s.seed}`;
-            const replay = i % REPLAY_EVERY === 0;
-            let r: Played;
-            try {
-              r = play(s, true, replay);
-            } catch (e) {
-              if (failures.length < MAX_FAILURES) failures.push(`${where}: ${(e as Error).stack ?? e}`);
-              continue;
-            }
-            totals.games++; totals.decisions += r.decisions; totals.checks += r.checks;
-            totals.clones += r.clones;
-            if (r.clones > 0) totals.clonedGames++;
-            const reason = endReason(r.g);
-            if (reason === 1) totals.over.life++; else if (reason === 2) totals.over.library++;
-            else if (reason === 5) totals.over.turns++; else totals.over.other++;
-            if (replay) sampled.push({ s, where, actions: r.actions!, hash: stateHash(r.g), mem: r.g.m.slice() });
-          }
-        }
-        totals.ms += performance.now() - t0;
-        expect(failures).toEqual([]);
-      });
+      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () => playConfig(a, b, ((a * DECKS.length + b) * 2) * GAMES_PER_CONFIG, GAMES_PER_CONFIG));
     }
+  }
+  for (let k = 0; k < MORE.length; k++) {
+    const a = DECKS.length + k; const b = DECKS.length + (k + 1) % MORE.length;
+    const base = 2 * DECKS.length * DECKS.length * GAMES_PER_CONFIG + 4 * k * MORE_GAMES_PER_CONFIG;
+    test(`${ALL[a]} vs itself and vs ${ALL[b]}, both seat orders`, () => {
+      playConfig(a, a, base, MORE_GAMES_PER_CONFIG);
+      playConfig(a, b, base + 2 * MORE_GAMES_PER_CONFIG, MORE_GAMES_PER_CONFIG);
+    });
   }
 
   test('the same seed gives the same game, replayed after all the others (latest first)', () => {

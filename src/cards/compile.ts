@@ -6,7 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AK, AmountKind, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
+import { compileCondition, compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
@@ -62,19 +62,20 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'text']);
-      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes(o, c, f, text);
       checkX(modes, cost.x, c, f);
-      card.activated.push({ cost, tap, sacSelf, modes, text });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, modes, text });
       return;
     }
     case 'triggered': {
-      allow(['kind', 'when', 'targets', 'effect', 'modes', 'text']);
+      allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
+      when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
-      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.SpellCast || when.event === TE.Draws ||
+      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
-      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.BecomesBlocked;
+      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
       card.triggered.push({ ...when, modes, text });
@@ -100,16 +101,19 @@ function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
-  [TE.DealsDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
+  [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
 };
 
 function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
-  for (const t of c.triggered) k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
+  for (const t of c.triggered) {
+    k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
+    if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
+  }
   return k;
 }
 
@@ -141,7 +145,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
-    triggered: [], statics: [], kinds: 0, text: o.text ?? '',
+    triggered: [], statics: [], kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
@@ -152,6 +156,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  // Delayed triggered abilities its effects create (417.2) follow its printed ones.
+  for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;

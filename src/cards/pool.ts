@@ -40,8 +40,10 @@ class Pool implements CardPool {
       this.notes.push(`${where()}: card "${card.name}" replaces the card of that name from ${this.from.get(card.name)?.()}`);
     }
     this.from.set(card.name, where);
-    deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.cards[card.id] = card;
+    // Its tokens' cards follow it (known by id only: no deck may name a token).
+    for (const t of card.tokens) { t.id = this.cards.length; this.cards.push(t); }
+    deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);
   }

@@ -3,7 +3,7 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import { CostSchema, StaticSchema, TargetSchema, TriggerSchema } from '../engine/vocab/abilities.js';
+import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TriggerSchema } from '../engine/vocab/abilities.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
@@ -16,7 +16,7 @@ export const AbilitySchema = Type.Union([
   Type.Object({ kind: Type.Literal('mana'), cost: Type.Array(CostSchema), produce: Type.String(), text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
     effect: Type.Optional(EffectSchema), ...Modal, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('triggered'), when: TriggerSchema, targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
+  Type.Object({ kind: Type.Literal('triggered'), when: TriggerSchema, if: Type.Optional(ConditionSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
     effect: Type.Optional(EffectSchema), ...Modal, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('static'), effect: StaticSchema, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
 ]);

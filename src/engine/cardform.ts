@@ -16,6 +16,7 @@ export interface FilterC {
   kw: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -34,12 +35,15 @@ export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
+  /** createTokens: the token's card (its id is set when the pool is loaded). */
+  token: CCard | null;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; modes: ModeC[]; text: string }
+/** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; modes: ModeC[]; text: string }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
 /** Trigger events (vocab/abilities.ts). */
@@ -54,7 +58,12 @@ export const enum TE {
   PutIntoGraveyard,  // from anywhere (the card's own ability works in the graveyard)
   SpellCast,         // a spell is played (its costs paid)
   Draws, Discards,   // a card is drawn / discarded
+  IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
+  Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
+  TappedForMana,     // a player taps a (matching) permanent for mana
 }
+/** Intervening-if conditions (410.8). */
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
@@ -66,6 +75,8 @@ export interface TriggeredC {
   to: To; minBlockers: number;
   /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
   zone: number;
+  /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
+  cond: Cond;
   modes: ModeC[]; text: string;
 }
 
@@ -82,8 +93,10 @@ export const enum AK {
   DamageTrigger = 32, CombatTrigger = 64, CastTrigger = 128, CardTrigger = 256 /* draw, discard */,
   GraveTrigger = 512,   // put into a graveyard from anywhere
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
+  ManaTrigger = 2048,   // a permanent tapped for mana
+  RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
 }
-export const AK_COUNT = 10; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;
@@ -106,6 +119,8 @@ export interface CCard {
   statics: StaticC[];
   kinds: number; // AK bits
   text: string;
+  /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
+  tokens: CCard[];
 }
 
 /** The first mode's targets (most cards have one mode). */

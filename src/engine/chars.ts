@@ -2,9 +2,9 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { CCard, FilterC } from './cardform.js';
-import { BY_FILTER, CE, Layer, rowObject } from './continuous.js';
+import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject } from './continuous.js';
 import { Flag, Zone } from './constants.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G, liveId, ref } from './state.js';
 import { hasSubtype } from './subtypes.js';
 import { listBase } from './zones.js';
 
@@ -96,6 +96,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && g.cCtrl[id] !== you) return false;
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
+  if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
   if (f.subtypes !== null) {
     const set = g.cSub[id];
     let any = false;

@@ -44,6 +44,8 @@ export const enum Flag {
   Blocked = 16,          // an attacker that became blocked this combat (stays blocked, 2008 309.2)
   DealtFirstStrike = 32, // assigned combat damage in the first combat damage step (502.2b)
   Spell = 64,            // a card on the stack that is a spell (not a copy or ability)
+  Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
+  Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
 }
 
 /** Card types as bits. */
@@ -91,9 +93,10 @@ export const enum D {
   ChooseX = 12,       // the value of X (409.1b); options are the numbers 0..max
   Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
   ChooseSource = 14,  // a source of damage (419.8a); options are object ids
+  Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
@@ -131,6 +134,7 @@ export const enum EV {
   Attach, Unattach,
   Regenerate,      // what a destruction becomes when a regeneration shield replaces it (419.6b)
   Shuffle,         // a player's library is shuffled
+  Poison,          // a player gets poison counters (Amount)
 }
 
 export const NO_TARGET = -1000;

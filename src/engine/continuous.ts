@@ -19,6 +19,8 @@ export const enum Layer {
   PtStatic = 9,    // CR 418.5a (6d) static abilities that modify (not set) P/T
   PtSwitch = 10,   // CR 418.5a (6e) switching power and toughness
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
+  Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
+  Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
@@ -107,6 +109,15 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
 export function endUntilEotEffects(g: Game): void {
   for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (g.m[g.oEff + i * E.SIZE + E.Until] === Until.EndOfTurn) removeEffect(g, i);
+}
+
+/** Did `src` (a ref) deal damage to `obj` (a ref) this turn? */
+export function dealtDamageThisTurn(g: Game, src: number, obj: number): boolean {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] === Layer.Damaged && g.m[r + E.Source] === src && g.m[r + E.Obj] === obj) return true;
+  }
+  return false;
 }
 
 /** The object a row applies to, if it names one that is still that object in play; else -1. */

@@ -34,6 +34,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Replace: return `apply replacement effect ${v} first`;
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
     case D.Discard: return `discard ${who(g, v)}`;
+    case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';

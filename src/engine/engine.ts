@@ -8,7 +8,7 @@ import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } fr
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseMode, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { enterStep, stepActions, stepEnd } from './turn.js';
@@ -172,6 +172,7 @@ function applyDecision(g: Game, a: number): void {
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
     case D.May: resolveTop(g, v); return;
+    case D.Sacrifice: if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
     default: throw new Error('apply: no decision is pending');

@@ -14,9 +14,10 @@ import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { replaceEvent } from './replace.js';
-import { onCardEvent, onDamage, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
+import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
@@ -24,7 +25,7 @@ import { AK, TE, To } from './cardform.js';
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -63,6 +64,7 @@ export function flushEvents(g: Game, choice = -1): boolean {
   // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
   if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
@@ -83,10 +85,24 @@ function happened(g: Game, b: number): void {
   const m = g.m;
   const kind = m[b + F.Kind];
   if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[g.card[id]].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+}
+
+/** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */
+function rememberDamage(g: Game, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (!dealtTo(g, b, To.Creature)) continue;
+    const src = liveId(g, g.m[b + F.Src]);
+    if (src < 0 || g.zone[src] !== Zone.InPlay || (g.cards[g.card[src]].kinds & AK.RemembersDamage) === 0) continue;
+    if (!dealtDamageThisTurn(g, g.m[b + F.Src], g.m[b + F.Obj])) {
+      addEffect(g, Layer.Damaged, 0 as CE, g.m[b + F.Src], g.m[b + F.Obj], 0, 0, 0, Until.EndOfTurn, 0);
+    }
+  }
 }
 
 /** Is damage event b done, and is its recipient of this kind? */
@@ -118,6 +134,19 @@ function damageTriggers(g: Game, n: number): void {
       if (first) onDamage(g, src, m[b + F.Obj], total, (m[b + F.Flags] & EF.Combat) !== 0, kind);
     }
   }
+  // "Whenever this is dealt damage": once per creature, with the total from every source.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const dst = m[b + F.Obj];
+    if (!dealtTo(g, b, To.Creature)) continue;
+    let first = true; let total = 0;
+    for (let j = 0; j < n && first; j++) {
+      const c = evBase(g, j);
+      if (m[c + F.Obj] !== dst || !dealtTo(g, c, To.Creature)) continue;
+      if (j < i) first = false; else total += m[c + F.Amount];
+    }
+    if (first) onDealtDamage(g, dst, total, (m[b + F.Flags] & EF.Combat) !== 0);
+  }
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
@@ -144,7 +173,9 @@ function perform(g: Game, b: number): boolean {
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
       if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -213,6 +244,14 @@ function perform(g: Game, b: number): boolean {
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
+    case EV.Poison: {
+      const p = m[b + F.Player]; const n = m[b + F.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, P.Poison, pl(g, p, P.Poison) + n);
+      g.m[g.oSbaDirty] = 1; // 420.5h
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
     case EV.Attach: case EV.Unattach: {
       const id = liveId(g, obj);
@@ -241,4 +280,5 @@ export const proposeDamage = (g: Game, src: number, lastColors: number, dst: num
 export const proposeLifeChange = (g: Game, p: number, n: number) =>
   propose(g, n >= 0 ? EV.GainLife : EV.LoseLife, -1, -1, Math.abs(n), 0, p);
 export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) => propose(g, EV.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+export const proposePoison = (g: Game, p: number, n: number) => propose(g, EV.Poison, -1, -1, n, 0, p);
 export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

@@ -6,7 +6,7 @@ import type { ManaCost } from './cardform.js';
 import { EV, Flag, K, Zone } from './constants.js';
 import { type Game, P, pl, put, ref, setPl } from './state.js';
 import { listBase } from './zones.js';
-import { propose } from './events.js';
+import { EF, propose } from './events.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
@@ -92,7 +92,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
     if (generic > 0) return false;
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
-    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0);
+    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EF.ForMana);
   }
   if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
   return true;

@@ -3,7 +3,10 @@
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeMove } from './events.js';
-import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, stackTop } from './stack.js';
+import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
+import { Cond } from './cardform.js';
+import { baseCard } from './chars.js';
+import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S } from './state.js';
 import { legalTarget } from './targets.js';
 import { HANDLERS, MAY_OP } from './vocab/registry.js';
@@ -43,6 +46,11 @@ function startResolution(g: Game, rec: number): boolean {
     removeItem(g, rec);
     dealCombatDamage(g);
     return false;
+  }
+  if (kind === SK.Trigger) {
+    // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
+    const cond = baseCard(g, itemSourceId(g, rec)).triggered[rf(g, rec, S.Ability)].cond;
+    if (cond !== Cond.None && !conditionHolds(g, cond, sourceIntact(g, rec))) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);
   if (specs.length > 0) {

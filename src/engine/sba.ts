@@ -3,7 +3,7 @@
 import { controller, ensureChars } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { End, EV, Flag, Super, Zone } from './constants.js';
-import { flushEvents, propose, proposeDestroy, proposeMove } from './events.js';
+import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove } from './events.js';
 import { E, type Game, G, liveId, P, pl, put, ref, setPl } from './state.js';
 import { listBase } from './zones.js';
 
@@ -37,12 +37,18 @@ export function checkSba(g: Game): Sba {
         if (g.damage[id] >= t) { proposeDestroy(g, id, -1); k++; continue; }
       }
       // 420.5e legend rule: all are put into their owners' graveyards.
-      if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; }
+      if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
+      if ((g.cSupers[id] & Super.World) !== 0 && !newestWorld(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
+      const both = Math.min(g.plus1[id], g.minus1[id]);
+      if (both > 0) { proposeCounters(g, id, true, -both); proposeCounters(g, id, false, -both); k++; }
     }
     for (let id = g.nCards; id < g.m[G.NextToken]; id++) {
-      // 420.5f: a token in a zone other than in play ceases to exist.
-      const z = g.zone[id];
-      if ((g.flags[id] & Flag.Token) !== 0 && z !== Zone.InPlay && z !== Zone.None && z !== Zone.Stack) {
+      // 420.5f: a token in a zone other than in play ceases to exist; 420.5j: a copy of a spell off the stack.
+      const z = g.zone[id]; const f = g.flags[id];
+      if (z === Zone.None || z === Zone.Stack) continue;
+      if (((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay)) {
         propose(g, EV.Move, ref(g, id), -1, 0, Zone.None); k++;
       }
     }
@@ -50,6 +56,16 @@ export function checkSba(g: Game): Sba {
     any = Sba.Applied;
     if (!flushEvents(g)) return Sba.Paused;
   }
+}
+
+/** 420.5i: is world permanent `id` the one that has been a world permanent in play the shortest time
+ * (its timestamp the newest, none other as new)? */
+function newestWorld(g: Game, id: number, base: number, n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const o = g.m[base + 1 + i];
+    if (o !== id && (g.cSupers[o] & Super.World) !== 0 && g.ts[o] >= g.ts[id]) return false;
+  }
+  return true;
 }
 
 /** 420.5e legend rule: another legendary permanent with the same name is in play. */
@@ -80,7 +96,7 @@ function checkPlayers(g: Game): boolean {
 }
 
 /** Does a permanent of p's say "you can't lose the game" (Platinum Angel)? */
-function cantLose(g: Game, p: number): boolean {
+export function cantLose(g: Game, p: number): boolean {
   if (g.m[G.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;

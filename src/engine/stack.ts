@@ -2,8 +2,9 @@
 // stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
-import type { ModeC, TargetC } from './cardform.js';
-import { baseCard } from './chars.js';
+import type { FilterC, ModeC, TargetC } from './cardform.js';
+import { baseCard, controller, matches } from './chars.js';
+import { listBase } from './zones.js';
 import { D, Flag, NO_TARGET, SK, Zone } from './constants.js';
 import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
@@ -21,7 +22,7 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2 }
+const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */ }
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
@@ -155,8 +156,35 @@ export function continueBuild(g: Game): boolean {
     if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
+  // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
+  const kind = rf(g, rec, S.Kind);
+  const sac = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].sacFilter : null;
+  if (sac !== null && g.m[G.CastStage] !== Stage.Sacrificed) {
+    const n = sacrificeCandidates(g, sac, you, src, g.m, g.oOpt);
+    if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
+    chooseSacrifice(g, g.m[g.oOpt]);
+  }
   finishBuild(g, rec);
   return true;
+}
+
+/** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
+export function chooseSacrifice(g: Game, id: number): void {
+  proposeSacrifice(g, id);
+  put(g, G.CastStage, Stage.Sacrificed);
+}
+
+/** Permanents player p controls matching `f` (seen from source src), written to out at `at`; the count. */
+export function sacrificeCandidates(g: Game, f: FilterC, p: number, src: number, out: Int32Array | null, at: number): number {
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if (out !== null) out[at + k] = id;
+    k++;
+  }
+  return k;
 }
 
 function ask(g: Game, kind: D, player: number, n: number): void {

@@ -2,10 +2,11 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AK, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, matches, printedMatches } from './chars.js';
 import { Flag, NO_TARGET, Step, Zone } from './constants.js';
-import { type Game, G, grow, liveId, put, ref, TR } from './state.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
+import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 
 /**
@@ -13,6 +14,8 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
+  const cond = baseCard(g, src).triggered[ability].cond;
+  if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -25,6 +28,16 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, r + TR.Amount, amount);
   put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
+}
+
+/** An intervening "if" (410.8) about the ability's source `src` (-1: it is gone). */
+export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
+  if (src < 0) return false;
+  switch (cond) {
+    case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+    default: return true;
+  }
 }
 
 /** Is it the combat phase (beginning of combat to end of combat)? */
@@ -117,6 +130,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
+  if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
   const inGy = inGraveyardsWithTriggers(g) !== 0;
   if (!inPlay && !inGy) return;
@@ -130,6 +144,17 @@ export function onStepBegin(g: Game, step: number): void {
       const base = listBase(g, Zone.Graveyard, (active + p) & 1); // APNAP: the order they are queued in
       for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.Graveyard);
     }
+  }
+}
+
+/** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
+function delayedTriggers(g: Game, step: number): void {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
+    const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    removeEffect(g, i--);
+    queue(g, src, ability, ctrl, obj, 0, -1);
   }
 }
 
@@ -172,10 +197,33 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   }
 }
 
+/** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
+export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
+  const id = liveId(g, dst);
+  if (id < 0 || g.zone[id] !== Zone.InPlay) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      const c = controller(g, o);
+      if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
+    }
+  }
+}
+
 /** A card was drawn (`card`, by player p) or discarded: per card, 410.6. */
 export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number): void {
   if (inPlayWith(g, AK.CardTrigger) === 0) return;
   fire(g, event, -1, ref(g, card), p, 0);
+}
+
+/** Player p tapped permanent `id` for mana (Manabarbs). */
+export function onTappedForMana(g: Game, id: number, p: number): void {
+  if (inPlayWith(g, AK.ManaTrigger) === 0) return;
+  fire(g, TE.TappedForMana, id, ref(g, id), p, 0);
 }
 
 /** A spell was played (409.1i): its card on the stack, by player p. */

@@ -49,14 +49,16 @@ interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array>; d
 const handedOut = new WeakMap<Game, Copies[]>();
 
 /**
- * Copies of the cards this game uses (its decks'), at their ids; the rest of the pool is left out.
+ * Copies of the cards this game uses (its decks' and their tokens'), at their ids; the rest of the pool is left out.
  * Copying the whole pool for every game and seat would cost about a millisecond; these are a few dozen.
  */
 function cardsOfGame(g: Game): readonly CCard[] {
   const out: CCard[] = new Array(g.cards.length);
   for (let id = 0; id < g.n; id++) {
     const c = g.card[id];
-    if (out[c] === undefined && (id < g.nCards || g.zone[id] !== Zone.None)) out[c] = structuredClone(g.cards[c]);
+    if (out[c] !== undefined || !(id < g.nCards || g.zone[id] !== Zone.None)) continue;
+    const copy = out[c] = structuredClone(g.cards[c]);
+    for (const t of copy.tokens) out[t.id] ??= t; // the tokens its effects make, shared with its instructions
   }
   return out;
 }

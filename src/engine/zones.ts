@@ -81,7 +81,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   setZone(g, id, to);
   setInc(g, id, g.inc[id] + 1);
   if ((g.flags[id] & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  setFlags(g, id, g.flags[id] & Flag.Token);
+  setFlags(g, id, g.flags[id] & (Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
   setDamage(g, id, 0);
   setPlus1(g, id, 0);
   setMinus1(g, id, 0);
@@ -133,11 +133,13 @@ export function libraryTop(g: Game, p: number): number {
  * A token slot for a new token of card `cardId` owned by `owner`, out of play (zone None): the slot of
  * a token that ceased to exist (420.5f) is used again (its incarnation already moved on, so references
  * to the old token stay stale), else the next unused one; the object capacity grows when all are in use.
+ * A copy of a spell (flag Copy) takes a slot the same way.
  */
-export function allocToken(g: Game, cardId: number, owner: number): number {
+export function allocToken(g: Game, cardId: number, owner: number, from = g.nCards, flag = Flag.Token): number {
+  // `from`: past the slots already taken by this batch (they stay out of play until it happens).
   let id = -1;
-  for (let t = g.nCards; t < g.m[G.NextToken]; t++) {
-    if (g.zone[t] === Zone.None && (g.flags[t] & Flag.Token) !== 0) { id = t; break; }
+  for (let t = Math.max(from, g.nCards); t < g.m[G.NextToken]; t++) {
+    if (g.zone[t] === Zone.None && (g.flags[t] & (Flag.Token | Flag.Copy)) !== 0) { id = t; break; }
   }
   if (id < 0) {
     if (g.m[G.NextToken] >= g.n) grow(g, 'tokens');
@@ -147,7 +149,7 @@ export function allocToken(g: Game, cardId: number, owner: number): number {
   setCard(g, id, cardId);
   setOwner(g, id, owner);
   setCtrl(g, id, owner);
-  setFlags(g, id, Flag.Token);
+  setFlags(g, id, flag);
   return id;
 }
 

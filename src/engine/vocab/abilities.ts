@@ -1,16 +1,17 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", or a mana cost string. */
-export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean }
+/** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
+  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -36,13 +37,18 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null;
   list.forEach((s, i) => {
+    if (typeof s === 'object') {
+      if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
+      sacFilter = c.filter(s.sacrifice);
+      return;
+    }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf };
+  return { cost, tap, sacSelf, sacFilter };
 }
 
 // ---- Target kinds ----
@@ -97,6 +103,9 @@ export const TriggerSchemas = {
     combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
     to: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')])) },
   { additionalProperties: false, description: 'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total' }),
+  isDealtDamage: Type.Object({ event: Type.Literal('isDealtDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
+  { additionalProperties: false, description: 'whenever this (or a matching creature) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
   attacks: Type.Object({ event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
   blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
@@ -110,6 +119,8 @@ export const TriggerSchemas = {
     { additionalProperties: false, description: 'whenever a creature blocks this: once per blocker (410.9d); "it": the blocker' }),
   spellCast: Type.Object({ event: Type.Literal('spellCast'), filter: Type.Optional(SpellFilterWithColors()), whose: whoseSchema('spell') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) plays a (matching) spell; "it": the spell, "that player": its caster' }),
+  tappedForMana: Type.Object({ event: Type.Literal('tappedForMana'), filter: FilterSchema, whose: whoseSchema('permanent') },
+    { additionalProperties: false, description: 'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it' }),
   draws: Type.Object({ event: Type.Literal('draws'), whose: whoseSchema('draw') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew' }),
   discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard') },
@@ -121,13 +132,23 @@ function SpellFilterWithColors() {
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
-  dealsDamage: TE.DealsDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, draws: TE.Draws, discards: TE.Discards };
+  dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
+/** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand")' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand };
 
 export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
+
+/** The "if" of a triggered ability (a sibling of "when"). */
+export function compileCondition(v: unknown, c: Compile, f: string): Cond {
+  if (v === undefined) return Cond.None;
+  return CONDS[c.check(ConditionSchema, v, f, 'a condition') as string];
+}
 
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const ev = (v as { event?: unknown } | null)?.event;
@@ -136,7 +157,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
-  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards;
+  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
   if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
@@ -145,6 +166,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
     combat: o.combat === true || o.duringCombat === true, to: TO[(o.to as string | undefined) ?? 'any'], minBlockers: (o.minBlockers as number | undefined) ?? 1,
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
+    cond: Cond.None,
   };
 }
 

@@ -3,7 +3,7 @@
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
@@ -35,6 +35,7 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -67,6 +68,10 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Token cards made by this card's effects (createTokens). */
+  readonly tokens: CCard[] = [];
+  /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
+  readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
   constructor(readonly file: string, readonly card: string) {}
 
   fail(field: string, expected: string, got: unknown): never {
@@ -108,6 +113,7 @@ export class Compile {
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
       kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      damagedBySrc: v.dealtDamageByThisTurn === true,
     };
   }
 

@@ -73,6 +73,20 @@ export const returnToHand = verb({
   aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
+// "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
+export const returnToPlay = verb({
+  name: 'returnToPlay',
+  schema: what('returnToPlay'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
+    return true;
+  },
+  describe: (ins) => `return ${refText(ins.ref)} from the graveyard to play`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
 export const counter = verb({
   name: 'counter',
   schema: what('counter'),

@@ -2,18 +2,48 @@
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { type Instr, type ModeC, R, type TargetC } from '../cardform.js';
+import { Cond, type Instr, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
+import { addEffect, type CE, Layer, Until } from '../continuous.js';
+import { STEP_NAMES, Zone } from '../constants.js';
+import { rf } from '../stack.js';
+import { S } from '../state.js';
+import { verb } from './verb.js';
 import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
-import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import type { Handler, Verb } from './verb.js';
+
+// 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
+// compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
+// for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
+const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
+const delayed = verb({
+  name: 'delayed',
+  schema: Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Type.Unknown() },
+    { additionalProperties: false, description: 'at the beginning of the next such step, do the effect (a delayed triggered ability, 417.2)' }),
+  compile(o, c, ins, f) {
+    const outer = c.nTargets;
+    const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
+    c.nTargets = outer;
+    ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
+    c.delayed.push({ ins, ability: { event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
+  },
+  run(g, rec, ins) {
+    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), 0, Until.Game, 0);
+    return true;
+  },
+  describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
+});
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
+  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -23,7 +53,7 @@ export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
   return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0, random: false };
+    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null };
 }
 
 /** Flattens an effect tree into `out`. */

@@ -1,0 +1,199 @@
+// Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
+// "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
+import { Type } from '@sinclair/typebox';
+import type { CCard, Instr } from '../cardform.js';
+import { controller, matches } from '../chars.js';
+import { COLOR_NAMES, D, End, Flag, KEYWORDS, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
+import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
+import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
+import { listTargets } from '../targets.js';
+import { cantLose, endGame } from '../sba.js';
+import { type Game, G, P, put, ref, refId, S, setPl } from '../state.js';
+import { subtypeSetId } from '../subtypes.js';
+import { allocToken, listBase } from '../zones.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
+import { sourceColors } from './effects-damage.js';
+import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountText, refText } from './text.js';
+import { Aim, verb } from './verb.js';
+
+const players = new Int32Array(2);
+
+const TokenSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  types: Type.Array(CardTypeSchema, { minItems: 1 }),
+  subtypes: Type.Optional(Type.Array(Type.String())),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'none: colorless' })),
+  power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  keywords: Type.Optional(Type.Array(KeywordSchema)),
+}, { additionalProperties: false, description: 'the token\'s characteristics (no mana cost, no other abilities)' });
+
+/** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
+export const createTokens = verb({
+  name: 'createTokens',
+  schema: Type.Object({ op: Type.Literal('createTokens'), amount: AmountSchema, token: TokenSchema,
+    player: Type.Optional(PlayerRefSchema) }, { additionalProperties: false, description: 'put N tokens into play (under your control unless player says whose)' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef((o.player as string | undefined) ?? 'you', `${f}.player`);
+    const t = o.token as { name: string; types: string[]; subtypes?: string[]; colors?: string[]; power?: number; toughness?: number; keywords?: string[] };
+    const types = bits(t.types, TYPE_NAMES.map((x) => x[0]));
+    const creature = (types & 2) !== 0;
+    if (creature !== (t.power !== undefined && t.toughness !== undefined)) c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
+    const card: CCard = {
+      id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
+      colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: bits(t.keywords, KEYWORDS),
+      cost: null, spell: null, mana: [], activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
+    };
+    c.tokens.push(card);
+    ins.token = card;
+  },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    const n = amountOf(g, rec, ins.amount);
+    let from = g.nCards;
+    for (let i = 0; i < np; i++) {
+      for (let k = 0; k < n; k++) {
+        const id = allocToken(g, ins.token!.id, players[i], from);
+        from = id + 1;
+        proposeMove(g, id, Zone.InPlay, players[i]);
+      }
+    }
+    return true;
+  },
+  describe: (ins) => `put ${amountText(ins.amount)} ${ins.token!.name} token(s) into play`,
+});
+
+/**
+ * "[Player] sacrifices N [matching permanents]": each player (APNAP) chooses among their own (a
+ * Sacrifice decision per permanent); with no more than N, all are sacrificed (416.3). orDamage: "if
+ * you can't, [this] deals N damage to you" (Lord of the Pit).
+ */
+export const sacrificeChosen = verb({
+  name: 'sacrificeChosen',
+  schema: Type.Object({ op: Type.Literal('sacrificeChosen'), player: PlayerRefSchema, amount: AmountSchema, filter: Type.Optional(FilterSchema),
+    orDamage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'if the player can\'t, the source deals this much damage to that player' })) },
+  { additionalProperties: false, description: 'the player sacrifices N permanents (matching the filter) of their choice' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.filter = c.filter(o.filter as never); ins.power = (o.orDamage as number | undefined) ?? 0;
+  },
+  run(g, rec, ins, choice) {
+    const np = playersOf(g, rec, ins.player, players);
+    if (choice >= 0) { proposeSacrifice(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+    for (;;) {
+      const k = g.m[G.ResPlayer];
+      if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
+      const p = players[k];
+      const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
+      const n = candidates(g, rec, ins, p);
+      if (left > 0 && n === 0 && g.m[G.ResCount] === 0 && ins.power > 0) {
+        proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
+      }
+      if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
+      if (n <= left) {
+        for (let i = 0; i < n; i++) proposeSacrifice(g, g.m[g.oOpt + i]);
+        put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
+        return false; // the sacrifices happen, then the next player
+      }
+      g.m[g.oOptN] = n;
+      put(g, G.DKind, D.Sacrifice); put(g, G.DPlayer, p);
+      return false;
+    }
+  },
+  describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
+});
+
+/** Writes the permanents p controls that match the instruction's filter to the option buffer; returns the count. */
+function candidates(g: Game, rec: number, ins: Instr, p: number): number {
+  const base = listBase(g, Zone.InPlay, 0);
+  const you = controllerOfItem(g, rec); const src = refId(sourceRef(g, rec));
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (controller(g, id) !== p) continue;
+    if (ins.filter !== null && !matches(g, ins.filter, id, you, src)) continue;
+    g.m[g.oOpt + k++] = id;
+  }
+  return k;
+}
+
+/** "[Player] gets N poison counters" (420.5h: ten or more lose). */
+export const addPoison = verb({
+  name: 'addPoison',
+  schema: Type.Object({ op: Type.Literal('addPoison'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false, description: 'the player gets N poison counters' }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    const n = amountOf(g, rec, ins.amount);
+    for (let i = 0; i < np; i++) proposePoison(g, players[i], n);
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} gets ${amountText(ins.amount)} poison counter(s)`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+/** "[Player] loses the game" (unless a "can't lose" effect applies: Platinum Angel). */
+export const loseGame = verb({
+  name: 'loseGame',
+  schema: Type.Object({ op: Type.Literal('loseGame'), player: PlayerRefSchema }, { additionalProperties: false, description: 'the player loses the game' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    let lost = 0;
+    for (let i = 0; i < np; i++) if (!cantLose(g, players[i])) lost |= 1 << players[i];
+    if (lost === 0) return true;
+    for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, P.Lost, 1);
+    endGame(g, lost === 3 ? 2 : lost === 1 ? 1 : 0, End.Effect);
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} loses the game`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
+});
+
+/**
+ * "Copy target instant or sorcery spell. You may choose new targets for the copy." (Twincast): a copy
+ * object (flag Copy, in a token slot) goes on the stack above this with the original's mode, X and
+ * targets; then its controller chooses each target again among the legal ones (the old one among
+ * them while legal), as Target decisions of the copy. Copies are not played (no spell-cast triggers)
+ * and cease to exist off the stack (420.5j).
+ */
+export const copySpell = verb({
+  name: 'copySpell',
+  schema: Type.Object({ op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const you = controllerOfItem(g, rec);
+    if (g.m[G.ResCount] === 0) {
+      const orig = objectOf(g, rec, ins.ref);
+      const item = orig >= 0 && g.zone[orig] === Zone.Stack ? itemOfSpell(g, orig) : -1;
+      if (item < 0) return true;
+      const copy = allocToken(g, g.card[orig], you, g.nCards, Flag.Copy);
+      proposeMove(g, copy, Zone.Stack, you);
+      flushEvents(g); // nothing replaces a move to the stack
+      put(g, g.oFlags + copy, g.flags[copy] | Flag.Spell);
+      const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
+      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X));
+      for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
+      pushItem(g, r);
+      put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);
+    }
+    // "You may choose new targets": each target again, one decision at a time (Target decisions).
+    const r = g.m[G.CastItem];
+    const specs = itemTargets(g, r);
+    const copy = itemSourceId(g, r);
+    for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
+      const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
+      if (n > 1) { g.m[g.oOptN] = n; put(g, G.CastTarget, t); put(g, G.DKind, D.Target); put(g, G.DPlayer, you); return false; }
+      put(g, G.CastTarget, t + 1);
+    }
+    put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0);
+    return true;
+  },
+  describe: (ins) => `copy ${refText(ins.ref)}; you may choose new targets for the copy`,
+});
