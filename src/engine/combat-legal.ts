@@ -74,7 +74,7 @@ function maxDeclared(g: Game, what: CE): number {
 export function mayAttack(g: Game, id: number, lands = -1): boolean {
   ensureChars(g);
   if ((g.cTypes[id] & 2) === 0 || g.cCtrl[id] !== g.m[G.Active] || (g.flags[id] & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
-  if ((g.cKw[id] & K.Defender) !== 0 || isSick(g, id)) return false;
+  if ((g.cKw[id] & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false; // K: granted by a static (Pacifism)
   const k2 = g.cKw2[id];
   if ((k2 & K2.CantAttack) !== 0) return false;
   if ((k2 & K2.AttacksIfIsland) === 0) return true;
@@ -86,7 +86,7 @@ export function mayBlock(g: Game, b: number): boolean {
   ensureChars(g);
   if ((g.cTypes[b] & 2) === 0 || g.cCtrl[b] !== 1 - g.m[G.Active]) return false;
   if ((g.flags[b] & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
-  return (g.cKw2[b] & K2.CantBlock) === 0;
+  return (g.cKw2[b] & K2.CantBlock) === 0 && (g.cKw[b] & K.CantBlock) === 0; // printed, or granted by a static
 }
 
 /**
@@ -135,7 +135,8 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
   const akw = g.cKw[a]; const ak2 = g.cKw2[a];
   const bkw = g.cKw[b]; const bk2 = g.cKw2[b];
-  if ((ak2 & K2.Unblockable) !== 0) return false;
+  if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
+  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
   if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false;                               // 502.8b
   if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
