@@ -41,6 +41,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Words: return textWordsName(v);
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
+    case D.Return: return `return ${who(g, v)} to its owner's hand`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';

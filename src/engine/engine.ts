@@ -174,6 +174,7 @@ function applyDecision(g: Game, a: number): void {
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
     case D.May: if (g.m[G.Pc] === PC.StepActions) untapChoice(g, v); else resolveTop(g, v); return;
+    case D.Return: resolveTop(g, v); return;
     case D.Sacrifice: if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;

@@ -320,10 +320,10 @@ function answer(d: Driver, kind: D, p: number): number {
       d.pending = null;
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
-    case D.Discard: case D.Sacrifice: {
+    case D.Discard: case D.Sacrifice: case D.Return: {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
-      return refOption(d, c, kind === D.Discard ? 'choose (discard)' : 'choose (sacrifice)', p);
+      return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);
     }
     case D.May: {
       const c = takeChoose(d, p, (v) => typeof v === 'boolean');

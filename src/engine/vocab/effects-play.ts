@@ -80,33 +80,64 @@ export const sacrificeChosen = verb({
     ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.filter = c.filter(o.filter as never); ins.power = (o.orDamage as number | undefined) ?? 0;
   },
-  run(g, rec, ins, choice) {
-    const np = playersOf(g, rec, ins.player, players);
-    if (choice >= 0) { proposeSacrifice(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
-    for (;;) {
-      const k = g.m[G.ResPlayer];
-      if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
-      const p = players[k];
-      const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
-      const n = candidates(g, rec, ins, p);
-      if (left > 0 && n === 0 && g.m[G.ResCount] === 0 && ins.power > 0) {
-        proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
-      }
-      if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
-      if (n <= left) {
-        for (let i = 0; i < n; i++) proposeSacrifice(g, g.m[g.oOpt + i]);
-        put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
-        return false; // the sacrifices happen, then the next player
-      }
-      g.m[g.oOptN] = n;
-      put(g, G.DKind, D.Sacrifice); put(g, G.DPlayer, p);
-      return false;
-    }
-  },
+  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Sacrifice),
   describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
 });
+
+/**
+ * "[Player] returns N [matching permanents] they control to their owner's hand", chosen at resolution
+ * by that player (Stampeding Wildebeests: "return a green creature you control"); not targeted, so
+ * shroud and protection don't stop it. With no more than N, all return.
+ */
+export const returnChosen = verb({
+  name: 'returnChosen',
+  schema: Type.Object({ op: Type.Literal('returnChosen'), player: PlayerRefSchema, amount: AmountSchema, filter: Type.Optional(FilterSchema) },
+    { additionalProperties: false, description: 'the player returns N permanents they control (matching the filter) of their choice to their owners\' hands' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.filter = c.filter(o.filter as never); ins.power = 0;
+  },
+  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Return),
+  describe: (ins) => `${refText(ins.player)} returns ${amountText(ins.amount)} matching permanent(s) they control to their owner's hand`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
+});
+
+/** The action on one chosen permanent: kind is the decision kind that chose it (D.Sacrifice or D.Return). */
+function act(g: Game, id: number, kind: number): void {
+  if (kind === D.Sacrifice) proposeSacrifice(g, id); else proposeMove(g, id, Zone.Hand);
+}
+
+/**
+ * "Each [player] [acts on] N [matching permanents] they control, of their choice" at resolution: players
+ * in APNAP order, one decision (of `kind`) per permanent while the player has more candidates than N
+ * left; ins.power > 0 is orDamage (sacrifice only). Progress lives in G.ResPlayer / G.ResCount.
+ */
+function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: number): boolean {
+  const np = playersOf(g, rec, ins.player, players);
+  if (choice >= 0) { act(g, choice, kind); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+  for (;;) {
+    const k = g.m[G.ResPlayer];
+    if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
+    const p = players[k];
+    const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
+    const n = candidates(g, rec, ins, p);
+    if (left > 0 && n === 0 && g.m[G.ResCount] === 0 && ins.power > 0) {
+      proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
+    }
+    if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
+    if (n <= left) {
+      for (let i = 0; i < n; i++) act(g, g.m[g.oOpt + i], kind);
+      put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
+      return false; // the actions happen, then the next player
+    }
+    g.m[g.oOptN] = n;
+    put(g, G.DKind, kind); put(g, G.DPlayer, p);
+    return false;
+  }
+}
 
 /** Writes the permanents p controls that match the instruction's filter to the option buffer; returns the count. */
 function candidates(g: Game, rec: number, ins: Instr, p: number): number {
