@@ -27,7 +27,7 @@ const DECK_A = [
   ...many(3, 'Mogg Flunkies'), ...many(2, 'Bloodrock Cyclops'), ...many(2, 'Juggernaut'), ...many(2, 'Viashino Runner'),
   ...many(2, 'Stalking Tiger'), ...many(2, 'Goblin Piker'), ...many(2, 'Prized Unicorn'), ...many(2, 'Silent Arbiter'),
   ...many(2, 'Dryad Sophisticate'), ...many(2, 'Livonya Silone'), ...many(2, 'Crash of Rhinos'), ...many(2, 'Tel-Jilad Chosen'),
-  ...many(2, 'Mtenda Herder'), ...many(2, 'Elven Riders'), 'Rhox', 'Stampeding Wildebeests', ...many(2, 'Lure'), ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
+  ...many(2, 'Mtenda Herder'), ...many(2, 'Elven Riders'), 'Rhox', 'Stampeding Wildebeests', 'Dragon Whelp', ...many(2, 'Lure'), ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
   'Mikokoro, Center of the Sea',
 ];
 const DECK_B = [

@@ -56,6 +56,12 @@ describe('bad definitions', () => {
   test('unknown field', () => expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
   test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
   test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
+  test('ifActivated outside an activated ability', () => expect(bad({ name: 'E', manaCost: '{R}', types: ['Instant'],
+    spell: { effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } } })).toThrow(/field spell.effect.op: expected ifActivated only in an activated ability/));
+  test('two activated abilities counting their activations', () => {
+    const counted = { kind: 'activated', cost: ['{R}'], effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } };
+    expect(bad({ name: 'F', manaCost: '{R}', types: ['Artifact'], abilities: [counted, counted] })).toThrow(/field abilities\[1\].effect: expected at most one activated ability/);
+  });
   test('target reference beyond the declared targets', () => expect(bad({ name: 'D', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'damage', amount: 1, to: 'target:0' } } })).toThrow(/field spell.effect.to/));
   test('unknown keyword', () => expect(bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] })).toThrow(/field keywords\[0\]: expected one of "flying"/));
   test('nonland without a cost', () => expect(bad({ name: 'F', types: ['Enchantment'] })).toThrow(/field manaCost/));

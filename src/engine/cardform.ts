@@ -32,7 +32,7 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
- * the fields its compiler filled. `skip`: for "may", how many instructions it guards.
+ * the fields its compiler filled. `skip`: for "may" and "ifActivated", how many instructions it guards.
  */
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
@@ -47,7 +47,8 @@ export interface Instr {
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string }
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
+  counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */ }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
 /** Trigger events (vocab/abilities.ts). */

@@ -7,6 +7,7 @@ import type { FilterC, ModeC, TargetC } from './cardform.js';
 import { baseCard, controller, matches } from './chars.js';
 import { listBase } from './zones.js';
 import { D, Flag, NO_TARGET, SK, Zone } from './constants.js';
+import { noteActivation } from './activations.js';
 import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
@@ -245,6 +246,7 @@ function finishBuild(g: Game, rec: number): void {
     if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) throw new Error(`cannot pay for ${c.name}'s ability`);
     if (a.tap) proposeTap(g, src, true);
     if (a.sacSelf) proposeSacrifice(g, src);
+    if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
 }
 

@@ -72,6 +72,10 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
+  activatedAbility = false;
+  /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
+  countsActivations = false;
   /** Token cards made by this card's effects (createTokens). */
   readonly tokens: CCard[] = [];
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */

@@ -171,6 +171,24 @@ export const may = verb({
   describe: (ins) => `you may do the next ${ins.skip}`,
 });
 
+/**
+ * "If this ability has been activated N or more times this turn, [effect]" (Dragon Whelp): checked on
+ * resolution, counting this activation and any since (the count is the object's, activations.ts).
+ * The guarded effect follows this instruction (the registry's compiler flattens it, as for may).
+ */
+export const ifActivated = verb({
+  name: 'ifActivated',
+  schema: Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Type.Unknown() },
+    { additionalProperties: false, description: 'if this activated ability has been activated at least N times this turn, do the effect (checked on resolution)' }),
+  compile(o, c, ins, f) {
+    if (!c.activatedAbility) c.fail(`${f}.op`, 'ifActivated only in an activated ability\'s effect', o.op);
+    c.countsActivations = true;
+    ins.power = o.atLeast as number;
+  },
+  run: () => true, // the registry's guardSkips reads the count when the instruction finishes
+  describe: (ins) => `if this ability has been activated ${ins.power} or more times this turn, the next ${ins.skip}`,
+});
+
 // "Double target player's life total": that player gains life equal to it (a life-gain event).
 export const doubleLife = verb({
   name: 'doubleLife',

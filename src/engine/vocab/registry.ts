@@ -5,13 +5,14 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { Cond, type Instr, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
-import { rf } from '../stack.js';
-import { S } from '../state.js';
+import { itemSourceId, rf } from '../stack.js';
+import { type Game, S } from '../state.js';
+import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
 import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
+import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
@@ -43,13 +44,21 @@ const delayed = verb({
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
-  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may,
+  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
   attach, gainControl, becomeCreature, switchPt, changeText,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
+const IF_ACTIVATED_OP = byName.get('ifActivated')!;
+
+/** Does a finished guard instruction (may, ifActivated) skip the effect it guards? choice: may's answer. */
+export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
+  if (ins.op === MAY_OP) return choice === 0;
+  if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
+  return false;
+}
 export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
@@ -76,7 +85,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP) {
+  if (op === MAY_OP || op === IF_ACTIVATED_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -114,7 +123,8 @@ export function compileModes(v: Record<string, unknown>, c: Compile, f: string, 
 export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may').map((v) => v.schema as TSchema),
+  Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

@@ -1,0 +1,21 @@
+// "If this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
+// count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
+// One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
+// (400.7: it changed zones) reads as zero without any reset pass.
+import { type Game, G, put } from './state.js';
+
+const stamp = (g: Game, id: number): number => ((g.m[G.Turn] & 0x7fff) << 16) | ((g.inc[id] & 0xff) << 8);
+
+/** 409.1i: the ability of object id has been activated (its costs are paid). */
+export function noteActivation(g: Game, id: number): void {
+  const key = stamp(g, id);
+  const v = g.m[g.oActs + id];
+  const n = (v & ~0xff) === key ? v & 0xff : 0;
+  put(g, g.oActs + id, key | (n < 255 ? n + 1 : 255));
+}
+
+/** How many times the counted ability of object id has been activated this turn. */
+export function activationsThisTurn(g: Game, id: number): number {
+  const v = g.m[g.oActs + id];
+  return (v & ~0xff) === stamp(g, id) ? v & 0xff : 0;
+}
