@@ -137,3 +137,21 @@ describe('many attackers that limit their blockers', () => {
     expect(Date.now() - t0).toBeLessThan(5000);
   });
 });
+
+describe('502.7 protection from a quality', () => {
+  const endo = (creature: string, id: string) => scenario(['Island', 'Island', c('Endoskeleton', 'endo')], [c(creature, id)],
+    [{ player: 'A', activate: '@endo', ability: 0, targets: [`@${id}`] }, { resolve: true }], { objects: [{ ref: `@${id}`, toughness: 5 }] });
+  test("502.7b protection from artifacts: an artifact's ability (Endoskeleton) can't target Tel-Jilad Chosen, its only creature", () => {
+    fails(endo('Tel-Jilad Chosen', 'tj'), /can't activate Endoskeleton's ability 0: it has no legal target/);
+  });
+  test('502.7b: the same ability targets a creature without that protection (Grizzly Bears: 2/5)', () => {
+    passes(endo('Grizzly Bears', 'gb'));
+  });
+  test('502.7g: Paladin en-Vec with two instances of protection from black (Mind Bend: red to black) still has it: a black creature can\'t block it', () => {
+    const mindBend = [{ player: 'A', cast: 'Mind Bend', targets: ['@pal'] }, { resolve: true }, { player: 'A', choose: ['red', 'black'] }];
+    const board = [c('Paladin en-Vec', 'pal'), 'Island'];
+    fails(scenario(board, [c('Scathe Zombies', 'sz')], [...mindBend, ...attack('@pal'), ...block({ '@sz': '@pal' })], {}, ['Mind Bend']),
+      /block: @sz can't block @pal: evasion or a restriction on the blocker: .*protection/);
+    passes(scenario(board, [c('Scathe Zombies', 'sz')], [...mindBend, ...attack('@pal')], { life: { B: 18 } }, ['Mind Bend']));
+  });
+});
