@@ -3,15 +3,16 @@
 // Auras and Equipment of that quality (502.7c-d). Attaching is an event (EV.Attach, events.ts); the
 // state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
 import { Attach, TK } from './cardform.js';
-import { baseCard, colors, controller, keywords, matches, types } from './chars.js';
-import { PROTECTION_SHIFT, T, Zone } from './constants.js';
+import { baseCard, colors, controller, matches, types } from './chars.js';
+import { protectedFrom } from './combat-legal.js';
+import { T, Zone } from './constants.js';
 import type { Game } from './state.js';
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
 export function canAttach(g: Game, src: number, to: number): boolean {
   if (to < 0 || to === src || g.zone[to] !== Zone.InPlay) return false;
   const c = baseCard(g, src);
-  if (((keywords(g, to) >>> PROTECTION_SHIFT) & colors(g, src)) !== 0) return false; // 502.7c-d
+  if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) {
     const e = c.enchant!;
     if (e.kind === TK.Creature && (types(g, to) & T.Creature) === 0) return false;
