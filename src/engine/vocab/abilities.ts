@@ -181,6 +181,8 @@ export const StaticSchemas = {
   { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d); with forEach, +P/+T for each permanent in play matching forEach, seen from this permanent\'s controller (Blanchwood Armor)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
   animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
@@ -209,6 +211,10 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
     return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text, forEach: null, sharing: false };
+  }
+  if (op === 'loseKeywords') {
+    const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
+    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text, forEach: null, sharing: false };
   }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
