@@ -94,6 +94,8 @@ export interface StaticC {
   forEach: FilterC | null;
   /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
   sharing: boolean;
+  /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
+  cda?: AmountC;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -107,8 +109,9 @@ export const enum AK {
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
+  ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
 }
-export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 14; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;
