@@ -39,6 +39,7 @@ export function describeOption(g: Game, a: number): string {
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Words: return textWordsName(v);
+    case D.Enchant: return `enchant ${who(g, v)}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';

@@ -229,6 +229,12 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
       return k;
     }
+    case D.Enchant: {
+      // What an Aura coming into play other than as a spell enchants (212.4 of 2008): a reference.
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
+      return refOption(d, c, 'choose (enchant)');
+    }
     case D.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.
       const c = takeChoose(d, p, (v) => isRef(v) || v === false);
