@@ -6,10 +6,11 @@
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9 }
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
 // It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
 // EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
-// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature").
+// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature");
+// AttachedController: its controller ("its controller loses 3 life").
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
