@@ -77,7 +77,8 @@ export function biggestCopy(g: Game): number {
  * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
  * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
  * enchant (an Enchant decision: object ids), and it comes into play attached to it. With nothing it can
- * enchant, it stays in its zone (the event doesn't happen). False while the decision waits.
+ * enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the graveyard.
+ * False while the decision waits.
  */
 export function enchantChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
@@ -96,7 +97,13 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
     const o = g.m[base + 1 + i];
     if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
   }
-  if (k === 0) { m[b + F.Flags] |= EF.EnchantChosen | EF.Stays; return true; }
+  if (k === 0) {
+    // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
+    // Aura): then it goes to its owner's graveyard.
+    m[b + F.Flags] |= EF.EnchantChosen;
+    if (g.zone[id] === Zone.Stack) m[b + F.Aux] = Zone.Graveyard; else m[b + F.Flags] |= EF.Stays;
+    return true;
+  }
   g.m[g.oOptN] = k;
   put(g, G.DKind, D.Enchant); put(g, G.DPlayer, who);
   return false;
