@@ -149,6 +149,20 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
   return false;
 }
 
+/**
+ * For agents choosing which replacement applies first (419.9a): +1 when option row `row` spares the
+ * affected player or object (prevention, regeneration, redirection away), -1 when it makes the event
+ * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
+ */
+export function replacementBenefit(g: Game, row: number): number {
+  switch (g.m[g.oEff + row * E.SIZE + E.What]) {
+    case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+    case CE.PreventNextFromSource: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
+    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
+    default: return 0;
+  }
+}
+
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
 function affectedPlayer(g: Game, b: number): number {
   const kind = g.m[b + F.Kind];
