@@ -7,7 +7,7 @@ import {
   activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
-  ownerOf, powerOf, priorityAbility, replacementBenefit, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
+  ownerOf, powerOf, priorityAbility, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
   zoneObject, zoneOf, zoneSize,
 } from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
@@ -38,6 +38,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return replacementChoice(g);
     case D.ChooseSource: return biggestSource(g);
+    case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
     default: return 0; // trigger order, pause
   }
@@ -282,6 +283,21 @@ function replacementChoice(g: Game): number {
   let best = 0; let bestScore = -2;
   for (let a = 0; a < n; a++) {
     const score = replacementBenefit(g, optionValue(g, a));
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+/**
+ * 419.7b: which simultaneous damage the shield prevents first: damage from a source with triggered
+ * abilities (its "deals damage" trigger then doesn't fire, 410.7), else the most damage.
+ */
+function shieldChoice(g: Game): number {
+  const n = optionCount(g);
+  let best = 0; let bestScore = -1;
+  for (let a = 0; a < n; a++) {
+    const v = optionValue(g, a); const src = shieldDamageSource(g, v);
+    const score = shieldDamageAmount(g, v) + (src >= 0 && cardOf(g, src).triggered.length > 0 ? 1000 : 0);
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;

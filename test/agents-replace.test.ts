@@ -32,6 +32,42 @@ function furnaceAndShield() {
   return g;
 }
 
+/** Hypnotic Specter and Grizzly Bears attack; B shields itself twice with Samite Healers: B's ShieldFirst decision. */
+function specterAndShields() {
+  const g = position({
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: {
+      A: { library: ['Swamp', 'Swamp'], inPlay: [{ card: 'Hypnotic Specter', id: 'specter' }, { card: 'Grizzly Bears', id: 'bears' }] },
+      B: { library: ['Plains', 'Plains'], hand: ['Forest'], inPlay: [{ card: 'Samite Healer', id: 'h1' }, { card: 'Samite Healer', id: 'h2' }] },
+    },
+  });
+  const until = (ok: () => boolean) => { for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass'); };
+  until(() => decisionKind(g) === D.Attack);
+  take(g, 'attack with Hypnotic Specter'); take(g, 'attack with Grizzly Bears');
+  if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
+  until(() => decisionKind(g) === D.Block);
+  take(g, 'no more blockers');
+  for (let k = 0; k < 2; k++) {
+    until(() => decisionPlayer(g) === 1);
+    take(g, 'activate Samite Healer');
+    while (decisionKind(g) === D.Target) take(g, 'player B');
+  }
+  until(() => decisionKind(g) === D.ShieldFirst);
+  return g;
+}
+
+describe('419.7b agents choose which simultaneous damage a shield prevents first', () => {
+  for (const name of ['greedy', 'mcts']) {
+    test(`${name}: the shields go to Hypnotic Specter's damage, so its discard trigger never fires`, () => {
+      const g = specterAndShields();
+      expect(decisionKind(g)).toBe(D.ShieldFirst);
+      const agent = makeAgent(name, 7);
+      const a = agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal));
+      expect(describeOption(g, a)).toContain('Hypnotic Specter');
+    });
+  }
+});
+
 describe('419.9a agents choose which replacement applies first', () => {
   for (const name of ['greedy', 'mcts']) {
     test(`${name}: prevention before doubling, so B takes 2 (1 prevented, then doubled), not 3`, () => {
