@@ -12,6 +12,7 @@ import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
+import { skipNextStep } from './effects-turn.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
@@ -45,7 +46,7 @@ export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may,
   createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
-  attach, gainControl, becomeCreature, switchPt, changeText,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
