@@ -77,6 +77,8 @@ export interface TriggeredC {
   zone: number;
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
+  /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
+  itFilter: FilterC | null;
   modes: ModeC[]; text: string;
 }
 

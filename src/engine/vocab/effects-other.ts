@@ -1,5 +1,6 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
+import { type AmountC, AmountKind } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { D, Zone } from '../constants.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
@@ -13,6 +14,7 @@ import { Aim, verb } from './verb.js';
 import { KEYWORDS } from '../constants.js';
 
 const players = new Int32Array(2);
+const ONE: AmountC = { kind: AmountKind.Fixed, n: 1, filter: null, zone: Zone.InPlay, whose: 0 };
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
 
 /**
@@ -31,15 +33,18 @@ const pumpText = (p: number, t: number, kw: number) =>
 
 export const pump = verb({
   name: 'pump',
-  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
-    { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
+  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
+    times: Type.Optional(AmountSchema) },
+  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn; times: +P/+T for each (an amount)' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.amount = o.times === undefined ? ONE : c.amount(o.times as never, `${f}.times`);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, nextTimestamp(g));
+    const k = ins.amount === ONE ? 1 : amountOf(g, rec, ins.amount);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, k * ins.power, k * ins.toughness, ins.kw, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw)}`,

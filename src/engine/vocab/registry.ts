@@ -30,7 +30,7 @@ const delayed = verb({
     c.nTargets = outer;
     ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
     c.delayed.push({ ins, ability: { event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
   },
   run(g, rec, ins) {
     addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), 0, Until.Game, 0);
