@@ -41,6 +41,9 @@ export class Greedy implements Agent {
    * while its triggered ability is still on the stack (issue noted in the agents' report).
    */
   simErrors = 0;
+  /** The options the harness offered at the real decision when not all of them (restricted play). */
+  private offer: Int32Array | null = null;
+  private offerN = 0;
 
   constructor(seed: number, private readonly nest: number, private readonly w: EvalWeights) {
     this.rng = new SearchRng(seed);
@@ -49,7 +52,14 @@ export class Greedy implements Agent {
   act(view: PlayerView, legal: Int32Array, n: number): number {
     const base = this.prepare(view);
     if (decisionKind(base) === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
-    return legal[this.best(base, 0, null)];
+    if (n === optionCount(base)) return legal[this.best(base, 0, null)];
+    // Offered only some options (restricted play): the best of those.
+    this.offer = legal; this.offerN = n;
+    try {
+      return this.best(base, 0, null);
+    } finally {
+      this.offer = null;
+    }
   }
 
   /**
@@ -89,8 +99,10 @@ export class Greedy implements Agent {
     const turn = turnNumber(g);
     const kind = decisionKind(g);
     const combat = kind === D.Attack || kind === D.Block;
-    let best = 0; let bestScore = -Infinity;
+    const only = level === 0 ? this.offer : null;
+    let best = only === null ? 0 : only[0]; let bestScore = -Infinity;
     for (let a = 0; a < n; a++) {
+      if (only !== null && !isOffered(a, only, this.offerN)) continue;
       let s = this.score(g, a, work, level, turn, false);
       if (combat && optionValue(g, a) !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
@@ -126,4 +138,9 @@ export class Greedy implements Agent {
       apply(g, a);
     }
   }
+}
+
+function isOffered(a: number, list: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (list[i] === a) return true;
+  return false;
 }

@@ -134,6 +134,10 @@ export class Mcts implements Agent {
     this.path = new Int32Array(this.cap + 1);
   }
 
+  /** The options the harness offered at the real decision when not all of them (restricted play). */
+  private offer: Int32Array | null = null;
+  private offerN = 0;
+
   act(view: PlayerView, legal: Int32Array, n: number): number {
     if (this.work === null) {
       this.work = view.newGame();
@@ -145,7 +149,15 @@ export class Mcts implements Agent {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
     }
-    return legal[this.search(view, n)];
+    const all = view.optionCount;
+    if (n === all) return legal[this.search(view, n)];
+    // Offered only some options (restricted play): search them all, choose among those offered.
+    this.offer = legal; this.offerN = n;
+    try {
+      return this.search(view, all);
+    } finally {
+      this.offer = null;
+    }
   }
 
   /** Runs the whole budget from the view's pending decision; returns the chosen option index. */
@@ -182,9 +194,11 @@ export class Mcts implements Agent {
       this.collectRoot(n);
       st.nodes += this.nodes;
     }
-    // Most visits; ties to the better mean, then the lower index.
-    let best = 0;
+    // Most visits; ties to the better mean, then the lower index (among the offered options, if limited).
+    const only = this.offer;
+    let best = only === null ? 0 : only[0];
     for (let a = best + 1; a < n; a++) {
+      if (only !== null && !isOffered(a, only, this.offerN)) continue;
       const va = this.rootVisits[a]; const vb = this.rootVisits[best];
       if (va > vb || (va === vb && va > 0 && this.rootReward[a] / va > this.rootReward[best] / vb)) best = a;
     }
@@ -253,7 +267,10 @@ export class Mcts implements Agent {
       const p = decisionPlayer(g);
       const kk = (p << 4) | decisionKind(g);
       let nFresh = 0;
+      // At the root of a restricted decision only the offered options are searched.
+      const only = depth === 0 ? this.offer : null;
       for (let a = 0; a < n; a++) {
+        if (only !== null && !isOffered(a, only, this.offerN)) { childOf[a] = -1; continue; }
         const key = optionKey(g, a);
         keys[a] = key;
         const ch = this.find(node, kk, key);
@@ -350,4 +367,9 @@ export function runMctsSearch(g: Game, iterations: number, options: Record<strin
   const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : new PlayerView(g, decisionPlayer(g));
   agent.search(view, optionCount(g));
   return { ...agent.stats };
+}
+
+function isOffered(a: number, list: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (list[i] === a) return true;
+  return false;
 }

@@ -6,7 +6,11 @@ import type { PlayerView } from '../src/engine/api.js';
 
 export interface Agent {
   readonly name: string;
-  /** Picks one of the `n` legal action indices in `legal` for the decision the view shows. */
+  /**
+   * Picks one of the `n` action indices in `legal` for the decision the view shows: usually every option
+   * 0..n-1 of the decision; under restricted play (compare --without) only those the harness allows,
+   * and an agent that returns another makes its game an error.
+   */
   act(view: PlayerView, legal: Int32Array, n: number): number;
   /**
    * A built-in agent that sets this gets an omniscient view from the harness (mcts cheat=true: it

@@ -1,7 +1,9 @@
-// The README's examples of running past one machine. No Kubernetes or GitHub Actions can run here, so
+// The README's examples of running past one machine, of compare, of pilots and of nightly regression. No Kubernetes or GitHub Actions can run here, so
 // their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real
 // in `npm run test:slurm`, and here its scripts are checked to be the ones the README shows.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { parseShard } from '../src/harness/shard.js';
@@ -52,7 +54,7 @@ function upTo(n: number): string[] {
 }
 
 /** Every option a command line uses must be one `playtest COMMAND --help` lists. */
-async function expectKnownOptions(command: 'run' | 'merge', line: string): Promise<void> {
+async function expectKnownOptions(command: 'run' | 'merge' | 'compare', line: string): Promise<void> {
   const help = await cli(command, '--help');
   expect(help.code).toBe(0);
   for (const flag of line.match(/--[a-z-]+/g) ?? []) {
@@ -179,5 +181,52 @@ describe('README: GitHub Actions', () => {
     expect(mergeAt).toBeGreaterThan(names.indexOf('npm ci'));
     expect(mergeAt).toBeGreaterThan(merge.steps.indexOf(download));
     await expectKnownOptions('merge', names[mergeAt]);
+  });
+});
+
+describe('README: compare, pilots, baseline', () => {
+  /** The `$ playtest ...` lines of an example, as argument lists (double quotes group words). */
+  function commands(name: string): string[][] {
+    return example(name).split('\n').filter((l) => l.startsWith('$ playtest ')).map((l) =>
+      [...l.slice('$ playtest '.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]));
+  }
+
+  it('compare: the example prints exactly what the README shows', async () => {
+    const [args] = commands('compare');
+    expect(args[0]).toBe('compare');
+    const out = mkdtempSync(join(tmpdir(), 'readme-compare-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code).toBe(0);
+    const shown = example('compare').split('\n').filter((l) => !l.startsWith('$ ')).join('\n');
+    expect(r.out.replace(out, 'reports/compare')).toBe(shown);
+  });
+
+  it('pilots, baseline and the greedy compare: every command line uses options its command has', async () => {
+    for (const name of ['pilots', 'baseline']) {
+      for (const args of commands(name)) {
+        expect(args[0]).toBe('run');
+        await expectKnownOptions('run', args.join(' '));
+      }
+    }
+    for (const args of commands('compare-greedy')) {
+      expect(args[0]).toBe('compare');
+      await expectKnownOptions('compare', args.join(' '));
+    }
+    expect(commands('pilots')[0]).toContain('--agents');
+    expect(commands('baseline')[1]).toContain('--baseline');
+  });
+
+  it('the nightly regression job runs with --baseline and uploads its reports even when it fails', async () => {
+    const wf = yamlOf('nightly-regression');
+    const steps = wf.jobs.regression.steps;
+    const runs = steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest run'));
+    expect(runs).toHaveLength(1);
+    const line: string = runs[0].run;
+    expect(line).toMatch(/ --baseline \S+/);
+    await expectKnownOptions('run', line);
+    const out = / --out (\S+)/.exec(line)![1];
+    const upload = steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact@'));
+    expect(upload.if).toBe('always()');
+    expect(upload.with.path).toBe(out);
   });
 });

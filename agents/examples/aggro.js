@@ -5,7 +5,8 @@
 // (options, seed) => agent. `options` holds the key=value pairs of the spec as strings; `seed` is this
 // seat's own random seed for this game (use it, not Math.random, so runs are reproducible). The agent
 // is { name, act(view, legal, n) }: `view` is the PlayerView of its player (what that player may know),
-// `legal` holds the n legal action indices (0..n-1), and act returns one of them.
+// `legal[0..n)` holds the action indices it may choose from (all the decision's options 0..n-1, or
+// fewer under restricted play, `compare --without`), and act returns one of them.
 //
 // This one plays like an aggressive beginner: it keeps every hand, plays a land whenever it can, casts
 // the first spell it can afford, attacks with everything, and never blocks (unless block=yes, then it
@@ -24,8 +25,8 @@ export default function createAgent(options, seed) {
   // xorshift32, seeded per seat and game.
   let s = (seed >>> 0) || 0x9e3779b9;
   const rand = (n) => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s % n; };
-  // The index of the first option whose word passes `test`, or -1.
-  const first = (view, n, test) => { for (let a = 0; a < n; a++) if (test(view.option(a))) return a; return -1; };
+  // The place in `legal` of the first offered option whose word passes `test`, or -1.
+  const first = (view, legal, n, test) => { for (let i = 0; i < n; i++) if (test(view.option(legal[i]))) return i; return -1; };
 
   return {
     name: 'aggro',
@@ -34,28 +35,28 @@ export default function createAgent(options, seed) {
         case MULLIGAN: return legal[0]; // option value 0 keeps
         case PRIORITY: {
           // Option 0 is always "pass"; others are words: kind << 28 | ability << 20 | object id.
-          const land = first(view, n, (v) => v >>> 28 === PLAY_LAND);
+          const land = first(view, legal, n, (v) => v >>> 28 === PLAY_LAND);
           if (land >= 0) return legal[land];
-          const cast = first(view, n, (v) => v >>> 28 === CAST);
+          const cast = first(view, legal, n, (v) => v >>> 28 === CAST);
           return legal[cast >= 0 ? cast : 0];
         }
         case ATTACK: {
           // Option values: -1 is "no more attackers", the others are creature object ids.
-          const attacker = first(view, n, (v) => v >= 0);
+          const attacker = first(view, legal, n, (v) => v >= 0);
           return legal[attacker >= 0 ? attacker : 0];
         }
         case BLOCK: {
           // -1 is "no more blockers"; the others are blocker << 16 | attacker.
-          const done = first(view, n, (v) => v === -1);
+          const done = first(view, legal, n, (v) => v === -1);
           return legal[blocks ? (done === 0 && n > 1 ? 1 : 0) : done];
         }
         case TARGET: {
           // Targets are object ids (>= 0) or players (-1 is player 0, -2 player 1). Prefer the opponent.
           const opponent = -1 - (1 - view.player);
-          const t = first(view, n, (v) => v === opponent);
+          const t = first(view, legal, n, (v) => v === opponent);
           return legal[t >= 0 ? t : rand(n)];
         }
-        case MAY: return legal[first(view, n, (v) => v === 1) >= 0 ? first(view, n, (v) => v === 1) : 0];
+        case MAY: return legal[first(view, legal, n, (v) => v === 1) >= 0 ? first(view, legal, n, (v) => v === 1) : 0];
         default: return legal[rand(n)];
       }
     },

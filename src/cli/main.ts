@@ -7,7 +7,8 @@ import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
-import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
+import { type CompareFlags, compareCommand } from './compare-command.js';
+import { agentSpec, collect, fraction, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
 import { packageVersion } from './paths.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
@@ -56,12 +57,36 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
     .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
+    .option('--baseline <dir>', 'compare every matchup with the run stored in DIR: a win rate that moved beyond its 95% interval is listed in regressions.csv and the exit code is 5')
+    .option('--tolerance <t>', 'with --baseline: flag a matchup whose win rate moved by more than t (e.g. 0.05) instead of beyond its interval', fraction)
+    .option('--agents <list>', 'pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck\'s win rate across them (pilots.csv)')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText('after', '\nExamples (the decks are the package\'s samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
     setCode(await runCommand(decks, flags, argv.slice(2), io, given));
   });
+
+  program
+    .command('compare')
+    .description('two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (compare.csv, report.html) each version\'s win rate and their difference paired by game, per opponent and over the field')
+    .argument('<decks...>', 'DECK_A DECK_B (two versions of a deck), or one deck with --without')
+    .option('--vs <decks...>', 'the field both versions play (required)')
+    .option('--agent <spec>', 'agent NAME[:key=value,...]; once for both seats or twice for the versions\' seat then the field\'s (default: greedy)', agentSpec)
+    .option('--without <card>', 'restricted play: the pilot of DECK_B (DECK_A when alone) may not play or cast this card; repeatable', collect)
+    .option('--games <n>', 'games per version and opponent (the maximum with --until-decided); even', positiveInt, 200)
+    .option('--until-decided', 'stop as soon as the difference is clearly positive, clearly negative or (with --margin) clearly within the margin')
+    .option('--margin <m>', 'with --until-decided: a difference within +-m (e.g. 0.05) counts as no difference', fraction, 0)
+    .option('--check-every <n>', 'with --until-decided: look at the results after every n games per opponent; even', positiveInt, 20)
+    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
+    .option('--out <dir>', 'output folder, created if missing', 'reports/compare')
+    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
+    .option('--strict', 'deck warnings are errors (exit 2)')
+    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
+    .addHelpText('after', '\nExamples:\n  playtest compare decks/red-burn.txt my-red-burn.txt --vs decks/green-stompy.txt decks/white-weenie.txt\n  playtest compare decks/red-burn.txt --without "Shock" --vs decks/green-stompy.txt --until-decided --margin 0.05 --games 2000')
+    .action(async (decks: string[], flags: CompareFlags) => setCode(await compareCommand(decks, flags, argv.slice(2), io)));
 
   program
     .command('scenario')

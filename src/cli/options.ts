@@ -45,3 +45,10 @@ export function agentSpec(value: string, previous: string[] | undefined): string
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
+
+/** A decimal from 0 up to (not including) 1, e.g. a margin or tolerance in win rate: 0.05 is 5 points. */
+export function fraction(value: string): number {
+  const n = /^\d*\.?\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError('Expected a decimal from 0 to below 1, like 0.05 (5 percentage points).');
+  return n;
+}

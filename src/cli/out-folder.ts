@@ -12,7 +12,7 @@ export const LOCK_FILE = 'playtest.lock';
 
 /** Every file a run writes into its folder. */
 export const RUN_FILES = [
-  'games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'report.html', 'manifest.json',
+  'games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'report.html', 'manifest.json', 'regressions.csv',
   CHECKPOINT_FILE, PARTIAL_FILE,
 ];
 

@@ -14,7 +14,9 @@ import { hasCheckpoint, PARTIAL_FILE, readCheckpoint, readPartial } from '../rep
 import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
 import { GamesFileError } from '../report/games-read.js';
 import { configOf, type Manifest, ManifestError, readManifest } from '../report/manifest.js';
-import { UsageError } from './errors.js';
+import { checkBaseline, checkBaselineDir, EXIT_REGRESSION } from './baseline.js';
+import { EXIT_CRASHED, UsageError } from './errors.js';
+import { pilotFolder, pilotSpecs, pilotSummary } from './pilots.js';
 import { isLandCard } from '../engine/api.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
@@ -37,12 +39,53 @@ export interface RunFlags {
   crashOnCast?: string;
   /** Deck warnings are errors (exit 2). */
   strict?: boolean;
+  /** A stored run to compare every matchup with (regressions.csv, exit EXIT_REGRESSION). */
+  baseline?: string;
+  tolerance?: number;
+  /** Pilot sensitivity: the same gauntlet under each of these agents (comma-separated). */
+  agents?: string;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
 export const RUN_DEFINING = ['vs', 'agent', 'games', 'seed', 'out', 'maxTurns', 'cards', 'shard', 'force', 'crashOnCast'];
 
 export async function runCommand(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[] = []): Promise<number> {
+  if (flags.tolerance !== undefined && flags.baseline === undefined) throw new UsageError('--tolerance is the allowed move of --baseline; add --baseline DIR');
+  if (flags.agents !== undefined) return pilotsRun(deckPaths, flags, argv, io, given);
+  if (flags.baseline === undefined) return playRun(deckPaths, flags, argv, io, given);
+  const out = flags.resume ?? flags.out;
+  if (resolve(flags.baseline) === resolve(out)) throw new UsageError(`--baseline ${flags.baseline}: it is the run's own folder; keep the stored run elsewhere`);
+  checkBaselineDir(flags.baseline);
+  const code = await playRun(deckPaths, flags, argv, io, given);
+  if (code !== 0 && code !== EXIT_CRASHED) return code;
+  const moved = checkBaseline(flags.baseline, out, flags.tolerance, io);
+  return code !== 0 ? code : moved;
+}
+
+/** Each pilot plays the same run in its own folder; a crash (4) outranks a regression (5) in the exit code. */
+async function pilotsRun(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[]): Promise<number> {
+  if (flags.agent !== undefined) throw new UsageError('--agents plays the run under each agent in turn; drop --agent');
+  if (flags.resume !== undefined) throw new UsageError('--agents: resume each pilot\'s folder on its own (playtest run --resume DIR/AGENT)');
+  const specs = pilotSpecs(flags.agents as string);
+  for (const spec of specs) await checkAgents([spec, spec]); // every pilot checked before the first plays
+  // The pilots' folders go under --out, which must not hold a run of its own (the same rule as a run's --out).
+  if (existsSync(flags.out)) replaceOlderRun(flags.out, flags.force === true || !given.includes('out'), io);
+  let worst = 0;
+  for (const spec of specs) {
+    const sub = pilotFolder(spec);
+    io.out(`\n== pilot ${spec} (${join(flags.out, sub)})\n`);
+    const code = await runCommand(deckPaths, {
+      ...flags, agents: undefined, agent: [spec], out: join(flags.out, sub),
+      ...(flags.baseline === undefined ? {} : { baseline: join(flags.baseline, sub) }),
+    }, argv, io, given);
+    if (code !== 0 && code !== EXIT_CRASHED && code !== EXIT_REGRESSION) return code;
+    if (code === EXIT_CRASHED || worst === 0) worst = code;
+  }
+  await pilotSummary(flags.out, specs, io);
+  return worst;
+}
+
+async function playRun(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[]): Promise<number> {
   if (flags.resume !== undefined) {
     const clash = given.filter((f) => RUN_DEFINING.includes(f));
     if (deckPaths.length > 0 || clash.length > 0) {
@@ -242,14 +285,14 @@ export async function checkAgents(agents: [string, string]): Promise<void> {
 }
 
 /** One --agent plays both seats; two give seat A then seat B. Default: greedy (random play says little about a deck). */
-function seatAgents(specs: string[]): [string, string] {
+export function seatAgents(specs: string[]): [string, string] {
   if (specs.length === 0) return ['greedy', 'greedy'];
   if (specs.length === 1) return [specs[0], specs[0]];
   if (specs.length === 2) return [specs[0], specs[1]];
   throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);
 }
 
-function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
+export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
   const seen = new Set<string>();
   return paths.map((p) => {
     const deck = readDeck(p, pool);

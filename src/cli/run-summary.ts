@@ -2,6 +2,7 @@
 // (best first), then each pairing once, from seat A's side, and for a round robin of more than two
 // decks the matchup matrix (row deck's win rate against the column deck).
 import { fmtRate, fmtTurns } from '../report/csv.js';
+import { metagameOf } from '../report/metagame.js';
 import { compareStrings, deckRows, matchupRows, type MatchupRow, rate } from '../report/stats.js';
 import type { RunTally } from '../report/tally.js';
 import { formatTable } from './table.js';
@@ -12,7 +13,7 @@ export function summary(tally: RunTally, out: string, wallMs: number, played: nu
   // merge plays nothing: no time to show.
   const time = wallMs > 0 ? `, ${(wallMs / 1000).toFixed(1)} s` : '';
   const speed = wallMs > 0 && played > 0 ? `, ${((played * 1000) / wallMs).toFixed(0)} games/s` : '';
-  return `${fieldTable(tally)}\n${pairingTable(rows)}${matrix(rows)}\n` +
+  return `${fieldTable(tally)}\n${pairingTable(rows)}${matrix(rows)}${metagameText(rows)}\n` +
     `${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`;
 }
 
@@ -70,4 +71,14 @@ export function matrix(rows: MatchupRow[]): string {
   const filled = decks.every((d) => decks.every((o) => d === o || cell.has(JSON.stringify([d, o]))));
   if (!filled) return '';
   return `\nwin rate of the row deck against the column deck:\n${formatTable(['', ...decks], body)}`;
+}
+
+/** The metagame of a round robin of three or more decks (as the matrix); '' otherwise. */
+export function metagameText(rows: MatchupRow[]): string {
+  if (matrix(rows) === '') return '';
+  const m = metagameOf(rows);
+  if (m === undefined) return '';
+  return '\nmetagame: the mix of decks no deck can exploit (zero-sum equilibrium of the matrix, a draw half a win):\n' +
+    formatTable(['deck', 'share'], m.shares.map((x) => [x.deck, `${(x.share * 100).toFixed(1)}%`])) +
+    `the mix scores at least ${(m.value * 100).toFixed(1)}% against every deck\n`;
 }

@@ -14,6 +14,11 @@ export interface RunConfig {
   seed: number;
   maxTurns: number;
   crashOnCast?: string;       // fault injection for testing a pipeline's error path
+  /**
+   * compare: every deck of `decks` plays the same games against the `vs` field, so game k of
+   * (decks[d], vs[j]) has the seed and seats of game k of (decks[0], vs[j]): a paired comparison.
+   */
+  pairedSeeds?: boolean;
 }
 
 export class RunPlan {
@@ -32,9 +37,11 @@ export class RunPlan {
       throw new RangeError(`game index ${gameIndex} is outside this run (0..${this.total - 1})`);
     }
     const [deckA, deckB] = this.pairs[Math.floor(gameIndex / c.games)];
+    // Paired: the index within the deck's block of pairings decides the seed (blocks are decks[d] x vs).
+    const seedIndex = c.pairedSeeds === true && c.vs.length > 0 ? gameIndex % (c.vs.length * c.games) : gameIndex;
     const spec: GameSpec = {
-      gameIndex, seed: gameSeed(c.seed, gameIndex), deckA, deckB, agentA: c.agents[0], agentB: c.agents[1],
-      onPlay: onPlayFor(gameIndex), maxTurns: c.maxTurns,
+      gameIndex, seed: gameSeed(c.seed, seedIndex), deckA, deckB, agentA: c.agents[0], agentB: c.agents[1],
+      onPlay: onPlayFor(seedIndex), maxTurns: c.maxTurns,
     };
     if (c.crashOnCast !== undefined) spec.crashOnCast = c.crashOnCast;
     return spec;

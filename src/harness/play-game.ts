@@ -9,6 +9,7 @@ import {
   wasDrawn, winner, Zone, zoneObjects, zoneOf,
 } from '../engine/api.js';
 import { END_NAMES } from '../engine/constants.js';
+import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
 /** A game that takes more decisions than this is stuck in a loop the engine did not catch: an error. */
@@ -48,6 +49,7 @@ export function deckIds(pool: CardPool, cards: readonly string[]): number[] {
 // One finished game and one action buffer reused per thread: a game allocates nothing it can avoid.
 let spare: Game | undefined;
 const legal = new Int32Array(MAX_OPTIONS);
+const allowed = new Int32Array(MAX_OPTIONS);
 
 export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): GameRecord {
   const g = newGame(pool.cards, deckIds(pool, spec.deckA.cards), deckIds(pool, spec.deckB.cards), {
@@ -58,6 +60,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
   const views = [viewFor(g, 0, spec.agentA, agents[0]), viewFor(g, 1, spec.agentB, agents[1])];
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
+  const without = [restriction(spec.deckA.without), restriction(spec.deckB.without)];
   let decisions = 0;
   let mulligansOver = false;
   let opening: [string[], string[]] = [[], []];
@@ -69,10 +72,16 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
     if (n > 1 && ++decisions > MAX_DECISIONS) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${MAX_DECISIONS} decisions`);
-    const action = n === 1 ? legal[0] : agents[p].act(views[p], legal, n);
+    const names = without[p];
+    const m = names === null || n === 1 ? n : allowedActions(g, names, legal, n, allowed);
+    const offer = m === n ? legal : allowed;
+    const action = m === 1 ? offer[0] : agents[p].act(views[p], offer, m);
     // Checked here, not in apply: an agent's odd value (1.5, an object with valueOf) never reaches the engine.
     if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= n) {
       throw new Error(`agent ${p === 0 ? spec.agentA : spec.agentB} returned ${String(action)}: not an action index below ${n}`);
+    }
+    if (m !== n && !offered(action, offer, m)) {
+      throw new Error(`agent ${p === 0 ? spec.agentA : spec.agentB} chose an option it was not offered: playing or casting ${[...(names ?? [])].join(', ')} (restricted play)`);
     }
     watch?.decide?.(g, action, n);
     apply(g, action);
@@ -83,6 +92,10 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const r = record(spec, g, opening);
   if (!watch) spare = g;
   return r;
+}
+
+function restriction(names: readonly string[] | undefined): ReadonlySet<string> | null {
+  return names === undefined || names.length === 0 ? null : new Set(names);
 }
 
 function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRecord {

@@ -6,6 +6,8 @@ export interface Deck {
   file: string;        // path it was read from
   cards: string[];     // card names, expanded: "4 Grizzly Bears" gives four entries
   sideboard?: string[]; // recorded in the manifest, never played
+  /** Restricted play: cards of the deck its pilot may not play or cast (compare --without). */
+  without?: string[];
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */

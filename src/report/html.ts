@@ -4,6 +4,7 @@ import type { GameRecord } from '../harness/types.js';
 import { fieldSpec, heatmapSpec, impactSpec, lengthSpec, mulliganSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
 import { fmtRate, fmtTurns } from './csv.js';
 import { landsOf, type Manifest } from './manifest.js';
+import { metagameOf } from './metagame.js';
 import { summaryWords } from './report-words.js';
 import { cardRows, compareStrings, deckRows, matchupRows, mulliganRows } from './stats.js';
 import { type RunTally, tallyOf } from './tally.js';
@@ -53,6 +54,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     runTable(manifest, t),
     '<h2>Matchups</h2>',
     matchupTable(matchups.filter((_, i) => i % 2 === 0)), // each pairing once; matchups.csv has both sides
+    metagameSection(matchups),
     ...sections,
     '</body></html>',
     '',
@@ -91,4 +93,15 @@ function matchupTable(rows: ReturnType<typeof matchupRows>): string {
     [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'], [fmtTurns(m.meanWinTurn), 'n'],
   ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
   return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
+}
+
+/** The metagame of a round robin: the unexploitable mix of decks (metagame.ts); '' for a gauntlet. */
+function metagameSection(rows: ReturnType<typeof matchupRows>): string {
+  const m = metagameOf(rows);
+  if (m === undefined) return '';
+  const body = m.shares.map((x) => `<tr><td>${escapeHtml(x.deck)}</td><td class="n">${(x.share * 100).toFixed(1)}%</td></tr>`).join('');
+  return '<h2>Metagame</h2>\n<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
+    'zero-sum game whose payoff is the matchup matrix (a draw counts half a win). Against this mix every deck ' +
+    `scores at most ${(100 - m.value * 100).toFixed(1)}%; a deck with a share of 0 does no better against the mix than the decks in it.</p>\n` +
+    `<table><tr><th>deck</th><th>share</th></tr>${body}</table>`;
 }

@@ -1,0 +1,100 @@
+// `playtest run ... --agents random,greedy,mcts`: the same gauntlet (decks, seeds, games) played once
+// under each pilot, each in its own folder under --out, then each deck's win rate against the field
+// by pilot, and how it changes from the first pilot to each other (pilots.csv and the terminal).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsvText } from '../report/csv-read.js';
+import { csvRows, fmtRate } from '../report/csv.js';
+import { writeFileAtomic } from '../report/disk.js';
+import { differenceInterval, wilson } from '../report/stats.js';
+import { UsageError } from './errors.js';
+import type { Io } from './io.js';
+import { formatTable } from './table.js';
+import { intervalSpec, renderSvg } from '../report/charts.js';
+import { escapeHtml } from '../report/html.js';
+
+export const PILOTS_FILE = 'pilots.csv';
+export const PILOTS_COLUMNS = ['deck', 'pilot', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high', 'change', 'change_low', 'change_high'];
+
+/**
+ * The agent specs of `--agents a,b,c`. A spec's own options also use commas (mcts:iterations=200,c=1.4),
+ * so a piece holding "=" but no ":" continues the spec before it.
+ */
+export function pilotSpecs(value: string): string[] {
+  const out: string[] = [];
+  for (const piece of value.split(',').map((p) => p.trim())) {
+    if (piece === '') throw new UsageError(`--agents ${value}: an empty agent name`);
+    if (piece.includes('=') && !piece.includes(':')) {
+      if (out.length === 0) throw new UsageError(`--agents ${value}: "${piece}" is an option with no agent before it`);
+      out[out.length - 1] += `,${piece}`;
+    } else out.push(piece);
+  }
+  if (new Set(out).size !== out.length) throw new UsageError(`--agents ${value}: an agent is named twice`);
+  if (out.length < 2) throw new UsageError(`--agents ${value}: give two or more agents (one pilot is --agent)`);
+  return out;
+}
+
+/** The sub-folder of one pilot's run: its spec with anything but letters, digits, "." and "-" made "_". */
+export function pilotFolder(spec: string): string {
+  return spec.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^\.+/, '_');
+}
+
+interface DeckLine { deck: string; games: number; wins: number }
+
+function readDecks(dir: string): DeckLine[] {
+  const rows = parseCsvText(readFileSync(join(dir, 'decks.csv'), 'utf8'));
+  const head = rows[0].fields;
+  const [deck, games, wins] = ['deck', 'games', 'wins'].map((c) => head.indexOf(c));
+  return rows.slice(1).map((r) => ({ deck: r.fields[deck], games: Number(r.fields[games]), wins: Number(r.fields[wins]) }));
+}
+
+/** pilots.csv, report.html and the terminal table from the pilots' finished runs under `out`. */
+export async function pilotSummary(out: string, specs: string[], io: Io): Promise<void> {
+  const byPilot = specs.map((s) => new Map(readDecks(join(out, pilotFolder(s))).map((d) => [d.deck, d])));
+  const decks = [...byPilot[0].keys()];
+  const lines: string[][] = [];
+  const table: string[][] = [];
+  for (const deck of decks) {
+    const first = byPilot[0].get(deck)!;
+    const cells = [deck];
+    specs.forEach((spec, i) => {
+      const d = byPilot[i].get(deck);
+      if (d === undefined) return;
+      const rate = d.wins / d.games;
+      const change = i === 0 ? undefined : differenceInterval(d.wins, d.games, first.wins, first.games);
+      const ci = wilsonText(d.wins, d.games);
+      lines.push([deck, spec, String(d.games), String(d.wins), fmtRate(rate), ci[0], ci[1],
+        fmtRate(change?.diff), fmtRate(change?.low), fmtRate(change?.high)]);
+      cells.push(`${(rate * 100).toFixed(1)}%` + (change ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}])` : ''));
+    });
+    table.push(cells);
+  }
+  writeFileAtomic(join(out, PILOTS_FILE), csvRows([PILOTS_COLUMNS, ...lines]));
+  writeFileAtomic(join(out, 'report.html'), await pilotsHtml(specs, lines));
+  io.out(`\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
+    formatTable(['deck', ...specs], table) + `pilots.csv and each pilot's reports in ${out}\n`);
+}
+
+function wilsonText(wins: number, n: number): [string, string] {
+  const w = wilson(wins, n);
+  return [fmtRate(w.low), fmtRate(w.high)];
+}
+
+function sign(x: number): string {
+  const s = (x * 100).toFixed(1);
+  return (x >= 0 && !s.startsWith('-') ? '+' : '') + s;
+}
+
+/** A page with each deck's win rate under each pilot, as points with their 95% intervals. */
+async function pilotsHtml(specs: string[], lines: string[][]): Promise<string> {
+  const rows = lines.map((l) => ({ label: `${l[0]} (${l[1]})`, value: Number(l[4]), low: Number(l[5]), high: Number(l[6]), games: Number(l[2]) }));
+  const chart = await renderSvg(intervalSpec('Win rate against the field, by pilot', 'win rate', rows, [0, 1], 0.5), 'pilots');
+  return [
+    '<!DOCTYPE html>', '<html lang="en"><head><meta charset="utf-8">', '<title>mtg-playtest: pilot sensitivity</title>',
+    '<style>body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }</style></head><body>',
+    '<h1>Pilot sensitivity</h1>',
+    `<p>The same games under each pilot: ${specs.map(escapeHtml).join(', ')}. A deck whose win rate rises most with a better pilot ` +
+      'owes more of its strength to its decisions. Each pilot\'s own report is in its folder; the figures are in pilots.csv.</p>',
+    `<div class="chart">${chart}</div>`, '</body></html>', '',
+  ].join('\n');
+}
