@@ -37,6 +37,8 @@ export interface Instr {
   counter: number; skip: number; random: boolean;
   /** createTokens: the token's card (its id is set when the pool is loaded). */
   token: CCard | null;
+  /** unless: the mana cost the player may pay. */
+  cost: ManaCost | null;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
