@@ -94,7 +94,9 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
-      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+      // A delayed triggered ability still triggers when its object is gone ("it" then finds nothing).
+      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) ||
+        (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) {
