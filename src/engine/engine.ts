@@ -11,7 +11,7 @@ import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
-import { enterStep, stepActions, stepEnd } from './turn.js';
+import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
 
@@ -152,6 +152,8 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: flushEvents(g, v); return;
+    case D.Copy: flushEvents(g, v, true); return;
+    case D.Words: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
@@ -171,7 +173,7 @@ function applyDecision(g: Game, a: number): void {
     case D.Discard:
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
-    case D.May: resolveTop(g, v); return;
+    case D.May: if (g.m[G.Pc] === PC.StepActions) untapChoice(g, v); else resolveTop(g, v); return;
     case D.Sacrifice: if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;
