@@ -5,13 +5,14 @@
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import type { CCard, TargetC } from './cardform.js';
-import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
+import { colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
 import { D, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
+import { replacementBenefit as benefitOf } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
@@ -104,6 +105,8 @@ export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);
 export const keywordsOf = (g: Game, id: number): number => keywords(g, id);
+/** The second keyword word: evasion and combat restrictions and requirements (constants.ts COMBAT_WORDS). */
+export const keywords2Of = (g: Game, id: number): number => keywords2(g, id);
 export const typesOf = (g: Game, id: number): number => types(g, id);
 export const colorsOf = (g: Game, id: number): number => colors(g, id);
 export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];
@@ -170,6 +173,8 @@ export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
 export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]) ;
+/** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
+export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
 /** Items resolved so far (scenario "resolve" waits on this). */
 export const resolutions = (g: Game): number => g.m[g.oResolved];
 

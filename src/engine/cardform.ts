@@ -6,17 +6,19 @@
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9 }
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
 // It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
 // EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
-// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature").
+// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature");
+// AttachedController: its controller ("its controller loses 3 life").
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
 }
@@ -35,7 +37,7 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
  */
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
-  power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
+  power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
   /** createTokens: the token's card (its id is set when the pool is loaded). */
   token: CCard | null;
@@ -98,6 +100,12 @@ export interface StaticC {
   forEach: FilterC | null;
   /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
   sharing: boolean;
+  /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
+  whileUntapped: boolean;
+  /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
+  volatile: boolean;
+  /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
+  cda?: AmountC;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -111,8 +119,9 @@ export const enum AK {
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
+  ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
 }
-export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 14; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;
@@ -126,6 +135,8 @@ export interface CCard {
   power: number;
   toughness: number;
   kw: number;
+  /** The second keyword word (constants.ts COMBAT_WORDS). */
+  kw2: number;
   cost: ManaCost | null;
   /** Instants and sorceries: the spell's modes (one unless it says "choose one"). */
   spell: ModeC[] | null;

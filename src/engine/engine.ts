@@ -152,7 +152,7 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: flushEvents(g, v); return;
-    case D.Copy: flushEvents(g, v, true); return;
+    case D.Copy: case D.Enchant: flushEvents(g, v, kind); return;
     case D.Words: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:

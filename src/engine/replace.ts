@@ -4,9 +4,10 @@
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows.
-import { colors, controller, isCreature, keywords, matches, printedMatches } from './chars.js';
+import { colors, controller, isCreature, keywords, matches, printedMatches, types } from './chars.js';
+import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
-import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
 import { E, type Game, G, grow, liveId, put, refId } from './state.js';
 
@@ -18,8 +19,8 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   const m = g.m; const b = evBase(g, i);
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
-    // 502.7e: damage from a source of a color the creature has protection from is prevented.
-    if (id >= 0 && ((keywords(g, id) >>> PROTECTION_SHIFT) & sourceColorsOf(g, b)) !== 0) m[b + F.Amount] = 0;
+    // 502.7e: damage from a source with a quality the creature has protection from is prevented.
+    if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b))) m[b + F.Amount] = 0;
   }
   if (m[G.ReplaceN] === 0) return true;
   for (;;) {
@@ -84,6 +85,12 @@ function applies(g: Game, r: number, b: number): boolean {
       const src = liveId(g, m[b + F.Src]);
       return src >= 0 && (g.flags[src] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
     }
+    // Pariah: damage to the Aura's controller, while the Aura is attached to something.
+    case CE.RedirectToAttached: {
+      if (kind !== EV.Damage || obj >= 0) return false;
+      const src = liveId(g, m[r + E.Source]);
+      return src >= 0 && g.attach[src] !== NO_TARGET && refPlayer(obj) === controller(g, src);
+    }
     default: return false;
   }
 }
@@ -142,6 +149,20 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
   return false;
 }
 
+/**
+ * For agents choosing which replacement applies first (419.9a): +1 when option row `row` spares the
+ * affected player or object (prevention, regeneration, redirection away), -1 when it makes the event
+ * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
+ */
+export function replacementBenefit(g: Game, row: number): number {
+  switch (g.m[g.oEff + row * E.SIZE + E.What]) {
+    case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+    case CE.PreventNextFromSource: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
+    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
+    default: return 0;
+  }
+}
+
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
 function affectedPlayer(g: Game, b: number): number {
   const kind = g.m[b + F.Kind];
@@ -186,11 +207,26 @@ function applyReplacement(g: Game, i: number, row: number): void {
       if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
       return;
     }
+    case CE.RedirectToAttached: {
+      // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
+      const src = liveId(g, m[r + E.Source]);
+      const to = src >= 0 ? liveId(g, g.attach[src]) : -1;
+      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = g.attach[src];
+      return;
+    }
     default: return;
   }
 }
 
 /** Colors of a damage event's source: as it is if still the same object, else as last known (F.Aux). */
+/** The damage source's card types: as it is in play, else its card's (502.7a: sources not in play count). */
+function sourceTypesOf(g: Game, b: number): number {
+  const src = g.m[b + F.Src];
+  if (src < 0) return 0;
+  const id = liveId(g, src);
+  return id >= 0 ? types(g, id) : g.cards[g.card[refId(src)]].types;
+}
+
 function sourceColorsOf(g: Game, b: number): number {
   const id = liveId(g, g.m[b + F.Src]);
   return id >= 0 ? colors(g, id) : g.m[b + F.Aux];
