@@ -41,6 +41,8 @@ export interface Instr {
   counter: number; skip: number; random: boolean;
   /** createTokens: the token's card (its id is set when the pool is loaded). */
   token: CCard | null;
+  /** unless: the mana cost the player may pay. */
+  cost: ManaCost | null;
   colors: number; subtypes: number /* a subtype set id to add, -1 none */; until: number /* an Until duration */;
 }
 
@@ -83,6 +85,8 @@ export interface TriggeredC {
   zone: number;
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
+  /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
+  itFilter: FilterC | null;
   modes: ModeC[]; text: string;
 }
 

@@ -88,6 +88,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
 const whoseSchema = (what: string) => Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')],
   { description: `whose ${what}: yours, anyone's (default) or an opponent's` }));
 const selfSchema = Type.Optional(Type.Boolean({ description: 'this object itself' }));
+const itFilterSchema = Type.Optional(FilterSchema); // what the other creature ("it") must be
 const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
 export const TriggerSchemas = {
   comesIntoPlay: Type.Object({ event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: selfSchema },
@@ -112,12 +113,12 @@ export const TriggerSchemas = {
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
   blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked' }),
-  blocksCreature: Type.Object({ event: Type.Literal('blocksCreature'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+  blocksCreature: Type.Object({ event: Type.Literal('blocksCreature'), self: selfSchema, filter: Type.Optional(FilterSchema), itFilter: itFilterSchema },
     { additionalProperties: false, description: 'whenever this blocks a creature: once per attacker it blocks (410.9b); "it": that creature' }),
   becomesBlocked: Type.Object({ event: Type.Literal('becomesBlocked'), self: selfSchema, filter: Type.Optional(FilterSchema),
     minBlockers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'by this many creatures or more (410.9e)' })) },
   { additionalProperties: false, description: 'whenever this becomes blocked: once per combat (410.9c); "that much": the number of blockers' }),
-  blockedByCreature: Type.Object({ event: Type.Literal('blockedByCreature'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+  blockedByCreature: Type.Object({ event: Type.Literal('blockedByCreature'), self: selfSchema, filter: Type.Optional(FilterSchema), itFilter: itFilterSchema },
     { additionalProperties: false, description: 'whenever a creature blocks this: once per blocker (410.9d); "it": the blocker' }),
   spellCast: Type.Object({ event: Type.Literal('spellCast'), filter: Type.Optional(SpellFilterWithColors()), whose: whoseSchema('spell') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) plays a (matching) spell; "it": the spell, "that player": its caster' }),
@@ -169,6 +170,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     combat: o.combat === true || o.duringCombat === true, to: TO[(o.to as string | undefined) ?? 'any'], minBlockers: (o.minBlockers as number | undefined) ?? 1,
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
     cond: Cond.None,
+    itFilter: c.filter(o.itFilter as never),
   };
 }
 
