@@ -7,7 +7,7 @@
 import { colors, controller, isCreature, keywords, matches, printedMatches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
-import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
 import { E, type Game, G, grow, liveId, put, refId } from './state.js';
 
@@ -85,6 +85,12 @@ function applies(g: Game, r: number, b: number): boolean {
       const src = liveId(g, m[b + F.Src]);
       return src >= 0 && (g.flags[src] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
     }
+    // Pariah: damage to the Aura's controller, while the Aura is attached to something.
+    case CE.RedirectToAttached: {
+      if (kind !== EV.Damage || obj >= 0) return false;
+      const src = liveId(g, m[r + E.Source]);
+      return src >= 0 && g.attach[src] !== NO_TARGET && refPlayer(obj) === controller(g, src);
+    }
     default: return false;
   }
 }
@@ -143,6 +149,20 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
   return false;
 }
 
+/**
+ * For agents choosing which replacement applies first (419.9a): +1 when option row `row` spares the
+ * affected player or object (prevention, regeneration, redirection away), -1 when it makes the event
+ * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
+ */
+export function replacementBenefit(g: Game, row: number): number {
+  switch (g.m[g.oEff + row * E.SIZE + E.What]) {
+    case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+    case CE.PreventNextFromSource: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
+    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
+    default: return 0;
+  }
+}
+
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
 function affectedPlayer(g: Game, b: number): number {
   const kind = g.m[b + F.Kind];
@@ -185,6 +205,13 @@ function applyReplacement(g: Game, i: number, row: number): void {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);
       if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
+      return;
+    }
+    case CE.RedirectToAttached: {
+      // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
+      const src = liveId(g, m[r + E.Source]);
+      const to = src >= 0 ? liveId(g, g.attach[src]) : -1;
+      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = g.attach[src];
       return;
     }
     default: return;
