@@ -276,7 +276,6 @@ function discardChoice(g: Game, p: number): number {
   return best;
 }
 
-/** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
 /** 419.9a: the affected player applies first what spares them most (prevention before doubling). */
 function replacementChoice(g: Game): number {
   const n = optionCount(g);
@@ -303,6 +302,7 @@ function shieldChoice(g: Game): number {
   return best;
 }
 
+/** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
 function biggestSource(g: Game): number {
   const n = optionCount(g);
   let best = 0; let bestScore = -1;
