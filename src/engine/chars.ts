@@ -363,3 +363,28 @@ export function baseCard(g: Game, id: number) {
   ensureChars(g); return g.cards[g.cBase[id]];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
+
+/**
+ * How many instances of a second-word keyword (K2 bit) permanent `id` has (502.3b: each instance of
+ * flanking triggers separately): its printed one plus each "gains"/"has" row that gives it the keyword
+ * after the latest row that takes it away (which removes every instance). 0 when it lacks the keyword.
+ */
+export function keywordInstances(g: Game, id: number, bit2: number): number {
+  if ((keywords2(g, id) & bit2) === 0) return 0;
+  const m = g.m;
+  let count = (g.cards[g.cBase[id]].kw2 & bit2) !== 0 ? 1 : 0;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Other || (m[r + E.B] & bit2) === 0) continue;
+    const what = m[r + E.What];
+    if (what !== CE.AddKeywords && what !== CE.RemoveKeywords) continue;
+    let applies: boolean;
+    if (m[r + E.Obj] !== BY_FILTER) applies = rowObject(g, r) === id;
+    else {
+      const src = liveId(g, m[r + E.Source]);
+      applies = src >= 0 && matches(g, rowStatic(g, r).filter, id, g.cCtrl[src], src);
+    }
+    if (applies) count = what === CE.AddKeywords ? count + 1 : 0; // rows are in timestamp order
+  }
+  return Math.max(count, 1);
+}

@@ -3,7 +3,7 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, keywords2, matches, printedMatches } from './chars.js';
+import { baseCard, controller, keywordInstances, keywords2, matches, printedMatches } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
@@ -302,7 +302,10 @@ export function onBlockersDeclared(g: Game): void {
   }
 }
 
-/** 502.3a flanking: each blocked attacker with flanking triggers once per blocker without flanking ("it"). */
+/**
+ * 502.3a flanking: each blocked attacker with flanking triggers once per blocker without flanking ("it"),
+ * and once per instance of flanking it has (502.3b).
+ */
 function flanking(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const a = g.m[base + 1 + i];
@@ -310,7 +313,7 @@ function flanking(g: Game, base: number, n: number): void {
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
       if ((g.flags[b] & Flag.Blocking) === 0 || liveId(g, g.blocks[b]) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
-      queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }
 }
