@@ -47,6 +47,7 @@ export const enum Flag {
   Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
+  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
 }
 
 /** Card types as bits. */
@@ -104,9 +105,12 @@ export const enum D {
   Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
   Copy = 16,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
   Words = 17,         // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
+  Search = 18,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
 }
+/** The Search option "find nothing (more)". */
+export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'search'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

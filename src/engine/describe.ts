@@ -40,6 +40,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Words: return textWordsName(v);
     case D.Discard: return `discard ${who(g, v)}`;
+    case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';

@@ -4,7 +4,7 @@
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
-import { Zone } from './constants.js';
+import { D, Zone } from './constants.js';
 import { rngNext } from './rng.js';
 import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR } from './state.js';
 import { listBase } from './zones.js';
@@ -19,7 +19,9 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   let n = collect(dst, listBase(dst, Zone.Hand, opp), 0);
   n = collect(dst, listBase(dst, Zone.Library, opp), n);
   redraw(dst, n, rand);
-  redraw(dst, collect(dst, listBase(dst, Zone.Library, viewer), 0), rand);
+  // A viewer searching its library sees it (the options are its cards); it is shuffled after anyway.
+  const searching = dst.m[G.DKind] === D.Search && dst.m[G.DPlayer] === viewer;
+  if (!searching) redraw(dst, collect(dst, listBase(dst, Zone.Library, viewer), 0), rand);
   // The copy's own future shuffles must not follow the real game's generator.
   const o = dst.oRng;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;

@@ -186,7 +186,9 @@ export class PlayerView {
     const g = this.#g;
     this.#index(id, g.n);
     const z = g.zone[id];
-    if (z === Zone.Library || (z === Zone.Hand && g.owner[id] !== this.#player)) {
+    // A player searching its own library looks at it (the Search options are its cards).
+    const searching = z === Zone.Library && g.m[G.DKind] === D.Search && g.m[G.DPlayer] === this.#player && g.owner[id] === this.#player;
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
