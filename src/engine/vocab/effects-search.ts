@@ -11,7 +11,6 @@ import { type Game, G, put, ref, setFlags } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, SupertypeSchema } from './common.js';
-import { COLOR_NAMES, TYPE_NAMES } from '../constants.js';
 import { controllerOfItem } from './runtime.js';
 import { verb } from './verb.js';
 
@@ -70,11 +69,8 @@ export const search = verb({
   }, { additionalProperties: false, description: 'you search your library for cards, put them where "to" says, then shuffle your library' }),
   compile(o, c, ins, f) {
     const card = o.card as { types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
-    ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null : {
-      types: bits(card.types, TYPE_NAMES.map((t) => t[0])), notTypes: 0, subtypes: card.subtypes ? card.subtypes.map(subtypeId) : null,
-      colors: bits(card.colors, COLOR_NAMES), notColors: 0, kw: 0, tapped: 0, attacking: 0, blocking: 0, controller: 0, other: false,
-      damagedBySrc: false, attached: false,
-    };
+    ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null
+      : c.filter({ types: card.types as never, subtypes: card.subtypes, colors: card.colors as never });
     ins.counter = bits(card?.supertypes, SUPERTYPES);
     ins.amount = { ...ins.amount, n: (o.upTo as number | undefined) ?? 1 };
     ins.random = o.upTo !== undefined; // "up to": may stop early
