@@ -8,6 +8,10 @@ import { describe, expect, test } from 'vitest';
 import { CardError, compileCard } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
+import { apply, cardOf, D, decisionKind, describeOption, legalActions, MAX_OPTIONS, PlayerView, Zone, zoneObject, zoneSize } from '../src/engine/api.js';
+import { lands, position } from './agents-helpers.js';
+
+const legal = new Int32Array(MAX_OPTIONS);
 
 const dir = mkdtempSync(join(tmpdir(), 'search-'));
 const file = join(dir, 'search-cards.json');
@@ -49,5 +53,35 @@ describe('search', () => {
     const card = (effect: unknown) => () => compileCard({ name: 'Bad', manaCost: '{G}', types: ['Sorcery'], spell: { effect } }, 0, 'bad.json');
     expect(card({ op: 'search', to: 'hand', tapped: true })).toThrow(/tapped only with "to": "play"/);
     expect(card({ op: 'search', to: 'graveyard' })).toThrow(CardError);
+  });
+});
+
+describe('what the searching player sees', () => {
+  test('looking at the top five: the view shows those cards only; a determinization keeps them and redraws the rest', () => {
+    const g = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: { A: { hand: ['Commune with Nature'], inPlay: ['Forest'], library: ['Grizzly Bears', 'Island', 'Spined Wurm', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Shock'] },
+        B: { library: lands('Forest') } },
+    });
+    const n = legalActions(g, legal);
+    let cast = -1;
+    for (let a = 0; a < n; a++) if (describeOption(g, a).startsWith('cast Commune with Nature')) cast = a;
+    apply(g, cast);
+    for (let i = 0; i < 20 && decisionKind(g) !== D.Search; i++) apply(g, 0);
+    expect(decisionKind(g)).toBe(D.Search);
+    const view = new PlayerView(g, 0);
+    const options = Array.from({ length: view.optionCount }, (_, a) => view.option(a)).filter((v) => v >= 0);
+    expect(options.map((id) => view.cardName(id)).sort()).toEqual(['Grizzly Bears', 'Spined Wurm']);
+    const lib = zoneSize(g, Zone.Library, 0);
+    const bottom = zoneObject(g, Zone.Library, 0, 0); // the Shock, not looked at
+    expect(lib).toBe(8);
+    expect(() => view.cardName(bottom)).toThrow(/hidden/);
+    const dst = view.newGame();
+    for (let seed = 1; seed <= 5; seed++) {
+      view.determinize((k) => (seed * 7919) % k, dst);
+      expect(options.map((id) => cardOf(dst, id).name).sort()).toEqual(['Grizzly Bears', 'Spined Wurm']);
+    }
+    const p = loadPool();
+    expect(p.has('Commune with Nature')).toBe(true);
   });
 });

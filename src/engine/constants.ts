@@ -133,11 +133,12 @@ export const enum D {
   Copy = 16,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
   Words = 17,         // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
   Search = 18,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
+  Order = 19,         // which of the cards looked at goes to the bottom of the library next; options are object ids
 }
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'search'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'search', 'order'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -153,7 +153,7 @@ function applyDecision(g: Game, a: number): void {
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: flushEvents(g, v); return;
     case D.Copy: flushEvents(g, v, true); return;
-    case D.Words: case D.Search: resolveTop(g, v); return;
+    case D.Words: case D.Search: case D.Order: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }

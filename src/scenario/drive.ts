@@ -266,6 +266,19 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (search): ${want} is not a card in the library that this search can find`);
       return k;
     }
+    case D.Order: {
+      // The cards looked at, in the order they go to the bottom: names or labels.
+      if (d.pending === null) {
+        const c = takeChoose(d, p, Array.isArray);
+        if (!Array.isArray(c)) return unscripted(g, kind);
+        d.pending = [...(c as string[])];
+      }
+      const want = d.pending.shift()!;
+      if (d.pending.length === 0 || optionCount(g) <= 2) d.pending = null; // the last card goes unasked
+      const k = want.startsWith('@') ? findOption(g, (v) => v === resolveRef(g, d.labels, want)) : findOption(g, (v) => nameOf(g, v) === want);
+      if (k < 0) throw new ScriptFailure(`choose (order): ${want} is not among the cards left to put on the bottom`);
+      return k;
+    }
     case D.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.
       const c = takeChoose(d, p, (v) => isRef(v) || v === false);

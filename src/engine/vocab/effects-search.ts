@@ -10,7 +10,7 @@ import { EF, propose } from '../events.js';
 import { type Game, G, put, ref, setFlags } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
-import { bits, CardTypeSchema, ColorSchema, SupertypeSchema } from './common.js';
+import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
 import { controllerOfItem } from './runtime.js';
 import { verb } from './verb.js';
 
@@ -22,7 +22,7 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 const found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
-function matches(g: Game, id: number, f: FilterC | null, supers: number): boolean {
+export function matches(g: Game, id: number, f: FilterC | null, supers: number): boolean {
   const c = g.cards[g.card[id]];
   if ((c.supers & supers) !== supers) return false;
   if (f === null) return true;
@@ -53,25 +53,33 @@ function askSearch(g: Game, p: number, ins: Instr): boolean {
   return true;
 }
 
-export const search = verb({
-  name: 'search',
-  schema: Type.Object({
-    op: Type.Literal('search'),
-    card: Type.Optional(Type.Object({
+/** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
+export const CardQualitySchema = Type.Object({
       types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
       supertypes: Type.Optional(Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' })),
       colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
-    }, { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' })),
+    }, { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' });
+
+/** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
+export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
+  const card = v as { types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
+  ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null
+    : c.filter({ types: card.types as never, subtypes: card.subtypes, colors: card.colors as never });
+  ins.counter = bits(card?.supertypes, SUPERTYPES);
+}
+
+export const search = verb({
+  name: 'search',
+  schema: Type.Object({
+    op: Type.Literal('search'),
+    card: Type.Optional(CardQualitySchema),
     upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
     to: Type.Union(TO_NAMES.map((t) => Type.Literal(t)), { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' }),
     tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
   }, { additionalProperties: false, description: 'you search your library for cards, put them where "to" says, then shuffle your library' }),
   compile(o, c, ins, f) {
-    const card = o.card as { types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
-    ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null
-      : c.filter({ types: card.types as never, subtypes: card.subtypes, colors: card.colors as never });
-    ins.counter = bits(card?.supertypes, SUPERTYPES);
+    compileQuality(o.card, c, ins);
     ins.amount = { ...ins.amount, n: (o.upTo as number | undefined) ?? 1 };
     ins.random = o.upTo !== undefined; // "up to": may stop early
     ins.power = TO_NAMES.indexOf(o.to as typeof TO_NAMES[number]);

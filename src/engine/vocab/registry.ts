@@ -16,6 +16,7 @@ import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHan
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
+import { lookAtTop } from './effects-look.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -46,7 +47,7 @@ export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may,
   createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
-  attach, gainControl, becomeCreature, switchPt, changeText, search,
+  attach, gainControl, becomeCreature, switchPt, changeText, search, lookAtTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
