@@ -253,11 +253,11 @@ describe('agent specs', () => {
 
 describe('agents with token makers', () => {
   test('a greedy look-ahead can make tokens: the view\'s card copies hold the cards of the tokens its decks make', () => {
-    const decks = ['red-green-tokens', 'black-triggers'].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards);
+    const decks = ['red-green-tokens', 'black-triggers', 'white-blue-triggers'].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards);
     const ids = decks.map((d) => d.map((n) => pool.compiled(n).id));
     let errors = 0; let games = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const g = newGame(pool.cards, ids[0], ids[1], { seed, firstPlayer: seed & 1, maxTurns: 16 });
+      const g = newGame(pool.cards, ids[seed - 1], ids[seed % 3], { seed, firstPlayer: seed & 1, maxTurns: 16 });
       const agents = [makeAgent('greedy', seed), makeAgent('greedy', seed + 10)];
       play(g, agents, () => false, 3000);
       errors += agents.reduce((s, a) => s + ((a as unknown as { simErrors: number }).simErrors ?? 0), 0);

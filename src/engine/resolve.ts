@@ -10,7 +10,7 @@ import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S } from './state.js';
 import { legalTarget } from './targets.js';
-import { HANDLERS, MAY_OP } from './vocab/registry.js';
+import { HANDLERS, MAY_OP, UNLESS_OP } from './vocab/registry.js';
 
 /**
  * Resolves the top stack item, or goes on with the one in progress. `choice` is the option value of
@@ -30,7 +30,7 @@ export function resolveTop(g: Game, choice: number): void {
   while (ip < program.length) {
     const ins = program[ip];
     const finished = HANDLERS[ins.op](g, rec, ins, choice);
-    const skip = ins.op === MAY_OP && choice === 0 ? ins.skip : 0;
+    const skip = (ins.op === MAY_OP && choice === 0) || (ins.op === UNLESS_OP && choice === 1) ? ins.skip : 0;
     choice = -1;
     if (finished) ip += 1 + skip;
     put(g, G.ResIp, ip);

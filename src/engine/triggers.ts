@@ -74,9 +74,16 @@ function fire(g: Game, event: TE, subject: number, eventRef: number, player: num
       if (player >= 0 && !whoseFits(t, c, player)) continue;
       if (event === TE.BecomesBlocked && amount < t.minBlockers) continue;
       if (t.combat && !duringCombat(g)) continue;
+      if (t.itFilter !== null && !itFits(g, t, o, c, eventRef)) continue;
       queue(g, o, a, c, eventRef, amount, player);
     }
   }
+}
+
+/** Does the event's other object (a ref) match the ability's itFilter? */
+function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, eventRef: number): boolean {
+  const id = liveId(g, eventRef);
+  return id >= 0 && g.zone[id] === Zone.InPlay && matches(g, t.itFilter!, id, ctrl, o);
 }
 
 /** Queues every triggered ability in play whose event is `event` and that matches object `id`. */

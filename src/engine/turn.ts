@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
 import { controller, ensureChars, keywords } from './chars.js';
-import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
-import { endUntilEotEffects } from './continuous.js';
+import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef } from './constants.js';
+import { CE, endUntilEotEffects, Layer, removeEffect } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { type Game, G, P, put, setDamage, setFlag, setPl } from './state.js';
+import { E, type Game, G, P, put, setDamage, setFlag, setPl } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 
@@ -113,11 +113,26 @@ export function untapChoice(g: Game, keep: number): void {
 }
 
 export function enterStep(g: Game, step: Step): void {
+  // 419.6e-f: a skipped step never begins (nothing scheduled for it happens); the next one does.
+  if (step <= Step.Draw && g.m[G.ReplaceN] !== 0 && takeSkip(g, step)) { enterStep(g, (step + 1) as Step); return; }
   put(g, G.Step, step);
   put(g, G.StepDone, 0);
   put(g, G.Prio, g.m[G.Active]);
   put(g, G.Passes, 0);
   put(g, G.Pc, PC.StepBegin);
+}
+
+/** Uses up the oldest "skip your next [step]" of the active player for this step, if any (419.6f: one each). */
+function takeSkip(g: Game, step: Step): boolean {
+  const m = g.m; const you = playerRef(m[G.Active]);
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === CE.SkipStep && m[r + E.A] === step && m[r + E.Obj] === you) {
+      removeEffect(g, e);
+      return true;
+    }
+  }
+  return false;
 }
 
 function nextTurn(g: Game): void {

@@ -8,10 +8,17 @@ import { STEP_NAMES, Zone } from '../constants.js';
 import { rf } from '../stack.js';
 import { S } from '../state.js';
 import { verb } from './verb.js';
-import { type Compile, FIXED_ZERO } from './common.js';
+import { type Compile, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
+import { parseManaCost } from './abilities.js';
+import { playersOf } from './runtime.js';
+import { refText } from './text.js';
+import { canPay, pay } from '../mana.js';
+import { D } from '../constants.js';
+import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
+import { skipNextStep } from './effects-turn.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
@@ -33,7 +40,7 @@ const delayed = verb({
     c.nTargets = outer;
     ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
     c.delayed.push({ ins, ability: { event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
   },
   run(g, rec, ins) {
     addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), 0, Until.Game, 0);
@@ -42,22 +49,45 @@ const delayed = verb({
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
 });
 
+// 410.5: "[effect] unless [player] pays {N}": decided on resolution by that player (a May decision, yes
+// = pay, asked only when the player can pay); paying skips the guarded instructions, like "may" on no.
+const unless = verb({
+  name: 'unless',
+  schema: Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Type.Unknown() },
+    { additionalProperties: false, description: 'do the effect unless the player pays the mana (410.5: asked on resolution)' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`); },
+  run(g, rec, ins, choice) {
+    const np = playersOf(g, rec, ins.player, unlessPlayer);
+    if (choice >= 0) {
+      if (choice === 1 && np > 0) pay(g, unlessPlayer[0], ins.cost!, 0, -1); // taps as events, flushed after this instruction
+      return true;
+    }
+    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) return true;
+    g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
+    put(g, G.DKind, D.May); put(g, G.DPlayer, unlessPlayer[0]);
+    return false;
+  },
+  describe: (ins) => `unless ${refText(ins.player)} pays ${ins.cost!.cmc}, the next ${ins.skip}`,
+});
+const unlessPlayer = new Int32Array(2);
+
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may,
-  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
-  attach, gainControl, becomeCreature, switchPt, changeText, search, lookAtTop,
+  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
+export const UNLESS_OP = byName.get('unless')!;
 export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
   return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0, kw2: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null, colors: 0, subtypes: -1, until: 0 };
+    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null, cost: null, colors: 0, subtypes: -1, until: 0 };
 }
 
 /** Flattens an effect tree into `out`. */
@@ -78,7 +108,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP) {
+  if (op === MAY_OP || op === UNLESS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -116,7 +146,9 @@ export function compileModes(v: Record<string, unknown>, c: Compile, f: string, 
 export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may').map((v) => v.schema as TSchema),
+  Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Self }, { additionalProperties: false }),
+  Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

@@ -1,0 +1,35 @@
+// Effect verbs that change the turn's structure: skipping steps (419.6e-f).
+import { Type } from '@sinclair/typebox';
+import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { playerRef, STEP_NAMES } from '../constants.js';
+import { nextTimestamp } from '../zones.js';
+import { PlayerRefSchema } from './common.js';
+import { playersOf, sourceRef } from './runtime.js';
+import { refText } from './text.js';
+import { Aim, verb } from './verb.js';
+
+const players = new Int32Array(2);
+/** The steps a "skip your next ..." effect names (the beginning phase's steps). */
+const SKIPPABLE = ['untap', 'upkeep', 'draw'] as const;
+
+/**
+ * "[Player] skips his or her next [step]" (419.6e): a replacement row per player, used up by the first
+ * occurrence of that step in that player's turn that hasn't begun yet (turn.ts); two of them skip two
+ * occurrences (419.6f).
+ */
+export const skipNextStep = verb({
+  name: 'skipNextStep',
+  schema: Type.Object({ op: Type.Literal('skipNextStep'), player: PlayerRefSchema, step: Type.Union(SKIPPABLE.map((s) => Type.Literal(s))) },
+    { additionalProperties: false, description: 'the player skips his or her next untap, upkeep or draw step (419.6e-f)' }),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.counter = STEP_NAMES.indexOf(o.step as typeof SKIPPABLE[number]);
+  },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let i = 0; i < np; i++) addEffect(g, Layer.Replacement, CE.SkipStep, sourceRef(g, rec), playerRef(players[i]), 0, ins.counter, 0, Until.Game, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
