@@ -353,6 +353,7 @@ export function optionKey(g: Game, a: number): number {
       return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
     }
     case D.Discard: case D.Sacrifice: return cardIdOf(g, v);
+    case D.Search: case D.Order: return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization
     case D.TriggerOrder: return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
     default: return v;
   }

@@ -40,6 +40,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ChooseSource: return biggestSource(g);
     case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
+    case D.Search: return searchChoice(g, decisionPlayer(g));
     default: return 0; // trigger order, pause
   }
 }
@@ -271,6 +272,49 @@ function discardChoice(g: Game, p: number): number {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
     const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    if (s > bestScore) { bestScore = s; best = o; }
+  }
+  return best;
+}
+
+const haveColor = new Int32Array(5);
+const needColor = new Int32Array(5);
+
+/**
+ * A card to find in the library: a land of a color the hand needs more of than the lands in play make,
+ * else the costliest spell castable within two more lands; "find nothing" only if it is all there is.
+ */
+function searchChoice(g: Game, p: number): number {
+  const n = optionCount(g);
+  haveColor.fill(0); needColor.fill(0);
+  let lands = 0;
+  const np = zoneSize(g, Zone.InPlay, 0);
+  for (let i = 0; i < np; i++) {
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    if (controllerOf(g, id) !== p || (typesOf(g, id) & 16) === 0) continue;
+    lands++;
+    const src = cardOf(g, id).manaSrc; const mask = src.free | src.painful;
+    for (let c = 0; c < 5; c++) if ((mask >> c) & 1) haveColor[c]++;
+  }
+  const nh = zoneSize(g, Zone.Hand, p);
+  for (let i = 0; i < nh; i++) {
+    const cost = cardOf(g, zoneObject(g, Zone.Hand, p, i)).cost;
+    if (cost) for (let c = 0; c < 5; c++) needColor[c] = Math.max(needColor[c], cost.colored[c]);
+  }
+  let best = 0; let bestScore = -Infinity;
+  for (let o = 0; o < n; o++) {
+    const v = optionValue(g, o);
+    if (v < 0) continue;
+    const c = cardOf(g, v);
+    let s: number;
+    if ((c.types & 16) !== 0) {
+      const mask = c.manaSrc.free | c.manaSrc.painful;
+      s = lands >= 6 ? 0 : 10;
+      for (let k = 0; k < 5; k++) if ((mask >> k) & 1) s += 20 * Math.max(0, needColor[k] - haveColor[k]);
+    } else {
+      const cmc = c.cost ? c.cost.cmc : 0;
+      s = cmc <= lands + 2 ? 12 + 3 * cmc : 5 - cmc;
+    }
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;

@@ -5,6 +5,7 @@ import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.j
 import { evaluate, lifeScore, WIN_SCORE, winProbability } from '../agents/eval.js';
 import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
 import { SearchRng } from '../agents/rng.js';
+import { fastAction } from '../agents/policy.js';
 import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
 import { fileURLToPath } from 'node:url';
 import { readDeck } from '../src/decks/parse.js';
@@ -264,5 +265,43 @@ describe('agents with token makers', () => {
     }
     expect(games).toBe(3);
     expect(errors).toBe(0);
+  });
+});
+
+describe('library search', () => {
+  /** A casts Sylvan Scrying holding Hate Weaver ({1}{B}) with only Forests: the pending decision is A's search. */
+  const scrying = () => {
+    const g = position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Sylvan Scrying', 'Hate Weaver'], inPlay: ['Forest', 'Forest'], library: ['Mountain', 'Island', 'Swamp', 'Forest', 'Island', 'Mountain'] },
+        B: { library: lands('Forest') },
+      },
+    });
+    const n = legalActions(g, legal);
+    let cast = -1;
+    for (let a = 0; a < n; a++) if (describeOption(g, a).startsWith('cast Sylvan Scrying')) cast = a;
+    expect(cast).toBeGreaterThan(0);
+    apply(g, cast);
+    for (let i = 0; i < 20 && decisionKind(g) !== D.Search; i++) apply(g, 0);
+    expect(decisionKind(g)).toBe(D.Search);
+    return g;
+  };
+
+  test('the heuristic finds a land of the color the hand needs (a Swamp for Hate Weaver)', () => {
+    const g = scrying();
+    expect(describeOption(g, fastAction(g, new SearchRng(1)))).toMatch(/^find Swamp/);
+  });
+
+  test('greedy and mcts find a card (never "find nothing" here); copies of a card share an mcts key', () => {
+    for (const spec of ['greedy', 'mcts:iterations=60']) {
+      const g = scrying();
+      expect(choose(makeAgent(spec, 3), g)).toMatch(/^find (Mountain|Island|Swamp|Forest)/);
+    }
+    const g = scrying();
+    const islands = [];
+    for (let a = 0; a < legalActions(g, legal); a++) if (describeOption(g, a).startsWith('find Island')) islands.push(optionKey(g, a));
+    expect(islands).toHaveLength(2);
+    expect(islands[0]).toBe(islands[1]);
   });
 });

@@ -2,7 +2,7 @@
 // zones.moveTo on a blank game, costs parsed by the card compiler. Payment is automatic (design.md):
 // floating mana first, then untapped sources, lands before creatures; mana burn at a phase's end (2008 300.3).
 import { describe, expect, test } from 'vitest';
-import { parseManaCost } from '../src/cards/compile.js';
+import { compileCard, parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/constants.js';
 import { blankGame, Game, stateHash } from '../src/engine/api.js';
@@ -331,4 +331,42 @@ test('pool columns are in WUBRGC order', () => {
   setPl(g, 0, P.ManaR, 4); setPl(g, 0, P.ManaG, 5); setPl(g, 0, P.ManaC, 6);
   const p = poolOf(g, 0);
   expect([p[W], p[U], p[B], p[R], p[Gr], p[C]]).toEqual([1, 2, 3, 4, 5, 6]);
+});
+
+describe('406.1 mana abilities with a choice of colors and damage (pain lands)', () => {
+  const life = (g: Game, p: number) => pl(g, p, P.Life);
+
+  test('406.1 a pain land pays generic mana with its painless {1} and deals 1 damage only when its color is needed', () => {
+    const g = setup(['Karplusan Forest', 'Karplusan Forest', 'Mountain']);
+    play(g, 0, 1, 2);
+    expect(pay(g, 0, cost('{2}'), 0, -1)).toBe(true);
+    expect(life(g, 0)).toBe(20);
+    expect(tappedOf(g, 0, 1, 2)).toEqual([true, true, false]); // lands in order: the painless {1} twice
+    const h = setup(['Karplusan Forest', 'Mountain']);
+    play(h, 0, 1);
+    expect(pay(h, 0, cost('{1}{R}'), 0, -1)).toBe(true); // the Mountain pays {R}, the Forest {1}
+    expect(life(h, 0)).toBe(20);
+    const k = setup(['Karplusan Forest', 'Karplusan Forest']);
+    play(k, 0, 1);
+    expect(pay(k, 0, cost('{R}{G}'), 0, -1)).toBe(true);
+    expect(life(k, 0)).toBe(18); // each paid a color: 1 damage each
+  });
+
+  test('406.1 colored symbols are matched to choice sources: {W} or {U} is kept for {U} when only it can make {U}', () => {
+    const g = setup(['Adarkar Wastes', 'Caves of Koilos']); // {W}/{U} first in play: a greedy pick would spend it on {W}
+    play(g, 0, 1);
+    expect(canPay(g, 0, cost('{W}{U}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{U}{B}'), 0, -1)).toBe(true);
+    expect(canPay(g, 0, cost('{B}{B}'), 0, -1)).toBe(false);
+    expect(pay(g, 0, cost('{W}{U}'), 0, -1)).toBe(true);
+    expect(tappedOf(g, 0, 1)).toEqual([true, true]);
+    expect(life(g, 0)).toBe(18);
+  });
+
+  test('a mana ability that deals damage but is no {T} ability, or with an unknown extra field, is refused at load time', () => {
+    const land = (ability: unknown) => () => compileCard({ name: 'Test Land', types: ['Land'], abilities: [ability] }, 0, 'test.json');
+    expect(land({ kind: 'mana', cost: ['{1}'], produce: ['{R}', '{G}'], damageToYou: 1 })).toThrow(/only "\{T\}" for a mana ability/);
+    expect(land({ kind: 'mana', cost: ['{T}'], produce: '{R}', loseLife: 1 })).toThrow(/abilities\[0\]\.loseLife/);
+    expect(land({ kind: 'mana', cost: ['{T}'], produce: ['{R}', '{Q}'] })).toThrow(/produce/);
+  });
 });

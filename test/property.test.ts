@@ -31,9 +31,10 @@ import { deckIds } from '../src/harness/play-game.js';
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
 // Every other deck in decks/ plays fewer games: against itself and against the next one (so the pool's
 // newer cards are all played), both seat orders; and so do the test decks named here (fixtures/decks/
-// copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines).
+// copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines; lands-search: pain
+// lands, library searches, Commune with Nature).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
-  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control'];
+  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);

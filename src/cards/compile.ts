@@ -3,7 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
@@ -49,19 +49,21 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
       const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
       // Automatic payment taps mana sources; it can't sacrifice one or pay mana into one yet.
-      if (sacSelf || cost.cmc > 0 || cost.x > 0) c.fail(`${f}.cost`, 'only "{T}" for a mana ability (mana or sacrifice costs on mana abilities are not supported yet)', o.cost);
-      let produce: number;
-      if (o.produce === 'any') produce = 6;
-      else if (o.produce === '{C}' || o.produce === '{1}') produce = 5;
-      else {
-        const i = typeof o.produce === 'string' ? ['{W}', '{U}', '{B}', '{R}', '{G}'].indexOf(o.produce) : -1;
-        if (i < 0) c.fail(`${f}.produce`, 'one mana symbol like "{G}", or "any"', o.produce);
-        produce = i;
+      if (!tap || sacSelf || cost.cmc > 0 || cost.x > 0) c.fail(`${f}.cost`, 'only "{T}" for a mana ability (mana or sacrifice costs on mana abilities are not supported yet)', o.cost);
+      const symbols = o.produce === 'any' ? ['{W}', '{U}', '{B}', '{R}', '{G}'] : Array.isArray(o.produce) ? o.produce : [o.produce];
+      let colors = 0;
+      for (const sym of symbols) {
+        const i = typeof sym === 'string' ? ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].indexOf(sym === '{1}' ? '{C}' : sym) : -1;
+        if (i < 0 || symbols.length === 0) c.fail(`${f}.produce`, 'one mana symbol like "{G}", a list of the symbols to choose one from like ["{R}", "{G}"], or "any"', o.produce);
+        colors |= 1 << i;
       }
-      card.mana.push({ tap, cost, produce });
+      if (colors === 0) c.fail(`${f}.produce`, 'at least one mana symbol', o.produce);
+      const pain = o.damageToYou === undefined ? 0 : o.damageToYou as number;
+      if (!Number.isInteger(pain) || (o.damageToYou !== undefined && pain < 1) || pain > 20) c.fail(`${f}.damageToYou`, 'a whole number of damage from 1 to 20', o.damageToYou);
+      card.mana.push({ tap, cost, colors, pain });
       return;
     }
     case 'activated': {
@@ -115,6 +117,19 @@ function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   for (const m of modes) for (const ins of m.program) {
     if (ins.amount.kind === AmountKind.X) c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
   }
+}
+
+/** Its mana abilities combined for the automatic payer: which colors each makes, with or without damage. */
+function manaSource(card: CCard, c: Compile): ManaSourceC {
+  let free = 0; let painful = 0; let pain = 0;
+  for (const a of card.mana) {
+    if (a.pain === 0) { free |= a.colors; continue; }
+    if (pain !== 0 && pain !== a.pain) c.fail('abilities', 'mana abilities that deal the same damage (different amounts on one card are not supported yet)', [pain, a.pain]);
+    painful |= a.colors; pain = a.pain;
+  }
+  painful &= ~free;
+  const single = painful === 0 && (free & (free - 1)) === 0;
+  return { code: single ? 31 - Math.clz32(free) : 6, free, painful, pain };
 }
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
@@ -171,7 +186,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     id, name: o.name, types, supers: bits(o.supertypes, SUPERTYPES),
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
-    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], activated: [],
+    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
@@ -196,6 +211,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
   for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
+  card.manaSrc = manaSource(card, c);
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;

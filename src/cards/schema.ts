@@ -13,7 +13,11 @@ const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema
   { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
 
 export const AbilitySchema = Type.Union([
-  Type.Object({ kind: Type.Literal('mana'), cost: Type.Array(CostSchema), produce: Type.String(), text: Type.Optional(Type.String()) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('mana'), cost: Type.Array(CostSchema),
+    produce: Type.Union([Type.String({ description: 'one mana symbol like "{G}" ("{1}" or "{C}": colorless), or "any" (one mana of any color)' }),
+      Type.Array(Type.String(), { minItems: 2, maxItems: 5, description: 'one mana of a color chosen among these symbols: "{R} or {G}"' })]),
+    damageToYou: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: '"[This] deals N damage to you." as part of the mana ability (406.1: pain lands); a Damage event from the permanent, with no stack' })),
+    text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
     effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' })),
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),

@@ -52,7 +52,16 @@ export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
   counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */ }
-export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
+/** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
+export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
+
+/**
+ * A card's mana abilities as the automatic payer sees them (mana.ts): `code` 0-4 one color, 5 colorless
+ * (painless, one ability: the common case), 6 a choice (`free`: colors it makes without damage;
+ * `painful`: colors only its damaging ability makes, dealing `pain`).
+ */
+export interface ManaSourceC { code: number; free: number; painful: number; pain: number }
+export const NO_MANA_SOURCE: ManaSourceC = { code: 5, free: 0, painful: 0, pain: 0 };
 
 /** Trigger events (vocab/abilities.ts). */
 export const enum TE {
@@ -142,6 +151,8 @@ export interface CCard {
   /** Instants and sorceries: the spell's modes (one unless it says "choose one"). */
   spell: ModeC[] | null;
   mana: ManaAbilityC[];
+  /** Its mana abilities combined, for payment (set after they are compiled). */
+  manaSrc: ManaSourceC;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];

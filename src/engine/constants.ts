@@ -47,6 +47,7 @@ export const enum Flag {
   Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
+  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
 }
 
 /** Card types as bits. */
@@ -134,9 +135,13 @@ export const enum D {
   Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
   ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
   Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
+  Search = 21,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
+  Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
 }
+/** The Search option "find nothing (more)". */
+export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst', 'return'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst', 'return', 'search', 'order'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -46,6 +46,8 @@ export function describeOption(g: Game, a: number): string {
     case D.Words: return textWordsName(v);
     case D.Enchant: return `enchant ${who(g, v)}`;
     case D.Discard: return `discard ${who(g, v)}`;
+    case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
+    case D.Order: return `put ${who(g, v)} on the bottom of the library`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.Return: return `return ${who(g, v)} to its owner's hand`;
     case D.May: return v ? 'yes' : 'no';

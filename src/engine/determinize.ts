@@ -4,7 +4,7 @@
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
-import { Zone } from './constants.js';
+import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
 import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR } from './state.js';
 import { listBase } from './zones.js';
@@ -19,7 +19,7 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   let n = collect(dst, listBase(dst, Zone.Hand, opp), 0);
   n = collect(dst, listBase(dst, Zone.Library, opp), n);
   redraw(dst, n, rand);
-  redraw(dst, collect(dst, listBase(dst, Zone.Library, viewer), 0), rand);
+  redraw(dst, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0)), rand);
   // The copy's own future shuffles must not follow the real game's generator.
   const o = dst.oRng;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
@@ -41,6 +41,24 @@ function forgetCaches(g: Game): void {
   m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
   m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
   m[g.oVersion] = 0;
+}
+
+/**
+ * A viewer choosing among cards of its library (a search, the top cards it looks at) sees them: those and
+ * the cards it already chose stay where they are; only the rest of its library is redrawn.
+ */
+function keepSeen(g: Game, viewer: number, n: number): number {
+  const m = g.m;
+  const k = m[G.DKind];
+  if ((k !== D.Search && k !== D.Order) || m[G.DPlayer] !== viewer) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i];
+    let seen = (g.flags[id] & Flag.Found) !== 0;
+    for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
+    if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
+  }
+  return w;
 }
 
 function collect(g: Game, base: number, at: number): number {

@@ -1,19 +1,25 @@
 // Mana: pools, mana abilities and automatic payment. Payment is automatic (design.md): floating mana
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
-import { ensureChars } from './chars.js';
+import { colors, ensureChars } from './chars.js';
 import type { ManaCost } from './cardform.js';
-import { EV, Flag, K, Zone } from './constants.js';
+import { EV, Flag, K, playerRef, Zone } from './constants.js';
 import { type Game, G, P, pl, put, ref, setPl } from './state.js';
 import { tapStateChanged } from './continuous.js';
 import { listBase } from './zones.js';
-import { EF, propose } from './events.js';
+import { EF, propose, proposeDamage } from './events.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
 let srcIds = new Int32Array(64);
-let srcColor = new Int32Array(64); // color index 0-4, 5 colorless, 6 any
-let srcUsed = new Uint8Array(64);
+let srcColor = new Int32Array(64); // ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
+let srcUsed = new Uint8Array(64);   // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
+let flexN = 0;                      // how many gathered sources are choices (code 6): 0 in the common case
+// Matching colored symbols to choice sources (only when some source is a choice).
+let symColor = new Int32Array(64);
+let matchOf = new Int32Array(64);
+let seen = new Int32Array(64);
+let stamp = 0;
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
@@ -35,21 +41,24 @@ function gather(g: Game, p: number): number {
   const m = g.m;
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
-  if (srcIds.length < n * 2) { srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); }
-  let k = 0; let others = 0;
+  if (srcIds.length < n * 2) {
+    srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2);
+    symColor = new Int32Array(n * 2); matchOf = new Int32Array(n * 2); seen = new Int32Array(n * 2);
+  }
+  let k = 0; let others = 0; flexN = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const c = g.cards[g.cBase[id]];
     if (c.mana.length === 0 || g.cCtrl[id] !== p || (g.flags[id] & Flag.Tapped) !== 0) continue;
     if ((g.cTypes[id] & 16) === 0) { others++; continue; }
     if ((g.cTypes[id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
-    srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++;
+    srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++;
   }
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
     const c = g.cards[g.cBase[id]];
     if (c.mana.length === 0 || (g.cTypes[id] & 16) !== 0 || g.cCtrl[id] !== p || !canTap(g, id)) continue;
-    srcIds[k] = id; srcColor[k] = c.mana[0].produce; k++; others--;
+    srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
 }
@@ -85,18 +94,70 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     const k = batchPlayer !== p ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
     if (rest > k) return false;
     for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
+    // A one-color source pays its own color first: no other source is worse off for it.
+    let left = 0;
     for (let c = 0; c < 5; c++) {
       for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
-      for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === 6) { srcUsed[s] = 1; need[c]--; }
-      if (need[c] > 0) return false;
+      left += need[c];
+    }
+    if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
+    if (generic > 0 && flexN > 0) {
+      // Sources with a painless ability before those that can only make mana by dealing damage.
+      for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) { srcUsed[s] = 1; generic--; }
     }
     for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
     if (generic > 0) return false;
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
-    if (commit) for (let s = 0; s < k; s++) if (srcUsed[s] && srcIds[s] !== exclude) propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EF.ForMana);
+    if (commit) {
+      for (let s = 0; s < k; s++) {
+        if (!srcUsed[s] || srcIds[s] === exclude) continue;
+        propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EF.ForMana);
+        if (srcColor[s] === 6) painFor(g, s, p);
+      }
+    }
   }
   if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
   return true;
+}
+
+const sourceOf = (g: Game, s: number) => g.cards[g.cBase[srcIds[s]]].manaSrc;
+
+/**
+ * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
+ * matching (augmenting paths), since a greedy pick can strand a color ("{W} or {U}" spent on {W} when
+ * only it could make {U}). A source that makes the color without damage is tried first.
+ */
+function matchChoices(g: Game, k: number, left: number): boolean {
+  let n = 0;
+  for (let c = 0; c < 5; c++) for (let i = 0; i < need[c]; i++) symColor[n++] = c;
+  for (let s = 0; s < k; s++) matchOf[s] = -1;
+  for (let i = 0; i < left; i++) { stamp++; if (!augment(g, k, i)) return false; }
+  for (let s = 0; s < k; s++) if (matchOf[s] >= 0) srcUsed[s] = 2 + symColor[matchOf[s]];
+  for (let c = 0; c < 5; c++) need[c] = 0;
+  return true;
+}
+
+function augment(g: Game, k: number, sym: number): boolean {
+  const bit = 1 << symColor[sym];
+  for (let pass = 0; pass < 2; pass++) {
+    for (let s = 0; s < k; s++) {
+      if (srcUsed[s] || srcColor[s] !== 6 || seen[s] === stamp) continue;
+      const src = sourceOf(g, s);
+      if ((pass === 0 ? src.free : src.painful) & bit) {
+        seen[s] = stamp;
+        if (matchOf[s] < 0 || augment(g, k, matchOf[s])) { matchOf[s] = sym; return true; }
+      }
+    }
+  }
+  return false;
+}
+
+/** 406.1: a mana ability can have another effect: "[this] deals 1 damage to you", a Damage event from the permanent (no stack). */
+function painFor(g: Game, s: number, p: number): void {
+  const src = sourceOf(g, s);
+  const used = srcUsed[s];
+  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : src.free === 0 ? 1 : 0;
+  if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
 }
 
 export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);

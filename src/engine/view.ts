@@ -186,13 +186,22 @@ export class PlayerView {
     const g = this.#g;
     this.#index(id, g.n);
     const z = g.zone[id];
-    if (z === Zone.Library || (z === Zone.Hand && g.owner[id] !== this.#player)) {
+    // A player searching its library, or looking at its top cards, sees the cards it chooses among.
+    const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
 }
 Object.freeze(PlayerView.prototype);
 Object.freeze(PlayerView);
+
+function isLibraryChoice(g: Game, player: number, id: number): boolean {
+  const k = g.m[G.DKind];
+  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || g.owner[id] !== player) return false;
+  for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
+  return false;
+}
 
 function sameCaps(a: Capacities, b: Capacities): boolean {
   for (const k in b) if (a[k as keyof Capacities] !== b[k as keyof Capacities]) return false;

@@ -8,7 +8,7 @@ import {
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
-import { COLOR_NAMES, DECISION_NAMES, K, K2, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
+import { COLOR_NAMES, DECISION_NAMES, K, K2, LANDWALK_TYPES, NONE_FOUND, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -259,6 +259,33 @@ function answer(d: Driver, kind: D, p: number): number {
       const want = (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
       const k = findOption(g, (v) => v === want);
       if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
+      return k;
+    }
+    case D.Search: {
+      // A card found by a library search: its name (any copy of it in the library), a label, or false: find nothing.
+      const c = takeChoose(d, p, (v) => typeof v === 'string' || v === false);
+      if (c === undefined) return unscripted(g, kind);
+      if (c === false) {
+        const k = findOption(g, (v) => v === NONE_FOUND);
+        if (k < 0) throw new ScriptFailure('choose (search): this search must find a card (it has no stated quality)');
+        return k;
+      }
+      const want = c as string;
+      const k = want.startsWith('@') ? findOption(g, (v) => v === resolveRef(g, d.labels, want)) : findOption(g, (v) => v >= 0 && nameOf(g, v) === want);
+      if (k < 0) throw new ScriptFailure(`choose (search): ${want} is not a card in the library that this search can find`);
+      return k;
+    }
+    case D.Order: {
+      // The cards looked at, in the order they go to the bottom: names or labels.
+      if (d.pending === null) {
+        const c = takeChoose(d, p, Array.isArray);
+        if (!Array.isArray(c)) return unscripted(g, kind);
+        d.pending = [...(c as string[])];
+      }
+      const want = d.pending.shift()!;
+      if (d.pending.length === 0 || optionCount(g) <= 2) d.pending = null; // the last card goes unasked
+      const k = want.startsWith('@') ? findOption(g, (v) => v === resolveRef(g, d.labels, want)) : findOption(g, (v) => nameOf(g, v) === want);
+      if (k < 0) throw new ScriptFailure(`choose (order): ${want} is not among the cards left to put on the bottom`);
       return k;
     }
     case D.Enchant: {

@@ -1,7 +1,7 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { Type } from '@sinclair/typebox';
-import { Attach, type CCard, type Instr } from '../cardform.js';
+import { Attach, type CCard, type Instr, NO_MANA_SOURCE } from '../cardform.js';
 import { controller, matches } from '../chars.js';
 import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
@@ -44,7 +44,7 @@ export const createTokens = verb({
     const card: CCard = {
       id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
       colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
-      cost: null, spell: null, mana: [], activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
+      cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
       attachKind: Attach.None, enchant: null, entersTapped: false, mayNotUntap: false, copyOnEntry: null,
     };
     c.tokens.push(card);
