@@ -94,9 +94,10 @@ export const enum D {
   Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
   ChooseSource = 14,  // a source of damage (419.8a); options are object ids
   Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
+  LoopCount = 16,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'loopCount'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
@@ -105,8 +106,8 @@ export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
 export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4 }
 
 /** Why a game ended (end_reason). */
-export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6 }
-export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect'] as const;
+export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6, ActionLimit = 7 }
+export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit'] as const;
 
 /** Engine program counter: what the state machine does next when no decision is pending. */
 export const enum PC {

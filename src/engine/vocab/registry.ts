@@ -11,7 +11,7 @@ import { verb } from './verb.js';
 import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, gainLife, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
+import { addCounters, addMana, doubleLife, gainLife, loseKeywords, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import type { Handler, Verb } from './verb.js';
@@ -43,7 +43,7 @@ const delayed = verb({
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
-  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
+  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, loseKeywords,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
