@@ -21,7 +21,7 @@ function fakeGame(spec: GameSpec): GameRecord {
   return {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: 'A', endReason: 'life',
-    turns: 5, loopKind: 'none', mulligansA: spec.gameIndex % 3, mulligansB: 0,
+    turns: 5, loopKind: 'none', loopSignature: '', mulligansA: spec.gameIndex % 3, mulligansB: 0,
     drawnA: ['Forest', 'Shock'], drawnB: [], openingA: ['Forest'], openingB: [], castA: ['Shock'], castB: [], castTurnA: [2], castTurnB: [],
   };
 }

@@ -108,7 +108,9 @@ export function canonical(g: Game): number {
   ensureChars(g);
   const m = g.m;
   let k = 0;
-  k = push(g, k, m[G.Active]); k = push(g, k, m[G.Step]); k = push(g, k, m[G.Prio]); k = push(g, k, m[G.Passes]);
+  // Who holds priority is left out: samples are all taken as the active player receives it after a
+  // resolution, and a settled loop's bans hold whoever holds priority in its positions.
+  k = push(g, k, m[G.Active]); k = push(g, k, m[G.Step]);
   k = push(g, k, m[G.Declared]); k = push(g, k, m[G.FsStep]); k = push(g, k, m[G.StepDone]);
   for (let p = 0; p < 2; p++) for (let f = P.DrewEmpty; f <= P.ManaC; f++) k = push(g, k, pl(g, p, f));
   for (let id = 0; id < g.n; id++) {
