@@ -19,7 +19,7 @@ import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
 import { endGame } from './sba.js';
-import { E, type Game, G, P, pl, put, S, TR, LOOP_CAND_ON } from './state.js';
+import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR } from './state.js';
 import { ensureChars } from './chars.js';
 
 /** Resolutions in a turn before its positions are sampled. */
@@ -37,17 +37,16 @@ const RING = 16;      // recent samples
 const EN = 10;        // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
 const ACTS = 16;      // recent optional actions: resolution, player, option word
 const SRCS = 32;      // cards whose items resolved, by resolution number
-const LOCKS = 16;     // positions of a settled loop (keys)
-const BANS = 8;       // option words a player may no longer use in those positions
+const BANS = 48;      // option words a player may no longer use in this step (player, word)
 const SIG = 8;        // signature: card ids
 
 /** Fields of the loop region (state.ts LOOP_REGION words at g.oLoop). */
 const enum LP {
   Turn = 0, Res = 1, CandOn = LOOP_CAND_ON, Check = 3, Dec = 4, OptA = 5, OptB = 6, Kind = 7, SigN = 8,
-  RingN = 9, RingPos = 10, CandLen = 11, Stage = 12, First = 13, ActN = 14, LockN = 15, BanN = 16,
+  RingN = 9, RingPos = 10, CandLen = 11, Stage = 12, First = 13, ActN = 14, BanStep = 15, BanN = 16,
   D0 = 17, /* d life A, B, poison A, B: 17..20 */ Player = 21,
   Sig = 24, Cand = Sig + SIG, Ring = Cand + EN, Acts = Ring + RING * EN, Srcs = Acts + ACTS * 3,
-  Locks = Srcs + SRCS, Bans = Locks + LOCKS * 2, End = Bans + BANS * 2,
+  Bans = Srcs + SRCS, End = Bans + BANS * 2,
 }
 // Stages of a settlement in progress.
 const enum St { None = 0, OnePlayer = 1, First = 2, Second = 3 }
@@ -60,7 +59,7 @@ function turnCheck(g: Game): void {
   if (m[o + LP.Turn] === m[G.Turn]) return;
   m[o + LP.Turn] = m[G.Turn];
   m[o + LP.Res] = 0; m[o + LP.Dec] = 0; m[o + LP.RingN] = 0; m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
-  m[o + LP.LockN] = 0; m[o + LP.BanN] = 0;
+  m[o + LP.BanN] = 0;
 }
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
@@ -222,13 +221,6 @@ function settle(g: Game): boolean {
     m[o + LP.RingN] = 0;
     return false; // a mandatory loop that costs someone life or gives poison ends on its own: play it out
   }
-  // The cycle's positions (the ring's entries since the candidate, and this one): a settled loop's bans apply there.
-  const ringN = Math.min(m[o + LP.RingN], RING);
-  for (let i = 0; i < ringN; i++) {
-    const e = o + LP.Ring + i * EN;
-    if (m[e + 8] >= m[c + 8]) addLock(g, m[e], m[e + 1]);
-  }
-  addLock(g, keyLo, keyHi);
   m[o + LP.RingN] = 0;
   recordSignature(g, m[c + 8], kind);
   if (kind === LoopK.Mandatory) { endGame(g, 2, End.LoopDraw); return true; } // 421.4
@@ -306,11 +298,13 @@ function shortcut(g: Game, times: number): void {
 const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
 
 /**
- * The loop is over: for the rest of the turn, in the loop's positions, `banned`'s optional actions of
- * the cycle are no longer offered (the loop ran the number of times chosen; 421.2-421.3).
+ * The loop is over (it ran the number of times chosen; 421.2-421.3): for the rest of the step,
+ * `banned`'s optional actions of the cycle are no longer offered, so the loop can't be started again
+ * in the same step (its positions differ from any later step's: the step is part of the position).
  */
 function lock(g: Game, banned: number): void {
   const m = g.m; const o = g.oLoop;
+  m[o + LP.BanStep] = m[G.Step];
   const from = m[o + LP.Cand + 8]; // the cycle's first resolution
   const acts = Math.min(m[o + LP.ActN], ACTS);
   for (let i = 0; i < acts; i++) {
@@ -325,35 +319,20 @@ function lock(g: Game, banned: number): void {
   }
 }
 
-function addLock(g: Game, lo: number, hi: number): void {
-  const m = g.m; const o = g.oLoop;
-  const n = m[o + LP.LockN];
-  for (let i = 0; i < n; i++) if (m[o + LP.Locks + i * 2] === lo && m[o + LP.Locks + i * 2 + 1] === hi) return;
-  if (n >= LOCKS) return;
-  m[o + LP.Locks + n * 2] = lo; m[o + LP.Locks + n * 2 + 1] = hi;
-  m[o + LP.LockN] = n + 1;
-}
-
 /**
- * Priority options of player p after a settled loop this turn: the loop's banned actions are dropped
- * (from the option buffer, n options) in the loop's positions, which are found by key. Returns the new count.
+ * Priority options of player p after a loop was settled in this step: its banned actions are dropped
+ * from the option buffer (n options). Returns the new count.
  */
 export function dropBanned(g: Game, p: number, n: number): number {
   const m = g.m; const o = g.oLoop;
-  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanN] === 0) return n;
-  let any = false;
-  for (let b = 0; b < m[o + LP.BanN]; b++) if (m[o + LP.Bans + b * 2] === p) any = true;
-  if (!any) return n;
-  // Keep the option buffer: canonical() does not touch it.
-  key(g);
-  let locked = false;
-  for (let i = 0; i < m[o + LP.LockN]; i++) if (m[o + LP.Locks + i * 2] === keyLo && m[o + LP.Locks + i * 2 + 1] === keyHi) locked = true;
-  if (!locked) return n;
+  const bn = m[o + LP.BanN];
+  if (bn === 0) return n;
+  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanStep] !== m[G.Step]) { m[o + LP.BanN] = 0; return n; }
   let k = 0;
   for (let i = 0; i < n; i++) {
     const w = m[g.oOpt + i];
     let banned = false;
-    for (let b = 0; b < m[o + LP.BanN]; b++) if (m[o + LP.Bans + b * 2] === p && m[o + LP.Bans + b * 2 + 1] === w) banned = true;
+    for (let b = 0; b < bn; b++) if (m[o + LP.Bans + b * 2] === p && m[o + LP.Bans + b * 2 + 1] === w) banned = true;
     if (!banned) m[g.oOpt + k++] = w;
   }
   m[g.oOptN] = k;
@@ -371,3 +350,5 @@ export function loopSignature(g: Game): number[] {
 }
 /** The optional actions counted so far (tests). */
 export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LP.OptA : LP.OptB)];
+
+if (LP.End > LOOP_REGION) throw new Error(`loops.ts: the loop region needs ${LP.End} words, state.ts gives ${LOOP_REGION}`);
