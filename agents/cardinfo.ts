@@ -1,7 +1,8 @@
 // What the search agents know about a card from its engine form, computed once per card list: whether a
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
-import type { CCard, Instr, TargetC } from '../src/engine/cardform.js';
+import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/cardform.js';
+import { auraHarms } from '../src/engine/api.js';
 import { Aim } from '../src/engine/vocab/verb.js';
 import { verbOf } from '../src/engine/vocab/registry.js';
 
@@ -41,19 +42,26 @@ export function prepareCardInfo(cards: readonly CCard[]): void {
   for (let id = 0; id < cards.length; id++) if (cards[id]) cardInfo(cards, id);
 }
 
+/**
+ * What an Aura does to the permanent it enchants: harm when one of its static abilities on "enchanted"
+ * lowers power or toughness, restricts it or takes control of it (Pacifism, Persuasion); else help.
+ */
+const auraAim = (c: CCard): Aim => (auraHarms(c) ? Aim.Harm : Aim.Help);
+
 function build(c: CCard): CardInfo {
   // First modes: what the agents' heuristics look at (a modal card is judged by its first mode).
   const spell = c.spell ? c.spell[0] : null;
+  const aura = c.attachKind === Attach.Aura ? auraAim(c) : Aim.None;
   const abilityDamage = new Int32Array(c.activated.length);
   const abilityHarms = new Uint8Array(c.activated.length);
   c.activated.forEach((a, i) => { abilityDamage[i] = damageOf(a.modes[0].program); abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0; });
   return {
-    spellAim: spell ? aims(spell.program, spell.targets) : new Int8Array(4),
+    spellAim: aura !== Aim.None ? Int8Array.of(aura, 0, 0, 0) : spell ? aims(spell.program, spell.targets) : new Int8Array(4),
     abilityAim: c.activated.map((a) => aims(a.modes[0].program, a.modes[0].targets)),
     triggerAim: c.triggered.map((t) => aims(t.modes[0].program, t.modes[0].targets)),
     spellDamage: spell ? damageOf(spell.program) : 0,
     abilityDamage,
-    spellHarms: spell ? harms(spell.program, spell.targets) : false,
+    spellHarms: aura !== Aim.None ? aura === Aim.Harm : spell ? harms(spell.program, spell.targets) : false,
     abilityHarms,
     abilities: c.activated.length,
     manaAbilities: c.mana.length,

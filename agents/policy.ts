@@ -3,6 +3,7 @@
 // does not search itself (the opponent's blocks, damage division, and so on). Like eval.ts it reads a
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
+  biggestCopy,
   activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
@@ -37,6 +38,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
     case D.ChooseSource: return biggestSource(g);
+    case D.Copy: return biggestCopy(g);
     default: return 0; // trigger order, pause
   }
 }

@@ -17,21 +17,23 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/chars.js';
-import { D, DECISION_NAMES, SK, Zone } from '../src/engine/constants.js';
+import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
 import {
   apply, blankGame, computeHash, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
   PlayerView, stateHash, winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
-import { AS, E, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { AS, E, EV_SIZE, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { CE } from '../src/engine/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal'];
 // Every other deck in decks/ plays fewer games: against itself and against the next one (so the pool's
-// newer cards are all played), both seat orders.
-const MORE = readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
-  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort();
+// newer cards are all played), both seat orders; and so do the test decks named here (fixtures/decks/
+// copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines).
+const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
+  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -44,7 +46,7 @@ const MAX_FAILURES = 20;
 
 const pool = loadPool();
 const ALL = [...DECKS, ...MORE];
-const decks = ALL.map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool));
+const decks = ALL.map((d) => readDeck(fileURLToPath(new URL(d.includes('/') ? `./${d}.txt` : `../decks/${d}.txt`, import.meta.url)), pool));
 const ids = decks.map((d) => deckIds(pool, d.cards));
 
 function mix(a: number, b: number): number {
@@ -115,6 +117,13 @@ function checkInvariants(g: Game): void {
     }
   }
   for (let i = k; i < MAX_STACK; i++) if (m[g.oStack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
+  // A permanent spell whose batch is paused (a Copy choice as it comes into play) is on its way from the
+  // stack: its record is gone, its Move event names it.
+  for (let e = 0; e < m[g.oEvN]; e++) {
+    const b = g.oEv + e * EV_SIZE;
+    const id = m[b + 1] & 0xffff;
+    if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) { seen[id] = 1; spells++; }
+  }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;
     for (let f = 0; f < S.SIZE; f++) {
@@ -160,7 +169,7 @@ function checkInvariants(g: Game): void {
   const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
   for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
-  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
@@ -184,9 +193,14 @@ function checkInvariants(g: Game): void {
   }
 
   // The counts of in-play permanents by ability kind (scans are skipped when a count is 0).
+  // A copy (layer 1) counts the kinds of the card it copies.
   const kinds = new Array<number>(AK_COUNT).fill(0);
   for (let i = 0; i < m[g.oPlay]; i++) {
-    const k = g.cards[m[g.oCard + m[g.oPlay + 1 + i]]].kinds;
+    const id = m[g.oPlay + 1 + i];
+    let card = m[g.oCard + id];
+    const r0 = (m[g.oInc + id] << 16) | id;
+    for (let e = 0; e < m[G.EffN]; e++) if (m[g.oEff + e * E.SIZE + E.What] === CE.Copy && m[g.oEff + e * E.SIZE + E.Obj] === r0) card = m[g.oEff + e * E.SIZE + E.A];
+    const k = g.cards[card].kinds;
     for (let b = 0; b < AK_COUNT; b++) if (k & (1 << b)) kinds[b]++;
   }
   for (let b = 0; b < AK_COUNT; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);

@@ -3,11 +3,11 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCondition, compileCosts, compileStatic, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
-import { bits, CardError, CardTypeSchema, ColorSchema, Compile, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
+import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
+import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
@@ -31,6 +31,10 @@ export const CardFieldsSchema = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 4000 })),
   keywords: Type.Optional(Type.Array(KeywordSchema)),
   spell: Type.Optional(Type.Unknown()),
+  enchant: Type.Optional(Type.Unknown()),
+  comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
+  mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
 type CardFields = Static<typeof CardFieldsSchema>;
@@ -61,11 +65,22 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'activated': {
-      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'text']);
+      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       const modes = compileModes(o, c, f, text);
       checkX(modes, cost.x, c, f);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, modes, text });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text });
+      return;
+    }
+    case 'equip': {
+      // 212.2 of 2008: "Equip [cost]" means "[Cost]: Attach this to target creature you control. Play this
+      // ability only any time you could play a sorcery."
+      allow(['kind', 'cost', 'text']);
+      if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
+      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip' });
       return;
     }
     case 'triggered': {
@@ -86,7 +101,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       card.statics.push(compileStatic(o.effect, c, `${f}.effect`, text));
       return;
     }
-    default: c.fail(`${f}.kind`, 'one of mana, activated, triggered, static', o.kind);
+    default: c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
   }
 }
 
@@ -129,10 +144,12 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   const errors = c.errors(CardFieldsSchema, v, 20);
   if (errors.length > 1) throw new CardError(errors.join('\n'));
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
-  // Validating must mean behaving as printed: an Aura or Equipment would be a do-nothing permanent.
-  for (const [sub, what] of [['Aura', 'enchant and attach (420.5d)'], ['Equipment', 'equip and attach (420.5k)']]) {
-    if (o.subtypes?.includes(sub)) c.fail('subtypes', `no ${sub}: ${what} are not in the vocabulary yet`, sub);
-  }
+  const isAura = o.subtypes?.includes('Aura') === true; const isEquipment = o.subtypes?.includes('Equipment') === true;
+  if (isAura && !o.types.includes('Enchantment')) c.fail('subtypes', 'Aura only on an Enchantment', 'Aura');
+  if (isEquipment && !o.types.includes('Artifact')) c.fail('subtypes', 'Equipment only on an Artifact', 'Equipment');
+  if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
+  if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
+  c.attaches = isAura || isEquipment;
   const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
@@ -145,8 +162,18 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
-    triggered: [], statics: [], kinds: 0, text: o.text ?? '', tokens: c.tokens,
+    triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
+  if (isAura) {
+    // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
+    const kind = (o.enchant as { kind?: unknown } | null)?.kind;
+    if (kind !== 'creature' && kind !== 'permanent') c.fail('enchant.kind', '"creature" or "permanent"', kind);
+    card.enchant = compileTarget(o.enchant, c, 'enchant');
+    card.spell = [{ targets: [card.enchant], program: [], text: card.text }];
+  }
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
@@ -156,6 +183,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
   for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);

@@ -3,7 +3,7 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TriggerSchema } from '../engine/vocab/abilities.js';
+import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas, TriggerSchema } from '../engine/vocab/abilities.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
@@ -15,15 +15,20 @@ const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema
 export const AbilitySchema = Type.Union([
   Type.Object({ kind: Type.Literal('mana'), cost: Type.Array(CostSchema), produce: Type.String(), text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
-    effect: Type.Optional(EffectSchema), ...Modal, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
+    effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' })),
+    text: Type.Optional(Type.String()) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
+    { additionalProperties: false, description: 'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)' }),
   Type.Object({ kind: Type.Literal('triggered'), when: TriggerSchema, if: Type.Optional(ConditionSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
     effect: Type.Optional(EffectSchema), ...Modal, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('static'), effect: StaticSchema, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
 ]);
 
 export const CardSchema = Type.Composite([
-  Type.Omit(CardFieldsSchema, ['spell', 'abilities']),
-  Type.Object({ spell: Type.Optional(SpellSchema), abilities: Type.Optional(Type.Array(AbilitySchema)) }),
+  Type.Omit(CardFieldsSchema, ['spell', 'abilities', 'enchant', 'comesIntoPlayAsCopyOf']),
+  Type.Object({ spell: Type.Optional(SpellSchema), abilities: Type.Optional(Type.Array(AbilitySchema)),
+    comesIntoPlayAsCopyOf: Type.Optional(Type.Intersect([FilterSchema], { description: '"As [this] comes into play, you may choose a [matching permanent] in play. If you do, [this] comes into play as a copy of it." (Clone, layer 1)' })),
+    enchant: Type.Optional(Type.Union([TargetSchemas.creature, TargetSchemas.permanent], { description: 'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura)' })) }),
 ], { additionalProperties: false });
 
 export type CardDef = Static<typeof CardSchema>;

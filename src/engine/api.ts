@@ -7,7 +7,8 @@
 import type { CCard, TargetC } from './cardform.js';
 import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
-import { D, End, Flag, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
+import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
+import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
@@ -184,6 +185,20 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
   return targetList(g, spec, src, you, out, at, limit);
 }
 
+/**
+ * Does an Aura harm what it enchants (agents aim it at an opponent's creature)? Yes when a static ability
+ * on "enchanted" lowers power or toughness, restricts it (can't attack or block, doesn't untap) or takes
+ * control of it (Pacifism, Persuasion); otherwise it helps.
+ */
+export function auraHarms(c: CCard): boolean {
+  for (const st of c.statics) {
+    if (!st.filter.attached) continue;
+    if (st.what === CE.SetController || (st.what === CE.Pump && (st.a < 0 || st.b < 0))) return true;
+    if (st.what === CE.AddKeywords && (st.a & (K.CantAttack | K.CantBlock | K.NoUntap)) !== 0) return true;
+  }
+  return false;
+}
+
 // ---- Setting up (scenarios, tests, the bench) ----
 
 /** Puts object `id` into a zone under a controller (a new object, as any zone change). */
@@ -228,6 +243,7 @@ export function setTurn(g: Game, turn: number, active: number): void {
   setPl(g, 1 - active, P.LastTurn, turn - 1);
 }
 export { Zone, D };
+export { biggestCopy } from './copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
 /** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player or optional_two_player. */

@@ -6,9 +6,10 @@
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, None = -9 }
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9 }
 // It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
 // EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
+// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature").
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
@@ -17,6 +18,7 @@ export interface FilterC {
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
+  attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -37,13 +39,14 @@ export interface Instr {
   counter: number; skip: number; random: boolean;
   /** createTokens: the token's card (its id is set when the pool is loaded). */
   token: CCard | null;
+  colors: number; subtypes: number /* a subtype set id to add, -1 none */; until: number /* an Until duration */;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; modes: ModeC[]; text: string }
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string }
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; produce: number /* color index 0-4, 5 colorless, 6 any */ }
 
 /** Trigger events (vocab/abilities.ts). */
@@ -85,7 +88,16 @@ export interface TriggeredC {
  * source is in play (continuous.ts): its layer, what it does (CE) with values a and b, and the filter of
  * the objects it applies to at each moment (418.4).
  */
-export interface StaticC { layer: number; what: number; filter: FilterC; a: number; b: number; text: string }
+export interface StaticC {
+  layer: number; what: number; filter: FilterC; a: number; b: number; text: string;
+  /** a and b are per matching permanent (Blanchwood Armor: +1/+1 for each Forest you control); null: fixed. */
+  forEach: FilterC | null;
+  /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
+  sharing: boolean;
+}
+
+/** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
+export const enum Attach { None = 0, Aura = 1, Equipment = 2 }
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
 export const enum AK {
@@ -117,6 +129,15 @@ export interface CCard {
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
+  /** Aura, Equipment or neither; an Aura's `enchant` says what it can enchant (and its spell targets). */
+  attachKind: Attach;
+  enchant: TargetC | null;
+  /** "[This] comes into play tapped." */
+  entersTapped: boolean;
+  /** "You may choose not to untap [this] during your untap step." */
+  mayNotUntap: boolean;
+  /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
+  copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */

@@ -1,11 +1,12 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { CCard, FilterC } from './cardform.js';
-import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject } from './continuous.js';
+import type { CCard, FilterC, StaticC } from './cardform.js';
+import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, Zone } from './constants.js';
-import { E, type Game, G, liveId, ref } from './state.js';
-import { hasSubtype } from './subtypes.js';
+import { E, type Game, G, liveId, put, ref } from './state.js';
+import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
+import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from './zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -19,53 +20,233 @@ export function ensureChars(g: Game): void {
   m[g.oSbaDirty] = 1; // toughness may have changed
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
+  // A control-changing effect began or ended: remember the controllers, to see whose changed.
+  const watch = m[g.oCtrlWatch] !== 0;
+  if (watch) {
+    if (before.length < g.n) before = new Int32Array(g.n * 2);
+    for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = g.cCtrl[id]; }
+  }
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const cardId = g.card[id];
     const c = g.cards[cardId];
     g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
     g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw;
-    g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+    g.cPow[id] = c.power; g.cTou[id] = c.toughness; g.cText[id] = TEXT_IDENTITY;
   }
   const rows = m[G.EffN];
-  if (rows === 0) { counters(g, base, n); return; }
+  if (rows === 0) counters(g, base, n);
+  else applyLayers(g, base, n, rows);
+  if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
+}
+
+let before = new Int32Array(64);
+
+/**
+ * Summoning sickness follows control (212.3d): a permanent whose controller changed has been under its
+ * new controller's control only since this turn. Called right after a control-changing effect begins or
+ * ends (the effect table marks it), so "this turn" is the turn of the change.
+ */
+function controlChanges(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (g.cCtrl[id] !== before[id]) put(g, g.oSince + id, g.m[G.Turn]);
+  }
+}
+
+function applyLayers(g: Game, base: number, n: number, rows: number): void {
+  const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
-  for (let e = 0; e < rows; e++) present |= 1 << m[g.oEff + e * E.SIZE + E.Layer];
+  for (let e = 0; e < rows; e++) {
+    const r = g.oEff + e * E.SIZE;
+    present |= 1 << m[r + E.Layer];
+    if (m[r + E.What] === CE.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+  }
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
     if ((present & (1 << layer)) === 0) continue;
     if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
+    // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
+    // Animate rows, the same in layer 4 and in 6b (418.5b).
+    if (order.length < rows) { order = new Int32Array(rows * 2); link = new Int32Array(rows * 2); }
+    let cnt = 0; let anim = 0;
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;
-      if (m[r + E.Layer] !== layer) continue;
-      if (m[r + E.Obj] !== BY_FILTER) {
-        const id = rowObject(g, r);
-        if (id >= 0) applyRow(g, r, id);
-        continue;
-      }
-      // A static ability's row: it applies to whatever matches its filter now (418.4).
-      const src = liveId(g, m[r + E.Source]);
-      if (src < 0) continue;
-      const filter = g.cards[g.card[src]].statics[m[r + E.StaticIdx]].filter;
-      const you = g.cCtrl[src];
-      for (let i = 0; i < n; i++) {
-        const id = m[base + 1 + i];
-        if (matches(g, filter, id, you, src)) applyRow(g, r, id);
-      }
+      if (m[r + E.What] === CE.Animate) {
+        if (layer === Layer.Type || layer === Layer.PtSet) { order[cnt] = r; link[cnt++] = anim; }
+        anim++;
+      } else if (m[r + E.Layer] === layer) { order[cnt] = r; link[cnt++] = -1; }
     }
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
+    for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
+    if (layer === Layer.Text) textKeywords(g, base, n);
   }
 }
 
-/** Applies what row r does to object id, in the row's layer. */
-function applyRow(g: Game, r: number, id: number): void {
+let order = new Int32Array(64);
+let link = new Int32Array(64);
+let reads = new Int32Array(64);
+let changes = new Int32Array(64);
+
+// What a row's filter reads and what a row changes, as bits (418.5c).
+const enum Dep { Control = 1, Types = 2, Colors = 4, Keywords = 8 }
+
+/** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
+function filterReads(g: Game, r: number): number {
+  if (g.m[r + E.Obj] !== BY_FILTER) return 0;
+  const src = liveId(g, g.m[r + E.Source]);
+  if (src < 0) return 0;
+  const f = rowStatic(g, r).filter;
+  return (f.controller !== 0 ? Dep.Control : 0) | (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
+    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) | (f.kw !== 0 ? Dep.Keywords : 0);
+}
+
+function rowChanges(what: number): number {
+  switch (what) {
+    case CE.SetController: return Dep.Control;
+    case CE.AddTypes: case CE.Animate: return Dep.Types;
+    case CE.SetColors: return Dep.Colors;
+    case CE.AddKeywords: case CE.RemoveKeywords: return Dep.Keywords;
+    default: return 0;
+  }
+}
+
+/**
+ * 418.5c-d: within a layer, an effect that depends on another (the other changes a characteristic its
+ * filter reads, so what it applies to) waits until just after it; otherwise timestamp order. When no
+ * remaining row is free of dependencies (a loop), the earliest remaining one applies (418.5d).
+ * Reorders order[0..cnt) (and link) in place.
+ */
+function dependencyOrder(g: Game, cnt: number): void {
+  if (reads.length < cnt) { reads = new Int32Array(cnt * 2); changes = new Int32Array(cnt * 2); }
+  let anyDep = false;
+  for (let i = 0; i < cnt; i++) { reads[i] = filterReads(g, order[i]); changes[i] = rowChanges(g.m[order[i] + E.What]); }
+  for (let i = 0; i < cnt && !anyDep; i++) for (let j = 0; j < cnt; j++) if (i !== j && (reads[i] & changes[j]) !== 0) { anyDep = true; break; }
+  if (!anyDep) return;
+  // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
+  for (let done = 0; done < cnt; done++) {
+    let pick = done;
+    for (let i = done; i < cnt; i++) {
+      let free = true;
+      for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
+      if (free) { pick = i; break; }
+    }
+    // Move the pick to position `done`, keeping the others' (timestamp) order.
+    const r = order[pick]; const l = link[pick]; const rd = reads[pick]; const ch = changes[pick];
+    for (let i = pick; i > done; i--) { order[i] = order[i - 1]; link[i] = link[i - 1]; reads[i] = reads[i - 1]; changes[i] = changes[i - 1]; }
+    order[done] = r; link[done] = l; reads[done] = rd; changes[done] = ch;
+  }
+}
+
+/** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
+function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
-  const a = m[r + E.A]; const b = m[r + E.B];
-  switch (m[r + E.What]) {
+  const what = m[r + E.What];
+  if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
+  if (m[r + E.Obj] !== BY_FILTER) {
+    const id = rowObject(g, r);
+    if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    return;
+  }
+  // A static ability's row: it applies to whatever matches its filter now (418.4).
+  const src = liveId(g, m[r + E.Source]);
+  if (src < 0) return;
+  const st = rowStatic(g, r);
+  const you = g.cCtrl[src];
+  let a = m[r + E.A]; let b = m[r + E.B];
+  if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
+  if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
+  if (what === CE.SetController) a = you;
+  if (what === CE.AddKeywords && g.cText[src] !== TEXT_IDENTITY) a = mapKeywords(a, g.cText[src]); // 418.6: its text changed
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
+  }
+}
+
+let linkBits = new Int32Array(64);
+/**
+ * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
+ * applies to whatever matches its filter and marks them; in layer 6b it sets the P/T of the same
+ * objects, even if the filter no longer matches them (418.5b: noncreature artifacts are creatures by then).
+ */
+function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
+  const m = g.m;
+  const src = liveId(g, m[r + E.Source]);
+  if (src < 0 || k > 31) return;
+  if (layer === Layer.Type) {
+    if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
+    const st = rowStatic(g, r);
+    const you = g.cCtrl[src];
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      linkBits[id] &= ~(1 << k);
+      if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.cTypes[id] |= m[r + E.A]; }
+    }
+    return;
+  }
+  const b = m[r + E.B];
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if ((linkBits[id] & (1 << k)) === 0) continue;
+    const v = b >= 0 ? b : manaValue(g, id);
+    g.cPow[id] = v; g.cTou[id] = v;
+  }
+}
+
+function manaValue(g: Game, id: number): number {
+  const c = g.cards[g.cBase[id]].cost;
+  return c === null ? 0 : c.cmc;
+}
+
+/** Coat of Arms: each matching object gets a/b for each other forEach-matching object sharing a creature type with it. */
+function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, src: number, base: number, n: number): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (!matches(g, st.filter, id, you, src)) continue;
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const o = m[base + 1 + j];
+      if (o !== id && shareCreatureType(g.cSub[id], g.cSub[o]) && matches(g, st.forEach!, o, you, src)) k++;
+    }
+    if (k !== 0) { g.cPow[id] += a * k; g.cTou[id] += b * k; }
+  }
+}
+
+/** After layer 3: an object's own keywords read as its changed text says (forestwalk may read islandwalk). */
+function textKeywords(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (g.cText[id] !== TEXT_IDENTITY) g.cKw[id] = mapKeywords(g.cKw[id], g.cText[id]);
+  }
+}
+
+function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
+  return k;
+}
+
+/** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
+function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
+  switch (what) {
     case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
     case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
     case CE.AddKeywords: g.cKw[id] |= a; return;
     case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
     case CE.SetController: g.cCtrl[id] = a; return;
+    case CE.Copy: {
+      // Layer 1: the copiable values of card a replace the printed ones (503.2).
+      const c = g.cards[a];
+      g.cBase[id] = a; g.cTypes[id] = c.types; g.cSupers[id] = c.supers; g.cSub[id] = c.subtypeSet;
+      g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+      return;
+    }
+    case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
+    case CE.SetColors: g.cColors[id] = a; return;
+    case CE.ChangeText: g.cText[id] = changeWord(g.cText[id], a, b >> 3, b & 7); return;
+    case CE.SwitchPt: { const p = g.cPow[id]; g.cPow[id] = g.cTou[id]; g.cTou[id] = p; return; }
     default: return;
   }
 }
@@ -82,6 +263,8 @@ function counters(g: Game, base: number, n: number): void {
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
+  // A source whose text was changed (418.6) reads its filter with the new words.
+  if (src >= 0 && g.cText[src] !== TEXT_IDENTITY && g.zone[src] === Zone.InPlay) f = mappedFilter(f, g.cText[src]);
   const types = g.cTypes[id];
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;
@@ -97,6 +280,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
+  if (f.attached && liveId(g, g.attach[src]) !== id) return false;
   if (f.subtypes !== null) {
     const set = g.cSub[id];
     let any = false;

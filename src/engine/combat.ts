@@ -24,7 +24,7 @@ export function attackOptions(g: Game): number {
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((types(g, id) & 2) === 0 || controller(g, id) !== ap || hasFlag(g, id, Flag.Attacking)) continue;
-    if (!canTap(g, id) || (keywords(g, id) & K.Defender) !== 0) continue;
+    if (!canTap(g, id) || (keywords(g, id) & (K.Defender | K.CantAttack)) !== 0) continue;
     g.m[g.oOpt + k++] = id;
   }
   return k;
@@ -52,6 +52,8 @@ export function canBlock(g: Game, b: number, a: number): boolean {
   if ((types(g, b) & 2) === 0 || controller(g, b) !== defender(g)) return false;
   if (hasFlag(g, b, Flag.Tapped | Flag.Blocking)) return false;
   const akw = keywords(g, a); const bkw = keywords(g, b);
+  if ((bkw & K.CantBlock) !== 0 || (akw & K.Unblockable) !== 0) return false;
+  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false;
   if ((akw & K.Fear) !== 0 && (types(g, b) & 1) === 0 && (colors(g, b) & 4) === 0) return false;
   if (((akw >>> PROTECTION_SHIFT) & colors(g, b)) !== 0) return false;

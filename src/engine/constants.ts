@@ -46,6 +46,7 @@ export const enum Flag {
   Spell = 64,            // a card on the stack that is a spell (not a copy or ability)
   Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
+  KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
 }
 
 /** Card types as bits. */
@@ -71,7 +72,14 @@ export const enum K {
   Vigilance = 1 << 5, Defender = 1 << 6, Reach = 1 << 7, Shroud = 1 << 8, Fear = 1 << 9,
   Plainswalk = 1 << 10, Islandwalk = 1 << 11, Swampwalk = 1 << 12, Mountainwalk = 1 << 13,
   Forestwalk = 1 << 14, ProtWhite = 1 << 15,
+  // Rules words granted by static abilities (ABILITY_WORDS), above the keywords and protections.
+  CantAttack = 1 << 20, CantBlock = 1 << 21, NoUntap = 1 << 22, Unblockable = 1 << 23, BlockedOnlyByFlyers = 1 << 24,
 }
+/** Abilities that are not keywords but restrict or free a creature in combat and the untap step, as
+ * static abilities grant them ("enchanted creature can't attack or block"); bit 20 + index in K. */
+export const ABILITY_WORDS = ["can't attack", "can't block", "doesn't untap", 'unblockable',
+  "can't be blocked except by creatures with flying"] as const;
+export const ABILITY_SHIFT = 20;
 /** Landwalk bit i (10..14) pairs with basic land subtype LANDWALK_TYPES[i-10]. */
 export const LANDWALK_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 export const PROTECTION_SHIFT = 15; // protection from color c is bit 15 + c
@@ -94,10 +102,12 @@ export const enum D {
   Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
   ChooseSource = 14,  // a source of damage (419.8a); options are object ids
   Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
-  LoopCount = 16,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
+  Copy = 16,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
+  Words = 17,         // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
+  LoopCount = 18,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'loopCount'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'loopCount'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

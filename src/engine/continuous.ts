@@ -3,8 +3,10 @@
 // begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
+import type { StaticC } from './cardform.js';
 import { Zone } from './constants.js';
-import { E, type Game, G, grow, live, markDirty, put, ref, refId } from './state.js';
+import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs } from './state.js';
+import { countKinds } from './zones.js';
 
 /** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
 export const enum Layer {
@@ -42,6 +44,13 @@ export const enum CE {
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
   PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
+  AddTypes,          // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
+  SetColors,         // layer 5: its colors become A
+  SwitchPt,          // layer 6e: power and toughness switch (418.5i)
+  Copy,              // layer 1: Obj has the copiable values of card A (Clone, 503)
+  ChangeText,        // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)
+  Animate,           // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
+                     // become B (-1: each one's mana value), applied to the same objects (418.5b)
 }
 
 /** How long a row lasts (E.Until). */
@@ -49,6 +58,7 @@ export const enum Until {
   Game = 0,        // 418.3a: no duration, lasts until the game ends
   EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
+  SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
 }
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
@@ -69,6 +79,7 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   put(g, r + E.Until, until);
   put(g, G.EffN, ++n);
   if (layer === Layer.Replacement) put(g, G.ReplaceN, g.m[G.ReplaceN] + 1);
+  if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
 }
@@ -77,7 +88,9 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
 export function removeEffect(g: Game, i: number): void {
   const n = g.m[G.EffN];
   const m = g.m;
-  if (m[g.oEff + i * E.SIZE + E.Layer] === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  const layer = m[g.oEff + i * E.SIZE + E.Layer];
+  if (layer === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  if (layer === Layer.Control) m[g.oCtrlWatch] = 1;
   for (let k = (i + 1) * E.SIZE; k < n * E.SIZE; k++) put(g, g.oEff + k - E.SIZE, m[g.oEff + k]);
   for (let f = 0; f < E.SIZE; f++) put(g, g.oEff + (n - 1) * E.SIZE + f, 0);
   put(g, G.EffN, n - 1);
@@ -94,15 +107,67 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
-      if ((g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+      const until = g.m[r + E.Until];
+      if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
+      if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
     }
   }
-  if (to === Zone.InPlay) {
-    const statics = g.cards[g.card[id]].statics;
-    for (let s = 0; s < statics.length; s++) {
-      const st = statics[s];
-      addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
-    }
+  if (to === Zone.InPlay) addStatics(g, id);
+}
+
+/** Adds the rows of the static abilities of card `cardId` (its own, or the card it copies) on object id. */
+function addStatics(g: Game, id: number, cardId = g.card[id]): void {
+  const statics = g.cards[cardId].statics;
+  for (let s = 0; s < statics.length; s++) {
+    const st = statics[s];
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
+  }
+}
+
+/**
+ * Object id becomes a copy of card `cardId` (its copy row is in the table): its abilities are the copied
+ * card's, so the static rows are remade from it and the counts of kinds of abilities in play follow.
+ */
+export function copyStatics(g: Game, id: number, cardId: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  }
+  countKinds(g, g.cards[cardId].kinds, 1); countKinds(g, g.cards[g.card[id]].kinds, -1);
+  addStatics(g, id, cardId);
+}
+
+/** The copy ends as the object leaves play (moveTo counted its printed card's kinds out): undo the swap. */
+function uncopyKinds(g: Game, id: number, cardId: number): void {
+  countKinds(g, g.cards[g.card[id]].kinds, 1); countKinds(g, g.cards[cardId].kinds, -1);
+}
+
+/** The static ability a row of a static ability comes from (E.StaticIdx: card id << 6 | ability index). */
+export function rowStatic(g: Game, r: number): StaticC {
+  const v = g.m[r + E.StaticIdx];
+  return g.cards[v >>> 6].statics[v & 63];
+}
+
+/**
+ * 418.5e: an Aura or Equipment that becomes attached gets a new timestamp; its static abilities' rows
+ * take it too (418.5f) and move to the end of the table, which is kept in timestamp order.
+ */
+export function newTimestamp(g: Game, id: number, ts: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  }
+  setTs(g, id, ts);
+  addStatics(g, id);
+}
+
+/** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
+export function endWhileTapped(g: Game, srcRef: number): void {
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] === Until.SourceTapped && g.m[r + E.Source] === srcRef) removeEffect(g, i);
   }
 }
 

@@ -14,6 +14,10 @@ export function describeDecision(g: Game): string {
 }
 
 /** What option `a` of the pending decision does, e.g. "cast Shock#12" or "attack with Grizzly Bears#3". */
+const WORDS = [['white', 'blue', 'black', 'red', 'green'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']];
+/** A Words option as text: "black -> white". */
+export function textWordsName(v: number): string { return `${WORDS[v >>> 6][(v >>> 3) & 7]} -> ${WORDS[v >>> 6][v & 7]}`; }
+
 export function describeOption(g: Game, a: number): string {
   const v = optionValue(g, a);
   switch (decisionKind(g)) {
@@ -33,6 +37,8 @@ export function describeOption(g: Game, a: number): string {
     case D.ChooseX: return `X = ${v}`;
     case D.Replace: return `apply replacement effect ${v} first`;
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
+    case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
+    case D.Words: return textWordsName(v);
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';

@@ -12,7 +12,7 @@ import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, ch
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
-import { enterStep, stepActions, stepEnd } from './turn.js';
+import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
 
@@ -161,6 +161,8 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: flushEvents(g, v); return;
+    case D.Copy: flushEvents(g, v, true); return;
+    case D.Words: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
@@ -181,6 +183,7 @@ function applyDecision(g: Game, a: number): void {
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
     case D.May:
+      if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }
       if (v === 1) noteOptional(g, g.m[G.DPlayer], -1);
       resolveTop(g, v); return;
     case D.LoopCount: applyLoopCount(g, v); return;

@@ -12,10 +12,13 @@
 import { isCreature } from './chars.js';
 import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { canAttach } from './attach.js';
+import { becomeCopy, copyChoice } from './copy.js';
+import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
-import { inPlayWith, libraryTop, moveTo, shuffleLibrary } from './zones.js';
+import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
 
@@ -25,7 +28,8 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
+  Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -40,13 +44,17 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
 }
 
 /**
- * Runs the proposed batch. `choice` answers a pending Replace decision (-1: none). Returns true when the
+ * Runs the proposed batch. `choice` answers a pending Replace decision, or a Copy decision when
+ * `copyAnswer` (-1: none). Returns true when the
  * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
-export function flushEvents(g: Game, choice = -1): boolean {
+export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
   if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
   for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
+    // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+    if (!copyChoice(g, evBase(g, i), copyAnswer ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    if (copyAnswer) { copyAnswer = false; choice = -1; }
     if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
@@ -63,7 +71,7 @@ export function flushEvents(g: Game, choice = -1): boolean {
   // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
   // every newcomer.
   let entered = 0;
-  for (let i = 0; i < n; i++) if (perform(g, evBase(g, i))) entered++;
+  for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
   if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
   if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
@@ -161,8 +169,13 @@ function leavesPlayTo(g: Game, b: number): number {
 
 // ---- 3. Events happen ----
 
-/** Performs one event; returns true when it put a permanent into play. Marks the event Done if it happened. */
-function perform(g: Game, b: number): boolean {
+/**
+ * Performs event i; returns true when it put a permanent into play. Marks the event Done if it happened.
+ * A zone change or a new timestamp may grow the game (static abilities add effect rows): offsets and
+ * g.m are read again after them.
+ */
+function perform(g: Game, i: number): boolean {
+  let b = evBase(g, i);
   const m = g.m;
   const kind = m[b + F.Kind];
   const obj = m[b + F.Obj];
@@ -174,9 +187,14 @@ function perform(g: Game, b: number): boolean {
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
-      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
+      const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
+      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
+      b = evBase(g, i);
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
-      if ((m[b + F.Flags] & EF.Tapped) !== 0 && to === Zone.InPlay) setTapped(g, id, true); // it comes into play tapped
+      if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
+      // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
+      if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
+      if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
@@ -230,6 +248,7 @@ function perform(g: Game, b: number): boolean {
       const tapped = (g.flags[id] & Flag.Tapped) !== 0;
       if (tapped === (kind === EV.Tap)) return false; // an untapped permanent can't become untapped
       setTapped(g, id, kind === EV.Tap);
+      if (kind === EV.Untap && g.m[G.EffN] !== 0) endWhileTapped(g, obj);
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
@@ -253,10 +272,22 @@ function perform(g: Game, b: number): boolean {
       return false;
     }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
-    case EV.Attach: case EV.Unattach: {
+    case EV.Attach: {
+      // Attaching to what it can't be attached to, or to what it already is, does nothing.
+      const id = liveId(g, obj); const to = liveId(g, m[b + F.Aux]);
+      if (id < 0 || g.zone[id] !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, g.attach[id]) === to) return false;
+      setAttach(g, id, m[b + F.Aux]);
+      newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      b = evBase(g, i);
+      g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
+    case EV.Unattach: {
       const id = liveId(g, obj);
-      if (id < 0) return false;
-      setAttach(g, id, kind === EV.Attach ? m[b + F.Aux] : -1000);
+      if (id < 0 || g.attach[id] === NO_TARGET) return false;
+      setAttach(g, id, NO_TARGET);
+      g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
@@ -280,5 +311,13 @@ export const proposeDamage = (g: Game, src: number, lastColors: number, dst: num
 export const proposeLifeChange = (g: Game, p: number, n: number) =>
   propose(g, n >= 0 ? EV.GainLife : EV.LoseLife, -1, -1, Math.abs(n), 0, p);
 export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) => propose(g, EV.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+/** Attaches `id` to `to` (object ids as they are now). */
+export const proposeAttach = (g: Game, id: number, to: number) => propose(g, EV.Attach, ref(g, id), -1, 0, ref(g, to));
+export const proposeUnattach = (g: Game, id: number) => propose(g, EV.Unattach, ref(g, id), -1, 0);
+/** A permanent spell's card comes into play under `ctrl` attached to `to` (a ref): an Aura spell resolving. */
+export function proposeEnterAttached(g: Game, id: number, ctrl: number, to: number): void {
+  propose(g, EV.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EF.Attached);
+  g.m[evBase(g, g.m[g.oEvN] - 1) + F.Spare] = to;
+}
 export const proposePoison = (g: Game, p: number, n: number) => propose(g, EV.Poison, -1, -1, n, 0, p);
 export const proposeTap = (g: Game, id: number, tap: boolean) => propose(g, tap ? EV.Tap : EV.Untap, ref(g, id), -1, 0);

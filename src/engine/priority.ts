@@ -71,6 +71,7 @@ export function priorityOptions(g: Game, p: number): number {
     if (c.activated.length === 0 || controller(g, id) !== p) continue;
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
+      if (ab.sorcery && !sorcery) continue;
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;

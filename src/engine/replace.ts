@@ -5,7 +5,7 @@
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows.
 import { colors, controller, isCreature, keywords, matches, printedMatches } from './chars.js';
-import { CE, Layer, removeEffect } from './continuous.js';
+import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
 import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
 import { E, type Game, G, grow, liveId, put, refId } from './state.js';
@@ -40,7 +40,7 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
 }
 
 /** A row's identity across removals: its timestamp and static ability index. */
-const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 16 + g.m[r + E.StaticIdx] + 1;
+const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 64 + (g.m[r + E.StaticIdx] & 63) + 1;
 
 /** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
 function applied(g: Game, i: number, key: number): boolean {
@@ -96,7 +96,7 @@ function applies(g: Game, r: number, b: number): boolean {
 function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   const owner = liveId(g, g.m[r + E.Source]);
   if (owner < 0) return false;
-  const f = g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter;
+  const f = rowStatic(g, r).filter;
   if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
   if (srcRef < 0) return false;
   const src = refId(srcRef); const you = controller(g, owner);
@@ -119,7 +119,7 @@ function isChosenSource(src: number, chosen: number, wasSpell: number): boolean 
 function entersMatch(g: Game, r: number, objRef: number): boolean {
   const owner = liveId(g, g.m[r + E.Source]);
   if (owner < 0 || objRef < 0) return false;
-  return printedMatches(g.cards[g.card[refId(objRef)]], g.cards[g.card[owner]].statics[g.m[r + E.StaticIdx]].filter);
+  return printedMatches(g.cards[g.card[refId(objRef)]], rowStatic(g, r).filter);
 }
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */

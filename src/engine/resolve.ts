@@ -2,9 +2,9 @@
 // instruction, each instruction's events happening before the next instruction runs.
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
-import { flushEvents, proposeMove } from './events.js';
+import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
 import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
-import { Cond } from './cardform.js';
+import { Attach, Cond } from './cardform.js';
 import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S } from './state.js';
@@ -73,8 +73,11 @@ function startResolution(g: Game, rec: number): boolean {
     if ((g.cards[g.card[card]].types & (8 | 32)) === 0) {
       // A permanent spell becomes a permanent under its controller (413.2c of 2008).
       const ctrl = rf(g, rec, S.Controller);
+      // An Aura spell's target is what it will enchant: it comes into play attached to it (212.4a).
+      const enchants = g.cards[g.card[card]].attachKind === Attach.Aura ? rf(g, rec, S.T0) : NO_TARGET;
       removeItem(g, rec);
-      proposeMove(g, card, Zone.InPlay, ctrl);
+      if (enchants !== NO_TARGET) proposeEnterAttached(g, card, ctrl, enchants);
+      else proposeMove(g, card, Zone.InPlay, ctrl);
       return false;
     }
   }

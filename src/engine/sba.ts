@@ -2,8 +2,10 @@
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
 import { controller, ensureChars } from './chars.js';
 import { CE, Layer } from './continuous.js';
-import { End, EV, Flag, Super, Zone } from './constants.js';
-import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove } from './events.js';
+import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
+import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
+import { canAttach } from './attach.js';
+import { Attach } from './cardform.js';
 import { E, type Game, G, liveId, P, pl, put, ref, setPl } from './state.js';
 import { listBase } from './zones.js';
 
@@ -35,6 +37,15 @@ export function checkSba(g: Game): Sba {
         if (t <= 0) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
         // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
         if (g.damage[id] >= t) { proposeDestroy(g, id, -1); k++; continue; }
+      }
+      const ak = g.cards[g.cBase[id]].attachKind;
+      if (ak !== Attach.None || g.attach[id] !== NO_TARGET) {
+        const to = liveId(g, g.attach[id]);
+        const legal = to >= 0 && canAttach(g, id, to);
+        // 420.5d: an Aura on an illegal object or on nothing goes to its owner's graveyard.
+        if (ak === Attach.Aura && !legal) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+        // 420.5k, m: an Equipment on an illegal permanent, or anything else attached, becomes unattached.
+        if (ak !== Attach.Aura && g.attach[id] !== NO_TARGET && !legal) { proposeUnattach(g, id); k++; }
       }
       // 420.5e legend rule: all are put into their owners' graveyards.
       if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }

@@ -26,5 +26,33 @@ export function subtypeSetId(list: readonly string[]): number {
   return id;
 }
 
+const unions = new Map<number, number>();
+/** The set holding the subtypes of sets a and b (remembered, so layer 4 allocates once per pair). */
+export function subtypeUnion(a: number, b: number): number {
+  const key = a * 65536 + b;
+  let id = unions.get(key);
+  if (id === undefined) {
+    const ids = [...sets[a], ...sets[b]];
+    id = subtypeSetId(ids.map((i) => names[i]));
+    unions.set(key, id);
+  }
+  return id;
+}
+
+// Subtypes that are not creature types (Coat of Arms counts shared creature types only).
+const NOT_CREATURE_TYPES = new Set(['Aura', 'Equipment', 'Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Locus', 'Lair', 'Urza\'s', 'Mine', 'Power-Plant', 'Tower']);
+const sharing = new Map<number, boolean>();
+/** Do subtype sets a and b have a creature type in common? (remembered per pair) */
+export function shareCreatureType(a: number, b: number): boolean {
+  const key = a * 65536 + b;
+  let v = sharing.get(key);
+  if (v === undefined) {
+    v = false;
+    for (const t of sets[a]) if (sets[b].has(t) && !NOT_CREATURE_TYPES.has(names[t])) { v = true; break; }
+    sharing.set(key, v);
+  }
+  return v;
+}
+
 /** Does subtype set `set` hold subtype name id `name`? */
 export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);

@@ -5,6 +5,7 @@ import { colors, keywords, matches, types } from './chars.js';
 import { Flag, K, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
 import { type Game, refId, S } from './state.js';
 import { listBase } from './zones.js';
+import { hasSubtype } from './subtypes.js';
 
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
 export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
@@ -39,7 +40,12 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && g.owner[t] !== you) return false;
       const f = spec.filter;
-      return !(f && f.types !== 0 && (g.cards[g.card[t]].types & f.types) === 0);
+      if (f === null) return true;
+      const c = g.cards[g.card[t]];
+      if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (f.subtypes === null) return true;
+      for (let i = 0; i < f.subtypes.length; i++) if (hasSubtype(c.subtypeSet, f.subtypes[i])) return true;
+      return false;
     }
     default: return false;
   }

@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
-import { controller } from './chars.js';
-import { D, End, Flag, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
+import { controller, ensureChars, keywords } from './chars.js';
+import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase } from './constants.js';
 import { endUntilEotEffects } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { type Game, G, P, put, setDamage, setPl } from './state.js';
+import { type Game, G, P, put, setDamage, setFlag, setPl } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 
@@ -29,9 +29,19 @@ export function stepActions(g: Game): void {
       // 302.2: the active player untaps the permanents he or she controls (one batch of Untap events);
       // no one gets priority. The count of tapped permanents lets an untapped board skip the scan.
       const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
+      // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
+      for (let i = g.m[G.StepDone]; i < n; i++) {
+        const id = g.m[b + 1 + i];
+        if (!g.cards[g.card[id]].mayNotUntap || (g.flags[id] & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        put(g, G.StepDone, i + 1);
+        g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
+        put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
+        return;
+      }
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap) proposeTap(g, id, false);
+        if ((g.flags[id] & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
+        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap && (keywords(g, id) & K.NoUntap) === 0) proposeTap(g, id, false);
       }
       put(g, G.Pc, PC.StepEnd);
       return;
@@ -95,6 +105,11 @@ export function stepEnd(g: Game): void {
   else next = (step + 1) as Step;
   if (step === Step.EndCombat) endCombat(g);
   enterStep(g, next);
+}
+
+/** The answer to "choose not to untap [permanent DAux]?" (1: it stays tapped); the untap step goes on. */
+export function untapChoice(g: Game, keep: number): void {
+  if (keep === 1) setFlag(g, g.m[G.DAux], Flag.KeepTapped, true);
 }
 
 export function enterStep(g: Game, step: Step): void {

@@ -109,8 +109,9 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   }
 }
 
-// Counted from the printed card: abilities gained from other objects don't count (none do yet).
-function countKinds(g: Game, kinds: number, d: number): void {
+// Counted from the printed card, or the copied one (continuous.ts copyStatics): abilities gained from
+// other objects don't count (none do yet).
+export function countKinds(g: Game, kinds: number, d: number): void {
   for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
 }
 

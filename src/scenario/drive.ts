@@ -8,7 +8,7 @@ import {
   priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
-import { DECISION_NAMES, K, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
+import { COLOR_NAMES, DECISION_NAMES, K, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -96,6 +96,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
+        : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
@@ -129,6 +130,7 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   if (isAttacking(g, id)) return 'it is already attacking';
   if (isTapped(g, id)) return 'it is tapped';
   if ((keywordsOf(g, id) & K.Defender) !== 0) return 'it has defender';
+  if ((keywordsOf(g, id) & K.CantAttack) !== 0) return "it can't attack (an effect says so)";
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
   return 'not allowed now';
 }
@@ -140,6 +142,9 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if (isBlocking(g, b)) return 'the blocker is already blocking';
   if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
   const akw = keywordsOf(g, a);
+  if ((keywordsOf(g, b) & K.CantBlock) !== 0) return "the blocker can't block (an effect says so)";
+  if ((akw & K.Unblockable) !== 0) return 'the attacker is unblockable';
+  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & K.Flying) === 0) return "the attacker can't be blocked except by creatures with flying";
   if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
   if ((akw & K.Fear) !== 0) return 'the attacker has fear';
   if ((akw & (K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk)) !== 0) return 'the attacker has landwalk and you control that land type (502.6b)';
@@ -209,6 +214,29 @@ function answer(d: Driver, kind: D, p: number): number {
       const src = resolveRef(g, d.labels, c as string);
       const k = findOption(g, (v) => replacementSource(g, v) === src);
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
+      return k;
+    }
+    case D.Words: {
+      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"].
+      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2);
+      if (c === undefined) return unscripted(g, kind);
+      const [from, to] = c as string[];
+      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : -1);
+      const idx = (w: string) => (kindOf(w) === 0 ? (COLOR_NAMES as readonly string[]).indexOf(w) : LANDWALK_TYPES.indexOf(w));
+      if (kindOf(from) < 0 || kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words or two basic land types, got ${JSON.stringify(c)}`);
+      const want = (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
+      const k = findOption(g, (v) => v === want);
+      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
+      return k;
+    }
+    case D.Copy: {
+      // What a permanent coming into play copies (Clone): a reference, or false for nothing.
+      const c = takeChoose(d, p, (v) => isRef(v) || v === false);
+      if (c === undefined) return unscripted(g, kind);
+      if (c === false) return 0;
+      const id = resolveRef(g, d.labels, c as string);
+      const k = findOption(g, (v) => v === id + 1);
+      if (k < 0) throw new ScriptFailure(`choose (copy): ${String(c)} can't be copied`);
       return k;
     }
     case D.ChooseSource: {

@@ -3,7 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
@@ -54,6 +54,8 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 // ---- Target kinds ----
 
 const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)) }, { additionalProperties: false });
+const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+  subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
 export const TargetSchemas = {
   creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
@@ -61,7 +63,7 @@ export const TargetSchemas = {
   player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who) }, { additionalProperties: false }),
   creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer') }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
-  cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(SpellFilterSchema),
+  cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
 } as const;
 const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
@@ -173,10 +175,18 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
 // ---- Static abilities ----
 
 export const StaticSchemas = {
-  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
-    { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d)' }),
+  pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }),
+    forEach: Type.Optional(FilterSchema),
+    sharingACreatureType: Type.Optional(Type.Boolean({ description: 'with forEach: count only the other permanents that share a creature type with the one getting the bonus (Coat of Arms)' })) },
+  { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d); with forEach, +P/+T for each permanent in play matching forEach, seen from this permanent\'s controller (Blanchwood Armor)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
+    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
+  animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
+    { additionalProperties: false, description: 'matching permanents are creatures (layer 4) whose power and toughness are each this number or their mana value (layer 6b, on the same permanents: 418.5b; March of the Machines)' }),
+  control: Type.Object({ op: Type.Literal('control'), filter: FilterSchema },
+    { additionalProperties: false, description: 'you (the source\'s controller) control matching permanents (layer 2; Persuasion: "you control enchanted creature")' }),
   doubleDamage: Type.Object({ op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
   preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
@@ -193,11 +203,24 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text };
+    if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text, forEach: null, sharing: false };
+  }
+  if (op === 'grantAbilities') {
+    const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false };
+  }
+  if (op === 'animate') {
+    const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
+    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false };
+  }
+  if (op === 'control') {
+    const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
+    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -205,5 +228,5 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false };
 }

@@ -36,6 +36,7 @@ export const FilterSchema = Type.Object({
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
+  attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -44,7 +45,7 @@ export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targ
   Type.String({ pattern: '^target:[0-3]$' })]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
-export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })]);
+export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.Literal('attached'), Type.String({ pattern: '^target:[0-3]$' })]);
 
 /** An amount: a number, the X paid, "that much" (eventAmount: a triggered ability's event's amount), or
  * "the number of [objects matching a filter]" (418.3c: fixed when used). */
@@ -64,6 +65,8 @@ export class Compile {
   nTargets = 0;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
+  /** Is the card an Aura or Equipment (so "attached" names something)? */
+  attaches = false;
   /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
@@ -107,6 +110,7 @@ export class Compile {
 
   filter(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
+    if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
@@ -114,6 +118,7 @@ export class Compile {
       kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
+      attached: v.attached === true,
     };
   }
 
@@ -144,6 +149,10 @@ export class Compile {
   /** An object reference: "this" or "target:N" of a declared target. */
   objRef(v: string, field: string): number {
     if (v === 'this') return R.This;
+    if (v === 'attached') {
+      if (!this.attaches) this.fail(field, '"attached" only on an Aura or Equipment', v);
+      return R.Attached;
+    }
     if (v === 'it') {
       if (!this.eventObject) this.fail(field, '"it" only in a triggered ability whose event has an object', v);
       return R.It;

@@ -26,7 +26,7 @@ const players = new Int32Array(2);
 function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: string): void {
   ins.amount = c.amount(o.amount as never, `${f}.amount`);
   const to = o.to as string;
-  ins.ref = to === 'this' || to === 'it' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
+  ins.ref = to === 'this' || to === 'it' || to === 'attached' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
   if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
 }
 

@@ -1,7 +1,8 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { D, Zone } from '../constants.js';
+import { D, Flag, Zone } from '../constants.js';
+import { sourceIntact } from '../stack.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
 import { type Game, G, P, pl, put, ref } from '../state.js';
@@ -20,10 +21,10 @@ const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
  * in layer 5 for the keywords (418.5b: the parts of one effect apply in their own layers), with one
  * timestamp (418.5g).
  */
-function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, ts: number): void {
+function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, ts: number, until = Until.EndOfTurn): void {
   const obj = ref(g, id);
-  if (kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, 0, Until.EndOfTurn, ts);
-  if (p !== 0 || t !== 0 || kw === 0) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, Until.EndOfTurn, ts);
+  if (kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, 0, until, ts);
+  if (p !== 0 || t !== 0 || kw === 0) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, until, ts);
 }
 
 const pumpText = (p: number, t: number, kw: number) =>
@@ -31,18 +32,26 @@ const pumpText = (p: number, t: number, kw: number) =>
 
 export const pump = verb({
   name: 'pump',
-  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
-    { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
+  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
+    duration: Type.Optional(Type.Literal('whileSourceTapped', { description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)' })) },
+  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.until = o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn;
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, nextTimestamp(g));
+    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (ins.until === Until.SourceTapped) {
+      // 418.3d: if the duration already ended (the source untapped or left), the effect does nothing.
+      const src = sourceIntact(g, rec);
+      if (src < 0 || g.zone[src] !== Zone.InPlay || (g.flags[src] & Flag.Tapped) === 0) return true;
+    }
+    pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, nextTimestamp(g), ins.until);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw)}`,
+  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw)}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
   aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 

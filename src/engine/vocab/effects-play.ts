@@ -1,7 +1,7 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { Type } from '@sinclair/typebox';
-import type { CCard, Instr } from '../cardform.js';
+import { Attach, type CCard, type Instr } from '../cardform.js';
 import { controller, matches } from '../chars.js';
 import { COLOR_NAMES, D, End, Flag, KEYWORDS, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
@@ -45,6 +45,7 @@ export const createTokens = verb({
       id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
       colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: bits(t.keywords, KEYWORDS),
       cost: null, spell: null, mana: [], activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
+      attachKind: Attach.None, enchant: null, entersTapped: false, mayNotUntap: false, copyOnEntry: null,
     };
     c.tokens.push(card);
     ins.token = card;

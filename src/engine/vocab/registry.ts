@@ -14,6 +14,7 @@ import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage,
 import { addCounters, addMana, doubleLife, gainLife, loseKeywords, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
+import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -43,7 +44,8 @@ const delayed = verb({
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
-  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, loseKeywords,
+  createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
+  attach, gainControl, becomeCreature, switchPt, changeText, loseKeywords,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -53,7 +55,7 @@ export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
   return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null };
+    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null, colors: 0, subtypes: -1, until: 0 };
 }
 
 /** Flattens an effect tree into `out`. */

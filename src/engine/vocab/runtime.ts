@@ -47,6 +47,7 @@ function countMatching(g: Game, rec: number, a: AmountC): number {
 export function objectOf(g: Game, rec: number, ref: number): number {
   if (ref === R.This) return sourceIntact(g, rec);
   if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
+  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, g.attach[src]); }
   const t = rf(g, rec, S.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
 }
@@ -57,7 +58,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   if (ref === R.You) return playerRef(you);
   if (ref === R.Opponent) return playerRef(1 - you);
   if (ref === R.EventPlayer) { const p = rf(g, rec, S.Player); return p < 0 ? NO_TARGET : playerRef(p); }
-  if (ref === R.This || ref === R.It) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
+  if (ref === R.This || ref === R.It || ref === R.Attached) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
   const t = rf(g, rec, S.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
   const id = liveId(g, t);

@@ -1,0 +1,22 @@
+// Auras and Equipment (212.4 and 212.2 of 2008): what each may be attached to. An Aura enchants what its
+// "enchant" says; an Equipment equips a creature and is not one itself; protection from a quality stops
+// Auras and Equipment of that quality (502.7c-d). Attaching is an event (EV.Attach, events.ts); the
+// state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
+import { Attach, TK } from './cardform.js';
+import { baseCard, colors, controller, keywords, matches, types } from './chars.js';
+import { PROTECTION_SHIFT, T, Zone } from './constants.js';
+import type { Game } from './state.js';
+
+/** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
+export function canAttach(g: Game, src: number, to: number): boolean {
+  if (to < 0 || to === src || g.zone[to] !== Zone.InPlay) return false;
+  const c = baseCard(g, src);
+  if (((keywords(g, to) >>> PROTECTION_SHIFT) & colors(g, src)) !== 0) return false; // 502.7c-d
+  if (c.attachKind === Attach.Aura) {
+    const e = c.enchant!;
+    if (e.kind === TK.Creature && (types(g, to) & T.Creature) === 0) return false;
+    return e.filter === null || matches(g, e.filter, to, controller(g, src), src);
+  }
+  if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;
+  return false; // 420.5m: nothing else stays attached
+}

@@ -1,0 +1,72 @@
+// Copy effects (503 of 2008, layer 1 of 418.5a): "As Clone comes into play, you may choose a creature in
+// play. If you do, Clone comes into play as a copy of that creature." The choice is made as the
+// permanent would come into play, in the event batch's replace stage (a Copy decision, resumable); the
+// permanent then comes into play with a layer 1 row that gives it the copiable values of the chosen
+// object (its printed card, or what that object itself copies), so comes-into-play abilities of the
+// copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
+import { matches, power, toughness } from './chars.js';
+import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
+import { D, EV, Zone } from './constants.js';
+import { E, type Game, G, liveId, put, ref } from './state.js';
+import { EF, F } from './events.js';
+import { listBase } from './zones.js';
+
+// A Move event's Amount field holds the chosen object's id + 1 (0: none) once EF.CopyChosen is set.
+
+/**
+ * Event at offset b moves a card with "comes into play as a copy" into play: asks its controller which
+ * object to copy (options: 0 none, else id + 1), or records `choice`. False while the decision waits.
+ */
+export function copyChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0) return true;
+  const f = g.cards[g.card[id]].copyOnEntry;
+  if (f === null) return true;
+  if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.CopyChosen; return true; }
+  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : g.owner[id];
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  g.m[g.oOpt + k++] = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (o !== id && matches(g, f, o, who, id)) g.m[g.oOpt + k++] = o + 1;
+  }
+  if (k === 1) { m[b + F.Flags] |= EF.CopyChosen; return true; } // nothing to copy: it comes into play as itself
+  g.m[g.oOptN] = k;
+  put(g, G.DKind, D.Copy); put(g, G.DPlayer, who);
+  return false;
+}
+
+/** After object `id` came into play by event at offset b: it becomes a copy of the chosen object, if any. */
+export function becomeCopy(g: Game, id: number, b: number): void {
+  const chosen = g.m[b + F.Amount] - 1;
+  if (chosen < 0 || g.cards[g.card[id]].copyOnEntry === null || g.zone[chosen] !== Zone.InPlay) return;
+  // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
+  const copied = copiedCard(g, chosen);
+  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, 0, Until.Game, g.ts[id]);
+  copyStatics(g, id, copied);
+}
+
+/** The card whose copiable values object `id` has: its own, or the one a copy effect gave it. */
+function copiedCard(g: Game, id: number): number {
+  const r0 = ref(g, id);
+  let card = g.card[id];
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  }
+  return card;
+}
+
+/** Agents: the copy option with the biggest creature (power + toughness), or none. */
+export function biggestCopy(g: Game): number {
+  let best = 0; let score = -1;
+  for (let k = 1; k < g.m[g.oOptN]; k++) {
+    const id = g.m[g.oOpt + k] - 1;
+    const s = power(g, id) + toughness(g, id);
+    if (s > score) { score = s; best = k; }
+  }
+  return best;
+}

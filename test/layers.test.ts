@@ -1,0 +1,39 @@
+// Continuous effects in layers (418.5): dependency order within a layer (418.5c-d), shown with designer
+// cards (fixtures/layers-cards.json) since no pool card makes a same-layer dependency by itself.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { loadPool } from '../src/cards/pool.js';
+import { runScenario } from '../src/scenario/run.js';
+import type { Scenario } from '../src/scenario/spec.js';
+
+const pool = loadPool([fileURLToPath(new URL('./fixtures/layers-cards.json', import.meta.url))]);
+const lib = ['Plains', 'Island', 'Swamp', 'Plains'];
+function run(sc: Omit<Scenario, 'name'>): string[] {
+  return runScenario({ name: 'layers', ...sc }, pool, 'layers.test.ts').failures;
+}
+
+describe('418.5c-d dependency order', () => {
+  test('418.5c "White creatures have flying" (earlier) depends on a later effect that makes a land a white creature: it waits, so the land flies', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: [{ card: 'Dawn Banner' }, 'Plains', 'Plains', { card: 'Forbidding Watchtower', id: 'tower' }] }, B: { library: lib } },
+      actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
+      stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@tower', colors: ['white'], keywords: ['flying'], power: 1, toughness: 5 }] },
+    })).toEqual([]);
+  });
+  test('418.5a a layer 6 effect reads the keywords layer 5 gave: "creatures with flying get +1/+1" sees the flying from the dependency', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: [{ card: 'Flying Banner' }, { card: 'Dawn Banner' }, 'Plains', 'Plains', { card: 'Forbidding Watchtower', id: 'tower' }] }, B: { library: lib } },
+      actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
+      stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@tower', keywords: ['flying'], power: 2, toughness: 6 }] },
+    })).toEqual([]);
+  });
+  test('independent effects in one layer stay in timestamp order: "white creatures have flying" on a creature that was white already', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: [{ card: 'Youthful Knight', id: 'knight' }, { card: 'Dawn Banner' }] }, B: { library: lib } },
+      stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@knight', keywords: ['first strike', 'flying'] }] },
+    })).toEqual([]);
+  });
+});
