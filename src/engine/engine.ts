@@ -154,7 +154,9 @@ function applyDecision(g: Game, a: number): void {
   const kind = g.m[G.DKind] as D;
   put(g, G.DKind, D.None);
   g.m[g.oDecisions]++;
-  if (!countDecision(g)) return; // the turn's cap: the game is over (action_limit)
+  // The turn's cap counts priority decisions (taken or automatic), which are the same whether or not
+  // single options are shown (replays, scripts): the game is then over (action_limit).
+  if (kind === D.Priority && !countDecision(g)) return;
   switch (kind) {
     case D.Priority: applyPriority(g, v); return;
     case D.Mode: chooseMode(g, v); return;

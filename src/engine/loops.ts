@@ -18,14 +18,14 @@
 import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
-import { endGame } from './sba.js';
+import { cantLose, endGame } from './sba.js';
 import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR } from './state.js';
 import { ensureChars } from './chars.js';
 
 /** Resolutions in a turn before its positions are sampled. */
 export const LOOP_MIN_RES = 6;
-/** Decisions (taken or automatic) in one turn after which the game ends as action_limit. */
-export const MAX_TURN_DECISIONS = 4000;
+/** Priority decisions (taken or automatic) in one turn after which the game ends as action_limit. */
+export const MAX_TURN_DECISIONS = 1000;
 /** The numbers of repetitions a player may name (421.2, 421.3). */
 export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
 
@@ -72,7 +72,7 @@ export function noteResolution(g: Game, rec: number): void {
   if (k + 1 >= LOOP_MIN_RES) m[o + LP.Check] = 1;
 }
 
-/** A decision was taken; false when the turn's cap is reached (the game is then over, action_limit). */
+/** A priority decision was taken; false when the turn's cap is reached (the game is then over, action_limit). */
 export function countDecision(g: Game): boolean {
   turnCheck(g);
   const m = g.m;
@@ -217,9 +217,11 @@ function settle(g: Game): boolean {
   const p0 = pl(g, 0, P.Poison) - m[c + 6]; const p1 = pl(g, 1, P.Poison) - m[c + 7];
   m[o + LP.CandOn] = 0;
   const kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
-  if (kind === LoopK.Mandatory && (d0 < 0 || d1 < 0 || p0 > 0 || p1 > 0)) {
+  // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
+  const ends = ((d0 < 0 || p0 > 0) && !cantLose(g, 0)) || ((d1 < 0 || p1 > 0) && !cantLose(g, 1));
+  if (kind === LoopK.Mandatory && ends) {
     m[o + LP.RingN] = 0;
-    return false; // a mandatory loop that costs someone life or gives poison ends on its own: play it out
+    return false;
   }
   m[o + LP.RingN] = 0;
   recordSignature(g, m[c + 8], kind);
