@@ -1,6 +1,10 @@
 // Loop detection (421, loops.ts): the canonical position and its key, the 421.3 example with the rule's
 // own two abilities (designer cards in fixtures/loop-cards.json: no real card of the era has them at {0}),
 // the bans after a settled loop, the candidate surviving cloneInto, and the per-turn decision cap.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
@@ -108,6 +112,31 @@ describe('421 loops', () => {
     expect(endReason(g)).toBe(End.ActionLimit);
     expect(gameLoopKind(g)).toBe('action_limit');
   });
+});
+
+describe('the loop report', () => {
+  test('a run of the loop test decks writes loops.csv with two loop kinds; replay of each example game shows its loop', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const out = mkdtempSync(join(tmpdir(), 'loops-'));
+    try {
+      const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
+      cli('run', 'test/fixtures/decks/loop-skyriders.txt', '--vs', 'test/fixtures/decks/loop-downdrafts.txt', '--cards', cardsFile,
+        '--games', '8', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
+      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+      const kinds = rows.map((r) => r[2]);
+      expect(kinds).toContain('mandatory_draw');
+      expect(kinds).toContain('optional_two_player');
+      for (const r of rows) {
+        expect(Number(r[5])).toBeGreaterThan(0);
+        const log = cli('replay', join(out, 'run'), r[7]);
+        expect(log).toContain(`loop (421): the position repeated; ${r[2]}`);
+        expect(log).toContain(`loop_kind ${r[2]} (${r[3]})`);
+      }
+      expect(readFileSync(join(out, 'run', 'report.html'), 'utf8')).toContain('<h2>Loops</h2>');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 function tryPick(g: Game, pred: (v: number) => boolean): boolean {

@@ -25,7 +25,7 @@ import { ensureChars } from './chars.js';
 /** Resolutions in a turn before its positions are sampled. */
 export const LOOP_MIN_RES = 6;
 /** Priority decisions (taken or automatic) in one turn after which the game ends as action_limit. */
-export const MAX_TURN_DECISIONS = 1000;
+export const MAX_TURN_DECISIONS = 500;
 /** The numbers of repetitions a player may name (421.2, 421.3). */
 export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
 
