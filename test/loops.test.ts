@@ -7,18 +7,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  apply, cloneGame, D, decisionKind, decisionPlayer, endReason, Game, gameLoopKind, isOver, LOOP_COUNTS, loopCards, newGame, optionCount,
+  apply, cloneGame, D, decisionKind, legalActions, PlayerView, decisionPlayer, endReason, Game, gameLoopKind, isOver, LOOP_COUNTS, loopCards, newGame, optionCount,
   optionValue, priorityKind, priorityObject, stackSize, stateHash,
 } from '../src/engine/api.js';
 import { End, Opt, Zone } from '../src/engine/constants.js';
 import { canonical, countDecision, MAX_TURN_DECISIONS } from '../src/engine/loops.js';
 import { moveTo } from '../src/engine/zones.js';
 import { deckIds } from '../src/harness/play-game.js';
+import { drive } from '../src/scenario/drive.js';
 import { runScenario, runScenarioPaths } from '../src/scenario/run.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { validateScenario } from '../src/scenario/spec.js';
+import bloodletter from './loop-scenarios/421.2-loop-with-progress.json' with { type: 'json' };
 import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with { type: 'json' };
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };
 import lower from './loop-scenarios/421.3-example-nonactive-lower.json' with { type: 'json' };
@@ -111,6 +114,28 @@ describe('421 loops', () => {
     expect(isOver(g)).toBe(true);
     expect(endReason(g)).toBe(End.ActionLimit);
     expect(gameLoopKind(g)).toBe('action_limit');
+  });
+});
+
+describe('agents and loop counts', () => {
+  /** The game of a scenario driven up to its loop-count decision (its last action, the number, left out). */
+  function atLoopCount(sc: unknown): Game {
+    const v = validateScenario(variant(sc, 1, []), 'count');
+    const built = buildScenario({ ...v, stop: { turn: 1, step: 'main2' } }, pool, 'count');
+    const failures = drive(built.g, built.labels, { ...v, stop: { turn: 1, step: 'main2' } });
+    expect(failures.join()).toMatch(/unscripted decision: loopCount/);
+    return built.g;
+  }
+  test('greedy repeats a lethal loop enough times and a pointless one none', () => {
+    const legal = new Int32Array(LOOP_COUNTS.length);
+    const lethal = atLoopCount(bloodletter);
+    expect(decisionKind(lethal)).toBe(D.LoopCount);
+    const n = legalActions(lethal, legal);
+    const a = makeAgent('greedy', 1).act(new PlayerView(lethal, 0), legal, n);
+    expect(optionValue(lethal, a)).toBeGreaterThanOrEqual(12); // B is at 12 life, 1 a cycle
+    const pointless = atLoopCount(seekers);
+    const b = makeAgent('greedy', 1).act(new PlayerView(pointless, 0), legal, legalActions(pointless, legal));
+    expect(optionValue(pointless, b)).toBe(0);
   });
 });
 
