@@ -1,8 +1,10 @@
 // Infinite loops (421 of 2008). The engine notices that the game came back to a position it was in,
 // with nothing but "progress quantities" (life, poison) changed, and settles the loop by the rule:
 // only mandatory actions: a draw (421.4); optional actions of one player: that player names a number
-// of repetitions (421.2); optional actions of both: the 421.3 procedure. A deterministic cap on the
-// decisions of one turn (action_limit) ends a game whose loop detection missed.
+// of repetitions (421.2); optional actions of both: the 421.3 procedure. The progress of one cycle is
+// applied that many times, and the loop's actions of the player without the last word are not offered
+// again in that step. A deterministic cap on the priority decisions of one turn (action_limit) ends a
+// game whose loop detection missed (a loop that grows the stack never repeats a position).
 //
 // Cost. Positions are only sampled at the priority that follows a resolution, and only once a turn has
 // had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and
@@ -13,8 +15,10 @@
 // The canonical position holds what the rules care about: zones (positions in hidden and ordered zones,
 // not the order of permanents in play), characteristics, counters, damage, tapped and combat flags,
 // attachments, the stack and the pending triggers (with object ids, not references: incarnations and
-// timestamps are bookkeeping), mana pools, replacement and prevention shields, whose priority it is.
-// Life and poison are left out: a loop that changes them repeats with a progress delta.
+// timestamps are bookkeeping), mana pools, replacement and prevention shields. Life and poison are left
+// out: a loop that changes them repeats with a progress delta. Optional actions (casting, activating,
+// playing a land, answering "may" with yes) are counted per player; a cycle's counts classify it.
+// Everything lives in the game's memory (the loop region), so it survives cloneInto.
 import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
