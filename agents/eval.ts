@@ -6,10 +6,10 @@
 // The score is from one player's side: what that player has minus what the opponent has, in rough
 // "points" where one life at a comfortable total is 1 and a card in hand is about 2.
 import {
-  cardIdOf, cardOf, controllerOf, damageOf, freshCharacteristics, type Game, isOver, isToken, keywordsOf, life, poison, powerOf,
+  cardIdOf, cardOf, controllerOf, damageOf, freshCharacteristics, type Game, isOver, isToken, keywords2Of, keywordsOf, life, poison, powerOf,
   toughnessOf, typesOf, winner, Zone, zoneObject, zoneSize,
 } from '../src/engine/api.js';
-import { K } from '../src/engine/constants.js';
+import { K, K2, K2_LANDWALK } from '../src/engine/constants.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {
@@ -49,6 +49,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 export const WIN_SCORE = 10_000;
 
 const EVASION = K.Flying | K.Fear | K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk;
+// The combat words that make a creature hard to block (second keyword word), and the ones that limit it.
+const EVASION2 = K2.Shadow | K2.Unblockable | K2_LANDWALK | K2.ProtCreatures | K2.MinTwoBlockers | K2.OnlyWallsOrFliers;
+const LIMITS2 = K2.CantBlock | K2.CantAttack | K2.CantAttackAlone | K2.CantBlockAlone | K2.MustAttack;
 
 const side = new Float64Array(2);
 const landsIn = new Int32Array(2);
@@ -98,7 +101,10 @@ export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIG
   if (tou <= 0) return 0; // dies at the next check
   const kw = keywordsOf(g, id);
   let v = w.creature + w.power * pw + w.toughness * toughnessOf(g, id);
-  if ((kw & EVASION) !== 0) v += w.evasion * pw;
+  const kw2 = keywords2Of(g, id);
+  if ((kw & EVASION) !== 0 || (kw2 & EVASION2) !== 0) v += w.evasion * pw;
+  if ((kw2 & LIMITS2) !== 0) v -= 0.5;
+  if ((kw2 & K2.Lifelink) !== 0) v += w.power * pw * 0.5;
   if ((kw & (K.FirstStrike | K.DoubleStrike)) !== 0) v += w.firstStrike * (pw + 1);
   if ((kw & K.DoubleStrike) !== 0) v += w.power * pw;
   if ((kw & K.Trample) !== 0) v += w.trample * pw;

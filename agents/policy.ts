@@ -174,15 +174,18 @@ function fight(g: Game, a: number, bl: number): number {
   return (aDies ? 1 : 0) | (bDies ? 2 : 0);
 }
 
-/** Attack with the first creature no untapped blocker eats or trades down with; else done (option 0). */
+/**
+ * Attack with the first creature no untapped blocker eats or trades down with; else done (option 0, or
+ * the first creature when a requirement makes "done" illegal: the engine offers only legal choices).
+ */
 function attackChoice(g: Game): number {
   const n = optionCount(g);
   freshCharacteristics(g);
   const np = zoneSize(g, Zone.InPlay, 0);
   const def = 1 - activePlayer(g);
-  for (let o = 1; o < n; o++) {
+  for (let o = 0; o < n; o++) {
     const a = optionValue(g, o);
-    if (powerOf(g, a) <= 0) continue;
+    if (a < 0 || powerOf(g, a) <= 0) continue;
     const av = creatureValue(g, a);
     let safe = true;
     for (let i = 0; i < np && safe; i++) {
@@ -210,8 +213,9 @@ function blockChoice(g: Game, p: number): number {
   }
   const lethal = incoming >= life(g, p);
   let best = 0; let bestScore = 0;
-  for (let o = 1; o < n; o++) {
+  for (let o = 0; o < n; o++) {
     const v = optionValue(g, o);
+    if (v < 0) continue; // "done" (absent when a requirement asks for more)
     const bl = blockBlocker(v); const a = blockAttacker(v);
     const ap = powerOf(g, a);
     const f = fight(g, a, bl);

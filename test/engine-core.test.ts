@@ -7,7 +7,7 @@ import { D, Step, Zone } from '../src/engine/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
 import { computeHash, Game, grow, ref, stateHash } from '../src/engine/state.js';
 import { nextTimestamp } from '../src/engine/zones.js';
-import { activePlayer, allocToken, controllerOf, currentStep, isTapped, life, placeObject, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
+import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import type { Scenario } from '../src/scenario/spec.js';
 
@@ -29,6 +29,25 @@ describe('control and the untap step', () => {
     while (!(activePlayer(g) === 1 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
     expect(isTapped(g, gb)).toBe(false);
     expect(zoneOf(g, gb)).toBe(Zone.InPlay);
+  });
+});
+
+describe('control and summoning sickness', () => {
+  test("212.3d a creature whose control changed can't attack or tap for its new controller until that player's next turn", () => {
+    const { g, labels } = build({
+      start: { turn: 1, active: 'B', step: 'main1' },
+      players: { A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Llanowar Elves', id: 'le' }] }, B: { library: lands(5, 'Plains') } },
+    });
+    const le = labels.get('le')!;
+    expect(isSick(g, le)).toBe(false);
+    addEffect(g, Layer.Control, CE.SetController, -1, ref(g, le), 0, 1, 0, Until.Game, nextTimestamp(g));
+    expect(controllerOf(g, le)).toBe(1);
+    expect(isSick(g, le)).toBe(true); // B gained it this turn
+    setScripted(g, false); setStepPause(g, false);
+    while (!(activePlayer(g) === 0 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
+    expect(isSick(g, le)).toBe(true); // A's turn: still B's, and B's turn hasn't begun again
+    while (!(activePlayer(g) === 1 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
+    expect(isSick(g, le)).toBe(false);
   });
 });
 

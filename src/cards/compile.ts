@@ -4,10 +4,10 @@
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
 import { AK, AmountKind, Attach, type CCard, type ModeC, TE, To } from '../engine/cardform.js';
-import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../engine/constants.js';
+import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
-import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
+import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
@@ -150,6 +150,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
   if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
+  // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
+  // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
+  for (const k of ['flanking', 'lifelink']) {
+    if ((o.keywords ?? []).filter((x) => x === k).length > 1) c.fail('keywords', `${k} at most once (several instances each triggering, 502.3b, are not supported yet)`, o.keywords);
+  }
   const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
@@ -161,7 +166,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     id, name: o.name, types, supers: bits(o.supertypes, SUPERTYPES),
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
-    kw: bits(o.keywords, KEYWORDS), cost, spell: null, mana: [], activated: [],
+    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),

@@ -5,7 +5,7 @@
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import type { CCard, TargetC } from './cardform.js';
-import { colors, controller, ensureChars, keywords, power, toughness, types } from './chars.js';
+import { colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
@@ -105,6 +105,8 @@ export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);
 export const keywordsOf = (g: Game, id: number): number => keywords(g, id);
+/** The second keyword word: evasion and combat restrictions and requirements (constants.ts COMBAT_WORDS). */
+export const keywords2Of = (g: Game, id: number): number => keywords2(g, id);
 export const typesOf = (g: Game, id: number): number => types(g, id);
 export const colorsOf = (g: Game, id: number): number => colors(g, id);
 export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];

@@ -14,9 +14,10 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
+  blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
 }
@@ -35,7 +36,7 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
  */
 export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
-  power: number; toughness: number; kw: number; noRegen: boolean; mana: readonly number[] | null;
+  power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
   /** createTokens: the token's card (its id is set when the pool is loaded). */
   token: CCard | null;
@@ -94,6 +95,10 @@ export interface StaticC {
   forEach: FilterC | null;
   /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
   sharing: boolean;
+  /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
+  whileUntapped: boolean;
+  /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
+  volatile: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -122,6 +127,8 @@ export interface CCard {
   power: number;
   toughness: number;
   kw: number;
+  /** The second keyword word (constants.ts COMBAT_WORDS). */
+  kw2: number;
   cost: ManaCost | null;
   /** Instants and sorceries: the spell's modes (one unless it says "choose one"). */
   spell: ModeC[] | null;

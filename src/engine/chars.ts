@@ -31,10 +31,11 @@ export function ensureChars(g: Game): void {
     const cardId = g.card[id];
     const c = g.cards[cardId];
     g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
-    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw;
+    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cKw2[id] = c.kw2;
     g.cPow[id] = c.power; g.cTou[id] = c.toughness; g.cText[id] = TEXT_IDENTITY;
   }
   const rows = m[G.EffN];
+  m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
   if (rows === 0) counters(g, base, n);
   else applyLayers(g, base, n, rows);
   if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
@@ -152,6 +153,8 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const src = liveId(g, m[r + E.Source]);
   if (src < 0) return;
   const st = rowStatic(g, r);
+  if (st.volatile) m[g.oVolatile] = 1;
+  if (st.whileUntapped && (g.flags[src] & Flag.Tapped) !== 0) return;
   const you = g.cCtrl[src];
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
@@ -233,14 +236,14 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
   switch (what) {
     case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
     case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
-    case CE.AddKeywords: g.cKw[id] |= a; return;
-    case CE.RemoveKeywords: g.cKw[id] &= ~a; return;
+    case CE.AddKeywords: g.cKw[id] |= a; g.cKw2[id] |= b; return;
+    case CE.RemoveKeywords: g.cKw[id] &= ~a; g.cKw2[id] &= ~b; return;
     case CE.SetController: g.cCtrl[id] = a; return;
     case CE.Copy: {
       // Layer 1: the copiable values of card a replace the printed ones (503.2).
       const c = g.cards[a];
       g.cBase[id] = a; g.cTypes[id] = c.types; g.cSupers[id] = c.supers; g.cSub[id] = c.subtypeSet;
-      g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+      g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cKw2[id] = c.kw2; g.cPow[id] = c.power; g.cTou[id] = c.toughness;
       return;
     }
     case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
@@ -272,6 +275,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.colors !== 0 && (colors & f.colors) === 0) return false;
   if ((colors & f.notColors) !== 0) return false;
   if (f.kw !== 0 && (g.cKw[id] & f.kw) !== f.kw) return false;
+  if (f.kw2 !== 0 && (g.cKw2[id] & f.kw2) !== f.kw2) return false;
   const flags = g.flags[id];
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -280,6 +284,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
+  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
   if (f.attached && liveId(g, g.attach[src]) !== id) return false;
   if (f.subtypes !== null) {
     const set = g.cSub[id];
@@ -305,6 +310,11 @@ export function printedMatches(c: CCard, f: FilterC): boolean {
 export function power(g: Game, id: number): number { ensureChars(g); return g.cPow[id]; }
 export function toughness(g: Game, id: number): number { ensureChars(g); return g.cTou[id]; }
 export function keywords(g: Game, id: number): number { ensureChars(g); return g.cKw[id]; }
+/** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
+export function keywords2(g: Game, id: number): number {
+  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].kw2;
+  ensureChars(g); return g.cKw2[id];
+}
 export function types(g: Game, id: number): number {
   if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].types;
   ensureChars(g); return g.cTypes[id];

@@ -2,13 +2,12 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
-import { colors, controller, keywords, power, subtypeSet, toughness, types } from './chars.js';
-import { D, Flag, K, LANDWALK_TYPES, NO_TARGET, PROTECTION_SHIFT, SK, Zone, playerRef } from './constants.js';
+import { tapStateChanged } from './continuous.js';
+import { colors, keywords, keywords2, power, toughness } from './chars.js';
+import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
-import { canTap } from './mana.js';
 import { allocRecord, pushItem } from './stack.js';
 import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag } from './state.js';
-import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
@@ -16,22 +15,9 @@ const defender = (g: Game) => 1 - g.m[G.Active];
 
 function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
 
-/** Options of an Attack decision: -1 (done) and each creature that could still be declared (308.2). */
-export function attackOptions(g: Game): number {
-  const b = inPlay(g); const n = g.m[b]; const ap = g.m[G.Active];
-  let k = 0;
-  g.m[g.oOpt + k++] = -1;
-  for (let i = 0; i < n; i++) {
-    const id = g.m[b + 1 + i];
-    if ((types(g, id) & 2) === 0 || controller(g, id) !== ap || hasFlag(g, id, Flag.Attacking)) continue;
-    if (!canTap(g, id) || (keywords(g, id) & (K.Defender | K.CantAttack)) !== 0) continue;
-    g.m[g.oOpt + k++] = id;
-  }
-  return k;
-}
-
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking, true);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
 /** Attack declaration done: attackers without vigilance tap (308.2 of 2008), as Tap events. Returns the attacker count. */
@@ -47,51 +33,11 @@ export function finishAttacks(g: Game): number {
   return count;
 }
 
-/** Evasion (501, 502.4, 502.6, 502.7f, fear) and blocker status: may `b` block attacker `a`? */
-export function canBlock(g: Game, b: number, a: number): boolean {
-  if ((types(g, b) & 2) === 0 || controller(g, b) !== defender(g)) return false;
-  if (hasFlag(g, b, Flag.Tapped | Flag.Blocking)) return false;
-  const akw = keywords(g, a); const bkw = keywords(g, b);
-  if ((bkw & K.CantBlock) !== 0 || (akw & K.Unblockable) !== 0) return false;
-  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
-  if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false;
-  if ((akw & K.Fear) !== 0 && (types(g, b) & 1) === 0 && (colors(g, b) & 4) === 0) return false;
-  if (((akw >>> PROTECTION_SHIFT) & colors(g, b)) !== 0) return false;
-  for (let w = 0; w < 5; w++) {
-    if ((akw & (K.Plainswalk << w)) !== 0 && controlsLandType(g, defender(g), LANDWALK_TYPES[w])) return false;
-  }
-  return true;
-}
-
-const LANDWALK_IDS = LANDWALK_TYPES.map(subtypeId);
-function controlsLandType(g: Game, p: number, sub: string): boolean {
-  const b = inPlay(g); const n = g.m[b];
-  const want = LANDWALK_IDS[LANDWALK_TYPES.indexOf(sub)];
-  for (let i = 0; i < n; i++) {
-    const id = g.m[b + 1 + i];
-    if (controller(g, id) === p && (types(g, id) & 16) !== 0 && hasSubtype(subtypeSet(g, id), want)) return true;
-  }
-  return false;
-}
-
-/** Options of a Block decision: -1 (done) and each legal blocker-attacker pair, as b << 16 | a. */
-export function blockOptions(g: Game): number {
-  const b = inPlay(g); const n = g.m[b];
-  let k = 0;
-  g.m[g.oOpt + k++] = -1;
-  for (let i = 0; i < n; i++) {
-    const bl = g.m[b + 1 + i];
-    if ((types(g, bl) & 2) === 0 || controller(g, bl) !== defender(g) || hasFlag(g, bl, Flag.Tapped | Flag.Blocking)) continue;
-    for (let j = 0; j < n; j++) {
-      const at = g.m[b + 1 + j];
-      if (hasFlag(g, at, Flag.Attacking) && canBlock(g, bl, at)) g.m[g.oOpt + k++] = (bl << 16) | at;
-    }
-  }
-  return k;
-}
+export { attackOptions, blockOptions, canBlock } from './combat-legal.js';
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g);
   setBlocks(g, b, ref(g, a));
   setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
@@ -161,15 +107,18 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
  */
 function assignOptions(g: Game, a: number): number {
   const nb = blockersOf(g, a, g.m, g.oOpt);
+  // "May assign its combat damage as though it weren't blocked" (Rhox): the player, before any is assigned.
+  const asUnblocked = (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
   if ((keywords(g, a) & K.Trample) !== 0) {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
       if (g.damage[bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
     }
-    if (allLethal) g.m[g.oOpt + nb] = playerRef(defender(g));
-    return allLethal ? nb + 1 : nb;
+    if (allLethal || asUnblocked) g.m[g.oOpt + nb] = playerRef(defender(g));
+    return allLethal || asUnblocked ? nb + 1 : nb;
   }
+  if (asUnblocked) { g.m[g.oOpt + nb] = playerRef(defender(g)); return nb + 1; }
   return nb;
 }
 
@@ -181,8 +130,12 @@ function assignOptions(g: Game, a: number): number {
 export function assignCombatDamage(g: Game, choice: number): boolean {
   const b = inPlay(g);
   if (choice !== NO_TARGET) { // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
-    record(g, g.m[G.DAux], choice, 1);
-    put(g, G.AsLeft, g.m[G.AsLeft] - 1);
+    const a = g.m[G.DAux];
+    // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
+    const all = choice < 0 && (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
+    const n = all ? g.m[G.AsLeft] : 1;
+    record(g, a, choice, n);
+    put(g, G.AsLeft, g.m[G.AsLeft] - n);
   }
   for (;;) {
     const left = g.m[G.AsLeft];
@@ -261,4 +214,5 @@ export function endCombat(g: Game): void {
   }
   put(g, G.FsStep, 0);
   put(g, G.Declared, 0);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g);
 }

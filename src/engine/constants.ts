@@ -84,6 +84,33 @@ export const ABILITY_SHIFT = 20;
 export const LANDWALK_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 export const PROTECTION_SHIFT = 15; // protection from color c is bit 15 + c
 
+/**
+ * The second keyword word: evasion and combat restrictions and requirements (500-502) as rules text
+ * writes them, and other keywords past the first 32 bits. Card data lists them among "keywords".
+ */
+export const COMBAT_WORDS = ['shadow', 'unblockable', "can't block", "can't attack", 'attacks each turn if able',
+  'blocks each turn if able', "can't attack alone", "can't block alone", 'can block only creatures with flying',
+  "can't be blocked by more than one creature", "can't be blocked except by two or more creatures",
+  "can't be blocked by Walls", 'all creatures able to block this do so',
+  'snow plainswalk', 'snow islandwalk', 'snow swampwalk', 'snow mountainwalk', 'snow forestwalk',
+  'nonbasic landwalk', 'legendary landwalk', 'protection from artifacts', 'protection from creatures', 'flash',
+  'lifelink', 'flanking', "can't be blocked except by Walls and/or creatures with flying",
+  "can't attack unless defending player controls an Island", "may assign its combat damage as though it weren't blocked"] as const;
+export const enum K2 {
+  Shadow = 1 << 0, Unblockable = 1 << 1, CantBlock = 1 << 2, CantAttack = 1 << 3, MustAttack = 1 << 4,
+  MustBlock = 1 << 5, CantAttackAlone = 1 << 6, CantBlockAlone = 1 << 7, BlocksOnlyFliers = 1 << 8,
+  MaxOneBlocker = 1 << 9, MinTwoBlockers = 1 << 10, NoWallBlockers = 1 << 11, Lure = 1 << 12,
+  SnowPlainswalk = 1 << 13, NonbasicLandwalk = 1 << 18, LegendaryLandwalk = 1 << 19,
+  ProtArtifacts = 1 << 20, ProtCreatures = 1 << 21, Flash = 1 << 22, Lifelink = 1 << 23, Flanking = 1 << 24,
+  OnlyWallsOrFliers = 1 << 25, AttacksIfIsland = 1 << 26, DamageAsUnblocked = 1 << 27,
+}
+/** Snow landwalk bit i (13..17) pairs with LANDWALK_TYPES[i-13] (502.6c). */
+export const SNOW_LANDWALK_SHIFT = 13;
+/** Any landwalk of the second word. */
+export const K2_LANDWALK = (31 << 13) | (1 << 18) | (1 << 19);
+/** Words that make an attack declaration more than a set of independent choices (500.2-500.5). */
+export const K2_ATTACK_NONLOCAL = (1 << 4) | (1 << 6);
+
 /** Decision kinds: every choice a player makes is one of these. */
 export const enum D {
   None = 0,

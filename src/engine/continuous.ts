@@ -29,8 +29,8 @@ export const enum Layer {
 export const enum CE {
   Pump = 1,          // +A/+B
   SetPt,             // becomes A/B
-  AddKeywords,       // gains keywords A
-  RemoveKeywords,    // loses keywords A
+  AddKeywords,       // gains keywords A (first word) and B (second word, COMBAT_WORDS)
+  RemoveKeywords,    // loses keywords A and B
   SetController,     // controlled by player A
   PreventDamage,     // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
   Regenerate,        // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
@@ -51,6 +51,8 @@ export const enum CE {
   ChangeText,        // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)
   Animate,           // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
                      // become B (-1: each one's mana value), applied to the same objects (418.5b)
+  MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
+  MaxBlockers,       // no more than A creatures can block each combat (500.3)
 }
 
 /** How long a row lasts (E.Until). */
@@ -109,7 +111,9 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       const r = g.oEff + i * E.SIZE;
       const until = g.m[r + E.Until];
       if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
-      if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) || g.m[r + E.Obj] === oldRef) removeEffect(g, i);
+      // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
+      if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) ||
+        (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) addStatics(g, id);
@@ -174,6 +178,15 @@ export function endWhileTapped(g: Game, srcRef: number): void {
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
 export function endUntilEotEffects(g: Game): void {
   for (let i = g.m[G.EffN] - 1; i >= 0; i--) if (g.m[g.oEff + i * E.SIZE + E.Until] === Until.EndOfTurn) removeEffect(g, i);
+}
+
+/**
+ * Tapping, attacking or blocking changed: characteristics are stale if a static ability in play
+ * depends on that state (StaticC.volatile, noted as the cache was last computed; a cache already
+ * stale will be recomputed anyway). This runs on every tap, so it reads one flag.
+ */
+export function tapStateChanged(g: Game): void {
+  if (g.m[g.oDirty] === 0 && g.m[g.oVolatile] !== 0) markDirty(g);
 }
 
 /** Did `src` (a ref) deal damage to `obj` (a ref) this turn? */

@@ -9,8 +9,8 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { isCreature } from './chars.js';
-import { EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
+import { isCreature, keywords2 } from './chars.js';
+import { EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { canAttach } from './attach.js';
@@ -73,7 +73,7 @@ export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
   if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
-  if (inPlayWith(g, AK.DamageTrigger) !== 0) damageTriggers(g, n);
+  if (inPlayWith(g, AK.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] !== EV.Damage) happened(g, b);
@@ -118,6 +118,17 @@ function dealtTo(g: Game, b: number, kind: To): boolean {
   if (g.m[b + F.Kind] !== EV.Damage || (g.m[b + F.Flags] & EF.Done) === 0) return false;
   const dst = g.m[b + F.Obj];
   return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+}
+
+/** Does a damage event of the batch come from a permanent with lifelink (a keyword's trigger)? */
+function lifelinkIn(g: Game, n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (g.m[b + F.Kind] !== EV.Damage) continue;
+    const id = liveId(g, g.m[b + F.Src]);
+    if (id >= 0 && g.zone[id] === Zone.InPlay && (keywords2(g, id) & K2.Lifelink) !== 0) return true;
+  }
+  return false;
 }
 
 /**

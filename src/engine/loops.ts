@@ -124,7 +124,7 @@ export function canonical(g: Game): number {
     k = push(g, k, g.flags[id] & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
     k = push(g, k, g.damage[id]); k = push(g, k, g.plus1[id]); k = push(g, k, g.minus1[id]);
     k = push(g, k, bare(g.attach[id])); k = push(g, k, bare(g.blocks[id]));
-    k = push(g, k, g.cCtrl[id]); k = push(g, k, g.cTypes[id]); k = push(g, k, g.cColors[id]); k = push(g, k, g.cKw[id]);
+    k = push(g, k, g.cCtrl[id]); k = push(g, k, g.cTypes[id]); k = push(g, k, g.cColors[id]); k = push(g, k, g.cKw[id]); k = push(g, k, g.cKw2[id]);
     k = push(g, k, g.cPow[id]); k = push(g, k, g.cTou[id]); k = push(g, k, g.cBase[id]);
   }
   const ns = m[g.oStack];

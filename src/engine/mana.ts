@@ -4,7 +4,8 @@
 import { ensureChars } from './chars.js';
 import type { ManaCost } from './cardform.js';
 import { EV, Flag, K, Zone } from './constants.js';
-import { type Game, P, pl, put, ref, setPl } from './state.js';
+import { type Game, G, P, pl, put, ref, setPl } from './state.js';
+import { tapStateChanged } from './continuous.js';
 import { listBase } from './zones.js';
 import { EF, propose } from './events.js';
 
@@ -115,6 +116,7 @@ export function setTapped(g: Game, id: number, on: boolean): void {
   if (((f & Flag.Tapped) !== 0) === on) return;
   g.m[g.oTapped] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
+  if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
 }
 
 /** Adds mana (counts W,U,B,R,G,C) to a player's pool. */

@@ -2,7 +2,7 @@
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK, type ModeC } from './cardform.js';
 import { baseCard, controller } from './chars.js';
-import { Opt, Step, Zone } from './constants.js';
+import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
 import { modeHasTargets, sacrificeCandidates } from './stack.js';
@@ -57,7 +57,8 @@ export function priorityOptions(g: Game, p: number): number {
     const cardId = g.card[id];
     const c = g.cards[cardId];
     const land = (c.types & 16) !== 0;
-    if (land ? !landOk : (c.types & 8) === 0 && !sorcery) continue; // timing first: it is cheapest
+    // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
+    if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
     if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;

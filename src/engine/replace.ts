@@ -4,7 +4,8 @@
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows.
-import { colors, controller, isCreature, keywords, matches, printedMatches } from './chars.js';
+import { colors, controller, isCreature, keywords, matches, printedMatches, types } from './chars.js';
+import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
 import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
@@ -18,8 +19,8 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   const m = g.m; const b = evBase(g, i);
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
-    // 502.7e: damage from a source of a color the creature has protection from is prevented.
-    if (id >= 0 && ((keywords(g, id) >>> PROTECTION_SHIFT) & sourceColorsOf(g, b)) !== 0) m[b + F.Amount] = 0;
+    // 502.7e: damage from a source with a quality the creature has protection from is prevented.
+    if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b))) m[b + F.Amount] = 0;
   }
   if (m[G.ReplaceN] === 0) return true;
   for (;;) {
@@ -191,6 +192,14 @@ function applyReplacement(g: Game, i: number, row: number): void {
 }
 
 /** Colors of a damage event's source: as it is if still the same object, else as last known (F.Aux). */
+/** The damage source's card types: as it is in play, else its card's (502.7a: sources not in play count). */
+function sourceTypesOf(g: Game, b: number): number {
+  const src = g.m[b + F.Src];
+  if (src < 0) return 0;
+  const id = liveId(g, src);
+  return id >= 0 ? types(g, id) : g.cards[g.card[refId(src)]].types;
+}
+
 function sourceColorsOf(g: Game, b: number): number {
   const id = liveId(g, g.m[b + F.Src]);
   return id >= 0 ? colors(g, id) : g.m[b + F.Aux];

@@ -1,5 +1,6 @@
 // Resolving the top item of the stack (413 of 2008), resumable across decisions: instruction by
 // instruction, each instruction's events happening before the next instruction runs.
+import { KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
@@ -51,7 +52,8 @@ function startResolution(g: Game, rec: number): boolean {
   }
   if (kind === SK.Trigger) {
     // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
-    const cond = baseCard(g, itemSourceId(g, rec)).triggered[rf(g, rec, S.Ability)].cond;
+    const ab = rf(g, rec, S.Ability);
+    const cond = ab >= KEYWORD_ABILITY ? Cond.None : baseCard(g, itemSourceId(g, rec)).triggered[ab].cond;
     if (cond !== Cond.None && !conditionHolds(g, cond, sourceIntact(g, rec))) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);

@@ -2,6 +2,7 @@
 // stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
+import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
 import { baseCard, controller, matches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
@@ -71,7 +72,10 @@ export function itemModes(g: Game, rec: number): ModeC[] {
   switch (rf(g, rec, S.Kind)) {
     case SK.Spell: return c.spell ?? NO_MODES;
     case SK.Ability: return c.activated[rf(g, rec, S.Ability)].modes;
-    case SK.Trigger: return c.triggered[rf(g, rec, S.Ability)].modes;
+    case SK.Trigger: {
+      const a = rf(g, rec, S.Ability);
+      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : c.triggered[a].modes;
+    }
     default: return NO_MODES;
   }
 }

@@ -142,15 +142,16 @@ const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags',
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
 // supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
 // and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged).
-const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CPow', 'CTou', 'CText'] as const;
+const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CKw2', 'CPow', 'CTou', 'CText'] as const;
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
 // show single options (scripts, replays), the version of player/object state (priority cache),
 // decisions taken (bench), something state-based effects look at changed, any damage marked,
 // events queued, the event being replaced, replacements applied in this batch (419.6a), a control-changing
-// effect began or ended (chars.ts: summoning sickness follows control).
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch'] as const;
+// effect began or ended (chars.ts: summoning sickness follows control), a static ability in play depends
+// on tapped/attacking/blocking state (chars.ts, set with the cache).
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile'] as const;
 
 export class Game {
   m: Int32Array;
@@ -169,19 +170,19 @@ export class Game {
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
   declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oLoop: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oLoop: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets (for put) and views (for reads: g.zone[id]).
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
   declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number;
-  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
+  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
   declare card: Int32Array; declare owner: Int32Array; declare ctrl: Int32Array; declare zone: Int32Array; declare zpos: Int32Array; declare inc: Int32Array;
   declare flags: Int32Array; declare damage: Int32Array; declare plus1: Int32Array; declare minus1: Int32Array; declare since: Int32Array; declare ts: Int32Array;
   declare attach: Int32Array; declare blocks: Int32Array;
   declare cBase: Int32Array; declare cCtrl: Int32Array; declare cTypes: Int32Array; declare cSupers: Int32Array; declare cSub: Int32Array;
-  declare cColors: Int32Array; declare cKw: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array; declare cText: Int32Array;
+  declare cColors: Int32Array; declare cKw: Int32Array; declare cKw2: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array; declare cText: Int32Array;
   declare hist: Int32Array; declare trigCount: Int32Array; declare firstCast: Int32Array;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
@@ -198,18 +199,18 @@ export class Game {
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
     this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oLoop = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oLoop = 0;
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
     this.oAttach = 0; this.oBlocks = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
-    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
+    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.card = EMPTY; this.owner = EMPTY; this.ctrl = EMPTY; this.zone = EMPTY; this.zpos = EMPTY;
     this.inc = EMPTY; this.flags = EMPTY; this.damage = EMPTY; this.plus1 = EMPTY; this.minus1 = EMPTY;
     this.since = EMPTY; this.ts = EMPTY; this.attach = EMPTY; this.blocks = EMPTY; this.cBase = EMPTY;
     this.cCtrl = EMPTY; this.cTypes = EMPTY; this.cSupers = EMPTY; this.cSub = EMPTY; this.cColors = EMPTY;
-    this.cKw = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.cText = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
+    this.cKw = EMPTY; this.cKw2 = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.cText = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
     this.firstCast = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
@@ -255,6 +256,7 @@ export class Game {
     this.oAppliedN = L.oAppliedN;
     this.oApplied = L.oApplied;
     this.oCtrlWatch = L.oCtrlWatch;
+    this.oVolatile = L.oVolatile;
     this.oLoop = L.oLoop;
     this.oCard = L.oCard;
     this.oOwner = L.oOwner;
@@ -277,6 +279,7 @@ export class Game {
     this.oCSub = L.oCSub;
     this.oCColors = L.oCColors;
     this.oCKw = L.oCKw;
+    this.oCKw2 = L.oCKw2;
     this.oCPow = L.oCPow;
     this.oCTou = L.oCTou;
     this.oCText = L.oCText;
@@ -299,7 +302,7 @@ export class Game {
     this.plus1 = v(this.oP1); this.minus1 = v(this.oM1); this.since = v(this.oSince); this.ts = v(this.oTs);
     this.attach = v(this.oAttach); this.blocks = v(this.oBlocks);
     this.cBase = v(this.oCBase); this.cCtrl = v(this.oCCtrl); this.cTypes = v(this.oCTypes); this.cSupers = v(this.oCSupers);
-    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw);
+    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw); this.cKw2 = v(this.oCKw2);
     this.cPow = v(this.oCPow); this.cTou = v(this.oCTou); this.cText = v(this.oCText);
     this.hist = v(this.oHist); this.trigCount = v(this.oTrigCount); this.firstCast = v(this.oFirstCast);
   }

@@ -2,7 +2,8 @@
 // when the spell or ability is put on the stack and again on resolution.
 import { TK, type TargetC } from './cardform.js';
 import { colors, keywords, matches, types } from './chars.js';
-import { Flag, K, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
+import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
+import { protectedFrom } from './combat-legal.js';
 import { type Game, refId, S } from './state.js';
 import { listBase } from './zones.js';
 import { hasSubtype } from './subtypes.js';
@@ -25,8 +26,8 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = keywords(g, t);
       if ((kw & K.Shroud) !== 0) return false;
-      // 502.7b: protection from a color stops targeting by spells and abilities of that color.
-      if (((kw >>> PROTECTION_SHIFT) & colors(g, src)) !== 0) return false;
+      // 502.7b: protection stops targeting by spells and abilities of a source with the quality.
+      if (protectedFrom(g, t, colors(g, src), types(g, src))) return false;
       return true;
     }
     case TK.Spell: {

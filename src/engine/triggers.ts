@@ -3,8 +3,9 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, matches, printedMatches } from './chars.js';
-import { Flag, NO_TARGET, Step, Zone } from './constants.js';
+import { baseCard, controller, keywords2, matches, printedMatches } from './chars.js';
+import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
+import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
@@ -14,7 +15,7 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
-  const cond = baseCard(g, src).triggered[ability].cond;
+  const cond = ability >= KEYWORD_ABILITY ? Cond.None : baseCard(g, src).triggered[ability].cond; // keyword abilities have none
   if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
@@ -181,6 +182,11 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   // A source that has left play is no longer the object whose ability said "whenever this deals damage".
   if (srcId < 0 || g.zone[srcId] !== Zone.InPlay) return;
   const player = dst < 0 ? -1 - dst : -1;
+  // Lifelink (2008: a triggered ability), once per simultaneous damage event with the total.
+  if (toKind === To.Any && (keywords2(g, srcId) & K2.Lifelink) !== 0) {
+    queue(g, srcId, KEYWORD_ABILITY + KA.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
+  }
+  if (inPlayWith(g, AK.DamageTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -262,9 +268,10 @@ export function onAttackersDeclared(g: Game): void {
  * blockers (410.9e), and "a creature blocks this" once per blocker ("it": the blocker).
  */
 export function onBlockersDeclared(g: Game): void {
-  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
+  flanking(g, base, n);
+  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if ((g.flags[id] & Flag.Blocking) !== 0) {
@@ -285,6 +292,19 @@ export function onBlockersDeclared(g: Game): void {
       }
     }
     fire(g, TE.BecomesBlocked, a, ref(g, a), -1, count);
+  }
+}
+
+/** 502.3a flanking: each blocked attacker with flanking triggers once per blocker without flanking ("it"). */
+function flanking(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const a = g.m[base + 1 + i];
+    if ((g.flags[a] & Flag.Blocked) === 0 || (keywords2(g, a) & K2.Flanking) === 0) continue;
+    for (let j = 0; j < n; j++) {
+      const b = g.m[base + 1 + j];
+      if ((g.flags[b] & Flag.Blocking) === 0 || liveId(g, g.blocks[b]) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
+      queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+    }
   }
 }
 

@@ -2,13 +2,13 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
-  decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywordsOf, listTargets, nameOf,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
+  decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
-import { COLOR_NAMES, DECISION_NAMES, K, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
+import { COLOR_NAMES, DECISION_NAMES, K, K2, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 
@@ -58,7 +58,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
   if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) !== p) return `${c.name} is not in ${p ? 'B' : 'A'}'s hand`;
   if (land !== ((c.types & 16) !== 0)) return land ? `${c.name} is not a land` : `${c.name} is a land: use "play"`;
   if (land) return sorceryTiming(g, p) ? 'a land was already played this turn' : 'lands are played in your main phase with an empty stack';
-  if ((c.types & 8) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
+  if ((c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorceryTiming(g, p)) return 'it can only be cast in your main phase with an empty stack';
   if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
   const probe = new Int32Array(1);
   for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
@@ -132,7 +132,8 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   if ((keywordsOf(g, id) & K.Defender) !== 0) return 'it has defender';
   if ((keywordsOf(g, id) & K.CantAttack) !== 0) return "it can't attack (an effect says so)";
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
-  return 'not allowed now';
+  if ((keywords2Of(g, id) & K2.CantAttack) !== 0) return "it can't attack";
+  return 'the declaration could not then obey every restriction with the most requirements (500.2-500.5)';
 }
 
 function whyCantBlock(g: Game, b: number, a: number, p: number): string {
@@ -141,14 +142,25 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if (isTapped(g, b)) return 'the blocker is tapped';
   if (isBlocking(g, b)) return 'the blocker is already blocking';
   if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
+  if ((keywords2Of(g, b) & K2.CantBlock) !== 0) return "the blocker can't block";
   const akw = keywordsOf(g, a);
   if ((keywordsOf(g, b) & K.CantBlock) !== 0) return "the blocker can't block (an effect says so)";
   if ((akw & K.Unblockable) !== 0) return 'the attacker is unblockable';
   if ((akw & K.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & K.Flying) === 0) return "the attacker can't be blocked except by creatures with flying";
   if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
-  if ((akw & K.Fear) !== 0) return 'the attacker has fear';
-  if ((akw & (K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk)) !== 0) return 'the attacker has landwalk and you control that land type (502.6b)';
-  return 'evasion or protection (501, 502.7f)';
+  if (!canBlock(g, b, a)) return 'evasion or a restriction on the blocker: fear, shadow, landwalk, protection, unblockable (501, 502)';
+  return 'the declaration could not then obey every restriction with the most requirements (500.3-500.5)';
+}
+
+/**
+ * "Done" of an Attack or Block decision. It is offered only when the declaration so far is legal; when a
+ * requirement (500.2-500.5) still asks for more, the script must say which.
+ */
+function doneOption(g: Game, kind: D): number {
+  const k = findOption(g, (v) => v === -1);
+  if (k >= 0) return k;
+  if (optionCount(g) === 1) return 0; // the only legal choice is never asked
+  throw new ScriptFailure(`unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}: declaring no more ${kind === D.Attack ? 'attackers' : 'blockers'} is not legal here (a requirement can still be obeyed, 500.4)`);
 }
 
 /** A decision the script doesn't answer: a single option is taken (it is never asked), else a failure. */
@@ -181,15 +193,26 @@ function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number
   const q = want.get(att);
   if (!q) throw new ScriptFailure(`assign: no division given for ${nameOf(g, att)}`);
   // Points the engine assigned unasked (a single legal recipient) count toward the division.
-  let pick = -1; let left = 0;
+  let pick = -1; let left = 0; let pickTo = 0;
+  // An attacker that may assign as though it weren't blocked (Rhox) gives the player all of it at once.
+  let assignedSoFar = 0;
+  for (let o = 0; o < optionCount(g); o++) assignedSoFar += damageAssigned(g, att, optionValue(g, o));
+  const whole = (keywords2Of(g, att) & K2.DamageAsUnblocked) !== 0 && assignedSoFar === 0;
   for (const [to, n] of q) {
     const rest = n - damageAssigned(g, att, to);
     if (rest < 0) throw new ScriptFailure(`assign: ${nameOf(g, att)} had to assign ${n - rest} damage to ${to < 0 ? 'the player' : nameOf(g, to)}, more than the ${n} given (trample needs lethal damage to every blocker first, 502.9b)`);
-    if (rest > 0 && pick < 0) { pick = findOption(g, (v) => v === to); if (pick >= 0) { left += rest - 1; continue; } }
+    if (rest > 0 && pick < 0) {
+      pick = findOption(g, (v) => v === to);
+      if (pick >= 0) { pickTo = to; left += whole && to < 0 ? 0 : rest - 1; continue; }
+    }
     left += Math.max(0, rest);
   }
   if (pick < 0) throw new ScriptFailure(`assign: the division for ${nameOf(g, att)} is not legal here (trample needs lethal damage to every blocker first, 502.9b)`);
-  if (left === 0) d.idx++;
+  // Without trample, a lone blocker takes the rest unasked once the player is no longer a choice.
+  let blockers = 0;
+  for (let o = 0; o < optionCount(g); o++) if (optionValue(g, o) >= 0) blockers++;
+  const restUnasked = whole && pickTo >= 0 && blockers === 1 && (keywordsOf(g, att) & K.Trample) === 0;
+  if (left === 0 || restUnasked) d.idx++;
   return pick;
 }
 
@@ -260,21 +283,21 @@ function answer(d: Driver, kind: D, p: number): number {
       return refOption(d, c, 'choose (target)');
     }
     case D.Attack: {
-      if (!mine || !act.attack) return 0; // default: no attackers (option 0 is "done")
+      if (!mine || !act.attack) return doneOption(g, kind); // default: no (more) attackers
       d.pending ??= [...act.attack];
       const next = d.pending.shift();
       // The action is used up with its last attacker: "done" may be the only option left, taken unasked.
       if (d.pending.length === 0) { d.pending = null; d.idx++; }
-      if (next === undefined) return 0;
+      if (next === undefined) return doneOption(g, kind);
       const id = resolveRef(g, d.labels, next);
       const k = findOption(g, (v) => v === id);
       if (k < 0) throw new ScriptFailure(`attack: ${next} can't attack: ${whyCantAttack(g, id, p)}`);
       return k;
     }
     case D.Block: {
-      if (!mine || !act.block) return 0;
+      if (!mine || !act.block) return doneOption(g, kind);
       d.pending ??= Object.entries(act.block).flatMap(([b, a]) => [b, a]);
-      if (d.pending.length === 0) { d.pending = null; d.idx++; return 0; }
+      if (d.pending.length === 0) { d.pending = null; d.idx++; return doneOption(g, kind); }
       const [b, a] = d.pending.splice(0, 2);
       if (d.pending.length === 0) { d.pending = null; d.idx++; }
       const bi = resolveRef(g, d.labels, b); const ai = resolveRef(g, d.labels, a);

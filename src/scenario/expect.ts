@@ -1,11 +1,11 @@
 // Checks a scenario's expectations against the game; each difference becomes one failure message
 // showing the expected and the actual value.
 import {
-  attachedTo, cardOf, gameLoopKind, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, type Game, isOver, isTapped, itemKind,
-  itemSource, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
+  attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, gameLoopKind, type Game, isOver, isTapped, itemKind,
+  itemSource, keywords2Of, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
   Zone, zoneObjects, zoneOf,
 } from '../engine/api.js';
-import { COLOR_NAMES, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
+import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
 import { resolveRef, ScriptFailure } from './drive.js';
 import { seatIndex } from './setup.js';
 import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';
@@ -63,7 +63,8 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
   if (o.types !== undefined) { const got = bitNames(typesOf(g, id), TYPE_NAMES.map((t) => t[0])); if (!sortedEq(got, o.types)) diff('types', o.types, got); }
   if (o.colors !== undefined) { const got = bitNames(colorsOf(g, id), COLOR_NAMES); if (!sortedEq(got, o.colors)) diff('colors', o.colors, got); }
   if (o.keywords !== undefined) {
-    const got = inPlay ? bitNames(keywordsOf(g, id), KEYWORDS) : bitNames(cardOf(g, id).kw, KEYWORDS);
+    const got = inPlay ? [...bitNames(keywordsOf(g, id), KEYWORDS), ...bitNames(keywords2Of(g, id), COMBAT_WORDS)]
+      : [...bitNames(cardOf(g, id).kw, KEYWORDS), ...bitNames(cardOf(g, id).kw2, COMBAT_WORDS)];
     if (!sortedEq(got, o.keywords)) diff('keywords', o.keywords, got);
   }
 }

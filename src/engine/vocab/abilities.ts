@@ -3,8 +3,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
-import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, STEP_NAMES, Zone } from '../constants.js';
+import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
@@ -177,7 +177,8 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
 export const StaticSchemas = {
   pumpEach: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }),
     forEach: Type.Optional(FilterSchema),
-    sharingACreatureType: Type.Optional(Type.Boolean({ description: 'with forEach: count only the other permanents that share a creature type with the one getting the bonus (Coat of Arms)' })) },
+    sharingACreatureType: Type.Optional(Type.Boolean({ description: 'with forEach: count only the other permanents that share a creature type with the one getting the bonus (Coat of Arms)' })),
+    whileUntapped: Type.Optional(Type.Boolean({ description: 'only as long as this permanent is untapped' })) },
   { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d); with forEach, +P/+T for each permanent in play matching forEach, seen from this permanent\'s controller (Blanchwood Armor)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
@@ -195,32 +196,49 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
+  maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
+  maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
 export function compileStatic(v: unknown, c: Compile, f: string, text: string): StaticC {
+  const st = compileStatic0(v, c, f, text);
+  // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
+  // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
+  const fl = st.filter;
+  st.volatile = st.layer !== Layer.Replacement && (st.whileUntapped || fl.tapped >= 0 || fl.attacking >= 0 || fl.blocking >= 0 || fl.blockingThis);
+  return st;
+}
+
+function compileStatic0(v: unknown, c: Compile, f: string, text: string): StaticC {
   const op = (v as { op?: unknown } | null)?.op;
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true, whileUntapped: o.whileUntapped === true, volatile: false };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.keywords, KEYWORDS), b: 0, text, forEach: null, sharing: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'maxAttackers' || op === 'maxBlockers') {
+    const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
+    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'animate') {
     const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
-    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false };
+    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
-    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false };
+    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -228,5 +246,5 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
 }

@@ -4,7 +4,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
 import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
-import { COLOR_NAMES, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
+import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
 export class CardError extends Error {}
@@ -13,7 +13,7 @@ const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Typ
 
 export const CardTypeSchema = lit(TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery']);
 export const ColorSchema = lit(COLOR_NAMES);
-export const KeywordSchema = lit(KEYWORDS);
+export const KeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
 /** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
@@ -35,6 +35,7 @@ export const FilterSchema = Type.Object({
   blocking: Type.Optional(Type.Boolean()),
   controller: Type.Optional(lit(['you', 'opponent'] as const)),
   other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+  blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
 }, { additionalProperties: false });
@@ -115,8 +116,9 @@ export class Compile {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
-      kw: bits(v.keywords, KEYWORDS), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
+      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
     };
@@ -202,6 +204,17 @@ export function bits(names: readonly string[] | undefined, table: readonly strin
   let m = 0;
   for (const n of names ?? []) m |= 1 << table.indexOf(n);
   return m;
+}
+/** The bits of keyword names in the first word (KEYWORDS, `word` 0) or the second (COMBAT_WORDS, 1). */
+export function keywordBits(names: readonly string[] | undefined, word: 0 | 1): number {
+  const table: readonly string[] = word === 0 ? KEYWORDS : COMBAT_WORDS;
+  let m = 0;
+  for (const n of names ?? []) { const i = table.indexOf(n); if (i >= 0) m |= 1 << i; }
+  return m;
+}
+/** The names of keyword bits of both words. */
+export function keywordNames(kw: number, kw2: number): string[] {
+  return [...KEYWORDS.filter((_, i) => (kw & (1 << i)) !== 0), ...COMBAT_WORDS.filter((_, i) => (kw2 & (1 << i)) !== 0)];
 }
 const tri = (v: boolean | undefined) => (v === undefined ? -1 : v ? 1 : 0);
 

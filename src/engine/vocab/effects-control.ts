@@ -3,15 +3,17 @@
 import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, KEYWORDS, T, Zone } from '../constants.js';
+import { COLOR_NAMES, D, T, Zone } from '../constants.js';
 import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
 import { G, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { bits, ColorSchema, KeywordSchema, ObjectRefSchema } from './common.js';
-import { controllerOfItem, objectOf, sourceRef } from './runtime.js';
+import { bits, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
+
+const who = new Int32Array(2);
 import { refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
@@ -36,18 +38,22 @@ export const attach = verb({
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
 export const gainControl = verb({
   name: 'gainControl',
-  schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema, until: Type.Optional(Type.Literal('endOfTurn')) },
-    { additionalProperties: false, description: 'you gain control of a permanent (until end of turn, or for the rest of the game)' }),
-  compile(o, _c, ins, f) { ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game; },
+  schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema, until: Type.Optional(Type.Literal('endOfTurn')),
+    player: Type.Optional(PlayerRefSchema) },
+  { additionalProperties: false, description: 'you (or the player named: "target opponent gains control of it", Sleeper Agent) gain control of a permanent (until end of turn, or for the rest of the game)' }),
+  compile(o, _c, ins, f) {
+    ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+    ins.player = o.player === undefined ? R.You : _c.playerRef(o.player as string, `${f}.player`);
+    if (ins.player === R.Each) _c.fail(`${f}.player`, 'one player', o.player);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) {
-      addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, controllerOfItem(g, rec), 0,
-        ins.until, nextTimestamp(g));
+    if (id >= 0 && g.zone[id] === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
+      addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, who[0], 0, ins.until, nextTimestamp(g));
     }
     return true;
   },
-  describe: (ins) => `gain control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) => `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 
@@ -72,7 +78,7 @@ export const becomeCreature = verb({
     ins.power = o.power as number; ins.toughness = o.toughness as number;
     ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
-    ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
   },
   run(g, rec, ins) {
@@ -81,7 +87,7 @@ export const becomeCreature = verb({
     const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
-    if (ins.kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, 0, ins.until, ts);
+    if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
     addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
     return true;
   },

@@ -7,11 +7,10 @@ import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
 import { type Game, G, P, pl, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { bits, AmountSchema, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, keywordBits, keywordNames, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
-import { KEYWORDS } from '../constants.js';
 
 const players = new Int32Array(2);
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
@@ -21,23 +20,25 @@ const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
  * in layer 5 for the keywords (418.5b: the parts of one effect apply in their own layers), with one
  * timestamp (418.5g).
  */
-function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, ts: number, until = Until.EndOfTurn): void {
+function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, kw2: number, ts: number, until = Until.EndOfTurn): void {
   const obj = ref(g, id);
-  if (kw !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, 0, until, ts);
-  if (p !== 0 || t !== 0 || kw === 0) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, until, ts);
+  if (kw !== 0 || kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, kw2, until, ts);
+  if (p !== 0 || t !== 0 || (kw === 0 && kw2 === 0)) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, until, ts);
 }
 
-const pumpText = (p: number, t: number, kw: number) =>
-  `${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}${kw ? ' and ' + KEYWORDS.filter((_, i) => kw & (1 << i)).join(', ') : ''} until end of turn`;
+const pumpText = (p: number, t: number, kw: number, kw2: number) =>
+  `${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}${kw || kw2 ? ' and ' + keywordNames(kw, kw2).join(', ') : ''} until end of turn`;
 
 export const pump = verb({
   name: 'pump',
   schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
+    times: Type.Optional(AmountSchema),
     duration: Type.Optional(Type.Literal('whileSourceTapped', { description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)' })) },
-  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn' }),
+  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
     ins.until = o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn;
   },
   run(g, rec, ins) {
@@ -48,10 +49,11 @@ export const pump = verb({
       const src = sourceIntact(g, rec);
       if (src < 0 || g.zone[src] !== Zone.InPlay || (g.flags[src] & Flag.Tapped) === 0) return true;
     }
-    pumpOne(g, sourceRef(g, rec), id, ins.power, ins.toughness, ins.kw, nextTimestamp(g), ins.until);
+    const k = amountOf(g, rec, ins.amount);
+    pumpOne(g, sourceRef(g, rec), id, ins.power * k, ins.toughness * k, ins.kw, ins.kw2, nextTimestamp(g), ins.until);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw)}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
+  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
   aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 
@@ -62,14 +64,14 @@ export const loseKeywords = verb({
     { additionalProperties: false, description: 'loses keywords until end of turn' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.kw = bits(o.keywords as string[], KEYWORDS);
+    ins.kw = keywordBits(o.keywords as string[], 0); ins.kw2 = keywordBits(o.keywords as string[], 1);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, 0, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, ins.kw2, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} loses ${KEYWORDS.filter((_, i) => ins.kw & (1 << i)).join(', ')} until end of turn`,
+  describe: (ins) => `${refText(ins.ref)} loses ${keywordNames(ins.kw, ins.kw2).join(', ')} until end of turn`,
   aim: (ins, t) => (ins.ref !== t ? Aim.None : Aim.Harm),
 });
 
@@ -80,16 +82,16 @@ export const pumpEach = verb({
     { additionalProperties: false, description: 'each matching permanent gets +P/+T (and keywords) until end of turn' }),
   compile(o, c, ins) {
     ins.filter = c.filter(o.filter as never);
-    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = bits(o.keywords as string[] | undefined, KEYWORDS);
+    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
   },
   run(g, rec, ins) {
     const set = matchingInPlay(g, rec, ins.filter);
     const n = set[0]; const ts = nextTimestamp(g); const src = sourceRef(g, rec);
     const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power, ins.toughness, ins.kw, ts);
+    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power, ins.toughness, ins.kw, ins.kw2, ts);
     return true;
   },
-  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw)}`,
+  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}`,
   harmsUntargeted: (ins) => ins.power < 0 || ins.toughness < 0,
 });
 
@@ -124,6 +126,19 @@ function tapVerb(name: 'tap' | 'untap') {
 }
 export const tap = tapVerb('tap');
 export const untap = tapVerb('untap');
+/** "Tap or untap target creature" (Puppeteer): the only choice that changes anything is to flip it. */
+export const tapOrUntap = verb({
+  name: 'tapOrUntap',
+  schema: Type.Object({ op: Type.Literal('tapOrUntap'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'taps it if it is untapped, untaps it if it is tapped (under "may": "you may tap or untap")' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeTap(g, id, (g.flags[id] & Flag.Tapped) === 0);
+    return true;
+  },
+  describe: (ins) => `tap or untap ${refText(ins.ref)}`,
+});
 
 export const addMana = verb({
   name: 'addMana',

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { Attach, type CCard, type Instr } from '../cardform.js';
 import { controller, matches } from '../chars.js';
-import { COLOR_NAMES, D, End, Flag, KEYWORDS, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
+import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
 import { listTargets } from '../targets.js';
@@ -11,7 +11,7 @@ import { cantLose, endGame } from '../sba.js';
 import { type Game, G, P, put, ref, refId, S, setPl } from '../state.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase } from '../zones.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, bits, keywordBits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
 import { sourceColors } from './effects-damage.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
@@ -43,7 +43,7 @@ export const createTokens = verb({
     if (creature !== (t.power !== undefined && t.toughness !== undefined)) c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
     const card: CCard = {
       id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
-      colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: bits(t.keywords, KEYWORDS),
+      colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
       cost: null, spell: null, mana: [], activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
       attachKind: Attach.None, enchant: null, entersTapped: false, mayNotUntap: false, copyOnEntry: null,
     };

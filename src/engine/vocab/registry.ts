@@ -11,7 +11,7 @@ import { verb } from './verb.js';
 import { type Compile, FIXED_ZERO } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, gainLife, loseKeywords, loseLife, may, pump, pumpEach, tap, untap } from './effects-other.js';
+import { addCounters, addMana, doubleLife, gainLife, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, sacrificeChosen } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
@@ -43,7 +43,7 @@ const delayed = verb({
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
-  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, addMana, addCounters, shuffleIntoLibrary, may,
+  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may,
   createTokens, sacrificeChosen, addPoison, loseGame, returnToPlay, delayed, copySpell,
   attach, gainControl, becomeCreature, switchPt, changeText, loseKeywords,
 ];
@@ -54,7 +54,7 @@ export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
-  return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0,
+  return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0, kw2: 0,
     noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null, colors: 0, subtypes: -1, until: 0 };
 }
 

@@ -1,0 +1,374 @@
+// Legal attacks and blocks (500-502 of the 2008 edition). A declaration is legal when it obeys every
+// restriction and, among the declarations that do, obeys the largest number of requirements (500.4-
+// 500.5). Attackers and blockers are declared one at a time, so each Attack or Block decision offers
+// only the choices that still complete into a legal declaration, and "done" only when the declaration
+// so far is legal.
+//
+// The check is a dynamic program over the creatures still to choose (the "choosers"), in one pass for
+// all options of a decision: what couples the choices is counted in a small state (how many creatures
+// are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
+// that limits its blockers), so the state space stays tiny. A board without any such word takes the
+// fast path: every individually legal choice is offered, and "done" always.
+import { ensureChars, keywords, keywords2 } from './chars.js';
+import { CE, Layer } from './continuous.js';
+import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
+import { isSick } from './mana.js';
+import { E, type Game, G, liveId } from './state.js';
+import { hasSubtype, subtypeId } from './subtypes.js';
+import { listBase } from './zones.js';
+
+const NEG = -(1 << 29);
+const MAX_STATES = 1 << 16;
+const LANDWALK_IDS = LANDWALK_TYPES.map(subtypeId);
+const WALL = subtypeId('Wall');
+
+// Scratch, reused by every decision (grown when a board needs more).
+let chooser = new Int32Array(64);      // chooser ids
+let chAlone = new Uint8Array(64);      // the chooser "can't attack/block alone"
+let chFixed = new Int32Array(64);      // its declared choice (a choice index), or -1 while undeclared
+let chStart = new Int32Array(65);      // its choices: chStart[i] .. chStart[i+1]-1
+let choiceAtt = new Int32Array(256);   // the attacker a blocker would block (the attacker itself for attacks)
+let choiceCon = new Int32Array(256);   // index of that attacker among the constrained ones, or -1
+let choiceReq = new Int32Array(256);   // requirements the choice obeys
+let choiceOk = new Uint8Array(256);    // the choice completes into a legal declaration
+let fwd = new Int32Array(1024); let back = new Int32Array(1024);
+let atk = new Int32Array(64);         // the attackers, once per block decision
+let conIds = new Int32Array(16); let conKind = new Int32Array(16); let conMap = new Int32Array(16);
+let nCon = 0;
+// The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
+// attacker's blocker count clipped at 2. s = gc + gRadix * (alone + aRadix * (c0 + 3 * (c1 + ...))).
+let gRadix = 1; let aRadix = 1; let maxCount = 1 << 20; let nStates = 1;
+
+function ensure(nChoosers: number, nChoices: number): void {
+  if (chooser.length < nChoosers + 1) {
+    const n = 2 * (nChoosers + 1);
+    chooser = new Int32Array(n); chAlone = new Uint8Array(n); chFixed = new Int32Array(n); chStart = new Int32Array(n + 1);
+  }
+  if (choiceAtt.length < nChoices) {
+    const n = 2 * nChoices;
+    choiceAtt = new Int32Array(n); choiceCon = new Int32Array(n); choiceReq = new Int32Array(n); choiceOk = new Uint8Array(n);
+  }
+}
+
+const inPlay = (g: Game) => listBase(g, Zone.InPlay, 0);
+
+/** The smallest "no more than N creatures can attack/block" of the rules-modifying statics in play, or -1. */
+function maxDeclared(g: Game, what: CE): number {
+  let best = -1;
+  if (g.m[G.ReplaceN] === 0) return best;
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    const n = g.m[r + E.A];
+    if (best < 0 || n < best) best = n;
+  }
+  return best;
+}
+
+// ---- Who may attack, who may block whom (the restrictions on single creatures) ----
+
+/**
+ * May creature `id` of the active player be declared as an attacker, on its own (308.2, 502.5b)?
+ * `lands`: the defending player's landMask, or -1 if not computed yet (computed when a creature asks).
+ */
+export function mayAttack(g: Game, id: number, lands = -1): boolean {
+  ensureChars(g);
+  if ((g.cTypes[id] & 2) === 0 || g.cCtrl[id] !== g.m[G.Active] || (g.flags[id] & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
+  if ((g.cKw[id] & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false; // K: granted by a static (Pacifism)
+  const k2 = g.cKw2[id];
+  if ((k2 & K2.CantAttack) !== 0) return false;
+  if ((k2 & K2.AttacksIfIsland) === 0) return true;
+  return ((lands < 0 ? landMask(g, 1 - g.m[G.Active]) : lands) & 2) !== 0; // bit 1: an Island
+}
+
+/** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */
+export function mayBlock(g: Game, b: number): boolean {
+  ensureChars(g);
+  if ((g.cTypes[b] & 2) === 0 || g.cCtrl[b] !== 1 - g.m[G.Active]) return false;
+  if ((g.flags[b] & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
+  return (g.cKw2[b] & K2.CantBlock) === 0 && (g.cKw[b] & K.CantBlock) === 0; // printed, or granted by a static
+}
+
+/**
+ * The lands of player p as landwalk sees them (502.6): bit i a land of basic type i, bit 5+i a snow
+ * land of type i, bit 10 a nonbasic land, bit 11 a legendary land. Computed once per declaration.
+ */
+export function landMask(g: Game, p: number): number {
+  const b = inPlay(g); const n = g.m[b];
+  ensureChars(g);
+  let mask = 0;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if ((g.cTypes[id] & 16) === 0 || g.cCtrl[id] !== p) continue;
+    const sup = g.cSupers[id]; const set = g.cSub[id];
+    for (let w = 0; w < 5; w++) {
+      if (!hasSubtype(set, LANDWALK_IDS[w])) continue;
+      mask |= 1 << w;
+      if ((sup & Super.Snow) !== 0) mask |= 1 << (5 + w);
+    }
+    if ((sup & Super.Basic) === 0) mask |= 1 << 10;
+    if ((sup & Super.Legendary) !== 0) mask |= 1 << 11;
+  }
+  return mask;
+}
+
+/** Is attacker `a` unblockable as landwalk goes, given the defending player's land mask (502.6b-d)? */
+export function landwalks(akw: number, ak2: number, lands: number): boolean {
+  const basic = (akw >>> 10) & 31; const snow = (ak2 >>> SNOW_LANDWALK_SHIFT) & 31;
+  if ((basic & lands) !== 0 || (snow & (lands >>> 5)) !== 0) return true;
+  if ((ak2 & K2.NonbasicLandwalk) !== 0 && (lands & (1 << 10)) !== 0) return true;
+  return (ak2 & K2.LegendaryLandwalk) !== 0 && (lands & (1 << 11)) !== 0;
+}
+
+/** Does protection on `id` cover a source of these colors and card types (502.7)? */
+export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: number): boolean {
+  if (((keywords(g, id) >>> PROTECTION_SHIFT) & srcColors) !== 0) return true;
+  const k2 = keywords2(g, id);
+  return ((k2 & K2.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) || ((k2 & K2.ProtCreatures) !== 0 && (srcTypes & 2) !== 0);
+}
+
+/**
+ * Evasion (501) and the blocker's own restrictions (501.3): may `b` block attacker `a`, the blocker's
+ * status aside? All apply together (501.2). `lands`: the defending player's landMask. Reads the
+ * characteristics cache directly: callers make it fresh (ensureChars) once per declaration.
+ */
+export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
+  const akw = g.cKw[a]; const ak2 = g.cKw2[a];
+  const bkw = g.cKw[b]; const bk2 = g.cKw2[b];
+  if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
+  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
+  if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
+  if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false;                               // 502.8b
+  if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
+  const bt = g.cTypes[b];
+  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (g.cColors[b] & 4) === 0) return false;
+  if ((ak2 & (K2.NoWallBlockers | K2.OnlyWallsOrFliers)) !== 0) {
+    const wall = hasSubtype(g.cSub[b], WALL);
+    if ((ak2 & K2.NoWallBlockers) !== 0 && wall) return false;
+    if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !wall) return false;
+  }
+  if (((akw >>> PROTECTION_SHIFT) & g.cColors[b]) !== 0) return false;              // 502.7f
+  if ((ak2 & (K2.ProtArtifacts | K2.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
+  if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
+  return !landwalks(akw, ak2, lands);                                              // 502.6b
+}
+
+const K_LANDWALK = 31 << 10;
+
+/**
+ * Could `b` block `a` (blocker status, evasion, restrictions on the pair)? One pair, outside a
+ * declaration; `a` need not be attacking yet (agents ask it of would-be attackers).
+ */
+export function canBlock(g: Game, b: number, a: number): boolean {
+  ensureChars(g);
+  return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
+}
+
+// ---- The dynamic program ----
+
+function setupState(maxN: number, alone: boolean): void {
+  maxCount = maxN < 0 ? 1 << 20 : maxN;
+  gRadix = Math.max(maxN >= 0 ? maxN + 2 : 1, alone ? 3 : 1);
+  aRadix = alone ? 2 : 1;
+  nStates = gRadix * aRadix;
+  for (let j = 0; j < nCon; j++) nStates *= 3;
+  if (nStates > MAX_STATES) throw new Error(`combat: ${nCon} attackers limit their blockers at once; at most ${Math.log(MAX_STATES / 6) / Math.log(3) | 0} are supported`);
+}
+
+/** The state after one more creature is declared (alone: it can't attack/block alone; con: its attacker). */
+function step(s: number, alone: number, con: number): number {
+  const gc = s % gRadix; let rest = (s - gc) / gRadix;
+  const al = rest % aRadix; rest = (rest - al) / aRadix;
+  const ngc = gc + 1 < gRadix ? gc + 1 : gc;
+  const nal = aRadix > 1 ? (al | alone) : 0;
+  if (con >= 0) {
+    let mult = 1; for (let j = 0; j < con; j++) mult *= 3;
+    const c = ((rest / mult) | 0) % 3;
+    if (c < 2) rest += mult;
+  }
+  return ngc + gRadix * (nal + aRadix * rest);
+}
+
+/** Does a whole declaration in state s obey every restriction? */
+function legalState(s: number): boolean {
+  const gc = s % gRadix; let rest = (s - gc) / gRadix;
+  if (gRadix > 1 && gc > maxCount) return false;
+  const al = rest % aRadix; rest = (rest - al) / aRadix;
+  if (al === 1 && gc < 2) return false;
+  for (let j = 0; j < nCon; j++) {
+    const c = rest % 3; rest = (rest - c) / 3;
+    if ((conKind[j] & K2.MaxOneBlocker) !== 0 && c > 1) return false;
+    if ((conKind[j] & K2.MinTwoBlockers) !== 0 && c === 1) return false;
+  }
+  return true;
+}
+
+/**
+ * back[i][s]: the most requirements choosers i.. can obey from state s with every restriction obeyed
+ * at the end (NEG: none can). `reqOnly`: each chooser either declares nothing or makes a choice that
+ * obeys a requirement on it, the only options 500.5 says to consider for what "could be obeyed";
+ * otherwise a declared chooser keeps its declared choice and the others may choose anything.
+ */
+function backward(n: number, reqOnly: boolean): void {
+  const S = nStates;
+  for (let s = 0; s < S; s++) back[n * S + s] = legalState(s) ? 0 : NEG;
+  for (let i = n - 1; i >= 0; i--) {
+    const o = i * S; const o1 = (i + 1) * S; const fixed = reqOnly ? -1 : chFixed[i];
+    for (let s = 0; s < S; s++) {
+      let best = fixed >= 0 ? NEG : back[o1 + s]; // declaring nothing
+      for (let c = chStart[i]; c < chStart[i + 1]; c++) {
+        if (fixed >= 0 ? c !== fixed : reqOnly && choiceReq[c] === 0) continue;
+        const v = back[o1 + step(s, chAlone[i], choiceCon[c])];
+        if (v > NEG && v + choiceReq[c] > best) best = v + choiceReq[c];
+      }
+      back[o + s] = best;
+    }
+  }
+}
+
+/**
+ * A declaration is legal when it obeys every restriction and at least as many requirements as the
+ * most that could be obeyed without violating one (500.4-500.5). Marks choiceOk for each choice of an
+ * undeclared chooser that some legal declaration extending the current one contains (a forward and a
+ * backward pass over the n choosers), and returns whether the current declaration is legal ("done").
+ */
+function solve(n: number): boolean {
+  const S = nStates;
+  if (fwd.length < (n + 1) * S) { fwd = new Int32Array(2 * (n + 1) * S); back = new Int32Array(2 * (n + 1) * S); }
+  backward(n, true);
+  const need = back[0];
+  backward(n, false);
+  for (let s = 0; s < S; s++) fwd[s] = NEG;
+  fwd[0] = 0;
+  let sNow = 0; let reqNow = 0; // the current declaration: the declared choices only
+  for (let i = 0; i < n; i++) {
+    const o = i * S; const o1 = (i + 1) * S; const fixed = chFixed[i];
+    for (let s = 0; s < S; s++) fwd[o1 + s] = fixed >= 0 ? NEG : fwd[o + s];
+    if (fixed >= 0) { sNow = step(sNow, chAlone[i], choiceCon[fixed]); reqNow += choiceReq[fixed]; }
+    for (let c = chStart[i]; c < chStart[i + 1]; c++) choiceOk[c] = 0;
+    for (let s = 0; s < S; s++) {
+      const f = fwd[o + s];
+      if (f <= NEG) continue;
+      for (let c = chStart[i]; c < chStart[i + 1]; c++) {
+        if (fixed >= 0 && c !== fixed) continue;
+        const t = step(s, chAlone[i], choiceCon[c]);
+        const v = f + choiceReq[c];
+        if (fixed < 0 && back[o1 + t] > NEG && v + back[o1 + t] >= need) choiceOk[c] = 1;
+        if (v > fwd[o1 + t]) fwd[o1 + t] = v;
+      }
+    }
+  }
+  return legalState(sNow) && reqNow >= need;
+}
+
+/** Options of an Attack decision: -1 (done) when legal, and each creature that could still be declared. */
+export function attackOptions(g: Game): number {
+  const b = inPlay(g); const n = g.m[b];
+  const maxAtt = maxDeclared(g, CE.MaxAttackers);
+  ensureChars(g); // the loop reads the cache columns
+  ensure(n, n);
+  let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    const declared = (g.flags[id] & Flag.Attacking) !== 0;
+    if (!declared && !mayAttack(g, id)) continue;
+    const k2 = g.cKw2[id];
+    if ((k2 & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
+    chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
+    if (chAlone[k]) alone = true;
+    chStart[k] = k; chFixed[k] = declared ? k : -1;
+    choiceAtt[k] = id; choiceCon[k] = -1; choiceReq[k] = (k2 & K2.MustAttack) !== 0 ? 1 : 0;
+    k++;
+  }
+  chStart[k] = k;
+  let out = 0;
+  let done = true;
+  if (nonlocal) {
+    nCon = 0;
+    setupState(maxAtt, alone);
+    done = solve(k);
+  } else for (let i = 0; i < k; i++) choiceOk[i] = chFixed[i] < 0 ? 1 : 0;
+  if (done) g.m[g.oOpt + out++] = -1;
+  for (let i = 0; i < k; i++) if (choiceOk[i]) g.m[g.oOpt + out++] = chooser[i];
+  return out;
+}
+
+/** Options of a Block decision: -1 (done) when legal, and each blocker-attacker pair still possible, as b << 16 | a. */
+export function blockOptions(g: Game): number {
+  const b = inPlay(g); const n = g.m[b];
+  const maxBlk = maxDeclared(g, CE.MaxBlockers);
+  ensureChars(g); // the loops below read the cache columns
+  let nonlocal = maxBlk >= 0;
+  // The attackers that limit their blockers or lure them.
+  nCon = 0; let anyLure = false; let alone = false; let walk = false; let na = 0;
+  if (atk.length < n) atk = new Int32Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if ((g.flags[id] & Flag.Attacking) === 0) continue;
+    atk[na++] = id;
+    const k2 = g.cKw2[id];
+    if ((g.cKw[id] & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
+    if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
+    const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
+    if (lim !== 0) {
+      if (nCon === conIds.length) { const m = 2 * nCon; conIds = grown(conIds, m); conKind = grown(conKind, m); conMap = new Int32Array(m); }
+      conMap[nCon] = -1; conIds[nCon] = id; conKind[nCon++] = lim;
+    }
+  }
+  const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
+  ensure(n, n * n + n);
+  let k = 0; let c = 0;
+  for (let i = 0; i < n; i++) {
+    const bl = g.m[b + 1 + i];
+    const declared = (g.flags[bl] & Flag.Blocking) !== 0 && (g.cTypes[bl] & 2) !== 0;
+    if (!declared && !mayBlock(g, bl)) continue;
+    const k2 = g.cKw2[bl];
+    if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
+    chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
+    if (chAlone[k]) alone = true;
+    const must = (k2 & K2.MustBlock) !== 0 ? 1 : 0;
+    const blocked = declared ? liveId(g, g.blocks[bl]) : -1;
+    for (let j = 0; j < na; j++) {
+      const at = atk[j];
+      if (at === blocked) chFixed[k] = c; // a declared block stands, legal or not now
+      else if (!pairLegal(g, bl, at, lands)) continue;
+      const con = conIndex(at);
+      if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
+      choiceAtt[c] = at; choiceCon[c] = con;
+      choiceReq[c] = must + (anyLure && (g.cKw2[at] & K2.Lure) !== 0 ? 1 : 0);
+      c++;
+    }
+    if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else
+      chFixed[k] = c; choiceAtt[c] = -1; choiceCon[c] = -1; choiceReq[c] = must; c++;
+    }
+    k++;
+  }
+  chStart[k] = c;
+  // An attacker no creature can block keeps a count of 0, always legal: it leaves the state.
+  let used = 0;
+  for (let j = 0; j < nCon; j++) {
+    if (conMap[j] < 0) continue;
+    conMap[j] = used; conIds[used] = conIds[j]; conKind[used] = conKind[j]; used++;
+  }
+  for (let j = 0; j < c; j++) if (choiceCon[j] >= 0) choiceCon[j] = conMap[choiceCon[j]];
+  nCon = used;
+  if (nCon > 0) nonlocal = true;
+  let out = 0;
+  let done = true;
+  if (nonlocal) {
+    setupState(maxBlk, alone);
+    done = solve(k);
+  } else for (let i = 0; i < k; i++) for (let j = chStart[i]; j < chStart[i + 1]; j++) choiceOk[j] = chFixed[i] < 0 ? 1 : 0;
+  if (done) g.m[g.oOpt + out++] = -1;
+  for (let i = 0; i < k; i++) {
+    for (let j = chStart[i]; j < chStart[i + 1]; j++) if (choiceOk[j]) g.m[g.oOpt + out++] = (chooser[i] << 16) | choiceAtt[j];
+  }
+  return out;
+}
+
+function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> { const b = new Int32Array(n); b.set(a); return b; }
+
+function conIndex(a: number): number {
+  for (let j = 0; j < nCon; j++) if (conIds[j] === a) return j;
+  return -1;
+}
