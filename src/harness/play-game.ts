@@ -111,14 +111,16 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
-    loopKind: gameLoopKind(g), loopSignature: loopSignatureNames(g),
+    loopKind: gameLoopKind(g), loopSignature: loopSignatureNames(g, gameLoopKind(g)),
     mulligansA: mulligans(g, 0), mulligansB: mulligans(g, 1),
     drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1), openingA: opening[0], openingB: opening[1],
     castA, castB, castTurnA, castTurnB,
   };
 }
 
-function loopSignatureNames(g: Game): string {
+/** The settled loop's cards; none for turn_limit and action_limit (a loop settled earlier is not what ended the game). */
+function loopSignatureNames(g: Game, kind: LoopKind): string {
+  if (kind === 'none' || kind === 'turn_limit' || kind === 'action_limit') return '';
   return [...new Set(loopCards(g))].sort().join(' + ');
 }
 
