@@ -7,7 +7,7 @@ import {
   activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
-  ownerOf, powerOf, priorityAbility, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
+  ownerOf, powerOf, priorityAbility, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
   zoneObject, zoneOf, zoneSize,
 } from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
@@ -36,8 +36,9 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.Sacrifice: return sacrificeChoice(g);
     case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
-    case D.Replace: return 0;     // which shield first: the pool's shields (prevent 1, regenerate) are alike
+    case D.Replace: return replacementChoice(g);
     case D.ChooseSource: return biggestSource(g);
+    case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
     default: return 0; // trigger order, pause
   }
@@ -276,6 +277,32 @@ function discardChoice(g: Game, p: number): number {
 }
 
 /** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
+/** 419.9a: the affected player applies first what spares them most (prevention before doubling). */
+function replacementChoice(g: Game): number {
+  const n = optionCount(g);
+  let best = 0; let bestScore = -2;
+  for (let a = 0; a < n; a++) {
+    const score = replacementBenefit(g, optionValue(g, a));
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+/**
+ * 419.7b: which simultaneous damage the shield prevents first: damage from a source with triggered
+ * abilities (its "deals damage" trigger then doesn't fire, 410.7), else the most damage.
+ */
+function shieldChoice(g: Game): number {
+  const n = optionCount(g);
+  let best = 0; let bestScore = -1;
+  for (let a = 0; a < n; a++) {
+    const v = optionValue(g, a); const src = shieldDamageSource(g, v);
+    const score = shieldDamageAmount(g, v) + (src >= 0 && cardOf(g, src).triggered.length > 0 ? 1000 : 0);
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
 function biggestSource(g: Game): number {
   const n = optionCount(g);
   let best = 0; let bestScore = -1;

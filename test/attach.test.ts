@@ -71,6 +71,27 @@ describe('restrictions from Auras and Equipment', () => {
   });
 });
 
+describe('control (layer 2)', () => {
+  test('212.3d summoning sickness follows control: a creature taken with Persuasion can\'t attack the turn it was taken', () => {
+    const f = run({
+      players: { A: { library: lib, hand: ['Persuasion'], inPlay: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        B: { library: lib, inPlay: [{ card: 'Hill Giant', id: 'giant' }] } },
+      actions: [{ player: 'A', cast: 'Persuasion', targets: ['@giant'] }, { resolve: true }, { goto: { turn: 1, step: 'declareAttackers' } },
+        { player: 'A', attack: ['@giant'] }],
+      stop: { turn: 1, step: 'main2' },
+    });
+    expect(f.join('\n')).toContain('summoning sick');
+  });
+  test('control returns when Persuasion leaves: Naturalize destroys it and B controls the Giant again', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: [{ card: 'Persuasion', id: 'p', attachedTo: '@giant' }] },
+        B: { library: lib, hand: ['Naturalize'], inPlay: ['Forest', 'Forest', { card: 'Hill Giant', id: 'giant' }] } },
+      actions: [{ player: 'A', pass: true }, { player: 'B', cast: 'Naturalize', targets: ['@p'] }, { resolve: true }],
+      expect: { objects: [{ ref: '@giant', controller: 'B' }, { ref: '@p', zone: 'graveyard' }] },
+    })).toEqual([]);
+  });
+});
+
 describe('Equip (212.2 of 2008)', () => {
   test('Equip only as a sorcery: not in the opponent\'s turn', () => {
     const f = run({

@@ -1,5 +1,6 @@
-// Continuous effects in layers (418.5): dependency order within a layer (418.5c-d), shown with designer
-// cards (fixtures/layers-cards.json) since no pool card makes a same-layer dependency by itself.
+// Continuous effects in layers (418.5): dependency order within a layer (418.5c-d) and the timestamp an
+// Equipment gets when it becomes attached (418.5e), shown with designer cards (fixtures/layers-cards.json):
+// no pool card makes a same-layer dependency by itself, and no pool Equipment grants flying.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
@@ -34,6 +35,25 @@ describe('418.5c-d dependency order', () => {
       players: { A: { library: lib, inPlay: [{ card: 'Youthful Knight', id: 'knight' }, { card: 'Dawn Banner' }] }, B: { library: lib } },
       stop: { turn: 1, step: 'beginCombat' },
       expect: { objects: [{ ref: '@knight', keywords: ['first strike', 'flying'] }] },
+    })).toEqual([]);
+  });
+});
+
+describe('418.5e timestamps of Auras and Equipment', () => {
+  test('418.5e an Equipment that becomes attached gets a new timestamp: Feather Cloak (flying) older than Gravity Sphere (all creatures lose flying) grants nothing; moved to another creature, it is newer, and that creature flies', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: ['Plains', 'Plains', { card: 'Grizzly Bears', id: 'bears' }, { card: 'Feather Cloak', id: 'cloak', attachedTo: '@bears' },
+        { card: 'Gravity Sphere' }, { card: 'Hill Giant', id: 'giant' }] }, B: { library: lib } },
+      actions: [{ player: 'A', activate: '@cloak', ability: 0, targets: ['@giant'] }, { resolve: true }],
+      stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@bears', keywords: [] }, { ref: '@giant', keywords: ['flying'] }, { ref: '@cloak', attachedTo: '@giant' }] },
+    })).toEqual([]);
+  });
+  test('418.5e the same, not moved: the older Cloak loses to the Sphere', () => {
+    expect(run({
+      players: { A: { library: lib, inPlay: [{ card: 'Hill Giant', id: 'giant' }, { card: 'Feather Cloak', attachedTo: '@giant' }, { card: 'Gravity Sphere' }] }, B: { library: lib } },
+      stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@giant', keywords: [] }] },
     })).toEqual([]);
   });
 });

@@ -125,6 +125,7 @@ function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
+  if (c.statics.some((s) => s.cda !== undefined && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;

@@ -12,6 +12,8 @@ import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
+import { replacementBenefit as benefitOf, SHIELD_FIRST } from './replace.js';
+import { evBase, F as EvF } from './events.js';
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
@@ -173,6 +175,11 @@ export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
 export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]) ;
+/** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
+export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
+/** A ShieldFirst option's damage (419.7b): its source object (-1: none) and amount. */
+export function shieldDamageSource(g: Game, v: number): number { const s = g.m[evBase(g, v - SHIELD_FIRST) + EvF.Src]; return s < 0 ? -1 : refId(s); }
+export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + EvF.Amount];
 /** Items resolved so far (scenario "resolve" waits on this). */
 export const resolutions = (g: Game): number => g.m[g.oResolved];
 

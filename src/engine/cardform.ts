@@ -6,10 +6,11 @@
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9 }
+export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
 // It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
 // EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
-// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature").
+// Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature");
+// AttachedController: its controller ("its controller loses 3 life").
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
@@ -99,6 +100,8 @@ export interface StaticC {
   whileUntapped: boolean;
   /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
   volatile: boolean;
+  /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
+  cda?: AmountC;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -112,8 +115,9 @@ export const enum AK {
   FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
+  ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
 }
-export const AK_COUNT = 13; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 14; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;

@@ -1,7 +1,7 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { CCard, FilterC, StaticC } from './cardform.js';
+import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
 import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ref } from './state.js';
@@ -158,6 +158,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const you = g.cCtrl[src];
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
+  if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.cPow[src] = k; g.cTou[src] = k; return; } // 6a: the source's own
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;
   if (what === CE.AddKeywords && g.cText[src] !== TEXT_IDENTITY) a = mapKeywords(a, g.cText[src]); // 418.6: its text changed
@@ -223,6 +224,26 @@ function textKeywords(g: Game, base: number, n: number): void {
     const id = g.m[base + 1 + i];
     if (g.cText[id] !== TEXT_IDENTITY) g.cKw[id] = mapKeywords(g.cKw[id], g.cText[id]);
   }
+}
+
+/** A characteristic-defining count: permanents in play (of whose), or cards in graveyards or hands (printed). */
+function countAmount(g: Game, a: AmountC, you: number, src: number, base: number, n: number): number {
+  const f = a.filter!;
+  let k = 0;
+  if (a.zone === Zone.InPlay) {
+    for (let i = 0; i < n; i++) {
+      const id = g.m[base + 1 + i];
+      if ((a.whose === 1 && g.cCtrl[id] !== you) || (a.whose === 2 && g.cCtrl[id] === you)) continue;
+      if (matches(g, f, id, you, src)) k++;
+    }
+    return k;
+  }
+  for (let p = 0; p < 2; p++) {
+    if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
+    const b = listBase(g, a.zone, p);
+    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
+  }
+  return k;
 }
 
 function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {

@@ -131,10 +131,13 @@ export const enum D {
   Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
   Copy = 16,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
   Words = 17,         // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
-  LoopCount = 18,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
+  Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
+  ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
+  LoopCount = 20,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'loopCount'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
+  'loopCount'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

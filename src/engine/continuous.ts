@@ -53,6 +53,7 @@ export const enum CE {
                      // become B (-1: each one's mana value), applied to the same objects (418.5b)
   MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
+  RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
 }
 
 /** How long a row lasts (E.Until). */

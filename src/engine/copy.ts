@@ -4,6 +4,8 @@
 // permanent then comes into play with a layer 1 row that gives it the copiable values of the chosen
 // object (its printed card, or what that object itself copies), so comes-into-play abilities of the
 // copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
+import { Attach } from './cardform.js';
+import { canEnchant } from './attach.js';
 import { matches, power, toughness } from './chars.js';
 import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
@@ -69,4 +71,40 @@ export function biggestCopy(g: Game): number {
     if (s > score) { score = s; best = k; }
   }
   return best;
+}
+
+/**
+ * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
+ * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
+ * enchant (an Enchant decision: object ids), and it comes into play attached to it. With nothing it can
+ * enchant, it stays in its zone (the event doesn't happen), or from the stack goes to the graveyard.
+ * False while the decision waits.
+ */
+export function enchantChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0) return true;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0) return true;
+  const copyOf = (m[b + F.Flags] & EF.CopyChosen) !== 0 ? m[b + F.Amount] - 1 : -1;
+  const card = copyOf >= 0 && g.zone[copyOf] === Zone.InPlay ? copiedCard(g, copyOf) : g.card[id];
+  const c = g.cards[card];
+  if (c.attachKind !== Attach.Aura) return true;
+  if (choice >= 0) { m[b + F.Spare] = ref(g, choice); m[b + F.Flags] |= EF.Attached | EF.EnchantChosen; return true; }
+  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : g.owner[id];
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+  }
+  if (k === 0) {
+    // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
+    // Aura): then it goes to its owner's graveyard.
+    m[b + F.Flags] |= EF.EnchantChosen;
+    if (g.zone[id] === Zone.Stack) m[b + F.Aux] = Zone.Graveyard; else m[b + F.Flags] |= EF.Stays;
+    return true;
+  }
+  g.m[g.oOptN] = k;
+  put(g, G.DKind, D.Enchant); put(g, G.DPlayer, who);
+  return false;
 }

@@ -2,7 +2,8 @@
 import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { type Game, G, refId, TR } from './state.js';
+import { E, EV_SIZE, type Game, G, refId, TR } from './state.js';
+import { SHIELD_FIRST } from './replace.js';
 
 const SEAT = ['A', 'B'];
 const name = (g: Game, id: number) => g.cards[g.card[id]].name;
@@ -35,10 +36,15 @@ export function describeOption(g: Game, a: number): string {
     case D.TriggerOrder: return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
     case D.Mode: return `choose mode ${v}`;
     case D.ChooseX: return `X = ${v}`;
-    case D.Replace: return `apply replacement effect ${v} first`;
+    case D.Replace: return `apply the effect of ${who(g, refId(g.m[g.oEff + v * E.SIZE + E.Source]))} first`;
+    case D.ShieldFirst: {
+      const src = g.m[g.oEv + (v - SHIELD_FIRST) * EV_SIZE + 2 /* F.Src */];
+      return `prevent first the damage of ${src < 0 ? 'no source' : who(g, refId(src))}`;
+    }
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Words: return textWordsName(v);
+    case D.Enchant: return `enchant ${who(g, v)}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.May: return v ? 'yes' : 'no';

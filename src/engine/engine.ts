@@ -162,8 +162,8 @@ function applyDecision(g: Game, a: number): void {
     case D.Mode: chooseMode(g, v); return;
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
-    case D.Replace: flushEvents(g, v); return;
-    case D.Copy: flushEvents(g, v, true); return;
+    case D.Replace: case D.ShieldFirst: flushEvents(g, v); return;
+    case D.Copy: case D.Enchant: flushEvents(g, v, kind); return;
     case D.Words: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:

@@ -10,11 +10,11 @@
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { isCreature, keywords2 } from './chars.js';
-import { EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
 import { canAttach } from './attach.js';
-import { becomeCopy, copyChoice } from './copy.js';
+import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
@@ -28,8 +28,9 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
-  Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */ }
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
+  Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
+  EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -44,17 +45,18 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
 }
 
 /**
- * Runs the proposed batch. `choice` answers a pending Replace decision, or a Copy decision when
- * `copyAnswer` (-1: none). Returns true when the
+ * Runs the proposed batch. `choice` answers a pending Replace decision, or the Copy or Enchant decision
+ * `entry` (a D kind) of a permanent coming into play (-1: none). Returns true when the
  * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
-export function flushEvents(g: Game, choice = -1, copyAnswer = false): boolean {
+export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
   for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
     // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
-    if (!copyChoice(g, evBase(g, i), copyAnswer ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-    if (copyAnswer) { copyAnswer = false; choice = -1; }
+    if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    if (entry !== 0) { entry = 0; choice = -1; }
     if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
@@ -196,6 +198,7 @@ function perform(g: Game, i: number): boolean {
       if (id < 0) return false;
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
+      if ((m[b + F.Flags] & EF.Stays) !== 0) return false; // an Aura with nothing to enchant stays where it is
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];

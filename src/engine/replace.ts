@@ -7,7 +7,7 @@
 import { colors, controller, isCreature, keywords, matches, printedMatches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
-import { D, EV, Flag, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
 import { E, type Game, G, grow, liveId, put, refId } from './state.js';
 
@@ -17,6 +17,8 @@ import { E, type Game, G, grow, liveId, put, refId } from './state.js';
  */
 export function replaceEvent(g: Game, i: number, choice: number): boolean {
   const m = g.m; const b = evBase(g, i);
+  // 419.7b answered: the chosen damage goes first (and is judged for protection below).
+  if (choice >= SHIELD_FIRST) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
@@ -36,8 +38,47 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
       put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
       return false;
     }
+    if (shieldContested(g, i, row)) {
+      put(g, G.DKind, D.ShieldFirst); put(g, G.DPlayer, affectedPlayer(g, evBase(g, i)));
+      return false;
+    }
     applyReplacement(g, i, row);
   }
+}
+
+/** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
+export const SHIELD_FIRST = 1 << 20;
+
+/**
+ * 419.7b: when a shield (row) would prevent damage from two or more sources dealt at the same time to
+ * the shielded player or creature, and can't prevent all of it, that player (or the creature's
+ * controller) chooses which damage it prevents first: options are those events (the batch's later
+ * damage of the same recipient from other sources). Asked once per event.
+ */
+function shieldContested(g: Game, i: number, row: number): boolean {
+  const m = g.m; const r = g.oEff + row * E.SIZE; const b = evBase(g, i);
+  if (m[r + E.What] !== CE.PreventDamage || (m[b + F.Flags] & EF.ShieldOrdered) !== 0) return false;
+  m[b + F.Flags] |= EF.ShieldOrdered;
+  let k = 0; let total = m[b + F.Amount];
+  m[g.oOpt + k++] = SHIELD_FIRST + i;
+  for (let j = i + 1; j < m[g.oEvN]; j++) {
+    const c = evBase(g, j);
+    if (m[c + F.Kind] !== EV.Damage || m[c + F.Obj] !== m[b + F.Obj] || m[c + F.Amount] <= 0 || m[c + F.Src] === m[b + F.Src]) continue;
+    m[g.oOpt + k++] = SHIELD_FIRST + j; total += m[c + F.Amount];
+  }
+  if (k < 2 || total <= m[r + E.A]) return false;
+  m[g.oOptN] = k;
+  return true;
+}
+
+/** The chosen damage event j goes first: it swaps places with event i (the batch is simultaneous). */
+function takeFirst(g: Game, i: number, j: number): void {
+  const m = g.m;
+  if (j !== i) {
+    const a = evBase(g, i); const c = evBase(g, j);
+    for (let f = 0; f < F.SIZE; f++) { const t = m[a + f]; m[a + f] = m[c + f]; m[c + f] = t; }
+  }
+  m[evBase(g, i) + F.Flags] |= EF.ShieldOrdered;
 }
 
 /** A row's identity across removals: its timestamp and static ability index. */
@@ -84,6 +125,12 @@ function applies(g: Game, r: number, b: number): boolean {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
       return src >= 0 && (g.flags[src] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
+    }
+    // Pariah: damage to the Aura's controller, while the Aura is attached to something.
+    case CE.RedirectToAttached: {
+      if (kind !== EV.Damage || obj >= 0) return false;
+      const src = liveId(g, m[r + E.Source]);
+      return src >= 0 && g.attach[src] !== NO_TARGET && refPlayer(obj) === controller(g, src);
     }
     default: return false;
   }
@@ -143,6 +190,20 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
   return false;
 }
 
+/**
+ * For agents choosing which replacement applies first (419.9a): +1 when option row `row` spares the
+ * affected player or object (prevention, regeneration, redirection away), -1 when it makes the event
+ * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
+ */
+export function replacementBenefit(g: Game, row: number): number {
+  switch (g.m[g.oEff + row * E.SIZE + E.What]) {
+    case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+    case CE.PreventNextFromSource: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
+    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
+    default: return 0;
+  }
+}
+
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
 function affectedPlayer(g: Game, b: number): number {
   const kind = g.m[b + F.Kind];
@@ -185,6 +246,13 @@ function applyReplacement(g: Game, i: number, row: number): void {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);
       if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
+      return;
+    }
+    case CE.RedirectToAttached: {
+      // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
+      const src = liveId(g, m[r + E.Source]);
+      const to = src >= 0 ? liveId(g, g.attach[src]) : -1;
+      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = g.attach[src];
       return;
     }
     default: return;

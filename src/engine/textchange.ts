@@ -12,23 +12,26 @@ import { CE } from './continuous.js';
 import { subtypeId } from './subtypes.js';
 
 const LANDWALK_SHIFT = 10; // K.Plainswalk
-/** Every word reads as itself. */
-export const TEXT_IDENTITY = pack(0, 1, 2, 3, 4) | (pack(0, 1, 2, 3, 4) << 15);
+// The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
+// "every word is itself".
+const RAW_IDENTITY = pack(0, 1, 2, 3, 4) | (pack(0, 1, 2, 3, 4) << 15);
 function pack(a: number, b: number, c: number, d: number, e: number): number { return a | (b << 3) | (c << 6) | (d << 9) | (e << 12); }
+/** The stored text map of an unchanged text. */
+export const TEXT_IDENTITY = 0;
 
 /** The basic land types' subtype ids, in landwalk order. */
 export const LAND_TYPE_IDS: readonly number[] = LANDWALK_TYPES.map(subtypeId);
 
-const word = (map: number, kind: number, i: number) => (map >>> (kind * 15 + i * 3)) & 7;
+const word = (map: number, kind: number, i: number) => ((map ^ RAW_IDENTITY) >>> (kind * 15 + i * 3)) & 7;
 
 /** Map after "replace every `from` with `to`" (kind 0: color words, 1: basic land types). */
 export function changeWord(map: number, kind: number, from: number, to: number): number {
+  let raw = map ^ RAW_IDENTITY;
   for (let i = 0; i < 5; i++) {
-    if (word(map, kind, i) !== from) continue;
     const at = kind * 15 + i * 3;
-    map = (map & ~(7 << at)) | (to << at);
+    if (((raw >>> at) & 7) === from) raw = (raw & ~(7 << at)) | (to << at);
   }
-  return map;
+  return raw ^ RAW_IDENTITY;
 }
 
 /** A color mask as the text now reads. */

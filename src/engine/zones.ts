@@ -96,6 +96,8 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     else push(g, base, id);
   } else setZpos(g, id, 0);
   if (from === Zone.Library && to === Zone.Hand) g.hist[id] |= Hist.Drawn;
+  // A characteristic-defining ability in play counts cards in graveyards or hands (Mortivore).
+  if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AK.ZoneCount) !== 0) markDirty(g);
   if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[g.card[id]].kinds & AK.FromGraveyard) !== 0) {
     g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }

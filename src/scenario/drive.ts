@@ -5,7 +5,7 @@ import {
   apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
-  priorityObject, replacementSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
+  priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
 import { COLOR_NAMES, DECISION_NAMES, K, K2, LANDWALK_TYPES, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
@@ -239,6 +239,15 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
       return k;
     }
+    case D.ShieldFirst: {
+      // 419.7b: which simultaneous damage a shield prevents first, named by the damage's source.
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
+      const src = resolveRef(g, d.labels, c as string);
+      const k = findOption(g, (v) => shieldDamageSource(g, v) === src);
+      if (k < 0) throw new ScriptFailure(`choose (shield): ${String(c)} deals none of the damage the shield could prevent`);
+      return k;
+    }
     case D.Words: {
       // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"].
       const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2);
@@ -251,6 +260,12 @@ function answer(d: Driver, kind: D, p: number): number {
       const k = findOption(g, (v) => v === want);
       if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
       return k;
+    }
+    case D.Enchant: {
+      // What an Aura coming into play other than as a spell enchants (212.4 of 2008): a reference.
+      const c = takeChoose(d, p, isRef);
+      if (c === undefined) return unscripted(g, kind);
+      return refOption(d, c, 'choose (enchant)');
     }
     case D.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.

@@ -1,10 +1,10 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, STEP_NAMES, Zone } from '../constants.js';
-import { bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
 
@@ -182,6 +182,10 @@ export const StaticSchemas = {
   { additionalProperties: false, description: 'matching permanents get +P/+T (layer 6d); with forEach, +P/+T for each permanent in play matching forEach, seen from this permanent\'s controller (Blanchwood Armor)' }),
   grantKeywords: Type.Object({ op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
+  definePt: Type.Object({ op: Type.Literal('definePt'), count: AmountSchema },
+    { additionalProperties: false, description: 'characteristic-defining: this object\'s power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore)' }),
+  loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
   animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
@@ -194,6 +198,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
   comesIntoPlayTapped: Type.Object({ op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
+  redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
+    { additionalProperties: false, description: 'all damage that would be dealt to you is dealt to the creature this Aura enchants instead (419.6c: nothing happens if it is gone or no longer a creature; Pariah)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
   maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
@@ -228,6 +234,16 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
+  if (op === 'definePt') {
+    const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;
+    const cda = c.amount(o.count, `${f}.count`);
+    if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
+    return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda };
+  }
+  if (op === 'loseKeywords') {
+    const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
+    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
     return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
@@ -244,7 +260,8 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
   // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
+  if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
-    : op === 'comesIntoPlayTapped' ? CE.EntersTapped : CE.PreventCombatToAndBy;
+    : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
   return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
 }

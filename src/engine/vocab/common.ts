@@ -42,7 +42,7 @@ export const FilterSchema = Type.Object({
 export type Filter = Static<typeof FilterSchema>;
 
 /** Who an effect refers to, seen from the ability's controller. */
-export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer'] as const),
+export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),
   Type.String({ pattern: '^target:[0-3]$' })]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
@@ -170,6 +170,7 @@ export class Compile {
       case 'each': return R.Each;
       case 'targetController:0': if (this.nTargets < 1) this.fail(field, 'a declared target 0', v); return R.TargetController0;
       case 'eventPlayer': if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v); return R.EventPlayer;
+      case 'attachedController': if (!this.attaches) this.fail(field, '"attachedController" only on an Aura or Equipment', v); return R.AttachedController;
       default: return this.targetIndex(v, field);
     }
   }

@@ -73,6 +73,7 @@ export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): n
     case R.Opponent: out[0] = 1 - you; return 1;
     case R.Each: out[0] = g.m[G.Active]; out[1] = 1 - g.m[G.Active]; return 2;
     case R.EventPlayer: { const p = rf(g, rec, S.Player); if (p < 0) return 0; out[0] = p; return 1; }
+    case R.AttachedController: { const id = objectOf(g, rec, R.Attached); if (id < 0) return 0; out[0] = controller(g, id); return 1; }
     case R.TargetController0: {
       const t = rf(g, rec, S.T0);
       if (t === NO_TARGET) return 0;

@@ -13,6 +13,7 @@ export function refText(ref: number): string {
     case R.This: return 'this';
     case R.It: return 'it';
     case R.Attached: return 'the permanent it is attached to';
+    case R.AttachedController: return "the controller of the permanent it is attached to";
     case R.You: return 'you';
     case R.Opponent: return 'the opponent';
     case R.Each: return 'each player';

@@ -1,0 +1,84 @@
+// 419.9a: when several replacement or prevention effects would modify one event, the affected player
+// chooses which applies first; the heuristic agents apply what spares them first.
+import { describe, expect, test } from 'vitest';
+import { makeAgent } from '../agents/index.js';
+import {
+  apply, D, decisionKind, decisionPlayer, describeOption, legalActions, life, MAX_OPTIONS, omniscientView, optionCount, PlayerView,
+} from '../src/engine/api.js';
+import { position } from './agents-helpers.js';
+
+const legal = new Int32Array(MAX_OPTIONS);
+
+/** Takes the option whose description contains `text`. */
+function take(g: ReturnType<typeof position>, text: string): void {
+  for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).includes(text)) { apply(g, a); return; }
+  throw new Error(`no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`);
+}
+
+/** A's Shock at B with Furnace of Rath in play and B's Samite Healer shield on B: B's Replace decision. */
+function furnaceAndShield() {
+  const g = position({
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: {
+      A: { hand: ['Shock'], library: ['Plains', 'Island'], inPlay: ['Mountain', 'Furnace of Rath'] },
+      B: { library: ['Forest', 'Forest'], inPlay: [{ card: 'Samite Healer', id: 'healer' }] },
+    },
+  });
+  take(g, 'Shock'); // cast; its only target choices follow
+  while (decisionKind(g) === D.Target) take(g, 'player B');
+  take(g, 'activate Samite Healer'); // B responds (A's only option, passing, was taken for it)
+  while (decisionKind(g) === D.Target) take(g, 'player B');
+  while (decisionKind(g) === D.Priority) take(g, 'pass'); // the Healer's ability resolves, then Shock
+  return g;
+}
+
+/** Hypnotic Specter and Grizzly Bears attack; B shields itself twice with Samite Healers: B's ShieldFirst decision. */
+function specterAndShields() {
+  const g = position({
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: {
+      A: { library: ['Swamp', 'Swamp'], inPlay: [{ card: 'Hypnotic Specter', id: 'specter' }, { card: 'Grizzly Bears', id: 'bears' }] },
+      B: { library: ['Plains', 'Plains'], hand: ['Forest'], inPlay: [{ card: 'Samite Healer', id: 'h1' }, { card: 'Samite Healer', id: 'h2' }] },
+    },
+  });
+  const until = (ok: () => boolean) => { for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass'); };
+  until(() => decisionKind(g) === D.Attack);
+  take(g, 'attack with Hypnotic Specter'); take(g, 'attack with Grizzly Bears');
+  if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
+  until(() => decisionKind(g) === D.Block);
+  take(g, 'no more blockers');
+  for (let k = 0; k < 2; k++) {
+    until(() => decisionPlayer(g) === 1);
+    take(g, 'activate Samite Healer');
+    while (decisionKind(g) === D.Target) take(g, 'player B');
+  }
+  until(() => decisionKind(g) === D.ShieldFirst);
+  return g;
+}
+
+describe('419.7b agents choose which simultaneous damage a shield prevents first', () => {
+  for (const name of ['greedy', 'mcts']) {
+    test(`${name}: the shields go to Hypnotic Specter's damage, so its discard trigger never fires`, () => {
+      const g = specterAndShields();
+      expect(decisionKind(g)).toBe(D.ShieldFirst);
+      const agent = makeAgent(name, 7);
+      const a = agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal));
+      expect(describeOption(g, a)).toContain('Hypnotic Specter');
+    });
+  }
+});
+
+describe('419.9a agents choose which replacement applies first', () => {
+  for (const name of ['greedy', 'mcts']) {
+    test(`${name}: prevention before doubling, so B takes 2 (1 prevented, then doubled), not 3`, () => {
+      const g = furnaceAndShield();
+      expect(decisionKind(g)).toBe(D.Replace);
+      expect(decisionPlayer(g)).toBe(1);
+      const agent = makeAgent(name, 7);
+      const a = agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal));
+      expect(describeOption(g, a)).toContain('Samite Healer');
+      apply(g, a);
+      expect(life(g, 1)).toBe(18);
+    });
+  }
+});
