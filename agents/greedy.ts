@@ -133,7 +133,7 @@ export class Greedy implements Agent {
       if (kind === D.Priority || kind === D.Pause) a = 0;
       else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
       else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
-      else if ((kind === D.Target || kind === D.Discard || kind === D.May) && level < this.nest) a = this.best(g, level + 1, null);
+      else if ((kind === D.Target || kind === D.Discard || kind === D.May || kind === D.LoopCount) && level < this.nest) a = this.best(g, level + 1, null);
       else a = fastAction(g, this.rng);
       apply(g, a);
     }

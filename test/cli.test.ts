@@ -40,7 +40,7 @@ function fakeGame(spec: GameSpec): GameRecord {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: spec.seed % 3 === 0 ? 'draw' : spec.seed % 2 === 0 ? 'A' : 'B',
-    endReason: 'life', turns: 3 + (spec.seed % 10), loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none',
+    endReason: 'life', turns: 3 + (spec.seed % 10), loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none', loopSignature: '',
     mulligansA: spec.seed % 2, mulligansB: 0,
     drawnA: [...new Set(spec.deckA.cards.slice(0, 1 + (spec.seed % 3)))], drawnB: [...new Set(spec.deckB.cards.slice(0, 2))],
     openingA: [...new Set(spec.deckA.cards.slice(0, 1))], openingB: [],
@@ -167,7 +167,7 @@ describe('run', () => {
     }
     const games = readFileSync(join(out1, 'games.csv'), 'utf8').trim().split('\n');
     expect(games).toHaveLength(19);
-    expect(games[1]).toMatch(/^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+$/);
+    expect(games[1]).toMatch(/^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+,$/);
     const matchups = readFileSync(join(out1, 'matchups.csv'), 'utf8').trim().split('\n');
     expect(matchups.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual([
       'red vs green', 'green vs red', 'red vs blue', 'blue vs red', 'green vs blue', 'blue vs green',
@@ -186,7 +186,7 @@ describe('run', () => {
     const r = await cli('run', ...decks(GOOD), '--games', '40', '--out', out, '--agent', 'random', '--agent', 'greedy', '--workers', '0');
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/error: game \d+ \(seed \d+\) crashed: crash/);
-    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash,\n/);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash,,\n/);
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).erroredGames[0].message).toBe('crash');
   });
 

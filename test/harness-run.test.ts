@@ -21,7 +21,7 @@ function fakeGame(spec: GameSpec): GameRecord {
   return {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: 'A', endReason: 'life',
-    turns: 5, loopKind: 'none', mulligansA: spec.gameIndex % 3, mulligansB: 0,
+    turns: 5, loopKind: 'none', loopSignature: '', mulligansA: spec.gameIndex % 3, mulligansB: 0,
     drawnA: ['Forest', 'Shock'], drawnB: [], openingA: ['Forest'], openingB: [], castA: ['Shock'], castB: [], castTurnA: [2], castTurnB: [],
   };
 }
@@ -57,7 +57,7 @@ describe('RunPlan and runGames', () => {
     expect(records).toHaveLength(6);
     expect(records[3]).toEqual({
       gameIndex: 3, seed: gameSeed(9, 3), deckA: 'red', deckB: 'blue', agentA: 'random', agentB: 'greedy',
-      onPlay: 'B', winner: '', endReason: 'error', turns: 0, loopKind: 'none', mulligansA: 0, mulligansB: 0,
+      onPlay: 'B', winner: '', endReason: 'error', turns: 0, loopKind: 'none', loopSignature: '', mulligansA: 0, mulligansB: 0,
       error: 'engine exploded', drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
     });
     expect(records.filter((r) => r.endReason === 'error')).toHaveLength(1);
@@ -97,7 +97,8 @@ describe('batches', () => {
   it('packs records to typed arrays of ids and back unchanged', () => {
     const plan = new RunPlan({ ...base, decks: [red, green], vs: [], games: 6 });
     const crashed = { ...fakeGame(plan.spec(2)), gameIndex: 3, seed: plan.spec(3).seed, onPlay: 'B' as const };
-    const records = [fakeGame(plan.spec(0)), fakeGame(plan.spec(1)), { ...crashed, ...errorFields('boom') }];
+    const looped = { ...fakeGame(plan.spec(1)), winner: 'draw' as const, endReason: 'loop_draw' as const, loopKind: 'mandatory_draw' as const, loopSignature: 'Grizzly Bears + Shock' };
+    const records = [fakeGame(plan.spec(0)), looped, { ...crashed, ...errorFields('boom') }];
     const packed = packRecords(records, pool);
     expect(packed.games).toBeInstanceOf(Int32Array);
     expect(packed.errors).toEqual(['boom']);
@@ -105,7 +106,7 @@ describe('batches', () => {
     expect(batchGames(packed)).toBe(3);
     // The checkpoint rows a worker sends are the games.csv rows of the same records.
     expect(packed.rows).toBe(partialRows(records));
-    expect(packed.rows.split('\n')[2]).toMatch(/^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,,[0-9a-f]{8}$/);
+    expect(packed.rows.split('\n')[2]).toMatch(/^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,,,[0-9a-f]{8}$/);
   });
 });
 

@@ -47,8 +47,8 @@ describe('partial runs are useful', () => {
     const leader = new Leader(plan);
     expect(leader.text()).toBe('');
     // Game 0 (a-b): A wins; game 6 (a-c): B wins; game 12 (b-c): A wins; game 13 (b-c): a draw.
-    const games = new Int32Array(4 * 9);
-    [[0, 0], [6, 1], [12, 0], [13, 2]].forEach(([i, w], k) => { games[9 * k] = i; games[9 * k + 1] = w; });
+    const games = new Int32Array(4 * 10);
+    [[0, 0], [6, 1], [12, 0], [13, 2]].forEach(([i, w], k) => { games[10 * k] = i; games[10 * k + 1] = w; });
     leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
     expect(leader.text()).toBe('leader: a 50%'); // a 1 of 2, b 1 of 3, c 1 of 3 (a draw counts as a game not won)
     let err = '';

@@ -32,9 +32,11 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Every other deck in decks/ plays fewer games: against itself and against the next one (so the pool's
 // newer cards are all played), both seat orders; and so do the test decks named here (fixtures/decks/
 // copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines; lands-search: pain
-// lands, library searches, Commune with Nature).
+// lands, library searches, Commune with Nature; loop-skyriders and loop-downdrafts: free abilities and the
+// loops of 421.2-421.4, with the designer cards of loop-cards.json).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
-  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search'];
+  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search',
+  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -45,7 +47,7 @@ const CHECK_EVERY = 4;         // full invariant check (and hash recomputation) 
 const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed at the end (e)
 const MAX_FAILURES = 20;
 
-const pool = loadPool();
+const pool = loadPool([fileURLToPath(new URL('./fixtures/loop-cards.json', import.meta.url))]);
 const ALL = [...DECKS, ...MORE];
 const decks = ALL.map((d) => readDeck(fileURLToPath(new URL(d.includes('/') ? `./${d}.txt` : `../decks/${d}.txt`, import.meta.url)), pool));
 const ids = decks.map((d) => deckIds(pool, d.cards));

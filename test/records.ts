@@ -4,7 +4,7 @@ import type { GameRecord } from '../src/harness/types.js';
 export function record(over: Partial<GameRecord>): GameRecord {
   return {
     gameIndex: 0, seed: 0, deckA: 'red, burn', deckB: 'green', agentA: 'random', agentB: 'greedy',
-    onPlay: 'A', winner: 'A', endReason: 'life', turns: 1, loopKind: 'none', mulligansA: 0, mulligansB: 0,
+    onPlay: 'A', winner: 'A', endReason: 'life', turns: 1, loopKind: 'none', loopSignature: '', mulligansA: 0, mulligansB: 0,
     drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
     ...over,
   };

@@ -113,14 +113,20 @@ describe('409.1b X and modes are chosen as the spell is cast', () => {
   });
 });
 
-describe('no fixed caps', () => {
-  test('418.3a a "{0}: gains flying until end of turn" activated 300 times in one turn grows the effect table', () => {
-    const actions = Array.from({ length: 300 }, () => [{ player: 'A' as const, activate: '@bird' }, { resolve: true }]).flat();
+describe('no fixed caps, and loops are settled (421)', () => {
+  test('418.3a a "{0}: gains flying until end of turn" activated over and over grows the effect table until the engine sees the loop (421.2)', () => {
+    // Eight activations (eight rows); the position repeats, so A is asked for a number of repetitions and
+    // the loop is settled without more rows; after it A can't go on with it.
+    const actions = Array.from({ length: 8 }, () => [{ player: 'A' as const, activate: '@bird' }, { resolve: true }]).flat();
     expect(run({
       players: { A: { library: lands(2, 'Plains'), inPlay: [{ card: 'Flapping Bird', id: 'bird' }] }, B: { library: lands(2, 'Plains') } },
-      actions, stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@bird', keywords: ['flying'] }] },
+      actions: [...actions, { player: 'A', choose: 1000 }], stop: { turn: 1, step: 'beginCombat' },
+      expect: { objects: [{ ref: '@bird', keywords: ['flying'] }], loop: 'optional_one_player' },
     })).toEqual([]);
+    expect(run({
+      players: { A: { library: lands(2, 'Plains'), inPlay: [{ card: 'Flapping Bird', id: 'bird' }] }, B: { library: lands(2, 'Plains') } },
+      actions: [...actions, { player: 'A', choose: 1000 }, { player: 'A', activate: '@bird' }], stop: { turn: 1, step: 'beginCombat' },
+    }).join('\n')).toMatch(/activate/);
   });
 });
 

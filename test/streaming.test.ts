@@ -99,10 +99,10 @@ describe('GamesReader', () => {
   });
 
   it('rejects a card named twice in one cell and a row with too few fields, naming the line', () => {
-    const text = gamesCsv([record({ drawnA: ['Shock'] })]);
+    const text = gamesCsv([record({ drawnA: ['Shock'], loopSignature: 'Shock' })]);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow(GamesFileError);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow('g.csv:2: column cards_a');
-    expect(() => parseGamesCsv(text.replace(/,1\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 16 fields, expected 17');
+    expect(() => parseGamesCsv(text.replace(/,Shock\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 17 fields, expected 18');
     expect(() => parseGamesCsv('game_index\n"1\n', 'g.csv')).toThrow('g.csv:2: not valid CSV');
   });
 });

@@ -7,7 +7,7 @@
 import type { CCard, TargetC } from './cardform.js';
 import { colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
-import { D, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
+import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
@@ -22,6 +22,7 @@ import {
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
+import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './loops.js';
 
 export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
@@ -252,3 +253,23 @@ export function setTurn(g: Game, turn: number, active: number): void {
 }
 export { Zone, D };
 export { biggestCopy } from './copy.js';
+
+// ---- Loops (421): what the engine settled, for reports and scenarios ----
+/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player or optional_two_player. */
+export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' {
+  return LOOP_KIND_NAMES[loopKindOf(g)];
+}
+/**
+ * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
+ * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
+ */
+export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit' | 'action_limit' {
+  const reason = g.m[G.EndReason];
+  if (reason === End.ActionLimit) return 'action_limit';
+  const settled = settledLoop(g);
+  if (settled !== 'none') return settled;
+  return reason === End.TurnLimit ? 'turn_limit' : 'none';
+}
+/** The names of the cards whose items resolved in one cycle of that loop (first seen first). */
+export function loopCards(g: Game): string[] { return loopSignature(g).map((c) => g.cards[c].name); }
+export { LOOP_COUNTS, MAX_TURN_DECISIONS } from './loops.js';

@@ -137,11 +137,13 @@ export const enum D {
   Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
   Search = 21,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
+  LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst', 'return', 'search', 'order'];
+  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
+  'return', 'search', 'order', 'loopCount'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
@@ -150,8 +152,8 @@ export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
 export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4 }
 
 /** Why a game ended (end_reason). */
-export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6 }
-export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect'] as const;
+export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6, ActionLimit = 7 }
+export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit'] as const;
 
 /** Engine program counter: what the state machine does next when no decision is pending. */
 export const enum PC {

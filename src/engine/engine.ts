@@ -11,6 +11,7 @@ import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
+import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
 import { listBase, moveTo, shuffleLibrary } from './zones.js';
@@ -103,10 +104,14 @@ function priority(g: Game): void {
   if (checkSba(g) === Sba.Paused) return;
   if (g.m[G.GameOver]) return;
   if (!putTriggers(g)) return;
+  if (sampleDue(g) && sample(g)) return; // a loop (421): the game ended or a loop count is asked
   const p = g.m[G.Prio];
-  const n = priorityOptions(g, p);
+  const n = dropBanned(g, p, priorityOptions(g, p));
   // Passing is the only option: take it here, without posting the decision (it is never shown).
-  if (n === 1 && g.m[g.oNoAuto] === 0) { g.m[g.oDecisions]++; applyPriority(g, g.m[g.oOpt]); return; }
+  if (n === 1 && g.m[g.oNoAuto] === 0) {
+    if (!countDecision(g)) return;
+    g.m[g.oDecisions]++; applyPriority(g, g.m[g.oOpt]); return;
+  }
   ask(g, D.Priority, p, n);
 }
 
@@ -125,15 +130,18 @@ function applyPriority(g: Game, v: number): void {
       return;
     }
     case Opt.PlayLand:
+      noteOptional(g, p, v);
       setPl(g, p, P.LandsPlayed, pl(g, p, P.LandsPlayed) + 1);
       put(g, G.Passes, 0);
       proposeMove(g, optObject(v), Zone.InPlay, p); // happens in the game loop, before priority again
       return;
     case Opt.Cast:
+      noteOptional(g, p, v);
       beginCast(g, p, optObject(v));
       put(g, G.Pc, PC.Build);
       return;
     case Opt.Activate:
+      noteOptional(g, p, v);
       beginActivate(g, p, optObject(v), optAbility(v));
       put(g, G.Pc, PC.Build);
       return;
@@ -146,6 +154,9 @@ function applyDecision(g: Game, a: number): void {
   const kind = g.m[G.DKind] as D;
   put(g, G.DKind, D.None);
   g.m[g.oDecisions]++;
+  // The turn's cap counts priority decisions (taken or automatic), which are the same whether or not
+  // single options are shown (replays, scripts): the game is then over (action_limit).
+  if (kind === D.Priority && !countDecision(g)) return;
   switch (kind) {
     case D.Priority: applyPriority(g, v); return;
     case D.Mode: chooseMode(g, v); return;
@@ -173,8 +184,12 @@ function applyDecision(g: Game, a: number): void {
     case D.Discard:
       if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
       return;
-    case D.May: if (g.m[G.Pc] === PC.StepActions) untapChoice(g, v); else resolveTop(g, v); return;
+    case D.May:
+      if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }
+      if (v === 1) noteOptional(g, g.m[G.DPlayer], -1);
+      resolveTop(g, v); return;
     case D.Return: resolveTop(g, v); return;
+    case D.LoopCount: applyLoopCount(g, v); return;
     case D.Sacrifice: if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v); else resolveTop(g, v); return;
     case D.Mulligan: applyMulligan(g, v); return;
     case D.Pause: put(g, G.Paused, 1); return;

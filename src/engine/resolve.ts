@@ -10,6 +10,7 @@ import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S } from './state.js';
 import { legalTarget } from './targets.js';
+import { noteResolution } from './loops.js';
 import { guardSkips, HANDLERS } from './vocab/registry.js';
 
 /**
@@ -23,6 +24,7 @@ export function resolveTop(g: Game, choice: number): void {
     rec = stackTop(g);
     g.m[g.oResolved]++; // resolutions begun, for tools that wait on one (scenario "resolve")
     put(g, G.ResItem, rec); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
+    noteResolution(g, rec); // loop detection (421) samples positions once a turn has had several
     if (!startResolution(g, rec)) { done(g); return; }
   }
   const program = itemModes(g, rec)[rf(g, rec, S.Mode)].program;

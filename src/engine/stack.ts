@@ -5,8 +5,8 @@
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
 import { baseCard, controller, matches } from './chars.js';
-import { listBase } from './zones.js';
-import { D, Flag, NO_TARGET, SK, Zone } from './constants.js';
+import { listBase, moveTo } from './zones.js';
+import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
@@ -98,8 +98,6 @@ export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
   put(g, g.oFlags + card, g.flags[card] | Flag.Spell);
-  g.hist[card] |= Hist.Cast;
-  if (g.firstCast[card] === 0) g.firstCast[card] = g.m[G.Turn];
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
@@ -169,8 +167,7 @@ export function continueBuild(g: Game): boolean {
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
-  finishBuild(g, rec);
-  return true;
+  return finishBuild(g, rec);
 }
 
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
@@ -197,12 +194,35 @@ function ask(g: Game, kind: D, player: number, n: number): void {
   put(g, G.DKind, kind); put(g, G.DPlayer, player);
 }
 
-/** A trigger with no legal choice is removed; a spell or ability was only offered if it had one. */
+/**
+ * A trigger with no legal choice is removed (410.4 of 2008). A spell or ability found illegal midway
+ * (it was offered, but no mode or target is legal now) is reversed (422.1).
+ */
 function abandon(g: Game, rec: number): boolean {
-  if (rf(g, rec, S.Kind) !== SK.Trigger) throw new Error('no legal mode or target for a spell or ability that was offered');
+  if (rf(g, rec, S.Kind) !== SK.Trigger) { reverse(g, rec); return false; }
   removeItem(g, rec);
   put(g, G.CastItem, -1);
   return true;
+}
+
+/**
+ * 422.1: the whole action is reversed and nothing triggers: a spell returns to the hand it was cast from
+ * (a direct move, no event), the stack item goes, nothing was paid (payment is all or nothing, and comes
+ * last). 422.2: the player who had priority keeps it. The caller returns false ("not built"): the program
+ * counter is already back at priority.
+ */
+function reverse(g: Game, rec: number): void {
+  const src = itemSourceId(g, rec);
+  const spell = rf(g, rec, S.Kind) === SK.Spell;
+  const p = rf(g, rec, S.Controller);
+  removeItem(g, rec);
+  put(g, G.CastItem, -1);
+  if (spell) {
+    put(g, g.oFlags + src, g.flags[src] & ~Flag.Spell);
+    moveTo(g, src, Zone.Hand);
+  }
+  put(g, G.Prio, p);
+  put(g, G.Pc, PC.Priority);
 }
 
 /** The most X its controller could pay for the item being built (0 without {X}). */
@@ -230,24 +250,32 @@ export function chooseTarget(g: Game, t: number, target: number): void {
   put(g, G.CastTarget, t + 1);
 }
 
-/** Pays the costs (409.1f-h): mana automatically (taps as events), then {T} and sacrifice costs. */
-function finishBuild(g: Game, rec: number): void {
+/**
+ * Pays the costs (409.1f-h): mana automatically (taps as events), then {T} and sacrifice costs. False
+ * when a cost can't be paid after all: the action was reversed (422.1).
+ */
+function finishBuild(g: Game, rec: number): boolean {
   const kind = rf(g, rec, S.Kind);
   const src = itemSourceId(g, rec);
   const p = rf(g, rec, S.Controller);
   put(g, G.CastItem, -1);
   if (kind === SK.Spell) {
     const c = g.cards[g.card[src]];
-    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) throw new Error(`cannot pay for ${c.name}`);
+    put(g, G.CastItem, rec);
+    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    put(g, G.CastItem, -1);
+    g.hist[src] |= Hist.Cast;
+    if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);
     const a = c.activated[rf(g, rec, S.Ability)];
-    if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) throw new Error(`cannot pay for ${c.name}'s ability`);
+    if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) { reverse(g, rec); return false; } // 422.1
     if (a.tap) proposeTap(g, src, true);
     if (a.sacSelf) proposeSacrifice(g, src);
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
+  return true;
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

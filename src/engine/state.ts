@@ -73,6 +73,11 @@ export const enum AS { Src = 0, Dst, Amount, SIZE }
 /** History bits of an object (reports: cards drawn and cast); never read by the rules. */
 export const enum Hist { Drawn = 1, Cast = 2 }
 
+/** Words of the loop-detection region (loops.ts lays it out). */
+export const LOOP_REGION = 384;
+/** The loop region's word that says a candidate repeat is held in loopSnap (loops.ts LP.CandOn). */
+export const LOOP_CAND_ON = 2;
+
 /** Capacities of the growable parts: token slots and the record tables. */
 export interface Capacities { tokens: number; stack: number; effects: number; triggers: number; events: number; assign: number }
 const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32 };
@@ -129,6 +134,7 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
   L.oKinds = take('Kinds', 16);
   L.oTapped = take('Tapped', 2);
+  L.oLoop = take('Loop', LOOP_REGION); // loop detection (loops.ts): rings and counters, cloned with the game
   return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
 }
 
@@ -165,7 +171,9 @@ export class Game {
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
   declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oLoop: number;
+  /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
+  loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets (for put) and views (for reads: g.zone[id]).
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
   declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number;
@@ -192,7 +200,8 @@ export class Game {
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
     this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oLoop = 0;
+    this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
     this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
@@ -249,6 +258,7 @@ export class Game {
     this.oApplied = L.oApplied;
     this.oCtrlWatch = L.oCtrlWatch;
     this.oVolatile = L.oVolatile;
+    this.oLoop = L.oLoop;
     this.oCard = L.oCard;
     this.oOwner = L.oOwner;
     this.oCtrl = L.oCtrl;
@@ -329,6 +339,11 @@ export class Game {
       dst.makeViews();
     }
     dst.m.set(this.m);
+    // The candidate repeat's position lives outside m (it is large and rarely set): copied only when set.
+    if (this.m[this.oLoop + LOOP_CAND_ON] !== 0) {
+      if (dst.loopSnap.length < this.loopSnap.length) dst.loopSnap = new Int32Array(this.loopSnap.length);
+      dst.loopSnap.set(this.loopSnap);
+    }
   }
 }
 

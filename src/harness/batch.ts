@@ -8,12 +8,12 @@ import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
-export const END_REASONS: EndReason[] = ['life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'error'];
-export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit'];
+export const END_REASONS: EndReason[] = ['life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit', 'error'];
+export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'];
 const WINNERS = ['A', 'B', 'draw'] as const;
 
-/** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B. */
-const F = { index: 0, winner: 1, reason: 2, turns: 3, loop: 4, mullA: 5, mullB: 6, cardsA: 7, cardsB: 8, size: 9 } as const;
+/** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B, loop signature cards. */
+const F = { index: 0, winner: 1, reason: 2, turns: 3, loop: 4, mullA: 5, mullB: 6, cardsA: 7, cardsB: 8, sig: 9, size: 10 } as const;
 
 /** One batch's games. `cards` holds per game and seat (card id, first cast turn << 2 | opening hand << 1 | drawn) pairs. */
 export interface PackedBatch {
@@ -56,7 +56,7 @@ function blankRecord(spec: GameSpec): GameRecord {
   return {
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: '', endReason: 'error',
-    turns: 0, loopKind: 'none', mulligansA: 0, mulligansB: 0,
+    turns: 0, loopKind: 'none', loopSignature: '', mulligansA: 0, mulligansB: 0,
     drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
   };
 }
@@ -81,6 +81,9 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.mullB] = r.mulligansB;
     games[o + F.cardsA] = packSeat(cards, pool, r.drawnA, r.openingA, r.castA, r.castTurnA);
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
+    const sig = r.loopSignature === '' ? [] : r.loopSignature.split(' + ');
+    games[o + F.sig] = sig.length;
+    for (const name of sig) cards.push(pool.compiled(name).id);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
   return { games, cards: Int32Array.from(cards), errors, rows: rows ? partialRows(records) : '' };
@@ -108,7 +111,7 @@ function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void)
   let e = 0;
   for (let o = 0; o < b.games.length; o += F.size) {
     fn(o, c, e);
-    c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]);
+    c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]) + b.games[o + F.sig];
     if (b.games[o + F.winner] < 0) e++;
   }
 }
@@ -125,7 +128,10 @@ function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c:
   r.mulligansA = b.games[o + F.mullA];
   r.mulligansB = b.games[o + F.mullB];
   c = unpackSeat(b.cards, c, b.games[o + F.cardsA], pool, r.drawnA, r.openingA, r.castA, r.castTurnA);
-  unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
+  c = unpackSeat(b.cards, c, b.games[o + F.cardsB], pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
+  const sig: string[] = [];
+  for (let i = 0; i < b.games[o + F.sig]; i++) sig.push(pool.cards[b.cards[c + i]].name);
+  r.loopSignature = sig.join(' + ');
   return r;
 }
 

@@ -4,7 +4,7 @@
 import { type Agent, isModuleSpec, makeAgent, parseAgentSpec } from '../../agents/index.js';
 import type { CardPool } from '../cards/pool.js';
 import {
-  apply, D, decisionKind, decisionPlayer, deckCardCount, endReason, firstCastTurn, forgetDrawn, type Game, isOver, legalActions,
+  apply, D, decisionKind, gameLoopKind, loopCards, MAX_TURN_DECISIONS, decisionPlayer, deckCardCount, endReason, firstCastTurn, forgetDrawn, type Game, isOver, legalActions,
   MAX_OPTIONS, mulligans, nameOf, newGame, omniscientView, PlayerView, seatObjects, setShowSingleOptions, turnNumber, wasCast,
   wasDrawn, winner, Zone, zoneObjects, zoneOf,
 } from '../engine/api.js';
@@ -12,8 +12,11 @@ import { END_NAMES } from '../engine/constants.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
-/** A game that takes more decisions than this is stuck in a loop the engine did not catch: an error. */
-export const MAX_DECISIONS = 200_000;
+/**
+ * A backstop: the engine ends a game at MAX_TURN_DECISIONS decisions in a turn (action_limit) and at
+ * --max-turns (turn_limit), so a game never reaches this many; one that does is an engine error.
+ */
+export const maxDecisions = (maxTurns: number): number => (maxTurns + 1) * MAX_TURN_DECISIONS + 1;
 
 /** Looks on while a game is played (replay logs); it must not change the game. */
 export interface GameWatcher {
@@ -62,6 +65,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   const without = [restriction(spec.deckA.without), restriction(spec.deckB.without)];
   let decisions = 0;
+  const cap = maxDecisions(spec.maxTurns);
   let mulligansOver = false;
   let opening: [string[], string[]] = [[], []];
   if (watch?.everyDecision) setShowSingleOptions(g, true); // the first decision (a mulligan) has two options: nothing was taken yet
@@ -71,7 +75,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
-    if (n > 1 && ++decisions > MAX_DECISIONS) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${MAX_DECISIONS} decisions`);
+    if (n > 1 && ++decisions > cap) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${cap} decisions`);
     const names = without[p];
     const m = names === null || n === 1 ? n : allowedActions(g, names, legal, n, allowed);
     const offer = m === n ? legal : allowed;
@@ -107,17 +111,17 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
     gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
     agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
     winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
-    loopKind: loopKindOf(reason),
+    loopKind: gameLoopKind(g), loopSignature: loopSignatureNames(g, gameLoopKind(g)),
     mulligansA: mulligans(g, 0), mulligansB: mulligans(g, 1),
     drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1), openingA: opening[0], openingB: opening[1],
     castA, castB, castTurnA, castTurnB,
   };
 }
 
-function loopKindOf(reason: EndReason): LoopKind {
-  if (reason === 'turn_limit') return 'turn_limit';
-  if (reason === 'loop_draw') return 'mandatory_draw'; // 421.4: a mandatory loop makes the game a draw
-  return 'none';
+/** The settled loop's cards; none for turn_limit and action_limit (a loop settled earlier is not what ended the game). */
+function loopSignatureNames(g: Game, kind: LoopKind): string {
+  if (kind === 'none' || kind === 'turn_limit' || kind === 'action_limit') return '';
+  return [...new Set(loopCards(g))].sort().join(' + ');
 }
 
 /**

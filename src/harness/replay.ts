@@ -7,7 +7,7 @@
 // game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
 import {
-  activePlayer, blockedBy, cardOf, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
+  activePlayer, blockedBy, cardOf, loopCards, settledLoop, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
   inFirstStrikeStep, isAttacking, isBlocking, isTapped, itemController, itemKind, itemSource, itemTarget, legalActions, life, nameOf,
   objectCapacity, optionValue, ownerOf, poison, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
   zoneObjects, zoneOf, zoneSize,
@@ -143,6 +143,7 @@ function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
 /** A watcher that writes the log of the game it watches, one line at a time. */
 export function logWatcher(write: (line: string) => void): GameWatcher {
   let before: Snapshot | undefined;
+  let loopSeen = false;
   return {
     everyDecision: true,
     start(g) {
@@ -167,6 +168,10 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
       const after = snapshot(g);
       if (before) for (const line of changes(g, before, after)) write(line);
       before = after;
+      if (!loopSeen && settledLoop(g) !== 'none') {
+        loopSeen = true;
+        write(`  loop (421): the position repeated; ${settledLoop(g)}, made of ${loopCards(g).join(', ')}`);
+      }
     },
   };
 }
@@ -175,6 +180,7 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
 export function replayGame(spec: GameSpec, pool: CardPool, write: (line: string) => void): GameRecord {
   write(`game ${spec.gameIndex}: seed ${spec.seed}; seat A ${spec.deckA.name} (${spec.agentA}), seat B ${spec.deckB.name} (${spec.agentB}); ${spec.onPlay} on the play; turn limit ${spec.maxTurns}`);
   const r = playGame(spec, pool, logWatcher(write));
-  write(`result: ${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} (${r.endReason}) on turn ${r.turns}; mulligans A ${r.mulligansA}, B ${r.mulligansB}`);
+  write(`result: ${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} (${r.endReason}) on turn ${r.turns}; mulligans A ${r.mulligansA}, B ${r.mulligansB}` +
+    (r.loopKind === 'none' ? '' : `; loop_kind ${r.loopKind}${r.loopSignature === '' ? '' : ` (${r.loopSignature})`}`));
   return r;
 }

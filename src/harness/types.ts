@@ -11,10 +11,10 @@ export interface Deck {
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
-export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit';
+export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit' | 'action_limit';
 
 /** Why a game ended: end_reason of games.csv. */
-export type EndReason = 'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'error';
+export type EndReason = 'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'action_limit' | 'error';
 
 /** One game to play. Seat A plays deckA with agentA; onPlay says which seat takes the first turn. */
 export interface GameSpec {
@@ -43,6 +43,8 @@ export interface GameRecord {
   endReason: EndReason;
   turns: number;
   loopKind: LoopKind;
+  /** The cards whose abilities or spells made up the game's first settled loop, sorted, joined by " + " ('' without one). */
+  loopSignature: string;
   mulligansA: number;
   mulligansB: number;
   error?: string;                     // message when endReason is 'error'

@@ -1,6 +1,6 @@
 // The charts of report.html as vega-lite specs, rendered to SVG when the report is built, so the page
 // needs no script and no network. Every number comes from games.csv rows through tally.ts and stats.ts.
-import { type CardRow, compareStrings, type DeckRow, type MatchupRow, type MulliganRow, rate, wilson } from './stats.js';
+import { type CardRow, compareStrings, type DeckRow, type LoopRow, type MatchupRow, type MulliganRow, rate, wilson } from './stats.js';
 import type { RunTally } from './tally.js';
 
 type Spec = Record<string, unknown>;
@@ -170,4 +170,23 @@ export function fitDomain(rows: IntervalRow[]): [number, number] {
   let high = 0;
   for (const r of rows) { low = Math.min(low, r.low); high = Math.max(high, r.high); }
   return [Math.max(-1, Math.floor(low * 10) / 10), Math.min(1, Math.ceil(high * 10) / 10 || 0.1)];
+}
+
+/** Share of each pairing's games with a loop, by loop kind (421: settled loops; turn and action limits). */
+export function loopSpec(rows: LoopRow[]): Spec {
+  const values = rows.map((l) => ({
+    matchup: `${l.deck} vs ${l.opponent}`, loop_kind: l.loopKind, loop_rate: l.loopRate ?? 0, loop_games: l.loopGames,
+    signature: l.signature === '' ? '(none)' : l.signature,
+  }));
+  return {
+    title: 'Loops: share of each pairing\'s games, by loop kind (loops.csv)',
+    data: { values }, mark: 'bar', width: 420, height: { step: 22 },
+    encoding: {
+      y: { field: 'matchup', type: 'nominal', title: null, sort: 'ascending', axis: { labelLimit: 320 } },
+      x: { field: 'loop_rate', aggregate: 'sum', type: 'quantitative', title: 'share of games', axis: RATE_AXIS },
+      color: { field: 'loop_kind', type: 'nominal', title: 'loop kind',
+        scale: { domain: ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'] } },
+      tooltip: [{ field: 'loop_kind' }, { field: 'signature' }, { field: 'loop_games' }],
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { type RunTally, winnerTurn } from './tally.js';
 
 export const GAMES_COLUMNS = [
   'game_index', 'seed', 'deck_a', 'deck_b', 'agent_a', 'agent_b', 'on_play', 'winner', 'end_reason', 'turns', 'loop_kind',
-  'mulligans_a', 'mulligans_b', 'cards_a', 'cards_b', 'error', 'winner_turn',
+  'mulligans_a', 'mulligans_b', 'cards_a', 'cards_b', 'error', 'winner_turn', 'loop_signature',
 ];
 /** The checkpoint's games.partial.csv: games.csv's columns and a checksum of the rest of the row. */
 export const PARTIAL_COLUMNS = [...GAMES_COLUMNS, 'row_check'];
@@ -151,7 +151,7 @@ export function gameFields(r: GameRecord): string[] {
     r.onPlay, r.winner, r.endReason, String(r.turns), r.loopKind,
     String(r.mulligansA), String(r.mulligansB),
     formatSeatCards(r.drawnA, r.castA, r.castTurnA, r.openingA), formatSeatCards(r.drawnB, r.castB, r.castTurnB, r.openingB),
-    r.error ?? '', winnerTurnCell(r),
+    r.error ?? '', winnerTurnCell(r), r.loopSignature,
   ];
 }
 

@@ -130,7 +130,7 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     gameIndex: int('game_index'), seed: int('seed'), deckA: get('deck_a') as string, deckB: get('deck_b') as string,
     agentA: get('agent_a') as string, agentB: get('agent_b') as string, onPlay: oneOf('on_play', ['A', 'B'] as const),
     winner: oneOf('winner', ['A', 'B', 'draw', ''] as const), endReason: oneOf<EndReason>('end_reason', END_REASONS),
-    turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS),
+    turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS), loopSignature: get('loop_signature') ?? '',
     mulligansA: int('mulligans_a', 0), mulligansB: int('mulligans_b', 0),
     drawnA: a.drawn, drawnB: b.drawn, openingA: a.opening, openingB: b.opening, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
   };

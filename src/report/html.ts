@@ -1,12 +1,12 @@
 // report.html: one self-contained page (inline CSS and SVG; no script, no external resource) built
 // from a run's games and manifest. `playtest report DIR` rebuilds it from the folder's games.csv.
 import type { GameRecord } from '../harness/types.js';
-import { fieldSpec, heatmapSpec, impactSpec, lengthSpec, mulliganSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
+import { fieldSpec, heatmapSpec, impactSpec, lengthSpec, loopSpec, mulliganSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
 import { fmtRate, fmtTurns } from './csv.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
 import { summaryWords } from './report-words.js';
-import { cardRows, compareStrings, deckRows, matchupRows, mulliganRows } from './stats.js';
+import { cardRows, compareStrings, deckRows, type LoopRow, loopRows, matchupRows, mulliganRows } from './stats.js';
 import { type RunTally, tallyOf } from './tally.js';
 
 const CSS = `
@@ -56,8 +56,25 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     matchupTable(matchups.filter((_, i) => i % 2 === 0)), // each pairing once; matchups.csv has both sides
     metagameSection(matchups),
     ...sections,
+    await loopSection(loopRows(t)),
     '</body></html>',
     '',
+  ].join('\n');
+}
+
+/** Loops (421) per pairing: a chart of the share of games by loop kind and a table with signatures and example games. */
+async function loopSection(rows: LoopRow[]): Promise<string> {
+  if (rows.length === 0) return '<h2>Loops</h2>\n<p class="note">No game had a loop, and none reached the turn or action limit.</p>';
+  const head = ['deck', 'opponent', 'loop kind', 'signature', 'games', 'loop games', 'loop rate', 'example game'];
+  const body = rows.map((l) => [
+    [l.deck, ''], [l.opponent, ''], [l.loopKind, ''], [l.signature, ''], [String(l.games), 'n'], [String(l.loopGames), 'n'],
+    [fmtRate(l.loopRate), 'n'], [String(l.exampleGame), 'n'],
+  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  return [
+    '<h2>Loops</h2>',
+    `<div class="chart">${await renderSvg(loopSpec(rows), 'loops')}</div>`,
+    '<p class="note">playtest replay DIR GAME shows an example game\'s log, loop included.</p>',
+    `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`,
   ].join('\n');
 }
 

@@ -222,24 +222,26 @@ export interface LoopRow {
   exampleGame: number;
 }
 
-const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit'];
+const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'];
 
-/** One row per pairing and loop kind seen (not 'none'); example_game is the first such game. */
+/**
+ * One row per pairing, loop kind seen (not 'none') and loop signature (the cards of the loop; '' for
+ * turn_limit and action_limit); example_game is the first such game.
+ */
 export function loopRows(source: RunTally | readonly GameRecord[]): LoopRow[] {
   const rows: LoopRow[] = [];
   for (const g of groupsInOrder(tallyOf(source))) {
-    for (const kind of LOOP_ORDER) {
-      const hits = g.loops.get(kind);
-      if (hits === undefined) continue;
+    const hits = [...g.loops.values()].sort((x, y) => LOOP_ORDER.indexOf(x.kind) - LOOP_ORDER.indexOf(y.kind) || compareStrings(x.signature, y.signature));
+    for (const h of hits) {
       rows.push({
         deck: g.deckA,
         opponent: g.deckB,
-        loopKind: kind,
-        signature: kind, // the engine reports no finer loop signature yet
+        loopKind: h.kind,
+        signature: h.signature,
         games: g.games,
-        loopGames: hits.games,
-        loopRate: rate(hits.games, g.games),
-        exampleGame: hits.example,
+        loopGames: h.games,
+        loopRate: rate(h.games, g.games),
+        exampleGame: h.example,
       });
     }
   }

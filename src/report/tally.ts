@@ -21,7 +21,8 @@ export interface GroupTally {
   winsBPlayA: number;   // ... won by B
   winTurnsA: number;    // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
   winTurnsB: number;    // ... over B's wins
-  loops: Map<LoopKind, { games: number; example: number }>;   // example: the smallest game_index
+  /** By loop kind and signature (NUL between): games and the smallest game_index. */
+  loops: Map<string, { kind: LoopKind; signature: string; games: number; example: number }>;
 }
 
 export interface CardTally {
@@ -73,8 +74,9 @@ export class RunTally {
       else if (r.winner === 'B') g.winsBPlayA++;
     }
     if (r.loopKind !== 'none') {
-      const l = g.loops.get(r.loopKind);
-      if (l === undefined) g.loops.set(r.loopKind, { games: 1, example: r.gameIndex });
+      const key = `${r.loopKind}\u0000${r.loopSignature}`;
+      const l = g.loops.get(key);
+      if (l === undefined) g.loops.set(key, { kind: r.loopKind, signature: r.loopSignature, games: 1, example: r.gameIndex });
       else { l.games++; if (r.gameIndex < l.example) l.example = r.gameIndex; }
     }
     const byTurns = getOr(this.lengths, r.endReason, () => new Map<number, number>());

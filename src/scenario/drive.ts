@@ -373,8 +373,22 @@ function answer(d: Driver, kind: D, p: number): number {
       if (typeof c !== 'boolean') throw new ScriptFailure(`choose: expected true or false for a "may", got ${JSON.stringify(c)}`);
       return c ? 1 : 0;
     }
+    case D.LoopCount: {
+      // 421.2-421.3: a number of repetitions, one of those offered.
+      const c = takeChoose(d, p, (v) => typeof v === 'number');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => v === c);
+      if (k < 0) throw new ScriptFailure(`choose (loop count): ${String(c)} is not offered here (${loopCountsOffered(g)})`);
+      return k;
+    }
     default: return unscripted(g, kind);
   }
+}
+
+function loopCountsOffered(g: Game): string {
+  const out: number[] = [];
+  for (let i = 0; i < optionCount(g); i++) out.push(optionValue(g, i));
+  return out.join(', ');
 }
 
 /** Runs the actions up to the stop. Returns failure messages (empty when the script ran as written). */

@@ -1,7 +1,7 @@
 // Checks a scenario's expectations against the game; each difference becomes one failure message
 // showing the expected and the actual value.
 import {
-  attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, type Game, isOver, isTapped, itemKind,
+  attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, gameLoopKind, type Game, isOver, isTapped, itemKind,
   itemSource, keywords2Of, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
   Zone, zoneObjects, zoneOf,
 } from '../engine/api.js';
@@ -102,7 +102,7 @@ export function checkExpect(g: Game, labels: Map<string, number>, e: Expect): st
   }
   if (e.endReason !== undefined && END_NAMES[endReason(g)] !== e.endReason) out.push(`endReason: expected ${show(e.endReason)}, got ${show(END_NAMES[endReason(g)])}`);
   if (e.loop !== undefined) {
-    const got = END_NAMES[endReason(g)] === 'turn_limit' ? 'turn_limit' : 'none';
+    const got = gameLoopKind(g);
     if (got !== e.loop) out.push(`loop: expected ${show(e.loop)}, got ${show(got)}`);
   }
   for (const t of e.triggered ?? []) {

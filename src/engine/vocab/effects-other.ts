@@ -57,6 +57,24 @@ export const pump = verb({
   aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 
+/** "Target creature loses K until end of turn": a layer-5 row removing keywords (418.5a), timestamped like any row. */
+export const loseKeywords = verb({
+  name: 'loseKeywords',
+  schema: Type.Object({ op: Type.Literal('loseKeywords'), what: ObjectRefSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'loses keywords until end of turn' }),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.kw = keywordBits(o.keywords as string[], 0); ins.kw2 = keywordBits(o.keywords as string[], 1);
+  },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, ins.kw2, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} loses ${keywordNames(ins.kw, ins.kw2).join(', ')} until end of turn`,
+  aim: (ins, t) => (ins.ref !== t ? Aim.None : Aim.Harm),
+});
+
 // 418.3b: the affected set is locked in as the effect begins.
 export const pumpEach = verb({
   name: 'pumpEach',

@@ -1,0 +1,360 @@
+// Infinite loops (421 of 2008). The engine notices that the game came back to a position it was in,
+// with nothing but "progress quantities" (life, poison) changed, and settles the loop by the rule:
+// only mandatory actions: a draw (421.4); optional actions of one player: that player names a number
+// of repetitions (421.2); optional actions of both: the 421.3 procedure. The progress of one cycle is
+// applied that many times, and the loop's actions of the player without the last word are not offered
+// again in that step. A deterministic cap on the priority decisions of one turn (action_limit) ends a
+// game whose loop detection missed (a loop that grows the stack never repeats a position).
+//
+// Cost. Positions are only sampled at the priority that follows a resolution, and only once a turn has
+// had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and
+// one compare. A sample builds the canonical position (one pass over the objects) and its 64-bit key;
+// a key found in the ring of recent samples makes the position a candidate, copied aside; the
+// candidate's key coming back compares the whole position word by word: only that confirms a loop.
+//
+// The canonical position holds what the rules care about: zones (positions in hidden and ordered zones,
+// not the order of permanents in play), characteristics, counters, damage, tapped and combat flags,
+// attachments, the stack and the pending triggers (with object ids, not references: incarnations and
+// timestamps are bookkeeping), mana pools, replacement and prevention shields. Life and poison are left
+// out: a loop that changes them repeats with a progress delta. Optional actions (casting, activating,
+// playing a land, answering "may" with yes) are counted per player; a cycle's counts classify it.
+// Everything lives in the game's memory (the loop region), so it survives cloneInto.
+import { Layer } from './continuous.js';
+import { D, End, Flag, SK, Zone } from './constants.js';
+import { proposeLifeChange, proposePoison } from './events.js';
+import { cantLose, endGame } from './sba.js';
+import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR } from './state.js';
+import { ensureChars } from './chars.js';
+
+/** Resolutions in a turn before its positions are sampled. */
+export const LOOP_MIN_RES = 6;
+/** Priority decisions (taken or automatic) in one turn after which the game ends as action_limit. */
+export const MAX_TURN_DECISIONS = 500;
+/** The numbers of repetitions a player may name (421.2, 421.3). */
+export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
+
+/** Loop kinds as recorded (harness loop_kind). */
+export const enum LoopK { None = 0, Mandatory = 1, OnePlayer = 2, TwoPlayer = 3 }
+export const LOOP_KIND_NAMES = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player'] as const;
+
+const RING = 16;      // recent samples
+const EN = 10;        // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
+const ACTS = 16;      // recent optional actions: resolution, player, option word
+const SRCS = 32;      // cards whose items resolved, by resolution number
+const BANS = 48;      // option words a player may no longer use in this step (player, word)
+const SIG = 8;        // signature: card ids
+
+/** Fields of the loop region (state.ts LOOP_REGION words at g.oLoop). */
+const enum LP {
+  Turn = 0, Res = 1, CandOn = LOOP_CAND_ON, Check = 3, Dec = 4, OptA = 5, OptB = 6, Kind = 7, SigN = 8,
+  RingN = 9, RingPos = 10, CandLen = 11, Stage = 12, First = 13, ActN = 14, BanStep = 15, BanN = 16,
+  D0 = 17, /* d life A, B, poison A, B: 17..20 */ Player = 21,
+  Sig = 24, Cand = Sig + SIG, Ring = Cand + EN, Acts = Ring + RING * EN, Srcs = Acts + ACTS * 3,
+  Bans = Srcs + SRCS, End = Bans + BANS * 2,
+}
+// Stages of a settlement in progress.
+const enum St { None = 0, OnePlayer = 1, First = 2, Second = 3 }
+
+const at = (g: Game, f: number) => g.oLoop + f;
+
+/** Starts the turn's counters afresh when the turn has changed since they were written. */
+function turnCheck(g: Game): void {
+  const m = g.m; const o = g.oLoop;
+  if (m[o + LP.Turn] === m[G.Turn]) return;
+  m[o + LP.Turn] = m[G.Turn];
+  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; m[o + LP.RingN] = 0; m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
+  m[o + LP.BanN] = 0;
+}
+
+/** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
+export function noteResolution(g: Game, rec: number): void {
+  turnCheck(g);
+  const m = g.m; const o = g.oLoop;
+  const k = m[o + LP.Res]++;
+  const kind = m[g.oRec + rec * S.SIZE + S.Kind];
+  m[o + LP.Srcs + (k % SRCS)] = kind === SK.CombatDamage ? -1 : g.card[m[g.oRec + rec * S.SIZE + S.Source] & 0xffff];
+  if (k + 1 >= LOOP_MIN_RES) m[o + LP.Check] = 1;
+}
+
+/** A priority decision was taken; false when the turn's cap is reached (the game is then over, action_limit). */
+export function countDecision(g: Game): boolean {
+  turnCheck(g);
+  const m = g.m;
+  if (++m[g.oLoop + LP.Dec] <= MAX_TURN_DECISIONS) return true;
+  endGame(g, 2, End.ActionLimit);
+  return false;
+}
+
+/** Player p took an optional action (cast, activate, play a land, said yes to "may"); word: its priority option, or -1. */
+export function noteOptional(g: Game, p: number, word: number): void {
+  const m = g.m; const o = g.oLoop;
+  m[o + (p === 0 ? LP.OptA : LP.OptB)]++;
+  const k = m[o + LP.ActN]++ % ACTS;
+  const e = o + LP.Acts + k * 3;
+  m[e] = m[o + LP.Res]; m[e + 1] = p; m[e + 2] = word;
+}
+
+export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LP.Check] !== 0;
+
+// ---- The canonical position ----
+
+function push(g: Game, k: number, v: number): number {
+  if (k >= g.loopBuf.length) { const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2)); b.set(g.loopBuf); g.loopBuf = b; }
+  g.loopBuf[k] = v;
+  return k + 1;
+}
+/** An object reference or player without its incarnation. */
+const bare = (v: number) => (v >= 0 ? v & 0xffff : v);
+
+/** Writes the canonical position to g.loopBuf; returns its length. */
+export function canonical(g: Game): number {
+  ensureChars(g);
+  const m = g.m;
+  let k = 0;
+  // Who holds priority is left out: samples are all taken as the active player receives it after a
+  // resolution, and a settled loop's bans hold whoever holds priority in its positions.
+  k = push(g, k, m[G.Active]); k = push(g, k, m[G.Step]);
+  k = push(g, k, m[G.Declared]); k = push(g, k, m[G.FsStep]); k = push(g, k, m[G.StepDone]);
+  for (let p = 0; p < 2; p++) for (let f = P.DrewEmpty; f <= P.ManaC; f++) k = push(g, k, pl(g, p, f));
+  for (let id = 0; id < g.n; id++) {
+    const z = g.zone[id];
+    if (z === 0) continue;
+    k = push(g, k, id); k = push(g, k, g.card[id]); k = push(g, k, z);
+    if (z !== Zone.InPlay) { k = push(g, k, g.zpos[id]); continue; } // the order of permanents is not a fact of the game
+    k = push(g, k, g.flags[id] & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
+    k = push(g, k, g.damage[id]); k = push(g, k, g.plus1[id]); k = push(g, k, g.minus1[id]);
+    k = push(g, k, bare(g.attach[id])); k = push(g, k, bare(g.blocks[id]));
+    k = push(g, k, g.cCtrl[id]); k = push(g, k, g.cTypes[id]); k = push(g, k, g.cColors[id]); k = push(g, k, g.cKw[id]); k = push(g, k, g.cKw2[id]);
+    k = push(g, k, g.cPow[id]); k = push(g, k, g.cTou[id]); k = push(g, k, g.cBase[id]);
+  }
+  const ns = m[g.oStack];
+  for (let i = 0; i < ns; i++) {
+    const r = g.oRec + m[g.oStack + 1 + i] * S.SIZE;
+    for (let f = S.Kind; f < S.SIZE; f++) {
+      const isRef = f === S.Source || (f >= S.T0 && f <= S.T3) || f === S.Ref;
+      k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
+    }
+  }
+  for (let t = 0; t < m[G.TrigN]; t++) {
+    const r = g.oTrig + t * TR.SIZE;
+    k = push(g, k, bare(m[r + TR.Source])); k = push(g, k, m[r + TR.Ability]); k = push(g, k, m[r + TR.Controller]);
+    k = push(g, k, bare(m[r + TR.Ref])); k = push(g, k, m[r + TR.Amount]); k = push(g, k, m[r + TR.Player]);
+  }
+  // Shields and other rules-modifying rows (not characteristics: those are read above, as they apply).
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement) continue;
+    k = push(g, k, bare(m[r + E.Source])); k = push(g, k, bare(m[r + E.Obj])); k = push(g, k, m[r + E.What]);
+    k = push(g, k, m[r + E.A]); k = push(g, k, m[r + E.B]); k = push(g, k, m[r + E.Until]);
+  }
+  return k;
+}
+
+let keyLo = 0; let keyHi = 0;
+function hashBuf(b: Int32Array, n: number): void {
+  let lo = 0x811c9dc5 | 0; let hi = 0x27d4eb2f | 0;
+  for (let i = 0; i < n; i++) {
+    const v = b[i];
+    lo = Math.imul(lo ^ v, 0x01000193); lo ^= lo >>> 15;
+    hi = Math.imul(hi ^ v, 0x5bd1e995); hi ^= hi >>> 13;
+  }
+  keyLo = lo ^ n; keyHi = hi;
+}
+
+/** The position's loop key (two words in keyLo/keyHi); returns the canonical length. */
+function key(g: Game): number { const n = canonical(g); hashBuf(g.loopBuf, n); return n; }
+
+function writeEntry(g: Game, e: number, n: number): void {
+  const m = g.m; const o = g.oLoop;
+  m[e] = keyLo; m[e + 1] = keyHi; m[e + 2] = m[o + LP.OptA]; m[e + 3] = m[o + LP.OptB];
+  m[e + 4] = pl(g, 0, P.Life); m[e + 5] = pl(g, 1, P.Life); m[e + 6] = pl(g, 0, P.Poison); m[e + 7] = pl(g, 1, P.Poison);
+  m[e + 8] = m[o + LP.Res]; m[e + 9] = n;
+}
+
+/**
+ * Samples the position (at a priority after a resolution). True when the game is over or a loop
+ * decision is pending; false to go on with priority.
+ */
+export function sample(g: Game): boolean {
+  const m = g.m; const o = g.oLoop;
+  m[o + LP.Check] = 0;
+  const n = key(g);
+  const ringN = m[o + LP.RingN];
+  let seen = false;
+  for (let i = 0; i < ringN && i < RING; i++) {
+    const e = o + LP.Ring + i * EN;
+    if (m[e] === keyLo && m[e + 1] === keyHi) { seen = true; break; }
+  }
+  if (seen) {
+    const c = o + LP.Cand;
+    if (m[o + LP.CandOn] !== 0 && m[c] === keyLo && m[c + 1] === keyHi && m[o + LP.CandLen] === n && sameSnap(g, n)) {
+      if (settle(g)) return true;
+    } else if (m[o + LP.CandOn] === 0 || m[o + LP.Res] - m[c + 8] > RING) {
+      // A candidate: the same key came back. Its position is kept to compare with the next return.
+      if (g.loopSnap.length < n) g.loopSnap = new Int32Array(g.loopBuf.length);
+      g.loopSnap.set(g.loopBuf.subarray(0, n));
+      writeEntry(g, c, n);
+      m[o + LP.CandLen] = n; m[o + LP.CandOn] = 1;
+    }
+  }
+  const pos = m[o + LP.RingPos];
+  writeEntry(g, o + LP.Ring + pos * EN, n);
+  m[o + LP.RingPos] = (pos + 1) % RING;
+  m[o + LP.RingN] = ringN + 1;
+  return false;
+}
+
+function sameSnap(g: Game, n: number): boolean {
+  const a = g.loopBuf; const b = g.loopSnap;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * A confirmed loop: the position now is the candidate's, word for word. Classifies it by who took
+ * optional actions in one cycle and settles it. True when the game ended or a decision is pending.
+ */
+function settle(g: Game): boolean {
+  const m = g.m; const o = g.oLoop; const c = o + LP.Cand;
+  const optA = m[o + LP.OptA] - m[c + 2]; const optB = m[o + LP.OptB] - m[c + 3];
+  const d0 = pl(g, 0, P.Life) - m[c + 4]; const d1 = pl(g, 1, P.Life) - m[c + 5];
+  const p0 = pl(g, 0, P.Poison) - m[c + 6]; const p1 = pl(g, 1, P.Poison) - m[c + 7];
+  m[o + LP.CandOn] = 0;
+  const kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
+  // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
+  const ends = ((d0 < 0 || p0 > 0) && !cantLose(g, 0)) || ((d1 < 0 || p1 > 0) && !cantLose(g, 1));
+  if (kind === LoopK.Mandatory && ends) {
+    m[o + LP.RingN] = 0;
+    return false;
+  }
+  m[o + LP.RingN] = 0;
+  recordSignature(g, m[c + 8], kind);
+  if (kind === LoopK.Mandatory) { endGame(g, 2, End.LoopDraw); return true; } // 421.4
+  m[o + LP.D0] = d0; m[o + LP.D0 + 1] = d1; m[o + LP.D0 + 2] = p0; m[o + LP.D0 + 3] = p1;
+  if (kind === LoopK.OnePlayer) {
+    const p = optA !== 0 ? 0 : 1;
+    m[o + LP.Stage] = St.OnePlayer; m[o + LP.Player] = p;
+    askCount(g, p, LOOP_COUNTS.length);
+    return true;
+  }
+  // 421.3: both players' actions continue the loop; the active player (the first involved) names a number.
+  m[o + LP.Stage] = St.First; m[o + LP.Player] = m[G.Active];
+  askCount(g, m[G.Active], LOOP_COUNTS.length);
+  return true;
+}
+
+function askCount(g: Game, p: number, n: number): void {
+  for (let i = 0; i < n; i++) g.m[g.oOpt + i] = LOOP_COUNTS[i];
+  g.m[g.oOptN] = n;
+  put(g, G.DKind, D.LoopCount); put(g, G.DPlayer, p);
+}
+
+/** The loop's signature: the cards whose items resolved in one cycle (first seen first); the first loop of a game is kept. */
+function recordSignature(g: Game, from: number, kind: LoopK): void {
+  const m = g.m; const o = g.oLoop;
+  if (m[o + LP.Kind] !== LoopK.None) return;
+  m[o + LP.Kind] = kind;
+  let n = 0;
+  const to = m[o + LP.Res];
+  for (let r = Math.max(from, to - SRCS); r < to && n < SIG; r++) {
+    const card = m[o + LP.Srcs + (r % SRCS)];
+    if (card < 0) continue;
+    let dup = false;
+    for (let i = 0; i < n; i++) if (m[o + LP.Sig + i] === card) dup = true;
+    if (!dup) m[o + LP.Sig + n++] = card;
+  }
+  m[o + LP.SigN] = n;
+}
+
+/** The answer to a loop-count decision (option value v: a number of repetitions). */
+export function applyLoopCount(g: Game, v: number): void {
+  const m = g.m; const o = g.oLoop;
+  const stage = m[o + LP.Stage];
+  if (stage === St.First) {
+    // 421.3: the other player agrees to the number (option 0) or names a lower one.
+    m[o + LP.First] = v; m[o + LP.Stage] = St.Second;
+    let n = 0;
+    m[g.oOpt + n++] = v;
+    for (let i = 0; i < LOOP_COUNTS.length && LOOP_COUNTS[i] < v; i++) m[g.oOpt + n++] = LOOP_COUNTS[i];
+    m[g.oOptN] = n;
+    put(g, G.DKind, D.LoopCount); put(g, G.DPlayer, 1 - m[o + LP.Player]);
+    return;
+  }
+  m[o + LP.Stage] = St.None;
+  let times = v; let lastWord = m[o + LP.Player];
+  if (stage === St.Second) {
+    // Agreeing: that number, and the second player has the last word; a lower number: the first player has it.
+    const second = 1 - m[o + LP.Player];
+    lastWord = v === m[o + LP.First] ? second : m[o + LP.Player];
+    times = v;
+  }
+  shortcut(g, times);
+  lock(g, stage === St.OnePlayer ? m[o + LP.Player] : 1 - lastWord);
+}
+
+/** The loop repeated `times` more times: its progress deltas, as events (they happen in the game loop). */
+function shortcut(g: Game, times: number): void {
+  const m = g.m; const o = g.oLoop;
+  for (let p = 0; p < 2; p++) {
+    const dl = m[o + LP.D0 + p]; const dp = m[o + LP.D0 + 2 + p];
+    if (dl !== 0) proposeLifeChange(g, p, clamp(dl * times));
+    if (dp > 0) proposePoison(g, p, clamp(dp * times));
+  }
+}
+const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
+
+/**
+ * The loop is over (it ran the number of times chosen; 421.2-421.3): for the rest of the step,
+ * `banned`'s optional actions of the cycle are no longer offered, so the loop can't be started again
+ * in the same step (its positions differ from any later step's: the step is part of the position).
+ */
+function lock(g: Game, banned: number): void {
+  const m = g.m; const o = g.oLoop;
+  m[o + LP.BanStep] = m[G.Step];
+  const from = m[o + LP.Cand + 8]; // the cycle's first resolution
+  const acts = Math.min(m[o + LP.ActN], ACTS);
+  for (let i = 0; i < acts; i++) {
+    const e = o + LP.Acts + i * 3;
+    if (m[e] < from || m[e + 1] !== banned || m[e + 2] < 0) continue;
+    const bn = m[o + LP.BanN];
+    let dup = false;
+    for (let b = 0; b < bn; b++) if (m[o + LP.Bans + b * 2] === banned && m[o + LP.Bans + b * 2 + 1] === m[e + 2]) dup = true;
+    if (dup || bn >= BANS) continue;
+    m[o + LP.Bans + bn * 2] = banned; m[o + LP.Bans + bn * 2 + 1] = m[e + 2];
+    m[o + LP.BanN] = bn + 1;
+  }
+}
+
+/**
+ * Priority options of player p after a loop was settled in this step: its banned actions are dropped
+ * from the option buffer (n options). Returns the new count.
+ */
+export function dropBanned(g: Game, p: number, n: number): number {
+  const m = g.m; const o = g.oLoop;
+  const bn = m[o + LP.BanN];
+  if (bn === 0) return n;
+  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanStep] !== m[G.Step]) { m[o + LP.BanN] = 0; return n; }
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const w = m[g.oOpt + i];
+    let banned = false;
+    for (let b = 0; b < bn; b++) if (m[o + LP.Bans + b * 2] === p && m[o + LP.Bans + b * 2 + 1] === w) banned = true;
+    if (!banned) m[g.oOpt + k++] = w;
+  }
+  m[g.oOptN] = k;
+  return k;
+}
+
+/** The first loop the game settled (LoopK), for reports. */
+export const loopKindOf = (g: Game): LoopK => g.m[g.oLoop + LP.Kind] as LoopK;
+/** Its signature: card ids (cards[]) whose items resolved in one cycle. */
+export function loopSignature(g: Game): number[] {
+  const o = g.oLoop; const n = g.m[o + LP.SigN];
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(g.m[o + LP.Sig + i]);
+  return out;
+}
+/** The optional actions counted so far (tests). */
+export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LP.OptA : LP.OptB)];
+
+if (LP.End > LOOP_REGION) throw new Error(`loops.ts: the loop region needs ${LP.End} words, state.ts gives ${LOOP_REGION}`);
