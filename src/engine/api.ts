@@ -12,8 +12,7 @@ import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
-import { replacementBenefit as benefitOf, SHIELD_FIRST } from './replace.js';
-import { evBase, F as EvF } from './events.js';
+import { replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
@@ -178,8 +177,8 @@ export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g
 /** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
 export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
 /** A ShieldFirst option's damage (419.7b): its source object (-1: none) and amount. */
-export function shieldDamageSource(g: Game, v: number): number { const s = g.m[evBase(g, v - SHIELD_FIRST) + EvF.Src]; return s < 0 ? -1 : refId(s); }
-export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + EvF.Amount];
+export const shieldDamageSource = (g: Game, v: number): number => shieldSource(g, v);
+export const shieldDamageAmount = (g: Game, v: number): number => shieldAmount(g, v);
 /** Items resolved so far (scenario "resolve" waits on this). */
 export const resolutions = (g: Game): number => g.m[g.oResolved];
 

@@ -2,8 +2,8 @@
 import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { E, EV_SIZE, type Game, G, refId, TR } from './state.js';
-import { SHIELD_FIRST } from './replace.js';
+import { E, type Game, G, refId, TR } from './state.js';
+import { shieldDamageSource } from './replace.js';
 
 const SEAT = ['A', 'B'];
 const name = (g: Game, id: number) => g.cards[g.card[id]].name;
@@ -38,8 +38,8 @@ export function describeOption(g: Game, a: number): string {
     case D.ChooseX: return `X = ${v}`;
     case D.Replace: return `apply the effect of ${who(g, refId(g.m[g.oEff + v * E.SIZE + E.Source]))} first`;
     case D.ShieldFirst: {
-      const src = g.m[g.oEv + (v - SHIELD_FIRST) * EV_SIZE + 2 /* F.Src */];
-      return `prevent first the damage of ${src < 0 ? 'no source' : who(g, refId(src))}`;
+      const src = shieldDamageSource(g, v);
+      return `prevent first the damage of ${src < 0 ? 'no source' : who(g, src)}`;
     }
     case D.ChooseSource: return `choose ${who(g, v)} as the source`;
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;

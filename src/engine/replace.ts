@@ -49,6 +49,10 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
 export const SHIELD_FIRST = 1 << 20;
 
+/** A ShieldFirst option's damage event: its source object (-1: none) and amount. */
+export function shieldDamageSource(g: Game, v: number): number { const s = g.m[evBase(g, v - SHIELD_FIRST) + F.Src]; return s < 0 ? -1 : refId(s); }
+export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + F.Amount];
+
 /**
  * 419.7b: when a shield (row) would prevent damage from two or more sources dealt at the same time to
  * the shielded player or creature, and can't prevent all of it, that player (or the creature's
