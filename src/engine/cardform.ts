@@ -15,7 +15,7 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; notKw: number; notKw2: number /* has none of these keywords */; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")

@@ -35,6 +35,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       const f = spec.filter;
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
+      if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
       return true;
     }
     case TK.CardInGraveyard: {

@@ -53,7 +53,8 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 // ---- Target kinds ----
 
-const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)) }, { additionalProperties: false });
+const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })) }, { additionalProperties: false });
 const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
