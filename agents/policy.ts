@@ -271,7 +271,8 @@ function discardChoice(g: Game, p: number): number {
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
-    const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    let s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    if (ownerOf(g, optionValue(g, o)) !== p) s = -s; // choosing a card of the opponent's hand (Distress): its best
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;

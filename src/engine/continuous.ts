@@ -58,6 +58,7 @@ export const enum CE {
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
   ExtraTurn,         // player Obj takes an extra turn (300.6): the latest row is taken first
   NormalTurnNext,    // after the extra turns, player Obj takes the next turn of the normal order
+  HandsRevealed,     // the row's source's controller's opponents play with their hands revealed (reveal.ts; Telepathy)
 }
 
 /** How long a row lasts (E.Until). */

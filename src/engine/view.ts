@@ -26,6 +26,7 @@ import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
 import { type Capacities, Game, G, P, pl } from './state.js';
 import { listBase } from './zones.js';
+import { knownInHand } from './reveal.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
 // the right length is refused, so no caller object is ever handed our memory.
@@ -106,6 +107,12 @@ export class PlayerView {
   librarySize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Library, p)]; }
   /** Own hand only: the object ids of the cards in this player's hand. */
   hand(): number[] { return this.#list(Zone.Hand, this.#player); }
+  /** The cards of player p's hand this player knows (its own hand; an opponent's looked at or revealed: reveal.ts). */
+  knownHand(p: number): number[] {
+    this.#index(p, 2);
+    const all = this.#list(Zone.Hand, p);
+    return p === this.#player ? all : all.filter((id) => knownInHand(this.#g, this.#player, id));
+  }
   graveyard(p: number): number[] { this.#index(p, 2); return this.#list(Zone.Graveyard, p); }
   inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
   stackSize(): number { return this.#g.m[this.#g.oStack]; }
@@ -188,7 +195,7 @@ export class PlayerView {
     const z = g.zone[id];
     // A player searching its library, or looking at its top cards, sees the cards it chooses among.
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player)) {
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player && !knownInHand(g, this.#player, id))) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }

@@ -203,6 +203,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
     { additionalProperties: false, description: 'all damage that would be dealt to you is dealt to the creature this Aura enchants instead (419.6c: nothing happens if it is gone or no longer a creature; Pariah)' }),
+  handsRevealed: Type.Object({ op: Type.Literal('handsRevealed') },
+    { additionalProperties: false, description: 'your opponents play with their hands revealed (you see the cards in their hands)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
   maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
@@ -264,7 +266,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
-  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : op === 'handsRevealed' ? CE.HandsRevealed
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
   return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
 }

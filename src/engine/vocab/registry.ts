@@ -27,6 +27,7 @@ import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
+import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -81,6 +82,7 @@ export const VERBS: readonly Verb[] = [
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
+  lookAtHand, discardChosenByYou, handToTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
