@@ -28,6 +28,7 @@ import { lookAtTop } from './effects-look.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
+import { arrangeTop } from './effects-arrange.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -82,7 +83,7 @@ export const VERBS: readonly Verb[] = [
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
-  lookAtHand, discardChosenByYou, handToTop,
+  lookAtHand, discardChosenByYou, handToTop, arrangeTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
