@@ -116,13 +116,31 @@ export function beginTrigger(g: Game, k: number): void {
   startBuild(g, rec);
 }
 
-/** Can this mode's every target be chosen now? */
+/**
+ * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
+ * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
+ */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
-  for (let t = 0; t < mode.targets.length; t++) if (listTargets(g, mode.targets[t], src, p, probe, 0, 1) === 0) return false;
+  for (let t = 0; t < mode.targets.length; t++) {
+    const need = mode.targets[t].another ? t + 1 : 1;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+  }
   return true;
 }
 
 const probe = new Int32Array(4);
+
+/** Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are left. */
+function dropChosen(g: Game, rec: number, t: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    let taken = false;
+    for (let j = 0; j < t && !taken; j++) { const c = rf(g, rec, S.T0 + j); taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v; }
+    if (!taken) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
 
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
@@ -154,7 +172,8 @@ export function continueBuild(g: Game): boolean {
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);

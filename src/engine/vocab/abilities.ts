@@ -58,11 +58,12 @@ const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardType
 const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
+const another = Type.Optional(Type.Literal(true, { description: '"another target": not one chosen for an earlier target of this spell or ability' }));
 export const TargetSchemas = {
-  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who) }, { additionalProperties: false }),
-  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer') }, { additionalProperties: false }),
+  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
+  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
@@ -81,6 +82,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     filter: c.filter(o.filter as never) as FilterC | null,
     player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
+    another: o.another === true,
   };
 }
 
