@@ -114,7 +114,7 @@ function targetChoice(g: Game): number {
   const n = optionCount(g);
   const rec = buildingItem(g);
   const src = itemSource(g, rec); const kind = itemKind(g, rec); const ab = itemAbility(g, rec);
-  const you = itemController(g, rec);
+  const you = decisionPlayer(g); // the item's controller, or whoever changes its target (Shunt)
   const t = buildingTargetIndex(g);
   const c: CCard = cardOf(g, src);
   const info = cardInfo(g.cards, c.id);

@@ -32,4 +32,13 @@ describe('another target', () => {
     expect(opts.some((o) => o.startsWith('cast Shock'))).toBe(true);
     expect(opts.some((o) => o.startsWith('cast Cone of Flame'))).toBe(false);
   });
+
+  test('Shunt: "target spell with a single target": a spell with three targets (Cone of Flame) is not one', () => {
+    const r = runScenario({ name: 'shunt cone', start: { turn: 1, active: 'A', step: 'main1' },
+      players: { A: { hand: ['Cone of Flame'], library: ['Mountain', 'Mountain'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        B: { hand: ['Shunt'], library: ['Mountain', 'Mountain'], inPlay: ['Mountain', 'Mountain', 'Mountain', { card: 'Grizzly Bears', id: 'bears' }] } },
+      actions: [{ player: 'A', cast: 'Cone of Flame', targets: ['A', 'B', '@bears'] }, { player: 'B', cast: 'Shunt', targets: ['Cone of Flame'] }],
+      stop: { turn: 1, step: 'beginCombat' } }, pool, 'shunt-cone');
+    expect(r.failures.join('\n')).toMatch(/Shunt/);
+  });
 });

@@ -31,7 +31,9 @@ export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; 
 export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
 export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
   /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
-  another: boolean }
+  another: boolean;
+  /** A spell target: only a spell with a single target ("target spell with a single target"). */
+  single: boolean }
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and

@@ -53,8 +53,12 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 // ---- Target kinds ----
 
-const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
-  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })) }, { additionalProperties: false });
+const printedFields = { types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })) };
+/** A card judged by its printed types and colors (a card put into a graveyard). */
+const PrintedFilterSchema = Type.Object(printedFields, { additionalProperties: false });
+const SpellFilterSchema = Type.Object({ ...printedFields,
+  singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })) }, { additionalProperties: false });
 const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
@@ -83,6 +87,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
     another: o.another === true,
+    single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
   };
 }
 
@@ -99,7 +104,7 @@ export const TriggerSchemas = {
   putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
     duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
-  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(SpellFilterSchema), whose: whoseSchema('card') },
+  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(PrintedFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
     whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]),
