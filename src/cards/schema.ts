@@ -9,7 +9,9 @@ import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
-const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal },
+const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal,
+  additionalCost: Type.Optional(Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false,
+    description: '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power' })) },
   { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
 
 export const AbilitySchema = Type.Union([

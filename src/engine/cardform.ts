@@ -171,6 +171,8 @@ export interface CCard {
   copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
+  /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
+  sacrificeAll?: FilterC;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
   tokens: CCard[];
 }

@@ -4,7 +4,7 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
+import { baseCard, controller, matches, power, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
@@ -282,6 +282,7 @@ function finishBuild(g: Game, rec: number): boolean {
     const c = g.cards[g.card[src]];
     put(g, G.CastItem, rec);
     if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.hist[src] |= Hist.Cast;
     if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
@@ -295,6 +296,22 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
   return true;
+}
+
+/**
+ * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
+ * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
+ */
+function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
+  const b = listBase(g, Zone.InPlay, 0);
+  let total = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
+    proposeSacrifice(g, id);
+  }
+  setRf(g, rec, S.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

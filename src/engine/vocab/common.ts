@@ -55,6 +55,7 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
+  Type.Literal('sacrificedPower', { description: 'the total power of the permanents sacrificed as the spell\'s additional cost' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -77,6 +78,8 @@ export class Compile {
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
+  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  sacrificedPower = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens). */
@@ -137,6 +140,10 @@ export class Compile {
     if (v === 'eventAmount') {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'sacrificedPower') {
+      if (!this.sacrificedPower) this.fail(field, '"sacrificedPower" only in a spell with a sacrificeAll additional cost', v);
+      return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 }; // the item's amount, set as the cost is paid
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
