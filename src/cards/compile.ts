@@ -204,7 +204,13 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost', k);
+    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor', k);
+    if (s.xColor !== undefined) {
+      const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
+      if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);
+      if (!cost || cost.x === 0) c.fail('spell.xColor', 'a mana cost with {X}', o.manaCost);
+      cost.xColor = i;
+    }
     c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
     if (s.additionalCost !== undefined) {
       const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');

@@ -3,7 +3,9 @@
 // path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
-export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
+export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number;
+  /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; absent: generic). */
+  xColor?: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
