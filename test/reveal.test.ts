@@ -86,4 +86,29 @@ describe('looking at a hand', () => {
     expect(a).toBeGreaterThanOrEqual(0);
     expect(a).toBeLessThan(2);
   });
+
+  test('Head Games: the searcher sees the opponent\'s library while choosing (determinizations keep it), then knows the new hand', () => {
+    const g = position({
+      start: { turn: 1, active: 'A', step: 'main1' },
+      players: { A: { hand: ['Head Games'], inPlay: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], library: lands('Swamp') },
+        B: { hand: ['Shock', 'Craw Wurm'], library: ['Forest', 'Island', 'Giant Growth', 'Plains'] } },
+    });
+    act(g, 'cast Head Games');
+    passUntil(g, D.Search);
+    expect(decisionKind(g)).toBe(D.Search);
+    const view = new PlayerView(g, 0);
+    const opts = Array.from({ length: view.optionCount }, (_, a) => view.option(a));
+    expect(opts.map((id) => view.cardName(id)).sort()).toEqual(['Craw Wurm', 'Forest', 'Giant Growth', 'Island', 'Plains', 'Shock']);
+    const dst = view.newGame();
+    for (let seed = 1; seed <= 4; seed++) {
+      view.determinize((k) => (seed * 31 + 7) % k, dst);
+      expect(opts.map((id) => cardOf(dst, id).name).sort()).toEqual(['Craw Wurm', 'Forest', 'Giant Growth', 'Island', 'Plains', 'Shock']);
+    }
+    const pick = (name: string) => { for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).startsWith(`find ${name}`)) { apply(g, a); return; } throw new Error(name); };
+    pick('Forest'); pick('Plains');
+    // (With nothing else to do, play goes on into B's turn: B draws a card A doesn't know.)
+    const known = new PlayerView(g, 0).knownHand(1);
+    expect(known.map((id) => cardOf(g, id).name).sort()).toEqual(['Forest', 'Plains']);
+    expect(handOf(g, 1).length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -18,7 +18,7 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   src.cloneInto(dst);
   const opp = 1 - viewer;
   let n = keepKnown(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0));
-  n = collect(dst, listBase(dst, Zone.Library, opp), n);
+  if (!searchesLibraryOf(dst, viewer, opp)) n = collect(dst, listBase(dst, Zone.Library, opp), n); // a searcher sees that library
   redraw(dst, n, rand);
   redraw(dst, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0)), rand);
   // The copy's own future shuffles must not follow the real game's generator.
@@ -60,6 +60,14 @@ function keepSeen(g: Game, viewer: number, n: number): number {
     if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
   }
   return w;
+}
+
+/** Is the viewer choosing among the cards of player `opp`'s library (a search of it: it sees them all)? */
+function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
+  const m = g.m;
+  if (m[G.DKind] !== D.Search || m[G.DPlayer] !== viewer) return false;
+  for (let a = 0; a < m[g.oOptN]; a++) { const id = m[g.oOpt + a]; if (id >= 0 && m[g.oOwner + id] === opp) return true; }
+  return false;
 }
 
 /** Cards of the opponent's hand the viewer has seen (reveal.ts) keep their identities. */

@@ -205,7 +205,8 @@ Object.freeze(PlayerView);
 
 function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[G.DKind];
-  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || g.owner[id] !== player) return false;
+  // Its own library, or another player's that it searches (Head Games): the cards it chooses among.
+  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

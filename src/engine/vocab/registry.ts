@@ -30,6 +30,7 @@ import { endTurn, extraTurns } from './effects-time.js';
 import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
+import { handForLibraryCards } from './effects-headgames.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -84,7 +85,7 @@ export const VERBS: readonly Verb[] = [
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
-  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget,
+  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
