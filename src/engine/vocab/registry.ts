@@ -31,6 +31,7 @@ import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
+import { reshufflePermanents } from './effects-warp.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -85,7 +86,7 @@ export const VERBS: readonly Verb[] = [
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
-  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards,
+  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
