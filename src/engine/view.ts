@@ -195,7 +195,7 @@ export class PlayerView {
     const z = g.zone[id];
     // A player searching its library, or looking at its top cards, sees the cards it chooses among.
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player && !knownInHand(g, this.#player, id))) {
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.m[g.oOwner + id] !== this.#player && !knownInHand(g, this.#player, id))) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
