@@ -330,8 +330,12 @@ export function grow(g: Game, what: keyof Capacities): void {
   g.relayout({ ...g.caps, [what]: g.caps[what] * 2 });
 }
 
-// ---- Zobrist hashing: z(offset, value) = mix(Z[offset] * value), zero for value 0 so fresh memory
-// hashes to 0. Z holds one random odd word per hashed offset and half, shared by games of one size.
+// ---- State hash, Zobrist-style but additive: each half is the sum over hashed offsets of
+// Z[offset] * value (mod 2^32), zero for fresh memory. Z holds one random odd word per hashed offset
+// and half, shared by games of one size. A write adds Z * (new - old): one multiply a half, against
+// two multiplies and two mixes for an xor of mixed terms (put runs ~12,000 times a game). It serves
+// equality checks (clone round trips, golden games); loop detection (loops.ts) keys and confirms
+// positions itself, so the hash needs speed more than strength.
 const tables = new Map<number, Int32Array>();
 function zobrist(size: number): Int32Array {
   let z = tables.get(size);
@@ -342,16 +346,14 @@ function zobrist(size: number): Int32Array {
   tables.set(size, z);
   return z;
 }
-const zmix = (k: number, v: number) => { const t = Math.imul(k, v); return t ^ (t >>> 16); };
-
 /** Writes m[off] = v in the hashed region, updating the hash. */
 export function put(g: Game, off: number, v: number): void {
   const m = g.m;
   const old = m[off];
   if (old === v) return;
-  const z = g.zobrist; const k = off << 1;
-  m[G.HashLo] ^= zmix(z[k], old) ^ zmix(z[k], v);
-  m[G.HashHi] ^= zmix(z[k + 1], old) ^ zmix(z[k + 1], v);
+  const z = g.zobrist; const k = off << 1; const d = v - old; // imul takes d mod 2^32: exact
+  m[G.HashLo] += Math.imul(z[k], d);
+  m[G.HashHi] += Math.imul(z[k + 1], d);
   m[off] = v;
   if (off >= g.oP) m[g.oVersion]++;
 }
@@ -362,7 +364,7 @@ export function computeHash(g: Game): [number, number] {
   const m = g.m;
   for (let i = 2; i < g.hashedEnd; i++) {
     const v = m[i];
-    if (v !== 0) { lo ^= zmix(g.zobrist[2 * i], v); hi ^= zmix(g.zobrist[2 * i + 1], v); }
+    if (v !== 0) { lo = (lo + Math.imul(g.zobrist[2 * i], v)) | 0; hi = (hi + Math.imul(g.zobrist[2 * i + 1], v)) | 0; }
   }
   return [lo, hi];
 }
