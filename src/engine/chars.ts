@@ -13,9 +13,14 @@ import { listBase } from './zones.js';
 const ROW_LAYERS = [Layer.Copy, Layer.Control, Layer.Text, Layer.Type, Layer.Other, Layer.PtDefining, Layer.PtSet,
   Layer.PtCounters, Layer.PtStatic, Layer.PtSwitch] as const;
 
+/** Recomputes the characteristics cache if something changed. Two parts so that this check, run by
+ * every characteristic read, is small enough for V8 to inline into its callers. */
 export function ensureChars(g: Game): void {
+  if (g.m[g.oDirty] !== 0) recomputeChars(g);
+}
+
+function recomputeChars(g: Game): void {
   const m = g.m;
-  if (m[g.oDirty] === 0) return;
   m[g.oDirty] = 0;
   m[g.oSbaDirty] = 1; // toughness may have changed
   const base = listBase(g, Zone.InPlay, 0);

@@ -53,11 +53,14 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
   for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
-    // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
-    if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-    if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    const kind = g.m[evBase(g, i) + F.Kind];
+    if (kind === EV.Move && g.m[evBase(g, i) + F.Aux] === Zone.InPlay) {
+      // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+      if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+      if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    }
     if (entry !== 0) { entry = 0; choice = -1; }
-    if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
+    if (g.m[G.ReplaceN] === 0 && kind !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
   }

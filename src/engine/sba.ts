@@ -18,6 +18,11 @@ export const enum Sba { None = 0, Applied = 1, Paused = -1, Over = 2 }
  * finishes the events and checks again.
  */
 export function checkSba(g: Game): Sba {
+  // Small, so V8 inlines it where priority is given: most checks find nothing changed.
+  return g.m[g.oDirty] === 0 && g.m[g.oSbaDirty] === 0 ? Sba.None : runSba(g);
+}
+
+function runSba(g: Game): Sba {
   let any = Sba.None;
   for (;;) {
     // Only life, poison, empty-library draws, damage, characteristics and the in-play set matter:
