@@ -24,7 +24,7 @@
 import type { CCard } from './cardform.js';
 
 export const MAX_OPTIONS = 2048;
-export const PRIO_CACHE = 256; // per player and timing: version, count + 1, options
+export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
 export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 
 // Global slots (after the two hash words).

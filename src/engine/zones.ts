@@ -110,6 +110,20 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   }
 }
 
+/**
+ * A blank game's deck cards go into their owners' libraries in id order: exactly what moveTo from
+ * nowhere does to a fresh object (new incarnation, timestamp, top of the list), without the resets
+ * and checks a fresh object never needs. 120 of these begin every game.
+ */
+export function fillLibraries(g: Game): void {
+  for (let id = 0; id < g.nCards; id++) {
+    setZone(g, id, Zone.Library);
+    setInc(g, id, incOf(g, id) + 1);
+    setTs(g, id, nextTimestamp(g));
+    push(g, listBase(g, Zone.Library, ownerOf(g, id)), id);
+  }
+}
+
 // Counted from the printed card, or the copied one (continuous.ts copyStatics): abilities gained from
 // other objects don't count (none do yet).
 export function countKinds(g: Game, kinds: number, d: number): void {
