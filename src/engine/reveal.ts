@@ -6,7 +6,7 @@
 import { controller } from './chars.js';
 import { Flag, Zone } from './constants.js';
 import { CE, Layer } from './continuous.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G, liveId, flagsOf, ownerOf, zoneOf } from './state.js';
 
 /** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */
 export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
@@ -22,6 +22,6 @@ export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
 
 /** Does `viewer` know card `id`, in the hand of another player? */
 export function knownInHand(g: Game, viewer: number, id: number): boolean {
-  if (g.m[g.oZone + id] !== Zone.Hand || g.m[g.oOwner + id] === viewer) return false;
-  return (g.m[g.oFlags + id] & Flag.Revealed) !== 0 || opponentsHandsRevealed(g, viewer);
+  if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) === viewer) return false;
+  return (flagsOf(g, id) & Flag.Revealed) !== 0 || opponentsHandsRevealed(g, viewer);
 }

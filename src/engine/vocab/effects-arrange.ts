@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import { D, Flag, ORDER_ON_TOP, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { type Game, G, put, setFlags } from '../state.js';
+import { type Game, G, put, setFlags, flagsOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { controllerOfItem } from './runtime.js';
 import { verb } from './verb.js';
@@ -16,7 +16,7 @@ import { verb } from './verb.js';
 function ask(g: Game, p: number, kind: D, top: boolean): number {
   const b = listBase(g, Zone.Library, p);
   let k = 0;
-  for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((g.m[g.oFlags + id] & Flag.Found) !== 0) g.m[g.oOpt + k++] = id; }
+  for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + k++] = id; }
   if (k === 0) return 0;
   g.m[g.oOptN] = k;
   put(g, G.DKind, kind); put(g, G.DPlayer, p); put(g, G.DAux, top ? ORDER_ON_TOP : 0);
@@ -41,7 +41,7 @@ export const arrangeTop = verb({
     if (g.m[G.ResPlayer] === 0) {
       // Look: the top N cards (the library's end is its top).
       const n = Math.min(ins.power, g.m[b]);
-      for (let i = g.m[b] - n; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; setFlags(g, id, g.m[g.oFlags + id] | Flag.Found); }
+      for (let i = g.m[b] - n; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; setFlags(g, id, flagsOf(g, id) | Flag.Found); }
       put(g, G.ResPlayer, 1);
     }
     const k = g.m[G.ResCount];
@@ -58,9 +58,9 @@ export const arrangeTop = verb({
     if (k2 < hand + bottom) put(g, G.ResCount, hand + bottom);
     // The rest go back on top in the order chosen; a single card left that nothing was put on stays put.
     let left = 0;
-    for (let i = 0; i < g.m[b]; i++) if ((g.m[g.oFlags + g.m[b + 1 + i]] & Flag.Found) !== 0) left++;
+    for (let i = 0; i < g.m[b]; i++) if ((flagsOf(g, g.m[b + 1 + i]) & Flag.Found) !== 0) left++;
     if (left >= 2 || (left === 1 && g.m[G.ResCount] > hand + bottom)) { ask(g, p, D.Order, true); return false; }
-    for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((g.m[g.oFlags + id] & Flag.Found) !== 0) setFlags(g, id, g.m[g.oFlags + id] & ~Flag.Found); }
+    for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
     put(g, G.ResCount, 0); put(g, G.ResPlayer, 0); put(g, G.DAux, 0);
     return true;
   },

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { Instr } from '../cardform.js';
 import { D, Flag, Zone } from '../constants.js';
 import { proposeDiscard, proposeMove } from '../events.js';
-import { type Game, G, put, setFlags } from '../state.js';
+import { type Game, G, put, setFlags, flagsOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
@@ -22,7 +22,7 @@ function reveal(g: Game, p: number, you: number): void {
   const hb = listBase(g, Zone.Hand, p);
   for (let i = 0; i < g.m[hb]; i++) {
     const id = g.m[hb + 1 + i];
-    if ((g.m[g.oFlags + id] & Flag.Revealed) === 0) setFlags(g, id, g.m[g.oFlags + id] | Flag.Revealed);
+    if ((flagsOf(g, id) & Flag.Revealed) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
   }
 }
 

@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import { D, EV, Flag, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, setFlags } from '../state.js';
+import { type Game, G, put, setFlags, flagsOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from './runtime.js';
@@ -21,7 +21,7 @@ function snapshot(g: Game, b: number, found: boolean): number {
   const n = g.m[b];
   if (ids.length < n) ids = new Int32Array(n * 2);
   let k = 0;
-  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (!found || (g.m[g.oFlags + id] & Flag.Found) !== 0) ids[k++] = id; }
+  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (!found || (flagsOf(g, id) & Flag.Found) !== 0) ids[k++] = id; }
   return k;
 }
 
@@ -42,10 +42,10 @@ export const handForLibraryCards = verb({
     }
     const lb = listBase(g, Zone.Library, p);
     if (phase === 1) {
-      if (choice >= 0) { setFlags(g, choice, g.m[g.oFlags + choice] | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] - 1); }
+      if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] - 1); }
       if (g.m[G.ResCount] > 0) {
         let k = 0;
-        for (let i = 0; i < g.m[lb]; i++) { const id = g.m[lb + 1 + i]; if ((g.m[g.oFlags + id] & Flag.Found) === 0) g.m[g.oOpt + k++] = id; }
+        for (let i = 0; i < g.m[lb]; i++) { const id = g.m[lb + 1 + i]; if ((flagsOf(g, id) & Flag.Found) === 0) g.m[g.oOpt + k++] = id; }
         if (k > 0) { g.m[g.oOptN] = k; put(g, G.DKind, D.Search); put(g, G.DPlayer, you); return false; }
       }
       const k = snapshot(g, lb, true);
@@ -57,7 +57,7 @@ export const handForLibraryCards = verb({
     // The hand now holds exactly the cards you chose: you know them.
     if (p !== you) {
       const hb = listBase(g, Zone.Hand, p);
-      for (let i = 0; i < g.m[hb]; i++) { const id = g.m[hb + 1 + i]; setFlags(g, id, g.m[g.oFlags + id] | Flag.Revealed); }
+      for (let i = 0; i < g.m[hb]; i++) { const id = g.m[hb + 1 + i]; setFlags(g, id, flagsOf(g, id) | Flag.Revealed); }
     }
     put(g, G.ResPlayer, 0);
     return true;

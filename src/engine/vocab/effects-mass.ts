@@ -11,6 +11,7 @@ import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
 import { amountOf, matchingInPlay, playersOf } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
+import { ownerOf } from '../state.js';
 
 const players = new Int32Array(2);
 let ids = new Int32Array(64);
@@ -51,7 +52,7 @@ export const returnEach = verb({
     const n = set[0];
     if (ids.length < n) ids = new Int32Array(n * 2);
     let k = 0;
-    for (let i = 1; i <= n; i++) if (owner < 0 || g.m[g.oOwner + set[i]] === owner) ids[k++] = set[i];
+    for (let i = 1; i <= n; i++) if (owner < 0 || ownerOf(g, set[i]) === owner) ids[k++] = set[i];
     for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand);
     return true;
   },

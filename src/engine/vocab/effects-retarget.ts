@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { D, NO_TARGET, Zone } from '../constants.js';
 import { itemOfSpell, itemTargets, rf } from '../stack.js';
-import { G, liveId, put, S } from '../state.js';
+import { G, liveId, put, S, zoneOf } from '../state.js';
 import { listTargets } from '../targets.js';
 import { controllerOfItem, objectOf } from './runtime.js';
 import { refText } from './text.js';
@@ -19,7 +19,7 @@ export const changeTarget = verb({
   run(g, rec, ins) {
     if (g.m[G.ResCount] === 1) { put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0); return true; } // chosen
     const card = objectOf(g, rec, ins.ref);
-    const item = card >= 0 && g.m[g.oZone + card] === Zone.Stack ? itemOfSpell(g, card) : -1;
+    const item = card >= 0 && zoneOf(g, card) === Zone.Stack ? itemOfSpell(g, card) : -1;
     if (item < 0) return true;
     const specs = itemTargets(g, item);
     if (specs.length !== 1) return true;

@@ -9,7 +9,7 @@
 import { Type } from '@sinclair/typebox';
 import { D, EV, Flag, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, setFlags } from '../state.js';
+import { type Game, G, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { verb } from './verb.js';
 
@@ -24,7 +24,7 @@ function putRevealed(g: Game, p: number, mask: number): void {
   if (ids.length < g.m[b]) ids = new Int32Array(g.m[b] * 2);
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.m[g.oFlags + id] & Flag.Found) !== 0 && (g.cards[g.m[g.oCard + id]].types & mask) !== 0) ids[k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) !== 0 && (g.cards[cardIdOf(g, id)].types & mask) !== 0) ids[k++] = id;
   }
   for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.InPlay, p);
 }
@@ -42,7 +42,7 @@ export const reshufflePermanents = verb({
       const n = g.m[b];
       if (ids.length < n) ids = new Int32Array(n * 2);
       let c0 = 0; let c1 = 0;
-      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; ids[i] = id; if (g.m[g.oOwner + id] === 0) c0++; else c1++; }
+      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; ids[i] = id; if (ownerOf(g, id) === 0) c0++; else c1++; }
       for (let i = 0; i < n; i++) proposeMove(g, ids[i], Zone.Library);
       propose(g, EV.Shuffle, -1, -1, 0, 0, ap); propose(g, EV.Shuffle, -1, -1, 0, 0, 1 - ap);
       put(g, G.ResCount, c0 | (c1 << 16)); put(g, G.ResPlayer, 1);
@@ -55,8 +55,8 @@ export const reshufflePermanents = verb({
         let k = 0;
         for (let i = g.m[b] - 1; i >= 0 && k < want; i--) {
           const id = g.m[b + 1 + i];
-          if ((g.m[g.oFlags + id] & Flag.Token) !== 0) continue; // ceased to exist: never revealed
-          setFlags(g, id, g.m[g.oFlags + id] | Flag.Found); k++;
+          if ((flagsOf(g, id) & Flag.Token) !== 0) continue; // ceased to exist: never revealed
+          setFlags(g, id, flagsOf(g, id) | Flag.Found); k++;
         }
       }
       putRevealed(g, ap, ARTIFACT_CREATURE_LAND); putRevealed(g, 1 - ap, ARTIFACT_CREATURE_LAND);
@@ -74,7 +74,7 @@ export const reshufflePermanents = verb({
       const p = k === 0 ? ap : 1 - ap;
       const b = listBase(g, Zone.Library, p);
       let n = 0;
-      for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((g.m[g.oFlags + id] & Flag.Found) !== 0) g.m[g.oOpt + n++] = id; }
+      for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + n++] = id; }
       if (n > 0) { g.m[g.oOptN] = n; put(g, G.DKind, D.Order); put(g, G.DPlayer, p); put(g, G.DAux, 0); return false; }
     }
     put(g, G.ResPlayer, 0); put(g, G.ResCount, 0);

@@ -51,7 +51,7 @@ function countOf(g: Game, a: AmountC, p: number, you: number, src: number): numb
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     if (a.zone === Zone.InPlay) { if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++; }
-    else if (f === null || printedMatches(g.cards[g.m[g.oCard + id]], f)) k++;
+    else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
   }
   return k;
 }
