@@ -25,6 +25,7 @@ import bloodletter from './loop-scenarios/421.2-loop-with-progress.json' with { 
 import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with { type: 'json' };
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };
 import lower from './loop-scenarios/421.3-example-nonactive-lower.json' with { type: 'json' };
+import independent from './loop-scenarios/421.5-independent-bloodletters.json' with { type: 'json' };
 
 const cardsFile = fileURLToPath(new URL('./fixtures/loop-cards.json', import.meta.url));
 const pool = loadPool([cardsFile]);
@@ -64,6 +65,17 @@ describe('421 loops', () => {
     // B may still answer in the agreed case (it has the last word).
     const c = runScenario(variant(agrees, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]), pool, 'agrees+B');
     expect(c.failures).toEqual([]);
+  });
+
+  test('421.5: independent loops: the nonactive player agrees or names a higher number, never a lower one; then neither loop goes on in the step', () => {
+    const lowerNum = runScenario(variant(independent, 1, [{ player: 'B', choose: 3 }]), pool, 'ind-lower');
+    expect(lowerNum.failures.join('\n')).toMatch(/3 is not offered here \(5, 10, 20, 50, 100, 1000\)/);
+    const agree = runScenario(variant(independent, 1, [{ player: 'B', choose: 5 }], { loop: 'optional_independent', life: { A: 11, B: 11 } }), pool, 'ind-agree');
+    expect(agree.failures).toEqual([]);
+    for (const [who, src] of [['A', '@ba'], ['B', '@bb']]) {
+      const more = runScenario(variant(independent, 0, [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }]), pool, `ind+${who}`);
+      expect(more.failures.join('\n'), who).toMatch(/activate/);
+    }
   });
 
   test('the canonical position ignores incarnations and timestamps: a card back where it was is the same position', () => {
