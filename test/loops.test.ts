@@ -78,6 +78,19 @@ describe('421 loops', () => {
     }
   });
 
+  test('421.2 after a settled loop: the other player\'s loop later in the step is its own one-player loop, not 421.5', () => {
+    const ping = (who: string, src: string) => [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }];
+    const s = structuredClone(independent) as { actions: unknown[]; expect: unknown };
+    s.actions = [];
+    for (let i = 0; i < 8; i++) s.actions.push(...ping('A', '@ba'));
+    s.actions.push({ player: 'A', choose: 0 });
+    for (let i = 0; i < 3; i++) s.actions.push(...ping('B', '@bb'));
+    s.actions.push({ player: 'B', choose: 3 });
+    s.expect = { loop: 'optional_one_player', life: { A: 14, B: 12 } };
+    const r = runScenario(s, pool, 'two-loops');
+    expect(r.failures).toEqual([]);
+  });
+
   test('the canonical position ignores incarnations and timestamps: a card back where it was is the same position', () => {
     const deck = deckIds(pool, Array(40).fill('Forest').concat(Array(20).fill('Grizzly Bears')));
     const g = newGame(pool.cards, deck, deck, { seed: 7, firstPlayer: 0, maxTurns: 50 });

@@ -63,9 +63,12 @@ function turnCheck(g: Game): void {
   const m = g.m; const o = g.oLoop;
   if (m[o + LP.Turn] === m[G.Turn]) return;
   m[o + LP.Turn] = m[G.Turn];
-  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; m[o + LP.RingN] = 0; m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
+  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; clearRing(g); m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
   m[o + LP.BanN] = 0;
 }
+
+/** Empties the ring of samples: its slots 0..RingN-1 are then the samples written since (until it wraps). */
+function clearRing(g: Game): void { g.m[g.oLoop + LP.RingN] = 0; g.m[g.oLoop + LP.RingPos] = 0; }
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
 export function noteResolution(g: Game, rec: number): void {
@@ -237,11 +240,8 @@ function settle(g: Game): boolean {
   m[o + LP.From] = m[from + 8];
   // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
   const ends = ((d0 < 0 || p0 > 0) && !cantLose(g, 0)) || ((d1 < 0 || p1 > 0) && !cantLose(g, 1));
-  if (kind === LoopK.Mandatory && ends) {
-    m[o + LP.RingN] = 0;
-    return false;
-  }
-  m[o + LP.RingN] = 0;
+  clearRing(g);
+  if (kind === LoopK.Mandatory && ends) return false;
   recordSignature(g, m[from + 8], kind);
   if (kind === LoopK.Mandatory) { endGame(g, 2, End.LoopDraw); return true; } // 421.4
   m[o + LP.D0] = d0; m[o + LP.D0 + 1] = d1; m[o + LP.D0 + 2] = p0; m[o + LP.D0 + 3] = p1;
