@@ -134,7 +134,7 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
   [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,

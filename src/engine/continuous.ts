@@ -23,6 +23,7 @@ export const enum Layer {
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
+  Linked = 23,      // a memory: an ability of Source removed card Obj from the game; its linked ability returns it
 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */

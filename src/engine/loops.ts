@@ -144,10 +144,10 @@ export function canonical(g: Game): number {
     k = push(g, k, bare(m[r + TR.Source])); k = push(g, k, m[r + TR.Ability]); k = push(g, k, m[r + TR.Controller]);
     k = push(g, k, bare(m[r + TR.Ref])); k = push(g, k, m[r + TR.Amount]); k = push(g, k, m[r + TR.Player]);
   }
-  // Shields and other rules-modifying rows (not characteristics: those are read above, as they apply).
+  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those are read above, as they apply).
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] !== Layer.Replacement) continue;
+    if (m[r + E.Layer] !== Layer.Replacement && m[r + E.Layer] !== Layer.Linked) continue;
     k = push(g, k, bare(m[r + E.Source])); k = push(g, k, bare(m[r + E.Obj])); k = push(g, k, m[r + E.What]);
     k = push(g, k, m[r + E.A]); k = push(g, k, m[r + E.B]); k = push(g, k, m[r + E.Until]);
   }

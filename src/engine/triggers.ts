@@ -103,8 +103,9 @@ export function onEnterPlay(g: Game, id: number): void {
  * card as it will be in the zone it goes to (its next incarnation), where "it" is looked for (410.10c).
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
+  const next = (((g.m[g.oInc + id] + 1) & 0x7fff) << 16) | id;
+  checkObjectEvent(g, id, TE.LeavesPlay, next);
   if (to !== Zone.Graveyard) return;
-  const next = (((g.inc[id] + 1) & 0x7fff) << 16) | id;
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
 }
 
