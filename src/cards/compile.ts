@@ -195,7 +195,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
-    if (kind !== 'creature' && kind !== 'permanent') c.fail('enchant.kind', '"creature" or "permanent"', kind);
+    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
     card.spell = [{ targets: [card.enchant], program: [], text: card.text }];
   }

@@ -23,8 +23,11 @@ export const enum Layer {
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
-  Linked = 23,      // a memory: an ability of Source removed card Obj from the game; its linked ability returns it
+  Linked = 23,      // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
 }
+
+/** Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate Dead). */
+export const enum Link { Removed = 0, PutIntoPlay = 1 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
 export const enum CE {
@@ -87,6 +90,15 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
+}
+
+/** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
+export function linkedRow(g: Game, srcRef: number, link: Link): number {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] === Layer.Linked && g.m[r + E.Source] === srcRef && g.m[r + E.A] === link) return r;
+  }
+  return -1;
 }
 
 /** Removes row i, keeping the order of the rest. */

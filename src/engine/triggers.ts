@@ -37,6 +37,7 @@ export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
   switch (cond) {
     case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
     case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+    case Cond.ThisInPlay: return g.m[g.oZone + src] === Zone.InPlay;
     default: return true;
   }
 }

@@ -1,15 +1,17 @@
-// "Remove ... from the game" and the linked ability that returns "the removed cards" (Worldgorger
+// Linked abilities. "Remove ... from the game" and the linked ability that returns "the removed cards" (Worldgorger
 // Dragon). Each card an ability removes is remembered as a Linked row (Source: the object whose ability
 // removed it, as it was then; Obj: the card in the removed zone), so that object's other ability returns
 // exactly those cards. An object that left play before its remove ability resolved has a new
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../constants.js';
-import { addEffect, type CE, Layer, removeEffect, Until } from '../continuous.js';
-import { proposeMove } from '../events.js';
-import { E, G, liveId } from '../state.js';
+import { addEffect, type CE, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
+import { EV } from '../constants.js';
+import { propose, proposeMove, proposeSacrifice } from '../events.js';
+import { E, G, liveId, ref } from '../state.js';
 import { FilterSchema } from './common.js';
-import { matchingInPlay, sourceRef } from './runtime.js';
+import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
+import { R } from '../cardform.js';
 import { verb } from './verb.js';
 
 export const removeEach = verb({
@@ -25,7 +27,7 @@ export const removeEach = verb({
       // The card as it will be in the removed zone: its next incarnation (400.7).
       const next = (((g.m[g.oInc + id] + 1) & 0x7fff) << 16) | id;
       proposeMove(g, id, Zone.Removed);
-      addEffect(g, Layer.Linked, 0 as CE, src, next, 0, 0, 0, Until.Game, 0);
+      addEffect(g, Layer.Linked, 0 as CE, src, next, 0, Link.Removed, 0, Until.Game, 0);
     }
     return true;
   },
@@ -42,7 +44,7 @@ export const returnRemoved = verb({
     const src = sourceRef(g, rec);
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
       const r = g.oEff + i * E.SIZE;
-      if (g.m[r + E.Layer] !== Layer.Linked || g.m[r + E.Source] !== src) continue;
+      if (g.m[r + E.Layer] !== Layer.Linked || g.m[r + E.Source] !== src || g.m[r + E.A] !== Link.Removed) continue;
       const id = liveId(g, g.m[r + E.Obj]);
       removeEffect(g, i);
       if (id >= 0 && g.m[g.oZone + id] === Zone.Removed) proposeMove(g, id, Zone.InPlay, g.m[g.oOwner + id]);
@@ -50,4 +52,43 @@ export const returnRemoved = verb({
     return true;
   },
   describe: () => 'return the removed cards to play under their owners\' control',
+});
+
+// Animate Dead: "it loses 'enchant creature card in a graveyard' and gains 'enchant creature put into
+// play with [this].' Return enchanted creature card to play under your control and attach [this] to it."
+// The new enchant is the Linked row (attach.ts reads it); the move and the attachment are one batch, the
+// attachment naming the card as it will be in play.
+export const returnEnchanted = verb({
+  name: 'returnEnchanted',
+  schema: Type.Object({ op: Type.Literal('returnEnchanted') },
+    { additionalProperties: false, description: 'this Aura (enchanting a card in a graveyard) now enchants only the creature it puts into play; the enchanted card returns to play under your control with this attached to it' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const aura = objectOf(g, rec, R.This);
+    if (aura < 0 || g.m[g.oZone + aura] !== Zone.InPlay) return true;
+    const card = liveId(g, g.m[g.oAttach + aura]);
+    if (card < 0 || g.m[g.oZone + card] !== Zone.Graveyard) return true;
+    const next = (((g.m[g.oInc + card] + 1) & 0x7fff) << 16) | card;
+    addEffect(g, Layer.Linked, 0 as CE, ref(g, aura), next, 0, Link.PutIntoPlay, 0, Until.Game, 0);
+    proposeMove(g, card, Zone.InPlay, controllerOfItem(g, rec));
+    propose(g, EV.Attach, ref(g, aura), -1, 0, next);
+    return true;
+  },
+  describe: () => 'return the enchanted creature card to play and attach this to it',
+});
+
+// "When [this] leaves play, that creature's controller sacrifices it": the creature put into play with it.
+export const sacrificeLinked = verb({
+  name: 'sacrificeLinked',
+  schema: Type.Object({ op: Type.Literal('sacrificeLinked') },
+    { additionalProperties: false, description: 'the controller of the creature put into play with this (returnEnchanted) sacrifices it' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const r = linkedRow(g, sourceRef(g, rec), Link.PutIntoPlay);
+    if (r < 0) return true;
+    const id = liveId(g, g.m[r + E.Obj]);
+    if (id >= 0 && g.m[g.oZone + id] === Zone.InPlay) proposeSacrifice(g, id);
+    return true;
+  },
+  describe: () => 'its controller sacrifices the creature put into play with this',
 });
