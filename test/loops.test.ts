@@ -189,6 +189,28 @@ describe('the loop report', () => {
   }, 60_000);
 });
 
+describe('the real-card loop deck', () => {
+  test('decks/worldgorger-reanimator loops in games between agents: Animate Dead on Worldgorger Dragon, a draw (421.4); replay shows it', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const out = mkdtempSync(join(tmpdir(), 'loops-wg-'));
+    try {
+      const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
+      cli('run', 'decks/worldgorger-reanimator.txt', '--vs', 'decks/black-removal.txt', '--agent', 'random',
+        '--games', '60', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
+      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+      const draw = rows.find((r) => r[2] === 'mandatory_draw');
+      expect(draw, JSON.stringify(rows)).toBeDefined();
+      expect(draw![3]).toBe('Animate Dead + Worldgorger Dragon');
+      expect(rows.some((r) => r[2] === 'action_limit')).toBe(false);
+      const log = cli('replay', join(out, 'run'), draw![7]);
+      expect(log).toContain('loop (421): the position repeated; mandatory_draw');
+      expect(log).toContain('Worldgorger Dragon');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 function tryPick(g: Game, pred: (v: number) => boolean): boolean {
   for (let a = 0; a < optionCount(g); a++) if (pred(optionValue(g, a))) { apply(g, a); return true; }
   return false;
