@@ -190,12 +190,12 @@ describe('the loop report', () => {
 });
 
 describe('the real-card loop deck', () => {
-  test('decks/worldgorger-reanimator loops in games between agents: Animate Dead on Worldgorger Dragon, a draw (421.4); replay shows it', () => {
+  test('decks/reanimator-worldgorger loops in games between agents: Animate Dead on Worldgorger Dragon, a draw (421.4); replay shows it', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const out = mkdtempSync(join(tmpdir(), 'loops-wg-'));
     try {
       const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
-      cli('run', 'decks/worldgorger-reanimator.txt', '--vs', 'decks/black-removal.txt', '--agent', 'random',
+      cli('run', 'decks/reanimator-worldgorger.txt', '--vs', 'decks/black-removal.txt', '--agent', 'random',
         '--games', '60', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
       const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
       const draw = rows.find((r) => r[2] === 'mandatory_draw');
