@@ -6,7 +6,7 @@ import { Attach, type CCard, TK } from './cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { T, Zone } from './constants.js';
-import { E, type Game, ref } from './state.js';
+import { E, type Game, ref, zoneOf } from './state.js';
 import { Link, linkedRow } from './continuous.js';
 import { legalTarget } from './targets.js';
 
@@ -29,7 +29,7 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
 export function canAttach(g: Game, src: number, to: number): boolean {
   if (to < 0 || to === src) return false;
   const c = baseCard(g, src);
-  if (g.m[g.oZone + to] !== Zone.InPlay) return c.attachKind === Attach.Aura && c.enchant!.kind === TK.CardInGraveyard && canEnchant(g, c, to, controller(g, src), src);
+  if (zoneOf(g, to) !== Zone.InPlay) return c.attachKind === Attach.Aura && c.enchant!.kind === TK.CardInGraveyard && canEnchant(g, c, to, controller(g, src), src);
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;
