@@ -136,7 +136,7 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
   [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
@@ -197,7 +197,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
-    if (kind !== 'creature' && kind !== 'permanent') c.fail('enchant.kind', '"creature" or "permanent"', kind);
+    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
     card.spell = [{ targets: [card.enchant], program: [], text: card.text }];
   }

@@ -35,7 +35,7 @@ export const CardSchema = Type.Composite([
   Type.Omit(CardFieldsSchema, ['spell', 'abilities', 'enchant', 'comesIntoPlayAsCopyOf']),
   Type.Object({ spell: Type.Optional(SpellSchema), abilities: Type.Optional(Type.Array(AbilitySchema)),
     comesIntoPlayAsCopyOf: Type.Optional(Type.Intersect([FilterSchema], { description: '"As [this] comes into play, you may choose a [matching permanent] in play. If you do, [this] comes into play as a copy of it." (Clone, layer 1)' })),
-    enchant: Type.Optional(Type.Union([TargetSchemas.creature, TargetSchemas.permanent], { description: 'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura)' })) }),
+    enchant: Type.Optional(Type.Union([TargetSchemas.creature, TargetSchemas.permanent, TargetSchemas.cardInGraveyard], { description: 'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura); cardInGraveyard: "enchant creature card in a graveyard" (Animate Dead), until its returnEnchanted ability changes it' })) }),
 ], { additionalProperties: false });
 
 export type CardDef = Static<typeof CardSchema>;

@@ -251,15 +251,15 @@ export { Zone, D };
 export { biggestCopy } from './copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
-/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player or optional_two_player. */
-export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' {
+/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player, optional_two_player or optional_independent (421.5). */
+export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' {
   return LOOP_KIND_NAMES[loopKindOf(g)];
 }
 /**
  * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
  * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
  */
-export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit' | 'action_limit' {
+export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' | 'turn_limit' | 'action_limit' {
   const reason = g.m[G.EndReason];
   if (reason === End.ActionLimit) return 'action_limit';
   const settled = settledLoop(g);

@@ -84,9 +84,10 @@ export const enum TE {
   IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
   Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
   TappedForMana,     // a player taps a (matching) permanent for mana
+  LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
 }
 /** Intervening-if conditions (410.8). */
-export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */

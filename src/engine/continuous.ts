@@ -24,7 +24,11 @@ export const enum Layer {
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
   Turns = 23,       // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
+  Linked = 24,      // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
 }
+
+/** Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate Dead). */
+export const enum Link { Removed = 0, PutIntoPlay = 1 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
 export const enum CE {
@@ -90,6 +94,15 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
+}
+
+/** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
+export function linkedRow(g: Game, srcRef: number, link: Link): number {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] === Layer.Linked && g.m[r + E.Source] === srcRef && g.m[r + E.A] === link) return r;
+  }
+  return -1;
 }
 
 /** Removes row i, keeping the order of the rest. */

@@ -4,7 +4,7 @@
 // permanent then comes into play with a layer 1 row that gives it the copiable values of the chosen
 // object (its printed card, or what that object itself copies), so comes-into-play abilities of the
 // copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
-import { Attach } from './cardform.js';
+import { Attach, TK } from './cardform.js';
 import { canEnchant } from './attach.js';
 import { matches, power, toughness } from './chars.js';
 import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
@@ -96,6 +96,16 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+  }
+  // "Enchant creature card in a graveyard" (Animate Dead returned by Worldgorger Dragon): a card in any graveyard.
+  if (c.enchant!.kind === TK.CardInGraveyard) {
+    for (let p = 0; p < 2; p++) {
+      const gb = listBase(g, Zone.Graveyard, p);
+      for (let i = 0; i < g.m[gb]; i++) {
+        const o = g.m[gb + 1 + i];
+        if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+      }
+    }
   }
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an

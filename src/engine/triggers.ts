@@ -37,6 +37,7 @@ export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
   switch (cond) {
     case Cond.ThisUntapped: return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
     case Cond.NotCastFromHand: return (flagsOf(g, src) & Flag.Cast) === 0;
+    case Cond.ThisInPlay: return zoneOf(g, src) === Zone.InPlay;
     default: return true;
   }
 }
@@ -103,8 +104,9 @@ export function onEnterPlay(g: Game, id: number): void {
  * card as it will be in the zone it goes to (its next incarnation), where "it" is looked for (410.10c).
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
-  if (to !== Zone.Graveyard) return;
   const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
+  checkObjectEvent(g, id, TE.LeavesPlay, next);
+  if (to !== Zone.Graveyard) return;
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
 }
 

@@ -104,6 +104,8 @@ export const TriggerSchemas = {
   putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
     duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
+  leavesPlay: Type.Object({ event: Type.Literal('leavesPlay'), self: Type.Literal(true) },
+    { additionalProperties: false, description: 'when this permanent leaves play, to any zone; looks back in time (410.10c)' }),
   putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(PrintedFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
@@ -142,14 +144,14 @@ function SpellFilterWithColors() {
     colors: Type.Optional(Type.Array(ColorSchema)), notColors: Type.Optional(Type.Array(ColorSchema)) }, { additionalProperties: false });
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
-export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
-  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand")' });
-const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand };
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand'), Type.Literal('thisInPlay')],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play")' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay };
 
 export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
