@@ -116,6 +116,8 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda?: AmountC;
+  /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
+  chosenColor?: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -165,6 +167,8 @@ export interface CCard {
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
+  /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
+  chooseColor: boolean;
   kinds: number; // AK bits
   text: string;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */

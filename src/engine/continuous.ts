@@ -23,6 +23,7 @@ export const enum Layer {
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
+  Chosen = 23,      // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends when it leaves)
 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
@@ -55,6 +56,9 @@ export const enum CE {
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  ChosenColor,       // Layer.Chosen: Obj's chosen color is A (color bits)
+  PreventToBy,       // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
+                     // the creature its source enchants; (A & 4): combat damage only (419.1d)
 }
 
 /** How long a row lasts (E.Until). */
