@@ -59,6 +59,7 @@ export const enum CE {
   ChosenColor,       // Layer.Chosen: Obj's chosen color is A (color bits)
   PreventToBy,       // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
                      // the creature its source enchants; (A & 4): combat damage only (419.1d)
+  SkipEachStep,      // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
 }
 
 /** How long a row lasts (E.Until). */

@@ -201,6 +201,9 @@ export const StaticSchemas = {
   preventAllDamage: Type.Object({ op: Type.Literal('preventAllDamage'), to: Type.Boolean(), by: Type.Boolean(), of: Type.Union([Type.Literal('this'), Type.Literal('attached')]),
     combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
     { additionalProperties: false, description: 'prevent all damage that would be dealt to (to) and/or dealt by (by) this permanent or the creature it enchants (of: attached; Cho-Manno, Heart of Light; 419.1d)' }),
+  skipSteps: Type.Object({ op: Type.Literal('skipSteps'), step: Type.Union([Type.Literal('untap'), Type.Literal('upkeep'), Type.Literal('draw')]),
+    players: Type.Union([Type.Literal('each'), Type.Literal('you'), Type.Literal('opponents')]) },
+    { additionalProperties: false, description: '[players] skip their [step] steps, every occurrence while this permanent is in play (419.6e; Stasis: "Players skip their untap steps")' }),
   comesIntoPlayTapped: Type.Object({ op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
@@ -266,6 +269,10 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
     return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'skipSteps') {
+    const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
+    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'preventAllDamage') {
     const o = c.check(StaticSchemas.preventAllDamage, v, f, 'a static effect') as Static<typeof StaticSchemas.preventAllDamage>;
