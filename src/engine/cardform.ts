@@ -78,6 +78,7 @@ export const enum TE {
   IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
   Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
   TappedForMana,     // a player taps a (matching) permanent for mana
+  Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }

@@ -9,7 +9,7 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { isCreature, keywords2 } from './chars.js';
+import { controller, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
@@ -18,7 +18,7 @@ import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
-import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -71,6 +71,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       const b = evBase(g, i);
       const to = leavesPlayTo(g, b);
       if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
+      // Destroyed by a spell or ability (not by lethal damage, which has no source here): its controller.
+      if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), destroyerOf(g, g.m[b + F.Src]));
     }
   }
   // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
@@ -174,6 +176,12 @@ function damageTriggers(g: Game, n: number): void {
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+/** The controller of the spell or ability whose source is `srcRef`: the permanent's, or the spell's. */
+function destroyerOf(g: Game, srcRef: number): number {
+  const id = refId(srcRef);
+  return g.m[g.oZone + id] === Zone.InPlay ? controller(g, id) : g.m[g.oCtrl + id];
+}
+
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
   const kind = m[b + F.Kind];

@@ -96,6 +96,8 @@ export const TriggerSchemas = {
   putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
     duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
+  destroyed: Type.Object({ event: Type.Literal('destroyed'), filter: Type.Optional(FilterSchema), self: selfSchema, whose: whoseSchema('spell or ability destroys it') },
+    { additionalProperties: false, description: 'whenever a spell or ability (yours, an opponent\'s) destroys this or a matching permanent (not lethal damage or a regenerated one, 410.7); looks back in time; "that player": that spell or ability\'s controller' }),
   putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(SpellFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
@@ -134,7 +136,7 @@ function SpellFilterWithColors() {
     colors: Type.Optional(Type.Array(ColorSchema)), notColors: Type.Optional(Type.Array(ColorSchema)) }, { additionalProperties: false });
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
