@@ -34,6 +34,7 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
@@ -192,7 +193,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
-    chooseColor: o.asComesIntoPlayChooseAColor === true,
+    chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if (isAura) {

@@ -168,6 +168,8 @@ export interface CCard {
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
+  /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
+  shuffleInsteadOfGraveyard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
   kinds: number; // AK bits

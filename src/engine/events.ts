@@ -60,9 +60,11 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (entry !== 0) { entry = 0; choice = -1; }
-    if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
-    if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
-    choice = -1;
+    if (g.m[G.ReplaceN] !== 0 || g.m[evBase(g, i) + F.Kind] === EV.Damage) { // else nothing can apply
+      if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
+      choice = -1;
+    }
+    shuffleInstead(g, i); // the card's own "shuffle it into its library instead" (Legacy Weapon), after any regeneration
   }
   const n = g.m[g.oEvN];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
@@ -176,6 +178,22 @@ function damageTriggers(g: Game, n: number): void {
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+/**
+ * 419.1a: "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its
+ * owner's library instead": event i, if it would put such a card into a graveyard, moves it to its
+ * owner's library instead, and a shuffle joins the batch. A destruction so replaced is no destruction.
+ */
+function shuffleInstead(g: Game, i: number): void {
+  const b = evBase(g, i); const m = g.m;
+  const kind = m[b + F.Kind];
+  if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice && kind !== EV.Discard) return;
+  if (kind === EV.Move && m[b + F.Aux] !== Zone.Graveyard) return;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0 || !g.cards[m[g.oCard + id]].shuffleInsteadOfGraveyard) return;
+  m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Flags] &= ~EF.Bottom;
+  propose(g, EV.Shuffle, -1, -1, 0, 0, m[g.oOwner + id]);
+}
+
 /** The controller of the spell or ability whose source is `srcRef`: the permanent's, or the spell's. */
 function destroyerOf(g: Game, srcRef: number): number {
   const id = refId(srcRef);
