@@ -7,6 +7,7 @@ import { addEffect, CE, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ref } from './state.js';
 import { EF, F } from './events.js';
+import { enteringCard } from './copy.js';
 
 /** Event flags bits holding the chosen color (5 bits) once EF.ColorChosen is set. */
 const COLOR_SHIFT = 11;
@@ -19,7 +20,7 @@ export function colorChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.ColorChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
-  if (id < 0 || !g.cards[m[g.oCard + id]].chooseColor) return true;
+  if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseColor) return true; // a Clone copying Voice of All chooses too
   if (choice > 0) { m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT); return true; }
   for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
   m[g.oOptN] = 5;
