@@ -40,6 +40,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ChooseSource: return biggestSource(g);
     case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
+    case D.Color: return opponentsColor(g, decisionPlayer(g));
     case D.Search: return searchChoice(g, decisionPlayer(g));
     default: return 0; // trigger order, pause
   }
@@ -60,6 +61,27 @@ export function keepOrMulligan(g: Game, p: number): number {
   let lands = 0;
   for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) lands++;
   return lands >= 2 && lands <= h - 2 ? 0 : 1;
+}
+
+/**
+ * A color chosen as a permanent comes into play (419.1b: protection from it, prevention of its
+ * sources): the option of the color the opponent uses most, counting their permanents twice and every
+ * other card they own once (library, hand, graveyard: a determinized copy's guess).
+ */
+function opponentsColor(g: Game, p: number): number {
+  const q = 1 - p;
+  colorCount.fill(0);
+  for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q) countColors(g, id, 2); }
+  for (const z of OWN_ZONES) for (let i = 0; i < zoneSize(g, z, q); i++) countColors(g, zoneObject(g, z, q, i), 1);
+  let best = 0;
+  for (let a = 1; a < optionCount(g); a++) if (colorCount[31 - Math.clz32(optionValue(g, a))] > colorCount[31 - Math.clz32(optionValue(g, best))]) best = a;
+  return best;
+}
+const colorCount = new Int32Array(5);
+const OWN_ZONES = [Zone.Library, Zone.Hand, Zone.Graveyard] as const;
+function countColors(g: Game, id: number, w: number): void {
+  const c = cardOf(g, id).colors;
+  for (let i = 0; i < 5; i++) if ((c & (1 << i)) !== 0) colorCount[i] += w;
 }
 
 // ---- Priority ----

@@ -36,6 +36,8 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
+  asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
@@ -97,7 +99,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
-        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || when.event === TE.Destroyed || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
@@ -136,7 +138,7 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
   [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
@@ -172,6 +174,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
   if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
+  c.choosesColor = o.asComesIntoPlayChooseAColor === true;
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
   for (const k of ['flanking', 'lifelink']) {
@@ -192,6 +195,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if (isAura) {

@@ -85,6 +85,7 @@ export const enum TE {
   Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
   TappedForMana,     // a player taps a (matching) permanent for mana
   LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
+  Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3 }
@@ -123,6 +124,8 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda?: AmountC;
+  /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
+  chosenColor?: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -172,6 +175,10 @@ export interface CCard {
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
+  /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
+  shuffleInsteadOfGraveyard: boolean;
+  /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
+  chooseColor: boolean;
   kinds: number; // AK bits
   text: string;
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */

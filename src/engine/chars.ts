@@ -3,7 +3,8 @@
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
 import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
-import { Flag, Zone } from './constants.js';
+import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
+import { chosenColor } from './chosen.js';
 import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
@@ -163,6 +164,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const you = cCtrlOf(g, src);
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
+  if (st.chosenColor === true) { m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT; return; } // its own, 419.1b
   if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;

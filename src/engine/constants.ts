@@ -139,6 +139,7 @@ export const enum D {
   Search = 21,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
+  Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
@@ -146,7 +147,7 @@ export const ORDER_ON_TOP = -3;
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount'];
+  'return', 'search', 'order', 'loopCount', 'color'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -25,6 +25,7 @@ export const enum Layer {
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
   Turns = 23,       // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
   Linked = 24,      // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
+  Chosen = 25,      // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends when it leaves)
 }
 
 /** Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate Dead). */
@@ -63,6 +64,10 @@ export const enum CE {
   ExtraTurn,         // player Obj takes an extra turn (300.6): the latest row is taken first
   NormalTurnNext,    // after the extra turns, player Obj takes the next turn of the normal order
   HandsRevealed,     // the row's source's controller's opponents play with their hands revealed (reveal.ts; Telepathy)
+  ChosenColor,       // Layer.Chosen: Obj's chosen color is A (color bits)
+  PreventToBy,       // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
+                     // the creature its source enchants; (A & 4): combat damage only (419.1d)
+  SkipEachStep,      // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
 }
 
 /** How long a row lasts (E.Until). */

@@ -73,6 +73,12 @@ export function biggestCopy(g: Game): number {
   return best;
 }
 
+/** The card whose abilities object `id`, moved into play by the event at b, will have: a chosen copy's, or its own. */
+export function enteringCard(g: Game, b: number, id: number): number {
+  const copyOf = (g.m[b + F.Flags] & EF.CopyChosen) !== 0 ? g.m[b + F.Amount] - 1 : -1;
+  return copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
+}
+
 /**
  * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
  * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
@@ -85,9 +91,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
-  const copyOf = (m[b + F.Flags] & EF.CopyChosen) !== 0 ? m[b + F.Amount] - 1 : -1;
-  const card = copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
-  const c = g.cards[card];
+  const c = g.cards[enteringCard(g, b, id)];
   if (c.attachKind !== Attach.Aura) return true;
   if (choice >= 0) { m[b + F.Spare] = ref(g, choice); m[b + F.Flags] |= EF.Attached | EF.EnchantChosen; return true; }
   const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);

@@ -1,5 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
+import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
@@ -45,6 +45,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Words: return textWordsName(v);
     case D.Enchant: return `enchant ${who(g, v)}`;
+    case D.Color: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
     case D.Order: return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP ? `put ${who(g, v)} on top of its owner's library` : `put ${who(g, v)} on the bottom of the library`;

@@ -111,6 +111,15 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
 }
 
 /**
+ * A spell or ability controlled by `player` is about to destroy `id` (a Destroy event not replaced:
+ * a regenerated permanent is not destroyed, 410.7); looks back in time like onLeavePlay.
+ */
+export function onDestroyed(g: Game, id: number, player: number): void {
+  if (inPlayWith(g, AK.LeaveTrigger) === 0) return;
+  fire(g, TE.Destroyed, id, (((incOf(g, id) + 1) & 0x7fff) << 16) | id, player, 0);
+}
+
+/**
  * A card has been put into a graveyard from anywhere: its own "when this is put into a graveyard from
  * anywhere" abilities trigger from there, and permanents in play listening for matching cards.
  */

@@ -6,7 +6,7 @@ import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from '.
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
+import { E, type Game, G, liveId, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 
@@ -131,6 +131,15 @@ function takeSkip(g: Game, step: Step): boolean {
       removeEffect(g, e);
       return true;
     }
+  }
+  // A static "[players] skip their [step] steps" (Stasis): every occurrence, nothing used up.
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.SkipEachStep || m[r + E.A] !== step) continue;
+    const src = liveId(g, m[r + E.Source]);
+    if (src < 0) continue;
+    const whose = m[r + E.B];
+    if (whose === 0 || (whose === 1) === (controller(g, src) === m[G.Active])) return true;
   }
   return false;
 }

@@ -304,6 +304,12 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (copy): ${String(c)} can't be copied`);
       return k;
     }
+    case D.Color: {
+      // 419.1b: the color chosen as a permanent comes into play: a color word.
+      const c = takeChoose(d, p, (v) => typeof v === 'string' && (COLOR_NAMES as readonly string[]).includes(v));
+      if (c === undefined) return unscripted(g, kind);
+      return findOption(g, (v) => v === 1 << (COLOR_NAMES as readonly string[]).indexOf(c as string));
+    }
     case D.ChooseSource: {
       // 419.8a: a source of damage, named by a reference (a permanent, a spell, a creature whose damage is on the stack).
       const c = takeChoose(d, p, isRef);

@@ -106,6 +106,8 @@ export const TriggerSchemas = {
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
   leavesPlay: Type.Object({ event: Type.Literal('leavesPlay'), self: Type.Literal(true) },
     { additionalProperties: false, description: 'when this permanent leaves play, to any zone; looks back in time (410.10c)' }),
+  destroyed: Type.Object({ event: Type.Literal('destroyed'), filter: Type.Optional(FilterSchema), self: selfSchema, whose: whoseSchema('spell or ability destroys it') },
+    { additionalProperties: false, description: 'whenever a spell or ability (yours, an opponent\'s) destroys this or a matching permanent (not lethal damage or a regenerated one, 410.7); looks back in time; "that player": that spell or ability\'s controller' }),
   putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(PrintedFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
@@ -144,7 +146,7 @@ function SpellFilterWithColors() {
     colors: Type.Optional(Type.Array(ColorSchema)), notColors: Type.Optional(Type.Array(ColorSchema)) }, { additionalProperties: false });
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
@@ -208,6 +210,12 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
   preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
     { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
+  preventAllDamage: Type.Object({ op: Type.Literal('preventAllDamage'), to: Type.Boolean(), by: Type.Boolean(), of: Type.Union([Type.Literal('this'), Type.Literal('attached')]),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
+    { additionalProperties: false, description: 'prevent all damage that would be dealt to (to) and/or dealt by (by) this permanent or the creature it enchants (of: attached; Cho-Manno, Heart of Light; 419.1d)' }),
+  skipSteps: Type.Object({ op: Type.Literal('skipSteps'), step: Type.Union([Type.Literal('untap'), Type.Literal('upkeep'), Type.Literal('draw')]),
+    players: Type.Union([Type.Literal('each'), Type.Literal('you'), Type.Literal('opponents')]) },
+    { additionalProperties: false, description: '[players] skip their [step] steps, every occurrence while this permanent is in play (419.6e; Stasis: "Players skip their untap steps")' }),
   comesIntoPlayTapped: Type.Object({ op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
@@ -216,6 +224,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'your opponents play with their hands revealed (you see the cards in their hands)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
+  protectionFromChosenColor: Type.Object({ op: Type.Literal('protectionFromChosenColor') },
+    { additionalProperties: false, description: 'this permanent has protection from the color chosen as it came into play (layer 5; needs asComesIntoPlayChooseAColor, 419.1b)' }),
   maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
@@ -248,6 +258,10 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
+  if (op === 'protectionFromChosenColor') {
+    if (!c.choosesColor) c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, chosenColor: true };
+  }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;
     const cda = c.amount(o.count, `${f}.count`);
@@ -269,6 +283,17 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
     return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'skipSteps') {
+    const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
+    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'preventAllDamage') {
+    const o = c.check(StaticSchemas.preventAllDamage, v, f, 'a static effect') as Static<typeof StaticSchemas.preventAllDamage>;
+    if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
+    if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
+    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
+    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };

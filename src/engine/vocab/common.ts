@@ -70,6 +70,8 @@ export class Compile {
   eventObject = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
+  /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
+  choosesColor = false;
   /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
