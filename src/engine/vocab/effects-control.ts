@@ -3,14 +3,14 @@
 import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, T, Zone } from '../constants.js';
+import { COLOR_NAMES, D, T, TYPE_NAMES, Zone } from '../constants.js';
 import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
 import { G, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { bits, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -93,6 +93,29 @@ export const becomeCreature = verb({
   },
   describe: (ins) => `${refText(ins.ref)} becomes a ${ins.power}/${ins.toughness} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
+/**
+ * "Target permanent becomes an artifact in addition to its other types" (Memnarch): a layer 4 row on the
+ * object locked in as it resolves (418.3b), until end of turn or for the rest of the game (418.3a).
+ */
+export const addTypes = verb({
+  name: 'addTypes',
+  schema: Type.Object({ op: Type.Literal('addTypes'), what: ObjectRefSchema, types: Type.Array(CardTypeSchema, { minItems: 1 }),
+    until: Type.Optional(Type.Literal('endOfTurn')) },
+  { additionalProperties: false, description: 'it becomes these card types in addition to its other types (until end of turn, or for the game)' }),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.power = bits(o.types as string[], TYPE_NAMES.map((t) => t[0]));
+    if ((ins.power & (T.Instant | T.Sorcery)) !== 0) c.fail(`${f}.types`, 'permanent types (a permanent can\'t be an instant or sorcery)', o.types);
+    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+  },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Type, CE.AddTypes, sourceRef(g, rec), ref(g, id), 0, ins.power, -1, ins.until, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0).map((t) => t[0].toLowerCase()).join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
