@@ -8,7 +8,7 @@ import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
-import { compileModes } from '../engine/vocab/registry.js';
+import { compileModes, verbOf } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
 
@@ -145,6 +145,8 @@ function abilityKinds(c: CCard): number {
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
   if (c.statics.some((s) => s.cda !== undefined && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
+  // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
+  if (c.activated.some((a) => a.modes.some((m) => m.program.some((i) => i.counter >= 0 && i.amount.kind === AmountKind.Count && i.amount.zone !== Zone.InPlay && verbOf(i).name === 'becomeCreature')))) k |= AK.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;

@@ -2,7 +2,7 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
+import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ref } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
@@ -146,7 +146,11 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
   if (m[r + E.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
-    if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    if (id < 0) return;
+    if (what === CE.SetPtCount) { // "its P/T are each equal to the number of ...": counted now, for its controller
+      const k = countAmount(g, COUNTED_PT[m[r + E.A]], g.cCtrl[id], id, base, n);
+      g.cPow[id] = k; g.cTou[id] = k;
+    } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4).

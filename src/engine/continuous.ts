@@ -3,7 +3,7 @@
 // begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
-import type { StaticC } from './cardform.js';
+import type { AmountC, StaticC } from './cardform.js';
 import { Zone } from './constants.js';
 import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs } from './state.js';
 import { countKinds } from './zones.js';
@@ -54,7 +54,19 @@ export const enum CE {
   MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
+  SetPtCount,        // layer 6b: P/T each become the number COUNTED_PT[A] counts, seen from Obj's controller, at every
+                     // moment (an ability granted by a resolved effect: Svogthos, the Restless Tomb)
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+}
+
+/**
+ * The counts that SetPtCount rows read: amounts of card data, interned as the cards compile (a row holds
+ * numbers only), so each row names one by index.
+ */
+export const COUNTED_PT: AmountC[] = [];
+export function countedPtId(a: AmountC): number {
+  const i = COUNTED_PT.indexOf(a);
+  return i >= 0 ? i : COUNTED_PT.push(a) - 1;
 }
 
 /** How long a row lasts (E.Until). */

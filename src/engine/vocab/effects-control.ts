@@ -1,8 +1,8 @@
 // Effect verbs that attach, and that change control: attach ("attach this to target creature": Equip)
 // and gainControl (Threaten, Grab the Reins: a layer 2 row, 418.5a).
 import { Type } from '@sinclair/typebox';
-import { R } from '../cardform.js';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { AmountKind, R } from '../cardform.js';
+import { addEffect, CE, countedPtId, Layer, Until } from '../continuous.js';
 import { COLOR_NAMES, D, T, TYPE_NAMES, Zone } from '../constants.js';
 import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
@@ -10,7 +10,7 @@ import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
 import { G, put, ref } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -67,7 +67,8 @@ const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
 export const becomeCreature = verb({
   name: 'becomeCreature',
   schema: Type.Object({
-    op: Type.Literal('becomeCreature'), what: ObjectRefSchema, power: Int, toughness: Int,
+    op: Type.Literal('becomeCreature'), what: ObjectRefSchema, power: Type.Optional(Int), toughness: Type.Optional(Int),
+    size: Type.Optional(AmountSchema), // instead of power and toughness: "its P/T are each equal to the number of ..." (a count)
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' })),
     keywords: Type.Optional(Type.Array(KeywordSchema)),
@@ -75,7 +76,14 @@ export const becomeCreature = verb({
   }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords), keeping its other types; until end of turn, or for the game' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.power as number; ins.toughness = o.toughness as number;
+    if (o.size !== undefined) {
+      if (o.power !== undefined || o.toughness !== undefined) c.fail(`${f}.size`, 'either size or power and toughness, not both', o.size);
+      if (ins.ref !== R.This) c.fail(`${f}.what`, '"this" (a size that counts cards is kept up to date for the source itself)', o.what);
+      ins.amount = c.amount(o.size as never, `${f}.size`);
+      if (ins.amount.kind !== AmountKind.Count) c.fail(`${f}.size`, 'a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)', o.size);
+      ins.counter = countedPtId(ins.amount);
+    } else if (o.power === undefined || o.toughness === undefined) c.fail(`${f}.power`, 'power and toughness, or a size', o.power);
+    else { ins.power = o.power as number; ins.toughness = o.toughness as number; ins.counter = -1; }
     ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
     ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
@@ -88,10 +96,11 @@ export const becomeCreature = verb({
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
     if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
-    addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
+    if (ins.counter >= 0) addEffect(g, Layer.PtSet, CE.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
+    else addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.power}/${ins.toughness} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.counter >= 0 ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
