@@ -308,6 +308,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && g.cCtrl[id] !== you) return false;
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
+  if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
   if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
   if (f.attached && liveId(g, g.attach[src]) !== id) return false;

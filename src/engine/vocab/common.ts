@@ -38,6 +38,7 @@ export const FilterSchema = Type.Object({
   blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
+  self: Type.Optional(Type.Literal(true, { description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -115,6 +116,7 @@ export class Compile {
 
   filter(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
+    if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
@@ -125,6 +127,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
+      self: v.self === true,
     };
   }
 
