@@ -68,7 +68,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
@@ -76,7 +76,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       checkX(modes, cost.x, c, f);
       const counted = c.countsActivations;
       if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: o.timing === 'sorcery', modes, text, counted });
       return;
     }
     case 'equip': {
@@ -84,9 +84,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: true, modes, text: text || 'Equip', counted: false });
       return;
     }
     case 'triggered': {

@@ -1,5 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
+import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR } from './state.js';
@@ -53,6 +53,7 @@ export function describeOption(g: Game, a: number): string {
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';
+    case D.Color: return `choose ${COLOR_NAMES[v]}`;
     case D.LoopCount: return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
     default: return String(v);
   }

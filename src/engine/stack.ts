@@ -8,7 +8,7 @@ import { baseCard, controller, matches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
-import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
+import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
 import { listTargets } from './targets.js';
@@ -24,7 +24,7 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */ }
+const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card is chosen */ }
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
@@ -161,13 +161,28 @@ export function continueBuild(g: Game): boolean {
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
   const kind = rf(g, rec, S.Kind);
-  const sac = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].sacFilter : null;
-  if (sac !== null && g.m[G.CastStage] !== Stage.Sacrificed) {
-    const n = sacrificeCandidates(g, sac, you, src, g.m, g.oOpt);
+  const ab = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)] : null;
+  if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
+    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
+  // "Discard a card" cost: its controller chooses which card of his or her hand.
+  if (ab !== null && ab.discard && g.m[G.CastStage] < Stage.Discarded) {
+    const hb = listBase(g, Zone.Hand, you);
+    const n = g.m[hb];
+    if (n === 0) { reverse(g, rec); return false; } // 422.1: the cost can't be paid after all
+    for (let i = 0; i < n; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+    if (n > 1) { ask(g, D.Discard, you, n); return false; }
+    chooseDiscardCost(g, g.m[g.oOpt]);
+  }
   return finishBuild(g, rec);
+}
+
+/** The card chosen to pay a discard cost: discarded with the other costs. */
+export function chooseDiscardCost(g: Game, id: number): void {
+  proposeDiscard(g, id);
+  put(g, G.CastStage, Stage.Discarded);
 }
 
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */

@@ -367,6 +367,14 @@ function answer(d: Driver, kind: D, p: number): number {
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);
     }
+    case D.Color: {
+      // "The color of your choice": a color word.
+      const c = takeChoose(d, p, (v) => typeof v === 'string');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => COLOR_NAMES[v] === c);
+      if (k < 0) throw new ScriptFailure(`choose (color): expected one of ${COLOR_NAMES.join(', ')}, got ${JSON.stringify(c)}`);
+      return k;
+    }
     case D.May: {
       const c = takeChoose(d, p, (v) => typeof v === 'boolean');
       if (c === undefined) return 0;

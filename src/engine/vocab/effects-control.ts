@@ -127,6 +127,37 @@ export const addTypes = verb({
   describe: (ins) => `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0).map((t) => t[0].toLowerCase()).join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
+/**
+ * "[It] becomes the color of your choice until end of turn" (Wild Mongrel), or the colors named: a layer 5
+ * row on the object locked in as it resolves (418.3b); the color is chosen on resolution (a Color decision).
+ */
+export const setColor = verb({
+  name: 'setColor',
+  schema: Type.Object({ op: Type.Literal('setColor'), what: ObjectRefSchema,
+    colors: Type.Union([Type.Literal('chosen'), Type.Array(ColorSchema, { minItems: 1 })], { description: '"chosen": one color its controller chooses on resolution' }),
+    until: Type.Optional(Type.Literal('endOfTurn')) },
+  { additionalProperties: false, description: 'its colors become these (or the color of your choice), until end of turn or for the game (layer 5)' }),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.colors = o.colors === 'chosen' ? -1 : bits(o.colors as string[], COLOR_NAMES);
+    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+  },
+  run(g, rec, ins, choice) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    const colors = ins.colors >= 0 ? ins.colors : choice >= 0 ? 1 << choice : -1;
+    if (colors >= 0) {
+      addEffect(g, Layer.Other, CE.SetColors, sourceRef(g, rec), ref(g, id), 0, colors, 0, ins.until, nextTimestamp(g));
+      return true;
+    }
+    for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = k;
+    g.m[g.oOptN] = 5;
+    put(g, G.DKind, D.Color); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => `${refText(ins.ref)} becomes ${ins.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (ins.colors & (1 << i)) !== 0).join(' and ')}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+});
+
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
 export const switchPt = verb({
   name: 'switchPt',
