@@ -139,12 +139,13 @@ export const enum D {
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
   Color = 24,         // a color chosen as an effect resolves ("the color of your choice"); options are colors 0-4 (WUBRG)
+  AttachTo = 25,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
 }
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color'];
+  'return', 'search', 'order', 'loopCount', 'color', 'attachTo'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

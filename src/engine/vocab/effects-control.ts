@@ -8,8 +8,9 @@ import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
-import { G, put, ref } from '../state.js';
-import { nextTimestamp } from '../zones.js';
+import { canAttach } from '../attach.js';
+import { listBase, nextTimestamp } from '../zones.js';
+import { G, liveId, put, ref } from '../state.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
@@ -33,6 +34,35 @@ export const attach = verb({
   },
   describe: (ins) => `attach this to ${refText(ins.ref)}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
+/**
+ * "Attach it to another permanent it can enchant" (Aura Graft): its controller chooses, as the effect
+ * resolves, among the permanents other than the one it is attached to that it could be attached to (an
+ * AttachTo decision); attaching is an event, and gives it a new timestamp (418.5e). None: nothing happens.
+ */
+export const attachElsewhere = verb({
+  name: 'attachElsewhere',
+  schema: Type.Object({ op: Type.Literal('attachElsewhere'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'attach this Aura or Equipment to another permanent it can be attached to, chosen on resolution by the controller of the effect' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins, choice) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (choice >= 0) { proposeAttach(g, id, choice); return true; }
+    const now = liveId(g, g.attach[id]);
+    const base = listBase(g, Zone.InPlay, 0);
+    let k = 0;
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      if (o !== now && canAttach(g, id, o)) g.m[g.oOpt + k++] = o;
+    }
+    if (k === 0) return true;
+    g.m[g.oOptN] = k;
+    put(g, G.DKind, D.AttachTo); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => `attach ${refText(ins.ref)} to another permanent it can enchant`,
 });
 
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
