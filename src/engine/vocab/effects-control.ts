@@ -12,7 +12,7 @@ import { canAttach } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { G, liveId, put, ref } from '../state.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
 import { refText } from './text.js';
@@ -88,6 +88,9 @@ export const gainControl = verb({
 });
 
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
+// becomeCreature's ins.counter: its size is fixed (power, toughness), X, or else a COUNTED_PT index.
+const SIZE_FIXED = -1;
+const SIZE_X = -2;
 
 /**
  * "[It] becomes an N/M [color] [subtype] creature [with keywords] until end of turn. It's still a land."
@@ -108,12 +111,15 @@ export const becomeCreature = verb({
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     if (o.size !== undefined) {
       if (o.power !== undefined || o.toughness !== undefined) c.fail(`${f}.size`, 'either size or power and toughness, not both', o.size);
-      if (ins.ref !== R.This) c.fail(`${f}.what`, '"this" (a size that counts cards is kept up to date for the source itself)', o.what);
       ins.amount = c.amount(o.size as never, `${f}.size`);
-      if (ins.amount.kind !== AmountKind.Count) c.fail(`${f}.size`, 'a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)', o.size);
-      ins.counter = countedPtId(ins.amount);
-    } else if (o.power === undefined || o.toughness === undefined) c.fail(`${f}.power`, 'power and toughness, or a size', o.power);
-    else { ins.power = o.power as number; ins.toughness = o.toughness as number; ins.counter = -1; }
+      if (ins.amount.kind === AmountKind.X) ins.counter = SIZE_X; // X/X, X fixed as it resolves (418.3c)
+      else {
+        if (ins.amount.kind !== AmountKind.Count) c.fail(`${f}.size`, '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)', o.size);
+        if (ins.ref !== R.This) c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
+        ins.counter = countedPtId(ins.amount);
+      }
+    } else if (o.power === undefined || o.toughness === undefined) c.fail(`${f}.power`, 'power and toughness, or a size', o.power)
+    else { ins.power = o.power as number; ins.toughness = o.toughness as number; ins.counter = SIZE_FIXED; }
     ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
     ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
@@ -127,10 +133,11 @@ export const becomeCreature = verb({
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
     if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
     if (ins.counter >= 0) addEffect(g, Layer.PtSet, CE.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
+    else if (ins.counter === SIZE_X) { const x = amountOf(g, rec, ins.amount); addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, x, x, ins.until, ts); }
     else addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.counter >= 0 ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.counter !== SIZE_FIXED ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
