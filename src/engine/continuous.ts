@@ -178,7 +178,13 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
     if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
   }
   setTs(g, id, ts);
-  addStatics(g, id);
+  // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
+  let card = g.card[id];
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  }
+  addStatics(g, id, card);
 }
 
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
