@@ -75,6 +75,7 @@ export const enum Until {
   EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
+  ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */

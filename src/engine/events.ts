@@ -13,7 +13,7 @@ import { isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
-import { canAttach } from './attach.js';
+import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
@@ -213,6 +213,7 @@ function perform(g: Game, i: number): boolean {
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
       g.m[b + F.Flags] |= EF.Done;
+      if (from === Zone.InPlay && g.m[G.EffN] !== 0) endWhileEnchanted(g);
       return to === Zone.InPlay;
     }
     case EV.Draw: {
@@ -292,6 +293,7 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || g.zone[id] !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, g.attach[id]) === to) return false;
       setAttach(g, id, m[b + F.Aux]);
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       b = evBase(g, i);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
@@ -301,6 +303,7 @@ function perform(g: Game, i: number): boolean {
       const id = liveId(g, obj);
       if (id < 0 || g.attach[id] === NO_TARGET) return false;
       setAttach(g, id, NO_TARGET);
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;

@@ -8,7 +8,7 @@ import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
-import { canAttach } from '../attach.js';
+import { canAttach, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { G, liveId, put, ref } from '../state.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
@@ -68,22 +68,24 @@ export const attachElsewhere = verb({
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
 export const gainControl = verb({
   name: 'gainControl',
-  schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema, until: Type.Optional(Type.Literal('endOfTurn')),
+  schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema,
+    until: Type.Optional(Type.Union([Type.Literal('endOfTurn'), Type.Literal('whileEnchanted')], { description: 'endOfTurn, or whileEnchanted: "for as long as that creature is enchanted" (nothing happens if it isn\'t as this resolves, 418.3d)' })),
     player: Type.Optional(PlayerRefSchema) },
   { additionalProperties: false, description: 'you (or the player named: "target opponent gains control of it", Sleeper Agent) gain control of a permanent (until end of turn, or for the rest of the game)' }),
   compile(o, _c, ins, f) {
-    ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+    ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
     ins.player = o.player === undefined ? R.You : _c.playerRef(o.player as string, `${f}.player`);
     if (ins.player === R.Each) _c.fail(`${f}.player`, 'one player', o.player);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
+    if (ins.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true; // 418.3d: over before it began
     if (id >= 0 && g.zone[id] === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
       addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, who[0], 0, ins.until, nextTimestamp(g));
     }
     return true;
   },
-  describe: (ins) => `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) => `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 
