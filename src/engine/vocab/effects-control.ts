@@ -1,17 +1,17 @@
 // Effect verbs that attach, and that change control: attach ("attach this to target creature": Equip)
 // and gainControl (Threaten, Grab the Reins: a layer 2 row, 418.5a).
 import { Type } from '@sinclair/typebox';
-import { AmountKind, R } from '../cardform.js';
+import { AmountKind, Attach, R } from '../cardform.js';
 import { addEffect, CE, countedPtId, Layer, Until } from '../continuous.js';
 import { COLOR_NAMES, D, T, TYPE_NAMES, Zone } from '../constants.js';
-import { baseCard, ensureChars } from '../chars.js';
+import { baseCard, ensureChars, matches } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
-import { proposeAttach } from '../events.js';
-import { canAttach, isEnchanted } from '../attach.js';
+import { proposeAttach, proposeEnterAttached } from '../events.js';
+import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { G, liveId, put, ref } from '../state.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -63,6 +63,39 @@ export const attachElsewhere = verb({
     return false;
   },
   describe: (ins) => `attach ${refText(ins.ref)} to another permanent it can enchant`,
+});
+
+/**
+ * "Put target Aura card in a graveyard into play under your control attached to a creature you control"
+ * (Nomad Mythmaker): the Aura card comes into play attached to a permanent matching `to` that it can
+ * enchant, chosen on resolution by the effect's controller (an AttachTo decision). With none, it stays.
+ */
+export const putAttached = verb({
+  name: 'putAttached',
+  schema: Type.Object({ op: Type.Literal('putAttached'), what: ObjectRefSchema, to: FilterSchema },
+    { additionalProperties: false, description: 'put this Aura card (in a graveyard) into play under your control attached to a matching permanent it can enchant, chosen on resolution' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.filter = c.filter(o.to as never); },
+  run(g, rec, ins, choice) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id < 0 || g.zone[id] !== Zone.Graveyard) return true;
+    const card = g.cards[g.card[id]];
+    if (card.attachKind !== Attach.Aura) return true;
+    const you = controllerOfItem(g, rec);
+    if (choice >= 0) { proposeEnterAttached(g, id, you, ref(g, choice)); return true; }
+    const src = objectOf(g, rec, R.This);
+    const base = listBase(g, Zone.InPlay, 0);
+    let k = 0;
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      if (matches(g, ins.filter!, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.oOpt + k++] = o;
+    }
+    if (k === 0) return true;
+    g.m[g.oOptN] = k;
+    put(g, G.DKind, D.AttachTo); put(g, G.DPlayer, you);
+    return false;
+  },
+  describe: (ins) => `put ${refText(ins.ref)} into play attached to a matching permanent`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
