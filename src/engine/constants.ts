@@ -140,12 +140,13 @@ export const enum D {
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
   Color = 24,         // a color chosen as an effect resolves ("the color of your choice"); options are colors 0-4 (WUBRG)
   AttachTo = 25,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
+  FromHand = 26,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
 }
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color', 'attachTo'];
+  'return', 'search', 'order', 'loopCount', 'color', 'attachTo', 'fromHand'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

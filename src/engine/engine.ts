@@ -164,7 +164,7 @@ function applyDecision(g: Game, a: number): void {
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: case D.ShieldFirst: flushEvents(g, v); return;
     case D.Copy: case D.Enchant: flushEvents(g, v, kind); return;
-    case D.Words: case D.Search: case D.Order: case D.Color: case D.AttachTo: resolveTop(g, v); return;
+    case D.Words: case D.Search: case D.Order: case D.Color: case D.AttachTo: case D.FromHand: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }

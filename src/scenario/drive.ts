@@ -362,7 +362,7 @@ function answer(d: Driver, kind: D, p: number): number {
       d.pending = null;
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
-    case D.Discard: case D.Sacrifice: case D.Return: case D.AttachTo: {
+    case D.Discard: case D.Sacrifice: case D.Return: case D.AttachTo: case D.FromHand: {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);

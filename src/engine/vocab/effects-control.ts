@@ -98,6 +98,40 @@ export const putAttached = verb({
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
+/**
+ * "Put an Aura card from your hand into play attached to [this]" (Academy Researchers): its controller
+ * chooses, on resolution, one of the Aura cards in his or her hand that could enchant it (a FromHand
+ * decision). With none, nothing happens.
+ */
+export const putFromHandAttached = verb({
+  name: 'putFromHandAttached',
+  schema: Type.Object({ op: Type.Literal('putFromHandAttached'), to: ObjectRefSchema },
+    { additionalProperties: false, description: 'put an Aura card from your hand into play attached to it (you choose which card, on resolution; wrap in "may" for "you may")' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.to as string, `${f}.to`); },
+  run(g, rec, ins, choice) {
+    const to = objectOf(g, rec, ins.ref);
+    if (to < 0 || g.zone[to] !== Zone.InPlay) return true;
+    const you = controllerOfItem(g, rec);
+    if (choice >= 0) {
+      if (g.zone[choice] === Zone.Hand) proposeEnterAttached(g, choice, you, ref(g, to));
+      return true;
+    }
+    const hb = listBase(g, Zone.Hand, you);
+    let k = 0;
+    for (let i = 0; i < g.m[hb]; i++) {
+      const id = g.m[hb + 1 + i];
+      const card = g.cards[g.card[id]];
+      if (card.attachKind === Attach.Aura && canEnchant(g, card, to, you, id)) g.m[g.oOpt + k++] = id;
+    }
+    if (k === 0) return true;
+    g.m[g.oOptN] = k;
+    put(g, G.DKind, D.FromHand); put(g, G.DPlayer, you);
+    return false;
+  },
+  describe: (ins) => `put an Aura card from your hand into play attached to ${refText(ins.ref)}`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+});
+
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
 export const gainControl = verb({
   name: 'gainControl',
