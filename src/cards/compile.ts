@@ -3,12 +3,12 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
-import { compileModes, verbOf } from '../engine/vocab/registry.js';
+import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 
 export { CardError, parseManaCost };
 
@@ -154,6 +154,37 @@ function abilityKinds(c: CCard): number {
   return k;
 }
 
+/**
+ * Entwine: "Choose one. You may choose all if you pay the entwine cost": one more mode, all
+ * the modes in order with their targets together, whose cost is the mana cost plus the entwine cost.
+ */
+function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Compile): ModeC {
+  if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
+  if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
+  const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
+  const targets: unknown[] = []; const effects: unknown[] = [];
+  for (const m of s.modes as Record<string, unknown>[]) {
+    effects.push(shiftTargets(m.effect, targets.length));
+    targets.push(...((m.targets as unknown[] | undefined) ?? []));
+  }
+  if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
+  const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
+  const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
+  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc };
+  return mode;
+}
+
+/** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
+function shiftTargets(v: unknown, n: number): unknown {
+  if (typeof v === 'string') {
+    const m = /^(target|targetController):([0-3])$/.exec(v);
+    return m === null ? v : `${m[1]}:${Number(m[2]) + n}`;
+  }
+  if (Array.isArray(v)) return v.map((x) => shiftTargets(x, n));
+  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shiftTargets(x, n)]));
+  return v;
+}
+
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card #${id}: expected a card object, got ${JSON.stringify(v)}`);
@@ -204,9 +235,10 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes', k);
+    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'entwine'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, entwine', k);
     c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
     card.spell = compileModes(s, c, 'spell', card.text);
+    if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));

@@ -4,12 +4,13 @@
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas, TriggerSchema } from '../engine/vocab/abilities.js';
-import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
+import { AmountSchema, FilterSchema, MANA_COST_PATTERN, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
-const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal },
+const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal,
+  entwine: Type.Optional(Type.String({ pattern: MANA_COST_PATTERN, description: 'entwine cost: with modes, you may choose all of them (in order) if you also pay this' })) },
   { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
 
 export const AbilitySchema = Type.Union([

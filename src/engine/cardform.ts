@@ -25,7 +25,8 @@ export interface FilterC {
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */ }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */,
+  Sacrificed = 4 /* the power of the permanent this spell or ability's effect sacrificed, as it last existed in play */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -48,7 +49,8 @@ export interface Instr {
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
-export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
+/** cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent. */
+export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost?: ManaCost }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean /* "discard a card" */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;

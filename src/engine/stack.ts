@@ -9,7 +9,7 @@ import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
-import { maxX, pay } from './mana.js';
+import { canPay, maxX, pay } from './mana.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
@@ -138,7 +138,10 @@ export function continueBuild(g: Game): boolean {
   if (g.m[G.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
     let n = 0;
-    for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, you, probe)) g.m[g.oOpt + n++] = i;
+    for (let i = 0; i < modes.length; i++) {
+      const cost = modes[i].cost; // the entwined mode: only if its whole cost can be paid
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === undefined || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
+    }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
     chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
@@ -277,7 +280,8 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[g.card[src]];
     put(g, G.CastItem, rec);
-    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    const cost = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost ?? c.cost : c.cost; // entwined: the whole cost
+    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     put(g, G.CastItem, -1);
     g.hist[src] |= Hist.Cast;
     if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];

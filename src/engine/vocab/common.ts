@@ -55,6 +55,7 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
+  Type.Literal('sacrificedPower', { description: 'the power of the permanent sacrificed earlier in this effect (sacrificeChosen), as it last existed in play' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -73,6 +74,8 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
+  sacrificed = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
@@ -133,6 +136,10 @@ export class Compile {
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'sacrificedPower') {
+      if (!this.sacrificed) this.fail(field, '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect', v);
+      return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'eventAmount') {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };

@@ -135,6 +135,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4)) c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
   const targets: TargetC[] = (raw as unknown[] | undefined ?? []).map((t, i) => compileTarget(t, c, `${f}.targets[${i}]`));
   c.nTargets = targets.length;
+  c.sacrificed = false;
   const program: Instr[] = [];
   effect(v.effect, c, `${f}.effect`, program, 0);
   return { targets, program, text };
