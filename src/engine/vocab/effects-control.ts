@@ -264,6 +264,20 @@ export const setColor = verb({
   describe: (ins) => `${refText(ins.ref)} becomes ${ins.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (ins.colors & (1 << i)) !== 0).join(' and ')}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
+/** "Target creature becomes N/M until end of turn" (Diminish): a layer 6b row that sets its P/T (418.5a). */
+export const setPt = verb({
+  name: 'setPt',
+  schema: Type.Object({ op: Type.Literal('setPt'), what: ObjectRefSchema, power: Int, toughness: Int },
+    { additionalProperties: false, description: 'its power and toughness become N/M until end of turn (layer 6b, in timestamp order with other P/T changes)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.power = o.power as number; ins.toughness = o.toughness as number; },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.PtSet, CE.SetPt, sourceRef(g, rec), ref(g, id), 0, ins.power, ins.toughness, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} becomes ${ins.power}/${ins.toughness} until end of turn`,
+});
+
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
 export const switchPt = verb({
   name: 'switchPt',

@@ -22,7 +22,7 @@ import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, 
 import { skipNextStep } from './effects-turn.js';
 import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen } from './effects-play.js';
-import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, changeText, gainControl, setColor, switchPt } from './effects-control.js';
+import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import type { Handler, Verb } from './verb.js';
@@ -78,7 +78,7 @@ export const VERBS: readonly Verb[] = [
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached,
+  addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
