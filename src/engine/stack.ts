@@ -4,7 +4,7 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
+import { baseCard, controller, ensureChars, matches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
@@ -66,13 +66,18 @@ export function itemOfSpell(g: Game, card: number): number {
   return -1;
 }
 
+/** An activated ability's record keeps its copied card in the event-player field, which it never uses (R.EventPlayer is only for triggers). */
+const ABILITY_CARD = S.Player;
 const NO_MODES: ModeC[] = [];
 /** The modes of a stack item's spell or ability (one for most). */
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
     case SK.Spell: return c.spell ?? NO_MODES;
-    case SK.Ability: return c.activated[rf(g, rec, S.Ability)].modes;
+    case SK.Ability: {
+      const k = rf(g, rec, ABILITY_CARD);
+      return (k === 0 ? g.cards[g.card[itemSourceId(g, rec)]] : g.cards[k - 1]).activated[rf(g, rec, S.Ability)].modes;
+    }
     case SK.Trigger: {
       const a = rf(g, rec, S.Ability);
       return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : c.triggered[a].modes;
@@ -102,7 +107,12 @@ export function beginCast(g: Game, p: number, card: number): void {
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
-  startBuild(g, allocRecord(g, SK.Ability, ref(g, id), ability, p));
+  const rec = allocRecord(g, SK.Ability, ref(g, id), ability, p);
+  ensureChars(g);
+  // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
+  // the stack (ABILITY_CARD: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (g.cBase[id] !== g.card[id]) setRf(g, rec, ABILITY_CARD, g.cBase[id] + 1);
+  startBuild(g, rec);
 }
 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
