@@ -3,7 +3,7 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import type { FilterC, ModeC, TargetC } from './cardform.js';
+import type { CCard, FilterC, ModeC, TargetC } from './cardform.js';
 import { baseCard, controller, ensureChars, matches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
@@ -66,21 +66,22 @@ export function itemOfSpell(g: Game, card: number): number {
   return -1;
 }
 
-/** An activated ability's record keeps its copied card in the event-player field, which it never uses (R.EventPlayer is only for triggers). */
-const ABILITY_CARD = S.Player;
 const NO_MODES: ModeC[] = [];
+/** The card whose ability a stack item is: the copied card (S.Card) for a copy's, else its source's printed card. */
+export function abilityCard(g: Game, rec: number): CCard {
+  const k = rf(g, rec, S.Card);
+  return g.cards[k === 0 ? g.card[itemSourceId(g, rec)] : k - 1];
+}
+
 /** The modes of a stack item's spell or ability (one for most). */
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
     case SK.Spell: return c.spell ?? NO_MODES;
-    case SK.Ability: {
-      const k = rf(g, rec, ABILITY_CARD);
-      return (k === 0 ? g.cards[g.card[itemSourceId(g, rec)]] : g.cards[k - 1]).activated[rf(g, rec, S.Ability)].modes;
-    }
+    case SK.Ability: return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
     case SK.Trigger: {
       const a = rf(g, rec, S.Ability);
-      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : c.triggered[a].modes;
+      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
     }
     default: return NO_MODES;
   }
@@ -110,8 +111,8 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   const rec = allocRecord(g, SK.Ability, ref(g, id), ability, p);
   ensureChars(g);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
-  // the stack (ABILITY_CARD: that card + 1; 0 for an object's own ability, read from its printed card).
-  if (g.cBase[id] !== g.card[id]) setRf(g, rec, ABILITY_CARD, g.cBase[id] + 1);
+  // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (g.cBase[id] !== g.card[id]) setRf(g, rec, S.Card, g.cBase[id] + 1);
   startBuild(g, rec);
 }
 
@@ -119,10 +120,11 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
   const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
-  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount];
+  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount]; const card = g.m[r + TR.Card];
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
   setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
+  if (card !== g.card[refId(src)]) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
   startBuild(g, rec);
 }
 

@@ -5,7 +5,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { Cond, type Instr, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
-import { itemSourceId, rf } from '../stack.js';
+import { abilityCard, itemSourceId, rf } from '../stack.js';
 import { type Game, S } from '../state.js';
 import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
@@ -44,7 +44,8 @@ const delayed = verb({
       to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
   },
   run(g, rec, ins) {
-    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), 0, Until.Game, 0);
+    // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
+    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), abilityCard(g, rec).id + 1, Until.Game, 0);
     return true;
   },
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
