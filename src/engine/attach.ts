@@ -6,7 +6,7 @@ import { Attach, type CCard, TK } from './cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { T, Zone } from './constants.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G, liveId, zoneOf } from './state.js';
 import { removeEffect, Until } from './continuous.js';
 import { listBase } from './zones.js';
 
@@ -20,7 +20,7 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
 export function canAttach(g: Game, src: number, to: number): boolean {
-  if (to < 0 || to === src || g.zone[to] !== Zone.InPlay) return false;
+  if (to < 0 || to === src || zoneOf(g, to) !== Zone.InPlay) return false;
   const c = baseCard(g, src);
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
@@ -33,7 +33,7 @@ export function isEnchanted(g: Game, id: number): boolean {
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
-    if (liveId(g, g.attach[o]) === id && baseCard(g, o).attachKind === Attach.Aura) return true;
+    if (liveId(g, g.m[g.oAttach + o]) === id && baseCard(g, o).attachKind === Attach.Aura) return true;
   }
   return false;
 }

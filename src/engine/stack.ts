@@ -10,7 +10,7 @@ import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay } from './mana.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -70,7 +70,7 @@ const NO_MODES: ModeC[] = [];
 /** The card whose ability a stack item is: the copied card (S.Card) for a copy's, else its source's printed card. */
 export function abilityCard(g: Game, rec: number): CCard {
   const k = rf(g, rec, S.Card);
-  return g.cards[k === 0 ? g.card[itemSourceId(g, rec)] : k - 1];
+  return g.cards[k === 0 ? g.m[g.oCard + itemSourceId(g, rec)] : k - 1];
 }
 
 /** The modes of a stack item's spell or ability (one for most). */
@@ -103,7 +103,7 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.oFlags + card, g.flags[card] | Flag.Spell);
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
@@ -112,7 +112,7 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   ensureChars(g);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
   // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
-  if (g.cBase[id] !== g.card[id]) setRf(g, rec, S.Card, g.cBase[id] + 1);
+  if (g.m[g.oCBase + id] !== g.m[g.oCard + id]) setRf(g, rec, S.Card, g.m[g.oCBase + id] + 1);
   startBuild(g, rec);
 }
 
@@ -124,7 +124,7 @@ export function beginTrigger(g: Game, k: number): void {
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
   setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
-  if (card !== g.card[refId(src)]) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
+  if (card !== g.m[g.oCard + refId(src)]) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
   startBuild(g, rec);
 }
 
@@ -248,7 +248,7 @@ function reverse(g: Game, rec: number): void {
   removeItem(g, rec);
   put(g, G.CastItem, -1);
   if (spell) {
-    put(g, g.oFlags + src, g.flags[src] & ~Flag.Spell);
+    put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
     moveTo(g, src, Zone.Hand);
   }
   put(g, G.Prio, p);
@@ -290,13 +290,13 @@ function finishBuild(g: Game, rec: number): boolean {
   const p = rf(g, rec, S.Controller);
   put(g, G.CastItem, -1);
   if (kind === SK.Spell) {
-    const c = g.cards[g.card[src]];
+    const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
     const cost = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost ?? c.cost : c.cost; // entwined: the whole cost
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     put(g, G.CastItem, -1);
-    g.hist[src] |= Hist.Cast;
-    if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
+    g.m[g.oHist + src] |= Hist.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);

@@ -10,7 +10,7 @@ import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach, proposeEnterAttached } from '../events.js';
 import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
-import { G, liveId, put, ref } from '../state.js';
+import { G, liveId, put, ref, cTextOf, zoneOf } from '../state.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
@@ -48,9 +48,9 @@ export const attachElsewhere = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || g.m[g.oZone + id] !== Zone.InPlay) return true;
     if (choice >= 0) { proposeAttach(g, id, choice); return true; }
-    const now = liveId(g, g.attach[id]);
+    const now = liveId(g, g.m[g.oAttach + id]);
     const base = listBase(g, Zone.InPlay, 0);
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
@@ -77,8 +77,8 @@ export const putAttached = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.filter = c.filter(o.to as never); },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.Graveyard) return true;
-    const card = g.cards[g.card[id]];
+    if (id < 0 || g.m[g.oZone + id] !== Zone.Graveyard) return true;
+    const card = g.cards[g.m[g.oCard + id]];
     if (card.attachKind !== Attach.Aura) return true;
     const you = controllerOfItem(g, rec);
     if (choice >= 0) { proposeEnterAttached(g, id, you, ref(g, choice)); return true; }
@@ -110,17 +110,17 @@ export const putFromHandAttached = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.to as string, `${f}.to`); },
   run(g, rec, ins, choice) {
     const to = objectOf(g, rec, ins.ref);
-    if (to < 0 || g.zone[to] !== Zone.InPlay) return true;
+    if (to < 0 || g.m[g.oZone + to] !== Zone.InPlay) return true;
     const you = controllerOfItem(g, rec);
     if (choice >= 0) {
-      if (g.zone[choice] === Zone.Hand) proposeEnterAttached(g, choice, you, ref(g, to));
+      if (g.m[g.oZone + choice] === Zone.Hand) proposeEnterAttached(g, choice, you, ref(g, to));
       return true;
     }
     const hb = listBase(g, Zone.Hand, you);
     let k = 0;
     for (let i = 0; i < g.m[hb]; i++) {
       const id = g.m[hb + 1 + i];
-      const card = g.cards[g.card[id]];
+      const card = g.cards[g.m[g.oCard + id]];
       if (card.attachKind === Attach.Aura && canEnchant(g, card, to, you, id)) g.m[g.oOpt + k++] = id;
     }
     if (k === 0) return true;
@@ -147,7 +147,7 @@ export const gainControl = verb({
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (ins.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true; // 418.3d: over before it began
-    if (id >= 0 && g.zone[id] === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
       addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, who[0], 0, ins.until, nextTimestamp(g));
     }
     return true;
@@ -196,7 +196,7 @@ export const becomeCreature = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
@@ -227,7 +227,7 @@ export const addTypes = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Type, CE.AddTypes, sourceRef(g, rec), ref(g, id), 0, ins.power, -1, ins.until, nextTimestamp(g));
+    if (id >= 0 && g.m[g.oZone + id] === Zone.InPlay) addEffect(g, Layer.Type, CE.AddTypes, sourceRef(g, rec), ref(g, id), 0, ins.power, -1, ins.until, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0).map((t) => t[0].toLowerCase()).join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
@@ -250,7 +250,7 @@ export const setColor = verb({
   },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || g.m[g.oZone + id] !== Zone.InPlay) return true;
     const colors = ins.colors >= 0 ? ins.colors : choice >= 0 ? 1 << choice : -1;
     if (colors >= 0) {
       addEffect(g, Layer.Other, CE.SetColors, sourceRef(g, rec), ref(g, id), 0, colors, 0, ins.until, nextTimestamp(g));
@@ -272,7 +272,7 @@ export const setPt = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.power = o.power as number; ins.toughness = o.toughness as number; },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.PtSet, CE.SetPt, sourceRef(g, rec), ref(g, id), 0, ins.power, ins.toughness, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && g.m[g.oZone + id] === Zone.InPlay) addEffect(g, Layer.PtSet, CE.SetPt, sourceRef(g, rec), ref(g, id), 0, ins.power, ins.toughness, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} becomes ${ins.power}/${ins.toughness} until end of turn`,
@@ -285,7 +285,7 @@ export const switchPt = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
@@ -304,14 +304,14 @@ export const changeText = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
       addEffect(g, Layer.Text, CE.ChangeText, sourceRef(g, rec), ref(g, id), 0, choice >>> 6, choice & 63, Until.Game, nextTimestamp(g));
       return true;
     }
     ensureChars(g);
     const c = baseCard(g, id);
-    const words = textWords(c, mapKeywords(c.kw, g.cText[id]), g.cText[id]); // its own keywords, not granted ones (418.6b)
+    const words = textWords(c, mapKeywords(c.kw, cTextOf(g, id)), cTextOf(g, id)); // its own keywords, not granted ones (418.6b)
     let k = 0;
     for (let kind = 0; kind < 2; kind++) {
       for (let from = 0; from < 5; from++) {
