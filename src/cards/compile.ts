@@ -3,12 +3,12 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
-import { compileModes } from '../engine/vocab/registry.js';
+import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
 
@@ -72,7 +72,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
@@ -80,7 +80,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       checkX(modes, cost.x, c, f);
       const counted = c.countsActivations;
       if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: o.timing === 'sorcery', modes, text, counted });
       return;
     }
     case 'equip': {
@@ -88,9 +88,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: true, modes, text: text || 'Equip', counted: false });
       return;
     }
     case 'triggered': {
@@ -149,11 +149,44 @@ function abilityKinds(c: CCard): number {
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
   if (c.statics.some((s) => s.cda !== undefined && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
+  // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
+  if (c.activated.some((a) => a.modes.some((m) => m.program.some((i) => i.counter >= 0 && i.amount.kind === AmountKind.Count && i.amount.zone !== Zone.InPlay && verbOf(i).name === 'becomeCreature')))) k |= AK.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
   }
   return k;
+}
+
+/**
+ * Entwine: "Choose one. You may choose all if you pay the entwine cost": one more mode, all
+ * the modes in order with their targets together, whose cost is the mana cost plus the entwine cost.
+ */
+function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Compile): ModeC {
+  if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
+  if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
+  const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
+  const targets: unknown[] = []; const effects: unknown[] = [];
+  for (const m of s.modes as Record<string, unknown>[]) {
+    effects.push(shiftTargets(m.effect, targets.length));
+    targets.push(...((m.targets as unknown[] | undefined) ?? []));
+  }
+  if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
+  const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
+  const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
+  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc };
+  return mode;
+}
+
+/** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
+function shiftTargets(v: unknown, n: number): unknown {
+  if (typeof v === 'string') {
+    const m = /^(target|targetController):([0-3])$/.exec(v);
+    return m === null ? v : `${m[1]}:${Number(m[2]) + n}`;
+  }
+  if (Array.isArray(v)) return v.map((x) => shiftTargets(x, n));
+  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shiftTargets(x, n)]));
+  return v;
 }
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
@@ -208,7 +241,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor', k);
+    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor, entwine', k);
     if (s.xColor !== undefined) {
       const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
       if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);
@@ -222,6 +255,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       c.sacrificedPower = true;
     }
     card.spell = compileModes(s, c, 'spell', card.text);
+    if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);

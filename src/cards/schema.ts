@@ -4,7 +4,7 @@
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas, TriggerSchema } from '../engine/vocab/abilities.js';
-import { AmountSchema, ColorSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
+import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 
@@ -12,7 +12,8 @@ const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxIt
 const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal,
   xColor: Type.Optional(Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' })),
   additionalCost: Type.Optional(Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false,
-    description: '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power' })) },
+    description: '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power' })),
+  entwine: Type.Optional(Type.String({ pattern: MANA_COST_PATTERN, description: 'entwine cost: with modes, you may choose all of them (in order) if you also pay this' })) },
   { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
 
 export const AbilitySchema = Type.Union([

@@ -5,7 +5,7 @@
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import type { CCard, TargetC } from './cardform.js';
-import { colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
+import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
@@ -100,6 +100,8 @@ export const seatObjects = (g: Game, seat: number): [number, number] => (seat ==
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
 export const nameOf = (g: Game, id: number): string => g.cards[cardIdOf(g, id)].name;
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
+/** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
+export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);

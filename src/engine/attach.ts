@@ -6,9 +6,10 @@ import { Attach, type CCard, TK } from './cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { T, Zone } from './constants.js';
-import { E, type Game, ref, zoneOf } from './state.js';
-import { Link, linkedRow } from './continuous.js';
+import { E, type Game, G, liveId, ref, zoneOf, attachOf } from './state.js';
+import { Link, linkedRow, removeEffect, Until } from './continuous.js';
 import { legalTarget } from './targets.js';
+import { listBase } from './zones.js';
 
 /** Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers. */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
@@ -34,4 +35,27 @@ export function canAttach(g: Game, src: number, to: number): boolean {
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;
   return false; // 420.5m: nothing else stays attached
+}
+
+/** Is permanent `id` enchanted (an Aura in play is attached to it)? */
+export function isEnchanted(g: Game, id: number): boolean {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (liveId(g, attachOf(g, o)) === id && baseCard(g, o).attachKind === Attach.Aura) return true;
+  }
+  return false;
+}
+
+/**
+ * Effects that last "for as long as that creature is enchanted" (Rootwater Matriarch) end when it no
+ * longer is: called after an attachment changed or a permanent left play.
+ */
+export function endWhileEnchanted(g: Game): void {
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] !== Until.ObjEnchanted) continue;
+    const id = liveId(g, g.m[r + E.Obj]);
+    if (id < 0 || !isEnchanted(g, id)) removeEffect(g, i);
+  }
 }

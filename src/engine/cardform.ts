@@ -23,10 +23,12 @@ export interface FilterC {
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
+  self: boolean; // the source object itself ("[this] gets +1/+1 for each ...")
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */ }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */,
+  Sacrificed = 4 /* the power of the permanent this spell or ability's effect sacrificed, as it last existed in play */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -53,10 +55,11 @@ export interface Instr {
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
-export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
+/** cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent. */
+export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost?: ManaCost }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean /* "discard a card" */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
   counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }

@@ -2,7 +2,7 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
+import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
 import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
@@ -152,7 +152,11 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
   if (m[r + E.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
-    if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    if (id < 0) return;
+    if (what === CE.SetPtCount) { // "its P/T are each equal to the number of ...": counted now, for its controller
+      const k = countAmount(g, COUNTED_PT[m[r + E.A]], cCtrlOf(g, id), id, base, n);
+      g.m[g.oCPow + id] = k; g.m[g.oCTou + id] = k;
+    } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4).
@@ -312,6 +316,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
   if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
   if (f.other && id === src) return false;
+  if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
   if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, blocksOf(g, id)) !== src)) return false;
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;

@@ -140,6 +140,9 @@ export const enum D {
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
   Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
+  ResolveColor = 25,  // "the color of your choice" chosen as an effect resolves (Wild Mongrel); options are color bits
+  AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
+  FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
@@ -147,7 +150,7 @@ export const ORDER_ON_TOP = -3;
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color'];
+  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

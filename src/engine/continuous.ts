@@ -3,7 +3,7 @@
 // begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
-import type { StaticC } from './cardform.js';
+import type { AmountC, StaticC } from './cardform.js';
 import { Zone } from './constants.js';
 import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs, cardIdOf, tsOf, zoneOf } from './state.js';
 import { countKinds } from './zones.js';
@@ -60,6 +60,8 @@ export const enum CE {
   MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
+  SetPtCount,        // layer 6b: P/T each become the number COUNTED_PT[A] counts, seen from Obj's controller, at every
+                     // moment (an ability granted by a resolved effect: Svogthos, the Restless Tomb)
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
   ExtraTurn,         // player Obj takes an extra turn (300.6): the latest row is taken first
   NormalTurnNext,    // after the extra turns, player Obj takes the next turn of the normal order
@@ -70,12 +72,23 @@ export const enum CE {
   SkipEachStep,      // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
 }
 
+/**
+ * The counts that SetPtCount rows read: amounts of card data, interned as the cards compile (a row holds
+ * numbers only), so each row names one by index.
+ */
+export const COUNTED_PT: AmountC[] = [];
+export function countedPtId(a: AmountC): number {
+  const i = COUNTED_PT.indexOf(a);
+  return i >= 0 ? i : COUNTED_PT.push(a) - 1;
+}
+
 /** How long a row lasts (E.Until). */
 export const enum Until {
   Game = 0,        // 418.3a: no duration, lasts until the game ends
   EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
+  ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
@@ -188,7 +201,13 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
     if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
   }
   setTs(g, id, ts);
-  addStatics(g, id);
+  // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
+  let card = cardIdOf(g, id);
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  }
+  addStatics(g, id, card);
 }
 
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */

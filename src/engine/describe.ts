@@ -54,6 +54,9 @@ export function describeOption(g: Game, a: number): string {
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';
+    case D.AttachTo: return `attach it to ${who(g, v)}`;
+    case D.FromHand: return `put ${who(g, v)} into play`;
+    case D.ResolveColor: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
     case D.LoopCount: return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
     default: return String(v);
   }

@@ -13,7 +13,7 @@ import { controller, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf, ctrlOf } from './state.js';
-import { canAttach } from './attach.js';
+import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
@@ -246,6 +246,7 @@ function perform(g: Game, i: number): boolean {
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
       g.m[b + F.Flags] |= EF.Done;
+      if (from === Zone.InPlay && g.m[G.EffN] !== 0) endWhileEnchanted(g);
       return to === Zone.InPlay;
     }
     case EV.Draw: {
@@ -325,6 +326,7 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, attachOf(g, id)) === to) return false;
       setAttach(g, id, m[b + F.Aux]);
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       b = evBase(g, i);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
@@ -334,6 +336,7 @@ function perform(g: Game, i: number): boolean {
       const id = liveId(g, obj);
       if (id < 0 || attachOf(g, id) === NO_TARGET) return false;
       setAttach(g, id, NO_TARGET);
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;

@@ -76,6 +76,7 @@ export function priorityOptions(g: Game, p: number): number {
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
+      if (ab.discard && m[listBase(g, Zone.Hand, p)] === 0) continue; // nothing to discard
       if (!someModeWorks(g, ab.modes, id, p)) continue;
       m[o + k++] = word(Opt.Activate, a, id);
     }

@@ -3,14 +3,14 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches, power, types } from './chars.js';
+import type { CCard, FilterC, ModeC, TargetC } from './cardform.js';
+import { baseCard, controller, ensureChars, matches, power, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
-import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
-import { maxX, pay } from './mana.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf } from './state.js';
+import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
+import { canPay, maxX, pay } from './mana.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -24,7 +24,7 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */ }
+const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card is chosen */ }
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
@@ -67,15 +67,21 @@ export function itemOfSpell(g: Game, card: number): number {
 }
 
 const NO_MODES: ModeC[] = [];
+/** The card whose ability a stack item is: the copied card (S.Card) for a copy's, else its source's printed card. */
+export function abilityCard(g: Game, rec: number): CCard {
+  const k = rf(g, rec, S.Card);
+  return g.cards[k === 0 ? cardIdOf(g, itemSourceId(g, rec)) : k - 1];
+}
+
 /** The modes of a stack item's spell or ability (one for most). */
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
     case SK.Spell: return c.spell ?? NO_MODES;
-    case SK.Ability: return c.activated[rf(g, rec, S.Ability)].modes;
+    case SK.Ability: return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
     case SK.Trigger: {
       const a = rf(g, rec, S.Ability);
-      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : c.triggered[a].modes;
+      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
     }
     default: return NO_MODES;
   }
@@ -102,17 +108,23 @@ export function beginCast(g: Game, p: number, card: number): void {
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
-  startBuild(g, allocRecord(g, SK.Ability, ref(g, id), ability, p));
+  const rec = allocRecord(g, SK.Ability, ref(g, id), ability, p);
+  ensureChars(g);
+  // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
+  // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, S.Card, cBaseOf(g, id) + 1);
+  startBuild(g, rec);
 }
 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
   const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
-  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount];
+  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount]; const card = g.m[r + TR.Card];
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
   setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
+  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
   startBuild(g, rec);
 }
 
@@ -156,7 +168,10 @@ export function continueBuild(g: Game): boolean {
   if (g.m[G.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
     let n = 0;
-    for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, you, probe)) g.m[g.oOpt + n++] = i;
+    for (let i = 0; i < modes.length; i++) {
+      const cost = modes[i].cost; // the entwined mode: only if its whole cost can be paid
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === undefined || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
+    }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
     chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
@@ -180,13 +195,28 @@ export function continueBuild(g: Game): boolean {
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
   const kind = rf(g, rec, S.Kind);
-  const sac = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].sacFilter : null;
-  if (sac !== null && g.m[G.CastStage] !== Stage.Sacrificed) {
-    const n = sacrificeCandidates(g, sac, you, src, g.m, g.oOpt);
+  const ab = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)] : null;
+  if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
+    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
+  // "Discard a card" cost: its controller chooses which card of his or her hand.
+  if (ab !== null && ab.discard && g.m[G.CastStage] < Stage.Discarded) {
+    const hb = listBase(g, Zone.Hand, you);
+    const n = g.m[hb];
+    if (n === 0) { reverse(g, rec); return false; } // 422.1: the cost can't be paid after all
+    for (let i = 0; i < n; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+    if (n > 1) { ask(g, D.Discard, you, n); return false; }
+    chooseDiscardCost(g, g.m[g.oOpt]);
+  }
   return finishBuild(g, rec);
+}
+
+/** The card chosen to pay a discard cost: discarded with the other costs. */
+export function chooseDiscardCost(g: Game, id: number): void {
+  proposeDiscard(g, id);
+  put(g, G.CastStage, Stage.Discarded);
 }
 
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
@@ -281,7 +311,8 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
-    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    const cost = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost ?? c.cost : c.cost; // entwined: the whole cost
+    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.m[g.oHist + src] |= Hist.Cast;

@@ -14,8 +14,10 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
-export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
-  const cond = ability >= KEYWORD_ABILITY ? Cond.None : baseCard(g, src).triggered[ability].cond; // keyword abilities have none
+export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1, card = -1): void {
+  // `card`: the card whose ability it is, when known apart from the source (a delayed ability of a copy).
+  const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
+  const cond = ability >= KEYWORD_ABILITY ? Cond.None : c.triggered[ability].cond; // keyword abilities have none
   if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
@@ -25,7 +27,7 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, r + TR.Ability, ability);
   put(g, r + TR.Controller, ctrl);
   put(g, r + TR.Ref, eventRef);
-  put(g, r + TR.Card, cardIdOf(g, src));
+  put(g, r + TR.Card, c.id); // the card whose ability it is (a copy's: the copied card)
   put(g, r + TR.Amount, amount);
   put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
@@ -172,8 +174,9 @@ function delayedTriggers(g: Game, step: number): void {
     const r = g.oEff + i * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
     const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    const card = g.m[r + E.B] - 1;
     removeEffect(g, i--);
-    queue(g, src, ability, ctrl, obj, 0, -1);
+    queue(g, src, ability, ctrl, obj, 0, -1, card);
   }
 }
 

@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -90,7 +90,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.activate !== undefined) {
     const id = resolveRef(g, d.labels, act.activate);
     const ab = act.ability ?? 0;
-    const c = cardOf(g, id);
+    const c = abilitiesCardOf(g, id); // a copy (Sculpting Steel, Clone) has the abilities of what it copies
     if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
     if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
@@ -368,10 +368,18 @@ function answer(d: Driver, kind: D, p: number): number {
       d.pending = null;
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
-    case D.Discard: case D.Sacrifice: case D.Return: {
+    case D.Discard: case D.Sacrifice: case D.Return: case D.AttachTo: case D.FromHand: {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);
+    }
+    case D.ResolveColor: {
+      // "The color of your choice": a color word.
+      const c = takeChoose(d, p, (v) => typeof v === 'string');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => COLOR_NAMES[31 - Math.clz32(v)] === c);
+      if (k < 0) throw new ScriptFailure(`choose (color): expected one of ${COLOR_NAMES.join(', ')}, got ${JSON.stringify(c)}`);
+      return k;
     }
     case D.May: {
       const c = takeChoose(d, p, (v) => typeof v === 'boolean');

@@ -8,10 +8,11 @@ import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema,
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
-export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
+/** "{T}", "sacrificeThis", "discardACard", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'),
+  Type.Literal('discardACard', { description: 'discard a card (you choose which, as the ability is played: 409.1f)' }), ManaCostSchema,
   Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null }
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -37,7 +38,7 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null; let discard = false;
   list.forEach((s, i) => {
     if (typeof s === 'object') {
       if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
@@ -46,9 +47,10 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
     }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
+    else if (s === 'discardACard') { if (discard) c.fail(`${f}[${i}]`, 'one discard cost per ability', s); discard = true; }
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf, sacFilter };
+  return { cost, tap, sacSelf, sacFilter, discard };
 }
 
 // ---- Target kinds ----

@@ -39,6 +39,7 @@ export const FilterSchema = Type.Object({
   blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
+  self: Type.Optional(Type.Literal(true, { description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -55,7 +56,7 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
-  Type.Literal('sacrificedPower', { description: 'the total power of the permanents sacrificed as the spell\'s additional cost' }),
+  Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -76,6 +77,8 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
+  sacrificed = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
@@ -123,6 +126,7 @@ export class Compile {
 
   filter(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
+    if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
@@ -134,18 +138,20 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
+      self: v.self === true,
     };
   }
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'sacrificedPower') {
+      // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).
+      if (!this.sacrificed && !this.sacrificedPower) this.fail(field, '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost', v);
+      return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'eventAmount') {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
-    }
-    if (v === 'sacrificedPower') {
-      if (!this.sacrificedPower) this.fail(field, '"sacrificedPower" only in a spell with a sacrificeAll additional cost', v);
-      return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 }; // the item's amount, set as the cost is paid
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;

@@ -17,7 +17,7 @@ export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
 export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
-  if (a.kind === AmountKind.Event) return rf(g, rec, S.Amount);
+  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
   return countMatching(g, rec, a, thatPlayer);
 }
 
