@@ -55,6 +55,8 @@ export const enum CE {
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
+  BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
 }
 
 /** How long a row lasts (E.Until). */

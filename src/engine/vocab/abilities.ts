@@ -208,6 +208,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
+  attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -235,6 +237,10 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'attackTax') {
+    const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
+    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;

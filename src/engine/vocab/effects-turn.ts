@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { playerRef, STEP_NAMES } from '../constants.js';
 import { nextTimestamp } from '../zones.js';
-import { PlayerRefSchema } from './common.js';
-import { playersOf, sourceRef } from './runtime.js';
-import { refText } from './text.js';
+import { AmountSchema, PlayerRefSchema } from './common.js';
+import { amountOf, playersOf, sourceRef } from './runtime.js';
+import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
@@ -32,4 +32,21 @@ export const skipNextStep = verb({
   },
   describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+/**
+ * "This turn, creatures can't block unless their controller pays {N} for each blocking creature he or
+ * she controls" (War Cadence): a cost to block (500.3), a row until end of turn; costs add up. Blocks
+ * declared before it resolves keep standing unpaid (combat-legal.ts asks only of new declarations).
+ */
+export const blockTax = verb({
+  name: 'blockTax',
+  schema: Type.Object({ op: Type.Literal('blockTax'), amount: AmountSchema },
+    { additionalProperties: false, description: 'this turn, creatures can\'t block unless their controller pays {amount} for each blocking creature he or she controls (a cost to block, 500.3)' }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); },
+  run(g, rec, ins) {
+    addEffect(g, Layer.Replacement, CE.BlockTax, sourceRef(g, rec), -1, 0, amountOf(g, rec, ins.amount), 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `this turn, creatures can't block unless their controller pays {${amountText(ins.amount)}} for each blocking creature`,
 });
