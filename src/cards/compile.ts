@@ -9,6 +9,7 @@ import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
+const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 export { CardError, parseManaCost };
 
@@ -69,14 +70,15 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
-      if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
+      if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never)) c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      const counted = c.countsActivations;
-      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted });
+      const oncePerTurn = o.timing === 'oncePerTurn';
+      const counted = c.countsActivations || oncePerTurn;
+      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or is once each turn)', 'a second one');
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted, oncePerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
       return;
     }
     case 'equip': {
@@ -86,7 +88,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false, oncePerTurn: false, upkeepOnly: false });
       return;
     }
     case 'triggered': {

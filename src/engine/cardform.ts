@@ -21,6 +21,9 @@ export interface FilterC {
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
+  self: boolean; // the source itself
+  inCombat: boolean; // attacking or blocking
+  powerAtMost: number; // its power is at most this (1 << 30: any)
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -51,7 +54,8 @@ export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
-  counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */ }
+  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it is once each turn */
+  oncePerTurn: boolean /* "Play this ability only once each turn." */; upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
 

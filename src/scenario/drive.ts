@@ -97,6 +97,8 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
         : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
+        : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
+        : c.activated[ab].oncePerTurn ? 'it can only be activated once each turn (if not, no legal target)'
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);

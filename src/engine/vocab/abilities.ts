@@ -4,7 +4,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
@@ -218,6 +218,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
   // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
   const fl = st.filter;
+  // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
+  if (fl.powerAtMost !== NO_POWER_LIMIT) c.fail(`${f}.filter.powerAtMost`, 'no power condition in a static ability\'s filter', fl.powerAtMost);
   st.volatile = st.layer !== Layer.Replacement && (st.whileUntapped || fl.tapped >= 0 || fl.attacking >= 0 || fl.blocking >= 0 || fl.blockingThis);
   return st;
 }

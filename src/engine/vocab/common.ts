@@ -22,6 +22,9 @@ export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
 export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
   description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
 
+/** FilterC.powerAtMost when the filter says nothing of power. */
+export const NO_POWER_LIMIT = 1 << 30;
+
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
 export const FilterSchema = Type.Object({
   types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
@@ -38,6 +41,9 @@ export const FilterSchema = Type.Object({
   blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
+  self: Type.Optional(Type.Literal(true, { description: 'the source object itself (a static ability about its own permanent: "[this] doesn\'t untap during your untap step")' })),
+  inCombat: Type.Optional(Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' })),
+  powerAtMost: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'its power is at most this ("creature with power 2 or less")' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -125,6 +131,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
+      self: v.self === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 
