@@ -46,4 +46,10 @@ describe('combat cards refuse what their text forbids', () => {
     s.actions[2] = { player: 'B', activate: '@bs', ability: 0, targets: ['@gb'], x: 3 };
     fails(s, /target 0: @gb is not a legal choice/);
   });
+  test('Condemn: only an attacking creature (not one at home in the main phase)', () => {
+    const s = file('condemn');
+    s.actions = [{ player: 'B', cast: 'Condemn', targets: ['@hg'] }];
+    (s.start as Record<string, unknown>).active = 'B';
+    fails(s, /Condemn.*(no legal target|not a legal choice)/);
+  });
 });

@@ -65,6 +65,7 @@ export const AmountSchema = Type.Union([
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
     whose: Type.Optional(lit(['you', 'opponent', 'each'] as const)),
   }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere)' }),
+  Type.Object({ toughnessOf: ObjectRefSchema }, { additionalProperties: false, description: 'the toughness of that object, as it is now (0 if it is no longer in play)' }),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -142,6 +143,7 @@ export class Compile {
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
