@@ -52,4 +52,9 @@ describe('combat cards refuse what their text forbids', () => {
     (s.start as Record<string, unknown>).active = 'B';
     fails(s, /Condemn.*(no legal target|not a legal choice)/);
   });
+  test('Avatar of Might: four more creatures, not three (a fifth Bears short: the full {6}{G}{G} can\'t be paid)', () => {
+    const s = file('avatar-of-might');
+    const b = (s.players as { B: { inPlay: unknown[] } }).B; b.inPlay.pop();
+    fails(s, /can't cast Avatar of Might|Avatar of Might.*(cost|cannot|can't)/);
+  });
 });

@@ -35,6 +35,11 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  costReduction: Type.Optional(Type.Object({
+    generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
+    ifOpponentControlsMore: Type.Object({ filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
+      { additionalProperties: false, description: 'if an opponent controls at least `by` more matching permanents than you' }),
+  }, { additionalProperties: false, description: '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
@@ -194,6 +199,12 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
+  if (o.costReduction !== undefined) {
+    if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
+    const red = o.costReduction.generic; const cut = Math.min(red, cost!.generic);
+    card.costReduction = { cost: { ...cost!, generic: cost!.generic - cut, cmc: cost!.cmc - cut },
+      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!, by: o.costReduction.ifOpponentControlsMore.by };
+  }
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;

@@ -171,6 +171,8 @@ export interface CCard {
   copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
+  /** "Costs {N} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
+  costReduction?: { cost: ManaCost; filter: FilterC; by: number };
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
   tokens: CCard[];
 }

@@ -8,6 +8,7 @@ import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
 import { modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 import { activationsThisTurn } from './activations.js';
+import { spellCost } from './costs.js';
 
 export const optKind = (v: number) => v >>> 28;
 export const optAbility = (v: number) => (v >>> 20) & 0xff;
@@ -62,7 +63,8 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;
+    const cost = c.costReduction ? spellCost(g, c, p) : c.cost;
+    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
