@@ -57,4 +57,11 @@ describe('combat cards refuse what their text forbids', () => {
     const b = (s.players as { B: { inPlay: unknown[] } }).B; b.inPlay.pop();
     fails(s, /can't cast Avatar of Might|Avatar of Might.*(cost|cannot|can't)/);
   });
+  test('Karplusan Strider: not the target of a black spell (Terror) nor a blue one (Unsummon)', () => {
+    for (const spell of ['Terror', 'Unsummon']) {
+      const s = file('karplusan-strider');
+      s.actions = [{ player: 'A', cast: spell, targets: ['@ks'] }];
+      fails(s, new RegExp(`can't cast ${spell}.*no legal target|target 0: @ks is not a legal choice`));
+    }
+  });
 });

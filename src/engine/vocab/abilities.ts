@@ -3,7 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
@@ -208,6 +208,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
+  cantBeTargetedBy: Type.Object({ op: Type.Literal('cantBeTargetedBy'), colors: Type.Array(ColorSchema, { minItems: 1 }), by: Type.Literal('spells') },
+    { additionalProperties: false, description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")' }),
   attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
 } as const;
@@ -239,6 +241,10 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'cantBeTargetedBy') {
+    const o = c.check(StaticSchemas.cantBeTargetedBy, v, f, 'a static effect') as Static<typeof StaticSchemas.cantBeTargetedBy>;
+    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'attackTax') {
     const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
