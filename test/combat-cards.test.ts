@@ -64,4 +64,9 @@ describe('combat cards refuse what their text forbids', () => {
       fails(s, new RegExp(`can't cast ${spell}.*no legal target|target 0: @ks is not a legal choice`));
     }
   });
+  test("Duct Crawler: the targeted creature can't block it", () => {
+    const s = file('duct-crawler');
+    s.actions[5] = { player: 'B', block: { '@gb': '@dc' } };
+    fails(s, /block: @gb can't block @dc/);
+  });
 });

@@ -161,6 +161,7 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
  * characteristics cache directly: callers make it fresh (ensureChars) once per declaration.
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
+  if (pairRows !== 0 && cantBlockSource(g, b, a)) return false;
   const akw = g.cKw[a]; const ak2 = g.cKw2[a];
   const bkw = g.cKw[b]; const bk2 = g.cKw2[b];
   if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
@@ -183,12 +184,32 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
 
 const K_LANDWALK = 31 << 10;
 
+// "Target creature can't block [this] this turn" rows (CE.CantBlockSource), counted once per declaration
+// (and per canBlock question) so pairLegal scans them only when there are some.
+let pairRows = 0;
+function countPairRows(g: Game): void {
+  pairRows = 0;
+  if (g.m[G.ReplaceN] === 0) return;
+  for (let e = 0; e < g.m[G.EffN]; e++) if (g.m[g.oEff + e * E.SIZE + E.What] === CE.CantBlockSource) pairRows++;
+}
+
+/** Does a row say blocker b can't block attacker a? */
+function cantBlockSource(g: Game, b: number, a: number): boolean {
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.CantBlockSource || g.m[r + E.Layer] !== Layer.Replacement) continue;
+    if (liveId(g, g.m[r + E.Obj]) === b && liveId(g, g.m[r + E.Source]) === a) return true;
+  }
+  return false;
+}
+
 /**
  * Could `b` block `a` (blocker status, evasion, restrictions on the pair)? One pair, outside a
  * declaration; `a` need not be attacking yet (agents ask it of would-be attackers).
  */
 export function canBlock(g: Game, b: number, a: number): boolean {
   ensureChars(g);
+  countPairRows(g);
   return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
 }
 
@@ -327,6 +348,7 @@ export function attackOptions(g: Game): number {
 export function blockOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   ensureChars(g); // the loops below read the cache columns
+  countPairRows(g);
   const tax = combatTax(g, CE.BlockTax);
   const maxBlk = affordable(g, 1 - g.m[G.Active], tax, maxDeclared(g, CE.MaxBlockers));
   const req = tax < 0 ? 1 : 0; // creatures with a cost to block are exempt from requirements (500.3)

@@ -57,6 +57,7 @@ export const enum CE {
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
   AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
   Untargetable,      // the row's source can't be the target of spells of colors A (B = 1: spells only)
+  CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)
   BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
 }
 

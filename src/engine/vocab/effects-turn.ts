@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { playerRef, STEP_NAMES } from '../constants.js';
 import { nextTimestamp } from '../zones.js';
-import { AmountSchema, PlayerRefSchema } from './common.js';
-import { amountOf, playersOf, sourceRef } from './runtime.js';
+import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { Zone } from '../constants.js';
+import { ref } from '../state.js';
+import { amountOf, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
@@ -32,6 +34,21 @@ export const skipNextStep = verb({
   },
   describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+/** "Target creature can't block [this] this turn" (Duct Crawler): a row naming the creature and, as its source, this permanent. */
+export const cantBlockThis = verb({
+  name: 'cantBlockThis',
+  schema: Type.Object({ op: Type.Literal('cantBlockThis'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'the creature can\'t block this permanent (the ability\'s source) this turn' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && g.m[g.oZone + id] === Zone.InPlay) addEffect(g, Layer.Replacement, CE.CantBlockSource, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} can't block this this turn`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 
 /**
