@@ -22,6 +22,7 @@ export interface FilterC {
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
   self: boolean; // the source itself
+  attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   powerAtMost: number; // its power is at most this (1 << 30: any)
 }

@@ -308,6 +308,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
   if (f.attached && liveId(g, g.attach[src]) !== id) return false;
   if (f.self && id !== src) return false;
+  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
   if (g.m[g.oCPow + id] > f.powerAtMost) return false;
   if (f.subtypes !== null) {

@@ -18,7 +18,7 @@ const defender = (g: Game) => 1 - g.m[G.Active];
 function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
 
 export function declareAttacker(g: Game, id: number): void {
-  setFlag(g, id, Flag.Attacking, true);
+  setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
   if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 

@@ -48,6 +48,7 @@ export const enum Flag {
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
   Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
+  AttackedThisTurn = 2048, // it was declared as an attacker this turn (cleared as the next turn begins)
 }
 
 /** Card types as bits. */

@@ -58,6 +58,7 @@ export const enum CE {
   AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
   Untargetable,      // the row's source can't be the target of spells of colors A (B = 1: spells only)
   CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)
+  ExtraCombat,       // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
   BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
 }
 

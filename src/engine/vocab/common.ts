@@ -42,6 +42,7 @@ export const FilterSchema = Type.Object({
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
   self: Type.Optional(Type.Literal(true, { description: 'the source object itself (a static ability about its own permanent: "[this] doesn\'t untap during your untap step")' })),
+  attackedThisTurn: Type.Optional(Type.Literal(true, { description: 'it attacked this turn ("creatures that attacked this turn")' })),
   inCombat: Type.Optional(Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' })),
   powerAtMost: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'its power is at most this ("creature with power 2 or less")' })),
 }, { additionalProperties: false });
@@ -132,7 +133,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
-      self: v.self === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 

@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { playerRef, STEP_NAMES } from '../constants.js';
 import { nextTimestamp } from '../zones.js';
-import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { Zone } from '../constants.js';
-import { ref } from '../state.js';
-import { amountOf, objectOf, playersOf, sourceRef } from './runtime.js';
+import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { Flag, Step, Zone } from '../constants.js';
+import { G, ref } from '../state.js';
+import { proposeTap } from '../events.js';
+import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
@@ -34,6 +35,37 @@ export const skipNextStep = verb({
   },
   describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+/** "Untap all [matching permanents]" (Relentless Assault: "creatures that attacked this turn"): one Untap event each. */
+export const untapEach = verb({
+  name: 'untapEach',
+  schema: Type.Object({ op: Type.Literal('untapEach'), filter: FilterSchema }, { additionalProperties: false, description: 'untaps every permanent matching the filter' }),
+  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); },
+  run(g, rec, ins) {
+    const set = matchingInPlay(g, rec, ins.filter);
+    for (let i = 1; i <= set[0]; i++) if ((g.m[g.oFlags + set[i]] & Flag.Tapped) !== 0) proposeTap(g, set[i], false);
+    return true;
+  },
+  describe: () => 'untap each matching permanent',
+});
+
+/**
+ * "After this main phase, there is an additional combat phase followed by an additional main phase"
+ * (Relentless Assault): a row naming the main-phase step now under way (turn.ts stepEnd; several
+ * follow one another). Outside a main phase it does nothing (no "this main phase" to follow).
+ */
+export const additionalCombat = verb({
+  name: 'additionalCombat',
+  schema: Type.Object({ op: Type.Literal('additionalCombat') },
+    { additionalProperties: false, description: 'after this main phase, there is an additional combat phase followed by an additional main phase' }),
+  compile() { /* no fields */ },
+  run(g, rec) {
+    const step = g.m[G.Step];
+    if (step === Step.Main1 || step === Step.Main2) addEffect(g, Layer.Replacement, CE.ExtraCombat, sourceRef(g, rec), -1, 0, step, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: () => 'after this main phase, an additional combat phase and an additional main phase',
 });
 
 /** "Target creature can't block [this] this turn" (Duct Crawler): a row naming the creature and, as its source, this permanent. */
