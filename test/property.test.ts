@@ -35,7 +35,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lands, library searches, Commune with Nature; loop-skyriders and loop-downdrafts: free abilities and the
 // loops of 421.2-421.4, with the designer cards of loop-cards.json).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
-  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search',
+  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/combat-2',
   'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -54,7 +54,7 @@ function gather(g: Game, p: number): number {
     const c = g.cards[g.cBase[id]];
     if (c.mana.length === 0 || g.cCtrl[id] !== p || (g.flags[id] & Flag.Tapped) !== 0) continue;
     if ((g.cTypes[id] & 16) === 0) { others++; continue; }
-    if (noCreatures && (g.cTypes[id] & 2) !== 0) continue;
+    if (noCreatures && (g.m[g.oCTypes + id] & 2) !== 0) continue;
     if ((g.cTypes[id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
     srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++;
   }
@@ -62,7 +62,7 @@ function gather(g: Game, p: number): number {
     const id = m[base + 1 + i];
     const c = g.cards[g.cBase[id]];
     if (c.mana.length === 0 || (g.cTypes[id] & 16) !== 0 || g.cCtrl[id] !== p || !canTap(g, id)) continue;
-    if (noCreatures && (g.cTypes[id] & 2) !== 0) { others--; continue; }
+    if (noCreatures && (g.m[g.oCTypes + id] & 2) !== 0) { others--; continue; }
     srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
