@@ -4,7 +4,7 @@
 import { colors, ensureChars } from './chars.js';
 import type { ManaCost } from './cardform.js';
 import { EV, Flag, K, playerRef, Zone } from './constants.js';
-import { type Game, G, P, pl, put, ref, setPl } from './state.js';
+import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
 import { tapStateChanged } from './continuous.js';
 import { listBase } from './zones.js';
 import { EF, propose, proposeDamage } from './events.js';
@@ -26,16 +26,16 @@ let noCreatures = false;
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
-  if ((g.flags[id] & Flag.Tapped) !== 0) return false;
+  if ((flagsOf(g, id) & Flag.Tapped) !== 0) return false;
   return !isSick(g, id);
 }
 
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
 export function isSick(g: Game, id: number): boolean {
   ensureChars(g);
-  if ((g.cTypes[id] & 2) === 0 || (g.cKw[id] & K.Haste) !== 0) return false; // only creatures, haste
-  const since = g.since[id];
-  return since >= 0 && since >= pl(g, g.cCtrl[id], P.LastTurn);
+  if ((cTypesOf(g, id) & 2) === 0 || (cKwOf(g, id) & K.Haste) !== 0) return false; // only creatures, haste
+  const since = sinceOf(g, id);
+  return since >= 0 && since >= pl(g, cCtrlOf(g, id), P.LastTurn);
 }
 
 /** Collects the mana sources a player could tap now, lands first. */
@@ -51,18 +51,18 @@ function gather(g: Game, p: number): number {
   let k = 0; let others = 0; flexN = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[g.cBase[id]];
-    if (c.mana.length === 0 || g.cCtrl[id] !== p || (g.flags[id] & Flag.Tapped) !== 0) continue;
-    if ((g.cTypes[id] & 16) === 0) { others++; continue; }
-    if (noCreatures && (g.m[g.oCTypes + id] & 2) !== 0) continue;
-    if ((g.cTypes[id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
+    const c = g.cards[cBaseOf(g, id)];
+    if (c.mana.length === 0 || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((cTypesOf(g, id) & 16) === 0) { others++; continue; }
+    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
+    if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
     srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++;
   }
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[g.cBase[id]];
-    if (c.mana.length === 0 || (g.cTypes[id] & 16) !== 0 || g.cCtrl[id] !== p || !canTap(g, id)) continue;
-    if (noCreatures && (g.m[g.oCTypes + id] & 2) !== 0) { others--; continue; }
+    const c = g.cards[cBaseOf(g, id)];
+    if (c.mana.length === 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
+    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
     srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
@@ -125,7 +125,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
   return true;
 }
 
-const sourceOf = (g: Game, s: number) => g.cards[g.cBase[srcIds[s]]].manaSrc;
+const sourceOf = (g: Game, s: number) => g.cards[cBaseOf(g, srcIds[s])].manaSrc;
 
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
@@ -198,7 +198,7 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
 
 /** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
 export function setTapped(g: Game, id: number, on: boolean): void {
-  const f = g.flags[id];
+  const f = flagsOf(g, id);
   if (((f & Flag.Tapped) !== 0) === on) return;
   g.m[g.oTapped] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);

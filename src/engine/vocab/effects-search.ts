@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { type FilterC, type Instr } from '../cardform.js';
 import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
 import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, setFlags } from '../state.js';
+import { type Game, G, put, ref, setFlags, cardIdOf, flagsOf } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -23,7 +23,7 @@ const found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
 export function matches(g: Game, id: number, f: FilterC | null, supers: number): boolean {
-  const c = g.cards[g.card[id]];
+  const c = g.cards[cardIdOf(g, id)];
   if ((c.supers & supers) !== supers) return false;
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
@@ -43,7 +43,7 @@ function askSearch(g: Game, p: number, ins: Instr): boolean {
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.flags[id] & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter)) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
@@ -88,7 +88,7 @@ export const search = verb({
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
-    if (choice >= 0) { setFlags(g, choice, g.flags[choice] | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
+    if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
     if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins)) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
@@ -96,7 +96,7 @@ export const search = verb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((g.flags[id] & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, g.flags[id] & ~Flag.Found); }
+      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
     }
     if (ins.power === SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {
