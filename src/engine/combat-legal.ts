@@ -389,6 +389,7 @@ export function blockOptions(g: Game): number {
       const con = conIndex(at);
       if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
       choiceAtt[c] = at; choiceCon[c] = con;
+      choiceReq[c] = must + (anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0);
       c++;
     }
     if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else
