@@ -302,6 +302,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if ((colors & f.notColors) !== 0) return false;
   if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
   if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
+  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;

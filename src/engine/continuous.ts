@@ -23,6 +23,7 @@ export const enum Layer {
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
+  Turns = 23,       // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
@@ -55,6 +56,9 @@ export const enum CE {
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  ExtraTurn,         // player Obj takes an extra turn (300.6): the latest row is taken first
+  NormalTurnNext,    // after the extra turns, player Obj takes the next turn of the normal order
+  HandsRevealed,     // the row's source's controller's opponents play with their hands revealed (reveal.ts; Telepathy)
   AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
   Untargetable,      // the row's source can't be the target of spells of colors A (B = 1: spells only)
   CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)

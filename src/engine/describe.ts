@@ -1,5 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
+import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR, cardIdOf } from './state.js';
@@ -47,7 +47,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Enchant: return `enchant ${who(g, v)}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
-    case D.Order: return `put ${who(g, v)} on the bottom of the library`;
+    case D.Order: return g.m[g.oZone + v] === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP ? `put ${who(g, v)} on top of its owner's library` : `put ${who(g, v)} on the bottom of the library`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.Return: return `return ${who(g, v)} to its owner's hand`;
     case D.May: return v ? 'yes' : 'no';

@@ -89,6 +89,7 @@ export function availableMana(g: Game, p: number): number {
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
+  if (cost.xColor !== undefined) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
   for (let i = 0; i < 6; i++) pool[i] = pl(g, p, P.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }

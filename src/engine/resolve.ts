@@ -107,5 +107,6 @@ function done(g: Game): void {
   put(g, G.ResItem, -1); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
   put(g, G.Passes, 0);
   put(g, G.Prio, g.m[G.Active]);
-  put(g, G.Pc, PC.Priority);
+  // "End the turn" (509.1c of 2008) made the cleanup step begin: no one gets priority first.
+  if (g.m[G.Pc] !== PC.StepBegin) put(g, G.Pc, PC.Priority);
 }

@@ -4,7 +4,7 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
+import { baseCard, controller, matches, power, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
@@ -117,13 +117,31 @@ export function beginTrigger(g: Game, k: number): void {
   startBuild(g, rec);
 }
 
-/** Can this mode's every target be chosen now? */
+/**
+ * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
+ * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
+ */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
-  for (let t = 0; t < mode.targets.length; t++) if (listTargets(g, mode.targets[t], src, p, probe, 0, 1) === 0) return false;
+  for (let t = 0; t < mode.targets.length; t++) {
+    const need = mode.targets[t].another ? t + 1 : 1;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+  }
   return true;
 }
 
 const probe = new Int32Array(4);
+
+/** Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are left. */
+function dropChosen(g: Game, rec: number, t: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    let taken = false;
+    for (let j = 0; j < t && !taken; j++) { const c = rf(g, rec, S.T0 + j); taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v; }
+    if (!taken) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
 
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
@@ -155,7 +173,8 @@ export function continueBuild(g: Game): boolean {
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);
@@ -265,6 +284,7 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, G.CastItem, rec);
     const cost = spellCost(g, c, p); // 409.1f: the total cost, with any reduction
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.m[g.oHist + src] |= Hist.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
@@ -278,6 +298,22 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
   return true;
+}
+
+/**
+ * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
+ * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
+ */
+function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
+  const b = listBase(g, Zone.InPlay, 0);
+  let total = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
+    proposeSacrifice(g, id);
+  }
+  setRf(g, rec, S.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

@@ -7,6 +7,7 @@ import { protectedFrom } from './combat-legal.js';
 import { E, type Game, G, liveId, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
+import { itemOfSpell, itemTargets } from './stack.js';
 import { hasSubtype } from './subtypes.js';
 
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
@@ -37,6 +38,8 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       const f = spec.filter;
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
+      if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
+      if (spec.single) { const item = itemOfSpell(g, t); return item >= 0 && itemTargets(g, item).length === 1; }
       return true;
     }
     case TK.CardInGraveyard: {

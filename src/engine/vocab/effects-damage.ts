@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, NO_TARGET, playerRef, SK, Zone } from '../constants.js';
+import { COLOR_NAMES, D, NO_TARGET, playerRef, refPlayer, SK, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
 import { AS, type Game, G, liveId, put, ref, refId, S, cardIdOf, zoneOf } from '../state.js';
 import { rf } from '../stack.js';
@@ -24,10 +24,12 @@ const players = new Int32Array(2);
 
 /** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
 function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: string): void {
+  c.perPlayerAmount = true; // "thatPlayer": the player dealt damage (Sudden Impact)
   ins.amount = c.amount(o.amount as never, `${f}.amount`);
+  c.perPlayerAmount = false;
   const to = o.to as string;
   ins.ref = to === 'this' || to === 'it' || to === 'attached' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-  if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
+  if (ins.ref === R.Each) c.fail(`${f}.to`, 'one creature or player', to);
 }
 
 export const damage = verb({
@@ -37,7 +39,7 @@ export const damage = verb({
   compile: amountToOne,
   run(g, rec, ins) {
     const dst = recipientOf(g, rec, ins.ref);
-    if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount));
+    if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount, dst < 0 ? refPlayer(dst) : -1));
     return true;
   },
   describe: (ins) => `deal ${amountText(ins.amount)} damage to ${refText(ins.ref)}`,

@@ -99,11 +99,14 @@ function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
   return verb({
     name,
     schema: Type.Object({ op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
-    compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+    compile(o, c, ins, f) {
+      c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player
+      ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+      c.perPlayerAmount = false;
+    },
     run(g, rec, ins) {
       const np = playersOf(g, rec, ins.player, players);
-      const n = amountOf(g, rec, ins.amount);
-      for (let i = 0; i < np; i++) proposeLifeChange(g, players[i], sign * n);
+      for (let i = 0; i < np; i++) { const n = amountOf(g, rec, ins.amount, players[i]); if (n > 0) proposeLifeChange(g, players[i], sign * n); }
       return true;
     },
     describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,

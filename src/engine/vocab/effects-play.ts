@@ -210,7 +210,7 @@ export const copySpell = verb({
       flushEvents(g); // nothing replaces a move to the stack
       put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
       const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
-      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X));
+      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X)); setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
       pushItem(g, r);
       put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);
