@@ -4,7 +4,7 @@
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
   biggestCopy,
-  activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
+  activePlayer, attackCost, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
   ownerOf, powerOf, priorityAbility, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
@@ -207,9 +207,10 @@ function attackChoice(g: Game): number {
   freshCharacteristics(g);
   const np = zoneSize(g, Zone.InPlay, 0);
   const def = 1 - activePlayer(g);
+  const cost = attackCost(g); // a cost to attack (Windborn Muse): worth paying only for as much damage
   for (let o = 0; o < n; o++) {
     const a = optionValue(g, o);
-    if (a < 0 || powerOf(g, a) <= 0) continue;
+    if (a < 0 || powerOf(g, a) <= 0 || powerOf(g, a) < cost) continue;
     const av = creatureValue(g, a);
     let safe = true;
     for (let i = 0; i < np && safe; i++) {
@@ -236,6 +237,7 @@ function blockChoice(g: Game, p: number): number {
     if (isAttacking(g, id) && !isBlocked(g, id)) incoming += Math.max(0, powerOf(g, id));
   }
   const lethal = incoming >= life(g, p);
+  const paid = blockCost(g) > 0; // a cost to block (War Cadence): only blocks that win, or that save the game
   let best = 0; let bestScore = 0;
   for (let o = 0; o < n; o++) {
     const v = optionValue(g, o);
@@ -251,6 +253,7 @@ function blockChoice(g: Game, p: number): number {
     else if (aDies) s = av > bv ? av - bv : lethal ? 1 : 0;
     else s = lethal ? 1 + 0.1 * ap - 0.01 * bv : 0;
     if (isBlocked(g, a) && !lethal) s -= 30; // don't pile onto one attacker
+    if (paid && s < 20 && !lethal) s = 0;
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;

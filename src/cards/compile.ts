@@ -9,6 +9,7 @@ import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
+const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
 
@@ -38,6 +39,11 @@ export const CardFieldsSchema = Type.Object({
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
+  costReduction: Type.Optional(Type.Object({
+    generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
+    ifOpponentControlsMore: Type.Object({ filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
+      { additionalProperties: false, description: 'if an opponent controls at least `by` more matching permanents than you' }),
+  }, { additionalProperties: false, description: '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
@@ -73,14 +79,15 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
       const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
-      if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
+      if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never)) c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      const counted = c.countsActivations;
-      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: o.timing === 'sorcery', modes, text, counted });
+      const oncePerTurn = o.timing === 'oncePerTurn';
+      const counted = c.countsActivations || oncePerTurn;
+      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or is once each turn)', 'a second one');
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: o.timing === 'sorcery', modes, text, counted, oncePerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
       return;
     }
     case 'equip': {
@@ -90,7 +97,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: true, modes, text: text || 'Equip', counted: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: true, modes, text: text || 'Equip', counted: false, oncePerTurn: false, upkeepOnly: false });
       return;
     }
     case 'triggered': {
@@ -231,6 +238,12 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
+  if (o.costReduction !== undefined) {
+    if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
+    const red = o.costReduction.generic; const cut = Math.min(red, cost!.generic);
+    card.costReduction = { cost: { ...cost!, generic: cost!.generic - cut, cmc: cost!.cmc - cut },
+      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!, by: o.costReduction.ifOpponentControlsMore.by };
+  }
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;

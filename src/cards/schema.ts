@@ -23,7 +23,10 @@ export const AbilitySchema = Type.Union([
     damageToYou: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: '"[This] deals N damage to you." as part of the mana ability (406.1: pain lands); a Damage event from the permanent, with no stack' })),
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
-    effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' })),
+    effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Union([
+      Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' }),
+      Type.Literal('oncePerTurn', { description: 'play this ability only once each turn' }),
+      Type.Literal('yourUpkeep', { description: 'play this ability only during your upkeep' })])),
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
     { additionalProperties: false, description: 'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)' }),

@@ -6,7 +6,7 @@
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import type { CCard, TargetC } from './cardform.js';
 import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
-import { canBlock as combatCanBlock } from './combat.js';
+import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
@@ -127,6 +127,10 @@ export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 export const canTap = (g: Game, id: number): boolean => manaCanTap(g, id);
 /** May `blocker` block `attacker` (evasion, tapped, already blocking)? */
 export const canBlock = (g: Game, blocker: number, attacker: number): boolean => combatCanBlock(g, blocker, attacker);
+/** The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if none. */
+export const attackCost = (g: Game): number => combatTax(g, CE.AttackTax);
+/** The cost, in generic mana per creature, to block this turn (500.3; War Cadence), or -1 if none. */
+export const blockCost = (g: Game): number => combatTax(g, CE.BlockTax);
 /** Makes sure characteristics are fresh (readers do this themselves; for loops that read many). */
 export function freshCharacteristics(g: Game): void { ensureChars(g); }
 

@@ -23,12 +23,15 @@ export interface FilterC {
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
-  self: boolean; // the source object itself ("[this] gets +1/+1 for each ...")
+  self: boolean; // the source itself
+  attackedThisTurn: boolean; // it attacked this turn
+  inCombat: boolean; // attacking or blocking
+  powerAtMost: number; // its power is at most this (1 << 30: any)
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */,
-  Sacrificed = 4 /* the power of the permanent this spell or ability's effect sacrificed, as it last existed in play */ }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, 
+  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -60,7 +63,8 @@ export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cos
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean /* "discard a card" */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
-  counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */ }
+  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it is once each turn */
+  oncePerTurn: boolean /* "Play this ability only once each turn." */; upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
 
@@ -184,6 +188,8 @@ export interface CCard {
   chooseColor: boolean;
   kinds: number; // AK bits
   text: string;
+  /** "Costs {N} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
+  costReduction?: { cost: ManaCost; filter: FilterC; by: number };
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
   sacrificeAll?: FilterC;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */

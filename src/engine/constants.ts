@@ -49,6 +49,7 @@ export const enum Flag {
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
   Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
   Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
+  AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
 }
 
 /** Card types as bits. */

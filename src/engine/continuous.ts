@@ -70,6 +70,11 @@ export const enum CE {
   PreventToBy,       // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
                      // the creature its source enchants; (A & 4): combat damage only (419.1d)
   SkipEachStep,      // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
+  AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
+  Untargetable,      // the row's source can't be the target of spells of colors A (B = 1: spells only)
+  CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)
+  ExtraCombat,       // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
+  BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { CCard } from './cardform.js';
 import { D, End, EV, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
 import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
-import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } from './combat.js';
+import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
@@ -173,6 +173,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.Block:
       if (v >= 0) { declareBlocker(g, v >>> 16, v & 0xffff); return; }
+      finishBlocks(g);
       put(g, G.Declared, 2);
       onBlockersDeclared(g);
       put(g, G.Pc, PC.Priority);

@@ -7,6 +7,8 @@ import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries }
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
 import { modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
+import { activationsThisTurn } from './activations.js';
+import { spellCost } from './costs.js';
 
 export const optKind = (v: number) => v >>> 28;
 export const optAbility = (v: number) => (v >>> 20) & 0xff;
@@ -61,10 +63,12 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;
+    const cost = c.costReduction ? spellCost(g, c, p) : c.cost;
+    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
+  let timed = false;
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
@@ -73,6 +77,8 @@ export function priorityOptions(g: Game, p: number): number {
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
       if (ab.sorcery && !sorcery) continue;
+      if (ab.oncePerTurn && activationsThisTurn(g, id) > 0) continue;
+      if (ab.upkeepOnly) { timed = true; if (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active]) continue; }
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
@@ -83,7 +89,7 @@ export function priorityOptions(g: Game, p: number): number {
   }
   endPaymentQueries();
   m[g.oOptN] = k;
-  if (k + 2 <= PRIO_CACHE) {
+  if (k + 2 <= PRIO_CACHE && !timed) { // an upkeep-only ability's listing depends on the step, which the cache key lacks
     m[c] = m[g.oVersion]; m[c + 1] = k + 1;
     for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
   } else m[c + 1] = 0;

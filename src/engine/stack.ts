@@ -10,6 +10,7 @@ import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay } from './mana.js';
+import { spellCost } from './costs.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
@@ -278,7 +279,7 @@ function reverse(g: Game, rec: number): void {
 function xMax(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) return c.cost && c.cost.x > 0 ? maxX(g, you, c.cost, -1) : 0;
+  if (kind === SK.Spell) { const cost = spellCost(g, c, you); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
   if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
   return 0;
 }
@@ -311,7 +312,8 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
-    const cost = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost ?? c.cost : c.cost; // entwined: the whole cost
+    const entwined = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost : undefined; // entwined: the whole cost
+    const cost = entwined ?? spellCost(g, c, p); // 409.1f: the total cost, with any reduction
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);

@@ -103,6 +103,9 @@ export function stepEnd(g: Game): void {
   else if (step === Step.Cleanup && g.m[G.CleanupAgain] === 1) { put(g, G.CleanupAgain, 0); next = Step.Cleanup; }
   else if (step === Step.Cleanup) { nextTurn(g); return; }
   else next = (step + 1) as Step;
+  // An additional combat phase after this main phase, then an additional main phase (Relentless Assault).
+  if ((step === Step.Main1 || step === Step.Main2) && g.m[G.ReplaceN] !== 0 && extraCombat(g, step) >= 0) next = Step.BeginCombat;
+  if (step === Step.EndCombat && g.m[G.ReplaceN] !== 0) { const main = extraCombat(g, -1); if (main >= 0) next = main as Step; }
   if (step === Step.EndCombat) endCombat(g);
   enterStep(g, next);
 }
@@ -120,6 +123,22 @@ export function enterStep(g: Game, step: Step): void {
   put(g, G.Prio, g.m[G.Active]);
   put(g, G.Passes, 0);
   put(g, G.Pc, PC.StepBegin);
+}
+
+/**
+ * Additional combat phases (CE.ExtraCombat rows): as main-phase step `main` ends, the oldest row waiting
+ * for it starts its combat (B = 1) and `main` is returned; as a combat ends (main = -1), the row of the
+ * combat under way is used up and the main-phase step it returns to is returned. -1: none.
+ */
+function extraCombat(g: Game, main: number): number {
+  const m = g.m;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.ExtraCombat) continue;
+    if (main >= 0 && m[r + E.B] === 0 && m[r + E.A] === main) { put(g, r + E.B, 1); return main; }
+    if (main < 0 && m[r + E.B] === 1) { const back = m[r + E.A]; removeEffect(g, e); return back; }
+  }
+  return -1;
 }
 
 /** Uses up the oldest "skip your next [step]" of the active player for this step, if any (419.6f: one each). */
@@ -179,5 +198,7 @@ function nextTurn(g: Game): void {
   put(g, G.Active, ap);
   setPl(g, ap, P.LastTurn, t);
   setPl(g, 0, P.LandsPlayed, 0); setPl(g, 1, P.LandsPlayed, 0);
+  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b]; // "attacked this turn" is of the turn that ended
+  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false); }
   enterStep(g, Step.Untap);
 }

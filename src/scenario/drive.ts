@@ -97,6 +97,8 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
         : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
+        : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
+        : c.activated[ab].oncePerTurn ? 'it can only be activated once each turn (if not, no legal target)'
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
@@ -133,7 +135,7 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   if ((keywordsOf(g, id) & K.CantAttack) !== 0) return "it can't attack (an effect says so)";
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
   if ((keywords2Of(g, id) & K2.CantAttack) !== 0) return "it can't attack";
-  return 'the declaration could not then obey every restriction with the most requirements (500.2-500.5)';
+  return 'the declaration could not then obey every restriction with the most requirements, or its cost to attack could not be paid (500.2-500.5)';
 }
 
 function whyCantBlock(g: Game, b: number, a: number, p: number): string {
@@ -149,7 +151,7 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if ((akw & K.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & K.Flying) === 0) return "the attacker can't be blocked except by creatures with flying";
   if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
   if (!canBlock(g, b, a)) return 'evasion or a restriction on the blocker: fear, shadow, landwalk, protection, unblockable (501, 502)';
-  return 'the declaration could not then obey every restriction with the most requirements (500.3-500.5)';
+  return 'the declaration could not then obey every restriction with the most requirements, or its cost to block could not be paid (500.3-500.5)';
 }
 
 /**

@@ -3,8 +3,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
@@ -232,6 +232,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
+  cantBeTargetedBy: Type.Object({ op: Type.Literal('cantBeTargetedBy'), colors: Type.Array(ColorSchema, { minItems: 1 }), by: Type.Literal('spells') },
+    { additionalProperties: false, description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")' }),
+  attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -240,6 +244,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
   // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
   const fl = st.filter;
+  // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
+  if (fl.powerAtMost !== NO_POWER_LIMIT) c.fail(`${f}.filter.powerAtMost`, 'no power condition in a static ability\'s filter', fl.powerAtMost);
   st.volatile = st.layer !== Layer.Replacement && (st.whileUntapped || fl.tapped >= 0 || fl.attacking >= 0 || fl.blocking >= 0 || fl.blockingThis);
   return st;
 }
@@ -263,6 +269,14 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'protectionFromChosenColor') {
     if (!c.choosesColor) c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
     return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, chosenColor: true };
+  }
+  if (op === 'cantBeTargetedBy') {
+    const o = c.check(StaticSchemas.cantBeTargetedBy, v, f, 'a static effect') as Static<typeof StaticSchemas.cantBeTargetedBy>;
+    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'attackTax') {
+    const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
+    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;

@@ -22,6 +22,9 @@ export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
 export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
   description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
 
+/** FilterC.powerAtMost when the filter says nothing of power. */
+export const NO_POWER_LIMIT = 1 << 30;
+
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
 export const FilterSchema = Type.Object({
   types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
@@ -40,6 +43,9 @@ export const FilterSchema = Type.Object({
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
   self: Type.Optional(Type.Literal(true, { description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)' })),
+  attackedThisTurn: Type.Optional(Type.Literal(true, { description: 'it attacked this turn ("creatures that attacked this turn")' })),
+  inCombat: Type.Optional(Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' })),
+  powerAtMost: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'its power is at most this ("creature with power 2 or less")' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -62,6 +68,7 @@ export const AmountSchema = Type.Union([
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
     whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer'] as const)),
   }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")' }),
+  Type.Object({ toughnessOf: ObjectRefSchema }, { additionalProperties: false, description: 'the toughness of that object, as it is now (0 if it is no longer in play)' }),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -138,7 +145,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
-      self: v.self === true,
+      self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 
@@ -154,6 +161,7 @@ export class Compile {
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     if (v.whose === 'thatPlayer' && !this.perPlayerAmount) this.fail(`${field}.whose`, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v.whose);
     const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : 1;

@@ -84,6 +84,19 @@ export const removeFromGame = verb({
     return true;
   },
   describe: (ins) => `remove ${refText(ins.ref)} from the game`,
+});
+
+// "Put [a permanent] on the bottom of its owner's library" (Condemn): a zone change to the library's bottom.
+export const putOnLibraryBottom = verb({
+  name: 'putOnLibraryBottom',
+  schema: what('putOnLibraryBottom'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
+    return true;
+  },
+  describe: (ins) => `put ${refText(ins.ref)} on the bottom of its owner's library`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 

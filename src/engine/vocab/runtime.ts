@@ -1,10 +1,10 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
-import { controller, isCreature, matches, printedMatches } from '../chars.js';
+import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, liveId, refId, S, attachOf, cardIdOf } from '../state.js';
+import { type Game, G, liveId, refId, S, attachOf, cardIdOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
@@ -18,6 +18,7 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
   if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
+  if (a.kind === AmountKind.Toughness) { const id = objectOf(g, rec, a.n); return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0; }
   return countMatching(g, rec, a, thatPlayer);
 }
 
