@@ -15,6 +15,8 @@ import { playersOf } from './runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../mana.js';
 import { D } from '../constants.js';
+import { proposeDiscard } from '../events.js';
+import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
@@ -50,27 +52,73 @@ const delayed = verb({
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
 });
 
-// 410.5: "[effect] unless [player] pays {N}": decided on resolution by that player (a May decision, yes
-// = pay, asked only when the player can pay); paying skips the guarded instructions, like "may" on no.
+// 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
+// resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
+// enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
+// discard is then chosen card by card (Discard decisions). G.ResCount counts the cards discarded so
+// far; G.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
+const UnlessSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema,
+  pays: Type.Optional(ManaCostSchema),
+  discards: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' })),
+  effect }, { additionalProperties: false, description: 'do the effect unless the player pays the mana or discards the cards (410.5: asked on resolution)' });
 const unless = verb({
   name: 'unless',
-  schema: Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Type.Unknown() },
-    { additionalProperties: false, description: 'do the effect unless the player pays the mana (410.5: asked on resolution)' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`); },
+  schema: UnlessSchema(Type.Unknown()),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    if ((o.pays === undefined) === (o.discards === undefined)) c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
+    if (o.pays !== undefined) ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
+    else ins.power = o.discards as number;
+  },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, unlessPlayer);
+    if (np === 0) return true;
+    const p = unlessPlayer[0];
+    if (ins.cost === null) return unlessDiscards(g, p, ins.power, choice);
     if (choice >= 0) {
-      if (choice === 1 && np > 0) pay(g, unlessPlayer[0], ins.cost!, 0, -1); // taps as events, flushed after this instruction
+      if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
       return true;
     }
-    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) return true;
-    g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
-    put(g, G.DKind, D.May); put(g, G.DPlayer, unlessPlayer[0]);
+    if (!canPay(g, p, ins.cost, 0, -1)) return true;
+    askYesNo(g, p);
     return false;
   },
-  describe: (ins) => `unless ${refText(ins.player)} pays ${ins.cost!.cmc}, the next ${ins.skip}`,
+  describe: (ins) => `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
 });
+
 const unlessPlayer = new Int32Array(2);
+
+function askYesNo(g: Game, p: number): void {
+  g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
+  put(g, G.DKind, D.May); put(g, G.DPlayer, p);
+}
+
+/**
+ * "Unless p discards n cards": yes or no first (ResPlayer 0), then each card, one Discard decision at
+ * a time; each discard happens (the handler returns to have its event flushed) before the next choice.
+ */
+function unlessDiscards(g: Game, p: number, n: number, choice: number): boolean {
+  const hb = listBase(g, Zone.Hand, p);
+  if (g.m[G.ResPlayer] === 0) {
+    if (choice < 0) {
+      if (g.m[hb] < n) return true; // can't: the effect happens
+      askYesNo(g, p);
+      return false;
+    }
+    if (choice === 0) return true;
+    put(g, G.ResPlayer, 1); // yes: the cards follow
+  } else if (choice >= 0) {
+    proposeDiscard(g, choice);
+    put(g, G.ResCount, g.m[G.ResCount] + 1);
+    return false; // called again once the discard has happened
+  }
+  if (g.m[G.ResCount] >= n || g.m[hb] === 0) { put(g, G.ResCount, 0); return true; }
+  const inHand = g.m[hb];
+  for (let i = 0; i < inHand; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+  g.m[g.oOptN] = inHand;
+  put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
+  return false;
+}
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
@@ -91,7 +139,11 @@ const IF_ACTIVATED_OP = byName.get('ifActivated')!;
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === UNLESS_OP) return choice === 1;
+  if (ins.op === UNLESS_OP) {
+    const paid = g.m[G.ResPlayer] === 1;
+    put(g, G.ResPlayer, 0);
+    return paid;
+  }
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
 }
@@ -159,7 +211,7 @@ export function compileModes(v: Record<string, unknown>, c: Compile, f: string, 
 export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-  Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Self }, { additionalProperties: false }),
+  UnlessSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
   ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
