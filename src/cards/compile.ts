@@ -3,7 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, EventRead, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
@@ -99,7 +99,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
-      card.triggered.push({ ...when, modes, text });
+      card.triggered.push({ ...when, modes, text, readsEvent: readsEvent(modes) });
       return;
     }
     case 'static': {
@@ -215,4 +215,21 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;
+}
+
+/**
+ * What of its event an ability's effect reads (EventRead bits: "it", "that player", "that much"): its
+ * simultaneous triggers that differ there differ, and their controller orders them (410 of 2008);
+ * otherwise they are the same ability doing the same thing, put on the stack without asking.
+ */
+function readsEvent(modes: ModeC[]): number {
+  let r = 0;
+  for (const m of modes) {
+    for (const ins of m.program) {
+      if (ins.ref === R.It) r |= EventRead.It;
+      if (ins.player === R.EventPlayer || ins.ref === R.EventPlayer) r |= EventRead.Player;
+      if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
+    }
+  }
+  return r;
 }

@@ -85,6 +85,9 @@ export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
 export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
+/** Parts of a trigger event an effect can read: "it", "that player", "that much". */
+export const enum EventRead { It = 1, Player = 2, Amount = 4 }
+
 export interface TriggeredC {
   event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;
   /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
@@ -97,6 +100,8 @@ export interface TriggeredC {
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   modes: ModeC[]; text: string;
+  /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
+  readsEvent?: number;
 }
 
 /**

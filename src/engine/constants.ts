@@ -48,6 +48,7 @@ export const enum Flag {
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
   Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
+  WorldTie = 2048,       // a world permanent that came into play in the same event as another (420.5i tie)
 }
 
 /** Card types as bits. */

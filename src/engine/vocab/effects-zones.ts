@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../rng.js';
 import { R, TK } from '../cardform.js';
-import { controller } from '../chars.js';
+import { controller, printedMatches } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
@@ -195,4 +195,23 @@ export const shuffleIntoLibrary = verb({
     return true;
   },
   describe: () => "shuffle this into its owner's library",
+});
+
+// "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
+// play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
+export const returnAllToPlay = verb({
+  name: 'returnAllToPlay',
+  schema: Type.Object({ op: Type.Literal('returnAllToPlay'), filter: FilterSchema },
+    { additionalProperties: false, description: 'return all cards matching the filter (printed types and colors) from your graveyard to play, at once' }),
+  compile(o, c, ins, f) { c.printedOnly(o.filter as never, `${f}.filter`); ins.filter = c.filter(o.filter as never); },
+  run(g, rec, ins) {
+    const you = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Graveyard, you);
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if (printedMatches(g.cards[g.card[id]], ins.filter!)) proposeMove(g, id, Zone.InPlay, you);
+    }
+    return true;
+  },
+  describe: () => 'return all matching cards from your graveyard to play',
 });
