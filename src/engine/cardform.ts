@@ -24,7 +24,7 @@ export interface FilterC {
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */ }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, ItToughness = 4 /* "its toughness": the event object's */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */

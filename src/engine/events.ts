@@ -116,7 +116,7 @@ function worldTies(g: Game, n: number): void {
       const id = refId(g.m[b + F.Obj]);
       if ((baseCard(g, id).supers & Super.World) === 0) continue;
       if (pass === 0) worlds++;
-      else setFlags(g, id, g.flags[id] | Flag.WorldTie);
+      else setFlags(g, id, g.m[g.oFlags + id] | Flag.WorldTie);
     }
     if (worlds < 2) return;
   }

@@ -50,7 +50,7 @@ export function checkSba(g: Game): Sba {
       // 420.5e legend rule: all are put into their owners' graveyards.
       if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
-      if ((g.cSupers[id] & Super.World) !== 0 && ((g.flags[id] & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if ((g.cSupers[id] & Super.World) !== 0 && ((g.m[g.oFlags + id] & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
       const both = Math.min(g.plus1[id], g.minus1[id]);
       if (both > 0) { proposeCounters(g, id, true, -both); proposeCounters(g, id, false, -both); k++; }

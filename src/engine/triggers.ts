@@ -3,7 +3,7 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, keywordInstances, keywords2, matches, printedMatches } from './chars.js';
+import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
@@ -94,7 +94,9 @@ function checkObjectEvent(g: Game, id: number, event: TE, eventRef: number): voi
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
 export function onEnterPlay(g: Game, id: number): void {
-  checkObjectEvent(g, id, TE.ComesIntoPlay, ref(g, id));
+  if (inPlayWith(g, AK.EnterTrigger) === 0) return;
+  // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
+  fire(g, TE.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
 }
 
 /**

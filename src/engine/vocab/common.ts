@@ -54,6 +54,7 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
+  Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it came into play if it has left' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -133,6 +134,10 @@ export class Compile {
     if (v === 'eventAmount') {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'itToughness') {
+      if (!this.eventObject) this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
+      return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;

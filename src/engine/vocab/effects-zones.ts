@@ -126,11 +126,14 @@ export const draw = verb({
 // all are discarded. Players discard one after another, APNAP.
 export const discard = verb({
   name: 'discard',
-  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema,
+  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: Type.Union([AmountSchema, Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' })]),
     random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    // "Discards his or her hand": every card, no choice (ins.power 1).
+    ins.power = o.amount === 'hand' ? 1 : 0;
+    ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.random === true;
+    if (ins.power === 1 && ins.random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
@@ -139,9 +142,9 @@ export const discard = verb({
       const k = g.m[G.ResPlayer];
       if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
       const p = players[k];
-      const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       const hb = listBase(g, Zone.Hand, p);
       const inHand = g.m[hb];
+      const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[hb + 1 + i]);
@@ -153,7 +156,7 @@ export const discard = verb({
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
+  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });
@@ -209,7 +212,7 @@ export const returnAllToPlay = verb({
     const b = listBase(g, Zone.Graveyard, you);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (printedMatches(g.cards[g.card[id]], ins.filter!)) proposeMove(g, id, Zone.InPlay, you);
+      if (printedMatches(g.cards[g.m[g.oCard + id]], ins.filter!)) proposeMove(g, id, Zone.InPlay, you);
     }
     return true;
   },

@@ -1,7 +1,7 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
-import { controller, isCreature, matches, printedMatches } from '../chars.js';
+import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
 import { type Game, G, liveId, refId, S } from '../state.js';
@@ -15,6 +15,11 @@ export function amountOf(g: Game, rec: number, a: AmountC): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
   if (a.kind === AmountKind.Event) return rf(g, rec, S.Amount);
+  if (a.kind === AmountKind.ItToughness) {
+    // On resolution; an object that has left play: its toughness as it came into play (the event's amount).
+    const id = liveId(g, rf(g, rec, S.Ref));
+    return id >= 0 && g.m[g.oZone + id] === Zone.InPlay ? Math.max(0, toughness(g, id)) : rf(g, rec, S.Amount);
+  }
   return countMatching(g, rec, a);
 }
 

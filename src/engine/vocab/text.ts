@@ -5,6 +5,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
   if (a.kind === AmountKind.X) return 'X';
   if (a.kind === AmountKind.Event) return 'that much';
+  if (a.kind === AmountKind.ItToughness) return 'its toughness';
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 
