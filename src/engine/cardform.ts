@@ -80,7 +80,7 @@ export const enum TE {
   TappedForMana,     // a player taps a (matching) permanent for mana
 }
 /** Intervening-if conditions (410.8). */
-export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, WasCreature = 3 /* a leaves-play trigger's look-back: a fact of the past */, Count = 4 /* condCount in [condMin, condMax] */ }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
@@ -97,6 +97,8 @@ export interface TriggeredC {
   zone: number;
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
+  /** Cond.Count: how many objects, and the bounds it must lie in. */
+  condCount?: AmountC; condMin?: number; condMax?: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   modes: ModeC[]; text: string;

@@ -9,14 +9,15 @@ import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
+import { countObjects } from './vocab/runtime.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
-  const cond = ability >= KEYWORD_ABILITY ? Cond.None : baseCard(g, src).triggered[ability].cond; // keyword abilities have none
-  if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
+  const t = ability >= KEYWORD_ABILITY ? null : baseCard(g, src).triggered[ability]; // keyword abilities have no condition
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, false)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -31,12 +32,24 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, G.TrigN, n + 1);
 }
 
-/** An intervening "if" (410.8) about the ability's source `src` (-1: it is gone). */
-export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
+/**
+ * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
+ * it triggers or (`resolving`) as it resolves.
+ */
+export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number, resolving: boolean): boolean {
+  switch (t.cond) {
+    case Cond.Count: {
+      const n = countObjects(g, ctrl, src, t.condCount!);
+      return n >= t.condMin! && n <= t.condMax!;
+    }
+    // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
+    case Cond.WasCreature: return resolving || (src >= 0 && isCreature(g, src));
+    default: break;
+  }
   if (src < 0) return false;
-  switch (cond) {
-    case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
-    case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+  switch (t.cond) {
+    case Cond.ThisUntapped: return g.m[g.oZone + src] === Zone.InPlay && (g.m[g.oFlags + src] & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand: return (g.m[g.oFlags + src] & Flag.Cast) === 0;
     default: return true;
   }
 }

@@ -24,7 +24,11 @@ export function amountOf(g: Game, rec: number, a: AmountC): number {
 }
 
 function countMatching(g: Game, rec: number, a: AmountC): number {
-  const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a);
+}
+
+/** The number of objects a Count amount names, seen from player `you` and source `src`. */
+export function countObjects(g: Game, you: number, src: number, a: AmountC): number {
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
