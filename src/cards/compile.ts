@@ -92,11 +92,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      compileCondition(o.if, c, `${f}.if`, when);
       c.eventObject = when.event !== TE.BeginningOfStep;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
+      compileCondition(o.if, c, `${f}.if`, when);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
       card.triggered.push({ ...when, modes, text, readsEvent: readsEvent(modes) });

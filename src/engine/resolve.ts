@@ -54,7 +54,7 @@ function startResolution(g: Game, rec: number): boolean {
     // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
     const ab = rf(g, rec, S.Ability);
     const t = ab >= KEYWORD_ABILITY ? null : baseCard(g, itemSourceId(g, rec)).triggered[ab];
-    if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, sourceIntact(g, rec), rf(g, rec, S.Controller), true)) { removeItem(g, rec); return false; }
+    if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, sourceIntact(g, rec), rf(g, rec, S.Controller), rf(g, rec, S.Player), true)) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);
   if (specs.length > 0) {

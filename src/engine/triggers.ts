@@ -17,7 +17,7 @@ import { countObjects } from './vocab/runtime.js';
  */
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
   const t = ability >= KEYWORD_ABILITY ? null : baseCard(g, src).triggered[ability]; // keyword abilities have no condition
-  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, false)) return; // 410.8: it doesn't trigger
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -34,12 +34,12 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
 
 /**
  * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
- * it triggers or (`resolving`) as it resolves.
+ * it triggers or (`resolving`) as it resolves; `player` is its event's ("that player").
  */
-export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number, resolving: boolean): boolean {
+export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number, player: number, resolving: boolean): boolean {
   switch (t.cond) {
     case Cond.Count: {
-      const n = countObjects(g, ctrl, src, t.condCount!);
+      const n = countObjects(g, ctrl, src, t.condCount!, player);
       return n >= t.condMin! && n <= t.condMax!;
     }
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.

@@ -142,7 +142,7 @@ export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 const CountConditionSchema = Type.Object({
   count: FilterSchema,
   zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each'), Type.Literal('eventPlayer')])),
   atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
 }, { additionalProperties: false, description: 'if the number of matching objects (in play by default; zone and whose for cards elsewhere) is at least / at most N' });

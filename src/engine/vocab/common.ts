@@ -58,8 +58,8 @@ export const AmountSchema = Type.Union([
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
-    whose: Type.Optional(lit(['you', 'opponent', 'each'] as const)),
-  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere)' }),
+    whose: Type.Optional(lit(['you', 'opponent', 'each', 'eventPlayer'] as const)),
+  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; eventPlayer: the triggering event\'s player\'s)' }),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -141,7 +141,8 @@ export class Compile {
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
-    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
+    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'eventPlayer' ? 3 : 1;
+    if (whose === 3 && !this.eventPlayer) this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };

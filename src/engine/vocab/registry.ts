@@ -15,6 +15,7 @@ import { playersOf } from './runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../mana.js';
 import { D } from '../constants.js';
+import { rngInt } from '../rng.js';
 import { proposeDiscard } from '../events.js';
 import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
@@ -22,7 +23,7 @@ import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { skipNextStep } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { counter, destroy, destroyEach, discard, draw, replaceDraws, putTopIntoGraveyard, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
@@ -120,29 +121,48 @@ function unlessDiscards(g: Game, p: number, n: number, choice: number): boolean 
   return false;
 }
 
+// "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
+// resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
+// 1: "if you win"). The result waits in G.ResPlayer (1: skip) for guardSkips.
+const FlipSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
+  { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' });
+const flipCoin = verb({
+  name: 'flipCoin',
+  schema: FlipSchema(Type.Unknown()),
+  compile(o, _c, ins) { ins.power = o.if === 'win' ? 1 : 0; },
+  run(g, _rec, ins) {
+    const won = rngInt(g, 2) === 1;
+    put(g, G.ResPlayer, won === (ins.power === 1) ? 0 : 1);
+    return true;
+  },
+  describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
+});
+
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
-  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
+const FLIP_OP = byName.get('flipCoin')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
  * Does a finished guard instruction skip the effect it guards? may: the answer was no; unless: the
- * player paid (choice 1); ifActivated: this ability hasn't been activated often enough this turn.
+ * player did the alternative; flipCoin: the flip went the other way (both flagged in G.ResPlayer);
+ * ifActivated: this ability hasn't been activated often enough this turn.
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === UNLESS_OP) {
-    const paid = g.m[G.ResPlayer] === 1;
+  if (ins.op === UNLESS_OP || ins.op === FLIP_OP) {
+    const skip = g.m[G.ResPlayer] === 1;
     put(g, G.ResPlayer, 0);
-    return paid;
+    return skip;
   }
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
@@ -173,7 +193,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -212,9 +232,10 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
   UnlessSchema(Self),
+  FlipSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

@@ -24,24 +24,24 @@ export function amountOf(g: Game, rec: number, a: AmountC): number {
 }
 
 function countMatching(g: Game, rec: number, a: AmountC): number {
-  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a);
+  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, rf(g, rec, S.Player));
 }
 
-/** The number of objects a Count amount names, seen from player `you` and source `src`. */
-export function countObjects(g: Game, you: number, src: number, a: AmountC): number {
+/** The number of objects a Count amount names, seen from player `you` and source `src` (`eventPlayer`: "that player"). */
+export function countObjects(g: Game, you: number, src: number, a: AmountC, eventPlayer: number): number {
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
     const b = listBase(g, Zone.InPlay, 0);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((a.whose === 1 && controller(g, id) !== you) || (a.whose === 2 && controller(g, id) === you)) continue;
+      if (!whoseFits(a.whose, controller(g, id), you, eventPlayer)) continue;
       if (f === null || matches(g, f, id, you, src)) k++;
     }
     return k;
   }
   for (let p = 0; p < 2; p++) {
-    if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
+    if (!whoseFits(a.whose, p, you, eventPlayer)) continue;
     const b = listBase(g, a.zone, p);
     for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
   }
@@ -113,4 +113,9 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   }
   scratch[0] = k;
   return scratch;
+}
+
+/** Does player p fit a count's whose (0 each, 1 you, 2 an opponent, 3 the event's player)? */
+function whoseFits(whose: number, p: number, you: number, eventPlayer: number): boolean {
+  return whose === 0 || (whose === 1 ? p === you : whose === 2 ? p !== you : p === eventPlayer);
 }
