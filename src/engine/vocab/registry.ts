@@ -28,6 +28,7 @@ import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeCh
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
+import { putFromHand } from './effects-hand.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -143,7 +144,7 @@ export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
-  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
