@@ -29,6 +29,7 @@ export const lookAtTop = verb({
     ins.amount = c.amount(o.amount as never, `${f}.amount`);
     if ((o.card === undefined) !== (o.to === undefined)) c.fail(f, 'both "card" and "to" (a card revealed to your hand), or neither', Object.keys(o));
     compileQuality(o.card, c, ins);
+    if (ins.kw !== 0) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
     ins.random = o.card !== undefined; // a card may be revealed first
     ins.power = o.rest === 'top' ? 1 : 0;
   },

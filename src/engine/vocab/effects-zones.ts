@@ -238,3 +238,32 @@ export const putTopIntoGraveyard = verb({
   describe: (ins) => `${refText(ins.player)} puts the top ${amountText(ins.amount)} cards of their library into their graveyard`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
 });
+
+// "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
+// have the same name, repeat this process." (Scalpelexis): each round is one batch, after which the
+// handler is called again while the round removed two cards of one name (416.3: as many as there are).
+export const removeTopFromGame = verb({
+  name: 'removeTopFromGame',
+  schema: Type.Object({ op: Type.Literal('removeTopFromGame'), player: PlayerRefSchema, amount: AmountSchema,
+    repeatIfSameName: Type.Optional(Type.Boolean({ description: 'repeat while two or more of the cards removed share a name' })) },
+    { additionalProperties: false, description: 'the player removes the top N cards of his or her library from the game' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.random = o.repeatIfSameName === true;
+  },
+  run(g, rec, ins) {
+    if (playersOf(g, rec, ins.player, players) === 0) return true;
+    const b = listBase(g, Zone.Library, players[0]);
+    const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
+    let same = false;
+    for (let i = 0; i < n; i++) {
+      const id = g.m[b + g.m[b] - i]; // the top is the list's end
+      const name = g.cards[g.m[g.oCard + id]].name;
+      for (let j = 0; j < i && !same; j++) same = g.cards[g.m[g.oCard + g.m[b + g.m[b] - j]]].name === name;
+      proposeMove(g, id, Zone.Removed);
+    }
+    return !(ins.random && same && n > 0); // again once these are gone, when the process repeats
+  },
+  describe: (ins) => `${refText(ins.player)} removes the top ${amountText(ins.amount)} cards of their library from the game${ins.random ? ', repeating while two share a name' : ''}`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});

@@ -23,7 +23,7 @@ import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { skipNextStep } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, replaceDraws, putTopIntoGraveyard, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { counter, destroy, destroyEach, discard, draw, replaceDraws, putTopIntoGraveyard, removeTopFromGame, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
@@ -122,6 +122,27 @@ function unlessDiscards(g: Game, p: number, n: number, choice: number): boolean 
   return false;
 }
 
+// "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
+// decision, only when the player can pay); not paying skips the guarded instructions (G.ResPlayer 1).
+const IfPaysSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
+  { additionalProperties: false, description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)' });
+const ifPays = verb({
+  name: 'ifPays',
+  schema: IfPaysSchema(Type.Unknown()),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`); },
+  run(g, rec, ins, choice) {
+    const np = playersOf(g, rec, ins.player, unlessPlayer);
+    if (choice >= 0) {
+      if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1); else put(g, G.ResPlayer, 1);
+      return true;
+    }
+    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) { put(g, G.ResPlayer, 1); return true; }
+    askYesNo(g, unlessPlayer[0]);
+    return false;
+  },
+  describe: (ins) => `${refText(ins.player)} may pay ${ins.cost!.cmc}; if so, the next ${ins.skip}`,
+});
+
 // "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
 // resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
 // 1: "if you win"). The result waits in G.ResPlayer (1: skip) for guardSkips.
@@ -144,23 +165,25 @@ export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
-  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand, removeTopFromGame, ifPays,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
 const FLIP_OP = byName.get('flipCoin')!;
+const IF_PAYS_OP = byName.get('ifPays')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
  * Does a finished guard instruction skip the effect it guards? may: the answer was no; unless: the
- * player did the alternative; flipCoin: the flip went the other way (both flagged in G.ResPlayer);
+ * player did the alternative; flipCoin: the flip went the other way; ifPays: the player didn't pay
+ * (these three flagged in G.ResPlayer);
  * ifActivated: this ability hasn't been activated often enough this turn.
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === UNLESS_OP || ins.op === FLIP_OP) {
+  if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP) {
     const skip = g.m[G.ResPlayer] === 1;
     put(g, G.ResPlayer, 0);
     return skip;
@@ -194,7 +217,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -234,9 +257,10 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
   UnlessSchema(Self),
   FlipSchema(Self),
+  IfPaysSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin').map((v) => v.schema as TSchema),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },
