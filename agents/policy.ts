@@ -114,7 +114,7 @@ function targetChoice(g: Game): number {
   const n = optionCount(g);
   const rec = buildingItem(g);
   const src = itemSource(g, rec); const kind = itemKind(g, rec); const ab = itemAbility(g, rec);
-  const you = itemController(g, rec);
+  const you = decisionPlayer(g); // the item's controller, or whoever changes its target (Shunt)
   const t = buildingTargetIndex(g);
   const c: CCard = cardOf(g, src);
   const info = cardInfo(g.cards, c.id);
@@ -267,11 +267,20 @@ function discardChoice(g: Game, p: number): number {
   const np = zoneSize(g, Zone.InPlay, 0);
   let lands = 0;
   for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
+  return leastUseful(g, p, n, lands);
+}
+
+/**
+ * The option card least useful to player p with `lands` lands (to discard; a land when p has plenty),
+ * or, for a card of another player's, the most useful to its owner (to take away).
+ */
+function leastUseful(g: Game, p: number, n: number, lands: number): number {
   let best = 0; let bestScore = -Infinity;
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
-    const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    let s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    if (ownerOf(g, optionValue(g, o)) !== p) s = -s; // choosing a card of the opponent's hand (Distress): its best
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;
@@ -286,6 +295,14 @@ const needColor = new Int32Array(5);
  */
 function searchChoice(g: Game, p: number): number {
   const n = optionCount(g);
+  // Searching another player's library for that player's hand (Head Games): the cards least useful to it.
+  const first = optionValue(g, 0);
+  if (first >= 0 && ownerOf(g, first) !== p) {
+    const q = ownerOf(g, first);
+    let lands = 0;
+    for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q && (typesOf(g, id) & 16) !== 0) lands++; }
+    return leastUseful(g, q, n, lands);
+  }
   haveColor.fill(0); needColor.fill(0);
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);

@@ -10,6 +10,8 @@ import { compileCondition, compileCosts, compileStatic, compileTarget, compileTr
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
 
+const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
+
 export { CardError, parseManaCost };
 
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
@@ -202,9 +204,21 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes', k);
+    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor', k);
+    if (s.xColor !== undefined) {
+      const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
+      if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);
+      if (!cost || cost.x === 0) c.fail('spell.xColor', 'a mana cost with {X}', o.manaCost);
+      cost.xColor = i;
+    }
     c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
+    if (s.additionalCost !== undefined) {
+      const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');
+      card.sacrificeAll = c.filter(a.sacrificeAll) ?? undefined;
+      c.sacrificedPower = true;
+    }
     card.spell = compileModes(s, c, 'spell', card.text);
+    c.sacrificedPower = false;
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));

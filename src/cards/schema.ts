@@ -4,12 +4,15 @@
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas, TriggerSchema } from '../engine/vocab/abilities.js';
-import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
+import { AmountSchema, ColorSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
-const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal },
+const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal,
+  xColor: Type.Optional(Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' })),
+  additionalCost: Type.Optional(Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false,
+    description: '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power' })) },
   { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
 
 export const AbilitySchema = Type.Union([

@@ -3,7 +3,9 @@
 // path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
-export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
+export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number;
+  /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; absent: generic). */
+  xColor?: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
@@ -15,7 +17,7 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; notKw: number; notKw2: number /* has none of these keywords */; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
@@ -29,7 +31,11 @@ export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; 
 
 /** Target kinds (vocab/targets.ts). */
 export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
-export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean }
+export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
+  /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
+  another: boolean;
+  /** A spell target: only a spell with a single target ("target spell with a single target"). */
+  single: boolean }
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
@@ -174,6 +180,8 @@ export interface CCard {
   copyOnEntry: FilterC | null;
   kinds: number; // AK bits
   text: string;
+  /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
+  sacrificeAll?: FilterC;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
   tokens: CCard[];
 }

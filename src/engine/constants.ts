@@ -48,7 +48,8 @@ export const enum Flag {
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
   Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
-  WorldTie = 2048,       // a world permanent that came into play in the same event as another (420.5i tie)
+  Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
+  WorldTie = 4096,       // a world permanent that came into play in the same event as another (420.5i tie)
 }
 
 /** Card types as bits. */
@@ -140,6 +141,8 @@ export const enum D {
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
+/** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
+export const ORDER_ON_TOP = -3;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',

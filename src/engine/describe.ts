@@ -1,12 +1,12 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
+import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { E, type Game, G, refId, TR } from './state.js';
+import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
 import { shieldDamageSource } from './replace.js';
 
 const SEAT = ['A', 'B'];
-const name = (g: Game, id: number) => g.cards[g.card[id]].name;
+const name = (g: Game, id: number) => g.cards[cardIdOf(g, id)].name;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
 
 /** "turn 3 main1: A priority" */
@@ -47,7 +47,7 @@ export function describeOption(g: Game, a: number): string {
     case D.Enchant: return `enchant ${who(g, v)}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
-    case D.Order: return `put ${who(g, v)} on the bottom of the library`;
+    case D.Order: return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP ? `put ${who(g, v)} on top of its owner's library` : `put ${who(g, v)} on the bottom of the library`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.Return: return `return ${who(g, v)} to its owner's hand`;
     case D.May: return v ? 'yes' : 'no';

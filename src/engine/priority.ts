@@ -4,7 +4,7 @@ import { AK, type ModeC } from './cardform.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
+import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
 import { modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 
@@ -30,7 +30,7 @@ export function sorceryTiming(g: Game, p: number): boolean {
 function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   const m = g.m;
   if (m[g.oNoDedup] !== 0) return false;
-  for (let j = 0; j < i; j++) if (g.card[m[hb + 1 + j]] === cardId) return true;
+  for (let j = 0; j < i; j++) if (cardIdOf(g, m[hb + 1 + j]) === cardId) return true;
   return false;
 }
 
@@ -54,7 +54,7 @@ export function priorityOptions(g: Game, p: number): number {
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
-    const cardId = g.card[id];
+    const cardId = cardIdOf(g, id);
     const c = g.cards[cardId];
     const land = (c.types & 16) !== 0;
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.

@@ -4,13 +4,13 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import { EventRead, type FilterC, type ModeC, type TargetC } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
+import { baseCard, controller, matches, power, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -97,7 +97,7 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.oFlags + card, g.flags[card] | Flag.Spell);
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
@@ -116,13 +116,31 @@ export function beginTrigger(g: Game, k: number): void {
   startBuild(g, rec);
 }
 
-/** Can this mode's every target be chosen now? */
+/**
+ * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
+ * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
+ */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
-  for (let t = 0; t < mode.targets.length; t++) if (listTargets(g, mode.targets[t], src, p, probe, 0, 1) === 0) return false;
+  for (let t = 0; t < mode.targets.length; t++) {
+    const need = mode.targets[t].another ? t + 1 : 1;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+  }
   return true;
 }
 
 const probe = new Int32Array(4);
+
+/** Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are left. */
+function dropChosen(g: Game, rec: number, t: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    let taken = false;
+    for (let j = 0; j < t && !taken; j++) { const c = rf(g, rec, S.T0 + j); taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v; }
+    if (!taken) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
 
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
@@ -154,7 +172,8 @@ export function continueBuild(g: Game): boolean {
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);
@@ -218,7 +237,7 @@ function reverse(g: Game, rec: number): void {
   removeItem(g, rec);
   put(g, G.CastItem, -1);
   if (spell) {
-    put(g, g.oFlags + src, g.flags[src] & ~Flag.Spell);
+    put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
     moveTo(g, src, Zone.Hand);
   }
   put(g, G.Prio, p);
@@ -260,12 +279,13 @@ function finishBuild(g: Game, rec: number): boolean {
   const p = rf(g, rec, S.Controller);
   put(g, G.CastItem, -1);
   if (kind === SK.Spell) {
-    const c = g.cards[g.card[src]];
+    const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
     if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
-    g.hist[src] |= Hist.Cast;
-    if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
+    g.m[g.oHist + src] |= Hist.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);
@@ -276,6 +296,22 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
   return true;
+}
+
+/**
+ * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
+ * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
+ */
+function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
+  const b = listBase(g, Zone.InPlay, 0);
+  let total = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
+    proposeSacrifice(g, id);
+  }
+  setRf(g, rec, S.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

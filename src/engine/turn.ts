@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
 import { controller, ensureChars, keywords } from './chars.js';
-import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef } from './constants.js';
-import { CE, endUntilEotEffects, Layer, removeEffect } from './continuous.js';
+import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef, refPlayer } from './constants.js';
+import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, P, put, setDamage, setFlag, setPl } from './state.js';
+import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 
@@ -32,7 +32,7 @@ export function stepActions(g: Game): void {
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[G.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if (!g.cards[g.card[id]].mayNotUntap || (g.flags[id] & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        if (!g.cards[cardIdOf(g, id)].mayNotUntap || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
         put(g, G.StepDone, i + 1);
         g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
         put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
@@ -40,8 +40,8 @@ export function stepActions(g: Game): void {
       }
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((g.flags[id] & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
-        if ((g.flags[id] & Flag.Tapped) !== 0 && controller(g, id) === ap && (keywords(g, id) & K.NoUntap) === 0) proposeTap(g, id, false);
+        if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
+        if ((flagsOf(g, id) & Flag.Tapped) !== 0 && controller(g, id) === ap && (keywords(g, id) & K.NoUntap) === 0) proposeTap(g, id, false);
       }
       put(g, G.Pc, PC.StepEnd);
       return;
@@ -75,7 +75,7 @@ export function stepActions(g: Game): void {
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
       if (g.m[g.oAnyDamage] !== 0) {
         const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.damage[id] !== 0) setDamage(g, id, 0); }
+        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (damageOf(g, id) !== 0) setDamage(g, id, 0); }
         g.m[g.oAnyDamage] = 0;
       }
       endUntilEotEffects(g);
@@ -135,10 +135,37 @@ function takeSkip(g: Game, step: Step): boolean {
   return false;
 }
 
+/**
+ * CR 300.6 (2008): extra turns are added directly after the current turn, the most recently created
+ * taken first (the last ExtraTurn row); after them the normal order goes on where it left off (a
+ * NormalTurnNext row, made when the first of a run of extra turns is taken).
+ */
+function nextPlayer(g: Game): number {
+  const m = g.m;
+  let extra = -1; let normal = -1;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Turns) continue;
+    if (m[r + E.What] === CE.ExtraTurn) extra = e; else normal = e;
+  }
+  if (extra >= 0) {
+    const p = refPlayer(m[g.oEff + extra * E.SIZE + E.Obj]);
+    if (normal < 0) addEffect(g, Layer.Turns, CE.NormalTurnNext, -1, playerRef(1 - m[G.Active]), 0, 0, 0, Until.Game, 0);
+    removeEffect(g, extra);
+    return p;
+  }
+  if (normal >= 0) {
+    const p = refPlayer(m[g.oEff + normal * E.SIZE + E.Obj]);
+    removeEffect(g, normal);
+    return p;
+  }
+  return 1 - m[G.Active];
+}
+
 function nextTurn(g: Game): void {
   const t = g.m[G.Turn] + 1;
   if (t > g.m[G.MaxTurns]) { endGame(g, 2, End.TurnLimit); put(g, G.Pc, PC.Over); return; }
-  const ap = 1 - g.m[G.Active];
+  const ap = nextPlayer(g);
   put(g, G.Turn, t);
   put(g, G.Active, ap);
   setPl(g, ap, P.LastTurn, t);

@@ -53,15 +53,21 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 // ---- Target kinds ----
 
-const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)) }, { additionalProperties: false });
+const printedFields = { types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })) };
+/** A card judged by its printed types and colors (a card put into a graveyard). */
+const PrintedFilterSchema = Type.Object(printedFields, { additionalProperties: false });
+const SpellFilterSchema = Type.Object({ ...printedFields,
+  singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })) }, { additionalProperties: false });
 const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
+const another = Type.Optional(Type.Literal(true, { description: '"another target": not one chosen for an earlier target of this spell or ability' }));
 export const TargetSchemas = {
-  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who) }, { additionalProperties: false }),
-  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer') }, { additionalProperties: false }),
+  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
+  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
@@ -80,6 +86,8 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     filter: c.filter(o.filter as never) as FilterC | null,
     player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
+    another: o.another === true,
+    single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
   };
 }
 
@@ -96,7 +104,7 @@ export const TriggerSchemas = {
   putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
     duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
-  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(SpellFilterSchema), whose: whoseSchema('card') },
+  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(PrintedFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
     whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]),
@@ -218,6 +226,8 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
     { additionalProperties: false, description: 'all damage that would be dealt to you is dealt to the creature this Aura enchants instead (419.6c: nothing happens if it is gone or no longer a creature; Pariah)' }),
+  handsRevealed: Type.Object({ op: Type.Literal('handsRevealed') },
+    { additionalProperties: false, description: 'your opponents play with their hands revealed (you see the cards in their hands)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
   maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
@@ -279,7 +289,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
-  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : op === 'handsRevealed' ? CE.HandsRevealed
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
   return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
 }

@@ -30,6 +30,7 @@ export const FilterSchema = Type.Object({
   colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
   notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
   keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
+  notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("without flying")' })),
   tapped: Type.Optional(Type.Boolean()),
   attacking: Type.Optional(Type.Boolean()),
   blocking: Type.Optional(Type.Boolean()),
@@ -54,12 +55,13 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
+  Type.Literal('sacrificedPower', { description: 'the total power of the permanents sacrificed as the spell\'s additional cost' }),
   Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it came into play if it has left' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
-    whose: Type.Optional(lit(['you', 'opponent', 'each', 'eventPlayer'] as const)),
-  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; eventPlayer: the triggering event\'s player\'s)' }),
+    whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
+  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")' }),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -77,6 +79,10 @@ export class Compile {
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
+  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  sacrificedPower = false;
+  /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
+  perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens). */
   readonly tokens: CCard[] = [];
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
@@ -121,7 +127,8 @@ export class Compile {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
-      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
+      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1),
+      notKw: keywordBits(v.notKeywords, 0), notKw2: keywordBits(v.notKeywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
@@ -139,10 +146,15 @@ export class Compile {
       if (!this.eventObject) this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
       return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if (v === 'sacrificedPower') {
+      if (!this.sacrificedPower) this.fail(field, '"sacrificedPower" only in a spell with a sacrificeAll additional cost', v);
+      return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 }; // the item's amount, set as the cost is paid
+    }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
-    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'eventPlayer' ? 3 : 1;
-    if (whose === 3 && !this.eventPlayer) this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
+    if (v.whose === 'thatPlayer' && !this.perPlayerAmount) this.fail(`${field}.whose`, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v.whose);
+    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : v.whose === 'eventPlayer' ? 4 : 1;
+    if (whose === 4 && !this.eventPlayer) this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };

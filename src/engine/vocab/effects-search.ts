@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { type FilterC, type Instr } from '../cardform.js';
 import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
 import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, setFlags } from '../state.js';
+import { type Game, G, put, ref, setFlags, cardIdOf, flagsOf } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -24,11 +24,12 @@ const found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
 export function matches(g: Game, id: number, f: FilterC | null, supers: number, name: string | null = null): boolean {
-  const c = g.cards[g.m[g.oCard + id]];
+  const c = g.cards[cardIdOf(g, id)];
   if ((c.supers & supers) !== supers) return false;
   if (name !== null && c.name !== name) return false;
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   if (f.subtypes !== null) {
     let any = false;
@@ -45,7 +46,7 @@ function askSearch(g: Game, p: number, ins: Instr, name: string | null): boolean
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.m[g.oFlags + id] & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name)) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
@@ -63,6 +64,7 @@ export function searchName(g: Game, rec: number, ins: Instr): string | null {
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
 export const CardQualitySchema = Type.Object({
       types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
+      notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types ("nonland")' })),
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
       supertypes: Type.Optional(Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' })),
       colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
@@ -71,10 +73,10 @@ export const CardQualitySchema = Type.Object({
 
 /** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
 export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
-  const card = v as { types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[]; namedAsThis?: true } | undefined;
+  const card = v as { types?: string[]; notTypes?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[]; namedAsThis?: true } | undefined;
   ins.kw = card?.namedAsThis === true ? 1 : 0; // kw 1: named as the source card (searchName)
-  ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null
-    : c.filter({ types: card.types as never, subtypes: card.subtypes, colors: card.colors as never });
+  ins.filter = card === undefined || (card.types === undefined && card.notTypes === undefined && card.subtypes === undefined && card.colors === undefined) ? null
+    : c.filter({ types: card.types as never, notTypes: card.notTypes as never, subtypes: card.subtypes, colors: card.colors as never });
   ins.counter = bits(card?.supertypes, SUPERTYPES);
 }
 
@@ -97,7 +99,7 @@ export const search = verb({
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
-    if (choice >= 0) { setFlags(g, choice, g.flags[choice] | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
+    if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
     if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, searchName(g, rec, ins))) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
@@ -105,7 +107,7 @@ export const search = verb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((g.flags[id] & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, g.flags[id] & ~Flag.Found); }
+      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
     }
     if (ins.power === SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {

@@ -8,7 +8,7 @@ import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
 import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
 import { itemOfSpell, removeItem } from '../stack.js';
-import { type Game, G, put } from '../state.js';
+import { type Game, G, put, ownerOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -25,7 +25,7 @@ export const destroy = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.noRegen = o.noRegen === true; },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
     return true;
   },
   describe: (ins) => `destroy ${refText(ins.ref)}`,
@@ -53,7 +53,7 @@ export const sacrifice = verb({
   compile(_o, _c, ins) { ins.ref = R.This; },
   run(g, rec) {
     const id = objectOf(g, rec, R.This);
-    if (id >= 0 && g.zone[id] === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
     return true;
   },
   describe: () => 'sacrifice this',
@@ -65,7 +65,7 @@ export const returnToHand = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && (g.zone[id] === Zone.InPlay || g.zone[id] === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
     return true;
   },
   describe: (ins) => `return ${refText(ins.ref)} to its owner's hand`,
@@ -80,7 +80,7 @@ export const returnToPlay = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
+    if (id >= 0 && zoneOf(g, id) === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
     return true;
   },
   describe: (ins) => `return ${refText(ins.ref)} from the graveyard to play`,
@@ -194,7 +194,7 @@ export const shuffleIntoLibrary = verb({
     const id = objectOf(g, rec, R.This);
     if (id < 0) return true;
     proposeMove(g, id, Zone.Library);
-    propose(g, EV.Shuffle, -1, -1, 0, 0, g.owner[id]); // one batch: the card moves, then the library is shuffled
+    propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id)); // one batch: the card moves, then the library is shuffled
     return true;
   },
   describe: () => "shuffle this into its owner's library",

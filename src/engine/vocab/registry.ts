@@ -28,7 +28,14 @@ import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeCh
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
-import { putFromHand } from './effects-hand.js';
+import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
+import { endTurn, extraTurns } from './effects-time.js';
+import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
+import { arrangeTop } from './effects-arrange.js';
+import { changeTarget } from './effects-retarget.js';
+import { handForLibraryCards } from './effects-headgames.js';
+import { reshufflePermanents } from './effects-warp.js';
+import { putFromHand } from './effects-fromhand.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -165,7 +172,10 @@ export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
-  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords, returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand, removeTopFromGame, ifPays,
+  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
+  tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
+  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
+  returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand, removeTopFromGame, ifPays,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

@@ -4,14 +4,17 @@ import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
 import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, liveId, refId, S } from '../state.js';
+import { type Game, G, liveId, refId, S, attachOf, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
 export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
 
-/** The value of an amount on resolution (418.3c: a count is taken now and fixed). */
-export function amountOf(g: Game, rec: number, a: AmountC): number {
+/**
+ * The value of an amount on resolution (418.3c: a count is taken now and fixed); `thatPlayer`: the
+ * player the effect acts on, for a count of "his or her" objects (whose 3).
+ */
+export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
   if (a.kind === AmountKind.Event) return rf(g, rec, S.Amount);
@@ -20,30 +23,44 @@ export function amountOf(g: Game, rec: number, a: AmountC): number {
     const id = liveId(g, rf(g, rec, S.Ref));
     return id >= 0 && g.m[g.oZone + id] === Zone.InPlay ? Math.max(0, toughness(g, id)) : rf(g, rec, S.Amount);
   }
-  return countMatching(g, rec, a);
+  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
 }
 
-function countMatching(g: Game, rec: number, a: AmountC): number {
-  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, rf(g, rec, S.Player));
-}
-
-/** The number of objects a Count amount names, seen from player `you` and source `src` (`eventPlayer`: "that player"). */
-export function countObjects(g: Game, you: number, src: number, a: AmountC, eventPlayer: number): number {
+/**
+ * The number of objects a Count amount names, seen from player `you` and source `src`; `thatPlayer`
+ * (whose 3): the player the effect acts on; `eventPlayer` (whose 4): the triggering event's player.
+ */
+export function countObjects(g: Game, you: number, src: number, a: AmountC, thatPlayer: number, eventPlayer: number): number {
+  if (a.whose === 3) { if (thatPlayer < 0) return 0; return countOf(g, a, thatPlayer, you, src); }
+  if (a.whose === 4) { if (eventPlayer < 0) return 0; return countOf(g, a, eventPlayer, you, src); }
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
     const b = listBase(g, Zone.InPlay, 0);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (!whoseFits(a.whose, controller(g, id), you, eventPlayer)) continue;
+      if ((a.whose === 1 && controller(g, id) !== you) || (a.whose === 2 && controller(g, id) === you)) continue;
       if (f === null || matches(g, f, id, you, src)) k++;
     }
     return k;
   }
   for (let p = 0; p < 2; p++) {
-    if (!whoseFits(a.whose, p, you, eventPlayer)) continue;
+    if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
+    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
+  }
+  return k;
+}
+
+/** The matching objects player p controls (in play) or owns (in a hand or graveyard). */
+function countOf(g: Game, a: AmountC, p: number, you: number, src: number): number {
+  const f = a.filter;
+  let k = 0;
+  const b = listBase(g, a.zone, a.zone === Zone.InPlay ? 0 : p);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (a.zone === Zone.InPlay) { if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++; }
+    else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
   }
   return k;
 }
@@ -56,7 +73,7 @@ export function countObjects(g: Game, you: number, src: number, a: AmountC, even
 export function objectOf(g: Game, rec: number, ref: number): number {
   if (ref === R.This) return sourceIntact(g, rec);
   if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
-  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, g.attach[src]); }
+  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, attachOf(g, src)); }
   const t = rf(g, rec, S.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
 }
@@ -67,6 +84,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   if (ref === R.You) return playerRef(you);
   if (ref === R.Opponent) return playerRef(1 - you);
   if (ref === R.EventPlayer) { const p = rf(g, rec, S.Player); return p < 0 ? NO_TARGET : playerRef(p); }
+  if (ref === R.TargetController0) { const n = playersOf(g, rec, ref, one); return n === 0 ? NO_TARGET : playerRef(one[0]); }
   if (ref === R.This || ref === R.It || ref === R.Attached) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
   const t = rf(g, rec, S.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
@@ -74,6 +92,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   return id < 0 ? NO_TARGET : id;
 }
 
+const one = new Int32Array(2);
 /** Players a player reference names, written to out; returns the count. "each" is APNAP order (101.4). */
 export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): number {
   const you = rf(g, rec, S.Controller);
@@ -113,9 +132,4 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   }
   scratch[0] = k;
   return scratch;
-}
-
-/** Does player p fit a count's whose (0 each, 1 you, 2 an opponent, 3 the event's player)? */
-function whoseFits(whose: number, p: number, you: number, eventPlayer: number): boolean {
-  return whose === 0 || (whose === 1 ? p === you : whose === 2 ? p !== you : p === eventPlayer);
 }
