@@ -3,7 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
@@ -103,14 +103,14 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || when.event === TE.Destroyed || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
+      compileCondition(o.if, c, `${f}.if`, when);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
-      card.triggered.push({ ...when, modes, text });
+      card.triggered.push({ ...when, modes, text, readsEvent: readsEvent(modes) });
       return;
     }
     case 'static': {
@@ -280,4 +280,22 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);
   return card;
+}
+
+/**
+ * What of its event an ability's effect reads (EventRead bits: "it", "that player", "that much"): its
+ * simultaneous triggers that differ there differ, and their controller orders them (410 of 2008);
+ * otherwise they are the same ability doing the same thing, put on the stack without asking.
+ */
+function readsEvent(modes: ModeC[]): number {
+  let r = 0;
+  for (const m of modes) {
+    for (const ins of m.program) {
+      if (ins.ref === R.It) r |= EventRead.It;
+      if (ins.player === R.EventPlayer || ins.ref === R.EventPlayer) r |= EventRead.Player;
+      if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
+      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It;
+    }
+  }
+  return r;
 }

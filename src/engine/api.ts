@@ -174,6 +174,11 @@ export function damageAssigned(g: Game, src: number, dst: number): number {
 export const pendingTriggerSource = (g: Game, k: number): number => refId(g.m[g.oTrig + k * TR.SIZE + TR.Source]);
 export const pendingTriggerCard = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Card];
 export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Ability];
+/** The event object ("it") of pending trigger k, or -1 when it names none or nothing live. */
+export const pendingTriggerEventObject = (g: Game, k: number): number => {
+  const v = g.m[g.oTrig + k * TR.SIZE + TR.Ref];
+  return v < 0 ? -1 : liveId(g, v);
+};
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
 export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]) ;

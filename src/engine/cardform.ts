@@ -31,7 +31,8 @@ export interface FilterC {
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
 export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, 
-  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */ }
+  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */,
+  ItToughness = 6 /* "its toughness": the event object's */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -95,11 +96,14 @@ export const enum TE {
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
 }
 /** Intervening-if conditions (410.8). */
-export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3 }
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
 export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
+/** Parts of a trigger event an effect can read: "it", "that player", "that much". */
+export const enum EventRead { It = 1, Player = 2, Amount = 4 }
+
 export interface TriggeredC {
   event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;
   /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
@@ -109,9 +113,13 @@ export interface TriggeredC {
   zone: number;
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
+  /** Cond.Count: how many objects, and the bounds it must lie in. */
+  condCount?: AmountC; condMin?: number; condMax?: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   modes: ModeC[]; text: string;
+  /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
+  readsEvent?: number;
 }
 
 /**

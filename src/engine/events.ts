@@ -9,8 +9,8 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { controller, isCreature, keywords2 } from './chars.js';
-import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
+import { baseCard, controller, isCreature, keywords2 } from './chars.js';
+import { D, EV, Flag, K2, NO_TARGET, Super, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf, ctrlOf } from './state.js';
 import { canAttach, endWhileEnchanted } from './attach.js';
@@ -84,6 +84,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
+  if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AK.RemembersDamage) !== 0) rememberDamage(g, n);
   if (inPlayWith(g, AK.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
@@ -110,6 +111,25 @@ function happened(g: Game, b: number): void {
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id));
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[cardIdOf(g, id)].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+}
+
+/**
+ * 420.5i: world permanents that came into play in this one event have been world permanents in play
+ * for the same (shortest) time: a tie, marked for the state-based check (sba.ts).
+ */
+function worldTies(g: Game, n: number): void {
+  let worlds = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if ((g.m[b + F.Flags] & EF.Done) === 0 || g.m[b + F.Kind] !== EV.Move || g.m[b + F.Aux] !== Zone.InPlay) continue;
+      const id = refId(g.m[b + F.Obj]);
+      if ((baseCard(g, id).supers & Super.World) === 0) continue;
+      if (pass === 0) worlds++;
+      else setFlags(g, id, flagsOf(g, id) | Flag.WorldTie);
+    }
+    if (worlds < 2) return;
+  }
 }
 
 /** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */

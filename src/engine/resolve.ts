@@ -53,8 +53,8 @@ function startResolution(g: Game, rec: number): boolean {
   if (kind === SK.Trigger) {
     // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
     const ab = rf(g, rec, S.Ability);
-    const cond = ab >= KEYWORD_ABILITY ? Cond.None : abilityCard(g, rec).triggered[ab].cond;
-    if (cond !== Cond.None && !conditionHolds(g, cond, sourceIntact(g, rec))) { removeItem(g, rec); return false; }
+    const t = ab >= KEYWORD_ABILITY ? null : abilityCard(g, rec).triggered[ab];
+    if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, sourceIntact(g, rec), rf(g, rec, S.Controller), rf(g, rec, S.Player), true)) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);
   if (specs.length > 0) {

@@ -55,7 +55,7 @@ function runSba(g: Game): Sba {
       // 420.5e legend rule: all are put into their owners' graveyards.
       if ((cSupersOf(g, id) & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
-      if ((cSupersOf(g, id) & Super.World) !== 0 && !newestWorld(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if ((cSupersOf(g, id) & Super.World) !== 0 && ((flagsOf(g, id) & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
       const both = Math.min(plus1Of(g, id), minus1Of(g, id));
       if (both > 0) { proposeCounters(g, id, true, -both); proposeCounters(g, id, false, -both); k++; }

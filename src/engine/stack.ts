@@ -3,7 +3,7 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import type { CCard, FilterC, ModeC, TargetC } from './cardform.js';
+import { type CCard, EventRead, type FilterC, type ModeC, type TargetC } from './cardform.js';
 import { baseCard, controller, ensureChars, matches, power, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
@@ -372,13 +372,30 @@ export function putTriggers(g: Game): boolean {
       const r = g.oTrig + k * TR.SIZE;
       if (g.m[r + TR.Controller] !== p) continue;
       if (first < 0) first = k;
-      else if (g.m[r + TR.Card] !== g.m[g.oTrig + first * TR.SIZE + TR.Card] ||
-        g.m[r + TR.Ability] !== g.m[g.oTrig + first * TR.SIZE + TR.Ability]) same = false;
+      else if (same && !sameTrigger(g, g.oTrig + first * TR.SIZE, r)) same = false;
       g.m[g.oOpt + count++] = k;
     }
     if (count > 1 && !same) { ask(g, D.TriggerOrder, p, count); return false; }
     beginTrigger(g, first);
   }
+}
+
+/**
+ * Are pending triggers (rows r1, r2) the same ability doing the same thing, so their order can't
+ * matter? The same card's same ability, and when its effect reads its event, the same event object
+ * ("it"), player and amount (two Sylvan Basilisk triggers destroying different blockers differ).
+ */
+function sameTrigger(g: Game, r1: number, r2: number): boolean {
+  const m = g.m;
+  if (m[r1 + TR.Card] !== m[r2 + TR.Card] || m[r1 + TR.Ability] !== m[r2 + TR.Ability]) return false;
+  const ab = m[r1 + TR.Ability];
+  if (ab >= KEYWORD_ABILITY) return true;
+  // The ability as its source has it (a copy's are the copied card's), else as printed.
+  const t = baseCard(g, refId(m[r1 + TR.Source])).triggered[ab] ?? g.cards[m[r1 + TR.Card]].triggered[ab];
+  const reads = t?.readsEvent ?? 0;
+  return ((reads & EventRead.It) === 0 || m[r1 + TR.Ref] === m[r2 + TR.Ref]) &&
+    ((reads & EventRead.Player) === 0 || m[r1 + TR.Player] === m[r2 + TR.Player]) &&
+    ((reads & EventRead.Amount) === 0 || m[r1 + TR.Amount] === m[r2 + TR.Amount]);
 }
 
 /** The source of a stack item if it is still the same object ("this" references), else -1. */

@@ -3,12 +3,13 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, keywordInstances, keywords2, matches, printedMatches } from './chars.js';
+import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, incOf, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
+import { countObjects } from './vocab/runtime.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
@@ -17,8 +18,8 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1, card = -1): void {
   // `card`: the card whose ability it is, when known apart from the source (a delayed ability of a copy).
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
-  const cond = ability >= KEYWORD_ABILITY ? Cond.None : c.triggered[ability].cond; // keyword abilities have none
-  if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
+  const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -33,10 +34,22 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, G.TrigN, n + 1);
 }
 
-/** An intervening "if" (410.8) about the ability's source `src` (-1: it is gone). */
-export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
+/**
+ * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
+ * it triggers or (`resolving`) as it resolves; `player` is its event's ("that player").
+ */
+export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number, player: number, resolving: boolean): boolean {
+  switch (t.cond) {
+    case Cond.Count: {
+      const n = countObjects(g, ctrl, src, t.condCount!, -1, player);
+      return n >= t.condMin! && n <= t.condMax!;
+    }
+    // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
+    case Cond.WasCreature: return resolving || (src >= 0 && isCreature(g, src));
+    default: break;
+  }
   if (src < 0) return false;
-  switch (cond) {
+  switch (t.cond) {
     case Cond.ThisUntapped: return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
     case Cond.NotCastFromHand: return (flagsOf(g, src) & Flag.Cast) === 0;
     case Cond.ThisInPlay: return zoneOf(g, src) === Zone.InPlay;
@@ -97,7 +110,9 @@ function checkObjectEvent(g: Game, id: number, event: TE, eventRef: number): voi
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
 export function onEnterPlay(g: Game, id: number): void {
-  checkObjectEvent(g, id, TE.ComesIntoPlay, ref(g, id));
+  if (inPlayWith(g, AK.EnterTrigger) === 0) return;
+  // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
+  fire(g, TE.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
 }
 
 /**

@@ -4,7 +4,7 @@
 import {
   apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
-  objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
+  objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
@@ -364,7 +364,9 @@ function answer(d: Driver, kind: D, p: number): number {
       }
       while (d.pending.length > 0) {
         const src = resolveRef(g, d.labels, d.pending.shift()!);
-        const k = findOption(g, (v) => pendingTriggerSource(g, v) === src);
+        // A trigger is named by its source, or (for one ability triggering on several objects) by its "it".
+        let k = findOption(g, (v) => pendingTriggerSource(g, v) === src);
+        if (k < 0) k = findOption(g, (v) => pendingTriggerEventObject(g, v) === src);
         if (k >= 0) { if (d.pending.length === 0) d.pending = null; return k; }
       }
       d.pending = null;

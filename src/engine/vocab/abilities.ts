@@ -153,18 +153,34 @@ const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay:
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
-export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand'), Type.Literal('thisInPlay')],
-  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play")' });
-const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay };
+const CountConditionSchema = Type.Object({
+  count: FilterSchema,
+  zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each'), Type.Literal('eventPlayer')])),
+  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+}, { additionalProperties: false, description: 'if the number of matching objects (in play by default; zone and whose for cards elsewhere) is at least / at most N' });
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand'), Type.Literal('thisInPlay'), Type.Literal('wasCreature'), CountConditionSchema],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay, wasCreature: Cond.WasCreature };
 
 export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
 
 /** The "if" of a triggered ability (a sibling of "when"). */
-export function compileCondition(v: unknown, c: Compile, f: string): Cond {
-  if (v === undefined) return Cond.None;
-  return CONDS[c.check(ConditionSchema, v, f, 'a condition') as string];
+export function compileCondition(v: unknown, c: Compile, f: string, when: TriggerC): void {
+  if (v === undefined) { when.cond = Cond.None; return; }
+  const o = c.check(ConditionSchema, v, f, 'a condition');
+  if (typeof o === 'string') {
+    if (o === 'wasCreature' && when.event !== TE.PutIntoGraveyardFromPlay) c.fail(f, '"wasCreature" only on a put-into-a-graveyard-from-play trigger', o);
+    when.cond = CONDS[o];
+    return;
+  }
+  if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));
+  when.cond = Cond.Count;
+  when.condCount = c.amount({ count: o.count, zone: o.zone, whose: o.whose }, f);
+  when.condMin = o.atLeast ?? 0; when.condMax = o.atMost ?? 1000000;
 }
 
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {

@@ -63,10 +63,11 @@ export const AmountSchema = Type.Union([
   Type.Literal('x'),
   Type.Literal('eventAmount'),
   Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
+  Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it came into play if it has left' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
-    whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer'] as const)),
+    whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
   }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")' }),
   Type.Object({ toughnessOf: ObjectRefSchema }, { additionalProperties: false, description: 'the toughness of that object, as it is now (0 if it is no longer in play)' }),
 ]);
@@ -160,11 +161,16 @@ export class Compile {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if (v === 'itToughness') {
+      if (!this.eventObject) this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
+      return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     if (v.whose === 'thatPlayer' && !this.perPlayerAmount) this.fail(`${field}.whose`, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v.whose);
-    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : 1;
+    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : v.whose === 'eventPlayer' ? 4 : 1;
+    if (whose === 4 && !this.eventPlayer) this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };

@@ -21,13 +21,17 @@ export const lookAtTop = verb({
   schema: Type.Object({
     op: Type.Literal('lookAtTop'),
     amount: AmountSchema,
-    card: CardQualitySchema,
-    to: Type.Literal('hand', { description: 'the card revealed goes to your hand' }),
-    rest: Type.Literal('bottom', { description: 'the rest go on the bottom of your library in any order (you choose)' }),
-  }, { additionalProperties: false, description: 'look at the top N cards of your library; you may reveal a matching card among them and put it into your hand; the rest go on the bottom in any order' }),
+    card: Type.Optional(CardQualitySchema),
+    to: Type.Optional(Type.Literal('hand', { description: 'the card revealed goes to your hand' })),
+    rest: Type.Union([Type.Literal('bottom'), Type.Literal('top')], { description: 'the rest go on the bottom (or back on top) of your library in any order (you choose)' }),
+  }, { additionalProperties: false, description: 'look at the top N cards of your library; with card and to: you may reveal a matching card among them and put it into your hand; the rest go on the bottom or back on top in any order' }),
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    if ((o.card === undefined) !== (o.to === undefined)) c.fail(f, 'both "card" and "to" (a card revealed to your hand), or neither', Object.keys(o));
     compileQuality(o.card, c, ins);
+    if (ins.kw !== 0) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+    ins.random = o.card !== undefined; // a card may be revealed first
+    ins.power = o.rest === 'top' ? 1 : 0;
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
@@ -36,7 +40,7 @@ export const lookAtTop = verb({
       if (choice === -1) {
         const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
         put(g, G.ResPlayer, n);
-        if (askAmongTop(g, p, b, n, true, ins)) return false;
+        if (ins.random && askAmongTop(g, p, b, n, true, ins)) return false;
       } else if (choice >= 0) {
         proposeMove(g, choice, Zone.Hand);
         put(g, G.ResPlayer, g.m[G.ResPlayer] - 1);
@@ -45,21 +49,25 @@ export const lookAtTop = verb({
       }
       put(g, G.ResCount, 1);
     } else if (choice >= 0) {
-      proposeMove(g, choice, Zone.Library, -1, true);
+      proposeMove(g, choice, Zone.Library, -1, ins.power === 0);
       put(g, G.ResPlayer, g.m[G.ResPlayer] - 1);
+      put(g, G.ResCount, g.m[G.ResCount] + 1);
       return false; // one at a time: the order is the player's
     }
     const left = Math.min(g.m[G.ResPlayer], g.m[b]);
-    if (left > 0 && askAmongTop(g, p, b, left, false, ins)) return false;
+    // Back on top: each chosen card goes on top of the ones put back before it (the first chosen ends
+    // deepest, the last on top), so the cards still to order lie under the ones already put back.
+    const placed = ins.power === 1 ? g.m[G.ResCount] - 1 : 0;
+    if (left > 0 && askAmongTop(g, p, b, left, false, ins, placed)) return false;
     put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
     return true;
   },
-  describe: (ins) => `look at the top ${amountText(ins.amount)} cards of your library, put a matching one into your hand, the rest on the bottom`,
+  describe: (ins) => `look at the top ${amountText(ins.amount)} cards of your library, ${ins.random ? 'put a matching one into your hand, ' : ''}the rest on the ${ins.power === 1 ? 'top' : 'bottom'}`,
 });
 
 /** Asks which of the top n cards: to reveal (matching ones and "none"), or to put on the bottom next. */
-function askAmongTop(g: Game, p: number, b: number, n: number, reveal: boolean, ins: Instr): boolean {
-  const size = g.m[b];
+function askAmongTop(g: Game, p: number, b: number, n: number, reveal: boolean, ins: Instr, above = 0): boolean {
+  const size = g.m[b] - above;
   let k = 0;
   for (let i = size - n; i < size; i++) {
     const id = g.m[b + 1 + i];

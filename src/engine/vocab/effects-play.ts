@@ -191,6 +191,21 @@ export const loseGame = verb({
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
 });
 
+/** "You win the game" (Mortal Combat): unless an opponent's effect says its controller's opponents can't win (Platinum Angel). */
+export const winGame = verb({
+  name: 'winGame',
+  schema: Type.Object({ op: Type.Literal('winGame') }, { additionalProperties: false, description: 'you win the game' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const you = controllerOfItem(g, rec);
+    if (cantLose(g, 1 - you)) return true; // "your opponents can't win the game"
+    setPl(g, 1 - you, P.Lost, 1);
+    endGame(g, you, End.Effect);
+    return true;
+  },
+  describe: () => 'you win the game',
+});
+
 /**
  * "Copy target instant or sorcery spell. You may choose new targets for the copy." (Twincast): a copy
  * object (flag Copy, in a token slot) goes on the stack above this with the original's mode, X and

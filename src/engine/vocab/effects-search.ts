@@ -12,6 +12,7 @@ import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
 import { controllerOfItem } from './runtime.js';
+import { itemSourceId } from '../stack.js';
 import { verb } from './verb.js';
 
 /** Where found cards go (Instr.power). */
@@ -22,9 +23,10 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 const found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
-export function matches(g: Game, id: number, f: FilterC | null, supers: number): boolean {
+export function matches(g: Game, id: number, f: FilterC | null, supers: number, name: string | null = null): boolean {
   const c = g.cards[cardIdOf(g, id)];
   if ((c.supers & supers) !== supers) return false;
+  if (name !== null && c.name !== name) return false;
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if ((c.types & f.notTypes) !== 0) return false;
@@ -38,20 +40,25 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number):
 }
 
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
-function askSearch(g: Game, p: number, ins: Instr): boolean {
+function askSearch(g: Game, p: number, ins: Instr, name: string | null): boolean {
   const b = listBase(g, Zone.Library, p);
   const n = g.m[b];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter)) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
-  if (ins.filter !== null || ins.counter !== 0 || ins.random) g.m[g.oOpt + k++] = NONE_FOUND;
+  if (ins.filter !== null || ins.counter !== 0 || ins.kw !== 0 || ins.random) g.m[g.oOpt + k++] = NONE_FOUND;
   g.m[g.oOptN] = k;
   put(g, G.DKind, D.Search); put(g, G.DPlayer, p);
   return true;
+}
+
+/** The name a search looks for ("a card named [this card]"), or null. */
+export function searchName(g: Game, rec: number, ins: Instr): string | null {
+  return ins.kw === 1 ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null;
 }
 
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
@@ -61,11 +68,13 @@ export const CardQualitySchema = Type.Object({
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
       supertypes: Type.Optional(Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' })),
       colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
+      namedAsThis: Type.Optional(Type.Literal(true, { description: 'has the same name as this card ("a card named Llanowar Sentinel")' })),
     }, { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' });
 
 /** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
 export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
-  const card = v as { types?: string[]; notTypes?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
+  const card = v as { types?: string[]; notTypes?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[]; namedAsThis?: true } | undefined;
+  ins.kw = card?.namedAsThis === true ? 1 : 0; // kw 1: named as the source card (searchName)
   ins.filter = card === undefined || (card.types === undefined && card.notTypes === undefined && card.subtypes === undefined && card.colors === undefined) ? null
     : c.filter({ types: card.types as never, notTypes: card.notTypes as never, subtypes: card.subtypes, colors: card.colors as never });
   ins.counter = bits(card?.supertypes, SUPERTYPES);
@@ -91,7 +100,7 @@ export const search = verb({
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
     if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
-    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins)) return false;
+    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, searchName(g, rec, ins))) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);

@@ -2,13 +2,13 @@
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../rng.js';
 import { R, TK } from '../cardform.js';
-import { controller } from '../chars.js';
+import { controller, printedMatches } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
 import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
 import { itemOfSpell, removeItem } from '../stack.js';
-import { type Game, G, put, ownerOf, zoneOf } from '../state.js';
+import { type Game, G, put, ownerOf, zoneOf, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -153,11 +153,14 @@ export const draw = verb({
 // all are discarded. Players discard one after another, APNAP.
 export const discard = verb({
   name: 'discard',
-  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema,
+  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: Type.Union([AmountSchema, Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' })]),
     random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    // "Discards his or her hand": every card, no choice (ins.power 1).
+    ins.power = o.amount === 'hand' ? 1 : 0;
+    ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.random === true;
+    if (ins.power === 1 && ins.random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
@@ -166,9 +169,9 @@ export const discard = verb({
       const k = g.m[G.ResPlayer];
       if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
       const p = players[k];
-      const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       const hb = listBase(g, Zone.Hand, p);
       const inHand = g.m[hb];
+      const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[hb + 1 + i]);
@@ -180,7 +183,7 @@ export const discard = verb({
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
+  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });
@@ -222,4 +225,72 @@ export const shuffleIntoLibrary = verb({
     return true;
   },
   describe: () => "shuffle this into its owner's library",
+});
+
+// "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
+// play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
+export const returnAllToPlay = verb({
+  name: 'returnAllToPlay',
+  schema: Type.Object({ op: Type.Literal('returnAllToPlay'), filter: FilterSchema },
+    { additionalProperties: false, description: 'return all cards matching the filter (printed types and colors) from your graveyard to play, at once' }),
+  compile(o, c, ins, f) { c.printedOnly(o.filter as never, `${f}.filter`); ins.filter = c.filter(o.filter as never); },
+  run(g, rec, ins) {
+    const you = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Graveyard, you);
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeMove(g, id, Zone.InPlay, you);
+    }
+    return true;
+  },
+  describe: () => 'return all matching cards from your graveyard to play',
+});
+
+// "[Player] puts the top N cards of his or her library into his or her graveyard": one event per card,
+// in one batch (416.3: as many as there are).
+export const putTopIntoGraveyard = verb({
+  name: 'putTopIntoGraveyard',
+  schema: Type.Object({ op: Type.Literal('putTopIntoGraveyard'), player: PlayerRefSchema, amount: AmountSchema },
+    { additionalProperties: false, description: 'the player puts the top N cards of his or her library into his or her graveyard' }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let k = 0; k < np; k++) {
+      const b = listBase(g, Zone.Library, players[k]);
+      const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
+      for (let i = 0; i < n; i++) proposeMove(g, g.m[b + g.m[b] - i], Zone.Graveyard); // the top is the list's end
+    }
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} puts the top ${amountText(ins.amount)} cards of their library into their graveyard`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+// "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
+// have the same name, repeat this process." (Scalpelexis): each round is one batch, after which the
+// handler is called again while the round removed two cards of one name (416.3: as many as there are).
+export const removeTopFromGame = verb({
+  name: 'removeTopFromGame',
+  schema: Type.Object({ op: Type.Literal('removeTopFromGame'), player: PlayerRefSchema, amount: AmountSchema,
+    repeatIfSameName: Type.Optional(Type.Boolean({ description: 'repeat while two or more of the cards removed share a name' })) },
+    { additionalProperties: false, description: 'the player removes the top N cards of his or her library from the game' }),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.random = o.repeatIfSameName === true;
+  },
+  run(g, rec, ins) {
+    if (playersOf(g, rec, ins.player, players) === 0) return true;
+    const b = listBase(g, Zone.Library, players[0]);
+    const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
+    let same = false;
+    for (let i = 0; i < n; i++) {
+      const id = g.m[b + g.m[b] - i]; // the top is the list's end
+      const name = g.cards[cardIdOf(g, id)].name;
+      for (let j = 0; j < i && !same; j++) same = g.cards[cardIdOf(g, g.m[b + g.m[b] - j])].name === name;
+      proposeMove(g, id, Zone.Removed);
+    }
+    return !(ins.random && same && n > 0); // again once these are gone, when the process repeats
+  },
+  describe: (ins) => `${refText(ins.player)} removes the top ${amountText(ins.amount)} cards of their library from the game${ins.random ? ', repeating while two share a name' : ''}`,
+  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
 });

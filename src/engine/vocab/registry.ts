@@ -15,13 +15,16 @@ import { playersOf } from './runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../mana.js';
 import { D } from '../constants.js';
+import { rngInt } from '../rng.js';
+import { proposeDiscard } from '../events.js';
+import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, putOnLibraryBottom, removeFromGame, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
-import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen } from './effects-play.js';
+import { counter, destroy, destroyEach, discard, draw, putOnLibraryBottom, putTopIntoGraveyard, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
 import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
@@ -33,6 +36,7 @@ import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
+import { putFromHand } from './effects-fromhand.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -59,27 +63,111 @@ const delayed = verb({
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
 });
 
-// 410.5: "[effect] unless [player] pays {N}": decided on resolution by that player (a May decision, yes
-// = pay, asked only when the player can pay); paying skips the guarded instructions, like "may" on no.
+// 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
+// resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
+// enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
+// discard is then chosen card by card (Discard decisions). G.ResCount counts the cards discarded so
+// far; G.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
+const UnlessSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema,
+  pays: Type.Optional(ManaCostSchema),
+  discards: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' })),
+  effect }, { additionalProperties: false, description: 'do the effect unless the player pays the mana or discards the cards (410.5: asked on resolution)' });
 const unless = verb({
   name: 'unless',
-  schema: Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Type.Unknown() },
-    { additionalProperties: false, description: 'do the effect unless the player pays the mana (410.5: asked on resolution)' }),
+  schema: UnlessSchema(Type.Unknown()),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    if ((o.pays === undefined) === (o.discards === undefined)) c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
+    if (o.pays !== undefined) ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
+    else ins.power = o.discards as number;
+  },
+  run(g, rec, ins, choice) {
+    const np = playersOf(g, rec, ins.player, unlessPlayer);
+    if (np === 0) return true;
+    const p = unlessPlayer[0];
+    if (ins.cost === null) return unlessDiscards(g, p, ins.power, choice);
+    if (choice >= 0) {
+      if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
+      return true;
+    }
+    if (!canPay(g, p, ins.cost, 0, -1)) return true;
+    askYesNo(g, p);
+    return false;
+  },
+  describe: (ins) => `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
+});
+
+const unlessPlayer = new Int32Array(2);
+
+function askYesNo(g: Game, p: number): void {
+  g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
+  put(g, G.DKind, D.May); put(g, G.DPlayer, p);
+}
+
+/**
+ * "Unless p discards n cards": yes or no first (ResPlayer 0), then each card, one Discard decision at
+ * a time; each discard happens (the handler returns to have its event flushed) before the next choice.
+ */
+function unlessDiscards(g: Game, p: number, n: number, choice: number): boolean {
+  const hb = listBase(g, Zone.Hand, p);
+  if (g.m[G.ResPlayer] === 0) {
+    if (choice < 0) {
+      if (g.m[hb] < n) return true; // can't: the effect happens
+      askYesNo(g, p);
+      return false;
+    }
+    if (choice === 0) return true;
+    put(g, G.ResPlayer, 1); // yes: the cards follow
+  } else if (choice >= 0) {
+    proposeDiscard(g, choice);
+    put(g, G.ResCount, g.m[G.ResCount] + 1);
+    return false; // called again once the discard has happened
+  }
+  if (g.m[G.ResCount] >= n || g.m[hb] === 0) { put(g, G.ResCount, 0); return true; }
+  const inHand = g.m[hb];
+  for (let i = 0; i < inHand; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+  g.m[g.oOptN] = inHand;
+  put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
+  return false;
+}
+
+// "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
+// decision, only when the player can pay); not paying skips the guarded instructions (G.ResPlayer 1).
+const IfPaysSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
+  { additionalProperties: false, description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)' });
+const ifPays = verb({
+  name: 'ifPays',
+  schema: IfPaysSchema(Type.Unknown()),
   compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`); },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (choice >= 0) {
-      if (choice === 1 && np > 0) pay(g, unlessPlayer[0], ins.cost!, 0, -1); // taps as events, flushed after this instruction
+      if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1); else put(g, G.ResPlayer, 1);
       return true;
     }
-    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) return true;
-    g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
-    put(g, G.DKind, D.May); put(g, G.DPlayer, unlessPlayer[0]);
+    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) { put(g, G.ResPlayer, 1); return true; }
+    askYesNo(g, unlessPlayer[0]);
     return false;
   },
-  describe: (ins) => `unless ${refText(ins.player)} pays ${ins.cost!.cmc}, the next ${ins.skip}`,
+  describe: (ins) => `${refText(ins.player)} may pay ${ins.cost!.cmc}; if so, the next ${ins.skip}`,
 });
-const unlessPlayer = new Int32Array(2);
+
+// "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
+// resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
+// 1: "if you win"). The result waits in G.ResPlayer (1: skip) for guardSkips.
+const FlipSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
+  { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' });
+const flipCoin = verb({
+  name: 'flipCoin',
+  schema: FlipSchema(Type.Unknown()),
+  compile(o, _c, ins) { ins.power = o.if === 'win' ? 1 : 0; },
+  run(g, _rec, ins) {
+    const won = rngInt(g, 2) === 1;
+    put(g, G.ResPlayer, won === (ins.power === 1) ? 0 : 1);
+    return true;
+  },
+  describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
+});
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
@@ -92,20 +180,29 @@ export const VERBS: readonly Verb[] = [
   removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
   addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
   blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
+  returnAllToPlay, winGame, flipCoin, putTopIntoGraveyard, putFromHand, removeTopFromGame, ifPays,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
+const FLIP_OP = byName.get('flipCoin')!;
+const IF_PAYS_OP = byName.get('ifPays')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
  * Does a finished guard instruction skip the effect it guards? may: the answer was no; unless: the
- * player paid (choice 1); ifActivated: this ability hasn't been activated often enough this turn.
+ * player did the alternative; flipCoin: the flip went the other way; ifPays: the player didn't pay
+ * (these three flagged in G.ResPlayer);
+ * ifActivated: this ability hasn't been activated often enough this turn.
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === UNLESS_OP) return choice === 1;
+  if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP) {
+    const skip = g.m[G.ResPlayer] === 1;
+    put(g, G.ResPlayer, 0);
+    return skip;
+  }
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
 }
@@ -135,7 +232,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -174,10 +271,12 @@ export function compileModes(v: Record<string, unknown>, c: Compile, f: string, 
 export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-  Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Self }, { additionalProperties: false }),
+  UnlessSchema(Self),
+  FlipSchema(Self),
+  IfPaysSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

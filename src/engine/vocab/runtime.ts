@@ -19,12 +19,21 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
   if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
   if (a.kind === AmountKind.Toughness) { const id = objectOf(g, rec, a.n); return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0; }
-  return countMatching(g, rec, a, thatPlayer);
+  if (a.kind === AmountKind.ItToughness) {
+    // On resolution; an object that has left play: its toughness as it came into play (the event's amount).
+    const id = liveId(g, rf(g, rec, S.Ref));
+    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : rf(g, rec, S.Amount);
+  }
+  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
 }
 
-function countMatching(g: Game, rec: number, a: AmountC, thatPlayer: number): number {
-  const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+/**
+ * The number of objects a Count amount names, seen from player `you` and source `src`; `thatPlayer`
+ * (whose 3): the player the effect acts on; `eventPlayer` (whose 4): the triggering event's player.
+ */
+export function countObjects(g: Game, you: number, src: number, a: AmountC, thatPlayer: number, eventPlayer: number): number {
   if (a.whose === 3) { if (thatPlayer < 0) return 0; return countOf(g, a, thatPlayer, you, src); }
+  if (a.whose === 4) { if (eventPlayer < 0) return 0; return countOf(g, a, eventPlayer, you, src); }
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
