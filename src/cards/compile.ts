@@ -67,16 +67,19 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'activated': {
-      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
+      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      const counted = c.countsActivations;
+      const maxPerTurn = o.maxPerTurn === undefined ? 0 : o.maxPerTurn as number;
+      if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255)) c.fail(`${f}.maxPerTurn`, 'a whole number of activations from 1 to 255 ("play this ability no more than N times each turn")', o.maxPerTurn);
+      // The limit reads the same per-object count as "if this ability has been activated N times".
+      const counted = c.countsActivations || maxPerTurn > 0;
       if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn });
       return;
     }
     case 'equip': {
@@ -86,7 +89,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0 });
       return;
     }
     case 'triggered': {

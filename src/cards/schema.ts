@@ -20,6 +20,7 @@ export const AbilitySchema = Type.Union([
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
     effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' })),
+    maxPerTurn: Type.Optional(Type.Integer({ minimum: 1, maximum: 255, description: 'play this ability no more than N times each turn (Vampire Bats)' })),
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
     { additionalProperties: false, description: 'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)' }),

@@ -1,6 +1,7 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK, type ModeC } from './cardform.js';
+import { activationsThisTurn } from './activations.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
@@ -73,6 +74,7 @@ export function priorityOptions(g: Game, p: number): number {
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
       if (ab.sorcery && !sorcery) continue;
+      if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) continue;
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;

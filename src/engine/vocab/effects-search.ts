@@ -4,10 +4,11 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { Type } from '@sinclair/typebox';
-import { type FilterC, type Instr } from '../cardform.js';
+import { AmountKind, type FilterC, type Instr } from '../cardform.js';
+import { rf } from '../stack.js';
 import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
 import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, setFlags } from '../state.js';
+import { type Game, G, put, ref, S, setFlags } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -36,14 +37,17 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number):
   return true;
 }
 
+/** A card's converted mana cost (a card in a library: its printed cost; none is 0). */
+const manaValue = (g: Game, id: number): number => g.cards[g.card[id]].cost?.cmc ?? 0;
+
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
-function askSearch(g: Game, p: number, ins: Instr): boolean {
+function askSearch(g: Game, p: number, ins: Instr, maxCmc: number): boolean {
   const b = listBase(g, Zone.Library, p);
   const n = g.m[b];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.flags[id] & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter)) g.m[g.oOpt + k++] = id;
+    if ((g.flags[id] & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter) && (maxCmc < 0 || manaValue(g, id) <= maxCmc)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
@@ -77,6 +81,7 @@ export const search = verb({
     upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
     to: Type.Union(TO_NAMES.map((t) => Type.Literal(t)), { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' }),
     tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
+    manaValueAtMost: Type.Optional(Type.Literal('x', { description: 'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)' })),
   }, { additionalProperties: false, description: 'you search your library for cards, put them where "to" says, then shuffle your library' }),
   compile(o, c, ins, f) {
     compileQuality(o.card, c, ins);
@@ -85,11 +90,13 @@ export const search = verb({
     ins.power = TO_NAMES.indexOf(o.to as typeof TO_NAMES[number]);
     if (o.tapped === true && ins.power !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
     ins.toughness = o.tapped === true ? 1 : 0;
+    ins.kw = o.manaValueAtMost === 'x' ? 1 : 0;
+    if (ins.kw === 1) ins.amount = { ...ins.amount, kind: AmountKind.X }; // checkX then asks for an {X} in the cost
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
     if (choice >= 0) { setFlags(g, choice, g.flags[choice] | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
-    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins)) return false;
+    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, ins.kw === 1 ? rf(g, rec, S.X) : -1)) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);
@@ -106,6 +113,6 @@ export const search = verb({
     if (ins.power !== SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
-  describe: (ins) => `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}, ` +
+  describe: (ins) => `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}${ins.kw === 1 ? ' of converted mana cost X or less' : ''}, ` +
     `put ${['it into your hand', 'it into play', 'it on top of your library'][ins.power]}${ins.toughness ? ' tapped' : ''}, shuffle`,
 });
