@@ -18,4 +18,26 @@ describe('10e permanents 2', () => {
     expect(failures(players, [act, { resolve: true }, act, { resolve: true }])).toBe('');
     expect(failures(players, [act, { resolve: true }, act, { resolve: true }, act])).toMatch(/action #4 .*can't activate Vampire Bats/);
   });
+
+  test('True Believer: its controller can\'t be targeted (even by his or her own Millstone)', () => {
+    const players = { A: { library: ['Plains'], inPlay: ['True Believer', 'Millstone', 'Plains', 'Plains'] }, B: { library: ['Island'] } };
+    expect(failures(players, [{ player: 'A', activate: 'Millstone', ability: 0, targets: ['A'] }])).toMatch(/action #0 .*Millstone/);
+  });
+  test('Steel Golem: its controller can\'t play creature spells (artifact creatures included), other spells yes', () => {
+    const players = { A: { hand: ['Grizzly Bears', 'Ornithopter', 'Giant Growth'], library: ['Plains'], inPlay: ['Steel Golem', 'Forest', 'Forest'] }, B: { library: ['Island'] } };
+    expect(failures(players, [{ player: 'A', cast: 'Grizzly Bears' }])).toMatch(/action #0 .*Grizzly Bears/);
+    expect(failures(players, [{ player: 'A', cast: 'Ornithopter' }])).toMatch(/action #0 .*Ornithopter/);
+    expect(failures(players, [{ player: 'A', cast: 'Giant Growth', targets: ['Steel Golem'] }, { resolve: true }])).toBe('');
+  });
+  test('Crucible of Worlds: a land from the graveyard is still the one land play of the turn', () => {
+    const players = { A: { hand: ['Plains'], library: ['Plains'], graveyard: [{ card: 'Forest', id: 'f' }], inPlay: ['Crucible of Worlds'] }, B: { library: ['Island'] } };
+    expect(failures(players, [{ player: 'A', play: 'Plains' }, { player: 'A', play: '@f' }])).toMatch(/action #1/);
+    expect(failures({ ...players, A: { ...players.A, inPlay: [] } }, [{ player: 'A', play: '@f' }])).toMatch(/action #0/);
+  });
+  test('Aura of Silence: its controller\'s own artifact spells cost no more', () => {
+    const players = { A: { hand: ['Millstone'], library: ['Plains'], inPlay: ['Aura of Silence', 'Plains', 'Plains'] }, B: { library: ['Island'] } };
+    expect(failures(players, [{ player: 'A', cast: 'Millstone' }, { resolve: true }])).toBe('');
+    const opp = { A: { library: ['Plains'], inPlay: ['Aura of Silence'] }, B: { hand: ['Millstone'], library: ['Island'], inPlay: ['Island', 'Island', 'Island'] } };
+    expect(failures(opp, [{ player: 'B', cast: 'Millstone' }], { turn: 1, active: 'B', step: 'main1' })).toMatch(/action #0 .*Millstone/);
+  });
 });

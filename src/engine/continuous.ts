@@ -55,6 +55,16 @@ export const enum CE {
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  // Rules-modifying statics (rules-mod.ts): A says whom (Who), B the spell types (bits; 0 any) and, for
+  // CostMore, the extra generic mana in B >> 8.
+  PlayerShroud,      // the players can't be the targets of spells or abilities
+  CantCast,          // the players can't play spells of types B
+  Uncounterable,     // spells of types B the players play can't be countered
+  CostMore,          // spells of types B the players play cost {B >> 8} more
+  NoMaxHandSize,     // the players have no maximum hand size
+  LandsFromGraveyard, // the players may play land cards from their graveyards
+  PoolsDontEmpty,    // mana pools don't empty at the end of phases (so no mana burn)
+  UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
 }
 
 /** How long a row lasts (E.Until). */

@@ -2,6 +2,8 @@
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK, type ModeC } from './cardform.js';
 import { activationsThisTurn } from './activations.js';
+import { CE } from './continuous.js';
+import { ruleApplies, spellCost } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
@@ -35,6 +37,16 @@ function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   return false;
 }
 
+/** "You may play land cards from your graveyard": each land card there (one per name) is a PlayLand option. */
+function graveyardLands(g: Game, p: number, k: number): number {
+  const m = g.m; const b = listBase(g, Zone.Graveyard, p);
+  for (let i = 0; i < m[b]; i++) {
+    const id = m[b + 1 + i];
+    if ((g.cards[g.card[id]].types & 16) !== 0 && !isDuplicate(g, b, i, g.card[id])) m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
+}
+
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
@@ -62,10 +74,13 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    if (!c.cost || c.cost.cmc > availableMana(g, p) || !canPay(g, p, c.cost, 0, -1)) continue;
+    if (ruleApplies(g, CE.CantCast, p, c.types)) continue; // "you can't play creature spells"
+    const cost = spellCost(g, p, c);
+    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
+  if (landOk && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];

@@ -10,6 +10,7 @@ import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
 import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
+import { spellCost } from './rules-mod.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
@@ -229,7 +230,7 @@ function reverse(g: Game, rec: number): void {
 function xMax(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) return c.cost && c.cost.x > 0 ? maxX(g, you, c.cost, -1) : 0;
+  if (kind === SK.Spell) { const cost = spellCost(g, you, c); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
   if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
   return 0;
 }
@@ -262,7 +263,8 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[g.card[src]];
     put(g, G.CastItem, rec);
-    if (c.cost && !pay(g, p, c.cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    const cost = spellCost(g, p, c); // 409.1f: the total cost, increases included
+    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     put(g, G.CastItem, -1);
     g.hist[src] |= Hist.Cast;
     if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];

@@ -4,6 +4,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
 
 // ---- Costs ----
@@ -208,6 +209,7 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
+  ...RulesStaticSchemas,
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -223,6 +225,7 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
 function compileStatic0(v: unknown, c: Compile, f: string, text: string): StaticC {
   const op = (v as { op?: unknown } | null)?.op;
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
+  if (isRulesStatic(op)) return compileRulesStatic(op, v, c, f, text);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);

@@ -7,8 +7,10 @@ import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
 import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
-import { itemOfSpell, removeItem } from '../stack.js';
-import { type Game, G, put } from '../state.js';
+import { itemOfSpell, removeItem, rf } from '../stack.js';
+import { ruleApplies } from '../rules-mod.js';
+import { types } from '../chars.js';
+import { type Game, G, put, S } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -95,6 +97,8 @@ export const counter = verb({
     const card = objectOf(g, rec, ins.ref);
     if (card < 0) return true;
     const item = itemOfSpell(g, card);
+    // "Creature spells can't be countered" (414.1: the spell stays on the stack).
+    if (item >= 0 && ruleApplies(g, CE.Uncounterable, rf(g, item, S.Controller), types(g, card))) return true;
     if (item >= 0) removeItem(g, item);
     proposeMove(g, card, Zone.Graveyard);
     return true;
