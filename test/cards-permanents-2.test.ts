@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
+import { parseDeckText, validateDeck } from '../src/decks/parse.js';
 
 const pool = loadPool();
 
@@ -39,5 +40,12 @@ describe('10e permanents 2', () => {
     expect(failures(players, [{ player: 'A', cast: 'Millstone' }, { resolve: true }])).toBe('');
     const opp = { A: { library: ['Plains'], inPlay: ['Aura of Silence'] }, B: { hand: ['Millstone'], library: ['Island'], inPlay: ['Island', 'Island', 'Island'] } };
     expect(failures(opp, [{ player: 'B', cast: 'Millstone' }], { turn: 1, active: 'B', step: 'main1' })).toMatch(/action #0 .*Millstone/);
+  });
+
+  test('Relentless Rats: a deck may hold any number (100.2\'s four-copy limit does not apply); other cards keep it', () => {
+    const rats = parseDeckText('24 Relentless Rats\n36 Swamp\n', 'rats.txt', pool);
+    expect(validateDeck(rats, pool)).toEqual([]);
+    const stones = parseDeckText('5 Millstone\n55 Island\n', 'stones.txt', pool);
+    expect(validateDeck(stones, pool)).toEqual([expect.stringMatching(/5 copies of "Millstone"/)]);
   });
 });

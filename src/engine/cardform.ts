@@ -21,6 +21,9 @@ export interface FilterC {
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
+  notKw: number; notKw2: number; // has none of these keywords ("creature without flying")
+  sameName: boolean; // has the source's name ("other creatures named [this]")
+  self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */

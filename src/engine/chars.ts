@@ -297,6 +297,8 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if ((colors & f.notColors) !== 0) return false;
   if (f.kw !== 0 && (g.cKw[id] & f.kw) !== f.kw) return false;
   if (f.kw2 !== 0 && (g.cKw2[id] & f.kw2) !== f.kw2) return false;
+  if ((g.cKw[id] & f.notKw) !== 0 || (g.cKw2[id] & f.notKw2) !== 0) return false;
+  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
   const flags = g.flags[id];
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -304,6 +306,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.controller === 1 && g.cCtrl[id] !== you) return false;
   if (f.controller === 2 && g.cCtrl[id] === you) return false;
   if (f.other && id === src) return false;
+  if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
   if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
   if (f.attached && liveId(g, g.attach[src]) !== id) return false;
@@ -357,6 +360,9 @@ export function controller(g: Game, id: number): number {
   if (g.zone[id] !== Zone.InPlay) return g.ctrl[id];
   ensureChars(g); return g.cCtrl[id];
 }
+/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
+const nameCard = (g: Game, id: number) => g.cards[g.m[g.oZone + id] === Zone.InPlay ? g.cBase[id] : g.card[id]];
+
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]];

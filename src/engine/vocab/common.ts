@@ -30,6 +30,9 @@ export const FilterSchema = Type.Object({
   colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
   notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
   keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
+  notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("creature without flying")' })),
+  self: Type.Optional(Type.Literal(true, { description: 'the source object itself ("[this] gets +1/+1 for each ...")' })),
+  sameName: Type.Optional(Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' })),
   tapped: Type.Optional(Type.Boolean()),
   attacking: Type.Optional(Type.Boolean()),
   blocking: Type.Optional(Type.Boolean()),
@@ -125,6 +128,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
+      notKw: keywordBits(v.notKeywords, 0), notKw2: keywordBits(v.notKeywords, 1), sameName: v.sameName === true, self: v.self === true,
     };
   }
 
