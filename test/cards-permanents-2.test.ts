@@ -48,4 +48,9 @@ describe('10e permanents 2', () => {
     const stones = parseDeckText('5 Millstone\n55 Island\n', 'stones.txt', pool);
     expect(validateDeck(stones, pool)).toEqual([expect.stringMatching(/5 copies of "Millstone"/)]);
   });
+
+  test('Seismic Assault: no land card in hand, no activation (a creature card can\'t pay "discard a land card")', () => {
+    const players = { A: { hand: ['Grizzly Bears'], library: ['Plains'], inPlay: ['Seismic Assault'] }, B: { library: ['Island'] } };
+    expect(failures(players, [{ player: 'A', activate: 'Seismic Assault', ability: 0, targets: ['B'] }])).toMatch(/action #0 .*Seismic Assault/);
+  });
 });

@@ -69,7 +69,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
@@ -80,7 +80,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // The limit reads the same per-object count as "if this ability has been activated N times".
       const counted = c.countsActivations || maxPerTurn > 0;
       if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn });
       return;
     }
     case 'equip': {
@@ -90,7 +90,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0 });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter: null, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0 });
       return;
     }
     case 'triggered': {

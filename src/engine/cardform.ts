@@ -53,7 +53,8 @@ export interface Instr {
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null;
+  discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
   counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */;
   maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; counted) */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */

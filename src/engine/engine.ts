@@ -8,7 +8,7 @@ import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } fr
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { beginActivate, beginCast, beginTrigger, chooseMode, chooseDiscardCost, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
@@ -182,7 +182,9 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.TriggerOrder: beginTrigger(g, v); return;
     case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else proposeDiscard(g, v);
+      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v);
+      else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); // a discard cost
+      else proposeDiscard(g, v);
       return;
     case D.May:
       if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }

@@ -8,7 +8,7 @@ import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
-import { modeHasTargets, sacrificeCandidates } from './stack.js';
+import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 
 export const optKind = (v: number) => v >>> 28;
@@ -93,6 +93,7 @@ export function priorityOptions(g: Game, p: number): number {
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
+      if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) continue;
       if (!someModeWorks(g, ab.modes, id, p)) continue;
       m[o + k++] = word(Opt.Activate, a, id);
     }

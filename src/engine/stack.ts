@@ -4,11 +4,11 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches } from './chars.js';
+import { baseCard, controller, matches, printedMatches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation } from './activations.js';
-import { flushEvents, proposeMove, proposeSacrifice, proposeTap } from './events.js';
+import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
 import { spellCost } from './rules-mod.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
@@ -25,7 +25,7 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */ }
+const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card */ }
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
@@ -168,7 +168,34 @@ export function continueBuild(g: Game): boolean {
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
+  // "Discard a [card]" cost: its controller chooses which card of his or her hand.
+  const dis = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].discardFilter : null;
+  if (dis !== null && g.m[G.CastStage] !== Stage.Discarded) {
+    const n = discardCandidates(g, dis, you, g.m, g.oOpt);
+    if (n === 0) { reverse(g, rec); return false; } // 422.1
+    if (n > 1) { ask(g, D.Discard, you, n); return false; }
+    chooseDiscardCost(g, g.m[g.oOpt]);
+  }
   return finishBuild(g, rec);
+}
+
+/** The card chosen to pay a discard cost: discarded with the other costs. */
+export function chooseDiscardCost(g: Game, id: number): void {
+  proposeDiscard(g, id);
+  put(g, G.CastStage, Stage.Discarded);
+}
+
+/** Cards in player p's hand matching `f` (printed types and colors), written to out at `at`; the count. */
+export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Array | null, at: number): number {
+  const base = listBase(g, Zone.Hand, p);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (!printedMatches(g.cards[g.card[id]], f)) continue;
+    if (out !== null) out[at + k] = id;
+    k++;
+  }
+  return k;
 }
 
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */

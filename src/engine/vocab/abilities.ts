@@ -11,8 +11,9 @@ import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema,
 
 /** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
 export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
-  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null }
+  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' }),
+  Type.Object({ discard: FilterSchema }, { additionalProperties: false, description: 'discard a card from your hand matching the filter (printed types and colors: "Discard a land card"; you choose which)' })]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discardFilter: FilterC | null }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -38,9 +39,16 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null; let discardFilter: FilterC | null = null;
   list.forEach((s, i) => {
+    if (typeof s === 'object' && 'discard' in s) {
+      if (discardFilter !== null || sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
+      c.printedOnly(s.discard, `${f}[${i}].discard`);
+      discardFilter = c.filter(s.discard);
+      return;
+    }
     if (typeof s === 'object') {
+      if (discardFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
       if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
       sacFilter = c.filter(s.sacrifice);
       return;
@@ -49,7 +57,7 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
     else if (s === 'sacrificeThis') sacSelf = true;
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf, sacFilter };
+  return { cost, tap, sacSelf, sacFilter, discardFilter };
 }
 
 // ---- Target kinds ----
