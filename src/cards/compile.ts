@@ -34,6 +34,7 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  shuffleIntoLibraryInsteadOfGraveyard: Type.Optional(Type.Literal(true, { description: '"If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner\'s library instead." (a replacement effect of the card itself, working from any zone; Legacy Weapon)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
@@ -192,7 +193,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, toLibrary: o.shuffleIntoLibraryInsteadOfGraveyard === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };

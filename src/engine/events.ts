@@ -16,7 +16,7 @@ import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setA
 import { canAttach } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
-import { replaceEvent } from './replace.js';
+import { replaceEvent, selfReplacement } from './replace.js';
 import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
@@ -30,7 +30,8 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 /** Event flags. */
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
-  EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */ }
+  EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
+  ToLibrary = 1024 /* replaced: it goes to its owner's library, which is then shuffled, instead of the graveyard */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -57,6 +58,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (entry !== 0) { entry = 0; choice = -1; }
+    selfReplacement(g, evBase(g, i));
     if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
@@ -177,6 +179,7 @@ function leavesPlayTo(g: Game, b: number): number {
   if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice) return -1;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || g.zone[id] !== Zone.InPlay) return -1;
+  if ((m[b + F.Flags] & EF.ToLibrary) !== 0) return Zone.Library;
   return kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
 }
 
@@ -199,11 +202,13 @@ function perform(g: Game, i: number): boolean {
       const from = g.zone[id];
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       if ((m[b + F.Flags] & EF.Stays) !== 0) return false; // an Aura with nothing to enchant stays where it is
-      const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      const toLibrary = (m[b + F.Flags] & EF.ToLibrary) !== 0;
+      const to = toLibrary ? Zone.Library : kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
       b = evBase(g, i);
+      if (toLibrary) shuffleLibrary(g, g.owner[id]);
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
       if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).

@@ -46,6 +46,19 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   }
 }
 
+/**
+ * A card's own replacement effect, which works wherever the card is: "If [this] would be put into a
+ * graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (Legacy Weapon).
+ * Applied before the table's rows, which never watch moves to a graveyard.
+ */
+export function selfReplacement(g: Game, b: number): void {
+  const m = g.m; const kind = m[b + F.Kind];
+  const toGraveyard = kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard || (kind === EV.Move && m[b + F.Aux] === Zone.Graveyard);
+  if (!toGraveyard) return;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id >= 0 && g.cards[g.card[id]].toLibrary) m[b + F.Flags] |= EF.ToLibrary;
+}
+
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
 export const SHIELD_FIRST = 1 << 20;
 
