@@ -33,10 +33,11 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // newer cards are all played), both seat orders; and so do the test decks named here (fixtures/decks/
 // copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines; lands-search: pain
 // lands, library searches, Commune with Nature; loop-skyriders and loop-downdrafts: free abilities and the
-// loops of 421.2-421.4, with the designer cards of loop-cards.json).
+// loops of 421.2-421.4, with the designer cards of loop-cards.json; rules-statics: the rules-modifying
+// permanents of 10e-permanents-2.json).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search',
-  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts'];
+  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/rules-statics'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);

@@ -26,6 +26,7 @@ import { attach, becomeCreature, changeText, gainControl, switchPt } from './eff
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { mill, putFromHand, removeFromGame } from './effects-library.js';
+import { UnlessDiscardsSchema, unlessDiscards } from './effects-unless-discard.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -79,12 +80,13 @@ export const VERBS: readonly Verb[] = [
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  mill, removeFromGame, putFromHand,
+  mill, removeFromGame, putFromHand, unlessDiscards,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
+const UNLESS_DISCARDS_OP = byName.get('unlessDiscards')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
@@ -94,6 +96,7 @@ const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
   if (ins.op === UNLESS_OP) return choice === 1;
+  if (ins.op === UNLESS_DISCARDS_OP) return choice >= 0; // a card was discarded (NONE_FOUND: declined)
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
 }
@@ -123,7 +126,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === UNLESS_DISCARDS_OP || op === IF_ACTIVATED_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -164,7 +167,8 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema, pays: ManaCostSchema, effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
+  UnlessDiscardsSchema(Self),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'unlessDiscards' && v.name !== 'delayed' && v.name !== 'ifActivated').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },
