@@ -53,4 +53,19 @@ describe('10e permanents 2', () => {
     const players = { A: { hand: ['Grizzly Bears'], library: ['Plains'], inPlay: ['Seismic Assault'] }, B: { library: ['Island'] } };
     expect(failures(players, [{ player: 'A', activate: 'Seismic Assault', ability: 0, targets: ['B'] }])).toMatch(/action #0 .*Seismic Assault/);
   });
+
+  test('Rule of Law: one spell each turn per player; the spells played before it came into play count', () => {
+    const players = { A: { hand: ['Rule of Law', 'Giant Growth', 'Grizzly Bears'], library: ['Plains'], inPlay: ['Plains', 'Plains', 'Plains', 'Forest', 'Forest', 'Forest', 'Grizzly Bears'] },
+      B: { hand: [{ card: 'Shock', id: 's1' }, { card: 'Shock', id: 's2' }], library: ['Island'], inPlay: ['Mountain', 'Mountain'] } };
+    const law = [{ player: 'A', cast: 'Rule of Law' }, { resolve: true }];
+    expect(failures(players, law)).toBe('');
+    expect(failures(players, [...law, { player: 'A', cast: 'Giant Growth', targets: ['Grizzly Bears'] }])).toMatch(/action #2 .*Giant Growth/);
+    // The other player still has a spell this turn, but only one.
+    const shock = (id: string) => ({ player: 'B', cast: id, targets: ['A'] });
+    expect(failures(players, [...law, { player: 'A', pass: true }, shock('@s1'), { resolve: true }])).toBe('');
+    expect(failures(players, [...law, { player: 'A', pass: true }, shock('@s1'), shock('@s2')])).toMatch(/action #4 .*s2/);
+    // Next turn counts again.
+    const next = { ...players, A: { ...players.A, hand: ['Giant Growth'], inPlay: [...players.A.inPlay, 'Rule of Law'] } };
+    expect(failures(next, [{ player: 'A', cast: 'Giant Growth', targets: ['Grizzly Bears'] }, { resolve: true }])).toBe('');
+  });
 });

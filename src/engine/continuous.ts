@@ -65,6 +65,7 @@ export const enum CE {
   LandsFromGraveyard, // the players may play land cards from their graveyards
   PoolsDontEmpty,    // mana pools don't empty at the end of phases (so no mana burn)
   UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
+  OneSpellPerTurn,   // the players can't play more than one spell each turn
 }
 
 /** How long a row lasts (E.Until). */

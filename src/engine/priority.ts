@@ -1,7 +1,7 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK, type ModeC } from './cardform.js';
-import { activationsThisTurn } from './activations.js';
+import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { ruleApplies, spellCost } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
@@ -75,6 +75,7 @@ export function priorityOptions(g: Game, p: number): number {
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
     if (ruleApplies(g, CE.CantCast, p, c.types)) continue; // "you can't play creature spells"
+    if (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p)) continue; // "no more than one spell each turn"
     const cost = spellCost(g, p, c);
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;

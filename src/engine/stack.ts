@@ -7,7 +7,7 @@ import type { FilterC, ModeC, TargetC } from './cardform.js';
 import { baseCard, controller, matches, printedMatches } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
-import { noteActivation } from './activations.js';
+import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
 import { spellCost } from './rules-mod.js';
@@ -295,6 +295,7 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, G.CastItem, -1);
     g.hist[src] |= Hist.Cast;
     if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
+    noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);

@@ -28,12 +28,14 @@ export const RulesStaticSchemas = {
     { additionalProperties: false, description: '"Mana pools don\'t empty at the end of phases or turns" (Upwelling): no emptying and so no mana burn (300.3)' }),
   untapDuringOthersUntapSteps: Type.Object({ op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
     { additionalProperties: false, description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)' }),
+  oneSpellPerTurn: Type.Object({ op: Type.Literal('oneSpellPerTurn'), who: WhoSchema },
+    { additionalProperties: false, description: '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)' }),
 } as const;
 
 const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
   playerShroud: CE.PlayerShroud, cantPlaySpells: CE.CantCast, cantBeCountered: CE.Uncounterable, costMore: CE.CostMore,
   noMaximumHandSize: CE.NoMaxHandSize, playLandsFromGraveyard: CE.LandsFromGraveyard, manaPoolsDontEmpty: CE.PoolsDontEmpty,
-  untapDuringOthersUntapSteps: CE.UntapOnOthersTurn,
+  untapDuringOthersUntapSteps: CE.UntapOnOthersTurn, oneSpellPerTurn: CE.OneSpellPerTurn,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 
