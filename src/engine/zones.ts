@@ -89,7 +89,10 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   setBlocks(g, id, NO_TARGET);
   setCtrl(g, id, controller >= 0 ? controller : owner);
   setTs(g, id, nextTimestamp(g));
-  if (to === Zone.InPlay) setSince(g, id, g.m[G.Turn]);
+  // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
+  // the turn it was put there from play ("cards put there from play this turn"), else -1.
+  if (to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay)) setSince(g, id, g.m[G.Turn]);
+  else setSince(g, id, -1);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
     if (bottom && to === Zone.Library) insertBottom(g, base, id);

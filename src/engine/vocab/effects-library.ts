@@ -54,6 +54,26 @@ export const removeFromGame = verb({
   aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.None : Aim.Harm),
 });
 
+// "Return to your hand all [creature] cards in your graveyard that were put there from play this turn"
+// (No Rest for the Wicked): they move at once. A card remembers the turn it went from play to a
+// graveyard (zones.ts: its Since column).
+export const returnPutIntoGraveyardThisTurn = verb({
+  name: 'returnPutIntoGraveyardThisTurn',
+  schema: Type.Object({ op: Type.Literal('returnPutIntoGraveyardThisTurn'), card: Type.Optional(CardQualitySchema) },
+    { additionalProperties: false, description: 'return to your hand all cards of this quality in your graveyard that were put there from play this turn' }),
+  compile(o, c, ins) { compileQuality(o.card, c, ins); },
+  run(g, rec, ins) {
+    const p = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Graveyard, p);
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if (g.m[g.oSince + id] === g.m[G.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
+    }
+    return true;
+  },
+  describe: () => 'return to your hand the matching cards put into your graveyard from play this turn',
+});
+
 // "You may put a [quality] card from your hand into play": the controller chooses one of the matching
 // cards of his or her hand, or none (a Search decision among the hand's cards: the hand is the
 // chooser's own, so nothing hidden is shown). It comes into play under that player's control.
