@@ -68,4 +68,11 @@ describe('10e permanents 2', () => {
     const next = { ...players, A: { ...players.A, hand: ['Giant Growth'], inPlay: [...players.A.inPlay, 'Rule of Law'] } };
     expect(failures(next, [{ player: 'A', cast: 'Giant Growth', targets: ['Grizzly Bears'] }, { resolve: true }])).toBe('');
   });
+
+  test('Joiner Adept: only its controller\'s lands make any color', () => {
+    const opp = { A: { library: ['Plains'], inPlay: ['Joiner Adept'] }, B: { hand: ['Suntail Hawk'], library: ['Island'], inPlay: ['Forest'] } };
+    expect(failures(opp, [{ player: 'B', cast: 'Suntail Hawk' }], { turn: 1, active: 'B', step: 'main1' })).toMatch(/action #0 .*Suntail Hawk/);
+    const mine = { A: { hand: ['Suntail Hawk'], library: ['Plains'], inPlay: ['Joiner Adept', 'Forest'] }, B: { library: ['Island'] } };
+    expect(failures(mine, [{ player: 'A', cast: 'Suntail Hawk' }, { resolve: true }])).toBe('');
+  });
 });

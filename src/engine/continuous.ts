@@ -66,6 +66,7 @@ export const enum CE {
   PoolsDontEmpty,    // mana pools don't empty at the end of phases (so no mana burn)
   UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
   OneSpellPerTurn,   // the players can't play more than one spell each turn
+  LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
 }
 
 /** How long a row lasts (E.Until). */

@@ -30,12 +30,15 @@ export const RulesStaticSchemas = {
     { additionalProperties: false, description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)' }),
   oneSpellPerTurn: Type.Object({ op: Type.Literal('oneSpellPerTurn'), who: WhoSchema },
     { additionalProperties: false, description: '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)' }),
+  landsTapForAnyColor: Type.Object({ op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
+    { additionalProperties: false, description: '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage' }),
 } as const;
 
 const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
   playerShroud: CE.PlayerShroud, cantPlaySpells: CE.CantCast, cantBeCountered: CE.Uncounterable, costMore: CE.CostMore,
   noMaximumHandSize: CE.NoMaxHandSize, playLandsFromGraveyard: CE.LandsFromGraveyard, manaPoolsDontEmpty: CE.PoolsDontEmpty,
   untapDuringOthersUntapSteps: CE.UntapOnOthersTurn, oneSpellPerTurn: CE.OneSpellPerTurn,
+  landsTapForAnyColor: CE.LandsMakeAnyColor,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 
