@@ -268,11 +268,14 @@ function discardChoice(g: Game, p: number): number {
   let lands = 0;
   for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
   let best = 0; let bestScore = -Infinity;
+  // Choosing from another player's hand (Thrull Surgeon): the card its owner would keep is the one to take.
+  const theirs = n > 0 && ownerOf(g, optionValue(g, 0)) !== p;
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
     const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
-    if (s > bestScore) { bestScore = s; best = o; }
+    const v = theirs ? (land ? -50 : 50 + (c.cost ? c.cost.cmc : 0)) : s;
+    if (v > bestScore) { bestScore = v; best = o; }
   }
   return best;
 }

@@ -75,4 +75,9 @@ describe('10e permanents 2', () => {
     const mine = { A: { hand: ['Suntail Hawk'], library: ['Plains'], inPlay: ['Joiner Adept', 'Forest'] }, B: { library: ['Island'] } };
     expect(failures(mine, [{ player: 'A', cast: 'Suntail Hawk' }, { resolve: true }])).toBe('');
   });
+
+  test('Thrull Surgeon: only as a sorcery (not in combat, not on the opponent\'s turn)', () => {
+    const players = { A: { library: ['Swamp'], inPlay: ['Thrull Surgeon', 'Swamp', 'Swamp'] }, B: { hand: ['Shock'], library: ['Island'] } };
+    expect(failures(players, [{ goto: { turn: 1, step: 'beginCombat' } }, { player: 'A', activate: 'Thrull Surgeon', ability: 0, targets: ['B'] }])).toMatch(/action #1 .*Thrull Surgeon/);
+  });
 });

@@ -16,7 +16,7 @@ let defs = new Int32Array(128);
 export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game): void {
   src.cloneInto(dst);
   const opp = 1 - viewer;
-  let n = collect(dst, listBase(dst, Zone.Hand, opp), 0);
+  let n = keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0));
   n = collect(dst, listBase(dst, Zone.Library, opp), n);
   redraw(dst, n, rand);
   redraw(dst, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0)), rand);
@@ -55,6 +55,23 @@ function keepSeen(g: Game, viewer: number, n: number): number {
   for (let i = 0; i < n; i++) {
     const id = ids[i];
     let seen = (g.flags[id] & Flag.Found) !== 0;
+    for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
+    if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
+  }
+  return w;
+}
+
+/**
+ * A viewer choosing a card from the opponent's hand it looks at (a Discard decision of the viewer over
+ * the opponent's cards: Thrull Surgeon) sees those cards: they stay; only the rest of that hand is redrawn.
+ */
+function keepLookedAt(g: Game, viewer: number, n: number): number {
+  const m = g.m;
+  if (m[G.DKind] !== D.Discard || m[G.DPlayer] !== viewer) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i];
+    let seen = false;
     for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
     if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
   }

@@ -188,7 +188,9 @@ export class PlayerView {
     const z = g.zone[id];
     // A player searching its library, or looking at its top cards, sees the cards it chooses among.
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player)) {
+    // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
+    const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player && !looking)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
@@ -199,6 +201,13 @@ Object.freeze(PlayerView);
 function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[G.DKind];
   if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || g.owner[id] !== player) return false;
+  for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
+  return false;
+}
+
+/** Is object id an option of player's pending choice of a card to discard from another player's hand? */
+export function isHandChoice(g: Game, player: number, id: number): boolean {
+  if (g.m[G.DKind] !== D.Discard || g.m[G.DPlayer] !== player || g.owner[id] === player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

@@ -131,10 +131,14 @@ export const draw = verb({
 export const discard = verb({
   name: 'discard',
   schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: AmountSchema,
-    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
+    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
+    chosenBy: Type.Optional(Type.Literal('you', { description: '"look at [the player\'s] hand and choose a card from it; that player discards that card": you choose (Thrull Surgeon)' })) },
+  { additionalProperties: false }),
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.random === true;
+    ins.kw = o.chosenBy === 'you' ? 1 : 0;
+    if (ins.random && ins.kw === 1) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
@@ -153,11 +157,11 @@ export const discard = verb({
         return false; // the discards happen, then the next player
       }
       if (ins.random) { proposeDiscard(g, g.m[hb + 1 + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
-      askDiscard(g, p, hb, inHand);
+      askDiscard(g, ins.kw === 1 ? controllerOfItem(g, rec) : p, hb, inHand);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
+  describe: (ins) => `${refText(ins.player)} discards ${amountText(ins.amount)}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });
