@@ -1,4 +1,5 @@
-// "If this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
+// Counts of this turn: spells each player played (Rule of Law), and
+// "if this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
 // count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.

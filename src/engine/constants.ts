@@ -121,7 +121,7 @@ export const enum D {
   Block = 4,          // one blocker-attacker pair at a time, then done
   Assign = 5,         // one point of an attacker's combat damage at a time
   TriggerOrder = 6,   // which of a player's simultaneous triggers goes on the stack next
-  Discard = 7,        // which card to discard
+  Discard = 7,        // which card to discard (also chosen from another player's hand: Thrull Surgeon)
   May = 8,            // yes / no
   Mulligan = 9,       // keep / mulligan
   Pause = 10,         // scenario hook: a step is beginning (option 0 continues)
@@ -135,7 +135,7 @@ export const enum D {
   Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
   ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
   Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
-  Search = 21,        // a card found by a library search; options are object ids in the library, or NONE_FOUND
+  Search = 21,        // a card found by a library search, or chosen from the hand (putFromHand, unlessDiscards); object ids, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
 }
