@@ -41,8 +41,26 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
     case D.Search: return searchChoice(g, decisionPlayer(g));
+    case D.Name: return nameChoice(g, decisionPlayer(g));
     default: return 0; // trigger order, pause
   }
+}
+
+/** A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's own. */
+function nameChoice(g: Game, p: number): number {
+  const n = optionCount(g);
+  const np = zoneSize(g, Zone.InPlay, 0);
+  let best = 0; let bestScore = -Infinity;
+  for (let o = 0; o < n; o++) {
+    const card = optionValue(g, o);
+    let s = 0;
+    for (let i = 0; i < np; i++) {
+      const id = zoneObject(g, Zone.InPlay, 0, i);
+      if (cardIdOf(g, id) === card) s += controllerOf(g, id) === p ? -2 : 1;
+    }
+    if (s > bestScore) { bestScore = s; best = o; }
+  }
+  return best;
 }
 
 /** Uniformly random, except that an opening hand is always kept (a random mulligan is noise). */

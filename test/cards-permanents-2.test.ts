@@ -7,8 +7,9 @@ import { parseDeckText, validateDeck } from '../src/decks/parse.js';
 
 const pool = loadPool();
 
-function failures(players: Record<string, unknown>, actions: unknown[], start: Record<string, unknown> = { turn: 1, active: 'A', step: 'main1' }): string {
-  const r = runScenario({ name: 'inline', start, players, actions, stop: { turn: 1, step: 'end' } }, pool, 'inline.json');
+function failures(players: Record<string, unknown>, actions: unknown[], start: Record<string, unknown> = { turn: 1, active: 'A', step: 'main1' },
+  stop: Record<string, unknown> = { turn: 1, step: 'end' }): string {
+  const r = runScenario({ name: 'inline', start, players, actions, stop }, pool, 'inline.json');
   return r.failures.join('\n');
 }
 
@@ -79,5 +80,17 @@ describe('10e permanents 2', () => {
   test('Thrull Surgeon: only as a sorcery (not in combat, not on the opponent\'s turn)', () => {
     const players = { A: { library: ['Swamp'], inPlay: ['Thrull Surgeon', 'Swamp', 'Swamp'] }, B: { hand: ['Shock'], library: ['Island'] } };
     expect(failures(players, [{ goto: { turn: 1, step: 'beginCombat' } }, { player: 'A', activate: 'Thrull Surgeon', ability: 0, targets: ['B'] }])).toMatch(/action #1 .*Thrull Surgeon/);
+  });
+
+  test('Pithing Needle: the named card\'s activated abilities can\'t be played, whoever controls it', () => {
+    const players = { A: { hand: ['Pithing Needle'], library: ['Plains', 'Plains'], inPlay: ['Plains', { card: 'Millstone', id: 'am' }, 'Island', 'Island'] },
+      B: { library: ['Island', 'Island', 'Island'], inPlay: [{ card: 'Millstone', id: 'bm' }, 'Prodigal Pyromancer', 'Island', 'Quicksand'] } };
+    const needle = (name: string) => [{ player: 'A', cast: 'Pithing Needle' }, { resolve: true }, { player: 'A', choose: name }];
+    expect(failures(players, [...needle('Millstone'), { player: 'A', activate: '@am', ability: 0, targets: ['B'] }])).toMatch(/action #3 .*Millstone/);
+    expect(failures(players, [...needle('Prodigal Pyromancer'), { player: 'A', activate: '@am', ability: 0, targets: ['B'] }, { resolve: true }])).toBe('');
+    const later = [{ goto: { turn: 2, step: 'main1' } }];
+    const a1 = { turn: 1, active: 'A', step: 'main1' }; const t2 = { turn: 2, step: 'end' };
+    expect(failures(players, [...needle('Millstone'), ...later, { player: 'B', activate: '@bm', ability: 0, targets: ['A'] }], a1, t2)).toMatch(/action #4 .*Millstone/);
+    expect(failures(players, [...needle('Quicksand'), ...later, { player: 'B', activate: 'Quicksand', ability: 0 }], a1, t2)).toMatch(/action #4 .*Quicksand/);
   });
 });

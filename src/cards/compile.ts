@@ -9,6 +9,7 @@ import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileModes } from '../engine/vocab/registry.js';
+import { CE } from '../engine/continuous.js';
 
 export { CardError, parseManaCost };
 
@@ -35,6 +36,7 @@ export const CardFieldsSchema = Type.Object({
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
   shuffleIntoLibraryInsteadOfGraveyard: Type.Optional(Type.Literal(true, { description: '"If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner\'s library instead." (a replacement effect of the card itself, working from any zone; Legacy Weapon)' })),
+  nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
@@ -113,6 +115,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     default: c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
+  }
+  if (o.kind === 'static' && card.statics[card.statics.length - 1].what === CE.CantActivateNamed && !card.namesCard) {
+    c.fail(`${f}.effect.op`, 'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)', 'cantActivateNamed');
   }
 }
 
@@ -193,7 +198,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, toLibrary: o.shuffleIntoLibraryInsteadOfGraveyard === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, toLibrary: o.shuffleIntoLibraryInsteadOfGraveyard === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };

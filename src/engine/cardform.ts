@@ -168,6 +168,8 @@ export interface CCard {
   entersTapped: boolean;
   /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
   toLibrary: boolean;
+  /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
+  namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */

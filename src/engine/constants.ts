@@ -138,12 +138,13 @@ export const enum D {
   Search = 21,        // a card found by a library search, or chosen from the hand (putFromHand, unlessDiscards); object ids, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
+  Name = 24,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
 }
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount'];
+  'return', 'search', 'order', 'loopCount', 'name'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

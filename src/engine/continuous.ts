@@ -67,6 +67,7 @@ export const enum CE {
   UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
   OneSpellPerTurn,   // the players can't play more than one spell each turn
   LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
+  CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
 }
 
 /** How long a row lasts (E.Until). */

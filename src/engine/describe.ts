@@ -53,6 +53,7 @@ export function describeOption(g: Game, a: number): string {
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';
+    case D.Name: return `name ${g.cards[v]?.name ?? v}`;
     case D.LoopCount: return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
     default: return String(v);
   }

@@ -17,6 +17,7 @@ import { canAttach } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent, selfReplacement } from './replace.js';
+import { nameChoice, rememberName } from './naming.js';
 import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
@@ -31,7 +32,8 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
-  ToLibrary = 1024 /* replaced: it goes to its owner's library, which is then shuffled, instead of the graveyard */ }
+  ToLibrary = 1024 /* replaced: it goes to its owner's library, which is then shuffled, instead of the graveyard */,
+  NameChosen = 2048 /* naming.ts: the card named as it comes into play is in Amount */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -57,6 +59,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
     if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     if (entry !== 0) { entry = 0; choice = -1; }
     selfReplacement(g, evBase(g, i));
     if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
@@ -214,6 +217,7 @@ function perform(g: Game, i: number): boolean {
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
+      if (to === Zone.InPlay) rememberName(g, id, flags, b);
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;

@@ -3,7 +3,7 @@
 import { AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
-import { ruleApplies, spellCost } from './rules-mod.js';
+import { activationForbidden, ruleApplies, spellCost } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
@@ -87,6 +87,7 @@ export function priorityOptions(g: Game, p: number): number {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
     if (c.activated.length === 0 || controller(g, id) !== p) continue;
+    if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
       if (ab.sorcery && !sorcery) continue;

@@ -5,6 +5,7 @@
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
 import type { CCard, ManaCost } from './cardform.js';
 import { controller } from './chars.js';
+import { namedCard } from './naming.js';
 import { CE, Layer } from './continuous.js';
 import { E, type Game, G, liveId } from './state.js';
 
@@ -48,6 +49,22 @@ export function spellCost(g: Game, p: number, c: CCard): ManaCost | null {
   raised.generic = c.cost.generic + extra; raised.x = c.cost.x; raised.cmc = c.cost.cmc + extra;
   for (let i = 0; i < 6; i++) raised.colored[i] = c.cost.colored[i];
   return raised;
+}
+
+/**
+ * Can't the activated abilities of a source named `name` be played ("Activated abilities of sources with
+ * the chosen name can't be played unless they're mana abilities": Pithing Needle)? Any player's.
+ */
+export function activationForbidden(g: Game, name: string): boolean {
+  if (g.m[G.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.CantActivateNamed || g.m[r + E.Layer] !== Layer.Replacement) continue;
+    const src = liveId(g, g.m[r + E.Source]);
+    const named = src < 0 ? -1 : namedCard(g, src);
+    if (named >= 0 && g.cards[named].name === name) return true;
+  }
+  return false;
 }
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */

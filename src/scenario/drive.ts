@@ -294,6 +294,14 @@ function answer(d: Driver, kind: D, p: number): number {
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (enchant)');
     }
+    case D.Name: {
+      // "As [this] comes into play, name a card": a card name among those offered (cards of the game with activated abilities).
+      const c = takeChoose(d, p, (v) => typeof v === 'string');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => g.cards[v]?.name === c);
+      if (k < 0) throw new ScriptFailure(`choose (name): "${String(c)}" is not a card with activated abilities in this game`);
+      return k;
+    }
     case D.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.
       const c = takeChoose(d, p, (v) => isRef(v) || v === false);

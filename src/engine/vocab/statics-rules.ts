@@ -32,13 +32,15 @@ export const RulesStaticSchemas = {
     { additionalProperties: false, description: '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)' }),
   landsTapForAnyColor: Type.Object({ op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
     { additionalProperties: false, description: '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage' }),
+  cantActivateNamed: Type.Object({ op: Type.Literal('cantActivateNamed') },
+    { additionalProperties: false, description: '"Activated abilities of sources with the chosen name can\'t be played unless they\'re mana abilities" (Pithing Needle: the card needs nameACardOnEntry)' }),
 } as const;
 
 const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
   playerShroud: CE.PlayerShroud, cantPlaySpells: CE.CantCast, cantBeCountered: CE.Uncounterable, costMore: CE.CostMore,
   noMaximumHandSize: CE.NoMaxHandSize, playLandsFromGraveyard: CE.LandsFromGraveyard, manaPoolsDontEmpty: CE.PoolsDontEmpty,
   untapDuringOthersUntapSteps: CE.UntapOnOthersTurn, oneSpellPerTurn: CE.OneSpellPerTurn,
-  landsTapForAnyColor: CE.LandsMakeAnyColor,
+  landsTapForAnyColor: CE.LandsMakeAnyColor, cantActivateNamed: CE.CantActivateNamed,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 
