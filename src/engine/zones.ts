@@ -129,6 +129,14 @@ export const inGraveyardsWithTriggers = (g: Game): number => g.m[g.oKinds + GRAV
 export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }
 
 /** Top card of a player's library, or -1 when it is empty. */
+/** The card known to be on top of player p's library (revealed: Aven Windreader, and still there), or -1. */
+export function revealedTop(g: Game, p: number): number {
+  const r = g.m[g.oRevealed + p] - 1;
+  if (r < 0) return -1;
+  const id = r >= 0 && g.inc[r & 0xffff] === r >>> 16 ? r & 0xffff : -1;
+  return id >= 0 && id === libraryTop(g, p) ? id : -1;
+}
+
 export function libraryTop(g: Game, p: number): number {
   const base = listBase(g, Zone.Library, p);
   const n = g.m[base];

@@ -6,7 +6,7 @@ import { R, TK } from '../cardform.js';
 import { D, EV, NONE_FOUND, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
 import { type Game, G, put, ref } from '../state.js';
-import { listBase } from '../zones.js';
+import { libraryTop, listBase } from '../zones.js';
 import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf } from './runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
@@ -72,6 +72,25 @@ export const returnPutIntoGraveyardThisTurn = verb({
     return true;
   },
   describe: () => 'return to your hand the matching cards put into your graveyard from play this turn',
+});
+
+// "Target player reveals the top card of his or her library" (Aven Windreader): nothing moves; every
+// player now knows that card while it stays on top (kept as the library's revealed top: determinize.ts
+// leaves it in place in every player's copy of the game until it is drawn, moved or shuffled away).
+export const revealTop = verb({
+  name: 'revealTop',
+  schema: Type.Object({ op: Type.Literal('revealTop'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player reveals the top card of his or her library (all players know it while it stays there)' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let k = 0; k < np; k++) {
+      const top = libraryTop(g, players[k]);
+      put(g, g.oRevealed + players[k], top < 0 ? 0 : ref(g, top) + 1);
+    }
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} reveals the top card of his or her library`,
 });
 
 // "You may put a [quality] card from your hand into play": the controller chooses one of the matching

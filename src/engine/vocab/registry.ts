@@ -25,7 +25,7 @@ import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeCh
 import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
-import { mill, putFromHand, removeFromGame, returnPutIntoGraveyardThisTurn } from './effects-library.js';
+import { mill, putFromHand, removeFromGame, returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
 import { UnlessDiscardsSchema, unlessDiscards } from './effects-unless-discard.js';
 import type { Handler, Verb } from './verb.js';
 
@@ -80,7 +80,7 @@ export const VERBS: readonly Verb[] = [
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  mill, removeFromGame, putFromHand, unlessDiscards, returnPutIntoGraveyardThisTurn,
+  mill, removeFromGame, putFromHand, unlessDiscards, returnPutIntoGraveyardThisTurn, revealTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
