@@ -4,10 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
 import { parseDeckText, validateDeck } from '../src/decks/parse.js';
-import { apply, Game, newGame } from '../src/engine/api.js';
-import { determinize } from '../src/engine/determinize.js';
-import { ref, put } from '../src/engine/state.js';
-import { libraryTop } from '../src/engine/zones.js';
 
 const pool = loadPool();
 
@@ -98,21 +94,4 @@ describe('10e permanents 2', () => {
     expect(failures(players, [...needle('Quicksand'), ...later, { player: 'B', activate: 'Quicksand', ability: 0 }], a1, t2)).toMatch(/action #4 .*Quicksand/);
   });
 
-  test('Aven Windreader: a revealed top card stays where it is in every determinization, until it leaves the top', () => {
-    const id = (n: string) => pool.compiled(n).id;
-    const deckA = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
-    const deckB = [...Array(20).fill(id('Mountain')), ...Array(20).fill(id('Shock'))];
-    const g = newGame(pool.cards, deckA, deckB, { seed: 4, firstPlayer: 0, maxTurns: 50 });
-    apply(g, 0); apply(g, 0);
-    const top = libraryTop(g, 1);
-    let s = 7;
-    const rand = (n: number) => ((s = (s * 48271) % 2147483647) % n);
-    const topCardIn = (d: Game) => d.m[d.oCard + libraryTop(d, 1)];
-    const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
-    const seen = new Set<number>();
-    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); seen.add(topCardIn(dst)); }
-    expect(seen.size).toBe(2); // hidden: either card
-    put(g, g.oRevealed + 1, ref(g, top) + 1); // what revealTop records
-    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); expect(topCardIn(dst)).toBe(g.m[g.oCard + top]); }
-  });
 });

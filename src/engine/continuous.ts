@@ -70,6 +70,9 @@ export const enum CE {
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
 }
 
+/** Whom a rules-modifying row (rules-mod.ts) applies to (E.A), seen from its source's controller. */
+export const enum Who { Each = 0, You = 1, Opponents = 2 }
+
 /** How long a row lasts (E.Until). */
 export const enum Until {
   Game = 0,        // 418.3a: no duration, lasts until the game ends

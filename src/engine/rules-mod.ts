@@ -6,11 +6,9 @@
 import type { CCard, ManaCost } from './cardform.js';
 import { controller } from './chars.js';
 import { namedCard } from './naming.js';
-import { CE, Layer } from './continuous.js';
+import { CE, Layer, Who } from './continuous.js';
 import { E, type Game, G, liveId } from './state.js';
 
-/** Whom a rules-modifying row applies to (E.A), seen from its source's controller. */
-export const enum Who { Each = 0, You = 1, Opponents = 2 }
 
 /** Does row r (its source still in play) apply to player p? */
 function appliesTo(g: Game, r: number, p: number): boolean {

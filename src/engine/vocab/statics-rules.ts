@@ -3,8 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { StaticC } from '../cardform.js';
 import { TYPE_NAMES } from '../constants.js';
-import { CE, Layer } from '../continuous.js';
-import { Who } from '../rules-mod.js';
+import { CE, Layer, Who } from '../continuous.js';
 import { bits, CardTypeSchema, type Compile, ManaCostSchema } from './common.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')],
