@@ -21,6 +21,7 @@ import { drive } from '../src/scenario/drive.js';
 import { runScenario, runScenarioPaths } from '../src/scenario/run.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { validateScenario } from '../src/scenario/spec.js';
+import { zoneOf, zposOf } from '../src/engine/state.js';
 import bloodletter from './loop-scenarios/421.2-loop-with-progress.json' with { type: 'json' };
 import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with { type: 'json' };
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };
@@ -74,7 +75,7 @@ describe('421 loops', () => {
     const hash = stateHash(g);
     // The last card of A's hand goes into play and back: a new object (new incarnation), same place.
     let id = -1;
-    for (let i = 0; i < g.nA; i++) if (g.zone[i] === Zone.Hand && (id < 0 || g.zpos[i] > g.zpos[id])) id = i;
+    for (let i = 0; i < g.nA; i++) if (zoneOf(g, i) === Zone.Hand && (id < 0 || zposOf(g, i) > zposOf(g, id))) id = i;
     moveTo(g, id, Zone.InPlay, 0);
     moveTo(g, id, Zone.Hand);
     expect(stateHash(g)).not.toBe(hash);

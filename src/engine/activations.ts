@@ -3,9 +3,9 @@
 // count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.
-import { type Game, G, put } from './state.js';
+import { type Game, G, put, incOf } from './state.js';
 
-const stamp = (g: Game, id: number): number => ((g.m[G.Turn] & 0x7fff) << 16) | ((g.inc[id] & 0xff) << 8);
+const stamp = (g: Game, id: number): number => ((g.m[G.Turn] & 0x7fff) << 16) | ((incOf(g, id) & 0xff) << 8);
 
 /** 409.1i: the ability of object id has been activated (its costs are paid). */
 export function noteActivation(g: Game, id: number): void {

@@ -16,8 +16,8 @@ import { replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, sh
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
-  TR,
-} from './state.js';
+  TR, attachOf, blocksOf, cardIdOf, damageOf, ownerOf, zoneOf as stateZoneOf, firstCastOf, minus1Of, plus1Of, flagsOf, histOf, trigCountOf } from './state.js';
+export { cardIdOf, damageOf, ownerOf };
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
@@ -97,11 +97,9 @@ export const objectCapacity = (g: Game): number => g.n;
 export const deckCardCount = (g: Game): number => g.nCards;
 /** Ids of seat `seat`'s deck cards: [from, to). */
 export const seatObjects = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
-export const cardIdOf = (g: Game, id: number): number => g.m[g.oCard + id];
-export const cardOf = (g: Game, id: number): CCard => g.cards[g.m[g.oCard + id]];
-export const nameOf = (g: Game, id: number): string => g.cards[g.m[g.oCard + id]].name;
-export const ownerOf = (g: Game, id: number): number => g.m[g.oOwner + id];
-export const zoneOf = (g: Game, id: number): Zone => g.m[g.oZone + id] as Zone;
+export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
+export const nameOf = (g: Game, id: number): string => g.cards[cardIdOf(g, id)].name;
+export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);
@@ -110,18 +108,17 @@ export const keywordsOf = (g: Game, id: number): number => keywords(g, id);
 export const keywords2Of = (g: Game, id: number): number => keywords2(g, id);
 export const typesOf = (g: Game, id: number): number => types(g, id);
 export const colorsOf = (g: Game, id: number): number => colors(g, id);
-export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];
 /** +1/+1 counters (kind 1) or -1/-1 counters (kind -1) on an object. */
-export const countersOf = (g: Game, id: number, kind: 1 | -1): number => g.m[(kind > 0 ? g.oP1 : g.oM1) + id];
-export const isTapped = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
-export const isToken = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Token) !== 0;
-export const isAttacking = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Attacking) !== 0;
-export const isBlocking = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocking) !== 0;
-export const isBlocked = (g: Game, id: number): boolean => (g.m[g.oFlags + id] & Flag.Blocked) !== 0;
+export const countersOf = (g: Game, id: number, kind: 1 | -1): number => (kind > 0 ? plus1Of(g, id) : minus1Of(g, id));
+export const isTapped = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Tapped) !== 0;
+export const isToken = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Token) !== 0;
+export const isAttacking = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Attacking) !== 0;
+export const isBlocking = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Blocking) !== 0;
+export const isBlocked = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Blocked) !== 0;
 /** The attacker a blocking creature blocks, or -1. */
-export const blockedBy = (g: Game, id: number): number => liveId(g, g.blocks[id]);
+export const blockedBy = (g: Game, id: number): number => liveId(g, blocksOf(g, id));
 /** The object an Aura or Equipment is attached to, or -1. */
-export const attachedTo = (g: Game, id: number): number => liveId(g, g.attach[id]);
+export const attachedTo = (g: Game, id: number): number => liveId(g, attachOf(g, id));
 /** Has the creature summoning sickness (can't attack or use {T} abilities)? */
 export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 /** Could its {T} abilities be used now? */
@@ -132,12 +129,12 @@ export const canBlock = (g: Game, blocker: number, attacker: number): boolean =>
 export function freshCharacteristics(g: Game): void { ensureChars(g); }
 
 // History, for reports: never read by the rules.
-export const wasDrawn = (g: Game, id: number): boolean => (g.m[g.oHist + id] & Hist.Drawn) !== 0;
-export const wasCast = (g: Game, id: number): boolean => (g.m[g.oHist + id] & Hist.Cast) !== 0;
-export const firstCastTurn = (g: Game, id: number): number => g.m[g.oFirstCast + id];
+export const wasDrawn = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Drawn) !== 0;
+export const wasCast = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Cast) !== 0;
+export const firstCastTurn = (g: Game, id: number): number => firstCastOf(g, id);
 export function forgetDrawn(g: Game, id: number): void { g.m[g.oHist + id] &= ~Hist.Drawn; }
 /** How many times this object's triggered abilities have triggered. */
-export const triggerCount = (g: Game, id: number): number => g.m[g.oTrigCount + id];
+export const triggerCount = (g: Game, id: number): number => trigCountOf(g, id);
 
 // ---- Reading: the stack and the pending decision's context ----
 

@@ -7,6 +7,7 @@ import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { T, Zone } from './constants.js';
 import type { Game } from './state.js';
+import { zoneOf } from './state.js';
 
 /** Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers. */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
@@ -18,7 +19,7 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
 export function canAttach(g: Game, src: number, to: number): boolean {
-  if (to < 0 || to === src || g.zone[to] !== Zone.InPlay) return false;
+  if (to < 0 || to === src || zoneOf(g, to) !== Zone.InPlay) return false;
   const c = baseCard(g, src);
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);

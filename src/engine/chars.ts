@@ -4,7 +4,7 @@
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
 import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
 import { Flag, Zone } from './constants.js';
-import { E, type Game, G, liveId, put, ref } from './state.js';
+import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from './zones.js';
@@ -13,9 +13,14 @@ import { listBase } from './zones.js';
 const ROW_LAYERS = [Layer.Copy, Layer.Control, Layer.Text, Layer.Type, Layer.Other, Layer.PtDefining, Layer.PtSet,
   Layer.PtCounters, Layer.PtStatic, Layer.PtSwitch] as const;
 
+/** Recomputes the characteristics cache if something changed. Two parts so that this check, run by
+ * every characteristic read, is small enough for V8 to inline into its callers. */
 export function ensureChars(g: Game): void {
+  if (g.m[g.oDirty] !== 0) recomputeChars(g);
+}
+
+function recomputeChars(g: Game): void {
   const m = g.m;
-  if (m[g.oDirty] === 0) return;
   m[g.oDirty] = 0;
   m[g.oSbaDirty] = 1; // toughness may have changed
   const base = listBase(g, Zone.InPlay, 0);
@@ -24,15 +29,15 @@ export function ensureChars(g: Game): void {
   const watch = m[g.oCtrlWatch] !== 0;
   if (watch) {
     if (before.length < g.n) before = new Int32Array(g.n * 2);
-    for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = g.cCtrl[id]; }
+    for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = cCtrlOf(g, id); }
   }
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const cardId = g.card[id];
+    const cardId = cardIdOf(g, id);
     const c = g.cards[cardId];
-    g.cBase[id] = cardId; g.cCtrl[id] = g.ctrl[id]; g.cTypes[id] = c.types; g.cSupers[id] = c.supers;
-    g.cSub[id] = c.subtypeSet; g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cKw2[id] = c.kw2;
-    g.cPow[id] = c.power; g.cTou[id] = c.toughness; g.cText[id] = TEXT_IDENTITY;
+    g.m[g.oCBase + id] = cardId; g.m[g.oCCtrl + id] = ctrlOf(g, id); g.m[g.oCTypes + id] = c.types; g.m[g.oCSupers + id] = c.supers;
+    g.m[g.oCSub + id] = c.subtypeSet; g.m[g.oCColors + id] = c.colors; g.m[g.oCKw + id] = c.kw; g.m[g.oCKw2 + id] = c.kw2;
+    g.m[g.oCPow + id] = c.power; g.m[g.oCTou + id] = c.toughness; g.m[g.oCText + id] = TEXT_IDENTITY;
   }
   const rows = m[G.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
@@ -51,7 +56,7 @@ let before = new Int32Array(64);
 function controlChanges(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (g.cCtrl[id] !== before[id]) put(g, g.oSince + id, g.m[G.Turn]);
+    if (cCtrlOf(g, id) !== before[id]) put(g, g.oSince + id, g.m[G.Turn]);
   }
 }
 
@@ -154,14 +159,14 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (src < 0) return;
   const st = rowStatic(g, r);
   if (st.volatile) m[g.oVolatile] = 1;
-  if (st.whileUntapped && (g.flags[src] & Flag.Tapped) !== 0) return;
-  const you = g.cCtrl[src];
+  if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  const you = cCtrlOf(g, src);
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
-  if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.cPow[src] = k; g.cTou[src] = k; return; } // 6a: the source's own
+  if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;
-  if (what === CE.AddKeywords && g.cText[src] !== TEXT_IDENTITY) a = mapKeywords(a, g.cText[src]); // 418.6: its text changed
+  if (what === CE.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src)); // 418.6: its text changed
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
@@ -181,11 +186,11 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
   if (layer === Layer.Type) {
     if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
     const st = rowStatic(g, r);
-    const you = g.cCtrl[src];
+    const you = cCtrlOf(g, src);
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
       linkBits[id] &= ~(1 << k);
-      if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.cTypes[id] |= m[r + E.A]; }
+      if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.m[g.oCTypes + id] |= m[r + E.A]; }
     }
     return;
   }
@@ -194,12 +199,12 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
     const id = m[base + 1 + i];
     if ((linkBits[id] & (1 << k)) === 0) continue;
     const v = b >= 0 ? b : manaValue(g, id);
-    g.cPow[id] = v; g.cTou[id] = v;
+    g.m[g.oCPow + id] = v; g.m[g.oCTou + id] = v;
   }
 }
 
 function manaValue(g: Game, id: number): number {
-  const c = g.cards[g.cBase[id]].cost;
+  const c = g.cards[cBaseOf(g, id)].cost;
   return c === null ? 0 : c.cmc;
 }
 
@@ -212,9 +217,9 @@ function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, s
     let k = 0;
     for (let j = 0; j < n; j++) {
       const o = m[base + 1 + j];
-      if (o !== id && shareCreatureType(g.cSub[id], g.cSub[o]) && matches(g, st.forEach!, o, you, src)) k++;
+      if (o !== id && shareCreatureType(cSubOf(g, id), cSubOf(g, o)) && matches(g, st.forEach!, o, you, src)) k++;
     }
-    if (k !== 0) { g.cPow[id] += a * k; g.cTou[id] += b * k; }
+    if (k !== 0) { g.m[g.oCPow + id] += a * k; g.m[g.oCTou + id] += b * k; }
   }
 }
 
@@ -222,7 +227,7 @@ function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, s
 function textKeywords(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (g.cText[id] !== TEXT_IDENTITY) g.cKw[id] = mapKeywords(g.cKw[id], g.cText[id]);
+    if (cTextOf(g, id) !== TEXT_IDENTITY) g.m[g.oCKw + id] = mapKeywords(cKwOf(g, id), cTextOf(g, id));
   }
 }
 
@@ -233,7 +238,7 @@ function countAmount(g: Game, a: AmountC, you: number, src: number, base: number
   if (a.zone === Zone.InPlay) {
     for (let i = 0; i < n; i++) {
       const id = g.m[base + 1 + i];
-      if ((a.whose === 1 && g.cCtrl[id] !== you) || (a.whose === 2 && g.cCtrl[id] === you)) continue;
+      if ((a.whose === 1 && cCtrlOf(g, id) !== you) || (a.whose === 2 && cCtrlOf(g, id) === you)) continue;
       if (matches(g, f, id, you, src)) k++;
     }
     return k;
@@ -241,7 +246,7 @@ function countAmount(g: Game, a: AmountC, you: number, src: number, base: number
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
+    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
   }
   return k;
 }
@@ -255,22 +260,22 @@ function countMatching(g: Game, f: FilterC, you: number, src: number, base: numb
 /** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
 function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
   switch (what) {
-    case CE.Pump: g.cPow[id] += a; g.cTou[id] += b; return;
-    case CE.SetPt: g.cPow[id] = a; g.cTou[id] = b; return;
-    case CE.AddKeywords: g.cKw[id] |= a; g.cKw2[id] |= b; return;
-    case CE.RemoveKeywords: g.cKw[id] &= ~a; g.cKw2[id] &= ~b; return;
-    case CE.SetController: g.cCtrl[id] = a; return;
+    case CE.Pump: g.m[g.oCPow + id] += a; g.m[g.oCTou + id] += b; return;
+    case CE.SetPt: g.m[g.oCPow + id] = a; g.m[g.oCTou + id] = b; return;
+    case CE.AddKeywords: g.m[g.oCKw + id] |= a; g.m[g.oCKw2 + id] |= b; return;
+    case CE.RemoveKeywords: g.m[g.oCKw + id] &= ~a; g.m[g.oCKw2 + id] &= ~b; return;
+    case CE.SetController: g.m[g.oCCtrl + id] = a; return;
     case CE.Copy: {
       // Layer 1: the copiable values of card a replace the printed ones (503.2).
       const c = g.cards[a];
-      g.cBase[id] = a; g.cTypes[id] = c.types; g.cSupers[id] = c.supers; g.cSub[id] = c.subtypeSet;
-      g.cColors[id] = c.colors; g.cKw[id] = c.kw; g.cKw2[id] = c.kw2; g.cPow[id] = c.power; g.cTou[id] = c.toughness;
+      g.m[g.oCBase + id] = a; g.m[g.oCTypes + id] = c.types; g.m[g.oCSupers + id] = c.supers; g.m[g.oCSub + id] = c.subtypeSet;
+      g.m[g.oCColors + id] = c.colors; g.m[g.oCKw + id] = c.kw; g.m[g.oCKw2 + id] = c.kw2; g.m[g.oCPow + id] = c.power; g.m[g.oCTou + id] = c.toughness;
       return;
     }
-    case CE.AddTypes: g.cTypes[id] |= a; if (b >= 0) g.cSub[id] = subtypeUnion(g.cSub[id], b); return;
-    case CE.SetColors: g.cColors[id] = a; return;
-    case CE.ChangeText: g.cText[id] = changeWord(g.cText[id], a, b >> 3, b & 7); return;
-    case CE.SwitchPt: { const p = g.cPow[id]; g.cPow[id] = g.cTou[id]; g.cTou[id] = p; return; }
+    case CE.AddTypes: g.m[g.oCTypes + id] |= a; if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b); return;
+    case CE.SetColors: g.m[g.oCColors + id] = a; return;
+    case CE.ChangeText: g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7); return;
+    case CE.SwitchPt: { const p = cPowOf(g, id); g.m[g.oCPow + id] = cTouOf(g, id); g.m[g.oCTou + id] = p; return; }
     default: return;
   }
 }
@@ -280,38 +285,38 @@ function counters(g: Game, base: number, n: number): void {
   const m = g.m;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const d = g.plus1[id] - g.minus1[id];
-    if (d !== 0) { g.cPow[id] += d; g.cTou[id] += d; }
+    const d = plus1Of(g, id) - minus1Of(g, id);
+    if (d !== 0) { g.m[g.oCPow + id] += d; g.m[g.oCTou + id] += d; }
   }
 }
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   // A source whose text was changed (418.6) reads its filter with the new words.
-  if (src >= 0 && g.cText[src] !== TEXT_IDENTITY && g.zone[src] === Zone.InPlay) f = mappedFilter(f, g.cText[src]);
-  const types = g.cTypes[id];
+  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay) f = mappedFilter(f, cTextOf(g, src));
+  const types = cTypesOf(g, id);
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;
-  const colors = g.cColors[id];
+  const colors = cColorsOf(g, id);
   if (f.colors !== 0 && (colors & f.colors) === 0) return false;
   if ((colors & f.notColors) !== 0) return false;
-  if (f.kw !== 0 && (g.cKw[id] & f.kw) !== f.kw) return false;
-  if (f.kw2 !== 0 && (g.cKw2[id] & f.kw2) !== f.kw2) return false;
-  if ((g.cKw[id] & f.notKw) !== 0 || (g.cKw2[id] & f.notKw2) !== 0) return false;
+  if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
+  if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
+  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
   if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
-  const flags = g.flags[id];
+  const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
   if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
-  if (f.controller === 1 && g.cCtrl[id] !== you) return false;
-  if (f.controller === 2 && g.cCtrl[id] === you) return false;
+  if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
+  if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
   if (f.other && id === src) return false;
   if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
-  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, g.blocks[id]) !== src)) return false;
-  if (f.attached && liveId(g, g.attach[src]) !== id) return false;
+  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, blocksOf(g, id)) !== src)) return false;
+  if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
   if (f.subtypes !== null) {
-    const set = g.cSub[id];
+    const set = cSubOf(g, id);
     let any = false;
     for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
     if (!any) return false;
@@ -331,42 +336,42 @@ export function printedMatches(c: CCard, f: FilterC): boolean {
 }
 
 // Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
-export function power(g: Game, id: number): number { ensureChars(g); return g.cPow[id]; }
-export function toughness(g: Game, id: number): number { ensureChars(g); return g.cTou[id]; }
-export function keywords(g: Game, id: number): number { ensureChars(g); return g.cKw[id]; }
+export function power(g: Game, id: number): number { ensureChars(g); return cPowOf(g, id); }
+export function toughness(g: Game, id: number): number { ensureChars(g); return cTouOf(g, id); }
+export function keywords(g: Game, id: number): number { ensureChars(g); return cKwOf(g, id); }
 /** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
 export function keywords2(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].kw2;
-  ensureChars(g); return g.cKw2[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].kw2;
+  ensureChars(g); return cKw2Of(g, id);
 }
 export function types(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].types;
-  ensureChars(g); return g.cTypes[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].types;
+  ensureChars(g); return cTypesOf(g, id);
 }
 export function supertypes(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].supers;
-  ensureChars(g); return g.cSupers[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].supers;
+  ensureChars(g); return cSupersOf(g, id);
 }
 /** The object's subtype set (subtypes.ts). */
 export function subtypeSet(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].subtypeSet;
-  ensureChars(g); return g.cSub[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].subtypeSet;
+  ensureChars(g); return cSubOf(g, id);
 }
 export function colors(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]].colors;
-  ensureChars(g); return g.cColors[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].colors;
+  ensureChars(g); return cColorsOf(g, id);
 }
 export function controller(g: Game, id: number): number {
-  if (g.zone[id] !== Zone.InPlay) return g.ctrl[id];
-  ensureChars(g); return g.cCtrl[id];
+  if (zoneOf(g, id) !== Zone.InPlay) return ctrlOf(g, id);
+  ensureChars(g); return cCtrlOf(g, id);
 }
 /** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
-const nameCard = (g: Game, id: number) => g.cards[g.m[g.oZone + id] === Zone.InPlay ? g.cBase[id] : g.card[id]];
+const nameCard = (g: Game, id: number) => g.cards[g.m[g.oZone + id] === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
-  if (g.zone[id] !== Zone.InPlay) return g.cards[g.card[id]];
-  ensureChars(g); return g.cards[g.cBase[id]];
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];
+  ensureChars(g); return g.cards[cBaseOf(g, id)];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
 
@@ -378,7 +383,7 @@ export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
 export function keywordInstances(g: Game, id: number, bit2: number): number {
   if ((keywords2(g, id) & bit2) === 0) return 0;
   const m = g.m;
-  let count = (g.cards[g.cBase[id]].kw2 & bit2) !== 0 ? 1 : 0;
+  let count = (g.cards[cBaseOf(g, id)].kw2 & bit2) !== 0 ? 1 : 0;
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Other || (m[r + E.B] & bit2) === 0) continue;
@@ -388,7 +393,7 @@ export function keywordInstances(g: Game, id: number, bit2: number): number {
     if (m[r + E.Obj] !== BY_FILTER) applies = rowObject(g, r) === id;
     else {
       const src = liveId(g, m[r + E.Source]);
-      applies = src >= 0 && matches(g, rowStatic(g, r).filter, id, g.cCtrl[src], src);
+      applies = src >= 0 && matches(g, rowStatic(g, r).filter, id, cCtrlOf(g, src), src);
     }
     if (applies) count = what === CE.AddKeywords ? count + 1 : 0; // rows are in timestamp order
   }

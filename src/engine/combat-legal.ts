@@ -13,7 +13,7 @@ import { ensureChars, keywords, keywords2 } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { isSick } from './mana.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G, liveId, blocksOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cSubOf, cSupersOf, cTypesOf, flagsOf } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
 
@@ -73,9 +73,9 @@ function maxDeclared(g: Game, what: CE): number {
  */
 export function mayAttack(g: Game, id: number, lands = -1): boolean {
   ensureChars(g);
-  if ((g.cTypes[id] & 2) === 0 || g.cCtrl[id] !== g.m[G.Active] || (g.flags[id] & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
-  if ((g.cKw[id] & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false; // K: granted by a static (Pacifism)
-  const k2 = g.cKw2[id];
+  if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== g.m[G.Active] || (flagsOf(g, id) & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
+  if ((cKwOf(g, id) & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false; // K: granted by a static (Pacifism)
+  const k2 = cKw2Of(g, id);
   if ((k2 & K2.CantAttack) !== 0) return false;
   if ((k2 & K2.AttacksIfIsland) === 0) return true;
   return ((lands < 0 ? landMask(g, 1 - g.m[G.Active]) : lands) & 2) !== 0; // bit 1: an Island
@@ -84,9 +84,9 @@ export function mayAttack(g: Game, id: number, lands = -1): boolean {
 /** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */
 export function mayBlock(g: Game, b: number): boolean {
   ensureChars(g);
-  if ((g.cTypes[b] & 2) === 0 || g.cCtrl[b] !== 1 - g.m[G.Active]) return false;
-  if ((g.flags[b] & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
-  return (g.cKw2[b] & K2.CantBlock) === 0 && (g.cKw[b] & K.CantBlock) === 0; // printed, or granted by a static
+  if ((cTypesOf(g, b) & 2) === 0 || cCtrlOf(g, b) !== 1 - g.m[G.Active]) return false;
+  if ((flagsOf(g, b) & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
+  return (cKw2Of(g, b) & K2.CantBlock) === 0 && (cKwOf(g, b) & K.CantBlock) === 0; // printed, or granted by a static
 }
 
 /**
@@ -99,8 +99,8 @@ export function landMask(g: Game, p: number): number {
   let mask = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.cTypes[id] & 16) === 0 || g.cCtrl[id] !== p) continue;
-    const sup = g.cSupers[id]; const set = g.cSub[id];
+    if ((cTypesOf(g, id) & 16) === 0 || cCtrlOf(g, id) !== p) continue;
+    const sup = cSupersOf(g, id); const set = cSubOf(g, id);
     for (let w = 0; w < 5; w++) {
       if (!hasSubtype(set, LANDWALK_IDS[w])) continue;
       mask |= 1 << w;
@@ -133,21 +133,21 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
  * characteristics cache directly: callers make it fresh (ensureChars) once per declaration.
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
-  const akw = g.cKw[a]; const ak2 = g.cKw2[a];
-  const bkw = g.cKw[b]; const bk2 = g.cKw2[b];
+  const akw = cKwOf(g, a); const ak2 = cKw2Of(g, a);
+  const bkw = cKwOf(g, b); const bk2 = cKw2Of(g, b);
   if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
   if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
   if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false;                               // 502.8b
   if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
-  const bt = g.cTypes[b];
-  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (g.cColors[b] & 4) === 0) return false;
+  const bt = cTypesOf(g, b);
+  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (cColorsOf(g, b) & 4) === 0) return false;
   if ((ak2 & (K2.NoWallBlockers | K2.OnlyWallsOrFliers)) !== 0) {
-    const wall = hasSubtype(g.cSub[b], WALL);
+    const wall = hasSubtype(cSubOf(g, b), WALL);
     if ((ak2 & K2.NoWallBlockers) !== 0 && wall) return false;
     if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !wall) return false;
   }
-  if (((akw >>> PROTECTION_SHIFT) & g.cColors[b]) !== 0) return false;              // 502.7f
+  if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false;              // 502.7f
   if ((ak2 & (K2.ProtArtifacts | K2.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands);                                              // 502.6b
@@ -270,9 +270,9 @@ export function attackOptions(g: Game): number {
   let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    const declared = (g.flags[id] & Flag.Attacking) !== 0;
+    const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
-    const k2 = g.cKw2[id];
+    const k2 = cKw2Of(g, id);
     if ((k2 & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
     chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
     if (chAlone[k]) alone = true;
@@ -304,10 +304,10 @@ export function blockOptions(g: Game): number {
   if (atk.length < n) atk = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.flags[id] & Flag.Attacking) === 0) continue;
+    if ((flagsOf(g, id) & Flag.Attacking) === 0) continue;
     atk[na++] = id;
-    const k2 = g.cKw2[id];
-    if ((g.cKw[id] & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
+    const k2 = cKw2Of(g, id);
+    if ((cKwOf(g, id) & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
     if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
     const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
     if (lim !== 0) {
@@ -320,14 +320,14 @@ export function blockOptions(g: Game): number {
   let k = 0; let c = 0;
   for (let i = 0; i < n; i++) {
     const bl = g.m[b + 1 + i];
-    const declared = (g.flags[bl] & Flag.Blocking) !== 0 && (g.cTypes[bl] & 2) !== 0;
+    const declared = (flagsOf(g, bl) & Flag.Blocking) !== 0 && (cTypesOf(g, bl) & 2) !== 0;
     if (!declared && !mayBlock(g, bl)) continue;
-    const k2 = g.cKw2[bl];
+    const k2 = cKw2Of(g, bl);
     if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
     chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
     if (chAlone[k]) alone = true;
     const must = (k2 & K2.MustBlock) !== 0 ? 1 : 0;
-    const blocked = declared ? liveId(g, g.blocks[bl]) : -1;
+    const blocked = declared ? liveId(g, blocksOf(g, bl)) : -1;
     for (let j = 0; j < na; j++) {
       const at = atk[j];
       if (at === blocked) chFixed[k] = c; // a declared block stands, legal or not now
@@ -335,7 +335,7 @@ export function blockOptions(g: Game): number {
       const con = conIndex(at);
       if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
       choiceAtt[c] = at; choiceCon[c] = con;
-      choiceReq[c] = must + (anyLure && (g.cKw2[at] & K2.Lure) !== 0 ? 1 : 0);
+      choiceReq[c] = must + (anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? 1 : 0);
       c++;
     }
     if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else

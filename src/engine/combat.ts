@@ -7,7 +7,7 @@ import { colors, keywords, keywords2, power, toughness } from './chars.js';
 import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
-import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag } from './state.js';
+import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag, blocksOf, cardIdOf, damageOf, zoneOf, flagsOf } from './state.js';
 import { listBase } from './zones.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
@@ -96,7 +96,7 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (hasFlag(g, id, Flag.Blocking) && liveId(g, g.blocks[id]) === a) { if (out) out[at + k] = id; k++; }
+    if (hasFlag(g, id, Flag.Blocking) && liveId(g, blocksOf(g, id)) === a) { if (out) out[at + k] = id; k++; }
   }
   return k;
 }
@@ -113,7 +113,7 @@ function assignOptions(g: Game, a: number): number {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
-      if (g.damage[bl] + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
+      if (damageOf(g, bl) + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
     }
     if (allLethal || asUnblocked) g.m[g.oOpt + nb] = playerRef(defender(g));
     return allLethal || asUnblocked ? nb + 1 : nb;
@@ -165,8 +165,8 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
     if (hasFlag(g, id, Flag.Blocking)) {
-      const a = liveId(g, g.blocks[id]);
-      if (a >= 0 && g.zone[a] === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
+      const a = liveId(g, blocksOf(g, id));
+      if (a >= 0 && zoneOf(g, a) === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
       put(g, G.AsCursor, pos + 1);
       continue;
     }
@@ -197,7 +197,7 @@ export function dealCombatDamage(g: Game): void {
     if (dst >= 0 && liveId(g, dst) < 0) continue; // it left play
     // The source deals its damage even if it has left play since (last known colors).
     const srcId = liveId(g, src);
-    const c = srcId >= 0 ? colors(g, srcId) : g.cards[g.card[refId(src)]].colors;
+    const c = srcId >= 0 ? colors(g, srcId) : g.cards[cardIdOf(g, refId(src))].colors;
     proposeDamage(g, src, c, dst, g.m[r + AS.Amount], true);
   }
   for (let i = 0; i < n * AS.SIZE; i++) put(g, g.oAssign + i, 0);
@@ -209,8 +209,8 @@ export function endCombat(g: Game): void {
   const b = inPlay(g); const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.m[g.oFlags + id] & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
-    if (g.blocks[id] !== NO_TARGET) setBlocks(g, id, NO_TARGET);
+    if ((flagsOf(g, id) & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
+    if (blocksOf(g, id) !== NO_TARGET) setBlocks(g, id, NO_TARGET);
   }
   put(g, G.FsStep, 0);
   put(g, G.Declared, 0);

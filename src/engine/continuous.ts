@@ -5,7 +5,7 @@
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
 import type { StaticC } from './cardform.js';
 import { Zone } from './constants.js';
-import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs } from './state.js';
+import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs, cardIdOf, tsOf, zoneOf } from './state.js';
 import { countKinds } from './zones.js';
 
 /** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
@@ -138,11 +138,11 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
 }
 
 /** Adds the rows of the static abilities of card `cardId` (its own, or the card it copies) on object id. */
-function addStatics(g: Game, id: number, cardId = g.card[id]): void {
+function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
   const statics = g.cards[cardId].statics;
   for (let s = 0; s < statics.length; s++) {
     const st = statics[s];
-    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, g.ts[id]);
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, tsOf(g, id));
   }
 }
 
@@ -156,13 +156,13 @@ export function copyStatics(g: Game, id: number, cardId: number): void {
     const r = g.oEff + i * E.SIZE;
     if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
   }
-  countKinds(g, g.cards[cardId].kinds, 1); countKinds(g, g.cards[g.card[id]].kinds, -1);
+  countKinds(g, g.cards[cardId].kinds, 1); countKinds(g, g.cards[cardIdOf(g, id)].kinds, -1);
   addStatics(g, id, cardId);
 }
 
 /** The copy ends as the object leaves play (moveTo counted its printed card's kinds out): undo the swap. */
 function uncopyKinds(g: Game, id: number, cardId: number): void {
-  countKinds(g, g.cards[g.card[id]].kinds, 1); countKinds(g, g.cards[cardId].kinds, -1);
+  countKinds(g, g.cards[cardIdOf(g, id)].kinds, 1); countKinds(g, g.cards[cardId].kinds, -1);
 }
 
 /** The static ability a row of a static ability comes from (E.StaticIdx: card id << 6 | ability index). */
@@ -219,5 +219,5 @@ export function dealtDamageThisTurn(g: Game, src: number, obj: number): boolean 
 /** The object a row applies to, if it names one that is still that object in play; else -1. */
 export function rowObject(g: Game, r: number): number {
   const obj = g.m[r + E.Obj];
-  return obj >= 0 && live(g, obj) && g.zone[refId(obj)] === Zone.InPlay ? refId(obj) : -1;
+  return obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
 }

@@ -9,7 +9,7 @@ import { canEnchant } from './attach.js';
 import { matches, power, toughness } from './chars.js';
 import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
-import { E, type Game, G, liveId, put, ref } from './state.js';
+import { E, type Game, G, liveId, put, ref, cardIdOf, ownerOf, tsOf, zoneOf } from './state.js';
 import { EF, F } from './events.js';
 import { listBase } from './zones.js';
 
@@ -24,10 +24,10 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
-  const f = g.cards[g.card[id]].copyOnEntry;
+  const f = g.cards[cardIdOf(g, id)].copyOnEntry;
   if (f === null) return true;
   if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.CopyChosen; return true; }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : g.owner[id];
+  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   g.m[g.oOpt + k++] = 0;
@@ -44,17 +44,17 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
 /** After object `id` came into play by event at offset b: it becomes a copy of the chosen object, if any. */
 export function becomeCopy(g: Game, id: number, b: number): void {
   const chosen = g.m[b + F.Amount] - 1;
-  if (chosen < 0 || g.cards[g.card[id]].copyOnEntry === null || g.zone[chosen] !== Zone.InPlay) return;
+  if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
   // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
   const copied = copiedCard(g, chosen);
-  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, 0, Until.Game, g.ts[id]);
+  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, 0, Until.Game, tsOf(g, id));
   copyStatics(g, id, copied);
 }
 
 /** The card whose copiable values object `id` has: its own, or the one a copy effect gave it. */
 function copiedCard(g: Game, id: number): number {
   const r0 = ref(g, id);
-  let card = g.card[id];
+  let card = cardIdOf(g, id);
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
@@ -86,11 +86,11 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
   const copyOf = (m[b + F.Flags] & EF.CopyChosen) !== 0 ? m[b + F.Amount] - 1 : -1;
-  const card = copyOf >= 0 && g.zone[copyOf] === Zone.InPlay ? copiedCard(g, copyOf) : g.card[id];
+  const card = copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
   const c = g.cards[card];
   if (c.attachKind !== Attach.Aura) return true;
   if (choice >= 0) { m[b + F.Spare] = ref(g, choice); m[b + F.Flags] |= EF.Attached | EF.EnchantChosen; return true; }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : g.owner[id];
+  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
@@ -101,7 +101,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
     // Aura): then it goes to its owner's graveyard.
     m[b + F.Flags] |= EF.EnchantChosen;
-    if (g.zone[id] === Zone.Stack) m[b + F.Aux] = Zone.Graveyard; else m[b + F.Flags] |= EF.Stays;
+    if (zoneOf(g, id) === Zone.Stack) m[b + F.Aux] = Zone.Graveyard; else m[b + F.Flags] |= EF.Stays;
     return true;
   }
   g.m[g.oOptN] = k;

@@ -2,11 +2,11 @@
 import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { E, type Game, G, refId, TR } from './state.js';
+import { E, type Game, G, refId, TR, cardIdOf } from './state.js';
 import { shieldDamageSource } from './replace.js';
 
 const SEAT = ['A', 'B'];
-const name = (g: Game, id: number) => g.cards[g.card[id]].name;
+const name = (g: Game, id: number) => g.cards[cardIdOf(g, id)].name;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
 
 /** "turn 3 main1: A priority" */

@@ -6,7 +6,7 @@
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR } from './state.js';
+import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf } from './state.js';
 import { listBase, revealedTop } from './zones.js';
 
 let ids = new Int32Array(128);
@@ -54,7 +54,7 @@ function keepSeen(g: Game, viewer: number, n: number): number {
   let w = 0;
   for (let i = 0; i < n; i++) {
     const id = ids[i];
-    let seen = (g.flags[id] & Flag.Found) !== 0;
+    let seen = (flagsOf(g, id) & Flag.Found) !== 0;
     for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
     if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
   }
@@ -94,7 +94,7 @@ function collect(g: Game, base: number, at: number): number {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
-    ids[k] = id; defs[k] = g.card[id]; k++;
+    ids[k] = id; defs[k] = cardIdOf(g, id); k++;
   }
   return k;
 }

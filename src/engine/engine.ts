@@ -14,7 +14,7 @@ import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
-import { listBase, moveTo, shuffleLibrary } from './zones.js';
+import { fillLibraries, listBase, moveTo, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
   seed: number;
@@ -56,7 +56,7 @@ export function blankGame(cards: readonly CCard[], deckA: readonly number[], dec
 /** A new game from two decks of card ids: shuffled libraries, opening hands, then mulligans. */
 export function newGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {
   const g = blankGame(cards, deckA, deckB, opts);
-  for (let id = 0; id < g.nCards; id++) moveTo(g, id, Zone.Library);
+  fillLibraries(g);
   const hand = opts.handSize ?? 7;
   for (let p = 0; p < 2; p++) { shuffleLibrary(g, p); drawHand(g, p, hand); }
   put(g, G.Step, Step.Untap);

@@ -12,7 +12,7 @@
 import { isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1 } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
 import { canAttach } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
@@ -56,13 +56,16 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (g.m[g.oEvN] === 0) return true;
   // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
   for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
-    // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
-    if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-    if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-    if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    const kind = g.m[evBase(g, i) + F.Kind];
+    if (kind === EV.Move && g.m[evBase(g, i) + F.Aux] === Zone.InPlay) {
+      // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+      if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+      if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+      if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+    }
     if (entry !== 0) { entry = 0; choice = -1; }
     selfReplacement(g, evBase(g, i));
-    if (g.m[G.ReplaceN] === 0 && g.m[evBase(g, i) + F.Kind] !== EV.Damage) continue; // nothing can apply
+    if (g.m[G.ReplaceN] === 0 && kind !== EV.Damage) continue; // nothing can apply
     if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
     choice = -1;
   }
@@ -103,8 +106,8 @@ function happened(g: Game, b: number): void {
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
   const id = refId(m[b + F.Obj]);
-  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, g.owner[id]);
-  if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[g.card[id]].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
+  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id));
+  if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[cardIdOf(g, id)].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
 }
 
 /** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */
@@ -113,7 +116,7 @@ function rememberDamage(g: Game, n: number): void {
     const b = evBase(g, i);
     if (!dealtTo(g, b, To.Creature)) continue;
     const src = liveId(g, g.m[b + F.Src]);
-    if (src < 0 || g.zone[src] !== Zone.InPlay || (g.cards[g.card[src]].kinds & AK.RemembersDamage) === 0) continue;
+    if (src < 0 || zoneOf(g, src) !== Zone.InPlay || (g.cards[cardIdOf(g, src)].kinds & AK.RemembersDamage) === 0) continue;
     if (!dealtDamageThisTurn(g, g.m[b + F.Src], g.m[b + F.Obj])) {
       addEffect(g, Layer.Damaged, 0 as CE, g.m[b + F.Src], g.m[b + F.Obj], 0, 0, 0, Until.EndOfTurn, 0);
     }
@@ -133,7 +136,7 @@ function lifelinkIn(g: Game, n: number): boolean {
     const b = evBase(g, i);
     if (g.m[b + F.Kind] !== EV.Damage) continue;
     const id = liveId(g, g.m[b + F.Src]);
-    if (id >= 0 && g.zone[id] === Zone.InPlay && (keywords2(g, id) & K2.Lifelink) !== 0) return true;
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (keywords2(g, id) & K2.Lifelink) !== 0) return true;
   }
   return false;
 }
@@ -181,7 +184,7 @@ function leavesPlayTo(g: Game, b: number): number {
   const kind = m[b + F.Kind];
   if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice) return -1;
   const id = liveId(g, m[b + F.Obj]);
-  if (id < 0 || g.zone[id] !== Zone.InPlay) return -1;
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
   if ((m[b + F.Flags] & EF.ToLibrary) !== 0) return Zone.Library;
   return kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
 }
@@ -202,18 +205,18 @@ function perform(g: Game, i: number): boolean {
     case EV.Move: case EV.Destroy: case EV.Sacrifice: case EV.Discard: {
       const id = liveId(g, obj);
       if (id < 0) return false;
-      const from = g.zone[id];
+      const from = zoneOf(g, id);
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       if ((m[b + F.Flags] & EF.Stays) !== 0) return false; // an Aura with nothing to enchant stays where it is
       const toLibrary = (m[b + F.Flags] & EF.ToLibrary) !== 0;
       const to = toLibrary ? Zone.Library : kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
-      const wasSpell = from === Zone.Stack && (g.flags[id] & (Flag.Spell | Flag.Copy)) === Flag.Spell;
+      const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
       b = evBase(g, i);
-      if (toLibrary) shuffleLibrary(g, g.owner[id]);
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, g.flags[id] | Flag.Cast); // spells are played from the hand
-      if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[g.card[id]].entersTapped)) setTapped(g, id, true); // it comes into play tapped
+      if (toLibrary) shuffleLibrary(g, ownerOf(g, id));
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast); // spells are played from the hand
+      if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[cardIdOf(g, id)].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
@@ -240,8 +243,8 @@ function perform(g: Game, i: number): boolean {
       if (obj < 0) { const p = refPlayer(obj); setPl(g, p, P.Life, pl(g, p, P.Life) - amount); }
       else {
         const id = liveId(g, obj);
-        if (id < 0 || g.zone[id] !== Zone.InPlay || !isCreature(g, id)) return false;
-        setDamage(g, id, g.damage[id] + amount);
+        if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !isCreature(g, id)) return false;
+        setDamage(g, id, damageOf(g, id) + amount);
         g.m[g.oSbaDirty] = 1; // 420.5c
         g.m[g.oAnyDamage] = 1;
       }
@@ -257,18 +260,18 @@ function perform(g: Game, i: number): boolean {
     }
     case EV.Counters: {
       const id = liveId(g, obj);
-      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
       const n = m[b + F.Amount];
-      if (m[b + F.Aux] > 0) setPlus1(g, id, Math.max(0, g.plus1[id] + n));
-      else setMinus1(g, id, Math.max(0, g.minus1[id] + n));
+      if (m[b + F.Aux] > 0) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
+      else setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
       g.m[g.oDirty] = 1;
       g.m[b + F.Flags] |= EF.Done;
       return false;
     }
     case EV.Tap: case EV.Untap: {
       const id = liveId(g, obj);
-      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
-      const tapped = (g.flags[id] & Flag.Tapped) !== 0;
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
+      const tapped = (flagsOf(g, id) & Flag.Tapped) !== 0;
       if (tapped === (kind === EV.Tap)) return false; // an untapped permanent can't become untapped
       setTapped(g, id, kind === EV.Tap);
       if (kind === EV.Untap && g.m[G.EffN] !== 0) endWhileTapped(g, obj);
@@ -277,11 +280,11 @@ function perform(g: Game, i: number): boolean {
     }
     case EV.Regenerate: {
       const id = liveId(g, obj);
-      if (id < 0 || g.zone[id] !== Zone.InPlay) return false;
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
       setTapped(g, id, true);
       setDamage(g, id, 0);
       const inCombat = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
-      if ((g.flags[id] & inCombat) !== 0) setFlags(g, id, g.flags[id] & ~inCombat);
+      if ((flagsOf(g, id) & inCombat) !== 0) setFlags(g, id, flagsOf(g, id) & ~inCombat);
       setBlocks(g, id, NO_TARGET);
       g.m[b + F.Flags] |= EF.Done;
       return false;
@@ -298,7 +301,7 @@ function perform(g: Game, i: number): boolean {
     case EV.Attach: {
       // Attaching to what it can't be attached to, or to what it already is, does nothing.
       const id = liveId(g, obj); const to = liveId(g, m[b + F.Aux]);
-      if (id < 0 || g.zone[id] !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, g.attach[id]) === to) return false;
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, attachOf(g, id)) === to) return false;
       setAttach(g, id, m[b + F.Aux]);
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
       b = evBase(g, i);
@@ -308,7 +311,7 @@ function perform(g: Game, i: number): boolean {
     }
     case EV.Unattach: {
       const id = liveId(g, obj);
-      if (id < 0 || g.attach[id] === NO_TARGET) return false;
+      if (id < 0 || attachOf(g, id) === NO_TARGET) return false;
       setAttach(g, id, NO_TARGET);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;

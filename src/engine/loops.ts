@@ -23,7 +23,7 @@ import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
 import { cantLose, endGame } from './sba.js';
-import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR } from './state.js';
+import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cTouOf, cTypesOf, cardIdOf, damageOf, flagsOf, minus1Of, plus1Of, zoneOf, zposOf } from './state.js';
 import { ensureChars } from './chars.js';
 
 /** Resolutions in a turn before its positions are sampled. */
@@ -72,7 +72,7 @@ export function noteResolution(g: Game, rec: number): void {
   const m = g.m; const o = g.oLoop;
   const k = m[o + LP.Res]++;
   const kind = m[g.oRec + rec * S.SIZE + S.Kind];
-  m[o + LP.Srcs + (k % SRCS)] = kind === SK.CombatDamage ? -1 : g.card[m[g.oRec + rec * S.SIZE + S.Source] & 0xffff];
+  m[o + LP.Srcs + (k % SRCS)] = kind === SK.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * S.SIZE + S.Source] & 0xffff);
   if (k + 1 >= LOOP_MIN_RES) m[o + LP.Check] = 1;
 }
 
@@ -117,15 +117,15 @@ export function canonical(g: Game): number {
   k = push(g, k, m[G.Declared]); k = push(g, k, m[G.FsStep]); k = push(g, k, m[G.StepDone]);
   for (let p = 0; p < 2; p++) for (let f = P.DrewEmpty; f <= P.ManaC; f++) k = push(g, k, pl(g, p, f));
   for (let id = 0; id < g.n; id++) {
-    const z = g.zone[id];
+    const z = zoneOf(g, id);
     if (z === 0) continue;
-    k = push(g, k, id); k = push(g, k, g.card[id]); k = push(g, k, z);
-    if (z !== Zone.InPlay) { k = push(g, k, g.zpos[id]); continue; } // the order of permanents is not a fact of the game
-    k = push(g, k, g.flags[id] & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
-    k = push(g, k, g.damage[id]); k = push(g, k, g.plus1[id]); k = push(g, k, g.minus1[id]);
-    k = push(g, k, bare(g.attach[id])); k = push(g, k, bare(g.blocks[id]));
-    k = push(g, k, g.cCtrl[id]); k = push(g, k, g.cTypes[id]); k = push(g, k, g.cColors[id]); k = push(g, k, g.cKw[id]); k = push(g, k, g.cKw2[id]);
-    k = push(g, k, g.cPow[id]); k = push(g, k, g.cTou[id]); k = push(g, k, g.cBase[id]);
+    k = push(g, k, id); k = push(g, k, cardIdOf(g, id)); k = push(g, k, z);
+    if (z !== Zone.InPlay) { k = push(g, k, zposOf(g, id)); continue; } // the order of permanents is not a fact of the game
+    k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
+    k = push(g, k, damageOf(g, id)); k = push(g, k, plus1Of(g, id)); k = push(g, k, minus1Of(g, id));
+    k = push(g, k, bare(attachOf(g, id))); k = push(g, k, bare(blocksOf(g, id)));
+    k = push(g, k, cCtrlOf(g, id)); k = push(g, k, cTypesOf(g, id)); k = push(g, k, cColorsOf(g, id)); k = push(g, k, cKwOf(g, id)); k = push(g, k, cKw2Of(g, id));
+    k = push(g, k, cPowOf(g, id)); k = push(g, k, cTouOf(g, id)); k = push(g, k, cBaseOf(g, id));
   }
   const ns = m[g.oStack];
   for (let i = 0; i < ns; i++) {

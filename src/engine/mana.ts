@@ -4,7 +4,7 @@
 import { colors, ensureChars } from './chars.js';
 import type { ManaCost, ManaSourceC } from './cardform.js';
 import { EV, Flag, K, playerRef, Zone } from './constants.js';
-import { type Game, G, P, pl, put, ref, setPl } from './state.js';
+import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
 import { CE, tapStateChanged } from './continuous.js';
 import { ruleApplies } from './rules-mod.js';
 import { listBase } from './zones.js';
@@ -25,16 +25,16 @@ let stamp = 0;
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
-  if ((g.flags[id] & Flag.Tapped) !== 0) return false;
+  if ((flagsOf(g, id) & Flag.Tapped) !== 0) return false;
   return !isSick(g, id);
 }
 
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
 export function isSick(g: Game, id: number): boolean {
   ensureChars(g);
-  if ((g.cTypes[id] & 2) === 0 || (g.cKw[id] & K.Haste) !== 0) return false; // only creatures, haste
-  const since = g.since[id];
-  return since >= 0 && since >= pl(g, g.cCtrl[id], P.LastTurn);
+  if ((cTypesOf(g, id) & 2) === 0 || (cKwOf(g, id) & K.Haste) !== 0) return false; // only creatures, haste
+  const since = sinceOf(g, id);
+  return since >= 0 && since >= pl(g, cCtrlOf(g, id), P.LastTurn);
 }
 
 /** Collects the mana sources a player could tap now, lands first. */
@@ -51,18 +51,18 @@ function gather(g: Game, p: number): number {
   const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[g.cBase[id]];
-    const land = (g.cTypes[id] & 16) !== 0;
-    if ((c.mana.length === 0 && !(anyColor && land)) || g.cCtrl[id] !== p || (g.flags[id] & Flag.Tapped) !== 0) continue;
+    const c = g.cards[cBaseOf(g, id)];
+    const land = (cTypesOf(g, id) & 16) !== 0;
+    if ((c.mana.length === 0 && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
     if (!land) { others++; continue; }
-    if ((g.cTypes[id] & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
+    if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
     srcIds[k] = id; srcAny[k] = anyColor ? 1 : 0;
     srcColor[k] = anyColor ? 6 : c.manaSrc.code; if (srcColor[k] === 6) flexN++; k++;
   }
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
-    const c = g.cards[g.cBase[id]];
-    if (c.mana.length === 0 || (g.cTypes[id] & 16) !== 0 || g.cCtrl[id] !== p || !canTap(g, id)) continue;
+    const c = g.cards[cBaseOf(g, id)];
+    if (c.mana.length === 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
     srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
@@ -127,7 +127,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
 
 /** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */
 const ANY_COLOR: ManaSourceC = { code: 6, free: 63, painful: 0, pain: 0 };
-const sourceOf = (g: Game, s: number): ManaSourceC => (srcAny[s] !== 0 ? ANY_COLOR : g.cards[g.cBase[srcIds[s]]].manaSrc);
+const sourceOf = (g: Game, s: number): ManaSourceC => (srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc);
 
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
@@ -180,7 +180,7 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
 
 /** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
 export function setTapped(g: Game, id: number, on: boolean): void {
-  const f = g.flags[id];
+  const f = flagsOf(g, id);
   if (((f & Flag.Tapped) !== 0) === on) return;
   g.m[g.oTapped] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);

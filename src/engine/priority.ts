@@ -7,7 +7,7 @@ import { activationForbidden, ruleApplies, spellCost } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl, PRIO_CACHE } from './state.js';
+import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 
@@ -33,7 +33,7 @@ export function sorceryTiming(g: Game, p: number): boolean {
 function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   const m = g.m;
   if (m[g.oNoDedup] !== 0) return false;
-  for (let j = 0; j < i; j++) if (g.card[m[hb + 1 + j]] === cardId) return true;
+  for (let j = 0; j < i; j++) if (cardIdOf(g, m[hb + 1 + j]) === cardId) return true;
   return false;
 }
 
@@ -42,7 +42,7 @@ function graveyardLands(g: Game, p: number, k: number): number {
   const m = g.m; const b = listBase(g, Zone.Graveyard, p);
   for (let i = 0; i < m[b]; i++) {
     const id = m[b + 1 + i];
-    if ((g.cards[g.card[id]].types & 16) !== 0 && !isDuplicate(g, b, i, g.card[id])) m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+    if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id))) m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
   }
   return k;
 }
@@ -67,7 +67,7 @@ export function priorityOptions(g: Game, p: number): number {
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
-    const cardId = g.card[id];
+    const cardId = cardIdOf(g, id);
     const c = g.cards[cardId];
     const land = (c.types & 16) !== 0;
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.

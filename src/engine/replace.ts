@@ -9,7 +9,7 @@ import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
 import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F } from './events.js';
-import { E, type Game, G, grow, liveId, put, refId } from './state.js';
+import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from './state.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -56,7 +56,7 @@ export function selfReplacement(g: Game, b: number): void {
   const toGraveyard = kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard || (kind === EV.Move && m[b + F.Aux] === Zone.Graveyard);
   if (!toGraveyard) return;
   const id = liveId(g, m[b + F.Obj]);
-  if (id >= 0 && g.cards[g.card[id]].toLibrary) m[b + F.Flags] |= EF.ToLibrary;
+  if (id >= 0 && g.cards[cardIdOf(g, id)].toLibrary) m[b + F.Flags] |= EF.ToLibrary;
 }
 
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
@@ -141,13 +141,13 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
-      return src >= 0 && (g.flags[src] & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
+      return src >= 0 && (flagsOf(g, src) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
     }
     // Pariah: damage to the Aura's controller, while the Aura is attached to something.
     case CE.RedirectToAttached: {
       if (kind !== EV.Damage || obj >= 0) return false;
       const src = liveId(g, m[r + E.Source]);
-      return src >= 0 && g.attach[src] !== NO_TARGET && refPlayer(obj) === controller(g, src);
+      return src >= 0 && attachOf(g, src) !== NO_TARGET && refPlayer(obj) === controller(g, src);
     }
     default: return false;
   }
@@ -165,9 +165,9 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
   if (srcRef < 0) return false;
   const src = refId(srcRef); const you = controller(g, owner);
-  if (liveId(g, srcRef) >= 0 && g.zone[src] === Zone.InPlay) return matches(g, f, src, you, owner);
-  if (!printedMatches(g.cards[g.card[src]], f)) return false;
-  return f.controller === 0 || (f.controller === 1) === (g.ctrl[src] === you);
+  if (liveId(g, srcRef) >= 0 && zoneOf(g, src) === Zone.InPlay) return matches(g, f, src, you, owner);
+  if (!printedMatches(g.cards[cardIdOf(g, src)], f)) return false;
+  return f.controller === 0 || (f.controller === 1) === (ctrlOf(g, src) === you);
 }
 
 /**
@@ -184,7 +184,7 @@ function isChosenSource(src: number, chosen: number, wasSpell: number): boolean 
 function entersMatch(g: Game, r: number, objRef: number): boolean {
   const owner = liveId(g, g.m[r + E.Source]);
   if (owner < 0 || objRef < 0) return false;
-  return printedMatches(g.cards[g.card[refId(objRef)]], rowStatic(g, r).filter);
+  return printedMatches(g.cards[cardIdOf(g, refId(objRef))], rowStatic(g, r).filter);
 }
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
@@ -262,14 +262,14 @@ function applyReplacement(g: Game, i: number, row: number): void {
     case CE.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);
-      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
+      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
       return;
     }
     case CE.RedirectToAttached: {
       // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
       const src = liveId(g, m[r + E.Source]);
-      const to = src >= 0 ? liveId(g, g.attach[src]) : -1;
-      if (to >= 0 && g.zone[to] === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = g.attach[src];
+      const to = src >= 0 ? liveId(g, attachOf(g, src)) : -1;
+      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = attachOf(g, src);
       return;
     }
     default: return;
@@ -282,7 +282,7 @@ function sourceTypesOf(g: Game, b: number): number {
   const src = g.m[b + F.Src];
   if (src < 0) return 0;
   const id = liveId(g, src);
-  return id >= 0 ? types(g, id) : g.cards[g.card[refId(src)]].types;
+  return id >= 0 ? types(g, id) : g.cards[cardIdOf(g, refId(src))].types;
 }
 
 function sourceColorsOf(g: Game, b: number): number {

@@ -8,7 +8,7 @@ import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceInta
 import { Attach, Cond } from './cardform.js';
 import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
-import { type Game, G, liveId, put, S } from './state.js';
+import { type Game, G, liveId, put, S, cardIdOf, zoneOf } from './state.js';
 import { legalTarget } from './targets.js';
 import { noteResolution } from './loops.js';
 import { guardSkips, HANDLERS } from './vocab/registry.js';
@@ -72,11 +72,11 @@ function startResolution(g: Game, rec: number): boolean {
   }
   if (kind === SK.Spell) {
     const card = itemSourceId(g, rec);
-    if ((g.cards[g.card[card]].types & (8 | 32)) === 0) {
+    if ((g.cards[cardIdOf(g, card)].types & (8 | 32)) === 0) {
       // A permanent spell becomes a permanent under its controller (413.2c of 2008).
       const ctrl = rf(g, rec, S.Controller);
       // An Aura spell's target is what it will enchant: it comes into play attached to it (212.4a).
-      const enchants = g.cards[g.card[card]].attachKind === Attach.Aura ? rf(g, rec, S.T0) : NO_TARGET;
+      const enchants = g.cards[cardIdOf(g, card)].attachKind === Attach.Aura ? rf(g, rec, S.T0) : NO_TARGET;
       removeItem(g, rec);
       if (enchants !== NO_TARGET) proposeEnterAttached(g, card, ctrl, enchants);
       else proposeMove(g, card, Zone.InPlay, ctrl);
@@ -98,7 +98,7 @@ function finish(g: Game, rec: number): void {
   const card = itemSourceId(g, rec);
   removeItem(g, rec);
   // An instant or sorcery goes to its owner's graveyard as the last step of resolving (413.2b of 2008).
-  if (isSpell && g.zone[card] === Zone.Stack) proposeMove(g, card, Zone.Graveyard);
+  if (isSpell && zoneOf(g, card) === Zone.Stack) proposeMove(g, card, Zone.Graveyard);
   done(g);
 }
 

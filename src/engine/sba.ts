@@ -6,7 +6,7 @@ import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
 import { canAttach } from './attach.js';
 import { Attach } from './cardform.js';
-import { E, type Game, G, liveId, P, pl, put, ref, setPl } from './state.js';
+import { E, type Game, G, liveId, P, pl, put, ref, setPl, attachOf, cBaseOf, cSupersOf, cTouOf, cTypesOf, damageOf, flagsOf, minus1Of, plus1Of, tsOf, zoneOf } from './state.js';
 import { listBase } from './zones.js';
 
 /** checkSba's answers. */
@@ -18,6 +18,11 @@ export const enum Sba { None = 0, Applied = 1, Paused = -1, Over = 2 }
  * finishes the events and checks again.
  */
 export function checkSba(g: Game): Sba {
+  // Small, so V8 inlines it where priority is given: most checks find nothing changed.
+  return g.m[g.oDirty] === 0 && g.m[g.oSbaDirty] === 0 ? Sba.None : runSba(g);
+}
+
+function runSba(g: Game): Sba {
   let any = Sba.None;
   for (;;) {
     // Only life, poison, empty-library draws, damage, characteristics and the in-play set matter:
@@ -31,33 +36,33 @@ export function checkSba(g: Game): Sba {
     let k = 0;
     for (let i = 0; i < n; i++) {
       const id = g.m[base + 1 + i];
-      if ((g.cTypes[id] & 2) !== 0) {
-        const t = g.cTou[id];
+      if ((cTypesOf(g, id) & 2) !== 0) {
+        const t = cTouOf(g, id);
         // 420.5b: toughness 0 or less: put into the graveyard (regeneration can't replace it).
         if (t <= 0) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
         // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
-        if (g.damage[id] >= t) { proposeDestroy(g, id, -1); k++; continue; }
+        if (damageOf(g, id) >= t) { proposeDestroy(g, id, -1); k++; continue; }
       }
-      const ak = g.cards[g.cBase[id]].attachKind;
-      if (ak !== Attach.None || g.attach[id] !== NO_TARGET) {
-        const to = liveId(g, g.attach[id]);
+      const ak = g.cards[cBaseOf(g, id)].attachKind;
+      if (ak !== Attach.None || attachOf(g, id) !== NO_TARGET) {
+        const to = liveId(g, attachOf(g, id));
         const legal = to >= 0 && canAttach(g, id, to);
         // 420.5d: an Aura on an illegal object or on nothing goes to its owner's graveyard.
         if (ak === Attach.Aura && !legal) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
         // 420.5k, m: an Equipment on an illegal permanent, or anything else attached, becomes unattached.
-        if (ak !== Attach.Aura && g.attach[id] !== NO_TARGET && !legal) { proposeUnattach(g, id); k++; }
+        if (ak !== Attach.Aura && attachOf(g, id) !== NO_TARGET && !legal) { proposeUnattach(g, id); k++; }
       }
       // 420.5e legend rule: all are put into their owners' graveyards.
-      if ((g.cSupers[id] & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if ((cSupersOf(g, id) & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
-      if ((g.cSupers[id] & Super.World) !== 0 && !newestWorld(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if ((cSupersOf(g, id) & Super.World) !== 0 && !newestWorld(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
-      const both = Math.min(g.plus1[id], g.minus1[id]);
+      const both = Math.min(plus1Of(g, id), minus1Of(g, id));
       if (both > 0) { proposeCounters(g, id, true, -both); proposeCounters(g, id, false, -both); k++; }
     }
     for (let id = g.nCards; id < g.m[G.NextToken]; id++) {
       // 420.5f: a token in a zone other than in play ceases to exist; 420.5j: a copy of a spell off the stack.
-      const z = g.zone[id]; const f = g.flags[id];
+      const z = zoneOf(g, id); const f = flagsOf(g, id);
       if (z === Zone.None || z === Zone.Stack) continue;
       if (((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay)) {
         propose(g, EV.Move, ref(g, id), -1, 0, Zone.None); k++;
@@ -74,17 +79,17 @@ export function checkSba(g: Game): Sba {
 function newestWorld(g: Game, id: number, base: number, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && (g.cSupers[o] & Super.World) !== 0 && g.ts[o] >= g.ts[id]) return false;
+    if (o !== id && (cSupersOf(g, o) & Super.World) !== 0 && tsOf(g, o) >= tsOf(g, id)) return false;
   }
   return true;
 }
 
 /** 420.5e legend rule: another legendary permanent with the same name is in play. */
 function legendTwin(g: Game, id: number, base: number, n: number): boolean {
-  const name = g.cards[g.cBase[id]].name;
+  const name = g.cards[cBaseOf(g, id)].name;
   for (let i = 0; i < n; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && (g.cSupers[o] & Super.Legendary) !== 0 && g.cards[g.cBase[o]].name === name) return true;
+    if (o !== id && (cSupersOf(g, o) & Super.Legendary) !== 0 && g.cards[cBaseOf(g, o)].name === name) return true;
   }
   return false;
 }

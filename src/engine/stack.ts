@@ -11,7 +11,7 @@ import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { maxX, pay } from './mana.js';
 import { spellCost } from './rules-mod.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR } from './state.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -98,7 +98,7 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.oFlags + card, g.flags[card] | Flag.Spell);
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
@@ -191,7 +191,7 @@ export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Arra
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if (!printedMatches(g.cards[g.card[id]], f)) continue;
+    if (!printedMatches(g.cards[cardIdOf(g, id)], f)) continue;
     if (out !== null) out[at + k] = id;
     k++;
   }
@@ -246,7 +246,7 @@ function reverse(g: Game, rec: number): void {
   removeItem(g, rec);
   put(g, G.CastItem, -1);
   if (spell) {
-    put(g, g.oFlags + src, g.flags[src] & ~Flag.Spell);
+    put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
     moveTo(g, src, Zone.Hand);
   }
   put(g, G.Prio, p);
@@ -288,13 +288,13 @@ function finishBuild(g: Game, rec: number): boolean {
   const p = rf(g, rec, S.Controller);
   put(g, G.CastItem, -1);
   if (kind === SK.Spell) {
-    const c = g.cards[g.card[src]];
+    const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
     const cost = spellCost(g, p, c); // 409.1f: the total cost, increases included
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     put(g, G.CastItem, -1);
-    g.hist[src] |= Hist.Cast;
-    if (g.firstCast[src] === 0) g.firstCast[src] = g.m[G.Turn];
+    g.m[g.oHist + src] |= Hist.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {

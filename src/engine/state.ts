@@ -24,7 +24,7 @@
 import type { CCard } from './cardform.js';
 
 export const MAX_OPTIONS = 2048;
-export const PRIO_CACHE = 256; // per player and timing: version, count + 1, options
+export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
 export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 
 // Global slots (after the two hash words).
@@ -141,7 +141,7 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
 }
 
-// Hashed per-object columns, in layout order; each gets an offset field oX and a view field x.
+// Hashed per-object columns, in layout order; each gets an offset field oX and a reader xOf(g, id).
 const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
 // supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
@@ -177,17 +177,11 @@ export class Game {
   declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oLoop: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
   loopBuf: Int32Array; loopSnap: Int32Array;
-  // Object column offsets (for put) and views (for reads: g.zone[id]).
+  // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
   declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number;
   declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
-  declare card: Int32Array; declare owner: Int32Array; declare ctrl: Int32Array; declare zone: Int32Array; declare zpos: Int32Array; declare inc: Int32Array;
-  declare flags: Int32Array; declare damage: Int32Array; declare plus1: Int32Array; declare minus1: Int32Array; declare since: Int32Array; declare ts: Int32Array;
-  declare attach: Int32Array; declare blocks: Int32Array;
-  declare cBase: Int32Array; declare cCtrl: Int32Array; declare cTypes: Int32Array; declare cSupers: Int32Array; declare cSub: Int32Array;
-  declare cColors: Int32Array; declare cKw: Int32Array; declare cKw2: Int32Array; declare cPow: Int32Array; declare cTou: Int32Array; declare cText: Int32Array;
-  declare hist: Int32Array; declare trigCount: Int32Array; declare firstCast: Int32Array;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
@@ -210,15 +204,8 @@ export class Game {
     this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
     this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
-    this.card = EMPTY; this.owner = EMPTY; this.ctrl = EMPTY; this.zone = EMPTY; this.zpos = EMPTY;
-    this.inc = EMPTY; this.flags = EMPTY; this.damage = EMPTY; this.plus1 = EMPTY; this.minus1 = EMPTY;
-    this.since = EMPTY; this.ts = EMPTY; this.attach = EMPTY; this.blocks = EMPTY; this.cBase = EMPTY;
-    this.cCtrl = EMPTY; this.cTypes = EMPTY; this.cSupers = EMPTY; this.cSub = EMPTY; this.cColors = EMPTY;
-    this.cKw = EMPTY; this.cKw2 = EMPTY; this.cPow = EMPTY; this.cTou = EMPTY; this.cText = EMPTY; this.hist = EMPTY; this.trigCount = EMPTY;
-    this.firstCast = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
-    this.makeViews();
   }
 
   private applyLayout(): void {
@@ -299,22 +286,9 @@ export class Game {
     this.zobrist = L.zobrist;
   }
 
-  /** Views on the object columns; remade whenever m is reallocated. */
-  makeViews(): void {
-    const v = (off: number) => this.m.subarray(off, off + this.n);
-    this.card = v(this.oCard); this.owner = v(this.oOwner); this.ctrl = v(this.oCtrl); this.zone = v(this.oZone);
-    this.zpos = v(this.oZpos); this.inc = v(this.oInc); this.flags = v(this.oFlags); this.damage = v(this.oDamage);
-    this.plus1 = v(this.oP1); this.minus1 = v(this.oM1); this.since = v(this.oSince); this.ts = v(this.oTs);
-    this.attach = v(this.oAttach); this.blocks = v(this.oBlocks);
-    this.cBase = v(this.oCBase); this.cCtrl = v(this.oCCtrl); this.cTypes = v(this.oCTypes); this.cSupers = v(this.oCSupers);
-    this.cSub = v(this.oCSub); this.cColors = v(this.oCColors); this.cKw = v(this.oCKw); this.cKw2 = v(this.oCKw2);
-    this.cPow = v(this.oCPow); this.cTou = v(this.oCTou); this.cText = v(this.oCText);
-    this.hist = v(this.oHist); this.trigCount = v(this.oTrigCount); this.firstCast = v(this.oFirstCast);
-  }
-
   /**
    * Re-lays the memory out with new capacities, copying every region (ids and records keep their
-   * numbers), and recomputes the hash (it is keyed by offset). Callers must not hold m, views or
+   * numbers), and recomputes the hash (it is keyed by offset). Callers must not hold m or
    * offsets across a call that may grow the game.
    */
   relayout(caps: Capacities): void {
@@ -327,7 +301,6 @@ export class Game {
       if (old) m.set(oldM.subarray(old[0], old[0] + Math.min(len, old[1])), off);
     }
     this.m = m;
-    this.makeViews();
     const [lo, hi] = computeHash(this);
     m[G.HashLo] = lo; m[G.HashHi] = hi;
   }
@@ -339,7 +312,6 @@ export class Game {
       dst.caps = this.caps;
       dst.applyLayout();
       dst.m = new Int32Array(dst.size);
-      dst.makeViews();
     }
     dst.m.set(this.m);
     // The candidate repeat's position lives outside m (it is large and rarely set): copied only when set.
@@ -361,8 +333,12 @@ export function grow(g: Game, what: keyof Capacities): void {
   g.relayout({ ...g.caps, [what]: g.caps[what] * 2 });
 }
 
-// ---- Zobrist hashing: z(offset, value) = mix(Z[offset] * value), zero for value 0 so fresh memory
-// hashes to 0. Z holds one random odd word per hashed offset and half, shared by games of one size.
+// ---- State hash, Zobrist-style but additive: each half is the sum over hashed offsets of
+// Z[offset] * value (mod 2^32), zero for fresh memory. Z holds one random odd word per hashed offset
+// and half, shared by games of one size. A write adds Z * (new - old): one multiply a half, against
+// two multiplies and two mixes for an xor of mixed terms (put runs ~12,000 times a game). It serves
+// equality checks (clone round trips, golden games); loop detection (loops.ts) keys and confirms
+// positions itself, so the hash needs speed more than strength.
 const tables = new Map<number, Int32Array>();
 function zobrist(size: number): Int32Array {
   let z = tables.get(size);
@@ -373,16 +349,14 @@ function zobrist(size: number): Int32Array {
   tables.set(size, z);
   return z;
 }
-const zmix = (k: number, v: number) => { const t = Math.imul(k, v); return t ^ (t >>> 16); };
-
 /** Writes m[off] = v in the hashed region, updating the hash. */
 export function put(g: Game, off: number, v: number): void {
   const m = g.m;
   const old = m[off];
   if (old === v) return;
-  const z = g.zobrist; const k = off << 1;
-  m[G.HashLo] ^= zmix(z[k], old) ^ zmix(z[k], v);
-  m[G.HashHi] ^= zmix(z[k + 1], old) ^ zmix(z[k + 1], v);
+  const z = g.zobrist; const k = off << 1; const d = v - old; // imul takes d mod 2^32: exact
+  m[G.HashLo] += Math.imul(z[k], d);
+  m[G.HashHi] += Math.imul(z[k + 1], d);
   m[off] = v;
   if (off >= g.oP) m[g.oVersion]++;
 }
@@ -393,7 +367,7 @@ export function computeHash(g: Game): [number, number] {
   const m = g.m;
   for (let i = 2; i < g.hashedEnd; i++) {
     const v = m[i];
-    if (v !== 0) { lo ^= zmix(g.zobrist[2 * i], v); hi ^= zmix(g.zobrist[2 * i + 1], v); }
+    if (v !== 0) { lo = (lo + Math.imul(g.zobrist[2 * i], v)) | 0; hi = (hi + Math.imul(g.zobrist[2 * i + 1], v)) | 0; }
   }
   return [lo, hi];
 }
@@ -402,15 +376,54 @@ export function stateHash(g: Game): string {
   return (g.m[G.HashHi] >>> 0).toString(16).padStart(8, '0') + (g.m[G.HashLo] >>> 0).toString(16).padStart(8, '0');
 }
 
+// ---- Column readers: object id's value in each per-object column (layout above). Small functions
+// over the offsets rather than per-game subarray views: 28 views made every new Game allocate 2.5 KB
+// and cost most of its constructor (bench plays a fresh Game per game); V8 inlines these.
+// Hashed columns: printed card, owner, controller as put into play, zone and place in its list,
+// incarnation, flags (Flag), marked damage, +1/+1 and -1/-1 counters, turn it came under its
+// controller's control, timestamp, what it is attached to and what it blocks (refs).
+export const cardIdOf = (g: Game, id: number): number => g.m[g.oCard + id];
+export const ownerOf = (g: Game, id: number): number => g.m[g.oOwner + id];
+export const ctrlOf = (g: Game, id: number): number => g.m[g.oCtrl + id];
+export const zoneOf = (g: Game, id: number): number => g.m[g.oZone + id];
+export const zposOf = (g: Game, id: number): number => g.m[g.oZpos + id];
+export const incOf = (g: Game, id: number): number => g.m[g.oInc + id];
+export const flagsOf = (g: Game, id: number): number => g.m[g.oFlags + id];
+export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];
+export const plus1Of = (g: Game, id: number): number => g.m[g.oP1 + id];
+export const minus1Of = (g: Game, id: number): number => g.m[g.oM1 + id];
+export const sinceOf = (g: Game, id: number): number => g.m[g.oSince + id];
+export const tsOf = (g: Game, id: number): number => g.m[g.oTs + id];
+export const attachOf = (g: Game, id: number): number => g.m[g.oAttach + id];
+export const blocksOf = (g: Game, id: number): number => g.m[g.oBlocks + id];
+// The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
+// recompute it first): copiable card, controller, types, supertypes, subtype set, colors, both
+// keyword words, power, toughness, text words.
+export const cBaseOf = (g: Game, id: number): number => g.m[g.oCBase + id];
+export const cCtrlOf = (g: Game, id: number): number => g.m[g.oCCtrl + id];
+export const cTypesOf = (g: Game, id: number): number => g.m[g.oCTypes + id];
+export const cSupersOf = (g: Game, id: number): number => g.m[g.oCSupers + id];
+export const cSubOf = (g: Game, id: number): number => g.m[g.oCSub + id];
+export const cColorsOf = (g: Game, id: number): number => g.m[g.oCColors + id];
+export const cKwOf = (g: Game, id: number): number => g.m[g.oCKw + id];
+export const cKw2Of = (g: Game, id: number): number => g.m[g.oCKw2 + id];
+export const cPowOf = (g: Game, id: number): number => g.m[g.oCPow + id];
+export const cTouOf = (g: Game, id: number): number => g.m[g.oCTou + id];
+export const cTextOf = (g: Game, id: number): number => g.m[g.oCText + id];
+// Tooling, never read by the rules: history bits (Hist), triggers fired, turn first cast.
+export const histOf = (g: Game, id: number): number => g.m[g.oHist + id];
+export const trigCountOf = (g: Game, id: number): number => g.m[g.oTrigCount + id];
+export const firstCastOf = (g: Game, id: number): number => g.m[g.oFirstCast + id];
+
 // ---- Object references: inc << 16 | id. Players are negative (-1 - seat); NO_TARGET names nothing. ----
 /** The reference of object `id` as it is now. */
-export const ref = (g: Game, id: number): number => (g.inc[id] << 16) | id;
+export const ref = (g: Game, id: number): number => (incOf(g, id) << 16) | id;
 /** The object id a reference names (whether or not it is still that object). */
 export const refId = (r: number): number => r & 0xffff;
 /** Is the object a reference names still that object (it has not changed zones since)? */
-export const live = (g: Game, r: number): boolean => r >= 0 && g.inc[r & 0xffff] === r >>> 16;
+export const live = (g: Game, r: number): boolean => r >= 0 && incOf(g, r & 0xffff) === r >>> 16;
 /** The id of a live reference, or -1. */
-export const liveId = (g: Game, r: number): number => (r >= 0 && g.inc[r & 0xffff] === r >>> 16 ? r & 0xffff : -1);
+export const liveId = (g: Game, r: number): number => (r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1);
 
 // ---- Small accessors and setters of hashed state (named, so nothing outside reads by offset) ----
 export const pl = (g: Game, p: number, f: P) => g.m[g.oP + p * P.SIZE + f];
@@ -420,9 +433,9 @@ export function setPl(g: Game, p: number, f: P, v: number): void {
 }
 export const setGlob = (g: Game, f: G, v: number) => put(g, f, v);
 
-export const hasFlag = (g: Game, id: number, f: number) => (g.flags[id] & f) !== 0;
+export const hasFlag = (g: Game, id: number, f: number) => (flagsOf(g, id) & f) !== 0;
 export function setFlag(g: Game, id: number, f: number, on: boolean): void {
-  const cur = g.flags[id];
+  const cur = flagsOf(g, id);
   put(g, g.oFlags + id, on ? cur | f : cur & ~f);
 }
 export const setFlags = (g: Game, id: number, v: number) => put(g, g.oFlags + id, v);

@@ -4,7 +4,7 @@ import { TK, type TargetC } from './cardform.js';
 import { colors, keywords, matches, types } from './chars.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { type Game, refId, S } from './state.js';
+import { type Game, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { listBase } from './zones.js';
 import { hasSubtype } from './subtypes.js';
 import { CE } from './continuous.js';
@@ -18,7 +18,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     if (ruleApplies(g, CE.PlayerShroud, p)) return false; // "you have shroud"
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
-  const zone = g.zone[t];
+  const zone = zoneOf(g, t);
   // A spell on the stack is never its own target; an ability may target its source (Prodigal
   // Pyromancer pinging itself): the ability on the stack is not the permanent.
   if (t === src && zone === Zone.Stack) return false;
@@ -34,7 +34,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       return true;
     }
     case TK.Spell: {
-      if (zone !== Zone.Stack || (g.flags[t] & Flag.Spell) === 0) return false;
+      if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
       const f = spec.filter;
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
@@ -42,10 +42,10 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     case TK.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
-      if (spec.whoseYou && g.owner[t] !== you) return false;
+      if (spec.whoseYou && ownerOf(g, t) !== you) return false;
       const f = spec.filter;
       if (f === null) return true;
-      const c = g.cards[g.card[t]];
+      const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
       if (f.subtypes === null) return true;
       for (let i = 0; i < f.subtypes.length; i++) if (hasSubtype(c.subtypeSet, f.subtypes[i])) return true;

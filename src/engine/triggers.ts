@@ -6,7 +6,7 @@ import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, keywordInstances, keywords2, matches, printedMatches } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, TR } from './state.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, incOf, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 
@@ -20,12 +20,12 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
-  g.trigCount[src]++;
+  g.m[g.oTrigCount + src]++;
   put(g, r + TR.Source, ref(g, src));
   put(g, r + TR.Ability, ability);
   put(g, r + TR.Controller, ctrl);
   put(g, r + TR.Ref, eventRef);
-  put(g, r + TR.Card, g.card[src]);
+  put(g, r + TR.Card, cardIdOf(g, src));
   put(g, r + TR.Amount, amount);
   put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
@@ -35,8 +35,8 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
 export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
   if (src < 0) return false;
   switch (cond) {
-    case Cond.ThisUntapped: return g.zone[src] === Zone.InPlay && (g.flags[src] & Flag.Tapped) === 0;
-    case Cond.NotCastFromHand: return (g.flags[src] & Flag.Cast) === 0;
+    case Cond.ThisUntapped: return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand: return (flagsOf(g, src) & Flag.Cast) === 0;
     default: return true;
   }
 }
@@ -54,7 +54,7 @@ const whoseFits = (t: TriggeredC, ctrl: number, player: number) =>
  */
 function subjectFits(g: Game, t: TriggeredC, o: number, ctrl: number, subject: number): boolean {
   if (t.self) return subject === o;
-  return t.filter === null || (subject >= 0 && g.zone[subject] === Zone.InPlay && matches(g, t.filter, subject, ctrl, o));
+  return t.filter === null || (subject >= 0 && zoneOf(g, subject) === Zone.InPlay && matches(g, t.filter, subject, ctrl, o));
 }
 
 /**
@@ -83,7 +83,7 @@ function fire(g: Game, event: TE, subject: number, eventRef: number, player: num
 /** Does the event's other object (a ref) match the ability's itFilter? */
 function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, eventRef: number): boolean {
   const id = liveId(g, eventRef);
-  return id >= 0 && g.zone[id] === Zone.InPlay && matches(g, t.itFilter!, id, ctrl, o);
+  return id >= 0 && zoneOf(g, id) === Zone.InPlay && matches(g, t.itFilter!, id, ctrl, o);
 }
 
 /** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
@@ -104,7 +104,7 @@ export function onEnterPlay(g: Game, id: number): void {
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
   if (to !== Zone.Graveyard) return;
-  const next = (((g.inc[id] + 1) & 0x7fff) << 16) | id;
+  const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
 }
 
@@ -113,11 +113,11 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
  * anywhere" abilities trigger from there, and permanents in play listening for matching cards.
  */
 export function onPutIntoGraveyard(g: Game, id: number): void {
-  const c = g.cards[g.card[id]];
+  const c = g.cards[cardIdOf(g, id)];
   if ((c.kinds & AK.GraveTrigger) !== 0) {
     for (let a = 0; a < c.triggered.length; a++) {
       const t = c.triggered[a];
-      if (t.event === TE.PutIntoGraveyard && t.self) queue(g, id, a, g.owner[id], ref(g, id), 0, g.owner[id]);
+      if (t.event === TE.PutIntoGraveyard && t.self) queue(g, id, a, ownerOf(g, id), ref(g, id), 0, ownerOf(g, id));
     }
   }
   if (inPlayWith(g, AK.GraveTrigger) === 0) return;
@@ -130,8 +130,8 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
       if (t.event !== TE.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
       const ctrl = controller(g, o);
       if (t.filter !== null && !printedMatches(c, t.filter)) continue;
-      if (!whoseFits(t, ctrl, g.owner[id])) continue;
-      queue(g, o, a, ctrl, ref(g, id), 0, g.owner[id]);
+      if (!whoseFits(t, ctrl, ownerOf(g, id))) continue;
+      queue(g, o, a, ctrl, ref(g, id), 0, ownerOf(g, id));
     }
   }
 }
@@ -187,7 +187,7 @@ function stepAbilities(g: Game, o: number, step: number, active: number, zone: Z
 export function onDamage(g: Game, src: number, dst: number, amount: number, combat: boolean, toKind: To): void {
   const srcId = liveId(g, src);
   // A source that has left play is no longer the object whose ability said "whenever this deals damage".
-  if (srcId < 0 || g.zone[srcId] !== Zone.InPlay) return;
+  if (srcId < 0 || zoneOf(g, srcId) !== Zone.InPlay) return;
   const player = dst < 0 ? -1 - dst : -1;
   // Lifelink (2008: a triggered ability), once per simultaneous damage event with the total.
   if (toKind === To.Any && (keywords2(g, srcId) & K2.Lifelink) !== 0) {
@@ -213,7 +213,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
 /** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
 export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
   const id = liveId(g, dst);
-  if (id < 0 || g.zone[id] !== Zone.InPlay) return;
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -242,7 +242,7 @@ export function onTappedForMana(g: Game, id: number, p: number): void {
 /** A spell was played (409.1i): its card on the stack, by player p. */
 export function onSpellCast(g: Game, card: number, p: number): void {
   if (inPlayWith(g, AK.CastTrigger) === 0) return;
-  const c = g.cards[g.card[card]];
+  const c = g.cards[cardIdOf(g, card)];
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -265,7 +265,7 @@ export function onAttackersDeclared(g: Game): void {
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((g.flags[id] & Flag.Attacking) !== 0) fire(g, TE.Attacks, id, ref(g, id), -1, 0);
+    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TE.Attacks, id, ref(g, id), -1, 0);
   }
 }
 
@@ -281,19 +281,19 @@ export function onBlockersDeclared(g: Game): void {
   if (inPlayWith(g, AK.CombatTrigger) === 0) return;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if ((g.flags[id] & Flag.Blocking) !== 0) {
-      const attacker = g.blocks[id];
+    if ((flagsOf(g, id) & Flag.Blocking) !== 0) {
+      const attacker = blocksOf(g, id);
       fire(g, TE.Blocks, id, attacker, -1, 1);
       fire(g, TE.BlocksCreature, id, attacker, -1, 1);
     }
   }
   for (let i = 0; i < n; i++) {
     const a = g.m[base + 1 + i];
-    if ((g.flags[a] & (Flag.Attacking | Flag.Blocked)) !== (Flag.Attacking | Flag.Blocked)) continue;
+    if ((flagsOf(g, a) & (Flag.Attacking | Flag.Blocked)) !== (Flag.Attacking | Flag.Blocked)) continue;
     let count = 0;
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
-      if ((g.flags[b] & Flag.Blocking) !== 0 && liveId(g, g.blocks[b]) === a) {
+      if ((flagsOf(g, b) & Flag.Blocking) !== 0 && liveId(g, blocksOf(g, b)) === a) {
         count++;
         fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
       }
@@ -309,10 +309,10 @@ export function onBlockersDeclared(g: Game): void {
 function flanking(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const a = g.m[base + 1 + i];
-    if ((g.flags[a] & Flag.Blocked) === 0 || (keywords2(g, a) & K2.Flanking) === 0) continue;
+    if ((flagsOf(g, a) & Flag.Blocked) === 0 || (keywords2(g, a) & K2.Flanking) === 0) continue;
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
-      if ((g.flags[b] & Flag.Blocking) === 0 || liveId(g, g.blocks[b]) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
+      if ((flagsOf(g, b) & Flag.Blocking) === 0 || liveId(g, blocksOf(g, b)) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
       for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }

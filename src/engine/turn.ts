@@ -6,7 +6,7 @@ import { CE, endUntilEotEffects, Layer, removeEffect } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, P, put, setDamage, setFlag, setPl } from './state.js';
+import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
@@ -33,7 +33,7 @@ export function stepActions(g: Game): void {
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[G.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if (!g.cards[g.card[id]].mayNotUntap || (g.flags[id] & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        if (!g.cards[cardIdOf(g, id)].mayNotUntap || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
         put(g, G.StepDone, i + 1);
         g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
         put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
@@ -44,8 +44,8 @@ export function stepActions(g: Game): void {
       const others = n > 0 && ruleApplies(g, CE.UntapOnOthersTurn, 1 - ap);
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((g.flags[id] & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
-        if ((g.flags[id] & Flag.Tapped) === 0) continue;
+        if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
+        if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
         const ctrl = controller(g, id);
         if ((ctrl === ap && (keywords(g, id) & K.NoUntap) === 0) || (others && ctrl !== ap)) proposeTap(g, id, false);
       }
@@ -81,7 +81,7 @@ export function stepActions(g: Game): void {
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
       if (g.m[g.oAnyDamage] !== 0) {
         const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (g.damage[id] !== 0) setDamage(g, id, 0); }
+        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (damageOf(g, id) !== 0) setDamage(g, id, 0); }
         g.m[g.oAnyDamage] = 0;
       }
       endUntilEotEffects(g);

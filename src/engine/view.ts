@@ -24,7 +24,7 @@ import { controller, keywords, power, toughness, types } from './chars.js';
 import { D, Flag, Zone } from './constants.js';
 import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
-import { type Capacities, Game, G, P, pl } from './state.js';
+import { type Capacities, Game, G, P, pl, cardIdOf, ownerOf, zoneOf, flagsOf, damageOf } from './state.js';
 import { listBase } from './zones.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
@@ -55,8 +55,8 @@ const handedOut = new WeakMap<Game, Copies[]>();
 function cardsOfGame(g: Game): readonly CCard[] {
   const out: CCard[] = new Array(g.cards.length);
   for (let id = 0; id < g.n; id++) {
-    const c = g.card[id];
-    if (out[c] !== undefined || !(id < g.nCards || g.zone[id] !== Zone.None)) continue;
+    const c = cardIdOf(g, id);
+    if (out[c] !== undefined || !(id < g.nCards || zoneOf(g, id) !== Zone.None)) continue;
     const copy = out[c] = structuredClone(g.cards[c]);
     for (const t of copy.tokens) out[t.id] ??= t; // the tokens its effects make, shared with its instructions
   }
@@ -66,7 +66,7 @@ function cardsOfGame(g: Game): readonly CCard[] {
 /** A signature of which cards the game's decks hold (order-free: shuffles don't change it). */
 function dealOf(g: Game): number {
   let h = g.nCards;
-  for (let id = 0; id < g.nCards; id++) { const c = g.card[id] + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
+  for (let id = 0; id < g.nCards; id++) { const c = cardIdOf(g, id) + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
   return h;
 }
 
@@ -110,14 +110,14 @@ export class PlayerView {
   inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
   stackSize(): number { return this.#g.m[this.#g.oStack]; }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
-  cardName(id: number): string { this.#visible(id); return this.#g.cards[this.#g.card[id]].name; }
+  cardName(id: number): string { this.#visible(id); return this.#g.cards[cardIdOf(this.#g, id)].name; }
   controller(id: number): number { this.#visible(id); return controller(this.#g, id); }
   power(id: number): number { this.#visible(id); return power(this.#g, id); }
   toughness(id: number): number { this.#visible(id); return toughness(this.#g, id); }
   keywords(id: number): number { this.#visible(id); return keywords(this.#g, id); }
   types(id: number): number { this.#visible(id); return types(this.#g, id); }
-  tapped(id: number): boolean { this.#visible(id); return (this.#g.flags[id] & Flag.Tapped) !== 0; }
-  damage(id: number): number { this.#visible(id); return this.#g.damage[id]; }
+  tapped(id: number): boolean { this.#visible(id); return (flagsOf(this.#g, id) & Flag.Tapped) !== 0; }
+  damage(id: number): number { this.#visible(id); return damageOf(this.#g, id); }
 
   /**
    * A new, empty game of the same layout, for a searcher to determinize into and clone. Games of one
@@ -185,12 +185,12 @@ export class PlayerView {
   #visible(id: number): void {
     const g = this.#g;
     this.#index(id, g.n);
-    const z = g.zone[id];
+    const z = zoneOf(g, id);
     // A player searching its library, or looking at its top cards, sees the cards it chooses among.
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
     // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
     const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && g.owner[id] !== this.#player && !looking)) {
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking)) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
@@ -200,14 +200,14 @@ Object.freeze(PlayerView);
 
 function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[G.DKind];
-  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || g.owner[id] !== player) return false;
+  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || ownerOf(g, id) !== player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }
 
 /** Is object id an option of player's pending choice of a card to discard from another player's hand? */
 export function isHandChoice(g: Game, player: number, id: number): boolean {
-  if (g.m[G.DKind] !== D.Discard || g.m[G.DPlayer] !== player || g.owner[id] === player) return false;
+  if (g.m[G.DKind] !== D.Discard || g.m[G.DPlayer] !== player || ownerOf(g, id) === player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

@@ -8,8 +8,7 @@ import { effectsOnMove } from './continuous.js';
 import { rngInt } from './rng.js';
 import {
   type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
-  setPlus1, setSince, setTs, setZone, setZpos, zoneListBase,
-} from './state.js';
+  setPlus1, setSince, setTs, setZone, setZpos, zoneListBase, cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
 
 /** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
 export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
@@ -37,7 +36,7 @@ function insertBottom(g: Game, base: number, id: number): void {
 
 function remove(g: Game, base: number, id: number, ordered: boolean): void {
   const n = g.m[base];
-  const pos = g.zpos[id];
+  const pos = zposOf(g, id);
   if (ordered) {
     for (let i = pos; i < n - 1; i++) {
       const o = g.m[base + 2 + i];
@@ -57,8 +56,8 @@ const ordered = (z: Zone) => z === Zone.Library || z === Zone.Graveyard || z ===
 
 /** The list an object is in now, or -1 (stack, nowhere). */
 function currentBase(g: Game, id: number): number {
-  const z = g.zone[id];
-  return listBase(g, z, z === Zone.InPlay ? 0 : g.owner[id]);
+  const z = zoneOf(g, id);
+  return listBase(g, z, z === Zone.InPlay ? 0 : ownerOf(g, id));
 }
 
 export function nextTimestamp(g: Game): number {
@@ -73,15 +72,15 @@ export function nextTimestamp(g: Game): number {
  * `bottom` puts a card on the bottom of a library instead of the top.
  */
 export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = false): void {
-  const from = g.zone[id];
+  const from = zoneOf(g, id);
   const oldRef = ref(g, id);
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
-  const owner = g.owner[id];
+  const owner = ownerOf(g, id);
   setZone(g, id, to);
-  setInc(g, id, g.inc[id] + 1);
-  if ((g.flags[id] & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  setFlags(g, id, g.flags[id] & (Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
+  setInc(g, id, incOf(g, id) + 1);
+  if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
+  setFlags(g, id, flagsOf(g, id) & (Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
   setDamage(g, id, 0);
   setPlus1(g, id, 0);
   setMinus1(g, id, 0);
@@ -98,19 +97,33 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
     else push(g, base, id);
   } else setZpos(g, id, 0);
-  if (from === Zone.Library && to === Zone.Hand) g.hist[id] |= Hist.Drawn;
+  if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= Hist.Drawn;
   // A characteristic-defining ability in play counts cards in graveyards or hands (Mortivore).
   if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AK.ZoneCount) !== 0) markDirty(g);
-  if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[g.card[id]].kinds & AK.FromGraveyard) !== 0) {
+  if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0) {
     g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
     markDirty(g);
     g.m[g.oSbaDirty] = 1;
-    const kinds = g.cards[g.card[id]].kinds;
+    const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
     // Static abilities start or stop; effects on the old object end. Last: this may grow the game.
     if ((kinds & AK.Static) !== 0 || g.m[G.EffN] !== 0) effectsOnMove(g, id, from, to, oldRef);
+  }
+}
+
+/**
+ * A blank game's deck cards go into their owners' libraries in id order: exactly what moveTo from
+ * nowhere does to a fresh object (new incarnation, timestamp, top of the list), without the resets
+ * and checks a fresh object never needs. 120 of these begin every game.
+ */
+export function fillLibraries(g: Game): void {
+  for (let id = 0; id < g.nCards; id++) {
+    setZone(g, id, Zone.Library);
+    setInc(g, id, incOf(g, id) + 1);
+    setTs(g, id, nextTimestamp(g));
+    push(g, listBase(g, Zone.Library, ownerOf(g, id)), id);
   }
 }
 
@@ -133,7 +146,7 @@ export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 -
 export function revealedTop(g: Game, p: number): number {
   const r = g.m[g.oRevealed + p] - 1;
   if (r < 0) return -1;
-  const id = r >= 0 && g.inc[r & 0xffff] === r >>> 16 ? r & 0xffff : -1;
+  const id = r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1;
   return id >= 0 && id === libraryTop(g, p) ? id : -1;
 }
 
@@ -153,7 +166,7 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
   // `from`: past the slots already taken by this batch (they stay out of play until it happens).
   let id = -1;
   for (let t = Math.max(from, g.nCards); t < g.m[G.NextToken]; t++) {
-    if (g.zone[t] === Zone.None && (g.flags[t] & (Flag.Token | Flag.Copy)) !== 0) { id = t; break; }
+    if (zoneOf(g, t) === Zone.None && (flagsOf(g, t) & (Flag.Token | Flag.Copy)) !== 0) { id = t; break; }
   }
   if (id < 0) {
     if (g.m[G.NextToken] >= g.n) grow(g, 'tokens');

@@ -8,7 +8,7 @@ import { baseCard, ensureChars } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach } from '../events.js';
-import { G, put, ref } from '../state.js';
+import { G, put, ref, cTextOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { bits, ColorSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -48,7 +48,7 @@ export const gainControl = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
       addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, who[0], 0, ins.until, nextTimestamp(g));
     }
     return true;
@@ -83,7 +83,7 @@ export const becomeCreature = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
@@ -102,7 +102,7 @@ export const switchPt = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
@@ -121,14 +121,14 @@ export const changeText = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
       addEffect(g, Layer.Text, CE.ChangeText, sourceRef(g, rec), ref(g, id), 0, choice >>> 6, choice & 63, Until.Game, nextTimestamp(g));
       return true;
     }
     ensureChars(g);
     const c = baseCard(g, id);
-    const words = textWords(c, mapKeywords(c.kw, g.cText[id]), g.cText[id]); // its own keywords, not granted ones (418.6b)
+    const words = textWords(c, mapKeywords(c.kw, cTextOf(g, id)), cTextOf(g, id)); // its own keywords, not granted ones (418.6b)
     let k = 0;
     for (let kind = 0; kind < 2; kind++) {
       for (let from = 0; from < 5; from++) {

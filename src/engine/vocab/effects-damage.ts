@@ -5,7 +5,7 @@ import { colors } from '../chars.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { COLOR_NAMES, D, NO_TARGET, playerRef, SK, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
-import { AS, type Game, G, liveId, put, ref, refId, S } from '../state.js';
+import { AS, type Game, G, liveId, put, ref, refId, S, cardIdOf, zoneOf } from '../state.js';
 import { rf } from '../stack.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { AmountSchema, bits, ColorSchema, type Compile, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
@@ -17,7 +17,7 @@ import { amountText, refText } from './text.js';
 export function sourceColors(g: Game, rec: number): number {
   const src = sourceRef(g, rec);
   const id = liveId(g, src);
-  return id >= 0 ? colors(g, id) : g.cards[g.card[src & 0xffff]].colors;
+  return id >= 0 ? colors(g, id) : g.cards[cardIdOf(g, src & 0xffff)].colors;
 }
 
 const players = new Int32Array(2);
@@ -98,7 +98,7 @@ function rowOnPermanent(name: string, what: CE, amount: number, description: str
     compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
     run(g, rec, ins) {
       const id = objectOf(g, rec, ins.ref);
-      if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Replacement, what, sourceRef(g, rec), ref(g, id), 0, amount, 0, Until.EndOfTurn, nextTimestamp(g));
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.Replacement, what, sourceRef(g, rec), ref(g, id), 0, amount, 0, Until.EndOfTurn, nextTimestamp(g));
       return true;
     },
     describe: text,
@@ -162,7 +162,7 @@ function chooseableSources(g: Game, mask: number): number {
   }
   for (let k = 0; k < g.m[G.AssignN]; k++) {
     const id = refId(g.m[g.oAssign + k * AS.SIZE + AS.Src]);
-    if ((g.cards[g.card[id]].colors & mask) !== 0) add(id);
+    if ((g.cards[cardIdOf(g, id)].colors & mask) !== 0) add(id);
   }
   return n;
 }
@@ -189,7 +189,7 @@ export const preventNextFromChosenSource = verb({
     // A gone creature (its damage on the stack) is named as it was: its reference from the assignment.
     let chosen = ref(g, src);
     for (let k = 0; k < g.m[G.AssignN]; k++) { const a = g.m[g.oAssign + k * AS.SIZE + AS.Src]; if (refId(a) === src) chosen = a; }
-    const wasSpell = g.zone[src] === Zone.Stack ? 1 : 0;
+    const wasSpell = zoneOf(g, src) === Zone.Stack ? 1 : 0;
     addEffect(g, Layer.Replacement, CE.PreventNextFromSource, sourceRef(g, rec), playerRef(controllerOfItem(g, rec)), 0, chosen, wasSpell, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },

@@ -5,7 +5,7 @@ import { D, Flag, Zone } from '../constants.js';
 import { sourceIntact } from '../stack.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
-import { type Game, G, P, pl, put, ref } from '../state.js';
+import { type Game, G, P, pl, put, ref, flagsOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { AmountSchema, keywordBits, keywordNames, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -43,11 +43,11 @@ export const pump = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id < 0 || g.zone[id] !== Zone.InPlay) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (ins.until === Until.SourceTapped) {
       // 418.3d: if the duration already ended (the source untapped or left), the effect does nothing.
       const src = sourceIntact(g, rec);
-      if (src < 0 || g.zone[src] !== Zone.InPlay || (g.flags[src] & Flag.Tapped) === 0) return true;
+      if (src < 0 || zoneOf(g, src) !== Zone.InPlay || (flagsOf(g, src) & Flag.Tapped) === 0) return true;
     }
     const k = amountOf(g, rec, ins.amount);
     pumpOne(g, sourceRef(g, rec), id, ins.power * k, ins.toughness * k, ins.kw, ins.kw2, nextTimestamp(g), ins.until);
@@ -68,7 +68,7 @@ export const loseKeywords = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, ins.kw2, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, ins.kw2, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} loses ${keywordNames(ins.kw, ins.kw2).join(', ')} until end of turn`,
@@ -134,7 +134,7 @@ export const tapOrUntap = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeTap(g, id, (g.flags[id] & Flag.Tapped) === 0);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeTap(g, id, (flagsOf(g, id) & Flag.Tapped) === 0);
     return true;
   },
   describe: (ins) => `tap or untap ${refText(ins.ref)}`,
@@ -167,7 +167,7 @@ export const addCounters = verb({
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeCounters(g, id, ins.counter > 0, amountOf(g, rec, ins.amount));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeCounters(g, id, ins.counter > 0, amountOf(g, rec, ins.amount));
     return true;
   },
   describe: (ins) => `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,

@@ -8,7 +8,7 @@ import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrific
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
 import { listTargets } from '../targets.js';
 import { cantLose, endGame } from '../sba.js';
-import { type Game, G, P, put, ref, refId, S, setPl } from '../state.js';
+import { type Game, G, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase } from '../zones.js';
 import { AmountSchema, bits, keywordBits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
@@ -203,12 +203,12 @@ export const copySpell = verb({
     const you = controllerOfItem(g, rec);
     if (g.m[G.ResCount] === 0) {
       const orig = objectOf(g, rec, ins.ref);
-      const item = orig >= 0 && g.zone[orig] === Zone.Stack ? itemOfSpell(g, orig) : -1;
+      const item = orig >= 0 && zoneOf(g, orig) === Zone.Stack ? itemOfSpell(g, orig) : -1;
       if (item < 0) return true;
-      const copy = allocToken(g, g.card[orig], you, g.nCards, Flag.Copy);
+      const copy = allocToken(g, cardIdOf(g, orig), you, g.nCards, Flag.Copy);
       proposeMove(g, copy, Zone.Stack, you);
       flushEvents(g); // nothing replaces a move to the stack
-      put(g, g.oFlags + copy, g.flags[copy] | Flag.Spell);
+      put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
       const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
       setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X));
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));

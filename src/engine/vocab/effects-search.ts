@@ -8,7 +8,7 @@ import { AmountKind, type FilterC, type Instr } from '../cardform.js';
 import { rf } from '../stack.js';
 import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
 import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, S, setFlags } from '../state.js';
+import { type Game, G, put, ref, S, setFlags, cardIdOf, flagsOf } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -24,7 +24,7 @@ const found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
 export function matches(g: Game, id: number, f: FilterC | null, supers: number): boolean {
-  const c = g.cards[g.card[id]];
+  const c = g.cards[cardIdOf(g, id)];
   if ((c.supers & supers) !== supers) return false;
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
@@ -38,7 +38,7 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number):
 }
 
 /** A card's converted mana cost (a card in a library: its printed cost; none is 0). */
-const manaValue = (g: Game, id: number): number => g.cards[g.card[id]].cost?.cmc ?? 0;
+const manaValue = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].cost?.cmc ?? 0;
 
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
 function askSearch(g: Game, p: number, ins: Instr, maxCmc: number): boolean {
@@ -47,7 +47,7 @@ function askSearch(g: Game, p: number, ins: Instr, maxCmc: number): boolean {
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((g.flags[id] & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter) && (maxCmc < 0 || manaValue(g, id) <= maxCmc)) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter) && (maxCmc < 0 || manaValue(g, id) <= maxCmc)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
@@ -95,7 +95,7 @@ export const search = verb({
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
-    if (choice >= 0) { setFlags(g, choice, g.flags[choice] | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
+    if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
     if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, ins.kw === 1 ? rf(g, rec, S.X) : -1)) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
@@ -103,7 +103,7 @@ export const search = verb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((g.flags[id] & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, g.flags[id] & ~Flag.Found); }
+      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
     }
     if (ins.power === SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {

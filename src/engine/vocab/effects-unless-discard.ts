@@ -6,7 +6,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { printedMatches } from '../chars.js';
 import { D, NONE_FOUND, Zone } from '../constants.js';
 import { proposeDiscard } from '../events.js';
-import { G, put } from '../state.js';
+import { cardIdOf, G, put } from '../state.js';
 import { listBase } from '../zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
 import { playersOf } from './runtime.js';
@@ -35,7 +35,7 @@ export const unlessDiscards = verb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (printedMatches(g.cards[g.card[id]], ins.filter!)) g.m[g.oOpt + k++] = id;
+      if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) g.m[g.oOpt + k++] = id;
     }
     if (k === 0) return true;
     g.m[g.oOpt + k++] = NONE_FOUND;

@@ -10,7 +10,7 @@ import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, prop
 import { itemOfSpell, removeItem, rf } from '../stack.js';
 import { ruleApplies } from '../rules-mod.js';
 import { types } from '../chars.js';
-import { type Game, G, put, S } from '../state.js';
+import { type Game, G, put, S, ownerOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -27,7 +27,7 @@ export const destroy = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.noRegen = o.noRegen === true; },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
     return true;
   },
   describe: (ins) => `destroy ${refText(ins.ref)}`,
@@ -55,7 +55,7 @@ export const sacrifice = verb({
   compile(_o, _c, ins) { ins.ref = R.This; },
   run(g, rec) {
     const id = objectOf(g, rec, R.This);
-    if (id >= 0 && g.zone[id] === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
     return true;
   },
   describe: () => 'sacrifice this',
@@ -67,7 +67,7 @@ export const returnToHand = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && (g.zone[id] === Zone.InPlay || g.zone[id] === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
     return true;
   },
   describe: (ins) => `return ${refText(ins.ref)} to its owner's hand`,
@@ -82,7 +82,7 @@ export const returnToPlay = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && g.zone[id] === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
+    if (id >= 0 && zoneOf(g, id) === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
     return true;
   },
   describe: (ins) => `return ${refText(ins.ref)} from the graveyard to play`,
@@ -199,7 +199,7 @@ export const shuffleIntoLibrary = verb({
     const id = objectOf(g, rec, R.This);
     if (id < 0) return true;
     proposeMove(g, id, Zone.Library);
-    propose(g, EV.Shuffle, -1, -1, 0, 0, g.owner[id]); // one batch: the card moves, then the library is shuffled
+    propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id)); // one batch: the card moves, then the library is shuffled
     return true;
   },
   describe: () => "shuffle this into its owner's library",

@@ -4,7 +4,7 @@ import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
 import { controller, isCreature, matches, printedMatches } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, liveId, refId, S } from '../state.js';
+import { type Game, G, liveId, refId, S, attachOf, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
@@ -34,7 +34,7 @@ function countMatching(g: Game, rec: number, a: AmountC): number {
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[g.card[g.m[b + 1 + i]]], f)) k++;
+    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
   }
   return k;
 }
@@ -47,7 +47,7 @@ function countMatching(g: Game, rec: number, a: AmountC): number {
 export function objectOf(g: Game, rec: number, ref: number): number {
   if (ref === R.This) return sourceIntact(g, rec);
   if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
-  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, g.attach[src]); }
+  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, attachOf(g, src)); }
   const t = rf(g, rec, S.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
 }
