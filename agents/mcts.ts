@@ -149,6 +149,11 @@ export class Mcts implements Agent {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
     }
+    // A color (419.1b) pays off over many turns, beyond a rollout's reach: the opponent's main color.
+    if (view.decisionKind === D.Color && n === view.optionCount) {
+      view.determinize(this.rng.rand, this.work);
+      return legal[fastAction(this.work, this.rng)];
+    }
     const all = view.optionCount;
     if (n === all) return legal[this.search(view, n)];
     // Offered only some options (restricted play): search them all, choose among those offered.

@@ -4,7 +4,7 @@
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
   biggestCopy,
-  activePlayer, blockAttacker, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
+  activePlayer, attackCost, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
   ownerOf, powerOf, priorityAbility, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
@@ -40,6 +40,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.ChooseSource: return biggestSource(g);
     case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
+    case D.Color: return opponentsColor(g, decisionPlayer(g));
     case D.Search: return searchChoice(g, decisionPlayer(g));
     case D.Name: return nameChoice(g, decisionPlayer(g));
     default: return 0; // trigger order, pause
@@ -78,6 +79,27 @@ export function keepOrMulligan(g: Game, p: number): number {
   let lands = 0;
   for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) lands++;
   return lands >= 2 && lands <= h - 2 ? 0 : 1;
+}
+
+/**
+ * A color chosen as a permanent comes into play (419.1b: protection from it, prevention of its
+ * sources): the option of the color the opponent uses most, counting their permanents twice and every
+ * other card they own once (library, hand, graveyard: a determinized copy's guess).
+ */
+function opponentsColor(g: Game, p: number): number {
+  const q = 1 - p;
+  colorCount.fill(0);
+  for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q) countColors(g, id, 2); }
+  for (const z of OWN_ZONES) for (let i = 0; i < zoneSize(g, z, q); i++) countColors(g, zoneObject(g, z, q, i), 1);
+  let best = 0;
+  for (let a = 1; a < optionCount(g); a++) if (colorCount[31 - Math.clz32(optionValue(g, a))] > colorCount[31 - Math.clz32(optionValue(g, best))]) best = a;
+  return best;
+}
+const colorCount = new Int32Array(5);
+const OWN_ZONES = [Zone.Library, Zone.Hand, Zone.Graveyard] as const;
+function countColors(g: Game, id: number, w: number): void {
+  const c = cardOf(g, id).colors;
+  for (let i = 0; i < 5; i++) if ((c & (1 << i)) !== 0) colorCount[i] += w;
 }
 
 // ---- Priority ----
@@ -132,7 +154,7 @@ function targetChoice(g: Game): number {
   const n = optionCount(g);
   const rec = buildingItem(g);
   const src = itemSource(g, rec); const kind = itemKind(g, rec); const ab = itemAbility(g, rec);
-  const you = itemController(g, rec);
+  const you = decisionPlayer(g); // the item's controller, or whoever changes its target (Shunt)
   const t = buildingTargetIndex(g);
   const c: CCard = cardOf(g, src);
   const info = cardInfo(g.cards, c.id);
@@ -203,9 +225,10 @@ function attackChoice(g: Game): number {
   freshCharacteristics(g);
   const np = zoneSize(g, Zone.InPlay, 0);
   const def = 1 - activePlayer(g);
+  const cost = attackCost(g); // a cost to attack (Windborn Muse): worth paying only for as much damage
   for (let o = 0; o < n; o++) {
     const a = optionValue(g, o);
-    if (a < 0 || powerOf(g, a) <= 0) continue;
+    if (a < 0 || powerOf(g, a) <= 0 || powerOf(g, a) < cost) continue;
     const av = creatureValue(g, a);
     let safe = true;
     for (let i = 0; i < np && safe; i++) {
@@ -232,6 +255,7 @@ function blockChoice(g: Game, p: number): number {
     if (isAttacking(g, id) && !isBlocked(g, id)) incoming += Math.max(0, powerOf(g, id));
   }
   const lethal = incoming >= life(g, p);
+  const paid = blockCost(g) > 0; // a cost to block (War Cadence): only blocks that win, or that save the game
   let best = 0; let bestScore = 0;
   for (let o = 0; o < n; o++) {
     const v = optionValue(g, o);
@@ -247,6 +271,7 @@ function blockChoice(g: Game, p: number): number {
     else if (aDies) s = av > bv ? av - bv : lethal ? 1 : 0;
     else s = lethal ? 1 + 0.1 * ap - 0.01 * bv : 0;
     if (isBlocked(g, a) && !lethal) s -= 30; // don't pile onto one attacker
+    if (paid && s < 20 && !lethal) s = 0;
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;
@@ -285,6 +310,14 @@ function discardChoice(g: Game, p: number): number {
   const np = zoneSize(g, Zone.InPlay, 0);
   let lands = 0;
   for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
+  return leastUseful(g, p, n, lands);
+}
+
+/**
+ * The option card least useful to player p with `lands` lands (to discard; a land when p has plenty),
+ * or, for a card of another player's, the most useful to its owner (to take away).
+ */
+function leastUseful(g: Game, p: number, n: number, lands: number): number {
   let best = 0; let bestScore = -Infinity;
   // Choosing from another player's hand (Thrull Surgeon): the card its owner would keep is the one to take.
   const theirs = n > 0 && ownerOf(g, optionValue(g, 0)) !== p;
@@ -307,6 +340,14 @@ const needColor = new Int32Array(5);
  */
 function searchChoice(g: Game, p: number): number {
   const n = optionCount(g);
+  // Searching another player's library for that player's hand (Head Games): the cards least useful to it.
+  const first = optionValue(g, 0);
+  if (first >= 0 && ownerOf(g, first) !== p) {
+    const q = ownerOf(g, first);
+    let lands = 0;
+    for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q && (typesOf(g, id) & 16) !== 0) lands++; }
+    return leastUseful(g, q, n, lands);
+  }
   haveColor.fill(0); needColor.fill(0);
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);

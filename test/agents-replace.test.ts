@@ -82,3 +82,31 @@ describe('419.9a agents choose which replacement applies first', () => {
     });
   }
 });
+
+/** A casts Voice of All facing B's red deck with a green creature in play: A's Color decision (419.1b). */
+function voiceAgainstRed() {
+  const g = position({
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: {
+      A: { hand: ['Voice of All'], library: ['Plains', 'Plains'], inPlay: ['Plains', 'Plains', 'Plains', 'Plains'] },
+      B: { library: ['Shock', 'Lava Axe', 'Hill Giant', 'Incinerate', 'Mountain'], hand: ['Shock'], inPlay: ['Grizzly Bears'] },
+    },
+  });
+  take(g, 'Voice of All');
+  while (decisionKind(g) === D.Priority) take(g, 'pass');
+  return g;
+}
+
+describe('419.1b agents choose a color as a permanent comes into play', () => {
+  for (const name of ['greedy', 'mcts', 'random']) {
+    test(`${name}: ${name === 'random' ? 'answers with one of the five colors' : 'the color the opponent uses most: red'}`, () => {
+      const g = voiceAgainstRed();
+      expect(decisionKind(g)).toBe(D.Color);
+      expect(optionCount(g)).toBe(5);
+      const agent = makeAgent(name, 7);
+      const a = agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
+      if (name !== 'random') expect(describeOption(g, a)).toBe('choose red');
+      else expect(describeOption(g, a)).toMatch(/^choose (white|blue|black|red|green)$/);
+    });
+  }
+});

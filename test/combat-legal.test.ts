@@ -155,3 +155,21 @@ describe('502.7 protection from a quality', () => {
     passes(scenario(board, [c('Scathe Zombies', 'sz')], [...mindBend, ...attack('@pal')], { life: { B: 18 } }, ['Mind Bend']));
   });
 });
+
+describe('500.2-500.3 costs to attack and block', () => {
+  const bears = [c('Grizzly Bears', 'b1'), c('Grizzly Bears', 'b2'), c('Grizzly Bears', 'b3')];
+  const muse = [c('Windborn Muse', 'muse', { tapped: true })];
+  test('500.2 Windborn Muse: four lands pay for two attackers, not three', () => {
+    fails(scenario([...bears, 'Plains', 'Plains', 'Plains', 'Plains'], muse, attack('@b1', '@b2', '@b3')), /attack: @b3 can't attack: .*cost to attack/);
+    passes(scenario([...bears, 'Plains', 'Plains', 'Plains', 'Plains'], muse, attack('@b1', '@b2'), { life: { B: 16 } }));
+  });
+  test('500.2: a creature able to tap for mana is not counted on to pay (it may be attacking): Llanowar Elves alone pays for nothing', () => {
+    fails(scenario([c('Grizzly Bears', 'b1'), c('Llanowar Elves', 'elf')], muse, attack('@b1')), /attack: @b1 can't attack/);
+  });
+  test('500.3 War Cadence X=1: one Plains pays for one blocker, not two', () => {
+    const a = [c('War Cadence', 'wc'), 'Mountain', 'Mountain', c('Hill Giant', 'hg')];
+    const cadence = [{ player: 'A', activate: '@wc', ability: 0, x: 1 }, { resolve: true }];
+    fails(scenario(a, [c('Grizzly Bears', 'g1'), c('Grizzly Bears', 'g2'), 'Plains'], [...cadence, ...attack('@hg'), ...block({ '@g1': '@hg', '@g2': '@hg' })]),
+      /block: @g2 can't block @hg: .*cost to block/);
+  });
+});

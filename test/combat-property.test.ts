@@ -8,7 +8,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  activePlayer, apply, blockedBy, cardOf, colorsOf, combatStage, controllerOf, currentStep, D, decisionKind, type Game, isAttacking, isBlocking, isOver,
+  activePlayer, apply, blockCost, blockedBy, cardOf, colorsOf, combatStage, controllerOf, currentStep, D, decisionKind, type Game, isAttacking, isBlocking, isOver,
   isSick, isTapped, keywords2Of, keywordsOf, nameOf, newGame, optionCount, setStepPause, typesOf, Zone, zoneObjects, zoneOf,
 } from '../src/engine/api.js';
 import { COMBAT_WORDS, KEYWORDS, Step } from '../src/engine/constants.js';
@@ -27,19 +27,21 @@ const DECK_A = [
   ...many(3, 'Mogg Flunkies'), ...many(2, 'Bloodrock Cyclops'), ...many(2, 'Juggernaut'), ...many(2, 'Viashino Runner'),
   ...many(2, 'Stalking Tiger'), ...many(2, 'Goblin Piker'), ...many(2, 'Prized Unicorn'), ...many(2, 'Silent Arbiter'),
   ...many(2, 'Dryad Sophisticate'), ...many(2, 'Livonya Silone'), ...many(2, 'Crash of Rhinos'), ...many(2, 'Tel-Jilad Chosen'),
-  ...many(2, 'Mtenda Herder'), ...many(2, 'Elven Riders'), 'Rhox', 'Stampeding Wildebeests', 'Dragon Whelp', ...many(2, 'Lure'), ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
+  ...many(2, 'Mtenda Herder'), ...many(2, 'Elven Riders'), 'Rhox', 'Stampeding Wildebeests', 'Dragon Whelp', ...many(2, 'Lure'), ...many(2, 'War Cadence'), ...many(7, 'Mountain'), ...many(6, 'Forest'), ...many(2, 'Snow-Covered Forest'), ...many(2, 'Plains'),
   'Mikokoro, Center of the Sea',
 ];
 const DECK_B = [
   ...many(2, 'Dauthi Slayer'), ...many(2, 'Soltari Priest'), ...many(2, 'Legions of Lim-Dûl'), ...many(2, 'Cloud Sprite'),
   ...many(2, 'White Knight'), ...many(2, 'Beloved Chaplain'), ...many(2, 'Wall of Wood'), ...many(2, 'Giant Spider'),
   ...many(2, 'Phantom Warrior'), ...many(2, 'Watchdog'), ...many(2, 'Spineless Thug'), ...many(2, 'Caravan Hurda'),
-  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(2, 'Sea Monster'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
+  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(2, 'Sea Monster'), ...many(2, 'Windborn Muse'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
   ...many(3, 'Island'), ...many(2, 'Forest'),
 ];
 
 interface Creature { id: number; kw: number; cw: number; colors: number; types: number; wall: boolean }
-interface Snapshot { active: number; candidates: Creature[]; attackers: Creature[]; maxCount: number; lands: number }
+// tax: the cost per creature to attack or block (-1: none; 500.2-500.3), budget: the mana to pay it
+// with (untapped lands: these decks have no other mana sources), payer: who pays.
+interface Snapshot { active: number; candidates: Creature[]; attackers: Creature[]; maxCount: number; lands: number; tax: number; budget: number; payer: number }
 
 function creature(g: Game, id: number): Creature {
   return { id, kw: keywordsOf(g, id), cw: keywords2Of(g, id), colors: colorsOf(g, id), types: typesOf(g, id), wall: cardOf(g, id).subtypes.includes('Wall') };
@@ -63,13 +65,21 @@ function landBits(g: Game, p: number): number {
   return m;
 }
 
+const untappedLands = (g: Game, p: number) => zoneObjects(g, Zone.InPlay, 0).filter((id) => (typesOf(g, id) & 16) !== 0 && controllerOf(g, id) === p && !isTapped(g, id)).length;
+
+/** Windborn Muse, found by name: {2} for each creature attacking its controller. */
+function attackTax(g: Game, def: number): number {
+  const n = zoneObjects(g, Zone.InPlay, 0).filter((id) => nameOf(g, id) === 'Windborn Muse' && controllerOf(g, id) === def).length;
+  return n === 0 ? -1 : 2 * n;
+}
+
 function attackSnapshot(g: Game): Snapshot {
   const ap = activePlayer(g);
   const island = (landBits(g, 1 - ap) & 2) !== 0;
   const candidates = zoneObjects(g, Zone.InPlay, 0).filter((id) => (typesOf(g, id) & 2) !== 0 && controllerOf(g, id) === ap
     && !isTapped(g, id) && !isSick(g, id) && (keywordsOf(g, id) & kw('defender')) === 0 && (keywords2Of(g, id) & cw("can't attack")) === 0
     && (island || (keywords2Of(g, id) & cw("can't attack unless defending player controls an Island")) === 0)).map((id) => creature(g, id));
-  return { active: ap, candidates, attackers: [], maxCount: maxCount(g), lands: 0 };
+  return { active: ap, candidates, attackers: [], maxCount: maxCount(g), lands: 0, tax: attackTax(g, 1 - ap), budget: untappedLands(g, ap), payer: ap };
 }
 
 function blockSnapshot(g: Game): Snapshot {
@@ -77,7 +87,8 @@ function blockSnapshot(g: Game): Snapshot {
   const candidates = zoneObjects(g, Zone.InPlay, 0).filter((id) => (typesOf(g, id) & 2) !== 0 && controllerOf(g, id) === 1 - ap
     && !isTapped(g, id) && (keywords2Of(g, id) & cw("can't block")) === 0).map((id) => creature(g, id));
   const attackers = zoneObjects(g, Zone.InPlay, 0).filter((id) => isAttacking(g, id)).map((id) => creature(g, id));
-  return { active: ap, candidates, attackers, maxCount: maxCount(g), lands: landBits(g, 1 - ap) };
+  // War Cadence's X is the state's fact: the engine's total of the rows (the legality is checked here).
+  return { active: ap, candidates, attackers, maxCount: maxCount(g), lands: landBits(g, 1 - ap), tax: blockCost(g), budget: untappedLands(g, 1 - ap), payer: 1 - ap };
 }
 
 /** May blocker b block attacker a, by 501-502 read afresh? */
@@ -106,8 +117,10 @@ function mayBlockPair(b: Creature, a: Creature, lands: number): boolean {
 function checkAttack(s: Snapshot, declared: number[]): string {
   const n = s.candidates.length;
   if (declared.some((id) => !s.candidates.some((c) => c.id === id))) return `attacker not among the candidates: ${declared}`;
-  const legal = (set: Creature[]) => set.length <= s.maxCount && !(set.some((c) => (c.cw & cw("can't attack alone")) !== 0) && set.length < 2);
-  const reqs = (set: Creature[]) => set.filter((c) => (c.cw & cw('attacks each turn if able')) !== 0).length;
+  const legal = (set: Creature[]) => set.length <= s.maxCount && !(set.some((c) => (c.cw & cw("can't attack alone")) !== 0) && set.length < 2)
+    && (s.tax <= 0 || set.length * s.tax <= s.budget);
+  // 500.2: creatures with a cost to attack are exempt from requirements.
+  const reqs = (set: Creature[]) => (s.tax >= 0 ? 0 : set.filter((c) => (c.cw & cw('attacks each turn if able')) !== 0).length);
   let need = 0;
   for (let mask = 0; mask < 1 << n; mask++) {
     const set = s.candidates.filter((_, i) => (mask & (1 << i)) !== 0);
@@ -126,10 +139,12 @@ function checkBlock(s: Snapshot, declared: Map<number, number>): string {
   for (const b of declared.keys()) if (!bs.some((c) => c.id === b)) return `blocker ${b} not among the candidates`;
   const choices = bs.map((b) => [-1, ...as.filter((a) => mayBlockPair(b, a, s.lands)).map((a) => a.id)]);
   const lure = (a: number) => as.some((x) => x.id === a && (x.cw & cw('all creatures able to block this do so')) !== 0);
-  const reqOf = (b: Creature, a: number) => (a < 0 ? 0 : ((b.cw & cw('blocks each turn if able')) !== 0 ? 1 : 0) + (lure(a) ? 1 : 0));
+  // 500.3: creatures with a cost to block are exempt from requirements.
+  const reqOf = (b: Creature, a: number) => (a < 0 || s.tax >= 0 ? 0 : ((b.cw & cw('blocks each turn if able')) !== 0 ? 1 : 0) + (lure(a) ? 1 : 0));
   const legal = (pick: number[]) => {
     const count = pick.filter((a) => a >= 0).length;
     if (count > s.maxCount) return false;
+    if (s.tax > 0 && count * s.tax > s.budget) return false;
     if (bs.some((b, i) => pick[i] >= 0 && (b.cw & cw("can't block alone")) !== 0) && count < 2) return false;
     for (const a of as) {
       const k = pick.filter((x) => x === a.id).length;
@@ -164,7 +179,7 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
   test(`every declaration accepted in ${GAMES} random games is legal`, () => {
     const idsA = deckIds(pool, DECK_A); const idsB = deckIds(pool, DECK_B);
     const failures: string[] = [];
-    let checkedAttacks = 0; let checkedBlocks = 0; let nonEmptyBlocks = 0; let skipped = 0;
+    let checkedAttacks = 0; let checkedBlocks = 0; let nonEmptyBlocks = 0; let skipped = 0; let taxed = 0;
     for (let i = 0; i < GAMES && failures.length < 10; i++) {
       const g = newGame(pool.cards, i % 2 ? idsB : idsA, i % 2 ? idsA : idsB, { seed: 9000 + i, firstPlayer: i % 2, maxTurns: 30 });
       setStepPause(g, true);
@@ -175,15 +190,17 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
           // A declaration made in the step that just ended is checked at the next step's beginning.
           if (kind === 'attack' && snap) {
             const declared = zoneObjects(g, Zone.InPlay, 0).filter((id) => isAttacking(g, id));
-            const why = checkAttack(snap, declared);
+            const why = checkAttack(snap, declared) || paid(g, snap, declared.length);
             if (why) failures.push(`game ${i}: ${why}`);
+            if (snap.tax >= 0) taxed++;
             checkedAttacks++;
           } else if (kind === 'block' && snap) {
             const declared = new Map<number, number>();
             for (const id of zoneObjects(g, Zone.InPlay, 0)) if (isBlocking(g, id)) declared.set(id, blockedBy(g, id));
             // A blocker that left play before this check (a flanking -1/-1 killed it) can't be seen blocking: skip.
             const gone = snap.candidates.some((c) => zoneOf(g, c.id) !== Zone.InPlay);
-            const why = gone ? 'skip' : checkBlock(snap, declared);
+            const why = gone ? 'skip' : checkBlock(snap, declared) || paid(g, snap, declared.size);
+            if (snap.tax >= 0) taxed++;
             if (why === 'skip') skipped++;
             else { if (why) failures.push(`game ${i}: ${why}`); checkedBlocks++; if (declared.size > 0) nonEmptyBlocks++; }
           }
@@ -201,21 +218,35 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
     expect(checkedAttacks).toBeGreaterThan(GAMES * 5);
     expect(nonEmptyBlocks).toBeGreaterThan(GAMES / 2);
     expect(skipped).toBeLessThan(checkedBlocks / 20);
+    expect(taxed).toBeGreaterThan(GAMES / 2);
   }, 60_000);
 });
+
+/** The cost was paid: the payer's untapped lands went down by at least the cost (nothing here untaps a land mid-turn). */
+function paid(g: Game, s: Snapshot, count: number): string {
+  if (s.tax <= 0 || count === 0) return '';
+  const now = untappedLands(g, s.payer);
+  return s.budget - now >= s.tax * count ? '' : `${count} creatures at {${s.tax}} each: only ${s.budget - now} lands were tapped`;
+}
 
 describe('the brute-force checker', () => {
   const plain = (id: number, cwName?: string): Creature => ({ id, kw: 0, cw: cwName ? cw(cwName) : 0, colors: 0, types: 2, wall: false });
   test('500.2 example: it refuses the other creature, both, and neither; it accepts the one that attacks if able', () => {
-    const s: Snapshot = { active: 0, candidates: [plain(1, 'attacks each turn if able'), plain(2)], attackers: [], maxCount: 1, lands: 0 };
+    const s: Snapshot = { active: 0, candidates: [plain(1, 'attacks each turn if able'), plain(2)], attackers: [], maxCount: 1, lands: 0, tax: -1, budget: 0, payer: 0 };
     expect(checkAttack(s, [2])).not.toBe('');
     expect(checkAttack(s, [1, 2])).not.toBe('');
     expect(checkAttack(s, [])).not.toBe('');
     expect(checkAttack(s, [1])).toBe('');
   });
+  test('500.2 costs: with {2} each and three lands, one attacker at most, and "attacks each turn if able" asks nothing', () => {
+    const s: Snapshot = { active: 0, candidates: [plain(1, 'attacks each turn if able'), plain(2)], attackers: [], maxCount: 99, lands: 0, tax: 2, budget: 3, payer: 0 };
+    expect(checkAttack(s, [])).toBe('');
+    expect(checkAttack(s, [2])).toBe('');
+    expect(checkAttack(s, [1, 2])).not.toBe('');
+  });
   test('500.5 example: it accepts both blockers or neither, and refuses either alone', () => {
     const s: Snapshot = { active: 0, candidates: [plain(1, 'blocks each turn if able'), plain(2)],
-      attackers: [plain(9, "can't be blocked except by two or more creatures")], maxCount: 99, lands: 0 };
+      attackers: [plain(9, "can't be blocked except by two or more creatures")], maxCount: 99, lands: 0, tax: -1, budget: 0, payer: 0 };
     expect(checkBlock(s, new Map([[1, 9], [2, 9]]))).toBe('');
     expect(checkBlock(s, new Map())).toBe('');
     expect(checkBlock(s, new Map([[1, 9]]))).not.toBe('');

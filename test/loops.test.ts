@@ -26,6 +26,7 @@ import bloodletter from './loop-scenarios/421.2-loop-with-progress.json' with { 
 import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with { type: 'json' };
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };
 import lower from './loop-scenarios/421.3-example-nonactive-lower.json' with { type: 'json' };
+import independent from './loop-scenarios/421.5-independent-bloodletters.json' with { type: 'json' };
 
 const cardsFile = fileURLToPath(new URL('./fixtures/loop-cards.json', import.meta.url));
 const pool = loadPool([cardsFile]);
@@ -65,6 +66,30 @@ describe('421 loops', () => {
     // B may still answer in the agreed case (it has the last word).
     const c = runScenario(variant(agrees, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]), pool, 'agrees+B');
     expect(c.failures).toEqual([]);
+  });
+
+  test('421.5: independent loops: the nonactive player agrees or names a higher number, never a lower one; then neither loop goes on in the step', () => {
+    const lowerNum = runScenario(variant(independent, 1, [{ player: 'B', choose: 3 }]), pool, 'ind-lower');
+    expect(lowerNum.failures.join('\n')).toMatch(/3 is not offered here \(5, 10, 20, 50, 100, 1000\)/);
+    const agree = runScenario(variant(independent, 1, [{ player: 'B', choose: 5 }], { loop: 'optional_independent', life: { A: 11, B: 11 } }), pool, 'ind-agree');
+    expect(agree.failures).toEqual([]);
+    for (const [who, src] of [['A', '@ba'], ['B', '@bb']]) {
+      const more = runScenario(variant(independent, 0, [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }]), pool, `ind+${who}`);
+      expect(more.failures.join('\n'), who).toMatch(/activate/);
+    }
+  });
+
+  test('421.2 after a settled loop: the other player\'s loop later in the step is its own one-player loop, not 421.5', () => {
+    const ping = (who: string, src: string) => [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }];
+    const s = structuredClone(independent) as { actions: unknown[]; expect: unknown };
+    s.actions = [];
+    for (let i = 0; i < 8; i++) s.actions.push(...ping('A', '@ba'));
+    s.actions.push({ player: 'A', choose: 0 });
+    for (let i = 0; i < 3; i++) s.actions.push(...ping('B', '@bb'));
+    s.actions.push({ player: 'B', choose: 3 });
+    s.expect = { loop: 'optional_one_player', life: { A: 14, B: 12 } };
+    const r = runScenario(s, pool, 'two-loops');
+    expect(r.failures).toEqual([]);
   });
 
   test('the canonical position ignores incarnations and timestamps: a card back where it was is the same position', () => {
@@ -159,6 +184,28 @@ describe('the loop report', () => {
         expect(log).toContain(`loop_kind ${r[2]} (${r[3]})`);
       }
       expect(readFileSync(join(out, 'run', 'report.html'), 'utf8')).toContain('<h2>Loops</h2>');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('the real-card loop deck', () => {
+  test('decks/reanimator-worldgorger loops in games between agents: Animate Dead on Worldgorger Dragon, a draw (421.4); replay shows it', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const out = mkdtempSync(join(tmpdir(), 'loops-wg-'));
+    try {
+      const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
+      cli('run', 'decks/reanimator-worldgorger.txt', '--vs', 'decks/black-removal.txt', '--agent', 'random',
+        '--games', '60', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
+      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+      const draw = rows.find((r) => r[2] === 'mandatory_draw');
+      expect(draw, JSON.stringify(rows)).toBeDefined();
+      expect(draw![3]).toBe('Animate Dead + Worldgorger Dragon');
+      expect(rows.some((r) => r[2] === 'action_limit')).toBe(false);
+      const log = cli('replay', join(out, 'run'), draw![7]);
+      expect(log).toContain('loop (421): the position repeated; mandatory_draw');
+      expect(log).toContain('Worldgorger Dragon');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -3,13 +3,16 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, NO_MANA_SOURCE, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
-import { compileModes } from '../engine/vocab/registry.js';
+import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 import { CE } from '../engine/continuous.js';
+const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
+
+const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
 
 export { CardError, parseManaCost };
 
@@ -35,9 +38,15 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
-  shuffleIntoLibraryInsteadOfGraveyard: Type.Optional(Type.Literal(true, { description: '"If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner\'s library instead." (a replacement effect of the card itself, working from any zone; Legacy Weapon)' })),
   nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
+  wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
+  asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
+  costReduction: Type.Optional(Type.Object({
+    generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
+    ifOpponentControlsMore: Type.Object({ filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
+      { additionalProperties: false, description: 'if an opponent controls at least `by` more matching permanents than you' }),
+  }, { additionalProperties: false, description: '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one' })),
   comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
   abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
 }, { additionalProperties: false });
@@ -73,17 +82,19 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
       const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
-      if (o.timing !== undefined && o.timing !== 'sorcery') c.fail(`${f}.timing`, '"sorcery" (play this ability only any time you could play a sorcery)', o.timing);
+      if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never)) c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      const maxPerTurn = o.maxPerTurn === undefined ? 0 : o.maxPerTurn as number;
+      if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn') c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
+      // "Play this ability only once each turn" is a limit of one.
+      const maxPerTurn = o.timing === 'oncePerTurn' ? 1 : o.maxPerTurn === undefined ? 0 : o.maxPerTurn as number;
       if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255)) c.fail(`${f}.maxPerTurn`, 'a whole number of activations from 1 to 255 ("play this ability no more than N times each turn")', o.maxPerTurn);
       // The limit reads the same per-object count as "if this ability has been activated N times".
       const counted = c.countsActivations || maxPerTurn > 0;
-      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn });
+      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or has a limit each turn)', 'a second one');
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
       return;
     }
     case 'equip': {
@@ -91,9 +102,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf, sacFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter: null, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0 });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0, upkeepOnly: false });
       return;
     }
     case 'triggered': {
@@ -102,7 +113,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       when.cond = compileCondition(o.if, c, `${f}.if`);
       c.eventObject = when.event !== TE.BeginningOfStep;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
-        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || when.event === TE.Destroyed || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
@@ -144,7 +155,7 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
   [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
@@ -155,11 +166,44 @@ function abilityKinds(c: CCard): number {
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
   if (c.statics.some((s) => s.cda !== undefined && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
+  // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
+  if (c.activated.some((a) => a.modes.some((m) => m.program.some((i) => i.counter >= 0 && i.amount.kind === AmountKind.Count && i.amount.zone !== Zone.InPlay && verbOf(i).name === 'becomeCreature')))) k |= AK.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
   }
   return k;
+}
+
+/**
+ * Entwine: "Choose one. You may choose all if you pay the entwine cost": one more mode, all
+ * the modes in order with their targets together, whose cost is the mana cost plus the entwine cost.
+ */
+function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Compile): ModeC {
+  if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
+  if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
+  const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
+  const targets: unknown[] = []; const effects: unknown[] = [];
+  for (const m of s.modes as Record<string, unknown>[]) {
+    effects.push(shiftTargets(m.effect, targets.length));
+    targets.push(...((m.targets as unknown[] | undefined) ?? []));
+  }
+  if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
+  const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
+  const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
+  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc };
+  return mode;
+}
+
+/** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
+function shiftTargets(v: unknown, n: number): unknown {
+  if (typeof v === 'string') {
+    const m = /^(target|targetController):([0-3])$/.exec(v);
+    return m === null ? v : `${m[1]}:${Number(m[2]) + n}`;
+  }
+  if (Array.isArray(v)) return v.map((x) => shiftTargets(x, n));
+  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shiftTargets(x, n)]));
+  return v;
 }
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
@@ -180,6 +224,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
   if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
+  c.choosesColor = o.asComesIntoPlayChooseAColor === true;
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
   for (const k of ['flanking', 'lifelink']) {
@@ -198,23 +243,42 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, toLibrary: o.shuffleIntoLibraryInsteadOfGraveyard === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
+  if (o.costReduction !== undefined) {
+    if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
+    card.costReduction = { generic: o.costReduction.generic,
+      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!, by: o.costReduction.ifOpponentControlsMore.by };
+  }
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
-    if (kind !== 'creature' && kind !== 'permanent') c.fail('enchant.kind', '"creature" or "permanent"', kind);
+    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
     card.spell = [{ targets: [card.enchant], program: [], text: card.text }];
   }
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes', k);
+    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor, entwine', k);
+    if (s.xColor !== undefined) {
+      const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
+      if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);
+      if (!cost || cost.x === 0) c.fail('spell.xColor', 'a mana cost with {X}', o.manaCost);
+      cost.xColor = i;
+    }
     c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
+    if (s.additionalCost !== undefined) {
+      const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');
+      card.sacrificeAll = c.filter(a.sacrificeAll) ?? undefined;
+      c.sacrificedPower = true;
+    }
     card.spell = compileModes(s, c, 'spell', card.text);
+    if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
+    c.sacrificedPower = false;
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));

@@ -5,8 +5,8 @@
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import type { CCard, TargetC } from './cardform.js';
-import { colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
-import { canBlock as combatCanBlock } from './combat.js';
+import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
+import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
@@ -100,6 +100,8 @@ export const seatObjects = (g: Game, seat: number): [number, number] => (seat ==
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
 export const nameOf = (g: Game, id: number): string => g.cards[cardIdOf(g, id)].name;
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
+/** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
+export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);
@@ -125,6 +127,10 @@ export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 export const canTap = (g: Game, id: number): boolean => manaCanTap(g, id);
 /** May `blocker` block `attacker` (evasion, tapped, already blocking)? */
 export const canBlock = (g: Game, blocker: number, attacker: number): boolean => combatCanBlock(g, blocker, attacker);
+/** The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if none. */
+export const attackCost = (g: Game): number => combatTax(g, CE.AttackTax);
+/** The cost, in generic mana per creature, to block this turn (500.3; War Cadence), or -1 if none. */
+export const blockCost = (g: Game): number => combatTax(g, CE.BlockTax);
 /** Makes sure characteristics are fresh (readers do this themselves; for loops that read many). */
 export function freshCharacteristics(g: Game): void { ensureChars(g); }
 
@@ -251,15 +257,15 @@ export { Zone, D };
 export { biggestCopy } from './copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
-/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player or optional_two_player. */
-export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' {
+/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player, optional_two_player or optional_independent (421.5). */
+export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' {
   return LOOP_KIND_NAMES[loopKindOf(g)];
 }
 /**
  * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
  * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
  */
-export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit' | 'action_limit' {
+export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' | 'turn_limit' | 'action_limit' {
   const reason = g.m[G.EndReason];
   if (reason === End.ActionLimit) return 'action_limit';
   const settled = settledLoop(g);

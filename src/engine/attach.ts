@@ -6,12 +6,21 @@ import { Attach, type CCard, TK } from './cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { T, Zone } from './constants.js';
-import type { Game } from './state.js';
-import { zoneOf } from './state.js';
+import { E, type Game, G, liveId, ref, zoneOf, attachOf } from './state.js';
+import { Link, linkedRow, removeEffect, Until } from './continuous.js';
+import { legalTarget } from './targets.js';
+import { listBase } from './zones.js';
 
 /** Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers. */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
   const e = c.enchant!;
+  if (e.kind === TK.CardInGraveyard) {
+    // Animate Dead: "enchant creature card in a graveyard" until its ability makes it "enchant creature
+    // put into play with [this]" (the Linked row); a card in a graveyard has no protection (502.7).
+    const link = src >= 0 && zoneOf(g, src) === Zone.InPlay ? linkedRow(g, ref(g, src), Link.PutIntoPlay) : -1;
+    if (link >= 0) return g.m[link + E.Obj] === ref(g, to) && (types(g, to) & T.Creature) !== 0;
+    return legalTarget(g, e, to, src, you);
+  }
   if (e.kind === TK.Creature && (types(g, to) & T.Creature) === 0) return false;
   if (protectedFrom(g, to, c.colors, c.types)) return false; // 502.7c, by the card's colors and types
   return e.filter === null || matches(g, e.filter, to, you, src);
@@ -19,10 +28,34 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
 
 /** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
 export function canAttach(g: Game, src: number, to: number): boolean {
-  if (to < 0 || to === src || zoneOf(g, to) !== Zone.InPlay) return false;
+  if (to < 0 || to === src) return false;
   const c = baseCard(g, src);
+  if (zoneOf(g, to) !== Zone.InPlay) return c.attachKind === Attach.Aura && c.enchant!.kind === TK.CardInGraveyard && canEnchant(g, c, to, controller(g, src), src);
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;
   return false; // 420.5m: nothing else stays attached
+}
+
+/** Is permanent `id` enchanted (an Aura in play is attached to it)? */
+export function isEnchanted(g: Game, id: number): boolean {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (liveId(g, attachOf(g, o)) === id && baseCard(g, o).attachKind === Attach.Aura) return true;
+  }
+  return false;
+}
+
+/**
+ * Effects that last "for as long as that creature is enchanted" (Rootwater Matriarch) end when it no
+ * longer is: called after an attachment changed or a permanent left play.
+ */
+export function endWhileEnchanted(g: Game): void {
+  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Until] !== Until.ObjEnchanted) continue;
+    const id = liveId(g, g.m[r + E.Obj]);
+    if (id < 0 || !isEnchanted(g, id)) removeEffect(g, i);
+  }
 }

@@ -3,7 +3,9 @@
 // path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
-export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number }
+export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number;
+  /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; absent: generic). */
+  xColor?: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
@@ -15,24 +17,31 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
   types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; kw2: number; tapped: number; attacking: number; blocking: number;
+  kw: number; kw2: number; notKw: number; notKw2: number /* has none of these keywords */; tapped: number; attacking: number; blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
-  notKw: number; notKw2: number; // has none of these keywords ("creature without flying")
   sameName: boolean; // has the source's name ("other creatures named [this]")
   self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
+  attackedThisTurn: boolean; // it attacked this turn
+  inCombat: boolean; // attacking or blocking
+  powerAtMost: number; // its power is at most this (1 << 30: any)
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */ }
+export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, 
+  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
 export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
-export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean }
+export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
+  /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
+  another: boolean;
+  /** A spell target: only a spell with a single target ("target spell with a single target"). */
+  single: boolean }
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
@@ -50,13 +59,15 @@ export interface Instr {
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
-export interface ModeC { targets: TargetC[]; program: Instr[]; text: string }
+/** cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent. */
+export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost?: ManaCost }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null;
   discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
-  counted: boolean /* its effect reads how often it was activated this turn (activations.ts) */;
-  maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; counted) */ }
+  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it has a limit each turn */;
+  maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted) */;
+  upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
 
@@ -83,9 +94,11 @@ export const enum TE {
   IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
   Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
   TappedForMana,     // a player taps a (matching) permanent for mana
+  LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
+  Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
 }
 /** Intervening-if conditions (410.8). */
-export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2 }
+export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
@@ -121,6 +134,8 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda?: AmountC;
+  /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
+  chosenColor?: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -166,16 +181,22 @@ export interface CCard {
   enchant: TargetC | null;
   /** "[This] comes into play tapped." */
   entersTapped: boolean;
-  /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
-  toLibrary: boolean;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
+  /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
+  shuffleInsteadOfGraveyard: boolean;
+  /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
+  chooseColor: boolean;
   kinds: number; // AK bits
   text: string;
+  /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
+  costReduction?: { generic: number; filter: FilterC; by: number };
+  /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
+  sacrificeAll?: FilterC;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
   tokens: CCard[];
 }

@@ -2,8 +2,9 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
-import { Flag, Zone } from './constants.js';
+import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
+import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
+import { chosenColor } from './chosen.js';
 import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
@@ -151,7 +152,11 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
   if (m[r + E.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
-    if (id >= 0) applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    if (id < 0) return;
+    if (what === CE.SetPtCount) { // "its P/T are each equal to the number of ...": counted now, for its controller
+      const k = countAmount(g, COUNTED_PT[m[r + E.A]], cCtrlOf(g, id), id, base, n);
+      g.m[g.oCPow + id] = k; g.m[g.oCTou + id] = k;
+    } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4).
@@ -163,6 +168,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const you = cCtrlOf(g, src);
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
+  if (st.chosenColor === true) { m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT; return; } // its own, 419.1b
   if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;
@@ -315,6 +321,9 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
   if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, blocksOf(g, id)) !== src)) return false;
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
+  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
+  if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
+  if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);
     let any = false;
@@ -366,7 +375,7 @@ export function controller(g: Game, id: number): number {
   ensureChars(g); return cCtrlOf(g, id);
 }
 /** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
-const nameCard = (g: Game, id: number) => g.cards[g.m[g.oZone + id] === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
+const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {

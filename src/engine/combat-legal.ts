@@ -12,7 +12,7 @@
 import { ensureChars, keywords, keywords2 } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
-import { isSick } from './mana.js';
+import { combatCostBudget, isSick } from './mana.js';
 import { E, type Game, G, liveId, blocksOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cSubOf, cSupersOf, cTypesOf, flagsOf } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
@@ -63,6 +63,34 @@ function maxDeclared(g: Game, what: CE): number {
     if (best < 0 || n < best) best = n;
   }
   return best;
+}
+
+/**
+ * The cost to attack the defending player (CE.AttackTax, rows of statics whose source that player
+ * controls) or to block (CE.BlockTax), in generic mana per creature, or -1 when there is none. A cost
+ * of 0 is still a cost: the creatures are exempt from requirements (500.2-500.3).
+ */
+export function combatTax(g: Game, what: CE): number {
+  let sum = -1;
+  if (g.m[G.ReplaceN] === 0) return sum;
+  const def = 1 - g.m[G.Active];
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    if (what === CE.AttackTax) {
+      const src = liveId(g, g.m[r + E.Source]);
+      if (src < 0 || cCtrlOf(g, src) !== def) continue;
+    }
+    sum = (sum < 0 ? 0 : sum) + g.m[r + E.A];
+  }
+  return sum;
+}
+
+/** The most creatures a cost of `tax` each lets player p declare (-1: no limit), combined with a "no more than" limit. */
+function affordable(g: Game, p: number, tax: number, max: number): number {
+  if (tax <= 0) return max;
+  const n = Math.floor(combatCostBudget(g, p) / tax);
+  return max < 0 || n < max ? n : max;
 }
 
 // ---- Who may attack, who may block whom (the restrictions on single creatures) ----
@@ -133,6 +161,7 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
  * characteristics cache directly: callers make it fresh (ensureChars) once per declaration.
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
+  if (pairRows !== 0 && cantBlockSource(g, b, a)) return false;
   const akw = cKwOf(g, a); const ak2 = cKw2Of(g, a);
   const bkw = cKwOf(g, b); const bk2 = cKw2Of(g, b);
   if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
@@ -155,12 +184,32 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
 
 const K_LANDWALK = 31 << 10;
 
+// "Target creature can't block [this] this turn" rows (CE.CantBlockSource), counted once per declaration
+// (and per canBlock question) so pairLegal scans them only when there are some.
+let pairRows = 0;
+function countPairRows(g: Game): void {
+  pairRows = 0;
+  if (g.m[G.ReplaceN] === 0) return;
+  for (let e = 0; e < g.m[G.EffN]; e++) if (g.m[g.oEff + e * E.SIZE + E.What] === CE.CantBlockSource) pairRows++;
+}
+
+/** Does a row say blocker b can't block attacker a? */
+function cantBlockSource(g: Game, b: number, a: number): boolean {
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.CantBlockSource || g.m[r + E.Layer] !== Layer.Replacement) continue;
+    if (liveId(g, g.m[r + E.Obj]) === b && liveId(g, g.m[r + E.Source]) === a) return true;
+  }
+  return false;
+}
+
 /**
  * Could `b` block `a` (blocker status, evasion, restrictions on the pair)? One pair, outside a
  * declaration; `a` need not be attacking yet (agents ask it of would-be attackers).
  */
 export function canBlock(g: Game, b: number, a: number): boolean {
   ensureChars(g);
+  countPairRows(g);
   return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
 }
 
@@ -264,8 +313,10 @@ function solve(n: number): boolean {
 /** Options of an Attack decision: -1 (done) when legal, and each creature that could still be declared. */
 export function attackOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
-  const maxAtt = maxDeclared(g, CE.MaxAttackers);
   ensureChars(g); // the loop reads the cache columns
+  const tax = combatTax(g, CE.AttackTax);
+  const maxAtt = affordable(g, g.m[G.Active], tax, maxDeclared(g, CE.MaxAttackers));
+  const must = tax < 0 ? 1 : 0; // creatures with a cost to attack are exempt from requirements (500.2)
   ensure(n, n);
   let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
   for (let i = 0; i < n; i++) {
@@ -277,7 +328,7 @@ export function attackOptions(g: Game): number {
     chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
     if (chAlone[k]) alone = true;
     chStart[k] = k; chFixed[k] = declared ? k : -1;
-    choiceAtt[k] = id; choiceCon[k] = -1; choiceReq[k] = (k2 & K2.MustAttack) !== 0 ? 1 : 0;
+    choiceAtt[k] = id; choiceCon[k] = -1; choiceReq[k] = (k2 & K2.MustAttack) !== 0 ? must : 0;
     k++;
   }
   chStart[k] = k;
@@ -296,8 +347,11 @@ export function attackOptions(g: Game): number {
 /** Options of a Block decision: -1 (done) when legal, and each blocker-attacker pair still possible, as b << 16 | a. */
 export function blockOptions(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
-  const maxBlk = maxDeclared(g, CE.MaxBlockers);
   ensureChars(g); // the loops below read the cache columns
+  countPairRows(g);
+  const tax = combatTax(g, CE.BlockTax);
+  const maxBlk = affordable(g, 1 - g.m[G.Active], tax, maxDeclared(g, CE.MaxBlockers));
+  const req = tax < 0 ? 1 : 0; // creatures with a cost to block are exempt from requirements (500.3)
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
   nCon = 0; let anyLure = false; let alone = false; let walk = false; let na = 0;
@@ -326,7 +380,7 @@ export function blockOptions(g: Game): number {
     if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
     chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
     if (chAlone[k]) alone = true;
-    const must = (k2 & K2.MustBlock) !== 0 ? 1 : 0;
+    const must = (k2 & K2.MustBlock) !== 0 ? req : 0;
     const blocked = declared ? liveId(g, blocksOf(g, bl)) : -1;
     for (let j = 0; j < na; j++) {
       const at = atk[j];
@@ -335,7 +389,7 @@ export function blockOptions(g: Game): number {
       const con = conIndex(at);
       if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
       choiceAtt[c] = at; choiceCon[c] = con;
-      choiceReq[c] = must + (anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? 1 : 0);
+      choiceReq[c] = must + (anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0);
       c++;
     }
     if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else

@@ -2,7 +2,9 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
-import { tapStateChanged } from './continuous.js';
+import { CE, tapStateChanged } from './continuous.js';
+import { combatTax } from './combat-legal.js';
+import { payCombatCost } from './mana.js';
 import { colors, keywords, keywords2, power, toughness } from './chars.js';
 import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
@@ -16,24 +18,41 @@ const defender = (g: Game) => 1 - g.m[G.Active];
 function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
 
 export function declareAttacker(g: Game, id: number): void {
-  setFlag(g, id, Flag.Attacking, true);
+  setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
   if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
-/** Attack declaration done: attackers without vigilance tap (308.2 of 2008), as Tap events. Returns the attacker count. */
+/**
+ * Attack declaration done: the costs to attack are paid (308.2 of 2008: mana from sources that aren't
+ * creatures, so the amount offered was always payable), then attackers without vigilance tap, as Tap
+ * events. Returns the attacker count.
+ */
 export function finishAttacks(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   let count = 0;
+  for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Attacking)) count++;
+  if (count > 0) payTax(g, CE.AttackTax, g.m[G.Active], count);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (!hasFlag(g, id, Flag.Attacking)) continue;
-    count++;
-    if ((keywords(g, id) & K.Vigilance) === 0) proposeTap(g, id, true);
+    if (hasFlag(g, id, Flag.Attacking) && (keywords(g, id) & K.Vigilance) === 0) proposeTap(g, id, true);
   }
   return count;
 }
 
-export { attackOptions, blockOptions, canBlock } from './combat-legal.js';
+/** Block declaration done: the defending player pays the costs to block (309.2 of 2008). */
+export function finishBlocks(g: Game): void {
+  const b = inPlay(g); const n = g.m[b];
+  let count = 0;
+  for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Blocking)) count++;
+  if (count > 0) payTax(g, CE.BlockTax, defender(g), count);
+}
+
+function payTax(g: Game, what: CE, p: number, count: number): void {
+  const tax = combatTax(g, what);
+  if (tax > 0 && !payCombatCost(g, p, tax * count)) throw new Error(`combat: player ${p} can't pay {${tax * count}} for ${count} creatures (the declaration offered more than was payable)`);
+}
+
+export { attackOptions, blockOptions, canBlock, combatTax } from './combat-legal.js';
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);

@@ -48,6 +48,8 @@ export const enum Flag {
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
   Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
+  Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
+  AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
 }
 
 /** Card types as bits. */
@@ -138,13 +140,19 @@ export const enum D {
   Search = 21,        // a card found by a library search, or chosen from the hand (putFromHand, unlessDiscards); object ids, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
-  Name = 24,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
+  Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
+  ResolveColor = 25,  // "the color of your choice" chosen as an effect resolves (Wild Mongrel); options are color bits
+  AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
+  FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
+  Name = 28,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
 }
+/** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
+export const ORDER_ON_TOP = -3;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'name'];
+  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

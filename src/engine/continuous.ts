@@ -3,7 +3,7 @@
 // begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
 // Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
-import type { StaticC } from './cardform.js';
+import type { AmountC, StaticC } from './cardform.js';
 import { Zone } from './constants.js';
 import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs, cardIdOf, tsOf, zoneOf } from './state.js';
 import { countKinds } from './zones.js';
@@ -23,7 +23,13 @@ export const enum Layer {
   Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
   Delayed = 21,     // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
+  Turns = 23,       // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
+  Linked = 24,      // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
+  Chosen = 25,      // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends when it leaves)
 }
+
+/** Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate Dead). */
+export const enum Link { Removed = 0, PutIntoPlay = 1 }
 
 /** What a row does (E.What), with its values in E.A and E.B. */
 export const enum CE {
@@ -54,7 +60,21 @@ export const enum CE {
   MaxAttackers,      // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
   MaxBlockers,       // no more than A creatures can block each combat (500.3)
   SkipStep,          // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
+  SetPtCount,        // layer 6b: P/T each become the number COUNTED_PT[A] counts, seen from Obj's controller, at every
+                     // moment (an ability granted by a resolved effect: Svogthos, the Restless Tomb)
   RedirectToAttached, // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  ExtraTurn,         // player Obj takes an extra turn (300.6): the latest row is taken first
+  NormalTurnNext,    // after the extra turns, player Obj takes the next turn of the normal order
+  HandsRevealed,     // the row's source's controller's opponents play with their hands revealed (reveal.ts; Telepathy)
+  ChosenColor,       // Layer.Chosen: Obj's chosen color is A (color bits)
+  PreventToBy,       // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
+                     // the creature its source enchants; (A & 4): combat damage only (419.1d)
+  SkipEachStep,      // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
+  AttackTax,         // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to attack)
+  Untargetable,      // the row's source can't be the target of spells of colors A (B = 1: spells only)
+  CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)
+  ExtraCombat,       // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
+  BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
   // Rules-modifying statics (rules-mod.ts): A says whom (Who), B the spell types (bits; 0 any) and, for
   // CostMore, the extra generic mana in B >> 8.
   PlayerShroud,      // the players can't be the targets of spells or abilities
@@ -70,6 +90,16 @@ export const enum CE {
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
 }
 
+/**
+ * The counts that SetPtCount rows read: amounts of card data, interned as the cards compile (a row holds
+ * numbers only), so each row names one by index.
+ */
+export const COUNTED_PT: AmountC[] = [];
+export function countedPtId(a: AmountC): number {
+  const i = COUNTED_PT.indexOf(a);
+  return i >= 0 ? i : COUNTED_PT.push(a) - 1;
+}
+
 /** Whom a rules-modifying row (rules-mod.ts) applies to (E.A), seen from its source's controller. */
 export const enum Who { Each = 0, You = 1, Opponents = 2 }
 
@@ -79,6 +109,7 @@ export const enum Until {
   EndOfTurn = 1,   // "until end of turn": ends in the cleanup step (314.2 of 2008)
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
+  ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
@@ -102,6 +133,15 @@ export function addEffect(g: Game, layer: Layer, what: CE, source: number, obj: 
   if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
+}
+
+/** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
+export function linkedRow(g: Game, srcRef: number, link: Link): number {
+  for (let i = 0; i < g.m[G.EffN]; i++) {
+    const r = g.oEff + i * E.SIZE;
+    if (g.m[r + E.Layer] === Layer.Linked && g.m[r + E.Source] === srcRef && g.m[r + E.A] === link) return r;
+  }
+  return -1;
 }
 
 /** Removes row i, keeping the order of the rest. */
@@ -182,7 +222,13 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
     if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
   }
   setTs(g, id, ts);
-  addStatics(g, id);
+  // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
+  let card = cardIdOf(g, id);
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  }
+  addStatics(g, id, card);
 }
 
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */

@@ -4,7 +4,7 @@
 // permanent then comes into play with a layer 1 row that gives it the copiable values of the chosen
 // object (its printed card, or what that object itself copies), so comes-into-play abilities of the
 // copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
-import { Attach } from './cardform.js';
+import { Attach, TK } from './cardform.js';
 import { canEnchant } from './attach.js';
 import { matches, power, toughness } from './chars.js';
 import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
@@ -73,6 +73,12 @@ export function biggestCopy(g: Game): number {
   return best;
 }
 
+/** The card whose abilities object `id`, moved into play by the event at b, will have: a chosen copy's, or its own. */
+export function enteringCard(g: Game, b: number, id: number): number {
+  const copyOf = (g.m[b + F.Flags] & EF.CopyChosen) !== 0 ? g.m[b + F.Amount] - 1 : -1;
+  return copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
+}
+
 /**
  * 212.4 of 2008: an Aura coming into play other than by resolving as an Aura spell (a copy of one, one
  * returned to play) doesn't target: its controller chooses, as it comes into play, something it can
@@ -85,9 +91,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
-  const copyOf = (m[b + F.Flags] & EF.CopyChosen) !== 0 ? m[b + F.Amount] - 1 : -1;
-  const card = copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
-  const c = g.cards[card];
+  const c = g.cards[enteringCard(g, b, id)];
   if (c.attachKind !== Attach.Aura) return true;
   if (choice >= 0) { m[b + F.Spare] = ref(g, choice); m[b + F.Flags] |= EF.Attached | EF.EnchantChosen; return true; }
   const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
@@ -96,6 +100,16 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+  }
+  // "Enchant creature card in a graveyard" (Animate Dead returned by Worldgorger Dragon): a card in any graveyard.
+  if (c.enchant!.kind === TK.CardInGraveyard) {
+    for (let p = 0; p < 2; p++) {
+      const gb = listBase(g, Zone.Graveyard, p);
+      for (let i = 0; i < g.m[gb]; i++) {
+        const o = g.m[gb + 1 + i];
+        if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+      }
+    }
   }
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an

@@ -1,8 +1,8 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer } from './constants.js';
+import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { E, type Game, G, refId, TR, cardIdOf } from './state.js';
+import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
 import { shieldDamageSource } from './replace.js';
 
 const SEAT = ['A', 'B'];
@@ -45,15 +45,19 @@ export function describeOption(g: Game, a: number): string {
     case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
     case D.Words: return textWordsName(v);
     case D.Enchant: return `enchant ${who(g, v)}`;
+    case D.Color: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
     case D.Discard: return `discard ${who(g, v)}`;
     case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
-    case D.Order: return `put ${who(g, v)} on the bottom of the library`;
+    case D.Order: return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP ? `put ${who(g, v)} on top of its owner's library` : `put ${who(g, v)} on the bottom of the library`;
     case D.Sacrifice: return `sacrifice ${who(g, v)}`;
     case D.Return: return `return ${who(g, v)} to its owner's hand`;
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';
     case D.Name: return `name ${g.cards[v]?.name ?? v}`;
+    case D.AttachTo: return `attach it to ${who(g, v)}`;
+    case D.FromHand: return `put ${who(g, v)} into play`;
+    case D.ResolveColor: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
     case D.LoopCount: return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
     default: return String(v);
   }

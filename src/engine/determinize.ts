@@ -8,6 +8,7 @@ import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
 import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf } from './state.js';
 import { listBase, revealedTop } from './zones.js';
+import { knownInHand } from './reveal.js';
 
 let ids = new Int32Array(128);
 let defs = new Int32Array(128);
@@ -16,8 +17,8 @@ let defs = new Int32Array(128);
 export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game): void {
   src.cloneInto(dst);
   const opp = 1 - viewer;
-  let n = keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0));
-  n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n));
+  let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
+  if (!searchesLibraryOf(dst, viewer, opp)) n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
   redraw(dst, n, rand);
   redraw(dst, keepRevealed(dst, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))), rand);
   // The copy's own future shuffles must not follow the real game's generator.
@@ -84,6 +85,21 @@ function keepRevealed(g: Game, p: number, n: number): number {
   if (top < 0) return n;
   let w = 0;
   for (let i = 0; i < n; i++) if (ids[i] !== top) { ids[w] = ids[i]; defs[w] = defs[i]; w++; }
+  return w;
+}
+
+/** Is the viewer choosing among the cards of player `opp`'s library (a search of it: it sees them all)? */
+function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
+  const m = g.m;
+  if (m[G.DKind] !== D.Search || m[G.DPlayer] !== viewer) return false;
+  for (let a = 0; a < m[g.oOptN]; a++) { const id = m[g.oOpt + a]; if (id >= 0 && m[g.oOwner + id] === opp) return true; }
+  return false;
+}
+
+/** Cards of the opponent's hand the viewer has seen (reveal.ts) keep their identities. */
+function keepKnown(g: Game, viewer: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) if (!knownInHand(g, viewer, ids[i])) { ids[w] = ids[i]; defs[w] = defs[i]; w++; }
   return w;
 }
 

@@ -4,11 +4,11 @@
 import type { CCard } from './cardform.js';
 import { D, End, EV, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
 import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
-import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks } from './combat.js';
+import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseMode, chooseDiscardCost, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
@@ -163,8 +163,8 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: case D.ShieldFirst: flushEvents(g, v); return;
-    case D.Copy: case D.Enchant: case D.Name: flushEvents(g, v, kind); return;
-    case D.Words: case D.Search: case D.Order: resolveTop(g, v); return;
+    case D.Copy: case D.Enchant: case D.Color: case D.Name: flushEvents(g, v, kind); return;
+    case D.Words: case D.Search: case D.Order: case D.ResolveColor: case D.AttachTo: case D.FromHand: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
@@ -173,6 +173,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.Block:
       if (v >= 0) { declareBlocker(g, v >>> 16, v & 0xffff); return; }
+      finishBlocks(g);
       put(g, G.Declared, 2);
       onBlockersDeclared(g);
       put(g, G.Pc, PC.Priority);
@@ -182,9 +183,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.TriggerOrder: beginTrigger(g, v); return;
     case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v);
-      else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); // a discard cost
-      else proposeDiscard(g, v);
+      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); else proposeDiscard(g, v);
       return;
     case D.May:
       if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }

@@ -9,16 +9,17 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { isCreature, keywords2 } from './chars.js';
+import { controller, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
-import { canAttach } from './attach.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf, ctrlOf } from './state.js';
+import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
+import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
-import { replaceEvent, selfReplacement } from './replace.js';
+import { replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { onCardEvent, onDamage, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -32,8 +33,8 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
-  ToLibrary = 1024 /* replaced: it goes to its owner's library, which is then shuffled, instead of the graveyard */,
-  NameChosen = 2048 /* naming.ts: the card named as it comes into play is in Amount */ }
+  ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */,
+  NameChosen = 65536 /* naming.ts: the card named as it comes into play is in Amount (bit 16: the color bits sit at 11-15) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -62,12 +63,14 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
       if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
       if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+      if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     }
     if (entry !== 0) { entry = 0; choice = -1; }
-    selfReplacement(g, evBase(g, i));
-    if (g.m[G.ReplaceN] === 0 && kind !== EV.Damage) continue; // nothing can apply
-    if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
-    choice = -1;
+    if (g.m[G.ReplaceN] !== 0 || kind === EV.Damage) { // else nothing can apply
+      if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
+      choice = -1;
+    }
+    shuffleInstead(g, i); // the card's own "shuffle it into its library instead" (Legacy Weapon), after any regeneration
   }
   const n = g.m[g.oEvN];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
@@ -76,6 +79,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       const b = evBase(g, i);
       const to = leavesPlayTo(g, b);
       if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
+      // Destroyed by a spell or ability (not by lethal damage, which has no source here): its controller.
+      if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), destroyerOf(g, g.m[b + F.Src]));
     }
   }
   // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
@@ -179,13 +184,34 @@ function damageTriggers(g: Game, n: number): void {
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+/**
+ * 419.1a: "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its
+ * owner's library instead": event i, if it would put such a card into a graveyard, moves it to its
+ * owner's library instead, and a shuffle joins the batch. A destruction so replaced is no destruction.
+ */
+function shuffleInstead(g: Game, i: number): void {
+  const b = evBase(g, i); const m = g.m;
+  const kind = m[b + F.Kind];
+  if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice && kind !== EV.Discard) return;
+  if (kind === EV.Move && m[b + F.Aux] !== Zone.Graveyard) return;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0 || !g.cards[m[g.oCard + id]].shuffleInsteadOfGraveyard) return;
+  m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Flags] &= ~EF.Bottom;
+  propose(g, EV.Shuffle, -1, -1, 0, 0, m[g.oOwner + id]);
+}
+
+/** The controller of the spell or ability whose source is `srcRef`: the permanent's, or the spell's. */
+function destroyerOf(g: Game, srcRef: number): number {
+  const id = refId(srcRef);
+  return zoneOf(g, id) === Zone.InPlay ? controller(g, id) : ctrlOf(g, id);
+}
+
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
   const kind = m[b + F.Kind];
   if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice) return -1;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
-  if ((m[b + F.Flags] & EF.ToLibrary) !== 0) return Zone.Library;
   return kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
 }
 
@@ -208,23 +234,23 @@ function perform(g: Game, i: number): boolean {
       const from = zoneOf(g, id);
       if (kind !== EV.Move && from !== (kind === EV.Discard ? Zone.Hand : Zone.InPlay)) return false;
       if ((m[b + F.Flags] & EF.Stays) !== 0) return false; // an Aura with nothing to enchant stays where it is
-      const toLibrary = (m[b + F.Flags] & EF.ToLibrary) !== 0;
-      const to = toLibrary ? Zone.Library : kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
+      const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
       moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
       b = evBase(g, i);
-      if (toLibrary) shuffleLibrary(g, ownerOf(g, id));
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast); // spells are played from the hand
       if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[cardIdOf(g, id)].entersTapped)) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
+      if ((flags & EF.ColorChosen) !== 0 && to === Zone.InPlay) { rememberColor(g, id, flags); b = evBase(g, i); }
       if (to === Zone.InPlay) rememberName(g, id, flags, b);
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
       g.m[b + F.Flags] |= EF.Done;
+      if (from === Zone.InPlay && g.m[G.EffN] !== 0) endWhileEnchanted(g);
       return to === Zone.InPlay;
     }
     case EV.Draw: {
@@ -304,6 +330,7 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, attachOf(g, id)) === to) return false;
       setAttach(g, id, m[b + F.Aux]);
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       b = evBase(g, i);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
@@ -313,6 +340,7 @@ function perform(g: Game, i: number): boolean {
       const id = liveId(g, obj);
       if (id < 0 || attachOf(g, id) === NO_TARGET) return false;
       setAttach(g, id, NO_TARGET);
+      if (g.m[G.EffN] !== 0) endWhileEnchanted(g);
       g.m[g.oSbaDirty] = 1; g.m[g.oCtrlWatch] = 1; markDirty(g);
       g.m[b + F.Flags] |= EF.Done;
       return false;

@@ -1,7 +1,8 @@
 // Infinite loops (421 of 2008). The engine notices that the game came back to a position it was in,
 // with nothing but "progress quantities" (life, poison) changed, and settles the loop by the rule:
 // only mandatory actions: a draw (421.4); optional actions of one player: that player names a number
-// of repetitions (421.2); optional actions of both: the 421.3 procedure. The progress of one cycle is
+// of repetitions (421.2); optional actions of both, each needed to go on: the 421.3 procedure; each
+// player's optional actions repeating the position on their own: the 421.5 procedure. The progress of one cycle is
 // applied that many times, and the loop's actions of the player without the last word are not offered
 // again in that step. A deterministic cap on the priority decisions of one turn (action_limit) ends a
 // game whose loop detection missed (a loop that grows the stack never repeats a position).
@@ -34,8 +35,8 @@ export const MAX_TURN_DECISIONS = 500;
 export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
 
 /** Loop kinds as recorded (harness loop_kind). */
-export const enum LoopK { None = 0, Mandatory = 1, OnePlayer = 2, TwoPlayer = 3 }
-export const LOOP_KIND_NAMES = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player'] as const;
+export const enum LoopK { None = 0, Mandatory = 1, OnePlayer = 2, TwoPlayer = 3, Independent = 4 }
+export const LOOP_KIND_NAMES = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent'] as const;
 
 const RING = 16;      // recent samples
 const EN = 10;        // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
@@ -48,12 +49,12 @@ const SIG = 8;        // signature: card ids
 const enum LP {
   Turn = 0, Res = 1, CandOn = LOOP_CAND_ON, Check = 3, Dec = 4, OptA = 5, OptB = 6, Kind = 7, SigN = 8,
   RingN = 9, RingPos = 10, CandLen = 11, Stage = 12, First = 13, ActN = 14, BanStep = 15, BanN = 16,
-  D0 = 17, /* d life A, B, poison A, B: 17..20 */ Player = 21,
+  D0 = 17, /* d life A, B, poison A, B: 17..20 */ Player = 21, From = 22,
   Sig = 24, Cand = Sig + SIG, Ring = Cand + EN, Acts = Ring + RING * EN, Srcs = Acts + ACTS * 3,
   Bans = Srcs + SRCS, End = Bans + BANS * 2,
 }
 // Stages of a settlement in progress.
-const enum St { None = 0, OnePlayer = 1, First = 2, Second = 3 }
+const enum St { None = 0, OnePlayer = 1, First = 2, Second = 3, IndFirst = 4, IndSecond = 5 }
 
 const at = (g: Game, f: number) => g.oLoop + f;
 
@@ -62,9 +63,12 @@ function turnCheck(g: Game): void {
   const m = g.m; const o = g.oLoop;
   if (m[o + LP.Turn] === m[G.Turn]) return;
   m[o + LP.Turn] = m[G.Turn];
-  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; m[o + LP.RingN] = 0; m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
+  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; clearRing(g); m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
   m[o + LP.BanN] = 0;
 }
+
+/** Empties the ring of samples: its slots 0..RingN-1 are then the samples written since (until it wraps). */
+function clearRing(g: Game): void { g.m[g.oLoop + LP.RingN] = 0; g.m[g.oLoop + LP.RingPos] = 0; }
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
 export function noteResolution(g: Game, rec: number): void {
@@ -140,10 +144,10 @@ export function canonical(g: Game): number {
     k = push(g, k, bare(m[r + TR.Source])); k = push(g, k, m[r + TR.Ability]); k = push(g, k, m[r + TR.Controller]);
     k = push(g, k, bare(m[r + TR.Ref])); k = push(g, k, m[r + TR.Amount]); k = push(g, k, m[r + TR.Player]);
   }
-  // Shields and other rules-modifying rows (not characteristics: those are read above, as they apply).
+  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those are read above, as they apply).
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] !== Layer.Replacement) continue;
+    if (m[r + E.Layer] !== Layer.Replacement && m[r + E.Layer] !== Layer.Linked) continue;
     k = push(g, k, bare(m[r + E.Source])); k = push(g, k, bare(m[r + E.Obj])); k = push(g, k, m[r + E.What]);
     k = push(g, k, m[r + E.A]); k = push(g, k, m[r + E.B]); k = push(g, k, m[r + E.Until]);
   }
@@ -216,19 +220,29 @@ function sameSnap(g: Game, n: number): boolean {
  */
 function settle(g: Game): boolean {
   const m = g.m; const o = g.oLoop; const c = o + LP.Cand;
-  const optA = m[o + LP.OptA] - m[c + 2]; const optB = m[o + LP.OptB] - m[c + 3];
-  const d0 = pl(g, 0, P.Life) - m[c + 4]; const d1 = pl(g, 1, P.Life) - m[c + 5];
-  const p0 = pl(g, 0, P.Poison) - m[c + 6]; const p1 = pl(g, 1, P.Poison) - m[c + 7];
+  let optA = m[o + LP.OptA] - m[c + 2]; let optB = m[o + LP.OptB] - m[c + 3];
+  let from = c; // the entry the cycle starts at
+  let kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
+  if (kind === LoopK.OnePlayer) {
+    // 421.5: the same position came back just before the candidate after the other player's optional
+    // actions alone: each player's actions repeat it without the other's; both loops are settled together.
+    const p = previousReturn(g);
+    if (p >= 0) {
+      const pa = m[c + 2] - m[p + 2]; const pb = m[c + 3] - m[p + 3];
+      if ((optA !== 0 && pa === 0 && pb !== 0) || (optB !== 0 && pb === 0 && pa !== 0)) {
+        kind = LoopK.Independent; from = p; optA += pa; optB += pb;
+      }
+    }
+  }
+  const d0 = pl(g, 0, P.Life) - m[from + 4]; const d1 = pl(g, 1, P.Life) - m[from + 5];
+  const p0 = pl(g, 0, P.Poison) - m[from + 6]; const p1 = pl(g, 1, P.Poison) - m[from + 7];
   m[o + LP.CandOn] = 0;
-  const kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
+  m[o + LP.From] = m[from + 8];
   // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
   const ends = ((d0 < 0 || p0 > 0) && !cantLose(g, 0)) || ((d1 < 0 || p1 > 0) && !cantLose(g, 1));
-  if (kind === LoopK.Mandatory && ends) {
-    m[o + LP.RingN] = 0;
-    return false;
-  }
-  m[o + LP.RingN] = 0;
-  recordSignature(g, m[c + 8], kind);
+  clearRing(g);
+  if (kind === LoopK.Mandatory && ends) return false;
+  recordSignature(g, m[from + 8], kind);
   if (kind === LoopK.Mandatory) { endGame(g, 2, End.LoopDraw); return true; } // 421.4
   m[o + LP.D0] = d0; m[o + LP.D0 + 1] = d1; m[o + LP.D0 + 2] = p0; m[o + LP.D0 + 3] = p1;
   if (kind === LoopK.OnePlayer) {
@@ -237,10 +251,23 @@ function settle(g: Game): boolean {
     askCount(g, p, LOOP_COUNTS.length);
     return true;
   }
-  // 421.3: both players' actions continue the loop; the active player (the first involved) names a number.
-  m[o + LP.Stage] = St.First; m[o + LP.Player] = m[G.Active];
+  // 421.3 (both players' actions continue the loop) and 421.5 (independent actions): the active player
+  // (the first involved) names a number.
+  m[o + LP.Stage] = kind === LoopK.TwoPlayer ? St.First : St.IndFirst; m[o + LP.Player] = m[G.Active];
   askCount(g, m[G.Active], LOOP_COUNTS.length);
   return true;
+}
+
+/** The ring entry of the latest return to the candidate's position before the candidate (-1: none). */
+function previousReturn(g: Game): number {
+  const m = g.m; const o = g.oLoop; const c = o + LP.Cand;
+  let best = -1;
+  for (let i = 0; i < m[o + LP.RingN] && i < RING; i++) {
+    const e = o + LP.Ring + i * EN;
+    if (m[e] !== m[c] || m[e + 1] !== m[c + 1] || m[e + 8] >= m[c + 8]) continue;
+    if (best < 0 || m[e + 8] > m[best + 8]) best = e;
+  }
+  return best;
 }
 
 function askCount(g: Game, p: number, n: number): void {
@@ -270,25 +297,25 @@ function recordSignature(g: Game, from: number, kind: LoopK): void {
 export function applyLoopCount(g: Game, v: number): void {
   const m = g.m; const o = g.oLoop;
   const stage = m[o + LP.Stage];
-  if (stage === St.First) {
+  if (stage === St.First || stage === St.IndFirst) {
     // 421.3: the other player agrees to the number (option 0) or names a lower one.
-    m[o + LP.First] = v; m[o + LP.Stage] = St.Second;
+    // 421.5: the other player agrees to it (option 0) or names a higher one.
+    m[o + LP.First] = v; m[o + LP.Stage] = stage === St.First ? St.Second : St.IndSecond;
     let n = 0;
     m[g.oOpt + n++] = v;
-    for (let i = 0; i < LOOP_COUNTS.length && LOOP_COUNTS[i] < v; i++) m[g.oOpt + n++] = LOOP_COUNTS[i];
+    for (let i = 0; i < LOOP_COUNTS.length; i++) {
+      if (stage === St.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.oOpt + n++] = LOOP_COUNTS[i];
+    }
     m[g.oOptN] = n;
     put(g, G.DKind, D.LoopCount); put(g, G.DPlayer, 1 - m[o + LP.Player]);
     return;
   }
   m[o + LP.Stage] = St.None;
-  let times = v; let lastWord = m[o + LP.Player];
-  if (stage === St.Second) {
-    // Agreeing: that number, and the second player has the last word; a lower number: the first player has it.
-    const second = 1 - m[o + LP.Player];
-    lastWord = v === m[o + LP.First] ? second : m[o + LP.Player];
-    times = v;
-  }
-  shortcut(g, times);
+  shortcut(g, v);
+  if (stage === St.IndSecond) { lock(g, 0); lock(g, 1); return; } // 421.5: each player's loop ran v times
+  let lastWord = m[o + LP.Player];
+  // 421.3: agreeing: that number, and the second player has the last word; a lower number: the first player has it.
+  if (stage === St.Second) lastWord = v === m[o + LP.First] ? 1 - m[o + LP.Player] : m[o + LP.Player];
   lock(g, stage === St.OnePlayer ? m[o + LP.Player] : 1 - lastWord);
 }
 
@@ -311,7 +338,7 @@ const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
 function lock(g: Game, banned: number): void {
   const m = g.m; const o = g.oLoop;
   m[o + LP.BanStep] = m[G.Step];
-  const from = m[o + LP.Cand + 8]; // the cycle's first resolution
+  const from = m[o + LP.From]; // the cycle's first resolution
   const acts = Math.min(m[o + LP.ActN], ACTS);
   for (let i = 0; i < acts; i++) {
     const e = o + LP.Acts + i * 3;

@@ -22,6 +22,9 @@ let symColor = new Int32Array(64);
 let matchOf = new Int32Array(64);
 let seen = new Int32Array(64);
 let stamp = 0;
+// Costs to attack or block (500.2-500.3) are paid with sources that aren't creatures: a creature may be
+// declared in the same combat (and tapped by it), so the budget offered never counts on one.
+let noCreatures = false;
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
@@ -55,6 +58,7 @@ function gather(g: Game, p: number): number {
     const land = (cTypesOf(g, id) & 16) !== 0;
     if ((c.mana.length === 0 && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
     if (!land) { others++; continue; }
+    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
     srcIds[k] = id; srcAny[k] = anyColor ? 1 : 0;
     srcColor[k] = anyColor ? 6 : c.manaSrc.code; if (srcColor[k] === 6) flexN++; k++;
@@ -63,6 +67,7 @@ function gather(g: Game, p: number): number {
     const id = m[base + 1 + i];
     const c = g.cards[cBaseOf(g, id)];
     if (c.mana.length === 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
+    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
     srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
@@ -89,6 +94,7 @@ export function availableMana(g: Game, p: number): number {
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
+  if (cost.xColor !== undefined) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
   for (let i = 0; i < 6; i++) pool[i] = pl(g, p, P.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
@@ -169,6 +175,26 @@ function painFor(g: Game, s: number, p: number): void {
 
 export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);
 export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, true);
+
+const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0 }; // {X}: X generic
+
+/** The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures. */
+export function combatCostBudget(g: Game, p: number): number {
+  noCreatures = true; const saved = batchPlayer; batchPlayer = -1;
+  const k = gather(g, p);
+  noCreatures = false; batchPlayer = saved; batchK = -1;
+  const o = g.oP + p * P.SIZE + P.ManaW;
+  return k + g.m[o] + g.m[o + 1] + g.m[o + 2] + g.m[o + 3] + g.m[o + 4] + g.m[o + 5];
+}
+
+/** Pays {n} of a cost to attack or block for player p from the same sources (Tap events to flush); false if it can't. */
+export function payCombatCost(g: Game, p: number, n: number): boolean {
+  if (n <= 0) return true;
+  noCreatures = true; const saved = batchPlayer; batchPlayer = -1;
+  const ok = plan(g, p, GENERIC, n, -1, true);
+  noCreatures = false; batchPlayer = saved; batchK = -1;
+  return ok;
+}
 
 /** The most X a player could pay for a cost with {X} (0 if none). */
 export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): number {

@@ -5,7 +5,7 @@
 // event's Amount and is kept per object (state: Named, card id + 1) while it stays in play.
 import { D, EV, Zone } from './constants.js';
 import { EF, F } from './events.js';
-import { type Game, G, liveId, put } from './state.js';
+import { type Game, G, liveId, put, cardIdOf, ownerOf, zoneOf } from './state.js';
 
 /** Event at offset b moves a card that names a card into play: asks its controller, or records `choice`. False while asked. */
 export function nameChoice(g: Game, b: number, choice: number): boolean {
@@ -13,14 +13,14 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.NameChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
-  const c = g.cards[g.m[g.oCard + id]];
+  const c = g.cards[cardIdOf(g, id)];
   if (!c.namesCard) return true;
   if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.NameChosen; return true; }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : g.m[g.oOwner + id];
+  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   let k = 0;
   for (let o = 0; o < g.n; o++) {
-    if (g.m[g.oZone + o] === Zone.None) continue;
-    const card = g.m[g.oCard + o];
+    if (zoneOf(g, o) === Zone.None) continue;
+    const card = cardIdOf(g, o);
     if (g.cards[card].activated.length === 0) continue;
     let seen = false;
     for (let a = 0; a < k && !seen; a++) seen = g.m[g.oOpt + a] === card;

@@ -3,13 +3,14 @@
 import { AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
-import { activationForbidden, ruleApplies, spellCost } from './rules-mod.js';
+import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
+import { spellCost } from './costs.js';
 
 export const optKind = (v: number) => v >>> 28;
 export const optAbility = (v: number) => (v >>> 20) & 0xff;
@@ -76,12 +77,13 @@ export function priorityOptions(g: Game, p: number): number {
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
     if (ruleApplies(g, CE.CantCast, p, c.types)) continue; // "you can't play creature spells"
     if (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p)) continue; // "no more than one spell each turn"
-    const cost = spellCost(g, p, c);
+    const cost = spellCost(g, c, p);
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
   if (landOk && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  let timed = false;
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
@@ -92,6 +94,7 @@ export function priorityOptions(g: Game, p: number): number {
       const ab = c.activated[a];
       if (ab.sorcery && !sorcery) continue;
       if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) continue;
+      if (ab.upkeepOnly) { timed = true; if (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active]) continue; }
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
@@ -102,7 +105,7 @@ export function priorityOptions(g: Game, p: number): number {
   }
   endPaymentQueries();
   m[g.oOptN] = k;
-  if (k + 2 <= PRIO_CACHE) {
+  if (k + 2 <= PRIO_CACHE && !timed) { // an upkeep-only ability's listing depends on the step, which the cache key lacks
     m[c] = m[g.oVersion]; m[c + 1] = k + 1;
     for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
   } else m[c + 1] = 0;

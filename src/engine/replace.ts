@@ -46,19 +46,6 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   }
 }
 
-/**
- * A card's own replacement effect, which works wherever the card is: "If [this] would be put into a
- * graveyard from anywhere, reveal it and shuffle it into its owner's library instead" (Legacy Weapon).
- * Applied before the table's rows, which never watch moves to a graveyard.
- */
-export function selfReplacement(g: Game, b: number): void {
-  const m = g.m; const kind = m[b + F.Kind];
-  const toGraveyard = kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard || (kind === EV.Move && m[b + F.Aux] === Zone.Graveyard);
-  if (!toGraveyard) return;
-  const id = liveId(g, m[b + F.Obj]);
-  if (id >= 0 && g.cards[cardIdOf(g, id)].toLibrary) m[b + F.Flags] |= EF.ToLibrary;
-}
-
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
 export const SHIELD_FIRST = 1 << 20;
 
@@ -131,6 +118,7 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.PreventCombat: return kind === EV.Damage && combat;
     // A static "to and by [this]" shield (Fog Bank): the source is the row's own source.
     case CE.PreventCombatToAndBy: return kind === EV.Damage && combat && (obj === m[r + E.Source] || m[b + F.Src] === m[r + E.Source]);
+    case CE.PreventToBy: return kind === EV.Damage && preventsToBy(g, r, b, combat);
     // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
     case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
     case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
@@ -151,6 +139,19 @@ function applies(g: Game, r: number, b: number): boolean {
     }
     default: return false;
   }
+}
+
+/** A static "prevent all damage to/by [this or the enchanted creature]" row (CE.PreventToBy) against a damage event. */
+function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
+  const m = g.m; const a = m[r + E.A];
+  if ((a & 4) !== 0 && !combat) return false;
+  let who = m[r + E.Source];
+  if ((a & 8) !== 0) {
+    const src = liveId(g, who);
+    if (src < 0 || m[g.oAttach + src] === NO_TARGET) return false;
+    who = m[g.oAttach + src];
+  }
+  return ((a & 1) !== 0 && m[b + F.Obj] === who) || ((a & 2) !== 0 && m[b + F.Src] === who);
 }
 
 /**
@@ -215,7 +216,7 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
 export function replacementBenefit(g: Game, row: number): number {
   switch (g.m[g.oEff + row * E.SIZE + E.What]) {
     case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
-    case CE.PreventNextFromSource: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
+    case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
     case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
     default: return 0;
   }
@@ -252,7 +253,7 @@ function applyReplacement(g: Game, i: number, row: number): void {
       m[b + F.Kind] = EV.Regenerate;
       removeEffect(g, row);
       return;
-    case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
+    case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors: case CE.PreventToBy:
       m[b + F.Amount] = 0;
       return;
     case CE.PreventNextFromSource: m[b + F.Amount] = 0; removeEffect(g, row); return; // used up

@@ -4,7 +4,7 @@ import { KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
-import { itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
+import { abilityCard, itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
 import { Attach, Cond } from './cardform.js';
 import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
@@ -53,7 +53,7 @@ function startResolution(g: Game, rec: number): boolean {
   if (kind === SK.Trigger) {
     // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
     const ab = rf(g, rec, S.Ability);
-    const cond = ab >= KEYWORD_ABILITY ? Cond.None : baseCard(g, itemSourceId(g, rec)).triggered[ab].cond;
+    const cond = ab >= KEYWORD_ABILITY ? Cond.None : abilityCard(g, rec).triggered[ab].cond;
     if (cond !== Cond.None && !conditionHolds(g, cond, sourceIntact(g, rec))) { removeItem(g, rec); return false; }
   }
   const specs = itemTargets(g, rec);
@@ -107,5 +107,6 @@ function done(g: Game): void {
   put(g, G.ResItem, -1); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
   put(g, G.Passes, 0);
   put(g, G.Prio, g.m[G.Active]);
-  put(g, G.Pc, PC.Priority);
+  // "End the turn" (509.1c of 2008) made the cleanup step begin: no one gets priority first.
+  if (g.m[G.Pc] !== PC.StepBegin) put(g, G.Pc, PC.Priority);
 }

@@ -3,7 +3,6 @@
 // land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
-import type { CCard, ManaCost } from './cardform.js';
 import { controller } from './chars.js';
 import { namedCard } from './naming.js';
 import { CE, Layer, Who } from './continuous.js';
@@ -32,21 +31,6 @@ export function ruleApplies(g: Game, what: CE, p: number, types = 0): boolean {
     if (appliesTo(g, r, p)) return true;
   }
   return false;
-}
-
-const raised: { generic: number; colored: number[]; x: number; cmc: number } = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-
-/**
- * The total cost of card c played as a spell by p (409.1f): its mana cost plus any increases. Without
- * an increase, the card's own cost; with one, a shared scratch object, valid until the next call.
- */
-export function spellCost(g: Game, p: number, c: CCard): ManaCost | null {
-  if (c.cost === null) return null;
-  const extra = extraCost(g, p, c.types);
-  if (extra === 0) return c.cost;
-  raised.generic = c.cost.generic + extra; raised.x = c.cost.x; raised.cmc = c.cost.cmc + extra;
-  for (let i = 0; i < 6; i++) raised.colored[i] = c.cost.colored[i];
-  return raised;
 }
 
 /**

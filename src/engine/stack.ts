@@ -3,15 +3,15 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import type { FilterC, ModeC, TargetC } from './cardform.js';
-import { baseCard, controller, matches, printedMatches } from './chars.js';
+import type { CCard, FilterC, ModeC, TargetC } from './cardform.js';
+import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
-import { maxX, pay } from './mana.js';
-import { spellCost } from './rules-mod.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf } from './state.js';
+import { canPay, maxX, pay } from './mana.js';
+import { spellCost } from './costs.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -25,7 +25,7 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card */ }
+const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card is chosen */ }
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
@@ -68,15 +68,21 @@ export function itemOfSpell(g: Game, card: number): number {
 }
 
 const NO_MODES: ModeC[] = [];
+/** The card whose ability a stack item is: the copied card (S.Card) for a copy's, else its source's printed card. */
+export function abilityCard(g: Game, rec: number): CCard {
+  const k = rf(g, rec, S.Card);
+  return g.cards[k === 0 ? cardIdOf(g, itemSourceId(g, rec)) : k - 1];
+}
+
 /** The modes of a stack item's spell or ability (one for most). */
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
     case SK.Spell: return c.spell ?? NO_MODES;
-    case SK.Ability: return c.activated[rf(g, rec, S.Ability)].modes;
+    case SK.Ability: return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
     case SK.Trigger: {
       const a = rf(g, rec, S.Ability);
-      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : c.triggered[a].modes;
+      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
     }
     default: return NO_MODES;
   }
@@ -103,27 +109,51 @@ export function beginCast(g: Game, p: number, card: number): void {
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
-  startBuild(g, allocRecord(g, SK.Ability, ref(g, id), ability, p));
+  const rec = allocRecord(g, SK.Ability, ref(g, id), ability, p);
+  ensureChars(g);
+  // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
+  // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, S.Card, cBaseOf(g, id) + 1);
+  startBuild(g, rec);
 }
 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
   const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
-  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount];
+  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount]; const card = g.m[r + TR.Card];
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
   setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
+  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
   startBuild(g, rec);
 }
 
-/** Can this mode's every target be chosen now? */
+/**
+ * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
+ * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
+ */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
-  for (let t = 0; t < mode.targets.length; t++) if (listTargets(g, mode.targets[t], src, p, probe, 0, 1) === 0) return false;
+  for (let t = 0; t < mode.targets.length; t++) {
+    const need = mode.targets[t].another ? t + 1 : 1;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+  }
   return true;
 }
 
 const probe = new Int32Array(4);
+
+/** Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are left. */
+function dropChosen(g: Game, rec: number, t: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    let taken = false;
+    for (let j = 0; j < t && !taken; j++) { const c = rf(g, rec, S.T0 + j); taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v; }
+    if (!taken) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
 
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
@@ -139,7 +169,11 @@ export function continueBuild(g: Game): boolean {
   if (g.m[G.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
     let n = 0;
-    for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, you, probe)) g.m[g.oOpt + n++] = i;
+    for (let i = 0; i < modes.length; i++) {
+      // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
+      const cost = modes[i].cost === undefined ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
+    }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
     chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
@@ -155,22 +189,23 @@ export function continueBuild(g: Game): boolean {
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    const n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
   const kind = rf(g, rec, S.Kind);
-  const sac = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].sacFilter : null;
-  if (sac !== null && g.m[G.CastStage] !== Stage.Sacrificed) {
-    const n = sacrificeCandidates(g, sac, you, src, g.m, g.oOpt);
+  const ab = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)] : null;
+  if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
+    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
   // "Discard a [card]" cost: its controller chooses which card of his or her hand.
-  const dis = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)].discardFilter : null;
-  if (dis !== null && g.m[G.CastStage] !== Stage.Discarded) {
+  const dis = ab !== null ? ab.discardFilter : null;
+  if (dis !== null && g.m[G.CastStage] < Stage.Discarded) {
     const n = discardCandidates(g, dis, you, g.m, g.oOpt);
     if (n === 0) { reverse(g, rec); return false; } // 422.1
     if (n > 1) { ask(g, D.Discard, you, n); return false; }
@@ -257,7 +292,7 @@ function reverse(g: Game, rec: number): void {
 function xMax(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) { const cost = spellCost(g, you, c); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
+  if (kind === SK.Spell) { const cost = spellCost(g, c, you, rf(g, rec, S.Mode)); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
   if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
   return 0;
 }
@@ -290,8 +325,9 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
-    const cost = spellCost(g, p, c); // 409.1f: the total cost, increases included
+    const cost = spellCost(g, c, p, rf(g, rec, S.Mode)); // 409.1f: the total cost (entwined, increases, reduction)
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.m[g.oHist + src] |= Hist.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
@@ -306,6 +342,22 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
   return true;
+}
+
+/**
+ * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
+ * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
+ */
+function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
+  const b = listBase(g, Zone.InPlay, 0);
+  let total = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
+    proposeSacrifice(g, id);
+  }
+  setRf(g, rec, S.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

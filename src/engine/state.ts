@@ -54,7 +54,9 @@ export const enum P {
 
 // Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
 export const enum S {
-  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, Player, Amount, SIZE,
+  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, Player, Amount,
+  Card, // an ability of a copy: the copied card + 1, whose ability it is (0: the source's own card)
+  SIZE,
 }
 
 // Continuous effect record fields (418): one table for static abilities and resolved effects alike.

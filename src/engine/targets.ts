@@ -4,10 +4,11 @@ import { TK, type TargetC } from './cardform.js';
 import { colors, keywords, matches, types } from './chars.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { type Game, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, liveId, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
+import { itemOfSpell, itemTargets } from './stack.js';
 import { hasSubtype } from './subtypes.js';
-import { CE } from './continuous.js';
 import { ruleApplies } from './rules-mod.js';
 
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
@@ -29,6 +30,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = keywords(g, t);
       if ((kw & K.Shroud) !== 0) return false;
+      if (g.m[G.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
       // 502.7b: protection stops targeting by spells and abilities of a source with the quality.
       if (protectedFrom(g, t, colors(g, src), types(g, src))) return false;
       return true;
@@ -38,6 +40,8 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       const f = spec.filter;
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
+      if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
+      if (spec.single) { const item = itemOfSpell(g, t); return item >= 0 && itemTargets(g, item).length === 1; }
       return true;
     }
     case TK.CardInGraveyard: {
@@ -53,6 +57,19 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     default: return false;
   }
+}
+
+/** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
+function untargetable(g: Game, t: number, src: number): boolean {
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || liveId(g, g.m[r + E.Source]) !== t) continue;
+    // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
+    const zone = zoneOf(g, src);
+    if (g.m[r + E.B] === 1 && zone !== Zone.Hand && (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0)) continue;
+    if ((colors(g, src) & g.m[r + E.A]) !== 0) return true;
+  }
+  return false;
 }
 
 /**

@@ -57,14 +57,14 @@ export function mapSubtype(id: number, map: number): number {
   return i < 0 ? id : LAND_TYPE_IDS[word(map, 1, i)];
 }
 
-let scratch: FilterC = { types: 0, notTypes: 0, subtypes: null, colors: 0, notColors: 0, kw: 0, kw2: 0, tapped: -1, attacking: -1, blocking: -1,
-  controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, notKw: 0, notKw2: 0, sameName: false, self: false };
+let scratch: FilterC = { types: 0, notTypes: 0, subtypes: null, colors: 0, notColors: 0, kw: 0, kw2: 0, notKw: 0, notKw2: 0, tapped: -1, attacking: -1, blocking: -1,
+  controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, sameName: false, self: false, attackedThisTurn: false, inCombat: false, powerAtMost: 0 };
 let subs: number[] = [];
 /** The filter as its source's changed text reads (a scratch object: use it before the next call). */
 export function mappedFilter(f: FilterC, map: number): FilterC {
   scratch = Object.assign(scratch, f);
   scratch.colors = mapColors(f.colors, map); scratch.notColors = mapColors(f.notColors, map);
-  scratch.kw = mapKeywords(f.kw, map);
+  scratch.kw = mapKeywords(f.kw, map); scratch.notKw = mapKeywords(f.notKw, map);
   if (f.subtypes !== null) {
     subs.length = 0;
     for (const s of f.subtypes) subs.push(mapSubtype(s, map));

@@ -14,8 +14,10 @@ import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
-export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1): void {
-  const cond = ability >= KEYWORD_ABILITY ? Cond.None : baseCard(g, src).triggered[ability].cond; // keyword abilities have none
+export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1, card = -1): void {
+  // `card`: the card whose ability it is, when known apart from the source (a delayed ability of a copy).
+  const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
+  const cond = ability >= KEYWORD_ABILITY ? Cond.None : c.triggered[ability].cond; // keyword abilities have none
   if (cond !== Cond.None && !conditionHolds(g, cond, src)) return; // 410.8: it doesn't trigger
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
@@ -25,7 +27,7 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   put(g, r + TR.Ability, ability);
   put(g, r + TR.Controller, ctrl);
   put(g, r + TR.Ref, eventRef);
-  put(g, r + TR.Card, cardIdOf(g, src));
+  put(g, r + TR.Card, c.id); // the card whose ability it is (a copy's: the copied card)
   put(g, r + TR.Amount, amount);
   put(g, r + TR.Player, player);
   put(g, G.TrigN, n + 1);
@@ -37,6 +39,7 @@ export function conditionHolds(g: Game, cond: Cond, src: number): boolean {
   switch (cond) {
     case Cond.ThisUntapped: return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
     case Cond.NotCastFromHand: return (flagsOf(g, src) & Flag.Cast) === 0;
+    case Cond.ThisInPlay: return zoneOf(g, src) === Zone.InPlay;
     default: return true;
   }
 }
@@ -103,9 +106,19 @@ export function onEnterPlay(g: Game, id: number): void {
  * card as it will be in the zone it goes to (its next incarnation), where "it" is looked for (410.10c).
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
-  if (to !== Zone.Graveyard) return;
   const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
+  checkObjectEvent(g, id, TE.LeavesPlay, next);
+  if (to !== Zone.Graveyard) return;
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
+}
+
+/**
+ * A spell or ability controlled by `player` is about to destroy `id` (a Destroy event not replaced:
+ * a regenerated permanent is not destroyed, 410.7); looks back in time like onLeavePlay.
+ */
+export function onDestroyed(g: Game, id: number, player: number): void {
+  if (inPlayWith(g, AK.LeaveTrigger) === 0) return;
+  fire(g, TE.Destroyed, id, (((incOf(g, id) + 1) & 0x7fff) << 16) | id, player, 0);
 }
 
 /**
@@ -161,8 +174,9 @@ function delayedTriggers(g: Game, step: number): void {
     const r = g.oEff + i * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
     const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    const card = g.m[r + E.B] - 1;
     removeEffect(g, i--);
-    queue(g, src, ability, ctrl, obj, 0, -1);
+    queue(g, src, ability, ctrl, obj, 0, -1, card);
   }
 }
 

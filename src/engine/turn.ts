@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
 import { controller, ensureChars, keywords } from './chars.js';
-import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef } from './constants.js';
-import { CE, endUntilEotEffects, Layer, removeEffect } from './continuous.js';
+import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef, refPlayer } from './constants.js';
+import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
+import { E, type Game, G, liveId, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
@@ -109,6 +109,9 @@ export function stepEnd(g: Game): void {
   else if (step === Step.Cleanup && g.m[G.CleanupAgain] === 1) { put(g, G.CleanupAgain, 0); next = Step.Cleanup; }
   else if (step === Step.Cleanup) { nextTurn(g); return; }
   else next = (step + 1) as Step;
+  // An additional combat phase after this main phase, then an additional main phase (Relentless Assault).
+  if ((step === Step.Main1 || step === Step.Main2) && g.m[G.ReplaceN] !== 0 && extraCombat(g, step) >= 0) next = Step.BeginCombat;
+  if (step === Step.EndCombat && g.m[G.ReplaceN] !== 0) { const main = extraCombat(g, -1); if (main >= 0) next = main as Step; }
   if (step === Step.EndCombat) endCombat(g);
   enterStep(g, next);
 }
@@ -128,6 +131,22 @@ export function enterStep(g: Game, step: Step): void {
   put(g, G.Pc, PC.StepBegin);
 }
 
+/**
+ * Additional combat phases (CE.ExtraCombat rows): as main-phase step `main` ends, the oldest row waiting
+ * for it starts its combat (B = 1) and `main` is returned; as a combat ends (main = -1), the row of the
+ * combat under way is used up and the main-phase step it returns to is returned. -1: none.
+ */
+function extraCombat(g: Game, main: number): number {
+  const m = g.m;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.ExtraCombat) continue;
+    if (main >= 0 && m[r + E.B] === 0 && m[r + E.A] === main) { put(g, r + E.B, 1); return main; }
+    if (main < 0 && m[r + E.B] === 1) { const back = m[r + E.A]; removeEffect(g, e); return back; }
+  }
+  return -1;
+}
+
 /** Uses up the oldest "skip your next [step]" of the active player for this step, if any (419.6f: one each). */
 function takeSkip(g: Game, step: Step): boolean {
   const m = g.m; const you = playerRef(m[G.Active]);
@@ -138,16 +157,54 @@ function takeSkip(g: Game, step: Step): boolean {
       return true;
     }
   }
+  // A static "[players] skip their [step] steps" (Stasis): every occurrence, nothing used up.
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.SkipEachStep || m[r + E.A] !== step) continue;
+    const src = liveId(g, m[r + E.Source]);
+    if (src < 0) continue;
+    const whose = m[r + E.B];
+    if (whose === 0 || (whose === 1) === (controller(g, src) === m[G.Active])) return true;
+  }
   return false;
+}
+
+/**
+ * CR 300.6 (2008): extra turns are added directly after the current turn, the most recently created
+ * taken first (the last ExtraTurn row); after them the normal order goes on where it left off (a
+ * NormalTurnNext row, made when the first of a run of extra turns is taken).
+ */
+function nextPlayer(g: Game): number {
+  const m = g.m;
+  let extra = -1; let normal = -1;
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] !== Layer.Turns) continue;
+    if (m[r + E.What] === CE.ExtraTurn) extra = e; else normal = e;
+  }
+  if (extra >= 0) {
+    const p = refPlayer(m[g.oEff + extra * E.SIZE + E.Obj]);
+    if (normal < 0) addEffect(g, Layer.Turns, CE.NormalTurnNext, -1, playerRef(1 - m[G.Active]), 0, 0, 0, Until.Game, 0);
+    removeEffect(g, extra);
+    return p;
+  }
+  if (normal >= 0) {
+    const p = refPlayer(m[g.oEff + normal * E.SIZE + E.Obj]);
+    removeEffect(g, normal);
+    return p;
+  }
+  return 1 - m[G.Active];
 }
 
 function nextTurn(g: Game): void {
   const t = g.m[G.Turn] + 1;
   if (t > g.m[G.MaxTurns]) { endGame(g, 2, End.TurnLimit); put(g, G.Pc, PC.Over); return; }
-  const ap = 1 - g.m[G.Active];
+  const ap = nextPlayer(g);
   put(g, G.Turn, t);
   put(g, G.Active, ap);
   setPl(g, ap, P.LastTurn, t);
   setPl(g, 0, P.LandsPlayed, 0); setPl(g, 1, P.LandsPlayed, 0);
+  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b]; // "attacked this turn" is of the turn that ended
+  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false); }
   enterStep(g, Step.Untap);
 }

@@ -26,6 +26,7 @@ import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
 import { type Capacities, Game, G, P, pl, cardIdOf, ownerOf, zoneOf, flagsOf, damageOf } from './state.js';
 import { listBase } from './zones.js';
+import { knownInHand } from './reveal.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
 // the right length is refused, so no caller object is ever handed our memory.
@@ -106,6 +107,12 @@ export class PlayerView {
   librarySize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Library, p)]; }
   /** Own hand only: the object ids of the cards in this player's hand. */
   hand(): number[] { return this.#list(Zone.Hand, this.#player); }
+  /** The cards of player p's hand this player knows (its own hand; an opponent's looked at or revealed: reveal.ts). */
+  knownHand(p: number): number[] {
+    this.#index(p, 2);
+    const all = this.#list(Zone.Hand, p);
+    return p === this.#player ? all : all.filter((id) => knownInHand(this.#g, this.#player, id));
+  }
   graveyard(p: number): number[] { this.#index(p, 2); return this.#list(Zone.Graveyard, p); }
   inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
   stackSize(): number { return this.#g.m[this.#g.oStack]; }
@@ -190,7 +197,7 @@ export class PlayerView {
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
     // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
     const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking)) {
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking && !knownInHand(g, this.#player, id))) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
@@ -200,7 +207,8 @@ Object.freeze(PlayerView);
 
 function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[G.DKind];
-  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player || ownerOf(g, id) !== player) return false;
+  // Its own library, or another player's that it searches (Head Games): the cards it chooses among.
+  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

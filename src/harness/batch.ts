@@ -9,7 +9,7 @@ import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
 export const END_REASONS: EndReason[] = ['life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit', 'error'];
-export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'];
+export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent', 'turn_limit', 'action_limit'];
 const WINNERS = ['A', 'B', 'draw'] as const;
 
 /** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B, loop signature cards. */

@@ -11,7 +11,7 @@ export interface Deck {
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
-export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'turn_limit' | 'action_limit';
+export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' | 'turn_limit' | 'action_limit';
 
 /** Why a game ended: end_reason of games.csv. */
 export type EndReason = 'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'action_limit' | 'error';

@@ -185,7 +185,7 @@ export function loopSpec(rows: LoopRow[]): Spec {
       y: { field: 'matchup', type: 'nominal', title: null, sort: 'ascending', axis: { labelLimit: 320 } },
       x: { field: 'loop_rate', aggregate: 'sum', type: 'quantitative', title: 'share of games', axis: RATE_AXIS },
       color: { field: 'loop_kind', type: 'nominal', title: 'loop kind',
-        scale: { domain: ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'] } },
+        scale: { domain: ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent', 'turn_limit', 'action_limit'] } },
       tooltip: [{ field: 'loop_kind' }, { field: 'signature' }, { field: 'loop_games' }],
     },
   };

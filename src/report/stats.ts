@@ -222,7 +222,7 @@ export interface LoopRow {
   exampleGame: number;
 }
 
-const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'turn_limit', 'action_limit'];
+const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent', 'turn_limit', 'action_limit'];
 
 /**
  * One row per pairing, loop kind seen (not 'none') and loop signature (the cards of the loop; '' for

@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, controllerOf, currentStep, D, damageAssigned,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -90,13 +90,15 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
   if (act.activate !== undefined) {
     const id = resolveRef(g, d.labels, act.activate);
     const ab = act.ability ?? 0;
-    const c = cardOf(g, id);
+    const c = abilitiesCardOf(g, id); // a copy (Sculpting Steel, Clone) has the abilities of what it copies
     if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
     if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
         : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
+        : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
+        : c.activated[ab].maxPerTurn > 0 ? `it can only be activated ${c.activated[ab].maxPerTurn === 1 ? 'once' : `${c.activated[ab].maxPerTurn} times`} each turn (if not, no legal target)`
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
@@ -133,7 +135,7 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   if ((keywordsOf(g, id) & K.CantAttack) !== 0) return "it can't attack (an effect says so)";
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
   if ((keywords2Of(g, id) & K2.CantAttack) !== 0) return "it can't attack";
-  return 'the declaration could not then obey every restriction with the most requirements (500.2-500.5)';
+  return 'the declaration could not then obey every restriction with the most requirements, or its cost to attack could not be paid (500.2-500.5)';
 }
 
 function whyCantBlock(g: Game, b: number, a: number, p: number): string {
@@ -149,7 +151,7 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if ((akw & K.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & K.Flying) === 0) return "the attacker can't be blocked except by creatures with flying";
   if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0) return 'the attacker has flying (502.4b)';
   if (!canBlock(g, b, a)) return 'evasion or a restriction on the blocker: fear, shadow, landwalk, protection, unblockable (501, 502)';
-  return 'the declaration could not then obey every restriction with the most requirements (500.3-500.5)';
+  return 'the declaration could not then obey every restriction with the most requirements, or its cost to block could not be paid (500.3-500.5)';
 }
 
 /**
@@ -312,6 +314,12 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (copy): ${String(c)} can't be copied`);
       return k;
     }
+    case D.Color: {
+      // 419.1b: the color chosen as a permanent comes into play: a color word.
+      const c = takeChoose(d, p, (v) => typeof v === 'string' && (COLOR_NAMES as readonly string[]).includes(v));
+      if (c === undefined) return unscripted(g, kind);
+      return findOption(g, (v) => v === 1 << (COLOR_NAMES as readonly string[]).indexOf(c as string));
+    }
     case D.ChooseSource: {
       // 419.8a: a source of damage, named by a reference (a permanent, a spell, a creature whose damage is on the stack).
       const c = takeChoose(d, p, isRef);
@@ -370,10 +378,18 @@ function answer(d: Driver, kind: D, p: number): number {
       d.pending = null;
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
-    case D.Discard: case D.Sacrifice: case D.Return: {
+    case D.Discard: case D.Sacrifice: case D.Return: case D.AttachTo: case D.FromHand: {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);
+    }
+    case D.ResolveColor: {
+      // "The color of your choice": a color word.
+      const c = takeChoose(d, p, (v) => typeof v === 'string');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => COLOR_NAMES[31 - Math.clz32(v)] === c);
+      if (k < 0) throw new ScriptFailure(`choose (color): expected one of ${COLOR_NAMES.join(', ')}, got ${JSON.stringify(c)}`);
+      return k;
     }
     case D.May: {
       const c = takeChoose(d, p, (v) => typeof v === 'boolean');

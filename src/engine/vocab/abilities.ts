@@ -3,14 +3,18 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema } from './common.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
-export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'), ManaCostSchema,
+/**
+ * "{T}", "sacrificeThis", "discardACard", a mana cost string, {"sacrifice": filter}: "Sacrifice a
+ * [permanent]", or {"discard": filter}: "Discard a [card]" ("discardACard" is a discard of any card).
+ */
+export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'),
+  Type.Literal('discardACard', { description: 'discard a card (you choose which, as the ability is played: 409.1f)' }), ManaCostSchema,
   Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' }),
   Type.Object({ discard: FilterSchema }, { additionalProperties: false, description: 'discard a card from your hand matching the filter (printed types and colors: "Discard a land card"; you choose which)' })]);
 export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discardFilter: FilterC | null }
@@ -55,6 +59,7 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
     }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
+    else if (s === 'discardACard') { if (discardFilter !== null || sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s); discardFilter = c.filter({}); }
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
   return { cost, tap, sacSelf, sacFilter, discardFilter };
@@ -62,15 +67,21 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 // ---- Target kinds ----
 
-const SpellFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)) }, { additionalProperties: false });
+const printedFields = { types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
+  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })) };
+/** A card judged by its printed types and colors (a card put into a graveyard). */
+const PrintedFilterSchema = Type.Object(printedFields, { additionalProperties: false });
+const SpellFilterSchema = Type.Object({ ...printedFields,
+  singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })) }, { additionalProperties: false });
 const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
+const another = Type.Optional(Type.Literal(true, { description: '"another target": not one chosen for an earlier target of this spell or ability' }));
 export const TargetSchemas = {
-  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema) }, { additionalProperties: false }),
-  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who) }, { additionalProperties: false }),
-  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer') }, { additionalProperties: false }),
+  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
+  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
@@ -89,6 +100,8 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     filter: c.filter(o.filter as never) as FilterC | null,
     player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
+    another: o.another === true,
+    single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
   };
 }
 
@@ -105,7 +118,11 @@ export const TriggerSchemas = {
   putIntoGraveyardFromPlay: Type.Object({ event: Type.Literal('putIntoGraveyardFromPlay'), filter: Type.Optional(FilterSchema), self: selfSchema,
     duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })) },
   { additionalProperties: false, description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)' }),
-  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(SpellFilterSchema), whose: whoseSchema('card') },
+  leavesPlay: Type.Object({ event: Type.Literal('leavesPlay'), self: Type.Literal(true) },
+    { additionalProperties: false, description: 'when this permanent leaves play, to any zone; looks back in time (410.10c)' }),
+  destroyed: Type.Object({ event: Type.Literal('destroyed'), filter: Type.Optional(FilterSchema), self: selfSchema, whose: whoseSchema('spell or ability destroys it') },
+    { additionalProperties: false, description: 'whenever a spell or ability (yours, an opponent\'s) destroys this or a matching permanent (not lethal damage or a regenerated one, 410.7); looks back in time; "that player": that spell or ability\'s controller' }),
+  putIntoGraveyard: Type.Object({ event: Type.Literal('putIntoGraveyard'), self: selfSchema, filter: Type.Optional(PrintedFilterSchema), whose: whoseSchema('card') },
     { additionalProperties: false, description: 'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere' }),
   beginningOfStep: Type.Object({ event: Type.Literal('beginningOfStep'), step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
     whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]),
@@ -143,14 +160,14 @@ function SpellFilterWithColors() {
     colors: Type.Optional(Type.Array(ColorSchema)), notColors: Type.Optional(Type.Array(ColorSchema)) }, { additionalProperties: false });
 }
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
+  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
   becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
-export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand')],
-  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand")' });
-const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand };
+export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Literal('notCastFromHand'), Type.Literal('thisInPlay')],
+  { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play")' });
+const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay };
 
 export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
@@ -207,16 +224,30 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)' }),
   preventCombatDamageToAndBy: Type.Object({ op: Type.Literal('preventCombatDamageToAndBy') },
     { additionalProperties: false, description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)' }),
+  preventAllDamage: Type.Object({ op: Type.Literal('preventAllDamage'), to: Type.Boolean(), by: Type.Boolean(), of: Type.Union([Type.Literal('this'), Type.Literal('attached')]),
+    combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
+    { additionalProperties: false, description: 'prevent all damage that would be dealt to (to) and/or dealt by (by) this permanent or the creature it enchants (of: attached; Cho-Manno, Heart of Light; 419.1d)' }),
+  skipSteps: Type.Object({ op: Type.Literal('skipSteps'), step: Type.Union([Type.Literal('untap'), Type.Literal('upkeep'), Type.Literal('draw')]),
+    players: Type.Union([Type.Literal('each'), Type.Literal('you'), Type.Literal('opponents')]) },
+    { additionalProperties: false, description: '[players] skip their [step] steps, every occurrence while this permanent is in play (419.6e; Stasis: "Players skip their untap steps")' }),
   comesIntoPlayTapped: Type.Object({ op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
     { additionalProperties: false, description: 'matching permanents come into play tapped (419.1c; types and colors of the card)' }),
   redirectDamageToAttached: Type.Object({ op: Type.Literal('redirectDamageToAttached') },
     { additionalProperties: false, description: 'all damage that would be dealt to you is dealt to the creature this Aura enchants instead (419.6c: nothing happens if it is gone or no longer a creature; Pariah)' }),
+  handsRevealed: Type.Object({ op: Type.Literal('handsRevealed') },
+    { additionalProperties: false, description: 'your opponents play with their hands revealed (you see the cards in their hands)' }),
   cantLose: Type.Object({ op: Type.Literal('cantLose') },
     { additionalProperties: false, description: 'you can\'t lose the game and your opponents can\'t win the game' }),
+  protectionFromChosenColor: Type.Object({ op: Type.Literal('protectionFromChosenColor') },
+    { additionalProperties: false, description: 'this permanent has protection from the color chosen as it came into play (layer 5; needs asComesIntoPlayChooseAColor, 419.1b)' }),
   maxAttackers: Type.Object({ op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can attack each combat (a restriction, 500.2)' }),
   maxBlockers: Type.Object({ op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'no more than N creatures can block each combat (a restriction, 500.3)' }),
+  cantBeTargetedBy: Type.Object({ op: Type.Literal('cantBeTargetedBy'), colors: Type.Array(ColorSchema, { minItems: 1 }), by: Type.Literal('spells') },
+    { additionalProperties: false, description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")' }),
+  attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
+    { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
   ...RulesStaticSchemas,
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
@@ -226,6 +257,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
   // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
   const fl = st.filter;
+  // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
+  if (fl.powerAtMost !== NO_POWER_LIMIT) c.fail(`${f}.filter.powerAtMost`, 'no power condition in a static ability\'s filter', fl.powerAtMost);
   st.volatile = st.layer !== Layer.Replacement && (st.whileUntapped || fl.tapped >= 0 || fl.attacking >= 0 || fl.blocking >= 0 || fl.blockingThis);
   return st;
 }
@@ -246,6 +279,18 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'protectionFromChosenColor') {
+    if (!c.choosesColor) c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, chosenColor: true };
+  }
+  if (op === 'cantBeTargetedBy') {
+    const o = c.check(StaticSchemas.cantBeTargetedBy, v, f, 'a static effect') as Static<typeof StaticSchemas.cantBeTargetedBy>;
+    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'attackTax') {
+    const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
+    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;
@@ -269,12 +314,23 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
     return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
+  if (op === 'skipSteps') {
+    const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
+    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'preventAllDamage') {
+    const o = c.check(StaticSchemas.preventAllDamage, v, f, 'a static effect') as Static<typeof StaticSchemas.preventAllDamage>;
+    if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
+    if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
+    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
+    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
   // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
   if (op === 'comesIntoPlayTapped') c.printedOnly(o.filter, `${f}.filter`);
   if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
-  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose
+  const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : op === 'handsRevealed' ? CE.HandsRevealed
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
   return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
 }

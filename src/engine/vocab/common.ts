@@ -22,6 +22,9 @@ export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
 export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
   description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
 
+/** FilterC.powerAtMost when the filter says nothing of power. */
+export const NO_POWER_LIMIT = 1 << 30;
+
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
 export const FilterSchema = Type.Object({
   types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
@@ -30,8 +33,7 @@ export const FilterSchema = Type.Object({
   colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
   notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
   keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
-  notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("creature without flying")' })),
-  self: Type.Optional(Type.Literal(true, { description: 'the source object itself ("[this] gets +1/+1 for each ...")' })),
+  notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("without flying")' })),
   sameName: Type.Optional(Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' })),
   tapped: Type.Optional(Type.Boolean()),
   attacking: Type.Optional(Type.Boolean()),
@@ -41,6 +43,10 @@ export const FilterSchema = Type.Object({
   blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
   dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
   attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
+  self: Type.Optional(Type.Literal(true, { description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)' })),
+  attackedThisTurn: Type.Optional(Type.Literal(true, { description: 'it attacked this turn ("creatures that attacked this turn")' })),
+  inCombat: Type.Optional(Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' })),
+  powerAtMost: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'its power is at most this ("creature with power 2 or less")' })),
 }, { additionalProperties: false });
 export type Filter = Static<typeof FilterSchema>;
 
@@ -57,11 +63,13 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
+  Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
-    whose: Type.Optional(lit(['you', 'opponent', 'each'] as const)),
-  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere)' }),
+    whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer'] as const)),
+  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")' }),
+  Type.Object({ toughnessOf: ObjectRefSchema }, { additionalProperties: false, description: 'the toughness of that object, as it is now (0 if it is no longer in play)' }),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -71,14 +79,22 @@ export class Compile {
   eventObject = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
+  /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
+  choosesColor = false;
   /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
+  sacrificed = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
+  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  sacrificedPower = false;
+  /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
+  perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens). */
   readonly tokens: CCard[] = [];
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
@@ -118,29 +134,38 @@ export class Compile {
 
   filter(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
+    if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
       types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
       colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
-      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
+      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1),
+      notKw: keywordBits(v.notKeywords, 0), notKw2: keywordBits(v.notKeywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
       controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
-      notKw: keywordBits(v.notKeywords, 0), notKw2: keywordBits(v.notKeywords, 1), sameName: v.sameName === true, self: v.self === true,
+      sameName: v.sameName === true, self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'sacrificedPower') {
+      // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).
+      if (!this.sacrificed && !this.sacrificedPower) this.fail(field, '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost', v);
+      return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'eventAmount') {
       if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
-    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : 1;
+    if (v.whose === 'thatPlayer' && !this.perPlayerAmount) this.fail(`${field}.whose`, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v.whose);
+    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : 1;
     if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };

@@ -2,8 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
+import { chosenColor } from '../chosen.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, NO_TARGET, playerRef, SK, Zone } from '../constants.js';
+import { COLOR_NAMES, D, NO_TARGET, playerRef, refPlayer, SK, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
 import { AS, type Game, G, liveId, put, ref, refId, S, cardIdOf, zoneOf } from '../state.js';
 import { rf } from '../stack.js';
@@ -24,10 +25,12 @@ const players = new Int32Array(2);
 
 /** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
 function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: string): void {
+  c.perPlayerAmount = true; // "thatPlayer": the player dealt damage (Sudden Impact)
   ins.amount = c.amount(o.amount as never, `${f}.amount`);
+  c.perPlayerAmount = false;
   const to = o.to as string;
   ins.ref = to === 'this' || to === 'it' || to === 'attached' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-  if (ins.ref === R.Each || ins.ref === R.TargetController0) c.fail(`${f}.to`, 'one creature or player', to);
+  if (ins.ref === R.Each) c.fail(`${f}.to`, 'one creature or player', to);
 }
 
 export const damage = verb({
@@ -37,7 +40,7 @@ export const damage = verb({
   compile: amountToOne,
   run(g, rec, ins) {
     const dst = recipientOf(g, rec, ins.ref);
-    if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount));
+    if (dst !== NO_TARGET) proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), dst >= 0 ? ref(g, dst) : dst, amountOf(g, rec, ins.amount, dst < 0 ? refPlayer(dst) : -1));
     return true;
   },
   describe: (ins) => `deal ${amountText(ins.amount)} damage to ${refText(ins.ref)}`,
@@ -167,17 +170,28 @@ function chooseableSources(g: Game, mask: number): number {
   return n;
 }
 
+/** ins.counter of preventNextFromChosenSource: the chosen color of its source. */
+const CHOSEN = -1;
+function sourceChosenColor(g: Game, rec: number): number {
+  const id = liveId(g, sourceRef(g, rec));
+  return id >= 0 ? chosenColor(g, id) : 0;
+}
+
 // "The next time a [color] source of your choice would deal damage to you this turn, prevent that
 // damage" (Circle of Protection): the source is chosen as the effect is created (419.8a).
 export const preventNextFromChosenSource = verb({
   name: 'preventNextFromChosenSource',
-  schema: Type.Object({ op: Type.Literal('preventNextFromChosenSource'), colors: Type.Array(ColorSchema, { minItems: 1 }), to: Type.Literal('you') },
-    { additionalProperties: false, description: 'the next time a source of your choice of these colors would deal damage to you this turn, prevent that damage (419.8a)' }),
-  compile(o, _c, ins) { ins.counter = bits(o.colors as string[], COLOR_NAMES); ins.ref = R.You; },
+  schema: Type.Object({ op: Type.Literal('preventNextFromChosenSource'), colors: Type.Union([Type.Array(ColorSchema, { minItems: 1 }), Type.Literal('chosen')]), to: Type.Literal('you') },
+    { additionalProperties: false, description: 'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a)' }),
+  compile(o, c, ins, f) {
+    if (o.colors === 'chosen' && !c.choosesColor) c.fail(`${f}.colors`, '"chosen" only on a card with asComesIntoPlayChooseAColor', o.colors);
+    ins.counter = o.colors === 'chosen' ? CHOSEN : bits(o.colors as string[], COLOR_NAMES); ins.ref = R.You;
+  },
   run(g, rec, ins, choice) {
     let src = choice;
     if (src < 0) {
-      const n = chooseableSources(g, ins.counter);
+      // Story Circle: the color chosen as its source came into play (none if the source has left play).
+      const n = chooseableSources(g, ins.counter === CHOSEN ? sourceChosenColor(g, rec) : ins.counter);
       if (n === 0) return true; // no source to choose: the effect does nothing
       if (n > 1 || g.m[g.oNoAuto] !== 0) {
         g.m[g.oOptN] = n;
@@ -193,7 +207,7 @@ export const preventNextFromChosenSource = verb({
     addEffect(g, Layer.Replacement, CE.PreventNextFromSource, sourceRef(g, rec), playerRef(controllerOfItem(g, rec)), 0, chosen, wasSpell, Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
-  describe: (ins) => `prevent the next damage a ${COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
+  describe: (ins) => `prevent the next damage a ${ins.counter === CHOSEN ? 'chosen-color' : COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
 });
 
 // 419.7c: "prevent the next N damage to target creature and each other creature that shares a color

@@ -1,11 +1,11 @@
-// Effect verbs that move cards out of the ordinary ways: the top cards of a library into its owner's
-// graveyard (Millstone), a permanent removed from the game (Legacy Weapon), and a card put from its
-// owner's hand into play (Elvish Piper, Skyshroud Ranger).
+// Effect verbs that move cards out of the ordinary ways: cards put into a graveyard from play this turn
+// back to the hand (No Rest for the Wicked), a library's top card revealed (Aven Windreader), and a card
+// put from its owner's hand into play (Elvish Piper, Skyshroud Ranger).
 import { Type } from '@sinclair/typebox';
 import { R, TK } from '../cardform.js';
 import { D, EV, NONE_FOUND, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, ref } from '../state.js';
+import { type Game, G, put, ref, sinceOf } from '../state.js';
 import { libraryTop, listBase } from '../zones.js';
 import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf } from './runtime.js';
@@ -14,45 +14,6 @@ import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
-
-// "Target player puts the top N cards of his or her library into his or her graveyard": the cards move
-// at once (one batch, in order from the top: the top card lands first, so it ends up lowest); with fewer
-// cards, all of them (a library may run out: drawing from it later loses, 420.5b).
-export const mill = verb({
-  name: 'mill',
-  schema: Type.Object({ op: Type.Literal('mill'), player: PlayerRefSchema, amount: AmountSchema },
-    { additionalProperties: false, description: 'the player puts the top N cards of his or her library into his or her graveyard' }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
-    const n = amountOf(g, rec, ins.amount);
-    for (let k = 0; k < np; k++) {
-      const b = listBase(g, Zone.Library, players[k]);
-      const size = g.m[b];
-      for (let i = 0; i < n && i < size; i++) proposeMove(g, g.m[b + size - i], Zone.Graveyard);
-    }
-    return true;
-  },
-  describe: (ins) => `${refText(ins.player)} puts the top ${amountText(ins.amount)} cards of his or her library into his or her graveyard`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
-});
-
-// "Remove target permanent from the game" (217.7 of 2008: the removed-from-the-game zone).
-export const removeFromGame = verb({
-  name: 'removeFromGame',
-  schema: Type.Object({ op: Type.Literal('removeFromGame'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'removes a permanent (or a card in a graveyard) from the game' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
-    const z = id >= 0 ? g.m[g.oZone + id] : -1;
-    if (z === Zone.InPlay || z === Zone.Graveyard) proposeMove(g, id, Zone.Removed);
-    return true;
-  },
-  describe: (ins) => `remove ${refText(ins.ref)} from the game`,
-  aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.None : Aim.Harm),
-});
 
 // "Return to your hand all [creature] cards in your graveyard that were put there from play this turn"
 // (No Rest for the Wicked): they move at once. A card remembers the turn it went from play to a
@@ -67,7 +28,7 @@ export const returnPutIntoGraveyardThisTurn = verb({
     const b = listBase(g, Zone.Graveyard, p);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (g.m[g.oSince + id] === g.m[G.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
+      if (sinceOf(g, id) === g.m[G.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
     }
     return true;
   },

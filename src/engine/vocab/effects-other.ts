@@ -78,20 +78,23 @@ export const loseKeywords = verb({
 // 418.3b: the affected set is locked in as the effect begins.
 export const pumpEach = verb({
   name: 'pumpEach',
-  schema: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)) },
-    { additionalProperties: false, description: 'each matching permanent gets +P/+T (and keywords) until end of turn' }),
-  compile(o, c, ins) {
+  schema: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
+    times: Type.Optional(AmountSchema) },
+  { additionalProperties: false, description: 'each matching permanent gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)' }),
+  compile(o, c, ins, f) {
     ins.filter = c.filter(o.filter as never);
     ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
   },
   run(g, rec, ins) {
+    const k = amountOf(g, rec, ins.amount);
     const set = matchingInPlay(g, rec, ins.filter);
     const n = set[0]; const ts = nextTimestamp(g); const src = sourceRef(g, rec);
     const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power, ins.toughness, ins.kw, ins.kw2, ts);
+    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power * k, ins.toughness * k, ins.kw, ins.kw2, ts);
     return true;
   },
-  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}`,
+  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}`,
   harmsUntargeted: (ins) => ins.power < 0 || ins.toughness < 0,
 });
 
@@ -99,11 +102,14 @@ function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
   return verb({
     name,
     schema: Type.Object({ op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
-    compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+    compile(o, c, ins, f) {
+      c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player
+      ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+      c.perPlayerAmount = false;
+    },
     run(g, rec, ins) {
       const np = playersOf(g, rec, ins.player, players);
-      const n = amountOf(g, rec, ins.amount);
-      for (let i = 0; i < np; i++) proposeLifeChange(g, players[i], sign * n);
+      for (let i = 0; i < np; i++) { const n = amountOf(g, rec, ins.amount, players[i]); if (n > 0) proposeLifeChange(g, players[i], sign * n); }
       return true;
     },
     describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,

@@ -1,8 +1,8 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { Type } from '@sinclair/typebox';
-import { Attach, type CCard, type Instr, NO_MANA_SOURCE } from '../cardform.js';
-import { controller, matches } from '../chars.js';
+import { AmountKind, Attach, type CCard, type Instr, NO_MANA_SOURCE, R } from '../cardform.js';
+import { controller, matches, power } from '../chars.js';
 import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
@@ -45,7 +45,7 @@ export const createTokens = verb({
       id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
       colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
       cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
-      attachKind: Attach.None, enchant: null, entersTapped: false, toLibrary: false, namesCard: false, mayNotUntap: false, copyOnEntry: null,
+      attachKind: Attach.None, enchant: null, entersTapped: false, namesCard: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
     };
     c.tokens.push(card);
     ins.token = card;
@@ -79,6 +79,9 @@ export const sacrificeChosen = verb({
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.filter = c.filter(o.filter as never); ins.power = (o.orDamage as number | undefined) ?? 0;
+    // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
+    // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
+    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === R.You) { ins.counter = 1; c.sacrificed = true; }
   },
   run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Sacrifice),
   describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}`,
@@ -106,7 +109,8 @@ export const returnChosen = verb({
 });
 
 /** The action on one chosen permanent: kind is the decision kind that chose it (D.Sacrifice or D.Return). */
-function act(g: Game, id: number, kind: number): void {
+function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
+  if (kind === D.Sacrifice && ins.counter === 1) setRf(g, rec, S.Amount, Math.max(0, power(g, id))); // last known power
   if (kind === D.Sacrifice) proposeSacrifice(g, id); else proposeMove(g, id, Zone.Hand);
 }
 
@@ -117,7 +121,7 @@ function act(g: Game, id: number, kind: number): void {
  */
 function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: number): boolean {
   const np = playersOf(g, rec, ins.player, players);
-  if (choice >= 0) { act(g, choice, kind); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+  if (choice >= 0) { act(g, rec, ins, choice, kind); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
   for (;;) {
     const k = g.m[G.ResPlayer];
     if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
@@ -129,7 +133,7 @@ function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: num
     }
     if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
     if (n <= left) {
-      for (let i = 0; i < n; i++) act(g, g.m[g.oOpt + i], kind);
+      for (let i = 0; i < n; i++) act(g, rec, ins, g.m[g.oOpt + i], kind);
       put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
       return false; // the actions happen, then the next player
     }
@@ -210,7 +214,7 @@ export const copySpell = verb({
       flushEvents(g); // nothing replaces a move to the stack
       put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
       const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
-      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X));
+      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X)); setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
       pushItem(g, r);
       put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);

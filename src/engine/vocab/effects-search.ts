@@ -28,6 +28,7 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number):
   if ((c.supers & supers) !== supers) return false;
   if (f === null) return true;
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   if (f.subtypes !== null) {
     let any = false;
@@ -60,6 +61,7 @@ function askSearch(g: Game, p: number, ins: Instr, maxCmc: number): boolean {
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
 export const CardQualitySchema = Type.Object({
       types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
+      notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types ("nonland")' })),
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
       supertypes: Type.Optional(Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' })),
       colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
@@ -67,9 +69,9 @@ export const CardQualitySchema = Type.Object({
 
 /** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
 export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
-  const card = v as { types?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
-  ins.filter = card === undefined || (card.types === undefined && card.subtypes === undefined && card.colors === undefined) ? null
-    : c.filter({ types: card.types as never, subtypes: card.subtypes, colors: card.colors as never });
+  const card = v as { types?: string[]; notTypes?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[] } | undefined;
+  ins.filter = card === undefined || (card.types === undefined && card.notTypes === undefined && card.subtypes === undefined && card.colors === undefined) ? null
+    : c.filter({ types: card.types as never, notTypes: card.notTypes as never, subtypes: card.subtypes, colors: card.colors as never });
   ins.counter = bits(card?.supertypes, SUPERTYPES);
 }
 

@@ -3,9 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { playerRef, STEP_NAMES } from '../constants.js';
 import { nextTimestamp } from '../zones.js';
-import { PlayerRefSchema } from './common.js';
-import { playersOf, sourceRef } from './runtime.js';
-import { refText } from './text.js';
+import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { Flag, Step, Zone } from '../constants.js';
+import { G, ref, flagsOf, zoneOf } from '../state.js';
+import { proposeTap } from '../events.js';
+import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
@@ -32,4 +35,67 @@ export const skipNextStep = verb({
   },
   describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+});
+
+/** "Untap all [matching permanents]" (Relentless Assault: "creatures that attacked this turn"): one Untap event each. */
+export const untapEach = verb({
+  name: 'untapEach',
+  schema: Type.Object({ op: Type.Literal('untapEach'), filter: FilterSchema }, { additionalProperties: false, description: 'untaps every permanent matching the filter' }),
+  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); },
+  run(g, rec, ins) {
+    const set = matchingInPlay(g, rec, ins.filter);
+    for (let i = 1; i <= set[0]; i++) if ((flagsOf(g, set[i]) & Flag.Tapped) !== 0) proposeTap(g, set[i], false);
+    return true;
+  },
+  describe: () => 'untap each matching permanent',
+});
+
+/**
+ * "After this main phase, there is an additional combat phase followed by an additional main phase"
+ * (Relentless Assault): a row naming the main-phase step now under way (turn.ts stepEnd; several
+ * follow one another). Outside a main phase it does nothing (no "this main phase" to follow).
+ */
+export const additionalCombat = verb({
+  name: 'additionalCombat',
+  schema: Type.Object({ op: Type.Literal('additionalCombat') },
+    { additionalProperties: false, description: 'after this main phase, there is an additional combat phase followed by an additional main phase' }),
+  compile() { /* no fields */ },
+  run(g, rec) {
+    const step = g.m[G.Step];
+    if (step === Step.Main1 || step === Step.Main2) addEffect(g, Layer.Replacement, CE.ExtraCombat, sourceRef(g, rec), -1, 0, step, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: () => 'after this main phase, an additional combat phase and an additional main phase',
+});
+
+/** "Target creature can't block [this] this turn" (Duct Crawler): a row naming the creature and, as its source, this permanent. */
+export const cantBlockThis = verb({
+  name: 'cantBlockThis',
+  schema: Type.Object({ op: Type.Literal('cantBlockThis'), what: ObjectRefSchema },
+    { additionalProperties: false, description: 'the creature can\'t block this permanent (the ability\'s source) this turn' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.Replacement, CE.CantBlockSource, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `${refText(ins.ref)} can't block this this turn`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+});
+
+/**
+ * "This turn, creatures can't block unless their controller pays {N} for each blocking creature he or
+ * she controls" (War Cadence): a cost to block (500.3), a row until end of turn; costs add up. Blocks
+ * declared before it resolves keep standing unpaid (combat-legal.ts asks only of new declarations).
+ */
+export const blockTax = verb({
+  name: 'blockTax',
+  schema: Type.Object({ op: Type.Literal('blockTax'), amount: AmountSchema },
+    { additionalProperties: false, description: 'this turn, creatures can\'t block unless their controller pays {amount} for each blocking creature he or she controls (a cost to block, 500.3)' }),
+  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); },
+  run(g, rec, ins) {
+    addEffect(g, Layer.Replacement, CE.BlockTax, sourceRef(g, rec), -1, 0, amountOf(g, rec, ins.amount), 0, Until.EndOfTurn, nextTimestamp(g));
+    return true;
+  },
+  describe: (ins) => `this turn, creatures can't block unless their controller pays {${amountText(ins.amount)}} for each blocking creature`,
 });

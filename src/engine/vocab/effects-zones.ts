@@ -75,6 +75,33 @@ export const returnToHand = verb({
   aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
+// "Remove [a permanent] from the game": a zone change to the removed-from-the-game zone.
+export const removeFromGame = verb({
+  name: 'removeFromGame',
+  schema: what('removeFromGame'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Removed);
+    return true;
+  },
+  describe: (ins) => `remove ${refText(ins.ref)} from the game`,
+});
+
+// "Put [a permanent] on the bottom of its owner's library" (Condemn): a zone change to the library's bottom.
+export const putOnLibraryBottom = verb({
+  name: 'putOnLibraryBottom',
+  schema: what('putOnLibraryBottom'),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
+    return true;
+  },
+  describe: (ins) => `put ${refText(ins.ref)} on the bottom of its owner's library`,
+  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+});
+
 // "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
 export const returnToPlay = verb({
   name: 'returnToPlay',

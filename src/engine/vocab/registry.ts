@@ -5,7 +5,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { Cond, type Instr, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
-import { itemSourceId, rf } from '../stack.js';
+import { abilityCard, itemSourceId, rf } from '../stack.js';
 import { type Game, S } from '../state.js';
 import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
@@ -19,14 +19,22 @@ import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
-import { skipNextStep } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
+import { counter, destroy, destroyEach, discard, draw, putOnLibraryBottom, removeFromGame, replaceDraws, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen } from './effects-play.js';
-import { attach, becomeCreature, changeText, gainControl, switchPt } from './effects-control.js';
+import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
-import { mill, putFromHand, removeFromGame, returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
+import { putFromHand, returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
 import { UnlessDiscardsSchema, unlessDiscards } from './effects-unless-discard.js';
+import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
+import { endTurn, extraTurns } from './effects-time.js';
+import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
+import { arrangeTop } from './effects-arrange.js';
+import { changeTarget } from './effects-retarget.js';
+import { handForLibraryCards } from './effects-headgames.js';
+import { reshufflePermanents } from './effects-warp.js';
+import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import type { Handler, Verb } from './verb.js';
 
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
@@ -46,7 +54,8 @@ const delayed = verb({
       to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
   },
   run(g, rec, ins) {
-    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), 0, Until.Game, 0);
+    // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
+    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), abilityCard(g, rec).id + 1, Until.Game, 0);
     return true;
   },
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
@@ -76,11 +85,16 @@ const unlessPlayer = new Int32Array(2);
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
-  damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, counter, draw, discard,
+  damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, removeFromGame, counter, draw, discard,
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  mill, removeFromGame, putFromHand, unlessDiscards, returnPutIntoGraveyardThisTurn, revealTop,
+  putFromHand, unlessDiscards, returnPutIntoGraveyardThisTurn, revealTop,
+  tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
+  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
+  removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
+  addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
+  blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -139,6 +153,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4)) c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
   const targets: TargetC[] = (raw as unknown[] | undefined ?? []).map((t, i) => compileTarget(t, c, `${f}.targets[${i}]`));
   c.nTargets = targets.length;
+  c.sacrificed = false;
   const program: Instr[] = [];
   effect(v.effect, c, `${f}.effect`, program, 0);
   return { targets, program, text };

@@ -1,25 +1,30 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
-import { controller, isCreature, matches, printedMatches } from '../chars.js';
+import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, liveId, refId, S, attachOf, cardIdOf } from '../state.js';
+import { type Game, G, liveId, refId, S, attachOf, cardIdOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
 export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
 
-/** The value of an amount on resolution (418.3c: a count is taken now and fixed). */
-export function amountOf(g: Game, rec: number, a: AmountC): number {
+/**
+ * The value of an amount on resolution (418.3c: a count is taken now and fixed); `thatPlayer`: the
+ * player the effect acts on, for a count of "his or her" objects (whose 3).
+ */
+export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
-  if (a.kind === AmountKind.Event) return rf(g, rec, S.Amount);
-  return countMatching(g, rec, a);
+  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
+  if (a.kind === AmountKind.Toughness) { const id = objectOf(g, rec, a.n); return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0; }
+  return countMatching(g, rec, a, thatPlayer);
 }
 
-function countMatching(g: Game, rec: number, a: AmountC): number {
+function countMatching(g: Game, rec: number, a: AmountC, thatPlayer: number): number {
   const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+  if (a.whose === 3) { if (thatPlayer < 0) return 0; return countOf(g, a, thatPlayer, you, src); }
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
@@ -35,6 +40,19 @@ function countMatching(g: Game, rec: number, a: AmountC): number {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
     for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
+  }
+  return k;
+}
+
+/** The matching objects player p controls (in play) or owns (in a hand or graveyard). */
+function countOf(g: Game, a: AmountC, p: number, you: number, src: number): number {
+  const f = a.filter;
+  let k = 0;
+  const b = listBase(g, a.zone, a.zone === Zone.InPlay ? 0 : p);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (a.zone === Zone.InPlay) { if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++; }
+    else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
   }
   return k;
 }
@@ -58,6 +76,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   if (ref === R.You) return playerRef(you);
   if (ref === R.Opponent) return playerRef(1 - you);
   if (ref === R.EventPlayer) { const p = rf(g, rec, S.Player); return p < 0 ? NO_TARGET : playerRef(p); }
+  if (ref === R.TargetController0) { const n = playersOf(g, rec, ref, one); return n === 0 ? NO_TARGET : playerRef(one[0]); }
   if (ref === R.This || ref === R.It || ref === R.Attached) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
   const t = rf(g, rec, S.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
@@ -65,6 +84,7 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   return id < 0 ? NO_TARGET : id;
 }
 
+const one = new Int32Array(2);
 /** Players a player reference names, written to out; returns the count. "each" is APNAP order (101.4). */
 export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): number {
   const you = rf(g, rec, S.Controller);

@@ -5,6 +5,8 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
   if (a.kind === AmountKind.X) return 'X';
   if (a.kind === AmountKind.Event) return 'that much';
+  if (a.kind === AmountKind.Sacrificed) return "the sacrificed permanent's power";
+  if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 

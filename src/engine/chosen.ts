@@ -1,0 +1,45 @@
+// "As [this] comes into play, choose a color" (419.1b): a replacement effect that modifies how the
+// permanent comes into play. The choice is made as it would come into play, in the event batch's
+// replace stage (a Color decision, resumable, like copy.ts's choices); the permanent then comes into
+// play with a memory row (Layer.Chosen) holding the color, which its abilities read ("protection from
+// the chosen color", "a source of the chosen color"). The row ends when the permanent leaves play.
+import { addEffect, CE, Layer, Until } from './continuous.js';
+import { D, EV, Zone } from './constants.js';
+import { E, type Game, G, liveId, put, ref, tsOf } from './state.js';
+import { EF, F } from './events.js';
+import { enteringCard } from './copy.js';
+
+/** Event flags bits holding the chosen color (5 bits) once EF.ColorChosen is set. */
+const COLOR_SHIFT = 11;
+
+/**
+ * Event at offset b moves a card with "as [this] comes into play, choose a color" into play: asks its
+ * controller for a color (options are color bits), or records `choice`. False while the decision waits.
+ */
+export function colorChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.ColorChosen) !== 0) return true;
+  const id = liveId(g, m[b + F.Obj]);
+  if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseColor) return true; // a Clone copying Voice of All chooses too
+  if (choice > 0) { m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT); return true; }
+  for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
+  m[g.oOptN] = 5;
+  put(g, G.DKind, D.Color); put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : m[g.oOwner + id]);
+  return false;
+}
+
+/** Object id came into play by an event with these flags: it remembers its chosen color. */
+export function rememberColor(g: Game, id: number, flags: number): void {
+  const c = (flags >>> COLOR_SHIFT) & 31;
+  if (c !== 0) addEffect(g, Layer.Chosen, CE.ChosenColor, ref(g, id), ref(g, id), 0, c, 0, Until.Game, tsOf(g, id));
+}
+
+/** The color chosen as object id came into play (color bits), or 0. */
+export function chosenColor(g: Game, id: number): number {
+  const m = g.m; const r0 = ref(g, id);
+  for (let e = 0; e < m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (m[r + E.Layer] === Layer.Chosen && m[r + E.Obj] === r0) return m[r + E.A];
+  }
+  return 0;
+}

@@ -1,0 +1,27 @@
+// What a player knows of the other's hand (hidden information, design.md): cards looked at or revealed
+// (Peek, Distress: Flag.Revealed on each card, cleared as it leaves the hand, since a zone change makes
+// a new object) and whole hands played revealed (Telepathy: "your opponents play with their hands
+// revealed", a static row while its source is in play). The view lets a player see such cards, and a
+// determinization keeps them (determinize.ts).
+import { controller } from './chars.js';
+import { Flag, Zone } from './constants.js';
+import { CE, Layer } from './continuous.js';
+import { E, type Game, G, liveId, flagsOf, ownerOf, zoneOf } from './state.js';
+
+/** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */
+export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
+  if (g.m[G.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.HandsRevealed || g.m[r + E.Layer] !== Layer.Replacement) continue;
+    const src = liveId(g, g.m[r + E.Source]);
+    if (src >= 0 && controller(g, src) === viewer) return true;
+  }
+  return false;
+}
+
+/** Does `viewer` know card `id`, in the hand of another player? */
+export function knownInHand(g: Game, viewer: number, id: number): boolean {
+  if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) === viewer) return false;
+  return (flagsOf(g, id) & Flag.Revealed) !== 0 || opponentsHandsRevealed(g, viewer);
+}

@@ -1,0 +1,94 @@
+// Linked abilities. "Remove ... from the game" and the linked ability that returns "the removed cards" (Worldgorger
+// Dragon). Each card an ability removes is remembered as a Linked row (Source: the object whose ability
+// removed it, as it was then; Obj: the card in the removed zone), so that object's other ability returns
+// exactly those cards. An object that left play before its remove ability resolved has a new
+// incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
+import { Type } from '@sinclair/typebox';
+import { Zone } from '../constants.js';
+import { addEffect, type CE, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
+import { EV } from '../constants.js';
+import { propose, proposeMove, proposeSacrifice } from '../events.js';
+import { E, G, liveId, ref, attachOf, incOf, ownerOf, zoneOf } from '../state.js';
+import { FilterSchema } from './common.js';
+import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
+import { R } from '../cardform.js';
+import { verb } from './verb.js';
+
+export const removeEach = verb({
+  name: 'removeEach',
+  schema: Type.Object({ op: Type.Literal('removeEach'), filter: FilterSchema },
+    { additionalProperties: false, description: 'removes every permanent matching the filter from the game, at once; this object\'s returnRemoved brings them back' }),
+  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); },
+  run(g, rec, ins) {
+    const set = matchingInPlay(g, rec, ins.filter);
+    const src = sourceRef(g, rec);
+    for (let i = 1; i <= set[0]; i++) {
+      const id = set[i];
+      // The card as it will be in the removed zone: its next incarnation (400.7).
+      const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
+      proposeMove(g, id, Zone.Removed);
+      addEffect(g, Layer.Linked, 0 as CE, src, next, 0, Link.Removed, 0, Until.Game, 0);
+    }
+    return true;
+  },
+  describe: () => 'remove each matching permanent from the game',
+  harmsUntargeted: () => true,
+});
+
+export const returnRemoved = verb({
+  name: 'returnRemoved',
+  schema: Type.Object({ op: Type.Literal('returnRemoved') },
+    { additionalProperties: false, description: 'returns the cards this object\'s removeEach removed from the game to play under their owners\' control' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const src = sourceRef(g, rec);
+    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * E.SIZE;
+      if (g.m[r + E.Layer] !== Layer.Linked || g.m[r + E.Source] !== src || g.m[r + E.A] !== Link.Removed) continue;
+      const id = liveId(g, g.m[r + E.Obj]);
+      removeEffect(g, i);
+      if (id >= 0 && zoneOf(g, id) === Zone.Removed) proposeMove(g, id, Zone.InPlay, ownerOf(g, id));
+    }
+    return true;
+  },
+  describe: () => 'return the removed cards to play under their owners\' control',
+});
+
+// Animate Dead: "it loses 'enchant creature card in a graveyard' and gains 'enchant creature put into
+// play with [this].' Return enchanted creature card to play under your control and attach [this] to it."
+// The new enchant is the Linked row (attach.ts reads it); the move and the attachment are one batch, the
+// attachment naming the card as it will be in play.
+export const returnEnchanted = verb({
+  name: 'returnEnchanted',
+  schema: Type.Object({ op: Type.Literal('returnEnchanted') },
+    { additionalProperties: false, description: 'this Aura (enchanting a card in a graveyard) now enchants only the creature it puts into play; the enchanted card returns to play under your control with this attached to it' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const aura = objectOf(g, rec, R.This);
+    if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
+    const card = liveId(g, attachOf(g, aura));
+    if (card < 0 || zoneOf(g, card) !== Zone.Graveyard) return true;
+    const next = (((incOf(g, card) + 1) & 0x7fff) << 16) | card;
+    addEffect(g, Layer.Linked, 0 as CE, ref(g, aura), next, 0, Link.PutIntoPlay, 0, Until.Game, 0);
+    proposeMove(g, card, Zone.InPlay, controllerOfItem(g, rec));
+    propose(g, EV.Attach, ref(g, aura), -1, 0, next);
+    return true;
+  },
+  describe: () => 'return the enchanted creature card to play and attach this to it',
+});
+
+// "When [this] leaves play, that creature's controller sacrifices it": the creature put into play with it.
+export const sacrificeLinked = verb({
+  name: 'sacrificeLinked',
+  schema: Type.Object({ op: Type.Literal('sacrificeLinked') },
+    { additionalProperties: false, description: 'the controller of the creature put into play with this (returnEnchanted) sacrifices it' }),
+  compile() { /* nothing to compile */ },
+  run(g, rec) {
+    const r = linkedRow(g, sourceRef(g, rec), Link.PutIntoPlay);
+    if (r < 0) return true;
+    const id = liveId(g, g.m[r + E.Obj]);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeSacrifice(g, id);
+    return true;
+  },
+  describe: () => 'its controller sacrifices the creature put into play with this',
+});

@@ -1,0 +1,38 @@
+// "Change the target of target spell with a single target" (Shunt). CR 415.7 (2008): a target can be
+// changed only to another legal target; if there is none, the original target is unchanged (even if
+// it is illegal). The legal targets are the spell's own (its controller, its filter); the player
+// changing it chooses among them (a Target decision on the spell's record, as for a copy's new targets).
+import { Type } from '@sinclair/typebox';
+import { D, NO_TARGET, Zone } from '../constants.js';
+import { itemOfSpell, itemTargets, rf } from '../stack.js';
+import { G, liveId, put, S, zoneOf } from '../state.js';
+import { listTargets } from '../targets.js';
+import { controllerOfItem, objectOf } from './runtime.js';
+import { refText } from './text.js';
+import { verb } from './verb.js';
+
+export const changeTarget = verb({
+  name: 'changeTarget',
+  schema: Type.Object({ op: Type.Literal('changeTarget'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    { additionalProperties: false, description: 'change the target of a target spell with a single target to another legal target (415.7)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  run(g, rec, ins) {
+    if (g.m[G.ResCount] === 1) { put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0); return true; } // chosen
+    const card = objectOf(g, rec, ins.ref);
+    const item = card >= 0 && zoneOf(g, card) === Zone.Stack ? itemOfSpell(g, card) : -1;
+    if (item < 0) return true;
+    const specs = itemTargets(g, item);
+    if (specs.length !== 1) return true;
+    const cur = rf(g, item, S.T0);
+    const now = cur === NO_TARGET || cur < 0 ? cur : liveId(g, cur);
+    const n = listTargets(g, specs[0], card, rf(g, item, S.Controller), g.m, g.oOpt, 2048);
+    let k = 0;
+    for (let i = 0; i < n; i++) { const v = g.m[g.oOpt + i]; if (v !== now) g.m[g.oOpt + k++] = v; }
+    if (k === 0) return true; // no other legal target: unchanged
+    g.m[g.oOptN] = k;
+    put(g, G.CastItem, item); put(g, G.CastTarget, 0); put(g, G.ResCount, 1);
+    put(g, G.DKind, D.Target); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => `change the target of ${refText(ins.ref)}`,
+});

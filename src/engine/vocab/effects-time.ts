@@ -1,0 +1,71 @@
+// Effect verbs that change the order of turns and steps: extra turns (300.6 of 2008) and "end the
+// turn" (509 of 2008).
+import { Type } from '@sinclair/typebox';
+import { SK, Step, Zone, playerRef } from '../constants.js';
+import { endCombat } from '../combat.js';
+import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { proposeMove } from '../events.js';
+import { emptyPoolsWithBurn } from '../mana.js';
+import { itemSourceId, removeItem, rf } from '../stack.js';
+import { G, put, S } from '../state.js';
+import { enterStep } from '../turn.js';
+import { PlayerRefSchema } from './common.js';
+import { playersOf, sourceRef } from './runtime.js';
+import { refText } from './text.js';
+import { Aim, verb } from './verb.js';
+
+const players = new Int32Array(2);
+
+/**
+ * "[Player] takes N extra turns after this one" (CR 300.6 of 2008): one row per turn, added one at a
+ * time; the most recently created is taken first (turn.ts nextPlayer).
+ */
+export const extraTurns = verb({
+  name: 'extraTurns',
+  schema: Type.Object({ op: Type.Literal('extraTurns'), player: PlayerRefSchema, count: Type.Integer({ minimum: 1, maximum: 8 }) },
+    { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.power = o.count as number; },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let i = 0; i < np; i++) {
+      for (let k = 0; k < ins.power; k++) addEffect(g, Layer.Turns, CE.ExtraTurn, sourceRef(g, rec), playerRef(players[i]), 0, 0, 0, Until.Game, 0);
+    }
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} takes ${ins.power} extra turn${ins.power > 1 ? 's' : ''} after this one`,
+  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+});
+
+let items = new Int32Array(16);
+
+/**
+ * "End the turn" (CR 509.1 of 2008), in two calls (G.ResCount): first 509.1a, every other object on the
+ * stack and this spell's own card are removed from the game, attackers and blockers leave combat, and
+ * the phase ends (mana burn, 300.3); once those events have happened, 509.1c: the game goes straight to
+ * the cleanup step. No one gets priority in between and pending triggers wait (509.1b, 509.2): the
+ * cleanup step gives priority if any are waiting (314.3), and state-based effects are checked there.
+ */
+export const endTurn = verb({
+  name: 'endTurn',
+  schema: Type.Object({ op: Type.Literal('endTurn') }, { additionalProperties: false, description: 'end the turn (509.1: the stack is removed from the game, the game skips to the cleanup step)' }),
+  compile() { /* no fields */ },
+  run(g, rec) {
+    if (g.m[G.ResCount] === 1) { put(g, G.ResCount, 0); enterStep(g, Step.Cleanup); return true; }
+    const n = g.m[g.oStack];
+    if (items.length < n) items = new Int32Array(n * 2);
+    let k = 0;
+    for (let i = n - 1; i >= 0; i--) { const it = g.m[g.oStack + 1 + i]; if (it !== rec) items[k++] = it; }
+    for (let i = 0; i < k; i++) {
+      const card = rf(g, items[i], S.Kind) === SK.Spell ? itemSourceId(g, items[i]) : -1;
+      removeItem(g, items[i]); // abilities (and combat damage on the stack) simply leave the stack
+      if (card >= 0) proposeMove(g, card, Zone.Removed);
+    }
+    // This item stays on the stack until it finishes (resolve.ts); its card is removed from the game now.
+    if (rf(g, rec, S.Kind) === SK.Spell) proposeMove(g, itemSourceId(g, rec), Zone.Removed);
+    endCombat(g);
+    emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0);
+    put(g, G.ResCount, 1);
+    return false; // again once these events have happened
+  },
+  describe: () => 'end the turn',
+});
