@@ -42,8 +42,26 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.Copy: return biggestCopy(g);
     case D.Color: return opponentsColor(g, decisionPlayer(g));
     case D.Search: return searchChoice(g, decisionPlayer(g));
+    case D.Name: return nameChoice(g, decisionPlayer(g));
     default: return 0; // trigger order, pause
   }
+}
+
+/** A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's own. */
+function nameChoice(g: Game, p: number): number {
+  const n = optionCount(g);
+  const np = zoneSize(g, Zone.InPlay, 0);
+  let best = 0; let bestScore = -Infinity;
+  for (let o = 0; o < n; o++) {
+    const card = optionValue(g, o);
+    let s = 0;
+    for (let i = 0; i < np; i++) {
+      const id = zoneObject(g, Zone.InPlay, 0, i);
+      if (cardIdOf(g, id) === card) s += controllerOf(g, id) === p ? -2 : 1;
+    }
+    if (s > bestScore) { bestScore = s; best = o; }
+  }
+  return best;
 }
 
 /** Uniformly random, except that an opening hand is always kept (a random mulligan is noise). */
@@ -301,12 +319,14 @@ function discardChoice(g: Game, p: number): number {
  */
 function leastUseful(g: Game, p: number, n: number, lands: number): number {
   let best = 0; let bestScore = -Infinity;
+  // Choosing from another player's hand (Thrull Surgeon): the card its owner would keep is the one to take.
+  const theirs = n > 0 && ownerOf(g, optionValue(g, 0)) !== p;
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
-    let s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
-    if (ownerOf(g, optionValue(g, o)) !== p) s = -s; // choosing a card of the opponent's hand (Distress): its best
-    if (s > bestScore) { bestScore = s; best = o; }
+    const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    const v = theirs ? (land ? -50 : 50 + (c.cost ? c.cost.cmc : 0)) : s;
+    if (v > bestScore) { bestScore = v; best = o; }
   }
   return best;
 }

@@ -7,7 +7,7 @@ import { apply, blankGame, describeDecision, describeOption, Game, gameMemory, n
 // Under test: zone lists, determinization, and the stack records they read.
 import { allocRecord, pushItem } from '../src/engine/stack.js';
 import { determinize } from '../src/engine/determinize.js';
-import { grow, put } from '../src/engine/state.js';
+import { grow, put, ref } from '../src/engine/state.js';
 import { libraryTop, listBase, moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();
@@ -118,5 +118,24 @@ describe('describe', () => {
     const g = newGame(pool.cards, [id('Forest')], [id('Forest')], { seed: 1, firstPlayer: 0, maxTurns: 5, handSize: 1 });
     expect(describeDecision(g)).toBe('turn 1 untap: A mulligan');
     expect([0, 1].slice(0, optionCount(g)).map((a) => describeOption(g, a))).toEqual(['keep', 'mulligan']);
+  });
+});
+
+describe('determinize: a revealed top card', () => {
+  test('Aven Windreader: a revealed top card stays where it is in every determinization, until it leaves the top', () => {
+    const deckA = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
+    const deckB = [...Array(20).fill(id('Mountain')), ...Array(20).fill(id('Shock'))];
+    const g = newGame(pool.cards, deckA, deckB, { seed: 4, firstPlayer: 0, maxTurns: 50 });
+    apply(g, 0); apply(g, 0);
+    const top = libraryTop(g, 1);
+    let s = 7;
+    const rand = (n: number) => ((s = (s * 48271) % 2147483647) % n);
+    const topCardIn = (d: Game) => d.m[d.oCard + libraryTop(d, 1)];
+    const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
+    const seen = new Set<number>();
+    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); seen.add(topCardIn(dst)); }
+    expect(seen.size).toBe(2); // hidden: either card
+    put(g, g.oRevealed + 1, ref(g, top) + 1); // what revealTop records
+    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); expect(topCardIn(dst)).toBe(g.m[g.oCard + top]); }
   });
 });

@@ -9,6 +9,7 @@ import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
+import { CE } from '../engine/continuous.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
@@ -37,6 +38,8 @@ export const CardFieldsSchema = Type.Object({
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
+  nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
+  anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   costReduction: Type.Optional(Type.Object({
@@ -77,17 +80,21 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'activated': {
-      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'text']);
-      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
+      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
+      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never)) c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true; c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      const oncePerTurn = o.timing === 'oncePerTurn';
-      const counted = c.countsActivations || oncePerTurn;
-      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or is once each turn)', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: o.timing === 'sorcery', modes, text, counted, oncePerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
+      if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn') c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
+      // "Play this ability only once each turn" is a limit of one.
+      const maxPerTurn = o.timing === 'oncePerTurn' ? 1 : o.maxPerTurn === undefined ? 0 : o.maxPerTurn as number;
+      if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255)) c.fail(`${f}.maxPerTurn`, 'a whole number of activations from 1 to 255 ("play this ability no more than N times each turn")', o.maxPerTurn);
+      // The limit reads the same per-object count as "if this ability has been activated N times".
+      const counted = c.countsActivations || maxPerTurn > 0;
+      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or has a limit each turn)', 'a second one');
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
       return;
     }
     case 'equip': {
@@ -95,9 +102,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf, sacFilter, discard } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discard, sorcery: true, modes, text: text || 'Equip', counted: false, oncePerTurn: false, upkeepOnly: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0, upkeepOnly: false });
       return;
     }
     case 'triggered': {
@@ -119,6 +126,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     default: c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
+  }
+  if (o.kind === 'static' && card.statics[card.statics.length - 1].what === CE.CantActivateNamed && !card.namesCard) {
+    c.fail(`${f}.effect.op`, 'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)', 'cantActivateNamed');
   }
 }
 
@@ -233,15 +243,14 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
     kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
     triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    enchant: null, entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     kinds: 0, text: o.text ?? '', tokens: c.tokens,
   };
   if (o.costReduction !== undefined) {
     if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
-    const red = o.costReduction.generic; const cut = Math.min(red, cost!.generic);
-    card.costReduction = { cost: { ...cost!, generic: cost!.generic - cut, cmc: cost!.cmc - cut },
+    card.costReduction = { generic: o.costReduction.generic,
       filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!, by: o.costReduction.ifOpponentControlsMore.by };
   }
   if (isAura) {

@@ -27,6 +27,7 @@ export const AbilitySchema = Type.Union([
       Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' }),
       Type.Literal('oncePerTurn', { description: 'play this ability only once each turn' }),
       Type.Literal('yourUpkeep', { description: 'play this ability only during your upkeep' })])),
+    maxPerTurn: Type.Optional(Type.Integer({ minimum: 1, maximum: 255, description: 'play this ability no more than N times each turn (Vampire Bats)' })),
     text: Type.Optional(Type.String()) }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
     { additionalProperties: false, description: 'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)' }),

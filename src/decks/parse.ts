@@ -109,7 +109,7 @@ export function validateDeck(deck: Deck | ParsedDeck, pool: CardPool): string[] 
   }
   // Copies count across the deck and its sideboard.
   for (const [name, count] of countCards([...deck.cards, ...(parsed?.sideboard ?? [])])) {
-    if (count > MAX_COPIES && !isBasic(name, pool)) {
+    if (count > MAX_COPIES && !noCopyLimit(name, pool)) {
       const line = parsed?.lineOf.get(name);
       warnings.push(`${deck.file}${line === undefined ? '' : `:${line}`}: ${count} copies of "${name}", more than ${MAX_COPIES} of a non-basic card`);
     }
@@ -210,7 +210,9 @@ function countCards(cards: string[]): Map<string, number> {
   return counts;
 }
 
-function isBasic(name: string, pool: CardPool): boolean {
+/** Basic lands and cards that say "a deck can have any number of cards named [this]" have no four-copy limit. */
+function noCopyLimit(name: string, pool: CardPool): boolean {
   const def = pool.get(name);
+  if (def?.anyNumberInDeck === true) return true; // "A deck can have any number of cards named [this]."
   return def?.supertypes?.includes('Basic') ?? BASIC_LANDS.has(name);
 }

@@ -1,4 +1,5 @@
-// "If this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
+// Counts of this turn: spells each player played (Rule of Law), and
+// "if this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
 // count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.
@@ -12,6 +13,20 @@ export function noteActivation(g: Game, id: number): void {
   const v = g.m[g.oActs + id];
   const n = (v & ~0xff) === key ? v & 0xff : 0;
   put(g, g.oActs + id, key | (n < 255 ? n + 1 : 255));
+}
+
+/** 409.1i: player p has played a spell (its costs are paid): turn << 8 | count, so a new turn reads as zero. */
+export function noteSpell(g: Game, p: number): void {
+  const key = (g.m[G.Turn] & 0x7fffff) << 8;
+  const v = g.m[g.oSpells + p];
+  const n = (v & ~0xff) === key ? v & 0xff : 0;
+  put(g, g.oSpells + p, key | (n < 255 ? n + 1 : 255));
+}
+
+/** How many spells player p has played this turn ("each player can't play more than one spell each turn"). */
+export function spellsThisTurn(g: Game, p: number): number {
+  const v = g.m[g.oSpells + p];
+  return (v & ~0xff) === (g.m[G.Turn] & 0x7fffff) << 8 ? v & 0xff : 0;
 }
 
 /** How many times the counted ability of object id has been activated this turn. */

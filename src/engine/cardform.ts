@@ -23,7 +23,8 @@ export interface FilterC {
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
   damagedBySrc: boolean; // dealt damage by the source this turn (remembered as Damaged rows, continuous.ts)
   attached: boolean; // the permanent the source is attached to ("enchanted creature", "equipped creature")
-  self: boolean; // the source itself
+  sameName: boolean; // has the source's name ("other creatures named [this]")
+  self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   powerAtMost: number; // its power is at most this (1 << 30: any)
@@ -63,9 +64,11 @@ export interface Instr {
 export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost?: ManaCost }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean /* "discard a card" */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
-  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it is once each turn */
-  oncePerTurn: boolean /* "Play this ability only once each turn." */; upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
+export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null;
+  discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
+  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it has a limit each turn */;
+  maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted) */;
+  upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
 
@@ -186,6 +189,8 @@ export interface CCard {
   enchant: TargetC | null;
   /** "[This] comes into play tapped." */
   entersTapped: boolean;
+  /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
+  namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
@@ -196,8 +201,8 @@ export interface CCard {
   chooseColor: boolean;
   kinds: number; // AK bits
   text: string;
-  /** "Costs {N} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
-  costReduction?: { cost: ManaCost; filter: FilterC; by: number };
+  /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
+  costReduction?: { generic: number; filter: FilterC; by: number };
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
   sacrificeAll?: FilterC;
   /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */

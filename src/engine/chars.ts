@@ -309,6 +309,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
   if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
   if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
+  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -373,6 +374,9 @@ export function controller(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return ctrlOf(g, id);
   ensureChars(g); return cCtrlOf(g, id);
 }
+/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
+const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
+
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];

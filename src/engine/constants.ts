@@ -124,7 +124,7 @@ export const enum D {
   Block = 4,          // one blocker-attacker pair at a time, then done
   Assign = 5,         // one point of an attacker's combat damage at a time
   TriggerOrder = 6,   // which of a player's simultaneous triggers goes on the stack next
-  Discard = 7,        // which card to discard
+  Discard = 7,        // which card to discard (also chosen from another player's hand: Thrull Surgeon)
   May = 8,            // yes / no
   Mulligan = 9,       // keep / mulligan
   Pause = 10,         // scenario hook: a step is beginning (option 0 continues)
@@ -138,13 +138,14 @@ export const enum D {
   Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
   ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
   Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
-  Search = 21,        // a card found by a library search (or put into play from a hand: putFromHand); options are object ids there, or NONE_FOUND
+  Search = 21,        // a card found by a library search, or chosen from a hand (putFromHand, unlessDiscards); object ids, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
   Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
   ResolveColor = 25,  // "the color of your choice" chosen as an effect resolves (Wild Mongrel); options are color bits
   AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
   FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
+  Name = 28,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
@@ -152,7 +153,7 @@ export const ORDER_ON_TOP = -3;
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand'];
+  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -75,6 +75,19 @@ export const enum CE {
   CantBlockSource,   // creature Obj can't block the row's source (this turn; Duct Crawler)
   ExtraCombat,       // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
   BlockTax,          // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
+  // Rules-modifying statics (rules-mod.ts): A says whom (Who), B the spell types (bits; 0 any) and, for
+  // CostMore, the extra generic mana in B >> 8.
+  PlayerShroud,      // the players can't be the targets of spells or abilities
+  CantCast,          // the players can't play spells of types B
+  Uncounterable,     // spells of types B the players play can't be countered
+  CostMore,          // spells of types B the players play cost {B >> 8} more
+  NoMaxHandSize,     // the players have no maximum hand size
+  LandsFromGraveyard, // the players may play land cards from their graveyards
+  PoolsDontEmpty,    // mana pools don't empty at the end of phases (so no mana burn)
+  UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
+  OneSpellPerTurn,   // the players can't play more than one spell each turn
+  LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
+  CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
 }
 
 /**
@@ -86,6 +99,9 @@ export function countedPtId(a: AmountC): number {
   const i = COUNTED_PT.indexOf(a);
   return i >= 0 ? i : COUNTED_PT.push(a) - 1;
 }
+
+/** Whom a rules-modifying row (rules-mod.ts) applies to (E.A), seen from its source's controller. */
+export const enum Who { Each = 0, You = 1, Opponents = 2 }
 
 /** How long a row lasts (E.Until). */
 export const enum Until {

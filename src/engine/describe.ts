@@ -54,6 +54,7 @@ export function describeOption(g: Game, a: number): string {
     case D.May: return v ? 'yes' : 'no';
     case D.Mulligan: return v ? 'mulligan' : 'keep';
     case D.Pause: return 'continue';
+    case D.Name: return `name ${g.cards[v]?.name ?? v}`;
     case D.AttachTo: return `attach it to ${who(g, v)}`;
     case D.FromHand: return `put ${who(g, v)} into play`;
     case D.ResolveColor: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;

@@ -7,7 +7,7 @@
 import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
 import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf } from './state.js';
-import { listBase } from './zones.js';
+import { listBase, revealedTop } from './zones.js';
 import { knownInHand } from './reveal.js';
 
 let ids = new Int32Array(128);
@@ -17,10 +17,10 @@ let defs = new Int32Array(128);
 export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game): void {
   src.cloneInto(dst);
   const opp = 1 - viewer;
-  let n = keepKnown(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0));
-  if (!searchesLibraryOf(dst, viewer, opp)) n = collect(dst, listBase(dst, Zone.Library, opp), n); // a searcher sees that library
+  let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
+  if (!searchesLibraryOf(dst, viewer, opp)) n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
   redraw(dst, n, rand);
-  redraw(dst, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0)), rand);
+  redraw(dst, keepRevealed(dst, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))), rand);
   // The copy's own future shuffles must not follow the real game's generator.
   const o = dst.oRng;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
@@ -59,6 +59,32 @@ function keepSeen(g: Game, viewer: number, n: number): number {
     for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
     if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
   }
+  return w;
+}
+
+/**
+ * A viewer choosing a card from the opponent's hand it looks at (a Discard decision of the viewer over
+ * the opponent's cards: Thrull Surgeon) sees those cards: they stay; only the rest of that hand is redrawn.
+ */
+function keepLookedAt(g: Game, viewer: number, n: number): number {
+  const m = g.m;
+  if (m[G.DKind] !== D.Discard || m[G.DPlayer] !== viewer) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i];
+    let seen = false;
+    for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
+    if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
+  }
+  return w;
+}
+
+/** A library's revealed top card (Aven Windreader), still on top, is known to all: it stays. */
+function keepRevealed(g: Game, p: number, n: number): number {
+  const top = revealedTop(g, p);
+  if (top < 0) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) if (ids[i] !== top) { ids[w] = ids[i]; defs[w] = defs[i]; w++; }
   return w;
 }
 

@@ -163,7 +163,7 @@ function applyDecision(g: Game, a: number): void {
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
     case D.Replace: case D.ShieldFirst: flushEvents(g, v); return;
-    case D.Copy: case D.Enchant: case D.Color: flushEvents(g, v, kind); return;
+    case D.Copy: case D.Enchant: case D.Color: case D.Name: flushEvents(g, v, kind); return;
     case D.Words: case D.Search: case D.Order: case D.ResolveColor: case D.AttachTo: case D.FromHand: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:

@@ -18,6 +18,7 @@ import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
+import { nameChoice, rememberName } from './naming.js';
 import { onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
@@ -32,7 +33,8 @@ export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZ
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
-  ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */ }
+  ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */,
+  NameChosen = 65536 /* naming.ts: the card named as it comes into play is in Amount (bit 16: the color bits sit at 11-15) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -60,6 +62,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
       if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
       if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+      if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
       if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
     }
     if (entry !== 0) { entry = 0; choice = -1; }
@@ -262,6 +265,7 @@ function perform(g: Game, i: number): boolean {
       if ((flags & EF.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if ((flags & EF.CopyChosen) !== 0 && to === Zone.InPlay) { becomeCopy(g, id, b); b = evBase(g, i); }
       if ((flags & EF.ColorChosen) !== 0 && to === Zone.InPlay) { rememberColor(g, id, flags); b = evBase(g, i); }
+      if (to === Zone.InPlay) rememberName(g, id, flags, b);
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
       g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;

@@ -2,10 +2,11 @@
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
 import { colors, ensureChars } from './chars.js';
-import type { ManaCost } from './cardform.js';
+import type { ManaCost, ManaSourceC } from './cardform.js';
 import { EV, Flag, K, playerRef, Zone } from './constants.js';
 import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
-import { tapStateChanged } from './continuous.js';
+import { CE, tapStateChanged } from './continuous.js';
+import { ruleApplies } from './rules-mod.js';
 import { listBase } from './zones.js';
 import { EF, propose, proposeDamage } from './events.js';
 
@@ -13,6 +14,7 @@ const need = new Int32Array(6);
 const pool = new Int32Array(6);
 let srcIds = new Int32Array(64);
 let srcColor = new Int32Array(64); // ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
+let srcAny = new Uint8Array(64);    // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
 let srcUsed = new Uint8Array(64);   // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
 let flexN = 0;                      // how many gathered sources are choices (code 6): 0 in the common case
 // Matching colored symbols to choice sources (only when some source is a choice).
@@ -45,25 +47,28 @@ function gather(g: Game, p: number): number {
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
   if (srcIds.length < n * 2) {
-    srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2);
+    srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); srcAny = new Uint8Array(n * 2);
     symColor = new Int32Array(n * 2); matchOf = new Int32Array(n * 2); seen = new Int32Array(n * 2);
   }
   let k = 0; let others = 0; flexN = 0;
+  const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const c = g.cards[cBaseOf(g, id)];
-    if (c.mana.length === 0 || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
-    if ((cTypesOf(g, id) & 16) === 0) { others++; continue; }
+    const land = (cTypesOf(g, id) & 16) !== 0;
+    if ((c.mana.length === 0 && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if (!land) { others++; continue; }
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
-    srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++;
+    srcIds[k] = id; srcAny[k] = anyColor ? 1 : 0;
+    srcColor[k] = anyColor ? 6 : c.manaSrc.code; if (srcColor[k] === 6) flexN++; k++;
   }
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
     const c = g.cards[cBaseOf(g, id)];
     if (c.mana.length === 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
-    srcIds[k] = id; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
+    srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }
   return k;
 }
@@ -126,7 +131,9 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
   return true;
 }
 
-const sourceOf = (g: Game, s: number) => g.cards[cBaseOf(g, srcIds[s])].manaSrc;
+/** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */
+const ANY_COLOR: ManaSourceC = { code: 6, free: 63, painful: 0, pain: 0 };
+const sourceOf = (g: Game, s: number): ManaSourceC => (srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc);
 
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite

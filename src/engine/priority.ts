@@ -1,13 +1,15 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { AK, type ModeC } from './cardform.js';
+import { activationsThisTurn, spellsThisTurn } from './activations.js';
+import { CE } from './continuous.js';
+import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
-import { modeHasTargets, sacrificeCandidates } from './stack.js';
+import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
-import { activationsThisTurn } from './activations.js';
 import { spellCost } from './costs.js';
 
 export const optKind = (v: number) => v >>> 28;
@@ -34,6 +36,16 @@ function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   if (m[g.oNoDedup] !== 0) return false;
   for (let j = 0; j < i; j++) if (cardIdOf(g, m[hb + 1 + j]) === cardId) return true;
   return false;
+}
+
+/** "You may play land cards from your graveyard": each land card there (one per name) is a PlayLand option. */
+function graveyardLands(g: Game, p: number, k: number): number {
+  const m = g.m; const b = listBase(g, Zone.Graveyard, p);
+  for (let i = 0; i < m[b]; i++) {
+    const id = m[b + 1 + i];
+    if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id))) m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
 }
 
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
@@ -63,26 +75,30 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    const cost = c.costReduction ? spellCost(g, c, p) : c.cost;
+    if (ruleApplies(g, CE.CantCast, p, c.types)) continue; // "you can't play creature spells"
+    if (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p)) continue; // "no more than one spell each turn"
+    const cost = spellCost(g, c, p);
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
+  if (landOk && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   let timed = false;
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
     if (c.activated.length === 0 || controller(g, id) !== p) continue;
+    if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
       if (ab.sorcery && !sorcery) continue;
-      if (ab.oncePerTurn && activationsThisTurn(g, id) > 0) continue;
+      if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) continue;
       if (ab.upkeepOnly) { timed = true; if (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active]) continue; }
       if (ab.tap && !canTap(g, id)) continue;
       if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
       if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
-      if (ab.discard && m[listBase(g, Zone.Hand, p)] === 0) continue; // nothing to discard
+      if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) continue;
       if (!someModeWorks(g, ab.modes, id, p)) continue;
       m[o + k++] = word(Opt.Activate, a, id);
     }

@@ -4,10 +4,10 @@
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
 import { type CCard, EventRead, type FilterC, type ModeC, type TargetC } from './cardform.js';
-import { baseCard, controller, ensureChars, matches, power, types } from './chars.js';
+import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
-import { noteActivation } from './activations.js';
+import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay } from './mana.js';
 import { spellCost } from './costs.js';
@@ -170,8 +170,9 @@ export function continueBuild(g: Game): boolean {
     const modes = itemModes(g, rec);
     let n = 0;
     for (let i = 0; i < modes.length; i++) {
-      const cost = modes[i].cost; // the entwined mode: only if its whole cost can be paid
-      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === undefined || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
+      // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
+      const cost = modes[i].cost === undefined ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
@@ -202,12 +203,11 @@ export function continueBuild(g: Game): boolean {
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
-  // "Discard a card" cost: its controller chooses which card of his or her hand.
-  if (ab !== null && ab.discard && g.m[G.CastStage] < Stage.Discarded) {
-    const hb = listBase(g, Zone.Hand, you);
-    const n = g.m[hb];
-    if (n === 0) { reverse(g, rec); return false; } // 422.1: the cost can't be paid after all
-    for (let i = 0; i < n; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+  // "Discard a [card]" cost: its controller chooses which card of his or her hand.
+  const dis = ab !== null ? ab.discardFilter : null;
+  if (dis !== null && g.m[G.CastStage] < Stage.Discarded) {
+    const n = discardCandidates(g, dis, you, g.m, g.oOpt);
+    if (n === 0) { reverse(g, rec); return false; } // 422.1
     if (n > 1) { ask(g, D.Discard, you, n); return false; }
     chooseDiscardCost(g, g.m[g.oOpt]);
   }
@@ -218,6 +218,19 @@ export function continueBuild(g: Game): boolean {
 export function chooseDiscardCost(g: Game, id: number): void {
   proposeDiscard(g, id);
   put(g, G.CastStage, Stage.Discarded);
+}
+
+/** Cards in player p's hand matching `f` (printed types and colors), written to out at `at`; the count. */
+export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Array | null, at: number): number {
+  const base = listBase(g, Zone.Hand, p);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (!printedMatches(g.cards[cardIdOf(g, id)], f)) continue;
+    if (out !== null) out[at + k] = id;
+    k++;
+  }
+  return k;
 }
 
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
@@ -279,7 +292,7 @@ function reverse(g: Game, rec: number): void {
 function xMax(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) { const cost = spellCost(g, c, you); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
+  if (kind === SK.Spell) { const cost = spellCost(g, c, you, rf(g, rec, S.Mode)); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
   if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
   return 0;
 }
@@ -312,13 +325,13 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
-    const entwined = c.spell !== null && c.spell.length > 1 ? c.spell[rf(g, rec, S.Mode)].cost : undefined; // entwined: the whole cost
-    const cost = entwined ?? spellCost(g, c, p); // 409.1f: the total cost, with any reduction
+    const cost = spellCost(g, c, p, rf(g, rec, S.Mode)); // 409.1f: the total cost (entwined, increases, reduction)
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.m[g.oHist + src] |= Hist.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
+    noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const c = baseCard(g, src);

@@ -124,6 +124,9 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oTrig = take('Trig', c.triggers * TR.SIZE);
   L.oAssign = take('Assign', c.assign * AS.SIZE);
   L.oActs = take('Acts', n); // activations this turn (activations.ts); last, so older regions keep their hash keys
+  L.oSpells = take('Spells', 2); // spells each player played this turn (activations.ts), after Acts for the same reason
+  L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
+  L.oRevealed = take('Revealed', 2); // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
   const hashedEnd = o;
   L.oRng = take('Rng', 4);
   L.oDirty = take('Dirty', 1);
@@ -178,7 +181,7 @@ export class Game {
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
-  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number;
+  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number;
   declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
 
@@ -200,7 +203,7 @@ export class Game {
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
-    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
+    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
     this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.applyLayout();
@@ -262,7 +265,7 @@ export class Game {
     this.oTs = L.oTs;
     this.oAttach = L.oAttach;
     this.oBlocks = L.oBlocks;
-    this.oActs = L.oActs;
+    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed;
     this.oCBase = L.oCBase;
     this.oCCtrl = L.oCCtrl;
     this.oCTypes = L.oCTypes;

@@ -9,12 +9,14 @@ import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
 import { hasSubtype } from './subtypes.js';
+import { ruleApplies } from './rules-mod.js';
 
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
 export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
   if (t < 0) {
     if (spec.kind !== TK.Player && spec.kind !== TK.CreatureOrPlayer) return false;
     const p = refPlayer(t);
+    if (ruleApplies(g, CE.PlayerShroud, p)) return false; // "you have shroud"
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
   const zone = zoneOf(g, t);

@@ -58,7 +58,7 @@ export function mapSubtype(id: number, map: number): number {
 }
 
 let scratch: FilterC = { types: 0, notTypes: 0, subtypes: null, colors: 0, notColors: 0, kw: 0, kw2: 0, notKw: 0, notKw2: 0, tapped: -1, attacking: -1, blocking: -1,
-  controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, self: false, attackedThisTurn: false, inCombat: false, powerAtMost: 0 };
+  controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, sameName: false, self: false, attackedThisTurn: false, inCombat: false, powerAtMost: 0 };
 let subs: number[] = [];
 /** The filter as its source's changed text reads (a scratch object: use it before the next call). */
 export function mappedFilter(f: FilterC, map: number): FilterC {

@@ -9,6 +9,7 @@ import { checkSba, endGame, Sba } from './sba.js';
 import { E, type Game, G, liveId, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
+import { ruleApplies } from './rules-mod.js';
 
 export const MAX_HAND = 7;
 
@@ -38,10 +39,15 @@ export function stepActions(g: Game): void {
         put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
         return;
       }
+      // "Untap all permanents you control during each other player's untap step" (Seedborn Muse): not
+      // their controller's untap step, so "doesn't untap during your untap step" doesn't stop them.
+      const others = n > 0 && ruleApplies(g, CE.UntapOnOthersTurn, 1 - ap);
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
         if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
-        if ((flagsOf(g, id) & Flag.Tapped) !== 0 && controller(g, id) === ap && (keywords(g, id) & K.NoUntap) === 0) proposeTap(g, id, false);
+        if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
+        const ctrl = controller(g, id);
+        if ((ctrl === ap && (keywords(g, id) & K.NoUntap) === 0) || (others && ctrl !== ap)) proposeTap(g, id, false);
       }
       put(g, G.Pc, PC.StepEnd);
       return;
@@ -67,7 +73,7 @@ export function stepActions(g: Game): void {
       break;
     case Step.Cleanup: {
       const hb = listBase(g, Zone.Hand, ap); const nh = g.m[hb];
-      if (nh > MAX_HAND) {
+      if (nh > MAX_HAND && !ruleApplies(g, CE.NoMaxHandSize, ap)) { // 314.1
         for (let i = 0; i < nh; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
         ask(g, D.Discard, ap, nh);
         return;
@@ -96,7 +102,7 @@ export function stepActions(g: Game): void {
 /** The end of a step: mana burn at the end of a phase, then the next step or turn. */
 export function stepEnd(g: Game): void {
   const step = g.m[G.Step] as Step;
-  if (endsPhase(step)) { emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0); flushEvents(g); }
+  if (endsPhase(step) && !ruleApplies(g, CE.PoolsDontEmpty, g.m[G.Active])) { emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0); flushEvents(g); }
   let next: Step;
   if (step === Step.DeclareAttackers && g.m[G.Declared] === 0) next = Step.EndCombat; // no attackers: skip to end of combat
   else if (step === Step.CombatDamage && g.m[G.FsStep] === 1) next = Step.CombatDamage; // 502.2b: second damage step

@@ -195,7 +195,9 @@ export class PlayerView {
     const z = zoneOf(g, id);
     // A player searching its library, or looking at its top cards, sees the cards it chooses among.
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !knownInHand(g, this.#player, id))) {
+    // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
+    const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
+    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking && !knownInHand(g, this.#player, id))) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
@@ -207,6 +209,13 @@ function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[G.DKind];
   // Its own library, or another player's that it searches (Head Games): the cards it chooses among.
   if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player) return false;
+  for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
+  return false;
+}
+
+/** Is object id an option of player's pending choice of a card to discard from another player's hand? */
+export function isHandChoice(g: Game, player: number, id: number): boolean {
+  if (g.m[G.DKind] !== D.Discard || g.m[G.DPlayer] !== player || ownerOf(g, id) === player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

@@ -88,7 +88,10 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   setBlocks(g, id, NO_TARGET);
   setCtrl(g, id, controller >= 0 ? controller : owner);
   setTs(g, id, nextTimestamp(g));
-  if (to === Zone.InPlay) setSince(g, id, g.m[G.Turn]);
+  // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
+  // the turn it was put there from play ("cards put there from play this turn"), else -1.
+  if (to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay)) setSince(g, id, g.m[G.Turn]);
+  else setSince(g, id, -1);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
@@ -139,6 +142,14 @@ export const inGraveyardsWithTriggers = (g: Game): number => g.m[g.oKinds + GRAV
 export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }
 
 /** Top card of a player's library, or -1 when it is empty. */
+/** The card known to be on top of player p's library (revealed: Aven Windreader, and still there), or -1. */
+export function revealedTop(g: Game, p: number): number {
+  const r = g.m[g.oRevealed + p] - 1;
+  if (r < 0) return -1;
+  const id = r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1;
+  return id >= 0 && id === libraryTop(g, p) ? id : -1;
+}
+
 export function libraryTop(g: Game, p: number): number {
   const base = listBase(g, Zone.Library, p);
   const n = g.m[base];

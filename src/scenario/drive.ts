@@ -98,7 +98,7 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
         : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
         : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
-        : c.activated[ab].oncePerTurn ? 'it can only be activated once each turn (if not, no legal target)'
+        : c.activated[ab].maxPerTurn > 0 ? `it can only be activated ${c.activated[ab].maxPerTurn === 1 ? 'once' : `${c.activated[ab].maxPerTurn} times`} each turn (if not, no legal target)`
         : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
           : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
@@ -295,6 +295,14 @@ function answer(d: Driver, kind: D, p: number): number {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (enchant)');
+    }
+    case D.Name: {
+      // "As [this] comes into play, name a card": a card name among those offered (cards of the game with activated abilities).
+      const c = takeChoose(d, p, (v) => typeof v === 'string');
+      if (c === undefined) return unscripted(g, kind);
+      const k = findOption(g, (v) => g.cards[v]?.name === c);
+      if (k < 0) throw new ScriptFailure(`choose (name): "${String(c)}" is not a card with activated abilities in this game`);
+      return k;
     }
     case D.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.

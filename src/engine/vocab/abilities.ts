@@ -4,15 +4,20 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
+import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
 import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
-/** "{T}", "sacrificeThis", "discardACard", a mana cost string, or {"sacrifice": filter}: "Sacrifice a [permanent]". */
+/**
+ * "{T}", "sacrificeThis", "discardACard", a mana cost string, {"sacrifice": filter}: "Sacrifice a
+ * [permanent]", or {"discard": filter}: "Discard a [card]" ("discardACard" is a discard of any card).
+ */
 export const CostSchema = Type.Union([Type.Literal('{T}'), Type.Literal('sacrificeThis'),
   Type.Literal('discardACard', { description: 'discard a card (you choose which, as the ability is played: 409.1f)' }), ManaCostSchema,
-  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' })]);
-export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discard: boolean }
+  Type.Object({ sacrifice: FilterSchema }, { additionalProperties: false, description: 'sacrifice a permanent you control matching the filter (you choose which)' }),
+  Type.Object({ discard: FilterSchema }, { additionalProperties: false, description: 'discard a card from your hand matching the filter (printed types and colors: "Discard a land card"; you choose which)' })]);
+export interface CostsC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null; discardFilter: FilterC | null }
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -38,19 +43,26 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
   let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
-  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null; let discard = false;
+  let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null; let discardFilter: FilterC | null = null;
   list.forEach((s, i) => {
+    if (typeof s === 'object' && 'discard' in s) {
+      if (discardFilter !== null || sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
+      c.printedOnly(s.discard, `${f}[${i}].discard`);
+      discardFilter = c.filter(s.discard);
+      return;
+    }
     if (typeof s === 'object') {
+      if (discardFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
       if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
       sacFilter = c.filter(s.sacrifice);
       return;
     }
     if (s === '{T}') tap = true;
     else if (s === 'sacrificeThis') sacSelf = true;
-    else if (s === 'discardACard') { if (discard) c.fail(`${f}[${i}]`, 'one discard cost per ability', s); discard = true; }
+    else if (s === 'discardACard') { if (discardFilter !== null || sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s); discardFilter = c.filter({}); }
     else { if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s); manaSeen = true; cost = parseManaCost(s, c, `${f}[${i}]`); }
   });
-  return { cost, tap, sacSelf, sacFilter, discard };
+  return { cost, tap, sacSelf, sacFilter, discardFilter };
 }
 
 // ---- Target kinds ----
@@ -252,6 +264,7 @@ export const StaticSchemas = {
     { additionalProperties: false, description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")' }),
   attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
+  ...RulesStaticSchemas,
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
 
@@ -269,6 +282,7 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
 function compileStatic0(v: unknown, c: Compile, f: string, text: string): StaticC {
   const op = (v as { op?: unknown } | null)?.op;
   if (!(typeof op === 'string' && Object.hasOwn(StaticSchemas, op))) return c.fail(`${f}.op`, `one of ${Object.keys(StaticSchemas).join(', ')}`, op);
+  if (isRulesStatic(op)) return compileRulesStatic(op, v, c, f, text);
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);

@@ -34,6 +34,7 @@ export const FilterSchema = Type.Object({
   notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
   keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
   notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("without flying")' })),
+  sameName: Type.Optional(Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' })),
   tapped: Type.Optional(Type.Boolean()),
   attacking: Type.Optional(Type.Boolean()),
   blocking: Type.Optional(Type.Boolean()),
@@ -146,7 +147,7 @@ export class Compile {
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
-      self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      sameName: v.sameName === true, self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 

@@ -45,7 +45,7 @@ export const createTokens = verb({
       id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
       colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
       cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
-      attachKind: Attach.None, enchant: null, entersTapped: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
+      attachKind: Attach.None, enchant: null, entersTapped: false, namesCard: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
     };
     c.tokens.push(card);
     ins.token = card;

@@ -4,10 +4,11 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { Type } from '@sinclair/typebox';
-import { type FilterC, type Instr } from '../cardform.js';
+import { AmountKind, type FilterC, type Instr } from '../cardform.js';
+import { rf } from '../stack.js';
 import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
 import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, setFlags, cardIdOf, flagsOf } from '../state.js';
+import { type Game, G, put, ref, S, setFlags, cardIdOf, flagsOf } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -39,14 +40,17 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number, 
   return true;
 }
 
+/** A card's converted mana cost (a card in a library: its printed cost; none is 0). */
+const manaValue = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].cost?.cmc ?? 0;
+
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
-function askSearch(g: Game, p: number, ins: Instr, name: string | null): boolean {
+function askSearch(g: Game, p: number, ins: Instr, name: string | null, maxCmc: number): boolean {
   const b = listBase(g, Zone.Library, p);
   const n = g.m[b];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name)) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name) && (maxCmc < 0 || manaValue(g, id) <= maxCmc)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
@@ -58,7 +62,7 @@ function askSearch(g: Game, p: number, ins: Instr, name: string | null): boolean
 
 /** The name a search looks for ("a card named [this card]"), or null. */
 export function searchName(g: Game, rec: number, ins: Instr): string | null {
-  return ins.kw === 1 ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null;
+  return (ins.kw & 1) !== 0 ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null;
 }
 
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
@@ -88,6 +92,7 @@ export const search = verb({
     upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
     to: Type.Union(TO_NAMES.map((t) => Type.Literal(t)), { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' }),
     tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
+    manaValueAtMost: Type.Optional(Type.Literal('x', { description: 'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)' })),
   }, { additionalProperties: false, description: 'you search your library for cards, put them where "to" says, then shuffle your library' }),
   compile(o, c, ins, f) {
     compileQuality(o.card, c, ins);
@@ -96,11 +101,13 @@ export const search = verb({
     ins.power = TO_NAMES.indexOf(o.to as typeof TO_NAMES[number]);
     if (o.tapped === true && ins.power !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
     ins.toughness = o.tapped === true ? 1 : 0;
+    if (o.manaValueAtMost === 'x') ins.kw |= 2; // kw 2: converted mana cost X or less
+    if ((ins.kw & 2) !== 0) ins.amount = { ...ins.amount, kind: AmountKind.X }; // checkX then asks for an {X} in the cost
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
     if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
-    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, searchName(g, rec, ins))) return false;
+    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, S.X) : -1)) return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);
@@ -117,6 +124,6 @@ export const search = verb({
     if (ins.power !== SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
-  describe: (ins) => `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}, ` +
+  describe: (ins) => `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}${(ins.kw & 2) !== 0 ? ' of converted mana cost X or less' : ''}, ` +
     `put ${['it into your hand', 'it into play', 'it on top of your library'][ins.power]}${ins.toughness ? ' tapped' : ''}, shuffle`,
 });

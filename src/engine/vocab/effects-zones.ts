@@ -7,8 +7,10 @@ import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
 import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
-import { itemOfSpell, removeItem } from '../stack.js';
-import { type Game, G, put, ownerOf, zoneOf, cardIdOf } from '../state.js';
+import { itemOfSpell, removeItem, rf } from '../stack.js';
+import { ruleApplies } from '../rules-mod.js';
+import { types } from '../chars.js';
+import { type Game, G, put, S, ownerOf, zoneOf, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -122,6 +124,8 @@ export const counter = verb({
     const card = objectOf(g, rec, ins.ref);
     if (card < 0) return true;
     const item = itemOfSpell(g, card);
+    // "Creature spells can't be countered" (414.1: the spell stays on the stack).
+    if (item >= 0 && ruleApplies(g, CE.Uncounterable, rf(g, item, S.Controller), types(g, card))) return true;
     if (item >= 0) removeItem(g, item);
     proposeMove(g, card, Zone.Graveyard);
     return true;
@@ -154,13 +158,17 @@ export const draw = verb({
 export const discard = verb({
   name: 'discard',
   schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: Type.Union([AmountSchema, Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' })]),
-    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })) }, { additionalProperties: false }),
+    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
+    chosenBy: Type.Optional(Type.Literal('you', { description: '"look at [the player\'s] hand and choose a card from it; that player discards that card": you choose (Thrull Surgeon)' })) },
+  { additionalProperties: false }),
   compile(o, c, ins, f) {
     // "Discards his or her hand": every card, no choice (ins.power 1).
     ins.power = o.amount === 'hand' ? 1 : 0;
     ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.random === true;
     if (ins.power === 1 && ins.random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
+    ins.kw = o.chosenBy === 'you' ? 1 : 0;
+    if (ins.random && ins.kw === 1) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
@@ -179,11 +187,11 @@ export const discard = verb({
         return false; // the discards happen, then the next player
       }
       if (ins.random) { proposeDiscard(g, g.m[hb + 1 + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
-      askDiscard(g, p, hb, inHand);
+      askDiscard(g, ins.kw === 1 ? controllerOfItem(g, rec) : p, hb, inHand);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.random ? ' at random' : ''}`,
+  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });

@@ -28,6 +28,8 @@ import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeCh
 import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
+import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
+import { UnlessDiscardsSchema, unlessDiscards } from './effects-unless-discard.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
@@ -85,7 +87,7 @@ const unless = verb({
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (np === 0) return true;
     const p = unlessPlayer[0];
-    if (ins.cost === null) return unlessDiscards(g, p, ins.power, choice);
+    if (ins.cost === null) return discardToStop(g, p, ins.power, choice);
     if (choice >= 0) {
       if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
       return true;
@@ -108,7 +110,7 @@ function askYesNo(g: Game, p: number): void {
  * "Unless p discards n cards": yes or no first (ResPlayer 0), then each card, one Discard decision at
  * a time; each discard happens (the handler returns to have its event flushed) before the next choice.
  */
-function unlessDiscards(g: Game, p: number, n: number, choice: number): boolean {
+function discardToStop(g: Game, p: number, n: number, choice: number): boolean {
   const hb = listBase(g, Zone.Hand, p);
   if (g.m[G.ResPlayer] === 0) {
     if (choice < 0) {
@@ -175,6 +177,7 @@ export const VERBS: readonly Verb[] = [
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
+  unlessDiscards, returnPutIntoGraveyardThisTurn, revealTop,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
   lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
   removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
@@ -188,6 +191,7 @@ export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
 const FLIP_OP = byName.get('flipCoin')!;
 const IF_PAYS_OP = byName.get('ifPays')!;
+const UNLESS_DISCARDS_OP = byName.get('unlessDiscards')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
@@ -203,6 +207,7 @@ export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): bo
     put(g, G.ResPlayer, 0);
     return skip;
   }
+  if (ins.op === UNLESS_DISCARDS_OP) return choice >= 0; // a card was discarded (NONE_FOUND: declined)
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
 }
@@ -232,7 +237,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === UNLESS_DISCARDS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -276,7 +281,8 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   IfPaysSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
+  UnlessDiscardsSchema(Self),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'unlessDiscards' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

@@ -1,0 +1,56 @@
+// Effect verbs that move cards out of the ordinary ways: cards put into a graveyard from play this turn
+// back to the hand (No Rest for the Wicked), a library's top card revealed (Aven Windreader), and a card
+// put from its owner's hand into play (Elvish Piper, Skyshroud Ranger).
+import { Type } from '@sinclair/typebox';
+import { R, TK } from '../cardform.js';
+import { D, EV, NONE_FOUND, Zone } from '../constants.js';
+import { propose, proposeMove } from '../events.js';
+import { type Game, G, put, ref, sinceOf } from '../state.js';
+import { libraryTop, listBase } from '../zones.js';
+import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { amountOf, controllerOfItem, objectOf, playersOf } from './runtime.js';
+import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
+import { amountText, refText } from './text.js';
+import { Aim, verb } from './verb.js';
+
+const players = new Int32Array(2);
+
+// "Return to your hand all [creature] cards in your graveyard that were put there from play this turn"
+// (No Rest for the Wicked): they move at once. A card remembers the turn it went from play to a
+// graveyard (zones.ts: its Since column).
+export const returnPutIntoGraveyardThisTurn = verb({
+  name: 'returnPutIntoGraveyardThisTurn',
+  schema: Type.Object({ op: Type.Literal('returnPutIntoGraveyardThisTurn'), card: Type.Optional(CardQualitySchema) },
+    { additionalProperties: false, description: 'return to your hand all cards of this quality in your graveyard that were put there from play this turn' }),
+  compile(o, c, ins) { compileQuality(o.card, c, ins); },
+  run(g, rec, ins) {
+    const p = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Graveyard, p);
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if (sinceOf(g, id) === g.m[G.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
+    }
+    return true;
+  },
+  describe: () => 'return to your hand the matching cards put into your graveyard from play this turn',
+});
+
+// "Target player reveals the top card of his or her library" (Aven Windreader): nothing moves; every
+// player now knows that card while it stays on top (kept as the library's revealed top: determinize.ts
+// leaves it in place in every player's copy of the game until it is drawn, moved or shuffled away).
+export const revealTop = verb({
+  name: 'revealTop',
+  schema: Type.Object({ op: Type.Literal('revealTop'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player reveals the top card of his or her library (all players know it while it stays there)' }),
+  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  run(g, rec, ins) {
+    const np = playersOf(g, rec, ins.player, players);
+    for (let k = 0; k < np; k++) {
+      const top = libraryTop(g, players[k]);
+      put(g, g.oRevealed + players[k], top < 0 ? 0 : ref(g, top) + 1);
+    }
+    return true;
+  },
+  describe: (ins) => `${refText(ins.player)} reveals the top card of his or her library`,
+});
+
