@@ -254,26 +254,6 @@ export const returnAllToPlay = verb({
   describe: () => 'return all matching cards from your graveyard to play',
 });
 
-// "[Player] puts the top N cards of his or her library into his or her graveyard": one event per card,
-// in one batch (416.3: as many as there are).
-export const putTopIntoGraveyard = verb({
-  name: 'putTopIntoGraveyard',
-  schema: Type.Object({ op: Type.Literal('putTopIntoGraveyard'), player: PlayerRefSchema, amount: AmountSchema },
-    { additionalProperties: false, description: 'the player puts the top N cards of his or her library into his or her graveyard' }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
-    for (let k = 0; k < np; k++) {
-      const b = listBase(g, Zone.Library, players[k]);
-      const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
-      for (let i = 0; i < n; i++) proposeMove(g, g.m[b + g.m[b] - i], Zone.Graveyard); // the top is the list's end
-    }
-    return true;
-  },
-  describe: (ins) => `${refText(ins.player)} puts the top ${amountText(ins.amount)} cards of their library into their graveyard`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-});
-
 // "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
 // have the same name, repeat this process." (Scalpelexis): each round is one batch, after which the
 // handler is called again while the round removed two cards of one name (416.3: as many as there are).
