@@ -5,7 +5,7 @@
 // the chosen color", "a source of the chosen color"). The row ends when the permanent leaves play.
 import { addEffect, CE, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
-import { E, type Game, G, liveId, put, ref, tsOf } from './state.js';
+import { E, type Game, G, liveId, put, ownerOf, ref, tsOf } from './state.js';
 import { EF, F } from './events.js';
 import { enteringCard } from './copy.js';
 
@@ -24,7 +24,7 @@ export function colorChoice(g: Game, b: number, choice: number): boolean {
   if (choice > 0) { m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT); return true; }
   for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
   m[g.oOptN] = 5;
-  put(g, G.DKind, D.Color); put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : m[g.oOwner + id]);
+  put(g, G.DKind, D.Color); put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id));
   return false;
 }
 

@@ -6,7 +6,7 @@
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf } from './state.js';
+import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf, ownerOf } from './state.js';
 import { listBase, revealedTop } from './zones.js';
 import { knownInHand } from './reveal.js';
 
@@ -92,7 +92,7 @@ function keepRevealed(g: Game, p: number, n: number): number {
 function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
   const m = g.m;
   if (m[G.DKind] !== D.Search || m[G.DPlayer] !== viewer) return false;
-  for (let a = 0; a < m[g.oOptN]; a++) { const id = m[g.oOpt + a]; if (id >= 0 && m[g.oOwner + id] === opp) return true; }
+  for (let a = 0; a < m[g.oOptN]; a++) { const id = m[g.oOpt + a]; if (id >= 0 && ownerOf(g, id) === opp) return true; }
   return false;
 }
 

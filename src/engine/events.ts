@@ -215,9 +215,9 @@ function shuffleInstead(g: Game, i: number): void {
   if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice && kind !== EV.Discard) return;
   if (kind === EV.Move && m[b + F.Aux] !== Zone.Graveyard) return;
   const id = liveId(g, m[b + F.Obj]);
-  if (id < 0 || !g.cards[m[g.oCard + id]].shuffleInsteadOfGraveyard) return;
+  if (id < 0 || !g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard) return;
   m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Flags] &= ~EF.Bottom;
-  propose(g, EV.Shuffle, -1, -1, 0, 0, m[g.oOwner + id]);
+  propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
 }
 
 /** The controller of the spell or ability whose source is `srcRef`: the permanent's, or the spell's. */

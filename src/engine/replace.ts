@@ -148,8 +148,8 @@ function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
   let who = m[r + E.Source];
   if ((a & 8) !== 0) {
     const src = liveId(g, who);
-    if (src < 0 || m[g.oAttach + src] === NO_TARGET) return false;
-    who = m[g.oAttach + src];
+    if (src < 0 || attachOf(g, src) === NO_TARGET) return false;
+    who = attachOf(g, src);
   }
   return ((a & 1) !== 0 && m[b + F.Obj] === who) || ((a & 2) !== 0 && m[b + F.Src] === who);
 }

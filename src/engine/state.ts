@@ -420,6 +420,8 @@ export const firstCastOf = (g: Game, id: number): number => g.m[g.oFirstCast + i
 // ---- Object references: inc << 16 | id. Players are negative (-1 - seat); NO_TARGET names nothing. ----
 /** The reference of object `id` as it is now. */
 export const ref = (g: Game, id: number): number => (incOf(g, id) << 16) | id;
+/** The reference object `id` will have after its next zone change (moveTo's new incarnation, setInc's mask). */
+export const nextRef = (g: Game, id: number): number => (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
 /** The object id a reference names (whether or not it is still that object). */
 export const refId = (r: number): number => r & 0xffff;
 /** Is the object a reference names still that object (it has not changed zones since)? */

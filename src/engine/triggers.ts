@@ -6,7 +6,7 @@ import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, incOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 import { countObjects } from './vocab/runtime.js';
@@ -121,7 +121,7 @@ export function onEnterPlay(g: Game, id: number): void {
  * card as it will be in the zone it goes to (its next incarnation), where "it" is looked for (410.10c).
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
-  const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
+  const next = nextRef(g, id);
   checkObjectEvent(g, id, TE.LeavesPlay, next);
   if (to !== Zone.Graveyard) return;
   checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
@@ -133,7 +133,7 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
  */
 export function onDestroyed(g: Game, id: number, player: number): void {
   if (inPlayWith(g, AK.LeaveTrigger) === 0) return;
-  fire(g, TE.Destroyed, id, (((incOf(g, id) + 1) & 0x7fff) << 16) | id, player, 0);
+  fire(g, TE.Destroyed, id, nextRef(g, id), player, 0);
 }
 
 /**

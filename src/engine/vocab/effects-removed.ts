@@ -8,7 +8,7 @@ import { Zone } from '../constants.js';
 import { addEffect, type CE, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
 import { EV } from '../constants.js';
 import { propose, proposeMove, proposeSacrifice } from '../events.js';
-import { E, G, liveId, ref, attachOf, incOf, ownerOf, zoneOf } from '../state.js';
+import { E, G, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../state.js';
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
 import { R } from '../cardform.js';
@@ -25,7 +25,7 @@ export const removeEach = verb({
     for (let i = 1; i <= set[0]; i++) {
       const id = set[i];
       // The card as it will be in the removed zone: its next incarnation (400.7).
-      const next = (((incOf(g, id) + 1) & 0x7fff) << 16) | id;
+      const next = nextRef(g, id);
       proposeMove(g, id, Zone.Removed);
       addEffect(g, Layer.Linked, 0 as CE, src, next, 0, Link.Removed, 0, Until.Game, 0);
     }
@@ -68,7 +68,7 @@ export const returnEnchanted = verb({
     if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
     const card = liveId(g, attachOf(g, aura));
     if (card < 0 || zoneOf(g, card) !== Zone.Graveyard) return true;
-    const next = (((incOf(g, card) + 1) & 0x7fff) << 16) | card;
+    const next = nextRef(g, card);
     addEffect(g, Layer.Linked, 0 as CE, ref(g, aura), next, 0, Link.PutIntoPlay, 0, Until.Game, 0);
     proposeMove(g, card, Zone.InPlay, controllerOfItem(g, rec));
     propose(g, EV.Attach, ref(g, aura), -1, 0, next);
