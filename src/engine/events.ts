@@ -203,7 +203,6 @@ function damageTriggers(g: Game, n: number): void {
   }
 }
 
-/** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
 /**
  * 419.1a: "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its
  * owner's library instead": event i, if it would put such a card into a graveyard, moves it to its
@@ -226,6 +225,7 @@ function destroyerOf(g: Game, srcRef: number): number {
   return zoneOf(g, id) === Zone.InPlay ? controller(g, id) : ctrlOf(g, id);
 }
 
+/** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
   const kind = m[b + F.Kind];
