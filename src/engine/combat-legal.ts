@@ -319,8 +319,11 @@ export function attackOptions(g: Game): number {
   const must = tax < 0 ? 1 : 0; // creatures with a cost to attack are exempt from requirements (500.2)
   ensure(n, n);
   let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
+  const active = g.m[G.Active];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
+    // Most permanents are lands or the other player's: skipped here without a call (board flatness).
+    if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== active) continue;
     const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
     const k2 = cKw2Of(g, id);
