@@ -208,11 +208,11 @@ function shiftTargets(v: unknown, n: number): unknown {
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card #${id}: expected a card object, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
   const raw = v as Record<string, unknown>;
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card #${id}: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
   // A lone surrogate can't be written as UTF-8: the name would not read back.
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card #${id}: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
   const c: Compile = new Compile(file, raw.name);
   // Every bad field of the card itself at once; its abilities and spell stop at their first error.
   const errors = c.errors(CardFieldsSchema, v, 20);
