@@ -303,7 +303,7 @@ function readsEvent(modes: ModeC[]): number {
       if (ins.ref === R.It) r |= EventRead.It;
       if (ins.player === R.EventPlayer || ins.ref === R.EventPlayer) r |= EventRead.Player;
       if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
-      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It;
+      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It | EventRead.ItToughness;
     }
   }
   return r;

@@ -105,7 +105,7 @@ export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
 export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
-export const enum EventRead { It = 1, Player = 2, Amount = 4 }
+export const enum EventRead { It = 1, Player = 2, Amount = 4, ItToughness = 8 /* "its toughness": kept as it leaves play */ }
 
 export interface TriggeredC {
   event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;

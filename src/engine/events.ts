@@ -19,7 +19,7 @@ import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -82,6 +82,10 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       // Destroyed by a spell or ability (not by lethal damage, which has no source here): its controller.
       if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), destroyerOf(g, g.m[b + F.Src]));
     }
+  }
+  // Last known toughness, for the triggers waiting that read it (only when something waits).
+  if (g.m[G.TrigN] !== 0 || g.m[g.oStack] !== 0) {
+    for (let i = 0; i < n; i++) { const b = evBase(g, i); if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + F.Obj])); }
   }
   // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
   // every newcomer.

@@ -2,11 +2,11 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.js';
 import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
-import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
+import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, S, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 import { countObjects } from './vocab/runtime.js';
@@ -20,6 +20,11 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
   const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
   if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return; // 410.8: it doesn't trigger
+  // A leaves-play trigger reading "its toughness" (looking back, before the move): as it is in play now.
+  if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
+    const it = refId(eventRef);
+    if (zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it)) setLastToughness(g, it, toughness(g, it));
+  }
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -56,6 +61,28 @@ export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number
     default: return true;
   }
 }
+
+/**
+ * Last known information: object `id` is about to leave play. A trigger waiting for it (pending or on
+ * the stack) whose effect reads "its toughness" will read it as the object last existed in play.
+ */
+export function keepLastToughness(g: Game, id: number): void {
+  const r = ref(g, id);
+  for (let k = 0; k < g.m[G.TrigN]; k++) {
+    const t = g.oTrig + k * TR.SIZE;
+    if (g.m[t + TR.Ref] === r && readsItToughness(g, g.m[t + TR.Card], g.m[t + TR.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+  }
+  for (let i = 0; i < g.m[g.oStack]; i++) {
+    const rec = g.oRec + g.m[g.oStack + 1 + i] * S.SIZE;
+    if (g.m[rec + S.Kind] !== SK.Trigger || g.m[rec + S.Ref] !== r) continue;
+    const k = g.m[rec + S.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
+    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + S.Source])) : k - 1;
+    if (readsItToughness(g, card, g.m[rec + S.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+  }
+}
+
+const readsItToughness = (g: Game, card: number, a: number) =>
+  a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
 
 /** Is it the combat phase (beginning of combat to end of combat)? */
 const duringCombat = (g: Game) => g.m[G.Step] >= Step.BeginCombat && g.m[G.Step] <= Step.EndCombat;
