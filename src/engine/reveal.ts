@@ -6,7 +6,8 @@
 import { controller } from './chars.js';
 import { Flag, Zone } from './constants.js';
 import { CE, Layer } from './continuous.js';
-import { E, type Game, G, liveId, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, liveId, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
+import { listBase } from './zones.js';
 
 /** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */
 export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
@@ -24,4 +25,14 @@ export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
 export function knownInHand(g: Game, viewer: number, id: number): boolean {
   if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) === viewer) return false;
   return (flagsOf(g, id) & Flag.Revealed) !== 0 || opponentsHandsRevealed(g, viewer);
+}
+
+/** `you` looks at (or p reveals to you) p's hand: its cards become known to the other player. */
+export function revealHand(g: Game, p: number, you: number): void {
+  if (p === you) return; // a player's own hand holds nothing new for that player
+  const hb = listBase(g, Zone.Hand, p);
+  for (let i = 0; i < g.m[hb]; i++) {
+    const id = g.m[hb + 1 + i];
+    if ((flagsOf(g, id) & Flag.Revealed) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
+  }
 }
