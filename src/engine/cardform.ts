@@ -120,6 +120,8 @@ export interface TriggeredC {
   condCount?: AmountC; condMin?: number; condMax?: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
+  /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
+  causedBy: Whose;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent?: number;

@@ -183,7 +183,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.TriggerOrder: beginTrigger(g, v); return;
     case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); else proposeDiscard(g, v);
+      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
       return;
     case D.May:
       if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }

@@ -26,7 +26,8 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
- * the object attached to; Player: a Move's new controller or the player who draws; Spare: after a
+ * the object attached to; Player: a Move's new controller, the player who draws, or the controller of
+ * the spell or ability that causes a Discard (-1: none); Spare: after a
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
@@ -116,7 +117,7 @@ function happened(g: Game, b: number): void {
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
   const id = refId(m[b + F.Obj]);
-  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id));
+  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id), m[b + F.Player]);
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[cardIdOf(g, id)].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
 }
 
@@ -381,7 +382,8 @@ export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = f
 export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false) =>
   propose(g, EV.Destroy, ref(g, id), src, 0, 0, -1, noRegen ? EF.NoRegen : 0);
 export const proposeSacrifice = (g: Game, id: number) => propose(g, EV.Sacrifice, ref(g, id), -1, 0);
-export const proposeDiscard = (g: Game, id: number) => propose(g, EV.Discard, ref(g, id), -1, 0);
+/** Card `id` is discarded; `by`: the controller of the spell or ability that causes it (-1: a game rule). */
+export const proposeDiscard = (g: Game, id: number, by: number) => propose(g, EV.Discard, ref(g, id), -1, 0, 0, by);
 export const proposeDraw = (g: Game, p: number) => propose(g, EV.Draw, -1, -1, 1, 0, p);
 /** Damage from `src` (a ref, or -1) whose colors as last known are `lastColors`, to an object ref or player ref. */
 export const proposeDamage = (g: Game, src: number, lastColors: number, dst: number, amount: number, combat = false) =>

@@ -11,7 +11,7 @@ import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay } from './mana.js';
 import { spellCost } from './costs.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf } from './state.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
 import { dropTrigger, onSpellCast } from './triggers.js';
 
@@ -216,7 +216,7 @@ export function continueBuild(g: Game): boolean {
 
 /** The card chosen to pay a discard cost: discarded with the other costs. */
 export function chooseDiscardCost(g: Game, id: number): void {
-  proposeDiscard(g, id);
+  proposeDiscard(g, id, ownerOf(g, id)); // the card's owner pays the cost of his or her own ability
   put(g, G.CastStage, Stage.Discarded);
 }
 

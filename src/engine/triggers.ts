@@ -283,11 +283,28 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
   }
 }
 
-/** A card was drawn (`card`, by player p) or discarded: per card, 410.6. */
-export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number): void {
+/**
+ * A card was drawn (`card`, by player p) or discarded (`by`: the controller of the spell or ability that
+ * caused it, -1: none): per card, 410.6. A discarded card's own "when ... causes you to discard this"
+ * abilities trigger from the graveyard it went to, under its owner's control.
+ */
+export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number, by = -1): void {
+  if (event === TE.Discards) {
+    const c = g.cards[cardIdOf(g, card)];
+    if ((c.kinds & AK.CardTrigger) !== 0 && zoneOf(g, card) === Zone.Graveyard) {
+      for (let a = 0; a < c.triggered.length; a++) {
+        const t = c.triggered[a];
+        if (t.event !== TE.Discards || !t.self || !causeFits(t, p, by)) continue;
+        queue(g, card, a, ownerOf(g, card), ref(g, card), 0, p);
+      }
+    }
+  }
   if (inPlayWith(g, AK.CardTrigger) === 0) return;
   fire(g, event, -1, ref(g, card), p, 0);
 }
+
+/** Does the discard's cause fit the ability's "a spell or ability an opponent controls" (seen from the discarding player p)? */
+const causeFits = (t: TriggeredC, p: number, by: number) => t.causedBy === Whose.Each || (by >= 0 && by !== p);
 
 /** Player p tapped permanent `id` for mana (Manabarbs). */
 export function onTappedForMana(g: Game, id: number, p: number): void {

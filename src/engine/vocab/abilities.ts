@@ -152,8 +152,10 @@ export const TriggerSchemas = {
     { additionalProperties: false, description: 'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it' }),
   draws: Type.Object({ event: Type.Literal('draws'), whose: whoseSchema('draw') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew' }),
-  discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard') },
-    { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card: once per card; "it": the card' }),
+  discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard'),
+    self: Type.Optional(Type.Literal(true, { description: 'this card is discarded: the ability triggers from where the card went (its owner\'s graveyard)' })),
+    causedBy: Type.Optional(Type.Literal('opponent', { description: '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)' })) },
+    { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card' }),
 } as const;
 function SpellFilterWithColors() {
   return Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
@@ -204,6 +206,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
   const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
   if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
+  if (o.causedBy !== undefined && o.self !== true) c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
     event, self: o.self === true, filter: c.filter(o.filter as never),
@@ -213,6 +216,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
     cond: Cond.None,
     itFilter: c.filter(o.itFilter as never),
+    causedBy: o.causedBy === 'opponent' ? Whose.Opponent : Whose.Each,
   };
 }
 

@@ -181,7 +181,7 @@ export const discard = verb({
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
-    if (choice >= 0) { proposeDiscard(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+    if (choice >= 0) { proposeDiscard(g, choice, controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
     for (;;) {
       const k = g.m[G.ResPlayer];
       if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
@@ -192,11 +192,11 @@ export const discard = verb({
       const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i]);
+        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
         put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
         return false; // the discards happen, then the next player
       }
-      if (ins.random) { proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+      if (ins.random) { proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
       g.m[g.oOptN] = inHand;
       put(g, G.DKind, D.Discard); put(g, G.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
       return false;

@@ -55,7 +55,7 @@ const delayed = verb({
     c.nTargets = outer;
     ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
     c.delayed.push({ ins, ability: { event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, causedBy: Whose.Each, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
   },
   run(g, rec, ins) {
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
@@ -93,7 +93,7 @@ const unless = verb({
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (np === 0) return true;
     const p = unlessPlayer[0];
-    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, choice);
+    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, S.Controller), choice);
     if (choice >= 0) {
       if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
       return true;
@@ -117,7 +117,7 @@ function askYesNo(g: Game, p: number): void {
  * decision at a time among the matching cards (printed types and colors; `f` null: any); each discard
  * happens (the handler returns to have its event flushed) before the next choice.
  */
-function discardToStop(g: Game, p: number, n: number, f: FilterC | null, choice: number): boolean {
+function discardToStop(g: Game, p: number, n: number, f: FilterC | null, by: number, choice: number): boolean {
   const hb = listBase(g, Zone.Hand, p);
   if (g.m[G.ResPlayer] === 0) {
     if (choice < 0) {
@@ -128,7 +128,7 @@ function discardToStop(g: Game, p: number, n: number, f: FilterC | null, choice:
     if (choice === 0) return true;
     put(g, G.ResPlayer, 1); // yes: the cards follow
   } else if (choice >= 0) {
-    proposeDiscard(g, choice);
+    proposeDiscard(g, choice, by);
     put(g, G.ResCount, g.m[G.ResCount] + 1);
     return false; // called again once the discard has happened
   }
