@@ -97,6 +97,7 @@ export const enum TE {
   TappedForMana,     // a player taps a (matching) permanent for mana
   LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
+  State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
@@ -120,6 +121,8 @@ export interface TriggeredC {
   condCount?: AmountC; condMin?: number; condMax?: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
+  /** TE.State: the game state it watches for, a count of objects within [min, max]. */
+  state?: { count: AmountC; min: number; max: number };
   /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
   causedBy: Whose;
   modes: ModeC[]; text: string;
@@ -160,8 +163,9 @@ export const enum AK {
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
   ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
+  StateTrigger = 16384, // a state trigger (410.11 of 2008)
 }
-export const AK_COUNT = 14; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 15; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;

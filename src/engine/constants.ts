@@ -51,6 +51,7 @@ export const enum Flag {
   Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)
+  StateTriggered = 16384, // its state trigger has triggered and not yet left the stack (410.11 of 2008)
 }
 
 /** Card types as bits. */

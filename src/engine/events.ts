@@ -19,7 +19,7 @@ import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -106,6 +106,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     }
   }
   g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
+  if (inPlayWith(g, AK.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
   return true;
 }
 

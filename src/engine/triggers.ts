@@ -6,7 +6,7 @@ import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.
 import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, S, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 import { countObjects } from './vocab/runtime.js';
@@ -389,6 +389,39 @@ function flanking(g: Game, base: number, n: number): void {
       for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }
+}
+
+// ---- State triggers (410.11 of 2008) ----
+
+/**
+ * State triggers: each permanent in play whose watched state holds triggers, unless its ability has
+ * triggered and not yet left the stack (Flag.StateTriggered, cleared by stateTriggerLeft). Checked after
+ * every batch of events, also in the middle of a resolution (420.4: it goes on the stack after), and
+ * as a player would receive priority (a state may change with no event: an effect ends).
+ */
+export function checkStateTriggers(g: Game): void {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if ((flagsOf(g, o) & Flag.StateTriggered) !== 0) continue;
+    const trig = baseCard(g, o).triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const s = trig[a].state;
+      if (s === undefined || trig[a].zone !== Zone.InPlay) continue;
+      const c = controller(g, o);
+      const n = countObjects(g, c, o, s.count, -1, -1);
+      if (n < s.min || n > s.max) continue;
+      setFlags(g, o, flagsOf(g, o) | Flag.StateTriggered);
+      queue(g, o, a, c, -1, 0, -1);
+    }
+  }
+}
+
+/** A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again. */
+export function stateTriggerLeft(g: Game, srcRef: number, card: number, a: number): void {
+  if (a >= KEYWORD_ABILITY || g.cards[card].triggered[a]?.event !== TE.State) return;
+  const id = liveId(g, srcRef);
+  if (id >= 0) setFlags(g, id, flagsOf(g, id) & ~Flag.StateTriggered);
 }
 
 /** Removes pending trigger k, keeping the order of the rest. */

@@ -1,7 +1,7 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
@@ -156,6 +156,11 @@ export const TriggerSchemas = {
     self: Type.Optional(Type.Literal(true, { description: 'this card is discarded: the ability triggers from where the card went (its owner\'s graveyard)' })),
     causedBy: Type.Optional(Type.Literal('opponent', { description: '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)' })) },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card' }),
+  state: Type.Object({ event: Type.Literal('state'), count: FilterSchema,
+    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })), atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
+    { additionalProperties: false, description: 'a state trigger (410.11 of 2008): when the number of matching objects (in play by default; zone and whose for cards elsewhere) is at least / at most N ("when you control no other creatures": Emperor Crocodile). It triggers as soon as the state holds, even in the middle of a resolution (420.4), and not again until that ability has left the stack' }),
 } as const;
 function SpellFilterWithColors() {
   return Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
@@ -164,7 +169,7 @@ function SpellFilterWithColors() {
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 const CountConditionSchema = Type.Object({
@@ -197,6 +202,12 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
   when.condMin = o.atLeast ?? 0; when.condMax = o.atMost ?? 1000000;
 }
 
+/** A state trigger's state: the count and its bounds (one of atLeast, atMost). */
+function stateOf(o: Record<string, unknown>, c: Compile, f: string): { count: AmountC; min: number; max: number } {
+  if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));
+  return { count: c.amount({ count: o.count, zone: o.zone, whose: o.whose } as never, f), min: (o.atLeast as number | undefined) ?? 0, max: (o.atMost as number | undefined) ?? 1000000 };
+}
+
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const ev = (v as { event?: unknown } | null)?.event;
   const schema = typeof ev === 'string' && Object.hasOwn(TriggerSchemas, ev) ? TriggerSchemas[ev as keyof typeof TriggerSchemas] : undefined;
@@ -204,7 +215,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
-  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
+  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana && event !== TE.State;
   if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (o.causedBy !== undefined && o.self !== true) c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
@@ -217,6 +228,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     cond: Cond.None,
     itFilter: c.filter(o.itFilter as never),
     causedBy: o.causedBy === 'opponent' ? Whose.Opponent : Whose.Each,
+    state: event === TE.State ? stateOf(o, c, f) : undefined,
   };
 }
 
