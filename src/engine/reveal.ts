@@ -3,7 +3,7 @@
 // a new object) and whole hands played revealed (Telepathy: "your opponents play with their hands
 // revealed", a static row while its source is in play). The view lets a player see such cards, and a
 // determinization keeps them (determinize.ts).
-import { controller } from './chars.js';
+import { controller, rowSource } from './chars.js';
 import { Flag, Zone } from './constants.js';
 import { CE, Layer } from './continuous.js';
 import { E, type Game, G, liveId, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
@@ -15,7 +15,7 @@ export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] !== CE.HandsRevealed || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const src = liveId(g, g.m[r + E.Source]);
+    const src = rowSource(g, r);
     if (src >= 0 && controller(g, src) === viewer) return true;
   }
   return false;

@@ -3,7 +3,7 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
+import { abilitiesLost, baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
@@ -109,6 +109,7 @@ function fire(g: Game, event: TE, subject: number, eventRef: number, player: num
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== event || t.zone !== Zone.InPlay) continue;
@@ -180,6 +181,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
@@ -224,6 +226,7 @@ function delayedTriggers(g: Game, step: number): void {
 
 function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
   const trig = baseCard(g, o).triggered;
+  if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
     if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone) continue;
@@ -254,6 +257,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
@@ -274,6 +278,7 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
@@ -320,6 +325,7 @@ export function onSpellCast(g: Game, card: number, p: number): void {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.SpellCast || t.zone !== Zone.InPlay) continue;
@@ -405,6 +411,7 @@ export function checkStateTriggers(g: Game): void {
     const o = g.m[base + 1 + i];
     if ((flagsOf(g, o) & Flag.StateTriggered) !== 0) continue;
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const s = trig[a].state;
       if (s === undefined || trig[a].zone !== Zone.InPlay) continue;

@@ -1,6 +1,6 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
-import { controller, ensureChars, keywords } from './chars.js';
+import { controller, ensureChars, keywords, rowSource } from './chars.js';
 import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef, refPlayer } from './constants.js';
 import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
@@ -161,7 +161,7 @@ function takeSkip(g: Game, step: Step): boolean {
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.SkipEachStep || m[r + E.A] !== step) continue;
-    const src = liveId(g, m[r + E.Source]);
+    const src = rowSource(g, r);
     if (src < 0) continue;
     const whose = m[r + E.B];
     if (whose === 0 || (whose === 1) === (controller(g, src) === m[G.Active])) return true;

@@ -244,6 +244,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
   definePt: Type.Object({ op: Type.Literal('definePt'), count: AmountSchema },
     { additionalProperties: false, description: 'characteristic-defining: this object\'s power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore)' }),
+  loseAllAbilities: Type.Object({ op: Type.Literal('loseAllAbilities'), filter: FilterSchema },
+    { additionalProperties: false, description: 'matching permanents lose all abilities (layer 5, timestamp order: Humility): keywords, and their triggered, activated, mana and static abilities (a comes-into-play ability of one coming into play doesn\'t trigger, 410.10b)' }),
+  setPtEach: Type.Object({ op: Type.Literal('setPtEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
+    { additionalProperties: false, description: 'matching permanents are P/T (layer 6b: Humility\'s "are 1/1")' }),
   loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
@@ -329,6 +333,14 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const cda = c.amount(o.count, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
     return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda };
+  }
+  if (op === 'loseAllAbilities') {
+    const o = c.check(StaticSchemas.loseAllAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.loseAllAbilities>;
+    return { layer: Layer.Other, what: CE.LoseAbilities, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  }
+  if (op === 'setPtEach') {
+    const o = c.check(StaticSchemas.setPtEach, v, f, 'a static effect') as Static<typeof StaticSchemas.setPtEach>;
+    return { layer: Layer.PtSet, what: CE.SetPt, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'loseKeywords') {
     const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
