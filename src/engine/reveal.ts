@@ -6,7 +6,7 @@
 import { controller, rowSource } from './chars.js';
 import { Flag, Zone } from './constants.js';
 import { CE, Layer } from './continuous.js';
-import { E, type Game, G, liveId, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
+import { E, type Game, G, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
 import { listBase } from './zones.js';
 
 /** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */

@@ -6,7 +6,7 @@
 import { controller, rowSource } from './chars.js';
 import { namedCard } from './naming.js';
 import { CE, Layer, Who } from './continuous.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G } from './state.js';
 
 
 /** Does row r (its source still in play) apply to player p? */

@@ -4,7 +4,7 @@ import { TK, type TargetC } from './cardform.js';
 import { colors, keywords, matches, rowSource, types } from './chars.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, liveId, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';

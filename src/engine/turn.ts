@@ -6,7 +6,7 @@ import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from '.
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, liveId, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
+import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
