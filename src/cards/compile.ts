@@ -284,6 +284,17 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
+  if ((types & (8 | 32)) !== 0) {
+    (o.abilities ?? []).forEach((a, i) => {
+      const kind = (a as { kind?: unknown }).kind;
+      if (kind !== 'triggered') c.fail(`abilities[${i}].kind`, 'only a triggered ability that works outside play on an instant or sorcery', kind);
+    });
+    card.triggered.forEach((t, i) => {
+      const outside = t.zone === Zone.Graveyard || (t.self && (t.event === TE.PutIntoGraveyard || t.event === TE.Discards));
+      if (!outside) c.fail(`abilities[${i}].when`, 'a trigger that works outside play (this card discarded or put into a graveyard, or fromGraveyard) on an instant or sorcery', t.event);
+    });
+  }
   if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
   for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
