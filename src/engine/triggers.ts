@@ -414,7 +414,7 @@ export function checkStateTriggers(g: Game): void {
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const s = trig[a].state;
-      if (s === undefined || trig[a].zone !== Zone.InPlay) continue;
+      if (s === null || trig[a].zone !== Zone.InPlay) continue;
       const c = controller(g, o);
       const n = countObjects(g, c, o, s.count, -1, -1);
       if (n < s.min || n > s.max) continue;
