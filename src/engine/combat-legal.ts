@@ -9,7 +9,7 @@
 // are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
-import { ensureChars, keywords, keywords2 } from './chars.js';
+import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { combatCostBudget, isSick } from './mana.js';
@@ -58,7 +58,7 @@ function maxDeclared(g: Game, what: CE): number {
   if (g.m[G.ReplaceN] === 0) return best;
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what || rowDisabled(g, r)) continue;
     const n = g.m[r + E.A];
     if (best < 0 || n < best) best = n;
   }
@@ -77,8 +77,9 @@ export function combatTax(g: Game, what: CE): number {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    if (rowDisabled(g, r)) continue; // Humility
     if (what === CE.AttackTax) {
-      const src = liveId(g, g.m[r + E.Source]);
+      const src = rowSource(g, r);
       if (src < 0 || cCtrlOf(g, src) !== def) continue;
     }
     sum = (sum < 0 ? 0 : sum) + g.m[r + E.A];

@@ -88,6 +88,7 @@ export const enum CE {
   OneSpellPerTurn,   // the players can't play more than one spell each turn
   LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
+  LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
 }
 
 /**

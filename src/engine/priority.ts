@@ -4,7 +4,7 @@ import { AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
-import { baseCard, controller } from './chars.js';
+import { abilitiesLost, baseCard, controller } from './chars.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
@@ -88,7 +88,7 @@ export function priorityOptions(g: Game, p: number): number {
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
-    if (c.activated.length === 0 || controller(g, id) !== p) continue;
+    if (c.activated.length === 0 || controller(g, id) !== p || abilitiesLost(g, id)) continue;
     if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
     for (let a = 0; a < c.activated.length; a++) {
       const ab = c.activated[a];
