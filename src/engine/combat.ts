@@ -19,6 +19,7 @@ function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
 
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
+  g.m[g.oAttacked]++;
   if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
@@ -28,6 +29,7 @@ export function declareAttacker(g: Game, id: number): void {
  * events. Returns the attacker count.
  */
 export function finishAttacks(g: Game): number {
+  if (g.m[g.oAttacked] === 0) return 0; // no creature was declared this turn
   const b = inPlay(g); const n = g.m[b];
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Attacking)) count++;

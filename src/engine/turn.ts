@@ -204,7 +204,10 @@ function nextTurn(g: Game): void {
   put(g, G.Active, ap);
   setPl(g, ap, P.LastTurn, t);
   setPl(g, 0, P.LandsPlayed, 0); setPl(g, 1, P.LandsPlayed, 0);
-  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b]; // "attacked this turn" is of the turn that ended
-  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false); }
+  if (g.m[g.oAttacked] !== 0) { // "attacked this turn" is of the turn that ended
+    const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+    for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false); }
+    g.m[g.oAttacked] = 0;
+  }
   enterStep(g, Step.Untap);
 }
