@@ -132,6 +132,31 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   }
 }
 
+/**
+ * An activated ability granted by this card's static ability or effect (granted.ts): compiled into a
+ * card of its own that holds just that ability (named after the granting card, for logs), among the
+ * card's token cards so the pool gives it an id. "This creature" in it is the permanent that has it.
+ */
+function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard {
+  if ((v as { kind?: unknown } | null)?.kind !== 'activated') c.fail(`${f}.kind`, '"activated" (only activated abilities can be granted yet)', (v as { kind?: unknown } | null)?.kind);
+  const holder: CCard = {
+    id: -1, name: card, types: 0, supers: 0, subtypes: [], subtypeSet: subtypeSetId([]), colors: 0, power: 0, toughness: 0, kw: 0, kw2: 0,
+    cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: AK.Activated, text: '', tokens: [],
+    attachKind: Attach.None, enchant: null, entersTapped: false, namesCard: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
+  };
+  // The granting ability's compile state is set aside while the granted one compiles.
+  const saved = { nTargets: c.nTargets, eventObject: c.eventObject, eventPlayer: c.eventPlayer, eventAmount: c.eventAmount, sacrificed: c.sacrificed,
+    activatedAbility: c.activatedAbility, countsActivations: c.countsActivations, sacrificedPower: c.sacrificedPower, perPlayerAmount: c.perPlayerAmount };
+  const delayed = c.delayed.length;
+  ability(v, holder, c, f);
+  if (c.delayed.length !== delayed) c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
+  if (holder.activated[0].counted) c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
+  holder.text = holder.activated[0].text;
+  Object.assign(c, saved);
+  c.tokens.push(holder);
+  return holder;
+}
+
 /** An amount of "x" needs an {X} in the item's cost (chosen on casting, 409.1b). */
 function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   if (costX > 0) return;
@@ -224,6 +249,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
   if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
+  c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.choosesColor = o.asComesIntoPlayChooseAColor === true;
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.

@@ -4,7 +4,8 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import type { CCard, TargetC } from './cardform.js';
+import type { ActivatedC, CCard, TargetC } from './cardform.js';
+import { activatedAbility, activatedCount } from './granted.js';
 import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
@@ -102,6 +103,10 @@ export const nameOf = (g: Game, id: number): string => g.cards[cardIdOf(g, id)].
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 /** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
 export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
+/** Activated ability k of the object now (0-based, non-mana): its own (or copied) ones, then those effects grant it; null if none. */
+export const activatedAbilityOf = (g: Game, id: number, k: number): ActivatedC | null => activatedAbility(g, id, k);
+/** How many (non-mana) activated abilities the object has now, granted ones included. */
+export const activatedAbilityCount = (g: Game, id: number): number => activatedCount(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);

@@ -52,7 +52,8 @@ export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
-  /** createTokens: the token's card (its id is set when the pool is loaded). */
+  /** createTokens: the token's card; becomeCreature: the card holding the activated ability it grants
+   * (granted.ts). Its id is set when the pool is loaded. */
   token: CCard | null;
   /** unless: the mana cost the player may pay. */
   cost: ManaCost | null;
@@ -144,6 +145,8 @@ export interface StaticC {
   cda?: AmountC;
   /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
   chosenColor?: boolean;
+  /** grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A). */
+  grant?: CCard;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -205,7 +208,8 @@ export interface CCard {
   costReduction?: { generic: number; filter: FilterC; by: number };
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
   sacrificeAll?: FilterC;
-  /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
+  /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
+   * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
   tokens: CCard[];
 }
 

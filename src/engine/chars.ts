@@ -42,6 +42,7 @@ function recomputeChars(g: Game): void {
   }
   const rows = m[G.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
+  m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows === 0) counters(g, base, n);
   else applyLayers(g, base, n, rows);
   if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
@@ -281,6 +282,7 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case CE.AddTypes: g.m[g.oCTypes + id] |= a; if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b); return;
     case CE.SetColors: g.m[g.oCColors + id] = a; return;
     case CE.ChangeText: g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7); return;
+    case CE.GrantAbility: g.m[g.oGrants]++; return; // the ability itself is found from the rows (granted.ts)
     case CE.SwitchPt: { const p = cPowOf(g, id); g.m[g.oCPow + id] = cTouOf(g, id); g.m[g.oCTou + id] = p; return; }
     default: return;
   }

@@ -88,6 +88,7 @@ export const enum CE {
   OneSpellPerTurn,   // the players can't play more than one spell each turn
   LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
+  GrantAbility,      // layer 5: Obj has the activated ability of card A (a card holding only that ability: granted.ts)
 }
 
 /**
@@ -182,7 +183,9 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
   const statics = g.cards[cardId].statics;
   for (let s = 0; s < statics.length; s++) {
     const st = statics[s];
-    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, tsOf(g, id));
+    // A granted ability's holder card has its id only once the pool is loaded: read it here.
+    const a = st.grant !== undefined ? st.grant.id : st.a;
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, a, st.b, Until.SourceInPlay, tsOf(g, id));
   }
 }
 

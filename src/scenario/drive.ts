@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, controllerOf, currentStep, D, damageAssigned,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -91,16 +91,18 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const id = resolveRef(g, d.labels, act.activate);
     const ab = act.ability ?? 0;
     const c = abilitiesCardOf(g, id); // a copy (Sculpting Steel, Clone) has the abilities of what it copies
-    if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
-    if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
+    const n = activatedAbilityCount(g, id); // and an effect may grant it more (after its own)
+    if (ab >= n) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${n})`);
+    const ability = activatedAbilityOf(g, id, ab)!;
+    if (act.x !== undefined && !ability.cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
-        : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
-        : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
-        : c.activated[ab].maxPerTurn > 0 ? `it can only be activated ${c.activated[ab].maxPerTurn === 1 ? 'once' : `${c.activated[ab].maxPerTurn} times`} each turn (if not, no legal target)`
-        : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
-          : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
+        : ability.sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
+        : ability.upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
+        : ability.maxPerTurn > 0 ? `it can only be activated ${ability.maxPerTurn === 1 ? 'once' : `${ability.maxPerTurn} times`} each turn (if not, no legal target)`
+        : ability.tap && !canTap(g, id) ? 'it is tapped or summoning sick'
+          : !canPay(g, p, ability.cost, 0, ability.tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
     }
     d.building = act; d.buildingIdx = d.idx; d.idx++;

@@ -5,7 +5,7 @@ import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type Targe
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
+import { AmountSchema, bits, GrantedAbilitySchema, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
@@ -230,8 +230,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'characteristic-defining: this object\'s power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore)' }),
   loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
-  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
-    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
+  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Union([
+    Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }),
+    Type.Tuple([GrantedAbilitySchema])]) },
+    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying; or one activated ability ("has \'{T}: ...\'": layer 5; a copy doesn\'t copy it)' }),
   animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
     { additionalProperties: false, description: 'matching permanents are creatures (layer 4) whose power and toughness are each this number or their mana value (layer 6b, on the same permanents: 418.5b; March of the Machines)' }),
   control: Type.Object({ op: Type.Literal('control'), filter: FilterSchema },
@@ -320,7 +322,11 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    if (typeof o.abilities[0] === 'object') {
+      const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
+      return { layer: Layer.Other, what: CE.GrantAbility, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, grant };
+    }
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
   }
   if (op === 'animate') {
     const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;

@@ -11,7 +11,7 @@ import { proposeAttach, proposeEnterAttached } from '../events.js';
 import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { G, liveId, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -174,8 +174,9 @@ export const becomeCreature = verb({
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' })),
     keywords: Type.Optional(Type.Array(KeywordSchema)),
+    abilities: Type.Optional(Type.Tuple([GrantedAbilitySchema], { description: 'an activated ability it has ("with \'{B}: Regenerate this creature\'")' })),
     until: Type.Optional(Type.Literal('endOfTurn')),
-  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords), keeping its other types; until end of turn, or for the game' }),
+  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     if (o.size !== undefined) {
@@ -193,11 +194,13 @@ export const becomeCreature = verb({
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
     ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+    if (o.abilities !== undefined) ins.token = c.grantedAbility!((o.abilities as unknown[])[0], `${f}.abilities[0]`);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
+    if (ins.token !== null) addEffect(g, Layer.Other, CE.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts); // granted.ts
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
     if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
