@@ -37,7 +37,7 @@ export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that m
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
-export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
+export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard, SpellOrPermanent }
 export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
   /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
   another: boolean;

@@ -175,6 +175,13 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
         (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);
     }
   }
+  // A spell's text change (418.6: Artificial Evolution on a spell) ends as the spell leaves the stack.
+  if (from === Zone.Stack && g.m[G.EffN] > 0) {
+    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * E.SIZE;
+      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText) removeEffect(g, i);
+    }
+  }
   if (to === Zone.InPlay) addStatics(g, id);
 }
 

@@ -23,10 +23,12 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
   // A spell on the stack is never its own target; an ability may target its source (Prodigal
   // Pyromancer pinging itself): the ability on the stack is not the permanent.
   if (t === src && zone === Zone.Stack) return false;
-  switch (spec.kind) {
+  // "Target spell or permanent": judged as a spell on the stack, as a permanent in play.
+  const kind = spec.kind !== TK.SpellOrPermanent ? spec.kind : zone === Zone.Stack ? TK.Spell : TK.Permanent;
+  switch (kind) {
     case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
       if (zone !== Zone.InPlay) return false;
-      if (spec.kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
+      if (kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = keywords(g, t);
       if ((kw & K.Shroud) !== 0) return false;
@@ -82,7 +84,7 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
     for (let p = 0; p < 2 && k < limit; p++) if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
   }
   if (spec.kind === TK.Player) return k;
-  if (spec.kind === TK.Spell) {
+  if (spec.kind === TK.Spell || spec.kind === TK.SpellOrPermanent) {
     // Spells are card objects on the stack; scan the stack items' sources.
     const sb = g.oStack; const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
@@ -90,7 +92,7 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
       const id = refId(g.m[g.oRec + rec * S.SIZE + S.Source]);
       if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
     }
-    return k;
+    if (spec.kind === TK.Spell) return k; // "spell or permanent": the permanents follow
   }
   if (spec.kind === TK.CardInGraveyard) {
     for (let p = 0; p < 2 && k < limit; p++) {

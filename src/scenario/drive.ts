@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -253,16 +253,17 @@ function answer(d: Driver, kind: D, p: number): number {
       return k;
     }
     case D.Words: {
-      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"].
-      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2);
+      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"]; creature types
+      // (Artificial Evolution): ["Goblin", "Elf"].
+      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string');
       if (c === undefined) return unscripted(g, kind);
       const [from, to] = c as string[];
-      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : -1);
+      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : 2);
       const idx = (w: string) => (kindOf(w) === 0 ? (COLOR_NAMES as readonly string[]).indexOf(w) : LANDWALK_TYPES.indexOf(w));
-      if (kindOf(from) < 0 || kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words or two basic land types, got ${JSON.stringify(c)}`);
-      const want = (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
+      if (kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words, two basic land types or two creature types, got ${JSON.stringify(c)}`);
+      const want = kindOf(from) === 2 ? creatureTypeWordsOption(from, to) : (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
       const k = findOption(g, (v) => v === want);
-      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
+      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word${kindOf(from) === 2 ? ', Wall, or no creature type of this game\'s cards' : ''}`);
       return k;
     }
     case D.Search: {

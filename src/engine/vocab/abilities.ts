@@ -83,11 +83,12 @@ export const TargetSchemas = {
   player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
   creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
+  spellOrPermanent: Type.Object({ kind: Type.Literal('spellOrPermanent') }, { additionalProperties: false, description: 'a spell on the stack or a permanent ("target spell or permanent")' }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
 } as const;
 const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
-  creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard };
+  creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard, spellOrPermanent: TK.SpellOrPermanent };
 export const TargetSchema = Type.Union(Object.values(TargetSchemas));
 
 export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
