@@ -113,6 +113,10 @@ export const enum Until {
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
 
+/** ChangeText kind (E.A) of creature type words (typetext.ts); TOKEN_WORDS: on a token its changed text created. */
+export const TYPE_WORDS = 2;
+export const TOKEN_WORDS = 3;
+
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
 
@@ -170,6 +174,12 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       const r = g.oEff + i * E.SIZE;
       const until = g.m[r + E.Until];
       if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
+      // A creature type text change stays, naming the old object, until cleanup: an ability of that text
+      // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
+      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS && until === Until.Game) {
+        put(g, r + E.Until, Until.EndOfTurn);
+        continue;
+      }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) ||
         (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);

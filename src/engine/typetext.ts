@@ -8,13 +8,11 @@
 // rows only then.
 import type { CCard, FilterC, ModeC } from './cardform.js';
 import { Flag } from './constants.js';
-import { addEffect, CE, Layer, Until } from './continuous.js';
+import { addEffect, CE, Layer, TOKEN_WORDS, TYPE_WORDS, Until } from './continuous.js';
 import { E, type Game, G, ref, cardIdOf, flagsOf } from './state.js';
 import { isCreatureType, subtypeId, subtypeIds, subtypeName } from './subtypes.js';
 
-/** ChangeText kind (E.A) of creature type words; TOKEN_WORDS: the same, on a token its changed text created (its name follows, 418.6c). */
-export const TYPE_WORDS = 2;
-export const TOKEN_WORDS = 3;
+export { TOKEN_WORDS, TYPE_WORDS };
 /** Bit of the cached text map: the object has creature type changes (rows). */
 export const TYPE_TEXT = 1 << 30;
 /** D.Words option bit of a creature type change: TYPE_OPTION | from << 14 | to (subtype ids). */
@@ -34,19 +32,18 @@ export function typeWord(g: Game, id: number, sub: number): number {
   return sub;
 }
 
-/** Does object id (any zone) have creature type text changes? */
-export function hasTypeText(g: Game, id: number): boolean {
-  const r0 = ref(g, id);
+/** Has the object of reference r0 (any zone, or gone this turn: continuous.ts keeps its rows) creature type text changes? */
+export function hasTypeText(g: Game, r0: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) if (isTypeRow(g, g.oEff + e * E.SIZE, r0)) return true;
   return false;
 }
 
 /**
- * Token id (its next incarnation: it is about to come into play) was created by object src's effect: the
- * words src's text changed are changed on the token too, its type line and name being those words (418.6c).
+ * A token (tokenRef: its next incarnation, about to come into play) was created by an effect of the object
+ * of reference r0 (a spell, a permanent, or one that left play and whose ability looks back): the words its
+ * text changed are changed on the token too, its type line and name being those words (418.6c).
  */
-export function inheritTypeText(g: Game, src: number, tokenRef: number, ts: number): void {
-  const r0 = ref(g, src);
+export function inheritTypeText(g: Game, r0: number, tokenRef: number, ts: number): void {
   const n = g.m[G.EffN];
   for (let e = 0; e < n; e++) {
     const r = g.oEff + e * E.SIZE;

@@ -8,7 +8,7 @@ import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrific
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
 import { listTargets } from '../targets.js';
 import { cantLose, endGame } from '../sba.js';
-import { type Game, G, liveId, nextRef, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
+import { type Game, G, nextRef, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
 import { hasTypeText, inheritTypeText } from '../typetext.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../zones.js';
@@ -55,8 +55,8 @@ export const createTokens = verb({
     const np = playersOf(g, rec, ins.player, players);
     const n = amountOf(g, rec, ins.amount);
     // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
-    const src = liveId(g, sourceRef(g, rec));
-    const changed = src >= 0 && g.m[G.EffN] !== 0 && hasTypeText(g, src);
+    const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
+    const changed = g.m[G.EffN] !== 0 && hasTypeText(g, src);
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
