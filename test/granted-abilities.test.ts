@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
+import { compileCard } from '../src/cards/compile.js';
 
 const pool = loadPool();
 type Scenario = { actions: Record<string, unknown>[]; players: Record<string, Record<string, unknown[]>> } & Record<string, unknown>;
@@ -52,5 +53,25 @@ describe('granted activated abilities', () => {
     s.actions.push({ goto: { turn: 2, step: 'upkeep' } }, { player: 'A', activate: '@pool', ability: 1 });
     s.stop = { turn: 2, step: 'draw' };
     fails(s, /Spawning Pool has no activated ability 1 \(it has 1\)/);
+  });
+});
+
+describe('granted abilities as card data', () => {
+  const aura = (ability: unknown) => ({ name: 'Test Aura', manaCost: '{R}', types: ['Enchantment'], subtypes: ['Aura'], enchant: { kind: 'creature' },
+    abilities: [{ kind: 'static', effect: { op: 'grantAbilities', filter: { attached: true }, abilities: [ability] } }] });
+  const ping = { kind: 'activated', cost: ['{T}'], targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } };
+  test('an activated ability compiles to a card holding it, among the card\'s token cards', () => {
+    const c = compileCard(aura(ping), 0, 'x.json');
+    expect(c.statics[0].grant?.activated.length).toBe(1);
+    expect(c.tokens).toContain(c.statics[0].grant);
+  });
+  test('only activated abilities; no filter words a text change could reach (418.6b)', () => {
+    expect(() => compileCard(aura({ kind: 'mana', cost: ['{T}'], produce: '{R}' }), 0, 'x.json')).toThrow(/effect\.abilities: expected a list of ability words .*or a list of one activated ability object/);
+    const nonblack = { ...ping, targets: [{ kind: 'creature', filter: { notColors: ['black'] } }] };
+    expect(() => compileCard(aura(nonblack), 0, 'x.json')).toThrow(/no color word, basic land type or subtype in a granted ability's filters/);
+    expect(() => compileCard(aura({ ...ping, timing: 'oncePerTurn' }), 0, 'x.json')).toThrow(/no limit each turn/);
+  });
+  test('ability words and an activated ability are not mixed in one grantAbilities', () => {
+    expect(() => compileCard(aura(['unblockable', ping] as never), 0, 'x.json')).toThrow(/x\.json: card "Test Aura"/);
   });
 });

@@ -10,6 +10,7 @@ import { compileCondition, compileCosts, compileStatic, compileTarget, compileTr
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 import { CE } from '../engine/continuous.js';
+import { TEXT_IDENTITY, textWords } from '../engine/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
@@ -151,6 +152,13 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   ability(v, holder, c, f);
   if (c.delayed.length !== delayed) c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
   if (holder.activated[0].counted) c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
+  // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
+  // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
+  const ab = holder.activated[0];
+  const filters = [ab.sacFilter, ...ab.modes.flatMap((m) => [...m.targets.map((t) => t.filter), ...m.program.map((i) => i.filter)])];
+  if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
+    c.fail(`${f}`, 'no color word, basic land type or subtype in a granted ability\'s filters (not supported yet: 418.6b)', v);
+  }
   holder.text = holder.activated[0].text;
   Object.assign(c, saved);
   c.tokens.push(holder);

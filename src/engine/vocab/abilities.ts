@@ -232,8 +232,8 @@ export const StaticSchemas = {
   loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Union([
-    Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }),
-    Type.Tuple([GrantedAbilitySchema])]) },
+    Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1, description: `a list of ability words (${ABILITY_WORDS.join(', ')})` }),
+    Type.Tuple([GrantedAbilitySchema], { description: 'a list of one activated ability object ({"kind": "activated", ...})' })]) },
     { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying; or one activated ability ("has \'{T}: ...\'": layer 5; a copy doesn\'t copy it)' }),
   animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
     { additionalProperties: false, description: 'matching permanents are creatures (layer 4) whose power and toughness are each this number or their mana value (layer 6b, on the same permanents: 418.5b; March of the Machines)' }),
