@@ -36,3 +36,12 @@ describe('Artificial Evolution', () => {
     expect(runScenario(s, pool, 'inline.json').failures).toEqual([]);
   });
 });
+
+describe('Artificial Evolution on Lord of the Undead (Zombie -> Elf)', () => {
+  test('its ability no longer returns a Zombie card (the graveyard target filter reads the changed text)', () => {
+    const s = file('artificial-evolution-lord-of-the-undead');
+    (s.players.A.graveyard as unknown[])[1] = { card: 'Festering Goblin', id: 'zombie' };
+    s.actions[3] = { player: 'A', activate: '@lord', ability: 0, targets: ['@zombie'] };
+    fails(s, /target 0: @zombie is not a legal choice/);
+  });
+});

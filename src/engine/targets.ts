@@ -1,10 +1,11 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
-import { TK, type TargetC } from './cardform.js';
-import { colors, keywords, matches, types } from './chars.js';
+import { type FilterC, TK, type TargetC } from './cardform.js';
+import { colors, ensureChars, keywords, matches, types } from './chars.js';
+import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, liveId, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, liveId, refId, S, cardIdOf, cTextOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
@@ -39,7 +40,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     case TK.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
-      const f = spec.filter;
+      const f = textFilter(g, spec.filter, src);
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
@@ -49,7 +50,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     case TK.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
-      const f = spec.filter;
+      const f = textFilter(g, spec.filter, src);
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
@@ -59,6 +60,13 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     default: return false;
   }
+}
+
+/** A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents). */
+function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
+  if (f === null || src < 0 || zoneOf(g, src) !== Zone.InPlay) return f;
+  ensureChars(g);
+  return cTextOf(g, src) === TEXT_IDENTITY ? f : mappedFilter(g, f, cTextOf(g, src), src);
 }
 
 /** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
