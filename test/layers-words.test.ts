@@ -14,7 +14,7 @@ describe('entwine', () => {
     expect(all.targets).toHaveLength(2);
     expect(all.cost!.cmc).toBe(7);
     expect(all.cost!.colored[3]).toBe(2); // red
-    expect(c.spell![0].cost).toBeUndefined();
+    expect(c.spell![0].cost).toBeNull();
   });
   test('only on a modal spell', () => {
     expect(bad({ spell: { entwine: '{1}', effect: { op: 'draw', player: 'you', amount: 1 } } }))

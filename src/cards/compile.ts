@@ -3,7 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, makeCard, makeTriggered, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
@@ -118,7 +118,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       compileCondition(o.if, c, `${f}.if`, when);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
-      card.triggered.push({ ...when, modes, text, readsEvent: readsEvent(modes) });
+      card.triggered.push(makeTriggered(when, modes, text, readsEvent(modes)));
       return;
     }
     case 'static': {
@@ -140,11 +140,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
  */
 function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard {
   if ((v as { kind?: unknown } | null)?.kind !== 'activated') c.fail(`${f}.kind`, '"activated" (only activated abilities can be granted yet)', (v as { kind?: unknown } | null)?.kind);
-  const holder: CCard = {
-    id: -1, name: card, types: 0, supers: 0, subtypes: [], subtypeSet: subtypeSetId([]), colors: 0, power: 0, toughness: 0, kw: 0, kw2: 0,
-    cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: AK.Activated, text: '', tokens: [],
-    attachKind: Attach.None, enchant: null, entersTapped: false, namesCard: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
-  };
+  const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AK.Activated });
   // The granting ability's compile state is set aside while the granted one compiles.
   const saved = { nTargets: c.nTargets, eventObject: c.eventObject, eventPlayer: c.eventPlayer, eventAmount: c.eventAmount, sacrificed: c.sacrificed,
     activatedAbility: c.activatedAbility, countsActivations: c.countsActivations, sacrificedPower: c.sacrificedPower, perPlayerAmount: c.perPlayerAmount };
@@ -198,7 +194,7 @@ function abilityKinds(c: CCard): number {
   let k = 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
-  if (c.statics.some((s) => s.cda !== undefined && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
+  if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (c.activated.some((a) => a.modes.some((m) => m.program.some((i) => i.counter >= 0 && i.amount.kind === AmountKind.Count && i.amount.zone !== Zone.InPlay && verbOf(i).name === 'becomeCreature')))) k |= AK.ZoneCount;
   for (const t of c.triggered) {
@@ -224,7 +220,7 @@ function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Comp
   if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
   const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
   const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
-  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc };
+  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc, xColor: -1 };
   return mode;
 }
 
@@ -271,17 +267,17 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
   const isCreature = (types & 2) !== 0;
   if (isCreature && (o.power === undefined || o.toughness === undefined)) c.fail('power/toughness', 'whole numbers for a creature', [o.power, o.toughness]);
-  const card: CCard = {
+  const card = makeCard({
     id, name: o.name, types, supers: bits(o.supertypes, SUPERTYPES),
     subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
     power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
-    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [],
-    triggered: [], statics: [], attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    enchant: null, entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
+    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost,
+    attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
+    entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
-    kinds: 0, text: o.text ?? '', tokens: c.tokens,
-  };
+    text: o.text ?? '', tokens: c.tokens,
+  });
   if (o.costReduction !== undefined) {
     if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
     card.costReduction = { generic: o.costReduction.generic,
@@ -292,7 +288,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
     if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
-    card.spell = [{ targets: [card.enchant], program: [], text: card.text }];
+    card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null }];
   }
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
@@ -307,7 +303,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
     if (s.additionalCost !== undefined) {
       const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');
-      card.sacrificeAll = c.filter(a.sacrificeAll) ?? undefined;
+      card.sacrificeAll = c.filter(a.sacrificeAll);
       c.sacrificedPower = true;
     }
     card.spell = compileModes(s, c, 'spell', card.text);

@@ -4,8 +4,8 @@
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
 export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number;
-  /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; absent: generic). */
-  xColor?: number }
+  /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; -1: generic). */
+  xColor: number }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
@@ -62,7 +62,8 @@ export interface Instr {
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
 /** cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent. */
-export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost?: ManaCost }
+/** cost: an entwined mode's whole cost (null: the card's). */
+export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost: ManaCost | null }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
 export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null;
@@ -118,12 +119,12 @@ export interface TriggeredC {
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
   /** Cond.Count: how many objects, and the bounds it must lie in. */
-  condCount?: AmountC; condMin?: number; condMax?: number;
+  condCount: AmountC | null; condMin: number; condMax: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
-  readsEvent?: number;
+  readsEvent: number;
 }
 
 /**
@@ -142,11 +143,11 @@ export interface StaticC {
   /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
-  cda?: AmountC;
+  cda: AmountC | null;
   /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
-  chosenColor?: boolean;
-  /** grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A). */
-  grant?: CCard;
+  chosenColor: boolean;
+  /** grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else null. */
+  grant: CCard | null;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -205,12 +206,37 @@ export interface CCard {
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
-  costReduction?: { generic: number; filter: FilterC; by: number };
+  costReduction: { generic: number; filter: FilterC; by: number } | null;
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
-  sacrificeAll?: FilterC;
+  sacrificeAll: FilterC | null;
   /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
    * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
   tokens: CCard[];
+}
+
+/**
+ * A card with every field in one order: printed cards and tokens then share one hidden class, so the
+ * engine's reads of card fields stay monomorphic (four shapes made them polymorphic). Give each new
+ * CCard field a default here; never add a field to a card after it is made.
+ */
+export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard>): CCard {
+  return {
+    id: f.id, name: f.name, types: f.types, supers: f.supers ?? 0, subtypes: f.subtypes ?? [], subtypeSet: f.subtypeSet ?? 0,
+    colors: f.colors ?? 0, power: f.power ?? 0, toughness: f.toughness ?? 0, kw: f.kw ?? 0, kw2: f.kw2 ?? 0, cost: f.cost ?? null,
+    spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
+    statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
+    namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, kinds: f.kinds ?? 0,
+    text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
+  };
+}
+
+/** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
+export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
+  return {
+    event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
+    zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, modes, text, readsEvent,
+  };
 }
 
 /** The first mode's targets (most cards have one mode). */

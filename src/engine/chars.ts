@@ -171,7 +171,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   let a = m[r + E.A]; let b = m[r + E.B];
   if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
   if (st.chosenColor === true) { m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT; return; } // its own, 419.1b
-  if (st.cda !== undefined) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
+  if (st.cda !== null) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
   if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
   if (what === CE.SetController) a = you;
   if (what === CE.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src)); // 418.6: its text changed

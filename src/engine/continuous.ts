@@ -201,7 +201,7 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
   for (let s = 0; s < statics.length; s++) {
     const st = statics[s];
     // A granted ability's holder card has its id only once the pool is loaded: read it here.
-    const a = st.grant !== undefined ? st.grant.id : st.a;
+    const a = st.grant !== null ? st.grant.id : st.a;
     addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, a, st.b, Until.SourceInPlay, tsOf(g, id));
   }
 }

@@ -13,14 +13,14 @@ import { cCtrlOf } from './state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];
-const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor?: number } = { generic: 0, colored, x: 0, cmc: 0 };
+const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor: number } = { generic: 0, colored, x: 0, cmc: 0, xColor: -1 };
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
  * own cost replaces the mana cost when it has one (entwined), or -1.
  */
 export function spellCost(g: Game, c: CCard, p: number, mode = -1): ManaCost | null {
-  const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : undefined;
+  const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
   const base = entwined ?? c.cost;
   if (base === null) return null;
   const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);

@@ -94,7 +94,7 @@ export function availableMana(g: Game, p: number): number {
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
-  if (cost.xColor !== undefined) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
+  if (cost.xColor >= 0) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
   for (let i = 0; i < 6; i++) pool[i] = pl(g, p, P.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
@@ -176,7 +176,7 @@ function painFor(g: Game, s: number, p: number): void {
 export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);
 export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, true);
 
-const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0 }; // {X}: X generic
+const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1 }; // {X}: X generic
 
 /** The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures. */
 export function combatCostBudget(g: Game, p: number): number {

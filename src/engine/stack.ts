@@ -176,7 +176,7 @@ export function continueBuild(g: Game): boolean {
     let n = 0;
     for (let i = 0; i < modes.length; i++) {
       // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
-      const cost = modes[i].cost === undefined ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
+      const cost = modes[i].cost === null ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
       if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
@@ -409,7 +409,7 @@ function sameTrigger(g: Game, r1: number, r2: number): boolean {
   if (ab >= KEYWORD_ABILITY) return true;
   // The ability as its source has it (a copy's are the copied card's), else as printed.
   const t = baseCard(g, refId(m[r1 + TR.Source])).triggered[ab] ?? g.cards[m[r1 + TR.Card]].triggered[ab];
-  const reads = t?.readsEvent ?? 0;
+  const reads = t === undefined ? 0 : t.readsEvent;
   return ((reads & EventRead.It) === 0 || m[r1 + TR.Ref] === m[r2 + TR.Ref]) &&
     ((reads & EventRead.Player) === 0 || m[r1 + TR.Player] === m[r2 + TR.Player]) &&
     ((reads & EventRead.Amount) === 0 || m[r1 + TR.Amount] === m[r2 + TR.Amount]);

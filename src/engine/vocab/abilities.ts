@@ -37,12 +37,12 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
   for (let i = 0; i < 5; i++) cmc += colored[i];
   if (nColored > MANA_BOUNDS.colored) c.fail(field, `at most ${MANA_BOUNDS.colored} colored mana symbols`, s);
   if (generic + nColored > MANA_BOUNDS.cmc) c.fail(field, `a mana value of at most ${MANA_BOUNDS.cmc}`, s);
-  return { generic, colored, x, cmc };
+  return { generic, colored, x, cmc, xColor: -1 };
 }
 
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
   const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
-  let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0 };
+  let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1 };
   let tap = false; let sacSelf = false; let manaSeen = false; let sacFilter: FilterC | null = null; let discardFilter: FilterC | null = null;
   list.forEach((s, i) => {
     if (typeof s === 'object' && 'discard' in s) {
@@ -177,7 +177,7 @@ export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Li
   { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects' });
 const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay, wasCreature: Cond.WasCreature };
 
-export type TriggerC = Omit<TriggeredC, 'modes' | 'text'>;
+export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
 
@@ -212,7 +212,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
     combat: o.combat === true || o.duringCombat === true, to: TO[(o.to as string | undefined) ?? 'any'], minBlockers: (o.minBlockers as number | undefined) ?? 1,
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
-    cond: Cond.None,
+    cond: Cond.None, condCount: null, condMin: 0, condMax: 0,
     itFilter: c.filter(o.itFilter as never),
   };
 }
@@ -289,64 +289,64 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true, whileUntapped: o.whileUntapped === true, volatile: false };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true, whileUntapped: o.whileUntapped === true, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
-    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'protectionFromChosenColor') {
     if (!c.choosesColor) c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, chosenColor: true };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: true, grant: null };
   }
   if (op === 'cantBeTargetedBy') {
     const o = c.check(StaticSchemas.cantBeTargetedBy, v, f, 'a static effect') as Static<typeof StaticSchemas.cantBeTargetedBy>;
-    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'attackTax') {
     const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
-    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;
     const cda = c.amount(o.count, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
-    return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda };
+    return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda, chosenColor: false, grant: null };
   }
   if (op === 'loseKeywords') {
     const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
-    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
     if (typeof o.abilities[0] === 'object') {
       const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
-      return { layer: Layer.Other, what: CE.GrantAbility, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, grant };
+      return { layer: Layer.Other, what: CE.GrantAbility, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant };
     }
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'animate') {
     const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
-    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
-    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'skipSteps') {
     const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
-    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'preventAllDamage') {
     const o = c.check(StaticSchemas.preventAllDamage, v, f, 'a static effect') as Static<typeof StaticSchemas.preventAllDamage>;
     if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
     if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
     const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
-    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -355,5 +355,5 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : op === 'handsRevealed' ? CE.HandsRevealed
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
 }

@@ -1,7 +1,7 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { Type } from '@sinclair/typebox';
-import { AmountKind, Attach, type CCard, type Instr, NO_MANA_SOURCE, R } from '../cardform.js';
+import { AmountKind, type Instr, makeCard, R } from '../cardform.js';
 import { controller, matches, power } from '../chars.js';
 import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
@@ -42,12 +42,10 @@ export const createTokens = verb({
     const types = bits(t.types, TYPE_NAMES.map((x) => x[0]));
     const creature = (types & 2) !== 0;
     if (creature !== (t.power !== undefined && t.toughness !== undefined)) c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
-    const card: CCard = {
-      id: -1, name: t.name, types, supers: 0, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
+    const card = makeCard({
+      id: -1, name: t.name, types, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
       colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
-      cost: null, spell: null, mana: [], manaSrc: NO_MANA_SOURCE, activated: [], triggered: [], statics: [], kinds: 0, text: '', tokens: [],
-      attachKind: Attach.None, enchant: null, entersTapped: false, namesCard: false, mayNotUntap: false, copyOnEntry: null, chooseColor: false, shuffleInsteadOfGraveyard: false,
-    };
+    });
     c.tokens.push(card);
     ins.token = card;
   },

@@ -2,7 +2,7 @@
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { Cond, type Instr, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
+import { Cond, type Instr, makeTriggered, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
 import { abilityCard, itemSourceId, rf } from '../stack.js';
@@ -54,8 +54,8 @@ const delayed = verb({
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
     c.nTargets = outer;
     ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
-    c.delayed.push({ ins, ability: { event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, itFilter: null, modes: [mode], text: `at the beginning of the next ${o.step} step` } });
+    c.delayed.push({ ins, ability: makeTriggered({ event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, condCount: null, condMin: 0, condMax: 0, itFilter: null }, [mode], `at the beginning of the next ${o.step} step`, 0) });
   },
   run(g, rec, ins) {
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
@@ -253,7 +253,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.sacrificed = false;
   const program: Instr[] = [];
   effect(v.effect, c, `${f}.effect`, program, 0);
-  return { targets, program, text };
+  return { targets, program, text, cost: null };
 }
 
 /**
