@@ -56,6 +56,18 @@ describe('bad definitions', () => {
   test('unknown field', () => expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
   test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
   test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
+  test('an instant\'s ability that works only in play would do nothing: refused', () => {
+    const zap = { name: 'Z', manaCost: '{R}', types: ['Instant'], spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } } };
+    expect(bad({ ...zap, abilities: [{ kind: 'static', effect: { op: 'pumpEach', filter: { types: ['Creature'] }, power: 1, toughness: 1 } }] })).toThrow(/field abilities\[0\].kind: expected only a triggered ability that works outside play/);
+    expect(bad({ ...zap, abilities: [{ kind: 'triggered', when: { event: 'spellCast' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).toThrow(/field abilities\[0\].when: expected a trigger that works outside play/);
+    expect(bad({ ...zap, abilities: [{ kind: 'triggered', when: { event: 'discards', self: true, causedBy: 'opponent' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).not.toThrow();
+  });
+  test('causedBy only with self, and one state trigger a card', () => {
+    expect(bad({ name: 'Y', manaCost: '{B}', types: ['Enchantment'], abilities: [{ kind: 'triggered', when: { event: 'discards', causedBy: 'opponent' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).toThrow(/field abilities\[0\].when.causedBy: expected "causedBy" only with "self"/);
+    const st = { kind: 'triggered', when: { event: 'state', count: { types: ['Creature'] }, atMost: 0 }, effect: { op: 'gainLife', player: 'you', amount: 1 } };
+    expect(bad({ name: 'W', manaCost: '{B}', types: ['Enchantment'], abilities: [st, st] })).toThrow(/field abilities\[1\].when: expected at most one state trigger/);
+    expect(bad({ name: 'V', manaCost: '{B}', types: ['Enchantment'], abilities: [{ ...st, when: { event: 'state', count: { types: ['Creature'] } } }] })).toThrow(/expected atLeast or atMost/);
+  });
   test('ifActivated outside an activated ability', () => expect(bad({ name: 'E', manaCost: '{R}', types: ['Instant'],
     spell: { effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } } })).toThrow(/field spell.effect.op: expected ifActivated only in an activated ability/));
   test('two activated abilities counting their activations', () => {

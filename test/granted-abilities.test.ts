@@ -75,3 +75,14 @@ describe('granted abilities as card data', () => {
     expect(() => compileCard(aura(['unblockable', ping] as never), 0, 'x.json')).toThrow(/x\.json: card "Test Aura"/);
   });
 });
+
+describe('granted abilities and "loses all abilities" (418.5h)', () => {
+  test('Arcane Teachings, then Humility: the later Humility takes the granted ability too', () => {
+    const s = JSON.parse(readFileSync('test/scenarios/rules/418.5h-granted-ability-after-humility.json', 'utf8')) as Scenario;
+    s.players.A.inPlay = ['Mountain', 'Mountain', 'Mountain', { card: 'Grizzly Bears', id: 'bears' }, { card: 'Arcane Teachings', id: 'aura', attachedTo: '@bears' }];
+    s.players.A.hand = ['Humility'];
+    s.players.A.inPlay.push('Plains', 'Plains', 'Plains', 'Plains');
+    s.actions = [{ player: 'A', cast: 'Humility' }, { resolve: true }, { player: 'A', activate: '@bears', ability: 0, targets: ['@elves'] }];
+    fails(s, /can't activate Grizzly Bears's ability 0|Grizzly Bears has no activated ability 0/);
+  });
+});

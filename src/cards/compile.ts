@@ -111,10 +111,12 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      c.eventObject = when.event !== TE.BeginningOfStep;
+      c.eventObject = when.event !== TE.BeginningOfStep && when.event !== TE.State;
       c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
         when.event === TE.Discards || when.event === TE.PutIntoGraveyard || when.event === TE.Destroyed || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
+      if (when.event === TE.State && o.if !== undefined) c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
+      if (when.event === TE.State && card.triggered.some((t) => t.event === TE.State)) c.fail(`${f}.when`, 'at most one state trigger on a card', 'a second');
       compileCondition(o.if, c, `${f}.if`, when);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
@@ -187,7 +189,7 @@ const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger,
 };
 
 function abilityKinds(c: CCard): number {
@@ -237,11 +239,11 @@ function shiftTargets(v: unknown, n: number): unknown {
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card #${id}: expected a card object, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
   const raw = v as Record<string, unknown>;
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card #${id}: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
   // A lone surrogate can't be written as UTF-8: the name would not read back.
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card #${id}: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
   const c: Compile = new Compile(file, raw.name);
   // Every bad field of the card itself at once; its abilities and spell stop at their first error.
   const errors = c.errors(CardFieldsSchema, v, 20);
@@ -312,6 +314,17 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
+  if ((types & (8 | 32)) !== 0) {
+    (o.abilities ?? []).forEach((a, i) => {
+      const kind = (a as { kind?: unknown }).kind;
+      if (kind !== 'triggered') c.fail(`abilities[${i}].kind`, 'only a triggered ability that works outside play on an instant or sorcery', kind);
+    });
+    card.triggered.forEach((t, i) => {
+      const outside = t.zone === Zone.Graveyard || (t.self && (t.event === TE.PutIntoGraveyard || t.event === TE.Discards));
+      if (!outside) c.fail(`abilities[${i}].when`, 'a trigger that works outside play (this card discarded or put into a graveyard, or fromGraveyard) on an instant or sorcery', t.event);
+    });
+  }
   if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
   for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
@@ -333,7 +346,7 @@ function readsEvent(modes: ModeC[]): number {
       if (ins.ref === R.It) r |= EventRead.It;
       if (ins.player === R.EventPlayer || ins.ref === R.EventPlayer) r |= EventRead.Player;
       if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
-      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It;
+      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It | EventRead.ItToughness;
     }
   }
   return r;

@@ -20,9 +20,11 @@ export function cliPool(cardFiles: string[] = [], io?: Io): CardPool {
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
       throw new UsageError(`--cards ${cardFiles.join(', ')}: nesting too deep for the card compiler (${err.message})`);
     }
-    // A bad designer file is the user's mistake (exit 2); a bad built-in card is ours (exit 1).
-    if (err instanceof CardError && err.message.split('\n').some((line) => cardFiles.some((f) => line.startsWith(f)))) {
-      throw new UsageError(`--cards: ${err.message}`);
+    // A bad designer file is the user's mistake; a bad built-in file (an edited or damaged install) is
+    // named just as clearly: either way exit 2, the file, line and field, and no stack trace.
+    if (err instanceof CardError) {
+      const designer = err.message.split('\n').some((line) => cardFiles.some((f) => line.startsWith(f)));
+      throw new UsageError(`${designer ? '--cards' : 'the built-in card pool'}: ${err.message}`);
     }
     throw err;
   }

@@ -99,6 +99,7 @@ export const enum TE {
   TappedForMana,     // a player taps a (matching) permanent for mana
   LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
+  State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
@@ -107,7 +108,7 @@ export const enum Whose { Each = 0, You = 1, Opponent = 2 }
 /** Damage recipients a DealsDamage trigger listens for. */
 export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
-export const enum EventRead { It = 1, Player = 2, Amount = 4 }
+export const enum EventRead { It = 1, Player = 2, Amount = 4, ItToughness = 8 /* "its toughness": kept as it leaves play */ }
 
 export interface TriggeredC {
   event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;
@@ -122,6 +123,10 @@ export interface TriggeredC {
   condCount: AmountC | null; condMin: number; condMax: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
+  /** TE.State: the game state it watches for, a count of objects within [min, max]. */
+  state: { count: AmountC; min: number; max: number } | null;
+  /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
+  causedBy: Whose;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent: number;
@@ -162,8 +167,9 @@ export const enum AK {
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
   ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
+  StateTrigger = 16384, // a state trigger (410.11 of 2008)
 }
-export const AK_COUNT = 14; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+export const AK_COUNT = 15; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
 
 export interface CCard {
   id: number;
@@ -235,7 +241,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
 export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
   return {
     event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
-    zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, modes, text, readsEvent,
+    zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, state: w.state, causedBy: w.causedBy,
+    modes, text, readsEvent,
   };
 }
 

@@ -2,10 +2,10 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic } from './continuous.js';
+import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic, Until } from './continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
-import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
+import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
@@ -40,6 +40,7 @@ function recomputeChars(g: Game): void {
     g.m[g.oCBase + id] = cardId; g.m[g.oCCtrl + id] = ctrlOf(g, id); g.m[g.oCTypes + id] = c.types; g.m[g.oCSupers + id] = c.supers;
     g.m[g.oCSub + id] = c.subtypeSet; g.m[g.oCColors + id] = c.colors; g.m[g.oCKw + id] = c.kw; g.m[g.oCKw2 + id] = c.kw2;
     g.m[g.oCPow + id] = c.power; g.m[g.oCTou + id] = c.toughness; g.m[g.oCText + id] = TEXT_IDENTITY;
+    g.m[g.oCNoAb + id] = 0;
   }
   const rows = m[G.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
@@ -115,7 +116,7 @@ function rowChanges(what: number): number {
     case CE.SetController: return Dep.Control;
     case CE.AddTypes: case CE.Animate: return Dep.Types;
     case CE.SetColors: return Dep.Colors;
-    case CE.AddKeywords: case CE.RemoveKeywords: return Dep.Keywords;
+    case CE.AddKeywords: case CE.RemoveKeywords: case CE.LoseAbilities: return Dep.Keywords;
     default: return 0;
   }
 }
@@ -161,9 +162,10 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
     return;
   }
-  // A static ability's row: it applies to whatever matches its filter now (418.4).
+  // A static ability's row: it applies to whatever matches its filter now (418.4), unless its source
+  // has lost its abilities in an earlier layer or earlier in this one (Humility).
   const src = liveId(g, m[r + E.Source]);
-  if (src < 0) return;
+  if (src < 0 || cNoAbOf(g, src) !== 0) return;
   const st = rowStatic(g, r);
   if (st.volatile) m[g.oVolatile] = 1;
   if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
@@ -190,7 +192,7 @@ let linkBits = new Int32Array(64);
 function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
   const src = liveId(g, m[r + E.Source]);
-  if (src < 0 || k > 31) return;
+  if (src < 0 || k > 31 || cNoAbOf(g, src) !== 0) return;
   if (layer === Layer.Type) {
     if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
     const st = rowStatic(g, r);
@@ -290,6 +292,7 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       return;
     case CE.GrantAbility: g.m[g.oGrants]++; return; // the ability itself is found from the rows (granted.ts)
     case CE.SwitchPt: { const p = cPowOf(g, id); g.m[g.oCPow + id] = cTouOf(g, id); g.m[g.oCTou + id] = p; return; }
+    case CE.LoseAbilities: g.m[g.oCKw + id] = 0; g.m[g.oCKw2 + id] = 0; g.m[g.oCNoAb + id] = 1; return;
     default: return;
   }
 }
@@ -391,6 +394,28 @@ export function baseCard(g: Game, id: number) {
   ensureChars(g); return g.cards[cBaseOf(g, id)];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
+
+/** Has permanent `id` lost all its abilities (layer 5: Humility)? Cards not in play keep theirs. */
+export function abilitiesLost(g: Game, id: number): boolean {
+  if (zoneOf(g, id) !== Zone.InPlay) return false;
+  ensureChars(g); return cNoAbOf(g, id) !== 0;
+}
+
+/**
+ * The source of effect row r if it still applies: a static ability's row (its source in play) not when
+ * its source has lost its abilities (Humility); other rows (resolved effects) whatever their source is.
+ */
+export function rowSource(g: Game, r: number): number {
+  const src = liveId(g, g.m[r + E.Source]);
+  return src >= 0 && g.m[r + E.Until] === Until.SourceInPlay && abilitiesLost(g, src) ? -1 : src;
+}
+
+/** Is row r a static ability's whose source has lost its abilities (Humility)? Then it doesn't apply. */
+export function rowDisabled(g: Game, r: number): boolean {
+  if (g.m[r + E.Until] !== Until.SourceInPlay) return false;
+  const src = liveId(g, g.m[r + E.Source]);
+  return src >= 0 && abilitiesLost(g, src);
+}
 
 /**
  * How many instances of a second-word keyword (K2 bit) permanent `id` has (502.3b: each instance of

@@ -9,7 +9,7 @@
 // are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
-import { ensureChars, keywords, keywords2 } from './chars.js';
+import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { combatCostBudget, isSick } from './mana.js';
@@ -58,7 +58,7 @@ function maxDeclared(g: Game, what: CE): number {
   if (g.m[G.ReplaceN] === 0) return best;
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what || rowDisabled(g, r)) continue;
     const n = g.m[r + E.A];
     if (best < 0 || n < best) best = n;
   }
@@ -77,8 +77,9 @@ export function combatTax(g: Game, what: CE): number {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+    if (rowDisabled(g, r)) continue; // Humility
     if (what === CE.AttackTax) {
-      const src = liveId(g, g.m[r + E.Source]);
+      const src = rowSource(g, r);
       if (src < 0 || cCtrlOf(g, src) !== def) continue;
     }
     sum = (sum < 0 ? 0 : sum) + g.m[r + E.A];
@@ -319,8 +320,11 @@ export function attackOptions(g: Game): number {
   const must = tax < 0 ? 1 : 0; // creatures with a cost to attack are exempt from requirements (500.2)
   ensure(n, n);
   let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
+  const active = g.m[G.Active];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
+    // Most permanents are lands or the other player's: skipped here without a call (board flatness).
+    if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== active) continue;
     const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
     const k2 = cKw2Of(g, id);

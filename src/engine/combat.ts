@@ -31,7 +31,8 @@ export function finishAttacks(g: Game): number {
   const b = inPlay(g); const n = g.m[b];
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Attacking)) count++;
-  if (count > 0) payTax(g, CE.AttackTax, g.m[G.Active], count);
+  if (count === 0) return 0;
+  payTax(g, CE.AttackTax, g.m[G.Active], count);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if (hasFlag(g, id, Flag.Attacking) && (keywords(g, id) & K.Vigilance) === 0) proposeTap(g, id, true);

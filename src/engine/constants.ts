@@ -51,6 +51,7 @@ export const enum Flag {
   Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)
+  StateTriggered = 16384, // its state trigger has triggered and not yet left the stack (410.11 of 2008)
 }
 
 /** Card types as bits. */
@@ -138,7 +139,7 @@ export const enum D {
   Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
   ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
   Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
-  Search = 21,        // a card found by a library search, or chosen from a hand (putFromHand, unlessDiscards); object ids, or NONE_FOUND
+  Search = 21,        // a card found by a library search, or chosen from a hand (putFromHand); object ids, or NONE_FOUND
   Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
   LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
   Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)

@@ -89,6 +89,7 @@ export const enum CE {
   LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
   GrantAbility,      // layer 5: Obj has the activated ability of card A (a card holding only that ability: granted.ts)
+  LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
 }
 
 /**

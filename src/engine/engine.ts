@@ -1,7 +1,7 @@
 // The game as a resumable state machine (design.md, "Engine core"): decision() says who decides what,
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
-import type { CCard } from './cardform.js';
+import { AK, type CCard } from './cardform.js';
 import { D, End, EV, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
 import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
@@ -13,8 +13,8 @@ import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, 
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
-import { onAttackersDeclared, onBlockersDeclared } from './triggers.js';
-import { fillLibraries, listBase, moveTo, shuffleLibrary } from './zones.js';
+import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './triggers.js';
+import { fillLibraries, inPlayWith, listBase, moveTo, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
   seed: number;
@@ -103,6 +103,7 @@ function applyMulligan(g: Game, v: number): void {
 function priority(g: Game): void {
   if (checkSba(g) === Sba.Paused) return;
   if (g.m[G.GameOver]) return;
+  if (inPlayWith(g, AK.StateTrigger) !== 0) checkStateTriggers(g); // a state may hold with no event (an effect ended)
   if (!putTriggers(g)) return;
   if (sampleDue(g) && sample(g)) return; // a loop (421): the game ended or a loop count is asked
   const p = g.m[G.Prio];
@@ -183,7 +184,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.TriggerOrder: beginTrigger(g, v); return;
     case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); else proposeDiscard(g, v);
+      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v); else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v); else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
       return;
     case D.May:
       if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }

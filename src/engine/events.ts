@@ -19,14 +19,15 @@ import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
 
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
- * the object attached to; Player: a Move's new controller or the player who draws; Spare: after a
+ * the object attached to; Player: a Move's new controller, the player who draws, or the controller of
+ * the spell or ability that causes a Discard (-1: none); Spare: after a
  * zone change, the kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
@@ -83,6 +84,10 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), destroyerOf(g, g.m[b + F.Src]));
     }
   }
+  // Last known toughness, for the triggers waiting that read it (only when something waits).
+  if (g.m[G.TrigN] !== 0 || g.m[g.oStack] !== 0) {
+    for (let i = 0; i < n; i++) { const b = evBase(g, i); if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + F.Obj])); }
+  }
   // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
   // every newcomer.
   let entered = 0;
@@ -101,6 +106,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     }
   }
   g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
+  if (inPlayWith(g, AK.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
   return true;
 }
 
@@ -112,7 +118,7 @@ function happened(g: Game, b: number): void {
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
   const id = refId(m[b + F.Obj]);
-  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id));
+  if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id), m[b + F.Player]);
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[cardIdOf(g, id)].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
 }
 
@@ -377,7 +383,8 @@ export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = f
 export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false) =>
   propose(g, EV.Destroy, ref(g, id), src, 0, 0, -1, noRegen ? EF.NoRegen : 0);
 export const proposeSacrifice = (g: Game, id: number) => propose(g, EV.Sacrifice, ref(g, id), -1, 0);
-export const proposeDiscard = (g: Game, id: number) => propose(g, EV.Discard, ref(g, id), -1, 0);
+/** Card `id` is discarded; `by`: the controller of the spell or ability that causes it (-1: a game rule). */
+export const proposeDiscard = (g: Game, id: number, by: number) => propose(g, EV.Discard, ref(g, id), -1, 0, 0, by);
 export const proposeDraw = (g: Game, p: number) => propose(g, EV.Draw, -1, -1, 1, 0, p);
 /** Damage from `src` (a ref, or -1) whose colors as last known are `lastColors`, to an object ref or player ref. */
 export const proposeDamage = (g: Game, src: number, lastColors: number, dst: number, amount: number, combat = false) =>

@@ -4,7 +4,7 @@
 import { colors, ensureChars } from './chars.js';
 import type { ManaCost, ManaSourceC } from './cardform.js';
 import { EV, Flag, K, playerRef, Zone } from './constants.js';
-import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
+import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cNoAbOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
 import { CE, tapStateChanged } from './continuous.js';
 import { ruleApplies } from './rules-mod.js';
 import { listBase } from './zones.js';
@@ -56,7 +56,8 @@ function gather(g: Game, p: number): number {
     const id = m[base + 1 + i];
     const c = g.cards[cBaseOf(g, id)];
     const land = (cTypesOf(g, id) & 16) !== 0;
-    if ((c.mana.length === 0 && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    // Humility: a permanent that lost its abilities has no mana ability (a land keeps the one a rule gives all lands).
+    if (((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
     if (!land) { others++; continue; }
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
@@ -66,7 +67,7 @@ function gather(g: Game, p: number): number {
   for (let i = 0; others > 0 && i < n; i++) {
     const id = m[base + 1 + i];
     const c = g.cards[cBaseOf(g, id)];
-    if (c.mana.length === 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
+    if (c.mana.length === 0 || cNoAbOf(g, id) !== 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
     srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
   }

@@ -4,7 +4,7 @@ import { type ActivatedC, AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
-import { baseCard, controller } from './chars.js';
+import { abilitiesLost, baseCard, controller } from './chars.js';
 import { anyGranted, grantedCard, grantedCount } from './granted.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
@@ -106,7 +106,8 @@ export function priorityOptions(g: Game, p: number): number {
     if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
-    for (let a = 0; a < n; a++) {
+    // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
+    for (let a = abilitiesLost(g, id) ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
       if (ab.upkeepOnly) timed = true;
       if (canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);

@@ -4,7 +4,7 @@
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows.
-import { colors, controller, isCreature, keywords, matches, printedMatches, types } from './chars.js';
+import { colors, controller, isCreature, keywords, matches, printedMatches, rowDisabled, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
 import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
@@ -100,7 +100,7 @@ function applicable(g: Game, i: number, b: number): number {
   const m = g.m; let k = 0;
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r))) g.m[g.oOpt + k++] = e;
+    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r)) g.m[g.oOpt + k++] = e;
   }
   return k;
 }

@@ -3,10 +3,11 @@
 // a new object) and whole hands played revealed (Telepathy: "your opponents play with their hands
 // revealed", a static row while its source is in play). The view lets a player see such cards, and a
 // determinization keeps them (determinize.ts).
-import { controller } from './chars.js';
+import { controller, rowSource } from './chars.js';
 import { Flag, Zone } from './constants.js';
 import { CE, Layer } from './continuous.js';
-import { E, type Game, G, liveId, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
+import { listBase } from './zones.js';
 
 /** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */
 export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
@@ -14,7 +15,7 @@ export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] !== CE.HandsRevealed || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const src = liveId(g, g.m[r + E.Source]);
+    const src = rowSource(g, r);
     if (src >= 0 && controller(g, src) === viewer) return true;
   }
   return false;
@@ -24,4 +25,14 @@ export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
 export function knownInHand(g: Game, viewer: number, id: number): boolean {
   if (zoneOf(g, id) !== Zone.Hand || ownerOf(g, id) === viewer) return false;
   return (flagsOf(g, id) & Flag.Revealed) !== 0 || opponentsHandsRevealed(g, viewer);
+}
+
+/** `you` looks at (or p reveals to you) p's hand: its cards become known to the other player. */
+export function revealHand(g: Game, p: number, you: number): void {
+  if (p === you) return; // a player's own hand holds nothing new for that player
+  const hb = listBase(g, Zone.Hand, p);
+  for (let i = 0; i < g.m[hb]; i++) {
+    const id = g.m[hb + 1 + i];
+    if ((flagsOf(g, id) & Flag.Revealed) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
+  }
 }

@@ -3,15 +3,15 @@
 // land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
-import { controller } from './chars.js';
+import { controller, rowSource } from './chars.js';
 import { namedCard } from './naming.js';
 import { CE, Layer, Who } from './continuous.js';
-import { E, type Game, G, liveId } from './state.js';
+import { E, type Game, G } from './state.js';
 
 
 /** Does row r (its source still in play) apply to player p? */
 function appliesTo(g: Game, r: number, p: number): boolean {
-  const src = liveId(g, g.m[r + E.Source]);
+  const src = rowSource(g, r);
   if (src < 0) return false;
   const who = g.m[r + E.A];
   return who === Who.Each || (who === Who.You) === (controller(g, src) === p);
@@ -42,7 +42,7 @@ export function activationForbidden(g: Game, name: string): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] !== CE.CantActivateNamed || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const src = liveId(g, g.m[r + E.Source]);
+    const src = rowSource(g, r);
     const named = src < 0 ? -1 : namedCard(g, src);
     if (named >= 0 && g.cards[named].name === name) return true;
   }

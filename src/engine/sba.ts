@@ -1,6 +1,6 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
-import { controller, ensureChars } from './chars.js';
+import { controller, ensureChars, rowSource } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
@@ -117,7 +117,7 @@ export function cantLose(g: Game, p: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] !== CE.CantLose || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const src = liveId(g, g.m[r + E.Source]);
+    const src = rowSource(g, r);
     if (src >= 0 && controller(g, src) === p) return true;
   }
   return false;

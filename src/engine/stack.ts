@@ -11,10 +11,10 @@ import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay } from './mana.js';
 import { spellCost } from './costs.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf } from './state.js';
+import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
 import { grantedCard } from './granted.js';
-import { dropTrigger, onSpellCast } from './triggers.js';
+import { dropTrigger, onSpellCast, stateTriggerLeft } from './triggers.js';
 
 export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
 export const setRf = (g: Game, rec: number, f: S, v: number) => put(g, g.oRec + rec * S.SIZE + f, v);
@@ -49,6 +49,7 @@ export function pushItem(g: Game, rec: number): void {
 
 /** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
 export function removeItem(g: Game, rec: number): void {
+  if (rf(g, rec, S.Kind) === SK.Trigger) stateTriggerLeft(g, rf(g, rec, S.Source), abilityCard(g, rec).id, rf(g, rec, S.Ability));
   const n = g.m[g.oStack];
   let i = 0;
   while (i < n && g.m[g.oStack + 1 + i] !== rec) i++;
@@ -221,7 +222,7 @@ export function continueBuild(g: Game): boolean {
 
 /** The card chosen to pay a discard cost: discarded with the other costs. */
 export function chooseDiscardCost(g: Game, id: number): void {
-  proposeDiscard(g, id);
+  proposeDiscard(g, id, ownerOf(g, id)); // the card's owner pays the cost of his or her own ability
   put(g, G.CastStage, Stage.Discarded);
 }
 

@@ -14,6 +14,7 @@
 //                        m[base] is the count, entries follow (a library's top is its last entry)
 //     growable tables    stack records (S), continuous effects (E), pending triggers (TR), combat
 //                        damage assignments (AS); a full table doubles its capacity (grow()), no cap
+//     then activations this turn, spells this turn, named cards, revealed tops, last known toughness
 //   unhashed (caches and scratch, recomputed or rewritten before they are read):
 //     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
 //     cache columns (c*), decision options, priority-option cache, history for reports
@@ -127,6 +128,7 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oSpells = take('Spells', 2); // spells each player played this turn (activations.ts), after Acts for the same reason
   L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
   L.oRevealed = take('Revealed', 2); // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
+  L.oLastTou = take('LastTou', n); // toughness as it last existed in play, when something waiting reads it (lastToughness)
   const hashedEnd = o;
   L.oRng = take('Rng', 4);
   L.oDirty = take('Dirty', 1);
@@ -147,8 +149,9 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
 const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
 // supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
-// and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged).
-const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CKw2', 'CPow', 'CTou', 'CText'] as const;
+// and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged),
+// and 1 when it has lost all its abilities (5: Humility).
+const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CKw2', 'CPow', 'CTou', 'CText', 'CNoAb'] as const;
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
@@ -182,8 +185,8 @@ export class Game {
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
-  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number;
-  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number;
+  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number;
+  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number; declare oCNoAb: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
@@ -204,8 +207,8 @@ export class Game {
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
-    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
-    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oHist = 0;
+    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
+    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oCNoAb = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
@@ -267,7 +270,7 @@ export class Game {
     this.oTs = L.oTs;
     this.oAttach = L.oAttach;
     this.oBlocks = L.oBlocks;
-    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed;
+    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou;
     this.oCBase = L.oCBase;
     this.oCCtrl = L.oCCtrl;
     this.oCTypes = L.oCTypes;
@@ -279,6 +282,7 @@ export class Game {
     this.oCPow = L.oCPow;
     this.oCTou = L.oCTou;
     this.oCText = L.oCText;
+    this.oCNoAb = L.oCNoAb;
     this.oHist = L.oHist;
     this.oTrigCount = L.oTrigCount;
     this.oFirstCast = L.oFirstCast;
@@ -414,6 +418,7 @@ export const cKw2Of = (g: Game, id: number): number => g.m[g.oCKw2 + id];
 export const cPowOf = (g: Game, id: number): number => g.m[g.oCPow + id];
 export const cTouOf = (g: Game, id: number): number => g.m[g.oCTou + id];
 export const cTextOf = (g: Game, id: number): number => g.m[g.oCText + id];
+export const cNoAbOf = (g: Game, id: number): number => g.m[g.oCNoAb + id];
 // Tooling, never read by the rules: history bits (Hist), triggers fired, turn first cast.
 export const histOf = (g: Game, id: number): number => g.m[g.oHist + id];
 export const trigCountOf = (g: Game, id: number): number => g.m[g.oTrigCount + id];
@@ -458,6 +463,22 @@ export const setSince = (g: Game, id: number, v: number) => put(g, g.oSince + id
 export const setTs = (g: Game, id: number, v: number) => put(g, g.oTs + id, v);
 export const setAttach = (g: Game, id: number, v: number) => put(g, g.oAttach + id, v);
 export const setBlocks = (g: Game, id: number, v: number) => put(g, g.oBlocks + id, v);
+
+/**
+ * Last known information (the 2008 rules' "as it last existed in play"): object `id`, about to leave
+ * play, had toughness `t`. Kept with the incarnation that was in play, (inc + 1) << 16 | t & 0xffff.
+ */
+export const setLastToughness = (g: Game, id: number, t: number) => put(g, g.oLastTou + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+/**
+ * The toughness the object reference `r` names had as it last existed in play, if it was recorded:
+ * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.
+ */
+export function lastToughness(g: Game, r: number): number {
+  const v = g.m[g.oLastTou + (r & 0xffff)];
+  if (v === 0) return NaN;
+  const inc = (v >>> 16) - 1; const ri = r >>> 16;
+  return ri === inc || ri === ((inc + 1) & 0x7fff) ? (v << 16) >> 16 : NaN;
+}
 
 /** The characteristics cache is stale (chars.ts recomputes it before the next read). */
 export function markDirty(g: Game): void { g.m[g.oDirty] = 1; }

@@ -1,11 +1,11 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type FilterC, TK, type TargetC } from './cardform.js';
-import { colors, ensureChars, keywords, matches, types } from './chars.js';
+import { colors, ensureChars, keywords, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, liveId, refId, S, cardIdOf, cTextOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, refId, S, cardIdOf, cTextOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
@@ -73,7 +73,7 @@ function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
 function untargetable(g: Game, t: number, src: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || liveId(g, g.m[r + E.Source]) !== t) continue;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || rowSource(g, r) !== t) continue;
     // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
     const zone = zoneOf(g, src);
     if (g.m[r + E.B] === 1 && zone !== Zone.Hand && (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0)) continue;

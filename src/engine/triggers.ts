@@ -2,11 +2,11 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AK, Cond, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
+import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { abilitiesLost, baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
-import { Flag, K2, NO_TARGET, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
+import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
+import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
 import { countObjects } from './vocab/runtime.js';
@@ -20,6 +20,11 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
   const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
   if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return; // 410.8: it doesn't trigger
+  // A leaves-play trigger reading "its toughness" (looking back, before the move): as it is in play now.
+  if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
+    const it = refId(eventRef);
+    if (zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it)) setLastToughness(g, it, toughness(g, it));
+  }
   const n = g.m[G.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.oTrig + n * TR.SIZE;
@@ -57,6 +62,28 @@ export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number
   }
 }
 
+/**
+ * Last known information: object `id` is about to leave play. A trigger waiting for it (pending or on
+ * the stack) whose effect reads "its toughness" will read it as the object last existed in play.
+ */
+export function keepLastToughness(g: Game, id: number): void {
+  const r = ref(g, id);
+  for (let k = 0; k < g.m[G.TrigN]; k++) {
+    const t = g.oTrig + k * TR.SIZE;
+    if (g.m[t + TR.Ref] === r && readsItToughness(g, g.m[t + TR.Card], g.m[t + TR.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+  }
+  for (let i = 0; i < g.m[g.oStack]; i++) {
+    const rec = g.oRec + g.m[g.oStack + 1 + i] * S.SIZE;
+    if (g.m[rec + S.Kind] !== SK.Trigger || g.m[rec + S.Ref] !== r) continue;
+    const k = g.m[rec + S.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
+    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + S.Source])) : k - 1;
+    if (readsItToughness(g, card, g.m[rec + S.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+  }
+}
+
+const readsItToughness = (g: Game, card: number, a: number) =>
+  a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
+
 /** Is it the combat phase (beginning of combat to end of combat)? */
 const duringCombat = (g: Game) => g.m[G.Step] >= Step.BeginCombat && g.m[G.Step] <= Step.EndCombat;
 
@@ -82,6 +109,7 @@ function fire(g: Game, event: TE, subject: number, eventRef: number, player: num
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== event || t.zone !== Zone.InPlay) continue;
@@ -153,6 +181,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
@@ -197,6 +226,7 @@ function delayedTriggers(g: Game, step: number): void {
 
 function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
   const trig = baseCard(g, o).triggered;
+  if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
     if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone) continue;
@@ -227,6 +257,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
@@ -247,6 +278,7 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
@@ -256,11 +288,28 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
   }
 }
 
-/** A card was drawn (`card`, by player p) or discarded: per card, 410.6. */
-export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number): void {
+/**
+ * A card was drawn (`card`, by player p) or discarded (`by`: the controller of the spell or ability that
+ * caused it, -1: none): per card, 410.6. A discarded card's own "when ... causes you to discard this"
+ * abilities trigger from the graveyard it went to, under its owner's control.
+ */
+export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number, by = -1): void {
+  if (event === TE.Discards) {
+    const c = g.cards[cardIdOf(g, card)];
+    if ((c.kinds & AK.CardTrigger) !== 0 && zoneOf(g, card) === Zone.Graveyard) {
+      for (let a = 0; a < c.triggered.length; a++) {
+        const t = c.triggered[a];
+        if (t.event !== TE.Discards || !t.self || !causeFits(t, p, by)) continue;
+        queue(g, card, a, ownerOf(g, card), ref(g, card), 0, p);
+      }
+    }
+  }
   if (inPlayWith(g, AK.CardTrigger) === 0) return;
   fire(g, event, -1, ref(g, card), p, 0);
 }
+
+/** Does the discard's cause fit the ability's "a spell or ability an opponent controls" (seen from the discarding player p)? */
+const causeFits = (t: TriggeredC, p: number, by: number) => t.causedBy === Whose.Each || (by >= 0 && by !== p);
 
 /** Player p tapped permanent `id` for mana (Manabarbs). */
 export function onTappedForMana(g: Game, id: number, p: number): void {
@@ -276,6 +325,7 @@ export function onSpellCast(g: Game, card: number, p: number): void {
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
       if (t.event !== TE.SpellCast || t.zone !== Zone.InPlay) continue;
@@ -345,6 +395,40 @@ function flanking(g: Game, base: number, n: number): void {
       for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }
+}
+
+// ---- State triggers (410.11 of 2008) ----
+
+/**
+ * State triggers: each permanent in play whose watched state holds triggers, unless its ability has
+ * triggered and not yet left the stack (Flag.StateTriggered, cleared by stateTriggerLeft). Checked after
+ * every batch of events, also in the middle of a resolution (420.4: it goes on the stack after), and
+ * as a player would receive priority (a state may change with no event: an effect ends).
+ */
+export function checkStateTriggers(g: Game): void {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if ((flagsOf(g, o) & Flag.StateTriggered) !== 0) continue;
+    const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
+    for (let a = 0; a < trig.length; a++) {
+      const s = trig[a].state;
+      if (s === null || trig[a].zone !== Zone.InPlay) continue;
+      const c = controller(g, o);
+      const n = countObjects(g, c, o, s.count, -1, -1);
+      if (n < s.min || n > s.max) continue;
+      setFlags(g, o, flagsOf(g, o) | Flag.StateTriggered);
+      queue(g, o, a, c, -1, 0, -1);
+    }
+  }
+}
+
+/** A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again. */
+export function stateTriggerLeft(g: Game, srcRef: number, card: number, a: number): void {
+  if (a >= KEYWORD_ABILITY || g.cards[card].triggered[a]?.event !== TE.State) return;
+  const id = liveId(g, srcRef);
+  if (id >= 0) setFlags(g, id, flagsOf(g, id) & ~Flag.StateTriggered);
 }
 
 /** Removes pending trigger k, keeping the order of the rest. */

@@ -1,12 +1,12 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
-import { controller, ensureChars, keywords } from './chars.js';
+import { abilitiesLost, controller, ensureChars, keywords, rowSource } from './chars.js';
 import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef, refPlayer } from './constants.js';
 import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, liveId, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
+import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
@@ -33,7 +33,7 @@ export function stepActions(g: Game): void {
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[G.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if (!g.cards[cardIdOf(g, id)].mayNotUntap || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        if (!g.cards[cardIdOf(g, id)].mayNotUntap || abilitiesLost(g, id) || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
         put(g, G.StepDone, i + 1);
         g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
         put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
@@ -161,7 +161,7 @@ function takeSkip(g: Game, step: Step): boolean {
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.SkipEachStep || m[r + E.A] !== step) continue;
-    const src = liveId(g, m[r + E.Source]);
+    const src = rowSource(g, r);
     if (src < 0) continue;
     const whose = m[r + E.B];
     if (whose === 0 || (whose === 1) === (controller(g, src) === m[G.Active])) return true;

@@ -1,7 +1,7 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
@@ -153,8 +153,15 @@ export const TriggerSchemas = {
     { additionalProperties: false, description: 'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it' }),
   draws: Type.Object({ event: Type.Literal('draws'), whose: whoseSchema('draw') },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew' }),
-  discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard') },
-    { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card: once per card; "it": the card' }),
+  discards: Type.Object({ event: Type.Literal('discards'), whose: whoseSchema('discard'),
+    self: Type.Optional(Type.Literal(true, { description: 'this card is discarded: the ability triggers from where the card went (its owner\'s graveyard)' })),
+    causedBy: Type.Optional(Type.Literal('opponent', { description: '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)' })) },
+    { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card' }),
+  state: Type.Object({ event: Type.Literal('state'), count: FilterSchema,
+    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })), atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
+    { additionalProperties: false, description: 'a state trigger (410.11 of 2008): when the number of matching objects (in play by default; zone and whose for cards elsewhere) is at least / at most N ("when you control no other creatures": Emperor Crocodile). It triggers as soon as the state holds, even in the middle of a resolution (420.4), and not again until that ability has left the stack' }),
 } as const;
 function SpellFilterWithColors() {
   return Type.Object({ types: Type.Optional(Type.Array(CardTypeSchema)), notTypes: Type.Optional(Type.Array(CardTypeSchema)),
@@ -163,7 +170,7 @@ function SpellFilterWithColors() {
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards };
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 const CountConditionSchema = Type.Object({
@@ -196,6 +203,12 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
   when.condMin = o.atLeast ?? 0; when.condMax = o.atMost ?? 1000000;
 }
 
+/** A state trigger's state: the count and its bounds (one of atLeast, atMost). */
+function stateOf(o: Record<string, unknown>, c: Compile, f: string): { count: AmountC; min: number; max: number } {
+  if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));
+  return { count: c.amount({ count: o.count, zone: o.zone, whose: o.whose } as never, f), min: (o.atLeast as number | undefined) ?? 0, max: (o.atMost as number | undefined) ?? 1000000 };
+}
+
 export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const ev = (v as { event?: unknown } | null)?.event;
   const schema = typeof ev === 'string' && Object.hasOwn(TriggerSchemas, ev) ? TriggerSchemas[ev as keyof typeof TriggerSchemas] : undefined;
@@ -203,8 +216,9 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
-  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana;
+  const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana && event !== TE.State;
   if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
+  if (o.causedBy !== undefined && o.self !== true) c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
     event, self: o.self === true, filter: c.filter(o.filter as never),
@@ -214,6 +228,8 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
     cond: Cond.None, condCount: null, condMin: 0, condMax: 0,
     itFilter: c.filter(o.itFilter as never),
+    causedBy: o.causedBy === 'opponent' ? Whose.Opponent : Whose.Each,
+    state: event === TE.State ? stateOf(o, c, f) : null,
   };
 }
 
@@ -229,6 +245,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' }),
   definePt: Type.Object({ op: Type.Literal('definePt'), count: AmountSchema },
     { additionalProperties: false, description: 'characteristic-defining: this object\'s power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore)' }),
+  loseAllAbilities: Type.Object({ op: Type.Literal('loseAllAbilities'), filter: FilterSchema },
+    { additionalProperties: false, description: 'matching permanents lose all abilities (layer 5, timestamp order: Humility): keywords, and their triggered, activated, mana and static abilities (a comes-into-play ability of one coming into play doesn\'t trigger, 410.10b)' }),
+  setPtEach: Type.Object({ op: Type.Literal('setPtEach'), filter: FilterSchema, power: Type.Integer({ minimum: -1000, maximum: 1000 }), toughness: Type.Integer({ minimum: -1000, maximum: 1000 }) },
+    { additionalProperties: false, description: 'matching permanents are P/T (layer 6b: Humility\'s "are 1/1")' }),
   loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
   grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Union([
@@ -316,6 +336,14 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const cda = c.amount(o.count, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
     return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda, chosenColor: false, grant: null };
+  }
+  if (op === 'loseAllAbilities') {
+    const o = c.check(StaticSchemas.loseAllAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.loseAllAbilities>;
+    return { layer: Layer.Other, what: CE.LoseAbilities, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
+  }
+  if (op === 'setPtEach') {
+    const o = c.check(StaticSchemas.setPtEach, v, f, 'a static effect') as Static<typeof StaticSchemas.setPtEach>;
+    return { layer: Layer.PtSet, what: CE.SetPt, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'loseKeywords') {
     const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;

@@ -64,7 +64,7 @@ export const AmountSchema = Type.Union([
   Type.Literal('x'),
   Type.Literal('eventAmount'),
   Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
-  Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it came into play if it has left' }),
+  Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),

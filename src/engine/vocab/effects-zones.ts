@@ -1,7 +1,8 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../rng.js';
-import { R, TK } from '../cardform.js';
+import { type FilterC, R, TK } from '../cardform.js';
+import { revealHand } from '../reveal.js';
 import { controller, printedMatches } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
@@ -153,14 +154,17 @@ export const draw = verb({
   aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
 });
 
-// Each discarding player chooses the cards (a Discard decision per card); 416.3: with too few cards,
-// all are discarded. Players discard one after another, APNAP.
+// Each discarding player chooses the cards (a Discard decision per card), or you do, having looked at
+// the hand (it becomes known to you: Thrull Surgeon, Distress); `card`: only cards of that quality
+// ("discards a nonland card"). 416.3: with too few such cards, all are discarded. Players discard one
+// after another, APNAP.
 export const discard = verb({
   name: 'discard',
   schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: Type.Union([AmountSchema, Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' })]),
     random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
-    chosenBy: Type.Optional(Type.Literal('you', { description: '"look at [the player\'s] hand and choose a card from it; that player discards that card": you choose (Thrull Surgeon)' })) },
-  { additionalProperties: false }),
+    chosenBy: Type.Optional(Type.Literal('you', { description: '"look at [the player\'s] hand (or: the player reveals it) and choose a card from it; that player discards that card": you choose, and the hand becomes known to you (Thrull Surgeon, Distress)' })),
+    card: Type.Optional(FilterSchema) },
+  { additionalProperties: false, description: 'the player discards N cards (`card`: of that quality, printed types and colors, e.g. "a nonland card")' }),
   compile(o, c, ins, f) {
     // "Discards his or her hand": every card, no choice (ins.power 1).
     ins.power = o.amount === 'hand' ? 1 : 0;
@@ -169,37 +173,48 @@ export const discard = verb({
     if (ins.power === 1 && ins.random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
     ins.kw = o.chosenBy === 'you' ? 1 : 0;
     if (ins.random && ins.kw === 1) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
+    if (o.card !== undefined) {
+      if (ins.power === 1) c.fail(`${f}.card`, 'no "card" with "hand" (every card is discarded)', o.card);
+      c.printedOnly(o.card as never, `${f}.card`);
+      ins.filter = c.filter(o.card as never);
+    }
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
-    if (choice >= 0) { proposeDiscard(g, choice); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+    if (choice >= 0) { proposeDiscard(g, choice, controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
     for (;;) {
       const k = g.m[G.ResPlayer];
       if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
       const p = players[k];
+      if (ins.kw === 1) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
       const hb = listBase(g, Zone.Hand, p);
-      const inHand = g.m[hb];
+      const inHand = discardable(g, hb, ins.filter); // the cards that may be discarded, in the options
       const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
       if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[hb + 1 + i]);
+        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
         put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
         return false; // the discards happen, then the next player
       }
-      if (ins.random) { proposeDiscard(g, g.m[hb + 1 + rngInt(g, inHand)]); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
-      askDiscard(g, ins.kw === 1 ? controllerOfItem(g, rec) : p, hb, inHand);
+      if (ins.random) { proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+      g.m[g.oOptN] = inHand;
+      put(g, G.DKind, D.Discard); put(g, G.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
+  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.filter ? ' matching' : ''}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });
 
-function askDiscard(g: Game, p: number, hb: number, inHand: number): void {
-  for (let i = 0; i < inHand; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
-  g.m[g.oOptN] = inHand;
-  put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
+/** The cards of a hand (list base hb) matching `f` (null: all), written to the options; their count. */
+function discardable(g: Game, hb: number, f: FilterC | null): number {
+  let k = 0;
+  for (let i = 0; i < g.m[hb]; i++) {
+    const id = g.m[hb + 1 + i];
+    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
+  }
+  return k;
 }
 
 // 419.6h: replaces draws even from an empty library; the replaced draw is another player's draw.

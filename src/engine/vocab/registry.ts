@@ -2,14 +2,15 @@
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { Cond, type Instr, makeTriggered, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
+import { Cond, type FilterC, type Instr, makeTriggered, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
 import { abilityCard, itemSourceId, rf } from '../stack.js';
-import { type Game, S } from '../state.js';
+import { cardIdOf, type Game, S } from '../state.js';
+import { printedMatches } from '../chars.js';
 import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
-import { type Compile, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
+import { type Compile, FilterSchema, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
 import { parseManaCost } from './abilities.js';
 import { playersOf } from './runtime.js';
 import { refText } from './text.js';
@@ -29,10 +30,9 @@ import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFrom
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
-import { UnlessDiscardsSchema, unlessDiscards } from './effects-unless-discard.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
-import { discardChosenByYou, handToTop, lookAtHand } from './effects-hand.js';
+import { handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
@@ -55,7 +55,8 @@ const delayed = verb({
     c.nTargets = outer;
     ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
     c.delayed.push({ ins, ability: makeTriggered({ event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, condCount: null, condMin: 0, condMax: 0, itFilter: null }, [mode], `at the beginning of the next ${o.step} step`, 0) });
+      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, condCount: null, condMin: 0, condMax: 0, itFilter: null, state: null, causedBy: Whose.Each },
+      [mode], `at the beginning of the next ${o.step} step`, 0) });
   },
   run(g, rec, ins) {
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
@@ -73,7 +74,8 @@ const delayed = verb({
 const UnlessSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema,
   pays: Type.Optional(ManaCostSchema),
   discards: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' })),
-  effect }, { additionalProperties: false, description: 'do the effect unless the player pays the mana or discards the cards (410.5: asked on resolution)' });
+  card: Type.Optional(FilterSchema),
+  effect }, { additionalProperties: false, description: 'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)' });
 const unless = verb({
   name: 'unless',
   schema: UnlessSchema(Type.Unknown()),
@@ -82,12 +84,17 @@ const unless = verb({
     if ((o.pays === undefined) === (o.discards === undefined)) c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
     if (o.pays !== undefined) ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
     else ins.power = o.discards as number;
+    if (o.card !== undefined) {
+      if (o.discards === undefined) c.fail(`${f}.card`, '"card" only with "discards" (the cards to discard)', o.card);
+      c.printedOnly(o.card as never, `${f}.card`);
+      ins.filter = c.filter(o.card as never);
+    }
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (np === 0) return true;
     const p = unlessPlayer[0];
-    if (ins.cost === null) return discardToStop(g, p, ins.power, choice);
+    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, S.Controller), choice);
     if (choice >= 0) {
       if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
       return true;
@@ -96,7 +103,7 @@ const unless = verb({
     askYesNo(g, p);
     return false;
   },
-  describe: (ins) => `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
+  describe: (ins) => `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}${ins.filter ? ' matching' : ''}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
 });
 
 const unlessPlayer = new Int32Array(2);
@@ -107,30 +114,40 @@ function askYesNo(g: Game, p: number): void {
 }
 
 /**
- * "Unless p discards n cards": yes or no first (ResPlayer 0), then each card, one Discard decision at
- * a time; each discard happens (the handler returns to have its event flushed) before the next choice.
+ * "Unless p discards n [matching] cards": yes or no first (ResPlayer 0), then each card, one Discard
+ * decision at a time among the matching cards (printed types and colors; `f` null: any); each discard
+ * happens (the handler returns to have its event flushed) before the next choice.
  */
-function discardToStop(g: Game, p: number, n: number, choice: number): boolean {
+function discardToStop(g: Game, p: number, n: number, f: FilterC | null, by: number, choice: number): boolean {
   const hb = listBase(g, Zone.Hand, p);
   if (g.m[G.ResPlayer] === 0) {
     if (choice < 0) {
-      if (g.m[hb] < n) return true; // can't: the effect happens
+      if (matchingInHand(g, hb, f) < n) return true; // can't: the effect happens
       askYesNo(g, p);
       return false;
     }
     if (choice === 0) return true;
     put(g, G.ResPlayer, 1); // yes: the cards follow
   } else if (choice >= 0) {
-    proposeDiscard(g, choice);
+    proposeDiscard(g, choice, by);
     put(g, G.ResCount, g.m[G.ResCount] + 1);
     return false; // called again once the discard has happened
   }
-  if (g.m[G.ResCount] >= n || g.m[hb] === 0) { put(g, G.ResCount, 0); return true; }
-  const inHand = g.m[hb];
-  for (let i = 0; i < inHand; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
-  g.m[g.oOptN] = inHand;
+  const k = matchingInHand(g, hb, f); // the options, in g.oOpt
+  if (g.m[G.ResCount] >= n || k === 0) { put(g, G.ResCount, 0); return true; }
+  g.m[g.oOptN] = k;
   put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
   return false;
+}
+
+/** The cards of a hand (at list base hb) that match `f` (null: all), written to the options; their count. */
+function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
+  let k = 0;
+  for (let i = 0; i < g.m[hb]; i++) {
+    const id = g.m[hb + 1 + i];
+    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
+  }
+  return k;
 }
 
 // "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
@@ -177,9 +194,9 @@ export const VERBS: readonly Verb[] = [
   pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  unlessDiscards, returnPutIntoGraveyardThisTurn, revealTop,
+  returnPutIntoGraveyardThisTurn, revealTop,
   tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
-  lookAtHand, discardChosenByYou, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
+  lookAtHand, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
   removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
   addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
   blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
@@ -191,7 +208,6 @@ export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
 const FLIP_OP = byName.get('flipCoin')!;
 const IF_PAYS_OP = byName.get('ifPays')!;
-const UNLESS_DISCARDS_OP = byName.get('unlessDiscards')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
 /**
@@ -207,7 +223,6 @@ export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): bo
     put(g, G.ResPlayer, 0);
     return skip;
   }
-  if (ins.op === UNLESS_DISCARDS_OP) return choice >= 0; // a card was discarded (NONE_FOUND: declined)
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
   return false;
 }
@@ -237,7 +252,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
-  if (op === MAY_OP || op === UNLESS_OP || op === UNLESS_DISCARDS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
+  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -281,8 +296,7 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   IfPaysSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  UnlessDiscardsSchema(Self),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'unlessDiscards' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },

@@ -4,7 +4,7 @@ import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
 import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, liveId, refId, S, attachOf, cardIdOf, zoneOf } from '../state.js';
+import { type Game, G, lastToughness, liveId, refId, S, attachOf, cardIdOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
@@ -20,9 +20,13 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
   if (a.kind === AmountKind.Toughness) { const id = objectOf(g, rec, a.n); return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0; }
   if (a.kind === AmountKind.ItToughness) {
-    // On resolution; an object that has left play: its toughness as it came into play (the event's amount).
-    const id = liveId(g, rf(g, rec, S.Ref));
-    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : rf(g, rec, S.Amount);
+    // On resolution; an object that has left play: its toughness as it last existed in play (kept as it
+    // left), else as it came into play (the event's amount).
+    const r = rf(g, rec, S.Ref);
+    const id = liveId(g, r);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return Math.max(0, toughness(g, id));
+    const last = lastToughness(g, r);
+    return Math.max(0, last === last ? last : rf(g, rec, S.Amount));
   }
   return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
 }
