@@ -7,7 +7,7 @@ import {
   activePlayer, attackCost, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
-  ownerOf, powerOf, priorityAbility, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
+  ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
   zoneObject, zoneOf, zoneSize,
 } from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
@@ -122,11 +122,13 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
       if (worthTargeting(g, spellTargets(c)[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
       continue;
     }
-    // An activated ability.
-    const ab = priorityAbility(v);
-    const spec = c.activated[ab];
-    if (spec.modes[0].targets.length === 0) { if (info.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
-    if (worthTargeting(g, spec.modes[0].targets[0], info.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
+    // An activated ability: of the card it has now (a copy's, layer 1), or one an effect granted it.
+    const holder = activatedAbilityCard(g, id, priorityAbility(v))!;
+    const ab = holder === abilitiesCardOf(g, id) ? priorityAbility(v) : 0; // a granted ability is its holder's only one
+    const spec = holder.activated[ab];
+    const hinfo = holder === c ? info : cardInfo(g.cards, holder.id);
+    if (spec.modes[0].targets.length === 0) { if (hinfo.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
+    if (worthTargeting(g, spec.modes[0].targets[0], hinfo.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
   }
   return k === 0 ? 0 : cand[rng.int(k)];
 }

@@ -34,9 +34,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // copy-control: Clone, Copy Enchantment, Persuasion, Threaten, March of the Machines; lands-search: pain
 // lands, library searches, Commune with Nature; loop-skyriders and loop-downdrafts: free abilities and the
 // loops of 421.2-421.4, with the designer cards of loop-cards.json; layers-control: Memnarch, Svogthos,
-// Aura Graft, Grab the Reins and the other cards of layers 2-6 and of Auras moved between permanents;
-// rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3: Guerrilla Tactics,
-// Emperor Crocodile's state trigger, Humility, last known toughness).
+// Aura Graft, Grab the Reins and the other cards of layers 2-6 and of Auras moved between permanents,
+// Arcane Teachings and Spawning Pool (granted activated abilities), Artificial Evolution (creature type
+// text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3:
+// Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
   'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3'];
@@ -189,6 +190,7 @@ function checkInvariants(g: Game): void {
     ensureChars(scratch);
     const cols = [['power', g.oCPow], ['toughness', g.oCTou], ['keywords', g.oCKw], ['types', g.oCTypes],
       ['colors', g.oCColors], ['controller', g.oCCtrl], ['supertypes', g.oCSupers], ['subtypes', g.oCSub], ['copiable card', g.oCBase]] as const;
+    if (m[g.oGrants] !== scratch.m[g.oGrants]) throw new Error(`stale characteristics cache: ${m[g.oGrants]} granted abilities, fresh ${scratch.m[g.oGrants]}`);
     const pn = m[g.oPlay];
     for (let i = 0; i < pn; i++) {
       const id = m[g.oPlay + 1 + i];

@@ -10,6 +10,7 @@ import { compileCondition, compileCosts, compileStatic, compileTarget, compileTr
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 import { CE } from '../engine/continuous.js';
+import { TEXT_IDENTITY, textWords } from '../engine/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
@@ -134,6 +135,34 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   }
 }
 
+/**
+ * An activated ability granted by this card's static ability or effect (granted.ts): compiled into a
+ * card of its own that holds just that ability (named after the granting card, for logs), among the
+ * card's token cards so the pool gives it an id. "This creature" in it is the permanent that has it.
+ */
+function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard {
+  if ((v as { kind?: unknown } | null)?.kind !== 'activated') c.fail(`${f}.kind`, '"activated" (only activated abilities can be granted yet)', (v as { kind?: unknown } | null)?.kind);
+  const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AK.Activated });
+  // The granting ability's compile state is set aside while the granted one compiles.
+  const saved = { nTargets: c.nTargets, eventObject: c.eventObject, eventPlayer: c.eventPlayer, eventAmount: c.eventAmount, sacrificed: c.sacrificed,
+    activatedAbility: c.activatedAbility, countsActivations: c.countsActivations, sacrificedPower: c.sacrificedPower, perPlayerAmount: c.perPlayerAmount };
+  const delayed = c.delayed.length;
+  ability(v, holder, c, f);
+  if (c.delayed.length !== delayed) c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
+  if (holder.activated[0].counted) c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
+  // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
+  // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
+  const ab = holder.activated[0];
+  const filters = [ab.sacFilter, ...ab.modes.flatMap((m) => [...m.targets.map((t) => t.filter), ...m.program.map((i) => i.filter)])];
+  if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
+    c.fail(`${f}`, 'no color word, basic land type or subtype in a granted ability\'s filters (not supported yet: 418.6b)', v);
+  }
+  holder.text = holder.activated[0].text;
+  Object.assign(c, saved);
+  c.tokens.push(holder);
+  return holder;
+}
+
 /** An amount of "x" needs an {X} in the item's cost (chosen on casting, 409.1b). */
 function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   if (costX > 0) return;
@@ -226,6 +255,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
   if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
+  c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.choosesColor = o.asComesIntoPlayChooseAColor === true;
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.

@@ -4,7 +4,10 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import type { CCard, TargetC } from './cardform.js';
+import type { ActivatedC, CCard, TargetC } from './cardform.js';
+import { activatedAbility, activatedCount, grantedCard } from './granted.js';
+import { objectName, TYPE_OPTION } from './typetext.js';
+import { subtypeId } from './subtypes.js';
 import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
@@ -98,10 +101,25 @@ export const deckCardCount = (g: Game): number => g.nCards;
 /** Ids of seat `seat`'s deck cards: [from, to). */
 export const seatObjects = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
-export const nameOf = (g: Game, id: number): string => g.cards[cardIdOf(g, id)].name;
+/** The object's name: its card's, but a token named by a creature type its creator's changed text replaced reads as the new type (418.6c). */
+export const nameOf = (g: Game, id: number): string => objectName(g, id);
+/** The Words option (decision D.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution). */
+export const creatureTypeWordsOption = (from: string, to: string): number => TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 /** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
 export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
+/** Activated ability k of the object now (0-based, non-mana): its own (or copied) ones, then those effects grant it; null if none. */
+export const activatedAbilityOf = (g: Game, id: number, k: number): ActivatedC | null => activatedAbility(g, id, k);
+/** The card whose activated abilities hold the object's ability k: its own (or copied) card for its own
+ * ones (index k), a granted ability's holder card (index 0) for a granted one; null if none. */
+export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | null => {
+  const own = baseCard(g, id);
+  if (k < own.activated.length) return own;
+  const h = grantedCard(g, id, k - own.activated.length);
+  return h < 0 ? null : g.cards[h];
+};
+/** How many (non-mana) activated abilities the object has now, granted ones included. */
+export const activatedAbilityCount = (g: Game, id: number): number => activatedCount(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
 export const toughnessOf = (g: Game, id: number): number => toughness(g, id);

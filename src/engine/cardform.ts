@@ -37,7 +37,7 @@ export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that m
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
-export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard }
+export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard, SpellOrPermanent }
 export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
   /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
   another: boolean;
@@ -52,7 +52,8 @@ export interface Instr {
   op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
   power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
   counter: number; skip: number; random: boolean;
-  /** createTokens: the token's card (its id is set when the pool is loaded). */
+  /** createTokens: the token's card; becomeCreature: the card holding the activated ability it grants
+   * (granted.ts). Its id is set when the pool is loaded. */
   token: CCard | null;
   /** unless: the mana cost the player may pay. */
   cost: ManaCost | null;
@@ -150,6 +151,8 @@ export interface StaticC {
   cda: AmountC | null;
   /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
   chosenColor: boolean;
+  /** grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else null. */
+  grant: CCard | null;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -212,7 +215,8 @@ export interface CCard {
   costReduction: { generic: number; filter: FilterC; by: number } | null;
   /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
   sacrificeAll: FilterC | null;
-  /** Cards of the tokens this card's effects create (pool.ts gives them ids; never in a deck). */
+  /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
+   * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
   tokens: CCard[];
 }
 

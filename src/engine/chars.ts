@@ -6,7 +6,8 @@ import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowSt
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
 import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
-import { hasSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
+import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
+import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from './zones.js';
 
@@ -43,6 +44,7 @@ function recomputeChars(g: Game): void {
   }
   const rows = m[G.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
+  m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows === 0) counters(g, base, n);
   else applyLayers(g, base, n, rows);
   if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
@@ -282,7 +284,13 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     }
     case CE.AddTypes: g.m[g.oCTypes + id] |= a; if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b); return;
     case CE.SetColors: g.m[g.oCColors + id] = a; return;
-    case CE.ChangeText: g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7); return;
+    case CE.ChangeText:
+      if (a >= TYPE_WORDS) { // creature type words (typetext.ts); a token's type line is text too (418.6d)
+        g.m[g.oCText + id] |= TYPE_TEXT;
+        if ((flagsOf(g, id) & Flag.Token) !== 0) g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+      } else g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
+      return;
+    case CE.GrantAbility: g.m[g.oGrants]++; return; // the ability itself is found from the rows (granted.ts)
     case CE.SwitchPt: { const p = cPowOf(g, id); g.m[g.oCPow + id] = cTouOf(g, id); g.m[g.oCTou + id] = p; return; }
     case CE.LoseAbilities: g.m[g.oCKw + id] = 0; g.m[g.oCKw2 + id] = 0; g.m[g.oCNoAb + id] = 1; return;
     default: return;
@@ -302,7 +310,7 @@ function counters(g: Game, base: number, n: number): void {
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   // A source whose text was changed (418.6) reads its filter with the new words.
-  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay) f = mappedFilter(f, cTextOf(g, src));
+  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay) f = mappedFilter(g, f, cTextOf(g, src), src);
   const types = cTypesOf(g, id);
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;

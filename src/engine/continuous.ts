@@ -88,6 +88,7 @@ export const enum CE {
   OneSpellPerTurn,   // the players can't play more than one spell each turn
   LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
+  GrantAbility,      // layer 5: Obj has the activated ability of card A (a card holding only that ability: granted.ts)
   LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
 }
 
@@ -112,6 +113,10 @@ export const enum Until {
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
+
+/** ChangeText kind (E.A) of creature type words (typetext.ts); TOKEN_WORDS: on a token its changed text created. */
+export const TYPE_WORDS = 2;
+export const TOKEN_WORDS = 3;
 
 /** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
@@ -170,9 +175,22 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       const r = g.oEff + i * E.SIZE;
       const until = g.m[r + E.Until];
       if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
+      // A creature type text change stays, naming the old object, until cleanup: an ability of that text
+      // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
+      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS && until === Until.Game) {
+        put(g, r + E.Until, Until.EndOfTurn);
+        continue;
+      }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) ||
         (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)) removeEffect(g, i);
+    }
+  }
+  // A spell's text change (418.6: Artificial Evolution on a spell) ends as the spell leaves the stack.
+  if (from === Zone.Stack && g.m[G.EffN] > 0) {
+    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * E.SIZE;
+      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText) removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) addStatics(g, id);
@@ -183,7 +201,9 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
   const statics = g.cards[cardId].statics;
   for (let s = 0; s < statics.length; s++) {
     const st = statics[s];
-    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, st.a, st.b, Until.SourceInPlay, tsOf(g, id));
+    // A granted ability's holder card has its id only once the pool is loaded: read it here.
+    const a = st.grant !== null ? st.grant.id : st.a;
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, a, st.b, Until.SourceInPlay, tsOf(g, id));
   }
 }
 

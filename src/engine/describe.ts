@@ -4,6 +4,8 @@ import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
 import { shieldDamageSource } from './replace.js';
+import { subtypeName } from './subtypes.js';
+import { TYPE_OPTION } from './typetext.js';
 
 const SEAT = ['A', 'B'];
 const name = (g: Game, id: number) => g.cards[cardIdOf(g, id)].name;
@@ -17,7 +19,10 @@ export function describeDecision(g: Game): string {
 /** What option `a` of the pending decision does, e.g. "cast Shock#12" or "attack with Grizzly Bears#3". */
 const WORDS = [['white', 'blue', 'black', 'red', 'green'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']];
 /** A Words option as text: "black -> white". */
-export function textWordsName(v: number): string { return `${WORDS[v >>> 6][(v >>> 3) & 7]} -> ${WORDS[v >>> 6][v & 7]}`; }
+export function textWordsName(v: number): string {
+  if ((v & TYPE_OPTION) !== 0) return `${subtypeName((v >>> 14) & 0x3fff)} -> ${subtypeName(v & 0x3fff)}`; // creature types (typetext.ts)
+  return `${WORDS[v >>> 6][(v >>> 3) & 7]} -> ${WORDS[v >>> 6][v & 7]}`;
+}
 
 export function describeOption(g: Game, a: number): string {
   const v = optionValue(g, a);

@@ -1,10 +1,11 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
-import { AK, type ModeC } from './cardform.js';
+import { type ActivatedC, AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { abilitiesLost, baseCard, controller } from './chars.js';
+import { anyGranted, grantedCard, grantedCount } from './granted.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
@@ -48,6 +49,18 @@ function graveyardLands(g: Game, p: number, k: number): number {
   return k;
 }
 
+/** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
+function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: boolean): boolean {
+  if (ab.sorcery && !sorcery) return false;
+  if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
+  if (ab.upkeepOnly && (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active])) return false;
+  if (ab.tap && !canTap(g, id)) return false;
+  if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) return false;
+  if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) return false;
+  if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) return false;
+  return someModeWorks(g, ab.modes, id, p);
+}
+
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
@@ -84,23 +97,20 @@ export function priorityOptions(g: Game, p: number): number {
   }
   if (landOk && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   let timed = false;
-  const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 ? 0 : m[pb];
+  const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
+  const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 && !granted ? 0 : m[pb];
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
-    if (c.activated.length === 0 || controller(g, id) !== p || abilitiesLost(g, id)) continue;
+    if ((c.activated.length === 0 && !granted) || controller(g, id) !== p) continue;
     if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
-    for (let a = 0; a < c.activated.length; a++) {
-      const ab = c.activated[a];
-      if (ab.sorcery && !sorcery) continue;
-      if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) continue;
-      if (ab.upkeepOnly) { timed = true; if (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active]) continue; }
-      if (ab.tap && !canTap(g, id)) continue;
-      if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) continue;
-      if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) continue;
-      if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) continue;
-      if (!someModeWorks(g, ab.modes, id, p)) continue;
-      m[o + k++] = word(Opt.Activate, a, id);
+    const own = c.activated.length;
+    const n = granted ? own + grantedCount(g, id) : own;
+    // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
+    for (let a = abilitiesLost(g, id) ? own : 0; a < n; a++) {
+      const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
+      if (ab.upkeepOnly) timed = true;
+      if (canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }
   endPaymentQueries();

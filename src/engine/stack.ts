@@ -13,6 +13,7 @@ import { canPay, maxX, pay } from './mana.js';
 import { spellCost } from './costs.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
+import { grantedCard } from './granted.js';
 import { dropTrigger, onSpellCast, stateTriggerLeft } from './triggers.js';
 
 export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
@@ -110,11 +111,15 @@ export function beginCast(g: Game, p: number, card: number): void {
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
-  const rec = allocRecord(g, SK.Ability, ref(g, id), ability, p);
   ensureChars(g);
+  const own = baseCard(g, id).activated.length;
+  // A granted ability (granted.ts) is ability 0 of the card holding it.
+  const holder = ability < own ? -1 : grantedCard(g, id, ability - own);
+  const rec = allocRecord(g, SK.Ability, ref(g, id), holder < 0 ? ability : 0, p);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
   // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
-  if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, S.Card, cBaseOf(g, id) + 1);
+  if (holder >= 0) setRf(g, rec, S.Card, holder + 1);
+  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, S.Card, cBaseOf(g, id) + 1);
   startBuild(g, rec);
 }
 
@@ -198,7 +203,7 @@ export function continueBuild(g: Game): boolean {
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
   const kind = rf(g, rec, S.Kind);
-  const ab = kind === SK.Ability ? baseCard(g, src).activated[rf(g, rec, S.Ability)] : null;
+  const ab = kind === SK.Ability ? abilityCard(g, rec).activated[rf(g, rec, S.Ability)] : null;
   if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
     const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
     if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
@@ -294,7 +299,7 @@ function xMax(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
   if (kind === SK.Spell) { const cost = spellCost(g, c, you, rf(g, rec, S.Mode)); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
-  if (kind === SK.Ability) { const a = c.activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
+  if (kind === SK.Ability) { const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
   return 0;
 }
 
@@ -335,8 +340,7 @@ function finishBuild(g: Game, rec: number): boolean {
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
-    const c = baseCard(g, src);
-    const a = c.activated[rf(g, rec, S.Ability)];
+    const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
     if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) { reverse(g, rec); return false; } // 422.1
     if (a.tap) proposeTap(g, src, true);
     if (a.sacSelf) proposeSacrifice(g, src);

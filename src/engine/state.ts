@@ -159,9 +159,10 @@ const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // decisions taken (bench), something state-based effects look at changed, any damage marked,
 // events queued, the event being replaced, replacements applied in this batch (419.6a), a control-changing
 // effect began or ended (chars.ts: summoning sickness follows control), a static ability in play depends
-// on tapped/attacking/blocking state (chars.ts, set with the cache), attackers declared this turn (0:
+// on tapped/attacking/blocking state (chars.ts, set with the cache), how many activated abilities
+// effects grant to permanents now (granted.ts; set with the cache), attackers declared this turn (0:
 // no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans).
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Attacked'] as const;
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked'] as const;
 
 export class Game {
   m: Int32Array;
@@ -180,7 +181,7 @@ export class Game {
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
   declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oAttacked: number; declare oLoop: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oGrants: number; declare oAttacked: number; declare oLoop: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
@@ -203,7 +204,7 @@ export class Game {
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
     this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oAttacked = 0; this.oLoop = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oGrants = 0; this.oAttacked = 0; this.oLoop = 0;
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
@@ -254,6 +255,7 @@ export class Game {
     this.oApplied = L.oApplied;
     this.oCtrlWatch = L.oCtrlWatch;
     this.oVolatile = L.oVolatile;
+    this.oGrants = L.oGrants;
     this.oAttacked = L.oAttacked;
     this.oLoop = L.oLoop;
     this.oCard = L.oCard;

@@ -56,3 +56,23 @@ export function shareCreatureType(a: number, b: number): boolean {
 
 /** Does subtype set `set` hold subtype name id `name`? */
 export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);
+
+/** A subtype's name. */
+export const subtypeName = (id: number): string => names[id];
+/** Is subtype id a creature type (not a land, artifact or enchantment type)? */
+export const isCreatureType = (id: number): boolean => !NOT_CREATURE_TYPES.has(names[id]);
+/** The subtype ids of set `set`. */
+export const subtypeIds = (set: number): Iterable<number> => sets[set];
+
+const replaced = new Map<number, number>();
+/** Set `set` with subtype `from` replaced by `to` (a text change of a token's type line, 418.6d; remembered). */
+export function replaceSubtype(set: number, from: number, to: number): number {
+  if (!sets[set].has(from)) return set;
+  const key = (set * 4096 + from) * 4096 + to;
+  let id = replaced.get(key);
+  if (id === undefined) {
+    id = subtypeSetId([...sets[set]].map((i) => (i === from ? names[to] : names[i])));
+    replaced.set(key, id);
+  }
+  return id;
+}

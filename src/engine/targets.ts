@@ -1,10 +1,11 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
-import { TK, type TargetC } from './cardform.js';
-import { colors, keywords, matches, rowSource, types } from './chars.js';
+import { type FilterC, TK, type TargetC } from './cardform.js';
+import { colors, ensureChars, keywords, matches, rowSource, types } from './chars.js';
+import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, refId, S, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, refId, S, cardIdOf, cTextOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
@@ -23,10 +24,12 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
   // A spell on the stack is never its own target; an ability may target its source (Prodigal
   // Pyromancer pinging itself): the ability on the stack is not the permanent.
   if (t === src && zone === Zone.Stack) return false;
-  switch (spec.kind) {
+  // "Target spell or permanent": judged as a spell on the stack, as a permanent in play.
+  const kind = spec.kind !== TK.SpellOrPermanent ? spec.kind : zone === Zone.Stack ? TK.Spell : TK.Permanent;
+  switch (kind) {
     case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
       if (zone !== Zone.InPlay) return false;
-      if (spec.kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
+      if (kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = keywords(g, t);
       if ((kw & K.Shroud) !== 0) return false;
@@ -37,7 +40,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     case TK.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
-      const f = spec.filter;
+      const f = textFilter(g, spec.filter, src);
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
@@ -47,7 +50,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     case TK.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
-      const f = spec.filter;
+      const f = textFilter(g, spec.filter, src);
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
@@ -57,6 +60,13 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     default: return false;
   }
+}
+
+/** A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents). */
+function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
+  if (f === null || src < 0 || zoneOf(g, src) !== Zone.InPlay) return f;
+  ensureChars(g);
+  return cTextOf(g, src) === TEXT_IDENTITY ? f : mappedFilter(g, f, cTextOf(g, src), src);
 }
 
 /** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
@@ -82,7 +92,7 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
     for (let p = 0; p < 2 && k < limit; p++) if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
   }
   if (spec.kind === TK.Player) return k;
-  if (spec.kind === TK.Spell) {
+  if (spec.kind === TK.Spell || spec.kind === TK.SpellOrPermanent) {
     // Spells are card objects on the stack; scan the stack items' sources.
     const sb = g.oStack; const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
@@ -90,7 +100,7 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
       const id = refId(g.m[g.oRec + rec * S.SIZE + S.Source]);
       if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
     }
-    return k;
+    if (spec.kind === TK.Spell) return k; // "spell or permanent": the permanents follow
   }
   if (spec.kind === TK.CardInGraveyard) {
     for (let p = 0; p < 2 && k < limit; p++) {

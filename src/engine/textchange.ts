@@ -5,11 +5,13 @@
 // where the text is used: the object's own keywords (landwalk, protection: rewritten in layer 3, so
 // abilities granted later, in layer 5, are untouched, 418.6b), and the filters and granted keywords of
 // its own abilities (chars.ts matches and static rows). The type line (a Forest's subtype) and card names
-// are not text (418.6a).
+// are not text (418.6a). Creature type words: typetext.ts.
 import type { CCard, FilterC } from './cardform.js';
 import { K, LANDWALK_TYPES, PROTECTION_SHIFT } from './constants.js';
 import { CE } from './continuous.js';
+import type { Game } from './state.js';
 import { subtypeId } from './subtypes.js';
+import { TYPE_TEXT, typeWord } from './typetext.js';
 
 const LANDWALK_SHIFT = 10; // K.Plainswalk
 // The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
@@ -60,14 +62,17 @@ export function mapSubtype(id: number, map: number): number {
 let scratch: FilterC = { types: 0, notTypes: 0, subtypes: null, colors: 0, notColors: 0, kw: 0, kw2: 0, notKw: 0, notKw2: 0, tapped: -1, attacking: -1, blocking: -1,
   controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, sameName: false, self: false, attackedThisTurn: false, inCombat: false, powerAtMost: 0 };
 let subs: number[] = [];
-/** The filter as its source's changed text reads (a scratch object: use it before the next call). */
-export function mappedFilter(f: FilterC, map: number): FilterC {
+/**
+ * The filter as the changed text of its source `src` (in play, text map `map`) reads (a scratch object: use
+ * it before the next call); creature type words are read through its rows (typetext.ts).
+ */
+export function mappedFilter(g: Game, f: FilterC, map: number, src: number): FilterC {
   scratch = Object.assign(scratch, f);
   scratch.colors = mapColors(f.colors, map); scratch.notColors = mapColors(f.notColors, map);
   scratch.kw = mapKeywords(f.kw, map); scratch.notKw = mapKeywords(f.notKw, map);
   if (f.subtypes !== null) {
     subs.length = 0;
-    for (const s of f.subtypes) subs.push(mapSubtype(s, map));
+    for (const s of f.subtypes) subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
     scratch.subtypes = subs;
   }
   return scratch;

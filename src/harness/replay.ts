@@ -9,7 +9,7 @@ import type { CardPool } from '../cards/pool.js';
 import {
   activePlayer, blockedBy, cardOf, loopCards, settledLoop, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
   inFirstStrikeStep, isAttacking, isBlocking, isTapped, itemController, itemKind, itemSource, itemTarget, legalActions, life, nameOf,
-  objectCapacity, optionValue, ownerOf, poison, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
+  objectCapacity, optionValue, ownerOf, poison, activatedAbilityOf, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
   zoneObjects, zoneOf, zoneSize,
 } from '../engine/api.js';
 import { DECISION_NAMES, Flag, Opt, SK, STEP_NAMES } from '../engine/constants.js';
@@ -84,7 +84,7 @@ function optionText(g: Game, a: number): string {
     const v = optionValue(g, a);
     if (priorityKind(v) === Opt.Activate) {
       const id = priorityObject(v);
-      const text = cardOf(g, id).activated[priorityAbility(v)]?.text;
+      const text = activatedAbilityOf(g, id, priorityAbility(v))?.text;
       if (text) return `activate ${name(g, id)}: "${text}"`;
     }
   }

@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, controllerOf, currentStep, D, damageAssigned,
+  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -91,16 +91,18 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const id = resolveRef(g, d.labels, act.activate);
     const ab = act.ability ?? 0;
     const c = abilitiesCardOf(g, id); // a copy (Sculpting Steel, Clone) has the abilities of what it copies
-    if (ab >= c.activated.length) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${c.activated.length})`);
-    if (act.x !== undefined && !c.activated[ab].cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
+    const n = activatedAbilityCount(g, id); // and an effect may grant it more (after its own)
+    if (ab >= n) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${n})`);
+    const ability = activatedAbilityOf(g, id, ab)!;
+    if (act.x !== undefined && !ability.cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
-        : c.activated[ab].sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
-        : c.activated[ab].upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
-        : c.activated[ab].maxPerTurn > 0 ? `it can only be activated ${c.activated[ab].maxPerTurn === 1 ? 'once' : `${c.activated[ab].maxPerTurn} times`} each turn (if not, no legal target)`
-        : c.activated[ab].tap && !canTap(g, id) ? 'it is tapped or summoning sick'
-          : !canPay(g, p, c.activated[ab].cost, 0, c.activated[ab].tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
+        : ability.sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
+        : ability.upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
+        : ability.maxPerTurn > 0 ? `it can only be activated ${ability.maxPerTurn === 1 ? 'once' : `${ability.maxPerTurn} times`} each turn (if not, no legal target)`
+        : ability.tap && !canTap(g, id) ? 'it is tapped or summoning sick'
+          : !canPay(g, p, ability.cost, 0, ability.tap ? id : -1) ? 'its cost can\'t be paid' : 'it has no legal target';
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
     }
     d.building = act; d.buildingIdx = d.idx; d.idx++;
@@ -251,16 +253,17 @@ function answer(d: Driver, kind: D, p: number): number {
       return k;
     }
     case D.Words: {
-      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"].
-      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2);
+      // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"]; creature types
+      // (Artificial Evolution): ["Goblin", "Elf"].
+      const c = takeChoose(d, p, (v) => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string');
       if (c === undefined) return unscripted(g, kind);
       const [from, to] = c as string[];
-      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : -1);
+      const kindOf = (w: string) => ((COLOR_NAMES as readonly string[]).includes(w) ? 0 : LANDWALK_TYPES.includes(w) ? 1 : 2);
       const idx = (w: string) => (kindOf(w) === 0 ? (COLOR_NAMES as readonly string[]).indexOf(w) : LANDWALK_TYPES.indexOf(w));
-      if (kindOf(from) < 0 || kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words or two basic land types, got ${JSON.stringify(c)}`);
-      const want = (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
+      if (kindOf(from) !== kindOf(to)) throw new ScriptFailure(`choose (words): expected two color words, two basic land types or two creature types, got ${JSON.stringify(c)}`);
+      const want = kindOf(from) === 2 ? creatureTypeWordsOption(from, to) : (kindOf(from) << 6) | (idx(from) << 3) | idx(to);
       const k = findOption(g, (v) => v === want);
-      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word`);
+      if (k < 0) throw new ScriptFailure(`choose (words): "${from}" is not in the text, or "${to}" is the same word${kindOf(from) === 2 ? ', Wall, or no creature type of this game\'s cards' : ''}`);
       return k;
     }
     case D.Search: {

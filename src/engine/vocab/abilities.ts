@@ -5,7 +5,7 @@ import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type Stati
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
+import { AmountSchema, bits, GrantedAbilitySchema, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
 
 // ---- Costs ----
 
@@ -83,11 +83,12 @@ export const TargetSchemas = {
   player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
   creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
+  spellOrPermanent: Type.Object({ kind: Type.Literal('spellOrPermanent') }, { additionalProperties: false, description: 'a spell on the stack or a permanent ("target spell or permanent")' }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
 } as const;
 const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
-  creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard };
+  creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard, spellOrPermanent: TK.SpellOrPermanent };
 export const TargetSchema = Type.Union(Object.values(TargetSchemas));
 
 export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
@@ -250,8 +251,10 @@ export const StaticSchemas = {
     { additionalProperties: false, description: 'matching permanents are P/T (layer 6b: Humility\'s "are 1/1")' }),
   loseKeywords: Type.Object({ op: Type.Literal('loseKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'matching permanents lose these keywords (layer 5; timestamp order against effects that grant them, 418.5h)' }),
-  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1 }) },
-    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying (layer 5)' }),
+  grantAbilities: Type.Object({ op: Type.Literal('grantAbilities'), filter: FilterSchema, abilities: Type.Union([
+    Type.Array(Type.Union(ABILITY_WORDS.map((w) => Type.Literal(w))), { minItems: 1, description: `a list of ability words (${ABILITY_WORDS.join(', ')})` }),
+    Type.Tuple([GrantedAbilitySchema], { description: 'a list of one activated ability object ({"kind": "activated", ...})' })]) },
+    { additionalProperties: false, description: 'matching permanents have these abilities: can\'t attack, can\'t block, doesn\'t untap (during its controller\'s untap step), unblockable, can\'t be blocked except by creatures with flying; or one activated ability ("has \'{T}: ...\'": layer 5; a copy doesn\'t copy it)' }),
   animate: Type.Object({ op: Type.Literal('animate'), filter: FilterSchema, size: Type.Union([Type.Literal('manaValue'), Type.Integer({ minimum: 0, maximum: 1000 })]) },
     { additionalProperties: false, description: 'matching permanents are creatures (layer 4) whose power and toughness are each this number or their mana value (layer 6b, on the same permanents: 418.5b; March of the Machines)' }),
   control: Type.Object({ op: Type.Literal('control'), filter: FilterSchema },
@@ -306,68 +309,72 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'pumpEach') {
     const o = c.check(StaticSchemas.pumpEach, v, f, 'a static effect') as Static<typeof StaticSchemas.pumpEach>;
     if (o.sharingACreatureType && o.forEach === undefined) c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
-    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true, whileUntapped: o.whileUntapped === true, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.PtStatic, what: CE.Pump, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: c.filter(o.forEach), sharing: o.sharingACreatureType === true, whileUntapped: o.whileUntapped === true, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'grantKeywords') {
     const o = c.check(StaticSchemas.grantKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.grantKeywords>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'maxAttackers' || op === 'maxBlockers') {
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
-    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Replacement, what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers, filter: c.filter({})!, a: o.count, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'protectionFromChosenColor') {
     if (!c.choosesColor) c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: true };
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: true, grant: null };
   }
   if (op === 'cantBeTargetedBy') {
     const o = c.check(StaticSchemas.cantBeTargetedBy, v, f, 'a static effect') as Static<typeof StaticSchemas.cantBeTargetedBy>;
-    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Replacement, what: CE.Untargetable, filter: c.filter({})!, a: bits(o.colors, COLOR_NAMES), b: 1, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'attackTax') {
     const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
-    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Replacement, what: CE.AttackTax, filter: c.filter({})!, a: o.amount, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'definePt') {
     const o = c.check(StaticSchemas.definePt, v, f, 'a static effect') as Static<typeof StaticSchemas.definePt>;
     const cda = c.amount(o.count, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
-    return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda, chosenColor: false };
+    return { layer: Layer.PtDefining, what: CE.SetPt, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda, chosenColor: false, grant: null };
   }
   if (op === 'loseAllAbilities') {
     const o = c.check(StaticSchemas.loseAllAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.loseAllAbilities>;
-    return { layer: Layer.Other, what: CE.LoseAbilities, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Other, what: CE.LoseAbilities, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'setPtEach') {
     const o = c.check(StaticSchemas.setPtEach, v, f, 'a static effect') as Static<typeof StaticSchemas.setPtEach>;
-    return { layer: Layer.PtSet, what: CE.SetPt, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.PtSet, what: CE.SetPt, filter: c.filter(o.filter)!, a: o.power, b: o.toughness, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'loseKeywords') {
     const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
-    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Other, what: CE.RemoveKeywords, filter: c.filter(o.filter)!, a: keywordBits(o.keywords, 0), b: keywordBits(o.keywords, 1), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'grantAbilities') {
     const o = c.check(StaticSchemas.grantAbilities, v, f, 'a static effect') as Static<typeof StaticSchemas.grantAbilities>;
-    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities, ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    if (typeof o.abilities[0] === 'object') {
+      const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
+      return { layer: Layer.Other, what: CE.GrantAbility, filter: c.filter(o.filter)!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant };
+    }
+    return { layer: Layer.Other, what: CE.AddKeywords, filter: c.filter(o.filter)!, a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'animate') {
     const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
-    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Type, what: CE.Animate, filter: c.filter(o.filter)!, a: 2 /* Creature */, b: o.size === 'manaValue' ? -1 : o.size, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'control') {
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
-    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Control, what: CE.SetController, filter: c.filter(o.filter)!, a: -1, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'skipSteps') {
     const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
-    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Replacement, what: CE.SkipEachStep, filter: c.filter({})!, a: STEP_NAMES.indexOf(o.step), b: ['each', 'you', 'opponents'].indexOf(o.players), text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   if (op === 'preventAllDamage') {
     const o = c.check(StaticSchemas.preventAllDamage, v, f, 'a static effect') as Static<typeof StaticSchemas.preventAllDamage>;
     if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
     if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
     const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
-    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+    return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };
@@ -376,5 +383,5 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
   if (op === 'redirectDamageToAttached' && !c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
   const what = op === 'doubleDamage' ? CE.DoubleDamage : op === 'cantLose' ? CE.CantLose : op === 'handsRevealed' ? CE.HandsRevealed
     : op === 'comesIntoPlayTapped' ? CE.EntersTapped : op === 'redirectDamageToAttached' ? CE.RedirectToAttached : CE.PreventCombatToAndBy;
-  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+  return { layer: Layer.Replacement, what, filter: c.filter(o.sourceFilter ?? o.filter ?? {})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
 }

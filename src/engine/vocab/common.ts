@@ -74,6 +74,10 @@ export const AmountSchema = Type.Union([
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
+/** An activated ability an effect grants ("has '{T}: ...'"), written as in a card's abilities (compile.ts checks it). */
+export const GrantedAbilitySchema = Type.Object({ kind: Type.Literal('activated') }, { additionalProperties: true,
+  description: 'an activated ability object, as in a card\'s abilities ("this" is the permanent that has it)' });
+
 export class Compile {
   nTargets = 0;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
@@ -96,8 +100,14 @@ export class Compile {
   sacrificedPower = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
-  /** Token cards made by this card's effects (createTokens). */
+  /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
   readonly tokens: CCard[] = [];
+  /**
+   * Compiles an activated ability that this card's static ability or effect grants to a permanent
+   * ("has '{T}: ...'", granted.ts) as a card holding just that ability, kept among `tokens` so the pool
+   * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
+   */
+  grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
   readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
   constructor(readonly file: string, readonly card: string) {}

@@ -10,8 +10,9 @@ import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach, proposeEnterAttached } from '../events.js';
 import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
-import { G, liveId, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { type Game, G, liveId, MAX_OPTIONS, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
+import { TYPE_OPTION, typeChangeRow, typeChoices, typeWordsOf } from '../typetext.js';
+import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -174,8 +175,9 @@ export const becomeCreature = verb({
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
     subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' })),
     keywords: Type.Optional(Type.Array(KeywordSchema)),
+    abilities: Type.Optional(Type.Tuple([GrantedAbilitySchema], { description: 'an activated ability it has ("with \'{B}: Regenerate this creature\'")' })),
     until: Type.Optional(Type.Literal('endOfTurn')),
-  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords), keeping its other types; until end of turn, or for the game' }),
+  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game' }),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     if (o.size !== undefined) {
@@ -193,11 +195,13 @@ export const becomeCreature = verb({
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
     ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+    if (o.abilities !== undefined) ins.token = c.grantedAbility!((o.abilities as unknown[])[0], `${f}.abilities[0]`);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
+    if (ins.token !== null) addEffect(g, Layer.Other, CE.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts); // granted.ts
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
     if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
@@ -299,11 +303,13 @@ export const switchPt = verb({
  */
 export const changeText = verb({
   name: 'changeText',
-  schema: Type.Object({ op: Type.Literal('changeText'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'replace all instances of one color word with another or one basic land type with another in its text, for the rest of the game (chosen on resolution)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object({ op: Type.Literal('changeText'), what: ObjectRefSchema,
+    words: Type.Optional(Type.Literal('creatureType', { description: 'one creature type with another (not Wall): Artificial Evolution; the object may be a spell' })) },
+    { additionalProperties: false, description: 'replace all instances of one color word with another or one basic land type with another in its text (or, with words "creatureType", one creature type with another), for the rest of the game (chosen on resolution)' }),
+  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.power = o.words === 'creatureType' ? 1 : 0; },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
+    if (ins.power === 1) return changeTypeWord(g, rec, id, choice);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
       addEffect(g, Layer.Text, CE.ChangeText, sourceRef(g, rec), ref(g, id), 0, choice >>> 6, choice & 63, Until.Game, nextTimestamp(g));
@@ -324,5 +330,27 @@ export const changeText = verb({
     put(g, G.DKind, D.Words); put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => `change a color word or basic land type in the text of ${refText(ins.ref)}`,
+  describe: (ins) => `change ${ins.power === 1 ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(ins.ref)}`,
 });
+
+/**
+ * "Replace all instances of one creature type with another" in the text of permanent or spell id
+ * (typetext.ts): its controller chooses a creature type word of its text and a new type (not Wall) among
+ * this game's cards' creature types (any other type would do the same as one no object has).
+ */
+function changeTypeWord(g: Game, rec: number, id: number, choice: number): boolean {
+  if (id < 0 || (zoneOf(g, id) !== Zone.InPlay && zoneOf(g, id) !== Zone.Stack)) return true;
+  if (choice >= 0) {
+    typeChangeRow(g, sourceRef(g, rec), ref(g, id), (choice >>> 14) & 0x3fff, choice & 0x3fff, nextTimestamp(g));
+    return true;
+  }
+  const c = zoneOf(g, id) === Zone.InPlay ? baseCard(g, id) : g.cards[cardIdOf(g, id)];
+  let k = 0;
+  for (const from of typeWordsOf(g, id, c)) {
+    for (const to of typeChoices(g, from)) if (k < MAX_OPTIONS) g.m[g.oOpt + k++] = TYPE_OPTION | (from << 14) | to;
+  }
+  if (k === 0) return true; // no creature type in its text: nothing to change
+  g.m[g.oOptN] = k;
+  put(g, G.DKind, D.Words); put(g, G.DPlayer, controllerOfItem(g, rec));
+  return false;
+}

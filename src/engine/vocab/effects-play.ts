@@ -8,9 +8,10 @@ import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrific
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
 import { listTargets } from '../targets.js';
 import { cantLose, endGame } from '../sba.js';
-import { type Game, G, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
+import { type Game, G, nextRef, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
+import { hasTypeText, inheritTypeText } from '../typetext.js';
 import { subtypeSetId } from '../subtypes.js';
-import { allocToken, listBase } from '../zones.js';
+import { allocToken, listBase, nextTimestamp } from '../zones.js';
 import { AmountSchema, bits, keywordBits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
 import { sourceColors } from './effects-damage.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -51,11 +52,15 @@ export const createTokens = verb({
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     const n = amountOf(g, rec, ins.amount);
+    // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
+    const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
+    const changed = g.m[G.EffN] !== 0 && hasTypeText(g, src);
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
         const id = allocToken(g, ins.token!.id, players[i], from);
         from = id + 1;
+        if (changed) inheritTypeText(g, src, nextRef(g, id), nextTimestamp(g));
         proposeMove(g, id, Zone.InPlay, players[i]);
       }
     }

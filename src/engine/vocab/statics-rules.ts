@@ -54,5 +54,5 @@ export function compileRulesStatic(op: keyof typeof RulesStaticSchemas, v: unkno
     if (m === null) c.fail(`${f}.amount`, 'one generic mana symbol from "{1}" to "{20}" (colored or {X} increases are not supported)', o.amount);
     b |= Number(m[1]) << 8;
   }
-  return { layer: Layer.Replacement, what: WHAT[op], filter: c.filter({})!, a: WHO[o.who ?? 'each'], b, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false };
+  return { layer: Layer.Replacement, what: WHAT[op], filter: c.filter({})!, a: WHO[o.who ?? 'each'], b, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
 }

@@ -1,0 +1,88 @@
+// Activated abilities granted by effects (granted.ts; layer 5 of 418.5a): what the card scenarios
+// (arcane-teachings*, spawning-pool*) can't show, that the ability is gone when its effect ends, that a
+// copy doesn't get it (copiable values only, 503.2), and that it is the creature's own {T} ability.
+import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { loadPool } from '../src/cards/pool.js';
+import { runScenario } from '../src/scenario/run.js';
+import { compileCard } from '../src/cards/compile.js';
+
+const pool = loadPool();
+type Scenario = { actions: Record<string, unknown>[]; players: Record<string, Record<string, unknown[]>> } & Record<string, unknown>;
+const file = (name: string) => JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as Scenario;
+
+function fails(data: unknown, pattern: RegExp): void {
+  const r = runScenario(data, pool, 'inline.json');
+  expect(r.pass, 'the scenario should fail').toBe(false);
+  expect(r.failures.join('\n')).toMatch(pattern);
+}
+
+describe('granted activated abilities', () => {
+  test('the scenarios these tests change pass as written', () => {
+    for (const f of ['arcane-teachings', 'spawning-pool', 'spawning-pool-ends']) expect(runScenario(file(f), pool, `${f}.json`).failures).toEqual([]);
+  });
+
+  test('Arcane Teachings: once the Aura is destroyed, the creature no longer has the ability', () => {
+    const s = file('arcane-teachings');
+    s.players.B.hand = ['Naturalize'];
+    s.players.B.inPlay.push('Forest', 'Forest');
+    s.actions.splice(2, 0, { player: 'B', cast: 'Naturalize', targets: ['@aura'] }, { resolve: true });
+    fails(s, /Grizzly Bears has no activated ability 0 \(it has 0\)/);
+  });
+
+  test('Arcane Teachings: a Clone of the enchanted creature copies neither the bonus nor the ability', () => {
+    const s = file('arcane-teachings');
+    s.players.A.hand.push('Clone');
+    s.players.A.inPlay.push('Island', 'Island', 'Island', 'Island');
+    s.actions.splice(2, 2, { player: 'A', cast: 'Clone', as: 'clone' }, { resolve: true }, { player: 'A', choose: '@bears' });
+    s.expect = { objects: [{ ref: '@clone', power: 2, toughness: 2 }] };
+    expect(runScenario(s, pool, 'inline.json').failures).toEqual([]);
+    s.actions.push({ player: 'A', activate: '@clone', ability: 0, targets: ['@elves'] });
+    fails(s, /Grizzly Bears has no activated ability 0 \(it has 0\)/);
+  });
+
+  test('Arcane Teachings: the ability costs {T}, so a summoning-sick creature can\'t use it', () => {
+    const s = file('arcane-teachings');
+    s.players.A.inPlay[3] = { card: 'Grizzly Bears', id: 'bears', summoningSick: true };
+    fails(s, /can't activate Grizzly Bears's ability 0: it is tapped or summoning sick/);
+  });
+
+  test('Spawning Pool: the regeneration ability is gone when the effect ends (next turn it has only its own)', () => {
+    const s = file('spawning-pool-ends');
+    s.players.A.inPlay.push('Swamp');
+    s.actions.push({ goto: { turn: 2, step: 'upkeep' } }, { player: 'A', activate: '@pool', ability: 1 });
+    s.stop = { turn: 2, step: 'draw' };
+    fails(s, /Spawning Pool has no activated ability 1 \(it has 1\)/);
+  });
+});
+
+describe('granted abilities as card data', () => {
+  const aura = (ability: unknown) => ({ name: 'Test Aura', manaCost: '{R}', types: ['Enchantment'], subtypes: ['Aura'], enchant: { kind: 'creature' },
+    abilities: [{ kind: 'static', effect: { op: 'grantAbilities', filter: { attached: true }, abilities: [ability] } }] });
+  const ping = { kind: 'activated', cost: ['{T}'], targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } };
+  test('an activated ability compiles to a card holding it, among the card\'s token cards', () => {
+    const c = compileCard(aura(ping), 0, 'x.json');
+    expect(c.statics[0].grant?.activated.length).toBe(1);
+    expect(c.tokens).toContain(c.statics[0].grant);
+  });
+  test('only activated abilities; no filter words a text change could reach (418.6b)', () => {
+    expect(() => compileCard(aura({ kind: 'mana', cost: ['{T}'], produce: '{R}' }), 0, 'x.json')).toThrow(/effect\.abilities: expected a list of ability words .*or a list of one activated ability object/);
+    const nonblack = { ...ping, targets: [{ kind: 'creature', filter: { notColors: ['black'] } }] };
+    expect(() => compileCard(aura(nonblack), 0, 'x.json')).toThrow(/no color word, basic land type or subtype in a granted ability's filters/);
+    expect(() => compileCard(aura({ ...ping, timing: 'oncePerTurn' }), 0, 'x.json')).toThrow(/no limit each turn/);
+  });
+  test('ability words and an activated ability are not mixed in one grantAbilities', () => {
+    expect(() => compileCard(aura(['unblockable', ping] as never), 0, 'x.json')).toThrow(/x\.json: card "Test Aura"/);
+  });
+});
+
+describe('granted abilities and "loses all abilities" (418.5h)', () => {
+  test('Arcane Teachings, then Humility: the later Humility takes the granted ability too', () => {
+    const s = JSON.parse(readFileSync('test/scenarios/rules/418.5h-granted-ability-after-humility.json', 'utf8')) as Scenario;
+    s.players.A.inPlay = ['Mountain', 'Mountain', 'Mountain', { card: 'Grizzly Bears', id: 'bears' }, { card: 'Arcane Teachings', id: 'aura', attachedTo: '@bears' }];
+    s.players.A.hand = ['Humility'];
+    s.players.A.inPlay.push('Plains', 'Plains', 'Plains', 'Plains');
+    s.actions = [{ player: 'A', cast: 'Humility' }, { resolve: true }, { player: 'A', activate: '@bears', ability: 0, targets: ['@elves'] }];
+    fails(s, /can't activate Grizzly Bears's ability 0|Grizzly Bears has no activated ability 0/);
+  });
+});
