@@ -9,10 +9,10 @@
 //   3. every event happens, in order;
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, controller, isCreature, keywords2 } from './chars.js';
+import { baseCard, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Super, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf, ctrlOf } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
 import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
@@ -27,8 +27,8 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
 /** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
  * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
  * the object attached to; Player: a Move's new controller, the player who draws, or the controller of
- * the spell or ability that causes a Discard (-1: none); Spare: after a
- * zone change, the kind it was proposed as. */
+ * the spell or ability that causes a Discard or a Destroy (-1: none); Spare: after a zone change, the
+ * kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
 export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
@@ -80,8 +80,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       const b = evBase(g, i);
       const to = leavesPlayTo(g, b);
       if (to >= 0) onLeavePlay(g, refId(g.m[b + F.Obj]), to);
-      // Destroyed by a spell or ability (not by lethal damage, which has no source here): its controller.
-      if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), destroyerOf(g, g.m[b + F.Src]));
+      // Destroyed by a spell or ability (lethal damage has no source): its controller as it resolved.
+      if (to >= 0 && g.m[b + F.Kind] === EV.Destroy && g.m[b + F.Src] >= 0) onDestroyed(g, refId(g.m[b + F.Obj]), g.m[b + F.Player]);
     }
   }
   // Last known toughness, for the triggers waiting that read it (only when something waits).
@@ -221,14 +221,8 @@ function shuffleInstead(g: Game, i: number): void {
   if (kind === EV.Move && m[b + F.Aux] !== Zone.Graveyard) return;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || !g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard) return;
-  m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Flags] &= ~EF.Bottom;
+  m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Player] = -1; m[b + F.Flags] &= ~EF.Bottom;
   propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
-}
-
-/** The controller of the spell or ability whose source is `srcRef`: the permanent's, or the spell's. */
-function destroyerOf(g: Game, srcRef: number): number {
-  const id = refId(srcRef);
-  return zoneOf(g, id) === Zone.InPlay ? controller(g, id) : ctrlOf(g, id);
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
@@ -380,8 +374,9 @@ function perform(g: Game, i: number): boolean {
 /** A zone change of object `id` (as it is now) to `to`, under `ctrl` when it comes into play. */
 export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = false) =>
   propose(g, EV.Move, ref(g, id), -1, 0, to, ctrl, bottom ? EF.Bottom : 0);
-export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false) =>
-  propose(g, EV.Destroy, ref(g, id), src, 0, 0, -1, noRegen ? EF.NoRegen : 0);
+/** Destroys `id`; `src`: the source's ref (-1: lethal damage); `by`: the controller of the spell or ability (Player). */
+export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false, by = -1) =>
+  propose(g, EV.Destroy, ref(g, id), src, 0, 0, by, noRegen ? EF.NoRegen : 0);
 export const proposeSacrifice = (g: Game, id: number) => propose(g, EV.Sacrifice, ref(g, id), -1, 0);
 /** Card `id` is discarded; `by`: the controller of the spell or ability that causes it (-1: a game rule). */
 export const proposeDiscard = (g: Game, id: number, by: number) => propose(g, EV.Discard, ref(g, id), -1, 0, 0, by);

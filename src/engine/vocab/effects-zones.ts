@@ -28,7 +28,7 @@ export const destroy = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.noRegen = o.noRegen === true; },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: (ins) => `destroy ${refText(ins.ref)}`,
@@ -43,7 +43,7 @@ export const destroyEach = verb({
   run(g, rec, ins) {
     // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
     const set = matchingInPlay(g, rec, ins.filter);
-    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen);
+    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: () => 'destroy each matching permanent',
