@@ -2,7 +2,8 @@
 // permanent comes into play. The choice is made as it would come into play, in the event batch's
 // replace stage (a Color decision, resumable, like copy.ts's choices); the permanent then comes into
 // play with a memory row (Layer.Chosen) holding the color, which its abilities read ("protection from
-// the chosen color", "a source of the chosen color"). The row ends when the permanent leaves play.
+// the chosen color", "a source of the chosen color"). The row outlives the permanent until cleanup:
+// an ability that resolves after its source left reads the color as last known (chosenColorOfRef).
 import { addEffect, CE, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ownerOf, ref, tsOf } from './state.js';
@@ -35,8 +36,11 @@ export function rememberColor(g: Game, id: number, flags: number): void {
 }
 
 /** The color chosen as object id came into play (color bits), or 0. */
-export function chosenColor(g: Game, id: number): number {
-  const m = g.m; const r0 = ref(g, id);
+export const chosenColor = (g: Game, id: number): number => chosenColorOfRef(g, ref(g, id));
+
+/** The color chosen by the object reference r0 names, in play now or as it last was this turn; 0: none. */
+export function chosenColorOfRef(g: Game, r0: number): number {
+  const m = g.m;
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] === Layer.Chosen && m[r + E.Obj] === r0) return m[r + E.A];

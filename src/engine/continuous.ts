@@ -25,7 +25,7 @@ export const enum Layer {
   Damaged = 22,     // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
   Turns = 23,       // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
   Linked = 24,      // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
-  Chosen = 25,      // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends when it leaves)
+  Chosen = 25,      // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends in the cleanup after it leaves)
 }
 
 /** Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate Dead). */
@@ -177,7 +177,10 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
       // A creature type text change stays, naming the old object, until cleanup: an ability of that text
       // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
-      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS && until === Until.Game) {
+      // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
+      // the color as the permanent last had it (Story Circle's shield).
+      if (g.m[r + E.Obj] === oldRef && until === Until.Game &&
+        ((g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS) || g.m[r + E.Layer] === Layer.Chosen)) {
         put(g, r + E.Until, Until.EndOfTurn);
         continue;
       }

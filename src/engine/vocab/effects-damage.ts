@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { type Instr, R } from '../cardform.js';
 import { colors } from '../chars.js';
-import { chosenColor } from '../chosen.js';
+import { chosenColorOfRef } from '../chosen.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { COLOR_NAMES, D, NO_TARGET, playerRef, refPlayer, SK, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
@@ -170,12 +170,9 @@ function chooseableSources(g: Game, mask: number): number {
   return n;
 }
 
-/** ins.counter of preventNextFromChosenSource: the chosen color of its source. */
+/** ins.counter of preventNextFromChosenSource: the chosen color of its source, as last known if it left. */
 const CHOSEN = -1;
-function sourceChosenColor(g: Game, rec: number): number {
-  const id = liveId(g, sourceRef(g, rec));
-  return id >= 0 ? chosenColor(g, id) : 0;
-}
+const sourceChosenColor = (g: Game, rec: number): number => chosenColorOfRef(g, sourceRef(g, rec));
 
 // "The next time a [color] source of your choice would deal damage to you this turn, prevent that
 // damage" (Circle of Protection): the source is chosen as the effect is created (419.8a).
