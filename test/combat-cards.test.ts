@@ -1,18 +1,7 @@
 // Combat cards (issue 13), what each must refuse: the scenario files under test/scenarios/cards show
 // what they do; these show the declarations, activations and targets they make illegal.
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { loadPool } from '../src/cards/pool.js';
-import { runScenario } from '../src/scenario/run.js';
-
-const pool = loadPool();
-const file = (name: string) => JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as { actions: Record<string, unknown>[] } & Record<string, unknown>;
-
-function fails(data: unknown, pattern: RegExp): void {
-  const r = runScenario(data, pool, 'inline.json');
-  expect(r.pass, 'the scenario should fail').toBe(false);
-  expect(r.failures.join('\n')).toMatch(pattern);
-}
+import { fails, scenarioFile as file } from './scenario-helpers.js';
 
 describe('combat cards refuse what their text forbids', () => {
   test('Rootwalla: only once each turn', () => {

@@ -3,19 +3,9 @@
 // copy doesn't get it (copiable values only, 503.2), and that it is the creature's own {T} ability.
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
+import { fails, scenarioFile as file, pool, type Scenario } from './scenario-helpers.js';
 import { compileCard } from '../src/cards/compile.js';
-
-const pool = loadPool();
-type Scenario = { actions: Record<string, unknown>[]; players: Record<string, Record<string, unknown[]>> } & Record<string, unknown>;
-const file = (name: string) => JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as Scenario;
-
-function fails(data: unknown, pattern: RegExp): void {
-  const r = runScenario(data, pool, 'inline.json');
-  expect(r.pass, 'the scenario should fail').toBe(false);
-  expect(r.failures.join('\n')).toMatch(pattern);
-}
 
 describe('granted activated abilities', () => {
   test('the scenarios these tests change pass as written', () => {

@@ -1,19 +1,8 @@
 // Creature type text changes (typetext.ts; 418.6, Artificial Evolution): what the scenario files
 // (cards/artificial-evolution*, rules/418.6*) can't show: the choices it refuses.
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
-
-const pool = loadPool();
-type Scenario = { actions: Record<string, unknown>[]; players: Record<string, Record<string, unknown[]>> } & Record<string, unknown>;
-const file = (name: string) => JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as Scenario;
-
-function fails(data: unknown, pattern: RegExp): void {
-  const r = runScenario(data, pool, 'inline.json');
-  expect(r.pass, 'the scenario should fail').toBe(false);
-  expect(r.failures.join('\n')).toMatch(pattern);
-}
+import { fails, scenarioFile as file, pool } from './scenario-helpers.js';
 
 describe('Artificial Evolution', () => {
   test('the new creature type can\'t be Wall', () => {
