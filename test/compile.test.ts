@@ -54,6 +54,14 @@ describe('the built-in pool', () => {
 describe('bad definitions', () => {
   const bad = (def: unknown) => () => compileCard(def, 0, 'mine.json');
   test('unknown field', () => expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
+  test('a mana ability with a cost other than {T}: a string of symbols or "any", no damage, no sacrifice of another', () => {
+    const golem = (ability: Record<string, unknown>) => bad({ name: 'G', manaCost: '{6}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['sacrificeThis'], ...ability }] });
+    expect(golem({ produce: ['{R}', '{G}'] })).toThrow(/field abilities\[0\].produce: expected a string of the mana symbols it adds/);
+    expect(golem({ produce: '{R}', damageToYou: 1 })).toThrow(/field abilities\[0\].damageToYou: expected no damage/);
+    expect(bad({ name: 'G', manaCost: '{6}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: [{ sacrifice: { types: ['Creature'] } }], produce: '{B}' }] }))
+      .toThrow(/field abilities\[0\].cost/);
+    expect(golem({ produce: '{W}{U}{B}{R}{G}' })).not.toThrow();
+  });
   test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
   test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
   test('an instant\'s ability that works only in play would do nothing: refused', () => {

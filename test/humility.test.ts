@@ -25,4 +25,11 @@ describe('Humility', () => {
     expect(failures(players, [{ player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] }, { resolve: true }, { player: 'A', cast: 'Naturalize', targets: ['Humility'] }])).toMatch(/action #2 .*Naturalize/);
     expect(failures(players, [{ player: 'A', cast: 'Naturalize', targets: ['Humility'] }, { resolve: true }, { player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] }, { resolve: true }])).toBe('');
   });
+
+  test('a creature\'s mana ability with a sacrifice cost (Composite Golem) can\'t be played; without Humility it can', () => {
+    const act = [{ player: 'A', activate: 'Composite Golem' }, { player: 'A', cast: 'Hill Giant' }, { resolve: true }];
+    const a = { hand: ['Hill Giant'], library: ['Plains'], inPlay: ['Composite Golem'] };
+    expect(failures({ A: a, B: { library: ['Island'], inPlay: ['Humility'] } }, act)).toMatch(/action #0 .*Composite Golem/);
+    expect(failures({ A: a, B: { library: ['Island'] } }, act)).toBe('');
+  });
 });

@@ -36,7 +36,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // loops of 421.2-421.4, with the designer cards of loop-cards.json; layers-control: Memnarch, Svogthos,
 // Aura Graft, Grab the Reins and the other cards of layers 2-6 and of Auras moved between permanents,
 // Arcane Teachings and Spawning Pool (granted activated abilities), Artificial Evolution (creature type
-// text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3:
+// text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3 (with Chromatic Star and Composite Golem):
 // Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',

@@ -6,7 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, makeCard, makeTriggered, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCondition, compileCosts, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
+import { compileCondition, compileCosts, type CostsC, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
 import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 import { CE } from '../engine/continuous.js';
@@ -53,6 +53,22 @@ export const CardFieldsSchema = Type.Object({
 }, { additionalProperties: false });
 type CardFields = Static<typeof CardFieldsSchema>;
 
+/**
+ * A mana ability whose cost is more than {T} ("Sacrifice Composite Golem: Add {W}{U}{B}{R}{G}", "{1},
+ * Sacrifice Chromatic Star: Add one mana of any color"): an activated ability flagged manaAbility, its
+ * effect addMana. `produce`: a string of symbols adds them all; "any" one mana of the color of your choice.
+ */
+function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {
+  if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
+  if (costs.cost.x > 0 || costs.sacFilter !== null || costs.discardFilter !== null) c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
+  if (o.produce !== 'any' && (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))) {
+    c.fail(`${f}.produce`, 'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", or "any" (one mana of any color) on a mana ability with a cost other than {T}', o.produce);
+  }
+  const modes = compileModes({ effect: { op: 'addMana', mana: o.produce } }, c, f, text);
+  const { cost, tap, sacSelf, sacFilter, discardFilter } = costs;
+  card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: false, modes, text, counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: true });
+}
+
 function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) c.fail(f, 'an ability object', v);
   const o = v as Record<string, unknown>;
@@ -64,9 +80,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
-      const { cost, tap, sacSelf } = compileCosts(o.cost, c, `${f}.cost`);
-      // Automatic payment taps mana sources; it can't sacrifice one or pay mana into one yet.
-      if (!tap || sacSelf || cost.cmc > 0 || cost.x > 0) c.fail(`${f}.cost`, 'only "{T}" for a mana ability (mana or sacrifice costs on mana abilities are not supported yet)', o.cost);
+      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
+      // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
+      if (!tap || sacSelf || cost.cmc > 0) { costlyMana(o, card, c, f, text, { cost, tap, sacSelf, sacFilter, discardFilter }); return; }
+      if (cost.x > 0) c.fail(`${f}.cost`, 'no {X} in a mana ability\'s cost', o.cost);
       const symbols = o.produce === 'any' ? ['{W}', '{U}', '{B}', '{R}', '{G}'] : Array.isArray(o.produce) ? o.produce : [o.produce];
       let colors = 0;
       for (const sym of symbols) {
@@ -95,7 +113,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // The limit reads the same per-object count as "if this ability has been activated N times".
       const counted = c.countsActivations || maxPerTurn > 0;
       if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or has a limit each turn)', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn, upkeepOnly: o.timing === 'yourUpkeep' });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn, upkeepOnly: o.timing === 'yourUpkeep', manaAbility: false });
       return;
     }
     case 'equip': {
@@ -105,7 +123,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0, upkeepOnly: false });
+      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: false });
       return;
     }
     case 'triggered': {

@@ -70,7 +70,8 @@ export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sa
   discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
   counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it has a limit each turn */;
   maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted) */;
-  upkeepOnly: boolean /* "Play this ability only during your upkeep." */ }
+  upkeepOnly: boolean /* "Play this ability only during your upkeep." */;
+  manaAbility: boolean /* a mana ability with a cost other than {T} (406.1 of 2008): played at priority, it resolves at once, off the stack */ }
 /** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
 export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
 

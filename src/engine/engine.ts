@@ -8,7 +8,7 @@ import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, fin
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, putTriggers } from './stack.js';
+import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, isManaAbility, putTriggers, stackTop } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
@@ -220,7 +220,8 @@ export function advance(g: Game): void {
         break;
       case PC.StepActions: stepActions(g); break;
       case PC.Priority: priority(g); break;
-      case PC.Build: if (continueBuild(g)) { put(g, G.Passes, 0); put(g, G.Pc, PC.Priority); } break;
+      // A mana ability (406.1 of 2008) doesn't wait on the stack: it resolves at once.
+      case PC.Build: if (continueBuild(g)) { put(g, G.Passes, 0); put(g, G.Pc, isManaAbility(g, stackTop(g)) ? PC.Resolve : PC.Priority); } break;
       case PC.Resolve: resolveTop(g, -1); break;
       case PC.StepEnd: stepEnd(g); break;
       case PC.Mulligans: mulligans(g); break;

@@ -103,14 +103,14 @@ export function priorityOptions(g: Game, p: number): number {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
     if ((c.activated.length === 0 && !granted) || controller(g, id) !== p) continue;
-    if (activationForbidden(g, c.name)) continue; // Pithing Needle (mana abilities are the payer's, not listed here)
+    const forbidden = activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = abilitiesLost(g, id) ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
       if (ab.upkeepOnly) timed = true;
-      if (canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
+      if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }
   endPaymentQueries();

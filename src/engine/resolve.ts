@@ -4,7 +4,7 @@ import { KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
-import { abilityCard, itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
+import { abilityCard, isManaAbility, itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
 import { Attach, Cond } from './cardform.js';
 import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
@@ -96,17 +96,19 @@ function counterOnResolution(g: Game, rec: number): void {
 function finish(g: Game, rec: number): void {
   const isSpell = rf(g, rec, S.Kind) === SK.Spell;
   const card = itemSourceId(g, rec);
+  // After a mana ability, the player who played it still has priority (406.1, 408 of 2008).
+  const prio = isManaAbility(g, rec) ? rf(g, rec, S.Controller) : g.m[G.Active];
   removeItem(g, rec);
   // An instant or sorcery goes to its owner's graveyard as the last step of resolving (413.2b of 2008).
   if (isSpell && zoneOf(g, card) === Zone.Stack) proposeMove(g, card, Zone.Graveyard);
-  done(g);
+  done(g, prio);
 }
 
-/** The item is done: priority to the active player; its last events are flushed by the game loop. */
-function done(g: Game): void {
+/** The item is done: priority to the active player (or `prio`); its last events are flushed by the game loop. */
+function done(g: Game, prio = g.m[G.Active]): void {
   put(g, G.ResItem, -1); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
   put(g, G.Passes, 0);
-  put(g, G.Prio, g.m[G.Active]);
+  put(g, G.Prio, prio);
   // "End the turn" (509.1c of 2008) made the cleanup step begin: no one gets priority first.
   if (g.m[G.Pc] !== PC.StepBegin) put(g, G.Pc, PC.Priority);
 }

@@ -91,6 +91,11 @@ export function itemModes(g: Game, rec: number): ModeC[] {
 }
 
 const EMPTY: TargetC[] = [];
+/** Is stack record rec (or -1: none) a mana ability, which resolves at once (406.1 of 2008)? */
+export function isManaAbility(g: Game, rec: number): boolean {
+  return rec >= 0 && rf(g, rec, S.Kind) === SK.Ability && abilityCard(g, rec).activated[rf(g, rec, S.Ability)].manaAbility;
+}
+
 /** The target specs of a stack item's chosen mode. */
 export function itemTargets(g: Game, rec: number): TargetC[] {
   const modes = itemModes(g, rec);

@@ -146,10 +146,14 @@ export const tapOrUntap = verb({
   describe: (ins) => `tap or untap ${refText(ins.ref)}`,
 });
 
+const ONE = [0, 0, 0, 0, 0, 0]; // one mana of the chosen color
+
 export const addMana = verb({
   name: 'addMana',
-  schema: Type.Object({ op: Type.Literal('addMana'), mana: ManaCostSchema }, { additionalProperties: false, description: 'adds mana to your pool (a spell\'s effect, not a mana ability)' }),
+  schema: Type.Object({ op: Type.Literal('addMana'), mana: Type.Union([ManaCostSchema, Type.Literal('any')]) },
+    { additionalProperties: false, description: 'adds mana to your pool ("any": one mana of the color of your choice, chosen on resolution)' }),
   compile(o, c, ins, f) {
+    if (o.mana === 'any') { ins.mana = null; return; }
     const s = o.mana as string;
     if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
     const mana = [0, 0, 0, 0, 0, 0];
@@ -159,8 +163,15 @@ export const addMana = verb({
     }
     ins.mana = mana;
   },
-  run(g, rec, ins) { addToPool(g, controllerOfItem(g, rec), ins.mana!); return true; },
-  describe: () => 'add mana',
+  run(g, rec, ins, choice) {
+    if (ins.mana !== null) { addToPool(g, controllerOfItem(g, rec), ins.mana!); return true; }
+    if (choice > 0) { for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0; addToPool(g, controllerOfItem(g, rec), ONE); return true; }
+    for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k; // a ResolveColor answer is a color bit
+    g.m[g.oOptN] = 5;
+    put(g, G.DKind, D.ResolveColor); put(g, G.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (ins) => (ins.mana === null ? 'add one mana of any color' : 'add mana'),
 });
 
 export const addCounters = verb({
