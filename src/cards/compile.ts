@@ -61,10 +61,11 @@ type CardFields = Static<typeof CardFieldsSchema>;
 function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {
   if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
   if (costs.cost.x > 0 || costs.sacFilter !== null || costs.discardFilter !== null) c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
-  if (o.produce !== 'any' && (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))) {
-    c.fail(`${f}.produce`, 'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", or "any" (one mana of any color) on a mana ability with a cost other than {T}', o.produce);
+  if (o.produce !== 'any' && o.produce !== 'doublePool' && (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))) {
+    c.fail(`${f}.produce`, 'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}', o.produce);
   }
-  const modes = compileModes({ effect: { op: 'addMana', mana: o.produce } }, c, f, text);
+  const effect = o.produce === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana: o.produce };
+  const modes = compileModes({ effect }, c, f, text);
   const { cost, tap, sacSelf, sacFilter, discardFilter } = costs;
   card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: false, modes, text, counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: true });
 }

@@ -25,6 +25,9 @@ let stamp = 0;
 // Costs to attack or block (500.2-500.3) are paid with sources that aren't creatures: a creature may be
 // declared in the same combat (and tapped by it), so the budget offered never counts on one.
 let noCreatures = false;
+// A mana ability's own cost is paid from sources before floating mana (sourcesFirst): the mana it makes
+// or doubles (Doubling Cube) is what the pool is for.
+let keepPool = false;
 
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
@@ -96,7 +99,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
   if (cost.xColor >= 0) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
-  for (let i = 0; i < 6; i++) pool[i] = pl(g, p, P.ManaW + i);
+  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, P.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
   for (let i = 5; i >= 0 && generic > 0; i--) { const u = Math.min(pool[i], generic); pool[i] -= u; generic -= u; }
@@ -128,7 +131,7 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
       }
     }
   }
-  if (commit) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
+  if (commit && !keepPool) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
   return true;
 }
 
@@ -176,6 +179,11 @@ function painFor(g: Game, s: number, p: number): void {
 
 export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);
 export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, true);
+/** Pays a mana ability's cost from untapped sources, spending floating mana only if they can't pay it all. */
+export function paySourcesFirst(g: Game, p: number, cost: ManaCost, exclude: number): boolean {
+  keepPool = true; const ok = plan(g, p, cost, 0, exclude, true); keepPool = false;
+  return ok || plan(g, p, cost, 0, exclude, true);
+}
 
 const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1 }; // {X}: X generic
 

@@ -9,7 +9,7 @@ import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
 import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
-import { canPay, maxX, pay } from './mana.js';
+import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
 import { spellCost } from './costs.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
@@ -346,7 +346,8 @@ function finishBuild(g: Game, rec: number): boolean {
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
-    if (!pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1)) { reverse(g, rec); return false; } // 422.1
+    const paid = a.manaAbility ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1) : pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1);
+    if (!paid) { reverse(g, rec); return false; } // 422.1
     if (a.tap) proposeTap(g, src, true);
     if (a.sacSelf) proposeSacrifice(g, src);
     if (a.counted) noteActivation(g, src); // 409.1i: activated

@@ -5,7 +5,7 @@ import { D, Flag, Zone } from '../constants.js';
 import { sourceIntact } from '../stack.js';
 import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
-import { type Game, G, P, pl, put, ref, flagsOf, zoneOf } from '../state.js';
+import { type Game, G, P, pl, put, ref, setPl, flagsOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { AmountSchema, keywordBits, keywordNames, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -172,6 +172,19 @@ export const addMana = verb({
     return false;
   },
   describe: (ins) => (ins.mana === null ? 'add one mana of any color' : 'add mana'),
+});
+
+/** "Double the amount of each type of mana in your mana pool" (Doubling Cube's mana ability). */
+export const doubleManaPool = verb({
+  name: 'doubleManaPool',
+  schema: Type.Object({ op: Type.Literal('doubleManaPool') }, { additionalProperties: false, description: 'doubles the amount of each type of mana in your mana pool' }),
+  compile() { /* no operands */ },
+  run(g, rec) {
+    const p = controllerOfItem(g, rec);
+    for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) * 2);
+    return true;
+  },
+  describe: () => 'double the mana in your mana pool',
 });
 
 export const addCounters = verb({

@@ -22,7 +22,7 @@ import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
+import { addCounters, addMana, doubleLife, doubleManaPool, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
 import { counter, destroy, destroyEach, discard, draw, putOnLibraryBottom, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
@@ -191,7 +191,7 @@ const flipCoin = verb({
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, removeFromGame, counter, draw, discard,
-  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, addCounters, shuffleIntoLibrary, may, ifActivated,
+  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, doubleManaPool, addCounters, shuffleIntoLibrary, may, ifActivated,
   createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
   attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
   returnPutIntoGraveyardThisTurn, revealTop,
