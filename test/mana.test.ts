@@ -365,7 +365,7 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
 
   test('a mana ability that deals damage but is no {T} ability, or with an unknown extra field, is refused at load time', () => {
     const land = (ability: unknown) => () => compileCard({ name: 'Test Land', types: ['Land'], abilities: [ability] }, 0, 'test.json');
-    expect(land({ kind: 'mana', cost: ['{1}'], produce: ['{R}', '{G}'], damageToYou: 1 })).toThrow(/only "\{T\}" for a mana ability/);
+    expect(land({ kind: 'mana', cost: ['{1}'], produce: ['{R}', '{G}'], damageToYou: 1 })).toThrow(/abilities\[0\]\.damageToYou: expected no damage on a mana ability with a cost other than \{T\}/);
     expect(land({ kind: 'mana', cost: ['{T}'], produce: '{R}', loseLife: 1 })).toThrow(/abilities\[0\]\.loseLife/);
     expect(land({ kind: 'mana', cost: ['{T}'], produce: ['{R}', '{Q}'] })).toThrow(/produce/);
   });

@@ -130,10 +130,15 @@ describe('no fixed caps, and loops are settled (421)', () => {
   });
 });
 
-describe('mana abilities the engine cannot pay yet are rejected, not ignored', () => {
-  test('a mana ability with a sacrifice cost (Chromatic Star) is a card error', () => {
-    expect(() => compileCard({ name: 'Star', manaCost: '{1}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['{T}', 'sacrificeThis'], produce: '{G}' }] }, 0, 's.json'))
-      .toThrow(/field abilities\[0\].cost: expected only "\{T\}" for a mana ability/);
+describe('mana abilities with costs other than {T} (406.1)', () => {
+  test('a sacrifice cost makes it the player\'s activated mana ability, never an automatic payer\'s source', () => {
+    const c = compileCard({ name: 'Star', manaCost: '{1}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['{T}', 'sacrificeThis'], produce: '{G}' }] }, 0, 's.json');
+    expect(c.mana).toHaveLength(0);
+    expect(c.activated.map((a) => [a.manaAbility, a.sacSelf, a.tap])).toEqual([[true, true, true]]);
+  });
+  test('one the engine cannot play is rejected, not ignored: {X} in its cost', () => {
+    expect(() => compileCard({ name: 'Star', manaCost: '{1}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['{X}', 'sacrificeThis'], produce: '{G}' }] }, 0, 's.json'))
+      .toThrow(/field abilities\[0\].cost: expected \{T\}, mana and "sacrificeThis" for a mana ability/);
   });
 });
 
