@@ -86,7 +86,7 @@ describe('10e permanents 2', () => {
     const players = { A: { hand: ['Pithing Needle'], library: ['Plains', 'Plains'], inPlay: ['Plains', { card: 'Millstone', id: 'am' }, 'Island', 'Island'] },
       B: { library: ['Island', 'Island', 'Island'], inPlay: [{ card: 'Millstone', id: 'bm' }, 'Prodigal Pyromancer', 'Island', 'Quicksand'] } };
     const needle = (name: string) => [{ player: 'A', cast: 'Pithing Needle' }, { resolve: true }, { player: 'A', choose: name }];
-    expect(failures(players, [...needle('Millstone'), { player: 'A', activate: '@am', ability: 0, targets: ['B'] }])).toMatch(/action #3 .*Millstone/);
+    expect(failures(players, [...needle('Millstone'), { player: 'A', activate: '@am', ability: 0, targets: ['B'] }])).toMatch(/action #3 .*Millstone's ability 0: a permanent in play names it \(Pithing Needle\)/);
     expect(failures(players, [...needle('Prodigal Pyromancer'), { player: 'A', activate: '@am', ability: 0, targets: ['B'] }, { resolve: true }])).toBe('');
     const later = [{ goto: { turn: 2, step: 'main1' } }];
     const a1 = { turn: 1, active: 'A', step: 'main1' }; const t2 = { turn: 2, step: 'end' };

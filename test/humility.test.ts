@@ -29,7 +29,7 @@ describe('Humility', () => {
   test('a creature\'s mana ability with a sacrifice cost (Composite Golem) can\'t be played; without Humility it can', () => {
     const act = [{ player: 'A', activate: 'Composite Golem' }, { player: 'A', cast: 'Hill Giant' }, { resolve: true }];
     const a = { hand: ['Hill Giant'], library: ['Plains'], inPlay: ['Composite Golem'] };
-    expect(failures({ A: a, B: { library: ['Island'], inPlay: ['Humility'] } }, act)).toMatch(/action #0 .*Composite Golem/);
+    expect(failures({ A: a, B: { library: ['Island'], inPlay: ['Humility'] } }, act)).toMatch(/action #0 .*Composite Golem's ability 0: it has lost its abilities \(Humility\)/);
     expect(failures({ A: a, B: { library: ['Island'] } }, act)).toBe('');
   });
 });

@@ -8,7 +8,8 @@ import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
 import { objectName, TYPE_OPTION } from './typetext.js';
 import { subtypeId } from './subtypes.js';
-import { baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
+import { abilitiesLost, baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
+import { activationForbidden } from './rules-mod.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
@@ -118,7 +119,12 @@ export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | nu
   const h = grantedCard(g, id, k - own.activated.length);
   return h < 0 ? null : g.cards[h];
 };
-/** How many (non-mana) activated abilities the object has now, granted ones included. */
+/** Why the object's own activated abilities can't be played now, for messages: Humility, Pithing Needle; or null. */
+export function activationBlocked(g: Game, id: number): 'lost' | 'named' | null {
+  if (abilitiesLost(g, id)) return 'lost';
+  return activationForbidden(g, baseCard(g, id).name) ? 'named' : null;
+}
+/** How many activated abilities (mana abilities with other costs than {T} among them) the object has now, granted ones included. */
 export const activatedAbilityCount = (g: Game, id: number): number => activatedCount(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);

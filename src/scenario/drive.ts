@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
+  activationBlocked, apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -97,7 +97,10 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     if (act.x !== undefined && !ability.cost.x) throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
     const a = findOption(g, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === id && priorityAbility(v) === ab);
     if (a < 0) {
+      const blocked = ab < abilitiesCardOf(g, id).activated.length ? activationBlocked(g, id) : null;
       const why = controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it`
+        : blocked === 'lost' ? 'it has lost its abilities (Humility)'
+        : blocked === 'named' && !ability.manaAbility ? 'a permanent in play names it (Pithing Needle): only its mana abilities can be played'
         : ability.sorcery && !sorceryTiming(g, p) ? 'it can only be activated as a sorcery (your main phase, empty stack)'
         : ability.upkeepOnly ? 'it can only be activated during your upkeep (if not, no legal target)'
         : ability.maxPerTurn > 0 ? `it can only be activated ${ability.maxPerTurn === 1 ? 'once' : `${ability.maxPerTurn} times`} each turn (if not, no legal target)`
