@@ -65,10 +65,11 @@ function gather(g: Game, p: number): number {
   const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
+    if (cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue; // the cheapest tests first
     const c = g.cards[cBaseOf(g, id)];
     const land = (cTypesOf(g, id) & 16) !== 0;
     // Humility: a permanent that lost its abilities has no mana ability (a land keeps the one a rule gives all lands).
-    if (((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
     if (!land) { others++; continue; }
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
