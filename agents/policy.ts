@@ -4,7 +4,7 @@
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
   biggestCopy,
-  activePlayer, attackCost, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
+  activePlayer, attackCost, DONE_PICKING, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
   ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
@@ -175,6 +175,7 @@ function targetChoice(g: Game): number {
 }
 
 function targetScore(g: Game, t: number, aim: number, dmg: number, you: number): number {
+  if (t === DONE_PICKING) return 0; // no more targets for a list: taken once every candidate left scores below 0
   if (t < 0) {
     const who = -1 - t;
     if (aim === Aim.Help) return who === you ? 4 : -50;

@@ -37,10 +37,12 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Aura Graft, Grab the Reins and the other cards of layers 2-6 and of Auras moved between permanents,
 // Arcane Teachings and Spawning Pool (granted activated abilities), Artificial Evolution (creature type
 // text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3 (with Chromatic Star and Composite Golem):
-// Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness).
+// Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness); target-lists: Hail of
+// Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
-  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3'];
+  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3',
+  'fixtures/decks/target-lists'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -130,6 +132,16 @@ function checkInvariants(g: Game): void {
     const b = g.oEv + e * EV_SIZE;
     const id = m[b + 1] & 0xffff;
     if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) { seen[id] = 1; spells++; }
+  }
+  // A stack item's list of targets lives in continuation records chained from its List field.
+  for (let i = 0; i < k; i++) {
+    const rec = m[g.oStack + 1 + i];
+    let n = 0;
+    for (let part = m[g.oRec + rec * S.SIZE + S.List] - 1; part >= 0; part = m[g.oRec + part * S.SIZE + 2] - 1) {
+      if (inList[part] || m[g.oRec + part * S.SIZE + 1] !== 5 /* SK.ListPart */) throw new Error(`stack[${i}]: list part ${part} is not a free-standing list part`);
+      inList[part] = 1; n += m[g.oRec + part * S.SIZE + 3];
+    }
+    if (n !== m[g.oRec + rec * S.SIZE + S.ListN]) throw new Error(`stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * S.SIZE + S.ListN]}`);
   }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;

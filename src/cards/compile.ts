@@ -3,7 +3,7 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, makeCard, makeTriggered, NO_MANA_SOURCE, R, TE, To } from '../engine/cardform.js';
+import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, makeCard, makeTriggered, NO_MANA_SOURCE, R, TC, TE, To } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
 import { compileCondition, compileCosts, type CostsC, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
@@ -334,6 +334,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
     if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
+    if (card.enchant.count !== TC.One) c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);
     card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null }];
   }
   if ((types & (8 | 32)) !== 0) {

@@ -52,13 +52,15 @@ export type ObjectRef = Static<typeof ObjectRefSchema>;
 
 /** The JSON Schema of a card file (one card or an array of cards), for editors and other tools. */
 export function cardJsonSchema(): Record<string, unknown> {
-  const shared = { Effect: EffectSchema, Filter: FilterSchema };
+  // Amount too: inlined in every verb, it made the validators' effect function too big to recurse (ajv).
+  const shared = { Effect: EffectSchema, Filter: FilterSchema, Amount: AmountSchema };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'mtg-playtest card file',
     definitions: {
       Effect: refs(Object.fromEntries(Object.entries(EffectSchema).filter(([k]) => k !== '$id')), shared, 'Effect'),
       Filter: refs(FilterSchema, shared, 'Filter'),
+      Amount: refs(AmountSchema, shared, 'Amount'),
       Card: refs(CardSchema, shared, ''),
     },
     anyOf: [{ $ref: '#/definitions/Card' }, { type: 'array', items: { $ref: '#/definitions/Card' } },
@@ -79,7 +81,7 @@ function refs(node: unknown, shared: Record<string, object>, self: string): unkn
     if (typeof v !== 'object' || v === null) return v;
     const o = v as Record<string, unknown>;
     if (o.$ref === 'Effect') return { $ref: '#/definitions/Effect' };
-    if (!top && (o.$id === 'Effect' || o.type === 'object')) {
+    if (!top && (o.$id === 'Effect' || o.type === 'object' || o.anyOf !== undefined)) {
       const text = o.$id === 'Effect' ? keys.get('Effect') : JSON.stringify(o);
       for (const [name, k] of keys) if (name !== self && text === k) return { $ref: `#/definitions/${name}` };
       if (o.$id === 'Effect') return { $ref: '#/definitions/Effect' };

@@ -4,6 +4,7 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
+import { listPicks } from './target-list.js';
 import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
 import { objectName, TYPE_OPTION } from './typetext.js';
@@ -11,7 +12,7 @@ import { subtypeId } from './subtypes.js';
 import { abilitiesLost, baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
 import { activationForbidden } from './rules-mod.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
-import { D, End, Flag, K, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
+import { D, End, Flag, K, NO_TARGET, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
@@ -182,6 +183,10 @@ export const itemTarget = (g: Game, rec: number, t: number): number => { const v
 export const buildingItem = (g: Game): number => g.m[G.CastItem];
 /** Which of its targets is being chosen. */
 export const buildingTargetIndex = (g: Game): number => g.m[G.CastTarget];
+/** While a list of targets is being picked (target-list.ts): the picks made so far (0 otherwise). */
+export const buildingPicks = (g: Game): number => { const rec = g.m[G.CastItem]; return rec < 0 ? 0 : listPicks(g, rec); };
+/** The option value of "no more targets" in a list target's decision. */
+export const DONE_PICKING = NO_TARGET;
 /** Assign decisions: the attacker whose damage is being divided. */
 export const assigningAttacker = (g: Game): number => g.m[G.DAux];
 /** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */

@@ -33,7 +33,9 @@ export interface FilterC {
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
 export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, 
   Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */,
-  ItToughness = 6 /* "its toughness": the event object's */ }
+  ItToughness = 6 /* "its toughness": the event object's */,
+  Share = 7 /* the share of a divided amount the target being acted on gets (409.1d of 2008) */,
+  LegalTargets = 8 /* how many of the item's list targets are still legal as it resolves */ }
 export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
 
 /** Target kinds (vocab/targets.ts). */
@@ -42,7 +44,15 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
   /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
-  single: boolean }
+  single: boolean;
+  /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
+  count: TC;
+  /** TC.UpTo: N. */
+  countAmount: AmountC | null;
+  /** "X damage divided as you choose among" the list (409.1d of 2008): each pick is one of X; a target may be picked again. */
+  divide: boolean }
+/** Target counts: one target, or a list of them (the last target word of a mode only). */
+export const enum TC { One = 0, AnyNumber = 1, UpTo = 2, X = 3 }
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and

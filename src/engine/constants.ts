@@ -160,7 +160,7 @@ export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
 
 /** Kinds of stack items. */
-export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4 }
+export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4, ListPart = 5 /* a continuation record of a list of targets (target-list.ts), never on the stack */ }
 
 /** Why a game ended (end_reason). */
 export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6, ActionLimit = 7 }

@@ -20,6 +20,7 @@
 // out: a loop that changes them repeats with a progress delta. Optional actions (casting, activating,
 // playing a land, answering "may" with yes) are counted per player; a cycle's counts classify it.
 // Everything lives in the game's memory (the loop region), so it survives cloneInto.
+import { listCount, listShare, listTarget } from './target-list.js';
 import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
@@ -134,10 +135,14 @@ export function canonical(g: Game): number {
   const ns = m[g.oStack];
   for (let i = 0; i < ns; i++) {
     const r = g.oRec + m[g.oStack + 1 + i] * S.SIZE;
-    for (let f = S.Kind; f < S.SIZE; f++) {
+    const rec = m[g.oStack + 1 + i];
+    for (let f = S.Kind; f < S.List; f++) {
       const isRef = f === S.Source || (f >= S.T0 && f <= S.T3) || f === S.Ref;
       k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
     }
+    // A list of targets: its entries (where its records lie is no fact of the game).
+    k = push(g, k, listCount(g, rec));
+    for (let e = 0; e < listCount(g, rec); e++) { k = push(g, k, bare(listTarget(g, rec, e))); k = push(g, k, listShare(g, rec, e)); }
   }
   for (let t = 0; t < m[G.TrigN]; t++) {
     const r = g.oTrig + t * TR.SIZE;

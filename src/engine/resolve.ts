@@ -5,7 +5,8 @@ import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
 import { abilityCard, isManaAbility, itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
-import { Attach, Cond } from './cardform.js';
+import { Attach, Cond, type Instr, TC, type TargetC } from './cardform.js';
+import { listCount, listIndex, listTarget, setListTarget } from './target-list.js';
 import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S, cardIdOf, zoneOf } from './state.js';
@@ -27,11 +28,13 @@ export function resolveTop(g: Game, choice: number): void {
     noteResolution(g, rec); // loop detection (421) samples positions once a turn has had several
     if (!startResolution(g, rec)) { done(g); return; }
   }
-  const program = itemModes(g, rec)[rf(g, rec, S.Mode)].program;
+  const mode = itemModes(g, rec)[rf(g, rec, S.Mode)];
+  const program = mode.program;
+  const list = listIndex(mode.targets);
   let ip = g.m[G.ResIp];
   while (ip < program.length) {
     const ins = program[ip];
-    const finished = HANDLERS[ins.op](g, rec, ins, choice);
+    const finished = list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : HANDLERS[ins.op](g, rec, ins, choice);
     const skip = finished && ins.skip !== 0 && guardSkips(g, rec, ins, choice) ? ins.skip : 0;
     choice = -1;
     if (finished) ip += 1 + skip;
@@ -40,6 +43,24 @@ export function resolveTop(g: Game, choice: number): void {
     if (!flushEvents(g)) return;    // a replacement choice: the events resume, then this item
   }
   finish(g, rec);
+}
+
+/**
+ * An instruction on a list target runs once for each of its legal targets, which "target:N" names in
+ * turn (S.ListAt: the entry, resumed there after a decision). Their events make one batch: they happen
+ * at the same time.
+ */
+function overList(g: Game, rec: number, ins: Instr, choice: number, list: number): boolean {
+  for (let i = rf(g, rec, S.ListAt); i < listCount(g, rec); i++) {
+    const v = listTarget(g, rec, i);
+    if (v === NO_TARGET) continue; // illegal as it resolves
+    setRf(g, rec, S.ListAt, i); setRf(g, rec, S.T0 + list, v);
+    const finished = HANDLERS[ins.op](g, rec, ins, choice);
+    choice = -1;
+    if (!finished || g.m[G.DKind] !== 0) return false;
+  }
+  setRf(g, rec, S.ListAt, 0); setRf(g, rec, S.T0 + list, NO_TARGET);
+  return true;
 }
 
 /** Checks targets and handles items that resolve without a program. False: nothing more to do. */
@@ -61,14 +82,16 @@ function startResolution(g: Game, rec: number): boolean {
     // 413.2a (2008): a target that is gone (a new object) or no longer legal is illegal; with every
     // target illegal, the spell or ability is countered and does nothing.
     const src = itemSourceId(g, rec); const you = rf(g, rec, S.Controller);
-    let legal = 0;
+    let legal = 0; let chosen = 0;
     for (let t = 0; t < specs.length; t++) {
+      if (specs[t].count !== TC.One) { chosen += listCount(g, rec); legal += checkList(g, rec, specs[t], src, you); continue; }
+      chosen++;
       const v = rf(g, rec, S.T0 + t);
       const id = v < 0 ? v : liveId(g, v);
       const ok = v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, specs[t], id, src, you);
       if (ok) legal++; else setRf(g, rec, S.T0 + t, NO_TARGET);
     }
-    if (legal === 0) { counterOnResolution(g, rec); return false; }
+    if (legal === 0 && chosen > 0) { counterOnResolution(g, rec); return false; } // with no target at all ("any number": none), it resolves
   }
   if (kind === SK.Spell) {
     const card = itemSourceId(g, rec);
@@ -84,6 +107,18 @@ function startResolution(g: Game, rec: number): boolean {
     }
   }
   return true;
+}
+
+/** 413.2a (2008) for each target of a list: an illegal one is struck off (NO_TARGET); returns how many are legal. */
+function checkList(g: Game, rec: number, spec: TargetC, src: number, you: number): number {
+  let legal = 0;
+  for (let i = 0; i < listCount(g, rec); i++) {
+    const v = listTarget(g, rec, i);
+    const id = v < 0 ? v : liveId(g, v);
+    if (v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, spec, id, src, you)) legal++;
+    else setListTarget(g, rec, i, NO_TARGET);
+  }
+  return legal;
 }
 
 function counterOnResolution(g: Game, rec: number): void {

@@ -3,7 +3,7 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import { type CCard, EventRead, type FilterC, type ModeC, type TargetC } from './cardform.js';
+import { type CCard, EventRead, type FilterC, type ModeC, TC, type TargetC } from './cardform.js';
 import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
 import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
@@ -14,6 +14,8 @@ import { spellCost } from './costs.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
 import { grantedCard } from './granted.js';
+import { addPick, freeList, listCount, listFind, listIndex, listPicks } from './target-list.js';
+import { amountOf } from './vocab/runtime.js';
 import { dropTrigger, onSpellCast, stateTriggerLeft } from './triggers.js';
 
 export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
@@ -56,6 +58,7 @@ export function removeItem(g: Game, rec: number): void {
   for (; i < n - 1; i++) put(g, g.oStack + 1 + i, g.m[g.oStack + 2 + i]);
   put(g, g.oStack + n, 0);
   put(g, g.oStack, n - 1);
+  if (rf(g, rec, S.List) !== 0) freeList(g, rec);
   for (let f = 0; f < S.SIZE; f++) setRf(g, rec, f, 0);
 }
 
@@ -146,6 +149,7 @@ export function beginTrigger(g: Game, k: number): void {
  */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
   for (let t = 0; t < mode.targets.length; t++) {
+    if (mode.targets[t].count !== TC.One) continue; // a list may be empty: "any number", "up to N", X = 0
     const need = mode.targets[t].another ? t + 1 : 1;
     if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
   }
@@ -200,6 +204,12 @@ export function continueBuild(g: Game): boolean {
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
+    if (specs[t].count !== TC.One) {
+      const r = pickList(g, rec, specs[t], t, src, you, scripted);
+      if (r === List.Asked) return false;
+      if (r === List.Impossible) return abandon(g, rec);
+      continue;
+    }
     let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
@@ -223,6 +233,44 @@ export function continueBuild(g: Game): boolean {
     chooseDiscardCost(g, g.m[g.oOpt]);
   }
   return finishBuild(g, rec);
+}
+
+const enum List { Done, Asked, Impossible }
+
+/**
+ * Picks for a list target (target-list.ts), one decision each: the candidates (not yet picked, unless
+ * the picks divide an amount), and "done" (NO_TARGET) once enough are picked. It ends at its most picks:
+ * X, N, or (divided) the X being divided.
+ */
+function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, you: number, scripted: boolean): List {
+  const max = listMax(g, rec, spec, you);
+  const min = spec.count === TC.X || spec.divide ? max : 0;
+  for (;;) {
+    const picks = listPicks(g, rec);
+    if (picks >= max || g.m[G.CastTarget] > t) { put(g, G.CastTarget, t + 1); return List.Done; }
+    let n = listTargets(g, spec, src, you, g.m, g.oOpt, 2047);
+    if (!spec.divide) n = dropListed(g, rec, n);
+    if (n === 0) { if (picks < min) return List.Impossible; put(g, G.CastTarget, t + 1); return List.Done; }
+    if (picks >= min) g.m[g.oOpt + n++] = NO_TARGET; // "done"
+    put(g, G.CastTarget, t);
+    if (n > 1 || scripted) { ask(g, D.Target, you, n); return List.Asked; }
+    chooseTarget(g, t, g.m[g.oOpt]);
+  }
+}
+
+/** The most picks a list target takes: X (exactly, or divided), N ("up to N"), or no limit. */
+function listMax(g: Game, rec: number, spec: TargetC, you: number): number {
+  if (spec.count === TC.X || spec.divide) return rf(g, rec, S.X);
+  if (spec.count === TC.UpTo) return amountOf(g, rec, spec.countAmount!);
+  return 1 << 30;
+}
+
+/** Removes from the n options at g.oOpt those already in the item's list; returns how many are left. */
+function dropListed(g: Game, rec: number, n: number): number {
+  if (listCount(g, rec) === 0) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) { const v = g.m[g.oOpt + i]; if (listFind(g, rec, v) < 0) g.m[g.oOpt + w++] = v; }
+  return w;
 }
 
 /** The card chosen to pay a discard cost: discarded with the other costs. */
@@ -301,6 +349,17 @@ function reverse(g: Game, rec: number): void {
 
 /** The most X its controller could pay for the item being built (0 without {X}). */
 function xMax(g: Game, rec: number, src: number, you: number): number {
+  const pay = xPayable(g, rec, src, you);
+  if (pay === 0) return 0;
+  // "X target ...": at most as many as there are candidates; X divided among targets: none, none to divide.
+  const specs = itemTargets(g, rec);
+  const list = listIndex(specs);
+  if (list < 0 || (specs[list].count !== TC.X && !specs[list].divide)) return pay;
+  const n = listTargets(g, specs[list], src, you, g.m, g.oOpt, Math.min(pay, 2047)); // the options are written after
+  return specs[list].divide ? (n === 0 ? 0 : pay) : Math.min(pay, n);
+}
+
+function xPayable(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
   if (kind === SK.Spell) { const cost = spellCost(g, c, you, rf(g, rec, S.Mode)); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
@@ -320,6 +379,13 @@ export function chooseX(g: Game, x: number): void {
 
 export function chooseTarget(g: Game, t: number, target: number): void {
   const rec = g.m[G.CastItem];
+  const specs = itemTargets(g, rec);
+  if (t === specs.length - 1 && specs[t].count !== TC.One) {
+    // A list target: one more pick, or "done".
+    if (target === NO_TARGET) put(g, G.CastTarget, t + 1);
+    else addPick(g, rec, target, specs[t].divide);
+    return;
+  }
   setRf(g, rec, S.T0 + t, target >= 0 ? ref(g, target) : target);
   put(g, G.CastTarget, t + 1);
 }

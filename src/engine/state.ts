@@ -57,6 +57,9 @@ export const enum P {
 export const enum S {
   Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, Player, Amount,
   Card, // an ability of a copy: the copied card + 1, whose ability it is (0: the source's own card)
+  // A list of targets (target-list.ts): its first continuation record + 1 (0: none), how many distinct
+  // targets it holds, and the one being acted on as the item resolves.
+  List, ListN, ListAt,
   SIZE,
 }
 

@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  activationBlocked, apply, assigningAttacker, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
+  activationBlocked, apply, assigningAttacker, buildingPicks, DONE_PICKING, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -340,8 +340,11 @@ function answer(d: Driver, kind: D, p: number): number {
       return k;
     }
     case D.Target: {
-      const t = buildingTargetIndex(g);
+      // A list of targets takes the script's entries from its index on, one per pick, then "done".
+      const t = buildingTargetIndex(g) + buildingPicks(g);
       if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);
+      const done = findOption(g, (v) => v === DONE_PICKING);
+      if (d.building?.targets && done >= 0) return done;
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (target)');

@@ -1,7 +1,7 @@
 // The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
-import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
+import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
 import { CE, Layer } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
@@ -77,15 +77,21 @@ const CardFilterSchema = Type.Object({ types: Type.Optional(Type.Array(CardTypeS
   subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })) }, { additionalProperties: false });
 const who = Type.Union([Type.Literal('you'), Type.Literal('opponent')]);
 const another = Type.Optional(Type.Literal(true, { description: '"another target": not one chosen for an earlier target of this spell or ability' }));
+const count = Type.Optional(Type.Union([
+  Type.Literal('anyNumber', { description: '"any number of target ...": none or more, each once' }),
+  Type.Literal('x', { description: '"X target ...": exactly X (X is chosen first, at most the number of candidates)' }),
+  Type.Object({ upTo: AmountSchema }, { additionalProperties: false, description: '"up to N target ..."' }),
+], { description: 'a list of targets instead of one (the last target of a mode only; its effects act on each, and "target:N" names each in turn)' }));
+const divide = Type.Optional(Type.Literal('x', { description: 'with "count": "anyNumber": "X damage divided as you choose among" them (409.1d of 2008): X picks, each one of the X, a target picked again gets more; the effect\'s amount is "share"' }));
 export const TargetSchemas = {
-  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
-  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another }, { additionalProperties: false }),
+  creature: Type.Object({ kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another, count, divide }, { additionalProperties: false }),
+  permanent: Type.Object({ kind: Type.Literal('permanent'), filter: Type.Optional(FilterSchema), another, count }, { additionalProperties: false }),
   player: Type.Object({ kind: Type.Literal('player'), player: Type.Optional(who), another }, { additionalProperties: false }),
   creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
   spell: Type.Object({ kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) }, { additionalProperties: false }),
   spellOrPermanent: Type.Object({ kind: Type.Literal('spellOrPermanent') }, { additionalProperties: false, description: 'a spell on the stack or a permanent ("target spell or permanent")' }),
   cardInGraveyard: Type.Object({ kind: Type.Literal('cardInGraveyard'), filter: Type.Optional(CardFilterSchema),
-    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])) }, { additionalProperties: false }),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])), count }, { additionalProperties: false }),
 } as const;
 const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = { creature: TK.Creature, permanent: TK.Permanent, player: TK.Player,
   creatureOrPlayer: TK.CreatureOrPlayer, spell: TK.Spell, cardInGraveyard: TK.CardInGraveyard, spellOrPermanent: TK.SpellOrPermanent };
@@ -103,7 +109,21 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
+    ...targetCount(o, c, f),
   };
+}
+
+/** A target word's count: one, or a list (target-list.ts). */
+function targetCount(o: Record<string, unknown>, c: Compile, f: string): { count: TC; countAmount: AmountC | null; divide: boolean } {
+  const v = o.count;
+  if (o.divide !== undefined && v !== 'anyNumber') c.fail(`${f}.divide`, '"divide" only with "count": "anyNumber"', o.divide);
+  if (o.another === true && v !== undefined) c.fail(`${f}.another`, 'no "another" on a list of targets', o.another);
+  if (v === undefined) return { count: TC.One, countAmount: null, divide: false };
+  if (v === 'anyNumber') return { count: TC.AnyNumber, countAmount: null, divide: o.divide === 'x' };
+  if (v === 'x') return { count: TC.X, countAmount: null, divide: false };
+  const amount = c.amount((v as { upTo: never }).upTo, `${f}.count.upTo`);
+  if (amount.kind === AmountKind.X) c.fail(`${f}.count.upTo`, 'a number or an amount other than "x" (use "count": "x" for X targets)', 'x');
+  return { count: TC.UpTo, countAmount: amount, divide: false };
 }
 
 // ---- Trigger events ----

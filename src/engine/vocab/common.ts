@@ -65,6 +65,8 @@ export const AmountSchema = Type.Union([
   Type.Literal('eventAmount'),
   Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
   Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)' }),
+  Type.Literal('share', { description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")' }),
+  Type.Literal('legalTargets', { description: 'how many of the item\'s list targets (a target with "count") are still legal as it resolves ("for each creature card removed this way": each legal one is)' }),
   Type.Object({
     count: FilterSchema,
     zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
@@ -80,6 +82,9 @@ export const GrantedAbilitySchema = Type.Object({ kind: Type.Literal('activated'
 
 export class Compile {
   nTargets = 0;
+  /** The mode's list target (a target with "count"), or -1; divided: its picks divide an amount. */
+  listTarget = -1;
+  divided = false;
   /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
   /** Is the card an Aura or Equipment (so "attached" names something)? */
@@ -175,6 +180,14 @@ export class Compile {
     if (v === 'itToughness') {
       if (!this.eventObject) this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
       return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'share') {
+      if (!this.divided) this.fail(field, '"share" only in an effect on a divided list of targets ("divide": "x")', v);
+      return { kind: AmountKind.Share, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'legalTargets') {
+      if (this.listTarget < 0) this.fail(field, '"legalTargets" only in a spell or ability with a list of targets (a target with "count")', v);
+      return { kind: AmountKind.LegalTargets, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
     if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };

@@ -1,7 +1,8 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
+import { copyList } from '../target-list.js';
 import { Type } from '@sinclair/typebox';
-import { AmountKind, type Instr, makeCard, R } from '../cardform.js';
+import { AmountKind, type Instr, makeCard, R, TC } from '../cardform.js';
 import { controller, matches, power } from '../chars.js';
 import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
@@ -234,6 +235,7 @@ export const copySpell = verb({
       const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
       setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X)); setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
+      if (rf(g, item, S.List) !== 0) copyList(g, item, r);
       pushItem(g, r);
       put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);
     }
@@ -242,6 +244,7 @@ export const copySpell = verb({
     const specs = itemTargets(g, r);
     const copy = itemSourceId(g, r);
     for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
+      if (specs[t].count !== TC.One) { put(g, G.CastTarget, t + 1); continue; } // a list of targets is kept as copied
       const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
       if (n > 1) { g.m[g.oOptN] = n; put(g, G.CastTarget, t); put(g, G.DKind, D.Target); put(g, G.DPlayer, you); return false; }
       put(g, G.CastTarget, t + 1);

@@ -83,7 +83,8 @@ export const removeFromGame = verb({
   compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Removed);
+    // A permanent, or a card in a graveyard ("remove X target creature cards in your graveyard").
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Removed);
     return true;
   },
   describe: (ins) => `remove ${refText(ins.ref)} from the game`,

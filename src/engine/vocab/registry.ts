@@ -2,7 +2,7 @@
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { Cond, type FilterC, type Instr, makeTriggered, type ModeC, R, type TargetC, TE, To, Whose } from '../cardform.js';
+import { AmountKind, Cond, type FilterC, type Instr, makeTriggered, type ModeC, R, type TargetC, TC, TE, To, Whose } from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
 import { abilityCard, itemSourceId, rf } from '../stack.js';
@@ -266,8 +266,24 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   const targets: TargetC[] = (raw as unknown[] | undefined ?? []).map((t, i) => compileTarget(t, c, `${f}.targets[${i}]`));
   c.nTargets = targets.length;
   c.sacrificed = false;
+  // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
+  const list = targets.findIndex((t) => t.count !== TC.One);
+  if (list >= 0 && list !== targets.length - 1) c.fail(`${f}.targets[${list}].count`, 'a list of targets ("count") only as the last target', raw);
+  c.listTarget = list; c.divided = list >= 0 && targets[list].divide;
   const program: Instr[] = [];
   effect(v.effect, c, `${f}.effect`, program, 0);
+  c.listTarget = -1; c.divided = false;
+  if (list >= 0) {
+    for (const ins of program) {
+      // Only an instruction's object (its "what" or "to") is stepped through the list.
+      if ((ins.amount.kind === AmountKind.Toughness && ins.amount.n === list) || (list === 0 && ins.player === R.TargetController0)) {
+        c.fail(`${f}.effect`, `"target:${list}" (a list of targets) only as the object an effect acts on`, v.effect);
+      }
+    }
+    if (targets[list].divide && !program.some((ins) => ins.ref === list && ins.amount.kind === AmountKind.Share)) {
+      c.fail(`${f}.effect`, `an effect on "target:${list}" with the amount "share" (the damage divided)`, v.effect);
+    }
+  }
   return { targets, program, text, cost: null };
 }
 

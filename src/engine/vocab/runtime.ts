@@ -1,5 +1,6 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
+import { listCount, listShare, listTarget } from '../target-list.js';
 import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
 import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
@@ -28,6 +29,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     const last = lastToughness(g, r);
     return Math.max(0, last === last ? last : rf(g, rec, S.Amount));
   }
+  if (a.kind === AmountKind.Share) return listShare(g, rec, rf(g, rec, S.ListAt)); // the list entry being acted on
+  if (a.kind === AmountKind.LegalTargets) { let n = 0; for (let i = 0; i < listCount(g, rec); i++) if (listTarget(g, rec, i) !== NO_TARGET) n++; return n; }
   return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
 }
 
