@@ -176,7 +176,7 @@ function checkInvariants(g: Game): void {
   const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
   for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
-  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy && m[G.DKind] !== D.Enchant && m[G.DKind] !== D.Color && m[G.DKind] !== D.Name && m[G.DKind] !== D.ShieldFirst) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy && m[G.DKind] !== D.Enchant && m[G.DKind] !== D.Color && m[G.DKind] !== D.Name && m[G.DKind] !== D.ShieldFirst && m[G.DKind] !== D.ReplaceMode && m[G.DKind] !== D.Order) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);

@@ -42,6 +42,7 @@ export const CardFieldsSchema = Type.Object({
   nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
+  openingHandInPlay: Type.Optional(Type.Literal(true, { description: '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   costReduction: Type.Optional(Type.Object({
     generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
@@ -296,6 +297,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    beginsInPlay: o.openingHandInPlay === true,
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     text: o.text ?? '', tokens: c.tokens,
   });

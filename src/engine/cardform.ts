@@ -210,6 +210,8 @@ export interface CCard {
   shuffleInsteadOfGraveyard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
+  /** "If [this] is in your opening hand, you may begin the game with it in play." (engine.ts, after the mulligans) */
+  beginsInPlay: boolean;
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
@@ -233,7 +235,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
     statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
     namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, kinds: f.kinds ?? 0,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, kinds: f.kinds ?? 0,
     text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
   };
 }

@@ -147,6 +147,7 @@ export const enum D {
   AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
   FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
   Name = 28,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
+  ReplaceMode = 29,   // the mode of a modal replacement effect as it applies (419.6g; 0: an optional one not applied); options: replace.ts REPLACE_MODE
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
@@ -154,7 +155,7 @@ export const ORDER_ON_TOP = -3;
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name'];
+  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name', 'replaceMode'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
