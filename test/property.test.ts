@@ -40,7 +40,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
-  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3'];
+  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3', 'fixtures/decks/replace-3'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
