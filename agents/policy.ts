@@ -387,9 +387,11 @@ function searchChoice(g: Game, p: number): number {
 
 /**
  * 419.6g, Abundance's "choose land or nonland" as a draw is replaced: a land while the player has fewer
- * than 5 lands in play and none in hand, else a spell; always rather than the plain draw (mode 0).
+ * than 5 lands in play and none in hand, else a spell; always rather than the plain draw (mode 0). An
+ * optional replacement with no modes (dredge): yes.
  */
 function landOrSpell(g: Game, p: number): number {
+  if (optionCount(g) === 2) return 1; // yes or no (dredge: the card returned is one the player wanted)
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }

@@ -4,15 +4,15 @@
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows, and the card's own
-// "if [this] would be put into a graveyard from anywhere" replacement (Legacy Weapon: OWN_REPLACEMENT),
-// which works from every zone. A modal replacement (419.6g: Abundance) asks its mode as it applies.
+// own replacements that work outside play (OWN_BASE + the card: Legacy Weapon's "if [this] would be put
+// into a graveyard from anywhere", dredge from the graveyard). A modal replacement (419.6g: Abundance) asks its mode as it applies.
 import { colors, controller, isCreature, keywords, matches, printedMatches, rowDisabled, rowSource, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic, Who } from './continuous.js';
 import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, T, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F, propose, proposeMove } from './events.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
-import { listBase } from './zones.js';
+import { inGraveyardsWithTriggers, listBase } from './zones.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -23,7 +23,7 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   if (choice >= REVEAL_ORDER) { revealedToBottom(g, choice - REVEAL_ORDER); choice = -1; }
   else if (choice >= REPLACE_MODE) { chooseMode(g, i, choice - REPLACE_MODE); choice = -1; }
   // 419.7b answered: the chosen damage goes first (and is judged for protection below).
-  else if (choice >= SHIELD_FIRST && choice < OWN_REPLACEMENT) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
+  else if (choice >= SHIELD_FIRST && choice < OWN_BASE) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
@@ -44,11 +44,17 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
       put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
       return false;
     }
-    if (row === OWN_REPLACEMENT) { markApplied(g, i, OWN_KEY); shuffleInstead(g, i); continue; }
+    if (row >= OWN_BASE) {
+      const id = row - OWN_BASE;
+      markApplied(g, i, -1 - id);
+      if (zoneOf(g, id) !== Zone.Graveyard || g.cards[cardIdOf(g, id)].dredge === 0) { shuffleInstead(g, i); continue; }
+      askMode(g, i, row, 2, g.m[b + F.Player]); // dredge: "you may"
+      return false;
+    }
     if (g.m[g.oEff + row * E.SIZE + E.What] === CE.RevealInsteadOfDraw) {
       // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
       markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
-      askMode(g, row, g.m[b + F.Player]);
+      askMode(g, i, row, 3, g.m[b + F.Player]);
       return false;
     }
     if (shieldContested(g, i, row)) {
@@ -62,17 +68,16 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
 /** Who chooses among the replacements of event i (419.9a): APNAP order runs the active player's first. */
 export const chooserOf = (g: Game, i: number): number => affectedPlayer(g, evBase(g, i));
 
-/** Replace option: the card's own replacement (Legacy Weapon), its 419.6a key; above it, option values of
- * a modal replacement's mode (REPLACE_MODE + row * 16 + mode) and of a revealed card's place (the engine
- * adds REVEAL_ORDER to an Order decision's object id while events are being replaced). */
-export const OWN_REPLACEMENT = 1 << 21;
-const OWN_KEY = -1;
+/** Replace options beyond rows: a card's own replacement, OWN_BASE + the card's object id (its 419.6a key
+ * -1 - id); above them, option values of a ReplaceMode decision (REPLACE_MODE + mode) and of a revealed
+ * card's place (the engine adds REVEAL_ORDER to an Order decision's object id while events are replaced). */
+export const OWN_BASE = 1 << 21;
 export const REPLACE_MODE = 1 << 22;
 export const REVEAL_ORDER = 1 << 23;
 
-/** The object that generates Replace option `v`: a row's source, or the card of the event being replaced. */
+/** The object that generates Replace option `v`: a row's source, or the card whose own replacement it is. */
 export function replacementSourceOf(g: Game, v: number): number {
-  if (v === OWN_REPLACEMENT) return liveId(g, g.m[evBase(g, g.m[g.oEvCursor] & EV_INDEX) + F.Obj]);
+  if (v >= OWN_BASE) return v - OWN_BASE;
   return liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]);
 }
 /** The event cursor's index bits (events.ts keeps the APNAP pass above them). */
@@ -84,8 +89,18 @@ function toGraveyard(g: Game, b: number): boolean {
   return kind === EV.Move ? g.m[b + F.Aux] === Zone.Graveyard : kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard;
 }
 
-/** "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at b? */
+/**
+ * May a card's own replacement that works outside play apply to the event at b: "if [this] would be put
+ * into a graveyard from anywhere, ... instead" (Legacy Weapon), or dredge (a draw, while some card in a
+ * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
+ */
 export function ownReplacementApplies(g: Game, b: number): boolean {
+  if (g.m[b + F.Kind] === EV.Draw) return inGraveyardsWithTriggers(g) !== 0;
+  return shuffleApplies(g, b);
+}
+
+/** "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at b? */
+function shuffleApplies(g: Game, b: number): boolean {
   if (!toGraveyard(g, b)) return false;
   const id = liveId(g, g.m[b + F.Obj]);
   return id >= 0 && g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard;
@@ -125,22 +140,56 @@ function markApplied(g: Game, i: number, key: number): void {
 // found to the hand, revealed (no draw: 423.5), or nothing. With an empty library nothing is revealed
 // and nothing is drawn (419.6h, 423.6a: no loss for drawing from an empty library).
 
-/** Asks the mode of modal row `row` of the player p. */
-function askMode(g: Game, row: number, p: number): void {
+/**
+ * Asks player p the mode (0 .. n-1; 0: don't apply) of replacement option `opt` (a row, or OWN_BASE + a
+ * card) for event i, which keeps `opt` in its Spare field (a draw's is unused) until the answer.
+ */
+function askMode(g: Game, i: number, opt: number, n: number, p: number): void {
   const m = g.m;
-  m[g.oOpt] = REPLACE_MODE + row * 16; m[g.oOpt + 1] = REPLACE_MODE + row * 16 + 1; m[g.oOpt + 2] = REPLACE_MODE + row * 16 + 2;
-  m[g.oOptN] = 3;
+  m[evBase(g, i) + F.Spare] = opt;
+  for (let k = 0; k < n; k++) m[g.oOpt + k] = REPLACE_MODE + k;
+  m[g.oOptN] = n;
   put(g, G.DKind, D.ReplaceMode); put(g, G.DPlayer, p);
 }
 
 /** A ReplaceMode option's mode (0: don't apply). */
-export const replaceModeOf = (v: number): number => (v - REPLACE_MODE) & 15;
+export const replaceModeOf = (v: number): number => v - REPLACE_MODE;
 
-function chooseMode(g: Game, i: number, v: number): void {
-  const mode = v & 15;
-  if (mode === 0) return;
+function chooseMode(g: Game, i: number, mode: number): void {
   const b = evBase(g, i);
+  const opt = g.m[b + F.Spare];
+  g.m[b + F.Spare] = 0;
+  if (mode === 0) return;
+  if (opt >= OWN_BASE) { dredge(g, i, opt - OWN_BASE); return; }
   g.m[b + F.Flags] |= EF.Revealing; g.m[b + F.Aux] = mode;
+}
+
+/**
+ * Dredge N (502.?? of later rules; Ravnica's reminder text): "If you would draw a card, instead you may put
+ * exactly N cards from the top of your library into your graveyard. If you do, return this card from your
+ * graveyard to your hand." The draw event becomes the card's return; the N cards' moves join the batch
+ * (each passes the replace stage: 419.5b, the return happens even if they go elsewhere).
+ */
+function dredge(g: Game, i: number, id: number): void {
+  const m = g.m; const b = evBase(g, i);
+  const p = m[b + F.Player]; const n = g.cards[cardIdOf(g, id)].dredge;
+  m[b + F.Kind] = EV.Move; m[b + F.Obj] = ref(g, id); m[b + F.Aux] = Zone.Hand; m[b + F.Player] = -1;
+  for (let k = 0; k < n; k++) { const lb = listBase(g, Zone.Library, p); proposeMove(g, g.m[lb + g.m[lb] - k], Zone.Graveyard); } // (a proposal may grow the memory)
+}
+
+/**
+ * The dredge cards in the graveyard of a player who would draw (event at b), with enough cards in the
+ * library, as options from k on (only when some card in a graveyard works there). Returns the new k.
+ */
+function dredgeOptions(g: Game, i: number, b: number, k: number): number {
+  if (g.m[b + F.Kind] !== EV.Draw || inGraveyardsWithTriggers(g) === 0) return k;
+  const p = g.m[b + F.Player];
+  const gb = listBase(g, Zone.Graveyard, p); const lib = g.m[listBase(g, Zone.Library, p)];
+  for (let j = 0; j < g.m[gb]; j++) {
+    const id = g.m[gb + 1 + j]; const n = g.cards[cardIdOf(g, id)].dredge;
+    if (n > 0 && lib >= n && !applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
+  }
+  return k;
 }
 
 /** Is library card id of the kind mode names (1 land, 2 nonland)? */
@@ -198,7 +247,7 @@ export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, 
  * damage of the same recipient from other sources). Asked once per event.
  */
 function shieldContested(g: Game, i: number, row: number): boolean {
-  if (row === OWN_REPLACEMENT) return false;
+  if (row >= OWN_BASE) return false;
   const m = g.m; const r = g.oEff + row * E.SIZE; const b = evBase(g, i);
   if (m[r + E.What] !== CE.PreventDamage || (m[b + F.Flags] & EF.ShieldOrdered) !== 0) return false;
   m[b + F.Flags] |= EF.ShieldOrdered;
@@ -241,8 +290,8 @@ function applicable(g: Game, i: number, b: number): number {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r)) g.m[g.oOpt + k++] = e;
   }
-  if (ownReplacementApplies(g, b) && !applied(g, i, OWN_KEY)) g.m[g.oOpt + k++] = OWN_REPLACEMENT;
-  return k;
+  if (shuffleApplies(g, b)) { const id = liveId(g, m[b + F.Obj]); if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id; }
+  return dredgeOptions(g, i, b, k);
 }
 
 /** Does row r apply to the event at b as it is now? */
@@ -344,7 +393,7 @@ function entersMatch(g: Game, r: number, objRef: number): boolean {
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
 function allAlike(g: Game, k: number): boolean {
   const m = g.m; const r0 = g.oEff + m[g.oOpt] * E.SIZE;
-  if (m[g.oOpt + k - 1] === OWN_REPLACEMENT) return false; // it is the last option when present
+  if (m[g.oOpt + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
   for (let j = 1; j < k; j++) {
     const r = g.oEff + m[g.oOpt + j] * E.SIZE;
     if (m[r + E.What] !== m[r0 + E.What] || m[r + E.A] !== m[r0 + E.A] || m[r + E.B] !== m[r0 + E.B] || m[r + E.Obj] !== m[r0 + E.Obj]) return false;
@@ -368,7 +417,8 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
  * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
  */
 export function replacementBenefit(g: Game, row: number): number {
-  if (row === OWN_REPLACEMENT) return 0; // back into the library: neither lost nor kept
+  // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
+  if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
   switch (g.m[g.oEff + row * E.SIZE + E.What]) {
     case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
     case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
