@@ -12,7 +12,7 @@
 import { baseCard, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Super, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, put, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
 import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
@@ -39,7 +39,9 @@ export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 1
   WasDiscard = 1 << 17 /* a discard replaced by a Move elsewhere than the graveyard: still a discard (it triggers as one) */,
   Revealing = 1 << 18 /* a draw replaced by revealing until a card of a kind (replace.ts; Aux: the kind) */,
   RevealToHand = 1 << 19 /* the card goes to the hand revealed (the other player has seen it) */,
-  Replaced = 1 << 20 /* the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */ }
+  Replaced = 1 << 20 /* the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */,
+  Tracked = 1 << 21 /* a draw whose card the resolving effect acts on next (Sindbad): remembered in G.ResPlayer if unreplaced */,
+  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -280,6 +282,8 @@ function perform(g: Game, i: number): boolean {
       const top = libraryTop(g, p);
       if (top < 0) { setPl(g, p, P.DrewEmpty, 1); return false; }
       moveTo(g, top, Zone.Hand);
+      // 423.6c: the effect that drew it acts on the card only if the draw wasn't replaced.
+      if ((g.m[b + F.Flags] & (EF.Tracked | EF.WasReplaced)) === EF.Tracked) put(g, G.ResPlayer, top + 1);
       g.m[b + F.Obj] = ref(g, top); // the card drawn
       g.m[b + F.Flags] |= EF.Done;
       return false;

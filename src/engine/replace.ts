@@ -160,6 +160,7 @@ function chooseMode(g: Game, i: number, mode: number): void {
   const opt = g.m[b + F.Spare];
   g.m[b + F.Spare] = 0;
   if (mode === 0) return;
+  g.m[b + F.Flags] |= EF.WasReplaced;
   if (opt >= OWN_BASE) { dredge(g, i, opt - OWN_BASE); return; }
   g.m[b + F.Flags] |= EF.Revealing; g.m[b + F.Aux] = mode;
 }
@@ -441,6 +442,7 @@ function affectedPlayer(g: Game, b: number): number {
 function applyReplacement(g: Game, i: number, row: number): void {
   markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
   const b = evBase(g, i);
+  g.m[b + F.Flags] |= EF.WasReplaced;
   const m = g.m; const r = g.oEff + row * E.SIZE;
   switch (m[r + E.What]) {
     case CE.PreventDamage: {
