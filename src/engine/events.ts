@@ -67,7 +67,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   // events whose chooser is the active player, then the rest); EF.Replaced marks each one done.
   const cursor = g.m[g.oEvCursor];
   const ap = g.m[G.Active];
-  let pass = g.m[G.ReplaceN] !== 0 ? cursor >>> 20 : 1;
+  let pass = g.m[G.ReplaceN] !== 0 && g.m[g.oEvN] > 1 ? cursor >>> 20 : 1; // one event (the common case): one pass
   for (let i0 = cursor & EV_INDEX; pass < 2; pass++, i0 = 0) {
     for (let i = i0; i < g.m[g.oEvN]; i++) {
       const b = evBase(g, i);
