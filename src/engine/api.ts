@@ -16,7 +16,8 @@ import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
-import { replacementSourceOf as sourceOfOption, replaceModeOf as modeOf, replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
+import { replaceModeOf as modeOf } from './replace-draw.js';
+import { replacementSourceOf as sourceOfOption, replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,

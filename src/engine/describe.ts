@@ -3,7 +3,8 @@ import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
-import { replaceModeOf, replacementSourceOf, shieldDamageSource } from './replace.js';
+import { replacementSourceOf, shieldDamageSource } from './replace.js';
+import { replaceModeOf } from './replace-draw.js';
 import { subtypeName } from './subtypes.js';
 import { TYPE_OPTION } from './typetext.js';
 

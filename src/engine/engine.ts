@@ -7,7 +7,7 @@ import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from '
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
-import { REVEAL_ORDER } from './replace.js';
+import { REVEAL_ORDER } from './replace-draw.js';
 import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, isManaAbility, putTriggers, stackTop } from './stack.js';
 import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setFlags, setOwner, setPl, setSince, cardIdOf, flagsOf } from './state.js';
