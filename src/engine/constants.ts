@@ -47,7 +47,7 @@ export const enum Flag {
   Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
-  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
+  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts), or revealed by a replaced draw (replace-draw.ts); moves when it ends
   Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)

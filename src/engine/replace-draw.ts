@@ -1,10 +1,10 @@
 // Draw replacements that ask more as they apply (419.6g, 419.6h): Abundance (a modal replacement: its
 // mode asked at each draw, then the revealed cards ordered to the bottom of the library, all while the
 // batch waits in the replace stage) and dredge (a card's own "you may" from its owner's graveyard).
-import { D, EV, T, Zone } from './constants.js';
+import { D, EV, Flag, T, Zone } from './constants.js';
 import { EF, evBase, F, proposeMove } from './events.js';
 import { applied, OWN_BASE } from './replace.js';
-import { type Game, G, liveId, put, ref, cardIdOf } from './state.js';
+import { type Game, G, liveId, put, ref, setFlags, cardIdOf, flagsOf } from './state.js';
 import { inGraveyardsWithTriggers, listBase } from './zones.js';
 
 /** Option values of a ReplaceMode decision (REPLACE_MODE + mode) and of a revealed card's place (the
@@ -89,6 +89,8 @@ export function revealStep(g: Game, i: number): boolean {
   let found = -1; let k = 0;
   for (let j = size; j >= 1; j--) { // from the top (the list's end)
     const id = m[lb + j];
+    // Revealed: known to all (a determinization keeps them, Flag.Found; cleared as each moves).
+    if ((flagsOf(g, id) & Flag.Found) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Found);
     if (ofKind(g, id, mode)) { found = id; break; }
     if (!bottomProposed(g, i, id)) m[g.oOpt + k++] = id;
   }

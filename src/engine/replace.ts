@@ -21,11 +21,11 @@ import { inGraveyardsWithTriggers } from './zones.js';
  * damage is no damage" (419.5a). Returns false when the affected player must choose first.
  */
 export function replaceEvent(g: Game, i: number, choice: number): boolean {
-  const m = g.m; const b = evBase(g, i);
   if (choice >= REVEAL_ORDER) { revealedToBottom(g, choice - REVEAL_ORDER); choice = -1; }
   else if (choice >= REPLACE_MODE) { chooseMode(g, i, choice - REPLACE_MODE); choice = -1; }
   // 419.7b answered: the chosen damage goes first (and is judged for protection below).
   else if (choice >= SHIELD_FIRST && choice < OWN_BASE) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
+  const m = g.m; const b = evBase(g, i); // (read after the answers above: a proposal may grow the memory)
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
