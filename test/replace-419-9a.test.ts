@@ -69,6 +69,13 @@ describe('Abundance: the revealed cards go to the bottom in the order chosen', (
     };
     take('apply it with mode 1');
     expect(decisionKind(g)).toBe(D.Order);
+    // The revealed cards are known to all: a determinization for the deciding player keeps them on top.
+    for (let seed = 1; seed < 20; seed++) {
+      const view = new PlayerView(g, 0); const dst = view.newGame();
+      let x = seed;
+      view.determinize((n: number) => ((x = (x * 48271) % 2147483647) % n), dst);
+      expect(zoneObjects(dst, Zone.Library, 0).map((id) => nameOf(dst, id)).slice(1)).toEqual(['Forest', 'Giant Growth', 'Shock']);
+    }
     take('Giant Growth');
     const lib = zoneObjects(g, Zone.Library, 0).map((id) => nameOf(g, id)); // bottom first
     expect(lib).toEqual(['Shock', 'Giant Growth', 'Plains']);
