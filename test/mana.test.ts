@@ -369,4 +369,17 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
     expect(land({ kind: 'mana', cost: ['{T}'], produce: '{R}', loseLife: 1 })).toThrow(/abilities\[0\]\.loseLife/);
     expect(land({ kind: 'mana', cost: ['{T}'], produce: ['{R}', '{Q}'] })).toThrow(/produce/);
   });
+
+  test('406.1 a triggered mana ability (tapped for mana, adds mana) is taken only as a lone addMana of fixed mana for the player who tapped', () => {
+    const aura = (effect: unknown, extra: Record<string, unknown> = {}) => () => compileCard({ name: 'Test Aura', manaCost: '{G}', types: ['Enchantment'], subtypes: ['Aura'],
+      enchant: { kind: 'permanent', filter: { types: ['Land'] } },
+      abilities: [{ kind: 'triggered', when: { event: 'tappedForMana', filter: { attached: true } }, effect, ...extra }] }, 0, 'test.json');
+    expect(aura({ op: 'addMana', mana: '{G}{G}', player: 'attachedController' })).not.toThrow();
+    expect(aura({ op: 'addMana', mana: '{G}{G}' })).toThrow(/effect\.player: expected "eventPlayer" or "attachedController"/);
+    expect(aura({ op: 'addMana', mana: 'any' })).toThrow(/effect\.mana: expected fixed mana symbols in a triggered mana ability/);
+    expect(aura({ op: 'may', effect: { op: 'addMana', mana: '{G}', player: 'eventPlayer' } })).toThrow(/expected a lone addMana/);
+    expect(aura({ op: 'addMana', mana: '{G}', player: 'eventPlayer' }, { if: 'thisUntapped' })).toThrow(/expected a lone addMana/);
+    // Not a mana ability (it adds no mana): Manabarbs' kind of trigger stays an ordinary one.
+    expect(aura({ op: 'loseLife', player: 'eventPlayer', amount: 1 })).not.toThrow();
+  });
 });

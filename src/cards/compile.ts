@@ -72,6 +72,25 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: false, modes, text, counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: true });
 }
 
+/** Does this effect (at any depth) add mana? */
+const addsMana = (e: unknown): boolean => JSON.stringify(e ?? null).includes('"op":"addMana"');
+
+/**
+ * A triggered mana ability ("Whenever enchanted land is tapped for mana, its controller adds {G}{G}",
+ * Overgrowth): the payer counts its mana when it plans a payment, so only the form it can count is taken:
+ * a lone addMana of fixed mana for the player who tapped the permanent, with no target, mode or "if".
+ */
+function checkTriggeredMana(o: Record<string, unknown>, c: Compile, f: string): void {
+  const e = o.effect as Record<string, unknown> | undefined;
+  if (o.targets !== undefined || o.modes !== undefined || o.if !== undefined || e?.op !== 'addMana') {
+    c.fail(`${f}.effect`, 'a lone addMana, with no targets, modes or "if", in a triggered mana ability (tapped for mana, adds mana: 406.1)', e ?? o.modes);
+  }
+  if (e!.mana === 'any') c.fail(`${f}.effect.mana`, 'fixed mana symbols in a triggered mana ability ("any" is not supported yet)', e!.mana);
+  if (e!.player !== 'eventPlayer' && e!.player !== 'attachedController') {
+    c.fail(`${f}.effect.player`, '"eventPlayer" or "attachedController" (the player who tapped it gets the mana) in a triggered mana ability', e!.player);
+  }
+}
+
 function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) c.fail(f, 'an ability object', v);
   const o = v as Record<string, unknown>;
@@ -139,9 +158,15 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (when.event === TE.State && o.if !== undefined) c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
       if (when.event === TE.State && card.triggered.some((t) => t.event === TE.State)) c.fail(`${f}.when`, 'at most one state trigger on a card', 'a second');
       compileCondition(o.if, c, `${f}.if`, when);
+      const manaAbility = when.event === TE.TappedForMana && addsMana(o.effect);
+      if (manaAbility) checkTriggeredMana(o, c, f);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
-      card.triggered.push(makeTriggered(when, modes, text, readsEvent(modes)));
+      const t = makeTriggered(when, modes, text, readsEvent(modes));
+      // CR 406.1, 411.3: it triggers from a mana ability and adds mana, so it is a mana ability itself:
+      // the payer adds its mana as the land's own (mana.ts), and it never goes on the stack.
+      if (manaAbility) { t.event = TE.ManaAbility; t.manaAdd = modes[0].program[0].mana; }
+      card.triggered.push(t);
       return;
     }
     case 'static': {
@@ -210,7 +235,7 @@ const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger, [TE.ManaAbility]: AK.ManaTrigger,
 };
 
 function abilityKinds(c: CCard): number {

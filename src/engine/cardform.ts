@@ -101,6 +101,7 @@ export const enum TE {
   LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
   State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
+  ManaAbility,       // CR 406.1, 411.3: a triggered mana ability (tapped for mana, adds mana): resolved by the payer as the mana ability that triggers it resolves, never queued
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
@@ -128,6 +129,8 @@ export interface TriggeredC {
   state: { count: AmountC; min: number; max: number } | null;
   /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
   causedBy: Whose;
+  /** TE.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
+  manaAdd: readonly number[] | null;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent: number;
@@ -243,11 +246,11 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
 }
 
 /** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
-export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
+export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
   return {
     event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
     zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, state: w.state, causedBy: w.causedBy,
-    modes, text, readsEvent,
+    manaAdd: null, modes, text, readsEvent,
   };
 }
 

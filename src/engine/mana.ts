@@ -2,12 +2,13 @@
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
 import { colors, ensureChars } from './chars.js';
-import type { ManaCost, ManaSourceC } from './cardform.js';
+import { AK, type ManaCost, type ManaSourceC } from './cardform.js';
 import { EV, Flag, K, playerRef, Zone } from './constants.js';
 import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cNoAbOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
 import { CE, tapStateChanged } from './continuous.js';
 import { ruleApplies } from './rules-mod.js';
-import { listBase } from './zones.js';
+import { inPlayWith, listBase } from './zones.js';
+import { triggeredManaOf } from './triggers.js';
 import { EF, propose, proposeDamage } from './events.js';
 
 const need = new Int32Array(6);
@@ -17,6 +18,12 @@ let srcColor = new Int32Array(64); // ManaSourceC.code: color index 0-4, 5 color
 let srcAny = new Uint8Array(64);    // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
 let srcUsed = new Uint8Array(64);   // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
 let flexN = 0;                      // how many gathered sources are choices (code 6): 0 in the common case
+// Triggered mana abilities (CR 411.3, Overgrowth): the mana tapping each source adds besides its own
+// (6 a source, WUBRGC). bonusN: sources with any; 0 (no such ability in play) in the common case.
+let srcBonus = new Int32Array(64 * 6);
+let srcForced = new Uint8Array(64); // tapped for the mana its trigger adds, whether or not its own is spent
+let bonusN = 0;
+let bonusTotal = 0;
 // Matching colored symbols to choice sources (only when some source is a choice).
 let symColor = new Int32Array(64);
 let matchOf = new Int32Array(64);
@@ -52,15 +59,17 @@ function gather(g: Game, p: number): number {
   if (srcIds.length < n * 2) {
     srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); srcAny = new Uint8Array(n * 2);
     symColor = new Int32Array(n * 2); matchOf = new Int32Array(n * 2); seen = new Int32Array(n * 2);
+    srcBonus = new Int32Array(n * 12); srcForced = new Uint8Array(n * 2);
   }
   let k = 0; let others = 0; flexN = 0;
   const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
+    if (cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue; // the cheapest tests first
     const c = g.cards[cBaseOf(g, id)];
     const land = (cTypesOf(g, id) & 16) !== 0;
     // Humility: a permanent that lost its abilities has no mana ability (a land keeps the one a rule gives all lands).
-    if (((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) || cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
     if (!land) { others++; continue; }
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
@@ -73,6 +82,14 @@ function gather(g: Game, p: number): number {
     if (c.mana.length === 0 || cNoAbOf(g, id) !== 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
     if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
     srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
+  }
+  bonusN = 0; bonusTotal = 0;
+  if (inPlayWith(g, AK.ManaTrigger) !== 0) {
+    for (let s = 0; s < k; s++) {
+      srcBonus.fill(0, s * 6, s * 6 + 6);
+      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
+      if (b > 0) { bonusN++; bonusTotal += b; }
+    }
   }
   return k;
 }
@@ -88,7 +105,7 @@ export function availableMana(g: Game, p: number): number {
   if (batchK < 0) batchK = gather(g, p);
   const o = g.oP + p * P.SIZE + P.ManaW;
   const m = g.m;
-  return batchK + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
+  return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
 }
 
 /**
@@ -96,32 +113,19 @@ export function availableMana(g: Game, p: number): number {
  * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
  */
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
-  for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
-  let generic = cost.generic + x * cost.x;
-  if (cost.xColor >= 0) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
-  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, P.ManaW + i);
-  // Floating mana: colored needs first, then generic from colorless, then from colors.
-  for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
-  for (let i = 5; i >= 0 && generic > 0; i--) { const u = Math.min(pool[i], generic); pool[i] -= u; generic -= u; }
+  let generic = floatingFirst(g, p, cost, x);
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
     const k = batchPlayer !== p ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
-    if (rest > k) return false;
-    for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
-    // A one-color source pays its own color first: no other source is worse off for it.
-    let left = 0;
-    for (let c = 0; c < 5; c++) {
-      for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
-      left += need[c];
+    if (rest > k + bonusTotal) return false;
+    if (bonusN === 0) {
+      if (!matchSources(g, k, exclude, generic, Bonus.None)) return false;
+    } else if (!matchSources(g, k, exclude, generic, Bonus.Withhold)) {
+      // Only when the cost can't be paid without them: their triggers' mana could go unspent and burn.
+      generic = floatingFirst(g, p, cost, x);
+      if (!matchSources(g, k, exclude, generic, Bonus.Force)) return false;
     }
-    if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
-    if (generic > 0 && flexN > 0) {
-      // Sources with a painless ability before those that can only make mana by dealing damage.
-      for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) { srcUsed[s] = 1; generic--; }
-    }
-    for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
-    if (generic > 0) return false;
     // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
     if (commit) {
       for (let s = 0; s < k; s++) {
@@ -131,8 +135,93 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
       }
     }
   }
-  if (commit && !keepPool) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pool[i]);
+  if (commit && (!keepPool || bonusN > 0)) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
   return true;
+}
+
+/** Sets need[] and pool[] for the cost after floating mana pays what it can; returns the generic mana still needed. */
+function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
+  for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
+  let generic = cost.generic + x * cost.x;
+  if (cost.xColor >= 0) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
+  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, P.ManaW + i);
+  // Floating mana: colored needs first, then generic from colorless, then from colors.
+  for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
+  for (let i = 5; i >= 0 && generic > 0; i--) { const u = Math.min(pool[i], generic); pool[i] -= u; generic -= u; }
+  return generic;
+}
+
+/** How sources with a triggered mana ability are planned: none in play; kept untapped; tapped for their mana first. */
+const enum Bonus { None, Withhold, Force }
+const WITHHELD = 255; // a srcUsed mark: not to be tapped in this plan
+
+/** Chooses sources (srcUsed) for need[] and `generic`; false when they can't pay. */
+function matchSources(g: Game, k: number, exclude: number, generic: number, bonus: Bonus): boolean {
+  for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
+  if (bonus === Bonus.Withhold) { for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD; }
+  if (bonus === Bonus.Force) generic = tapForBonuses(k, exclude, generic);
+  // A one-color source pays its own color first: no other source is worse off for it.
+  let left = 0;
+  for (let c = 0; c < 5; c++) {
+    for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
+    left += need[c];
+  }
+  if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
+  if (generic > 0 && flexN > 0) {
+    // Sources with a painless ability before those that can only make mana by dealing damage.
+    for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) { srcUsed[s] = 1; generic--; }
+  }
+  for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
+  if (generic > 0) return false;
+  if (bonus === Bonus.Withhold) { for (let s = 0; s < k; s++) if (srcUsed[s] === WITHHELD) srcUsed[s] = 0; }
+  if (bonus === Bonus.Force) floatLeftovers(g, k, exclude);
+  return true;
+}
+
+const hasBonus = (s: number): boolean => {
+  for (let c = 0; c < 6; c++) if (srcBonus[s * 6 + c] > 0) return true;
+  return false;
+};
+
+/**
+ * Before sources are matched to the cost: each source whose triggered mana ability adds mana the cost
+ * still needs is tapped for it (srcForced), its mana floating as the pool's (CR 411.3: it resolves as the
+ * land's ability does). Returns the generic mana still needed. Tapping such a source never costs a
+ * source the plan would otherwise use, since its own mana stays available to the matching below.
+ */
+function tapForBonuses(k: number, exclude: number, generic: number): number {
+  for (let s = 0; s < k; s++) {
+    srcForced[s] = 0;
+    if (srcIds[s] === exclude) continue;
+    const at = s * 6;
+    let useful = false;
+    for (let c = 0; c < 6; c++) if (srcBonus[at + c] > 0 && (generic > 0 || (c < 5 && need[c] > 0))) useful = true;
+    if (!useful) continue;
+    srcForced[s] = 1;
+    for (let c = 0; c < 6; c++) pool[c] += srcBonus[at + c];
+    for (let c = 0; c < 5; c++) { const u = Math.min(pool[c], need[c]); pool[c] -= u; need[c] -= u; }
+    for (let c = 5; c >= 0 && generic > 0; c--) { const u = Math.min(pool[c], generic); pool[c] -= u; generic -= u; }
+  }
+  return generic;
+}
+
+/**
+ * After matching: a source tapped for its trigger's mana whose own mana went unspent adds that mana to the
+ * pool (a painless color when it has a choice); a source tapped for the cost adds its trigger's mana,
+ * spent or not: the trigger is not optional.
+ */
+function floatLeftovers(g: Game, k: number, exclude: number): void {
+  for (let s = 0; s < k; s++) {
+    if (srcIds[s] === exclude) continue;
+    if (srcForced[s] !== 0 && srcUsed[s] === 0) {
+      srcUsed[s] = 1;
+      const src = sourceOf(g, s);
+      const colorsMade = src.free !== 0 ? src.free : src.painful; // painFor deals damage when only a painful one makes mana
+      pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
+    } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
+      for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * 6 + c];
+    }
+  }
 }
 
 /** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */

@@ -31,6 +31,11 @@ export function sorceryTiming(g: Game, p: number): boolean {
   return p === g.m[G.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
 }
 
+/** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
+function castForbidden(g: Game, p: number, types: number): boolean {
+  return ruleApplies(g, CE.CantCast, p, types) || (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p));
+}
+
 /** Copies of one card in hand are the same choice: only the first is offered (unless tooling asks). */
 function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   const m = g.m;
@@ -79,6 +84,7 @@ export function priorityOptions(g: Game, p: number): number {
   beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p); const nh = m[hb];
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
+  const mods = m[G.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
@@ -88,14 +94,14 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
-    if (ruleApplies(g, CE.CantCast, p, c.types)) continue; // "you can't play creature spells"
-    if (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p)) continue; // "no more than one spell each turn"
-    const cost = spellCost(g, c, p);
+    if (mods && castForbidden(g, p, c.types)) continue;
+    // Without rules modifications or a cost reduction of its own, the cost is the printed one.
+    const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
-  if (landOk && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  if (landOk && mods && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 && !granted ? 0 : m[pb];
@@ -103,7 +109,7 @@ export function priorityOptions(g: Game, p: number): number {
     const id = m[pb + 1 + i];
     const c = baseCard(g, id);
     if ((c.activated.length === 0 && !granted) || controller(g, id) !== p) continue;
-    const forbidden = activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
+    const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).

@@ -317,6 +317,28 @@ export function onTappedForMana(g: Game, id: number, p: number): void {
   fire(g, TE.TappedForMana, id, ref(g, id), p, 0);
 }
 
+/**
+ * CR 406.1, 411.3: the mana that triggered mana abilities in play add when player p taps `id` for mana
+ * (Overgrowth), added into out[at..at+5]; returns how much. The payer counts it as part of the source.
+ */
+export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array, at: number): number {
+  let total = 0;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.ManaAbility) continue;
+      const c = controller(g, o);
+      if (!subjectFits(g, t, o, c, id) || !whoseFits(t, c, p)) continue;
+      for (let k = 0; k < 6; k++) { out[at + k] += t.manaAdd![k]; total += t.manaAdd![k]; }
+    }
+  }
+  return total;
+}
+
 /** A spell was played (409.1i): its card on the stack, by player p. */
 export function onSpellCast(g: Game, card: number, p: number): void {
   if (inPlayWith(g, AK.CastTrigger) === 0) return;

@@ -1,5 +1,6 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
+import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { D, Flag, Zone } from '../constants.js';
 import { sourceIntact } from '../stack.js';
@@ -150,10 +151,15 @@ const ONE = [0, 0, 0, 0, 0, 0]; // one mana of the chosen color
 
 export const addMana = verb({
   name: 'addMana',
-  schema: Type.Object({ op: Type.Literal('addMana'), mana: Type.Union([ManaCostSchema, Type.Literal('any')]) },
-    { additionalProperties: false, description: 'adds mana to your pool ("any": one mana of the color of your choice, chosen on resolution)' }),
+  schema: Type.Object({ op: Type.Literal('addMana'), mana: Type.Union([ManaCostSchema, Type.Literal('any')]),
+    player: Type.Optional(PlayerRefSchema) },
+  { additionalProperties: false, description: 'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution)' }),
   compile(o, c, ins, f) {
-    if (o.mana === 'any') { ins.mana = null; return; }
+    ins.player = o.player === undefined ? R.You : c.playerRef(o.player as string, `${f}.player`);
+    if (o.mana === 'any') {
+      if (ins.player !== R.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
+      ins.mana = null; return;
+    }
     const s = o.mana as string;
     if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
     const mana = [0, 0, 0, 0, 0, 0];
@@ -164,7 +170,11 @@ export const addMana = verb({
     ins.mana = mana;
   },
   run(g, rec, ins, choice) {
-    if (ins.mana !== null) { addToPool(g, controllerOfItem(g, rec), ins.mana!); return true; }
+    if (ins.mana !== null) {
+      const np = playersOf(g, rec, ins.player, players);
+      for (let i = 0; i < np; i++) addToPool(g, players[i], ins.mana!);
+      return true;
+    }
     if (choice > 0) { for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0; addToPool(g, controllerOfItem(g, rec), ONE); return true; }
     for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k; // a ResolveColor answer is a color bit
     g.m[g.oOptN] = 5;
