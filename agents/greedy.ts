@@ -52,8 +52,9 @@ export class Greedy implements Agent {
   act(view: PlayerView, legal: Int32Array, n: number): number {
     const base = this.prepare(view);
     if (decisionKind(base) === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
-    // A color (419.1b) pays off over many turns, beyond the look-ahead: the opponent's main color.
-    if (decisionKind(base) === D.Color && n === optionCount(base)) return legal[fastAction(base, this.rng)];
+    // A color (419.1b) pays off over many turns, beyond the look-ahead: the opponent's main color. So does
+    // a land or a spell from Abundance (419.6g): lands while short of them.
+    if ((decisionKind(base) === D.Color || decisionKind(base) === D.ReplaceMode) && n === optionCount(base)) return legal[fastAction(base, this.rng)];
     if (n === optionCount(base)) return legal[this.best(base, 0, null)];
     // Offered only some options (restricted play): the best of those.
     this.offer = legal; this.offerN = n;

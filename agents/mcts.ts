@@ -149,8 +149,9 @@ export class Mcts implements Agent {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
     }
-    // A color (419.1b) pays off over many turns, beyond a rollout's reach: the opponent's main color.
-    if (view.decisionKind === D.Color && n === view.optionCount) {
+    // A color (419.1b) pays off over many turns, beyond a rollout's reach: the opponent's main color. So
+    // does a land or a spell from Abundance (419.6g): lands while short of them.
+    if ((view.decisionKind === D.Color || view.decisionKind === D.ReplaceMode) && n === view.optionCount) {
       view.determinize(this.rng.rand, this.work);
       return legal[fastAction(this.work, this.rng)];
     }

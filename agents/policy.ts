@@ -7,7 +7,7 @@ import {
   activePlayer, attackCost, DONE_PICKING, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
-  ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
+  ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, replacementMode, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
   zoneObject, zoneOf, zoneSize,
 } from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
@@ -37,6 +37,7 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
     case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
     case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
     case D.Replace: return replacementChoice(g);
+    case D.ReplaceMode: return landOrSpell(g, decisionPlayer(g));
     case D.ChooseSource: return biggestSource(g);
     case D.ShieldFirst: return shieldChoice(g);
     case D.Copy: return biggestCopy(g);
@@ -383,6 +384,24 @@ function searchChoice(g: Game, p: number): number {
     if (s > bestScore) { bestScore = s; best = o; }
   }
   return best;
+}
+
+/**
+ * 419.6g, Abundance's "choose land or nonland" as a draw is replaced: a land while the player has fewer
+ * than 5 lands in play and none in hand, else a spell; always rather than the plain draw (mode 0). An
+ * optional replacement with no modes (dredge): yes.
+ */
+function landOrSpell(g: Game, p: number): number {
+  if (optionCount(g) === 2) return 1; // yes or no (dredge: the card returned is one the player wanted)
+  let lands = 0;
+  const np = zoneSize(g, Zone.InPlay, 0);
+  for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
+  const h = zoneSize(g, Zone.Hand, p);
+  let inHand = 0;
+  for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) inHand++;
+  const want = lands < 5 && inHand === 0 ? 1 : 2;
+  for (let a = 0; a < optionCount(g); a++) if (replacementMode(optionValue(g, a)) === want) return a;
+  return 0;
 }
 
 /** 419.9a: the affected player applies first what spares them most (prevention before doubling). */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
+import { tenthEditionNames } from '../src/cards/tenth.js';
 import { parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
 import { UsageError } from '../src/errors.js';
 
@@ -105,8 +106,11 @@ describe('plain text', () => {
 
 describe('bad decks', () => {
   it('says a real Tenth Edition card not in the pool is not implemented yet', () => {
-    const m = errorOf('4 Shock\n4 Abundance (10E) 249\n');
-    expect(m).toBe('d.txt:2: "4 Abundance (10E) 249": "Abundance" is a Tenth Edition card not implemented yet (expected a card of the pool; see `playtest cards --missing`)');
+    // A card of the list still missing from the pool (the pool grows: no fixed name).
+    const missing = tenthEditionNames().find((n) => !pool.has(n));
+    if (missing === undefined) return; // the whole list is in the pool: nothing to refuse
+    const m = errorOf(`4 Shock\n4 ${missing} (10E) 249\n`);
+    expect(m).toBe(`d.txt:2: "4 ${missing} (10E) 249": "${missing}" is a Tenth Edition card not implemented yet (expected a card of the pool; see \`playtest cards --missing\`)`);
   });
 
   it('lists the closest names of an unknown card, and no header is taken for a card', () => {

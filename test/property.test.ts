@@ -42,7 +42,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
   'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3',
-  'fixtures/decks/target-lists'];
+  'fixtures/decks/target-lists', 'fixtures/decks/replace-3'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
@@ -188,7 +188,7 @@ function checkInvariants(g: Game): void {
   const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
   for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
-  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy && m[G.DKind] !== D.Enchant && m[G.DKind] !== D.Color && m[G.DKind] !== D.Name && m[G.DKind] !== D.ShieldFirst) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy && m[G.DKind] !== D.Enchant && m[G.DKind] !== D.Color && m[G.DKind] !== D.Name && m[G.DKind] !== D.ShieldFirst && m[G.DKind] !== D.ReplaceMode && m[G.DKind] !== D.Order) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);

@@ -42,6 +42,8 @@ export const CardFieldsSchema = Type.Object({
   nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
+  dredge: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)' })),
+  openingHandInPlay: Type.Optional(Type.Literal(true, { description: '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   costReduction: Type.Optional(Type.Object({
     generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
@@ -237,7 +239,7 @@ const TRIGGER_KINDS: Record<number, AK> = {
 };
 
 function abilityKinds(c: CCard): number {
-  let k = 0;
+  let k = c.dredge > 0 ? AK.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AK.Activated;
   if (c.statics.length > 0) k |= AK.Static;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
@@ -321,6 +323,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
+    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0,
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     text: o.text ?? '', tokens: c.tokens,
   });

@@ -17,7 +17,8 @@ import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
-import { replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
+import { replaceModeOf as modeOf } from './replace-draw.js';
+import { replacementSourceOf as sourceOfOption, replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
   AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
@@ -210,7 +211,9 @@ export const pendingTriggerEventObject = (g: Game, k: number): number => {
 };
 export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
-export const replacementSource = (g: Game, v: number): number => liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]) ;
+export const replacementSource = (g: Game, v: number): number => sourceOfOption(g, v);
+/** A ReplaceMode option's mode (419.6g; 0: not applied). */
+export const replacementMode = (v: number): number => modeOf(v);
 /** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
 export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
 /** A ShieldFirst option's damage (419.7b): its source object (-1: none) and amount. */

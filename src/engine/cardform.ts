@@ -177,7 +177,7 @@ export const enum AK {
   Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16,
   DamageTrigger = 32, CombatTrigger = 64, CastTrigger = 128, CardTrigger = 256 /* draw, discard */,
   GraveTrigger = 512,   // put into a graveyard from anywhere
-  FromGraveyard = 1024, // a triggered ability that works from the graveyard (counted in graveyards)
+  FromGraveyard = 1024, // a triggered ability or dredge, which work from the graveyard (counted in graveyards)
   ManaTrigger = 2048,   // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
   ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
@@ -223,6 +223,10 @@ export interface CCard {
   shuffleInsteadOfGraveyard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
+  /** "If [this] is in your opening hand, you may begin the game with it in play." (engine.ts, after the mulligans) */
+  beginsInPlay: boolean;
+  /** Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as AK.FromGraveyard). */
+  dredge: number;
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
@@ -246,7 +250,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
     statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
     namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, kinds: f.kinds ?? 0,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, kinds: f.kinds ?? 0,
     text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
   };
 }

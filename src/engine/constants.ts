@@ -47,7 +47,7 @@ export const enum Flag {
   Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
   Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
   KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
-  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts); moves when it ends
+  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts), or revealed by a replaced draw (replace-draw.ts); moves when it ends
   Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)
@@ -147,6 +147,7 @@ export const enum D {
   AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
   FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
   Name = 28,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
+  ReplaceMode = 29,   // the mode of a modal replacement effect as it applies (419.6g; 0: an optional one not applied); options: replace.ts REPLACE_MODE
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
@@ -154,7 +155,7 @@ export const ORDER_ON_TOP = -3;
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
   'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name'];
+  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name', 'replaceMode'];
 
 /** Priority option kinds, in the high bits of an option word. */
 export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }

@@ -90,6 +90,8 @@ export const enum CE {
   CantActivateNamed, // activated abilities of sources with the name the source named can't be played (mana abilities can)
   GrantAbility,      // layer 5: Obj has the activated ability of card A (a card holding only that ability: granted.ts)
   LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
+  GraveyardInstead,  // a card (not a token) that would be put into the graveyard of a player A names (Who) goes to zone B instead (Leyline of the Void)
+  RevealInsteadOfDraw, // if the row's source's controller would draw, he or she may instead reveal until a land or nonland (419.6g; Abundance: replace.ts)
 }
 
 /**

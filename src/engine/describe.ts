@@ -3,7 +3,8 @@ import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
 import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
-import { shieldDamageSource } from './replace.js';
+import { replacementSourceOf, shieldDamageSource } from './replace.js';
+import { replaceModeOf } from './replace-draw.js';
 import { subtypeName } from './subtypes.js';
 import { TYPE_OPTION } from './typetext.js';
 
@@ -41,7 +42,8 @@ export function describeOption(g: Game, a: number): string {
     case D.TriggerOrder: return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
     case D.Mode: return `choose mode ${v}`;
     case D.ChooseX: return `X = ${v}`;
-    case D.Replace: return `apply the effect of ${who(g, refId(g.m[g.oEff + v * E.SIZE + E.Source]))} first`;
+    case D.Replace: return `apply the effect of ${who(g, replacementSourceOf(g, v))} first`;
+    case D.ReplaceMode: { const mode = replaceModeOf(v); return mode === 0 ? 'don\'t apply it' : `apply it with mode ${mode}`; }
     case D.ShieldFirst: {
       const src = shieldDamageSource(g, v);
       return `prevent first the damage of ${src < 0 ? 'no source' : who(g, src)}`;

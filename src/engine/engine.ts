@@ -2,14 +2,15 @@
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
 import { AK, type CCard } from './cardform.js';
-import { D, End, EV, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
+import { D, End, EV, Flag, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
 import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
+import { REVEAL_ORDER } from './replace-draw.js';
 import { checkSba, Sba } from './sba.js';
 import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, isManaAbility, putTriggers, stackTop } from './stack.js';
-import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setOwner, setPl, setSince } from './state.js';
+import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setFlags, setOwner, setPl, setSince, cardIdOf, flagsOf } from './state.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
@@ -79,9 +80,36 @@ function ask(g: Game, kind: D, player: number, n: number): void {
 /** 2008 mulligan: starting with the first player, each may shuffle the hand back and draw one fewer. */
 function mulligans(g: Game): void {
   const p = g.m[G.MullPlayer];
-  if (p === 2 || g.m[G.MullDone] >= 2) { enterStep(g, Step.Untap); return; }
+  if (p === 2 || g.m[G.MullDone] >= 2) { if (openingHandPermanents(g, -1)) enterStep(g, Step.Untap); return; }
   g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1;
   ask(g, D.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
+}
+
+/**
+ * "If [this] is in your opening hand, you may begin the game with it in play" (Leyline of the Void):
+ * after the mulligans, the first player then the other is asked card by card (a May decision; no marks
+ * the card Found until all are asked). `answer`: the answer for the card asked (-1: none yet). Returns
+ * true when none is left to ask.
+ */
+function openingHandPermanents(g: Game, answer: number): boolean {
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? g.m[G.FirstPlayer] : 1 - g.m[G.FirstPlayer];
+    const hb = listBase(g, Zone.Hand, p);
+    for (let i = 0; i < g.m[hb]; i++) {
+      const id = g.m[hb + 1 + i];
+      if (!g.cards[cardIdOf(g, id)].beginsInPlay || (flagsOf(g, id) & Flag.Found) !== 0) continue;
+      if (answer === 1) { proposeMove(g, id, Zone.InPlay, p); return false; }
+      if (answer === 0) { setFlags(g, id, flagsOf(g, id) | Flag.Found); return false; }
+      g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1;
+      ask(g, D.May, p, 2);
+      return false;
+    }
+  }
+  for (let p = 0; p < 2; p++) {
+    const hb = listBase(g, Zone.Hand, p);
+    for (let i = 0; i < g.m[hb]; i++) { const id = g.m[hb + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
+  }
+  return true;
 }
 
 function applyMulligan(g: Game, v: number): void {
@@ -163,9 +191,11 @@ function applyDecision(g: Game, a: number): void {
     case D.Mode: chooseMode(g, v); return;
     case D.ChooseX: chooseX(g, v); return;
     case D.Target: chooseTarget(g, g.m[G.CastTarget], v); return;
-    case D.Replace: case D.ShieldFirst: flushEvents(g, v); return;
+    case D.Replace: case D.ShieldFirst: case D.ReplaceMode: flushEvents(g, v); return;
     case D.Copy: case D.Enchant: case D.Color: case D.Name: flushEvents(g, v, kind); return;
-    case D.Words: case D.Search: case D.Order: case D.ResolveColor: case D.AttachTo: case D.FromHand: resolveTop(g, v); return;
+    // Cards revealed by a replaced draw (replace.ts) are ordered while the events wait; else a resolving effect's.
+    case D.Order: if (g.m[g.oEvN] !== 0) flushEvents(g, v + REVEAL_ORDER); else resolveTop(g, v); return;
+    case D.Words: case D.Search: case D.ResolveColor: case D.AttachTo: case D.FromHand: resolveTop(g, v); return;
     case D.ChooseSource: resolveTop(g, v); return;
     case D.Attack:
       if (v >= 0) { declareAttacker(g, v); return; }
@@ -188,6 +218,7 @@ function applyDecision(g: Game, a: number): void {
       return;
     case D.May:
       if (g.m[G.Pc] === PC.StepActions) { untapChoice(g, v); return; }
+      if (g.m[G.Pc] === PC.Mulligans) { openingHandPermanents(g, v); return; }
       if (v === 1) noteOptional(g, g.m[G.DPlayer], -1);
       resolveTop(g, v); return;
     case D.Return: resolveTop(g, v); return;

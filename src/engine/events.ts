@@ -12,12 +12,12 @@
 import { baseCard, isCreature, keywords2 } from './chars.js';
 import { D, EV, Flag, K2, NO_TARGET, Super, Zone, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
-import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
+import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, put, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
 import { canAttach, endWhileEnchanted } from './attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
-import { replaceEvent } from './replace.js';
+import { chooserOf, EV_INDEX, ownReplacementApplies, replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
 import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
@@ -35,7 +35,13 @@ export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 1
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
   ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */,
-  NameChosen = 65536 /* naming.ts: the card named as it comes into play is in Amount (bit 16: the color bits sit at 11-15) */ }
+  NameChosen = 65536 /* naming.ts: the card named as it comes into play is in Amount (bit 16: the color bits sit at 11-15) */,
+  WasDiscard = 1 << 17 /* a discard replaced by a Move elsewhere than the graveyard: still a discard (it triggers as one) */,
+  Revealing = 1 << 18 /* a draw replaced by revealing until a card of a kind (replace.ts; Aux: the kind) */,
+  RevealToHand = 1 << 19 /* the card goes to the hand revealed (the other player has seen it) */,
+  Replaced = 1 << 20 /* the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */,
+  Tracked = 1 << 21 /* a draw whose card the resolving effect acts on next (Sindbad): remembered in G.ResPlayer if unreplaced */,
+  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -56,22 +62,33 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
  */
 export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (g.m[g.oEvN] === 0) return true;
-  // 1. Replace/prevent stage, event by event (a replacement may pause for a choice).
-  for (let i = g.m[g.oEvCursor]; i < g.m[g.oEvN]; i++) {
-    const kind = g.m[evBase(g, i) + F.Kind];
-    if (kind === EV.Move && g.m[evBase(g, i) + F.Aux] === Zone.InPlay) {
-      // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
-      if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-      if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-      if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
-      if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = i; return false; }
+  // 1. Replace/prevent stage, event by event (a replacement may pause for a choice). 419.9a: when both
+  // players may have choices to make, the active player's events go first (a first pass over the
+  // events whose chooser is the active player, then the rest); EF.Replaced marks each one done.
+  const cursor = g.m[g.oEvCursor];
+  const ap = g.m[G.Active];
+  let pass = g.m[G.ReplaceN] !== 0 && g.m[g.oEvN] > 1 ? cursor >>> 20 : 1; // one event (the common case): one pass
+  for (let i0 = cursor & EV_INDEX; pass < 2; pass++, i0 = 0) {
+    for (let i = i0; i < g.m[g.oEvN]; i++) {
+      const b = evBase(g, i);
+      if ((g.m[b + F.Flags] & EF.Replaced) !== 0) continue;
+      // (The event resumed with an answer is never skipped: its chooser may have changed.)
+      if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
+      const kind = g.m[b + F.Kind];
+      if (kind === EV.Move && g.m[b + F.Aux] === Zone.InPlay) {
+        // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+        if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+        if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+        if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+        if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+      }
+      if (entry !== 0) { entry = 0; choice = -1; }
+      if (g.m[G.ReplaceN] !== 0 || kind === EV.Damage || ownReplacementApplies(g, evBase(g, i))) { // else nothing can apply
+        if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+        choice = -1;
+      }
+      g.m[evBase(g, i) + F.Flags] |= EF.Replaced;
     }
-    if (entry !== 0) { entry = 0; choice = -1; }
-    if (g.m[G.ReplaceN] !== 0 || kind === EV.Damage) { // else nothing can apply
-      if (!replaceEvent(g, i, choice)) { g.m[g.oEvCursor] = i; return false; }
-      choice = -1;
-    }
-    shuffleInstead(g, i); // the card's own "shuffle it into its library instead" (Legacy Weapon), after any regeneration
   }
   const n = g.m[g.oEvN];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
@@ -116,9 +133,10 @@ function happened(g: Game, b: number): void {
   const kind = m[b + F.Kind];
   if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
-  if (kind !== EV.Move || m[b + F.Aux] !== Zone.Graveyard) return;
+  if (kind !== EV.Move) return;
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id), m[b + F.Player]);
+  if (m[b + F.Aux] !== Zone.Graveyard) return;
   if (inPlayWith(g, AK.GraveTrigger) !== 0 || (g.cards[cardIdOf(g, id)].kinds & AK.GraveTrigger) !== 0) onPutIntoGraveyard(g, id);
 }
 
@@ -209,22 +227,6 @@ function damageTriggers(g: Game, n: number): void {
   }
 }
 
-/**
- * 419.1a: "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its
- * owner's library instead": event i, if it would put such a card into a graveyard, moves it to its
- * owner's library instead, and a shuffle joins the batch. A destruction so replaced is no destruction.
- */
-function shuffleInstead(g: Game, i: number): void {
-  const b = evBase(g, i); const m = g.m;
-  const kind = m[b + F.Kind];
-  if (kind !== EV.Move && kind !== EV.Destroy && kind !== EV.Sacrifice && kind !== EV.Discard) return;
-  if (kind === EV.Move && m[b + F.Aux] !== Zone.Graveyard) return;
-  const id = liveId(g, m[b + F.Obj]);
-  if (id < 0 || !g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard) return;
-  m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Library; m[b + F.Player] = -1; m[b + F.Flags] &= ~EF.Bottom;
-  propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
-}
-
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
@@ -257,7 +259,7 @@ function perform(g: Game, i: number): boolean {
       const to = kind === EV.Move ? m[b + F.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       const flags = m[b + F.Flags]; const spare = m[b + F.Spare];
-      moveTo(g, id, to, kind === EV.Move ? m[b + F.Player] : -1, (flags & EF.Bottom) !== 0);
+      moveTo(g, id, to, kind === EV.Move && (m[b + F.Flags] & EF.WasDiscard) === 0 ? m[b + F.Player] : -1, (m[b + F.Flags] & EF.Bottom) !== 0);
       b = evBase(g, i);
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast); // spells are played from the hand
       if (to === Zone.InPlay && ((flags & EF.Tapped) !== 0 || g.cards[cardIdOf(g, id)].entersTapped)) setTapped(g, id, true); // it comes into play tapped
@@ -268,7 +270,8 @@ function perform(g: Game, i: number): boolean {
       if (to === Zone.InPlay) rememberName(g, id, flags, b);
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
-      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = kind;
+      g.m[b + F.Obj] = ref(g, id); g.m[b + F.Kind] = EV.Move; g.m[b + F.Aux] = to; g.m[b + F.Spare] = (flags & EF.WasDiscard) !== 0 ? EV.Discard : kind;
+      if ((flags & EF.RevealToHand) !== 0 && to === Zone.Hand) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
       g.m[b + F.Flags] |= EF.Done;
       if (from === Zone.InPlay && g.m[G.EffN] !== 0) endWhileEnchanted(g);
       return to === Zone.InPlay;
@@ -279,6 +282,8 @@ function perform(g: Game, i: number): boolean {
       const top = libraryTop(g, p);
       if (top < 0) { setPl(g, p, P.DrewEmpty, 1); return false; }
       moveTo(g, top, Zone.Hand);
+      // 423.6c: the effect that drew it acts on the card only if the draw wasn't replaced.
+      if ((g.m[b + F.Flags] & (EF.Tracked | EF.WasReplaced)) === EF.Tracked) put(g, G.ResPlayer, top + 1);
       g.m[b + F.Obj] = ref(g, top); // the card drawn
       g.m[b + F.Flags] |= EF.Done;
       return false;

@@ -3,30 +3,38 @@
 // continuous-effect table in the Replacement layer, from static abilities (Furnace of Rath) and from
 // resolved spells and abilities (shields). Each applies at most once to an event (419.6a); a modified
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
-// which applies first (419.9a), a resumable Replace decision whose options are rows.
-import { colors, controller, isCreature, keywords, matches, printedMatches, rowDisabled, types } from './chars.js';
+// which applies first (419.9a), a resumable Replace decision whose options are rows, and cards' own
+// replacements that work outside play (OWN_BASE + the card: Legacy Weapon's "if [this] would be put into
+// a graveyard from anywhere", dredge from the graveyard). The draw replacements that ask more as they
+// apply (Abundance's mode, 419.6g; dredge's "you may") are in replace-draw.ts.
+import { colors, controller, isCreature, keywords, matches, printedMatches, rowDisabled, rowSource, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
-import { CE, Layer, removeEffect, rowStatic } from './continuous.js';
+import { CE, Layer, removeEffect, rowStatic, Who } from './continuous.js';
 import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
-import { EF, evBase, F } from './events.js';
-import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from './state.js';
+import { EF, evBase, F, propose } from './events.js';
+import { askMode, chooseMode, dredgeOptions, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
+import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { inGraveyardsWithTriggers } from './zones.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
  * damage is no damage" (419.5a). Returns false when the affected player must choose first.
  */
 export function replaceEvent(g: Game, i: number, choice: number): boolean {
-  const m = g.m; const b = evBase(g, i);
+  if (choice >= REVEAL_ORDER) { revealedToBottom(g, choice - REVEAL_ORDER); choice = -1; }
+  else if (choice >= REPLACE_MODE) { chooseMode(g, i, choice - REPLACE_MODE); choice = -1; }
   // 419.7b answered: the chosen damage goes first (and is judged for protection below).
-  if (choice >= SHIELD_FIRST) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
+  else if (choice >= SHIELD_FIRST && choice < OWN_BASE) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
+  const m = g.m; const b = evBase(g, i); // (read after the answers above: a proposal may grow the memory)
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
     if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b))) m[b + F.Amount] = 0;
   }
-  if (m[G.ReplaceN] === 0) return true;
+  if (m[G.ReplaceN] === 0 && !ownReplacementApplies(g, b)) return true;
   for (;;) {
     const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
+    if ((g.m[b + F.Flags] & EF.Revealing) !== 0) { if (!revealStep(g, i)) return false; continue; }
     if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
     const k = applicable(g, i, b);
     if (k === 0) return true;
@@ -38,12 +46,88 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
       put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
       return false;
     }
+    if (row >= OWN_BASE) {
+      const id = row - OWN_BASE;
+      markApplied(g, i, -1 - id);
+      if (zoneOf(g, id) !== Zone.Graveyard || g.cards[cardIdOf(g, id)].dredge === 0) { shuffleInstead(g, i); continue; }
+      askMode(g, i, row, 2, g.m[b + F.Player]); // dredge: "you may"
+      return false;
+    }
+    if (g.m[g.oEff + row * E.SIZE + E.What] === CE.RevealInsteadOfDraw) {
+      // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
+      markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
+      askMode(g, i, row, 3, g.m[b + F.Player]);
+      return false;
+    }
     if (shieldContested(g, i, row)) {
       put(g, G.DKind, D.ShieldFirst); put(g, G.DPlayer, affectedPlayer(g, evBase(g, i)));
       return false;
     }
     applyReplacement(g, i, row);
   }
+}
+
+/** Who chooses among the replacements of event i (419.9a): APNAP order runs the active player's first. */
+export const chooserOf = (g: Game, i: number): number => affectedPlayer(g, evBase(g, i));
+
+/** Replace options beyond rows: a card's own replacement, OWN_BASE + the card's object id (its 419.6a key
+ * -1 - id). Above them: replace-draw.ts's REPLACE_MODE and REVEAL_ORDER. */
+export const OWN_BASE = 1 << 21;
+
+/** The object that generates Replace option `v`: a row's source, or the card whose own replacement it is. */
+export function replacementSourceOf(g: Game, v: number): number {
+  if (v >= OWN_BASE) return v - OWN_BASE;
+  return liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]);
+}
+/** The event cursor's index bits (events.ts keeps the APNAP pass above them). */
+export const EV_INDEX = 0xfffff;
+
+/** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
+function toGraveyard(g: Game, b: number): boolean {
+  const kind = g.m[b + F.Kind];
+  return kind === EV.Move ? g.m[b + F.Aux] === Zone.Graveyard : kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard;
+}
+
+/**
+ * May a card's own replacement that works outside play apply to the event at b: "if [this] would be put
+ * into a graveyard from anywhere, ... instead" (Legacy Weapon), or dredge (a draw, while some card in a
+ * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
+ */
+export function ownReplacementApplies(g: Game, b: number): boolean {
+  if (g.m[b + F.Kind] === EV.Draw) return inGraveyardsWithTriggers(g) !== 0;
+  return shuffleApplies(g, b);
+}
+
+/** "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at b? */
+function shuffleApplies(g: Game, b: number): boolean {
+  if (!toGraveyard(g, b)) return false;
+  const id = liveId(g, g.m[b + F.Obj]);
+  return id >= 0 && g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard;
+}
+
+/**
+ * The event puts its object into `zone` instead of a graveyard: a Move. A destruction or sacrifice so
+ * replaced is none; a discard stays a discard (EF.WasDiscard: it triggers as one).
+ */
+function insteadOfGraveyard(g: Game, b: number, zone: Zone): void {
+  const m = g.m;
+  // A discard keeps its Player (who caused it); a Move's Player is the new controller: none here.
+  if (m[b + F.Kind] === EV.Discard) m[b + F.Flags] |= EF.WasDiscard; else m[b + F.Player] = -1;
+  m[b + F.Kind] = EV.Move; m[b + F.Aux] = zone; m[b + F.Flags] &= ~EF.Bottom;
+}
+
+/** 419.1a: "reveal [this] and shuffle it into its owner's library instead": to the library, and a shuffle joins the batch. */
+function shuffleInstead(g: Game, i: number): void {
+  const b = evBase(g, i);
+  const id = liveId(g, g.m[b + F.Obj]);
+  insteadOfGraveyard(g, b, Zone.Library);
+  propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
+}
+
+export function markApplied(g: Game, i: number, key: number): void {
+  let n = g.m[g.oAppliedN];
+  if (n >= g.caps.events) grow(g, 'events');
+  g.m[g.oApplied + 2 * n] = i; g.m[g.oApplied + 2 * n + 1] = key; g.m[g.oAppliedN] = ++n;
 }
 
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
@@ -60,6 +144,7 @@ export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, 
  * damage of the same recipient from other sources). Asked once per event.
  */
 function shieldContested(g: Game, i: number, row: number): boolean {
+  if (row >= OWN_BASE) return false;
   const m = g.m; const r = g.oEff + row * E.SIZE; const b = evBase(g, i);
   if (m[r + E.What] !== CE.PreventDamage || (m[b + F.Flags] & EF.ShieldOrdered) !== 0) return false;
   m[b + F.Flags] |= EF.ShieldOrdered;
@@ -89,7 +174,7 @@ function takeFirst(g: Game, i: number, j: number): void {
 const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 64 + (g.m[r + E.StaticIdx] & 63) + 1;
 
 /** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
-function applied(g: Game, i: number, key: number): boolean {
+export function applied(g: Game, i: number, key: number): boolean {
   const m = g.m;
   for (let k = 0; k < m[g.oAppliedN]; k++) if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
   return false;
@@ -102,7 +187,8 @@ function applicable(g: Game, i: number, b: number): number {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r)) g.m[g.oOpt + k++] = e;
   }
-  return k;
+  if (shuffleApplies(g, b)) { const id = liveId(g, m[b + F.Obj]); if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id; }
+  return dredgeOptions(g, i, b, k);
 }
 
 /** Does row r apply to the event at b as it is now? */
@@ -126,6 +212,8 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B]);
     case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
+    case CE.RevealInsteadOfDraw: { const src = rowSource(g, r); return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src); }
+    case CE.GraveyardInstead: return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
@@ -139,6 +227,17 @@ function applies(g: Game, r: number, b: number): boolean {
     }
     default: return false;
   }
+}
+
+/**
+ * "If a card would be put into an opponent's graveyard from anywhere" (Leyline of the Void): the card (not
+ * a token) is owned by a player the row names (E.A: Who, seen from the row's source's controller).
+ */
+function graveyardOwnerMatches(g: Game, r: number, b: number): boolean {
+  const id = liveId(g, g.m[b + F.Obj]); const src = rowSource(g, r);
+  if (id < 0 || src < 0 || (flagsOf(g, id) & Flag.Token) !== 0) return false;
+  const who = g.m[r + E.A];
+  return who === Who.Each || (who === Who.You) === (ownerOf(g, id) === controller(g, src));
 }
 
 /** A static "prevent all damage to/by [this or the enchanted creature]" row (CE.PreventToBy) against a damage event. */
@@ -191,6 +290,7 @@ function entersMatch(g: Game, r: number, objRef: number): boolean {
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
 function allAlike(g: Game, k: number): boolean {
   const m = g.m; const r0 = g.oEff + m[g.oOpt] * E.SIZE;
+  if (m[g.oOpt + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
   for (let j = 1; j < k; j++) {
     const r = g.oEff + m[g.oOpt + j] * E.SIZE;
     if (m[r + E.What] !== m[r0 + E.What] || m[r + E.A] !== m[r0 + E.A] || m[r + E.B] !== m[r0 + E.B] || m[r + E.Obj] !== m[r0 + E.Obj]) return false;
@@ -214,10 +314,13 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
  * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
  */
 export function replacementBenefit(g: Game, row: number): number {
+  // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
+  if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
   switch (g.m[g.oEff + row * E.SIZE + E.What]) {
     case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
     case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
-    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: return -1;
+    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: case CE.GraveyardInstead: return -1;
+    case CE.RevealInsteadOfDraw: return 1; // its own controller's, and only if he or she wants it
     default: return 0;
   }
 }
@@ -233,11 +336,10 @@ function affectedPlayer(g: Game, b: number): number {
 }
 
 function applyReplacement(g: Game, i: number, row: number): void {
-  let n = g.m[g.oAppliedN];
-  if (n >= g.caps.events) grow(g, 'events');
+  markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
   const b = evBase(g, i);
+  g.m[b + F.Flags] |= EF.WasReplaced;
   const m = g.m; const r = g.oEff + row * E.SIZE;
-  m[g.oApplied + 2 * n] = i; m[g.oApplied + 2 * n + 1] = rowKey(g, r); m[g.oAppliedN] = ++n;
   switch (m[r + E.What]) {
     case CE.PreventDamage: {
       // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
@@ -260,6 +362,7 @@ function applyReplacement(g: Game, i: number, row: number): void {
     case CE.DoubleDamage: m[b + F.Amount] *= 2; return; // 419.6a: two of them make x4
     case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
     case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
+    case CE.GraveyardInstead: insteadOfGraveyard(g, b, m[r + E.B] as Zone); return; // Leyline of the Void: removed from the game
     case CE.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);

@@ -5,7 +5,7 @@ import {
   activationBlocked, apply, assigningAttacker, buildingPicks, DONE_PICKING, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
-  priorityObject, replacementSource, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
+  priorityObject, replacementSource, replacementMode, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
 } from '../engine/api.js';
 import { spellTargets } from '../engine/cardform.js';
 import { COLOR_NAMES, DECISION_NAMES, K, K2, LANDWALK_TYPES, NONE_FOUND, Opt, STEP_NAMES, playerRef } from '../engine/constants.js';
@@ -244,6 +244,16 @@ function answer(d: Driver, kind: D, p: number): number {
       const src = resolveRef(g, d.labels, c as string);
       const k = findOption(g, (v) => replacementSource(g, v) === src);
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
+      return k;
+    }
+    case D.ReplaceMode: {
+      // 419.6g: the mode of a modal replacement as it applies, counted from 1 (Abundance: 1 land, 2
+      // nonland); false declines an optional one.
+      const c = takeChoose(d, p, (v) => typeof v === 'number' || v === false);
+      if (c === undefined) return unscripted(g, kind);
+      const want = c === false ? 0 : c as number;
+      const k = findOption(g, (v) => replacementMode(v) === want);
+      if (k < 0) throw new ScriptFailure(`choose (replacement mode): ${String(c)} is not a mode here (1-${optionCount(g) - 1}, or false)`);
       return k;
     }
     case D.ShieldFirst: {

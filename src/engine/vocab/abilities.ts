@@ -2,7 +2,7 @@
 // and static abilities (schema, compiler, description; target kinds also their legality).
 import { type Static, Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, Cond, type FilterC, type ManaCost, type StaticC, type TargetC, TC, TE, TK, To, type TriggeredC, Whose } from '../cardform.js';
-import { CE, Layer } from '../continuous.js';
+import { CE, Layer, Who } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, KEYWORDS, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
 import { AmountSchema, bits, GrantedAbilitySchema, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, MANA_BOUNDS, MANA_COST_PATTERN, ManaCostSchema, NO_POWER_LIMIT } from './common.js';
@@ -307,6 +307,11 @@ export const StaticSchemas = {
     { additionalProperties: false, description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")' }),
   attackTax: Type.Object({ op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
     { additionalProperties: false, description: 'creatures can\'t attack you unless their controller pays {amount} for each creature he or she controls that\'s attacking you (a cost to attack, 500.2; Windborn Muse)' }),
+  insteadOfGraveyard: Type.Object({ op: Type.Literal('insteadOfGraveyard'), whose: Type.Union([Type.Literal('opponents'), Type.Literal('you'), Type.Literal('each')]),
+    to: Type.Literal('removedFromGame') },
+  { additionalProperties: false, description: 'if a card (not a token) would be put into the graveyard of [whose] from anywhere, it is removed from the game instead (Leyline of the Void: "an opponent\'s graveyard"; 419.1a)' }),
+  revealUntilInsteadOfDraw: Type.Object({ op: Type.Literal('revealUntilInsteadOfDraw') },
+    { additionalProperties: false, description: 'if you would draw a card, you may instead choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind; that card goes into your hand, the others on the bottom of your library in any order (Abundance; a modal replacement, 419.6g, asked at each draw; works with an empty library, 419.6h)' }),
   ...RulesStaticSchemas,
 } as const;
 export const StaticSchema = Type.Union(Object.values(StaticSchemas));
@@ -395,6 +400,15 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
     const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
     return { layer: Layer.Replacement, what: CE.PreventToBy, filter: c.filter({})!, a, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
+  }
+  if (op === 'insteadOfGraveyard') {
+    const o = c.check(StaticSchemas.insteadOfGraveyard, v, f, 'a static effect') as Static<typeof StaticSchemas.insteadOfGraveyard>;
+    const who = o.whose === 'you' ? Who.You : o.whose === 'opponents' ? Who.Opponents : Who.Each;
+    return { layer: Layer.Replacement, what: CE.GraveyardInstead, filter: c.filter({})!, a: who, b: Zone.Removed, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
+  }
+  if (op === 'revealUntilInsteadOfDraw') {
+    c.check(StaticSchemas.revealUntilInsteadOfDraw, v, f, 'a static effect');
+    return { layer: Layer.Replacement, what: CE.RevealInsteadOfDraw, filter: c.filter({})!, a: 0, b: 0, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
   }
   // Replacement and rules-modifying statics: rows of the Replacement layer while the source is in play.
   const o = c.check(StaticSchemas[op as keyof typeof StaticSchemas], v, f, 'a static effect') as { sourceFilter?: never; filter?: never };

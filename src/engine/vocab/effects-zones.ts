@@ -2,12 +2,12 @@
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../rng.js';
 import { type FilterC, R, TK } from '../cardform.js';
-import { revealHand } from '../reveal.js';
+import { revealCard, revealHand } from '../reveal.js';
 import { controller, printedMatches } from '../chars.js';
 import { D, EV, Zone, playerRef } from '../constants.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
-import { propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
+import { EF, propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
 import { itemOfSpell, removeItem, rf } from '../stack.js';
 import { ruleApplies } from '../rules-mod.js';
 import { types } from '../chars.js';
@@ -153,6 +153,32 @@ export const draw = verb({
   },
   describe: (ins) => `${refText(ins.player)} draws ${amountText(ins.amount)}`,
   aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+});
+
+// "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): the draw is tracked
+// (EF.Tracked): the card it draws is remembered in G.ResPlayer (id + 1) only if the draw happened
+// unreplaced; 423.6c (419.6h): if the draw was replaced, the additional action is performed on no card
+// drawn as a result of the replacement. G.ResCount: 1 once the draw is proposed.
+export const drawAndReveal = verb({
+  name: 'drawAndReveal',
+  schema: Type.Object({ op: Type.Literal('drawAndReveal'), discardUnless: FilterSchema },
+    { additionalProperties: false, description: 'you draw a card and reveal it; if it isn\'t of the quality (printed types and colors: {"types": ["Land"]}), you discard it (Sindbad; 423.6c: nothing is revealed or discarded if the draw is replaced)' }),
+  compile(o, c, ins, f) { c.printedOnly(o.discardUnless as never, `${f}.discardUnless`); ins.filter = c.filter(o.discardUnless as never); },
+  run(g, rec, ins) {
+    const p = controllerOfItem(g, rec);
+    if (g.m[G.ResCount] === 0) {
+      put(g, G.ResPlayer, 0); put(g, G.ResCount, 1);
+      propose(g, EV.Draw, -1, -1, 1, 0, p, EF.Tracked);
+      return false; // again, once the draw has happened (or been replaced)
+    }
+    const id = g.m[G.ResPlayer] - 1;
+    put(g, G.ResPlayer, 0); put(g, G.ResCount, 0);
+    if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
+    revealCard(g, id);
+    if (!printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeDiscard(g, id, p);
+    return true;
+  },
+  describe: () => 'draw a card and reveal it; discard it unless it matches',
 });
 
 // Each discarding player chooses the cards (a Discard decision per card), or you do, having looked at

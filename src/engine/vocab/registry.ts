@@ -12,7 +12,7 @@ import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
 import { type Compile, FilterSchema, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
 import { parseManaCost } from './abilities.js';
-import { playersOf } from './runtime.js';
+import { amountOf, playersOf } from './runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../mana.js';
 import { D } from '../constants.js';
@@ -24,7 +24,7 @@ import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
 import { addCounters, addMana, doubleLife, doubleManaPool, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, putOnLibraryBottom, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
+import { counter, destroy, destroyEach, discard, draw, drawAndReveal, putOnLibraryBottom, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
 import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
 import { search } from './effects-search.js';
@@ -188,6 +188,44 @@ const flipCoin = verb({
   describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
 });
 
+// 419.6d: "[effect]. [Condition] — [other effect] instead if [condition]" (Cackling Flames' hellbent): a
+// self-replacement effect, part of the spell's own effect. The condition (a count of objects within
+// bounds) is checked on resolution; if it holds, the replacing effect is done in place of the replaced
+// one, so the events proposed are already the replaced ones: the spell's own replacement is applied
+// before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
+// Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
+// effect [otherwise (always skips the replacing effect)] replacing effect. G.ResPlayer holds the result.
+const CondSchema = Type.Object({ count: FilterSchema, zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })), atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
+{ additionalProperties: false, description: 'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)' });
+const InsteadSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('instead'), if: CondSchema, effect, instead: effect },
+  { additionalProperties: false, description: 'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place' });
+const instead = verb({
+  name: 'instead',
+  schema: InsteadSchema(Type.Unknown()),
+  compile(o, c, ins, f) {
+    const cond = o.if as { count: unknown; zone?: string; whose?: string; atLeast?: number; atMost?: number };
+    if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
+    ins.amount = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' } as never, `${f}.if`);
+    ins.power = cond.atLeast ?? 0; ins.toughness = cond.atMost ?? 1000000;
+  },
+  run(g, rec, ins) {
+    const n = amountOf(g, rec, ins.amount);
+    put(g, G.ResPlayer, n >= ins.power && n <= ins.toughness ? 1 : 0);
+    return true;
+  },
+  describe: (ins) => `if the count is in [${ins.power}, ${ins.toughness}], skip the next ${ins.skip} (the replacing effect follows)`,
+});
+/** The end of an "instead" effect's replaced part: the replacing part after it is skipped (not a card word). */
+const otherwise = verb({
+  name: 'otherwise',
+  schema: Type.Object({ op: Type.Literal('otherwise') }, { additionalProperties: false }),
+  compile() { /* made by the compiler only */ },
+  run: () => true,
+  describe: (ins) => `skip the next ${ins.skip} (the replacing effect)`,
+});
+
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
   damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, removeFromGame, counter, draw, discard,
@@ -200,10 +238,13 @@ export const VERBS: readonly Verb[] = [
   removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
   addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
   blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
-  returnAllToPlay, winGame, flipCoin, putFromHand, removeTopFromGame, ifPays,
+  returnAllToPlay, winGame, flipCoin, putFromHand, removeTopFromGame, ifPays, instead, otherwise, drawAndReveal,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
+export const INSTEAD_OP = byName.get('instead')!;
+const OTHERWISE_OP = byName.get('otherwise')!;
+byName.delete('otherwise'); // the compiler's word, not a card's
 export const MAY_OP = byName.get('may')!;
 export const UNLESS_OP = byName.get('unless')!;
 const FLIP_OP = byName.get('flipCoin')!;
@@ -218,7 +259,8 @@ const IF_ACTIVATED_OP = byName.get('ifActivated')!;
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP) {
+  if (ins.op === OTHERWISE_OP) return true;
+  if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP || ins.op === INSTEAD_OP) {
     const skip = g.m[G.ResPlayer] === 1;
     put(g, G.ResPlayer, 0);
     return skip;
@@ -252,6 +294,16 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   const ins = instr(op);
   out.push(ins);
   verb.compile(o, c, ins, f);
+  if (op === INSTEAD_OP) {
+    const start = out.length;
+    effect(o.effect, c, `${f}.effect`, out, depth + 1);
+    const other = instr(OTHERWISE_OP);
+    out.push(other);
+    ins.skip = out.length - start;
+    effect(o.instead, c, `${f}.instead`, out, depth + 1);
+    other.skip = out.length - start - ins.skip;
+    return;
+  }
   if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
@@ -310,9 +362,10 @@ export const EffectSchema = Type.Recursive((Self) => Type.Union([
   UnlessSchema(Self),
   FlipSchema(Self),
   IfPaysSchema(Self),
+  InsteadSchema(Self),
   Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
   Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays').map((v) => v.schema as TSchema),
+  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays' && v.name !== 'instead' && v.name !== 'otherwise').map((v) => v.schema as TSchema),
 ]), { $id: 'Effect' });
 
 export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },
