@@ -4,7 +4,7 @@
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
   biggestCopy,
-  activePlayer, attackCost, DONE_PICKING, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
+  activePlayer, attackCost, buildingPicks, DONE_PICKING, pickedShare, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
   currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
   isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
   ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, replacementMode, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
@@ -168,8 +168,12 @@ function targetChoice(g: Game): number {
   if (aim === Aim.None) aim = Aim.Harm;
   freshCharacteristics(g);
   let best = 0; let bestScore = -Infinity;
+  const dividing = buildingPicks(g) > 0;
   for (let a = 0; a < n; a++) {
-    const s = targetScore(g, optionValue(g, a), aim, dmg, you);
+    const v = optionValue(g, a);
+    let s = targetScore(g, v, aim, dmg, you);
+    // Divided damage (409.1d): a creature already picked for lethal damage is a wasted pick.
+    if (dividing && v >= 0 && aim === Aim.Harm && zoneOf(g, v) === Zone.InPlay && pickedShare(g, v) >= toughnessOf(g, v) - damageOf(g, v)) s -= 1000;
     if (s > bestScore) { bestScore = s; best = a; }
   }
   return best;

@@ -4,7 +4,7 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import { listPicks } from './target-list.js';
+import { listFind, listPicks, listShare } from './target-list.js';
 import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
 import { objectName, TYPE_OPTION } from './typetext.js';
@@ -186,6 +186,12 @@ export const buildingItem = (g: Game): number => g.m[G.CastItem];
 export const buildingTargetIndex = (g: Game): number => g.m[G.CastTarget];
 /** While a list of targets is being picked (target-list.ts): the picks made so far (0 otherwise). */
 export const buildingPicks = (g: Game): number => { const rec = g.m[G.CastItem]; return rec < 0 ? 0 : listPicks(g, rec); };
+/** While a list of targets is being picked: how many picks so far chose object `id` (its share of a divided amount). */
+export const pickedShare = (g: Game, id: number): number => {
+  const rec = g.m[G.CastItem];
+  const i = rec < 0 ? -1 : listFind(g, rec, id);
+  return i < 0 ? 0 : listShare(g, rec, i);
+};
 /** The option value of "no more targets" in a list target's decision. */
 export const DONE_PICKING = NO_TARGET;
 /** Assign decisions: the attacker whose damage is being divided. */
