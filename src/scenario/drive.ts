@@ -355,8 +355,13 @@ function answer(d: Driver, kind: D, p: number): number {
       if (d.building?.targets && t < d.building.targets.length) return refOption(d, d.building.targets[t], `target ${t}`);
       const done = findOption(g, (v) => v === DONE_PICKING);
       if (d.building?.targets && done >= 0) return done;
-      const c = takeChoose(d, p, isRef);
+      // `"choose": false` ends a list of targets ("up to N": fewer than N).
+      const c = takeChoose(d, p, (v) => isRef(v) || v === false);
       if (c === undefined) return unscripted(g, kind);
+      if (c === false) {
+        if (done < 0) throw new ScriptFailure('choose: false (no more targets): more targets must be chosen here');
+        return done;
+      }
       return refOption(d, c, 'choose (target)');
     }
     case D.Attack: {
