@@ -56,15 +56,12 @@ export function propose(g: Game, kind: EV, obj: number, src: number, amount: num
 }
 
 /**
- * Runs the proposed batch. `choice` answers a pending Replace decision, or the Copy or Enchant decision
- * `entry` (a D kind) of a permanent coming into play (-1: none). Returns true when the
- * batch has happened, false when a decision is pending (the game's advance loop resumes it).
+ * 1. The replace/prevent stage of the batch, event by event (a replacement may pause for a choice:
+ * false, the cursor kept). 419.9a: when both players may have choices to make, the active player's
+ * events go first (a first pass over the events whose chooser is the active player, then the rest);
+ * EF.Replaced marks each one done.
  */
-export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
-  if (g.m[g.oEvN] === 0) return true;
-  // 1. Replace/prevent stage, event by event (a replacement may pause for a choice). 419.9a: when both
-  // players may have choices to make, the active player's events go first (a first pass over the
-  // events whose chooser is the active player, then the rest); EF.Replaced marks each one done.
+function replaceStage(g: Game, choice: number, entry: number): boolean {
   const cursor = g.m[g.oEvCursor];
   const ap = g.m[G.Active];
   let pass = g.m[G.ReplaceN] !== 0 && g.m[g.oEvN] > 1 ? cursor >>> 20 : 1; // one event (the common case): one pass
@@ -90,6 +87,17 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
       g.m[evBase(g, i) + F.Flags] |= EF.Replaced;
     }
   }
+  return true;
+}
+
+/**
+ * Runs the proposed batch. `choice` answers a pending Replace decision, or the Copy or Enchant decision
+ * `entry` (a D kind) of a permanent coming into play (-1: none). Returns true when the
+ * batch has happened, false when a decision is pending (the game's advance loop resumes it).
+ */
+export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
+  if (g.m[g.oEvN] === 0) return true;
+  if (!replaceStage(g, choice, entry)) return false;
   const n = g.m[g.oEvN];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
   if (inPlayWith(g, AK.LeaveTrigger) !== 0) {
