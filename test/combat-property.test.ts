@@ -8,7 +8,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  activePlayer, apply, blockCost, blockedBy, cardOf, colorsOf, combatStage, controllerOf, currentStep, D, decisionKind, type Game, isAttacking, isBlocking, isOver,
+  activePlayer, apply, blockCost, blockedAttackers, cardOf, colorsOf, combatStage, controllerOf, currentStep, D, decisionKind, type Game, isAttacking, isBlocking, isOver,
   isSick, isTapped, keywords2Of, keywordsOf, nameOf, newGame, optionCount, setStepPause, typesOf, Zone, zoneObjects, zoneOf,
 } from '../src/engine/api.js';
 import { COMBAT_WORDS, KEYWORDS, Step } from '../src/engine/constants.js';
@@ -34,14 +34,16 @@ const DECK_B = [
   ...many(2, 'Dauthi Slayer'), ...many(2, 'Soltari Priest'), ...many(2, 'Legions of Lim-Dûl'), ...many(2, 'Cloud Sprite'),
   ...many(2, 'White Knight'), ...many(2, 'Beloved Chaplain'), ...many(2, 'Wall of Wood'), ...many(2, 'Giant Spider'),
   ...many(2, 'Phantom Warrior'), ...many(2, 'Watchdog'), ...many(2, 'Spineless Thug'), ...many(2, 'Caravan Hurda'),
-  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(2, 'Sea Monster'), ...many(2, 'Windborn Muse'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
+  ...many(2, 'Wild Griffin'), ...many(2, 'Grizzly Bears'), ...many(2, 'Sea Monster'), ...many(2, 'Windborn Muse'),
+  ...many(2, 'Palace Guard'), ...many(2, 'High Ground'), ...many(6, 'Swamp'), ...many(2, 'Snow-Covered Swamp'), ...many(5, 'Plains'),
   ...many(3, 'Island'), ...many(2, 'Forest'),
 ];
 
 interface Creature { id: number; kw: number; cw: number; colors: number; types: number; wall: boolean }
 // tax: the cost per creature to attack or block (-1: none; 500.2-500.3), budget: the mana to pay it
 // with (untapped lands: these decks have no other mana sources), payer: who pays.
-interface Snapshot { active: number; candidates: Creature[]; attackers: Creature[]; maxCount: number; lands: number; tax: number; budget: number; payer: number }
+// extraBlocks: the High Grounds of the defending player (each lets every creature of theirs block one more).
+interface Snapshot { active: number; candidates: Creature[]; attackers: Creature[]; maxCount: number; lands: number; tax: number; budget: number; payer: number; extraBlocks?: number }
 
 function creature(g: Game, id: number): Creature {
   return { id, kw: keywordsOf(g, id), cw: keywords2Of(g, id), colors: colorsOf(g, id), types: typesOf(g, id), wall: cardOf(g, id).subtypes.includes('Wall') };
@@ -88,7 +90,8 @@ function blockSnapshot(g: Game): Snapshot {
     && !isTapped(g, id) && (keywords2Of(g, id) & cw("can't block")) === 0).map((id) => creature(g, id));
   const attackers = zoneObjects(g, Zone.InPlay, 0).filter((id) => isAttacking(g, id)).map((id) => creature(g, id));
   // War Cadence's X is the state's fact: the engine's total of the rows (the legality is checked here).
-  return { active: ap, candidates, attackers, maxCount: maxCount(g), lands: landBits(g, 1 - ap), tax: blockCost(g), budget: untappedLands(g, 1 - ap), payer: 1 - ap };
+  const extraBlocks = zoneObjects(g, Zone.InPlay, 0).filter((id) => nameOf(g, id) === 'High Ground' && controllerOf(g, id) === 1 - ap).length;
+  return { active: ap, candidates, attackers, maxCount: maxCount(g), lands: landBits(g, 1 - ap), tax: blockCost(g), budget: untappedLands(g, 1 - ap), payer: 1 - ap, extraBlocks };
 }
 
 /** May blocker b block attacker a, by 501-502 read afresh? */
@@ -133,43 +136,62 @@ function checkAttack(s: Snapshot, declared: number[]): string {
   return '';
 }
 
-/** Blocks: every assignment of each candidate blocker to nothing or one attacker it may block. */
-function checkBlock(s: Snapshot, declared: Map<number, number>): string {
+/** The subsets of `xs` of 1 to `max` elements. */
+function subsets(xs: number[], max: number): number[][] {
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << xs.length; mask++) {
+    const set = xs.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (set.length <= max) out.push(set);
+  }
+  return out;
+}
+
+/**
+ * Blocks: every assignment of each candidate blocker to nothing or to a set of attackers it may block:
+ * one, or as many as "can block any number of creatures" and High Ground's "an additional creature" allow.
+ */
+function checkBlock(s: Snapshot, declared: Map<number, number[]>): string {
   const bs = s.candidates; const as = s.attackers;
   for (const b of declared.keys()) if (!bs.some((c) => c.id === b)) return `blocker ${b} not among the candidates`;
-  const choices = bs.map((b) => [-1, ...as.filter((a) => mayBlockPair(b, a, s.lands)).map((a) => a.id)]);
+  const capacity = (b: Creature) => ((b.cw & cw('can block any number of creatures')) !== 0 ? as.length : 1 + (s.extraBlocks ?? 0));
+  const choices = bs.map((b) => [[], ...subsets(as.filter((a) => mayBlockPair(b, a, s.lands)).map((a) => a.id), capacity(b))]);
   const lure = (a: number) => as.some((x) => x.id === a && (x.cw & cw('all creatures able to block this do so')) !== 0);
-  // 500.3: creatures with a cost to block are exempt from requirements.
-  const reqOf = (b: Creature, a: number) => (a < 0 || s.tax >= 0 ? 0 : ((b.cw & cw('blocks each turn if able')) !== 0 ? 1 : 0) + (lure(a) ? 1 : 0));
-  const legal = (pick: number[]) => {
-    const count = pick.filter((a) => a >= 0).length;
+  // 500.3: creatures with a cost to block are exempt from requirements. "Blocks each turn if able" asks
+  // for one block; Lure asks each creature able to block it to block it.
+  const reqOf = (b: Creature, set: number[]) => (set.length === 0 || s.tax >= 0 ? 0
+    : ((b.cw & cw('blocks each turn if able')) !== 0 ? 1 : 0) + set.filter(lure).length);
+  const legal = (pick: number[][]) => {
+    const count = pick.filter((set) => set.length > 0).length;
     if (count > s.maxCount) return false;
     if (s.tax > 0 && count * s.tax > s.budget) return false;
-    if (bs.some((b, i) => pick[i] >= 0 && (b.cw & cw("can't block alone")) !== 0) && count < 2) return false;
+    if (bs.some((b, i) => pick[i].length > 0 && (b.cw & cw("can't block alone")) !== 0) && count < 2) return false;
     for (const a of as) {
-      const k = pick.filter((x) => x === a.id).length;
+      const k = pick.filter((set) => set.includes(a.id)).length;
       if ((a.cw & cw("can't be blocked by more than one creature")) !== 0 && k > 1) return false;
       if ((a.cw & cw("can't be blocked except by two or more creatures")) !== 0 && k === 1) return false;
     }
     return true;
   };
-  const reqs = (pick: number[]) => pick.reduce((t, a, i) => t + reqOf(bs[i], a), 0);
+  const reqs = (pick: number[][]) => pick.reduce((t, set, i) => t + reqOf(bs[i], set), 0);
   let total = 1;
   for (const c of choices) total *= c.length;
   if (total > 50_000) return 'skip';
   let need = 0;
-  const pick = new Array<number>(bs.length).fill(-1);
+  const pick = bs.map((): number[] => []);
   const walk = (i: number, reqOnly: boolean): void => {
     if (i === bs.length) { if (legal(pick)) need = Math.max(need, reqs(pick)); return; }
-    for (const a of choices[i]) {
-      if (reqOnly && a >= 0 && reqOf(bs[i], a) === 0) continue;
-      pick[i] = a; walk(i + 1, reqOnly);
+    for (const set of choices[i]) {
+      if (reqOnly && set.length > 0 && reqOf(bs[i], set) === 0) continue;
+      pick[i] = set; walk(i + 1, reqOnly);
     }
-    pick[i] = -1;
+    pick[i] = [];
   };
   walk(0, true);
-  const got = bs.map((b) => declared.get(b.id) ?? -1);
-  for (let i = 0; i < bs.length; i++) if (got[i] >= 0 && !choices[i].includes(got[i])) return `${bs[i].id} may not block ${got[i]}`;
+  const key = (set: number[]) => [...set].sort((x, y) => x - y).join(',');
+  const got = bs.map((b) => declared.get(b.id) ?? []);
+  for (let i = 0; i < bs.length; i++) {
+    if (got[i].length > 0 && !choices[i].some((set) => key(set) === key(got[i]))) return `${bs[i].id} may not block [${got[i]}]`;
+  }
   if (!legal(got)) return `block ${JSON.stringify([...declared])} breaks a restriction`;
   if (reqs(got) < need) return `block ${JSON.stringify([...declared])} obeys ${reqs(got)} requirements, ${need} could be`;
   return '';
@@ -179,7 +201,7 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
   test(`every declaration accepted in ${GAMES} random games is legal`, () => {
     const idsA = deckIds(pool, DECK_A); const idsB = deckIds(pool, DECK_B);
     const failures: string[] = [];
-    let checkedAttacks = 0; let checkedBlocks = 0; let nonEmptyBlocks = 0; let skipped = 0; let taxed = 0;
+    let checkedAttacks = 0; let checkedBlocks = 0; let multiBlocks = 0; let nonEmptyBlocks = 0; let skipped = 0; let taxed = 0;
     for (let i = 0; i < GAMES && failures.length < 10; i++) {
       const g = newGame(pool.cards, i % 2 ? idsB : idsA, i % 2 ? idsA : idsB, { seed: 9000 + i, firstPlayer: i % 2, maxTurns: 30 });
       setStepPause(g, true);
@@ -195,8 +217,8 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
             if (snap.tax >= 0) taxed++;
             checkedAttacks++;
           } else if (kind === 'block' && snap) {
-            const declared = new Map<number, number>();
-            for (const id of zoneObjects(g, Zone.InPlay, 0)) if (isBlocking(g, id)) declared.set(id, blockedBy(g, id));
+            const declared = new Map<number, number[]>();
+            for (const id of zoneObjects(g, Zone.InPlay, 0)) if (isBlocking(g, id)) { declared.set(id, blockedAttackers(g, id)); if (declared.get(id)!.length > 1) multiBlocks++; }
             // A blocker that left play before this check (a flanking -1/-1 killed it) can't be seen blocking: skip.
             const gone = snap.candidates.some((c) => zoneOf(g, c.id) !== Zone.InPlay);
             const why = gone ? 'skip' : checkBlock(snap, declared) || paid(g, snap, declared.size);
@@ -219,6 +241,7 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
     expect(nonEmptyBlocks).toBeGreaterThan(GAMES / 2);
     expect(skipped).toBeLessThan(checkedBlocks / 20);
     expect(taxed).toBeGreaterThan(GAMES / 2);
+    expect(multiBlocks).toBeGreaterThan(GAMES / 20); // Palace Guard, High Ground
   }, 60_000);
 });
 
@@ -247,9 +270,20 @@ describe('the brute-force checker', () => {
   test('500.5 example: it accepts both blockers or neither, and refuses either alone', () => {
     const s: Snapshot = { active: 0, candidates: [plain(1, 'blocks each turn if able'), plain(2)],
       attackers: [plain(9, "can't be blocked except by two or more creatures")], maxCount: 99, lands: 0, tax: -1, budget: 0, payer: 0 };
-    expect(checkBlock(s, new Map([[1, 9], [2, 9]]))).toBe('');
+    expect(checkBlock(s, new Map([[1, [9]], [2, [9]]]))).toBe('');
     expect(checkBlock(s, new Map())).toBe('');
-    expect(checkBlock(s, new Map([[1, 9]]))).not.toBe('');
-    expect(checkBlock(s, new Map([[2, 9]]))).not.toBe('');
+    expect(checkBlock(s, new Map([[1, [9]]]))).not.toBe('');
+    expect(checkBlock(s, new Map([[2, [9]]]))).not.toBe('');
+  });
+  test('several blocks: Palace Guard blocks any number, a plain creature one, one more per High Ground; Lure asks for each', () => {
+    const s: Snapshot = { active: 0, candidates: [plain(1, 'can block any number of creatures'), plain(2)],
+      attackers: [plain(8), plain(9)], maxCount: 99, lands: 0, tax: -1, budget: 0, payer: 0, extraBlocks: 0 };
+    expect(checkBlock(s, new Map([[1, [8, 9]]]))).toBe('');
+    expect(checkBlock(s, new Map([[2, [8, 9]]]))).not.toBe('');
+    expect(checkBlock({ ...s, extraBlocks: 1 }, new Map([[2, [8, 9]]]))).toBe('');
+    const lure = 'all creatures able to block this do so';
+    const lured: Snapshot = { ...s, attackers: [plain(8, lure), plain(9, lure)] };
+    expect(checkBlock(lured, new Map([[1, [8, 9]], [2, [8]]]))).toBe('');
+    expect(checkBlock(lured, new Map([[1, [8]], [2, [9]]]))).not.toBe('');
   });
 });

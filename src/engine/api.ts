@@ -4,6 +4,7 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
+import { attackersBlockedBy, blockCapacity, declaredBlocks } from './combat-blocks.js';
 import { listFind, listPicks, listShare } from './target-list.js';
 import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
@@ -145,6 +146,13 @@ export const isBlocking = (g: Game, id: number): boolean => (flagsOf(g, id) & Fl
 export const isBlocked = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Blocked) !== 0;
 /** The attacker a blocking creature blocks, or -1. */
 export const blockedBy = (g: Game, id: number): number => liveId(g, blocksOf(g, id));
+/** Every attacker a blocking creature blocks, first declared first (several: Palace Guard, High Ground). */
+export function blockedAttackers(g: Game, id: number): number[] {
+  const out = new Int32Array(Math.max(1, declaredBlocks(g, id)));
+  return Array.from(out.subarray(0, attackersBlockedBy(g, id, out, 0, false)));
+}
+/** How many attackers creature `id` may block (combat-blocks.ts), given `attackers` attacking creatures. */
+export const blockLimit = (g: Game, id: number, attackers: number): number => blockCapacity(g, id, attackers);
 /** The object an Aura or Equipment is attached to, or -1. */
 export const attachedTo = (g: Game, id: number): number => liveId(g, attachOf(g, id));
 /** Has the creature summoning sickness (can't attack or use {T} abilities)? */

@@ -5,6 +5,7 @@ import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
 import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic, Until } from './continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
+import { isBlockingAttacker } from './combat-blocks.js';
 import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
@@ -330,7 +331,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.other && id === src) return false;
   if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
-  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || liveId(g, blocksOf(g, id)) !== src)) return false;
+  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || (liveId(g, blocksOf(g, id)) !== src && !isBlockingAttacker(g, id, src)))) return false;
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;

@@ -11,7 +11,8 @@
 // fast path: every individually legal choice is offered, and "done" always.
 import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from './chars.js';
 import { CE, Layer } from './continuous.js';
-import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
+import { blockCapacity, declaredBlocks, isBlockingAttacker } from './combat-blocks.js';
+import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_MULTI_BLOCK, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
 import { combatCostBudget, isSick } from './mana.js';
 import { E, type Game, G, liveId, blocksOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cSubOf, cSupersOf, cTypesOf, flagsOf } from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
@@ -27,26 +28,37 @@ let chooser = new Int32Array(64);      // chooser ids
 let chAlone = new Uint8Array(64);      // the chooser "can't attack/block alone"
 let chFixed = new Int32Array(64);      // its declared choice (a choice index), or -1 while undeclared
 let chStart = new Int32Array(65);      // its choices: chStart[i] .. chStart[i+1]-1
+// A blocker that may block several attackers becomes one chooser per attacker it could block (a "pair":
+// block it or not); its pairs are consecutive choosers, and the state counts how many it blocks so far.
+let chPair = new Uint8Array(64);       // the chooser is a pair
+let chFirst = new Uint8Array(64);      // the first pair of its blocker (the count starts at 0)
+let chCap = new Int32Array(64);        // its blocker's capacity (PAIR_NO_CAP: as many as it has pairs)
+let chMust = new Int32Array(64);       // its blocker's "blocks each turn if able": obeyed once, by its first block
 let choiceAtt = new Int32Array(256);   // the attacker a blocker would block (the attacker itself for attacks)
 let choiceCon = new Int32Array(256);   // index of that attacker among the constrained ones, or -1
 let choiceReq = new Int32Array(256);   // requirements the choice obeys
 let choiceOk = new Uint8Array(256);    // the choice completes into a legal declaration
+let choiceDecl = new Uint8Array(256);  // the block is declared already
 let fwd = new Int32Array(1024); let back = new Int32Array(1024);
 let atk = new Int32Array(64);         // the attackers, once per block decision
 let conIds = new Int32Array(16); let conKind = new Int32Array(16); let conMap = new Int32Array(16);
 let nCon = 0;
 // The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
 // attacker's blocker count clipped at 2. s = gc + gRadix * (alone + aRadix * (c0 + 3 * (c1 + ...))).
-let gRadix = 1; let aRadix = 1; let maxCount = 1 << 20; let nStates = 1;
+// With pairs, kc (the current multi-blocker's block count, clipped at kRadix-1) sits between alone and c0.
+let gRadix = 1; let aRadix = 1; let kRadix = 1; let maxCount = 1 << 20; let nStates = 1;
+const PAIR_NO_CAP = 1 << 30;
 
 function ensure(nChoosers: number, nChoices: number): void {
   if (chooser.length < nChoosers + 1) {
     const n = 2 * (nChoosers + 1);
     chooser = new Int32Array(n); chAlone = new Uint8Array(n); chFixed = new Int32Array(n); chStart = new Int32Array(n + 1);
+    chPair = new Uint8Array(n); chFirst = new Uint8Array(n); chCap = new Int32Array(n); chMust = new Int32Array(n);
   }
   if (choiceAtt.length < nChoices) {
     const n = 2 * nChoices;
     choiceAtt = new Int32Array(n); choiceCon = new Int32Array(n); choiceReq = new Int32Array(n); choiceOk = new Uint8Array(n);
+    choiceDecl = new Uint8Array(n);
   }
 }
 
@@ -216,28 +228,48 @@ export function canBlock(g: Game, b: number, a: number): boolean {
 
 // ---- The dynamic program ----
 
-function setupState(maxN: number, alone: boolean): void {
+function setupState(maxN: number, alone: boolean, maxPairCount: number): void {
   maxCount = maxN < 0 ? 1 << 20 : maxN;
   gRadix = Math.max(maxN >= 0 ? maxN + 2 : 1, alone ? 3 : 1);
   aRadix = alone ? 2 : 1;
-  nStates = gRadix * aRadix;
+  kRadix = maxPairCount + 1;
+  nStates = gRadix * aRadix * kRadix;
   for (let j = 0; j < nCon; j++) nStates *= 3;
   if (nStates > MAX_STATES) throw new Error(`combat: ${nCon} attackers limit their blockers at once; at most ${Math.log(MAX_STATES / 6) / Math.log(3) | 0} are supported`);
 }
 
-/** The state after one more creature is declared (alone: it can't attack/block alone; con: its attacker). */
-function step(s: number, alone: number, con: number): number {
+/**
+ * The state after one more choice. `counted`: a creature is newly declared (alone: it can't attack/block
+ * alone); con: the choice's constrained attacker (-1: none); kcNew: the multi-blocker count (-1: kept).
+ */
+function step(s: number, alone: number, con: number, counted: boolean, kcNew: number): number {
   const gc = s % gRadix; let rest = (s - gc) / gRadix;
   const al = rest % aRadix; rest = (rest - al) / aRadix;
-  const ngc = gc + 1 < gRadix ? gc + 1 : gc;
-  const nal = aRadix > 1 ? (al | alone) : 0;
+  const kc = rest % kRadix; rest = (rest - kc) / kRadix;
+  const ngc = counted && gc + 1 < gRadix ? gc + 1 : gc;
+  const nal = aRadix > 1 ? (al | (counted ? alone : 0)) : 0;
   if (con >= 0) {
     let mult = 1; for (let j = 0; j < con; j++) mult *= 3;
     const c = ((rest / mult) | 0) % 3;
     if (c < 2) rest += mult;
   }
-  return ngc + gRadix * (nal + aRadix * rest);
+  return ngc + gRadix * (nal + aRadix * ((kcNew < 0 ? kc : kcNew) + kRadix * rest));
 }
+
+const kcOf = (s: number): number => ((s / (gRadix * aRadix)) | 0) % kRadix;
+/** The state as chooser i begins: a multi-blocker's first pair starts its count at 0. */
+const enter = (i: number, s: number): number => (chFirst[i] !== 0 ? s - kcOf(s) * gRadix * aRadix : s);
+
+/** The state after chooser i makes choice c from state s (entered), or -1 when a multi-blocker is full. */
+function move(i: number, c: number, s: number): number {
+  if (chPair[i] === 0) return step(s, chAlone[i], choiceCon[c], true, -1);
+  const kc = kcOf(s);
+  if (kc >= chCap[i]) return -1;
+  return step(s, chAlone[i], choiceCon[c], kc === 0, kc + 1 < kRadix ? kc + 1 : kc);
+}
+
+/** Requirements chooser i obeys by choice c from state s (entered): a must-block blocker's counts once. */
+const gain = (i: number, c: number, s: number): number => choiceReq[c] + (chPair[i] !== 0 && kcOf(s) === 0 ? chMust[i] : 0);
 
 /** Does a whole declaration in state s obey every restriction? */
 function legalState(s: number): boolean {
@@ -245,6 +277,7 @@ function legalState(s: number): boolean {
   if (gRadix > 1 && gc > maxCount) return false;
   const al = rest % aRadix; rest = (rest - al) / aRadix;
   if (al === 1 && gc < 2) return false;
+  rest = (rest - (rest % kRadix)) / kRadix;
   for (let j = 0; j < nCon; j++) {
     const c = rest % 3; rest = (rest - c) / 3;
     if ((conKind[j] & K2.MaxOneBlocker) !== 0 && c > 1) return false;
@@ -265,11 +298,16 @@ function backward(n: number, reqOnly: boolean): void {
   for (let i = n - 1; i >= 0; i--) {
     const o = i * S; const o1 = (i + 1) * S; const fixed = reqOnly ? -1 : chFixed[i];
     for (let s = 0; s < S; s++) {
-      let best = fixed >= 0 ? NEG : back[o1 + s]; // declaring nothing
+      const s0 = enter(i, s);
+      let best = fixed >= 0 ? NEG : back[o1 + s0]; // declaring nothing
       for (let c = chStart[i]; c < chStart[i + 1]; c++) {
-        if (fixed >= 0 ? c !== fixed : reqOnly && choiceReq[c] === 0) continue;
-        const v = back[o1 + step(s, chAlone[i], choiceCon[c])];
-        if (v > NEG && v + choiceReq[c] > best) best = v + choiceReq[c];
+        if (fixed >= 0 && c !== fixed) continue;
+        const r = gain(i, c, s0);
+        if (reqOnly && r === 0) continue;
+        const t = move(i, c, s0);
+        if (t < 0) continue;
+        const v = back[o1 + t];
+        if (v > NEG && v + r > best) best = v + r;
       }
       back[o + s] = best;
     }
@@ -293,22 +331,31 @@ function solve(n: number): boolean {
   let sNow = 0; let reqNow = 0; // the current declaration: the declared choices only
   for (let i = 0; i < n; i++) {
     const o = i * S; const o1 = (i + 1) * S; const fixed = chFixed[i];
-    for (let s = 0; s < S; s++) fwd[o1 + s] = fixed >= 0 ? NEG : fwd[o + s];
-    if (fixed >= 0) { sNow = step(sNow, chAlone[i], choiceCon[fixed]); reqNow += choiceReq[fixed]; }
+    for (let s = 0; s < S; s++) fwd[o1 + s] = NEG;
+    if (fixed < 0) {
+      for (let s = 0; s < S; s++) {
+        const t = enter(i, s);
+        if (fwd[o + s] > fwd[o1 + t]) fwd[o1 + t] = fwd[o + s];
+      }
+    }
+    if (sNow >= 0) sNow = enter(i, sNow);
+    if (fixed >= 0 && sNow >= 0) { reqNow += gain(i, fixed, sNow); sNow = move(i, fixed, sNow); }
     for (let c = chStart[i]; c < chStart[i + 1]; c++) choiceOk[c] = 0;
     for (let s = 0; s < S; s++) {
       const f = fwd[o + s];
       if (f <= NEG) continue;
+      const s0 = enter(i, s);
       for (let c = chStart[i]; c < chStart[i + 1]; c++) {
         if (fixed >= 0 && c !== fixed) continue;
-        const t = step(s, chAlone[i], choiceCon[c]);
-        const v = f + choiceReq[c];
+        const t = move(i, c, s0);
+        if (t < 0) continue;
+        const v = f + gain(i, c, s0);
         if (fixed < 0 && back[o1 + t] > NEG && v + back[o1 + t] >= need) choiceOk[c] = 1;
         if (v > fwd[o1 + t]) fwd[o1 + t] = v;
       }
     }
   }
-  return legalState(sNow) && reqNow >= need;
+  return sNow >= 0 && legalState(sNow) && reqNow >= need;
 }
 
 /** Options of an Attack decision: -1 (done) when legal, and each creature that could still be declared. */
@@ -331,7 +378,7 @@ export function attackOptions(g: Game): number {
     if ((k2 & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
     chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
     if (chAlone[k]) alone = true;
-    chStart[k] = k; chFixed[k] = declared ? k : -1;
+    chStart[k] = k; chFixed[k] = declared ? k : -1; chPair[k] = 0; chFirst[k] = 0;
     choiceAtt[k] = id; choiceCon[k] = -1; choiceReq[k] = (k2 & K2.MustAttack) !== 0 ? must : 0;
     k++;
   }
@@ -340,7 +387,7 @@ export function attackOptions(g: Game): number {
   let done = true;
   if (nonlocal) {
     nCon = 0;
-    setupState(maxAtt, alone);
+    setupState(maxAtt, alone, 0);
     done = solve(k);
   } else for (let i = 0; i < k; i++) choiceOk[i] = chFixed[i] < 0 ? 1 : 0;
   if (done) g.m[g.oOpt + out++] = -1;
@@ -374,31 +421,46 @@ export function blockOptions(g: Game): number {
     }
   }
   const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
-  ensure(n, n * n + n);
-  let k = 0; let c = 0;
+  ensure(n * (na + 1), n * (na + 1));
+  let k = 0; let c = 0; let maxPairCount = 0;
   for (let i = 0; i < n; i++) {
     const bl = g.m[b + 1 + i];
     const declared = (flagsOf(g, bl) & Flag.Blocking) !== 0 && (cTypesOf(g, bl) & 2) !== 0;
     if (!declared && !mayBlock(g, bl)) continue;
     const k2 = cKw2Of(g, bl);
     if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
-    chooser[k] = bl; chAlone[k] = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0; chStart[k] = c; chFixed[k] = -1;
-    if (chAlone[k]) alone = true;
+    const alone1 = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0;
+    if (alone1) alone = true;
     const must = (k2 & K2.MustBlock) !== 0 ? req : 0;
-    const blocked = declared ? liveId(g, blocksOf(g, bl)) : -1;
+    // Its choices: each attacker it may block, and each it blocks already ("a declared block stands,
+    // legal or not now"); then one for its blocks of attackers removed from combat since (counted only).
+    const c0 = c; let nDecl = 0;
     for (let j = 0; j < na; j++) {
       const at = atk[j];
-      if (at === blocked) chFixed[k] = c; // a declared block stands, legal or not now
-      else if (!pairLegal(g, bl, at, lands)) continue;
+      const isDecl = declared && isBlockingAttacker(g, bl, at);
+      if (!isDecl && !pairLegal(g, bl, at, lands)) continue;
       const con = conIndex(at);
       if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
-      choiceAtt[c] = at; choiceCon[c] = con;
-      choiceReq[c] = must + (anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0);
+      choiceAtt[c] = at; choiceCon[c] = con; choiceDecl[c] = isDecl ? 1 : 0;
+      choiceReq[c] = anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0;
+      if (isDecl) nDecl++;
       c++;
     }
-    if (declared && chFixed[k] < 0) { // it blocks an attacker removed from combat: counted, nothing else
-      chFixed[k] = c; choiceAtt[c] = -1; choiceCon[c] = -1; choiceReq[c] = must; c++;
+    const stale = declared ? declaredBlocks(g, bl) - nDecl : 0;
+    for (let x = 0; x < stale; x++) { choiceAtt[c] = -1; choiceCon[c] = -1; choiceReq[c] = 0; choiceDecl[c] = 1; c++; }
+    const cap = (k2 & K2_MULTI_BLOCK) !== 0 ? blockCapacity(g, bl, na) : 1;
+    if (cap > 1 && c - c0 > 1) { // one pair chooser per choice
+      for (let x = c0; x < c; x++) {
+        chooser[k] = bl; chAlone[k] = alone1; chStart[k] = x; chFixed[k] = choiceDecl[x] ? x : -1;
+        chPair[k] = 1; chFirst[k] = x === c0 ? 1 : 0; chCap[k] = cap >= c - c0 ? PAIR_NO_CAP : cap; chMust[k] = must;
+        k++;
+      }
+      const counts = cap >= c - c0 ? 1 : cap;
+      if (counts > maxPairCount) maxPairCount = counts;
+      continue;
     }
+    chooser[k] = bl; chAlone[k] = alone1; chStart[k] = c0; chFixed[k] = -1; chPair[k] = 0; chFirst[k] = 0;
+    for (let x = c0; x < c; x++) { choiceReq[x] += must; if (choiceDecl[x]) chFixed[k] = x; }
     k++;
   }
   chStart[k] = c;
@@ -414,14 +476,31 @@ export function blockOptions(g: Game): number {
   let out = 0;
   let done = true;
   if (nonlocal) {
-    setupState(maxBlk, alone);
+    setupState(maxBlk, alone, maxPairCount);
     done = solve(k);
-  } else for (let i = 0; i < k; i++) for (let j = chStart[i]; j < chStart[i + 1]; j++) choiceOk[j] = chFixed[i] < 0 ? 1 : 0;
+  } else fastPath(k);
   if (done) g.m[g.oOpt + out++] = -1;
   for (let i = 0; i < k; i++) {
     for (let j = chStart[i]; j < chStart[i + 1]; j++) if (choiceOk[j]) g.m[g.oOpt + out++] = (chooser[i] << 16) | choiceAtt[j];
   }
   return out;
+}
+
+/**
+ * No rule couples the choices: each undeclared blocker may block any attacker it can, and a blocker
+ * of several may add any attacker it doesn't block yet while it has room.
+ */
+function fastPath(k: number): void {
+  for (let i = 0; i < k; i++) {
+    if (chPair[i] !== 0 && chFirst[i] !== 0) {
+      let decl = 0; let end = i;
+      while (end < k && chooser[end] === chooser[i] && chPair[end] !== 0 && (end === i || chFirst[end] === 0)) { if (chFixed[end] >= 0) decl++; end++; }
+      for (let x = i; x < end; x++) choiceOk[chStart[x]] = chFixed[x] < 0 && decl < chCap[i] ? 1 : 0;
+      i = end - 1;
+      continue;
+    }
+    for (let j = chStart[i]; j < chStart[i + 1]; j++) choiceOk[j] = chFixed[i] < 0 ? 1 : 0;
+  }
 }
 
 function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> { const b = new Int32Array(n); b.set(a); return b; }

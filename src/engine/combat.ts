@@ -11,6 +11,7 @@ import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
 import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag, blocksOf, cardIdOf, damageOf, zoneOf, flagsOf } from './state.js';
 import { listBase } from './zones.js';
+import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from './combat-blocks.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
 const defender = (g: Game) => 1 - g.m[G.Active];
@@ -60,7 +61,7 @@ export { attackOptions, blockOptions, canBlock, combatTax } from './combat-legal
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);
   if (g.m[G.EffN] !== 0) tapStateChanged(g);
-  setBlocks(g, b, ref(g, a));
+  recordBlock(g, b, a); // a second or later attacker of one blocker (Palace Guard) goes to the Blk rows
   setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
 
@@ -120,7 +121,7 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
     const id = g.m[b + 1 + i];
     if (hasFlag(g, id, Flag.Blocking) && liveId(g, blocksOf(g, id)) === a) { if (out) out[at + k] = id; k++; }
   }
-  return k;
+  return extraBlockRows(g) === 0 ? k : k + extraBlockersOf(g, a, out, at + k);
 }
 
 /**
@@ -164,7 +165,9 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     const cur = g.m[G.AsCursor];
     if (left > 0) {
       const a = g.m[b + 1 + cur];
-      const k = assignOptions(g, a);
+      // A blocker of several attackers divides its damage among them as the defending player chooses.
+      const blocker = hasFlag(g, a, Flag.Blocking);
+      const k = blocker ? attackersBlockedBy(g, a, g.m, g.oOpt, true) : assignOptions(g, a);
       if (k === 1) {
         // One recipient: without trample it takes everything; with trample one point at a time, as
         // the defending player becomes a choice once the blockers have lethal damage (502.9b).
@@ -173,7 +176,7 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       }
       g.m[g.oOptN] = k;
       put(g, G.DAux, a);
-      put(g, G.DKind, D.Assign); put(g, G.DPlayer, g.m[G.Active]);
+      put(g, G.DKind, D.Assign); put(g, G.DPlayer, blocker ? defender(g) : g.m[G.Active]);
       return false;
     }
     if (left === 0) put(g, G.AsCursor, cur + 1);
@@ -187,8 +190,14 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
     if (hasFlag(g, id, Flag.Blocking)) {
-      const a = liveId(g, blocksOf(g, id));
-      if (a >= 0 && zoneOf(g, a) === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
+      if (extraBlockRows(g) === 0) {
+        const a = liveId(g, blocksOf(g, id));
+        if (a >= 0 && zoneOf(g, a) === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
+      } else {
+        const k = attackersBlockedBy(g, id, g.m, g.oOpt, true);
+        if (k === 1) record(g, id, g.m[g.oOpt], p);
+        else if (k > 1) { put(g, G.AsLeft, p); continue; } // divided point by point
+      }
       put(g, G.AsCursor, pos + 1);
       continue;
     }
@@ -234,6 +243,7 @@ export function endCombat(g: Game): void {
     if ((flagsOf(g, id) & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
     if (blocksOf(g, id) !== NO_TARGET) setBlocks(g, id, NO_TARGET);
   }
+  clearExtraBlocks(g);
   put(g, G.FsStep, 0);
   put(g, G.Declared, 0);
   if (g.m[G.EffN] !== 0) tapStateChanged(g);

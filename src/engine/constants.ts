@@ -100,7 +100,8 @@ export const COMBAT_WORDS = ['shadow', 'unblockable', "can't block", "can't atta
   'snow plainswalk', 'snow islandwalk', 'snow swampwalk', 'snow mountainwalk', 'snow forestwalk',
   'nonbasic landwalk', 'legendary landwalk', 'protection from artifacts', 'protection from creatures', 'flash',
   'lifelink', 'flanking', "can't be blocked except by Walls and/or creatures with flying",
-  "can't attack unless defending player controls an Island", "may assign its combat damage as though it weren't blocked"] as const;
+  "can't attack unless defending player controls an Island", "may assign its combat damage as though it weren't blocked",
+  'can block an additional creature', 'can block any number of creatures'] as const;
 export const enum K2 {
   Shadow = 1 << 0, Unblockable = 1 << 1, CantBlock = 1 << 2, CantAttack = 1 << 3, MustAttack = 1 << 4,
   MustBlock = 1 << 5, CantAttackAlone = 1 << 6, CantBlockAlone = 1 << 7, BlocksOnlyFliers = 1 << 8,
@@ -108,7 +109,11 @@ export const enum K2 {
   SnowPlainswalk = 1 << 13, NonbasicLandwalk = 1 << 18, LegendaryLandwalk = 1 << 19,
   ProtArtifacts = 1 << 20, ProtCreatures = 1 << 21, Flash = 1 << 22, Lifelink = 1 << 23, Flanking = 1 << 24,
   OnlyWallsOrFliers = 1 << 25, AttacksIfIsland = 1 << 26, DamageAsUnblocked = 1 << 27,
+  // How many attackers it may block: one more per instance (High Ground grants it), or all of them.
+  BlocksAdditional = 1 << 28, BlocksAny = 1 << 29,
 }
+/** Words that let a creature block more than one attacker (combat-blocks.ts). */
+export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
 /** Snow landwalk bit i (13..17) pairs with LANDWALK_TYPES[i-13] (502.6c). */
 export const SNOW_LANDWALK_SHIFT = 13;
 /** Any landwalk of the second word. */

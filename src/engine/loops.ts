@@ -25,6 +25,7 @@ import { Layer } from './continuous.js';
 import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
 import { cantLose, endGame } from './sba.js';
+import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
 import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cTouOf, cTypesOf, cardIdOf, damageOf, flagsOf, minus1Of, plus1Of, zoneOf, zposOf } from './state.js';
 import { ensureChars } from './chars.js';
 
@@ -131,6 +132,11 @@ export function canonical(g: Game): number {
     k = push(g, k, bare(attachOf(g, id))); k = push(g, k, bare(blocksOf(g, id)));
     k = push(g, k, cCtrlOf(g, id)); k = push(g, k, cTypesOf(g, id)); k = push(g, k, cColorsOf(g, id)); k = push(g, k, cKwOf(g, id)); k = push(g, k, cKw2Of(g, id));
     k = push(g, k, cPowOf(g, id)); k = push(g, k, cTouOf(g, id)); k = push(g, k, cBaseOf(g, id));
+  }
+  // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
+  for (let r = 0; r < extraBlockRows(g); r++) {
+    const b = extraRowBlocker(g, r);
+    if (b >= 0) { k = push(g, k, b); k = push(g, k, extraRowAttacker(g, r)); }
   }
   const ns = m[g.oStack];
   for (let i = 0; i < ns; i++) {

@@ -14,7 +14,8 @@
 //                        m[base] is the count, entries follow (a library's top is its last entry)
 //     growable tables    stack records (S), continuous effects (E), pending triggers (TR), combat
 //                        damage assignments (AS); a full table doubles its capacity (grow()), no cap
-//     then activations this turn, spells this turn, named cards, revealed tops, last known toughness
+//     then activations this turn, spells this turn, named cards, revealed tops, last known toughness,
+//     and the extra blocks of creatures that block several attackers (a count, then ref pairs)
 //   unhashed (caches and scratch, recomputed or rewritten before they are read):
 //     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
 //     cache columns (c*), decision options, priority-option cache, history for reports
@@ -85,8 +86,8 @@ export const LOOP_REGION = 384;
 export const LOOP_CAND_ON = 2;
 
 /** Capacities of the growable parts: token slots and the record tables. */
-export interface Capacities { tokens: number; stack: number; effects: number; triggers: number; events: number; assign: number }
-const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32 };
+export interface Capacities { tokens: number; stack: number; effects: number; triggers: number; events: number; assign: number; blocks: number }
+const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32, blocks: 8 };
 
 /** Offsets of every region of m, by layout(). */
 interface Layout {
@@ -103,7 +104,7 @@ const layouts = new Map<string, Layout>();
 let last: { nA: number; nB: number; c: Capacities; L: Layout } | null = null;
 function layout(nA: number, nB: number, c: Capacities): Layout {
   if (last !== null && last.nA === nA && last.nB === nB && sameCaps(last.c, c)) return last.L;
-  const key = `${nA},${nB},${c.tokens},${c.stack},${c.effects},${c.triggers},${c.events},${c.assign}`;
+  const key = `${nA},${nB},${c.tokens},${c.stack},${c.effects},${c.triggers},${c.events},${c.assign},${c.blocks}`;
   let L = layouts.get(key);
   if (L === undefined) { L = makeLayout(nA, nB, c); layouts.set(key, L); }
   last = { nA, nB, c: { ...c }, L };
@@ -132,6 +133,8 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
   L.oRevealed = take('Revealed', 2); // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
   L.oLastTou = take('LastTou', n); // toughness as it last existed in play, when something waiting reads it (lastToughness)
+  // A blocker's second and later attackers (combat-blocks.ts): a count, then (blocker ref, attacker ref) rows.
+  L.oBlk = take('Blk', 1 + 2 * c.blocks);
   const hashedEnd = o;
   L.oRng = take('Rng', 4);
   L.oDirty = take('Dirty', 1);
@@ -189,7 +192,7 @@ export class Game {
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
-  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number;
+  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number; declare oBlk: number;
   declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number; declare oCNoAb: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
 
@@ -211,7 +214,7 @@ export class Game {
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
-    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
+    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oBlk = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
     this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oCNoAb = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.applyLayout();
@@ -275,7 +278,7 @@ export class Game {
     this.oTs = L.oTs;
     this.oAttach = L.oAttach;
     this.oBlocks = L.oBlocks;
-    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou;
+    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou; this.oBlk = L.oBlk;
     this.oCBase = L.oCBase;
     this.oCCtrl = L.oCCtrl;
     this.oCTypes = L.oCTypes;
@@ -339,7 +342,7 @@ const EMPTY = new Int32Array(0);
 const EMPTY_REGIONS = new Map<string, [number, number]>();
 
 const sameCaps = (a: Capacities, b: Capacities) => a.tokens === b.tokens && a.stack === b.stack && a.effects === b.effects &&
-  a.triggers === b.triggers && a.events === b.events && a.assign === b.assign;
+  a.triggers === b.triggers && a.events === b.events && a.assign === b.assign && a.blocks === b.blocks;
 
 /** Doubles one capacity of g (a full table); see Game.relayout. */
 export function grow(g: Game, what: keyof Capacities): void {

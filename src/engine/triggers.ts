@@ -9,6 +9,7 @@ import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
+import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
 import { countObjects } from './vocab/runtime.js';
 
 /**
@@ -386,6 +387,10 @@ export function onBlockersDeclared(g: Game): void {
       const attacker = blocksOf(g, id);
       fire(g, TE.Blocks, id, attacker, -1, 1);
       fire(g, TE.BlocksCreature, id, attacker, -1, 1);
+      for (let k = 0; k < extraBlockRows(g); k++) { // its second and later attackers (Palace Guard)
+        const a = extraRowAttacker(g, k);
+        if (a >= 0 && extraRowBlocker(g, k) === id) fire(g, TE.BlocksCreature, id, ref(g, a), -1, 1);
+      }
     }
   }
   for (let i = 0; i < n; i++) {
@@ -398,6 +403,10 @@ export function onBlockersDeclared(g: Game): void {
         count++;
         fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
       }
+    }
+    for (let k = 0; k < extraBlockRows(g); k++) {
+      const b = extraRowBlocker(g, k);
+      if (b >= 0 && extraRowAttacker(g, k) === a) { count++; fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1); }
     }
     fire(g, TE.BecomesBlocked, a, ref(g, a), -1, count);
   }
@@ -414,6 +423,11 @@ function flanking(g: Game, base: number, n: number): void {
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
       if ((flagsOf(g, b) & Flag.Blocking) === 0 || liveId(g, blocksOf(g, b)) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
+      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+    }
+    for (let x = 0; x < extraBlockRows(g); x++) {
+      const b = extraRowBlocker(g, x);
+      if (b < 0 || extraRowAttacker(g, x) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
       for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }

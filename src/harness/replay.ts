@@ -7,7 +7,7 @@
 // game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
 import {
-  activePlayer, blockedBy, cardOf, loopCards, settledLoop, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
+  activePlayer, blockedAttackers, cardOf, loopCards, settledLoop, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
   inFirstStrikeStep, isAttacking, isBlocking, isTapped, itemController, itemKind, itemSource, itemTarget, legalActions, life, nameOf,
   objectCapacity, optionValue, ownerOf, poison, activatedAbilityOf, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
   zoneObjects, zoneOf, zoneSize,
@@ -40,7 +40,8 @@ function snapshot(g: Game): Snapshot {
   const z = new Int32Array(n); const f = new Int32Array(n); const d = new Int32Array(n);
   for (let id = 0; id < n; id++) {
     z[id] = zoneOf(g, id);
-    f[id] = (isTapped(g, id) ? Flag.Tapped : 0) | (isAttacking(g, id) ? Flag.Attacking : 0) | (isBlocking(g, id) ? Flag.Blocking : 0);
+    f[id] = (isTapped(g, id) ? Flag.Tapped : 0) | (isAttacking(g, id) ? Flag.Attacking : 0) | (isBlocking(g, id) ? Flag.Blocking : 0) |
+      (blockedAttackers(g, id).length << 8); // a blocker's second attacker is news too (Palace Guard)
     d[id] = damageOf(g, id);
   }
   return {
@@ -126,7 +127,7 @@ function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
     const on = b.flags[id] & ~a.flags[id];
     const off = a.flags[id] & ~b.flags[id];
     if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
-    if (on & Flag.Blocking) out.push(`  ${name(g, id)} blocks ${who(g, blockedBy(g, id))}`);
+    if (b.flags[id] >>> 8 > a.flags[id] >>> 8) out.push(`  ${name(g, id)} blocks ${who(g, blockedAttackers(g, id).at(-1)!)}`);
     if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
       out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
     }

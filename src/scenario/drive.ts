@@ -2,7 +2,7 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario.
 import {
-  activationBlocked, apply, assigningAttacker, buildingPicks, DONE_PICKING, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
+  activationBlocked, apply, blockedAttackers, blockLimit, zoneObjects, assigningAttacker, buildingPicks, DONE_PICKING, canBlock, buildingItem, buildingTargetIndex, canPay, canTap, cardOf, abilitiesCardOf, activatedAbilityCount, creatureTypeWordsOption, activatedAbilityOf, controllerOf, currentStep, D, damageAssigned,
   decisionKind, decisionPlayer, type Game, isAttacking, isBlocking, isOver, isSick, isTapped, keywords2Of, keywordsOf, listTargets, nameOf,
   objectCapacity, optionCount, optionValue, ownerOf, pendingTriggerCount, pendingTriggerEventObject, pendingTriggerSource, priorityAbility, priorityKind,
   priorityObject, replacementSource, replacementMode, shieldDamageSource, resolutions, sorceryTiming, stackSize, turnNumber, typesOf, Zone, zoneOf,
@@ -143,11 +143,16 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   return 'the declaration could not then obey every restriction with the most requirements, or its cost to attack could not be paid (500.2-500.5)';
 }
 
+const attackerCount = (g: Game) => zoneObjects(g, Zone.InPlay, 0).filter((id) => isAttacking(g, id)).length;
+
 function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if (b < 0 || (typesOf(g, b) & 2) === 0 || zoneOf(g, b) !== Zone.InPlay) return 'the blocker is not a creature in play';
   if (controllerOf(g, b) !== p) return `${p ? 'B' : 'A'} doesn't control the blocker`;
   if (isTapped(g, b)) return 'the blocker is tapped';
-  if (isBlocking(g, b)) return 'the blocker is already blocking';
+  if (a >= 0 && blockedAttackers(g, b).includes(a)) return 'the blocker already blocks it';
+  if (isBlocking(g, b) && blockedAttackers(g, b).length >= blockLimit(g, b, attackerCount(g))) {
+    return blockLimit(g, b, attackerCount(g)) === 1 ? 'the blocker is already blocking' : 'the blocker already blocks as many creatures as it can';
+  }
   if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
   if ((keywords2Of(g, b) & K2.CantBlock) !== 0) return "the blocker can't block";
   const akw = keywordsOf(g, a);
@@ -378,7 +383,7 @@ function answer(d: Driver, kind: D, p: number): number {
     }
     case D.Block: {
       if (!mine || !act.block) return doneOption(g, kind);
-      d.pending ??= Object.entries(act.block).flatMap(([b, a]) => [b, a]);
+      d.pending ??= Object.entries(act.block).flatMap(([b, a]) => (Array.isArray(a) ? a : [a]).flatMap((x) => [b, x]));
       if (d.pending.length === 0) { d.pending = null; d.idx++; return doneOption(g, kind); }
       const [b, a] = d.pending.splice(0, 2);
       if (d.pending.length === 0) { d.pending = null; d.idx++; }

@@ -22,7 +22,7 @@ export interface Action {
   player?: Seat;
   play?: string; cast?: string; activate?: string; ability?: number; targets?: (string)[]; mode?: number;
   x?: number; as?: string; pass?: boolean; resolve?: boolean; goto?: { turn: number; step: StepName };
-  attack?: string[]; block?: Record<string, string>; assign?: Record<string, Record<string, number>>;
+  attack?: string[]; block?: Record<string, string | string[]>; assign?: Record<string, Record<string, number>>;
   choose?: unknown;
 }
 
@@ -103,6 +103,14 @@ export function validateScenario(v: unknown, file: string): Scenario {
       if (keys.length !== 1) bad(file, `actions[${i}]`, `exactly one of ${ACTION_KEYS.join(', ')}`, a);
       if (a.player !== undefined) checkSeat(file, `actions[${i}].player`, a.player);
       if (keys[0] !== 'resolve' && keys[0] !== 'goto' && a.player === undefined) bad(file, `actions[${i}].player`, '"A" or "B"', a.player);
+      if (a.block !== undefined) {
+        if (!isObj(a.block)) bad(file, `actions[${i}].block`, '{"BLOCKER": "ATTACKER" or ["ATTACKER", ...]}', a.block);
+        for (const [b, at] of Object.entries(a.block)) {
+          if (typeof at !== 'string' && !(Array.isArray(at) && at.length > 0 && at.every((x) => typeof x === 'string'))) {
+            bad(file, `actions[${i}].block.${b}`, 'an attacker reference, or a non-empty list of them (a creature that can block several)', at);
+          }
+        }
+      }
       if (a.goto !== undefined) {
         if (!isObj(a.goto) || !Number.isInteger(a.goto.turn)) bad(file, `actions[${i}].goto`, '{"turn": n, "step": S}', a.goto);
         checkStep(file, `actions[${i}].goto.step`, a.goto.step);
