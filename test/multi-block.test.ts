@@ -1,8 +1,9 @@
 // Creatures that block several attackers (combat-blocks.ts): Palace Guard's "can block any number of
 // creatures" and High Ground's "can block an additional creature". The card scenarios pass as written;
 // here they are changed to break, and each change must fail for the right reason.
-import { describe, test } from 'vitest';
-import { fails, scenarioFile } from './scenario-helpers.js';
+import { describe, expect, test } from 'vitest';
+import { runScenario } from '../src/scenario/run.js';
+import { fails, pool, scenarioFile } from './scenario-helpers.js';
 
 const blockAction = (s: ReturnType<typeof scenarioFile>) => s.actions.find((a) => a.block !== undefined) as { block: Record<string, unknown> };
 
@@ -56,4 +57,16 @@ test('a block of a list is checked when the scenario loads', () => {
   const s = scenarioFile('palace-guard-blocks-three');
   blockAction(s).block = { '@guard': [] };
   fails(s, /actions\[3\]\.block\.@guard: expected an attacker reference, or a non-empty list of them/);
+});
+
+test('Palace Guard blocks ten attackers (the table of extra blocks grows past its first 8 rows)', () => {
+  const s = scenarioFile('palace-guard-blocks-three');
+  const ids = Array.from({ length: 10 }, (_, i) => `e${i + 1}`);
+  s.players.B.inPlay = ids.map((id) => ({ card: 'Llanowar Elves', id }));
+  s.actions[1] = { player: 'B', attack: ids.map((id) => `@${id}`) };
+  blockAction(s).block = { '@guard': ids.map((id) => `@${id}`) };
+  s.actions[s.actions.length - 1] = { player: 'A', assign: { '@guard': { '@e10': 1 } } };
+  s.expect = { life: { A: 20 }, objects: [{ ref: '@guard', zone: 'graveyard' }, { ref: '@e10', zone: 'graveyard' }, { ref: '@e9', zone: 'inPlay' }] };
+  const r = runScenario(s, pool, 'inline.json');
+  expect(r.failures).toEqual([]);
 });
