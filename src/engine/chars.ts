@@ -331,7 +331,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.other && id === src) return false;
   if (f.self && id !== src) return false;
   if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
-  if (f.blockingThis && ((flags & Flag.Blocking) === 0 || (liveId(g, blocksOf(g, id)) !== src && !isBlockingAttacker(g, id, src)))) return false;
+  if (f.blockingThis && !isBlockingAttacker(g, id, src)) return false;
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
