@@ -4,11 +4,11 @@ import { type ActivatedC, AK, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
-import { abilitiesLost, baseCard, controller } from './chars.js';
+import { ensureChars } from './chars.js';
 import { anyGranted, grantedCard, grantedCount } from './granted.js';
 import { K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl, PRIO_CACHE, cardIdOf } from './state.js';
+import { type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf } from './state.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 import { spellCost } from './costs.js';
@@ -105,15 +105,17 @@ export function priorityOptions(g: Game, p: number): number {
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 && !granted ? 0 : m[pb];
+  if (np > 0) ensureChars(g); // once: the loop reads the cache columns (nothing in it changes characteristics)
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
-    const c = baseCard(g, id);
-    if ((c.activated.length === 0 && !granted) || controller(g, id) !== p) continue;
+    if (cCtrlOf(g, id) !== p) continue;
+    const c = g.cards[cBaseOf(g, id)];
+    if (c.activated.length === 0 && !granted) continue;
     const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
-    for (let a = abilitiesLost(g, id) ? own : 0; a < n; a++) {
+    for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
       if (ab.upkeepOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
