@@ -1,11 +1,11 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type FilterC, TK, type TargetC } from './cardform.js';
-import { colors, ensureChars, keywords, matches, rowSource, types } from './chars.js';
+import { colors, ensureChars, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
-import { Flag, K, Zone, playerRef, refPlayer } from './constants.js';
+import { Flag, K, K2, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, refId, S, cardIdOf, cTextOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import { E, type Game, G, refId, S, cardIdOf, cKw2Of, cKwOf, cTextOf, cTypesOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
@@ -29,14 +29,16 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
   switch (kind) {
     case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
       if (zone !== Zone.InPlay) return false;
-      if (kind !== TK.Permanent && (types(g, t) & 2) === 0) return false;
+      ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
+      if (kind !== TK.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
-      const kw = keywords(g, t);
+      const kw = cKwOf(g, t);
       if ((kw & K.Shroud) !== 0) return false;
       if (g.m[G.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
-      // 502.7b: protection stops targeting by spells and abilities of a source with the quality.
-      if (protectedFrom(g, t, colors(g, src), types(g, src))) return false;
-      return true;
+      // 502.7b: protection stops targeting by spells and abilities of a source with the quality
+      // (the source's qualities are looked up only for a target with some protection).
+      if (((kw >>> PROTECTION_SHIFT) & 31) === 0 && (cKw2Of(g, t) & (K2.ProtArtifacts | K2.ProtCreatures)) === 0) return true;
+      return !protectedFrom(g, t, colors(g, src), types(g, src));
     }
     case TK.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
