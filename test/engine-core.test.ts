@@ -1,13 +1,15 @@
 // Engine-internal checks of the rules core that no scenario can reach: a control-changing row and the
-// untap step, an event batch paused at a decision surviving a clone, and memory growth keeping the game.
+// untap step, an event batch paused at a decision surviving a clone, memory growth keeping the game, and
+// small facts of the replace stage (event flags, Flag.Found).
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { addEffect, CE, Layer, Until } from '../src/engine/continuous.js';
-import { D, Step, Zone } from '../src/engine/constants.js';
+import { D, EV, Flag, Step, Zone } from '../src/engine/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
-import { computeHash, Game, grow, ref, stateHash } from '../src/engine/state.js';
+import { computeHash, Game, grow, ref, stateHash, flagsOf, setFlags } from '../src/engine/state.js';
+import { EF, flushEvents, propose } from '../src/engine/events.js';
 import { nextTimestamp } from '../src/engine/zones.js';
-import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
+import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneObject, zoneOf } from '../src/engine/api.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import type { Scenario } from '../src/scenario/spec.js';
 
@@ -118,4 +120,27 @@ describe('token slots', () => {
     expect(again).toBe(first);
     expect(ref(g, again)).not.toBe(oldRef);
   });
+});
+
+describe('the replace stage: small facts', () => {
+  test('event flags are distinct bits (a Tap for mana is not a shield already asked, 419.7b)', () => {
+    expect(EF.ShieldOrdered & EF.ForMana).toBe(0);
+    expect(EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing)).toBe(0);
+  });
+
+  // A card revealed by a replaced draw (Abundance, replace-draw.ts) carries Flag.Found until it moves; if a
+  // replacement stops its move to the hand, the flag must not stay on the card left in the library (the
+  // determinization would keep it in place as a known card). EF.Stays stands for such a replacement (none
+  // in the pool replaces a move to the hand).
+  for (const stays of [true, false]) {
+    test(stays ? 'a revealed card whose move to the hand does not happen is no longer Found' : 'the move that happens takes the revealed card to the hand', () => {
+      const { g } = build({ start: { turn: 1, active: 'A', step: 'main1' }, players: { A: { library: lands(3, 'Forest') }, B: { library: lands(3, 'Island') } } });
+      const id = zoneObject(g, Zone.Library, 0, 2);
+      setFlags(g, id, flagsOf(g, id) | Flag.Found);
+      propose(g, EV.Move, ref(g, id), -1, 0, Zone.Hand, -1, EF.RevealToHand | (stays ? EF.Stays : 0));
+      expect(flushEvents(g)).toBe(true);
+      expect(zoneOf(g, id)).toBe(stays ? Zone.Library : Zone.Hand);
+      expect(flagsOf(g, id) & (Flag.Found | Flag.Revealed)).toBe(stays ? 0 : Flag.Revealed);
+    });
+  }
 });

@@ -31,7 +31,7 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
  * kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
   ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */,
@@ -41,7 +41,8 @@ export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 1
   RevealToHand = 1 << 19 /* the card goes to the hand revealed (the other player has seen it) */,
   Replaced = 1 << 20 /* the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */,
   Tracked = 1 << 21 /* a draw whose card the resolving effect acts on next (Sindbad): remembered in G.ResPlayer if unreplaced */,
-  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */ }
+  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */,
+  ShieldOrdered = 1 << 23 /* 419.7b: which damage a shield prevents first was asked */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -122,7 +123,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (inPlayWith(g, AK.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
-    if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] !== EV.Damage) happened(g, b);
+    if ((g.m[b + F.Flags] & EF.Done) !== 0) { if (g.m[b + F.Kind] !== EV.Damage) happened(g, b); }
+    else if ((g.m[b + F.Flags] & EF.RevealToHand) !== 0) unfind(g, b);
   }
   if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
@@ -133,6 +135,13 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   g.m[g.oEvN] = 0; g.m[g.oEvCursor] = 0; g.m[g.oAppliedN] = 0;
   if (inPlayWith(g, AK.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
   return true;
+}
+
+/** A revealed card's move to the hand that didn't happen (a replacement stopped it): it is no longer
+ * being found (a move would have cleared Flag.Found; left on, it would stay known in the library). */
+function unfind(g: Game, b: number): void {
+  const id = liveId(g, g.m[b + F.Obj]);
+  if (id >= 0 && (flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
 }
 
 /** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */

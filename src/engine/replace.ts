@@ -14,7 +14,7 @@ import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './con
 import { EF, evBase, F, propose } from './events.js';
 import { askMode, chooseMode, dredgeOptions, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
 import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
-import { inGraveyardsWithTriggers } from './zones.js';
+import { workingInGraveyards } from './zones.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -94,7 +94,7 @@ function toGraveyard(g: Game, b: number): boolean {
  * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
  */
 export function ownReplacementApplies(g: Game, b: number): boolean {
-  if (g.m[b + F.Kind] === EV.Draw) return inGraveyardsWithTriggers(g) !== 0;
+  if (g.m[b + F.Kind] === EV.Draw) return workingInGraveyards(g) !== 0;
   return shuffleApplies(g, b);
 }
 

@@ -8,7 +8,7 @@ import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
-import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
+import { workingInGraveyards, inPlayWith, listBase } from './zones.js';
 import { countObjects } from './vocab/runtime.js';
 
 /**
@@ -197,7 +197,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 export function onStepBegin(g: Game, step: number): void {
   if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
-  const inGy = inGraveyardsWithTriggers(g) !== 0;
+  const inGy = workingInGraveyards(g) !== 0;
   if (!inPlay && !inGy) return;
   const active = g.m[G.Active];
   if (inPlay) {

@@ -135,8 +135,8 @@ export function countKinds(g: Game, kinds: number, d: number): void {
 
 /** The kinds slot counting cards in graveyards with abilities that work there (AK.FromGraveyard). */
 const GRAVEYARD_SLOT = 15;
-/** How many cards in graveyards have triggered abilities that work there (Squee, Goblin Nabob). */
-export const inGraveyardsWithTriggers = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
+/** How many cards in graveyards have abilities that work there: triggered ones (Squee, Goblin Nabob) and dredge. */
+export const workingInGraveyards = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
 
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
 export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }
