@@ -49,7 +49,7 @@ export const enum CE {
   RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
-  PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
+  PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B: bit 0, A was a spell; above, its colors (419.8b)
   AddTypes,          // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
   SetColors,         // layer 5: its colors become A
   SwitchPt,          // layer 6e: power and toughness switch (418.5i)

@@ -209,7 +209,9 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
     case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
     // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
-    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B]);
+    // 419.8b: the source's color is rechecked as it would deal damage; a shield that prevents nothing stays.
+    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B] & 1) &&
+      (sourceColorsOf(g, b) & (m[r + E.B] >> 1)) !== 0;
     case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
     case CE.RevealInsteadOfDraw: { const src = rowSource(g, r); return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src); }
