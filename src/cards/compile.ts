@@ -44,6 +44,7 @@ export const CardFieldsSchema = Type.Object({
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
   dredge: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)' })),
   openingHandInPlay: Type.Optional(Type.Literal(true, { description: '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)' })),
+  asComesIntoPlayLoseLife: Type.Optional(Type.Literal('lifeTotal', { description: '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   costReduction: Type.Optional(Type.Object({
     generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
@@ -323,7 +324,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
-    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0,
+    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0, entryLifeLoss: o.asComesIntoPlayLoseLife === 'lifeTotal',
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     text: o.text ?? '', tokens: c.tokens,
   });

@@ -227,6 +227,8 @@ export interface CCard {
   beginsInPlay: boolean;
   /** Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as AK.FromGraveyard). */
   dredge: number;
+  /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
+  entryLifeLoss: boolean;
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
@@ -250,7 +252,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
     statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
     namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, kinds: f.kinds ?? 0,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, entryLifeLoss: f.entryLifeLoss ?? false, kinds: f.kinds ?? 0,
     text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
   };
 }

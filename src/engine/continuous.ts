@@ -92,6 +92,8 @@ export const enum CE {
   LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
   GraveyardInstead,  // a card (not a token) that would be put into the graveyard of a player A names (Who) goes to zone B instead (Leyline of the Void)
   RevealInsteadOfDraw, // if the row's source's controller would draw, he or she may instead reveal until a land or nonland (419.6g; Abundance: replace.ts)
+  NoLossForLife,     // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
+  DrawsInsteadOfLife, // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
 }
 
 /**

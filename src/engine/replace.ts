@@ -15,6 +15,7 @@ import { EF, evBase, F, propose } from './events.js';
 import { askMode, chooseMode, dredgeOptions, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
 import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { workingInGraveyards } from './zones.js';
+import { appliesTo } from './rules-mod.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -216,6 +217,7 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
     case CE.RevealInsteadOfDraw: { const src = rowSource(g, r); return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src); }
     case CE.GraveyardInstead: return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
+    case CE.DrawsInsteadOfLife: return kind === EV.GainLife && m[b + F.Amount] > 0 && appliesTo(g, r, m[b + F.Player]);
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
@@ -322,6 +324,7 @@ export function replacementBenefit(g: Game, row: number): number {
     case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
     case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
     case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: case CE.GraveyardInstead: return -1;
+    case CE.DrawsInsteadOfLife: return 0; // cards for life: neither spares nor harms as such
     case CE.RevealInsteadOfDraw: return 1; // its own controller's, and only if he or she wants it
     default: return 0;
   }
@@ -365,6 +368,14 @@ function applyReplacement(g: Game, i: number, row: number): void {
     case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
     case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
     case CE.GraveyardInstead: insteadOfGraveyard(g, b, m[r + E.B] as Zone); return; // Leyline of the Void: removed from the game
+    case CE.DrawsInsteadOfLife: {
+      // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
+      // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
+      const p = m[b + F.Player];
+      put(g, g.oDraws + p, m[g.oDraws + p] + m[b + F.Amount] - 1);
+      m[b + F.Kind] = EV.Draw; m[b + F.Amount] = 1; m[b + F.Obj] = -1;
+      return;
+    }
     case CE.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);

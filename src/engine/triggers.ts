@@ -281,9 +281,24 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.Each || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
       const c = controller(g, o);
       if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
+    }
+  }
+}
+
+/** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
+export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: boolean): void {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.You || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (controller(g, o) === p) queue(g, o, a, p, NO_TARGET, amount, p);
     }
   }
 }

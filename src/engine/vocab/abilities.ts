@@ -154,8 +154,9 @@ export const TriggerSchemas = {
     to: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')])) },
   { additionalProperties: false, description: 'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total' }),
   isDealtDamage: Type.Object({ event: Type.Literal('isDealtDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    whose: Type.Optional(Type.Literal('you', { description: '"whenever you\'re dealt damage": this permanent\'s controller (instead of self or a filter; Lich)' })),
     combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
-  { additionalProperties: false, description: 'whenever this (or a matching creature) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
+  { additionalProperties: false, description: 'whenever this (or a matching creature, or you) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
   attacks: Type.Object({ event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
   blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
@@ -237,7 +238,8 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
   const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana && event !== TE.State;
-  if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
+  if (event === TE.IsDealtDamage && o.whose !== undefined && (o.self === true || o.filter !== undefined)) c.fail(`${f}.whose`, 'either "whose": "you" or self or a filter', o.whose);
+  if (needsSubject && event !== TE.PutIntoGraveyard && !(event === TE.IsDealtDamage && o.whose !== undefined) && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (o.causedBy !== undefined && o.self !== true) c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
