@@ -112,6 +112,7 @@ export const enum TE {
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
   State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
   ManaAbility,       // CR 406.1, 411.3: a triggered mana ability (tapped for mana, adds mana): resolved by the payer as the mana ability that triggers it resolves, never queued
+  TurnedFaceUp,      // 502.26c: this face-down permanent is turned face up (morph)
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
@@ -229,6 +230,10 @@ export interface CCard {
   dredge: number;
   /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
   entryLifeLoss: boolean;
+  /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
+  morph: ManaCost | null;
+  /** The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1 otherwise. */
+  faceDown: number;
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
@@ -252,7 +257,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
     statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
     namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, entryLifeLoss: f.entryLifeLoss ?? false, kinds: f.kinds ?? 0,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, entryLifeLoss: f.entryLifeLoss ?? false, morph: f.morph ?? null, faceDown: f.faceDown ?? -1, kinds: f.kinds ?? 0,
     text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
   };
 }

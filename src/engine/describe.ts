@@ -1,4 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
+import { realCardOf } from './morph.js';
 import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
@@ -33,6 +34,8 @@ export function describeOption(g: Game, a: number): string {
         case Opt.Pass: return 'pass';
         case Opt.PlayLand: return `play ${who(g, optObject(v))}`;
         case Opt.Cast: return `cast ${who(g, optObject(v))}`;
+        case Opt.CastFaceDown: return `cast ${who(g, optObject(v))} face down`;
+        case Opt.TurnFaceUp: return `turn face-down ${g.cards[realCardOf(g, optObject(v))].name}#${optObject(v)} face up`; // its controller's option
         default: return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
       }
     case D.Target: return `target ${who(g, v)}`;

@@ -19,7 +19,8 @@ import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { chooserOf, EV_INDEX, ownReplacementApplies, replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onPlayerDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { isFaceDown, turnFaceDown, turnFaceUp } from './morph.js';
+import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onPlayerDealtDamage, onTappedForMana, onTurnedFaceUp, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -74,6 +75,7 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
       // (The event resumed with an answer is never skipped: its chooser may have changed.)
       if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
       const kind = g.m[b + F.Kind];
+      if (kind === EV.TurnFaceUp && !copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
       if (kind === EV.Move && g.m[b + F.Aux] === Zone.InPlay) {
         // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
         if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
@@ -180,6 +182,7 @@ function happened(g: Game, b: number): void {
   const kind = m[b + F.Kind];
   if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind === EV.TurnFaceUp) { onTurnedFaceUp(g, refId(m[b + F.Obj])); return; }
   if (kind !== EV.Move) return;
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id), m[b + F.Player]);
@@ -405,6 +408,18 @@ function perform(g: Game, i: number): boolean {
       return false;
     }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
+    case EV.TurnFaceUp: case EV.TurnFaceDown: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay || isFaceDown(g, id) !== (kind === EV.TurnFaceUp)) return false;
+      if (kind === EV.TurnFaceDown) turnFaceDown(g, id);
+      else {
+        turnFaceUp(g, id);
+        // 419.1e "As [this] is turned face up, you may choose ... to copy" (Vesuvan Shapeshifter).
+        if ((m[b + F.Flags] & EF.CopyChosen) !== 0) { becomeCopy(g, id, b); b = evBase(g, i); }
+      }
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
     case EV.Attach: {
       // Attaching to what it can't be attached to, or to what it already is, does nothing.
       const id = liveId(g, obj); const to = liveId(g, m[b + F.Aux]);

@@ -288,6 +288,13 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
   }
 }
 
+/** 502.26c: permanent `id` was turned face up: its "when [this] is turned face up" abilities. */
+export function onTurnedFaceUp(g: Game, id: number): void {
+  const trig = baseCard(g, id).triggered;
+  if (trig.length === 0 || abilitiesLost(g, id)) return;
+  for (let a = 0; a < trig.length; a++) if (trig[a].event === TE.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
+}
+
 /** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
 export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: boolean): void {
   const base = listBase(g, Zone.InPlay, 0);

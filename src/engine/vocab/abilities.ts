@@ -178,6 +178,8 @@ export const TriggerSchemas = {
     self: Type.Optional(Type.Literal(true, { description: 'this card is discarded: the ability triggers from where the card went (its owner\'s graveyard)' })),
     causedBy: Type.Optional(Type.Literal('opponent', { description: '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)' })) },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card' }),
+  turnedFaceUp: Type.Object({ event: Type.Literal('turnedFaceUp'), self: Type.Literal(true) },
+    { additionalProperties: false, description: 'when this permanent is turned face up (morph, 502.26c; the turning doesn\'t use the stack, the ability does)' }),
   state: Type.Object({ event: Type.Literal('state'), count: FilterSchema,
     zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
@@ -191,7 +193,7 @@ function SpellFilterWithColors() {
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State };
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State, turnedFaceUp: TE.TurnedFaceUp };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 const CountConditionSchema = Type.Object({
