@@ -110,5 +110,10 @@ describe('504: a face-down permanent is hidden from the other player', () => {
   test('load-time refusals', () => {
     expect(() => compileCard({ name: 'T', manaCost: '{1}', types: ['Artifact'], morph: '{2}' }, 0, 't.json')).toThrow(/morph: expected morph only on a creature card/);
     expect(() => compileCard({ name: 'T', manaCost: '{1}', types: ['Creature'], power: 1, toughness: 1, morph: '{X}' }, 0, 't.json')).toThrow(/morph: expected a morph cost without \{X\}/);
+    const upkeep = { kind: 'triggered', when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' }, effect: { op: 'may', effect: { op: 'turnFaceDown', what: 'this' } } };
+    const shifter = (extra: object) => () => compileCard({ name: 'T', manaCost: '{1}', types: ['Creature'], power: 0, toughness: 0, morph: '{1}', ...extra }, 0, 't.json');
+    expect(shifter({ comesIntoPlayAsCopyOf: { types: ['Creature'] }, copyGains: [upkeep] })).not.toThrow();
+    expect(shifter({ copyGains: [upkeep] })).toThrow(/copyGains: expected copyGains only with comesIntoPlayAsCopyOf/);
+    expect(shifter({ comesIntoPlayAsCopyOf: { types: ['Creature'] }, copyGains: [{ ...upkeep, when: { event: 'attacks', self: true } }] })).toThrow(/copyGains\[0\]: expected a triggered ability "at the beginning of" a step/);
   });
 });

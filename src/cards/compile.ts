@@ -38,6 +38,7 @@ export const CardFieldsSchema = Type.Object({
   spell: Type.Optional(Type.Unknown()),
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
+  copyGains: Type.Optional(Type.Array(Type.Unknown(), { minItems: 1, maxItems: 4, description: 'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only' })),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
   nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
@@ -81,6 +82,18 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
  */
 export function faceDownCard(id: number): CCard {
   return makeCard({ id, name: '', types: 2, power: 2, toughness: 2, subtypeSet: subtypeSetId([]), kinds: AK.Activated, text: '' });
+}
+
+/** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
+function copyGains(v: unknown[] | undefined, copies: boolean, card: CCard, c: Compile): void {
+  if (v === undefined) return;
+  if (!copies) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
+  v.forEach((a, i) => {
+    const when = (a as { when?: { event?: unknown } } | null)?.when;
+    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep') c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
+    ability(a, card, c, `copyGains[${i}]`);
+    card.triggered[card.triggered.length - 1].gainedByCopy = true;
+  });
 }
 
 /** Does this effect (at any depth) add mana? */
@@ -376,6 +389,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  copyGains(o.copyGains, o.comesIntoPlayAsCopyOf !== undefined, card, c);
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
   if ((types & (8 | 32)) !== 0) {
     (o.abilities ?? []).forEach((a, i) => {

@@ -142,6 +142,9 @@ export interface TriggeredC {
   causedBy: Whose;
   /** TE.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
+  /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
+   * Shapeshifter): it works only through a Copy row naming this card (E.B), never as the card's own. */
+  gainedByCopy: boolean;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent: number;
@@ -263,11 +266,11 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
 }
 
 /** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
-export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
+export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
   return {
     event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
     zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, state: w.state, causedBy: w.causedBy,
-    manaAdd: null, modes, text, readsEvent,
+    manaAdd: null, gainedByCopy: false, modes, text, readsEvent,
   };
 }
 

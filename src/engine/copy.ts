@@ -49,7 +49,9 @@ export function becomeCopy(g: Game, id: number, b: number): void {
   if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
   // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
   const copied = copiedCard(g, chosen);
-  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, 0, Until.Game, tsOf(g, id));
+  // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
+  const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
+  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
   copyStatics(g, id, copied);
 }
 

@@ -6,10 +6,11 @@
 // real card + 1. Its identity is hidden from the other player (view.ts, determinize.ts) until it is
 // turned face up or leaves the stack or play to another zone, where it is revealed (504.5).
 import type { ManaCost } from './cardform.js';
-import { copyStatics } from './continuous.js';
+import { CE, copyStatics, removeEffect } from './continuous.js';
+import { countKinds } from './zones.js';
 import { Flag, Zone } from './constants.js';
 import { canPay, pay } from './mana.js';
-import { type Game, markDirty, put, setCard, setFlags, cardIdOf, flagsOf, zoneOf } from './state.js';
+import { E, type Game, G, markDirty, put, ref, setCard, setFlags, cardIdOf, flagsOf, zoneOf } from './state.js';
 
 /** 502.26a: "You may play this card as a 2/2 face-down creature ... by paying {3} rather than its mana cost." */
 export const FACE_DOWN_COST: ManaCost = { generic: 3, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 3, xColor: -1 };
@@ -48,10 +49,17 @@ export function turnFaceUp(g: Game, id: number): void {
   faceUp(g, id);
 }
 
-/** Turned face down (Vesuvan Shapeshifter): a face-down 2/2 again, its card hidden. */
+/** Turned face down (Vesuvan Shapeshifter): a face-down 2/2 again, its card hidden; a copy effect "until it is turned face down" ends. */
 export function turnFaceDown(g: Game, id: number): void {
   const real = cardIdOf(g, id);
   const fd = g.cards[real].faceDown;
+  const r0 = ref(g, id);
+  for (let e = g.m[G.EffN] - 1; e >= 0; e--) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.What] !== CE.Copy || g.m[r + E.Obj] !== r0) continue;
+    countKinds(g, g.cards[real].kinds, 1); countKinds(g, g.cards[g.m[r + E.A]].kinds, -1); // the copy's kinds back to the card's
+    removeEffect(g, e);
+  }
   copyStatics(g, id, fd);
   put(g, g.oFace + id, real + 1);
   setCard(g, id, fd);

@@ -195,7 +195,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
-  if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
+  if (g.m[G.EffN] !== 0) { delayedTriggers(g, step); gainedStepTriggers(g, step); }
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
   const inGy = workingInGraveyards(g) !== 0;
   if (!inPlay && !inGy) return;
@@ -224,12 +224,33 @@ function delayedTriggers(g: Game, step: number): void {
   }
 }
 
+/**
+ * "[It] becomes a copy of that creature and gains 'At the beginning of your upkeep, ...'" (Vesuvan
+ * Shapeshifter): a Copy row whose B names the card (+ 1) with such abilities gives them to the copy.
+ */
+function gainedStepTriggers(g: Game, step: number): void {
+  const active = g.m[G.Active];
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Copy || g.m[r + E.B] === 0) continue;
+    const o = liveId(g, g.m[r + E.Obj]); const card = g.m[r + E.B] - 1;
+    if (o < 0 || zoneOf(g, o) !== Zone.InPlay || abilitiesLost(g, o)) continue;
+    const trig = g.cards[card].triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (!t.gainedByCopy || t.step !== step) continue;
+      const c = controller(g, o);
+      if (whoseFits(t, c, active)) queue(g, o, a, c, -1, 0, active, card);
+    }
+  }
+}
+
 function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
   const trig = baseCard(g, o).triggered;
   if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
-    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone) continue;
+    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone || t.gainedByCopy) continue;
     const c = controller(g, o);
     if (!whoseFits(t, c, active)) continue;
     queue(g, o, a, c, -1, 0, active);

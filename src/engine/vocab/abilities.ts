@@ -207,7 +207,7 @@ export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Li
   { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects' });
 const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay, wasCreature: Cond.WasCreature };
 
-export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>;
+export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
 
