@@ -130,33 +130,33 @@ function namedOnStack(g: Game, id: number): boolean {
  * down), before those zones are redrawn. The viewer's own face-down cards are known to it.
  */
 function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) => number): void {
-  const face: number[] = [];
-  for (const z of [Zone.InPlay, Zone.Stack]) {
-    const base = z === Zone.InPlay ? listBase(g, Zone.InPlay, 0) : g.oStack;
-    for (let i = 0; i < g.m[base]; i++) {
-      const id = z === Zone.InPlay ? g.m[base + 1 + i] : refId(g.m[g.oRec + g.m[base + 1 + i] * S.SIZE + S.Source]);
-      if (zoneOf(g, id) === z && (flagsOf(g, id) & Flag.FaceDown) !== 0 && ownerOf(g, id) === opp && !face.includes(id)) face.push(id);
-    }
+  // The Face column is nonzero exactly for face-down objects (morph.ts): one pass, nothing allocated.
+  let nf = 0;
+  for (let id = 0; id < g.n; id++) {
+    if (g.m[g.oFace + id] === 0 || ownerOf(g, id) !== opp) continue;
+    if (ids.length <= nf) { ids = grown(ids); defs = grown(defs); }
+    ids[nf] = id; defs[nf] = g.m[g.oFace + id] - 1; nf++;
   }
-  if (face.length === 0) return;
-  let n = 0;
-  const add = (id: number, def: number) => { if (ids.length <= n) { ids = grown(ids); defs = grown(defs); } ids[n] = id; defs[n] = def; n++; };
-  for (const id of face) add(id, g.m[g.oFace + id] - 1);
+  if (nf === 0) return;
   const top = revealedTop(g, opp);
-  for (const z of [Zone.Hand, Zone.Library]) {
-    const base = listBase(g, z, opp);
-    for (let i = 0; i < g.m[base]; i++) {
-      const id = g.m[base + 1 + i];
-      if (id === top || (z === Zone.Hand && knownInHand(g, viewer, id)) || g.cards[cardIdOf(g, id)].morph === null) continue;
-      add(id, cardIdOf(g, id));
-    }
-  }
+  const n = morphCardsIn(g, listBase(g, Zone.Library, opp), top, -1, morphCardsIn(g, listBase(g, Zone.Hand, opp), top, viewer, nf));
   shuffleDefs(n, rand);
   for (let i = 0; i < n; i++) {
-    if (i < face.length) put(g, g.oFace + ids[i], defs[i] + 1);
+    if (i < nf) put(g, g.oFace + ids[i], defs[i] + 1);
     else setCard(g, ids[i], defs[i]);
   }
   g.m[g.oDirty] = 1;
+}
+
+/** Adds the hidden morph cards of a hand or library (not the revealed top, not a hand card the viewer knows) from k on. */
+function morphCardsIn(g: Game, base: number, top: number, viewer: number, k: number): number {
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (id === top || (viewer >= 0 && knownInHand(g, viewer, id)) || g.cards[cardIdOf(g, id)].morph === null) continue;
+    if (ids.length <= k) { ids = grown(ids); defs = grown(defs); }
+    ids[k] = id; defs[k] = cardIdOf(g, id); k++;
+  }
+  return k;
 }
 
 const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
