@@ -25,7 +25,7 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
   const up = m[b + F.Kind] === EV.TurnFaceUp; // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
   if ((!up && (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay)) || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
-  if (id < 0 || (up && !isFaceDown(g, id))) return true;
+  if (id < 0 || up !== isFaceDown(g, id)) return true; // a face-down permanent coming into play has no abilities
   const f = g.cards[realCardOf(g, id)].copyOnEntry;
   if (f === null) return true;
   if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.CopyChosen; return true; }
