@@ -127,7 +127,7 @@ describe('token slots', () => {
 describe('the replace stage: small facts', () => {
   test('event flags are distinct bits (a Tap for mana is not a shield already asked, 419.7b)', () => {
     expect(EF.ShieldOrdered & EF.ForMana).toBe(0);
-    expect(EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing)).toBe(0);
+    expect(EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing | EF.LifeLost)).toBe(0);
   });
 
   // A card revealed by a replaced draw (Abundance, replace-draw.ts) carries Flag.Found until it moves; if a
