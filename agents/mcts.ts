@@ -356,7 +356,7 @@ export function optionKey(g: Game, a: number): number {
   switch (decisionKind(g)) {
     case D.Priority: {
       const k = priorityKind(v);
-      return k === Opt.Cast || k === Opt.PlayLand ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
+      return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
     }
     case D.Discard: case D.Sacrifice: return cardIdOf(g, v);
     case D.Search: case D.Order: return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization

@@ -115,6 +115,9 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
     const kind = priorityKind(v);
     if (kind === Opt.PlayLand) return a;
     const id = priorityObject(v);
+    // Morph (502.26): a face-down 2/2 like any creature spell; turning one face up in combat or at sorcery timing.
+    if (kind === Opt.CastFaceDown) { if (sorcery) cand[k++] = a; continue; }
+    if (kind === Opt.TurnFaceUp) { if (sorcery || combat) cand[k++] = a; continue; }
     const c = cardOf(g, id);
     const info = cardInfo(g.cards, c.id);
     if (kind === Opt.Cast) {

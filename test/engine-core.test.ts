@@ -1,15 +1,19 @@
 // Engine-internal checks of the rules core that no scenario can reach: a control-changing row and the
-// untap step, an event batch paused at a decision surviving a clone, and memory growth keeping the game.
+// untap step, an event batch paused at a decision surviving a clone, memory growth keeping the game, and
+// small facts of the replace stage (event flags, Flag.Found, a chosen-source shield left unused).
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { addEffect, CE, Layer, Until } from '../src/engine/continuous.js';
-import { D, Step, Zone } from '../src/engine/constants.js';
+import { D, EV, Flag, Step, Zone } from '../src/engine/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
-import { computeHash, Game, grow, ref, stateHash } from '../src/engine/state.js';
+import { computeHash, E, G, Game, grow, P, pl, ref, stateHash, flagsOf, setFlags } from '../src/engine/state.js';
+import { EF, flushEvents, propose } from '../src/engine/events.js';
 import { nextTimestamp } from '../src/engine/zones.js';
-import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneOf } from '../src/engine/api.js';
+import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneObject, zoneOf } from '../src/engine/api.js';
 import { buildScenario } from '../src/scenario/setup.js';
-import type { Scenario } from '../src/scenario/spec.js';
+import { type Scenario, validateScenario } from '../src/scenario/spec.js';
+import { drive } from '../src/scenario/drive.js';
+import { readFileSync } from 'node:fs';
 
 const pool = loadPool();
 const lands = (n: number, name: string) => Array.from({ length: n }, () => name);
@@ -118,4 +122,48 @@ describe('token slots', () => {
     expect(again).toBe(first);
     expect(ref(g, again)).not.toBe(oldRef);
   });
+});
+
+describe('the replace stage: small facts', () => {
+  test('event flags are distinct bits (a Tap for mana is not a shield already asked, 419.7b)', () => {
+    expect(EF.ShieldOrdered & EF.ForMana).toBe(0);
+    expect(EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing | EF.LifeLost)).toBe(0);
+  });
+
+  // A card revealed by a replaced draw (Abundance, replace-draw.ts) carries Flag.Found until it moves; if a
+  // replacement stops its move to the hand, the flag must not stay on the card left in the library (the
+  // determinization would keep it in place as a known card). EF.Stays stands for such a replacement (none
+  // in the pool replaces a move to the hand).
+  for (const stays of [true, false]) {
+    test(stays ? 'a revealed card whose move to the hand does not happen is no longer Found' : 'the move that happens takes the revealed card to the hand', () => {
+      const { g } = build({ start: { turn: 1, active: 'A', step: 'main1' }, players: { A: { library: lands(3, 'Forest') }, B: { library: lands(3, 'Island') } } });
+      const id = zoneObject(g, Zone.Library, 0, 2);
+      setFlags(g, id, flagsOf(g, id) | Flag.Found);
+      propose(g, EV.Move, ref(g, id), -1, 0, Zone.Hand, -1, EF.RevealToHand | (stays ? EF.Stays : 0));
+      expect(flushEvents(g)).toBe(true);
+      expect(zoneOf(g, id)).toBe(stays ? Zone.Library : Zone.Hand);
+      expect(flagsOf(g, id) & (Flag.Found | Flag.Revealed)).toBe(stays ? 0 : Flag.Revealed);
+    });
+  }
+
+  // 419.8b: a shield for sources with a property that prevents nothing is not used up. The scenario
+  // 419.8b-circle-... checks the damage; this checks the shield is still there after it.
+  const shields = (g: Game) => {
+    let n = 0;
+    for (let e = 0; e < g.m[G.EffN]; e++) { const r = g.oEff + e * E.SIZE; if (g.m[r + E.Layer] === Layer.Replacement && g.m[r + E.What] === CE.PreventNextFromSource) n++; }
+    return n;
+  };
+  for (const greenAgain of [true, false]) {
+    test(greenAgain ? '419.8b Circle of Protection: Red: the chosen Wild Mongrel, green again, deals its damage and the shield stays for the turn'
+      : '419.8b the same without the last color change: the red Mongrel\'s damage is prevented and the shield used up', () => {
+      const file = 'test/scenarios/rules/419.8b-circle-of-protection-source-no-longer-red.json';
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      if (!greenAgain) data.actions = data.actions.slice(0, -3); // no second activation
+      const sc = validateScenario(data, file);
+      const { g, labels } = buildScenario(sc, pool, file);
+      expect(drive(g, labels, sc)).toEqual([]);
+      expect(pl(g, 1, P.Life)).toBe(greenAgain ? 16 : 20);
+      expect(shields(g)).toBe(greenAgain ? 1 : 0);
+    });
+  }
 });

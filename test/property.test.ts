@@ -38,11 +38,12 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Arcane Teachings and Spawning Pool (granted activated abilities), Artificial Evolution (creature type
 // text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3 (with Chromatic Star and Composite Golem):
 // Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness); target-lists: Hail of
-// Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage).
+// Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage); replace-3: the 419 draw replacements and Lich; morph: face-down spells and permanents
+// (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e).
 const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
   .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
   'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3',
-  'fixtures/decks/target-lists', 'fixtures/decks/replace-3'];
+  'fixtures/decks/target-lists', 'fixtures/decks/replace-3', 'fixtures/decks/morph'];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);

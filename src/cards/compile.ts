@@ -38,12 +38,15 @@ export const CardFieldsSchema = Type.Object({
   spell: Type.Optional(Type.Unknown()),
   enchant: Type.Optional(Type.Unknown()),
   comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
+  copyGains: Type.Optional(Type.Array(Type.Unknown(), { minItems: 1, maxItems: 4, description: 'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only' })),
   mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
   nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
   anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
   wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
   dredge: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)' })),
   openingHandInPlay: Type.Optional(Type.Literal(true, { description: '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)' })),
+  morph: Type.Optional(Type.String({ description: 'Morph [cost] (502.26): "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost." (a mana cost like "{1}{U}")' })),
+  asComesIntoPlayLoseLife: Type.Optional(Type.Literal('lifeTotal', { description: '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch' })),
   asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
   costReduction: Type.Optional(Type.Object({
     generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
@@ -70,6 +73,27 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   const modes = compileModes({ effect }, c, f, text);
   const { cost, tap, sacSelf, sacFilter, discardFilter } = costs;
   card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: false, modes, text, counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: true });
+}
+
+/**
+ * The face-down card (502.26b of 2008): a 2/2 creature with no text, no name, no subtypes and no mana
+ * cost (so colorless). kinds AK.Activated: a face-down permanent's controller may turn it face up, a
+ * special action listed with the activated abilities (priority.ts).
+ */
+export function faceDownCard(id: number): CCard {
+  return makeCard({ id, name: '', types: 2, power: 2, toughness: 2, subtypeSet: subtypeSetId([]), kinds: AK.Activated, text: '' });
+}
+
+/** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
+function copyGains(v: unknown[] | undefined, copies: boolean, card: CCard, c: Compile): void {
+  if (v === undefined) return;
+  if (!copies) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
+  v.forEach((a, i) => {
+    const when = (a as { when?: { event?: unknown } } | null)?.when;
+    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep') c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
+    ability(a, card, c, `copyGains[${i}]`);
+    card.triggered[card.triggered.length - 1].gainedByCopy = true;
+  });
 }
 
 /** Does this effect (at any depth) add mana? */
@@ -235,7 +259,7 @@ const TRIGGER_KINDS: Record<number, AK> = {
   [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
   [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
   [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger, [TE.ManaAbility]: AK.ManaTrigger,
+  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger, [TE.ManaAbility]: AK.ManaTrigger, [TE.TurnedFaceUp]: 0 as AK,
 };
 
 function abilityKinds(c: CCard): number {
@@ -323,10 +347,13 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
     copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
-    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0,
+    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0, entryLifeLoss: o.asComesIntoPlayLoseLife === 'lifeTotal',
+    morph: o.morph === undefined ? null : parseManaCost(o.morph, c, 'morph'),
     chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     text: o.text ?? '', tokens: c.tokens,
   });
+  if (card.morph !== null && (types & 2) === 0) c.fail('morph', 'morph only on a creature card', o.morph);
+  if (card.morph !== null && card.morph.x > 0) c.fail('morph', 'a morph cost without {X}', o.morph);
   if (o.costReduction !== undefined) {
     if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
     card.costReduction = { generic: o.costReduction.generic,
@@ -362,6 +389,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(card.spell, cost?.x ?? 0, c, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
+  copyGains(o.copyGains, o.comesIntoPlayAsCopyOf !== undefined, card, c);
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
   if ((types & (8 | 32)) !== 0) {
     (o.abilities ?? []).forEach((a, i) => {

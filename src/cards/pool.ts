@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CCard } from '../engine/cardform.js';
 import { packageRoot } from '../pkg.js';
-import { CardError, compileCard } from './compile.js';
+import { CardError, compileCard, faceDownCard } from './compile.js';
 import { readCardFile } from './files.js';
 import type { CardDef } from './schema.js';
 
@@ -32,6 +32,9 @@ class Pool implements CardPool {
   readonly notes: string[] = [];
   private readonly from = new Map<string, () => string>(); // lazily: a line costs a parse of the file
 
+  /** The face-down card (502.26), one per pool (so its id tells nothing of the card): made with the first morph card. */
+  private faceDown = -1;
+
   add(def: unknown, file: string, where: () => string): void {
     const card = compileCard(def, this.cards.length, file);
     const old = this.byName.get(card.name);
@@ -43,6 +46,10 @@ class Pool implements CardPool {
     this.cards[card.id] = card;
     // Its tokens' cards follow it (known by id only: no deck may name a token).
     for (const t of card.tokens) { t.id = this.cards.length; this.cards.push(t); }
+    if (card.morph !== null) {
+      if (this.faceDown < 0) { const fd = faceDownCard(this.cards.length); this.cards.push(fd); deepFreeze(fd); this.faceDown = fd.id; }
+      card.faceDown = this.faceDown;
+    }
     deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);

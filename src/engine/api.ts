@@ -5,6 +5,7 @@
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
 import { attackersBlockedBy, blockCapacity, declaredBlocks } from './combat-blocks.js';
+import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard, turnFaceDown } from './morph.js';
 import { listFind, listPicks, listShare } from './target-list.js';
 import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
@@ -106,7 +107,8 @@ export const deckCardCount = (g: Game): number => g.nCards;
 export const seatObjects = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
 /** The object's name: its card's, but a token named by a creature type its creator's changed text replaced reads as the new type (418.6c). */
-export const nameOf = (g: Game, id: number): string => objectName(g, id);
+/** Its name; a face-down object's is its real card's (reports and scenarios see everything; agents' views don't). */
+export const nameOf = (g: Game, id: number): string => (morphIsFaceDown(g, id) ? g.cards[morphRealCard(g, id)].name : objectName(g, id));
 /** The Words option (decision D.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution). */
 export const creatureTypeWordsOption = (from: string, to: string): number => TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
@@ -266,6 +268,11 @@ export function auraHarms(c: CCard): boolean {
 /** Puts object `id` into a zone under a controller (a new object, as any zone change). */
 export function placeObject(g: Game, id: number, zone: Zone, ctrl = -1, bottom = false): void { moveTo(g, id, zone, ctrl, bottom); }
 export function setTapped(g: Game, id: number, on: boolean): void { manaSetTapped(g, id, on); }
+/** A morph permanent in play is face down (502.26: a 2/2 with no name, text or color; its card hidden). */
+export function setFaceDown(g: Game, id: number): void { turnFaceDown(g, id); }
+/** Is object id face down, and the card it really is (its own when face up). */
+export const isFaceDown = (g: Game, id: number): boolean => morphIsFaceDown(g, id);
+export const realCardOf = (g: Game, id: number): CCard => g.cards[morphRealCard(g, id)];
 export function setDamage(g: Game, id: number, n: number): void { setObjectDamage(g, id, n); g.m[g.oAnyDamage] = 1; g.m[g.oSbaDirty] = 1; }
 export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void { put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n); g.m[g.oDirty] = 1; }
 export function setLife(g: Game, p: number, n: number): void { setPl(g, p, P.Life, n); }

@@ -112,6 +112,7 @@ export const enum TE {
   Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
   State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
   ManaAbility,       // CR 406.1, 411.3: a triggered mana ability (tapped for mana, adds mana): resolved by the payer as the mana ability that triggers it resolves, never queued
+  TurnedFaceUp,      // 502.26c: this face-down permanent is turned face up (morph)
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
@@ -141,6 +142,9 @@ export interface TriggeredC {
   causedBy: Whose;
   /** TE.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
+  /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
+   * Shapeshifter): it works only through a Copy row naming this card (E.B), never as the card's own. */
+  gainedByCopy: boolean;
   modes: ModeC[]; text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent: number;
@@ -227,6 +231,12 @@ export interface CCard {
   beginsInPlay: boolean;
   /** Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as AK.FromGraveyard). */
   dredge: number;
+  /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
+  entryLifeLoss: boolean;
+  /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
+  morph: ManaCost | null;
+  /** The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1 otherwise. */
+  faceDown: number;
   kinds: number; // AK bits
   text: string;
   /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
@@ -250,17 +260,17 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
     statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
     namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, kinds: f.kinds ?? 0,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, entryLifeLoss: f.entryLifeLoss ?? false, morph: f.morph ?? null, faceDown: f.faceDown ?? -1, kinds: f.kinds ?? 0,
     text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
   };
 }
 
 /** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
-export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
+export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
   return {
     event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
     zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, state: w.state, causedBy: w.causedBy,
-    manaAdd: null, modes, text, readsEvent,
+    manaAdd: null, gainedByCopy: false, modes, text, readsEvent,
   };
 }
 

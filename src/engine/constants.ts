@@ -52,6 +52,7 @@ export const enum Flag {
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)
   StateTriggered = 16384, // its state trigger has triggered and not yet left the stack (410.11 of 2008)
+  FaceDown = 32768,      // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.oFace the real one)
 }
 
 /** Card types as bits. */
@@ -163,7 +164,7 @@ export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 
   'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name', 'replaceMode'];
 
 /** Priority option kinds, in the high bits of an option word. */
-export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3 }
+export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3, CastFaceDown = 4 /* 502.26a: a morph card as a 2/2 for {3} */, TurnFaceUp = 5 /* 502.26c: a special action */ }
 
 /** Kinds of stack items. */
 export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4, ListPart = 5 /* a continuation record of a list of targets (target-list.ts), never on the stack */ }
@@ -199,6 +200,8 @@ export const enum EV {
   Regenerate,      // what a destruction becomes when a regeneration shield replaces it (419.6b)
   Shuffle,         // a player's library is shuffled
   Poison,          // a player gets poison counters (Amount)
+  TurnFaceUp,      // a face-down permanent is turned face up (502.26c; "as ... is turned face up" replaces it, 419.1e)
+  TurnFaceDown,    // a permanent is turned face down (Vesuvan Shapeshifter)
 }
 
 export const NO_TARGET = -1000;

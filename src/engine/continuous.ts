@@ -49,7 +49,7 @@ export const enum CE {
   RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
   CantLose,          // the row's source's controller can't lose the game (a rules-modifying static)
   EntersTapped,      // matching permanents come into play tapped (419.1c; a static's filter)
-  PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B = 1: A was a spell
+  PreventNextFromSource, // the next damage chosen source A would deal to player Obj is prevented (419.8a); B: bit 0, A was a spell; above, its colors (419.8b)
   AddTypes,          // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
   SetColors,         // layer 5: its colors become A
   SwitchPt,          // layer 6e: power and toughness switch (418.5i)
@@ -92,6 +92,8 @@ export const enum CE {
   LoseAbilities,     // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
   GraveyardInstead,  // a card (not a token) that would be put into the graveyard of a player A names (Who) goes to zone B instead (Leyline of the Void)
   RevealInsteadOfDraw, // if the row's source's controller would draw, he or she may instead reveal until a land or nonland (419.6g; Abundance: replace.ts)
+  NoLossForLife,     // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
+  DrawsInsteadOfLife, // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
 }
 
 /**

@@ -6,7 +6,8 @@
 // copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
 import { Attach, TK } from './cardform.js';
 import { canEnchant } from './attach.js';
-import { matches, power, toughness } from './chars.js';
+import { controller, matches, power, toughness } from './chars.js';
+import { isFaceDown, realCardOf } from './morph.js';
 import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
 import { D, EV, Zone } from './constants.js';
 import { E, type Game, G, liveId, put, ref, cardIdOf, ownerOf, tsOf, zoneOf } from './state.js';
@@ -21,13 +22,14 @@ import { listBase } from './zones.js';
  */
 export function copyChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
-  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
+  const up = m[b + F.Kind] === EV.TurnFaceUp; // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
+  if ((!up && (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay)) || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
-  if (id < 0) return true;
-  const f = g.cards[cardIdOf(g, id)].copyOnEntry;
+  if (id < 0 || up !== isFaceDown(g, id)) return true; // a face-down permanent coming into play has no abilities
+  const f = g.cards[realCardOf(g, id)].copyOnEntry;
   if (f === null) return true;
   if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.CopyChosen; return true; }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
+  const who = up ? controller(g, id) : m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   g.m[g.oOpt + k++] = 0;
@@ -47,7 +49,9 @@ export function becomeCopy(g: Game, id: number, b: number): void {
   if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
   // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
   const copied = copiedCard(g, chosen);
-  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, 0, Until.Game, tsOf(g, id));
+  // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
+  const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
+  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
   copyStatics(g, id, copied);
 }
 

@@ -1,4 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
+import { isFaceDown, realCardOf } from './morph.js';
 import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
@@ -9,7 +10,8 @@ import { subtypeName } from './subtypes.js';
 import { TYPE_OPTION } from './typetext.js';
 
 const SEAT = ['A', 'B'];
-const name = (g: Game, id: number) => g.cards[cardIdOf(g, id)].name;
+// A face-down object by what it is (logs are omniscient; an agent's determinized game holds a guess).
+const name = (g: Game, id: number) => (isFaceDown(g, id) ? `face-down ${g.cards[realCardOf(g, id)].name}` : g.cards[cardIdOf(g, id)].name);
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
 
 /** "turn 3 main1: A priority" */
@@ -33,6 +35,8 @@ export function describeOption(g: Game, a: number): string {
         case Opt.Pass: return 'pass';
         case Opt.PlayLand: return `play ${who(g, optObject(v))}`;
         case Opt.Cast: return `cast ${who(g, optObject(v))}`;
+        case Opt.CastFaceDown: return `cast ${who(g, optObject(v))} face down`;
+        case Opt.TurnFaceUp: return `turn ${who(g, optObject(v))} face up`;
         default: return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
       }
     case D.Target: return `target ${who(g, v)}`;

@@ -6,7 +6,7 @@
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, refId, S, setCard, TR, cardIdOf, flagsOf, ownerOf } from './state.js';
+import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, put, refId, S, setCard, TR, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
 import { listBase, revealedTop } from './zones.js';
 import { knownInHand } from './reveal.js';
 
@@ -17,6 +17,7 @@ let defs = new Int32Array(128);
 export function determinize(src: Game, viewer: number, rand: (n: number) => number, dst: Game): void {
   src.cloneInto(dst);
   const opp = 1 - viewer;
+  redrawFaceDown(dst, viewer, opp, rand);
   let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
   if (!searchesLibraryOf(dst, viewer, opp)) n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
   redraw(dst, n, rand);
@@ -124,10 +125,54 @@ function namedOnStack(g: Game, id: number): boolean {
 }
 
 /**
+ * 504.2: the opponent's face-down spells and permanents are hidden. Their cards (oFace) are redrawn among
+ * themselves and the morph cards of the opponent's hidden hand and library (only a morph card can be face
+ * down), before those zones are redrawn. The viewer's own face-down cards are known to it.
+ */
+function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) => number): void {
+  // The Face column is nonzero exactly for face-down objects (morph.ts): one pass, nothing allocated.
+  let nf = 0;
+  for (let id = 0; id < g.n; id++) {
+    if (g.m[g.oFace + id] === 0 || ownerOf(g, id) !== opp) continue;
+    if (ids.length <= nf) { ids = grown(ids); defs = grown(defs); }
+    ids[nf] = id; defs[nf] = g.m[g.oFace + id] - 1; nf++;
+  }
+  if (nf === 0) return;
+  const top = revealedTop(g, opp);
+  const n = morphCardsIn(g, listBase(g, Zone.Library, opp), top, -1, morphCardsIn(g, listBase(g, Zone.Hand, opp), top, viewer, nf));
+  shuffleDefs(n, rand);
+  for (let i = 0; i < n; i++) {
+    if (i < nf) put(g, g.oFace + ids[i], defs[i] + 1);
+    else setCard(g, ids[i], defs[i]);
+  }
+  g.m[g.oDirty] = 1;
+}
+
+/** Adds the hidden morph cards of a hand or library (not the revealed top, not a hand card the viewer knows) from k on. */
+function morphCardsIn(g: Game, base: number, top: number, viewer: number, k: number): number {
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (id === top || (viewer >= 0 && knownInHand(g, viewer, id)) || g.cards[cardIdOf(g, id)].morph === null) continue;
+    if (ids.length <= k) { ids = grown(ids); defs = grown(defs); }
+    ids[k] = id; defs[k] = cardIdOf(g, id); k++;
+  }
+  return k;
+}
+
+const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+
+/**
  * Gives the objects ids[0..n) the card identities defs[0..n) in a random order. The identities are
  * sorted first, so the result depends on which cards are hidden, not on where they really are.
  */
 function redraw(g: Game, n: number, rand: (n: number) => number): void {
+  shuffleDefs(n, rand);
+  for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
+  g.m[g.oDirty] = 1;
+}
+
+/** defs[0..n) sorted, then shuffled with `rand`. */
+function shuffleDefs(n: number, rand: (n: number) => number): void {
   for (let i = 1; i < n; i++) { // insertion sort in place: no views, no garbage
     const v = defs[i]; let j = i - 1;
     while (j >= 0 && defs[j] > v) { defs[j + 1] = defs[j]; j--; }
@@ -138,6 +183,4 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
     if (j < 0 || j > i) throw new RangeError(`determinize: rand(${i + 1}) returned ${j}`); // else it would read stale slots
     const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
   }
-  for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
-  g.m[g.oDirty] = 1;
 }

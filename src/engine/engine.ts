@@ -9,8 +9,9 @@ import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
 import { resolveTop } from './resolve.js';
 import { REVEAL_ORDER } from './replace-draw.js';
 import { checkSba, Sba } from './sba.js';
-import { beginActivate, beginCast, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, isManaAbility, putTriggers, stackTop } from './stack.js';
-import { Game, G, P, pl, put, setAttach, setBlocks, setCard, setCtrl, setFlags, setOwner, setPl, setSince, cardIdOf, flagsOf } from './state.js';
+import { beginActivate, beginCast, beginCastFaceDown, beginTrigger, chooseDiscardCost, chooseMode, chooseSacrifice, chooseTarget, chooseX, continueBuild, isManaAbility, putTriggers, stackTop } from './stack.js';
+import { Game, G, P, pl, put, ref, setAttach, setBlocks, setCard, setCtrl, setFlags, setOwner, setPl, setSince, cardIdOf, flagsOf } from './state.js';
+import { payToTurnFaceUp } from './morph.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
@@ -173,6 +174,17 @@ function applyPriority(g: Game, v: number): void {
       noteOptional(g, p, v);
       beginActivate(g, p, optObject(v), optAbility(v));
       put(g, G.Pc, PC.Build);
+      return;
+    case Opt.CastFaceDown:
+      noteOptional(g, p, v);
+      beginCastFaceDown(g, p, optObject(v));
+      put(g, G.Pc, PC.Build);
+      return;
+    case Opt.TurnFaceUp:
+      // 502.26c: a special action (no stack); p keeps priority. The turning is an event (419.1e).
+      noteOptional(g, p, v);
+      put(g, G.Passes, 0);
+      if (payToTurnFaceUp(g, p, optObject(v))) propose(g, EV.TurnFaceUp, ref(g, optObject(v)), -1, 0);
       return;
   }
 }

@@ -10,7 +10,7 @@
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { baseCard, isCreature, keywords2 } from './chars.js';
-import { D, EV, Flag, K2, NO_TARGET, Super, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, K2, NO_TARGET, Super, Zone, playerRef, refPlayer } from './constants.js';
 import { setTapped } from './mana.js';
 import { EV_SIZE, type Game, G, grow, liveId, markDirty, P, pl, put, ref, refId, setAttach, setBlocks, setDamage, setFlags, setMinus1, setPl, setPlus1, attachOf, cardIdOf, damageOf, flagsOf, minus1Of, ownerOf, plus1Of, zoneOf } from './state.js';
 import { canAttach, endWhileEnchanted } from './attach.js';
@@ -19,7 +19,8 @@ import { colorChoice, rememberColor } from './chosen.js';
 import { endWhileTapped, newTimestamp } from './continuous.js';
 import { chooserOf, EV_INDEX, ownReplacementApplies, replaceEvent } from './replace.js';
 import { nameChoice, rememberName } from './naming.js';
-import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onTappedForMana, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
+import { isFaceDown, turnFaceDown, turnFaceUp } from './morph.js';
+import { checkStateTriggers, keepLastToughness, onCardEvent, onDamage, onDestroyed, onDealtDamage, onPlayerDealtDamage, onTappedForMana, onTurnedFaceUp, onEnterPlay, onLeavePlay, onPutIntoGraveyard } from './triggers.js';
 import { inPlayWith, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from './zones.js';
 import { AK, TE, To } from './cardform.js';
 import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continuous.js';
@@ -31,7 +32,7 @@ import { addEffect, type CE, dealtDamageThisTurn, Layer, Until } from './continu
  * kind it was proposed as. */
 export const enum F { Kind = 0, Obj, Src, Amount, Aux, Player, Flags, Spare, SIZE }
 /** Event flags. */
-export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16, ShieldOrdered = 32 /* 419.7b asked */ /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
+export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 16 /* comes into play tapped (419.1c) */, ForMana = 32 /* a Tap for mana; Player: who */,
   Attached = 64 /* comes into play attached to Spare (an Aura spell) */, CopyChosen = 128 /* copy.ts */,
   EnchantChosen = 256 /* copy.ts: an Aura's choice of what to enchant made */, Stays = 512 /* the Aura had nothing to enchant: no move */,
   ColorChosen = 1024 /* chosen.ts: its color choice made; the color bits at COLOR_SHIFT */,
@@ -41,7 +42,9 @@ export const enum EF { Bottom = 1, Combat = 2, NoRegen = 4, Done = 8, Tapped = 1
   RevealToHand = 1 << 19 /* the card goes to the hand revealed (the other player has seen it) */,
   Replaced = 1 << 20 /* the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */,
   Tracked = 1 << 21 /* a draw whose card the resolving effect acts on next (Sindbad): remembered in G.ResPlayer if unreplaced */,
-  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */ }
+  WasReplaced = 1 << 22 /* a replacement effect was applied to it (423.6c: no additional action on what it draws) */,
+  ShieldOrdered = 1 << 23 /* 419.7b: which damage a shield prevents first was asked */,
+  LifeLost = 1 << 24 /* its "as [this] comes into play, you lose life" joined the batch (Lich) */ }
 
 export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
 
@@ -72,12 +75,14 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
       // (The event resumed with an answer is never skipped: its chooser may have changed.)
       if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
       const kind = g.m[b + F.Kind];
+      if (kind === EV.TurnFaceUp && !copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
       if (kind === EV.Move && g.m[b + F.Aux] === Zone.InPlay) {
         // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
         if (!copyChoice(g, evBase(g, i), entry === D.Copy ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
         if (!enchantChoice(g, evBase(g, i), entry === D.Enchant ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
         if (!nameChoice(g, evBase(g, i), entry === D.Name ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
         if (!colorChoice(g, evBase(g, i), entry === D.Color ? choice : -1)) { g.m[g.oEvCursor] = (pass << 20) | i; return false; }
+        entryLifeLoss(g, evBase(g, i));
       }
       if (entry !== 0) { entry = 0; choice = -1; }
       if (g.m[G.ReplaceN] !== 0 || kind === EV.Damage || ownReplacementApplies(g, evBase(g, i))) { // else nothing can apply
@@ -91,11 +96,39 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
 }
 
 /**
+ * 419.1b "As [this] comes into play, you lose life equal to your life total" (Lich): the loss joins the
+ * batch, so it happens as the permanent comes into play (its controller's life total as it is now).
+ */
+function entryLifeLoss(g: Game, b: number): void {
+  const id = liveId(g, g.m[b + F.Obj]);
+  if (id < 0 || !g.cards[cardIdOf(g, id)].entryLifeLoss || (g.m[b + F.Flags] & EF.LifeLost) !== 0) return;
+  g.m[b + F.Flags] |= EF.LifeLost;
+  const p = g.m[b + F.Player] >= 0 ? g.m[b + F.Player] : ownerOf(g, id);
+  const life = pl(g, p, P.Life);
+  if (life > 0) proposeLifeChange(g, p, -life);
+}
+
+/**
  * Runs the proposed batch. `choice` answers a pending Replace decision, or the Copy or Enchant decision
  * `entry` (a D kind) of a permanent coming into play (-1: none). Returns true when the
  * batch has happened, false when a decision is pending (the game's advance loop resumes it).
  */
 export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
+  for (;;) {
+    if (!flushBatch(g, choice, entry)) return false;
+    // 423.2: draws that replaced a life gain (Lich) are made one at a time, each a batch of its own, so
+    // each is open to draw replacements as it is made (419.9b, 423.6b); the active player's first (423.2a).
+    const d = g.oDraws;
+    if (g.m[d] === 0 && g.m[d + 1] === 0) return true;
+    const p = g.m[d + g.m[G.Active]] !== 0 ? g.m[G.Active] : 1 - g.m[G.Active];
+    put(g, d + p, g.m[d + p] - 1);
+    proposeDraw(g, p);
+    choice = -1; entry = 0;
+  }
+}
+
+/** One batch: the replace/prevent stage, then everything happens, then the triggers (see flushEvents). */
+function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.oEvN] === 0) return true;
   if (!replaceStage(g, choice, entry)) return false;
   const n = g.m[g.oEvN];
@@ -122,7 +155,8 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   if (inPlayWith(g, AK.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
-    if ((g.m[b + F.Flags] & EF.Done) !== 0 && g.m[b + F.Kind] !== EV.Damage) happened(g, b);
+    if ((g.m[b + F.Flags] & EF.Done) !== 0) { if (g.m[b + F.Kind] !== EV.Damage) happened(g, b); }
+    else if ((g.m[b + F.Flags] & EF.RevealToHand) !== 0) unfind(g, b);
   }
   if (entered > 0 && inPlayWith(g, AK.EnterTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
@@ -135,12 +169,20 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   return true;
 }
 
+/** A revealed card's move to the hand that didn't happen (a replacement stopped it): it is no longer
+ * being found (a move would have cleared Flag.Found; left on, it would stay known in the library). */
+function unfind(g: Game, b: number): void {
+  const id = liveId(g, g.m[b + F.Obj]);
+  if (id >= 0 && (flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
+}
+
 /** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */
 function happened(g: Game, b: number): void {
   const m = g.m;
   const kind = m[b + F.Kind];
   if (kind === EV.Draw) { onCardEvent(g, TE.Draws, refId(m[b + F.Obj]), m[b + F.Player]); return; }
   if (kind === EV.Tap) { if ((m[b + F.Flags] & EF.ForMana) !== 0) onTappedForMana(g, refId(m[b + F.Obj]), m[b + F.Player]); return; }
+  if (kind === EV.TurnFaceUp) { onTurnedFaceUp(g, refId(m[b + F.Obj])); return; }
   if (kind !== EV.Move) return;
   const id = refId(m[b + F.Obj]);
   if (m[b + F.Spare] === EV.Discard) onCardEvent(g, TE.Discards, id, ownerOf(g, id), m[b + F.Player]);
@@ -232,6 +274,15 @@ function damageTriggers(g: Game, n: number): void {
       if (j < i) first = false; else total += m[c + F.Amount];
     }
     if (first) onDealtDamage(g, dst, total, (m[b + F.Flags] & EF.Combat) !== 0);
+  }
+  // "Whenever you're dealt damage": once per player, with the total from every source.
+  for (let p = 0; p < 2; p++) {
+    let total = 0; let combat = false;
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (m[b + F.Kind] === EV.Damage && (m[b + F.Flags] & EF.Done) !== 0 && m[b + F.Obj] === playerRef(p) && m[b + F.Amount] > 0) { total += m[b + F.Amount]; combat ||= (m[b + F.Flags] & EF.Combat) !== 0; }
+    }
+    if (total > 0) onPlayerDealtDamage(g, p, total, combat);
   }
 }
 
@@ -357,6 +408,18 @@ function perform(g: Game, i: number): boolean {
       return false;
     }
     case EV.Shuffle: shuffleLibrary(g, m[b + F.Player]); g.m[b + F.Flags] |= EF.Done; return false;
+    case EV.TurnFaceUp: case EV.TurnFaceDown: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay || isFaceDown(g, id) !== (kind === EV.TurnFaceUp)) return false;
+      if (kind === EV.TurnFaceDown) turnFaceDown(g, id);
+      else {
+        turnFaceUp(g, id);
+        // 419.1e "As [this] is turned face up, you may choose ... to copy" (Vesuvan Shapeshifter).
+        if ((m[b + F.Flags] & EF.CopyChosen) !== 0) { becomeCopy(g, id, b); b = evBase(g, i); }
+      }
+      g.m[b + F.Flags] |= EF.Done;
+      return false;
+    }
     case EV.Attach: {
       // Attaching to what it can't be attached to, or to what it already is, does nothing.
       const id = liveId(g, obj); const to = liveId(g, m[b + F.Aux]);

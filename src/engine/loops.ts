@@ -126,6 +126,7 @@ export function canonical(g: Game): number {
     const z = zoneOf(g, id);
     if (z === 0) continue;
     k = push(g, k, id); k = push(g, k, cardIdOf(g, id)); k = push(g, k, z);
+    k = push(g, k, m[g.oFace + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
     if (z !== Zone.InPlay) { k = push(g, k, zposOf(g, id)); continue; } // the order of permanents is not a fact of the game
     k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
     k = push(g, k, damageOf(g, id)); k = push(g, k, plus1Of(g, id)); k = push(g, k, minus1Of(g, id));

@@ -6,9 +6,10 @@ import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { ensureChars } from './chars.js';
 import { anyGranted, grantedCard, grantedCount } from './granted.js';
-import { K2, Opt, Step, Zone } from './constants.js';
+import { Flag, K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf } from './state.js';
+import { type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
+import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
 import { spellCost } from './costs.js';
@@ -94,6 +95,8 @@ export function priorityOptions(g: Game, p: number): number {
     if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
+    // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
+    if (c.morph !== null && !(mods && castForbidden(g, p, 2)) && availableMana(g, p) >= 3 && canPay(g, p, FACE_DOWN_COST, 0, -1)) m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
@@ -109,6 +112,8 @@ export function priorityOptions(g: Game, p: number): number {
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     if (cCtrlOf(g, id) !== p) continue;
+    // 502.26c: turning a face-down permanent face up, a special action, any time its controller has priority.
+    if ((flagsOf(g, id) & Flag.FaceDown) !== 0) { if (canTurnFaceUp(g, p, id)) m[o + k++] = word(Opt.TurnFaceUp, 0, id); continue; }
     const c = g.cards[cBaseOf(g, id)];
     if (c.activated.length === 0 && !granted) continue;
     const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities

@@ -5,7 +5,7 @@ import { D, EV, Flag, T, Zone } from './constants.js';
 import { EF, evBase, F, proposeMove } from './events.js';
 import { applied, OWN_BASE } from './replace.js';
 import { type Game, G, liveId, put, ref, setFlags, cardIdOf, flagsOf } from './state.js';
-import { inGraveyardsWithTriggers, listBase } from './zones.js';
+import { workingInGraveyards, listBase } from './zones.js';
 
 /** Option values of a ReplaceMode decision (REPLACE_MODE + mode) and of a revealed card's place (the
  * engine adds REVEAL_ORDER to an Order decision's object id while events are being replaced). */
@@ -64,7 +64,7 @@ function dredge(g: Game, i: number, id: number): void {
  * library, as options from k on (only when some card in a graveyard works there). Returns the new k.
  */
 export function dredgeOptions(g: Game, i: number, b: number, k: number): number {
-  if (g.m[b + F.Kind] !== EV.Draw || inGraveyardsWithTriggers(g) === 0) return k;
+  if (g.m[b + F.Kind] !== EV.Draw || workingInGraveyards(g) === 0) return k;
   const p = g.m[b + F.Player];
   const gb = listBase(g, Zone.Graveyard, p); const lib = g.m[listBase(g, Zone.Library, p)];
   for (let j = 0; j < g.m[gb]; j++) {

@@ -14,7 +14,8 @@ import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './con
 import { EF, evBase, F, propose } from './events.js';
 import { askMode, chooseMode, dredgeOptions, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
 import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
-import { inGraveyardsWithTriggers } from './zones.js';
+import { workingInGraveyards } from './zones.js';
+import { appliesTo } from './rules-mod.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -94,7 +95,7 @@ function toGraveyard(g: Game, b: number): boolean {
  * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
  */
 export function ownReplacementApplies(g: Game, b: number): boolean {
-  if (g.m[b + F.Kind] === EV.Draw) return inGraveyardsWithTriggers(g) !== 0;
+  if (g.m[b + F.Kind] === EV.Draw) return workingInGraveyards(g) !== 0;
   return shuffleApplies(g, b);
 }
 
@@ -209,11 +210,14 @@ function applies(g: Game, r: number, b: number): boolean {
     case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
     case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
     // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
-    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B]);
+    // 419.8b: the source's color is rechecked as it would deal damage; a shield that prevents nothing stays.
+    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B] & 1) &&
+      (sourceColorsOf(g, b) & (m[r + E.B] >> 1)) !== 0;
     case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
     case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
     case CE.RevealInsteadOfDraw: { const src = rowSource(g, r); return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src); }
     case CE.GraveyardInstead: return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
+    case CE.DrawsInsteadOfLife: return kind === EV.GainLife && m[b + F.Amount] > 0 && appliesTo(g, r, m[b + F.Player]);
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
@@ -320,6 +324,7 @@ export function replacementBenefit(g: Game, row: number): number {
     case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
     case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
     case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: case CE.GraveyardInstead: return -1;
+    case CE.DrawsInsteadOfLife: return 0; // cards for life: neither spares nor harms as such
     case CE.RevealInsteadOfDraw: return 1; // its own controller's, and only if he or she wants it
     default: return 0;
   }
@@ -363,6 +368,14 @@ function applyReplacement(g: Game, i: number, row: number): void {
     case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
     case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
     case CE.GraveyardInstead: insteadOfGraveyard(g, b, m[r + E.B] as Zone); return; // Leyline of the Void: removed from the game
+    case CE.DrawsInsteadOfLife: {
+      // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
+      // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
+      const p = m[b + F.Player];
+      put(g, g.oDraws + p, m[g.oDraws + p] + m[b + F.Amount] - 1);
+      m[b + F.Kind] = EV.Draw; m[b + F.Amount] = 1; m[b + F.Obj] = -1;
+      return;
+    }
     case CE.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
       const to = liveId(g, m[r + E.A]);

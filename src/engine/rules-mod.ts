@@ -10,7 +10,7 @@ import { E, type Game, G } from './state.js';
 
 
 /** Does row r (its source still in play) apply to player p? */
-function appliesTo(g: Game, r: number, p: number): boolean {
+export function appliesTo(g: Game, r: number, p: number): boolean {
   const src = rowSource(g, r);
   if (src < 0) return false;
   const who = g.m[r + E.A];

@@ -8,6 +8,7 @@ import { canAttach } from './attach.js';
 import { Attach } from './cardform.js';
 import { E, type Game, G, liveId, P, pl, put, ref, setPl, attachOf, cBaseOf, cSupersOf, cTouOf, cTypesOf, damageOf, flagsOf, minus1Of, plus1Of, tsOf, zoneOf } from './state.js';
 import { listBase } from './zones.js';
+import { ruleApplies } from './rules-mod.js';
 
 /** checkSba's answers. */
 export const enum Sba { None = 0, Applied = 1, Paused = -1, Over = 2 }
@@ -99,7 +100,7 @@ function checkPlayers(g: Game): boolean {
   let lost = 0; let reason = End.None;
   for (let p = 0; p < 2; p++) {
     let why = End.None;
-    if (pl(g, p, P.Life) <= 0) why = End.Life;
+    if (pl(g, p, P.Life) <= 0 && !ruleApplies(g, CE.NoLossForLife, p)) why = End.Life; // (Lich: "you don't lose ... for having 0 or less life")
     else if (pl(g, p, P.DrewEmpty) !== 0) why = End.Library;
     else if (pl(g, p, P.Poison) >= 10) why = End.Poison;
     if (why !== End.None && !cantLose(g, p)) { lost |= 1 << p; reason = why; }

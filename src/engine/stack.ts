@@ -11,6 +11,7 @@ import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
 import { spellCost } from './costs.js';
+import { FACE_DOWN_COST, isFaceDown, turnDown } from './morph.js';
 import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
 import { listTargets } from './targets.js';
 import { grantedCard } from './granted.js';
@@ -114,6 +115,15 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
+  startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
+}
+
+/** 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild). */
+export function beginCastFaceDown(g: Game, p: number, card: number): void {
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g);
+  turnDown(g, card);
   put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
@@ -402,7 +412,8 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === SK.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, G.CastItem, rec);
-    const cost = spellCost(g, c, p, rf(g, rec, S.Mode)); // 409.1f: the total cost (entwined, increases, reduction)
+    // 409.1f: the total cost (entwined, increases, reduction); a face-down spell's is {3} (502.26a).
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, S.Mode));
     if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);

@@ -15,7 +15,8 @@
 //     growable tables    stack records (S), continuous effects (E), pending triggers (TR), combat
 //                        damage assignments (AS); a full table doubles its capacity (grow()), no cap
 //     then activations this turn, spells this turn, named cards, revealed tops, last known toughness,
-//     and the extra blocks of creatures that block several attackers (a count, then ref pairs)
+//     draws still to make, face-down cards, and the extra blocks of creatures that block several
+//     attackers (a count, then ref pairs)
 //   unhashed (caches and scratch, recomputed or rewritten before they are read):
 //     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
 //     cache columns (c*), decision options, priority-option cache, history for reports
@@ -133,6 +134,8 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
   L.oRevealed = take('Revealed', 2); // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
   L.oLastTou = take('LastTou', n); // toughness as it last existed in play, when something waiting reads it (lastToughness)
+  L.oFace = take('Face', n); // a face-down object's real card + 1 (0: face up; morph.ts)
+  L.oDraws = take('Draws', 2); // each player's draws still to make one at a time after the batch (a life gain replaced by draws: events.ts)
   // A blocker's second and later attackers (combat-blocks.ts): a count, then (blocker ref, attacker ref) rows.
   L.oBlk = take('Blk', 1 + 2 * c.blocks);
   const hashedEnd = o;
@@ -192,7 +195,7 @@ export class Game {
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
   declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
-  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number; declare oBlk: number;
+  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number; declare oBlk: number; declare oDraws: number; declare oFace: number;
   declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number; declare oCNoAb: number;
   declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
 
@@ -214,7 +217,7 @@ export class Game {
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
-    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oBlk = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
+    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oBlk = 0; this.oDraws = 0; this.oFace = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
     this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oCNoAb = 0; this.oHist = 0;
     this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
     this.applyLayout();
@@ -278,6 +281,7 @@ export class Game {
     this.oTs = L.oTs;
     this.oAttach = L.oAttach;
     this.oBlocks = L.oBlocks;
+    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou; this.oDraws = L.oDraws; this.oFace = L.oFace;
     this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou; this.oBlk = L.oBlk;
     this.oCBase = L.oCBase;
     this.oCCtrl = L.oCCtrl;

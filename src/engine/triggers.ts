@@ -8,7 +8,7 @@ import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
 import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
 import { Layer, removeEffect } from './continuous.js';
-import { inGraveyardsWithTriggers, inPlayWith, listBase } from './zones.js';
+import { workingInGraveyards, inPlayWith, listBase } from './zones.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
 import { countObjects } from './vocab/runtime.js';
 
@@ -196,9 +196,9 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
-  if (g.m[G.EffN] !== 0) delayedTriggers(g, step);
+  if (g.m[G.EffN] !== 0) { delayedTriggers(g, step); gainedStepTriggers(g, step); }
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
-  const inGy = inGraveyardsWithTriggers(g) !== 0;
+  const inGy = workingInGraveyards(g) !== 0;
   if (!inPlay && !inGy) return;
   const active = g.m[G.Active];
   if (inPlay) {
@@ -225,12 +225,33 @@ function delayedTriggers(g: Game, step: number): void {
   }
 }
 
+/**
+ * "[It] becomes a copy of that creature and gains 'At the beginning of your upkeep, ...'" (Vesuvan
+ * Shapeshifter): a Copy row whose B names the card (+ 1) with such abilities gives them to the copy.
+ */
+function gainedStepTriggers(g: Game, step: number): void {
+  const active = g.m[G.Active];
+  for (let e = 0; e < g.m[G.EffN]; e++) {
+    const r = g.oEff + e * E.SIZE;
+    if (g.m[r + E.Layer] !== Layer.Copy || g.m[r + E.B] === 0) continue;
+    const o = liveId(g, g.m[r + E.Obj]); const card = g.m[r + E.B] - 1;
+    if (o < 0 || zoneOf(g, o) !== Zone.InPlay || abilitiesLost(g, o)) continue;
+    const trig = g.cards[card].triggered;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (!t.gainedByCopy || t.step !== step) continue;
+      const c = controller(g, o);
+      if (whoseFits(t, c, active)) queue(g, o, a, c, -1, 0, active, card);
+    }
+  }
+}
+
 function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
   const trig = baseCard(g, o).triggered;
   if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
-    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone) continue;
+    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone || t.gainedByCopy) continue;
     const c = controller(g, o);
     if (!whoseFits(t, c, active)) continue;
     queue(g, o, a, c, -1, 0, active);
@@ -282,9 +303,31 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.Each || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
       const c = controller(g, o);
       if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
+    }
+  }
+}
+
+/** 502.26c: permanent `id` was turned face up: its "when [this] is turned face up" abilities. */
+export function onTurnedFaceUp(g: Game, id: number): void {
+  const trig = baseCard(g, id).triggered;
+  if (trig.length === 0 || abilitiesLost(g, id)) return;
+  for (let a = 0; a < trig.length; a++) if (trig[a].event === TE.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
+}
+
+/** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
+export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: boolean): void {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue;
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.You || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (controller(g, o) === p) queue(g, o, a, p, NO_TARGET, amount, p);
     }
   }
 }

@@ -27,6 +27,7 @@ import { determinize } from './determinize.js';
 import { type Capacities, Game, G, P, pl, cardIdOf, ownerOf, zoneOf, flagsOf, damageOf } from './state.js';
 import { listBase } from './zones.js';
 import { knownInHand } from './reveal.js';
+import { realCardOf } from './morph.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
 // the right length is refused, so no caller object is ever handed our memory.
@@ -56,10 +57,11 @@ const handedOut = new WeakMap<Game, Copies[]>();
 function cardsOfGame(g: Game): readonly CCard[] {
   const out: CCard[] = new Array(g.cards.length);
   for (let id = 0; id < g.n; id++) {
-    const c = cardIdOf(g, id);
+    const c = realCardOf(g, id); // a face-down card's own card too (which object it is stays hidden)
     if (out[c] !== undefined || !(id < g.nCards || zoneOf(g, id) !== Zone.None)) continue;
     const copy = out[c] = structuredClone(g.cards[c]);
     for (const t of copy.tokens) out[t.id] ??= t; // the tokens its effects make, shared with its instructions
+    if (copy.faceDown >= 0) out[copy.faceDown] ??= structuredClone(g.cards[copy.faceDown]); // it may be played face down
   }
   return out;
 }
@@ -67,7 +69,7 @@ function cardsOfGame(g: Game): readonly CCard[] {
 /** A signature of which cards the game's decks hold (order-free: shuffles don't change it). */
 function dealOf(g: Game): number {
   let h = g.nCards;
-  for (let id = 0; id < g.nCards; id++) { const c = cardIdOf(g, id) + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
+  for (let id = 0; id < g.nCards; id++) { const c = realCardOf(g, id) + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
   return h;
 }
 

@@ -73,6 +73,9 @@ export function nextTimestamp(g: Game): number {
  */
 export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = false): void {
   const from = zoneOf(g, id);
+  // 504.5: a face-down spell or permanent stays face down only from the stack into play; elsewhere it is revealed.
+  const faceDown = (flagsOf(g, id) & Flag.FaceDown) !== 0;
+  const staysDown = faceDown && from === Zone.Stack && to === Zone.InPlay;
   const oldRef = ref(g, id);
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
@@ -80,7 +83,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   setZone(g, id, to);
   setInc(g, id, incOf(g, id) + 1);
   if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  setFlags(g, id, flagsOf(g, id) & (Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
+  setFlags(g, id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
   setDamage(g, id, 0);
   setPlus1(g, id, 0);
   setMinus1(g, id, 0);
@@ -100,6 +103,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= Hist.Drawn;
   // A characteristic-defining ability in play counts cards in graveyards or hands (Mortivore).
   if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AK.ZoneCount) !== 0) markDirty(g);
+  if (faceDown && !staysDown && from !== Zone.InPlay) reveal(g, id);
   if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0) {
     g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
@@ -111,6 +115,18 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     // Static abilities start or stop; effects on the old object end. Last: this may grow the game.
     if ((kinds & AK.Static) !== 0 || g.m[G.EffN] !== 0) effectsOnMove(g, id, from, to, oldRef);
   }
+  // From play: the face-down card's kinds were counted out above; now the card is revealed.
+  if (faceDown && !staysDown && from === Zone.InPlay) {
+    reveal(g, id);
+    if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0) g.m[g.oKinds + GRAVEYARD_SLOT]++;
+  }
+}
+
+/** 504.5: a face-down object leaving the stack or play (but for the stack into play) is revealed: its card again. */
+function reveal(g: Game, id: number): void {
+  setCard(g, id, g.m[g.oFace + id] - 1);
+  put(g, g.oFace + id, 0);
+  markDirty(g);
 }
 
 /**
@@ -135,8 +151,8 @@ export function countKinds(g: Game, kinds: number, d: number): void {
 
 /** The kinds slot counting cards in graveyards with abilities that work there (AK.FromGraveyard). */
 const GRAVEYARD_SLOT = 15;
-/** How many cards in graveyards have triggered abilities that work there (Squee, Goblin Nabob). */
-export const inGraveyardsWithTriggers = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
+/** How many cards in graveyards have abilities that work there: triggered ones (Squee, Goblin Nabob) and dredge. */
+export const workingInGraveyards = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
 
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
 export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }

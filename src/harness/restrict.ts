@@ -16,7 +16,7 @@ export function allowedActions(g: Game, names: ReadonlySet<string>, legal: Int32
   for (let i = 0; i < n; i++) {
     const v = optionValue(g, legal[i]);
     const kind = priorityKind(v);
-    if ((kind === Opt.Cast || kind === Opt.PlayLand) && names.has(nameOf(g, priorityObject(v)))) continue;
+    if ((kind === Opt.Cast || kind === Opt.PlayLand || kind === Opt.CastFaceDown) && names.has(nameOf(g, priorityObject(v)))) continue;
     out[m++] = legal[i];
   }
   return m;

@@ -81,8 +81,10 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
     const card = cardOf(g, id);
     if (act.x !== undefined && !card.cost?.x) throw new ScriptFailure(`x: ${nameOf(g, id)} has no {X} in its cost`);
     if (act.mode !== undefined && (card.spell?.length ?? 0) < 2) throw new ScriptFailure(`mode: ${nameOf(g, id)} is not modal`);
-    const a = findOption(g, (v) => priorityKind(v) === (land ? Opt.PlayLand : Opt.Cast) && priorityObject(v) === id);
-    if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}: ${whyNot(g, p, id, land)}`);
+    if (act.faceDown && card.morph === null) throw new ScriptFailure(`faceDown: ${nameOf(g, id)} has no morph`);
+    const kind = land ? Opt.PlayLand : act.faceDown ? Opt.CastFaceDown : Opt.Cast;
+    const a = findOption(g, (v) => priorityKind(v) === kind && priorityObject(v) === id);
+    if (a < 0) throw new ScriptFailure(`can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}${act.faceDown ? ' face down' : ''}: ${act.faceDown ? 'it can only be cast in your main phase with an empty stack, for {3}' : whyNot(g, p, id, land)}`);
     if (act.as) d.labels.set(act.as, id);
     d.building = act; d.buildingIdx = d.idx; d.idx++;
     return a;
@@ -109,6 +111,14 @@ function priorityAnswer(d: Driver, p: number, act: Action | undefined): number {
       throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
     }
     d.building = act; d.buildingIdx = d.idx; d.idx++;
+    return a;
+  }
+  if (act.turnFaceUp !== undefined) {
+    // 502.26c: a special action; the player keeps priority.
+    const id = resolveRef(g, d.labels, act.turnFaceUp);
+    const a = findOption(g, (v) => priorityKind(v) === Opt.TurnFaceUp && priorityObject(v) === id);
+    if (a < 0) throw new ScriptFailure(`can't turn ${act.turnFaceUp} face up: ${controllerOf(g, id) !== p ? `${p ? 'B' : 'A'} doesn't control it` : 'it is not a face-down permanent with a morph cost that can be paid'}`);
+    d.idx++;
     return a;
   }
   return pass; // attack, block, assign and choose wait for their own decisions

@@ -4,6 +4,7 @@ import {
   attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, gameLoopKind, type Game, isOver, isTapped, itemKind,
   itemSource, keywords2Of, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
   Zone, zoneObjects, zoneOf,
+  isFaceDown,
 } from '../engine/api.js';
 import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
 import { resolveRef, ScriptFailure } from './drive.js';
@@ -47,6 +48,7 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
   if (o.power !== undefined) { const v = inPlay ? powerOf(g, id) : cardOf(g, id).power; if (v !== o.power) diff('power', o.power, v); }
   if (o.toughness !== undefined) { const v = inPlay ? toughnessOf(g, id) : cardOf(g, id).toughness; if (v !== o.toughness) diff('toughness', o.toughness, v); }
   if (o.tapped !== undefined && isTapped(g, id) !== o.tapped) diff('tapped', o.tapped, !o.tapped);
+  if (o.faceDown !== undefined && isFaceDown(g, id) !== o.faceDown) diff('faceDown', o.faceDown, !o.faceDown);
   if (o.damage !== undefined && damageOf(g, id) !== o.damage) diff('damage', o.damage, damageOf(g, id));
   if (o.counters !== undefined) {
     const got: Record<string, number> = {};

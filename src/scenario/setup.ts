@@ -2,8 +2,8 @@
 // beginning at the start of the given step with the active player holding priority.
 import type { CardPool } from '../cards/pool.js';
 import {
-  attach, beginAtStep, blankGame, deckCardCount, type Game, makeToken, objectCapacity, placeObject, seatObjects, setCounters, setDamage,
-  setLife, setNextTokenSlot, setPoison, setScripted, setStepPause, setSummoningSick, setTapped, setTurn, Zone,
+  attach, beginAtStep, blankGame, cardOf, deckCardCount, type Game, makeToken, objectCapacity, placeObject, seatObjects, setCounters, setDamage,
+  setFaceDown, setLife, setNextTokenSlot, setPoison, setScripted, setStepPause, setSummoningSick, setTapped, setTurn, Zone,
 } from '../engine/api.js';
 import { STEP_NAMES, Step } from '../engine/constants.js';
 import { type ObjectEntry, type Scenario, ScenarioError, type Seat, ZONES, type ZoneName } from './spec.js';
@@ -90,6 +90,10 @@ function place(g: Game, id: number, pl: Placement, file: string): void {
   setSummoningSick(g, id, !!entry.summoningSick);
   if (entry.tapped) setTapped(g, id, true);
   if (entry.damage !== undefined) setDamage(g, id, entry.damage);
+  if (entry.faceDown) {
+    if (cardOf(g, id).morph === null) throw new ScenarioError(`${file}: ${pl.path}.faceDown: ${entry.card} has no morph`);
+    setFaceDown(g, id);
+  }
   for (const [kind, n] of Object.entries(entry.counters ?? {})) {
     if (kind === '+1/+1') setCounters(g, id, 1, n);
     else if (kind === '-1/-1') setCounters(g, id, -1, n);

@@ -7,7 +7,7 @@ export type StepName = typeof STEP_NAMES[number];
 
 export interface ObjectEntry {
   card: string; id?: string; tapped?: boolean; counters?: Record<string, number>; damage?: number;
-  attachedTo?: string; token?: boolean; summoningSick?: boolean; controller?: Seat;
+  attachedTo?: string; token?: boolean; summoningSick?: boolean; controller?: Seat; faceDown?: boolean;
 }
 export type ZoneEntry = string | ObjectEntry;
 export const ZONES = ['hand', 'library', 'graveyard', 'inPlay', 'removed'] as const;
@@ -20,7 +20,7 @@ export interface PlayerSetup {
 
 export interface Action {
   player?: Seat;
-  play?: string; cast?: string; activate?: string; ability?: number; targets?: (string)[]; mode?: number;
+  play?: string; cast?: string; faceDown?: boolean; turnFaceUp?: string; activate?: string; ability?: number; targets?: (string)[]; mode?: number;
   x?: number; as?: string; pass?: boolean; resolve?: boolean; goto?: { turn: number; step: StepName };
   attack?: string[]; block?: Record<string, string | string[]>; assign?: Record<string, Record<string, number>>;
   choose?: unknown;
@@ -29,7 +29,7 @@ export interface Action {
 export interface ObjectExpect {
   ref: string; zone?: string; controller?: Seat; power?: number; toughness?: number; tapped?: boolean;
   damage?: number; counters?: Record<string, number>; attachedTo?: string | null; types?: string[];
-  colors?: string[]; keywords?: string[]; exists?: boolean;
+  colors?: string[]; keywords?: string[]; exists?: boolean; faceDown?: boolean;
 }
 
 export interface Expect {
@@ -67,7 +67,7 @@ const checkStep = (file: string, field: string, v: unknown) => {
 };
 const checkSeat = (file: string, field: string, v: unknown) => { if (v !== 'A' && v !== 'B') bad(file, field, '"A" or "B"', v); };
 
-const ACTION_KEYS = ['play', 'cast', 'activate', 'pass', 'resolve', 'goto', 'attack', 'block', 'assign', 'choose'];
+const ACTION_KEYS = ['play', 'cast', 'activate', 'turnFaceUp', 'pass', 'resolve', 'goto', 'attack', 'block', 'assign', 'choose'];
 
 /** Checks the shape of a parsed scenario; throws ScenarioError naming the field. */
 export function validateScenario(v: unknown, file: string): Scenario {

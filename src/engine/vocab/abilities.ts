@@ -154,8 +154,9 @@ export const TriggerSchemas = {
     to: Type.Optional(Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')])) },
   { additionalProperties: false, description: 'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total' }),
   isDealtDamage: Type.Object({ event: Type.Literal('isDealtDamage'), self: selfSchema, filter: Type.Optional(FilterSchema),
+    whose: Type.Optional(Type.Literal('you', { description: '"whenever you\'re dealt damage": this permanent\'s controller (instead of self or a filter; Lich)' })),
     combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })) },
-  { additionalProperties: false, description: 'whenever this (or a matching creature) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
+  { additionalProperties: false, description: 'whenever this (or a matching creature, or you) is dealt damage: once per simultaneous damage event, "that much" is the total' }),
   attacks: Type.Object({ event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' }),
   blocks: Type.Object({ event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
@@ -177,6 +178,8 @@ export const TriggerSchemas = {
     self: Type.Optional(Type.Literal(true, { description: 'this card is discarded: the ability triggers from where the card went (its owner\'s graveyard)' })),
     causedBy: Type.Optional(Type.Literal('opponent', { description: '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)' })) },
     { additionalProperties: false, description: 'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card' }),
+  turnedFaceUp: Type.Object({ event: Type.Literal('turnedFaceUp'), self: Type.Literal(true) },
+    { additionalProperties: false, description: 'when this permanent is turned face up (morph, 502.26c; the turning doesn\'t use the stack, the ability does)' }),
   state: Type.Object({ event: Type.Literal('state'), count: FilterSchema,
     zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
     whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
@@ -190,7 +193,7 @@ function SpellFilterWithColors() {
 const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = { comesIntoPlay: TE.ComesIntoPlay,
   putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay, leavesPlay: TE.LeavesPlay, destroyed: TE.Destroyed, putIntoGraveyard: TE.PutIntoGraveyard, beginningOfStep: TE.BeginningOfStep,
   dealsDamage: TE.DealsDamage, isDealtDamage: TE.IsDealtDamage, attacks: TE.Attacks, blocks: TE.Blocks, blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State };
+  becomesBlocked: TE.BecomesBlocked, blockedByCreature: TE.BlockedByCreature, spellCast: TE.SpellCast, tappedForMana: TE.TappedForMana, draws: TE.Draws, discards: TE.Discards, state: TE.State, turnedFaceUp: TE.TurnedFaceUp };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 const CountConditionSchema = Type.Object({
@@ -204,7 +207,7 @@ export const ConditionSchema = Type.Union([Type.Literal('thisUntapped'), Type.Li
   { description: 'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects' });
 const CONDS: Record<string, Cond> = { thisUntapped: Cond.ThisUntapped, notCastFromHand: Cond.NotCastFromHand, thisInPlay: Cond.ThisInPlay, wasCreature: Cond.WasCreature };
 
-export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd'>;
+export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>;
 const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
 const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
 
@@ -237,7 +240,8 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
   const needsSubject = event !== TE.BeginningOfStep && event !== TE.SpellCast && event !== TE.Draws && event !== TE.Discards && event !== TE.TappedForMana && event !== TE.State;
-  if (needsSubject && event !== TE.PutIntoGraveyard && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
+  if (event === TE.IsDealtDamage && o.whose !== undefined && (o.self === true || o.filter !== undefined)) c.fail(`${f}.whose`, 'either "whose": "you" or self or a filter', o.whose);
+  if (needsSubject && event !== TE.PutIntoGraveyard && !(event === TE.IsDealtDamage && o.whose !== undefined) && o.self !== true && o.filter === undefined) c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (o.causedBy !== undefined && o.self !== true) c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
   if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined) c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {

@@ -201,7 +201,9 @@ export const preventNextFromChosenSource = verb({
     let chosen = ref(g, src);
     for (let k = 0; k < g.m[G.AssignN]; k++) { const a = g.m[g.oAssign + k * AS.SIZE + AS.Src]; if (refId(a) === src) chosen = a; }
     const wasSpell = zoneOf(g, src) === Zone.Stack ? 1 : 0;
-    addEffect(g, Layer.Replacement, CE.PreventNextFromSource, sourceRef(g, rec), playerRef(controllerOfItem(g, rec)), 0, chosen, wasSpell, Until.EndOfTurn, nextTimestamp(g));
+    // B: was a spell (bit 0) and the colors the source must still have as it deals damage (419.8b).
+    const want = ins.counter === CHOSEN ? sourceChosenColor(g, rec) : ins.counter;
+    addEffect(g, Layer.Replacement, CE.PreventNextFromSource, sourceRef(g, rec), playerRef(controllerOfItem(g, rec)), 0, chosen, wasSpell | (want << 1), Until.EndOfTurn, nextTimestamp(g));
     return true;
   },
   describe: (ins) => `prevent the next damage a ${ins.counter === CHOSEN ? 'chosen-color' : COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,

@@ -2,11 +2,11 @@
 import { Type } from '@sinclair/typebox';
 import { R } from '../cardform.js';
 import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { D, Flag, Zone } from '../constants.js';
+import { D, EV, Flag, Zone } from '../constants.js';
 import { sourceIntact } from '../stack.js';
-import { proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
+import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
-import { type Game, G, P, pl, put, ref, setPl, flagsOf, zoneOf } from '../state.js';
+import { type Game, G, P, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import { AmountSchema, keywordBits, keywordNames, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -131,6 +131,19 @@ function tapVerb(name: 'tap' | 'untap') {
     aim: (ins, t) => (ins.ref === t ? (name === 'tap' ? Aim.Harm : Aim.Help) : Aim.None),
   });
 }
+/** "Turn this creature face down" (Vesuvan Shapeshifter's gained ability): an event (morph.ts), for a morph permanent face up. */
+export const turnFaceDown = verb({
+  name: 'turnFaceDown',
+  schema: Type.Object({ op: Type.Literal('turnFaceDown'), what: Type.Literal('this') }, { additionalProperties: false, description: 'turn this permanent face down (a face-down 2/2, 502.26; only a card with morph can be turned face up again)' }),
+  compile(_o, _c, ins) { ins.ref = R.This; },
+  run(g, rec, ins) {
+    const id = objectOf(g, rec, ins.ref);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (flagsOf(g, id) & (Flag.FaceDown | Flag.Token)) === 0 && g.cards[cardIdOf(g, id)].faceDown >= 0) propose(g, EV.TurnFaceDown, ref(g, id), -1, 0);
+    return true;
+  },
+  describe: () => 'turn this face down',
+});
+
 export const tap = tapVerb('tap');
 export const untap = tapVerb('untap');
 /** "Tap or untap target creature" (Puppeteer): the only choice that changes anything is to flip it. */

@@ -78,17 +78,21 @@ export const createTokens = verb({
 export const sacrificeChosen = verb({
   name: 'sacrificeChosen',
   schema: Type.Object({ op: Type.Literal('sacrificeChosen'), player: PlayerRefSchema, amount: AmountSchema, filter: Type.Optional(FilterSchema),
-    orDamage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'if the player can\'t, the source deals this much damage to that player' })) },
+    orDamage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'if the player can\'t, the source deals this much damage to that player' })),
+    nontoken: Type.Optional(Type.Literal(true, { description: 'nontoken permanents only ("sacrifice that many nontoken permanents": Lich)' })),
+    orLose: Type.Optional(Type.Literal(true, { description: '"If you can\'t, you lose the game": with fewer than N to sacrifice, the player sacrifices them all and loses (Lich)' })) },
   { additionalProperties: false, description: 'the player sacrifices N permanents (matching the filter) of their choice' }),
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.filter = c.filter(o.filter as never); ins.power = (o.orDamage as number | undefined) ?? 0;
+    ins.toughness = (o.nontoken === true ? NONTOKEN : 0) | (o.orLose === true ? OR_LOSE : 0);
+    if (o.orLose === true && o.orDamage !== undefined) c.fail(`${f}.orLose`, 'either orDamage or orLose', o.orLose);
     // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
     // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
     if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === R.You) { ins.counter = 1; c.sacrificed = true; }
   },
   run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Sacrifice),
-  describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}`,
+  describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching ${ins.toughness & NONTOKEN ? 'nontoken ' : ''}permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}${ins.toughness & OR_LOSE ? ', or loses the game' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
 });
@@ -111,6 +115,9 @@ export const returnChosen = verb({
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
 });
+
+/** sacrificeChosen's flags, in ins.toughness: nontoken permanents only; "if you can't, you lose the game". */
+const NONTOKEN = 1; const OR_LOSE = 2;
 
 /** The action on one chosen permanent: kind is the decision kind that chose it (D.Sacrifice or D.Return). */
 function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
@@ -135,6 +142,8 @@ function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: num
     if (left > 0 && n === 0 && g.m[G.ResCount] === 0 && ins.power > 0) {
       proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
     }
+    // "If you can't, you lose the game": fewer than N; all of them are sacrificed, and the player loses.
+    if (n < left && g.m[G.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) { setPl(g, p, P.Lost, 1); endGame(g, 1 - p, End.Effect); }
     if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
     if (n <= left) {
       for (let i = 0; i < n; i++) act(g, rec, ins, g.m[g.oOpt + i], kind);
@@ -155,6 +164,7 @@ function candidates(g: Game, rec: number, ins: Instr, p: number): number {
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (controller(g, id) !== p) continue;
+    if ((ins.toughness & NONTOKEN) !== 0 && (flagsOf(g, id) & Flag.Token) !== 0) continue;
     if (ins.filter !== null && !matches(g, ins.filter, id, you, src)) continue;
     g.m[g.oOpt + k++] = id;
   }

@@ -22,7 +22,7 @@ import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, doubleManaPool, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, untap } from './effects-other.js';
+import { addCounters, addMana, doubleLife, doubleManaPool, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, turnFaceDown, untap } from './effects-other.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
 import { counter, destroy, destroyEach, discard, draw, drawAndReveal, putOnLibraryBottom, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
 import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
@@ -238,7 +238,7 @@ export const VERBS: readonly Verb[] = [
   removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
   addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
   blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
-  returnAllToPlay, winGame, flipCoin, putFromHand, removeTopFromGame, ifPays, instead, otherwise, drawAndReveal,
+  returnAllToPlay, winGame, flipCoin, putFromHand, removeTopFromGame, ifPays, instead, otherwise, drawAndReveal, turnFaceDown,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

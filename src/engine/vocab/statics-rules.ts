@@ -31,6 +31,10 @@ export const RulesStaticSchemas = {
     { additionalProperties: false, description: '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)' }),
   landsTapForAnyColor: Type.Object({ op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
     { additionalProperties: false, description: '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage' }),
+  noLossForZeroLife: Type.Object({ op: Type.Literal('noLossForZeroLife'), who: WhoSchema },
+    { additionalProperties: false, description: '"You don\'t lose the game for having 0 or less life." (Lich): 420.5a doesn\'t apply to the players (other ways to lose still do)' }),
+  drawInsteadOfGainingLife: Type.Object({ op: Type.Literal('drawInsteadOfGainingLife'), who: WhoSchema },
+    { additionalProperties: false, description: '"If you would gain life, draw that many cards instead." (Lich): a replacement effect (419.1a); the draws are made one at a time, each open to draw replacements (423.2, 419.9b)' }),
   cantActivateNamed: Type.Object({ op: Type.Literal('cantActivateNamed') },
     { additionalProperties: false, description: '"Activated abilities of sources with the chosen name can\'t be played unless they\'re mana abilities" (Pithing Needle: the card needs nameACardOnEntry)' }),
 } as const;
@@ -40,6 +44,7 @@ const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
   noMaximumHandSize: CE.NoMaxHandSize, playLandsFromGraveyard: CE.LandsFromGraveyard, manaPoolsDontEmpty: CE.PoolsDontEmpty,
   untapDuringOthersUntapSteps: CE.UntapOnOthersTurn, oneSpellPerTurn: CE.OneSpellPerTurn,
   landsTapForAnyColor: CE.LandsMakeAnyColor, cantActivateNamed: CE.CantActivateNamed,
+  noLossForZeroLife: CE.NoLossForLife, drawInsteadOfGainingLife: CE.DrawsInsteadOfLife,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 
