@@ -35,6 +35,9 @@ describe('504: a face-down permanent is hidden from the other player', () => {
     const view = new PlayerView(g, 0);
     expect(view.cardName(angel)).toBe('');
     expect([view.power(angel), view.toughness(angel)]).toEqual([2, 2]);
+    expect(view.faceDownName(angel)).toBe(''); // B's: hidden from A
+    expect(view.faceDownName(faceDownOf(g, 0))).toBe('Skirk Marauder'); // A's own: A may look at it
+    expect(new PlayerView(g, 1).faceDownName(angel)).toBe('Exalted Angel');
     const seen = new Set<string>();
     const dst = view.newGame();
     for (let seed = 1; seed <= 24; seed++) {

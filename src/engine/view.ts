@@ -120,6 +120,16 @@ export class PlayerView {
   stackSize(): number { return this.#g.m[this.#g.oStack]; }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
   cardName(id: number): string { this.#visible(id); return this.#g.cards[cardIdOf(this.#g, id)].name; }
+  /**
+   * What a face-down spell or permanent this player controls really is (504 of 2008: its controller may
+   * look at it): its card's name; '' for any other object (the other player's stay hidden).
+   */
+  faceDownName(id: number): string {
+    this.#visible(id);
+    const g = this.#g;
+    if ((flagsOf(g, id) & Flag.FaceDown) === 0 || controller(g, id) !== this.#player) return '';
+    return g.cards[realCardOf(g, id)].name;
+  }
   controller(id: number): number { this.#visible(id); return controller(this.#g, id); }
   power(id: number): number { this.#visible(id); return power(this.#g, id); }
   toughness(id: number): number { this.#visible(id); return toughness(this.#g, id); }
