@@ -41,7 +41,7 @@ export function extraRowBlocker(g: Game, k: number): number {
 export const extraRowAttacker = (g: Game, k: number): number => liveId(g, rowAttacker(g, k));
 
 /** Is row k's blocker object b, still blocking? */
-const rowOf = (g: Game, k: number, b: number): boolean => liveId(g, rowBlocker(g, k)) === b && (flagsOf(g, b) & Flag.Blocking) !== 0;
+const rowOf = (g: Game, k: number, b: number): boolean => extraRowBlocker(g, k) === b;
 
 /** Is b blocking attacker a (a declared block whose two creatures are both the objects they were)? */
 export function isBlockingAttacker(g: Game, b: number, a: number): boolean {
@@ -91,8 +91,8 @@ export function extraBlockersOf(g: Game, a: number, out: Int32Array | null, at: 
   let c = 0;
   for (let k = 0; k < n; k++) {
     if (liveId(g, rowAttacker(g, k)) !== a) continue;
-    const b = liveId(g, rowBlocker(g, k));
-    if (b >= 0 && (flagsOf(g, b) & Flag.Blocking) !== 0) { if (out) out[at + c] = b; c++; }
+    const b = extraRowBlocker(g, k);
+    if (b >= 0) { if (out) out[at + c] = b; c++; }
   }
   return c;
 }
@@ -103,13 +103,4 @@ export function blockCapacity(g: Game, b: number, attackers: number): number {
   if ((k2 & K2.BlocksAny) !== 0) return Math.max(1, attackers);
   if ((k2 & K2.BlocksAdditional) === 0) return 1;
   return 1 + keywordInstances(g, b, K2.BlocksAdditional);
-}
-
-/** The bare references of the extra blocks still standing, for the loop detector's canonical position. */
-export function liveExtraBlocks(g: Game, visit: (blocker: number, attacker: number) => void): void {
-  const n = g.m[g.oBlk];
-  for (let k = 0; k < n; k++) {
-    const b = liveId(g, rowBlocker(g, k));
-    if (b >= 0 && (flagsOf(g, b) & Flag.Blocking) !== 0) visit(b, liveId(g, rowAttacker(g, k)));
-  }
 }

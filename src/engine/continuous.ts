@@ -228,8 +228,8 @@ export function copyStatics(g: Game, id: number, cardId: number): void {
   addStatics(g, id, cardId);
 }
 
-/** The copy ends as the object leaves play (moveTo counted its printed card's kinds out): undo the swap. */
-function uncopyKinds(g: Game, id: number, cardId: number): void {
+/** A copy of cardId ends (it leaves play, where moveTo counted its printed card's kinds out, or it is turned face down): undo the swap. */
+export function uncopyKinds(g: Game, id: number, cardId: number): void {
   countKinds(g, g.cards[cardIdOf(g, id)].kinds, 1); countKinds(g, g.cards[cardId].kinds, -1);
 }
 

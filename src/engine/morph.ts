@@ -6,8 +6,7 @@
 // real card + 1. Its identity is hidden from the other player (view.ts, determinize.ts) until it is
 // turned face up or leaves the stack or play to another zone, where it is revealed (504.5).
 import type { ManaCost } from './cardform.js';
-import { CE, copyStatics, removeEffect } from './continuous.js';
-import { countKinds } from './zones.js';
+import { CE, copyStatics, removeEffect, uncopyKinds } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { canPay, pay } from './mana.js';
 import { E, type Game, G, markDirty, put, ref, setCard, setFlags, cardIdOf, flagsOf, zoneOf } from './state.js';
@@ -51,20 +50,15 @@ export function turnFaceUp(g: Game, id: number): void {
 
 /** Turned face down (Vesuvan Shapeshifter): a face-down 2/2 again, its card hidden; a copy effect "until it is turned face down" ends. */
 export function turnFaceDown(g: Game, id: number): void {
-  const real = cardIdOf(g, id);
-  const fd = g.cards[real].faceDown;
   const r0 = ref(g, id);
   for (let e = g.m[G.EffN] - 1; e >= 0; e--) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.What] !== CE.Copy || g.m[r + E.Obj] !== r0) continue;
-    countKinds(g, g.cards[real].kinds, 1); countKinds(g, g.cards[g.m[r + E.A]].kinds, -1); // the copy's kinds back to the card's
+    uncopyKinds(g, id, g.m[r + E.A]); // the copy's kinds back to the card's
     removeEffect(g, e);
   }
-  copyStatics(g, id, fd);
-  put(g, g.oFace + id, real + 1);
-  setCard(g, id, fd);
-  setFlags(g, id, flagsOf(g, id) | Flag.FaceDown);
-  markDirty(g);
+  copyStatics(g, id, g.cards[cardIdOf(g, id)].faceDown);
+  turnDown(g, id);
 }
 
 /** Can player p turn face-down permanent id (p's) face up now: its morph cost payable? */

@@ -160,8 +160,9 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
   if (controllerOf(g, b) !== p) return `${p ? 'B' : 'A'} doesn't control the blocker`;
   if (isTapped(g, b)) return 'the blocker is tapped';
   if (a >= 0 && blockedAttackers(g, b).includes(a)) return 'the blocker already blocks it';
-  if (isBlocking(g, b) && blockedAttackers(g, b).length >= blockLimit(g, b, attackerCount(g))) {
-    return blockLimit(g, b, attackerCount(g)) === 1 ? 'the blocker is already blocking' : 'the blocker already blocks as many creatures as it can';
+  const limit = blockLimit(g, b, attackerCount(g));
+  if (isBlocking(g, b) && blockedAttackers(g, b).length >= limit) {
+    return limit === 1 ? 'the blocker is already blocking' : 'the blocker already blocks as many creatures as it can';
   }
   if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
   if ((keywords2Of(g, b) & K2.CantBlock) !== 0) return "the blocker can't block";
