@@ -7,7 +7,8 @@
 //  equal game (hash and the whole memory) that, given the same choices, ends identically; (g) the
 //  incremental hash equals computeHash at sampled points. Also checked: unused list, stack, trigger,
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
-//  marked clean equals a fresh computation. A last test shows the checker catches broken states.
+//  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
+//  shows the checker catches broken states.
 import { Flag } from '../src/engine/constants.js';
 import { readdirSync } from 'node:fs';
 import { AK, AK_COUNT } from '../src/engine/cardform.js';
@@ -17,6 +18,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/chars.js';
+import { activatedList, manaSourceList } from '../src/engine/own-lists.js';
 import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
 import {
   apply, blankGame, computeHash, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
@@ -209,6 +211,18 @@ function checkInvariants(g: Game): void {
       const id = m[g.oPlay + 1 + i];
       for (const [name, off] of cols) {
         if (m[off + id] !== scratch.m[off + id]) throw new Error(`stale characteristics cache: ${name} of ${id} is ${m[off + id]}, fresh ${scratch.m[off + id]}`);
+      }
+    }
+    // The per-controller lists derived from the cache (own-lists.ts), where built, equal fresh ones.
+    const built = m[g.oListsOk];
+    for (let p = 0; p < 2; p++) {
+      const lists = [[1 << p, manaSourceList, 2], [4, activatedList, 1]] as const;
+      for (const [bit, list, width] of lists) {
+        if ((built & bit) === 0) continue;
+        const at = list(scratch, p);
+        for (let i = 0; i <= m[at] * width; i++) {
+          if (m[at + i] !== scratch.m[at + i]) throw new Error(`stale ${list.name} of player ${p}: word ${i} is ${m[at + i]}, fresh ${scratch.m[at + i]}`);
+        }
       }
     }
   }
@@ -458,6 +472,7 @@ describe('the invariant checker itself', () => {
       ['stale list slot', (b) => { const h = hand0(b); put(b, h + 1 + b.m[h] + 3, 7); }],
       ['wrong zone column', (b) => { put(b, b.oZone + b.m[hand0(b) + 1], Zone.Graveyard); }],
       ['stale characteristics cache', (b) => { ensureChars(b); b.m[b.oCPow + b.m[b.oPlay + 1]] += 5; }],
+      ['stale mana source list', (b) => { const at = manaSourceList(b, 0); b.m[at] += 1; }],
     ];
     for (const [what, breakIt] of breaks) {
       const b = new Game(pool.cards, ids[0].length, ids[3].length);

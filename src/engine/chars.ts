@@ -26,6 +26,7 @@ function recomputeChars(g: Game): void {
   const m = g.m;
   m[g.oDirty] = 0;
   m[g.oSbaDirty] = 1; // toughness may have changed
+  m[g.oListsOk] = 0; // own-lists.ts: built again from the new values when next asked
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
   // A control-changing effect began or ended: remember the controllers, to see whose changed.

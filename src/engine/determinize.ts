@@ -33,8 +33,9 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
  * Clears what the copy inherited from the real game's unhashed region that may depend on hidden cards:
  * each player's cached priority options (the opponent's name castable cards in hand), option slots past
  * the pending decision's, event and replacement records past those in flight (stale ones of earlier
- * actions), and the write counter the priority cache is keyed by (it counted the redraw's own writes,
- * which depend on the true cards). Everything cleared is rebuilt before it is read.
+ * actions), the write counter the priority cache is keyed by (it counted the redraw's own writes,
+ * which depend on the true cards), and the lists built from the characteristics. Everything cleared is
+ * rebuilt before it is read.
  */
 function forgetCaches(g: Game): void {
   const m = g.m;
@@ -43,6 +44,10 @@ function forgetCaches(g: Game): void {
   m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
   m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
   m[g.oVersion] = 0;
+  // The per-controller lists (own-lists.ts) show in-play permanents only, but which were built when
+  // follows what the players asked, the opponent's hidden cards included.
+  m[g.oListsOk] = 0;
+  m.fill(0, g.oManaList, g.oActList + 2 * (1 + g.n));
 }
 
 /**

@@ -10,6 +10,7 @@ import { ruleApplies } from './rules-mod.js';
 import { inPlayWith, listBase } from './zones.js';
 import { triggeredManaOf } from './triggers.js';
 import { EF, propose, proposeDamage } from './events.js';
+import { manaSourceList, SRC_ANY } from './own-lists.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
@@ -50,38 +51,24 @@ export function isSick(g: Game, id: number): boolean {
   return since >= 0 && since >= pl(g, cCtrlOf(g, id), P.LastTurn);
 }
 
-/** Collects the mana sources a player could tap now, lands first. */
+/** Collects the mana sources a player could tap now, lands first (own-lists.ts lists the candidates). */
 function gather(g: Game, p: number): number {
-  ensureChars(g);
+  const list = manaSourceList(g, p);
   const m = g.m;
-  const base = listBase(g, Zone.InPlay, 0);
-  const n = m[base];
-  if (srcIds.length < n * 2) {
+  const n = m[list];
+  if (srcIds.length < n) {
     srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); srcAny = new Uint8Array(n * 2);
     symColor = new Int32Array(n * 2); matchOf = new Int32Array(n * 2); seen = new Int32Array(n * 2);
     srcBonus = new Int32Array(n * 12); srcForced = new Uint8Array(n * 2);
   }
-  let k = 0; let others = 0; flexN = 0;
-  const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
+  let k = 0; flexN = 0;
   for (let i = 0; i < n; i++) {
-    const id = m[base + 1 + i];
-    if (cCtrlOf(g, id) !== p || (flagsOf(g, id) & Flag.Tapped) !== 0) continue; // the cheapest tests first
-    const c = g.cards[cBaseOf(g, id)];
-    const land = (cTypesOf(g, id) & 16) !== 0;
-    // Humility: a permanent that lost its abilities has no mana ability (a land keeps the one a rule gives all lands).
-    if ((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
-    if (!land) { others++; continue; }
-    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) continue;
-    if ((cTypesOf(g, id) & 2) !== 0 && isSick(g, id)) continue; // a land that is also a creature
-    srcIds[k] = id; srcAny[k] = anyColor ? 1 : 0;
-    srcColor[k] = anyColor ? 6 : c.manaSrc.code; if (srcColor[k] === 6) flexN++; k++;
-  }
-  for (let i = 0; others > 0 && i < n; i++) {
-    const id = m[base + 1 + i];
-    const c = g.cards[cBaseOf(g, id)];
-    if (c.mana.length === 0 || cNoAbOf(g, id) !== 0 || (cTypesOf(g, id) & 16) !== 0 || cCtrlOf(g, id) !== p || !canTap(g, id)) continue;
-    if (noCreatures && (cTypesOf(g, id) & 2) !== 0) { others--; continue; }
-    srcIds[k] = id; srcAny[k] = 0; srcColor[k] = c.manaSrc.code; if (c.manaSrc.code === 6) flexN++; k++; others--;
+    const id = m[list + 1 + 2 * i];
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || isSick(g, id))) continue; // a creature (a land too, perhaps)
+    const info = m[list + 2 + 2 * i];
+    srcIds[k] = id; srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
+    srcColor[k] = info & 7; if (srcColor[k] === 6) flexN++; k++;
   }
   bonusN = 0; bonusTotal = 0;
   if (inPlayWith(g, AK.ManaTrigger) !== 0) {

@@ -5,13 +5,14 @@ import { activationsThisTurn, spellsThisTurn } from './activations.js';
 import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { ensureChars } from './chars.js';
-import { anyGranted, grantedCard, grantedCount } from './granted.js';
+import { activatedAbility, anyGranted, grantedCard, grantedCount } from './granted.js';
 import { Flag, K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
 import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
+import { activatedList } from './own-lists.js';
 import { spellCost } from './costs.js';
 
 export const optKind = (v: number) => v >>> 28;
@@ -67,6 +68,32 @@ function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: bo
   return someModeWorks(g, ab.modes, id, p);
 }
 
+/**
+ * The options of a listing made at sorcery timing (cached at s) that are open at instant timing too,
+ * written to the option buffer and cached at c: what the listing checks is the same but for timing (no
+ * land, no spell that isn't an instant or has flash, no ability played only as a sorcery).
+ */
+function instantPart(g: Game, s: number, c: number): number {
+  const m = g.m; const o = g.oOpt;
+  const n = m[s + 1] - 1;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const v = m[s + 2 + i];
+    const kind = optKind(v);
+    if (kind === Opt.PlayLand) continue;
+    if (kind === Opt.Cast || kind === Opt.CastFaceDown) {
+      const card = g.cards[cardIdOf(g, optObject(v))];
+      if ((card.types & 8) === 0 && (card.kw2 & K2.Flash) === 0) continue;
+    }
+    if (kind === Opt.Activate && activatedAbility(g, optObject(v), optAbility(v))!.sorcery) continue;
+    m[o + k++] = v;
+  }
+  m[g.oOptN] = k;
+  m[c] = m[g.oVersion]; m[c + 1] = k + 1;
+  for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
+  return k;
+}
+
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
@@ -80,6 +107,18 @@ export function priorityOptions(g: Game, p: number): number {
     m[g.oOptN] = n;
     return n;
   }
+  // Nothing changed since p's listing at sorcery timing (a main phase, then the next step): the same
+  // listing without what only sorcery timing allows.
+  if (!sorcery) {
+    const s = g.oPrioCache + (p * 2 + 1) * PRIO_CACHE;
+    if (m[s] === m[g.oVersion] && m[s + 1] > 0) return instantPart(g, s, c);
+  }
+  return listOptions(g, p, sorcery, c);
+}
+
+/** Lists player p's options afresh (priorityOptions), caching them at c when the list is short enough. */
+function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
+  const m = g.m; const o = g.oOpt;
   let k = 0;
   m[o + k++] = word(Opt.Pass, 0, 0);
   beginPaymentQueries(g, p);
@@ -107,7 +146,9 @@ export function priorityOptions(g: Game, p: number): number {
   if (landOk && mods && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
-  const pb = listBase(g, Zone.InPlay, 0); const np = inPlayWith(g, AK.Activated) === 0 && !granted ? 0 : m[pb];
+  // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
+  const pb = inPlayWith(g, AK.Activated) === 0 && !granted ? -1 : granted ? listBase(g, Zone.InPlay, 0) : activatedList(g, p);
+  const np = pb < 0 ? 0 : m[pb];
   if (np > 0) ensureChars(g); // once: the loop reads the cache columns (nothing in it changes characteristics)
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];

@@ -19,7 +19,8 @@
 //     attackers (a count, then ref pairs)
 //   unhashed (caches and scratch, recomputed or rewritten before they are read):
 //     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
-//     cache columns (c*), decision options, priority-option cache, history for reports
+//     cache columns (c*), decision options, priority-option cache, history for reports, and lists
+//     derived from the cache (each player's mana sources and permanents with activated abilities)
 //
 // Object ids: seat A's cards, then seat B's, then token slots (more are made when all are in use).
 // An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
@@ -151,6 +152,10 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oKinds = take('Kinds', 16);
   L.oTapped = take('Tapped', 2);
   L.oLoop = take('Loop', LOOP_REGION); // loop detection (loops.ts): rings and counters, cloned with the game
+  // Per-controller lists derived from the characteristics cache (own-lists.ts): mana sources (id, info
+  // pairs) and permanents with activated abilities or face down, each player's a count then entries.
+  L.oManaList = take('ManaList', 2 * (1 + 2 * n));
+  L.oActList = take('ActList', 2 * (1 + n));
   return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
 }
 
@@ -170,8 +175,9 @@ const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // effect began or ended (chars.ts: summoning sickness follows control), a static ability in play depends
 // on tapped/attacking/blocking state (chars.ts, set with the cache), how many activated abilities
 // effects grant to permanents now (granted.ts; set with the cache), attackers declared this turn (0:
-// no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans).
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked'] as const;
+// no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans),
+// which per-controller lists (own-lists.ts) are built since the characteristics were last computed.
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked', 'ListsOk'] as const;
 
 export class Game {
   m: Int32Array;
@@ -190,7 +196,7 @@ export class Game {
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
   declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oGrants: number; declare oAttacked: number; declare oLoop: number;
+  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oGrants: number; declare oAttacked: number; declare oLoop: number; declare oListsOk: number; declare oManaList: number; declare oActList: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
   loopBuf: Int32Array; loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
@@ -213,7 +219,7 @@ export class Game {
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
     this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oGrants = 0; this.oAttacked = 0; this.oLoop = 0;
+    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oGrants = 0; this.oAttacked = 0; this.oLoop = 0; this.oListsOk = 0; this.oManaList = 0; this.oActList = 0;
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
     this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
@@ -267,6 +273,9 @@ export class Game {
     this.oGrants = L.oGrants;
     this.oAttacked = L.oAttacked;
     this.oLoop = L.oLoop;
+    this.oListsOk = L.oListsOk;
+    this.oManaList = L.oManaList;
+    this.oActList = L.oActList;
     this.oCard = L.oCard;
     this.oOwner = L.oOwner;
     this.oCtrl = L.oCtrl;
@@ -321,6 +330,7 @@ export class Game {
       if (old) m.set(oldM.subarray(old[0], old[0] + Math.min(len, old[1])), off);
     }
     this.m = m;
+    m[this.oListsOk] = 0; // the per-controller lists are laid out by object capacity: built again
     const [lo, hi] = computeHash(this);
     m[G.HashLo] = lo; m[G.HashHi] = hi;
   }
