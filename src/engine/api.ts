@@ -23,7 +23,7 @@ import { replaceModeOf as modeOf } from './replace-draw.js';
 import { replacementSourceOf as sourceOfOption, replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
-  AS, computeHash, E, Game, G, Hist, liveId, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
+  AS, computeHash, E, Game, G, Hist, liveId, markDirty, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
   TR, attachOf, blocksOf, cardIdOf, damageOf, ownerOf, zoneOf as stateZoneOf, firstCastOf, minus1Of, plus1Of, flagsOf, histOf, trigCountOf } from './state.js';
 export { cardIdOf, damageOf, ownerOf };
 import { listTargets as targetList } from './targets.js';
@@ -288,7 +288,7 @@ export { allocToken } from './zones.js';
 /** The first token slot not yet used, and marks slots below `next` used. */
 export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
 export function setNextTokenSlot(g: Game, next: number): void { put(g, G.NextToken, next); }
-export function attach(g: Game, id: number, to: number): void { setAttach(g, id, ref(g, to)); }
+export function attach(g: Game, id: number, to: number): void { setAttach(g, id, ref(g, to)); markDirty(g); } // (what it is attached to is read by characteristics)
 /** Pause at the beginning of every step (a Pause decision; option 0 continues). */
 export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */

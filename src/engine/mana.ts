@@ -122,7 +122,8 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
       }
     }
   }
-  if (commit && (!keepPool || bonusN > 0)) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
+  // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
+  if (commit && (!keepPool || (rest > 0 && bonusN > 0))) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
   return true;
 }
 
