@@ -8,7 +8,7 @@ import { ensureChars } from './chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from './granted.js';
 import { Flag, K2, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
+import { CardBit, type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
 import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
@@ -81,10 +81,7 @@ function instantPart(g: Game, s: number, c: number): number {
     const v = m[s + 2 + i];
     const kind = optKind(v);
     if (kind === Opt.PlayLand) continue;
-    if (kind === Opt.Cast || kind === Opt.CastFaceDown) {
-      const card = g.cards[cardIdOf(g, optObject(v))];
-      if ((card.types & 8) === 0 && (card.kw2 & K2.Flash) === 0) continue;
-    }
+    if ((kind === Opt.Cast || kind === Opt.CastFaceDown) && (g.cardBits[cardIdOf(g, optObject(v))] & CardBit.InstantSpeed) === 0) continue;
     if (kind === Opt.Activate && activatedAbility(g, optObject(v), optAbility(v))!.sorcery) continue;
     m[o + k++] = v;
   }
@@ -128,12 +125,13 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
-    const c = g.cards[cardId];
-    const land = (c.types & 16) !== 0;
+    const bits = g.cardBits[cardId];
+    const land = (bits & CardBit.Land) !== 0;
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
-    if (land ? !landOk : (c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorcery) continue;
+    if (land ? !landOk : (bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
     if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
+    const c = g.cards[cardId];
     // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
     if (c.morph !== null && !(mods && castForbidden(g, p, 2)) && availableMana(g, p) >= 3 && canPay(g, p, FACE_DOWN_COST, 0, -1)) m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;

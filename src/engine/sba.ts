@@ -6,7 +6,7 @@ import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
 import { canAttach } from './attach.js';
 import { Attach } from './cardform.js';
-import { E, type Game, G, liveId, P, pl, put, ref, setPl, attachOf, cBaseOf, cSupersOf, cTouOf, cTypesOf, damageOf, flagsOf, minus1Of, plus1Of, tsOf, zoneOf } from './state.js';
+import { CardBit, E, type Game, G, liveId, P, pl, put, ref, setPl, attachOf, cBaseOf, cSupersOf, cTouOf, cTypesOf, damageOf, flagsOf, minus1Of, plus1Of, tsOf, zoneOf } from './state.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
 
@@ -44,8 +44,8 @@ function runSba(g: Game): Sba {
         // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
         if (damageOf(g, id) >= t) { proposeDestroy(g, id, -1); k++; continue; }
       }
-      const ak = g.cards[cBaseOf(g, id)].attachKind;
-      if (ak !== Attach.None || attachOf(g, id) !== NO_TARGET) {
+      if ((g.cardBits[cBaseOf(g, id)] & CardBit.Attaches) !== 0 || attachOf(g, id) !== NO_TARGET) {
+        const ak = g.cards[cBaseOf(g, id)].attachKind;
         const to = liveId(g, attachOf(g, id));
         const legal = to >= 0 && canAttach(g, id, to);
         // 420.5d: an Aura on an illegal object or on nothing goes to its owner's graveyard.

@@ -25,7 +25,8 @@
 // Object ids: seat A's cards, then seat B's, then token slots (more are made when all are in use).
 // An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
 // record that names an object notices when that object has changed zones (a new object, 400.7).
-import type { CCard } from './cardform.js';
+import { Attach, type CCard } from './cardform.js';
+import { K2 } from './constants.js';
 
 export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
@@ -182,6 +183,8 @@ const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDi
 export class Game {
   m: Int32Array;
   readonly cards: readonly CCard[];
+  /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
+  readonly cardBits: Uint8Array;
   readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
@@ -207,6 +210,7 @@ export class Game {
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
+    this.cardBits = cardBitsOf(cards);
     this.nA = nA;
     this.nCards = nA + nB;
     this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
@@ -350,6 +354,25 @@ export class Game {
       dst.loopSnap.set(this.loopSnap);
     }
   }
+}
+
+/** Bits of CCard facts read in hot loops (Game.cardBits). */
+export const enum CardBit { Land = 1, InstantSpeed = 2 /* an instant, or flash */, MayNotUntap = 4, Attaches = 8 /* an Aura or Equipment */ }
+
+// Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
+const bitsByCards = new WeakMap<readonly CCard[], Uint8Array>();
+function cardBitsOf(cards: readonly CCard[]): Uint8Array {
+  let bits = bitsByCards.get(cards);
+  if (bits !== undefined) return bits;
+  bits = new Uint8Array(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
+    bits[i] = ((c.types & 16) !== 0 ? CardBit.Land : 0) | ((c.types & 8) !== 0 || (c.kw2 & K2.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
+      (c.mayNotUntap ? CardBit.MayNotUntap : 0) | (c.attachKind !== Attach.None ? CardBit.Attaches : 0);
+  }
+  bitsByCards.set(cards, bits);
+  return bits;
 }
 
 const EMPTY = new Int32Array(0);

@@ -6,7 +6,7 @@ import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from '.
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
-import { E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
+import { CardBit, E, type Game, G, P, put, setDamage, setFlag, setPl, cardIdOf, damageOf, flagsOf } from './state.js';
 import { onStepBegin } from './triggers.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
@@ -33,7 +33,7 @@ export function stepActions(g: Game): void {
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[G.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if (!g.cards[cardIdOf(g, id)].mayNotUntap || abilitiesLost(g, id) || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        if ((g.cardBits[cardIdOf(g, id)] & CardBit.MayNotUntap) === 0 || abilitiesLost(g, id) || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
         put(g, G.StepDone, i + 1);
         g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
         put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
