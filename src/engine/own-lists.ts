@@ -10,7 +10,7 @@ import { ensureChars } from './chars.js';
 import { CE } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { ruleApplies } from './rules-mod.js';
-import { type Game, cBaseOf, cCtrlOf, cNoAbOf, cTypesOf, flagsOf } from './state.js';
+import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cTypesOf, flagsOf } from './state.js';
 import { listBase } from './zones.js';
 
 const enum Built { Mana0 = 1, Mana1 = 2, Activated = 4 }
@@ -30,7 +30,7 @@ export function manaSourceList(g: Game, p: number): number {
  * Player p's permanents that could tap for mana (mana.ts gather decides which can now): lands first,
  * then other permanents with a mana ability, each in in-play order. A land that lost its abilities
  * (Humility) has none unless a rule gives every land one; a permanent with no mana ability isn't listed.
- * Lands in one pass; the others (mana creatures, rarely any) in a second one when there are some.
+ * One pass: the others (mana creatures, rarely any) wait in scratch, used only within the call.
  */
 function buildManaList(g: Game, p: number, out: number): void {
   const m = g.m;
@@ -41,21 +41,25 @@ function buildManaList(g: Game, p: number, out: number): void {
     const id = m[base + 1 + i];
     if (cCtrlOf(g, id) !== p) continue;
     const land = (cTypesOf(g, id) & 16) !== 0;
-    const c = g.cards[cBaseOf(g, id)];
-    if ((c.mana.length === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
-    if (!land) { others++; continue; }
-    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = anyColor ? 6 | SRC_ANY : c.manaSrc.code; k++;
+    const base1 = cBaseOf(g, id);
+    if (((g.cardBits[base1] & CardBit.Mana) === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
+    if (!land) {
+      if (others === otherIds.length) otherIds = grown(otherIds);
+      otherIds[others++] = id;
+      continue;
+    }
+    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = anyColor ? 6 | SRC_ANY : g.cards[base1].manaSrc.code; k++;
   }
-  for (let i = 0; others > 0 && i < n; i++) {
-    const id = m[base + 1 + i];
-    if (cCtrlOf(g, id) !== p || (cTypesOf(g, id) & 16) !== 0) continue;
-    const c = g.cards[cBaseOf(g, id)];
-    if (c.mana.length === 0 || cNoAbOf(g, id) !== 0) continue;
-    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = c.manaSrc.code; k++; others--;
+  for (let j = 0; j < others; j++) {
+    const id = otherIds[j];
+    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = g.cards[cBaseOf(g, id)].manaSrc.code; k++;
   }
   m[out] = k;
   m[g.oListsOk] |= Built.Mana0 << p;
 }
+
+let otherIds = new Int32Array(16);
+const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
 
 /** Offset of player p's list of permanents with activated abilities of their own (not lost) or face down, built if stale. */
 export function activatedList(g: Game, p: number): number {
@@ -72,7 +76,7 @@ function buildActivatedLists(g: Game): void {
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const faceDown = (flagsOf(g, id) & Flag.FaceDown) !== 0;
-    if (!faceDown && (g.cards[cBaseOf(g, id)].activated.length === 0 || cNoAbOf(g, id) !== 0)) continue;
+    if (!faceDown && ((g.cardBits[cBaseOf(g, id)] & CardBit.Activated) === 0 || cNoAbOf(g, id) !== 0)) continue;
     if (cCtrlOf(g, id) === 0) m[g.oActList + 1 + k0++] = id; else m[out1 + 1 + k1++] = id;
   }
   m[g.oActList] = k0; m[out1] = k1;

@@ -357,7 +357,7 @@ export class Game {
 }
 
 /** Bits of CCard facts read in hot loops (Game.cardBits). */
-export const enum CardBit { Land = 1, InstantSpeed = 2 /* an instant, or flash */, MayNotUntap = 4, Attaches = 8 /* an Aura or Equipment */ }
+export const enum CardBit { Land = 1, InstantSpeed = 2 /* an instant, or flash */, MayNotUntap = 4, Attaches = 8 /* an Aura or Equipment */, Mana = 16 /* has a mana ability */, Activated = 32 /* has an activated ability that isn't one */ }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
 const bitsByCards = new WeakMap<readonly CCard[], Uint8Array>();
@@ -369,7 +369,8 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
     const c = cards[i];
     if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
     bits[i] = ((c.types & 16) !== 0 ? CardBit.Land : 0) | ((c.types & 8) !== 0 || (c.kw2 & K2.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
-      (c.mayNotUntap ? CardBit.MayNotUntap : 0) | (c.attachKind !== Attach.None ? CardBit.Attaches : 0);
+      (c.mayNotUntap ? CardBit.MayNotUntap : 0) | (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
+      (c.mana.length !== 0 ? CardBit.Mana : 0) | (c.activated.length !== 0 ? CardBit.Activated : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;

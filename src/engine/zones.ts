@@ -196,15 +196,23 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
   return id;
 }
 
-/** Fisher-Yates shuffle of a player's library with the game's generator. */
+/**
+ * Fisher-Yates shuffle of a player's library with the game's generator. The swaps are made in scratch
+ * (used only within this call) and each position written once: a swap in place would write each card
+ * and its zpos twice, and shuffles begin every game.
+ */
 export function shuffleLibrary(g: Game, p: number): void {
   const b = listBase(g, Zone.Library, p);
   const n = g.m[b];
+  if (order.length < n) order = new Int32Array(n * 2);
+  for (let i = 0; i < n; i++) order[i] = g.m[b + 1 + i];
   for (let i = n - 1; i > 0; i--) {
     const j = rngInt(g, i + 1);
-    if (j === i) continue;
-    const a = g.m[b + 1 + i]; const c = g.m[b + 1 + j];
-    put(g, b + 1 + i, c); setZpos(g, c, i);
-    put(g, b + 1 + j, a); setZpos(g, a, j);
+    const a = order[i]; order[i] = order[j]; order[j] = a;
+  }
+  for (let i = 0; i < n; i++) {
+    const id = order[i];
+    if (g.m[b + 1 + i] !== id) { put(g, b + 1 + i, id); setZpos(g, id, i); }
   }
 }
+let order = new Int32Array(128);
