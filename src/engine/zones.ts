@@ -7,8 +7,8 @@ import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
 import { rngInt } from './rng.js';
 import {
-  type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
-  setPlus1, setSince, setTs, setZone, setZpos, zoneListBase, cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
+  endWrites, type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
+  setPlus1, setSince, setTs, setZone, setZpos, writeQuiet, zoneListBase, cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
 
 /** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
 export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
@@ -135,13 +135,18 @@ function reveal(g: Game, id: number): void {
  * and checks a fresh object never needs. 120 of these begin every game.
  */
 export function fillLibraries(g: Game): void {
+  let ts = g.m[G.NextTs];
   for (let id = 0; id < g.nCards; id++) {
-    setZone(g, id, Zone.Library);
-    setInc(g, id, incOf(g, id) + 1);
-    setTs(g, id, nextTimestamp(g));
-    push(g, listBase(g, Zone.Library, ownerOf(g, id)), id);
+    writeQuiet(g, acc, g.oZone + id, Zone.Library);
+    writeQuiet(g, acc, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
+    writeQuiet(g, acc, g.oTs + id, ++ts);
+    const b = listBase(g, Zone.Library, ownerOf(g, id)); const n = g.m[b];
+    writeQuiet(g, acc, b + 1 + n, id); writeQuiet(g, acc, g.oZpos + id, n); writeQuiet(g, acc, b, n + 1);
   }
+  writeQuiet(g, acc, G.NextTs, ts);
+  endWrites(g, acc);
 }
+const acc = new Int32Array(2); // writeQuiet's sums, within one call
 
 // Counted from the printed card, or the copied one (continuous.ts copyStatics): abilities gained from
 // other objects don't count (none do yet).
