@@ -7,8 +7,8 @@ import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
 import { rngInt } from './rng.js';
 import {
-  endWrites, type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setAttach, setBlocks, setCtrl, setDamage, setFlags, setInc, setMinus1,
-  setPlus1, setSince, setTs, setZone, setZpos, writeQuiet, zoneListBase, cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
+  endWrites, type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setCtrl, setFlags, setZpos, writeQuiet, zoneListBase,
+  cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
 
 /** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
 export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
@@ -80,21 +80,24 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
   const owner = ownerOf(g, id);
-  setZone(g, id, to);
-  setInc(g, id, incOf(g, id) + 1);
+  // The new object's columns (summed writes, state.ts writeQuiet: a move writes a dozen).
+  writeQuiet(g, acc, g.oZone + id, to);
+  writeQuiet(g, acc, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
   if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  setFlags(g, id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
-  setDamage(g, id, 0);
-  setPlus1(g, id, 0);
-  setMinus1(g, id, 0);
-  setAttach(g, id, NO_TARGET);
-  setBlocks(g, id, NO_TARGET);
-  setCtrl(g, id, controller >= 0 ? controller : owner);
-  setTs(g, id, nextTimestamp(g));
+  writeQuiet(g, acc, g.oFlags + id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
+  writeQuiet(g, acc, g.oDamage + id, 0);
+  writeQuiet(g, acc, g.oP1 + id, 0);
+  writeQuiet(g, acc, g.oM1 + id, 0);
+  writeQuiet(g, acc, g.oAttach + id, NO_TARGET);
+  writeQuiet(g, acc, g.oBlocks + id, NO_TARGET);
+  writeQuiet(g, acc, g.oCtrl + id, controller >= 0 ? controller : owner);
+  const ts = g.m[G.NextTs] + 1;
+  writeQuiet(g, acc, G.NextTs, ts);
+  writeQuiet(g, acc, g.oTs + id, ts);
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
   // the turn it was put there from play ("cards put there from play this turn"), else -1.
-  if (to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay)) setSince(g, id, g.m[G.Turn]);
-  else setSince(g, id, -1);
+  writeQuiet(g, acc, g.oSince + id, to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1);
+  endWrites(g, acc);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
@@ -203,8 +206,8 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
 
 /**
  * Fisher-Yates shuffle of a player's library with the game's generator. The swaps are made in scratch
- * (used only within this call) and each position written once: a swap in place would write each card
- * and its zpos twice, and shuffles begin every game.
+ * (used only within this call) and each position written once, its hash change summed (writeQuiet): a
+ * swap in place would write each card and its zpos twice, and shuffles begin every game.
  */
 export function shuffleLibrary(g: Game, p: number): void {
   const b = listBase(g, Zone.Library, p);
@@ -217,7 +220,8 @@ export function shuffleLibrary(g: Game, p: number): void {
   }
   for (let i = 0; i < n; i++) {
     const id = order[i];
-    if (g.m[b + 1 + i] !== id) { put(g, b + 1 + i, id); setZpos(g, id, i); }
+    if (g.m[b + 1 + i] !== id) { writeQuiet(g, acc, b + 1 + i, id); writeQuiet(g, acc, g.oZpos + id, i); }
   }
+  endWrites(g, acc);
 }
 let order = new Int32Array(128);
