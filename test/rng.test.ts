@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { blankGame, Game } from '../src/engine/api.js';
-import { rngInt, rngNext, seedRng } from '../src/engine/rng.js'; // under test
+import { rngInt, rngNext, seedRng, shuffleInts } from '../src/engine/rng.js'; // under test
 import { G } from '../src/engine/state.js';
 
 const pool = loadPool();
@@ -118,5 +118,22 @@ describe('the generator state is cloned with the game', () => {
     const b = blankGame(pool.cards, deck(3), deck(2), { seed: 200, firstPlayer: 0, maxTurns: 10 });
     a.cloneInto(b);
     for (let i = 0; i < 100; i++) expect(rngInt(b, 1000)).toBe(rngInt(a, 1000));
+  });
+});
+
+describe('shuffleInts', () => {
+  test('is Fisher-Yates with rngInt(g, i + 1) for i from n - 1 down to 1, and leaves the generator where those draws would', () => {
+    for (const seed of SEEDS) {
+      for (const n of [0, 1, 2, 7, 60]) {
+        const a = fresh(); const b = fresh();
+        seedRng(a, seed); seedRng(b, seed);
+        const mine = Int32Array.from({ length: n }, (_, i) => i);
+        const ref = Int32Array.from({ length: n }, (_, i) => i);
+        shuffleInts(a, mine, n);
+        for (let i = n - 1; i > 0; i--) { const j = rngInt(b, i + 1); const v = ref[i]; ref[i] = ref[j]; ref[j] = v; }
+        expect(Array.from(mine), `seed ${seed}, ${n} items`).toEqual(Array.from(ref));
+        expect(rngNext(a), `seed ${seed}, ${n} items: next draw`).toBe(rngNext(b));
+      }
+    }
   });
 });

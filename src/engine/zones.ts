@@ -5,7 +5,7 @@
 import { AK, AK_COUNT } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
-import { rngInt } from './rng.js';
+import { shuffleInts } from './rng.js';
 import {
   endWrites, type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setCtrl, setFlags, setZpos, writeQuiet, zoneListBase,
   cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
@@ -214,10 +214,7 @@ export function shuffleLibrary(g: Game, p: number): void {
   const n = g.m[b];
   if (order.length < n) order = new Int32Array(n * 2);
   for (let i = 0; i < n; i++) order[i] = g.m[b + 1 + i];
-  for (let i = n - 1; i > 0; i--) {
-    const j = rngInt(g, i + 1);
-    const a = order[i]; order[i] = order[j]; order[j] = a;
-  }
+  shuffleInts(g, order, n);
   for (let i = 0; i < n; i++) {
     const id = order[i];
     if (g.m[b + 1 + i] !== id) { writeQuiet(g, acc, b + 1 + i, id); writeQuiet(g, acc, g.oZpos + id, i); }
