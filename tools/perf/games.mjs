@@ -1,0 +1,35 @@
+// Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
+// harness does (for instruction counts and profiles; tools/perf/README.md).
+// Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to CTLFILE)
+const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
+const repo = (await import('node:path')).resolve(repoArg);
+const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
+const { readDeck } = await import(`${repo}/dist/src/decks/parse.js`);
+const { deckIds } = await import(`${repo}/dist/src/harness/play-game.js`);
+const { apply, decisionPlayer, isOver, legalActions, newGame } = await import(`${repo}/dist/src/engine/engine.js`);
+const { PlayerView } = await import(`${repo}/dist/src/engine/view.js`);
+const { MAX_OPTIONS } = await import(`${repo}/dist/src/engine/state.js`);
+const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
+const fs = await import('node:fs');
+const pool = loadPool();
+const files = ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map((d) => d + '.txt');
+const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
+const legal = new Int32Array(MAX_OPTIONS);
+let spare;
+function playOne(a, b, i, agents) {
+  const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50, reuse: spare });
+  spare = g;
+  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  while (!isOver(g)) { const p = decisionPlayer(g); const n = legalActions(g, legal); apply(g, agents[p].act(views[p], legal, n)); }
+}
+function games(n, from) {
+  const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
+  for (let k = from; k < from + n; k++) playOne(decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+}
+const W = Number(wArg ?? 0);
+if (W > 0) games(W, 0);
+if (ctl) fs.writeFileSync(ctl, 'enable\n');
+const t0 = performance.now();
+games(Number(nArg), W);
+const ms = performance.now() - t0;
+if (ctl) { fs.writeFileSync(ctl, 'disable\n'); console.error(`${nArg} games in ${ms.toFixed(0)} ms`); }
