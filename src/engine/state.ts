@@ -416,9 +416,11 @@ export function put(g: Game, off: number, v: number): void {
 }
 
 /**
- * Writes for a setup loop of hundreds of words (fillLibraries): like put, but the hash change is summed in
- * `acc` ([lo, hi], added to the hash by endWrites) and the version counted once, so the loop's writes are
- * plain stores and multiplies rather than a call each.
+ * A run of writes to hashed words (a new game's objects, a moved object's columns, a shuffle): like put,
+ * but the hash change is summed in the caller's `acc` ([lo, hi]) and added, with one count of the
+ * version, by endWrites, so the run's writes are plain stores and multiplies rather than a call each.
+ * Nothing may read the hash, or grow the game, between a run's first writeQuiet and its endWrites.
+ * (The accumulator is the caller's module constant: one shared here measured 0.7% more instructions.)
  */
 export function writeQuiet(g: Game, acc: Int32Array, off: number, v: number): void {
   const m = g.m;

@@ -91,7 +91,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, acc, g.oAttach + id, NO_TARGET);
   writeQuiet(g, acc, g.oBlocks + id, NO_TARGET);
   writeQuiet(g, acc, g.oCtrl + id, controller >= 0 ? controller : owner);
-  const ts = g.m[G.NextTs] + 1;
+  const ts = g.m[G.NextTs] + 1; // nextTimestamp, in the run (calling it measured 0.5% more instructions)
   writeQuiet(g, acc, G.NextTs, ts);
   writeQuiet(g, acc, g.oTs + id, ts);
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,

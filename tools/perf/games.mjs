@@ -6,11 +6,13 @@ const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
 const { readDeck } = await import(`${repo}/dist/src/decks/parse.js`);
 const { deckIds } = await import(`${repo}/dist/src/harness/play-game.js`);
-const { apply, decisionPlayer, isOver, legalActions, newGame } = await import(`${repo}/dist/src/engine/engine.js`);
-const { PlayerView } = await import(`${repo}/dist/src/engine/view.js`);
-const { MAX_OPTIONS } = await import(`${repo}/dist/src/engine/state.js`);
-const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const fs = await import('node:fs');
+// The engine's API module; trees from before it existed (6ff8358, the speed baseline) export the same
+// names from engine.js, view.js and state.js.
+const api = fs.existsSync(`${repo}/dist/src/engine/api.js`) ? await import(`${repo}/dist/src/engine/api.js`)
+  : { ...(await import(`${repo}/dist/src/engine/engine.js`)), ...(await import(`${repo}/dist/src/engine/view.js`)), ...(await import(`${repo}/dist/src/engine/state.js`)) };
+const { apply, decisionPlayer, isOver, legalActions, newGame, PlayerView, MAX_OPTIONS } = api;
+const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
 const files = ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map((d) => d + '.txt');
 const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
