@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 
 /** Tests of one engine-internal module, which may read it directly; each says which and why. */
 const ENGINE_UNIT_TESTS: Record<string, string> = {
-  'test/hash-clone.test.ts': 'the incremental hash and cloneInto (state.ts)',
+  'test/hash-clone.test.ts': 'the state hash, the state version and cloneInto (state.ts)',
   'test/mana.test.ts': 'mana payment (mana.ts)',
   'test/zones-determinize.test.ts': 'zone lists and determinize (zones.ts, determinize.ts)',
   'test/rng.test.ts': "the game's generator (rng.ts)",

@@ -4,8 +4,9 @@
 //  (a) no throw; (b) every card is in exactly one zone list (or on the stack) and zpos matches its
 //  position; (c) no negative damage, counters, mana or list counts; (d) every game ends within a
 //  decision cap; (e) the same seed replays to the same actions and final state; (f) cloneInto gives an
-//  equal game (hash and the whole memory) that, given the same choices, ends identically; (g) the
-//  incremental hash equals computeHash at sampled points. Also checked: unused list, stack, trigger,
+//  equal game (hash and the whole memory) that, given the same choices, ends identically; (g) a
+//  priority listing the cache would give (state version unchanged) equals a fresh listing, so every
+//  write to player or object state counted the version. Also checked: unused list, stack, trigger,
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
 //  shows the checker catches broken states.
@@ -21,11 +22,12 @@ import { ensureChars } from '../src/engine/chars.js';
 import { activatedList, manaSourceList } from '../src/engine/own-lists.js';
 import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
 import {
-  apply, blankGame, computeHash, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
+  apply, blankGame, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
   PlayerView, stateHash, winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
-import { AS, E, EV_SIZE, G, P, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { AS, E, EV_SIZE, G, P, PRIO_CACHE, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import { priorityOptions, sorceryTiming } from '../src/engine/priority.js';
 import { CE } from '../src/engine/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
@@ -251,9 +253,23 @@ function checkInvariants(g: Game): void {
   if (m[g.oTapped] !== tapped) throw new Error(`tapped count: ${m[g.oTapped]}, actual ${tapped}`);
   if (m[g.oAnyDamage] === 0) for (let i = 0; i < m[g.oPlay]; i++) if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
 
-  // (g) the incremental hash.
-  const [lo, hi] = computeHash(g);
-  if (lo !== m[G.HashLo] || hi !== m[G.HashHi]) throw new Error(`incremental hash ${m[G.HashHi]}/${m[G.HashLo]} != computed ${hi}/${lo}`);
+  // (g) the priority cache: what each player's listing would be now, on a copy with the caches as
+  // they are and on one with them cleared (a write that missed the version would leave a stale one).
+  for (let p = 0; p < 2; p++) {
+    const at = (sorcery: boolean) => g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
+    const sorcery = sorceryTiming(g, p);
+    const cached = (c: number) => m[c] === m[G.Version] && m[c + 1] > 0;
+    if (!cached(at(sorcery)) && (sorcery || !cached(at(true)))) continue;
+    if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards) scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
+    g.cloneInto(scratch);
+    const n = priorityOptions(scratch, p);
+    const fromCache = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + n));
+    g.cloneInto(scratch);
+    scratch.m.fill(0, scratch.oPrioCache, scratch.oPrioCache + 4 * PRIO_CACHE);
+    const k = priorityOptions(scratch, p);
+    const fresh = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + k));
+    if (fromCache.join() !== fresh.join()) throw new Error(`stale priority cache of player ${p}: [${fromCache.join()}], fresh [${fresh.join()}]`);
+  }
 }
 
 /** Index of the first difference of two games' memory, or -1. */
@@ -307,11 +323,7 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
       g.cloneInto(clone);
       const d = firstDiff(g, clone);
       if (d !== -1) throw new Error(`clone differs from the original at m[${d}]`);
-      if (clone.m[G.HashLo] !== g.m[G.HashLo] || clone.m[G.HashHi] !== g.m[G.HashHi] || stateHash(clone) !== stateHash(g)) {
-        throw new Error('clone hash differs');
-      }
-      const [lo, hi] = computeHash(clone);
-      if (lo !== clone.m[G.HashLo] || hi !== clone.m[G.HashHi]) throw new Error('clone: incremental hash != computeHash');
+      if (stateHash(clone) !== stateHash(g)) throw new Error('clone hash differs');
     }
     if (++decisions > DECISION_CAP) throw new Error(`no end after ${DECISION_CAP} decisions (turn ${g.m[G.Turn]})`);
     const p = decisionPlayer(g);
@@ -329,7 +341,7 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
       apply(clone, a);
     }
     apply(g, a);
-    if (clone && (clone.m[G.HashLo] !== g.m[G.HashLo] || clone.m[G.HashHi] !== g.m[G.HashHi])) {
+    if (clone && checks && (decisions + offset) % CHECK_EVERY === 0 && stateHash(clone) !== stateHash(g)) {
       throw new Error(`clone hash diverged after decision ${decisions}`);
     }
     if (checks && (decisions + offset) % CHECK_EVERY === 0) { checkInvariants(g); nChecks++; }
@@ -463,7 +475,10 @@ describe('the invariant checker itself', () => {
   test('accepts a sound state and rejects broken ones', () => {
     const g = midGame();
     const breaks: [string, (b: Game) => void][] = [
-      ['raw write (hash not updated)', (b) => { b.m[G.Turn] += 1; }],
+      ['stale priority cache', (b) => {
+        const p = b.m[G.Prio]; const c = b.oPrioCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
+        b.m[c] = b.m[G.Version]; b.m[c + 1] = 2; b.m[c + 2] = 0x7fffffff; // one option no fresh listing has
+      }],
       ['zpos off by one', (b) => { put(b, b.oZpos + b.m[hand0(b) + 1], 5); }],
       ['card listed twice', (b) => { const h = hand0(b); put(b, h + 1, b.m[h + 2]); }],
       ['card in no list', (b) => { const h = hand0(b); const n = b.m[h]; put(b, h + n, 0); put(b, h, n - 1); }],

@@ -51,8 +51,8 @@ export const cardList = (g: Game): readonly CCard[] => g.cards;
 /** A compiled card's printed types include Land (reports list lands apart). */
 export const isLandCard = (c: CCard): boolean => (c.types & T.Land) !== 0;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
-export const decisionsTaken = (g: Game): number => g.m[g.oDecisions];
-export function resetDecisionsTaken(g: Game): void { g.m[g.oDecisions] = 0; }
+export const decisionsTaken = (g: Game): number => g.m[G.Decisions];
+export function resetDecisionsTaken(g: Game): void { g.m[G.Decisions] = 0; }
 /** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
 export const gameMemory = (g: Game): Int32Array => g.m.slice();
 

@@ -43,7 +43,7 @@ function forgetCaches(g: Game): void {
   m.fill(0, g.oOpt + Math.max(0, m[g.oOptN]), g.oOpt + MAX_OPTIONS);
   m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
   m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
-  m[g.oVersion] = 0;
+  m[G.Version] = 0;
   // The per-controller lists (own-lists.ts) show in-play permanents only, but which were built when
   // follows what the players asked, the opponent's hidden cards included.
   m[g.oListsOk] = 0;

@@ -29,23 +29,22 @@ export interface GameOptions {
   reuse?: Game;
 }
 
-const acc = new Int32Array(2); // blankGame's summed writes (writeQuiet), within one call
 
 /** A game with every object out of play (zone None) and the globals at their starting values. */
 export function blankGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {
   const r = opts.reuse;
   const g = r && r.cards === cards && r.nA === deckA.length && r.nCards === deckA.length + deckB.length ? r : new Game(cards, deckA.length, deckB.length);
   if (g === r) g.m.fill(0);
-  for (let id = 0; id < g.n; id++) { // (six words for each of ~150 objects: summed writes, state.ts writeQuiet)
+  for (let id = 0; id < g.n; id++) { // (six words for each of ~150 objects: one run of writes, state.ts writeQuiet)
     const card = id < g.nA ? deckA[id] : id < g.nCards ? deckB[id - g.nA] : 0;
-    writeQuiet(g, acc, g.oCard + id, card);
-    writeQuiet(g, acc, g.oOwner + id, id < g.nA ? 0 : 1);
-    writeQuiet(g, acc, g.oCtrl + id, id < g.nA ? 0 : 1);
-    writeQuiet(g, acc, g.oAttach + id, NO_TARGET);
-    writeQuiet(g, acc, g.oBlocks + id, NO_TARGET);
-    writeQuiet(g, acc, g.oSince + id, -1);
+    writeQuiet(g, g.oCard + id, card);
+    writeQuiet(g, g.oOwner + id, id < g.nA ? 0 : 1);
+    writeQuiet(g, g.oCtrl + id, id < g.nA ? 0 : 1);
+    writeQuiet(g, g.oAttach + id, NO_TARGET);
+    writeQuiet(g, g.oBlocks + id, NO_TARGET);
+    writeQuiet(g, g.oSince + id, -1);
   }
-  endWrites(g, acc);
+  endWrites(g);
   put(g, G.Winner, -1); put(g, G.ResItem, -1); put(g, G.CastItem, -1);
   put(g, G.FirstPlayer, opts.firstPlayer); put(g, G.Active, opts.firstPlayer); put(g, G.Prio, opts.firstPlayer);
   put(g, G.Turn, 1); put(g, G.MaxTurns, opts.maxTurns); put(g, G.NoBurn, opts.manaBurn === false ? 1 : 0);
@@ -143,7 +142,7 @@ function priority(g: Game): void {
   // Passing is the only option: take it here, without posting the decision (it is never shown).
   if (n === 1 && g.m[g.oNoAuto] === 0) {
     if (!countDecision(g)) return;
-    g.m[g.oDecisions]++; applyPriority(g, g.m[g.oOpt]); return;
+    g.m[G.Decisions]++; applyPriority(g, g.m[g.oOpt]); return;
   }
   ask(g, D.Priority, p, n);
 }
@@ -197,7 +196,7 @@ function applyDecision(g: Game, a: number): void {
   const v = g.m[g.oOpt + a];
   const kind = g.m[G.DKind] as D;
   put(g, G.DKind, D.None);
-  g.m[g.oDecisions]++;
+  g.m[G.Decisions]++;
   // The turn's cap counts priority decisions (taken or automatic), which are the same whether or not
   // single options are shown (replays, scripts): the game is then over (action_limit).
   if (kind === D.Priority && !countDecision(g)) return;

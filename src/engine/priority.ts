@@ -86,7 +86,7 @@ function instantPart(g: Game, s: number, c: number): number {
     m[o + k++] = v;
   }
   m[g.oOptN] = k;
-  m[c] = m[g.oVersion]; m[c + 1] = k + 1;
+  m[c] = m[G.Version]; m[c + 1] = k + 1;
   for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
   return k;
 }
@@ -95,10 +95,10 @@ function instantPart(g: Game, s: number, c: number): number {
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m; const o = g.oOpt;
   const sorcery = sorceryTiming(g, p);
-  // Options depend only on player and object state (counted by oVersion) and on the timing: when
+  // Options depend only on player and object state (counted by G.Version) and on the timing: when
   // neither changed since this player's last listing, it still holds.
   const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
-  if (m[c] === m[g.oVersion] && m[c + 1] > 0) {
+  if (m[c] === m[G.Version] && m[c + 1] > 0) {
     const n = m[c + 1] - 1;
     for (let i = 0; i < n; i++) m[o + i] = m[c + 2 + i];
     m[g.oOptN] = n;
@@ -108,7 +108,7 @@ export function priorityOptions(g: Game, p: number): number {
   // listing without what only sorcery timing allows.
   if (!sorcery) {
     const s = g.oPrioCache + (p * 2 + 1) * PRIO_CACHE;
-    if (m[s] === m[g.oVersion] && m[s + 1] > 0) return instantPart(g, s, c);
+    if (m[s] === m[G.Version] && m[s + 1] > 0) return instantPart(g, s, c);
   }
   return listOptions(g, p, sorcery, c);
 }
@@ -168,7 +168,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   endPaymentQueries();
   m[g.oOptN] = k;
   if (k + 2 <= PRIO_CACHE && !timed) { // an upkeep-only ability's listing depends on the step, which the cache key lacks
-    m[c] = m[g.oVersion]; m[c + 1] = k + 1;
+    m[c] = m[G.Version]; m[c + 1] = k + 1;
     for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
   } else m[c + 1] = 0;
   return k;

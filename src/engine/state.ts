@@ -3,8 +3,9 @@
 // Layout of `m` (offsets are fields of Game, computed by layout() from the decks' sizes and the
 // capacities of the growable tables; like chess.js's 0x88 board, everything is an integer index):
 //
-//   hashed (the Zobrist hash covers [0, hashedEnd); writes go through put()):
-//     globals            G.SIZE slots: turn, step, program counter, pending decision, counts
+//   hashed (stateHash covers [2, hashedEnd); writes go through put(), which counts the version):
+//     globals            G.SIZE slots: two unhashed counters (state version, decisions), then turn, step,
+//                        program counter, pending decision, counts
 //     players            2 x P.SIZE: life, poison, mana pool, lands played, ...
 //     object columns     one slot per object id for each of: card, owner, ctrl (controller before
 //                        layer 2), zone, zpos (position in its zone's list), inc (incarnation: counts zone
@@ -32,9 +33,10 @@ export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
 export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 
-// Global slots (after the two hash words).
+// Global slots. The first two are unhashed counters (computeHash starts after them): the version of
+// player and object state, counted by put (the priority cache's key), and every decision taken (bench).
 export const enum G {
-  HashLo = 0, HashHi = 1,
+  Version = 0, Decisions = 1,
   Turn = 2, Active, Step, Pc, Prio, Passes, NextTs, Winner, EndReason,
   DKind, DPlayer, DAux, DAux2,
   StackN, TrigN, AssignN, EffN,
@@ -170,15 +172,14 @@ const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors',
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
-// show single options (scripts, replays), the version of player/object state (priority cache),
-// decisions taken (bench), something state-based effects look at changed, any damage marked,
+// show single options (scripts, replays), something state-based effects look at changed, any damage marked,
 // events queued, the event being replaced, replacements applied in this batch (419.6a), a control-changing
 // effect began or ended (chars.ts: summoning sickness follows control), a static ability in play depends
 // on tapped/attacking/blocking state (chars.ts, set with the cache), how many activated abilities
 // effects grant to permanents now (granted.ts; set with the cache), attackers declared this turn (0:
 // no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans),
 // which per-controller lists (own-lists.ts) are built since the characteristics were last computed.
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'Version', 'Decisions', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked', 'ListsOk'] as const;
+const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked', 'ListsOk'] as const;
 
 export class Game {
   m: Int32Array;
@@ -198,7 +199,7 @@ export class Game {
   declare oP: number; declare oLib0: number; declare oLib1: number; declare oHand0: number; declare oHand1: number; declare oGy0: number; declare oGy1: number; declare oRem0: number; declare oRem1: number; declare oPlay: number;
   declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
   declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
-  declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oVersion: number; declare oDecisions: number; declare oSbaDirty: number; declare oAnyDamage: number;
+  declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oSbaDirty: number; declare oAnyDamage: number;
   declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oGrants: number; declare oAttacked: number; declare oLoop: number; declare oListsOk: number; declare oManaList: number; declare oActList: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
   loopBuf: Int32Array; loopSnap: Int32Array;
@@ -222,7 +223,7 @@ export class Game {
     this.oRem1 = 0; this.oPlay = 0; this.oStack = 0; this.oRec = 0; this.oEff = 0; this.oTrig = 0;
     this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
     this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
-    this.oNoAuto = 0; this.oVersion = 0; this.oDecisions = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
+    this.oNoAuto = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
     this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oGrants = 0; this.oAttacked = 0; this.oLoop = 0; this.oListsOk = 0; this.oManaList = 0; this.oActList = 0;
     this.loopBuf = EMPTY; this.loopSnap = EMPTY;
     this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
@@ -264,8 +265,6 @@ export class Game {
     this.oResolved = L.oResolved;
     this.oNoDedup = L.oNoDedup;
     this.oNoAuto = L.oNoAuto;
-    this.oVersion = L.oVersion;
-    this.oDecisions = L.oDecisions;
     this.oSbaDirty = L.oSbaDirty;
     this.oAnyDamage = L.oAnyDamage;
     this.oEvN = L.oEvN;
@@ -321,8 +320,7 @@ export class Game {
 
   /**
    * Re-lays the memory out with new capacities, copying every region (ids and records keep their
-   * numbers), and recomputes the hash (it is keyed by offset). Callers must not hold m or
-   * offsets across a call that may grow the game.
+   * numbers). Callers must not hold m or offsets across a call that may grow the game.
    */
   relayout(caps: Capacities): void {
     const oldM = this.m; const oldRegions = this.regions;
@@ -335,8 +333,6 @@ export class Game {
     }
     this.m = m;
     m[this.oListsOk] = 0; // the per-controller lists are laid out by object capacity: built again
-    const [lo, hi] = computeHash(this);
-    m[G.HashLo] = lo; m[G.HashHi] = hi;
   }
 
   /** Copies this whole game into `dst`, a game made for the same decks (one copy when their layouts agree). */
@@ -389,10 +385,9 @@ export function grow(g: Game, what: keyof Capacities): void {
 
 // ---- State hash, Zobrist-style but additive: each half is the sum over hashed offsets of
 // Z[offset] * value (mod 2^32), zero for fresh memory. Z holds one random odd word per hashed offset
-// and half, shared by games of one size. A write adds Z * (new - old): one multiply a half, against
-// two multiplies and two mixes for an xor of mixed terms (put runs ~12,000 times a game). It serves
-// equality checks (clone round trips, golden games); loop detection (loops.ts) keys and confirms
-// positions itself, so the hash needs speed more than strength.
+// and half, shared by games of one size. It serves equality checks (clone round trips, golden games,
+// replays) and is computed when asked (computeHash): loop detection (loops.ts) keys and confirms
+// positions itself, and kept up to date on every write it cost ~10% of the engine's instructions.
 const tables = new Map<number, Int32Array>();
 function zobrist(size: number): Int32Array {
   let z = tables.get(size);
@@ -403,39 +398,33 @@ function zobrist(size: number): Int32Array {
   tables.set(size, z);
   return z;
 }
-/** Writes m[off] = v in the hashed region, updating the hash. */
+/**
+ * Writes m[off] = v in the hashed region; a change of player or object state (not of the turn and
+ * priority globals) counts the version, so a priority listing cached at an older version is not used.
+ * The hash is not kept up to date: nothing in play reads it (loop detection keys positions of its own),
+ * and keeping it cost a tenth of the engine's instructions; stateHash computes it when asked.
+ */
 export function put(g: Game, off: number, v: number): void {
   const m = g.m;
-  const old = m[off];
-  if (old === v) return;
-  const z = g.zobrist; const k = off << 1; const d = v - old; // imul takes d mod 2^32: exact
-  m[G.HashLo] += Math.imul(z[k], d);
-  m[G.HashHi] += Math.imul(z[k + 1], d);
+  if (m[off] === v) return;
   m[off] = v;
-  if (off >= g.oP) m[g.oVersion]++;
+  if (off >= g.oP) m[G.Version]++;
 }
 
 /**
- * A run of writes to hashed words (a new game's objects, a moved object's columns, a shuffle): like put,
- * but the hash change is summed in the caller's `acc` ([lo, hi]) and added, with one count of the
- * version, by endWrites, so the run's writes are plain stores and multiplies rather than a call each.
- * Nothing may read the hash, or grow the game, between a run's first writeQuiet and its endWrites.
- * (The accumulator is the caller's module constant: one shared here measured 0.7% more instructions.)
+ * A run of writes to hashed words of player or object state (a new game's objects, a moved object's
+ * columns, a shuffle): plain stores, counted as one change of the version by endWrites, which must
+ * follow before anything reads the version (lists options).
  */
-export function writeQuiet(g: Game, acc: Int32Array, off: number, v: number): void {
-  const m = g.m;
-  const d = v - m[off];
-  if (d === 0) return;
-  acc[0] += Math.imul(g.zobrist[off << 1], d); acc[1] += Math.imul(g.zobrist[(off << 1) + 1], d);
-  m[off] = v;
-}
-/** Adds the writes summed in acc to the hash (writeQuiet) and counts them as one change of state. */
-export function endWrites(g: Game, acc: Int32Array): void {
-  g.m[G.HashLo] += acc[0]; g.m[G.HashHi] += acc[1]; g.m[g.oVersion]++;
-  acc[0] = 0; acc[1] = 0;
-}
+export function writeQuiet(g: Game, off: number, v: number): void { g.m[off] = v; }
+/** Ends a run of writeQuiet: counts it as one change of player or object state. */
+export function endWrites(g: Game): void { g.m[G.Version]++; }
 
-/** The hash recomputed from scratch; equals the incremental one when every write used put(). */
+/**
+ * The 64-bit state hash (two 32-bit halves, Zobrist-style: a random odd key per hashed word and half,
+ * times its value, summed), over [2, hashedEnd): equal states hash equal, and tests check with it that
+ * a clone or an undo restores the state exactly.
+ */
 export function computeHash(g: Game): [number, number] {
   let lo = 0; let hi = 0;
   const m = g.m;
@@ -446,8 +435,10 @@ export function computeHash(g: Game): [number, number] {
   return [lo, hi];
 }
 
+/** computeHash as 16 hex digits (high half first). */
 export function stateHash(g: Game): string {
-  return (g.m[G.HashHi] >>> 0).toString(16).padStart(8, '0') + (g.m[G.HashLo] >>> 0).toString(16).padStart(8, '0');
+  const [lo, hi] = computeHash(g);
+  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 }
 
 // ---- Column readers: object id's value in each per-object column (layout above). Small functions

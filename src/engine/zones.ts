@@ -80,24 +80,24 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
   const owner = ownerOf(g, id);
-  // The new object's columns (summed writes, state.ts writeQuiet: a move writes a dozen).
-  writeQuiet(g, acc, g.oZone + id, to);
-  writeQuiet(g, acc, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
+  // The new object's columns: one run of writes (state.ts writeQuiet; a move writes a dozen).
+  writeQuiet(g, g.oZone + id, to);
+  writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
   if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  writeQuiet(g, acc, g.oFlags + id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
-  writeQuiet(g, acc, g.oDamage + id, 0);
-  writeQuiet(g, acc, g.oP1 + id, 0);
-  writeQuiet(g, acc, g.oM1 + id, 0);
-  writeQuiet(g, acc, g.oAttach + id, NO_TARGET);
-  writeQuiet(g, acc, g.oBlocks + id, NO_TARGET);
-  writeQuiet(g, acc, g.oCtrl + id, controller >= 0 ? controller : owner);
+  writeQuiet(g, g.oFlags + id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
+  writeQuiet(g, g.oDamage + id, 0);
+  writeQuiet(g, g.oP1 + id, 0);
+  writeQuiet(g, g.oM1 + id, 0);
+  writeQuiet(g, g.oAttach + id, NO_TARGET);
+  writeQuiet(g, g.oBlocks + id, NO_TARGET);
+  writeQuiet(g, g.oCtrl + id, controller >= 0 ? controller : owner);
   const ts = g.m[G.NextTs] + 1; // nextTimestamp, in the run (calling it measured 0.5% more instructions)
-  writeQuiet(g, acc, G.NextTs, ts);
-  writeQuiet(g, acc, g.oTs + id, ts);
+  writeQuiet(g, G.NextTs, ts);
+  writeQuiet(g, g.oTs + id, ts);
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
   // the turn it was put there from play ("cards put there from play this turn"), else -1.
-  writeQuiet(g, acc, g.oSince + id, to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1);
-  endWrites(g, acc);
+  writeQuiet(g, g.oSince + id, to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1);
+  endWrites(g);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
@@ -140,16 +140,15 @@ function reveal(g: Game, id: number): void {
 export function fillLibraries(g: Game): void {
   let ts = g.m[G.NextTs];
   for (let id = 0; id < g.nCards; id++) {
-    writeQuiet(g, acc, g.oZone + id, Zone.Library);
-    writeQuiet(g, acc, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
-    writeQuiet(g, acc, g.oTs + id, ++ts);
+    writeQuiet(g, g.oZone + id, Zone.Library);
+    writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
+    writeQuiet(g, g.oTs + id, ++ts);
     const b = listBase(g, Zone.Library, ownerOf(g, id)); const n = g.m[b];
-    writeQuiet(g, acc, b + 1 + n, id); writeQuiet(g, acc, g.oZpos + id, n); writeQuiet(g, acc, b, n + 1);
+    writeQuiet(g, b + 1 + n, id); writeQuiet(g, g.oZpos + id, n); writeQuiet(g, b, n + 1);
   }
-  writeQuiet(g, acc, G.NextTs, ts);
-  endWrites(g, acc);
+  writeQuiet(g, G.NextTs, ts);
+  endWrites(g);
 }
-const acc = new Int32Array(2); // writeQuiet's sums, within one call
 
 // Counted from the printed card, or the copied one (continuous.ts copyStatics): abilities gained from
 // other objects don't count (none do yet).
@@ -206,7 +205,7 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
 
 /**
  * Fisher-Yates shuffle of a player's library with the game's generator. The swaps are made in scratch
- * (used only within this call) and each position written once, its hash change summed (writeQuiet): a
+ * (used only within this call) and each position written once (one run of writes, writeQuiet): a
  * swap in place would write each card and its zpos twice, and shuffles begin every game.
  */
 export function shuffleLibrary(g: Game, p: number): void {
@@ -217,8 +216,8 @@ export function shuffleLibrary(g: Game, p: number): void {
   shuffleInts(g, order, n);
   for (let i = 0; i < n; i++) {
     const id = order[i];
-    if (g.m[b + 1 + i] !== id) { writeQuiet(g, acc, b + 1 + i, id); writeQuiet(g, acc, g.oZpos + id, i); }
+    if (g.m[b + 1 + i] !== id) { writeQuiet(g, b + 1 + i, id); writeQuiet(g, g.oZpos + id, i); }
   }
-  endWrites(g, acc);
+  endWrites(g);
 }
 let order = new Int32Array(128);
