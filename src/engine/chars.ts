@@ -6,7 +6,7 @@ import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowSt
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
 import { isBlockingAttacker } from './combat-blocks.js';
-import { E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
+import { CardChar, E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
@@ -35,14 +35,15 @@ function recomputeChars(g: Game): void {
     if (before.length < g.n) before = new Int32Array(g.n * 2);
     for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = cCtrlOf(g, id); }
   }
+  const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const cardId = cardIdOf(g, id);
-    const c = g.cards[cardId];
-    g.m[g.oCBase + id] = cardId; g.m[g.oCCtrl + id] = ctrlOf(g, id); g.m[g.oCTypes + id] = c.types; g.m[g.oCSupers + id] = c.supers;
-    g.m[g.oCSub + id] = c.subtypeSet; g.m[g.oCColors + id] = c.colors; g.m[g.oCKw + id] = c.kw; g.m[g.oCKw2 + id] = c.kw2;
-    g.m[g.oCPow + id] = c.power; g.m[g.oCTou + id] = c.toughness; g.m[g.oCText + id] = TEXT_IDENTITY;
-    g.m[g.oCNoAb + id] = 0;
+    const c = cardId * CardChar.SIZE;
+    m[g.oCBase + id] = cardId; m[g.oCCtrl + id] = ctrlOf(g, id); m[g.oCTypes + id] = w[c + CardChar.Types]; m[g.oCSupers + id] = w[c + CardChar.Supers];
+    m[g.oCSub + id] = w[c + CardChar.Sub]; m[g.oCColors + id] = w[c + CardChar.Colors]; m[g.oCKw + id] = w[c + CardChar.Kw]; m[g.oCKw2 + id] = w[c + CardChar.Kw2];
+    m[g.oCPow + id] = w[c + CardChar.Pow]; m[g.oCTou + id] = w[c + CardChar.Tou]; m[g.oCText + id] = TEXT_IDENTITY;
+    m[g.oCNoAb + id] = 0;
   }
   const rows = m[G.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies

@@ -96,6 +96,23 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
 }
 
 /**
+ * Has the replace stage nothing to do for this batch? So when no replacement or prevention row exists
+ * and no event has built-in work there: damage (protection, 0 damage), a permanent coming into play or
+ * turned face up (the choices made as it does), a card's own replacement (dredge, shuffle instead).
+ * Most batches (taps, untaps, draws, casting, resolving) then skip the stage.
+ */
+function replaceStageIdle(g: Game): boolean {
+  const m = g.m;
+  if (m[G.ReplaceN] !== 0) return false;
+  for (let i = 0; i < m[g.oEvN]; i++) {
+    const b = evBase(g, i);
+    const kind = m[b + F.Kind];
+    if (kind === EV.Damage || kind === EV.TurnFaceUp || (kind === EV.Move && m[b + F.Aux] === Zone.InPlay) || ownReplacementApplies(g, b)) return false;
+  }
+  return true;
+}
+
+/**
  * 419.1b "As [this] comes into play, you lose life equal to your life total" (Lich): the loss joins the
  * batch, so it happens as the permanent comes into play (its controller's life total as it is now).
  */
@@ -130,7 +147,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
 /** One batch: the replace/prevent stage, then everything happens, then the triggers (see flushEvents). */
 function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.oEvN] === 0) return true;
-  if (!replaceStage(g, choice, entry)) return false;
+  if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
   const n = g.m[g.oEvN];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
   if (inPlayWith(g, AK.LeaveTrigger) !== 0) {

@@ -186,6 +186,8 @@ export class Game {
   readonly cards: readonly CCard[];
   /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
   readonly cardBits: Uint8Array;
+  /** Each card's printed characteristics, CARD_CHARS words per card (CardChar), read together when the cache is recomputed. */
+  readonly cardChars: Int32Array;
   readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
@@ -212,6 +214,7 @@ export class Game {
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
     this.cardBits = cardBitsOf(cards);
+    this.cardChars = cardCharsOf(cards);
     this.nA = nA;
     this.nCards = nA + nB;
     this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
@@ -370,6 +373,26 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
   }
   bitsByCards.set(cards, bits);
   return bits;
+}
+
+/** Words of Game.cardChars per card: the printed values the characteristics cache starts from (chars.ts). */
+export const enum CardChar { Types = 0, Supers, Sub, Colors, Kw, Kw2, Pow, Tou, SIZE }
+
+// Packed, 8 words a card (two cards a cache line): a card's object spreads these over several lines.
+const charsByCards = new WeakMap<readonly CCard[], Int32Array>();
+function cardCharsOf(cards: readonly CCard[]): Int32Array {
+  let w = charsByCards.get(cards);
+  if (w !== undefined) return w;
+  w = new Int32Array(cards.length * CardChar.SIZE);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
+    const b = i * CardChar.SIZE;
+    w[b + CardChar.Types] = c.types; w[b + CardChar.Supers] = c.supers; w[b + CardChar.Sub] = c.subtypeSet; w[b + CardChar.Colors] = c.colors;
+    w[b + CardChar.Kw] = c.kw; w[b + CardChar.Kw2] = c.kw2; w[b + CardChar.Pow] = c.power; w[b + CardChar.Tou] = c.toughness;
+  }
+  charsByCards.set(cards, w);
+  return w;
 }
 
 const EMPTY = new Int32Array(0);
