@@ -374,18 +374,22 @@ export function attackOptions(g: Game): number {
     if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== active) continue;
     const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
-    const k2 = cKw2Of(g, id);
-    if ((k2 & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
-    chooser[k] = id; chAlone[k] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
-    if (chAlone[k]) alone = true;
-    chStart[k] = k; chFixed[k] = declared ? k : -1; chPair[k] = 0; chFirst[k] = 0;
-    choiceAtt[k] = id; choiceCon[k] = -1; choiceReq[k] = (k2 & K2.MustAttack) !== 0 ? must : 0;
+    if ((cKw2Of(g, id) & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
+    chooser[k] = id; chFixed[k] = declared ? k : -1;
     k++;
   }
-  chStart[k] = k;
   let out = 0;
   let done = true;
   if (nonlocal) {
+    // The solver's view of each attacker (one choice each); the common case below needs none of it.
+    for (let i = 0; i < k; i++) {
+      const id = chooser[i]; const k2 = cKw2Of(g, id);
+      chAlone[i] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
+      if (chAlone[i]) alone = true;
+      chStart[i] = i; chPair[i] = 0; chFirst[i] = 0;
+      choiceAtt[i] = id; choiceCon[i] = -1; choiceReq[i] = (k2 & K2.MustAttack) !== 0 ? must : 0;
+    }
+    chStart[k] = k;
     nCon = 0;
     setupState(maxAtt, alone, 0);
     done = solve(k);
