@@ -16,7 +16,7 @@ import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
 import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
 import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './triggers.js';
-import { fillLibraries, inPlayWith, listBase, moveTo, shuffleLibrary } from './zones.js';
+import { fillLibraries, inPlayWith, listBase, shuffleLibrary } from './zones.js';
 
 export interface GameOptions {
   seed: number;
@@ -28,7 +28,6 @@ export interface GameOptions {
   /** A finished game of the same layout to reuse instead of allocating a new one (its memory is cleared). */
   reuse?: Game;
 }
-
 
 /** A game with every object out of play (zone None) and the globals at their starting values. */
 export function blankGame(cards: readonly CCard[], deckA: readonly number[], deckB: readonly number[], opts: GameOptions): Game {

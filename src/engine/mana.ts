@@ -3,11 +3,10 @@
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
 import { colors, ensureChars } from './chars.js';
 import { AK, type ManaCost, type ManaSourceC } from './cardform.js';
-import { EV, Flag, K, playerRef, Zone } from './constants.js';
-import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cNoAbOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
-import { CE, tapStateChanged } from './continuous.js';
-import { ruleApplies } from './rules-mod.js';
-import { inPlayWith, listBase } from './zones.js';
+import { EV, Flag, K, playerRef } from './constants.js';
+import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
+import { tapStateChanged } from './continuous.js';
+import { inPlayWith } from './zones.js';
 import { triggeredManaOf } from './triggers.js';
 import { EF, propose, proposeDamage } from './events.js';
 import { manaSourceList, SRC_ANY } from './own-lists.js';

@@ -6,7 +6,7 @@ import { CE } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { ensureChars } from './chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from './granted.js';
-import { Flag, K2, Opt, Step, Zone } from './constants.js';
+import { Flag, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
 import { CardBit, type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
 import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
@@ -86,9 +86,15 @@ function instantPart(g: Game, s: number, c: number): number {
     m[o + k++] = v;
   }
   m[g.oOptN] = k;
-  m[c] = m[G.Version]; m[c + 1] = k + 1;
-  for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
+  cacheListing(g, c, k);
   return k;
+}
+
+/** Caches the k options in the option buffer at c, keyed by the state version (priorityOptions). */
+function cacheListing(g: Game, c: number, k: number): void {
+  const m = g.m;
+  m[c] = m[G.Version]; m[c + 1] = k + 1;
+  for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.oOpt + i];
 }
 
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
@@ -167,9 +173,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   }
   endPaymentQueries();
   m[g.oOptN] = k;
-  if (k + 2 <= PRIO_CACHE && !timed) { // an upkeep-only ability's listing depends on the step, which the cache key lacks
-    m[c] = m[G.Version]; m[c + 1] = k + 1;
-    for (let i = 0; i < k; i++) m[c + 2 + i] = m[o + i];
-  } else m[c + 1] = 0;
+  // An upkeep-only ability's listing depends on the step, which the cache key lacks.
+  if (k + 2 <= PRIO_CACHE && !timed) cacheListing(g, c, k); else m[c + 1] = 0;
   return k;
 }

@@ -186,7 +186,7 @@ export class Game {
   readonly cards: readonly CCard[];
   /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
   readonly cardBits: Uint8Array;
-  /** Each card's printed characteristics, CARD_CHARS words per card (CardChar), read together when the cache is recomputed. */
+  /** Each card's printed characteristics, CardChar.SIZE words per card, read together when the cache is recomputed (chars.ts). */
   readonly cardChars: Int32Array;
   readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
@@ -424,8 +424,7 @@ function zobrist(size: number): Int32Array {
 /**
  * Writes m[off] = v in the hashed region; a change of player or object state (not of the turn and
  * priority globals) counts the version, so a priority listing cached at an older version is not used.
- * The hash is not kept up to date: nothing in play reads it (loop detection keys positions of its own),
- * and keeping it cost a tenth of the engine's instructions; stateHash computes it when asked.
+ * The hash is not kept up to date here: stateHash computes it when asked (see the hash's comment above).
  */
 export function put(g: Game, off: number, v: number): void {
   const m = g.m;

@@ -91,9 +91,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, g.oAttach + id, NO_TARGET);
   writeQuiet(g, g.oBlocks + id, NO_TARGET);
   writeQuiet(g, g.oCtrl + id, controller >= 0 ? controller : owner);
-  const ts = g.m[G.NextTs] + 1; // nextTimestamp, in the run (calling it measured 0.5% more instructions)
-  writeQuiet(g, G.NextTs, ts);
-  writeQuiet(g, g.oTs + id, ts);
+  writeQuiet(g, g.oTs + id, nextTimestamp(g));
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
   // the turn it was put there from play ("cards put there from play this turn"), else -1.
   writeQuiet(g, g.oSince + id, to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1);
@@ -138,15 +136,13 @@ function reveal(g: Game, id: number): void {
  * and checks a fresh object never needs. 120 of these begin every game.
  */
 export function fillLibraries(g: Game): void {
-  let ts = g.m[G.NextTs];
   for (let id = 0; id < g.nCards; id++) {
     writeQuiet(g, g.oZone + id, Zone.Library);
     writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
-    writeQuiet(g, g.oTs + id, ++ts);
+    writeQuiet(g, g.oTs + id, nextTimestamp(g));
     const b = listBase(g, Zone.Library, ownerOf(g, id)); const n = g.m[b];
     writeQuiet(g, b + 1 + n, id); writeQuiet(g, g.oZpos + id, n); writeQuiet(g, b, n + 1);
   }
-  writeQuiet(g, G.NextTs, ts);
   endWrites(g);
 }
 
