@@ -30,6 +30,7 @@ import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
 import { listBase, moveTo } from './zones.js';
 import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './loops.js';
+export { positionKey } from './loops.js';
 
 export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {

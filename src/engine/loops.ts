@@ -177,6 +177,15 @@ function hashBuf(b: Int32Array, n: number): void {
   keyLo = lo ^ n; keyHi = hi;
 }
 
+/**
+ * The canonical position's 64-bit key as 16 hex digits: what loop detection compares, so it names the
+ * game's facts and not where they lie in memory (golden games record it).
+ */
+export function positionKey(g: Game): string {
+  hashBuf(g.loopBuf, canonical(g));
+  return (keyHi >>> 0).toString(16).padStart(8, '0') + (keyLo >>> 0).toString(16).padStart(8, '0');
+}
+
 /** The position's loop key (two words in keyLo/keyHi); returns the canonical length. */
 function key(g: Game): number { const n = canonical(g); hashBuf(g.loopBuf, n); return n; }
 
