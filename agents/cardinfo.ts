@@ -31,9 +31,15 @@ const cache = new WeakMap<readonly CCard[], CardInfo[]>();
 /** Info on card id `id` of the card list `cards` (a game's `cards`). */
 export function cardInfo(cards: readonly CCard[], id: number): CardInfo {
   let list = cache.get(cards);
-  if (list === undefined) { list = []; cache.set(cards, list); }
+  if (list === undefined) {
+    list = [];
+    cache.set(cards, list);
+  }
   let info = list[id];
-  if (info === undefined) { info = build(cards[id]); list[id] = info; }
+  if (info === undefined) {
+    info = build(cards[id]);
+    list[id] = info;
+  }
   return info;
 }
 
@@ -54,9 +60,13 @@ function build(c: CCard): CardInfo {
   const aura = c.attachKind === Attach.Aura ? auraAim(c) : Aim.None;
   const abilityDamage = new Int32Array(c.activated.length);
   const abilityHarms = new Uint8Array(c.activated.length);
-  c.activated.forEach((a, i) => { abilityDamage[i] = damageOf(a.modes[0].program); abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0; });
+  c.activated.forEach((a, i) => {
+    abilityDamage[i] = damageOf(a.modes[0].program);
+    abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0;
+  });
   return {
-    spellAim: aura !== Aim.None ? Int8Array.of(aura, 0, 0, 0) : spell ? aims(spell.program, spell.targets) : new Int8Array(4),
+    spellAim:
+      aura !== Aim.None ? Int8Array.of(aura, 0, 0, 0) : spell ? aims(spell.program, spell.targets) : new Int8Array(4),
     abilityAim: c.activated.map((a) => aims(a.modes[0].program, a.modes[0].targets)),
     triggerAim: c.triggered.map((t) => aims(t.modes[0].program, t.modes[0].targets)),
     spellDamage: spell ? damageOf(spell.program) : 0,
@@ -75,18 +85,25 @@ function aims(program: readonly Instr[], targets: readonly TargetC[]): Int8Array
   for (let t = 0; t < targets.length && t < 4; t++) {
     for (const ins of program) {
       const a = verbOf(ins).aim(ins, t, targets[t].kind);
-      if (a !== Aim.None) { out[t] = a; break; }
+      if (a !== Aim.None) {
+        out[t] = a;
+        break;
+      }
     }
   }
   return out;
 }
 
 function damageOf(program: readonly Instr[]): number {
-  for (const ins of program) { const d = verbOf(ins).damage(ins); if (d > 0) return d; }
+  for (const ins of program) {
+    const d = verbOf(ins).damage(ins);
+    if (d > 0) return d;
+  }
   return 0;
 }
 
 function harms(program: readonly Instr[], targets: readonly TargetC[]): boolean {
-  for (let t = 0; t < targets.length; t++) for (const ins of program) if (verbOf(ins).aim(ins, t, targets[t].kind) === Aim.Harm) return true;
+  for (let t = 0; t < targets.length; t++)
+    for (const ins of program) if (verbOf(ins).aim(ins, t, targets[t].kind) === Aim.Harm) return true;
   return program.some((ins) => verbOf(ins).harmsUntargeted(ins));
 }

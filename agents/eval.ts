@@ -6,42 +6,87 @@
 // The score is from one player's side: what that player has minus what the opponent has, in rough
 // "points" where one life at a comfortable total is 1 and a card in hand is about 2.
 import {
-  cardIdOf, cardOf, controllerOf, damageOf, freshCharacteristics, type Game, isOver, isToken, keywords2Of, keywordsOf, life, poison, powerOf,
-  toughnessOf, typesOf, winner, Zone, zoneObject, zoneSize,
+  cardIdOf,
+  cardOf,
+  controllerOf,
+  damageOf,
+  freshCharacteristics,
+  type Game,
+  isOver,
+  isToken,
+  keywords2Of,
+  keywordsOf,
+  life,
+  poison,
+  powerOf,
+  toughnessOf,
+  typesOf,
+  winner,
+  Zone,
+  zoneObject,
+  zoneSize,
 } from '../src/engine/api.js';
 import { K, K2, K2_LANDWALK } from '../src/engine/constants.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {
   /** Life: points per life at 1-4, 5-10 and above 10 (life matters more when it is low). */
-  lifeLow: number; lifeMid: number; lifeHigh: number;
+  lifeLow: number;
+  lifeMid: number;
+  lifeHigh: number;
   /** A creature: base, per power, per toughness. */
-  creature: number; power: number; toughness: number;
+  creature: number;
+  power: number;
+  toughness: number;
   /** Extra per power for evasion (flying, fear, landwalk), first strike, trample; flat extras. */
-  evasion: number; firstStrike: number; trample: number; vigilance: number; defender: number;
+  evasion: number;
+  firstStrike: number;
+  trample: number;
+  vigilance: number;
+  defender: number;
   /** A non-mana activated ability (Prodigal Pyromancer, Royal Assassin); a mana ability. */
-  ability: number; manaAbility: number;
+  ability: number;
+  manaAbility: number;
   /** A land in play, up to `landsWanted`, then each further one. */
-  land: number; landsWanted: number; extraLand: number;
+  land: number;
+  landsWanted: number;
+  extraLand: number;
   /** Another permanent (enchantment, artifact). */
   permanent: number;
   /** A card in hand: a spell; a land while lands in play are fewer than landsWanted, and after. */
-  handSpell: number; handLand: number; handLandLate: number;
+  handSpell: number;
+  handLand: number;
+  handLandLate: number;
   /** An empty library (the next draw loses), per poison counter. */
-  emptyLibrary: number; poison: number;
+  emptyLibrary: number;
+  poison: number;
   /** Logistic scale turning a score difference into a win probability (mcts). */
   scale: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
-  lifeLow: 3, lifeMid: 1.6, lifeHigh: 1,
-  creature: 2, power: 1.6, toughness: 1,
-  evasion: 1, firstStrike: 0.5, trample: 0.3, vigilance: 0.3, defender: -1.2,
-  ability: 3, manaAbility: 1,
-  land: 1.5, landsWanted: 6, extraLand: 0.3,
+  lifeLow: 3,
+  lifeMid: 1.6,
+  lifeHigh: 1,
+  creature: 2,
+  power: 1.6,
+  toughness: 1,
+  evasion: 1,
+  firstStrike: 0.5,
+  trample: 0.3,
+  vigilance: 0.3,
+  defender: -1.2,
+  ability: 3,
+  manaAbility: 1,
+  land: 1.5,
+  landsWanted: 6,
+  extraLand: 0.3,
   permanent: 3,
-  handSpell: 2, handLand: 0.5, handLandLate: 0.1,
-  emptyLibrary: 20, poison: 3,
+  handSpell: 2,
+  handLand: 0.5,
+  handLandLate: 0.1,
+  emptyLibrary: 20,
+  poison: 3,
   scale: 12,
 };
 
@@ -63,7 +108,10 @@ export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): 
     return win === p ? WIN_SCORE : win === 1 - p ? -WIN_SCORE : 0;
   }
   freshCharacteristics(g);
-  side[0] = 0; side[1] = 0; landsIn[0] = 0; landsIn[1] = 0;
+  side[0] = 0;
+  side[1] = 0;
+  landsIn[0] = 0;
+  landsIn[1] = 0;
   const n = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < n; i++) {
     const id = zoneObject(g, Zone.InPlay, 0, i);
@@ -90,7 +138,9 @@ export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): 
 /** Points for `life`, concave: the last few life points are worth the most. */
 export function lifeScore(life: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (life <= 0) return -WIN_SCORE / 10;
-  const low = Math.min(life, 4); const mid = Math.min(Math.max(life - 4, 0), 6); const high = Math.max(life - 10, 0);
+  const low = Math.min(life, 4);
+  const mid = Math.min(Math.max(life - 4, 0), 6);
+  const high = Math.max(life - 10, 0);
   return w.lifeLow * low + w.lifeMid * mid + w.lifeHigh * high;
 }
 

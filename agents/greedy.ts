@@ -9,7 +9,18 @@
 // targets and discards inside the look-ahead are searched the same way, one level deep (`nest`), so
 // "cast Shock" is scored with Shock's best target.
 import {
-  apply, cloneGame, D, decisionKind, decisionPlayer, type Game, isOver, optionCount, optionValue, type PlayerView, setStepPause, turnNumber,
+  apply,
+  cloneGame,
+  D,
+  decisionKind,
+  decisionPlayer,
+  type Game,
+  isOver,
+  optionCount,
+  optionValue,
+  type PlayerView,
+  setStepPause,
+  turnNumber,
 } from '../src/engine/api.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
@@ -45,7 +56,11 @@ export class Greedy implements Agent {
   private offer: Int32Array | null = null;
   private offerN = 0;
 
-  constructor(seed: number, private readonly nest: number, private readonly w: EvalWeights) {
+  constructor(
+    seed: number,
+    private readonly nest: number,
+    private readonly w: EvalWeights,
+  ) {
     this.rng = new SearchRng(seed);
   }
 
@@ -54,10 +69,12 @@ export class Greedy implements Agent {
     if (decisionKind(base) === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
     // A color (419.1b) pays off over many turns, beyond the look-ahead: the opponent's main color. So does
     // a land or a spell from Abundance (419.6g): lands while short of them.
-    if ((decisionKind(base) === D.Color || decisionKind(base) === D.ReplaceMode) && n === optionCount(base)) return legal[fastAction(base, this.rng)];
+    if ((decisionKind(base) === D.Color || decisionKind(base) === D.ReplaceMode) && n === optionCount(base))
+      return legal[fastAction(base, this.rng)];
     if (n === optionCount(base)) return legal[this.best(base, 0, null)];
     // Offered only some options (restricted play): the best of those.
-    this.offer = legal; this.offerN = n;
+    this.offer = legal;
+    this.offerN = n;
     try {
       return this.best(base, 0, null);
     } finally {
@@ -103,13 +120,17 @@ export class Greedy implements Agent {
     const kind = decisionKind(g);
     const combat = kind === D.Attack || kind === D.Block;
     const only = level === 0 ? this.offer : null;
-    let best = only === null ? 0 : only[0]; let bestScore = -Infinity;
+    let best = only === null ? 0 : only[0];
+    let bestScore = -Infinity;
     for (let a = 0; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
       let s = this.score(g, a, work, level, turn, false);
       if (combat && optionValue(g, a) !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
-      if (s > bestScore + 1e-9) { bestScore = s; best = a; }
+      if (s > bestScore + 1e-9) {
+        bestScore = s;
+        best = a;
+      }
     }
     return best;
   }
@@ -136,7 +157,8 @@ export class Greedy implements Agent {
       if (kind === D.Priority || kind === D.Pause) a = 0;
       else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
       else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
-      else if ((kind === D.Target || kind === D.Discard || kind === D.May || kind === D.LoopCount) && level < this.nest) a = this.best(g, level + 1, null);
+      else if ((kind === D.Target || kind === D.Discard || kind === D.May || kind === D.LoopCount) && level < this.nest)
+        a = this.best(g, level + 1, null);
       else a = fastAction(g, this.rng);
       apply(g, a);
     }

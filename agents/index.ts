@@ -23,7 +23,10 @@ export const AGENTS: Record<string, AgentFactory> = { random, greedy, mcts };
 /** User agents loaded by preloadAgents, by the path as written in the spec. */
 const loaded = new Map<string, AgentFactory>();
 
-export interface AgentSpec { name: string; options: Record<string, string> }
+export interface AgentSpec {
+  name: string;
+  options: Record<string, string>;
+}
 
 /** Is this agent name a module path rather than a built-in name? */
 export function isModuleSpec(name: string): boolean {
@@ -49,10 +52,14 @@ export function parseAgentSpec(spec: string): AgentSpec {
   }
   if (isModuleSpec(name)) {
     if (!loaded.has(name)) {
-      throw new AgentOptionError(`agent "${spec}": the module ${name} is not loaded (call preloadAgents() before playing)`);
+      throw new AgentOptionError(
+        `agent "${spec}": the module ${name} is not loaded (call preloadAgents() before playing)`,
+      );
     }
   } else if (!AGENTS[name]) {
-    throw new AgentOptionError(`unknown agent "${name}": expected one of ${Object.keys(AGENTS).join(', ')}, or a module path like ./my-agent.js`);
+    throw new AgentOptionError(
+      `unknown agent "${name}": expected one of ${Object.keys(AGENTS).join(', ')}, or a module path like ./my-agent.js`,
+    );
   }
   return { name, options };
 }
@@ -63,7 +70,9 @@ export function makeAgent(spec: string, seed: number): Agent {
   const factory = loaded.get(name) ?? AGENTS[name];
   const agent = factory(options, seed);
   if (!agent || typeof agent.act !== 'function') {
-    throw new AgentOptionError(`agent "${spec}": its factory returned ${agent === null ? 'null' : typeof agent}, not an object with act(view, legal, n)`);
+    throw new AgentOptionError(
+      `agent "${spec}": its factory returned ${agent === null ? 'null' : typeof agent}, not an object with act(view, legal, n)`,
+    );
   }
   return agent;
 }
@@ -83,11 +92,20 @@ export async function preloadAgents(specs: readonly string[]): Promise<void> {
     try {
       mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     } catch (err) {
-      throw new AgentOptionError(`agent "${spec}": could not load ${file}: ${err instanceof Error ? err.message : String(err)}`);
+      throw new AgentOptionError(
+        `agent "${spec}": could not load ${file}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
-    const factory = typeof mod.default === 'function' ? mod.default : typeof mod.createAgent === 'function' ? mod.createAgent : undefined;
+    const factory =
+      typeof mod.default === 'function'
+        ? mod.default
+        : typeof mod.createAgent === 'function'
+          ? mod.createAgent
+          : undefined;
     if (!factory) {
-      throw new AgentOptionError(`agent "${spec}": ${file} exports no agent (expected a default export or an export named createAgent: a function (options, seed) => { name, act(view, legal, n) })`);
+      throw new AgentOptionError(
+        `agent "${spec}": ${file} exports no agent (expected a default export or an export named createAgent: a function (options, seed) => { name, act(view, legal, n) })`,
+      );
     }
     loaded.set(name, factory as AgentFactory);
   }

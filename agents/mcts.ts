@@ -15,8 +15,26 @@
 // `cheat` searches the true game instead (it sees hidden cards): only for measuring what hiding costs.
 // It needs an omniscient view, which the harness grants a built-in agent that sets `omniscient`.
 import {
-  apply, cardIdOf, cloneGame, D, decisionKind, decisionPlayer, type Game, isOver, MAX_OPTIONS, omniscientView, optionCount,
-  optionValue, pendingTriggerAbility, pendingTriggerCard, PlayerView, priorityKind, priorityObject, setStepPause, turnNumber, winner,
+  apply,
+  cardIdOf,
+  cloneGame,
+  D,
+  decisionKind,
+  decisionPlayer,
+  type Game,
+  isOver,
+  MAX_OPTIONS,
+  omniscientView,
+  optionCount,
+  optionValue,
+  pendingTriggerAbility,
+  pendingTriggerCard,
+  PlayerView,
+  priorityKind,
+  priorityObject,
+  setStepPause,
+  turnNumber,
+  winner,
 } from '../src/engine/api.js';
 import { Opt } from '../src/engine/constants.js';
 import { prepareCardInfo } from './cardinfo.js';
@@ -49,7 +67,14 @@ export interface MctsOptions {
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
-  iterations: 1000, c: 0.7, rollout: 'greedy', determinizations: 0, depth: 2, eps: 0.1, cheat: false, prior: 0,
+  iterations: 1000,
+  c: 0.7,
+  rollout: 'greedy',
+  determinizations: 0,
+  depth: 2,
+  eps: 0.1,
+  cheat: false,
+  prior: 0,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
@@ -79,7 +104,10 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
 
 /** Counters of the last search (for the bench and tests); never read by the search itself. */
 export interface MctsStats {
-  iterations: number; nodes: number; rolloutSteps: number; treeSteps: number;
+  iterations: number;
+  nodes: number;
+  rolloutSteps: number;
+  treeSteps: number;
   /** Iterations dropped because the engine threw on the determinized copy (see Greedy.simErrors). */
   simErrors: number;
 }
@@ -95,12 +123,12 @@ export class Mcts implements Agent {
   // The tree. Node 0 is the root; node i > 0 is the edge its `mover` took from its parent.
   private readonly firstChild: Int32Array;
   private readonly nextSibling: Int32Array;
-  private readonly kindKey: Int32Array;   // player << 4 | decision kind
-  private readonly optKey: Int32Array;    // optionKey() of the option
+  private readonly kindKey: Int32Array; // player << 4 | decision kind
+  private readonly optKey: Int32Array; // optionKey() of the option
   private readonly mover: Int8Array;
   private readonly visits: Int32Array;
   private readonly avail: Int32Array;
-  private readonly reward: Float64Array;  // sum of the mover's rewards
+  private readonly reward: Float64Array; // sum of the mover's rewards
   private nodes = 0;
   // Per-iteration scratch.
   private readonly path: Int32Array;
@@ -117,7 +145,10 @@ export class Mcts implements Agent {
   private readonly greedy: Greedy;
   private prior: Float64Array = new Float64Array(64);
 
-  constructor(readonly opts: MctsOptions, seed: number) {
+  constructor(
+    readonly opts: MctsOptions,
+    seed: number,
+  ) {
     this.omniscient = opts.cheat;
     this.rng = new SearchRng(seed);
     this.greedy = new Greedy((seed ^ 0x5bd1e995) >>> 0, 1, this.w);
@@ -144,7 +175,8 @@ export class Mcts implements Agent {
       this.fixed = view.newGame();
       prepareCardInfo(this.work.cards);
     }
-    if (this.opts.cheat && !view.omniscient) throw new Error('mcts cheat=true needs an omniscient view (the harness grants one to built-in agents)');
+    if (this.opts.cheat && !view.omniscient)
+      throw new Error('mcts cheat=true needs an omniscient view (the harness grants one to built-in agents)');
     if (view.decisionKind === D.Mulligan) {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
@@ -158,7 +190,8 @@ export class Mcts implements Agent {
     const all = view.optionCount;
     if (n === all) return legal[this.search(view, n)];
     // Offered only some options (restricted play): search them all, choose among those offered.
-    this.offer = legal; this.offerN = n;
+    this.offer = legal;
+    this.offerN = n;
     try {
       return this.search(view, all);
     } finally {
@@ -168,13 +201,25 @@ export class Mcts implements Agent {
 
   /** Runs the whole budget from the view's pending decision; returns the chosen option index. */
   search(view: PlayerView, n: number): number {
-    if (this.work === null) { this.work = view.newGame(); this.fixed = view.newGame(); prepareCardInfo(this.work.cards); }
+    if (this.work === null) {
+      this.work = view.newGame();
+      this.fixed = view.newGame();
+      prepareCardInfo(this.work.cards);
+    }
     this.view = view;
     this.rootTurn = view.turn;
-    if (this.rootVisits.length < n) { this.rootVisits = new Float64Array(n * 2); this.rootReward = new Float64Array(n * 2); }
-    this.rootVisits.fill(0, 0, n); this.rootReward.fill(0, 0, n);
+    if (this.rootVisits.length < n) {
+      this.rootVisits = new Float64Array(n * 2);
+      this.rootReward = new Float64Array(n * 2);
+    }
+    this.rootVisits.fill(0, 0, n);
+    this.rootReward.fill(0, 0, n);
     const st = this.stats;
-    st.iterations = 0; st.nodes = 0; st.rolloutSteps = 0; st.treeSteps = 0; st.simErrors = 0;
+    st.iterations = 0;
+    st.nodes = 0;
+    st.rolloutSteps = 0;
+    st.treeSteps = 0;
+    st.simErrors = 0;
     if (this.opts.prior > 0) {
       if (this.prior.length < n) this.prior = new Float64Array(n * 2);
       this.greedy.scoreOptions(view, this.prior);
@@ -205,7 +250,8 @@ export class Mcts implements Agent {
     let best = only === null ? 0 : only[0];
     for (let a = best + 1; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
-      const va = this.rootVisits[a]; const vb = this.rootVisits[best];
+      const va = this.rootVisits[a];
+      const vb = this.rootVisits[best];
       if (va > vb || (va === vb && va > 0 && this.rootReward[a] / va > this.rootReward[best] / vb)) best = a;
     }
     this.view = null;
@@ -214,7 +260,11 @@ export class Mcts implements Agent {
 
   private resetTree(): void {
     this.nodes = 1;
-    this.firstChild[0] = -1; this.nextSibling[0] = -1; this.visits[0] = 0; this.avail[0] = 0; this.reward[0] = 0;
+    this.firstChild[0] = -1;
+    this.nextSibling[0] = -1;
+    this.visits[0] = 0;
+    this.avail[0] = 0;
+    this.reward[0] = 0;
   }
 
   /** Gives every root option a child with `prior` virtual visits at its prior value. */
@@ -227,9 +277,15 @@ export class Mcts implements Agent {
       const key = optionKey(g, a);
       if (this.find(0, kk, key) >= 0) continue;
       const ch = this.nodes++;
-      this.firstChild[ch] = -1; this.nextSibling[ch] = this.firstChild[0]; this.firstChild[0] = ch;
-      this.kindKey[ch] = kk; this.optKey[ch] = key; this.mover[ch] = view.player;
-      this.visits[ch] = k; this.avail[ch] = k; this.reward[ch] = k * this.prior[a];
+      this.firstChild[ch] = -1;
+      this.nextSibling[ch] = this.firstChild[0];
+      this.firstChild[0] = ch;
+      this.kindKey[ch] = kk;
+      this.optKey[ch] = key;
+      this.mover[ch] = view.player;
+      this.visits[ch] = k;
+      this.avail[ch] = k;
+      this.reward[ch] = k * this.prior[a];
     }
   }
 
@@ -240,7 +296,10 @@ export class Mcts implements Agent {
     this.rootState(g);
     for (let a = 0; a < n; a++) {
       const c = this.find(0, (decisionPlayer(g) << 4) | decisionKind(g), optionKey(g, a));
-      if (c >= 0) { this.rootVisits[a] += this.visits[c]; this.rootReward[a] += this.reward[c]; }
+      if (c >= 0) {
+        this.rootVisits[a] += this.visits[c];
+        this.rootReward[a] += this.reward[c];
+      }
     }
   }
 
@@ -264,9 +323,12 @@ export class Mcts implements Agent {
   private iterate(): void {
     const g = this.work!;
     this.rootState(g);
-    const keys = this.keys; const childOf = this.childOf; const fresh = this.fresh;
+    const keys = this.keys;
+    const childOf = this.childOf;
+    const fresh = this.fresh;
     const c = this.opts.c;
-    let node = 0; let depth = 0;
+    let node = 0;
+    let depth = 0;
     this.path[0] = 0;
     while (!isOver(g)) {
       const n = optionCount(g);
@@ -276,7 +338,10 @@ export class Mcts implements Agent {
       // At the root of a restricted decision only the offered options are searched.
       const only = depth === 0 ? this.offer : null;
       for (let a = 0; a < n; a++) {
-        if (only !== null && !isOffered(a, only, this.offerN)) { childOf[a] = -1; continue; }
+        if (only !== null && !isOffered(a, only, this.offerN)) {
+          childOf[a] = -1;
+          continue;
+        }
         const key = optionKey(g, a);
         keys[a] = key;
         const ch = this.find(node, kk, key);
@@ -288,21 +353,31 @@ export class Mcts implements Agent {
         if (this.nodes >= this.cap) break; // tree full: roll out from here
         const a = fresh[this.rng.int(nFresh)];
         const ch = this.nodes++;
-        this.firstChild[ch] = -1; this.nextSibling[ch] = this.firstChild[node]; this.firstChild[node] = ch;
-        this.kindKey[ch] = kk; this.optKey[ch] = keys[a]; this.mover[ch] = p;
-        this.visits[ch] = 0; this.avail[ch] = 1; this.reward[ch] = 0;
+        this.firstChild[ch] = -1;
+        this.nextSibling[ch] = this.firstChild[node];
+        this.firstChild[node] = ch;
+        this.kindKey[ch] = kk;
+        this.optKey[ch] = keys[a];
+        this.mover[ch] = p;
+        this.visits[ch] = 0;
+        this.avail[ch] = 1;
+        this.reward[ch] = 0;
         apply(g, a);
         this.path[++depth] = ch;
         break;
       }
       // Every option has a child: UCB1 with availability counts.
-      let bestA = 0; let bestU = -Infinity;
+      let bestA = 0;
+      let bestU = -Infinity;
       for (let a = 0; a < n; a++) {
         const ch = childOf[a];
         if (ch < 0) continue;
         const v = this.visits[ch];
         const u = v === 0 ? 1e9 : this.reward[ch] / v + c * Math.sqrt(Math.log(this.avail[ch]) / v);
-        if (u > bestU) { bestU = u; bestA = a; }
+        if (u > bestU) {
+          bestU = u;
+          bestA = a;
+        }
       }
       node = childOf[bestA];
       apply(g, bestA);
@@ -356,12 +431,20 @@ export function optionKey(g: Game, a: number): number {
   switch (decisionKind(g)) {
     case D.Priority: {
       const k = priorityKind(v);
-      return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown ? (k << 28) | cardIdOf(g, priorityObject(v)) : v;
+      return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
+        ? (k << 28) | cardIdOf(g, priorityObject(v))
+        : v;
     }
-    case D.Discard: case D.Sacrifice: return cardIdOf(g, v);
-    case D.Search: case D.Order: return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization
-    case D.TriggerOrder: return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
-    default: return v;
+    case D.Discard:
+    case D.Sacrifice:
+      return cardIdOf(g, v);
+    case D.Search:
+    case D.Order:
+      return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization
+    case D.TriggerOrder:
+      return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
+    default:
+      return v;
   }
 }
 

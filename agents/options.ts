@@ -4,7 +4,10 @@ import { AgentOptionError } from './errors.js';
 
 export class Options {
   private readonly used = new Set<string>();
-  constructor(private readonly agent: string, private readonly raw: Record<string, string>) {}
+  constructor(
+    private readonly agent: string,
+    private readonly raw: Record<string, string>,
+  ) {}
 
   /** A whole number in [min, max]. */
   int(key: string, def: number, min: number, max: number): number {
@@ -44,7 +47,10 @@ export class Options {
   /** Throws on any key that no reader asked for. */
   done(): void {
     for (const k of Object.keys(this.raw)) {
-      if (!this.used.has(k)) throw new AgentOptionError(`agent ${this.agent}: unknown option "${k}" (expected ${[...this.used].join(', ') || 'no options'})`);
+      if (!this.used.has(k))
+        throw new AgentOptionError(
+          `agent ${this.agent}: unknown option "${k}" (expected ${[...this.used].join(', ') || 'no options'})`,
+        );
     }
   }
 

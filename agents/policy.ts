@@ -4,11 +4,62 @@
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
   biggestCopy,
-  activePlayer, attackCost, buildingPicks, DONE_PICKING, pickedShare, blockAttacker, blockCost, blockBlocker, buildingItem, buildingTargetIndex, canBlock, cardIdOf, cardOf, combatStage, controllerOf,
-  currentStep, D, damageAssigned, damageOf, decisionKind, decisionPlayer, freshCharacteristics, type Game, isAttacking, isBlocked,
-  isBlocking, isTapped, itemAbility, itemController, itemKind, itemSource, keywordsOf, life, listTargets, optionCount, optionValue,
-  ownerOf, powerOf, priorityAbility, activatedAbilityCard, abilitiesCardOf, replacementBenefit, replacementMode, shieldDamageAmount, shieldDamageSource, priorityKind, priorityObject, sorceryTiming, stackItem, stackSize, toughnessOf, typesOf, Zone,
-  zoneObject, zoneOf, zoneSize,
+  activePlayer,
+  attackCost,
+  buildingPicks,
+  DONE_PICKING,
+  pickedShare,
+  blockAttacker,
+  blockCost,
+  blockBlocker,
+  buildingItem,
+  buildingTargetIndex,
+  canBlock,
+  cardIdOf,
+  cardOf,
+  combatStage,
+  controllerOf,
+  currentStep,
+  D,
+  damageAssigned,
+  damageOf,
+  decisionKind,
+  decisionPlayer,
+  freshCharacteristics,
+  type Game,
+  isAttacking,
+  isBlocked,
+  isBlocking,
+  isTapped,
+  itemAbility,
+  itemController,
+  itemKind,
+  itemSource,
+  keywordsOf,
+  life,
+  listTargets,
+  optionCount,
+  optionValue,
+  ownerOf,
+  powerOf,
+  priorityAbility,
+  activatedAbilityCard,
+  abilitiesCardOf,
+  replacementBenefit,
+  replacementMode,
+  shieldDamageAmount,
+  shieldDamageSource,
+  priorityKind,
+  priorityObject,
+  sorceryTiming,
+  stackItem,
+  stackSize,
+  toughnessOf,
+  typesOf,
+  Zone,
+  zoneObject,
+  zoneOf,
+  zoneSize,
 } from '../src/engine/api.js';
 import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
 import { K, Opt, Step } from '../src/engine/constants.js';
@@ -27,32 +78,54 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
   if (kind === D.Mulligan) return keepOrMulligan(g, decisionPlayer(g));
   if (eps > 0 && rng.float() < eps) return rng.int(n);
   switch (kind) {
-    case D.Priority: return priorityChoice(g, decisionPlayer(g), rng);
-    case D.Target: return targetChoice(g);
-    case D.Attack: return attackChoice(g);
-    case D.Block: return blockChoice(g, decisionPlayer(g));
-    case D.Assign: return assignChoice(g);
-    case D.Discard: return discardChoice(g, decisionPlayer(g));
-    case D.Sacrifice: return sacrificeChoice(g);
-    case D.May: return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
-    case D.ChooseX: return n - 1; // the most X that can be paid: the pool's X spells grow with X
-    case D.Replace: return replacementChoice(g);
-    case D.ReplaceMode: return landOrSpell(g, decisionPlayer(g));
-    case D.ChooseSource: return biggestSource(g);
-    case D.ShieldFirst: return shieldChoice(g);
-    case D.Copy: return biggestCopy(g);
-    case D.Color: return opponentsColor(g, decisionPlayer(g));
-    case D.Search: return searchChoice(g, decisionPlayer(g));
-    case D.Name: return nameChoice(g, decisionPlayer(g));
-    default: return 0; // trigger order, pause
+    case D.Priority:
+      return priorityChoice(g, decisionPlayer(g), rng);
+    case D.Target:
+      return targetChoice(g);
+    case D.Attack:
+      return attackChoice(g);
+    case D.Block:
+      return blockChoice(g, decisionPlayer(g));
+    case D.Assign:
+      return assignChoice(g);
+    case D.Discard:
+      return discardChoice(g, decisionPlayer(g));
+    case D.Sacrifice:
+      return sacrificeChoice(g);
+    case D.May:
+      return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
+    case D.ChooseX:
+      return n - 1; // the most X that can be paid: the pool's X spells grow with X
+    case D.Replace:
+      return replacementChoice(g);
+    case D.ReplaceMode:
+      return landOrSpell(g, decisionPlayer(g));
+    case D.ChooseSource:
+      return biggestSource(g);
+    case D.ShieldFirst:
+      return shieldChoice(g);
+    case D.Copy:
+      return biggestCopy(g);
+    case D.Color:
+      return opponentsColor(g, decisionPlayer(g));
+    case D.Search:
+      return searchChoice(g, decisionPlayer(g));
+    case D.Name:
+      return nameChoice(g, decisionPlayer(g));
+    default:
+      return 0; // trigger order, pause
   }
 }
 
-/** A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's own. */
+/**
+ * A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's
+ * own.
+ */
 function nameChoice(g: Game, p: number): number {
   const n = optionCount(g);
   const np = zoneSize(g, Zone.InPlay, 0);
-  let best = 0; let bestScore = -Infinity;
+  let best = 0;
+  let bestScore = -Infinity;
   for (let o = 0; o < n; o++) {
     const card = optionValue(g, o);
     let s = 0;
@@ -60,7 +133,10 @@ function nameChoice(g: Game, p: number): number {
       const id = zoneObject(g, Zone.InPlay, 0, i);
       if (cardIdOf(g, id) === card) s += controllerOf(g, id) === p ? -2 : 1;
     }
-    if (s > bestScore) { bestScore = s; best = o; }
+    if (s > bestScore) {
+      bestScore = s;
+      best = o;
+    }
   }
   return best;
 }
@@ -90,10 +166,14 @@ export function keepOrMulligan(g: Game, p: number): number {
 function opponentsColor(g: Game, p: number): number {
   const q = 1 - p;
   colorCount.fill(0);
-  for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q) countColors(g, id, 2); }
+  for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) {
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    if (controllerOf(g, id) === q) countColors(g, id, 2);
+  }
   for (const z of OWN_ZONES) for (let i = 0; i < zoneSize(g, z, q); i++) countColors(g, zoneObject(g, z, q, i), 1);
   let best = 0;
-  for (let a = 1; a < optionCount(g); a++) if (colorCount[31 - Math.clz32(optionValue(g, a))] > colorCount[31 - Math.clz32(optionValue(g, best))]) best = a;
+  for (let a = 1; a < optionCount(g); a++)
+    if (colorCount[31 - Math.clz32(optionValue(g, a))] > colorCount[31 - Math.clz32(optionValue(g, best))]) best = a;
   return best;
 }
 const colorCount = new Int32Array(5);
@@ -116,13 +196,25 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
     if (kind === Opt.PlayLand) return a;
     const id = priorityObject(v);
     // Morph (502.26): a face-down 2/2 like any creature spell; turning one face up in combat or at sorcery timing.
-    if (kind === Opt.CastFaceDown) { if (sorcery) cand[k++] = a; continue; }
-    if (kind === Opt.TurnFaceUp) { if (sorcery || combat) cand[k++] = a; continue; }
+    if (kind === Opt.CastFaceDown) {
+      if (sorcery) cand[k++] = a;
+      continue;
+    }
+    if (kind === Opt.TurnFaceUp) {
+      if (sorcery || combat) cand[k++] = a;
+      continue;
+    }
     const c = cardOf(g, id);
     const info = cardInfo(g.cards, c.id);
     if (kind === Opt.Cast) {
-      if ((c.types & 8) === 0) { if (sorcery) cand[k++] = a; continue; } // creatures, sorceries, enchantments
-      if (spellTargets(c).length === 0) { if (sorcery || combat) cand[k++] = a; continue; }
+      if ((c.types & 8) === 0) {
+        if (sorcery) cand[k++] = a;
+        continue;
+      } // creatures, sorceries, enchantments
+      if (spellTargets(c).length === 0) {
+        if (sorcery || combat) cand[k++] = a;
+        continue;
+      }
       if (worthTargeting(g, spellTargets(c)[0], info.spellAim[0], id, p, combat)) cand[k++] = a;
       continue;
     }
@@ -131,7 +223,11 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
     const ab = holder === abilitiesCardOf(g, id) ? priorityAbility(v) : 0; // a granted ability is its holder's only one
     const spec = holder.activated[ab];
     const hinfo = holder === c ? info : cardInfo(g.cards, holder.id);
-    if (spec.modes[0].targets.length === 0) { if (hinfo.abilityHarms[ab] === 0 && !combat) continue; cand[k++] = a; continue; }
+    if (spec.modes[0].targets.length === 0) {
+      if (hinfo.abilityHarms[ab] === 0 && !combat) continue;
+      cand[k++] = a;
+      continue;
+    }
     if (worthTargeting(g, spec.modes[0].targets[0], hinfo.abilityAim[ab][0], id, p, combat)) cand[k++] = a;
   }
   return k === 0 ? 0 : cand[rng.int(k)];
@@ -140,13 +236,15 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
 /** Is there a target for this effect on the side it is meant for (harm: the opponent's; help: own, in combat)? */
 function worthTargeting(g: Game, spec: TargetC, aim: number, src: number, p: number, combat: boolean): boolean {
   if (aim === Aim.Help && spec.kind !== TK.CardInGraveyard && !combat) return false;
-  if (spec.kind === TK.Spell) return aim === Aim.Harm && stackSize(g) > 0 && itemController(g, stackItem(g, stackSize(g) - 1)) === 1 - p;
+  if (spec.kind === TK.Spell)
+    return aim === Aim.Harm && stackSize(g) > 0 && itemController(g, stackItem(g, stackSize(g) - 1)) === 1 - p;
   const n = listTargets(g, spec, src, p, tbuf, 0, tbuf.length);
   for (let i = 0; i < n; i++) {
     const t = tbuf[i];
     const who = t < 0 ? -1 - t : zoneOf(g, t) === Zone.InPlay ? controllerOf(g, t) : ownerOf(g, t);
     if (aim === Aim.Harm ? who !== p : who === p) {
-      if (aim === Aim.Help && t >= 0 && spec.kind !== TK.CardInGraveyard && !isAttacking(g, t) && !isBlocking(g, t)) continue;
+      if (aim === Aim.Help && t >= 0 && spec.kind !== TK.CardInGraveyard && !isAttacking(g, t) && !isBlocking(g, t))
+        continue;
       return true;
     }
   }
@@ -159,25 +257,43 @@ function worthTargeting(g: Game, spec: TargetC, aim: number, src: number, p: num
 function targetChoice(g: Game): number {
   const n = optionCount(g);
   const rec = buildingItem(g);
-  const src = itemSource(g, rec); const kind = itemKind(g, rec); const ab = itemAbility(g, rec);
+  const src = itemSource(g, rec);
+  const kind = itemKind(g, rec);
+  const ab = itemAbility(g, rec);
   const you = decisionPlayer(g); // the item's controller, or whoever changes its target (Shunt)
   const t = buildingTargetIndex(g);
   const c: CCard = cardOf(g, src);
   const info = cardInfo(g.cards, c.id);
-  let aim: number; let dmg = 0;
-  if (kind === 1 /* SK.Spell */) { aim = info.spellAim[t]; dmg = info.spellDamage; }
-  else if (kind === 2 /* SK.Ability */) { aim = info.abilityAim[ab][t]; dmg = info.abilityDamage[ab]; }
-  else aim = info.triggerAim[ab]?.[t] ?? Aim.None;
+  let aim: number;
+  let dmg = 0;
+  if (kind === 1 /* SK.Spell */) {
+    aim = info.spellAim[t];
+    dmg = info.spellDamage;
+  } else if (kind === 2 /* SK.Ability */) {
+    aim = info.abilityAim[ab][t];
+    dmg = info.abilityDamage[ab];
+  } else aim = info.triggerAim[ab]?.[t] ?? Aim.None;
   if (aim === Aim.None) aim = Aim.Harm;
   freshCharacteristics(g);
-  let best = 0; let bestScore = -Infinity;
+  let best = 0;
+  let bestScore = -Infinity;
   const dividing = buildingPicks(g) > 0;
   for (let a = 0; a < n; a++) {
     const v = optionValue(g, a);
     let s = targetScore(g, v, aim, dmg, you);
     // Divided damage (409.1d): a creature already picked for lethal damage is a wasted pick.
-    if (dividing && v >= 0 && aim === Aim.Harm && zoneOf(g, v) === Zone.InPlay && pickedShare(g, v) >= toughnessOf(g, v) - damageOf(g, v)) s -= 1000;
-    if (s > bestScore) { bestScore = s; best = a; }
+    if (
+      dividing &&
+      v >= 0 &&
+      aim === Aim.Harm &&
+      zoneOf(g, v) === Zone.InPlay &&
+      pickedShare(g, v) >= toughnessOf(g, v) - damageOf(g, v)
+    )
+      s -= 1000;
+    if (s > bestScore) {
+      bestScore = s;
+      best = a;
+    }
   }
   return best;
 }
@@ -192,7 +308,14 @@ function targetScore(g: Game, t: number, aim: number, dmg: number, you: number):
     return dmg > 0 ? dmg * 1.2 : 5;
   }
   const zone = zoneOf(g, t);
-  if (zone === Zone.Stack) return controllerOf(g, t) === you ? (aim === Aim.Harm ? -50 : 10) : (aim === Aim.Harm ? 10 + cardInfo(g.cards, cardIdOf(g, t)).cmc : -50);
+  if (zone === Zone.Stack)
+    return controllerOf(g, t) === you
+      ? aim === Aim.Harm
+        ? -50
+        : 10
+      : aim === Aim.Harm
+        ? 10 + cardInfo(g.cards, cardIdOf(g, t)).cmc
+        : -50;
   if (zone !== Zone.InPlay) {
     // A card in a graveyard: worth its printed size.
     const c = cardOf(g, t);
@@ -218,8 +341,10 @@ function targetScore(g: Game, t: number, aim: number, dmg: number, you: number):
 
 /** Who dies if attacker `a` and blocker `bl` fight: bit 1 the attacker, bit 2 the blocker (first strike counted). */
 function fight(g: Game, a: number, bl: number): number {
-  const ap = powerOf(g, a); const at = toughnessOf(g, a) - damageOf(g, a);
-  const bp = powerOf(g, bl); const bt = toughnessOf(g, bl) - damageOf(g, bl);
+  const ap = powerOf(g, a);
+  const at = toughnessOf(g, a) - damageOf(g, a);
+  const bp = powerOf(g, bl);
+  const bt = toughnessOf(g, bl) - damageOf(g, bl);
   const aFirst = (keywordsOf(g, a) & (K.FirstStrike | K.DoubleStrike)) !== 0;
   const bFirst = (keywordsOf(g, bl) & (K.FirstStrike | K.DoubleStrike)) !== 0;
   const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
@@ -267,15 +392,19 @@ function blockChoice(g: Game, p: number): number {
   }
   const lethal = incoming >= life(g, p);
   const paid = blockCost(g) > 0; // a cost to block (War Cadence): only blocks that win, or that save the game
-  let best = 0; let bestScore = 0;
+  let best = 0;
+  let bestScore = 0;
   for (let o = 0; o < n; o++) {
     const v = optionValue(g, o);
     if (v < 0) continue; // "done" (absent when a requirement asks for more)
-    const bl = blockBlocker(v); const a = blockAttacker(v);
+    const bl = blockBlocker(v);
+    const a = blockAttacker(v);
     const ap = powerOf(g, a);
     const f = fight(g, a, bl);
-    const aDies = (f & 1) !== 0; const bDies = (f & 2) !== 0;
-    const av = creatureValue(g, a); const bv = creatureValue(g, bl);
+    const aDies = (f & 1) !== 0;
+    const bDies = (f & 2) !== 0;
+    const av = creatureValue(g, a);
+    const bv = creatureValue(g, bl);
     let s: number;
     if (aDies && !bDies) s = 20 + av;
     else if (!bDies) s = 5 + ap;
@@ -283,7 +412,10 @@ function blockChoice(g: Game, p: number): number {
     else s = lethal ? 1 + 0.1 * ap - 0.01 * bv : 0;
     if (isBlocked(g, a) && !lethal) s -= 30; // don't pile onto one attacker
     if (paid && s < 20 && !lethal) s = 0;
-    if (s > bestScore) { bestScore = s; best = o; }
+    if (s > bestScore) {
+      bestScore = s;
+      best = o;
+    }
   }
   return best;
 }
@@ -306,11 +438,15 @@ function assignChoice(g: Game): number {
 /** The permanent worth least: a token first, then the lowest mana value. */
 function sacrificeChoice(g: Game): number {
   const n = optionCount(g);
-  let best = 0; let bestScore = Infinity;
+  let best = 0;
+  let bestScore = Infinity;
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const s = c.cost ? c.cost.cmc : 0;
-    if (s < bestScore) { bestScore = s; best = o; }
+    if (s < bestScore) {
+      bestScore = s;
+      best = o;
+    }
   }
   return best;
 }
@@ -320,7 +456,10 @@ function discardChoice(g: Game, p: number): number {
   freshCharacteristics(g);
   const np = zoneSize(g, Zone.InPlay, 0);
   let lands = 0;
-  for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
+  for (let i = 0; i < np; i++) {
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++;
+  }
   return leastUseful(g, p, n, lands);
 }
 
@@ -329,15 +468,23 @@ function discardChoice(g: Game, p: number): number {
  * or, for a card of another player's, the most useful to its owner (to take away).
  */
 function leastUseful(g: Game, p: number, n: number, lands: number): number {
-  let best = 0; let bestScore = -Infinity;
+  let best = 0;
+  let bestScore = -Infinity;
   // Choosing from another player's hand (Thrull Surgeon): the card its owner would keep is the one to take.
   const theirs = n > 0 && ownerOf(g, optionValue(g, 0)) !== p;
   for (let o = 0; o < n; o++) {
     const c = cardOf(g, optionValue(g, o));
     const land = (c.types & 16) !== 0;
-    const s = land ? (lands >= 5 ? 100 : -100) : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
+    const s = land
+      ? lands >= 5
+        ? 100
+        : -100
+      : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
     const v = theirs ? (land ? -50 : 50 + (c.cost ? c.cost.cmc : 0)) : s;
-    if (v > bestScore) { bestScore = v; best = o; }
+    if (v > bestScore) {
+      bestScore = v;
+      best = o;
+    }
   }
   return best;
 }
@@ -356,17 +503,22 @@ function searchChoice(g: Game, p: number): number {
   if (first >= 0 && ownerOf(g, first) !== p) {
     const q = ownerOf(g, first);
     let lands = 0;
-    for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === q && (typesOf(g, id) & 16) !== 0) lands++; }
+    for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) {
+      const id = zoneObject(g, Zone.InPlay, 0, i);
+      if (controllerOf(g, id) === q && (typesOf(g, id) & 16) !== 0) lands++;
+    }
     return leastUseful(g, q, n, lands);
   }
-  haveColor.fill(0); needColor.fill(0);
+  haveColor.fill(0);
+  needColor.fill(0);
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < np; i++) {
     const id = zoneObject(g, Zone.InPlay, 0, i);
     if (controllerOf(g, id) !== p || (typesOf(g, id) & 16) === 0) continue;
     lands++;
-    const src = cardOf(g, id).manaSrc; const mask = src.free | src.painful;
+    const src = cardOf(g, id).manaSrc;
+    const mask = src.free | src.painful;
     for (let c = 0; c < 5; c++) if ((mask >> c) & 1) haveColor[c]++;
   }
   const nh = zoneSize(g, Zone.Hand, p);
@@ -374,7 +526,8 @@ function searchChoice(g: Game, p: number): number {
     const cost = cardOf(g, zoneObject(g, Zone.Hand, p, i)).cost;
     if (cost) for (let c = 0; c < 5; c++) needColor[c] = Math.max(needColor[c], cost.colored[c]);
   }
-  let best = 0; let bestScore = -Infinity;
+  let best = 0;
+  let bestScore = -Infinity;
   for (let o = 0; o < n; o++) {
     const v = optionValue(g, o);
     if (v < 0) continue;
@@ -388,7 +541,10 @@ function searchChoice(g: Game, p: number): number {
       const cmc = c.cost ? c.cost.cmc : 0;
       s = cmc <= lands + 2 ? 12 + 3 * cmc : 5 - cmc;
     }
-    if (s > bestScore) { bestScore = s; best = o; }
+    if (s > bestScore) {
+      bestScore = s;
+      best = o;
+    }
   }
   return best;
 }
@@ -402,7 +558,10 @@ function landOrSpell(g: Game, p: number): number {
   if (optionCount(g) === 2) return 1; // yes or no (dredge: the card returned is one the player wanted)
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);
-  for (let i = 0; i < np; i++) { const id = zoneObject(g, Zone.InPlay, 0, i); if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++; }
+  for (let i = 0; i < np; i++) {
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++;
+  }
   const h = zoneSize(g, Zone.Hand, p);
   let inHand = 0;
   for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) inHand++;
@@ -414,10 +573,14 @@ function landOrSpell(g: Game, p: number): number {
 /** 419.9a: the affected player applies first what spares them most (prevention before doubling). */
 function replacementChoice(g: Game): number {
   const n = optionCount(g);
-  let best = 0; let bestScore = -2;
+  let best = 0;
+  let bestScore = -2;
   for (let a = 0; a < n; a++) {
     const score = replacementBenefit(g, optionValue(g, a));
-    if (score > bestScore) { bestScore = score; best = a; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
   }
   return best;
 }
@@ -428,11 +591,16 @@ function replacementChoice(g: Game): number {
  */
 function shieldChoice(g: Game): number {
   const n = optionCount(g);
-  let best = 0; let bestScore = -1;
+  let best = 0;
+  let bestScore = -1;
   for (let a = 0; a < n; a++) {
-    const v = optionValue(g, a); const src = shieldDamageSource(g, v);
+    const v = optionValue(g, a);
+    const src = shieldDamageSource(g, v);
     const score = shieldDamageAmount(g, v) + (src >= 0 && cardOf(g, src).triggered.length > 0 ? 1000 : 0);
-    if (score > bestScore) { bestScore = score; best = a; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
   }
   return best;
 }
@@ -440,11 +608,15 @@ function shieldChoice(g: Game): number {
 /** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
 function biggestSource(g: Game): number {
   const n = optionCount(g);
-  let best = 0; let bestScore = -1;
+  let best = 0;
+  let bestScore = -1;
   for (let a = 0; a < n; a++) {
     const id = optionValue(g, a);
     const score = zoneOf(g, id) === Zone.Stack ? 100 : zoneOf(g, id) === Zone.InPlay ? powerOf(g, id) : 50;
-    if (score > bestScore) { bestScore = score; best = a; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
   }
   return best;
 }

@@ -3,6 +3,11 @@
 import { main } from '../dist/src/cli/main.js';
 
 // `playtest replay DIR 7 | head` closes stdout early: that is the reader's choice, not an error.
-process.stdout.on('error', (err) => { if (err.code === 'EPIPE') process.exit(0); else throw err; });
+process.stdout.on('error', (err) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  else throw err;
+});
 
-main(process.argv).then((code) => { process.exitCode = code; });
+main(process.argv).then((code) => {
+  process.exitCode = code;
+});

@@ -4,8 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import {
-  apply, cardIdOf, cloneGame, D, decisionKind, decisionPlayer, type Game, gameLike, isOver, newGame, optionCount, setCardOf, setScripted,
-  setStepPause, Zone, zoneObjects,
+  apply,
+  cardIdOf,
+  cloneGame,
+  D,
+  decisionKind,
+  decisionPlayer,
+  type Game,
+  gameLike,
+  isOver,
+  newGame,
+  optionCount,
+  setCardOf,
+  setScripted,
+  setStepPause,
+  Zone,
+  zoneObjects,
 } from '../src/engine/api.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { buildScenario } from '../src/scenario/setup.js';
@@ -53,7 +67,10 @@ export function permuteHidden(g: Game, viewer: number, seed: number): Game {
   const rng = new SearchRng(seed);
   const shuffle = (ids: number[]) => {
     const cards = ids.map((id) => cardIdOf(h, id));
-    for (let i = cards.length - 1; i > 0; i--) { const j = rng.int(i + 1); [cards[i], cards[j]] = [cards[j], cards[i]]; }
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [cards[i], cards[j]] = [cards[j], cards[i]];
+    }
     ids.forEach((id, i) => setCardOf(h, id, cards[i]));
   };
   shuffle([...list(h, Zone.Hand, 1 - viewer), ...list(h, Zone.Library, 1 - viewer)]);

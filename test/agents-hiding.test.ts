@@ -14,7 +14,11 @@ const legal = new Int32Array(MAX_OPTIONS);
 /** Positions where player 0 decides, from seeded random games of several sample-deck pairs. */
 function positions(): Game[] {
   const out: Game[] = [];
-  const pairs = [['green-stompy', 'red-burn'], ['white-blue-fliers', 'black-removal'], ['red-burn', 'white-blue-fliers']];
+  const pairs = [
+    ['green-stompy', 'red-burn'],
+    ['white-blue-fliers', 'black-removal'],
+    ['red-burn', 'white-blue-fliers'],
+  ];
   pairs.forEach(([a, b], i) => {
     for (const k of [3, 12, 25, 40]) {
       const g = midGame(a, b, 100 + i, 0, k);
@@ -30,9 +34,13 @@ function choice(spec: string, g: Game, seed: number): number {
   return agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
 }
 
-const handCards = (g: Game, p: number) => list(g, Zone.Hand, p).map((id) => cardIdOf(g, id)).sort((x, y) => x - y).join(',');
+const handCards = (g: Game, p: number) =>
+  list(g, Zone.Hand, p)
+    .map((id) => cardIdOf(g, id))
+    .sort((x, y) => x - y)
+    .join(',');
 
-describe('an agent\'s choice does not depend on cards it cannot see', () => {
+describe("an agent's choice does not depend on cards it cannot see", () => {
   const games = positions();
 
   test('the positions are real: enough of them, and the permuted hands really differ', () => {
@@ -48,11 +56,18 @@ describe('an agent\'s choice does not depend on cards it cannot see', () => {
     expect(differing).toBeGreaterThanOrEqual(games.length - 2);
   });
 
-  for (const spec of ['random', 'greedy', 'mcts:iterations=60', 'mcts:iterations=60,determinizations=3', 'mcts:iterations=40,rollout=random,depth=0']) {
+  for (const spec of [
+    'random',
+    'greedy',
+    'mcts:iterations=60',
+    'mcts:iterations=60,determinizations=3',
+    'mcts:iterations=40,rollout=random,depth=0',
+  ]) {
     test(spec, () => {
       for (const [i, g] of games.entries()) {
         const h = permuteHidden(g, 0, 1000 + i);
-        for (const seed of [1, 2]) expect(choice(spec, h, seed), `position ${i}, seed ${seed}`).toBe(choice(spec, g, seed));
+        for (const seed of [1, 2])
+          expect(choice(spec, h, seed), `position ${i}, seed ${seed}`).toBe(choice(spec, g, seed));
       }
     });
   }
@@ -60,14 +75,18 @@ describe('an agent\'s choice does not depend on cards it cannot see', () => {
   test('mcts with cheat refuses a plain view (only the harness grants omniscience)', () => {
     const agent = makeAgent('mcts:iterations=10,cheat=true', 1);
     expect(agent.omniscient).toBe(true);
-    expect(() => agent.act(new PlayerView(games[0], 0), legal, legalActions(games[0], legal))).toThrow(/omniscient view/);
+    expect(() => agent.act(new PlayerView(games[0], 0), legal, legalActions(games[0], legal))).toThrow(
+      /omniscient view/,
+    );
   });
 
   test('mcts with cheat does see them: its choices change somewhere', () => {
     let changed = 0;
     for (const [i, g] of games.entries()) {
       const h = permuteHidden(g, 0, 1000 + i);
-      for (const seed of [1, 2]) if (choice('mcts:iterations=60,cheat=true', h, seed) !== choice('mcts:iterations=60,cheat=true', g, seed)) changed++;
+      for (const seed of [1, 2])
+        if (choice('mcts:iterations=60,cheat=true', h, seed) !== choice('mcts:iterations=60,cheat=true', g, seed))
+          changed++;
     }
     expect(changed).toBeGreaterThan(0);
   });

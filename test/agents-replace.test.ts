@@ -3,7 +3,17 @@
 import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import {
-  apply, D, decisionKind, decisionPlayer, describeOption, legalActions, life, MAX_OPTIONS, omniscientView, optionCount, PlayerView,
+  apply,
+  D,
+  decisionKind,
+  decisionPlayer,
+  describeOption,
+  legalActions,
+  life,
+  MAX_OPTIONS,
+  omniscientView,
+  optionCount,
+  PlayerView,
 } from '../src/engine/api.js';
 import { position } from './agents-helpers.js';
 
@@ -11,8 +21,14 @@ const legal = new Int32Array(MAX_OPTIONS);
 
 /** Takes the option whose description contains `text`. */
 function take(g: ReturnType<typeof position>, text: string): void {
-  for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).includes(text)) { apply(g, a); return; }
-  throw new Error(`no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`);
+  for (let a = 0; a < optionCount(g); a++)
+    if (describeOption(g, a).includes(text)) {
+      apply(g, a);
+      return;
+    }
+  throw new Error(
+    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
+  );
 }
 
 /** A's Shock at B with Furnace of Rath in play and B's Samite Healer shield on B: B's Replace decision. */
@@ -37,13 +53,29 @@ function specterAndShields() {
   const g = position({
     start: { turn: 1, active: 'A', step: 'main1' },
     players: {
-      A: { library: ['Swamp', 'Swamp'], inPlay: [{ card: 'Hypnotic Specter', id: 'specter' }, { card: 'Grizzly Bears', id: 'bears' }] },
-      B: { library: ['Plains', 'Plains'], hand: ['Forest'], inPlay: [{ card: 'Samite Healer', id: 'h1' }, { card: 'Samite Healer', id: 'h2' }] },
+      A: {
+        library: ['Swamp', 'Swamp'],
+        inPlay: [
+          { card: 'Hypnotic Specter', id: 'specter' },
+          { card: 'Grizzly Bears', id: 'bears' },
+        ],
+      },
+      B: {
+        library: ['Plains', 'Plains'],
+        hand: ['Forest'],
+        inPlay: [
+          { card: 'Samite Healer', id: 'h1' },
+          { card: 'Samite Healer', id: 'h2' },
+        ],
+      },
     },
   });
-  const until = (ok: () => boolean) => { for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass'); };
+  const until = (ok: () => boolean) => {
+    for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass');
+  };
   until(() => decisionKind(g) === D.Attack);
-  take(g, 'attack with Hypnotic Specter'); take(g, 'attack with Grizzly Bears');
+  take(g, 'attack with Hypnotic Specter');
+  take(g, 'attack with Grizzly Bears');
   if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
   until(() => decisionKind(g) === D.Block);
   take(g, 'no more blockers');
@@ -62,7 +94,11 @@ describe('419.7b agents choose which simultaneous damage a shield prevents first
       const g = specterAndShields();
       expect(decisionKind(g)).toBe(D.ShieldFirst);
       const agent = makeAgent(name, 7);
-      const a = agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal));
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1),
+        legal,
+        legalActions(g, legal),
+      );
       expect(describeOption(g, a)).toContain('Hypnotic Specter');
     });
   }
@@ -75,7 +111,11 @@ describe('419.9a agents choose which replacement applies first', () => {
       expect(decisionKind(g)).toBe(D.Replace);
       expect(decisionPlayer(g)).toBe(1);
       const agent = makeAgent(name, 7);
-      const a = agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal));
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1),
+        legal,
+        legalActions(g, legal),
+      );
       expect(describeOption(g, a)).toContain('Samite Healer');
       apply(g, a);
       expect(life(g, 1)).toBe(18);
@@ -89,7 +129,11 @@ function voiceAgainstRed() {
     start: { turn: 1, active: 'A', step: 'main1' },
     players: {
       A: { hand: ['Voice of All'], library: ['Plains', 'Plains'], inPlay: ['Plains', 'Plains', 'Plains', 'Plains'] },
-      B: { library: ['Shock', 'Lava Axe', 'Hill Giant', 'Incinerate', 'Mountain'], hand: ['Shock'], inPlay: ['Grizzly Bears'] },
+      B: {
+        library: ['Shock', 'Lava Axe', 'Hill Giant', 'Incinerate', 'Mountain'],
+        hand: ['Shock'],
+        inPlay: ['Grizzly Bears'],
+      },
     },
   });
   take(g, 'Voice of All');
@@ -104,7 +148,11 @@ describe('419.1b agents choose a color as a permanent comes into play', () => {
       expect(decisionKind(g)).toBe(D.Color);
       expect(optionCount(g)).toBe(5);
       const agent = makeAgent(name, 7);
-      const a = agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
+        legal,
+        legalActions(g, legal),
+      );
       if (name !== 'random') expect(describeOption(g, a)).toBe('choose red');
       else expect(describeOption(g, a)).toMatch(/^choose (white|blue|black|red|green)$/);
     });

@@ -2,14 +2,34 @@
 // pick counts, picked by the heuristic agents' target policy.
 import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
-import { apply, D, decisionKind, describeOption, legalActions, MAX_OPTIONS, nameOf, omniscientView, optionCount, PlayerView, zoneOf, Zone, type Game } from '../src/engine/api.js';
+import {
+  apply,
+  D,
+  decisionKind,
+  describeOption,
+  legalActions,
+  MAX_OPTIONS,
+  nameOf,
+  omniscientView,
+  optionCount,
+  PlayerView,
+  zoneOf,
+  Zone,
+  type Game,
+} from '../src/engine/api.js';
 import { position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
 
 function take(g: Game, text: string): void {
-  for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).includes(text)) { apply(g, a); return; }
-  throw new Error(`no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`);
+  for (let a = 0; a < optionCount(g); a++)
+    if (describeOption(g, a).includes(text)) {
+      apply(g, a);
+      return;
+    }
+  throw new Error(
+    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
+  );
 }
 
 /** Two Grizzly Bears attack B, who casts Hail of Arrows for X = 4: B's first Target decision. */
@@ -17,13 +37,26 @@ function hailAtTwoBears(): Game {
   const g = position({
     start: { turn: 1, active: 'A', step: 'main1' },
     players: {
-      A: { library: ['Forest', 'Forest'], inPlay: [{ card: 'Grizzly Bears', id: 'b1' }, { card: 'Grizzly Bears', id: 'b2' }] },
-      B: { library: ['Plains', 'Plains'], hand: ['Hail of Arrows'], inPlay: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'] },
+      A: {
+        library: ['Forest', 'Forest'],
+        inPlay: [
+          { card: 'Grizzly Bears', id: 'b1' },
+          { card: 'Grizzly Bears', id: 'b2' },
+        ],
+      },
+      B: {
+        library: ['Plains', 'Plains'],
+        hand: ['Hail of Arrows'],
+        inPlay: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'],
+      },
     },
   });
-  const until = (ok: () => boolean) => { for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass'); };
+  const until = (ok: () => boolean) => {
+    for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass');
+  };
   until(() => decisionKind(g) === D.Attack);
-  take(g, 'attack with Grizzly Bears'); take(g, 'attack with Grizzly Bears');
+  take(g, 'attack with Grizzly Bears');
+  take(g, 'attack with Grizzly Bears');
   if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
   until(() => decisionKind(g) === D.Priority && optionCount(g) > 1 && describeOption(g, 1).includes('Hail'));
   take(g, 'Hail of Arrows');
@@ -39,10 +72,15 @@ describe('409.1d agents divide damage among a list of targets', () => {
       const agent = makeAgent(name, 11);
       for (let k = 0; k < 4; k++) {
         expect(decisionKind(g)).toBe(D.Target);
-        apply(g, agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal)));
+        apply(
+          g,
+          agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal)),
+        );
       }
       for (let i = 0; i < 20 && decisionKind(g) === D.Priority; i++) take(g, 'pass');
-      const dead = Array.from({ length: 120 }, (_, id) => id).filter((id) => nameOf(g, id) === 'Grizzly Bears' && zoneOf(g, id) === Zone.Graveyard);
+      const dead = Array.from({ length: 120 }, (_, id) => id).filter(
+        (id) => nameOf(g, id) === 'Grizzly Bears' && zoneOf(g, id) === Zone.Graveyard,
+      );
       expect(dead.length).toBe(2);
     });
   }

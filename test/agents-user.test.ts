@@ -6,13 +6,26 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AgentOptionError, makeAgent, parseAgentSpec, preloadAgents } from '../agents/index.js';
 import { UsageError } from '../src/errors.js';
-import { apply, decisionPlayer, isOver, legalActions, MAX_OPTIONS, newGame, PlayerView, winner } from '../src/engine/api.js';
+import {
+  apply,
+  decisionPlayer,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  PlayerView,
+  winner,
+} from '../src/engine/api.js';
 import { deck, pool } from './agents-helpers.js';
 
 const EXAMPLE = './agents/examples/aggro.js'; // resolved from the working directory: the repository root
 
 function playOut(specs: [string, string], seed: number): number {
-  const g = newGame(pool.cards, deck('green-stompy'), deck('black-removal'), { seed, firstPlayer: seed & 1, maxTurns: 50 });
+  const g = newGame(pool.cards, deck('green-stompy'), deck('black-removal'), {
+    seed,
+    firstPlayer: seed & 1,
+    maxTurns: 50,
+  });
   const agents = [makeAgent(specs[0], seed * 2 + 1), makeAgent(specs[1], seed * 2 + 2)];
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
   const legal = new Int32Array(MAX_OPTIONS);
@@ -50,20 +63,27 @@ describe('user agents', () => {
 
     const empty = join(dir, 'empty.mjs');
     writeFileSync(empty, 'export const answer = 42;\n');
-    await expect(preloadAgents([empty])).rejects.toThrow(/exports no agent \(expected a default export or an export named createAgent/);
+    await expect(preloadAgents([empty])).rejects.toThrow(
+      /exports no agent \(expected a default export or an export named createAgent/,
+    );
 
     const broken = join(dir, 'broken.js');
     writeFileSync(broken, 'export default function (\n');
     await expect(preloadAgents([broken])).rejects.toThrow(/could not load/);
 
     const named = join(dir, 'named.mjs');
-    writeFileSync(named, 'export function createAgent(o, seed) { return { name: "first", act: (v, legal) => legal[0] }; }\n');
+    writeFileSync(
+      named,
+      'export function createAgent(o, seed) { return { name: "first", act: (v, legal) => legal[0] }; }\n',
+    );
     await preloadAgents([named]);
     expect(makeAgent(named, 1).name).toBe('first');
 
     const err = await preloadAgents([`${EXAMPLE}:colour=red`]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AgentOptionError);
-    expect((err as Error).message).toMatch(/agent "\.\/agents\/examples\/aggro\.js:colour=red": aggro: unknown option "colour"/);
+    expect((err as Error).message).toMatch(
+      /agent "\.\/agents\/examples\/aggro\.js:colour=red": aggro: unknown option "colour"/,
+    );
     await expect(preloadAgents(['mcts:iterations=0'])).rejects.toThrow(/expected a whole number from 1/);
   });
 });

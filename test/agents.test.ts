@@ -10,8 +10,23 @@ import { mctsBenchProbe } from '../src/bench/mcts-probe.js';
 import { fileURLToPath } from 'node:url';
 import { readDeck } from '../src/decks/parse.js';
 import {
-  apply, cardOf, D, decisionKind, decisionPlayer, describeOption, type Game, isOver, legalActions, MAX_OPTIONS, newGame, omniscientView,
-  PlayerView, setLife, setListCopies, turnNumber, winner,
+  apply,
+  cardOf,
+  D,
+  decisionKind,
+  decisionPlayer,
+  describeOption,
+  type Game,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  omniscientView,
+  PlayerView,
+  setLife,
+  setListCopies,
+  turnNumber,
+  winner,
 } from '../src/engine/api.js';
 import { deck, lands, midGame, pool, position } from './agents-helpers.js';
 
@@ -37,31 +52,34 @@ function play(g: Game, agents: Agent[], until: (g: Game) => boolean = () => fals
 }
 
 /** A opens turn 3 with Shock in hand and a Mountain; B is at 2 life with a Grizzly Bears. */
-const lethalShock = () => position({
-  start: { turn: 3, active: 'A', step: 'main1' },
-  players: {
-    A: { hand: ['Shock'], inPlay: ['Mountain'], library: lands('Mountain') },
-    B: { life: 2, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears', 'Forest'], library: lands('Forest') },
-  },
-});
-
-/** A has three Grizzly Bears against one untapped Grizzly Bears; B is at 4: only attacking with all three kills. */
-const lethalAttack = () => position({
-  start: { turn: 3, active: 'A', step: 'main1' },
-  players: {
-    A: { inPlay: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Forest'], library: lands('Forest') },
-    B: { life: 4, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears'], library: lands('Forest') },
-  },
-});
-
-describe('evaluation', () => {
-  const base = () => position({
+const lethalShock = () =>
+  position({
     start: { turn: 3, active: 'A', step: 'main1' },
     players: {
-      A: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
-      B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      A: { hand: ['Shock'], inPlay: ['Mountain'], library: lands('Mountain') },
+      B: { life: 2, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears', 'Forest'], library: lands('Forest') },
     },
   });
+
+/** A has three Grizzly Bears against one untapped Grizzly Bears; B is at 4: only attacking with all three kills. */
+const lethalAttack = () =>
+  position({
+    start: { turn: 3, active: 'A', step: 'main1' },
+    players: {
+      A: { inPlay: ['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Forest'], library: lands('Forest') },
+      B: { life: 4, hand: ['Forest', 'Forest'], inPlay: ['Grizzly Bears'], library: lands('Forest') },
+    },
+  });
+
+describe('evaluation', () => {
+  const base = () =>
+    position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        B: { hand: ['Forest'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+      },
+    });
 
   test('a symmetric position is even, and the score is zero-sum', () => {
     const g = base();
@@ -84,11 +102,20 @@ describe('evaluation', () => {
   });
 
   test('creatures count: more of them, bigger ones, evasive ones', () => {
-    const withA = (inPlay: string[]) => evaluate(position({
-      start: { turn: 3, active: 'A', step: 'main1' },
-      players: { A: { inPlay: ['Forest', ...inPlay], library: lands('Forest') }, B: { inPlay: ['Forest'], library: lands('Forest') } },
-    }), 0);
-    const none = withA([]); const bear = withA(['Grizzly Bears']); const two = withA(['Grizzly Bears', 'Grizzly Bears']);
+    const withA = (inPlay: string[]) =>
+      evaluate(
+        position({
+          start: { turn: 3, active: 'A', step: 'main1' },
+          players: {
+            A: { inPlay: ['Forest', ...inPlay], library: lands('Forest') },
+            B: { inPlay: ['Forest'], library: lands('Forest') },
+          },
+        }),
+        0,
+      );
+    const none = withA([]);
+    const bear = withA(['Grizzly Bears']);
+    const two = withA(['Grizzly Bears', 'Grizzly Bears']);
     expect(bear).toBeGreaterThan(none);
     expect(two).toBeGreaterThan(bear);
     expect(withA(['Craw Wurm'])).toBeGreaterThan(bear);
@@ -175,7 +202,11 @@ describe('mcts', () => {
   });
 
   test('the ensemble, cheating and prior variants run and find the same lethal Shock', () => {
-    for (const spec of ['mcts:iterations=800,determinizations=4', 'mcts:iterations=200,cheat=true', 'mcts:iterations=200,prior=50']) {
+    for (const spec of [
+      'mcts:iterations=800,determinizations=4',
+      'mcts:iterations=200,cheat=true',
+      'mcts:iterations=200,prior=50',
+    ]) {
       const g = lethalShock();
       expect(choose(makeAgent(spec, 3), g), spec).toMatch(/^cast Shock/);
     }
@@ -192,14 +223,19 @@ describe('mcts', () => {
   });
 
   test('the bench probe runs searches on its fixed position and reports a rate', () => {
-    const decks = ['black-removal', 'green-stompy'].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards);
+    const decks = ['black-removal', 'green-stompy'].map(
+      (d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards,
+    );
     expect(mctsBenchProbe(pool, decks, { rollout: 'random', depth: '0', iterations: '50' })(1)).toBeGreaterThan(0);
   });
 
   test('option keys name a card in hand by its card, so copies share a key', () => {
     const g = position({
       start: { turn: 3, active: 'A', step: 'main1' },
-      players: { A: { hand: ['Grizzly Bears', 'Grizzly Bears'], inPlay: ['Forest', 'Forest'], library: lands('Forest') }, B: { library: lands('Forest') } },
+      players: {
+        A: { hand: ['Grizzly Bears', 'Grizzly Bears'], inPlay: ['Forest', 'Forest'], library: lands('Forest') },
+        B: { library: lands('Forest') },
+      },
     });
     setListCopies(g, true); // list both copies, as scenarios do
     const n = legalActions(g, legal);
@@ -212,9 +248,16 @@ describe('mcts', () => {
 
 describe('determinism', () => {
   test('the same seeds give the same game, choice for choice', () => {
-    for (const specs of [['greedy', 'mcts:iterations=40'], ['mcts:iterations=30,determinizations=2', 'random']]) {
+    for (const specs of [
+      ['greedy', 'mcts:iterations=40'],
+      ['mcts:iterations=30,determinizations=2', 'random'],
+    ]) {
       const run = () => {
-        const g = newGame(pool.cards, deck('white-blue-fliers'), deck('red-burn'), { seed: 17, firstPlayer: 1, maxTurns: 50 });
+        const g = newGame(pool.cards, deck('white-blue-fliers'), deck('red-burn'), {
+          seed: 17,
+          firstPlayer: 1,
+          maxTurns: 50,
+        });
         return play(g, [makeAgent(specs[0], 101), makeAgent(specs[1], 202)], () => false, 150);
       };
       const first = run();
@@ -224,11 +267,16 @@ describe('determinism', () => {
   });
 
   test('the search stream is seeded: same seed, same numbers; different seed, different ones', () => {
-    const a = new SearchRng(7); const b = new SearchRng(7); const c = new SearchRng(8);
+    const a = new SearchRng(7);
+    const b = new SearchRng(7);
+    const c = new SearchRng(8);
     const xs = Array.from({ length: 20 }, () => a.int(1000));
     expect(Array.from({ length: 20 }, () => b.int(1000))).toEqual(xs);
     expect(Array.from({ length: 20 }, () => c.int(1000))).not.toEqual(xs);
-    for (let i = 0; i < 1000; i++) { const x = a.float(); expect(x >= 0 && x < 1).toBe(true); }
+    for (let i = 0; i < 1000; i++) {
+      const x = a.float();
+      expect(x >= 0 && x < 1).toBe(true);
+    }
   });
 });
 
@@ -238,9 +286,22 @@ describe('agent specs', () => {
   });
 
   test('mcts options parse with defaults, and bad ones are refused with the reason', () => {
-    expect(parseMctsOptions({})).toMatchObject({ iterations: 1000, rollout: 'greedy', determinizations: 0, cheat: false });
-    expect(parseMctsOptions({ iterations: '50', c: '1.4', rollout: 'random', determinizations: '5', cheat: 'true', depth: '0' }))
-      .toMatchObject({ iterations: 50, c: 1.4, rollout: 'random', determinizations: 5, cheat: true, depth: 0 });
+    expect(parseMctsOptions({})).toMatchObject({
+      iterations: 1000,
+      rollout: 'greedy',
+      determinizations: 0,
+      cheat: false,
+    });
+    expect(
+      parseMctsOptions({
+        iterations: '50',
+        c: '1.4',
+        rollout: 'random',
+        determinizations: '5',
+        cheat: 'true',
+        depth: '0',
+      }),
+    ).toMatchObject({ iterations: 50, c: 1.4, rollout: 'random', determinizations: 5, cheat: true, depth: 0 });
     expect(() => makeAgent('mcts:iterations=abc', 1)).toThrow(/mcts: option iterations=abc: expected a whole number/);
     expect(() => makeAgent('mcts:rollout=smart', 1)).toThrow(/expected one of random, greedy/);
     expect(() => makeAgent('mcts:iteratons=5', 1)).toThrow(/unknown option "iteratons"/);
@@ -252,10 +313,13 @@ describe('agent specs', () => {
 });
 
 describe('agents with token makers', () => {
-  test('a greedy look-ahead can make tokens: the view\'s card copies hold the cards of the tokens its decks make', () => {
-    const decks = ['red-green-tokens', 'black-triggers', 'white-blue-triggers'].map((d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards);
+  test("a greedy look-ahead can make tokens: the view's card copies hold the cards of the tokens its decks make", () => {
+    const decks = ['red-green-tokens', 'black-triggers', 'white-blue-triggers'].map(
+      (d) => readDeck(fileURLToPath(new URL(`../decks/${d}.txt`, import.meta.url)), pool).cards,
+    );
     const ids = decks.map((d) => d.map((n) => pool.compiled(n).id));
-    let errors = 0; let games = 0;
+    let errors = 0;
+    let games = 0;
     for (let seed = 1; seed <= 3; seed++) {
       const g = newGame(pool.cards, ids[seed - 1], ids[seed % 3], { seed, firstPlayer: seed & 1, maxTurns: 16 });
       const agents = [makeAgent('greedy', seed), makeAgent('greedy', seed + 10)];
@@ -274,7 +338,11 @@ describe('library search', () => {
     const g = position({
       start: { turn: 3, active: 'A', step: 'main1' },
       players: {
-        A: { hand: ['Sylvan Scrying', 'Hate Weaver'], inPlay: ['Forest', 'Forest'], library: ['Mountain', 'Island', 'Swamp', 'Forest', 'Island', 'Mountain'] },
+        A: {
+          hand: ['Sylvan Scrying', 'Hate Weaver'],
+          inPlay: ['Forest', 'Forest'],
+          library: ['Mountain', 'Island', 'Swamp', 'Forest', 'Island', 'Mountain'],
+        },
         B: { library: lands('Forest') },
       },
     });
@@ -300,7 +368,8 @@ describe('library search', () => {
     }
     const g = scrying();
     const islands = [];
-    for (let a = 0; a < legalActions(g, legal); a++) if (describeOption(g, a).startsWith('find Island')) islands.push(optionKey(g, a));
+    for (let a = 0; a < legalActions(g, legal); a++)
+      if (describeOption(g, a).startsWith('find Island')) islands.push(optionKey(g, a));
     expect(islands).toHaveLength(2);
     expect(islands[0]).toBe(islands[1]);
   });

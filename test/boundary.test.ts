@@ -26,8 +26,14 @@ const RULES: [string, RegExp][] = [
   ['indexes the state array', /\.m\[/],
   ['uses a column offset', /\.o[A-Z]\w*\b/],
   ['uses a global slot', /\bG\.[A-Z]\w*/],
-  ['calls an internal accessor', /(?<![.\w])(rf|setRf|pl|setPl|setGlob|put|listBase|listAt|listCount|moveTo|enterStep|stackAt|ensureChars)\(/],
-  ['imports an engine module other than api, constants or cardform', /from '(\.\.\/)+(src\/)?engine\/(?!api\.js|constants\.js|cardform\.js)[\w-]+\.js'/],
+  [
+    'calls an internal accessor',
+    /(?<![.\w])(rf|setRf|pl|setPl|setGlob|put|listBase|listAt|listCount|moveTo|enterStep|stackAt|ensureChars)\(/,
+  ],
+  [
+    'imports an engine module other than api, constants or cardform',
+    /from '(\.\.\/)+(src\/)?engine\/(?!api\.js|constants\.js|cardform\.js)[\w-]+\.js'/,
+  ],
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -51,11 +57,14 @@ function violations(file: string, text: string): string[] {
   return out;
 }
 
-const scanned = () => [
-  ...sourceFiles(join(root, 'agents')),
-  ...sourceFiles(join(root, 'src')).filter((f) => !/^src[\\/](engine|cards)[\\/]/.test(relative(root, f))),
-  ...sourceFiles(join(root, 'test')),
-].map((f) => relative(root, f).split('\\').join('/')).filter((f) => !(f in ENGINE_UNIT_TESTS));
+const scanned = () =>
+  [
+    ...sourceFiles(join(root, 'agents')),
+    ...sourceFiles(join(root, 'src')).filter((f) => !/^src[\\/](engine|cards)[\\/]/.test(relative(root, f))),
+    ...sourceFiles(join(root, 'test')),
+  ]
+    .map((f) => relative(root, f).split('\\').join('/'))
+    .filter((f) => !(f in ENGINE_UNIT_TESTS));
 
 describe('the engine boundary', () => {
   test('no file outside src/engine reads or writes the state by offset', () => {
@@ -66,11 +75,23 @@ describe('the engine boundary', () => {
   });
 
   test('the rules catch each kind of offset use, and the allow-list names existing files', () => {
-    for (const bad of ['const z = g.m[g.oZone + id];', 'if (x.oCard > 0) {', 'return m[G.Turn];', 'put(g, 1, 2);', 'const l = pl(g, p, 0);',
-      "import { listBase } from '../engine/zones.js';", "import { put } from '../src/engine/state.js';"]) {
+    for (const bad of [
+      'const z = g.m[g.oZone + id];',
+      'if (x.oCard > 0) {',
+      'return m[G.Turn];',
+      'put(g, 1, 2);',
+      'const l = pl(g, p, 0);',
+      "import { listBase } from '../engine/zones.js';",
+      "import { put } from '../src/engine/state.js';",
+    ]) {
       expect(violations('sample', bad).length, bad).toBeGreaterThan(0);
     }
-    for (const ok of ["import { zoneOf } from '../engine/api.js';", "import { Zone } from '../src/engine/constants.js';", 'const o = opts.onPlay;', '// g.m[g.oZone]']) {
+    for (const ok of [
+      "import { zoneOf } from '../engine/api.js';",
+      "import { Zone } from '../src/engine/constants.js';",
+      'const o = opts.onPlay;',
+      '// g.m[g.oZone]',
+    ]) {
       expect(violations('sample', ok), ok).toEqual([]);
     }
     for (const f of Object.keys(ENGINE_UNIT_TESTS)) expect(statSync(join(root, f)).isFile(), f).toBe(true);

@@ -22,8 +22,17 @@ describe('card JSON Schema', () => {
   });
   test('unknown fields and unknown verbs are rejected by the schema as by the validator', () => {
     expect(Value.Check(CardSchema, { name: 'A', types: ['Land'], colour: 'red' })).toBe(false);
-    expect(Value.Check(CardSchema, { name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toBe(false);
-    expect(Value.Check(CardSchema, { name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'damage', amount: 2, to: 'opponent', x: 1 } } })).toBe(false);
+    expect(
+      Value.Check(CardSchema, { name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } }),
+    ).toBe(false);
+    expect(
+      Value.Check(CardSchema, {
+        name: 'C',
+        manaCost: '{R}',
+        types: ['Instant'],
+        spell: { effect: { op: 'damage', amount: 2, to: 'opponent', x: 1 } },
+      }),
+    ).toBe(false);
   });
   test('the schema file is plain JSON Schema with the effect definitions', () => {
     const s = JSON.parse(JSON.stringify(cardJsonSchema()));

@@ -10,7 +10,10 @@ const cards = pool.cards.filter((c) => c !== undefined && c !== null);
 
 function shapes(objects: object[]): Map<string, number> {
   const seen = new Map<string, number>();
-  for (const o of objects) { const k = Object.keys(o).join(','); seen.set(k, (seen.get(k) ?? 0) + 1); }
+  for (const o of objects) {
+    const k = Object.keys(o).join(',');
+    seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
   return seen;
 }
 
@@ -20,10 +23,23 @@ describe('compiled card shapes', () => {
     expect([...shapes(cards).keys()]).toHaveLength(1);
   });
   test('every triggered ability, static ability, mode and mana cost has one shape of its kind', () => {
-    const modes = cards.flatMap((c) => [...(c.spell ?? []), ...c.activated.flatMap((a) => a.modes), ...c.triggered.flatMap((t) => t.modes)]);
-    const costs = [...cards.map((c) => c.cost), ...cards.flatMap((c) => c.activated.map((a) => a.cost)), ...modes.map((m) => m.cost)].filter((x) => x !== null);
-    for (const [kind, objects] of [['triggered', cards.flatMap((c) => c.triggered)], ['static', cards.flatMap((c) => c.statics)],
-      ['activated', cards.flatMap((c) => c.activated)], ['mode', modes], ['cost', costs]] as const) {
+    const modes = cards.flatMap((c) => [
+      ...(c.spell ?? []),
+      ...c.activated.flatMap((a) => a.modes),
+      ...c.triggered.flatMap((t) => t.modes),
+    ]);
+    const costs = [
+      ...cards.map((c) => c.cost),
+      ...cards.flatMap((c) => c.activated.map((a) => a.cost)),
+      ...modes.map((m) => m.cost),
+    ].filter((x) => x !== null);
+    for (const [kind, objects] of [
+      ['triggered', cards.flatMap((c) => c.triggered)],
+      ['static', cards.flatMap((c) => c.statics)],
+      ['activated', cards.flatMap((c) => c.activated)],
+      ['mode', modes],
+      ['cost', costs],
+    ] as const) {
       expect(objects.length, kind).toBeGreaterThan(10);
       expect([...shapes(objects as object[]).keys()], kind).toHaveLength(1);
     }

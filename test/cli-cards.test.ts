@@ -11,7 +11,11 @@ import { cardJsonSchema } from '../src/cards/schema.js';
 import { cli } from './cli-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-cards-'));
-const write = (name: string, text: string) => { const f = join(dir, name); writeFileSync(f, text); return f; };
+const write = (name: string, text: string) => {
+  const f = join(dir, name);
+  writeFileSync(f, text);
+  return f;
+};
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at /);
 
 describe('playtest cards --json / --missing --json', () => {
@@ -20,7 +24,12 @@ describe('playtest cards --json / --missing --json', () => {
     expect(r.code).toBe(0);
     const cards = JSON.parse(r.out) as { name: string; cmc: number; source: string }[];
     expect(cards.length).toBeGreaterThan(60);
-    expect(cards.find((c) => c.name === 'Shock')).toMatchObject({ manaCost: '{R}', cmc: 1, types: ['Instant'], source: expect.stringMatching(/^src\/cards\/pool\/red\.json:\d+$/) });
+    expect(cards.find((c) => c.name === 'Shock')).toMatchObject({
+      manaCost: '{R}',
+      cmc: 1,
+      types: ['Instant'],
+      source: expect.stringMatching(/^src\/cards\/pool\/red\.json:\d+$/),
+    });
   });
 
   it('lists the missing Tenth Edition cards as JSON', async () => {
@@ -49,7 +58,10 @@ describe('playtest card NAME', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('error: unknown card "Shok" (expected a card name from the pool; did you mean "Shock"');
     const missing = tenthEditionNames().find((n) => !loadPool().has(n)); // the pool grows: no fixed name
-    if (missing !== undefined) expect((await cli('card', missing.toLowerCase())).err).toBe(`error: "${missing}" is a Tenth Edition card not implemented yet (see \`playtest cards --missing\`)\n`);
+    if (missing !== undefined)
+      expect((await cli('card', missing.toLowerCase())).err).toBe(
+        `error: "${missing}" is a Tenth Edition card not implemented yet (see \`playtest cards --missing\`)\n`,
+      );
   });
 });
 
@@ -68,8 +80,17 @@ describe('the shipped JSON Schema', () => {
     }
     expect(validate({ $schema: './card.schema.json', cards: [{ name: 'A', types: ['Land'] }] })).toBe(true);
     expect(validate({ name: 'A', types: ['Land'], colour: 'red' })).toBe(false);
-    expect(validate({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toBe(false);
-    expect(validate({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'seq', effects: [{ op: 'draw', amount: 1, player: 'you', x: 1 }] } } })).toBe(false);
+    expect(validate({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toBe(
+      false,
+    );
+    expect(
+      validate({
+        name: 'C',
+        manaCost: '{R}',
+        types: ['Instant'],
+        spell: { effect: { op: 'seq', effects: [{ op: 'draw', amount: 1, player: 'you', x: 1 }] } },
+      }),
+    ).toBe(false);
     expect(validate({ name: 'C', manaCost: '{21}', types: ['Creature'], power: 1, toughness: 1 })).toBe(false);
     expect(validate({ name: 'Bad\nName', types: ['Land'] })).toBe(false);
   });
@@ -77,12 +98,19 @@ describe('the shipped JSON Schema', () => {
 
 describe('bad --cards files through the CLI', () => {
   it('every error of the file at once, exit 2, no stack trace', async () => {
-    const f = write('bad.json', JSON.stringify([
-      { name: 'Ok', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1 },
-      { name: 'Boom', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'constructor' } } },
-      { name: 'Proto', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: '__proto__' } } },
-      { name: 'Wrap', manaCost: '{R}'.repeat(130), types: ['Creature'], power: 1, toughness: 1 },
-    ], null, 1));
+    const f = write(
+      'bad.json',
+      JSON.stringify(
+        [
+          { name: 'Ok', manaCost: '{G}', types: ['Creature'], power: 1, toughness: 1 },
+          { name: 'Boom', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'constructor' } } },
+          { name: 'Proto', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: '__proto__' } } },
+          { name: 'Wrap', manaCost: '{R}'.repeat(130), types: ['Creature'], power: 1, toughness: 1 },
+        ],
+        null,
+        1,
+      ),
+    );
     const r = await cli('cards', '--cards', f);
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${f}:`);
@@ -105,13 +133,19 @@ describe('bad --cards files through the CLI', () => {
     const f = write('readme-card.json', block);
     const r = await cli('card', 'Prodigal Pyromancer', '--cards', f);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^note: .*readme-card\.json:1: card "Prodigal Pyromancer" replaces the card of that name from .*red\.json:\d+\n$/);
+    expect(r.err).toMatch(
+      /^note: .*readme-card\.json:1: card "Prodigal Pyromancer" replaces the card of that name from .*red\.json:\d+\n$/,
+    );
     expect(r.out).toContain(`Defined in ${f}:1:`);
   });
 
   it('a card file nested thousands deep as one card object: exit 2, naming the card', async () => {
-    const effect = '{"op": "may", "effect": '.repeat(5000) + '{"op": "draw", "amount": 1, "player": "you"}' + '}'.repeat(5000);
-    const f = write('deep.json', `{"name": "Deep", "manaCost": "{U}", "types": ["Sorcery"], "spell": {"effect": ${effect}}}`);
+    const effect =
+      '{"op": "may", "effect": '.repeat(5000) + '{"op": "draw", "amount": 1, "player": "you"}' + '}'.repeat(5000);
+    const f = write(
+      'deep.json',
+      `{"name": "Deep", "manaCost": "{U}", "types": ["Sorcery"], "spell": {"effect": ${effect}}}`,
+    );
     const r = await cli('cards', '--cards', f);
     expect(r.code).toBe(2);
     expect(r.err).toContain('card "Deep": nesting too deep');

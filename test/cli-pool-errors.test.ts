@@ -3,11 +3,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cli } from './cli-run.js';
 
-const BAD = '/pkg/src/cards/pool/red.json:12: card "Zap": field spell.effect.op: expected one of seq, damage, got "bogus"';
+const BAD =
+  '/pkg/src/cards/pool/red.json:12: card "Zap": field spell.effect.op: expected one of seq, damage, got "bogus"';
 vi.mock('../src/cards/pool.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/cards/pool.js')>();
   const { CardError } = await import('../src/cards/compile.js');
-  return { ...real, loadPool: () => { throw new CardError(BAD); } };
+  return {
+    ...real,
+    loadPool: () => {
+      throw new CardError(BAD);
+    },
+  };
 });
 
 describe('a damaged built-in card pool', () => {

@@ -17,7 +17,6 @@ vi.mock('../src/cards/pool.js', async (importOriginal) => {
 vi.mock('../src/harness/play-game.js', () => ({ playGame: vi.fn() }));
 vi.mock('../src/scenario/run.js', () => ({ runScenarioPaths: vi.fn() }));
 
-
 function tmp(): string {
   return mkdtempSync(join(tmpdir(), 'playtest-cli-'));
 }
@@ -32,19 +31,36 @@ function decks(files: Record<string, string>): string[] {
   });
 }
 
-const GOOD = { 'red.txt': '40 Mountain\n20 Shock\n', 'green.txt': '24 Forest\n4 Grizzly Bears\n4 Llanowar Elves\n28 Forest\n' };
+const GOOD = {
+  'red.txt': '40 Mountain\n20 Shock\n',
+  'green.txt': '24 Forest\n4 Grizzly Bears\n4 Llanowar Elves\n28 Forest\n',
+};
 
 function fakeGame(spec: GameSpec): GameRecord {
   if (spec.seed % 7 === 0) throw new Error('crash');
   return {
-    gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
-    agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
+    gameIndex: spec.gameIndex,
+    seed: spec.seed,
+    deckA: spec.deckA.name,
+    deckB: spec.deckB.name,
+    agentA: spec.agentA,
+    agentB: spec.agentB,
+    onPlay: spec.onPlay,
     winner: spec.seed % 3 === 0 ? 'draw' : spec.seed % 2 === 0 ? 'A' : 'B',
-    endReason: 'life', turns: 3 + (spec.seed % 10), loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none', loopSignature: '',
-    mulligansA: spec.seed % 2, mulligansB: 0,
-    drawnA: [...new Set(spec.deckA.cards.slice(0, 1 + (spec.seed % 3)))], drawnB: [...new Set(spec.deckB.cards.slice(0, 2))],
-    openingA: [...new Set(spec.deckA.cards.slice(0, 1))], openingB: [],
-    castA: [], castB: spec.deckB.cards.slice(0, 1), castTurnA: [], castTurnB: [3],
+    endReason: 'life',
+    turns: 3 + (spec.seed % 10),
+    loopKind: spec.seed % 5 === 0 ? 'turn_limit' : 'none',
+    loopSignature: '',
+    mulligansA: spec.seed % 2,
+    mulligansB: 0,
+    drawnA: [...new Set(spec.deckA.cards.slice(0, 1 + (spec.seed % 3)))],
+    drawnB: [...new Set(spec.deckB.cards.slice(0, 2))],
+    openingA: [...new Set(spec.deckA.cards.slice(0, 1))],
+    openingB: [],
+    castA: [],
+    castB: spec.deckB.cards.slice(0, 1),
+    castTurnA: [],
+    castTurnB: [3],
   };
 }
 
@@ -88,7 +104,9 @@ describe('usage errors exit 2 and say what was expected', () => {
   });
 
   it('a bad --agent, or three of them', async () => {
-    expect((await cli('run', ...decks(GOOD), '--agent', 'mcts:iterations')).err).toContain('Expected NAME or NAME:key=value');
+    expect((await cli('run', ...decks(GOOD), '--agent', 'mcts:iterations')).err).toContain(
+      'Expected NAME or NAME:key=value',
+    );
     const r = await cli('run', ...decks(GOOD), '--agent', 'random', '--agent', 'greedy', '--agent', 'mcts');
     expect(r.code).toBe(2);
     expect(r.err).toContain('--agent: given 3 times');
@@ -128,9 +146,11 @@ describe('usage errors exit 2 and say what was expected', () => {
     expect((await cli('run', ...decks(GOOD), '--workers', '-1')).err).toContain('Expected a whole number from 0');
     const r = await cli('run', '--resume', tmp(), '--games', '5', ...decks(GOOD));
     expect(r.code).toBe(2);
-    expect(r.err).toContain('--resume: the run\'s decks and options come from its checkpoint; drop decks, --games');
+    expect(r.err).toContain("--resume: the run's decks and options come from its checkpoint; drop decks, --games");
     expect((await cli('run', '--resume', '/nonexistent')).err).toContain('--resume /nonexistent: no such folder');
-    expect((await cli('run', ...decks(GOOD), '--crash-on-cast', 'Shokc', '--workers', '0')).err).toContain('--crash-on-cast: unknown card "Shokc"');
+    expect((await cli('run', ...decks(GOOD), '--crash-on-cast', 'Shokc', '--workers', '0')).err).toContain(
+      '--crash-on-cast: unknown card "Shokc"',
+    );
   });
 });
 
@@ -138,7 +158,18 @@ describe('help', () => {
   it('exits 0 and describes every option of run', async () => {
     const r = await cli('run', '--help');
     expect(r.code).toBe(0);
-    for (const flag of ['--vs', '--agent', '--games', '--seed', '--out', '--max-turns', '--cards', '--workers', '--shard', '--resume']) {
+    for (const flag of [
+      '--vs',
+      '--agent',
+      '--games',
+      '--seed',
+      '--out',
+      '--max-turns',
+      '--cards',
+      '--workers',
+      '--shard',
+      '--resume',
+    ]) {
       expect(r.out).toContain(flag);
     }
     expect(r.out).toContain('(default: greedy)');
@@ -167,15 +198,33 @@ describe('run', () => {
     }
     const games = readFileSync(join(out1, 'games.csv'), 'utf8').trim().split('\n');
     expect(games).toHaveLength(19);
-    expect(games[1]).toMatch(/^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+,$/);
+    expect(games[1]).toMatch(
+      /^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+,$/,
+    );
     const matchups = readFileSync(join(out1, 'matchups.csv'), 'utf8').trim().split('\n');
     expect(matchups.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual([
-      'red vs green', 'green vs red', 'red vs blue', 'blue vs red', 'green vs blue', 'blue vs green',
+      'red vs green',
+      'green vs red',
+      'red vs blue',
+      'blue vs red',
+      'green vs blue',
+      'blue vs green',
     ]);
     const manifest = JSON.parse(readFileSync(join(out1, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ seed: 3, games: 6, totalGames: 18, runGames: 18, agents: { A: 'greedy', B: 'greedy' }, workers: 0, status: 'complete' });
+    expect(manifest).toMatchObject({
+      seed: 3,
+      games: 6,
+      totalGames: 18,
+      runGames: 18,
+      agents: { A: 'greedy', B: 'greedy' },
+      workers: 0,
+      status: 'complete',
+    });
     expect(manifest.inputs.decks.map((d: { name: string }) => d.name)).toEqual(['red', 'green', 'blue']);
-    expect(manifest.inputs.decks[0]).toMatchObject({ list: ['40 Mountain', '20 Shock'], sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(manifest.inputs.decks[0]).toMatchObject({
+      list: ['40 Mountain', '20 Shock'],
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(manifest.versions.node).toBe(process.version);
     for (const f of ['report.html', 'decks.csv']) expect(existsSync(join(out1, f))).toBe(true);
     expect(existsSync(join(out1, 'checkpoint.json')) || existsSync(join(out1, 'games.partial.csv'))).toBe(false);
@@ -183,7 +232,20 @@ describe('run', () => {
 
   it('exits 4 when a game crashed, naming it with its seed', async () => {
     const out = tmp();
-    const r = await cli('run', ...decks(GOOD), '--games', '40', '--out', out, '--agent', 'random', '--agent', 'greedy', '--workers', '0');
+    const r = await cli(
+      'run',
+      ...decks(GOOD),
+      '--games',
+      '40',
+      '--out',
+      out,
+      '--agent',
+      'random',
+      '--agent',
+      'greedy',
+      '--workers',
+      '0',
+    );
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/error: game \d+ \(seed \d+\) crashed: crash/);
     expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash,,\n/);
@@ -191,7 +253,16 @@ describe('run', () => {
   });
 
   it('prints deck warnings and still runs', async () => {
-    const r = await cli('run', ...decks({ 'short.txt': '10 Forest\n', 'red.txt': GOOD['red.txt'] }), '--games', '2', '--out', tmp(), '--workers', '0');
+    const r = await cli(
+      'run',
+      ...decks({ 'short.txt': '10 Forest\n', 'red.txt': GOOD['red.txt'] }),
+      '--games',
+      '2',
+      '--out',
+      tmp(),
+      '--workers',
+      '0',
+    );
     expect(r.err).toContain('warning: ');
     expect(r.err).toContain('short.txt: 10 cards, fewer than 60');
     expect(r.err).toContain('20 copies of "Shock"');
@@ -247,11 +318,14 @@ describe('cards', () => {
 describe('validate: formats and --strict', () => {
   it('prints the detected format, the deck name and the sideboard', async () => {
     const [forge, mtgo] = decks({
-      'f.dck': '[metadata]\nName=My Forge Deck\n[Main]\n30 Forest|10E|1\n30 Grizzly Bears|10E\n[Sideboard]\n2 Shock|10E\n',
+      'f.dck':
+        '[metadata]\nName=My Forge Deck\n[Main]\n30 Forest|10E|1\n30 Grizzly Bears|10E\n[Sideboard]\n2 Shock|10E\n',
       'm.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n',
     });
     const r = await cli('validate', forge, mtgo);
-    expect(r.out).toContain(`WARN ${forge}: 60 cards + 2 in the sideboard (not played); Forge .dck, deck "My Forge Deck"`);
+    expect(r.out).toContain(
+      `WARN ${forge}: 60 cards + 2 in the sideboard (not played); Forge .dck, deck "My Forge Deck"`,
+    );
     expect(r.out).toContain(`OK ${mtgo}: 60 cards + 3 in the sideboard (not played); MTGO, deck "m"`);
     expect(r.code).toBe(0);
   });
@@ -262,7 +336,9 @@ describe('validate: formats and --strict', () => {
     const r = await cli('validate', '--strict', good, many);
     expect(r.code).toBe(2);
     expect(r.out).toContain(`ERROR ${many}: 60 cards`);
-    expect(r.err).toContain(`error: ${many}:2: 5 copies of "Shock", more than 4 of a non-basic card (--strict makes warnings errors)`);
+    expect(r.err).toContain(
+      `error: ${many}:2: 5 copies of "Shock", more than 4 of a non-basic card (--strict makes warnings errors)`,
+    );
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
@@ -270,7 +346,9 @@ describe('validate: formats and --strict', () => {
     const [bad] = decks({ 'big.txt': '99999999999 Forest\n' });
     const r = await cli('validate', bad);
     expect(r.code).toBe(2);
-    expect(r.err).toContain(`${bad}:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250`);
+    expect(r.err).toContain(
+      `${bad}:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250`,
+    );
   });
 });
 
@@ -284,13 +362,21 @@ describe('run: --strict and sideboards', () => {
   });
 
   it('records the sideboard in manifest.json; games are played with the main deck only', async () => {
-    const [side, green] = decks({ 'side.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n', 'green.txt': GOOD['green.txt'] });
+    const [side, green] = decks({
+      'side.txt': '56 Mountain\n4 Shock\nSB: 3 Giant Growth\n',
+      'green.txt': GOOD['green.txt'],
+    });
     const out = join(tmp(), 'out');
     const r = await cli('run', side, green, '--games', '2', '--workers', '0', '--out', out);
     expect([0, 4]).toContain(r.code); // 4: the fake game crashes on some seeds
     const m = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
-    expect(m.inputs.decks[0]).toMatchObject({ name: 'side', list: ['56 Mountain', '4 Shock'], sideboard: ['3 Giant Growth'] });
+    expect(m.inputs.decks[0]).toMatchObject({
+      name: 'side',
+      list: ['56 Mountain', '4 Shock'],
+      sideboard: ['3 Giant Growth'],
+    });
     expect(m.inputs.decks[1].sideboard).toBeUndefined();
-    for (const [spec] of vi.mocked(playGame).mock.calls) expect([...spec.deckA.cards, ...spec.deckB.cards]).not.toContain('Giant Growth');
+    for (const [spec] of vi.mocked(playGame).mock.calls)
+      expect([...spec.deckA.cards, ...spec.deckB.cards]).not.toContain('Giant Growth');
   });
 });

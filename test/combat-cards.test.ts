@@ -1,6 +1,6 @@
 // Combat cards (issue 13), what each must refuse: the scenario files under test/scenarios/cards show
 // what they do; these show the declarations, activations and targets they make illegal.
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { fails, scenarioFile as file } from './scenario-helpers.js';
 
 describe('combat cards refuse what their text forbids', () => {
@@ -15,7 +15,7 @@ describe('combat cards refuse what their text forbids', () => {
     s.stop = { turn: 1, step: 'main2' };
     fails(s, /can't activate Colossus of Sardia's ability 0: it can only be activated during your upkeep/);
   });
-  test('Crafty Pathmage: not a creature with power 3; and the unblockable Bears can\'t be blocked', () => {
+  test("Crafty Pathmage: not a creature with power 3; and the unblockable Bears can't be blocked", () => {
     const s = file('crafty-pathmage');
     (s.players as { A: { inPlay: unknown[] } }).A.inPlay.push({ card: 'Hill Giant', id: 'hg' });
     s.actions[0] = { player: 'A', activate: '@cp', ability: 0, targets: ['@hg'] };
@@ -41,9 +41,10 @@ describe('combat cards refuse what their text forbids', () => {
     (s.start as Record<string, unknown>).active = 'B';
     fails(s, /Condemn.*(no legal target|not a legal choice)/);
   });
-  test('Avatar of Might: four more creatures, not three (a fifth Bears short: the full {6}{G}{G} can\'t be paid)', () => {
+  test("Avatar of Might: four more creatures, not three (a fifth Bears short: the full {6}{G}{G} can't be paid)", () => {
     const s = file('avatar-of-might');
-    const b = (s.players as { B: { inPlay: unknown[] } }).B; b.inPlay.pop();
+    const b = (s.players as { B: { inPlay: unknown[] } }).B;
+    b.inPlay.pop();
     fails(s, /can't cast Avatar of Might|Avatar of Might.*(cost|cannot|can't)/);
   });
   test('Karplusan Strider: not the target of a black spell (Terror) nor a blue one (Unsummon)', () => {

@@ -21,7 +21,9 @@ describe('mana costs', () => {
     expect(c.cmc).toBe(4);
   });
   test('a malformed cost names the field', () => {
-    expect(() => parseManaCost('2R', ctx, 'manaCost')).toThrow(/x.json: card "X": field manaCost: expected a mana cost/);
+    expect(() => parseManaCost('2R', ctx, 'manaCost')).toThrow(
+      /x.json: card "X": field manaCost: expected a mana cost/,
+    );
   });
 });
 
@@ -30,7 +32,14 @@ describe('the built-in pool', () => {
   test('has the Tenth Edition starter cards and compiles them', () => {
     expect(builtinCardFiles().length).toBeGreaterThanOrEqual(6);
     expect(pool.names().length).toBeGreaterThanOrEqual(60);
-    for (const name of ['Shock', 'Incinerate', 'Giant Growth', 'Terror', 'Counsel of the Soratami', 'Prodigal Pyromancer']) {
+    for (const name of [
+      'Shock',
+      'Incinerate',
+      'Giant Growth',
+      'Terror',
+      'Counsel of the Soratami',
+      'Prodigal Pyromancer',
+    ]) {
       expect(pool.has(name), name).toBe(true);
     }
   });
@@ -43,9 +52,33 @@ describe('the built-in pool', () => {
     expect(c.activated[0].modes[0].program[0].amount).toMatchObject({ kind: 0, n: 1 });
   });
   test('seq flattens and may guards the instructions after it', () => {
-    const c = compileCard({ name: 'T', manaCost: '{1}', types: ['Sorcery'], spell: { effect: { op: 'seq', effects: [
-      { op: 'may', effect: { op: 'seq', effects: [{ op: 'draw', player: 'you', amount: 1 }, { op: 'gainLife', player: 'you', amount: 1 }] } },
-      { op: 'loseLife', player: 'opponent', amount: 2 }] } } }, 0, 't.json');
+    const c = compileCard(
+      {
+        name: 'T',
+        manaCost: '{1}',
+        types: ['Sorcery'],
+        spell: {
+          effect: {
+            op: 'seq',
+            effects: [
+              {
+                op: 'may',
+                effect: {
+                  op: 'seq',
+                  effects: [
+                    { op: 'draw', player: 'you', amount: 1 },
+                    { op: 'gainLife', player: 'you', amount: 1 },
+                  ],
+                },
+              },
+              { op: 'loseLife', player: 'opponent', amount: 2 },
+            ],
+          },
+        },
+      },
+      0,
+      't.json',
+    );
     expect(c.spell![0].program.map((i) => i.op)).toEqual([op('may'), op('draw'), op('gainLife'), op('loseLife')]);
     expect(c.spell![0].program[0].skip).toBe(2);
   });
@@ -53,37 +86,138 @@ describe('the built-in pool', () => {
 
 describe('bad definitions', () => {
   const bad = (def: unknown) => () => compileCard(def, 0, 'mine.json');
-  test('unknown field', () => expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
+  test('unknown field', () =>
+    expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
   test('a mana ability with a cost other than {T}: a string of symbols or "any", no damage, no sacrifice of another', () => {
-    const golem = (ability: Record<string, unknown>) => bad({ name: 'G', manaCost: '{6}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: ['sacrificeThis'], ...ability }] });
-    expect(golem({ produce: ['{R}', '{G}'] })).toThrow(/field abilities\[0\].produce: expected a string of the mana symbols it adds/);
+    const golem = (ability: Record<string, unknown>) =>
+      bad({
+        name: 'G',
+        manaCost: '{6}',
+        types: ['Artifact'],
+        abilities: [{ kind: 'mana', cost: ['sacrificeThis'], ...ability }],
+      });
+    expect(golem({ produce: ['{R}', '{G}'] })).toThrow(
+      /field abilities\[0\].produce: expected a string of the mana symbols it adds/,
+    );
     expect(golem({ produce: '{R}', damageToYou: 1 })).toThrow(/field abilities\[0\].damageToYou: expected no damage/);
-    expect(bad({ name: 'G', manaCost: '{6}', types: ['Artifact'], abilities: [{ kind: 'mana', cost: [{ sacrifice: { types: ['Creature'] } }], produce: '{B}' }] }))
-      .toThrow(/field abilities\[0\].cost/);
+    expect(
+      bad({
+        name: 'G',
+        manaCost: '{6}',
+        types: ['Artifact'],
+        abilities: [{ kind: 'mana', cost: [{ sacrifice: { types: ['Creature'] } }], produce: '{B}' }],
+      }),
+    ).toThrow(/field abilities\[0\].cost/);
     expect(golem({ produce: '{W}{U}{B}{R}{G}' })).not.toThrow();
   });
-  test('creature without power', () => expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(/field power\/toughness: expected whole numbers/));
-  test('unknown effect op', () => expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(/field spell.effect.op: expected one of seq/));
-  test('an instant\'s ability that works only in play would do nothing: refused', () => {
-    const zap = { name: 'Z', manaCost: '{R}', types: ['Instant'], spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } } };
-    expect(bad({ ...zap, abilities: [{ kind: 'static', effect: { op: 'pumpEach', filter: { types: ['Creature'] }, power: 1, toughness: 1 } }] })).toThrow(/field abilities\[0\].kind: expected only a triggered ability that works outside play/);
-    expect(bad({ ...zap, abilities: [{ kind: 'triggered', when: { event: 'spellCast' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).toThrow(/field abilities\[0\].when: expected a trigger that works outside play/);
-    expect(bad({ ...zap, abilities: [{ kind: 'triggered', when: { event: 'discards', self: true, causedBy: 'opponent' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).not.toThrow();
+  test('creature without power', () =>
+    expect(bad({ name: 'B', manaCost: '{G}', types: ['Creature'] })).toThrow(
+      /field power\/toughness: expected whole numbers/,
+    ));
+  test('unknown effect op', () =>
+    expect(bad({ name: 'C', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'explode' } } })).toThrow(
+      /field spell.effect.op: expected one of seq/,
+    ));
+  test("an instant's ability that works only in play would do nothing: refused", () => {
+    const zap = {
+      name: 'Z',
+      manaCost: '{R}',
+      types: ['Instant'],
+      spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } },
+    };
+    expect(
+      bad({
+        ...zap,
+        abilities: [
+          { kind: 'static', effect: { op: 'pumpEach', filter: { types: ['Creature'] }, power: 1, toughness: 1 } },
+        ],
+      }),
+    ).toThrow(/field abilities\[0\].kind: expected only a triggered ability that works outside play/);
+    expect(
+      bad({
+        ...zap,
+        abilities: [
+          { kind: 'triggered', when: { event: 'spellCast' }, effect: { op: 'gainLife', player: 'you', amount: 1 } },
+        ],
+      }),
+    ).toThrow(/field abilities\[0\].when: expected a trigger that works outside play/);
+    expect(
+      bad({
+        ...zap,
+        abilities: [
+          {
+            kind: 'triggered',
+            when: { event: 'discards', self: true, causedBy: 'opponent' },
+            effect: { op: 'gainLife', player: 'you', amount: 1 },
+          },
+        ],
+      }),
+    ).not.toThrow();
   });
   test('causedBy only with self, and one state trigger a card', () => {
-    expect(bad({ name: 'Y', manaCost: '{B}', types: ['Enchantment'], abilities: [{ kind: 'triggered', when: { event: 'discards', causedBy: 'opponent' }, effect: { op: 'gainLife', player: 'you', amount: 1 } }] })).toThrow(/field abilities\[0\].when.causedBy: expected "causedBy" only with "self"/);
-    const st = { kind: 'triggered', when: { event: 'state', count: { types: ['Creature'] }, atMost: 0 }, effect: { op: 'gainLife', player: 'you', amount: 1 } };
-    expect(bad({ name: 'W', manaCost: '{B}', types: ['Enchantment'], abilities: [st, st] })).toThrow(/field abilities\[1\].when: expected at most one state trigger/);
-    expect(bad({ name: 'V', manaCost: '{B}', types: ['Enchantment'], abilities: [{ ...st, when: { event: 'state', count: { types: ['Creature'] } } }] })).toThrow(/expected atLeast or atMost/);
+    expect(
+      bad({
+        name: 'Y',
+        manaCost: '{B}',
+        types: ['Enchantment'],
+        abilities: [
+          {
+            kind: 'triggered',
+            when: { event: 'discards', causedBy: 'opponent' },
+            effect: { op: 'gainLife', player: 'you', amount: 1 },
+          },
+        ],
+      }),
+    ).toThrow(/field abilities\[0\].when.causedBy: expected "causedBy" only with "self"/);
+    const st = {
+      kind: 'triggered',
+      when: { event: 'state', count: { types: ['Creature'] }, atMost: 0 },
+      effect: { op: 'gainLife', player: 'you', amount: 1 },
+    };
+    expect(bad({ name: 'W', manaCost: '{B}', types: ['Enchantment'], abilities: [st, st] })).toThrow(
+      /field abilities\[1\].when: expected at most one state trigger/,
+    );
+    expect(
+      bad({
+        name: 'V',
+        manaCost: '{B}',
+        types: ['Enchantment'],
+        abilities: [{ ...st, when: { event: 'state', count: { types: ['Creature'] } } }],
+      }),
+    ).toThrow(/expected atLeast or atMost/);
   });
-  test('ifActivated outside an activated ability', () => expect(bad({ name: 'E', manaCost: '{R}', types: ['Instant'],
-    spell: { effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } } })).toThrow(/field spell.effect.op: expected ifActivated only in an activated ability/));
+  test('ifActivated outside an activated ability', () =>
+    expect(
+      bad({
+        name: 'E',
+        manaCost: '{R}',
+        types: ['Instant'],
+        spell: { effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } },
+      }),
+    ).toThrow(/field spell.effect.op: expected ifActivated only in an activated ability/));
   test('two activated abilities counting their activations', () => {
-    const counted = { kind: 'activated', cost: ['{R}'], effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } } };
-    expect(bad({ name: 'F', manaCost: '{R}', types: ['Artifact'], abilities: [counted, counted] })).toThrow(/field abilities\[1\].effect: expected at most one activated ability/);
+    const counted = {
+      kind: 'activated',
+      cost: ['{R}'],
+      effect: { op: 'ifActivated', atLeast: 2, effect: { op: 'gainLife', player: 'you', amount: 1 } },
+    };
+    expect(bad({ name: 'F', manaCost: '{R}', types: ['Artifact'], abilities: [counted, counted] })).toThrow(
+      /field abilities\[1\].effect: expected at most one activated ability/,
+    );
   });
-  test('target reference beyond the declared targets', () => expect(bad({ name: 'D', manaCost: '{R}', types: ['Instant'], spell: { effect: { op: 'damage', amount: 1, to: 'target:0' } } })).toThrow(/field spell.effect.to/));
-  test('unknown keyword', () => expect(bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] })).toThrow(/field keywords\[0\]: expected one of "flying"/));
+  test('target reference beyond the declared targets', () =>
+    expect(
+      bad({
+        name: 'D',
+        manaCost: '{R}',
+        types: ['Instant'],
+        spell: { effect: { op: 'damage', amount: 1, to: 'target:0' } },
+      }),
+    ).toThrow(/field spell.effect.to/));
+  test('unknown keyword', () =>
+    expect(
+      bad({ name: 'E', manaCost: '{W}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flyng'] }),
+    ).toThrow(/field keywords\[0\]: expected one of "flying"/));
   test('nonland without a cost', () => expect(bad({ name: 'F', types: ['Enchantment'] })).toThrow(/field manaCost/));
   test('errors are CardErrors', () => expect(bad({ types: ['Land'] })).toThrow(CardError));
 });
@@ -92,10 +226,13 @@ describe('designer card files', () => {
   test('a --cards file adds new cards and replaces a built-in card of the same name', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cards-'));
     const f = join(dir, 'mine.json');
-    writeFileSync(f, JSON.stringify([
-      { name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], power: 3, toughness: 3 },
-      { name: 'Test Drake', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flying'] },
-    ]));
+    writeFileSync(
+      f,
+      JSON.stringify([
+        { name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], power: 3, toughness: 3 },
+        { name: 'Test Drake', manaCost: '{U}', types: ['Creature'], power: 1, toughness: 1, keywords: ['flying'] },
+      ]),
+    );
     const pool = loadPool([f]);
     expect(pool.compiled('Grizzly Bears').power).toBe(3);
     expect(pool.has('Test Drake')).toBe(true);

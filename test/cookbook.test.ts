@@ -10,12 +10,18 @@ import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Card cookbook'), readme.indexOf('\n## ', readme.indexOf('## Card cookbook') + 5));
-const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as { name: string; manaCost: string });
+const section = readme.slice(
+  readme.indexOf('## Card cookbook'),
+  readme.indexOf('\n## ', readme.indexOf('## Card cookbook') + 5),
+);
+const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(
+  (m) => JSON.parse(m[1]) as { name: string; manaCost: string },
+);
 const dir = mkdtempSync(join(tmpdir(), 'cookbook-'));
 
 /** A land of the card's first color. */
-const land = (cost: string) => ({ W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' })[/[WUBRG]/.exec(cost)![0] as 'W'];
+const land = (cost: string) =>
+  ({ W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' })[/[WUBRG]/.exec(cost)![0] as 'W'];
 
 function refusal(card: unknown): string {
   try {
@@ -29,8 +35,16 @@ function refusal(card: unknown): string {
 
 describe('README card cookbook', () => {
   it('has the eight kinds the vocabulary can say, each loading from the README', () => {
-    expect(examples.map((e) => e.name)).toEqual(['Anaba Bodyguard', 'Righteousness', 'Spiritual Guardian', 'Loxodon Mystic', 'Goblin King',
-      'Siege-Gang Commander', 'Unholy Strength', 'Leonin Scimitar']);
+    expect(examples.map((e) => e.name)).toEqual([
+      'Anaba Bodyguard',
+      'Righteousness',
+      'Spiritual Guardian',
+      'Loxodon Mystic',
+      'Goblin King',
+      'Siege-Gang Commander',
+      'Unholy Strength',
+      'Leonin Scimitar',
+    ]);
     const f = join(dir, 'cookbook.json');
     writeFileSync(f, JSON.stringify(examples));
     const pool = loadPool([f]);
@@ -43,16 +57,36 @@ describe('README card cookbook', () => {
       // Righteousness needs a blocker of its own to target.
       const extra = e.name === 'Righteousness' ? '20 Youthful Knight\n' : '20 Grizzly Bears\n';
       // Siege-Gang Commander costs five: more lands; a colorless card (the Equipment) is played with Forests alone.
-      const lands = e.name === 'Righteousness' ? '20 Plains' : e.name === 'Siege-Gang Commander' ? '24 Mountain\n6 Forest'
-        : /[WUBRG]/.test(e.manaCost) ? `10 ${land(e.manaCost)}\n10 Forest` : '20 Forest';
+      const lands =
+        e.name === 'Righteousness'
+          ? '20 Plains'
+          : e.name === 'Siege-Gang Commander'
+            ? '24 Mountain\n6 Forest'
+            : /[WUBRG]/.test(e.manaCost)
+              ? `10 ${land(e.manaCost)}\n10 Forest`
+              : '20 Forest';
       writeFileSync(d, `20 ${e.name}\n${extra}${lands}\n`);
       return d;
     });
     const cards = join(dir, 'cookbook-play.json');
     writeFileSync(cards, JSON.stringify(examples));
     const out = join(dir, 'out');
-    const r = await cli('run', ...decks, '--vs', join(ROOT, 'decks', 'green-stompy.txt'), '--cards', cards,
-      '--games', '16', '--workers', '0', '--agent', 'greedy', '--out', out);
+    const r = await cli(
+      'run',
+      ...decks,
+      '--vs',
+      join(ROOT, 'decks', 'green-stompy.txt'),
+      '--cards',
+      cards,
+      '--games',
+      '16',
+      '--workers',
+      '0',
+      '--agent',
+      'greedy',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(0);
     const games = readFileSync(join(out, 'games.csv'), 'utf8');
     expect(games.split('\n').slice(1).join('\n')).not.toContain(',error,'); // rows, not the header's error column
@@ -61,7 +95,13 @@ describe('README card cookbook', () => {
   });
 
   it('an effect without a word is refused: not in the vocabulary', () => {
-    expect(refusal({ name: 'Armageddon', manaCost: '{3}{W}', types: ['Sorcery'], spell: { effect: { op: 'destroyAllLands' } } }))
-      .toContain('field spell.effect.op: expected one of seq, damage');
+    expect(
+      refusal({
+        name: 'Armageddon',
+        manaCost: '{3}{W}',
+        types: ['Sorcery'],
+        spell: { effect: { op: 'destroyAllLands' } },
+      }),
+    ).toContain('field spell.effect.op: expected one of seq, damage');
   });
 });

@@ -75,7 +75,9 @@ describe('Forge .dck', () => {
     expect(d.cards).toHaveLength(60);
     expect(count(d.cards, 'Kavu Climber')).toBe(4);
     expect(d.sideboard).toHaveLength(5);
-    expect(validateDeck(d, pool)).toEqual([expect.stringMatching(/forge-stompy\.dck:20: section \[Avatar\] is not played/)]);
+    expect(validateDeck(d, pool)).toEqual([
+      expect.stringMatching(/forge-stompy\.dck:20: section \[Avatar\] is not played/),
+    ]);
   });
 
   it('is recognised by its sections whatever the extension', () => {
@@ -110,18 +112,24 @@ describe('bad decks', () => {
     const missing = tenthEditionNames().find((n) => !pool.has(n));
     if (missing === undefined) return; // the whole list is in the pool: nothing to refuse
     const m = errorOf(`4 Shock\n4 ${missing} (10E) 249\n`);
-    expect(m).toBe(`d.txt:2: "4 ${missing} (10E) 249": "${missing}" is a Tenth Edition card not implemented yet (expected a card of the pool; see \`playtest cards --missing\`)`);
+    expect(m).toBe(
+      `d.txt:2: "4 ${missing} (10E) 249": "${missing}" is a Tenth Edition card not implemented yet (expected a card of the pool; see \`playtest cards --missing\`)`,
+    );
   });
 
   it('lists the closest names of an unknown card, and no header is taken for a card', () => {
     const m = errorOf('Deck\n4 Shok\nSideboard\n2 Grizly Bears|10E|1\n');
-    expect(m).toContain('d.txt:2: "4 Shok": unknown card "Shok" (expected a card name from the pool; did you mean "Shock"');
+    expect(m).toContain(
+      'd.txt:2: "4 Shok": unknown card "Shok" (expected a card name from the pool; did you mean "Shock"',
+    );
     expect(m).toContain('d.txt:4: "2 Grizly Bears|10E|1": unknown card "Grizly Bears"');
     expect(m.split('\n')).toHaveLength(2);
   });
 
   it('bounds counts: huge numbers are a clear error, not a crash', () => {
-    expect(errorOf('99999999999 Forest\n')).toBe('d.txt:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250, like "4" or "4x")');
+    expect(errorOf('99999999999 Forest\n')).toBe(
+      'd.txt:1: "99999999999 Forest": bad count "99999999999" (expected a whole number of copies from 1 to 250, like "4" or "4x")',
+    );
     expect(errorOf('100000000 Forest\n')).toContain('bad count "100000000"');
     expect(errorOf('251 Forest\n')).toContain('from 1 to 250');
     expect(errorOf('1e3 Forest\n')).toContain('bad count "1e3"');
@@ -129,9 +137,13 @@ describe('bad decks', () => {
   });
 
   it('bounds the deck size, the line length and the file size', () => {
-    expect(errorOf('250 Forest\n'.repeat(5))).toContain('d.txt:5: "250 Forest": the deck would hold more than 1000 cards');
+    expect(errorOf('250 Forest\n'.repeat(5))).toContain(
+      'd.txt:5: "250 Forest": the deck would hold more than 1000 cards',
+    );
     expect(errorOf(`4 ${'a'.repeat(400)}\n`)).toContain('d.txt:1: line of 402 characters: too long');
-    expect(errorOf('SB: 250 Forest\n'.repeat(2) + '4 Shock\n')).toContain('the sideboard would hold more than 250 cards');
+    expect(errorOf('SB: 250 Forest\n'.repeat(2) + '4 Shock\n')).toContain(
+      'the sideboard would hold more than 250 cards',
+    );
   });
 
   it('lists the first 50 bad lines of 100,000 and counts the rest, quickly', () => {
@@ -144,7 +156,9 @@ describe('bad decks', () => {
   });
 
   it('a file with only a sideboard has no deck', () => {
-    expect(errorOf('SB: 4 Shock\n')).toBe('d.txt: the deck has no cards (expected lines like "4 Grizzly Bears"; only a sideboard was found)');
+    expect(errorOf('SB: 4 Shock\n')).toBe(
+      'd.txt: the deck has no cards (expected lines like "4 Grizzly Bears"; only a sideboard was found)',
+    );
   });
 
   it('warns with the line of the card played more than four times', () => {
@@ -158,8 +172,20 @@ describe('sample decks', () => {
     const { defaultGauntlet } = await import('../src/cli/paths.js');
     const files = defaultGauntlet();
     expect(files.length).toBeGreaterThanOrEqual(10);
-    for (const name of ['white-weenie', 'red-burn', 'green-stompy', 'blue-fliers', 'black-control', 'red-green-beats', 'white-black-drain', 'blue-red-control']) {
-      expect(files.some((f) => f.endsWith(`${name}.txt`)), name).toBe(true);
+    for (const name of [
+      'white-weenie',
+      'red-burn',
+      'green-stompy',
+      'blue-fliers',
+      'black-control',
+      'red-green-beats',
+      'white-black-drain',
+      'blue-red-control',
+    ]) {
+      expect(
+        files.some((f) => f.endsWith(`${name}.txt`)),
+        name,
+      ).toBe(true);
     }
     for (const f of files) {
       const d = readDeck(f, pool);

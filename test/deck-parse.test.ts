@@ -25,8 +25,16 @@ describe('parseDeckText', () => {
     expect(deck.name).toBe('green');
     expect(deck.file).toBe('decks/green.txt');
     expect(deck.cards).toEqual([
-      'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears',
-      'Shock', 'Shock', 'Giant Growth', 'Forest', 'Forest', 'Forest',
+      'Grizzly Bears',
+      'Grizzly Bears',
+      'Grizzly Bears',
+      'Grizzly Bears',
+      'Shock',
+      'Shock',
+      'Giant Growth',
+      'Forest',
+      'Forest',
+      'Forest',
     ]);
   });
 

@@ -9,7 +9,20 @@ import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/
 import { E, G, Game, grow, P, pl, ref, stateHash, flagsOf, setFlags } from '../src/engine/state.js';
 import { EF, flushEvents, propose } from '../src/engine/events.js';
 import { nextTimestamp } from '../src/engine/zones.js';
-import { activePlayer, allocToken, controllerOf, currentStep, isSick, isTapped, life, placeObject, setScripted, setStepPause, zoneObject, zoneOf } from '../src/engine/api.js';
+import {
+  activePlayer,
+  allocToken,
+  controllerOf,
+  currentStep,
+  isSick,
+  isTapped,
+  life,
+  placeObject,
+  setScripted,
+  setStepPause,
+  zoneObject,
+  zoneOf,
+} from '../src/engine/api.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { type Scenario, validateScenario } from '../src/scenario/spec.js';
 import { drive } from '../src/scenario/drive.js';
@@ -17,18 +30,23 @@ import { readFileSync } from 'node:fs';
 
 const pool = loadPool();
 const lands = (n: number, name: string) => Array.from({ length: n }, () => name);
-const build = (sc: Omit<Scenario, 'name'>) => buildScenario({ name: 'engine core', ...sc }, pool, 'engine-core.test.ts');
+const build = (sc: Omit<Scenario, 'name'>) =>
+  buildScenario({ name: 'engine core', ...sc }, pool, 'engine-core.test.ts');
 
 describe('control and the untap step', () => {
-  test('302.2 a creature whose control changed (a layer-2 row) untaps in its controller\'s untap step, not its owner\'s', () => {
+  test("302.2 a creature whose control changed (a layer-2 row) untaps in its controller's untap step, not its owner's", () => {
     const { g, labels } = build({
       start: { turn: 1, active: 'A', step: 'end' },
-      players: { A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Grizzly Bears', id: 'gb', tapped: true }] }, B: { library: lands(5, 'Plains') } },
+      players: {
+        A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Grizzly Bears', id: 'gb', tapped: true }] },
+        B: { library: lands(5, 'Plains') },
+      },
     });
     const gb = labels.get('gb')!;
     addEffect(g, Layer.Control, CE.SetController, -1, ref(g, gb), 0, 1, 0, Until.Game, nextTimestamp(g));
     expect(controllerOf(g, gb)).toBe(1);
-    setScripted(g, false); setStepPause(g, false);
+    setScripted(g, false);
+    setStepPause(g, false);
     // Play on, passing, to B's turn (turn 2): B's untap step untaps B's permanents.
     while (!(activePlayer(g) === 1 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
     expect(isTapped(g, gb)).toBe(false);
@@ -40,14 +58,18 @@ describe('control and summoning sickness', () => {
   test("212.3d a creature whose control changed can't attack or tap for its new controller until that player's next turn", () => {
     const { g, labels } = build({
       start: { turn: 1, active: 'B', step: 'main1' },
-      players: { A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Llanowar Elves', id: 'le' }] }, B: { library: lands(5, 'Plains') } },
+      players: {
+        A: { library: lands(5, 'Plains'), inPlay: [{ card: 'Llanowar Elves', id: 'le' }] },
+        B: { library: lands(5, 'Plains') },
+      },
     });
     const le = labels.get('le')!;
     expect(isSick(g, le)).toBe(false);
     addEffect(g, Layer.Control, CE.SetController, -1, ref(g, le), 0, 1, 0, Until.Game, nextTimestamp(g));
     expect(controllerOf(g, le)).toBe(1);
     expect(isSick(g, le)).toBe(true); // B gained it this turn
-    setScripted(g, false); setStepPause(g, false);
+    setScripted(g, false);
+    setStepPause(g, false);
     while (!(activePlayer(g) === 0 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
     expect(isSick(g, le)).toBe(true); // A's turn: still B's, and B's turn hasn't begun again
     while (!(activePlayer(g) === 1 && currentStep(g) >= Step.Upkeep)) apply(g, 0);
@@ -59,17 +81,20 @@ describe('events across decisions', () => {
   function atReplaceDecision(): Game {
     // Furnace of Rath (double) and a Samite Healer shield (prevent 1) both apply to Shock's damage to B.
     const { g } = build({
-      players: { A: { hand: ['Shock'], library: lands(2, 'Plains'), inPlay: ['Mountain', 'Furnace of Rath'] },
-        B: { library: lands(2, 'Plains'), inPlay: [{ card: 'Samite Healer', id: 'h1' }] } },
+      players: {
+        A: { hand: ['Shock'], library: lands(2, 'Plains'), inPlay: ['Mountain', 'Furnace of Rath'] },
+        B: { library: lands(2, 'Plains'), inPlay: [{ card: 'Samite Healer', id: 'h1' }] },
+      },
     });
     setStepPause(g, false);
     // A casts Shock at B; B answers with the healer; then everything resolves to B's Replace choice.
     const script = (kind: D): number => {
       for (let a = 0; a < optionCount(g); a++) {
         const v = g.m[g.oOpt + a];
-        if (kind === D.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && (v >>> 28) === 2) return a; // cast Shock
-        if (kind === D.Priority && decisionPlayer(g) === 1 && (v >>> 28) === 3) return a;                          // activate a healer
-        if (kind === D.Target && v === -2) return a;                                                                // target B
+        // cast Shock
+        if (kind === D.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && v >>> 28 === 2) return a;
+        if (kind === D.Priority && decisionPlayer(g) === 1 && v >>> 28 === 3) return a; // activate a healer
+        if (kind === D.Target && v === -2) return a; // target B
       }
       return 0;
     };
@@ -83,40 +108,48 @@ describe('events across decisions', () => {
     expect(g.m[g.oEvN]).toBeGreaterThan(0); // the damage event waits in the game's memory
     const h = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(h);
-    apply(g, 1); apply(h, 1);
+    apply(g, 1);
+    apply(h, 1);
     expect(stateHash(h)).toBe(stateHash(g));
     expect(Array.from(h.m)).toEqual(Array.from(g.m));
     expect(life(g, 0)).toBe(20);
     expect([17, 18]).toContain(life(g, 1)); // 4 less 1, or 1 doubled: which, depends on the option
   });
 
-  test('growing a table keeps every fact (each region\'s words at its new place); clones of grown games adopt the layout', () => {
+  test("growing a table keeps every fact (each region's words at its new place); clones of grown games adopt the layout", () => {
     const g = atReplaceDecision();
     const before = stateHash(g);
     const old = new Map([...g.regions].map(([name, [at, len]]) => [name, Array.from(g.m.subarray(at, at + len))]));
-    grow(g, 'effects'); grow(g, 'tokens'); grow(g, 'events');
+    grow(g, 'effects');
+    grow(g, 'tokens');
+    grow(g, 'events');
     for (const [name, words] of old) {
       const [at, len] = g.regions.get(name)!;
       const kept = Array.from(g.m.subarray(at, at + Math.min(len, words.length)));
       // (the per-controller lists are laid out by object capacity: they are built again, not kept)
-      if (name !== 'ManaList' && name !== 'ActList' && name !== 'ListsOk') expect(kept, name).toEqual(words.slice(0, kept.length));
+      if (name !== 'ManaList' && name !== 'ActList' && name !== 'ListsOk')
+        expect(kept, name).toEqual(words.slice(0, kept.length));
     }
     const h = new Game(g.cards, g.nA, g.nCards - g.nA); // default capacities: smaller
     g.cloneInto(h);
     expect(h.size).toBe(g.size);
-    apply(g, 0); apply(h, 0);
+    apply(g, 0);
+    apply(h, 0);
     expect(stateHash(h)).toBe(stateHash(g));
     expect(before).not.toBe(''); // the layout changed, so the hash (keyed by offset) may differ from before
   });
 });
-
 
 describe('token slots', () => {
   test('a token that ceased to exist (420.5f) gives its slot to the next token; references to it stay stale; slots grow past the start', () => {
     const { g } = build({ players: { A: { library: lands(2, 'Plains') }, B: { library: lands(2, 'Plains') } } });
     const bears = pool.compiled('Grizzly Bears').id;
     const ids: number[] = [];
-    for (let i = 0; i < 100; i++) { const t = allocToken(g, bears, 0); placeObject(g, t, Zone.InPlay); ids.push(t); }
+    for (let i = 0; i < 100; i++) {
+      const t = allocToken(g, bears, 0);
+      placeObject(g, t, Zone.InPlay);
+      ids.push(t);
+    }
     expect(new Set(ids).size).toBe(100); // more than the 32 slots a game starts with
     const first = ids[0];
     const oldRef = ref(g, first);
@@ -132,7 +165,9 @@ describe('token slots', () => {
 describe('the replace stage: small facts', () => {
   test('event flags are distinct bits (a Tap for mana is not a shield already asked, 419.7b)', () => {
     expect(EF.ShieldOrdered & EF.ForMana).toBe(0);
-    expect(EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing | EF.LifeLost)).toBe(0);
+    expect(
+      EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing | EF.LifeLost),
+    ).toBe(0);
   });
 
   // A card revealed by a replaced draw (Abundance, replace-draw.ts) carries Flag.Found until it moves; if a
@@ -140,35 +175,50 @@ describe('the replace stage: small facts', () => {
   // determinization would keep it in place as a known card). EF.Stays stands for such a replacement (none
   // in the pool replaces a move to the hand).
   for (const stays of [true, false]) {
-    test(stays ? 'a revealed card whose move to the hand does not happen is no longer Found' : 'the move that happens takes the revealed card to the hand', () => {
-      const { g } = build({ start: { turn: 1, active: 'A', step: 'main1' }, players: { A: { library: lands(3, 'Forest') }, B: { library: lands(3, 'Island') } } });
-      const id = zoneObject(g, Zone.Library, 0, 2);
-      setFlags(g, id, flagsOf(g, id) | Flag.Found);
-      propose(g, EV.Move, ref(g, id), -1, 0, Zone.Hand, -1, EF.RevealToHand | (stays ? EF.Stays : 0));
-      expect(flushEvents(g)).toBe(true);
-      expect(zoneOf(g, id)).toBe(stays ? Zone.Library : Zone.Hand);
-      expect(flagsOf(g, id) & (Flag.Found | Flag.Revealed)).toBe(stays ? 0 : Flag.Revealed);
-    });
+    test(
+      stays
+        ? 'a revealed card whose move to the hand does not happen is no longer Found'
+        : 'the move that happens takes the revealed card to the hand',
+      () => {
+        const { g } = build({
+          start: { turn: 1, active: 'A', step: 'main1' },
+          players: { A: { library: lands(3, 'Forest') }, B: { library: lands(3, 'Island') } },
+        });
+        const id = zoneObject(g, Zone.Library, 0, 2);
+        setFlags(g, id, flagsOf(g, id) | Flag.Found);
+        propose(g, EV.Move, ref(g, id), -1, 0, Zone.Hand, -1, EF.RevealToHand | (stays ? EF.Stays : 0));
+        expect(flushEvents(g)).toBe(true);
+        expect(zoneOf(g, id)).toBe(stays ? Zone.Library : Zone.Hand);
+        expect(flagsOf(g, id) & (Flag.Found | Flag.Revealed)).toBe(stays ? 0 : Flag.Revealed);
+      },
+    );
   }
 
   // 419.8b: a shield for sources with a property that prevents nothing is not used up. The scenario
   // 419.8b-circle-... checks the damage; this checks the shield is still there after it.
   const shields = (g: Game) => {
     let n = 0;
-    for (let e = 0; e < g.m[G.EffN]; e++) { const r = g.oEff + e * E.SIZE; if (g.m[r + E.Layer] === Layer.Replacement && g.m[r + E.What] === CE.PreventNextFromSource) n++; }
+    for (let e = 0; e < g.m[G.EffN]; e++) {
+      const r = g.oEff + e * E.SIZE;
+      if (g.m[r + E.Layer] === Layer.Replacement && g.m[r + E.What] === CE.PreventNextFromSource) n++;
+    }
     return n;
   };
   for (const greenAgain of [true, false]) {
-    test(greenAgain ? '419.8b Circle of Protection: Red: the chosen Wild Mongrel, green again, deals its damage and the shield stays for the turn'
-      : '419.8b the same without the last color change: the red Mongrel\'s damage is prevented and the shield used up', () => {
-      const file = 'test/scenarios/rules/419.8b-circle-of-protection-source-no-longer-red.json';
-      const data = JSON.parse(readFileSync(file, 'utf8'));
-      if (!greenAgain) data.actions = data.actions.slice(0, -3); // no second activation
-      const sc = validateScenario(data, file);
-      const { g, labels } = buildScenario(sc, pool, file);
-      expect(drive(g, labels, sc)).toEqual([]);
-      expect(pl(g, 1, P.Life)).toBe(greenAgain ? 16 : 20);
-      expect(shields(g)).toBe(greenAgain ? 1 : 0);
-    });
+    test(
+      greenAgain
+        ? '419.8b Circle of Protection: Red: the chosen Wild Mongrel, green again, deals its damage and the shield stays for the turn'
+        : "419.8b the same without the last color change: the red Mongrel's damage is prevented and the shield used up",
+      () => {
+        const file = 'test/scenarios/rules/419.8b-circle-of-protection-source-no-longer-red.json';
+        const data = JSON.parse(readFileSync(file, 'utf8'));
+        if (!greenAgain) data.actions = data.actions.slice(0, -3); // no second activation
+        const sc = validateScenario(data, file);
+        const { g, labels } = buildScenario(sc, pool, file);
+        expect(drive(g, labels, sc)).toEqual([]);
+        expect(pl(g, 1, P.Life)).toBe(greenAgain ? 16 : 20);
+        expect(shields(g)).toBe(greenAgain ? 1 : 0);
+      },
+    );
   }
 });

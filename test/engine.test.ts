@@ -4,8 +4,23 @@ import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { End, Step } from '../src/engine/constants.js';
 import {
-  apply, currentStep, D, decisionKind, decisionPlayer, endReason, type Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
-  stateHash, turnNumber, winner, Zone, zoneSize,
+  apply,
+  currentStep,
+  D,
+  decisionKind,
+  decisionPlayer,
+  endReason,
+  type Game,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  optionCount,
+  stateHash,
+  turnNumber,
+  winner,
+  Zone,
+  zoneSize,
 } from '../src/engine/api.js';
 
 const pool = loadPool();
@@ -63,7 +78,8 @@ describe('decisions', () => {
 
   test('the first player skips the draw of his or her first turn; the second player draws on turn 2', () => {
     const g = fresh();
-    apply(g, 0); apply(g, 0); // both keep
+    apply(g, 0);
+    apply(g, 0); // both keep
     expect(currentStep(g)).toBe(Step.Main1);
     expect(handSize(g, 0)).toBe(7);
     while (turnNumber(g) === 1) apply(g, 0); // pass everything

@@ -5,7 +5,9 @@ import type { CardDef } from '../src/cards/schema.js';
 
 export const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
-export function fakePool(names: string[] = ['Grizzly Bears', 'Shock', 'Giant Growth', 'Llanowar Elves', ...BASICS]): CardPool {
+export function fakePool(
+  names: string[] = ['Grizzly Bears', 'Shock', 'Giant Growth', 'Llanowar Elves', ...BASICS],
+): CardPool {
   const defs = new Map<string, CardDef>(names.map((name) => [name, card(name)]));
   // Only id and name: enough for the harness to pack a (mocked) game's cards, not to play a game.
   const cards = names.map((name, id) => ({ id, name }) as CCard);

@@ -17,13 +17,18 @@ import type { Deck, GameSpec } from '../src/harness/types.js';
 
 const FILE = join(import.meta.dirname, 'golden', 'games.txt');
 const decksDir = join(import.meta.dirname, '..', 'decks');
-const deckFiles = readdirSync(decksDir).filter((f) => f.endsWith('.txt')).sort();
+const deckFiles = readdirSync(decksDir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 // A pool of just the sample decks' cards, sorted by name: card ids (and so the lines) stay put when
 // other cards join the built-in pool.
 const full = loadPool();
 const names = [...new Set(deckFiles.flatMap((f) => readDeck(join(decksDir, f), full).cards))].sort();
-const pool = poolFromDefs(names.map((n) => full.get(n)), 'golden');
+const pool = poolFromDefs(
+  names.map((n) => full.get(n)),
+  'golden',
+);
 const decks = deckFiles.map((f) => readDeck(join(decksDir, f), pool));
 
 /** FNV-1a over 32-bit words, as 8 hex digits. */
@@ -41,7 +46,9 @@ function line(spec: GameSpec): string {
       actions = mixWord(mixWord(mixWord(actions, decisionKind(g)), decisionPlayer(g)), optionValue(g, action));
       taken++;
     },
-    applied: (g) => { position = positionKey(g); },
+    applied: (g) => {
+      position = positionKey(g);
+    },
   });
   const who = `${spec.deckA.name} ${spec.deckB.name} ${spec.agentA} ${spec.agentB} ${spec.onPlay} ${spec.seed}`;
   const hash = (actions >>> 0).toString(16).padStart(8, '0');
@@ -52,13 +59,31 @@ function line(spec: GameSpec): string {
 function goldenLines(): string[] {
   const lines: string[] = [];
   let index = 0;
-  const spec = (deckA: Deck, deckB: Deck, agentA: string, agentB: string, maxTurns: number): GameSpec =>
-    ({ gameIndex: index, seed: 1000 + 7 * index, deckA, deckB, agentA, agentB, onPlay: index++ % 2 ? 'B' : 'A', maxTurns });
-  for (const deckA of decks) for (const deckB of decks) if (deckA !== deckB) lines.push(line(spec(deckA, deckB, 'random', 'random', 50)));
-  for (let k = 0; k < decks.length; k++) lines.push(line(spec(decks[k], decks[(k + 1) % decks.length], 'greedy', 'greedy', 30)));
-  const search = ['mcts:iterations=12', 'mcts:iterations=12,determinizations=2,prior=2,rollout=random', 'mcts:iterations=12,cheat=true'];
+  const spec = (deckA: Deck, deckB: Deck, agentA: string, agentB: string, maxTurns: number): GameSpec => ({
+    gameIndex: index,
+    seed: 1000 + 7 * index,
+    deckA,
+    deckB,
+    agentA,
+    agentB,
+    onPlay: index++ % 2 ? 'B' : 'A',
+    maxTurns,
+  });
+  for (const deckA of decks)
+    for (const deckB of decks) if (deckA !== deckB) lines.push(line(spec(deckA, deckB, 'random', 'random', 50)));
+  for (let k = 0; k < decks.length; k++)
+    lines.push(line(spec(decks[k], decks[(k + 1) % decks.length], 'greedy', 'greedy', 30)));
+  const search = [
+    'mcts:iterations=12',
+    'mcts:iterations=12,determinizations=2,prior=2,rollout=random',
+    'mcts:iterations=12,cheat=true',
+  ];
   for (let k = 0; k < search.length * 2; k++) {
-    lines.push(line(spec(decks[(3 * k) % decks.length], decks[(3 * k + 5) % decks.length], 'greedy', search[k % search.length], 6)));
+    lines.push(
+      line(
+        spec(decks[(3 * k) % decks.length], decks[(3 * k + 5) % decks.length], 'greedy', search[k % search.length], 6),
+      ),
+    );
   }
   return lines;
 }
@@ -69,10 +94,14 @@ describe('golden games', () => {
     const lines = goldenLines();
     const text = lines.join('\n') + '\n';
     if (process.env.UPDATE_GOLDEN === '1') writeFileSync(FILE, text);
-    const want = readFileSync(FILE, 'utf8').split('\n').filter((l) => l !== '');
+    const want = readFileSync(FILE, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
     // Only the lines that moved, so a failure says which games changed.
     const moved = lines.filter((l, i) => l !== want[i]);
-    expect(moved, `${moved.length} of ${lines.length} games moved; rewrite with UPDATE_GOLDEN=1 if on purpose`).toEqual([]);
+    expect(moved, `${moved.length} of ${lines.length} games moved; rewrite with UPDATE_GOLDEN=1 if on purpose`).toEqual(
+      [],
+    );
     expect(lines.length).toBe(want.length);
   });
 });

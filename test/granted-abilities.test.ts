@@ -9,7 +9,8 @@ import { compileCard } from '../src/cards/compile.js';
 
 describe('granted activated abilities', () => {
   test('the scenarios these tests change pass as written', () => {
-    for (const f of ['arcane-teachings', 'spawning-pool', 'spawning-pool-ends']) expect(runScenario(file(f), pool, `${f}.json`).failures).toEqual([]);
+    for (const f of ['arcane-teachings', 'spawning-pool', 'spawning-pool-ends'])
+      expect(runScenario(file(f), pool, `${f}.json`).failures).toEqual([]);
   });
 
   test('Arcane Teachings: once the Aura is destroyed, the creature no longer has the ability', () => {
@@ -24,14 +25,20 @@ describe('granted activated abilities', () => {
     const s = file('arcane-teachings');
     s.players.A.hand.push('Clone');
     s.players.A.inPlay.push('Island', 'Island', 'Island', 'Island');
-    s.actions.splice(2, 2, { player: 'A', cast: 'Clone', as: 'clone' }, { resolve: true }, { player: 'A', choose: '@bears' });
+    s.actions.splice(
+      2,
+      2,
+      { player: 'A', cast: 'Clone', as: 'clone' },
+      { resolve: true },
+      { player: 'A', choose: '@bears' },
+    );
     s.expect = { objects: [{ ref: '@clone', power: 2, toughness: 2 }] };
     expect(runScenario(s, pool, 'inline.json').failures).toEqual([]);
     s.actions.push({ player: 'A', activate: '@clone', ability: 0, targets: ['@elves'] });
     fails(s, /Grizzly Bears has no activated ability 0 \(it has 0\)/);
   });
 
-  test('Arcane Teachings: the ability costs {T}, so a summoning-sick creature can\'t use it', () => {
+  test("Arcane Teachings: the ability costs {T}, so a summoning-sick creature can't use it", () => {
     const s = file('arcane-teachings');
     s.players.A.inPlay[3] = { card: 'Grizzly Bears', id: 'bears', summoningSick: true };
     fails(s, /can't activate Grizzly Bears's ability 0: it is tapped or summoning sick/);
@@ -47,18 +54,33 @@ describe('granted activated abilities', () => {
 });
 
 describe('granted abilities as card data', () => {
-  const aura = (ability: unknown) => ({ name: 'Test Aura', manaCost: '{R}', types: ['Enchantment'], subtypes: ['Aura'], enchant: { kind: 'creature' },
-    abilities: [{ kind: 'static', effect: { op: 'grantAbilities', filter: { attached: true }, abilities: [ability] } }] });
-  const ping = { kind: 'activated', cost: ['{T}'], targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } };
-  test('an activated ability compiles to a card holding it, among the card\'s token cards', () => {
+  const aura = (ability: unknown) => ({
+    name: 'Test Aura',
+    manaCost: '{R}',
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    enchant: { kind: 'creature' },
+    abilities: [{ kind: 'static', effect: { op: 'grantAbilities', filter: { attached: true }, abilities: [ability] } }],
+  });
+  const ping = {
+    kind: 'activated',
+    cost: ['{T}'],
+    targets: [{ kind: 'creatureOrPlayer' }],
+    effect: { op: 'damage', amount: 1, to: 'target:0' },
+  };
+  test("an activated ability compiles to a card holding it, among the card's token cards", () => {
     const c = compileCard(aura(ping), 0, 'x.json');
     expect(c.statics[0].grant?.activated.length).toBe(1);
     expect(c.tokens).toContain(c.statics[0].grant);
   });
   test('only activated abilities; no filter words a text change could reach (418.6b)', () => {
-    expect(() => compileCard(aura({ kind: 'mana', cost: ['{T}'], produce: '{R}' }), 0, 'x.json')).toThrow(/effect\.abilities: expected a list of ability words .*or a list of one activated ability object/);
+    expect(() => compileCard(aura({ kind: 'mana', cost: ['{T}'], produce: '{R}' }), 0, 'x.json')).toThrow(
+      /effect\.abilities: expected a list of ability words .*or a list of one activated ability object/,
+    );
     const nonblack = { ...ping, targets: [{ kind: 'creature', filter: { notColors: ['black'] } }] };
-    expect(() => compileCard(aura(nonblack), 0, 'x.json')).toThrow(/no color word, basic land type or subtype in a granted ability's filters/);
+    expect(() => compileCard(aura(nonblack), 0, 'x.json')).toThrow(
+      /no color word, basic land type or subtype in a granted ability's filters/,
+    );
     expect(() => compileCard(aura({ ...ping, timing: 'oncePerTurn' }), 0, 'x.json')).toThrow(/no limit each turn/);
   });
   test('ability words and an activated ability are not mixed in one grantAbilities', () => {
@@ -68,11 +90,23 @@ describe('granted abilities as card data', () => {
 
 describe('granted abilities and "loses all abilities" (418.5h)', () => {
   test('Arcane Teachings, then Humility: the later Humility takes the granted ability too', () => {
-    const s = JSON.parse(readFileSync('test/scenarios/rules/418.5h-granted-ability-after-humility.json', 'utf8')) as Scenario;
-    s.players.A.inPlay = ['Mountain', 'Mountain', 'Mountain', { card: 'Grizzly Bears', id: 'bears' }, { card: 'Arcane Teachings', id: 'aura', attachedTo: '@bears' }];
+    const s = JSON.parse(
+      readFileSync('test/scenarios/rules/418.5h-granted-ability-after-humility.json', 'utf8'),
+    ) as Scenario;
+    s.players.A.inPlay = [
+      'Mountain',
+      'Mountain',
+      'Mountain',
+      { card: 'Grizzly Bears', id: 'bears' },
+      { card: 'Arcane Teachings', id: 'aura', attachedTo: '@bears' },
+    ];
     s.players.A.hand = ['Humility'];
     s.players.A.inPlay.push('Plains', 'Plains', 'Plains', 'Plains');
-    s.actions = [{ player: 'A', cast: 'Humility' }, { resolve: true }, { player: 'A', activate: '@bears', ability: 0, targets: ['@elves'] }];
+    s.actions = [
+      { player: 'A', cast: 'Humility' },
+      { resolve: true },
+      { player: 'A', activate: '@bears', ability: 0, targets: ['@elves'] },
+    ];
     fails(s, /can't activate Grizzly Bears's ability 0|Grizzly Bears has no activated ability 0/);
   });
 });

@@ -4,8 +4,21 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
-import { apply, blankGame, computeHash, D, decisionKind, Game, isOver, legalActions, MAX_OPTIONS, newGame, stateHash } from '../src/engine/api.js';
-import { endWrites, G, put, writeQuiet } from '../src/engine/state.js'; // the hash and the version themselves are under test
+import {
+  apply,
+  blankGame,
+  computeHash,
+  D,
+  decisionKind,
+  Game,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  stateHash,
+} from '../src/engine/api.js';
+// the hash and the version themselves are under test
+import { endWrites, G, put, writeQuiet } from '../src/engine/state.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { fileURLToPath } from 'node:url';
 
@@ -57,7 +70,10 @@ describe('state hash', () => {
     }
     expect(hashOf(g)).not.toEqual(before);
     // restore in a shuffled order
-    for (let i = touched.length - 1; i > 0; i--) { const j = Math.floor(r() * (i + 1)); [touched[i], touched[j]] = [touched[j], touched[i]]; }
+    for (let i = touched.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [touched[i], touched[j]] = [touched[j], touched[i]];
+    }
     for (const off of touched) put(g, off, saved[off]);
     expect(hashOf(g)).toEqual(before);
   });
@@ -71,18 +87,23 @@ describe('state hash', () => {
     const d = newGame(pool.cards, green, black, opts(77));
     expect(stateHash(c)).toBe(stateHash(d));
     expect(c.m).toEqual(d.m);
-    const e = midGame(5, 9); const f = midGame(5, 9);
+    const e = midGame(5, 9);
+    const f = midGame(5, 9);
     expect(stateHash(e)).toBe(stateHash(f));
   });
 
   test('games built differently hash differently', () => {
     // a different seed shuffles the libraries differently
-    expect(stateHash(newGame(pool.cards, green, black, opts(1)))).not.toBe(stateHash(newGame(pool.cards, green, black, opts(2))));
+    expect(stateHash(newGame(pool.cards, green, black, opts(1)))).not.toBe(
+      stateHash(newGame(pool.cards, green, black, opts(2))),
+    );
     // the same seed with the other player first
     const first1 = newGame(pool.cards, green, black, { ...opts(1), firstPlayer: 1 });
     expect(stateHash(newGame(pool.cards, green, black, opts(1)))).not.toBe(stateHash(first1));
     // seats swapped
-    expect(stateHash(blankGame(pool.cards, green, black, opts(1)))).not.toBe(stateHash(blankGame(pool.cards, black, green, opts(1))));
+    expect(stateHash(blankGame(pool.cards, green, black, opts(1)))).not.toBe(
+      stateHash(blankGame(pool.cards, black, green, opts(1))),
+    );
   });
 
   test('changing any single hashed field changes both halves; changing it back restores them', () => {
@@ -93,25 +114,30 @@ describe('state hash', () => {
       for (const v of [old + 1, old === 0 ? -1 : 0]) {
         put(g, off, v);
         const h = hashOf(g);
-        if (h[0] === base[0] || h[1] === base[1]) throw new Error(`m[${off}]: ${old} -> ${v} left a hash half unchanged`);
+        if (h[0] === base[0] || h[1] === base[1])
+          throw new Error(`m[${off}]: ${old} -> ${v} left a hash half unchanged`);
         put(g, off, old);
         const back = hashOf(g);
-        if (back[0] !== base[0] || back[1] !== base[1]) throw new Error(`m[${off}]: restoring ${old} did not restore the hash`);
+        if (back[0] !== base[0] || back[1] !== base[1])
+          throw new Error(`m[${off}]: restoring ${old} did not restore the hash`);
       }
     }
     expect(computeHash(g)).toEqual(base);
   });
 
   test('the same value at two different fields hashes differently', () => {
-    const a = new Game(pool.cards, 60, 60); const b = new Game(pool.cards, 60, 60);
-    put(a, G.Turn, 5); put(b, G.Active, 5);
+    const a = new Game(pool.cards, 60, 60);
+    const b = new Game(pool.cards, 60, 60);
+    put(a, G.Turn, 5);
+    put(b, G.Active, 5);
     expect(stateHash(a)).not.toBe(stateHash(b));
   });
 
   test('the unhashed words (version and decision counters, generator, characteristics cache, options, history) do not enter the hash', () => {
     const g = midGame(13, 6);
     const base = hashOf(g);
-    g.m[G.Version] += 7; g.m[G.Decisions] += 3;
+    g.m[G.Version] += 7;
+    g.m[G.Decisions] += 3;
     for (let off = g.hashedEnd; off < g.size; off++) g.m[off] ^= 0x5a5a;
     expect(hashOf(g)).toEqual(base);
   });
@@ -123,13 +149,16 @@ describe('state version (the priority cache key)', () => {
     const r = seedrandom.xor128('version');
     for (let i = 0; i < 2000; i++) {
       const off = g.oP + Math.floor(r() * (g.hashedEnd - g.oP));
-      const v0 = g.m[G.Version]; const same = r() < 0.3; const v = same ? g.m[off] : g.m[off] + 1;
+      const v0 = g.m[G.Version];
+      const same = r() < 0.3;
+      const v = same ? g.m[off] : g.m[off] + 1;
       put(g, off, v);
       expect(g.m[off]).toBe(v);
       expect(g.m[G.Version], `write ${i} at m[${off}]`).toBe(same ? v0 : v0 + 1);
     }
     const v0 = g.m[G.Version];
-    put(g, G.Passes, g.m[G.Passes] + 1); put(g, G.Prio, 1 - g.m[G.Prio]);
+    put(g, G.Passes, g.m[G.Passes] + 1);
+    put(g, G.Prio, 1 - g.m[G.Prio]);
     expect(g.m[G.Version]).toBe(v0);
   });
 

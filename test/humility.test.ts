@@ -8,28 +8,69 @@ import { runScenario } from '../src/scenario/run.js';
 const pool = loadPool();
 
 function failures(players: Record<string, unknown>, actions: unknown[]): string {
-  const r = runScenario({ name: 'inline', start: { turn: 3, active: 'A', step: 'main1' }, players, actions, stop: { turn: 3, step: 'end' } }, pool, 'inline.json');
+  const r = runScenario(
+    {
+      name: 'inline',
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players,
+      actions,
+      stop: { turn: 3, step: 'end' },
+    },
+    pool,
+    'inline.json',
+  );
   return r.failures.join('\n');
 }
 
 describe('Humility', () => {
-  test('a creature\'s activated ability (Prodigal Pyromancer) can\'t be played; without Humility it can', () => {
+  test("a creature's activated ability (Prodigal Pyromancer) can't be played; without Humility it can", () => {
     const act = { player: 'A', activate: 'Prodigal Pyromancer', ability: 0, targets: ['B'] };
-    expect(failures({ A: { library: ['Plains'], inPlay: ['Prodigal Pyromancer'] }, B: { library: ['Island'], inPlay: ['Humility'] } }, [act])).toMatch(/action #0 .*Prodigal Pyromancer/);
-    expect(failures({ A: { library: ['Plains'], inPlay: ['Prodigal Pyromancer'] }, B: { library: ['Island'] } }, [act, { resolve: true }])).toBe('');
+    expect(
+      failures(
+        {
+          A: { library: ['Plains'], inPlay: ['Prodigal Pyromancer'] },
+          B: { library: ['Island'], inPlay: ['Humility'] },
+        },
+        [act],
+      ),
+    ).toMatch(/action #0 .*Prodigal Pyromancer/);
+    expect(
+      failures({ A: { library: ['Plains'], inPlay: ['Prodigal Pyromancer'] }, B: { library: ['Island'] } }, [
+        act,
+        { resolve: true },
+      ]),
+    ).toBe('');
   });
 
-  test('a creature\'s mana ability (Llanowar Elves) pays for nothing; once Humility is destroyed it does', () => {
-    const players = { A: { hand: ['Giant Growth', 'Naturalize'], library: ['Plains'], inPlay: ['Llanowar Elves', 'Forest', 'Forest'] }, B: { library: ['Island'], inPlay: ['Humility'] } };
+  test("a creature's mana ability (Llanowar Elves) pays for nothing; once Humility is destroyed it does", () => {
+    const players = {
+      A: { hand: ['Giant Growth', 'Naturalize'], library: ['Plains'], inPlay: ['Llanowar Elves', 'Forest', 'Forest'] },
+      B: { library: ['Island'], inPlay: ['Humility'] },
+    };
     // Two Forests pay for Naturalize ({1}{G}); Giant Growth ({G}) then needs the Elves.
-    expect(failures(players, [{ player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] }, { resolve: true }, { player: 'A', cast: 'Naturalize', targets: ['Humility'] }])).toMatch(/action #2 .*Naturalize/);
-    expect(failures(players, [{ player: 'A', cast: 'Naturalize', targets: ['Humility'] }, { resolve: true }, { player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] }, { resolve: true }])).toBe('');
+    expect(
+      failures(players, [
+        { player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] },
+        { resolve: true },
+        { player: 'A', cast: 'Naturalize', targets: ['Humility'] },
+      ]),
+    ).toMatch(/action #2 .*Naturalize/);
+    expect(
+      failures(players, [
+        { player: 'A', cast: 'Naturalize', targets: ['Humility'] },
+        { resolve: true },
+        { player: 'A', cast: 'Giant Growth', targets: ['Llanowar Elves'] },
+        { resolve: true },
+      ]),
+    ).toBe('');
   });
 
-  test('a creature\'s mana ability with a sacrifice cost (Composite Golem) can\'t be played; without Humility it can', () => {
+  test("a creature's mana ability with a sacrifice cost (Composite Golem) can't be played; without Humility it can", () => {
     const act = [{ player: 'A', activate: 'Composite Golem' }, { player: 'A', cast: 'Hill Giant' }, { resolve: true }];
     const a = { hand: ['Hill Giant'], library: ['Plains'], inPlay: ['Composite Golem'] };
-    expect(failures({ A: a, B: { library: ['Island'], inPlay: ['Humility'] } }, act)).toMatch(/action #0 .*Composite Golem's ability 0: it has lost its abilities \(Humility\)/);
+    expect(failures({ A: a, B: { library: ['Island'], inPlay: ['Humility'] } }, act)).toMatch(
+      /action #0 .*Composite Golem's ability 0: it has lost its abilities \(Humility\)/,
+    );
     expect(failures({ A: a, B: { library: ['Island'] } }, act)).toBe('');
   });
 });

@@ -4,8 +4,20 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  apply, D, decisionKind, decisionPlayer, isTapped, life, optionCount, optionValue, priorityKind, priorityObject, setTapped, stackSize,
-  wasCast, zoneOf,
+  apply,
+  D,
+  decisionKind,
+  decisionPlayer,
+  isTapped,
+  life,
+  optionCount,
+  optionValue,
+  priorityKind,
+  priorityObject,
+  setTapped,
+  stackSize,
+  wasCast,
+  zoneOf,
 } from '../src/engine/api.js';
 import { Opt, Zone } from '../src/engine/constants.js';
 import { buildScenario } from '../src/scenario/setup.js';
@@ -14,25 +26,42 @@ import { validateScenario } from '../src/scenario/spec.js';
 const pool = loadPool();
 
 function setup() {
-  const sc = validateScenario({
-    name: '422.1', players: {
-      A: { hand: [{ card: 'Shock', id: 'shock' }], inPlay: [{ card: 'Mountain', id: 'mtn' }, { card: 'Soul Warden', id: 'sw' }], library: ['Mountain'] },
-      B: { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }], library: ['Forest'] },
+  const sc = validateScenario(
+    {
+      name: '422.1',
+      players: {
+        A: {
+          hand: [{ card: 'Shock', id: 'shock' }],
+          inPlay: [
+            { card: 'Mountain', id: 'mtn' },
+            { card: 'Soul Warden', id: 'sw' },
+          ],
+          library: ['Mountain'],
+        },
+        B: { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }], library: ['Forest'] },
+      },
     },
-  }, '422');
+    '422',
+  );
   return buildScenario(sc, pool, '422');
 }
 
 function pickOption(g: Parameters<typeof apply>[0], pred: (v: number) => boolean): void {
-  for (let a = 0; a < optionCount(g); a++) if (pred(optionValue(g, a))) { apply(g, a); return; }
-  const opts: number[] = []; for (let a = 0; a < optionCount(g); a++) opts.push(optionValue(g, a));
+  for (let a = 0; a < optionCount(g); a++)
+    if (pred(optionValue(g, a))) {
+      apply(g, a);
+      return;
+    }
+  const opts: number[] = [];
+  for (let a = 0; a < optionCount(g); a++) opts.push(optionValue(g, a));
   throw new Error(`no such option at ${decisionKind(g)}: ${opts.join(',')}`);
 }
 
 describe('422 illegal actions', () => {
   test('422.1-422.2: a spell whose cost can no longer be paid is reversed: back in hand, nothing paid or triggered, priority kept', () => {
     const { g, labels } = setup();
-    const shock = labels.get('shock')!; const mtn = labels.get('mtn')!;
+    const shock = labels.get('shock')!;
+    const mtn = labels.get('mtn')!;
     expect(decisionKind(g)).toBe(D.Priority);
     pickOption(g, (v) => priorityKind(v) === Opt.Cast && priorityObject(v) === shock);
     expect(decisionKind(g)).toBe(D.Target);

@@ -32,24 +32,42 @@ function expectClear(message: string, file: string): void {
 
 function mutateText(text: string): string {
   switch (int(8)) {
-    case 0: { // byte flips
+    case 0: {
+      // byte flips
       const b = Buffer.from(text, 'utf8');
       for (let k = 0, n = 1 + int(4); k < n && b.length > 0; k++) b[int(b.length)] = int(256);
       return b.toString('utf8');
     }
-    case 1: return text.slice(0, int(text.length + 1));
-    case 2: return `\uFEFF${text}`;
-    case 3: return text.replace(/\n/g, pick(['\r\n', '\r']));
-    case 4: { const i = int(text.length + 1); return text.slice(0, i) + pick(UNICODE) + text.slice(i); }
-    case 5: return text.replace(/\d+/, pick(HUGE));
-    case 6: { const i = int(text.length + 1); return text.slice(0, i) + pick(KEYS) + text.slice(i); }
-    default: return text + '\n'.repeat(int(3)) + pick(['SB: 2 Shock', '[Sideboard]', 'Deck', '4 __proto__', 'constructor', '4x', '// x', '#']);
+    case 1:
+      return text.slice(0, int(text.length + 1));
+    case 2:
+      return `\uFEFF${text}`;
+    case 3:
+      return text.replace(/\n/g, pick(['\r\n', '\r']));
+    case 4: {
+      const i = int(text.length + 1);
+      return text.slice(0, i) + pick(UNICODE) + text.slice(i);
+    }
+    case 5:
+      return text.replace(/\d+/, pick(HUGE));
+    case 6: {
+      const i = int(text.length + 1);
+      return text.slice(0, i) + pick(KEYS) + text.slice(i);
+    }
+    default:
+      return (
+        text +
+        '\n'.repeat(int(3)) +
+        pick(['SB: 2 Shock', '[Sideboard]', 'Deck', '4 __proto__', 'constructor', '4x', '// x', '#'])
+      );
   }
 }
 
 describe('deck files under mutation', () => {
-  const sources = [...defaultGauntlet(), ...['arena-burn.txt', 'forge-stompy.dck', 'mtgo-fliers.txt'].map((f) => join(__dirname, 'fixtures', 'decks', f))]
-    .map((f) => ({ file: f.endsWith('.dck') ? 'fuzz.dck' : 'fuzz.txt', text: readFileSync(f, 'utf8') }));
+  const sources = [
+    ...defaultGauntlet(),
+    ...['arena-burn.txt', 'forge-stompy.dck', 'mtgo-fliers.txt'].map((f) => join(__dirname, 'fixtures', 'decks', f)),
+  ].map((f) => ({ file: f.endsWith('.dck') ? 'fuzz.dck' : 'fuzz.txt', text: readFileSync(f, 'utf8') }));
 
   it('every mutated deck parses or gives a clear error, quickly', () => {
     let valid = 0;
@@ -89,7 +107,10 @@ function setAt(root: Json, path: (string | number)[], value: Json | undefined): 
   let o = root as Record<string | number, Json>;
   for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, Json>;
   const last = path[path.length - 1];
-  if (value === undefined) { if (Array.isArray(o)) (o as Json[]).splice(Number(last), 1); else delete o[last]; } else Object.defineProperty(o, last, { value, enumerable: true, writable: true, configurable: true });
+  if (value === undefined) {
+    if (Array.isArray(o)) (o as Json[]).splice(Number(last), 1);
+    else delete o[last];
+  } else Object.defineProperty(o, last, { value, enumerable: true, writable: true, configurable: true });
   return root;
 }
 
@@ -103,21 +124,32 @@ function mutateCard(card: Json): Json {
   const all = paths(card);
   const p = pick(all);
   switch (int(7)) {
-    case 0: return setAt(card, p, Number(pick(['1e308', '-1e308', '9007199254740993', '99999999999', '1.5', '-0', '1001'])));
-    case 1: return setAt(card, p, pick(KEYS));
-    case 2: return setAt(card, p, pick(UNICODE) + pick(['', 'Shock', '{R}', 'x'.repeat(300)]));
-    case 3: return p.length === 0 ? card : setAt(card, p, undefined);
-    case 4: return setAt(card, p, deep(pick([3, 40, 70, 2000])));
+    case 0:
+      return setAt(card, p, Number(pick(['1e308', '-1e308', '9007199254740993', '99999999999', '1.5', '-0', '1001'])));
+    case 1:
+      return setAt(card, p, pick(KEYS));
+    case 2:
+      return setAt(card, p, pick(UNICODE) + pick(['', 'Shock', '{R}', 'x'.repeat(300)]));
+    case 3:
+      return p.length === 0 ? card : setAt(card, p, undefined);
+    case 4:
+      return setAt(card, p, deep(pick([3, 40, 70, 2000])));
     case 5: {
-      const objs = all.filter((q) => { let v: Json = card; for (const k of q) v = (v as Record<string, Json>)[k]; return v !== null && typeof v === 'object' && !Array.isArray(v); });
+      const objs = all.filter((q) => {
+        let v: Json = card;
+        for (const k of q) v = (v as Record<string, Json>)[k];
+        return v !== null && typeof v === 'object' && !Array.isArray(v);
+      });
       return objs.length === 0 ? card : setAt(card, [...pick(objs), pick([...KEYS, 'extra'])], pick([1, 'x', {}, []]));
     }
-    default: return setAt(card, p, pick([null, [], {}, true, '{R}'.repeat(130), '{20}{20}', 'target:3', 'it']));
+    default:
+      return setAt(card, p, pick([null, [], {}, true, '{R}'.repeat(130), '{20}{20}', 'target:3', 'it']));
   }
 }
 
 describe('card files under mutation', () => {
-  const base = builtinCardFiles().flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Json[])
+  const base = builtinCardFiles()
+    .flatMap((f) => JSON.parse(readFileSync(f, 'utf8')) as Json[])
     .filter((c) => (c as { types: string[] }).types[0] !== 'Land');
 
   it('every mutated card file loads or gives a clear error; what loads plays without crashing', () => {
@@ -140,9 +172,32 @@ describe('card files under mutation', () => {
         valid++;
         const mine = p.names().filter((n) => n.startsWith(`Fuzz ${i} `) && p.get(n)!.manaCost !== undefined);
         if (mine.length > 0 && i % 3 === 0) {
-          const deck = { name: 'fuzz', file: f, cards: [...mine.flatMap((n) => Array(8).fill(n)), ...Array(40).fill(pick(['Mountain', 'Forest', 'Swamp', 'Island', 'Plains']))] };
-          const other = { name: 'other', file: f, cards: [...Array(20).fill('Grizzly Bears'), ...Array(40).fill('Forest')] };
-          const r = playGame({ gameIndex: i, seed: i + 1, deckA: deck, deckB: other, agentA: 'random', agentB: 'random', onPlay: 'A', maxTurns: 20 }, p);
+          const deck = {
+            name: 'fuzz',
+            file: f,
+            cards: [
+              ...mine.flatMap((n) => Array(8).fill(n)),
+              ...Array(40).fill(pick(['Mountain', 'Forest', 'Swamp', 'Island', 'Plains'])),
+            ],
+          };
+          const other = {
+            name: 'other',
+            file: f,
+            cards: [...Array(20).fill('Grizzly Bears'), ...Array(40).fill('Forest')],
+          };
+          const r = playGame(
+            {
+              gameIndex: i,
+              seed: i + 1,
+              deckA: deck,
+              deckB: other,
+              agentA: 'random',
+              agentB: 'random',
+              onPlay: 'A',
+              maxTurns: 20,
+            },
+            p,
+          );
           expect(r.endReason).not.toBe('error');
           played++;
         }

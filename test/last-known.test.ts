@@ -11,16 +11,35 @@ const pool = loadPool([fileURLToPath(new URL('./fixtures/last-known-cards.json',
 
 describe('last known toughness', () => {
   test('a leaves-play trigger reads "its toughness" as the creature was in play: Giant Growth then Terror on Grizzly Bears gains 5, not 2 nor 0', () => {
-    const r = runScenario({
-      name: 'inline', start: { turn: 3, active: 'A', step: 'main1' },
-      players: {
-        A: { hand: ['Giant Growth'], library: ['Plains', 'Island'], inPlay: ['Example Mourner', 'Forest', { card: 'Grizzly Bears', id: 'gb' }] },
-        B: { hand: ['Terror'], library: ['Swamp', 'Swamp'], inPlay: ['Swamp', 'Swamp'] },
+    const r = runScenario(
+      {
+        name: 'inline',
+        start: { turn: 3, active: 'A', step: 'main1' },
+        players: {
+          A: {
+            hand: ['Giant Growth'],
+            library: ['Plains', 'Island'],
+            inPlay: ['Example Mourner', 'Forest', { card: 'Grizzly Bears', id: 'gb' }],
+          },
+          B: { hand: ['Terror'], library: ['Swamp', 'Swamp'], inPlay: ['Swamp', 'Swamp'] },
+        },
+        actions: [
+          { player: 'A', cast: 'Giant Growth', targets: ['@gb'] },
+          { resolve: true },
+          { player: 'B', cast: 'Terror', targets: ['@gb'] },
+          { resolve: true },
+          { resolve: true },
+        ],
+        stop: { turn: 3, step: 'beginCombat' },
+        expect: {
+          life: { A: 25 },
+          objects: [{ ref: '@gb', zone: 'graveyard' }],
+          triggered: [{ card: 'Example Mourner', times: 1 }],
+        },
       },
-      actions: [{ player: 'A', cast: 'Giant Growth', targets: ['@gb'] }, { resolve: true }, { player: 'B', cast: 'Terror', targets: ['@gb'] }, { resolve: true }, { resolve: true }],
-      stop: { turn: 3, step: 'beginCombat' },
-      expect: { life: { A: 25 }, objects: [{ ref: '@gb', zone: 'graveyard' }], triggered: [{ card: 'Example Mourner', times: 1 }] },
-    }, pool, 'inline.json');
+      pool,
+      'inline.json',
+    );
     expect(r.failures).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { compileCard } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 
-const bad = (card: object) => () => compileCard({ name: 'X', manaCost: '{1}{R}', types: ['Instant'], ...card }, 0, 'x.json');
+const bad = (card: object) => () =>
+  compileCard({ name: 'X', manaCost: '{1}{R}', types: ['Instant'], ...card }, 0, 'x.json');
 
 describe('entwine', () => {
-  test('Grab the Reins: a third mode with both modes\' targets in order, costing {5}{R}{R}', () => {
+  test("Grab the Reins: a third mode with both modes' targets in order, costing {5}{R}{R}", () => {
     const c = loadPool().compiled('Grab the Reins');
     expect(c.spell).toHaveLength(3);
     const all = c.spell![2];
@@ -17,23 +18,43 @@ describe('entwine', () => {
     expect(c.spell![0].cost).toBeNull();
   });
   test('only on a modal spell', () => {
-    expect(bad({ spell: { entwine: '{1}', effect: { op: 'draw', player: 'you', amount: 1 } } }))
-      .toThrow(/spell\.entwine: expected entwine only on a modal spell/);
+    expect(bad({ spell: { entwine: '{1}', effect: { op: 'draw', player: 'you', amount: 1 } } })).toThrow(
+      /spell\.entwine: expected entwine only on a modal spell/,
+    );
   });
 });
 
 describe('amounts and costs', () => {
   test('sacrificedPower needs a sacrifice before it in the same effect', () => {
-    expect(bad({ spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 'sacrificedPower', to: 'target:0' } } }))
-      .toThrow(/sacrificedPower" only after a sacrificeChosen/);
+    expect(
+      bad({
+        spell: {
+          targets: [{ kind: 'creatureOrPlayer' }],
+          effect: { op: 'damage', amount: 'sacrificedPower', to: 'target:0' },
+        },
+      }),
+    ).toThrow(/sacrificedPower" only after a sacrificeChosen/);
   });
   test('a becomeCreature size that counts is only for "this"', () => {
-    expect(bad({ spell: { targets: [{ kind: 'permanent' }], effect: { op: 'becomeCreature', what: 'target:0', size: { count: { types: ['Creature'] }, zone: 'graveyard', whose: 'you' } } } }))
-      .toThrow(/field spell\.effect\.what: expected "this"/);
+    expect(
+      bad({
+        spell: {
+          targets: [{ kind: 'permanent' }],
+          effect: {
+            op: 'becomeCreature',
+            what: 'target:0',
+            size: { count: { types: ['Creature'] }, zone: 'graveyard', whose: 'you' },
+          },
+        },
+      }),
+    ).toThrow(/field spell\.effect\.what: expected "this"/);
   });
   test('addTypes takes only permanent types', () => {
-    expect(bad({ spell: { targets: [{ kind: 'permanent' }], effect: { op: 'addTypes', what: 'target:0', types: ['Instant'] } } }))
-      .toThrow(/permanent types/);
+    expect(
+      bad({
+        spell: { targets: [{ kind: 'permanent' }], effect: { op: 'addTypes', what: 'target:0', types: ['Instant'] } },
+      }),
+    ).toThrow(/permanent types/);
   });
   test('Wild Mongrel: a discard cost', () => {
     const c = loadPool().compiled('Wild Mongrel');

@@ -15,45 +15,104 @@ function run(sc: Omit<Scenario, 'name'>): string[] {
 
 describe('418.5c-d dependency order', () => {
   test('418.5c "White creatures have flying" (earlier) depends on a later effect that makes a land a white creature: it waits, so the land flies', () => {
-    expect(run({
-      players: { A: { library: lib, inPlay: [{ card: 'Dawn Banner' }, 'Plains', 'Plains', { card: 'Forbidding Watchtower', id: 'tower' }] }, B: { library: lib } },
-      actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
-      stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@tower', colors: ['white'], keywords: ['flying'], power: 1, toughness: 5 }] },
-    })).toEqual([]);
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [{ card: 'Dawn Banner' }, 'Plains', 'Plains', { card: 'Forbidding Watchtower', id: 'tower' }],
+          },
+          B: { library: lib },
+        },
+        actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@tower', colors: ['white'], keywords: ['flying'], power: 1, toughness: 5 }] },
+      }),
+    ).toEqual([]);
   });
   test('418.5a a layer 6 effect reads the keywords layer 5 gave: "creatures with flying get +1/+1" sees the flying from the dependency', () => {
-    expect(run({
-      players: { A: { library: lib, inPlay: [{ card: 'Flying Banner' }, { card: 'Dawn Banner' }, 'Plains', 'Plains', { card: 'Forbidding Watchtower', id: 'tower' }] }, B: { library: lib } },
-      actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
-      stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@tower', keywords: ['flying'], power: 2, toughness: 6 }] },
-    })).toEqual([]);
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [
+              { card: 'Flying Banner' },
+              { card: 'Dawn Banner' },
+              'Plains',
+              'Plains',
+              { card: 'Forbidding Watchtower', id: 'tower' },
+            ],
+          },
+          B: { library: lib },
+        },
+        actions: [{ player: 'A', activate: '@tower', ability: 0 }, { resolve: true }],
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@tower', keywords: ['flying'], power: 2, toughness: 6 }] },
+      }),
+    ).toEqual([]);
   });
   test('independent effects in one layer stay in timestamp order: "white creatures have flying" on a creature that was white already', () => {
-    expect(run({
-      players: { A: { library: lib, inPlay: [{ card: 'Youthful Knight', id: 'knight' }, { card: 'Dawn Banner' }] }, B: { library: lib } },
-      stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@knight', keywords: ['first strike', 'flying'] }] },
-    })).toEqual([]);
+    expect(
+      run({
+        players: {
+          A: { library: lib, inPlay: [{ card: 'Youthful Knight', id: 'knight' }, { card: 'Dawn Banner' }] },
+          B: { library: lib },
+        },
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@knight', keywords: ['first strike', 'flying'] }] },
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('418.5e timestamps of Auras and Equipment', () => {
   test('418.5e an Equipment that becomes attached gets a new timestamp: Feather Cloak (flying) older than Gravity Sphere (all creatures lose flying) grants nothing; moved to another creature, it is newer, and that creature flies', () => {
-    expect(run({
-      players: { A: { library: lib, inPlay: ['Plains', 'Plains', { card: 'Grizzly Bears', id: 'bears' }, { card: 'Feather Cloak', id: 'cloak', attachedTo: '@bears' },
-        { card: 'Gravity Sphere' }, { card: 'Hill Giant', id: 'giant' }] }, B: { library: lib } },
-      actions: [{ player: 'A', activate: '@cloak', ability: 0, targets: ['@giant'] }, { resolve: true }],
-      stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@bears', keywords: [] }, { ref: '@giant', keywords: ['flying'] }, { ref: '@cloak', attachedTo: '@giant' }] },
-    })).toEqual([]);
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [
+              'Plains',
+              'Plains',
+              { card: 'Grizzly Bears', id: 'bears' },
+              { card: 'Feather Cloak', id: 'cloak', attachedTo: '@bears' },
+              { card: 'Gravity Sphere' },
+              { card: 'Hill Giant', id: 'giant' },
+            ],
+          },
+          B: { library: lib },
+        },
+        actions: [{ player: 'A', activate: '@cloak', ability: 0, targets: ['@giant'] }, { resolve: true }],
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: {
+          objects: [
+            { ref: '@bears', keywords: [] },
+            { ref: '@giant', keywords: ['flying'] },
+            { ref: '@cloak', attachedTo: '@giant' },
+          ],
+        },
+      }),
+    ).toEqual([]);
   });
   test('418.5e the same, not moved: the older Cloak loses to the Sphere', () => {
-    expect(run({
-      players: { A: { library: lib, inPlay: [{ card: 'Hill Giant', id: 'giant' }, { card: 'Feather Cloak', attachedTo: '@giant' }, { card: 'Gravity Sphere' }] }, B: { library: lib } },
-      stop: { turn: 1, step: 'beginCombat' },
-      expect: { objects: [{ ref: '@giant', keywords: [] }] },
-    })).toEqual([]);
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [
+              { card: 'Hill Giant', id: 'giant' },
+              { card: 'Feather Cloak', attachedTo: '@giant' },
+              { card: 'Gravity Sphere' },
+            ],
+          },
+          B: { library: lib },
+        },
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@giant', keywords: [] }] },
+      }),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { compileCard } from '../src/cards/compile.js';
 import { fails, scenarioFile } from './scenario-helpers.js';
 
-const enchantment = (abilities: unknown[]) => () => compileCard({ name: 'Test', manaCost: '{B}', types: ['Enchantment'], abilities }, 0, 'test.json');
+const enchantment = (abilities: unknown[]) => () =>
+  compileCard({ name: 'Test', manaCost: '{B}', types: ['Enchantment'], abilities }, 0, 'test.json');
 
 describe('Lich', () => {
   test('a token is not a nontoken permanent: choosing the token Bears to sacrifice is refused', () => {
@@ -20,12 +21,27 @@ describe('Lich', () => {
   });
 
   test('load-time refusals', () => {
-    const sac = (extra: object) => enchantment([{ kind: 'triggered', when: { event: 'isDealtDamage', whose: 'you' },
-      effect: { op: 'sacrificeChosen', player: 'you', amount: 'eventAmount', ...extra } }]);
+    const sac = (extra: object) =>
+      enchantment([
+        {
+          kind: 'triggered',
+          when: { event: 'isDealtDamage', whose: 'you' },
+          effect: { op: 'sacrificeChosen', player: 'you', amount: 'eventAmount', ...extra },
+        },
+      ]);
     expect(sac({ nontoken: true, orLose: true })).not.toThrow();
     expect(sac({ orLose: true, orDamage: 2 })).toThrow(/orLose: expected either orDamage or orLose/);
-    expect(enchantment([{ kind: 'triggered', when: { event: 'isDealtDamage', whose: 'you', self: true }, effect: { op: 'loseGame', player: 'you' } }]))
-      .toThrow(/whose: expected either "whose": "you" or self or a filter/);
-    expect(enchantment([{ kind: 'triggered', when: { event: 'isDealtDamage' }, effect: { op: 'loseGame', player: 'you' } }])).toThrow(/self/);
+    expect(
+      enchantment([
+        {
+          kind: 'triggered',
+          when: { event: 'isDealtDamage', whose: 'you', self: true },
+          effect: { op: 'loseGame', player: 'you' },
+        },
+      ]),
+    ).toThrow(/whose: expected either "whose": "you" or self or a filter/);
+    expect(
+      enchantment([{ kind: 'triggered', when: { event: 'isDealtDamage' }, effect: { op: 'loseGame', player: 'you' } }]),
+    ).toThrow(/self/);
   });
 });

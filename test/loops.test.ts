@@ -10,8 +10,26 @@ import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  apply, cloneGame, D, decisionKind, legalActions, PlayerView, decisionPlayer, endReason, Game, gameLoopKind, isOver, LOOP_COUNTS, loopCards, newGame, optionCount,
-  optionValue, priorityKind, priorityObject, stackSize, stateHash,
+  apply,
+  cloneGame,
+  D,
+  decisionKind,
+  legalActions,
+  PlayerView,
+  decisionPlayer,
+  endReason,
+  Game,
+  gameLoopKind,
+  isOver,
+  LOOP_COUNTS,
+  loopCards,
+  newGame,
+  optionCount,
+  optionValue,
+  priorityKind,
+  priorityObject,
+  stackSize,
+  stateHash,
 } from '../src/engine/api.js';
 import { End, Opt, Zone } from '../src/engine/constants.js';
 import { canonical, countDecision, MAX_TURN_DECISIONS } from '../src/engine/loops.js';
@@ -40,13 +58,13 @@ function variant(sc: unknown, drop: number, more: unknown[], expect: unknown = {
 }
 
 describe('421 loops', () => {
-  test('421.3 Example: the rule\'s gains-flying / loses-flying loop, every ending (designer cards)', () => {
+  test("421.3 Example: the rule's gains-flying / loses-flying loop, every ending (designer cards)", () => {
     const results = runScenarioPaths([fileURLToPath(new URL('./loop-scenarios', import.meta.url))], pool);
     expect(results.length).toBeGreaterThanOrEqual(3);
     for (const r of results) expect(r.failures, r.name).toEqual([]);
   });
 
-  test('421.2: after A names a number the loop is over: A may not go on with it in the loop\'s positions', () => {
+  test("421.2: after A names a number the loop is over: A may not go on with it in the loop's positions", () => {
     const more = [{ player: 'A', activate: '@s1', ability: 0, targets: ['@s2'] }, { resolve: true }];
     const r = runScenario(variant(seekers, 0, more), pool, 'seekers+1');
     expect(r.pass).toBe(false);
@@ -56,31 +74,60 @@ describe('421 loops', () => {
     expect(short.failures).toEqual([]);
   });
 
-  test('421.3: the player without the last word can\'t continue; the one with it can', () => {
+  test("421.3: the player without the last word can't continue; the one with it can", () => {
     // B agreed: B had the last word, so A can't give the creature flying again.
-    const a = runScenario(variant(agrees, 0, [{ player: 'A', activate: '@sky', ability: 0 }, { resolve: true }]), pool, 'agrees+A');
+    const a = runScenario(
+      variant(agrees, 0, [{ player: 'A', activate: '@sky', ability: 0 }, { resolve: true }]),
+      pool,
+      'agrees+A',
+    );
     expect(a.pass, a.failures.join()).toBe(false);
     // B named a lower number: A has the last word; A gave it flying once more and B can't answer.
-    const b = runScenario(variant(lower, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]), pool, 'lower+B');
+    const b = runScenario(
+      variant(lower, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]),
+      pool,
+      'lower+B',
+    );
     expect(b.pass, b.failures.join()).toBe(false);
     // B may still answer in the agreed case (it has the last word).
-    const c = runScenario(variant(agrees, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]), pool, 'agrees+B');
+    const c = runScenario(
+      variant(agrees, 0, [{ player: 'B', activate: '@dd', ability: 0, targets: ['@sky'] }, { resolve: true }]),
+      pool,
+      'agrees+B',
+    );
     expect(c.failures).toEqual([]);
   });
 
   test('421.5: independent loops: the nonactive player agrees or names a higher number, never a lower one; then neither loop goes on in the step', () => {
     const lowerNum = runScenario(variant(independent, 1, [{ player: 'B', choose: 3 }]), pool, 'ind-lower');
     expect(lowerNum.failures.join('\n')).toMatch(/3 is not offered here \(5, 10, 20, 50, 100, 1000\)/);
-    const agree = runScenario(variant(independent, 1, [{ player: 'B', choose: 5 }], { loop: 'optional_independent', life: { A: 11, B: 11 } }), pool, 'ind-agree');
+    const agree = runScenario(
+      variant(independent, 1, [{ player: 'B', choose: 5 }], { loop: 'optional_independent', life: { A: 11, B: 11 } }),
+      pool,
+      'ind-agree',
+    );
     expect(agree.failures).toEqual([]);
-    for (const [who, src] of [['A', '@ba'], ['B', '@bb']]) {
-      const more = runScenario(variant(independent, 0, [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }]), pool, `ind+${who}`);
+    for (const [who, src] of [
+      ['A', '@ba'],
+      ['B', '@bb'],
+    ]) {
+      const more = runScenario(
+        variant(independent, 0, [
+          { player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] },
+          { resolve: true },
+        ]),
+        pool,
+        `ind+${who}`,
+      );
       expect(more.failures.join('\n'), who).toMatch(/activate/);
     }
   });
 
-  test('421.2 after a settled loop: the other player\'s loop later in the step is its own one-player loop, not 421.5', () => {
-    const ping = (who: string, src: string) => [{ player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] }, { resolve: true }];
+  test("421.2 after a settled loop: the other player's loop later in the step is its own one-player loop, not 421.5", () => {
+    const ping = (who: string, src: string) => [
+      { player: who, activate: src, ability: 0, targets: [who === 'A' ? 'B' : 'A'] },
+      { resolve: true },
+    ];
     const s = structuredClone(independent) as { actions: unknown[]; expect: unknown };
     s.actions = [];
     for (let i = 0; i < 8; i++) s.actions.push(...ping('A', '@ba'));
@@ -112,7 +159,8 @@ describe('421 loops', () => {
     const sc = validateScenario(variant(seekers, 3, []), 'clone');
     const { g, labels } = buildScenario(sc, pool, 'clone');
     // Drive nine activations, stopping before the tenth; then clone and finish the cycle in both.
-    const s1 = labels.get('s1')!; const s2 = labels.get('s2')!;
+    const s1 = labels.get('s1')!;
+    const s2 = labels.get('s2')!;
     const activate = (x: Game, src: number, dst: number) => {
       pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
       if (decisionKind(x) === D.Target) pick(x, (v) => v === dst);
@@ -170,10 +218,29 @@ describe('the loop report', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const out = mkdtempSync(join(tmpdir(), 'loops-'));
     try {
-      const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
-      cli('run', 'test/fixtures/decks/loop-skyriders.txt', '--vs', 'test/fixtures/decks/loop-downdrafts.txt', '--cards', cardsFile,
-        '--games', '8', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
-      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+      const cli = (...args: string[]) =>
+        execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
+      cli(
+        'run',
+        'test/fixtures/decks/loop-skyriders.txt',
+        '--vs',
+        'test/fixtures/decks/loop-downdrafts.txt',
+        '--cards',
+        cardsFile,
+        '--games',
+        '8',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--out',
+        join(out, 'run'),
+      );
+      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(','));
       const kinds = rows.map((r) => r[2]);
       expect(kinds).toContain('mandatory_draw');
       expect(kinds).toContain('optional_two_player');
@@ -195,10 +262,29 @@ describe('the real-card loop deck', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const out = mkdtempSync(join(tmpdir(), 'loops-wg-'));
     try {
-      const cli = (...args: string[]) => execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
-      cli('run', 'decks/reanimator-worldgorger.txt', '--vs', 'decks/black-removal.txt', '--agent', 'random',
-        '--games', '60', '--seed', '1', '--workers', '1', '--out', join(out, 'run'));
-      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+      const cli = (...args: string[]) =>
+        execFileSync('node', [join(root, 'bin/playtest.js'), ...args], { cwd: root, encoding: 'utf8' });
+      cli(
+        'run',
+        'decks/reanimator-worldgorger.txt',
+        '--vs',
+        'decks/black-removal.txt',
+        '--agent',
+        'random',
+        '--games',
+        '60',
+        '--seed',
+        '1',
+        '--workers',
+        '1',
+        '--out',
+        join(out, 'run'),
+      );
+      const rows = readFileSync(join(out, 'run', 'loops.csv'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(','));
       const draw = rows.find((r) => r[2] === 'mandatory_draw');
       expect(draw, JSON.stringify(rows)).toBeDefined();
       expect(draw![3]).toBe('Animate Dead + Worldgorger Dragon');
@@ -213,7 +299,11 @@ describe('the real-card loop deck', () => {
 });
 
 function tryPick(g: Game, pred: (v: number) => boolean): boolean {
-  for (let a = 0; a < optionCount(g); a++) if (pred(optionValue(g, a))) { apply(g, a); return true; }
+  for (let a = 0; a < optionCount(g); a++)
+    if (pred(optionValue(g, a))) {
+      apply(g, a);
+      return true;
+    }
   return false;
 }
 function pick(g: Game, pred: (v: number) => boolean): void {

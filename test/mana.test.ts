@@ -6,7 +6,15 @@ import { compileCard, parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/constants.js';
 import { blankGame, Game, stateHash } from '../src/engine/api.js';
-import { canPay, canTap, emptyPoolsWithBurn as proposeBurn, isSick, maxX, pay as proposePayment, setTapped } from '../src/engine/mana.js'; // under test
+import {
+  canPay,
+  canTap,
+  emptyPoolsWithBurn as proposeBurn,
+  isSick,
+  maxX,
+  pay as proposePayment,
+  setTapped,
+} from '../src/engine/mana.js'; // under test
 import { flushEvents } from '../src/engine/events.js';
 import type { ManaCost } from '../src/engine/cardform.js';
 
@@ -17,13 +25,21 @@ function pay(g: Game, p: number, c: ManaCost, x: number, exclude: number): boole
   return ok;
 }
 /** Phase end: the pools empty; mana burn is a LoseLife event. */
-function emptyPoolsWithBurn(g: Game, burn: boolean): void { proposeBurn(g, burn); flushEvents(g); }
+function emptyPoolsWithBurn(g: Game, burn: boolean): void {
+  proposeBurn(g, burn);
+  flushEvents(g);
+}
 import { G, P, pl, setGlob, setPl } from '../src/engine/state.js';
 import { moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();
 const cost = (s: string) => parseManaCost(s, { file: 'mana.test.ts', card: 'test' }, 'manaCost');
-const W = 0, U = 1, B = 2, R = 3, Gr = 4, C = 5;
+const W = 0,
+  U = 1,
+  B = 2,
+  R = 3,
+  Gr = 4,
+  C = 5;
 
 /**
  * A blank game (seat 0 first, turn 1) whose seats own these cards (ids in order: seat 0's, then seat 1's).
@@ -40,7 +56,9 @@ function play(g: Game, ...ids: number[]): void {
 /** Begins player p's next turn (so what p controlled before is no longer summoning sick). */
 function nextTurnOf(g: Game, p: number): void {
   const t = g.m[G.Turn] + 1;
-  setGlob(g, G.Turn, t); setGlob(g, G.Active, p); setPl(g, p, P.LastTurn, t);
+  setGlob(g, G.Turn, t);
+  setGlob(g, G.Active, p);
+  setPl(g, p, P.LastTurn, t);
 }
 const tapped = (g: Game, id: number) => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
 const tappedOf = (g: Game, ...ids: number[]) => ids.map((id) => tapped(g, id));
@@ -82,7 +100,7 @@ describe('lands', () => {
     expect(tappedOf(g, 0, 1, 2)).toEqual([true, true, true]);
   });
 
-  test('tapped lands and the opponent\'s lands do not pay', () => {
+  test("tapped lands and the opponent's lands do not pay", () => {
     const g = setup(['Forest', 'Forest'], ['Forest', 'Forest']);
     play(g, 0, 1, 2, 3);
     setTapped(g, 1, true);
@@ -122,7 +140,8 @@ describe('Llanowar Elves', () => {
     const g = setup(['Llanowar Elves', 'Forest', 'Mountain']);
     const [elves, forest, mountain] = [0, 1, 2];
     play(g, elves, forest, mountain); // the Elves come first in play
-    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    nextTurnOf(g, 1);
+    nextTurnOf(g, 0);
     expect(isSick(g, elves)).toBe(false);
     expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
     expect(tappedOf(g, elves, forest, mountain)).toEqual([false, true, false]);
@@ -135,7 +154,8 @@ describe('Llanowar Elves', () => {
   test('Elves and a land together pay a two-mana cost', () => {
     const g = setup(['Llanowar Elves', 'Mountain']);
     play(g, 0, 1);
-    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    nextTurnOf(g, 1);
+    nextTurnOf(g, 0);
     expect(canPay(g, 0, cost('{G}{R}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(false);
     expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
@@ -176,7 +196,8 @@ describe('Llanowar Elves', () => {
   test('tapped Elves cannot pay; a source excluded (its {T} is already the cost) is not used', () => {
     const g = setup(['Llanowar Elves', 'Llanowar Elves']);
     play(g, 0, 1);
-    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    nextTurnOf(g, 1);
+    nextTurnOf(g, 0);
     expect(canPay(g, 0, cost('{G}{G}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{G}{G}'), 0, 0)).toBe(false);
     expect(canPay(g, 0, cost('{G}'), 0, 0)).toBe(true);
@@ -191,7 +212,8 @@ describe('Birds of Paradise', () => {
     for (const c of ['{W}', '{U}', '{B}', '{R}', '{G}', '{1}']) {
       const g = setup(['Birds of Paradise']);
       play(g, 0);
-      nextTurnOf(g, 1); nextTurnOf(g, 0);
+      nextTurnOf(g, 1);
+      nextTurnOf(g, 0);
       expect(canPay(g, 0, cost(c), 0, -1), c).toBe(true);
       expect(pay(g, 0, cost(c), 0, -1), c).toBe(true);
       expect(tapped(g, 0)).toBe(true);
@@ -202,7 +224,8 @@ describe('Birds of Paradise', () => {
   test('fills the color the lands lack; the matching land pays its own color', () => {
     const g = setup(['Birds of Paradise', 'Forest']);
     play(g, 0, 1);
-    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    nextTurnOf(g, 1);
+    nextTurnOf(g, 0);
     expect(canPay(g, 0, cost('{W}{G}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{W}{U}'), 0, -1)).toBe(false);
     expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
@@ -214,7 +237,8 @@ describe('Birds of Paradise', () => {
   test('with two colored needs, the Birds take the one no land can pay', () => {
     const g = setup(['Birds of Paradise', 'Plains', 'Island']);
     play(g, 0, 1, 2);
-    nextTurnOf(g, 1); nextTurnOf(g, 0);
+    nextTurnOf(g, 1);
+    nextTurnOf(g, 0);
     expect(canPay(g, 0, cost('{W}{U}{B}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{B}{R}'), 0, -1)).toBe(false);
     expect(pay(g, 0, cost('{G}{W}'), 0, -1)).toBe(true);
@@ -252,7 +276,9 @@ describe('floating mana', () => {
   test('colored needs take their color first; generic takes colorless before colors', () => {
     const g = setup(['Forest']);
     const p = 0;
-    setPl(g, p, P.ManaW, 2); setPl(g, p, P.ManaG, 1); setPl(g, p, P.ManaC, 1);
+    setPl(g, p, P.ManaW, 2);
+    setPl(g, p, P.ManaG, 1);
+    setPl(g, p, P.ManaC, 1);
     expect(pay(g, p, cost('{W}'), 0, -1)).toBe(true);
     expect(poolOf(g, p)).toEqual([1, 0, 0, 0, 1, 1]);
     expect(pay(g, p, cost('{1}'), 0, -1)).toBe(true);
@@ -273,7 +299,7 @@ describe('floating mana', () => {
     expect(tappedOf(g, 0, 1)).toEqual([true, true]);
   });
 
-  test('a player\'s pool pays only that player\'s costs', () => {
+  test("a player's pool pays only that player's costs", () => {
     const g = setup(['Forest']);
     setPl(g, 1, P.ManaG, 3);
     expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(false);
@@ -284,7 +310,8 @@ describe('floating mana', () => {
 describe('mana burn (2008 300.3)', () => {
   function pools(): Game {
     const g = setup(['Forest']);
-    setPl(g, 0, P.ManaW, 1); setPl(g, 0, P.ManaR, 2);
+    setPl(g, 0, P.ManaW, 1);
+    setPl(g, 0, P.ManaR, 2);
     setPl(g, 1, P.ManaC, 1);
     return g;
   }
@@ -320,15 +347,21 @@ describe('mana burn (2008 300.3)', () => {
   test('the game option manaBurn: false is stored (G.NoBurn), default is burn on', () => {
     const ids = [pool.compiled('Forest').id];
     expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5 }).m[G.NoBurn]).toBe(0);
-    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5, manaBurn: false }).m[G.NoBurn]).toBe(1);
+    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5, manaBurn: false }).m[G.NoBurn]).toBe(
+      1,
+    );
   });
 });
 
 // Keep the color constants honest: the pool columns are W, U, B, R, G, C in that order.
 test('pool columns are in WUBRGC order', () => {
   const g = setup(['Forest']);
-  setPl(g, 0, P.ManaW, 1); setPl(g, 0, P.ManaU, 2); setPl(g, 0, P.ManaB, 3);
-  setPl(g, 0, P.ManaR, 4); setPl(g, 0, P.ManaG, 5); setPl(g, 0, P.ManaC, 6);
+  setPl(g, 0, P.ManaW, 1);
+  setPl(g, 0, P.ManaU, 2);
+  setPl(g, 0, P.ManaB, 3);
+  setPl(g, 0, P.ManaR, 4);
+  setPl(g, 0, P.ManaG, 5);
+  setPl(g, 0, P.ManaC, 6);
   const p = poolOf(g, 0);
   expect([p[W], p[U], p[B], p[R], p[Gr], p[C]]).toEqual([1, 2, 3, 4, 5, 6]);
 });
@@ -353,7 +386,8 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
   });
 
   test('406.1 colored symbols are matched to choice sources: {W} or {U} is kept for {U} when only it can make {U}', () => {
-    const g = setup(['Adarkar Wastes', 'Caves of Koilos']); // {W}/{U} first in play: a greedy pick would spend it on {W}
+    // {W}/{U} first in play: a greedy pick would spend it on {W}
+    const g = setup(['Adarkar Wastes', 'Caves of Koilos']);
     play(g, 0, 1);
     expect(canPay(g, 0, cost('{W}{U}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{U}{B}'), 0, -1)).toBe(true);
@@ -364,21 +398,46 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
   });
 
   test('a mana ability that deals damage but is no {T} ability, or with an unknown extra field, is refused at load time', () => {
-    const land = (ability: unknown) => () => compileCard({ name: 'Test Land', types: ['Land'], abilities: [ability] }, 0, 'test.json');
-    expect(land({ kind: 'mana', cost: ['{1}'], produce: ['{R}', '{G}'], damageToYou: 1 })).toThrow(/abilities\[0\]\.damageToYou: expected no damage on a mana ability with a cost other than \{T\}/);
+    const land = (ability: unknown) => () =>
+      compileCard({ name: 'Test Land', types: ['Land'], abilities: [ability] }, 0, 'test.json');
+    expect(land({ kind: 'mana', cost: ['{1}'], produce: ['{R}', '{G}'], damageToYou: 1 })).toThrow(
+      /abilities\[0\]\.damageToYou: expected no damage on a mana ability with a cost other than \{T\}/,
+    );
     expect(land({ kind: 'mana', cost: ['{T}'], produce: '{R}', loseLife: 1 })).toThrow(/abilities\[0\]\.loseLife/);
     expect(land({ kind: 'mana', cost: ['{T}'], produce: ['{R}', '{Q}'] })).toThrow(/produce/);
   });
 
   test('406.1 a triggered mana ability (tapped for mana, adds mana) is taken only as a lone addMana of fixed mana for the player who tapped', () => {
-    const aura = (effect: unknown, extra: Record<string, unknown> = {}) => () => compileCard({ name: 'Test Aura', manaCost: '{G}', types: ['Enchantment'], subtypes: ['Aura'],
-      enchant: { kind: 'permanent', filter: { types: ['Land'] } },
-      abilities: [{ kind: 'triggered', when: { event: 'tappedForMana', filter: { attached: true } }, effect, ...extra }] }, 0, 'test.json');
+    const aura =
+      (effect: unknown, extra: Record<string, unknown> = {}) =>
+      () =>
+        compileCard(
+          {
+            name: 'Test Aura',
+            manaCost: '{G}',
+            types: ['Enchantment'],
+            subtypes: ['Aura'],
+            enchant: { kind: 'permanent', filter: { types: ['Land'] } },
+            abilities: [
+              { kind: 'triggered', when: { event: 'tappedForMana', filter: { attached: true } }, effect, ...extra },
+            ],
+          },
+          0,
+          'test.json',
+        );
     expect(aura({ op: 'addMana', mana: '{G}{G}', player: 'attachedController' })).not.toThrow();
-    expect(aura({ op: 'addMana', mana: '{G}{G}' })).toThrow(/effect\.player: expected "eventPlayer" or "attachedController"/);
-    expect(aura({ op: 'addMana', mana: 'any' })).toThrow(/effect\.mana: expected fixed mana symbols in a triggered mana ability/);
-    expect(aura({ op: 'may', effect: { op: 'addMana', mana: '{G}', player: 'eventPlayer' } })).toThrow(/expected a lone addMana/);
-    expect(aura({ op: 'addMana', mana: '{G}', player: 'eventPlayer' }, { if: 'thisUntapped' })).toThrow(/expected a lone addMana/);
+    expect(aura({ op: 'addMana', mana: '{G}{G}' })).toThrow(
+      /effect\.player: expected "eventPlayer" or "attachedController"/,
+    );
+    expect(aura({ op: 'addMana', mana: 'any' })).toThrow(
+      /effect\.mana: expected fixed mana symbols in a triggered mana ability/,
+    );
+    expect(aura({ op: 'may', effect: { op: 'addMana', mana: '{G}', player: 'eventPlayer' } })).toThrow(
+      /expected a lone addMana/,
+    );
+    expect(aura({ op: 'addMana', mana: '{G}', player: 'eventPlayer' }, { if: 'thisUntapped' })).toThrow(
+      /expected a lone addMana/,
+    );
     // Not a mana ability (it adds no mana): Manabarbs' kind of trigger stays an ordinary one.
     expect(aura({ op: 'loseLife', player: 'eventPlayer', amount: 1 })).not.toThrow();
   });

@@ -5,15 +5,34 @@ import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import { compileCard } from '../src/cards/compile.js';
 import {
-  apply, cardOf, D, decisionKind, describeOption, isFaceDown, legalActions, MAX_OPTIONS, omniscientView, optionCount, PlayerView, realCardOf,
-  Zone, zoneObjects, zoneOf,
+  apply,
+  cardOf,
+  D,
+  decisionKind,
+  describeOption,
+  isFaceDown,
+  legalActions,
+  MAX_OPTIONS,
+  omniscientView,
+  optionCount,
+  PlayerView,
+  realCardOf,
+  Zone,
+  zoneObjects,
+  zoneOf,
 } from '../src/engine/api.js';
 import { position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
 function take(g: ReturnType<typeof position>, text: string): void {
-  for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).includes(text)) { apply(g, a); return; }
-  throw new Error(`no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`);
+  for (let a = 0; a < optionCount(g); a++)
+    if (describeOption(g, a).includes(text)) {
+      apply(g, a);
+      return;
+    }
+  throw new Error(
+    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
+  );
 }
 
 /** B controls a face-down Exalted Angel; B's hand and library hold other morph cards and lands. */
@@ -21,15 +40,28 @@ function faceDownAngel(active: 'A' | 'B' = 'A') {
   return position({
     start: { turn: 1, active, step: 'main1' },
     players: {
-      A: { library: ['Plains', 'Plains', 'Plains'], inPlay: ['Mountain', 'Mountain', 'Mountain', { card: 'Skirk Marauder', faceDown: true }] },
-      B: { hand: ['Skirk Marauder', 'Island'], library: ['Vesuvan Shapeshifter', 'Plains', 'Plains', 'Island'], inPlay: ['Plains', 'Plains', 'Plains', 'Plains', { card: 'Exalted Angel', faceDown: true }] },
+      A: {
+        library: ['Plains', 'Plains', 'Plains'],
+        inPlay: ['Mountain', 'Mountain', 'Mountain', { card: 'Skirk Marauder', faceDown: true }],
+      },
+      B: {
+        hand: ['Skirk Marauder', 'Island'],
+        library: ['Vesuvan Shapeshifter', 'Plains', 'Plains', 'Island'],
+        inPlay: ['Plains', 'Plains', 'Plains', 'Plains', { card: 'Exalted Angel', faceDown: true }],
+      },
     },
   });
 }
-const faceDownOf = (g: ReturnType<typeof position>, p: number) => zoneObjects(g, Zone.InPlay, 0).find((id) => isFaceDown(g, id) && cardOf(g, id).name === '' && (realCardOf(g, id).name === (p === 1 ? 'Exalted Angel' : 'Skirk Marauder')))!;
+const faceDownOf = (g: ReturnType<typeof position>, p: number) =>
+  zoneObjects(g, Zone.InPlay, 0).find(
+    (id) =>
+      isFaceDown(g, id) &&
+      cardOf(g, id).name === '' &&
+      realCardOf(g, id).name === (p === 1 ? 'Exalted Angel' : 'Skirk Marauder'),
+  )!;
 
 describe('504: a face-down permanent is hidden from the other player', () => {
-  test('the view shows a nameless 2/2; determinizations redraw it among the opponent\'s hidden morph cards only', () => {
+  test("the view shows a nameless 2/2; determinizations redraw it among the opponent's hidden morph cards only", () => {
     const g = faceDownAngel();
     const angel = faceDownOf(g, 1);
     const view = new PlayerView(g, 0);
@@ -51,13 +83,20 @@ describe('504: a face-down permanent is hidden from the other player', () => {
     expect([...seen].sort()).toEqual(['Exalted Angel', 'Skirk Marauder', 'Vesuvan Shapeshifter']);
   });
 
-  test('its controller knows it: B\'s determinizations keep the Angel, and A\'s own face-down card stays A\'s', () => {
+  test("its controller knows it: B's determinizations keep the Angel, and A's own face-down card stays A's", () => {
     const g = faceDownAngel();
-    const angel = faceDownOf(g, 1); const marauder = faceDownOf(g, 0);
-    for (const [p, id, name] of [[1, angel, 'Exalted Angel'], [0, marauder, 'Skirk Marauder']] as const) {
+    const angel = faceDownOf(g, 1);
+    const marauder = faceDownOf(g, 0);
+    for (const [p, id, name] of [
+      [1, angel, 'Exalted Angel'],
+      [0, marauder, 'Skirk Marauder'],
+    ] as const) {
       const view = new PlayerView(g, p);
       const dst = view.newGame();
-      for (let seed = 1; seed <= 8; seed++) { view.determinize((k) => (seed * 31 + 7) % k, dst); expect(realCardOf(dst, id).name).toBe(name); }
+      for (let seed = 1; seed <= 8; seed++) {
+        view.determinize((k) => (seed * 31 + 7) % k, dst);
+        expect(realCardOf(dst, id).name).toBe(name);
+      }
     }
   });
 
@@ -66,16 +105,25 @@ describe('504: a face-down permanent is hidden from the other player', () => {
       start: { turn: 1, active: 'B', step: 'main1' },
       players: {
         A: { hand: ['Cancel'], library: ['Plains', 'Plains'], inPlay: ['Island', 'Island', 'Island'] },
-        B: { hand: ['Exalted Angel', 'Skirk Marauder'], library: ['Plains', 'Plains'], inPlay: ['Plains', 'Plains', 'Plains'] },
+        B: {
+          hand: ['Exalted Angel', 'Skirk Marauder'],
+          library: ['Plains', 'Plains'],
+          inPlay: ['Plains', 'Plains', 'Plains'],
+        },
       },
     });
-    take(g, 'face down'); // Exalted Angel can't be cast for its mana cost here; only face down (Skirk Marauder's {1}{R} neither)
+    // Exalted Angel can't be cast for its mana cost here; only face down (Skirk Marauder's {1}{R} neither)
+    take(g, 'face down');
     const id = Array.from({ length: 200 }, (_, i) => i).find((i) => zoneOf(g, i) === Zone.Stack)!;
     expect(isFaceDown(g, id)).toBe(true);
     const view = new PlayerView(g, 0);
     expect(view.cardName(id)).toBe('');
-    const dst = view.newGame(); const seen = new Set<string>();
-    for (let seed = 1; seed <= 16; seed++) { view.determinize((k) => (seed * 7 + 3 * k) % k, dst); seen.add(realCardOf(dst, id).name); }
+    const dst = view.newGame();
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      view.determinize((k) => (seed * 7 + 3 * k) % k, dst);
+      seen.add(realCardOf(dst, id).name);
+    }
     expect([...seen].sort()).toEqual(['Exalted Angel', 'Skirk Marauder']);
     take(g, 'cast Cancel'); // A responds
     while (decisionKind(g) === D.Target) take(g, `#${id}`);
@@ -89,10 +137,17 @@ describe('504: a face-down permanent is hidden from the other player', () => {
     test(`${name} casts Exalted Angel face down when its mana cost can't be paid`, () => {
       const g = position({
         start: { turn: 3, active: 'A', step: 'main1' },
-        players: { A: { hand: ['Exalted Angel'], library: ['Plains', 'Plains'], inPlay: ['Mountain', 'Mountain', 'Mountain'] }, B: { library: ['Plains', 'Plains'] } },
+        players: {
+          A: { hand: ['Exalted Angel'], library: ['Plains', 'Plains'], inPlay: ['Mountain', 'Mountain', 'Mountain'] },
+          B: { library: ['Plains', 'Plains'] },
+        },
       });
       const agent = makeAgent(name, 7);
-      const a = agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
+        legal,
+        legalActions(g, legal),
+      );
       expect(describeOption(g, a)).toMatch(/cast Exalted Angel#\d+ face down/);
     });
 
@@ -100,23 +155,52 @@ describe('504: a face-down permanent is hidden from the other player', () => {
       const g = position({
         start: { turn: 3, active: 'A', step: 'main1' },
         players: {
-          A: { library: ['Plains', 'Plains'], inPlay: ['Mountain', 'Mountain', 'Mountain', { card: 'Skirk Marauder', faceDown: true }] },
+          A: {
+            library: ['Plains', 'Plains'],
+            inPlay: ['Mountain', 'Mountain', 'Mountain', { card: 'Skirk Marauder', faceDown: true }],
+          },
           B: { library: ['Plains', 'Plains'], inPlay: ['Prodigal Pyromancer', 'Plains'] },
         },
       });
       const agent = makeAgent(name, 7);
-      const a = agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
+        legal,
+        legalActions(g, legal),
+      );
       expect(describeOption(g, a)).toMatch(/turn face-down Skirk Marauder#\d+ face up/);
     });
   }
 
   test('load-time refusals', () => {
-    expect(() => compileCard({ name: 'T', manaCost: '{1}', types: ['Artifact'], morph: '{2}' }, 0, 't.json')).toThrow(/morph: expected morph only on a creature card/);
-    expect(() => compileCard({ name: 'T', manaCost: '{1}', types: ['Creature'], power: 1, toughness: 1, morph: '{X}' }, 0, 't.json')).toThrow(/morph: expected a morph cost without \{X\}/);
-    const upkeep = { kind: 'triggered', when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' }, effect: { op: 'may', effect: { op: 'turnFaceDown', what: 'this' } } };
-    const shifter = (extra: object) => () => compileCard({ name: 'T', manaCost: '{1}', types: ['Creature'], power: 0, toughness: 0, morph: '{1}', ...extra }, 0, 't.json');
+    expect(() => compileCard({ name: 'T', manaCost: '{1}', types: ['Artifact'], morph: '{2}' }, 0, 't.json')).toThrow(
+      /morph: expected morph only on a creature card/,
+    );
+    expect(() =>
+      compileCard(
+        { name: 'T', manaCost: '{1}', types: ['Creature'], power: 1, toughness: 1, morph: '{X}' },
+        0,
+        't.json',
+      ),
+    ).toThrow(/morph: expected a morph cost without \{X\}/);
+    const upkeep = {
+      kind: 'triggered',
+      when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+      effect: { op: 'may', effect: { op: 'turnFaceDown', what: 'this' } },
+    };
+    const shifter = (extra: object) => () =>
+      compileCard(
+        { name: 'T', manaCost: '{1}', types: ['Creature'], power: 0, toughness: 0, morph: '{1}', ...extra },
+        0,
+        't.json',
+      );
     expect(shifter({ comesIntoPlayAsCopyOf: { types: ['Creature'] }, copyGains: [upkeep] })).not.toThrow();
     expect(shifter({ copyGains: [upkeep] })).toThrow(/copyGains: expected copyGains only with comesIntoPlayAsCopyOf/);
-    expect(shifter({ comesIntoPlayAsCopyOf: { types: ['Creature'] }, copyGains: [{ ...upkeep, when: { event: 'attacks', self: true } }] })).toThrow(/copyGains\[0\]: expected a triggered ability "at the beginning of" a step/);
+    expect(
+      shifter({
+        comesIntoPlayAsCopyOf: { types: ['Creature'] },
+        copyGains: [{ ...upkeep, when: { event: 'attacks', self: true } }],
+      }),
+    ).toThrow(/copyGains\[0\]: expected a triggered ability "at the beginning of" a step/);
   });
 });

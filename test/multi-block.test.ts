@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { runScenario } from '../src/scenario/run.js';
 import { fails, pool, scenarioFile } from './scenario-helpers.js';
 
-const blockAction = (s: ReturnType<typeof scenarioFile>) => s.actions.find((a) => a.block !== undefined) as { block: Record<string, unknown> };
+const blockAction = (s: ReturnType<typeof scenarioFile>) =>
+  s.actions.find((a) => a.block !== undefined) as { block: Record<string, unknown> };
 
 describe('blocking several attackers', () => {
   test('High Ground: one additional creature, not two (the third block is refused)', () => {
@@ -66,7 +67,14 @@ test('Palace Guard blocks ten attackers (the table of extra blocks grows past it
   s.actions[1] = { player: 'B', attack: ids.map((id) => `@${id}`) };
   blockAction(s).block = { '@guard': ids.map((id) => `@${id}`) };
   s.actions[s.actions.length - 1] = { player: 'A', assign: { '@guard': { '@e10': 1 } } };
-  s.expect = { life: { A: 20 }, objects: [{ ref: '@guard', zone: 'graveyard' }, { ref: '@e10', zone: 'graveyard' }, { ref: '@e9', zone: 'inPlay' }] };
+  s.expect = {
+    life: { A: 20 },
+    objects: [
+      { ref: '@guard', zone: 'graveyard' },
+      { ref: '@e10', zone: 'graveyard' },
+      { ref: '@e9', zone: 'inPlay' },
+    ],
+  };
   const r = runScenario(s, pool, 'inline.json');
   expect(r.failures).toEqual([]);
 });

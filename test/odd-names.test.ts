@@ -41,9 +41,24 @@ describe('a card with an odd name, end to end', () => {
   const cards = join(dir, 'odd.json');
   writeFileSync(cards, JSON.stringify({ name: ODD, manaCost: '{G}', types: ['Creature'], power: 2, toughness: 2 }));
   const deck = join(dir, 'odd-deck.txt');
-  writeFileSync(deck, `4 ${ODD}\n4 Grizzly Bears\n4 Llanowar Elves\n4 Giant Growth\n4 Craw Wurm\n16 Forest\n24 Forest\n`);
+  writeFileSync(
+    deck,
+    `4 ${ODD}\n4 Grizzly Bears\n4 Llanowar Elves\n4 Giant Growth\n4 Craw Wurm\n16 Forest\n24 Forest\n`,
+  );
   // Random agents: the names are what is tested, and random games are a fraction of greedy's time.
-  const RUN = ['run', deck, join(ROOT, 'decks', 'red-burn.txt'), '--cards', cards, '--agent', 'random', '--games', '60', '--seed', '3'];
+  const RUN = [
+    'run',
+    deck,
+    join(ROOT, 'decks', 'red-burn.txt'),
+    '--cards',
+    cards,
+    '--agent',
+    'random',
+    '--games',
+    '60',
+    '--seed',
+    '3',
+  ];
 
   it('plays, reports, merges and replays', async () => {
     const whole = tmp();
@@ -62,7 +77,10 @@ describe('a card with an odd name, end to end', () => {
     expect(m.code).toBe(0);
     for (const f of CSVS) expect(read(merged, f), f).toBe(read(whole, f));
 
-    const game = read(whole, 'games.csv').split('\n').findIndex((l) => l.includes('%257C@')) - 1;
+    const game =
+      read(whole, 'games.csv')
+        .split('\n')
+        .findIndex((l) => l.includes('%257C@')) - 1;
     expect(game).toBeGreaterThanOrEqual(0);
     const replay = await cli('replay', whole, String(game));
     expect(replay.code).toBe(0);
@@ -76,12 +94,22 @@ describe('a card with an odd name, end to end', () => {
     const out = tmp();
     const partial = join(out, 'games.partial.csv');
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [join(ROOT, 'bin', 'playtest.js'), ...args, '--workers', '0', '--out', out], { stdio: 'ignore' });
+      const child = spawn(
+        process.execPath,
+        [join(ROOT, 'bin', 'playtest.js'), ...args, '--workers', '0', '--out', out],
+        { stdio: 'ignore' },
+      );
       const poll = setInterval(() => {
-        if (existsSync(partial) && readFileSync(partial, 'utf8').split('\n').length > 3) { clearInterval(poll); child.kill('SIGTERM'); }
+        if (existsSync(partial) && readFileSync(partial, 'utf8').split('\n').length > 3) {
+          clearInterval(poll);
+          child.kill('SIGTERM');
+        }
       }, 5);
       child.on('error', reject);
-      child.on('exit', (c) => { clearInterval(poll); resolve(c); });
+      child.on('exit', (c) => {
+        clearInterval(poll);
+        resolve(c);
+      });
     });
     expect(code).toBe(143);
     const resumed = await cli('run', '--resume', out, '--workers', '1');

@@ -31,7 +31,14 @@ describe('progress on a stderr that is not a terminal', () => {
 
 describe('partial runs are useful', () => {
   const deck = (name: string) => ({ name, file: `${name}.txt`, cards: ['Forest'] });
-  const plan = new RunPlan({ decks: ['a', 'b', 'c'].map(deck), vs: [], agents: ['greedy', 'greedy'], games: 6, seed: 1, maxTurns: 50 });
+  const plan = new RunPlan({
+    decks: ['a', 'b', 'c'].map(deck),
+    vs: [],
+    agents: ['greedy', 'greedy'],
+    games: 6,
+    seed: 1,
+    maxTurns: 50,
+  });
 
   it('schedules the pairings to advance together, a seat-swapped pair of each in turn', () => {
     const order = plan.schedule(plan.indices(undefined));
@@ -48,7 +55,15 @@ describe('partial runs are useful', () => {
     expect(leader.text()).toBe('');
     // Game 0 (a-b): A wins; game 6 (a-c): B wins; game 12 (b-c): A wins; game 13 (b-c): a draw.
     const games = new Int32Array(4 * 10);
-    [[0, 0], [6, 1], [12, 0], [13, 2]].forEach(([i, w], k) => { games[10 * k] = i; games[10 * k + 1] = w; });
+    [
+      [0, 0],
+      [6, 1],
+      [12, 0],
+      [13, 2],
+    ].forEach(([i, w], k) => {
+      games[10 * k] = i;
+      games[10 * k + 1] = w;
+    });
     leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
     expect(leader.text()).toBe('leader: a 50%'); // a 1 of 2, b 1 of 3, c 1 of 3 (a draw counts as a game not won)
     let err = '';

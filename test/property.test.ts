@@ -22,8 +22,20 @@ import { ensureChars } from '../src/engine/chars.js';
 import { activatedList, manaSourceList } from '../src/engine/own-lists.js';
 import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
 import {
-  apply, blankGame, decisionKind, decisionPlayer, endReason, Game, isOver, legalActions, MAX_OPTIONS, newGame, optionCount,
-  PlayerView, stateHash, winner,
+  apply,
+  blankGame,
+  decisionKind,
+  decisionPlayer,
+  endReason,
+  Game,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  optionCount,
+  PlayerView,
+  stateHash,
+  winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
 import { AS, E, EV_SIZE, G, P, PRIO_CACHE, put, S, TR, zoneListBase } from '../src/engine/state.js';
@@ -40,32 +52,55 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // loops of 421.2-421.4, with the designer cards of loop-cards.json; layers-control: Memnarch, Svogthos,
 // Aura Graft, Grab the Reins and the other cards of layers 2-6 and of Auras moved between permanents,
 // Arcane Teachings and Spawning Pool (granted activated abilities), Artificial Evolution (creature type
-// text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3 (with Chromatic Star and Composite Golem):
+// text changes); rules-statics: the rules-modifying permanents of 10e-permanents-2.json; triggers-3 (with Chromatic
+// Star and Composite Golem):
 // Guerrilla Tactics, Emperor Crocodile's state trigger, Humility, last known toughness); target-lists: Hail of
-// Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage); replace-3: the 419 draw replacements and Lich; morph: face-down spells and permanents
+// Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage); replace-3: the 419 draw
+// replacements and Lich; morph: face-down spells and permanents
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e).
-const MORE = [...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url))).filter((f) => f.endsWith('.txt'))
-  .map((f) => f.slice(0, -4)).filter((d) => !DECKS.includes(d)).sort(), 'fixtures/decks/copy-control', 'fixtures/decks/lands-search', 'fixtures/decks/chosen-colors', 'fixtures/decks/combat-2',
-  'fixtures/decks/loop-skyriders', 'fixtures/decks/loop-downdrafts', 'fixtures/decks/layers-control', 'fixtures/decks/rules-statics', 'fixtures/decks/triggers-3',
-  'fixtures/decks/target-lists', 'fixtures/decks/replace-3', 'fixtures/decks/morph'];
+const MORE = [
+  ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => f.slice(0, -4))
+    .filter((d) => !DECKS.includes(d))
+    .sort(),
+  'fixtures/decks/copy-control',
+  'fixtures/decks/lands-search',
+  'fixtures/decks/chosen-colors',
+  'fixtures/decks/combat-2',
+  'fixtures/decks/loop-skyriders',
+  'fixtures/decks/loop-downdrafts',
+  'fixtures/decks/layers-control',
+  'fixtures/decks/rules-statics',
+  'fixtures/decks/triggers-3',
+  'fixtures/decks/target-lists',
+  'fixtures/decks/replace-3',
+  'fixtures/decks/morph',
+];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
 const SEED_BASE = Number(process.env.PROPERTY_SEED ?? 20080701);
 const MORE_GAMES_PER_CONFIG = Math.max(2, GAMES_PER_CONFIG >> 3);
 const MAX_TURNS = 50;
-const DECISION_CAP = 50_000;   // a game still running after this many decisions is stuck
-const CHECK_EVERY = 4;         // full invariant check (and hash recomputation) every this many decisions
-const REPLAY_EVERY = 8;        // every 8th game is replayed from its seed at the end (e)
+const DECISION_CAP = 50_000; // a game still running after this many decisions is stuck
+const CHECK_EVERY = 4; // full invariant check (and hash recomputation) every this many decisions
+const REPLAY_EVERY = 8; // every 8th game is replayed from its seed at the end (e)
 const MAX_FAILURES = 20;
 
 const pool = loadPool([fileURLToPath(new URL('./fixtures/loop-cards.json', import.meta.url))]);
 const ALL = [...DECKS, ...MORE];
-const decks = ALL.map((d) => readDeck(fileURLToPath(new URL(d.includes('/') ? `./${d}.txt` : `../decks/${d}.txt`, import.meta.url)), pool));
+const decks = ALL.map((d) =>
+  readDeck(fileURLToPath(new URL(d.includes('/') ? `./${d}.txt` : `../decks/${d}.txt`, import.meta.url)), pool),
+);
 const ids = decks.map((d) => deckIds(pool, d.cards));
 
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x27d4eb2f, 0x9e3779b1) ^ Math.imul(b + 0x165667b1, 0x85ebca6b);
-  h ^= h >>> 15; h = Math.imul(h, 0x2c1b3c6d); h ^= h >>> 12; h = Math.imul(h, 0x297a2d39); h ^= h >>> 15;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  h = Math.imul(h, 0x297a2d39);
+  h ^= h >>> 15;
   return h >>> 0;
 }
 
@@ -84,8 +119,10 @@ function checkList(g: Game, base: number, zone: Zone, owner: number, what: strin
     if (id < 0 || id >= g.n) throw new Error(`${what}[${i}]: bad object id ${id}`);
     if (seen[id] !== 0) throw new Error(`${what}[${i}]: object ${id} is in two places`);
     seen[id] = 1;
-    if (m[g.oZone + id] !== zone) throw new Error(`${what}[${i}]: object ${id} has zone ${m[g.oZone + id]}, expected ${zone}`);
-    if (owner >= 0 && m[g.oOwner + id] !== owner) throw new Error(`${what}[${i}]: object ${id} is owned by ${m[g.oOwner + id]}`);
+    if (m[g.oZone + id] !== zone)
+      throw new Error(`${what}[${i}]: object ${id} has zone ${m[g.oZone + id]}, expected ${zone}`);
+    if (owner >= 0 && m[g.oOwner + id] !== owner)
+      throw new Error(`${what}[${i}]: object ${id} is owned by ${m[g.oOwner + id]}`);
     if (m[g.oZpos + id] !== i) throw new Error(`${what}[${i}]: object ${id} has zpos ${m[g.oZpos + id]}`);
   }
   for (let i = c; i < g.listCap - 1; i++) {
@@ -102,7 +139,8 @@ function checkInvariants(g: Game): void {
   const names = ['library', 'hand', 'graveyard', 'removed'];
   const zones = [Zone.Library, Zone.Hand, Zone.Graveyard, Zone.Removed];
   for (let p = 0; p < 2; p++) {
-    for (let z = 0; z < 4; z++) listed += checkList(g, zoneListBase(g, zones[z], p), zones[z], p, `${names[z]} of ${p}`);
+    for (let z = 0; z < 4; z++)
+      listed += checkList(g, zoneListBase(g, zones[z], p), zones[z], p, `${names[z]} of ${p}`);
   }
   listed += checkList(g, g.oPlay, Zone.InPlay, -1, 'in play');
 
@@ -123,11 +161,12 @@ function checkInvariants(g: Game): void {
     if (kind < SK.Spell || kind > SK.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
     if (kind === SK.Spell) {
       const id = m[r + S.Source] & 0xffff;
-      if ((m[r + S.Source] >>> 16) !== m[g.oInc + id]) throw new Error(`stack[${i}]: spell's reference is stale`);
+      if (m[r + S.Source] >>> 16 !== m[g.oInc + id]) throw new Error(`stack[${i}]: spell's reference is stale`);
       if (id < 0 || id >= g.n) throw new Error(`stack[${i}]: spell of bad object ${id}`);
       if (m[g.oZone + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.oZone + id]}`);
       if (seen[id] !== 0) throw new Error(`stack[${i}]: spell ${id} is in two places`);
-      seen[id] = 1; spells++;
+      seen[id] = 1;
+      spells++;
     }
   }
   for (let i = k; i < MAX_STACK; i++) if (m[g.oStack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
@@ -136,22 +175,31 @@ function checkInvariants(g: Game): void {
   for (let e = 0; e < m[g.oEvN]; e++) {
     const b = g.oEv + e * EV_SIZE;
     const id = m[b + 1] & 0xffff;
-    if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) { seen[id] = 1; spells++; }
+    if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) {
+      seen[id] = 1;
+      spells++;
+    }
   }
   // A stack item's list of targets lives in continuation records chained from its List field.
   for (let i = 0; i < k; i++) {
     const rec = m[g.oStack + 1 + i];
     let n = 0;
     for (let part = m[g.oRec + rec * S.SIZE + S.List] - 1; part >= 0; part = m[g.oRec + part * S.SIZE + 2] - 1) {
-      if (inList[part] || m[g.oRec + part * S.SIZE + 1] !== 5 /* SK.ListPart */) throw new Error(`stack[${i}]: list part ${part} is not a free-standing list part`);
-      inList[part] = 1; n += m[g.oRec + part * S.SIZE + 3];
+      if (inList[part] || m[g.oRec + part * S.SIZE + 1] !== 5 /* SK.ListPart */)
+        throw new Error(`stack[${i}]: list part ${part} is not a free-standing list part`);
+      inList[part] = 1;
+      n += m[g.oRec + part * S.SIZE + 3];
     }
-    if (n !== m[g.oRec + rec * S.SIZE + S.ListN]) throw new Error(`stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * S.SIZE + S.ListN]}`);
+    if (n !== m[g.oRec + rec * S.SIZE + S.ListN])
+      throw new Error(
+        `stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * S.SIZE + S.ListN]}`,
+      );
   }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;
     for (let f = 0; f < S.SIZE; f++) {
-      if (m[g.oRec + rec * S.SIZE + f] !== 0) throw new Error(`stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * S.SIZE + f]}`);
+      if (m[g.oRec + rec * S.SIZE + f] !== 0)
+        throw new Error(`stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * S.SIZE + f]}`);
     }
   }
 
@@ -166,34 +214,54 @@ function checkInvariants(g: Game): void {
     }
     alive++;
     if (seen[id] === 0) throw new Error(`object ${id} (zone ${z}) is in no list`);
-    const owner = m[g.oOwner + id]; const ctrl = m[g.oCtrl + id];
+    const owner = m[g.oOwner + id];
+    const ctrl = m[g.oCtrl + id];
     if (owner !== 0 && owner !== 1) throw new Error(`object ${id}: owner ${owner}`);
     if (ctrl !== 0 && ctrl !== 1) throw new Error(`object ${id}: controller ${ctrl}`);
     if (id < g.nCards && owner !== (id < g.nA ? 0 : 1)) throw new Error(`card ${id}: owner changed to ${owner}`);
     if (m[g.oDamage + id] < 0) throw new Error(`object ${id}: damage ${m[g.oDamage + id]}`);
-    if (m[g.oP1 + id] < 0 || m[g.oM1 + id] < 0) throw new Error(`object ${id}: counters ${m[g.oP1 + id]}/${m[g.oM1 + id]}`);
+    if (m[g.oP1 + id] < 0 || m[g.oM1 + id] < 0)
+      throw new Error(`object ${id}: counters ${m[g.oP1 + id]}/${m[g.oM1 + id]}`);
   }
-  if (listed + spells !== alive) throw new Error(`lists hold ${listed} + ${spells} on the stack, but ${alive} objects exist`);
+  if (listed + spells !== alive)
+    throw new Error(`lists hold ${listed} + ${spells} on the stack, but ${alive} objects exist`);
   if (alive < g.nCards) throw new Error(`${alive} objects for ${g.nCards} cards`);
 
   for (let p = 0; p < 2; p++) {
     const b = g.oP + p * P.SIZE;
-    for (let f = P.ManaW; f <= P.ManaC; f++) if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - P.ManaW} is ${m[b + f]}`);
+    for (let f = P.ManaW; f <= P.ManaC; f++)
+      if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - P.ManaW} is ${m[b + f]}`);
     if (m[b + P.Poison] < 0) throw new Error(`player ${p}: poison ${m[b + P.Poison]}`);
     if (m[b + P.LandsPlayed] < 0) throw new Error(`player ${p}: lands played ${m[b + P.LandsPlayed]}`);
     if (m[b + P.Mulligans] < 0) throw new Error(`player ${p}: mulligans ${m[b + P.Mulligans]}`);
   }
-  const MAX_TRIGGERS = g.caps.triggers; const MAX_ASSIGN = g.caps.assign; const MAX_EFFECTS = g.caps.effects;
+  const MAX_TRIGGERS = g.caps.triggers;
+  const MAX_ASSIGN = g.caps.assign;
+  const MAX_EFFECTS = g.caps.effects;
   const tn = m[G.TrigN];
   if (tn < 0 || tn > MAX_TRIGGERS) throw new Error(`pending triggers ${tn}`);
-  for (let i = tn * TR.SIZE; i < MAX_TRIGGERS * TR.SIZE; i++) if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
+  for (let i = tn * TR.SIZE; i < MAX_TRIGGERS * TR.SIZE; i++)
+    if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
   const an = m[G.AssignN];
   if (an < 0 || an > MAX_ASSIGN) throw new Error(`damage assignments ${an}`);
-  for (let i = an * AS.SIZE; i < MAX_ASSIGN * AS.SIZE; i++) if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
+  for (let i = an * AS.SIZE; i < MAX_ASSIGN * AS.SIZE; i++)
+    if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
   const en = m[G.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
-  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++) if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
-  if (m[g.oEvN] !== 0 && m[G.DKind] !== D.Replace && m[G.DKind] !== D.Copy && m[G.DKind] !== D.Enchant && m[G.DKind] !== D.Color && m[G.DKind] !== D.Name && m[G.DKind] !== D.ShieldFirst && m[G.DKind] !== D.ReplaceMode && m[G.DKind] !== D.Order) throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++)
+    if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
+  if (
+    m[g.oEvN] !== 0 &&
+    m[G.DKind] !== D.Replace &&
+    m[G.DKind] !== D.Copy &&
+    m[G.DKind] !== D.Enchant &&
+    m[G.DKind] !== D.Color &&
+    m[G.DKind] !== D.Name &&
+    m[G.DKind] !== D.ShieldFirst &&
+    m[G.DKind] !== D.ReplaceMode &&
+    m[G.DKind] !== D.Order
+  )
+    throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
   const turn = m[G.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
@@ -201,29 +269,47 @@ function checkInvariants(g: Game): void {
   // The characteristics cache, when marked clean, equals a fresh computation (on a scratch copy, so
   // the game's own unhashed memory is left exactly as the engine had it).
   if (m[g.oDirty] === 0) {
-    if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards) scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
+    if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards)
+      scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(scratch);
     scratch.m[scratch.oDirty] = 1;
     ensureChars(scratch);
-    const cols = [['power', g.oCPow], ['toughness', g.oCTou], ['keywords', g.oCKw], ['types', g.oCTypes],
-      ['colors', g.oCColors], ['controller', g.oCCtrl], ['supertypes', g.oCSupers], ['subtypes', g.oCSub], ['copiable card', g.oCBase]] as const;
-    if (m[g.oGrants] !== scratch.m[g.oGrants]) throw new Error(`stale characteristics cache: ${m[g.oGrants]} granted abilities, fresh ${scratch.m[g.oGrants]}`);
+    const cols = [
+      ['power', g.oCPow],
+      ['toughness', g.oCTou],
+      ['keywords', g.oCKw],
+      ['types', g.oCTypes],
+      ['colors', g.oCColors],
+      ['controller', g.oCCtrl],
+      ['supertypes', g.oCSupers],
+      ['subtypes', g.oCSub],
+      ['copiable card', g.oCBase],
+    ] as const;
+    if (m[g.oGrants] !== scratch.m[g.oGrants])
+      throw new Error(`stale characteristics cache: ${m[g.oGrants]} granted abilities, fresh ${scratch.m[g.oGrants]}`);
     const pn = m[g.oPlay];
     for (let i = 0; i < pn; i++) {
       const id = m[g.oPlay + 1 + i];
       for (const [name, off] of cols) {
-        if (m[off + id] !== scratch.m[off + id]) throw new Error(`stale characteristics cache: ${name} of ${id} is ${m[off + id]}, fresh ${scratch.m[off + id]}`);
+        if (m[off + id] !== scratch.m[off + id])
+          throw new Error(
+            `stale characteristics cache: ${name} of ${id} is ${m[off + id]}, fresh ${scratch.m[off + id]}`,
+          );
       }
     }
     // The per-controller lists derived from the cache (own-lists.ts), where built, equal fresh ones.
     const built = m[g.oListsOk];
     for (let p = 0; p < 2; p++) {
-      const lists = [[1 << p, manaSourceList, 2], [4, activatedList, 1]] as const;
+      const lists = [
+        [1 << p, manaSourceList, 2],
+        [4, activatedList, 1],
+      ] as const;
       for (const [bit, list, width] of lists) {
         if ((built & bit) === 0) continue;
         const at = list(scratch, p);
         for (let i = 0; i <= m[at] * width; i++) {
-          if (m[at + i] !== scratch.m[at + i]) throw new Error(`stale ${list.name} of player ${p}: word ${i} is ${m[at + i]}, fresh ${scratch.m[at + i]}`);
+          if (m[at + i] !== scratch.m[at + i])
+            throw new Error(`stale ${list.name} of player ${p}: word ${i} is ${m[at + i]}, fresh ${scratch.m[at + i]}`);
         }
       }
     }
@@ -236,11 +322,15 @@ function checkInvariants(g: Game): void {
     const id = m[g.oPlay + 1 + i];
     let card = m[g.oCard + id];
     const r0 = (m[g.oInc + id] << 16) | id;
-    for (let e = 0; e < m[G.EffN]; e++) if (m[g.oEff + e * E.SIZE + E.What] === CE.Copy && m[g.oEff + e * E.SIZE + E.Obj] === r0) card = m[g.oEff + e * E.SIZE + E.A];
+    for (let e = 0; e < m[G.EffN]; e++)
+      if (m[g.oEff + e * E.SIZE + E.What] === CE.Copy && m[g.oEff + e * E.SIZE + E.Obj] === r0)
+        card = m[g.oEff + e * E.SIZE + E.A];
     const k = g.cards[card].kinds;
     for (let b = 0; b < AK_COUNT; b++) if (k & (1 << b)) kinds[b]++;
   }
-  for (let b = 0; b < AK_COUNT; b++) if (m[g.oKinds + b] !== kinds[b]) throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+  for (let b = 0; b < AK_COUNT; b++)
+    if (m[g.oKinds + b] !== kinds[b])
+      throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
   // Cards in graveyards whose triggered abilities work there (Squee) are counted in slot 15.
   let inGy = 0;
   for (let p = 0; p < 2; p++) {
@@ -249,9 +339,14 @@ function checkInvariants(g: Game): void {
   }
   if (m[g.oKinds + 15] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 15]}, actual ${inGy}`);
   let tapped = 0;
-  for (let i = 0; i < m[g.oPlay]; i++) { const id = m[g.oPlay + 1 + i]; if (m[g.oFlags + id] & Flag.Tapped) tapped++; }
+  for (let i = 0; i < m[g.oPlay]; i++) {
+    const id = m[g.oPlay + 1 + i];
+    if (m[g.oFlags + id] & Flag.Tapped) tapped++;
+  }
   if (m[g.oTapped] !== tapped) throw new Error(`tapped count: ${m[g.oTapped]}, actual ${tapped}`);
-  if (m[g.oAnyDamage] === 0) for (let i = 0; i < m[g.oPlay]; i++) if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
+  if (m[g.oAnyDamage] === 0)
+    for (let i = 0; i < m[g.oPlay]; i++)
+      if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
 
   // (g) the priority cache: what each player's listing would be now, on a copy with the caches as
   // they are and on one with them cleared (a write that missed the version would leave a stale one).
@@ -260,7 +355,8 @@ function checkInvariants(g: Game): void {
     const sorcery = sorceryTiming(g, p);
     const cached = (c: number) => m[c] === m[G.Version] && m[c + 1] > 0;
     if (!cached(at(sorcery)) && (sorcery || !cached(at(true)))) continue;
-    if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards) scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
+    if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards)
+      scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(scratch);
     const n = priorityOptions(scratch, p);
     const fromCache = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + n));
@@ -268,13 +364,15 @@ function checkInvariants(g: Game): void {
     scratch.m.fill(0, scratch.oPrioCache, scratch.oPrioCache + 4 * PRIO_CACHE);
     const k = priorityOptions(scratch, p);
     const fresh = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + k));
-    if (fromCache.join() !== fresh.join()) throw new Error(`stale priority cache of player ${p}: [${fromCache.join()}], fresh [${fresh.join()}]`);
+    if (fromCache.join() !== fresh.join())
+      throw new Error(`stale priority cache of player ${p}: [${fromCache.join()}], fresh [${fresh.join()}]`);
   }
 }
 
 /** Index of the first difference of two games' memory, or -1. */
 function firstDiff(a: Game, b: Game): number {
-  const x = a.m; const y = b.m;
+  const x = a.m;
+  const y = b.m;
   if (x.length !== y.length) return -2;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return i;
   return -1;
@@ -282,13 +380,27 @@ function firstDiff(a: Game, b: Game): number {
 
 // ---- Driving one game ----
 
-interface Spec { deckA: number; deckB: number; first: number; seed: number; game: number }
-interface Played { g: Game; decisions: number; actions: number[] | null; clones: number; checks: number }
+interface Spec {
+  deckA: number;
+  deckB: number;
+  first: number;
+  seed: number;
+  game: number;
+}
+interface Played {
+  g: Game;
+  decisions: number;
+  actions: number[] | null;
+  clones: number;
+  checks: number;
+}
 
 const legal = new Int32Array(MAX_OPTIONS);
 const kinds = new Array<number>(DECISION_NAMES.length).fill(0);
 
-function options(s: Spec) { return { seed: s.seed, firstPlayer: s.first, maxTurns: MAX_TURNS }; }
+function options(s: Spec) {
+  return { seed: s.seed, firstPlayer: s.first, maxTurns: MAX_TURNS };
+}
 
 /**
  * Plays one game. With `checks`, verifies the invariants every CHECK_EVERY decisions and at the end,
@@ -308,18 +420,29 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
   let nClones = 0;
   let nChecks = 0;
   let decisions = 0;
-  if (checks) { checkInvariants(g); nChecks++; }
+  if (checks) {
+    checkInvariants(g);
+    nChecks++;
+  }
   while (!isOver(g)) {
     if (decisions === cloneAt) {
       if (clone) {
         const d = firstDiff(g, clone);
-        if (d !== -1) throw new Error(`clone ${nClones} diverged by decision ${decisions}: m[${d}] = ${clone.m[d]}, original ${g.m[d]}`);
+        if (d !== -1)
+          throw new Error(
+            `clone ${nClones} diverged by decision ${decisions}: m[${d}] = ${clone.m[d]}, original ${g.m[d]}`,
+          );
       }
       cloneAt += 1 + Math.floor(choose() * 64);
       // (f) clone into a fresh game: a bare new Game, or a differently seeded blank game to overwrite.
-      clone = (s.game + nClones++) % 2 === 0
-        ? new Game(pool.cards, ids[s.deckA].length, ids[s.deckB].length)
-        : blankGame(pool.cards, ids[s.deckA], ids[s.deckB], { seed: s.seed ^ 0x5a5a, firstPlayer: 1 - s.first, maxTurns: 7 });
+      clone =
+        (s.game + nClones++) % 2 === 0
+          ? new Game(pool.cards, ids[s.deckA].length, ids[s.deckB].length)
+          : blankGame(pool.cards, ids[s.deckA], ids[s.deckB], {
+              seed: s.seed ^ 0x5a5a,
+              firstPlayer: 1 - s.first,
+              maxTurns: 7,
+            });
       g.cloneInto(clone);
       const d = firstDiff(g, clone);
       if (d !== -1) throw new Error(`clone differs from the original at m[${d}]`);
@@ -336,7 +459,9 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
     if (actions) actions.push(a);
     if (clone) {
       if (decisionKind(clone) !== decisionKind(g) || decisionPlayer(clone) !== p || optionCount(clone) !== n) {
-        throw new Error(`clone diverged before decision ${decisions}: kind ${decisionKind(clone)}/${decisionKind(g)}, options ${optionCount(clone)}/${n}`);
+        throw new Error(
+          `clone diverged before decision ${decisions}: kind ${decisionKind(clone)}/${decisionKind(g)}, options ${optionCount(clone)}/${n}`,
+        );
       }
       apply(clone, a);
     }
@@ -344,10 +469,14 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
     if (clone && checks && (decisions + offset) % CHECK_EVERY === 0 && stateHash(clone) !== stateHash(g)) {
       throw new Error(`clone hash diverged after decision ${decisions}`);
     }
-    if (checks && (decisions + offset) % CHECK_EVERY === 0) { checkInvariants(g); nChecks++; }
+    if (checks && (decisions + offset) % CHECK_EVERY === 0) {
+      checkInvariants(g);
+      nChecks++;
+    }
   }
   if (checks) {
-    checkInvariants(g); nChecks++;
+    checkInvariants(g);
+    nChecks++;
     const w = winner(g);
     if (w !== 0 && w !== 1 && w !== 2) throw new Error(`over, but winner is ${w}`);
     if (endReason(g) === 0) throw new Error('over, but no end reason');
@@ -365,16 +494,30 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
 
 /** Games kept to replay later (e), after every other game has run in this process. */
 const sampled: { s: Spec; where: string; actions: number[]; hash: string; mem: Int32Array }[] = [];
-const totals = { games: 0, decisions: 0, ms: 0, clones: 0, clonedGames: 0, replays: 0, replayMs: 0, checks: 0, over: { life: 0, library: 0, turns: 0, other: 0 } };
+const totals = {
+  games: 0,
+  decisions: 0,
+  ms: 0,
+  clones: 0,
+  clonedGames: 0,
+  replays: 0,
+  replayMs: 0,
+  checks: 0,
+  over: { life: 0, library: 0, turns: 0, other: 0 },
+};
 
 afterAll(() => {
   const checked = (totals.games / totals.ms) * 1000;
   const plain = (totals.replays / totals.replayMs) * 1000;
-  console.log(`property: ${totals.games} games, ${totals.decisions} decisions, ${totals.checks} invariant checks, ` +
-    `${totals.clones} clone round trips in ${totals.clonedGames} games, ${totals.replays} replays; ` +
-    `${((totals.ms + totals.replayMs) / 1000).toFixed(1)} s: ${checked.toFixed(0)} games/sec with checks and clones, ` +
-    `${plain.toFixed(0)} games/sec plain (replays); ends ${JSON.stringify(totals.over)}; ` +
-    `decisions by kind ${DECISION_NAMES.map((k, i) => `${k}=${kinds[i]}`).filter((_, i) => kinds[i] > 0).join(' ')}`);
+  console.log(
+    `property: ${totals.games} games, ${totals.decisions} decisions, ${totals.checks} invariant checks, ` +
+      `${totals.clones} clone round trips in ${totals.clonedGames} games, ${totals.replays} replays; ` +
+      `${((totals.ms + totals.replayMs) / 1000).toFixed(1)} s: ${checked.toFixed(0)} games/sec with checks and clones, ` +
+      `${plain.toFixed(0)} games/sec plain (replays); ends ${JSON.stringify(totals.over)}; ` +
+      `decisions by kind ${DECISION_NAMES.map((k, i) => `${k}=${kinds[i]}`)
+        .filter((_, i) => kinds[i] > 0)
+        .join(' ')}`,
+  );
 });
 
 /** Plays `games` games of deck a against deck b in each seat order, checking the invariants. */
@@ -394,12 +537,16 @@ function playConfig(a: number, b: number, first0: number, games: number): void {
         if (failures.length < MAX_FAILURES) failures.push(`${where}: ${(e as Error).stack ?? e}`);
         continue;
       }
-      totals.games++; totals.decisions += r.decisions; totals.checks += r.checks;
+      totals.games++;
+      totals.decisions += r.decisions;
+      totals.checks += r.checks;
       totals.clones += r.clones;
       if (r.clones > 0) totals.clonedGames++;
       const reason = endReason(r.g);
-      if (reason === 1) totals.over.life++; else if (reason === 2) totals.over.library++;
-      else if (reason === 5) totals.over.turns++; else totals.over.other++;
+      if (reason === 1) totals.over.life++;
+      else if (reason === 2) totals.over.library++;
+      else if (reason === 5) totals.over.turns++;
+      else totals.over.other++;
       if (replay) sampled.push({ s, where, actions: r.actions!, hash: stateHash(r.g), mem: r.g.m.slice() });
     }
   }
@@ -410,11 +557,13 @@ function playConfig(a: number, b: number, first0: number, games: number): void {
 describe('random playouts (random vs random, max 50 turns)', () => {
   for (let a = 0; a < DECKS.length; a++) {
     for (let b = 0; b < DECKS.length; b++) {
-      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () => playConfig(a, b, ((a * DECKS.length + b) * 2) * GAMES_PER_CONFIG, GAMES_PER_CONFIG));
+      test(`${DECKS[a]} vs ${DECKS[b]}, both seat orders`, () =>
+        playConfig(a, b, (a * DECKS.length + b) * 2 * GAMES_PER_CONFIG, GAMES_PER_CONFIG));
     }
   }
   for (let k = 0; k < MORE.length; k++) {
-    const a = DECKS.length + k; const b = DECKS.length + (k + 1) % MORE.length;
+    const a = DECKS.length + k;
+    const b = DECKS.length + ((k + 1) % MORE.length);
     const base = 2 * DECKS.length * DECKS.length * GAMES_PER_CONFIG + 4 * k * MORE_GAMES_PER_CONFIG;
     test(`${ALL[a]} vs itself and vs ${ALL[b]}, both seat orders`, () => {
       playConfig(a, a, base, MORE_GAMES_PER_CONFIG);
@@ -432,8 +581,10 @@ describe('random playouts (random vs random, max 50 turns)', () => {
         totals.replays++;
         const a = again.actions!;
         const at = a.findIndex((x, k) => x !== actions[k]);
-        if (a.length !== actions.length || at >= 0) failures.push(`${where}: replay took other actions (from decision ${at})`);
-        else if (stateHash(again.g) !== hash) failures.push(`${where}: replay ended with hash ${stateHash(again.g)}, first ${hash}`);
+        if (a.length !== actions.length || at >= 0)
+          failures.push(`${where}: replay took other actions (from decision ${at})`);
+        else if (stateHash(again.g) !== hash)
+          failures.push(`${where}: replay ended with hash ${stateHash(again.g)}, first ${hash}`);
         else {
           const d = again.g.m.findIndex((x, k) => x !== mem[k]);
           if (d >= 0) failures.push(`${where}: replay ended with other memory at m[${d}]`);
@@ -475,19 +626,77 @@ describe('the invariant checker itself', () => {
   test('accepts a sound state and rejects broken ones', () => {
     const g = midGame();
     const breaks: [string, (b: Game) => void][] = [
-      ['stale priority cache', (b) => {
-        const p = b.m[G.Prio]; const c = b.oPrioCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
-        b.m[c] = b.m[G.Version]; b.m[c + 1] = 2; b.m[c + 2] = 0x7fffffff; // one option no fresh listing has
-      }],
-      ['zpos off by one', (b) => { put(b, b.oZpos + b.m[hand0(b) + 1], 5); }],
-      ['card listed twice', (b) => { const h = hand0(b); put(b, h + 1, b.m[h + 2]); }],
-      ['card in no list', (b) => { const h = hand0(b); const n = b.m[h]; put(b, h + n, 0); put(b, h, n - 1); }],
-      ['negative damage', (b) => { put(b, b.oDamage + 0, -1); }],
-      ['negative mana', (b) => { put(b, b.oP + P.ManaG, -2); }],
-      ['stale list slot', (b) => { const h = hand0(b); put(b, h + 1 + b.m[h] + 3, 7); }],
-      ['wrong zone column', (b) => { put(b, b.oZone + b.m[hand0(b) + 1], Zone.Graveyard); }],
-      ['stale characteristics cache', (b) => { ensureChars(b); b.m[b.oCPow + b.m[b.oPlay + 1]] += 5; }],
-      ['stale mana source list', (b) => { const at = manaSourceList(b, 0); b.m[at] += 1; }],
+      [
+        'stale priority cache',
+        (b) => {
+          const p = b.m[G.Prio];
+          const c = b.oPrioCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
+          b.m[c] = b.m[G.Version];
+          b.m[c + 1] = 2;
+          b.m[c + 2] = 0x7fffffff; // one option no fresh listing has
+        },
+      ],
+      [
+        'zpos off by one',
+        (b) => {
+          put(b, b.oZpos + b.m[hand0(b) + 1], 5);
+        },
+      ],
+      [
+        'card listed twice',
+        (b) => {
+          const h = hand0(b);
+          put(b, h + 1, b.m[h + 2]);
+        },
+      ],
+      [
+        'card in no list',
+        (b) => {
+          const h = hand0(b);
+          const n = b.m[h];
+          put(b, h + n, 0);
+          put(b, h, n - 1);
+        },
+      ],
+      [
+        'negative damage',
+        (b) => {
+          put(b, b.oDamage + 0, -1);
+        },
+      ],
+      [
+        'negative mana',
+        (b) => {
+          put(b, b.oP + P.ManaG, -2);
+        },
+      ],
+      [
+        'stale list slot',
+        (b) => {
+          const h = hand0(b);
+          put(b, h + 1 + b.m[h] + 3, 7);
+        },
+      ],
+      [
+        'wrong zone column',
+        (b) => {
+          put(b, b.oZone + b.m[hand0(b) + 1], Zone.Graveyard);
+        },
+      ],
+      [
+        'stale characteristics cache',
+        (b) => {
+          ensureChars(b);
+          b.m[b.oCPow + b.m[b.oPlay + 1]] += 5;
+        },
+      ],
+      [
+        'stale mana source list',
+        (b) => {
+          const at = manaSourceList(b, 0);
+          b.m[at] += 1;
+        },
+      ],
     ];
     for (const [what, breakIt] of breaks) {
       const b = new Game(pool.cards, ids[0].length, ids[3].length);

@@ -1,4 +1,5 @@
-// The README's examples of running past one machine, of compare, of pilots and of nightly regression. No Kubernetes or GitHub Actions can run here, so
+// The README's examples of running past one machine, of compare, of pilots and of nightly regression. No Kubernetes or
+// GitHub Actions can run here, so
 // their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real
 // in `npm run test:slurm`, and here its scripts are checked to be the ones the README shows.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -69,7 +70,8 @@ describe('README: Slurm', () => {
   it('shows the batch scripts exactly as they are in scripts/slurm', () => {
     const files = markedBlocks('file');
     expect([...files.keys()].sort()).toEqual([mergeScript, shardScript]);
-    for (const [path, text] of files) expect(text, `README's copy of ${path}`).toBe(readFileSync(new URL(path, root), 'utf8'));
+    for (const [path, text] of files)
+      expect(text, `README's copy of ${path}`).toBe(readFileSync(new URL(path, root), 'utf8'));
   });
 
   it('puts every #SBATCH line before the first command, where sbatch reads them', () => {
@@ -100,7 +102,9 @@ describe('README: Slurm', () => {
     expect(shardsOf('auto', envs)).toEqual(upTo(count));
     await expectKnownOptions('run', `${runArgs} ${shard.slice(shard.indexOf('npx playtest run'))}`);
 
-    expect(submit).toMatch(/^sbatch --dependency=afterok:\$array --kill-on-invalid-dep=yes scripts\/slurm\/playtest-merge\.sbatch "\$results"$/m);
+    expect(submit).toMatch(
+      /^sbatch --dependency=afterok:\$array --kill-on-invalid-dep=yes scripts\/slurm\/playtest-merge\.sbatch "\$results"$/m,
+    );
     const merge = readFileSync(new URL(mergeScript, root), 'utf8');
     expect(merge).toContain('npx playtest merge "$results"/shard-* --out "$results/merged"');
     await expectKnownOptions('merge', merge.slice(merge.indexOf('npx playtest merge')));
@@ -108,8 +112,12 @@ describe('README: Slurm', () => {
 
   it('is what scripts/slurm-e2e.sh submits to its cluster', () => {
     const e2e = readFileSync(new URL('scripts/slurm-e2e.sh', root), 'utf8');
-    expect(e2e).toMatch(/sbatch --parsable --array="1-\$shards" [^\n]*\\\n\s+scripts\/slurm\/playtest-shard\.sbatch "\$results"/);
-    expect(e2e).toMatch(/sbatch --parsable --dependency="afterok:\$array_id" --kill-on-invalid-dep=yes \\\n[^\n]*scripts\/slurm\/playtest-merge\.sbatch "\$results"/);
+    expect(e2e).toMatch(
+      /sbatch --parsable --array="1-\$shards" [^\n]*\\\n\s+scripts\/slurm\/playtest-shard\.sbatch "\$results"/,
+    );
+    expect(e2e).toMatch(
+      /sbatch --parsable --dependency="afterok:\$array_id" --kill-on-invalid-dep=yes \\\n[^\n]*scripts\/slurm\/playtest-merge\.sbatch "\$results"/,
+    );
   });
 });
 
@@ -127,7 +135,9 @@ describe('README: Kubernetes', () => {
     const line: string = container.args[0];
     const n = spec.completions as number;
     // --force: a nightly job writes the same folders every night (a folder holding an older run is refused otherwise).
-    expect(line).toMatch(new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`));
+    expect(line).toMatch(
+      new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`),
+    );
     const envs = Array.from({ length: n }, (_, i) => ({ JOB_COMPLETION_INDEX: String(i) }));
     expect(shardsOf(`auto/${n}`, envs)).toEqual(upTo(n));
     await expectKnownOptions('run', line);
@@ -187,8 +197,10 @@ describe('README: GitHub Actions', () => {
 describe('README: compare, pilots, baseline', () => {
   /** The `$ playtest ...` lines of an example, as argument lists (double quotes group words). */
   function commands(name: string): string[][] {
-    return example(name).split('\n').filter((l) => l.startsWith('$ playtest ')).map((l) =>
-      [...l.slice('$ playtest '.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]));
+    return example(name)
+      .split('\n')
+      .filter((l) => l.startsWith('$ playtest '))
+      .map((l) => [...l.slice('$ playtest '.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]));
   }
 
   it('compare: the example prints exactly what the README shows', async () => {
@@ -197,7 +209,10 @@ describe('README: compare, pilots, baseline', () => {
     const out = mkdtempSync(join(tmpdir(), 'readme-compare-'));
     const r = await cli(...args, '--workers', '0', '--out', out);
     expect(r.code).toBe(0);
-    const shown = example('compare').split('\n').filter((l) => !l.startsWith('$ ')).join('\n');
+    const shown = example('compare')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
     expect(r.out.replace(out, 'reports/compare')).toBe(shown);
   });
 

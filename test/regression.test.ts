@@ -29,11 +29,24 @@ describe('--baseline', () => {
     const r2 = await cli('run', changed, ...GAUNTLET, ...common, '--out', out, '--baseline', base);
     expect(r2.code).toBe(5);
     const lines = readFileSync(join(out, 'regressions.csv'), 'utf8').trim().split('\n');
-    expect(lines[0]).toBe('deck,opponent,agent,opponent_agent,baseline_games,baseline_win_rate,games,win_rate,diff,diff_low,diff_high,status');
+    expect(lines[0]).toBe(
+      'deck,opponent,agent,opponent_agent,baseline_games,baseline_win_rate,games,win_rate,diff,diff_low,diff_high,status',
+    );
     expect(lines.some((l) => l.startsWith('green-stompy,') && l.endsWith(',worse'))).toBe(true);
 
     // A tolerance larger than any move lets it pass.
-    const r3 = await cli('run', changed, ...GAUNTLET, ...common, '--out', join(tmp(), 'tol'), '--baseline', base, '--tolerance', '0.99');
+    const r3 = await cli(
+      'run',
+      changed,
+      ...GAUNTLET,
+      ...common,
+      '--out',
+      join(tmp(), 'tol'),
+      '--baseline',
+      base,
+      '--tolerance',
+      '0.99',
+    );
     expect(r3.code).toBe(0);
   });
 
@@ -54,9 +67,21 @@ describe('--baseline', () => {
 });
 
 describe('--agents', () => {
-  it('plays the same gauntlet under each pilot and reports each deck\'s change in pilots.csv', async () => {
+  it("plays the same gauntlet under each pilot and reports each deck's change in pilots.csv", async () => {
     const out = tmp();
-    const r = await cli('run', 'decks/green-stompy.txt', ...GAUNTLET, '--agents', 'random,greedy', '--games', '4', '--workers', '0', '--out', out);
+    const r = await cli(
+      'run',
+      'decks/green-stompy.txt',
+      ...GAUNTLET,
+      '--agents',
+      'random,greedy',
+      '--games',
+      '4',
+      '--workers',
+      '0',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(0);
     for (const sub of ['random', 'greedy']) expect(existsSync(join(out, sub, 'matchups.csv'))).toBe(true);
     const lines = readFileSync(join(out, 'pilots.csv'), 'utf8').trim().split('\n');
@@ -72,10 +97,33 @@ describe('--agents', () => {
   it('refuses an --out folder that holds a run of its own, unless --force', async () => {
     const out = tmp();
     expect((await cli('run', ...GAUNTLET, ...common, '--out', out)).code).toBe(0);
-    const r = await cli('run', ...GAUNTLET, '--agents', 'random,greedy', '--games', '2', '--workers', '0', '--out', out);
+    const r = await cli(
+      'run',
+      ...GAUNTLET,
+      '--agents',
+      'random,greedy',
+      '--games',
+      '2',
+      '--workers',
+      '0',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(2);
     expect(r.err).toContain('pass --force to replace it');
-    const forced = await cli('run', ...GAUNTLET, '--agents', 'random,greedy', '--games', '2', '--workers', '0', '--out', out, '--force');
+    const forced = await cli(
+      'run',
+      ...GAUNTLET,
+      '--agents',
+      'random,greedy',
+      '--games',
+      '2',
+      '--workers',
+      '0',
+      '--out',
+      out,
+      '--force',
+    );
     expect(forced.code).toBe(0);
     expect(existsSync(join(out, 'games.csv'))).toBe(false);
     expect(existsSync(join(out, 'pilots.csv'))).toBe(true);
@@ -83,9 +131,17 @@ describe('--agents', () => {
 
   it('splits agent options from the list and rejects bad lists', async () => {
     const { pilotSpecs, pilotFolder } = await import('../src/cli/pilots.js');
-    expect(pilotSpecs('random,mcts:iterations=50,c=1.4,greedy')).toEqual(['random', 'mcts:iterations=50,c=1.4', 'greedy']);
+    expect(pilotSpecs('random,mcts:iterations=50,c=1.4,greedy')).toEqual([
+      'random',
+      'mcts:iterations=50,c=1.4',
+      'greedy',
+    ]);
     expect(pilotFolder('mcts:iterations=50,c=1.4')).toBe('mcts_iterations_50_c_1.4');
-    for (const [list, message] of [['random', 'two or more'], ['random,random', 'named twice'], ['random,bogus', 'unknown agent "bogus"']]) {
+    for (const [list, message] of [
+      ['random', 'two or more'],
+      ['random,random', 'named twice'],
+      ['random,bogus', 'unknown agent "bogus"'],
+    ]) {
       const r = await cli('run', ...GAUNTLET, '--agents', list, '--games', '2', '--workers', '0', '--out', tmp());
       expect(r.code, list).toBe(2);
       expect(r.err).toContain(message);
@@ -100,7 +156,9 @@ describe('metagame', () => {
     const r = await cli('run', 'decks/green-stompy.txt', ...GAUNTLET, ...common, '--out', out, '--force');
     expect(r.code).toBe(0);
     expect(r.out).toContain('metagame: the mix of decks no deck can exploit');
-    const shares = [...r.out.matchAll(/^(green-stompy|white-weenie|red-burn)\s+(\d+\.\d)%$/gm)].map((m) => Number(m[2]));
+    const shares = [...r.out.matchAll(/^(green-stompy|white-weenie|red-burn)\s+(\d+\.\d)%$/gm)].map((m) =>
+      Number(m[2]),
+    );
     expect(shares).toHaveLength(3);
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<h2>Metagame</h2>');

@@ -33,10 +33,22 @@ describe('--resume refuses what it cannot trust', () => {
   const damage: [string, (text: string) => string, RegExp][] = [
     ['garbage', () => '\u0000\u00ff garbage {', /checkpoint\.json: not valid JSON .*the file is damaged/],
     ['half-written', (t) => t.slice(0, t.length >> 1), /checkpoint\.json: not valid JSON/],
-    ['valid JSON with fields missing', (t) => JSON.stringify({ ...JSON.parse(t), seed: undefined, inputs: { ...JSON.parse(t).inputs, decks: undefined } }),
-      /checkpoint\.json: damaged: inputs\.decks: expected a list, got nothing \(the field is missing\)/],
-    ['a field of the wrong kind', (t) => JSON.stringify({ ...JSON.parse(t), games: -3 }), /checkpoint\.json: damaged: games: expected a whole number of 1 or more, got -3/],
-    ['a run size that does not add up', (t) => JSON.stringify({ ...JSON.parse(t), runGames: 7 }), /runGames is 7, but its decks and games make 40/],
+    [
+      'valid JSON with fields missing',
+      (t) =>
+        JSON.stringify({ ...JSON.parse(t), seed: undefined, inputs: { ...JSON.parse(t).inputs, decks: undefined } }),
+      /checkpoint\.json: damaged: inputs\.decks: expected a list, got nothing \(the field is missing\)/,
+    ],
+    [
+      'a field of the wrong kind',
+      (t) => JSON.stringify({ ...JSON.parse(t), games: -3 }),
+      /checkpoint\.json: damaged: games: expected a whole number of 1 or more, got -3/,
+    ],
+    [
+      'a run size that does not add up',
+      (t) => JSON.stringify({ ...JSON.parse(t), runGames: 7 }),
+      /runGames is 7, but its decks and games make 40/,
+    ],
   ];
   for (const [what, change, message] of damage) {
     it(`a checkpoint.json that is ${what}: exit 2 and a message`, async () => {
@@ -58,7 +70,9 @@ describe('--resume refuses what it cannot trust', () => {
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...m, status: 'interrupted', totalGames: 12 }));
     const r = await cli('run', '--resume', dir);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('manifest.json says the run is interrupted (12 of 40 games) but its checkpoint (checkpoint.json) is gone');
+    expect(r.err).toContain(
+      'manifest.json says the run is interrupted (12 of 40 games) but its checkpoint (checkpoint.json) is gone',
+    );
   });
 
   it('games.partial.csv that is a folder: exit 2', async () => {
@@ -101,13 +115,16 @@ describe('an output folder holds one run', () => {
     expect(under.err).toContain('cannot create the folder');
   });
 
-  it.skipIf(process.getuid?.() === 0)('--out naming a read-only folder: exit 2 (skipped as root, who may write anywhere)', async () => {
-    const dir = tmp();
-    spawnSync('chmod', ['555', dir]);
-    const r = await cli(...RUN, '--out', dir);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain(`--out ${dir}: cannot write there: permission denied`);
-  });
+  it.skipIf(process.getuid?.() === 0)(
+    '--out naming a read-only folder: exit 2 (skipped as root, who may write anywhere)',
+    async () => {
+      const dir = tmp();
+      spawnSync('chmod', ['555', dir]);
+      const r = await cli(...RUN, '--out', dir);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`--out ${dir}: cannot write there: permission denied`);
+    },
+  );
 
   it('a new run into a folder with an older run is refused; --force replaces it whole, so a failed new run leaves nothing of the old', async () => {
     const dir = tmp();
@@ -115,7 +132,9 @@ describe('an output folder holds one run', () => {
     const before = read(dir, 'games.csv');
     const again = await cli(...RUN.slice(0, -4), '--seed', '9', '--workers', '0', '--out', dir);
     expect(again.code).toBe(2);
-    expect(again.err).toMatch(/already holds a run \(manifest\.json: complete, 40 games, started .*\); pass --force to replace it/);
+    expect(again.err).toMatch(
+      /already holds a run \(manifest\.json: complete, 40 games, started .*\); pass --force to replace it/,
+    );
     expect(read(dir, 'games.csv')).toBe(before);
 
     injectWriteFault((file) => (file.endsWith('games.csv') ? 'ENOSPC' : undefined));
@@ -134,10 +153,13 @@ describe('an output folder holds one run', () => {
   it('a second run into a folder being written is refused; a lock left by a dead process is taken over', async () => {
     const dir = tmp();
     const first = cli('run', ...DECKS, '--games', '300', '--workers', '0', '--out', dir);
-    for (let i = 0; i < 2000 && !existsSync(join(dir, 'playtest.lock')); i++) await new Promise((r) => setTimeout(r, 2));
+    for (let i = 0; i < 2000 && !existsSync(join(dir, 'playtest.lock')); i++)
+      await new Promise((r) => setTimeout(r, 2));
     const second = await cli(...RUN, '--out', dir);
     expect(second.code).toBe(2);
-    expect(second.err).toContain(`--out ${dir}: the folder is being written by playtest run (pid ${process.pid} on ${hostname()}`);
+    expect(second.err).toContain(
+      `--out ${dir}: the folder is being written by playtest run (pid ${process.pid} on ${hostname()}`,
+    );
     const merge = await cli('merge', tmp(), '--out', dir);
     expect(merge.code).toBe(2);
     expect((await first).code).toBe(0);
@@ -145,7 +167,10 @@ describe('an output folder holds one run', () => {
 
     const dead = spawnSync(process.execPath, ['-e', '']).pid as number;
     const other = tmp();
-    writeFileSync(join(other, 'playtest.lock'), JSON.stringify({ pid: dead, host: hostname(), since: '', command: 'run' }));
+    writeFileSync(
+      join(other, 'playtest.lock'),
+      JSON.stringify({ pid: dead, host: hostname(), since: '', command: 'run' }),
+    );
     expect((await cli(...RUN, '--out', other)).code).toBe(0);
   });
 
@@ -166,17 +191,39 @@ describe('an output folder holds one run', () => {
     expect((await cli('merge', s1, s2, '--out', out, '--force')).code).toBe(0);
   });
 
-  it("merge names the deck that changed, in full", async () => {
+  it('merge names the deck that changed, in full', async () => {
     const s1 = tmp();
     const s2 = tmp();
     const changed = join(tmp(), 'red-burn.txt');
     copyFileSync(DECKS[0], changed);
     writeFileSync(changed, read(DECKS[0], '').replace(/^(\d+)/m, (n) => String(Number(n) - 1)) + '\n1 Mountain\n');
     expect((await cli(...RUN, '--shard', '1/2', '--out', s1)).code).toBe(0);
-    expect((await cli('run', changed, DECKS[1], '--games', '40', '--seed', '3', '--workers', '0', '--shard', '2/2', '--out', s2)).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'run',
+          changed,
+          DECKS[1],
+          '--games',
+          '40',
+          '--seed',
+          '3',
+          '--workers',
+          '0',
+          '--shard',
+          '2/2',
+          '--out',
+          s2,
+        )
+      ).code,
+    ).toBe(0);
     const r = await cli('merge', s1, s2, '--out', tmp());
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(new RegExp(`deck red-burn differs \\(${DECKS[0]} vs ${changed}\\): entry 1 of its list is "\\d+ .+" vs "\\d+ .+"\\n`));
+    expect(r.err).toMatch(
+      new RegExp(
+        `deck red-burn differs \\(${DECKS[0]} vs ${changed}\\): entry 1 of its list is "\\d+ .+" vs "\\d+ .+"\\n`,
+      ),
+    );
     expect(identityDifference(readManifest(s1), readManifest(s1))).toBe('');
   });
 });
@@ -187,7 +234,17 @@ describe('sizes and inputs out of range', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('--games 1000000000: 1 pairing(s) of 1000000000 games make 1,000,000,000 games');
     expect(r.err).toContain('split the run with --shard');
-    const huge = await cli('run', ...DECKS, DECKS[0].replace('red-burn', 'black-removal'), '--games', '1000000000', '--shard', '1/1000', '--out', tmp());
+    const huge = await cli(
+      'run',
+      ...DECKS,
+      DECKS[0].replace('red-burn', 'black-removal'),
+      '--games',
+      '1000000000',
+      '--shard',
+      '1/1000',
+      '--out',
+      tmp(),
+    );
     expect(huge.err).toContain('a run has at most 2,147,483,647');
   });
 
@@ -195,7 +252,10 @@ describe('sizes and inputs out of range', () => {
     let effect = '{"op":"damage","amount":1,"to":"target:0"}';
     for (let i = 0; i < 10_000; i++) effect = `{"op":"sequence","effects":[${effect}]}`;
     const file = join(tmp(), 'deep.json');
-    writeFileSync(file, `[{"name":"Deep","manaCost":"{R}","types":["Instant"],"abilities":[{"kind":"spell","effect":${effect}}]}]`);
+    writeFileSync(
+      file,
+      `[{"name":"Deep","manaCost":"{R}","types":["Instant"],"abilities":[{"kind":"spell","effect":${effect}}]}]`,
+    );
     for (const args of [['validate', DECKS[0]], RUN.slice(0, 3)]) {
       const r = await cli(...args, '--cards', file);
       expect(r.code).toBe(2);

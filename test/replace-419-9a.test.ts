@@ -5,7 +5,21 @@ import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  apply, D, decisionKind, decisionPlayer, describeOption, legalActions, MAX_OPTIONS, nameOf, newGame, omniscientView, optionCount, PlayerView, turnNumber, Zone, zoneObjects,
+  apply,
+  D,
+  decisionKind,
+  decisionPlayer,
+  describeOption,
+  legalActions,
+  MAX_OPTIONS,
+  nameOf,
+  newGame,
+  omniscientView,
+  optionCount,
+  PlayerView,
+  turnNumber,
+  Zone,
+  zoneObjects,
 } from '../src/engine/api.js';
 import { position } from './agents-helpers.js';
 
@@ -14,7 +28,8 @@ const legal = new Int32Array(MAX_OPTIONS);
 
 describe('Leyline of the Void: "you may begin the game with it in play"', () => {
   test('each Leyline in an opening hand is asked about, first player first; yes puts it into play, no keeps it in hand', () => {
-    const ley = pool.compiled('Leyline of the Void').id; const swamp = pool.compiled('Swamp').id;
+    const ley = pool.compiled('Leyline of the Void').id;
+    const swamp = pool.compiled('Swamp').id;
     const deckA = Array.from({ length: 40 }, () => ley);
     const deckB = Array.from({ length: 40 }, (_, i) => (i < 34 ? ley : swamp));
     const g = newGame(pool.cards, deckA, deckB, { seed: 5, firstPlayer: 1, maxTurns: 10 });
@@ -39,42 +54,59 @@ describe('Leyline of the Void: "you may begin the game with it in play"', () => 
   });
 });
 
-describe('419.6g agents choose Abundance\'s mode', () => {
-  for (const name of ['greedy', 'mcts']) test(`${name} reveals for a land with no land in hand and few in play`, () => {
-    const g = position({
-      start: { turn: 1, active: 'A', step: 'upkeep' },
-      players: {
-        A: { hand: ['Shock'], library: ['Shock', 'Forest', 'Shock'], inPlay: ['Forest', 'Abundance'] },
-        B: { library: ['Plains', 'Plains'] },
-      },
+describe("419.6g agents choose Abundance's mode", () => {
+  for (const name of ['greedy', 'mcts'])
+    test(`${name} reveals for a land with no land in hand and few in play`, () => {
+      const g = position({
+        start: { turn: 1, active: 'A', step: 'upkeep' },
+        players: {
+          A: { hand: ['Shock'], library: ['Shock', 'Forest', 'Shock'], inPlay: ['Forest', 'Abundance'] },
+          B: { library: ['Plains', 'Plains'] },
+        },
+      });
+      for (let i = 0; i < 10 && decisionKind(g) !== D.ReplaceMode; i++) apply(g, 0);
+      expect(decisionKind(g)).toBe(D.ReplaceMode);
+      const agent = makeAgent(name, 3);
+      const a = agent.act(
+        agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
+        legal,
+        legalActions(g, legal),
+      );
+      expect(describeOption(g, a)).toBe('apply it with mode 1');
+      expect(optionCount(g)).toBe(3);
     });
-    for (let i = 0; i < 10 && decisionKind(g) !== D.ReplaceMode; i++) apply(g, 0);
-    expect(decisionKind(g)).toBe(D.ReplaceMode);
-    const agent = makeAgent(name, 3);
-    const a = agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, legalActions(g, legal));
-    expect(describeOption(g, a)).toBe('apply it with mode 1');
-    expect(optionCount(g)).toBe(3);
-  });
 });
 
 describe('Abundance: the revealed cards go to the bottom in the order chosen', () => {
   test('Giant Growth chosen first goes to the bottom first, Shock then under it', () => {
     const g = position({
       start: { turn: 2, active: 'A', step: 'draw' },
-      players: { A: { library: ['Shock', 'Giant Growth', 'Forest', 'Plains'], inPlay: ['Abundance'] }, B: { library: ['Island', 'Island'] } },
+      players: {
+        A: { library: ['Shock', 'Giant Growth', 'Forest', 'Plains'], inPlay: ['Abundance'] },
+        B: { library: ['Island', 'Island'] },
+      },
     });
     const take = (text: string) => {
-      for (let a = 0; a < optionCount(g); a++) if (describeOption(g, a).includes(text)) { apply(g, a); return; }
+      for (let a = 0; a < optionCount(g); a++)
+        if (describeOption(g, a).includes(text)) {
+          apply(g, a);
+          return;
+        }
       throw new Error(`no option ${text}`);
     };
     take('apply it with mode 1');
     expect(decisionKind(g)).toBe(D.Order);
     // The revealed cards are known to all: a determinization for the deciding player keeps them on top.
     for (let seed = 1; seed < 20; seed++) {
-      const view = new PlayerView(g, 0); const dst = view.newGame();
+      const view = new PlayerView(g, 0);
+      const dst = view.newGame();
       let x = seed;
-      view.determinize((n: number) => ((x = (x * 48271) % 2147483647) % n), dst);
-      expect(zoneObjects(dst, Zone.Library, 0).map((id) => nameOf(dst, id)).slice(1)).toEqual(['Forest', 'Giant Growth', 'Shock']);
+      view.determinize((n: number) => (x = (x * 48271) % 2147483647) % n, dst);
+      expect(
+        zoneObjects(dst, Zone.Library, 0)
+          .map((id) => nameOf(dst, id))
+          .slice(1),
+      ).toEqual(['Forest', 'Giant Growth', 'Shock']);
     }
     take('Giant Growth');
     const lib = zoneObjects(g, Zone.Library, 0).map((id) => nameOf(g, id)); // bottom first

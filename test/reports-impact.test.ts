@@ -49,7 +49,9 @@ describe('terminal summary', () => {
     expect(lines[0]).toBe('each deck against the field:');
     // blue 1-0 (the mirror left out), red 2-1, green 0-2.
     expect(lines.slice(2, 5).map((l) => l.split(/\s+/).slice(0, 4).join(' '))).toEqual([
-      'blue 1 1-0-0 1.0000', 'red 3 2-1-0 0.6667', 'green 2 0-2-0 0.0000',
+      'blue 1 1-0-0 1.0000',
+      'red 3 2-1-0 0.6667',
+      'green 2 0-2-0 0.0000',
     ]);
     const pairings = lines.filter((l) => /^(red|blue|green) /.test(l)).slice(3);
     expect(pairings).toHaveLength(3);
@@ -67,13 +69,28 @@ describe('terminal summary', () => {
 describe('opening hands in a real game', () => {
   it('records each seat kept opening hand, every card of it also drawn', () => {
     const pool = loadPool();
-    const deck = (name: string) => ({ ...readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool), name });
+    const deck = (name: string) => ({
+      ...readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool),
+      name,
+    });
     for (let i = 0; i < 4; i++) {
-      const r = playGame({
-        gameIndex: i, seed: gameSeed(3, i), deckA: deck('red-burn'), deckB: deck('green-stompy'), agentA: 'random', agentB: 'random',
-        onPlay: i % 2 === 0 ? 'A' : 'B', maxTurns: 50,
-      }, pool);
-      for (const [opening, drawn] of [[r.openingA, r.drawnA], [r.openingB, r.drawnB]]) {
+      const r = playGame(
+        {
+          gameIndex: i,
+          seed: gameSeed(3, i),
+          deckA: deck('red-burn'),
+          deckB: deck('green-stompy'),
+          agentA: 'random',
+          agentB: 'random',
+          onPlay: i % 2 === 0 ? 'A' : 'B',
+          maxTurns: 50,
+        },
+        pool,
+      );
+      for (const [opening, drawn] of [
+        [r.openingA, r.drawnA],
+        [r.openingB, r.drawnB],
+      ]) {
         expect(opening.length).toBeGreaterThan(0);
         expect(opening.every((c) => drawn.includes(c))).toBe(true);
         expect([...opening].sort()).toEqual(opening);
@@ -97,9 +114,14 @@ describe('README', () => {
     const csv = await import('../src/report/csv.js');
     const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
     const section = readme.slice(readme.indexOf('\n## Reports'), readme.indexOf('\n## Running past one machine'));
-    const files: [string, string[]][] = [['games.csv', csv.GAMES_COLUMNS], ['decks.csv', csv.DECKS_COLUMNS],
-      ['matchups.csv', csv.MATCHUPS_COLUMNS], ['cards.csv', csv.CARDS_COLUMNS], ['loops.csv', csv.LOOPS_COLUMNS],
-      ['mulligans.csv', csv.MULLIGANS_COLUMNS]];
+    const files: [string, string[]][] = [
+      ['games.csv', csv.GAMES_COLUMNS],
+      ['decks.csv', csv.DECKS_COLUMNS],
+      ['matchups.csv', csv.MATCHUPS_COLUMNS],
+      ['cards.csv', csv.CARDS_COLUMNS],
+      ['loops.csv', csv.LOOPS_COLUMNS],
+      ['mulligans.csv', csv.MULLIGANS_COLUMNS],
+    ];
     for (const [file, columns] of files) {
       expect(section, file).toContain(`\`${file}\``);
       for (const c of columns) expect(section, `${file} ${c}`).toMatch(new RegExp(`\\b${c}\\b`));
@@ -113,13 +135,25 @@ describe('replays a player can read', () => {
     const { replayGame } = await import('../src/harness/replay.js');
     const { RunPlan } = await import('../src/harness/plan.js');
     const pool = loadPool();
-    const deck = (name: string) => ({ ...readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool), name });
-    // The default gauntlet's first two pairings (seed 1, greedy): game 2 activates Royal Assassin, game 1 has first strike.
-    const plan = new RunPlan({
-      decks: ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map(deck), vs: [], agents: ['greedy', 'greedy'],
-      games: 100, seed: 1, maxTurns: 50,
+    const deck = (name: string) => ({
+      ...readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool),
+      name,
     });
-    const log = (i: number) => { const lines: string[] = []; replayGame(plan.spec(i), pool, (l) => lines.push(l)); return lines.join('\n'); };
+    // The default gauntlet's first two pairings (seed 1, greedy): game 2 activates Royal Assassin, game 1 has first
+    // strike.
+    const plan = new RunPlan({
+      decks: ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map(deck),
+      vs: [],
+      agents: ['greedy', 'greedy'],
+      games: 100,
+      seed: 1,
+      maxTurns: 50,
+    });
+    const log = (i: number) => {
+      const lines: string[] = [];
+      replayGame(plan.spec(i), pool, (l) => lines.push(l));
+      return lines.join('\n');
+    };
     expect(log(2)).toMatch(/activate Royal Assassin#\d+: "\{T\}: Destroy target tapped creature\."/);
     expect(log(1)).toMatch(/turn \d+ first-strike combat damage: [AB] /);
   });

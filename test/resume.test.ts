@@ -10,7 +10,16 @@ import { main } from '../src/cli/main.js';
 
 const ROOT = join(__dirname, '..');
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
-const RUN = ['run', ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)), '--games', '200', '--seed', '4', '--agent', 'random'];
+const RUN = [
+  'run',
+  ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)),
+  '--games',
+  '200',
+  '--seed',
+  '4',
+  '--agent',
+  'random',
+];
 
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -24,9 +33,15 @@ const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8'
 const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 2 : 0);
 
 /** Runs the CLI in a child process and sends SIGTERM once `ready` holds; resolves with its exit code and stderr. */
-function runAndStop(args: string[], ready: () => boolean, signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; err: string }> {
+function runAndStop(
+  args: string[],
+  ready: () => boolean,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<{ code: number | null; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'playtest.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'playtest.js'), ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => void (err += d));
     const poll = setInterval(() => {
@@ -51,7 +66,9 @@ describe('interrupt and resume', () => {
     const dir = tmp();
     const partial = join(dir, 'games.partial.csv');
     const stopped = await runAndStop([...RUN, '--workers', '1', '--out', dir], () => lines(partial) >= 1);
-    expect(stopped.err).toMatch(/interrupted \(SIGTERM\): \d+ of 600 games finished and saved in .*; continue with: playtest run --resume /);
+    expect(stopped.err).toMatch(
+      /interrupted \(SIGTERM\): \d+ of 600 games finished and saved in .*; continue with: playtest run --resume /,
+    );
     expect(stopped.code).toBe(143);
     expect(existsSync(join(dir, 'checkpoint.json'))).toBe(true);
     const done = read(dir, 'games.csv').trim().split('\n').length - 1;
@@ -67,7 +84,10 @@ describe('interrupt and resume', () => {
     const m = JSON.parse(read(dir, 'manifest.json'));
     expect(m).toMatchObject({ status: 'complete', totalGames: 600, workers: 2, resumes: 1 });
     // Each part timed: the interrupted one and the resume; together they played every game once.
-    expect(m.parts.map((p: { status: string; workers: number }) => [p.status, p.workers])).toEqual([['interrupted', 1], ['complete', 2]]);
+    expect(m.parts.map((p: { status: string; workers: number }) => [p.status, p.workers])).toEqual([
+      ['interrupted', 1],
+      ['complete', 2],
+    ]);
     expect(m.parts[0].games + m.parts[1].games).toBe(600);
     expect(m.timings.wallMs).toBe(m.parts[0].wallMs + m.parts[1].wallMs);
     expect((await cli('run', '--resume', dir)).out).toContain('the run is complete; nothing to resume');
@@ -78,7 +98,10 @@ describe('interrupt and resume', () => {
     const args = [...RUN.slice(0, -4), '--games', '300', '--seed', '4', '--shard', '2/3'];
     expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
     const dir = tmp();
-    const stopped = await runAndStop([...args, '--workers', '0', '--out', dir], () => lines(join(dir, 'games.partial.csv')) >= 1);
+    const stopped = await runAndStop(
+      [...args, '--workers', '0', '--out', dir],
+      () => lines(join(dir, 'games.partial.csv')) >= 1,
+    );
     expect(stopped.code).toBe(143);
     // What SIGKILL during an append would leave: a torn last line and no final reports.
     const { appendFileSync, rmSync } = await import('node:fs');
@@ -93,7 +116,11 @@ describe('interrupt and resume', () => {
     const args = [...RUN.slice(0, -4), '--games', '100', '--seed', '6'];
     expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
     const dir = tmp();
-    const killed = await runAndStop([...args, '--workers', '0', '--out', dir], () => lines(join(dir, 'games.partial.csv')) >= 1, 'SIGKILL');
+    const killed = await runAndStop(
+      [...args, '--workers', '0', '--out', dir],
+      () => lines(join(dir, 'games.partial.csv')) >= 1,
+      'SIGKILL',
+    );
     expect(killed.code).toBe(null);
     expect(existsSync(join(dir, 'playtest.lock'))).toBe(true);
     expect((await cli(...args, '--workers', '0', '--out', dir)).code).toBe(2); // holds an unfinished run

@@ -31,7 +31,11 @@ describe('rngNext is seedrandom.xor128(String(seed)).int32()', () => {
   });
 
   test('different seeds give different streams', () => {
-    const firsts = SEEDS.map((s) => { const g = fresh(); seedRng(g, s); return [rngNext(g), rngNext(g), rngNext(g)].join(','); });
+    const firsts = SEEDS.map((s) => {
+      const g = fresh();
+      seedRng(g, s);
+      return [rngNext(g), rngNext(g), rngNext(g)].join(',');
+    });
     expect(new Set(firsts).size).toBe(SEEDS.length);
   });
 
@@ -83,7 +87,10 @@ describe('rngInt', () => {
     seedRng(g, 11);
     const counts = new Array<number>(6).fill(0);
     for (let i = 0; i < 60_000; i++) counts[rngInt(g, 6)]++;
-    for (const c of counts) { expect(c).toBeGreaterThan(9_400); expect(c).toBeLessThan(10_600); }
+    for (const c of counts) {
+      expect(c).toBeGreaterThan(9_400);
+      expect(c).toBeLessThan(10_600);
+    }
   });
 });
 
@@ -93,7 +100,8 @@ describe('the generator state is cloned with the game', () => {
     for (let i = 0; i < 17; i++) rngNext(a);
     const b = fresh();
     a.cloneInto(b);
-    const fromA: number[] = []; const fromB: number[] = [];
+    const fromA: number[] = [];
+    const fromB: number[] = [];
     for (let i = 0; i < 500; i++) fromA.push(rngNext(a));
     for (let i = 0; i < 500; i++) fromB.push(rngNext(b));
     expect(fromB).toEqual(fromA);
@@ -124,12 +132,19 @@ describe('shuffleInts', () => {
   test('is Fisher-Yates with rngInt(g, i + 1) for i from n - 1 down to 1, and leaves the generator where those draws would', () => {
     for (const seed of SEEDS) {
       for (const n of [0, 1, 2, 7, 60]) {
-        const a = fresh(); const b = fresh();
-        seedRng(a, seed); seedRng(b, seed);
+        const a = fresh();
+        const b = fresh();
+        seedRng(a, seed);
+        seedRng(b, seed);
         const mine = Int32Array.from({ length: n }, (_, i) => i);
         const ref = Int32Array.from({ length: n }, (_, i) => i);
         shuffleInts(a, mine, n);
-        for (let i = n - 1; i > 0; i--) { const j = rngInt(b, i + 1); const v = ref[i]; ref[i] = ref[j]; ref[j] = v; }
+        for (let i = n - 1; i > 0; i--) {
+          const j = rngInt(b, i + 1);
+          const v = ref[i];
+          ref[i] = ref[j];
+          ref[j] = v;
+        }
         expect(Array.from(mine), `seed ${seed}, ${n} items`).toEqual(Array.from(ref));
         expect(rngNext(a), `seed ${seed}, ${n} items: next draw`).toBe(rngNext(b));
       }

@@ -18,7 +18,6 @@ const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.
 const DECKS = ['red-burn', 'green-stompy', 'white-blue-fliers'].map((d) => join(__dirname, '..', 'decks', `${d}.txt`));
 const RUN = [...DECKS, '--agent', 'random', '--games', '60', '--seed', '11']; // 180 games
 
-
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-scale-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 const rows = (dir: string) => read(dir, 'games.csv').trim().split('\n').slice(1);
@@ -69,7 +68,9 @@ describe('determinism', () => {
         }
       }
     }
-    expect(read(baseline, 'cards.csv')).toMatch(/\nred-burn,Shock,\d+,0\.\d{4},\d+,0\.\d{4},\d+\.\d\d,0,\d+,0\.\d{4},\d+,0\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},[01]\.\d{4}\n/);
+    expect(read(baseline, 'cards.csv')).toMatch(
+      /\nred-burn,Shock,\d+,0\.\d{4},\d+,0\.\d{4},\d+\.\d\d,0,\d+,0\.\d{4},\d+,0\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},-?[01]\.\d{4},[01]\.\d{4}\n/,
+    );
     expect(read(baseline, 'cards.csv')).toMatch(/\nred-burn,Mountain,\d+,[^\n]*,1,\d+,/); // a land, after the spells
   });
 });
@@ -87,7 +88,8 @@ describe('nothing lost', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.length).toBeLessThan(40);
     got.forEach((line, i) => {
-      if (line.includes(',error,')) expect(line).toMatch(/,,error,0,none,0,0,,,injected crash: Shivan Dragon was cast \(--crash-on-cast\),,$/);
+      if (line.includes(',error,'))
+        expect(line).toMatch(/,,error,0,none,0,0,,,injected crash: Shivan Dragon was cast \(--crash-on-cast\),,$/);
       else expect(line).toBe(want[i]);
     });
     const manifest = JSON.parse(read(out, 'manifest.json'));
@@ -98,7 +100,12 @@ describe('nothing lost', () => {
   describe('a worker that dies', () => {
     const pool = loadPool();
     const plan = new RunPlan({
-      decks: DECKS.slice(0, 2).map((d) => readDeck(d, pool)), vs: [], agents: ['random', 'random'], games: 40, seed: 5, maxTurns: 50,
+      decks: DECKS.slice(0, 2).map((d) => readDeck(d, pool)),
+      vs: [],
+      agents: ['random', 'random'],
+      games: 40,
+      seed: 5,
+      maxTurns: 50,
     });
 
     async function play(env: Record<string, string>): Promise<{ records: GameRecord[]; crashes: number }> {
@@ -106,9 +113,15 @@ describe('nothing lost', () => {
       const records: GameRecord[] = [];
       let crashes = 0;
       const outcome = await runGames({
-        plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 2, batchSize: 8,
+        plan,
+        pool,
+        cardFiles: [],
+        indices: plan.indices(undefined),
+        workers: 2,
+        batchSize: 8,
         workerFile: join(__dirname, 'fixtures', 'dying-worker.mjs'),
-        onBatch: (b) => records.push(...unpackBatch(plan, pool, b)), onWorkerCrash: () => void crashes++,
+        onBatch: (b) => records.push(...unpackBatch(plan, pool, b)),
+        onWorkerCrash: () => void crashes++,
       });
       expect(outcome).toBe('done');
       for (const k of ['DIE_ONCE_AT', 'DIE_ALWAYS_AT']) delete process.env[k];
@@ -117,7 +130,14 @@ describe('nothing lost', () => {
 
     async function reference(): Promise<GameRecord[]> {
       const records: GameRecord[] = [];
-      await runGames({ plan, pool, cardFiles: [], indices: plan.indices(undefined), workers: 0, onBatch: (b) => records.push(...unpackBatch(plan, pool, b)) });
+      await runGames({
+        plan,
+        pool,
+        cardFiles: [],
+        indices: plan.indices(undefined),
+        workers: 0,
+        onBatch: (b) => records.push(...unpackBatch(plan, pool, b)),
+      });
       return records;
     }
 
@@ -132,8 +152,13 @@ describe('nothing lost', () => {
       expect(crashes).toBe(4); // the batch twice, then the game alone twice
       const want = await reference();
       const bad = records.find((r) => r.gameIndex === 21);
-      expect(bad).toMatchObject({ endReason: 'error', error: 'worker crashed twice playing this game: worker exited with code: 3' });
-      expect(gamesCsv(records.filter((r) => r.gameIndex !== 21))).toBe(gamesCsv(want.filter((r) => r.gameIndex !== 21)));
+      expect(bad).toMatchObject({
+        endReason: 'error',
+        error: 'worker crashed twice playing this game: worker exited with code: 3',
+      });
+      expect(gamesCsv(records.filter((r) => r.gameIndex !== 21))).toBe(
+        gamesCsv(want.filter((r) => r.gameIndex !== 21)),
+      );
     });
   });
 });
@@ -168,11 +193,15 @@ describe('replay and report', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const row = rows(baseline)[7].split(',');
-    expect(r.out).toContain(`game 7: seed ${row[1]}; seat A ${row[2]} (random), seat B ${row[3]} (random); B on the play`);
+    expect(r.out).toContain(
+      `game 7: seed ${row[1]}; seat A ${row[2]} (random), seat B ${row[3]} (random); B on the play`,
+    );
     expect(r.out).toMatch(/opening hand of A: /);
     expect(r.out).toMatch(/turn \d+ main1: [AB] priority \(\d+ options\): /);
     // A header at each turn with both sides' life, hand, library and board; the options not taken.
-    expect(r.out).toMatch(/== turn \d+: [AB]'s turn \(its turn \d+\) ==\n {3}A: life \d+, hand \d+, library \d+; in play: .+\n {3}B: life /);
+    expect(r.out).toMatch(
+      /== turn \d+: [AB]'s turn \(its turn \d+\) ==\n {3}A: life \d+, hand \d+, library \d+; in play: .+\n {3}B: life /,
+    );
     expect(r.out).toMatch(/\(2 options\): .+; not taken: \S/);
     expect(r.out).toMatch(/ attacks\n/);
     expect(r.out).toMatch(/life of [AB]: \d+ -> \d+/);
@@ -187,16 +216,27 @@ describe('replay and report', () => {
     expect(html.match(/<svg /g)?.length).toBeGreaterThanOrEqual(7);
     // url(#id) refers to a gradient in the same SVG; anything else would load something.
     expect(/<script|<link|<img|<iframe|\ssrc=|url\((?!#)|@import/i.exec(html)?.[0]).toBeUndefined();
-    for (const title of ['Each deck against the field', 'Matchup matrix', 'Win rates', 'On the play and on the draw', 'Mulligans',
-      'Game length', 'Card impact: red-burn']) {
+    for (const title of [
+      'Each deck against the field',
+      'Matchup matrix',
+      'Win rates',
+      'On the play and on the draw',
+      'Mulligans',
+      'Game length',
+      'Card impact: red-burn',
+    ]) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
     // The words at the top, before the first chart; the charts' titles as vega draws them.
     expect(html.indexOf('Strongest deck:')).toBeLessThan(html.indexOf('<svg '));
     expect(html).toMatch(/Most lopsided matchup: <b>[\w-]+<\/b> beats [\w-]+ in \d+\.\d%/);
     expect(html).toMatch(/Largest card impacts \(win rate when drawn minus when not drawn\): <b>/);
-    for (const chart of ['Each deck against the field: win rate with 95% Wilson interval', 'red-burn: improvement when drawn (IWD)',
-      'Win rate after 0, 1, 2... mulligans', 'Win rate on the play and on the draw, with 95% Wilson interval']) {
+    for (const chart of [
+      'Each deck against the field: win rate with 95% Wilson interval',
+      'red-burn: improvement when drawn (IWD)',
+      'Win rate after 0, 1, 2... mulligans',
+      'Win rate on the play and on the draw, with 95% Wilson interval',
+    ]) {
       expect(html).toContain(chart);
     }
     // Lands are left out of the card impact chart: Mountain is no label of red-burn's chart.

@@ -9,7 +9,13 @@ const pool = loadPool();
 const LIB = ['Plains', 'Island', 'Swamp'];
 
 type Entry = string | Record<string, unknown>;
-interface Side { hand?: Entry[]; inPlay?: Entry[]; graveyard?: Entry[]; library?: Entry[]; life?: number }
+interface Side {
+  hand?: Entry[];
+  inPlay?: Entry[];
+  graveyard?: Entry[];
+  library?: Entry[];
+  life?: number;
+}
 
 /** A scenario on turn 1, A active, starting in main 1 and stopping at main 2 unless told otherwise. */
 function scenario(a: Side, b: Side, actions: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -49,63 +55,113 @@ const BLOCK = (blocks: Record<string, string>) => [
 describe('illegal actions fail, naming the action index and the reason', () => {
   it('casting a card that is in the graveyard, not in hand', () => {
     expectFailure(
-      scenario({ hand: ['Forest'], inPlay: ['Forest'], graveyard: ['Giant Growth'] }, {},
-        [{ player: 'A', cast: 'Giant Growth', targets: ['A'] }]),
-      /action #0\b/, /Giant Growth/, /no object named "Giant Growth" in hand/);
+      scenario({ hand: ['Forest'], inPlay: ['Forest'], graveyard: ['Giant Growth'] }, {}, [
+        { player: 'A', cast: 'Giant Growth', targets: ['A'] },
+      ]),
+      /action #0\b/,
+      /Giant Growth/,
+      /no object named "Giant Growth" in hand/,
+    );
   });
 
   it("casting a labelled card that is in the opponent's hand", () => {
     expectFailure(
-      scenario({ hand: ['Forest'], inPlay: ['Forest', { card: 'Grizzly Bears', id: 'bears' }] },
+      scenario(
+        { hand: ['Forest'], inPlay: ['Forest', { card: 'Grizzly Bears', id: 'bears' }] },
         { hand: [{ card: 'Giant Growth', id: 'growth' }] },
-        [{ player: 'A', cast: '@growth', targets: ['@bears'] }]),
-      /action #0\b/, /can't cast Giant Growth/, /not in A's hand/);
+        [{ player: 'A', cast: '@growth', targets: ['@bears'] }],
+      ),
+      /action #0\b/,
+      /can't cast Giant Growth/,
+      /not in A's hand/,
+    );
   });
 
   it('casting a sorcery while a spell is on the stack', () => {
     expectFailure(
-      scenario({
-        hand: [{ card: 'Shock', id: 's1' }, { card: 'Shock', id: 's2' }, { card: 'Lava Axe', id: 'axe' }],
-        inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-      }, {}, [
-        { player: 'A', cast: '@s1', targets: ['B'] },
-        { player: 'A', cast: '@axe', targets: ['B'] },
-      ]),
-      /action #1\b/, /can't cast Lava Axe/, /main phase with an empty stack/);
+      scenario(
+        {
+          hand: [
+            { card: 'Shock', id: 's1' },
+            { card: 'Shock', id: 's2' },
+            { card: 'Lava Axe', id: 'axe' },
+          ],
+          inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+        [
+          { player: 'A', cast: '@s1', targets: ['B'] },
+          { player: 'A', cast: '@axe', targets: ['B'] },
+        ],
+      ),
+      /action #1\b/,
+      /can't cast Lava Axe/,
+      /main phase with an empty stack/,
+    );
   });
 
   it("casting a sorcery in the opponent's turn", () => {
     expectFailure(
-      scenario({}, { hand: ['Lava Axe', 'Shock'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
-        [{ player: 'B', cast: 'Lava Axe', targets: ['A'] }]),
-      /action #0\b/, /can't cast Lava Axe/, /main phase with an empty stack/);
+      scenario(
+        {},
+        { hand: ['Lava Axe', 'Shock'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+        [{ player: 'B', cast: 'Lava Axe', targets: ['A'] }],
+      ),
+      /action #0\b/,
+      /can't cast Lava Axe/,
+      /main phase with an empty stack/,
+    );
   });
 
   it("casting a spell whose mana cost can't be paid", () => {
     expectFailure(
       scenario({ hand: ['Grizzly Bears', 'Plains'], inPlay: ['Forest'] }, {}, [{ player: 'A', cast: 'Grizzly Bears' }]),
-      /action #0\b/, /can't cast Grizzly Bears/, /\{1\}\{G\} can't be paid/);
+      /action #0\b/,
+      /can't cast Grizzly Bears/,
+      /\{1\}\{G\} can't be paid/,
+    );
   });
 
-  it('a summoning-sick Llanowar Elves as the only green source can\'t pay {1}{G} (212.3d)', () => {
+  it("a summoning-sick Llanowar Elves as the only green source can't pay {1}{G} (212.3d)", () => {
     expectFailure(
-      scenario({ hand: ['Grizzly Bears', 'Plains'], inPlay: ['Plains', { card: 'Llanowar Elves', summoningSick: true }] }, {},
-        [{ player: 'A', cast: 'Grizzly Bears' }]),
-      /action #0\b/, /can't cast Grizzly Bears/, /\{1\}\{G\} can't be paid/);
+      scenario(
+        { hand: ['Grizzly Bears', 'Plains'], inPlay: ['Plains', { card: 'Llanowar Elves', summoningSick: true }] },
+        {},
+        [{ player: 'A', cast: 'Grizzly Bears' }],
+      ),
+      /action #0\b/,
+      /can't cast Grizzly Bears/,
+      /\{1\}\{G\} can't be paid/,
+    );
   });
 
   it('activating Prodigal Pyromancer while it is summoning sick (212.3d)', () => {
     expectFailure(
-      scenario({ hand: ['Mountain'], inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro', summoningSick: true }] }, {},
-        [{ player: 'A', activate: '@pyro', ability: 0, targets: ['B'] }]),
-      /action #0\b/, /can't activate Prodigal Pyromancer's ability 0/, /summoning sick/);
+      scenario({ hand: ['Mountain'], inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro', summoningSick: true }] }, {}, [
+        { player: 'A', activate: '@pyro', ability: 0, targets: ['B'] },
+      ]),
+      /action #0\b/,
+      /can't activate Prodigal Pyromancer's ability 0/,
+      /summoning sick/,
+    );
   });
 
   it('attacking with a summoning-sick creature (308.2a)', () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears', summoningSick: true }, { card: 'Hill Giant', id: 'giant' }] }, {},
-        ATTACK(['@bears'])),
-      /action #1\b/, /attack/, /@bears/);
+      scenario(
+        {
+          inPlay: [
+            { card: 'Grizzly Bears', id: 'bears', summoningSick: true },
+            { card: 'Hill Giant', id: 'giant' },
+          ],
+        },
+        {},
+        ATTACK(['@bears']),
+      ),
+      /action #1\b/,
+      /attack/,
+      /@bears/,
+    );
   });
 
   it('attacking with a creature cast this turn, without haste', () => {
@@ -115,33 +171,60 @@ describe('illegal actions fail, naming the action index and the reason', () => {
         { resolve: true },
         ...ATTACK(['@bears']),
       ]),
-      /action #3\b/, /attack/, /@bears/);
+      /action #3\b/,
+      /attack/,
+      /@bears/,
+    );
   });
 
   it('blocking a flier with a creature without flying (502.4b)', () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Wild Griffin', id: 'griffin' }, { card: 'Hill Giant', id: 'giant' }] },
+      scenario(
+        {
+          inPlay: [
+            { card: 'Wild Griffin', id: 'griffin' },
+            { card: 'Hill Giant', id: 'giant' },
+          ],
+        },
         { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] },
-        [...ATTACK(['@griffin', '@giant']), ...BLOCK({ '@bears': '@griffin' })]),
-      /action #3\b/, /@bears can't block @griffin/);
+        [...ATTACK(['@griffin', '@giant']), ...BLOCK({ '@bears': '@griffin' })],
+      ),
+      /action #3\b/,
+      /@bears can't block @griffin/,
+    );
   });
 
   it('blocking a swampwalker when the defending player controls a Swamp (502.6b)', () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Bog Wraith', id: 'wraith' }, { card: 'Hill Giant', id: 'giant' }] },
+      scenario(
+        {
+          inPlay: [
+            { card: 'Bog Wraith', id: 'wraith' },
+            { card: 'Hill Giant', id: 'giant' },
+          ],
+        },
         { inPlay: ['Swamp', { card: 'Grizzly Bears', id: 'bears' }] },
-        [...ATTACK(['@wraith', '@giant']), ...BLOCK({ '@bears': '@wraith' })]),
-      /action #3\b/, /@bears can't block @wraith/);
+        [...ATTACK(['@wraith', '@giant']), ...BLOCK({ '@bears': '@wraith' })],
+      ),
+      /action #3\b/,
+      /@bears can't block @wraith/,
+    );
   });
 
   it("a trample division that doesn't assign lethal damage to the blocker first (502.9b)", () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Spark Elemental', id: 'spark' }] }, { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, [
-        ...ATTACK(['@spark']),
-        ...BLOCK({ '@bears': '@spark' }),
-        { player: 'A', assign: { '@spark': { '@bears': 1, B: 2 } } },
-      ]),
-      /action #4\b/, /502\.9b|lethal/);
+      scenario(
+        { inPlay: [{ card: 'Spark Elemental', id: 'spark' }] },
+        { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] },
+        [
+          ...ATTACK(['@spark']),
+          ...BLOCK({ '@bears': '@spark' }),
+          { player: 'A', assign: { '@spark': { '@bears': 1, B: 2 } } },
+        ],
+      ),
+      /action #4\b/,
+      /502\.9b|lethal/,
+    );
   });
 });
 
@@ -151,83 +234,132 @@ describe('illegal actions fail, naming the action index and the reason', () => {
 describe('illegal actions fail with their reason even when passing is the only legal option', () => {
   it('casting a card not in hand', () => {
     expectFailure(
-      scenario({ inPlay: ['Forest'], graveyard: ['Giant Growth'] }, {},
-        [{ player: 'A', cast: 'Giant Growth', targets: ['A'] }]),
-      /action #0\b/, /Giant Growth/, /in hand/);
+      scenario({ inPlay: ['Forest'], graveyard: ['Giant Growth'] }, {}, [
+        { player: 'A', cast: 'Giant Growth', targets: ['A'] },
+      ]),
+      /action #0\b/,
+      /Giant Growth/,
+      /in hand/,
+    );
   });
 
   it('casting a sorcery while a spell is on the stack is not put off until the stack is empty', () => {
     expectFailure(
-      scenario({ hand: ['Shock', 'Lava Axe'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] }, {}, [
-        { player: 'A', cast: 'Shock', targets: ['B'] },
-        { player: 'A', cast: 'Lava Axe', targets: ['B'] },
-      ]),
-      /action #1\b/, /Lava Axe/, /empty stack/);
+      scenario(
+        {
+          hand: ['Shock', 'Lava Axe'],
+          inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        {},
+        [
+          { player: 'A', cast: 'Shock', targets: ['B'] },
+          { player: 'A', cast: 'Lava Axe', targets: ['B'] },
+        ],
+      ),
+      /action #1\b/,
+      /Lava Axe/,
+      /empty stack/,
+    );
   });
 
   it("casting a sorcery in the opponent's turn", () => {
     expectFailure(
-      scenario({}, { hand: ['Lava Axe'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
-        [{ player: 'B', cast: 'Lava Axe', targets: ['A'] }]),
-      /action #0\b/, /Lava Axe/, /main phase/);
+      scenario({}, { hand: ['Lava Axe'], inPlay: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] }, [
+        { player: 'B', cast: 'Lava Axe', targets: ['A'] },
+      ]),
+      /action #0\b/,
+      /Lava Axe/,
+      /main phase/,
+    );
   });
 
   it("casting with mana that can't pay", () => {
     expectFailure(
       scenario({ hand: ['Grizzly Bears'], inPlay: ['Forest'] }, {}, [{ player: 'A', cast: 'Grizzly Bears' }]),
-      /action #0\b/, /Grizzly Bears/, /can't be paid/);
+      /action #0\b/,
+      /Grizzly Bears/,
+      /can't be paid/,
+    );
   });
 
   it('a summoning-sick Llanowar Elves as the only green source', () => {
     expectFailure(
-      scenario({ hand: ['Grizzly Bears'], inPlay: ['Plains', { card: 'Llanowar Elves', summoningSick: true }] }, {},
-        [{ player: 'A', cast: 'Grizzly Bears' }]),
-      /action #0\b/, /Grizzly Bears/, /can't be paid/);
+      scenario({ hand: ['Grizzly Bears'], inPlay: ['Plains', { card: 'Llanowar Elves', summoningSick: true }] }, {}, [
+        { player: 'A', cast: 'Grizzly Bears' },
+      ]),
+      /action #0\b/,
+      /Grizzly Bears/,
+      /can't be paid/,
+    );
   });
 
   it('activating Prodigal Pyromancer while summoning sick', () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro', summoningSick: true }] }, {},
-        [{ player: 'A', activate: '@pyro', ability: 0, targets: ['B'] }]),
-      /action #0\b/, /Prodigal Pyromancer/, /summoning sick/);
+      scenario({ inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro', summoningSick: true }] }, {}, [
+        { player: 'A', activate: '@pyro', ability: 0, targets: ['B'] },
+      ]),
+      /action #0\b/,
+      /Prodigal Pyromancer/,
+      /summoning sick/,
+    );
   });
 
   it('attacking with a summoning-sick creature, the only creature', () => {
     expectFailure(
       scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears', summoningSick: true }] }, {}, ATTACK(['@bears'])),
-      /action #1\b/, /@bears/, /summoning sick|not a legal|can't attack/);
+      /action #1\b/,
+      /@bears/,
+      /summoning sick|not a legal|can't attack/,
+    );
   });
 
   it('blocking a flier with the only creature, which has no flying', () => {
     expectFailure(
-      scenario({ inPlay: [{ card: 'Wild Griffin', id: 'griffin' }] }, { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] },
-        [...ATTACK(['@griffin']), ...BLOCK({ '@bears': '@griffin' })]),
-      /action #3\b/, /@bears can't block @griffin/);
+      scenario(
+        { inPlay: [{ card: 'Wild Griffin', id: 'griffin' }] },
+        { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] },
+        [...ATTACK(['@griffin']), ...BLOCK({ '@bears': '@griffin' })],
+      ),
+      /action #3\b/,
+      /@bears can't block @griffin/,
+    );
   });
 });
 
 describe('bad references fail, naming the action index and the reason', () => {
   it('an unknown card in setup names the field', () => {
-    expectFailure(scenario({ inPlay: ['Grizzly Bearz'] }, {}, []),
-      /inline\.json/, /players\.A\.inPlay\[0\]/, /unknown card "Grizzly Bearz"/);
+    expectFailure(
+      scenario({ inPlay: ['Grizzly Bearz'] }, {}, []),
+      /inline\.json/,
+      /players\.A\.inPlay\[0\]/,
+      /unknown card "Grizzly Bearz"/,
+    );
   });
 
   it('an unknown @label', () => {
     expectFailure(
       scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ player: 'A', cast: 'Shock', targets: ['@nobody'] }]),
-      /action #0\b/, /no object is labelled @nobody/);
+      /action #0\b/,
+      /no object is labelled @nobody/,
+    );
   });
 
   it('an ambiguous bare card name', () => {
     expectFailure(
-      scenario({ hand: ['Shock'], inPlay: ['Mountain', 'Grizzly Bears'] }, { inPlay: ['Grizzly Bears'] },
-        [{ player: 'A', cast: 'Shock', targets: ['Grizzly Bears'] }]),
-      /action #0\b/, /"Grizzly Bears" is ambiguous/);
+      scenario({ hand: ['Shock'], inPlay: ['Mountain', 'Grizzly Bears'] }, { inPlay: ['Grizzly Bears'] }, [
+        { player: 'A', cast: 'Shock', targets: ['Grizzly Bears'] },
+      ]),
+      /action #0\b/,
+      /"Grizzly Bears" is ambiguous/,
+    );
   });
 
   it('an unknown label in attachedTo', () => {
-    expectFailure(scenario({ inPlay: [{ card: 'Grizzly Bears', attachedTo: '@nothing' }] }, {}, []),
-      /players\.A\.inPlay\[0\]\.attachedTo/, /@nothing/);
+    expectFailure(
+      scenario({ inPlay: [{ card: 'Grizzly Bears', attachedTo: '@nothing' }] }, {}, []),
+      /players\.A\.inPlay\[0\]\.attachedTo/,
+      /@nothing/,
+    );
   });
 });
 
@@ -243,7 +375,11 @@ describe('malformed scenarios fail, naming the field', () => {
   });
 
   it('a bad step name in start', () => {
-    expectFailure(scenario({}, {}, [], { start: { turn: 1, active: 'A', step: 'mainPhase' } }), /start\.step/, /"mainPhase"/);
+    expectFailure(
+      scenario({}, {}, [], { start: { turn: 1, active: 'A', step: 'mainPhase' } }),
+      /start\.step/,
+      /"mainPhase"/,
+    );
   });
 
   it('a bad step name in a goto action', () => {
@@ -252,21 +388,30 @@ describe('malformed scenarios fail, naming the field', () => {
 
   it('an action with two verbs', () => {
     expectFailure(
-      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ player: 'A', pass: true }, { player: 'A', cast: 'Shock', targets: ['B'], pass: true }]),
-      /actions\[1\]/, /exactly one of/);
+      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [
+        { player: 'A', pass: true },
+        { player: 'A', cast: 'Shock', targets: ['B'], pass: true },
+      ]),
+      /actions\[1\]/,
+      /exactly one of/,
+    );
   });
 
   it('an action without a player', () => {
-    expectFailure(scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ cast: 'Shock', targets: ['B'] }]),
-      /actions\[0\]\.player/);
+    expectFailure(
+      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ cast: 'Shock', targets: ['B'] }]),
+      /actions\[0\]\.player/,
+    );
   });
 });
 
 describe('unscripted decisions and differing expectations', () => {
   it('a discard in cleanup with no choose action', () => {
     const hand = ['Grizzly Bears', 'Hill Giant', 'Shock', 'Giant Growth', 'Terror', 'Unsummon', 'Cancel', 'Lava Axe'];
-    expectFailure(scenario({ hand }, {}, [], { stop: { turn: 2, step: 'upkeep' } }),
-      /unscripted decision: discard at turn 1 cleanup/);
+    expectFailure(
+      scenario({ hand }, {}, [], { stop: { turn: 2, step: 'upkeep' } }),
+      /unscripted decision: discard at turn 1 cleanup/,
+    );
   });
 
   it('a scenario whose expectations differ shows expected and actual for each field', () => {
@@ -283,16 +428,26 @@ describe('unscripted decisions and differing expectations', () => {
       /objects @bears\.zone: expected "graveyard", got "inPlay"/,
       /objects @bears\.power: expected 3, got 2/,
       /zones\.A\.hand: expected \["Forest"\], got \[\]/,
-      /result: expected \{"winner":"A"\}, got "ongoing"/);
-    expect(run(scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [], {
-      expect: { life: { B: 20 }, objects: [{ ref: '@bears', zone: 'inPlay', power: 2 }] },
-    })).pass, 'the same scenario with the right expectations passes').toBe(true);
+      /result: expected \{"winner":"A"\}, got "ongoing"/,
+    );
+    expect(
+      run(
+        scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [], {
+          expect: { life: { B: 20 }, objects: [{ ref: '@bears', zone: 'inPlay', power: 2 }] },
+        }),
+      ).pass,
+      'the same scenario with the right expectations passes',
+    ).toBe(true);
     expect(msg.split('\n')).toHaveLength(5);
   });
 
   it('an action not reached before the stop', () => {
     expectFailure(
-      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ goto: { turn: 2, step: 'main1' } }], { stop: { turn: 1, step: 'end' } }),
-      /action #0\b/, /not reached before the stop/);
+      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ goto: { turn: 2, step: 'main1' } }], {
+        stop: { turn: 1, step: 'end' },
+      }),
+      /action #0\b/,
+      /not reached before the stop/,
+    );
   });
 });

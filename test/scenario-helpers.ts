@@ -5,10 +5,14 @@ import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
 
 export const pool = loadPool();
-export type Scenario = { actions: Record<string, unknown>[]; players: Record<string, Record<string, unknown[]>> } & Record<string, unknown>;
+export type Scenario = {
+  actions: Record<string, unknown>[];
+  players: Record<string, Record<string, unknown[]>>;
+} & Record<string, unknown>;
 
 /** A card scenario file under test/scenarios/cards, parsed (each call a fresh copy to change). */
-export const scenarioFile = (name: string) => JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as Scenario;
+export const scenarioFile = (name: string) =>
+  JSON.parse(readFileSync(`test/scenarios/cards/${name}.json`, 'utf8')) as Scenario;
 
 /** The scenario must fail, with a message matching `pattern`. */
 export function fails(data: unknown, pattern: RegExp): void {

@@ -12,7 +12,12 @@ describe('gameSeed', () => {
   });
 
   it('is a deterministic uint32', () => {
-    for (const [s, i] of [[1, 0], [42, 17], [2 ** 40 + 3, 5], [0, 2 ** 33]]) {
+    for (const [s, i] of [
+      [1, 0],
+      [42, 17],
+      [2 ** 40 + 3, 5],
+      [0, 2 ** 33],
+    ]) {
       const v = gameSeed(s, i);
       expect(v).toBe(gameSeed(s, i));
       expect(Number.isInteger(v) && v >= 0 && v < 2 ** 32).toBe(true);

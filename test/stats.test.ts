@@ -41,9 +41,29 @@ describe('helpers', () => {
 describe('matchupRows', () => {
   it('gives each pairing two rows and leaves errored games out', () => {
     const [a, b] = matchupRows(FOUR_GAMES);
-    expect(a).toMatchObject({ deck: 'red, burn', opponent: 'green', agent: 'random', opponentAgent: 'greedy',
-      games: 3, wins: 1, losses: 1, draws: 1, winRatePlay: 0.5, winRateDraw: 0 });
-    expect(b).toMatchObject({ deck: 'green', opponent: 'red, burn', agent: 'greedy', opponentAgent: 'random',
-      games: 3, wins: 1, losses: 1, draws: 1, winRatePlay: 1, winRateDraw: 0 });
+    expect(a).toMatchObject({
+      deck: 'red, burn',
+      opponent: 'green',
+      agent: 'random',
+      opponentAgent: 'greedy',
+      games: 3,
+      wins: 1,
+      losses: 1,
+      draws: 1,
+      winRatePlay: 0.5,
+      winRateDraw: 0,
+    });
+    expect(b).toMatchObject({
+      deck: 'green',
+      opponent: 'red, burn',
+      agent: 'greedy',
+      opponentAgent: 'random',
+      games: 3,
+      wins: 1,
+      losses: 1,
+      draws: 1,
+      winRatePlay: 1,
+      winRateDraw: 0,
+    });
   });
 });

@@ -33,7 +33,12 @@ function fileOf(text: string): string {
 
 describe('CSV reading (csv-parse)', () => {
   const text = 'a,b,c\n"x, y","say ""hi""","two\nlines"\n,,\n\n"",plain,"é"\n';
-  const want = [['a', 'b', 'c'], ['x, y', 'say "hi"', 'two\nlines'], ['', '', ''], ['', 'plain', 'é']];
+  const want = [
+    ['a', 'b', 'c'],
+    ['x, y', 'say "hi"', 'two\nlines'],
+    ['', '', ''],
+    ['', 'plain', 'é'],
+  ];
 
   it('reads a file and text alike', async () => {
     expect((await readAll(fileOf(text))).map((r) => r.fields)).toEqual(want);
@@ -44,7 +49,10 @@ describe('CSV reading (csv-parse)', () => {
   });
 
   it('keeps a last row without a line end, or drops it as cut off', async () => {
-    expect((await readAll(fileOf('a,b\n1,2'))).map((r) => r.fields)).toEqual([['a', 'b'], ['1', '2']]);
+    expect((await readAll(fileOf('a,b\n1,2'))).map((r) => r.fields)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect((await readAll(fileOf('a,b\n1,2'), true)).map((r) => r.fields)).toEqual([['a', 'b']]);
     expect((await readAll(fileOf('a,b\n"1,\n2'), true)).map((r) => r.fields)).toEqual([['a', 'b']]);
     expect(await readAll(fileOf('a,b'), true)).toEqual([]);
@@ -85,7 +93,11 @@ describe('GamesReader', () => {
     expect(got).toEqual([0, 2, 3]);
     expect(damaged).toEqual([3]);
     const strict = new GamesReader(file, true);
-    await expect((async () => { while (await strict.next() !== undefined); })()).rejects.toThrow(/games\.partial\.csv:3: damaged row: line 3: /);
+    await expect(
+      (async () => {
+        while ((await strict.next()) !== undefined);
+      })(),
+    ).rejects.toThrow(/games\.partial\.csv:3: damaged row: line 3: /);
   });
 
   it('reads a games.csv file row by row, as parseGamesCsv reads its text', async () => {
@@ -117,22 +129,60 @@ describe('RunTally', () => {
     }
     expect(forward.games).toBe(4);
     expect(forward.errors).toEqual([{ game_index: 3, seed: 22, message: 'boom' }]);
-    expect([...forward.lengths.entries()].map(([k, v]) => [k, [...v].sort((x, y) => x[0] - y[0])]).sort()).toEqual([['life', [[7, 1], [9, 1]]], ['turn_limit', [[50, 1]]]]);
+    expect([...forward.lengths.entries()].map(([k, v]) => [k, [...v].sort((x, y) => x[0] - y[0])]).sort()).toEqual([
+      [
+        'life',
+        [
+          [7, 1],
+          [9, 1],
+        ],
+      ],
+      ['turn_limit', [[50, 1]]],
+    ]);
   });
 });
 
 describe('GamesCsvWriter and forEachInOrder', () => {
   const pool = loadPool();
   const deck = (name: string): Deck => ({ name, file: `${name}.txt`, cards: ['Shock', 'Forest'] });
-  const plan = new RunPlan({ decks: [deck('red'), deck('green')], vs: [], agents: ['random', 'random'], games: 10, seed: 3, maxTurns: 50 });
+  const plan = new RunPlan({
+    decks: [deck('red'), deck('green')],
+    vs: [],
+    agents: ['random', 'random'],
+    games: 10,
+    seed: 3,
+    maxTurns: 50,
+  });
   const games = Array.from({ length: 10 }, (_, i) => {
     const s = plan.spec(i);
-    return record({ gameIndex: i, seed: s.seed, deckA: 'red', deckB: 'green', agentA: 'random', agentB: 'random', onPlay: s.onPlay,
-      winner: i % 3 === 0 ? 'B' : 'A', turns: 5 + i, drawnA: ['Forest', 'Shock'], castA: ['Shock'], castTurnA: [i + 1] });
+    return record({
+      gameIndex: i,
+      seed: s.seed,
+      deckA: 'red',
+      deckB: 'green',
+      agentA: 'random',
+      agentB: 'random',
+      onPlay: s.onPlay,
+      winner: i % 3 === 0 ? 'B' : 'A',
+      turns: 5 + i,
+      drawnA: ['Forest', 'Shock'],
+      castA: ['Shock'],
+      castTurnA: [i + 1],
+    });
   });
 
   it('writes games.csv in game_index order from batches that finished in any order', () => {
-    const batches = [[7, 8, 9], [0, 1], [5, 2, 6], [3, 4]].map((ix) => packRecords(ix.map((i) => games[i]), pool));
+    const batches = [
+      [7, 8, 9],
+      [0, 1],
+      [5, 2, 6],
+      [3, 4],
+    ].map((ix) =>
+      packRecords(
+        ix.map((i) => games[i]),
+        pool,
+      ),
+    );
     expect(batches.map(batchGames)).toEqual([3, 2, 3, 2]);
     const dir = tmp();
     const writer = new GamesCsvWriter(dir);

@@ -4,13 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { compileCard } from '../src/cards/compile.js';
 import { fails, scenarioFile } from './scenario-helpers.js';
 
-const sorcery = (spell: unknown) => () => compileCard({ name: 'Test', manaCost: '{X}{B}', types: ['Sorcery'], spell }, 0, 'test.json');
+const sorcery = (spell: unknown) => () =>
+  compileCard({ name: 'Test', manaCost: '{X}{B}', types: ['Sorcery'], spell }, 0, 'test.json');
 const creatures = { kind: 'creature', count: 'anyNumber' };
 
 describe('lists of targets', () => {
   test('409.1d divided damage: the division is kept as announced; a target picked twice gets 2', () => {
     const s = scenarioFile('hail-of-arrows');
-    (s.actions[2] as { targets: string[] }).targets = ['@bears', '@ogre', '@ogre']; // 1 to the Bears, 2 to the Ogre: the Bears live
+    // 1 to the Bears, 2 to the Ogre: the Bears live
+    (s.actions[2] as { targets: string[] }).targets = ['@bears', '@ogre', '@ogre'];
     fails(s, /@bears\.zone: expected "graveyard", got "inPlay"/);
   });
 
@@ -36,18 +38,55 @@ describe('lists of targets', () => {
   test('a list of targets is refused at load time where it could not be honoured', () => {
     const effect = { op: 'destroy', what: 'target:0' };
     expect(sorcery({ targets: [creatures], effect })).not.toThrow();
-    expect(sorcery({ targets: [creatures, { kind: 'player' }], effect })).toThrow(/targets\[0\]\.count: expected a list of targets \("count"\) only as the last target/);
-    expect(sorcery({ targets: [{ kind: 'creature', count: 'x', divide: 'x' }], effect })).toThrow(/divide: expected "divide" only with "count": "anyNumber"/);
-    expect(sorcery({ targets: [{ kind: 'creature', count: 'anyNumber', divide: 'x' }], effect: { op: 'damage', amount: 'x', to: 'target:0' } }))
-      .toThrow(/an effect on "target:0" with the amount "share"/);
-    expect(sorcery({ targets: [{ kind: 'creature' }], effect: { op: 'damage', amount: 'share', to: 'target:0' } })).toThrow(/"share" only in an effect on a divided list/);
-    expect(sorcery({ targets: [{ kind: 'creature' }], effect: { op: 'createTokens', amount: 'legalTargets', token: { name: 'Z', types: ['Creature'], power: 1, toughness: 1 } } }))
-      .toThrow(/"legalTargets" only in a spell or ability with a list of targets/);
-    expect(sorcery({ targets: [{ kind: 'creature', count: { upTo: 'x' } }], effect })).toThrow(/count\.upTo: expected a number or an amount other than "x"/);
-    expect(sorcery({ targets: [{ kind: 'creature', count: 'anyNumber', another: true }], effect })).toThrow(/another: expected no "another" on a list of targets/);
-    expect(sorcery({ targets: [{ kind: 'creature', count: 'anyNumber' }], effect: { op: 'pump', what: 'this', power: { toughnessOf: 'target:0' }, toughness: 0 } }))
-      .toThrow();
-    expect(() => compileCard({ name: 'Test Aura', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], enchant: { kind: 'creature', count: 'anyNumber' } }, 0, 'test.json'))
-      .toThrow(/enchant\.count: expected one object to enchant/);
+    expect(sorcery({ targets: [creatures, { kind: 'player' }], effect })).toThrow(
+      /targets\[0\]\.count: expected a list of targets \("count"\) only as the last target/,
+    );
+    expect(sorcery({ targets: [{ kind: 'creature', count: 'x', divide: 'x' }], effect })).toThrow(
+      /divide: expected "divide" only with "count": "anyNumber"/,
+    );
+    expect(
+      sorcery({
+        targets: [{ kind: 'creature', count: 'anyNumber', divide: 'x' }],
+        effect: { op: 'damage', amount: 'x', to: 'target:0' },
+      }),
+    ).toThrow(/an effect on "target:0" with the amount "share"/);
+    expect(
+      sorcery({ targets: [{ kind: 'creature' }], effect: { op: 'damage', amount: 'share', to: 'target:0' } }),
+    ).toThrow(/"share" only in an effect on a divided list/);
+    expect(
+      sorcery({
+        targets: [{ kind: 'creature' }],
+        effect: {
+          op: 'createTokens',
+          amount: 'legalTargets',
+          token: { name: 'Z', types: ['Creature'], power: 1, toughness: 1 },
+        },
+      }),
+    ).toThrow(/"legalTargets" only in a spell or ability with a list of targets/);
+    expect(sorcery({ targets: [{ kind: 'creature', count: { upTo: 'x' } }], effect })).toThrow(
+      /count\.upTo: expected a number or an amount other than "x"/,
+    );
+    expect(sorcery({ targets: [{ kind: 'creature', count: 'anyNumber', another: true }], effect })).toThrow(
+      /another: expected no "another" on a list of targets/,
+    );
+    expect(
+      sorcery({
+        targets: [{ kind: 'creature', count: 'anyNumber' }],
+        effect: { op: 'pump', what: 'this', power: { toughnessOf: 'target:0' }, toughness: 0 },
+      }),
+    ).toThrow();
+    expect(() =>
+      compileCard(
+        {
+          name: 'Test Aura',
+          manaCost: '{W}',
+          types: ['Enchantment'],
+          subtypes: ['Aura'],
+          enchant: { kind: 'creature', count: 'anyNumber' },
+        },
+        0,
+        'test.json',
+      ),
+    ).toThrow(/enchant\.count: expected one object to enchant/);
   });
 });

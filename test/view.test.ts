@@ -6,8 +6,32 @@ import { fileURLToPath } from 'node:url';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import {
-  activePlayer, apply, controllerOf, D, damageOf, decisionKind, decisionPlayer, deckCardCount, type Game, gameMemory, isOver, isTapped, legalActions,
-  life, MAX_OPTIONS, nameOf, newGame, optionCount, optionValue, ownerOf, PlayerView, turnNumber, Zone, zoneObject, zoneObjects, zoneOf,
+  activePlayer,
+  apply,
+  controllerOf,
+  D,
+  damageOf,
+  decisionKind,
+  decisionPlayer,
+  deckCardCount,
+  type Game,
+  gameMemory,
+  isOver,
+  isTapped,
+  legalActions,
+  life,
+  MAX_OPTIONS,
+  nameOf,
+  newGame,
+  optionCount,
+  optionValue,
+  ownerOf,
+  PlayerView,
+  turnNumber,
+  Zone,
+  zoneObject,
+  zoneObjects,
+  zoneOf,
   zoneSize,
 } from '../src/engine/api.js';
 import { deckIds } from '../src/harness/play-game.js';
@@ -35,10 +59,14 @@ function playUntil(g: Game, seed: number, until: (g: Game) => boolean, cap = 500
 
 /** Every fact accessor of the view, so each can be checked for hiding. */
 const FACTS: [string, (v: PlayerView, id: number) => unknown][] = [
-  ['cardName', (v, id) => v.cardName(id)], ['controller', (v, id) => v.controller(id)],
-  ['power', (v, id) => v.power(id)], ['toughness', (v, id) => v.toughness(id)],
-  ['keywords', (v, id) => v.keywords(id)], ['types', (v, id) => v.types(id)],
-  ['tapped', (v, id) => v.tapped(id)], ['damage', (v, id) => v.damage(id)],
+  ['cardName', (v, id) => v.cardName(id)],
+  ['controller', (v, id) => v.controller(id)],
+  ['power', (v, id) => v.power(id)],
+  ['toughness', (v, id) => v.toughness(id)],
+  ['keywords', (v, id) => v.keywords(id)],
+  ['types', (v, id) => v.types(id)],
+  ['tapped', (v, id) => v.tapped(id)],
+  ['damage', (v, id) => v.damage(id)],
 ];
 function expectHidden(v: PlayerView, id: number): void {
   for (const [name, f] of FACTS) expect(() => f(v, id), `${name}(${id}) for player ${v.player}`).toThrow(/hidden/);
@@ -67,11 +95,11 @@ describe('at the opening hands', () => {
     }
   });
 
-  test('the opponent\'s hand is hidden: every fact of its cards throws', () => {
+  test("the opponent's hand is hidden: every fact of its cards throws", () => {
     for (const p of [0, 1]) for (const id of list(g, Zone.Hand, 1 - p)) expectHidden(views[p], id);
   });
 
-  test('libraries are hidden from both players, one\'s own included', () => {
+  test("libraries are hidden from both players, one's own included", () => {
     for (const p of [0, 1]) {
       for (const owner of [0, 1]) for (const id of list(g, Zone.Library, owner)) expectHidden(views[p], id);
     }
@@ -110,8 +138,13 @@ describe('during play', () => {
   test('in-play objects and both graveyards are visible to both players; hands stay private', () => {
     const g = game(21);
     const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-    const reached = playUntil(g, 21, (x) => list(x, Zone.InPlay, 0).length >= 6 &&
-      list(x, Zone.Graveyard, 0).length + list(x, Zone.Graveyard, 1).length >= 2);
+    const reached = playUntil(
+      g,
+      21,
+      (x) =>
+        list(x, Zone.InPlay, 0).length >= 6 &&
+        list(x, Zone.Graveyard, 0).length + list(x, Zone.Graveyard, 1).length >= 2,
+    );
     expect(reached).toBe(true);
     for (const v of views) {
       expect([...v.inPlay()].sort(byId)).toEqual(list(g, Zone.InPlay, 0).sort(byId));
@@ -140,7 +173,10 @@ describe('during play', () => {
   test('a spell on the stack is visible to both players', () => {
     const g = game(5);
     const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-    const onStack = (x: Game) => { for (let id = 0; id < deckCardCount(x); id++) if (zoneOf(x, id) === Zone.Stack) return id; return -1; };
+    const onStack = (x: Game) => {
+      for (let id = 0; id < deckCardCount(x); id++) if (zoneOf(x, id) === Zone.Stack) return id;
+      return -1;
+    };
     expect(playUntil(g, 5, (x) => onStack(x) >= 0)).toBe(true);
     const id = onStack(g);
     for (const v of views) {
@@ -151,7 +187,8 @@ describe('during play', () => {
 
   test('the view is live: it follows the game as it changes, and a card leaving a hidden zone becomes visible', () => {
     const g = game(33);
-    const v0 = new PlayerView(g, 0); const v1 = new PlayerView(g, 1);
+    const v0 = new PlayerView(g, 0);
+    const v1 = new PlayerView(g, 1);
     // Play until player 1 has put a card from hand into play: that card was hidden from player 0, now not.
     const hidden = new Set(list(g, Zone.Hand, 1));
     let revealed = -1;
@@ -173,7 +210,8 @@ describe('during play', () => {
     const top = (x: Game, p: number) => zoneObject(x, Zone.Library, p, zoneSize(x, Zone.Library, p) - 1);
     // the next card player 1 draws: hidden to both while in the library
     const next = top(g, 1);
-    expectHidden(views[0], next); expectHidden(views[1], next);
+    expectHidden(views[0], next);
+    expectHidden(views[1], next);
     expect(playUntil(g, 44, (x) => zoneOf(x, next) !== Zone.Library)).toBe(true);
     expect(zoneOf(g, next)).toBe(Zone.Hand);
     expect(views[1].hand()).toContain(next);
@@ -197,7 +235,9 @@ describe('sealed at run time', () => {
   test('the view, its class and prototype are frozen; the player cannot be changed', () => {
     const g = game(3);
     const v = new PlayerView(g, 0);
-    expect(() => { (v as unknown as { player: number }).player = 1; }).toThrow(TypeError);
+    expect(() => {
+      (v as unknown as { player: number }).player = 1;
+    }).toThrow(TypeError);
     expect(v.player).toBe(0);
     expect(Object.isFrozen(v) && Object.isFrozen(PlayerView.prototype) && Object.isFrozen(PlayerView)).toBe(true);
     expect(Object.keys(v)).toEqual([]);
@@ -215,6 +255,8 @@ describe('sealed at run time', () => {
     (mine as { power: number }).power = 9;
     expect(real.power).toBe(2);
     expect(copy.zobrist).not.toBe(g.zobrist);
-    expect(() => new PlayerView(g, 0).determinize(() => 0, { m: { set() {}, length: gameMemory(g).length } } as unknown as Game)).toThrow();
+    expect(() =>
+      new PlayerView(g, 0).determinize(() => 0, { m: { set() {}, length: gameMemory(g).length } } as unknown as Game),
+    ).toThrow();
   });
 });

@@ -3,7 +3,16 @@
 // with the CSVs of a run that never failed. Faults are injected; a real full disk (a small tmpfs) is
 // used too where the machine lets the test mount one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -27,8 +36,15 @@ afterEach(() => injectWriteFault(undefined));
 describe('a failed write', () => {
   // The files in the order a run writes them; games.partial.csv fails on its third write (two batches in).
   const cases: [string, number][] = [
-    ['checkpoint.json', 1], ['games.partial.csv', 3], ['games.csv', 1], ['matchups.csv', 1], ['cards.csv', 1],
-    ['loops.csv', 1], ['mulligans.csv', 1], ['report.html', 1], ['manifest.json', 1],
+    ['checkpoint.json', 1],
+    ['games.partial.csv', 3],
+    ['games.csv', 1],
+    ['matchups.csv', 1],
+    ['cards.csv', 1],
+    ['loops.csv', 1],
+    ['mulligans.csv', 1],
+    ['report.html', 1],
+    ['manifest.json', 1],
   ];
   for (const [file, nth] of cases) {
     it(`at ${file}: exit 3, no cut-off file, checkpoint kept, --resume finishes the run`, async () => {
@@ -114,7 +130,10 @@ describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unl
     const whole = tmp();
     expect((await cli(...args, '--out', whole)).code).toBe(0);
     // Leave room for the checkpoint (about the size of games.csv) but not for the final reports too.
-    const free = () => { const s = statfsSync(mnt); return s.bavail * s.bsize; };
+    const free = () => {
+      const s = statfsSync(mnt);
+      return s.bavail * s.bsize;
+    };
     const room = readFileSync(join(whole, 'games.csv')).length + 96 * 1024;
     writeFileSync(join(mnt, 'filler'), Buffer.alloc(Math.max(0, free() - room)));
     const dir = join(mnt, 'run');
@@ -130,12 +149,15 @@ describe.skipIf(disk === undefined)('a real full disk (a 1 MB tmpfs; skipped unl
     for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));
   });
 
-  it.skipIf(readOnly === undefined)('--out on a read-only file system (even for root): exit 2 before any game', async () => {
-    const r = await cli(...RUN, '--out', readOnly as string);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain(`--out ${readOnly}: cannot write there: read-only file system (EROFS)`);
-    const sub = await cli(...RUN, '--out', join(readOnly as string, 'sub'));
-    expect(sub.code).toBe(2);
-    expect(sub.err).toContain('cannot create the folder: read-only file system (EROFS)');
-  });
+  it.skipIf(readOnly === undefined)(
+    '--out on a read-only file system (even for root): exit 2 before any game',
+    async () => {
+      const r = await cli(...RUN, '--out', readOnly as string);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`--out ${readOnly}: cannot write there: read-only file system (EROFS)`);
+      const sub = await cli(...RUN, '--out', join(readOnly as string, 'sub'));
+      expect(sub.code).toBe(2);
+      expect(sub.err).toContain('cannot create the folder: read-only file system (EROFS)');
+    },
+  );
 });

@@ -3,7 +3,17 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, SK, Zone } from '../src/engine/constants.js';
-import { apply, blankGame, describeDecision, describeOption, Game, gameMemory, newGame, optionCount, PlayerView } from '../src/engine/api.js';
+import {
+  apply,
+  blankGame,
+  describeDecision,
+  describeOption,
+  Game,
+  gameMemory,
+  newGame,
+  optionCount,
+  PlayerView,
+} from '../src/engine/api.js';
 // Under test: zone lists, determinization, and the stack records they read.
 import { allocRecord, pushItem } from '../src/engine/stack.js';
 import { determinize } from '../src/engine/determinize.js';
@@ -21,14 +31,18 @@ describe('zones', () => {
   const deck = [id('Forest'), id('Grizzly Bears'), id('Shock'), id('Island')];
   test('the last card put in a library is its top; bottom puts under the rest', () => {
     const g = blankGame(pool.cards, deck, deck, { seed: 1, firstPlayer: 0, maxTurns: 50 });
-    moveTo(g, 0, Zone.Library); moveTo(g, 1, Zone.Library); moveTo(g, 2, Zone.Library, -1, true);
+    moveTo(g, 0, Zone.Library);
+    moveTo(g, 1, Zone.Library);
+    moveTo(g, 2, Zone.Library, -1, true);
     expect(libraryTop(g, 0)).toBe(1);
     expect(names(g, Zone.Library, 0)).toEqual(['Shock', 'Forest', 'Grizzly Bears']);
   });
   test('a zone change makes a new object: incarnation up, damage, counters and tapped gone', () => {
     const g = blankGame(pool.cards, deck, deck, { seed: 1, firstPlayer: 0, maxTurns: 50 });
     moveTo(g, 1, Zone.InPlay, 0);
-    put(g, g.oDamage + 1, 1); put(g, g.oP1 + 1, 2); put(g, g.oFlags + 1, Flag.Tapped);
+    put(g, g.oDamage + 1, 1);
+    put(g, g.oP1 + 1, 2);
+    put(g, g.oFlags + 1, Flag.Tapped);
     const inc = g.m[g.oInc + 1];
     moveTo(g, 1, Zone.Hand);
     expect(g.m[g.oInc + 1]).toBe(inc + 1);
@@ -43,7 +57,8 @@ describe('determinize', () => {
   const deckB = [...Array(20).fill(id('Mountain')), ...Array(20).fill(id('Shock'))];
   const start = () => {
     const g = newGame(pool.cards, deckA, deckB, { seed: 4, firstPlayer: 0, maxTurns: 50 });
-    apply(g, 0); apply(g, 0); // both keep
+    apply(g, 0);
+    apply(g, 0); // both keep
     return g;
   };
   const multiset = (xs: string[]) => [...xs].sort().join();
@@ -52,11 +67,12 @@ describe('determinize', () => {
     const g = start();
     const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
     let s = 1;
-    determinize(g, 0, (n) => ((s = (s * 48271) % 2147483647) % n), dst);
+    determinize(g, 0, (n) => (s = (s * 48271) % 2147483647) % n, dst);
     expect(names(dst, Zone.Hand, 0)).toEqual(names(g, Zone.Hand, 0));
     expect(dst.m[listBase(dst, Zone.Hand, 1)]).toBe(g.m[listBase(g, Zone.Hand, 1)]);
-    expect(multiset([...names(dst, Zone.Hand, 1), ...names(dst, Zone.Library, 1)]))
-      .toBe(multiset([...names(g, Zone.Hand, 1), ...names(g, Zone.Library, 1)]));
+    expect(multiset([...names(dst, Zone.Hand, 1), ...names(dst, Zone.Library, 1)])).toBe(
+      multiset([...names(g, Zone.Hand, 1), ...names(g, Zone.Library, 1)]),
+    );
     expect(multiset(names(dst, Zone.Library, 0))).toBe(multiset(names(g, Zone.Library, 0)));
   });
 
@@ -64,14 +80,21 @@ describe('determinize', () => {
     const g1 = start();
     const g2 = start();
     // Swap a hidden Shock in B's hand with a Mountain deep in B's library, in g2 only.
-    const hb = listBase(g2, Zone.Hand, 1); const lb = listBase(g2, Zone.Library, 1);
-    let h = -1; let l = -1;
+    const hb = listBase(g2, Zone.Hand, 1);
+    const lb = listBase(g2, Zone.Library, 1);
+    let h = -1;
+    let l = -1;
     for (let i = 0; i < g2.m[hb]; i++) if (g2.m[g2.oCard + g2.m[hb + 1 + i]] === id('Shock')) h = g2.m[hb + 1 + i];
     for (let i = 0; i < g2.m[lb]; i++) if (g2.m[g2.oCard + g2.m[lb + 1 + i]] === id('Mountain')) l = g2.m[lb + 1 + i];
     expect(h >= 0 && l >= 0).toBe(true);
-    put(g2, g2.oCard + h, id('Mountain')); put(g2, g2.oCard + l, id('Shock'));
-    const d1 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA); const d2 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
-    const stream = () => { let s = 7; return (n: number) => ((s = (s * 48271) % 2147483647) % n); };
+    put(g2, g2.oCard + h, id('Mountain'));
+    put(g2, g2.oCard + l, id('Shock'));
+    const d1 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
+    const d2 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
+    const stream = () => {
+      let s = 7;
+      return (n: number) => (s = (s * 48271) % 2147483647) % n;
+    };
     determinize(g1, 0, stream(), d1);
     determinize(g2, 0, stream(), d2);
     expect(names(d2, Zone.Hand, 1)).toEqual(names(d1, Zone.Hand, 1));
@@ -80,13 +103,17 @@ describe('determinize', () => {
 });
 
 describe("the view's determinize() on a grown game", () => {
-  test('lays the caller\'s game out like the real one and fills it with the same copy as the engine makes', () => {
+  test("lays the caller's game out like the real one and fills it with the same copy as the engine makes", () => {
     const deck = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
     const g = newGame(pool.cards, deck, deck, { seed: 4, firstPlayer: 0, maxTurns: 50 });
     const view = new PlayerView(g, 0);
     const dst = view.newGame(); // laid out before the real game grows
-    grow(g, 'stack'); grow(g, 'effects');
-    const rand = () => { let s = 7; return (n: number) => (s = (s * 48271) % 2147483647) % n; };
+    grow(g, 'stack');
+    grow(g, 'effects');
+    const rand = () => {
+      let s = 7;
+      return (n: number) => (s = (s * 48271) % 2147483647) % n;
+    };
     view.determinize(rand(), dst);
     const ref = new Game(pool.cards, g.nA, g.nCards - g.nA);
     determinize(g, 0, rand(), ref);
@@ -107,7 +134,7 @@ describe('determinize keeps public identities', () => {
     const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
     for (let seed = 1; seed < 30; seed++) {
       let s = seed;
-      determinize(g, 0, (n) => ((s = (s * 48271) % 2147483647) % n), dst);
+      determinize(g, 0, (n) => (s = (s * 48271) % 2147483647) % n, dst);
       expect(dst.cards[dst.m[dst.oCard + nek]].name).toBe('Nekrataal');
     }
   });
@@ -115,7 +142,12 @@ describe('determinize keeps public identities', () => {
 
 describe('describe', () => {
   test('decisions and options read as text', () => {
-    const g = newGame(pool.cards, [id('Forest')], [id('Forest')], { seed: 1, firstPlayer: 0, maxTurns: 5, handSize: 1 });
+    const g = newGame(pool.cards, [id('Forest')], [id('Forest')], {
+      seed: 1,
+      firstPlayer: 0,
+      maxTurns: 5,
+      handSize: 1,
+    });
     expect(describeDecision(g)).toBe('turn 1 untap: A mulligan');
     expect([0, 1].slice(0, optionCount(g)).map((a) => describeOption(g, a))).toEqual(['keep', 'mulligan']);
   });
@@ -126,16 +158,23 @@ describe('determinize: a revealed top card', () => {
     const deckA = [...Array(20).fill(id('Forest')), ...Array(20).fill(id('Grizzly Bears'))];
     const deckB = [...Array(20).fill(id('Mountain')), ...Array(20).fill(id('Shock'))];
     const g = newGame(pool.cards, deckA, deckB, { seed: 4, firstPlayer: 0, maxTurns: 50 });
-    apply(g, 0); apply(g, 0);
+    apply(g, 0);
+    apply(g, 0);
     const top = libraryTop(g, 1);
     let s = 7;
-    const rand = (n: number) => ((s = (s * 48271) % 2147483647) % n);
+    const rand = (n: number) => (s = (s * 48271) % 2147483647) % n;
     const topCardIn = (d: Game) => d.m[d.oCard + libraryTop(d, 1)];
     const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
     const seen = new Set<number>();
-    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); seen.add(topCardIn(dst)); }
+    for (let k = 0; k < 20; k++) {
+      determinize(g, 0, rand, dst);
+      seen.add(topCardIn(dst));
+    }
     expect(seen.size).toBe(2); // hidden: either card
     put(g, g.oRevealed + 1, ref(g, top) + 1); // what revealTop records
-    for (let k = 0; k < 20; k++) { determinize(g, 0, rand, dst); expect(topCardIn(dst)).toBe(g.m[g.oCard + top]); }
+    for (let k = 0; k < 20; k++) {
+      determinize(g, 0, rand, dst);
+      expect(topCardIn(dst)).toBe(g.m[g.oCard + top]);
+    }
   });
 });

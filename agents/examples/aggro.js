@@ -14,8 +14,14 @@
 
 // Decision kinds (view.decisionKind) and priority option kinds (view.option(a) >>> 28), as numbered in
 // src/engine/constants.ts.
-const PRIORITY = 1, TARGET = 2, ATTACK = 3, BLOCK = 4, MAY = 8, MULLIGAN = 9;
-const PLAY_LAND = 1, CAST = 2;
+const PRIORITY = 1,
+  TARGET = 2,
+  ATTACK = 3,
+  BLOCK = 4,
+  MAY = 8,
+  MULLIGAN = 9;
+const PLAY_LAND = 1,
+  CAST = 2;
 
 export default function createAgent(options, seed) {
   for (const key of Object.keys(options)) {
@@ -23,16 +29,27 @@ export default function createAgent(options, seed) {
   }
   const blocks = options.block === 'yes';
   // xorshift32, seeded per seat and game.
-  let s = (seed >>> 0) || 0x9e3779b9;
-  const rand = (n) => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s % n; };
+  let s = seed >>> 0 || 0x9e3779b9;
+  const rand = (n) => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s % n;
+  };
   // The place in `legal` of the first offered option whose word passes `test`, or -1.
-  const first = (view, legal, n, test) => { for (let i = 0; i < n; i++) if (test(view.option(legal[i]))) return i; return -1; };
+  const first = (view, legal, n, test) => {
+    for (let i = 0; i < n; i++) if (test(view.option(legal[i]))) return i;
+    return -1;
+  };
 
   return {
     name: 'aggro',
     act(view, legal, n) {
       switch (view.decisionKind) {
-        case MULLIGAN: return legal[0]; // option value 0 keeps
+        case MULLIGAN:
+          return legal[0]; // option value 0 keeps
         case PRIORITY: {
           // Option 0 is always "pass"; others are words: kind << 28 | ability << 20 | object id.
           const land = first(view, legal, n, (v) => v >>> 28 === PLAY_LAND);
@@ -56,8 +73,10 @@ export default function createAgent(options, seed) {
           const t = first(view, legal, n, (v) => v === opponent);
           return legal[t >= 0 ? t : rand(n)];
         }
-        case MAY: return legal[first(view, legal, n, (v) => v === 1) >= 0 ? first(view, legal, n, (v) => v === 1) : 0];
-        default: return legal[rand(n)];
+        case MAY:
+          return legal[first(view, legal, n, (v) => v === 1) >= 0 ? first(view, legal, n, (v) => v === 1) : 0];
+        default:
+          return legal[rand(n)];
       }
     },
   };

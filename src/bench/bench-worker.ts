@@ -5,7 +5,13 @@ import { readDeck } from '../decks/parse.js';
 import { deckIds } from '../harness/play-game.js';
 import { playRandomGames } from './bench.js';
 
-export interface BenchTask { deckFiles: string[]; ms: number; seed: number; barrier: SharedArrayBuffer; workers: number }
+export interface BenchTask {
+  deckFiles: string[];
+  ms: number;
+  seed: number;
+  barrier: SharedArrayBuffer;
+  workers: number;
+}
 
 export default function benchWorker(task: BenchTask): { games: number; ms: number } {
   const pool = loadPool();

@@ -8,8 +8,25 @@ import { makeAgent } from '../../agents/index.js';
 import type { Agent } from '../../agents/types.js';
 import type { CardPool } from '../cards/pool.js';
 import {
-  apply, beginAtStep, blankGame, cloneGame, decisionPlayer, decisionsTaken, deckCardCount, type Game, gameLike, isOver, legalActions,
-  MAX_OPTIONS, newGame, placeObject, PlayerView, resetDecisionsTaken, setSummoningSick, turnNumber, Zone,
+  apply,
+  beginAtStep,
+  blankGame,
+  cloneGame,
+  decisionPlayer,
+  decisionsTaken,
+  deckCardCount,
+  type Game,
+  gameLike,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  newGame,
+  placeObject,
+  PlayerView,
+  resetDecisionsTaken,
+  setSummoningSick,
+  turnNumber,
+  Zone,
 } from '../engine/api.js';
 import { Step } from '../engine/constants.js';
 import { deckIds } from '../harness/play-game.js';
@@ -31,10 +48,16 @@ export interface BenchResult {
   heap_growth_per_1000_games_kb: number;
 }
 
-export interface BenchOptions { seconds: number; rounds: number }
+export interface BenchOptions {
+  seconds: number;
+  rounds: number;
+}
 
 const legal = new Int32Array(MAX_OPTIONS);
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1]; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+};
 
 let allDecisions = 0;
 // The finished game whose memory the next one reuses, as the harness does (play-game.ts): the bench
@@ -59,17 +82,26 @@ function playOne(pool: CardPool, a: number[], b: number[], i: number, agents: Ag
 /** Plays `n` random-vs-random games over the decks, game indices from `from`; returns n. */
 export function playRandomGames(pool: CardPool, decks: number[][], n: number, from: number): number {
   const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
-  for (let k = from; k < from + n; k++) playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  for (let k = from; k < from + n; k++)
+    playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
   return n;
 }
 
 /** games_per_sec across W worker threads, each playing for `ms` at the same time. */
 export async function workersGamesPerSec(deckFiles: string[], workers: number, ms: number): Promise<number> {
   const { Piscina } = await import('piscina');
-  const pool = new Piscina({ filename: new URL('./bench-worker.js', import.meta.url).href, minThreads: workers, maxThreads: workers });
+  const pool = new Piscina({
+    filename: new URL('./bench-worker.js', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+  });
   try {
     const barrier = new SharedArrayBuffer(4);
-    const runs = await Promise.all(Array.from({ length: workers }, (_, i) => pool.run({ deckFiles, ms, seed: 1_000_000 * (i + 1), barrier, workers })));
+    const runs = await Promise.all(
+      Array.from({ length: workers }, (_, i) =>
+        pool.run({ deckFiles, ms, seed: 1_000_000 * (i + 1), barrier, workers }),
+      ),
+    );
     return runs.reduce((sum, r: { games: number; ms: number }) => sum + (r.games / r.ms) * 1000, 0);
   } finally {
     await pool.destroy();
@@ -81,32 +113,46 @@ function timed(ms: number, body: () => number): [number, number] {
   const t0 = performance.now();
   let units = 0;
   let t = t0;
-  while (t - t0 < ms) { units += body(); t = performance.now(); }
+  while (t - t0 < ms) {
+    units += body();
+    t = performance.now();
+  }
   return [units, t - t0];
 }
 
 function gamesRounds(pool: CardPool, decks: number[][], o: BenchOptions) {
   const agents = [makeAgent('random', 1), makeAgent('random', 2)];
   let i = 0;
-  const one = () => { const k = i++; return playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents); };
+  const one = () => {
+    const k = i++;
+    return playOne(pool, decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  };
   for (let w = 0; w < 300; w++) one(); // warm-up: let the JIT settle
-  const games: number[] = []; const decisions: number[] = []; const all: number[] = [];
+  const games: number[] = [];
+  const decisions: number[] = [];
+  const all: number[] = [];
   for (let r = 0; r < o.rounds; r++) {
     let dec = 0;
     allDecisions = 0;
-    const [n, ms] = timed((o.seconds * 1000 * 0.5) / o.rounds, () => { dec += one(); return 1; });
-    games.push((n / ms) * 1000); decisions.push((dec / ms) * 1000); all.push((allDecisions / ms) * 1000);
+    const [n, ms] = timed((o.seconds * 1000 * 0.5) / o.rounds, () => {
+      dec += one();
+      return 1;
+    });
+    games.push((n / ms) * 1000);
+    decisions.push((dec / ms) * 1000);
+    all.push((allDecisions / ms) * 1000);
   }
   return { games: median(games), decisions: median(decisions), all: median(all) };
 }
 
 /** A game at the start of A's main phase with `k` permanents a side (half Grizzly Bears, half Forests). */
 function boardGame(pool: CardPool, k: number): Game {
-  const bears = pool.compiled('Grizzly Bears').id; const forest = pool.compiled('Forest').id;
+  const bears = pool.compiled('Grizzly Bears').id;
+  const forest = pool.compiled('Forest').id;
   const side = [...Array(k >> 1).fill(bears), ...Array(k - (k >> 1)).fill(forest), ...Array(40).fill(forest)];
   const g = blankGame(pool.cards, side, side, { seed: 5, firstPlayer: 0, maxTurns: 10_000 });
   for (let id = 0; id < deckCardCount(g); id++) {
-    const inPlay = (id % side.length) < k;
+    const inPlay = id % side.length < k;
     placeObject(g, id, inPlay ? Zone.InPlay : Zone.Library);
     if (inPlay) setSummoningSick(g, id, false);
   }
@@ -125,7 +171,10 @@ function boardCost(pool: CardPool, k: number, ms: number): number {
   const body = () => {
     cloneGame(start, g);
     resetDecisionsTaken(g);
-    for (let d = 0; d < 400 && !isOver(g); d++) { legalActions(g, legal); apply(g, 0); }
+    for (let d = 0; d < 400 && !isOver(g); d++) {
+      legalActions(g, legal);
+      apply(g, 0);
+    }
     return decisionsTaken(g);
   };
   for (let w = 0; w < 50; w++) body();
@@ -138,10 +187,16 @@ function clonesPerSec(pool: CardPool, decks: number[][], ms: number): number {
   const agents = [makeAgent('random', 7), makeAgent('random', 8)];
   const g = newGame(pool.cards, decks[0], decks[1], { seed: 99, firstPlayer: 0, maxTurns: 50 });
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-  while (!isOver(g) && turnNumber(g) < 8) { const p = decisionPlayer(g); apply(g, agents[p].act(views[p], legal, legalActions(g, legal))); }
+  while (!isOver(g) && turnNumber(g) < 8) {
+    const p = decisionPlayer(g);
+    apply(g, agents[p].act(views[p], legal, legalActions(g, legal)));
+  }
   const dst = gameLike(g);
   for (let w = 0; w < 10_000; w++) cloneGame(g, dst);
-  const [n, elapsed] = timed(ms, () => { for (let i = 0; i < 1000; i++) cloneGame(g, dst); return 1000; });
+  const [n, elapsed] = timed(ms, () => {
+    for (let i = 0; i < 1000; i++) cloneGame(g, dst);
+    return 1000;
+  });
   return (n / elapsed) * 1000;
 }
 
@@ -152,7 +207,9 @@ async function memory(pool: CardPool, decks: number[][]): Promise<{ gcs: number;
   const tick = () => new Promise((r) => setTimeout(r, 20)); // gc entries are delivered asynchronously
   const agents = [makeAgent('random', 11), makeAgent('random', 12)];
   let gcs = 0;
-  const obs = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  const obs = new PerformanceObserver((list) => {
+    gcs += list.getEntries().length;
+  });
   gc();
   const before = process.memoryUsage().heapUsed;
   await tick();
@@ -167,10 +224,15 @@ async function memory(pool: CardPool, decks: number[][]): Promise<{ gcs: number;
 
 export type MctsProbe = (ms: number) => number; // iterations per second, or throws
 
-export async function runBench(pool: CardPool, deckCards: string[][], o: BenchOptions, mcts?: MctsProbe): Promise<BenchResult> {
+export async function runBench(
+  pool: CardPool,
+  deckCards: string[][],
+  o: BenchOptions,
+  mcts?: MctsProbe,
+): Promise<BenchResult> {
   const decks = deckCards.map((c) => deckIds(pool, c));
   const gr = gamesRounds(pool, decks, o);
-  const slice = (o.seconds * 1000 * 0.1);
+  const slice = o.seconds * 1000 * 0.1;
   const empty = boardCost(pool, 0, slice);
   const full = boardCost(pool, 20, slice);
   const mem = await memory(pool, decks);

@@ -5,7 +5,18 @@
 // first decision of turn 5 that has at least 3 options. The search is the contract's configuration:
 // default mcts with random rollouts to the end of the game (rollout=random, depth=0), one thread.
 import type { CardPool } from '../cards/pool.js';
-import { apply, D, decisionKind, decisionPlayer, type Game, isOver, newGame, optionCount, PlayerView, turnNumber } from '../engine/api.js';
+import {
+  apply,
+  D,
+  decisionKind,
+  decisionPlayer,
+  type Game,
+  isOver,
+  newGame,
+  optionCount,
+  PlayerView,
+  turnNumber,
+} from '../engine/api.js';
 import { Mcts, parseMctsOptions } from '../../agents/mcts.js';
 import { SearchRng } from '../../agents/rng.js';
 
@@ -26,7 +37,11 @@ export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: r
  * mctsBenchProbe(pool, decks)(ms): MCTS iterations per second on one thread, measured by running
  * searches of 1,000 iterations on the fixed position for about `ms` milliseconds (at least one search).
  */
-export function mctsBenchProbe(pool: CardPool, decks: readonly (readonly string[])[], options: Record<string, string> = { rollout: 'random', depth: '0' }): (ms: number) => number {
+export function mctsBenchProbe(
+  pool: CardPool,
+  decks: readonly (readonly string[])[],
+  options: Record<string, string> = { rollout: 'random', depth: '0' },
+): (ms: number) => number {
   const g = benchPosition(pool, decks[0], decks[1 % decks.length]);
   const view = new PlayerView(g, decisionPlayer(g));
   const n = optionCount(g);
@@ -35,7 +50,7 @@ export function mctsBenchProbe(pool: CardPool, decks: readonly (readonly string[
     agent.search(view, n); // warm-up: allocation of the agent's games, JIT
     let iterations = 0;
     const t0 = performance.now();
-    let t = t0;
+    let t: number;
     do {
       agent.search(view, n);
       iterations += agent.stats.iterations;

@@ -3,11 +3,45 @@
 // brings its own schema and compiler. Errors name the file, the card and the field, and say what was
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
-import { AK, AmountKind, Attach, type CCard, type ManaCost, type ManaSourceC, type ModeC, EventRead, makeCard, makeTriggered, NO_MANA_SOURCE, R, TC, TE, To } from '../engine/cardform.js';
+import {
+  AK,
+  AmountKind,
+  Attach,
+  type CCard,
+  type ManaCost,
+  type ManaSourceC,
+  type ModeC,
+  EventRead,
+  makeCard,
+  makeTriggered,
+  R,
+  TC,
+  TE,
+  To,
+} from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
 import { subtypeSetId } from '../engine/subtypes.js';
-import { compileCondition, compileCosts, type CostsC, compileStatic, compileTarget, compileTrigger, parseManaCost } from '../engine/vocab/abilities.js';
-import { bits, CardError, CardTypeSchema, ColorSchema, Compile, FilterSchema, keywordBits, KeywordSchema, ManaCostSchema, SupertypeSchema } from '../engine/vocab/common.js';
+import {
+  compileCondition,
+  compileCosts,
+  type CostsC,
+  compileStatic,
+  compileTarget,
+  compileTrigger,
+  parseManaCost,
+} from '../engine/vocab/abilities.js';
+import {
+  bits,
+  CardError,
+  CardTypeSchema,
+  ColorSchema,
+  Compile,
+  FilterSchema,
+  keywordBits,
+  KeywordSchema,
+  ManaCostSchema,
+  SupertypeSchema,
+} from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
 import { CE } from '../engine/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/textchange.js';
@@ -20,42 +54,118 @@ export { CardError, parseManaCost };
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 /** No control characters, no space at either end: a name must survive a deck line, a CSV cell and a
  * log line unchanged ("|", "@", "!", quotes and commas are fine: reports encode them). */
-const NAME_PATTERN = '^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$';
+const NAME_PATTERN =
+  '^[^\\s\\u0000-\\u001f\\u007f-\\u009f]([^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*[^\\s\\u0000-\\u001f\\u007f-\\u009f])?$';
 
 /** A card's own fields (its abilities and spell are checked by their own compilers). */
-export const CardFieldsSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: NAME_PATTERN,
-    description: 'the card name: printable characters, no line breaks or tabs, no space at either end' }),
-  manaCost: Type.Optional(ManaCostSchema),
-  colors: Type.Optional(Type.Array(ColorSchema)),
-  types: Type.Array(CardTypeSchema, { minItems: 1 }),
-  subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 12 })),
-  supertypes: Type.Optional(Type.Array(SupertypeSchema)),
-  power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
-  toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
-  text: Type.Optional(Type.String({ maxLength: 4000 })),
-  keywords: Type.Optional(Type.Array(KeywordSchema)),
-  spell: Type.Optional(Type.Unknown()),
-  enchant: Type.Optional(Type.Unknown()),
-  comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
-  copyGains: Type.Optional(Type.Array(Type.Unknown(), { minItems: 1, maxItems: 4, description: 'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only' })),
-  mayChooseNotToUntap: Type.Optional(Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' })),
-  nameACardOnEntry: Type.Optional(Type.Literal(true, { description: '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)' })),
-  anyNumberInDeck: Type.Optional(Type.Literal(true, { description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)' })),
-  wouldBePutIntoGraveyard: Type.Optional(Type.Literal('shuffleIntoLibraryInstead', { description: '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)' })),
-  dredge: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)' })),
-  openingHandInPlay: Type.Optional(Type.Literal(true, { description: '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)' })),
-  morph: Type.Optional(Type.String({ description: 'Morph [cost] (502.26): "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost." (a mana cost like "{1}{U}")' })),
-  asComesIntoPlayLoseLife: Type.Optional(Type.Literal('lifeTotal', { description: '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch' })),
-  asComesIntoPlayChooseAColor: Type.Optional(Type.Boolean({ description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)' })),
-  costReduction: Type.Optional(Type.Object({
-    generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
-    ifOpponentControlsMore: Type.Object({ filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
-      { additionalProperties: false, description: 'if an opponent controls at least `by` more matching permanents than you' }),
-  }, { additionalProperties: false, description: '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one' })),
-  comesIntoPlayTapped: Type.Optional(Type.Boolean({ description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)' })),
-  abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
-}, { additionalProperties: false });
+export const CardFieldsSchema = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: NAME_PATTERN,
+      description: 'the card name: printable characters, no line breaks or tabs, no space at either end',
+    }),
+    manaCost: Type.Optional(ManaCostSchema),
+    colors: Type.Optional(Type.Array(ColorSchema)),
+    types: Type.Array(CardTypeSchema, { minItems: 1 }),
+    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 12 })),
+    supertypes: Type.Optional(Type.Array(SupertypeSchema)),
+    power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+    toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+    text: Type.Optional(Type.String({ maxLength: 4000 })),
+    keywords: Type.Optional(Type.Array(KeywordSchema)),
+    spell: Type.Optional(Type.Unknown()),
+    enchant: Type.Optional(Type.Unknown()),
+    comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
+    copyGains: Type.Optional(
+      Type.Array(Type.Unknown(), {
+        minItems: 1,
+        maxItems: 4,
+        description:
+          'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only',
+      }),
+    ),
+    mayChooseNotToUntap: Type.Optional(
+      Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' }),
+    ),
+    nameACardOnEntry: Type.Optional(
+      Type.Literal(true, {
+        description:
+          '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)',
+      }),
+    ),
+    anyNumberInDeck: Type.Optional(
+      Type.Literal(true, {
+        description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)',
+      }),
+    ),
+    wouldBePutIntoGraveyard: Type.Optional(
+      Type.Literal('shuffleIntoLibraryInstead', {
+        description:
+          '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)',
+      }),
+    ),
+    dredge: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 20,
+        description:
+          'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)',
+      }),
+    ),
+    openingHandInPlay: Type.Optional(
+      Type.Literal(true, {
+        description:
+          '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)',
+      }),
+    ),
+    morph: Type.Optional(
+      Type.String({
+        description:
+          'Morph [cost] (502.26): "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost." (a mana cost like "{1}{U}")',
+      }),
+    ),
+    asComesIntoPlayLoseLife: Type.Optional(
+      Type.Literal('lifeTotal', {
+        description:
+          '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch',
+      }),
+    ),
+    asComesIntoPlayChooseAColor: Type.Optional(
+      Type.Boolean({
+        description:
+          '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)',
+      }),
+    ),
+    costReduction: Type.Optional(
+      Type.Object(
+        {
+          generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
+          ifOpponentControlsMore: Type.Object(
+            { filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
+            {
+              additionalProperties: false,
+              description: 'if an opponent controls at least `by` more matching permanents than you',
+            },
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one',
+        },
+      ),
+    ),
+    comesIntoPlayTapped: Type.Optional(
+      Type.Boolean({
+        description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)',
+      }),
+    ),
+    abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
+  },
+  { additionalProperties: false },
+);
 type CardFields = Static<typeof CardFieldsSchema>;
 
 /**
@@ -64,15 +174,38 @@ type CardFields = Static<typeof CardFieldsSchema>;
  * effect addMana. `produce`: a string of symbols adds them all; "any" one mana of the color of your choice.
  */
 function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {
-  if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
-  if (costs.cost.x > 0 || costs.sacFilter !== null || costs.discardFilter !== null) c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
-  if (o.produce !== 'any' && o.produce !== 'doublePool' && (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))) {
-    c.fail(`${f}.produce`, 'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}', o.produce);
+  if (o.damageToYou !== undefined)
+    c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
+  if (costs.cost.x > 0 || costs.sacFilter !== null || costs.discardFilter !== null)
+    c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
+  if (
+    o.produce !== 'any' &&
+    o.produce !== 'doublePool' &&
+    (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))
+  ) {
+    c.fail(
+      `${f}.produce`,
+      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}',
+      o.produce,
+    );
   }
   const effect = o.produce === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana: o.produce };
   const modes = compileModes({ effect }, c, f, text);
   const { cost, tap, sacSelf, sacFilter, discardFilter } = costs;
-  card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: false, modes, text, counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: true });
+  card.activated.push({
+    cost,
+    tap,
+    sacSelf,
+    sacFilter,
+    discardFilter,
+    sorcery: false,
+    modes,
+    text,
+    counted: false,
+    maxPerTurn: 0,
+    upkeepOnly: false,
+    manaAbility: true,
+  });
 }
 
 /**
@@ -81,7 +214,16 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
  * special action listed with the activated abilities (priority.ts).
  */
 export function faceDownCard(id: number): CCard {
-  return makeCard({ id, name: '', types: 2, power: 2, toughness: 2, subtypeSet: subtypeSetId([]), kinds: AK.Activated, text: '' });
+  return makeCard({
+    id,
+    name: '',
+    types: 2,
+    power: 2,
+    toughness: 2,
+    subtypeSet: subtypeSetId([]),
+    kinds: AK.Activated,
+    text: '',
+  });
 }
 
 /** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
@@ -90,7 +232,8 @@ function copyGains(v: unknown[] | undefined, copies: boolean, card: CCard, c: Co
   if (!copies) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
   v.forEach((a, i) => {
     const when = (a as { when?: { event?: unknown } } | null)?.when;
-    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep') c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
+    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep')
+      c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
     ability(a, card, c, `copyGains[${i}]`);
     card.triggered[card.triggered.length - 1].gainedByCopy = true;
   });
@@ -107,11 +250,20 @@ const addsMana = (e: unknown): boolean => JSON.stringify(e ?? null).includes('"o
 function checkTriggeredMana(o: Record<string, unknown>, c: Compile, f: string): void {
   const e = o.effect as Record<string, unknown> | undefined;
   if (o.targets !== undefined || o.modes !== undefined || o.if !== undefined || e?.op !== 'addMana') {
-    c.fail(`${f}.effect`, 'a lone addMana, with no targets, modes or "if", in a triggered mana ability (tapped for mana, adds mana: 406.1)', e ?? o.modes);
+    c.fail(
+      `${f}.effect`,
+      'a lone addMana, with no targets, modes or "if", in a triggered mana ability (tapped for mana, adds mana: 406.1)',
+      e ?? o.modes,
+    );
   }
-  if (e!.mana === 'any') c.fail(`${f}.effect.mana`, 'fixed mana symbols in a triggered mana ability ("any" is not supported yet)', e!.mana);
+  if (e!.mana === 'any')
+    c.fail(`${f}.effect.mana`, 'fixed mana symbols in a triggered mana ability ("any" is not supported yet)', e!.mana);
   if (e!.player !== 'eventPlayer' && e!.player !== 'attachedController') {
-    c.fail(`${f}.effect.player`, '"eventPlayer" or "attachedController" (the player who tapped it gets the mana) in a triggered mana ability', e!.player);
+    c.fail(
+      `${f}.effect.player`,
+      '"eventPlayer" or "attachedController" (the player who tapped it gets the mana) in a triggered mana ability',
+      e!.player,
+    );
   }
 }
 
@@ -120,46 +272,89 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   const o = v as Record<string, unknown>;
   const text = typeof o.text === 'string' ? o.text : '';
   const allow = (keys: string[]) => {
-    for (const k of Object.keys(o)) if (!keys.includes(k)) c.fail(`${f}.${k}`, `one of the ${String(o.kind)} ability fields ${keys.join(', ')}`, k);
+    for (const k of Object.keys(o))
+      if (!keys.includes(k)) c.fail(`${f}.${k}`, `one of the ${String(o.kind)} ability fields ${keys.join(', ')}`, k);
   };
-  c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
+  c.nTargets = 0;
+  c.eventObject = false;
+  c.eventPlayer = false;
+  c.eventAmount = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
       const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || sacSelf || cost.cmc > 0) { costlyMana(o, card, c, f, text, { cost, tap, sacSelf, sacFilter, discardFilter }); return; }
-      if (cost.x > 0) c.fail(`${f}.cost`, 'no {X} in a mana ability\'s cost', o.cost);
-      const symbols = o.produce === 'any' ? ['{W}', '{U}', '{B}', '{R}', '{G}'] : Array.isArray(o.produce) ? o.produce : [o.produce];
+      if (!tap || sacSelf || cost.cmc > 0) {
+        costlyMana(o, card, c, f, text, { cost, tap, sacSelf, sacFilter, discardFilter });
+        return;
+      }
+      if (cost.x > 0) c.fail(`${f}.cost`, "no {X} in a mana ability's cost", o.cost);
+      const symbols =
+        o.produce === 'any' ? ['{W}', '{U}', '{B}', '{R}', '{G}'] : Array.isArray(o.produce) ? o.produce : [o.produce];
       let colors = 0;
       for (const sym of symbols) {
-        const i = typeof sym === 'string' ? ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].indexOf(sym === '{1}' ? '{C}' : sym) : -1;
-        if (i < 0 || symbols.length === 0) c.fail(`${f}.produce`, 'one mana symbol like "{G}", a list of the symbols to choose one from like ["{R}", "{G}"], or "any"', o.produce);
+        const i =
+          typeof sym === 'string'
+            ? ['{W}', '{U}', '{B}', '{R}', '{G}', '{C}'].indexOf(sym === '{1}' ? '{C}' : sym)
+            : -1;
+        if (i < 0 || symbols.length === 0)
+          c.fail(
+            `${f}.produce`,
+            'one mana symbol like "{G}", a list of the symbols to choose one from like ["{R}", "{G}"], or "any"',
+            o.produce,
+          );
         colors |= 1 << i;
       }
       if (colors === 0) c.fail(`${f}.produce`, 'at least one mana symbol', o.produce);
-      const pain = o.damageToYou === undefined ? 0 : o.damageToYou as number;
-      if (!Number.isInteger(pain) || (o.damageToYou !== undefined && pain < 1) || pain > 20) c.fail(`${f}.damageToYou`, 'a whole number of damage from 1 to 20', o.damageToYou);
+      const pain = o.damageToYou === undefined ? 0 : (o.damageToYou as number);
+      if (!Number.isInteger(pain) || (o.damageToYou !== undefined && pain < 1) || pain > 20)
+        c.fail(`${f}.damageToYou`, 'a whole number of damage from 1 to 20', o.damageToYou);
       card.mana.push({ tap, cost, colors, pain });
       return;
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
       const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
-      if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never)) c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
-      c.activatedAbility = true; c.countsActivations = false;
+      if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never))
+        c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
+      c.activatedAbility = true;
+      c.countsActivations = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
       checkX(modes, cost.x, c, f);
-      if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn') c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
+      if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn')
+        c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
       // "Play this ability only once each turn" is a limit of one.
-      const maxPerTurn = o.timing === 'oncePerTurn' ? 1 : o.maxPerTurn === undefined ? 0 : o.maxPerTurn as number;
-      if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255)) c.fail(`${f}.maxPerTurn`, 'a whole number of activations from 1 to 255 ("play this ability no more than N times each turn")', o.maxPerTurn);
+      const maxPerTurn = o.timing === 'oncePerTurn' ? 1 : o.maxPerTurn === undefined ? 0 : (o.maxPerTurn as number);
+      if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255))
+        c.fail(
+          `${f}.maxPerTurn`,
+          'a whole number of activations from 1 to 255 ("play this ability no more than N times each turn")',
+          o.maxPerTurn,
+        );
       // The limit reads the same per-object count as "if this ability has been activated N times".
       const counted = c.countsActivations || maxPerTurn > 0;
-      if (counted && card.activated.some((a) => a.counted)) c.fail(`${f}.effect`, 'at most one activated ability per card that counts its activations this turn (or has a limit each turn)', 'a second one');
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: o.timing === 'sorcery', modes, text, counted, maxPerTurn, upkeepOnly: o.timing === 'yourUpkeep', manaAbility: false });
+      if (counted && card.activated.some((a) => a.counted))
+        c.fail(
+          `${f}.effect`,
+          'at most one activated ability per card that counts its activations this turn (or has a limit each turn)',
+          'a second one',
+        );
+      card.activated.push({
+        cost,
+        tap,
+        sacSelf,
+        sacFilter,
+        discardFilter,
+        sorcery: o.timing === 'sorcery',
+        modes,
+        text,
+        counted,
+        maxPerTurn,
+        upkeepOnly: o.timing === 'yourUpkeep',
+        manaAbility: false,
+      });
       return;
     }
     case 'equip': {
@@ -168,19 +363,50 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
       const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
-      const modes = compileModes({ targets: [{ kind: 'creature', filter: { controller: 'you' } }], effect: { op: 'attach', what: 'this', to: 'target:0' } }, c, f, text);
-      card.activated.push({ cost, tap, sacSelf, sacFilter, discardFilter, sorcery: true, modes, text: text || 'Equip', counted: false, maxPerTurn: 0, upkeepOnly: false, manaAbility: false });
+      const modes = compileModes(
+        {
+          targets: [{ kind: 'creature', filter: { controller: 'you' } }],
+          effect: { op: 'attach', what: 'this', to: 'target:0' },
+        },
+        c,
+        f,
+        text,
+      );
+      card.activated.push({
+        cost,
+        tap,
+        sacSelf,
+        sacFilter,
+        discardFilter,
+        sorcery: true,
+        modes,
+        text: text || 'Equip',
+        counted: false,
+        maxPerTurn: 0,
+        upkeepOnly: false,
+        manaAbility: false,
+      });
       return;
     }
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
       c.eventObject = when.event !== TE.BeginningOfStep && when.event !== TE.State;
-      c.eventPlayer = when.event === TE.BeginningOfStep || when.event === TE.TappedForMana || when.event === TE.SpellCast || when.event === TE.Draws ||
-        when.event === TE.Discards || when.event === TE.PutIntoGraveyard || when.event === TE.Destroyed || (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
-      c.eventAmount = when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
-      if (when.event === TE.State && o.if !== undefined) c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
-      if (when.event === TE.State && card.triggered.some((t) => t.event === TE.State)) c.fail(`${f}.when`, 'at most one state trigger on a card', 'a second');
+      c.eventPlayer =
+        when.event === TE.BeginningOfStep ||
+        when.event === TE.TappedForMana ||
+        when.event === TE.SpellCast ||
+        when.event === TE.Draws ||
+        when.event === TE.Discards ||
+        when.event === TE.PutIntoGraveyard ||
+        when.event === TE.Destroyed ||
+        (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+      c.eventAmount =
+        when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
+      if (when.event === TE.State && o.if !== undefined)
+        c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
+      if (when.event === TE.State && card.triggered.some((t) => t.event === TE.State))
+        c.fail(`${f}.when`, 'at most one state trigger on a card', 'a second');
       compileCondition(o.if, c, `${f}.if`, when);
       const manaAbility = when.event === TE.TappedForMana && addsMana(o.effect);
       if (manaAbility) checkTriggeredMana(o, c, f);
@@ -189,7 +415,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       const t = makeTriggered(when, modes, text, readsEvent(modes));
       // CR 406.1, 411.3: it triggers from a mana ability and adds mana, so it is a mana ability itself:
       // the payer adds its mana as the land's own (mana.ts), and it never goes on the stack.
-      if (manaAbility) { t.event = TE.ManaAbility; t.manaAdd = modes[0].program[0].mana; }
+      if (manaAbility) {
+        t.event = TE.ManaAbility;
+        t.manaAdd = modes[0].program[0].mana;
+      }
       card.triggered.push(t);
       return;
     }
@@ -198,10 +427,15 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       card.statics.push(compileStatic(o.effect, c, `${f}.effect`, text));
       return;
     }
-    default: c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
+    default:
+      c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
   }
   if (o.kind === 'static' && card.statics[card.statics.length - 1].what === CE.CantActivateNamed && !card.namesCard) {
-    c.fail(`${f}.effect.op`, 'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)', 'cantActivateNamed');
+    c.fail(
+      `${f}.effect.op`,
+      'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)',
+      'cantActivateNamed',
+    );
   }
 }
 
@@ -211,21 +445,44 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
  * card's token cards so the pool gives it an id. "This creature" in it is the permanent that has it.
  */
 function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard {
-  if ((v as { kind?: unknown } | null)?.kind !== 'activated') c.fail(`${f}.kind`, '"activated" (only activated abilities can be granted yet)', (v as { kind?: unknown } | null)?.kind);
+  if ((v as { kind?: unknown } | null)?.kind !== 'activated')
+    c.fail(
+      `${f}.kind`,
+      '"activated" (only activated abilities can be granted yet)',
+      (v as { kind?: unknown } | null)?.kind,
+    );
   const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AK.Activated });
   // The granting ability's compile state is set aside while the granted one compiles.
-  const saved = { nTargets: c.nTargets, eventObject: c.eventObject, eventPlayer: c.eventPlayer, eventAmount: c.eventAmount, sacrificed: c.sacrificed,
-    activatedAbility: c.activatedAbility, countsActivations: c.countsActivations, sacrificedPower: c.sacrificedPower, perPlayerAmount: c.perPlayerAmount };
+  const saved = {
+    nTargets: c.nTargets,
+    eventObject: c.eventObject,
+    eventPlayer: c.eventPlayer,
+    eventAmount: c.eventAmount,
+    sacrificed: c.sacrificed,
+    activatedAbility: c.activatedAbility,
+    countsActivations: c.countsActivations,
+    sacrificedPower: c.sacrificedPower,
+    perPlayerAmount: c.perPlayerAmount,
+  };
   const delayed = c.delayed.length;
   ability(v, holder, c, f);
-  if (c.delayed.length !== delayed) c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
-  if (holder.activated[0].counted) c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
+  if (c.delayed.length !== delayed)
+    c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
+  if (holder.activated[0].counted)
+    c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
   // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
   // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
   const ab = holder.activated[0];
-  const filters = [ab.sacFilter, ...ab.modes.flatMap((m) => [...m.targets.map((t) => t.filter), ...m.program.map((i) => i.filter)])];
+  const filters = [
+    ab.sacFilter,
+    ...ab.modes.flatMap((m) => [...m.targets.map((t) => t.filter), ...m.program.map((i) => i.filter)]),
+  ];
   if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
-    c.fail(`${f}`, 'no color word, basic land type or subtype in a granted ability\'s filters (not supported yet: 418.6b)', v);
+    c.fail(
+      `${f}`,
+      "no color word, basic land type or subtype in a granted ability's filters (not supported yet: 418.6b)",
+      v,
+    );
   }
   holder.text = holder.activated[0].text;
   Object.assign(c, saved);
@@ -236,18 +493,31 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
 /** An amount of "x" needs an {X} in the item's cost (chosen on casting, 409.1b). */
 function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
   if (costX > 0) return;
-  for (const m of modes) for (const ins of m.program) {
-    if (ins.amount.kind === AmountKind.X) c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
-  }
+  for (const m of modes)
+    for (const ins of m.program) {
+      if (ins.amount.kind === AmountKind.X)
+        c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
+    }
 }
 
 /** Its mana abilities combined for the automatic payer: which colors each makes, with or without damage. */
 function manaSource(card: CCard, c: Compile): ManaSourceC {
-  let free = 0; let painful = 0; let pain = 0;
+  let free = 0;
+  let painful = 0;
+  let pain = 0;
   for (const a of card.mana) {
-    if (a.pain === 0) { free |= a.colors; continue; }
-    if (pain !== 0 && pain !== a.pain) c.fail('abilities', 'mana abilities that deal the same damage (different amounts on one card are not supported yet)', [pain, a.pain]);
-    painful |= a.colors; pain = a.pain;
+    if (a.pain === 0) {
+      free |= a.colors;
+      continue;
+    }
+    if (pain !== 0 && pain !== a.pain)
+      c.fail(
+        'abilities',
+        'mana abilities that deal the same damage (different amounts on one card are not supported yet)',
+        [pain, a.pain],
+      );
+    painful |= a.colors;
+    pain = a.pain;
   }
   painful &= ~free;
   const single = painful === 0 && (free & (free - 1)) === 0;
@@ -256,10 +526,27 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
 const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger, [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger, [TE.LeavesPlay]: AK.LeaveTrigger, [TE.Destroyed]: AK.LeaveTrigger, [TE.BeginningOfStep]: AK.StepTrigger,
-  [TE.DealsDamage]: AK.DamageTrigger, [TE.IsDealtDamage]: AK.DamageTrigger, [TE.Attacks]: AK.CombatTrigger, [TE.Blocks]: AK.CombatTrigger, [TE.BlocksCreature]: AK.CombatTrigger,
-  [TE.BecomesBlocked]: AK.CombatTrigger, [TE.BlockedByCreature]: AK.CombatTrigger, [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger, [TE.Draws]: AK.CardTrigger, [TE.Discards]: AK.CardTrigger, [TE.Delayed]: 0 as AK, [TE.TappedForMana]: AK.ManaTrigger, [TE.State]: AK.StateTrigger, [TE.ManaAbility]: AK.ManaTrigger, [TE.TurnedFaceUp]: 0 as AK,
+  [TE.ComesIntoPlay]: AK.EnterTrigger,
+  [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger,
+  [TE.LeavesPlay]: AK.LeaveTrigger,
+  [TE.Destroyed]: AK.LeaveTrigger,
+  [TE.BeginningOfStep]: AK.StepTrigger,
+  [TE.DealsDamage]: AK.DamageTrigger,
+  [TE.IsDealtDamage]: AK.DamageTrigger,
+  [TE.Attacks]: AK.CombatTrigger,
+  [TE.Blocks]: AK.CombatTrigger,
+  [TE.BlocksCreature]: AK.CombatTrigger,
+  [TE.BecomesBlocked]: AK.CombatTrigger,
+  [TE.BlockedByCreature]: AK.CombatTrigger,
+  [TE.PutIntoGraveyard]: AK.GraveTrigger,
+  [TE.SpellCast]: AK.CastTrigger,
+  [TE.Draws]: AK.CardTrigger,
+  [TE.Discards]: AK.CardTrigger,
+  [TE.Delayed]: 0 as AK,
+  [TE.TappedForMana]: AK.ManaTrigger,
+  [TE.State]: AK.StateTrigger,
+  [TE.ManaAbility]: AK.ManaTrigger,
+  [TE.TurnedFaceUp]: 0 as AK,
 };
 
 function abilityKinds(c: CCard): number {
@@ -268,7 +555,20 @@ function abilityKinds(c: CCard): number {
   if (c.statics.length > 0) k |= AK.Static;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
-  if (c.activated.some((a) => a.modes.some((m) => m.program.some((i) => i.counter >= 0 && i.amount.kind === AmountKind.Count && i.amount.zone !== Zone.InPlay && verbOf(i).name === 'becomeCreature')))) k |= AK.ZoneCount;
+  if (
+    c.activated.some((a) =>
+      a.modes.some((m) =>
+        m.program.some(
+          (i) =>
+            i.counter >= 0 &&
+            i.amount.kind === AmountKind.Count &&
+            i.amount.zone !== Zone.InPlay &&
+            verbOf(i).name === 'becomeCreature',
+        ),
+      ),
+    )
+  )
+    k |= AK.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
@@ -284,7 +584,8 @@ function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Comp
   if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
   if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
   const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
-  const targets: unknown[] = []; const effects: unknown[] = [];
+  const targets: unknown[] = [];
+  const effects: unknown[] = [];
   for (const m of s.modes as Record<string, unknown>[]) {
     effects.push(shiftTargets(m.effect, targets.length));
     targets.push(...((m.targets as unknown[] | undefined) ?? []));
@@ -303,81 +604,133 @@ function shiftTargets(v: unknown, n: number): unknown {
     return m === null ? v : `${m[1]}:${Number(m[2]) + n}`;
   }
   if (Array.isArray(v)) return v.map((x) => shiftTargets(x, n));
-  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shiftTargets(x, n)]));
+  if (typeof v === 'object' && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shiftTargets(x, n)]));
   return v;
 }
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
   const raw = v as Record<string, unknown>;
-  if (typeof raw.name !== 'string' || raw.name.trim() === '') throw new CardError(`${file}: card: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
+  if (typeof raw.name !== 'string' || raw.name.trim() === '')
+    throw new CardError(`${file}: card: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
   // A lone surrogate can't be written as UTF-8: the name would not read back.
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name)) throw new CardError(`${file}: card: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name))
+    throw new CardError(
+      `${file}: card: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`,
+    );
   const c: Compile = new Compile(file, raw.name);
   // Every bad field of the card itself at once; its abilities and spell stop at their first error.
   const errors = c.errors(CardFieldsSchema, v, 20);
   if (errors.length > 1) throw new CardError(errors.join('\n'));
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
-  const isAura = o.subtypes?.includes('Aura') === true; const isEquipment = o.subtypes?.includes('Equipment') === true;
+  const isAura = o.subtypes?.includes('Aura') === true;
+  const isEquipment = o.subtypes?.includes('Equipment') === true;
   if (isAura && !o.types.includes('Enchantment')) c.fail('subtypes', 'Aura only on an Enchantment', 'Aura');
   if (isEquipment && !o.types.includes('Artifact')) c.fail('subtypes', 'Equipment only on an Artifact', 'Equipment');
-  if (isAura && o.enchant === undefined) c.fail('enchant', 'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})', o.enchant);
-  if (!isAura && o.enchant !== undefined) c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
+  if (isAura && o.enchant === undefined)
+    c.fail(
+      'enchant',
+      'what the Aura can enchant, as a target ({"kind": "creature"} or {"kind": "permanent", "filter": ...})',
+      o.enchant,
+    );
+  if (!isAura && o.enchant !== undefined)
+    c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
   c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.choosesColor = o.asComesIntoPlayChooseAColor === true;
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
   for (const k of ['flanking', 'lifelink']) {
-    if ((o.keywords ?? []).filter((x) => x === k).length > 1) c.fail('keywords', `${k} at most once (several instances each triggering, 502.3b, are not supported yet)`, o.keywords);
+    if ((o.keywords ?? []).filter((x) => x === k).length > 1)
+      c.fail(
+        'keywords',
+        `${k} at most once (several instances each triggering, 502.3b, are not supported yet)`,
+        o.keywords,
+      );
   }
-  const types = bits(o.types, TYPE_NAMES.map((t) => t[0]));
+  const types = bits(
+    o.types,
+    TYPE_NAMES.map((t) => t[0]),
+  );
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
   if (o.colors !== undefined) colors = bits(o.colors, COLOR_NAMES);
   else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
   const isCreature = (types & 2) !== 0;
-  if (isCreature && (o.power === undefined || o.toughness === undefined)) c.fail('power/toughness', 'whole numbers for a creature', [o.power, o.toughness]);
+  if (isCreature && (o.power === undefined || o.toughness === undefined))
+    c.fail('power/toughness', 'whole numbers for a creature', [o.power, o.toughness]);
   const card = makeCard({
-    id, name: o.name, types, supers: bits(o.supertypes, SUPERTYPES),
-    subtypes: o.subtypes ?? [], subtypeSet: subtypeSetId(o.subtypes ?? []), colors,
-    power: isCreature ? o.power! : 0, toughness: isCreature ? o.toughness! : 0,
-    kw: keywordBits(o.keywords, 0), kw2: keywordBits(o.keywords, 1), cost,
+    id,
+    name: o.name,
+    types,
+    supers: bits(o.supertypes, SUPERTYPES),
+    subtypes: o.subtypes ?? [],
+    subtypeSet: subtypeSetId(o.subtypes ?? []),
+    colors,
+    power: isCreature ? o.power! : 0,
+    toughness: isCreature ? o.toughness! : 0,
+    kw: keywordBits(o.keywords, 0),
+    kw2: keywordBits(o.keywords, 1),
+    cost,
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    entersTapped: o.comesIntoPlayTapped === true, namesCard: o.nameACardOnEntry === true, mayNotUntap: o.mayChooseNotToUntap === true,
-    copyOnEntry: o.comesIntoPlayAsCopyOf === undefined ? null : c.filter(c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy')),
-    beginsInPlay: o.openingHandInPlay === true, dredge: o.dredge ?? 0, entryLifeLoss: o.asComesIntoPlayLoseLife === 'lifeTotal',
+    entersTapped: o.comesIntoPlayTapped === true,
+    namesCard: o.nameACardOnEntry === true,
+    mayNotUntap: o.mayChooseNotToUntap === true,
+    copyOnEntry:
+      o.comesIntoPlayAsCopyOf === undefined
+        ? null
+        : c.filter(
+            c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy'),
+          ),
+    beginsInPlay: o.openingHandInPlay === true,
+    dredge: o.dredge ?? 0,
+    entryLifeLoss: o.asComesIntoPlayLoseLife === 'lifeTotal',
     morph: o.morph === undefined ? null : parseManaCost(o.morph, c, 'morph'),
-    chooseColor: o.asComesIntoPlayChooseAColor === true, shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
-    text: o.text ?? '', tokens: c.tokens,
+    chooseColor: o.asComesIntoPlayChooseAColor === true,
+    shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
+    text: o.text ?? '',
+    tokens: c.tokens,
   });
   if (card.morph !== null && (types & 2) === 0) c.fail('morph', 'morph only on a creature card', o.morph);
   if (card.morph !== null && card.morph.x > 0) c.fail('morph', 'a morph cost without {X}', o.morph);
   if (o.costReduction !== undefined) {
     if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
-    card.costReduction = { generic: o.costReduction.generic,
-      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!, by: o.costReduction.ifOpponentControlsMore.by };
+    card.costReduction = {
+      generic: o.costReduction.generic,
+      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!,
+      by: o.costReduction.ifOpponentControlsMore.by,
+    };
   }
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
-    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard') c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
+    if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard')
+      c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
-    if (card.enchant.count !== TC.One) c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);
+    if (card.enchant.count !== TC.One)
+      c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);
     card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null }];
   }
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
-    if (typeof s !== 'object' || s === null || Array.isArray(s)) c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s)) if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'].includes(k)) c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor, entwine', k);
+    if (typeof s !== 'object' || s === null || Array.isArray(s))
+      c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
+    for (const k of Object.keys(s))
+      if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'].includes(k))
+        c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor, entwine', k);
     if (s.xColor !== undefined) {
       const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
       if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);
       if (!cost || cost.x === 0) c.fail('spell.xColor', 'a mana cost with {X}', o.manaCost);
       cost.xColor = i;
     }
-    c.nTargets = 0; c.eventObject = false; c.eventPlayer = false; c.eventAmount = false;
+    c.nTargets = 0;
+    c.eventObject = false;
+    c.eventPlayer = false;
+    c.eventAmount = false;
     if (s.additionalCost !== undefined) {
       const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');
       card.sacrificeAll = c.filter(a.sacrificeAll);
@@ -394,16 +747,31 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if ((types & (8 | 32)) !== 0) {
     (o.abilities ?? []).forEach((a, i) => {
       const kind = (a as { kind?: unknown }).kind;
-      if (kind !== 'triggered') c.fail(`abilities[${i}].kind`, 'only a triggered ability that works outside play on an instant or sorcery', kind);
+      if (kind !== 'triggered')
+        c.fail(
+          `abilities[${i}].kind`,
+          'only a triggered ability that works outside play on an instant or sorcery',
+          kind,
+        );
     });
     card.triggered.forEach((t, i) => {
-      const outside = t.zone === Zone.Graveyard || (t.self && (t.event === TE.PutIntoGraveyard || t.event === TE.Discards));
-      if (!outside) c.fail(`abilities[${i}].when`, 'a trigger that works outside play (this card discarded or put into a graveyard, or fromGraveyard) on an instant or sorcery', t.event);
+      const outside =
+        t.zone === Zone.Graveyard || (t.self && (t.event === TE.PutIntoGraveyard || t.event === TE.Discards));
+      if (!outside)
+        c.fail(
+          `abilities[${i}].when`,
+          'a trigger that works outside play (this card discarded or put into a graveyard, or fromGraveyard) on an instant or sorcery',
+          t.event,
+        );
     });
   }
-  if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip')) c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
+  if (isEquipment && !(o.abilities ?? []).some((a) => (a as { kind?: unknown } | null)?.kind === 'equip'))
+    c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
-  for (const d of c.delayed) { d.ins.counter = card.triggered.length; card.triggered.push(d.ability); }
+  for (const d of c.delayed) {
+    d.ins.counter = card.triggered.length;
+    card.triggered.push(d.ability);
+  }
   card.manaSrc = manaSource(card, c);
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card);

@@ -23,15 +23,21 @@ export function readCardFile(path: string): CardFile {
     const fd = openSync(path, 'r');
     try {
       const st = fstatSync(fd);
-      if (st.isDirectory()) throw new CardError(`${path}: cannot read card file: it is a folder (expected a JSON file)`);
-      if (st.size > MAX_CARD_FILE_BYTES) throw new CardError(`${path}: card file of ${st.size} bytes is too large (expected at most ${MAX_CARD_FILE_BYTES})`);
+      if (st.isDirectory())
+        throw new CardError(`${path}: cannot read card file: it is a folder (expected a JSON file)`);
+      if (st.size > MAX_CARD_FILE_BYTES)
+        throw new CardError(
+          `${path}: card file of ${st.size} bytes is too large (expected at most ${MAX_CARD_FILE_BYTES})`,
+        );
       text = readFileSync(fd, 'utf8');
     } finally {
       closeSync(fd);
     }
   } catch (e) {
     if (e instanceof CardError) throw e;
-    throw new CardError(`${path}: cannot read card file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new CardError(
+      `${path}: cannot read card file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
   }
   text = text.replace(/^\uFEFF/, '');
   let data: unknown;
@@ -41,17 +47,21 @@ export function readCardFile(path: string): CardFile {
     throw new CardError(syntaxError(path, text, e as Error));
   }
   const { cards, base } = cardList(path, data);
-  if (cards.length > MAX_CARDS_PER_FILE) throw new CardError(`${path}: ${cards.length} cards (expected at most ${MAX_CARDS_PER_FILE} in one file)`);
+  if (cards.length > MAX_CARDS_PER_FILE)
+    throw new CardError(`${path}: ${cards.length} cards (expected at most ${MAX_CARDS_PER_FILE} in one file)`);
   let tree: ReturnType<typeof parseTree> | undefined;
   return {
-    path, text, cards,
+    path,
+    text,
+    cards,
     where(i) {
       try {
         tree ??= parseTree(text);
       } catch {
         return path; // nested too deep for jsonc-parser's recursion: the file alone
       }
-      const node = tree && findNodeAtLocation(tree, [...base, ...(base.length === 0 && !Array.isArray(data) ? [] : [i])]);
+      const node =
+        tree && findNodeAtLocation(tree, [...base, ...(base.length === 0 && !Array.isArray(data) ? [] : [i])]);
       return node ? `${path}:${lineCol(text, node.offset).line}` : path;
     },
   };
@@ -60,13 +70,19 @@ export function readCardFile(path: string): CardFile {
 function cardList(path: string, data: unknown): { cards: unknown[]; base: JSONPath } {
   if (Array.isArray(data)) return { cards: data, base: [] };
   if (typeof data !== 'object' || data === null) {
-    throw new CardError(`${path}: expected a card object, a JSON array of cards or an object with a "cards" array, got ${JSON.stringify(data)}`);
+    throw new CardError(
+      `${path}: expected a card object, a JSON array of cards or an object with a "cards" array, got ${JSON.stringify(data)}`,
+    );
   }
   const o = data as Record<string, unknown>;
   if (Object.hasOwn(o, 'cards')) {
-    if (!Array.isArray(o.cards)) throw new CardError(`${path}: field cards: expected a list of cards, got ${JSON.stringify(o.cards)?.slice(0, 80)}`);
+    if (!Array.isArray(o.cards))
+      throw new CardError(
+        `${path}: field cards: expected a list of cards, got ${JSON.stringify(o.cards)?.slice(0, 80)}`,
+      );
     for (const k of Object.keys(o)) {
-      if (k !== 'cards' && k !== '$schema') throw new CardError(`${path}: field ${k}: no such field here (expected "cards" and optionally "$schema")`);
+      if (k !== 'cards' && k !== '$schema')
+        throw new CardError(`${path}: field ${k}: no such field here (expected "cards" and optionally "$schema")`);
     }
     return { cards: o.cards, base: ['cards'] };
   }
@@ -112,7 +128,10 @@ export function lineCol(text: string, offset: number): { line: number; col: numb
   let line = 1;
   let start = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) { line++; start = i + 1; }
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
   }
   return { line, col: offset - start + 1 };
 }

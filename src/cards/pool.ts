@@ -32,7 +32,9 @@ class Pool implements CardPool {
   readonly notes: string[] = [];
   private readonly from = new Map<string, () => string>(); // lazily: a line costs a parse of the file
 
-  /** The face-down card (502.26), one per pool (so its id tells nothing of the card): made with the first morph card. */
+  /**
+   * The face-down card (502.26), one per pool (so its id tells nothing of the card): made with the first morph card.
+   */
   private faceDown = -1;
 
   add(def: unknown, file: string, where: () => string): void {
@@ -40,24 +42,42 @@ class Pool implements CardPool {
     const old = this.byName.get(card.name);
     if (old) {
       card.id = old.id; // a designer's card replaces the built-in one (or an earlier one) of the same name
-      this.notes.push(`${where()}: card "${card.name}" replaces the card of that name from ${this.from.get(card.name)?.()}`);
+      this.notes.push(
+        `${where()}: card "${card.name}" replaces the card of that name from ${this.from.get(card.name)?.()}`,
+      );
     }
     this.from.set(card.name, where);
     this.cards[card.id] = card;
     // Its tokens' cards follow it (known by id only: no deck may name a token).
-    for (const t of card.tokens) { t.id = this.cards.length; this.cards.push(t); }
+    for (const t of card.tokens) {
+      t.id = this.cards.length;
+      this.cards.push(t);
+    }
     if (card.morph !== null) {
-      if (this.faceDown < 0) { const fd = faceDownCard(this.cards.length); this.cards.push(fd); deepFreeze(fd); this.faceDown = fd.id; }
+      if (this.faceDown < 0) {
+        const fd = faceDownCard(this.cards.length);
+        this.cards.push(fd);
+        deepFreeze(fd);
+        this.faceDown = fd.id;
+      }
       card.faceDown = this.faceDown;
     }
     deepFreeze(card); // shared by every game of a thread, agents' copies included: no one may change it
     this.byName.set(card.name, card);
     this.defs.set(card.name, def as CardDef);
   }
-  has(name: string): boolean { return this.byName.has(name); }
-  source(name: string): string | undefined { return this.from.get(name)?.(); }
-  get(name: string): CardDef | undefined { return this.defs.get(name); }
-  names(): string[] { return [...this.byName.keys()].sort(); }
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+  source(name: string): string | undefined {
+    return this.from.get(name)?.();
+  }
+  get(name: string): CardDef | undefined {
+    return this.defs.get(name);
+  }
+  names(): string[] {
+    return [...this.byName.keys()].sort();
+  }
   compiled(name: string): CCard {
     const c = this.byName.get(name);
     if (!c) throw new CardError(`unknown card "${name}"`);
@@ -79,7 +99,10 @@ function deepFreeze(o: object): void {
 
 export function builtinCardFiles(): string[] {
   const dir = join(packageRoot(), 'src', 'cards', 'pool');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 const cache = new Map<string, CardPool>();
@@ -98,7 +121,8 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
         pool.add(c, f, () => file.where(i));
       } catch (e) {
         if (!(e instanceof CardError)) throw e;
-        for (const line of e.message.split('\n')) errors.push(line.startsWith(`${f}: `) ? `${file.where(i)}: ${line.slice(f.length + 2)}` : line);
+        for (const line of e.message.split('\n'))
+          errors.push(line.startsWith(`${f}: `) ? `${file.where(i)}: ${line.slice(f.length + 2)}` : line);
       }
     });
   }
@@ -110,7 +134,10 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   return pool;
 }
 
-/** A pool of just these card definitions, in this order (ids 0..n-1): tests that must not move when the built-in pool grows. */
+/**
+ * A pool of just these card definitions, in this order (ids 0..n-1): tests that must not move when the built-in pool
+ * grows.
+ */
 export function poolFromDefs(defs: readonly unknown[], file: string): CardPool {
   const pool = new Pool();
   defs.forEach((d, i) => pool.add(d, file, () => `${file}#${i + 1}`));

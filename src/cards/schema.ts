@@ -3,45 +3,157 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas, TriggerSchema } from '../engine/vocab/abilities.js';
-import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN, ObjectRefSchema, PlayerRefSchema } from '../engine/vocab/common.js';
+import {
+  ConditionSchema,
+  CostSchema,
+  StaticSchema,
+  TargetSchema,
+  TargetSchemas,
+  TriggerSchema,
+} from '../engine/vocab/abilities.js';
+import {
+  AmountSchema,
+  ColorSchema,
+  FilterSchema,
+  MANA_COST_PATTERN,
+  ObjectRefSchema,
+  PlayerRefSchema,
+} from '../engine/vocab/common.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
-const SpellSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: Type.Optional(EffectSchema), ...Modal,
-  xColor: Type.Optional(Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' })),
-  additionalCost: Type.Optional(Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false,
-    description: '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power' })),
-  entwine: Type.Optional(Type.String({ pattern: MANA_COST_PATTERN, description: 'entwine cost: with modes, you may choose all of them (in order) if you also pay this' })) },
-  { additionalProperties: false, description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)' });
+const SpellSchema = Type.Object(
+  {
+    targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
+    effect: Type.Optional(EffectSchema),
+    ...Modal,
+    xColor: Type.Optional(
+      Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' }),
+    ),
+    additionalCost: Type.Optional(
+      Type.Object(
+        { sacrificeAll: FilterSchema },
+        {
+          additionalProperties: false,
+          description:
+            '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power',
+        },
+      ),
+    ),
+    entwine: Type.Optional(
+      Type.String({
+        pattern: MANA_COST_PATTERN,
+        description: 'entwine cost: with modes, you may choose all of them (in order) if you also pay this',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'an instant or sorcery: what it does on resolution (or "choose one": modes)',
+  },
+);
 
 export const AbilitySchema = Type.Union([
-  Type.Object({ kind: Type.Literal('mana'), cost: Type.Array(CostSchema),
-    produce: Type.Union([Type.String({ description: 'one mana symbol like "{G}" ("{1}" or "{C}": colorless), or "any" (one mana of any color)' }),
-      Type.Array(Type.String(), { minItems: 2, maxItems: 5, description: 'one mana of a color chosen among these symbols: "{R} or {G}"' })]),
-    damageToYou: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: '"[This] deals N damage to you." as part of the mana ability (406.1: pain lands); a Damage event from the permanent, with no stack' })),
-    text: Type.Optional(Type.String()) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('activated'), cost: Type.Array(CostSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
-    effect: Type.Optional(EffectSchema), ...Modal, timing: Type.Optional(Type.Union([
-      Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' }),
-      Type.Literal('oncePerTurn', { description: 'play this ability only once each turn' }),
-      Type.Literal('yourUpkeep', { description: 'play this ability only during your upkeep' })])),
-    maxPerTurn: Type.Optional(Type.Integer({ minimum: 1, maximum: 255, description: 'play this ability no more than N times each turn (Vampire Bats)' })),
-    text: Type.Optional(Type.String()) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
-    { additionalProperties: false, description: 'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)' }),
-  Type.Object({ kind: Type.Literal('triggered'), when: TriggerSchema, if: Type.Optional(ConditionSchema), targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
-    effect: Type.Optional(EffectSchema), ...Modal, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('static'), effect: StaticSchema, text: Type.Optional(Type.String()) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('mana'),
+      cost: Type.Array(CostSchema),
+      produce: Type.Union([
+        Type.String({
+          description: 'one mana symbol like "{G}" ("{1}" or "{C}": colorless), or "any" (one mana of any color)',
+        }),
+        Type.Array(Type.String(), {
+          minItems: 2,
+          maxItems: 5,
+          description: 'one mana of a color chosen among these symbols: "{R} or {G}"',
+        }),
+      ]),
+      damageToYou: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 20,
+          description:
+            '"[This] deals N damage to you." as part of the mana ability (406.1: pain lands); a Damage event from the permanent, with no stack',
+        }),
+      ),
+      text: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('activated'),
+      cost: Type.Array(CostSchema),
+      targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
+      effect: Type.Optional(EffectSchema),
+      ...Modal,
+      timing: Type.Optional(
+        Type.Union([
+          Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' }),
+          Type.Literal('oncePerTurn', { description: 'play this ability only once each turn' }),
+          Type.Literal('yourUpkeep', { description: 'play this ability only during your upkeep' }),
+        ]),
+      ),
+      maxPerTurn: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 255,
+          description: 'play this ability no more than N times each turn (Vampire Bats)',
+        }),
+      ),
+      text: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('equip'), cost: Type.Array(CostSchema), text: Type.Optional(Type.String()) },
+    {
+      additionalProperties: false,
+      description:
+        'Equip [cost]: attach this Equipment to target creature you control, only as a sorcery (an Equipment needs one)',
+    },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('triggered'),
+      when: TriggerSchema,
+      if: Type.Optional(ConditionSchema),
+      targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
+      effect: Type.Optional(EffectSchema),
+      ...Modal,
+      text: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { kind: Type.Literal('static'), effect: StaticSchema, text: Type.Optional(Type.String()) },
+    { additionalProperties: false },
+  ),
 ]);
 
-export const CardSchema = Type.Composite([
-  Type.Omit(CardFieldsSchema, ['spell', 'abilities', 'enchant', 'comesIntoPlayAsCopyOf']),
-  Type.Object({ spell: Type.Optional(SpellSchema), abilities: Type.Optional(Type.Array(AbilitySchema)),
-    comesIntoPlayAsCopyOf: Type.Optional(Type.Intersect([FilterSchema], { description: '"As [this] comes into play, you may choose a [matching permanent] in play. If you do, [this] comes into play as a copy of it." (Clone, layer 1)' })),
-    enchant: Type.Optional(Type.Union([TargetSchemas.creature, TargetSchemas.permanent, TargetSchemas.cardInGraveyard], { description: 'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura); cardInGraveyard: "enchant creature card in a graveyard" (Animate Dead), until its returnEnchanted ability changes it' })) }),
-], { additionalProperties: false });
+export const CardSchema = Type.Composite(
+  [
+    Type.Omit(CardFieldsSchema, ['spell', 'abilities', 'enchant', 'comesIntoPlayAsCopyOf']),
+    Type.Object({
+      spell: Type.Optional(SpellSchema),
+      abilities: Type.Optional(Type.Array(AbilitySchema)),
+      comesIntoPlayAsCopyOf: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            '"As [this] comes into play, you may choose a [matching permanent] in play. If you do, [this] comes into play as a copy of it." (Clone, layer 1)',
+        }),
+      ),
+      enchant: Type.Optional(
+        Type.Union([TargetSchemas.creature, TargetSchemas.permanent, TargetSchemas.cardInGraveyard], {
+          description:
+            'an Aura\'s "enchant": what it can enchant, which its spell targets (required on an Aura); cardInGraveyard: "enchant creature card in a graveyard" (Animate Dead), until its returnEnchanted ability changes it',
+        }),
+      ),
+    }),
+  ],
+  { additionalProperties: false },
+);
 
 export type CardDef = Static<typeof CardSchema>;
 export type Effect = Static<typeof EffectSchema>;
@@ -63,9 +175,16 @@ export function cardJsonSchema(): Record<string, unknown> {
       Amount: refs(AmountSchema, shared, 'Amount'),
       Card: refs(CardSchema, shared, ''),
     },
-    anyOf: [{ $ref: '#/definitions/Card' }, { type: 'array', items: { $ref: '#/definitions/Card' } },
-      { type: 'object', properties: { $schema: { type: 'string' }, cards: { type: 'array', items: { $ref: '#/definitions/Card' } } },
-        required: ['cards'], additionalProperties: false }],
+    anyOf: [
+      { $ref: '#/definitions/Card' },
+      { type: 'array', items: { $ref: '#/definitions/Card' } },
+      {
+        type: 'object',
+        properties: { $schema: { type: 'string' }, cards: { type: 'array', items: { $ref: '#/definitions/Card' } } },
+        required: ['cards'],
+        additionalProperties: false,
+      },
+    ],
   };
 }
 

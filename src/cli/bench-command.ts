@@ -9,7 +9,12 @@ import { positiveInt } from './options.js';
 import { benchDecks } from './paths.js';
 import { cliPool } from './pool.js';
 
-interface BenchFlags { json?: boolean; seconds: number; rounds: number; workers?: number }
+interface BenchFlags {
+  json?: boolean;
+  seconds: number;
+  rounds: number;
+  workers?: number;
+}
 
 export function registerBench(program: Command, io: Io, setCode: (c: number) => void): void {
   program
@@ -42,11 +47,17 @@ async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
   const pool = cliPool(undefined);
   const decks = benchDecks().map((f) => readDeck(f, pool).cards);
   const mcts = mctsBenchProbe(pool, decks);
-  const r: BenchResult & { workers?: number; workers_games_per_sec?: number } =
-    await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
+  const r: BenchResult & { workers?: number; workers_games_per_sec?: number } = await runBench(
+    pool,
+    decks,
+    { seconds: flags.seconds, rounds: flags.rounds },
+    mcts,
+  );
   if (flags.workers) {
     r.workers = flags.workers;
-    r.workers_games_per_sec = Math.round(await workersGamesPerSec(benchDecks(), flags.workers, flags.seconds * 1000 * 0.3));
+    r.workers_games_per_sec = Math.round(
+      await workersGamesPerSec(benchDecks(), flags.workers, flags.seconds * 1000 * 0.3),
+    );
   }
   if (flags.json) io.out(JSON.stringify(r) + '\n');
   else {

@@ -14,13 +14,22 @@ import { compareStrings } from '../report/stats.js';
 type CardsFlags = { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] };
 
 export function cardsCommand(flags: CardsFlags, io: Io): number {
-  if (flags.schema) { io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n'); return 0; }
+  if (flags.schema) {
+    io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n');
+    return 0;
+  }
   const pool = cliPool(flags.cards, io);
   const tenth = tenthEditionNames();
   if (!flags.missing) {
     const names = [...pool.names()].sort(compareStrings);
     if (flags.json) {
-      io.out(JSON.stringify(names.map((n) => summary(pool, n)), null, 2) + '\n');
+      io.out(
+        JSON.stringify(
+          names.map((n) => summary(pool, n)),
+          null,
+          2,
+        ) + '\n',
+      );
       return 0;
     }
     for (const n of names) io.out(`${n}\n`);
@@ -41,10 +50,16 @@ export function cardsCommand(flags: CardsFlags, io: Io): number {
 function summary(pool: CardPool, name: string): Record<string, unknown> {
   const d = pool.get(name) as CardDef;
   return {
-    name, manaCost: d.manaCost ?? null, cmc: pool.compiled(name).cost?.cmc ?? 0, types: d.types,
-    subtypes: d.subtypes ?? [], supertypes: d.supertypes ?? [], keywords: d.keywords ?? [],
+    name,
+    manaCost: d.manaCost ?? null,
+    cmc: pool.compiled(name).cost?.cmc ?? 0,
+    types: d.types,
+    subtypes: d.subtypes ?? [],
+    supertypes: d.supertypes ?? [],
+    keywords: d.keywords ?? [],
     ...(d.power !== undefined ? { power: d.power, toughness: d.toughness } : {}),
-    text: d.text ?? '', source: shortPath(pool.source?.(name)),
+    text: d.text ?? '',
+    source: shortPath(pool.source?.(name)),
   };
 }
 
@@ -62,9 +77,11 @@ export function cardCommand(name: string, flags: { json?: boolean; cards?: strin
   if (found === undefined) {
     const real = tenthEditionNames().find((n) => n.toLowerCase() === name.toLowerCase());
     const near = closestNames(name, pool.names(), 3);
-    io.err(real !== undefined
-      ? `error: "${real}" is a Tenth Edition card not implemented yet (see \`playtest cards --missing\`)\n`
-      : `error: unknown card "${name}" (expected a card name from the pool${near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '; see `playtest cards`'})\n`);
+    io.err(
+      real !== undefined
+        ? `error: "${real}" is a Tenth Edition card not implemented yet (see \`playtest cards --missing\`)\n`
+        : `error: unknown card "${name}" (expected a card name from the pool${near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(', ')}?` : '; see `playtest cards`'})\n`,
+    );
     return EXIT_USAGE;
   }
   const def = pool.get(found) as CardDef;
@@ -73,7 +90,8 @@ export function cardCommand(name: string, flags: { json?: boolean; cards?: strin
     return 0;
   }
   const s = summary(pool, found);
-  const types = [...(def.supertypes ?? []), ...def.types].join(' ') + (def.subtypes?.length ? ` - ${def.subtypes.join(' ')}` : '');
+  const types =
+    [...(def.supertypes ?? []), ...def.types].join(' ') + (def.subtypes?.length ? ` - ${def.subtypes.join(' ')}` : '');
   io.out(`${found}${def.manaCost ? `  ${def.manaCost}` : ''}\n`);
   io.out(`${types}${def.power !== undefined ? `  ${def.power}/${def.toughness}` : ''}\n`);
   if (def.keywords?.length) io.out(`Keywords: ${def.keywords.join(', ')}\n`);

@@ -10,10 +10,25 @@ import { batchGames, forEachResult } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
 import type { Deck } from '../harness/types.js';
-import { compareCsv, compareHtml, type CompareResult, FIELD, rowVerdict, signed, stopLine } from '../report/compare-report.js';
+import {
+  compareCsv,
+  compareHtml,
+  type CompareResult,
+  FIELD,
+  rowVerdict,
+  signed,
+  stopLine,
+} from '../report/compare-report.js';
 import { writeFileAtomic } from '../report/disk.js';
 import { CHECKPOINT_FILE } from '../report/folder.js';
-import { addPair, ConfidenceSequence, emptyPairs, pairCount, pairedDifference, type PairTable } from '../report/paired.js';
+import {
+  addPair,
+  ConfidenceSequence,
+  emptyPairs,
+  pairCount,
+  pairedDifference,
+  type PairTable,
+} from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import { deckInput, fileInput, versions } from './inputs.js';
 import type { Io } from './io.js';
@@ -45,10 +60,20 @@ export interface CompareFlags {
 /** Not yet played (winner codes are 0 seat A, 1 seat B, 2 draw, -1 error). */
 const UNPLAYED = -2;
 
-export async function compareCommand(deckPaths: string[], flags: CompareFlags, argv: string[], io: Io): Promise<number> {
+export async function compareCommand(
+  deckPaths: string[],
+  flags: CompareFlags,
+  argv: string[],
+  io: Io,
+): Promise<number> {
   const setup = await prepare(deckPaths, flags, io);
-  const held = ['games.csv', 'matchups.csv', 'manifest.json', CHECKPOINT_FILE].filter((f) => existsSync(join(flags.out, f)));
-  if (held.length > 0) throw new UsageError(`--out ${flags.out}: the folder holds a playtest run (${held.join(', ')}); choose another folder for compare`);
+  const held = ['games.csv', 'matchups.csv', 'manifest.json', CHECKPOINT_FILE].filter((f) =>
+    existsSync(join(flags.out, f)),
+  );
+  if (held.length > 0)
+    throw new UsageError(
+      `--out ${flags.out}: the folder holds a playtest run (${held.join(', ')}); choose another folder for compare`,
+    );
   const claim = claimFolder(flags.out, '--out', 'compare');
   try {
     return await compareIn(setup, flags, argv, io);
@@ -82,7 +107,8 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
     for (let r = (s * step) / 2; r < Math.min(games, (s + 1) * step) / 2; r++) {
       let sum = 0;
       for (let j = 0; j < F; j++) {
-        for (const k of [2 * r, 2 * r + 1]) sum += Number(winner[index(0, j, k)] === 0) - Number(winner[index(1, j, k)] === 0);
+        for (const k of [2 * r, 2 * r + 1])
+          sum += Number(winner[index(0, j, k)] === 0) - Number(winner[index(1, j, k)] === 0);
       }
       cs.add(sum / (2 * F));
     }
@@ -90,7 +116,10 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   const evaluate = () => {
     while (!decided && evaluated < stages && received[evaluated] === inStage(evaluated)) {
       feedStage(evaluated++);
-      if (flags.untilDecided === true && verdictDecides(cs, flags.margin)) { decided = true; stop.abort(); }
+      if (flags.untilDecided === true && verdictDecides(cs, flags.margin)) {
+        decided = true;
+        stop.abort();
+      }
     }
   };
 
@@ -100,7 +129,12 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   const progress = startProgress(io, all.length, 0);
   try {
     await runGames({
-      plan, pool: setup.pool, cardFiles: flags.cards ?? [], indices: all, workers: flags.workers ?? defaultWorkers(), signal: stop.signal,
+      plan,
+      pool: setup.pool,
+      cardFiles: flags.cards ?? [],
+      indices: all,
+      workers: flags.workers ?? defaultWorkers(),
+      signal: stop.signal,
       onBatch: (batch) => {
         forEachResult(batch, (i, w) => {
           if (winner[i] !== UNPLAYED) return;
@@ -118,12 +152,18 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   const used = Math.min(games, evaluated * step); // games per opponent and version that count
   const result = tally(setup, winner, index, used, cs, decided, flags);
   await writeOutputs(flags.out, result, argv);
-  writeFileAtomic(join(flags.out, 'compare.json'), compareManifest(setup, flags, argv, result, startedAt, performance.now() - t0));
+  writeFileAtomic(
+    join(flags.out, 'compare.json'),
+    compareManifest(setup, flags, argv, result, startedAt, performance.now() - t0),
+  );
   io.out(terminalText(result, flags.out));
   let errored = 0;
-  for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) for (let k = 0; k < used; k++) if (winner[index(v, j, k)] === -1) errored++;
+  for (let v = 0; v < 2; v++)
+    for (let j = 0; j < F; j++) for (let k = 0; k < used; k++) if (winner[index(v, j, k)] === -1) errored++;
   if (errored > 0) {
-    io.err(`error: ${errored} game(s) crashed; they count as not won (compare.json names the inputs to reproduce them)\n`);
+    io.err(
+      `error: ${errored} game(s) crashed; they count as not won (compare.json names the inputs to reproduce them)\n`,
+    );
     return EXIT_CRASHED;
   }
   return EXIT_OK;
@@ -134,20 +174,37 @@ function verdictDecides(cs: ConfidenceSequence, margin: number): boolean {
   return ci.low > 0 || ci.high < 0 || (margin > 0 && ci.low > -margin && ci.high < margin);
 }
 
-interface Setup { plan: RunPlan; pool: ReturnType<typeof cliPool>; a: Deck; b: Deck; vs: Deck[]; agents: [string, string] }
+interface Setup {
+  plan: RunPlan;
+  pool: ReturnType<typeof cliPool>;
+  a: Deck;
+  b: Deck;
+  vs: Deck[];
+  agents: [string, string];
+}
 
 async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promise<Setup> {
   const without = flags.without ?? [];
   if (deckPaths.length === 0 || deckPaths.length > 2) {
-    throw new UsageError(`compare: give DECK_A and DECK_B (two versions of a deck), or one deck and --without CARD; got ${deckPaths.length} deck(s)`);
+    throw new UsageError(
+      `compare: give DECK_A and DECK_B (two versions of a deck), or one deck and --without CARD; got ${deckPaths.length} deck(s)`,
+    );
   }
   if (deckPaths.length === 1 && without.length === 0) {
-    throw new UsageError('compare: only one deck given: add DECK_B, or --without CARD to compare the deck with its pilot not casting CARD');
+    throw new UsageError(
+      'compare: only one deck given: add DECK_B, or --without CARD to compare the deck with its pilot not casting CARD',
+    );
   }
-  if ((flags.vs ?? []).length === 0) throw new UsageError('compare: --vs DECK... is required: the field both versions play against');
-  if (flags.games % 2 !== 0) throw new UsageError(`--games ${flags.games}: expected an even number (games 2k and 2k+1 share a seed with seats swapped)`);
-  if (flags.checkEvery % 2 !== 0) throw new UsageError(`--check-every ${flags.checkEvery}: expected an even number of games per opponent`);
-  if (flags.margin > 0 && flags.untilDecided !== true) throw new UsageError('--margin is the "no difference" band of --until-decided; add --until-decided');
+  if ((flags.vs ?? []).length === 0)
+    throw new UsageError('compare: --vs DECK... is required: the field both versions play against');
+  if (flags.games % 2 !== 0)
+    throw new UsageError(
+      `--games ${flags.games}: expected an even number (games 2k and 2k+1 share a seed with seats swapped)`,
+    );
+  if (flags.checkEvery % 2 !== 0)
+    throw new UsageError(`--check-every ${flags.checkEvery}: expected an even number of games per opponent`);
+  if (flags.margin > 0 && flags.untilDecided !== true)
+    throw new UsageError('--margin is the "no difference" band of --until-decided; add --until-decided');
   const agents = seatAgents(flags.agent ?? []);
   const pool = cliPool(flags.cards ?? [], io);
   const decks = loadDecks(deckPaths, pool, io, flags.strict === true);
@@ -158,41 +215,69 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
     const names = [...new Set(b.cards)];
     b.without = without.map((w) => {
       const hit = names.find((n) => n.toLowerCase() === w.trim().toLowerCase());
-      if (hit === undefined) throw new UsageError(`--without "${w}": deck ${b.name} (${b.file}) has no card of that name`);
+      if (hit === undefined)
+        throw new UsageError(`--without "${w}": deck ${b.name} (${b.file}) has no card of that name`);
       return hit;
     });
     b.name = `${b.name} without ${b.without.join(', ')}`;
   }
-  if (a.name === b.name) { a.name += ' [A]'; b.name += ' [B]'; }
+  if (a.name === b.name) {
+    a.name += ' [A]';
+    b.name += ' [B]';
+  }
   if (vs.some((d) => d.name === a.name || d.name === b.name)) {
-    throw new UsageError(`compare: a --vs deck has the name of a version compared (${a.name} or ${b.name}); rename one`);
+    throw new UsageError(
+      `compare: a --vs deck has the name of a version compared (${a.name} or ${b.name}); rename one`,
+    );
   }
   await checkAgents(agents);
-  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
+  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast))
+    throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
   const plan = new RunPlan({
-    decks: [a, b], vs, agents, games: flags.games, seed: flags.seed, maxTurns: flags.maxTurns, pairedSeeds: true,
+    decks: [a, b],
+    vs,
+    agents,
+    games: flags.games,
+    seed: flags.seed,
+    maxTurns: flags.maxTurns,
+    pairedSeeds: true,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
   });
   return { plan, pool, a, b, vs, agents };
 }
 
 function tally(
-  s: Setup, winner: Int8Array, index: (v: number, j: number, k: number) => number, used: number, cs: ConfidenceSequence,
-  decided: boolean, flags: CompareFlags,
+  s: Setup,
+  winner: Int8Array,
+  index: (v: number, j: number, k: number) => number,
+  used: number,
+  cs: ConfidenceSequence,
+  decided: boolean,
+  flags: CompareFlags,
 ): CompareResult {
   const field = emptyPairs();
   const rows: { opponent: string; pairs: PairTable }[] = s.vs.map((opp, j) => {
     const t = emptyPairs();
     for (let k = 0; k < used; k++) {
-      const wa = winner[index(0, j, k)] === 0; const wb = winner[index(1, j, k)] === 0;
-      addPair(t, wa, wb); addPair(field, wa, wb);
+      const wa = winner[index(0, j, k)] === 0;
+      const wb = winner[index(1, j, k)] === 0;
+      addPair(t, wa, wb);
+      addPair(field, wa, wb);
     }
     return { opponent: opp.name, pairs: t };
   });
   rows.push({ opponent: FIELD, pairs: field });
   return {
-    deckA: s.a.name, deckB: s.b.name, agents: s.agents, rows, anytime: cs.interval(), margin: flags.margin,
-    sequential: flags.untilDecided === true, decided, gamesPerVersion: used * s.vs.length, maxGamesPerVersion: flags.games * s.vs.length,
+    deckA: s.a.name,
+    deckB: s.b.name,
+    agents: s.agents,
+    rows,
+    anytime: cs.interval(),
+    margin: flags.margin,
+    sequential: flags.untilDecided === true,
+    decided,
+    gamesPerVersion: used * s.vs.length,
+    maxGamesPerVersion: flags.games * s.vs.length,
     seed: flags.seed,
   };
 }
@@ -205,27 +290,69 @@ async function writeOutputs(dir: string, r: CompareResult, argv: string[]): Prom
 
 function terminalText(r: CompareResult, out: string): string {
   const body = r.rows.map((row, k) => {
-    const t = row.pairs; const n = pairCount(t); const d = pairedDifference(t);
-    return [row.opponent, String(n), pct((t.both + t.onlyA) / n), pct((t.both + t.onlyB) / n), signed(d?.diff),
-      d ? `${signed(d.low)} to ${signed(d.high)}` : '', `${t.onlyA}/${t.onlyB}`, rowVerdict(r, k)];
+    const t = row.pairs;
+    const n = pairCount(t);
+    const d = pairedDifference(t);
+    return [
+      row.opponent,
+      String(n),
+      pct((t.both + t.onlyA) / n),
+      pct((t.both + t.onlyB) / n),
+      signed(d?.diff),
+      d ? `${signed(d.low)} to ${signed(d.high)}` : '',
+      `${t.onlyA}/${t.onlyB}`,
+      rowVerdict(r, k),
+    ];
   });
-  return `A: ${r.deckA}\nB: ${r.deckB}\n` +
-    formatTable(['opponent', 'games', 'A wins', 'B wins', 'A - B', '95% CI (paired)', 'only A/B won', 'verdict'], body) +
-    `${stopLine(r)}\nreports in ${out}\n`;
+  return (
+    `A: ${r.deckA}\nB: ${r.deckB}\n` +
+    formatTable(
+      ['opponent', 'games', 'A wins', 'B wins', 'A - B', '95% CI (paired)', 'only A/B won', 'verdict'],
+      body,
+    ) +
+    `${stopLine(r)}\nreports in ${out}\n`
+  );
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '');
 
-/** compare.json: what decided the games (inputs with their hashes, options, versions), how they stopped, and timings. */
-function compareManifest(s: Setup, flags: CompareFlags, argv: string[], r: CompareResult, startedAt: Date, wallMs: number): string {
+/**
+ * compare.json: what decided the games (inputs with their hashes, options, versions), how they stopped, and timings.
+ */
+function compareManifest(
+  s: Setup,
+  flags: CompareFlags,
+  argv: string[],
+  r: CompareResult,
+  startedAt: Date,
+  wallMs: number,
+): string {
   const isLand = (card: string) => isLandCard(s.pool.compiled(card));
-  return JSON.stringify({
-    tool: 'mtg-playtest', command: 'compare', version: packageVersion(), versions: versions(), argv,
-    deckA: deckInput(s.a, isLand), deckB: { ...deckInput(s.b, isLand), without: s.b.without ?? [] },
-    vs: s.vs.map((d) => deckInput(d, isLand)), cardFiles: (flags.cards ?? []).map(fileInput),
-    agents: { versions: s.agents[0], field: s.agents[1] }, seed: flags.seed, maxTurns: flags.maxTurns,
-    games: flags.games, untilDecided: flags.untilDecided === true, margin: flags.margin, checkEvery: flags.checkEvery,
-    gamesPerVersion: r.gamesPerVersion, decided: r.decided,
-    timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
-  }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        tool: 'mtg-playtest',
+        command: 'compare',
+        version: packageVersion(),
+        versions: versions(),
+        argv,
+        deckA: deckInput(s.a, isLand),
+        deckB: { ...deckInput(s.b, isLand), without: s.b.without ?? [] },
+        vs: s.vs.map((d) => deckInput(d, isLand)),
+        cardFiles: (flags.cards ?? []).map(fileInput),
+        agents: { versions: s.agents[0], field: s.agents[1] },
+        seed: flags.seed,
+        maxTurns: flags.maxTurns,
+        games: flags.games,
+        untilDecided: flags.untilDecided === true,
+        margin: flags.margin,
+        checkEvery: flags.checkEvery,
+        gamesPerVersion: r.gamesPerVersion,
+        decided: r.decided,
+        timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 }

@@ -42,7 +42,12 @@ export function agentModuleInputs(specs: readonly string[]): FileInput[] {
 }
 
 export function runInputs(
-  decks: Deck[], vs: Deck[], cardFiles: string[], agents: readonly string[], poolCards: number, isLand?: (card: string) => boolean,
+  decks: Deck[],
+  vs: Deck[],
+  cardFiles: string[],
+  agents: readonly string[],
+  poolCards: number,
+  isLand?: (card: string) => boolean,
 ): RunInputs {
   return {
     decks: decks.map((d) => deckInput(d, isLand)),
@@ -63,5 +68,10 @@ export function versions(): Record<string, string> {
       return 'unknown';
     }
   };
-  return { 'mtg-playtest': packageVersion(), node: process.version, v8: process.versions.v8, seedrandom: dep('seedrandom') };
+  return {
+    'mtg-playtest': packageVersion(),
+    node: process.version,
+    v8: process.versions.v8,
+    seedrandom: dep('seedrandom'),
+  };
 }

@@ -43,25 +43,48 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   const run = program
     .command('run')
-    .description('play every pairing of decks and write games.csv, decks.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html')
+    .description(
+      'play every pairing of decks and write games.csv, decks.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html',
+    )
     .argument('[decks...]', 'deck files; all pairs of them are played (default: every decks/*.txt of the package)')
     .option('--vs <decks...>', 'play each DECK against each of these decks instead of all pairs')
-    .option('--agent <spec>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: greedy)', agentSpec)
+    .option(
+      '--agent <spec>',
+      'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: greedy)',
+      agentSpec,
+    )
     .option('--games <n>', 'games per pairing; games 2k and 2k+1 share a seed with seats swapped', positiveInt, 100)
     .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
     .option('--out <dir>', 'output folder, created if missing', 'reports/latest')
     .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
     .option('--cards <file>', 'extra card definitions (JSON, see src/cards/schema.ts); repeatable', collect)
     .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
-    .option('--shard <i/n>', 'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID', shardSpec)
+    .option(
+      '--shard <i/n>',
+      'play only shard I of N (1-based); auto/N takes I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID',
+      shardSpec,
+    )
     .option('--resume <dir>', 'continue the interrupted run in DIR (its checkpoint holds the decks and options)')
     .option('--force', 'replace the run the --out folder already holds (without it such a folder is refused)')
     .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
-    .option('--baseline <dir>', 'compare every matchup with the run stored in DIR: a win rate that moved beyond its 95% interval is listed in regressions.csv and the exit code is 5')
-    .option('--tolerance <t>', 'with --baseline: flag a matchup whose win rate moved by more than t (e.g. 0.05) instead of beyond its interval', fraction)
-    .option('--agents <list>', 'pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck\'s win rate across them (pilots.csv)')
+    .option(
+      '--baseline <dir>',
+      'compare every matchup with the run stored in DIR: a win rate that moved beyond its 95% interval is listed in regressions.csv and the exit code is 5',
+    )
+    .option(
+      '--tolerance <t>',
+      'with --baseline: flag a matchup whose win rate moved by more than t (e.g. 0.05) instead of beyond its interval',
+      fraction,
+    )
+    .option(
+      '--agents <list>',
+      "pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck's win rate across them (pilots.csv)",
+    )
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
-    .addHelpText('after', '\nExamples (the decks are the package\'s samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest');
+    .addHelpText(
+      'after',
+      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
+    );
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
     setCode(await runCommand(decks, flags, argv.slice(2), io, given));
@@ -69,15 +92,38 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   program
     .command('compare')
-    .description('two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (compare.csv, report.html) each version\'s win rate and their difference paired by game, per opponent and over the field')
+    .description(
+      "two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (compare.csv, report.html) each version's win rate and their difference paired by game, per opponent and over the field",
+    )
     .argument('<decks...>', 'DECK_A DECK_B (two versions of a deck), or one deck with --without')
     .option('--vs <decks...>', 'the field both versions play (required)')
-    .option('--agent <spec>', 'agent NAME[:key=value,...]; once for both seats or twice for the versions\' seat then the field\'s (default: greedy)', agentSpec)
-    .option('--without <card>', 'restricted play: the pilot of DECK_B (DECK_A when alone) may not play or cast this card; repeatable', collect)
+    .option(
+      '--agent <spec>',
+      "agent NAME[:key=value,...]; once for both seats or twice for the versions' seat then the field's (default: greedy)",
+      agentSpec,
+    )
+    .option(
+      '--without <card>',
+      'restricted play: the pilot of DECK_B (DECK_A when alone) may not play or cast this card; repeatable',
+      collect,
+    )
     .option('--games <n>', 'games per version and opponent (the maximum with --until-decided); even', positiveInt, 200)
-    .option('--until-decided', 'stop as soon as the difference is clearly positive, clearly negative or (with --margin) clearly within the margin')
-    .option('--margin <m>', 'with --until-decided: a difference within +-m (e.g. 0.05) counts as no difference', fraction, 0)
-    .option('--check-every <n>', 'with --until-decided: look at the results after every n games per opponent; even', positiveInt, 20)
+    .option(
+      '--until-decided',
+      'stop as soon as the difference is clearly positive, clearly negative or (with --margin) clearly within the margin',
+    )
+    .option(
+      '--margin <m>',
+      'with --until-decided: a difference within +-m (e.g. 0.05) counts as no difference',
+      fraction,
+      0,
+    )
+    .option(
+      '--check-every <n>',
+      'with --until-decided: look at the results after every n games per opponent; even',
+      positiveInt,
+      20,
+    )
     .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
     .option('--out <dir>', 'output folder, created if missing', 'reports/compare')
     .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
@@ -85,8 +131,13 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
     .option('--strict', 'deck warnings are errors (exit 2)')
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
-    .addHelpText('after', '\nExamples:\n  playtest compare decks/red-burn.txt my-red-burn.txt --vs decks/green-stompy.txt decks/white-weenie.txt\n  playtest compare decks/red-burn.txt --without "Shock" --vs decks/green-stompy.txt --until-decided --margin 0.05 --games 2000')
-    .action(async (decks: string[], flags: CompareFlags) => setCode(await compareCommand(decks, flags, argv.slice(2), io)));
+    .addHelpText(
+      'after',
+      '\nExamples:\n  playtest compare decks/red-burn.txt my-red-burn.txt --vs decks/green-stompy.txt decks/white-weenie.txt\n  playtest compare decks/red-burn.txt --without "Shock" --vs decks/green-stompy.txt --until-decided --margin 0.05 --games 2000',
+    )
+    .action(async (decks: string[], flags: CompareFlags) =>
+      setCode(await compareCommand(decks, flags, argv.slice(2), io)),
+    );
 
   program
     .command('scenario')
@@ -94,28 +145,44 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .argument('<paths...>', 'scenario .json files or folders')
     .option('--json', 'print a JSON array of {file, name, pass, failures}')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((paths: string[], flags: { json?: boolean; cards?: string[] }) => setCode(scenarioCommand(paths, flags, io)));
+    .action((paths: string[], flags: { json?: boolean; cards?: string[] }) =>
+      setCode(scenarioCommand(paths, flags, io)),
+    );
 
   program
     .command('validate')
-    .description('check deck files (plain text, MTG Arena, MTGO or Forge .dck): errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict')
+    .description(
+      'check deck files (plain text, MTG Arena, MTGO or Forge .dck): errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict',
+    )
     .argument('<decks...>', 'deck files')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
     .option('--strict', 'treat every warning as an error (exit 2), for pipelines')
-    .action((decks: string[], flags: { cards?: string[]; strict?: boolean }) => setCode(validateCommand(decks, flags, io)));
+    .action((decks: string[], flags: { cards?: string[]; strict?: boolean }) =>
+      setCode(validateCommand(decks, flags, io)),
+    );
 
   program
     .command('cards')
-    .description('list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema')
+    .description(
+      'list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema',
+    )
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
-    .option('--schema', 'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)')
-    .option('--json', 'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}')
+    .option(
+      '--schema',
+      'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)',
+    )
+    .option(
+      '--json',
+      'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}',
+    )
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) => setCode(cardsCommand(flags, io)));
+    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) =>
+      setCode(cardsCommand(flags, io)),
+    );
 
   program
     .command('card')
-    .description("print one card: its cost, types, text, and how it is defined (file, line and JSON)")
+    .description('print one card: its cost, types, text, and how it is defined (file, line and JSON)')
     .argument('<name>', 'the card name (any case)')
     .option('--json', 'print it as JSON, with its definition')
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
@@ -124,18 +191,22 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
   registerBench(program, io, setCode);
   program
     .command('replay')
-    .description("print the log of one game of a run (every decision, the stack, combat, life), replayed from its seed")
+    .description('print the log of one game of a run (every decision, the stack, combat, life), replayed from its seed')
     .argument('<dir>', 'the --out folder of the run')
     .argument('<game_index>', 'game_index of the game (games.csv)')
     .action(async (dir: string, index: string) => setCode(await replayCommand(dir, index, io)));
 
   program
     .command('merge')
-    .description('join the folders of a run\'s shards into one, checking they cover every game once; recomputes every report')
-    .argument('<dirs...>', 'the shards\' --out folders')
-    .requiredOption('--out <dir>', 'output folder for the merged reports (not one of the shards\' folders)')
+    .description(
+      "join the folders of a run's shards into one, checking they cover every game once; recomputes every report",
+    )
+    .argument('<dirs...>', "the shards' --out folders")
+    .requiredOption('--out <dir>', "output folder for the merged reports (not one of the shards' folders)")
     .option('--force', 'replace the run the --out folder already holds')
-    .action(async (dirs: string[], flags: { out: string; force?: boolean }) => setCode(await mergeCommand(dirs, flags, argv.slice(2), io)));
+    .action(async (dirs: string[], flags: { out: string; force?: boolean }) =>
+      setCode(await mergeCommand(dirs, flags, argv.slice(2), io)),
+    );
 
   program
     .command('report')

@@ -14,9 +14,18 @@ import type { Io } from './io.js';
 import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
 import { summary } from './run-summary.js';
 
-interface Part { dir: string; manifest: Manifest; file: string }
+interface Part {
+  dir: string;
+  manifest: Manifest;
+  file: string;
+}
 
-export async function mergeCommand(dirs: string[], flags: { out: string; force?: boolean }, argv: string[], io: Io): Promise<number> {
+export async function mergeCommand(
+  dirs: string[],
+  flags: { out: string; force?: boolean },
+  argv: string[],
+  io: Io,
+): Promise<number> {
   checkOutNotInput(dirs, flags.out);
   const parts = dirs.map(readPart);
   const first = parts[0];
@@ -35,7 +44,10 @@ export async function mergeCommand(dirs: string[], flags: { out: string; force?:
   let tally: RunTally;
   try {
     if (runFilesIn(flags.out).length > 0) {
-      if (flags.force !== true) throw new UsageError(`merge: --out ${flags.out} already holds ${describeRun(flags.out)}; pass --force to replace it, or choose another --out`);
+      if (flags.force !== true)
+        throw new UsageError(
+          `merge: --out ${flags.out} already holds ${describeRun(flags.out)}; pass --force to replace it, or choose another --out`,
+        );
       clearRun(flags.out, '--out');
     }
     tally = await writeMerged(flags.out, parts);
@@ -55,13 +67,18 @@ function checkOutNotInput(dirs: string[], out: string): void {
   if (!existsSync(out)) return;
   const real = realpathSync(out);
   for (const d of dirs) {
-    if (existsSync(d) && realpathSync(d) === real) throw new UsageError(`merge: --out ${out} is one of the folders to merge (${d}); write the merged run to a new folder`);
+    if (existsSync(d) && realpathSync(d) === real)
+      throw new UsageError(
+        `merge: --out ${out} is one of the folders to merge (${d}); write the merged run to a new folder`,
+      );
   }
 }
 
 function readPart(dir: string): Part {
   if (hasCheckpoint(dir)) {
-    throw new UsageError(`merge: ${dir} holds an unfinished run (checkpoint.json); finish it first with playtest run --resume ${dir}`);
+    throw new UsageError(
+      `merge: ${dir} holds an unfinished run (checkpoint.json); finish it first with playtest run --resume ${dir}`,
+    );
   }
   let manifest: Manifest;
   try {
@@ -69,7 +86,8 @@ function readPart(dir: string): Part {
   } catch (err) {
     throw new UsageError(`merge: ${(err as Error).message}`);
   }
-  if (manifest.status !== 'complete') throw new UsageError(`merge: ${dir}: the run's status is ${manifest.status}, not complete`);
+  if (manifest.status !== 'complete')
+    throw new UsageError(`merge: ${dir}: the run's status is ${manifest.status}, not complete`);
   const file = join(dir, 'games.csv');
   if (!existsSync(file)) throw new UsageError(`merge: ${file}: cannot read`);
   return { dir, manifest, file };
@@ -103,14 +121,25 @@ async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
     const reader = rows(p);
     let last = -1;
     for (let r = await reader.next(); r !== undefined; r = await reader.next()) {
-      if (r.gameIndex >= plan.total) throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
+      if (r.gameIndex >= plan.total)
+        throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
       const spec = plan.spec(r.gameIndex);
-      if (r.seed !== spec.seed || r.deckA !== spec.deckA.name || r.deckB !== spec.deckB.name || r.onPlay !== spec.onPlay) {
-        throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} does not match the run (expected seed ${spec.seed}, ${spec.deckA.name} vs ${spec.deckB.name})`);
+      if (
+        r.seed !== spec.seed ||
+        r.deckA !== spec.deckA.name ||
+        r.deckB !== spec.deckB.name ||
+        r.onPlay !== spec.onPlay
+      ) {
+        throw new UsageError(
+          `merge: ${p.file}: game ${r.gameIndex} does not match the run (expected seed ${spec.seed}, ${spec.deckA.name} vs ${spec.deckB.name})`,
+        );
       }
       const seen = from[r.gameIndex];
       if (seen !== 0) throw new UsageError(`merge: game ${r.gameIndex} is in both ${parts[seen - 1].dir} and ${p.dir}`);
-      if (r.gameIndex < last) throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} comes after game ${last} (rows must be in game_index order)`);
+      if (r.gameIndex < last)
+        throw new UsageError(
+          `merge: ${p.file}: game ${r.gameIndex} comes after game ${last} (rows must be in game_index order)`,
+        );
       from[r.gameIndex] = k + 1;
       last = r.gameIndex;
       count++;
@@ -120,7 +149,9 @@ async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
     const missing: number[] = [];
     for (let i = 0; i < plan.total && missing.length < 5; i++) if (from[i] === 0) missing.push(i);
     const shards = parts.map((p) => `${p.dir} (shard ${p.manifest.shard ?? 'none'})`).join(', ');
-    throw new UsageError(`merge: ${plan.total - count} of ${plan.total} games are missing (first: ${missing.join(', ')}); merged: ${shards}`);
+    throw new UsageError(
+      `merge: ${plan.total - count} of ${plan.total} games are missing (first: ${missing.join(', ')}); merged: ${shards}`,
+    );
   }
 }
 
@@ -139,7 +170,9 @@ async function writeMerged(out: string, parts: Part[]): Promise<RunTally> {
 }
 
 async function mergeInto(
-  writer: GamesCsvWriter, readers: { next(): Promise<GameRecord | undefined> }[], heads: (GameRecord | undefined)[],
+  writer: GamesCsvWriter,
+  readers: { next(): Promise<GameRecord | undefined> }[],
+  heads: (GameRecord | undefined)[],
 ): Promise<void> {
   for (;;) {
     let k = -1;
@@ -170,11 +203,15 @@ function mergedManifest(parts: Part[], tally: RunTally, argv: string[]): Manifes
     erroredGames: erroredGames(tally),
     // Shards may run at once on different machines: the merged rate is games over the whole span.
     timings: {
-      startedAt: new Date(start).toISOString(), finishedAt: new Date(end).toISOString(), wallMs: span,
+      startedAt: new Date(start).toISOString(),
+      finishedAt: new Date(end).toISOString(),
+      wallMs: span,
       gamesPerSec: span > 0 ? Math.round((tally.games * 1000 * 100) / span) / 100 : 0,
     },
     merged: parts.map((p) => ({
-      dir: p.dir, shard: p.manifest.shard, timings: p.manifest.timings,
+      dir: p.dir,
+      shard: p.manifest.shard,
+      timings: p.manifest.timings,
       ...(p.manifest.parts === undefined ? {} : { resumes: p.manifest.resumes ?? 0, parts: p.manifest.parts }),
     })),
   };

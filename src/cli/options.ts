@@ -27,7 +27,8 @@ export function shardSpec(value: string): Shard {
 /** A whole number of 0 or more (worker threads: 0 plays in the main thread). */
 export function workerCount(value: string): number {
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n > 256) throw new InvalidArgumentError('Expected a whole number from 0 (no worker threads) to 256.');
+  if (!Number.isSafeInteger(n) || n > 256)
+    throw new InvalidArgumentError('Expected a whole number from 0 (no worker threads) to 256.');
   return n;
 }
 
@@ -49,6 +50,7 @@ export function collect(value: string, previous: string[] | undefined): string[]
 /** A decimal from 0 up to (not including) 1, e.g. a margin or tolerance in win rate: 0.05 is 5 points. */
 export function fraction(value: string): number {
   const n = /^\d*\.?\d+$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 0 && n < 1)) throw new InvalidArgumentError('Expected a decimal from 0 to below 1, like 0.05 (5 percentage points).');
+  if (!(n >= 0 && n < 1))
+    throw new InvalidArgumentError('Expected a decimal from 0 to below 1, like 0.05 (5 percentage points).');
   return n;
 }

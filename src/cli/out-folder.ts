@@ -1,7 +1,17 @@
 // An output folder holds one run. While a run (or merge) writes it, a lock file names the process, so
 // a second one is refused instead of mixing its files in; a new run into a folder that holds an older
 // one is refused unless told to replace it, and then the old run's files go first, all of them.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CHECKPOINT_FILE, PARTIAL_FILE } from '../report/folder.js';
@@ -12,14 +22,29 @@ export const LOCK_FILE = 'playtest.lock';
 
 /** Every file a run writes into its folder. */
 export const RUN_FILES = [
-  'games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'report.html', 'manifest.json', 'regressions.csv',
-  CHECKPOINT_FILE, PARTIAL_FILE,
+  'games.csv',
+  'matchups.csv',
+  'cards.csv',
+  'loops.csv',
+  'mulligans.csv',
+  'report.html',
+  'manifest.json',
+  'regressions.csv',
+  CHECKPOINT_FILE,
+  PARTIAL_FILE,
 ];
 
-interface LockInfo { pid: number; host: string; since: string; command: string }
+interface LockInfo {
+  pid: number;
+  host: string;
+  since: string;
+  command: string;
+}
 
 /** The lock of a folder being written; release() removes it. */
-export interface Claim { release(): void }
+export interface Claim {
+  release(): void;
+}
 
 /**
  * Makes `dir` if needed and locks it for this process. `what` names the option for messages
@@ -27,7 +52,8 @@ export interface Claim { release(): void }
  * process that no longer runs on this machine is taken over.
  */
 export function claimFolder(dir: string, what: string, command: string): Claim {
-  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UsageError(`${what} ${dir}: is a file, expected a folder`);
+  if (existsSync(dir) && !statSync(dir).isDirectory())
+    throw new UsageError(`${what} ${dir}: is a file, expected a folder`);
   try {
     mkdirSync(dir, { recursive: true });
   } catch (err) {
@@ -38,10 +64,18 @@ export function claimFolder(dir: string, what: string, command: string): Claim {
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(lock, 'wx');
-      try { writeSync(fd, JSON.stringify(mine) + '\n'); } finally { closeSync(fd); }
+      try {
+        writeSync(fd, JSON.stringify(mine) + '\n');
+      } finally {
+        closeSync(fd);
+      }
       return {
         release: () => {
-          try { rmSync(lock, { force: true }); } catch { /* a lock left behind is taken over once this process is gone */ }
+          try {
+            rmSync(lock, { force: true });
+          } catch {
+            /* a lock left behind is taken over once this process is gone */
+          }
         },
       };
     } catch (err) {
@@ -52,8 +86,13 @@ export function claimFolder(dir: string, what: string, command: string): Claim {
       rmSync(lock, { force: true }); // left by a run that was killed outright
       continue;
     }
-    const who = holder === undefined ? 'another playtest' : `playtest ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.since})`;
-    throw new UsageError(`${what} ${dir}: the folder is being written by ${who}; wait for it to end, or if it no longer runs, delete ${lock}`);
+    const who =
+      holder === undefined
+        ? 'another playtest'
+        : `playtest ${holder.command} (pid ${holder.pid} on ${holder.host}, since ${holder.since})`;
+    throw new UsageError(
+      `${what} ${dir}: the folder is being written by ${who}; wait for it to end, or if it no longer runs, delete ${lock}`,
+    );
   }
 }
 
@@ -95,7 +134,11 @@ export function runFilesIn(dir: string): string[] {
 export function describeRun(dir: string): string {
   if (existsSync(join(dir, CHECKPOINT_FILE))) return 'an unfinished run (checkpoint.json)';
   try {
-    const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { status?: string; totalGames?: number; timings?: { startedAt?: string } };
+    const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+      status?: string;
+      totalGames?: number;
+      timings?: { startedAt?: string };
+    };
     return `a run (manifest.json: ${m.status}, ${m.totalGames} games, started ${m.timings?.startedAt})`;
   } catch {
     return `the files of a run (${runFilesIn(dir).join(', ')})`;
@@ -106,7 +149,8 @@ export function describeRun(dir: string): string {
 export function clearRun(dir: string, what: string): void {
   for (const f of runFilesIn(dir)) {
     const path = join(dir, f);
-    if (statSync(path).isDirectory()) throw new UsageError(`${what} ${dir}: ${f} is a folder; expected the run's file (remove it yourself)`);
+    if (statSync(path).isDirectory())
+      throw new UsageError(`${what} ${dir}: ${f} is a folder; expected the run's file (remove it yourself)`);
     rmSync(path);
   }
   for (const f of readdirSync(dir)) if (/^\..+\.\d+\.tmp$/.test(f)) rmSync(join(dir, f), { force: true });

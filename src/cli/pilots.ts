@@ -14,7 +14,18 @@ import { intervalSpec, renderSvg } from '../report/charts.js';
 import { escapeHtml } from '../report/html.js';
 
 export const PILOTS_FILE = 'pilots.csv';
-export const PILOTS_COLUMNS = ['deck', 'pilot', 'games', 'wins', 'win_rate', 'ci_low', 'ci_high', 'change', 'change_low', 'change_high'];
+export const PILOTS_COLUMNS = [
+  'deck',
+  'pilot',
+  'games',
+  'wins',
+  'win_rate',
+  'ci_low',
+  'ci_high',
+  'change',
+  'change_low',
+  'change_high',
+];
 
 /**
  * The agent specs of `--agents a,b,c`. A spec's own options also use commas (mcts:iterations=200,c=1.4),
@@ -39,13 +50,19 @@ export function pilotFolder(spec: string): string {
   return spec.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^\.+/, '_');
 }
 
-interface DeckLine { deck: string; games: number; wins: number }
+interface DeckLine {
+  deck: string;
+  games: number;
+  wins: number;
+}
 
 function readDecks(dir: string): DeckLine[] {
   const rows = parseCsvText(readFileSync(join(dir, 'decks.csv'), 'utf8'));
   const head = rows[0].fields;
   const [deck, games, wins] = ['deck', 'games', 'wins'].map((c) => head.indexOf(c));
-  return rows.slice(1).map((r) => ({ deck: r.fields[deck], games: Number(r.fields[games]), wins: Number(r.fields[wins]) }));
+  return rows
+    .slice(1)
+    .map((r) => ({ deck: r.fields[deck], games: Number(r.fields[games]), wins: Number(r.fields[wins]) }));
 }
 
 /** pilots.csv, report.html and the terminal table from the pilots' finished runs under `out`. */
@@ -63,16 +80,32 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
       const rate = d.wins / d.games;
       const change = i === 0 ? undefined : differenceInterval(d.wins, d.games, first.wins, first.games);
       const ci = wilsonText(d.wins, d.games);
-      lines.push([deck, spec, String(d.games), String(d.wins), fmtRate(rate), ci[0], ci[1],
-        fmtRate(change?.diff), fmtRate(change?.low), fmtRate(change?.high)]);
-      cells.push(`${(rate * 100).toFixed(1)}%` + (change ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}])` : ''));
+      lines.push([
+        deck,
+        spec,
+        String(d.games),
+        String(d.wins),
+        fmtRate(rate),
+        ci[0],
+        ci[1],
+        fmtRate(change?.diff),
+        fmtRate(change?.low),
+        fmtRate(change?.high),
+      ]);
+      cells.push(
+        `${(rate * 100).toFixed(1)}%` +
+          (change ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}])` : ''),
+      );
     });
     table.push(cells);
   }
   writeFileAtomic(join(out, PILOTS_FILE), csvRows([PILOTS_COLUMNS, ...lines]));
   writeFileAtomic(join(out, 'report.html'), await pilotsHtml(specs, lines));
-  io.out(`\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
-    formatTable(['deck', ...specs], table) + `pilots.csv and each pilot's reports in ${out}\n`);
+  io.out(
+    `\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
+      formatTable(['deck', ...specs], table) +
+      `pilots.csv and each pilot's reports in ${out}\n`,
+  );
 }
 
 function wilsonText(wins: number, n: number): [string, string] {
@@ -87,14 +120,27 @@ function sign(x: number): string {
 
 /** A page with each deck's win rate under each pilot, as points with their 95% intervals. */
 async function pilotsHtml(specs: string[], lines: string[][]): Promise<string> {
-  const rows = lines.map((l) => ({ label: `${l[0]} (${l[1]})`, value: Number(l[4]), low: Number(l[5]), high: Number(l[6]), games: Number(l[2]) }));
-  const chart = await renderSvg(intervalSpec('Win rate against the field, by pilot', 'win rate', rows, [0, 1], 0.5), 'pilots');
+  const rows = lines.map((l) => ({
+    label: `${l[0]} (${l[1]})`,
+    value: Number(l[4]),
+    low: Number(l[5]),
+    high: Number(l[6]),
+    games: Number(l[2]),
+  }));
+  const chart = await renderSvg(
+    intervalSpec('Win rate against the field, by pilot', 'win rate', rows, [0, 1], 0.5),
+    'pilots',
+  );
   return [
-    '<!DOCTYPE html>', '<html lang="en"><head><meta charset="utf-8">', '<title>mtg-playtest: pilot sensitivity</title>',
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<title>mtg-playtest: pilot sensitivity</title>',
     '<style>body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }</style></head><body>',
     '<h1>Pilot sensitivity</h1>',
     `<p>The same games under each pilot: ${specs.map(escapeHtml).join(', ')}. A deck whose win rate rises most with a better pilot ` +
-      'owes more of its strength to its decisions. Each pilot\'s own report is in its folder; the figures are in pilots.csv.</p>',
-    `<div class="chart">${chart}</div>`, '</body></html>', '',
+      "owes more of its strength to its decisions. Each pilot's own report is in its folder; the figures are in pilots.csv.</p>",
+    `<div class="chart">${chart}</div>`,
+    '</body></html>',
+    '',
   ].join('\n');
 }

@@ -14,7 +14,12 @@ export interface Progress {
 }
 
 /** Progress over `total` games of which `done` were finished before this process started (resume). */
-export function startProgress(io: Io, total: number, done: number, now: () => number = () => performance.now()): Progress {
+export function startProgress(
+  io: Io,
+  total: number,
+  done: number,
+  now: () => number = () => performance.now(),
+): Progress {
   return io.progress ? barProgress(total, done, now) : plainProgress(io, total, done, now);
 }
 
@@ -33,12 +38,15 @@ export function formatDuration(secs: number): string {
 }
 
 function barProgress(total: number, done: number, now: () => number): Progress {
-  const bar = new cliProgress.SingleBar({
-    format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
-    stream: process.stderr,
-    hideCursor: true,
-    clearOnComplete: false,
-  }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
   const t0 = now();
   let count = done;
   bar.start(total, count, { speed: '0', eta_text: '?', note: '' });
@@ -48,7 +56,9 @@ function barProgress(total: number, done: number, now: () => number): Progress {
       const [speed, eta] = rateAndEta(count, total, count - done, t0, now());
       bar.update(count, { speed, eta_text: eta, note: note ? ` | ${note}` : '' });
     },
-    stop() { bar.stop(); },
+    stop() {
+      bar.stop();
+    },
   };
 }
 

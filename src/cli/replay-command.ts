@@ -19,13 +19,16 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
   const index = Number(indexText);
   const manifest = runManifest(dir);
   const plan = new RunPlan(configOf(manifest));
-  if (index >= plan.total) throw new UsageError(`replay: the run in ${dir} has games 0 to ${plan.total - 1}; there is no game ${index}`);
+  if (index >= plan.total)
+    throw new UsageError(`replay: the run in ${dir} has games 0 to ${plan.total - 1}; there is no game ${index}`);
   const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
   for (const f of manifest.inputs.cardFiles) {
     if (!existsSync(f.file)) throw new UsageError(`replay: card file ${f.file} of the run is missing`);
-    if (sha256(readFileSync(f.file)) !== f.sha256) io.err(`warning: card file ${f.file} changed since the run; the replay may differ\n`);
+    if (sha256(readFileSync(f.file)) !== f.sha256)
+      io.err(`warning: card file ${f.file} changed since the run; the replay may differ\n`);
   }
-  if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) io.err('warning: the built-in card pool changed since the run; the replay may differ\n');
+  if (poolInput(0).sha256 !== manifest.inputs.pool.sha256)
+    io.err('warning: the built-in card pool changed since the run; the replay may differ\n');
   const pool = cliPool(cardFiles);
   await checkAgents(plan.config.agents);
   const recorded = await recordedGame(dir, index);
@@ -37,7 +40,9 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
     return EXIT_CRASHED;
   }
   if (recorded !== undefined && !sameResult(recorded, replayed)) {
-    io.err(`error: the run recorded game ${index} as ${resultText(recorded)}, the replay gives ${resultText(replayed)}\n`);
+    io.err(
+      `error: the run recorded game ${index} as ${resultText(recorded)}, the replay gives ${resultText(replayed)}\n`,
+    );
     return EXIT_FAILURE;
   }
   return EXIT_OK;

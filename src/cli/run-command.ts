@@ -47,14 +47,33 @@ export interface RunFlags {
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
-export const RUN_DEFINING = ['vs', 'agent', 'games', 'seed', 'out', 'maxTurns', 'cards', 'shard', 'force', 'crashOnCast'];
+export const RUN_DEFINING = [
+  'vs',
+  'agent',
+  'games',
+  'seed',
+  'out',
+  'maxTurns',
+  'cards',
+  'shard',
+  'force',
+  'crashOnCast',
+];
 
-export async function runCommand(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[] = []): Promise<number> {
-  if (flags.tolerance !== undefined && flags.baseline === undefined) throw new UsageError('--tolerance is the allowed move of --baseline; add --baseline DIR');
+export async function runCommand(
+  deckPaths: string[],
+  flags: RunFlags,
+  argv: string[],
+  io: Io,
+  given: string[] = [],
+): Promise<number> {
+  if (flags.tolerance !== undefined && flags.baseline === undefined)
+    throw new UsageError('--tolerance is the allowed move of --baseline; add --baseline DIR');
   if (flags.agents !== undefined) return pilotsRun(deckPaths, flags, argv, io, given);
   if (flags.baseline === undefined) return playRun(deckPaths, flags, argv, io, given);
   const out = flags.resume ?? flags.out;
-  if (resolve(flags.baseline) === resolve(out)) throw new UsageError(`--baseline ${flags.baseline}: it is the run's own folder; keep the stored run elsewhere`);
+  if (resolve(flags.baseline) === resolve(out))
+    throw new UsageError(`--baseline ${flags.baseline}: it is the run's own folder; keep the stored run elsewhere`);
   checkBaselineDir(flags.baseline);
   const code = await playRun(deckPaths, flags, argv, io, given);
   if (code !== 0 && code !== EXIT_CRASHED) return code;
@@ -63,9 +82,16 @@ export async function runCommand(deckPaths: string[], flags: RunFlags, argv: str
 }
 
 /** Each pilot plays the same run in its own folder; a crash (4) outranks a regression (5) in the exit code. */
-async function pilotsRun(deckPaths: string[], flags: RunFlags, argv: string[], io: Io, given: string[]): Promise<number> {
+async function pilotsRun(
+  deckPaths: string[],
+  flags: RunFlags,
+  argv: string[],
+  io: Io,
+  given: string[],
+): Promise<number> {
   if (flags.agent !== undefined) throw new UsageError('--agents plays the run under each agent in turn; drop --agent');
-  if (flags.resume !== undefined) throw new UsageError('--agents: resume each pilot\'s folder on its own (playtest run --resume DIR/AGENT)');
+  if (flags.resume !== undefined)
+    throw new UsageError("--agents: resume each pilot's folder on its own (playtest run --resume DIR/AGENT)");
   const specs = pilotSpecs(flags.agents as string);
   for (const spec of specs) await checkAgents([spec, spec]); // every pilot checked before the first plays
   // The pilots' folders go under --out, which must not hold a run of its own (the same rule as a run's --out).
@@ -74,10 +100,19 @@ async function pilotsRun(deckPaths: string[], flags: RunFlags, argv: string[], i
   for (const spec of specs) {
     const sub = pilotFolder(spec);
     io.out(`\n== pilot ${spec} (${join(flags.out, sub)})\n`);
-    const code = await runCommand(deckPaths, {
-      ...flags, agents: undefined, agent: [spec], out: join(flags.out, sub),
-      ...(flags.baseline === undefined ? {} : { baseline: join(flags.baseline, sub) }),
-    }, argv, io, given);
+    const code = await runCommand(
+      deckPaths,
+      {
+        ...flags,
+        agents: undefined,
+        agent: [spec],
+        out: join(flags.out, sub),
+        ...(flags.baseline === undefined ? {} : { baseline: join(flags.baseline, sub) }),
+      },
+      argv,
+      io,
+      given,
+    );
     if (code !== 0 && code !== EXIT_CRASHED && code !== EXIT_REGRESSION) return code;
     if (code === EXIT_CRASHED || worst === 0) worst = code;
   }
@@ -90,10 +125,15 @@ async function playRun(deckPaths: string[], flags: RunFlags, argv: string[], io:
     const clash = given.filter((f) => RUN_DEFINING.includes(f));
     if (deckPaths.length > 0 || clash.length > 0) {
       const what = [...(deckPaths.length > 0 ? ['decks'] : []), ...clash.map(optionName)].join(', ');
-      throw new UsageError(`--resume: the run's decks and options come from its checkpoint; drop ${what} (only --workers may change)`);
+      throw new UsageError(
+        `--resume: the run's decks and options come from its checkpoint; drop ${what} (only --workers may change)`,
+      );
     }
     const dir = flags.resume;
-    if (!existsSync(dir)) throw new UsageError(`--resume ${dir}: no such folder (expected the --out folder of an interrupted playtest run)`);
+    if (!existsSync(dir))
+      throw new UsageError(
+        `--resume ${dir}: no such folder (expected the --out folder of an interrupted playtest run)`,
+      );
     const claim = claimFolder(dir, '--resume', 'run --resume');
     try {
       const session = await resumeSession(dir, flags.workers ?? defaultWorkers(), io);
@@ -121,7 +161,9 @@ function replaceOlderRun(dir: string, replace: boolean, io: Io): void {
   const what = describeRun(dir);
   if (!replace) {
     const resume = hasCheckpoint(dir) ? `, playtest run --resume ${dir} to finish it` : '';
-    throw new UsageError(`--out ${dir} already holds ${what}; pass --force to replace it${resume}, or choose another --out`);
+    throw new UsageError(
+      `--out ${dir} already holds ${what}; pass --force to replace it${resume}, or choose another --out`,
+    );
   }
   io.err(`note: replacing ${what} in ${dir}\n`);
   clearRun(dir, '--out');
@@ -136,7 +178,8 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const cardFiles = flags.cards ?? [];
   const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
-  if (paths.length === 0) throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
+  if (paths.length === 0)
+    throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
   const decks = loadDecks(paths, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
@@ -144,7 +187,12 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
   }
   const plan = new RunPlan({
-    decks, vs, agents, games: flags.games, seed: flags.seed, maxTurns: flags.maxTurns,
+    decks,
+    vs,
+    agents,
+    games: flags.games,
+    seed: flags.seed,
+    maxTurns: flags.maxTurns,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
   });
   if (plan.pairs.length === 0) {
@@ -154,11 +202,23 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   await checkAgents(agents);
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
-    tool: 'mtg-playtest', version: packageVersion(), node: process.version, versions: versions(), status: 'running',
-    argv, inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
-    seed: flags.seed, games: flags.games, maxTurns: flags.maxTurns, agents: { A: agents[0], B: agents[1] },
+    tool: 'mtg-playtest',
+    version: packageVersion(),
+    node: process.version,
+    versions: versions(),
+    status: 'running',
+    argv,
+    inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
+    seed: flags.seed,
+    games: flags.games,
+    maxTurns: flags.maxTurns,
+    agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
-    workers, shard: shardLabel(flags.shard), runGames: plan.total, totalGames: 0, erroredGames: [],
+    workers,
+    shard: shardLabel(flags.shard),
+    runGames: plan.total,
+    totalGames: 0,
+    erroredGames: [],
     timings: { startedAt: '', finishedAt: '', wallMs: 0, gamesPerSec: 0 },
   };
   return { dir: flags.out, plan, pool, cardFiles, shard: flags.shard, workers, manifest, done: [], fresh: true };
@@ -171,11 +231,14 @@ export const MAX_PROCESS_GAMES = 50_000_000;
 function checkRunSize(plan: RunPlan, flags: RunFlags): void {
   const pairings = plan.pairs.length;
   const total = `--games ${flags.games}: ${pairings} pairing(s) of ${flags.games} games make ${plan.total.toLocaleString('en-US')} games`;
-  if (plan.total > MAX_RUN_GAMES) throw new UsageError(`${total}; a run has at most ${MAX_RUN_GAMES.toLocaleString('en-US')}`);
+  if (plan.total > MAX_RUN_GAMES)
+    throw new UsageError(`${total}; a run has at most ${MAX_RUN_GAMES.toLocaleString('en-US')}`);
   const mine = Math.ceil(plan.total / (flags.shard?.count ?? 1));
   if (mine > MAX_PROCESS_GAMES) {
-    throw new UsageError(`${total}, about ${mine.toLocaleString('en-US')} for this process; one process plays at most ` +
-      `${MAX_PROCESS_GAMES.toLocaleString('en-US')}: split the run with --shard I/N (and merge the shards)`);
+    throw new UsageError(
+      `${total}, about ${mine.toLocaleString('en-US')} for this process; one process plays at most ` +
+        `${MAX_PROCESS_GAMES.toLocaleString('en-US')}: split the run with --shard I/N (and merge the shards)`,
+    );
   }
 }
 
@@ -184,7 +247,8 @@ async function resumeSession(dir: string, workers: number, io: Io): Promise<Sess
   try {
     return await resumeFrom(dir, workers, io);
   } catch (err) {
-    if (err instanceof ManifestError || err instanceof GamesFileError) throw new UsageError(`--resume ${dir}: ${err.message}`);
+    if (err instanceof ManifestError || err instanceof GamesFileError)
+      throw new UsageError(`--resume ${dir}: ${err.message}`);
     throw err;
   }
 }
@@ -192,34 +256,45 @@ async function resumeSession(dir: string, workers: number, io: Io): Promise<Sess
 async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session | undefined> {
   if (!hasCheckpoint(dir)) {
     if (!existsSync(join(dir, 'manifest.json'))) {
-      throw new UsageError(`--resume ${dir}: no checkpoint.json there (expected the --out folder of an interrupted playtest run)`);
+      throw new UsageError(
+        `--resume ${dir}: no checkpoint.json there (expected the --out folder of an interrupted playtest run)`,
+      );
     }
     const done = readManifest(dir);
     if (done.status === 'complete' && existsSync(join(dir, 'games.csv'))) {
       io.out(`${dir}: the run is complete; nothing to resume\n`);
       return undefined;
     }
-    throw new UsageError(`--resume ${dir}: manifest.json says the run is ${done.status} (${done.totalGames} of ` +
-      `${done.runGames} games) but its checkpoint (checkpoint.json) is gone, so it cannot be resumed; ` +
-      `start it again with --force`);
+    throw new UsageError(
+      `--resume ${dir}: manifest.json says the run is ${done.status} (${done.totalGames} of ` +
+        `${done.runGames} games) but its checkpoint (checkpoint.json) is gone, so it cannot be resumed; ` +
+        `start it again with --force`,
+    );
   }
   const manifest = readCheckpoint(dir);
   if (manifest.status === 'complete') {
-    throw new UsageError(`--resume ${dir}: checkpoint.json: status is complete, expected running or interrupted; the checkpoint is damaged`);
+    throw new UsageError(
+      `--resume ${dir}: checkpoint.json: status is complete, expected running or interrupted; the checkpoint is damaged`,
+    );
   }
   if (manifest.version !== packageVersion()) {
-    throw new UsageError(`--resume ${dir}: the run was started with mtg-playtest ${manifest.version}, this is ${packageVersion()}; resume it with the same version`);
+    throw new UsageError(
+      `--resume ${dir}: the run was started with mtg-playtest ${manifest.version}, this is ${packageVersion()}; resume it with the same version`,
+    );
   }
   const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
   for (const f of manifest.inputs.cardFiles) checkUnchanged(f.file, f.sha256, `--resume ${dir}: card file`);
   const pool = cliPool(cardFiles, io);
   if (poolInput(0).sha256 !== manifest.inputs.pool.sha256) {
-    throw new UsageError(`--resume ${dir}: the built-in card pool changed since the run started; resume with the same version`);
+    throw new UsageError(
+      `--resume ${dir}: the built-in card pool changed since the run started; resume with the same version`,
+    );
   }
   const config = configOf(manifest);
   for (const d of [...config.decks, ...config.vs]) {
     const unknown = [...new Set(d.cards)].filter((c) => !pool.has(c));
-    if (unknown.length > 0) throw new UsageError(`--resume ${dir}: deck ${d.name} has cards no longer in the pool: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw new UsageError(`--resume ${dir}: deck ${d.name} has cards no longer in the pool: ${unknown.join(', ')}`);
   }
   await checkAgents(config.agents);
   const modules = JSON.stringify(agentModuleInputs(config.agents).map((f) => f.sha256));
@@ -227,12 +302,25 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
     throw new UsageError(`--resume ${dir}: an agent module changed since the run started`);
   }
   const shard = manifest.shard === null ? undefined : parseShard(manifest.shard, {});
-  if (typeof shard === 'string') throw new UsageError(`--resume ${dir}: checkpoint.json: shard ${manifest.shard}: ${shard}`);
+  if (typeof shard === 'string')
+    throw new UsageError(`--resume ${dir}: checkpoint.json: shard ${manifest.shard}: ${shard}`);
   const plan = new RunPlan(config);
   if (plan.total !== manifest.runGames) {
-    throw new UsageError(`--resume ${dir}: checkpoint.json: runGames is ${manifest.runGames}, but its decks and games make ${plan.total}; the checkpoint is damaged`);
+    throw new UsageError(
+      `--resume ${dir}: checkpoint.json: runGames is ${manifest.runGames}, but its decks and games make ${plan.total}; the checkpoint is damaged`,
+    );
   }
-  return { dir, plan, pool, cardFiles, shard, workers, manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 }, done: await readDone(dir, plan, pool, io), fresh: false };
+  return {
+    dir,
+    plan,
+    pool,
+    cardFiles,
+    shard,
+    workers,
+    manifest: { ...manifest, workers, resumes: (manifest.resumes ?? 0) + 1 },
+    done: await readDone(dir, plan, pool, io),
+    fresh: false,
+  };
 }
 
 /**
@@ -245,20 +333,29 @@ async function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): Pro
   const out: PackedBatch[] = [];
   let chunk: GameRecord[] = [];
   const damaged: number[] = [];
-  await readPartial(dir, (r) => {
-    const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
-    if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
-      throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
-    }
-    if (seen[r.gameIndex] !== 0) return;
-    seen[r.gameIndex] = 1;
-    chunk.push(r);
-    if (chunk.length === DONE_CHUNK) { out.push(packRecords(chunk, pool, false)); chunk = []; }
-  }, (line) => damaged.push(line));
+  await readPartial(
+    dir,
+    (r) => {
+      const spec = r.gameIndex < plan.total ? plan.spec(r.gameIndex) : undefined;
+      if (spec === undefined || spec.seed !== r.seed || spec.deckA.name !== r.deckA || spec.deckB.name !== r.deckB) {
+        throw new UsageError(`--resume ${dir}: ${PARTIAL_FILE}: game ${r.gameIndex} is not a game of this run`);
+      }
+      if (seen[r.gameIndex] !== 0) return;
+      seen[r.gameIndex] = 1;
+      chunk.push(r);
+      if (chunk.length === DONE_CHUNK) {
+        out.push(packRecords(chunk, pool, false));
+        chunk = [];
+      }
+    },
+    (line) => damaged.push(line),
+  );
   if (chunk.length > 0) out.push(packRecords(chunk, pool, false));
   if (damaged.length > 0) {
     const lines = damaged.slice(0, 5).join(', ') + (damaged.length > 5 ? ', ...' : '');
-    io.err(`warning: ${join(dir, PARTIAL_FILE)}: ${damaged.length} damaged row(s) (line ${lines}) fail their checksum; their games are played again\n`);
+    io.err(
+      `warning: ${join(dir, PARTIAL_FILE)}: ${damaged.length} damaged row(s) (line ${lines}) fail their checksum; their games are played again\n`,
+    );
   }
   return out;
 }
@@ -284,12 +381,16 @@ export async function checkAgents(agents: [string, string]): Promise<void> {
   }
 }
 
-/** One --agent plays both seats; two give seat A then seat B. Default: greedy (random play says little about a deck). */
+/**
+ * One --agent plays both seats; two give seat A then seat B. Default: greedy (random play says little about a deck).
+ */
 export function seatAgents(specs: string[]): [string, string] {
   if (specs.length === 0) return ['greedy', 'greedy'];
   if (specs.length === 1) return [specs[0], specs[0]];
   if (specs.length === 2) return [specs[0], specs[1]];
-  throw new UsageError(`--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`);
+  throw new UsageError(
+    `--agent: given ${specs.length} times; expected once (both seats) or twice (seat A, then seat B)`,
+  );
 }
 
 export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boolean): Deck[] {
@@ -298,11 +399,17 @@ export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boole
     const deck = readDeck(p, pool);
     const key = resolve(p);
     const warnings = seen.has(key) ? [] : validateDeck(deck, pool);
-    if (strict && warnings.length > 0) throw new UsageError(`${warnings.join('\n')}\n(--strict makes deck warnings errors)`);
+    if (strict && warnings.length > 0)
+      throw new UsageError(`${warnings.join('\n')}\n(--strict makes deck warnings errors)`);
     for (const w of warnings) io.err(`warning: ${w}\n`);
     seen.add(key);
     // Only what a game needs travels to the workers; the sideboard goes to the manifest.
-    return { name: deck.name, file: deck.file, cards: deck.cards, ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}) };
+    return {
+      name: deck.name,
+      file: deck.file,
+      cards: deck.cards,
+      ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}),
+    };
   });
 }
 
@@ -312,7 +419,9 @@ function checkDistinctNames(decks: Deck[]): void {
   for (const d of decks) {
     const prev = fileOf.get(d.name);
     if (prev !== undefined && resolve(prev) !== resolve(d.file)) {
-      throw new UsageError(`decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by their name: the file name, or the name in the file's metadata; rename one)`);
+      throw new UsageError(
+        `decks ${prev} and ${d.file} are both named "${d.name}" (the reports name decks by their name: the file name, or the name in the file's metadata; rename one)`,
+      );
     }
     fileOf.set(d.name, d.file);
   }

@@ -5,7 +5,14 @@ import type { RunPlan } from '../harness/plan.js';
 import { batchGames, batchIndices, forEachInOrder, type PackedBatch } from '../harness/batch.js';
 import { runGames, threadsFor } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
-import { appendPartial, clearCheckpoint, GamesCsvWriter, startCheckpoint, writeCheckpoint, writeSummaries } from '../report/folder.js';
+import {
+  appendPartial,
+  clearCheckpoint,
+  GamesCsvWriter,
+  startCheckpoint,
+  writeCheckpoint,
+  writeSummaries,
+} from '../report/folder.js';
 import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
 import type { RunTally } from '../report/tally.js';
 import { WriteFailure } from '../report/disk.js';
@@ -22,9 +29,9 @@ export interface Session {
   cardFiles: string[];
   shard: Shard | undefined;
   workers: number;
-  manifest: Manifest;      // inputs and settings; status, counts and timings are filled in here
-  done: PackedBatch[];     // games finished before this process (resume), packed
-  fresh: boolean;          // false: continue the folder's checkpoint
+  manifest: Manifest; // inputs and settings; status, counts and timings are filled in here
+  done: PackedBatch[]; // games finished before this process (resume), packed
+  fresh: boolean; // false: continue the folder's checkpoint
 }
 
 const MAX_ERRORS_SHOWN = 10;
@@ -42,9 +49,11 @@ export async function playSession(s: Session, io: Io): Promise<number> {
   } catch (err) {
     if (!(err instanceof WriteFailure)) throw err;
     io.err(`error: ${err.message}\n`);
-    io.err(started
-      ? `the finished games are kept in the checkpoint in ${s.dir}; once the disk has room, continue with: playtest run --resume ${s.dir}\n`
-      : `nothing was played\n`);
+    io.err(
+      started
+        ? `the finished games are kept in the checkpoint in ${s.dir}; once the disk has room, continue with: playtest run --resume ${s.dir}\n`
+        : `nothing was played\n`,
+    );
     return EXIT_WRITE_FAILED;
   }
 }
@@ -62,18 +71,29 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   for (const b of s.done) leader.add(b);
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
   const warm = Math.max(1, threadsFor(todo.length, s.workers));
-  let batches = 0; let finished = 0; let tWarm = 0; let gamesWarm = 0;
+  let batches = 0;
+  let finished = 0;
+  let tWarm = 0;
+  let gamesWarm = 0;
   let outcome: 'done' | 'stopped';
   let failed = false; // after a failed append, later batches are dropped: the checkpoint stays whole
   try {
     outcome = await runGames({
-      plan: s.plan, pool: s.pool, cardFiles: s.cardFiles, indices: todo, workers: s.workers, signal: stop.signal,
+      plan: s.plan,
+      pool: s.pool,
+      cardFiles: s.cardFiles,
+      indices: todo,
+      workers: s.workers,
+      signal: stop.signal,
       onBatch: (batch) => {
         // Nothing per game here: this thread shares the cores with the workers.
         const games = batchGames(batch);
         // Steady-state rate: games finished after every worker has warmed up on its first batch.
         finished += games;
-        if (++batches === warm) { tWarm = performance.now(); gamesWarm = finished; }
+        if (++batches === warm) {
+          tWarm = performance.now();
+          gamesWarm = finished;
+        }
         if (failed) return;
         try {
           appendPartial(s.dir, batch.rows);
@@ -85,7 +105,8 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
         leader.add(batch);
         progress.add(games, leader.text());
       },
-      onWorkerCrash: (message, games) => io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
+      onWorkerCrash: (message, games) =>
+        io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
     });
   } finally {
     progress.stop();
@@ -95,13 +116,23 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   // games.csv is written a game at a time in game_index order, and tallied for the other reports.
   const tally = writeGamesCsv(s, packed);
   const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
-  const manifest = finalManifest(s.manifest, tally, startedAt, wallMs, finished, outcome === 'done' ? 'complete' : 'interrupted', steady);
+  const manifest = finalManifest(
+    s.manifest,
+    tally,
+    startedAt,
+    wallMs,
+    finished,
+    outcome === 'done' ? 'complete' : 'interrupted',
+    steady,
+  );
   await writeSummaries(s.dir, tally, uniqueDecks(s.plan), manifest);
   if (outcome === 'stopped') {
     writeCheckpoint(s.dir, manifest);
     const total = s.plan.indices(s.shard).length;
-    io.err(`\ninterrupted (${stop.received()}): ${tally.games} of ${total} games finished and saved in ${s.dir}; ` +
-      `continue with: playtest run --resume ${s.dir}\n`);
+    io.err(
+      `\ninterrupted (${stop.received()}): ${tally.games} of ${total} games finished and saved in ${s.dir}; ` +
+        `continue with: playtest run --resume ${s.dir}\n`,
+    );
     return SIGNAL_EXIT[stop.received() ?? 'SIGINT'] ?? 130;
   }
   clearCheckpoint(s.dir);
@@ -125,17 +156,30 @@ function writeGamesCsv(s: Session, packed: PackedBatch[]): RunTally {
 function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number): boolean; count: number } {
   const seen = new Uint8Array(plan.total);
   let count = 0;
-  for (const b of list) for (const i of batchIndices(b)) { seen[i] = 1; count++; }
+  for (const b of list)
+    for (const i of batchIndices(b)) {
+      seen[i] = 1;
+      count++;
+    }
   return { has: (i) => seen[i] === 1, count };
 }
 
 function finalManifest(
-  base: Manifest, tally: RunTally, startedAt: Date, wallMs: number, played: number, status: RunPart['status'],
+  base: Manifest,
+  tally: RunTally,
+  startedAt: Date,
+  wallMs: number,
+  played: number,
+  status: RunPart['status'],
   steady: number,
 ): Manifest {
   const part: RunPart = {
-    startedAt: startedAt.toISOString(), finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
-    wallMs: Math.round(wallMs), games: played, workers: base.workers, status,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date(startedAt.getTime() + wallMs).toISOString(),
+    wallMs: Math.round(wallMs),
+    games: played,
+    workers: base.workers,
+    status,
   };
   const parts = [...(base.parts ?? []), part];
   const wall = parts.reduce((n, p) => n + p.wallMs, 0);
@@ -195,6 +239,7 @@ function reportErrors(tally: RunTally, io: Io): number {
   for (const e of errors.slice(0, MAX_ERRORS_SHOWN)) {
     io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   }
-  if (errors.length > MAX_ERRORS_SHOWN) io.err(`error: ... and ${errors.length - MAX_ERRORS_SHOWN} more (see manifest.json)\n`);
+  if (errors.length > MAX_ERRORS_SHOWN)
+    io.err(`error: ... and ${errors.length - MAX_ERRORS_SHOWN} more (see manifest.json)\n`);
   return EXIT_CRASHED;
 }

@@ -13,20 +13,32 @@ export function summary(tally: RunTally, out: string, wallMs: number, played: nu
   // merge plays nothing: no time to show.
   const time = wallMs > 0 ? `, ${(wallMs / 1000).toFixed(1)} s` : '';
   const speed = wallMs > 0 && played > 0 ? `, ${((played * 1000) / wallMs).toFixed(0)} games/s` : '';
-  return `${fieldTable(tally)}\n${pairingTable(rows)}${matrix(rows)}${metagameText(rows)}\n` +
-    `${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`;
+  return (
+    `${fieldTable(tally)}\n${pairingTable(rows)}${matrix(rows)}${metagameText(rows)}\n` +
+    `${tally.games} games, ${errors} errored${time}${speed}; reports in ${out}\n`
+  );
 }
 
-const ci = (low: number | undefined, high: number | undefined) => (low === undefined ? '' : `${fmtRate(low)}-${fmtRate(high)}`);
+const ci = (low: number | undefined, high: number | undefined) =>
+  low === undefined ? '' : `${fmtRate(low)}-${fmtRate(high)}`;
 
 /** One line a deck (and agent): its win rate against all its opponents, best first. */
 export function fieldTable(tally: RunTally): string {
   const decks = deckRows(tally, true);
   const agents = new Set(decks.map((d) => d.agent));
-  return 'each deck against the field:\n' + formatTable(['deck', 'games', 'W-L-D', 'win', '95% CI'], decks.map((d) => [
-    agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck, String(d.games), `${d.wins}-${d.losses}-${d.draws}`,
-    fmtRate(d.winRate), ci(d.ciLow, d.ciHigh),
-  ]));
+  return (
+    'each deck against the field:\n' +
+    formatTable(
+      ['deck', 'games', 'W-L-D', 'win', '95% CI'],
+      decks.map((d) => [
+        agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck,
+        String(d.games),
+        `${d.wins}-${d.losses}-${d.draws}`,
+        fmtRate(d.winRate),
+        ci(d.ciLow, d.ciHigh),
+      ]),
+    )
+  );
 }
 
 /**
@@ -38,15 +50,27 @@ export function pairingTable(rows: MatchupRow[]): string {
   const agents = new Set(rows.flatMap((m) => [m.agent, m.opponentAgent]));
   const name = (deck: string, agent: string, seat: string, mirror: boolean) =>
     `${deck}${agents.size > 1 ? ` (${agent})` : ''}${mirror ? ` [seat ${seat}]` : ''}`;
-  return 'each pairing, win rate of the first deck:\n' +
-    formatTable(['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns', 'win turn'], seatA.map((m) => {
-      const mirror = m.deck === m.opponent && m.agent === m.opponentAgent;
-      return [
-        name(m.deck, m.agent, 'A', mirror), name(m.opponent, m.opponentAgent, 'B', mirror), String(m.games),
-        `${m.wins}-${m.losses}-${m.draws}`, fmtRate(m.winRate), ci(m.ciLow, m.ciHigh),
-        fmtRate(m.winRatePlay), fmtRate(m.winRateDraw), fmtTurns(m.meanTurns), fmtTurns(m.meanWinTurn),
-      ];
-    }));
+  return (
+    'each pairing, win rate of the first deck:\n' +
+    formatTable(
+      ['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns', 'win turn'],
+      seatA.map((m) => {
+        const mirror = m.deck === m.opponent && m.agent === m.opponentAgent;
+        return [
+          name(m.deck, m.agent, 'A', mirror),
+          name(m.opponent, m.opponentAgent, 'B', mirror),
+          String(m.games),
+          `${m.wins}-${m.losses}-${m.draws}`,
+          fmtRate(m.winRate),
+          ci(m.ciLow, m.ciHigh),
+          fmtRate(m.winRatePlay),
+          fmtRate(m.winRateDraw),
+          fmtTurns(m.meanTurns),
+          fmtTurns(m.meanWinTurn),
+        ];
+      }),
+    )
+  );
 }
 
 /**
@@ -64,10 +88,13 @@ export function matrix(rows: MatchupRow[]): string {
     c.games += r.games;
     cell.set(key, c);
   }
-  const body = decks.map((d) => [d, ...decks.map((o) => {
-    const c = cell.get(JSON.stringify([d, o]));
-    return c === undefined ? '-' : fmtRate(rate(c.wins, c.games)) || '-';
-  })]);
+  const body = decks.map((d) => [
+    d,
+    ...decks.map((o) => {
+      const c = cell.get(JSON.stringify([d, o]));
+      return c === undefined ? '-' : fmtRate(rate(c.wins, c.games)) || '-';
+    }),
+  ]);
   const filled = decks.every((d) => decks.every((o) => d === o || cell.has(JSON.stringify([d, o]))));
   if (!filled) return '';
   return `\nwin rate of the row deck against the column deck:\n${formatTable(['', ...decks], body)}`;
@@ -78,7 +105,12 @@ export function metagameText(rows: MatchupRow[]): string {
   if (matrix(rows) === '') return '';
   const m = metagameOf(rows);
   if (m === undefined) return '';
-  return '\nmetagame: the mix of decks no deck can exploit (zero-sum equilibrium of the matrix, a draw half a win):\n' +
-    formatTable(['deck', 'share'], m.shares.map((x) => [x.deck, `${(x.share * 100).toFixed(1)}%`])) +
-    `the mix scores at least ${(m.value * 100).toFixed(1)}% against every deck\n`;
+  return (
+    '\nmetagame: the mix of decks no deck can exploit (zero-sum equilibrium of the matrix, a draw half a win):\n' +
+    formatTable(
+      ['deck', 'share'],
+      m.shares.map((x) => [x.deck, `${(x.share * 100).toFixed(1)}%`]),
+    ) +
+    `the mix scores at least ${(m.value * 100).toFixed(1)}% against every deck\n`
+  );
 }

@@ -7,7 +7,10 @@ import { cliPool } from './pool.js';
 
 export function scenarioCommand(paths: string[], flags: { json?: boolean; cards?: string[] }, io: Io): number {
   for (const p of paths) {
-    if (!existsSync(p)) throw new UsageError(`scenario: ${p}: no such file or folder (expected a scenario .json file or a folder of them)`);
+    if (!existsSync(p))
+      throw new UsageError(
+        `scenario: ${p}: no such file or folder (expected a scenario .json file or a folder of them)`,
+      );
   }
   const results = runScenarioPaths(paths, cliPool(flags.cards, io));
   // An empty selection passing silently would hide a mistyped folder in a nightly job.

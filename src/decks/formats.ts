@@ -6,7 +6,10 @@
 
 export type DeckFormat = 'text' | 'arena' | 'mtgo' | 'forge';
 export const FORMAT_NAMES: Record<DeckFormat, string> = {
-  text: 'plain text', arena: 'MTG Arena', mtgo: 'MTGO', forge: 'Forge .dck',
+  text: 'plain text',
+  arena: 'MTG Arena',
+  mtgo: 'MTGO',
+  forge: 'Forge .dck',
 };
 
 /** Copies on one line: a playset is 4, a pile of basics a few dozen; 250 is far past any real deck. */
@@ -60,7 +63,10 @@ function readForge(lines: string[]): DeckSource {
     if (head) {
       section = head[1].trim().toLowerCase();
       if (!['metadata', 'main', 'sideboard', 'commander'].includes(section)) {
-        src.notes.push({ line: i + 1, message: `section [${head[1]}] is not played (expected [Main], [Sideboard] or [metadata])` });
+        src.notes.push({
+          line: i + 1,
+          message: `section [${head[1]}] is not played (expected [Main], [Sideboard] or [metadata])`,
+        });
       }
       return;
     }
@@ -106,7 +112,10 @@ function readText(lines: string[]): DeckSource {
     }
     if (about) {
       const n = /^name\s+(.+)$/i.exec(line);
-      if (n) { src.name = n[1].trim(); return; }
+      if (n) {
+        src.name = n[1].trim();
+        return;
+      }
     }
     let text = line;
     let lineBoard = board;
@@ -134,7 +143,10 @@ function readText(lines: string[]): DeckSource {
 
 function tooLong(raw: string, line: number, src: DeckSource): boolean {
   if (raw.length <= MAX_LINE) return false;
-  src.problems.push({ line, message: `line of ${raw.length} characters: too long (expected at most ${MAX_LINE}: a count and a card name)` });
+  src.problems.push({
+    line,
+    message: `line of ${raw.length} characters: too long (expected at most ${MAX_LINE}: a count and a card name)`,
+  });
   return true;
 }
 
@@ -147,13 +159,19 @@ function cardLine(text: string, line: number, board: 'main' | 'side', src: DeckS
     const digits = /^(\d{1,9})[xX]?$/.exec(m[1]);
     const n = digits ? Number(digits[1]) : NaN;
     if (!(n >= 1 && n <= MAX_COUNT)) {
-      src.problems.push({ line, message: `"${clip(text)}": bad count "${clip(m[1])}" (expected a whole number of copies from 1 to ${MAX_COUNT}, like "4" or "4x")` });
+      src.problems.push({
+        line,
+        message: `"${clip(text)}": bad count "${clip(m[1])}" (expected a whole number of copies from 1 to ${MAX_COUNT}, like "4" or "4x")`,
+      });
       return null;
     }
     count = n;
     name = m[2].trim();
   } else if (/^\d+[xX]?$/.test(name)) {
-    src.problems.push({ line, message: `"${clip(text)}": a count without a card name (expected a line like "4 Grizzly Bears")` });
+    src.problems.push({
+      line,
+      message: `"${clip(text)}": a count without a card name (expected a line like "4 Grizzly Bears")`,
+    });
     return null;
   }
   const entry: DeckLine = { line, raw: text.trim(), count, names: candidates(name), board };
@@ -164,14 +182,19 @@ function cardLine(text: string, line: number, board: 'main' | 'side', src: DeckS
 /** The name as written, then without a trailing comment, then without a set suffix. */
 function candidates(name: string): string[] {
   const out = [name];
-  const add = (n: string) => { n = n.trim(); if (n !== '' && !out.includes(n)) out.push(n); };
+  const add = (n: string) => {
+    n = n.trim();
+    if (n !== '' && !out.includes(n)) out.push(n);
+  };
   const bare = name.replace(/\s+(#|\/\/).*$/, '');
   add(bare);
-  add(bare
-    .replace(/\s*\*[A-Za-z]+\*\s*$/, '')                  // Arena's "*F*" (foil)
-    .replace(/\s+\([A-Za-z0-9]{2,6}\)(\s+\S+)?$/, '')    // "(10E) 274"
-    .replace(/\s+\[[A-Za-z0-9]{2,6}\](\s+\S+)?$/, ''));  // "[10E]"
-  add(bare.replace(/\|[^|]*(\|[^|]*)?$/, ''));           // Forge "|10E|1"
+  add(
+    bare
+      .replace(/\s*\*[A-Za-z]+\*\s*$/, '') // Arena's "*F*" (foil)
+      .replace(/\s+\([A-Za-z0-9]{2,6}\)(\s+\S+)?$/, '') // "(10E) 274"
+      .replace(/\s+\[[A-Za-z0-9]{2,6}\](\s+\S+)?$/, ''),
+  ); // "[10E]"
+  add(bare.replace(/\|[^|]*(\|[^|]*)?$/, '')); // Forge "|10E|1"
   return out;
 }
 

@@ -42,14 +42,20 @@ export function parseDeckText(text: string, file: string, pool: CardPool): Parse
     let name: string | undefined;
     for (const n of e.names) if ((name = lookup(n)) !== undefined) break;
     if (name === undefined) {
-      problems.push({ line: e.line, message: problems.length < MAX_LISTED ? unknownCard(e.raw, e.names[e.names.length - 1], pool) : '' });
+      problems.push({
+        line: e.line,
+        message: problems.length < MAX_LISTED ? unknownCard(e.raw, e.names[e.names.length - 1], pool) : '',
+      });
       continue;
     }
     if (!lineOf.has(name)) lineOf.set(name, e.line);
     const into = e.board === 'main' ? cards : sideboard;
     const max = e.board === 'main' ? MAX_DECK_CARDS : MAX_SIDEBOARD_CARDS;
     if (into.length + e.count > max) {
-      problems.push({ line: e.line, message: `"${clip(e.raw)}": the ${e.board === 'main' ? 'deck' : 'sideboard'} would hold more than ${max} cards (expected at most ${max})` });
+      problems.push({
+        line: e.line,
+        message: `"${clip(e.raw)}": the ${e.board === 'main' ? 'deck' : 'sideboard'} would hold more than ${max} cards (expected at most ${max})`,
+      });
       continue;
     }
     for (let k = 0; k < e.count; k++) into.push(name);
@@ -58,14 +64,22 @@ export function parseDeckText(text: string, file: string, pool: CardPool): Parse
     problems.sort((a, b) => a.line - b.line);
     const listed = problems.filter((p) => p.message !== '').slice(0, MAX_LISTED);
     const shown = listed.map((p) => `${file}:${p.line}: ${p.message}`);
-    if (problems.length > listed.length) shown.push(`${file}: ... and ${problems.length - listed.length} more bad lines`);
+    if (problems.length > listed.length)
+      shown.push(`${file}: ... and ${problems.length - listed.length} more bad lines`);
     throw new UsageError(shown.join('\n'));
   }
   if (cards.length === 0) {
-    throw new UsageError(`${file}: the deck has no cards (expected lines like "4 Grizzly Bears"${sideboard.length > 0 ? '; only a sideboard was found' : ''})`);
+    throw new UsageError(
+      `${file}: the deck has no cards (expected lines like "4 Grizzly Bears"${sideboard.length > 0 ? '; only a sideboard was found' : ''})`,
+    );
   }
   return {
-    name: deckNameOf(src.name, file), file, cards, format: src.format, sideboard, lineOf,
+    name: deckNameOf(src.name, file),
+    file,
+    cards,
+    format: src.format,
+    sideboard,
+    lineOf,
     notes: src.notes.map((n) => `${file}:${n.line}: ${n.message}`),
   };
 }
@@ -78,7 +92,10 @@ export function readDeck(path: string, pool: CardPool): ParsedDeck {
     try {
       const st = fstatSync(fd);
       if (st.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
-      if (st.size > MAX_DECK_BYTES) throw new UsageError(`${path}: deck file of ${st.size} bytes is too large (expected at most ${MAX_DECK_BYTES})`);
+      if (st.size > MAX_DECK_BYTES)
+        throw new UsageError(
+          `${path}: deck file of ${st.size} bytes is too large (expected at most ${MAX_DECK_BYTES})`,
+        );
       text = decodeText(readFileSync(fd));
     } finally {
       closeSync(fd);
@@ -111,7 +128,9 @@ export function validateDeck(deck: Deck | ParsedDeck, pool: CardPool): string[] 
   for (const [name, count] of countCards([...deck.cards, ...(parsed?.sideboard ?? [])])) {
     if (count > MAX_COPIES && !noCopyLimit(name, pool)) {
       const line = parsed?.lineOf.get(name);
-      warnings.push(`${deck.file}${line === undefined ? '' : `:${line}`}: ${count} copies of "${name}", more than ${MAX_COPIES} of a non-basic card`);
+      warnings.push(
+        `${deck.file}${line === undefined ? '' : `:${line}`}: ${count} copies of "${name}", more than ${MAX_COPIES} of a non-basic card`,
+      );
     }
   }
   return warnings;

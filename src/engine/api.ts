@@ -11,20 +11,72 @@ import type { ActivatedC, CCard, TargetC } from './cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './granted.js';
 import { objectName, TYPE_OPTION } from './typetext.js';
 import { subtypeId } from './subtypes.js';
-import { abilitiesLost, baseCard, colors, controller, ensureChars, keywords, keywords2, power, toughness, types } from './chars.js';
+import {
+  abilitiesLost,
+  baseCard,
+  colors,
+  controller,
+  ensureChars,
+  keywords,
+  keywords2,
+  power,
+  toughness,
+  types,
+} from './chars.js';
 import { activationForbidden } from './rules-mod.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
 import { D, End, Flag, K, NO_TARGET, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
 import { CE } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
-import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick, setTapped as manaSetTapped } from './mana.js';
+import {
+  canPay as manaCanPay,
+  canTap as manaCanTap,
+  isSick as manaIsSick,
+  setTapped as manaSetTapped,
+} from './mana.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
 import { replaceModeOf as modeOf } from './replace-draw.js';
-import { replacementSourceOf as sourceOfOption, replacementBenefit as benefitOf, shieldDamageAmount as shieldAmount, shieldDamageSource as shieldSource } from './replace.js';
+import {
+  replacementSourceOf as sourceOfOption,
+  replacementBenefit as benefitOf,
+  shieldDamageAmount as shieldAmount,
+  shieldDamageSource as shieldSource,
+} from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
-  AS, computeHash, E, Game, G, Hist, liveId, markDirty, MAX_OPTIONS, P, pl, put, ref, refId, S, setAttach, setCard, setDamage as setObjectDamage, setPl, stateHash,
-  TR, attachOf, blocksOf, cardIdOf, damageOf, ownerOf, zoneOf as stateZoneOf, firstCastOf, minus1Of, plus1Of, flagsOf, histOf, trigCountOf } from './state.js';
+  AS,
+  computeHash,
+  Game,
+  G,
+  Hist,
+  liveId,
+  markDirty,
+  MAX_OPTIONS,
+  P,
+  pl,
+  put,
+  ref,
+  refId,
+  S,
+  setAttach,
+  setCard,
+  setDamage as setObjectDamage,
+  setPl,
+  stateHash,
+  TR,
+  attachOf,
+  blocksOf,
+  cardIdOf,
+  damageOf,
+  ownerOf,
+  zoneOf as stateZoneOf,
+  firstCastOf,
+  minus1Of,
+  plus1Of,
+  flagsOf,
+  histOf,
+  trigCountOf,
+} from './state.js';
 export { cardIdOf, damageOf, ownerOf };
 import { listTargets as targetList } from './targets.js';
 import { enterStep } from './turn.js';
@@ -34,8 +86,18 @@ export { positionKey } from './loops.js';
 
 export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
-  advance, apply, currentStep, decisionKind, decisionPlayer, endReason, isOver, legalActions, optionCount,
-  optionValue, turnNumber, winner,
+  advance,
+  apply,
+  currentStep,
+  decisionKind,
+  decisionPlayer,
+  endReason,
+  isOver,
+  legalActions,
+  optionCount,
+  optionValue,
+  turnNumber,
+  winner,
 } from './engine.js';
 export { describeDecision, describeOption } from './describe.js';
 export { PlayerView, omniscientView } from './view.js';
@@ -44,16 +106,22 @@ export type { CCard } from './cardform.js';
 // ---- Playing ----
 
 /** Copies `src` into `dst` (a game made for the same decks): one typed-array copy. */
-export function cloneGame(src: Game, dst: Game): void { src.cloneInto(dst); }
+export function cloneGame(src: Game, dst: Game): void {
+  src.cloneInto(dst);
+}
 /** A new, empty game of the same layout as `g` (for cloneGame). */
-export function gameLike(g: Game): Game { return new Game(g.cards, g.nA, g.nCards - g.nA); }
+export function gameLike(g: Game): Game {
+  return new Game(g.cards, g.nA, g.nCards - g.nA);
+}
 /** The card list a game was made with (card ids index it). */
 export const cardList = (g: Game): readonly CCard[] => g.cards;
 /** A compiled card's printed types include Land (reports list lands apart). */
 export const isLandCard = (c: CCard): boolean => (c.types & T.Land) !== 0;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
 export const decisionsTaken = (g: Game): number => g.m[G.Decisions];
-export function resetDecisionsTaken(g: Game): void { g.m[G.Decisions] = 0; }
+export function resetDecisionsTaken(g: Game): void {
+  g.m[G.Decisions] = 0;
+}
 /** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
 export const gameMemory = (g: Game): Int32Array => g.m.slice();
 
@@ -89,12 +157,18 @@ export const inFirstStrikeStep = (g: Game): boolean => g.m[G.FsStep] === 1;
 export const isBuilding = (g: Game): boolean => g.m[G.CastItem] >= 0;
 
 /** Objects of a zone: for in play, every permanent (player ignored); otherwise player p's zone. */
-export function zoneSize(g: Game, zone: Zone, p: number): number { return g.m[listBase(g, zone, p)]; }
+export function zoneSize(g: Game, zone: Zone, p: number): number {
+  return g.m[listBase(g, zone, p)];
+}
 /** The i-th object of a zone (libraries: 0 is the bottom, the last is the top). */
-export function zoneObject(g: Game, zone: Zone, p: number, i: number): number { return g.m[listBase(g, zone, p) + 1 + i]; }
+export function zoneObject(g: Game, zone: Zone, p: number, i: number): number {
+  return g.m[listBase(g, zone, p) + 1 + i];
+}
 /** The objects of a zone as an array (allocates: not for hot loops). */
 export function zoneObjects(g: Game, zone: Zone, p: number): number[] {
-  const b = listBase(g, zone, p); const n = g.m[b]; const out: number[] = [];
+  const b = listBase(g, zone, p);
+  const n = g.m[b];
+  const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(g.m[b + 1 + i]);
   return out;
 }
@@ -107,15 +181,23 @@ export const deckCardCount = (g: Game): number => g.nCards;
 /** Ids of seat `seat`'s deck cards: [from, to). */
 export const seatObjects = (g: Game, seat: number): [number, number] => (seat === 0 ? [0, g.nA] : [g.nA, g.nCards]);
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
-/** The object's name: its card's, but a token named by a creature type its creator's changed text replaced reads as the new type (418.6c). */
+/**
+ * The object's name: its card's, but a token named by a creature type its creator's changed text replaced reads as the
+ * new type (418.6c).
+ */
 /** Its name; a face-down object's is its real card's (reports and scenarios see everything; agents' views don't). */
-export const nameOf = (g: Game, id: number): string => (morphIsFaceDown(g, id) ? g.cards[morphRealCard(g, id)].name : objectName(g, id));
+export const nameOf = (g: Game, id: number): string =>
+  morphIsFaceDown(g, id) ? g.cards[morphRealCard(g, id)].name : objectName(g, id);
 /** The Words option (decision D.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution). */
-export const creatureTypeWordsOption = (from: string, to: string): number => TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
+export const creatureTypeWordsOption = (from: string, to: string): number =>
+  TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 /** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
 export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
-/** Activated ability k of the object now (0-based, non-mana): its own (or copied) ones, then those effects grant it; null if none. */
+/**
+ * Activated ability k of the object now (0-based, non-mana): its own (or copied) ones, then those effects grant it;
+ * null if none.
+ */
 export const activatedAbilityOf = (g: Game, id: number, k: number): ActivatedC | null => activatedAbility(g, id, k);
 /** The card whose activated abilities hold the object's ability k: its own (or copied) card for its own
  * ones (index k), a granted ability's holder card (index 0) for a granted one; null if none. */
@@ -130,7 +212,10 @@ export function activationBlocked(g: Game, id: number): 'lost' | 'named' | null 
   if (abilitiesLost(g, id)) return 'lost';
   return activationForbidden(g, baseCard(g, id).name) ? 'named' : null;
 }
-/** How many activated abilities (mana abilities with other costs than {T} among them) the object has now, granted ones included. */
+/**
+ * How many activated abilities (mana abilities with other costs than {T} among them) the object has now, granted ones
+ * included.
+ */
 export const activatedAbilityCount = (g: Game, id: number): number => activatedCount(g, id);
 export const controllerOf = (g: Game, id: number): number => controller(g, id);
 export const powerOf = (g: Game, id: number): number => power(g, id);
@@ -164,18 +249,25 @@ export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 export const canTap = (g: Game, id: number): boolean => manaCanTap(g, id);
 /** May `blocker` block `attacker` (evasion, tapped, already blocking)? */
 export const canBlock = (g: Game, blocker: number, attacker: number): boolean => combatCanBlock(g, blocker, attacker);
-/** The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if none. */
+/**
+ * The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if
+ * none.
+ */
 export const attackCost = (g: Game): number => combatTax(g, CE.AttackTax);
 /** The cost, in generic mana per creature, to block this turn (500.3; War Cadence), or -1 if none. */
 export const blockCost = (g: Game): number => combatTax(g, CE.BlockTax);
 /** Makes sure characteristics are fresh (readers do this themselves; for loops that read many). */
-export function freshCharacteristics(g: Game): void { ensureChars(g); }
+export function freshCharacteristics(g: Game): void {
+  ensureChars(g);
+}
 
 // History, for reports: never read by the rules.
 export const wasDrawn = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Drawn) !== 0;
 export const wasCast = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Cast) !== 0;
 export const firstCastTurn = (g: Game, id: number): number => firstCastOf(g, id);
-export function forgetDrawn(g: Game, id: number): void { g.m[g.oHist + id] &= ~Hist.Drawn; }
+export function forgetDrawn(g: Game, id: number): void {
+  g.m[g.oHist + id] &= ~Hist.Drawn;
+}
 /** How many times this object's triggered abilities have triggered. */
 export const triggerCount = (g: Game, id: number): number => trigCountOf(g, id);
 
@@ -186,17 +278,24 @@ export const stackSize = (g: Game): number => g.m[g.oStack];
 export const stackItem = (g: Game, i: number): number => stackAt(g, i);
 export const itemKind = (g: Game, rec: number): SK => rf(g, rec, S.Kind) as SK;
 /** The source object of a stack item (-1 for combat damage). */
-export const itemSource = (g: Game, rec: number): number => (rf(g, rec, S.Kind) === SKind.CombatDamage ? -1 : refId(rf(g, rec, S.Source)));
+export const itemSource = (g: Game, rec: number): number =>
+  rf(g, rec, S.Kind) === SKind.CombatDamage ? -1 : refId(rf(g, rec, S.Source));
 export const itemController = (g: Game, rec: number): number => rf(g, rec, S.Controller);
 export const itemAbility = (g: Game, rec: number): number => rf(g, rec, S.Ability);
 /** Target t of a stack item: an object id, a player ref (negative), or NO_TARGET. */
-export const itemTarget = (g: Game, rec: number, t: number): number => { const v = rf(g, rec, S.T0 + t); return v < 0 ? v : refId(v); };
+export const itemTarget = (g: Game, rec: number, t: number): number => {
+  const v = rf(g, rec, S.T0 + t);
+  return v < 0 ? v : refId(v);
+};
 /** The stack item whose targets are being chosen (Target decisions), or -1. */
 export const buildingItem = (g: Game): number => g.m[G.CastItem];
 /** Which of its targets is being chosen. */
 export const buildingTargetIndex = (g: Game): number => g.m[G.CastTarget];
 /** While a list of targets is being picked (target-list.ts): the picks made so far (0 otherwise). */
-export const buildingPicks = (g: Game): number => { const rec = g.m[G.CastItem]; return rec < 0 ? 0 : listPicks(g, rec); };
+export const buildingPicks = (g: Game): number => {
+  const rec = g.m[G.CastItem];
+  return rec < 0 ? 0 : listPicks(g, rec);
+};
 /** While a list of targets is being picked: how many picks so far chose object `id` (its share of a divided amount). */
 export const pickedShare = (g: Game, id: number): number => {
   const rec = g.m[G.CastItem];
@@ -244,9 +343,18 @@ export const resolutions = (g: Game): number => g.m[g.oResolved];
 /** Sorcery timing for p: own main phase, empty stack (408.1 of 2008). */
 export const sorceryTiming = (g: Game, p: number): boolean => prioSorceryTiming(g, p);
 /** Could p pay this mana cost now (with X = x)? `exclude`: a source whose {T} is already part of the cost. */
-export const canPay = (g: Game, p: number, cost: CCard['cost'] & object, x = 0, exclude = -1): boolean => manaCanPay(g, p, cost, x, exclude);
+export const canPay = (g: Game, p: number, cost: CCard['cost'] & object, x = 0, exclude = -1): boolean =>
+  manaCanPay(g, p, cost, x, exclude);
 /** Legal targets of a target spec for a source controlled by `you`, written to out[at..]; returns the count. */
-export function listTargets(g: Game, spec: TargetC, src: number, you: number, out: Int32Array, at = 0, limit = out.length - at): number {
+export function listTargets(
+  g: Game,
+  spec: TargetC,
+  src: number,
+  you: number,
+  out: Int32Array,
+  at = 0,
+  limit = out.length - at,
+): number {
   return targetList(g, spec, src, you, out, at, limit);
 }
 
@@ -267,39 +375,77 @@ export function auraHarms(c: CCard): boolean {
 // ---- Setting up (scenarios, tests, the bench) ----
 
 /** Puts object `id` into a zone under a controller (a new object, as any zone change). */
-export function placeObject(g: Game, id: number, zone: Zone, ctrl = -1, bottom = false): void { moveTo(g, id, zone, ctrl, bottom); }
-export function setTapped(g: Game, id: number, on: boolean): void { manaSetTapped(g, id, on); }
+export function placeObject(g: Game, id: number, zone: Zone, ctrl = -1, bottom = false): void {
+  moveTo(g, id, zone, ctrl, bottom);
+}
+export function setTapped(g: Game, id: number, on: boolean): void {
+  manaSetTapped(g, id, on);
+}
 /** A morph permanent in play is face down (502.26: a 2/2 with no name, text or color; its card hidden). */
-export function setFaceDown(g: Game, id: number): void { turnFaceDown(g, id); }
+export function setFaceDown(g: Game, id: number): void {
+  turnFaceDown(g, id);
+}
 /** Is object id face down, and the card it really is (its own when face up). */
 export const isFaceDown = (g: Game, id: number): boolean => morphIsFaceDown(g, id);
 export const realCardOf = (g: Game, id: number): CCard => g.cards[morphRealCard(g, id)];
-export function setDamage(g: Game, id: number, n: number): void { setObjectDamage(g, id, n); g.m[g.oAnyDamage] = 1; g.m[g.oSbaDirty] = 1; }
-export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void { put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n); g.m[g.oDirty] = 1; }
-export function setLife(g: Game, p: number, n: number): void { setPl(g, p, P.Life, n); }
-export function setPoison(g: Game, p: number, n: number): void { setPl(g, p, P.Poison, n); }
+export function setDamage(g: Game, id: number, n: number): void {
+  setObjectDamage(g, id, n);
+  g.m[g.oAnyDamage] = 1;
+  g.m[g.oSbaDirty] = 1;
+}
+export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void {
+  put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n);
+  g.m[g.oDirty] = 1;
+}
+export function setLife(g: Game, p: number, n: number): void {
+  setPl(g, p, P.Life, n);
+}
+export function setPoison(g: Game, p: number, n: number): void {
+  setPl(g, p, P.Poison, n);
+}
 /** A permanent put into play by setup is not summoning sick unless `sick`. */
-export function setSummoningSick(g: Game, id: number, sick: boolean): void { put(g, g.oSince + id, sick ? g.m[G.Turn] : -1); }
+export function setSummoningSick(g: Game, id: number, sick: boolean): void {
+  put(g, g.oSince + id, sick ? g.m[G.Turn] : -1);
+}
 /** Makes object slot `id` (a token slot) a token of card `cardId` owned by `owner`, out of play. */
 export function makeToken(g: Game, id: number, cardId: number, owner: number): void {
-  put(g, g.oCard + id, cardId); put(g, g.oOwner + id, owner); put(g, g.oFlags + id, Flag.Token);
+  put(g, g.oCard + id, cardId);
+  put(g, g.oOwner + id, owner);
+  put(g, g.oFlags + id, Flag.Token);
 }
 /** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
 export { allocToken } from './zones.js';
 /** The first token slot not yet used, and marks slots below `next` used. */
 export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
-export function setNextTokenSlot(g: Game, next: number): void { put(g, G.NextToken, next); }
-export function attach(g: Game, id: number, to: number): void { setAttach(g, id, ref(g, to)); markDirty(g); } // (what it is attached to is read by characteristics)
+export function setNextTokenSlot(g: Game, next: number): void {
+  put(g, G.NextToken, next);
+}
+export function attach(g: Game, id: number, to: number): void {
+  setAttach(g, id, ref(g, to));
+  markDirty(g);
+} // (what it is attached to is read by characteristics)
 /** Pause at the beginning of every step (a Pause decision; option 0 continues). */
-export function setStepPause(g: Game, on: boolean): void { put(g, G.StepHook, on ? 1 : 0); }
+export function setStepPause(g: Game, on: boolean): void {
+  put(g, G.StepHook, on ? 1 : 0);
+}
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
-export function setScripted(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; g.m[g.oNoDedup] = on ? 1 : 0; }
+export function setScripted(g: Game, on: boolean): void {
+  g.m[g.oNoAuto] = on ? 1 : 0;
+  g.m[g.oNoDedup] = on ? 1 : 0;
+}
 /** Priority options list every copy of a card in hand (as scripts do), not only the first. */
-export function setListCopies(g: Game, on: boolean): void { g.m[g.oNoDedup] = on ? 1 : 0; }
+export function setListCopies(g: Game, on: boolean): void {
+  g.m[g.oNoDedup] = on ? 1 : 0;
+}
 /** Setup and tests: object `id` becomes a copy of card `cardId` (its identity only; nothing else changes). */
-export function setCardOf(g: Game, id: number, cardId: number): void { setCard(g, id, cardId); g.m[g.oDirty] = 1; }
+export function setCardOf(g: Game, id: number, cardId: number): void {
+  setCard(g, id, cardId);
+  g.m[g.oDirty] = 1;
+}
 /** Show single-option decisions too (replays log step by step). */
-export function setShowSingleOptions(g: Game, on: boolean): void { g.m[g.oNoAuto] = on ? 1 : 0; }
+export function setShowSingleOptions(g: Game, on: boolean): void {
+  g.m[g.oNoAuto] = on ? 1 : 0;
+}
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */
 export function beginAtStep(g: Game, step: Step, skipPause = true): void {
   if (skipPause) put(g, G.Paused, 1);
@@ -308,7 +454,9 @@ export function beginAtStep(g: Game, step: Step, skipPause = true): void {
 }
 /** Sets whose turn it is (setup only). */
 export function setTurn(g: Game, turn: number, active: number): void {
-  put(g, G.Turn, turn); put(g, G.Active, active); put(g, G.Prio, active);
+  put(g, G.Turn, turn);
+  put(g, G.Active, active);
+  put(g, G.Prio, active);
   setPl(g, active, P.LastTurn, turn);
   setPl(g, 1 - active, P.LastTurn, turn - 1);
 }
@@ -316,15 +464,29 @@ export { Zone, D };
 export { biggestCopy } from './copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
-/** The kind of the first loop the game settled: none, mandatory_draw, optional_one_player, optional_two_player or optional_independent (421.5). */
-export function settledLoop(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' {
+/**
+ * The kind of the first loop the game settled: none, mandatory_draw, optional_one_player, optional_two_player or
+ * optional_independent (421.5).
+ */
+export function settledLoop(
+  g: Game,
+): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' {
   return LOOP_KIND_NAMES[loopKindOf(g)];
 }
 /**
  * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
  * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
  */
-export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' | 'turn_limit' | 'action_limit' {
+export function gameLoopKind(
+  g: Game,
+):
+  | 'none'
+  | 'mandatory_draw'
+  | 'optional_one_player'
+  | 'optional_two_player'
+  | 'optional_independent'
+  | 'turn_limit'
+  | 'action_limit' {
   const reason = g.m[G.EndReason];
   if (reason === End.ActionLimit) return 'action_limit';
   const settled = settledLoop(g);
@@ -332,5 +494,7 @@ export function gameLoopKind(g: Game): 'none' | 'mandatory_draw' | 'optional_one
   return reason === End.TurnLimit ? 'turn_limit' : 'none';
 }
 /** The names of the cards whose items resolved in one cycle of that loop (first seen first). */
-export function loopCards(g: Game): string[] { return loopSignature(g).map((c) => g.cards[c].name); }
+export function loopCards(g: Game): string[] {
+  return loopSignature(g).map((c) => g.cards[c].name);
+}
 export { LOOP_COUNTS, MAX_TURN_DECISIONS } from './loops.js';

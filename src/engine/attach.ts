@@ -11,7 +11,9 @@ import { Link, linkedRow, removeEffect, Until } from './continuous.js';
 import { legalTarget } from './targets.js';
 import { listBase } from './zones.js';
 
-/** Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers. */
+/**
+ * Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers.
+ */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
   const e = c.enchant!;
   if (e.kind === TK.CardInGraveyard) {
@@ -30,7 +32,12 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
 export function canAttach(g: Game, src: number, to: number): boolean {
   if (to < 0 || to === src) return false;
   const c = baseCard(g, src);
-  if (zoneOf(g, to) !== Zone.InPlay) return c.attachKind === Attach.Aura && c.enchant!.kind === TK.CardInGraveyard && canEnchant(g, c, to, controller(g, src), src);
+  if (zoneOf(g, to) !== Zone.InPlay)
+    return (
+      c.attachKind === Attach.Aura &&
+      c.enchant!.kind === TK.CardInGraveyard &&
+      canEnchant(g, c, to, controller(g, src), src)
+    );
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
   if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;

@@ -3,12 +3,28 @@
 // path; names are kept for logs and reports.
 
 /** Mana cost as counts: [generic, W, U, B, R, G]; x: how many {X} (0 or 1). */
-export interface ManaCost { generic: number; colored: readonly number[]; x: number; cmc: number;
+export interface ManaCost {
+  generic: number;
+  colored: readonly number[];
+  x: number;
+  cmc: number;
   /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; -1: generic). */
-  xColor: number }
+  xColor: number;
+}
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetController0 = -5, It = -6, EventPlayer = -7, Attached = -8, None = -9, AttachedController = -10 }
+export const enum R {
+  This = -1,
+  You = -2,
+  Opponent = -3,
+  Each = -4,
+  TargetController0 = -5,
+  It = -6,
+  EventPlayer = -7,
+  Attached = -8,
+  None = -9,
+  AttachedController = -10,
+}
 // It: the object of a triggered ability's event, looked for in the zone it went to (410.10);
 // EventPlayer: the player of the event ("that player": dealt damage, drew, discarded, cast).
 // Attached: the permanent the source (an Aura or Equipment) is attached to ("enchanted creature");
@@ -16,8 +32,18 @@ export const enum R { This = -1, You = -2, Opponent = -3, Each = -4, TargetContr
 
 /** Filters over objects; -1 means "don't care" for the tri-state fields. */
 export interface FilterC {
-  types: number; notTypes: number; subtypes: number[] | null /* subtype ids */; colors: number; notColors: number;
-  kw: number; kw2: number; notKw: number; notKw2: number /* has none of these keywords */; tapped: number; attacking: number; blocking: number;
+  types: number;
+  notTypes: number;
+  subtypes: number[] | null /* subtype ids */;
+  colors: number;
+  notColors: number;
+  kw: number;
+  kw2: number;
+  notKw: number;
+  notKw2: number /* has none of these keywords */;
+  tapped: number;
+  attacking: number;
+  blocking: number;
   controller: number; // 0 any, 1 you, 2 opponent
   other: boolean;
   blockingThis: boolean; // blocking the source ("target creature blocking [this]")
@@ -31,16 +57,40 @@ export interface FilterC {
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
-export const enum AmountKind { Fixed = 0, X = 1, Count = 2, Event = 3 /* "that much": the triggering event's amount */, 
-  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */, Toughness = 5 /* the toughness of object ref n */,
+export const enum AmountKind {
+  Fixed = 0,
+  X = 1,
+  Count = 2,
+  Event = 3 /* "that much": the triggering event's amount */,
+  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */,
+  Toughness = 5 /* the toughness of object ref n */,
   ItToughness = 6 /* "its toughness": the event object's */,
   Share = 7 /* the share of a divided amount the target being acted on gets (409.1d of 2008) */,
-  LegalTargets = 8 /* how many of the item's list targets are still legal as it resolves */ }
-export interface AmountC { kind: AmountKind; n: number; filter: FilterC | null; zone: number; whose: number }
+  LegalTargets = 8 /* how many of the item's list targets are still legal as it resolves */,
+}
+export interface AmountC {
+  kind: AmountKind;
+  n: number;
+  filter: FilterC | null;
+  zone: number;
+  whose: number;
+}
 
 /** Target kinds (vocab/targets.ts). */
-export const enum TK { Creature = 1, Permanent, Player, CreatureOrPlayer, Spell, CardInGraveyard, SpellOrPermanent }
-export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0 any, 1 you, 2 opp */; whoseYou: boolean;
+export const enum TK {
+  Creature = 1,
+  Permanent,
+  Player,
+  CreatureOrPlayer,
+  Spell,
+  CardInGraveyard,
+  SpellOrPermanent,
+}
+export interface TargetC {
+  kind: TK;
+  filter: FilterC | null;
+  player: number /* 0 any, 1 you, 2 opp */;
+  whoseYou: boolean;
   /** "another target": not an object or player chosen for an earlier target of the same item (stack.ts). */
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
@@ -49,91 +99,180 @@ export interface TargetC { kind: TK; filter: FilterC | null; player: number /* 0
   count: TC;
   /** TC.UpTo: N. */
   countAmount: AmountC | null;
-  /** "X damage divided as you choose among" the list (409.1d of 2008): each pick is one of X; a target may be picked again. */
-  divide: boolean }
+  /**
+   * "X damage divided as you choose among" the list (409.1d of 2008): each pick is one of X; a target may be picked
+   * again.
+   */
+  divide: boolean;
+}
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
-export const enum TC { One = 0, AnyNumber = 1, UpTo = 2, X = 3 }
+export const enum TC {
+  One = 0,
+  AnyNumber = 1,
+  UpTo = 2,
+  X = 3,
+}
 
 /**
  * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
  * the fields its compiler filled. `skip`: for "may" and "ifActivated", how many instructions it guards.
  */
 export interface Instr {
-  op: number; amount: AmountC; ref: number; player: number; filter: FilterC | null;
-  power: number; toughness: number; kw: number; kw2: number; noRegen: boolean; mana: readonly number[] | null;
-  counter: number; skip: number; random: boolean;
+  op: number;
+  amount: AmountC;
+  ref: number;
+  player: number;
+  filter: FilterC | null;
+  power: number;
+  toughness: number;
+  kw: number;
+  kw2: number;
+  noRegen: boolean;
+  mana: readonly number[] | null;
+  counter: number;
+  skip: number;
+  random: boolean;
   /** createTokens: the token's card; becomeCreature: the card holding the activated ability it grants
    * (granted.ts). Its id is set when the pool is loaded. */
   token: CCard | null;
   /** unless: the mana cost the player may pay. */
   cost: ManaCost | null;
-  colors: number; subtypes: number /* a subtype set id to add, -1 none */; until: number /* an Until duration */;
+  colors: number;
+  subtypes: number /* a subtype set id to add, -1 none */;
+  until: number /* an Until duration */;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
-/** cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent. */
+/**
+ * cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent.
+ */
 /** cost: an entwined mode's whole cost (null: the card's). */
-export interface ModeC { targets: TargetC[]; program: Instr[]; text: string; cost: ManaCost | null }
+export interface ModeC {
+  targets: TargetC[];
+  program: Instr[];
+  text: string;
+  cost: ManaCost | null;
+}
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
-export interface ActivatedC { cost: ManaCost; tap: boolean; sacSelf: boolean; sacFilter: FilterC | null;
-  discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */; sorcery: boolean /* only as a sorcery (Equip) */; modes: ModeC[]; text: string;
-  counted: boolean /* its activations this turn are counted (activations.ts): its effect reads them, or it has a limit each turn */;
-  maxPerTurn: number /* "play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted) */;
-  upkeepOnly: boolean /* "Play this ability only during your upkeep." */;
-  manaAbility: boolean /* a mana ability with a cost other than {T} (406.1 of 2008): played at priority, it resolves at once, off the stack */ }
-/** A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N damage to you" (406.1). */
-export interface ManaAbilityC { tap: boolean; cost: ManaCost; colors: number; pain: number }
+export interface ActivatedC {
+  cost: ManaCost;
+  tap: boolean;
+  sacSelf: boolean;
+  sacFilter: FilterC | null;
+  discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */;
+  sorcery: boolean /* only as a sorcery (Equip) */;
+  modes: ModeC[];
+  text: string;
+  /** Its activations this turn are counted (activations.ts): its effect reads them, or it has a limit each turn. */
+  counted: boolean;
+  /** "Play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted). */
+  maxPerTurn: number;
+  /** "Play this ability only during your upkeep." */
+  upkeepOnly: boolean;
+  /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
+  manaAbility: boolean;
+}
+/**
+ * A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N
+ * damage to you" (406.1).
+ */
+export interface ManaAbilityC {
+  tap: boolean;
+  cost: ManaCost;
+  colors: number;
+  pain: number;
+}
 
 /**
  * A card's mana abilities as the automatic payer sees them (mana.ts): `code` 0-4 one color, 5 colorless
  * (painless, one ability: the common case), 6 a choice (`free`: colors it makes without damage;
  * `painful`: colors only its damaging ability makes, dealing `pain`).
  */
-export interface ManaSourceC { code: number; free: number; painful: number; pain: number }
+export interface ManaSourceC {
+  code: number;
+  free: number;
+  painful: number;
+  pain: number;
+}
 export const NO_MANA_SOURCE: ManaSourceC = { code: 5, free: 0, painful: 0, pain: 0 };
 
 /** Trigger events (vocab/abilities.ts). */
 export const enum TE {
-  ComesIntoPlay = 1, PutIntoGraveyardFromPlay, BeginningOfStep,
-  DealsDamage,       // a source deals damage (one trigger per source per simultaneous damage event)
-  Attacks,           // a creature is declared as an attacker
-  Blocks,            // 410.9a: once per combat per blocker
-  BlocksCreature,    // 410.9b: once per attacker it blocks
-  BecomesBlocked,    // 410.9c: once per combat per attacker (with minBlockers: 410.9e)
+  ComesIntoPlay = 1,
+  PutIntoGraveyardFromPlay,
+  BeginningOfStep,
+  DealsDamage, // a source deals damage (one trigger per source per simultaneous damage event)
+  Attacks, // a creature is declared as an attacker
+  Blocks, // 410.9a: once per combat per blocker
+  BlocksCreature, // 410.9b: once per attacker it blocks
+  BecomesBlocked, // 410.9c: once per combat per attacker (with minBlockers: 410.9e)
   BlockedByCreature, // 410.9d: once per creature blocking it
-  PutIntoGraveyard,  // from anywhere (the card's own ability works in the graveyard)
-  SpellCast,         // a spell is played (its costs paid)
-  Draws, Discards,   // a card is drawn / discarded
-  IsDealtDamage,     // a creature is dealt damage (once per simultaneous damage event, the total)
-  Delayed,           // 417.2: an ability an effect creates, waiting for its step (no event fires it)
-  TappedForMana,     // a player taps a (matching) permanent for mana
-  LeavesPlay,        // 410.10c: this permanent leaves play, to any zone (looks back in time)
-  Destroyed,         // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's controller
-  State,             // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
-  ManaAbility,       // CR 406.1, 411.3: a triggered mana ability (tapped for mana, adds mana): resolved by the payer as the mana ability that triggers it resolves, never queued
-  TurnedFaceUp,      // 502.26c: this face-down permanent is turned face up (morph)
+  PutIntoGraveyard, // from anywhere (the card's own ability works in the graveyard)
+  SpellCast, // a spell is played (its costs paid)
+  Draws,
+  Discards, // a card is drawn / discarded
+  IsDealtDamage, // a creature is dealt damage (once per simultaneous damage event, the total)
+  Delayed, // 417.2: an ability an effect creates, waiting for its step (no event fires it)
+  TappedForMana, // a player taps a (matching) permanent for mana
+  LeavesPlay, // 410.10c: this permanent leaves play, to any zone (looks back in time)
+  // a spell or ability destroys a (matching) permanent; looks back in time; the event's player: that spell or ability's
+  // controller
+  Destroyed,
+  State, // 410.11 of 2008: a state trigger ("when you control no other creatures"): a game state, not an event
+  // CR 406.1, 411.3: a triggered mana ability (tapped for mana, adds mana): resolved by the payer as the mana ability
+  // that triggers it resolves, never queued
+  ManaAbility,
+  TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
 }
 /** Intervening-if conditions (410.8). */
-export const enum Cond { None = 0, ThisUntapped = 1, NotCastFromHand = 2, ThisInPlay = 3, WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */, Count = 5 /* condCount in [condMin, condMax] */ }
+export const enum Cond {
+  None = 0,
+  ThisUntapped = 1,
+  NotCastFromHand = 2,
+  ThisInPlay = 3,
+  WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */,
+  Count = 5 /* condCount in [condMin, condMax] */,
+}
 /** Who an event's player must be, seen from the ability's controller. */
-export const enum Whose { Each = 0, You = 1, Opponent = 2 }
+export const enum Whose {
+  Each = 0,
+  You = 1,
+  Opponent = 2,
+}
 /** Damage recipients a DealsDamage trigger listens for. */
-export const enum To { Any = 0, Player = 1, Opponent = 2, Creature = 3 }
+export const enum To {
+  Any = 0,
+  Player = 1,
+  Opponent = 2,
+  Creature = 3,
+}
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
-export const enum EventRead { It = 1, Player = 2, Amount = 4, ItToughness = 8 /* "its toughness": kept as it leaves play */ }
+export const enum EventRead {
+  It = 1,
+  Player = 2,
+  Amount = 4,
+  ItToughness = 8 /* "its toughness": kept as it leaves play */,
+}
 
 export interface TriggeredC {
-  event: TE; self: boolean; filter: FilterC | null; step: number; whose: Whose;
+  event: TE;
+  self: boolean;
+  filter: FilterC | null;
+  step: number;
+  whose: Whose;
   /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
   combat: boolean;
-  to: To; minBlockers: number;
+  to: To;
+  minBlockers: number;
   /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
   zone: number;
   /** Intervening "if" (410.8): checked as it triggers and again on resolution. */
   cond: Cond;
   /** Cond.Count: how many objects, and the bounds it must lie in. */
-  condCount: AmountC | null; condMin: number; condMax: number;
+  condCount: AmountC | null;
+  condMin: number;
+  condMax: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
   /** TE.State: the game state it watches for, a count of objects within [min, max]. */
@@ -145,7 +284,8 @@ export interface TriggeredC {
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
    * Shapeshifter): it works only through a Copy row naming this card (E.B), never as the card's own. */
   gainedByCopy: boolean;
-  modes: ModeC[]; text: string;
+  modes: ModeC[];
+  text: string;
   /** What of its event its effect reads (EventRead bits; stack.ts sameTrigger). */
   readsEvent: number;
 }
@@ -156,7 +296,12 @@ export interface TriggeredC {
  * the objects it applies to at each moment (418.4).
  */
 export interface StaticC {
-  layer: number; what: number; filter: FilterC; a: number; b: number; text: string;
+  layer: number;
+  what: number;
+  filter: FilterC;
+  a: number;
+  b: number;
+  text: string;
   /** a and b are per matching permanent (Blanchwood Armor: +1/+1 for each Forest you control); null: fixed. */
   forEach: FilterC | null;
   /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
@@ -167,24 +312,40 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda: AmountC | null;
-  /** "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b). */
+  /**
+   * "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b).
+   */
   chosenColor: boolean;
-  /** grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else null. */
+  /**
+   * grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else
+   * null.
+   */
   grant: CCard | null;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
-export const enum Attach { None = 0, Aura = 1, Equipment = 2 }
+export const enum Attach {
+  None = 0,
+  Aura = 1,
+  Equipment = 2,
+}
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
 export const enum AK {
-  Activated = 1, EnterTrigger = 2, LeaveTrigger = 4, StepTrigger = 8, Static = 16,
-  DamageTrigger = 32, CombatTrigger = 64, CastTrigger = 128, CardTrigger = 256 /* draw, discard */,
-  GraveTrigger = 512,   // put into a graveyard from anywhere
+  Activated = 1,
+  EnterTrigger = 2,
+  LeaveTrigger = 4,
+  StepTrigger = 8,
+  Static = 16,
+  DamageTrigger = 32,
+  CombatTrigger = 64,
+  CastTrigger = 128,
+  CardTrigger = 256 /* draw, discard */,
+  GraveTrigger = 512, // put into a graveyard from anywhere
   FromGraveyard = 1024, // a triggered ability or dredge, which work from the graveyard (counted in graveyards)
-  ManaTrigger = 2048,   // a permanent tapped for mana
+  ManaTrigger = 2048, // a permanent tapped for mana
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
-  ZoneCount = 8192,     // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
+  ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
 }
 export const AK_COUNT = 15; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
@@ -223,25 +384,37 @@ export interface CCard {
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
   copyOnEntry: FilterC | null;
-  /** "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead." */
+  /**
+   * "If [this] would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead."
+   */
   shuffleInsteadOfGraveyard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
   /** "If [this] is in your opening hand, you may begin the game with it in play." (engine.ts, after the mulligans) */
   beginsInPlay: boolean;
-  /** Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as AK.FromGraveyard). */
+  /**
+   * Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as
+   * AK.FromGraveyard).
+   */
   dredge: number;
   /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
   entryLifeLoss: boolean;
   /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
   morph: ManaCost | null;
-  /** The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1 otherwise. */
+  /**
+   * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
+   * otherwise.
+   */
   faceDown: number;
   kinds: number; // AK bits
   text: string;
-  /** "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts). */
+  /**
+   * "Costs {generic} less to play if an opponent controls at least `by` more matching permanents than you" (costs.ts).
+   */
   costReduction: { generic: number; filter: FilterC; by: number } | null;
-  /** "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild). */
+  /**
+   * "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild).
+   */
   sacrificeAll: FilterC | null;
   /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
    * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
@@ -255,22 +428,74 @@ export interface CCard {
  */
 export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard>): CCard {
   return {
-    id: f.id, name: f.name, types: f.types, supers: f.supers ?? 0, subtypes: f.subtypes ?? [], subtypeSet: f.subtypeSet ?? 0,
-    colors: f.colors ?? 0, power: f.power ?? 0, toughness: f.toughness ?? 0, kw: f.kw ?? 0, kw2: f.kw2 ?? 0, cost: f.cost ?? null,
-    spell: f.spell ?? null, mana: f.mana ?? [], manaSrc: f.manaSrc ?? NO_MANA_SOURCE, activated: f.activated ?? [], triggered: f.triggered ?? [],
-    statics: f.statics ?? [], attachKind: f.attachKind ?? Attach.None, enchant: f.enchant ?? null, entersTapped: f.entersTapped ?? false,
-    namesCard: f.namesCard ?? false, mayNotUntap: f.mayNotUntap ?? false, copyOnEntry: f.copyOnEntry ?? null,
-    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false, chooseColor: f.chooseColor ?? false, beginsInPlay: f.beginsInPlay ?? false, dredge: f.dredge ?? 0, entryLifeLoss: f.entryLifeLoss ?? false, morph: f.morph ?? null, faceDown: f.faceDown ?? -1, kinds: f.kinds ?? 0,
-    text: f.text ?? '', costReduction: f.costReduction ?? null, sacrificeAll: f.sacrificeAll ?? null, tokens: f.tokens ?? [],
+    id: f.id,
+    name: f.name,
+    types: f.types,
+    supers: f.supers ?? 0,
+    subtypes: f.subtypes ?? [],
+    subtypeSet: f.subtypeSet ?? 0,
+    colors: f.colors ?? 0,
+    power: f.power ?? 0,
+    toughness: f.toughness ?? 0,
+    kw: f.kw ?? 0,
+    kw2: f.kw2 ?? 0,
+    cost: f.cost ?? null,
+    spell: f.spell ?? null,
+    mana: f.mana ?? [],
+    manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
+    activated: f.activated ?? [],
+    triggered: f.triggered ?? [],
+    statics: f.statics ?? [],
+    attachKind: f.attachKind ?? Attach.None,
+    enchant: f.enchant ?? null,
+    entersTapped: f.entersTapped ?? false,
+    namesCard: f.namesCard ?? false,
+    mayNotUntap: f.mayNotUntap ?? false,
+    copyOnEntry: f.copyOnEntry ?? null,
+    shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
+    chooseColor: f.chooseColor ?? false,
+    beginsInPlay: f.beginsInPlay ?? false,
+    dredge: f.dredge ?? 0,
+    entryLifeLoss: f.entryLifeLoss ?? false,
+    morph: f.morph ?? null,
+    faceDown: f.faceDown ?? -1,
+    kinds: f.kinds ?? 0,
+    text: f.text ?? '',
+    costReduction: f.costReduction ?? null,
+    sacrificeAll: f.sacrificeAll ?? null,
+    tokens: f.tokens ?? [],
   };
 }
 
 /** A triggered ability, its fields in one order (one hidden class for every trigger: see makeCard). */
-export function makeTriggered(w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>, modes: ModeC[], text: string, readsEvent: number): TriggeredC {
+export function makeTriggered(
+  w: Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>,
+  modes: ModeC[],
+  text: string,
+  readsEvent: number,
+): TriggeredC {
   return {
-    event: w.event, self: w.self, filter: w.filter, step: w.step, whose: w.whose, combat: w.combat, to: w.to, minBlockers: w.minBlockers,
-    zone: w.zone, cond: w.cond, condCount: w.condCount, condMin: w.condMin, condMax: w.condMax, itFilter: w.itFilter, state: w.state, causedBy: w.causedBy,
-    manaAdd: null, gainedByCopy: false, modes, text, readsEvent,
+    event: w.event,
+    self: w.self,
+    filter: w.filter,
+    step: w.step,
+    whose: w.whose,
+    combat: w.combat,
+    to: w.to,
+    minBlockers: w.minBlockers,
+    zone: w.zone,
+    cond: w.cond,
+    condCount: w.condCount,
+    condMin: w.condMin,
+    condMax: w.condMax,
+    itFilter: w.itFilter,
+    state: w.state,
+    causedBy: w.causedBy,
+    manaAdd: null,
+    gainedByCopy: false,
+    modes,
+    text,
+    readsEvent,
   };
 }
 

@@ -6,15 +6,52 @@ import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowSt
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
 import { isBlockingAttacker } from './combat-blocks.js';
-import { CardChar, E, type Game, G, liveId, put, ref, attachOf, blocksOf, cBaseOf, cNoAbOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cSubOf, cSupersOf, cTextOf, cTouOf, cTypesOf, cardIdOf, ctrlOf, flagsOf, minus1Of, plus1Of, zoneOf } from './state.js';
+import {
+  CardChar,
+  E,
+  type Game,
+  G,
+  liveId,
+  put,
+  ref,
+  attachOf,
+  cBaseOf,
+  cNoAbOf,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cPowOf,
+  cSubOf,
+  cSupersOf,
+  cTextOf,
+  cTouOf,
+  cTypesOf,
+  cardIdOf,
+  ctrlOf,
+  flagsOf,
+  minus1Of,
+  plus1Of,
+  zoneOf,
+} from './state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from './subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from './zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
-const ROW_LAYERS = [Layer.Copy, Layer.Control, Layer.Text, Layer.Type, Layer.Other, Layer.PtDefining, Layer.PtSet,
-  Layer.PtCounters, Layer.PtStatic, Layer.PtSwitch] as const;
+const ROW_LAYERS = [
+  Layer.Copy,
+  Layer.Control,
+  Layer.Text,
+  Layer.Type,
+  Layer.Other,
+  Layer.PtDefining,
+  Layer.PtSet,
+  Layer.PtCounters,
+  Layer.PtStatic,
+  Layer.PtSwitch,
+] as const;
 
 /** Recomputes the characteristics cache if something changed. Two parts so that this check, run by
  * every characteristic read, is small enough for V8 to inline into its callers. */
@@ -33,16 +70,27 @@ function recomputeChars(g: Game): void {
   const watch = m[g.oCtrlWatch] !== 0;
   if (watch) {
     if (before.length < g.n) before = new Int32Array(g.n * 2);
-    for (let i = 0; i < n; i++) { const id = m[base + 1 + i]; before[id] = cCtrlOf(g, id); }
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      before[id] = cCtrlOf(g, id);
+    }
   }
   const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const cardId = cardIdOf(g, id);
     const c = cardId * CardChar.SIZE;
-    m[g.oCBase + id] = cardId; m[g.oCCtrl + id] = ctrlOf(g, id); m[g.oCTypes + id] = w[c + CardChar.Types]; m[g.oCSupers + id] = w[c + CardChar.Supers];
-    m[g.oCSub + id] = w[c + CardChar.Sub]; m[g.oCColors + id] = w[c + CardChar.Colors]; m[g.oCKw + id] = w[c + CardChar.Kw]; m[g.oCKw2 + id] = w[c + CardChar.Kw2];
-    m[g.oCPow + id] = w[c + CardChar.Pow]; m[g.oCTou + id] = w[c + CardChar.Tou]; m[g.oCText + id] = TEXT_IDENTITY;
+    m[g.oCBase + id] = cardId;
+    m[g.oCCtrl + id] = ctrlOf(g, id);
+    m[g.oCTypes + id] = w[c + CardChar.Types];
+    m[g.oCSupers + id] = w[c + CardChar.Supers];
+    m[g.oCSub + id] = w[c + CardChar.Sub];
+    m[g.oCColors + id] = w[c + CardChar.Colors];
+    m[g.oCKw + id] = w[c + CardChar.Kw];
+    m[g.oCKw2 + id] = w[c + CardChar.Kw2];
+    m[g.oCPow + id] = w[c + CardChar.Pow];
+    m[g.oCTou + id] = w[c + CardChar.Tou];
+    m[g.oCText + id] = TEXT_IDENTITY;
     m[g.oCNoAb + id] = 0;
   }
   const rows = m[G.EffN];
@@ -50,7 +98,10 @@ function recomputeChars(g: Game): void {
   m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows === 0) counters(g, base, n);
   else applyLayers(g, base, n, rows);
-  if (watch) { m[g.oCtrlWatch] = 0; controlChanges(g, base, n); }
+  if (watch) {
+    m[g.oCtrlWatch] = 0;
+    controlChanges(g, base, n);
+  }
 }
 
 let before = new Int32Array(64);
@@ -78,17 +129,30 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
     if ((present & (1 << layer)) === 0) continue;
-    if (layer === Layer.PtCounters) { counters(g, base, n); continue; }
+    if (layer === Layer.PtCounters) {
+      counters(g, base, n);
+      continue;
+    }
     // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
     // Animate rows, the same in layer 4 and in 6b (418.5b).
-    if (order.length < rows) { order = new Int32Array(rows * 2); link = new Int32Array(rows * 2); }
-    let cnt = 0; let anim = 0;
+    if (order.length < rows) {
+      order = new Int32Array(rows * 2);
+      link = new Int32Array(rows * 2);
+    }
+    let cnt = 0;
+    let anim = 0;
     for (let e = 0; e < rows; e++) {
       const r = g.oEff + e * E.SIZE;
       if (m[r + E.What] === CE.Animate) {
-        if (layer === Layer.Type || layer === Layer.PtSet) { order[cnt] = r; link[cnt++] = anim; }
+        if (layer === Layer.Type || layer === Layer.PtSet) {
+          order[cnt] = r;
+          link[cnt++] = anim;
+        }
         anim++;
-      } else if (m[r + E.Layer] === layer) { order[cnt] = r; link[cnt++] = -1; }
+      } else if (m[r + E.Layer] === layer) {
+        order[cnt] = r;
+        link[cnt++] = -1;
+      }
     }
     if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
     for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
@@ -102,7 +166,12 @@ let reads = new Int32Array(64);
 let changes = new Int32Array(64);
 
 // What a row's filter reads and what a row changes, as bits (418.5c).
-const enum Dep { Control = 1, Types = 2, Colors = 4, Keywords = 8 }
+const enum Dep {
+  Control = 1,
+  Types = 2,
+  Colors = 4,
+  Keywords = 8,
+}
 
 /** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
 function filterReads(g: Game, r: number): number {
@@ -110,17 +179,29 @@ function filterReads(g: Game, r: number): number {
   const src = liveId(g, g.m[r + E.Source]);
   if (src < 0) return 0;
   const f = rowStatic(g, r).filter;
-  return (f.controller !== 0 ? Dep.Control : 0) | (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
-    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) | (f.kw !== 0 ? Dep.Keywords : 0);
+  return (
+    (f.controller !== 0 ? Dep.Control : 0) |
+    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
+    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
+    (f.kw !== 0 ? Dep.Keywords : 0)
+  );
 }
 
 function rowChanges(what: number): number {
   switch (what) {
-    case CE.SetController: return Dep.Control;
-    case CE.AddTypes: case CE.Animate: return Dep.Types;
-    case CE.SetColors: return Dep.Colors;
-    case CE.AddKeywords: case CE.RemoveKeywords: case CE.LoseAbilities: return Dep.Keywords;
-    default: return 0;
+    case CE.SetController:
+      return Dep.Control;
+    case CE.AddTypes:
+    case CE.Animate:
+      return Dep.Types;
+    case CE.SetColors:
+      return Dep.Colors;
+    case CE.AddKeywords:
+    case CE.RemoveKeywords:
+    case CE.LoseAbilities:
+      return Dep.Keywords;
+    default:
+      return 0;
   }
 }
 
@@ -131,10 +212,21 @@ function rowChanges(what: number): number {
  * Reorders order[0..cnt) (and link) in place.
  */
 function dependencyOrder(g: Game, cnt: number): void {
-  if (reads.length < cnt) { reads = new Int32Array(cnt * 2); changes = new Int32Array(cnt * 2); }
+  if (reads.length < cnt) {
+    reads = new Int32Array(cnt * 2);
+    changes = new Int32Array(cnt * 2);
+  }
   let anyDep = false;
-  for (let i = 0; i < cnt; i++) { reads[i] = filterReads(g, order[i]); changes[i] = rowChanges(g.m[order[i] + E.What]); }
-  for (let i = 0; i < cnt && !anyDep; i++) for (let j = 0; j < cnt; j++) if (i !== j && (reads[i] & changes[j]) !== 0) { anyDep = true; break; }
+  for (let i = 0; i < cnt; i++) {
+    reads[i] = filterReads(g, order[i]);
+    changes[i] = rowChanges(g.m[order[i] + E.What]);
+  }
+  for (let i = 0; i < cnt && !anyDep; i++)
+    for (let j = 0; j < cnt; j++)
+      if (i !== j && (reads[i] & changes[j]) !== 0) {
+        anyDep = true;
+        break;
+      }
   if (!anyDep) return;
   // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
   for (let done = 0; done < cnt; done++) {
@@ -142,12 +234,26 @@ function dependencyOrder(g: Game, cnt: number): void {
     for (let i = done; i < cnt; i++) {
       let free = true;
       for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
-      if (free) { pick = i; break; }
+      if (free) {
+        pick = i;
+        break;
+      }
     }
     // Move the pick to position `done`, keeping the others' (timestamp) order.
-    const r = order[pick]; const l = link[pick]; const rd = reads[pick]; const ch = changes[pick];
-    for (let i = pick; i > done; i--) { order[i] = order[i - 1]; link[i] = link[i - 1]; reads[i] = reads[i - 1]; changes[i] = changes[i - 1]; }
-    order[done] = r; link[done] = l; reads[done] = rd; changes[done] = ch;
+    const r = order[pick];
+    const l = link[pick];
+    const rd = reads[pick];
+    const ch = changes[pick];
+    for (let i = pick; i > done; i--) {
+      order[i] = order[i - 1];
+      link[i] = link[i - 1];
+      reads[i] = reads[i - 1];
+      changes[i] = changes[i - 1];
+    }
+    order[done] = r;
+    link[done] = l;
+    reads[done] = rd;
+    changes[done] = ch;
   }
 }
 
@@ -155,13 +261,18 @@ function dependencyOrder(g: Game, cnt: number): void {
 function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
   const what = m[r + E.What];
-  if (what === CE.Animate) { animate(g, r, layer, k, base, n); return; }
+  if (what === CE.Animate) {
+    animate(g, r, layer, k, base, n);
+    return;
+  }
   if (m[r + E.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
     if (id < 0) return;
-    if (what === CE.SetPtCount) { // "its P/T are each equal to the number of ...": counted now, for its controller
+    if (what === CE.SetPtCount) {
+      // "its P/T are each equal to the number of ...": counted now, for its controller
       const k = countAmount(g, COUNTED_PT[m[r + E.A]], cCtrlOf(g, id), id, base, n);
-      g.m[g.oCPow + id] = k; g.m[g.oCTou + id] = k;
+      g.m[g.oCPow + id] = k;
+      g.m[g.oCTou + id] = k;
     } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
     return;
   }
@@ -173,13 +284,30 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (st.volatile) m[g.oVolatile] = 1;
   if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
   const you = cCtrlOf(g, src);
-  let a = m[r + E.A]; let b = m[r + E.B];
-  if (st.sharing) { sharingBonus(g, st, a, b, you, src, base, n); return; }
-  if (st.chosenColor === true) { m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT; return; } // its own, 419.1b
-  if (st.cda !== null) { const k = countAmount(g, st.cda, you, src, base, n); g.m[g.oCPow + src] = k; g.m[g.oCTou + src] = k; return; } // 6a: the source's own
-  if (st.forEach !== null) { const c = countMatching(g, st.forEach, you, src, base, n); a *= c; b *= c; }
+  let a = m[r + E.A];
+  let b = m[r + E.B];
+  if (st.sharing) {
+    sharingBonus(g, st, a, b, you, src, base, n);
+    return;
+  }
+  if (st.chosenColor === true) {
+    m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
+    return;
+  } // its own, 419.1b
+  if (st.cda !== null) {
+    const k = countAmount(g, st.cda, you, src, base, n);
+    g.m[g.oCPow + src] = k;
+    g.m[g.oCTou + src] = k;
+    return;
+  } // 6a: the source's own
+  if (st.forEach !== null) {
+    const c = countMatching(g, st.forEach, you, src, base, n);
+    a *= c;
+    b *= c;
+  }
   if (what === CE.SetController) a = you;
-  if (what === CE.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src)); // 418.6: its text changed
+  // 418.6: its text changed
+  if (what === CE.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
@@ -203,7 +331,10 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
       linkBits[id] &= ~(1 << k);
-      if (matches(g, st.filter, id, you, src)) { linkBits[id] |= 1 << k; g.m[g.oCTypes + id] |= m[r + E.A]; }
+      if (matches(g, st.filter, id, you, src)) {
+        linkBits[id] |= 1 << k;
+        g.m[g.oCTypes + id] |= m[r + E.A];
+      }
     }
     return;
   }
@@ -212,7 +343,8 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
     const id = m[base + 1 + i];
     if ((linkBits[id] & (1 << k)) === 0) continue;
     const v = b >= 0 ? b : manaValue(g, id);
-    g.m[g.oCPow + id] = v; g.m[g.oCTou + id] = v;
+    g.m[g.oCPow + id] = v;
+    g.m[g.oCTou + id] = v;
   }
 }
 
@@ -221,8 +353,19 @@ function manaValue(g: Game, id: number): number {
   return c === null ? 0 : c.cmc;
 }
 
-/** Coat of Arms: each matching object gets a/b for each other forEach-matching object sharing a creature type with it. */
-function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, src: number, base: number, n: number): void {
+/**
+ * Coat of Arms: each matching object gets a/b for each other forEach-matching object sharing a creature type with it.
+ */
+function sharingBonus(
+  g: Game,
+  st: StaticC,
+  a: number,
+  b: number,
+  you: number,
+  src: number,
+  base: number,
+  n: number,
+): void {
   const m = g.m;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
@@ -232,7 +375,10 @@ function sharingBonus(g: Game, st: StaticC, a: number, b: number, you: number, s
       const o = m[base + 1 + j];
       if (o !== id && shareCreatureType(cSubOf(g, id), cSubOf(g, o)) && matches(g, st.forEach!, o, you, src)) k++;
     }
-    if (k !== 0) { g.m[g.oCPow + id] += a * k; g.m[g.oCTou + id] += b * k; }
+    if (k !== 0) {
+      g.m[g.oCPow + id] += a * k;
+      g.m[g.oCTou + id] += b * k;
+    }
   }
 }
 
@@ -273,30 +419,70 @@ function countMatching(g: Game, f: FilterC, you: number, src: number, base: numb
 /** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
 function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
   switch (what) {
-    case CE.Pump: g.m[g.oCPow + id] += a; g.m[g.oCTou + id] += b; return;
-    case CE.SetPt: g.m[g.oCPow + id] = a; g.m[g.oCTou + id] = b; return;
-    case CE.AddKeywords: g.m[g.oCKw + id] |= a; g.m[g.oCKw2 + id] |= b; return;
-    case CE.RemoveKeywords: g.m[g.oCKw + id] &= ~a; g.m[g.oCKw2 + id] &= ~b; return;
-    case CE.SetController: g.m[g.oCCtrl + id] = a; return;
+    case CE.Pump:
+      g.m[g.oCPow + id] += a;
+      g.m[g.oCTou + id] += b;
+      return;
+    case CE.SetPt:
+      g.m[g.oCPow + id] = a;
+      g.m[g.oCTou + id] = b;
+      return;
+    case CE.AddKeywords:
+      g.m[g.oCKw + id] |= a;
+      g.m[g.oCKw2 + id] |= b;
+      return;
+    case CE.RemoveKeywords:
+      g.m[g.oCKw + id] &= ~a;
+      g.m[g.oCKw2 + id] &= ~b;
+      return;
+    case CE.SetController:
+      g.m[g.oCCtrl + id] = a;
+      return;
     case CE.Copy: {
       // Layer 1: the copiable values of card a replace the printed ones (503.2).
       const c = g.cards[a];
-      g.m[g.oCBase + id] = a; g.m[g.oCTypes + id] = c.types; g.m[g.oCSupers + id] = c.supers; g.m[g.oCSub + id] = c.subtypeSet;
-      g.m[g.oCColors + id] = c.colors; g.m[g.oCKw + id] = c.kw; g.m[g.oCKw2 + id] = c.kw2; g.m[g.oCPow + id] = c.power; g.m[g.oCTou + id] = c.toughness;
+      g.m[g.oCBase + id] = a;
+      g.m[g.oCTypes + id] = c.types;
+      g.m[g.oCSupers + id] = c.supers;
+      g.m[g.oCSub + id] = c.subtypeSet;
+      g.m[g.oCColors + id] = c.colors;
+      g.m[g.oCKw + id] = c.kw;
+      g.m[g.oCKw2 + id] = c.kw2;
+      g.m[g.oCPow + id] = c.power;
+      g.m[g.oCTou + id] = c.toughness;
       return;
     }
-    case CE.AddTypes: g.m[g.oCTypes + id] |= a; if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b); return;
-    case CE.SetColors: g.m[g.oCColors + id] = a; return;
+    case CE.AddTypes:
+      g.m[g.oCTypes + id] |= a;
+      if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b);
+      return;
+    case CE.SetColors:
+      g.m[g.oCColors + id] = a;
+      return;
     case CE.ChangeText:
-      if (a >= TYPE_WORDS) { // creature type words (typetext.ts); a token's type line is text too (418.6d)
+      if (a >= TYPE_WORDS) {
+        // creature type words (typetext.ts); a token's type line is text too (418.6d)
         g.m[g.oCText + id] |= TYPE_TEXT;
-        if ((flagsOf(g, id) & Flag.Token) !== 0) g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+        if ((flagsOf(g, id) & Flag.Token) !== 0)
+          g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
       } else g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
       return;
-    case CE.GrantAbility: g.m[g.oGrants]++; return; // the ability itself is found from the rows (granted.ts)
-    case CE.SwitchPt: { const p = cPowOf(g, id); g.m[g.oCPow + id] = cTouOf(g, id); g.m[g.oCTou + id] = p; return; }
-    case CE.LoseAbilities: g.m[g.oCKw + id] = 0; g.m[g.oCKw2 + id] = 0; g.m[g.oCNoAb + id] = 1; return;
-    default: return;
+    case CE.GrantAbility:
+      g.m[g.oGrants]++;
+      return; // the ability itself is found from the rows (granted.ts)
+    case CE.SwitchPt: {
+      const p = cPowOf(g, id);
+      g.m[g.oCPow + id] = cTouOf(g, id);
+      g.m[g.oCTou + id] = p;
+      return;
+    }
+    case CE.LoseAbilities:
+      g.m[g.oCKw + id] = 0;
+      g.m[g.oCKw2 + id] = 0;
+      g.m[g.oCNoAb + id] = 1;
+      return;
+    default:
+      return;
   }
 }
 
@@ -306,14 +492,18 @@ function counters(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const d = plus1Of(g, id) - minus1Of(g, id);
-    if (d !== 0) { g.m[g.oCPow + id] += d; g.m[g.oCTou + id] += d; }
+    if (d !== 0) {
+      g.m[g.oCPow + id] += d;
+      g.m[g.oCTou + id] += d;
+    }
   }
 }
 
 /** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   // A source whose text was changed (418.6) reads its filter with the new words.
-  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay) f = mappedFilter(g, f, cTextOf(g, src), src);
+  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
+    f = mappedFilter(g, f, cTextOf(g, src), src);
   const types = cTypesOf(g, id);
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;
@@ -359,34 +549,49 @@ export function printedMatches(c: CCard, f: FilterC): boolean {
 }
 
 // Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
-export function power(g: Game, id: number): number { ensureChars(g); return cPowOf(g, id); }
-export function toughness(g: Game, id: number): number { ensureChars(g); return cTouOf(g, id); }
-export function keywords(g: Game, id: number): number { ensureChars(g); return cKwOf(g, id); }
+export function power(g: Game, id: number): number {
+  ensureChars(g);
+  return cPowOf(g, id);
+}
+export function toughness(g: Game, id: number): number {
+  ensureChars(g);
+  return cTouOf(g, id);
+}
+export function keywords(g: Game, id: number): number {
+  ensureChars(g);
+  return cKwOf(g, id);
+}
 /** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
 export function keywords2(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].kw2;
-  ensureChars(g); return cKw2Of(g, id);
+  ensureChars(g);
+  return cKw2Of(g, id);
 }
 export function types(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].types;
-  ensureChars(g); return cTypesOf(g, id);
+  ensureChars(g);
+  return cTypesOf(g, id);
 }
 export function supertypes(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].supers;
-  ensureChars(g); return cSupersOf(g, id);
+  ensureChars(g);
+  return cSupersOf(g, id);
 }
 /** The object's subtype set (subtypes.ts). */
 export function subtypeSet(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].subtypeSet;
-  ensureChars(g); return cSubOf(g, id);
+  ensureChars(g);
+  return cSubOf(g, id);
 }
 export function colors(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].colors;
-  ensureChars(g); return cColorsOf(g, id);
+  ensureChars(g);
+  return cColorsOf(g, id);
 }
 export function controller(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return ctrlOf(g, id);
-  ensureChars(g); return cCtrlOf(g, id);
+  ensureChars(g);
+  return cCtrlOf(g, id);
 }
 /** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
 const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
@@ -394,14 +599,16 @@ const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];
-  ensureChars(g); return g.cards[cBaseOf(g, id)];
+  ensureChars(g);
+  return g.cards[cBaseOf(g, id)];
 }
 export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
 
 /** Has permanent `id` lost all its abilities (layer 5: Humility)? Cards not in play keep theirs. */
 export function abilitiesLost(g: Game, id: number): boolean {
   if (zoneOf(g, id) !== Zone.InPlay) return false;
-  ensureChars(g); return cNoAbOf(g, id) !== 0;
+  ensureChars(g);
+  return cNoAbOf(g, id) !== 0;
 }
 
 /**

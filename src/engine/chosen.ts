@@ -22,10 +22,14 @@ export function colorChoice(g: Game, b: number, choice: number): boolean {
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.ColorChosen) !== 0) return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseColor) return true; // a Clone copying Voice of All chooses too
-  if (choice > 0) { m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT); return true; }
+  if (choice > 0) {
+    m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT);
+    return true;
+  }
   for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
   m[g.oOptN] = 5;
-  put(g, G.DKind, D.Color); put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id));
+  put(g, G.DKind, D.Color);
+  put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id));
   return false;
 }
 

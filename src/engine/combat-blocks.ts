@@ -16,7 +16,10 @@ const rowAttacker = (g: Game, k: number): number => g.m[g.oBlk + 2 + 2 * k];
 
 /** Records that blocker b blocks attacker a: its first attacker in the Blocks column, a later one as a row. */
 export function recordBlock(g: Game, b: number, a: number): void {
-  if (blocksOf(g, b) === NO_TARGET) { setBlocks(g, b, ref(g, a)); return; }
+  if (blocksOf(g, b) === NO_TARGET) {
+    setBlocks(g, b, ref(g, a));
+    return;
+  }
   const n = g.m[g.oBlk];
   if (n >= g.caps.blocks) grow(g, 'blocks');
   put(g, g.oBlk + 1 + 2 * n, ref(g, b));
@@ -61,12 +64,18 @@ export function attackersBlockedBy(g: Game, b: number, out: Int32Array | null, a
   if ((flagsOf(g, b) & Flag.Blocking) === 0) return 0;
   let c = 0;
   const first = liveId(g, blocksOf(g, b));
-  if (first >= 0 && (!attacking || stillAttacking(g, first))) { if (out) out[at] = first; c++; }
+  if (first >= 0 && (!attacking || stillAttacking(g, first))) {
+    if (out) out[at] = first;
+    c++;
+  }
   const n = g.m[g.oBlk];
   for (let k = 0; k < n; k++) {
     if (!rowOf(g, k, b)) continue;
     const a = liveId(g, rowAttacker(g, k));
-    if (a >= 0 && (!attacking || stillAttacking(g, a))) { if (out) out[at + c] = a; c++; }
+    if (a >= 0 && (!attacking || stillAttacking(g, a))) {
+      if (out) out[at + c] = a;
+      c++;
+    }
   }
   return c;
 }
@@ -92,7 +101,10 @@ export function extraBlockersOf(g: Game, a: number, out: Int32Array | null, at: 
   for (let k = 0; k < n; k++) {
     if (liveId(g, rowAttacker(g, k)) !== a) continue;
     const b = extraRowBlocker(g, k);
-    if (b >= 0) { if (out) out[at + c] = b; c++; }
+    if (b >= 0) {
+      if (out) out[at + c] = b;
+      c++;
+    }
   }
   return c;
 }

@@ -12,9 +12,34 @@
 import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from './chars.js';
 import { CE, Layer } from './continuous.js';
 import { blockCapacity, declaredBlocks, isBlockingAttacker } from './combat-blocks.js';
-import { Flag, K, K2, K2_ATTACK_NONLOCAL, K2_MULTI_BLOCK, K2_LANDWALK, LANDWALK_TYPES, PROTECTION_SHIFT, SNOW_LANDWALK_SHIFT, Super, Zone } from './constants.js';
+import {
+  Flag,
+  K,
+  K2,
+  K2_ATTACK_NONLOCAL,
+  K2_MULTI_BLOCK,
+  K2_LANDWALK,
+  LANDWALK_TYPES,
+  PROTECTION_SHIFT,
+  SNOW_LANDWALK_SHIFT,
+  Super,
+  Zone,
+} from './constants.js';
 import { combatCostBudget, isSick } from './mana.js';
-import { E, type Game, G, liveId, blocksOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cSubOf, cSupersOf, cTypesOf, flagsOf } from './state.js';
+import {
+  E,
+  type Game,
+  G,
+  liveId,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cSubOf,
+  cSupersOf,
+  cTypesOf,
+  flagsOf,
+} from './state.js';
 import { hasSubtype, subtypeId } from './subtypes.js';
 import { listBase } from './zones.js';
 
@@ -24,40 +49,56 @@ const LANDWALK_IDS = LANDWALK_TYPES.map(subtypeId);
 const WALL = subtypeId('Wall');
 
 // Scratch, reused by every decision (grown when a board needs more).
-let chooser = new Int32Array(64);      // chooser ids
-let chAlone = new Uint8Array(64);      // the chooser "can't attack/block alone"
-let chFixed = new Int32Array(64);      // its declared choice (a choice index), or -1 while undeclared
-let chStart = new Int32Array(65);      // its choices: chStart[i] .. chStart[i+1]-1
+let chooser = new Int32Array(64); // chooser ids
+let chAlone = new Uint8Array(64); // the chooser "can't attack/block alone"
+let chFixed = new Int32Array(64); // its declared choice (a choice index), or -1 while undeclared
+let chStart = new Int32Array(65); // its choices: chStart[i] .. chStart[i+1]-1
 // A blocker that may block several attackers becomes one chooser per attacker it could block (a "pair":
 // block it or not); its pairs are consecutive choosers, and the state counts how many it blocks so far.
-let chPair = new Uint8Array(64);       // the chooser is a pair
-let chFirst = new Uint8Array(64);      // the first pair of its blocker (the count starts at 0)
-let chCap = new Int32Array(64);        // its blocker's capacity (PAIR_NO_CAP: as many as it has pairs)
-let chMust = new Int32Array(64);       // its blocker's "blocks each turn if able": obeyed once, by its first block
-let choiceAtt = new Int32Array(256);   // the attacker a blocker would block (the attacker itself for attacks)
-let choiceCon = new Int32Array(256);   // index of that attacker among the constrained ones, or -1
-let choiceReq = new Int32Array(256);   // requirements the choice obeys
-let choiceOk = new Uint8Array(256);    // the choice completes into a legal declaration
-let choiceDecl = new Uint8Array(256);  // the block is declared already
-let fwd = new Int32Array(1024); let back = new Int32Array(1024);
-let atk = new Int32Array(64);         // the attackers, once per block decision
-let conIds = new Int32Array(16); let conKind = new Int32Array(16); let conMap = new Int32Array(16);
+let chPair = new Uint8Array(64); // the chooser is a pair
+let chFirst = new Uint8Array(64); // the first pair of its blocker (the count starts at 0)
+let chCap = new Int32Array(64); // its blocker's capacity (PAIR_NO_CAP: as many as it has pairs)
+let chMust = new Int32Array(64); // its blocker's "blocks each turn if able": obeyed once, by its first block
+let choiceAtt = new Int32Array(256); // the attacker a blocker would block (the attacker itself for attacks)
+let choiceCon = new Int32Array(256); // index of that attacker among the constrained ones, or -1
+let choiceReq = new Int32Array(256); // requirements the choice obeys
+let choiceOk = new Uint8Array(256); // the choice completes into a legal declaration
+let choiceDecl = new Uint8Array(256); // the block is declared already
+let fwd = new Int32Array(1024);
+let back = new Int32Array(1024);
+let atk = new Int32Array(64); // the attackers, once per block decision
+let conIds = new Int32Array(16);
+let conKind = new Int32Array(16);
+let conMap = new Int32Array(16);
 let nCon = 0;
 // The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
 // attacker's blocker count clipped at 2. s = gc + gRadix * (alone + aRadix * (c0 + 3 * (c1 + ...))).
 // With pairs, kc (the current multi-blocker's block count, clipped at kRadix-1) sits between alone and c0.
-let gRadix = 1; let aRadix = 1; let kRadix = 1; let maxCount = 1 << 20; let nStates = 1;
+let gRadix = 1;
+let aRadix = 1;
+let kRadix = 1;
+let maxCount = 1 << 20;
+let nStates = 1;
 const PAIR_NO_CAP = 1 << 30;
 
 function ensure(nChoosers: number, nChoices: number): void {
   if (chooser.length < nChoosers + 1) {
     const n = 2 * (nChoosers + 1);
-    chooser = new Int32Array(n); chAlone = new Uint8Array(n); chFixed = new Int32Array(n); chStart = new Int32Array(n + 1);
-    chPair = new Uint8Array(n); chFirst = new Uint8Array(n); chCap = new Int32Array(n); chMust = new Int32Array(n);
+    chooser = new Int32Array(n);
+    chAlone = new Uint8Array(n);
+    chFixed = new Int32Array(n);
+    chStart = new Int32Array(n + 1);
+    chPair = new Uint8Array(n);
+    chFirst = new Uint8Array(n);
+    chCap = new Int32Array(n);
+    chMust = new Int32Array(n);
   }
   if (choiceAtt.length < nChoices) {
     const n = 2 * nChoices;
-    choiceAtt = new Int32Array(n); choiceCon = new Int32Array(n); choiceReq = new Int32Array(n); choiceOk = new Uint8Array(n);
+    choiceAtt = new Int32Array(n);
+    choiceCon = new Int32Array(n);
+    choiceReq = new Int32Array(n);
+    choiceOk = new Uint8Array(n);
     choiceDecl = new Uint8Array(n);
   }
 }
@@ -99,7 +140,9 @@ export function combatTax(g: Game, what: CE): number {
   return sum;
 }
 
-/** The most creatures a cost of `tax` each lets player p declare (-1: no limit), combined with a "no more than" limit. */
+/**
+ * The most creatures a cost of `tax` each lets player p declare (-1: no limit), combined with a "no more than" limit.
+ */
 function affordable(g: Game, p: number, tax: number, max: number): number {
   if (tax <= 0) return max;
   const n = Math.floor(combatCostBudget(g, p) / tax);
@@ -114,8 +157,14 @@ function affordable(g: Game, p: number, tax: number, max: number): number {
  */
 export function mayAttack(g: Game, id: number, lands = -1): boolean {
   ensureChars(g);
-  if ((cTypesOf(g, id) & 2) === 0 || cCtrlOf(g, id) !== g.m[G.Active] || (flagsOf(g, id) & (Flag.Attacking | Flag.Tapped)) !== 0) return false;
-  if ((cKwOf(g, id) & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false; // K: granted by a static (Pacifism)
+  if (
+    (cTypesOf(g, id) & 2) === 0 ||
+    cCtrlOf(g, id) !== g.m[G.Active] ||
+    (flagsOf(g, id) & (Flag.Attacking | Flag.Tapped)) !== 0
+  )
+    return false;
+  // K: granted by a static (Pacifism)
+  if ((cKwOf(g, id) & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false;
   const k2 = cKw2Of(g, id);
   if ((k2 & K2.CantAttack) !== 0) return false;
   if ((k2 & K2.AttacksIfIsland) === 0) return true;
@@ -135,13 +184,15 @@ export function mayBlock(g: Game, b: number): boolean {
  * land of type i, bit 10 a nonbasic land, bit 11 a legendary land. Computed once per declaration.
  */
 export function landMask(g: Game, p: number): number {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   ensureChars(g);
   let mask = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((cTypesOf(g, id) & 16) === 0 || cCtrlOf(g, id) !== p) continue;
-    const sup = cSupersOf(g, id); const set = cSubOf(g, id);
+    const sup = cSupersOf(g, id);
+    const set = cSubOf(g, id);
     for (let w = 0; w < 5; w++) {
       if (!hasSubtype(set, LANDWALK_IDS[w])) continue;
       mask |= 1 << w;
@@ -155,7 +206,8 @@ export function landMask(g: Game, p: number): number {
 
 /** Is attacker `a` unblockable as landwalk goes, given the defending player's land mask (502.6b-d)? */
 export function landwalks(akw: number, ak2: number, lands: number): boolean {
-  const basic = (akw >>> 10) & 31; const snow = (ak2 >>> SNOW_LANDWALK_SHIFT) & 31;
+  const basic = (akw >>> 10) & 31;
+  const snow = (ak2 >>> SNOW_LANDWALK_SHIFT) & 31;
   if ((basic & lands) !== 0 || (snow & (lands >>> 5)) !== 0) return true;
   if ((ak2 & K2.NonbasicLandwalk) !== 0 && (lands & (1 << 10)) !== 0) return true;
   return (ak2 & K2.LegendaryLandwalk) !== 0 && (lands & (1 << 11)) !== 0;
@@ -165,7 +217,9 @@ export function landwalks(akw: number, ak2: number, lands: number): boolean {
 export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: number): boolean {
   if (((keywords(g, id) >>> PROTECTION_SHIFT) & srcColors) !== 0) return true;
   const k2 = keywords2(g, id);
-  return ((k2 & K2.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) || ((k2 & K2.ProtCreatures) !== 0 && (srcTypes & 2) !== 0);
+  return (
+    ((k2 & K2.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) || ((k2 & K2.ProtCreatures) !== 0 && (srcTypes & 2) !== 0)
+  );
 }
 
 /**
@@ -175,12 +229,14 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
   if (pairRows !== 0 && cantBlockSource(g, b, a)) return false;
-  const akw = cKwOf(g, a); const ak2 = cKw2Of(g, a);
-  const bkw = cKwOf(g, b); const bk2 = cKw2Of(g, b);
+  const akw = cKwOf(g, a);
+  const ak2 = cKw2Of(g, a);
+  const bkw = cKwOf(g, b);
+  const bk2 = cKw2Of(g, b);
   if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
   if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
   if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
-  if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false;                               // 502.8b
+  if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false; // 502.8b
   if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
   const bt = cTypesOf(g, b);
   if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (cColorsOf(g, b) & 4) === 0) return false;
@@ -189,10 +245,10 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
     if ((ak2 & K2.NoWallBlockers) !== 0 && wall) return false;
     if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !wall) return false;
   }
-  if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false;              // 502.7f
+  if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false; // 502.7f
   if ((ak2 & (K2.ProtArtifacts | K2.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
-  return !landwalks(akw, ak2, lands);                                              // 502.6b
+  return !landwalks(akw, ak2, lands); // 502.6b
 }
 
 const K_LANDWALK = 31 << 10;
@@ -235,7 +291,10 @@ function setupState(maxN: number, alone: boolean, maxPairCount: number): void {
   kRadix = maxPairCount + 1;
   nStates = gRadix * aRadix * kRadix;
   for (let j = 0; j < nCon; j++) nStates *= 3;
-  if (nStates > MAX_STATES) throw new Error(`combat: ${nCon} attackers limit their blockers at once; at most ${Math.log(MAX_STATES / 6) / Math.log(3) | 0} are supported`);
+  if (nStates > MAX_STATES)
+    throw new Error(
+      `combat: ${nCon} attackers limit their blockers at once; at most ${(Math.log(MAX_STATES / 6) / Math.log(3)) | 0} are supported`,
+    );
 }
 
 /**
@@ -243,13 +302,17 @@ function setupState(maxN: number, alone: boolean, maxPairCount: number): void {
  * alone); con: the choice's constrained attacker (-1: none); kcNew: the multi-blocker count (-1: kept).
  */
 function step(s: number, alone: number, con: number, counted: boolean, kcNew: number): number {
-  const gc = s % gRadix; let rest = (s - gc) / gRadix;
-  const al = rest % aRadix; rest = (rest - al) / aRadix;
-  const kc = rest % kRadix; rest = (rest - kc) / kRadix;
+  const gc = s % gRadix;
+  let rest = (s - gc) / gRadix;
+  const al = rest % aRadix;
+  rest = (rest - al) / aRadix;
+  const kc = rest % kRadix;
+  rest = (rest - kc) / kRadix;
   const ngc = counted && gc + 1 < gRadix ? gc + 1 : gc;
-  const nal = aRadix > 1 ? (al | (counted ? alone : 0)) : 0;
+  const nal = aRadix > 1 ? al | (counted ? alone : 0) : 0;
   if (con >= 0) {
-    let mult = 1; for (let j = 0; j < con; j++) mult *= 3;
+    let mult = 1;
+    for (let j = 0; j < con; j++) mult *= 3;
     const c = ((rest / mult) | 0) % 3;
     if (c < 2) rest += mult;
   }
@@ -269,17 +332,21 @@ function move(i: number, c: number, s: number): number {
 }
 
 /** Requirements chooser i obeys by choice c from state s (entered): a must-block blocker's counts once. */
-const gain = (i: number, c: number, s: number): number => choiceReq[c] + (chPair[i] !== 0 && kcOf(s) === 0 ? chMust[i] : 0);
+const gain = (i: number, c: number, s: number): number =>
+  choiceReq[c] + (chPair[i] !== 0 && kcOf(s) === 0 ? chMust[i] : 0);
 
 /** Does a whole declaration in state s obey every restriction? */
 function legalState(s: number): boolean {
-  const gc = s % gRadix; let rest = (s - gc) / gRadix;
+  const gc = s % gRadix;
+  let rest = (s - gc) / gRadix;
   if (gRadix > 1 && gc > maxCount) return false;
-  const al = rest % aRadix; rest = (rest - al) / aRadix;
+  const al = rest % aRadix;
+  rest = (rest - al) / aRadix;
   if (al === 1 && gc < 2) return false;
   rest = (rest - (rest % kRadix)) / kRadix;
   for (let j = 0; j < nCon; j++) {
-    const c = rest % 3; rest = (rest - c) / 3;
+    const c = rest % 3;
+    rest = (rest - c) / 3;
     if ((conKind[j] & K2.MaxOneBlocker) !== 0 && c > 1) return false;
     if ((conKind[j] & K2.MinTwoBlockers) !== 0 && c === 1) return false;
   }
@@ -296,7 +363,9 @@ function backward(n: number, reqOnly: boolean): void {
   const S = nStates;
   for (let s = 0; s < S; s++) back[n * S + s] = legalState(s) ? 0 : NEG;
   for (let i = n - 1; i >= 0; i--) {
-    const o = i * S; const o1 = (i + 1) * S; const fixed = reqOnly ? -1 : chFixed[i];
+    const o = i * S;
+    const o1 = (i + 1) * S;
+    const fixed = reqOnly ? -1 : chFixed[i];
     for (let s = 0; s < S; s++) {
       const s0 = enter(i, s);
       let best = fixed >= 0 ? NEG : back[o1 + s0]; // declaring nothing
@@ -322,15 +391,21 @@ function backward(n: number, reqOnly: boolean): void {
  */
 function solve(n: number): boolean {
   const S = nStates;
-  if (fwd.length < (n + 1) * S) { fwd = new Int32Array(2 * (n + 1) * S); back = new Int32Array(2 * (n + 1) * S); }
+  if (fwd.length < (n + 1) * S) {
+    fwd = new Int32Array(2 * (n + 1) * S);
+    back = new Int32Array(2 * (n + 1) * S);
+  }
   backward(n, true);
   const need = back[0];
   backward(n, false);
   for (let s = 0; s < S; s++) fwd[s] = NEG;
   fwd[0] = 0;
-  let sNow = 0; let reqNow = 0; // the current declaration: the declared choices only
+  let sNow = 0;
+  let reqNow = 0; // the current declaration: the declared choices only
   for (let i = 0; i < n; i++) {
-    const o = i * S; const o1 = (i + 1) * S; const fixed = chFixed[i];
+    const o = i * S;
+    const o1 = (i + 1) * S;
+    const fixed = chFixed[i];
     for (let s = 0; s < S; s++) fwd[o1 + s] = NEG;
     if (fixed < 0) {
       for (let s = 0; s < S; s++) {
@@ -339,7 +414,10 @@ function solve(n: number): boolean {
       }
     }
     if (sNow >= 0) sNow = enter(i, sNow);
-    if (fixed >= 0 && sNow >= 0) { reqNow += gain(i, fixed, sNow); sNow = move(i, fixed, sNow); }
+    if (fixed >= 0 && sNow >= 0) {
+      reqNow += gain(i, fixed, sNow);
+      sNow = move(i, fixed, sNow);
+    }
     for (let c = chStart[i]; c < chStart[i + 1]; c++) choiceOk[c] = 0;
     for (let s = 0; s < S; s++) {
       const f = fwd[o + s];
@@ -360,13 +438,16 @@ function solve(n: number): boolean {
 
 /** Options of an Attack decision: -1 (done) when legal, and each creature that could still be declared. */
 export function attackOptions(g: Game): number {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   ensureChars(g); // the loop reads the cache columns
   const tax = combatTax(g, CE.AttackTax);
   const maxAtt = affordable(g, g.m[G.Active], tax, maxDeclared(g, CE.MaxAttackers));
   const must = tax < 0 ? 1 : 0; // creatures with a cost to attack are exempt from requirements (500.2)
   ensure(n, n);
-  let k = 0; let nonlocal = maxAtt >= 0; let alone = false;
+  let k = 0;
+  let nonlocal = maxAtt >= 0;
+  let alone = false;
   const active = g.m[G.Active];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
@@ -375,7 +456,8 @@ export function attackOptions(g: Game): number {
     const declared = (flagsOf(g, id) & Flag.Attacking) !== 0;
     if (!declared && !mayAttack(g, id)) continue;
     if ((cKw2Of(g, id) & K2_ATTACK_NONLOCAL) !== 0) nonlocal = true;
-    chooser[k] = id; chFixed[k] = declared ? k : -1;
+    chooser[k] = id;
+    chFixed[k] = declared ? k : -1;
     k++;
   }
   let out = 0;
@@ -383,11 +465,16 @@ export function attackOptions(g: Game): number {
   if (nonlocal) {
     // The solver's view of each attacker (one choice each); the common case below needs none of it.
     for (let i = 0; i < k; i++) {
-      const id = chooser[i]; const k2 = cKw2Of(g, id);
+      const id = chooser[i];
+      const k2 = cKw2Of(g, id);
       chAlone[i] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
       if (chAlone[i]) alone = true;
-      chStart[i] = i; chPair[i] = 0; chFirst[i] = 0;
-      choiceAtt[i] = id; choiceCon[i] = -1; choiceReq[i] = (k2 & K2.MustAttack) !== 0 ? must : 0;
+      chStart[i] = i;
+      chPair[i] = 0;
+      chFirst[i] = 0;
+      choiceAtt[i] = id;
+      choiceCon[i] = -1;
+      choiceReq[i] = (k2 & K2.MustAttack) !== 0 ? must : 0;
     }
     chStart[k] = k;
     nCon = 0;
@@ -401,7 +488,8 @@ export function attackOptions(g: Game): number {
 
 /** Options of a Block decision: -1 (done) when legal, and each blocker-attacker pair still possible, as b << 16 | a. */
 export function blockOptions(g: Game): number {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   ensureChars(g); // the loops below read the cache columns
   countPairRows(g);
   const tax = combatTax(g, CE.BlockTax);
@@ -409,7 +497,11 @@ export function blockOptions(g: Game): number {
   const req = tax < 0 ? 1 : 0; // creatures with a cost to block are exempt from requirements (500.3)
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
-  nCon = 0; let anyLure = false; let alone = false; let walk = false; let na = 0;
+  nCon = 0;
+  let anyLure = false;
+  let alone = false;
+  let walk = false;
+  let na = 0;
   if (atk.length < n) atk = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
@@ -417,16 +509,28 @@ export function blockOptions(g: Game): number {
     atk[na++] = id;
     const k2 = cKw2Of(g, id);
     if ((cKwOf(g, id) & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
-    if ((k2 & K2.Lure) !== 0) { anyLure = true; nonlocal = true; }
+    if ((k2 & K2.Lure) !== 0) {
+      anyLure = true;
+      nonlocal = true;
+    }
     const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
     if (lim !== 0) {
-      if (nCon === conIds.length) { const m = 2 * nCon; conIds = grown(conIds, m); conKind = grown(conKind, m); conMap = new Int32Array(m); }
-      conMap[nCon] = -1; conIds[nCon] = id; conKind[nCon++] = lim;
+      if (nCon === conIds.length) {
+        const m = 2 * nCon;
+        conIds = grown(conIds, m);
+        conKind = grown(conKind, m);
+        conMap = new Int32Array(m);
+      }
+      conMap[nCon] = -1;
+      conIds[nCon] = id;
+      conKind[nCon++] = lim;
     }
   }
   const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
   ensure(n * (na + 1), n * (na + 1));
-  let k = 0; let c = 0; let maxPairCount = 0;
+  let k = 0;
+  let c = 0;
+  let maxPairCount = 0;
   for (let i = 0; i < n; i++) {
     const bl = g.m[b + 1 + i];
     const declared = (flagsOf(g, bl) & Flag.Blocking) !== 0 && (cTypesOf(g, bl) & 2) !== 0;
@@ -438,33 +542,57 @@ export function blockOptions(g: Game): number {
     const must = (k2 & K2.MustBlock) !== 0 ? req : 0;
     // Its choices: each attacker it may block, and each it blocks already ("a declared block stands,
     // legal or not now"); then one for its blocks of attackers removed from combat since (counted only).
-    const c0 = c; let nDecl = 0;
+    const c0 = c;
+    let nDecl = 0;
     for (let j = 0; j < na; j++) {
       const at = atk[j];
       const isDecl = declared && isBlockingAttacker(g, bl, at);
       if (!isDecl && !pairLegal(g, bl, at, lands)) continue;
       const con = conIndex(at);
       if (con >= 0) conMap[con] = 0; // some creature can block it: its count matters
-      choiceAtt[c] = at; choiceCon[c] = con; choiceDecl[c] = isDecl ? 1 : 0;
+      choiceAtt[c] = at;
+      choiceCon[c] = con;
+      choiceDecl[c] = isDecl ? 1 : 0;
       choiceReq[c] = anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0;
       if (isDecl) nDecl++;
       c++;
     }
     const stale = declared ? declaredBlocks(g, bl) - nDecl : 0;
-    for (let x = 0; x < stale; x++) { choiceAtt[c] = -1; choiceCon[c] = -1; choiceReq[c] = 0; choiceDecl[c] = 1; c++; }
+    for (let x = 0; x < stale; x++) {
+      choiceAtt[c] = -1;
+      choiceCon[c] = -1;
+      choiceReq[c] = 0;
+      choiceDecl[c] = 1;
+      c++;
+    }
     const cap = (k2 & K2_MULTI_BLOCK) !== 0 ? blockCapacity(g, bl, na) : 1;
-    if (cap > 1 && c - c0 > 1) { // one pair chooser per choice
+    if (cap > 1 && c - c0 > 1) {
+      // one pair chooser per choice
       for (let x = c0; x < c; x++) {
-        chooser[k] = bl; chAlone[k] = alone1; chStart[k] = x; chFixed[k] = choiceDecl[x] ? x : -1;
-        chPair[k] = 1; chFirst[k] = x === c0 ? 1 : 0; chCap[k] = cap >= c - c0 ? PAIR_NO_CAP : cap; chMust[k] = must;
+        chooser[k] = bl;
+        chAlone[k] = alone1;
+        chStart[k] = x;
+        chFixed[k] = choiceDecl[x] ? x : -1;
+        chPair[k] = 1;
+        chFirst[k] = x === c0 ? 1 : 0;
+        chCap[k] = cap >= c - c0 ? PAIR_NO_CAP : cap;
+        chMust[k] = must;
         k++;
       }
       const counts = cap >= c - c0 ? 1 : cap;
       if (counts > maxPairCount) maxPairCount = counts;
       continue;
     }
-    chooser[k] = bl; chAlone[k] = alone1; chStart[k] = c0; chFixed[k] = -1; chPair[k] = 0; chFirst[k] = 0;
-    for (let x = c0; x < c; x++) { choiceReq[x] += must; if (choiceDecl[x]) chFixed[k] = x; }
+    chooser[k] = bl;
+    chAlone[k] = alone1;
+    chStart[k] = c0;
+    chFixed[k] = -1;
+    chPair[k] = 0;
+    chFirst[k] = 0;
+    for (let x = c0; x < c; x++) {
+      choiceReq[x] += must;
+      if (choiceDecl[x]) chFixed[k] = x;
+    }
     k++;
   }
   chStart[k] = c;
@@ -472,7 +600,10 @@ export function blockOptions(g: Game): number {
   let used = 0;
   for (let j = 0; j < nCon; j++) {
     if (conMap[j] < 0) continue;
-    conMap[j] = used; conIds[used] = conIds[j]; conKind[used] = conKind[j]; used++;
+    conMap[j] = used;
+    conIds[used] = conIds[j];
+    conKind[used] = conKind[j];
+    used++;
   }
   for (let j = 0; j < c; j++) if (choiceCon[j] >= 0) choiceCon[j] = conMap[choiceCon[j]];
   nCon = used;
@@ -485,7 +616,8 @@ export function blockOptions(g: Game): number {
   } else fastPath(k);
   if (done) g.m[g.oOpt + out++] = -1;
   for (let i = 0; i < k; i++) {
-    for (let j = chStart[i]; j < chStart[i + 1]; j++) if (choiceOk[j]) g.m[g.oOpt + out++] = (chooser[i] << 16) | choiceAtt[j];
+    for (let j = chStart[i]; j < chStart[i + 1]; j++)
+      if (choiceOk[j]) g.m[g.oOpt + out++] = (chooser[i] << 16) | choiceAtt[j];
   }
   return out;
 }
@@ -497,8 +629,12 @@ export function blockOptions(g: Game): number {
 function fastPath(k: number): void {
   for (let i = 0; i < k; i++) {
     if (chPair[i] !== 0 && chFirst[i] !== 0) {
-      let decl = 0; let end = i;
-      while (end < k && chooser[end] === chooser[i] && chPair[end] !== 0 && (end === i || chFirst[end] === 0)) { if (chFixed[end] >= 0) decl++; end++; }
+      let decl = 0;
+      let end = i;
+      while (end < k && chooser[end] === chooser[i] && chPair[end] !== 0 && (end === i || chFirst[end] === 0)) {
+        if (chFixed[end] >= 0) decl++;
+        end++;
+      }
       for (let x = i; x < end; x++) choiceOk[chStart[x]] = chFixed[x] < 0 && decl < chCap[i] ? 1 : 0;
       i = end - 1;
       continue;
@@ -507,7 +643,11 @@ function fastPath(k: number): void {
   }
 }
 
-function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> { const b = new Int32Array(n); b.set(a); return b; }
+function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}
 
 function conIndex(a: number): number {
   for (let j = 0; j < nCon; j++) if (conIds[j] === a) return j;

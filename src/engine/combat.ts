@@ -9,14 +9,33 @@ import { colors, keywords, keywords2, power, toughness } from './chars.js';
 import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
-import { AS, type Game, G, grow, hasFlag, liveId, put, ref, refId, setBlocks, setFlag, blocksOf, cardIdOf, damageOf, zoneOf, flagsOf } from './state.js';
+import {
+  AS,
+  type Game,
+  G,
+  grow,
+  hasFlag,
+  liveId,
+  put,
+  ref,
+  refId,
+  setBlocks,
+  setFlag,
+  blocksOf,
+  cardIdOf,
+  damageOf,
+  zoneOf,
+  flagsOf,
+} from './state.js';
 import { listBase } from './zones.js';
 import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from './combat-blocks.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
 const defender = (g: Game) => 1 - g.m[G.Active];
 
-function inPlay(g: Game): number { return listBase(g, Zone.InPlay, 0); }
+function inPlay(g: Game): number {
+  return listBase(g, Zone.InPlay, 0);
+}
 
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
@@ -31,7 +50,8 @@ export function declareAttacker(g: Game, id: number): void {
  */
 export function finishAttacks(g: Game): number {
   if (g.m[g.oAttacked] === 0) return 0; // no creature was declared this turn
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Attacking)) count++;
   if (count === 0) return 0;
@@ -45,7 +65,8 @@ export function finishAttacks(g: Game): number {
 
 /** Block declaration done: the defending player pays the costs to block (309.2 of 2008). */
 export function finishBlocks(g: Game): void {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Blocking)) count++;
   if (count > 0) payTax(g, CE.BlockTax, defender(g), count);
@@ -53,7 +74,10 @@ export function finishBlocks(g: Game): void {
 
 function payTax(g: Game, what: CE, p: number, count: number): void {
   const tax = combatTax(g, what);
-  if (tax > 0 && !payCombatCost(g, p, tax * count)) throw new Error(`combat: player ${p} can't pay {${tax * count}} for ${count} creatures (the declaration offered more than was payable)`);
+  if (tax > 0 && !payCombatCost(g, p, tax * count))
+    throw new Error(
+      `combat: player ${p} can't pay {${tax * count}} for ${count} creatures (the declaration offered more than was payable)`,
+    );
 }
 
 export { attackOptions, blockOptions, canBlock, combatTax } from './combat-legal.js';
@@ -79,8 +103,12 @@ export function beginDamageStep(g: Game): void {
   put(g, G.AssignN, 0);
   put(g, G.AsCursor, 0);
   put(g, G.AsLeft, -1);
-  if (g.m[G.FsStep] === 1) { put(g, G.FsStep, 2); return; }
-  const b = inPlay(g); const n = g.m[b];
+  if (g.m[G.FsStep] === 1) {
+    put(g, G.FsStep, 2);
+    return;
+  }
+  const b = inPlay(g);
+  const n = g.m[b];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if (hasFlag(g, id, Flag.Attacking | Flag.Blocking) && (keywords(g, id) & (K.FirstStrike | K.DoubleStrike)) !== 0) {
@@ -92,13 +120,19 @@ export function beginDamageStep(g: Game): void {
 
 /** Records `amount` of src's combat damage to dst (an object id or player ref), as references. */
 function record(g: Game, src: number, dst: number, amount: number): void {
-  const srcRef = ref(g, src); const dstRef = dst >= 0 ? ref(g, dst) : dst;
+  const srcRef = ref(g, src);
+  const dstRef = dst >= 0 ? ref(g, dst) : dst;
   const k = g.m[G.AssignN];
   const last = g.oAssign + (k - 1) * AS.SIZE;
-  if (k > 0 && g.m[last + AS.Src] === srcRef && g.m[last + AS.Dst] === dstRef) { put(g, last + AS.Amount, g.m[last + AS.Amount] + amount); return; }
+  if (k > 0 && g.m[last + AS.Src] === srcRef && g.m[last + AS.Dst] === dstRef) {
+    put(g, last + AS.Amount, g.m[last + AS.Amount] + amount);
+    return;
+  }
   if (k >= g.caps.assign) grow(g, 'assign');
   const r = g.oAssign + k * AS.SIZE;
-  put(g, r + AS.Src, srcRef); put(g, r + AS.Dst, dstRef); put(g, r + AS.Amount, amount);
+  put(g, r + AS.Src, srcRef);
+  put(g, r + AS.Dst, dstRef);
+  put(g, r + AS.Amount, amount);
   put(g, G.AssignN, k + 1);
 }
 
@@ -115,11 +149,15 @@ export function assignedTo(g: Game, dst: number): number {
 
 /** Blockers of an attacker that are still blocking it. */
 function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): number {
-  const b = inPlay(g); const n = g.m[b];
+  const b = inPlay(g);
+  const n = g.m[b];
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (hasFlag(g, id, Flag.Blocking) && liveId(g, blocksOf(g, id)) === a) { if (out) out[at + k] = id; k++; }
+    if (hasFlag(g, id, Flag.Blocking) && liveId(g, blocksOf(g, id)) === a) {
+      if (out) out[at + k] = id;
+      k++;
+    }
   }
   return extraBlockRows(g) === 0 ? k : k + extraBlockersOf(g, a, out, at + k);
 }
@@ -136,12 +174,18 @@ function assignOptions(g: Game, a: number): number {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
-      if (damageOf(g, bl) + assignedTo(g, bl) < toughness(g, bl)) { allLethal = false; break; }
+      if (damageOf(g, bl) + assignedTo(g, bl) < toughness(g, bl)) {
+        allLethal = false;
+        break;
+      }
     }
     if (allLethal || asUnblocked) g.m[g.oOpt + nb] = playerRef(defender(g));
     return allLethal || asUnblocked ? nb + 1 : nb;
   }
-  if (asUnblocked) { g.m[g.oOpt + nb] = playerRef(defender(g)); return nb + 1; }
+  if (asUnblocked) {
+    g.m[g.oOpt + nb] = playerRef(defender(g));
+    return nb + 1;
+  }
   return nb;
 }
 
@@ -152,7 +196,8 @@ function assignOptions(g: Game, a: number): number {
  */
 export function assignCombatDamage(g: Game, choice: number): boolean {
   const b = inPlay(g);
-  if (choice !== NO_TARGET) { // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
+  if (choice !== NO_TARGET) {
+    // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
     const a = g.m[G.DAux];
     // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
     const all = choice < 0 && (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
@@ -172,11 +217,14 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
         // One recipient: without trample it takes everything; with trample one point at a time, as
         // the defending player becomes a choice once the blockers have lethal damage (502.9b).
         const n = (keywords(g, a) & K.Trample) !== 0 ? 1 : left;
-        record(g, a, g.m[g.oOpt], n); put(g, G.AsLeft, left - n); continue;
+        record(g, a, g.m[g.oOpt], n);
+        put(g, G.AsLeft, left - n);
+        continue;
       }
       g.m[g.oOptN] = k;
       put(g, G.DAux, a);
-      put(g, G.DKind, D.Assign); put(g, G.DPlayer, blocker ? defender(g) : g.m[G.Active]);
+      put(g, G.DKind, D.Assign);
+      put(g, G.DPlayer, blocker ? defender(g) : g.m[G.Active]);
       return false;
     }
     if (left === 0) put(g, G.AsCursor, cur + 1);
@@ -185,10 +233,16 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     if (pos >= g.m[b]) break;
     const id = g.m[b + 1 + pos];
     if (left === -1 && pos !== cur) put(g, G.AsCursor, pos);
-    if (!dealsNow(g, id)) { put(g, G.AsCursor, pos + 1); continue; }
+    if (!dealsNow(g, id)) {
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
     const p = power(g, id);
     if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
-    if (p <= 0) { put(g, G.AsCursor, pos + 1); continue; }
+    if (p <= 0) {
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
     if (hasFlag(g, id, Flag.Blocking)) {
       if (extraBlockRows(g) === 0) {
         const a = liveId(g, blocksOf(g, id));
@@ -196,13 +250,23 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       } else {
         const k = attackersBlockedBy(g, id, g.m, g.oOpt, true);
         if (k === 1) record(g, id, g.m[g.oOpt], p);
-        else if (k > 1) { put(g, G.AsLeft, p); continue; } // divided point by point
+        else if (k > 1) {
+          put(g, G.AsLeft, p);
+          continue;
+        } // divided point by point
       }
       put(g, G.AsCursor, pos + 1);
       continue;
     }
-    if (!hasFlag(g, id, Flag.Attacking)) { put(g, G.AsCursor, pos + 1); continue; }
-    if (!hasFlag(g, id, Flag.Blocked)) { record(g, id, playerRef(defender(g)), p); put(g, G.AsCursor, pos + 1); continue; }
+    if (!hasFlag(g, id, Flag.Attacking)) {
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
+    if (!hasFlag(g, id, Flag.Blocked)) {
+      record(g, id, playerRef(defender(g)), p);
+      put(g, G.AsCursor, pos + 1);
+      continue;
+    }
     const nb = blockersOf(g, id, null, 0);
     if (nb === 0) {
       // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
@@ -224,7 +288,8 @@ export function dealCombatDamage(g: Game): void {
   const n = g.m[G.AssignN];
   for (let k = 0; k < n; k++) {
     const r = g.oAssign + k * AS.SIZE;
-    const src = g.m[r + AS.Src]; const dst = g.m[r + AS.Dst];
+    const src = g.m[r + AS.Src];
+    const dst = g.m[r + AS.Dst];
     if (dst >= 0 && liveId(g, dst) < 0) continue; // it left play
     // The source deals its damage even if it has left play since (last known colors).
     const srcId = liveId(g, src);
@@ -237,7 +302,8 @@ export function dealCombatDamage(g: Game): void {
 
 /** End of combat: every creature is removed from combat. */
 export function endCombat(g: Game): void {
-  const b = inPlay(g); const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
+  const b = inPlay(g);
+  const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((flagsOf(g, id) & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);

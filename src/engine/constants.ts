@@ -2,7 +2,7 @@
 
 /** Zones (2008 names: "in play", "removed from the game"). */
 export const enum Zone {
-  None = 0,       // a token that ceased to exist (420.5f) or an unused object slot
+  None = 0, // a token that ceased to exist (420.5f) or an unused object slot
   Library = 1,
   Hand = 2,
   Graveyard = 3,
@@ -26,13 +26,26 @@ export const enum Step {
   End = 10,
   Cleanup = 11,
 }
-export const STEP_NAMES = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers',
-  'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'] as const;
+export const STEP_NAMES = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+] as const;
 
 /** Steps after which a phase ends: mana empties and burns (2008 rule 300.3). */
 export function endsPhase(step: Step): boolean {
-  return step === Step.Draw || step === Step.Main1 || step === Step.EndCombat ||
-    step === Step.Main2 || step === Step.Cleanup;
+  return (
+    step === Step.Draw || step === Step.Main1 || step === Step.EndCombat || step === Step.Main2 || step === Step.Cleanup
+  );
 }
 
 /** Boolean facts about an object, one bit each in its flags column. */
@@ -41,50 +54,109 @@ export const enum Flag {
   Token = 2,
   Attacking = 4,
   Blocking = 8,
-  Blocked = 16,          // an attacker that became blocked this combat (stays blocked, 2008 309.2)
+  Blocked = 16, // an attacker that became blocked this combat (stays blocked, 2008 309.2)
   DealtFirstStrike = 32, // assigned combat damage in the first combat damage step (502.2b)
-  Spell = 64,            // a card on the stack that is a spell (not a copy or ability)
-  Cast = 128,            // a permanent that came into play as a spell played from its owner's hand (Phage)
-  Copy = 256,            // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
-  KeepTapped = 512,      // its controller chose not to untap it in this untap step ("you may choose not to untap")
-  Found = 1024,          // a library card chosen by a search still going on (vocab/effects-search.ts), or revealed by a replaced draw (replace-draw.ts); moves when it ends
-  Revealed = 2048,       // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
+  Spell = 64, // a card on the stack that is a spell (not a copy or ability)
+  Cast = 128, // a permanent that came into play as a spell played from its owner's hand (Phage)
+  Copy = 256, // a copy of a spell (copy-a-spell effects); ceases to exist off the stack (420.5j)
+  KeepTapped = 512, // its controller chose not to untap it in this untap step ("you may choose not to untap")
+  // a library card chosen by a search still going on (vocab/effects-search.ts), or revealed by a replaced draw
+  // (replace-draw.ts); moves when it ends
+  Found = 1024,
+  // a card in its owner's hand that the other player has seen (reveal.ts); cleared as it leaves the hand
+  Revealed = 2048,
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
-  WorldTie = 8192,       // a world permanent that came into play in the same event as another (420.5i tie)
+  WorldTie = 8192, // a world permanent that came into play in the same event as another (420.5i tie)
   StateTriggered = 16384, // its state trigger has triggered and not yet left the stack (410.11 of 2008)
-  FaceDown = 32768,      // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.oFace the real one)
+  // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.oFace the real one)
+  FaceDown = 32768,
 }
 
 /** Card types as bits. */
 export const enum T {
-  Artifact = 1, Creature = 2, Enchantment = 4, Instant = 8, Land = 16, Sorcery = 32,
+  Artifact = 1,
+  Creature = 2,
+  Enchantment = 4,
+  Instant = 8,
+  Land = 16,
+  Sorcery = 32,
 }
-export const TYPE_NAMES: [string, number][] = [['Artifact', 1], ['Creature', 2], ['Enchantment', 4],
-  ['Instant', 8], ['Land', 16], ['Sorcery', 32]];
+export const TYPE_NAMES: [string, number][] = [
+  ['Artifact', 1],
+  ['Creature', 2],
+  ['Enchantment', 4],
+  ['Instant', 8],
+  ['Land', 16],
+  ['Sorcery', 32],
+];
 
 /** Colors as bits, WUBRG order. */
 export const COLOR_NAMES = ['white', 'blue', 'black', 'red', 'green'] as const;
 
 /** Supertypes as bits. */
-export const enum Super { Basic = 1, Legendary = 2, Snow = 4, World = 8 }
+export const enum Super {
+  Basic = 1,
+  Legendary = 2,
+  Snow = 4,
+  World = 8,
+}
 
 /** Keywords as bits (502). */
-export const KEYWORDS = ['flying', 'first strike', 'double strike', 'trample', 'haste', 'vigilance',
-  'defender', 'reach', 'shroud', 'fear', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk',
-  'forestwalk', 'protection from white', 'protection from blue', 'protection from black',
-  'protection from red', 'protection from green'] as const;
+export const KEYWORDS = [
+  'flying',
+  'first strike',
+  'double strike',
+  'trample',
+  'haste',
+  'vigilance',
+  'defender',
+  'reach',
+  'shroud',
+  'fear',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+] as const;
 export const enum K {
-  Flying = 1 << 0, FirstStrike = 1 << 1, DoubleStrike = 1 << 2, Trample = 1 << 3, Haste = 1 << 4,
-  Vigilance = 1 << 5, Defender = 1 << 6, Reach = 1 << 7, Shroud = 1 << 8, Fear = 1 << 9,
-  Plainswalk = 1 << 10, Islandwalk = 1 << 11, Swampwalk = 1 << 12, Mountainwalk = 1 << 13,
-  Forestwalk = 1 << 14, ProtWhite = 1 << 15,
+  Flying = 1 << 0,
+  FirstStrike = 1 << 1,
+  DoubleStrike = 1 << 2,
+  Trample = 1 << 3,
+  Haste = 1 << 4,
+  Vigilance = 1 << 5,
+  Defender = 1 << 6,
+  Reach = 1 << 7,
+  Shroud = 1 << 8,
+  Fear = 1 << 9,
+  Plainswalk = 1 << 10,
+  Islandwalk = 1 << 11,
+  Swampwalk = 1 << 12,
+  Mountainwalk = 1 << 13,
+  Forestwalk = 1 << 14,
+  ProtWhite = 1 << 15,
   // Rules words granted by static abilities (ABILITY_WORDS), above the keywords and protections.
-  CantAttack = 1 << 20, CantBlock = 1 << 21, NoUntap = 1 << 22, Unblockable = 1 << 23, BlockedOnlyByFlyers = 1 << 24,
+  CantAttack = 1 << 20,
+  CantBlock = 1 << 21,
+  NoUntap = 1 << 22,
+  Unblockable = 1 << 23,
+  BlockedOnlyByFlyers = 1 << 24,
 }
 /** Abilities that are not keywords but restrict or free a creature in combat and the untap step, as
  * static abilities grant them ("enchanted creature can't attack or block"); bit 20 + index in K. */
-export const ABILITY_WORDS = ["can't attack", "can't block", "doesn't untap", 'unblockable',
-  "can't be blocked except by creatures with flying"] as const;
+export const ABILITY_WORDS = [
+  "can't attack",
+  "can't block",
+  "doesn't untap",
+  'unblockable',
+  "can't be blocked except by creatures with flying",
+] as const;
 export const ABILITY_SHIFT = 20;
 /** Landwalk bit i (10..14) pairs with basic land subtype LANDWALK_TYPES[i-10]. */
 export const LANDWALK_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
@@ -94,24 +166,66 @@ export const PROTECTION_SHIFT = 15; // protection from color c is bit 15 + c
  * The second keyword word: evasion and combat restrictions and requirements (500-502) as rules text
  * writes them, and other keywords past the first 32 bits. Card data lists them among "keywords".
  */
-export const COMBAT_WORDS = ['shadow', 'unblockable', "can't block", "can't attack", 'attacks each turn if able',
-  'blocks each turn if able', "can't attack alone", "can't block alone", 'can block only creatures with flying',
-  "can't be blocked by more than one creature", "can't be blocked except by two or more creatures",
-  "can't be blocked by Walls", 'all creatures able to block this do so',
-  'snow plainswalk', 'snow islandwalk', 'snow swampwalk', 'snow mountainwalk', 'snow forestwalk',
-  'nonbasic landwalk', 'legendary landwalk', 'protection from artifacts', 'protection from creatures', 'flash',
-  'lifelink', 'flanking', "can't be blocked except by Walls and/or creatures with flying",
-  "can't attack unless defending player controls an Island", "may assign its combat damage as though it weren't blocked",
-  'can block an additional creature', 'can block any number of creatures'] as const;
+export const COMBAT_WORDS = [
+  'shadow',
+  'unblockable',
+  "can't block",
+  "can't attack",
+  'attacks each turn if able',
+  'blocks each turn if able',
+  "can't attack alone",
+  "can't block alone",
+  'can block only creatures with flying',
+  "can't be blocked by more than one creature",
+  "can't be blocked except by two or more creatures",
+  "can't be blocked by Walls",
+  'all creatures able to block this do so',
+  'snow plainswalk',
+  'snow islandwalk',
+  'snow swampwalk',
+  'snow mountainwalk',
+  'snow forestwalk',
+  'nonbasic landwalk',
+  'legendary landwalk',
+  'protection from artifacts',
+  'protection from creatures',
+  'flash',
+  'lifelink',
+  'flanking',
+  "can't be blocked except by Walls and/or creatures with flying",
+  "can't attack unless defending player controls an Island",
+  "may assign its combat damage as though it weren't blocked",
+  'can block an additional creature',
+  'can block any number of creatures',
+] as const;
 export const enum K2 {
-  Shadow = 1 << 0, Unblockable = 1 << 1, CantBlock = 1 << 2, CantAttack = 1 << 3, MustAttack = 1 << 4,
-  MustBlock = 1 << 5, CantAttackAlone = 1 << 6, CantBlockAlone = 1 << 7, BlocksOnlyFliers = 1 << 8,
-  MaxOneBlocker = 1 << 9, MinTwoBlockers = 1 << 10, NoWallBlockers = 1 << 11, Lure = 1 << 12,
-  SnowPlainswalk = 1 << 13, NonbasicLandwalk = 1 << 18, LegendaryLandwalk = 1 << 19,
-  ProtArtifacts = 1 << 20, ProtCreatures = 1 << 21, Flash = 1 << 22, Lifelink = 1 << 23, Flanking = 1 << 24,
-  OnlyWallsOrFliers = 1 << 25, AttacksIfIsland = 1 << 26, DamageAsUnblocked = 1 << 27,
+  Shadow = 1 << 0,
+  Unblockable = 1 << 1,
+  CantBlock = 1 << 2,
+  CantAttack = 1 << 3,
+  MustAttack = 1 << 4,
+  MustBlock = 1 << 5,
+  CantAttackAlone = 1 << 6,
+  CantBlockAlone = 1 << 7,
+  BlocksOnlyFliers = 1 << 8,
+  MaxOneBlocker = 1 << 9,
+  MinTwoBlockers = 1 << 10,
+  NoWallBlockers = 1 << 11,
+  Lure = 1 << 12,
+  SnowPlainswalk = 1 << 13,
+  NonbasicLandwalk = 1 << 18,
+  LegendaryLandwalk = 1 << 19,
+  ProtArtifacts = 1 << 20,
+  ProtCreatures = 1 << 21,
+  Flash = 1 << 22,
+  Lifelink = 1 << 23,
+  Flanking = 1 << 24,
+  OnlyWallsOrFliers = 1 << 25,
+  AttacksIfIsland = 1 << 26,
+  DamageAsUnblocked = 1 << 27,
   // How many attackers it may block: one more per instance (High Ground grants it), or all of them.
-  BlocksAdditional = 1 << 28, BlocksAny = 1 << 29,
+  BlocksAdditional = 1 << 28,
+  BlocksAny = 1 << 29,
 }
 /** Words that let a creature block more than one attacker (combat-blocks.ts). */
 export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
@@ -125,86 +239,160 @@ export const K2_ATTACK_NONLOCAL = (1 << 4) | (1 << 6);
 /** Decision kinds: every choice a player makes is one of these. */
 export const enum D {
   None = 0,
-  Priority = 1,       // pass / play land / cast / activate
-  Target = 2,         // a target for the spell or ability being put on the stack
-  Attack = 3,         // one attacker at a time, then done
-  Block = 4,          // one blocker-attacker pair at a time, then done
-  Assign = 5,         // one point of an attacker's combat damage at a time
-  TriggerOrder = 6,   // which of a player's simultaneous triggers goes on the stack next
-  Discard = 7,        // which card to discard (also chosen from another player's hand: Thrull Surgeon)
-  May = 8,            // yes / no
-  Mulligan = 9,       // keep / mulligan
-  Pause = 10,         // scenario hook: a step is beginning (option 0 continues)
-  Mode = 11,          // which mode of a modal spell or ability (409.1b)
-  ChooseX = 12,       // the value of X (409.1b); options are the numbers 0..max
-  Replace = 13,       // which replacement or prevention effect applies first (419.9a); options are effect rows
-  ChooseSource = 14,  // a source of damage (419.8a); options are object ids
-  Sacrifice = 15,     // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
-  Copy = 16,          // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
-  Words = 17,         // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
-  Enchant = 18,       // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
-  ShieldFirst = 19,   // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
-  Return = 20,        // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
-  Search = 21,        // a card found by a library search, or chosen from a hand (putFromHand); object ids, or NONE_FOUND
-  Order = 22,         // which of the cards looked at goes to the bottom of the library next; options are object ids
-  LoopCount = 23,     // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
-  Color = 24,         // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
-  ResolveColor = 25,  // "the color of your choice" chosen as an effect resolves (Wild Mongrel); options are color bits
-  AttachTo = 26,      // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
-  FromHand = 27,      // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
-  Name = 28,          // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the pool
-  ReplaceMode = 29,   // the mode of a modal replacement effect as it applies (419.6g; 0: an optional one not applied); options: replace.ts REPLACE_MODE
+  Priority = 1, // pass / play land / cast / activate
+  Target = 2, // a target for the spell or ability being put on the stack
+  Attack = 3, // one attacker at a time, then done
+  Block = 4, // one blocker-attacker pair at a time, then done
+  Assign = 5, // one point of an attacker's combat damage at a time
+  TriggerOrder = 6, // which of a player's simultaneous triggers goes on the stack next
+  Discard = 7, // which card to discard (also chosen from another player's hand: Thrull Surgeon)
+  May = 8, // yes / no
+  Mulligan = 9, // keep / mulligan
+  Pause = 10, // scenario hook: a step is beginning (option 0 continues)
+  Mode = 11, // which mode of a modal spell or ability (409.1b)
+  ChooseX = 12, // the value of X (409.1b); options are the numbers 0..max
+  Replace = 13, // which replacement or prevention effect applies first (419.9a); options are effect rows
+  ChooseSource = 14, // a source of damage (419.8a); options are object ids
+  Sacrifice = 15, // which permanent to sacrifice (an effect's "sacrifice a creature"); options are object ids
+  Copy = 16, // what a permanent coming into play copies (layer 1); options: 0 none, else object id + 1
+  Words = 17, // a text change's words (418.6): kind << 6 | from << 3 | to (kind 0 colors WUBRG, 1 Plains..Forest)
+  Enchant = 18, // what an Aura coming into play other than as a spell enchants (212.4); options are object ids
+  // which simultaneous damage a prevention shield prevents first (419.7b); options are SHIELD_FIRST + event index
+  ShieldFirst = 19,
+  // which permanent to return to its owner's hand (an effect's "return a creature you control"); options are object ids
+  Return = 20,
+  Search = 21, // a card found by a library search, or chosen from a hand (putFromHand); object ids, or NONE_FOUND
+  Order = 22, // which of the cards looked at goes to the bottom of the library next; options are object ids
+  LoopCount = 23, // how many times a loop repeats (421.2, 421.3); options are numbers of repetitions
+  Color = 24, // a color chosen as a permanent comes into play (419.1b); options are color bits (1 white .. 16 green)
+  ResolveColor = 25, // "the color of your choice" chosen as an effect resolves (Wild Mongrel); options are color bits
+  AttachTo = 26, // what a resolving effect attaches an Aura or Equipment to (Aura Graft); options are object ids
+  // which card of the hand a resolving effect puts into play (Academy Researchers); options are object ids
+  FromHand = 27,
+  // the card a permanent coming into play names ("as [this] comes into play, name a card"); options are card ids of the
+  // pool
+  Name = 28,
+  // the mode of a modal replacement effect as it applies (419.6g; 0: an optional one not applied); options: replace.ts
+  // REPLACE_MODE
+  ReplaceMode = 29,
 }
 /** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
 export const ORDER_ON_TOP = -3;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
-export const DECISION_NAMES = ['none', 'priority', 'target', 'attack', 'block', 'assign',
-  'triggerOrder', 'discard', 'may', 'mulligan', 'pause', 'mode', 'x', 'replace', 'source', 'sacrifice', 'copy', 'words', 'enchant', 'shieldFirst',
-  'return', 'search', 'order', 'loopCount', 'color', 'resolveColor', 'attachTo', 'fromHand', 'name', 'replaceMode'];
+export const DECISION_NAMES = [
+  'none',
+  'priority',
+  'target',
+  'attack',
+  'block',
+  'assign',
+  'triggerOrder',
+  'discard',
+  'may',
+  'mulligan',
+  'pause',
+  'mode',
+  'x',
+  'replace',
+  'source',
+  'sacrifice',
+  'copy',
+  'words',
+  'enchant',
+  'shieldFirst',
+  'return',
+  'search',
+  'order',
+  'loopCount',
+  'color',
+  'resolveColor',
+  'attachTo',
+  'fromHand',
+  'name',
+  'replaceMode',
+];
 
 /** Priority option kinds, in the high bits of an option word. */
-export const enum Opt { Pass = 0, PlayLand = 1, Cast = 2, Activate = 3, CastFaceDown = 4 /* 502.26a: a morph card as a 2/2 for {3} */, TurnFaceUp = 5 /* 502.26c: a special action */ }
+export const enum Opt {
+  Pass = 0,
+  PlayLand = 1,
+  Cast = 2,
+  Activate = 3,
+  CastFaceDown = 4 /* 502.26a: a morph card as a 2/2 for {3} */,
+  TurnFaceUp = 5 /* 502.26c: a special action */,
+}
 
 /** Kinds of stack items. */
-export const enum SK { Spell = 1, Ability = 2, Trigger = 3, CombatDamage = 4, ListPart = 5 /* a continuation record of a list of targets (target-list.ts), never on the stack */ }
+export const enum SK {
+  Spell = 1,
+  Ability = 2,
+  Trigger = 3,
+  CombatDamage = 4,
+  ListPart = 5 /* a continuation record of a list of targets (target-list.ts), never on the stack */,
+}
 
 /** Why a game ended (end_reason). */
-export const enum End { None = 0, Life = 1, Library = 2, Poison = 3, LoopDraw = 4, TurnLimit = 5, Effect = 6, ActionLimit = 7 }
-export const END_NAMES = ['', 'life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit'] as const;
+export const enum End {
+  None = 0,
+  Life = 1,
+  Library = 2,
+  Poison = 3,
+  LoopDraw = 4,
+  TurnLimit = 5,
+  Effect = 6,
+  ActionLimit = 7,
+}
+export const END_NAMES = [
+  '',
+  'life',
+  'library',
+  'poison',
+  'loop_draw',
+  'turn_limit',
+  'effect',
+  'action_limit',
+] as const;
 
 /** Engine program counter: what the state machine does next when no decision is pending. */
 export const enum PC {
-  StepBegin = 0,    // a step begins: the scenario pause, then its turn-based actions
-  Priority = 1,     // state-based effects, triggers onto the stack, then priority
-  Resolve = 2,      // resolving the top stack item (resumable)
-  StepEnd = 3,      // the step ends: mana burn at phase ends, advance
-  Mulligans = 4,    // pre-game mulligan decisions
+  StepBegin = 0, // a step begins: the scenario pause, then its turn-based actions
+  Priority = 1, // state-based effects, triggers onto the stack, then priority
+  Resolve = 2, // resolving the top stack item (resumable)
+  StepEnd = 3, // the step ends: mana burn at phase ends, advance
+  Mulligans = 4, // pre-game mulligan decisions
   Over = 5,
-  StepActions = 6,  // the step's turn-based actions (resumable: attackers, blockers, damage, discard)
-  Build = 7,        // a spell or ability being put on the stack (mode, X, targets, then costs)
+  StepActions = 6, // the step's turn-based actions (resumable: attackers, blockers, damage, discard)
+  Build = 7, // a spell or ability being put on the stack (mode, X, targets, then costs)
 }
 
 /** Game actions as events (events.ts): each is proposed, passes the replace/prevent stage (419), happens. */
 export const enum EV {
-  Move = 1,        // a zone change: put into play, return to hand, put into a graveyard, remove from the game
-  Destroy,         // destroy: becomes a Move to the graveyard unless replaced (regeneration, 419.6b)
-  Sacrifice,       // sacrifice: a Move to the graveyard that regeneration can't replace
-  Draw,            // draw a card (423): a Move library -> hand, or a draw from an empty library (420.5g)
-  Discard,         // discard: a Move hand -> graveyard
-  Damage,          // damage to a creature or player (a player loses that much life)
-  LoseLife, GainLife,
-  Counters,        // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
-  Tap, Untap,
-  Attach, Unattach,
-  Regenerate,      // what a destruction becomes when a regeneration shield replaces it (419.6b)
-  Shuffle,         // a player's library is shuffled
-  Poison,          // a player gets poison counters (Amount)
-  TurnFaceUp,      // a face-down permanent is turned face up (502.26c; "as ... is turned face up" replaces it, 419.1e)
-  TurnFaceDown,    // a permanent is turned face down (Vesuvan Shapeshifter)
+  Move = 1, // a zone change: put into play, return to hand, put into a graveyard, remove from the game
+  Destroy, // destroy: becomes a Move to the graveyard unless replaced (regeneration, 419.6b)
+  Sacrifice, // sacrifice: a Move to the graveyard that regeneration can't replace
+  Draw, // draw a card (423): a Move library -> hand, or a draw from an empty library (420.5g)
+  Discard, // discard: a Move hand -> graveyard
+  Damage, // damage to a creature or player (a player loses that much life)
+  LoseLife,
+  GainLife,
+  Counters, // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
+  Tap,
+  Untap,
+  Attach,
+  Unattach,
+  Regenerate, // what a destruction becomes when a regeneration shield replaces it (419.6b)
+  Shuffle, // a player's library is shuffled
+  Poison, // a player gets poison counters (Amount)
+  TurnFaceUp, // a face-down permanent is turned face up (502.26c; "as ... is turned face up" replaces it, 419.1e)
+  TurnFaceDown, // a permanent is turned face down (Vesuvan Shapeshifter)
 }
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */
-export function playerRef(p: number): number { return -1 - p; }
-export function refPlayer(r: number): number { return -1 - r; }
+export function playerRef(p: number): number {
+  return -1 - p;
+}
+export function refPlayer(r: number): number {
+  return -1 - r;
+}

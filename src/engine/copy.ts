@@ -23,12 +23,17 @@ import { listBase } from './zones.js';
 export function copyChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
   const up = m[b + F.Kind] === EV.TurnFaceUp; // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
-  if ((!up && (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay)) || (m[b + F.Flags] & EF.CopyChosen) !== 0) return true;
+  if ((!up && (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay)) || (m[b + F.Flags] & EF.CopyChosen) !== 0)
+    return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0 || up !== isFaceDown(g, id)) return true; // a face-down permanent coming into play has no abilities
   const f = g.cards[realCardOf(g, id)].copyOnEntry;
   if (f === null) return true;
-  if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.CopyChosen; return true; }
+  if (choice >= 0) {
+    m[b + F.Amount] = choice;
+    m[b + F.Flags] |= EF.CopyChosen;
+    return true;
+  }
   const who = up ? controller(g, id) : m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
@@ -37,9 +42,13 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
     const o = g.m[base + 1 + i];
     if (o !== id && matches(g, f, o, who, id)) g.m[g.oOpt + k++] = o + 1;
   }
-  if (k === 1) { m[b + F.Flags] |= EF.CopyChosen; return true; } // nothing to copy: it comes into play as itself
+  if (k === 1) {
+    m[b + F.Flags] |= EF.CopyChosen;
+    return true;
+  } // nothing to copy: it comes into play as itself
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Copy); put(g, G.DPlayer, who);
+  put(g, G.DKind, D.Copy);
+  put(g, G.DPlayer, who);
   return false;
 }
 
@@ -68,11 +77,15 @@ function copiedCard(g: Game, id: number): number {
 
 /** Agents: the copy option with the biggest creature (power + toughness), or none. */
 export function biggestCopy(g: Game): number {
-  let best = 0; let score = -1;
+  let best = 0;
+  let score = -1;
   for (let k = 1; k < g.m[g.oOptN]; k++) {
     const id = g.m[g.oOpt + k] - 1;
     const s = power(g, id) + toughness(g, id);
-    if (s > score) { score = s; best = k; }
+    if (s > score) {
+      score = s;
+      best = k;
+    }
   }
   return best;
 }
@@ -92,12 +105,21 @@ export function enteringCard(g: Game, b: number, id: number): number {
  */
 export function enchantChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
-  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0) return true;
+  if (
+    m[b + F.Kind] !== EV.Move ||
+    m[b + F.Aux] !== Zone.InPlay ||
+    (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0
+  )
+    return true;
   const id = liveId(g, m[b + F.Obj]);
   if (id < 0) return true;
   const c = g.cards[enteringCard(g, b, id)];
   if (c.attachKind !== Attach.Aura) return true;
-  if (choice >= 0) { m[b + F.Spare] = ref(g, choice); m[b + F.Flags] |= EF.Attached | EF.EnchantChosen; return true; }
+  if (choice >= 0) {
+    m[b + F.Spare] = ref(g, choice);
+    m[b + F.Flags] |= EF.Attached | EF.EnchantChosen;
+    return true;
+  }
   const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
@@ -119,10 +141,12 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
     // Aura): then it goes to its owner's graveyard.
     m[b + F.Flags] |= EF.EnchantChosen;
-    if (zoneOf(g, id) === Zone.Stack) m[b + F.Aux] = Zone.Graveyard; else m[b + F.Flags] |= EF.Stays;
+    if (zoneOf(g, id) === Zone.Stack) m[b + F.Aux] = Zone.Graveyard;
+    else m[b + F.Flags] |= EF.Stays;
     return true;
   }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Enchant); put(g, G.DPlayer, who);
+  put(g, G.DKind, D.Enchant);
+  put(g, G.DPlayer, who);
   return false;
 }

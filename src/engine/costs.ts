@@ -13,7 +13,13 @@ import { cCtrlOf } from './state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];
-const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor: number } = { generic: 0, colored, x: 0, cmc: 0, xColor: -1 };
+const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor: number } = {
+  generic: 0,
+  colored,
+  x: 0,
+  cmc: 0,
+  xColor: -1,
+};
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
@@ -27,7 +33,10 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1): ManaCost | n
   if (delta === 0) return base;
   // Increases add first; a reduction of generic mana never goes below zero.
   const generic = Math.max(0, base.generic + delta);
-  changed.generic = generic; changed.x = base.x; changed.xColor = base.xColor; changed.cmc = base.cmc + generic - base.generic;
+  changed.generic = generic;
+  changed.x = base.x;
+  changed.xColor = base.xColor;
+  changed.cmc = base.cmc + generic - base.generic;
   for (let i = 0; i < 6; i++) changed.colored[i] = base.colored[i];
   return changed;
 }
@@ -36,7 +45,8 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1): ManaCost | n
 function reductionApplies(g: Game, c: CCard, p: number): boolean {
   const r = c.costReduction!;
   ensureChars(g);
-  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
+  const b = listBase(g, Zone.InPlay, 0);
+  const n = g.m[b];
   let diff = 0; // the opponent's matching permanents minus yours
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];

@@ -3,7 +3,7 @@ import { isFaceDown, realCardOf } from './morph.js';
 import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { E, type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
+import { type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
 import { replacementSourceOf, shieldDamageSource } from './replace.js';
 import { replaceModeOf } from './replace-draw.js';
 import { subtypeName } from './subtypes.js';
@@ -11,7 +11,8 @@ import { TYPE_OPTION } from './typetext.js';
 
 const SEAT = ['A', 'B'];
 // A face-down object by what it is (logs are omniscient; an agent's determinized game holds a guess).
-const name = (g: Game, id: number) => (isFaceDown(g, id) ? `face-down ${g.cards[realCardOf(g, id)].name}` : g.cards[cardIdOf(g, id)].name);
+const name = (g: Game, id: number) =>
+  isFaceDown(g, id) ? `face-down ${g.cards[realCardOf(g, id)].name}` : g.cards[cardIdOf(g, id)].name;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${name(g, v)}#${v}`);
 
 /** "turn 3 main1: A priority" */
@@ -20,10 +21,14 @@ export function describeDecision(g: Game): string {
 }
 
 /** What option `a` of the pending decision does, e.g. "cast Shock#12" or "attack with Grizzly Bears#3". */
-const WORDS = [['white', 'blue', 'black', 'red', 'green'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']];
+const WORDS = [
+  ['white', 'blue', 'black', 'red', 'green'],
+  ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'],
+];
 /** A Words option as text: "black -> white". */
 export function textWordsName(v: number): string {
-  if ((v & TYPE_OPTION) !== 0) return `${subtypeName((v >>> 14) & 0x3fff)} -> ${subtypeName(v & 0x3fff)}`; // creature types (typetext.ts)
+  // creature types (typetext.ts)
+  if ((v & TYPE_OPTION) !== 0) return `${subtypeName((v >>> 14) & 0x3fff)} -> ${subtypeName(v & 0x3fff)}`;
   return `${WORDS[v >>> 6][(v >>> 3) & 7]} -> ${WORDS[v >>> 6][v & 7]}`;
 }
 
@@ -32,44 +37,82 @@ export function describeOption(g: Game, a: number): string {
   switch (decisionKind(g)) {
     case D.Priority:
       switch (optKind(v)) {
-        case Opt.Pass: return 'pass';
-        case Opt.PlayLand: return `play ${who(g, optObject(v))}`;
-        case Opt.Cast: return `cast ${who(g, optObject(v))}`;
-        case Opt.CastFaceDown: return `cast ${who(g, optObject(v))} face down`;
-        case Opt.TurnFaceUp: return `turn ${who(g, optObject(v))} face up`;
-        default: return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
+        case Opt.Pass:
+          return 'pass';
+        case Opt.PlayLand:
+          return `play ${who(g, optObject(v))}`;
+        case Opt.Cast:
+          return `cast ${who(g, optObject(v))}`;
+        case Opt.CastFaceDown:
+          return `cast ${who(g, optObject(v))} face down`;
+        case Opt.TurnFaceUp:
+          return `turn ${who(g, optObject(v))} face up`;
+        default:
+          return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
       }
-    case D.Target: return `target ${who(g, v)}`;
-    case D.Attack: return v < 0 ? 'no more attackers' : `attack with ${who(g, v)}`;
-    case D.Block: return v < 0 ? 'no more blockers' : `block ${who(g, v & 0xffff)} with ${who(g, v >>> 16)}`;
-    case D.Assign: return `assign 1 damage of ${who(g, g.m[G.DAux])} to ${who(g, v)}`;
-    case D.TriggerOrder: return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
-    case D.Mode: return `choose mode ${v}`;
-    case D.ChooseX: return `X = ${v}`;
-    case D.Replace: return `apply the effect of ${who(g, replacementSourceOf(g, v))} first`;
-    case D.ReplaceMode: { const mode = replaceModeOf(v); return mode === 0 ? 'don\'t apply it' : `apply it with mode ${mode}`; }
+    case D.Target:
+      return `target ${who(g, v)}`;
+    case D.Attack:
+      return v < 0 ? 'no more attackers' : `attack with ${who(g, v)}`;
+    case D.Block:
+      return v < 0 ? 'no more blockers' : `block ${who(g, v & 0xffff)} with ${who(g, v >>> 16)}`;
+    case D.Assign:
+      return `assign 1 damage of ${who(g, g.m[G.DAux])} to ${who(g, v)}`;
+    case D.TriggerOrder:
+      return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
+    case D.Mode:
+      return `choose mode ${v}`;
+    case D.ChooseX:
+      return `X = ${v}`;
+    case D.Replace:
+      return `apply the effect of ${who(g, replacementSourceOf(g, v))} first`;
+    case D.ReplaceMode: {
+      const mode = replaceModeOf(v);
+      return mode === 0 ? "don't apply it" : `apply it with mode ${mode}`;
+    }
     case D.ShieldFirst: {
       const src = shieldDamageSource(g, v);
       return `prevent first the damage of ${src < 0 ? 'no source' : who(g, src)}`;
     }
-    case D.ChooseSource: return `choose ${who(g, v)} as the source`;
-    case D.Copy: return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
-    case D.Words: return textWordsName(v);
-    case D.Enchant: return `enchant ${who(g, v)}`;
-    case D.Color: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
-    case D.Discard: return `discard ${who(g, v)}`;
-    case D.Search: return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
-    case D.Order: return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP ? `put ${who(g, v)} on top of its owner's library` : `put ${who(g, v)} on the bottom of the library`;
-    case D.Sacrifice: return `sacrifice ${who(g, v)}`;
-    case D.Return: return `return ${who(g, v)} to its owner's hand`;
-    case D.May: return v ? 'yes' : 'no';
-    case D.Mulligan: return v ? 'mulligan' : 'keep';
-    case D.Pause: return 'continue';
-    case D.Name: return `name ${g.cards[v]?.name ?? v}`;
-    case D.AttachTo: return `attach it to ${who(g, v)}`;
-    case D.FromHand: return `put ${who(g, v)} into play`;
-    case D.ResolveColor: return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
-    case D.LoopCount: return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
-    default: return String(v);
+    case D.ChooseSource:
+      return `choose ${who(g, v)} as the source`;
+    case D.Copy:
+      return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
+    case D.Words:
+      return textWordsName(v);
+    case D.Enchant:
+      return `enchant ${who(g, v)}`;
+    case D.Color:
+      return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
+    case D.Discard:
+      return `discard ${who(g, v)}`;
+    case D.Search:
+      return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
+    case D.Order:
+      return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP
+        ? `put ${who(g, v)} on top of its owner's library`
+        : `put ${who(g, v)} on the bottom of the library`;
+    case D.Sacrifice:
+      return `sacrifice ${who(g, v)}`;
+    case D.Return:
+      return `return ${who(g, v)} to its owner's hand`;
+    case D.May:
+      return v ? 'yes' : 'no';
+    case D.Mulligan:
+      return v ? 'mulligan' : 'keep';
+    case D.Pause:
+      return 'continue';
+    case D.Name:
+      return `name ${g.cards[v]?.name ?? v}`;
+    case D.AttachTo:
+      return `attach it to ${who(g, v)}`;
+    case D.FromHand:
+      return `put ${who(g, v)} into play`;
+    case D.ResolveColor:
+      return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
+    case D.LoopCount:
+      return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
+    default:
+      return String(v);
   }
 }

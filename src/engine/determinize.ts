@@ -6,7 +6,21 @@
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
 import { D, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
-import { EV_SIZE, type Game, G, MAX_OPTIONS, PRIO_CACHE, put, refId, S, setCard, TR, cardIdOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import {
+  EV_SIZE,
+  type Game,
+  G,
+  MAX_OPTIONS,
+  PRIO_CACHE,
+  put,
+  refId,
+  S,
+  setCard,
+  TR,
+  cardIdOf,
+  flagsOf,
+  ownerOf,
+} from './state.js';
 import { listBase, revealedTop } from './zones.js';
 import { knownInHand } from './reveal.js';
 
@@ -19,9 +33,14 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   const opp = 1 - viewer;
   redrawFaceDown(dst, viewer, opp, rand);
   let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
-  if (!searchesLibraryOf(dst, viewer, opp)) n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
+  if (!searchesLibraryOf(dst, viewer, opp))
+    n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
   redraw(dst, n, rand);
-  redraw(dst, keepRevealed(dst, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))), rand);
+  redraw(
+    dst,
+    keepRevealed(dst, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))),
+    rand,
+  );
   // The copy's own future shuffles must not follow the real game's generator.
   const o = dst.oRng;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
@@ -63,7 +82,11 @@ function keepSeen(g: Game, viewer: number, n: number): number {
     const id = ids[i];
     let seen = (flagsOf(g, id) & Flag.Found) !== 0;
     for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
-    if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
+    if (!seen) {
+      ids[w] = id;
+      defs[w] = defs[i];
+      w++;
+    }
   }
   return w;
 }
@@ -80,7 +103,11 @@ function keepLookedAt(g: Game, viewer: number, n: number): number {
     const id = ids[i];
     let seen = false;
     for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
-    if (!seen) { ids[w] = id; defs[w] = defs[i]; w++; }
+    if (!seen) {
+      ids[w] = id;
+      defs[w] = defs[i];
+      w++;
+    }
   }
   return w;
 }
@@ -90,7 +117,12 @@ function keepRevealed(g: Game, p: number, n: number): number {
   const top = revealedTop(g, p);
   if (top < 0) return n;
   let w = 0;
-  for (let i = 0; i < n; i++) if (ids[i] !== top) { ids[w] = ids[i]; defs[w] = defs[i]; w++; }
+  for (let i = 0; i < n; i++)
+    if (ids[i] !== top) {
+      ids[w] = ids[i];
+      defs[w] = defs[i];
+      w++;
+    }
   return w;
 }
 
@@ -98,25 +130,42 @@ function keepRevealed(g: Game, p: number, n: number): number {
 function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
   const m = g.m;
   if (m[G.DKind] !== D.Search || m[G.DPlayer] !== viewer) return false;
-  for (let a = 0; a < m[g.oOptN]; a++) { const id = m[g.oOpt + a]; if (id >= 0 && ownerOf(g, id) === opp) return true; }
+  for (let a = 0; a < m[g.oOptN]; a++) {
+    const id = m[g.oOpt + a];
+    if (id >= 0 && ownerOf(g, id) === opp) return true;
+  }
   return false;
 }
 
 /** Cards of the opponent's hand the viewer has seen (reveal.ts) keep their identities. */
 function keepKnown(g: Game, viewer: number, n: number): number {
   let w = 0;
-  for (let i = 0; i < n; i++) if (!knownInHand(g, viewer, ids[i])) { ids[w] = ids[i]; defs[w] = defs[i]; w++; }
+  for (let i = 0; i < n; i++)
+    if (!knownInHand(g, viewer, ids[i])) {
+      ids[w] = ids[i];
+      defs[w] = defs[i];
+      w++;
+    }
   return w;
 }
 
 function collect(g: Game, base: number, at: number): number {
   const n = g.m[base];
-  if (ids.length < at + n) { const a = new Int32Array((at + n) * 2); a.set(ids); ids = a; const b = new Int32Array((at + n) * 2); b.set(defs); defs = b; }
+  if (ids.length < at + n) {
+    const a = new Int32Array((at + n) * 2);
+    a.set(ids);
+    ids = a;
+    const b = new Int32Array((at + n) * 2);
+    b.set(defs);
+    defs = b;
+  }
   let k = at;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
-    ids[k] = id; defs[k] = cardIdOf(g, id); k++;
+    ids[k] = id;
+    defs[k] = cardIdOf(g, id);
+    k++;
   }
   return k;
 }
@@ -124,7 +173,8 @@ function collect(g: Game, base: number, at: number): number {
 /** Is the object the source of a stack item or a pending trigger (so its identity is public)? */
 function namedOnStack(g: Game, id: number): boolean {
   const m = g.m;
-  for (let i = 0; i < m[g.oStack]; i++) if (refId(m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source]) === id) return true;
+  for (let i = 0; i < m[g.oStack]; i++)
+    if (refId(m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source]) === id) return true;
   for (let k = 0; k < m[G.TrigN]; k++) if (refId(m[g.oTrig + k * TR.SIZE + TR.Source]) === id) return true;
   return false;
 }
@@ -139,12 +189,23 @@ function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) 
   let nf = 0;
   for (let id = 0; id < g.n; id++) {
     if (g.m[g.oFace + id] === 0 || ownerOf(g, id) !== opp) continue;
-    if (ids.length <= nf) { ids = grown(ids); defs = grown(defs); }
-    ids[nf] = id; defs[nf] = g.m[g.oFace + id] - 1; nf++;
+    if (ids.length <= nf) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
+    ids[nf] = id;
+    defs[nf] = g.m[g.oFace + id] - 1;
+    nf++;
   }
   if (nf === 0) return;
   const top = revealedTop(g, opp);
-  const n = morphCardsIn(g, listBase(g, Zone.Library, opp), top, -1, morphCardsIn(g, listBase(g, Zone.Hand, opp), top, viewer, nf));
+  const n = morphCardsIn(
+    g,
+    listBase(g, Zone.Library, opp),
+    top,
+    -1,
+    morphCardsIn(g, listBase(g, Zone.Hand, opp), top, viewer, nf),
+  );
   shuffleDefs(n, rand);
   for (let i = 0; i < n; i++) {
     if (i < nf) put(g, g.oFace + ids[i], defs[i] + 1);
@@ -153,18 +214,29 @@ function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) 
   g.m[g.oDirty] = 1;
 }
 
-/** Adds the hidden morph cards of a hand or library (not the revealed top, not a hand card the viewer knows) from k on. */
+/**
+ * Adds the hidden morph cards of a hand or library (not the revealed top, not a hand card the viewer knows) from k on.
+ */
 function morphCardsIn(g: Game, base: number, top: number, viewer: number, k: number): number {
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (id === top || (viewer >= 0 && knownInHand(g, viewer, id)) || g.cards[cardIdOf(g, id)].morph === null) continue;
-    if (ids.length <= k) { ids = grown(ids); defs = grown(defs); }
-    ids[k] = id; defs[k] = cardIdOf(g, id); k++;
+    if (ids.length <= k) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
+    ids[k] = id;
+    defs[k] = cardIdOf(g, id);
+    k++;
   }
   return k;
 }
 
-const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+};
 
 /**
  * Gives the objects ids[0..n) the card identities defs[0..n) in a random order. The identities are
@@ -178,14 +250,22 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
 
 /** defs[0..n) sorted, then shuffled with `rand`. */
 function shuffleDefs(n: number, rand: (n: number) => number): void {
-  for (let i = 1; i < n; i++) { // insertion sort in place: no views, no garbage
-    const v = defs[i]; let j = i - 1;
-    while (j >= 0 && defs[j] > v) { defs[j + 1] = defs[j]; j--; }
+  for (let i = 1; i < n; i++) {
+    // insertion sort in place: no views, no garbage
+    const v = defs[i];
+    let j = i - 1;
+    while (j >= 0 && defs[j] > v) {
+      defs[j + 1] = defs[j];
+      j--;
+    }
     defs[j + 1] = v;
   }
   for (let i = n - 1; i > 0; i--) {
     const j = rand(i + 1) | 0;
-    if (j < 0 || j > i) throw new RangeError(`determinize: rand(${i + 1}) returned ${j}`); // else it would read stale slots
-    const t = defs[i]; defs[i] = defs[j]; defs[j] = t;
+    // else it would read stale slots
+    if (j < 0 || j > i) throw new RangeError(`determinize: rand(${i + 1}) returned ${j}`);
+    const t = defs[i];
+    defs[i] = defs[j];
+    defs[j] = t;
   }
 }

@@ -12,7 +12,10 @@ import { Flag } from './constants.js';
 import { BY_FILTER, CE, rowObject, rowStatic } from './continuous.js';
 import { E, type Game, G, cCtrlOf, flagsOf } from './state.js';
 
-/** Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its abilities) */
+/**
+ * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
+ * abilities)
+ */
 function rowApplies(g: Game, r: number, id: number): boolean {
   if (g.m[r + E.Obj] !== BY_FILTER) return rowObject(g, r) === id;
   const src = rowSource(g, r);
@@ -22,7 +25,10 @@ function rowApplies(g: Game, r: number, id: number): boolean {
   return matches(g, st.filter, id, cCtrlOf(g, src), src);
 }
 
-/** The first row that can grant object id an ability now: after the latest "loses all abilities" applying to it (418.5h: Humility). */
+/**
+ * The first row that can grant object id an ability now: after the latest "loses all abilities" applying to it (418.5h:
+ * Humility).
+ */
 function firstGrantRow(g: Game, id: number): number {
   let from = 0;
   for (let e = 0; e < g.m[G.EffN]; e++) {

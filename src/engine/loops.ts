@@ -26,7 +26,35 @@ import { D, End, Flag, SK, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
 import { cantLose, endGame } from './sba.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
-import { E, type Game, G, LOOP_CAND_ON, LOOP_REGION, P, pl, put, S, TR, attachOf, blocksOf, cBaseOf, cColorsOf, cCtrlOf, cKw2Of, cKwOf, cPowOf, cTouOf, cTypesOf, cardIdOf, damageOf, flagsOf, minus1Of, plus1Of, zoneOf, zposOf } from './state.js';
+import {
+  E,
+  type Game,
+  G,
+  LOOP_CAND_ON,
+  LOOP_REGION,
+  P,
+  pl,
+  put,
+  S,
+  TR,
+  attachOf,
+  blocksOf,
+  cBaseOf,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cPowOf,
+  cTouOf,
+  cTypesOf,
+  cardIdOf,
+  damageOf,
+  flagsOf,
+  minus1Of,
+  plus1Of,
+  zoneOf,
+  zposOf,
+} from './state.js';
 import { ensureChars } from './chars.js';
 
 /** Resolutions in a turn before its positions are sampled. */
@@ -37,48 +65,97 @@ export const MAX_TURN_DECISIONS = 500;
 export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
 
 /** Loop kinds as recorded (harness loop_kind). */
-export const enum LoopK { None = 0, Mandatory = 1, OnePlayer = 2, TwoPlayer = 3, Independent = 4 }
-export const LOOP_KIND_NAMES = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent'] as const;
+export const enum LoopK {
+  None = 0,
+  Mandatory = 1,
+  OnePlayer = 2,
+  TwoPlayer = 3,
+  Independent = 4,
+}
+export const LOOP_KIND_NAMES = [
+  'none',
+  'mandatory_draw',
+  'optional_one_player',
+  'optional_two_player',
+  'optional_independent',
+] as const;
 
-const RING = 16;      // recent samples
-const EN = 10;        // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
-const ACTS = 16;      // recent optional actions: resolution, player, option word
-const SRCS = 32;      // cards whose items resolved, by resolution number
-const BANS = 48;      // option words a player may no longer use in this step (player, word)
-const SIG = 8;        // signature: card ids
+const RING = 16; // recent samples
+const EN = 10; // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
+const ACTS = 16; // recent optional actions: resolution, player, option word
+const SRCS = 32; // cards whose items resolved, by resolution number
+const BANS = 48; // option words a player may no longer use in this step (player, word)
+const SIG = 8; // signature: card ids
 
 /** Fields of the loop region (state.ts LOOP_REGION words at g.oLoop). */
 const enum LP {
-  Turn = 0, Res = 1, CandOn = LOOP_CAND_ON, Check = 3, Dec = 4, OptA = 5, OptB = 6, Kind = 7, SigN = 8,
-  RingN = 9, RingPos = 10, CandLen = 11, Stage = 12, First = 13, ActN = 14, BanStep = 15, BanN = 16,
-  D0 = 17, /* d life A, B, poison A, B: 17..20 */ Player = 21, From = 22,
-  Sig = 24, Cand = Sig + SIG, Ring = Cand + EN, Acts = Ring + RING * EN, Srcs = Acts + ACTS * 3,
-  Bans = Srcs + SRCS, End = Bans + BANS * 2,
+  Turn = 0,
+  Res = 1,
+  CandOn = LOOP_CAND_ON,
+  Check = 3,
+  Dec = 4,
+  OptA = 5,
+  OptB = 6,
+  Kind = 7,
+  SigN = 8,
+  RingN = 9,
+  RingPos = 10,
+  CandLen = 11,
+  Stage = 12,
+  First = 13,
+  ActN = 14,
+  BanStep = 15,
+  BanN = 16,
+  D0 = 17,
+  /* d life A, B, poison A, B: 17..20 */ Player = 21,
+  From = 22,
+  Sig = 24,
+  Cand = Sig + SIG,
+  Ring = Cand + EN,
+  Acts = Ring + RING * EN,
+  Srcs = Acts + ACTS * 3,
+  Bans = Srcs + SRCS,
+  End = Bans + BANS * 2,
 }
 // Stages of a settlement in progress.
-const enum St { None = 0, OnePlayer = 1, First = 2, Second = 3, IndFirst = 4, IndSecond = 5 }
-
-const at = (g: Game, f: number) => g.oLoop + f;
+const enum St {
+  None = 0,
+  OnePlayer = 1,
+  First = 2,
+  Second = 3,
+  IndFirst = 4,
+  IndSecond = 5,
+}
 
 /** Starts the turn's counters afresh when the turn has changed since they were written. */
 function turnCheck(g: Game): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   if (m[o + LP.Turn] === m[G.Turn]) return;
   m[o + LP.Turn] = m[G.Turn];
-  m[o + LP.Res] = 0; m[o + LP.Dec] = 0; clearRing(g); m[o + LP.CandOn] = 0; m[o + LP.Check] = 0;
+  m[o + LP.Res] = 0;
+  m[o + LP.Dec] = 0;
+  clearRing(g);
+  m[o + LP.CandOn] = 0;
+  m[o + LP.Check] = 0;
   m[o + LP.BanN] = 0;
 }
 
 /** Empties the ring of samples: its slots 0..RingN-1 are then the samples written since (until it wraps). */
-function clearRing(g: Game): void { g.m[g.oLoop + LP.RingN] = 0; g.m[g.oLoop + LP.RingPos] = 0; }
+function clearRing(g: Game): void {
+  g.m[g.oLoop + LP.RingN] = 0;
+  g.m[g.oLoop + LP.RingPos] = 0;
+}
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
 export function noteResolution(g: Game, rec: number): void {
   turnCheck(g);
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   const k = m[o + LP.Res]++;
   const kind = m[g.oRec + rec * S.SIZE + S.Kind];
-  m[o + LP.Srcs + (k % SRCS)] = kind === SK.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * S.SIZE + S.Source] & 0xffff);
+  m[o + LP.Srcs + (k % SRCS)] =
+    kind === SK.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * S.SIZE + S.Source] & 0xffff);
   if (k + 1 >= LOOP_MIN_RES) m[o + LP.Check] = 1;
 }
 
@@ -91,13 +168,18 @@ export function countDecision(g: Game): boolean {
   return false;
 }
 
-/** Player p took an optional action (cast, activate, play a land, said yes to "may"); word: its priority option, or -1. */
+/**
+ * Player p took an optional action (cast, activate, play a land, said yes to "may"); word: its priority option, or -1.
+ */
 export function noteOptional(g: Game, p: number, word: number): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   m[o + (p === 0 ? LP.OptA : LP.OptB)]++;
   const k = m[o + LP.ActN]++ % ACTS;
   const e = o + LP.Acts + k * 3;
-  m[e] = m[o + LP.Res]; m[e + 1] = p; m[e + 2] = word;
+  m[e] = m[o + LP.Res];
+  m[e + 1] = p;
+  m[e + 2] = word;
 }
 
 export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LP.Check] !== 0;
@@ -105,7 +187,11 @@ export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LP.Check] !== 0;
 // ---- The canonical position ----
 
 function push(g: Game, k: number, v: number): number {
-  if (k >= g.loopBuf.length) { const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2)); b.set(g.loopBuf); g.loopBuf = b; }
+  if (k >= g.loopBuf.length) {
+    const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2));
+    b.set(g.loopBuf);
+    g.loopBuf = b;
+  }
   g.loopBuf[k] = v;
   return k + 1;
 }
@@ -119,25 +205,45 @@ export function canonical(g: Game): number {
   let k = 0;
   // Who holds priority is left out: samples are all taken as the active player receives it after a
   // resolution, and a settled loop's bans hold whoever holds priority in its positions.
-  k = push(g, k, m[G.Active]); k = push(g, k, m[G.Step]);
-  k = push(g, k, m[G.Declared]); k = push(g, k, m[G.FsStep]); k = push(g, k, m[G.StepDone]);
+  k = push(g, k, m[G.Active]);
+  k = push(g, k, m[G.Step]);
+  k = push(g, k, m[G.Declared]);
+  k = push(g, k, m[G.FsStep]);
+  k = push(g, k, m[G.StepDone]);
   for (let p = 0; p < 2; p++) for (let f = P.DrewEmpty; f <= P.ManaC; f++) k = push(g, k, pl(g, p, f));
   for (let id = 0; id < g.n; id++) {
     const z = zoneOf(g, id);
     if (z === 0) continue;
-    k = push(g, k, id); k = push(g, k, cardIdOf(g, id)); k = push(g, k, z);
+    k = push(g, k, id);
+    k = push(g, k, cardIdOf(g, id));
+    k = push(g, k, z);
     k = push(g, k, m[g.oFace + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
-    if (z !== Zone.InPlay) { k = push(g, k, zposOf(g, id)); continue; } // the order of permanents is not a fact of the game
+    if (z !== Zone.InPlay) {
+      k = push(g, k, zposOf(g, id));
+      continue;
+    } // the order of permanents is not a fact of the game
     k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
-    k = push(g, k, damageOf(g, id)); k = push(g, k, plus1Of(g, id)); k = push(g, k, minus1Of(g, id));
-    k = push(g, k, bare(attachOf(g, id))); k = push(g, k, bare(blocksOf(g, id)));
-    k = push(g, k, cCtrlOf(g, id)); k = push(g, k, cTypesOf(g, id)); k = push(g, k, cColorsOf(g, id)); k = push(g, k, cKwOf(g, id)); k = push(g, k, cKw2Of(g, id));
-    k = push(g, k, cPowOf(g, id)); k = push(g, k, cTouOf(g, id)); k = push(g, k, cBaseOf(g, id));
+    k = push(g, k, damageOf(g, id));
+    k = push(g, k, plus1Of(g, id));
+    k = push(g, k, minus1Of(g, id));
+    k = push(g, k, bare(attachOf(g, id)));
+    k = push(g, k, bare(blocksOf(g, id)));
+    k = push(g, k, cCtrlOf(g, id));
+    k = push(g, k, cTypesOf(g, id));
+    k = push(g, k, cColorsOf(g, id));
+    k = push(g, k, cKwOf(g, id));
+    k = push(g, k, cKw2Of(g, id));
+    k = push(g, k, cPowOf(g, id));
+    k = push(g, k, cTouOf(g, id));
+    k = push(g, k, cBaseOf(g, id));
   }
   // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
   for (let r = 0; r < extraBlockRows(g); r++) {
     const b = extraRowBlocker(g, r);
-    if (b >= 0) { k = push(g, k, b); k = push(g, k, extraRowAttacker(g, r)); }
+    if (b >= 0) {
+      k = push(g, k, b);
+      k = push(g, k, extraRowAttacker(g, r));
+    }
   }
   const ns = m[g.oStack];
   for (let i = 0; i < ns; i++) {
@@ -149,32 +255,49 @@ export function canonical(g: Game): number {
     }
     // A list of targets: its entries (where its records lie is no fact of the game).
     k = push(g, k, listCount(g, rec));
-    for (let e = 0; e < listCount(g, rec); e++) { k = push(g, k, bare(listTarget(g, rec, e))); k = push(g, k, listShare(g, rec, e)); }
+    for (let e = 0; e < listCount(g, rec); e++) {
+      k = push(g, k, bare(listTarget(g, rec, e)));
+      k = push(g, k, listShare(g, rec, e));
+    }
   }
   for (let t = 0; t < m[G.TrigN]; t++) {
     const r = g.oTrig + t * TR.SIZE;
-    k = push(g, k, bare(m[r + TR.Source])); k = push(g, k, m[r + TR.Ability]); k = push(g, k, m[r + TR.Controller]);
-    k = push(g, k, bare(m[r + TR.Ref])); k = push(g, k, m[r + TR.Amount]); k = push(g, k, m[r + TR.Player]);
+    k = push(g, k, bare(m[r + TR.Source]));
+    k = push(g, k, m[r + TR.Ability]);
+    k = push(g, k, m[r + TR.Controller]);
+    k = push(g, k, bare(m[r + TR.Ref]));
+    k = push(g, k, m[r + TR.Amount]);
+    k = push(g, k, m[r + TR.Player]);
   }
-  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those are read above, as they apply).
+  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those
+  // are read above, as they apply).
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Replacement && m[r + E.Layer] !== Layer.Linked) continue;
-    k = push(g, k, bare(m[r + E.Source])); k = push(g, k, bare(m[r + E.Obj])); k = push(g, k, m[r + E.What]);
-    k = push(g, k, m[r + E.A]); k = push(g, k, m[r + E.B]); k = push(g, k, m[r + E.Until]);
+    k = push(g, k, bare(m[r + E.Source]));
+    k = push(g, k, bare(m[r + E.Obj]));
+    k = push(g, k, m[r + E.What]);
+    k = push(g, k, m[r + E.A]);
+    k = push(g, k, m[r + E.B]);
+    k = push(g, k, m[r + E.Until]);
   }
   return k;
 }
 
-let keyLo = 0; let keyHi = 0;
+let keyLo = 0;
+let keyHi = 0;
 function hashBuf(b: Int32Array, n: number): void {
-  let lo = 0x811c9dc5 | 0; let hi = 0x27d4eb2f | 0;
+  let lo = 0x811c9dc5 | 0;
+  let hi = 0x27d4eb2f | 0;
   for (let i = 0; i < n; i++) {
     const v = b[i];
-    lo = Math.imul(lo ^ v, 0x01000193); lo ^= lo >>> 15;
-    hi = Math.imul(hi ^ v, 0x5bd1e995); hi ^= hi >>> 13;
+    lo = Math.imul(lo ^ v, 0x01000193);
+    lo ^= lo >>> 15;
+    hi = Math.imul(hi ^ v, 0x5bd1e995);
+    hi ^= hi >>> 13;
   }
-  keyLo = lo ^ n; keyHi = hi;
+  keyLo = lo ^ n;
+  keyHi = hi;
 }
 
 /**
@@ -187,13 +310,25 @@ export function positionKey(g: Game): string {
 }
 
 /** The position's loop key (two words in keyLo/keyHi); returns the canonical length. */
-function key(g: Game): number { const n = canonical(g); hashBuf(g.loopBuf, n); return n; }
+function key(g: Game): number {
+  const n = canonical(g);
+  hashBuf(g.loopBuf, n);
+  return n;
+}
 
 function writeEntry(g: Game, e: number, n: number): void {
-  const m = g.m; const o = g.oLoop;
-  m[e] = keyLo; m[e + 1] = keyHi; m[e + 2] = m[o + LP.OptA]; m[e + 3] = m[o + LP.OptB];
-  m[e + 4] = pl(g, 0, P.Life); m[e + 5] = pl(g, 1, P.Life); m[e + 6] = pl(g, 0, P.Poison); m[e + 7] = pl(g, 1, P.Poison);
-  m[e + 8] = m[o + LP.Res]; m[e + 9] = n;
+  const m = g.m;
+  const o = g.oLoop;
+  m[e] = keyLo;
+  m[e + 1] = keyHi;
+  m[e + 2] = m[o + LP.OptA];
+  m[e + 3] = m[o + LP.OptB];
+  m[e + 4] = pl(g, 0, P.Life);
+  m[e + 5] = pl(g, 1, P.Life);
+  m[e + 6] = pl(g, 0, P.Poison);
+  m[e + 7] = pl(g, 1, P.Poison);
+  m[e + 8] = m[o + LP.Res];
+  m[e + 9] = n;
 }
 
 /**
@@ -201,14 +336,18 @@ function writeEntry(g: Game, e: number, n: number): void {
  * decision is pending; false to go on with priority.
  */
 export function sample(g: Game): boolean {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   m[o + LP.Check] = 0;
   const n = key(g);
   const ringN = m[o + LP.RingN];
   let seen = false;
   for (let i = 0; i < ringN && i < RING; i++) {
     const e = o + LP.Ring + i * EN;
-    if (m[e] === keyLo && m[e + 1] === keyHi) { seen = true; break; }
+    if (m[e] === keyLo && m[e + 1] === keyHi) {
+      seen = true;
+      break;
+    }
   }
   if (seen) {
     const c = o + LP.Cand;
@@ -219,7 +358,8 @@ export function sample(g: Game): boolean {
       if (g.loopSnap.length < n) g.loopSnap = new Int32Array(g.loopBuf.length);
       g.loopSnap.set(g.loopBuf.subarray(0, n));
       writeEntry(g, c, n);
-      m[o + LP.CandLen] = n; m[o + LP.CandOn] = 1;
+      m[o + LP.CandLen] = n;
+      m[o + LP.CandOn] = 1;
     }
   }
   const pos = m[o + LP.RingPos];
@@ -230,7 +370,8 @@ export function sample(g: Game): boolean {
 }
 
 function sameSnap(g: Game, n: number): boolean {
-  const a = g.loopBuf; const b = g.loopSnap;
+  const a = g.loopBuf;
+  const b = g.loopSnap;
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;
 }
@@ -240,8 +381,11 @@ function sameSnap(g: Game, n: number): boolean {
  * optional actions in one cycle and settles it. True when the game ended or a decision is pending.
  */
 function settle(g: Game): boolean {
-  const m = g.m; const o = g.oLoop; const c = o + LP.Cand;
-  let optA = m[o + LP.OptA] - m[c + 2]; let optB = m[o + LP.OptB] - m[c + 3];
+  const m = g.m;
+  const o = g.oLoop;
+  const c = o + LP.Cand;
+  let optA = m[o + LP.OptA] - m[c + 2];
+  const optB = m[o + LP.OptB] - m[c + 3];
   let from = c; // the entry the cycle starts at
   let kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
   if (kind === LoopK.OnePlayer) {
@@ -249,14 +393,19 @@ function settle(g: Game): boolean {
     // actions alone: each player's actions repeat it without the other's; both loops are settled together.
     const p = previousReturn(g);
     if (p >= 0) {
-      const pa = m[c + 2] - m[p + 2]; const pb = m[c + 3] - m[p + 3];
+      const pa = m[c + 2] - m[p + 2];
+      const pb = m[c + 3] - m[p + 3];
       if ((optA !== 0 && pa === 0 && pb !== 0) || (optB !== 0 && pb === 0 && pa !== 0)) {
-        kind = LoopK.Independent; from = p; optA += pa; optB += pb;
+        kind = LoopK.Independent;
+        from = p;
+        optA += pa;
       }
     }
   }
-  const d0 = pl(g, 0, P.Life) - m[from + 4]; const d1 = pl(g, 1, P.Life) - m[from + 5];
-  const p0 = pl(g, 0, P.Poison) - m[from + 6]; const p1 = pl(g, 1, P.Poison) - m[from + 7];
+  const d0 = pl(g, 0, P.Life) - m[from + 4];
+  const d1 = pl(g, 1, P.Life) - m[from + 5];
+  const p0 = pl(g, 0, P.Poison) - m[from + 6];
+  const p1 = pl(g, 1, P.Poison) - m[from + 7];
   m[o + LP.CandOn] = 0;
   m[o + LP.From] = m[from + 8];
   // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
@@ -264,24 +413,34 @@ function settle(g: Game): boolean {
   clearRing(g);
   if (kind === LoopK.Mandatory && ends) return false;
   recordSignature(g, m[from + 8], kind);
-  if (kind === LoopK.Mandatory) { endGame(g, 2, End.LoopDraw); return true; } // 421.4
-  m[o + LP.D0] = d0; m[o + LP.D0 + 1] = d1; m[o + LP.D0 + 2] = p0; m[o + LP.D0 + 3] = p1;
+  if (kind === LoopK.Mandatory) {
+    endGame(g, 2, End.LoopDraw);
+    return true;
+  } // 421.4
+  m[o + LP.D0] = d0;
+  m[o + LP.D0 + 1] = d1;
+  m[o + LP.D0 + 2] = p0;
+  m[o + LP.D0 + 3] = p1;
   if (kind === LoopK.OnePlayer) {
     const p = optA !== 0 ? 0 : 1;
-    m[o + LP.Stage] = St.OnePlayer; m[o + LP.Player] = p;
+    m[o + LP.Stage] = St.OnePlayer;
+    m[o + LP.Player] = p;
     askCount(g, p, LOOP_COUNTS.length);
     return true;
   }
   // 421.3 (both players' actions continue the loop) and 421.5 (independent actions): the active player
   // (the first involved) names a number.
-  m[o + LP.Stage] = kind === LoopK.TwoPlayer ? St.First : St.IndFirst; m[o + LP.Player] = m[G.Active];
+  m[o + LP.Stage] = kind === LoopK.TwoPlayer ? St.First : St.IndFirst;
+  m[o + LP.Player] = m[G.Active];
   askCount(g, m[G.Active], LOOP_COUNTS.length);
   return true;
 }
 
 /** The ring entry of the latest return to the candidate's position before the candidate (-1: none). */
 function previousReturn(g: Game): number {
-  const m = g.m; const o = g.oLoop; const c = o + LP.Cand;
+  const m = g.m;
+  const o = g.oLoop;
+  const c = o + LP.Cand;
   let best = -1;
   for (let i = 0; i < m[o + LP.RingN] && i < RING; i++) {
     const e = o + LP.Ring + i * EN;
@@ -294,12 +453,17 @@ function previousReturn(g: Game): number {
 function askCount(g: Game, p: number, n: number): void {
   for (let i = 0; i < n; i++) g.m[g.oOpt + i] = LOOP_COUNTS[i];
   g.m[g.oOptN] = n;
-  put(g, G.DKind, D.LoopCount); put(g, G.DPlayer, p);
+  put(g, G.DKind, D.LoopCount);
+  put(g, G.DPlayer, p);
 }
 
-/** The loop's signature: the cards whose items resolved in one cycle (first seen first); the first loop of a game is kept. */
+/**
+ * The loop's signature: the cards whose items resolved in one cycle (first seen first); the first loop of a game is
+ * kept.
+ */
 function recordSignature(g: Game, from: number, kind: LoopK): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   if (m[o + LP.Kind] !== LoopK.None) return;
   m[o + LP.Kind] = kind;
   let n = 0;
@@ -316,24 +480,31 @@ function recordSignature(g: Game, from: number, kind: LoopK): void {
 
 /** The answer to a loop-count decision (option value v: a number of repetitions). */
 export function applyLoopCount(g: Game, v: number): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   const stage = m[o + LP.Stage];
   if (stage === St.First || stage === St.IndFirst) {
     // 421.3: the other player agrees to the number (option 0) or names a lower one.
     // 421.5: the other player agrees to it (option 0) or names a higher one.
-    m[o + LP.First] = v; m[o + LP.Stage] = stage === St.First ? St.Second : St.IndSecond;
+    m[o + LP.First] = v;
+    m[o + LP.Stage] = stage === St.First ? St.Second : St.IndSecond;
     let n = 0;
     m[g.oOpt + n++] = v;
     for (let i = 0; i < LOOP_COUNTS.length; i++) {
       if (stage === St.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.oOpt + n++] = LOOP_COUNTS[i];
     }
     m[g.oOptN] = n;
-    put(g, G.DKind, D.LoopCount); put(g, G.DPlayer, 1 - m[o + LP.Player]);
+    put(g, G.DKind, D.LoopCount);
+    put(g, G.DPlayer, 1 - m[o + LP.Player]);
     return;
   }
   m[o + LP.Stage] = St.None;
   shortcut(g, v);
-  if (stage === St.IndSecond) { lock(g, 0); lock(g, 1); return; } // 421.5: each player's loop ran v times
+  if (stage === St.IndSecond) {
+    lock(g, 0);
+    lock(g, 1);
+    return;
+  } // 421.5: each player's loop ran v times
   let lastWord = m[o + LP.Player];
   // 421.3: agreeing: that number, and the second player has the last word; a lower number: the first player has it.
   if (stage === St.Second) lastWord = v === m[o + LP.First] ? 1 - m[o + LP.Player] : m[o + LP.Player];
@@ -342,9 +513,11 @@ export function applyLoopCount(g: Game, v: number): void {
 
 /** The loop repeated `times` more times: its progress deltas, as events (they happen in the game loop). */
 function shortcut(g: Game, times: number): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   for (let p = 0; p < 2; p++) {
-    const dl = m[o + LP.D0 + p]; const dp = m[o + LP.D0 + 2 + p];
+    const dl = m[o + LP.D0 + p];
+    const dp = m[o + LP.D0 + 2 + p];
     if (dl !== 0) proposeLifeChange(g, p, clamp(dl * times));
     if (dp > 0) proposePoison(g, p, clamp(dp * times));
   }
@@ -357,7 +530,8 @@ const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
  * in the same step (its positions differ from any later step's: the step is part of the position).
  */
 function lock(g: Game, banned: number): void {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   m[o + LP.BanStep] = m[G.Step];
   const from = m[o + LP.From]; // the cycle's first resolution
   const acts = Math.min(m[o + LP.ActN], ACTS);
@@ -366,9 +540,11 @@ function lock(g: Game, banned: number): void {
     if (m[e] < from || m[e + 1] !== banned || m[e + 2] < 0) continue;
     const bn = m[o + LP.BanN];
     let dup = false;
-    for (let b = 0; b < bn; b++) if (m[o + LP.Bans + b * 2] === banned && m[o + LP.Bans + b * 2 + 1] === m[e + 2]) dup = true;
+    for (let b = 0; b < bn; b++)
+      if (m[o + LP.Bans + b * 2] === banned && m[o + LP.Bans + b * 2 + 1] === m[e + 2]) dup = true;
     if (dup || bn >= BANS) continue;
-    m[o + LP.Bans + bn * 2] = banned; m[o + LP.Bans + bn * 2 + 1] = m[e + 2];
+    m[o + LP.Bans + bn * 2] = banned;
+    m[o + LP.Bans + bn * 2 + 1] = m[e + 2];
     m[o + LP.BanN] = bn + 1;
   }
 }
@@ -382,9 +558,13 @@ export function dropBanned(g: Game, p: number, n: number): number {
   return g.m[g.oLoop + LP.BanN] === 0 ? n : dropBannedNow(g, p, n);
 }
 function dropBannedNow(g: Game, p: number, n: number): number {
-  const m = g.m; const o = g.oLoop;
+  const m = g.m;
+  const o = g.oLoop;
   const bn = m[o + LP.BanN];
-  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanStep] !== m[G.Step]) { m[o + LP.BanN] = 0; return n; }
+  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanStep] !== m[G.Step]) {
+    m[o + LP.BanN] = 0;
+    return n;
+  }
   let k = 0;
   for (let i = 0; i < n; i++) {
     const w = m[g.oOpt + i];
@@ -400,7 +580,8 @@ function dropBannedNow(g: Game, p: number, n: number): number {
 export const loopKindOf = (g: Game): LoopK => g.m[g.oLoop + LP.Kind] as LoopK;
 /** Its signature: card ids (cards[]) whose items resolved in one cycle. */
 export function loopSignature(g: Game): number[] {
-  const o = g.oLoop; const n = g.m[o + LP.SigN];
+  const o = g.oLoop;
+  const n = g.m[o + LP.SigN];
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(g.m[o + LP.Sig + i]);
   return out;
@@ -408,4 +589,5 @@ export function loopSignature(g: Game): number[] {
 /** The optional actions counted so far (tests). */
 export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LP.OptA : LP.OptB)];
 
-if (LP.End > LOOP_REGION) throw new Error(`loops.ts: the loop region needs ${LP.End} words, state.ts gives ${LOOP_REGION}`);
+if (LP.End > LOOP_REGION)
+  throw new Error(`loops.ts: the loop region needs ${LP.End} words, state.ts gives ${LOOP_REGION}`);

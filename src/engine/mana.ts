@@ -14,10 +14,12 @@ import { manaSourceList, SRC_ANY } from './own-lists.js';
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
 let srcIds = new Int32Array(64);
-let srcColor = new Int32Array(64); // ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
-let srcAny = new Uint8Array(64);    // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
-let srcUsed = new Uint8Array(64);   // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
-let flexN = 0;                      // how many gathered sources are choices (code 6): 0 in the common case
+// ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
+let srcColor = new Int32Array(64);
+let srcAny = new Uint8Array(64); // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
+// 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
+let srcUsed = new Uint8Array(64);
+let flexN = 0; // how many gathered sources are choices (code 6): 0 in the common case
 // Triggered mana abilities (CR 411.3, Overgrowth): the mana tapping each source adds besides its own
 // (6 a source, WUBRGC). bonusN: sources with any; 0 (no such ability in play) in the common case.
 let srcBonus = new Int32Array(64 * 6);
@@ -56,25 +58,39 @@ function gather(g: Game, p: number): number {
   const m = g.m;
   const n = m[list];
   if (srcIds.length < n) {
-    srcIds = new Int32Array(n * 2); srcColor = new Int32Array(n * 2); srcUsed = new Uint8Array(n * 2); srcAny = new Uint8Array(n * 2);
-    symColor = new Int32Array(n * 2); matchOf = new Int32Array(n * 2); seen = new Int32Array(n * 2);
-    srcBonus = new Int32Array(n * 12); srcForced = new Uint8Array(n * 2);
+    srcIds = new Int32Array(n * 2);
+    srcColor = new Int32Array(n * 2);
+    srcUsed = new Uint8Array(n * 2);
+    srcAny = new Uint8Array(n * 2);
+    symColor = new Int32Array(n * 2);
+    matchOf = new Int32Array(n * 2);
+    seen = new Int32Array(n * 2);
+    srcBonus = new Int32Array(n * 12);
+    srcForced = new Uint8Array(n * 2);
   }
-  let k = 0; flexN = 0;
+  let k = 0;
+  flexN = 0;
   for (let i = 0; i < n; i++) {
     const id = m[list + 1 + 2 * i];
     if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
     if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || isSick(g, id))) continue; // a creature (a land too, perhaps)
     const info = m[list + 2 + 2 * i];
-    srcIds[k] = id; srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
-    srcColor[k] = info & 7; if (srcColor[k] === 6) flexN++; k++;
+    srcIds[k] = id;
+    srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
+    srcColor[k] = info & 7;
+    if (srcColor[k] === 6) flexN++;
+    k++;
   }
-  bonusN = 0; bonusTotal = 0;
+  bonusN = 0;
+  bonusTotal = 0;
   if (inPlayWith(g, AK.ManaTrigger) !== 0) {
     for (let s = 0; s < k; s++) {
       srcBonus.fill(0, s * 6, s * 6 + 6);
       const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
-      if (b > 0) { bonusN++; bonusTotal += b; }
+      if (b > 0) {
+        bonusN++;
+        bonusTotal += b;
+      }
     }
   }
   return k;
@@ -83,8 +99,13 @@ function gather(g: Game, p: number): number {
 // A batch of payment questions about one unchanged state (listing priority options) gathers once.
 let batchPlayer = -1;
 let batchK = -1;
-export function beginPaymentQueries(_g: Game, p: number): void { batchK = -1; batchPlayer = p; }
-export function endPaymentQueries(): void { batchPlayer = -1; }
+export function beginPaymentQueries(_g: Game, p: number): void {
+  batchK = -1;
+  batchPlayer = p;
+}
+export function endPaymentQueries(): void {
+  batchPlayer = -1;
+}
 
 /** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
 export function availableMana(g: Game, p: number): number {
@@ -122,7 +143,8 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     }
   }
   // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
-  if (commit && (!keepPool || (rest > 0 && bonusN > 0))) for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
+  if (commit && (!keepPool || (rest > 0 && bonusN > 0)))
+    for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
   return true;
 }
 
@@ -130,37 +152,68 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
 function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
   for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
   let generic = cost.generic + x * cost.x;
-  if (cost.xColor >= 0) { generic -= x * cost.x; need[cost.xColor] += x * cost.x; } // "spend only [color] mana on X"
+  if (cost.xColor >= 0) {
+    generic -= x * cost.x;
+    need[cost.xColor] += x * cost.x;
+  } // "spend only [color] mana on X"
   for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, P.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
-  for (let i = 0; i < 5; i++) { const u = Math.min(pool[i], need[i]); pool[i] -= u; need[i] -= u; }
-  for (let i = 5; i >= 0 && generic > 0; i--) { const u = Math.min(pool[i], generic); pool[i] -= u; generic -= u; }
+  for (let i = 0; i < 5; i++) {
+    const u = Math.min(pool[i], need[i]);
+    pool[i] -= u;
+    need[i] -= u;
+  }
+  for (let i = 5; i >= 0 && generic > 0; i--) {
+    const u = Math.min(pool[i], generic);
+    pool[i] -= u;
+    generic -= u;
+  }
   return generic;
 }
 
 /** How sources with a triggered mana ability are planned: none in play; kept untapped; tapped for their mana first. */
-const enum Bonus { None, Withhold, Force }
+const enum Bonus {
+  None,
+  Withhold,
+  Force,
+}
 const WITHHELD = 255; // a srcUsed mark: not to be tapped in this plan
 
 /** Chooses sources (srcUsed) for need[] and `generic`; false when they can't pay. */
 function matchSources(g: Game, k: number, exclude: number, generic: number, bonus: Bonus): boolean {
   for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
-  if (bonus === Bonus.Withhold) { for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD; }
+  if (bonus === Bonus.Withhold) {
+    for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
+  }
   if (bonus === Bonus.Force) generic = tapForBonuses(k, exclude, generic);
   // A one-color source pays its own color first: no other source is worse off for it.
   let left = 0;
   for (let c = 0; c < 5; c++) {
-    for (let s = 0; s < k && need[c] > 0; s++) if (!srcUsed[s] && srcColor[s] === c) { srcUsed[s] = 1; need[c]--; }
+    for (let s = 0; s < k && need[c] > 0; s++)
+      if (!srcUsed[s] && srcColor[s] === c) {
+        srcUsed[s] = 1;
+        need[c]--;
+      }
     left += need[c];
   }
   if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
   if (generic > 0 && flexN > 0) {
     // Sources with a painless ability before those that can only make mana by dealing damage.
-    for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) { srcUsed[s] = 1; generic--; }
+    for (let s = 0; s < k && generic > 0; s++)
+      if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) {
+        srcUsed[s] = 1;
+        generic--;
+      }
   }
-  for (let s = 0; s < k && generic > 0; s++) if (!srcUsed[s]) { srcUsed[s] = 1; generic--; }
+  for (let s = 0; s < k && generic > 0; s++)
+    if (!srcUsed[s]) {
+      srcUsed[s] = 1;
+      generic--;
+    }
   if (generic > 0) return false;
-  if (bonus === Bonus.Withhold) { for (let s = 0; s < k; s++) if (srcUsed[s] === WITHHELD) srcUsed[s] = 0; }
+  if (bonus === Bonus.Withhold) {
+    for (let s = 0; s < k; s++) if (srcUsed[s] === WITHHELD) srcUsed[s] = 0;
+  }
   if (bonus === Bonus.Force) floatLeftovers(g, k, exclude);
   return true;
 }
@@ -186,8 +239,16 @@ function tapForBonuses(k: number, exclude: number, generic: number): number {
     if (!useful) continue;
     srcForced[s] = 1;
     for (let c = 0; c < 6; c++) pool[c] += srcBonus[at + c];
-    for (let c = 0; c < 5; c++) { const u = Math.min(pool[c], need[c]); pool[c] -= u; need[c] -= u; }
-    for (let c = 5; c >= 0 && generic > 0; c--) { const u = Math.min(pool[c], generic); pool[c] -= u; generic -= u; }
+    for (let c = 0; c < 5; c++) {
+      const u = Math.min(pool[c], need[c]);
+      pool[c] -= u;
+      need[c] -= u;
+    }
+    for (let c = 5; c >= 0 && generic > 0; c--) {
+      const u = Math.min(pool[c], generic);
+      pool[c] -= u;
+      generic -= u;
+    }
   }
   return generic;
 }
@@ -203,7 +264,8 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
     if (srcForced[s] !== 0 && srcUsed[s] === 0) {
       srcUsed[s] = 1;
       const src = sourceOf(g, s);
-      const colorsMade = src.free !== 0 ? src.free : src.painful; // painFor deals damage when only a painful one makes mana
+      // painFor deals damage when only a painful one makes mana
+      const colorsMade = src.free !== 0 ? src.free : src.painful;
       pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
     } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
       for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * 6 + c];
@@ -213,7 +275,8 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
 
 /** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */
 const ANY_COLOR: ManaSourceC = { code: 6, free: 63, painful: 0, pain: 0 };
-const sourceOf = (g: Game, s: number): ManaSourceC => (srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc);
+const sourceOf = (g: Game, s: number): ManaSourceC =>
+  srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc;
 
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
@@ -224,7 +287,10 @@ function matchChoices(g: Game, k: number, left: number): boolean {
   let n = 0;
   for (let c = 0; c < 5; c++) for (let i = 0; i < need[c]; i++) symColor[n++] = c;
   for (let s = 0; s < k; s++) matchOf[s] = -1;
-  for (let i = 0; i < left; i++) { stamp++; if (!augment(g, k, i)) return false; }
+  for (let i = 0; i < left; i++) {
+    stamp++;
+    if (!augment(g, k, i)) return false;
+  }
   for (let s = 0; s < k; s++) if (matchOf[s] >= 0) srcUsed[s] = 2 + symColor[matchOf[s]];
   for (let c = 0; c < 5; c++) need[c] = 0;
   return true;
@@ -238,14 +304,20 @@ function augment(g: Game, k: number, sym: number): boolean {
       const src = sourceOf(g, s);
       if ((pass === 0 ? src.free : src.painful) & bit) {
         seen[s] = stamp;
-        if (matchOf[s] < 0 || augment(g, k, matchOf[s])) { matchOf[s] = sym; return true; }
+        if (matchOf[s] < 0 || augment(g, k, matchOf[s])) {
+          matchOf[s] = sym;
+          return true;
+        }
       }
     }
   }
   return false;
 }
 
-/** 406.1: a mana ability can have another effect: "[this] deals 1 damage to you", a Damage event from the permanent (no stack). */
+/**
+ * 406.1: a mana ability can have another effect: "[this] deals 1 damage to you", a Damage event from the permanent (no
+ * stack).
+ */
 function painFor(g: Game, s: number, p: number): void {
   const src = sourceOf(g, s);
   const used = srcUsed[s];
@@ -253,31 +325,47 @@ function painFor(g: Game, s: number, p: number): void {
   if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
 }
 
-export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, false);
-export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) => plan(g, p, cost, x, exclude, true);
+export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
+  plan(g, p, cost, x, exclude, false);
+export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
+  plan(g, p, cost, x, exclude, true);
 /** Pays a mana ability's cost from untapped sources, spending floating mana only if they can't pay it all. */
 export function paySourcesFirst(g: Game, p: number, cost: ManaCost, exclude: number): boolean {
-  keepPool = true; const ok = plan(g, p, cost, 0, exclude, true); keepPool = false;
+  keepPool = true;
+  const ok = plan(g, p, cost, 0, exclude, true);
+  keepPool = false;
   return ok || plan(g, p, cost, 0, exclude, true);
 }
 
 const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1 }; // {X}: X generic
 
-/** The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures. */
+/**
+ * The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures.
+ */
 export function combatCostBudget(g: Game, p: number): number {
-  noCreatures = true; const saved = batchPlayer; batchPlayer = -1;
+  noCreatures = true;
+  const saved = batchPlayer;
+  batchPlayer = -1;
   const k = gather(g, p);
-  noCreatures = false; batchPlayer = saved; batchK = -1;
+  noCreatures = false;
+  batchPlayer = saved;
+  batchK = -1;
   const o = g.oP + p * P.SIZE + P.ManaW;
   return k + g.m[o] + g.m[o + 1] + g.m[o + 2] + g.m[o + 3] + g.m[o + 4] + g.m[o + 5];
 }
 
-/** Pays {n} of a cost to attack or block for player p from the same sources (Tap events to flush); false if it can't. */
+/**
+ * Pays {n} of a cost to attack or block for player p from the same sources (Tap events to flush); false if it can't.
+ */
 export function payCombatCost(g: Game, p: number, n: number): boolean {
   if (n <= 0) return true;
-  noCreatures = true; const saved = batchPlayer; batchPlayer = -1;
+  noCreatures = true;
+  const saved = batchPlayer;
+  batchPlayer = -1;
   const ok = plan(g, p, GENERIC, n, -1, true);
-  noCreatures = false; batchPlayer = saved; batchK = -1;
+  noCreatures = false;
+  batchPlayer = saved;
+  batchK = -1;
   return ok;
 }
 
@@ -309,7 +397,10 @@ export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
     const o = g.oP + p * P.SIZE + P.ManaW;
     if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
     let total = 0;
-    for (let i = 0; i < 6; i++) { total += pl(g, p, P.ManaW + i); setPl(g, p, P.ManaW + i, 0); }
+    for (let i = 0; i < 6; i++) {
+      total += pl(g, p, P.ManaW + i);
+      setPl(g, p, P.ManaW + i, 0);
+    }
     if (burn && total > 0) propose(g, EV.LoseLife, -1, -1, total, 0, p);
   }
 }

@@ -48,7 +48,10 @@ export function turnFaceUp(g: Game, id: number): void {
   faceUp(g, id);
 }
 
-/** Turned face down (Vesuvan Shapeshifter): a face-down 2/2 again, its card hidden; a copy effect "until it is turned face down" ends. */
+/**
+ * Turned face down (Vesuvan Shapeshifter): a face-down 2/2 again, its card hidden; a copy effect "until it is turned
+ * face down" ends.
+ */
 export function turnFaceDown(g: Game, id: number): void {
   const r0 = ref(g, id);
   for (let e = g.m[G.EffN] - 1; e >= 0; e--) {
@@ -71,4 +74,3 @@ export function canTurnFaceUp(g: Game, p: number, id: number): boolean {
 export function payToTurnFaceUp(g: Game, p: number, id: number): boolean {
   return pay(g, p, g.cards[realCardOf(g, id)].morph!, 0, -1);
 }
-

@@ -7,7 +7,10 @@ import { D, EV, Zone } from './constants.js';
 import { EF, F } from './events.js';
 import { type Game, G, liveId, put, cardIdOf, ownerOf, zoneOf } from './state.js';
 
-/** Event at offset b moves a card that names a card into play: asks its controller, or records `choice`. False while asked. */
+/**
+ * Event at offset b moves a card that names a card into play: asks its controller, or records `choice`. False while
+ * asked.
+ */
 export function nameChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
   if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.NameChosen) !== 0) return true;
@@ -15,7 +18,11 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
   if (id < 0) return true;
   const c = g.cards[cardIdOf(g, id)];
   if (!c.namesCard) return true;
-  if (choice >= 0) { m[b + F.Amount] = choice; m[b + F.Flags] |= EF.NameChosen; return true; }
+  if (choice >= 0) {
+    m[b + F.Amount] = choice;
+    m[b + F.Flags] |= EF.NameChosen;
+    return true;
+  }
   const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
   let k = 0;
   for (let o = 0; o < g.n; o++) {
@@ -26,9 +33,14 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
     for (let a = 0; a < k && !seen; a++) seen = g.m[g.oOpt + a] === card;
     if (!seen) g.m[g.oOpt + k++] = card;
   }
-  if (k <= 1) { m[b + F.Amount] = k === 1 ? g.m[g.oOpt] : c.id; m[b + F.Flags] |= EF.NameChosen; return true; }
+  if (k <= 1) {
+    m[b + F.Amount] = k === 1 ? g.m[g.oOpt] : c.id;
+    m[b + F.Flags] |= EF.NameChosen;
+    return true;
+  }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Name); put(g, G.DPlayer, who);
+  put(g, G.DKind, D.Name);
+  put(g, G.DPlayer, who);
   return false;
 }
 

@@ -13,9 +13,16 @@ import { ruleApplies } from './rules-mod.js';
 import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cTypesOf, flagsOf } from './state.js';
 import { listBase } from './zones.js';
 
-const enum Built { Mana0 = 1, Mana1 = 2, Activated = 4 }
+const enum Built {
+  Mana0 = 1,
+  Mana1 = 2,
+  Activated = 4,
+}
 
-/** Mana source entry info word: the source's color code (ManaSourceC.code, 0-6), and SRC_ANY when a land's mana is "any color" by a rule (Joiner Adept). */
+/**
+ * Mana source entry info word: the source's color code (ManaSourceC.code, 0-6), and SRC_ANY when a land's mana is "any
+ * color" by a rule (Joiner Adept).
+ */
 export const SRC_ANY = 8;
 
 /** Offset of player p's mana source list (count, then id and info pairs), built if stale. */
@@ -34,9 +41,11 @@ export function manaSourceList(g: Game, p: number): number {
  */
 function buildManaList(g: Game, p: number, out: number): void {
   const m = g.m;
-  const base = listBase(g, Zone.InPlay, 0); const n = m[base];
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = m[base];
   const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
-  let k = 0; let others = 0;
+  let k = 0;
+  let others = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (cCtrlOf(g, id) !== p) continue;
@@ -48,20 +57,31 @@ function buildManaList(g: Game, p: number, out: number): void {
       otherIds[others++] = id;
       continue;
     }
-    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = anyColor ? 6 | SRC_ANY : g.cards[base1].manaSrc.code; k++;
+    m[out + 1 + 2 * k] = id;
+    m[out + 2 + 2 * k] = anyColor ? 6 | SRC_ANY : g.cards[base1].manaSrc.code;
+    k++;
   }
   for (let j = 0; j < others; j++) {
     const id = otherIds[j];
-    m[out + 1 + 2 * k] = id; m[out + 2 + 2 * k] = g.cards[cBaseOf(g, id)].manaSrc.code; k++;
+    m[out + 1 + 2 * k] = id;
+    m[out + 2 + 2 * k] = g.cards[cBaseOf(g, id)].manaSrc.code;
+    k++;
   }
   m[out] = k;
   m[g.oListsOk] |= Built.Mana0 << p;
 }
 
 let otherIds = new Int32Array(16);
-const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => { const b = new Int32Array(a.length * 2); b.set(a); return b; };
+const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+};
 
-/** Offset of player p's list of permanents with activated abilities of their own (not lost) or face down, built if stale. */
+/**
+ * Offset of player p's list of permanents with activated abilities of their own (not lost) or face down, built if
+ * stale.
+ */
 export function activatedList(g: Game, p: number): number {
   ensureChars(g);
   if ((g.m[g.oListsOk] & Built.Activated) === 0) buildActivatedLists(g);
@@ -70,15 +90,19 @@ export function activatedList(g: Game, p: number): number {
 
 function buildActivatedLists(g: Game): void {
   const m = g.m;
-  const base = listBase(g, Zone.InPlay, 0); const n = m[base];
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = m[base];
   const out1 = g.oActList + 1 + g.n;
-  let k0 = 0; let k1 = 0;
+  let k0 = 0;
+  let k1 = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const faceDown = (flagsOf(g, id) & Flag.FaceDown) !== 0;
     if (!faceDown && ((g.cardBits[cBaseOf(g, id)] & CardBit.Activated) === 0 || cNoAbOf(g, id) !== 0)) continue;
-    if (cCtrlOf(g, id) === 0) m[g.oActList + 1 + k0++] = id; else m[out1 + 1 + k1++] = id;
+    if (cCtrlOf(g, id) === 0) m[g.oActList + 1 + k0++] = id;
+    else m[out1 + 1 + k1++] = id;
   }
-  m[g.oActList] = k0; m[out1] = k1;
+  m[g.oActList] = k0;
+  m[out1] = k1;
   m[g.oListsOk] |= Built.Activated;
 }

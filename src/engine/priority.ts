@@ -48,10 +48,12 @@ function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
 
 /** "You may play land cards from your graveyard": each land card there (one per name) is a PlayLand option. */
 function graveyardLands(g: Game, p: number, k: number): number {
-  const m = g.m; const b = listBase(g, Zone.Graveyard, p);
+  const m = g.m;
+  const b = listBase(g, Zone.Graveyard, p);
   for (let i = 0; i < m[b]; i++) {
     const id = m[b + 1 + i];
-    if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id))) m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+    if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
+      m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
   }
   return k;
 }
@@ -74,14 +76,19 @@ function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: bo
  * land, no spell that isn't an instant or has flash, no ability played only as a sorcery).
  */
 function instantPart(g: Game, s: number, c: number): number {
-  const m = g.m; const o = g.oOpt;
+  const m = g.m;
+  const o = g.oOpt;
   const n = m[s + 1] - 1;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const v = m[s + 2 + i];
     const kind = optKind(v);
     if (kind === Opt.PlayLand) continue;
-    if ((kind === Opt.Cast || kind === Opt.CastFaceDown) && (g.cardBits[cardIdOf(g, optObject(v))] & CardBit.InstantSpeed) === 0) continue;
+    if (
+      (kind === Opt.Cast || kind === Opt.CastFaceDown) &&
+      (g.cardBits[cardIdOf(g, optObject(v))] & CardBit.InstantSpeed) === 0
+    )
+      continue;
     if (kind === Opt.Activate && activatedAbility(g, optObject(v), optAbility(v))!.sorcery) continue;
     m[o + k++] = v;
   }
@@ -93,13 +100,15 @@ function instantPart(g: Game, s: number, c: number): number {
 /** Caches the k options in the option buffer at c, keyed by the state version (priorityOptions). */
 function cacheListing(g: Game, c: number, k: number): void {
   const m = g.m;
-  m[c] = m[G.Version]; m[c + 1] = k + 1;
+  m[c] = m[G.Version];
+  m[c + 1] = k + 1;
   for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.oOpt + i];
 }
 
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
-  const m = g.m; const o = g.oOpt;
+  const m = g.m;
+  const o = g.oOpt;
   const sorcery = sorceryTiming(g, p);
   // Options depend only on player and object state (counted by G.Version) and on the timing: when
   // neither changed since this player's last listing, it still holds.
@@ -121,11 +130,13 @@ export function priorityOptions(g: Game, p: number): number {
 
 /** Lists player p's options afresh (priorityOptions), caching them at c when the list is short enough. */
 function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
-  const m = g.m; const o = g.oOpt;
+  const m = g.m;
+  const o = g.oOpt;
   let k = 0;
   m[o + k++] = word(Opt.Pass, 0, 0);
   beginPaymentQueries(g, p);
-  const hb = listBase(g, Zone.Hand, p); const nh = m[hb];
+  const hb = listBase(g, Zone.Hand, p);
+  const nh = m[hb];
   const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
   const mods = m[G.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
   for (let i = 0; i < nh; i++) {
@@ -136,10 +147,19 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
     if (land ? !landOk : (bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
     if (isDuplicate(g, hb, i, cardId)) continue;
-    if (land) { m[o + k++] = word(Opt.PlayLand, 0, id); continue; }
+    if (land) {
+      m[o + k++] = word(Opt.PlayLand, 0, id);
+      continue;
+    }
     const c = g.cards[cardId];
     // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
-    if (c.morph !== null && !(mods && castForbidden(g, p, 2)) && availableMana(g, p) >= 3 && canPay(g, p, FACE_DOWN_COST, 0, -1)) m[o + k++] = word(Opt.CastFaceDown, 0, id);
+    if (
+      c.morph !== null &&
+      !(mods && castForbidden(g, p, 2)) &&
+      availableMana(g, p) >= 3 &&
+      canPay(g, p, FACE_DOWN_COST, 0, -1)
+    )
+      m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
@@ -151,14 +171,18 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
-  const pb = inPlayWith(g, AK.Activated) === 0 && !granted ? -1 : granted ? listBase(g, Zone.InPlay, 0) : activatedList(g, p);
+  const pb =
+    inPlayWith(g, AK.Activated) === 0 && !granted ? -1 : granted ? listBase(g, Zone.InPlay, 0) : activatedList(g, p);
   const np = pb < 0 ? 0 : m[pb];
   if (np > 0) ensureChars(g); // once: the loop reads the cache columns (nothing in it changes characteristics)
   for (let i = 0; i < np; i++) {
     const id = m[pb + 1 + i];
     if (cCtrlOf(g, id) !== p) continue;
     // 502.26c: turning a face-down permanent face up, a special action, any time its controller has priority.
-    if ((flagsOf(g, id) & Flag.FaceDown) !== 0) { if (canTurnFaceUp(g, p, id)) m[o + k++] = word(Opt.TurnFaceUp, 0, id); continue; }
+    if ((flagsOf(g, id) & Flag.FaceDown) !== 0) {
+      if (canTurnFaceUp(g, p, id)) m[o + k++] = word(Opt.TurnFaceUp, 0, id);
+      continue;
+    }
     const c = g.cards[cBaseOf(g, id)];
     if (c.activated.length === 0 && !granted) continue;
     const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
@@ -174,6 +198,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   endPaymentQueries();
   m[g.oOptN] = k;
   // An upkeep-only ability's listing depends on the step, which the cache key lacks.
-  if (k + 2 <= PRIO_CACHE && !timed) cacheListing(g, c, k); else m[c + 1] = 0;
+  if (k + 2 <= PRIO_CACHE && !timed) cacheListing(g, c, k);
+  else m[c + 1] = 0;
   return k;
 }

@@ -30,7 +30,8 @@ export function askMode(g: Game, i: number, opt: number, n: number, p: number): 
   m[evBase(g, i) + F.Spare] = opt;
   for (let k = 0; k < n; k++) m[g.oOpt + k] = REPLACE_MODE + k;
   m[g.oOptN] = n;
-  put(g, G.DKind, D.ReplaceMode); put(g, G.DPlayer, p);
+  put(g, G.DKind, D.ReplaceMode);
+  put(g, G.DPlayer, p);
 }
 
 /** A ReplaceMode option's mode (0: don't apply). */
@@ -42,8 +43,12 @@ export function chooseMode(g: Game, i: number, mode: number): void {
   g.m[b + F.Spare] = 0;
   if (mode === 0) return;
   g.m[b + F.Flags] |= EF.WasReplaced;
-  if (opt >= OWN_BASE) { dredge(g, i, opt - OWN_BASE); return; }
-  g.m[b + F.Flags] |= EF.Revealing; g.m[b + F.Aux] = mode;
+  if (opt >= OWN_BASE) {
+    dredge(g, i, opt - OWN_BASE);
+    return;
+  }
+  g.m[b + F.Flags] |= EF.Revealing;
+  g.m[b + F.Aux] = mode;
 }
 
 /**
@@ -53,10 +58,18 @@ export function chooseMode(g: Game, i: number, mode: number): void {
  * (each passes the replace stage: 419.5b, the return happens even if they go elsewhere).
  */
 function dredge(g: Game, i: number, id: number): void {
-  const m = g.m; const b = evBase(g, i);
-  const p = m[b + F.Player]; const n = g.cards[cardIdOf(g, id)].dredge;
-  m[b + F.Kind] = EV.Move; m[b + F.Obj] = ref(g, id); m[b + F.Aux] = Zone.Hand; m[b + F.Player] = -1;
-  for (let k = 0; k < n; k++) { const lb = listBase(g, Zone.Library, p); proposeMove(g, g.m[lb + g.m[lb] - k], Zone.Graveyard); } // (a proposal may grow the memory)
+  const m = g.m;
+  const b = evBase(g, i);
+  const p = m[b + F.Player];
+  const n = g.cards[cardIdOf(g, id)].dredge;
+  m[b + F.Kind] = EV.Move;
+  m[b + F.Obj] = ref(g, id);
+  m[b + F.Aux] = Zone.Hand;
+  m[b + F.Player] = -1;
+  for (let k = 0; k < n; k++) {
+    const lb = listBase(g, Zone.Library, p);
+    proposeMove(g, g.m[lb + g.m[lb] - k], Zone.Graveyard);
+  } // (a proposal may grow the memory)
 }
 
 /**
@@ -66,16 +79,19 @@ function dredge(g: Game, i: number, id: number): void {
 export function dredgeOptions(g: Game, i: number, b: number, k: number): number {
   if (g.m[b + F.Kind] !== EV.Draw || workingInGraveyards(g) === 0) return k;
   const p = g.m[b + F.Player];
-  const gb = listBase(g, Zone.Graveyard, p); const lib = g.m[listBase(g, Zone.Library, p)];
+  const gb = listBase(g, Zone.Graveyard, p);
+  const lib = g.m[listBase(g, Zone.Library, p)];
   for (let j = 0; j < g.m[gb]; j++) {
-    const id = g.m[gb + 1 + j]; const n = g.cards[cardIdOf(g, id)].dredge;
+    const id = g.m[gb + 1 + j];
+    const n = g.cards[cardIdOf(g, id)].dredge;
     if (n > 0 && lib >= n && !applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
   }
   return k;
 }
 
 /** Is library card id of the kind mode names (1 land, 2 nonland)? */
-const ofKind = (g: Game, id: number, mode: number): boolean => ((g.cards[cardIdOf(g, id)].types & T.Land) !== 0) === (mode === 1);
+const ofKind = (g: Game, id: number, mode: number): boolean =>
+  ((g.cards[cardIdOf(g, id)].types & T.Land) !== 0) === (mode === 1);
 
 /**
  * The revealing draw event i: asks where the next revealed card goes (an Order decision among those not
@@ -83,24 +99,40 @@ const ofKind = (g: Game, id: number, mode: number): boolean => ((g.cards[cardIdO
  * Move to the hand (or into nothing) and returns true.
  */
 export function revealStep(g: Game, i: number): boolean {
-  const m = g.m; const b = evBase(g, i);
-  const p = m[b + F.Player]; const mode = m[b + F.Aux];
-  const lb = listBase(g, Zone.Library, p); const size = m[lb];
-  let found = -1; let k = 0;
-  for (let j = size; j >= 1; j--) { // from the top (the list's end)
+  const m = g.m;
+  const b = evBase(g, i);
+  const p = m[b + F.Player];
+  const mode = m[b + F.Aux];
+  const lb = listBase(g, Zone.Library, p);
+  const size = m[lb];
+  let found = -1;
+  let k = 0;
+  for (let j = size; j >= 1; j--) {
+    // from the top (the list's end)
     const id = m[lb + j];
     // Revealed: known to all (a determinization keeps them, Flag.Found; cleared as each moves).
     if ((flagsOf(g, id) & Flag.Found) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Found);
-    if (ofKind(g, id, mode)) { found = id; break; }
+    if (ofKind(g, id, mode)) {
+      found = id;
+      break;
+    }
     if (!bottomProposed(g, i, id)) m[g.oOpt + k++] = id;
   }
   if (k > 0) {
     m[g.oOptN] = k;
-    put(g, G.DKind, D.Order); put(g, G.DPlayer, p); put(g, G.DAux, 0); // to the bottom (not ORDER_ON_TOP)
+    put(g, G.DKind, D.Order);
+    put(g, G.DPlayer, p);
+    put(g, G.DAux, 0); // to the bottom (not ORDER_ON_TOP)
     return false;
   }
-  m[b + F.Flags] &= ~EF.Revealing; m[b + F.Kind] = EV.Move; m[b + F.Aux] = Zone.Hand; m[b + F.Player] = -1;
-  if (found >= 0) { m[b + F.Obj] = ref(g, found); m[b + F.Flags] |= EF.RevealToHand; } else m[b + F.Obj] = -1;
+  m[b + F.Flags] &= ~EF.Revealing;
+  m[b + F.Kind] = EV.Move;
+  m[b + F.Aux] = Zone.Hand;
+  m[b + F.Player] = -1;
+  if (found >= 0) {
+    m[b + F.Obj] = ref(g, found);
+    m[b + F.Flags] |= EF.RevealToHand;
+  } else m[b + F.Obj] = -1;
   return true;
 }
 
@@ -115,5 +147,6 @@ function bottomProposed(g: Game, i: number, id: number): boolean {
 }
 
 /** The revealed card `id` goes to the bottom next (a Move joining the batch, after the draw event). */
-export function revealedToBottom(g: Game, id: number): void { proposeMove(g, id, Zone.Library, -1, true); }
-
+export function revealedToBottom(g: Game, id: number): void {
+  proposeMove(g, id, Zone.Library, -1, true);
+}

@@ -7,13 +7,35 @@
 // replacements that work outside play (OWN_BASE + the card: Legacy Weapon's "if [this] would be put into
 // a graveyard from anywhere", dredge from the graveyard). The draw replacements that ask more as they
 // apply (Abundance's mode, 419.6g; dredge's "you may") are in replace-draw.ts.
-import { colors, controller, isCreature, keywords, matches, printedMatches, rowDisabled, rowSource, types } from './chars.js';
+import { colors, controller, isCreature, matches, printedMatches, rowDisabled, rowSource, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
 import { CE, Layer, removeEffect, rowStatic, Who } from './continuous.js';
-import { D, EV, Flag, NO_TARGET, PROTECTION_SHIFT, Zone, refPlayer } from './constants.js';
+import { D, EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
 import { EF, evBase, F, propose } from './events.js';
-import { askMode, chooseMode, dredgeOptions, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
-import { E, type Game, G, grow, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import {
+  askMode,
+  chooseMode,
+  dredgeOptions,
+  REPLACE_MODE,
+  REVEAL_ORDER,
+  revealedToBottom,
+  revealStep,
+} from './replace-draw.js';
+import {
+  E,
+  type Game,
+  G,
+  grow,
+  liveId,
+  put,
+  refId,
+  attachOf,
+  cardIdOf,
+  ctrlOf,
+  flagsOf,
+  ownerOf,
+  zoneOf,
+} from './state.js';
 import { workingInGraveyards } from './zones.js';
 import { appliesTo } from './rules-mod.js';
 
@@ -22,11 +44,20 @@ import { appliesTo } from './rules-mod.js';
  * damage is no damage" (419.5a). Returns false when the affected player must choose first.
  */
 export function replaceEvent(g: Game, i: number, choice: number): boolean {
-  if (choice >= REVEAL_ORDER) { revealedToBottom(g, choice - REVEAL_ORDER); choice = -1; }
-  else if (choice >= REPLACE_MODE) { chooseMode(g, i, choice - REPLACE_MODE); choice = -1; }
+  if (choice >= REVEAL_ORDER) {
+    revealedToBottom(g, choice - REVEAL_ORDER);
+    choice = -1;
+  } else if (choice >= REPLACE_MODE) {
+    chooseMode(g, i, choice - REPLACE_MODE);
+    choice = -1;
+  }
   // 419.7b answered: the chosen damage goes first (and is judged for protection below).
-  else if (choice >= SHIELD_FIRST && choice < OWN_BASE) { takeFirst(g, i, choice - SHIELD_FIRST); choice = -1; }
-  const m = g.m; const b = evBase(g, i); // (read after the answers above: a proposal may grow the memory)
+  else if (choice >= SHIELD_FIRST && choice < OWN_BASE) {
+    takeFirst(g, i, choice - SHIELD_FIRST);
+    choice = -1;
+  }
+  const m = g.m;
+  const b = evBase(g, i); // (read after the answers above: a proposal may grow the memory)
   if (m[b + F.Kind] === EV.Damage) {
     const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
@@ -35,22 +66,31 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   if (m[G.ReplaceN] === 0 && !ownReplacementApplies(g, b)) return true;
   for (;;) {
     const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
-    if ((g.m[b + F.Flags] & EF.Revealing) !== 0) { if (!revealStep(g, i)) return false; continue; }
+    if ((g.m[b + F.Flags] & EF.Revealing) !== 0) {
+      if (!revealStep(g, i)) return false;
+      continue;
+    }
     if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
     const k = applicable(g, i, b);
     if (k === 0) return true;
     let row: number;
-    if (choice >= 0) { row = choice; choice = -1; }
-    else if (k === 1 || allAlike(g, k)) row = g.m[g.oOpt];
+    if (choice >= 0) {
+      row = choice;
+      choice = -1;
+    } else if (k === 1 || allAlike(g, k)) row = g.m[g.oOpt];
     else {
       g.m[g.oOptN] = k;
-      put(g, G.DKind, D.Replace); put(g, G.DPlayer, affectedPlayer(g, b));
+      put(g, G.DKind, D.Replace);
+      put(g, G.DPlayer, affectedPlayer(g, b));
       return false;
     }
     if (row >= OWN_BASE) {
       const id = row - OWN_BASE;
       markApplied(g, i, -1 - id);
-      if (zoneOf(g, id) !== Zone.Graveyard || g.cards[cardIdOf(g, id)].dredge === 0) { shuffleInstead(g, i); continue; }
+      if (zoneOf(g, id) !== Zone.Graveyard || g.cards[cardIdOf(g, id)].dredge === 0) {
+        shuffleInstead(g, i);
+        continue;
+      }
       askMode(g, i, row, 2, g.m[b + F.Player]); // dredge: "you may"
       return false;
     }
@@ -61,7 +101,8 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
       return false;
     }
     if (shieldContested(g, i, row)) {
-      put(g, G.DKind, D.ShieldFirst); put(g, G.DPlayer, affectedPlayer(g, evBase(g, i)));
+      put(g, G.DKind, D.ShieldFirst);
+      put(g, G.DPlayer, affectedPlayer(g, evBase(g, i)));
       return false;
     }
     applyReplacement(g, i, row);
@@ -86,7 +127,9 @@ export const EV_INDEX = 0xfffff;
 /** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
 function toGraveyard(g: Game, b: number): boolean {
   const kind = g.m[b + F.Kind];
-  return kind === EV.Move ? g.m[b + F.Aux] === Zone.Graveyard : kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard;
+  return kind === EV.Move
+    ? g.m[b + F.Aux] === Zone.Graveyard
+    : kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard;
 }
 
 /**
@@ -99,7 +142,10 @@ export function ownReplacementApplies(g: Game, b: number): boolean {
   return shuffleApplies(g, b);
 }
 
-/** "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at b? */
+/**
+ * "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at
+ * b?
+ */
 function shuffleApplies(g: Game, b: number): boolean {
   if (!toGraveyard(g, b)) return false;
   const id = liveId(g, g.m[b + F.Obj]);
@@ -113,11 +159,17 @@ function shuffleApplies(g: Game, b: number): boolean {
 function insteadOfGraveyard(g: Game, b: number, zone: Zone): void {
   const m = g.m;
   // A discard keeps its Player (who caused it); a Move's Player is the new controller: none here.
-  if (m[b + F.Kind] === EV.Discard) m[b + F.Flags] |= EF.WasDiscard; else m[b + F.Player] = -1;
-  m[b + F.Kind] = EV.Move; m[b + F.Aux] = zone; m[b + F.Flags] &= ~EF.Bottom;
+  if (m[b + F.Kind] === EV.Discard) m[b + F.Flags] |= EF.WasDiscard;
+  else m[b + F.Player] = -1;
+  m[b + F.Kind] = EV.Move;
+  m[b + F.Aux] = zone;
+  m[b + F.Flags] &= ~EF.Bottom;
 }
 
-/** 419.1a: "reveal [this] and shuffle it into its owner's library instead": to the library, and a shuffle joins the batch. */
+/**
+ * 419.1a: "reveal [this] and shuffle it into its owner's library instead": to the library, and a shuffle joins the
+ * batch.
+ */
 function shuffleInstead(g: Game, i: number): void {
   const b = evBase(g, i);
   const id = liveId(g, g.m[b + F.Obj]);
@@ -126,16 +178,21 @@ function shuffleInstead(g: Game, i: number): void {
 }
 
 export function markApplied(g: Game, i: number, key: number): void {
-  let n = g.m[g.oAppliedN];
+  const n = g.m[g.oAppliedN];
   if (n >= g.caps.events) grow(g, 'events');
-  g.m[g.oApplied + 2 * n] = i; g.m[g.oApplied + 2 * n + 1] = key; g.m[g.oAppliedN] = ++n;
+  g.m[g.oApplied + 2 * n] = i;
+  g.m[g.oApplied + 2 * n + 1] = key;
+  g.m[g.oAppliedN] = n + 1;
 }
 
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
 export const SHIELD_FIRST = 1 << 20;
 
 /** A ShieldFirst option's damage event: its source object (-1: none) and amount. */
-export function shieldDamageSource(g: Game, v: number): number { const s = g.m[evBase(g, v - SHIELD_FIRST) + F.Src]; return s < 0 ? -1 : refId(s); }
+export function shieldDamageSource(g: Game, v: number): number {
+  const s = g.m[evBase(g, v - SHIELD_FIRST) + F.Src];
+  return s < 0 ? -1 : refId(s);
+}
 export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + F.Amount];
 
 /**
@@ -146,15 +203,25 @@ export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, 
  */
 function shieldContested(g: Game, i: number, row: number): boolean {
   if (row >= OWN_BASE) return false;
-  const m = g.m; const r = g.oEff + row * E.SIZE; const b = evBase(g, i);
+  const m = g.m;
+  const r = g.oEff + row * E.SIZE;
+  const b = evBase(g, i);
   if (m[r + E.What] !== CE.PreventDamage || (m[b + F.Flags] & EF.ShieldOrdered) !== 0) return false;
   m[b + F.Flags] |= EF.ShieldOrdered;
-  let k = 0; let total = m[b + F.Amount];
+  let k = 0;
+  let total = m[b + F.Amount];
   m[g.oOpt + k++] = SHIELD_FIRST + i;
   for (let j = i + 1; j < m[g.oEvN]; j++) {
     const c = evBase(g, j);
-    if (m[c + F.Kind] !== EV.Damage || m[c + F.Obj] !== m[b + F.Obj] || m[c + F.Amount] <= 0 || m[c + F.Src] === m[b + F.Src]) continue;
-    m[g.oOpt + k++] = SHIELD_FIRST + j; total += m[c + F.Amount];
+    if (
+      m[c + F.Kind] !== EV.Damage ||
+      m[c + F.Obj] !== m[b + F.Obj] ||
+      m[c + F.Amount] <= 0 ||
+      m[c + F.Src] === m[b + F.Src]
+    )
+      continue;
+    m[g.oOpt + k++] = SHIELD_FIRST + j;
+    total += m[c + F.Amount];
   }
   if (k < 2 || total <= m[r + E.A]) return false;
   m[g.oOptN] = k;
@@ -165,8 +232,13 @@ function shieldContested(g: Game, i: number, row: number): boolean {
 function takeFirst(g: Game, i: number, j: number): void {
   const m = g.m;
   if (j !== i) {
-    const a = evBase(g, i); const c = evBase(g, j);
-    for (let f = 0; f < F.SIZE; f++) { const t = m[a + f]; m[a + f] = m[c + f]; m[c + f] = t; }
+    const a = evBase(g, i);
+    const c = evBase(g, j);
+    for (let f = 0; f < F.SIZE; f++) {
+      const t = m[a + f];
+      m[a + f] = m[c + f];
+      m[c + f] = t;
+    }
   }
   m[evBase(g, i) + F.Flags] |= EF.ShieldOrdered;
 }
@@ -177,47 +249,79 @@ const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 64 + (g.m[r + E.StaticIdx
 /** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
 export function applied(g: Game, i: number, key: number): boolean {
   const m = g.m;
-  for (let k = 0; k < m[g.oAppliedN]; k++) if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
+  for (let k = 0; k < m[g.oAppliedN]; k++)
+    if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
   return false;
 }
 
 /** Writes the replacement rows that apply to event i (at b), not yet applied to it, as options. */
 function applicable(g: Game, i: number, b: number): number {
-  const m = g.m; let k = 0;
+  const m = g.m;
+  let k = 0;
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r)) g.m[g.oOpt + k++] = e;
+    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r))
+      g.m[g.oOpt + k++] = e;
   }
-  if (shuffleApplies(g, b)) { const id = liveId(g, m[b + F.Obj]); if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id; }
+  if (shuffleApplies(g, b)) {
+    const id = liveId(g, m[b + F.Obj]);
+    if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
+  }
   return dredgeOptions(g, i, b, k);
 }
 
 /** Does row r apply to the event at b as it is now? */
 function applies(g: Game, r: number, b: number): boolean {
   const m = g.m;
-  const kind = m[b + F.Kind]; const obj = m[b + F.Obj];
+  const kind = m[b + F.Kind];
+  const obj = m[b + F.Obj];
   const combat = (m[b + F.Flags] & EF.Combat) !== 0;
   switch (m[r + E.What]) {
-    case CE.PreventDamage: return kind === EV.Damage && obj === m[r + E.Obj] && m[r + E.A] > 0; // 419.7b shield
+    case CE.PreventDamage:
+      return kind === EV.Damage && obj === m[r + E.Obj] && m[r + E.A] > 0; // 419.7b shield
     // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
     case CE.Regenerate:
-      return kind === EV.Destroy && (m[b + F.Flags] & EF.NoRegen) === 0 && obj === m[r + E.Obj] && !hasRow(g, CE.CantRegenerate, obj);
-    case CE.PreventCombat: return kind === EV.Damage && combat;
+      return (
+        kind === EV.Destroy &&
+        (m[b + F.Flags] & EF.NoRegen) === 0 &&
+        obj === m[r + E.Obj] &&
+        !hasRow(g, CE.CantRegenerate, obj)
+      );
+    case CE.PreventCombat:
+      return kind === EV.Damage && combat;
     // A static "to and by [this]" shield (Fog Bank): the source is the row's own source.
-    case CE.PreventCombatToAndBy: return kind === EV.Damage && combat && (obj === m[r + E.Source] || m[b + F.Src] === m[r + E.Source]);
-    case CE.PreventToBy: return kind === EV.Damage && preventsToBy(g, r, b, combat);
+    case CE.PreventCombatToAndBy:
+      return kind === EV.Damage && combat && (obj === m[r + E.Source] || m[b + F.Src] === m[r + E.Source]);
+    case CE.PreventToBy:
+      return kind === EV.Damage && preventsToBy(g, r, b, combat);
     // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
-    case CE.PreventFromColors: return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
-    case CE.DoubleDamage: return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
+    case CE.PreventFromColors:
+      return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
+    case CE.DoubleDamage:
+      return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
     // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
     // 419.8b: the source's color is rechecked as it would deal damage; a shield that prevents nothing stays.
-    case CE.PreventNextFromSource: return kind === EV.Damage && obj === m[r + E.Obj] && isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B] & 1) &&
-      (sourceColorsOf(g, b) & (m[r + E.B] >> 1)) !== 0;
-    case CE.EntersTapped: return kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj);
-    case CE.DrawInstead: return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
-    case CE.RevealInsteadOfDraw: { const src = rowSource(g, r); return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src); }
-    case CE.GraveyardInstead: return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
-    case CE.DrawsInsteadOfLife: return kind === EV.GainLife && m[b + F.Amount] > 0 && appliesTo(g, r, m[b + F.Player]);
+    case CE.PreventNextFromSource:
+      return (
+        kind === EV.Damage &&
+        obj === m[r + E.Obj] &&
+        isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B] & 1) &&
+        (sourceColorsOf(g, b) & (m[r + E.B] >> 1)) !== 0
+      );
+    case CE.EntersTapped:
+      return (
+        kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj)
+      );
+    case CE.DrawInstead:
+      return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
+    case CE.RevealInsteadOfDraw: {
+      const src = rowSource(g, r);
+      return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src);
+    }
+    case CE.GraveyardInstead:
+      return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
+    case CE.DrawsInsteadOfLife:
+      return kind === EV.GainLife && m[b + F.Amount] > 0 && appliesTo(g, r, m[b + F.Player]);
     case CE.RedirectUnblocked: {
       if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
       const src = liveId(g, m[b + F.Src]);
@@ -229,7 +333,8 @@ function applies(g: Game, r: number, b: number): boolean {
       const src = liveId(g, m[r + E.Source]);
       return src >= 0 && attachOf(g, src) !== NO_TARGET && refPlayer(obj) === controller(g, src);
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -238,7 +343,8 @@ function applies(g: Game, r: number, b: number): boolean {
  * a token) is owned by a player the row names (E.A: Who, seen from the row's source's controller).
  */
 function graveyardOwnerMatches(g: Game, r: number, b: number): boolean {
-  const id = liveId(g, g.m[b + F.Obj]); const src = rowSource(g, r);
+  const id = liveId(g, g.m[b + F.Obj]);
+  const src = rowSource(g, r);
   if (id < 0 || src < 0 || (flagsOf(g, id) & Flag.Token) !== 0) return false;
   const who = g.m[r + E.A];
   return who === Who.Each || (who === Who.You) === (ownerOf(g, id) === controller(g, src));
@@ -246,7 +352,8 @@ function graveyardOwnerMatches(g: Game, r: number, b: number): boolean {
 
 /** A static "prevent all damage to/by [this or the enchanted creature]" row (CE.PreventToBy) against a damage event. */
 function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
-  const m = g.m; const a = m[r + E.A];
+  const m = g.m;
+  const a = m[r + E.A];
   if ((a & 4) !== 0 && !combat) return false;
   let who = m[r + E.Source];
   if ((a & 8) !== 0) {
@@ -268,7 +375,8 @@ function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
   const f = rowStatic(g, r).filter;
   if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
   if (srcRef < 0) return false;
-  const src = refId(srcRef); const you = controller(g, owner);
+  const src = refId(srcRef);
+  const you = controller(g, owner);
   if (liveId(g, srcRef) >= 0 && zoneOf(g, src) === Zone.InPlay) return matches(g, f, src, you, owner);
   if (!printedMatches(g.cards[cardIdOf(g, src)], f)) return false;
   return f.controller === 0 || (f.controller === 1) === (ctrlOf(g, src) === you);
@@ -293,11 +401,18 @@ function entersMatch(g: Game, r: number, objRef: number): boolean {
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
 function allAlike(g: Game, k: number): boolean {
-  const m = g.m; const r0 = g.oEff + m[g.oOpt] * E.SIZE;
+  const m = g.m;
+  const r0 = g.oEff + m[g.oOpt] * E.SIZE;
   if (m[g.oOpt + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
   for (let j = 1; j < k; j++) {
     const r = g.oEff + m[g.oOpt + j] * E.SIZE;
-    if (m[r + E.What] !== m[r0 + E.What] || m[r + E.A] !== m[r0 + E.A] || m[r + E.B] !== m[r0 + E.B] || m[r + E.Obj] !== m[r0 + E.Obj]) return false;
+    if (
+      m[r + E.What] !== m[r0 + E.What] ||
+      m[r + E.A] !== m[r0 + E.A] ||
+      m[r + E.B] !== m[r0 + E.B] ||
+      m[r + E.Obj] !== m[r0 + E.Obj]
+    )
+      return false;
   }
   return true;
 }
@@ -321,12 +436,27 @@ export function replacementBenefit(g: Game, row: number): number {
   // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
   if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
   switch (g.m[g.oEff + row * E.SIZE + E.What]) {
-    case CE.PreventDamage: case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors:
-    case CE.PreventNextFromSource: case CE.PreventToBy: case CE.Regenerate: case CE.RedirectUnblocked: case CE.RedirectToAttached: return 1;
-    case CE.DoubleDamage: case CE.DrawInstead: case CE.EntersTapped: case CE.GraveyardInstead: return -1;
-    case CE.DrawsInsteadOfLife: return 0; // cards for life: neither spares nor harms as such
-    case CE.RevealInsteadOfDraw: return 1; // its own controller's, and only if he or she wants it
-    default: return 0;
+    case CE.PreventDamage:
+    case CE.PreventCombat:
+    case CE.PreventCombatToAndBy:
+    case CE.PreventFromColors:
+    case CE.PreventNextFromSource:
+    case CE.PreventToBy:
+    case CE.Regenerate:
+    case CE.RedirectUnblocked:
+    case CE.RedirectToAttached:
+      return 1;
+    case CE.DoubleDamage:
+    case CE.DrawInstead:
+    case CE.EntersTapped:
+    case CE.GraveyardInstead:
+      return -1;
+    case CE.DrawsInsteadOfLife:
+      return 0; // cards for life: neither spares nor harms as such
+    case CE.RevealInsteadOfDraw:
+      return 1; // its own controller's, and only if he or she wants it
+    default:
+      return 0;
   }
 }
 
@@ -344,7 +474,8 @@ function applyReplacement(g: Game, i: number, row: number): void {
   markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
   const b = evBase(g, i);
   g.m[b + F.Flags] |= EF.WasReplaced;
-  const m = g.m; const r = g.oEff + row * E.SIZE;
+  const m = g.m;
+  const r = g.oEff + row * E.SIZE;
   switch (m[r + E.What]) {
     case CE.PreventDamage: {
       // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
@@ -360,20 +491,36 @@ function applyReplacement(g: Game, i: number, row: number): void {
       m[b + F.Kind] = EV.Regenerate;
       removeEffect(g, row);
       return;
-    case CE.PreventCombat: case CE.PreventCombatToAndBy: case CE.PreventFromColors: case CE.PreventToBy:
+    case CE.PreventCombat:
+    case CE.PreventCombatToAndBy:
+    case CE.PreventFromColors:
+    case CE.PreventToBy:
       m[b + F.Amount] = 0;
       return;
-    case CE.PreventNextFromSource: m[b + F.Amount] = 0; removeEffect(g, row); return; // used up
-    case CE.DoubleDamage: m[b + F.Amount] *= 2; return; // 419.6a: two of them make x4
-    case CE.EntersTapped: m[b + F.Flags] |= EF.Tapped; return;
-    case CE.DrawInstead: m[b + F.Player] = m[r + E.A]; return; // "instead ... you draw a card"
-    case CE.GraveyardInstead: insteadOfGraveyard(g, b, m[r + E.B] as Zone); return; // Leyline of the Void: removed from the game
+    case CE.PreventNextFromSource:
+      m[b + F.Amount] = 0;
+      removeEffect(g, row);
+      return; // used up
+    case CE.DoubleDamage:
+      m[b + F.Amount] *= 2;
+      return; // 419.6a: two of them make x4
+    case CE.EntersTapped:
+      m[b + F.Flags] |= EF.Tapped;
+      return;
+    case CE.DrawInstead:
+      m[b + F.Player] = m[r + E.A];
+      return; // "instead ... you draw a card"
+    case CE.GraveyardInstead:
+      insteadOfGraveyard(g, b, m[r + E.B] as Zone);
+      return; // Leyline of the Void: removed from the game
     case CE.DrawsInsteadOfLife: {
       // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
       // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
       const p = m[b + F.Player];
       put(g, g.oDraws + p, m[g.oDraws + p] + m[b + F.Amount] - 1);
-      m[b + F.Kind] = EV.Draw; m[b + F.Amount] = 1; m[b + F.Obj] = -1;
+      m[b + F.Kind] = EV.Draw;
+      m[b + F.Amount] = 1;
+      m[b + F.Obj] = -1;
       return;
     }
     case CE.RedirectUnblocked: {
@@ -389,7 +536,8 @@ function applyReplacement(g: Game, i: number, row: number): void {
       if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = attachOf(g, src);
       return;
     }
-    default: return;
+    default:
+      return;
   }
 }
 

@@ -4,10 +4,20 @@ import { KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, PC, SK, Zone } from './constants.js';
 import { flushEvents, proposeEnterAttached, proposeMove } from './events.js';
-import { abilityCard, isManaAbility, itemModes, itemSourceId, itemTargets, removeItem, rf, setRf, sourceIntact, stackTop } from './stack.js';
+import {
+  abilityCard,
+  isManaAbility,
+  itemModes,
+  itemSourceId,
+  itemTargets,
+  removeItem,
+  rf,
+  setRf,
+  sourceIntact,
+  stackTop,
+} from './stack.js';
 import { Attach, Cond, type Instr, TC, type TargetC } from './cardform.js';
 import { listCount, listIndex, listTarget, setListTarget } from './target-list.js';
-import { baseCard } from './chars.js';
 import { conditionHolds } from './triggers.js';
 import { type Game, G, liveId, put, S, cardIdOf, zoneOf } from './state.js';
 import { legalTarget } from './targets.js';
@@ -24,9 +34,15 @@ export function resolveTop(g: Game, choice: number): void {
   if (rec < 0) {
     rec = stackTop(g);
     g.m[g.oResolved]++; // resolutions begun, for tools that wait on one (scenario "resolve")
-    put(g, G.ResItem, rec); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
+    put(g, G.ResItem, rec);
+    put(g, G.ResIp, 0);
+    put(g, G.ResCount, 0);
+    put(g, G.ResPlayer, 0);
     noteResolution(g, rec); // loop detection (421) samples positions once a turn has had several
-    if (!startResolution(g, rec)) { done(g); return; }
+    if (!startResolution(g, rec)) {
+      done(g);
+      return;
+    }
   }
   const mode = itemModes(g, rec)[rf(g, rec, S.Mode)];
   const program = mode.program;
@@ -34,13 +50,14 @@ export function resolveTop(g: Game, choice: number): void {
   let ip = g.m[G.ResIp];
   while (ip < program.length) {
     const ins = program[ip];
-    const finished = list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : HANDLERS[ins.op](g, rec, ins, choice);
+    const finished =
+      list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : HANDLERS[ins.op](g, rec, ins, choice);
     const skip = finished && ins.skip !== 0 && guardSkips(g, rec, ins, choice) ? ins.skip : 0;
     choice = -1;
     if (finished) ip += 1 + skip;
     put(g, G.ResIp, ip);
     if (g.m[G.DKind] !== 0) return; // the handler asked a question
-    if (!flushEvents(g)) return;    // a replacement choice: the events resume, then this item
+    if (!flushEvents(g)) return; // a replacement choice: the events resume, then this item
   }
   finish(g, rec);
 }
@@ -54,12 +71,14 @@ function overList(g: Game, rec: number, ins: Instr, choice: number, list: number
   for (let i = rf(g, rec, S.ListAt); i < listCount(g, rec); i++) {
     const v = listTarget(g, rec, i);
     if (v === NO_TARGET) continue; // illegal as it resolves
-    setRf(g, rec, S.ListAt, i); setRf(g, rec, S.T0 + list, v);
+    setRf(g, rec, S.ListAt, i);
+    setRf(g, rec, S.T0 + list, v);
     const finished = HANDLERS[ins.op](g, rec, ins, choice);
     choice = -1;
     if (!finished || g.m[G.DKind] !== 0) return false;
   }
-  setRf(g, rec, S.ListAt, 0); setRf(g, rec, S.T0 + list, NO_TARGET);
+  setRf(g, rec, S.ListAt, 0);
+  setRf(g, rec, S.T0 + list, NO_TARGET);
   return true;
 }
 
@@ -75,23 +94,40 @@ function startResolution(g: Game, rec: number): boolean {
     // 410.8: an intervening "if" is checked again; if it no longer holds, the ability does nothing.
     const ab = rf(g, rec, S.Ability);
     const t = ab >= KEYWORD_ABILITY ? null : abilityCard(g, rec).triggered[ab];
-    if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, sourceIntact(g, rec), rf(g, rec, S.Controller), rf(g, rec, S.Player), true)) { removeItem(g, rec); return false; }
+    if (
+      t !== null &&
+      t.cond !== Cond.None &&
+      !conditionHolds(g, t, sourceIntact(g, rec), rf(g, rec, S.Controller), rf(g, rec, S.Player), true)
+    ) {
+      removeItem(g, rec);
+      return false;
+    }
   }
   const specs = itemTargets(g, rec);
   if (specs.length > 0) {
     // 413.2a (2008): a target that is gone (a new object) or no longer legal is illegal; with every
     // target illegal, the spell or ability is countered and does nothing.
-    const src = itemSourceId(g, rec); const you = rf(g, rec, S.Controller);
-    let legal = 0; let chosen = 0;
+    const src = itemSourceId(g, rec);
+    const you = rf(g, rec, S.Controller);
+    let legal = 0;
+    let chosen = 0;
     for (let t = 0; t < specs.length; t++) {
-      if (specs[t].count !== TC.One) { chosen += listCount(g, rec); legal += checkList(g, rec, specs[t], src, you); continue; }
+      if (specs[t].count !== TC.One) {
+        chosen += listCount(g, rec);
+        legal += checkList(g, rec, specs[t], src, you);
+        continue;
+      }
       chosen++;
       const v = rf(g, rec, S.T0 + t);
       const id = v < 0 ? v : liveId(g, v);
       const ok = v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, specs[t], id, src, you);
-      if (ok) legal++; else setRf(g, rec, S.T0 + t, NO_TARGET);
+      if (ok) legal++;
+      else setRf(g, rec, S.T0 + t, NO_TARGET);
     }
-    if (legal === 0 && chosen > 0) { counterOnResolution(g, rec); return false; } // with no target at all ("any number": none), it resolves
+    if (legal === 0 && chosen > 0) {
+      counterOnResolution(g, rec);
+      return false;
+    } // with no target at all ("any number": none), it resolves
   }
   if (kind === SK.Spell) {
     const card = itemSourceId(g, rec);
@@ -141,7 +177,10 @@ function finish(g: Game, rec: number): void {
 
 /** The item is done: priority to the active player (or `prio`); its last events are flushed by the game loop. */
 function done(g: Game, prio = g.m[G.Active]): void {
-  put(g, G.ResItem, -1); put(g, G.ResIp, 0); put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
+  put(g, G.ResItem, -1);
+  put(g, G.ResIp, 0);
+  put(g, G.ResCount, 0);
+  put(g, G.ResPlayer, 0);
   put(g, G.Passes, 0);
   put(g, G.Prio, prio);
   // "End the turn" (509.1c of 2008) made the cleanup step begin: no one gets priority first.

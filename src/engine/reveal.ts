@@ -39,5 +39,6 @@ export function revealHand(g: Game, p: number, you: number): void {
 
 /** A card in a hand is revealed (Sindbad's drawn card, Abundance's card found): the other player knows it. */
 export function revealCard(g: Game, id: number): void {
-  if (zoneOf(g, id) === Zone.Hand && (flagsOf(g, id) & Flag.Revealed) === 0) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
+  if (zoneOf(g, id) === Zone.Hand && (flagsOf(g, id) & Flag.Revealed) === 0)
+    setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
 }

@@ -7,15 +7,21 @@ import type { Game } from './state.js';
 export function seedRng(g: Game, seed: number): void {
   const st = seedrandom.xor128(String(seed >>> 0), { state: true }).state();
   const o = g.oRng;
-  g.m[o] = st.x; g.m[o + 1] = st.y; g.m[o + 2] = st.z; g.m[o + 3] = st.w;
+  g.m[o] = st.x;
+  g.m[o + 1] = st.y;
+  g.m[o + 2] = st.z;
+  g.m[o + 3] = st.w;
 }
 
 /** Next 32-bit signed integer, as seedrandom's xor128 int32(). */
 export function rngNext(g: Game): number {
-  const m = g.m; const o = g.oRng;
+  const m = g.m;
+  const o = g.oRng;
   const x = m[o];
   const t = x ^ (x << 11);
-  m[o] = m[o + 1]; m[o + 1] = m[o + 2]; m[o + 2] = m[o + 3];
+  m[o] = m[o + 1];
+  m[o + 1] = m[o + 2];
+  m[o + 2] = m[o + 3];
   const w = m[o + 3];
   return (m[o + 3] = w ^ (w >>> 19) ^ t ^ (t >>> 8));
 }
@@ -26,16 +32,27 @@ export function rngNext(g: Game): number {
  * random agents mulligan often).
  */
 export function shuffleInts(g: Game, a: Int32Array, n: number): void {
-  const m = g.m; const o = g.oRng;
-  let x = m[o]; let y = m[o + 1]; let z = m[o + 2]; let w = m[o + 3];
+  const m = g.m;
+  const o = g.oRng;
+  let x = m[o];
+  let y = m[o + 1];
+  let z = m[o + 2];
+  let w = m[o + 3];
   for (let i = n - 1; i > 0; i--) {
     const t = x ^ (x << 11);
-    x = y; y = z; z = w;
+    x = y;
+    y = z;
+    z = w;
     w = w ^ (w >>> 19) ^ t ^ (t >>> 8);
     const j = Math.floor(((w >>> 0) / 4294967296) * (i + 1));
-    const v = a[i]; a[i] = a[j]; a[j] = v;
+    const v = a[i];
+    a[i] = a[j];
+    a[j] = v;
   }
-  m[o] = x; m[o + 1] = y; m[o + 2] = z; m[o + 3] = w;
+  m[o] = x;
+  m[o + 1] = y;
+  m[o + 2] = z;
+  m[o + 3] = w;
 }
 
 /** Uniform integer in [0, n). */

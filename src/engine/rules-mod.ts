@@ -8,7 +8,6 @@ import { namedCard } from './naming.js';
 import { CE, Layer, Who } from './continuous.js';
 import { E, type Game, G } from './state.js';
 
-
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
   const src = rowSource(g, r);

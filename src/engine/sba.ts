@@ -6,12 +6,39 @@ import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
 import { canAttach } from './attach.js';
 import { Attach } from './cardform.js';
-import { CardBit, E, type Game, G, liveId, P, pl, put, ref, setPl, attachOf, cBaseOf, cSupersOf, cTouOf, cTypesOf, damageOf, flagsOf, minus1Of, plus1Of, tsOf, zoneOf } from './state.js';
+import {
+  CardBit,
+  E,
+  type Game,
+  G,
+  liveId,
+  P,
+  pl,
+  put,
+  ref,
+  setPl,
+  attachOf,
+  cBaseOf,
+  cSupersOf,
+  cTouOf,
+  cTypesOf,
+  damageOf,
+  flagsOf,
+  minus1Of,
+  plus1Of,
+  tsOf,
+  zoneOf,
+} from './state.js';
 import { listBase } from './zones.js';
 import { ruleApplies } from './rules-mod.js';
 
 /** checkSba's answers. */
-export const enum Sba { None = 0, Applied = 1, Paused = -1, Over = 2 }
+export const enum Sba {
+  None = 0,
+  Applied = 1,
+  Paused = -1,
+  Over = 2,
+}
 
 /**
  * Runs the state-based effects until none apply. Returns whether any applied, the game ended, or a
@@ -40,33 +67,65 @@ function runSba(g: Game): Sba {
       if ((cTypesOf(g, id) & 2) !== 0) {
         const t = cTouOf(g, id);
         // 420.5b: toughness 0 or less: put into the graveyard (regeneration can't replace it).
-        if (t <= 0) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+        if (t <= 0) {
+          proposeMove(g, id, Zone.Graveyard);
+          k++;
+          continue;
+        }
         // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
-        if (damageOf(g, id) >= t) { proposeDestroy(g, id, -1); k++; continue; }
+        if (damageOf(g, id) >= t) {
+          proposeDestroy(g, id, -1);
+          k++;
+          continue;
+        }
       }
       if ((g.cardBits[cBaseOf(g, id)] & CardBit.Attaches) !== 0 || attachOf(g, id) !== NO_TARGET) {
         const ak = g.cards[cBaseOf(g, id)].attachKind;
         const to = liveId(g, attachOf(g, id));
         const legal = to >= 0 && canAttach(g, id, to);
         // 420.5d: an Aura on an illegal object or on nothing goes to its owner's graveyard.
-        if (ak === Attach.Aura && !legal) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+        if (ak === Attach.Aura && !legal) {
+          proposeMove(g, id, Zone.Graveyard);
+          k++;
+          continue;
+        }
         // 420.5k, m: an Equipment on an illegal permanent, or anything else attached, becomes unattached.
-        if (ak !== Attach.Aura && attachOf(g, id) !== NO_TARGET && !legal) { proposeUnattach(g, id); k++; }
+        if (ak !== Attach.Aura && attachOf(g, id) !== NO_TARGET && !legal) {
+          proposeUnattach(g, id);
+          k++;
+        }
       }
       // 420.5e legend rule: all are put into their owners' graveyards.
-      if ((cSupersOf(g, id) & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if ((cSupersOf(g, id) & Super.Legendary) !== 0 && legendTwin(g, id, base, n)) {
+        proposeMove(g, id, Zone.Graveyard);
+        k++;
+        continue;
+      }
       // 420.5i world rule: all but the newest world permanent (a tie at the newest: all of them).
-      if ((cSupersOf(g, id) & Super.World) !== 0 && ((flagsOf(g, id) & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))) { proposeMove(g, id, Zone.Graveyard); k++; continue; }
+      if (
+        (cSupersOf(g, id) & Super.World) !== 0 &&
+        ((flagsOf(g, id) & Flag.WorldTie) !== 0 || !newestWorld(g, id, base, n))
+      ) {
+        proposeMove(g, id, Zone.Graveyard);
+        k++;
+        continue;
+      }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
       const both = Math.min(plus1Of(g, id), minus1Of(g, id));
-      if (both > 0) { proposeCounters(g, id, true, -both); proposeCounters(g, id, false, -both); k++; }
+      if (both > 0) {
+        proposeCounters(g, id, true, -both);
+        proposeCounters(g, id, false, -both);
+        k++;
+      }
     }
     for (let id = g.nCards; id < g.m[G.NextToken]; id++) {
       // 420.5f: a token in a zone other than in play ceases to exist; 420.5j: a copy of a spell off the stack.
-      const z = zoneOf(g, id); const f = flagsOf(g, id);
+      const z = zoneOf(g, id);
+      const f = flagsOf(g, id);
       if (z === Zone.None || z === Zone.Stack) continue;
-      if (((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay)) {
-        propose(g, EV.Move, ref(g, id), -1, 0, Zone.None); k++;
+      if ((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay) {
+        propose(g, EV.Move, ref(g, id), -1, 0, Zone.None);
+        k++;
       }
     }
     if (k === 0) return any;
@@ -97,13 +156,18 @@ function legendTwin(g: Game, id: number, base: number, n: number): boolean {
 
 /** 420.5a, g, h: players who lose; ends the game when anyone has. Returns true when it is over. */
 function checkPlayers(g: Game): boolean {
-  let lost = 0; let reason = End.None;
+  let lost = 0;
+  let reason = End.None;
   for (let p = 0; p < 2; p++) {
     let why = End.None;
-    if (pl(g, p, P.Life) <= 0 && !ruleApplies(g, CE.NoLossForLife, p)) why = End.Life; // (Lich: "you don't lose ... for having 0 or less life")
+    if (pl(g, p, P.Life) <= 0 && !ruleApplies(g, CE.NoLossForLife, p))
+      why = End.Life; // (Lich: "you don't lose ... for having 0 or less life")
     else if (pl(g, p, P.DrewEmpty) !== 0) why = End.Library;
     else if (pl(g, p, P.Poison) >= 10) why = End.Poison;
-    if (why !== End.None && !cantLose(g, p)) { lost |= 1 << p; reason = why; }
+    if (why !== End.None && !cantLose(g, p)) {
+      lost |= 1 << p;
+      reason = why;
+    }
   }
   for (let p = 0; p < 2; p++) if (pl(g, p, P.DrewEmpty) !== 0) setPl(g, p, P.DrewEmpty, 0);
   if (lost === 0) return false;

@@ -12,7 +12,23 @@ import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap 
 import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
 import { spellCost } from './costs.js';
 import { FACE_DOWN_COST, isFaceDown, turnDown } from './morph.js';
-import { type Game, G, grow, Hist, liveId, put, ref, refId, S, TR, cardIdOf, firstCastOf, flagsOf, cBaseOf, ownerOf } from './state.js';
+import {
+  type Game,
+  G,
+  grow,
+  Hist,
+  liveId,
+  put,
+  ref,
+  refId,
+  S,
+  TR,
+  cardIdOf,
+  firstCastOf,
+  flagsOf,
+  cBaseOf,
+  ownerOf,
+} from './state.js';
 import { listTargets } from './targets.js';
 import { grantedCard } from './granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from './target-list.js';
@@ -29,13 +45,22 @@ export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
 
 /** Build stages of G.CastStage (409.1). */
-const enum Stage { Mode = 0, X = 1, Targets = 2, Sacrificed = 3 /* a sacrifice cost's permanent is chosen */, Discarded = 4 /* a discard cost's card is chosen */ }
+const enum Stage {
+  Mode = 0,
+  X = 1,
+  Targets = 2,
+  Sacrificed = 3 /* a sacrifice cost's permanent is chosen */,
+  Discarded = 4 /* a discard cost's card is chosen */,
+}
 
 export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
     for (let r = 0; r < g.caps.stack; r++) {
       if (rf(g, r, S.Used) !== 0) continue;
-      setRf(g, r, S.Used, 1); setRf(g, r, S.Kind, kind); setRf(g, r, S.Source, srcRef); setRf(g, r, S.Ability, ability);
+      setRf(g, r, S.Used, 1);
+      setRf(g, r, S.Kind, kind);
+      setRf(g, r, S.Source, srcRef);
+      setRf(g, r, S.Ability, ability);
       setRf(g, r, S.Controller, ctrl);
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, NO_TARGET);
       return r;
@@ -52,7 +77,8 @@ export function pushItem(g: Game, rec: number): void {
 
 /** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
 export function removeItem(g: Game, rec: number): void {
-  if (rf(g, rec, S.Kind) === SK.Trigger) stateTriggerLeft(g, rf(g, rec, S.Source), abilityCard(g, rec).id, rf(g, rec, S.Ability));
+  if (rf(g, rec, S.Kind) === SK.Trigger)
+    stateTriggerLeft(g, rf(g, rec, S.Source), abilityCard(g, rec).id, rf(g, rec, S.Ability));
   const n = g.m[g.oStack];
   let i = 0;
   while (i < n && g.m[g.oStack + 1 + i] !== rec) i++;
@@ -84,20 +110,25 @@ export function abilityCard(g: Game, rec: number): CCard {
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
   switch (rf(g, rec, S.Kind)) {
-    case SK.Spell: return c.spell ?? NO_MODES;
-    case SK.Ability: return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
+    case SK.Spell:
+      return c.spell ?? NO_MODES;
+    case SK.Ability:
+      return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
     case SK.Trigger: {
       const a = rf(g, rec, S.Ability);
       return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
     }
-    default: return NO_MODES;
+    default:
+      return NO_MODES;
   }
 }
 
 const EMPTY: TargetC[] = [];
 /** Is stack record rec (or -1: none) a mana ability, which resolves at once (406.1 of 2008)? */
 export function isManaAbility(g: Game, rec: number): boolean {
-  return rec >= 0 && rf(g, rec, S.Kind) === SK.Ability && abilityCard(g, rec).activated[rf(g, rec, S.Ability)].manaAbility;
+  return (
+    rec >= 0 && rf(g, rec, S.Kind) === SK.Ability && abilityCard(g, rec).activated[rf(g, rec, S.Ability)].manaAbility
+  );
 }
 
 /** The target specs of a stack item's chosen mode. */
@@ -108,7 +139,9 @@ export function itemTargets(g: Game, rec: number): TargetC[] {
 
 function startBuild(g: Game, rec: number): void {
   pushItem(g, rec);
-  put(g, G.CastItem, rec); put(g, G.CastTarget, 0); put(g, G.CastStage, Stage.Mode);
+  put(g, G.CastItem, rec);
+  put(g, G.CastTarget, 0);
+  put(g, G.CastStage, Stage.Mode);
 }
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
@@ -119,7 +152,9 @@ export function beginCast(g: Game, p: number, card: number): void {
   startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
 }
 
-/** 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild). */
+/**
+ * 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild).
+ */
 export function beginCastFaceDown(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g);
@@ -144,11 +179,18 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
   const r = g.oTrig + k * TR.SIZE;
-  const src = g.m[r + TR.Source]; const ability = g.m[r + TR.Ability]; const ctrl = g.m[r + TR.Controller]; const evRef = g.m[r + TR.Ref];
-  const player = g.m[r + TR.Player]; const amount = g.m[r + TR.Amount]; const card = g.m[r + TR.Card];
+  const src = g.m[r + TR.Source];
+  const ability = g.m[r + TR.Ability];
+  const ctrl = g.m[r + TR.Controller];
+  const evRef = g.m[r + TR.Ref];
+  const player = g.m[r + TR.Player];
+  const amount = g.m[r + TR.Amount];
+  const card = g.m[r + TR.Card];
   dropTrigger(g, k);
   const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
-  setRf(g, rec, S.Ref, evRef); setRf(g, rec, S.Player, player); setRf(g, rec, S.Amount, amount);
+  setRf(g, rec, S.Ref, evRef);
+  setRf(g, rec, S.Player, player);
+  setRf(g, rec, S.Amount, amount);
   if (card !== cardIdOf(g, refId(src))) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
   startBuild(g, rec);
 }
@@ -168,13 +210,19 @@ export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, pro
 
 const probe = new Int32Array(4);
 
-/** Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are left. */
+/**
+ * Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are
+ * left.
+ */
 function dropChosen(g: Game, rec: number, t: number, n: number): number {
   let w = 0;
   for (let i = 0; i < n; i++) {
     const v = g.m[g.oOpt + i];
     let taken = false;
-    for (let j = 0; j < t && !taken; j++) { const c = rf(g, rec, S.T0 + j); taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v; }
+    for (let j = 0; j < t && !taken; j++) {
+      const c = rf(g, rec, S.T0 + j);
+      taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v;
+    }
     if (!taken) g.m[g.oOpt + w++] = v;
   }
   return w;
@@ -197,10 +245,14 @@ export function continueBuild(g: Game): boolean {
     for (let i = 0; i < modes.length; i++) {
       // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
       const cost = modes[i].cost === null ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
-      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1))) g.m[g.oOpt + n++] = i;
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1)))
+        g.m[g.oOpt + n++] = i;
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
-    if (n > 1 || (scripted && modes.length > 1)) { ask(g, D.Mode, you, n); return false; }
+    if (n > 1 || (scripted && modes.length > 1)) {
+      ask(g, D.Mode, you, n);
+      return false;
+    }
     chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
   }
   if (g.m[G.CastStage] === Stage.X) {
@@ -223,7 +275,11 @@ export function continueBuild(g: Game): boolean {
     let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
-    if (n > 1 || scripted) { put(g, G.CastTarget, t); ask(g, D.Target, you, n); return false; }
+    if (n > 1 || scripted) {
+      put(g, G.CastTarget, t);
+      ask(g, D.Target, you, n);
+      return false;
+    }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
@@ -231,21 +287,34 @@ export function continueBuild(g: Game): boolean {
   const ab = kind === SK.Ability ? abilityCard(g, rec).activated[rf(g, rec, S.Ability)] : null;
   if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
     const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
-    if (n > 1) { ask(g, D.Sacrifice, you, n); return false; }
+    if (n > 1) {
+      ask(g, D.Sacrifice, you, n);
+      return false;
+    }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
   // "Discard a [card]" cost: its controller chooses which card of his or her hand.
   const dis = ab !== null ? ab.discardFilter : null;
   if (dis !== null && g.m[G.CastStage] < Stage.Discarded) {
     const n = discardCandidates(g, dis, you, g.m, g.oOpt);
-    if (n === 0) { reverse(g, rec); return false; } // 422.1
-    if (n > 1) { ask(g, D.Discard, you, n); return false; }
+    if (n === 0) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
+    if (n > 1) {
+      ask(g, D.Discard, you, n);
+      return false;
+    }
     chooseDiscardCost(g, g.m[g.oOpt]);
   }
   return finishBuild(g, rec);
 }
 
-const enum List { Done, Asked, Impossible }
+const enum List {
+  Done,
+  Asked,
+  Impossible,
+}
 
 /**
  * Picks for a list target (target-list.ts), one decision each: the candidates (not yet picked, unless
@@ -253,23 +322,33 @@ const enum List { Done, Asked, Impossible }
  * X, N, or (divided) the X being divided.
  */
 function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, you: number, scripted: boolean): List {
-  const max = listMax(g, rec, spec, you);
+  const max = listMax(g, rec, spec);
   const min = spec.count === TC.X || spec.divide ? max : 0;
   for (;;) {
     const picks = listPicks(g, rec);
-    if (picks >= max || g.m[G.CastTarget] > t) { put(g, G.CastTarget, t + 1); return List.Done; }
+    if (picks >= max || g.m[G.CastTarget] > t) {
+      put(g, G.CastTarget, t + 1);
+      return List.Done;
+    }
     let n = listTargets(g, spec, src, you, g.m, g.oOpt, 2047);
     if (!spec.divide) n = dropListed(g, rec, n);
-    if (n === 0) { if (picks < min) return List.Impossible; put(g, G.CastTarget, t + 1); return List.Done; }
+    if (n === 0) {
+      if (picks < min) return List.Impossible;
+      put(g, G.CastTarget, t + 1);
+      return List.Done;
+    }
     if (picks >= min) g.m[g.oOpt + n++] = NO_TARGET; // "done"
     put(g, G.CastTarget, t);
-    if (n > 1 || scripted) { ask(g, D.Target, you, n); return List.Asked; }
+    if (n > 1 || scripted) {
+      ask(g, D.Target, you, n);
+      return List.Asked;
+    }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
 }
 
 /** The most picks a list target takes: X (exactly, or divided), N ("up to N"), or no limit. */
-function listMax(g: Game, rec: number, spec: TargetC, you: number): number {
+function listMax(g: Game, rec: number, spec: TargetC): number {
   if (spec.count === TC.X || spec.divide) return rf(g, rec, S.X);
   if (spec.count === TC.UpTo) return amountOf(g, rec, spec.countAmount!);
   return 1 << 30;
@@ -279,7 +358,10 @@ function listMax(g: Game, rec: number, spec: TargetC, you: number): number {
 function dropListed(g: Game, rec: number, n: number): number {
   if (listCount(g, rec) === 0) return n;
   let w = 0;
-  for (let i = 0; i < n; i++) { const v = g.m[g.oOpt + i]; if (listFind(g, rec, v) < 0) g.m[g.oOpt + w++] = v; }
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    if (listFind(g, rec, v) < 0) g.m[g.oOpt + w++] = v;
+  }
   return w;
 }
 
@@ -309,7 +391,14 @@ export function chooseSacrifice(g: Game, id: number): void {
 }
 
 /** Permanents player p controls matching `f` (seen from source src), written to out at `at`; the count. */
-export function sacrificeCandidates(g: Game, f: FilterC, p: number, src: number, out: Int32Array | null, at: number): number {
+export function sacrificeCandidates(
+  g: Game,
+  f: FilterC,
+  p: number,
+  src: number,
+  out: Int32Array | null,
+  at: number,
+): number {
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
@@ -323,7 +412,8 @@ export function sacrificeCandidates(g: Game, f: FilterC, p: number, src: number,
 
 function ask(g: Game, kind: D, player: number, n: number): void {
   g.m[g.oOptN] = n;
-  put(g, G.DKind, kind); put(g, G.DPlayer, player);
+  put(g, G.DKind, kind);
+  put(g, G.DPlayer, player);
 }
 
 /**
@@ -331,7 +421,10 @@ function ask(g: Game, kind: D, player: number, n: number): void {
  * (it was offered, but no mode or target is legal now) is reversed (422.1).
  */
 function abandon(g: Game, rec: number): boolean {
-  if (rf(g, rec, S.Kind) !== SK.Trigger) { reverse(g, rec); return false; }
+  if (rf(g, rec, S.Kind) !== SK.Trigger) {
+    reverse(g, rec);
+    return false;
+  }
   removeItem(g, rec);
   put(g, G.CastItem, -1);
   return true;
@@ -372,8 +465,14 @@ function xMax(g: Game, rec: number, src: number, you: number): number {
 function xPayable(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, S.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) { const cost = spellCost(g, c, you, rf(g, rec, S.Mode)); return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0; }
-  if (kind === SK.Ability) { const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)]; return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0; }
+  if (kind === SK.Spell) {
+    const cost = spellCost(g, c, you, rf(g, rec, S.Mode));
+    return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
+  }
+  if (kind === SK.Ability) {
+    const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
+    return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
+  }
   return 0;
 }
 
@@ -414,7 +513,10 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, G.CastItem, rec);
     // 409.1f: the total cost (entwined, increases, reduction); a face-down spell's is {3} (502.26a).
     const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, S.Mode));
-    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) { reverse(g, rec); return false; } // 422.1
+    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, G.CastItem, -1);
     g.m[g.oHist + src] |= Hist.Cast;
@@ -423,8 +525,13 @@ function finishBuild(g: Game, rec: number): boolean {
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === SK.Ability) {
     const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
-    const paid = a.manaAbility ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1) : pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1);
-    if (!paid) { reverse(g, rec); return false; } // 422.1
+    const paid = a.manaAbility
+      ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1)
+      : pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1);
+    if (!paid) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
     if (a.tap) proposeTap(g, src, true);
     if (a.sacSelf) proposeSacrifice(g, src);
     if (a.counted) noteActivation(g, src); // 409.1i: activated
@@ -468,7 +575,9 @@ export function putTriggers(g: Game): boolean {
     const p = nextTriggerPlayer(g);
     if (p < 0) return true;
     const n = g.m[G.TrigN];
-    let count = 0; let first = -1; let same = true;
+    let count = 0;
+    let first = -1;
+    let same = true;
     for (let k = 0; k < n; k++) {
       const r = g.oTrig + k * TR.SIZE;
       if (g.m[r + TR.Controller] !== p) continue;
@@ -476,7 +585,10 @@ export function putTriggers(g: Game): boolean {
       else if (same && !sameTrigger(g, g.oTrig + first * TR.SIZE, r)) same = false;
       g.m[g.oOpt + count++] = k;
     }
-    if (count > 1 && !same) { ask(g, D.TriggerOrder, p, count); return false; }
+    if (count > 1 && !same) {
+      ask(g, D.TriggerOrder, p, count);
+      return false;
+    }
     beginTrigger(g, first);
   }
 }
@@ -494,11 +606,12 @@ function sameTrigger(g: Game, r1: number, r2: number): boolean {
   // The ability as its source has it (a copy's are the copied card's), else as printed.
   const t = baseCard(g, refId(m[r1 + TR.Source])).triggered[ab] ?? g.cards[m[r1 + TR.Card]].triggered[ab];
   const reads = t === undefined ? 0 : t.readsEvent;
-  return ((reads & EventRead.It) === 0 || m[r1 + TR.Ref] === m[r2 + TR.Ref]) &&
+  return (
+    ((reads & EventRead.It) === 0 || m[r1 + TR.Ref] === m[r2 + TR.Ref]) &&
     ((reads & EventRead.Player) === 0 || m[r1 + TR.Player] === m[r2 + TR.Player]) &&
-    ((reads & EventRead.Amount) === 0 || m[r1 + TR.Amount] === m[r2 + TR.Amount]);
+    ((reads & EventRead.Amount) === 0 || m[r1 + TR.Amount] === m[r2 + TR.Amount])
+  );
 }
 
 /** The source of a stack item if it is still the same object ("this" references), else -1. */
 export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, S.Source));
-

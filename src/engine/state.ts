@@ -36,54 +36,139 @@ export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 // Global slots. The first two are unhashed counters (computeHash starts after them): the version of
 // player and object state, counted by put (the priority cache's key), and every decision taken (bench).
 export const enum G {
-  Version = 0, Decisions = 1,
-  Turn = 2, Active, Step, Pc, Prio, Passes, NextTs, Winner, EndReason,
-  DKind, DPlayer, DAux, DAux2,
-  StackN, TrigN, AssignN, EffN,
-  ResItem, ResIp, ResCount, ResPlayer, // resolution in progress: stack record, instruction pointer, progress counters
-  CastItem, CastTarget, CastStage,     // a spell or ability being put on the stack: record, next target, stage (409.1)
-  FirstPlayer, FsStep,           // FsStep: 1 while the first-strike combat damage step runs (502.2b)
-  Declared,                      // combat: 1 attackers declared, 2 blockers declared, 3 damage assigned
-  MullPlayer, MullDone,
-  StepHook, Paused,              // scenario pause at step start
-  NextToken, MaxTurns, TrigPlayer, GameOver, NoBurn,
-  CleanupAgain, StepDone,        // StepDone: the step's turn-based action has happened (resumable steps)
-  AsCursor, AsLeft,              // combat damage assignment: next attacker position, damage left to assign
-  ReplaceN,                      // replacement and prevention effects in the effect table (419)
+  Version = 0,
+  Decisions = 1,
+  Turn = 2,
+  Active,
+  Step,
+  Pc,
+  Prio,
+  Passes,
+  NextTs,
+  Winner,
+  EndReason,
+  DKind,
+  DPlayer,
+  DAux,
+  DAux2,
+  StackN,
+  TrigN,
+  AssignN,
+  EffN,
+  ResItem,
+  ResIp,
+  ResCount,
+  ResPlayer, // resolution in progress: stack record, instruction pointer, progress counters
+  CastItem,
+  CastTarget,
+  CastStage, // a spell or ability being put on the stack: record, next target, stage (409.1)
+  FirstPlayer,
+  FsStep, // FsStep: 1 while the first-strike combat damage step runs (502.2b)
+  Declared, // combat: 1 attackers declared, 2 blockers declared, 3 damage assigned
+  MullPlayer,
+  MullDone,
+  StepHook,
+  Paused, // scenario pause at step start
+  NextToken,
+  MaxTurns,
+  TrigPlayer,
+  GameOver,
+  NoBurn,
+  CleanupAgain,
+  StepDone, // StepDone: the step's turn-based action has happened (resumable steps)
+  AsCursor,
+  AsLeft, // combat damage assignment: next attacker position, damage left to assign
+  ReplaceN, // replacement and prevention effects in the effect table (419)
   SIZE,
 }
 
 // Per-player slots.
 export const enum P {
-  Life = 0, Poison, DrewEmpty, Lost, LandsPlayed, ManaW, ManaU, ManaB, ManaR, ManaG, ManaC,
-  Mulligans, LastTurn, Kept, SIZE,
+  Life = 0,
+  Poison,
+  DrewEmpty,
+  Lost,
+  LandsPlayed,
+  ManaW,
+  ManaU,
+  ManaB,
+  ManaR,
+  ManaG,
+  ManaC,
+  Mulligans,
+  LastTurn,
+  Kept,
+  SIZE,
 }
 
 // Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
 export const enum S {
-  Used = 0, Kind, Source, Ability, Controller, X, Mode, T0, T1, T2, T3, Ref, Player, Amount,
+  Used = 0,
+  Kind,
+  Source,
+  Ability,
+  Controller,
+  X,
+  Mode,
+  T0,
+  T1,
+  T2,
+  T3,
+  Ref,
+  Player,
+  Amount,
   Card, // an ability of a copy: the copied card + 1, whose ability it is (0: the source's own card)
   // A list of targets (target-list.ts): its first continuation record + 1 (0: none), how many distinct
   // targets it holds, and the one being acted on as the item resolves.
-  List, ListN, ListAt,
+  List,
+  ListN,
+  ListAt,
   SIZE,
 }
 
 // Continuous effect record fields (418): one table for static abilities and resolved effects alike.
 // Layer: the ordered Layer enum (chars.ts); Source/Obj: refs (Obj -1: the affected set is a filter of
 // the source's static ability, StaticIdx); What/A/B: the verb and its values; Until: duration.
-export const enum E { Layer = 0, Ts, Source, Obj, StaticIdx, What, A, B, Until, SIZE }
+export const enum E {
+  Layer = 0,
+  Ts,
+  Source,
+  Obj,
+  StaticIdx,
+  What,
+  A,
+  B,
+  Until,
+  SIZE,
+}
 
 // Pending trigger record fields: the source (ref), its ability, controller, the event object (ref,
 // found in the zone it went to, 410.10), the card (for ordering choices), the event's amount ("that
 // much") and player ("that player", or -1).
-export const enum TR { Source = 0, Ability, Controller, Ref, Card, Amount, Player, SIZE }
+export const enum TR {
+  Source = 0,
+  Ability,
+  Controller,
+  Ref,
+  Card,
+  Amount,
+  Player,
+  SIZE,
+}
 
 // Combat damage assignment fields (refs, amount).
-export const enum AS { Src = 0, Dst, Amount, SIZE }
+export const enum AS {
+  Src = 0,
+  Dst,
+  Amount,
+  SIZE,
+}
 
 /** History bits of an object (reports: cards drawn and cast); never read by the rules. */
-export const enum Hist { Drawn = 1, Cast = 2 }
+export const enum Hist {
+  Drawn = 1,
+  Cast = 2,
+}
 
 /** Words of the loop-detection region (loops.ts lays it out). */
 export const LOOP_REGION = 384;
@@ -91,12 +176,24 @@ export const LOOP_REGION = 384;
 export const LOOP_CAND_ON = 2;
 
 /** Capacities of the growable parts: token slots and the record tables. */
-export interface Capacities { tokens: number; stack: number; effects: number; triggers: number; events: number; assign: number; blocks: number }
+export interface Capacities {
+  tokens: number;
+  stack: number;
+  effects: number;
+  triggers: number;
+  events: number;
+  assign: number;
+  blocks: number;
+}
 const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32, blocks: 8 };
 
 /** Offsets of every region of m, by layout(). */
 interface Layout {
-  n: number; listCap: number; size: number; hashedEnd: number; zobrist: Int32Array;
+  n: number;
+  listCap: number;
+  size: number;
+  hashedEnd: number;
+  zobrist: Int32Array;
   regions: Map<string, [number, number]>; // name -> [offset, length], for relayout copies
   [k: string]: unknown;
 }
@@ -111,7 +208,10 @@ function layout(nA: number, nB: number, c: Capacities): Layout {
   if (last !== null && last.nA === nA && last.nB === nB && sameCaps(last.c, c)) return last.L;
   const key = `${nA},${nB},${c.tokens},${c.stack},${c.effects},${c.triggers},${c.events},${c.assign},${c.blocks}`;
   let L = layouts.get(key);
-  if (L === undefined) { L = makeLayout(nA, nB, c); layouts.set(key, L); }
+  if (L === undefined) {
+    L = makeLayout(nA, nB, c);
+    layouts.set(key, L);
+  }
   last = { nA, nB, c: { ...c }, L };
   return L;
 }
@@ -121,7 +221,12 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   const listCap = n + 1;
   const regions = new Map<string, [number, number]>();
   let o = 0;
-  const take = (name: string, k: number) => { const at = o; regions.set(name, [at, k]); o += k; return at; };
+  const take = (name: string, k: number) => {
+    const at = o;
+    regions.set(name, [at, k]);
+    o += k;
+    return at;
+  };
   const L: Record<string, number> = {};
   take('globals', G.SIZE);
   L.oP = take('players', 2 * P.SIZE);
@@ -136,10 +241,13 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oActs = take('Acts', n); // activations this turn (activations.ts); last, so older regions keep their hash keys
   L.oSpells = take('Spells', 2); // spells each player played this turn (activations.ts), after Acts for the same reason
   L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
-  L.oRevealed = take('Revealed', 2); // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
-  L.oLastTou = take('LastTou', n); // toughness as it last existed in play, when something waiting reads it (lastToughness)
+  // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
+  L.oRevealed = take('Revealed', 2);
+  // toughness as it last existed in play, when something waiting reads it (lastToughness)
+  L.oLastTou = take('LastTou', n);
   L.oFace = take('Face', n); // a face-down object's real card + 1 (0: face up; morph.ts)
-  L.oDraws = take('Draws', 2); // each player's draws still to make one at a time after the batch (a life gain replaced by draws: events.ts)
+  // each player's draws still to make one at a time after the batch (a life gain replaced by draws: events.ts)
+  L.oDraws = take('Draws', 2);
   // A blocker's second and later attackers (combat-blocks.ts): a count, then (blocker ref, attacker ref) rows.
   L.oBlk = take('Blk', 1 + 2 * c.blocks);
   const hashedEnd = o;
@@ -148,7 +256,8 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   L.oEv = take('Ev', c.events * EV_SIZE);
   L.oApplied = take('Applied', c.events * 2);
   for (const col of CACHE_COLUMNS) L['o' + col] = take(col, n);
-  L.oOptN = take('OptN', 1); L.oOpt = take('Opt', MAX_OPTIONS);
+  L.oOptN = take('OptN', 1);
+  L.oOpt = take('Opt', MAX_OPTIONS);
   for (const col of HISTORY_COLUMNS) L['o' + col] = take(col, n);
   for (const k of SCALARS) L['o' + k] = take(k, 1);
   L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
@@ -163,12 +272,40 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
 }
 
 // Hashed per-object columns, in layout order; each gets an offset field oX and a reader xOf(g, id).
-const OBJECT_COLUMNS = ['Card', 'Owner', 'Ctrl', 'Zone', 'Zpos', 'Inc', 'Flags', 'Damage', 'P1', 'M1', 'Since', 'Ts', 'Attach', 'Blocks'] as const;
+const OBJECT_COLUMNS = [
+  'Card',
+  'Owner',
+  'Ctrl',
+  'Zone',
+  'Zpos',
+  'Inc',
+  'Flags',
+  'Damage',
+  'P1',
+  'M1',
+  'Since',
+  'Ts',
+  'Attach',
+  'Blocks',
+] as const;
 // Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
 // supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
 // and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged),
 // and 1 when it has lost all its abilities (5: Humility).
-const CACHE_COLUMNS = ['CBase', 'CCtrl', 'CTypes', 'CSupers', 'CSub', 'CColors', 'CKw', 'CKw2', 'CPow', 'CTou', 'CText', 'CNoAb'] as const;
+const CACHE_COLUMNS = [
+  'CBase',
+  'CCtrl',
+  'CTypes',
+  'CSupers',
+  'CSub',
+  'CColors',
+  'CKw',
+  'CKw2',
+  'CPow',
+  'CTou',
+  'CText',
+  'CNoAb',
+] as const;
 // Tooling, never read by the rules: report bits, trigger counts, turn first cast.
 const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
@@ -179,37 +316,123 @@ const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
 // effects grant to permanents now (granted.ts; set with the cache), attackers declared this turn (0:
 // no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans),
 // which per-controller lists (own-lists.ts) are built since the characteristics were last computed.
-const SCALARS = ['Resolved', 'NoDedup', 'NoAuto', 'SbaDirty', 'AnyDamage', 'EvN', 'EvCursor', 'AppliedN', 'CtrlWatch', 'Volatile', 'Grants', 'Attacked', 'ListsOk'] as const;
+const SCALARS = [
+  'Resolved',
+  'NoDedup',
+  'NoAuto',
+  'SbaDirty',
+  'AnyDamage',
+  'EvN',
+  'EvCursor',
+  'AppliedN',
+  'CtrlWatch',
+  'Volatile',
+  'Grants',
+  'Attacked',
+  'ListsOk',
+] as const;
 
 export class Game {
   m: Int32Array;
   readonly cards: readonly CCard[];
   /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
   readonly cardBits: Uint8Array;
-  /** Each card's printed characteristics, CardChar.SIZE words per card, read together when the cache is recomputed (chars.ts). */
+  /**
+   * Each card's printed characteristics, CardChar.SIZE words per card, read together when the cache is recomputed
+   * (chars.ts).
+   */
   readonly cardChars: Int32Array;
-  readonly nA: number;       // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
+  readonly nA: number; // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
-  declare n: number;         // object capacity
+  declare n: number; // object capacity
   declare listCap: number;
   declare size: number;
   declare hashedEnd: number;
   declare regions: Map<string, [number, number]>;
   declare zobrist: Int32Array;
   // Offsets (set by applyLayout). Players, zone lists, tables, scratch.
-  declare oP: number; declare oLib0: number; declare oLib1: number; declare oHand0: number; declare oHand1: number; declare oGy0: number; declare oGy1: number; declare oRem0: number; declare oRem1: number; declare oPlay: number;
-  declare oStack: number; declare oRec: number; declare oEff: number; declare oTrig: number; declare oAssign: number; declare oRng: number; declare oDirty: number; declare oEv: number;
-  declare oOptN: number; declare oOpt: number; declare oPrioCache: number; declare oKinds: number; declare oTapped: number;
-  declare oResolved: number; declare oNoDedup: number; declare oNoAuto: number; declare oSbaDirty: number; declare oAnyDamage: number;
-  declare oEvN: number; declare oEvCursor: number; declare oAppliedN: number; declare oApplied: number; declare oCtrlWatch: number; declare oVolatile: number; declare oGrants: number; declare oAttacked: number; declare oLoop: number; declare oListsOk: number; declare oManaList: number; declare oActList: number;
+  declare oP: number;
+  declare oLib0: number;
+  declare oLib1: number;
+  declare oHand0: number;
+  declare oHand1: number;
+  declare oGy0: number;
+  declare oGy1: number;
+  declare oRem0: number;
+  declare oRem1: number;
+  declare oPlay: number;
+  declare oStack: number;
+  declare oRec: number;
+  declare oEff: number;
+  declare oTrig: number;
+  declare oAssign: number;
+  declare oRng: number;
+  declare oDirty: number;
+  declare oEv: number;
+  declare oOptN: number;
+  declare oOpt: number;
+  declare oPrioCache: number;
+  declare oKinds: number;
+  declare oTapped: number;
+  declare oResolved: number;
+  declare oNoDedup: number;
+  declare oNoAuto: number;
+  declare oSbaDirty: number;
+  declare oAnyDamage: number;
+  declare oEvN: number;
+  declare oEvCursor: number;
+  declare oAppliedN: number;
+  declare oApplied: number;
+  declare oCtrlWatch: number;
+  declare oVolatile: number;
+  declare oGrants: number;
+  declare oAttacked: number;
+  declare oLoop: number;
+  declare oListsOk: number;
+  declare oManaList: number;
+  declare oActList: number;
   /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
-  loopBuf: Int32Array; loopSnap: Int32Array;
+  loopBuf: Int32Array;
+  loopSnap: Int32Array;
   // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
-  declare oCard: number; declare oOwner: number; declare oCtrl: number; declare oZone: number; declare oZpos: number; declare oInc: number; declare oFlags: number; declare oDamage: number; declare oP1: number; declare oM1: number;
-  declare oSince: number; declare oTs: number; declare oAttach: number; declare oBlocks: number; declare oActs: number; declare oSpells: number; declare oNamed: number; declare oRevealed: number; declare oLastTou: number; declare oBlk: number; declare oDraws: number; declare oFace: number;
-  declare oCBase: number; declare oCCtrl: number; declare oCTypes: number; declare oCSupers: number; declare oCSub: number; declare oCColors: number; declare oCKw: number; declare oCKw2: number; declare oCPow: number; declare oCTou: number; declare oCText: number; declare oCNoAb: number;
-  declare oHist: number; declare oTrigCount: number; declare oFirstCast: number;
+  declare oCard: number;
+  declare oOwner: number;
+  declare oCtrl: number;
+  declare oZone: number;
+  declare oZpos: number;
+  declare oInc: number;
+  declare oFlags: number;
+  declare oDamage: number;
+  declare oP1: number;
+  declare oM1: number;
+  declare oSince: number;
+  declare oTs: number;
+  declare oAttach: number;
+  declare oBlocks: number;
+  declare oActs: number;
+  declare oSpells: number;
+  declare oNamed: number;
+  declare oRevealed: number;
+  declare oLastTou: number;
+  declare oBlk: number;
+  declare oDraws: number;
+  declare oFace: number;
+  declare oCBase: number;
+  declare oCCtrl: number;
+  declare oCTypes: number;
+  declare oCSupers: number;
+  declare oCSub: number;
+  declare oCColors: number;
+  declare oCKw: number;
+  declare oCKw2: number;
+  declare oCPow: number;
+  declare oCTou: number;
+  declare oCText: number;
+  declare oCNoAb: number;
+  declare oHist: number;
+  declare oTrigCount: number;
+  declare oFirstCast: number;
 
   constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
     this.cards = cards;
@@ -221,19 +444,91 @@ export class Game {
     this.m = new Int32Array(0);
     // Every field is first set here, in the constructor's own body: V8 sizes a game's in-object
     // fields from these assignments (set only in a method, most would live out of object: slower reads).
-    this.n = 0; this.listCap = 0; this.size = 0; this.hashedEnd = 0; this.oP = 0; this.oLib0 = 0;
-    this.oLib1 = 0; this.oHand0 = 0; this.oHand1 = 0; this.oGy0 = 0; this.oGy1 = 0; this.oRem0 = 0;
-    this.oRem1 = 0; this.oPlay = 0; this.oStack = 0; this.oRec = 0; this.oEff = 0; this.oTrig = 0;
-    this.oAssign = 0; this.oRng = 0; this.oDirty = 0; this.oEv = 0; this.oOptN = 0; this.oOpt = 0;
-    this.oPrioCache = 0; this.oKinds = 0; this.oTapped = 0; this.oResolved = 0; this.oNoDedup = 0;
-    this.oNoAuto = 0; this.oSbaDirty = 0; this.oAnyDamage = 0;
-    this.oEvN = 0; this.oEvCursor = 0; this.oAppliedN = 0; this.oApplied = 0; this.oCtrlWatch = 0; this.oVolatile = 0; this.oGrants = 0; this.oAttacked = 0; this.oLoop = 0; this.oListsOk = 0; this.oManaList = 0; this.oActList = 0;
-    this.loopBuf = EMPTY; this.loopSnap = EMPTY;
-    this.oCard = 0; this.oOwner = 0; this.oCtrl = 0; this.oZone = 0; this.oZpos = 0; this.oInc = 0;
-    this.oFlags = 0; this.oDamage = 0; this.oP1 = 0; this.oM1 = 0; this.oSince = 0; this.oTs = 0;
-    this.oAttach = 0; this.oBlocks = 0; this.oActs = 0; this.oSpells = 0; this.oNamed = 0; this.oRevealed = 0; this.oLastTou = 0; this.oBlk = 0; this.oDraws = 0; this.oFace = 0; this.oCBase = 0; this.oCCtrl = 0; this.oCTypes = 0; this.oCSupers = 0;
-    this.oCSub = 0; this.oCColors = 0; this.oCKw = 0; this.oCKw2 = 0; this.oCPow = 0; this.oCTou = 0; this.oCText = 0; this.oCNoAb = 0; this.oHist = 0;
-    this.oTrigCount = 0; this.oFirstCast = 0; this.regions = EMPTY_REGIONS; this.zobrist = EMPTY;
+    this.n = 0;
+    this.listCap = 0;
+    this.size = 0;
+    this.hashedEnd = 0;
+    this.oP = 0;
+    this.oLib0 = 0;
+    this.oLib1 = 0;
+    this.oHand0 = 0;
+    this.oHand1 = 0;
+    this.oGy0 = 0;
+    this.oGy1 = 0;
+    this.oRem0 = 0;
+    this.oRem1 = 0;
+    this.oPlay = 0;
+    this.oStack = 0;
+    this.oRec = 0;
+    this.oEff = 0;
+    this.oTrig = 0;
+    this.oAssign = 0;
+    this.oRng = 0;
+    this.oDirty = 0;
+    this.oEv = 0;
+    this.oOptN = 0;
+    this.oOpt = 0;
+    this.oPrioCache = 0;
+    this.oKinds = 0;
+    this.oTapped = 0;
+    this.oResolved = 0;
+    this.oNoDedup = 0;
+    this.oNoAuto = 0;
+    this.oSbaDirty = 0;
+    this.oAnyDamage = 0;
+    this.oEvN = 0;
+    this.oEvCursor = 0;
+    this.oAppliedN = 0;
+    this.oApplied = 0;
+    this.oCtrlWatch = 0;
+    this.oVolatile = 0;
+    this.oGrants = 0;
+    this.oAttacked = 0;
+    this.oLoop = 0;
+    this.oListsOk = 0;
+    this.oManaList = 0;
+    this.oActList = 0;
+    this.loopBuf = EMPTY;
+    this.loopSnap = EMPTY;
+    this.oCard = 0;
+    this.oOwner = 0;
+    this.oCtrl = 0;
+    this.oZone = 0;
+    this.oZpos = 0;
+    this.oInc = 0;
+    this.oFlags = 0;
+    this.oDamage = 0;
+    this.oP1 = 0;
+    this.oM1 = 0;
+    this.oSince = 0;
+    this.oTs = 0;
+    this.oAttach = 0;
+    this.oBlocks = 0;
+    this.oActs = 0;
+    this.oSpells = 0;
+    this.oNamed = 0;
+    this.oRevealed = 0;
+    this.oLastTou = 0;
+    this.oBlk = 0;
+    this.oDraws = 0;
+    this.oFace = 0;
+    this.oCBase = 0;
+    this.oCCtrl = 0;
+    this.oCTypes = 0;
+    this.oCSupers = 0;
+    this.oCSub = 0;
+    this.oCColors = 0;
+    this.oCKw = 0;
+    this.oCKw2 = 0;
+    this.oCPow = 0;
+    this.oCTou = 0;
+    this.oCText = 0;
+    this.oCNoAb = 0;
+    this.oHist = 0;
+    this.oTrigCount = 0;
+    this.oFirstCast = 0;
+    this.regions = EMPTY_REGIONS;
+    this.zobrist = EMPTY;
     this.applyLayout();
     this.m = new Int32Array(this.size);
   }
@@ -296,8 +591,19 @@ export class Game {
     this.oTs = L.oTs;
     this.oAttach = L.oAttach;
     this.oBlocks = L.oBlocks;
-    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou; this.oDraws = L.oDraws; this.oFace = L.oFace;
-    this.oActs = L.oActs; this.oSpells = L.oSpells; this.oNamed = L.oNamed; this.oRevealed = L.oRevealed; this.oLastTou = L.oLastTou; this.oBlk = L.oBlk;
+    this.oActs = L.oActs;
+    this.oSpells = L.oSpells;
+    this.oNamed = L.oNamed;
+    this.oRevealed = L.oRevealed;
+    this.oLastTou = L.oLastTou;
+    this.oDraws = L.oDraws;
+    this.oFace = L.oFace;
+    this.oActs = L.oActs;
+    this.oSpells = L.oSpells;
+    this.oNamed = L.oNamed;
+    this.oRevealed = L.oRevealed;
+    this.oLastTou = L.oLastTou;
+    this.oBlk = L.oBlk;
     this.oCBase = L.oCBase;
     this.oCCtrl = L.oCCtrl;
     this.oCTypes = L.oCTypes;
@@ -326,7 +632,8 @@ export class Game {
    * numbers). Callers must not hold m or offsets across a call that may grow the game.
    */
   relayout(caps: Capacities): void {
-    const oldM = this.m; const oldRegions = this.regions;
+    const oldM = this.m;
+    const oldRegions = this.regions;
     this.caps = { ...caps };
     this.applyLayout();
     const m = new Int32Array(this.size);
@@ -340,7 +647,8 @@ export class Game {
 
   /** Copies this whole game into `dst`, a game made for the same decks (one copy when their layouts agree). */
   cloneInto(dst: Game): void {
-    if (dst.nA !== this.nA || dst.cards !== this.cards || dst.nCards !== this.nCards) throw new Error('cloneInto: games of different layouts (other decks or card list)');
+    if (dst.nA !== this.nA || dst.cards !== this.cards || dst.nCards !== this.nCards)
+      throw new Error('cloneInto: games of different layouts (other decks or card list)');
     if (dst.size !== this.size || !sameCaps(dst.caps, this.caps)) {
       dst.caps = this.caps;
       dst.applyLayout();
@@ -356,7 +664,14 @@ export class Game {
 }
 
 /** Bits of CCard facts read in hot loops (Game.cardBits). */
-export const enum CardBit { Land = 1, InstantSpeed = 2 /* an instant, or flash */, MayNotUntap = 4, Attaches = 8 /* an Aura or Equipment */, Mana = 16 /* has a mana ability */, Activated = 32 /* has an activated ability that isn't one */ }
+export const enum CardBit {
+  Land = 1,
+  InstantSpeed = 2 /* an instant, or flash */,
+  MayNotUntap = 4,
+  Attaches = 8 /* an Aura or Equipment */,
+  Mana = 16 /* has a mana ability */,
+  Activated = 32 /* has an activated ability that isn't one */,
+}
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
 const bitsByCards = new WeakMap<readonly CCard[], Uint8Array>();
@@ -367,16 +682,30 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
-    bits[i] = ((c.types & 16) !== 0 ? CardBit.Land : 0) | ((c.types & 8) !== 0 || (c.kw2 & K2.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
-      (c.mayNotUntap ? CardBit.MayNotUntap : 0) | (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
-      (c.mana.length !== 0 ? CardBit.Mana : 0) | (c.activated.length !== 0 ? CardBit.Activated : 0);
+    bits[i] =
+      ((c.types & 16) !== 0 ? CardBit.Land : 0) |
+      ((c.types & 8) !== 0 || (c.kw2 & K2.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
+      (c.mayNotUntap ? CardBit.MayNotUntap : 0) |
+      (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
+      (c.mana.length !== 0 ? CardBit.Mana : 0) |
+      (c.activated.length !== 0 ? CardBit.Activated : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;
 }
 
 /** Words of Game.cardChars per card: the printed values the characteristics cache starts from (chars.ts). */
-export const enum CardChar { Types = 0, Supers, Sub, Colors, Kw, Kw2, Pow, Tou, SIZE }
+export const enum CardChar {
+  Types = 0,
+  Supers,
+  Sub,
+  Colors,
+  Kw,
+  Kw2,
+  Pow,
+  Tou,
+  SIZE,
+}
 
 // Packed, 8 words a card (two cards a cache line): a card's object spreads these over several lines.
 const charsByCards = new WeakMap<readonly CCard[], Int32Array>();
@@ -388,8 +717,14 @@ function cardCharsOf(cards: readonly CCard[]): Int32Array {
     const c = cards[i];
     if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
     const b = i * CardChar.SIZE;
-    w[b + CardChar.Types] = c.types; w[b + CardChar.Supers] = c.supers; w[b + CardChar.Sub] = c.subtypeSet; w[b + CardChar.Colors] = c.colors;
-    w[b + CardChar.Kw] = c.kw; w[b + CardChar.Kw2] = c.kw2; w[b + CardChar.Pow] = c.power; w[b + CardChar.Tou] = c.toughness;
+    w[b + CardChar.Types] = c.types;
+    w[b + CardChar.Supers] = c.supers;
+    w[b + CardChar.Sub] = c.subtypeSet;
+    w[b + CardChar.Colors] = c.colors;
+    w[b + CardChar.Kw] = c.kw;
+    w[b + CardChar.Kw2] = c.kw2;
+    w[b + CardChar.Pow] = c.power;
+    w[b + CardChar.Tou] = c.toughness;
   }
   charsByCards.set(cards, w);
   return w;
@@ -398,8 +733,14 @@ function cardCharsOf(cards: readonly CCard[]): Int32Array {
 const EMPTY = new Int32Array(0);
 const EMPTY_REGIONS = new Map<string, [number, number]>();
 
-const sameCaps = (a: Capacities, b: Capacities) => a.tokens === b.tokens && a.stack === b.stack && a.effects === b.effects &&
-  a.triggers === b.triggers && a.events === b.events && a.assign === b.assign && a.blocks === b.blocks;
+const sameCaps = (a: Capacities, b: Capacities) =>
+  a.tokens === b.tokens &&
+  a.stack === b.stack &&
+  a.effects === b.effects &&
+  a.triggers === b.triggers &&
+  a.events === b.events &&
+  a.assign === b.assign &&
+  a.blocks === b.blocks;
 
 /** Doubles one capacity of g (a full table); see Game.relayout. */
 export function grow(g: Game, what: keyof Capacities): void {
@@ -417,7 +758,12 @@ function zobrist(size: number): Int32Array {
   if (z) return z;
   z = new Int32Array(2 * size);
   let s = 0x2545f491;
-  for (let i = 0; i < z.length; i++) { s ^= s << 13; s ^= s >>> 17; s ^= s << 5; z[i] = s | 1; }
+  for (let i = 0; i < z.length; i++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    z[i] = s | 1;
+  }
   tables.set(size, z);
   return z;
 }
@@ -438,9 +784,13 @@ export function put(g: Game, off: number, v: number): void {
  * columns, a shuffle): plain stores, counted as one change of the version by endWrites, which must
  * follow before anything reads the version (lists options).
  */
-export function writeQuiet(g: Game, off: number, v: number): void { g.m[off] = v; }
+export function writeQuiet(g: Game, off: number, v: number): void {
+  g.m[off] = v;
+}
 /** Ends a run of writeQuiet: counts it as one change of player or object state. */
-export function endWrites(g: Game): void { g.m[G.Version]++; }
+export function endWrites(g: Game): void {
+  g.m[G.Version]++;
+}
 
 /**
  * The 64-bit state hash (two 32-bit halves, Zobrist-style: a random odd key per hashed word and half,
@@ -448,11 +798,15 @@ export function endWrites(g: Game): void { g.m[G.Version]++; }
  * a clone or an undo restores the state exactly.
  */
 export function computeHash(g: Game): [number, number] {
-  let lo = 0; let hi = 0;
+  let lo = 0;
+  let hi = 0;
   const m = g.m;
   for (let i = 2; i < g.hashedEnd; i++) {
     const v = m[i];
-    if (v !== 0) { lo = (lo + Math.imul(g.zobrist[2 * i], v)) | 0; hi = (hi + Math.imul(g.zobrist[2 * i + 1], v)) | 0; }
+    if (v !== 0) {
+      lo = (lo + Math.imul(g.zobrist[2 * i], v)) | 0;
+      hi = (hi + Math.imul(g.zobrist[2 * i + 1], v)) | 0;
+    }
   }
   return [lo, hi];
 }
@@ -547,7 +901,8 @@ export const setBlocks = (g: Game, id: number, v: number) => put(g, g.oBlocks + 
  * Last known information (the 2008 rules' "as it last existed in play"): object `id`, about to leave
  * play, had toughness `t`. Kept with the incarnation that was in play, (inc + 1) << 16 | t & 0xffff.
  */
-export const setLastToughness = (g: Game, id: number, t: number) => put(g, g.oLastTou + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+export const setLastToughness = (g: Game, id: number, t: number) =>
+  put(g, g.oLastTou + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
 /**
  * The toughness the object reference `r` names had as it last existed in play, if it was recorded:
  * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.
@@ -555,21 +910,30 @@ export const setLastToughness = (g: Game, id: number, t: number) => put(g, g.oLa
 export function lastToughness(g: Game, r: number): number {
   const v = g.m[g.oLastTou + (r & 0xffff)];
   if (v === 0) return NaN;
-  const inc = (v >>> 16) - 1; const ri = r >>> 16;
+  const inc = (v >>> 16) - 1;
+  const ri = r >>> 16;
   return ri === inc || ri === ((inc + 1) & 0x7fff) ? (v << 16) >> 16 : NaN;
 }
 
 /** The characteristics cache is stale (chars.ts recomputes it before the next read). */
-export function markDirty(g: Game): void { g.m[g.oDirty] = 1; }
+export function markDirty(g: Game): void {
+  g.m[g.oDirty] = 1;
+}
 
 /** Base offset of a zone list: for in play, the one shared list; otherwise player p's. */
 export function zoneListBase(g: Game, zone: number, p: number): number {
   switch (zone) {
-    case 1: return p === 0 ? g.oLib0 : g.oLib1;
-    case 2: return p === 0 ? g.oHand0 : g.oHand1;
-    case 3: return p === 0 ? g.oGy0 : g.oGy1;
-    case 6: return p === 0 ? g.oRem0 : g.oRem1;
-    case 4: return g.oPlay;
-    default: return -1;
+    case 1:
+      return p === 0 ? g.oLib0 : g.oLib1;
+    case 2:
+      return p === 0 ? g.oHand0 : g.oHand1;
+    case 3:
+      return p === 0 ? g.oGy0 : g.oGy1;
+    case 6:
+      return p === 0 ? g.oRem0 : g.oRem1;
+    case 4:
+      return g.oPlay;
+    default:
+      return -1;
   }
 }

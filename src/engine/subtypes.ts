@@ -9,7 +9,11 @@ const sets: Set<number>[] = [];
 /** The id of a subtype name (made on first use). */
 export function subtypeId(name: string): number {
   let id = nameIds.get(name);
-  if (id === undefined) { id = names.length; names.push(name); nameIds.set(name, id); }
+  if (id === undefined) {
+    id = names.length;
+    names.push(name);
+    nameIds.set(name, id);
+  }
   return id;
 }
 
@@ -40,7 +44,21 @@ export function subtypeUnion(a: number, b: number): number {
 }
 
 // Subtypes that are not creature types (Coat of Arms counts shared creature types only).
-const NOT_CREATURE_TYPES = new Set(['Aura', 'Equipment', 'Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Locus', 'Lair', 'Urza\'s', 'Mine', 'Power-Plant', 'Tower']);
+const NOT_CREATURE_TYPES = new Set([
+  'Aura',
+  'Equipment',
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Locus',
+  'Lair',
+  "Urza's",
+  'Mine',
+  'Power-Plant',
+  'Tower',
+]);
 const sharing = new Map<number, boolean>();
 /** Do subtype sets a and b have a creature type in common? (remembered per pair) */
 export function shareCreatureType(a: number, b: number): boolean {
@@ -48,7 +66,11 @@ export function shareCreatureType(a: number, b: number): boolean {
   let v = sharing.get(key);
   if (v === undefined) {
     v = false;
-    for (const t of sets[a]) if (sets[b].has(t) && !NOT_CREATURE_TYPES.has(names[t])) { v = true; break; }
+    for (const t of sets[a])
+      if (sets[b].has(t) && !NOT_CREATURE_TYPES.has(names[t])) {
+        v = true;
+        break;
+      }
     sharing.set(key, v);
   }
   return v;

@@ -70,9 +70,13 @@ export function addPick(g: Game, rec: number, v: number, divided: boolean): void
   if (i % PER_PART === 0) {
     // A new part (allocRecord may grow the table: fields are read again after it).
     const part = allocRecord(g, SK.ListPart, 0, 0, 0);
-    setRf(g, part, NEXT as S, 0); setRf(g, part, COUNT as S, 0);
+    setRf(g, part, NEXT as S, 0);
+    setRf(g, part, COUNT as S, 0);
     if (i === 0) setRf(g, rec, S.List, part + 1);
-    else { const last = (entryField(g, rec, i - 1) / S.SIZE) | 0; setRf(g, last, NEXT as S, part + 1); }
+    else {
+      const last = (entryField(g, rec, i - 1) / S.SIZE) | 0;
+      setRf(g, last, NEXT as S, part + 1);
+    }
   }
   setRf(g, rec, S.ListN, i + 1);
   const f = entryField(g, rec, i);
@@ -90,7 +94,9 @@ export function freeList(g: Game, rec: number): void {
     for (let f = 0; f < S.SIZE; f++) setRf(g, part, f as S, 0);
     part = next;
   }
-  setRf(g, rec, S.List, 0); setRf(g, rec, S.ListN, 0); setRf(g, rec, S.ListAt, 0);
+  setRf(g, rec, S.List, 0);
+  setRf(g, rec, S.ListN, 0);
+  setRf(g, rec, S.ListAt, 0);
 }
 
 /** Gives item `to` a copy of item `from`'s list (a copied spell keeps its targets). */

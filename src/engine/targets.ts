@@ -5,7 +5,21 @@ import { colors, ensureChars, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, K, K2, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
-import { E, type Game, G, refId, S, cardIdOf, cKw2Of, cKwOf, cTextOf, cTypesOf, flagsOf, ownerOf, zoneOf } from './state.js';
+import {
+  E,
+  type Game,
+  G,
+  refId,
+  S,
+  cardIdOf,
+  cKw2Of,
+  cKwOf,
+  cTextOf,
+  cTypesOf,
+  flagsOf,
+  ownerOf,
+  zoneOf,
+} from './state.js';
 import { CE, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
@@ -27,7 +41,9 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
   // "Target spell or permanent": judged as a spell on the stack, as a permanent in play.
   const kind = spec.kind !== TK.SpellOrPermanent ? spec.kind : zone === Zone.Stack ? TK.Spell : TK.Permanent;
   switch (kind) {
-    case TK.Creature: case TK.CreatureOrPlayer: case TK.Permanent: {
+    case TK.Creature:
+    case TK.CreatureOrPlayer:
+    case TK.Permanent: {
       if (zone !== Zone.InPlay) return false;
       ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
       if (kind !== TK.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
@@ -37,7 +53,8 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (g.m[G.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
       // 502.7b: protection stops targeting by spells and abilities of a source with the quality
       // (the source's qualities are looked up only for a target with some protection).
-      if (((kw >>> PROTECTION_SHIFT) & 31) === 0 && (cKw2Of(g, t) & (K2.ProtArtifacts | K2.ProtCreatures)) === 0) return true;
+      if (((kw >>> PROTECTION_SHIFT) & 31) === 0 && (cKw2Of(g, t) & (K2.ProtArtifacts | K2.ProtCreatures)) === 0)
+        return true;
       return !protectedFrom(g, t, colors(g, src), types(g, src));
     }
     case TK.Spell: {
@@ -46,7 +63,10 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
-      if (spec.single) { const item = itemOfSpell(g, t); return item >= 0 && itemTargets(g, item).length === 1; }
+      if (spec.single) {
+        const item = itemOfSpell(g, t);
+        return item >= 0 && itemTargets(g, item).length === 1;
+      }
       return true;
     }
     case TK.CardInGraveyard: {
@@ -60,11 +80,14 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       for (let i = 0; i < f.subtypes.length; i++) if (hasSubtype(c.subtypeSet, f.subtypes[i])) return true;
       return false;
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
-/** A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents). */
+/**
+ * A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents).
+ */
 function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
   if (f === null || src < 0 || zoneOf(g, src) !== Zone.InPlay) return f;
   ensureChars(g);
@@ -75,10 +98,12 @@ function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
 function untargetable(g: Game, t: number, src: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || rowSource(g, r) !== t) continue;
+    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || rowSource(g, r) !== t)
+      continue;
     // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
     const zone = zoneOf(g, src);
-    if (g.m[r + E.B] === 1 && zone !== Zone.Hand && (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0)) continue;
+    if (g.m[r + E.B] === 1 && zone !== Zone.Hand && (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0))
+      continue;
     if ((colors(g, src) & g.m[r + E.A]) !== 0) return true;
   }
   return false;
@@ -88,15 +113,25 @@ function untargetable(g: Game, t: number, src: number): boolean {
  * Writes the legal targets for `spec` into out[at..] and returns how many; with `limit` 1 it stops at
  * the first (an existence check). Order: players, then objects by zone order.
  */
-export function listTargets(g: Game, spec: TargetC, src: number, you: number, out: Int32Array, at: number, limit: number): number {
+export function listTargets(
+  g: Game,
+  spec: TargetC,
+  src: number,
+  you: number,
+  out: Int32Array,
+  at: number,
+  limit: number,
+): number {
   let k = 0;
   if (spec.kind === TK.Player || spec.kind === TK.CreatureOrPlayer) {
-    for (let p = 0; p < 2 && k < limit; p++) if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
+    for (let p = 0; p < 2 && k < limit; p++)
+      if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
   }
   if (spec.kind === TK.Player) return k;
   if (spec.kind === TK.Spell || spec.kind === TK.SpellOrPermanent) {
     // Spells are card objects on the stack; scan the stack items' sources.
-    const sb = g.oStack; const n = g.m[sb];
+    const sb = g.oStack;
+    const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
       const rec = g.m[sb + 1 + i];
       const id = refId(g.m[g.oRec + rec * S.SIZE + S.Source]);
@@ -106,12 +141,20 @@ export function listTargets(g: Game, spec: TargetC, src: number, you: number, ou
   }
   if (spec.kind === TK.CardInGraveyard) {
     for (let p = 0; p < 2 && k < limit; p++) {
-      const b = listBase(g, Zone.Graveyard, p); const n = g.m[b];
-      for (let i = 0; i < n && k < limit; i++) { const id = g.m[b + 1 + i]; if (legalTarget(g, spec, id, src, you)) out[at + k++] = id; }
+      const b = listBase(g, Zone.Graveyard, p);
+      const n = g.m[b];
+      for (let i = 0; i < n && k < limit; i++) {
+        const id = g.m[b + 1 + i];
+        if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+      }
     }
     return k;
   }
-  const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-  for (let i = 0; i < n && k < limit; i++) { const id = g.m[b + 1 + i]; if (legalTarget(g, spec, id, src, you)) out[at + k++] = id; }
+  const b = listBase(g, Zone.InPlay, 0);
+  const n = g.m[b];
+  for (let i = 0; i < n && k < limit; i++) {
+    const id = g.m[b + 1 + i];
+    if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+  }
   return k;
 }

@@ -17,7 +17,9 @@ const LANDWALK_SHIFT = 10; // K.Plainswalk
 // The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
 // "every word is itself".
 const RAW_IDENTITY = pack(0, 1, 2, 3, 4) | (pack(0, 1, 2, 3, 4) << 15);
-function pack(a: number, b: number, c: number, d: number, e: number): number { return a | (b << 3) | (c << 6) | (d << 9) | (e << 12); }
+function pack(a: number, b: number, c: number, d: number, e: number): number {
+  return a | (b << 3) | (c << 6) | (d << 9) | (e << 12);
+}
 /** The stored text map of an unchanged text. */
 export const TEXT_IDENTITY = 0;
 
@@ -59,20 +61,45 @@ export function mapSubtype(id: number, map: number): number {
   return i < 0 ? id : LAND_TYPE_IDS[word(map, 1, i)];
 }
 
-let scratch: FilterC = { types: 0, notTypes: 0, subtypes: null, colors: 0, notColors: 0, kw: 0, kw2: 0, notKw: 0, notKw2: 0, tapped: -1, attacking: -1, blocking: -1,
-  controller: 0, other: false, blockingThis: false, damagedBySrc: false, attached: false, sameName: false, self: false, attackedThisTurn: false, inCombat: false, powerAtMost: 0 };
-let subs: number[] = [];
+let scratch: FilterC = {
+  types: 0,
+  notTypes: 0,
+  subtypes: null,
+  colors: 0,
+  notColors: 0,
+  kw: 0,
+  kw2: 0,
+  notKw: 0,
+  notKw2: 0,
+  tapped: -1,
+  attacking: -1,
+  blocking: -1,
+  controller: 0,
+  other: false,
+  blockingThis: false,
+  damagedBySrc: false,
+  attached: false,
+  sameName: false,
+  self: false,
+  attackedThisTurn: false,
+  inCombat: false,
+  powerAtMost: 0,
+};
+const subs: number[] = [];
 /**
  * The filter as the changed text of its source `src` (in play, text map `map`) reads (a scratch object: use
  * it before the next call); creature type words are read through its rows (typetext.ts).
  */
 export function mappedFilter(g: Game, f: FilterC, map: number, src: number): FilterC {
   scratch = Object.assign(scratch, f);
-  scratch.colors = mapColors(f.colors, map); scratch.notColors = mapColors(f.notColors, map);
-  scratch.kw = mapKeywords(f.kw, map); scratch.notKw = mapKeywords(f.notKw, map);
+  scratch.colors = mapColors(f.colors, map);
+  scratch.notColors = mapColors(f.notColors, map);
+  scratch.kw = mapKeywords(f.kw, map);
+  scratch.notKw = mapKeywords(f.notKw, map);
   if (f.subtypes !== null) {
     subs.length = 0;
-    for (const s of f.subtypes) subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
+    for (const s of f.subtypes)
+      subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
     scratch.subtypes = subs;
   }
   return scratch;
@@ -83,19 +110,34 @@ export function mappedFilter(g: Game, f: FilterC, map: number, src: number): Fil
  * its keywords, and the filters and granted keywords of its abilities, read through its text map.
  */
 export function textWords(c: CCard, kw: number, map: number): number {
-  let colors = 0; let lands = 0;
+  let colors = 0;
+  let lands = 0;
   const addFilter = (f: FilterC | null) => {
     if (f === null) return;
     colors |= f.colors | f.notColors | (f.kw >>> PROTECTION_SHIFT);
     lands |= (f.kw >>> LANDWALK_SHIFT) & 31;
-    for (const s of f.subtypes ?? []) { const i = LAND_TYPE_IDS.indexOf(s); if (i >= 0) lands |= 1 << i; }
+    for (const s of f.subtypes ?? []) {
+      const i = LAND_TYPE_IDS.indexOf(s);
+      if (i >= 0) lands |= 1 << i;
+    }
   };
   for (const st of c.statics) {
-    addFilter(st.filter); addFilter(st.forEach);
-    if (st.what === CE.AddKeywords) { colors |= (st.a >>> PROTECTION_SHIFT) & 31; lands |= (st.a >>> LANDWALK_SHIFT) & 31; }
+    addFilter(st.filter);
+    addFilter(st.forEach);
+    if (st.what === CE.AddKeywords) {
+      colors |= (st.a >>> PROTECTION_SHIFT) & 31;
+      lands |= (st.a >>> LANDWALK_SHIFT) & 31;
+    }
   }
-  for (const t of c.triggered) { addFilter(t.filter); for (const m of t.modes) for (const tg of m.targets) addFilter(tg.filter); }
-  for (const a of c.activated) for (const m of a.modes) { for (const tg of m.targets) addFilter(tg.filter); for (const ins of m.program) addFilter(ins.filter); }
+  for (const t of c.triggered) {
+    addFilter(t.filter);
+    for (const m of t.modes) for (const tg of m.targets) addFilter(tg.filter);
+  }
+  for (const a of c.activated)
+    for (const m of a.modes) {
+      for (const tg of m.targets) addFilter(tg.filter);
+      for (const ins of m.program) addFilter(ins.filter);
+    }
   // Words already changed read as their new words; the object's own keywords are read as they are now.
   colors = mapColors(colors & 31, map) | ((kw >>> PROTECTION_SHIFT) & 31);
   let l = 0;

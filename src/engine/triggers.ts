@@ -3,10 +3,39 @@
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
 import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.js';
-import { abilitiesLost, baseCard, controller, isCreature, keywordInstances, keywords2, matches, printedMatches, toughness } from './chars.js';
+import {
+  abilitiesLost,
+  baseCard,
+  controller,
+  isCreature,
+  keywordInstances,
+  keywords2,
+  matches,
+  printedMatches,
+  toughness,
+} from './chars.js';
 import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
 import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
-import { E, type Game, G, grow, liveId, put, ref, refId, S, setFlags, setLastToughness, TR, blocksOf, cardIdOf, flagsOf, nextRef, ownerOf, zoneOf } from './state.js';
+import {
+  E,
+  type Game,
+  G,
+  grow,
+  liveId,
+  put,
+  ref,
+  refId,
+  S,
+  setFlags,
+  setLastToughness,
+  TR,
+  blocksOf,
+  cardIdOf,
+  flagsOf,
+  nextRef,
+  ownerOf,
+  zoneOf,
+} from './state.js';
 import { Layer, removeEffect } from './continuous.js';
 import { workingInGraveyards, inPlayWith, listBase } from './zones.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
@@ -16,11 +45,21 @@ import { countObjects } from './vocab/runtime.js';
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
  * `amount` and `player` are the event's ("that much", "that player"; -1: none).
  */
-export function queue(g: Game, src: number, ability: number, ctrl: number, eventRef: number, amount = 0, player = -1, card = -1): void {
+export function queue(
+  g: Game,
+  src: number,
+  ability: number,
+  ctrl: number,
+  eventRef: number,
+  amount = 0,
+  player = -1,
+  card = -1,
+): void {
   // `card`: the card whose ability it is, when known apart from the source (a delayed ability of a copy).
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
   const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
-  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return; // 410.8: it doesn't trigger
+  // 410.8: it doesn't trigger
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return;
   // A leaves-play trigger reading "its toughness" (looking back, before the move): as it is in play now.
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
@@ -44,22 +83,35 @@ export function queue(g: Game, src: number, ability: number, ctrl: number, event
  * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
  * it triggers or (`resolving`) as it resolves; `player` is its event's ("that player").
  */
-export function conditionHolds(g: Game, t: TriggeredC, src: number, ctrl: number, player: number, resolving: boolean): boolean {
+export function conditionHolds(
+  g: Game,
+  t: TriggeredC,
+  src: number,
+  ctrl: number,
+  player: number,
+  resolving: boolean,
+): boolean {
   switch (t.cond) {
     case Cond.Count: {
       const n = countObjects(g, ctrl, src, t.condCount!, -1, player);
       return n >= t.condMin! && n <= t.condMax!;
     }
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
-    case Cond.WasCreature: return resolving || (src >= 0 && isCreature(g, src));
-    default: break;
+    case Cond.WasCreature:
+      return resolving || (src >= 0 && isCreature(g, src));
+    default:
+      break;
   }
   if (src < 0) return false;
   switch (t.cond) {
-    case Cond.ThisUntapped: return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
-    case Cond.NotCastFromHand: return (flagsOf(g, src) & Flag.Cast) === 0;
-    case Cond.ThisInPlay: return zoneOf(g, src) === Zone.InPlay;
-    default: return true;
+    case Cond.ThisUntapped:
+      return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
+    case Cond.NotCastFromHand:
+      return (flagsOf(g, src) & Flag.Cast) === 0;
+    case Cond.ThisInPlay:
+      return zoneOf(g, src) === Zone.InPlay;
+    default:
+      return true;
   }
 }
 
@@ -71,14 +123,20 @@ export function keepLastToughness(g: Game, id: number): void {
   const r = ref(g, id);
   for (let k = 0; k < g.m[G.TrigN]; k++) {
     const t = g.oTrig + k * TR.SIZE;
-    if (g.m[t + TR.Ref] === r && readsItToughness(g, g.m[t + TR.Card], g.m[t + TR.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+    if (g.m[t + TR.Ref] === r && readsItToughness(g, g.m[t + TR.Card], g.m[t + TR.Ability])) {
+      setLastToughness(g, id, toughness(g, id));
+      return;
+    }
   }
   for (let i = 0; i < g.m[g.oStack]; i++) {
     const rec = g.oRec + g.m[g.oStack + 1 + i] * S.SIZE;
     if (g.m[rec + S.Kind] !== SK.Trigger || g.m[rec + S.Ref] !== r) continue;
     const k = g.m[rec + S.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
     const card = k === 0 ? cardIdOf(g, refId(g.m[rec + S.Source])) : k - 1;
-    if (readsItToughness(g, card, g.m[rec + S.Ability])) { setLastToughness(g, id, toughness(g, id)); return; }
+    if (readsItToughness(g, card, g.m[rec + S.Ability])) {
+      setLastToughness(g, id, toughness(g, id));
+      return;
+    }
   }
 }
 
@@ -98,7 +156,9 @@ const whoseFits = (t: TriggeredC, ctrl: number, player: number) =>
  */
 function subjectFits(g: Game, t: TriggeredC, o: number, ctrl: number, subject: number): boolean {
   if (t.self) return subject === o;
-  return t.filter === null || (subject >= 0 && zoneOf(g, subject) === Zone.InPlay && matches(g, t.filter, subject, ctrl, o));
+  return (
+    t.filter === null || (subject >= 0 && zoneOf(g, subject) === Zone.InPlay && matches(g, t.filter, subject, ctrl, o))
+  );
 }
 
 /**
@@ -196,7 +256,10 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
-  if (g.m[G.EffN] !== 0) { delayedTriggers(g, step); gainedStepTriggers(g, step); }
+  if (g.m[G.EffN] !== 0) {
+    delayedTriggers(g, step);
+    gainedStepTriggers(g, step);
+  }
   const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
   const inGy = workingInGraveyards(g) !== 0;
   if (!inPlay && !inGy) return;
@@ -218,7 +281,10 @@ function delayedTriggers(g: Game, step: number): void {
   for (let i = 0; i < g.m[G.EffN]; i++) {
     const r = g.oEff + i * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
-    const src = refId(g.m[r + E.Source]); const ability = g.m[r + E.StaticIdx]; const ctrl = g.m[r + E.A]; const obj = g.m[r + E.Obj];
+    const src = refId(g.m[r + E.Source]);
+    const ability = g.m[r + E.StaticIdx];
+    const ctrl = g.m[r + E.A];
+    const obj = g.m[r + E.Obj];
     const card = g.m[r + E.B] - 1;
     removeEffect(g, i--);
     queue(g, src, ability, ctrl, obj, 0, -1, card);
@@ -234,7 +300,8 @@ function gainedStepTriggers(g: Game, step: number): void {
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (g.m[r + E.Layer] !== Layer.Copy || g.m[r + E.B] === 0) continue;
-    const o = liveId(g, g.m[r + E.Obj]); const card = g.m[r + E.B] - 1;
+    const o = liveId(g, g.m[r + E.Obj]);
+    const card = g.m[r + E.B] - 1;
     if (o < 0 || zoneOf(g, o) !== Zone.InPlay || abilitiesLost(g, o)) continue;
     const trig = g.cards[card].triggered;
     for (let a = 0; a < trig.length; a++) {
@@ -303,7 +370,8 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.Each || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.Each || t.zone !== Zone.InPlay || (t.combat && !combat))
+        continue;
       const c = controller(g, o);
       if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
     }
@@ -314,7 +382,8 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
 export function onTurnedFaceUp(g: Game, id: number): void {
   const trig = baseCard(g, id).triggered;
   if (trig.length === 0 || abilitiesLost(g, id)) return;
-  for (let a = 0; a < trig.length; a++) if (trig[a].event === TE.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
+  for (let a = 0; a < trig.length; a++)
+    if (trig[a].event === TE.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
 }
 
 /** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
@@ -326,7 +395,8 @@ export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: 
     if (trig.length === 0 || abilitiesLost(g, o)) continue;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.You || t.zone !== Zone.InPlay || (t.combat && !combat)) continue;
+      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.You || t.zone !== Zone.InPlay || (t.combat && !combat))
+        continue;
       if (controller(g, o) === p) queue(g, o, a, p, NO_TARGET, amount, p);
     }
   }
@@ -352,7 +422,10 @@ export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number
   fire(g, event, -1, ref(g, card), p, 0);
 }
 
-/** Does the discard's cause fit the ability's "a spell or ability an opponent controls" (seen from the discarding player p)? */
+/**
+ * Does the discard's cause fit the ability's "a spell or ability an opponent controls" (seen from the discarding player
+ * p)?
+ */
 const causeFits = (t: TriggeredC, p: number, by: number) => t.causedBy === Whose.Each || (by >= 0 && by !== p);
 
 /** Player p tapped permanent `id` for mana (Manabarbs). */
@@ -377,7 +450,10 @@ export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array,
       if (t.event !== TE.ManaAbility) continue;
       const c = controller(g, o);
       if (!subjectFits(g, t, o, c, id) || !whoseFits(t, c, p)) continue;
-      for (let k = 0; k < 6; k++) { out[at + k] += t.manaAdd![k]; total += t.manaAdd![k]; }
+      for (let k = 0; k < 6; k++) {
+        out[at + k] += t.manaAdd![k];
+        total += t.manaAdd![k];
+      }
     }
   }
   return total;
@@ -430,7 +506,8 @@ export function onBlockersDeclared(g: Game): void {
       const attacker = blocksOf(g, id);
       fire(g, TE.Blocks, id, attacker, -1, 1);
       fire(g, TE.BlocksCreature, id, attacker, -1, 1);
-      for (let k = 0; k < extraBlockRows(g); k++) { // its second and later attackers (Palace Guard)
+      for (let k = 0; k < extraBlockRows(g); k++) {
+        // its second and later attackers (Palace Guard)
         const a = extraRowAttacker(g, k);
         if (a >= 0 && extraRowBlocker(g, k) === id) fire(g, TE.BlocksCreature, id, ref(g, a), -1, 1);
       }
@@ -449,7 +526,10 @@ export function onBlockersDeclared(g: Game): void {
     }
     for (let k = 0; k < extraBlockRows(g); k++) {
       const b = extraRowBlocker(g, k);
-      if (b >= 0 && extraRowAttacker(g, k) === a) { count++; fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1); }
+      if (b >= 0 && extraRowAttacker(g, k) === a) {
+        count++;
+        fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
+      }
     }
     fire(g, TE.BecomesBlocked, a, ref(g, a), -1, count);
   }
@@ -465,13 +545,20 @@ function flanking(g: Game, base: number, n: number): void {
     if ((flagsOf(g, a) & Flag.Blocked) === 0 || (keywords2(g, a) & K2.Flanking) === 0) continue;
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
-      if ((flagsOf(g, b) & Flag.Blocking) === 0 || liveId(g, blocksOf(g, b)) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
-      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+      if (
+        (flagsOf(g, b) & Flag.Blocking) === 0 ||
+        liveId(g, blocksOf(g, b)) !== a ||
+        (keywords2(g, b) & K2.Flanking) !== 0
+      )
+        continue;
+      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--)
+        queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
     for (let x = 0; x < extraBlockRows(g); x++) {
       const b = extraRowBlocker(g, x);
       if (b < 0 || extraRowAttacker(g, x) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
-      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--) queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--)
+        queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }
 }
@@ -503,7 +590,9 @@ export function checkStateTriggers(g: Game): void {
   }
 }
 
-/** A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again. */
+/**
+ * A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again.
+ */
 export function stateTriggerLeft(g: Game, srcRef: number, card: number, a: number): void {
   if (a >= KEYWORD_ABILITY || g.cards[card].triggered[a]?.event !== TE.State) return;
   const id = liveId(g, srcRef);

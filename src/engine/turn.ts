@@ -1,6 +1,6 @@
 // Turn structure (300-314 of 2008): each step's turn-based actions, and moving to the next step.
 import { assignCombatDamage, attackOptions, beginDamageStep, blockOptions, endCombat } from './combat.js';
-import { abilitiesLost, controller, ensureChars, keywords, rowSource } from './chars.js';
+import { abilitiesLost, controller, keywords, rowSource } from './chars.js';
 import { D, End, Flag, K, NO_TARGET, PC, Step, Zone, endsPhase, playerRef, refPlayer } from './constants.js';
 import { addEffect, CE, endUntilEotEffects, Layer, removeEffect, Until } from './continuous.js';
 import { flushEvents, proposeDraw, proposeTap } from './events.js';
@@ -15,7 +15,8 @@ export const MAX_HAND = 7;
 
 function ask(g: Game, kind: D, player: number, n: number): void {
   g.m[g.oOptN] = n;
-  put(g, G.DKind, kind); put(g, G.DPlayer, player);
+  put(g, G.DKind, kind);
+  put(g, G.DPlayer, player);
 }
 
 /**
@@ -29,14 +30,25 @@ export function stepActions(g: Game): void {
     case Step.Untap: {
       // 302.2: the active player untaps the permanents he or she controls (one batch of Untap events);
       // no one gets priority. The count of tapped permanents lets an untapped board skip the scan.
-      const b = listBase(g, Zone.InPlay, 0); const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
+      const b = listBase(g, Zone.InPlay, 0);
+      const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[G.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((g.cardBits[cardIdOf(g, id)] & CardBit.MayNotUntap) === 0 || abilitiesLost(g, id) || (flagsOf(g, id) & Flag.Tapped) === 0 || controller(g, id) !== ap) continue;
+        if (
+          (g.cardBits[cardIdOf(g, id)] & CardBit.MayNotUntap) === 0 ||
+          abilitiesLost(g, id) ||
+          (flagsOf(g, id) & Flag.Tapped) === 0 ||
+          controller(g, id) !== ap
+        )
+          continue;
         put(g, G.StepDone, i + 1);
-        g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
-        put(g, G.DKind, D.May); put(g, G.DPlayer, ap); put(g, G.DAux, id);
+        g.m[g.oOpt] = 0;
+        g.m[g.oOpt + 1] = 1;
+        g.m[g.oOptN] = 2;
+        put(g, G.DKind, D.May);
+        put(g, G.DPlayer, ap);
+        put(g, G.DAux, id);
         return;
       }
       // "Untap all permanents you control during each other player's untap step" (Seedborn Muse): not
@@ -44,7 +56,10 @@ export function stepActions(g: Game): void {
       const others = n > 0 && ruleApplies(g, CE.UntapOnOthersTurn, 1 - ap);
       for (let i = 0; i < n; i++) {
         const id = g.m[b + 1 + i];
-        if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) { setFlag(g, id, Flag.KeepTapped, false); continue; }
+        if ((flagsOf(g, id) & Flag.KeepTapped) !== 0) {
+          setFlag(g, id, Flag.KeepTapped, false);
+          continue;
+        }
         if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
         const ctrl = controller(g, id);
         if ((ctrl === ap && (keywords(g, id) & K.NoUntap) === 0) || (others && ctrl !== ap)) proposeTap(g, id, false);
@@ -61,33 +76,52 @@ export function stepActions(g: Game): void {
       }
       break;
     case Step.DeclareAttackers:
-      if (g.m[G.Declared] === 0) { ask(g, D.Attack, ap, attackOptions(g)); return; }
+      if (g.m[G.Declared] === 0) {
+        ask(g, D.Attack, ap, attackOptions(g));
+        return;
+      }
       break;
     case Step.DeclareBlockers:
-      if (g.m[G.Declared] === 1) { ask(g, D.Block, 1 - ap, blockOptions(g)); return; }
+      if (g.m[G.Declared] === 1) {
+        ask(g, D.Block, 1 - ap, blockOptions(g));
+        return;
+      }
       break;
     case Step.CombatDamage:
-      if (g.m[G.Declared] !== 3) { beginDamageStep(g); put(g, G.Declared, 3); }
+      if (g.m[G.Declared] !== 3) {
+        beginDamageStep(g);
+        put(g, G.Declared, 3);
+      }
       if (!assignCombatDamage(g, NO_TARGET)) return;
       put(g, G.Declared, 2);
       break;
     case Step.Cleanup: {
-      const hb = listBase(g, Zone.Hand, ap); const nh = g.m[hb];
-      if (nh > MAX_HAND && !ruleApplies(g, CE.NoMaxHandSize, ap)) { // 314.1
+      const hb = listBase(g, Zone.Hand, ap);
+      const nh = g.m[hb];
+      if (nh > MAX_HAND && !ruleApplies(g, CE.NoMaxHandSize, ap)) {
+        // 314.1
         for (let i = 0; i < nh; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
         ask(g, D.Discard, ap, nh);
         return;
       }
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
       if (g.m[g.oAnyDamage] !== 0) {
-        const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-        for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (damageOf(g, id) !== 0) setDamage(g, id, 0); }
+        const b = listBase(g, Zone.InPlay, 0);
+        const n = g.m[b];
+        for (let i = 0; i < n; i++) {
+          const id = g.m[b + 1 + i];
+          if (damageOf(g, id) !== 0) setDamage(g, id, 0);
+        }
         g.m[g.oAnyDamage] = 0;
       }
       endUntilEotEffects(g);
       // 314.3: if state-based effects or triggers happen now, players get priority and another
       // cleanup step follows.
-      if (checkSba(g) !== Sba.None || g.m[G.TrigN] > 0) { put(g, G.Pc, PC.Priority); put(g, G.CleanupAgain, 1); return; }
+      if (checkSba(g) !== Sba.None || g.m[G.TrigN] > 0) {
+        put(g, G.Pc, PC.Priority);
+        put(g, G.CleanupAgain, 1);
+        return;
+      }
       put(g, G.Pc, PC.StepEnd);
       return;
     }
@@ -102,16 +136,29 @@ export function stepActions(g: Game): void {
 /** The end of a step: mana burn at the end of a phase, then the next step or turn. */
 export function stepEnd(g: Game): void {
   const step = g.m[G.Step] as Step;
-  if (endsPhase(step) && !ruleApplies(g, CE.PoolsDontEmpty, g.m[G.Active])) { emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0); flushEvents(g); }
+  if (endsPhase(step) && !ruleApplies(g, CE.PoolsDontEmpty, g.m[G.Active])) {
+    emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0);
+    flushEvents(g);
+  }
   let next: Step;
-  if (step === Step.DeclareAttackers && g.m[G.Declared] === 0) next = Step.EndCombat; // no attackers: skip to end of combat
-  else if (step === Step.CombatDamage && g.m[G.FsStep] === 1) next = Step.CombatDamage; // 502.2b: second damage step
-  else if (step === Step.Cleanup && g.m[G.CleanupAgain] === 1) { put(g, G.CleanupAgain, 0); next = Step.Cleanup; }
-  else if (step === Step.Cleanup) { nextTurn(g); return; }
-  else next = (step + 1) as Step;
+  if (step === Step.DeclareAttackers && g.m[G.Declared] === 0)
+    next = Step.EndCombat; // no attackers: skip to end of combat
+  else if (step === Step.CombatDamage && g.m[G.FsStep] === 1)
+    next = Step.CombatDamage; // 502.2b: second damage step
+  else if (step === Step.Cleanup && g.m[G.CleanupAgain] === 1) {
+    put(g, G.CleanupAgain, 0);
+    next = Step.Cleanup;
+  } else if (step === Step.Cleanup) {
+    nextTurn(g);
+    return;
+  } else next = (step + 1) as Step;
   // An additional combat phase after this main phase, then an additional main phase (Relentless Assault).
-  if ((step === Step.Main1 || step === Step.Main2) && g.m[G.ReplaceN] !== 0 && extraCombat(g, step) >= 0) next = Step.BeginCombat;
-  if (step === Step.EndCombat && g.m[G.ReplaceN] !== 0) { const main = extraCombat(g, -1); if (main >= 0) next = main as Step; }
+  if ((step === Step.Main1 || step === Step.Main2) && g.m[G.ReplaceN] !== 0 && extraCombat(g, step) >= 0)
+    next = Step.BeginCombat;
+  if (step === Step.EndCombat && g.m[G.ReplaceN] !== 0) {
+    const main = extraCombat(g, -1);
+    if (main >= 0) next = main as Step;
+  }
   if (step === Step.EndCombat) endCombat(g);
   enterStep(g, next);
 }
@@ -123,7 +170,10 @@ export function untapChoice(g: Game, keep: number): void {
 
 export function enterStep(g: Game, step: Step): void {
   // 419.6e-f: a skipped step never begins (nothing scheduled for it happens); the next one does.
-  if (step <= Step.Draw && g.m[G.ReplaceN] !== 0 && takeSkip(g, step)) { enterStep(g, (step + 1) as Step); return; }
+  if (step <= Step.Draw && g.m[G.ReplaceN] !== 0 && takeSkip(g, step)) {
+    enterStep(g, (step + 1) as Step);
+    return;
+  }
   put(g, G.Step, step);
   put(g, G.StepDone, 0);
   put(g, G.Prio, g.m[G.Active]);
@@ -141,18 +191,31 @@ function extraCombat(g: Game, main: number): number {
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Replacement || m[r + E.What] !== CE.ExtraCombat) continue;
-    if (main >= 0 && m[r + E.B] === 0 && m[r + E.A] === main) { put(g, r + E.B, 1); return main; }
-    if (main < 0 && m[r + E.B] === 1) { const back = m[r + E.A]; removeEffect(g, e); return back; }
+    if (main >= 0 && m[r + E.B] === 0 && m[r + E.A] === main) {
+      put(g, r + E.B, 1);
+      return main;
+    }
+    if (main < 0 && m[r + E.B] === 1) {
+      const back = m[r + E.A];
+      removeEffect(g, e);
+      return back;
+    }
   }
   return -1;
 }
 
 /** Uses up the oldest "skip your next [step]" of the active player for this step, if any (419.6f: one each). */
 function takeSkip(g: Game, step: Step): boolean {
-  const m = g.m; const you = playerRef(m[G.Active]);
+  const m = g.m;
+  const you = playerRef(m[G.Active]);
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === CE.SkipStep && m[r + E.A] === step && m[r + E.Obj] === you) {
+    if (
+      m[r + E.Layer] === Layer.Replacement &&
+      m[r + E.What] === CE.SkipStep &&
+      m[r + E.A] === step &&
+      m[r + E.Obj] === you
+    ) {
       removeEffect(g, e);
       return true;
     }
@@ -176,15 +239,18 @@ function takeSkip(g: Game, step: Step): boolean {
  */
 function nextPlayer(g: Game): number {
   const m = g.m;
-  let extra = -1; let normal = -1;
+  let extra = -1;
+  let normal = -1;
   for (let e = 0; e < m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
     if (m[r + E.Layer] !== Layer.Turns) continue;
-    if (m[r + E.What] === CE.ExtraTurn) extra = e; else normal = e;
+    if (m[r + E.What] === CE.ExtraTurn) extra = e;
+    else normal = e;
   }
   if (extra >= 0) {
     const p = refPlayer(m[g.oEff + extra * E.SIZE + E.Obj]);
-    if (normal < 0) addEffect(g, Layer.Turns, CE.NormalTurnNext, -1, playerRef(1 - m[G.Active]), 0, 0, 0, Until.Game, 0);
+    if (normal < 0)
+      addEffect(g, Layer.Turns, CE.NormalTurnNext, -1, playerRef(1 - m[G.Active]), 0, 0, 0, Until.Game, 0);
     removeEffect(g, extra);
     return p;
   }
@@ -198,15 +264,25 @@ function nextPlayer(g: Game): number {
 
 function nextTurn(g: Game): void {
   const t = g.m[G.Turn] + 1;
-  if (t > g.m[G.MaxTurns]) { endGame(g, 2, End.TurnLimit); put(g, G.Pc, PC.Over); return; }
+  if (t > g.m[G.MaxTurns]) {
+    endGame(g, 2, End.TurnLimit);
+    put(g, G.Pc, PC.Over);
+    return;
+  }
   const ap = nextPlayer(g);
   put(g, G.Turn, t);
   put(g, G.Active, ap);
   setPl(g, ap, P.LastTurn, t);
-  setPl(g, 0, P.LandsPlayed, 0); setPl(g, 1, P.LandsPlayed, 0);
-  if (g.m[g.oAttacked] !== 0) { // "attacked this turn" is of the turn that ended
-    const b = listBase(g, Zone.InPlay, 0); const n = g.m[b];
-    for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false); }
+  setPl(g, 0, P.LandsPlayed, 0);
+  setPl(g, 1, P.LandsPlayed, 0);
+  if (g.m[g.oAttacked] !== 0) {
+    // "attacked this turn" is of the turn that ended
+    const b = listBase(g, Zone.InPlay, 0);
+    const n = g.m[b];
+    for (let i = 0; i < n; i++) {
+      const id = g.m[b + 1 + i];
+      if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false);
+    }
     g.m[g.oAttacked] = 0;
   }
   enterStep(g, Step.Untap);

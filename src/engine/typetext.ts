@@ -27,12 +27,15 @@ export function typeWord(g: Game, id: number, sub: number): number {
   const r0 = ref(g, id);
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (isTypeRow(g, r, r0) && (g.m[r + E.B] >>> 16) === sub) sub = g.m[r + E.B] & 0xffff;
+    if (isTypeRow(g, r, r0) && g.m[r + E.B] >>> 16 === sub) sub = g.m[r + E.B] & 0xffff;
   }
   return sub;
 }
 
-/** Has the object of reference r0 (any zone, or gone this turn: continuous.ts keeps its rows) creature type text changes? */
+/**
+ * Has the object of reference r0 (any zone, or gone this turn: continuous.ts keeps its rows) creature type text
+ * changes?
+ */
 export function hasTypeText(g: Game, r0: number): boolean {
   for (let e = 0; e < g.m[G.EffN]; e++) if (isTypeRow(g, g.oEff + e * E.SIZE, r0)) return true;
   return false;
@@ -55,7 +58,10 @@ function addTypeRow(g: Game, src: number, obj: number, kind: number, b: number, 
   addEffect(g, Layer.Text, CE.ChangeText, src, obj, 0, kind, b, Until.Game, ts);
 }
 
-/** The name of object id: a token named by a creature type its creator's changed text replaced reads as the new word (418.6c). */
+/**
+ * The name of object id: a token named by a creature type its creator's changed text replaced reads as the new word
+ * (418.6c).
+ */
 export function objectName(g: Game, id: number): string {
   const c = g.cards[cardIdOf(g, id)];
   if ((flagsOf(g, id) & Flag.Token) === 0 || !c.subtypes.includes(c.name)) return c.name;
@@ -63,7 +69,7 @@ export function objectName(g: Game, id: number): string {
   let sub = subtypeId(c.name);
   for (let e = 0; e < g.m[G.EffN]; e++) {
     const r = g.oEff + e * E.SIZE;
-    if (isTypeRow(g, r, r0) && g.m[r + E.A] === TOKEN_WORDS && (g.m[r + E.B] >>> 16) === sub) sub = g.m[r + E.B] & 0xffff;
+    if (isTypeRow(g, r, r0) && g.m[r + E.A] === TOKEN_WORDS && g.m[r + E.B] >>> 16 === sub) sub = g.m[r + E.B] & 0xffff;
   }
   return subtypeName(sub);
 }
@@ -79,23 +85,40 @@ export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
     const w = typeWord(g, id, sub);
     if (!out.includes(w)) out.push(w);
   };
-  const filter = (f: FilterC | null) => { if (f !== null && f.subtypes !== null) for (const s of f.subtypes) add(s); };
+  const filter = (f: FilterC | null) => {
+    if (f !== null && f.subtypes !== null) for (const s of f.subtypes) add(s);
+  };
   const modes = (ms: readonly ModeC[]) => {
     for (const m of ms) {
       for (const t of m.targets) filter(t.filter);
-      for (const ins of m.program) { filter(ins.filter); if (ins.token !== null && ins.token.types !== 0) for (const s of subtypeIds(ins.token.subtypeSet)) add(s); }
+      for (const ins of m.program) {
+        filter(ins.filter);
+        if (ins.token !== null && ins.token.types !== 0) for (const s of subtypeIds(ins.token.subtypeSet)) add(s);
+      }
     }
   };
   if ((flagsOf(g, id) & Flag.Token) !== 0) for (const s of subtypeIds(c.subtypeSet)) add(s);
   if (c.spell !== null) modes(c.spell);
-  for (const st of c.statics) { filter(st.filter); filter(st.forEach); }
-  for (const t of c.triggered) { filter(t.filter); filter(t.itFilter); modes(t.modes); }
-  for (const a of c.activated) { filter(a.sacFilter); modes(a.modes); }
+  for (const st of c.statics) {
+    filter(st.filter);
+    filter(st.forEach);
+  }
+  for (const t of c.triggered) {
+    filter(t.filter);
+    filter(t.itFilter);
+    modes(t.modes);
+  }
+  for (const a of c.activated) {
+    filter(a.sacFilter);
+    modes(a.modes);
+  }
   return out;
 }
 
 // Types no card of a game may have: the first one absent stands for every type absent (they all do the same).
-const ABSENT = ['Elf', 'Human', 'Goblin', 'Zombie', 'Soldier', 'Beast', 'Spirit', 'Wizard', 'Bird', 'Cat'].map(subtypeId);
+const ABSENT = ['Elf', 'Human', 'Goblin', 'Zombie', 'Soldier', 'Beast', 'Spirit', 'Wizard', 'Bird', 'Cat'].map(
+  subtypeId,
+);
 
 /**
  * The creature types a changed word may become, by name: those of this game's cards and their tokens, and
@@ -103,7 +126,9 @@ const ABSENT = ['Elf', 'Human', 'Goblin', 'Zombie', 'Soldier', 'Beast', 'Spirit'
  */
 export function typeChoices(g: Game, from: number): number[] {
   const seen = new Set<number>();
-  const addCard = (c: CCard) => { for (const s of subtypeIds(c.subtypeSet)) if (isCreatureType(s)) seen.add(s); };
+  const addCard = (c: CCard) => {
+    for (const s of subtypeIds(c.subtypeSet)) if (isCreatureType(s)) seen.add(s);
+  };
   for (let o = 0; o < g.m[G.NextToken]; o++) {
     const c = g.cards[cardIdOf(g, o)];
     addCard(c);
@@ -111,7 +136,8 @@ export function typeChoices(g: Game, from: number): number[] {
   }
   const absent = ABSENT.find((t) => !seen.has(t));
   if (absent !== undefined) seen.add(absent);
-  seen.delete(from); seen.delete(NO_WALL);
+  seen.delete(from);
+  seen.delete(NO_WALL);
   return [...seen].sort((a, b) => (subtypeName(a) < subtypeName(b) ? -1 : subtypeName(a) > subtypeName(b) ? 1 : 0));
 }
 

@@ -33,8 +33,12 @@ import { realCardOf } from './morph.js';
 // the right length is refused, so no caller object is ever handed our memory.
 const typedArrayProto = Object.getPrototypeOf(Int32Array.prototype) as object;
 const call = Function.prototype.call;
-const copyInto = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'set')!.value as (src: Int32Array) => void) as (dst: unknown, src: Int32Array) => void;
-const tagOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag)!.get!) as (x: unknown) => string | undefined;
+const copyInto = call.bind(
+  Object.getOwnPropertyDescriptor(typedArrayProto, 'set')!.value as (src: Int32Array) => void,
+) as (dst: unknown, src: Int32Array) => void;
+const tagOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag)!.get!) as (
+  x: unknown,
+) => string | undefined;
 const lengthOf = call.bind(Object.getOwnPropertyDescriptor(typedArrayProto, 'length')!.get!) as (x: unknown) => number;
 const isInteger = Number.isInteger;
 const cloneGameInto = Game.prototype.cloneInto;
@@ -47,7 +51,11 @@ Object.freeze(Game);
  * copies, shared by that seat's views (so an agent kept across views can clone its games into each
  * other) and never by the other seat's.
  */
-interface Copies { cards: readonly CCard[]; zobrists: Map<number, Int32Array>; deal: number }
+interface Copies {
+  cards: readonly CCard[];
+  zobrists: Map<number, Int32Array>;
+  deal: number;
+}
 const handedOut = new WeakMap<Game, Copies[]>();
 
 /**
@@ -59,9 +67,10 @@ function cardsOfGame(g: Game): readonly CCard[] {
   for (let id = 0; id < g.n; id++) {
     const c = realCardOf(g, id); // a face-down card's own card too (which object it is stays hidden)
     if (out[c] !== undefined || !(id < g.nCards || zoneOf(g, id) !== Zone.None)) continue;
-    const copy = out[c] = structuredClone(g.cards[c]);
+    const copy = (out[c] = structuredClone(g.cards[c]));
     for (const t of copy.tokens) out[t.id] ??= t; // the tokens its effects make, shared with its instructions
-    if (copy.faceDown >= 0) out[copy.faceDown] ??= structuredClone(g.cards[copy.faceDown]); // it may be played face down
+    // it may be played face down
+    if (copy.faceDown >= 0) out[copy.faceDown] ??= structuredClone(g.cards[copy.faceDown]);
   }
   return out;
 }
@@ -69,7 +78,10 @@ function cardsOfGame(g: Game): readonly CCard[] {
 /** A signature of which cards the game's decks hold (order-free: shuffles don't change it). */
 function dealOf(g: Game): number {
   let h = g.nCards;
-  for (let id = 0; id < g.nCards; id++) { const c = realCardOf(g, id) + 1; h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0; }
+  for (let id = 0; id < g.nCards; id++) {
+    const c = realCardOf(g, id) + 1;
+    h = (h + Math.imul(c ^ (c >>> 7), 0x9e3779b1)) | 0;
+  }
   return h;
 }
 
@@ -93,33 +105,74 @@ export class PlayerView {
     Object.freeze(this);
   }
 
-  get player(): number { return this.#player; }
+  get player(): number {
+    return this.#player;
+  }
   /** True only for a view the harness made with omniscientView() (mcts cheat). */
-  get omniscient(): boolean { return this.#omniscient; }
-  get decisionKind(): D { return this.#g.m[G.DKind] as D; }
-  get optionCount(): number { return optionCount(this.#g); }
+  get omniscient(): boolean {
+    return this.#omniscient;
+  }
+  get decisionKind(): D {
+    return this.#g.m[G.DKind] as D;
+  }
+  get optionCount(): number {
+    return optionCount(this.#g);
+  }
   /** The option word of option a: an object id, a player ref (negative), or a priority word. */
-  option(a: number): number { this.#index(a, optionCount(this.#g)); return optionValue(this.#g, a); }
-  get turn(): number { return this.#g.m[G.Turn]; }
-  get step(): number { return this.#g.m[G.Step]; }
-  get activePlayer(): number { return this.#g.m[G.Active]; }
-  life(p: number): number { this.#index(p, 2); return pl(this.#g, p, P.Life); }
-  poison(p: number): number { this.#index(p, 2); return pl(this.#g, p, P.Poison); }
-  handSize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Hand, p)]; }
-  librarySize(p: number): number { this.#index(p, 2); return this.#g.m[listBase(this.#g, Zone.Library, p)]; }
+  option(a: number): number {
+    this.#index(a, optionCount(this.#g));
+    return optionValue(this.#g, a);
+  }
+  get turn(): number {
+    return this.#g.m[G.Turn];
+  }
+  get step(): number {
+    return this.#g.m[G.Step];
+  }
+  get activePlayer(): number {
+    return this.#g.m[G.Active];
+  }
+  life(p: number): number {
+    this.#index(p, 2);
+    return pl(this.#g, p, P.Life);
+  }
+  poison(p: number): number {
+    this.#index(p, 2);
+    return pl(this.#g, p, P.Poison);
+  }
+  handSize(p: number): number {
+    this.#index(p, 2);
+    return this.#g.m[listBase(this.#g, Zone.Hand, p)];
+  }
+  librarySize(p: number): number {
+    this.#index(p, 2);
+    return this.#g.m[listBase(this.#g, Zone.Library, p)];
+  }
   /** Own hand only: the object ids of the cards in this player's hand. */
-  hand(): number[] { return this.#list(Zone.Hand, this.#player); }
+  hand(): number[] {
+    return this.#list(Zone.Hand, this.#player);
+  }
   /** The cards of player p's hand this player knows (its own hand; an opponent's looked at or revealed: reveal.ts). */
   knownHand(p: number): number[] {
     this.#index(p, 2);
     const all = this.#list(Zone.Hand, p);
     return p === this.#player ? all : all.filter((id) => knownInHand(this.#g, this.#player, id));
   }
-  graveyard(p: number): number[] { this.#index(p, 2); return this.#list(Zone.Graveyard, p); }
-  inPlay(): number[] { return this.#list(Zone.InPlay, 0); }
-  stackSize(): number { return this.#g.m[this.#g.oStack]; }
+  graveyard(p: number): number[] {
+    this.#index(p, 2);
+    return this.#list(Zone.Graveyard, p);
+  }
+  inPlay(): number[] {
+    return this.#list(Zone.InPlay, 0);
+  }
+  stackSize(): number {
+    return this.#g.m[this.#g.oStack];
+  }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
-  cardName(id: number): string { this.#visible(id); return this.#g.cards[cardIdOf(this.#g, id)].name; }
+  cardName(id: number): string {
+    this.#visible(id);
+    return this.#g.cards[cardIdOf(this.#g, id)].name;
+  }
   /**
    * What a face-down spell or permanent this player controls really is (504 of 2008: its controller may
    * look at it): its card's name; '' for any other object (the other player's stay hidden).
@@ -130,13 +183,34 @@ export class PlayerView {
     if ((flagsOf(g, id) & Flag.FaceDown) === 0 || controller(g, id) !== this.#player) return '';
     return g.cards[realCardOf(g, id)].name;
   }
-  controller(id: number): number { this.#visible(id); return controller(this.#g, id); }
-  power(id: number): number { this.#visible(id); return power(this.#g, id); }
-  toughness(id: number): number { this.#visible(id); return toughness(this.#g, id); }
-  keywords(id: number): number { this.#visible(id); return keywords(this.#g, id); }
-  types(id: number): number { this.#visible(id); return types(this.#g, id); }
-  tapped(id: number): boolean { this.#visible(id); return (flagsOf(this.#g, id) & Flag.Tapped) !== 0; }
-  damage(id: number): number { this.#visible(id); return damageOf(this.#g, id); }
+  controller(id: number): number {
+    this.#visible(id);
+    return controller(this.#g, id);
+  }
+  power(id: number): number {
+    this.#visible(id);
+    return power(this.#g, id);
+  }
+  toughness(id: number): number {
+    this.#visible(id);
+    return toughness(this.#g, id);
+  }
+  keywords(id: number): number {
+    this.#visible(id);
+    return keywords(this.#g, id);
+  }
+  types(id: number): number {
+    this.#visible(id);
+    return types(this.#g, id);
+  }
+  tapped(id: number): boolean {
+    this.#visible(id);
+    return (flagsOf(this.#g, id) & Flag.Tapped) !== 0;
+  }
+  damage(id: number): number {
+    this.#visible(id);
+    return damageOf(this.#g, id);
+  }
 
   /**
    * A new, empty game of the same layout, for a searcher to determinize into and clone. Games of one
@@ -145,24 +219,36 @@ export class PlayerView {
   newGame(): Game {
     const g = this.#g;
     let perSeat = handedOut.get(g);
-    if (!perSeat) { perSeat = []; handedOut.set(g, perSeat); }
+    if (!perSeat) {
+      perSeat = [];
+      handedOut.set(g, perSeat);
+    }
     // A finished game's memory is reused for the next game (harness), with other decks: new copies then.
     const deal = dealOf(g);
     let copies = perSeat[this.#player];
-    if (copies === undefined || copies.deal !== deal) copies = perSeat[this.#player] = { cards: cardsOfGame(g), zobrists: new Map(), deal };
+    if (copies === undefined || copies.deal !== deal)
+      copies = perSeat[this.#player] = { cards: cardsOfGame(g), zobrists: new Map(), deal };
     const zobrists = copies.zobrists;
     // A layout's hash table and region map are shared by the engine's games of that layout; these
     // games get their own copies, also after they grow (applyLayout sets both).
     const own = (x: Game) => {
       let z = zobrists.get(x.hashedEnd);
-      if (!z) { z = x.zobrist.slice(); zobrists.set(x.hashedEnd, z); }
+      if (!z) {
+        z = x.zobrist.slice();
+        zobrists.set(x.hashedEnd, z);
+      }
       x.zobrist = z;
       x.regions = new Map([...x.regions].map(([name, [at, len]]) => [name, [at, len]]));
     };
     // Own capacities too: the default ones are one object shared by every game.
     const game = new Game(copies.cards, g.nA, g.nCards - g.nA, { ...g.caps });
     own(game);
-    Object.defineProperty(game, 'applyLayout', { value(this: Game) { applyLayout.call(this); own(this); } });
+    Object.defineProperty(game, 'applyLayout', {
+      value(this: Game) {
+        applyLayout.call(this);
+        own(this);
+      },
+    });
     return game;
   }
 
@@ -174,7 +260,7 @@ export class PlayerView {
     const g = this.#g;
     let s = g;
     if (!this.#omniscient) {
-      s = (this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA));
+      s = this.#scratch ??= new Game(g.cards, g.nA, g.nCards - g.nA);
       determinize(g, this.#player, rand, s);
     }
     // If dst is laid out otherwise (s grew), lay it out like s by cloning a game of zeros into it (its
@@ -185,7 +271,8 @@ export class PlayerView {
       cloneGameInto.call(blank, dst);
     }
     const mem: unknown = dst.m;
-    if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== lengthOf(s.m)) throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
+    if (tagOf(mem) !== 'Int32Array' || lengthOf(mem) !== lengthOf(s.m))
+      throw new TypeError('determinize: dst is not a game of this layout (make it with newGame())');
     copyInto(mem, s.m);
   }
 
@@ -195,7 +282,8 @@ export class PlayerView {
 
   #list(zone: Zone, p: number): number[] {
     const g = this.#g;
-    const b = listBase(g, zone, p); const n = g.m[b];
+    const b = listBase(g, zone, p);
+    const n = g.m[b];
     const out: number[] = [];
     for (let i = 0; i < n; i++) out.push(g.m[b + 1 + i]);
     return out;
@@ -209,7 +297,10 @@ export class PlayerView {
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
     // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
     const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
-    if ((z === Zone.Library && !searching) || (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking && !knownInHand(g, this.#player, id))) {
+    if (
+      (z === Zone.Library && !searching) ||
+      (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking && !knownInHand(g, this.#player, id))
+    ) {
       throw new Error(`PlayerView: object ${id} is hidden from player ${this.#player}`);
     }
   }
@@ -238,4 +329,6 @@ function sameCaps(a: Capacities, b: Capacities): boolean {
 }
 
 /** A view whose determinize() copies the true game: for the harness only (mcts cheat=true, see above). */
-export function omniscientView(g: Game, player: number): PlayerView { return new PlayerView(g, player, OMNISCIENT); }
+export function omniscientView(g: Game, player: number): PlayerView {
+  return new PlayerView(g, player, OMNISCIENT);
+}

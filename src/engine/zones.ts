@@ -7,8 +7,28 @@ import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
 import { shuffleInts } from './rng.js';
 import {
-  endWrites, type Game, G, grow, Hist, markDirty, put, ref, setCard, setOwner, setCtrl, setFlags, setZpos, writeQuiet, zoneListBase,
-  cardIdOf, flagsOf, incOf, ownerOf, zoneOf, zposOf } from './state.js';
+  endWrites,
+  type Game,
+  G,
+  grow,
+  Hist,
+  markDirty,
+  put,
+  ref,
+  setCard,
+  setOwner,
+  setCtrl,
+  setFlags,
+  setZpos,
+  writeQuiet,
+  zoneListBase,
+  cardIdOf,
+  flagsOf,
+  incOf,
+  ownerOf,
+  zoneOf,
+  zposOf,
+} from './state.js';
 
 /** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
 export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
@@ -84,7 +104,11 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, g.oZone + id, to);
   writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
   if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
-  writeQuiet(g, g.oFlags + id, flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy)); // a token or a copy stays one (420.5f, j)
+  writeQuiet(
+    g,
+    g.oFlags + id,
+    flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy),
+  ); // a token or a copy stays one (420.5f, j)
   writeQuiet(g, g.oDamage + id, 0);
   writeQuiet(g, g.oP1 + id, 0);
   writeQuiet(g, g.oM1 + id, 0);
@@ -94,7 +118,11 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, g.oTs + id, nextTimestamp(g));
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
   // the turn it was put there from play ("cards put there from play this turn"), else -1.
-  writeQuiet(g, g.oSince + id, to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1);
+  writeQuiet(
+    g,
+    g.oSince + id,
+    to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1,
+  );
   endWrites(g);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
   if (base >= 0) {
@@ -119,7 +147,8 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   // From play: the face-down card's kinds were counted out above; now the card is revealed.
   if (faceDown && !staysDown && from === Zone.InPlay) {
     reveal(g, id);
-    if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0) g.m[g.oKinds + GRAVEYARD_SLOT]++;
+    if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0)
+      g.m[g.oKinds + GRAVEYARD_SLOT]++;
   }
 }
 
@@ -140,8 +169,11 @@ export function fillLibraries(g: Game): void {
     writeQuiet(g, g.oZone + id, Zone.Library);
     writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
     writeQuiet(g, g.oTs + id, nextTimestamp(g));
-    const b = listBase(g, Zone.Library, ownerOf(g, id)); const n = g.m[b];
-    writeQuiet(g, b + 1 + n, id); writeQuiet(g, g.oZpos + id, n); writeQuiet(g, b, n + 1);
+    const b = listBase(g, Zone.Library, ownerOf(g, id));
+    const n = g.m[b];
+    writeQuiet(g, b + 1 + n, id);
+    writeQuiet(g, g.oZpos + id, n);
+    writeQuiet(g, b, n + 1);
   }
   endWrites(g);
 }
@@ -158,7 +190,9 @@ const GRAVEYARD_SLOT = 15;
 export const workingInGraveyards = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
 
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
-export function inPlayWith(g: Game, ak: AK): number { return g.m[g.oKinds + 31 - Math.clz32(ak)]; }
+export function inPlayWith(g: Game, ak: AK): number {
+  return g.m[g.oKinds + 31 - Math.clz32(ak)];
+}
 
 /** Top card of a player's library, or -1 when it is empty. */
 /** The card known to be on top of player p's library (revealed: Aven Windreader, and still there), or -1. */
@@ -185,7 +219,10 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
   // `from`: past the slots already taken by this batch (they stay out of play until it happens).
   let id = -1;
   for (let t = Math.max(from, g.nCards); t < g.m[G.NextToken]; t++) {
-    if (zoneOf(g, t) === Zone.None && (flagsOf(g, t) & (Flag.Token | Flag.Copy)) !== 0) { id = t; break; }
+    if (zoneOf(g, t) === Zone.None && (flagsOf(g, t) & (Flag.Token | Flag.Copy)) !== 0) {
+      id = t;
+      break;
+    }
   }
   if (id < 0) {
     if (g.m[G.NextToken] >= g.n) grow(g, 'tokens');
@@ -212,7 +249,10 @@ export function shuffleLibrary(g: Game, p: number): void {
   shuffleInts(g, order, n);
   for (let i = 0; i < n; i++) {
     const id = order[i];
-    if (g.m[b + 1 + i] !== id) { writeQuiet(g, b + 1 + i, id); writeQuiet(g, g.oZpos + id, i); }
+    if (g.m[b + 1 + i] !== id) {
+      writeQuiet(g, b + 1 + i, id);
+      writeQuiet(g, g.oZpos + id, i);
+    }
   }
   endWrites(g);
 }

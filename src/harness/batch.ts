@@ -8,19 +8,53 @@ import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
-export const END_REASONS: EndReason[] = ['life', 'library', 'poison', 'loop_draw', 'turn_limit', 'effect', 'action_limit', 'error'];
-export const LOOP_KINDS: LoopKind[] = ['none', 'mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent', 'turn_limit', 'action_limit'];
+export const END_REASONS: EndReason[] = [
+  'life',
+  'library',
+  'poison',
+  'loop_draw',
+  'turn_limit',
+  'effect',
+  'action_limit',
+  'error',
+];
+export const LOOP_KINDS: LoopKind[] = [
+  'none',
+  'mandatory_draw',
+  'optional_one_player',
+  'optional_two_player',
+  'optional_independent',
+  'turn_limit',
+  'action_limit',
+];
 const WINNERS = ['A', 'B', 'draw'] as const;
 
-/** Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A and B, loop signature cards. */
-const F = { index: 0, winner: 1, reason: 2, turns: 3, loop: 4, mullA: 5, mullB: 6, cardsA: 7, cardsB: 8, sig: 9, size: 10 } as const;
+/**
+ * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A
+ * and B, loop signature cards.
+ */
+const F = {
+  index: 0,
+  winner: 1,
+  reason: 2,
+  turns: 3,
+  loop: 4,
+  mullA: 5,
+  mullB: 6,
+  cardsA: 7,
+  cardsB: 8,
+  sig: 9,
+  size: 10,
+} as const;
 
-/** One batch's games. `cards` holds per game and seat (card id, first cast turn << 2 | opening hand << 1 | drawn) pairs. */
+/**
+ * One batch's games. `cards` holds per game and seat (card id, first cast turn << 2 | opening hand << 1 | drawn) pairs.
+ */
 export interface PackedBatch {
   games: Int32Array;
   cards: Int32Array;
-  errors: string[];   // messages of the errored games, in order
-  rows: string;       // the games' checkpoint rows (games.csv rows with a checksum; no header), in game_index order
+  errors: string[]; // messages of the errored games, in order
+  rows: string; // the games' checkpoint rows (games.csv rows with a checksum; no header), in game_index order
 }
 
 /** The game indices of a packed batch, in its order. */
@@ -54,15 +88,36 @@ export function errorRecord(spec: GameSpec, message: string): GameRecord {
 /** The record of a game with no result yet: what the spec says, zeros and empty lists elsewhere. */
 function blankRecord(spec: GameSpec): GameRecord {
   return {
-    gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
-    agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay, winner: '', endReason: 'error',
-    turns: 0, loopKind: 'none', loopSignature: '', mulligansA: 0, mulligansB: 0,
-    drawnA: [], drawnB: [], openingA: [], openingB: [], castA: [], castB: [], castTurnA: [], castTurnB: [],
+    gameIndex: spec.gameIndex,
+    seed: spec.seed,
+    deckA: spec.deckA.name,
+    deckB: spec.deckB.name,
+    agentA: spec.agentA,
+    agentB: spec.agentB,
+    onPlay: spec.onPlay,
+    winner: '',
+    endReason: 'error',
+    turns: 0,
+    loopKind: 'none',
+    loopSignature: '',
+    mulligansA: 0,
+    mulligansB: 0,
+    drawnA: [],
+    drawnB: [],
+    openingA: [],
+    openingB: [],
+    castA: [],
+    castB: [],
+    castTurnA: [],
+    castTurnB: [],
   };
 }
 
 export function playBatch(plan: RunPlan, pool: CardPool, indices: readonly number[]): PackedBatch {
-  return packRecords(indices.map((i) => playOne(plan.spec(i), pool)), pool);
+  return packRecords(
+    indices.map((i) => playOne(plan.spec(i), pool)),
+    pool,
+  );
 }
 
 /** Packs records; `rows: false` leaves out the checkpoint rows (games already in a checkpoint). */
@@ -90,7 +145,14 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
 }
 
 /** Appends a seat's card entries and returns how many. */
-function packSeat(out: number[], pool: CardPool, drawn: string[], opening: string[], cast: string[], castTurn: number[]): number {
+function packSeat(
+  out: number[],
+  pool: CardPool,
+  drawn: string[],
+  opening: string[],
+  cast: string[],
+  castTurn: number[],
+): number {
   const word = new Map<string, number>();
   for (const name of drawn) word.set(name, 1);
   for (const name of opening) word.set(name, (word.get(name) ?? 0) | 2);
@@ -140,7 +202,12 @@ function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c:
  * reports of a run of millions of games never hold its records all at once. Every game index must
  * be in the plan and appear once.
  */
-export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly PackedBatch[], each: (r: GameRecord) => void): void {
+export function forEachInOrder(
+  plan: RunPlan,
+  pool: CardPool,
+  list: readonly PackedBatch[],
+  each: (r: GameRecord) => void,
+): void {
   // Every game's place: its batch, game offset, card offset and error number; then the places sorted
   // by game index (a shard's games are a sparse part of the plan, so no table over the whole plan).
   let n = 0;
@@ -148,11 +215,16 @@ export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly Pac
   const index = new Int32Array(n);
   const place = new Int32Array(4 * n);
   let j = 0;
-  list.forEach((b, k) => eachSlot(b, (o, c, e) => {
-    index[j] = b.games[o + F.index];
-    place[4 * j] = k; place[4 * j + 1] = o; place[4 * j + 2] = c; place[4 * j + 3] = e;
-    j++;
-  }));
+  list.forEach((b, k) =>
+    eachSlot(b, (o, c, e) => {
+      index[j] = b.games[o + F.index];
+      place[4 * j] = k;
+      place[4 * j + 1] = o;
+      place[4 * j + 2] = c;
+      place[4 * j + 3] = e;
+      j++;
+    }),
+  );
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   order.sort((x, y) => index[x] - index[y]);
@@ -164,7 +236,14 @@ export function forEachInOrder(plan: RunPlan, pool: CardPool, list: readonly Pac
 }
 
 function unpackSeat(
-  cards: Int32Array, at: number, n: number, pool: CardPool, drawn: string[], opening: string[], cast: string[], castTurn: number[],
+  cards: Int32Array,
+  at: number,
+  n: number,
+  pool: CardPool,
+  drawn: string[],
+  opening: string[],
+  cast: string[],
+  castTurn: number[],
 ): number {
   const entries: [string, number][] = [];
   for (let i = 0; i < n; i++) entries.push([pool.cards[cards[at + 2 * i]].name, cards[at + 2 * i + 1]]);
@@ -172,7 +251,10 @@ function unpackSeat(
   for (const [name, w] of entries) {
     if ((w & 1) !== 0) drawn.push(name);
     if ((w & 2) !== 0) opening.push(name);
-    if (w >>> 2 !== 0) { cast.push(name); castTurn.push(w >>> 2); }
+    if (w >>> 2 !== 0) {
+      cast.push(name);
+      castTurn.push(w >>> 2);
+    }
   }
   return at + 2 * n;
 }

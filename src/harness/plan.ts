@@ -9,11 +9,11 @@ import type { Deck, GameSpec } from './types.js';
 export interface RunConfig {
   decks: Deck[];
   vs: Deck[];
-  agents: [string, string];   // seat A, seat B
-  games: number;              // per pairing
+  agents: [string, string]; // seat A, seat B
+  games: number; // per pairing
   seed: number;
   maxTurns: number;
-  crashOnCast?: string;       // fault injection for testing a pipeline's error path
+  crashOnCast?: string; // fault injection for testing a pipeline's error path
   /**
    * compare: every deck of `decks` plays the same games against the `vs` field, so game k of
    * (decks[d], vs[j]) has the seed and seats of game k of (decks[0], vs[j]): a paired comparison.
@@ -40,8 +40,14 @@ export class RunPlan {
     // Paired: the index within the deck's block of pairings decides the seed (blocks are decks[d] x vs).
     const seedIndex = c.pairedSeeds === true && c.vs.length > 0 ? gameIndex % (c.vs.length * c.games) : gameIndex;
     const spec: GameSpec = {
-      gameIndex, seed: gameSeed(c.seed, seedIndex), deckA, deckB, agentA: c.agents[0], agentB: c.agents[1],
-      onPlay: onPlayFor(seedIndex), maxTurns: c.maxTurns,
+      gameIndex,
+      seed: gameSeed(c.seed, seedIndex),
+      deckA,
+      deckB,
+      agentA: c.agents[0],
+      agentB: c.agents[1],
+      onPlay: onPlayFor(seedIndex),
+      maxTurns: c.maxTurns,
     };
     if (c.crashOnCast !== undefined) spec.crashOnCast = c.crashOnCast;
     return spec;
@@ -56,7 +62,9 @@ export class RunPlan {
     const g = this.config.games;
     // One number per game, (round, index), sorted as a typed array: fast for millions of games.
     const keys = new Float64Array(indices.length);
-    indices.forEach((i, k) => { keys[k] = (Math.floor((i % g) / 2) * this.pairs.length + Math.floor(i / g)) * this.total + i; });
+    indices.forEach((i, k) => {
+      keys[k] = (Math.floor((i % g) / 2) * this.pairs.length + Math.floor(i / g)) * this.total + i;
+    });
     keys.sort();
     return Array.from(keys, (k) => k % this.total);
   }

@@ -4,9 +4,35 @@
 import { type Agent, isModuleSpec, makeAgent, parseAgentSpec } from '../../agents/index.js';
 import type { CardPool } from '../cards/pool.js';
 import {
-  apply, D, decisionKind, gameLoopKind, loopCards, MAX_TURN_DECISIONS, decisionPlayer, deckCardCount, endReason, firstCastTurn, forgetDrawn, type Game, isOver, legalActions,
-  MAX_OPTIONS, mulligans, nameOf, newGame, omniscientView, PlayerView, seatObjects, setShowSingleOptions, turnNumber, wasCast,
-  wasDrawn, winner, Zone, zoneObjects, zoneOf,
+  apply,
+  D,
+  decisionKind,
+  gameLoopKind,
+  loopCards,
+  MAX_TURN_DECISIONS,
+  decisionPlayer,
+  deckCardCount,
+  endReason,
+  firstCastTurn,
+  forgetDrawn,
+  type Game,
+  isOver,
+  legalActions,
+  MAX_OPTIONS,
+  mulligans,
+  nameOf,
+  newGame,
+  omniscientView,
+  PlayerView,
+  seatObjects,
+  setShowSingleOptions,
+  turnNumber,
+  wasCast,
+  wasDrawn,
+  winner,
+  Zone,
+  zoneObjects,
+  zoneOf,
 } from '../engine/api.js';
 import { END_NAMES } from '../engine/constants.js';
 import { allowedActions, offered } from './restrict.js';
@@ -35,7 +61,9 @@ export interface GameWatcher {
 
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b);
-  h ^= h >>> 15; h = Math.imul(h, 0x2c1b3c6d); h ^= h >>> 12;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
   return h >>> 0;
 }
 
@@ -43,9 +71,15 @@ const idsCache = new WeakMap<CardPool, WeakMap<readonly string[], number[]>>();
 /** A deck's card ids in a pool (cached per pool and deck list: decks are not changed once read). */
 export function deckIds(pool: CardPool, cards: readonly string[]): number[] {
   let byDeck = idsCache.get(pool);
-  if (!byDeck) { byDeck = new WeakMap(); idsCache.set(pool, byDeck); }
+  if (!byDeck) {
+    byDeck = new WeakMap();
+    idsCache.set(pool, byDeck);
+  }
   let ids = byDeck.get(cards);
-  if (!ids || ids.length !== cards.length) { ids = cards.map((n) => pool.compiled(n).id); byDeck.set(cards, ids); }
+  if (!ids || ids.length !== cards.length) {
+    ids = cards.map((n) => pool.compiled(n).id);
+    byDeck.set(cards, ids);
+  }
   return ids;
 }
 
@@ -56,7 +90,10 @@ const allowed = new Int32Array(MAX_OPTIONS);
 
 export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): GameRecord {
   const g = newGame(pool.cards, deckIds(pool, spec.deckA.cards), deckIds(pool, spec.deckB.cards), {
-    seed: spec.seed, firstPlayer: spec.onPlay === 'A' ? 0 : 1, maxTurns: spec.maxTurns, reuse: watch ? undefined : spare,
+    seed: spec.seed,
+    firstPlayer: spec.onPlay === 'A' ? 0 : 1,
+    maxTurns: spec.maxTurns,
+    reuse: watch ? undefined : spare,
   });
   spare = undefined; // in use; given back below once its record is taken
   // Each seat's agent has its own stream, derived from the game seed only.
@@ -68,31 +105,43 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const cap = maxDecisions(spec.maxTurns);
   let mulligansOver = false;
   let opening: [string[], string[]] = [[], []];
-  if (watch?.everyDecision) setShowSingleOptions(g, true); // the first decision (a mulligan) has two options: nothing was taken yet
+  // the first decision (a mulligan) has two options: nothing was taken yet
+  if (watch?.everyDecision) setShowSingleOptions(g, true);
   watch?.start?.(g);
   while (!isOver(g)) {
-    if (!mulligansOver && decisionKind(g) !== D.Mulligan) { mulligansOver = forgetMulliganedDraws(g); opening = openingHands(g); }
+    if (!mulligansOver && decisionKind(g) !== D.Mulligan) {
+      mulligansOver = forgetMulliganedDraws(g);
+      opening = openingHands(g);
+    }
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
-    if (n > 1 && ++decisions > cap) throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${cap} decisions`);
+    if (n > 1 && ++decisions > cap)
+      throw new Error(`game ${spec.gameIndex} (seed ${spec.seed}) exceeded ${cap} decisions`);
     const names = without[p];
     const m = names === null || n === 1 ? n : allowedActions(g, names, legal, n, allowed);
     const offer = m === n ? legal : allowed;
     const action = m === 1 ? offer[0] : agents[p].act(views[p], offer, m);
     // Checked here, not in apply: an agent's odd value (1.5, an object with valueOf) never reaches the engine.
     if (typeof action !== 'number' || !Number.isInteger(action) || action < 0 || action >= n) {
-      throw new Error(`agent ${p === 0 ? spec.agentA : spec.agentB} returned ${String(action)}: not an action index below ${n}`);
+      throw new Error(
+        `agent ${p === 0 ? spec.agentA : spec.agentB} returned ${String(action)}: not an action index below ${n}`,
+      );
     }
     if (m !== n && !offered(action, offer, m)) {
-      throw new Error(`agent ${p === 0 ? spec.agentA : spec.agentB} chose an option it was not offered: playing or casting ${[...(names ?? [])].join(', ')} (restricted play)`);
+      throw new Error(
+        `agent ${p === 0 ? spec.agentA : spec.agentB} chose an option it was not offered: playing or casting ${[...(names ?? [])].join(', ')} (restricted play)`,
+      );
     }
     watch?.decide?.(g, action, n);
     apply(g, action);
     watch?.applied?.(g);
     if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);
   }
-  if (!mulligansOver) { forgetMulliganedDraws(g); opening = openingHands(g); }
+  if (!mulligansOver) {
+    forgetMulliganedDraws(g);
+    opening = openingHands(g);
+  }
   const r = record(spec, g, opening);
   if (!watch) spare = g;
   return r;
@@ -108,17 +157,34 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
   const [castA, castTurnA] = firstCasts(g, 0);
   const [castB, castTurnB] = firstCasts(g, 1);
   return {
-    gameIndex: spec.gameIndex, seed: spec.seed, deckA: spec.deckA.name, deckB: spec.deckB.name,
-    agentA: spec.agentA, agentB: spec.agentB, onPlay: spec.onPlay,
-    winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw', endReason: reason, turns: turnNumber(g),
-    loopKind: gameLoopKind(g), loopSignature: loopSignatureNames(g, gameLoopKind(g)),
-    mulligansA: mulligans(g, 0), mulligansB: mulligans(g, 1),
-    drawnA: drawnNames(g, 0), drawnB: drawnNames(g, 1), openingA: opening[0], openingB: opening[1],
-    castA, castB, castTurnA, castTurnB,
+    gameIndex: spec.gameIndex,
+    seed: spec.seed,
+    deckA: spec.deckA.name,
+    deckB: spec.deckB.name,
+    agentA: spec.agentA,
+    agentB: spec.agentB,
+    onPlay: spec.onPlay,
+    winner: w === 0 ? 'A' : w === 1 ? 'B' : 'draw',
+    endReason: reason,
+    turns: turnNumber(g),
+    loopKind: gameLoopKind(g),
+    loopSignature: loopSignatureNames(g, gameLoopKind(g)),
+    mulligansA: mulligans(g, 0),
+    mulligansB: mulligans(g, 1),
+    drawnA: drawnNames(g, 0),
+    drawnB: drawnNames(g, 1),
+    openingA: opening[0],
+    openingB: opening[1],
+    castA,
+    castB,
+    castTurnA,
+    castTurnB,
   };
 }
 
-/** The settled loop's cards; none for turn_limit and action_limit (a loop settled earlier is not what ended the game). */
+/**
+ * The settled loop's cards; none for turn_limit and action_limit (a loop settled earlier is not what ended the game).
+ */
 function loopSignatureNames(g: Game, kind: LoopKind): string {
   if (kind === 'none' || kind === 'turn_limit' || kind === 'action_limit') return '';
   return [...new Set(loopCards(g))].sort().join(' + ');
@@ -129,7 +195,9 @@ function loopSignatureNames(g: Game, kind: LoopKind): string {
  * measure what hiding costs); an agent from a module always gets the plain view.
  */
 function viewFor(g: Game, seat: number, spec: string, agent: Agent): PlayerView {
-  return agent.omniscient === true && !isModuleSpec(parseAgentSpec(spec).name) ? omniscientView(g, seat) : new PlayerView(g, seat);
+  return agent.omniscient === true && !isModuleSpec(parseAgentSpec(spec).name)
+    ? omniscientView(g, seat)
+    : new PlayerView(g, seat);
 }
 
 /**
@@ -146,7 +214,10 @@ function forgetMulliganedDraws(g: Game): true {
 
 /** Each seat's kept opening hand once mulligans are over: the distinct names in its hand, sorted. */
 function openingHands(g: Game): [string[], string[]] {
-  return [0, 1].map((seat) => [...new Set(zoneObjects(g, Zone.Hand, seat).map((id) => nameOf(g, id)))].sort()) as [string[], string[]];
+  return [0, 1].map((seat) => [...new Set(zoneObjects(g, Zone.Hand, seat).map((id) => nameOf(g, id)))].sort()) as [
+    string[],
+    string[],
+  ];
 }
 
 /** Distinct names of a seat's cards marked Drawn, sorted. */

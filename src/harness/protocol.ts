@@ -4,7 +4,7 @@ import type { RunConfig } from './plan.js';
 /** What every worker gets at start (piscina's workerData). */
 export interface WorkerInit {
   config: RunConfig;
-  cardFiles: string[];   // absolute paths
+  cardFiles: string[]; // absolute paths
 }
 
 /** A batch task: game indices of the run to play. */

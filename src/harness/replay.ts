@@ -7,10 +7,44 @@
 // game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
 import {
-  activePlayer, blockedAttackers, cardOf, loopCards, settledLoop, countersOf, currentStep, D, damageOf, decisionKind, decisionPlayer, describeOption, type Game,
-  inFirstStrikeStep, isAttacking, isBlocking, isTapped, itemController, itemKind, itemSource, itemTarget, legalActions, life, nameOf,
-  objectCapacity, optionValue, ownerOf, poison, activatedAbilityOf, priorityAbility, priorityKind, priorityObject, stackItem, stackSize, turnNumber, Zone,
-  zoneObjects, zoneOf, zoneSize,
+  activePlayer,
+  blockedAttackers,
+  loopCards,
+  settledLoop,
+  countersOf,
+  currentStep,
+  D,
+  damageOf,
+  decisionKind,
+  decisionPlayer,
+  describeOption,
+  type Game,
+  inFirstStrikeStep,
+  isAttacking,
+  isBlocking,
+  isTapped,
+  itemController,
+  itemKind,
+  itemSource,
+  itemTarget,
+  legalActions,
+  life,
+  nameOf,
+  objectCapacity,
+  optionValue,
+  ownerOf,
+  poison,
+  activatedAbilityOf,
+  priorityAbility,
+  priorityKind,
+  priorityObject,
+  stackItem,
+  stackSize,
+  turnNumber,
+  Zone,
+  zoneObjects,
+  zoneOf,
+  zoneSize,
 } from '../engine/api.js';
 import { DECISION_NAMES, Flag, Opt, SK, STEP_NAMES } from '../engine/constants.js';
 import { type GameWatcher, playGame } from './play-game.js';
@@ -18,7 +52,12 @@ import type { GameRecord, GameSpec } from './types.js';
 
 const SEAT = ['A', 'B'];
 const ZONE_NAMES = ['nowhere', 'library', 'hand', 'graveyard', 'play', 'stack', 'removed from the game'];
-const KIND_NAMES: Record<number, string> = { [SK.Spell]: 'spell', [SK.Ability]: 'ability', [SK.Trigger]: 'trigger', [SK.CombatDamage]: 'combat damage' };
+const KIND_NAMES: Record<number, string> = {
+  [SK.Spell]: 'spell',
+  [SK.Ability]: 'ability',
+  [SK.Trigger]: 'trigger',
+  [SK.CombatDamage]: 'combat damage',
+};
 
 /** What the log compares between decisions. */
 interface Snapshot {
@@ -37,16 +76,27 @@ const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[-1 - v]}` : name(g, 
 
 function snapshot(g: Game): Snapshot {
   const n = objectCapacity(g);
-  const z = new Int32Array(n); const f = new Int32Array(n); const d = new Int32Array(n);
+  const z = new Int32Array(n);
+  const f = new Int32Array(n);
+  const d = new Int32Array(n);
   for (let id = 0; id < n; id++) {
     z[id] = zoneOf(g, id);
-    f[id] = (isTapped(g, id) ? Flag.Tapped : 0) | (isAttacking(g, id) ? Flag.Attacking : 0) | (isBlocking(g, id) ? Flag.Blocking : 0) |
+    f[id] =
+      (isTapped(g, id) ? Flag.Tapped : 0) |
+      (isAttacking(g, id) ? Flag.Attacking : 0) |
+      (isBlocking(g, id) ? Flag.Blocking : 0) |
       (blockedAttackers(g, id).length << 8); // a blocker's second attacker is news too (Palace Guard)
     d[id] = damageOf(g, id);
   }
   return {
-    turn: turnNumber(g), step: currentStep(g), life: [0, 1].map((p) => life(g, p)),
-    poison: [0, 1].map((p) => poison(g, p)), zone: z, flags: f, damage: d, stack: stackText(g),
+    turn: turnNumber(g),
+    step: currentStep(g),
+    life: [0, 1].map((p) => life(g, p)),
+    poison: [0, 1].map((p) => poison(g, p)),
+    zone: z,
+    flags: f,
+    damage: d,
+    stack: stackText(g),
   };
 }
 
@@ -62,8 +112,10 @@ function stackText(g: Game): string {
       if (v > -1000) targets.push(who(g, v));
     }
     const kind = KIND_NAMES[itemKind(g, rec)] ?? 'item';
-    items.push(`${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[itemController(g, rec)]})` +
-      (targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''));
+    items.push(
+      `${src >= 0 ? name(g, src) : 'combat damage'} (${kind} of ${SEAT[itemController(g, rec)]})` +
+        (targets.length > 0 ? ` targeting ${targets.join(', ')}` : ''),
+    );
   }
   return items.join('; ');
 }
@@ -103,14 +155,21 @@ function turnHeader(g: Game, turn: number): string[] {
   const out = [`== turn ${turn}: ${SEAT[active]}'s turn (its turn ${own}) ==`];
   for (let p = 0; p < 2; p++) {
     // By owner: the controller is a characteristic, and the watcher never computes those.
-    const board = zoneObjects(g, Zone.InPlay, p).filter((id) => ownerOf(g, id) === p).map((id) => {
-      const marks = [isTapped(g, id) ? 'tapped' : '', damageOf(g, id) > 0 ? `${damageOf(g, id)} damage` : '',
-        countersOf(g, id, 1) > 0 ? `+1/+1 x${countersOf(g, id, 1)}` : '', countersOf(g, id, -1) > 0 ? `-1/-1 x${countersOf(g, id, -1)}` : '']
-        .filter((m) => m !== '');
-      return marks.length > 0 ? `${name(g, id)} (${marks.join(', ')})` : name(g, id);
-    });
-    out.push(`   ${SEAT[p]}: life ${life(g, p)}, hand ${zoneSize(g, Zone.Hand, p)}, library ${zoneSize(g, Zone.Library, p)}; ` +
-      `in play: ${board.length > 0 ? board.join(', ') : '(nothing)'}`);
+    const board = zoneObjects(g, Zone.InPlay, p)
+      .filter((id) => ownerOf(g, id) === p)
+      .map((id) => {
+        const marks = [
+          isTapped(g, id) ? 'tapped' : '',
+          damageOf(g, id) > 0 ? `${damageOf(g, id)} damage` : '',
+          countersOf(g, id, 1) > 0 ? `+1/+1 x${countersOf(g, id, 1)}` : '',
+          countersOf(g, id, -1) > 0 ? `-1/-1 x${countersOf(g, id, -1)}` : '',
+        ].filter((m) => m !== '');
+        return marks.length > 0 ? `${name(g, id)} (${marks.join(', ')})` : name(g, id);
+      });
+    out.push(
+      `   ${SEAT[p]}: life ${life(g, p)}, hand ${zoneSize(g, Zone.Hand, p)}, library ${zoneSize(g, Zone.Library, p)}; ` +
+        `in play: ${board.length > 0 ? board.join(', ') : '(nothing)'}`,
+    );
   }
   return out;
 }
@@ -127,11 +186,13 @@ function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
     const on = b.flags[id] & ~a.flags[id];
     const off = a.flags[id] & ~b.flags[id];
     if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
-    if (b.flags[id] >>> 8 > a.flags[id] >>> 8) out.push(`  ${name(g, id)} blocks ${who(g, blockedAttackers(g, id).at(-1)!)}`);
+    if (b.flags[id] >>> 8 > a.flags[id] >>> 8)
+      out.push(`  ${name(g, id)} blocks ${who(g, blockedAttackers(g, id).at(-1)!)}`);
     if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
       out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
     }
-    if (b.damage[id] > a.damage[id]) out.push(`  ${name(g, id)} is dealt ${b.damage[id] - a.damage[id]} damage (${b.damage[id]} marked)`);
+    if (b.damage[id] > a.damage[id])
+      out.push(`  ${name(g, id)} is dealt ${b.damage[id] - a.damage[id]} damage (${b.damage[id]} marked)`);
   }
   for (let p = 0; p < 2; p++) {
     if (b.life[p] !== a.life[p]) out.push(`  life of ${SEAT[p]}: ${a.life[p]} -> ${b.life[p]}`);
@@ -163,7 +224,8 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
           others = `; not taken: ${rest.join(', ')}`;
         }
         write(`${decisionText(g)} (${options} options): ${optionText(g, action)}${others}`);
-      } else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block) write(`${decisionText(g)} (only option): ${optionText(g, action)}`);
+      } else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block)
+        write(`${decisionText(g)} (only option): ${optionText(g, action)}`);
     },
     applied(g) {
       const after = snapshot(g);
@@ -179,9 +241,15 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
 
 /** Plays the game of `spec` again, writing its log; returns its record (or throws what the game threw). */
 export function replayGame(spec: GameSpec, pool: CardPool, write: (line: string) => void): GameRecord {
-  write(`game ${spec.gameIndex}: seed ${spec.seed}; seat A ${spec.deckA.name} (${spec.agentA}), seat B ${spec.deckB.name} (${spec.agentB}); ${spec.onPlay} on the play; turn limit ${spec.maxTurns}`);
+  write(
+    `game ${spec.gameIndex}: seed ${spec.seed}; seat A ${spec.deckA.name} (${spec.agentA}), seat B ${spec.deckB.name} (${spec.agentB}); ${spec.onPlay} on the play; turn limit ${spec.maxTurns}`,
+  );
   const r = playGame(spec, pool, logWatcher(write));
-  write(`result: ${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} (${r.endReason}) on turn ${r.turns}; mulligans A ${r.mulligansA}, B ${r.mulligansB}` +
-    (r.loopKind === 'none' ? '' : `; loop_kind ${r.loopKind}${r.loopSignature === '' ? '' : ` (${r.loopSignature})`}`));
+  write(
+    `result: ${r.winner === 'draw' ? 'a draw' : `${r.winner} wins`} (${r.endReason}) on turn ${r.turns}; mulligans A ${r.mulligansA}, B ${r.mulligansB}` +
+      (r.loopKind === 'none'
+        ? ''
+        : `; loop_kind ${r.loopKind}${r.loopSignature === '' ? '' : ` (${r.loopSignature})`}`),
+  );
   return r;
 }

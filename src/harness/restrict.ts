@@ -10,13 +10,26 @@ import { Opt } from '../engine/constants.js';
  * decision's PlayLand/Cast option of a named card is left out); returns how many. Only priority
  * decisions offer casting, and pass is always among them, so at least one option stays.
  */
-export function allowedActions(g: Game, names: ReadonlySet<string>, legal: Int32Array, n: number, out: Int32Array): number {
-  if (decisionKind(g) !== D.Priority) { out.set(legal.subarray(0, n)); return n; }
+export function allowedActions(
+  g: Game,
+  names: ReadonlySet<string>,
+  legal: Int32Array,
+  n: number,
+  out: Int32Array,
+): number {
+  if (decisionKind(g) !== D.Priority) {
+    out.set(legal.subarray(0, n));
+    return n;
+  }
   let m = 0;
   for (let i = 0; i < n; i++) {
     const v = optionValue(g, legal[i]);
     const kind = priorityKind(v);
-    if ((kind === Opt.Cast || kind === Opt.PlayLand || kind === Opt.CastFaceDown) && names.has(nameOf(g, priorityObject(v)))) continue;
+    if (
+      (kind === Opt.Cast || kind === Opt.PlayLand || kind === Opt.CastFaceDown) &&
+      names.has(nameOf(g, priorityObject(v)))
+    )
+      continue;
     out[m++] = legal[i];
   }
   return m;

@@ -18,11 +18,11 @@ import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
 
 export interface RunOptions {
   plan: RunPlan;
-  pool: CardPool;             // the main thread's pool: turns workers' card ids back into names
-  cardFiles: string[];        // what workers load to build the same pool
-  indices: number[];          // the games to play
-  workers: number;            // 0: play in this thread
-  workerFile?: string;        // tests substitute a worker that misbehaves
+  pool: CardPool; // the main thread's pool: turns workers' card ids back into names
+  cardFiles: string[]; // what workers load to build the same pool
+  indices: number[]; // the games to play
+  workers: number; // 0: play in this thread
+  workerFile?: string; // tests substitute a worker that misbehaves
   batchSize?: number;
   signal?: AbortSignal;
   /**
@@ -129,7 +129,11 @@ async function dispatch(
  * Plays a batch on the pool. A batch whose worker died is played again; if it dies again, its games
  * are played one at a time to find the one that kills workers, which is recorded as an error.
  */
-async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: number[], opts: RunOptions): Promise<PackedBatch> {
+async function playResilient(
+  piscina: Piscina<BatchTask, PackedBatch>,
+  indices: number[],
+  opts: RunOptions,
+): Promise<PackedBatch> {
   let last: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -137,13 +141,16 @@ async function playResilient(piscina: Piscina<BatchTask, PackedBatch>, indices: 
     } catch (err) {
       if (opts.signal?.aborted) throw err;
       const message = messageOf(err);
-      if (message.startsWith(SETUP_FAILED)) throw new Error(message);
+      if (message.startsWith(SETUP_FAILED)) throw new Error(message, { cause: err });
       opts.onWorkerCrash?.(message, indices.length);
       last = err;
     }
   }
   if (indices.length === 1) {
-    const crashed = errorRecord(opts.plan.spec(indices[0]), `worker crashed twice playing this game: ${messageOf(last)}`);
+    const crashed = errorRecord(
+      opts.plan.spec(indices[0]),
+      `worker crashed twice playing this game: ${messageOf(last)}`,
+    );
     return packRecords([crashed], opts.pool);
   }
   const out: GameRecord[] = [];

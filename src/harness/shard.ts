@@ -33,8 +33,10 @@ export function shardFromEnv(env: NodeJS.ProcessEnv): { index: number; count?: n
   if (slurm !== undefined && slurm !== '') {
     const min = env.SLURM_ARRAY_TASK_MIN ?? '0';
     const count = env.SLURM_ARRAY_TASK_COUNT;
-    if (!/^\d+$/.test(slurm) || !/^\d+$/.test(min)) return `SLURM_ARRAY_TASK_ID is "${slurm}" (min "${min}"), expected whole numbers`;
-    if (count !== undefined && !/^\d+$/.test(count)) return `SLURM_ARRAY_TASK_COUNT is "${count}", expected a whole number`;
+    if (!/^\d+$/.test(slurm) || !/^\d+$/.test(min))
+      return `SLURM_ARRAY_TASK_ID is "${slurm}" (min "${min}"), expected whole numbers`;
+    if (count !== undefined && !/^\d+$/.test(count))
+      return `SLURM_ARRAY_TASK_COUNT is "${count}", expected a whole number`;
     return { index: Number(slurm) - Number(min) + 1, count: count === undefined ? undefined : Number(count) };
   }
   return 'neither JOB_COMPLETION_INDEX (Kubernetes Indexed Job) nor SLURM_ARRAY_TASK_ID (Slurm array) is set';
@@ -48,11 +50,13 @@ export function parseShard(value: string, env: NodeJS.ProcessEnv): Shard | strin
   const fixed = /^(\d+)\/(\d+)$/.exec(value);
   if (fixed) return checked(Number(fixed[1]), Number(fixed[2]), '');
   const auto = /^auto(?:\/(\d+))?$/.exec(value);
-  if (!auto) return 'Expected I/N with 1 <= I <= N, like 2/4, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.';
+  if (!auto)
+    return 'Expected I/N with 1 <= I <= N, like 2/4, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID.';
   const fromEnv = shardFromEnv(env);
   if (typeof fromEnv === 'string') return `auto: ${fromEnv}.`;
   const count = auto[1] !== undefined ? Number(auto[1]) : fromEnv.count;
-  if (count === undefined) return 'auto: give the shard count as auto/N (only Slurm arrays say how many tasks there are).';
+  if (count === undefined)
+    return 'auto: give the shard count as auto/N (only Slurm arrays say how many tasks there are).';
   return checked(fromEnv.index, count, ' (from the environment)');
 }
 

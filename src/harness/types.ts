@@ -2,27 +2,35 @@
 
 /** A deck as parsed from a deck file: its display name and its cards, one entry per copy. */
 export interface Deck {
-  name: string;        // file name without extension, e.g. "green-stompy"
-  file: string;        // path it was read from
-  cards: string[];     // card names, expanded: "4 Grizzly Bears" gives four entries
+  name: string; // file name without extension, e.g. "green-stompy"
+  file: string; // path it was read from
+  cards: string[]; // card names, expanded: "4 Grizzly Bears" gives four entries
   sideboard?: string[]; // recorded in the manifest, never played
   /** Restricted play: cards of the deck its pilot may not play or cast (compare --without). */
   without?: string[];
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
-export type LoopKind = 'none' | 'mandatory_draw' | 'optional_one_player' | 'optional_two_player' | 'optional_independent' | 'turn_limit' | 'action_limit';
+export type LoopKind =
+  | 'none'
+  | 'mandatory_draw'
+  | 'optional_one_player'
+  | 'optional_two_player'
+  | 'optional_independent'
+  | 'turn_limit'
+  | 'action_limit';
 
 /** Why a game ended: end_reason of games.csv. */
-export type EndReason = 'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'action_limit' | 'error';
+export type EndReason =
+  'life' | 'library' | 'poison' | 'loop_draw' | 'turn_limit' | 'effect' | 'action_limit' | 'error';
 
 /** One game to play. Seat A plays deckA with agentA; onPlay says which seat takes the first turn. */
 export interface GameSpec {
   gameIndex: number;
-  seed: number;          // the game's own seed, derived from (run seed, game index)
+  seed: number; // the game's own seed, derived from (run seed, game index)
   deckA: Deck;
   deckB: Deck;
-  agentA: string;        // agent spec as given on the command line, e.g. "random" or "mcts:iterations=200"
+  agentA: string; // agent spec as given on the command line, e.g. "random" or "mcts:iterations=200"
   agentB: string;
   onPlay: 'A' | 'B';
   maxTurns: number;
@@ -39,15 +47,18 @@ export interface GameRecord {
   agentA: string;
   agentB: string;
   onPlay: 'A' | 'B';
-  winner: 'A' | 'B' | 'draw' | '';   // '' when the game errored
+  winner: 'A' | 'B' | 'draw' | ''; // '' when the game errored
   endReason: EndReason;
   turns: number;
   loopKind: LoopKind;
-  /** The cards whose abilities or spells made up the game's first settled loop, sorted, joined by " + " ('' without one). */
+  /**
+   * The cards whose abilities or spells made up the game's first settled loop, sorted, joined by " + " ('' without
+   * one).
+   */
   loopSignature: string;
   mulligansA: number;
   mulligansB: number;
-  error?: string;                     // message when endReason is 'error'
+  error?: string; // message when endReason is 'error'
   /** Distinct card names each seat drew (the kept opening hand included), sorted. */
   drawnA: string[];
   drawnB: string[];

@@ -15,7 +15,9 @@ async function setup(init: WorkerInit): Promise<(task: BatchTask) => PackedBatch
     return (task) => playBatch(plan, pool, task.indices);
   } catch (err) {
     const message = SETUP_FAILED + (err instanceof Error ? err.message : String(err));
-    return () => { throw new Error(message); };
+    return () => {
+      throw new Error(message);
+    };
   }
 }
 

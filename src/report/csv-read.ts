@@ -8,13 +8,19 @@ import { parse as parseSync } from 'csv-parse/sync';
 
 /** Text that is not CSV; `line` is where the bad row starts. */
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number, message: string) {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** A row of fields and the line it starts on (1-based). */
-export interface CsvRow { fields: string[]; line: number }
+export interface CsvRow {
+  fields: string[];
+  line: number;
+}
 
 /**
  * RFC 4180 as the writers write it: "," between fields, "" for a quote inside a quoted field, the
@@ -53,53 +59,82 @@ export class CsvFileReader {
   private wake: () => void = () => {};
 
   /** Opens the file at once, so a missing or unreadable file throws here. */
-  constructor(readonly file: string, dropCut = false, onBad?: (line: number, why: string) => void) {
+  constructor(
+    readonly file: string,
+    dropCut = false,
+    onBad?: (line: number, why: string) => void,
+  ) {
     const fd = openSync(file, 'r');
     const whole = dropCut ? endOfLastLine(fd) : -1;
     let lastBad = -1; // csv-parse may report one bad row twice while it finds its way to the next
-    this.parser = parse(!dropCut ? PARSE_OPTIONS : {
-      ...PARSE_OPTIONS,
-      skip_records_with_error: true,
-      on_skip: (err: CsvError | undefined) => {
-        // A quoted field still open at the end is the row the cut went through.
-        if (err === undefined || err.code === CUT_QUOTE) return;
-        const e = syntaxError(err) as CsvSyntaxError;
-        if (e.line !== lastBad) onBad?.(e.line, e.message);
-        lastBad = e.line;
-      },
-    });
+    this.parser = parse(
+      !dropCut
+        ? PARSE_OPTIONS
+        : {
+            ...PARSE_OPTIONS,
+            skip_records_with_error: true,
+            on_skip: (err: CsvError | undefined) => {
+              // A quoted field still open at the end is the row the cut went through.
+              if (err === undefined || err.code === CUT_QUOTE) return;
+              const e = syntaxError(err) as CsvSyntaxError;
+              if (e.line !== lastBad) onBad?.(e.line, e.message);
+              lastBad = e.line;
+            },
+          },
+    );
     if (whole === 0) {
       closeSync(fd);
       this.parser.end();
     } else {
-      const source = createReadStream('', { fd, highWaterMark: 1 << 20, ...(whole > 0 ? { start: 0, end: whole - 1 } : {}) });
+      const source = createReadStream('', {
+        fd,
+        highWaterMark: 1 << 20,
+        ...(whole > 0 ? { start: 0, end: whole - 1 } : {}),
+      });
       pipeline(source, this.parser, () => {}); // an error reaches the parser, whose iterator throws it
     }
     // Records are taken with read() as long as the parser has some: one promise per piece of the
     // file, not per row.
     this.parser.on('readable', () => this.wake());
-    this.parser.on('end', () => { this.ended = true; this.wake(); });
-    this.parser.on('error', (err) => { this.failure = err; this.wake(); });
+    this.parser.on('end', () => {
+      this.ended = true;
+      this.wake();
+    });
+    this.parser.on('error', (err) => {
+      this.failure = err;
+      this.wake();
+    });
   }
 
   /** The next row, or undefined at the end of the file (which closes it). */
   async next(): Promise<CsvRow | undefined> {
     for (;;) {
       if (this.done) return undefined;
-      if (this.failure !== undefined) { this.close(); throw syntaxError(this.failure); }
+      if (this.failure !== undefined) {
+        this.close();
+        throw syntaxError(this.failure);
+      }
       const record = this.parser.read() as string[] | null;
       if (record !== null) {
         const row = this.lines.row(record);
         if (row !== undefined) return row;
         continue;
       }
-      if (this.ended) { this.done = true; return undefined; }
-      await new Promise<void>((resolve) => { this.wake = resolve; });
+      if (this.ended) {
+        this.done = true;
+        return undefined;
+      }
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
     }
   }
 
   close(): void {
-    if (!this.done) { this.done = true; this.parser.destroy(); }
+    if (!this.done) {
+      this.done = true;
+      this.parser.destroy();
+    }
   }
 }
 
@@ -111,7 +146,12 @@ export function parseCsvText(text: string, dropCut = false): CsvRow[] {
   try {
     // Rows are taken as they come, so those before a cut row at the end are kept.
     parseSync(text.slice(0, end), {
-      ...PARSE_OPTIONS, on_record: (record) => { const row = lines.row(record); if (row !== undefined) rows.push(row); return null; },
+      ...PARSE_OPTIONS,
+      on_record: (record) => {
+        const row = lines.row(record);
+        if (row !== undefined) rows.push(row);
+        return null;
+      },
     });
   } catch (err) {
     if (!(dropCut && err instanceof CsvError && err.code === CUT_QUOTE)) throw syntaxError(err);

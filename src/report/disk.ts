@@ -6,16 +6,26 @@ import { basename } from 'node:path';
 
 /** A write that failed (disk full, permissions, read-only file system); the message names the file. */
 export class WriteFailure extends Error {
-  constructor(readonly file: string, readonly code: string, detail: string) {
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    detail: string,
+  ) {
     super(`cannot write ${file}: ${detail}`);
     this.name = 'WriteFailure';
   }
 }
 
 const REASONS: Record<string, string> = {
-  ENOSPC: 'no space left on device', EDQUOT: 'disk quota exceeded', EACCES: 'permission denied',
-  EPERM: 'operation not permitted', EROFS: 'read-only file system', EIO: 'input/output error',
-  EISDIR: 'it is a folder', ENOTDIR: 'a part of the path is not a folder', ENOENT: 'its folder does not exist',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  EIO: 'input/output error',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  ENOENT: 'its folder does not exist',
   EFBIG: 'file too large',
 };
 
@@ -101,7 +111,11 @@ export class AtomicFile {
   abort(): void {
     if (this.open) {
       this.open = false;
-      try { closeSync(this.fd); } catch { /* already failing */ }
+      try {
+        closeSync(this.fd);
+      } catch {
+        /* already failing */
+      }
     }
     rmSync(this.tmp, { force: true });
   }
@@ -136,7 +150,12 @@ export function appendChecked(file: string, text: string): void {
     size = fstatSync(fd).size;
     writeAll(fd, Buffer.from(text, 'utf8'), file);
   } catch (err) {
-    if (size >= 0) try { ftruncateSync(fd, size); } catch { /* a torn last line is dropped on resume */ }
+    if (size >= 0)
+      try {
+        ftruncateSync(fd, size);
+      } catch {
+        /* a torn last line is dropped on resume */
+      }
     throw failure(file, err);
   } finally {
     closeSync(fd);

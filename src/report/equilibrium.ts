@@ -21,7 +21,9 @@ const EPS = 1e-12;
 export function equilibrium(score: readonly (readonly number[])[]): Equilibrium {
   const n = score.length;
   if (n === 0) throw new RangeError('equilibrium: empty matrix');
-  for (const row of score) if (row.length !== n || row.some((x) => !Number.isFinite(x))) throw new RangeError('equilibrium: the matrix must be square and finite');
+  for (const row of score)
+    if (row.length !== n || row.some((x) => !Number.isFinite(x)))
+      throw new RangeError('equilibrium: the matrix must be square and finite');
   // Shift every payoff above 0 so the game's value is positive; the mix does not change.
   let min = Infinity;
   for (const row of score) for (const x of row) min = Math.min(min, x);
@@ -40,14 +42,22 @@ export function equilibrium(score: readonly (readonly number[])[]): Equilibrium 
   for (let iter = 0; iter < 10_000; iter++) {
     // Bland: the lowest-indexed column with a negative reduced cost enters...
     let enter = -1;
-    for (let j = 0; j < 2 * n; j++) if (T[n][j] < -EPS) { enter = j; break; }
+    for (let j = 0; j < 2 * n; j++)
+      if (T[n][j] < -EPS) {
+        enter = j;
+        break;
+      }
     if (enter < 0) break;
     // ...and of the rows with the smallest ratio, the one whose basic variable has the lowest index leaves.
-    let leave = -1; let best = Infinity;
+    let leave = -1;
+    let best = Infinity;
     for (let i = 0; i < n; i++) {
       if (T[i][enter] <= EPS) continue;
       const ratio = T[i][2 * n] / T[i][enter];
-      if (ratio < best - EPS || (Math.abs(ratio - best) <= EPS && basis[i] < basis[leave])) { best = ratio; leave = i; }
+      if (ratio < best - EPS || (Math.abs(ratio - best) <= EPS && basis[i] < basis[leave])) {
+        best = ratio;
+        leave = i;
+      }
     }
     if (leave < 0) throw new Error('equilibrium: unbounded program (cannot happen for positive payoffs)');
     pivot(T, leave, enter);

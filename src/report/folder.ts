@@ -27,7 +27,7 @@ export interface DeckListing {
 export class GamesCsvWriter {
   readonly tally = new RunTally();
   private readonly file: AtomicFile;
-  private rows: string[][] = [];   // formatted a thousand at a time: csv-stringify's cost is per call
+  private rows: string[][] = []; // formatted a thousand at a time: csv-stringify's cost is per call
   private last = -1;
 
   constructor(dir: string) {
@@ -37,7 +37,8 @@ export class GamesCsvWriter {
   }
 
   add(r: GameRecord): void {
-    if (r.gameIndex <= this.last) throw new Error(`games.csv: game ${r.gameIndex} after game ${this.last} (rows go in game_index order)`);
+    if (r.gameIndex <= this.last)
+      throw new Error(`games.csv: game ${r.gameIndex} after game ${this.last} (rows go in game_index order)`);
     this.last = r.gameIndex;
     this.tally.add(r);
     this.rows.push(gameFields(r));
@@ -68,7 +69,12 @@ const FLUSH_ROWS = 2048;
  * Writes every report but games.csv from a run's tally: the other CSVs, report.html, and manifest.json
  * last, so a manifest says "complete" only once every other file is whole.
  */
-export async function writeSummaries(dir: string, tally: RunTally, deckLists: DeckListing[], manifest: Manifest): Promise<void> {
+export async function writeSummaries(
+  dir: string,
+  tally: RunTally,
+  deckLists: DeckListing[],
+  manifest: Manifest,
+): Promise<void> {
   makeDir(dir);
   for (const [file, text] of summaryCsvs(tally, deckLists, landsOf(manifest))) writeFileAtomic(join(dir, file), text);
   writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
@@ -114,9 +120,14 @@ export function readCheckpoint(dir: string): Manifest {
  * it start on a line of their own. A row whose checksum fails goes to `onDamaged` and its game is
  * not trusted.
  */
-export async function readPartial(dir: string, each: (r: GameRecord) => void, onDamaged?: (line: number, why: string) => void): Promise<void> {
+export async function readPartial(
+  dir: string,
+  each: (r: GameRecord) => void,
+  onDamaged?: (line: number, why: string) => void,
+): Promise<void> {
   const file = join(dir, PARTIAL_FILE);
-  if (existsSync(file) && !statSync(file).isFile()) throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
+  if (existsSync(file) && !statSync(file).isFile())
+    throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
   const whole = existsSync(file) ? wholeLines(file) : 0;
   if (whole === 0) {
     writeFileAtomic(file, partialHeader()); // gone, or killed before even the header was complete

@@ -41,7 +41,11 @@ export class GamesReader {
    * `onDamaged`: a checkpoint row whose checksum or values are wrong is handed to it (its line and
    * why) and skipped; without it such a row is an error.
    */
-  constructor(readonly file: string, partial = false, private readonly onDamaged?: (line: number, why: string) => void) {
+  constructor(
+    readonly file: string,
+    partial = false,
+    private readonly onDamaged?: (line: number, why: string) => void,
+  ) {
     // Rows csv-parse skipped as malformed are told here after the read that found them.
     this.csv = new CsvFileReader(file, partial, (line, why) => this.bad.push({ line, why }));
   }
@@ -78,7 +82,8 @@ export class GamesReader {
   private checked(row: CsvRow, columns: Map<string, number>): GameRecord | undefined {
     let why: string;
     if (row.fields.length !== columns.size) why = `${row.fields.length} fields, expected ${columns.size}`;
-    else if (rowCheck(csvLine(row.fields.filter((_, i) => i !== this.check)).slice(0, -1)) !== row.fields[this.check]) why = 'its checksum does not match';
+    else if (rowCheck(csvLine(row.fields.filter((_, i) => i !== this.check)).slice(0, -1)) !== row.fields[this.check])
+      why = 'its checksum does not match';
     else {
       try {
         return recordOf(row, columns, this.file);
@@ -107,7 +112,9 @@ function header(row: CsvRow, file: string): Map<string, number> {
 function recordOf(row: CsvRow, columns: Map<string, number>, file: string): GameRecord {
   const where = `${file}:${row.line}`;
   if (row.fields.length !== columns.size) {
-    throw new GamesFileError(`${where}: ${row.fields.length} fields, expected ${columns.size} (one per column of the header)`);
+    throw new GamesFileError(
+      `${where}: ${row.fields.length} fields, expected ${columns.size} (one per column of the header)`,
+    );
   }
   const get = (column: string): string | undefined => {
     const i = columns.get(column);
@@ -123,23 +130,43 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
   };
   const oneOf = <T extends string>(column: string, values: readonly T[]): T =>
     (values.includes(get(column) as T) ? get(column) : bad(column, `one of ${values.join(', ')}`)) as T;
-  const cells = (column: string) => seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
+  const cells = (column: string) =>
+    seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
   const r: GameRecord = {
-    gameIndex: int('game_index'), seed: int('seed'), deckA: get('deck_a') as string, deckB: get('deck_b') as string,
-    agentA: get('agent_a') as string, agentB: get('agent_b') as string, onPlay: oneOf('on_play', ['A', 'B'] as const),
-    winner: oneOf('winner', ['A', 'B', 'draw', ''] as const), endReason: oneOf<EndReason>('end_reason', END_REASONS),
-    turns: int('turns'), loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS), loopSignature: get('loop_signature') ?? '',
-    mulligansA: int('mulligans_a', 0), mulligansB: int('mulligans_b', 0),
-    drawnA: a.drawn, drawnB: b.drawn, openingA: a.opening, openingB: b.opening, castA: a.cast, castB: b.cast, castTurnA: a.castTurn, castTurnB: b.castTurn,
+    gameIndex: int('game_index'),
+    seed: int('seed'),
+    deckA: get('deck_a') as string,
+    deckB: get('deck_b') as string,
+    agentA: get('agent_a') as string,
+    agentB: get('agent_b') as string,
+    onPlay: oneOf('on_play', ['A', 'B'] as const),
+    winner: oneOf('winner', ['A', 'B', 'draw', ''] as const),
+    endReason: oneOf<EndReason>('end_reason', END_REASONS),
+    turns: int('turns'),
+    loopKind: oneOf<LoopKind>('loop_kind', LOOP_KINDS),
+    loopSignature: get('loop_signature') ?? '',
+    mulligansA: int('mulligans_a', 0),
+    mulligansB: int('mulligans_b', 0),
+    drawnA: a.drawn,
+    drawnB: b.drawn,
+    openingA: a.opening,
+    openingB: b.opening,
+    castA: a.cast,
+    castB: b.cast,
+    castTurnA: a.castTurn,
+    castTurnB: b.castTurn,
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;
 }
 
 /** The inverse of formatSeatCards in csv.ts. */
-function seatCards(text: string, fail: () => never): { drawn: string[]; opening: string[]; cast: string[]; castTurn: number[] } {
+function seatCards(
+  text: string,
+  fail: () => never,
+): { drawn: string[]; opening: string[]; cast: string[]; castTurn: number[] } {
   const out = { drawn: [] as string[], opening: [] as string[], cast: [] as string[], castTurn: [] as number[] };
   if (text === '') return out;
   let prev = '';
@@ -163,8 +190,14 @@ function seatCards(text: string, fail: () => never): { drawn: string[]; opening:
     if (name <= prev) fail(); // entries are written in name order, each name once
     prev = name;
     if (!notDrawn) out.drawn.push(name);
-    if (opening) { if (notDrawn) fail(); out.opening.push(name); }
-    if (turn >= 0) { out.cast.push(name); out.castTurn.push(turn); }
+    if (opening) {
+      if (notDrawn) fail();
+      out.opening.push(name);
+    }
+    if (turn >= 0) {
+      out.cast.push(name);
+      out.castTurn.push(turn);
+    }
   }
   return out;
 }

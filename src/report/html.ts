@@ -1,7 +1,17 @@
 // report.html: one self-contained page (inline CSS and SVG; no script, no external resource) built
 // from a run's games and manifest. `playtest report DIR` rebuilds it from the folder's games.csv.
 import type { GameRecord } from '../harness/types.js';
-import { fieldSpec, heatmapSpec, impactSpec, lengthSpec, loopSpec, mulliganSpec, playDrawSpec, renderSvg, winRateSpec } from './charts.js';
+import {
+  fieldSpec,
+  heatmapSpec,
+  impactSpec,
+  lengthSpec,
+  loopSpec,
+  mulliganSpec,
+  playDrawSpec,
+  renderSvg,
+  winRateSpec,
+} from './charts.js';
 import { fmtRate, fmtTurns } from './csv.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
@@ -62,14 +72,27 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
   ].join('\n');
 }
 
-/** Loops (421) per pairing: a chart of the share of games by loop kind and a table with signatures and example games. */
+/**
+ * Loops (421) per pairing: a chart of the share of games by loop kind and a table with signatures and example games.
+ */
 async function loopSection(rows: LoopRow[]): Promise<string> {
-  if (rows.length === 0) return '<h2>Loops</h2>\n<p class="note">No game had a loop, and none reached the turn or action limit.</p>';
+  if (rows.length === 0)
+    return '<h2>Loops</h2>\n<p class="note">No game had a loop, and none reached the turn or action limit.</p>';
   const head = ['deck', 'opponent', 'loop kind', 'signature', 'games', 'loop games', 'loop rate', 'example game'];
-  const body = rows.map((l) => [
-    [l.deck, ''], [l.opponent, ''], [l.loopKind, ''], [l.signature, ''], [String(l.games), 'n'], [String(l.loopGames), 'n'],
-    [fmtRate(l.loopRate), 'n'], [String(l.exampleGame), 'n'],
-  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  const body = rows.map((l) =>
+    [
+      [l.deck, ''],
+      [l.opponent, ''],
+      [l.loopKind, ''],
+      [l.signature, ''],
+      [String(l.games), 'n'],
+      [String(l.loopGames), 'n'],
+      [fmtRate(l.loopRate), 'n'],
+      [String(l.exampleGame), 'n'],
+    ]
+      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
+      .join(''),
+  );
   return [
     '<h2>Loops</h2>',
     `<div class="chart">${await renderSvg(loopSpec(rows), 'loops')}</div>`,
@@ -94,21 +117,59 @@ function runTable(m: Manifest, t: RunTally): string {
 
 function fieldTable(rows: ReturnType<typeof deckRows>): string {
   const head = ['deck', 'agent', 'games', 'W-L-D', 'win rate', '95% CI'];
-  const body = rows.map((d) => [
-    [d.deck, ''], [d.agent, ''], [String(d.games), 'n'], [`${d.wins}-${d.losses}-${d.draws}`, 'n'], [fmtRate(d.winRate), 'n'],
-    [d.ciLow === undefined ? '' : `${fmtRate(d.ciLow)}-${fmtRate(d.ciHigh)}`, 'n'],
-  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  const body = rows.map((d) =>
+    [
+      [d.deck, ''],
+      [d.agent, ''],
+      [String(d.games), 'n'],
+      [`${d.wins}-${d.losses}-${d.draws}`, 'n'],
+      [fmtRate(d.winRate), 'n'],
+      [d.ciLow === undefined ? '' : `${fmtRate(d.ciLow)}-${fmtRate(d.ciHigh)}`, 'n'],
+    ]
+      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
+      .join(''),
+  );
   return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
 }
 
 function matchupTable(rows: ReturnType<typeof matchupRows>): string {
-  const head = ['deck', 'opponent', 'agents', 'games', 'W-L-D', 'win rate', '95% CI', 'on the play', 'on the draw', 'mean turns', 'win turn'];
-  const body = rows.map((m) => [
-    ...(m.deck === m.opponent && m.agent === m.opponentAgent ? [[`${m.deck} [seat A]`, ''], [`${m.opponent} [seat B]`, '']] : [[m.deck, ''], [m.opponent, '']]), [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
-    [String(m.games), 'n'], [`${m.wins}-${m.losses}-${m.draws}`, 'n'], [fmtRate(m.winRate), 'n'],
-    [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
-    [fmtRate(m.winRatePlay), 'n'], [fmtRate(m.winRateDraw), 'n'], [fmtTurns(m.meanTurns), 'n'], [fmtTurns(m.meanWinTurn), 'n'],
-  ].map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`).join(''));
+  const head = [
+    'deck',
+    'opponent',
+    'agents',
+    'games',
+    'W-L-D',
+    'win rate',
+    '95% CI',
+    'on the play',
+    'on the draw',
+    'mean turns',
+    'win turn',
+  ];
+  const body = rows.map((m) =>
+    [
+      ...(m.deck === m.opponent && m.agent === m.opponentAgent
+        ? [
+            [`${m.deck} [seat A]`, ''],
+            [`${m.opponent} [seat B]`, ''],
+          ]
+        : [
+            [m.deck, ''],
+            [m.opponent, ''],
+          ]),
+      [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
+      [String(m.games), 'n'],
+      [`${m.wins}-${m.losses}-${m.draws}`, 'n'],
+      [fmtRate(m.winRate), 'n'],
+      [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
+      [fmtRate(m.winRatePlay), 'n'],
+      [fmtRate(m.winRateDraw), 'n'],
+      [fmtTurns(m.meanTurns), 'n'],
+      [fmtTurns(m.meanWinTurn), 'n'],
+    ]
+      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
+      .join(''),
+  );
   return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
 }
 
@@ -116,9 +177,13 @@ function matchupTable(rows: ReturnType<typeof matchupRows>): string {
 function metagameSection(rows: ReturnType<typeof matchupRows>): string {
   const m = metagameOf(rows);
   if (m === undefined) return '';
-  const body = m.shares.map((x) => `<tr><td>${escapeHtml(x.deck)}</td><td class="n">${(x.share * 100).toFixed(1)}%</td></tr>`).join('');
-  return '<h2>Metagame</h2>\n<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
+  const body = m.shares
+    .map((x) => `<tr><td>${escapeHtml(x.deck)}</td><td class="n">${(x.share * 100).toFixed(1)}%</td></tr>`)
+    .join('');
+  return (
+    '<h2>Metagame</h2>\n<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
     'zero-sum game whose payoff is the matchup matrix (a draw counts half a win). Against this mix every deck ' +
     `scores at most ${(100 - m.value * 100).toFixed(1)}%; a deck with a share of 0 does no better against the mix than the decks in it.</p>\n` +
-    `<table><tr><th>deck</th><th>share</th></tr>${body}</table>`;
+    `<table><tr><th>deck</th><th>share</th></tr>${body}</table>`
+  );
 }

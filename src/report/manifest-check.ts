@@ -4,12 +4,22 @@
 type Check = (v: unknown) => string | undefined; // undefined: fine; else what was expected
 
 const str: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
-const wholeNumber = (min: number): Check => (v) =>
-  (typeof v === 'number' && Number.isSafeInteger(v) && v >= min ? undefined : `a whole number of ${min} or more`);
-const oneOf = (...values: string[]): Check => (v) =>
-  (values.includes(v as string) ? undefined : `one of ${values.join(', ')}`);
-const nullOr = (c: Check): Check => (v) => (v === null ? undefined : c(v) === undefined ? undefined : `null or ${c(v)}`);
-const optional = (c: Check): Check => (v) => (v === undefined ? undefined : c(v));
+const wholeNumber =
+  (min: number): Check =>
+  (v) =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min ? undefined : `a whole number of ${min} or more`;
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v as string) ? undefined : `one of ${values.join(', ')}`;
+const nullOr =
+  (c: Check): Check =>
+  (v) =>
+    v === null ? undefined : c(v) === undefined ? undefined : `null or ${c(v)}`;
+const optional =
+  (c: Check): Check =>
+  (v) =>
+    v === undefined ? undefined : c(v);
 
 const DECK = { name: str, file: str, sha256: str, list: [str] };
 const FILE = { file: str, sha256: str };
@@ -20,7 +30,10 @@ const MANIFEST = {
   version: str,
   status: oneOf('complete', 'interrupted', 'running'),
   inputs: {
-    decks: [DECK], vs: [DECK], cardFiles: [FILE], agentModules: [FILE],
+    decks: [DECK],
+    vs: [DECK],
+    cardFiles: [FILE],
+    agentModules: [FILE],
     pool: { sha256: str, cards: wholeNumber(0) },
   },
   seed: wholeNumber(0),
@@ -50,7 +63,8 @@ function problem(value: unknown, shape: Shape, path: string): string | undefined
     const expected = shape(value);
     return expected === undefined ? undefined : `${path}: expected ${expected}, got ${show(value)}`;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${path}: expected an object, got ${show(value)}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return `${path}: expected an object, got ${show(value)}`;
   for (const [k, s] of Object.entries(shape)) {
     const p = problem((value as Record<string, unknown>)[k], s, path === '' ? k : `${path}.${k}`);
     if (p !== undefined) return p;
@@ -64,7 +78,10 @@ function show(v: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** The first field of a parsed manifest that doesn't hold what it must, as "field: expected ..., got ..."; undefined if none. */
+/**
+ * The first field of a parsed manifest that doesn't hold what it must, as "field: expected ..., got ..."; undefined if
+ * none.
+ */
 export function manifestProblem(m: unknown): string | undefined {
   if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
   return problem(m, MANIFEST, '');

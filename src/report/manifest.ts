@@ -13,7 +13,7 @@ export interface DeckInput {
   name: string;
   file: string;
   sha256: string;
-  list: string[];   // "4 Shock": runs of one card, in the deck's order (the order decides object ids)
+  list: string[]; // "4 Shock": runs of one card, in the deck's order (the order decides object ids)
   sideboard?: string[]; // the same for the sideboard, when the file has one (recorded, not played)
   lands?: string[]; // the deck's land cards, by name: cards.csv lists them apart (absent in older runs)
 }
@@ -32,15 +32,15 @@ export interface RunInputs {
   decks: DeckInput[];
   vs: DeckInput[];
   cardFiles: FileInput[];
-  pool: { sha256: string; cards: number };      // the built-in card files
-  agentModules: FileInput[];                    // agents given as module paths
+  pool: { sha256: string; cards: number }; // the built-in card files
+  agentModules: FileInput[]; // agents given as module paths
 }
 
 export interface Timings {
   startedAt: string;
   finishedAt: string;
   wallMs: number;
-  gamesPerSec: number;   // games played by this process / wall time
+  gamesPerSec: number; // games played by this process / wall time
   steadyGamesPerSec?: number; // games after each worker's first batch / time since then (start-up excluded)
 }
 
@@ -49,7 +49,7 @@ export interface RunPart {
   startedAt: string;
   finishedAt: string;
   wallMs: number;
-  games: number;          // games this process played
+  games: number; // games this process played
   workers: number;
   status: 'complete' | 'interrupted';
 }
@@ -63,17 +63,17 @@ export interface Manifest {
   argv: string[];
   inputs: RunInputs;
   seed: number;
-  games: number;          // per pairing
+  games: number; // per pairing
   maxTurns: number;
   agents: { A: string; B: string };
   crashOnCast?: string;
   workers: number;
-  shard: string | null;   // "I/N"
-  runGames: number;       // games of the whole run, every shard
-  totalGames: number;     // games recorded in this folder
+  shard: string | null; // "I/N"
+  runGames: number; // games of the whole run, every shard
+  totalGames: number; // games recorded in this folder
   erroredGames: { game_index: number; seed: number; message: string }[];
-  timings: Timings;       // the run's play: from the first part's start to the last's end, wall time summed over parts
-  resumes?: number;       // how many times --resume continued the run
+  timings: Timings; // the run's play: from the first part's start to the last's end, wall time summed over parts
+  resumes?: number; // how many times --resume continued the run
   /** Each process that played part of the run and ended (a process killed outright leaves no part). */
   parts?: RunPart[];
   /** For a merged folder: the folders merged and their own shard and timings. */
@@ -101,7 +101,8 @@ export function readManifest(dir: string, name = 'manifest.json'): Manifest {
   } catch (err) {
     throw new ManifestError(`${file}: not valid JSON (${(err as Error).message}); the file is damaged`);
   }
-  if ((m as Manifest | null)?.tool !== 'mtg-playtest') throw new ManifestError(`${file}: not a manifest of mtg-playtest`);
+  if ((m as Manifest | null)?.tool !== 'mtg-playtest')
+    throw new ManifestError(`${file}: not a manifest of mtg-playtest`);
   const problem = manifestProblem(m);
   if (problem !== undefined) throw new ManifestError(`${file}: damaged: ${problem}`);
   return m as Manifest;
@@ -128,7 +129,8 @@ export function deckOf(input: DeckInput): Deck {
   const cards: string[] = [];
   for (const line of input.list) {
     const m = /^(\d+) (.+)$/.exec(line);
-    if (!m) throw new ManifestError(`deck ${input.name}: bad list entry ${JSON.stringify(line)} (expected "N Card Name")`);
+    if (!m)
+      throw new ManifestError(`deck ${input.name}: bad list entry ${JSON.stringify(line)} (expected "N Card Name")`);
     for (let k = 0; k < Number(m[1]); k++) cards.push(m[2]);
   }
   return { name: input.name, file: input.file, cards };
@@ -137,8 +139,12 @@ export function deckOf(input: DeckInput): Deck {
 /** The run config a manifest describes: enough to rebuild any game of the run from its index. */
 export function configOf(m: Manifest): RunConfig {
   const config: RunConfig = {
-    decks: m.inputs.decks.map(deckOf), vs: m.inputs.vs.map(deckOf), agents: [m.agents.A, m.agents.B],
-    games: m.games, seed: m.seed, maxTurns: m.maxTurns,
+    decks: m.inputs.decks.map(deckOf),
+    vs: m.inputs.vs.map(deckOf),
+    agents: [m.agents.A, m.agents.B],
+    games: m.games,
+    seed: m.seed,
+    maxTurns: m.maxTurns,
   };
   if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
   return config;
@@ -151,11 +157,18 @@ export function configOf(m: Manifest): RunConfig {
 export function runIdentity(m: Manifest): string {
   const deck = (d: DeckInput) => [d.name, d.list];
   return JSON.stringify({
-    version: m.version, seedrandom: m.versions?.seedrandom,
-    decks: m.inputs.decks.map(deck), vs: m.inputs.vs.map(deck),
-    cardFiles: m.inputs.cardFiles.map((f) => f.sha256), pool: m.inputs.pool.sha256,
+    version: m.version,
+    seedrandom: m.versions?.seedrandom,
+    decks: m.inputs.decks.map(deck),
+    vs: m.inputs.vs.map(deck),
+    cardFiles: m.inputs.cardFiles.map((f) => f.sha256),
+    pool: m.inputs.pool.sha256,
     agentModules: m.inputs.agentModules.map((f) => f.sha256),
-    seed: m.seed, games: m.games, maxTurns: m.maxTurns, agents: m.agents, crashOnCast: m.crashOnCast ?? null,
+    seed: m.seed,
+    games: m.games,
+    maxTurns: m.maxTurns,
+    agents: m.agents,
+    crashOnCast: m.crashOnCast ?? null,
   });
 }
 
@@ -168,7 +181,8 @@ export function identityDifference(a: Manifest, b: Manifest): string {
   const x = JSON.parse(runIdentity(a)) as Record<string, unknown>;
   const y = JSON.parse(runIdentity(b)) as Record<string, unknown>;
   for (const k of Object.keys(x)) {
-    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) return `${k}: ${JSON.stringify(x[k]) ?? 'none'} vs ${JSON.stringify(y[k]) ?? 'none'}`;
+    if (JSON.stringify(x[k]) !== JSON.stringify(y[k]))
+      return `${k}: ${JSON.stringify(x[k]) ?? 'none'} vs ${JSON.stringify(y[k]) ?? 'none'}`;
   }
   return '';
 }
@@ -181,8 +195,10 @@ function deckDifference(a: DeckInput[], b: DeckInput[], what: string): string {
     const [x, y] = [a[i].list, b[i].list];
     for (let j = 0; j < Math.max(x.length, y.length); j++) {
       if (x[j] !== y[j]) {
-        return `${what} ${a[i].name} differs (${a[i].file} vs ${b[i].file}): entry ${j + 1} of its list is ` +
-          `${JSON.stringify(x[j] ?? 'nothing')} vs ${JSON.stringify(y[j] ?? 'nothing')}`;
+        return (
+          `${what} ${a[i].name} differs (${a[i].file} vs ${b[i].file}): entry ${j + 1} of its list is ` +
+          `${JSON.stringify(x[j] ?? 'nothing')} vs ${JSON.stringify(y[j] ?? 'nothing')}`
+        );
       }
     }
   }

@@ -19,7 +19,8 @@ export function metagameOf(rows: readonly MatchupRow[]): Metagame | undefined {
   const wins = Array.from({ length: n }, () => new Float64Array(n));
   const games = Array.from({ length: n }, () => new Float64Array(n));
   for (const r of rows) {
-    const i = at.get(r.deck)!; const j = at.get(r.opponent);
+    const i = at.get(r.deck)!;
+    const j = at.get(r.opponent);
     if (j === undefined || i === j) continue;
     wins[i][j] += r.wins + r.draws / 2;
     games[i][j] += r.games;
@@ -28,13 +29,17 @@ export function metagameOf(rows: readonly MatchupRow[]): Metagame | undefined {
   for (let i = 0; i < n; i++) {
     score.push([]);
     for (let j = 0; j < n; j++) {
-      if (i === j) { score[i].push(0.5); continue; }
+      if (i === j) {
+        score[i].push(0.5);
+        continue;
+      }
       if (games[i][j] === 0) return undefined;
       score[i].push(wins[i][j] / games[i][j]);
     }
   }
   const e = equilibrium(score);
-  const shares = decks.map((deck, i) => ({ deck, share: Math.round(e.mix[i] * 1e9) / 1e9 }))
+  const shares = decks
+    .map((deck, i) => ({ deck, share: Math.round(e.mix[i] * 1e9) / 1e9 }))
     .sort((a, b) => b.share - a.share || compareStrings(a.deck, b.deck));
   return { shares, value: e.value };
 }

@@ -4,7 +4,12 @@
 import { wilson, Z95 } from './stats.js';
 
 /** Counts of the pairs: both won, only A won, only B won, neither won (a draw is not a win). */
-export interface PairTable { both: number; onlyA: number; onlyB: number; neither: number }
+export interface PairTable {
+  both: number;
+  onlyA: number;
+  onlyB: number;
+  neither: number;
+}
 
 export const emptyPairs = (): PairTable => ({ both: 0, onlyA: 0, onlyB: 0, neither: 0 });
 
@@ -53,11 +58,11 @@ export function pairedDifference(t: PairTable, z = Z95): { diff: number; low: nu
  */
 export class ConfidenceSequence {
   private n = 0;
-  private sumX = 0;              // sum of x_i
-  private sumSq = 0;             // sum of (x_i - mean of x_1..x_i)^2, for the variance estimate
+  private sumX = 0; // sum of x_i
+  private sumSq = 0; // sum of (x_i - mean of x_1..x_i)^2, for the variance estimate
   private sumLambda = 0;
   private sumLambdaX = 0;
-  private sumPenalty = 0;        // sum of v_i * psi(lambda_i)
+  private sumPenalty = 0; // sum of v_i * psi(lambda_i)
   private readonly logTerm: number;
 
   constructor(readonly alpha = 0.05) {
@@ -74,7 +79,7 @@ export class ConfidenceSequence {
     const variance = (0.25 + this.sumSq) / t;
     const lambda = Math.min(Math.sqrt((2 * this.logTerm) / (variance * t * Math.log(1 + t))), 0.75);
     const v = 4 * (x - mean) ** 2;
-    this.sumPenalty += v * (-Math.log(1 - lambda) - lambda) / 4;
+    this.sumPenalty += (v * (-Math.log(1 - lambda) - lambda)) / 4;
     this.sumLambda += lambda;
     this.sumLambdaX += lambda * x;
     this.n = t;

@@ -12,29 +12,47 @@ export function summaryWords(field: DeckRow[], matchups: MatchupRow[], cards: Ca
   const decks = field.filter((d) => d.games > 0);
   if (decks.length > 0) {
     const [top, next] = decks;
-    let line = `Strongest deck: <b>${escapeHtml(top.deck)}</b>, ${pct(top.winRate)} against the field ` +
+    let line =
+      `Strongest deck: <b>${escapeHtml(top.deck)}</b>, ${pct(top.winRate)} against the field ` +
       `(95% interval ${pct(top.ciLow)} to ${pct(top.ciHigh)}, ${top.games} games)`;
     if (next !== undefined) {
-      line += (top.ciLow ?? 0) > (next.ciHigh ?? 1)
-        ? `, clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}).`
-        : `; not yet clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}): the intervals overlap.`;
+      line +=
+        (top.ciLow ?? 0) > (next.ciHigh ?? 1)
+          ? `, clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}).`
+          : `; not yet clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}): the intervals overlap.`;
     } else line += '.';
     items.push(line);
   }
-  const lopsided = matchups.filter((m) => m.games > 0 && !(m.deck === m.opponent && m.agent === m.opponentAgent))
-    .reduce<MatchupRow | undefined>((best, m) => (best === undefined || (m.winRate ?? 0) > (best.winRate ?? 0) ? m : best), undefined);
+  const lopsided = matchups
+    .filter((m) => m.games > 0 && !(m.deck === m.opponent && m.agent === m.opponentAgent))
+    .reduce<MatchupRow | undefined>(
+      (best, m) => (best === undefined || (m.winRate ?? 0) > (best.winRate ?? 0) ? m : best),
+      undefined,
+    );
   if (lopsided !== undefined) {
-    items.push(`Most lopsided matchup: <b>${escapeHtml(lopsided.deck)}</b> beats ${escapeHtml(lopsided.opponent)} in ` +
-      `${pct(lopsided.winRate)} of games (${pct(lopsided.ciLow)} to ${pct(lopsided.ciHigh)}, ${lopsided.games} games).`);
+    items.push(
+      `Most lopsided matchup: <b>${escapeHtml(lopsided.deck)}</b> beats ${escapeHtml(lopsided.opponent)} in ` +
+        `${pct(lopsided.winRate)} of games (${pct(lopsided.ciLow)} to ${pct(lopsided.ciHigh)}, ${lopsided.games} games).`,
+    );
   }
-  const impacts = cards.filter((c) => !c.land && c.iwd !== undefined)
-    .sort((x, y) => Math.abs(y.iwd as number) - Math.abs(x.iwd as number) || (x.card < y.card ? -1 : 1)).slice(0, 3);
+  const impacts = cards
+    .filter((c) => !c.land && c.iwd !== undefined)
+    .sort((x, y) => Math.abs(y.iwd as number) - Math.abs(x.iwd as number) || (x.card < y.card ? -1 : 1))
+    .slice(0, 3);
   if (impacts.length > 0) {
-    items.push('Largest card impacts (win rate when drawn minus when not drawn): ' + impacts.map((c) => {
-      const settled = (c.iwdLow as number) > 0 || (c.iwdHigh as number) < 0;
-      return `<b>${escapeHtml(c.card)}</b> in ${escapeHtml(c.deck)} ${points(c.iwd as number)} points ` +
-        `(${points(c.iwdLow as number)} to ${points(c.iwdHigh as number)}${settled ? '' : ', may be chance'})`;
-    }).join('; ') + '.');
+    items.push(
+      'Largest card impacts (win rate when drawn minus when not drawn): ' +
+        impacts
+          .map((c) => {
+            const settled = (c.iwdLow as number) > 0 || (c.iwdHigh as number) < 0;
+            return (
+              `<b>${escapeHtml(c.card)}</b> in ${escapeHtml(c.deck)} ${points(c.iwd as number)} points ` +
+              `(${points(c.iwdLow as number)} to ${points(c.iwdHigh as number)}${settled ? '' : ', may be chance'})`
+            );
+          })
+          .join('; ') +
+        '.',
+    );
   }
   if (items.length === 0) return '<p class="summary">No finished games yet.</p>';
   return `<ul class="summary">${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;

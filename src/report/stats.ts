@@ -54,7 +54,7 @@ export interface MatchupRow extends WinTally {
   winRatePlay: number | undefined;
   winRateDraw: number | undefined;
   meanTurns: number | undefined;
-  meanWinTurn: number | undefined;   // the deck's own turn number when it won, over its wins
+  meanWinTurn: number | undefined; // the deck's own turn number when it won, over its wins
 }
 
 /** Two rows per pairing, seat A's deck first, then seat B's. */
@@ -93,19 +93,19 @@ export interface CardRow {
   deck: string;
   card: string;
   land: boolean;
-  gamesDrawn: number;                      // GIH: drawn at any point, opening hand included
-  winRateDrawn: number | undefined;        // GIH WR
+  gamesDrawn: number; // GIH: drawn at any point, opening hand included
+  winRateDrawn: number | undefined; // GIH WR
   gamesCast: number;
   winRateCast: number | undefined;
-  meanTurnFirstCast: number | undefined;   // game turn number (both players' turns count)
-  gamesOpening: number;                    // OH: in the kept opening hand
-  winRateOpening: number | undefined;      // OH WR
-  gamesNotDrawn: number;                   // GNS: the deck's games in which the card was never drawn
-  winRateNotDrawn: number | undefined;     // GNS WR
-  iwd: number | undefined;                 // improvement when drawn: GIH WR - GNS WR
-  iwdLow: number | undefined;              // its 95% interval (Newcombe's hybrid score interval)
+  meanTurnFirstCast: number | undefined; // game turn number (both players' turns count)
+  gamesOpening: number; // OH: in the kept opening hand
+  winRateOpening: number | undefined; // OH WR
+  gamesNotDrawn: number; // GNS: the deck's games in which the card was never drawn
+  winRateNotDrawn: number | undefined; // GNS WR
+  iwd: number | undefined; // improvement when drawn: GIH WR - GNS WR
+  iwdLow: number | undefined; // its 95% interval (Newcombe's hybrid score interval)
   iwdHigh: number | undefined;
-  neverCastRate: number | undefined;       // of the games it was drawn, the share in which it was never cast
+  neverCastRate: number | undefined; // of the games it was drawn, the share in which it was never cast
 }
 
 /**
@@ -114,7 +114,9 @@ export interface CardRow {
  * games) so every card of a deck gets a row; `lands` names the land cards, listed after the spells.
  */
 export function cardRows(
-  source: RunTally | readonly GameRecord[], deckLists: { name: string; cards: string[] }[] = [], lands: ReadonlySet<string> = new Set(),
+  source: RunTally | readonly GameRecord[],
+  deckLists: { name: string; cards: string[] }[] = [],
+  lands: ReadonlySet<string> = new Set(),
 ): CardRow[] {
   const t = tallyOf(source);
   const tallies = [...t.cards.values()].flatMap((cards) => [...cards.values()]);
@@ -124,7 +126,12 @@ export function cardRows(
     }
   }
   return tallies
-    .sort((x, y) => compareStrings(x.deck, y.deck) || Number(lands.has(x.card)) - Number(lands.has(y.card)) || compareStrings(x.card, y.card))
+    .sort(
+      (x, y) =>
+        compareStrings(x.deck, y.deck) ||
+        Number(lands.has(x.card)) - Number(lands.has(y.card)) ||
+        compareStrings(x.card, y.card),
+    )
     .map((c) => cardRow(t, c, lands.has(c.card)));
 }
 
@@ -159,7 +166,12 @@ function cardRow(t: RunTally, c: CardTally, land: boolean): CardRow {
  * (1998, method 10), built from the two Wilson intervals, so it stays inside [-1, 1] and behaves at
  * small counts and at 0% or 100%. Undefined when either side has no games.
  */
-export function differenceInterval(wins1: number, n1: number, wins2: number, n2: number): { diff: number; low: number; high: number } | undefined {
+export function differenceInterval(
+  wins1: number,
+  n1: number,
+  wins2: number,
+  n2: number,
+): { diff: number; low: number; high: number } | undefined {
   if (n1 === 0 || n2 === 0) return undefined;
   const p1 = wins1 / n1;
   const p2 = wins2 / n2;
@@ -193,7 +205,17 @@ export function deckRows(source: RunTally | readonly GameRecord[], bestFirst = f
       const key = `${deck}\u0000${agent}`;
       let row = byKey.get(key);
       if (row === undefined) {
-        row = { deck, agent, games: 0, wins: 0, losses: 0, draws: 0, winRate: undefined, ciLow: undefined, ciHigh: undefined };
+        row = {
+          deck,
+          agent,
+          games: 0,
+          wins: 0,
+          losses: 0,
+          draws: 0,
+          winRate: undefined,
+          ciLow: undefined,
+          ciHigh: undefined,
+        };
         byKey.set(key, row);
       }
       row.games += g.games;
@@ -205,7 +227,11 @@ export function deckRows(source: RunTally | readonly GameRecord[], bestFirst = f
   const rows = [...byKey.values()];
   for (const r of rows) {
     r.winRate = rate(r.wins, r.games);
-    if (r.games > 0) { const ci = wilson(r.wins, r.games); r.ciLow = ci.low; r.ciHigh = ci.high; }
+    if (r.games > 0) {
+      const ci = wilson(r.wins, r.games);
+      r.ciLow = ci.low;
+      r.ciHigh = ci.high;
+    }
   }
   const byName = (x: DeckRow, y: DeckRow) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent);
   return rows.sort(bestFirst ? (x, y) => (y.winRate ?? -1) - (x.winRate ?? -1) || byName(x, y) : byName);
@@ -222,7 +248,14 @@ export interface LoopRow {
   exampleGame: number;
 }
 
-const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'optional_two_player', 'optional_independent', 'turn_limit', 'action_limit'];
+const LOOP_ORDER: LoopKind[] = [
+  'mandatory_draw',
+  'optional_one_player',
+  'optional_two_player',
+  'optional_independent',
+  'turn_limit',
+  'action_limit',
+];
 
 /**
  * One row per pairing, loop kind seen (not 'none') and loop signature (the cards of the loop; '' for
@@ -231,7 +264,9 @@ const LOOP_ORDER: LoopKind[] = ['mandatory_draw', 'optional_one_player', 'option
 export function loopRows(source: RunTally | readonly GameRecord[]): LoopRow[] {
   const rows: LoopRow[] = [];
   for (const g of groupsInOrder(tallyOf(source))) {
-    const hits = [...g.loops.values()].sort((x, y) => LOOP_ORDER.indexOf(x.kind) - LOOP_ORDER.indexOf(y.kind) || compareStrings(x.signature, y.signature));
+    const hits = [...g.loops.values()].sort(
+      (x, y) => LOOP_ORDER.indexOf(x.kind) - LOOP_ORDER.indexOf(y.kind) || compareStrings(x.signature, y.signature),
+    );
     for (const h of hits) {
       rows.push({
         deck: g.deckA,
@@ -252,8 +287,8 @@ export interface MulliganRow {
   deck: string;
   agent: string;
   mulligans: number;
-  games: number;                 // the deck's games with this many mulligans
-  share: number | undefined;     // of all the deck's games with that agent
+  games: number; // the deck's games with this many mulligans
+  share: number | undefined; // of all the deck's games with that agent
   wins: number;
   winRate: number | undefined;
   ciLow: number | undefined;
@@ -270,13 +305,22 @@ export function mulliganRows(source: RunTally | readonly GameRecord[]): Mulligan
       for (const [mulligans, m] of byCount) {
         const ci = wilson(m.wins, m.games);
         rows.push({
-          deck, agent, mulligans, games: m.games, share: rate(m.games, total),
-          wins: m.wins, winRate: rate(m.wins, m.games), ciLow: ci.low, ciHigh: ci.high,
+          deck,
+          agent,
+          mulligans,
+          games: m.games,
+          share: rate(m.games, total),
+          wins: m.wins,
+          winRate: rate(m.wins, m.games),
+          ciLow: ci.low,
+          ciHigh: ci.high,
         });
       }
     }
   }
-  return rows.sort((x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent) || x.mulligans - y.mulligans);
+  return rows.sort(
+    (x, y) => compareStrings(x.deck, y.deck) || compareStrings(x.agent, y.agent) || x.mulligans - y.mulligans,
+  );
 }
 
 /** A deck's win rate over all its finished games, or undefined when it has none. */

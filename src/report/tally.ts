@@ -10,31 +10,48 @@ export interface GroupTally {
   deckB: string;
   agentA: string;
   agentB: string;
-  first: number;        // smallest game_index of the pairing (errored games too): the reports' order
-  games: number;        // finished games
+  first: number; // smallest game_index of the pairing (errored games too): the reports' order
+  games: number; // finished games
   winsA: number;
   winsB: number;
   draws: number;
-  turns: number;        // summed over finished games
-  playA: number;        // finished games with seat A on the play
-  winsAPlayA: number;   // ... won by A
-  winsBPlayA: number;   // ... won by B
-  winTurnsA: number;    // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
-  winTurnsB: number;    // ... over B's wins
+  turns: number; // summed over finished games
+  playA: number; // finished games with seat A on the play
+  winsAPlayA: number; // ... won by A
+  winsBPlayA: number; // ... won by B
+  winTurnsA: number; // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
+  winTurnsB: number; // ... over B's wins
   /** By loop kind and signature (NUL between): games and the smallest game_index. */
   loops: Map<string, { kind: LoopKind; signature: string; games: number; example: number }>;
 }
 
 export interface CardTally {
-  deck: string; card: string;
-  drawn: number; drawnWins: number;       // games drawn at any point (opening hand included)
-  opening: number; openingWins: number;   // games in the kept opening hand
-  cast: number; castWins: number; castTurns: number;
-  drawnNotCast: number;                   // games drawn and never cast
+  deck: string;
+  card: string;
+  drawn: number;
+  drawnWins: number; // games drawn at any point (opening hand included)
+  opening: number;
+  openingWins: number; // games in the kept opening hand
+  cast: number;
+  castWins: number;
+  castTurns: number;
+  drawnNotCast: number; // games drawn and never cast
 }
-export interface MulliganTally { games: number; wins: number }
-export interface SideTally { play: number; playWins: number; draw: number; drawWins: number }
-export interface ErroredGame { game_index: number; seed: number; message: string }
+export interface MulliganTally {
+  games: number;
+  wins: number;
+}
+export interface SideTally {
+  play: number;
+  playWins: number;
+  draw: number;
+  drawWins: number;
+}
+export interface ErroredGame {
+  game_index: number;
+  seed: number;
+  message: string;
+}
 
 export class RunTally {
   games = 0;
@@ -67,7 +84,13 @@ export class RunTally {
     g.games++;
     g.turns += r.turns;
     const wt = winnerTurn(r) ?? 0;
-    if (r.winner === 'A') { g.winsA++; g.winTurnsA += wt; } else if (r.winner === 'B') { g.winsB++; g.winTurnsB += wt; } else g.draws++;
+    if (r.winner === 'A') {
+      g.winsA++;
+      g.winTurnsA += wt;
+    } else if (r.winner === 'B') {
+      g.winsB++;
+      g.winTurnsB += wt;
+    } else g.draws++;
     if (r.onPlay === 'A') {
       g.playA++;
       if (r.winner === 'A') g.winsAPlayA++;
@@ -76,39 +99,97 @@ export class RunTally {
     if (r.loopKind !== 'none') {
       const key = `${r.loopKind}\u0000${r.loopSignature}`;
       const l = g.loops.get(key);
-      if (l === undefined) g.loops.set(key, { kind: r.loopKind, signature: r.loopSignature, games: 1, example: r.gameIndex });
-      else { l.games++; if (r.gameIndex < l.example) l.example = r.gameIndex; }
+      if (l === undefined)
+        g.loops.set(key, { kind: r.loopKind, signature: r.loopSignature, games: 1, example: r.gameIndex });
+      else {
+        l.games++;
+        if (r.gameIndex < l.example) l.example = r.gameIndex;
+      }
     }
     const byTurns = getOr(this.lengths, r.endReason, () => new Map<number, number>());
     byTurns.set(r.turns, (byTurns.get(r.turns) ?? 0) + 1);
-    this.seat(r.deckA, r.agentA, r.mulligansA, r.winner === 'A', r.onPlay === 'A', r.drawnA, r.openingA, r.castA, r.castTurnA);
-    this.seat(r.deckB, r.agentB, r.mulligansB, r.winner === 'B', r.onPlay === 'B', r.drawnB, r.openingB, r.castB, r.castTurnB);
+    this.seat(
+      r.deckA,
+      r.agentA,
+      r.mulligansA,
+      r.winner === 'A',
+      r.onPlay === 'A',
+      r.drawnA,
+      r.openingA,
+      r.castA,
+      r.castTurnA,
+    );
+    this.seat(
+      r.deckB,
+      r.agentB,
+      r.mulligansB,
+      r.winner === 'B',
+      r.onPlay === 'B',
+      r.drawnB,
+      r.openingB,
+      r.castB,
+      r.castTurnB,
+    );
   }
 
   private group(r: GameRecord): GroupTally {
     // Games come in runs of one pairing: the last group is almost always the one.
     const l = this.last;
-    if (l !== undefined && l.deckA === r.deckA && l.deckB === r.deckB && l.agentA === r.agentA && l.agentB === r.agentB) return l;
+    if (l !== undefined && l.deckA === r.deckA && l.deckB === r.deckB && l.agentA === r.agentA && l.agentB === r.agentB)
+      return l;
     const key = `${r.deckA}\u0000${r.deckB}\u0000${r.agentA}\u0000${r.agentB}`; // NUL is in no name or spec
     this.last = getOr(this.groups, key, () => ({
-      deckA: r.deckA, deckB: r.deckB, agentA: r.agentA, agentB: r.agentB, first: r.gameIndex,
-      games: 0, winsA: 0, winsB: 0, draws: 0, turns: 0, playA: 0, winsAPlayA: 0, winsBPlayA: 0, winTurnsA: 0, winTurnsB: 0,
+      deckA: r.deckA,
+      deckB: r.deckB,
+      agentA: r.agentA,
+      agentB: r.agentB,
+      first: r.gameIndex,
+      games: 0,
+      winsA: 0,
+      winsB: 0,
+      draws: 0,
+      turns: 0,
+      playA: 0,
+      winsAPlayA: 0,
+      winsBPlayA: 0,
+      winTurnsA: 0,
+      winTurnsB: 0,
       loops: new Map(),
     }));
     return this.last;
   }
 
   private seat(
-    deck: string, agent: string, mulligans: number, won: boolean, onPlay: boolean,
-    drawn: readonly string[], opening: readonly string[], cast: readonly string[], castTurn: readonly number[],
+    deck: string,
+    agent: string,
+    mulligans: number,
+    won: boolean,
+    onPlay: boolean,
+    drawn: readonly string[],
+    opening: readonly string[],
+    cast: readonly string[],
+    castTurn: readonly number[],
   ): void {
     const w = won ? 1 : 0;
-    const m = getOr(getOr(getOr(this.mulligans, deck, () => new Map()), agent, () => new Map<number, MulliganTally>()), mulligans,
-      () => ({ games: 0, wins: 0 }));
+    const m = getOr(
+      getOr(
+        getOr(this.mulligans, deck, () => new Map()),
+        agent,
+        () => new Map<number, MulliganTally>(),
+      ),
+      mulligans,
+      () => ({ games: 0, wins: 0 }),
+    );
     m.games++;
     m.wins += w;
     const s = getOr(this.sides, deck, () => ({ play: 0, playWins: 0, draw: 0, drawWins: 0 }));
-    if (onPlay) { s.play++; s.playWins += w; } else { s.draw++; s.drawWins += w; }
+    if (onPlay) {
+      s.play++;
+      s.playWins += w;
+    } else {
+      s.draw++;
+      s.drawWins += w;
+    }
     // Each name is listed once per seat (games-read.ts rejects a row listing one twice).
     const cards = getOr(this.cards, deck, () => new Map<string, CardTally>());
     // Lists are sorted: walk `cast` alongside `drawn` to count drawn cards never cast.
@@ -153,12 +234,26 @@ function cardIn(cards: Map<string, CardTally>, deck: string, card: string): Card
 }
 
 export function emptyCard(deck: string, card: string): CardTally {
-  return { deck, card, drawn: 0, drawnWins: 0, opening: 0, openingWins: 0, cast: 0, castWins: 0, castTurns: 0, drawnNotCast: 0 };
+  return {
+    deck,
+    card,
+    drawn: 0,
+    drawnWins: 0,
+    opening: 0,
+    openingWins: 0,
+    cast: 0,
+    castWins: 0,
+    castTurns: 0,
+    drawnNotCast: 0,
+  };
 }
 
 function getOr<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let v = map.get(key);
-  if (v === undefined) { v = make(); map.set(key, v); }
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
   return v;
 }
 

@@ -1,9 +1,36 @@
 // Checks a scenario's expectations against the game; each difference becomes one failure message
 // showing the expected and the actual value.
 import {
-  attachedTo, cardOf, colorsOf, controllerOf, countersOf, damageOf, deckCardCount, endReason, gameLoopKind, type Game, isOver, isTapped, itemKind,
-  itemSource, keywords2Of, keywordsOf, life, nameOf, objectCapacity, poison, powerOf, stackItem, stackSize, toughnessOf, triggerCount, typesOf, winner,
-  Zone, zoneObjects, zoneOf,
+  attachedTo,
+  cardOf,
+  colorsOf,
+  controllerOf,
+  countersOf,
+  damageOf,
+  deckCardCount,
+  endReason,
+  gameLoopKind,
+  type Game,
+  isOver,
+  isTapped,
+  itemKind,
+  itemSource,
+  keywords2Of,
+  keywordsOf,
+  life,
+  nameOf,
+  objectCapacity,
+  poison,
+  powerOf,
+  stackItem,
+  stackSize,
+  toughnessOf,
+  triggerCount,
+  typesOf,
+  winner,
+  Zone,
+  zoneObjects,
+  zoneOf,
   isFaceDown,
 } from '../engine/api.js';
 import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
@@ -34,19 +61,33 @@ function bitNames(mask: number, names: readonly string[]): string[] {
 
 function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out: string[]): void {
   let id: number;
-  try { id = resolveRef(g, labels, o.ref); } catch (e) {
+  try {
+    id = resolveRef(g, labels, o.ref);
+  } catch (e) {
     if (o.exists === false && e instanceof ScriptFailure) return;
-    out.push(`objects ${o.ref}: ${(e as Error).message}`); return;
+    out.push(`objects ${o.ref}: ${(e as Error).message}`);
+    return;
   }
-  if (id < 0) { out.push(`objects ${o.ref}: is a player, not an object`); return; }
+  if (id < 0) {
+    out.push(`objects ${o.ref}: is a player, not an object`);
+    return;
+  }
   const zone = zoneOf(g, id);
-  const diff = (field: string, want: unknown, got: unknown) => out.push(`objects ${o.ref}.${field}: expected ${show(want)}, got ${show(got)}`);
+  const diff = (field: string, want: unknown, got: unknown) =>
+    out.push(`objects ${o.ref}.${field}: expected ${show(want)}, got ${show(got)}`);
   if (o.exists !== undefined && (zone !== Zone.None) !== o.exists) diff('exists', o.exists, zone !== Zone.None);
   if (o.zone !== undefined && ZONE_NAMES[zone] !== o.zone) diff('zone', o.zone, ZONE_NAMES[zone]);
   const inPlay = zone === Zone.InPlay;
-  if (o.controller !== undefined && controllerOf(g, id) !== seatIndex(o.controller)) diff('controller', o.controller, SEATS[controllerOf(g, id)]);
-  if (o.power !== undefined) { const v = inPlay ? powerOf(g, id) : cardOf(g, id).power; if (v !== o.power) diff('power', o.power, v); }
-  if (o.toughness !== undefined) { const v = inPlay ? toughnessOf(g, id) : cardOf(g, id).toughness; if (v !== o.toughness) diff('toughness', o.toughness, v); }
+  if (o.controller !== undefined && controllerOf(g, id) !== seatIndex(o.controller))
+    diff('controller', o.controller, SEATS[controllerOf(g, id)]);
+  if (o.power !== undefined) {
+    const v = inPlay ? powerOf(g, id) : cardOf(g, id).power;
+    if (v !== o.power) diff('power', o.power, v);
+  }
+  if (o.toughness !== undefined) {
+    const v = inPlay ? toughnessOf(g, id) : cardOf(g, id).toughness;
+    if (v !== o.toughness) diff('toughness', o.toughness, v);
+  }
   if (o.tapped !== undefined && isTapped(g, id) !== o.tapped) diff('tapped', o.tapped, !o.tapped);
   if (o.faceDown !== undefined && isFaceDown(g, id) !== o.faceDown) diff('faceDown', o.faceDown, !o.faceDown);
   if (o.damage !== undefined && damageOf(g, id) !== o.damage) diff('damage', o.damage, damageOf(g, id));
@@ -62,10 +103,20 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     const want = o.attachedTo === null ? -1 : resolveRef(g, labels, o.attachedTo);
     if (at !== want) diff('attachedTo', o.attachedTo, at < 0 ? null : nameOf(g, at));
   }
-  if (o.types !== undefined) { const got = bitNames(typesOf(g, id), TYPE_NAMES.map((t) => t[0])); if (!sortedEq(got, o.types)) diff('types', o.types, got); }
-  if (o.colors !== undefined) { const got = bitNames(colorsOf(g, id), COLOR_NAMES); if (!sortedEq(got, o.colors)) diff('colors', o.colors, got); }
+  if (o.types !== undefined) {
+    const got = bitNames(
+      typesOf(g, id),
+      TYPE_NAMES.map((t) => t[0]),
+    );
+    if (!sortedEq(got, o.types)) diff('types', o.types, got);
+  }
+  if (o.colors !== undefined) {
+    const got = bitNames(colorsOf(g, id), COLOR_NAMES);
+    if (!sortedEq(got, o.colors)) diff('colors', o.colors, got);
+  }
   if (o.keywords !== undefined) {
-    const got = inPlay ? [...bitNames(keywordsOf(g, id), KEYWORDS), ...bitNames(keywords2Of(g, id), COMBAT_WORDS)]
+    const got = inPlay
+      ? [...bitNames(keywordsOf(g, id), KEYWORDS), ...bitNames(keywords2Of(g, id), COMBAT_WORDS)]
       : [...bitNames(cardOf(g, id).kw, KEYWORDS), ...bitNames(cardOf(g, id).kw2, COMBAT_WORDS)];
     if (!sortedEq(got, o.keywords)) diff('keywords', o.keywords, got);
   }
@@ -82,7 +133,10 @@ function stackNames(g: Game): string[] {
 
 export function checkExpect(g: Game, labels: Map<string, number>, e: Expect): string[] {
   const out: string[] = [];
-  for (const [field, read] of [['life', life], ['poison', poison]] as const) {
+  for (const [field, read] of [
+    ['life', life],
+    ['poison', poison],
+  ] as const) {
     for (const [seat, want] of Object.entries(e[field] ?? {})) {
       const got = read(g, seatIndex(seat as Seat));
       if (got !== want) out.push(`${field}.${seat}: expected ${want}, got ${got}`);
@@ -91,25 +145,33 @@ export function checkExpect(g: Game, labels: Map<string, number>, e: Expect): st
   for (const [seat, zones] of Object.entries(e.zones ?? {})) {
     for (const [zone, want] of Object.entries(zones ?? {})) {
       const got = zoneNames(g, seatIndex(seat as Seat), zone as ZoneName);
-      if (typeof want === 'number') { if (got.length !== want) out.push(`zones.${seat}.${zone}: expected ${want} cards, got ${got.length} ${show(got)}`); }
-      else if (!sortedEq(got, want)) out.push(`zones.${seat}.${zone}: expected ${show(want)}, got ${show(got)}`);
+      if (typeof want === 'number') {
+        if (got.length !== want)
+          out.push(`zones.${seat}.${zone}: expected ${want} cards, got ${got.length} ${show(got)}`);
+      } else if (!sortedEq(got, want)) out.push(`zones.${seat}.${zone}: expected ${show(want)}, got ${show(got)}`);
     }
   }
   for (const o of e.objects ?? []) checkObject(g, labels, o, out);
-  if (e.stack !== undefined) { const got = stackNames(g); if (show(got) !== show(e.stack)) out.push(`stack: expected ${show(e.stack)}, got ${show(got)}`); }
+  if (e.stack !== undefined) {
+    const got = stackNames(g);
+    if (show(got) !== show(e.stack)) out.push(`stack: expected ${show(e.stack)}, got ${show(got)}`);
+  }
   if (e.result !== undefined) {
     const w = winner(g);
     const got = !isOver(g) ? 'ongoing' : w === 2 ? 'draw' : { winner: SEATS[w] };
     if (show(got) !== show(e.result)) out.push(`result: expected ${show(e.result)}, got ${show(got)}`);
   }
-  if (e.endReason !== undefined && END_NAMES[endReason(g)] !== e.endReason) out.push(`endReason: expected ${show(e.endReason)}, got ${show(END_NAMES[endReason(g)])}`);
+  if (e.endReason !== undefined && END_NAMES[endReason(g)] !== e.endReason)
+    out.push(`endReason: expected ${show(e.endReason)}, got ${show(END_NAMES[endReason(g)])}`);
   if (e.loop !== undefined) {
     const got = gameLoopKind(g);
     if (got !== e.loop) out.push(`loop: expected ${show(e.loop)}, got ${show(got)}`);
   }
   for (const t of e.triggered ?? []) {
     let n = 0;
-    for (let id = 0; id < objectCapacity(g); id++) if (nameOf(g, id) === t.card && (id < deckCardCount(g) || zoneOf(g, id) !== Zone.None || triggerCount(g, id) > 0)) n += triggerCount(g, id);
+    for (let id = 0; id < objectCapacity(g); id++)
+      if (nameOf(g, id) === t.card && (id < deckCardCount(g) || zoneOf(g, id) !== Zone.None || triggerCount(g, id) > 0))
+        n += triggerCount(g, id);
     if (n !== t.times) out.push(`triggered ${t.card}: expected ${t.times} times, got ${n}`);
   }
   return out;

@@ -7,7 +7,12 @@ import { checkExpect } from './expect.js';
 import { buildScenario } from './setup.js';
 import { ScenarioError, validateScenario } from './spec.js';
 
-export interface ScenarioResult { file: string; name: string; pass: boolean; failures: string[] }
+export interface ScenarioResult {
+  file: string;
+  name: string;
+  pass: boolean;
+  failures: string[];
+}
 
 /** Every *.json file under the paths given (files as named, folders recursively), in sorted order. */
 export function scenarioFiles(paths: string[]): string[] {
@@ -18,7 +23,11 @@ export function scenarioFiles(paths: string[]): string[] {
     else if (p.endsWith('.json')) out.push(p);
   };
   for (const p of paths) {
-    try { walk(p); } catch (e) { throw new ScenarioError(`${p}: cannot read: ${(e as Error).message}`); }
+    try {
+      walk(p);
+    } catch (e) {
+      throw new ScenarioError(`${p}: cannot read: ${(e as Error).message}`);
+    }
   }
   return out;
 }
@@ -41,7 +50,9 @@ export function runScenario(data: unknown, pool: CardPool, file: string): Scenar
 
 export function runScenarioFile(file: string, pool: CardPool): ScenarioResult {
   let data: unknown;
-  try { data = JSON.parse(readFileSync(file, 'utf8')); } catch (e) {
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
     return { file, name: '(unreadable)', pass: false, failures: [`${file}: not valid JSON: ${(e as Error).message}`] };
   }
   return runScenario(data, pool, file);

@@ -2,19 +2,52 @@
 // beginning at the start of the given step with the active player holding priority.
 import type { CardPool } from '../cards/pool.js';
 import {
-  attach, beginAtStep, blankGame, cardOf, deckCardCount, type Game, makeToken, objectCapacity, placeObject, seatObjects, setCounters, setDamage,
-  setFaceDown, setLife, setNextTokenSlot, setPoison, setScripted, setStepPause, setSummoningSick, setTapped, setTurn, Zone,
+  attach,
+  beginAtStep,
+  blankGame,
+  cardOf,
+  deckCardCount,
+  type Game,
+  makeToken,
+  objectCapacity,
+  placeObject,
+  seatObjects,
+  setCounters,
+  setDamage,
+  setFaceDown,
+  setLife,
+  setNextTokenSlot,
+  setPoison,
+  setScripted,
+  setStepPause,
+  setSummoningSick,
+  setTapped,
+  setTurn,
+  Zone,
 } from '../engine/api.js';
 import { STEP_NAMES, Step } from '../engine/constants.js';
 import { type ObjectEntry, type Scenario, ScenarioError, type Seat, ZONES, type ZoneName } from './spec.js';
 
-const ZONE_OF: Record<ZoneName, Zone> = { hand: Zone.Hand, library: Zone.Library, graveyard: Zone.Graveyard,
-  inPlay: Zone.InPlay, removed: Zone.Removed };
+const ZONE_OF: Record<ZoneName, Zone> = {
+  hand: Zone.Hand,
+  library: Zone.Library,
+  graveyard: Zone.Graveyard,
+  inPlay: Zone.InPlay,
+  removed: Zone.Removed,
+};
 export const seatIndex = (s: Seat) => (s === 'A' ? 0 : 1);
 
-export interface Built { g: Game; labels: Map<string, number> }
+export interface Built {
+  g: Game;
+  labels: Map<string, number>;
+}
 
-interface Placement { seat: number; zone: ZoneName; entry: ObjectEntry; path: string }
+interface Placement {
+  seat: number;
+  zone: ZoneName;
+  entry: ObjectEntry;
+  path: string;
+}
 
 export function buildScenario(sc: Scenario, pool: CardPool, file: string): Built {
   const places: Placement[] = [];
@@ -29,19 +62,23 @@ export function buildScenario(sc: Scenario, pool: CardPool, file: string): Built
         const entry: ObjectEntry = typeof e === 'string' ? { card: e } : e;
         const path = `players.${seat}.${zone}[${i}]`;
         if (!pool.has(entry.card)) throw new ScenarioError(`${file}: ${path}: unknown card "${entry.card}"`);
-        if (entry.token && zone !== 'inPlay') throw new ScenarioError(`${file}: ${path}: a token can only be set up in play`);
+        if (entry.token && zone !== 'inPlay')
+          throw new ScenarioError(`${file}: ${path}: a token can only be set up in play`);
         places.push({ seat: seatIndex(seat), zone, entry, path });
       }
     }
   }
-  const deck = (seat: number) => places.filter((p) => p.seat === seat && !p.entry.token).map((p) => pool.compiled(p.entry.card).id);
+  const deck = (seat: number) =>
+    places.filter((p) => p.seat === seat && !p.entry.token).map((p) => pool.compiled(p.entry.card).id);
   const start = sc.start ?? {};
   const active = seatIndex(start.active ?? 'A');
   const turn = start.turn ?? 1;
   // Turns alternate, so the first player is the active one on odd turns.
   const first = turn % 2 === 1 ? active : 1 - active;
   const g = blankGame(pool.cards, deck(0), deck(1), {
-    seed: sc.options?.seed ?? 0, firstPlayer: first, maxTurns: sc.options?.maxTurns ?? 50,
+    seed: sc.options?.seed ?? 0,
+    firstPlayer: first,
+    maxTurns: sc.options?.maxTurns ?? 50,
     manaBurn: sc.options?.manaBurn ?? true,
   });
   setTurn(g, turn, active);
@@ -91,12 +128,14 @@ function place(g: Game, id: number, pl: Placement, file: string): void {
   if (entry.tapped) setTapped(g, id, true);
   if (entry.damage !== undefined) setDamage(g, id, entry.damage);
   if (entry.faceDown) {
-    if (cardOf(g, id).morph === null) throw new ScenarioError(`${file}: ${pl.path}.faceDown: ${entry.card} has no morph`);
+    if (cardOf(g, id).morph === null)
+      throw new ScenarioError(`${file}: ${pl.path}.faceDown: ${entry.card} has no morph`);
     setFaceDown(g, id);
   }
   for (const [kind, n] of Object.entries(entry.counters ?? {})) {
     if (kind === '+1/+1') setCounters(g, id, 1, n);
     else if (kind === '-1/-1') setCounters(g, id, -1, n);
-    else throw new ScenarioError(`${file}: ${pl.path}.counters: expected "+1/+1" or "-1/-1", got ${JSON.stringify(kind)}`);
+    else
+      throw new ScenarioError(`${file}: ${pl.path}.counters: expected "+1/+1" or "-1/-1", got ${JSON.stringify(kind)}`);
   }
 }

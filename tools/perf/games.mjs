@@ -1,6 +1,7 @@
 // Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
 // harness does (for instruction counts and profiles; tools/perf/README.md).
-// Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to CTLFILE)
+// Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to
+// CTLFILE)
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
@@ -9,8 +10,13 @@ const { deckIds } = await import(`${repo}/dist/src/harness/play-game.js`);
 const fs = await import('node:fs');
 // The engine's API module; trees from before it existed (6ff8358, the speed baseline) export the same
 // names from engine.js, view.js and state.js.
-const api = fs.existsSync(`${repo}/dist/src/engine/api.js`) ? await import(`${repo}/dist/src/engine/api.js`)
-  : { ...(await import(`${repo}/dist/src/engine/engine.js`)), ...(await import(`${repo}/dist/src/engine/view.js`)), ...(await import(`${repo}/dist/src/engine/state.js`)) };
+const api = fs.existsSync(`${repo}/dist/src/engine/api.js`)
+  ? await import(`${repo}/dist/src/engine/api.js`)
+  : {
+      ...(await import(`${repo}/dist/src/engine/engine.js`)),
+      ...(await import(`${repo}/dist/src/engine/view.js`)),
+      ...(await import(`${repo}/dist/src/engine/state.js`)),
+    };
 const { apply, decisionPlayer, isOver, legalActions, newGame, PlayerView, MAX_OPTIONS } = api;
 const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
@@ -22,7 +28,11 @@ function playOne(a, b, i, agents) {
   const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50, reuse: spare });
   spare = g;
   const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
-  while (!isOver(g)) { const p = decisionPlayer(g); const n = legalActions(g, legal); apply(g, agents[p].act(views[p], legal, n)); }
+  while (!isOver(g)) {
+    const p = decisionPlayer(g);
+    const n = legalActions(g, legal);
+    apply(g, agents[p].act(views[p], legal, n));
+  }
 }
 function games(n, from) {
   const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
@@ -34,4 +44,7 @@ if (ctl) fs.writeFileSync(ctl, 'enable\n');
 const t0 = performance.now();
 games(Number(nArg), W);
 const ms = performance.now() - t0;
-if (ctl) { fs.writeFileSync(ctl, 'disable\n'); console.error(`${nArg} games in ${ms.toFixed(0)} ms`); }
+if (ctl) {
+  fs.writeFileSync(ctl, 'disable\n');
+  console.error(`${nArg} games in ${ms.toFixed(0)} ms`);
+}

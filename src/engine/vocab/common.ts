@@ -11,7 +11,9 @@ export class CardError extends Error {}
 
 const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 
-export const CardTypeSchema = lit(TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery']);
+export const CardTypeSchema = lit(
+  TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery'],
+);
 export const ColorSchema = lit(COLOR_NAMES);
 export const KeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
@@ -19,43 +21,84 @@ export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as co
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
 export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30 } as const;
 export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
-export const ManaCostSchema = Type.String({ pattern: MANA_COST_PATTERN, maxLength: 80,
-  description: 'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30' });
+export const ManaCostSchema = Type.String({
+  pattern: MANA_COST_PATTERN,
+  maxLength: 80,
+  description:
+    'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30',
+});
 
 /** FilterC.powerAtMost when the filter says nothing of power. */
 export const NO_POWER_LIMIT = 1 << 30;
 
 /** A set of objects in play, for "each"/"all" effects, static abilities, counts and target restrictions. */
-export const FilterSchema = Type.Object({
-  types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
-  notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types' })),
-  subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
-  colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
-  notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
-  keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
-  notKeywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has none of these keywords ("without flying")' })),
-  sameName: Type.Optional(Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' })),
-  tapped: Type.Optional(Type.Boolean()),
-  attacking: Type.Optional(Type.Boolean()),
-  blocking: Type.Optional(Type.Boolean()),
-  controller: Type.Optional(lit(['you', 'opponent'] as const)),
-  other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
-  blockingThis: Type.Optional(Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' })),
-  dealtDamageByThisTurn: Type.Optional(Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' })),
-  attached: Type.Optional(Type.Boolean({ description: 'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"' })),
-  self: Type.Optional(Type.Literal(true, { description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)' })),
-  attackedThisTurn: Type.Optional(Type.Literal(true, { description: 'it attacked this turn ("creatures that attacked this turn")' })),
-  inCombat: Type.Optional(Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' })),
-  powerAtMost: Type.Optional(Type.Integer({ minimum: -100, maximum: 100, description: 'its power is at most this ("creature with power 2 or less")' })),
-}, { additionalProperties: false });
+export const FilterSchema = Type.Object(
+  {
+    types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
+    notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types' })),
+    subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
+    colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
+    notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
+    keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
+    notKeywords: Type.Optional(
+      Type.Array(KeywordSchema, { description: 'has none of these keywords ("without flying")' }),
+    ),
+    sameName: Type.Optional(
+      Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' }),
+    ),
+    tapped: Type.Optional(Type.Boolean()),
+    attacking: Type.Optional(Type.Boolean()),
+    blocking: Type.Optional(Type.Boolean()),
+    controller: Type.Optional(lit(['you', 'opponent'] as const)),
+    other: Type.Optional(Type.Boolean({ description: 'not the source object itself' })),
+    blockingThis: Type.Optional(
+      Type.Boolean({ description: 'blocking the source object ("creature blocking [this]")' }),
+    ),
+    dealtDamageByThisTurn: Type.Optional(
+      Type.Literal(true, { description: 'was dealt damage by the source object this turn (Sengir Vampire)' }),
+    ),
+    attached: Type.Optional(
+      Type.Boolean({
+        description:
+          'the permanent the source (an Aura or Equipment) is attached to: "enchanted creature", "equipped creature"',
+      }),
+    ),
+    self: Type.Optional(
+      Type.Literal(true, {
+        description: 'the source object itself: a static "[this] gets +1/+1 for each ..." (Yavimaya Enchantress)',
+      }),
+    ),
+    attackedThisTurn: Type.Optional(
+      Type.Literal(true, { description: 'it attacked this turn ("creatures that attacked this turn")' }),
+    ),
+    inCombat: Type.Optional(
+      Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
+    ),
+    powerAtMost: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description: 'its power is at most this ("creature with power 2 or less")',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type Filter = Static<typeof FilterSchema>;
 
 /** Who an effect refers to, seen from the ability's controller. */
-export const PlayerRefSchema = Type.Union([lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),
-  Type.String({ pattern: '^target:[0-3]$' })]);
+export const PlayerRefSchema = Type.Union([
+  lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),
+  Type.String({ pattern: '^target:[0-3]$' }),
+]);
 /** An object an effect acts on: a target by index, the source itself, or "it": the object of a
  * triggered ability's event, where it went (410.10). */
-export const ObjectRefSchema = Type.Union([Type.Literal('this'), Type.Literal('it'), Type.Literal('attached'), Type.String({ pattern: '^target:[0-3]$' })]);
+export const ObjectRefSchema = Type.Union([
+  Type.Literal('this'),
+  Type.Literal('it'),
+  Type.Literal('attached'),
+  Type.String({ pattern: '^target:[0-3]$' }),
+]);
 
 /** An amount: a number, the X paid, "that much" (eventAmount: a triggered ability's event's amount), or
  * "the number of [objects matching a filter]" (418.3c: fixed when used). */
@@ -63,22 +106,53 @@ export const AmountSchema = Type.Union([
   Type.Integer({ minimum: 0, maximum: 1000 }),
   Type.Literal('x'),
   Type.Literal('eventAmount'),
-  Type.Literal('sacrificedPower', { description: 'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play' }),
-  Type.Literal('itToughness', { description: 'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)' }),
-  Type.Literal('share', { description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")' }),
-  Type.Literal('legalTargets', { description: 'how many of the item\'s list targets (a target with "count") are still legal as it resolves ("for each creature card removed this way": each legal one is)' }),
-  Type.Object({
-    count: FilterSchema,
-    zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
-    whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
-  }, { additionalProperties: false, description: 'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")' }),
-  Type.Object({ toughnessOf: ObjectRefSchema }, { additionalProperties: false, description: 'the toughness of that object, as it is now (0 if it is no longer in play)' }),
+  Type.Literal('sacrificedPower', {
+    description:
+      'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
+  }),
+  Type.Literal('itToughness', {
+    description:
+      'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)',
+  }),
+  Type.Literal('share', {
+    description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")',
+  }),
+  Type.Literal('legalTargets', {
+    description:
+      'how many of the item\'s list targets (a target with "count") are still legal as it resolves ("for each creature card removed this way": each legal one is)',
+  }),
+  Type.Object(
+    {
+      count: FilterSchema,
+      zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
+      whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")',
+    },
+  ),
+  Type.Object(
+    { toughnessOf: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: 'the toughness of that object, as it is now (0 if it is no longer in play)',
+    },
+  ),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
-/** An activated ability an effect grants ("has '{T}: ...'"), written as in a card's abilities (compile.ts checks it). */
-export const GrantedAbilitySchema = Type.Object({ kind: Type.Literal('activated') }, { additionalProperties: true,
-  description: 'an activated ability object, as in a card\'s abilities ("this" is the permanent that has it)' });
+/**
+ * An activated ability an effect grants ("has '{T}: ...'"), written as in a card's abilities (compile.ts checks it).
+ */
+export const GrantedAbilitySchema = Type.Object(
+  { kind: Type.Literal('activated') },
+  {
+    additionalProperties: true,
+    description: 'an activated ability object, as in a card\'s abilities ("this" is the permanent that has it)',
+  },
+);
 
 export class Compile {
   nTargets = 0;
@@ -115,10 +189,15 @@ export class Compile {
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
   readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
-  constructor(readonly file: string, readonly card: string) {}
+  constructor(
+    readonly file: string,
+    readonly card: string,
+  ) {}
 
   fail(field: string, expected: string, got: unknown): never {
-    throw new CardError(`${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
+    throw new CardError(
+      `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`,
+    );
   }
 
   /** Validates `v` against `schema`; the first error names the exact field path under `field`. */
@@ -135,7 +214,10 @@ export class Compile {
     for (const e of Value.Errors(schema, v)) {
       if (e.path === '' || out.has(e.path)) continue;
       const [field, expected, got] = this.explain(e, '');
-      out.set(e.path, `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`);
+      out.set(
+        e.path,
+        `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`,
+      );
       if (out.size >= max) break;
     }
     return [...out.values()];
@@ -143,7 +225,14 @@ export class Compile {
 
   /** [field path, what was expected, what was found] of one schema error. */
   private explain(e: ValueError, field: string): [string, string, unknown] {
-    const path = (field + e.path.split('/').slice(1).map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`)).join('')).replace(/^\./, '');
+    const path = (
+      field +
+      e.path
+        .split('/')
+        .slice(1)
+        .map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`))
+        .join('')
+    ).replace(/^\./, '');
     if (e.message.startsWith('Unexpected property')) return [path, 'no such field here', path.replace(/^.*\./, '')];
     return [path, describeSchema(e.schema) ?? e.message.replace(/^Expected /, '').toLowerCase(), e.value];
   }
@@ -153,16 +242,34 @@ export class Compile {
     if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
     return {
-      types: bits(v.types, TYPE_NAMES.map((t) => t[0])), notTypes: bits(v.notTypes, TYPE_NAMES.map((t) => t[0])),
+      types: bits(
+        v.types,
+        TYPE_NAMES.map((t) => t[0]),
+      ),
+      notTypes: bits(
+        v.notTypes,
+        TYPE_NAMES.map((t) => t[0]),
+      ),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
-      colors: bits(v.colors, COLOR_NAMES), notColors: bits(v.notColors, COLOR_NAMES),
-      kw: keywordBits(v.keywords, 0), kw2: keywordBits(v.keywords, 1),
-      notKw: keywordBits(v.notKeywords, 0), notKw2: keywordBits(v.notKeywords, 1), tapped: tri(v.tapped), attacking: tri(v.attacking), blocking: tri(v.blocking),
-      controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0, other: v.other === true,
+      colors: bits(v.colors, COLOR_NAMES),
+      notColors: bits(v.notColors, COLOR_NAMES),
+      kw: keywordBits(v.keywords, 0),
+      kw2: keywordBits(v.keywords, 1),
+      notKw: keywordBits(v.notKeywords, 0),
+      notKw2: keywordBits(v.notKeywords, 1),
+      tapped: tri(v.tapped),
+      attacking: tri(v.attacking),
+      blocking: tri(v.blocking),
+      controller: v.controller === 'you' ? 1 : v.controller === 'opponent' ? 2 : 0,
+      other: v.other === true,
       blockingThis: v.blockingThis === true,
       damagedBySrc: v.dealtDamageByThisTurn === true,
       attached: v.attached === true,
-      sameName: v.sameName === true, self: v.self === true, attackedThisTurn: v.attackedThisTurn === true, inCombat: v.inCombat === true, powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      sameName: v.sameName === true,
+      self: v.self === true,
+      attackedThisTurn: v.attackedThisTurn === true,
+      inCombat: v.inCombat === true,
+      powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }
 
@@ -170,15 +277,26 @@ export class Compile {
     if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     if (v === 'sacrificedPower') {
       // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).
-      if (!this.sacrificed && !this.sacrificedPower) this.fail(field, '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost', v);
+      if (!this.sacrificed && !this.sacrificedPower)
+        this.fail(
+          field,
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost',
+          v,
+        );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'eventAmount') {
-      if (!this.eventAmount) this.fail(field, '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)', v);
+      if (!this.eventAmount)
+        this.fail(
+          field,
+          '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
+          v,
+        );
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'itToughness') {
-      if (!this.eventObject) this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
+      if (!this.eventObject)
+        this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
       return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'share') {
@@ -186,16 +304,40 @@ export class Compile {
       return { kind: AmountKind.Share, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'legalTargets') {
-      if (this.listTarget < 0) this.fail(field, '"legalTargets" only in a spell or ability with a list of targets (a target with "count")', v);
+      if (this.listTarget < 0)
+        this.fail(field, '"legalTargets" only in a spell or ability with a list of targets (a target with "count")', v);
       return { kind: AmountKind.LegalTargets, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
-    if ('toughnessOf' in v) return { kind: AmountKind.Toughness, n: this.objRef(v.toughnessOf, `${field}.toughnessOf`), filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('toughnessOf' in v)
+      return {
+        kind: AmountKind.Toughness,
+        n: this.objRef(v.toughnessOf, `${field}.toughnessOf`),
+        filter: null,
+        zone: Zone.InPlay,
+        whose: 0,
+      };
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
-    if (v.whose === 'thatPlayer' && !this.perPlayerAmount) this.fail(`${field}.whose`, '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)', v.whose);
-    const whose = v.whose === 'opponent' ? 2 : v.whose === 'each' ? 0 : v.whose === 'thatPlayer' ? 3 : v.whose === 'eventPlayer' ? 4 : 1;
-    if (whose === 4 && !this.eventPlayer) this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
-    if (zone !== Zone.InPlay && v.whose === undefined) this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
+    if (v.whose === 'thatPlayer' && !this.perPlayerAmount)
+      this.fail(
+        `${field}.whose`,
+        '"thatPlayer" only in an effect on players (loseLife, gainLife, damage to a player)',
+        v.whose,
+      );
+    const whose =
+      v.whose === 'opponent'
+        ? 2
+        : v.whose === 'each'
+          ? 0
+          : v.whose === 'thatPlayer'
+            ? 3
+            : v.whose === 'eventPlayer'
+              ? 4
+              : 1;
+    if (whose === 4 && !this.eventPlayer)
+      this.fail(`${field}.whose`, '"eventPlayer" only in a triggered ability whose event has a player', v.whose);
+    if (zone !== Zone.InPlay && v.whose === undefined)
+      this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
   }
@@ -206,7 +348,8 @@ export class Compile {
    */
   printedOnly(v: Filter | undefined, field: string): void {
     for (const k of Object.keys(v ?? {})) {
-      if (!PRINTED_FIELDS.includes(k)) this.fail(`${field}.${k}`, `only ${PRINTED_FIELDS.join(', ')} for cards outside play`, k);
+      if (!PRINTED_FIELDS.includes(k))
+        this.fail(`${field}.${k}`, `only ${PRINTED_FIELDS.join(', ')} for cards outside play`, k);
     }
   }
 
@@ -227,13 +370,23 @@ export class Compile {
   /** A player reference: you, opponent, each, "target:N" (a player target) or targetController:0. */
   playerRef(v: string, field: string): number {
     switch (v) {
-      case 'you': return R.You;
-      case 'opponent': return R.Opponent;
-      case 'each': return R.Each;
-      case 'targetController:0': if (this.nTargets < 1) this.fail(field, 'a declared target 0', v); return R.TargetController0;
-      case 'eventPlayer': if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v); return R.EventPlayer;
-      case 'attachedController': if (!this.attaches) this.fail(field, '"attachedController" only on an Aura or Equipment', v); return R.AttachedController;
-      default: return this.targetIndex(v, field);
+      case 'you':
+        return R.You;
+      case 'opponent':
+        return R.Opponent;
+      case 'each':
+        return R.Each;
+      case 'targetController:0':
+        if (this.nTargets < 1) this.fail(field, 'a declared target 0', v);
+        return R.TargetController0;
+      case 'eventPlayer':
+        if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v);
+        return R.EventPlayer;
+      case 'attachedController':
+        if (!this.attaches) this.fail(field, '"attachedController" only on an Aura or Equipment', v);
+        return R.AttachedController;
+      default:
+        return this.targetIndex(v, field);
     }
   }
 
@@ -249,10 +402,14 @@ export function describeSchema(s: TSchema): string | undefined {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.anyOf)) {
     const parts = (s.anyOf as TSchema[]).map(describeSchema);
-    if (parts.every((p) => p !== undefined)) return (s.anyOf as TSchema[]).every((x) => x.const !== undefined) ? `one of ${parts.join(', ')}` : parts.join(' or ');
+    if (parts.every((p) => p !== undefined))
+      return (s.anyOf as TSchema[]).every((x) => x.const !== undefined)
+        ? `one of ${parts.join(', ')}`
+        : parts.join(' or ');
     return s.description;
   }
-  if (s.type === 'integer') return `a whole number${s.minimum !== undefined ? ` from ${s.minimum} to ${s.maximum}` : ''}`;
+  if (s.type === 'integer')
+    return `a whole number${s.minimum !== undefined ? ` from ${s.minimum} to ${s.maximum}` : ''}`;
   if (s.type === 'string') return s.description ?? (s.pattern ? `a string matching ${s.pattern}` : 'a string');
   if (s.type === 'boolean') return 'true or false';
   if (s.type === 'array') return s.description ?? 'a list';
@@ -272,12 +429,18 @@ export function bits(names: readonly string[] | undefined, table: readonly strin
 export function keywordBits(names: readonly string[] | undefined, word: 0 | 1): number {
   const table: readonly string[] = word === 0 ? KEYWORDS : COMBAT_WORDS;
   let m = 0;
-  for (const n of names ?? []) { const i = table.indexOf(n); if (i >= 0) m |= 1 << i; }
+  for (const n of names ?? []) {
+    const i = table.indexOf(n);
+    if (i >= 0) m |= 1 << i;
+  }
   return m;
 }
 /** The names of keyword bits of both words. */
 export function keywordNames(kw: number, kw2: number): string[] {
-  return [...KEYWORDS.filter((_, i) => (kw & (1 << i)) !== 0), ...COMBAT_WORDS.filter((_, i) => (kw2 & (1 << i)) !== 0)];
+  return [
+    ...KEYWORDS.filter((_, i) => (kw & (1 << i)) !== 0),
+    ...COMBAT_WORDS.filter((_, i) => (kw2 & (1 << i)) !== 0),
+  ];
 }
 const tri = (v: boolean | undefined) => (v === undefined ? -1 : v ? 1 : 0);
 

@@ -16,10 +16,15 @@ import { verb } from './verb.js';
 function ask(g: Game, p: number, kind: D, top: boolean): number {
   const b = listBase(g, Zone.Library, p);
   let k = 0;
-  for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + k++] = id; }
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + k++] = id;
+  }
   if (k === 0) return 0;
   g.m[g.oOptN] = k;
-  put(g, G.DKind, kind); put(g, G.DPlayer, p); put(g, G.DAux, top ? ORDER_ON_TOP : 0);
+  put(g, G.DKind, kind);
+  put(g, G.DPlayer, p);
+  put(g, G.DAux, top ? ORDER_ON_TOP : 0);
   return k;
 }
 
@@ -27,21 +32,38 @@ const Count = Type.Integer({ minimum: 0, maximum: 8 });
 
 export const arrangeTop = verb({
   name: 'arrangeTop',
-  schema: Type.Object({ op: Type.Literal('arrangeTop'), amount: Type.Integer({ minimum: 1, maximum: 8 }),
-    hand: Type.Optional(Count), bottom: Type.Optional(Count) },
-  { additionalProperties: false, description: 'look at the top N cards of your library: put "hand" of them into your hand, "bottom" on the bottom, the rest back on top in any order (you choose each)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('arrangeTop'),
+      amount: Type.Integer({ minimum: 1, maximum: 8 }),
+      hand: Type.Optional(Count),
+      bottom: Type.Optional(Count),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'look at the top N cards of your library: put "hand" of them into your hand, "bottom" on the bottom, the rest back on top in any order (you choose each)',
+    },
+  ),
   compile(o, c, ins, f) {
-    ins.power = o.amount as number; ins.toughness = (o.hand as number | undefined) ?? 0; ins.counter = (o.bottom as number | undefined) ?? 0;
-    if (ins.toughness + ins.counter > ins.power) c.fail(`${f}.bottom`, `hand + bottom at most the ${ins.power} cards looked at`, o.bottom);
+    ins.power = o.amount as number;
+    ins.toughness = (o.hand as number | undefined) ?? 0;
+    ins.counter = (o.bottom as number | undefined) ?? 0;
+    if (ins.toughness + ins.counter > ins.power)
+      c.fail(`${f}.bottom`, `hand + bottom at most the ${ins.power} cards looked at`, o.bottom);
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Library, p);
-    const hand = ins.toughness; const bottom = ins.counter;
+    const hand = ins.toughness;
+    const bottom = ins.counter;
     if (g.m[G.ResPlayer] === 0) {
       // Look: the top N cards (the library's end is its top).
       const n = Math.min(ins.power, g.m[b]);
-      for (let i = g.m[b] - n; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; setFlags(g, id, flagsOf(g, id) | Flag.Found); }
+      for (let i = g.m[b] - n; i < g.m[b]; i++) {
+        const id = g.m[b + 1 + i];
+        setFlags(g, id, flagsOf(g, id) | Flag.Found);
+      }
       put(g, G.ResPlayer, 1);
     }
     const k = g.m[G.ResCount];
@@ -59,10 +81,19 @@ export const arrangeTop = verb({
     // The rest go back on top in the order chosen; a single card left that nothing was put on stays put.
     let left = 0;
     for (let i = 0; i < g.m[b]; i++) if ((flagsOf(g, g.m[b + 1 + i]) & Flag.Found) !== 0) left++;
-    if (left >= 2 || (left === 1 && g.m[G.ResCount] > hand + bottom)) { ask(g, p, D.Order, true); return false; }
-    for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
-    put(g, G.ResCount, 0); put(g, G.ResPlayer, 0); put(g, G.DAux, 0);
+    if (left >= 2 || (left === 1 && g.m[G.ResCount] > hand + bottom)) {
+      ask(g, p, D.Order, true);
+      return false;
+    }
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
+    }
+    put(g, G.ResCount, 0);
+    put(g, G.ResPlayer, 0);
+    put(g, G.DAux, 0);
     return true;
   },
-  describe: (ins) => `look at the top ${ins.power} cards of your library: ${ins.toughness} into your hand, ${ins.counter} on the bottom, the rest on top in any order`,
+  describe: (ins) =>
+    `look at the top ${ins.power} cards of your library: ${ins.toughness} into your hand, ${ins.counter} on the bottom, the rest on top in any order`,
 });

@@ -12,7 +12,18 @@ import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import { type Game, G, liveId, MAX_OPTIONS, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
 import { TYPE_OPTION, typeChangeRow, typeChoices, typeWordsOf } from '../typetext.js';
-import { AmountSchema, bits, CardTypeSchema, ColorSchema, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import {
+  AmountSchema,
+  bits,
+  CardTypeSchema,
+  ColorSchema,
+  FilterSchema,
+  GrantedAbilitySchema,
+  keywordBits,
+  KeywordSchema,
+  ObjectRefSchema,
+  PlayerRefSchema,
+} from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 
 const who = new Int32Array(2);
@@ -21,15 +32,22 @@ import { Aim, verb } from './verb.js';
 
 export const attach = verb({
   name: 'attach',
-  schema: Type.Object({ op: Type.Literal('attach'), what: Type.Literal('this'), to: ObjectRefSchema },
-    { additionalProperties: false, description: 'attach this Aura or Equipment to an object (an event; nothing happens if it can\'t be attached there)' }),
+  schema: Type.Object(
+    { op: Type.Literal('attach'), what: Type.Literal('this'), to: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        "attach this Aura or Equipment to an object (an event; nothing happens if it can't be attached there)",
+    },
+  ),
   compile(o, c, ins, f) {
     if (!c.attaches) c.fail(`${f}.what`, 'an Aura or Equipment to attach', o.what);
     ins.ref = c.objRef(o.to as string, `${f}.to`);
     if (ins.ref === R.This || ins.ref === R.Attached) c.fail(`${f}.to`, 'another object', o.to);
   },
   run(g, rec, ins) {
-    const src = objectOf(g, rec, R.This); const to = objectOf(g, rec, ins.ref);
+    const src = objectOf(g, rec, R.This);
+    const to = objectOf(g, rec, ins.ref);
     if (src >= 0 && to >= 0) proposeAttach(g, src, to);
     return true;
   },
@@ -44,13 +62,24 @@ export const attach = verb({
  */
 export const attachElsewhere = verb({
   name: 'attachElsewhere',
-  schema: Type.Object({ op: Type.Literal('attachElsewhere'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'attach this Aura or Equipment to another permanent it can be attached to, chosen on resolution by the controller of the effect' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object(
+    { op: Type.Literal('attachElsewhere'), what: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        'attach this Aura or Equipment to another permanent it can be attached to, chosen on resolution by the controller of the effect',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    if (choice >= 0) { proposeAttach(g, id, choice); return true; }
+    if (choice >= 0) {
+      proposeAttach(g, id, choice);
+      return true;
+    }
     const now = liveId(g, attachOf(g, id));
     const base = listBase(g, Zone.InPlay, 0);
     let k = 0;
@@ -60,7 +89,8 @@ export const attachElsewhere = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.AttachTo); put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, G.DKind, D.AttachTo);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `attach ${refText(ins.ref)} to another permanent it can enchant`,
@@ -73,16 +103,28 @@ export const attachElsewhere = verb({
  */
 export const putAttached = verb({
   name: 'putAttached',
-  schema: Type.Object({ op: Type.Literal('putAttached'), what: ObjectRefSchema, to: FilterSchema },
-    { additionalProperties: false, description: 'put this Aura card (in a graveyard) into play under your control attached to a matching permanent it can enchant, chosen on resolution' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.filter = c.filter(o.to as never); },
+  schema: Type.Object(
+    { op: Type.Literal('putAttached'), what: ObjectRefSchema, to: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'put this Aura card (in a graveyard) into play under your control attached to a matching permanent it can enchant, chosen on resolution',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.filter = c.filter(o.to as never);
+  },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
     if (id < 0 || zoneOf(g, id) !== Zone.Graveyard) return true;
     const card = g.cards[cardIdOf(g, id)];
     if (card.attachKind !== Attach.Aura) return true;
     const you = controllerOfItem(g, rec);
-    if (choice >= 0) { proposeEnterAttached(g, id, you, ref(g, choice)); return true; }
+    if (choice >= 0) {
+      proposeEnterAttached(g, id, you, ref(g, choice));
+      return true;
+    }
     const src = objectOf(g, rec, R.This);
     const base = listBase(g, Zone.InPlay, 0);
     let k = 0;
@@ -92,7 +134,8 @@ export const putAttached = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.AttachTo); put(g, G.DPlayer, you);
+    put(g, G.DKind, D.AttachTo);
+    put(g, G.DPlayer, you);
     return false;
   },
   describe: (ins) => `put ${refText(ins.ref)} into play attached to a matching permanent`,
@@ -106,9 +149,17 @@ export const putAttached = verb({
  */
 export const putFromHandAttached = verb({
   name: 'putFromHandAttached',
-  schema: Type.Object({ op: Type.Literal('putFromHandAttached'), to: ObjectRefSchema },
-    { additionalProperties: false, description: 'put an Aura card from your hand into play attached to it (you choose which card, on resolution; wrap in "may" for "you may")' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.to as string, `${f}.to`); },
+  schema: Type.Object(
+    { op: Type.Literal('putFromHandAttached'), to: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        'put an Aura card from your hand into play attached to it (you choose which card, on resolution; wrap in "may" for "you may")',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.to as string, `${f}.to`);
+  },
   run(g, rec, ins, choice) {
     const to = objectOf(g, rec, ins.ref);
     if (to < 0 || zoneOf(g, to) !== Zone.InPlay) return true;
@@ -126,7 +177,8 @@ export const putFromHandAttached = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.FromHand); put(g, G.DPlayer, you);
+    put(g, G.DKind, D.FromHand);
+    put(g, G.DPlayer, you);
     return false;
   },
   describe: (ins) => `put an Aura card from your hand into play attached to ${refText(ins.ref)}`,
@@ -136,24 +188,53 @@ export const putFromHandAttached = verb({
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
 export const gainControl = verb({
   name: 'gainControl',
-  schema: Type.Object({ op: Type.Literal('gainControl'), what: ObjectRefSchema,
-    until: Type.Optional(Type.Union([Type.Literal('endOfTurn'), Type.Literal('whileEnchanted')], { description: 'endOfTurn, or whileEnchanted: "for as long as that creature is enchanted" (nothing happens if it isn\'t as this resolves, 418.3d)' })),
-    player: Type.Optional(PlayerRefSchema) },
-  { additionalProperties: false, description: 'you (or the player named: "target opponent gains control of it", Sleeper Agent) gain control of a permanent (until end of turn, or for the rest of the game)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('gainControl'),
+      what: ObjectRefSchema,
+      until: Type.Optional(
+        Type.Union([Type.Literal('endOfTurn'), Type.Literal('whileEnchanted')], {
+          description:
+            'endOfTurn, or whileEnchanted: "for as long as that creature is enchanted" (nothing happens if it isn\'t as this resolves, 418.3d)',
+        }),
+      ),
+      player: Type.Optional(PlayerRefSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'you (or the player named: "target opponent gains control of it", Sleeper Agent) gain control of a permanent (until end of turn, or for the rest of the game)',
+    },
+  ),
   compile(o, _c, ins, f) {
-    ins.ref = _c.objRef(o.what as string, `${f}.what`); ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
+    ins.ref = _c.objRef(o.what as string, `${f}.what`);
+    ins.until =
+      o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
     ins.player = o.player === undefined ? R.You : _c.playerRef(o.player as string, `${f}.player`);
     if (ins.player === R.Each) _c.fail(`${f}.player`, 'one player', o.player);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (ins.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true; // 418.3d: over before it began
+    // 418.3d: over before it began
+    if (ins.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true;
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
-      addEffect(g, Layer.Control, CE.SetController, sourceRef(g, rec), ref(g, id), 0, who[0], 0, ins.until, nextTimestamp(g));
+      addEffect(
+        g,
+        Layer.Control,
+        CE.SetController,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        who[0],
+        0,
+        ins.until,
+        nextTimestamp(g),
+      );
     }
     return true;
   },
-  describe: (ins) => `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
+  describe: (ins) =>
+    `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 
@@ -169,48 +250,86 @@ const SIZE_X = -2;
  */
 export const becomeCreature = verb({
   name: 'becomeCreature',
-  schema: Type.Object({
-    op: Type.Literal('becomeCreature'), what: ObjectRefSchema, power: Type.Optional(Int), toughness: Type.Optional(Int),
-    size: Type.Optional(AmountSchema), // instead of power and toughness: "its P/T are each equal to the number of ..." (a count)
-    colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
-    subtypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' })),
-    keywords: Type.Optional(Type.Array(KeywordSchema)),
-    abilities: Type.Optional(Type.Tuple([GrantedAbilitySchema], { description: 'an activated ability it has ("with \'{B}: Regenerate this creature\'")' })),
-    until: Type.Optional(Type.Literal('endOfTurn')),
-  }, { additionalProperties: false, description: 'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('becomeCreature'),
+      what: ObjectRefSchema,
+      power: Type.Optional(Int),
+      toughness: Type.Optional(Int),
+      // instead of power and toughness: "its P/T are each equal to the number of ..." (a count)
+      size: Type.Optional(AmountSchema),
+      colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
+      subtypes: Type.Optional(
+        Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' }),
+      ),
+      keywords: Type.Optional(Type.Array(KeywordSchema)),
+      abilities: Type.Optional(
+        Type.Tuple([GrantedAbilitySchema], {
+          description: 'an activated ability it has ("with \'{B}: Regenerate this creature\'")',
+        }),
+      ),
+      until: Type.Optional(Type.Literal('endOfTurn')),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     if (o.size !== undefined) {
-      if (o.power !== undefined || o.toughness !== undefined) c.fail(`${f}.size`, 'either size or power and toughness, not both', o.size);
+      if (o.power !== undefined || o.toughness !== undefined)
+        c.fail(`${f}.size`, 'either size or power and toughness, not both', o.size);
       ins.amount = c.amount(o.size as never, `${f}.size`);
-      if (ins.amount.kind === AmountKind.X) ins.counter = SIZE_X; // X/X, X fixed as it resolves (418.3c)
+      if (ins.amount.kind === AmountKind.X)
+        ins.counter = SIZE_X; // X/X, X fixed as it resolves (418.3c)
       else {
-        if (ins.amount.kind !== AmountKind.Count) c.fail(`${f}.size`, '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)', o.size);
-        if (ins.ref !== R.This) c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
+        if (ins.amount.kind !== AmountKind.Count)
+          c.fail(
+            `${f}.size`,
+            '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)',
+            o.size,
+          );
+        if (ins.ref !== R.This)
+          c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
         ins.counter = countedPtId(ins.amount);
       }
-    } else if (o.power === undefined || o.toughness === undefined) c.fail(`${f}.power`, 'power and toughness, or a size', o.power)
-    else { ins.power = o.power as number; ins.toughness = o.toughness as number; ins.counter = SIZE_FIXED; }
+    } else if (o.power === undefined || o.toughness === undefined)
+      c.fail(`${f}.power`, 'power and toughness, or a size', o.power);
+    else {
+      ins.power = o.power as number;
+      ins.toughness = o.toughness as number;
+      ins.counter = SIZE_FIXED;
+    }
     ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
     ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
-    ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
+    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
     if (o.abilities !== undefined) ins.token = c.grantedAbility!((o.abilities as unknown[])[0], `${f}.abilities[0]`);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    const src = sourceRef(g, rec); const obj = ref(g, id); const ts = nextTimestamp(g);
-    if (ins.token !== null) addEffect(g, Layer.Other, CE.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts); // granted.ts
+    const src = sourceRef(g, rec);
+    const obj = ref(g, id);
+    const ts = nextTimestamp(g);
+    // granted.ts
+    if (ins.token !== null) addEffect(g, Layer.Other, CE.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts);
     addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
     if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
-    if (ins.kw !== 0 || ins.kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
+    if (ins.kw !== 0 || ins.kw2 !== 0)
+      addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
     if (ins.counter >= 0) addEffect(g, Layer.PtSet, CE.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
-    else if (ins.counter === SIZE_X) { const x = amountOf(g, rec, ins.amount); addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, x, x, ins.until, ts); }
-    else addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
+    else if (ins.counter === SIZE_X) {
+      const x = amountOf(g, rec, ins.amount);
+      addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, x, x, ins.until, ts);
+    } else addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes a ${ins.counter !== SIZE_FIXED ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.ref)} becomes a ${ins.counter !== SIZE_FIXED ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
 });
 
@@ -220,21 +339,49 @@ export const becomeCreature = verb({
  */
 export const addTypes = verb({
   name: 'addTypes',
-  schema: Type.Object({ op: Type.Literal('addTypes'), what: ObjectRefSchema, types: Type.Array(CardTypeSchema, { minItems: 1 }),
-    until: Type.Optional(Type.Literal('endOfTurn')) },
-  { additionalProperties: false, description: 'it becomes these card types in addition to its other types (until end of turn, or for the game)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('addTypes'),
+      what: ObjectRefSchema,
+      types: Type.Array(CardTypeSchema, { minItems: 1 }),
+      until: Type.Optional(Type.Literal('endOfTurn')),
+    },
+    {
+      additionalProperties: false,
+      description: 'it becomes these card types in addition to its other types (until end of turn, or for the game)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = bits(o.types as string[], TYPE_NAMES.map((t) => t[0]));
-    if ((ins.power & (T.Instant | T.Sorcery)) !== 0) c.fail(`${f}.types`, 'permanent types (a permanent can\'t be an instant or sorcery)', o.types);
+    ins.power = bits(
+      o.types as string[],
+      TYPE_NAMES.map((t) => t[0]),
+    );
+    if ((ins.power & (T.Instant | T.Sorcery)) !== 0)
+      c.fail(`${f}.types`, "permanent types (a permanent can't be an instant or sorcery)", o.types);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.Type, CE.AddTypes, sourceRef(g, rec), ref(g, id), 0, ins.power, -1, ins.until, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      addEffect(
+        g,
+        Layer.Type,
+        CE.AddTypes,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        ins.power,
+        -1,
+        ins.until,
+        nextTimestamp(g),
+      );
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0).map((t) => t[0].toLowerCase()).join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0)
+      .map((t) => t[0].toLowerCase())
+      .join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /**
@@ -243,10 +390,20 @@ export const addTypes = verb({
  */
 export const setColor = verb({
   name: 'setColor',
-  schema: Type.Object({ op: Type.Literal('setColor'), what: ObjectRefSchema,
-    colors: Type.Union([Type.Literal('chosen'), Type.Array(ColorSchema, { minItems: 1 })], { description: '"chosen": one color its controller chooses on resolution' }),
-    until: Type.Optional(Type.Literal('endOfTurn')) },
-  { additionalProperties: false, description: 'its colors become these (or the color of your choice), until end of turn or for the game (layer 5)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('setColor'),
+      what: ObjectRefSchema,
+      colors: Type.Union([Type.Literal('chosen'), Type.Array(ColorSchema, { minItems: 1 })], {
+        description: '"chosen": one color its controller chooses on resolution',
+      }),
+      until: Type.Optional(Type.Literal('endOfTurn')),
+    },
+    {
+      additionalProperties: false,
+      description: 'its colors become these (or the color of your choice), until end of turn or for the game (layer 5)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
     ins.colors = o.colors === 'chosen' ? -1 : bits(o.colors as string[], COLOR_NAMES);
@@ -262,21 +419,45 @@ export const setColor = verb({
     }
     for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k;
     g.m[g.oOptN] = 5;
-    put(g, G.DKind, D.ResolveColor); put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, G.DKind, D.ResolveColor);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes ${ins.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (ins.colors & (1 << i)) !== 0).join(' and ')}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.ref)} becomes ${ins.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (ins.colors & (1 << i)) !== 0).join(' and ')}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /** "Target creature becomes N/M until end of turn" (Diminish): a layer 6b row that sets its P/T (418.5a). */
 export const setPt = verb({
   name: 'setPt',
-  schema: Type.Object({ op: Type.Literal('setPt'), what: ObjectRefSchema, power: Int, toughness: Int },
-    { additionalProperties: false, description: 'its power and toughness become N/M until end of turn (layer 6b, in timestamp order with other P/T changes)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.power = o.power as number; ins.toughness = o.toughness as number; },
+  schema: Type.Object(
+    { op: Type.Literal('setPt'), what: ObjectRefSchema, power: Int, toughness: Int },
+    {
+      additionalProperties: false,
+      description:
+        'its power and toughness become N/M until end of turn (layer 6b, in timestamp order with other P/T changes)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.power = o.power as number;
+    ins.toughness = o.toughness as number;
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.PtSet, CE.SetPt, sourceRef(g, rec), ref(g, id), 0, ins.power, ins.toughness, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      addEffect(
+        g,
+        Layer.PtSet,
+        CE.SetPt,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        ins.power,
+        ins.toughness,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} becomes ${ins.power}/${ins.toughness} until end of turn`,
@@ -285,11 +466,31 @@ export const setPt = verb({
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
 export const switchPt = verb({
   name: 'switchPt',
-  schema: Type.Object({ op: Type.Literal('switchPt'), what: ObjectRefSchema }, { additionalProperties: false, description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object(
+    { op: Type.Literal('switchPt'), what: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.PtSwitch, CE.SwitchPt, sourceRef(g, rec), ref(g, id), 0, 0, 0, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      addEffect(
+        g,
+        Layer.PtSwitch,
+        CE.SwitchPt,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        0,
+        0,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
     return true;
   },
   describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
@@ -303,21 +504,49 @@ export const switchPt = verb({
  */
 export const changeText = verb({
   name: 'changeText',
-  schema: Type.Object({ op: Type.Literal('changeText'), what: ObjectRefSchema,
-    words: Type.Optional(Type.Literal('creatureType', { description: 'one creature type with another (not Wall): Artificial Evolution; the object may be a spell' })) },
-    { additionalProperties: false, description: 'replace all instances of one color word with another or one basic land type with another in its text (or, with words "creatureType", one creature type with another), for the rest of the game (chosen on resolution)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.power = o.words === 'creatureType' ? 1 : 0; },
+  schema: Type.Object(
+    {
+      op: Type.Literal('changeText'),
+      what: ObjectRefSchema,
+      words: Type.Optional(
+        Type.Literal('creatureType', {
+          description: 'one creature type with another (not Wall): Artificial Evolution; the object may be a spell',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'replace all instances of one color word with another or one basic land type with another in its text (or, with words "creatureType", one creature type with another), for the rest of the game (chosen on resolution)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.power = o.words === 'creatureType' ? 1 : 0;
+  },
   run(g, rec, ins, choice) {
     const id = objectOf(g, rec, ins.ref);
     if (ins.power === 1) return changeTypeWord(g, rec, id, choice);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
-      addEffect(g, Layer.Text, CE.ChangeText, sourceRef(g, rec), ref(g, id), 0, choice >>> 6, choice & 63, Until.Game, nextTimestamp(g));
+      addEffect(
+        g,
+        Layer.Text,
+        CE.ChangeText,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        choice >>> 6,
+        choice & 63,
+        Until.Game,
+        nextTimestamp(g),
+      );
       return true;
     }
     ensureChars(g);
     const c = baseCard(g, id);
-    const words = textWords(c, mapKeywords(c.kw, cTextOf(g, id)), cTextOf(g, id)); // its own keywords, not granted ones (418.6b)
+    // its own keywords, not granted ones (418.6b)
+    const words = textWords(c, mapKeywords(c.kw, cTextOf(g, id)), cTextOf(g, id));
     let k = 0;
     for (let kind = 0; kind < 2; kind++) {
       for (let from = 0; from < 5; from++) {
@@ -327,10 +556,12 @@ export const changeText = verb({
     }
     if (k === 0) return true; // no color word or basic land type in its text: nothing to change
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.Words); put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, G.DKind, D.Words);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => `change ${ins.power === 1 ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(ins.ref)}`,
+  describe: (ins) =>
+    `change ${ins.power === 1 ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(ins.ref)}`,
 });
 
 /**
@@ -351,6 +582,7 @@ function changeTypeWord(g: Game, rec: number, id: number, choice: number): boole
   }
   if (k === 0) return true; // no creature type in its text: nothing to change
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Words); put(g, G.DPlayer, controllerOfItem(g, rec));
+  put(g, G.DKind, D.Words);
+  put(g, G.DPlayer, controllerOfItem(g, rec));
   return false;
 }

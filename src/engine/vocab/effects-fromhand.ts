@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { printedMatches } from '../chars.js';
 import { D, NONE_FOUND, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { type Game, G, put, cardIdOf } from '../state.js';
+import { G, put, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
 import { playersOf } from './runtime.js';
@@ -17,22 +17,35 @@ const players = new Int32Array(2);
 // Progress in G.ResPlayer: the index of the player choosing.
 export const putFromHand = verb({
   name: 'putFromHand',
-  schema: Type.Object({ op: Type.Literal('putFromHand'), player: PlayerRefSchema, filter: FilterSchema },
-    { additionalProperties: false, description: 'each such player may put a card matching the filter (printed types and colors) from his or her hand into play' }),
+  schema: Type.Object(
+    { op: Type.Literal('putFromHand'), player: PlayerRefSchema, filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'each such player may put a card matching the filter (printed types and colors) from his or her hand into play',
+    },
+  ),
   compile(o, c, ins, f) {
     c.printedOnly(o.filter as never, `${f}.filter`);
-    ins.filter = c.filter(o.filter as never); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.filter = c.filter(o.filter as never);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
     if (choice !== -1) {
       const p = players[g.m[G.ResPlayer]];
       put(g, G.ResPlayer, g.m[G.ResPlayer] + 1);
-      if (choice >= 0) { proposeMove(g, choice, Zone.InPlay, p); return false; } // it comes into play, then the next player
+      if (choice >= 0) {
+        proposeMove(g, choice, Zone.InPlay, p);
+        return false;
+      } // it comes into play, then the next player
     }
     for (;;) {
       const k = g.m[G.ResPlayer];
-      if (k >= np) { put(g, G.ResPlayer, 0); return true; }
+      if (k >= np) {
+        put(g, G.ResPlayer, 0);
+        return true;
+      }
       const p = players[k];
       const hb = listBase(g, Zone.Hand, p);
       let n = 0;
@@ -40,10 +53,14 @@ export const putFromHand = verb({
         const id = g.m[hb + 1 + i];
         if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) g.m[g.oOpt + n++] = id;
       }
-      if (n === 0) { put(g, G.ResPlayer, k + 1); continue; }
+      if (n === 0) {
+        put(g, G.ResPlayer, k + 1);
+        continue;
+      }
       g.m[g.oOpt + n++] = NONE_FOUND; // "may"
       g.m[g.oOptN] = n;
-      put(g, G.DKind, D.Search); put(g, G.DPlayer, p);
+      put(g, G.DKind, D.Search);
+      put(g, G.DPlayer, p);
       return false;
     }
   },

@@ -21,47 +21,76 @@ function snapshot(g: Game, b: number, found: boolean): number {
   const n = g.m[b];
   if (ids.length < n) ids = new Int32Array(n * 2);
   let k = 0;
-  for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; if (!found || (flagsOf(g, id) & Flag.Found) !== 0) ids[k++] = id; }
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (!found || (flagsOf(g, id) & Flag.Found) !== 0) ids[k++] = id;
+  }
   return k;
 }
 
 export const handForLibraryCards = verb({
   name: 'handForLibraryCards',
-  schema: Type.Object({ op: Type.Literal('handForLibraryCards'), player: PlayerRefSchema },
-    { additionalProperties: false, description: 'the player puts his or her hand on top of his or her library; you search that library for that many cards; that player puts them into his or her hand, then shuffles' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('handForLibraryCards'), player: PlayerRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        'the player puts his or her hand on top of his or her library; you search that library for that many cards; that player puts them into his or her hand, then shuffles',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins, choice) {
     if (playersOf(g, rec, ins.player, players) === 0) return true;
-    const p = players[0]; const you = controllerOfItem(g, rec);
+    const p = players[0];
+    const you = controllerOfItem(g, rec);
     const phase = g.m[G.ResPlayer];
     if (phase === 0) {
       const k = snapshot(g, listBase(g, Zone.Hand, p), false);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Library);
-      put(g, G.ResCount, k); put(g, G.ResPlayer, 1);
+      put(g, G.ResCount, k);
+      put(g, G.ResPlayer, 1);
       return false; // the cards move, then the search
     }
     const lb = listBase(g, Zone.Library, p);
     if (phase === 1) {
-      if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] - 1); }
+      if (choice >= 0) {
+        setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
+        put(g, G.ResCount, g.m[G.ResCount] - 1);
+      }
       if (g.m[G.ResCount] > 0) {
         let k = 0;
-        for (let i = 0; i < g.m[lb]; i++) { const id = g.m[lb + 1 + i]; if ((flagsOf(g, id) & Flag.Found) === 0) g.m[g.oOpt + k++] = id; }
-        if (k > 0) { g.m[g.oOptN] = k; put(g, G.DKind, D.Search); put(g, G.DPlayer, you); return false; }
+        for (let i = 0; i < g.m[lb]; i++) {
+          const id = g.m[lb + 1 + i];
+          if ((flagsOf(g, id) & Flag.Found) === 0) g.m[g.oOpt + k++] = id;
+        }
+        if (k > 0) {
+          g.m[g.oOptN] = k;
+          put(g, G.DKind, D.Search);
+          put(g, G.DPlayer, you);
+          return false;
+        }
       }
       const k = snapshot(g, lb, true);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand); // the move clears Found
       propose(g, EV.Shuffle, -1, -1, 0, 0, p);
-      put(g, G.ResPlayer, 2); put(g, G.ResCount, 0);
+      put(g, G.ResPlayer, 2);
+      put(g, G.ResCount, 0);
       return false;
     }
     // The hand now holds exactly the cards you chose: you know them.
     if (p !== you) {
       const hb = listBase(g, Zone.Hand, p);
-      for (let i = 0; i < g.m[hb]; i++) { const id = g.m[hb + 1 + i]; setFlags(g, id, flagsOf(g, id) | Flag.Revealed); }
+      for (let i = 0; i < g.m[hb]; i++) {
+        const id = g.m[hb + 1 + i];
+        setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
+      }
     }
     put(g, G.ResPlayer, 0);
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} puts his or her hand on top of his or her library; you search it for that many cards for that player's hand`,
+  describe: (ins) =>
+    `${refText(ins.player)} puts his or her hand on top of his or her library; you search it for that many cards for that player's hand`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
 });

@@ -2,16 +2,15 @@
 // back to the hand (No Rest for the Wicked), a library's top card revealed (Aven Windreader), and a card
 // put from its owner's hand into play (Elvish Piper, Skyshroud Ranger).
 import { Type } from '@sinclair/typebox';
-import { R, TK } from '../cardform.js';
-import { D, EV, NONE_FOUND, Zone } from '../constants.js';
-import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, ref, sinceOf } from '../state.js';
+import { Zone } from '../constants.js';
+import { proposeMove } from '../events.js';
+import { G, put, ref, sinceOf } from '../state.js';
 import { libraryTop, listBase } from '../zones.js';
-import { AmountSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { amountOf, controllerOfItem, objectOf, playersOf } from './runtime.js';
+import { PlayerRefSchema } from './common.js';
+import { controllerOfItem, playersOf } from './runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
-import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { refText } from './text.js';
+import { verb } from './verb.js';
 
 const players = new Int32Array(2);
 
@@ -20,9 +19,17 @@ const players = new Int32Array(2);
 // graveyard (zones.ts: its Since column).
 export const returnPutIntoGraveyardThisTurn = verb({
   name: 'returnPutIntoGraveyardThisTurn',
-  schema: Type.Object({ op: Type.Literal('returnPutIntoGraveyardThisTurn'), card: Type.Optional(CardQualitySchema) },
-    { additionalProperties: false, description: 'return to your hand all cards of this quality in your graveyard that were put there from play this turn' }),
-  compile(o, c, ins) { compileQuality(o.card, c, ins); },
+  schema: Type.Object(
+    { op: Type.Literal('returnPutIntoGraveyardThisTurn'), card: Type.Optional(CardQualitySchema) },
+    {
+      additionalProperties: false,
+      description:
+        'return to your hand all cards of this quality in your graveyard that were put there from play this turn',
+    },
+  ),
+  compile(o, c, ins) {
+    compileQuality(o.card, c, ins);
+  },
   run(g, rec, ins) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Graveyard, p);
@@ -40,9 +47,16 @@ export const returnPutIntoGraveyardThisTurn = verb({
 // leaves it in place in every player's copy of the game until it is drawn, moved or shuffled away).
 export const revealTop = verb({
   name: 'revealTop',
-  schema: Type.Object({ op: Type.Literal('revealTop'), player: PlayerRefSchema },
-    { additionalProperties: false, description: 'the player reveals the top card of his or her library (all players know it while it stays there)' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('revealTop'), player: PlayerRefSchema },
+    {
+      additionalProperties: false,
+      description: 'the player reveals the top card of his or her library (all players know it while it stays there)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     for (let k = 0; k < np; k++) {
@@ -53,4 +67,3 @@ export const revealTop = verb({
   },
   describe: (ins) => `${refText(ins.player)} reveals the top card of his or her library`,
 });
-

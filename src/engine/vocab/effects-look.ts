@@ -18,16 +18,26 @@ import { verb } from './verb.js';
 // cards are still on top of the library.
 export const lookAtTop = verb({
   name: 'lookAtTop',
-  schema: Type.Object({
-    op: Type.Literal('lookAtTop'),
-    amount: AmountSchema,
-    card: Type.Optional(CardQualitySchema),
-    to: Type.Optional(Type.Literal('hand', { description: 'the card revealed goes to your hand' })),
-    rest: Type.Union([Type.Literal('bottom'), Type.Literal('top')], { description: 'the rest go on the bottom (or back on top) of your library in any order (you choose)' }),
-  }, { additionalProperties: false, description: 'look at the top N cards of your library; with card and to: you may reveal a matching card among them and put it into your hand; the rest go on the bottom or back on top in any order' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('lookAtTop'),
+      amount: AmountSchema,
+      card: Type.Optional(CardQualitySchema),
+      to: Type.Optional(Type.Literal('hand', { description: 'the card revealed goes to your hand' })),
+      rest: Type.Union([Type.Literal('bottom'), Type.Literal('top')], {
+        description: 'the rest go on the bottom (or back on top) of your library in any order (you choose)',
+      }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'look at the top N cards of your library; with card and to: you may reveal a matching card among them and put it into your hand; the rest go on the bottom or back on top in any order',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    if ((o.card === undefined) !== (o.to === undefined)) c.fail(f, 'both "card" and "to" (a card revealed to your hand), or neither', Object.keys(o));
+    if ((o.card === undefined) !== (o.to === undefined))
+      c.fail(f, 'both "card" and "to" (a card revealed to your hand), or neither', Object.keys(o));
     compileQuality(o.card, c, ins);
     if (ins.kw !== 0) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
     ins.random = o.card !== undefined; // a card may be revealed first
@@ -59,10 +69,12 @@ export const lookAtTop = verb({
     // deepest, the last on top), so the cards still to order lie under the ones already put back.
     const placed = ins.power === 1 ? g.m[G.ResCount] - 1 : 0;
     if (left > 0 && askAmongTop(g, p, b, left, false, ins, placed)) return false;
-    put(g, G.ResCount, 0); put(g, G.ResPlayer, 0);
+    put(g, G.ResCount, 0);
+    put(g, G.ResPlayer, 0);
     return true;
   },
-  describe: (ins) => `look at the top ${amountText(ins.amount)} cards of your library, ${ins.random ? 'put a matching one into your hand, ' : ''}the rest on the ${ins.power === 1 ? 'top' : 'bottom'}`,
+  describe: (ins) =>
+    `look at the top ${amountText(ins.amount)} cards of your library, ${ins.random ? 'put a matching one into your hand, ' : ''}the rest on the ${ins.power === 1 ? 'top' : 'bottom'}`,
 });
 
 /** Asks which of the top n cards: to reveal (matching ones and "none"), or to put on the bottom next. */
@@ -76,6 +88,7 @@ function askAmongTop(g: Game, p: number, b: number, n: number, reveal: boolean, 
   if (k === 0) return false;
   if (reveal) g.m[g.oOpt + k++] = NONE_FOUND; // "you may"
   g.m[g.oOptN] = k;
-  put(g, G.DKind, reveal ? D.Search : D.Order); put(g, G.DPlayer, p);
+  put(g, G.DKind, reveal ? D.Search : D.Order);
+  put(g, G.DPlayer, p);
   return true;
 }

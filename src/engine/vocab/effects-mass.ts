@@ -25,9 +25,16 @@ function copyList(g: Game, b: number, n: number, fromTop: boolean): Int32Array {
 
 export const tapEach = verb({
   name: 'tapEach',
-  schema: Type.Object({ op: Type.Literal('tapEach'), filter: FilterSchema },
-    { additionalProperties: false, description: 'taps every permanent matching the filter ("tap all creatures without flying")' }),
-  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); },
+  schema: Type.Object(
+    { op: Type.Literal('tapEach'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description: 'taps every permanent matching the filter ("tap all creatures without flying")',
+    },
+  ),
+  compile(o, c, ins) {
+    ins.filter = c.filter(o.filter as never);
+  },
   run(g, rec, ins) {
     const set = matchingInPlay(g, rec, ins.filter);
     for (let i = 1; i <= set[0]; i++) proposeTap(g, set[i], true);
@@ -41,13 +48,23 @@ export const tapEach = verb({
 // begins (418.3b); one zone change per permanent, all at once.
 export const returnEach = verb({
   name: 'returnEach',
-  schema: Type.Object({ op: Type.Literal('returnEach'), filter: FilterSchema,
-    owner: Type.Optional(PlayerRefSchema) },
-  { additionalProperties: false, description: 'returns every permanent matching the filter (owned by "owner", if given) to its owner\'s hand' }),
-  compile(o, c, ins, f) { ins.filter = c.filter(o.filter as never); ins.player = o.owner === undefined ? R.None : c.playerRef(o.owner as string, `${f}.owner`); },
+  schema: Type.Object(
+    { op: Type.Literal('returnEach'), filter: FilterSchema, owner: Type.Optional(PlayerRefSchema) },
+    {
+      additionalProperties: false,
+      description: 'returns every permanent matching the filter (owned by "owner", if given) to its owner\'s hand',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.filter = c.filter(o.filter as never);
+    ins.player = o.owner === undefined ? R.None : c.playerRef(o.owner as string, `${f}.owner`);
+  },
   run(g, rec, ins) {
     let owner = -1;
-    if (ins.player !== R.None) { if (playersOf(g, rec, ins.player, players) === 0) return true; owner = players[0]; }
+    if (ins.player !== R.None) {
+      if (playersOf(g, rec, ins.player, players) === 0) return true;
+      owner = players[0];
+    }
     const set = matchingInPlay(g, rec, ins.filter);
     const n = set[0];
     if (ids.length < n) ids = new Int32Array(n * 2);
@@ -56,21 +73,34 @@ export const returnEach = verb({
     for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand);
     return true;
   },
-  describe: (ins) => `return each matching permanent${ins.player !== R.None ? ` ${refText(ins.player)} owns` : ''} to its owner's hand`,
+  describe: (ins) =>
+    `return each matching permanent${ins.player !== R.None ? ` ${refText(ins.player)} owns` : ''} to its owner's hand`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.None,
 });
 
 // "[Player] puts the top N cards of his or her library into his or her graveyard"; "halfLibrary": the
-// top half, rounded down (Traumatize), counted as the effect happens. 
+// top half, rounded down (Traumatize), counted as the effect happens.
 export const mill = verb({
   name: 'mill',
-  schema: Type.Object({ op: Type.Literal('mill'), player: PlayerRefSchema,
-    amount: Type.Union([AmountSchema, Type.Literal('halfLibrary', { description: 'half the library, rounded down' })]) },
-  { additionalProperties: false, description: 'the player puts the top N cards of his or her library into his or her graveyard' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('mill'),
+      player: PlayerRefSchema,
+      amount: Type.Union([
+        AmountSchema,
+        Type.Literal('halfLibrary', { description: 'half the library, rounded down' }),
+      ]),
+    },
+    {
+      additionalProperties: false,
+      description: 'the player puts the top N cards of his or her library into his or her graveyard',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.player = c.playerRef(o.player as string, `${f}.player`);
-    if (o.amount === 'halfLibrary') ins.random = true; else ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    if (o.amount === 'halfLibrary') ins.random = true;
+    else ins.amount = c.amount(o.amount as never, `${f}.amount`);
   },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
@@ -82,16 +112,21 @@ export const mill = verb({
     }
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} puts the top ${ins.random ? 'half' : amountText(ins.amount)} of his or her library into his or her graveyard`,
+  describe: (ins) =>
+    `${refText(ins.player)} puts the top ${ins.random ? 'half' : amountText(ins.amount)} of his or her library into his or her graveyard`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
 });
 
 export const shuffleGraveyardIntoLibrary = verb({
   name: 'shuffleGraveyardIntoLibrary',
-  schema: Type.Object({ op: Type.Literal('shuffleGraveyardIntoLibrary'), player: PlayerRefSchema },
-    { additionalProperties: false, description: 'the player shuffles his or her graveyard into his or her library' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('shuffleGraveyardIntoLibrary'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player shuffles his or her graveyard into his or her library' },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     for (let k = 0; k < np; k++) {

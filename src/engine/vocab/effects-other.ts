@@ -8,7 +8,16 @@ import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../even
 import { addMana as addToPool } from '../mana.js';
 import { type Game, G, P, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
-import { AmountSchema, keywordBits, keywordNames, FilterSchema, KeywordSchema, ManaCostSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
+import {
+  AmountSchema,
+  keywordBits,
+  keywordNames,
+  FilterSchema,
+  KeywordSchema,
+  ManaCostSchema,
+  ObjectRefSchema,
+  PlayerRefSchema,
+} from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
@@ -21,7 +30,17 @@ const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
  * in layer 5 for the keywords (418.5b: the parts of one effect apply in their own layers), with one
  * timestamp (418.5g).
  */
-function pumpOne(g: Game, src: number, id: number, p: number, t: number, kw: number, kw2: number, ts: number, until = Until.EndOfTurn): void {
+function pumpOne(
+  g: Game,
+  src: number,
+  id: number,
+  p: number,
+  t: number,
+  kw: number,
+  kw2: number,
+  ts: number,
+  until = Until.EndOfTurn,
+): void {
   const obj = ref(g, id);
   if (kw !== 0 || kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, kw2, until, ts);
   if (p !== 0 || t !== 0 || (kw === 0 && kw2 === 0)) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, until, ts);
@@ -32,13 +51,32 @@ const pumpText = (p: number, t: number, kw: number, kw2: number) =>
 
 export const pump = verb({
   name: 'pump',
-  schema: Type.Object({ op: Type.Literal('pump'), what: ObjectRefSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
-    times: Type.Optional(AmountSchema),
-    duration: Type.Optional(Type.Literal('whileSourceTapped', { description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)' })) },
-  { additionalProperties: false, description: 'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('pump'),
+      what: ObjectRefSchema,
+      power: Int,
+      toughness: Int,
+      keywords: Type.Optional(Type.Array(KeywordSchema)),
+      times: Type.Optional(AmountSchema),
+      duration: Type.Optional(
+        Type.Literal('whileSourceTapped', {
+          description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.power = o.power as number;
+    ins.toughness = o.toughness as number;
+    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
+    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
     ins.until = o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn;
   },
@@ -54,22 +92,38 @@ export const pump = verb({
     pumpOne(g, sourceRef(g, rec), id, ins.power * k, ins.toughness * k, ins.kw, ins.kw2, nextTimestamp(g), ins.until);
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
   aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 
 /** "Target creature loses K until end of turn": a layer-5 row removing keywords (418.5a), timestamped like any row. */
 export const loseKeywords = verb({
   name: 'loseKeywords',
-  schema: Type.Object({ op: Type.Literal('loseKeywords'), what: ObjectRefSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
-    { additionalProperties: false, description: 'loses keywords until end of turn' }),
+  schema: Type.Object(
+    { op: Type.Literal('loseKeywords'), what: ObjectRefSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    { additionalProperties: false, description: 'loses keywords until end of turn' },
+  ),
   compile(o, c, ins, f) {
     ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.kw = keywordBits(o.keywords as string[], 0); ins.kw2 = keywordBits(o.keywords as string[], 1);
+    ins.kw = keywordBits(o.keywords as string[], 0);
+    ins.kw2 = keywordBits(o.keywords as string[], 1);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) addEffect(g, Layer.Other, CE.RemoveKeywords, sourceRef(g, rec), ref(g, id), 0, ins.kw, ins.kw2, Until.EndOfTurn, nextTimestamp(g));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      addEffect(
+        g,
+        Layer.Other,
+        CE.RemoveKeywords,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        ins.kw,
+        ins.kw2,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
     return true;
   },
   describe: (ins) => `${refText(ins.ref)} loses ${keywordNames(ins.kw, ins.kw2).join(', ')} until end of turn`,
@@ -79,38 +133,63 @@ export const loseKeywords = verb({
 // 418.3b: the affected set is locked in as the effect begins.
 export const pumpEach = verb({
   name: 'pumpEach',
-  schema: Type.Object({ op: Type.Literal('pumpEach'), filter: FilterSchema, power: Int, toughness: Int, keywords: Type.Optional(Type.Array(KeywordSchema)),
-    times: Type.Optional(AmountSchema) },
-  { additionalProperties: false, description: 'each matching permanent gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('pumpEach'),
+      filter: FilterSchema,
+      power: Int,
+      toughness: Int,
+      keywords: Type.Optional(Type.Array(KeywordSchema)),
+      times: Type.Optional(AmountSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'each matching permanent gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.filter = c.filter(o.filter as never);
-    ins.power = o.power as number; ins.toughness = o.toughness as number; ins.kw = keywordBits(o.keywords as string[] | undefined, 0); ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
+    ins.power = o.power as number;
+    ins.toughness = o.toughness as number;
+    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
+    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
     ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
   },
   run(g, rec, ins) {
     const k = amountOf(g, rec, ins.amount);
     const set = matchingInPlay(g, rec, ins.filter);
-    const n = set[0]; const ts = nextTimestamp(g); const src = sourceRef(g, rec);
+    const n = set[0];
+    const ts = nextTimestamp(g);
+    const src = sourceRef(g, rec);
     const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
     for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power * k, ins.toughness * k, ins.kw, ins.kw2, ts);
     return true;
   },
-  describe: (ins) => `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}`,
+  describe: (ins) =>
+    `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}`,
   harmsUntargeted: (ins) => ins.power < 0 || ins.toughness < 0,
 });
 
 function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
   return verb({
     name,
-    schema: Type.Object({ op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
+    schema: Type.Object(
+      { op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema },
+      { additionalProperties: false },
+    ),
     compile(o, c, ins, f) {
       c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player
-      ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+      ins.amount = c.amount(o.amount as never, `${f}.amount`);
+      ins.player = c.playerRef(o.player as string, `${f}.player`);
       c.perPlayerAmount = false;
     },
     run(g, rec, ins) {
       const np = playersOf(g, rec, ins.player, players);
-      for (let i = 0; i < np; i++) { const n = amountOf(g, rec, ins.amount, players[i]); if (n > 0) proposeLifeChange(g, players[i], sign * n); }
+      for (let i = 0; i < np; i++) {
+        const n = amountOf(g, rec, ins.amount, players[i]);
+        if (n > 0) proposeLifeChange(g, players[i], sign * n);
+      }
       return true;
     },
     describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,
@@ -125,20 +204,44 @@ function tapVerb(name: 'tap' | 'untap') {
   return verb({
     name,
     schema: Type.Object({ op: Type.Literal(name), what: ObjectRefSchema }, { additionalProperties: false }),
-    compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
-    run(g, rec, ins) { const id = objectOf(g, rec, ins.ref); if (id >= 0) proposeTap(g, id, name === 'tap'); return true; },
+    compile(o, c, ins, f) {
+      ins.ref = c.objRef(o.what as string, `${f}.what`);
+    },
+    run(g, rec, ins) {
+      const id = objectOf(g, rec, ins.ref);
+      if (id >= 0) proposeTap(g, id, name === 'tap');
+      return true;
+    },
     describe: (ins) => `${name} ${refText(ins.ref)}`,
     aim: (ins, t) => (ins.ref === t ? (name === 'tap' ? Aim.Harm : Aim.Help) : Aim.None),
   });
 }
-/** "Turn this creature face down" (Vesuvan Shapeshifter's gained ability): an event (morph.ts), for a morph permanent face up. */
+/**
+ * "Turn this creature face down" (Vesuvan Shapeshifter's gained ability): an event (morph.ts), for a morph permanent
+ * face up.
+ */
 export const turnFaceDown = verb({
   name: 'turnFaceDown',
-  schema: Type.Object({ op: Type.Literal('turnFaceDown'), what: Type.Literal('this') }, { additionalProperties: false, description: 'turn this permanent face down (a face-down 2/2, 502.26; only a card with morph can be turned face up again)' }),
-  compile(_o, _c, ins) { ins.ref = R.This; },
+  schema: Type.Object(
+    { op: Type.Literal('turnFaceDown'), what: Type.Literal('this') },
+    {
+      additionalProperties: false,
+      description:
+        'turn this permanent face down (a face-down 2/2, 502.26; only a card with morph can be turned face up again)',
+    },
+  ),
+  compile(_o, _c, ins) {
+    ins.ref = R.This;
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (flagsOf(g, id) & (Flag.FaceDown | Flag.Token)) === 0 && g.cards[cardIdOf(g, id)].faceDown >= 0) propose(g, EV.TurnFaceDown, ref(g, id), -1, 0);
+    if (
+      id >= 0 &&
+      zoneOf(g, id) === Zone.InPlay &&
+      (flagsOf(g, id) & (Flag.FaceDown | Flag.Token)) === 0 &&
+      g.cards[cardIdOf(g, id)].faceDown >= 0
+    )
+      propose(g, EV.TurnFaceDown, ref(g, id), -1, 0);
     return true;
   },
   describe: () => 'turn this face down',
@@ -149,9 +252,16 @@ export const untap = tapVerb('untap');
 /** "Tap or untap target creature" (Puppeteer): the only choice that changes anything is to flip it. */
 export const tapOrUntap = verb({
   name: 'tapOrUntap',
-  schema: Type.Object({ op: Type.Literal('tapOrUntap'), what: ObjectRefSchema },
-    { additionalProperties: false, description: 'taps it if it is untapped, untaps it if it is tapped (under "may": "you may tap or untap")' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object(
+    { op: Type.Literal('tapOrUntap'), what: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: 'taps it if it is untapped, untaps it if it is tapped (under "may": "you may tap or untap")',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeTap(g, id, (flagsOf(g, id) & Flag.Tapped) === 0);
@@ -164,21 +274,32 @@ const ONE = [0, 0, 0, 0, 0, 0]; // one mana of the chosen color
 
 export const addMana = verb({
   name: 'addMana',
-  schema: Type.Object({ op: Type.Literal('addMana'), mana: Type.Union([ManaCostSchema, Type.Literal('any')]),
-    player: Type.Optional(PlayerRefSchema) },
-  { additionalProperties: false, description: 'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('addMana'),
+      mana: Type.Union([ManaCostSchema, Type.Literal('any')]),
+      player: Type.Optional(PlayerRefSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.player = o.player === undefined ? R.You : c.playerRef(o.player as string, `${f}.player`);
     if (o.mana === 'any') {
       if (ins.player !== R.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
-      ins.mana = null; return;
+      ins.mana = null;
+      return;
     }
     const s = o.mana as string;
     if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
     const mana = [0, 0, 0, 0, 0, 0];
     for (const m of s.matchAll(/\{([0-9]+|[WUBRG])\}/g)) {
       const i = 'WUBRG'.indexOf(m[1]);
-      if (i >= 0) mana[i]++; else mana[5] += Number(m[1]);
+      if (i >= 0) mana[i]++;
+      else mana[5] += Number(m[1]);
     }
     ins.mana = mana;
   },
@@ -188,10 +309,15 @@ export const addMana = verb({
       for (let i = 0; i < np; i++) addToPool(g, players[i], ins.mana!);
       return true;
     }
-    if (choice > 0) { for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0; addToPool(g, controllerOfItem(g, rec), ONE); return true; }
+    if (choice > 0) {
+      for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0;
+      addToPool(g, controllerOfItem(g, rec), ONE);
+      return true;
+    }
     for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k; // a ResolveColor answer is a color bit
     g.m[g.oOptN] = 5;
-    put(g, G.DKind, D.ResolveColor); put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, G.DKind, D.ResolveColor);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => (ins.mana === null ? 'add one mana of any color' : 'add mana'),
@@ -200,8 +326,13 @@ export const addMana = verb({
 /** "Double the amount of each type of mana in your mana pool" (Doubling Cube's mana ability). */
 export const doubleManaPool = verb({
   name: 'doubleManaPool',
-  schema: Type.Object({ op: Type.Literal('doubleManaPool') }, { additionalProperties: false, description: 'doubles the amount of each type of mana in your mana pool' }),
-  compile() { /* no operands */ },
+  schema: Type.Object(
+    { op: Type.Literal('doubleManaPool') },
+    { additionalProperties: false, description: 'doubles the amount of each type of mana in your mana pool' },
+  ),
+  compile() {
+    /* no operands */
+  },
   run(g, rec) {
     const p = controllerOfItem(g, rec);
     for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) * 2);
@@ -212,10 +343,18 @@ export const doubleManaPool = verb({
 
 export const addCounters = verb({
   name: 'addCounters',
-  schema: Type.Object({ op: Type.Literal('addCounters'), what: ObjectRefSchema, counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]), amount: AmountSchema },
-    { additionalProperties: false }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('addCounters'),
+      what: ObjectRefSchema,
+      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+      amount: AmountSchema,
+    },
+    { additionalProperties: false },
+  ),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
     ins.counter = o.counter === '+1/+1' ? 1 : -1;
   },
   run(g, rec, ins) {
@@ -223,7 +362,8 @@ export const addCounters = verb({
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeCounters(g, id, ins.counter > 0, amountOf(g, rec, ins.amount));
     return true;
   },
-  describe: (ins) => `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,
+  describe: (ins) =>
+    `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,
   aim: (ins, t) => (ins.ref === t ? (ins.counter < 0 ? Aim.Harm : Aim.Help) : Aim.None),
 });
 
@@ -231,12 +371,20 @@ export const addCounters = verb({
 // guarded instructions (ins.skip of them) on no. The compiler fills skip (registry.ts).
 export const may = verb({
   name: 'may',
-  schema: Type.Object({ op: Type.Literal('may'), effect: Type.Unknown() }, { additionalProperties: false, description: 'you may do the effect (asked on resolution)' }),
-  compile() { /* the registry's compiler flattens the guarded effect after this instruction */ },
+  schema: Type.Object(
+    { op: Type.Literal('may'), effect: Type.Unknown() },
+    { additionalProperties: false, description: 'you may do the effect (asked on resolution)' },
+  ),
+  compile() {
+    /* the registry's compiler flattens the guarded effect after this instruction */
+  },
   run(g, rec, _ins, choice) {
     if (choice >= 0) return true;
-    g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
-    put(g, G.DKind, D.May); put(g, G.DPlayer, controllerOfItem(g, rec));
+    g.m[g.oOpt] = 0;
+    g.m[g.oOpt + 1] = 1;
+    g.m[g.oOptN] = 2;
+    put(g, G.DKind, D.May);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `you may do the next ${ins.skip}`,
@@ -249,10 +397,16 @@ export const may = verb({
  */
 export const ifActivated = verb({
   name: 'ifActivated',
-  schema: Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Type.Unknown() },
-    { additionalProperties: false, description: 'if this activated ability has been activated at least N times this turn, do the effect (checked on resolution)' }),
+  schema: Type.Object(
+    { op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Type.Unknown() },
+    {
+      additionalProperties: false,
+      description:
+        'if this activated ability has been activated at least N times this turn, do the effect (checked on resolution)',
+    },
+  ),
   compile(o, c, ins, f) {
-    if (!c.activatedAbility) c.fail(`${f}.op`, 'ifActivated only in an activated ability\'s effect', o.op);
+    if (!c.activatedAbility) c.fail(`${f}.op`, "ifActivated only in an activated ability's effect", o.op);
     c.countsActivations = true;
     ins.power = o.atLeast as number;
   },
@@ -263,11 +417,19 @@ export const ifActivated = verb({
 // "Double target player's life total": that player gains life equal to it (a life-gain event).
 export const doubleLife = verb({
   name: 'doubleLife',
-  schema: Type.Object({ op: Type.Literal('doubleLife'), player: PlayerRefSchema }, { additionalProperties: false, description: "double the player's life total" }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('doubleLife'), player: PlayerRefSchema },
+    { additionalProperties: false, description: "double the player's life total" },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
-    for (let i = 0; i < np; i++) { const life = pl(g, players[i], P.Life); proposeLifeChange(g, players[i], life); }
+    for (let i = 0; i < np; i++) {
+      const life = pl(g, players[i], P.Life);
+      proposeLifeChange(g, players[i], life);
+    }
     return true;
   },
   describe: (ins) => `double ${refText(ins.player)}'s life total`,

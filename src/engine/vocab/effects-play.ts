@@ -13,7 +13,16 @@ import { type Game, G, nextRef, P, put, ref, refId, S, setPl, cardIdOf, flagsOf,
 import { hasTypeText, inheritTypeText } from '../typetext.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../zones.js';
-import { AmountSchema, bits, keywordBits, CardTypeSchema, ColorSchema, FilterSchema, KeywordSchema, PlayerRefSchema } from './common.js';
+import {
+  AmountSchema,
+  bits,
+  keywordBits,
+  CardTypeSchema,
+  ColorSchema,
+  FilterSchema,
+  KeywordSchema,
+  PlayerRefSchema,
+} from './common.js';
 import { sourceColors } from './effects-damage.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
@@ -21,31 +30,64 @@ import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
 
-const TokenSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  types: Type.Array(CardTypeSchema, { minItems: 1 }),
-  subtypes: Type.Optional(Type.Array(Type.String())),
-  colors: Type.Optional(Type.Array(ColorSchema, { description: 'none: colorless' })),
-  power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  keywords: Type.Optional(Type.Array(KeywordSchema)),
-}, { additionalProperties: false, description: 'the token\'s characteristics (no mana cost, no other abilities)' });
+const TokenSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    types: Type.Array(CardTypeSchema, { minItems: 1 }),
+    subtypes: Type.Optional(Type.Array(Type.String())),
+    colors: Type.Optional(Type.Array(ColorSchema, { description: 'none: colorless' })),
+    power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    keywords: Type.Optional(Type.Array(KeywordSchema)),
+  },
+  { additionalProperties: false, description: "the token's characteristics (no mana cost, no other abilities)" },
+);
 
 /** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
 export const createTokens = verb({
   name: 'createTokens',
-  schema: Type.Object({ op: Type.Literal('createTokens'), amount: AmountSchema, token: TokenSchema,
-    player: Type.Optional(PlayerRefSchema) }, { additionalProperties: false, description: 'put N tokens into play (under your control unless player says whose)' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('createTokens'),
+      amount: AmountSchema,
+      token: TokenSchema,
+      player: Type.Optional(PlayerRefSchema),
+    },
+    {
+      additionalProperties: false,
+      description: 'put N tokens into play (under your control unless player says whose)',
+    },
+  ),
   compile(o, c, ins, f) {
     ins.amount = c.amount(o.amount as never, `${f}.amount`);
     ins.player = c.playerRef((o.player as string | undefined) ?? 'you', `${f}.player`);
-    const t = o.token as { name: string; types: string[]; subtypes?: string[]; colors?: string[]; power?: number; toughness?: number; keywords?: string[] };
-    const types = bits(t.types, TYPE_NAMES.map((x) => x[0]));
+    const t = o.token as {
+      name: string;
+      types: string[];
+      subtypes?: string[];
+      colors?: string[];
+      power?: number;
+      toughness?: number;
+      keywords?: string[];
+    };
+    const types = bits(
+      t.types,
+      TYPE_NAMES.map((x) => x[0]),
+    );
     const creature = (types & 2) !== 0;
-    if (creature !== (t.power !== undefined && t.toughness !== undefined)) c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
+    if (creature !== (t.power !== undefined && t.toughness !== undefined))
+      c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
     const card = makeCard({
-      id: -1, name: t.name, types, subtypes: t.subtypes ?? [], subtypeSet: subtypeSetId(t.subtypes ?? []),
-      colors: bits(t.colors, COLOR_NAMES), power: t.power ?? 0, toughness: t.toughness ?? 0, kw: keywordBits(t.keywords, 0), kw2: keywordBits(t.keywords, 1),
+      id: -1,
+      name: t.name,
+      types,
+      subtypes: t.subtypes ?? [],
+      subtypeSet: subtypeSetId(t.subtypes ?? []),
+      colors: bits(t.colors, COLOR_NAMES),
+      power: t.power ?? 0,
+      toughness: t.toughness ?? 0,
+      kw: keywordBits(t.keywords, 0),
+      kw2: keywordBits(t.keywords, 1),
     });
     c.tokens.push(card);
     ins.token = card;
@@ -77,22 +119,53 @@ export const createTokens = verb({
  */
 export const sacrificeChosen = verb({
   name: 'sacrificeChosen',
-  schema: Type.Object({ op: Type.Literal('sacrificeChosen'), player: PlayerRefSchema, amount: AmountSchema, filter: Type.Optional(FilterSchema),
-    orDamage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'if the player can\'t, the source deals this much damage to that player' })),
-    nontoken: Type.Optional(Type.Literal(true, { description: 'nontoken permanents only ("sacrifice that many nontoken permanents": Lich)' })),
-    orLose: Type.Optional(Type.Literal(true, { description: '"If you can\'t, you lose the game": with fewer than N to sacrifice, the player sacrifices them all and loses (Lich)' })) },
-  { additionalProperties: false, description: 'the player sacrifices N permanents (matching the filter) of their choice' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('sacrificeChosen'),
+      player: PlayerRefSchema,
+      amount: AmountSchema,
+      filter: Type.Optional(FilterSchema),
+      orDamage: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 1000,
+          description: "if the player can't, the source deals this much damage to that player",
+        }),
+      ),
+      nontoken: Type.Optional(
+        Type.Literal(true, {
+          description: 'nontoken permanents only ("sacrifice that many nontoken permanents": Lich)',
+        }),
+      ),
+      orLose: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"If you can\'t, you lose the game": with fewer than N to sacrifice, the player sacrifices them all and loses (Lich)',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: 'the player sacrifices N permanents (matching the filter) of their choice',
+    },
+  ),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.filter = c.filter(o.filter as never); ins.power = (o.orDamage as number | undefined) ?? 0;
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.filter = c.filter(o.filter as never);
+    ins.power = (o.orDamage as number | undefined) ?? 0;
     ins.toughness = (o.nontoken === true ? NONTOKEN : 0) | (o.orLose === true ? OR_LOSE : 0);
     if (o.orLose === true && o.orDamage !== undefined) c.fail(`${f}.orLose`, 'either orDamage or orLose', o.orLose);
     // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
     // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
-    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === R.You) { ins.counter = 1; c.sacrificed = true; }
+    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === R.You) {
+      ins.counter = 1;
+      c.sacrificed = true;
+    }
   },
   run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Sacrifice),
-  describe: (ins) => `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching ${ins.toughness & NONTOKEN ? 'nontoken ' : ''}permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}${ins.toughness & OR_LOSE ? ', or loses the game' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching ${ins.toughness & NONTOKEN ? 'nontoken ' : ''}permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}${ins.toughness & OR_LOSE ? ', or loses the game' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
 });
@@ -104,25 +177,41 @@ export const sacrificeChosen = verb({
  */
 export const returnChosen = verb({
   name: 'returnChosen',
-  schema: Type.Object({ op: Type.Literal('returnChosen'), player: PlayerRefSchema, amount: AmountSchema, filter: Type.Optional(FilterSchema) },
-    { additionalProperties: false, description: 'the player returns N permanents they control (matching the filter) of their choice to their owners\' hands' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('returnChosen'),
+      player: PlayerRefSchema,
+      amount: AmountSchema,
+      filter: Type.Optional(FilterSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "the player returns N permanents they control (matching the filter) of their choice to their owners' hands",
+    },
+  ),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.filter = c.filter(o.filter as never); ins.power = 0;
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.filter = c.filter(o.filter as never);
+    ins.power = 0;
   },
   run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Return),
-  describe: (ins) => `${refText(ins.player)} returns ${amountText(ins.amount)} matching permanent(s) they control to their owner's hand`,
+  describe: (ins) =>
+    `${refText(ins.player)} returns ${amountText(ins.amount)} matching permanent(s) they control to their owner's hand`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
 });
 
 /** sacrificeChosen's flags, in ins.toughness: nontoken permanents only; "if you can't, you lose the game". */
-const NONTOKEN = 1; const OR_LOSE = 2;
+const NONTOKEN = 1;
+const OR_LOSE = 2;
 
 /** The action on one chosen permanent: kind is the decision kind that chose it (D.Sacrifice or D.Return). */
 function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
   if (kind === D.Sacrifice && ins.counter === 1) setRf(g, rec, S.Amount, Math.max(0, power(g, id))); // last known power
-  if (kind === D.Sacrifice) proposeSacrifice(g, id); else proposeMove(g, id, Zone.Hand);
+  if (kind === D.Sacrifice) proposeSacrifice(g, id);
+  else proposeMove(g, id, Zone.Hand);
 }
 
 /**
@@ -132,10 +221,18 @@ function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
  */
 function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: number): boolean {
   const np = playersOf(g, rec, ins.player, players);
-  if (choice >= 0) { act(g, rec, ins, choice, kind); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+  if (choice >= 0) {
+    act(g, rec, ins, choice, kind);
+    put(g, G.ResCount, g.m[G.ResCount] + 1);
+    return false;
+  }
   for (;;) {
     const k = g.m[G.ResPlayer];
-    if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
+    if (k >= np) {
+      put(g, G.ResPlayer, 0);
+      put(g, G.ResCount, 0);
+      return true;
+    }
     const p = players[k];
     const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
     const n = candidates(g, rec, ins, p);
@@ -143,15 +240,24 @@ function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: num
       proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
     }
     // "If you can't, you lose the game": fewer than N; all of them are sacrificed, and the player loses.
-    if (n < left && g.m[G.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) { setPl(g, p, P.Lost, 1); endGame(g, 1 - p, End.Effect); }
-    if (left <= 0 || n === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
+    if (n < left && g.m[G.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) {
+      setPl(g, p, P.Lost, 1);
+      endGame(g, 1 - p, End.Effect);
+    }
+    if (left <= 0 || n === 0) {
+      put(g, G.ResPlayer, k + 1);
+      put(g, G.ResCount, 0);
+      continue;
+    }
     if (n <= left) {
       for (let i = 0; i < n; i++) act(g, rec, ins, g.m[g.oOpt + i], kind);
-      put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
+      put(g, G.ResPlayer, k + 1);
+      put(g, G.ResCount, 0);
       return false; // the actions happen, then the next player
     }
     g.m[g.oOptN] = n;
-    put(g, G.DKind, kind); put(g, G.DPlayer, p);
+    put(g, G.DKind, kind);
+    put(g, G.DPlayer, p);
     return false;
   }
 }
@@ -159,7 +265,8 @@ function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: num
 /** Writes the permanents p controls that match the instruction's filter to the option buffer; returns the count. */
 function candidates(g: Game, rec: number, ins: Instr, p: number): number {
   const base = listBase(g, Zone.InPlay, 0);
-  const you = controllerOfItem(g, rec); const src = refId(sourceRef(g, rec));
+  const you = controllerOfItem(g, rec);
+  const src = refId(sourceRef(g, rec));
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
@@ -174,8 +281,14 @@ function candidates(g: Game, rec: number, ins: Instr, p: number): number {
 /** "[Player] gets N poison counters" (420.5h: ten or more lose). */
 export const addPoison = verb({
   name: 'addPoison',
-  schema: Type.Object({ op: Type.Literal('addPoison'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false, description: 'the player gets N poison counters' }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('addPoison'), player: PlayerRefSchema, amount: AmountSchema },
+    { additionalProperties: false, description: 'the player gets N poison counters' },
+  ),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     const n = amountOf(g, rec, ins.amount);
@@ -189,8 +302,13 @@ export const addPoison = verb({
 /** "[Player] loses the game" (unless a "can't lose" effect applies: Platinum Angel). */
 export const loseGame = verb({
   name: 'loseGame',
-  schema: Type.Object({ op: Type.Literal('loseGame'), player: PlayerRefSchema }, { additionalProperties: false, description: 'the player loses the game' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('loseGame'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player loses the game' },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     let lost = 0;
@@ -205,11 +323,19 @@ export const loseGame = verb({
   harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
 });
 
-/** "You win the game" (Mortal Combat): unless an opponent's effect says its controller's opponents can't win (Platinum Angel). */
+/**
+ * "You win the game" (Mortal Combat): unless an opponent's effect says its controller's opponents can't win (Platinum
+ * Angel).
+ */
 export const winGame = verb({
   name: 'winGame',
-  schema: Type.Object({ op: Type.Literal('winGame') }, { additionalProperties: false, description: 'you win the game' }),
-  compile() { /* nothing to compile */ },
+  schema: Type.Object(
+    { op: Type.Literal('winGame') },
+    { additionalProperties: false, description: 'you win the game' },
+  ),
+  compile() {
+    /* nothing to compile */
+  },
   run(g, rec) {
     const you = controllerOfItem(g, rec);
     if (cantLose(g, 1 - you)) return true; // "your opponents can't win the game"
@@ -229,9 +355,13 @@ export const winGame = verb({
  */
 export const copySpell = verb({
   name: 'copySpell',
-  schema: Type.Object({ op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
-    { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object(
+    { op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const you = controllerOfItem(g, rec);
     if (g.m[G.ResCount] === 0) {
@@ -243,23 +373,38 @@ export const copySpell = verb({
       flushEvents(g); // nothing replaces a move to the stack
       put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
       const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
-      setRf(g, r, S.Mode, rf(g, item, S.Mode)); setRf(g, r, S.X, rf(g, item, S.X)); setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
+      setRf(g, r, S.Mode, rf(g, item, S.Mode));
+      setRf(g, r, S.X, rf(g, item, S.X));
+      setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
       for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
       if (rf(g, item, S.List) !== 0) copyList(g, item, r);
       pushItem(g, r);
-      put(g, G.ResCount, 1); put(g, G.CastItem, r); put(g, G.CastTarget, 0);
+      put(g, G.ResCount, 1);
+      put(g, G.CastItem, r);
+      put(g, G.CastTarget, 0);
     }
     // "You may choose new targets": each target again, one decision at a time (Target decisions).
     const r = g.m[G.CastItem];
     const specs = itemTargets(g, r);
     const copy = itemSourceId(g, r);
     for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-      if (specs[t].count !== TC.One) { put(g, G.CastTarget, t + 1); continue; } // a list of targets is kept as copied
+      if (specs[t].count !== TC.One) {
+        put(g, G.CastTarget, t + 1);
+        continue;
+      } // a list of targets is kept as copied
       const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
-      if (n > 1) { g.m[g.oOptN] = n; put(g, G.CastTarget, t); put(g, G.DKind, D.Target); put(g, G.DPlayer, you); return false; }
+      if (n > 1) {
+        g.m[g.oOptN] = n;
+        put(g, G.CastTarget, t);
+        put(g, G.DKind, D.Target);
+        put(g, G.DPlayer, you);
+        return false;
+      }
       put(g, G.CastTarget, t + 1);
     }
-    put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0);
+    put(g, G.CastItem, -1);
+    put(g, G.CastTarget, 0);
+    put(g, G.ResCount, 0);
     return true;
   },
   describe: (ins) => `copy ${refText(ins.ref)}; you may choose new targets for the copy`,

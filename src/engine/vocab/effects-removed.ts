@@ -16,9 +16,17 @@ import { verb } from './verb.js';
 
 export const removeEach = verb({
   name: 'removeEach',
-  schema: Type.Object({ op: Type.Literal('removeEach'), filter: FilterSchema },
-    { additionalProperties: false, description: 'removes every permanent matching the filter from the game, at once; this object\'s returnRemoved brings them back' }),
-  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); },
+  schema: Type.Object(
+    { op: Type.Literal('removeEach'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        "removes every permanent matching the filter from the game, at once; this object's returnRemoved brings them back",
+    },
+  ),
+  compile(o, c, ins) {
+    ins.filter = c.filter(o.filter as never);
+  },
   run(g, rec, ins) {
     const set = matchingInPlay(g, rec, ins.filter);
     const src = sourceRef(g, rec);
@@ -37,9 +45,17 @@ export const removeEach = verb({
 
 export const returnRemoved = verb({
   name: 'returnRemoved',
-  schema: Type.Object({ op: Type.Literal('returnRemoved') },
-    { additionalProperties: false, description: 'returns the cards this object\'s removeEach removed from the game to play under their owners\' control' }),
-  compile() { /* nothing to compile */ },
+  schema: Type.Object(
+    { op: Type.Literal('returnRemoved') },
+    {
+      additionalProperties: false,
+      description:
+        "returns the cards this object's removeEach removed from the game to play under their owners' control",
+    },
+  ),
+  compile() {
+    /* nothing to compile */
+  },
   run(g, rec) {
     const src = sourceRef(g, rec);
     for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
@@ -51,7 +67,7 @@ export const returnRemoved = verb({
     }
     return true;
   },
-  describe: () => 'return the removed cards to play under their owners\' control',
+  describe: () => "return the removed cards to play under their owners' control",
 });
 
 // Animate Dead: "it loses 'enchant creature card in a graveyard' and gains 'enchant creature put into
@@ -60,9 +76,17 @@ export const returnRemoved = verb({
 // attachment naming the card as it will be in play.
 export const returnEnchanted = verb({
   name: 'returnEnchanted',
-  schema: Type.Object({ op: Type.Literal('returnEnchanted') },
-    { additionalProperties: false, description: 'this Aura (enchanting a card in a graveyard) now enchants only the creature it puts into play; the enchanted card returns to play under your control with this attached to it' }),
-  compile() { /* nothing to compile */ },
+  schema: Type.Object(
+    { op: Type.Literal('returnEnchanted') },
+    {
+      additionalProperties: false,
+      description:
+        'this Aura (enchanting a card in a graveyard) now enchants only the creature it puts into play; the enchanted card returns to play under your control with this attached to it',
+    },
+  ),
+  compile() {
+    /* nothing to compile */
+  },
   run(g, rec) {
     const aura = objectOf(g, rec, R.This);
     if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
@@ -80,9 +104,16 @@ export const returnEnchanted = verb({
 // "When [this] leaves play, that creature's controller sacrifices it": the creature put into play with it.
 export const sacrificeLinked = verb({
   name: 'sacrificeLinked',
-  schema: Type.Object({ op: Type.Literal('sacrificeLinked') },
-    { additionalProperties: false, description: 'the controller of the creature put into play with this (returnEnchanted) sacrifices it' }),
-  compile() { /* nothing to compile */ },
+  schema: Type.Object(
+    { op: Type.Literal('sacrificeLinked') },
+    {
+      additionalProperties: false,
+      description: 'the controller of the creature put into play with this (returnEnchanted) sacrifices it',
+    },
+  ),
+  compile() {
+    /* nothing to compile */
+  },
   run(g, rec) {
     const r = linkedRow(g, sourceRef(g, rec), Link.PutIntoPlay);
     if (r < 0) return true;

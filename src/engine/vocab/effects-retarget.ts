@@ -13,11 +13,23 @@ import { verb } from './verb.js';
 
 export const changeTarget = verb({
   name: 'changeTarget',
-  schema: Type.Object({ op: Type.Literal('changeTarget'), what: Type.String({ pattern: '^target:[0-3]$' }) },
-    { additionalProperties: false, description: 'change the target of a target spell with a single target to another legal target (415.7)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  schema: Type.Object(
+    { op: Type.Literal('changeTarget'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    {
+      additionalProperties: false,
+      description: 'change the target of a target spell with a single target to another legal target (415.7)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
-    if (g.m[G.ResCount] === 1) { put(g, G.CastItem, -1); put(g, G.CastTarget, 0); put(g, G.ResCount, 0); return true; } // chosen
+    if (g.m[G.ResCount] === 1) {
+      put(g, G.CastItem, -1);
+      put(g, G.CastTarget, 0);
+      put(g, G.ResCount, 0);
+      return true;
+    } // chosen
     const card = objectOf(g, rec, ins.ref);
     const item = card >= 0 && zoneOf(g, card) === Zone.Stack ? itemOfSpell(g, card) : -1;
     if (item < 0) return true;
@@ -27,11 +39,17 @@ export const changeTarget = verb({
     const now = cur === NO_TARGET || cur < 0 ? cur : liveId(g, cur);
     const n = listTargets(g, specs[0], card, rf(g, item, S.Controller), g.m, g.oOpt, 2048);
     let k = 0;
-    for (let i = 0; i < n; i++) { const v = g.m[g.oOpt + i]; if (v !== now) g.m[g.oOpt + k++] = v; }
+    for (let i = 0; i < n; i++) {
+      const v = g.m[g.oOpt + i];
+      if (v !== now) g.m[g.oOpt + k++] = v;
+    }
     if (k === 0) return true; // no other legal target: unchanged
     g.m[g.oOptN] = k;
-    put(g, G.CastItem, item); put(g, G.CastTarget, 0); put(g, G.ResCount, 1);
-    put(g, G.DKind, D.Target); put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, G.CastItem, item);
+    put(g, G.CastTarget, 0);
+    put(g, G.ResCount, 1);
+    put(g, G.DKind, D.Target);
+    put(g, G.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `change the target of ${refText(ins.ref)}`,

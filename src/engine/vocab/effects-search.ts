@@ -17,7 +17,11 @@ import { itemSourceId } from '../stack.js';
 import { verb } from './verb.js';
 
 /** Where found cards go (Instr.power). */
-export const enum SearchTo { Hand = 0, Play = 1, Top = 2 }
+export const enum SearchTo {
+  Hand = 0,
+  Play = 1,
+  Top = 2,
+}
 const TO_NAMES = ['hand', 'play', 'top'] as const;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 
@@ -34,7 +38,11 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number, 
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   if (f.subtypes !== null) {
     let any = false;
-    for (const s of c.subtypes) if (f.subtypes.includes(subtypeId(s))) { any = true; break; }
+    for (const s of c.subtypes)
+      if (f.subtypes.includes(subtypeId(s))) {
+        any = true;
+        break;
+      }
     if (!any) return false;
   }
   return true;
@@ -50,13 +58,19 @@ function askSearch(g: Game, p: number, ins: Instr, name: string | null, maxCmc: 
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if ((flagsOf(g, id) & Flag.Found) === 0 && matches(g, id, ins.filter, ins.counter, name) && (maxCmc < 0 || manaValue(g, id) <= maxCmc)) g.m[g.oOpt + k++] = id;
+    if (
+      (flagsOf(g, id) & Flag.Found) === 0 &&
+      matches(g, id, ins.filter, ins.counter, name) &&
+      (maxCmc < 0 || manaValue(g, id) <= maxCmc)
+    )
+      g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
   if (ins.filter !== null || ins.counter !== 0 || ins.kw !== 0 || ins.random) g.m[g.oOpt + k++] = NONE_FOUND;
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Search); put(g, G.DPlayer, p);
+  put(g, G.DKind, D.Search);
+  put(g, G.DPlayer, p);
   return true;
 }
 
@@ -66,55 +80,109 @@ export function searchName(g: Game, rec: number, ins: Instr): string | null {
 }
 
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
-export const CardQualitySchema = Type.Object({
-      types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
-      notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types ("nonland")' })),
-      subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
-      supertypes: Type.Optional(Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' })),
-      colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
-      namedAsThis: Type.Optional(Type.Literal(true, { description: 'has the same name as this card ("a card named Llanowar Sentinel")' })),
-    }, { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' });
+export const CardQualitySchema = Type.Object(
+  {
+    types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
+    notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types ("nonland")' })),
+    subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
+    supertypes: Type.Optional(
+      Type.Array(SupertypeSchema, { description: 'has all of these supertypes ("basic land card": Basic, Land)' }),
+    ),
+    colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
+    namedAsThis: Type.Optional(
+      Type.Literal(true, { description: 'has the same name as this card ("a card named Llanowar Sentinel")' }),
+    ),
+  },
+  { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' },
+);
 
 /** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
 export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
-  const card = v as { types?: string[]; notTypes?: string[]; subtypes?: string[]; supertypes?: string[]; colors?: string[]; namedAsThis?: true } | undefined;
+  const card = v as
+    | {
+        types?: string[];
+        notTypes?: string[];
+        subtypes?: string[];
+        supertypes?: string[];
+        colors?: string[];
+        namedAsThis?: true;
+      }
+    | undefined;
   ins.kw = card?.namedAsThis === true ? 1 : 0; // kw 1: named as the source card (searchName)
-  ins.filter = card === undefined || (card.types === undefined && card.notTypes === undefined && card.subtypes === undefined && card.colors === undefined) ? null
-    : c.filter({ types: card.types as never, notTypes: card.notTypes as never, subtypes: card.subtypes, colors: card.colors as never });
+  ins.filter =
+    card === undefined ||
+    (card.types === undefined &&
+      card.notTypes === undefined &&
+      card.subtypes === undefined &&
+      card.colors === undefined)
+      ? null
+      : c.filter({
+          types: card.types as never,
+          notTypes: card.notTypes as never,
+          subtypes: card.subtypes,
+          colors: card.colors as never,
+        });
   ins.counter = bits(card?.supertypes, SUPERTYPES);
 }
 
 export const search = verb({
   name: 'search',
-  schema: Type.Object({
-    op: Type.Literal('search'),
-    card: Type.Optional(CardQualitySchema),
-    upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
-    to: Type.Union(TO_NAMES.map((t) => Type.Literal(t)), { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' }),
-    tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
-    manaValueAtMost: Type.Optional(Type.Literal('x', { description: 'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)' })),
-  }, { additionalProperties: false, description: 'you search your library for cards, put them where "to" says, then shuffle your library' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('search'),
+      card: Type.Optional(CardQualitySchema),
+      upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
+      to: Type.Union(
+        TO_NAMES.map((t) => Type.Literal(t)),
+        { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' },
+      ),
+      tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
+      manaValueAtMost: Type.Optional(
+        Type.Literal('x', {
+          description:
+            'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: 'you search your library for cards, put them where "to" says, then shuffle your library',
+    },
+  ),
   compile(o, c, ins, f) {
     compileQuality(o.card, c, ins);
     ins.amount = { ...ins.amount, n: (o.upTo as number | undefined) ?? 1 };
     ins.random = o.upTo !== undefined; // "up to": may stop early
-    ins.power = TO_NAMES.indexOf(o.to as typeof TO_NAMES[number]);
-    if (o.tapped === true && ins.power !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
+    ins.power = TO_NAMES.indexOf(o.to as (typeof TO_NAMES)[number]);
+    if (o.tapped === true && ins.power !== SearchTo.Play)
+      c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
     ins.toughness = o.tapped === true ? 1 : 0;
     if (o.manaValueAtMost === 'x') ins.kw |= 2; // kw 2: converted mana cost X or less
-    if ((ins.kw & 2) !== 0) ins.amount = { ...ins.amount, kind: AmountKind.X }; // checkX then asks for an {X} in the cost
+    // checkX then asks for an {X} in the cost
+    if ((ins.kw & 2) !== 0) ins.amount = { ...ins.amount, kind: AmountKind.X };
   },
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
-    if (choice >= 0) { setFlags(g, choice, flagsOf(g, choice) | Flag.Found); put(g, G.ResCount, g.m[G.ResCount] + 1); }
-    if (choice !== NONE_FOUND && g.m[G.ResCount] < ins.amount.n && askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, S.X) : -1)) return false;
+    if (choice >= 0) {
+      setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
+      put(g, G.ResCount, g.m[G.ResCount] + 1);
+    }
+    if (
+      choice !== NONE_FOUND &&
+      g.m[G.ResCount] < ins.amount.n &&
+      askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, S.X) : -1)
+    )
+      return false;
     put(g, G.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) { found[k++] = id; setFlags(g, id, flagsOf(g, id) & ~Flag.Found); }
+      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) {
+        found[k++] = id;
+        setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
+      }
     }
     if (ins.power === SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {
@@ -124,6 +192,7 @@ export const search = verb({
     if (ins.power !== SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
-  describe: (ins) => `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}${(ins.kw & 2) !== 0 ? ' of converted mana cost X or less' : ''}, ` +
+  describe: (ins) =>
+    `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}${(ins.kw & 2) !== 0 ? ' of converted mana cost X or less' : ''}, ` +
     `put ${['it into your hand', 'it into play', 'it on top of your library'][ins.power]}${ins.toughness ? ' tapped' : ''}, shuffle`,
 });

@@ -22,13 +22,19 @@ const players = new Int32Array(2);
  */
 export const extraTurns = verb({
   name: 'extraTurns',
-  schema: Type.Object({ op: Type.Literal('extraTurns'), player: PlayerRefSchema, count: Type.Integer({ minimum: 1, maximum: 8 }) },
-    { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.power = o.count as number; },
+  schema: Type.Object(
+    { op: Type.Literal('extraTurns'), player: PlayerRefSchema, count: Type.Integer({ minimum: 1, maximum: 8 }) },
+    { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.power = o.count as number;
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     for (let i = 0; i < np; i++) {
-      for (let k = 0; k < ins.power; k++) addEffect(g, Layer.Turns, CE.ExtraTurn, sourceRef(g, rec), playerRef(players[i]), 0, 0, 0, Until.Game, 0);
+      for (let k = 0; k < ins.power; k++)
+        addEffect(g, Layer.Turns, CE.ExtraTurn, sourceRef(g, rec), playerRef(players[i]), 0, 0, 0, Until.Game, 0);
     }
     return true;
   },
@@ -47,14 +53,29 @@ let items = new Int32Array(16);
  */
 export const endTurn = verb({
   name: 'endTurn',
-  schema: Type.Object({ op: Type.Literal('endTurn') }, { additionalProperties: false, description: 'end the turn (509.1: the stack is removed from the game, the game skips to the cleanup step)' }),
-  compile() { /* no fields */ },
+  schema: Type.Object(
+    { op: Type.Literal('endTurn') },
+    {
+      additionalProperties: false,
+      description: 'end the turn (509.1: the stack is removed from the game, the game skips to the cleanup step)',
+    },
+  ),
+  compile() {
+    /* no fields */
+  },
   run(g, rec) {
-    if (g.m[G.ResCount] === 1) { put(g, G.ResCount, 0); enterStep(g, Step.Cleanup); return true; }
+    if (g.m[G.ResCount] === 1) {
+      put(g, G.ResCount, 0);
+      enterStep(g, Step.Cleanup);
+      return true;
+    }
     const n = g.m[g.oStack];
     if (items.length < n) items = new Int32Array(n * 2);
     let k = 0;
-    for (let i = n - 1; i >= 0; i--) { const it = g.m[g.oStack + 1 + i]; if (it !== rec) items[k++] = it; }
+    for (let i = n - 1; i >= 0; i--) {
+      const it = g.m[g.oStack + 1 + i];
+      if (it !== rec) items[k++] = it;
+    }
     for (let i = 0; i < k; i++) {
       const card = rf(g, items[i], S.Kind) === SK.Spell ? itemSourceId(g, items[i]) : -1;
       removeItem(g, items[i]); // abilities (and combat damage on the stack) simply leave the stack

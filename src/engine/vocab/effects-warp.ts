@@ -31,9 +31,17 @@ function putRevealed(g: Game, p: number, mask: number): void {
 
 export const reshufflePermanents = verb({
   name: 'reshufflePermanents',
-  schema: Type.Object({ op: Type.Literal('reshufflePermanents') },
-    { additionalProperties: false, description: 'each player shuffles the permanents he or she owns into his or her library and reveals that many cards: artifacts, creatures and lands come into play, then enchantments, the rest go to the bottom in any order' }),
-  compile() { /* no fields */ },
+  schema: Type.Object(
+    { op: Type.Literal('reshufflePermanents') },
+    {
+      additionalProperties: false,
+      description:
+        'each player shuffles the permanents he or she owns into his or her library and reveals that many cards: artifacts, creatures and lands come into play, then enchantments, the rest go to the bottom in any order',
+    },
+  ),
+  compile() {
+    /* no fields */
+  },
   run(g, _rec, _ins, choice) {
     const ap = g.m[G.Active];
     const phase = g.m[G.ResPlayer];
@@ -41,11 +49,19 @@ export const reshufflePermanents = verb({
       const b = listBase(g, Zone.InPlay, 0);
       const n = g.m[b];
       if (ids.length < n) ids = new Int32Array(n * 2);
-      let c0 = 0; let c1 = 0;
-      for (let i = 0; i < n; i++) { const id = g.m[b + 1 + i]; ids[i] = id; if (ownerOf(g, id) === 0) c0++; else c1++; }
+      let c0 = 0;
+      let c1 = 0;
+      for (let i = 0; i < n; i++) {
+        const id = g.m[b + 1 + i];
+        ids[i] = id;
+        if (ownerOf(g, id) === 0) c0++;
+        else c1++;
+      }
       for (let i = 0; i < n; i++) proposeMove(g, ids[i], Zone.Library);
-      propose(g, EV.Shuffle, -1, -1, 0, 0, ap); propose(g, EV.Shuffle, -1, -1, 0, 0, 1 - ap);
-      put(g, G.ResCount, c0 | (c1 << 16)); put(g, G.ResPlayer, 1);
+      propose(g, EV.Shuffle, -1, -1, 0, 0, ap);
+      propose(g, EV.Shuffle, -1, -1, 0, 0, 1 - ap);
+      put(g, G.ResCount, c0 | (c1 << 16));
+      put(g, G.ResPlayer, 1);
       return false;
     }
     if (phase === 1) {
@@ -56,30 +72,47 @@ export const reshufflePermanents = verb({
         for (let i = g.m[b] - 1; i >= 0 && k < want; i--) {
           const id = g.m[b + 1 + i];
           if ((flagsOf(g, id) & Flag.Token) !== 0) continue; // ceased to exist: never revealed
-          setFlags(g, id, flagsOf(g, id) | Flag.Found); k++;
+          setFlags(g, id, flagsOf(g, id) | Flag.Found);
+          k++;
         }
       }
-      putRevealed(g, ap, ARTIFACT_CREATURE_LAND); putRevealed(g, 1 - ap, ARTIFACT_CREATURE_LAND);
+      putRevealed(g, ap, ARTIFACT_CREATURE_LAND);
+      putRevealed(g, 1 - ap, ARTIFACT_CREATURE_LAND);
       put(g, G.ResPlayer, 2);
       return false;
     }
     if (phase === 2) {
-      putRevealed(g, ap, ENCHANTMENT); putRevealed(g, 1 - ap, ENCHANTMENT); // an Aura asks what it enchants as it comes into play
+      putRevealed(g, ap, ENCHANTMENT);
+      putRevealed(g, 1 - ap, ENCHANTMENT); // an Aura asks what it enchants as it comes into play
       put(g, G.ResPlayer, 3);
       return false;
     }
     // The rest to the bottom, the active player's first, one card at a time in the order its owner chooses.
-    if (choice >= 0) { proposeMove(g, choice, Zone.Library, -1, true); return false; }
+    if (choice >= 0) {
+      proposeMove(g, choice, Zone.Library, -1, true);
+      return false;
+    }
     for (let k = 0; k < 2; k++) {
       const p = k === 0 ? ap : 1 - ap;
       const b = listBase(g, Zone.Library, p);
       let n = 0;
-      for (let i = 0; i < g.m[b]; i++) { const id = g.m[b + 1 + i]; if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + n++] = id; }
-      if (n > 0) { g.m[g.oOptN] = n; put(g, G.DKind, D.Order); put(g, G.DPlayer, p); put(g, G.DAux, 0); return false; }
+      for (let i = 0; i < g.m[b]; i++) {
+        const id = g.m[b + 1 + i];
+        if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + n++] = id;
+      }
+      if (n > 0) {
+        g.m[g.oOptN] = n;
+        put(g, G.DKind, D.Order);
+        put(g, G.DPlayer, p);
+        put(g, G.DAux, 0);
+        return false;
+      }
     }
-    put(g, G.ResPlayer, 0); put(g, G.ResCount, 0);
+    put(g, G.ResPlayer, 0);
+    put(g, G.ResCount, 0);
     return true;
   },
-  describe: () => 'each player shuffles his or her permanents into the library and reveals that many cards; permanents among them come into play, the rest go to the bottom',
+  describe: () =>
+    'each player shuffles his or her permanents into the library and reveals that many cards; permanents among them come into play, the rest go to the bottom',
   harmsUntargeted: () => false,
 });

@@ -19,16 +19,23 @@ import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
-const what = (d: string) => Type.Object({ op: Type.Literal(d), what: ObjectRefSchema }, { additionalProperties: false });
+const what = (d: string) =>
+  Type.Object({ op: Type.Literal(d), what: ObjectRefSchema }, { additionalProperties: false });
 
 export const destroy = verb({
   name: 'destroy',
-  schema: Type.Object({ op: Type.Literal('destroy'), what: ObjectRefSchema, noRegen: Type.Optional(Type.Boolean()) },
-    { additionalProperties: false, description: 'destroys a permanent ("can\'t be regenerated" with noRegen)' }),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); ins.noRegen = o.noRegen === true; },
+  schema: Type.Object(
+    { op: Type.Literal('destroy'), what: ObjectRefSchema, noRegen: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'destroys a permanent ("can\'t be regenerated" with noRegen)' },
+  ),
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+    ins.noRegen = o.noRegen === true;
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: (ins) => `destroy ${refText(ins.ref)}`,
@@ -37,13 +44,19 @@ export const destroy = verb({
 
 export const destroyEach = verb({
   name: 'destroyEach',
-  schema: Type.Object({ op: Type.Literal('destroyEach'), filter: FilterSchema, noRegen: Type.Optional(Type.Boolean()) },
-    { additionalProperties: false, description: 'destroys every permanent matching the filter, at once' }),
-  compile(o, c, ins) { ins.filter = c.filter(o.filter as never); ins.noRegen = o.noRegen === true; },
+  schema: Type.Object(
+    { op: Type.Literal('destroyEach'), filter: FilterSchema, noRegen: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, description: 'destroys every permanent matching the filter, at once' },
+  ),
+  compile(o, c, ins) {
+    ins.filter = c.filter(o.filter as never);
+    ins.noRegen = o.noRegen === true;
+  },
   run(g, rec, ins) {
     // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
     const set = matchingInPlay(g, rec, ins.filter);
-    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
+    for (let i = 1; i <= set[0]; i++)
+      proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: () => 'destroy each matching permanent',
@@ -53,10 +66,13 @@ export const destroyEach = verb({
 export const sacrifice = verb({
   name: 'sacrifice',
   schema: Type.Object({ op: Type.Literal('sacrifice'), what: Type.Literal('this') }, { additionalProperties: false }),
-  compile(_o, _c, ins) { ins.ref = R.This; },
+  compile(_o, _c, ins) {
+    ins.ref = R.This;
+  },
   run(g, rec) {
     const id = objectOf(g, rec, R.This);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec)) proposeSacrifice(g, id);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
+      proposeSacrifice(g, id);
     return true;
   },
   describe: () => 'sacrifice this',
@@ -65,7 +81,9 @@ export const sacrifice = verb({
 export const returnToHand = verb({
   name: 'returnToHand',
   schema: what('returnToHand'),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
@@ -80,11 +98,14 @@ export const returnToHand = verb({
 export const removeFromGame = verb({
   name: 'removeFromGame',
   schema: what('removeFromGame'),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     // A permanent, or a card in a graveyard ("remove X target creature cards in your graveyard").
-    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Removed);
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Removed);
     return true;
   },
   describe: (ins) => `remove ${refText(ins.ref)} from the game`,
@@ -94,7 +115,9 @@ export const removeFromGame = verb({
 export const putOnLibraryBottom = verb({
   name: 'putOnLibraryBottom',
   schema: what('putOnLibraryBottom'),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
@@ -108,7 +131,9 @@ export const putOnLibraryBottom = verb({
 export const returnToPlay = verb({
   name: 'returnToPlay',
   schema: what('returnToPlay'),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
     if (id >= 0 && zoneOf(g, id) === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
@@ -121,7 +146,9 @@ export const returnToPlay = verb({
 export const counter = verb({
   name: 'counter',
   schema: what('counter'),
-  compile(o, c, ins, f) { ins.ref = c.objRef(o.what as string, `${f}.what`); },
+  compile(o, c, ins, f) {
+    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  },
   run(g, rec, ins) {
     const card = objectOf(g, rec, ins.ref);
     if (card < 0) return true;
@@ -140,13 +167,22 @@ export const counter = verb({
 // 423.6b); 423.2a: with several players drawing, the active player draws first.
 export const draw = verb({
   name: 'draw',
-  schema: Type.Object({ op: Type.Literal('draw'), player: PlayerRefSchema, amount: AmountSchema }, { additionalProperties: false }),
-  compile(o, c, ins, f) { ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('draw'), player: PlayerRefSchema, amount: AmountSchema },
+    { additionalProperties: false },
+  ),
+  compile(o, c, ins, f) {
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     const each = amountOf(g, rec, ins.amount);
     const done = g.m[G.ResCount];
-    if (done >= np * each) { put(g, G.ResCount, 0); return true; }
+    if (done >= np * each) {
+      put(g, G.ResCount, 0);
+      return true;
+    }
     proposeDraw(g, players[Math.floor(done / each)]);
     put(g, G.ResCount, done + 1);
     return false; // again, once this draw has happened
@@ -161,18 +197,29 @@ export const draw = verb({
 // drawn as a result of the replacement. G.ResCount: 1 once the draw is proposed.
 export const drawAndReveal = verb({
   name: 'drawAndReveal',
-  schema: Type.Object({ op: Type.Literal('drawAndReveal'), discardUnless: FilterSchema },
-    { additionalProperties: false, description: 'you draw a card and reveal it; if it isn\'t of the quality (printed types and colors: {"types": ["Land"]}), you discard it (Sindbad; 423.6c: nothing is revealed or discarded if the draw is replaced)' }),
-  compile(o, c, ins, f) { c.printedOnly(o.discardUnless as never, `${f}.discardUnless`); ins.filter = c.filter(o.discardUnless as never); },
+  schema: Type.Object(
+    { op: Type.Literal('drawAndReveal'), discardUnless: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'you draw a card and reveal it; if it isn\'t of the quality (printed types and colors: {"types": ["Land"]}), you discard it (Sindbad; 423.6c: nothing is revealed or discarded if the draw is replaced)',
+    },
+  ),
+  compile(o, c, ins, f) {
+    c.printedOnly(o.discardUnless as never, `${f}.discardUnless`);
+    ins.filter = c.filter(o.discardUnless as never);
+  },
   run(g, rec, ins) {
     const p = controllerOfItem(g, rec);
     if (g.m[G.ResCount] === 0) {
-      put(g, G.ResPlayer, 0); put(g, G.ResCount, 1);
+      put(g, G.ResPlayer, 0);
+      put(g, G.ResCount, 1);
       propose(g, EV.Draw, -1, -1, 1, 0, p, EF.Tracked);
       return false; // again, once the draw has happened (or been replaced)
     }
     const id = g.m[G.ResPlayer] - 1;
-    put(g, G.ResPlayer, 0); put(g, G.ResCount, 0);
+    put(g, G.ResPlayer, 0);
+    put(g, G.ResCount, 0);
     if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
     revealCard(g, id);
     if (!printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeDiscard(g, id, p);
@@ -187,17 +234,37 @@ export const drawAndReveal = verb({
 // after another, APNAP.
 export const discard = verb({
   name: 'discard',
-  schema: Type.Object({ op: Type.Literal('discard'), player: PlayerRefSchema, amount: Type.Union([AmountSchema, Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' })]),
-    random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
-    chosenBy: Type.Optional(Type.Literal('you', { description: '"look at [the player\'s] hand (or: the player reveals it) and choose a card from it; that player discards that card": you choose, and the hand becomes known to you (Thrull Surgeon, Distress)' })),
-    card: Type.Optional(FilterSchema) },
-  { additionalProperties: false, description: 'the player discards N cards (`card`: of that quality, printed types and colors, e.g. "a nonland card")' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('discard'),
+      player: PlayerRefSchema,
+      amount: Type.Union([
+        AmountSchema,
+        Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' }),
+      ]),
+      random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
+      chosenBy: Type.Optional(
+        Type.Literal('you', {
+          description:
+            '"look at [the player\'s] hand (or: the player reveals it) and choose a card from it; that player discards that card": you choose, and the hand becomes known to you (Thrull Surgeon, Distress)',
+        }),
+      ),
+      card: Type.Optional(FilterSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'the player discards N cards (`card`: of that quality, printed types and colors, e.g. "a nonland card")',
+    },
+  ),
   compile(o, c, ins, f) {
     // "Discards his or her hand": every card, no choice (ins.power 1).
     ins.power = o.amount === 'hand' ? 1 : 0;
-    ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.random === true;
-    if (ins.power === 1 && ins.random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
+    if (ins.power === 1 && ins.random)
+      c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
     ins.kw = o.chosenBy === 'you' ? 1 : 0;
     if (ins.random && ins.kw === 1) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
     if (o.card !== undefined) {
@@ -208,28 +275,47 @@ export const discard = verb({
   },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
-    if (choice >= 0) { proposeDiscard(g, choice, controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+    if (choice >= 0) {
+      proposeDiscard(g, choice, controllerOfItem(g, rec));
+      put(g, G.ResCount, g.m[G.ResCount] + 1);
+      return false;
+    }
     for (;;) {
       const k = g.m[G.ResPlayer];
-      if (k >= np) { put(g, G.ResPlayer, 0); put(g, G.ResCount, 0); return true; }
+      if (k >= np) {
+        put(g, G.ResPlayer, 0);
+        put(g, G.ResCount, 0);
+        return true;
+      }
       const p = players[k];
       if (ins.kw === 1) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
       const hb = listBase(g, Zone.Hand, p);
       const inHand = discardable(g, hb, ins.filter); // the cards that may be discarded, in the options
       const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
-      if (left <= 0 || inHand === 0) { put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0); continue; }
+      if (left <= 0 || inHand === 0) {
+        put(g, G.ResPlayer, k + 1);
+        put(g, G.ResCount, 0);
+        continue;
+      }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
-        put(g, G.ResPlayer, k + 1); put(g, G.ResCount, 0);
+        put(g, G.ResPlayer, k + 1);
+        put(g, G.ResCount, 0);
         return false; // the discards happen, then the next player
       }
-      if (ins.random) { proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec)); put(g, G.ResCount, g.m[G.ResCount] + 1); return false; }
+      if (ins.random) {
+        proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec));
+        put(g, G.ResCount, g.m[G.ResCount] + 1);
+        return false;
+      }
       g.m[g.oOptN] = inHand;
-      put(g, G.DKind, D.Discard); put(g, G.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
+      put(g, G.DKind, D.Discard);
+      put(g, G.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.filter ? ' matching' : ''}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.filter ? ' matching' : ''}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
 });
@@ -247,13 +333,32 @@ function discardable(g: Game, hb: number, f: FilterC | null): number {
 // 419.6h: replaces draws even from an empty library; the replaced draw is another player's draw.
 export const replaceDraws = verb({
   name: 'replaceDraws',
-  schema: Type.Object({ op: Type.Literal('replaceDraws'), player: PlayerRefSchema },
-    { additionalProperties: false, description: 'until end of turn, if the player would draw a card, instead that player skips that draw and you draw a card' }),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); },
+  schema: Type.Object(
+    { op: Type.Literal('replaceDraws'), player: PlayerRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        'until end of turn, if the player would draw a card, instead that player skips that draw and you draw a card',
+    },
+  ),
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  },
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     for (let i = 0; i < np; i++) {
-      addEffect(g, Layer.Replacement, CE.DrawInstead, sourceRef(g, rec), playerRef(players[i]), 0, controllerOfItem(g, rec), 0, Until.EndOfTurn, nextTimestamp(g));
+      addEffect(
+        g,
+        Layer.Replacement,
+        CE.DrawInstead,
+        sourceRef(g, rec),
+        playerRef(players[i]),
+        0,
+        controllerOfItem(g, rec),
+        0,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
     }
     return true;
   },
@@ -265,8 +370,13 @@ export const replaceDraws = verb({
 // the graveyard as it finishes resolving, 413.2b), or a permanent's.
 export const shuffleIntoLibrary = verb({
   name: 'shuffleIntoLibrary',
-  schema: Type.Object({ op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') }, { additionalProperties: false }),
-  compile(_o, _c, ins) { ins.ref = R.This; },
+  schema: Type.Object(
+    { op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') },
+    { additionalProperties: false },
+  ),
+  compile(_o, _c, ins) {
+    ins.ref = R.This;
+  },
   run(g, rec) {
     const id = objectOf(g, rec, R.This);
     if (id < 0) return true;
@@ -281,9 +391,18 @@ export const shuffleIntoLibrary = verb({
 // play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
 export const returnAllToPlay = verb({
   name: 'returnAllToPlay',
-  schema: Type.Object({ op: Type.Literal('returnAllToPlay'), filter: FilterSchema },
-    { additionalProperties: false, description: 'return all cards matching the filter (printed types and colors) from your graveyard to play, at once' }),
-  compile(o, c, ins, f) { c.printedOnly(o.filter as never, `${f}.filter`); ins.filter = c.filter(o.filter as never); },
+  schema: Type.Object(
+    { op: Type.Literal('returnAllToPlay'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'return all cards matching the filter (printed types and colors) from your graveyard to play, at once',
+    },
+  ),
+  compile(o, c, ins, f) {
+    c.printedOnly(o.filter as never, `${f}.filter`);
+    ins.filter = c.filter(o.filter as never);
+  },
   run(g, rec, ins) {
     const you = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Graveyard, you);
@@ -301,11 +420,23 @@ export const returnAllToPlay = verb({
 // handler is called again while the round removed two cards of one name (416.3: as many as there are).
 export const removeTopFromGame = verb({
   name: 'removeTopFromGame',
-  schema: Type.Object({ op: Type.Literal('removeTopFromGame'), player: PlayerRefSchema, amount: AmountSchema,
-    repeatIfSameName: Type.Optional(Type.Boolean({ description: 'repeat while two or more of the cards removed share a name' })) },
-    { additionalProperties: false, description: 'the player removes the top N cards of his or her library from the game' }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('removeTopFromGame'),
+      player: PlayerRefSchema,
+      amount: AmountSchema,
+      repeatIfSameName: Type.Optional(
+        Type.Boolean({ description: 'repeat while two or more of the cards removed share a name' }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: 'the player removes the top N cards of his or her library from the game',
+    },
+  ),
   compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`); ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
     ins.random = o.repeatIfSameName === true;
   },
   run(g, rec, ins) {
@@ -321,6 +452,7 @@ export const removeTopFromGame = verb({
     }
     return !(ins.random && same && n > 0); // again once these are gone, when the process repeats
   },
-  describe: (ins) => `${refText(ins.player)} removes the top ${amountText(ins.amount)} cards of their library from the game${ins.random ? ', repeating while two share a name' : ''}`,
+  describe: (ins) =>
+    `${refText(ins.player)} removes the top ${amountText(ins.amount)} cards of their library from the game${ins.random ? ', repeating while two share a name' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
 });

@@ -9,13 +9,22 @@ import { compileModes } from './registry.js';
 
 /** Ability numbers from here on name keyword abilities (KA), not a card's own triggered abilities. */
 export const KEYWORD_ABILITY = 1000;
-export const enum KA { Lifelink = 0, Flanking = 1 }
+export const enum KA {
+  Lifelink = 0,
+  Flanking = 1,
+}
 
 const DEFS: { name: string; text: string; effect: unknown }[] = [
-  { name: 'lifelink', text: 'Lifelink (whenever this deals damage, its controller gains that much life)',
-    effect: { op: 'gainLife', player: 'you', amount: 'eventAmount' } },
-  { name: 'flanking', text: 'Flanking (the blocking creature without flanking gets -1/-1 until end of turn)',
-    effect: { op: 'pump', what: 'it', power: -1, toughness: -1 } },
+  {
+    name: 'lifelink',
+    text: 'Lifelink (whenever this deals damage, its controller gains that much life)',
+    effect: { op: 'gainLife', player: 'you', amount: 'eventAmount' },
+  },
+  {
+    name: 'flanking',
+    text: 'Flanking (the blocking creature without flanking gets -1/-1 until end of turn)',
+    effect: { op: 'pump', what: 'it', power: -1, toughness: -1 },
+  },
 ];
 let compiled: ModeC[][] | null = null;
 
@@ -24,7 +33,8 @@ export function keywordAbilityModes(k: number): ModeC[] {
   if (compiled === null) {
     compiled = DEFS.map((d) => {
       const c = new Compile('<rules 502>', d.name);
-      c.eventObject = true; c.eventAmount = true;
+      c.eventObject = true;
+      c.eventAmount = true;
       return compileModes({ effect: d.effect }, c, d.name, d.text);
     });
   }

@@ -2,7 +2,20 @@
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { AmountKind, Cond, type FilterC, type Instr, makeTriggered, type ModeC, R, type TargetC, TC, TE, To, Whose } from '../cardform.js';
+import {
+  AmountKind,
+  Cond,
+  type FilterC,
+  type Instr,
+  makeTriggered,
+  type ModeC,
+  R,
+  type TargetC,
+  TC,
+  TE,
+  To,
+  Whose,
+} from '../cardform.js';
 import { addEffect, type CE, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
 import { abilityCard, itemSourceId, rf } from '../stack.js';
@@ -21,12 +34,75 @@ import { proposeDiscard } from '../events.js';
 import { listBase } from '../zones.js';
 import { G, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
-import { cantRegenerate, damage, damageEach, preventCombatDamage, preventDamage, preventDamageFromColors, preventDamageSharingColor, preventNextFromChosenSource, redirectCombatDamage, regenerate } from './effects-damage.js';
-import { addCounters, addMana, doubleLife, doubleManaPool, gainLife, ifActivated, loseKeywords, loseLife, may, pump, pumpEach, tap, tapOrUntap, turnFaceDown, untap } from './effects-other.js';
+import {
+  cantRegenerate,
+  damage,
+  damageEach,
+  preventCombatDamage,
+  preventDamage,
+  preventDamageFromColors,
+  preventDamageSharingColor,
+  preventNextFromChosenSource,
+  redirectCombatDamage,
+  regenerate,
+} from './effects-damage.js';
+import {
+  addCounters,
+  addMana,
+  doubleLife,
+  doubleManaPool,
+  gainLife,
+  ifActivated,
+  loseKeywords,
+  loseLife,
+  may,
+  pump,
+  pumpEach,
+  tap,
+  tapOrUntap,
+  turnFaceDown,
+  untap,
+} from './effects-other.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
-import { counter, destroy, destroyEach, discard, draw, drawAndReveal, putOnLibraryBottom, removeFromGame, removeTopFromGame, replaceDraws, returnAllToPlay, returnToHand, returnToPlay, sacrifice, shuffleIntoLibrary } from './effects-zones.js';
-import { addPoison, copySpell, createTokens, loseGame, returnChosen, sacrificeChosen, winGame } from './effects-play.js';
-import { addTypes, attach, attachElsewhere, becomeCreature, putAttached, putFromHandAttached, setPt, changeText, gainControl, setColor, switchPt } from './effects-control.js';
+import {
+  counter,
+  destroy,
+  destroyEach,
+  discard,
+  draw,
+  drawAndReveal,
+  putOnLibraryBottom,
+  removeFromGame,
+  removeTopFromGame,
+  replaceDraws,
+  returnAllToPlay,
+  returnToHand,
+  returnToPlay,
+  sacrifice,
+  shuffleIntoLibrary,
+} from './effects-zones.js';
+import {
+  addPoison,
+  copySpell,
+  createTokens,
+  loseGame,
+  returnChosen,
+  sacrificeChosen,
+  winGame,
+} from './effects-play.js';
+import {
+  addTypes,
+  attach,
+  attachElsewhere,
+  becomeCreature,
+  putAttached,
+  putFromHandAttached,
+  setPt,
+  changeText,
+  gainControl,
+  setColor,
+  switchPt,
+} from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
@@ -47,20 +123,59 @@ import type { Handler, Verb } from './verb.js';
 const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
 const delayed = verb({
   name: 'delayed',
-  schema: Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Type.Unknown() },
-    { additionalProperties: false, description: 'at the beginning of the next such step, do the effect (a delayed triggered ability, 417.2)' }),
+  schema: Type.Object(
+    { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Type.Unknown() },
+    {
+      additionalProperties: false,
+      description: 'at the beginning of the next such step, do the effect (a delayed triggered ability, 417.2)',
+    },
+  ),
   compile(o, c, ins, f) {
     const outer = c.nTargets;
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
     c.nTargets = outer;
-    ins.power = STEP_NAMES.indexOf(o.step as typeof STEP_NAMES[number]);
-    c.delayed.push({ ins, ability: makeTriggered({ event: TE.Delayed, self: false, filter: null, step: ins.power, whose: Whose.Each, combat: false,
-      to: To.Any, minBlockers: 1, zone: Zone.InPlay, cond: Cond.None, condCount: null, condMin: 0, condMax: 0, itFilter: null, state: null, causedBy: Whose.Each },
-      [mode], `at the beginning of the next ${o.step} step`, 0) });
+    ins.power = STEP_NAMES.indexOf(o.step as (typeof STEP_NAMES)[number]);
+    c.delayed.push({
+      ins,
+      ability: makeTriggered(
+        {
+          event: TE.Delayed,
+          self: false,
+          filter: null,
+          step: ins.power,
+          whose: Whose.Each,
+          combat: false,
+          to: To.Any,
+          minBlockers: 1,
+          zone: Zone.InPlay,
+          cond: Cond.None,
+          condCount: null,
+          condMin: 0,
+          condMax: 0,
+          itFilter: null,
+          state: null,
+          causedBy: Whose.Each,
+        },
+        [mode],
+        `at the beginning of the next ${o.step} step`,
+        0,
+      ),
+    });
   },
   run(g, rec, ins) {
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
-    addEffect(g, Layer.Delayed, ins.power as CE, rf(g, rec, S.Source), rf(g, rec, S.Ref), ins.counter, rf(g, rec, S.Controller), abilityCard(g, rec).id + 1, Until.Game, 0);
+    addEffect(
+      g,
+      Layer.Delayed,
+      ins.power as CE,
+      rf(g, rec, S.Source),
+      rf(g, rec, S.Ref),
+      ins.counter,
+      rf(g, rec, S.Controller),
+      abilityCard(g, rec).id + 1,
+      Until.Game,
+      0,
+    );
     return true;
   },
   describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
@@ -71,17 +186,31 @@ const delayed = verb({
 // enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
 // discard is then chosen card by card (Discard decisions). G.ResCount counts the cards discarded so
 // far; G.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
-const UnlessSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('unless'), player: PlayerRefSchema,
-  pays: Type.Optional(ManaCostSchema),
-  discards: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' })),
-  card: Type.Optional(FilterSchema),
-  effect }, { additionalProperties: false, description: 'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)' });
+const UnlessSchema = (effect: TSchema) =>
+  Type.Object(
+    {
+      op: Type.Literal('unless'),
+      player: PlayerRefSchema,
+      pays: Type.Optional(ManaCostSchema),
+      discards: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' }),
+      ),
+      card: Type.Optional(FilterSchema),
+      effect,
+    },
+    {
+      additionalProperties: false,
+      description:
+        'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
+    },
+  );
 const unless = verb({
   name: 'unless',
   schema: UnlessSchema(Type.Unknown()),
   compile(o, c, ins, f) {
     ins.player = c.playerRef(o.player as string, `${f}.player`);
-    if ((o.pays === undefined) === (o.discards === undefined)) c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
+    if ((o.pays === undefined) === (o.discards === undefined))
+      c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
     if (o.pays !== undefined) ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
     else ins.power = o.discards as number;
     if (o.card !== undefined) {
@@ -96,21 +225,28 @@ const unless = verb({
     const p = unlessPlayer[0];
     if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, S.Controller), choice);
     if (choice >= 0) {
-      if (choice === 1) { pay(g, p, ins.cost, 0, -1); put(g, G.ResPlayer, 1); } // taps as events, flushed after this instruction
+      if (choice === 1) {
+        pay(g, p, ins.cost, 0, -1);
+        put(g, G.ResPlayer, 1);
+      } // taps as events, flushed after this instruction
       return true;
     }
     if (!canPay(g, p, ins.cost, 0, -1)) return true;
     askYesNo(g, p);
     return false;
   },
-  describe: (ins) => `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}${ins.filter ? ' matching' : ''}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
+  describe: (ins) =>
+    `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}${ins.filter ? ' matching' : ''}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
 });
 
 const unlessPlayer = new Int32Array(2);
 
 function askYesNo(g: Game, p: number): void {
-  g.m[g.oOpt] = 0; g.m[g.oOpt + 1] = 1; g.m[g.oOptN] = 2;
-  put(g, G.DKind, D.May); put(g, G.DPlayer, p);
+  g.m[g.oOpt] = 0;
+  g.m[g.oOpt + 1] = 1;
+  g.m[g.oOptN] = 2;
+  put(g, G.DKind, D.May);
+  put(g, G.DPlayer, p);
 }
 
 /**
@@ -134,9 +270,13 @@ function discardToStop(g: Game, p: number, n: number, f: FilterC | null, by: num
     return false; // called again once the discard has happened
   }
   const k = matchingInHand(g, hb, f); // the options, in g.oOpt
-  if (g.m[G.ResCount] >= n || k === 0) { put(g, G.ResCount, 0); return true; }
+  if (g.m[G.ResCount] >= n || k === 0) {
+    put(g, G.ResCount, 0);
+    return true;
+  }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Discard); put(g, G.DPlayer, p);
+  put(g, G.DKind, D.Discard);
+  put(g, G.DPlayer, p);
   return false;
 }
 
@@ -152,19 +292,32 @@ function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
 
 // "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
 // decision, only when the player can pay); not paying skips the guarded instructions (G.ResPlayer 1).
-const IfPaysSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
-  { additionalProperties: false, description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)' });
+const IfPaysSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
+    {
+      additionalProperties: false,
+      description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)',
+    },
+  );
 const ifPays = verb({
   name: 'ifPays',
   schema: IfPaysSchema(Type.Unknown()),
-  compile(o, c, ins, f) { ins.player = c.playerRef(o.player as string, `${f}.player`); ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`); },
+  compile(o, c, ins, f) {
+    ins.player = c.playerRef(o.player as string, `${f}.player`);
+    ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
+  },
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (choice >= 0) {
-      if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1); else put(g, G.ResPlayer, 1);
+      if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1);
+      else put(g, G.ResPlayer, 1);
       return true;
     }
-    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) { put(g, G.ResPlayer, 1); return true; }
+    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) {
+      put(g, G.ResPlayer, 1);
+      return true;
+    }
     askYesNo(g, unlessPlayer[0]);
     return false;
   },
@@ -174,12 +327,17 @@ const ifPays = verb({
 // "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
 // resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
 // 1: "if you win"). The result waits in G.ResPlayer (1: skip) for guardSkips.
-const FlipSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
-  { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' });
+const FlipSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
+    { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' },
+  );
 const flipCoin = verb({
   name: 'flipCoin',
   schema: FlipSchema(Type.Unknown()),
-  compile(o, _c, ins) { ins.power = o.if === 'win' ? 1 : 0; },
+  compile(o, _c, ins) {
+    ins.power = o.if === 'win' ? 1 : 0;
+  },
   run(g, _rec, ins) {
     const won = rngInt(g, 2) === 1;
     put(g, G.ResPlayer, won === (ins.power === 1) ? 0 : 1);
@@ -195,50 +353,151 @@ const flipCoin = verb({
 // before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
 // Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
 // effect [otherwise (always skips the replacing effect)] replacing effect. G.ResPlayer holds the result.
-const CondSchema = Type.Object({ count: FilterSchema, zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })), atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) },
-{ additionalProperties: false, description: 'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)' });
-const InsteadSchema = (effect: TSchema) => Type.Object({ op: Type.Literal('instead'), if: CondSchema, effect, instead: effect },
-  { additionalProperties: false, description: 'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place' });
+const CondSchema = Type.Object(
+  {
+    count: FilterSchema,
+    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)',
+  },
+);
+const InsteadSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('instead'), if: CondSchema, effect, instead: effect },
+    {
+      additionalProperties: false,
+      description:
+        'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place',
+    },
+  );
 const instead = verb({
   name: 'instead',
   schema: InsteadSchema(Type.Unknown()),
   compile(o, c, ins, f) {
     const cond = o.if as { count: unknown; zone?: string; whose?: string; atLeast?: number; atMost?: number };
-    if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
+    if (cond.atLeast === undefined && cond.atMost === undefined)
+      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
     ins.amount = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' } as never, `${f}.if`);
-    ins.power = cond.atLeast ?? 0; ins.toughness = cond.atMost ?? 1000000;
+    ins.power = cond.atLeast ?? 0;
+    ins.toughness = cond.atMost ?? 1000000;
   },
   run(g, rec, ins) {
     const n = amountOf(g, rec, ins.amount);
     put(g, G.ResPlayer, n >= ins.power && n <= ins.toughness ? 1 : 0);
     return true;
   },
-  describe: (ins) => `if the count is in [${ins.power}, ${ins.toughness}], skip the next ${ins.skip} (the replacing effect follows)`,
+  describe: (ins) =>
+    `if the count is in [${ins.power}, ${ins.toughness}], skip the next ${ins.skip} (the replacing effect follows)`,
 });
 /** The end of an "instead" effect's replaced part: the replacing part after it is skipped (not a card word). */
 const otherwise = verb({
   name: 'otherwise',
   schema: Type.Object({ op: Type.Literal('otherwise') }, { additionalProperties: false }),
-  compile() { /* made by the compiler only */ },
+  compile() {
+    /* made by the compiler only */
+  },
   run: () => true,
   describe: (ins) => `skip the next ${ins.skip} (the replacing effect)`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
 export const VERBS: readonly Verb[] = [
-  damage, damageEach, preventDamage, preventDamageSharingColor, preventCombatDamage, preventDamageFromColors, preventNextFromChosenSource, redirectCombatDamage, regenerate, cantRegenerate, replaceDraws, destroy, destroyEach, sacrifice, returnToHand, removeFromGame, counter, draw, discard,
-  pump, pumpEach, gainLife, loseLife, doubleLife, tap, untap, tapOrUntap, addMana, doubleManaPool, addCounters, shuffleIntoLibrary, may, ifActivated,
-  createTokens, sacrificeChosen, returnChosen, addPoison, loseGame, returnToPlay, delayed, copySpell, unless,
-  attach, gainControl, becomeCreature, switchPt, changeText, skipNextStep, search, lookAtTop, loseKeywords,
-  returnPutIntoGraveyardThisTurn, revealTop,
-  tapEach, returnEach, mill, shuffleGraveyardIntoLibrary, extraTurns, endTurn,
-  lookAtHand, handToTop, arrangeTop, changeTarget, handForLibraryCards, reshufflePermanents,
-  removeEach, returnRemoved, returnEnchanted, sacrificeLinked,
-  addTypes, setColor, attachElsewhere, putAttached, putFromHandAttached, setPt,
-  blockTax, cantBlockThis, untapEach, additionalCombat, putOnLibraryBottom,
-  returnAllToPlay, winGame, flipCoin, putFromHand, removeTopFromGame, ifPays, instead, otherwise, drawAndReveal, turnFaceDown,
+  damage,
+  damageEach,
+  preventDamage,
+  preventDamageSharingColor,
+  preventCombatDamage,
+  preventDamageFromColors,
+  preventNextFromChosenSource,
+  redirectCombatDamage,
+  regenerate,
+  cantRegenerate,
+  replaceDraws,
+  destroy,
+  destroyEach,
+  sacrifice,
+  returnToHand,
+  removeFromGame,
+  counter,
+  draw,
+  discard,
+  pump,
+  pumpEach,
+  gainLife,
+  loseLife,
+  doubleLife,
+  tap,
+  untap,
+  tapOrUntap,
+  addMana,
+  doubleManaPool,
+  addCounters,
+  shuffleIntoLibrary,
+  may,
+  ifActivated,
+  createTokens,
+  sacrificeChosen,
+  returnChosen,
+  addPoison,
+  loseGame,
+  returnToPlay,
+  delayed,
+  copySpell,
+  unless,
+  attach,
+  gainControl,
+  becomeCreature,
+  switchPt,
+  changeText,
+  skipNextStep,
+  search,
+  lookAtTop,
+  loseKeywords,
+  returnPutIntoGraveyardThisTurn,
+  revealTop,
+  tapEach,
+  returnEach,
+  mill,
+  shuffleGraveyardIntoLibrary,
+  extraTurns,
+  endTurn,
+  lookAtHand,
+  handToTop,
+  arrangeTop,
+  changeTarget,
+  handForLibraryCards,
+  reshufflePermanents,
+  removeEach,
+  returnRemoved,
+  returnEnchanted,
+  sacrificeLinked,
+  addTypes,
+  setColor,
+  attachElsewhere,
+  putAttached,
+  putFromHandAttached,
+  setPt,
+  blockTax,
+  cantBlockThis,
+  untapEach,
+  additionalCombat,
+  putOnLibraryBottom,
+  returnAllToPlay,
+  winGame,
+  flipCoin,
+  putFromHand,
+  removeTopFromGame,
+  ifPays,
+  instead,
+  otherwise,
+  drawAndReveal,
+  turnFaceDown,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -272,8 +531,27 @@ export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
-  return { op, amount: FIXED_ZERO, ref: R.None, player: 0, filter: null, power: 0, toughness: 0, kw: 0, kw2: 0,
-    noRegen: false, mana: null, counter: 0, skip: 0, random: false, token: null, cost: null, colors: 0, subtypes: -1, until: 0 };
+  return {
+    op,
+    amount: FIXED_ZERO,
+    ref: R.None,
+    player: 0,
+    filter: null,
+    power: 0,
+    toughness: 0,
+    kw: 0,
+    kw2: 0,
+    noRegen: false,
+    mana: null,
+    counter: 0,
+    skip: 0,
+    random: false,
+    token: null,
+    cost: null,
+    colors: 0,
+    subtypes: -1,
+    until: 0,
+  };
 }
 
 /** Flattens an effect tree into `out`. */
@@ -282,8 +560,15 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   if (typeof v !== 'object' || v === null || Array.isArray(v)) c.fail(f, 'an effect object with an "op"', v);
   const o = v as Record<string, unknown>;
   if (o.op === 'seq') {
-    const seq = c.check(Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Type.Unknown(), { minItems: 1 }) }, { additionalProperties: false }),
-      v, f, 'a {"op": "seq", "effects": [...]} object');
+    const seq = c.check(
+      Type.Object(
+        { op: Type.Literal('seq'), effects: Type.Array(Type.Unknown(), { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+      v,
+      f,
+      'a {"op": "seq", "effects": [...]} object',
+    );
     seq.effects.forEach((e, i) => effect(e, c, `${f}.effects[${i}]`, out, depth + 1));
     return;
   }
@@ -314,21 +599,30 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
 /** Compiles {targets, effect} (a mode, or an item without modes). */
 export function compileMode(v: Record<string, unknown>, c: Compile, f: string, text: string): ModeC {
   const raw = v.targets;
-  if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4)) c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
-  const targets: TargetC[] = (raw as unknown[] | undefined ?? []).map((t, i) => compileTarget(t, c, `${f}.targets[${i}]`));
+  if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4))
+    c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
+  const targets: TargetC[] = ((raw as unknown[] | undefined) ?? []).map((t, i) =>
+    compileTarget(t, c, `${f}.targets[${i}]`),
+  );
   c.nTargets = targets.length;
   c.sacrificed = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TC.One);
-  if (list >= 0 && list !== targets.length - 1) c.fail(`${f}.targets[${list}].count`, 'a list of targets ("count") only as the last target', raw);
-  c.listTarget = list; c.divided = list >= 0 && targets[list].divide;
+  if (list >= 0 && list !== targets.length - 1)
+    c.fail(`${f}.targets[${list}].count`, 'a list of targets ("count") only as the last target', raw);
+  c.listTarget = list;
+  c.divided = list >= 0 && targets[list].divide;
   const program: Instr[] = [];
   effect(v.effect, c, `${f}.effect`, program, 0);
-  c.listTarget = -1; c.divided = false;
+  c.listTarget = -1;
+  c.divided = false;
   if (list >= 0) {
     for (const ins of program) {
       // Only an instruction's object (its "what" or "to") is stepped through the list.
-      if ((ins.amount.kind === AmountKind.Toughness && ins.amount.n === list) || (list === 0 && ins.player === R.TargetController0)) {
+      if (
+        (ins.amount.kind === AmountKind.Toughness && ins.amount.n === list) ||
+        (list === 0 && ins.player === R.TargetController0)
+      ) {
         c.fail(`${f}.effect`, `"target:${list}" (a list of targets) only as the object an effect acts on`, v.effect);
       }
     }
@@ -345,28 +639,61 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
  */
 export function compileModes(v: Record<string, unknown>, c: Compile, f: string, text: string): ModeC[] {
   if (v.modes === undefined) return [compileMode(v, c, f, text)];
-  if (v.effect !== undefined || v.targets !== undefined) c.fail(f, 'either modes or targets/effect, not both', Object.keys(v));
-  if (!Array.isArray(v.modes) || v.modes.length < 2 || v.modes.length > 8) c.fail(`${f}.modes`, 'a list of 2 to 8 modes', v.modes);
+  if (v.effect !== undefined || v.targets !== undefined)
+    c.fail(f, 'either modes or targets/effect, not both', Object.keys(v));
+  if (!Array.isArray(v.modes) || v.modes.length < 2 || v.modes.length > 8)
+    c.fail(`${f}.modes`, 'a list of 2 to 8 modes', v.modes);
   return v.modes.map((m, i) => {
     if (typeof m !== 'object' || m === null) c.fail(`${f}.modes[${i}]`, 'a {targets, effect, text} object', m);
     const o = m as Record<string, unknown>;
-    for (const k of Object.keys(o)) if (k !== 'targets' && k !== 'effect' && k !== 'text') c.fail(`${f}.modes[${i}].${k}`, 'one of targets, effect, text', k);
+    for (const k of Object.keys(o))
+      if (k !== 'targets' && k !== 'effect' && k !== 'text')
+        c.fail(`${f}.modes[${i}].${k}`, 'one of targets, effect, text', k);
     return compileMode(o, c, `${f}.modes[${i}]`, typeof o.text === 'string' ? o.text : '');
   });
 }
 
 /** The effect tree's JSON Schema (recursive through seq and may). */
-export const EffectSchema = Type.Recursive((Self) => Type.Union([
-  Type.Object({ op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) }, { additionalProperties: false }),
-  Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-  UnlessSchema(Self),
-  FlipSchema(Self),
-  IfPaysSchema(Self),
-  InsteadSchema(Self),
-  Type.Object({ op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self }, { additionalProperties: false }),
-  Type.Object({ op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self }, { additionalProperties: false }),
-  ...VERBS.filter((v) => v.name !== 'may' && v.name !== 'unless' && v.name !== 'delayed' && v.name !== 'ifActivated' && v.name !== 'flipCoin' && v.name !== 'ifPays' && v.name !== 'instead' && v.name !== 'otherwise').map((v) => v.schema as TSchema),
-]), { $id: 'Effect' });
+export const EffectSchema = Type.Recursive(
+  (Self) =>
+    Type.Union([
+      Type.Object(
+        { op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+      Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
+      UnlessSchema(Self),
+      FlipSchema(Self),
+      IfPaysSchema(Self),
+      InsteadSchema(Self),
+      Type.Object(
+        { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self },
+        { additionalProperties: false },
+      ),
+      Type.Object(
+        { op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self },
+        { additionalProperties: false },
+      ),
+      ...VERBS.filter(
+        (v) =>
+          v.name !== 'may' &&
+          v.name !== 'unless' &&
+          v.name !== 'delayed' &&
+          v.name !== 'ifActivated' &&
+          v.name !== 'flipCoin' &&
+          v.name !== 'ifPays' &&
+          v.name !== 'instead' &&
+          v.name !== 'otherwise',
+      ).map((v) => v.schema as TSchema),
+    ]),
+  { $id: 'Effect' },
+);
 
-export const ModeSchema = Type.Object({ targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })), effect: EffectSchema, text: Type.Optional(Type.String()) },
-  { additionalProperties: false });
+export const ModeSchema = Type.Object(
+  {
+    targets: Type.Optional(Type.Array(TargetSchema, { maxItems: 4 })),
+    effect: EffectSchema,
+    text: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);

@@ -18,8 +18,12 @@ export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
 export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): number {
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, S.X);
-  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount); // the record's amount slot
-  if (a.kind === AmountKind.Toughness) { const id = objectOf(g, rec, a.n); return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0; }
+  // the record's amount slot
+  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount);
+  if (a.kind === AmountKind.Toughness) {
+    const id = objectOf(g, rec, a.n);
+    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;
+  }
   if (a.kind === AmountKind.ItToughness) {
     // On resolution; an object that has left play: its toughness as it last existed in play (kept as it
     // left), else as it came into play (the event's amount).
@@ -30,7 +34,11 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     return Math.max(0, last === last ? last : rf(g, rec, S.Amount));
   }
   if (a.kind === AmountKind.Share) return listShare(g, rec, rf(g, rec, S.ListAt)); // the list entry being acted on
-  if (a.kind === AmountKind.LegalTargets) { let n = 0; for (let i = 0; i < listCount(g, rec); i++) if (listTarget(g, rec, i) !== NO_TARGET) n++; return n; }
+  if (a.kind === AmountKind.LegalTargets) {
+    let n = 0;
+    for (let i = 0; i < listCount(g, rec); i++) if (listTarget(g, rec, i) !== NO_TARGET) n++;
+    return n;
+  }
   return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
 }
 
@@ -38,9 +46,22 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
  * The number of objects a Count amount names, seen from player `you` and source `src`; `thatPlayer`
  * (whose 3): the player the effect acts on; `eventPlayer` (whose 4): the triggering event's player.
  */
-export function countObjects(g: Game, you: number, src: number, a: AmountC, thatPlayer: number, eventPlayer: number): number {
-  if (a.whose === 3) { if (thatPlayer < 0) return 0; return countOf(g, a, thatPlayer, you, src); }
-  if (a.whose === 4) { if (eventPlayer < 0) return 0; return countOf(g, a, eventPlayer, you, src); }
+export function countObjects(
+  g: Game,
+  you: number,
+  src: number,
+  a: AmountC,
+  thatPlayer: number,
+  eventPlayer: number,
+): number {
+  if (a.whose === 3) {
+    if (thatPlayer < 0) return 0;
+    return countOf(g, a, thatPlayer, you, src);
+  }
+  if (a.whose === 4) {
+    if (eventPlayer < 0) return 0;
+    return countOf(g, a, eventPlayer, you, src);
+  }
   const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
@@ -67,12 +88,12 @@ function countOf(g: Game, a: AmountC, p: number, you: number, src: number): numb
   const b = listBase(g, a.zone, a.zone === Zone.InPlay ? 0 : p);
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
-    if (a.zone === Zone.InPlay) { if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++; }
-    else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
+    if (a.zone === Zone.InPlay) {
+      if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++;
+    } else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
   }
   return k;
 }
-
 
 /**
  * The object a reference names, or -1: "this" (the source, if still the same object), "it" (the
@@ -81,7 +102,10 @@ function countOf(g: Game, a: AmountC, p: number, you: number, src: number): numb
 export function objectOf(g: Game, rec: number, ref: number): number {
   if (ref === R.This) return sourceIntact(g, rec);
   if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
-  if (ref === R.Attached) { const src = sourceIntact(g, rec); return src < 0 ? -1 : liveId(g, attachOf(g, src)); }
+  if (ref === R.Attached) {
+    const src = sourceIntact(g, rec);
+    return src < 0 ? -1 : liveId(g, attachOf(g, src));
+  }
   const t = rf(g, rec, S.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
 }
@@ -91,9 +115,18 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
   const you = rf(g, rec, S.Controller);
   if (ref === R.You) return playerRef(you);
   if (ref === R.Opponent) return playerRef(1 - you);
-  if (ref === R.EventPlayer) { const p = rf(g, rec, S.Player); return p < 0 ? NO_TARGET : playerRef(p); }
-  if (ref === R.TargetController0) { const n = playersOf(g, rec, ref, one); return n === 0 ? NO_TARGET : playerRef(one[0]); }
-  if (ref === R.This || ref === R.It || ref === R.Attached) { const id = objectOf(g, rec, ref); return id < 0 ? NO_TARGET : id; }
+  if (ref === R.EventPlayer) {
+    const p = rf(g, rec, S.Player);
+    return p < 0 ? NO_TARGET : playerRef(p);
+  }
+  if (ref === R.TargetController0) {
+    const n = playersOf(g, rec, ref, one);
+    return n === 0 ? NO_TARGET : playerRef(one[0]);
+  }
+  if (ref === R.This || ref === R.It || ref === R.Attached) {
+    const id = objectOf(g, rec, ref);
+    return id < 0 ? NO_TARGET : id;
+  }
   const t = rf(g, rec, S.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
   const id = liveId(g, t);
@@ -105,23 +138,45 @@ const one = new Int32Array(2);
 export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): number {
   const you = rf(g, rec, S.Controller);
   switch (ref) {
-    case R.You: out[0] = you; return 1;
-    case R.Opponent: out[0] = 1 - you; return 1;
-    case R.Each: out[0] = g.m[G.Active]; out[1] = 1 - g.m[G.Active]; return 2;
-    case R.EventPlayer: { const p = rf(g, rec, S.Player); if (p < 0) return 0; out[0] = p; return 1; }
-    case R.AttachedController: { const id = objectOf(g, rec, R.Attached); if (id < 0) return 0; out[0] = controller(g, id); return 1; }
+    case R.You:
+      out[0] = you;
+      return 1;
+    case R.Opponent:
+      out[0] = 1 - you;
+      return 1;
+    case R.Each:
+      out[0] = g.m[G.Active];
+      out[1] = 1 - g.m[G.Active];
+      return 2;
+    case R.EventPlayer: {
+      const p = rf(g, rec, S.Player);
+      if (p < 0) return 0;
+      out[0] = p;
+      return 1;
+    }
+    case R.AttachedController: {
+      const id = objectOf(g, rec, R.Attached);
+      if (id < 0) return 0;
+      out[0] = controller(g, id);
+      return 1;
+    }
     case R.TargetController0: {
       const t = rf(g, rec, S.T0);
       if (t === NO_TARGET) return 0;
-      if (t < 0) { out[0] = refPlayer(t); return 1; }
+      if (t < 0) {
+        out[0] = refPlayer(t);
+        return 1;
+      }
       const id = liveId(g, t);
       if (id < 0) return 0;
-      out[0] = controller(g, id); return 1;
+      out[0] = controller(g, id);
+      return 1;
     }
     default: {
       const t = rf(g, rec, S.T0 + ref);
       if (t === NO_TARGET || t >= 0) return 0;
-      out[0] = refPlayer(t); return 1;
+      out[0] = refPlayer(t);
+      return 1;
     }
   }
 }
@@ -132,7 +187,8 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   if (scratch.length < n + 1) scratch = new Int32Array(n * 2 + 1);
-  const you = rf(g, rec, S.Controller); const src = refId(rf(g, rec, S.Source));
+  const you = rf(g, rec, S.Controller);
+  const src = refId(rf(g, rec, S.Source));
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];

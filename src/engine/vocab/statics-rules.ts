@@ -6,58 +6,179 @@ import { TYPE_NAMES } from '../constants.js';
 import { CE, Layer, Who } from '../continuous.js';
 import { bits, CardTypeSchema, type Compile, ManaCostSchema } from './common.js';
 
-const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')],
-  { description: 'whom it applies to: you (the controller), your opponents, or each player' });
-const SpellTypes = Type.Optional(Type.Array(CardTypeSchema, { minItems: 1, description: 'spells with at least one of these card types (omitted: any spell)' }));
+const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
+  description: 'whom it applies to: you (the controller), your opponents, or each player',
+});
+const SpellTypes = Type.Optional(
+  Type.Array(CardTypeSchema, {
+    minItems: 1,
+    description: 'spells with at least one of these card types (omitted: any spell)',
+  }),
+);
 
 export const RulesStaticSchemas = {
-  playerShroud: Type.Object({ op: Type.Literal('playerShroud'), who: WhoSchema },
-    { additionalProperties: false, description: '"You have shroud": the players can\'t be the targets of spells or abilities (409.1c: not chosen as targets; 413.2a: an illegal target on resolution)' }),
-  cantPlaySpells: Type.Object({ op: Type.Literal('cantPlaySpells'), who: WhoSchema, types: SpellTypes },
-    { additionalProperties: false, description: '"You can\'t play creature spells" (Steel Golem): the players can\'t play (409.1) spells of these types' }),
-  cantBeCountered: Type.Object({ op: Type.Literal('cantBeCountered'), who: WhoSchema, types: SpellTypes },
-    { additionalProperties: false, description: '"Creature spells can\'t be countered" (Gaea\'s Herald): a spell of these types these players play isn\'t countered by an effect that would counter it (414.1: it stays on the stack)' }),
-  costMore: Type.Object({ op: Type.Literal('costMore'), who: WhoSchema, types: SpellTypes, amount: ManaCostSchema },
-    { additionalProperties: false, description: '"Artifact and enchantment spells your opponents play cost {2} more to play" (Aura of Silence): generic mana added to the total cost (409.1f); several add up' }),
-  noMaximumHandSize: Type.Object({ op: Type.Literal('noMaximumHandSize'), who: WhoSchema },
-    { additionalProperties: false, description: '"You have no maximum hand size" (Spellbook): no discard in the cleanup step (314.1)' }),
-  playLandsFromGraveyard: Type.Object({ op: Type.Literal('playLandsFromGraveyard'), who: WhoSchema },
-    { additionalProperties: false, description: '"You may play land cards from your graveyard" (Crucible of Worlds): still the one land a turn, at sorcery timing' }),
-  manaPoolsDontEmpty: Type.Object({ op: Type.Literal('manaPoolsDontEmpty') },
-    { additionalProperties: false, description: '"Mana pools don\'t empty at the end of phases or turns" (Upwelling): no emptying and so no mana burn (300.3)' }),
-  untapDuringOthersUntapSteps: Type.Object({ op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
-    { additionalProperties: false, description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)' }),
-  oneSpellPerTurn: Type.Object({ op: Type.Literal('oneSpellPerTurn'), who: WhoSchema },
-    { additionalProperties: false, description: '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)' }),
-  landsTapForAnyColor: Type.Object({ op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
-    { additionalProperties: false, description: '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage' }),
-  noLossForZeroLife: Type.Object({ op: Type.Literal('noLossForZeroLife'), who: WhoSchema },
-    { additionalProperties: false, description: '"You don\'t lose the game for having 0 or less life." (Lich): 420.5a doesn\'t apply to the players (other ways to lose still do)' }),
-  drawInsteadOfGainingLife: Type.Object({ op: Type.Literal('drawInsteadOfGainingLife'), who: WhoSchema },
-    { additionalProperties: false, description: '"If you would gain life, draw that many cards instead." (Lich): a replacement effect (419.1a); the draws are made one at a time, each open to draw replacements (423.2, 419.9b)' }),
-  cantActivateNamed: Type.Object({ op: Type.Literal('cantActivateNamed') },
-    { additionalProperties: false, description: '"Activated abilities of sources with the chosen name can\'t be played unless they\'re mana abilities" (Pithing Needle: the card needs nameACardOnEntry)' }),
+  playerShroud: Type.Object(
+    { op: Type.Literal('playerShroud'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"You have shroud": the players can\'t be the targets of spells or abilities (409.1c: not chosen as targets; 413.2a: an illegal target on resolution)',
+    },
+  ),
+  cantPlaySpells: Type.Object(
+    { op: Type.Literal('cantPlaySpells'), who: WhoSchema, types: SpellTypes },
+    {
+      additionalProperties: false,
+      description:
+        '"You can\'t play creature spells" (Steel Golem): the players can\'t play (409.1) spells of these types',
+    },
+  ),
+  cantBeCountered: Type.Object(
+    { op: Type.Literal('cantBeCountered'), who: WhoSchema, types: SpellTypes },
+    {
+      additionalProperties: false,
+      description:
+        "\"Creature spells can't be countered\" (Gaea's Herald): a spell of these types these players play isn't countered by an effect that would counter it (414.1: it stays on the stack)",
+    },
+  ),
+  costMore: Type.Object(
+    { op: Type.Literal('costMore'), who: WhoSchema, types: SpellTypes, amount: ManaCostSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Artifact and enchantment spells your opponents play cost {2} more to play" (Aura of Silence): generic mana added to the total cost (409.1f); several add up',
+    },
+  ),
+  noMaximumHandSize: Type.Object(
+    { op: Type.Literal('noMaximumHandSize'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description: '"You have no maximum hand size" (Spellbook): no discard in the cleanup step (314.1)',
+    },
+  ),
+  playLandsFromGraveyard: Type.Object(
+    { op: Type.Literal('playLandsFromGraveyard'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"You may play land cards from your graveyard" (Crucible of Worlds): still the one land a turn, at sorcery timing',
+    },
+  ),
+  manaPoolsDontEmpty: Type.Object(
+    { op: Type.Literal('manaPoolsDontEmpty') },
+    {
+      additionalProperties: false,
+      description:
+        '"Mana pools don\'t empty at the end of phases or turns" (Upwelling): no emptying and so no mana burn (300.3)',
+    },
+  ),
+  untapDuringOthersUntapSteps: Type.Object(
+    { op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)',
+    },
+  ),
+  oneSpellPerTurn: Type.Object(
+    { op: Type.Literal('oneSpellPerTurn'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)',
+    },
+  ),
+  landsTapForAnyColor: Type.Object(
+    { op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage',
+    },
+  ),
+  noLossForZeroLife: Type.Object(
+    { op: Type.Literal('noLossForZeroLife'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"You don\'t lose the game for having 0 or less life." (Lich): 420.5a doesn\'t apply to the players (other ways to lose still do)',
+    },
+  ),
+  drawInsteadOfGainingLife: Type.Object(
+    { op: Type.Literal('drawInsteadOfGainingLife'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"If you would gain life, draw that many cards instead." (Lich): a replacement effect (419.1a); the draws are made one at a time, each open to draw replacements (423.2, 419.9b)',
+    },
+  ),
+  cantActivateNamed: Type.Object(
+    { op: Type.Literal('cantActivateNamed') },
+    {
+      additionalProperties: false,
+      description:
+        '"Activated abilities of sources with the chosen name can\'t be played unless they\'re mana abilities" (Pithing Needle: the card needs nameACardOnEntry)',
+    },
+  ),
 } as const;
 
 const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
-  playerShroud: CE.PlayerShroud, cantPlaySpells: CE.CantCast, cantBeCountered: CE.Uncounterable, costMore: CE.CostMore,
-  noMaximumHandSize: CE.NoMaxHandSize, playLandsFromGraveyard: CE.LandsFromGraveyard, manaPoolsDontEmpty: CE.PoolsDontEmpty,
-  untapDuringOthersUntapSteps: CE.UntapOnOthersTurn, oneSpellPerTurn: CE.OneSpellPerTurn,
-  landsTapForAnyColor: CE.LandsMakeAnyColor, cantActivateNamed: CE.CantActivateNamed,
-  noLossForZeroLife: CE.NoLossForLife, drawInsteadOfGainingLife: CE.DrawsInsteadOfLife,
+  playerShroud: CE.PlayerShroud,
+  cantPlaySpells: CE.CantCast,
+  cantBeCountered: CE.Uncounterable,
+  costMore: CE.CostMore,
+  noMaximumHandSize: CE.NoMaxHandSize,
+  playLandsFromGraveyard: CE.LandsFromGraveyard,
+  manaPoolsDontEmpty: CE.PoolsDontEmpty,
+  untapDuringOthersUntapSteps: CE.UntapOnOthersTurn,
+  oneSpellPerTurn: CE.OneSpellPerTurn,
+  landsTapForAnyColor: CE.LandsMakeAnyColor,
+  cantActivateNamed: CE.CantActivateNamed,
+  noLossForZeroLife: CE.NoLossForLife,
+  drawInsteadOfGainingLife: CE.DrawsInsteadOfLife,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 
-export const isRulesStatic = (op: string): op is keyof typeof RulesStaticSchemas => Object.hasOwn(RulesStaticSchemas, op);
+export const isRulesStatic = (op: string): op is keyof typeof RulesStaticSchemas =>
+  Object.hasOwn(RulesStaticSchemas, op);
 
-export function compileRulesStatic(op: keyof typeof RulesStaticSchemas, v: unknown, c: Compile, f: string, text: string): StaticC {
-  const o = c.check(RulesStaticSchemas[op], v, f, 'a static effect') as Partial<Static<typeof RulesStaticSchemas.costMore>> & { who?: string };
-  let b = bits(o.types, TYPE_NAMES.map((t) => t[0]));
+export function compileRulesStatic(
+  op: keyof typeof RulesStaticSchemas,
+  v: unknown,
+  c: Compile,
+  f: string,
+  text: string,
+): StaticC {
+  const o = c.check(RulesStaticSchemas[op], v, f, 'a static effect') as Partial<
+    Static<typeof RulesStaticSchemas.costMore>
+  > & { who?: string };
+  let b = bits(
+    o.types,
+    TYPE_NAMES.map((t) => t[0]),
+  );
   if (op === 'costMore') {
     // Generic mana only (abilities.ts parses full costs; this module must not import it: a cycle).
     const m = /^\{([1-9]|1[0-9]|20)\}$/.exec(o.amount as string);
-    if (m === null) c.fail(`${f}.amount`, 'one generic mana symbol from "{1}" to "{20}" (colored or {X} increases are not supported)', o.amount);
+    if (m === null)
+      c.fail(
+        `${f}.amount`,
+        'one generic mana symbol from "{1}" to "{20}" (colored or {X} increases are not supported)',
+        o.amount,
+      );
     b |= Number(m[1]) << 8;
   }
-  return { layer: Layer.Replacement, what: WHAT[op], filter: c.filter({})!, a: WHO[o.who ?? 'each'], b, text, forEach: null, sharing: false, whileUntapped: false, volatile: false, cda: null, chosenColor: false, grant: null };
+  return {
+    layer: Layer.Replacement,
+    what: WHAT[op],
+    filter: c.filter({})!,
+    a: WHO[o.who ?? 'each'],
+    b,
+    text,
+    forEach: null,
+    sharing: false,
+    whileUntapped: false,
+    volatile: false,
+    cda: null,
+    chosenColor: false,
+    grant: null,
+  };
 }

@@ -13,15 +13,25 @@ export function amountText(a: AmountC): string {
 
 export function refText(ref: number): string {
   switch (ref) {
-    case R.This: return 'this';
-    case R.It: return 'it';
-    case R.Attached: return 'the permanent it is attached to';
-    case R.AttachedController: return "the controller of the permanent it is attached to";
-    case R.You: return 'you';
-    case R.Opponent: return 'the opponent';
-    case R.Each: return 'each player';
-    case R.EventPlayer: return 'that player';
-    case R.TargetController0: return "target 0's controller";
-    default: return `target ${ref}`;
+    case R.This:
+      return 'this';
+    case R.It:
+      return 'it';
+    case R.Attached:
+      return 'the permanent it is attached to';
+    case R.AttachedController:
+      return 'the controller of the permanent it is attached to';
+    case R.You:
+      return 'you';
+    case R.Opponent:
+      return 'the opponent';
+    case R.Each:
+      return 'each player';
+    case R.EventPlayer:
+      return 'that player';
+    case R.TargetController0:
+      return "target 0's controller";
+    default:
+      return `target ${ref}`;
   }
 }

@@ -7,7 +7,11 @@ import type { Game } from '../state.js';
 import type { Compile } from './common.js';
 
 /** What an effect does to one of its targets, for agents: nothing known, harms it, or helps it. */
-export const enum Aim { None = 0, Harm = 1, Help = 2 }
+export const enum Aim {
+  None = 0,
+  Harm = 1,
+  Help = 2,
+}
 
 /**
  * A handler runs one instruction of a resolving spell or ability (rec: its stack record). It proposes
