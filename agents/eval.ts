@@ -26,7 +26,7 @@ import {
   zoneObject,
   zoneSize,
 } from '../src/engine/api.js';
-import { K, K2, K2_LANDWALK } from '../src/engine/constants.js';
+import { Keyword, CombatWord, K2_LANDWALK } from '../src/engine/constants.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {
@@ -93,10 +93,28 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 /** Score of a finished game: larger than any position's. */
 export const WIN_SCORE = 10_000;
 
-const EVASION = K.Flying | K.Fear | K.Plainswalk | K.Islandwalk | K.Swampwalk | K.Mountainwalk | K.Forestwalk;
+const EVASION =
+  Keyword.Flying |
+  Keyword.Fear |
+  Keyword.Plainswalk |
+  Keyword.Islandwalk |
+  Keyword.Swampwalk |
+  Keyword.Mountainwalk |
+  Keyword.Forestwalk;
 // The combat words that make a creature hard to block (second keyword word), and the ones that limit it.
-const EVASION2 = K2.Shadow | K2.Unblockable | K2_LANDWALK | K2.ProtCreatures | K2.MinTwoBlockers | K2.OnlyWallsOrFliers;
-const LIMITS2 = K2.CantBlock | K2.CantAttack | K2.CantAttackAlone | K2.CantBlockAlone | K2.MustAttack;
+const EVASION2 =
+  CombatWord.Shadow |
+  CombatWord.Unblockable |
+  K2_LANDWALK |
+  CombatWord.ProtCreatures |
+  CombatWord.MinTwoBlockers |
+  CombatWord.OnlyWallsOrFliers;
+const LIMITS2 =
+  CombatWord.CantBlock |
+  CombatWord.CantAttack |
+  CombatWord.CantAttackAlone |
+  CombatWord.CantBlockAlone |
+  CombatWord.MustAttack;
 
 const side = new Float64Array(2);
 const landsIn = new Int32Array(2);
@@ -154,14 +172,14 @@ export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIG
   const kw2 = keywords2Of(g, id);
   if ((kw & EVASION) !== 0 || (kw2 & EVASION2) !== 0) v += w.evasion * pw;
   if ((kw2 & LIMITS2) !== 0) v -= 0.5;
-  if ((kw2 & K2.Lifelink) !== 0) v += w.power * pw * 0.5;
-  if ((kw & (K.FirstStrike | K.DoubleStrike)) !== 0) v += w.firstStrike * (pw + 1);
-  if ((kw & K.DoubleStrike) !== 0) v += w.power * pw;
-  if ((kw & K.Trample) !== 0) v += w.trample * pw;
-  if ((kw & K.Vigilance) !== 0) v += w.vigilance * pw;
-  if ((kw & K.Defender) !== 0) v += w.defender * pw;
-  if ((kw & K.Reach) !== 0) v += 0.5;
-  if ((kw & K.Shroud) !== 0) v += 1;
+  if ((kw2 & CombatWord.Lifelink) !== 0) v += w.power * pw * 0.5;
+  if ((kw & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0) v += w.firstStrike * (pw + 1);
+  if ((kw & Keyword.DoubleStrike) !== 0) v += w.power * pw;
+  if ((kw & Keyword.Trample) !== 0) v += w.trample * pw;
+  if ((kw & Keyword.Vigilance) !== 0) v += w.vigilance * pw;
+  if ((kw & Keyword.Defender) !== 0) v += w.defender * pw;
+  if ((kw & Keyword.Reach) !== 0) v += 0.5;
+  if ((kw & Keyword.Shroud) !== 0) v += 1;
   const info = cardInfo(g.cards, cardIdOf(g, id));
   v += w.ability * info.abilities + w.manaAbility * info.manaAbilities;
   if (isToken(g, id)) v -= 0.5;

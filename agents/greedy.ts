@@ -11,7 +11,7 @@
 import {
   apply,
   cloneGame,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   type Game,
@@ -51,8 +51,8 @@ export class Greedy implements Agent {
    * game never reaches: determinize() redraws the identity of a card that went from play to a hidden zone
    * while its triggered ability is still on the stack (issue noted in the agents' report).
    */
+  /** * The options the harness offered at the real decision when not all of them (restricted play). */
   simErrors = 0;
-  /** The options the harness offered at the real decision when not all of them (restricted play). */
   private offer: Int32Array | null = null;
   private offerN = 0;
 
@@ -66,10 +66,13 @@ export class Greedy implements Agent {
 
   act(view: PlayerView, legal: Int32Array, n: number): number {
     const base = this.prepare(view);
-    if (decisionKind(base) === D.Mulligan) return legal[keepOrMulligan(base, this.me)];
+    if (decisionKind(base) === Decision.Mulligan) return legal[keepOrMulligan(base, this.me)];
     // A color (419.1b) pays off over many turns, beyond the look-ahead: the opponent's main color. So does
     // a land or a spell from Abundance (419.6g): lands while short of them.
-    if ((decisionKind(base) === D.Color || decisionKind(base) === D.ReplaceMode) && n === optionCount(base))
+    if (
+      (decisionKind(base) === Decision.Color || decisionKind(base) === Decision.ReplaceMode) &&
+      n === optionCount(base)
+    )
       return legal[fastAction(base, this.rng)];
     if (n === optionCount(base)) return legal[this.best(base, 0, null)];
     // Offered only some options (restricted play): the best of those.
@@ -118,7 +121,7 @@ export class Greedy implements Agent {
     const work = this.games[level + 1];
     const turn = turnNumber(g);
     const kind = decisionKind(g);
-    const combat = kind === D.Attack || kind === D.Block;
+    const combat = kind === Decision.Attack || kind === Decision.Block;
     const only = level === 0 ? this.offer : null;
     let best = only === null ? 0 : only[0];
     let bestScore = -Infinity;
@@ -154,10 +157,16 @@ export class Greedy implements Agent {
     for (let steps = 0; steps < MAX_STEPS && !isOver(g) && turnNumber(g) === turn; steps++) {
       const kind = decisionKind(g);
       let a: number;
-      if (kind === D.Priority || kind === D.Pause) a = 0;
+      if (kind === Decision.Priority || kind === Decision.Pause) a = 0;
       else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
-      else if ((kind === D.Attack || kind === D.Block) && kind === this.topKind && !follow) a = 0;
-      else if ((kind === D.Target || kind === D.Discard || kind === D.May || kind === D.LoopCount) && level < this.nest)
+      else if ((kind === Decision.Attack || kind === Decision.Block) && kind === this.topKind && !follow) a = 0;
+      else if (
+        (kind === Decision.Target ||
+          kind === Decision.Discard ||
+          kind === Decision.May ||
+          kind === Decision.LoopCount) &&
+        level < this.nest
+      )
         a = this.best(g, level + 1, null);
       else a = fastAction(g, this.rng);
       apply(g, a);

@@ -18,7 +18,7 @@ import {
   apply,
   cardIdOf,
   cloneGame,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   type Game,
@@ -177,13 +177,16 @@ export class Mcts implements Agent {
     }
     if (this.opts.cheat && !view.omniscient)
       throw new Error('mcts cheat=true needs an omniscient view (the harness grants one to built-in agents)');
-    if (view.decisionKind === D.Mulligan) {
+    if (view.decisionKind === Decision.Mulligan) {
       view.determinize(this.rng.rand, this.work);
       return legal[keepOrMulligan(this.work, view.player)];
     }
     // A color (419.1b) pays off over many turns, beyond a rollout's reach: the opponent's main color. So
     // does a land or a spell from Abundance (419.6g): lands while short of them.
-    if ((view.decisionKind === D.Color || view.decisionKind === D.ReplaceMode) && n === view.optionCount) {
+    if (
+      (view.decisionKind === Decision.Color || view.decisionKind === Decision.ReplaceMode) &&
+      n === view.optionCount
+    ) {
       view.determinize(this.rng.rand, this.work);
       return legal[fastAction(this.work, this.rng)];
     }
@@ -429,19 +432,19 @@ export class Mcts implements Agent {
 export function optionKey(g: Game, a: number): number {
   const v = optionValue(g, a);
   switch (decisionKind(g)) {
-    case D.Priority: {
+    case Decision.Priority: {
       const k = priorityKind(v);
       return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
         ? (k << 28) | cardIdOf(g, priorityObject(v))
         : v;
     }
-    case D.Discard:
-    case D.Sacrifice:
+    case Decision.Discard:
+    case Decision.Sacrifice:
       return cardIdOf(g, v);
-    case D.Search:
-    case D.Order:
+    case Decision.Search:
+    case Decision.Order:
       return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization
-    case D.TriggerOrder:
+    case Decision.TriggerOrder:
       return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
     default:
       return v;

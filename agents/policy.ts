@@ -20,7 +20,7 @@ import {
   combatStage,
   controllerOf,
   currentStep,
-  D,
+  Decision,
   damageAssigned,
   damageOf,
   decisionKind,
@@ -61,8 +61,8 @@ import {
   zoneOf,
   zoneSize,
 } from '../src/engine/api.js';
-import { type CCard, spellTargets, type TargetC, TK } from '../src/engine/cardform.js';
-import { K, Opt, Step } from '../src/engine/constants.js';
+import { type CCard, spellTargets, type TargetC, TargetKind } from '../src/engine/cardform.js';
+import { Keyword, Opt, Step } from '../src/engine/constants.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
 import type { SearchRng } from './rng.js';
@@ -75,42 +75,42 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
   const n = optionCount(g);
   const kind = decisionKind(g);
   if (n <= 1) return 0;
-  if (kind === D.Mulligan) return keepOrMulligan(g, decisionPlayer(g));
+  if (kind === Decision.Mulligan) return keepOrMulligan(g, decisionPlayer(g));
   if (eps > 0 && rng.float() < eps) return rng.int(n);
   switch (kind) {
-    case D.Priority:
+    case Decision.Priority:
       return priorityChoice(g, decisionPlayer(g), rng);
-    case D.Target:
+    case Decision.Target:
       return targetChoice(g);
-    case D.Attack:
+    case Decision.Attack:
       return attackChoice(g);
-    case D.Block:
+    case Decision.Block:
       return blockChoice(g, decisionPlayer(g));
-    case D.Assign:
+    case Decision.Assign:
       return assignChoice(g);
-    case D.Discard:
+    case Decision.Discard:
       return discardChoice(g, decisionPlayer(g));
-    case D.Sacrifice:
+    case Decision.Sacrifice:
       return sacrificeChoice(g);
-    case D.May:
+    case Decision.May:
       return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
-    case D.ChooseX:
+    case Decision.ChooseX:
       return n - 1; // the most X that can be paid: the pool's X spells grow with X
-    case D.Replace:
+    case Decision.Replace:
       return replacementChoice(g);
-    case D.ReplaceMode:
+    case Decision.ReplaceMode:
       return landOrSpell(g, decisionPlayer(g));
-    case D.ChooseSource:
+    case Decision.ChooseSource:
       return biggestSource(g);
-    case D.ShieldFirst:
+    case Decision.ShieldFirst:
       return shieldChoice(g);
-    case D.Copy:
+    case Decision.Copy:
       return biggestCopy(g);
-    case D.Color:
+    case Decision.Color:
       return opponentsColor(g, decisionPlayer(g));
-    case D.Search:
+    case Decision.Search:
       return searchChoice(g, decisionPlayer(g));
-    case D.Name:
+    case Decision.Name:
       return nameChoice(g, decisionPlayer(g));
     default:
       return 0; // trigger order, pause
@@ -144,7 +144,7 @@ function nameChoice(g: Game, p: number): number {
 /** Uniformly random, except that an opening hand is always kept (a random mulligan is noise). */
 export function randomAction(g: Game, rng: SearchRng): number {
   const n = optionCount(g);
-  if (decisionKind(g) === D.Mulligan) return 0;
+  if (decisionKind(g) === Decision.Mulligan) return 0;
   if (n <= 1) return 0;
   return rng.int(n);
 }
@@ -235,15 +235,21 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
 
 /** Is there a target for this effect on the side it is meant for (harm: the opponent's; help: own, in combat)? */
 function worthTargeting(g: Game, spec: TargetC, aim: number, src: number, p: number, combat: boolean): boolean {
-  if (aim === Aim.Help && spec.kind !== TK.CardInGraveyard && !combat) return false;
-  if (spec.kind === TK.Spell)
+  if (aim === Aim.Help && spec.kind !== TargetKind.CardInGraveyard && !combat) return false;
+  if (spec.kind === TargetKind.Spell)
     return aim === Aim.Harm && stackSize(g) > 0 && itemController(g, stackItem(g, stackSize(g) - 1)) === 1 - p;
   const n = listTargets(g, spec, src, p, tbuf, 0, tbuf.length);
   for (let i = 0; i < n; i++) {
     const t = tbuf[i];
     const who = t < 0 ? -1 - t : zoneOf(g, t) === Zone.InPlay ? controllerOf(g, t) : ownerOf(g, t);
     if (aim === Aim.Harm ? who !== p : who === p) {
-      if (aim === Aim.Help && t >= 0 && spec.kind !== TK.CardInGraveyard && !isAttacking(g, t) && !isBlocking(g, t))
+      if (
+        aim === Aim.Help &&
+        t >= 0 &&
+        spec.kind !== TargetKind.CardInGraveyard &&
+        !isAttacking(g, t) &&
+        !isBlocking(g, t)
+      )
         continue;
       return true;
     }
@@ -266,10 +272,10 @@ function targetChoice(g: Game): number {
   const info = cardInfo(g.cards, c.id);
   let aim: number;
   let dmg = 0;
-  if (kind === 1 /* SK.Spell */) {
+  if (kind === 1 /* StackKind.Spell */) {
     aim = info.spellAim[t];
     dmg = info.spellDamage;
-  } else if (kind === 2 /* SK.Ability */) {
+  } else if (kind === 2 /* StackKind.Ability */) {
     aim = info.abilityAim[ab][t];
     dmg = info.abilityDamage[ab];
   } else aim = info.triggerAim[ab]?.[t] ?? Aim.None;
@@ -345,8 +351,8 @@ function fight(g: Game, a: number, bl: number): number {
   const at = toughnessOf(g, a) - damageOf(g, a);
   const bp = powerOf(g, bl);
   const bt = toughnessOf(g, bl) - damageOf(g, bl);
-  const aFirst = (keywordsOf(g, a) & (K.FirstStrike | K.DoubleStrike)) !== 0;
-  const bFirst = (keywordsOf(g, bl) & (K.FirstStrike | K.DoubleStrike)) !== 0;
+  const aFirst = (keywordsOf(g, a) & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0;
+  const bFirst = (keywordsOf(g, bl) & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0;
   const aDies = bp >= at && !(aFirst && !bFirst && ap >= bt);
   const bDies = ap >= bt && !(bFirst && !aFirst && bp >= at);
   return (aDies ? 1 : 0) | (bDies ? 2 : 0);

@@ -7,7 +7,7 @@ import {
   apply,
   cardIdOf,
   cloneGame,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   type Game,
@@ -37,7 +37,7 @@ export function position(sc: Omit<Scenario, 'name'>): Game {
   const { g } = buildScenario({ name: 'agents test', ...sc }, pool, 'agents-test');
   setScripted(g, false);
   setStepPause(g, false);
-  while (!isOver(g) && (optionCount(g) === 1 || decisionKind(g) === D.Pause)) apply(g, 0);
+  while (!isOver(g) && (optionCount(g) === 1 || decisionKind(g) === Decision.Pause)) apply(g, 0);
   return g;
 }
 
@@ -50,8 +50,8 @@ export function midGame(deckA: string, deckB: string, seed: number, player: numb
   const rng = new SearchRng(seed);
   let seen = 0;
   while (!isOver(g)) {
-    if (decisionPlayer(g) === player && decisionKind(g) !== D.Mulligan && seen++ === k) return g;
-    apply(g, decisionKind(g) === D.Mulligan ? 0 : rng.int(optionCount(g)));
+    if (decisionPlayer(g) === player && decisionKind(g) !== Decision.Mulligan && seen++ === k) return g;
+    apply(g, decisionKind(g) === Decision.Mulligan ? 0 : rng.int(optionCount(g)));
   }
   return null;
 }

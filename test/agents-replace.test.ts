@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   describeOption,
@@ -41,10 +41,10 @@ function furnaceAndShield() {
     },
   });
   take(g, 'Shock'); // cast; its only target choices follow
-  while (decisionKind(g) === D.Target) take(g, 'player B');
+  while (decisionKind(g) === Decision.Target) take(g, 'player B');
   take(g, 'activate Samite Healer'); // B responds (A's only option, passing, was taken for it)
-  while (decisionKind(g) === D.Target) take(g, 'player B');
-  while (decisionKind(g) === D.Priority) take(g, 'pass'); // the Healer's ability resolves, then Shock
+  while (decisionKind(g) === Decision.Target) take(g, 'player B');
+  while (decisionKind(g) === Decision.Priority) take(g, 'pass'); // the Healer's ability resolves, then Shock
   return g;
 }
 
@@ -73,18 +73,18 @@ function specterAndShields() {
   const until = (ok: () => boolean) => {
     for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass');
   };
-  until(() => decisionKind(g) === D.Attack);
+  until(() => decisionKind(g) === Decision.Attack);
   take(g, 'attack with Hypnotic Specter');
   take(g, 'attack with Grizzly Bears');
-  if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
-  until(() => decisionKind(g) === D.Block);
+  if (decisionKind(g) === Decision.Attack) take(g, 'no more attackers');
+  until(() => decisionKind(g) === Decision.Block);
   take(g, 'no more blockers');
   for (let k = 0; k < 2; k++) {
     until(() => decisionPlayer(g) === 1);
     take(g, 'activate Samite Healer');
-    while (decisionKind(g) === D.Target) take(g, 'player B');
+    while (decisionKind(g) === Decision.Target) take(g, 'player B');
   }
-  until(() => decisionKind(g) === D.ShieldFirst);
+  until(() => decisionKind(g) === Decision.ShieldFirst);
   return g;
 }
 
@@ -92,7 +92,7 @@ describe('419.7b agents choose which simultaneous damage a shield prevents first
   for (const name of ['greedy', 'mcts']) {
     test(`${name}: the shields go to Hypnotic Specter's damage, so its discard trigger never fires`, () => {
       const g = specterAndShields();
-      expect(decisionKind(g)).toBe(D.ShieldFirst);
+      expect(decisionKind(g)).toBe(Decision.ShieldFirst);
       const agent = makeAgent(name, 7);
       const a = agent.act(
         agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1),
@@ -108,7 +108,7 @@ describe('419.9a agents choose which replacement applies first', () => {
   for (const name of ['greedy', 'mcts']) {
     test(`${name}: prevention before doubling, so B takes 2 (1 prevented, then doubled), not 3`, () => {
       const g = furnaceAndShield();
-      expect(decisionKind(g)).toBe(D.Replace);
+      expect(decisionKind(g)).toBe(Decision.Replace);
       expect(decisionPlayer(g)).toBe(1);
       const agent = makeAgent(name, 7);
       const a = agent.act(
@@ -137,7 +137,7 @@ function voiceAgainstRed() {
     },
   });
   take(g, 'Voice of All');
-  while (decisionKind(g) === D.Priority) take(g, 'pass');
+  while (decisionKind(g) === Decision.Priority) take(g, 'pass');
   return g;
 }
 
@@ -145,7 +145,7 @@ describe('419.1b agents choose a color as a permanent comes into play', () => {
   for (const name of ['greedy', 'mcts', 'random']) {
     test(`${name}: ${name === 'random' ? 'answers with one of the five colors' : 'the color the opponent uses most: red'}`, () => {
       const g = voiceAgainstRed();
-      expect(decisionKind(g)).toBe(D.Color);
+      expect(decisionKind(g)).toBe(Decision.Color);
       expect(optionCount(g)).toBe(5);
       const agent = makeAgent(name, 7);
       const a = agent.act(

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   describeOption,
   legalActions,
@@ -54,11 +54,11 @@ function hailAtTwoBears(): Game {
   const until = (ok: () => boolean) => {
     for (let i = 0; i < 50 && !ok(); i++) take(g, 'pass');
   };
-  until(() => decisionKind(g) === D.Attack);
+  until(() => decisionKind(g) === Decision.Attack);
   take(g, 'attack with Grizzly Bears');
   take(g, 'attack with Grizzly Bears');
-  if (decisionKind(g) === D.Attack) take(g, 'no more attackers');
-  until(() => decisionKind(g) === D.Priority && optionCount(g) > 1 && describeOption(g, 1).includes('Hail'));
+  if (decisionKind(g) === Decision.Attack) take(g, 'no more attackers');
+  until(() => decisionKind(g) === Decision.Priority && optionCount(g) > 1 && describeOption(g, 1).includes('Hail'));
   take(g, 'Hail of Arrows');
   take(g, '4');
   return g;
@@ -71,13 +71,13 @@ describe('409.1d agents divide damage among a list of targets', () => {
       const g = hailAtTwoBears();
       const agent = makeAgent(name, 11);
       for (let k = 0; k < 4; k++) {
-        expect(decisionKind(g)).toBe(D.Target);
+        expect(decisionKind(g)).toBe(Decision.Target);
         apply(
           g,
           agent.act(agent.omniscient ? omniscientView(g, 1) : new PlayerView(g, 1), legal, legalActions(g, legal)),
         );
       }
-      for (let i = 0; i < 20 && decisionKind(g) === D.Priority; i++) take(g, 'pass');
+      for (let i = 0; i < 20 && decisionKind(g) === Decision.Priority; i++) take(g, 'pass');
       const dead = Array.from({ length: 120 }, (_, id) => id).filter(
         (id) => nameOf(g, id) === 'Grizzly Bears' && zoneOf(g, id) === Zone.Graveyard,
       );

@@ -12,7 +12,7 @@ import { readDeck } from '../src/decks/parse.js';
 import {
   apply,
   cardOf,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   describeOption,
@@ -175,7 +175,7 @@ describe('greedy', () => {
   test('keeps a hand with lands and spells, mulligans one with no land', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const g = newGame(pool.cards, deck('green-stompy'), deck('red-burn'), { seed, firstPlayer: 0, maxTurns: 50 });
-      expect(decisionKind(g)).toBe(D.Mulligan);
+      expect(decisionKind(g)).toBe(Decision.Mulligan);
       const hand = new PlayerView(g, 0).hand().map((id) => cardOf(g, id));
       const landsIn = hand.filter((c) => (c.types & 16) !== 0).length;
       const choice = choose(makeAgent('greedy', seed), g);
@@ -351,8 +351,8 @@ describe('library search', () => {
     for (let a = 0; a < n; a++) if (describeOption(g, a).startsWith('cast Sylvan Scrying')) cast = a;
     expect(cast).toBeGreaterThan(0);
     apply(g, cast);
-    for (let i = 0; i < 20 && decisionKind(g) !== D.Search; i++) apply(g, 0);
-    expect(decisionKind(g)).toBe(D.Search);
+    for (let i = 0; i < 20 && decisionKind(g) !== Decision.Search; i++) apply(g, 0);
+    expect(decisionKind(g)).toBe(Decision.Search);
     return g;
   };
 

@@ -78,7 +78,7 @@ describe('the engine boundary', () => {
     for (const bad of [
       'const z = g.m[g.oZone + id];',
       'if (x.oCard > 0) {',
-      'return m[G.Turn];',
+      'return m[Global.Turn];',
       'put(g, 1, 2);',
       'const l = pl(g, p, 0);',
       "import { listBase } from '../engine/zones.js';",

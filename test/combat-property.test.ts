@@ -17,7 +17,7 @@ import {
   combatStage,
   controllerOf,
   currentStep,
-  D,
+  Decision,
   decisionKind,
   type Game,
   isAttacking,
@@ -380,7 +380,7 @@ describe('legal attacks and blocks (500-502), checked by brute force', () => {
       let snap: Snapshot | null = null;
       let kind: 'attack' | 'block' | null = null;
       for (let steps = 0; steps < 20_000 && !isOver(g); steps++) {
-        if (decisionKind(g) === D.Pause) {
+        if (decisionKind(g) === Decision.Pause) {
           // A declaration made in the step that just ended is checked at the next step's beginning.
           if (kind === 'attack' && snap) {
             const declared = zoneObjects(g, Zone.InPlay, 0).filter((id) => isAttacking(g, id));

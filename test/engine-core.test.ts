@@ -3,11 +3,22 @@
 // small facts of the replace stage (event flags, Flag.Found, a chosen-source shield left unused).
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { addEffect, CE, Layer, Until } from '../src/engine/continuous.js';
-import { D, EV, Flag, Step, Zone } from '../src/engine/constants.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../src/engine/continuous.js';
+import { Decision, EventKind, Flag, Step, Zone } from '../src/engine/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
-import { E, G, Game, grow, P, pl, ref, stateHash, flagsOf, setFlags } from '../src/engine/state.js';
-import { EF, flushEvents, propose } from '../src/engine/events.js';
+import {
+  EffectField,
+  Global,
+  Game,
+  grow,
+  PlayerSlot,
+  pl,
+  ref,
+  stateHash,
+  flagsOf,
+  setFlags,
+} from '../src/engine/state.js';
+import { EventFlag, flushEvents, propose } from '../src/engine/events.js';
 import { nextTimestamp } from '../src/engine/zones.js';
 import {
   activePlayer,
@@ -43,7 +54,7 @@ describe('control and the untap step', () => {
       },
     });
     const gb = labels.get('gb')!;
-    addEffect(g, Layer.Control, CE.SetController, -1, ref(g, gb), 0, 1, 0, Until.Game, nextTimestamp(g));
+    addEffect(g, Layer.Control, ContinuousEffect.SetController, -1, ref(g, gb), 0, 1, 0, Until.Game, nextTimestamp(g));
     expect(controllerOf(g, gb)).toBe(1);
     setScripted(g, false);
     setStepPause(g, false);
@@ -65,7 +76,7 @@ describe('control and summoning sickness', () => {
     });
     const le = labels.get('le')!;
     expect(isSick(g, le)).toBe(false);
-    addEffect(g, Layer.Control, CE.SetController, -1, ref(g, le), 0, 1, 0, Until.Game, nextTimestamp(g));
+    addEffect(g, Layer.Control, ContinuousEffect.SetController, -1, ref(g, le), 0, 1, 0, Until.Game, nextTimestamp(g));
     expect(controllerOf(g, le)).toBe(1);
     expect(isSick(g, le)).toBe(true); // B gained it this turn
     setScripted(g, false);
@@ -88,18 +99,18 @@ describe('events across decisions', () => {
     });
     setStepPause(g, false);
     // A casts Shock at B; B answers with the healer; then everything resolves to B's Replace choice.
-    const script = (kind: D): number => {
+    const script = (kind: Decision): number => {
       for (let a = 0; a < optionCount(g); a++) {
         const v = g.m[g.oOpt + a];
         // cast Shock
-        if (kind === D.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && v >>> 28 === 2) return a;
-        if (kind === D.Priority && decisionPlayer(g) === 1 && v >>> 28 === 3) return a; // activate a healer
-        if (kind === D.Target && v === -2) return a; // target B
+        if (kind === Decision.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && v >>> 28 === 2) return a;
+        if (kind === Decision.Priority && decisionPlayer(g) === 1 && v >>> 28 === 3) return a; // activate a healer
+        if (kind === Decision.Target && v === -2) return a; // target B
       }
       return 0;
     };
-    for (let n = 0; n < 200 && decisionKind(g) !== D.Replace; n++) apply(g, script(decisionKind(g)));
-    expect(decisionKind(g)).toBe(D.Replace);
+    for (let n = 0; n < 200 && decisionKind(g) !== Decision.Replace; n++) apply(g, script(decisionKind(g)));
+    expect(decisionKind(g)).toBe(Decision.Replace);
     return g;
   }
 
@@ -164,15 +175,21 @@ describe('token slots', () => {
 
 describe('the replace stage: small facts', () => {
   test('event flags are distinct bits (a Tap for mana is not a shield already asked, 419.7b)', () => {
-    expect(EF.ShieldOrdered & EF.ForMana).toBe(0);
+    expect(EventFlag.ShieldOrdered & EventFlag.ForMana).toBe(0);
     expect(
-      EF.ShieldOrdered & (EF.WasReplaced | EF.Tracked | EF.Replaced | EF.RevealToHand | EF.Revealing | EF.LifeLost),
+      EventFlag.ShieldOrdered &
+        (EventFlag.WasReplaced |
+          EventFlag.Tracked |
+          EventFlag.Replaced |
+          EventFlag.RevealToHand |
+          EventFlag.Revealing |
+          EventFlag.LifeLost),
     ).toBe(0);
   });
 
   // A card revealed by a replaced draw (Abundance, replace-draw.ts) carries Flag.Found until it moves; if a
   // replacement stops its move to the hand, the flag must not stay on the card left in the library (the
-  // determinization would keep it in place as a known card). EF.Stays stands for such a replacement (none
+  // determinization would keep it in place as a known card). EventFlag.Stays stands for such a replacement (none
   // in the pool replaces a move to the hand).
   for (const stays of [true, false]) {
     test(
@@ -186,7 +203,16 @@ describe('the replace stage: small facts', () => {
         });
         const id = zoneObject(g, Zone.Library, 0, 2);
         setFlags(g, id, flagsOf(g, id) | Flag.Found);
-        propose(g, EV.Move, ref(g, id), -1, 0, Zone.Hand, -1, EF.RevealToHand | (stays ? EF.Stays : 0));
+        propose(
+          g,
+          EventKind.Move,
+          ref(g, id),
+          -1,
+          0,
+          Zone.Hand,
+          -1,
+          EventFlag.RevealToHand | (stays ? EventFlag.Stays : 0),
+        );
         expect(flushEvents(g)).toBe(true);
         expect(zoneOf(g, id)).toBe(stays ? Zone.Library : Zone.Hand);
         expect(flagsOf(g, id) & (Flag.Found | Flag.Revealed)).toBe(stays ? 0 : Flag.Revealed);
@@ -198,9 +224,13 @@ describe('the replace stage: small facts', () => {
   // 419.8b-circle-... checks the damage; this checks the shield is still there after it.
   const shields = (g: Game) => {
     let n = 0;
-    for (let e = 0; e < g.m[G.EffN]; e++) {
-      const r = g.oEff + e * E.SIZE;
-      if (g.m[r + E.Layer] === Layer.Replacement && g.m[r + E.What] === CE.PreventNextFromSource) n++;
+    for (let e = 0; e < g.m[Global.EffN]; e++) {
+      const r = g.oEff + e * EffectField.SIZE;
+      if (
+        g.m[r + EffectField.Layer] === Layer.Replacement &&
+        g.m[r + EffectField.What] === ContinuousEffect.PreventNextFromSource
+      )
+        n++;
     }
     return n;
   };
@@ -216,7 +246,7 @@ describe('the replace stage: small facts', () => {
         const sc = validateScenario(data, file);
         const { g, labels } = buildScenario(sc, pool, file);
         expect(drive(g, labels, sc)).toEqual([]);
-        expect(pl(g, 1, P.Life)).toBe(greenAgain ? 16 : 20);
+        expect(pl(g, 1, PlayerSlot.Life)).toBe(greenAgain ? 16 : 20);
         expect(shields(g)).toBe(greenAgain ? 1 : 0);
       },
     );

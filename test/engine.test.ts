@@ -6,7 +6,7 @@ import { End, Step } from '../src/engine/constants.js';
 import {
   apply,
   currentStep,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   endReason,
@@ -36,7 +36,7 @@ function fresh(seed = 1, maxTurns = 50): Game {
 describe('mulligans (2008)', () => {
   test('the first player decides first, with keep and mulligan as options', () => {
     const g = fresh();
-    expect(decisionKind(g)).toBe(D.Mulligan);
+    expect(decisionKind(g)).toBe(Decision.Mulligan);
     expect(decisionPlayer(g)).toBe(0);
     expect(optionCount(g)).toBe(2);
     expect(handSize(g, 0)).toBe(7);
@@ -50,7 +50,7 @@ describe('mulligans (2008)', () => {
     apply(g, 1); // again
     expect(handSize(g, 0)).toBe(5);
     apply(g, 0); // keep
-    expect(decisionKind(g)).toBe(D.Mulligan);
+    expect(decisionKind(g)).toBe(Decision.Mulligan);
     expect(decisionPlayer(g)).toBe(1);
     apply(g, 0);
     expect(handSize(g, 1)).toBe(7);

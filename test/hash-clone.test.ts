@@ -8,7 +8,7 @@ import {
   apply,
   blankGame,
   computeHash,
-  D,
+  Decision,
   decisionKind,
   Game,
   isOver,
@@ -18,7 +18,7 @@ import {
   stateHash,
 } from '../src/engine/api.js';
 // the hash and the version themselves are under test
-import { endWrites, G, put, writeQuiet } from '../src/engine/state.js';
+import { endWrites, Global, put, writeQuiet } from '../src/engine/state.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { fileURLToPath } from 'node:url';
 
@@ -35,12 +35,12 @@ function midGame(seed: number, turn: number): Game {
   const g = newGame(pool.cards, green, black, opts(seed));
   const r = seedrandom.xor128(`mid:${seed}`);
   const legal = new Int32Array(MAX_OPTIONS);
-  while (g.m[G.Turn] < turn && !isOver(g)) {
+  while (g.m[Global.Turn] < turn && !isOver(g)) {
     const n = legalActions(g, legal);
-    apply(g, decisionKind(g) === D.Mulligan ? 0 : Math.floor(r() * n)); // always keep
+    apply(g, decisionKind(g) === Decision.Mulligan ? 0 : Math.floor(r() * n)); // always keep
   }
   expect(isOver(g), `midGame(${seed}, ${turn}) is over`).toBe(false);
-  expect(g.m[G.Turn]).toBe(turn);
+  expect(g.m[Global.Turn]).toBe(turn);
   return g;
 }
 
@@ -128,16 +128,16 @@ describe('state hash', () => {
   test('the same value at two different fields hashes differently', () => {
     const a = new Game(pool.cards, 60, 60);
     const b = new Game(pool.cards, 60, 60);
-    put(a, G.Turn, 5);
-    put(b, G.Active, 5);
+    put(a, Global.Turn, 5);
+    put(b, Global.Active, 5);
     expect(stateHash(a)).not.toBe(stateHash(b));
   });
 
   test('the unhashed words (version and decision counters, generator, characteristics cache, options, history) do not enter the hash', () => {
     const g = midGame(13, 6);
     const base = hashOf(g);
-    g.m[G.Version] += 7;
-    g.m[G.Decisions] += 3;
+    g.m[Global.Version] += 7;
+    g.m[Global.Decisions] += 3;
     for (let off = g.hashedEnd; off < g.size; off++) g.m[off] ^= 0x5a5a;
     expect(hashOf(g)).toEqual(base);
   });
@@ -149,26 +149,26 @@ describe('state version (the priority cache key)', () => {
     const r = seedrandom.xor128('version');
     for (let i = 0; i < 2000; i++) {
       const off = g.oP + Math.floor(r() * (g.hashedEnd - g.oP));
-      const v0 = g.m[G.Version];
+      const v0 = g.m[Global.Version];
       const same = r() < 0.3;
       const v = same ? g.m[off] : g.m[off] + 1;
       put(g, off, v);
       expect(g.m[off]).toBe(v);
-      expect(g.m[G.Version], `write ${i} at m[${off}]`).toBe(same ? v0 : v0 + 1);
+      expect(g.m[Global.Version], `write ${i} at m[${off}]`).toBe(same ? v0 : v0 + 1);
     }
-    const v0 = g.m[G.Version];
-    put(g, G.Passes, g.m[G.Passes] + 1);
-    put(g, G.Prio, 1 - g.m[G.Prio]);
-    expect(g.m[G.Version]).toBe(v0);
+    const v0 = g.m[Global.Version];
+    put(g, Global.Passes, g.m[Global.Passes] + 1);
+    put(g, Global.Prio, 1 - g.m[Global.Prio]);
+    expect(g.m[Global.Version]).toBe(v0);
   });
 
   test('a run of writeQuiet counts once, at endWrites', () => {
     const g = midGame(19, 4);
-    const v0 = g.m[G.Version];
+    const v0 = g.m[Global.Version];
     for (let i = 0; i < 10; i++) writeQuiet(g, g.oDamage + i, 3);
-    expect(g.m[G.Version]).toBe(v0);
+    expect(g.m[Global.Version]).toBe(v0);
     endWrites(g);
-    expect(g.m[G.Version]).toBe(v0 + 1);
+    expect(g.m[Global.Version]).toBe(v0 + 1);
     for (let i = 0; i < 10; i++) expect(g.m[g.oDamage + i]).toBe(3);
   });
 });

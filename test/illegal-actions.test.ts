@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   isTapped,
@@ -62,16 +62,16 @@ describe('422 illegal actions', () => {
     const { g, labels } = setup();
     const shock = labels.get('shock')!;
     const mtn = labels.get('mtn')!;
-    expect(decisionKind(g)).toBe(D.Priority);
+    expect(decisionKind(g)).toBe(Decision.Priority);
     pickOption(g, (v) => priorityKind(v) === Opt.Cast && priorityObject(v) === shock);
-    expect(decisionKind(g)).toBe(D.Target);
+    expect(decisionKind(g)).toBe(Decision.Target);
     expect(zoneOf(g, shock)).toBe(Zone.Stack);
     setTapped(g, mtn, true); // the mana is gone before the cost is paid
     pickOption(g, (v) => v === labels.get('bears'));
     expect(zoneOf(g, shock)).toBe(Zone.Hand);
     expect(stackSize(g)).toBe(0);
     expect(wasCast(g, shock)).toBe(false);
-    expect(decisionKind(g)).toBe(D.Priority);
+    expect(decisionKind(g)).toBe(Decision.Priority);
     expect(decisionPlayer(g)).toBe(0);
     expect(life(g, 0)).toBe(20);
     expect(zoneOf(g, labels.get('bears')!)).toBe(Zone.InPlay);

@@ -12,7 +12,7 @@ import { loadPool } from '../src/cards/pool.js';
 import {
   apply,
   cloneGame,
-  D,
+  Decision,
   decisionKind,
   legalActions,
   PlayerView,
@@ -163,15 +163,15 @@ describe('421 loops', () => {
     const s2 = labels.get('s2')!;
     const activate = (x: Game, src: number, dst: number) => {
       pick(x, (v) => priorityKind(v) === Opt.Activate && priorityObject(v) === src);
-      if (decisionKind(x) === D.Target) pick(x, (v) => v === dst);
-      while (stackSize(x) > 0 && decisionKind(x) === D.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
+      if (decisionKind(x) === Decision.Target) pick(x, (v) => v === dst);
+      while (stackSize(x) > 0 && decisionKind(x) === Decision.Priority) pick(x, (v) => priorityKind(v) === Opt.Pass);
     };
     for (let i = 0; i < 9; i++) activate(g, i % 2 === 0 ? s1 : s2, i % 2 === 0 ? s2 : s1);
     const copy = new Game(g.cards, g.nA, g.nCards - g.nA);
     cloneGame(g, copy);
     for (const x of [g, copy]) {
       activate(x, s2, s1);
-      expect(decisionKind(x)).toBe(D.LoopCount);
+      expect(decisionKind(x)).toBe(Decision.LoopCount);
       expect(decisionPlayer(x)).toBe(0);
       expect(optionCount(x)).toBe(LOOP_COUNTS.length);
       expect(loopCards(x)).toEqual(['Seeker of Skybreak']);
@@ -203,7 +203,7 @@ describe('agents and loop counts', () => {
   test('greedy repeats a lethal loop enough times and a pointless one none', () => {
     const legal = new Int32Array(LOOP_COUNTS.length);
     const lethal = atLoopCount(bloodletter);
-    expect(decisionKind(lethal)).toBe(D.LoopCount);
+    expect(decisionKind(lethal)).toBe(Decision.LoopCount);
     const n = legalActions(lethal, legal);
     const a = makeAgent('greedy', 1).act(new PlayerView(lethal, 0), legal, n);
     expect(optionValue(lethal, a)).toBeGreaterThanOrEqual(12); // B is at 12 life, 1 a cycle

@@ -29,7 +29,7 @@ function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   proposeBurn(g, burn);
   flushEvents(g);
 }
-import { G, P, pl, setGlob, setPl } from '../src/engine/state.js';
+import { Global, PlayerSlot, pl, setGlob, setPl } from '../src/engine/state.js';
 import { moveTo } from '../src/engine/zones.js';
 
 const pool = loadPool();
@@ -55,14 +55,14 @@ function play(g: Game, ...ids: number[]): void {
 }
 /** Begins player p's next turn (so what p controlled before is no longer summoning sick). */
 function nextTurnOf(g: Game, p: number): void {
-  const t = g.m[G.Turn] + 1;
-  setGlob(g, G.Turn, t);
-  setGlob(g, G.Active, p);
-  setPl(g, p, P.LastTurn, t);
+  const t = g.m[Global.Turn] + 1;
+  setGlob(g, Global.Turn, t);
+  setGlob(g, Global.Active, p);
+  setPl(g, p, PlayerSlot.LastTurn, t);
 }
 const tapped = (g: Game, id: number) => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
 const tappedOf = (g: Game, ...ids: number[]) => ids.map((id) => tapped(g, id));
-const poolOf = (g: Game, p: number) => [0, 1, 2, 3, 4, 5].map((i) => pl(g, p, P.ManaW + i));
+const poolOf = (g: Game, p: number) => [0, 1, 2, 3, 4, 5].map((i) => pl(g, p, PlayerSlot.ManaW + i));
 
 describe('lands', () => {
   test('colored requirements use the matching land, wherever it is in play', () => {
@@ -112,7 +112,7 @@ describe('lands', () => {
   test('a failed payment changes nothing; canPay never changes anything', () => {
     const g = setup(['Forest', 'Mountain']);
     play(g, 0, 1);
-    setPl(g, 0, P.ManaU, 1);
+    setPl(g, 0, PlayerSlot.ManaU, 1);
     const before = stateHash(g);
     expect(canPay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
     expect(stateHash(g)).toBe(before);
@@ -166,8 +166,8 @@ describe('Llanowar Elves', () => {
     const g = setup(['Llanowar Elves', 'Forest']);
     const [elves, forest] = [0, 1];
     play(g, elves);
-    expect(g.m[g.oSince + elves]).toBe(g.m[G.Turn]);
-    expect(pl(g, 0, P.LastTurn)).toBe(g.m[G.Turn]);
+    expect(g.m[g.oSince + elves]).toBe(g.m[Global.Turn]);
+    expect(pl(g, 0, PlayerSlot.LastTurn)).toBe(g.m[Global.Turn]);
     expect(isSick(g, elves)).toBe(true);
     expect(canTap(g, elves)).toBe(false);
     expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(false);
@@ -187,7 +187,7 @@ describe('Llanowar Elves', () => {
     const g = setup(['Forest'], ['Llanowar Elves']);
     const elves = 1;
     play(g, elves);
-    expect(pl(g, 1, P.LastTurn)).toBe(0);
+    expect(pl(g, 1, PlayerSlot.LastTurn)).toBe(0);
     expect(canPay(g, 1, cost('{G}'), 0, -1)).toBe(false);
     nextTurnOf(g, 1);
     expect(canPay(g, 1, cost('{G}'), 0, -1)).toBe(true);
@@ -256,7 +256,7 @@ describe('floating mana', () => {
   test('is spent before any source is tapped', () => {
     const g = setup(['Forest']);
     play(g, 0);
-    setPl(g, 0, P.ManaG, 1);
+    setPl(g, 0, PlayerSlot.ManaG, 1);
     expect(pay(g, 0, cost('{G}'), 0, -1)).toBe(true);
     expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(tapped(g, 0)).toBe(false);
@@ -265,7 +265,7 @@ describe('floating mana', () => {
   test('pays generic with the wrong color, then lands pay the rest', () => {
     const g = setup(['Forest']);
     play(g, 0);
-    setPl(g, 0, P.ManaR, 1);
+    setPl(g, 0, PlayerSlot.ManaR, 1);
     expect(canPay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{R}{G}'), 0, -1)).toBe(true);
     expect(pay(g, 0, cost('{1}{G}'), 0, -1)).toBe(true);
@@ -276,9 +276,9 @@ describe('floating mana', () => {
   test('colored needs take their color first; generic takes colorless before colors', () => {
     const g = setup(['Forest']);
     const p = 0;
-    setPl(g, p, P.ManaW, 2);
-    setPl(g, p, P.ManaG, 1);
-    setPl(g, p, P.ManaC, 1);
+    setPl(g, p, PlayerSlot.ManaW, 2);
+    setPl(g, p, PlayerSlot.ManaG, 1);
+    setPl(g, p, PlayerSlot.ManaC, 1);
     expect(pay(g, p, cost('{W}'), 0, -1)).toBe(true);
     expect(poolOf(g, p)).toEqual([1, 0, 0, 0, 1, 1]);
     expect(pay(g, p, cost('{1}'), 0, -1)).toBe(true);
@@ -291,7 +291,7 @@ describe('floating mana', () => {
   test('floating mana and lands combine for one cost', () => {
     const g = setup(['Island', 'Swamp']);
     play(g, 0, 1);
-    setPl(g, 0, P.ManaU, 1);
+    setPl(g, 0, PlayerSlot.ManaU, 1);
     expect(canPay(g, 0, cost('{U}{U}{B}'), 0, -1)).toBe(true);
     expect(canPay(g, 0, cost('{U}{U}{U}'), 0, -1)).toBe(false);
     expect(pay(g, 0, cost('{2}{U}'), 0, -1)).toBe(true);
@@ -301,7 +301,7 @@ describe('floating mana', () => {
 
   test("a player's pool pays only that player's costs", () => {
     const g = setup(['Forest']);
-    setPl(g, 1, P.ManaG, 3);
+    setPl(g, 1, PlayerSlot.ManaG, 3);
     expect(canPay(g, 0, cost('{G}'), 0, -1)).toBe(false);
     expect(canPay(g, 1, cost('{G}{G}{G}'), 0, -1)).toBe(true);
   });
@@ -310,9 +310,9 @@ describe('floating mana', () => {
 describe('mana burn (2008 300.3)', () => {
   function pools(): Game {
     const g = setup(['Forest']);
-    setPl(g, 0, P.ManaW, 1);
-    setPl(g, 0, P.ManaR, 2);
-    setPl(g, 1, P.ManaC, 1);
+    setPl(g, 0, PlayerSlot.ManaW, 1);
+    setPl(g, 0, PlayerSlot.ManaR, 2);
+    setPl(g, 1, PlayerSlot.ManaC, 1);
     return g;
   }
 
@@ -321,11 +321,11 @@ describe('mana burn (2008 300.3)', () => {
     emptyPoolsWithBurn(g, true);
     expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(poolOf(g, 1)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(pl(g, 0, P.Life)).toBe(17);
-    expect(pl(g, 1, P.Life)).toBe(19);
+    expect(pl(g, 0, PlayerSlot.Life)).toBe(17);
+    expect(pl(g, 1, PlayerSlot.Life)).toBe(19);
     // an empty pool burns nothing
     emptyPoolsWithBurn(g, true);
-    expect([pl(g, 0, P.Life), pl(g, 1, P.Life)]).toEqual([17, 19]);
+    expect([pl(g, 0, PlayerSlot.Life), pl(g, 1, PlayerSlot.Life)]).toEqual([17, 19]);
   });
 
   test('with burn off, the mana empties and no life is lost', () => {
@@ -333,41 +333,41 @@ describe('mana burn (2008 300.3)', () => {
     emptyPoolsWithBurn(g, false);
     expect(poolOf(g, 0)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(poolOf(g, 1)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect([pl(g, 0, P.Life), pl(g, 1, P.Life)]).toEqual([20, 20]);
+    expect([pl(g, 0, PlayerSlot.Life), pl(g, 1, PlayerSlot.Life)]).toEqual([20, 20]);
   });
 
   test('burn can take life below zero', () => {
     const g = setup(['Forest']);
-    setPl(g, 0, P.Life, 1);
-    setPl(g, 0, P.ManaB, 3);
+    setPl(g, 0, PlayerSlot.Life, 1);
+    setPl(g, 0, PlayerSlot.ManaB, 3);
     emptyPoolsWithBurn(g, true);
-    expect(pl(g, 0, P.Life)).toBe(-2);
+    expect(pl(g, 0, PlayerSlot.Life)).toBe(-2);
   });
 
-  test('the game option manaBurn: false is stored (G.NoBurn), default is burn on', () => {
+  test('the game option manaBurn: false is stored (Global.NoBurn), default is burn on', () => {
     const ids = [pool.compiled('Forest').id];
-    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5 }).m[G.NoBurn]).toBe(0);
-    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5, manaBurn: false }).m[G.NoBurn]).toBe(
-      1,
-    );
+    expect(blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5 }).m[Global.NoBurn]).toBe(0);
+    expect(
+      blankGame(pool.cards, ids, ids, { seed: 1, firstPlayer: 0, maxTurns: 5, manaBurn: false }).m[Global.NoBurn],
+    ).toBe(1);
   });
 });
 
 // Keep the color constants honest: the pool columns are W, U, B, R, G, C in that order.
 test('pool columns are in WUBRGC order', () => {
   const g = setup(['Forest']);
-  setPl(g, 0, P.ManaW, 1);
-  setPl(g, 0, P.ManaU, 2);
-  setPl(g, 0, P.ManaB, 3);
-  setPl(g, 0, P.ManaR, 4);
-  setPl(g, 0, P.ManaG, 5);
-  setPl(g, 0, P.ManaC, 6);
+  setPl(g, 0, PlayerSlot.ManaW, 1);
+  setPl(g, 0, PlayerSlot.ManaU, 2);
+  setPl(g, 0, PlayerSlot.ManaB, 3);
+  setPl(g, 0, PlayerSlot.ManaR, 4);
+  setPl(g, 0, PlayerSlot.ManaG, 5);
+  setPl(g, 0, PlayerSlot.ManaC, 6);
   const p = poolOf(g, 0);
   expect([p[W], p[U], p[B], p[R], p[Gr], p[C]]).toEqual([1, 2, 3, 4, 5, 6]);
 });
 
 describe('406.1 mana abilities with a choice of colors and damage (pain lands)', () => {
-  const life = (g: Game, p: number) => pl(g, p, P.Life);
+  const life = (g: Game, p: number) => pl(g, p, PlayerSlot.Life);
 
   test('406.1 a pain land pays generic mana with its painless {1} and deals 1 damage only when its color is needed', () => {
     const g = setup(['Karplusan Forest', 'Karplusan Forest', 'Mountain']);

@@ -7,7 +7,7 @@ import { compileCard } from '../src/cards/compile.js';
 import {
   apply,
   cardOf,
-  D,
+  Decision,
   decisionKind,
   describeOption,
   isFaceDown,
@@ -126,7 +126,7 @@ describe('504: a face-down permanent is hidden from the other player', () => {
     }
     expect([...seen].sort()).toEqual(['Exalted Angel', 'Skirk Marauder']);
     take(g, 'cast Cancel'); // A responds
-    while (decisionKind(g) === D.Target) take(g, `#${id}`);
+    while (decisionKind(g) === Decision.Target) take(g, `#${id}`);
     while (zoneOf(g, id) === Zone.Stack) take(g, 'pass');
     expect(zoneOf(g, id)).toBe(Zone.Graveyard);
     expect(isFaceDown(g, id)).toBe(false);

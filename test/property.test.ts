@@ -12,7 +12,7 @@
 //  shows the checker catches broken states.
 import { Flag } from '../src/engine/constants.js';
 import { readdirSync } from 'node:fs';
-import { AK, AK_COUNT } from '../src/engine/cardform.js';
+import { AbilityKind, AK_COUNT } from '../src/engine/cardform.js';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -20,7 +20,7 @@ import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/chars.js';
 import { activatedList, manaSourceList } from '../src/engine/own-lists.js';
-import { D, DECISION_NAMES, EV, SK, Zone } from '../src/engine/constants.js';
+import { Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/constants.js';
 import {
   apply,
   blankGame,
@@ -38,9 +38,20 @@ import {
   winner,
 } from '../src/engine/api.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
-import { AS, E, EV_SIZE, G, P, PRIO_CACHE, put, S, TR, zoneListBase } from '../src/engine/state.js';
+import {
+  AssignField,
+  EffectField,
+  EV_SIZE,
+  Global,
+  PlayerSlot,
+  PRIO_CACHE,
+  put,
+  StackField,
+  TriggerField,
+  zoneListBase,
+} from '../src/engine/state.js';
 import { priorityOptions, sorceryTiming } from '../src/engine/priority.js';
-import { CE } from '../src/engine/continuous.js';
+import { ContinuousEffect } from '../src/engine/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 
@@ -155,13 +166,14 @@ function checkInvariants(g: Game): void {
     if (rec < 0 || rec >= MAX_STACK) throw new Error(`stack[${i}]: bad record ${rec}`);
     if (inList[rec]) throw new Error(`stack[${i}]: record ${rec} twice`);
     inList[rec] = 1;
-    const r = g.oRec + rec * S.SIZE;
-    if (m[r + S.Used] !== 1) throw new Error(`stack[${i}]: record ${rec} not marked used`);
-    const kind = m[r + S.Kind];
-    if (kind < SK.Spell || kind > SK.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
-    if (kind === SK.Spell) {
-      const id = m[r + S.Source] & 0xffff;
-      if (m[r + S.Source] >>> 16 !== m[g.oInc + id]) throw new Error(`stack[${i}]: spell's reference is stale`);
+    const r = g.oRec + rec * StackField.SIZE;
+    if (m[r + StackField.Used] !== 1) throw new Error(`stack[${i}]: record ${rec} not marked used`);
+    const kind = m[r + StackField.Kind];
+    if (kind < StackKind.Spell || kind > StackKind.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
+    if (kind === StackKind.Spell) {
+      const id = m[r + StackField.Source] & 0xffff;
+      if (m[r + StackField.Source] >>> 16 !== m[g.oInc + id])
+        throw new Error(`stack[${i}]: spell's reference is stale`);
       if (id < 0 || id >= g.n) throw new Error(`stack[${i}]: spell of bad object ${id}`);
       if (m[g.oZone + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.oZone + id]}`);
       if (seen[id] !== 0) throw new Error(`stack[${i}]: spell ${id} is in two places`);
@@ -175,7 +187,7 @@ function checkInvariants(g: Game): void {
   for (let e = 0; e < m[g.oEvN]; e++) {
     const b = g.oEv + e * EV_SIZE;
     const id = m[b + 1] & 0xffff;
-    if (m[b] === EV.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) {
+    if (m[b] === EventKind.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) {
       seen[id] = 1;
       spells++;
     }
@@ -184,22 +196,28 @@ function checkInvariants(g: Game): void {
   for (let i = 0; i < k; i++) {
     const rec = m[g.oStack + 1 + i];
     let n = 0;
-    for (let part = m[g.oRec + rec * S.SIZE + S.List] - 1; part >= 0; part = m[g.oRec + part * S.SIZE + 2] - 1) {
-      if (inList[part] || m[g.oRec + part * S.SIZE + 1] !== 5 /* SK.ListPart */)
+    for (
+      let part = m[g.oRec + rec * StackField.SIZE + StackField.List] - 1;
+      part >= 0;
+      part = m[g.oRec + part * StackField.SIZE + 2] - 1
+    ) {
+      if (inList[part] || m[g.oRec + part * StackField.SIZE + 1] !== 5 /* StackKind.ListPart */)
         throw new Error(`stack[${i}]: list part ${part} is not a free-standing list part`);
       inList[part] = 1;
-      n += m[g.oRec + part * S.SIZE + 3];
+      n += m[g.oRec + part * StackField.SIZE + 3];
     }
-    if (n !== m[g.oRec + rec * S.SIZE + S.ListN])
+    if (n !== m[g.oRec + rec * StackField.SIZE + StackField.ListN])
       throw new Error(
-        `stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * S.SIZE + S.ListN]}`,
+        `stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * StackField.SIZE + StackField.ListN]}`,
       );
   }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;
-    for (let f = 0; f < S.SIZE; f++) {
-      if (m[g.oRec + rec * S.SIZE + f] !== 0)
-        throw new Error(`stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * S.SIZE + f]}`);
+    for (let f = 0; f < StackField.SIZE; f++) {
+      if (m[g.oRec + rec * StackField.SIZE + f] !== 0)
+        throw new Error(
+          `stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * StackField.SIZE + f]}`,
+        );
     }
   }
 
@@ -228,43 +246,44 @@ function checkInvariants(g: Game): void {
   if (alive < g.nCards) throw new Error(`${alive} objects for ${g.nCards} cards`);
 
   for (let p = 0; p < 2; p++) {
-    const b = g.oP + p * P.SIZE;
-    for (let f = P.ManaW; f <= P.ManaC; f++)
-      if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - P.ManaW} is ${m[b + f]}`);
-    if (m[b + P.Poison] < 0) throw new Error(`player ${p}: poison ${m[b + P.Poison]}`);
-    if (m[b + P.LandsPlayed] < 0) throw new Error(`player ${p}: lands played ${m[b + P.LandsPlayed]}`);
-    if (m[b + P.Mulligans] < 0) throw new Error(`player ${p}: mulligans ${m[b + P.Mulligans]}`);
+    const b = g.oP + p * PlayerSlot.SIZE;
+    for (let f = PlayerSlot.ManaW; f <= PlayerSlot.ManaC; f++)
+      if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - PlayerSlot.ManaW} is ${m[b + f]}`);
+    if (m[b + PlayerSlot.Poison] < 0) throw new Error(`player ${p}: poison ${m[b + PlayerSlot.Poison]}`);
+    if (m[b + PlayerSlot.LandsPlayed] < 0)
+      throw new Error(`player ${p}: lands played ${m[b + PlayerSlot.LandsPlayed]}`);
+    if (m[b + PlayerSlot.Mulligans] < 0) throw new Error(`player ${p}: mulligans ${m[b + PlayerSlot.Mulligans]}`);
   }
   const MAX_TRIGGERS = g.caps.triggers;
   const MAX_ASSIGN = g.caps.assign;
   const MAX_EFFECTS = g.caps.effects;
-  const tn = m[G.TrigN];
+  const tn = m[Global.TrigN];
   if (tn < 0 || tn > MAX_TRIGGERS) throw new Error(`pending triggers ${tn}`);
-  for (let i = tn * TR.SIZE; i < MAX_TRIGGERS * TR.SIZE; i++)
+  for (let i = tn * TriggerField.SIZE; i < MAX_TRIGGERS * TriggerField.SIZE; i++)
     if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
-  const an = m[G.AssignN];
+  const an = m[Global.AssignN];
   if (an < 0 || an > MAX_ASSIGN) throw new Error(`damage assignments ${an}`);
-  for (let i = an * AS.SIZE; i < MAX_ASSIGN * AS.SIZE; i++)
+  for (let i = an * AssignField.SIZE; i < MAX_ASSIGN * AssignField.SIZE; i++)
     if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
-  const en = m[G.EffN];
+  const en = m[Global.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
-  for (let i = en * E.SIZE; i < MAX_EFFECTS * E.SIZE; i++)
+  for (let i = en * EffectField.SIZE; i < MAX_EFFECTS * EffectField.SIZE; i++)
     if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
   if (
     m[g.oEvN] !== 0 &&
-    m[G.DKind] !== D.Replace &&
-    m[G.DKind] !== D.Copy &&
-    m[G.DKind] !== D.Enchant &&
-    m[G.DKind] !== D.Color &&
-    m[G.DKind] !== D.Name &&
-    m[G.DKind] !== D.ShieldFirst &&
-    m[G.DKind] !== D.ReplaceMode &&
-    m[G.DKind] !== D.Order
+    m[Global.DKind] !== Decision.Replace &&
+    m[Global.DKind] !== Decision.Copy &&
+    m[Global.DKind] !== Decision.Enchant &&
+    m[Global.DKind] !== Decision.Color &&
+    m[Global.DKind] !== Decision.Name &&
+    m[Global.DKind] !== Decision.ShieldFirst &&
+    m[Global.DKind] !== Decision.ReplaceMode &&
+    m[Global.DKind] !== Decision.Order
   )
     throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
-  const turn = m[G.Turn];
+  const turn = m[Global.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
-  if (m[G.Active] !== 0 && m[G.Active] !== 1) throw new Error(`active player ${m[G.Active]}`);
+  if (m[Global.Active] !== 0 && m[Global.Active] !== 1) throw new Error(`active player ${m[Global.Active]}`);
 
   // The characteristics cache, when marked clean, equals a fresh computation (on a scratch copy, so
   // the game's own unhashed memory is left exactly as the engine had it).
@@ -322,9 +341,12 @@ function checkInvariants(g: Game): void {
     const id = m[g.oPlay + 1 + i];
     let card = m[g.oCard + id];
     const r0 = (m[g.oInc + id] << 16) | id;
-    for (let e = 0; e < m[G.EffN]; e++)
-      if (m[g.oEff + e * E.SIZE + E.What] === CE.Copy && m[g.oEff + e * E.SIZE + E.Obj] === r0)
-        card = m[g.oEff + e * E.SIZE + E.A];
+    for (let e = 0; e < m[Global.EffN]; e++)
+      if (
+        m[g.oEff + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.Copy &&
+        m[g.oEff + e * EffectField.SIZE + EffectField.Obj] === r0
+      )
+        card = m[g.oEff + e * EffectField.SIZE + EffectField.A];
     const k = g.cards[card].kinds;
     for (let b = 0; b < AK_COUNT; b++) if (k & (1 << b)) kinds[b]++;
   }
@@ -335,7 +357,7 @@ function checkInvariants(g: Game): void {
   let inGy = 0;
   for (let p = 0; p < 2; p++) {
     const b = zoneListBase(g, Zone.Graveyard, p);
-    for (let i = 0; i < m[b]; i++) if (g.cards[m[g.oCard + m[b + 1 + i]]].kinds & AK.FromGraveyard) inGy++;
+    for (let i = 0; i < m[b]; i++) if (g.cards[m[g.oCard + m[b + 1 + i]]].kinds & AbilityKind.FromGraveyard) inGy++;
   }
   if (m[g.oKinds + 15] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 15]}, actual ${inGy}`);
   let tapped = 0;
@@ -353,7 +375,7 @@ function checkInvariants(g: Game): void {
   for (let p = 0; p < 2; p++) {
     const at = (sorcery: boolean) => g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
     const sorcery = sorceryTiming(g, p);
-    const cached = (c: number) => m[c] === m[G.Version] && m[c + 1] > 0;
+    const cached = (c: number) => m[c] === m[Global.Version] && m[c + 1] > 0;
     if (!cached(at(sorcery)) && (sorcery || !cached(at(true)))) continue;
     if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards)
       scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
@@ -448,7 +470,8 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
       if (d !== -1) throw new Error(`clone differs from the original at m[${d}]`);
       if (stateHash(clone) !== stateHash(g)) throw new Error('clone hash differs');
     }
-    if (++decisions > DECISION_CAP) throw new Error(`no end after ${DECISION_CAP} decisions (turn ${g.m[G.Turn]})`);
+    if (++decisions > DECISION_CAP)
+      throw new Error(`no end after ${DECISION_CAP} decisions (turn ${g.m[Global.Turn]})`);
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     if (p !== 0 && p !== 1) throw new Error(`decision player ${p}`);
@@ -480,7 +503,7 @@ function play(s: Spec, checks: boolean, record: boolean): Played {
     const w = winner(g);
     if (w !== 0 && w !== 1 && w !== 2) throw new Error(`over, but winner is ${w}`);
     if (endReason(g) === 0) throw new Error('over, but no end reason');
-    if (decisionKind(g) !== D.None || optionCount(g) !== 0) throw new Error('over, but a decision is pending');
+    if (decisionKind(g) !== Decision.None || optionCount(g) !== 0) throw new Error('over, but a decision is pending');
   }
   if (clone) {
     if (!isOver(clone)) throw new Error('the clone is not over when the original is');
@@ -629,9 +652,9 @@ describe('the invariant checker itself', () => {
       [
         'stale priority cache',
         (b) => {
-          const p = b.m[G.Prio];
+          const p = b.m[Global.Prio];
           const c = b.oPrioCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
-          b.m[c] = b.m[G.Version];
+          b.m[c] = b.m[Global.Version];
           b.m[c + 1] = 2;
           b.m[c + 2] = 0x7fffffff; // one option no fresh listing has
         },
@@ -667,7 +690,7 @@ describe('the invariant checker itself', () => {
       [
         'negative mana',
         (b) => {
-          put(b, b.oP + P.ManaG, -2);
+          put(b, b.oP + PlayerSlot.ManaG, -2);
         },
       ],
       [

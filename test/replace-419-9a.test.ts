@@ -6,7 +6,7 @@ import { makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   describeOption,
@@ -33,10 +33,10 @@ describe('Leyline of the Void: "you may begin the game with it in play"', () => 
     const deckA = Array.from({ length: 40 }, () => ley);
     const deckB = Array.from({ length: 40 }, (_, i) => (i < 34 ? ley : swamp));
     const g = newGame(pool.cards, deckA, deckB, { seed: 5, firstPlayer: 1, maxTurns: 10 });
-    while (decisionKind(g) === D.Mulligan) apply(g, 0); // keep
+    while (decisionKind(g) === Decision.Mulligan) apply(g, 0); // keep
     const asked: number[] = [];
     let yes = 0;
-    while (decisionKind(g) === D.May && turnNumber(g) === 1 && asked.length < 20) {
+    while (decisionKind(g) === Decision.May && turnNumber(g) === 1 && asked.length < 20) {
       asked.push(decisionPlayer(g));
       // Yes to the first card of each player only.
       const first = asked.filter((p) => p === decisionPlayer(g)).length === 1;
@@ -64,8 +64,8 @@ describe("419.6g agents choose Abundance's mode", () => {
           B: { library: ['Plains', 'Plains'] },
         },
       });
-      for (let i = 0; i < 10 && decisionKind(g) !== D.ReplaceMode; i++) apply(g, 0);
-      expect(decisionKind(g)).toBe(D.ReplaceMode);
+      for (let i = 0; i < 10 && decisionKind(g) !== Decision.ReplaceMode; i++) apply(g, 0);
+      expect(decisionKind(g)).toBe(Decision.ReplaceMode);
       const agent = makeAgent(name, 3);
       const a = agent.act(
         agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
@@ -95,7 +95,7 @@ describe('Abundance: the revealed cards go to the bottom in the order chosen', (
       throw new Error(`no option ${text}`);
     };
     take('apply it with mode 1');
-    expect(decisionKind(g)).toBe(D.Order);
+    expect(decisionKind(g)).toBe(Decision.Order);
     // The revealed cards are known to all: a determinization for the deciding player keeps them on top.
     for (let seed = 1; seed < 20; seed++) {
       const view = new PlayerView(g, 0);

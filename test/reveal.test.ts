@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   apply,
   cardOf,
-  D,
+  Decision,
   decisionKind,
   describeOption,
   type Game,
@@ -35,7 +35,7 @@ function act(g: Game, what: string): void {
     }
   throw new Error(`no option "${what}": ${Array.from({ length: n }, (_, a) => describeOption(g, a)).join(', ')}`);
 }
-function passUntil(g: Game, kind: D): void {
+function passUntil(g: Game, kind: Decision): void {
   for (let i = 0; i < 50 && !isOver(g) && decisionKind(g) !== kind; i++) act(g, 'pass');
 }
 const handOf = (g: Game, p: number) =>
@@ -56,7 +56,7 @@ describe('looking at a hand', () => {
     expect(before.knownHand(1)).toEqual([]);
     act(g, 'cast Peek');
     act(g, 'target player B');
-    passUntil(g, D.Priority);
+    passUntil(g, Decision.Priority);
     for (let i = 0; i < 4 && zoneSize(g, Zone.Graveyard, 0) === 0; i++) act(g, 'pass');
     expect(zoneSize(g, Zone.Graveyard, 0)).toBe(1);
     const view = new PlayerView(g, 0);
@@ -72,7 +72,7 @@ describe('looking at a hand', () => {
     expect(bView.knownHand(0)).toEqual([]);
     // B draws the Giant Growth in its turn: A doesn't know that card.
     for (let i = 0; i < 60 && !(g.m.length > 0 && zoneSize(g, Zone.Hand, 1) === 3); i++)
-      act(g, optionCount(g) > 0 && decisionKind(g) === D.Priority ? 'pass' : '');
+      act(g, optionCount(g) > 0 && decisionKind(g) === Decision.Priority ? 'pass' : '');
     const drawn = handOf(g, 1).find((id) => !bHand.includes(id))!;
     expect(cardOf(g, drawn).name).toBe('Giant Growth');
     expect(() => new PlayerView(g, 0).cardName(drawn)).toThrow(/hidden/);
@@ -114,8 +114,8 @@ describe('looking at a hand', () => {
     });
     act(g, 'cast Distress');
     act(g, 'target player B');
-    passUntil(g, D.Discard);
-    expect(decisionKind(g)).toBe(D.Discard);
+    passUntil(g, Decision.Discard);
+    expect(decisionKind(g)).toBe(Decision.Discard);
     const view = new PlayerView(g, 0);
     const names = Array.from({ length: view.optionCount }, (_, a) => view.cardName(view.option(a))).sort();
     expect(names).toEqual(['Craw Wurm', 'Shock']); // nonland only
@@ -133,8 +133,8 @@ describe('looking at a hand', () => {
       },
     });
     act(g, 'cast Head Games');
-    passUntil(g, D.Search);
-    expect(decisionKind(g)).toBe(D.Search);
+    passUntil(g, Decision.Search);
+    expect(decisionKind(g)).toBe(Decision.Search);
     const view = new PlayerView(g, 0);
     const opts = Array.from({ length: view.optionCount }, (_, a) => view.option(a));
     expect(opts.map((id) => view.cardName(id)).sort()).toEqual([

@@ -11,7 +11,7 @@ import { runScenario } from '../src/scenario/run.js';
 import {
   apply,
   cardOf,
-  D,
+  Decision,
   decisionKind,
   describeOption,
   legalActions,
@@ -147,8 +147,8 @@ describe('what the searching player sees', () => {
     let cast = -1;
     for (let a = 0; a < n; a++) if (describeOption(g, a).startsWith('cast Commune with Nature')) cast = a;
     apply(g, cast);
-    for (let i = 0; i < 20 && decisionKind(g) !== D.Search; i++) apply(g, 0);
-    expect(decisionKind(g)).toBe(D.Search);
+    for (let i = 0; i < 20 && decisionKind(g) !== Decision.Search; i++) apply(g, 0);
+    expect(decisionKind(g)).toBe(Decision.Search);
     const view = new PlayerView(g, 0);
     const options = Array.from({ length: view.optionCount }, (_, a) => view.option(a)).filter((v) => v >= 0);
     expect(options.map((id) => view.cardName(id)).sort()).toEqual(['Grizzly Bears', 'Spined Wurm']);

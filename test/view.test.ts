@@ -9,7 +9,7 @@ import {
   activePlayer,
   apply,
   controllerOf,
-  D,
+  Decision,
   damageOf,
   decisionKind,
   decisionPlayer,
@@ -52,7 +52,7 @@ function playUntil(g: Game, seed: number, until: (g: Game) => boolean, cap = 500
   for (let i = 0; i < cap && !isOver(g); i++) {
     if (until(g)) return true;
     const n = legalActions(g, legal);
-    apply(g, decisionKind(g) === D.Mulligan ? 0 : Math.floor(r() * n));
+    apply(g, decisionKind(g) === Decision.Mulligan ? 0 : Math.floor(r() * n));
   }
   return !isOver(g) && until(g);
 }
@@ -122,7 +122,7 @@ describe('at the opening hands', () => {
 
   test('the pending decision is shown: kind, option count and option words', () => {
     const v = views[decisionPlayer(g)];
-    expect(v.decisionKind).toBe(D.Mulligan);
+    expect(v.decisionKind).toBe(Decision.Mulligan);
     expect(v.optionCount).toBe(optionCount(g));
     for (let a = 0; a < v.optionCount; a++) expect(v.option(a)).toBe(optionValue(g, a));
   });

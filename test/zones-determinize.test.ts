@@ -2,7 +2,7 @@
 // player cannot see is redrawn from what that player cannot see, and nothing else changes.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { Flag, SK, Zone } from '../src/engine/constants.js';
+import { Flag, StackKind, Zone } from '../src/engine/constants.js';
 import {
   apply,
   blankGame,
@@ -130,7 +130,7 @@ describe('determinize keeps public identities', () => {
     const g = blankGame(pool.cards, deckA, deckB, { seed: 2, firstPlayer: 1, maxTurns: 50 });
     for (let i = 0; i < g.nCards; i++) moveTo(g, i, i < g.nA ? Zone.Library : Zone.Hand);
     const nek = g.nA; // B's Nekrataal, bounced to hand while its trigger waits on the stack
-    pushItem(g, allocRecord(g, SK.Trigger, nek, 0, 1));
+    pushItem(g, allocRecord(g, StackKind.Trigger, nek, 0, 1));
     const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
     for (let seed = 1; seed < 30; seed++) {
       let s = seed;

@@ -7,7 +7,7 @@
 import type { CardPool } from '../cards/pool.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   decisionPlayer,
   type Game,
@@ -27,8 +27,8 @@ export function benchPosition(pool: CardPool, deckA: readonly string[], deckB: r
     const g = newGame(pool.cards, ids(deckA), ids(deckB), { seed, firstPlayer: 0, maxTurns: 50 });
     const rng = new SearchRng(seed);
     while (!isOver(g) && turnNumber(g) < 20) {
-      if (turnNumber(g) >= 5 && optionCount(g) >= 3 && decisionKind(g) === D.Priority) return g;
-      apply(g, decisionKind(g) === D.Mulligan ? 0 : rng.int(optionCount(g)));
+      if (turnNumber(g) >= 5 && optionCount(g) >= 3 && decisionKind(g) === Decision.Priority) return g;
+      apply(g, decisionKind(g) === Decision.Mulligan ? 0 : rng.int(optionCount(g)));
     }
   }
 }

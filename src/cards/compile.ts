@@ -4,7 +4,7 @@
 // expected.
 import { type Static, Type } from '@sinclair/typebox';
 import {
-  AK,
+  AbilityKind,
   AmountKind,
   Attach,
   type CCard,
@@ -14,9 +14,9 @@ import {
   EventRead,
   makeCard,
   makeTriggered,
-  R,
-  TC,
-  TE,
+  RefCode,
+  TargetCount,
+  TriggerEvent,
   To,
 } from '../engine/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
@@ -43,7 +43,7 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
-import { CE } from '../engine/continuous.js';
+import { ContinuousEffect } from '../engine/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
@@ -210,7 +210,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
 
 /**
  * The face-down card (502.26b of 2008): a 2/2 creature with no text, no name, no subtypes and no mana
- * cost (so colorless). kinds AK.Activated: a face-down permanent's controller may turn it face up, a
+ * cost (so colorless). kinds AbilityKind.Activated: a face-down permanent's controller may turn it face up, a
  * special action listed with the activated abilities (priority.ts).
  */
 export function faceDownCard(id: number): CCard {
@@ -221,7 +221,7 @@ export function faceDownCard(id: number): CCard {
     power: 2,
     toughness: 2,
     subtypeSet: subtypeSetId([]),
-    kinds: AK.Activated,
+    kinds: AbilityKind.Activated,
     text: '',
   });
 }
@@ -391,24 +391,26 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      c.eventObject = when.event !== TE.BeginningOfStep && when.event !== TE.State;
+      c.eventObject = when.event !== TriggerEvent.BeginningOfStep && when.event !== TriggerEvent.State;
       c.eventPlayer =
-        when.event === TE.BeginningOfStep ||
-        when.event === TE.TappedForMana ||
-        when.event === TE.SpellCast ||
-        when.event === TE.Draws ||
-        when.event === TE.Discards ||
-        when.event === TE.PutIntoGraveyard ||
-        when.event === TE.Destroyed ||
-        (when.event === TE.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
+        when.event === TriggerEvent.BeginningOfStep ||
+        when.event === TriggerEvent.TappedForMana ||
+        when.event === TriggerEvent.SpellCast ||
+        when.event === TriggerEvent.Draws ||
+        when.event === TriggerEvent.Discards ||
+        when.event === TriggerEvent.PutIntoGraveyard ||
+        when.event === TriggerEvent.Destroyed ||
+        (when.event === TriggerEvent.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
       c.eventAmount =
-        when.event === TE.DealsDamage || when.event === TE.IsDealtDamage || when.event === TE.BecomesBlocked;
-      if (when.event === TE.State && o.if !== undefined)
+        when.event === TriggerEvent.DealsDamage ||
+        when.event === TriggerEvent.IsDealtDamage ||
+        when.event === TriggerEvent.BecomesBlocked;
+      if (when.event === TriggerEvent.State && o.if !== undefined)
         c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
-      if (when.event === TE.State && card.triggered.some((t) => t.event === TE.State))
+      if (when.event === TriggerEvent.State && card.triggered.some((t) => t.event === TriggerEvent.State))
         c.fail(`${f}.when`, 'at most one state trigger on a card', 'a second');
       compileCondition(o.if, c, `${f}.if`, when);
-      const manaAbility = when.event === TE.TappedForMana && addsMana(o.effect);
+      const manaAbility = when.event === TriggerEvent.TappedForMana && addsMana(o.effect);
       if (manaAbility) checkTriggeredMana(o, c, f);
       const modes = compileModes(o, c, f, text);
       checkX(modes, 0, c, f);
@@ -416,7 +418,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // CR 406.1, 411.3: it triggers from a mana ability and adds mana, so it is a mana ability itself:
       // the payer adds its mana as the land's own (mana.ts), and it never goes on the stack.
       if (manaAbility) {
-        t.event = TE.ManaAbility;
+        t.event = TriggerEvent.ManaAbility;
         t.manaAdd = modes[0].program[0].mana;
       }
       card.triggered.push(t);
@@ -430,7 +432,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     default:
       c.fail(`${f}.kind`, 'one of mana, activated, equip, triggered, static', o.kind);
   }
-  if (o.kind === 'static' && card.statics[card.statics.length - 1].what === CE.CantActivateNamed && !card.namesCard) {
+  if (
+    o.kind === 'static' &&
+    card.statics[card.statics.length - 1].what === ContinuousEffect.CantActivateNamed &&
+    !card.namesCard
+  ) {
     c.fail(
       `${f}.effect.op`,
       'cantActivateNamed only on a card with "nameACardOnEntry": true (it reads the name chosen)',
@@ -451,7 +457,7 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
       '"activated" (only activated abilities can be granted yet)',
       (v as { kind?: unknown } | null)?.kind,
     );
-  const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AK.Activated });
+  const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AbilityKind.Activated });
   // The granting ability's compile state is set aside while the granted one compiles.
   const saved = {
     nTargets: c.nTargets,
@@ -525,35 +531,35 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 }
 
 /** The kind (AK bit) each trigger event is counted under, by TE. */
-const TRIGGER_KINDS: Record<number, AK> = {
-  [TE.ComesIntoPlay]: AK.EnterTrigger,
-  [TE.PutIntoGraveyardFromPlay]: AK.LeaveTrigger,
-  [TE.LeavesPlay]: AK.LeaveTrigger,
-  [TE.Destroyed]: AK.LeaveTrigger,
-  [TE.BeginningOfStep]: AK.StepTrigger,
-  [TE.DealsDamage]: AK.DamageTrigger,
-  [TE.IsDealtDamage]: AK.DamageTrigger,
-  [TE.Attacks]: AK.CombatTrigger,
-  [TE.Blocks]: AK.CombatTrigger,
-  [TE.BlocksCreature]: AK.CombatTrigger,
-  [TE.BecomesBlocked]: AK.CombatTrigger,
-  [TE.BlockedByCreature]: AK.CombatTrigger,
-  [TE.PutIntoGraveyard]: AK.GraveTrigger,
-  [TE.SpellCast]: AK.CastTrigger,
-  [TE.Draws]: AK.CardTrigger,
-  [TE.Discards]: AK.CardTrigger,
-  [TE.Delayed]: 0 as AK,
-  [TE.TappedForMana]: AK.ManaTrigger,
-  [TE.State]: AK.StateTrigger,
-  [TE.ManaAbility]: AK.ManaTrigger,
-  [TE.TurnedFaceUp]: 0 as AK,
+const TRIGGER_KINDS: Record<number, AbilityKind> = {
+  [TriggerEvent.ComesIntoPlay]: AbilityKind.EnterTrigger,
+  [TriggerEvent.PutIntoGraveyardFromPlay]: AbilityKind.LeaveTrigger,
+  [TriggerEvent.LeavesPlay]: AbilityKind.LeaveTrigger,
+  [TriggerEvent.Destroyed]: AbilityKind.LeaveTrigger,
+  [TriggerEvent.BeginningOfStep]: AbilityKind.StepTrigger,
+  [TriggerEvent.DealsDamage]: AbilityKind.DamageTrigger,
+  [TriggerEvent.IsDealtDamage]: AbilityKind.DamageTrigger,
+  [TriggerEvent.Attacks]: AbilityKind.CombatTrigger,
+  [TriggerEvent.Blocks]: AbilityKind.CombatTrigger,
+  [TriggerEvent.BlocksCreature]: AbilityKind.CombatTrigger,
+  [TriggerEvent.BecomesBlocked]: AbilityKind.CombatTrigger,
+  [TriggerEvent.BlockedByCreature]: AbilityKind.CombatTrigger,
+  [TriggerEvent.PutIntoGraveyard]: AbilityKind.GraveTrigger,
+  [TriggerEvent.SpellCast]: AbilityKind.CastTrigger,
+  [TriggerEvent.Draws]: AbilityKind.CardTrigger,
+  [TriggerEvent.Discards]: AbilityKind.CardTrigger,
+  [TriggerEvent.Delayed]: 0 as AbilityKind,
+  [TriggerEvent.TappedForMana]: AbilityKind.ManaTrigger,
+  [TriggerEvent.State]: AbilityKind.StateTrigger,
+  [TriggerEvent.ManaAbility]: AbilityKind.ManaTrigger,
+  [TriggerEvent.TurnedFaceUp]: 0 as AbilityKind,
 };
 
 function abilityKinds(c: CCard): number {
-  let k = c.dredge > 0 ? AK.FromGraveyard : 0;
-  if (c.activated.length > 0) k |= AK.Activated;
-  if (c.statics.length > 0) k |= AK.Static;
-  if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AK.ZoneCount;
+  let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
+  if (c.activated.length > 0) k |= AbilityKind.Activated;
+  if (c.statics.length > 0) k |= AbilityKind.Static;
+  if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (
     c.activated.some((a) =>
@@ -568,10 +574,10 @@ function abilityKinds(c: CCard): number {
       ),
     )
   )
-    k |= AK.ZoneCount;
+    k |= AbilityKind.ZoneCount;
   for (const t of c.triggered) {
-    k |= t.zone === Zone.Graveyard ? AK.FromGraveyard : TRIGGER_KINDS[t.event];
-    if (t.filter?.damagedBySrc) k |= AK.RemembersDamage;
+    k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : TRIGGER_KINDS[t.event];
+    if (t.filter?.damagedBySrc) k |= AbilityKind.RemembersDamage;
   }
   return k;
 }
@@ -710,7 +716,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     if (kind !== 'creature' && kind !== 'permanent' && kind !== 'cardInGraveyard')
       c.fail('enchant.kind', '"creature", "permanent" or "cardInGraveyard"', kind);
     card.enchant = compileTarget(o.enchant, c, 'enchant');
-    if (card.enchant.count !== TC.One)
+    if (card.enchant.count !== TargetCount.One)
       c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);
     card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null }];
   }
@@ -756,7 +762,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     });
     card.triggered.forEach((t, i) => {
       const outside =
-        t.zone === Zone.Graveyard || (t.self && (t.event === TE.PutIntoGraveyard || t.event === TE.Discards));
+        t.zone === Zone.Graveyard ||
+        (t.self && (t.event === TriggerEvent.PutIntoGraveyard || t.event === TriggerEvent.Discards));
       if (!outside)
         c.fail(
           `abilities[${i}].when`,
@@ -787,8 +794,8 @@ function readsEvent(modes: ModeC[]): number {
   let r = 0;
   for (const m of modes) {
     for (const ins of m.program) {
-      if (ins.ref === R.It) r |= EventRead.It;
-      if (ins.player === R.EventPlayer || ins.ref === R.EventPlayer) r |= EventRead.Player;
+      if (ins.ref === RefCode.It) r |= EventRead.It;
+      if (ins.player === RefCode.EventPlayer || ins.ref === RefCode.EventPlayer) r |= EventRead.Player;
       if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
       if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It | EventRead.ItToughness;
     }

@@ -3,9 +3,9 @@
 // count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.
-import { type Game, G, put, incOf } from './state.js';
+import { type Game, Global, put, incOf } from './state.js';
 
-const stamp = (g: Game, id: number): number => ((g.m[G.Turn] & 0x7fff) << 16) | ((incOf(g, id) & 0xff) << 8);
+const stamp = (g: Game, id: number): number => ((g.m[Global.Turn] & 0x7fff) << 16) | ((incOf(g, id) & 0xff) << 8);
 
 /** 409.1i: the ability of object id has been activated (its costs are paid). */
 export function noteActivation(g: Game, id: number): void {
@@ -17,7 +17,7 @@ export function noteActivation(g: Game, id: number): void {
 
 /** 409.1i: player p has played a spell (its costs are paid): turn << 8 | count, so a new turn reads as zero. */
 export function noteSpell(g: Game, p: number): void {
-  const key = (g.m[G.Turn] & 0x7fffff) << 8;
+  const key = (g.m[Global.Turn] & 0x7fffff) << 8;
   const v = g.m[g.oSpells + p];
   const n = (v & ~0xff) === key ? v & 0xff : 0;
   put(g, g.oSpells + p, key | (n < 255 ? n + 1 : 255));
@@ -26,7 +26,7 @@ export function noteSpell(g: Game, p: number): void {
 /** How many spells player p has played this turn ("each player can't play more than one spell each turn"). */
 export function spellsThisTurn(g: Game, p: number): number {
   const v = g.m[g.oSpells + p];
-  return (v & ~0xff) === (g.m[G.Turn] & 0x7fffff) << 8 ? v & 0xff : 0;
+  return (v & ~0xff) === (g.m[Global.Turn] & 0x7fffff) << 8 ? v & 0xff : 0;
 }
 
 /** How many times the counted ability of object id has been activated this turn. */

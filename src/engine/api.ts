@@ -25,8 +25,20 @@ import {
 } from './chars.js';
 import { activationForbidden } from './rules-mod.js';
 import { canBlock as combatCanBlock, combatTax } from './combat.js';
-import { D, End, Flag, K, NO_TARGET, type Opt, SK as SKind, type SK, type Step, T, Zone } from './constants.js';
-import { CE } from './continuous.js';
+import {
+  Decision,
+  End,
+  Flag,
+  Keyword,
+  NO_TARGET,
+  type Opt,
+  StackKind as SKind,
+  type StackKind,
+  type Step,
+  CardType,
+  Zone,
+} from './constants.js';
+import { ContinuousEffect } from './continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import {
   canPay as manaCanPay,
@@ -44,26 +56,26 @@ import {
 } from './replace.js';
 import { rf, stackAt } from './stack.js';
 import {
-  AS,
+  AssignField,
   computeHash,
   Game,
-  G,
-  Hist,
+  Global,
+  History,
   liveId,
   markDirty,
   MAX_OPTIONS,
-  P,
+  PlayerSlot,
   pl,
   put,
   ref,
   refId,
-  S,
+  StackField,
   setAttach,
   setCard,
   setDamage as setObjectDamage,
   setPl,
   stateHash,
-  TR,
+  TriggerField,
   attachOf,
   blocksOf,
   cardIdOf,
@@ -116,11 +128,11 @@ export function gameLike(g: Game): Game {
 /** The card list a game was made with (card ids index it). */
 export const cardList = (g: Game): readonly CCard[] => g.cards;
 /** A compiled card's printed types include Land (reports list lands apart). */
-export const isLandCard = (c: CCard): boolean => (c.types & T.Land) !== 0;
+export const isLandCard = (c: CCard): boolean => (c.types & CardType.Land) !== 0;
 /** Decisions taken so far, single-option ones included (the bench counts them). */
-export const decisionsTaken = (g: Game): number => g.m[G.Decisions];
+export const decisionsTaken = (g: Game): number => g.m[Global.Decisions];
 export function resetDecisionsTaken(g: Game): void {
-  g.m[G.Decisions] = 0;
+  g.m[Global.Decisions] = 0;
 }
 /** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
 export const gameMemory = (g: Game): Int32Array => g.m.slice();
@@ -140,21 +152,21 @@ export const blockAttacker = (v: number): number => (v < 0 ? -1 : v & 0xffff);
 
 // ---- Reading: the turn and the players ----
 
-export const activePlayer = (g: Game): number => g.m[G.Active];
-export const priorityPlayer = (g: Game): number => g.m[G.Prio];
-export const firstPlayer = (g: Game): number => g.m[G.FirstPlayer];
-export const life = (g: Game, p: number): number => pl(g, p, P.Life);
-export const poison = (g: Game, p: number): number => pl(g, p, P.Poison);
-export const mulligans = (g: Game, p: number): number => pl(g, p, P.Mulligans);
-export const landsPlayed = (g: Game, p: number): number => pl(g, p, P.LandsPlayed);
+export const activePlayer = (g: Game): number => g.m[Global.Active];
+export const priorityPlayer = (g: Game): number => g.m[Global.Prio];
+export const firstPlayer = (g: Game): number => g.m[Global.FirstPlayer];
+export const life = (g: Game, p: number): number => pl(g, p, PlayerSlot.Life);
+export const poison = (g: Game, p: number): number => pl(g, p, PlayerSlot.Poison);
+export const mulligans = (g: Game, p: number): number => pl(g, p, PlayerSlot.Mulligans);
+export const landsPlayed = (g: Game, p: number): number => pl(g, p, PlayerSlot.LandsPlayed);
 /** Mana in p's pool of color index c (0-4 WUBRG, 5 colorless). */
-export const manaPool = (g: Game, p: number, c: number): number => pl(g, p, P.ManaW + c);
+export const manaPool = (g: Game, p: number, c: number): number => pl(g, p, PlayerSlot.ManaW + c);
 /** Has combat reached blockers-declared (2) or damage assignment (3) this step? 0: no attackers yet. */
-export const combatStage = (g: Game): number => g.m[G.Declared];
+export const combatStage = (g: Game): number => g.m[Global.Declared];
 /** True while the first-strike combat damage step runs (502.2b): replays name that step. */
-export const inFirstStrikeStep = (g: Game): boolean => g.m[G.FsStep] === 1;
+export const inFirstStrikeStep = (g: Game): boolean => g.m[Global.FsStep] === 1;
 /** Is a spell or ability being put on the stack (its targets being chosen)? */
-export const isBuilding = (g: Game): boolean => g.m[G.CastItem] >= 0;
+export const isBuilding = (g: Game): boolean => g.m[Global.CastItem] >= 0;
 
 /** Objects of a zone: for in play, every permanent (player ignored); otherwise player p's zone. */
 export function zoneSize(g: Game, zone: Zone, p: number): number {
@@ -188,7 +200,9 @@ export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
 /** Its name; a face-down object's is its real card's (reports and scenarios see everything; agents' views don't). */
 export const nameOf = (g: Game, id: number): string =>
   morphIsFaceDown(g, id) ? g.cards[morphRealCard(g, id)].name : objectName(g, id);
-/** The Words option (decision D.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution). */
+/**
+ * The Words option (decision Decision.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution).
+ */
 export const creatureTypeWordsOption = (from: string, to: string): number =>
   TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
@@ -253,20 +267,20 @@ export const canBlock = (g: Game, blocker: number, attacker: number): boolean =>
  * The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if
  * none.
  */
-export const attackCost = (g: Game): number => combatTax(g, CE.AttackTax);
+export const attackCost = (g: Game): number => combatTax(g, ContinuousEffect.AttackTax);
 /** The cost, in generic mana per creature, to block this turn (500.3; War Cadence), or -1 if none. */
-export const blockCost = (g: Game): number => combatTax(g, CE.BlockTax);
+export const blockCost = (g: Game): number => combatTax(g, ContinuousEffect.BlockTax);
 /** Makes sure characteristics are fresh (readers do this themselves; for loops that read many). */
 export function freshCharacteristics(g: Game): void {
   ensureChars(g);
 }
 
 // History, for reports: never read by the rules.
-export const wasDrawn = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Drawn) !== 0;
-export const wasCast = (g: Game, id: number): boolean => (histOf(g, id) & Hist.Cast) !== 0;
+export const wasDrawn = (g: Game, id: number): boolean => (histOf(g, id) & History.Drawn) !== 0;
+export const wasCast = (g: Game, id: number): boolean => (histOf(g, id) & History.Cast) !== 0;
 export const firstCastTurn = (g: Game, id: number): number => firstCastOf(g, id);
 export function forgetDrawn(g: Game, id: number): void {
-  g.m[g.oHist + id] &= ~Hist.Drawn;
+  g.m[g.oHist + id] &= ~History.Drawn;
 }
 /** How many times this object's triggered abilities have triggered. */
 export const triggerCount = (g: Game, id: number): number => trigCountOf(g, id);
@@ -276,56 +290,60 @@ export const triggerCount = (g: Game, id: number): number => trigCountOf(g, id);
 export const stackSize = (g: Game): number => g.m[g.oStack];
 /** The record of stack item i (0 = bottom). */
 export const stackItem = (g: Game, i: number): number => stackAt(g, i);
-export const itemKind = (g: Game, rec: number): SK => rf(g, rec, S.Kind) as SK;
+export const itemKind = (g: Game, rec: number): StackKind => rf(g, rec, StackField.Kind) as StackKind;
 /** The source object of a stack item (-1 for combat damage). */
 export const itemSource = (g: Game, rec: number): number =>
-  rf(g, rec, S.Kind) === SKind.CombatDamage ? -1 : refId(rf(g, rec, S.Source));
-export const itemController = (g: Game, rec: number): number => rf(g, rec, S.Controller);
-export const itemAbility = (g: Game, rec: number): number => rf(g, rec, S.Ability);
+  rf(g, rec, StackField.Kind) === SKind.CombatDamage ? -1 : refId(rf(g, rec, StackField.Source));
+export const itemController = (g: Game, rec: number): number => rf(g, rec, StackField.Controller);
+export const itemAbility = (g: Game, rec: number): number => rf(g, rec, StackField.Ability);
 /** Target t of a stack item: an object id, a player ref (negative), or NO_TARGET. */
 export const itemTarget = (g: Game, rec: number, t: number): number => {
-  const v = rf(g, rec, S.T0 + t);
+  const v = rf(g, rec, StackField.T0 + t);
   return v < 0 ? v : refId(v);
 };
 /** The stack item whose targets are being chosen (Target decisions), or -1. */
-export const buildingItem = (g: Game): number => g.m[G.CastItem];
+export const buildingItem = (g: Game): number => g.m[Global.CastItem];
 /** Which of its targets is being chosen. */
-export const buildingTargetIndex = (g: Game): number => g.m[G.CastTarget];
+export const buildingTargetIndex = (g: Game): number => g.m[Global.CastTarget];
 /** While a list of targets is being picked (target-list.ts): the picks made so far (0 otherwise). */
 export const buildingPicks = (g: Game): number => {
-  const rec = g.m[G.CastItem];
+  const rec = g.m[Global.CastItem];
   return rec < 0 ? 0 : listPicks(g, rec);
 };
 /** While a list of targets is being picked: how many picks so far chose object `id` (its share of a divided amount). */
 export const pickedShare = (g: Game, id: number): number => {
-  const rec = g.m[G.CastItem];
+  const rec = g.m[Global.CastItem];
   const i = rec < 0 ? -1 : listFind(g, rec, id);
   return i < 0 ? 0 : listShare(g, rec, i);
 };
 /** The option value of "no more targets" in a list target's decision. */
 export const DONE_PICKING = NO_TARGET;
 /** Assign decisions: the attacker whose damage is being divided. */
-export const assigningAttacker = (g: Game): number => g.m[G.DAux];
+export const assigningAttacker = (g: Game): number => g.m[Global.DAux];
 /** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */
 export function damageAssigned(g: Game, src: number, dst: number): number {
   let s = 0;
-  for (let k = 0; k < g.m[G.AssignN]; k++) {
-    const r = g.oAssign + k * AS.SIZE;
-    const d = g.m[r + AS.Dst];
-    if ((d < 0 ? d === dst : refId(d) === dst) && (src < 0 || refId(g.m[r + AS.Src]) === src)) s += g.m[r + AS.Amount];
+  for (let k = 0; k < g.m[Global.AssignN]; k++) {
+    const r = g.oAssign + k * AssignField.SIZE;
+    const d = g.m[r + AssignField.Dst];
+    if ((d < 0 ? d === dst : refId(d) === dst) && (src < 0 || refId(g.m[r + AssignField.Src]) === src))
+      s += g.m[r + AssignField.Amount];
   }
   return s;
 }
 /** TriggerOrder options name pending triggers: their source object, card id and ability index. */
-export const pendingTriggerSource = (g: Game, k: number): number => refId(g.m[g.oTrig + k * TR.SIZE + TR.Source]);
-export const pendingTriggerCard = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Card];
-export const pendingTriggerAbility = (g: Game, k: number): number => g.m[g.oTrig + k * TR.SIZE + TR.Ability];
+export const pendingTriggerSource = (g: Game, k: number): number =>
+  refId(g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Source]);
+export const pendingTriggerCard = (g: Game, k: number): number =>
+  g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Card];
+export const pendingTriggerAbility = (g: Game, k: number): number =>
+  g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Ability];
 /** The event object ("it") of pending trigger k, or -1 when it names none or nothing live. */
 export const pendingTriggerEventObject = (g: Game, k: number): number => {
-  const v = g.m[g.oTrig + k * TR.SIZE + TR.Ref];
+  const v = g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Ref];
   return v < 0 ? -1 : liveId(g, v);
 };
-export const pendingTriggerCount = (g: Game): number => g.m[G.TrigN];
+export const pendingTriggerCount = (g: Game): number => g.m[Global.TrigN];
 /** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
 export const replacementSource = (g: Game, v: number): number => sourceOfOption(g, v);
 /** A ReplaceMode option's mode (419.6g; 0: not applied). */
@@ -366,8 +384,13 @@ export function listTargets(
 export function auraHarms(c: CCard): boolean {
   for (const st of c.statics) {
     if (!st.filter.attached) continue;
-    if (st.what === CE.SetController || (st.what === CE.Pump && (st.a < 0 || st.b < 0))) return true;
-    if (st.what === CE.AddKeywords && (st.a & (K.CantAttack | K.CantBlock | K.NoUntap)) !== 0) return true;
+    if (st.what === ContinuousEffect.SetController || (st.what === ContinuousEffect.Pump && (st.a < 0 || st.b < 0)))
+      return true;
+    if (
+      st.what === ContinuousEffect.AddKeywords &&
+      (st.a & (Keyword.CantAttack | Keyword.CantBlock | Keyword.NoUntap)) !== 0
+    )
+      return true;
   }
   return false;
 }
@@ -398,14 +421,14 @@ export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void 
   g.m[g.oDirty] = 1;
 }
 export function setLife(g: Game, p: number, n: number): void {
-  setPl(g, p, P.Life, n);
+  setPl(g, p, PlayerSlot.Life, n);
 }
 export function setPoison(g: Game, p: number, n: number): void {
-  setPl(g, p, P.Poison, n);
+  setPl(g, p, PlayerSlot.Poison, n);
 }
 /** A permanent put into play by setup is not summoning sick unless `sick`. */
 export function setSummoningSick(g: Game, id: number, sick: boolean): void {
-  put(g, g.oSince + id, sick ? g.m[G.Turn] : -1);
+  put(g, g.oSince + id, sick ? g.m[Global.Turn] : -1);
 }
 /** Makes object slot `id` (a token slot) a token of card `cardId` owned by `owner`, out of play. */
 export function makeToken(g: Game, id: number, cardId: number, owner: number): void {
@@ -416,9 +439,9 @@ export function makeToken(g: Game, id: number, cardId: number, owner: number): v
 /** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
 export { allocToken } from './zones.js';
 /** The first token slot not yet used, and marks slots below `next` used. */
-export const nextTokenSlot = (g: Game): number => g.m[G.NextToken];
+export const nextTokenSlot = (g: Game): number => g.m[Global.NextToken];
 export function setNextTokenSlot(g: Game, next: number): void {
-  put(g, G.NextToken, next);
+  put(g, Global.NextToken, next);
 }
 export function attach(g: Game, id: number, to: number): void {
   setAttach(g, id, ref(g, to));
@@ -426,7 +449,7 @@ export function attach(g: Game, id: number, to: number): void {
 } // (what it is attached to is read by characteristics)
 /** Pause at the beginning of every step (a Pause decision; option 0 continues). */
 export function setStepPause(g: Game, on: boolean): void {
-  put(g, G.StepHook, on ? 1 : 0);
+  put(g, Global.StepHook, on ? 1 : 0);
 }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
 export function setScripted(g: Game, on: boolean): void {
@@ -448,19 +471,19 @@ export function setShowSingleOptions(g: Game, on: boolean): void {
 }
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */
 export function beginAtStep(g: Game, step: Step, skipPause = true): void {
-  if (skipPause) put(g, G.Paused, 1);
+  if (skipPause) put(g, Global.Paused, 1);
   enterStep(g, step);
   advance(g);
 }
 /** Sets whose turn it is (setup only). */
 export function setTurn(g: Game, turn: number, active: number): void {
-  put(g, G.Turn, turn);
-  put(g, G.Active, active);
-  put(g, G.Prio, active);
-  setPl(g, active, P.LastTurn, turn);
-  setPl(g, 1 - active, P.LastTurn, turn - 1);
+  put(g, Global.Turn, turn);
+  put(g, Global.Active, active);
+  put(g, Global.Prio, active);
+  setPl(g, active, PlayerSlot.LastTurn, turn);
+  setPl(g, 1 - active, PlayerSlot.LastTurn, turn - 1);
 }
-export { Zone, D };
+export { Zone, Decision };
 export { biggestCopy } from './copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
@@ -487,7 +510,7 @@ export function gameLoopKind(
   | 'optional_independent'
   | 'turn_limit'
   | 'action_limit' {
-  const reason = g.m[G.EndReason];
+  const reason = g.m[Global.EndReason];
   if (reason === End.ActionLimit) return 'action_limit';
   const settled = settledLoop(g);
   if (settled !== 'none') return settled;

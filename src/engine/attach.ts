@@ -1,12 +1,12 @@
 // Auras and Equipment (212.4 and 212.2 of 2008): what each may be attached to. An Aura enchants what its
 // "enchant" says; an Equipment equips a creature and is not one itself; protection from a quality stops
-// Auras and Equipment of that quality (502.7c-d). Attaching is an event (EV.Attach, events.ts); the
+// Auras and Equipment of that quality (502.7c-d). Attaching is an event (EventKind.Attach, events.ts); the
 // state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
-import { Attach, type CCard, TK } from './cardform.js';
+import { Attach, type CCard, TargetKind } from './cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
-import { T, Zone } from './constants.js';
-import { E, type Game, G, liveId, ref, zoneOf, attachOf } from './state.js';
+import { CardType, Zone } from './constants.js';
+import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from './state.js';
 import { Link, linkedRow, removeEffect, Until } from './continuous.js';
 import { legalTarget } from './targets.js';
 import { listBase } from './zones.js';
@@ -16,14 +16,14 @@ import { listBase } from './zones.js';
  */
 export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
   const e = c.enchant!;
-  if (e.kind === TK.CardInGraveyard) {
+  if (e.kind === TargetKind.CardInGraveyard) {
     // Animate Dead: "enchant creature card in a graveyard" until its ability makes it "enchant creature
     // put into play with [this]" (the Linked row); a card in a graveyard has no protection (502.7).
     const link = src >= 0 && zoneOf(g, src) === Zone.InPlay ? linkedRow(g, ref(g, src), Link.PutIntoPlay) : -1;
-    if (link >= 0) return g.m[link + E.Obj] === ref(g, to) && (types(g, to) & T.Creature) !== 0;
+    if (link >= 0) return g.m[link + EffectField.Obj] === ref(g, to) && (types(g, to) & CardType.Creature) !== 0;
     return legalTarget(g, e, to, src, you);
   }
-  if (e.kind === TK.Creature && (types(g, to) & T.Creature) === 0) return false;
+  if (e.kind === TargetKind.Creature && (types(g, to) & CardType.Creature) === 0) return false;
   if (protectedFrom(g, to, c.colors, c.types)) return false; // 502.7c, by the card's colors and types
   return e.filter === null || matches(g, e.filter, to, you, src);
 }
@@ -35,12 +35,13 @@ export function canAttach(g: Game, src: number, to: number): boolean {
   if (zoneOf(g, to) !== Zone.InPlay)
     return (
       c.attachKind === Attach.Aura &&
-      c.enchant!.kind === TK.CardInGraveyard &&
+      c.enchant!.kind === TargetKind.CardInGraveyard &&
       canEnchant(g, c, to, controller(g, src), src)
     );
   if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
   if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
-  if (c.attachKind === Attach.Equipment) return (types(g, to) & T.Creature) !== 0 && (types(g, src) & T.Creature) === 0;
+  if (c.attachKind === Attach.Equipment)
+    return (types(g, to) & CardType.Creature) !== 0 && (types(g, src) & CardType.Creature) === 0;
   return false; // 420.5m: nothing else stays attached
 }
 
@@ -59,10 +60,10 @@ export function isEnchanted(g: Game, id: number): boolean {
  * longer is: called after an attachment changed or a permanent left play.
  */
 export function endWhileEnchanted(g: Game): void {
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Until] !== Until.ObjEnchanted) continue;
-    const id = liveId(g, g.m[r + E.Obj]);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] !== Until.ObjEnchanted) continue;
+    const id = liveId(g, g.m[r + EffectField.Obj]);
     if (id < 0 || !isEnchanted(g, id)) removeEffect(g, i);
   }
 }

@@ -13,7 +13,7 @@ export interface ManaCost {
 }
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
-export const enum R {
+export const enum RefCode {
   This = -1,
   You = -2,
   Opponent = -3,
@@ -61,12 +61,18 @@ export const enum AmountKind {
   Fixed = 0,
   X = 1,
   Count = 2,
-  Event = 3 /* "that much": the triggering event's amount */,
-  Sacrificed = 4 /* the power of what this spell or ability sacrificed (the item's amount slot) */,
-  Toughness = 5 /* the toughness of object ref n */,
-  ItToughness = 6 /* "its toughness": the event object's */,
-  Share = 7 /* the share of a divided amount the target being acted on gets (409.1d of 2008) */,
-  LegalTargets = 8 /* how many of the item's list targets are still legal as it resolves */,
+  /** "that much": the triggering event's amount */
+  Event = 3,
+  /** the power of what this spell or ability sacrificed (the item's amount slot) */
+  Sacrificed = 4,
+  /** the toughness of object ref n */
+  Toughness = 5,
+  /** "its toughness": the event object's */
+  ItToughness = 6,
+  /** the share of a divided amount the target being acted on gets (409.1d of 2008) */
+  Share = 7,
+  /** how many of the item's list targets are still legal as it resolves */
+  LegalTargets = 8,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -77,7 +83,7 @@ export interface AmountC {
 }
 
 /** Target kinds (vocab/targets.ts). */
-export const enum TK {
+export const enum TargetKind {
   Creature = 1,
   Permanent,
   Player,
@@ -87,7 +93,7 @@ export const enum TK {
   SpellOrPermanent,
 }
 export interface TargetC {
-  kind: TK;
+  kind: TargetKind;
   filter: FilterC | null;
   player: number /* 0 any, 1 you, 2 opp */;
   whoseYou: boolean;
@@ -96,8 +102,8 @@ export interface TargetC {
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
-  count: TC;
-  /** TC.UpTo: N. */
+  count: TargetCount;
+  /** TargetCount.UpTo: N. */
   countAmount: AmountC | null;
   /**
    * "X damage divided as you choose among" the list (409.1d of 2008): each pick is one of X; a target may be picked
@@ -106,7 +112,7 @@ export interface TargetC {
   divide: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
-export const enum TC {
+export const enum TargetCount {
   One = 0,
   AnyNumber = 1,
   UpTo = 2,
@@ -198,7 +204,7 @@ export interface ManaSourceC {
 export const NO_MANA_SOURCE: ManaSourceC = { code: 5, free: 0, painful: 0, pain: 0 };
 
 /** Trigger events (vocab/abilities.ts). */
-export const enum TE {
+export const enum TriggerEvent {
   ComesIntoPlay = 1,
   PutIntoGraveyardFromPlay,
   BeginningOfStep,
@@ -231,8 +237,10 @@ export const enum Cond {
   ThisUntapped = 1,
   NotCastFromHand = 2,
   ThisInPlay = 3,
-  WasCreature = 4 /* a leaves-play trigger's look-back: a fact of the past */,
-  Count = 5 /* condCount in [condMin, condMax] */,
+  /** a leaves-play trigger's look-back: a fact of the past */
+  WasCreature = 4,
+  /** condCount in [condMin, condMax] */
+  Count = 5,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -252,11 +260,12 @@ export const enum EventRead {
   It = 1,
   Player = 2,
   Amount = 4,
-  ItToughness = 8 /* "its toughness": kept as it leaves play */,
+  /** "its toughness": kept as it leaves play */
+  ItToughness = 8,
 }
 
 export interface TriggeredC {
-  event: TE;
+  event: TriggerEvent;
   self: boolean;
   filter: FilterC | null;
   step: number;
@@ -275,14 +284,14 @@ export interface TriggeredC {
   condMax: number;
   /** What "it" (the event's other object: the creature blocked or blocking) must match, or null. */
   itFilter: FilterC | null;
-  /** TE.State: the game state it watches for, a count of objects within [min, max]. */
+  /** TriggerEvent.State: the game state it watches for, a count of objects within [min, max]. */
   state: { count: AmountC; min: number; max: number } | null;
   /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
   causedBy: Whose;
-  /** TE.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
+  /** TriggerEvent.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
-   * Shapeshifter): it works only through a Copy row naming this card (E.B), never as the card's own. */
+   * Shapeshifter): it works only through a Copy row naming this card (EffectField.B), never as the card's own. */
   gainedByCopy: boolean;
   modes: ModeC[];
   text: string;
@@ -331,7 +340,7 @@ export const enum Attach {
 }
 
 /** Which kinds of abilities a card has, so the engine can skip scans when none is in play. */
-export const enum AK {
+export const enum AbilityKind {
   Activated = 1,
   EnterTrigger = 2,
   LeaveTrigger = 4,
@@ -340,7 +349,8 @@ export const enum AK {
   DamageTrigger = 32,
   CombatTrigger = 64,
   CastTrigger = 128,
-  CardTrigger = 256 /* draw, discard */,
+  /** draw, discard */
+  CardTrigger = 256,
   GraveTrigger = 512, // put into a graveyard from anywhere
   FromGraveyard = 1024, // a triggered ability or dredge, which work from the graveyard (counted in graveyards)
   ManaTrigger = 2048, // a permanent tapped for mana
@@ -394,7 +404,7 @@ export interface CCard {
   beginsInPlay: boolean;
   /**
    * Dredge N (0: none): a draw replacement that works from its owner's graveyard (replace.ts; counted as
-   * AK.FromGraveyard).
+   * AbilityKind.FromGraveyard).
    */
   dredge: number;
   /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */

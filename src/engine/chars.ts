@@ -2,15 +2,24 @@
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
 import type { AmountC, CCard, FilterC, StaticC } from './cardform.js';
-import { BY_FILTER, CE, COUNTED_PT, dealtDamageThisTurn, Layer, rowObject, rowStatic, Until } from './continuous.js';
+import {
+  BY_FILTER,
+  ContinuousEffect,
+  COUNTED_PT,
+  dealtDamageThisTurn,
+  Layer,
+  rowObject,
+  rowStatic,
+  Until,
+} from './continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from './constants.js';
 import { chosenColor } from './chosen.js';
 import { isBlockingAttacker } from './combat-blocks.js';
 import {
   CardChar,
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   liveId,
   put,
   ref,
@@ -93,7 +102,7 @@ function recomputeChars(g: Game): void {
     m[g.oCText + id] = TEXT_IDENTITY;
     m[g.oCNoAb + id] = 0;
   }
-  const rows = m[G.EffN];
+  const rows = m[Global.EffN];
   m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
   m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows === 0) counters(g, base, n);
@@ -114,7 +123,7 @@ let before = new Int32Array(64);
 function controlChanges(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (cCtrlOf(g, id) !== before[id]) put(g, g.oSince + id, g.m[G.Turn]);
+    if (cCtrlOf(g, id) !== before[id]) put(g, g.oSince + id, g.m[Global.Turn]);
   }
 }
 
@@ -122,9 +131,9 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
   const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
   for (let e = 0; e < rows; e++) {
-    const r = g.oEff + e * E.SIZE;
-    present |= 1 << m[r + E.Layer];
-    if (m[r + E.What] === CE.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+    const r = g.oEff + e * EffectField.SIZE;
+    present |= 1 << m[r + EffectField.Layer];
+    if (m[r + EffectField.What] === ContinuousEffect.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
   }
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
@@ -142,14 +151,14 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
     let cnt = 0;
     let anim = 0;
     for (let e = 0; e < rows; e++) {
-      const r = g.oEff + e * E.SIZE;
-      if (m[r + E.What] === CE.Animate) {
+      const r = g.oEff + e * EffectField.SIZE;
+      if (m[r + EffectField.What] === ContinuousEffect.Animate) {
         if (layer === Layer.Type || layer === Layer.PtSet) {
           order[cnt] = r;
           link[cnt++] = anim;
         }
         anim++;
-      } else if (m[r + E.Layer] === layer) {
+      } else if (m[r + EffectField.Layer] === layer) {
         order[cnt] = r;
         link[cnt++] = -1;
       }
@@ -175,8 +184,8 @@ const enum Dep {
 
 /** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
 function filterReads(g: Game, r: number): number {
-  if (g.m[r + E.Obj] !== BY_FILTER) return 0;
-  const src = liveId(g, g.m[r + E.Source]);
+  if (g.m[r + EffectField.Obj] !== BY_FILTER) return 0;
+  const src = liveId(g, g.m[r + EffectField.Source]);
   if (src < 0) return 0;
   const f = rowStatic(g, r).filter;
   return (
@@ -189,16 +198,16 @@ function filterReads(g: Game, r: number): number {
 
 function rowChanges(what: number): number {
   switch (what) {
-    case CE.SetController:
+    case ContinuousEffect.SetController:
       return Dep.Control;
-    case CE.AddTypes:
-    case CE.Animate:
+    case ContinuousEffect.AddTypes:
+    case ContinuousEffect.Animate:
       return Dep.Types;
-    case CE.SetColors:
+    case ContinuousEffect.SetColors:
       return Dep.Colors;
-    case CE.AddKeywords:
-    case CE.RemoveKeywords:
-    case CE.LoseAbilities:
+    case ContinuousEffect.AddKeywords:
+    case ContinuousEffect.RemoveKeywords:
+    case ContinuousEffect.LoseAbilities:
       return Dep.Keywords;
     default:
       return 0;
@@ -219,7 +228,7 @@ function dependencyOrder(g: Game, cnt: number): void {
   let anyDep = false;
   for (let i = 0; i < cnt; i++) {
     reads[i] = filterReads(g, order[i]);
-    changes[i] = rowChanges(g.m[order[i] + E.What]);
+    changes[i] = rowChanges(g.m[order[i] + EffectField.What]);
   }
   for (let i = 0; i < cnt && !anyDep; i++)
     for (let j = 0; j < cnt; j++)
@@ -260,32 +269,32 @@ function dependencyOrder(g: Game, cnt: number): void {
 /** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
 function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
-  const what = m[r + E.What];
-  if (what === CE.Animate) {
+  const what = m[r + EffectField.What];
+  if (what === ContinuousEffect.Animate) {
     animate(g, r, layer, k, base, n);
     return;
   }
-  if (m[r + E.Obj] !== BY_FILTER) {
+  if (m[r + EffectField.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
     if (id < 0) return;
-    if (what === CE.SetPtCount) {
+    if (what === ContinuousEffect.SetPtCount) {
       // "its P/T are each equal to the number of ...": counted now, for its controller
-      const k = countAmount(g, COUNTED_PT[m[r + E.A]], cCtrlOf(g, id), id, base, n);
+      const k = countAmount(g, COUNTED_PT[m[r + EffectField.A]], cCtrlOf(g, id), id, base, n);
       g.m[g.oCPow + id] = k;
       g.m[g.oCTou + id] = k;
-    } else applyValues(g, what, m[r + E.A], m[r + E.B], id);
+    } else applyValues(g, what, m[r + EffectField.A], m[r + EffectField.B], id);
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4), unless its source
   // has lost its abilities in an earlier layer or earlier in this one (Humility).
-  const src = liveId(g, m[r + E.Source]);
+  const src = liveId(g, m[r + EffectField.Source]);
   if (src < 0 || cNoAbOf(g, src) !== 0) return;
   const st = rowStatic(g, r);
   if (st.volatile) m[g.oVolatile] = 1;
   if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
   const you = cCtrlOf(g, src);
-  let a = m[r + E.A];
-  let b = m[r + E.B];
+  let a = m[r + EffectField.A];
+  let b = m[r + EffectField.B];
   if (st.sharing) {
     sharingBonus(g, st, a, b, you, src, base, n);
     return;
@@ -305,9 +314,9 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     a *= c;
     b *= c;
   }
-  if (what === CE.SetController) a = you;
+  if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
-  if (what === CE.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
+  if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
@@ -322,7 +331,7 @@ let linkBits = new Int32Array(64);
  */
 function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
-  const src = liveId(g, m[r + E.Source]);
+  const src = liveId(g, m[r + EffectField.Source]);
   if (src < 0 || k > 31 || cNoAbOf(g, src) !== 0) return;
   if (layer === Layer.Type) {
     if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
@@ -333,12 +342,12 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
       linkBits[id] &= ~(1 << k);
       if (matches(g, st.filter, id, you, src)) {
         linkBits[id] |= 1 << k;
-        g.m[g.oCTypes + id] |= m[r + E.A];
+        g.m[g.oCTypes + id] |= m[r + EffectField.A];
       }
     }
     return;
   }
-  const b = m[r + E.B];
+  const b = m[r + EffectField.B];
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     if ((linkBits[id] & (1 << k)) === 0) continue;
@@ -419,26 +428,26 @@ function countMatching(g: Game, f: FilterC, you: number, src: number, base: numb
 /** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
 function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
   switch (what) {
-    case CE.Pump:
+    case ContinuousEffect.Pump:
       g.m[g.oCPow + id] += a;
       g.m[g.oCTou + id] += b;
       return;
-    case CE.SetPt:
+    case ContinuousEffect.SetPt:
       g.m[g.oCPow + id] = a;
       g.m[g.oCTou + id] = b;
       return;
-    case CE.AddKeywords:
+    case ContinuousEffect.AddKeywords:
       g.m[g.oCKw + id] |= a;
       g.m[g.oCKw2 + id] |= b;
       return;
-    case CE.RemoveKeywords:
+    case ContinuousEffect.RemoveKeywords:
       g.m[g.oCKw + id] &= ~a;
       g.m[g.oCKw2 + id] &= ~b;
       return;
-    case CE.SetController:
+    case ContinuousEffect.SetController:
       g.m[g.oCCtrl + id] = a;
       return;
-    case CE.Copy: {
+    case ContinuousEffect.Copy: {
       // Layer 1: the copiable values of card a replace the printed ones (503.2).
       const c = g.cards[a];
       g.m[g.oCBase + id] = a;
@@ -452,14 +461,14 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.oCTou + id] = c.toughness;
       return;
     }
-    case CE.AddTypes:
+    case ContinuousEffect.AddTypes:
       g.m[g.oCTypes + id] |= a;
       if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b);
       return;
-    case CE.SetColors:
+    case ContinuousEffect.SetColors:
       g.m[g.oCColors + id] = a;
       return;
-    case CE.ChangeText:
+    case ContinuousEffect.ChangeText:
       if (a >= TYPE_WORDS) {
         // creature type words (typetext.ts); a token's type line is text too (418.6d)
         g.m[g.oCText + id] |= TYPE_TEXT;
@@ -467,16 +476,16 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
           g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
       } else g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
       return;
-    case CE.GrantAbility:
+    case ContinuousEffect.GrantAbility:
       g.m[g.oGrants]++;
       return; // the ability itself is found from the rows (granted.ts)
-    case CE.SwitchPt: {
+    case ContinuousEffect.SwitchPt: {
       const p = cPowOf(g, id);
       g.m[g.oCPow + id] = cTouOf(g, id);
       g.m[g.oCTou + id] = p;
       return;
     }
-    case CE.LoseAbilities:
+    case ContinuousEffect.LoseAbilities:
       g.m[g.oCKw + id] = 0;
       g.m[g.oCKw2 + id] = 0;
       g.m[g.oCNoAb + id] = 1;
@@ -616,14 +625,14 @@ export function abilitiesLost(g: Game, id: number): boolean {
  * its source has lost its abilities (Humility); other rows (resolved effects) whatever their source is.
  */
 export function rowSource(g: Game, r: number): number {
-  const src = liveId(g, g.m[r + E.Source]);
-  return src >= 0 && g.m[r + E.Until] === Until.SourceInPlay && abilitiesLost(g, src) ? -1 : src;
+  const src = liveId(g, g.m[r + EffectField.Source]);
+  return src >= 0 && g.m[r + EffectField.Until] === Until.SourceInPlay && abilitiesLost(g, src) ? -1 : src;
 }
 
 /** Is row r a static ability's whose source has lost its abilities (Humility)? Then it doesn't apply. */
 export function rowDisabled(g: Game, r: number): boolean {
-  if (g.m[r + E.Until] !== Until.SourceInPlay) return false;
-  const src = liveId(g, g.m[r + E.Source]);
+  if (g.m[r + EffectField.Until] !== Until.SourceInPlay) return false;
+  const src = liveId(g, g.m[r + EffectField.Source]);
   return src >= 0 && abilitiesLost(g, src);
 }
 
@@ -636,18 +645,18 @@ export function keywordInstances(g: Game, id: number, bit2: number): number {
   if ((keywords2(g, id) & bit2) === 0) return 0;
   const m = g.m;
   let count = (g.cards[cBaseOf(g, id)].kw2 & bit2) !== 0 ? 1 : 0;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] !== Layer.Other || (m[r + E.B] & bit2) === 0) continue;
-    const what = m[r + E.What];
-    if (what !== CE.AddKeywords && what !== CE.RemoveKeywords) continue;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] !== Layer.Other || (m[r + EffectField.B] & bit2) === 0) continue;
+    const what = m[r + EffectField.What];
+    if (what !== ContinuousEffect.AddKeywords && what !== ContinuousEffect.RemoveKeywords) continue;
     let applies: boolean;
-    if (m[r + E.Obj] !== BY_FILTER) applies = rowObject(g, r) === id;
+    if (m[r + EffectField.Obj] !== BY_FILTER) applies = rowObject(g, r) === id;
     else {
-      const src = liveId(g, m[r + E.Source]);
+      const src = liveId(g, m[r + EffectField.Source]);
       applies = src >= 0 && matches(g, rowStatic(g, r).filter, id, cCtrlOf(g, src), src);
     }
-    if (applies) count = what === CE.AddKeywords ? count + 1 : 0; // rows are in timestamp order
+    if (applies) count = what === ContinuousEffect.AddKeywords ? count + 1 : 0; // rows are in timestamp order
   }
   return Math.max(count, 1);
 }

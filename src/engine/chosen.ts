@@ -4,13 +4,13 @@
 // play with a memory row (Layer.Chosen) holding the color, which its abilities read ("protection from
 // the chosen color", "a source of the chosen color"). The row outlives the permanent until cleanup:
 // an ability that resolves after its source left reads the color as last known (chosenColorOfRef).
-import { addEffect, CE, Layer, Until } from './continuous.js';
-import { D, EV, Zone } from './constants.js';
-import { E, type Game, G, liveId, put, ownerOf, ref, tsOf } from './state.js';
-import { EF, F } from './events.js';
+import { addEffect, ContinuousEffect, Layer, Until } from './continuous.js';
+import { Decision, EventKind, Zone } from './constants.js';
+import { EffectField, type Game, Global, liveId, put, ownerOf, ref, tsOf } from './state.js';
+import { EventFlag, EventField } from './events.js';
 import { enteringCard } from './copy.js';
 
-/** Event flags bits holding the chosen color (5 bits) once EF.ColorChosen is set. */
+/** Event flags bits holding the chosen color (5 bits) once EventFlag.ColorChosen is set. */
 const COLOR_SHIFT = 11;
 
 /**
@@ -19,24 +19,30 @@ const COLOR_SHIFT = 11;
  */
 export function colorChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
-  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.ColorChosen) !== 0) return true;
-  const id = liveId(g, m[b + F.Obj]);
+  if (
+    m[b + EventField.Kind] !== EventKind.Move ||
+    m[b + EventField.Aux] !== Zone.InPlay ||
+    (m[b + EventField.Flags] & EventFlag.ColorChosen) !== 0
+  )
+    return true;
+  const id = liveId(g, m[b + EventField.Obj]);
   if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseColor) return true; // a Clone copying Voice of All chooses too
   if (choice > 0) {
-    m[b + F.Flags] |= EF.ColorChosen | (choice << COLOR_SHIFT);
+    m[b + EventField.Flags] |= EventFlag.ColorChosen | (choice << COLOR_SHIFT);
     return true;
   }
   for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
   m[g.oOptN] = 5;
-  put(g, G.DKind, D.Color);
-  put(g, G.DPlayer, m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id));
+  put(g, Global.DKind, Decision.Color);
+  put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
   return false;
 }
 
 /** Object id came into play by an event with these flags: it remembers its chosen color. */
 export function rememberColor(g: Game, id: number, flags: number): void {
   const c = (flags >>> COLOR_SHIFT) & 31;
-  if (c !== 0) addEffect(g, Layer.Chosen, CE.ChosenColor, ref(g, id), ref(g, id), 0, c, 0, Until.Game, tsOf(g, id));
+  if (c !== 0)
+    addEffect(g, Layer.Chosen, ContinuousEffect.ChosenColor, ref(g, id), ref(g, id), 0, c, 0, Until.Game, tsOf(g, id));
 }
 
 /** The color chosen as object id came into play (color bits), or 0. */
@@ -45,9 +51,9 @@ export const chosenColor = (g: Game, id: number): number => chosenColorOfRef(g, 
 /** The color chosen by the object reference r0 names, in play now or as it last was this turn; 0: none. */
 export function chosenColorOfRef(g: Game, r0: number): number {
   const m = g.m;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Chosen && m[r + E.Obj] === r0) return m[r + E.A];
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] === Layer.Chosen && m[r + EffectField.Obj] === r0) return m[r + EffectField.A];
   }
   return 0;
 }

@@ -6,7 +6,7 @@
 // cleared at end of combat. A row whose blocker changed zones, or was removed from combat, is stale and
 // read as absent, like a Blocks column that names an attacker gone since.
 import { keywordInstances, keywords2 } from './chars.js';
-import { Flag, K2, NO_TARGET, Zone } from './constants.js';
+import { Flag, CombatWord, NO_TARGET, Zone } from './constants.js';
 import { type Game, grow, liveId, put, ref, setBlocks, blocksOf, flagsOf, zoneOf } from './state.js';
 
 /** How many extra (second or later) blocks are recorded this combat, stale ones included. */
@@ -112,7 +112,7 @@ export function extraBlockersOf(g: Game, a: number, out: Int32Array | null, at: 
 /** How many attackers b may block: 1, one more per instance of "can block an additional creature", or all. */
 export function blockCapacity(g: Game, b: number, attackers: number): number {
   const k2 = keywords2(g, b);
-  if ((k2 & K2.BlocksAny) !== 0) return Math.max(1, attackers);
-  if ((k2 & K2.BlocksAdditional) === 0) return 1;
-  return 1 + keywordInstances(g, b, K2.BlocksAdditional);
+  if ((k2 & CombatWord.BlocksAny) !== 0) return Math.max(1, attackers);
+  if ((k2 & CombatWord.BlocksAdditional) === 0) return 1;
+  return 1 + keywordInstances(g, b, CombatWord.BlocksAdditional);
 }

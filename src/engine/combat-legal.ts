@@ -10,12 +10,12 @@
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
 import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from './chars.js';
-import { CE, Layer } from './continuous.js';
+import { ContinuousEffect, Layer } from './continuous.js';
 import { blockCapacity, declaredBlocks, isBlockingAttacker } from './combat-blocks.js';
 import {
   Flag,
-  K,
-  K2,
+  Keyword,
+  CombatWord,
   K2_ATTACK_NONLOCAL,
   K2_MULTI_BLOCK,
   K2_LANDWALK,
@@ -27,9 +27,9 @@ import {
 } from './constants.js';
 import { combatCostBudget, isSick } from './mana.js';
 import {
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   liveId,
   cColorsOf,
   cCtrlOf,
@@ -106,36 +106,37 @@ function ensure(nChoosers: number, nChoices: number): void {
 const inPlay = (g: Game) => listBase(g, Zone.InPlay, 0);
 
 /** The smallest "no more than N creatures can attack/block" of the rules-modifying statics in play, or -1. */
-function maxDeclared(g: Game, what: CE): number {
+function maxDeclared(g: Game, what: ContinuousEffect): number {
   let best = -1;
-  if (g.m[G.ReplaceN] === 0) return best;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what || rowDisabled(g, r)) continue;
-    const n = g.m[r + E.A];
+  if (g.m[Global.ReplaceN] === 0) return best;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Replacement || g.m[r + EffectField.What] !== what || rowDisabled(g, r))
+      continue;
+    const n = g.m[r + EffectField.A];
     if (best < 0 || n < best) best = n;
   }
   return best;
 }
 
 /**
- * The cost to attack the defending player (CE.AttackTax, rows of statics whose source that player
- * controls) or to block (CE.BlockTax), in generic mana per creature, or -1 when there is none. A cost
+ * The cost to attack the defending player (ContinuousEffect.AttackTax, rows of statics whose source that player
+ * controls) or to block (ContinuousEffect.BlockTax), in generic mana per creature, or -1 when there is none. A cost
  * of 0 is still a cost: the creatures are exempt from requirements (500.2-500.3).
  */
-export function combatTax(g: Game, what: CE): number {
+export function combatTax(g: Game, what: ContinuousEffect): number {
   let sum = -1;
-  if (g.m[G.ReplaceN] === 0) return sum;
-  const def = 1 - g.m[G.Active];
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== what) continue;
+  if (g.m[Global.ReplaceN] === 0) return sum;
+  const def = 1 - g.m[Global.Active];
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Replacement || g.m[r + EffectField.What] !== what) continue;
     if (rowDisabled(g, r)) continue; // Humility
-    if (what === CE.AttackTax) {
+    if (what === ContinuousEffect.AttackTax) {
       const src = rowSource(g, r);
       if (src < 0 || cCtrlOf(g, src) !== def) continue;
     }
-    sum = (sum < 0 ? 0 : sum) + g.m[r + E.A];
+    sum = (sum < 0 ? 0 : sum) + g.m[r + EffectField.A];
   }
   return sum;
 }
@@ -159,24 +160,25 @@ export function mayAttack(g: Game, id: number, lands = -1): boolean {
   ensureChars(g);
   if (
     (cTypesOf(g, id) & 2) === 0 ||
-    cCtrlOf(g, id) !== g.m[G.Active] ||
+    cCtrlOf(g, id) !== g.m[Global.Active] ||
     (flagsOf(g, id) & (Flag.Attacking | Flag.Tapped)) !== 0
   )
     return false;
   // K: granted by a static (Pacifism)
-  if ((cKwOf(g, id) & (K.Defender | K.CantAttack)) !== 0 || isSick(g, id)) return false;
+  if ((cKwOf(g, id) & (Keyword.Defender | Keyword.CantAttack)) !== 0 || isSick(g, id)) return false;
   const k2 = cKw2Of(g, id);
-  if ((k2 & K2.CantAttack) !== 0) return false;
-  if ((k2 & K2.AttacksIfIsland) === 0) return true;
-  return ((lands < 0 ? landMask(g, 1 - g.m[G.Active]) : lands) & 2) !== 0; // bit 1: an Island
+  if ((k2 & CombatWord.CantAttack) !== 0) return false;
+  if ((k2 & CombatWord.AttacksIfIsland) === 0) return true;
+  return ((lands < 0 ? landMask(g, 1 - g.m[Global.Active]) : lands) & 2) !== 0; // bit 1: an Island
 }
 
 /** May `b` block at all (an untapped creature of the defending player, not blocking yet, that can block)? */
 export function mayBlock(g: Game, b: number): boolean {
   ensureChars(g);
-  if ((cTypesOf(g, b) & 2) === 0 || cCtrlOf(g, b) !== 1 - g.m[G.Active]) return false;
+  if ((cTypesOf(g, b) & 2) === 0 || cCtrlOf(g, b) !== 1 - g.m[Global.Active]) return false;
   if ((flagsOf(g, b) & (Flag.Tapped | Flag.Blocking)) !== 0) return false;
-  return (cKw2Of(g, b) & K2.CantBlock) === 0 && (cKwOf(g, b) & K.CantBlock) === 0; // printed, or granted by a static
+  // printed, or granted by a static
+  return (cKw2Of(g, b) & CombatWord.CantBlock) === 0 && (cKwOf(g, b) & Keyword.CantBlock) === 0;
 }
 
 /**
@@ -209,8 +211,8 @@ export function landwalks(akw: number, ak2: number, lands: number): boolean {
   const basic = (akw >>> 10) & 31;
   const snow = (ak2 >>> SNOW_LANDWALK_SHIFT) & 31;
   if ((basic & lands) !== 0 || (snow & (lands >>> 5)) !== 0) return true;
-  if ((ak2 & K2.NonbasicLandwalk) !== 0 && (lands & (1 << 10)) !== 0) return true;
-  return (ak2 & K2.LegendaryLandwalk) !== 0 && (lands & (1 << 11)) !== 0;
+  if ((ak2 & CombatWord.NonbasicLandwalk) !== 0 && (lands & (1 << 10)) !== 0) return true;
+  return (ak2 & CombatWord.LegendaryLandwalk) !== 0 && (lands & (1 << 11)) !== 0;
 }
 
 /** Does protection on `id` cover a source of these colors and card types (502.7)? */
@@ -218,7 +220,8 @@ export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: 
   if (((keywords(g, id) >>> PROTECTION_SHIFT) & srcColors) !== 0) return true;
   const k2 = keywords2(g, id);
   return (
-    ((k2 & K2.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) || ((k2 & K2.ProtCreatures) !== 0 && (srcTypes & 2) !== 0)
+    ((k2 & CombatWord.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) ||
+    ((k2 & CombatWord.ProtCreatures) !== 0 && (srcTypes & 2) !== 0)
   );
 }
 
@@ -233,41 +236,46 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   const ak2 = cKw2Of(g, a);
   const bkw = cKwOf(g, b);
   const bk2 = cKw2Of(g, b);
-  if ((ak2 & K2.Unblockable) !== 0 || (akw & K.Unblockable) !== 0) return false;
-  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (bkw & K.Flying) === 0) return false;
-  if ((akw & K.Flying) !== 0 && (bkw & (K.Flying | K.Reach)) === 0) return false; // 502.4b
-  if (((ak2 ^ bk2) & K2.Shadow) !== 0) return false; // 502.8b
-  if ((bk2 & K2.BlocksOnlyFliers) !== 0 && (akw & K.Flying) === 0) return false;
+  if ((ak2 & CombatWord.Unblockable) !== 0 || (akw & Keyword.Unblockable) !== 0) return false;
+  if ((akw & Keyword.BlockedOnlyByFlyers) !== 0 && (bkw & Keyword.Flying) === 0) return false;
+  if ((akw & Keyword.Flying) !== 0 && (bkw & (Keyword.Flying | Keyword.Reach)) === 0) return false; // 502.4b
+  if (((ak2 ^ bk2) & CombatWord.Shadow) !== 0) return false; // 502.8b
+  if ((bk2 & CombatWord.BlocksOnlyFliers) !== 0 && (akw & Keyword.Flying) === 0) return false;
   const bt = cTypesOf(g, b);
-  if ((akw & K.Fear) !== 0 && (bt & 1) === 0 && (cColorsOf(g, b) & 4) === 0) return false;
-  if ((ak2 & (K2.NoWallBlockers | K2.OnlyWallsOrFliers)) !== 0) {
+  if ((akw & Keyword.Fear) !== 0 && (bt & 1) === 0 && (cColorsOf(g, b) & 4) === 0) return false;
+  if ((ak2 & (CombatWord.NoWallBlockers | CombatWord.OnlyWallsOrFliers)) !== 0) {
     const wall = hasSubtype(cSubOf(g, b), WALL);
-    if ((ak2 & K2.NoWallBlockers) !== 0 && wall) return false;
-    if ((ak2 & K2.OnlyWallsOrFliers) !== 0 && (bkw & K.Flying) === 0 && !wall) return false;
+    if ((ak2 & CombatWord.NoWallBlockers) !== 0 && wall) return false;
+    if ((ak2 & CombatWord.OnlyWallsOrFliers) !== 0 && (bkw & Keyword.Flying) === 0 && !wall) return false;
   }
   if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false; // 502.7f
-  if ((ak2 & (K2.ProtArtifacts | K2.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
+  if ((ak2 & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands); // 502.6b
 }
 
 const K_LANDWALK = 31 << 10;
 
-// "Target creature can't block [this] this turn" rows (CE.CantBlockSource), counted once per declaration
+// "Target creature can't block [this] this turn" rows (ContinuousEffect.CantBlockSource), counted once per declaration
 // (and per canBlock question) so pairLegal scans them only when there are some.
 let pairRows = 0;
 function countPairRows(g: Game): void {
   pairRows = 0;
-  if (g.m[G.ReplaceN] === 0) return;
-  for (let e = 0; e < g.m[G.EffN]; e++) if (g.m[g.oEff + e * E.SIZE + E.What] === CE.CantBlockSource) pairRows++;
+  if (g.m[Global.ReplaceN] === 0) return;
+  for (let e = 0; e < g.m[Global.EffN]; e++)
+    if (g.m[g.oEff + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.CantBlockSource) pairRows++;
 }
 
 /** Does a row say blocker b can't block attacker a? */
 function cantBlockSource(g: Game, b: number, a: number): boolean {
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.CantBlockSource || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    if (liveId(g, g.m[r + E.Obj]) === b && liveId(g, g.m[r + E.Source]) === a) return true;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.CantBlockSource ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    if (liveId(g, g.m[r + EffectField.Obj]) === b && liveId(g, g.m[r + EffectField.Source]) === a) return true;
   }
   return false;
 }
@@ -279,7 +287,7 @@ function cantBlockSource(g: Game, b: number, a: number): boolean {
 export function canBlock(g: Game, b: number, a: number): boolean {
   ensureChars(g);
   countPairRows(g);
-  return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[G.Active]));
+  return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[Global.Active]));
 }
 
 // ---- The dynamic program ----
@@ -347,8 +355,8 @@ function legalState(s: number): boolean {
   for (let j = 0; j < nCon; j++) {
     const c = rest % 3;
     rest = (rest - c) / 3;
-    if ((conKind[j] & K2.MaxOneBlocker) !== 0 && c > 1) return false;
-    if ((conKind[j] & K2.MinTwoBlockers) !== 0 && c === 1) return false;
+    if ((conKind[j] & CombatWord.MaxOneBlocker) !== 0 && c > 1) return false;
+    if ((conKind[j] & CombatWord.MinTwoBlockers) !== 0 && c === 1) return false;
   }
   return true;
 }
@@ -441,14 +449,14 @@ export function attackOptions(g: Game): number {
   const b = inPlay(g);
   const n = g.m[b];
   ensureChars(g); // the loop reads the cache columns
-  const tax = combatTax(g, CE.AttackTax);
-  const maxAtt = affordable(g, g.m[G.Active], tax, maxDeclared(g, CE.MaxAttackers));
+  const tax = combatTax(g, ContinuousEffect.AttackTax);
+  const maxAtt = affordable(g, g.m[Global.Active], tax, maxDeclared(g, ContinuousEffect.MaxAttackers));
   const must = tax < 0 ? 1 : 0; // creatures with a cost to attack are exempt from requirements (500.2)
   ensure(n, n);
   let k = 0;
   let nonlocal = maxAtt >= 0;
   let alone = false;
-  const active = g.m[G.Active];
+  const active = g.m[Global.Active];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     // Most permanents are lands or the other player's: skipped here without a call (board flatness).
@@ -467,14 +475,14 @@ export function attackOptions(g: Game): number {
     for (let i = 0; i < k; i++) {
       const id = chooser[i];
       const k2 = cKw2Of(g, id);
-      chAlone[i] = (k2 & K2.CantAttackAlone) !== 0 ? 1 : 0;
+      chAlone[i] = (k2 & CombatWord.CantAttackAlone) !== 0 ? 1 : 0;
       if (chAlone[i]) alone = true;
       chStart[i] = i;
       chPair[i] = 0;
       chFirst[i] = 0;
       choiceAtt[i] = id;
       choiceCon[i] = -1;
-      choiceReq[i] = (k2 & K2.MustAttack) !== 0 ? must : 0;
+      choiceReq[i] = (k2 & CombatWord.MustAttack) !== 0 ? must : 0;
     }
     chStart[k] = k;
     nCon = 0;
@@ -492,8 +500,8 @@ export function blockOptions(g: Game): number {
   const n = g.m[b];
   ensureChars(g); // the loops below read the cache columns
   countPairRows(g);
-  const tax = combatTax(g, CE.BlockTax);
-  const maxBlk = affordable(g, 1 - g.m[G.Active], tax, maxDeclared(g, CE.MaxBlockers));
+  const tax = combatTax(g, ContinuousEffect.BlockTax);
+  const maxBlk = affordable(g, 1 - g.m[Global.Active], tax, maxDeclared(g, ContinuousEffect.MaxBlockers));
   const req = tax < 0 ? 1 : 0; // creatures with a cost to block are exempt from requirements (500.3)
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
@@ -509,11 +517,11 @@ export function blockOptions(g: Game): number {
     atk[na++] = id;
     const k2 = cKw2Of(g, id);
     if ((cKwOf(g, id) & K_LANDWALK) !== 0 || (k2 & K2_LANDWALK) !== 0) walk = true;
-    if ((k2 & K2.Lure) !== 0) {
+    if ((k2 & CombatWord.Lure) !== 0) {
       anyLure = true;
       nonlocal = true;
     }
-    const lim = k2 & (K2.MaxOneBlocker | K2.MinTwoBlockers);
+    const lim = k2 & (CombatWord.MaxOneBlocker | CombatWord.MinTwoBlockers);
     if (lim !== 0) {
       if (nCon === conIds.length) {
         const m = 2 * nCon;
@@ -526,7 +534,7 @@ export function blockOptions(g: Game): number {
       conKind[nCon++] = lim;
     }
   }
-  const lands = walk ? landMask(g, 1 - g.m[G.Active]) : 0; // once per declaration, only for landwalk
+  const lands = walk ? landMask(g, 1 - g.m[Global.Active]) : 0; // once per declaration, only for landwalk
   ensure(n * (na + 1), n * (na + 1));
   let k = 0;
   let c = 0;
@@ -536,10 +544,10 @@ export function blockOptions(g: Game): number {
     const declared = (flagsOf(g, bl) & Flag.Blocking) !== 0 && (cTypesOf(g, bl) & 2) !== 0;
     if (!declared && !mayBlock(g, bl)) continue;
     const k2 = cKw2Of(g, bl);
-    if ((k2 & (K2.MustBlock | K2.CantBlockAlone)) !== 0) nonlocal = true;
-    const alone1 = (k2 & K2.CantBlockAlone) !== 0 ? 1 : 0;
+    if ((k2 & (CombatWord.MustBlock | CombatWord.CantBlockAlone)) !== 0) nonlocal = true;
+    const alone1 = (k2 & CombatWord.CantBlockAlone) !== 0 ? 1 : 0;
     if (alone1) alone = true;
-    const must = (k2 & K2.MustBlock) !== 0 ? req : 0;
+    const must = (k2 & CombatWord.MustBlock) !== 0 ? req : 0;
     // Its choices: each attacker it may block, and each it blocks already ("a declared block stands,
     // legal or not now"); then one for its blocks of attackers removed from combat since (counted only).
     const c0 = c;
@@ -553,7 +561,7 @@ export function blockOptions(g: Game): number {
       choiceAtt[c] = at;
       choiceCon[c] = con;
       choiceDecl[c] = isDecl ? 1 : 0;
-      choiceReq[c] = anyLure && (cKw2Of(g, at) & K2.Lure) !== 0 ? req : 0;
+      choiceReq[c] = anyLure && (cKw2Of(g, at) & CombatWord.Lure) !== 0 ? req : 0;
       if (isDecl) nDecl++;
       c++;
     }

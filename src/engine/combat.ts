@@ -2,17 +2,17 @@
 // creature at a time; an attacker's controller divides its damage among its blockers (and, with
 // trample, the defending player once every blocker is assigned lethal damage, 502.9b); the combat
 // damage goes on the stack as one item, and a first-strike step comes first when needed (502.2b).
-import { CE, tapStateChanged } from './continuous.js';
+import { ContinuousEffect, tapStateChanged } from './continuous.js';
 import { combatTax } from './combat-legal.js';
 import { payCombatCost } from './mana.js';
 import { colors, keywords, keywords2, power, toughness } from './chars.js';
-import { D, Flag, K, K2, NO_TARGET, SK, Zone, playerRef } from './constants.js';
+import { Decision, Flag, Keyword, CombatWord, NO_TARGET, StackKind, Zone, playerRef } from './constants.js';
 import { proposeDamage, proposeTap } from './events.js';
 import { allocRecord, pushItem } from './stack.js';
 import {
-  AS,
+  AssignField,
   type Game,
-  G,
+  Global,
   grow,
   hasFlag,
   liveId,
@@ -31,7 +31,7 @@ import { listBase } from './zones.js';
 import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from './combat-blocks.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
-const defender = (g: Game) => 1 - g.m[G.Active];
+const defender = (g: Game) => 1 - g.m[Global.Active];
 
 function inPlay(g: Game): number {
   return listBase(g, Zone.InPlay, 0);
@@ -40,7 +40,7 @@ function inPlay(g: Game): number {
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
   g.m[g.oAttacked]++;
-  if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
 /**
@@ -55,10 +55,10 @@ export function finishAttacks(g: Game): number {
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Attacking)) count++;
   if (count === 0) return 0;
-  payTax(g, CE.AttackTax, g.m[G.Active], count);
+  payTax(g, ContinuousEffect.AttackTax, g.m[Global.Active], count);
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (hasFlag(g, id, Flag.Attacking) && (keywords(g, id) & K.Vigilance) === 0) proposeTap(g, id, true);
+    if (hasFlag(g, id, Flag.Attacking) && (keywords(g, id) & Keyword.Vigilance) === 0) proposeTap(g, id, true);
   }
   return count;
 }
@@ -69,10 +69,10 @@ export function finishBlocks(g: Game): void {
   const n = g.m[b];
   let count = 0;
   for (let i = 0; i < n; i++) if (hasFlag(g, g.m[b + 1 + i], Flag.Blocking)) count++;
-  if (count > 0) payTax(g, CE.BlockTax, defender(g), count);
+  if (count > 0) payTax(g, ContinuousEffect.BlockTax, defender(g), count);
 }
 
-function payTax(g: Game, what: CE, p: number, count: number): void {
+function payTax(g: Game, what: ContinuousEffect, p: number, count: number): void {
   const tax = combatTax(g, what);
   if (tax > 0 && !payCombatCost(g, p, tax * count))
     throw new Error(
@@ -84,7 +84,7 @@ export { attackOptions, blockOptions, canBlock, combatTax } from './combat-legal
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);
-  if (g.m[G.EffN] !== 0) tapStateChanged(g);
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g);
   recordBlock(g, b, a); // a second or later attacker of one blocker (Palace Guard) goes to the Blk rows
   setFlag(g, a, Flag.Blocked, true); // 309.2 (2008): it stays blocked even if its blockers leave
 }
@@ -92,27 +92,30 @@ export function declareBlocker(g: Game, b: number, a: number): void {
 /** Does this combatant assign combat damage in the current combat damage step (502.2b-c)? */
 function dealsNow(g: Game, id: number): boolean {
   const kw = keywords(g, id);
-  const fs = g.m[G.FsStep];
-  if (fs === 1) return (kw & (K.FirstStrike | K.DoubleStrike)) !== 0;
-  if (fs === 2) return !hasFlag(g, id, Flag.DealtFirstStrike) || (kw & K.DoubleStrike) !== 0;
+  const fs = g.m[Global.FsStep];
+  if (fs === 1) return (kw & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0;
+  if (fs === 2) return !hasFlag(g, id, Flag.DealtFirstStrike) || (kw & Keyword.DoubleStrike) !== 0;
   return true;
 }
 
 /** At the start of a combat damage step: is this the first-strike step? */
 export function beginDamageStep(g: Game): void {
-  put(g, G.AssignN, 0);
-  put(g, G.AsCursor, 0);
-  put(g, G.AsLeft, -1);
-  if (g.m[G.FsStep] === 1) {
-    put(g, G.FsStep, 2);
+  put(g, Global.AssignN, 0);
+  put(g, Global.AsCursor, 0);
+  put(g, Global.AsLeft, -1);
+  if (g.m[Global.FsStep] === 1) {
+    put(g, Global.FsStep, 2);
     return;
   }
   const b = inPlay(g);
   const n = g.m[b];
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
-    if (hasFlag(g, id, Flag.Attacking | Flag.Blocking) && (keywords(g, id) & (K.FirstStrike | K.DoubleStrike)) !== 0) {
-      put(g, G.FsStep, 1);
+    if (
+      hasFlag(g, id, Flag.Attacking | Flag.Blocking) &&
+      (keywords(g, id) & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0
+    ) {
+      put(g, Global.FsStep, 1);
       return;
     }
   }
@@ -122,27 +125,27 @@ export function beginDamageStep(g: Game): void {
 function record(g: Game, src: number, dst: number, amount: number): void {
   const srcRef = ref(g, src);
   const dstRef = dst >= 0 ? ref(g, dst) : dst;
-  const k = g.m[G.AssignN];
-  const last = g.oAssign + (k - 1) * AS.SIZE;
-  if (k > 0 && g.m[last + AS.Src] === srcRef && g.m[last + AS.Dst] === dstRef) {
-    put(g, last + AS.Amount, g.m[last + AS.Amount] + amount);
+  const k = g.m[Global.AssignN];
+  const last = g.oAssign + (k - 1) * AssignField.SIZE;
+  if (k > 0 && g.m[last + AssignField.Src] === srcRef && g.m[last + AssignField.Dst] === dstRef) {
+    put(g, last + AssignField.Amount, g.m[last + AssignField.Amount] + amount);
     return;
   }
   if (k >= g.caps.assign) grow(g, 'assign');
-  const r = g.oAssign + k * AS.SIZE;
-  put(g, r + AS.Src, srcRef);
-  put(g, r + AS.Dst, dstRef);
-  put(g, r + AS.Amount, amount);
-  put(g, G.AssignN, k + 1);
+  const r = g.oAssign + k * AssignField.SIZE;
+  put(g, r + AssignField.Src, srcRef);
+  put(g, r + AssignField.Dst, dstRef);
+  put(g, r + AssignField.Amount, amount);
+  put(g, Global.AssignN, k + 1);
 }
 
 /** Damage already assigned to `dst` (an object id) in this step (502.9b counts it toward lethal). */
 export function assignedTo(g: Game, dst: number): number {
   let s = 0;
-  for (let k = 0; k < g.m[G.AssignN]; k++) {
-    const r = g.oAssign + k * AS.SIZE;
-    const d = g.m[r + AS.Dst];
-    if (d >= 0 && refId(d) === dst) s += g.m[r + AS.Amount];
+  for (let k = 0; k < g.m[Global.AssignN]; k++) {
+    const r = g.oAssign + k * AssignField.SIZE;
+    const d = g.m[r + AssignField.Dst];
+    if (d >= 0 && refId(d) === dst) s += g.m[r + AssignField.Amount];
   }
   return s;
 }
@@ -169,8 +172,8 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
 function assignOptions(g: Game, a: number): number {
   const nb = blockersOf(g, a, g.m, g.oOpt);
   // "May assign its combat damage as though it weren't blocked" (Rhox): the player, before any is assigned.
-  const asUnblocked = (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
-  if ((keywords(g, a) & K.Trample) !== 0) {
+  const asUnblocked = (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === power(g, a);
+  if ((keywords(g, a) & Keyword.Trample) !== 0) {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
       const bl = g.m[g.oOpt + i];
@@ -198,16 +201,17 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
   const b = inPlay(g);
   if (choice !== NO_TARGET) {
     // a player is a negative ref (seat A is -1), so "none" is NO_TARGET
-    const a = g.m[G.DAux];
+    const a = g.m[Global.DAux];
     // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
-    const all = choice < 0 && (keywords2(g, a) & K2.DamageAsUnblocked) !== 0 && g.m[G.AsLeft] === power(g, a);
-    const n = all ? g.m[G.AsLeft] : 1;
+    const all =
+      choice < 0 && (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === power(g, a);
+    const n = all ? g.m[Global.AsLeft] : 1;
     record(g, a, choice, n);
-    put(g, G.AsLeft, g.m[G.AsLeft] - n);
+    put(g, Global.AsLeft, g.m[Global.AsLeft] - n);
   }
   for (;;) {
-    const left = g.m[G.AsLeft];
-    const cur = g.m[G.AsCursor];
+    const left = g.m[Global.AsLeft];
+    const cur = g.m[Global.AsCursor];
     if (left > 0) {
       const a = g.m[b + 1 + cur];
       // A blocker of several attackers divides its damage among them as the defending player chooses.
@@ -216,31 +220,31 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       if (k === 1) {
         // One recipient: without trample it takes everything; with trample one point at a time, as
         // the defending player becomes a choice once the blockers have lethal damage (502.9b).
-        const n = (keywords(g, a) & K.Trample) !== 0 ? 1 : left;
+        const n = (keywords(g, a) & Keyword.Trample) !== 0 ? 1 : left;
         record(g, a, g.m[g.oOpt], n);
-        put(g, G.AsLeft, left - n);
+        put(g, Global.AsLeft, left - n);
         continue;
       }
       g.m[g.oOptN] = k;
-      put(g, G.DAux, a);
-      put(g, G.DKind, D.Assign);
-      put(g, G.DPlayer, blocker ? defender(g) : g.m[G.Active]);
+      put(g, Global.DAux, a);
+      put(g, Global.DKind, Decision.Assign);
+      put(g, Global.DPlayer, blocker ? defender(g) : g.m[Global.Active]);
       return false;
     }
-    if (left === 0) put(g, G.AsCursor, cur + 1);
-    put(g, G.AsLeft, -1);
+    if (left === 0) put(g, Global.AsCursor, cur + 1);
+    put(g, Global.AsLeft, -1);
     const pos = left === 0 ? cur + 1 : cur;
     if (pos >= g.m[b]) break;
     const id = g.m[b + 1 + pos];
-    if (left === -1 && pos !== cur) put(g, G.AsCursor, pos);
+    if (left === -1 && pos !== cur) put(g, Global.AsCursor, pos);
     if (!dealsNow(g, id)) {
-      put(g, G.AsCursor, pos + 1);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
     const p = power(g, id);
-    if (g.m[G.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
+    if (g.m[Global.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) {
-      put(g, G.AsCursor, pos + 1);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
     if (hasFlag(g, id, Flag.Blocking)) {
@@ -251,33 +255,33 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
         const k = attackersBlockedBy(g, id, g.m, g.oOpt, true);
         if (k === 1) record(g, id, g.m[g.oOpt], p);
         else if (k > 1) {
-          put(g, G.AsLeft, p);
+          put(g, Global.AsLeft, p);
           continue;
         } // divided point by point
       }
-      put(g, G.AsCursor, pos + 1);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
     if (!hasFlag(g, id, Flag.Attacking)) {
-      put(g, G.AsCursor, pos + 1);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
     if (!hasFlag(g, id, Flag.Blocked)) {
       record(g, id, playerRef(defender(g)), p);
-      put(g, G.AsCursor, pos + 1);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
     const nb = blockersOf(g, id, null, 0);
     if (nb === 0) {
       // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
-      if ((keywords(g, id) & K.Trample) !== 0) record(g, id, playerRef(defender(g)), p);
-      put(g, G.AsCursor, pos + 1);
+      if ((keywords(g, id) & Keyword.Trample) !== 0) record(g, id, playerRef(defender(g)), p);
+      put(g, Global.AsCursor, pos + 1);
       continue;
     }
-    put(g, G.AsLeft, p); // assign point by point (auto when there is one option)
+    put(g, Global.AsLeft, p); // assign point by point (auto when there is one option)
   }
-  if (g.m[G.AssignN] > 0) {
-    const rec = allocRecord(g, SK.CombatDamage, -1, 0, g.m[G.Active]);
+  if (g.m[Global.AssignN] > 0) {
+    const rec = allocRecord(g, StackKind.CombatDamage, -1, 0, g.m[Global.Active]);
     pushItem(g, rec);
   }
   return true;
@@ -285,32 +289,32 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
 
 /** The combat damage item resolves: all its damage is dealt at once (310 of 2008), one batch of events. */
 export function dealCombatDamage(g: Game): void {
-  const n = g.m[G.AssignN];
+  const n = g.m[Global.AssignN];
   for (let k = 0; k < n; k++) {
-    const r = g.oAssign + k * AS.SIZE;
-    const src = g.m[r + AS.Src];
-    const dst = g.m[r + AS.Dst];
+    const r = g.oAssign + k * AssignField.SIZE;
+    const src = g.m[r + AssignField.Src];
+    const dst = g.m[r + AssignField.Dst];
     if (dst >= 0 && liveId(g, dst) < 0) continue; // it left play
     // The source deals its damage even if it has left play since (last known colors).
     const srcId = liveId(g, src);
     const c = srcId >= 0 ? colors(g, srcId) : g.cards[cardIdOf(g, refId(src))].colors;
-    proposeDamage(g, src, c, dst, g.m[r + AS.Amount], true);
+    proposeDamage(g, src, c, dst, g.m[r + AssignField.Amount], true);
   }
-  for (let i = 0; i < n * AS.SIZE; i++) put(g, g.oAssign + i, 0);
-  put(g, G.AssignN, 0);
+  for (let i = 0; i < n * AssignField.SIZE; i++) put(g, g.oAssign + i, 0);
+  put(g, Global.AssignN, 0);
 }
 
 /** End of combat: every creature is removed from combat. */
 export function endCombat(g: Game): void {
   const b = inPlay(g);
-  const n = g.m[G.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
+  const n = g.m[Global.Declared] === 0 ? 0 : g.m[b]; // no attackers: no one in combat
   for (let i = 0; i < n; i++) {
     const id = g.m[b + 1 + i];
     if ((flagsOf(g, id) & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
     if (blocksOf(g, id) !== NO_TARGET) setBlocks(g, id, NO_TARGET);
   }
   clearExtraBlocks(g);
-  put(g, G.FsStep, 0);
-  put(g, G.Declared, 0);
-  if (g.m[G.EffN] !== 0) tapStateChanged(g);
+  put(g, Global.FsStep, 0);
+  put(g, Global.Declared, 0);
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g);
 }

@@ -73,7 +73,7 @@ export const enum Flag {
 }
 
 /** Card types as bits. */
-export const enum T {
+export const enum CardType {
   Artifact = 1,
   Creature = 2,
   Enchantment = 4,
@@ -124,7 +124,7 @@ export const KEYWORDS = [
   'protection from red',
   'protection from green',
 ] as const;
-export const enum K {
+export const enum Keyword {
   Flying = 1 << 0,
   FirstStrike = 1 << 1,
   DoubleStrike = 1 << 2,
@@ -198,7 +198,7 @@ export const COMBAT_WORDS = [
   'can block an additional creature',
   'can block any number of creatures',
 ] as const;
-export const enum K2 {
+export const enum CombatWord {
   Shadow = 1 << 0,
   Unblockable = 1 << 1,
   CantBlock = 1 << 2,
@@ -237,7 +237,7 @@ export const K2_LANDWALK = (31 << 13) | (1 << 18) | (1 << 19);
 export const K2_ATTACK_NONLOCAL = (1 << 4) | (1 << 6);
 
 /** Decision kinds: every choice a player makes is one of these. */
-export const enum D {
+export const enum Decision {
   None = 0,
   Priority = 1, // pass / play land / cast / activate
   Target = 2, // a target for the spell or ability being put on the stack
@@ -276,7 +276,9 @@ export const enum D {
   // REPLACE_MODE
   ReplaceMode = 29,
 }
-/** G.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom. */
+/**
+ * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
+ */
 export const ORDER_ON_TOP = -3;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
@@ -319,17 +321,20 @@ export const enum Opt {
   PlayLand = 1,
   Cast = 2,
   Activate = 3,
-  CastFaceDown = 4 /* 502.26a: a morph card as a 2/2 for {3} */,
-  TurnFaceUp = 5 /* 502.26c: a special action */,
+  /** 502.26a: a morph card as a 2/2 for {3} */
+  CastFaceDown = 4,
+  /** 502.26c: a special action */
+  TurnFaceUp = 5,
 }
 
 /** Kinds of stack items. */
-export const enum SK {
+export const enum StackKind {
   Spell = 1,
   Ability = 2,
   Trigger = 3,
   CombatDamage = 4,
-  ListPart = 5 /* a continuation record of a list of targets (target-list.ts), never on the stack */,
+  /** a continuation record of a list of targets (target-list.ts), never on the stack */
+  ListPart = 5,
 }
 
 /** Why a game ended (end_reason). */
@@ -355,7 +360,7 @@ export const END_NAMES = [
 ] as const;
 
 /** Engine program counter: what the state machine does next when no decision is pending. */
-export const enum PC {
+export const enum ProgramCounter {
   StepBegin = 0, // a step begins: the scenario pause, then its turn-based actions
   Priority = 1, // state-based effects, triggers onto the stack, then priority
   Resolve = 2, // resolving the top stack item (resumable)
@@ -367,7 +372,7 @@ export const enum PC {
 }
 
 /** Game actions as events (events.ts): each is proposed, passes the replace/prevent stage (419), happens. */
-export const enum EV {
+export const enum EventKind {
   Move = 1, // a zone change: put into play, return to hand, put into a graveyard, remove from the game
   Destroy, // destroy: becomes a Move to the graveyard unless replaced (regeneration, 419.6b)
   Sacrifice, // sacrifice: a Move to the graveyard that regeneration can't replace

@@ -5,7 +5,21 @@
 // Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
 import type { AmountC, StaticC } from './cardform.js';
 import { Zone } from './constants.js';
-import { E, type Game, G, grow, live, markDirty, put, ref, refId, setTs, cardIdOf, tsOf, zoneOf } from './state.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  grow,
+  live,
+  markDirty,
+  put,
+  ref,
+  refId,
+  setTs,
+  cardIdOf,
+  tsOf,
+  zoneOf,
+} from './state.js';
 import { countKinds } from './zones.js';
 
 /** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
@@ -30,7 +44,8 @@ export const enum Layer {
 }
 
 /**
- * Linked rows (E.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source (Animate
+ * Linked rows (EffectField.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source
+ * (Animate
  * Dead).
  */
 export const enum Link {
@@ -38,8 +53,8 @@ export const enum Link {
   PutIntoPlay = 1,
 }
 
-/** What a row does (E.What), with its values in E.A and E.B. */
-export const enum CE {
+/** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */
+export const enum ContinuousEffect {
   Pump = 1, // +A/+B
   SetPt, // becomes A/B
   AddKeywords, // gains keywords A (first word) and B (second word, COMBAT_WORDS)
@@ -128,14 +143,14 @@ export function countedPtId(a: AmountC): number {
   return i >= 0 ? i : COUNTED_PT.push(a) - 1;
 }
 
-/** Whom a rules-modifying row (rules-mod.ts) applies to (E.A), seen from its source's controller. */
+/** Whom a rules-modifying row (rules-mod.ts) applies to (EffectField.A), seen from its source's controller. */
 export const enum Who {
   Each = 0,
   You = 1,
   Opponents = 2,
 }
 
-/** How long a row lasts (E.Until). */
+/** How long a row lasts (EffectField.Until). */
 export const enum Until {
   Game = 0, // 418.3a: no duration, lasts until the game ends
   EndOfTurn = 1, // "until end of turn": ends in the cleanup step (314.2 of 2008)
@@ -144,11 +159,14 @@ export const enum Until {
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
 }
 
-/** ChangeText kind (E.A) of creature type words (typetext.ts); TOKEN_WORDS: on a token its changed text created. */
+/**
+ * ChangeText kind (EffectField.A) of creature type words (typetext.ts); TOKEN_WORDS: on a token its changed text
+ * created.
+ */
 export const TYPE_WORDS = 2;
 export const TOKEN_WORDS = 3;
 
-/** E.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
+/** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
 
 /**
@@ -158,7 +176,7 @@ export const BY_FILTER = -2000;
 export function addEffect(
   g: Game,
   layer: Layer,
-  what: CE,
+  what: ContinuousEffect,
   source: number,
   obj: number,
   staticIdx: number,
@@ -167,20 +185,20 @@ export function addEffect(
   until: Until,
   ts: number,
 ): number {
-  let n = g.m[G.EffN];
-  if ((n + 1) * E.SIZE > g.caps.effects * E.SIZE) grow(g, 'effects');
-  const r = g.oEff + n * E.SIZE;
-  put(g, r + E.Layer, layer);
-  put(g, r + E.Ts, ts);
-  put(g, r + E.Source, source);
-  put(g, r + E.Obj, obj);
-  put(g, r + E.StaticIdx, staticIdx);
-  put(g, r + E.What, what);
-  put(g, r + E.A, a);
-  put(g, r + E.B, b);
-  put(g, r + E.Until, until);
-  put(g, G.EffN, ++n);
-  if (layer === Layer.Replacement) put(g, G.ReplaceN, g.m[G.ReplaceN] + 1);
+  let n = g.m[Global.EffN];
+  if ((n + 1) * EffectField.SIZE > g.caps.effects * EffectField.SIZE) grow(g, 'effects');
+  const r = g.oEff + n * EffectField.SIZE;
+  put(g, r + EffectField.Layer, layer);
+  put(g, r + EffectField.Ts, ts);
+  put(g, r + EffectField.Source, source);
+  put(g, r + EffectField.Obj, obj);
+  put(g, r + EffectField.StaticIdx, staticIdx);
+  put(g, r + EffectField.What, what);
+  put(g, r + EffectField.A, a);
+  put(g, r + EffectField.B, b);
+  put(g, r + EffectField.Until, until);
+  put(g, Global.EffN, ++n);
+  if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
   if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
   markDirty(g);
   return n - 1;
@@ -188,23 +206,29 @@ export function addEffect(
 
 /** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
 export function linkedRow(g: Game, srcRef: number, link: Link): number {
-  for (let i = 0; i < g.m[G.EffN]; i++) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Layer] === Layer.Linked && g.m[r + E.Source] === srcRef && g.m[r + E.A] === link) return r;
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Linked &&
+      g.m[r + EffectField.Source] === srcRef &&
+      g.m[r + EffectField.A] === link
+    )
+      return r;
   }
   return -1;
 }
 
 /** Removes row i, keeping the order of the rest. */
 export function removeEffect(g: Game, i: number): void {
-  const n = g.m[G.EffN];
+  const n = g.m[Global.EffN];
   const m = g.m;
-  const layer = m[g.oEff + i * E.SIZE + E.Layer];
-  if (layer === Layer.Replacement) put(g, G.ReplaceN, m[G.ReplaceN] - 1);
+  const layer = m[g.oEff + i * EffectField.SIZE + EffectField.Layer];
+  if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
   if (layer === Layer.Control) m[g.oCtrlWatch] = 1;
-  for (let k = (i + 1) * E.SIZE; k < n * E.SIZE; k++) put(g, g.oEff + k - E.SIZE, m[g.oEff + k]);
-  for (let f = 0; f < E.SIZE; f++) put(g, g.oEff + (n - 1) * E.SIZE + f, 0);
-  put(g, G.EffN, n - 1);
+  for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
+    put(g, g.oEff + k - EffectField.SIZE, m[g.oEff + k]);
+  for (let f = 0; f < EffectField.SIZE; f++) put(g, g.oEff + (n - 1) * EffectField.SIZE + f, 0);
+  put(g, Global.EffN, n - 1);
   markDirty(g);
 }
 
@@ -213,37 +237,40 @@ export function removeEffect(g: Game, i: number): void {
  * and rows naming the old object end (they can never apply to the new one, 400.7).
  */
 export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef: number): void {
-  if (from === Zone.InPlay && g.m[G.EffN] > 0) {
+  if (from === Zone.InPlay && g.m[Global.EffN] > 0) {
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
-    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * E.SIZE;
-      const until = g.m[r + E.Until];
-      if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === oldRef) uncopyKinds(g, id, g.m[r + E.A]);
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * EffectField.SIZE;
+      const until = g.m[r + EffectField.Until];
+      if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
+        uncopyKinds(g, id, g.m[r + EffectField.A]);
       // A creature type text change stays, naming the old object, until cleanup: an ability of that text
       // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
       // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
       // the color as the permanent last had it (Story Circle's shield).
       if (
-        g.m[r + E.Obj] === oldRef &&
+        g.m[r + EffectField.Obj] === oldRef &&
         until === Until.Game &&
-        ((g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS) || g.m[r + E.Layer] === Layer.Chosen)
+        ((g.m[r + EffectField.What] === ContinuousEffect.ChangeText && g.m[r + EffectField.A] >= TYPE_WORDS) ||
+          g.m[r + EffectField.Layer] === Layer.Chosen)
       ) {
-        put(g, r + E.Until, Until.EndOfTurn);
+        put(g, r + EffectField.Until, Until.EndOfTurn);
         continue;
       }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (
-        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + E.Source] === oldRef) ||
-        (g.m[r + E.Obj] === oldRef && g.m[r + E.Layer] !== Layer.Delayed)
+        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + EffectField.Source] === oldRef) ||
+        (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.Layer] !== Layer.Delayed)
       )
         removeEffect(g, i);
     }
   }
   // A spell's text change (418.6: Artificial Evolution on a spell) ends as the spell leaves the stack.
-  if (from === Zone.Stack && g.m[G.EffN] > 0) {
-    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * E.SIZE;
-      if (g.m[r + E.Obj] === oldRef && g.m[r + E.What] === CE.ChangeText) removeEffect(g, i);
+  if (from === Zone.Stack && g.m[Global.EffN] > 0) {
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * EffectField.SIZE;
+      if (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.What] === ContinuousEffect.ChangeText)
+        removeEffect(g, i);
     }
   }
   if (to === Zone.InPlay) addStatics(g, id);
@@ -266,9 +293,9 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
  */
 export function copyStatics(g: Game, id: number, cardId: number): void {
   const r0 = ref(g, id);
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
   }
   countKinds(g, g.cards[cardId].kinds, 1);
   countKinds(g, g.cards[cardIdOf(g, id)].kinds, -1);
@@ -284,9 +311,9 @@ export function uncopyKinds(g: Game, id: number, cardId: number): void {
   countKinds(g, g.cards[cardId].kinds, -1);
 }
 
-/** The static ability a row of a static ability comes from (E.StaticIdx: card id << 6 | ability index). */
+/** The static ability a row of a static ability comes from (EffectField.StaticIdx: card id << 6 | ability index). */
 export function rowStatic(g: Game, r: number): StaticC {
-  const v = g.m[r + E.StaticIdx];
+  const v = g.m[r + EffectField.StaticIdx];
   return g.cards[v >>> 6].statics[v & 63];
 }
 
@@ -296,32 +323,33 @@ export function rowStatic(g: Game, r: number): StaticC {
  */
 export function newTimestamp(g: Game, id: number, ts: number): void {
   const r0 = ref(g, id);
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Until] === Until.SourceInPlay && g.m[r + E.Source] === r0) removeEffect(g, i);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
   }
   setTs(g, id, ts);
   // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
   let card = cardIdOf(g, id);
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
+      card = g.m[r + EffectField.A];
   }
   addStatics(g, id, card);
 }
 
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
 export function endWhileTapped(g: Game, srcRef: number): void {
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Until] === Until.SourceTapped && g.m[r + E.Source] === srcRef) removeEffect(g, i);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceTapped && g.m[r + EffectField.Source] === srcRef) removeEffect(g, i);
   }
 }
 
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
 export function endUntilEotEffects(g: Game): void {
-  for (let i = g.m[G.EffN] - 1; i >= 0; i--)
-    if (g.m[g.oEff + i * E.SIZE + E.Until] === Until.EndOfTurn) removeEffect(g, i);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--)
+    if (g.m[g.oEff + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) removeEffect(g, i);
 }
 
 /**
@@ -335,15 +363,20 @@ export function tapStateChanged(g: Game): void {
 
 /** Did `src` (a ref) deal damage to `obj` (a ref) this turn? */
 export function dealtDamageThisTurn(g: Game, src: number, obj: number): boolean {
-  for (let i = 0; i < g.m[G.EffN]; i++) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Layer] === Layer.Damaged && g.m[r + E.Source] === src && g.m[r + E.Obj] === obj) return true;
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Damaged &&
+      g.m[r + EffectField.Source] === src &&
+      g.m[r + EffectField.Obj] === obj
+    )
+      return true;
   }
   return false;
 }
 
 /** The object a row applies to, if it names one that is still that object in play; else -1. */
 export function rowObject(g: Game, r: number): number {
-  const obj = g.m[r + E.Obj];
+  const obj = g.m[r + EffectField.Obj];
   return obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
 }

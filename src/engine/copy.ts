@@ -4,17 +4,17 @@
 // permanent then comes into play with a layer 1 row that gives it the copiable values of the chosen
 // object (its printed card, or what that object itself copies), so comes-into-play abilities of the
 // copied card trigger (418.2) and its static abilities apply (their rows come from the copied card).
-import { Attach, TK } from './cardform.js';
+import { Attach, TargetKind } from './cardform.js';
 import { canEnchant } from './attach.js';
 import { controller, matches, power, toughness } from './chars.js';
 import { isFaceDown, realCardOf } from './morph.js';
-import { addEffect, CE, copyStatics, Layer, Until } from './continuous.js';
-import { D, EV, Zone } from './constants.js';
-import { E, type Game, G, liveId, put, ref, cardIdOf, ownerOf, tsOf, zoneOf } from './state.js';
-import { EF, F } from './events.js';
+import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from './continuous.js';
+import { Decision, EventKind, Zone } from './constants.js';
+import { EffectField, type Game, Global, liveId, put, ref, cardIdOf, ownerOf, tsOf, zoneOf } from './state.js';
+import { EventFlag, EventField } from './events.js';
 import { listBase } from './zones.js';
 
-// A Move event's Amount field holds the chosen object's id + 1 (0: none) once EF.CopyChosen is set.
+// A Move event's Amount field holds the chosen object's id + 1 (0: none) once EventFlag.CopyChosen is set.
 
 /**
  * Event at offset b moves a card with "comes into play as a copy" into play: asks its controller which
@@ -22,19 +22,23 @@ import { listBase } from './zones.js';
  */
 export function copyChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
-  const up = m[b + F.Kind] === EV.TurnFaceUp; // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
-  if ((!up && (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay)) || (m[b + F.Flags] & EF.CopyChosen) !== 0)
+  // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
+  const up = m[b + EventField.Kind] === EventKind.TurnFaceUp;
+  if (
+    (!up && (m[b + EventField.Kind] !== EventKind.Move || m[b + EventField.Aux] !== Zone.InPlay)) ||
+    (m[b + EventField.Flags] & EventFlag.CopyChosen) !== 0
+  )
     return true;
-  const id = liveId(g, m[b + F.Obj]);
+  const id = liveId(g, m[b + EventField.Obj]);
   if (id < 0 || up !== isFaceDown(g, id)) return true; // a face-down permanent coming into play has no abilities
   const f = g.cards[realCardOf(g, id)].copyOnEntry;
   if (f === null) return true;
   if (choice >= 0) {
-    m[b + F.Amount] = choice;
-    m[b + F.Flags] |= EF.CopyChosen;
+    m[b + EventField.Amount] = choice;
+    m[b + EventField.Flags] |= EventFlag.CopyChosen;
     return true;
   }
-  const who = up ? controller(g, id) : m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
+  const who = up ? controller(g, id) : m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   g.m[g.oOpt + k++] = 0;
@@ -43,24 +47,24 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
     if (o !== id && matches(g, f, o, who, id)) g.m[g.oOpt + k++] = o + 1;
   }
   if (k === 1) {
-    m[b + F.Flags] |= EF.CopyChosen;
+    m[b + EventField.Flags] |= EventFlag.CopyChosen;
     return true;
   } // nothing to copy: it comes into play as itself
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Copy);
-  put(g, G.DPlayer, who);
+  put(g, Global.DKind, Decision.Copy);
+  put(g, Global.DPlayer, who);
   return false;
 }
 
 /** After object `id` came into play by event at offset b: it becomes a copy of the chosen object, if any. */
 export function becomeCopy(g: Game, id: number, b: number): void {
-  const chosen = g.m[b + F.Amount] - 1;
+  const chosen = g.m[b + EventField.Amount] - 1;
   if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
   // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
   const copied = copiedCard(g, chosen);
   // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
   const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
-  addEffect(g, Layer.Copy, CE.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
+  addEffect(g, Layer.Copy, ContinuousEffect.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
   copyStatics(g, id, copied);
 }
 
@@ -68,9 +72,10 @@ export function becomeCopy(g: Game, id: number, b: number): void {
 function copiedCard(g: Game, id: number): number {
   const r0 = ref(g, id);
   let card = cardIdOf(g, id);
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] === CE.Copy && g.m[r + E.Obj] === r0) card = g.m[r + E.A];
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
+      card = g.m[r + EffectField.A];
   }
   return card;
 }
@@ -92,7 +97,7 @@ export function biggestCopy(g: Game): number {
 
 /** The card whose abilities object `id`, moved into play by the event at b, will have: a chosen copy's, or its own. */
 export function enteringCard(g: Game, b: number, id: number): number {
-  const copyOf = (g.m[b + F.Flags] & EF.CopyChosen) !== 0 ? g.m[b + F.Amount] - 1 : -1;
+  const copyOf = (g.m[b + EventField.Flags] & EventFlag.CopyChosen) !== 0 ? g.m[b + EventField.Amount] - 1 : -1;
   return copyOf >= 0 && zoneOf(g, copyOf) === Zone.InPlay ? copiedCard(g, copyOf) : cardIdOf(g, id);
 }
 
@@ -106,21 +111,21 @@ export function enteringCard(g: Game, b: number, id: number): number {
 export function enchantChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
   if (
-    m[b + F.Kind] !== EV.Move ||
-    m[b + F.Aux] !== Zone.InPlay ||
-    (m[b + F.Flags] & (EF.Attached | EF.EnchantChosen)) !== 0
+    m[b + EventField.Kind] !== EventKind.Move ||
+    m[b + EventField.Aux] !== Zone.InPlay ||
+    (m[b + EventField.Flags] & (EventFlag.Attached | EventFlag.EnchantChosen)) !== 0
   )
     return true;
-  const id = liveId(g, m[b + F.Obj]);
+  const id = liveId(g, m[b + EventField.Obj]);
   if (id < 0) return true;
   const c = g.cards[enteringCard(g, b, id)];
   if (c.attachKind !== Attach.Aura) return true;
   if (choice >= 0) {
-    m[b + F.Spare] = ref(g, choice);
-    m[b + F.Flags] |= EF.Attached | EF.EnchantChosen;
+    m[b + EventField.Spare] = ref(g, choice);
+    m[b + EventField.Flags] |= EventFlag.Attached | EventFlag.EnchantChosen;
     return true;
   }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
+  const who = m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
@@ -128,7 +133,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
     if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
   }
   // "Enchant creature card in a graveyard" (Animate Dead returned by Worldgorger Dragon): a card in any graveyard.
-  if (c.enchant!.kind === TK.CardInGraveyard) {
+  if (c.enchant!.kind === TargetKind.CardInGraveyard) {
     for (let p = 0; p < 2; p++) {
       const gb = listBase(g, Zone.Graveyard, p);
       for (let i = 0; i < g.m[gb]; i++) {
@@ -140,13 +145,13 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   if (k === 0) {
     // Nothing it can enchant: it stays where it is, unless that is the stack (a resolving copy of an
     // Aura): then it goes to its owner's graveyard.
-    m[b + F.Flags] |= EF.EnchantChosen;
-    if (zoneOf(g, id) === Zone.Stack) m[b + F.Aux] = Zone.Graveyard;
-    else m[b + F.Flags] |= EF.Stays;
+    m[b + EventField.Flags] |= EventFlag.EnchantChosen;
+    if (zoneOf(g, id) === Zone.Stack) m[b + EventField.Aux] = Zone.Graveyard;
+    else m[b + EventField.Flags] |= EventFlag.Stays;
     return true;
   }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Enchant);
-  put(g, G.DPlayer, who);
+  put(g, Global.DKind, Decision.Enchant);
+  put(g, Global.DPlayer, who);
   return false;
 }

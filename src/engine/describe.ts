@@ -1,9 +1,9 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
 import { isFaceDown, realCardOf } from './morph.js';
-import { COLOR_NAMES, D, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
+import { COLOR_NAMES, Decision, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
 import { optAbility, optKind, optObject } from './priority.js';
-import { type Game, G, refId, TR, cardIdOf, zoneOf } from './state.js';
+import { type Game, Global, refId, TriggerField, cardIdOf, zoneOf } from './state.js';
 import { replacementSourceOf, shieldDamageSource } from './replace.js';
 import { replaceModeOf } from './replace-draw.js';
 import { subtypeName } from './subtypes.js';
@@ -17,7 +17,7 @@ const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `$
 
 /** "turn 3 main1: A priority" */
 export function describeDecision(g: Game): string {
-  return `turn ${g.m[G.Turn]} ${STEP_NAMES[g.m[G.Step]]}: ${SEAT[decisionPlayer(g)]} ${DECISION_NAMES[decisionKind(g)]}`;
+  return `turn ${g.m[Global.Turn]} ${STEP_NAMES[g.m[Global.Step]]}: ${SEAT[decisionPlayer(g)]} ${DECISION_NAMES[decisionKind(g)]}`;
 }
 
 /** What option `a` of the pending decision does, e.g. "cast Shock#12" or "attack with Grizzly Bears#3". */
@@ -35,7 +35,7 @@ export function textWordsName(v: number): string {
 export function describeOption(g: Game, a: number): string {
   const v = optionValue(g, a);
   switch (decisionKind(g)) {
-    case D.Priority:
+    case Decision.Priority:
       switch (optKind(v)) {
         case Opt.Pass:
           return 'pass';
@@ -50,67 +50,67 @@ export function describeOption(g: Game, a: number): string {
         default:
           return `activate ${who(g, optObject(v))} ability ${optAbility(v)}`;
       }
-    case D.Target:
+    case Decision.Target:
       return `target ${who(g, v)}`;
-    case D.Attack:
+    case Decision.Attack:
       return v < 0 ? 'no more attackers' : `attack with ${who(g, v)}`;
-    case D.Block:
+    case Decision.Block:
       return v < 0 ? 'no more blockers' : `block ${who(g, v & 0xffff)} with ${who(g, v >>> 16)}`;
-    case D.Assign:
-      return `assign 1 damage of ${who(g, g.m[G.DAux])} to ${who(g, v)}`;
-    case D.TriggerOrder:
-      return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TR.SIZE + TR.Source]))} on the stack`;
-    case D.Mode:
+    case Decision.Assign:
+      return `assign 1 damage of ${who(g, g.m[Global.DAux])} to ${who(g, v)}`;
+    case Decision.TriggerOrder:
+      return `put the trigger of ${who(g, refId(g.m[g.oTrig + v * TriggerField.SIZE + TriggerField.Source]))} on the stack`;
+    case Decision.Mode:
       return `choose mode ${v}`;
-    case D.ChooseX:
+    case Decision.ChooseX:
       return `X = ${v}`;
-    case D.Replace:
+    case Decision.Replace:
       return `apply the effect of ${who(g, replacementSourceOf(g, v))} first`;
-    case D.ReplaceMode: {
+    case Decision.ReplaceMode: {
       const mode = replaceModeOf(v);
       return mode === 0 ? "don't apply it" : `apply it with mode ${mode}`;
     }
-    case D.ShieldFirst: {
+    case Decision.ShieldFirst: {
       const src = shieldDamageSource(g, v);
       return `prevent first the damage of ${src < 0 ? 'no source' : who(g, src)}`;
     }
-    case D.ChooseSource:
+    case Decision.ChooseSource:
       return `choose ${who(g, v)} as the source`;
-    case D.Copy:
+    case Decision.Copy:
       return v === 0 ? 'copy nothing' : `copy ${who(g, v - 1)}`;
-    case D.Words:
+    case Decision.Words:
       return textWordsName(v);
-    case D.Enchant:
+    case Decision.Enchant:
       return `enchant ${who(g, v)}`;
-    case D.Color:
+    case Decision.Color:
       return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
-    case D.Discard:
+    case Decision.Discard:
       return `discard ${who(g, v)}`;
-    case D.Search:
+    case Decision.Search:
       return v < 0 ? 'find nothing' : `find ${who(g, v)}`;
-    case D.Order:
-      return zoneOf(g, v) === Zone.Hand || g.m[G.DAux] === ORDER_ON_TOP
+    case Decision.Order:
+      return zoneOf(g, v) === Zone.Hand || g.m[Global.DAux] === ORDER_ON_TOP
         ? `put ${who(g, v)} on top of its owner's library`
         : `put ${who(g, v)} on the bottom of the library`;
-    case D.Sacrifice:
+    case Decision.Sacrifice:
       return `sacrifice ${who(g, v)}`;
-    case D.Return:
+    case Decision.Return:
       return `return ${who(g, v)} to its owner's hand`;
-    case D.May:
+    case Decision.May:
       return v ? 'yes' : 'no';
-    case D.Mulligan:
+    case Decision.Mulligan:
       return v ? 'mulligan' : 'keep';
-    case D.Pause:
+    case Decision.Pause:
       return 'continue';
-    case D.Name:
+    case Decision.Name:
       return `name ${g.cards[v]?.name ?? v}`;
-    case D.AttachTo:
+    case Decision.AttachTo:
       return `attach it to ${who(g, v)}`;
-    case D.FromHand:
+    case Decision.FromHand:
       return `put ${who(g, v)} into play`;
-    case D.ResolveColor:
+    case Decision.ResolveColor:
       return `choose ${COLOR_NAMES[31 - Math.clz32(v)]}`;
-    case D.LoopCount:
+    case Decision.LoopCount:
       return `repeat the loop ${v} more time${v === 1 ? '' : 's'}`;
     default:
       return String(v);

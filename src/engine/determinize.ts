@@ -4,19 +4,19 @@
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
-import { D, Flag, Zone } from './constants.js';
+import { Decision, Flag, Zone } from './constants.js';
 import { rngNext } from './rng.js';
 import {
   EV_SIZE,
   type Game,
-  G,
+  Global,
   MAX_OPTIONS,
   PRIO_CACHE,
   put,
   refId,
-  S,
+  StackField,
   setCard,
-  TR,
+  TriggerField,
   cardIdOf,
   flagsOf,
   ownerOf,
@@ -62,7 +62,7 @@ function forgetCaches(g: Game): void {
   m.fill(0, g.oOpt + Math.max(0, m[g.oOptN]), g.oOpt + MAX_OPTIONS);
   m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
   m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
-  m[G.Version] = 0;
+  m[Global.Version] = 0;
   // The per-controller lists (own-lists.ts) show in-play permanents only, but which were built when
   // follows what the players asked, the opponent's hidden cards included.
   m[g.oListsOk] = 0;
@@ -75,8 +75,8 @@ function forgetCaches(g: Game): void {
  */
 function keepSeen(g: Game, viewer: number, n: number): number {
   const m = g.m;
-  const k = m[G.DKind];
-  if ((k !== D.Search && k !== D.Order) || m[G.DPlayer] !== viewer) return n;
+  const k = m[Global.DKind];
+  if ((k !== Decision.Search && k !== Decision.Order) || m[Global.DPlayer] !== viewer) return n;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const id = ids[i];
@@ -97,7 +97,7 @@ function keepSeen(g: Game, viewer: number, n: number): number {
  */
 function keepLookedAt(g: Game, viewer: number, n: number): number {
   const m = g.m;
-  if (m[G.DKind] !== D.Discard || m[G.DPlayer] !== viewer) return n;
+  if (m[Global.DKind] !== Decision.Discard || m[Global.DPlayer] !== viewer) return n;
   let w = 0;
   for (let i = 0; i < n; i++) {
     const id = ids[i];
@@ -129,7 +129,7 @@ function keepRevealed(g: Game, p: number, n: number): number {
 /** Is the viewer choosing among the cards of player `opp`'s library (a search of it: it sees them all)? */
 function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
   const m = g.m;
-  if (m[G.DKind] !== D.Search || m[G.DPlayer] !== viewer) return false;
+  if (m[Global.DKind] !== Decision.Search || m[Global.DPlayer] !== viewer) return false;
   for (let a = 0; a < m[g.oOptN]; a++) {
     const id = m[g.oOpt + a];
     if (id >= 0 && ownerOf(g, id) === opp) return true;
@@ -174,8 +174,9 @@ function collect(g: Game, base: number, at: number): number {
 function namedOnStack(g: Game, id: number): boolean {
   const m = g.m;
   for (let i = 0; i < m[g.oStack]; i++)
-    if (refId(m[g.oRec + m[g.oStack + 1 + i] * S.SIZE + S.Source]) === id) return true;
-  for (let k = 0; k < m[G.TrigN]; k++) if (refId(m[g.oTrig + k * TR.SIZE + TR.Source]) === id) return true;
+    if (refId(m[g.oRec + m[g.oStack + 1 + i] * StackField.SIZE + StackField.Source]) === id) return true;
+  for (let k = 0; k < m[Global.TrigN]; k++)
+    if (refId(m[g.oTrig + k * TriggerField.SIZE + TriggerField.Source]) === id) return true;
   return false;
 }
 

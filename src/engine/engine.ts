@@ -1,8 +1,8 @@
 // The game as a resumable state machine (design.md, "Engine core"): decision() says who decides what,
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
-import { AK, type CCard } from './cardform.js';
-import { D, End, EV, Flag, NO_TARGET, Opt, PC, Step, Zone } from './constants.js';
+import { AbilityKind, type CCard } from './cardform.js';
+import { Decision, End, EventKind, Flag, NO_TARGET, Opt, ProgramCounter, Step, Zone } from './constants.js';
 import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
@@ -24,7 +24,20 @@ import {
   putTriggers,
   stackTop,
 } from './stack.js';
-import { endWrites, Game, G, P, pl, put, ref, setFlags, setPl, writeQuiet, cardIdOf, flagsOf } from './state.js';
+import {
+  endWrites,
+  Game,
+  Global,
+  PlayerSlot,
+  pl,
+  put,
+  ref,
+  setFlags,
+  setPl,
+  writeQuiet,
+  cardIdOf,
+  flagsOf,
+} from './state.js';
 import { payToTurnFaceUp } from './morph.js';
 import { seedRng } from './rng.js';
 import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
@@ -67,18 +80,18 @@ export function blankGame(
     writeQuiet(g, g.oSince + id, -1);
   }
   endWrites(g);
-  put(g, G.Winner, -1);
-  put(g, G.ResItem, -1);
-  put(g, G.CastItem, -1);
-  put(g, G.FirstPlayer, opts.firstPlayer);
-  put(g, G.Active, opts.firstPlayer);
-  put(g, G.Prio, opts.firstPlayer);
-  put(g, G.Turn, 1);
-  put(g, G.MaxTurns, opts.maxTurns);
-  put(g, G.NoBurn, opts.manaBurn === false ? 1 : 0);
-  put(g, G.NextToken, g.nCards);
-  for (let p = 0; p < 2; p++) setPl(g, p, P.Life, opts.startingLife ?? 20);
-  setPl(g, opts.firstPlayer, P.LastTurn, 1);
+  put(g, Global.Winner, -1);
+  put(g, Global.ResItem, -1);
+  put(g, Global.CastItem, -1);
+  put(g, Global.FirstPlayer, opts.firstPlayer);
+  put(g, Global.Active, opts.firstPlayer);
+  put(g, Global.Prio, opts.firstPlayer);
+  put(g, Global.Turn, 1);
+  put(g, Global.MaxTurns, opts.maxTurns);
+  put(g, Global.NoBurn, opts.manaBurn === false ? 1 : 0);
+  put(g, Global.NextToken, g.nCards);
+  for (let p = 0; p < 2; p++) setPl(g, p, PlayerSlot.Life, opts.startingLife ?? 20);
+  setPl(g, opts.firstPlayer, PlayerSlot.LastTurn, 1);
   seedRng(g, opts.seed);
   g.m[g.oDirty] = 1;
   return g;
@@ -98,9 +111,9 @@ export function newGame(
     shuffleLibrary(g, p);
     drawHand(g, p, hand);
   }
-  put(g, G.Step, Step.Untap);
-  put(g, G.MullPlayer, opts.firstPlayer);
-  put(g, G.Pc, PC.Mulligans);
+  put(g, Global.Step, Step.Untap);
+  put(g, Global.MullPlayer, opts.firstPlayer);
+  put(g, Global.Pc, ProgramCounter.Mulligans);
   advance(g);
   return g;
 }
@@ -113,22 +126,22 @@ function drawHand(g: Game, p: number, n: number): void {
   }
 }
 
-function ask(g: Game, kind: D, player: number, n: number): void {
+function ask(g: Game, kind: Decision, player: number, n: number): void {
   g.m[g.oOptN] = n;
-  put(g, G.DKind, kind);
-  put(g, G.DPlayer, player);
+  put(g, Global.DKind, kind);
+  put(g, Global.DPlayer, player);
 }
 
 /** 2008 mulligan: starting with the first player, each may shuffle the hand back and draw one fewer. */
 function mulligans(g: Game): void {
-  const p = g.m[G.MullPlayer];
-  if (p === 2 || g.m[G.MullDone] >= 2) {
+  const p = g.m[Global.MullPlayer];
+  if (p === 2 || g.m[Global.MullDone] >= 2) {
     if (openingHandPermanents(g, -1)) enterStep(g, Step.Untap);
     return;
   }
   g.m[g.oOpt] = 0;
   g.m[g.oOpt + 1] = 1;
-  ask(g, D.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
+  ask(g, Decision.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
 }
 
 /**
@@ -139,7 +152,7 @@ function mulligans(g: Game): void {
  */
 function openingHandPermanents(g: Game, answer: number): boolean {
   for (let k = 0; k < 2; k++) {
-    const p = k === 0 ? g.m[G.FirstPlayer] : 1 - g.m[G.FirstPlayer];
+    const p = k === 0 ? g.m[Global.FirstPlayer] : 1 - g.m[Global.FirstPlayer];
     const hb = listBase(g, Zone.Hand, p);
     for (let i = 0; i < g.m[hb]; i++) {
       const id = g.m[hb + 1 + i];
@@ -154,7 +167,7 @@ function openingHandPermanents(g: Game, answer: number): boolean {
       }
       g.m[g.oOpt] = 0;
       g.m[g.oOpt + 1] = 1;
-      ask(g, D.May, p, 2);
+      ask(g, Decision.May, p, 2);
       return false;
     }
   }
@@ -169,79 +182,80 @@ function openingHandPermanents(g: Game, answer: number): boolean {
 }
 
 function applyMulligan(g: Game, v: number): void {
-  const p = g.m[G.MullPlayer];
+  const p = g.m[Global.MullPlayer];
   if (v === 0) {
-    put(g, G.MullDone, g.m[G.MullDone] + 1);
-    put(g, G.MullPlayer, g.m[G.MullDone] >= 2 ? 2 : 1 - p);
+    put(g, Global.MullDone, g.m[Global.MullDone] + 1);
+    put(g, Global.MullPlayer, g.m[Global.MullDone] >= 2 ? 2 : 1 - p);
     return;
   }
   const hb = listBase(g, Zone.Hand, p);
   const size = g.m[hb];
   for (let i = 0; i < size; i++) proposeMove(g, g.m[hb + 1 + i], Zone.Library);
-  propose(g, EV.Shuffle, -1, -1, 0, 0, p); // one batch: the hand goes back, then the library is shuffled
+  propose(g, EventKind.Shuffle, -1, -1, 0, 0, p); // one batch: the hand goes back, then the library is shuffled
   flushEvents(g);
   drawHand(g, p, size - 1);
-  setPl(g, p, P.Mulligans, pl(g, p, P.Mulligans) + 1);
+  setPl(g, p, PlayerSlot.Mulligans, pl(g, p, PlayerSlot.Mulligans) + 1);
 }
 
 function priority(g: Game): void {
   if (checkSba(g) === Sba.Paused) return;
-  if (g.m[G.GameOver]) return;
-  if (inPlayWith(g, AK.StateTrigger) !== 0) checkStateTriggers(g); // a state may hold with no event (an effect ended)
+  if (g.m[Global.GameOver]) return;
+  // a state may hold with no event (an effect ended)
+  if (inPlayWith(g, AbilityKind.StateTrigger) !== 0) checkStateTriggers(g);
   if (!putTriggers(g)) return;
   if (sampleDue(g) && sample(g)) return; // a loop (421): the game ended or a loop count is asked
-  const p = g.m[G.Prio];
+  const p = g.m[Global.Prio];
   const n = dropBanned(g, p, priorityOptions(g, p));
   // Passing is the only option: take it here, without posting the decision (it is never shown).
   if (n === 1 && g.m[g.oNoAuto] === 0) {
     if (!countDecision(g)) return;
-    g.m[G.Decisions]++;
+    g.m[Global.Decisions]++;
     applyPriority(g, g.m[g.oOpt]);
     return;
   }
-  ask(g, D.Priority, p, n);
+  ask(g, Decision.Priority, p, n);
 }
 
 function applyPriority(g: Game, v: number): void {
-  const p = g.m[G.Prio];
+  const p = g.m[Global.Prio];
   switch (optKind(v)) {
     case Opt.Pass: {
-      const passes = g.m[G.Passes] + 1;
+      const passes = g.m[Global.Passes] + 1;
       if (passes >= 2) {
-        put(g, G.Passes, 0);
-        put(g, G.Pc, g.m[g.oStack] === 0 ? PC.StepEnd : PC.Resolve);
+        put(g, Global.Passes, 0);
+        put(g, Global.Pc, g.m[g.oStack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
       } else {
-        put(g, G.Passes, passes);
-        put(g, G.Prio, 1 - p);
+        put(g, Global.Passes, passes);
+        put(g, Global.Prio, 1 - p);
       }
       return;
     }
     case Opt.PlayLand:
       noteOptional(g, p, v);
-      setPl(g, p, P.LandsPlayed, pl(g, p, P.LandsPlayed) + 1);
-      put(g, G.Passes, 0);
+      setPl(g, p, PlayerSlot.LandsPlayed, pl(g, p, PlayerSlot.LandsPlayed) + 1);
+      put(g, Global.Passes, 0);
       proposeMove(g, optObject(v), Zone.InPlay, p); // happens in the game loop, before priority again
       return;
     case Opt.Cast:
       noteOptional(g, p, v);
       beginCast(g, p, optObject(v));
-      put(g, G.Pc, PC.Build);
+      put(g, Global.Pc, ProgramCounter.Build);
       return;
     case Opt.Activate:
       noteOptional(g, p, v);
       beginActivate(g, p, optObject(v), optAbility(v));
-      put(g, G.Pc, PC.Build);
+      put(g, Global.Pc, ProgramCounter.Build);
       return;
     case Opt.CastFaceDown:
       noteOptional(g, p, v);
       beginCastFaceDown(g, p, optObject(v));
-      put(g, G.Pc, PC.Build);
+      put(g, Global.Pc, ProgramCounter.Build);
       return;
     case Opt.TurnFaceUp:
       // 502.26c: a special action (no stack); p keeps priority. The turning is an event (419.1e).
       noteOptional(g, p, v);
-      put(g, G.Passes, 0);
-      if (payToTurnFaceUp(g, p, optObject(v))) propose(g, EV.TurnFaceUp, ref(g, optObject(v)), -1, 0);
+      put(g, Global.Passes, 0);
+      if (payToTurnFaceUp(g, p, optObject(v))) propose(g, EventKind.TurnFaceUp, ref(g, optObject(v)), -1, 0);
       return;
   }
 }
@@ -249,113 +263,113 @@ function applyPriority(g: Game, v: number): void {
 /** Applies option `a` of the pending decision, without running the game on. */
 function applyDecision(g: Game, a: number): void {
   const v = g.m[g.oOpt + a];
-  const kind = g.m[G.DKind] as D;
-  put(g, G.DKind, D.None);
-  g.m[G.Decisions]++;
+  const kind = g.m[Global.DKind] as Decision;
+  put(g, Global.DKind, Decision.None);
+  g.m[Global.Decisions]++;
   // The turn's cap counts priority decisions (taken or automatic), which are the same whether or not
   // single options are shown (replays, scripts): the game is then over (action_limit).
-  if (kind === D.Priority && !countDecision(g)) return;
+  if (kind === Decision.Priority && !countDecision(g)) return;
   switch (kind) {
-    case D.Priority:
+    case Decision.Priority:
       applyPriority(g, v);
       return;
-    case D.Mode:
+    case Decision.Mode:
       chooseMode(g, v);
       return;
-    case D.ChooseX:
+    case Decision.ChooseX:
       chooseX(g, v);
       return;
-    case D.Target:
-      chooseTarget(g, g.m[G.CastTarget], v);
+    case Decision.Target:
+      chooseTarget(g, g.m[Global.CastTarget], v);
       return;
-    case D.Replace:
-    case D.ShieldFirst:
-    case D.ReplaceMode:
+    case Decision.Replace:
+    case Decision.ShieldFirst:
+    case Decision.ReplaceMode:
       flushEvents(g, v);
       return;
-    case D.Copy:
-    case D.Enchant:
-    case D.Color:
-    case D.Name:
+    case Decision.Copy:
+    case Decision.Enchant:
+    case Decision.Color:
+    case Decision.Name:
       flushEvents(g, v, kind);
       return;
     // Cards revealed by a replaced draw (replace.ts) are ordered while the events wait; else a resolving effect's.
-    case D.Order:
+    case Decision.Order:
       if (g.m[g.oEvN] !== 0) flushEvents(g, v + REVEAL_ORDER);
       else resolveTop(g, v);
       return;
-    case D.Words:
-    case D.Search:
-    case D.ResolveColor:
-    case D.AttachTo:
-    case D.FromHand:
+    case Decision.Words:
+    case Decision.Search:
+    case Decision.ResolveColor:
+    case Decision.AttachTo:
+    case Decision.FromHand:
       resolveTop(g, v);
       return;
-    case D.ChooseSource:
+    case Decision.ChooseSource:
       resolveTop(g, v);
       return;
-    case D.Attack:
+    case Decision.Attack:
       if (v >= 0) {
         declareAttacker(g, v);
         return;
       }
       if (finishAttacks(g) > 0) {
-        put(g, G.Declared, 1);
+        put(g, Global.Declared, 1);
         onAttackersDeclared(g);
       }
-      put(g, G.Pc, PC.Priority);
+      put(g, Global.Pc, ProgramCounter.Priority);
       return;
-    case D.Block:
+    case Decision.Block:
       if (v >= 0) {
         declareBlocker(g, v >>> 16, v & 0xffff);
         return;
       }
       finishBlocks(g);
-      put(g, G.Declared, 2);
+      put(g, Global.Declared, 2);
       onBlockersDeclared(g);
-      put(g, G.Pc, PC.Priority);
+      put(g, Global.Pc, ProgramCounter.Priority);
       return;
-    case D.Assign:
+    case Decision.Assign:
       if (assignCombatDamage(g, v)) {
-        put(g, G.Declared, 2);
-        put(g, G.Pc, PC.Priority);
+        put(g, Global.Declared, 2);
+        put(g, Global.Pc, ProgramCounter.Priority);
       }
       return;
-    case D.TriggerOrder:
+    case Decision.TriggerOrder:
       beginTrigger(g, v);
       return;
-    case D.Discard:
-      if (g.m[G.Pc] === PC.Resolve) resolveTop(g, v);
-      else if (g.m[G.Pc] === PC.Build) chooseDiscardCost(g, v);
+    case Decision.Discard:
+      if (g.m[Global.Pc] === ProgramCounter.Resolve) resolveTop(g, v);
+      else if (g.m[Global.Pc] === ProgramCounter.Build) chooseDiscardCost(g, v);
       else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
       return;
-    case D.May:
-      if (g.m[G.Pc] === PC.StepActions) {
+    case Decision.May:
+      if (g.m[Global.Pc] === ProgramCounter.StepActions) {
         untapChoice(g, v);
         return;
       }
-      if (g.m[G.Pc] === PC.Mulligans) {
+      if (g.m[Global.Pc] === ProgramCounter.Mulligans) {
         openingHandPermanents(g, v);
         return;
       }
-      if (v === 1) noteOptional(g, g.m[G.DPlayer], -1);
+      if (v === 1) noteOptional(g, g.m[Global.DPlayer], -1);
       resolveTop(g, v);
       return;
-    case D.Return:
+    case Decision.Return:
       resolveTop(g, v);
       return;
-    case D.LoopCount:
+    case Decision.LoopCount:
       applyLoopCount(g, v);
       return;
-    case D.Sacrifice:
-      if (g.m[G.Pc] === PC.Build) chooseSacrifice(g, v);
+    case Decision.Sacrifice:
+      if (g.m[Global.Pc] === ProgramCounter.Build) chooseSacrifice(g, v);
       else resolveTop(g, v);
       return;
-    case D.Mulligan:
+    case Decision.Mulligan:
       applyMulligan(g, v);
       return;
-    case D.Pause:
-      put(g, G.Paused, 1);
+    case Decision.Pause:
+      put(g, Global.Paused, 1);
       return;
     default:
       throw new Error('apply: no decision is pending');
@@ -366,14 +380,14 @@ function applyDecision(g: Game, a: number): void {
 export function advance(g: Game): void {
   for (;;) {
     const m = g.m; // re-read: a growing table reallocates the memory
-    if (m[G.GameOver] !== 0) {
-      put(g, G.DKind, D.None);
-      put(g, G.Pc, PC.Over);
+    if (m[Global.GameOver] !== 0) {
+      put(g, Global.DKind, Decision.None);
+      put(g, Global.Pc, ProgramCounter.Over);
       return;
     }
-    const kind = m[G.DKind];
-    if (kind !== D.None) {
-      if (kind !== D.Pause && m[g.oOptN] === 1 && m[g.oNoAuto] === 0) {
+    const kind = m[Global.DKind];
+    if (kind !== Decision.None) {
+      if (kind !== Decision.Pause && m[g.oOptN] === 1 && m[g.oNoAuto] === 0) {
         applyDecision(g, 0);
         continue;
       }
@@ -381,51 +395,51 @@ export function advance(g: Game): void {
     }
     // Events proposed by the last step happen before anything else goes on.
     if (m[g.oEvN] !== 0 && !flushEvents(g)) continue;
-    switch (m[G.Pc]) {
-      case PC.Over:
+    switch (m[Global.Pc]) {
+      case ProgramCounter.Over:
         return;
-      case PC.StepBegin:
-        if (m[G.StepHook] !== 0 && m[G.Paused] === 0) {
+      case ProgramCounter.StepBegin:
+        if (m[Global.StepHook] !== 0 && m[Global.Paused] === 0) {
           g.m[g.oOpt] = 0;
-          ask(g, D.Pause, m[G.Active], 1);
+          ask(g, Decision.Pause, m[Global.Active], 1);
           return;
         }
-        put(g, G.Paused, 0);
-        put(g, G.Pc, PC.StepActions);
+        put(g, Global.Paused, 0);
+        put(g, Global.Pc, ProgramCounter.StepActions);
         break;
-      case PC.StepActions:
+      case ProgramCounter.StepActions:
         stepActions(g);
         break;
-      case PC.Priority:
+      case ProgramCounter.Priority:
         priority(g);
         break;
       // A mana ability (406.1 of 2008) doesn't wait on the stack: it resolves at once.
-      case PC.Build:
+      case ProgramCounter.Build:
         if (continueBuild(g)) {
-          put(g, G.Passes, 0);
-          put(g, G.Pc, isManaAbility(g, stackTop(g)) ? PC.Resolve : PC.Priority);
+          put(g, Global.Passes, 0);
+          put(g, Global.Pc, isManaAbility(g, stackTop(g)) ? ProgramCounter.Resolve : ProgramCounter.Priority);
         }
         break;
-      case PC.Resolve:
+      case ProgramCounter.Resolve:
         resolveTop(g, -1);
         break;
-      case PC.StepEnd:
+      case ProgramCounter.StepEnd:
         stepEnd(g);
         break;
-      case PC.Mulligans:
+      case ProgramCounter.Mulligans:
         mulligans(g);
         break;
       default:
-        throw new Error('bad program counter ' + m[G.Pc]);
+        throw new Error('bad program counter ' + m[Global.Pc]);
     }
   }
 }
 
 // ---- The public interface (OpenSpiel-shaped) ----
 
-export const decisionKind = (g: Game): D => g.m[G.DKind] as D;
-export const decisionPlayer = (g: Game): number => g.m[G.DPlayer];
-export const optionCount = (g: Game): number => (g.m[G.DKind] === D.None ? 0 : g.m[g.oOptN]);
+export const decisionKind = (g: Game): Decision => g.m[Global.DKind] as Decision;
+export const decisionPlayer = (g: Game): number => g.m[Global.DPlayer];
+export const optionCount = (g: Game): number => (g.m[Global.DKind] === Decision.None ? 0 : g.m[g.oOptN]);
 /** The raw option word of option a (an object id, a player ref, or a priority word). */
 export const optionValue = (g: Game, a: number): number => g.m[g.oOpt + a];
 
@@ -442,11 +456,11 @@ export function apply(g: Game, a: number): void {
   advance(g);
 }
 
-export const isOver = (g: Game): boolean => g.m[G.GameOver] !== 0;
+export const isOver = (g: Game): boolean => g.m[Global.GameOver] !== 0;
 /** 0 or 1: that seat won; 2: a draw; -1: not over. */
-export const winner = (g: Game): number => g.m[G.Winner];
-export const endReason = (g: Game): End => g.m[G.EndReason] as End;
-export const turnNumber = (g: Game): number => g.m[G.Turn];
-export const currentStep = (g: Game): Step => g.m[G.Step] as Step;
+export const winner = (g: Game): number => g.m[Global.Winner];
+export const endReason = (g: Game): End => g.m[Global.EndReason] as End;
+export const turnNumber = (g: Game): number => g.m[Global.Turn];
+export const currentStep = (g: Game): Step => g.m[Global.Step] as Step;
 
 export { Game };

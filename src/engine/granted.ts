@@ -1,6 +1,6 @@
 // Activated abilities granted by effects (layer 5 of 418.5a): "enchanted creature has '{T}: ...'"
 // (Arcane Teachings), "becomes a creature with '{B}: Regenerate this creature'" (Spawning Pool). Each
-// grant is a CE.GrantAbility row whose A is a card holding just that ability (compiled with the granting
+// grant is a ContinuousEffect.GrantAbility row whose A is a card holding just that ability (compiled with the granting
 // card, compile.ts). An object's activated abilities are its own (printed, or copied in layer 1) and then
 // the granted ones in timestamp order: ability k is its own k below their count, else granted k - count.
 // A "loses all abilities" effect (Humility) takes its own ones and those granted earlier (418.5h).
@@ -9,15 +9,15 @@
 import type { ActivatedC } from './cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
 import { Flag } from './constants.js';
-import { BY_FILTER, CE, rowObject, rowStatic } from './continuous.js';
-import { E, type Game, G, cCtrlOf, flagsOf } from './state.js';
+import { BY_FILTER, ContinuousEffect, rowObject, rowStatic } from './continuous.js';
+import { EffectField, type Game, Global, cCtrlOf, flagsOf } from './state.js';
 
 /**
  * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
  * abilities)
  */
 function rowApplies(g: Game, r: number, id: number): boolean {
-  if (g.m[r + E.Obj] !== BY_FILTER) return rowObject(g, r) === id;
+  if (g.m[r + EffectField.Obj] !== BY_FILTER) return rowObject(g, r) === id;
   const src = rowSource(g, r);
   if (src < 0) return false;
   const st = rowStatic(g, r);
@@ -31,9 +31,9 @@ function rowApplies(g: Game, r: number, id: number): boolean {
  */
 function firstGrantRow(g: Game, id: number): number {
   let from = 0;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] === CE.LoseAbilities && rowApplies(g, r, id)) from = e + 1;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.LoseAbilities && rowApplies(g, r, id)) from = e + 1;
   }
   return from;
 }
@@ -42,10 +42,10 @@ function firstGrantRow(g: Game, id: number): number {
 export function grantedCard(g: Game, id: number, j: number): number {
   ensureChars(g);
   if (g.m[g.oGrants] === 0) return -1; // the cache counted no grant applying to anything
-  for (let e = firstGrantRow(g, id); e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.GrantAbility || !rowApplies(g, r, id)) continue;
-    if (j-- === 0) return g.m[r + E.A];
+  for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !rowApplies(g, r, id)) continue;
+    if (j-- === 0) return g.m[r + EffectField.A];
   }
   return -1;
 }
@@ -55,9 +55,9 @@ export function grantedCount(g: Game, id: number): number {
   ensureChars(g);
   if (g.m[g.oGrants] === 0) return 0;
   let k = 0;
-  for (let e = firstGrantRow(g, id); e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] === CE.GrantAbility && rowApplies(g, r, id)) k++;
+  for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && rowApplies(g, r, id)) k++;
   }
   return k;
 }

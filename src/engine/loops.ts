@@ -22,21 +22,21 @@
 // Everything lives in the game's memory (the loop region), so it survives cloneInto.
 import { listCount, listShare, listTarget } from './target-list.js';
 import { Layer } from './continuous.js';
-import { D, End, Flag, SK, Zone } from './constants.js';
+import { Decision, End, Flag, StackKind, Zone } from './constants.js';
 import { proposeLifeChange, proposePoison } from './events.js';
 import { cantLose, endGame } from './sba.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from './combat-blocks.js';
 import {
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   LOOP_CAND_ON,
   LOOP_REGION,
-  P,
+  PlayerSlot,
   pl,
   put,
-  S,
-  TR,
+  StackField,
+  TriggerField,
   attachOf,
   blocksOf,
   cBaseOf,
@@ -65,7 +65,7 @@ export const MAX_TURN_DECISIONS = 500;
 export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100, 1000] as const;
 
 /** Loop kinds as recorded (harness loop_kind). */
-export const enum LoopK {
+export const enum LoopClass {
   None = 0,
   Mandatory = 1,
   OnePlayer = 2,
@@ -88,7 +88,7 @@ const BANS = 48; // option words a player may no longer use in this step (player
 const SIG = 8; // signature: card ids
 
 /** Fields of the loop region (state.ts LOOP_REGION words at g.oLoop). */
-const enum LP {
+const enum LoopSlot {
   Turn = 0,
   Res = 1,
   CandOn = LOOP_CAND_ON,
@@ -118,7 +118,7 @@ const enum LP {
   End = Bans + BANS * 2,
 }
 // Stages of a settlement in progress.
-const enum St {
+const enum SettleStage {
   None = 0,
   OnePlayer = 1,
   First = 2,
@@ -131,20 +131,20 @@ const enum St {
 function turnCheck(g: Game): void {
   const m = g.m;
   const o = g.oLoop;
-  if (m[o + LP.Turn] === m[G.Turn]) return;
-  m[o + LP.Turn] = m[G.Turn];
-  m[o + LP.Res] = 0;
-  m[o + LP.Dec] = 0;
+  if (m[o + LoopSlot.Turn] === m[Global.Turn]) return;
+  m[o + LoopSlot.Turn] = m[Global.Turn];
+  m[o + LoopSlot.Res] = 0;
+  m[o + LoopSlot.Dec] = 0;
   clearRing(g);
-  m[o + LP.CandOn] = 0;
-  m[o + LP.Check] = 0;
-  m[o + LP.BanN] = 0;
+  m[o + LoopSlot.CandOn] = 0;
+  m[o + LoopSlot.Check] = 0;
+  m[o + LoopSlot.BanN] = 0;
 }
 
 /** Empties the ring of samples: its slots 0..RingN-1 are then the samples written since (until it wraps). */
 function clearRing(g: Game): void {
-  g.m[g.oLoop + LP.RingN] = 0;
-  g.m[g.oLoop + LP.RingPos] = 0;
+  g.m[g.oLoop + LoopSlot.RingN] = 0;
+  g.m[g.oLoop + LoopSlot.RingPos] = 0;
 }
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
@@ -152,18 +152,18 @@ export function noteResolution(g: Game, rec: number): void {
   turnCheck(g);
   const m = g.m;
   const o = g.oLoop;
-  const k = m[o + LP.Res]++;
-  const kind = m[g.oRec + rec * S.SIZE + S.Kind];
-  m[o + LP.Srcs + (k % SRCS)] =
-    kind === SK.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * S.SIZE + S.Source] & 0xffff);
-  if (k + 1 >= LOOP_MIN_RES) m[o + LP.Check] = 1;
+  const k = m[o + LoopSlot.Res]++;
+  const kind = m[g.oRec + rec * StackField.SIZE + StackField.Kind];
+  m[o + LoopSlot.Srcs + (k % SRCS)] =
+    kind === StackKind.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * StackField.SIZE + StackField.Source] & 0xffff);
+  if (k + 1 >= LOOP_MIN_RES) m[o + LoopSlot.Check] = 1;
 }
 
 /** A priority decision was taken; false when the turn's cap is reached (the game is then over, action_limit). */
 export function countDecision(g: Game): boolean {
   turnCheck(g);
   const m = g.m;
-  if (++m[g.oLoop + LP.Dec] <= MAX_TURN_DECISIONS) return true;
+  if (++m[g.oLoop + LoopSlot.Dec] <= MAX_TURN_DECISIONS) return true;
   endGame(g, 2, End.ActionLimit);
   return false;
 }
@@ -174,15 +174,15 @@ export function countDecision(g: Game): boolean {
 export function noteOptional(g: Game, p: number, word: number): void {
   const m = g.m;
   const o = g.oLoop;
-  m[o + (p === 0 ? LP.OptA : LP.OptB)]++;
-  const k = m[o + LP.ActN]++ % ACTS;
-  const e = o + LP.Acts + k * 3;
-  m[e] = m[o + LP.Res];
+  m[o + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)]++;
+  const k = m[o + LoopSlot.ActN]++ % ACTS;
+  const e = o + LoopSlot.Acts + k * 3;
+  m[e] = m[o + LoopSlot.Res];
   m[e + 1] = p;
   m[e + 2] = word;
 }
 
-export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LP.Check] !== 0;
+export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LoopSlot.Check] !== 0;
 
 // ---- The canonical position ----
 
@@ -205,12 +205,13 @@ export function canonical(g: Game): number {
   let k = 0;
   // Who holds priority is left out: samples are all taken as the active player receives it after a
   // resolution, and a settled loop's bans hold whoever holds priority in its positions.
-  k = push(g, k, m[G.Active]);
-  k = push(g, k, m[G.Step]);
-  k = push(g, k, m[G.Declared]);
-  k = push(g, k, m[G.FsStep]);
-  k = push(g, k, m[G.StepDone]);
-  for (let p = 0; p < 2; p++) for (let f = P.DrewEmpty; f <= P.ManaC; f++) k = push(g, k, pl(g, p, f));
+  k = push(g, k, m[Global.Active]);
+  k = push(g, k, m[Global.Step]);
+  k = push(g, k, m[Global.Declared]);
+  k = push(g, k, m[Global.FsStep]);
+  k = push(g, k, m[Global.StepDone]);
+  for (let p = 0; p < 2; p++)
+    for (let f = PlayerSlot.DrewEmpty; f <= PlayerSlot.ManaC; f++) k = push(g, k, pl(g, p, f));
   for (let id = 0; id < g.n; id++) {
     const z = zoneOf(g, id);
     if (z === 0) continue;
@@ -247,10 +248,10 @@ export function canonical(g: Game): number {
   }
   const ns = m[g.oStack];
   for (let i = 0; i < ns; i++) {
-    const r = g.oRec + m[g.oStack + 1 + i] * S.SIZE;
+    const r = g.oRec + m[g.oStack + 1 + i] * StackField.SIZE;
     const rec = m[g.oStack + 1 + i];
-    for (let f = S.Kind; f < S.List; f++) {
-      const isRef = f === S.Source || (f >= S.T0 && f <= S.T3) || f === S.Ref;
+    for (let f = StackField.Kind; f < StackField.List; f++) {
+      const isRef = f === StackField.Source || (f >= StackField.T0 && f <= StackField.T3) || f === StackField.Ref;
       k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
     }
     // A list of targets: its entries (where its records lie is no fact of the game).
@@ -260,26 +261,26 @@ export function canonical(g: Game): number {
       k = push(g, k, listShare(g, rec, e));
     }
   }
-  for (let t = 0; t < m[G.TrigN]; t++) {
-    const r = g.oTrig + t * TR.SIZE;
-    k = push(g, k, bare(m[r + TR.Source]));
-    k = push(g, k, m[r + TR.Ability]);
-    k = push(g, k, m[r + TR.Controller]);
-    k = push(g, k, bare(m[r + TR.Ref]));
-    k = push(g, k, m[r + TR.Amount]);
-    k = push(g, k, m[r + TR.Player]);
+  for (let t = 0; t < m[Global.TrigN]; t++) {
+    const r = g.oTrig + t * TriggerField.SIZE;
+    k = push(g, k, bare(m[r + TriggerField.Source]));
+    k = push(g, k, m[r + TriggerField.Ability]);
+    k = push(g, k, m[r + TriggerField.Controller]);
+    k = push(g, k, bare(m[r + TriggerField.Ref]));
+    k = push(g, k, m[r + TriggerField.Amount]);
+    k = push(g, k, m[r + TriggerField.Player]);
   }
   // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those
   // are read above, as they apply).
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] !== Layer.Replacement && m[r + E.Layer] !== Layer.Linked) continue;
-    k = push(g, k, bare(m[r + E.Source]));
-    k = push(g, k, bare(m[r + E.Obj]));
-    k = push(g, k, m[r + E.What]);
-    k = push(g, k, m[r + E.A]);
-    k = push(g, k, m[r + E.B]);
-    k = push(g, k, m[r + E.Until]);
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] !== Layer.Replacement && m[r + EffectField.Layer] !== Layer.Linked) continue;
+    k = push(g, k, bare(m[r + EffectField.Source]));
+    k = push(g, k, bare(m[r + EffectField.Obj]));
+    k = push(g, k, m[r + EffectField.What]);
+    k = push(g, k, m[r + EffectField.A]);
+    k = push(g, k, m[r + EffectField.B]);
+    k = push(g, k, m[r + EffectField.Until]);
   }
   return k;
 }
@@ -321,13 +322,13 @@ function writeEntry(g: Game, e: number, n: number): void {
   const o = g.oLoop;
   m[e] = keyLo;
   m[e + 1] = keyHi;
-  m[e + 2] = m[o + LP.OptA];
-  m[e + 3] = m[o + LP.OptB];
-  m[e + 4] = pl(g, 0, P.Life);
-  m[e + 5] = pl(g, 1, P.Life);
-  m[e + 6] = pl(g, 0, P.Poison);
-  m[e + 7] = pl(g, 1, P.Poison);
-  m[e + 8] = m[o + LP.Res];
+  m[e + 2] = m[o + LoopSlot.OptA];
+  m[e + 3] = m[o + LoopSlot.OptB];
+  m[e + 4] = pl(g, 0, PlayerSlot.Life);
+  m[e + 5] = pl(g, 1, PlayerSlot.Life);
+  m[e + 6] = pl(g, 0, PlayerSlot.Poison);
+  m[e + 7] = pl(g, 1, PlayerSlot.Poison);
+  m[e + 8] = m[o + LoopSlot.Res];
   m[e + 9] = n;
 }
 
@@ -338,34 +339,40 @@ function writeEntry(g: Game, e: number, n: number): void {
 export function sample(g: Game): boolean {
   const m = g.m;
   const o = g.oLoop;
-  m[o + LP.Check] = 0;
+  m[o + LoopSlot.Check] = 0;
   const n = key(g);
-  const ringN = m[o + LP.RingN];
+  const ringN = m[o + LoopSlot.RingN];
   let seen = false;
   for (let i = 0; i < ringN && i < RING; i++) {
-    const e = o + LP.Ring + i * EN;
+    const e = o + LoopSlot.Ring + i * EN;
     if (m[e] === keyLo && m[e + 1] === keyHi) {
       seen = true;
       break;
     }
   }
   if (seen) {
-    const c = o + LP.Cand;
-    if (m[o + LP.CandOn] !== 0 && m[c] === keyLo && m[c + 1] === keyHi && m[o + LP.CandLen] === n && sameSnap(g, n)) {
+    const c = o + LoopSlot.Cand;
+    if (
+      m[o + LoopSlot.CandOn] !== 0 &&
+      m[c] === keyLo &&
+      m[c + 1] === keyHi &&
+      m[o + LoopSlot.CandLen] === n &&
+      sameSnap(g, n)
+    ) {
       if (settle(g)) return true;
-    } else if (m[o + LP.CandOn] === 0 || m[o + LP.Res] - m[c + 8] > RING) {
+    } else if (m[o + LoopSlot.CandOn] === 0 || m[o + LoopSlot.Res] - m[c + 8] > RING) {
       // A candidate: the same key came back. Its position is kept to compare with the next return.
       if (g.loopSnap.length < n) g.loopSnap = new Int32Array(g.loopBuf.length);
       g.loopSnap.set(g.loopBuf.subarray(0, n));
       writeEntry(g, c, n);
-      m[o + LP.CandLen] = n;
-      m[o + LP.CandOn] = 1;
+      m[o + LoopSlot.CandLen] = n;
+      m[o + LoopSlot.CandOn] = 1;
     }
   }
-  const pos = m[o + LP.RingPos];
-  writeEntry(g, o + LP.Ring + pos * EN, n);
-  m[o + LP.RingPos] = (pos + 1) % RING;
-  m[o + LP.RingN] = ringN + 1;
+  const pos = m[o + LoopSlot.RingPos];
+  writeEntry(g, o + LoopSlot.Ring + pos * EN, n);
+  m[o + LoopSlot.RingPos] = (pos + 1) % RING;
+  m[o + LoopSlot.RingN] = ringN + 1;
   return false;
 }
 
@@ -383,12 +390,17 @@ function sameSnap(g: Game, n: number): boolean {
 function settle(g: Game): boolean {
   const m = g.m;
   const o = g.oLoop;
-  const c = o + LP.Cand;
-  let optA = m[o + LP.OptA] - m[c + 2];
-  const optB = m[o + LP.OptB] - m[c + 3];
+  const c = o + LoopSlot.Cand;
+  let optA = m[o + LoopSlot.OptA] - m[c + 2];
+  const optB = m[o + LoopSlot.OptB] - m[c + 3];
   let from = c; // the entry the cycle starts at
-  let kind = optA === 0 && optB === 0 ? LoopK.Mandatory : optA === 0 || optB === 0 ? LoopK.OnePlayer : LoopK.TwoPlayer;
-  if (kind === LoopK.OnePlayer) {
+  let kind =
+    optA === 0 && optB === 0
+      ? LoopClass.Mandatory
+      : optA === 0 || optB === 0
+        ? LoopClass.OnePlayer
+        : LoopClass.TwoPlayer;
+  if (kind === LoopClass.OnePlayer) {
     // 421.5: the same position came back just before the candidate after the other player's optional
     // actions alone: each player's actions repeat it without the other's; both loops are settled together.
     const p = previousReturn(g);
@@ -396,43 +408,43 @@ function settle(g: Game): boolean {
       const pa = m[c + 2] - m[p + 2];
       const pb = m[c + 3] - m[p + 3];
       if ((optA !== 0 && pa === 0 && pb !== 0) || (optB !== 0 && pb === 0 && pa !== 0)) {
-        kind = LoopK.Independent;
+        kind = LoopClass.Independent;
         from = p;
         optA += pa;
       }
     }
   }
-  const d0 = pl(g, 0, P.Life) - m[from + 4];
-  const d1 = pl(g, 1, P.Life) - m[from + 5];
-  const p0 = pl(g, 0, P.Poison) - m[from + 6];
-  const p1 = pl(g, 1, P.Poison) - m[from + 7];
-  m[o + LP.CandOn] = 0;
-  m[o + LP.From] = m[from + 8];
+  const d0 = pl(g, 0, PlayerSlot.Life) - m[from + 4];
+  const d1 = pl(g, 1, PlayerSlot.Life) - m[from + 5];
+  const p0 = pl(g, 0, PlayerSlot.Poison) - m[from + 6];
+  const p1 = pl(g, 1, PlayerSlot.Poison) - m[from + 7];
+  m[o + LoopSlot.CandOn] = 0;
+  m[o + LoopSlot.From] = m[from + 8];
   // A mandatory loop that costs a player who can lose life or gives poison ends on its own: play it out.
   const ends = ((d0 < 0 || p0 > 0) && !cantLose(g, 0)) || ((d1 < 0 || p1 > 0) && !cantLose(g, 1));
   clearRing(g);
-  if (kind === LoopK.Mandatory && ends) return false;
+  if (kind === LoopClass.Mandatory && ends) return false;
   recordSignature(g, m[from + 8], kind);
-  if (kind === LoopK.Mandatory) {
+  if (kind === LoopClass.Mandatory) {
     endGame(g, 2, End.LoopDraw);
     return true;
   } // 421.4
-  m[o + LP.D0] = d0;
-  m[o + LP.D0 + 1] = d1;
-  m[o + LP.D0 + 2] = p0;
-  m[o + LP.D0 + 3] = p1;
-  if (kind === LoopK.OnePlayer) {
+  m[o + LoopSlot.D0] = d0;
+  m[o + LoopSlot.D0 + 1] = d1;
+  m[o + LoopSlot.D0 + 2] = p0;
+  m[o + LoopSlot.D0 + 3] = p1;
+  if (kind === LoopClass.OnePlayer) {
     const p = optA !== 0 ? 0 : 1;
-    m[o + LP.Stage] = St.OnePlayer;
-    m[o + LP.Player] = p;
+    m[o + LoopSlot.Stage] = SettleStage.OnePlayer;
+    m[o + LoopSlot.Player] = p;
     askCount(g, p, LOOP_COUNTS.length);
     return true;
   }
   // 421.3 (both players' actions continue the loop) and 421.5 (independent actions): the active player
   // (the first involved) names a number.
-  m[o + LP.Stage] = kind === LoopK.TwoPlayer ? St.First : St.IndFirst;
-  m[o + LP.Player] = m[G.Active];
-  askCount(g, m[G.Active], LOOP_COUNTS.length);
+  m[o + LoopSlot.Stage] = kind === LoopClass.TwoPlayer ? SettleStage.First : SettleStage.IndFirst;
+  m[o + LoopSlot.Player] = m[Global.Active];
+  askCount(g, m[Global.Active], LOOP_COUNTS.length);
   return true;
 }
 
@@ -440,10 +452,10 @@ function settle(g: Game): boolean {
 function previousReturn(g: Game): number {
   const m = g.m;
   const o = g.oLoop;
-  const c = o + LP.Cand;
+  const c = o + LoopSlot.Cand;
   let best = -1;
-  for (let i = 0; i < m[o + LP.RingN] && i < RING; i++) {
-    const e = o + LP.Ring + i * EN;
+  for (let i = 0; i < m[o + LoopSlot.RingN] && i < RING; i++) {
+    const e = o + LoopSlot.Ring + i * EN;
     if (m[e] !== m[c] || m[e + 1] !== m[c + 1] || m[e + 8] >= m[c + 8]) continue;
     if (best < 0 || m[e + 8] > m[best + 8]) best = e;
   }
@@ -453,62 +465,63 @@ function previousReturn(g: Game): number {
 function askCount(g: Game, p: number, n: number): void {
   for (let i = 0; i < n; i++) g.m[g.oOpt + i] = LOOP_COUNTS[i];
   g.m[g.oOptN] = n;
-  put(g, G.DKind, D.LoopCount);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, Decision.LoopCount);
+  put(g, Global.DPlayer, p);
 }
 
 /**
  * The loop's signature: the cards whose items resolved in one cycle (first seen first); the first loop of a game is
  * kept.
  */
-function recordSignature(g: Game, from: number, kind: LoopK): void {
+function recordSignature(g: Game, from: number, kind: LoopClass): void {
   const m = g.m;
   const o = g.oLoop;
-  if (m[o + LP.Kind] !== LoopK.None) return;
-  m[o + LP.Kind] = kind;
+  if (m[o + LoopSlot.Kind] !== LoopClass.None) return;
+  m[o + LoopSlot.Kind] = kind;
   let n = 0;
-  const to = m[o + LP.Res];
+  const to = m[o + LoopSlot.Res];
   for (let r = Math.max(from, to - SRCS); r < to && n < SIG; r++) {
-    const card = m[o + LP.Srcs + (r % SRCS)];
+    const card = m[o + LoopSlot.Srcs + (r % SRCS)];
     if (card < 0) continue;
     let dup = false;
-    for (let i = 0; i < n; i++) if (m[o + LP.Sig + i] === card) dup = true;
-    if (!dup) m[o + LP.Sig + n++] = card;
+    for (let i = 0; i < n; i++) if (m[o + LoopSlot.Sig + i] === card) dup = true;
+    if (!dup) m[o + LoopSlot.Sig + n++] = card;
   }
-  m[o + LP.SigN] = n;
+  m[o + LoopSlot.SigN] = n;
 }
 
 /** The answer to a loop-count decision (option value v: a number of repetitions). */
 export function applyLoopCount(g: Game, v: number): void {
   const m = g.m;
   const o = g.oLoop;
-  const stage = m[o + LP.Stage];
-  if (stage === St.First || stage === St.IndFirst) {
+  const stage = m[o + LoopSlot.Stage];
+  if (stage === SettleStage.First || stage === SettleStage.IndFirst) {
     // 421.3: the other player agrees to the number (option 0) or names a lower one.
     // 421.5: the other player agrees to it (option 0) or names a higher one.
-    m[o + LP.First] = v;
-    m[o + LP.Stage] = stage === St.First ? St.Second : St.IndSecond;
+    m[o + LoopSlot.First] = v;
+    m[o + LoopSlot.Stage] = stage === SettleStage.First ? SettleStage.Second : SettleStage.IndSecond;
     let n = 0;
     m[g.oOpt + n++] = v;
     for (let i = 0; i < LOOP_COUNTS.length; i++) {
-      if (stage === St.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.oOpt + n++] = LOOP_COUNTS[i];
+      if (stage === SettleStage.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.oOpt + n++] = LOOP_COUNTS[i];
     }
     m[g.oOptN] = n;
-    put(g, G.DKind, D.LoopCount);
-    put(g, G.DPlayer, 1 - m[o + LP.Player]);
+    put(g, Global.DKind, Decision.LoopCount);
+    put(g, Global.DPlayer, 1 - m[o + LoopSlot.Player]);
     return;
   }
-  m[o + LP.Stage] = St.None;
+  m[o + LoopSlot.Stage] = SettleStage.None;
   shortcut(g, v);
-  if (stage === St.IndSecond) {
+  if (stage === SettleStage.IndSecond) {
     lock(g, 0);
     lock(g, 1);
     return;
   } // 421.5: each player's loop ran v times
-  let lastWord = m[o + LP.Player];
+  let lastWord = m[o + LoopSlot.Player];
   // 421.3: agreeing: that number, and the second player has the last word; a lower number: the first player has it.
-  if (stage === St.Second) lastWord = v === m[o + LP.First] ? 1 - m[o + LP.Player] : m[o + LP.Player];
-  lock(g, stage === St.OnePlayer ? m[o + LP.Player] : 1 - lastWord);
+  if (stage === SettleStage.Second)
+    lastWord = v === m[o + LoopSlot.First] ? 1 - m[o + LoopSlot.Player] : m[o + LoopSlot.Player];
+  lock(g, stage === SettleStage.OnePlayer ? m[o + LoopSlot.Player] : 1 - lastWord);
 }
 
 /** The loop repeated `times` more times: its progress deltas, as events (they happen in the game loop). */
@@ -516,8 +529,8 @@ function shortcut(g: Game, times: number): void {
   const m = g.m;
   const o = g.oLoop;
   for (let p = 0; p < 2; p++) {
-    const dl = m[o + LP.D0 + p];
-    const dp = m[o + LP.D0 + 2 + p];
+    const dl = m[o + LoopSlot.D0 + p];
+    const dp = m[o + LoopSlot.D0 + 2 + p];
     if (dl !== 0) proposeLifeChange(g, p, clamp(dl * times));
     if (dp > 0) proposePoison(g, p, clamp(dp * times));
   }
@@ -532,20 +545,20 @@ const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
 function lock(g: Game, banned: number): void {
   const m = g.m;
   const o = g.oLoop;
-  m[o + LP.BanStep] = m[G.Step];
-  const from = m[o + LP.From]; // the cycle's first resolution
-  const acts = Math.min(m[o + LP.ActN], ACTS);
+  m[o + LoopSlot.BanStep] = m[Global.Step];
+  const from = m[o + LoopSlot.From]; // the cycle's first resolution
+  const acts = Math.min(m[o + LoopSlot.ActN], ACTS);
   for (let i = 0; i < acts; i++) {
-    const e = o + LP.Acts + i * 3;
+    const e = o + LoopSlot.Acts + i * 3;
     if (m[e] < from || m[e + 1] !== banned || m[e + 2] < 0) continue;
-    const bn = m[o + LP.BanN];
+    const bn = m[o + LoopSlot.BanN];
     let dup = false;
     for (let b = 0; b < bn; b++)
-      if (m[o + LP.Bans + b * 2] === banned && m[o + LP.Bans + b * 2 + 1] === m[e + 2]) dup = true;
+      if (m[o + LoopSlot.Bans + b * 2] === banned && m[o + LoopSlot.Bans + b * 2 + 1] === m[e + 2]) dup = true;
     if (dup || bn >= BANS) continue;
-    m[o + LP.Bans + bn * 2] = banned;
-    m[o + LP.Bans + bn * 2 + 1] = m[e + 2];
-    m[o + LP.BanN] = bn + 1;
+    m[o + LoopSlot.Bans + bn * 2] = banned;
+    m[o + LoopSlot.Bans + bn * 2 + 1] = m[e + 2];
+    m[o + LoopSlot.BanN] = bn + 1;
   }
 }
 
@@ -555,21 +568,22 @@ function lock(g: Game, banned: number): void {
  */
 export function dropBanned(g: Game, p: number, n: number): number {
   // Small, so V8 inlines it where priority is given: almost always nothing is banned.
-  return g.m[g.oLoop + LP.BanN] === 0 ? n : dropBannedNow(g, p, n);
+  return g.m[g.oLoop + LoopSlot.BanN] === 0 ? n : dropBannedNow(g, p, n);
 }
 function dropBannedNow(g: Game, p: number, n: number): number {
   const m = g.m;
   const o = g.oLoop;
-  const bn = m[o + LP.BanN];
-  if (m[o + LP.Turn] !== m[G.Turn] || m[o + LP.BanStep] !== m[G.Step]) {
-    m[o + LP.BanN] = 0;
+  const bn = m[o + LoopSlot.BanN];
+  if (m[o + LoopSlot.Turn] !== m[Global.Turn] || m[o + LoopSlot.BanStep] !== m[Global.Step]) {
+    m[o + LoopSlot.BanN] = 0;
     return n;
   }
   let k = 0;
   for (let i = 0; i < n; i++) {
     const w = m[g.oOpt + i];
     let banned = false;
-    for (let b = 0; b < bn; b++) if (m[o + LP.Bans + b * 2] === p && m[o + LP.Bans + b * 2 + 1] === w) banned = true;
+    for (let b = 0; b < bn; b++)
+      if (m[o + LoopSlot.Bans + b * 2] === p && m[o + LoopSlot.Bans + b * 2 + 1] === w) banned = true;
     if (!banned) m[g.oOpt + k++] = w;
   }
   m[g.oOptN] = k;
@@ -577,17 +591,17 @@ function dropBannedNow(g: Game, p: number, n: number): number {
 }
 
 /** The first loop the game settled (LoopK), for reports. */
-export const loopKindOf = (g: Game): LoopK => g.m[g.oLoop + LP.Kind] as LoopK;
+export const loopKindOf = (g: Game): LoopClass => g.m[g.oLoop + LoopSlot.Kind] as LoopClass;
 /** Its signature: card ids (cards[]) whose items resolved in one cycle. */
 export function loopSignature(g: Game): number[] {
   const o = g.oLoop;
-  const n = g.m[o + LP.SigN];
+  const n = g.m[o + LoopSlot.SigN];
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(g.m[o + LP.Sig + i]);
+  for (let i = 0; i < n; i++) out.push(g.m[o + LoopSlot.Sig + i]);
   return out;
 }
 /** The optional actions counted so far (tests). */
-export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LP.OptA : LP.OptB)];
+export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)];
 
-if (LP.End > LOOP_REGION)
-  throw new Error(`loops.ts: the loop region needs ${LP.End} words, state.ts gives ${LOOP_REGION}`);
+if (LoopSlot.End > LOOP_REGION)
+  throw new Error(`loops.ts: the loop region needs ${LoopSlot.End} words, state.ts gives ${LOOP_REGION}`);

@@ -2,13 +2,27 @@
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
 // can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
 import { colors, ensureChars } from './chars.js';
-import { AK, type ManaCost, type ManaSourceC } from './cardform.js';
-import { EV, Flag, K, playerRef } from './constants.js';
-import { type Game, G, P, pl, put, ref, setPl, cBaseOf, cCtrlOf, cKwOf, cTypesOf, flagsOf, sinceOf } from './state.js';
+import { AbilityKind, type ManaCost, type ManaSourceC } from './cardform.js';
+import { EventKind, Flag, Keyword, playerRef } from './constants.js';
+import {
+  type Game,
+  Global,
+  PlayerSlot,
+  pl,
+  put,
+  ref,
+  setPl,
+  cBaseOf,
+  cCtrlOf,
+  cKwOf,
+  cTypesOf,
+  flagsOf,
+  sinceOf,
+} from './state.js';
 import { tapStateChanged } from './continuous.js';
 import { inPlayWith } from './zones.js';
 import { triggeredManaOf } from './triggers.js';
-import { EF, propose, proposeDamage } from './events.js';
+import { EventFlag, propose, proposeDamage } from './events.js';
 import { manaSourceList, SRC_ANY } from './own-lists.js';
 
 const need = new Int32Array(6);
@@ -47,9 +61,9 @@ export function canTap(g: Game, id: number): boolean {
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
 export function isSick(g: Game, id: number): boolean {
   ensureChars(g);
-  if ((cTypesOf(g, id) & 2) === 0 || (cKwOf(g, id) & K.Haste) !== 0) return false; // only creatures, haste
+  if ((cTypesOf(g, id) & 2) === 0 || (cKwOf(g, id) & Keyword.Haste) !== 0) return false; // only creatures, haste
   const since = sinceOf(g, id);
-  return since >= 0 && since >= pl(g, cCtrlOf(g, id), P.LastTurn);
+  return since >= 0 && since >= pl(g, cCtrlOf(g, id), PlayerSlot.LastTurn);
 }
 
 /** Collects the mana sources a player could tap now, lands first (own-lists.ts lists the candidates). */
@@ -83,7 +97,7 @@ function gather(g: Game, p: number): number {
   }
   bonusN = 0;
   bonusTotal = 0;
-  if (inPlayWith(g, AK.ManaTrigger) !== 0) {
+  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
     for (let s = 0; s < k; s++) {
       srcBonus.fill(0, s * 6, s * 6 + 6);
       const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
@@ -110,7 +124,7 @@ export function endPaymentQueries(): void {
 /** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
 export function availableMana(g: Game, p: number): number {
   if (batchK < 0) batchK = gather(g, p);
-  const o = g.oP + p * P.SIZE + P.ManaW;
+  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   const m = g.m;
   return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
 }
@@ -137,14 +151,15 @@ function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, co
     if (commit) {
       for (let s = 0; s < k; s++) {
         if (!srcUsed[s] || srcIds[s] === exclude) continue;
-        propose(g, EV.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EF.ForMana);
+        propose(g, EventKind.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EventFlag.ForMana);
         if (srcColor[s] === 6) painFor(g, s, p);
       }
     }
   }
   // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
   if (commit && (!keepPool || (rest > 0 && bonusN > 0)))
-    for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, keepPool ? pl(g, p, P.ManaW + i) + pool[i] : pool[i]);
+    for (let i = 0; i < 6; i++)
+      setPl(g, p, PlayerSlot.ManaW + i, keepPool ? pl(g, p, PlayerSlot.ManaW + i) + pool[i] : pool[i]);
   return true;
 }
 
@@ -156,7 +171,7 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     generic -= x * cost.x;
     need[cost.xColor] += x * cost.x;
   } // "spend only [color] mana on X"
-  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, P.ManaW + i);
+  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, PlayerSlot.ManaW + i);
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) {
     const u = Math.min(pool[i], need[i]);
@@ -350,7 +365,7 @@ export function combatCostBudget(g: Game, p: number): number {
   noCreatures = false;
   batchPlayer = saved;
   batchK = -1;
-  const o = g.oP + p * P.SIZE + P.ManaW;
+  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   return k + g.m[o] + g.m[o + 1] + g.m[o + 2] + g.m[o + 3] + g.m[o + 4] + g.m[o + 5];
 }
 
@@ -383,24 +398,25 @@ export function setTapped(g: Game, id: number, on: boolean): void {
   if (((f & Flag.Tapped) !== 0) === on) return;
   g.m[g.oTapped] += on ? 1 : -1;
   put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
-  if (g.m[G.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
 }
 
 /** Adds mana (counts W,U,B,R,G,C) to a player's pool. */
 export function addMana(g: Game, p: number, mana: readonly number[]): void {
-  for (let i = 0; i < 6; i++) if (mana[i] !== 0) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) + mana[i]);
+  for (let i = 0; i < 6; i++)
+    if (mana[i] !== 0) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) + mana[i]);
 }
 
 /** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn, a LoseLife event). */
 export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   for (let p = 0; p < 2; p++) {
-    const o = g.oP + p * P.SIZE + P.ManaW;
+    const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
     if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
     let total = 0;
     for (let i = 0; i < 6; i++) {
-      total += pl(g, p, P.ManaW + i);
-      setPl(g, p, P.ManaW + i, 0);
+      total += pl(g, p, PlayerSlot.ManaW + i);
+      setPl(g, p, PlayerSlot.ManaW + i, 0);
     }
-    if (burn && total > 0) propose(g, EV.LoseLife, -1, -1, total, 0, p);
+    if (burn && total > 0) propose(g, EventKind.LoseLife, -1, -1, total, 0, p);
   }
 }

@@ -6,10 +6,22 @@
 // real card + 1. Its identity is hidden from the other player (view.ts, determinize.ts) until it is
 // turned face up or leaves the stack or play to another zone, where it is revealed (504.5).
 import type { ManaCost } from './cardform.js';
-import { CE, copyStatics, removeEffect, uncopyKinds } from './continuous.js';
+import { ContinuousEffect, copyStatics, removeEffect, uncopyKinds } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { canPay, pay } from './mana.js';
-import { E, type Game, G, markDirty, put, ref, setCard, setFlags, cardIdOf, flagsOf, zoneOf } from './state.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  markDirty,
+  put,
+  ref,
+  setCard,
+  setFlags,
+  cardIdOf,
+  flagsOf,
+  zoneOf,
+} from './state.js';
 
 /** 502.26a: "You may play this card as a 2/2 face-down creature ... by paying {3} rather than its mana cost." */
 export const FACE_DOWN_COST: ManaCost = { generic: 3, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 3, xColor: -1 };
@@ -54,10 +66,10 @@ export function turnFaceUp(g: Game, id: number): void {
  */
 export function turnFaceDown(g: Game, id: number): void {
   const r0 = ref(g, id);
-  for (let e = g.m[G.EffN] - 1; e >= 0; e--) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.Copy || g.m[r + E.Obj] !== r0) continue;
-    uncopyKinds(g, id, g.m[r + E.A]); // the copy's kinds back to the card's
+  for (let e = g.m[Global.EffN] - 1; e >= 0; e--) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.Copy || g.m[r + EffectField.Obj] !== r0) continue;
+    uncopyKinds(g, id, g.m[r + EffectField.A]); // the copy's kinds back to the card's
     removeEffect(g, e);
   }
   copyStatics(g, id, g.cards[cardIdOf(g, id)].faceDown);

@@ -3,9 +3,9 @@
 // decision's options are the cards of this game that have activated abilities (naming any other card
 // can never matter: the names only restrict activated abilities); the chosen card id rides in the Move
 // event's Amount and is kept per object (state: Named, card id + 1) while it stays in play.
-import { D, EV, Zone } from './constants.js';
-import { EF, F } from './events.js';
-import { type Game, G, liveId, put, cardIdOf, ownerOf, zoneOf } from './state.js';
+import { Decision, EventKind, Zone } from './constants.js';
+import { EventFlag, EventField } from './events.js';
+import { type Game, Global, liveId, put, cardIdOf, ownerOf, zoneOf } from './state.js';
 
 /**
  * Event at offset b moves a card that names a card into play: asks its controller, or records `choice`. False while
@@ -13,17 +13,22 @@ import { type Game, G, liveId, put, cardIdOf, ownerOf, zoneOf } from './state.js
  */
 export function nameChoice(g: Game, b: number, choice: number): boolean {
   const m = g.m;
-  if (m[b + F.Kind] !== EV.Move || m[b + F.Aux] !== Zone.InPlay || (m[b + F.Flags] & EF.NameChosen) !== 0) return true;
-  const id = liveId(g, m[b + F.Obj]);
+  if (
+    m[b + EventField.Kind] !== EventKind.Move ||
+    m[b + EventField.Aux] !== Zone.InPlay ||
+    (m[b + EventField.Flags] & EventFlag.NameChosen) !== 0
+  )
+    return true;
+  const id = liveId(g, m[b + EventField.Obj]);
   if (id < 0) return true;
   const c = g.cards[cardIdOf(g, id)];
   if (!c.namesCard) return true;
   if (choice >= 0) {
-    m[b + F.Amount] = choice;
-    m[b + F.Flags] |= EF.NameChosen;
+    m[b + EventField.Amount] = choice;
+    m[b + EventField.Flags] |= EventFlag.NameChosen;
     return true;
   }
-  const who = m[b + F.Player] >= 0 ? m[b + F.Player] : ownerOf(g, id);
+  const who = m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
   let k = 0;
   for (let o = 0; o < g.n; o++) {
     if (zoneOf(g, o) === Zone.None) continue;
@@ -34,19 +39,19 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
     if (!seen) g.m[g.oOpt + k++] = card;
   }
   if (k <= 1) {
-    m[b + F.Amount] = k === 1 ? g.m[g.oOpt] : c.id;
-    m[b + F.Flags] |= EF.NameChosen;
+    m[b + EventField.Amount] = k === 1 ? g.m[g.oOpt] : c.id;
+    m[b + EventField.Flags] |= EventFlag.NameChosen;
     return true;
   }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Name);
-  put(g, G.DPlayer, who);
+  put(g, Global.DKind, Decision.Name);
+  put(g, Global.DPlayer, who);
   return false;
 }
 
 /** Object id came into play by the event at offset b: it keeps the card it named (or none). */
 export function rememberName(g: Game, id: number, flags: number, b: number): void {
-  put(g, g.oNamed + id, (flags & EF.NameChosen) !== 0 ? g.m[b + F.Amount] + 1 : 0);
+  put(g, g.oNamed + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
 }
 
 /** The card id object id named as it came into play, or -1. */

@@ -2,12 +2,12 @@
 // gather, mana.ts) and each player's permanents with activated abilities or face down (for the
 // priority listing). Both are asked for hundreds of times a game, mostly about one player, while the
 // permanents they come from change far less often; a list is built from the whole in-play list once
-// after each recompute of the characteristics (chars.ts clears G.ListsOk) and then read alone.
+// after each recompute of the characteristics (chars.ts clears Global.ListsOk) and then read alone.
 // What a list holds depends only on what the cache depends on (controller, types, abilities, the
 // effect table, the in-play list's order), so it is as fresh as the cache; tapped state and summoning
 // sickness change without a recompute and are read live by the callers.
 import { ensureChars } from './chars.js';
-import { CE } from './continuous.js';
+import { ContinuousEffect } from './continuous.js';
 import { Flag, Zone } from './constants.js';
 import { ruleApplies } from './rules-mod.js';
 import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cTypesOf, flagsOf } from './state.js';
@@ -43,7 +43,8 @@ function buildManaList(g: Game, p: number, out: number): void {
   const m = g.m;
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
-  const anyColor = ruleApplies(g, CE.LandsMakeAnyColor, p); // its lands have "{T}: Add one mana of any color"
+  // its lands have "{T}: Add one mana of any color"
+  const anyColor = ruleApplies(g, ContinuousEffect.LandsMakeAnyColor, p);
   let k = 0;
   let others = 0;
   for (let i = 0; i < n; i++) {

@@ -1,14 +1,26 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
-import { type ActivatedC, AK, type ModeC } from './cardform.js';
+import { type ActivatedC, AbilityKind, type ModeC } from './cardform.js';
 import { activationsThisTurn, spellsThisTurn } from './activations.js';
-import { CE } from './continuous.js';
+import { ContinuousEffect } from './continuous.js';
 import { activationForbidden, ruleApplies } from './rules-mod.js';
 import { ensureChars } from './chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from './granted.js';
 import { Flag, Opt, Step, Zone } from './constants.js';
 import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
-import { CardBit, type Game, G, P, pl, PRIO_CACHE, cardIdOf, cBaseOf, cCtrlOf, cNoAbOf, flagsOf } from './state.js';
+import {
+  CardBit,
+  type Game,
+  Global,
+  PlayerSlot,
+  pl,
+  PRIO_CACHE,
+  cardIdOf,
+  cBaseOf,
+  cCtrlOf,
+  cNoAbOf,
+  flagsOf,
+} from './state.js';
 import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { inPlayWith, listBase } from './zones.js';
@@ -29,13 +41,16 @@ function someModeWorks(g: Game, modes: readonly ModeC[], src: number, p: number)
 
 /** Sorcery timing: main phase of your own turn with an empty stack (408.1 of 2008). */
 export function sorceryTiming(g: Game, p: number): boolean {
-  const step = g.m[G.Step];
-  return p === g.m[G.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
+  const step = g.m[Global.Step];
+  return p === g.m[Global.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
 }
 
 /** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
 function castForbidden(g: Game, p: number, types: number): boolean {
-  return ruleApplies(g, CE.CantCast, p, types) || (spellsThisTurn(g, p) > 0 && ruleApplies(g, CE.OneSpellPerTurn, p));
+  return (
+    ruleApplies(g, ContinuousEffect.CantCast, p, types) ||
+    (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p))
+  );
 }
 
 /** Copies of one card in hand are the same choice: only the first is offered (unless tooling asks). */
@@ -62,7 +77,7 @@ function graveyardLands(g: Game, p: number, k: number): number {
 function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: boolean): boolean {
   if (ab.sorcery && !sorcery) return false;
   if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
-  if (ab.upkeepOnly && (g.m[G.Step] !== Step.Upkeep || p !== g.m[G.Active])) return false;
+  if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
   if (ab.tap && !canTap(g, id)) return false;
   if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) return false;
   if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) return false;
@@ -100,7 +115,7 @@ function instantPart(g: Game, s: number, c: number): number {
 /** Caches the k options in the option buffer at c, keyed by the state version (priorityOptions). */
 function cacheListing(g: Game, c: number, k: number): void {
   const m = g.m;
-  m[c] = m[G.Version];
+  m[c] = m[Global.Version];
   m[c + 1] = k + 1;
   for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.oOpt + i];
 }
@@ -110,10 +125,10 @@ export function priorityOptions(g: Game, p: number): number {
   const m = g.m;
   const o = g.oOpt;
   const sorcery = sorceryTiming(g, p);
-  // Options depend only on player and object state (counted by G.Version) and on the timing: when
+  // Options depend only on player and object state (counted by Global.Version) and on the timing: when
   // neither changed since this player's last listing, it still holds.
   const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
-  if (m[c] === m[G.Version] && m[c + 1] > 0) {
+  if (m[c] === m[Global.Version] && m[c + 1] > 0) {
     const n = m[c + 1] - 1;
     for (let i = 0; i < n; i++) m[o + i] = m[c + 2 + i];
     m[g.oOptN] = n;
@@ -123,7 +138,7 @@ export function priorityOptions(g: Game, p: number): number {
   // listing without what only sorcery timing allows.
   if (!sorcery) {
     const s = g.oPrioCache + (p * 2 + 1) * PRIO_CACHE;
-    if (m[s] === m[G.Version] && m[s + 1] > 0) return instantPart(g, s, c);
+    if (m[s] === m[Global.Version] && m[s + 1] > 0) return instantPart(g, s, c);
   }
   return listOptions(g, p, sorcery, c);
 }
@@ -137,8 +152,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p);
   const nh = m[hb];
-  const landOk = sorcery && pl(g, p, P.LandsPlayed) === 0;
-  const mods = m[G.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
+  const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0;
+  const mods = m[Global.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
@@ -167,12 +182,16 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }
-  if (landOk && mods && ruleApplies(g, CE.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
   const pb =
-    inPlayWith(g, AK.Activated) === 0 && !granted ? -1 : granted ? listBase(g, Zone.InPlay, 0) : activatedList(g, p);
+    inPlayWith(g, AbilityKind.Activated) === 0 && !granted
+      ? -1
+      : granted
+        ? listBase(g, Zone.InPlay, 0)
+        : activatedList(g, p);
   const np = pb < 0 ? 0 : m[pb];
   if (np > 0) ensureChars(g); // once: the loop reads the cache columns (nothing in it changes characteristics)
   for (let i = 0; i < np; i++) {

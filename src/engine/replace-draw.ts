@@ -1,10 +1,10 @@
 // Draw replacements that ask more as they apply (419.6g, 419.6h): Abundance (a modal replacement: its
 // mode asked at each draw, then the revealed cards ordered to the bottom of the library, all while the
 // batch waits in the replace stage) and dredge (a card's own "you may" from its owner's graveyard).
-import { D, EV, Flag, T, Zone } from './constants.js';
-import { EF, evBase, F, proposeMove } from './events.js';
+import { Decision, EventKind, Flag, CardType, Zone } from './constants.js';
+import { EventFlag, evBase, EventField, proposeMove } from './events.js';
 import { applied, OWN_BASE } from './replace.js';
-import { type Game, G, liveId, put, ref, setFlags, cardIdOf, flagsOf } from './state.js';
+import { type Game, Global, liveId, put, ref, setFlags, cardIdOf, flagsOf } from './state.js';
 import { workingInGraveyards, listBase } from './zones.js';
 
 /** Option values of a ReplaceMode decision (REPLACE_MODE + mode) and of a revealed card's place (the
@@ -15,7 +15,7 @@ export const REVEAL_ORDER = 1 << 23;
 // ---- Abundance: "you may instead choose land or nonland and reveal cards from the top of your library
 // until you reveal a card of the chosen kind. Put that card into your hand and put all other cards
 // revealed this way on the bottom of your library in any order." A modal replacement (419.6g): each
-// draw asks again (modes 1 land, 2 nonland; 0 declines the "may"). The draw event then reveals (EF.Revealing,
+// draw asks again (modes 1 land, 2 nonland; 0 declines the "may"). The draw event then reveals (EventFlag.Revealing,
 // Aux: the mode) and stays in the replace stage while its player orders the other revealed cards (Order
 // decisions: each goes to the bottom as a Move joining the batch); then it becomes the Move of the card
 // found to the hand, revealed (no draw: 423.5), or nothing. With an empty library nothing is revealed
@@ -27,11 +27,11 @@ export const REVEAL_ORDER = 1 << 23;
  */
 export function askMode(g: Game, i: number, opt: number, n: number, p: number): void {
   const m = g.m;
-  m[evBase(g, i) + F.Spare] = opt;
+  m[evBase(g, i) + EventField.Spare] = opt;
   for (let k = 0; k < n; k++) m[g.oOpt + k] = REPLACE_MODE + k;
   m[g.oOptN] = n;
-  put(g, G.DKind, D.ReplaceMode);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, Decision.ReplaceMode);
+  put(g, Global.DPlayer, p);
 }
 
 /** A ReplaceMode option's mode (0: don't apply). */
@@ -39,16 +39,16 @@ export const replaceModeOf = (v: number): number => v - REPLACE_MODE;
 
 export function chooseMode(g: Game, i: number, mode: number): void {
   const b = evBase(g, i);
-  const opt = g.m[b + F.Spare];
-  g.m[b + F.Spare] = 0;
+  const opt = g.m[b + EventField.Spare];
+  g.m[b + EventField.Spare] = 0;
   if (mode === 0) return;
-  g.m[b + F.Flags] |= EF.WasReplaced;
+  g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
   if (opt >= OWN_BASE) {
     dredge(g, i, opt - OWN_BASE);
     return;
   }
-  g.m[b + F.Flags] |= EF.Revealing;
-  g.m[b + F.Aux] = mode;
+  g.m[b + EventField.Flags] |= EventFlag.Revealing;
+  g.m[b + EventField.Aux] = mode;
 }
 
 /**
@@ -60,12 +60,12 @@ export function chooseMode(g: Game, i: number, mode: number): void {
 function dredge(g: Game, i: number, id: number): void {
   const m = g.m;
   const b = evBase(g, i);
-  const p = m[b + F.Player];
+  const p = m[b + EventField.Player];
   const n = g.cards[cardIdOf(g, id)].dredge;
-  m[b + F.Kind] = EV.Move;
-  m[b + F.Obj] = ref(g, id);
-  m[b + F.Aux] = Zone.Hand;
-  m[b + F.Player] = -1;
+  m[b + EventField.Kind] = EventKind.Move;
+  m[b + EventField.Obj] = ref(g, id);
+  m[b + EventField.Aux] = Zone.Hand;
+  m[b + EventField.Player] = -1;
   for (let k = 0; k < n; k++) {
     const lb = listBase(g, Zone.Library, p);
     proposeMove(g, g.m[lb + g.m[lb] - k], Zone.Graveyard);
@@ -77,8 +77,8 @@ function dredge(g: Game, i: number, id: number): void {
  * library, as options from k on (only when some card in a graveyard works there). Returns the new k.
  */
 export function dredgeOptions(g: Game, i: number, b: number, k: number): number {
-  if (g.m[b + F.Kind] !== EV.Draw || workingInGraveyards(g) === 0) return k;
-  const p = g.m[b + F.Player];
+  if (g.m[b + EventField.Kind] !== EventKind.Draw || workingInGraveyards(g) === 0) return k;
+  const p = g.m[b + EventField.Player];
   const gb = listBase(g, Zone.Graveyard, p);
   const lib = g.m[listBase(g, Zone.Library, p)];
   for (let j = 0; j < g.m[gb]; j++) {
@@ -91,7 +91,7 @@ export function dredgeOptions(g: Game, i: number, b: number, k: number): number 
 
 /** Is library card id of the kind mode names (1 land, 2 nonland)? */
 const ofKind = (g: Game, id: number, mode: number): boolean =>
-  ((g.cards[cardIdOf(g, id)].types & T.Land) !== 0) === (mode === 1);
+  ((g.cards[cardIdOf(g, id)].types & CardType.Land) !== 0) === (mode === 1);
 
 /**
  * The revealing draw event i: asks where the next revealed card goes (an Order decision among those not
@@ -101,8 +101,8 @@ const ofKind = (g: Game, id: number, mode: number): boolean =>
 export function revealStep(g: Game, i: number): boolean {
   const m = g.m;
   const b = evBase(g, i);
-  const p = m[b + F.Player];
-  const mode = m[b + F.Aux];
+  const p = m[b + EventField.Player];
+  const mode = m[b + EventField.Aux];
   const lb = listBase(g, Zone.Library, p);
   const size = m[lb];
   let found = -1;
@@ -120,19 +120,19 @@ export function revealStep(g: Game, i: number): boolean {
   }
   if (k > 0) {
     m[g.oOptN] = k;
-    put(g, G.DKind, D.Order);
-    put(g, G.DPlayer, p);
-    put(g, G.DAux, 0); // to the bottom (not ORDER_ON_TOP)
+    put(g, Global.DKind, Decision.Order);
+    put(g, Global.DPlayer, p);
+    put(g, Global.DAux, 0); // to the bottom (not ORDER_ON_TOP)
     return false;
   }
-  m[b + F.Flags] &= ~EF.Revealing;
-  m[b + F.Kind] = EV.Move;
-  m[b + F.Aux] = Zone.Hand;
-  m[b + F.Player] = -1;
+  m[b + EventField.Flags] &= ~EventFlag.Revealing;
+  m[b + EventField.Kind] = EventKind.Move;
+  m[b + EventField.Aux] = Zone.Hand;
+  m[b + EventField.Player] = -1;
   if (found >= 0) {
-    m[b + F.Obj] = ref(g, found);
-    m[b + F.Flags] |= EF.RevealToHand;
-  } else m[b + F.Obj] = -1;
+    m[b + EventField.Obj] = ref(g, found);
+    m[b + EventField.Flags] |= EventFlag.RevealToHand;
+  } else m[b + EventField.Obj] = -1;
   return true;
 }
 
@@ -141,7 +141,12 @@ function bottomProposed(g: Game, i: number, id: number): boolean {
   const m = g.m;
   for (let j = i + 1; j < m[g.oEvN]; j++) {
     const c = evBase(g, j);
-    if (m[c + F.Kind] === EV.Move && m[c + F.Aux] === Zone.Library && liveId(g, m[c + F.Obj]) === id) return true;
+    if (
+      m[c + EventField.Kind] === EventKind.Move &&
+      m[c + EventField.Aux] === Zone.Library &&
+      liveId(g, m[c + EventField.Obj]) === id
+    )
+      return true;
   }
   return false;
 }

@@ -9,9 +9,9 @@
 // apply (Abundance's mode, 419.6g; dredge's "you may") are in replace-draw.ts.
 import { colors, controller, isCreature, matches, printedMatches, rowDisabled, rowSource, types } from './chars.js';
 import { protectedFrom } from './combat-legal.js';
-import { CE, Layer, removeEffect, rowStatic, Who } from './continuous.js';
-import { D, EV, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
-import { EF, evBase, F, propose } from './events.js';
+import { ContinuousEffect, Layer, removeEffect, rowStatic, Who } from './continuous.js';
+import { Decision, EventKind, Flag, NO_TARGET, Zone, refPlayer } from './constants.js';
+import { EventFlag, evBase, EventField, propose } from './events.js';
 import {
   askMode,
   chooseMode,
@@ -22,9 +22,9 @@ import {
   revealStep,
 } from './replace-draw.js';
 import {
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   grow,
   liveId,
   put,
@@ -58,19 +58,20 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
   }
   const m = g.m;
   const b = evBase(g, i); // (read after the answers above: a proposal may grow the memory)
-  if (m[b + F.Kind] === EV.Damage) {
-    const id = m[b + F.Obj] >= 0 ? liveId(g, m[b + F.Obj]) : -1;
+  if (m[b + EventField.Kind] === EventKind.Damage) {
+    const id = m[b + EventField.Obj] >= 0 ? liveId(g, m[b + EventField.Obj]) : -1;
     // 502.7e: damage from a source with a quality the creature has protection from is prevented.
-    if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b))) m[b + F.Amount] = 0;
+    if (id >= 0 && protectedFrom(g, id, sourceColorsOf(g, b), sourceTypesOf(g, b))) m[b + EventField.Amount] = 0;
   }
-  if (m[G.ReplaceN] === 0 && !ownReplacementApplies(g, b)) return true;
+  if (m[Global.ReplaceN] === 0 && !ownReplacementApplies(g, b)) return true;
   for (;;) {
     const b = evBase(g, i); // re-read: applying a replacement may grow the game's memory
-    if ((g.m[b + F.Flags] & EF.Revealing) !== 0) {
+    if ((g.m[b + EventField.Flags] & EventFlag.Revealing) !== 0) {
       if (!revealStep(g, i)) return false;
       continue;
     }
-    if (g.m[b + F.Kind] === EV.Damage && g.m[b + F.Amount] <= 0) return true; // 419.5a: 0 damage is no damage
+    // 419.5a: 0 damage is no damage
+    if (g.m[b + EventField.Kind] === EventKind.Damage && g.m[b + EventField.Amount] <= 0) return true;
     const k = applicable(g, i, b);
     if (k === 0) return true;
     let row: number;
@@ -80,8 +81,8 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     } else if (k === 1 || allAlike(g, k)) row = g.m[g.oOpt];
     else {
       g.m[g.oOptN] = k;
-      put(g, G.DKind, D.Replace);
-      put(g, G.DPlayer, affectedPlayer(g, b));
+      put(g, Global.DKind, Decision.Replace);
+      put(g, Global.DPlayer, affectedPlayer(g, b));
       return false;
     }
     if (row >= OWN_BASE) {
@@ -91,18 +92,18 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
         shuffleInstead(g, i);
         continue;
       }
-      askMode(g, i, row, 2, g.m[b + F.Player]); // dredge: "you may"
+      askMode(g, i, row, 2, g.m[b + EventField.Player]); // dredge: "you may"
       return false;
     }
-    if (g.m[g.oEff + row * E.SIZE + E.What] === CE.RevealInsteadOfDraw) {
+    if (g.m[g.oEff + row * EffectField.SIZE + EffectField.What] === ContinuousEffect.RevealInsteadOfDraw) {
       // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
-      markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
-      askMode(g, i, row, 3, g.m[b + F.Player]);
+      markApplied(g, i, rowKey(g, g.oEff + row * EffectField.SIZE));
+      askMode(g, i, row, 3, g.m[b + EventField.Player]);
       return false;
     }
     if (shieldContested(g, i, row)) {
-      put(g, G.DKind, D.ShieldFirst);
-      put(g, G.DPlayer, affectedPlayer(g, evBase(g, i)));
+      put(g, Global.DKind, Decision.ShieldFirst);
+      put(g, Global.DPlayer, affectedPlayer(g, evBase(g, i)));
       return false;
     }
     applyReplacement(g, i, row);
@@ -119,17 +120,17 @@ export const OWN_BASE = 1 << 21;
 /** The object that generates Replace option `v`: a row's source, or the card whose own replacement it is. */
 export function replacementSourceOf(g: Game, v: number): number {
   if (v >= OWN_BASE) return v - OWN_BASE;
-  return liveId(g, g.m[g.oEff + v * E.SIZE + E.Source]);
+  return liveId(g, g.m[g.oEff + v * EffectField.SIZE + EffectField.Source]);
 }
 /** The event cursor's index bits (events.ts keeps the APNAP pass above them). */
 export const EV_INDEX = 0xfffff;
 
 /** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
 function toGraveyard(g: Game, b: number): boolean {
-  const kind = g.m[b + F.Kind];
-  return kind === EV.Move
-    ? g.m[b + F.Aux] === Zone.Graveyard
-    : kind === EV.Destroy || kind === EV.Sacrifice || kind === EV.Discard;
+  const kind = g.m[b + EventField.Kind];
+  return kind === EventKind.Move
+    ? g.m[b + EventField.Aux] === Zone.Graveyard
+    : kind === EventKind.Destroy || kind === EventKind.Sacrifice || kind === EventKind.Discard;
 }
 
 /**
@@ -138,7 +139,7 @@ function toGraveyard(g: Game, b: number): boolean {
  * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
  */
 export function ownReplacementApplies(g: Game, b: number): boolean {
-  if (g.m[b + F.Kind] === EV.Draw) return workingInGraveyards(g) !== 0;
+  if (g.m[b + EventField.Kind] === EventKind.Draw) return workingInGraveyards(g) !== 0;
   return shuffleApplies(g, b);
 }
 
@@ -148,22 +149,22 @@ export function ownReplacementApplies(g: Game, b: number): boolean {
  */
 function shuffleApplies(g: Game, b: number): boolean {
   if (!toGraveyard(g, b)) return false;
-  const id = liveId(g, g.m[b + F.Obj]);
+  const id = liveId(g, g.m[b + EventField.Obj]);
   return id >= 0 && g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard;
 }
 
 /**
  * The event puts its object into `zone` instead of a graveyard: a Move. A destruction or sacrifice so
- * replaced is none; a discard stays a discard (EF.WasDiscard: it triggers as one).
+ * replaced is none; a discard stays a discard (EventFlag.WasDiscard: it triggers as one).
  */
 function insteadOfGraveyard(g: Game, b: number, zone: Zone): void {
   const m = g.m;
   // A discard keeps its Player (who caused it); a Move's Player is the new controller: none here.
-  if (m[b + F.Kind] === EV.Discard) m[b + F.Flags] |= EF.WasDiscard;
-  else m[b + F.Player] = -1;
-  m[b + F.Kind] = EV.Move;
-  m[b + F.Aux] = zone;
-  m[b + F.Flags] &= ~EF.Bottom;
+  if (m[b + EventField.Kind] === EventKind.Discard) m[b + EventField.Flags] |= EventFlag.WasDiscard;
+  else m[b + EventField.Player] = -1;
+  m[b + EventField.Kind] = EventKind.Move;
+  m[b + EventField.Aux] = zone;
+  m[b + EventField.Flags] &= ~EventFlag.Bottom;
 }
 
 /**
@@ -172,9 +173,9 @@ function insteadOfGraveyard(g: Game, b: number, zone: Zone): void {
  */
 function shuffleInstead(g: Game, i: number): void {
   const b = evBase(g, i);
-  const id = liveId(g, g.m[b + F.Obj]);
+  const id = liveId(g, g.m[b + EventField.Obj]);
   insteadOfGraveyard(g, b, Zone.Library);
-  propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
+  propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
 }
 
 export function markApplied(g: Game, i: number, key: number): void {
@@ -190,10 +191,10 @@ export const SHIELD_FIRST = 1 << 20;
 
 /** A ShieldFirst option's damage event: its source object (-1: none) and amount. */
 export function shieldDamageSource(g: Game, v: number): number {
-  const s = g.m[evBase(g, v - SHIELD_FIRST) + F.Src];
+  const s = g.m[evBase(g, v - SHIELD_FIRST) + EventField.Src];
   return s < 0 ? -1 : refId(s);
 }
-export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + F.Amount];
+export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, v - SHIELD_FIRST) + EventField.Amount];
 
 /**
  * 419.7b: when a shield (row) would prevent damage from two or more sources dealt at the same time to
@@ -204,26 +205,30 @@ export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, 
 function shieldContested(g: Game, i: number, row: number): boolean {
   if (row >= OWN_BASE) return false;
   const m = g.m;
-  const r = g.oEff + row * E.SIZE;
+  const r = g.oEff + row * EffectField.SIZE;
   const b = evBase(g, i);
-  if (m[r + E.What] !== CE.PreventDamage || (m[b + F.Flags] & EF.ShieldOrdered) !== 0) return false;
-  m[b + F.Flags] |= EF.ShieldOrdered;
+  if (
+    m[r + EffectField.What] !== ContinuousEffect.PreventDamage ||
+    (m[b + EventField.Flags] & EventFlag.ShieldOrdered) !== 0
+  )
+    return false;
+  m[b + EventField.Flags] |= EventFlag.ShieldOrdered;
   let k = 0;
-  let total = m[b + F.Amount];
+  let total = m[b + EventField.Amount];
   m[g.oOpt + k++] = SHIELD_FIRST + i;
   for (let j = i + 1; j < m[g.oEvN]; j++) {
     const c = evBase(g, j);
     if (
-      m[c + F.Kind] !== EV.Damage ||
-      m[c + F.Obj] !== m[b + F.Obj] ||
-      m[c + F.Amount] <= 0 ||
-      m[c + F.Src] === m[b + F.Src]
+      m[c + EventField.Kind] !== EventKind.Damage ||
+      m[c + EventField.Obj] !== m[b + EventField.Obj] ||
+      m[c + EventField.Amount] <= 0 ||
+      m[c + EventField.Src] === m[b + EventField.Src]
     )
       continue;
     m[g.oOpt + k++] = SHIELD_FIRST + j;
-    total += m[c + F.Amount];
+    total += m[c + EventField.Amount];
   }
-  if (k < 2 || total <= m[r + E.A]) return false;
+  if (k < 2 || total <= m[r + EffectField.A]) return false;
   m[g.oOptN] = k;
   return true;
 }
@@ -234,17 +239,17 @@ function takeFirst(g: Game, i: number, j: number): void {
   if (j !== i) {
     const a = evBase(g, i);
     const c = evBase(g, j);
-    for (let f = 0; f < F.SIZE; f++) {
+    for (let f = 0; f < EventField.SIZE; f++) {
       const t = m[a + f];
       m[a + f] = m[c + f];
       m[c + f] = t;
     }
   }
-  m[evBase(g, i) + F.Flags] |= EF.ShieldOrdered;
+  m[evBase(g, i) + EventField.Flags] |= EventFlag.ShieldOrdered;
 }
 
 /** A row's identity across removals: its timestamp and static ability index. */
-const rowKey = (g: Game, r: number) => g.m[r + E.Ts] * 64 + (g.m[r + E.StaticIdx] & 63) + 1;
+const rowKey = (g: Game, r: number) => g.m[r + EffectField.Ts] * 64 + (g.m[r + EffectField.StaticIdx] & 63) + 1;
 
 /** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
 export function applied(g: Game, i: number, key: number): boolean {
@@ -258,13 +263,18 @@ export function applied(g: Game, i: number, key: number): boolean {
 function applicable(g: Game, i: number, b: number): number {
   const m = g.m;
   let k = 0;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && applies(g, r, b) && !applied(g, i, rowKey(g, r)) && !rowDisabled(g, r))
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      m[r + EffectField.Layer] === Layer.Replacement &&
+      applies(g, r, b) &&
+      !applied(g, i, rowKey(g, r)) &&
+      !rowDisabled(g, r)
+    )
       g.m[g.oOpt + k++] = e;
   }
   if (shuffleApplies(g, b)) {
-    const id = liveId(g, m[b + F.Obj]);
+    const id = liveId(g, m[b + EventField.Obj]);
     if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
   }
   return dredgeOptions(g, i, b, k);
@@ -273,64 +283,71 @@ function applicable(g: Game, i: number, b: number): number {
 /** Does row r apply to the event at b as it is now? */
 function applies(g: Game, r: number, b: number): boolean {
   const m = g.m;
-  const kind = m[b + F.Kind];
-  const obj = m[b + F.Obj];
-  const combat = (m[b + F.Flags] & EF.Combat) !== 0;
-  switch (m[r + E.What]) {
-    case CE.PreventDamage:
-      return kind === EV.Damage && obj === m[r + E.Obj] && m[r + E.A] > 0; // 419.7b shield
+  const kind = m[b + EventField.Kind];
+  const obj = m[b + EventField.Obj];
+  const combat = (m[b + EventField.Flags] & EventFlag.Combat) !== 0;
+  switch (m[r + EffectField.What]) {
+    case ContinuousEffect.PreventDamage:
+      return kind === EventKind.Damage && obj === m[r + EffectField.Obj] && m[r + EffectField.A] > 0; // 419.7b shield
     // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
-    case CE.Regenerate:
+    case ContinuousEffect.Regenerate:
       return (
-        kind === EV.Destroy &&
-        (m[b + F.Flags] & EF.NoRegen) === 0 &&
-        obj === m[r + E.Obj] &&
-        !hasRow(g, CE.CantRegenerate, obj)
+        kind === EventKind.Destroy &&
+        (m[b + EventField.Flags] & EventFlag.NoRegen) === 0 &&
+        obj === m[r + EffectField.Obj] &&
+        !hasRow(g, ContinuousEffect.CantRegenerate, obj)
       );
-    case CE.PreventCombat:
-      return kind === EV.Damage && combat;
+    case ContinuousEffect.PreventCombat:
+      return kind === EventKind.Damage && combat;
     // A static "to and by [this]" shield (Fog Bank): the source is the row's own source.
-    case CE.PreventCombatToAndBy:
-      return kind === EV.Damage && combat && (obj === m[r + E.Source] || m[b + F.Src] === m[r + E.Source]);
-    case CE.PreventToBy:
-      return kind === EV.Damage && preventsToBy(g, r, b, combat);
+    case ContinuousEffect.PreventCombatToAndBy:
+      return (
+        kind === EventKind.Damage &&
+        combat &&
+        (obj === m[r + EffectField.Source] || m[b + EventField.Src] === m[r + EffectField.Source])
+      );
+    case ContinuousEffect.PreventToBy:
+      return kind === EventKind.Damage && preventsToBy(g, r, b, combat);
     // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
-    case CE.PreventFromColors:
-      return kind === EV.Damage && (sourceColorsOf(g, b) & m[r + E.A]) !== 0;
-    case CE.DoubleDamage:
-      return kind === EV.Damage && staticSourceMatches(g, r, m[b + F.Src]);
+    case ContinuousEffect.PreventFromColors:
+      return kind === EventKind.Damage && (sourceColorsOf(g, b) & m[r + EffectField.A]) !== 0;
+    case ContinuousEffect.DoubleDamage:
+      return kind === EventKind.Damage && staticSourceMatches(g, r, m[b + EventField.Src]);
     // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
     // 419.8b: the source's color is rechecked as it would deal damage; a shield that prevents nothing stays.
-    case CE.PreventNextFromSource:
+    case ContinuousEffect.PreventNextFromSource:
       return (
-        kind === EV.Damage &&
-        obj === m[r + E.Obj] &&
-        isChosenSource(m[b + F.Src], m[r + E.A], m[r + E.B] & 1) &&
-        (sourceColorsOf(g, b) & (m[r + E.B] >> 1)) !== 0
+        kind === EventKind.Damage &&
+        obj === m[r + EffectField.Obj] &&
+        isChosenSource(m[b + EventField.Src], m[r + EffectField.A], m[r + EffectField.B] & 1) &&
+        (sourceColorsOf(g, b) & (m[r + EffectField.B] >> 1)) !== 0
       );
-    case CE.EntersTapped:
+    case ContinuousEffect.EntersTapped:
       return (
-        kind === EV.Move && m[b + F.Aux] === Zone.InPlay && (m[b + F.Flags] & EF.Tapped) === 0 && entersMatch(g, r, obj)
+        kind === EventKind.Move &&
+        m[b + EventField.Aux] === Zone.InPlay &&
+        (m[b + EventField.Flags] & EventFlag.Tapped) === 0 &&
+        entersMatch(g, r, obj)
       );
-    case CE.DrawInstead:
-      return kind === EV.Draw && m[b + F.Player] === refPlayer(m[r + E.Obj]);
-    case CE.RevealInsteadOfDraw: {
+    case ContinuousEffect.DrawInstead:
+      return kind === EventKind.Draw && m[b + EventField.Player] === refPlayer(m[r + EffectField.Obj]);
+    case ContinuousEffect.RevealInsteadOfDraw: {
       const src = rowSource(g, r);
-      return kind === EV.Draw && src >= 0 && m[b + F.Player] === controller(g, src);
+      return kind === EventKind.Draw && src >= 0 && m[b + EventField.Player] === controller(g, src);
     }
-    case CE.GraveyardInstead:
+    case ContinuousEffect.GraveyardInstead:
       return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
-    case CE.DrawsInsteadOfLife:
-      return kind === EV.GainLife && m[b + F.Amount] > 0 && appliesTo(g, r, m[b + F.Player]);
-    case CE.RedirectUnblocked: {
-      if (kind !== EV.Damage || !combat || obj !== m[r + E.Obj]) return false;
-      const src = liveId(g, m[b + F.Src]);
+    case ContinuousEffect.DrawsInsteadOfLife:
+      return kind === EventKind.GainLife && m[b + EventField.Amount] > 0 && appliesTo(g, r, m[b + EventField.Player]);
+    case ContinuousEffect.RedirectUnblocked: {
+      if (kind !== EventKind.Damage || !combat || obj !== m[r + EffectField.Obj]) return false;
+      const src = liveId(g, m[b + EventField.Src]);
       return src >= 0 && (flagsOf(g, src) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
     }
     // Pariah: damage to the Aura's controller, while the Aura is attached to something.
-    case CE.RedirectToAttached: {
-      if (kind !== EV.Damage || obj >= 0) return false;
-      const src = liveId(g, m[r + E.Source]);
+    case ContinuousEffect.RedirectToAttached: {
+      if (kind !== EventKind.Damage || obj >= 0) return false;
+      const src = liveId(g, m[r + EffectField.Source]);
       return src >= 0 && attachOf(g, src) !== NO_TARGET && refPlayer(obj) === controller(g, src);
     }
     default:
@@ -340,28 +357,31 @@ function applies(g: Game, r: number, b: number): boolean {
 
 /**
  * "If a card would be put into an opponent's graveyard from anywhere" (Leyline of the Void): the card (not
- * a token) is owned by a player the row names (E.A: Who, seen from the row's source's controller).
+ * a token) is owned by a player the row names (EffectField.A: Who, seen from the row's source's controller).
  */
 function graveyardOwnerMatches(g: Game, r: number, b: number): boolean {
-  const id = liveId(g, g.m[b + F.Obj]);
+  const id = liveId(g, g.m[b + EventField.Obj]);
   const src = rowSource(g, r);
   if (id < 0 || src < 0 || (flagsOf(g, id) & Flag.Token) !== 0) return false;
-  const who = g.m[r + E.A];
+  const who = g.m[r + EffectField.A];
   return who === Who.Each || (who === Who.You) === (ownerOf(g, id) === controller(g, src));
 }
 
-/** A static "prevent all damage to/by [this or the enchanted creature]" row (CE.PreventToBy) against a damage event. */
+/**
+ * A static "prevent all damage to/by [this or the enchanted creature]" row (ContinuousEffect.PreventToBy) against a
+ * damage event.
+ */
 function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
   const m = g.m;
-  const a = m[r + E.A];
+  const a = m[r + EffectField.A];
   if ((a & 4) !== 0 && !combat) return false;
-  let who = m[r + E.Source];
+  let who = m[r + EffectField.Source];
   if ((a & 8) !== 0) {
     const src = liveId(g, who);
     if (src < 0 || attachOf(g, src) === NO_TARGET) return false;
     who = attachOf(g, src);
   }
-  return ((a & 1) !== 0 && m[b + F.Obj] === who) || ((a & 2) !== 0 && m[b + F.Src] === who);
+  return ((a & 1) !== 0 && m[b + EventField.Obj] === who) || ((a & 2) !== 0 && m[b + EventField.Src] === who);
 }
 
 /**
@@ -370,7 +390,7 @@ function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
  * source out of play with the property counts too (its printed types, its controller or owner).
  */
 function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
-  const owner = liveId(g, g.m[r + E.Source]);
+  const owner = liveId(g, g.m[r + EffectField.Source]);
   if (owner < 0) return false;
   const f = rowStatic(g, r).filter;
   if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
@@ -394,7 +414,7 @@ function isChosenSource(src: number, chosen: number, wasSpell: number): boolean 
 
 /** Does the card an enter-play event moves match the row's static filter (printed types and colors)? */
 function entersMatch(g: Game, r: number, objRef: number): boolean {
-  const owner = liveId(g, g.m[r + E.Source]);
+  const owner = liveId(g, g.m[r + EffectField.Source]);
   if (owner < 0 || objRef < 0) return false;
   return printedMatches(g.cards[cardIdOf(g, refId(objRef))], rowStatic(g, r).filter);
 }
@@ -402,15 +422,15 @@ function entersMatch(g: Game, r: number, objRef: number): boolean {
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
 function allAlike(g: Game, k: number): boolean {
   const m = g.m;
-  const r0 = g.oEff + m[g.oOpt] * E.SIZE;
+  const r0 = g.oEff + m[g.oOpt] * EffectField.SIZE;
   if (m[g.oOpt + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
   for (let j = 1; j < k; j++) {
-    const r = g.oEff + m[g.oOpt + j] * E.SIZE;
+    const r = g.oEff + m[g.oOpt + j] * EffectField.SIZE;
     if (
-      m[r + E.What] !== m[r0 + E.What] ||
-      m[r + E.A] !== m[r0 + E.A] ||
-      m[r + E.B] !== m[r0 + E.B] ||
-      m[r + E.Obj] !== m[r0 + E.Obj]
+      m[r + EffectField.What] !== m[r0 + EffectField.What] ||
+      m[r + EffectField.A] !== m[r0 + EffectField.A] ||
+      m[r + EffectField.B] !== m[r0 + EffectField.B] ||
+      m[r + EffectField.Obj] !== m[r0 + EffectField.Obj]
     )
       return false;
   }
@@ -418,11 +438,16 @@ function allAlike(g: Game, k: number): boolean {
 }
 
 /** Is there a replacement-layer row of kind `what` on the object or player `obj`? */
-export function hasRow(g: Game, what: CE, obj: number): boolean {
+export function hasRow(g: Game, what: ContinuousEffect, obj: number): boolean {
   const m = g.m;
-  for (let e = 0; e < m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (m[r + E.Layer] === Layer.Replacement && m[r + E.What] === what && m[r + E.Obj] === obj) return true;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      m[r + EffectField.Layer] === Layer.Replacement &&
+      m[r + EffectField.What] === what &&
+      m[r + EffectField.Obj] === obj
+    )
+      return true;
   }
   return false;
 }
@@ -435,25 +460,25 @@ export function hasRow(g: Game, what: CE, obj: number): boolean {
 export function replacementBenefit(g: Game, row: number): number {
   // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
   if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
-  switch (g.m[g.oEff + row * E.SIZE + E.What]) {
-    case CE.PreventDamage:
-    case CE.PreventCombat:
-    case CE.PreventCombatToAndBy:
-    case CE.PreventFromColors:
-    case CE.PreventNextFromSource:
-    case CE.PreventToBy:
-    case CE.Regenerate:
-    case CE.RedirectUnblocked:
-    case CE.RedirectToAttached:
+  switch (g.m[g.oEff + row * EffectField.SIZE + EffectField.What]) {
+    case ContinuousEffect.PreventDamage:
+    case ContinuousEffect.PreventCombat:
+    case ContinuousEffect.PreventCombatToAndBy:
+    case ContinuousEffect.PreventFromColors:
+    case ContinuousEffect.PreventNextFromSource:
+    case ContinuousEffect.PreventToBy:
+    case ContinuousEffect.Regenerate:
+    case ContinuousEffect.RedirectUnblocked:
+    case ContinuousEffect.RedirectToAttached:
       return 1;
-    case CE.DoubleDamage:
-    case CE.DrawInstead:
-    case CE.EntersTapped:
-    case CE.GraveyardInstead:
+    case ContinuousEffect.DoubleDamage:
+    case ContinuousEffect.DrawInstead:
+    case ContinuousEffect.EntersTapped:
+    case ContinuousEffect.GraveyardInstead:
       return -1;
-    case CE.DrawsInsteadOfLife:
+    case ContinuousEffect.DrawsInsteadOfLife:
       return 0; // cards for life: neither spares nor harms as such
-    case CE.RevealInsteadOfDraw:
+    case ContinuousEffect.RevealInsteadOfDraw:
       return 1; // its own controller's, and only if he or she wants it
     default:
       return 0;
@@ -462,78 +487,79 @@ export function replacementBenefit(g: Game, row: number): number {
 
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
 function affectedPlayer(g: Game, b: number): number {
-  const kind = g.m[b + F.Kind];
-  if (kind === EV.Draw || kind === EV.GainLife || kind === EV.LoseLife) return g.m[b + F.Player];
-  const obj = g.m[b + F.Obj];
+  const kind = g.m[b + EventField.Kind];
+  if (kind === EventKind.Draw || kind === EventKind.GainLife || kind === EventKind.LoseLife)
+    return g.m[b + EventField.Player];
+  const obj = g.m[b + EventField.Obj];
   if (obj < 0) return refPlayer(obj);
   const id = liveId(g, obj);
-  return id >= 0 ? controller(g, id) : g.m[G.Active];
+  return id >= 0 ? controller(g, id) : g.m[Global.Active];
 }
 
 function applyReplacement(g: Game, i: number, row: number): void {
-  markApplied(g, i, rowKey(g, g.oEff + row * E.SIZE));
+  markApplied(g, i, rowKey(g, g.oEff + row * EffectField.SIZE));
   const b = evBase(g, i);
-  g.m[b + F.Flags] |= EF.WasReplaced;
+  g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
   const m = g.m;
-  const r = g.oEff + row * E.SIZE;
-  switch (m[r + E.What]) {
-    case CE.PreventDamage: {
+  const r = g.oEff + row * EffectField.SIZE;
+  switch (m[r + EffectField.What]) {
+    case ContinuousEffect.PreventDamage: {
       // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
-      const prevented = Math.min(m[r + E.A], m[b + F.Amount]);
-      m[b + F.Amount] -= prevented;
-      if (m[r + E.A] - prevented <= 0) removeEffect(g, row);
-      else put(g, r + E.A, m[r + E.A] - prevented);
+      const prevented = Math.min(m[r + EffectField.A], m[b + EventField.Amount]);
+      m[b + EventField.Amount] -= prevented;
+      if (m[r + EffectField.A] - prevented <= 0) removeEffect(g, row);
+      else put(g, r + EffectField.A, m[r + EffectField.A] - prevented);
       return;
     }
-    case CE.Regenerate:
+    case ContinuousEffect.Regenerate:
       // 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat. The
       // shield is used up. The replaced destruction triggers nothing (410.7).
-      m[b + F.Kind] = EV.Regenerate;
+      m[b + EventField.Kind] = EventKind.Regenerate;
       removeEffect(g, row);
       return;
-    case CE.PreventCombat:
-    case CE.PreventCombatToAndBy:
-    case CE.PreventFromColors:
-    case CE.PreventToBy:
-      m[b + F.Amount] = 0;
+    case ContinuousEffect.PreventCombat:
+    case ContinuousEffect.PreventCombatToAndBy:
+    case ContinuousEffect.PreventFromColors:
+    case ContinuousEffect.PreventToBy:
+      m[b + EventField.Amount] = 0;
       return;
-    case CE.PreventNextFromSource:
-      m[b + F.Amount] = 0;
+    case ContinuousEffect.PreventNextFromSource:
+      m[b + EventField.Amount] = 0;
       removeEffect(g, row);
       return; // used up
-    case CE.DoubleDamage:
-      m[b + F.Amount] *= 2;
+    case ContinuousEffect.DoubleDamage:
+      m[b + EventField.Amount] *= 2;
       return; // 419.6a: two of them make x4
-    case CE.EntersTapped:
-      m[b + F.Flags] |= EF.Tapped;
+    case ContinuousEffect.EntersTapped:
+      m[b + EventField.Flags] |= EventFlag.Tapped;
       return;
-    case CE.DrawInstead:
-      m[b + F.Player] = m[r + E.A];
+    case ContinuousEffect.DrawInstead:
+      m[b + EventField.Player] = m[r + EffectField.A];
       return; // "instead ... you draw a card"
-    case CE.GraveyardInstead:
-      insteadOfGraveyard(g, b, m[r + E.B] as Zone);
+    case ContinuousEffect.GraveyardInstead:
+      insteadOfGraveyard(g, b, m[r + EffectField.B] as Zone);
       return; // Leyline of the Void: removed from the game
-    case CE.DrawsInsteadOfLife: {
+    case ContinuousEffect.DrawsInsteadOfLife: {
       // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
       // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
-      const p = m[b + F.Player];
-      put(g, g.oDraws + p, m[g.oDraws + p] + m[b + F.Amount] - 1);
-      m[b + F.Kind] = EV.Draw;
-      m[b + F.Amount] = 1;
-      m[b + F.Obj] = -1;
+      const p = m[b + EventField.Player];
+      put(g, g.oDraws + p, m[g.oDraws + p] + m[b + EventField.Amount] - 1);
+      m[b + EventField.Kind] = EventKind.Draw;
+      m[b + EventField.Amount] = 1;
+      m[b + EventField.Obj] = -1;
       return;
     }
-    case CE.RedirectUnblocked: {
+    case ContinuousEffect.RedirectUnblocked: {
       // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
-      const to = liveId(g, m[r + E.A]);
-      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = m[r + E.A];
+      const to = liveId(g, m[r + EffectField.A]);
+      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + EventField.Obj] = m[r + EffectField.A];
       return;
     }
-    case CE.RedirectToAttached: {
+    case ContinuousEffect.RedirectToAttached: {
       // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
-      const src = liveId(g, m[r + E.Source]);
+      const src = liveId(g, m[r + EffectField.Source]);
       const to = src >= 0 ? liveId(g, attachOf(g, src)) : -1;
-      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + F.Obj] = attachOf(g, src);
+      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + EventField.Obj] = attachOf(g, src);
       return;
     }
     default:
@@ -541,16 +567,16 @@ function applyReplacement(g: Game, i: number, row: number): void {
   }
 }
 
-/** Colors of a damage event's source: as it is if still the same object, else as last known (F.Aux). */
+/** Colors of a damage event's source: as it is if still the same object, else as last known (EventField.Aux). */
 /** The damage source's card types: as it is in play, else its card's (502.7a: sources not in play count). */
 function sourceTypesOf(g: Game, b: number): number {
-  const src = g.m[b + F.Src];
+  const src = g.m[b + EventField.Src];
   if (src < 0) return 0;
   const id = liveId(g, src);
   return id >= 0 ? types(g, id) : g.cards[cardIdOf(g, refId(src))].types;
 }
 
 function sourceColorsOf(g: Game, b: number): number {
-  const id = liveId(g, g.m[b + F.Src]);
-  return id >= 0 ? colors(g, id) : g.m[b + F.Aux];
+  const id = liveId(g, g.m[b + EventField.Src]);
+  return id >= 0 ? colors(g, id) : g.m[b + EventField.Aux];
 }

@@ -5,16 +5,20 @@
 // determinization keeps them (determinize.ts).
 import { controller, rowSource } from './chars.js';
 import { Flag, Zone } from './constants.js';
-import { CE, Layer } from './continuous.js';
-import { E, type Game, G, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
+import { ContinuousEffect, Layer } from './continuous.js';
+import { EffectField, type Game, Global, flagsOf, ownerOf, setFlags, zoneOf } from './state.js';
 import { listBase } from './zones.js';
 
 /** Do `viewer`'s opponents play with their hands revealed (a static of a permanent `viewer` controls)? */
 export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
-  if (g.m[G.ReplaceN] === 0) return false;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.HandsRevealed || g.m[r + E.Layer] !== Layer.Replacement) continue;
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.HandsRevealed ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
     const src = rowSource(g, r);
     if (src >= 0 && controller(g, src) === viewer) return true;
   }

@@ -5,14 +5,14 @@
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
 import { controller, rowSource } from './chars.js';
 import { namedCard } from './naming.js';
-import { CE, Layer, Who } from './continuous.js';
-import { E, type Game, G } from './state.js';
+import { ContinuousEffect, Layer, Who } from './continuous.js';
+import { EffectField, type Game, Global } from './state.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
   const src = rowSource(g, r);
   if (src < 0) return false;
-  const who = g.m[r + E.A];
+  const who = g.m[r + EffectField.A];
   return who === Who.Each || (who === Who.You) === (controller(g, src) === p);
 }
 
@@ -20,12 +20,12 @@ export function appliesTo(g: Game, r: number, p: number): boolean {
  * Does a rule of kind `what` apply to player p (for a spell of card types `types`, when the rule names
  * types: B & 0xff, 0 meaning any)? Rows are few; none at all is the common case and costs one read.
  */
-export function ruleApplies(g: Game, what: CE, p: number, types = 0): boolean {
-  if (g.m[G.ReplaceN] === 0) return false;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== what || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const t = g.m[r + E.B] & 0xff;
+export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 0): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== what || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    const t = g.m[r + EffectField.B] & 0xff;
     if (t !== 0 && (t & types) === 0) continue;
     if (appliesTo(g, r, p)) return true;
   }
@@ -37,10 +37,14 @@ export function ruleApplies(g: Game, what: CE, p: number, types = 0): boolean {
  * the chosen name can't be played unless they're mana abilities": Pithing Needle)? Any player's.
  */
 export function activationForbidden(g: Game, name: string): boolean {
-  if (g.m[G.ReplaceN] === 0) return false;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.CantActivateNamed || g.m[r + E.Layer] !== Layer.Replacement) continue;
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.CantActivateNamed ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
     const src = rowSource(g, r);
     const named = src < 0 ? -1 : namedCard(g, src);
     if (named >= 0 && g.cards[named].name === name) return true;
@@ -50,13 +54,14 @@ export function activationForbidden(g: Game, name: string): boolean {
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
 export function extraCost(g: Game, p: number, types: number): number {
-  if (g.m[G.ReplaceN] === 0) return 0;
+  if (g.m[Global.ReplaceN] === 0) return 0;
   let n = 0;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.CostMore || g.m[r + E.Layer] !== Layer.Replacement) continue;
-    const t = g.m[r + E.B] & 0xff;
-    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + E.B] >> 8;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const t = g.m[r + EffectField.B] & 0xff;
+    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + EffectField.B] >> 8;
   }
   return n;
 }

@@ -1,18 +1,18 @@
 // State-based effects (420): checked whenever a player would receive priority, all applicable ones
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
 import { controller, ensureChars, rowSource } from './chars.js';
-import { CE, Layer } from './continuous.js';
-import { End, EV, Flag, NO_TARGET, Super, Zone } from './constants.js';
+import { ContinuousEffect, Layer } from './continuous.js';
+import { End, EventKind, Flag, NO_TARGET, Super, Zone } from './constants.js';
 import { flushEvents, propose, proposeCounters, proposeDestroy, proposeMove, proposeUnattach } from './events.js';
 import { canAttach } from './attach.js';
 import { Attach } from './cardform.js';
 import {
   CardBit,
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   liveId,
-  P,
+  PlayerSlot,
   pl,
   put,
   ref,
@@ -118,13 +118,13 @@ function runSba(g: Game): Sba {
         k++;
       }
     }
-    for (let id = g.nCards; id < g.m[G.NextToken]; id++) {
+    for (let id = g.nCards; id < g.m[Global.NextToken]; id++) {
       // 420.5f: a token in a zone other than in play ceases to exist; 420.5j: a copy of a spell off the stack.
       const z = zoneOf(g, id);
       const f = flagsOf(g, id);
       if (z === Zone.None || z === Zone.Stack) continue;
       if ((f & (Flag.Token | Flag.Copy)) !== 0 && z !== Zone.InPlay) {
-        propose(g, EV.Move, ref(g, id), -1, 0, Zone.None);
+        propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.None);
         k++;
       }
     }
@@ -160,28 +160,29 @@ function checkPlayers(g: Game): boolean {
   let reason = End.None;
   for (let p = 0; p < 2; p++) {
     let why = End.None;
-    if (pl(g, p, P.Life) <= 0 && !ruleApplies(g, CE.NoLossForLife, p))
+    if (pl(g, p, PlayerSlot.Life) <= 0 && !ruleApplies(g, ContinuousEffect.NoLossForLife, p))
       why = End.Life; // (Lich: "you don't lose ... for having 0 or less life")
-    else if (pl(g, p, P.DrewEmpty) !== 0) why = End.Library;
-    else if (pl(g, p, P.Poison) >= 10) why = End.Poison;
+    else if (pl(g, p, PlayerSlot.DrewEmpty) !== 0) why = End.Library;
+    else if (pl(g, p, PlayerSlot.Poison) >= 10) why = End.Poison;
     if (why !== End.None && !cantLose(g, p)) {
       lost |= 1 << p;
       reason = why;
     }
   }
-  for (let p = 0; p < 2; p++) if (pl(g, p, P.DrewEmpty) !== 0) setPl(g, p, P.DrewEmpty, 0);
+  for (let p = 0; p < 2; p++) if (pl(g, p, PlayerSlot.DrewEmpty) !== 0) setPl(g, p, PlayerSlot.DrewEmpty, 0);
   if (lost === 0) return false;
-  for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, P.Lost, 1);
+  for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, PlayerSlot.Lost, 1);
   endGame(g, lost === 3 ? 2 : lost === 1 ? 1 : 0, reason);
   return true;
 }
 
 /** Does a permanent of p's say "you can't lose the game" (Platinum Angel)? */
 export function cantLose(g: Game, p: number): boolean {
-  if (g.m[G.ReplaceN] === 0) return false;
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.What] !== CE.CantLose || g.m[r + E.Layer] !== Layer.Replacement) continue;
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CantLose || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
     const src = rowSource(g, r);
     if (src >= 0 && controller(g, src) === p) return true;
   }
@@ -190,7 +191,7 @@ export function cantLose(g: Game, p: number): boolean {
 
 /** Ends the game: winner 0 or 1, or 2 for a draw. */
 export function endGame(g: Game, winner: number, reason: End): void {
-  put(g, G.Winner, winner);
-  put(g, G.EndReason, reason);
-  put(g, G.GameOver, 1);
+  put(g, Global.Winner, winner);
+  put(g, Global.EndReason, reason);
+  put(g, Global.GameOver, 1);
 }

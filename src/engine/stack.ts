@@ -3,10 +3,10 @@
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
 import { KEYWORD_ABILITY, keywordAbilityModes } from './vocab/keyword-abilities.js';
-import { type CCard, EventRead, type FilterC, type ModeC, TC, type TargetC } from './cardform.js';
+import { type CCard, EventRead, type FilterC, type ModeC, TargetCount, type TargetC } from './cardform.js';
 import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from './chars.js';
 import { listBase, moveTo } from './zones.js';
-import { D, Flag, NO_TARGET, PC, SK, Zone } from './constants.js';
+import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from './constants.js';
 import { noteActivation, noteSpell } from './activations.js';
 import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from './events.js';
 import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
@@ -14,15 +14,15 @@ import { spellCost } from './costs.js';
 import { FACE_DOWN_COST, isFaceDown, turnDown } from './morph.js';
 import {
   type Game,
-  G,
+  Global,
   grow,
-  Hist,
+  History,
   liveId,
   put,
   ref,
   refId,
-  S,
-  TR,
+  StackField,
+  TriggerField,
   cardIdOf,
   firstCastOf,
   flagsOf,
@@ -35,34 +35,36 @@ import { addPick, freeList, listCount, listFind, listIndex, listPicks } from './
 import { amountOf } from './vocab/runtime.js';
 import { dropTrigger, onSpellCast, stateTriggerLeft } from './triggers.js';
 
-export const rf = (g: Game, rec: number, f: S) => g.m[g.oRec + rec * S.SIZE + f];
-export const setRf = (g: Game, rec: number, f: S, v: number) => put(g, g.oRec + rec * S.SIZE + f, v);
+export const rf = (g: Game, rec: number, f: StackField) => g.m[g.oRec + rec * StackField.SIZE + f];
+export const setRf = (g: Game, rec: number, f: StackField, v: number) => put(g, g.oRec + rec * StackField.SIZE + f, v);
 
 export const stackCount = (g: Game) => g.m[g.oStack];
 export const stackAt = (g: Game, i: number) => g.m[g.oStack + 1 + i]; // 0 = bottom
 export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
 /** The object id of a stack item's source (whether or not it is still that object). */
-export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, S.Source));
+export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, StackField.Source));
 
-/** Build stages of G.CastStage (409.1). */
+/** Build stages of Global.CastStage (409.1). */
 const enum Stage {
   Mode = 0,
   X = 1,
   Targets = 2,
-  Sacrificed = 3 /* a sacrifice cost's permanent is chosen */,
-  Discarded = 4 /* a discard cost's card is chosen */,
+  /** a sacrifice cost's permanent is chosen */
+  Sacrificed = 3,
+  /** a discard cost's card is chosen */
+  Discarded = 4,
 }
 
-export function allocRecord(g: Game, kind: SK, srcRef: number, ability: number, ctrl: number): number {
+export function allocRecord(g: Game, kind: StackKind, srcRef: number, ability: number, ctrl: number): number {
   for (;;) {
     for (let r = 0; r < g.caps.stack; r++) {
-      if (rf(g, r, S.Used) !== 0) continue;
-      setRf(g, r, S.Used, 1);
-      setRf(g, r, S.Kind, kind);
-      setRf(g, r, S.Source, srcRef);
-      setRf(g, r, S.Ability, ability);
-      setRf(g, r, S.Controller, ctrl);
-      for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, NO_TARGET);
+      if (rf(g, r, StackField.Used) !== 0) continue;
+      setRf(g, r, StackField.Used, 1);
+      setRf(g, r, StackField.Kind, kind);
+      setRf(g, r, StackField.Source, srcRef);
+      setRf(g, r, StackField.Ability, ability);
+      setRf(g, r, StackField.Controller, ctrl);
+      for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, NO_TARGET);
       return r;
     }
     grow(g, 'stack');
@@ -77,16 +79,16 @@ export function pushItem(g: Game, rec: number): void {
 
 /** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
 export function removeItem(g: Game, rec: number): void {
-  if (rf(g, rec, S.Kind) === SK.Trigger)
-    stateTriggerLeft(g, rf(g, rec, S.Source), abilityCard(g, rec).id, rf(g, rec, S.Ability));
+  if (rf(g, rec, StackField.Kind) === StackKind.Trigger)
+    stateTriggerLeft(g, rf(g, rec, StackField.Source), abilityCard(g, rec).id, rf(g, rec, StackField.Ability));
   const n = g.m[g.oStack];
   let i = 0;
   while (i < n && g.m[g.oStack + 1 + i] !== rec) i++;
   for (; i < n - 1; i++) put(g, g.oStack + 1 + i, g.m[g.oStack + 2 + i]);
   put(g, g.oStack + n, 0);
   put(g, g.oStack, n - 1);
-  if (rf(g, rec, S.List) !== 0) freeList(g, rec);
-  for (let f = 0; f < S.SIZE; f++) setRf(g, rec, f, 0);
+  if (rf(g, rec, StackField.List) !== 0) freeList(g, rec);
+  for (let f = 0; f < StackField.SIZE; f++) setRf(g, rec, f, 0);
 }
 
 /** The stack item of a spell card on the stack, or -1. */
@@ -94,28 +96,31 @@ export function itemOfSpell(g: Game, card: number): number {
   const n = g.m[g.oStack];
   for (let i = 0; i < n; i++) {
     const rec = g.m[g.oStack + 1 + i];
-    if (rf(g, rec, S.Kind) === SK.Spell && itemSourceId(g, rec) === card) return rec;
+    if (rf(g, rec, StackField.Kind) === StackKind.Spell && itemSourceId(g, rec) === card) return rec;
   }
   return -1;
 }
 
 const NO_MODES: ModeC[] = [];
-/** The card whose ability a stack item is: the copied card (S.Card) for a copy's, else its source's printed card. */
+/**
+ * The card whose ability a stack item is: the copied card (StackField.Card) for a copy's, else its source's printed
+ * card.
+ */
 export function abilityCard(g: Game, rec: number): CCard {
-  const k = rf(g, rec, S.Card);
+  const k = rf(g, rec, StackField.Card);
   return g.cards[k === 0 ? cardIdOf(g, itemSourceId(g, rec)) : k - 1];
 }
 
 /** The modes of a stack item's spell or ability (one for most). */
 export function itemModes(g: Game, rec: number): ModeC[] {
   const c = baseCard(g, itemSourceId(g, rec));
-  switch (rf(g, rec, S.Kind)) {
-    case SK.Spell:
+  switch (rf(g, rec, StackField.Kind)) {
+    case StackKind.Spell:
       return c.spell ?? NO_MODES;
-    case SK.Ability:
-      return abilityCard(g, rec).activated[rf(g, rec, S.Ability)].modes;
-    case SK.Trigger: {
-      const a = rf(g, rec, S.Ability);
+    case StackKind.Ability:
+      return abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].modes;
+    case StackKind.Trigger: {
+      const a = rf(g, rec, StackField.Ability);
       return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
     }
     default:
@@ -127,21 +132,23 @@ const EMPTY: TargetC[] = [];
 /** Is stack record rec (or -1: none) a mana ability, which resolves at once (406.1 of 2008)? */
 export function isManaAbility(g: Game, rec: number): boolean {
   return (
-    rec >= 0 && rf(g, rec, S.Kind) === SK.Ability && abilityCard(g, rec).activated[rf(g, rec, S.Ability)].manaAbility
+    rec >= 0 &&
+    rf(g, rec, StackField.Kind) === StackKind.Ability &&
+    abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].manaAbility
   );
 }
 
 /** The target specs of a stack item's chosen mode. */
 export function itemTargets(g: Game, rec: number): TargetC[] {
   const modes = itemModes(g, rec);
-  return modes.length === 0 ? EMPTY : modes[rf(g, rec, S.Mode)].targets;
+  return modes.length === 0 ? EMPTY : modes[rf(g, rec, StackField.Mode)].targets;
 }
 
 function startBuild(g: Game, rec: number): void {
   pushItem(g, rec);
-  put(g, G.CastItem, rec);
-  put(g, G.CastTarget, 0);
-  put(g, G.CastStage, Stage.Mode);
+  put(g, Global.CastItem, rec);
+  put(g, Global.CastTarget, 0);
+  put(g, Global.CastStage, Stage.Mode);
 }
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
@@ -149,7 +156,7 @@ export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
   put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
-  startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
+  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
 /**
@@ -160,7 +167,7 @@ export function beginCastFaceDown(g: Game, p: number, card: number): void {
   flushEvents(g);
   turnDown(g, card);
   put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
-  startBuild(g, allocRecord(g, SK.Spell, ref(g, card), 0, p));
+  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
 export function beginActivate(g: Game, p: number, id: number, ability: number): void {
@@ -168,30 +175,31 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   const own = baseCard(g, id).activated.length;
   // A granted ability (granted.ts) is ability 0 of the card holding it.
   const holder = ability < own ? -1 : grantedCard(g, id, ability - own);
-  const rec = allocRecord(g, SK.Ability, ref(g, id), holder < 0 ? ability : 0, p);
+  const rec = allocRecord(g, StackKind.Ability, ref(g, id), holder < 0 ? ability : 0, p);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
-  // the stack (S.Card: that card + 1; 0 for an object's own ability, read from its printed card).
-  if (holder >= 0) setRf(g, rec, S.Card, holder + 1);
-  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, S.Card, cBaseOf(g, id) + 1);
+  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
+  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1);
   startBuild(g, rec);
 }
 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
-  const r = g.oTrig + k * TR.SIZE;
-  const src = g.m[r + TR.Source];
-  const ability = g.m[r + TR.Ability];
-  const ctrl = g.m[r + TR.Controller];
-  const evRef = g.m[r + TR.Ref];
-  const player = g.m[r + TR.Player];
-  const amount = g.m[r + TR.Amount];
-  const card = g.m[r + TR.Card];
+  const r = g.oTrig + k * TriggerField.SIZE;
+  const src = g.m[r + TriggerField.Source];
+  const ability = g.m[r + TriggerField.Ability];
+  const ctrl = g.m[r + TriggerField.Controller];
+  const evRef = g.m[r + TriggerField.Ref];
+  const player = g.m[r + TriggerField.Player];
+  const amount = g.m[r + TriggerField.Amount];
+  const card = g.m[r + TriggerField.Card];
   dropTrigger(g, k);
-  const rec = allocRecord(g, SK.Trigger, src, ability, ctrl);
-  setRf(g, rec, S.Ref, evRef);
-  setRf(g, rec, S.Player, player);
-  setRf(g, rec, S.Amount, amount);
-  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, S.Card, card + 1); // a copy's ability: it outlives the copy
+  const rec = allocRecord(g, StackKind.Trigger, src, ability, ctrl);
+  setRf(g, rec, StackField.Ref, evRef);
+  setRf(g, rec, StackField.Player, player);
+  setRf(g, rec, StackField.Amount, amount);
+  // a copy's ability: it outlives the copy
+  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, StackField.Card, card + 1);
   startBuild(g, rec);
 }
 
@@ -201,7 +209,7 @@ export function beginTrigger(g: Game, k: number): void {
  */
 export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
   for (let t = 0; t < mode.targets.length; t++) {
-    if (mode.targets[t].count !== TC.One) continue; // a list may be empty: "any number", "up to N", X = 0
+    if (mode.targets[t].count !== TargetCount.One) continue; // a list may be empty: "any number", "up to N", X = 0
     const need = mode.targets[t].another ? t + 1 : 1;
     if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
   }
@@ -220,7 +228,7 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
     const v = g.m[g.oOpt + i];
     let taken = false;
     for (let j = 0; j < t && !taken; j++) {
-      const c = rf(g, rec, S.T0 + j);
+      const c = rf(g, rec, StackField.T0 + j);
       taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v;
     }
     if (!taken) g.m[g.oOpt + w++] = v;
@@ -235,11 +243,11 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
  * removed (410.4 of 2008).
  */
 export function continueBuild(g: Game): boolean {
-  const rec = g.m[G.CastItem];
+  const rec = g.m[Global.CastItem];
   const src = itemSourceId(g, rec);
-  const you = rf(g, rec, S.Controller);
+  const you = rf(g, rec, StackField.Controller);
   const scripted = g.m[g.oNoAuto] !== 0;
-  if (g.m[G.CastStage] === Stage.Mode) {
+  if (g.m[Global.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
     let n = 0;
     for (let i = 0; i < modes.length; i++) {
@@ -250,23 +258,23 @@ export function continueBuild(g: Game): boolean {
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) {
-      ask(g, D.Mode, you, n);
+      ask(g, Decision.Mode, you, n);
       return false;
     }
     chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
   }
-  if (g.m[G.CastStage] === Stage.X) {
+  if (g.m[Global.CastStage] === Stage.X) {
     const max = xMax(g, rec, src, you);
     if (max > 0) {
       for (let x = 0; x <= max; x++) g.m[g.oOpt + x] = x;
-      ask(g, D.ChooseX, you, max + 1);
+      ask(g, Decision.ChooseX, you, max + 1);
       return false;
     }
     chooseX(g, 0);
   }
   const specs = itemTargets(g, rec);
-  for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-    if (specs[t].count !== TC.One) {
+  for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
+    if (specs[t].count !== TargetCount.One) {
       const r = pickList(g, rec, specs[t], t, src, you, scripted);
       if (r === List.Asked) return false;
       if (r === List.Impossible) return abandon(g, rec);
@@ -276,33 +284,33 @@ export function continueBuild(g: Game): boolean {
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
-      put(g, G.CastTarget, t);
-      ask(g, D.Target, you, n);
+      put(g, Global.CastTarget, t);
+      ask(g, Decision.Target, you, n);
       return false;
     }
     chooseTarget(g, t, g.m[g.oOpt]);
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
-  const kind = rf(g, rec, S.Kind);
-  const ab = kind === SK.Ability ? abilityCard(g, rec).activated[rf(g, rec, S.Ability)] : null;
-  if (ab !== null && ab.sacFilter !== null && g.m[G.CastStage] < Stage.Sacrificed) {
+  const kind = rf(g, rec, StackField.Kind);
+  const ab = kind === StackKind.Ability ? abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)] : null;
+  if (ab !== null && ab.sacFilter !== null && g.m[Global.CastStage] < Stage.Sacrificed) {
     const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
     if (n > 1) {
-      ask(g, D.Sacrifice, you, n);
+      ask(g, Decision.Sacrifice, you, n);
       return false;
     }
     chooseSacrifice(g, g.m[g.oOpt]);
   }
   // "Discard a [card]" cost: its controller chooses which card of his or her hand.
   const dis = ab !== null ? ab.discardFilter : null;
-  if (dis !== null && g.m[G.CastStage] < Stage.Discarded) {
+  if (dis !== null && g.m[Global.CastStage] < Stage.Discarded) {
     const n = discardCandidates(g, dis, you, g.m, g.oOpt);
     if (n === 0) {
       reverse(g, rec);
       return false;
     } // 422.1
     if (n > 1) {
-      ask(g, D.Discard, you, n);
+      ask(g, Decision.Discard, you, n);
       return false;
     }
     chooseDiscardCost(g, g.m[g.oOpt]);
@@ -323,24 +331,24 @@ const enum List {
  */
 function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, you: number, scripted: boolean): List {
   const max = listMax(g, rec, spec);
-  const min = spec.count === TC.X || spec.divide ? max : 0;
+  const min = spec.count === TargetCount.X || spec.divide ? max : 0;
   for (;;) {
     const picks = listPicks(g, rec);
-    if (picks >= max || g.m[G.CastTarget] > t) {
-      put(g, G.CastTarget, t + 1);
+    if (picks >= max || g.m[Global.CastTarget] > t) {
+      put(g, Global.CastTarget, t + 1);
       return List.Done;
     }
     let n = listTargets(g, spec, src, you, g.m, g.oOpt, 2047);
     if (!spec.divide) n = dropListed(g, rec, n);
     if (n === 0) {
       if (picks < min) return List.Impossible;
-      put(g, G.CastTarget, t + 1);
+      put(g, Global.CastTarget, t + 1);
       return List.Done;
     }
     if (picks >= min) g.m[g.oOpt + n++] = NO_TARGET; // "done"
-    put(g, G.CastTarget, t);
+    put(g, Global.CastTarget, t);
     if (n > 1 || scripted) {
-      ask(g, D.Target, you, n);
+      ask(g, Decision.Target, you, n);
       return List.Asked;
     }
     chooseTarget(g, t, g.m[g.oOpt]);
@@ -349,8 +357,8 @@ function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, y
 
 /** The most picks a list target takes: X (exactly, or divided), N ("up to N"), or no limit. */
 function listMax(g: Game, rec: number, spec: TargetC): number {
-  if (spec.count === TC.X || spec.divide) return rf(g, rec, S.X);
-  if (spec.count === TC.UpTo) return amountOf(g, rec, spec.countAmount!);
+  if (spec.count === TargetCount.X || spec.divide) return rf(g, rec, StackField.X);
+  if (spec.count === TargetCount.UpTo) return amountOf(g, rec, spec.countAmount!);
   return 1 << 30;
 }
 
@@ -368,7 +376,7 @@ function dropListed(g: Game, rec: number, n: number): number {
 /** The card chosen to pay a discard cost: discarded with the other costs. */
 export function chooseDiscardCost(g: Game, id: number): void {
   proposeDiscard(g, id, ownerOf(g, id)); // the card's owner pays the cost of his or her own ability
-  put(g, G.CastStage, Stage.Discarded);
+  put(g, Global.CastStage, Stage.Discarded);
 }
 
 /** Cards in player p's hand matching `f` (printed types and colors), written to out at `at`; the count. */
@@ -387,7 +395,7 @@ export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Arra
 /** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
 export function chooseSacrifice(g: Game, id: number): void {
   proposeSacrifice(g, id);
-  put(g, G.CastStage, Stage.Sacrificed);
+  put(g, Global.CastStage, Stage.Sacrificed);
 }
 
 /** Permanents player p controls matching `f` (seen from source src), written to out at `at`; the count. */
@@ -410,10 +418,10 @@ export function sacrificeCandidates(
   return k;
 }
 
-function ask(g: Game, kind: D, player: number, n: number): void {
+function ask(g: Game, kind: Decision, player: number, n: number): void {
   g.m[g.oOptN] = n;
-  put(g, G.DKind, kind);
-  put(g, G.DPlayer, player);
+  put(g, Global.DKind, kind);
+  put(g, Global.DPlayer, player);
 }
 
 /**
@@ -421,12 +429,12 @@ function ask(g: Game, kind: D, player: number, n: number): void {
  * (it was offered, but no mode or target is legal now) is reversed (422.1).
  */
 function abandon(g: Game, rec: number): boolean {
-  if (rf(g, rec, S.Kind) !== SK.Trigger) {
+  if (rf(g, rec, StackField.Kind) !== StackKind.Trigger) {
     reverse(g, rec);
     return false;
   }
   removeItem(g, rec);
-  put(g, G.CastItem, -1);
+  put(g, Global.CastItem, -1);
   return true;
 }
 
@@ -438,16 +446,16 @@ function abandon(g: Game, rec: number): boolean {
  */
 function reverse(g: Game, rec: number): void {
   const src = itemSourceId(g, rec);
-  const spell = rf(g, rec, S.Kind) === SK.Spell;
-  const p = rf(g, rec, S.Controller);
+  const spell = rf(g, rec, StackField.Kind) === StackKind.Spell;
+  const p = rf(g, rec, StackField.Controller);
   removeItem(g, rec);
-  put(g, G.CastItem, -1);
+  put(g, Global.CastItem, -1);
   if (spell) {
     put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
     moveTo(g, src, Zone.Hand);
   }
-  put(g, G.Prio, p);
-  put(g, G.Pc, PC.Priority);
+  put(g, Global.Prio, p);
+  put(g, Global.Pc, ProgramCounter.Priority);
 }
 
 /** The most X its controller could pay for the item being built (0 without {X}). */
@@ -457,46 +465,46 @@ function xMax(g: Game, rec: number, src: number, you: number): number {
   // "X target ...": at most as many as there are candidates; X divided among targets: none, none to divide.
   const specs = itemTargets(g, rec);
   const list = listIndex(specs);
-  if (list < 0 || (specs[list].count !== TC.X && !specs[list].divide)) return pay;
+  if (list < 0 || (specs[list].count !== TargetCount.X && !specs[list].divide)) return pay;
   const n = listTargets(g, specs[list], src, you, g.m, g.oOpt, Math.min(pay, 2047)); // the options are written after
   return specs[list].divide ? (n === 0 ? 0 : pay) : Math.min(pay, n);
 }
 
 function xPayable(g: Game, rec: number, src: number, you: number): number {
-  const kind = rf(g, rec, S.Kind);
+  const kind = rf(g, rec, StackField.Kind);
   const c = baseCard(g, src);
-  if (kind === SK.Spell) {
-    const cost = spellCost(g, c, you, rf(g, rec, S.Mode));
+  if (kind === StackKind.Spell) {
+    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode));
     return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
   }
-  if (kind === SK.Ability) {
-    const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
+  if (kind === StackKind.Ability) {
+    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
     return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
   }
   return 0;
 }
 
 export function chooseMode(g: Game, mode: number): void {
-  setRf(g, g.m[G.CastItem], S.Mode, mode);
-  put(g, G.CastStage, Stage.X);
+  setRf(g, g.m[Global.CastItem], StackField.Mode, mode);
+  put(g, Global.CastStage, Stage.X);
 }
 
 export function chooseX(g: Game, x: number): void {
-  setRf(g, g.m[G.CastItem], S.X, x);
-  put(g, G.CastStage, Stage.Targets);
+  setRf(g, g.m[Global.CastItem], StackField.X, x);
+  put(g, Global.CastStage, Stage.Targets);
 }
 
 export function chooseTarget(g: Game, t: number, target: number): void {
-  const rec = g.m[G.CastItem];
+  const rec = g.m[Global.CastItem];
   const specs = itemTargets(g, rec);
-  if (t === specs.length - 1 && specs[t].count !== TC.One) {
+  if (t === specs.length - 1 && specs[t].count !== TargetCount.One) {
     // A list target: one more pick, or "done".
-    if (target === NO_TARGET) put(g, G.CastTarget, t + 1);
+    if (target === NO_TARGET) put(g, Global.CastTarget, t + 1);
     else addPick(g, rec, target, specs[t].divide);
     return;
   }
-  setRf(g, rec, S.T0 + t, target >= 0 ? ref(g, target) : target);
-  put(g, G.CastTarget, t + 1);
+  setRf(g, rec, StackField.T0 + t, target >= 0 ? ref(g, target) : target);
+  put(g, Global.CastTarget, t + 1);
 }
 
 /**
@@ -504,30 +512,30 @@ export function chooseTarget(g: Game, t: number, target: number): void {
  * when a cost can't be paid after all: the action was reversed (422.1).
  */
 function finishBuild(g: Game, rec: number): boolean {
-  const kind = rf(g, rec, S.Kind);
+  const kind = rf(g, rec, StackField.Kind);
   const src = itemSourceId(g, rec);
-  const p = rf(g, rec, S.Controller);
-  put(g, G.CastItem, -1);
-  if (kind === SK.Spell) {
+  const p = rf(g, rec, StackField.Controller);
+  put(g, Global.CastItem, -1);
+  if (kind === StackKind.Spell) {
     const c = g.cards[cardIdOf(g, src)];
-    put(g, G.CastItem, rec);
+    put(g, Global.CastItem, rec);
     // 409.1f: the total cost (entwined, increases, reduction); a face-down spell's is {3} (502.26a).
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, S.Mode));
-    if (cost && !pay(g, p, cost, rf(g, rec, S.X), -1)) {
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode));
+    if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
       reverse(g, rec);
       return false;
     } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
-    put(g, G.CastItem, -1);
-    g.m[g.oHist + src] |= Hist.Cast;
-    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[G.Turn];
+    put(g, Global.CastItem, -1);
+    g.m[g.oHist + src] |= History.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[Global.Turn];
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
-  } else if (kind === SK.Ability) {
-    const a = abilityCard(g, rec).activated[rf(g, rec, S.Ability)];
+  } else if (kind === StackKind.Ability) {
+    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
     const paid = a.manaAbility
       ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1)
-      : pay(g, p, a.cost, rf(g, rec, S.X), a.tap ? src : -1);
+      : pay(g, p, a.cost, rf(g, rec, StackField.X), a.tap ? src : -1);
     if (!paid) {
       reverse(g, rec);
       return false;
@@ -552,15 +560,15 @@ function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number):
     if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
     proposeSacrifice(g, id);
   }
-  setRf(g, rec, S.Amount, total);
+  setRf(g, rec, StackField.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */
 export function nextTriggerPlayer(g: Game): number {
-  const n = g.m[G.TrigN];
+  const n = g.m[Global.TrigN];
   if (n === 0) return -1;
-  const ap = g.m[G.Active];
-  for (let k = 0; k < n; k++) if (g.m[g.oTrig + k * TR.SIZE + TR.Controller] === ap) return ap;
+  const ap = g.m[Global.Active];
+  for (let k = 0; k < n; k++) if (g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Controller] === ap) return ap;
   return 1 - ap;
 }
 
@@ -571,22 +579,22 @@ export function nextTriggerPlayer(g: Game): number {
  */
 export function putTriggers(g: Game): boolean {
   for (;;) {
-    if (g.m[G.CastItem] >= 0 && !continueBuild(g)) return false;
+    if (g.m[Global.CastItem] >= 0 && !continueBuild(g)) return false;
     const p = nextTriggerPlayer(g);
     if (p < 0) return true;
-    const n = g.m[G.TrigN];
+    const n = g.m[Global.TrigN];
     let count = 0;
     let first = -1;
     let same = true;
     for (let k = 0; k < n; k++) {
-      const r = g.oTrig + k * TR.SIZE;
-      if (g.m[r + TR.Controller] !== p) continue;
+      const r = g.oTrig + k * TriggerField.SIZE;
+      if (g.m[r + TriggerField.Controller] !== p) continue;
       if (first < 0) first = k;
-      else if (same && !sameTrigger(g, g.oTrig + first * TR.SIZE, r)) same = false;
+      else if (same && !sameTrigger(g, g.oTrig + first * TriggerField.SIZE, r)) same = false;
       g.m[g.oOpt + count++] = k;
     }
     if (count > 1 && !same) {
-      ask(g, D.TriggerOrder, p, count);
+      ask(g, Decision.TriggerOrder, p, count);
       return false;
     }
     beginTrigger(g, first);
@@ -600,18 +608,23 @@ export function putTriggers(g: Game): boolean {
  */
 function sameTrigger(g: Game, r1: number, r2: number): boolean {
   const m = g.m;
-  if (m[r1 + TR.Card] !== m[r2 + TR.Card] || m[r1 + TR.Ability] !== m[r2 + TR.Ability]) return false;
-  const ab = m[r1 + TR.Ability];
+  if (
+    m[r1 + TriggerField.Card] !== m[r2 + TriggerField.Card] ||
+    m[r1 + TriggerField.Ability] !== m[r2 + TriggerField.Ability]
+  )
+    return false;
+  const ab = m[r1 + TriggerField.Ability];
   if (ab >= KEYWORD_ABILITY) return true;
   // The ability as its source has it (a copy's are the copied card's), else as printed.
-  const t = baseCard(g, refId(m[r1 + TR.Source])).triggered[ab] ?? g.cards[m[r1 + TR.Card]].triggered[ab];
+  const t =
+    baseCard(g, refId(m[r1 + TriggerField.Source])).triggered[ab] ?? g.cards[m[r1 + TriggerField.Card]].triggered[ab];
   const reads = t === undefined ? 0 : t.readsEvent;
   return (
-    ((reads & EventRead.It) === 0 || m[r1 + TR.Ref] === m[r2 + TR.Ref]) &&
-    ((reads & EventRead.Player) === 0 || m[r1 + TR.Player] === m[r2 + TR.Player]) &&
-    ((reads & EventRead.Amount) === 0 || m[r1 + TR.Amount] === m[r2 + TR.Amount])
+    ((reads & EventRead.It) === 0 || m[r1 + TriggerField.Ref] === m[r2 + TriggerField.Ref]) &&
+    ((reads & EventRead.Player) === 0 || m[r1 + TriggerField.Player] === m[r2 + TriggerField.Player]) &&
+    ((reads & EventRead.Amount) === 0 || m[r1 + TriggerField.Amount] === m[r2 + TriggerField.Amount])
   );
 }
 
 /** The source of a stack item if it is still the same object ("this" references), else -1. */
-export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, S.Source));
+export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, StackField.Source));

@@ -4,9 +4,9 @@
 // capacities of the growable tables; like chess.js's 0x88 board, everything is an integer index):
 //
 //   hashed (stateHash covers [2, hashedEnd); writes go through put(), which counts the version):
-//     globals            G.SIZE slots: two unhashed counters (state version, decisions), then turn, step,
+//     globals            Global.SIZE slots: two unhashed counters (state version, decisions), then turn, step,
 //                        program counter, pending decision, counts
-//     players            2 x P.SIZE: life, poison, mana pool, lands played, ...
+//     players            2 x PlayerSlot.SIZE: life, poison, mana pool, lands played, ...
 //     object columns     one slot per object id for each of: card, owner, ctrl (controller before
 //                        layer 2), zone, zpos (position in its zone's list), inc (incarnation: counts zone
 //                        changes, so old references go stale), flags, damage, plus1, minus1 (counters),
@@ -27,7 +27,7 @@
 // An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
 // record that names an object notices when that object has changed zones (a new object, 400.7).
 import { Attach, type CCard } from './cardform.js';
-import { K2 } from './constants.js';
+import { CombatWord } from './constants.js';
 
 export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
@@ -35,7 +35,7 @@ export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 
 // Global slots. The first two are unhashed counters (computeHash starts after them): the version of
 // player and object state, counted by put (the priority cache's key), and every decision taken (bench).
-export const enum G {
+export const enum Global {
   Version = 0,
   Decisions = 1,
   Turn = 2,
@@ -83,7 +83,7 @@ export const enum G {
 }
 
 // Per-player slots.
-export const enum P {
+export const enum PlayerSlot {
   Life = 0,
   Poison,
   DrewEmpty,
@@ -102,7 +102,7 @@ export const enum P {
 }
 
 // Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
-export const enum S {
+export const enum StackField {
   Used = 0,
   Kind,
   Source,
@@ -129,7 +129,7 @@ export const enum S {
 // Continuous effect record fields (418): one table for static abilities and resolved effects alike.
 // Layer: the ordered Layer enum (chars.ts); Source/Obj: refs (Obj -1: the affected set is a filter of
 // the source's static ability, StaticIdx); What/A/B: the verb and its values; Until: duration.
-export const enum E {
+export const enum EffectField {
   Layer = 0,
   Ts,
   Source,
@@ -145,7 +145,7 @@ export const enum E {
 // Pending trigger record fields: the source (ref), its ability, controller, the event object (ref,
 // found in the zone it went to, 410.10), the card (for ordering choices), the event's amount ("that
 // much") and player ("that player", or -1).
-export const enum TR {
+export const enum TriggerField {
   Source = 0,
   Ability,
   Controller,
@@ -157,7 +157,7 @@ export const enum TR {
 }
 
 // Combat damage assignment fields (refs, amount).
-export const enum AS {
+export const enum AssignField {
   Src = 0,
   Dst,
   Amount,
@@ -165,14 +165,14 @@ export const enum AS {
 }
 
 /** History bits of an object (reports: cards drawn and cast); never read by the rules. */
-export const enum Hist {
+export const enum History {
   Drawn = 1,
   Cast = 2,
 }
 
 /** Words of the loop-detection region (loops.ts lays it out). */
 export const LOOP_REGION = 384;
-/** The loop region's word that says a candidate repeat is held in loopSnap (loops.ts LP.CandOn). */
+/** The loop region's word that says a candidate repeat is held in loopSnap (loops.ts LoopSlot.CandOn). */
 export const LOOP_CAND_ON = 2;
 
 /** Capacities of the growable parts: token slots and the record tables. */
@@ -228,16 +228,16 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
     return at;
   };
   const L: Record<string, number> = {};
-  take('globals', G.SIZE);
-  L.oP = take('players', 2 * P.SIZE);
+  take('globals', Global.SIZE);
+  L.oP = take('players', 2 * PlayerSlot.SIZE);
   for (const col of OBJECT_COLUMNS) L['o' + col] = take(col, n);
   for (const z of ['Lib', 'Hand', 'Gy', 'Rem']) for (const p of [0, 1]) L[`o${z}${p}`] = take(`${z}${p}`, listCap);
   L.oPlay = take('Play', listCap);
   L.oStack = take('StackList', c.stack + 1);
-  L.oRec = take('Rec', c.stack * S.SIZE);
-  L.oEff = take('Eff', c.effects * E.SIZE);
-  L.oTrig = take('Trig', c.triggers * TR.SIZE);
-  L.oAssign = take('Assign', c.assign * AS.SIZE);
+  L.oRec = take('Rec', c.stack * StackField.SIZE);
+  L.oEff = take('Eff', c.effects * EffectField.SIZE);
+  L.oTrig = take('Trig', c.triggers * TriggerField.SIZE);
+  L.oAssign = take('Assign', c.assign * AssignField.SIZE);
   L.oActs = take('Acts', n); // activations this turn (activations.ts); last, so older regions keep their hash keys
   L.oSpells = take('Spells', 2); // spells each player played this turn (activations.ts), after Acts for the same reason
   L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
@@ -666,11 +666,15 @@ export class Game {
 /** Bits of CCard facts read in hot loops (Game.cardBits). */
 export const enum CardBit {
   Land = 1,
-  InstantSpeed = 2 /* an instant, or flash */,
+  /** an instant, or flash */
+  InstantSpeed = 2,
   MayNotUntap = 4,
-  Attaches = 8 /* an Aura or Equipment */,
-  Mana = 16 /* has a mana ability */,
-  Activated = 32 /* has an activated ability that isn't one */,
+  /** an Aura or Equipment */
+  Attaches = 8,
+  /** has a mana ability */
+  Mana = 16,
+  /** has an activated ability that isn't one */
+  Activated = 32,
 }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
@@ -684,7 +688,7 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
     if (c === undefined) continue; // a searcher's copy holds only the game's cards (view.ts)
     bits[i] =
       ((c.types & 16) !== 0 ? CardBit.Land : 0) |
-      ((c.types & 8) !== 0 || (c.kw2 & K2.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
+      ((c.types & 8) !== 0 || (c.kw2 & CombatWord.Flash) !== 0 ? CardBit.InstantSpeed : 0) |
       (c.mayNotUntap ? CardBit.MayNotUntap : 0) |
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
@@ -776,7 +780,7 @@ export function put(g: Game, off: number, v: number): void {
   const m = g.m;
   if (m[off] === v) return;
   m[off] = v;
-  if (off >= g.oP) m[G.Version]++;
+  if (off >= g.oP) m[Global.Version]++;
 }
 
 /**
@@ -789,7 +793,7 @@ export function writeQuiet(g: Game, off: number, v: number): void {
 }
 /** Ends a run of writeQuiet: counts it as one change of player or object state. */
 export function endWrites(g: Game): void {
-  g.m[G.Version]++;
+  g.m[Global.Version]++;
 }
 
 /**
@@ -870,12 +874,12 @@ export const live = (g: Game, r: number): boolean => r >= 0 && incOf(g, r & 0xff
 export const liveId = (g: Game, r: number): number => (r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1);
 
 // ---- Small accessors and setters of hashed state (named, so nothing outside reads by offset) ----
-export const pl = (g: Game, p: number, f: P) => g.m[g.oP + p * P.SIZE + f];
-export function setPl(g: Game, p: number, f: P, v: number): void {
-  if (f <= P.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
-  put(g, g.oP + p * P.SIZE + f, v);
+export const pl = (g: Game, p: number, f: PlayerSlot) => g.m[g.oP + p * PlayerSlot.SIZE + f];
+export function setPl(g: Game, p: number, f: PlayerSlot, v: number): void {
+  if (f <= PlayerSlot.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
+  put(g, g.oP + p * PlayerSlot.SIZE + f, v);
 }
-export const setGlob = (g: Game, f: G, v: number) => put(g, f, v);
+export const setGlob = (g: Game, f: Global, v: number) => put(g, f, v);
 
 export const hasFlag = (g: Game, id: number, f: number) => (flagsOf(g, id) & f) !== 0;
 export function setFlag(g: Game, id: number, f: number, on: boolean): void {

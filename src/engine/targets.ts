@@ -1,16 +1,16 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
-import { type FilterC, TK, type TargetC } from './cardform.js';
+import { type FilterC, TargetKind, type TargetC } from './cardform.js';
 import { colors, ensureChars, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
-import { Flag, K, K2, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
+import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from './constants.js';
 import { protectedFrom } from './combat-legal.js';
 import {
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   refId,
-  S,
+  StackField,
   cardIdOf,
   cKw2Of,
   cKwOf,
@@ -20,7 +20,7 @@ import {
   ownerOf,
   zoneOf,
 } from './state.js';
-import { CE, Layer } from './continuous.js';
+import { ContinuousEffect, Layer } from './continuous.js';
 import { listBase } from './zones.js';
 import { itemOfSpell, itemTargets } from './stack.js';
 import { hasSubtype } from './subtypes.js';
@@ -29,9 +29,9 @@ import { ruleApplies } from './rules-mod.js';
 /** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
 export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
   if (t < 0) {
-    if (spec.kind !== TK.Player && spec.kind !== TK.CreatureOrPlayer) return false;
+    if (spec.kind !== TargetKind.Player && spec.kind !== TargetKind.CreatureOrPlayer) return false;
     const p = refPlayer(t);
-    if (ruleApplies(g, CE.PlayerShroud, p)) return false; // "you have shroud"
+    if (ruleApplies(g, ContinuousEffect.PlayerShroud, p)) return false; // "you have shroud"
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
   const zone = zoneOf(g, t);
@@ -39,25 +39,33 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
   // Pyromancer pinging itself): the ability on the stack is not the permanent.
   if (t === src && zone === Zone.Stack) return false;
   // "Target spell or permanent": judged as a spell on the stack, as a permanent in play.
-  const kind = spec.kind !== TK.SpellOrPermanent ? spec.kind : zone === Zone.Stack ? TK.Spell : TK.Permanent;
+  const kind =
+    spec.kind !== TargetKind.SpellOrPermanent
+      ? spec.kind
+      : zone === Zone.Stack
+        ? TargetKind.Spell
+        : TargetKind.Permanent;
   switch (kind) {
-    case TK.Creature:
-    case TK.CreatureOrPlayer:
-    case TK.Permanent: {
+    case TargetKind.Creature:
+    case TargetKind.CreatureOrPlayer:
+    case TargetKind.Permanent: {
       if (zone !== Zone.InPlay) return false;
       ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
-      if (kind !== TK.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
+      if (kind !== TargetKind.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = cKwOf(g, t);
-      if ((kw & K.Shroud) !== 0) return false;
-      if (g.m[G.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
+      if ((kw & Keyword.Shroud) !== 0) return false;
+      if (g.m[Global.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
       // 502.7b: protection stops targeting by spells and abilities of a source with the quality
       // (the source's qualities are looked up only for a target with some protection).
-      if (((kw >>> PROTECTION_SHIFT) & 31) === 0 && (cKw2Of(g, t) & (K2.ProtArtifacts | K2.ProtCreatures)) === 0)
+      if (
+        ((kw >>> PROTECTION_SHIFT) & 31) === 0 &&
+        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0
+      )
         return true;
       return !protectedFrom(g, t, colors(g, src), types(g, src));
     }
-    case TK.Spell: {
+    case TargetKind.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
       const f = textFilter(g, spec.filter, src);
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
@@ -69,7 +77,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       }
       return true;
     }
-    case TK.CardInGraveyard: {
+    case TargetKind.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
       const f = textFilter(g, spec.filter, src);
@@ -96,15 +104,23 @@ function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
 
 /** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
 function untargetable(g: Game, t: number, src: number): boolean {
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Replacement || g.m[r + E.What] !== CE.Untargetable || rowSource(g, r) !== t)
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] !== Layer.Replacement ||
+      g.m[r + EffectField.What] !== ContinuousEffect.Untargetable ||
+      rowSource(g, r) !== t
+    )
       continue;
     // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
     const zone = zoneOf(g, src);
-    if (g.m[r + E.B] === 1 && zone !== Zone.Hand && (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0))
+    if (
+      g.m[r + EffectField.B] === 1 &&
+      zone !== Zone.Hand &&
+      (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0)
+    )
       continue;
-    if ((colors(g, src) & g.m[r + E.A]) !== 0) return true;
+    if ((colors(g, src) & g.m[r + EffectField.A]) !== 0) return true;
   }
   return false;
 }
@@ -123,23 +139,23 @@ export function listTargets(
   limit: number,
 ): number {
   let k = 0;
-  if (spec.kind === TK.Player || spec.kind === TK.CreatureOrPlayer) {
+  if (spec.kind === TargetKind.Player || spec.kind === TargetKind.CreatureOrPlayer) {
     for (let p = 0; p < 2 && k < limit; p++)
       if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
   }
-  if (spec.kind === TK.Player) return k;
-  if (spec.kind === TK.Spell || spec.kind === TK.SpellOrPermanent) {
+  if (spec.kind === TargetKind.Player) return k;
+  if (spec.kind === TargetKind.Spell || spec.kind === TargetKind.SpellOrPermanent) {
     // Spells are card objects on the stack; scan the stack items' sources.
     const sb = g.oStack;
     const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
       const rec = g.m[sb + 1 + i];
-      const id = refId(g.m[g.oRec + rec * S.SIZE + S.Source]);
+      const id = refId(g.m[g.oRec + rec * StackField.SIZE + StackField.Source]);
       if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
     }
-    if (spec.kind === TK.Spell) return k; // "spell or permanent": the permanents follow
+    if (spec.kind === TargetKind.Spell) return k; // "spell or permanent": the permanents follow
   }
-  if (spec.kind === TK.CardInGraveyard) {
+  if (spec.kind === TargetKind.CardInGraveyard) {
     for (let p = 0; p < 2 && k < limit; p++) {
       const b = listBase(g, Zone.Graveyard, p);
       const n = g.m[b];

@@ -7,13 +7,13 @@
 // its own abilities (chars.ts matches and static rows). The type line (a Forest's subtype) and card names
 // are not text (418.6a). Creature type words: typetext.ts.
 import type { CCard, FilterC } from './cardform.js';
-import { K, LANDWALK_TYPES, PROTECTION_SHIFT } from './constants.js';
-import { CE } from './continuous.js';
+import { Keyword, LANDWALK_TYPES, PROTECTION_SHIFT } from './constants.js';
+import { ContinuousEffect } from './continuous.js';
 import type { Game } from './state.js';
 import { subtypeId } from './subtypes.js';
 import { TYPE_TEXT, typeWord } from './typetext.js';
 
-const LANDWALK_SHIFT = 10; // K.Plainswalk
+const LANDWALK_SHIFT = 10; // Keyword.Plainswalk
 // The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
 // "every word is itself".
 const RAW_IDENTITY = pack(0, 1, 2, 3, 4) | (pack(0, 1, 2, 3, 4) << 15);
@@ -49,7 +49,7 @@ export function mapColors(mask: number, map: number): number {
 export function mapKeywords(kw: number, map: number): number {
   let out = kw & ~(31 << LANDWALK_SHIFT) & ~(31 << PROTECTION_SHIFT);
   for (let i = 0; i < 5; i++) {
-    if ((kw & (K.Plainswalk << i)) !== 0) out |= K.Plainswalk << word(map, 1, i);
+    if ((kw & (Keyword.Plainswalk << i)) !== 0) out |= Keyword.Plainswalk << word(map, 1, i);
     if ((kw & (1 << (PROTECTION_SHIFT + i))) !== 0) out |= 1 << (PROTECTION_SHIFT + word(map, 0, i));
   }
   return out;
@@ -124,7 +124,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
   for (const st of c.statics) {
     addFilter(st.filter);
     addFilter(st.forEach);
-    if (st.what === CE.AddKeywords) {
+    if (st.what === ContinuousEffect.AddKeywords) {
       colors |= (st.a >>> PROTECTION_SHIFT) & 31;
       lands |= (st.a >>> LANDWALK_SHIFT) & 31;
     }

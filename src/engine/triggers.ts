@@ -2,7 +2,7 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AK, Cond, EventRead, type TriggeredC, TE, To, Whose } from './cardform.js';
+import { AbilityKind, Cond, EventRead, type TriggeredC, TriggerEvent, To, Whose } from './cardform.js';
 import {
   abilitiesLost,
   baseCard,
@@ -14,21 +14,21 @@ import {
   printedMatches,
   toughness,
 } from './chars.js';
-import { KA, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
-import { Flag, K2, NO_TARGET, SK, Step, Zone } from './constants.js';
+import { KeywordAbility, KEYWORD_ABILITY } from './vocab/keyword-abilities.js';
+import { Flag, CombatWord, NO_TARGET, StackKind, Step, Zone } from './constants.js';
 import {
-  E,
+  EffectField,
   type Game,
-  G,
+  Global,
   grow,
   liveId,
   put,
   ref,
   refId,
-  S,
+  StackField,
   setFlags,
   setLastToughness,
-  TR,
+  TriggerField,
   blocksOf,
   cardIdOf,
   flagsOf,
@@ -65,18 +65,18 @@ export function queue(
     const it = refId(eventRef);
     if (zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it)) setLastToughness(g, it, toughness(g, it));
   }
-  const n = g.m[G.TrigN];
+  const n = g.m[Global.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
-  const r = g.oTrig + n * TR.SIZE;
+  const r = g.oTrig + n * TriggerField.SIZE;
   g.m[g.oTrigCount + src]++;
-  put(g, r + TR.Source, ref(g, src));
-  put(g, r + TR.Ability, ability);
-  put(g, r + TR.Controller, ctrl);
-  put(g, r + TR.Ref, eventRef);
-  put(g, r + TR.Card, c.id); // the card whose ability it is (a copy's: the copied card)
-  put(g, r + TR.Amount, amount);
-  put(g, r + TR.Player, player);
-  put(g, G.TrigN, n + 1);
+  put(g, r + TriggerField.Source, ref(g, src));
+  put(g, r + TriggerField.Ability, ability);
+  put(g, r + TriggerField.Controller, ctrl);
+  put(g, r + TriggerField.Ref, eventRef);
+  put(g, r + TriggerField.Card, c.id); // the card whose ability it is (a copy's: the copied card)
+  put(g, r + TriggerField.Amount, amount);
+  put(g, r + TriggerField.Player, player);
+  put(g, Global.TrigN, n + 1);
 }
 
 /**
@@ -121,19 +121,22 @@ export function conditionHolds(
  */
 export function keepLastToughness(g: Game, id: number): void {
   const r = ref(g, id);
-  for (let k = 0; k < g.m[G.TrigN]; k++) {
-    const t = g.oTrig + k * TR.SIZE;
-    if (g.m[t + TR.Ref] === r && readsItToughness(g, g.m[t + TR.Card], g.m[t + TR.Ability])) {
+  for (let k = 0; k < g.m[Global.TrigN]; k++) {
+    const t = g.oTrig + k * TriggerField.SIZE;
+    if (
+      g.m[t + TriggerField.Ref] === r &&
+      readsItToughness(g, g.m[t + TriggerField.Card], g.m[t + TriggerField.Ability])
+    ) {
       setLastToughness(g, id, toughness(g, id));
       return;
     }
   }
   for (let i = 0; i < g.m[g.oStack]; i++) {
-    const rec = g.oRec + g.m[g.oStack + 1 + i] * S.SIZE;
-    if (g.m[rec + S.Kind] !== SK.Trigger || g.m[rec + S.Ref] !== r) continue;
-    const k = g.m[rec + S.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
-    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + S.Source])) : k - 1;
-    if (readsItToughness(g, card, g.m[rec + S.Ability])) {
+    const rec = g.oRec + g.m[g.oStack + 1 + i] * StackField.SIZE;
+    if (g.m[rec + StackField.Kind] !== StackKind.Trigger || g.m[rec + StackField.Ref] !== r) continue;
+    const k = g.m[rec + StackField.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
+    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + StackField.Source])) : k - 1;
+    if (readsItToughness(g, card, g.m[rec + StackField.Ability])) {
       setLastToughness(g, id, toughness(g, id));
       return;
     }
@@ -144,7 +147,7 @@ const readsItToughness = (g: Game, card: number, a: number) =>
   a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
 
 /** Is it the combat phase (beginning of combat to end of combat)? */
-const duringCombat = (g: Game) => g.m[G.Step] >= Step.BeginCombat && g.m[G.Step] <= Step.EndCombat;
+const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Global.Step] <= Step.EndCombat;
 
 /** Does the event's player fit the ability's "you"/"an opponent"/"a player"? */
 const whoseFits = (t: TriggeredC, ctrl: number, player: number) =>
@@ -165,7 +168,7 @@ function subjectFits(g: Game, t: TriggeredC, o: number, ctrl: number, subject: n
  * Queues every ability of event `event` of the permanents in play whose subject fits (410.6: once per
  * occurrence). `player`, `amount` and `eventRef` are passed on to the ability.
  */
-function fire(g: Game, event: TE, subject: number, eventRef: number, player: number, amount: number): void {
+function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, player: number, amount: number): void {
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -177,7 +180,7 @@ function fire(g: Game, event: TE, subject: number, eventRef: number, player: num
       const c = controller(g, o);
       if (!subjectFits(g, t, o, c, subject)) continue;
       if (player >= 0 && !whoseFits(t, c, player)) continue;
-      if (event === TE.BecomesBlocked && amount < t.minBlockers) continue;
+      if (event === TriggerEvent.BecomesBlocked && amount < t.minBlockers) continue;
       if (t.combat && !duringCombat(g)) continue;
       if (t.itFilter !== null && !itFits(g, t, o, c, eventRef)) continue;
       queue(g, o, a, c, eventRef, amount, player);
@@ -192,16 +195,17 @@ function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, eventRef: numbe
 }
 
 /** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
-function checkObjectEvent(g: Game, id: number, event: TE, eventRef: number): void {
-  if (inPlayWith(g, event === TE.ComesIntoPlay ? AK.EnterTrigger : AK.LeaveTrigger) === 0) return;
+function checkObjectEvent(g: Game, id: number, event: TriggerEvent, eventRef: number): void {
+  if (inPlayWith(g, event === TriggerEvent.ComesIntoPlay ? AbilityKind.EnterTrigger : AbilityKind.LeaveTrigger) === 0)
+    return;
   fire(g, event, id, eventRef, -1, 0);
 }
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
 export function onEnterPlay(g: Game, id: number): void {
-  if (inPlayWith(g, AK.EnterTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.EnterTrigger) === 0) return;
   // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
-  fire(g, TE.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
+  fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
 }
 
 /**
@@ -211,9 +215,9 @@ export function onEnterPlay(g: Game, id: number): void {
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
   const next = nextRef(g, id);
-  checkObjectEvent(g, id, TE.LeavesPlay, next);
+  checkObjectEvent(g, id, TriggerEvent.LeavesPlay, next);
   if (to !== Zone.Graveyard) return;
-  checkObjectEvent(g, id, TE.PutIntoGraveyardFromPlay, next);
+  checkObjectEvent(g, id, TriggerEvent.PutIntoGraveyardFromPlay, next);
 }
 
 /**
@@ -221,8 +225,8 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
  * a regenerated permanent is not destroyed, 410.7); looks back in time like onLeavePlay.
  */
 export function onDestroyed(g: Game, id: number, player: number): void {
-  if (inPlayWith(g, AK.LeaveTrigger) === 0) return;
-  fire(g, TE.Destroyed, id, nextRef(g, id), player, 0);
+  if (inPlayWith(g, AbilityKind.LeaveTrigger) === 0) return;
+  fire(g, TriggerEvent.Destroyed, id, nextRef(g, id), player, 0);
 }
 
 /**
@@ -231,13 +235,14 @@ export function onDestroyed(g: Game, id: number, player: number): void {
  */
 export function onPutIntoGraveyard(g: Game, id: number): void {
   const c = g.cards[cardIdOf(g, id)];
-  if ((c.kinds & AK.GraveTrigger) !== 0) {
+  if ((c.kinds & AbilityKind.GraveTrigger) !== 0) {
     for (let a = 0; a < c.triggered.length; a++) {
       const t = c.triggered[a];
-      if (t.event === TE.PutIntoGraveyard && t.self) queue(g, id, a, ownerOf(g, id), ref(g, id), 0, ownerOf(g, id));
+      if (t.event === TriggerEvent.PutIntoGraveyard && t.self)
+        queue(g, id, a, ownerOf(g, id), ref(g, id), 0, ownerOf(g, id));
     }
   }
-  if (inPlayWith(g, AK.GraveTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.GraveTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -245,7 +250,7 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
+      if (t.event !== TriggerEvent.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
       const ctrl = controller(g, o);
       if (t.filter !== null && !printedMatches(c, t.filter)) continue;
       if (!whoseFits(t, ctrl, ownerOf(g, id))) continue;
@@ -256,14 +261,14 @@ export function onPutIntoGraveyard(g: Game, id: number): void {
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
 export function onStepBegin(g: Game, step: number): void {
-  if (g.m[G.EffN] !== 0) {
+  if (g.m[Global.EffN] !== 0) {
     delayedTriggers(g, step);
     gainedStepTriggers(g, step);
   }
-  const inPlay = inPlayWith(g, AK.StepTrigger) !== 0;
+  const inPlay = inPlayWith(g, AbilityKind.StepTrigger) !== 0;
   const inGy = workingInGraveyards(g) !== 0;
   if (!inPlay && !inGy) return;
-  const active = g.m[G.Active];
+  const active = g.m[Global.Active];
   if (inPlay) {
     const base = listBase(g, Zone.InPlay, 0);
     for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.InPlay);
@@ -278,14 +283,14 @@ export function onStepBegin(g: Game, step: number): void {
 
 /** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
 function delayedTriggers(g: Game, step: number): void {
-  for (let i = 0; i < g.m[G.EffN]; i++) {
-    const r = g.oEff + i * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Delayed || g.m[r + E.What] !== step) continue;
-    const src = refId(g.m[r + E.Source]);
-    const ability = g.m[r + E.StaticIdx];
-    const ctrl = g.m[r + E.A];
-    const obj = g.m[r + E.Obj];
-    const card = g.m[r + E.B] - 1;
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== step) continue;
+    const src = refId(g.m[r + EffectField.Source]);
+    const ability = g.m[r + EffectField.StaticIdx];
+    const ctrl = g.m[r + EffectField.A];
+    const obj = g.m[r + EffectField.Obj];
+    const card = g.m[r + EffectField.B] - 1;
     removeEffect(g, i--);
     queue(g, src, ability, ctrl, obj, 0, -1, card);
   }
@@ -296,12 +301,12 @@ function delayedTriggers(g: Game, step: number): void {
  * Shapeshifter): a Copy row whose B names the card (+ 1) with such abilities gives them to the copy.
  */
 function gainedStepTriggers(g: Game, step: number): void {
-  const active = g.m[G.Active];
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (g.m[r + E.Layer] !== Layer.Copy || g.m[r + E.B] === 0) continue;
-    const o = liveId(g, g.m[r + E.Obj]);
-    const card = g.m[r + E.B] - 1;
+  const active = g.m[Global.Active];
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Copy || g.m[r + EffectField.B] === 0) continue;
+    const o = liveId(g, g.m[r + EffectField.Obj]);
+    const card = g.m[r + EffectField.B] - 1;
     if (o < 0 || zoneOf(g, o) !== Zone.InPlay || abilitiesLost(g, o)) continue;
     const trig = g.cards[card].triggered;
     for (let a = 0; a < trig.length; a++) {
@@ -318,7 +323,7 @@ function stepAbilities(g: Game, o: number, step: number, active: number, zone: Z
   if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
-    if (t.event !== TE.BeginningOfStep || t.step !== step || t.zone !== zone || t.gainedByCopy) continue;
+    if (t.event !== TriggerEvent.BeginningOfStep || t.step !== step || t.zone !== zone || t.gainedByCopy) continue;
     const c = controller(g, o);
     if (!whoseFits(t, c, active)) continue;
     queue(g, o, a, c, -1, 0, active);
@@ -338,10 +343,10 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   if (srcId < 0 || zoneOf(g, srcId) !== Zone.InPlay) return;
   const player = dst < 0 ? -1 - dst : -1;
   // Lifelink (2008: a triggered ability), once per simultaneous damage event with the total.
-  if (toKind === To.Any && (keywords2(g, srcId) & K2.Lifelink) !== 0) {
-    queue(g, srcId, KEYWORD_ABILITY + KA.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
+  if (toKind === To.Any && (keywords2(g, srcId) & CombatWord.Lifelink) !== 0) {
+    queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
   }
-  if (inPlayWith(g, AK.DamageTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.DamageTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -349,7 +354,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
+      if (t.event !== TriggerEvent.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
       if (t.combat && !combat) continue;
       const c = controller(g, o);
       if (!subjectFits(g, t, o, c, srcId)) continue;
@@ -370,7 +375,12 @@ export function onDealtDamage(g: Game, dst: number, amount: number, combat: bool
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.Each || t.zone !== Zone.InPlay || (t.combat && !combat))
+      if (
+        t.event !== TriggerEvent.IsDealtDamage ||
+        t.whose !== Whose.Each ||
+        t.zone !== Zone.InPlay ||
+        (t.combat && !combat)
+      )
         continue;
       const c = controller(g, o);
       if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
@@ -383,7 +393,7 @@ export function onTurnedFaceUp(g: Game, id: number): void {
   const trig = baseCard(g, id).triggered;
   if (trig.length === 0 || abilitiesLost(g, id)) return;
   for (let a = 0; a < trig.length; a++)
-    if (trig[a].event === TE.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
+    if (trig[a].event === TriggerEvent.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
 }
 
 /** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
@@ -395,7 +405,12 @@ export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: 
     if (trig.length === 0 || abilitiesLost(g, o)) continue;
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.IsDealtDamage || t.whose !== Whose.You || t.zone !== Zone.InPlay || (t.combat && !combat))
+      if (
+        t.event !== TriggerEvent.IsDealtDamage ||
+        t.whose !== Whose.You ||
+        t.zone !== Zone.InPlay ||
+        (t.combat && !combat)
+      )
         continue;
       if (controller(g, o) === p) queue(g, o, a, p, NO_TARGET, amount, p);
     }
@@ -407,18 +422,24 @@ export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: 
  * caused it, -1: none): per card, 410.6. A discarded card's own "when ... causes you to discard this"
  * abilities trigger from the graveyard it went to, under its owner's control.
  */
-export function onCardEvent(g: Game, event: TE.Draws | TE.Discards, card: number, p: number, by = -1): void {
-  if (event === TE.Discards) {
+export function onCardEvent(
+  g: Game,
+  event: TriggerEvent.Draws | TriggerEvent.Discards,
+  card: number,
+  p: number,
+  by = -1,
+): void {
+  if (event === TriggerEvent.Discards) {
     const c = g.cards[cardIdOf(g, card)];
-    if ((c.kinds & AK.CardTrigger) !== 0 && zoneOf(g, card) === Zone.Graveyard) {
+    if ((c.kinds & AbilityKind.CardTrigger) !== 0 && zoneOf(g, card) === Zone.Graveyard) {
       for (let a = 0; a < c.triggered.length; a++) {
         const t = c.triggered[a];
-        if (t.event !== TE.Discards || !t.self || !causeFits(t, p, by)) continue;
+        if (t.event !== TriggerEvent.Discards || !t.self || !causeFits(t, p, by)) continue;
         queue(g, card, a, ownerOf(g, card), ref(g, card), 0, p);
       }
     }
   }
-  if (inPlayWith(g, AK.CardTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.CardTrigger) === 0) return;
   fire(g, event, -1, ref(g, card), p, 0);
 }
 
@@ -430,8 +451,8 @@ const causeFits = (t: TriggeredC, p: number, by: number) => t.causedBy === Whose
 
 /** Player p tapped permanent `id` for mana (Manabarbs). */
 export function onTappedForMana(g: Game, id: number, p: number): void {
-  if (inPlayWith(g, AK.ManaTrigger) === 0) return;
-  fire(g, TE.TappedForMana, id, ref(g, id), p, 0);
+  if (inPlayWith(g, AbilityKind.ManaTrigger) === 0) return;
+  fire(g, TriggerEvent.TappedForMana, id, ref(g, id), p, 0);
 }
 
 /**
@@ -447,7 +468,7 @@ export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array,
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.ManaAbility) continue;
+      if (t.event !== TriggerEvent.ManaAbility) continue;
       const c = controller(g, o);
       if (!subjectFits(g, t, o, c, id) || !whoseFits(t, c, p)) continue;
       for (let k = 0; k < 6; k++) {
@@ -461,7 +482,7 @@ export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array,
 
 /** A spell was played (409.1i): its card on the stack, by player p. */
 export function onSpellCast(g: Game, card: number, p: number): void {
-  if (inPlayWith(g, AK.CastTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.CastTrigger) === 0) return;
   const c = g.cards[cardIdOf(g, card)];
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
@@ -470,7 +491,7 @@ export function onSpellCast(g: Game, card: number, p: number): void {
     if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
     for (let a = 0; a < trig.length; a++) {
       const t = trig[a];
-      if (t.event !== TE.SpellCast || t.zone !== Zone.InPlay) continue;
+      if (t.event !== TriggerEvent.SpellCast || t.zone !== Zone.InPlay) continue;
       const ctrl = controller(g, o);
       if (!whoseFits(t, ctrl, p) || (t.filter !== null && !printedMatches(c, t.filter))) continue;
       queue(g, o, a, ctrl, ref(g, card), 0, p);
@@ -482,11 +503,11 @@ export function onSpellCast(g: Game, card: number, p: number): void {
 
 /** Attackers declared: "whenever [this creature / a creature] attacks", once per attacker. */
 export function onAttackersDeclared(g: Game): void {
-  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TE.Attacks, id, ref(g, id), -1, 0);
+    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TriggerEvent.Attacks, id, ref(g, id), -1, 0);
   }
 }
 
@@ -499,17 +520,17 @@ export function onBlockersDeclared(g: Game): void {
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   flanking(g, base, n);
-  if (inPlayWith(g, AK.CombatTrigger) === 0) return;
+  if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.Blocking) !== 0) {
       const attacker = blocksOf(g, id);
-      fire(g, TE.Blocks, id, attacker, -1, 1);
-      fire(g, TE.BlocksCreature, id, attacker, -1, 1);
+      fire(g, TriggerEvent.Blocks, id, attacker, -1, 1);
+      fire(g, TriggerEvent.BlocksCreature, id, attacker, -1, 1);
       for (let k = 0; k < extraBlockRows(g); k++) {
         // its second and later attackers (Palace Guard)
         const a = extraRowAttacker(g, k);
-        if (a >= 0 && extraRowBlocker(g, k) === id) fire(g, TE.BlocksCreature, id, ref(g, a), -1, 1);
+        if (a >= 0 && extraRowBlocker(g, k) === id) fire(g, TriggerEvent.BlocksCreature, id, ref(g, a), -1, 1);
       }
     }
   }
@@ -521,17 +542,17 @@ export function onBlockersDeclared(g: Game): void {
       const b = g.m[base + 1 + j];
       if ((flagsOf(g, b) & Flag.Blocking) !== 0 && liveId(g, blocksOf(g, b)) === a) {
         count++;
-        fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
+        fire(g, TriggerEvent.BlockedByCreature, a, ref(g, b), -1, 1);
       }
     }
     for (let k = 0; k < extraBlockRows(g); k++) {
       const b = extraRowBlocker(g, k);
       if (b >= 0 && extraRowAttacker(g, k) === a) {
         count++;
-        fire(g, TE.BlockedByCreature, a, ref(g, b), -1, 1);
+        fire(g, TriggerEvent.BlockedByCreature, a, ref(g, b), -1, 1);
       }
     }
-    fire(g, TE.BecomesBlocked, a, ref(g, a), -1, count);
+    fire(g, TriggerEvent.BecomesBlocked, a, ref(g, a), -1, count);
   }
 }
 
@@ -542,23 +563,23 @@ export function onBlockersDeclared(g: Game): void {
 function flanking(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const a = g.m[base + 1 + i];
-    if ((flagsOf(g, a) & Flag.Blocked) === 0 || (keywords2(g, a) & K2.Flanking) === 0) continue;
+    if ((flagsOf(g, a) & Flag.Blocked) === 0 || (keywords2(g, a) & CombatWord.Flanking) === 0) continue;
     for (let j = 0; j < n; j++) {
       const b = g.m[base + 1 + j];
       if (
         (flagsOf(g, b) & Flag.Blocking) === 0 ||
         liveId(g, blocksOf(g, b)) !== a ||
-        (keywords2(g, b) & K2.Flanking) !== 0
+        (keywords2(g, b) & CombatWord.Flanking) !== 0
       )
         continue;
-      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--)
-        queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+      for (let k = keywordInstances(g, a, CombatWord.Flanking); k > 0; k--)
+        queue(g, a, KEYWORD_ABILITY + KeywordAbility.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
     for (let x = 0; x < extraBlockRows(g); x++) {
       const b = extraRowBlocker(g, x);
-      if (b < 0 || extraRowAttacker(g, x) !== a || (keywords2(g, b) & K2.Flanking) !== 0) continue;
-      for (let k = keywordInstances(g, a, K2.Flanking); k > 0; k--)
-        queue(g, a, KEYWORD_ABILITY + KA.Flanking, controller(g, a), ref(g, b), 0, -1);
+      if (b < 0 || extraRowAttacker(g, x) !== a || (keywords2(g, b) & CombatWord.Flanking) !== 0) continue;
+      for (let k = keywordInstances(g, a, CombatWord.Flanking); k > 0; k--)
+        queue(g, a, KEYWORD_ABILITY + KeywordAbility.Flanking, controller(g, a), ref(g, b), 0, -1);
     }
   }
 }
@@ -594,17 +615,18 @@ export function checkStateTriggers(g: Game): void {
  * A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again.
  */
 export function stateTriggerLeft(g: Game, srcRef: number, card: number, a: number): void {
-  if (a >= KEYWORD_ABILITY || g.cards[card].triggered[a]?.event !== TE.State) return;
+  if (a >= KEYWORD_ABILITY || g.cards[card].triggered[a]?.event !== TriggerEvent.State) return;
   const id = liveId(g, srcRef);
   if (id >= 0) setFlags(g, id, flagsOf(g, id) & ~Flag.StateTriggered);
 }
 
 /** Removes pending trigger k, keeping the order of the rest. */
 export function dropTrigger(g: Game, k: number): void {
-  const n = g.m[G.TrigN];
+  const n = g.m[Global.TrigN];
   for (let i = k; i < n - 1; i++) {
-    for (let f = 0; f < TR.SIZE; f++) put(g, g.oTrig + i * TR.SIZE + f, g.m[g.oTrig + (i + 1) * TR.SIZE + f]);
+    for (let f = 0; f < TriggerField.SIZE; f++)
+      put(g, g.oTrig + i * TriggerField.SIZE + f, g.m[g.oTrig + (i + 1) * TriggerField.SIZE + f]);
   }
-  for (let f = 0; f < TR.SIZE; f++) put(g, g.oTrig + (n - 1) * TR.SIZE + f, 0);
-  put(g, G.TrigN, n - 1);
+  for (let f = 0; f < TriggerField.SIZE; f++) put(g, g.oTrig + (n - 1) * TriggerField.SIZE + f, 0);
+  put(g, Global.TrigN, n - 1);
 }

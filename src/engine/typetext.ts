@@ -1,5 +1,6 @@
 // Text changes of creature type words (418.6a, c, d; Artificial Evolution: "replace all instances of one
-// creature type with another"). Each change is a layer 3 row (CE.ChangeText, A = TYPE_WORDS, B = from << 16
+// creature type with another"). Each change is a layer 3 row (ContinuousEffect.ChangeText, A = TYPE_WORDS, B = from <<
+// 16
 // | to, subtype ids) on the object whose text it changes, a permanent or a spell. Its words are read through
 // its rows in timestamp order wherever its text uses a creature type: its abilities' filters (a lord's
 // "Goblin"), the tokens its effects create (their creature types and names, 418.6c), and a token's own
@@ -8,26 +9,28 @@
 // rows only then.
 import type { CCard, FilterC, ModeC } from './cardform.js';
 import { Flag } from './constants.js';
-import { addEffect, CE, Layer, TOKEN_WORDS, TYPE_WORDS, Until } from './continuous.js';
-import { E, type Game, G, ref, cardIdOf, flagsOf } from './state.js';
+import { addEffect, ContinuousEffect, Layer, TOKEN_WORDS, TYPE_WORDS, Until } from './continuous.js';
+import { EffectField, type Game, Global, ref, cardIdOf, flagsOf } from './state.js';
 import { isCreatureType, subtypeId, subtypeIds, subtypeName } from './subtypes.js';
 
 export { TOKEN_WORDS, TYPE_WORDS };
 /** Bit of the cached text map: the object has creature type changes (rows). */
 export const TYPE_TEXT = 1 << 30;
-/** D.Words option bit of a creature type change: TYPE_OPTION | from << 14 | to (subtype ids). */
+/** Decision.Words option bit of a creature type change: TYPE_OPTION | from << 14 | to (subtype ids). */
 export const TYPE_OPTION = 1 << 29;
 const NO_WALL = subtypeId('Wall'); // "The new creature type can't be Wall."
 
 const isTypeRow = (g: Game, r: number, objRef: number) =>
-  g.m[r + E.Obj] === objRef && g.m[r + E.What] === CE.ChangeText && g.m[r + E.A] >= TYPE_WORDS;
+  g.m[r + EffectField.Obj] === objRef &&
+  g.m[r + EffectField.What] === ContinuousEffect.ChangeText &&
+  g.m[r + EffectField.A] >= TYPE_WORDS;
 
 /** Creature type `sub` as object id's text now reads it (any zone: its rows name this incarnation). */
 export function typeWord(g: Game, id: number, sub: number): number {
   const r0 = ref(g, id);
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (isTypeRow(g, r, r0) && g.m[r + E.B] >>> 16 === sub) sub = g.m[r + E.B] & 0xffff;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (isTypeRow(g, r, r0) && g.m[r + EffectField.B] >>> 16 === sub) sub = g.m[r + EffectField.B] & 0xffff;
   }
   return sub;
 }
@@ -37,7 +40,7 @@ export function typeWord(g: Game, id: number, sub: number): number {
  * changes?
  */
 export function hasTypeText(g: Game, r0: number): boolean {
-  for (let e = 0; e < g.m[G.EffN]; e++) if (isTypeRow(g, g.oEff + e * E.SIZE, r0)) return true;
+  for (let e = 0; e < g.m[Global.EffN]; e++) if (isTypeRow(g, g.oEff + e * EffectField.SIZE, r0)) return true;
   return false;
 }
 
@@ -47,15 +50,16 @@ export function hasTypeText(g: Game, r0: number): boolean {
  * text changed are changed on the token too, its type line and name being those words (418.6c).
  */
 export function inheritTypeText(g: Game, r0: number, tokenRef: number, ts: number): void {
-  const n = g.m[G.EffN];
+  const n = g.m[Global.EffN];
   for (let e = 0; e < n; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (isTypeRow(g, r, r0)) addTypeRow(g, g.m[r + E.Source], tokenRef, TOKEN_WORDS, g.m[r + E.B], ts);
+    const r = g.oEff + e * EffectField.SIZE;
+    if (isTypeRow(g, r, r0))
+      addTypeRow(g, g.m[r + EffectField.Source], tokenRef, TOKEN_WORDS, g.m[r + EffectField.B], ts);
   }
 }
 
 function addTypeRow(g: Game, src: number, obj: number, kind: number, b: number, ts: number): void {
-  addEffect(g, Layer.Text, CE.ChangeText, src, obj, 0, kind, b, Until.Game, ts);
+  addEffect(g, Layer.Text, ContinuousEffect.ChangeText, src, obj, 0, kind, b, Until.Game, ts);
 }
 
 /**
@@ -67,9 +71,10 @@ export function objectName(g: Game, id: number): string {
   if ((flagsOf(g, id) & Flag.Token) === 0 || !c.subtypes.includes(c.name)) return c.name;
   const r0 = ref(g, id);
   let sub = subtypeId(c.name);
-  for (let e = 0; e < g.m[G.EffN]; e++) {
-    const r = g.oEff + e * E.SIZE;
-    if (isTypeRow(g, r, r0) && g.m[r + E.A] === TOKEN_WORDS && g.m[r + E.B] >>> 16 === sub) sub = g.m[r + E.B] & 0xffff;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (isTypeRow(g, r, r0) && g.m[r + EffectField.A] === TOKEN_WORDS && g.m[r + EffectField.B] >>> 16 === sub)
+      sub = g.m[r + EffectField.B] & 0xffff;
   }
   return subtypeName(sub);
 }
@@ -129,7 +134,7 @@ export function typeChoices(g: Game, from: number): number[] {
   const addCard = (c: CCard) => {
     for (const s of subtypeIds(c.subtypeSet)) if (isCreatureType(s)) seen.add(s);
   };
-  for (let o = 0; o < g.m[G.NextToken]; o++) {
+  for (let o = 0; o < g.m[Global.NextToken]; o++) {
     const c = g.cards[cardIdOf(g, o)];
     addCard(c);
     for (const t of c.tokens) addCard(t);

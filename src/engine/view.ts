@@ -21,10 +21,21 @@
 // whose agent is a built-in agent asking for it; a user's module never gets one.
 import type { CCard } from './cardform.js';
 import { controller, keywords, power, toughness, types } from './chars.js';
-import { D, Flag, Zone } from './constants.js';
+import { Decision, Flag, Zone } from './constants.js';
 import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
-import { type Capacities, Game, G, P, pl, cardIdOf, ownerOf, zoneOf, flagsOf, damageOf } from './state.js';
+import {
+  type Capacities,
+  Game,
+  Global,
+  PlayerSlot,
+  pl,
+  cardIdOf,
+  ownerOf,
+  zoneOf,
+  flagsOf,
+  damageOf,
+} from './state.js';
 import { listBase } from './zones.js';
 import { knownInHand } from './reveal.js';
 import { realCardOf } from './morph.js';
@@ -112,8 +123,8 @@ export class PlayerView {
   get omniscient(): boolean {
     return this.#omniscient;
   }
-  get decisionKind(): D {
-    return this.#g.m[G.DKind] as D;
+  get decisionKind(): Decision {
+    return this.#g.m[Global.DKind] as Decision;
   }
   get optionCount(): number {
     return optionCount(this.#g);
@@ -124,21 +135,21 @@ export class PlayerView {
     return optionValue(this.#g, a);
   }
   get turn(): number {
-    return this.#g.m[G.Turn];
+    return this.#g.m[Global.Turn];
   }
   get step(): number {
-    return this.#g.m[G.Step];
+    return this.#g.m[Global.Step];
   }
   get activePlayer(): number {
-    return this.#g.m[G.Active];
+    return this.#g.m[Global.Active];
   }
   life(p: number): number {
     this.#index(p, 2);
-    return pl(this.#g, p, P.Life);
+    return pl(this.#g, p, PlayerSlot.Life);
   }
   poison(p: number): number {
     this.#index(p, 2);
-    return pl(this.#g, p, P.Poison);
+    return pl(this.#g, p, PlayerSlot.Poison);
   }
   handSize(p: number): number {
     this.#index(p, 2);
@@ -309,16 +320,17 @@ Object.freeze(PlayerView.prototype);
 Object.freeze(PlayerView);
 
 function isLibraryChoice(g: Game, player: number, id: number): boolean {
-  const k = g.m[G.DKind];
+  const k = g.m[Global.DKind];
   // Its own library, or another player's that it searches (Head Games): the cards it chooses among.
-  if ((k !== D.Search && k !== D.Order) || g.m[G.DPlayer] !== player) return false;
+  if ((k !== Decision.Search && k !== Decision.Order) || g.m[Global.DPlayer] !== player) return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }
 
 /** Is object id an option of player's pending choice of a card to discard from another player's hand? */
 export function isHandChoice(g: Game, player: number, id: number): boolean {
-  if (g.m[G.DKind] !== D.Discard || g.m[G.DPlayer] !== player || ownerOf(g, id) === player) return false;
+  if (g.m[Global.DKind] !== Decision.Discard || g.m[Global.DPlayer] !== player || ownerOf(g, id) === player)
+    return false;
   for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
   return false;
 }

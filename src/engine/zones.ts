@@ -2,16 +2,16 @@
 // A library's top card is its last entry, so drawing pops. Hand and in-play are unordered
 // (swap-remove); library, graveyard and removed-from-the-game keep their order.
 // moveTo is the one primitive that changes an object's zone; only events.ts calls it during play.
-import { AK, AK_COUNT } from './cardform.js';
+import { AbilityKind, AK_COUNT } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove } from './continuous.js';
 import { shuffleInts } from './rng.js';
 import {
   endWrites,
   type Game,
-  G,
+  Global,
   grow,
-  Hist,
+  History,
   markDirty,
   put,
   ref,
@@ -81,8 +81,8 @@ function currentBase(g: Game, id: number): number {
 }
 
 export function nextTimestamp(g: Game): number {
-  const t = g.m[G.NextTs] + 1;
-  put(g, G.NextTs, t);
+  const t = g.m[Global.NextTs] + 1;
+  put(g, Global.NextTs, t);
   return t;
 }
 
@@ -121,7 +121,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(
     g,
     g.oSince + id,
-    to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[G.Turn] : -1,
+    to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[Global.Turn] : -1,
   );
   endWrites(g);
   const base = listBase(g, to, to === Zone.InPlay ? 0 : owner);
@@ -129,11 +129,14 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
     else push(g, base, id);
   } else setZpos(g, id, 0);
-  if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= Hist.Drawn;
+  if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= History.Drawn;
   // A characteristic-defining ability in play counts cards in graveyards or hands (Mortivore).
-  if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AK.ZoneCount) !== 0) markDirty(g);
+  if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AbilityKind.ZoneCount) !== 0) markDirty(g);
   if (faceDown && !staysDown && from !== Zone.InPlay) reveal(g, id);
-  if ((from === Zone.Graveyard || to === Zone.Graveyard) && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0) {
+  if (
+    (from === Zone.Graveyard || to === Zone.Graveyard) &&
+    (g.cards[cardIdOf(g, id)].kinds & AbilityKind.FromGraveyard) !== 0
+  ) {
     g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
@@ -142,12 +145,12 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
     // Static abilities start or stop; effects on the old object end. Last: this may grow the game.
-    if ((kinds & AK.Static) !== 0 || g.m[G.EffN] !== 0) effectsOnMove(g, id, from, to, oldRef);
+    if ((kinds & AbilityKind.Static) !== 0 || g.m[Global.EffN] !== 0) effectsOnMove(g, id, from, to, oldRef);
   }
   // From play: the face-down card's kinds were counted out above; now the card is revealed.
   if (faceDown && !staysDown && from === Zone.InPlay) {
     reveal(g, id);
-    if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AK.FromGraveyard) !== 0)
+    if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AbilityKind.FromGraveyard) !== 0)
       g.m[g.oKinds + GRAVEYARD_SLOT]++;
   }
 }
@@ -184,13 +187,13 @@ export function countKinds(g: Game, kinds: number, d: number): void {
   for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
 }
 
-/** The kinds slot counting cards in graveyards with abilities that work there (AK.FromGraveyard). */
+/** The kinds slot counting cards in graveyards with abilities that work there (AbilityKind.FromGraveyard). */
 const GRAVEYARD_SLOT = 15;
 /** How many cards in graveyards have abilities that work there: triggered ones (Squee, Goblin Nabob) and dredge. */
 export const workingInGraveyards = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
 
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
-export function inPlayWith(g: Game, ak: AK): number {
+export function inPlayWith(g: Game, ak: AbilityKind): number {
   return g.m[g.oKinds + 31 - Math.clz32(ak)];
 }
 
@@ -218,16 +221,16 @@ export function libraryTop(g: Game, p: number): number {
 export function allocToken(g: Game, cardId: number, owner: number, from = g.nCards, flag = Flag.Token): number {
   // `from`: past the slots already taken by this batch (they stay out of play until it happens).
   let id = -1;
-  for (let t = Math.max(from, g.nCards); t < g.m[G.NextToken]; t++) {
+  for (let t = Math.max(from, g.nCards); t < g.m[Global.NextToken]; t++) {
     if (zoneOf(g, t) === Zone.None && (flagsOf(g, t) & (Flag.Token | Flag.Copy)) !== 0) {
       id = t;
       break;
     }
   }
   if (id < 0) {
-    if (g.m[G.NextToken] >= g.n) grow(g, 'tokens');
-    id = g.m[G.NextToken];
-    put(g, G.NextToken, id + 1);
+    if (g.m[Global.NextToken] >= g.n) grow(g, 'tokens');
+    id = g.m[Global.NextToken];
+    put(g, Global.NextToken, id + 1);
   }
   setCard(g, id, cardId);
   setOwner(g, id, owner);

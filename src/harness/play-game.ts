@@ -5,7 +5,7 @@ import { type Agent, isModuleSpec, makeAgent, parseAgentSpec } from '../../agent
 import type { CardPool } from '../cards/pool.js';
 import {
   apply,
-  D,
+  Decision,
   decisionKind,
   gameLoopKind,
   loopCards,
@@ -109,7 +109,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   if (watch?.everyDecision) setShowSingleOptions(g, true);
   watch?.start?.(g);
   while (!isOver(g)) {
-    if (!mulligansOver && decisionKind(g) !== D.Mulligan) {
+    if (!mulligansOver && decisionKind(g) !== Decision.Mulligan) {
       mulligansOver = forgetMulliganedDraws(g);
       opening = openingHands(g);
     }

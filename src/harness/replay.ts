@@ -13,7 +13,7 @@ import {
   settledLoop,
   countersOf,
   currentStep,
-  D,
+  Decision,
   damageOf,
   decisionKind,
   decisionPlayer,
@@ -46,17 +46,17 @@ import {
   zoneOf,
   zoneSize,
 } from '../engine/api.js';
-import { DECISION_NAMES, Flag, Opt, SK, STEP_NAMES } from '../engine/constants.js';
+import { DECISION_NAMES, Flag, Opt, StackKind, STEP_NAMES } from '../engine/constants.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
 
 const SEAT = ['A', 'B'];
 const ZONE_NAMES = ['nowhere', 'library', 'hand', 'graveyard', 'play', 'stack', 'removed from the game'];
 const KIND_NAMES: Record<number, string> = {
-  [SK.Spell]: 'spell',
-  [SK.Ability]: 'ability',
-  [SK.Trigger]: 'trigger',
-  [SK.CombatDamage]: 'combat damage',
+  [StackKind.Spell]: 'spell',
+  [StackKind.Ability]: 'ability',
+  [StackKind.Trigger]: 'trigger',
+  [StackKind.CombatDamage]: 'combat damage',
 };
 
 /** What the log compares between decisions. */
@@ -133,7 +133,7 @@ function decisionText(g: Game): string {
 
 /** An option as a player reads it: an activated ability by its text rather than its number. */
 function optionText(g: Game, a: number): string {
-  if (decisionKind(g) === D.Priority) {
+  if (decisionKind(g) === Decision.Priority) {
     const v = optionValue(g, a);
     if (priorityKind(v) === Opt.Activate) {
       const id = priorityObject(v);
@@ -224,7 +224,7 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
           others = `; not taken: ${rest.join(', ')}`;
         }
         write(`${decisionText(g)} (${options} options): ${optionText(g, action)}${others}`);
-      } else if (kind !== D.Priority && kind !== D.Attack && kind !== D.Block)
+      } else if (kind !== Decision.Priority && kind !== Decision.Attack && kind !== Decision.Block)
         write(`${decisionText(g)} (only option): ${optionText(g, action)}`);
     },
     applied(g) {

@@ -2,7 +2,7 @@
 // pilot of a deck may not play or cast the cards its deck's `without` names. The harness hands the
 // agent only the other options, so the restriction holds for every agent, built-in or from a module;
 // the card stays in the deck (a dead card), which is what the measure asks: the deck minus the card's play.
-import { decisionKind, D, type Game, nameOf, optionValue, priorityKind, priorityObject } from '../engine/api.js';
+import { decisionKind, Decision, type Game, nameOf, optionValue, priorityKind, priorityObject } from '../engine/api.js';
 import { Opt } from '../engine/constants.js';
 
 /**
@@ -17,7 +17,7 @@ export function allowedActions(
   n: number,
   out: Int32Array,
 ): number {
-  if (decisionKind(g) !== D.Priority) {
+  if (decisionKind(g) !== Decision.Priority) {
     out.set(legal.subarray(0, n));
     return n;
   }

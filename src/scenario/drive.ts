@@ -22,7 +22,7 @@ import {
   activatedAbilityOf,
   controllerOf,
   currentStep,
-  D,
+  Decision,
   damageAssigned,
   decisionKind,
   decisionPlayer,
@@ -61,8 +61,8 @@ import { spellTargets } from '../engine/cardform.js';
 import {
   COLOR_NAMES,
   DECISION_NAMES,
-  K,
-  K2,
+  Keyword,
+  CombatWord,
   LANDWALK_TYPES,
   NONE_FOUND,
   Opt,
@@ -131,7 +131,7 @@ function whyNot(g: Game, p: number, id: number, land: boolean): string {
     return sorceryTiming(g, p)
       ? 'a land was already played this turn'
       : 'lands are played in your main phase with an empty stack';
-  if ((c.types & 8) === 0 && (c.kw2 & K2.Flash) === 0 && !sorceryTiming(g, p))
+  if ((c.types & 8) === 0 && (c.kw2 & CombatWord.Flash) === 0 && !sorceryTiming(g, p))
     return 'it can only be cast in your main phase with an empty stack';
   if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
   const probe = new Int32Array(1);
@@ -249,10 +249,10 @@ function whyCantAttack(g: Game, id: number, p: number): string {
   if (controllerOf(g, id) !== p) return `${p ? 'B' : 'A'} doesn't control it`;
   if (isAttacking(g, id)) return 'it is already attacking';
   if (isTapped(g, id)) return 'it is tapped';
-  if ((keywordsOf(g, id) & K.Defender) !== 0) return 'it has defender';
-  if ((keywordsOf(g, id) & K.CantAttack) !== 0) return "it can't attack (an effect says so)";
+  if ((keywordsOf(g, id) & Keyword.Defender) !== 0) return 'it has defender';
+  if ((keywordsOf(g, id) & Keyword.CantAttack) !== 0) return "it can't attack (an effect says so)";
   if (isSick(g, id)) return 'it is summoning sick (not controlled since the start of the turn, no haste)';
-  if ((keywords2Of(g, id) & K2.CantAttack) !== 0) return "it can't attack";
+  if ((keywords2Of(g, id) & CombatWord.CantAttack) !== 0) return "it can't attack";
   return 'the declaration could not then obey every restriction with the most requirements, or its cost to attack could not be paid (500.2-500.5)';
 }
 
@@ -269,13 +269,13 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
     return limit === 1 ? 'the blocker is already blocking' : 'the blocker already blocks as many creatures as it can';
   }
   if (a < 0 || !isAttacking(g, a)) return 'that is not an attacking creature';
-  if ((keywords2Of(g, b) & K2.CantBlock) !== 0) return "the blocker can't block";
+  if ((keywords2Of(g, b) & CombatWord.CantBlock) !== 0) return "the blocker can't block";
   const akw = keywordsOf(g, a);
-  if ((keywordsOf(g, b) & K.CantBlock) !== 0) return "the blocker can't block (an effect says so)";
-  if ((akw & K.Unblockable) !== 0) return 'the attacker is unblockable';
-  if ((akw & K.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & K.Flying) === 0)
+  if ((keywordsOf(g, b) & Keyword.CantBlock) !== 0) return "the blocker can't block (an effect says so)";
+  if ((akw & Keyword.Unblockable) !== 0) return 'the attacker is unblockable';
+  if ((akw & Keyword.BlockedOnlyByFlyers) !== 0 && (keywordsOf(g, b) & Keyword.Flying) === 0)
     return "the attacker can't be blocked except by creatures with flying";
-  if ((akw & K.Flying) !== 0 && (keywordsOf(g, b) & (K.Flying | K.Reach)) === 0)
+  if ((akw & Keyword.Flying) !== 0 && (keywordsOf(g, b) & (Keyword.Flying | Keyword.Reach)) === 0)
     return 'the attacker has flying (502.4b)';
   if (!canBlock(g, b, a))
     return 'evasion or a restriction on the blocker: fear, shadow, landwalk, protection, unblockable (501, 502)';
@@ -286,19 +286,19 @@ function whyCantBlock(g: Game, b: number, a: number, p: number): string {
  * "Done" of an Attack or Block decision. It is offered only when the declaration so far is legal; when a
  * requirement (500.2-500.5) still asks for more, the script must say which.
  */
-function doneOption(g: Game, kind: D): number {
+function doneOption(g: Game, kind: Decision): number {
   const k = findOption(g, (v) => v === -1);
   if (k >= 0) return k;
   if (optionCount(g) === 1) return 0; // the only legal choice is never asked
   throw new ScriptFailure(
-    `unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}: declaring no more ${kind === D.Attack ? 'attackers' : 'blockers'} is not legal here (a requirement can still be obeyed, 500.4)`,
+    `unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}: declaring no more ${kind === Decision.Attack ? 'attackers' : 'blockers'} is not legal here (a requirement can still be obeyed, 500.4)`,
   );
 }
 
 /** A decision the script doesn't answer: a single option is taken (it is never asked), else a failure. */
 const isRef = (v: unknown) => typeof v === 'string';
 
-function unscripted(g: Game, kind: D): number {
+function unscripted(g: Game, kind: Decision): number {
   if (optionCount(g) === 1) return 0;
   throw new ScriptFailure(`unscripted decision: ${DECISION_NAMES[kind]} at ${where(g)}`);
 }
@@ -314,7 +314,7 @@ function refOption(d: Driver, ref: unknown, what: string, handOf = -1): number {
 /** An Assign decision: the next point of the scripted division, counting points assigned unasked. */
 function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number {
   const g = d.g;
-  if (!mine || !act?.assign) return unscripted(g, D.Assign);
+  if (!mine || !act?.assign) return unscripted(g, Decision.Assign);
   const want = new Map<number, Map<number, number>>();
   for (const [att, split] of Object.entries(act.assign)) {
     const q = new Map<number, number>();
@@ -331,7 +331,7 @@ function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number
   // An attacker that may assign as though it weren't blocked (Rhox) gives the player all of it at once.
   let assignedSoFar = 0;
   for (let o = 0; o < optionCount(g); o++) assignedSoFar += damageAssigned(g, att, optionValue(g, o));
-  const whole = (keywords2Of(g, att) & K2.DamageAsUnblocked) !== 0 && assignedSoFar === 0;
+  const whole = (keywords2Of(g, att) & CombatWord.DamageAsUnblocked) !== 0 && assignedSoFar === 0;
   for (const [to, n] of q) {
     const rest = n - damageAssigned(g, att, to);
     if (rest < 0)
@@ -355,19 +355,19 @@ function answerAssign(d: Driver, act: Action | undefined, mine: boolean): number
   // Without trample, a lone blocker takes the rest unasked once the player is no longer a choice.
   let blockers = 0;
   for (let o = 0; o < optionCount(g); o++) if (optionValue(g, o) >= 0) blockers++;
-  const restUnasked = whole && pickTo >= 0 && blockers === 1 && (keywordsOf(g, att) & K.Trample) === 0;
+  const restUnasked = whole && pickTo >= 0 && blockers === 1 && (keywordsOf(g, att) & Keyword.Trample) === 0;
   if (left === 0 || restUnasked) d.idx++;
   return pick;
 }
 
-function answer(d: Driver, kind: D, p: number): number {
+function answer(d: Driver, kind: Decision, p: number): number {
   const g = d.g;
   const act = d.actions[d.idx];
   const mine = act?.player !== undefined && seatIndex(act.player) === p;
   switch (kind) {
-    case D.Priority:
+    case Decision.Priority:
       return priorityAnswer(d, p, act);
-    case D.Mode: {
+    case Decision.Mode: {
       // 409.1b: the mode of the spell being cast, as the cast action says (modes count from 0).
       const want = d.building?.mode ?? takeChoose(d, p, (v) => typeof v === 'number');
       if (want === undefined) return unscripted(g, kind);
@@ -376,7 +376,7 @@ function answer(d: Driver, kind: D, p: number): number {
         throw new ScriptFailure(`mode ${String(want)} is not a legal mode here (no legal targets, or no such mode)`);
       return k;
     }
-    case D.Replace: {
+    case Decision.Replace: {
       // 419.9a: which replacement or prevention effect applies first, named by the object that generates it.
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
@@ -385,7 +385,7 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (replacement): ${String(c)} generates none of the effects that apply`);
       return k;
     }
-    case D.ReplaceMode: {
+    case Decision.ReplaceMode: {
       // 419.6g: the mode of a modal replacement as it applies, counted from 1 (Abundance: 1 land, 2
       // nonland); false declines an optional one.
       const c = takeChoose(d, p, (v) => typeof v === 'number' || v === false);
@@ -398,7 +398,7 @@ function answer(d: Driver, kind: D, p: number): number {
         );
       return k;
     }
-    case D.ShieldFirst: {
+    case Decision.ShieldFirst: {
       // 419.7b: which simultaneous damage a shield prevents first, named by the damage's source.
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
@@ -408,7 +408,7 @@ function answer(d: Driver, kind: D, p: number): number {
         throw new ScriptFailure(`choose (shield): ${String(c)} deals none of the damage the shield could prevent`);
       return k;
     }
-    case D.Words: {
+    case Decision.Words: {
       // A text change's words (Mind Bend): ["black", "white"] or ["Swamp", "Island"]; creature types
       // (Artificial Evolution): ["Goblin", "Elf"].
       const c = takeChoose(
@@ -435,7 +435,7 @@ function answer(d: Driver, kind: D, p: number): number {
         );
       return k;
     }
-    case D.Search: {
+    case Decision.Search: {
       // A card found by a library search: its name (any copy of it in the library), a label, or false: find nothing.
       const c = takeChoose(d, p, (v) => typeof v === 'string' || v === false);
       if (c === undefined) return unscripted(g, kind);
@@ -452,7 +452,7 @@ function answer(d: Driver, kind: D, p: number): number {
         throw new ScriptFailure(`choose (search): ${want} is not a card in the library that this search can find`);
       return k;
     }
-    case D.Order: {
+    case Decision.Order: {
       // The cards looked at, in the order they go to the bottom: names or labels.
       if (d.pending === null) {
         const c = takeChoose(d, p, Array.isArray);
@@ -467,13 +467,13 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (order): ${want} is not among the cards left to put on the bottom`);
       return k;
     }
-    case D.Enchant: {
+    case Decision.Enchant: {
       // What an Aura coming into play other than as a spell enchants (212.4 of 2008): a reference.
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (enchant)');
     }
-    case D.Name: {
+    case Decision.Name: {
       // "As [this] comes into play, name a card": a card name among those offered (cards of the game with activated
       // abilities).
       const c = takeChoose(d, p, (v) => typeof v === 'string');
@@ -483,7 +483,7 @@ function answer(d: Driver, kind: D, p: number): number {
         throw new ScriptFailure(`choose (name): "${String(c)}" is not a card with activated abilities in this game`);
       return k;
     }
-    case D.Copy: {
+    case Decision.Copy: {
       // What a permanent coming into play copies (Clone): a reference, or false for nothing.
       const c = takeChoose(d, p, (v) => isRef(v) || v === false);
       if (c === undefined) return unscripted(g, kind);
@@ -493,27 +493,27 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`choose (copy): ${String(c)} can't be copied`);
       return k;
     }
-    case D.Color: {
+    case Decision.Color: {
       // 419.1b: the color chosen as a permanent comes into play: a color word.
       const c = takeChoose(d, p, (v) => typeof v === 'string' && (COLOR_NAMES as readonly string[]).includes(v));
       if (c === undefined) return unscripted(g, kind);
       return findOption(g, (v) => v === 1 << (COLOR_NAMES as readonly string[]).indexOf(c as string));
     }
-    case D.ChooseSource: {
+    case Decision.ChooseSource: {
       // 419.8a: a source of damage, named by a reference (a permanent, a spell, a creature whose damage is on the
       // stack).
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, 'choose (source)');
     }
-    case D.ChooseX: {
+    case Decision.ChooseX: {
       const want = d.building?.x ?? takeChoose(d, p, (v) => typeof v === 'number');
       if (want === undefined) return unscripted(g, kind);
       const k = findOption(g, (v) => v === want);
       if (k < 0) throw new ScriptFailure(`x: ${String(want)} can't be paid (at most ${optionCount(g) - 1})`);
       return k;
     }
-    case D.Target: {
+    case Decision.Target: {
       // A list of targets takes the script's entries from its index on, one per pick, then "done".
       const t = buildingTargetIndex(g) + buildingPicks(g);
       if (d.building?.targets && t < d.building.targets.length)
@@ -529,7 +529,7 @@ function answer(d: Driver, kind: D, p: number): number {
       }
       return refOption(d, c, 'choose (target)');
     }
-    case D.Attack: {
+    case Decision.Attack: {
       if (!mine || !act.attack) return doneOption(g, kind); // default: no (more) attackers
       d.pending ??= [...act.attack];
       const next = d.pending.shift();
@@ -544,7 +544,7 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`attack: ${next} can't attack: ${whyCantAttack(g, id, p)}`);
       return k;
     }
-    case D.Block: {
+    case Decision.Block: {
       if (!mine || !act.block) return doneOption(g, kind);
       d.pending ??= Object.entries(act.block).flatMap(([b, a]) => (Array.isArray(a) ? a : [a]).flatMap((x) => [b, x]));
       if (d.pending.length === 0) {
@@ -563,9 +563,9 @@ function answer(d: Driver, kind: D, p: number): number {
       if (k < 0) throw new ScriptFailure(`block: ${b} can't block ${a}: ${whyCantBlock(g, bi, ai, p)}`);
       return k;
     }
-    case D.Assign:
+    case Decision.Assign:
       return answerAssign(d, act, mine);
-    case D.TriggerOrder: {
+    case Decision.TriggerOrder: {
       if (d.pending === null) {
         const c = takeChoose(d, p, Array.isArray);
         if (!Array.isArray(c)) return unscripted(g, kind);
@@ -584,16 +584,16 @@ function answer(d: Driver, kind: D, p: number): number {
       d.pending = null;
       throw new ScriptFailure('choose (trigger order): none of the listed objects has a trigger waiting');
     }
-    case D.Discard:
-    case D.Sacrifice:
-    case D.Return:
-    case D.AttachTo:
-    case D.FromHand: {
+    case Decision.Discard:
+    case Decision.Sacrifice:
+    case Decision.Return:
+    case Decision.AttachTo:
+    case Decision.FromHand: {
       const c = takeChoose(d, p, isRef);
       if (c === undefined) return unscripted(g, kind);
       return refOption(d, c, `choose (${DECISION_NAMES[kind]})`, p);
     }
-    case D.ResolveColor: {
+    case Decision.ResolveColor: {
       // "The color of your choice": a color word.
       const c = takeChoose(d, p, (v) => typeof v === 'string');
       if (c === undefined) return unscripted(g, kind);
@@ -602,14 +602,14 @@ function answer(d: Driver, kind: D, p: number): number {
         throw new ScriptFailure(`choose (color): expected one of ${COLOR_NAMES.join(', ')}, got ${JSON.stringify(c)}`);
       return k;
     }
-    case D.May: {
+    case Decision.May: {
       const c = takeChoose(d, p, (v) => typeof v === 'boolean');
       if (c === undefined) return 0;
       if (typeof c !== 'boolean')
         throw new ScriptFailure(`choose: expected true or false for a "may", got ${JSON.stringify(c)}`);
       return c ? 1 : 0;
     }
-    case D.LoopCount: {
+    case Decision.LoopCount: {
       // 421.2-421.3: a number of repetitions, one of those offered.
       const c = takeChoose(d, p, (v) => typeof v === 'number');
       if (c === undefined) return unscripted(g, kind);
@@ -666,7 +666,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
       d.lastIdx = d.idx;
       if (isOver(g)) break;
       const kind = decisionKind(g);
-      if (kind === D.Pause) {
+      if (kind === Decision.Pause) {
         const turn = turnNumber(g);
         const step = STEP_NAMES[currentStep(g)];
         if (act?.goto && act.goto.turn === turn && act.goto.step === step) {
@@ -680,12 +680,12 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
         apply(g, 0);
         continue;
       }
-      if (kind === D.Priority && d.building && buildingItem(g) < 0) d.building = null;
+      if (kind === Decision.Priority && d.building && buildingItem(g) < 0) d.building = null;
       apply(g, answer(d, kind, decisionPlayer(g)));
     } catch (e) {
       if (!(e instanceof ScriptFailure)) throw e;
       // Blame the action being carried out: the cast or activation whose target failed, or the current one.
-      const targeting = decisionKind(g) === D.Target && d.building;
+      const targeting = decisionKind(g) === Decision.Target && d.building;
       const at = targeting
         ? describeAction(d.building!, d.buildingIdx)
         : act

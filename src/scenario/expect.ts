@@ -33,7 +33,7 @@ import {
   zoneOf,
   isFaceDown,
 } from '../engine/api.js';
-import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, SK, TYPE_NAMES } from '../engine/constants.js';
+import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, StackKind, TYPE_NAMES } from '../engine/constants.js';
 import { resolveRef, ScriptFailure } from './drive.js';
 import { seatIndex } from './setup.js';
 import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';
@@ -126,7 +126,7 @@ function stackNames(g: Game): string[] {
   const out: string[] = [];
   for (let i = stackSize(g) - 1; i >= 0; i--) {
     const rec = stackItem(g, i);
-    out.push(itemKind(g, rec) === SK.CombatDamage ? 'combat damage' : nameOf(g, itemSource(g, rec)));
+    out.push(itemKind(g, rec) === StackKind.CombatDamage ? 'combat damage' : nameOf(g, itemSource(g, rec)));
   }
   return out;
 }

@@ -9,14 +9,14 @@ import {
   type ManaCost,
   type StaticC,
   type TargetC,
-  TC,
-  TE,
-  TK,
+  TargetCount,
+  TriggerEvent,
+  TargetKind,
   To,
   type TriggeredC,
   Whose,
 } from '../cardform.js';
-import { CE, Layer, Who } from '../continuous.js';
+import { ContinuousEffect, Layer, Who } from '../continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, STEP_NAMES, Zone } from '../constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
 import {
@@ -216,14 +216,14 @@ export const TargetSchemas = {
     { additionalProperties: false },
   ),
 } as const;
-const TARGET_KINDS: Record<keyof typeof TargetSchemas, TK> = {
-  creature: TK.Creature,
-  permanent: TK.Permanent,
-  player: TK.Player,
-  creatureOrPlayer: TK.CreatureOrPlayer,
-  spell: TK.Spell,
-  cardInGraveyard: TK.CardInGraveyard,
-  spellOrPermanent: TK.SpellOrPermanent,
+const TARGET_KINDS: Record<keyof typeof TargetSchemas, TargetKind> = {
+  creature: TargetKind.Creature,
+  permanent: TargetKind.Permanent,
+  player: TargetKind.Player,
+  creatureOrPlayer: TargetKind.CreatureOrPlayer,
+  spell: TargetKind.Spell,
+  cardInGraveyard: TargetKind.CardInGraveyard,
+  spellOrPermanent: TargetKind.SpellOrPermanent,
 };
 export const TargetSchema = Type.Union(Object.values(TargetSchemas));
 
@@ -251,18 +251,18 @@ function targetCount(
   o: Record<string, unknown>,
   c: Compile,
   f: string,
-): { count: TC; countAmount: AmountC | null; divide: boolean } {
+): { count: TargetCount; countAmount: AmountC | null; divide: boolean } {
   const v = o.count;
   if (o.divide !== undefined && v !== 'anyNumber')
     c.fail(`${f}.divide`, '"divide" only with "count": "anyNumber"', o.divide);
   if (o.another === true && v !== undefined) c.fail(`${f}.another`, 'no "another" on a list of targets', o.another);
-  if (v === undefined) return { count: TC.One, countAmount: null, divide: false };
-  if (v === 'anyNumber') return { count: TC.AnyNumber, countAmount: null, divide: o.divide === 'x' };
-  if (v === 'x') return { count: TC.X, countAmount: null, divide: false };
+  if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };
+  if (v === 'anyNumber') return { count: TargetCount.AnyNumber, countAmount: null, divide: o.divide === 'x' };
+  if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };
   const amount = c.amount((v as { upTo: never }).upTo, `${f}.count.upTo`);
   if (amount.kind === AmountKind.X)
     c.fail(`${f}.count.upTo`, 'a number or an amount other than "x" (use "count": "x" for X targets)', 'x');
-  return { count: TC.UpTo, countAmount: amount, divide: false };
+  return { count: TargetCount.UpTo, countAmount: amount, divide: false };
 }
 
 // ---- Trigger events ----
@@ -502,26 +502,26 @@ function SpellFilterWithColors() {
     { additionalProperties: false },
   );
 }
-const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TE> = {
-  comesIntoPlay: TE.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TE.PutIntoGraveyardFromPlay,
-  leavesPlay: TE.LeavesPlay,
-  destroyed: TE.Destroyed,
-  putIntoGraveyard: TE.PutIntoGraveyard,
-  beginningOfStep: TE.BeginningOfStep,
-  dealsDamage: TE.DealsDamage,
-  isDealtDamage: TE.IsDealtDamage,
-  attacks: TE.Attacks,
-  blocks: TE.Blocks,
-  blocksCreature: TE.BlocksCreature,
-  becomesBlocked: TE.BecomesBlocked,
-  blockedByCreature: TE.BlockedByCreature,
-  spellCast: TE.SpellCast,
-  tappedForMana: TE.TappedForMana,
-  draws: TE.Draws,
-  discards: TE.Discards,
-  state: TE.State,
-  turnedFaceUp: TE.TurnedFaceUp,
+const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TriggerEvent> = {
+  comesIntoPlay: TriggerEvent.ComesIntoPlay,
+  putIntoGraveyardFromPlay: TriggerEvent.PutIntoGraveyardFromPlay,
+  leavesPlay: TriggerEvent.LeavesPlay,
+  destroyed: TriggerEvent.Destroyed,
+  putIntoGraveyard: TriggerEvent.PutIntoGraveyard,
+  beginningOfStep: TriggerEvent.BeginningOfStep,
+  dealsDamage: TriggerEvent.DealsDamage,
+  isDealtDamage: TriggerEvent.IsDealtDamage,
+  attacks: TriggerEvent.Attacks,
+  blocks: TriggerEvent.Blocks,
+  blocksCreature: TriggerEvent.BlocksCreature,
+  becomesBlocked: TriggerEvent.BecomesBlocked,
+  blockedByCreature: TriggerEvent.BlockedByCreature,
+  spellCast: TriggerEvent.SpellCast,
+  tappedForMana: TriggerEvent.TappedForMana,
+  draws: TriggerEvent.Draws,
+  discards: TriggerEvent.Discards,
+  state: TriggerEvent.State,
+  turnedFaceUp: TriggerEvent.TurnedFaceUp,
 };
 export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
@@ -573,7 +573,7 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
   }
   const o = c.check(ConditionSchema, v, f, 'a condition');
   if (typeof o === 'string') {
-    if (o === 'wasCreature' && when.event !== TE.PutIntoGraveyardFromPlay)
+    if (o === 'wasCreature' && when.event !== TriggerEvent.PutIntoGraveyardFromPlay)
       c.fail(f, '"wasCreature" only on a put-into-a-graveyard-from-play trigger', o);
     when.cond = CONDS[o];
     return;
@@ -606,31 +606,31 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
   const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
   if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
   const needsSubject =
-    event !== TE.BeginningOfStep &&
-    event !== TE.SpellCast &&
-    event !== TE.Draws &&
-    event !== TE.Discards &&
-    event !== TE.TappedForMana &&
-    event !== TE.State;
-  if (event === TE.IsDealtDamage && o.whose !== undefined && (o.self === true || o.filter !== undefined))
+    event !== TriggerEvent.BeginningOfStep &&
+    event !== TriggerEvent.SpellCast &&
+    event !== TriggerEvent.Draws &&
+    event !== TriggerEvent.Discards &&
+    event !== TriggerEvent.TappedForMana &&
+    event !== TriggerEvent.State;
+  if (event === TriggerEvent.IsDealtDamage && o.whose !== undefined && (o.self === true || o.filter !== undefined))
     c.fail(`${f}.whose`, 'either "whose": "you" or self or a filter', o.whose);
   if (
     needsSubject &&
-    event !== TE.PutIntoGraveyard &&
-    !(event === TE.IsDealtDamage && o.whose !== undefined) &&
+    event !== TriggerEvent.PutIntoGraveyard &&
+    !(event === TriggerEvent.IsDealtDamage && o.whose !== undefined) &&
     o.self !== true &&
     o.filter === undefined
   )
     c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
   if (o.causedBy !== undefined && o.self !== true)
     c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
-  if (event === TE.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined)
+  if (event === TriggerEvent.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined)
     c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
   return {
     event,
     self: o.self === true,
     filter: c.filter(o.filter as never),
-    step: event === TE.BeginningOfStep ? STEP_NAMES.indexOf(o.step as (typeof STEP_NAMES)[number]) : 0,
+    step: event === TriggerEvent.BeginningOfStep ? STEP_NAMES.indexOf(o.step as (typeof STEP_NAMES)[number]) : 0,
     whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
     combat: o.combat === true || o.duringCombat === true,
     to: TO[(o.to as string | undefined) ?? 'any'],
@@ -642,7 +642,7 @@ export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
     condMax: 0,
     itFilter: c.filter(o.itFilter as never),
     causedBy: o.causedBy === 'opponent' ? Whose.Opponent : Whose.Each,
-    state: event === TE.State ? stateOf(o, c, f) : null,
+    state: event === TriggerEvent.State ? stateOf(o, c, f) : null,
   };
 }
 
@@ -904,7 +904,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
       c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
     return {
       layer: Layer.PtStatic,
-      what: CE.Pump,
+      what: ContinuousEffect.Pump,
       filter: c.filter(o.filter)!,
       a: o.power,
       b: o.toughness,
@@ -924,7 +924,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     >;
     return {
       layer: Layer.Other,
-      what: CE.AddKeywords,
+      what: ContinuousEffect.AddKeywords,
       filter: c.filter(o.filter)!,
       a: keywordBits(o.keywords, 0),
       b: keywordBits(o.keywords, 1),
@@ -942,7 +942,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas[op], v, f, 'a static effect') as { count: number };
     return {
       layer: Layer.Replacement,
-      what: op === 'maxAttackers' ? CE.MaxAttackers : CE.MaxBlockers,
+      what: op === 'maxAttackers' ? ContinuousEffect.MaxAttackers : ContinuousEffect.MaxBlockers,
       filter: c.filter({})!,
       a: o.count,
       b: 0,
@@ -961,7 +961,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
       c.fail(`${f}.op`, 'protectionFromChosenColor only on a card with asComesIntoPlayChooseAColor', op);
     return {
       layer: Layer.Other,
-      what: CE.AddKeywords,
+      what: ContinuousEffect.AddKeywords,
       filter: c.filter({})!,
       a: 0,
       b: 0,
@@ -981,7 +981,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     >;
     return {
       layer: Layer.Replacement,
-      what: CE.Untargetable,
+      what: ContinuousEffect.Untargetable,
       filter: c.filter({})!,
       a: bits(o.colors, COLOR_NAMES),
       b: 1,
@@ -999,7 +999,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.attackTax, v, f, 'a static effect') as Static<typeof StaticSchemas.attackTax>;
     return {
       layer: Layer.Replacement,
-      what: CE.AttackTax,
+      what: ContinuousEffect.AttackTax,
       filter: c.filter({})!,
       a: o.amount,
       b: 0,
@@ -1019,7 +1019,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
     return {
       layer: Layer.PtDefining,
-      what: CE.SetPt,
+      what: ContinuousEffect.SetPt,
       filter: c.filter({})!,
       a: 0,
       b: 0,
@@ -1039,7 +1039,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     >;
     return {
       layer: Layer.Other,
-      what: CE.LoseAbilities,
+      what: ContinuousEffect.LoseAbilities,
       filter: c.filter(o.filter)!,
       a: 0,
       b: 0,
@@ -1057,7 +1057,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.setPtEach, v, f, 'a static effect') as Static<typeof StaticSchemas.setPtEach>;
     return {
       layer: Layer.PtSet,
-      what: CE.SetPt,
+      what: ContinuousEffect.SetPt,
       filter: c.filter(o.filter)!,
       a: o.power,
       b: o.toughness,
@@ -1075,7 +1075,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.loseKeywords, v, f, 'a static effect') as Static<typeof StaticSchemas.loseKeywords>;
     return {
       layer: Layer.Other,
-      what: CE.RemoveKeywords,
+      what: ContinuousEffect.RemoveKeywords,
       filter: c.filter(o.filter)!,
       a: keywordBits(o.keywords, 0),
       b: keywordBits(o.keywords, 1),
@@ -1097,7 +1097,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
       const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
       return {
         layer: Layer.Other,
-        what: CE.GrantAbility,
+        what: ContinuousEffect.GrantAbility,
         filter: c.filter(o.filter)!,
         a: 0,
         b: 0,
@@ -1113,7 +1113,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     }
     return {
       layer: Layer.Other,
-      what: CE.AddKeywords,
+      what: ContinuousEffect.AddKeywords,
       filter: c.filter(o.filter)!,
       a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT,
       b: 0,
@@ -1131,7 +1131,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.animate, v, f, 'a static effect') as Static<typeof StaticSchemas.animate>;
     return {
       layer: Layer.Type,
-      what: CE.Animate,
+      what: ContinuousEffect.Animate,
       filter: c.filter(o.filter)!,
       a: 2 /* Creature */,
       b: o.size === 'manaValue' ? -1 : o.size,
@@ -1149,7 +1149,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.control, v, f, 'a static effect') as Static<typeof StaticSchemas.control>;
     return {
       layer: Layer.Control,
-      what: CE.SetController,
+      what: ContinuousEffect.SetController,
       filter: c.filter(o.filter)!,
       a: -1,
       b: 0,
@@ -1167,7 +1167,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const o = c.check(StaticSchemas.skipSteps, v, f, 'a static effect') as Static<typeof StaticSchemas.skipSteps>;
     return {
       layer: Layer.Replacement,
-      what: CE.SkipEachStep,
+      what: ContinuousEffect.SkipEachStep,
       filter: c.filter({})!,
       a: STEP_NAMES.indexOf(o.step),
       b: ['each', 'you', 'opponents'].indexOf(o.players),
@@ -1190,7 +1190,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
     return {
       layer: Layer.Replacement,
-      what: CE.PreventToBy,
+      what: ContinuousEffect.PreventToBy,
       filter: c.filter({})!,
       a,
       b: 0,
@@ -1211,7 +1211,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     const who = o.whose === 'you' ? Who.You : o.whose === 'opponents' ? Who.Opponents : Who.Each;
     return {
       layer: Layer.Replacement,
-      what: CE.GraveyardInstead,
+      what: ContinuousEffect.GraveyardInstead,
       filter: c.filter({})!,
       a: who,
       b: Zone.Removed,
@@ -1229,7 +1229,7 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     c.check(StaticSchemas.revealUntilInsteadOfDraw, v, f, 'a static effect');
     return {
       layer: Layer.Replacement,
-      what: CE.RevealInsteadOfDraw,
+      what: ContinuousEffect.RevealInsteadOfDraw,
       filter: c.filter({})!,
       a: 0,
       b: 0,
@@ -1254,16 +1254,16 @@ function compileStatic0(v: unknown, c: Compile, f: string, text: string): Static
     c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', op);
   const what =
     op === 'doubleDamage'
-      ? CE.DoubleDamage
+      ? ContinuousEffect.DoubleDamage
       : op === 'cantLose'
-        ? CE.CantLose
+        ? ContinuousEffect.CantLose
         : op === 'handsRevealed'
-          ? CE.HandsRevealed
+          ? ContinuousEffect.HandsRevealed
           : op === 'comesIntoPlayTapped'
-            ? CE.EntersTapped
+            ? ContinuousEffect.EntersTapped
             : op === 'redirectDamageToAttached'
-              ? CE.RedirectToAttached
-              : CE.PreventCombatToAndBy;
+              ? ContinuousEffect.RedirectToAttached
+              : ContinuousEffect.PreventCombatToAndBy;
   return {
     layer: Layer.Replacement,
     what,

@@ -3,7 +3,15 @@
 // into engine form with errors naming the file, the card and the field.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
-import { type AmountC, AmountKind, type CCard, type FilterC, type Instr, R, type TriggeredC } from '../cardform.js';
+import {
+  type AmountC,
+  AmountKind,
+  type CCard,
+  type FilterC,
+  type Instr,
+  RefCode,
+  type TriggeredC,
+} from '../cardform.js';
 import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
 import { subtypeId } from '../subtypes.js';
 
@@ -155,31 +163,31 @@ export const GrantedAbilitySchema = Type.Object(
 );
 
 export class Compile {
+  /** * The mode's list target (a target with "count"), or -1; divided: its picks divide an amount. */
   nTargets = 0;
-  /** The mode's list target (a target with "count"), or -1; divided: its picks divide an amount. */
   listTarget = -1;
+  /** * Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   divided = false;
-  /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
+  /** * Is the card an Aura or Equipment (so "attached" names something)? */
   eventObject = false;
-  /** Is the card an Aura or Equipment (so "attached" names something)? */
+  /** * The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
   attaches = false;
-  /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
+  /** * Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   choosesColor = false;
-  /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
+  /** * Does it have an event amount ("that much": damage dealt, blockers)? */
   eventPlayer = false;
-  /** Does it have an event amount ("that much": damage dealt, blockers)? */
+  /** * Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   eventAmount = false;
-  /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
+  /** * Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   sacrificed = false;
-  /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
+  /** * Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   activatedAbility = false;
-  /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
+  /** * Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
   countsActivations = false;
-  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  /** * Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   sacrificedPower = false;
-  /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
+  /** * Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
   perPlayerAmount = false;
-  /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
   readonly tokens: CCard[] = [];
   /**
    * Compiles an activated ability that this card's static ability or effect grants to a permanent
@@ -355,14 +363,14 @@ export class Compile {
 
   /** An object reference: "this" or "target:N" of a declared target. */
   objRef(v: string, field: string): number {
-    if (v === 'this') return R.This;
+    if (v === 'this') return RefCode.This;
     if (v === 'attached') {
       if (!this.attaches) this.fail(field, '"attached" only on an Aura or Equipment', v);
-      return R.Attached;
+      return RefCode.Attached;
     }
     if (v === 'it') {
       if (!this.eventObject) this.fail(field, '"it" only in a triggered ability whose event has an object', v);
-      return R.It;
+      return RefCode.It;
     }
     return this.targetIndex(v, field);
   }
@@ -371,20 +379,20 @@ export class Compile {
   playerRef(v: string, field: string): number {
     switch (v) {
       case 'you':
-        return R.You;
+        return RefCode.You;
       case 'opponent':
-        return R.Opponent;
+        return RefCode.Opponent;
       case 'each':
-        return R.Each;
+        return RefCode.Each;
       case 'targetController:0':
         if (this.nTargets < 1) this.fail(field, 'a declared target 0', v);
-        return R.TargetController0;
+        return RefCode.TargetController0;
       case 'eventPlayer':
         if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v);
-        return R.EventPlayer;
+        return RefCode.EventPlayer;
       case 'attachedController':
         if (!this.attaches) this.fail(field, '"attachedController" only on an Aura or Equipment', v);
-        return R.AttachedController;
+        return RefCode.AttachedController;
       default:
         return this.targetIndex(v, field);
     }

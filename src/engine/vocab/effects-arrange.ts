@@ -1,19 +1,19 @@
 // "Look at the top N cards of your library. Put H of them into your hand, B on the bottom of your library,
 // and the rest back on top in any order" (Telling Time: 3, 1, 1; Discombobulate: 4, 0, 0). The looked-at
 // cards carry Flag.Found while the effect goes on (the view shows them to their owner, determinizations
-// keep them); a card that moves loses the flag. Decisions, one card each (G.ResCount so far): a Search
-// for the hand, an Order for the bottom, then an Order for the top (G.DAux = ORDER_ON_TOP): each card
+// keep them); a card that moves loses the flag. Decisions, one card each (Global.ResCount so far): a Search
+// for the hand, an Order for the bottom, then an Order for the top (Global.DAux = ORDER_ON_TOP): each card
 // chosen goes on top, so the last chosen is the top card.
 import { Type } from '@sinclair/typebox';
-import { D, Flag, ORDER_ON_TOP, Zone } from '../constants.js';
+import { Decision, Flag, ORDER_ON_TOP, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { type Game, G, put, setFlags, flagsOf } from '../state.js';
+import { type Game, Global, put, setFlags, flagsOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { controllerOfItem } from './runtime.js';
 import { verb } from './verb.js';
 
 /** Asks `kind` among the looked-at cards still in the library; returns how many there are. */
-function ask(g: Game, p: number, kind: D, top: boolean): number {
+function ask(g: Game, p: number, kind: Decision, top: boolean): number {
   const b = listBase(g, Zone.Library, p);
   let k = 0;
   for (let i = 0; i < g.m[b]; i++) {
@@ -22,9 +22,9 @@ function ask(g: Game, p: number, kind: D, top: boolean): number {
   }
   if (k === 0) return 0;
   g.m[g.oOptN] = k;
-  put(g, G.DKind, kind);
-  put(g, G.DPlayer, p);
-  put(g, G.DAux, top ? ORDER_ON_TOP : 0);
+  put(g, Global.DKind, kind);
+  put(g, Global.DPlayer, p);
+  put(g, Global.DAux, top ? ORDER_ON_TOP : 0);
   return k;
 }
 
@@ -57,41 +57,41 @@ export const arrangeTop = verb({
     const b = listBase(g, Zone.Library, p);
     const hand = ins.toughness;
     const bottom = ins.counter;
-    if (g.m[G.ResPlayer] === 0) {
+    if (g.m[Global.ResPlayer] === 0) {
       // Look: the top N cards (the library's end is its top).
       const n = Math.min(ins.power, g.m[b]);
       for (let i = g.m[b] - n; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
         setFlags(g, id, flagsOf(g, id) | Flag.Found);
       }
-      put(g, G.ResPlayer, 1);
+      put(g, Global.ResPlayer, 1);
     }
-    const k = g.m[G.ResCount];
+    const k = g.m[Global.ResCount];
     if (choice >= 0) {
       if (k < hand) proposeMove(g, choice, Zone.Hand);
       else proposeMove(g, choice, Zone.Library, -1, k < hand + bottom);
-      put(g, G.ResCount, k + 1);
+      put(g, Global.ResCount, k + 1);
       return false; // it moves, then the next card
     }
-    if (k < hand && ask(g, p, D.Search, false) > 0) return false;
-    if (k < hand) put(g, G.ResCount, hand); // fewer cards than that: go on
-    const k2 = g.m[G.ResCount];
-    if (k2 < hand + bottom && ask(g, p, D.Order, false) > 0) return false;
-    if (k2 < hand + bottom) put(g, G.ResCount, hand + bottom);
+    if (k < hand && ask(g, p, Decision.Search, false) > 0) return false;
+    if (k < hand) put(g, Global.ResCount, hand); // fewer cards than that: go on
+    const k2 = g.m[Global.ResCount];
+    if (k2 < hand + bottom && ask(g, p, Decision.Order, false) > 0) return false;
+    if (k2 < hand + bottom) put(g, Global.ResCount, hand + bottom);
     // The rest go back on top in the order chosen; a single card left that nothing was put on stays put.
     let left = 0;
     for (let i = 0; i < g.m[b]; i++) if ((flagsOf(g, g.m[b + 1 + i]) & Flag.Found) !== 0) left++;
-    if (left >= 2 || (left === 1 && g.m[G.ResCount] > hand + bottom)) {
-      ask(g, p, D.Order, true);
+    if (left >= 2 || (left === 1 && g.m[Global.ResCount] > hand + bottom)) {
+      ask(g, p, Decision.Order, true);
       return false;
     }
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
       if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
     }
-    put(g, G.ResCount, 0);
-    put(g, G.ResPlayer, 0);
-    put(g, G.DAux, 0);
+    put(g, Global.ResCount, 0);
+    put(g, Global.ResPlayer, 0);
+    put(g, Global.DAux, 0);
     return true;
   },
   describe: (ins) =>

@@ -1,16 +1,16 @@
 // Effect verbs that attach, and that change control: attach ("attach this to target creature": Equip)
 // and gainControl (Threaten, Grab the Reins: a layer 2 row, 418.5a).
 import { Type } from '@sinclair/typebox';
-import { AmountKind, Attach, R } from '../cardform.js';
-import { addEffect, CE, countedPtId, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, T, TYPE_NAMES, Zone } from '../constants.js';
+import { AmountKind, Attach, RefCode } from '../cardform.js';
+import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../continuous.js';
+import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../constants.js';
 import { baseCard, ensureChars, matches } from '../chars.js';
 import { mapKeywords, textWords } from '../textchange.js';
 import { subtypeSetId } from '../subtypes.js';
 import { proposeAttach, proposeEnterAttached } from '../events.js';
 import { canAttach, canEnchant, isEnchanted } from '../attach.js';
 import { listBase, nextTimestamp } from '../zones.js';
-import { type Game, G, liveId, MAX_OPTIONS, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
+import { type Game, Global, liveId, MAX_OPTIONS, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
 import { TYPE_OPTION, typeChangeRow, typeChoices, typeWordsOf } from '../typetext.js';
 import {
   AmountSchema,
@@ -43,10 +43,10 @@ export const attach = verb({
   compile(o, c, ins, f) {
     if (!c.attaches) c.fail(`${f}.what`, 'an Aura or Equipment to attach', o.what);
     ins.ref = c.objRef(o.to as string, `${f}.to`);
-    if (ins.ref === R.This || ins.ref === R.Attached) c.fail(`${f}.to`, 'another object', o.to);
+    if (ins.ref === RefCode.This || ins.ref === RefCode.Attached) c.fail(`${f}.to`, 'another object', o.to);
   },
   run(g, rec, ins) {
-    const src = objectOf(g, rec, R.This);
+    const src = objectOf(g, rec, RefCode.This);
     const to = objectOf(g, rec, ins.ref);
     if (src >= 0 && to >= 0) proposeAttach(g, src, to);
     return true;
@@ -89,8 +89,8 @@ export const attachElsewhere = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.AttachTo);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DKind, Decision.AttachTo);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `attach ${refText(ins.ref)} to another permanent it can enchant`,
@@ -125,7 +125,7 @@ export const putAttached = verb({
       proposeEnterAttached(g, id, you, ref(g, choice));
       return true;
     }
-    const src = objectOf(g, rec, R.This);
+    const src = objectOf(g, rec, RefCode.This);
     const base = listBase(g, Zone.InPlay, 0);
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
@@ -134,8 +134,8 @@ export const putAttached = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.AttachTo);
-    put(g, G.DPlayer, you);
+    put(g, Global.DKind, Decision.AttachTo);
+    put(g, Global.DPlayer, you);
     return false;
   },
   describe: (ins) => `put ${refText(ins.ref)} into play attached to a matching permanent`,
@@ -177,8 +177,8 @@ export const putFromHandAttached = verb({
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.FromHand);
-    put(g, G.DPlayer, you);
+    put(g, Global.DKind, Decision.FromHand);
+    put(g, Global.DPlayer, you);
     return false;
   },
   describe: (ins) => `put an Aura card from your hand into play attached to ${refText(ins.ref)}`,
@@ -210,8 +210,8 @@ export const gainControl = verb({
     ins.ref = _c.objRef(o.what as string, `${f}.what`);
     ins.until =
       o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
-    ins.player = o.player === undefined ? R.You : _c.playerRef(o.player as string, `${f}.player`);
-    if (ins.player === R.Each) _c.fail(`${f}.player`, 'one player', o.player);
+    ins.player = o.player === undefined ? RefCode.You : _c.playerRef(o.player as string, `${f}.player`);
+    if (ins.player === RefCode.Each) _c.fail(`${f}.player`, 'one player', o.player);
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
@@ -221,7 +221,7 @@ export const gainControl = verb({
       addEffect(
         g,
         Layer.Control,
-        CE.SetController,
+        ContinuousEffect.SetController,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -234,7 +234,7 @@ export const gainControl = verb({
     return true;
   },
   describe: (ins) =>
-    `${ins.player === R.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
+    `${ins.player === RefCode.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
   aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
 });
 
@@ -291,7 +291,7 @@ export const becomeCreature = verb({
             '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)',
             o.size,
           );
-        if (ins.ref !== R.This)
+        if (ins.ref !== RefCode.This)
           c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
         ins.counter = countedPtId(ins.amount);
       }
@@ -316,16 +316,19 @@ export const becomeCreature = verb({
     const obj = ref(g, id);
     const ts = nextTimestamp(g);
     // granted.ts
-    if (ins.token !== null) addEffect(g, Layer.Other, CE.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts);
-    addEffect(g, Layer.Type, CE.AddTypes, src, obj, 0, T.Creature, ins.subtypes, ins.until, ts);
-    if (ins.colors >= 0) addEffect(g, Layer.Other, CE.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
+    if (ins.token !== null)
+      addEffect(g, Layer.Other, ContinuousEffect.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts);
+    addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, obj, 0, CardType.Creature, ins.subtypes, ins.until, ts);
+    if (ins.colors >= 0)
+      addEffect(g, Layer.Other, ContinuousEffect.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
     if (ins.kw !== 0 || ins.kw2 !== 0)
-      addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
-    if (ins.counter >= 0) addEffect(g, Layer.PtSet, CE.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
+      addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
+    if (ins.counter >= 0)
+      addEffect(g, Layer.PtSet, ContinuousEffect.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
     else if (ins.counter === SIZE_X) {
       const x = amountOf(g, rec, ins.amount);
-      addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, x, x, ins.until, ts);
-    } else addEffect(g, Layer.PtSet, CE.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
+      addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, x, x, ins.until, ts);
+    } else addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
     return true;
   },
   describe: (ins) =>
@@ -357,7 +360,7 @@ export const addTypes = verb({
       o.types as string[],
       TYPE_NAMES.map((t) => t[0]),
     );
-    if ((ins.power & (T.Instant | T.Sorcery)) !== 0)
+    if ((ins.power & (CardType.Instant | CardType.Sorcery)) !== 0)
       c.fail(`${f}.types`, "permanent types (a permanent can't be an instant or sorcery)", o.types);
     ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
   },
@@ -367,7 +370,7 @@ export const addTypes = verb({
       addEffect(
         g,
         Layer.Type,
-        CE.AddTypes,
+        ContinuousEffect.AddTypes,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -414,13 +417,24 @@ export const setColor = verb({
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const colors = ins.colors >= 0 ? ins.colors : choice > 0 ? choice : -1; // a ResolveColor answer is a color bit
     if (colors >= 0) {
-      addEffect(g, Layer.Other, CE.SetColors, sourceRef(g, rec), ref(g, id), 0, colors, 0, ins.until, nextTimestamp(g));
+      addEffect(
+        g,
+        Layer.Other,
+        ContinuousEffect.SetColors,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        colors,
+        0,
+        ins.until,
+        nextTimestamp(g),
+      );
       return true;
     }
     for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k;
     g.m[g.oOptN] = 5;
-    put(g, G.DKind, D.ResolveColor);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DKind, Decision.ResolveColor);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) =>
@@ -449,7 +463,7 @@ export const setPt = verb({
       addEffect(
         g,
         Layer.PtSet,
-        CE.SetPt,
+        ContinuousEffect.SetPt,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -482,7 +496,7 @@ export const switchPt = verb({
       addEffect(
         g,
         Layer.PtSwitch,
-        CE.SwitchPt,
+        ContinuousEffect.SwitchPt,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -532,7 +546,7 @@ export const changeText = verb({
       addEffect(
         g,
         Layer.Text,
-        CE.ChangeText,
+        ContinuousEffect.ChangeText,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -556,8 +570,8 @@ export const changeText = verb({
     }
     if (k === 0) return true; // no color word or basic land type in its text: nothing to change
     g.m[g.oOptN] = k;
-    put(g, G.DKind, D.Words);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DKind, Decision.Words);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) =>
@@ -582,7 +596,7 @@ function changeTypeWord(g: Game, rec: number, id: number, choice: number): boole
   }
   if (k === 0) return true; // no creature type in its text: nothing to change
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Words);
-  put(g, G.DPlayer, controllerOfItem(g, rec));
+  put(g, Global.DKind, Decision.Words);
+  put(g, Global.DPlayer, controllerOfItem(g, rec));
   return false;
 }

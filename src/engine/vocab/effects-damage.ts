@@ -1,12 +1,12 @@
 // Effect verbs of damage and its prevention.
 import { Type } from '@sinclair/typebox';
-import { type Instr, R } from '../cardform.js';
+import { type Instr, RefCode } from '../cardform.js';
 import { colors } from '../chars.js';
 import { chosenColorOfRef } from '../chosen.js';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, D, NO_TARGET, playerRef, refPlayer, SK, Zone } from '../constants.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
+import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../constants.js';
 import { proposeDamage } from '../events.js';
-import { AS, type Game, G, liveId, put, ref, refId, S, cardIdOf, zoneOf } from '../state.js';
+import { AssignField, type Game, Global, liveId, put, ref, refId, StackField, cardIdOf, zoneOf } from '../state.js';
 import { rf } from '../stack.js';
 import { listBase, nextTimestamp } from '../zones.js';
 import {
@@ -38,7 +38,7 @@ function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: stri
   c.perPlayerAmount = false;
   const to = o.to as string;
   ins.ref = to === 'this' || to === 'it' || to === 'attached' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-  if (ins.ref === R.Each) c.fail(`${f}.to`, 'one creature or player', to);
+  if (ins.ref === RefCode.Each) c.fail(`${f}.to`, 'one creature or player', to);
 }
 
 export const damage = verb({
@@ -121,7 +121,7 @@ export const preventDamage = verb({
       addEffect(
         g,
         Layer.Replacement,
-        CE.PreventDamage,
+        ContinuousEffect.PreventDamage,
         sourceRef(g, rec),
         dst >= 0 ? ref(g, dst) : dst,
         0,
@@ -143,7 +143,7 @@ export const preventDamage = verb({
  */
 function rowOnPermanent(
   name: string,
-  what: CE,
+  what: ContinuousEffect,
   amount: number,
   description: string,
   text: (ins: Instr) => string,
@@ -184,7 +184,7 @@ function rowOnPermanent(
 // leaves combat instead (419.6b): one shield for one Destroy event (events.ts).
 export const regenerate = rowOnPermanent(
   'regenerate',
-  CE.Regenerate,
+  ContinuousEffect.Regenerate,
   1,
   'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)',
   (ins) => `regenerate ${refText(ins.ref)}`,
@@ -192,7 +192,7 @@ export const regenerate = rowOnPermanent(
 );
 export const cantRegenerate = rowOnPermanent(
   'cantRegenerate',
-  CE.CantRegenerate,
+  ContinuousEffect.CantRegenerate,
   0,
   "the permanent can't be regenerated this turn",
   (ins) => `${refText(ins.ref)} can't be regenerated this turn`,
@@ -200,7 +200,7 @@ export const cantRegenerate = rowOnPermanent(
 );
 
 /** A verb that adds one Replacement-layer row until end of turn, on `obj` (a ref), from the resolving item. */
-function turnRow(g: Game, rec: number, what: CE, obj: number, a: number): void {
+function turnRow(g: Game, rec: number, what: ContinuousEffect, obj: number, a: number): void {
   addEffect(g, Layer.Replacement, what, sourceRef(g, rec), obj, 0, a, 0, Until.EndOfTurn, nextTimestamp(g));
 }
 
@@ -214,7 +214,7 @@ export const preventCombatDamage = verb({
     /* no fields */
   },
   run(g, rec) {
-    turnRow(g, rec, CE.PreventCombat, -1, 0);
+    turnRow(g, rec, ContinuousEffect.PreventCombat, -1, 0);
     return true;
   },
   describe: () => 'prevent all combat damage this turn',
@@ -234,7 +234,7 @@ export const preventDamageFromColors = verb({
     ins.counter = bits(o.colors as string[], COLOR_NAMES);
   },
   run(g, rec, ins) {
-    turnRow(g, rec, CE.PreventFromColors, -1, ins.counter);
+    turnRow(g, rec, ContinuousEffect.PreventFromColors, -1, ins.counter);
     return true;
   },
   describe: (ins) =>
@@ -252,11 +252,11 @@ export const redirectCombatDamage = verb({
     },
   ),
   compile(_o, _c, ins) {
-    ins.ref = R.This;
+    ins.ref = RefCode.This;
   },
   run(g, rec) {
-    const id = objectOf(g, rec, R.This);
-    if (id >= 0) turnRow(g, rec, CE.RedirectUnblocked, playerRef(controllerOfItem(g, rec)), ref(g, id));
+    const id = objectOf(g, rec, RefCode.This);
+    if (id >= 0) turnRow(g, rec, ContinuousEffect.RedirectUnblocked, playerRef(controllerOfItem(g, rec)), ref(g, id));
     return true;
   },
   describe: () => 'combat damage to you by unblocked creatures this turn is dealt to this instead',
@@ -278,13 +278,13 @@ function chooseableSources(g: Game, mask: number): number {
   }
   for (let i = 0; i < g.m[g.oStack]; i++) {
     const rec = g.m[g.oStack + 1 + i];
-    if (rf(g, rec, S.Kind) === SK.Spell) {
-      const id = refId(rf(g, rec, S.Source));
+    if (rf(g, rec, StackField.Kind) === StackKind.Spell) {
+      const id = refId(rf(g, rec, StackField.Source));
       if ((colors(g, id) & mask) !== 0) add(id);
     }
   }
-  for (let k = 0; k < g.m[G.AssignN]; k++) {
-    const id = refId(g.m[g.oAssign + k * AS.SIZE + AS.Src]);
+  for (let k = 0; k < g.m[Global.AssignN]; k++) {
+    const id = refId(g.m[g.oAssign + k * AssignField.SIZE + AssignField.Src]);
     if ((g.cards[cardIdOf(g, id)].colors & mask) !== 0) add(id);
   }
   return n;
@@ -314,7 +314,7 @@ export const preventNextFromChosenSource = verb({
     if (o.colors === 'chosen' && !c.choosesColor)
       c.fail(`${f}.colors`, '"chosen" only on a card with asComesIntoPlayChooseAColor', o.colors);
     ins.counter = o.colors === 'chosen' ? CHOSEN : bits(o.colors as string[], COLOR_NAMES);
-    ins.ref = R.You;
+    ins.ref = RefCode.You;
   },
   run(g, rec, ins, choice) {
     let src = choice;
@@ -324,16 +324,16 @@ export const preventNextFromChosenSource = verb({
       if (n === 0) return true; // no source to choose: the effect does nothing
       if (n > 1 || g.m[g.oNoAuto] !== 0) {
         g.m[g.oOptN] = n;
-        put(g, G.DKind, D.ChooseSource);
-        put(g, G.DPlayer, controllerOfItem(g, rec));
+        put(g, Global.DKind, Decision.ChooseSource);
+        put(g, Global.DPlayer, controllerOfItem(g, rec));
         return false;
       }
       src = g.m[g.oOpt];
     }
     // A gone creature (its damage on the stack) is named as it was: its reference from the assignment.
     let chosen = ref(g, src);
-    for (let k = 0; k < g.m[G.AssignN]; k++) {
-      const a = g.m[g.oAssign + k * AS.SIZE + AS.Src];
+    for (let k = 0; k < g.m[Global.AssignN]; k++) {
+      const a = g.m[g.oAssign + k * AssignField.SIZE + AssignField.Src];
       if (refId(a) === src) chosen = a;
     }
     const wasSpell = zoneOf(g, src) === Zone.Stack ? 1 : 0;
@@ -342,7 +342,7 @@ export const preventNextFromChosenSource = verb({
     addEffect(
       g,
       Layer.Replacement,
-      CE.PreventNextFromSource,
+      ContinuousEffect.PreventNextFromSource,
       sourceRef(g, rec),
       playerRef(controllerOfItem(g, rec)),
       0,
@@ -387,7 +387,18 @@ export const preventDamageSharingColor = verb({
     const ts = nextTimestamp(g);
     for (const id of ids) {
       if (id === t || (colors(g, id) & shade) !== 0)
-        addEffect(g, Layer.Replacement, CE.PreventDamage, sourceRef(g, rec), ref(g, id), 0, n, 0, Until.EndOfTurn, ts);
+        addEffect(
+          g,
+          Layer.Replacement,
+          ContinuousEffect.PreventDamage,
+          sourceRef(g, rec),
+          ref(g, id),
+          0,
+          n,
+          0,
+          Until.EndOfTurn,
+          ts,
+        );
     }
     return true;
   },

@@ -3,9 +3,9 @@
 // hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control.
 import { Type } from '@sinclair/typebox';
 import { printedMatches } from '../chars.js';
-import { D, NONE_FOUND, Zone } from '../constants.js';
+import { Decision, NONE_FOUND, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { G, put, cardIdOf } from '../state.js';
+import { Global, put, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
 import { playersOf } from './runtime.js';
@@ -14,7 +14,7 @@ import { Aim, verb } from './verb.js';
 
 const players = new Int32Array(2);
 
-// Progress in G.ResPlayer: the index of the player choosing.
+// Progress in Global.ResPlayer: the index of the player choosing.
 export const putFromHand = verb({
   name: 'putFromHand',
   schema: Type.Object(
@@ -33,17 +33,17 @@ export const putFromHand = verb({
   run(g, rec, ins, choice) {
     const np = playersOf(g, rec, ins.player, players);
     if (choice !== -1) {
-      const p = players[g.m[G.ResPlayer]];
-      put(g, G.ResPlayer, g.m[G.ResPlayer] + 1);
+      const p = players[g.m[Global.ResPlayer]];
+      put(g, Global.ResPlayer, g.m[Global.ResPlayer] + 1);
       if (choice >= 0) {
         proposeMove(g, choice, Zone.InPlay, p);
         return false;
       } // it comes into play, then the next player
     }
     for (;;) {
-      const k = g.m[G.ResPlayer];
+      const k = g.m[Global.ResPlayer];
       if (k >= np) {
-        put(g, G.ResPlayer, 0);
+        put(g, Global.ResPlayer, 0);
         return true;
       }
       const p = players[k];
@@ -54,13 +54,13 @@ export const putFromHand = verb({
         if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) g.m[g.oOpt + n++] = id;
       }
       if (n === 0) {
-        put(g, G.ResPlayer, k + 1);
+        put(g, Global.ResPlayer, k + 1);
         continue;
       }
       g.m[g.oOpt + n++] = NONE_FOUND; // "may"
       g.m[g.oOptN] = n;
-      put(g, G.DKind, D.Search);
-      put(g, G.DPlayer, p);
+      put(g, Global.DKind, Decision.Search);
+      put(g, Global.DPlayer, p);
       return false;
     }
   },

@@ -4,10 +4,10 @@
 // the hand; the view shows it and determinizations keep it.
 import { Type } from '@sinclair/typebox';
 import type { Instr } from '../cardform.js';
-import { D, Zone } from '../constants.js';
+import { Decision, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
 import { revealHand } from '../reveal.js';
-import { type Game, G, put } from '../state.js';
+import { type Game, Global, put } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
 import { matches } from './effects-search.js';
@@ -18,7 +18,7 @@ import { Aim, verb } from './verb.js';
 const players = new Int32Array(2);
 
 /** Asks `you` to choose among the matching cards of p's hand (decision `kind`); false if there are none. */
-function askFromHand(g: Game, p: number, you: number, kind: D, ins: Instr): boolean {
+function askFromHand(g: Game, p: number, you: number, kind: Decision, ins: Instr): boolean {
   const hb = listBase(g, Zone.Hand, p);
   let k = 0;
   for (let i = 0; i < g.m[hb]; i++) {
@@ -27,8 +27,8 @@ function askFromHand(g: Game, p: number, you: number, kind: D, ins: Instr): bool
   }
   if (k === 0) return false;
   g.m[g.oOptN] = k;
-  put(g, G.DKind, kind);
-  put(g, G.DPlayer, you);
+  put(g, Global.DKind, kind);
+  put(g, Global.DPlayer, you);
   return true;
 }
 
@@ -53,7 +53,7 @@ export const lookAtHand = verb({
 });
 
 // "Look at target player's hand and choose N cards from it. Put them on top of that player's library in
-// any order." One Order decision per card (G.ResCount so far): each chosen card goes on top, so the last
+// any order." One Order decision per card (Global.ResCount so far): each chosen card goes on top, so the last
 // chosen is the top card.
 export const handToTop = verb({
   name: 'handToTop',
@@ -74,12 +74,13 @@ export const handToTop = verb({
     const you = controllerOfItem(g, rec);
     if (choice >= 0) {
       proposeMove(g, choice, Zone.Library);
-      put(g, G.ResCount, g.m[G.ResCount] + 1);
+      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
       return false; // it goes on top, then the next
     }
-    if (g.m[G.ResCount] === 0) revealHand(g, players[0], you);
-    if (g.m[G.ResCount] < amountOf(g, rec, ins.amount) && askFromHand(g, players[0], you, D.Order, ins)) return false;
-    put(g, G.ResCount, 0);
+    if (g.m[Global.ResCount] === 0) revealHand(g, players[0], you);
+    if (g.m[Global.ResCount] < amountOf(g, rec, ins.amount) && askFromHand(g, players[0], you, Decision.Order, ins))
+      return false;
+    put(g, Global.ResCount, 0);
     return true;
   },
   describe: (ins) =>

@@ -1,13 +1,13 @@
 // "Target opponent puts the cards from his or her hand on top of his or her library. You search that
 // player's library for that many cards. That player puts those cards into his or her hand, then
-// shuffles his or her library." (Head Games.) Phases in G.ResPlayer: 0 the hand goes on top, 1 you
-// choose cards (a Search decision of yours among that library: you see it all; G.ResCount cards left to
+// shuffles his or her library." (Head Games.) Phases in Global.ResPlayer: 0 the hand goes on top, 1 you
+// choose cards (a Search decision of yours among that library: you see it all; Global.ResCount cards left to
 // find, chosen ones flagged Found), 2 they go to the hand and the library is shuffled, 3 the new hand is
 // known to you (you chose it: Flag.Revealed).
 import { Type } from '@sinclair/typebox';
-import { D, EV, Flag, Zone } from '../constants.js';
+import { Decision, EventKind, Flag, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, setFlags, flagsOf } from '../state.js';
+import { type Game, Global, put, setFlags, flagsOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from './runtime.js';
@@ -45,21 +45,21 @@ export const handForLibraryCards = verb({
     if (playersOf(g, rec, ins.player, players) === 0) return true;
     const p = players[0];
     const you = controllerOfItem(g, rec);
-    const phase = g.m[G.ResPlayer];
+    const phase = g.m[Global.ResPlayer];
     if (phase === 0) {
       const k = snapshot(g, listBase(g, Zone.Hand, p), false);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Library);
-      put(g, G.ResCount, k);
-      put(g, G.ResPlayer, 1);
+      put(g, Global.ResCount, k);
+      put(g, Global.ResPlayer, 1);
       return false; // the cards move, then the search
     }
     const lb = listBase(g, Zone.Library, p);
     if (phase === 1) {
       if (choice >= 0) {
         setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
-        put(g, G.ResCount, g.m[G.ResCount] - 1);
+        put(g, Global.ResCount, g.m[Global.ResCount] - 1);
       }
-      if (g.m[G.ResCount] > 0) {
+      if (g.m[Global.ResCount] > 0) {
         let k = 0;
         for (let i = 0; i < g.m[lb]; i++) {
           const id = g.m[lb + 1 + i];
@@ -67,16 +67,16 @@ export const handForLibraryCards = verb({
         }
         if (k > 0) {
           g.m[g.oOptN] = k;
-          put(g, G.DKind, D.Search);
-          put(g, G.DPlayer, you);
+          put(g, Global.DKind, Decision.Search);
+          put(g, Global.DPlayer, you);
           return false;
         }
       }
       const k = snapshot(g, lb, true);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand); // the move clears Found
-      propose(g, EV.Shuffle, -1, -1, 0, 0, p);
-      put(g, G.ResPlayer, 2);
-      put(g, G.ResCount, 0);
+      propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+      put(g, Global.ResPlayer, 2);
+      put(g, Global.ResCount, 0);
       return false;
     }
     // The hand now holds exactly the cards you chose: you know them.
@@ -87,7 +87,7 @@ export const handForLibraryCards = verb({
         setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
       }
     }
-    put(g, G.ResPlayer, 0);
+    put(g, Global.ResPlayer, 0);
     return true;
   },
   describe: (ins) =>

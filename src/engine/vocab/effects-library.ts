@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { G, put, ref, sinceOf } from '../state.js';
+import { Global, put, ref, sinceOf } from '../state.js';
 import { libraryTop, listBase } from '../zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from './runtime.js';
@@ -35,7 +35,7 @@ export const returnPutIntoGraveyardThisTurn = verb({
     const b = listBase(g, Zone.Graveyard, p);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (sinceOf(g, id) === g.m[G.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
+      if (sinceOf(g, id) === g.m[Global.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
     }
     return true;
   },

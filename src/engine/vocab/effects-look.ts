@@ -4,9 +4,9 @@
 // of the rest (an Order decision per card: which goes to the bottom next).
 import { Type } from '@sinclair/typebox';
 import type { Instr } from '../cardform.js';
-import { D, NONE_FOUND, Zone } from '../constants.js';
+import { Decision, NONE_FOUND, Zone } from '../constants.js';
 import { proposeMove } from '../events.js';
-import { type Game, G, put } from '../state.js';
+import { type Game, Global, put } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema } from './common.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
@@ -14,7 +14,7 @@ import { amountOf, controllerOfItem } from './runtime.js';
 import { amountText } from './text.js';
 import { verb } from './verb.js';
 
-// Progress in G.ResCount: 0 choosing the card, 1 ordering the rest; G.ResPlayer: how many of the looked-at
+// Progress in Global.ResCount: 0 choosing the card, 1 ordering the rest; Global.ResPlayer: how many of the looked-at
 // cards are still on top of the library.
 export const lookAtTop = verb({
   name: 'lookAtTop',
@@ -46,31 +46,31 @@ export const lookAtTop = verb({
   run(g, rec, ins, choice) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Library, p);
-    if (g.m[G.ResCount] === 0) {
+    if (g.m[Global.ResCount] === 0) {
       if (choice === -1) {
         const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
-        put(g, G.ResPlayer, n);
+        put(g, Global.ResPlayer, n);
         if (ins.random && askAmongTop(g, p, b, n, true, ins)) return false;
       } else if (choice >= 0) {
         proposeMove(g, choice, Zone.Hand);
-        put(g, G.ResPlayer, g.m[G.ResPlayer] - 1);
-        put(g, G.ResCount, 1);
+        put(g, Global.ResPlayer, g.m[Global.ResPlayer] - 1);
+        put(g, Global.ResCount, 1);
         return false; // the card goes to the hand, then the rest are ordered
       }
-      put(g, G.ResCount, 1);
+      put(g, Global.ResCount, 1);
     } else if (choice >= 0) {
       proposeMove(g, choice, Zone.Library, -1, ins.power === 0);
-      put(g, G.ResPlayer, g.m[G.ResPlayer] - 1);
-      put(g, G.ResCount, g.m[G.ResCount] + 1);
+      put(g, Global.ResPlayer, g.m[Global.ResPlayer] - 1);
+      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
       return false; // one at a time: the order is the player's
     }
-    const left = Math.min(g.m[G.ResPlayer], g.m[b]);
+    const left = Math.min(g.m[Global.ResPlayer], g.m[b]);
     // Back on top: each chosen card goes on top of the ones put back before it (the first chosen ends
     // deepest, the last on top), so the cards still to order lie under the ones already put back.
-    const placed = ins.power === 1 ? g.m[G.ResCount] - 1 : 0;
+    const placed = ins.power === 1 ? g.m[Global.ResCount] - 1 : 0;
     if (left > 0 && askAmongTop(g, p, b, left, false, ins, placed)) return false;
-    put(g, G.ResCount, 0);
-    put(g, G.ResPlayer, 0);
+    put(g, Global.ResCount, 0);
+    put(g, Global.ResPlayer, 0);
     return true;
   },
   describe: (ins) =>
@@ -88,7 +88,7 @@ function askAmongTop(g: Game, p: number, b: number, n: number, reveal: boolean, 
   if (k === 0) return false;
   if (reveal) g.m[g.oOpt + k++] = NONE_FOUND; // "you may"
   g.m[g.oOptN] = k;
-  put(g, G.DKind, reveal ? D.Search : D.Order);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, reveal ? Decision.Search : Decision.Order);
+  put(g, Global.DPlayer, p);
   return true;
 }

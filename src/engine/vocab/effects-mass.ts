@@ -2,8 +2,8 @@
 // all to their owners' hands (Evacuation, Hurkyl's Recall), put the top of a library into the graveyard
 // (Traumatize), shuffle a graveyard into its library (Reminisce). Each proposes its events as one batch.
 import { Type } from '@sinclair/typebox';
-import { R } from '../cardform.js';
-import { EV, Zone } from '../constants.js';
+import { RefCode } from '../cardform.js';
+import { EventKind, Zone } from '../constants.js';
 import { propose, proposeMove, proposeTap } from '../events.js';
 import type { Game } from '../state.js';
 import { listBase } from '../zones.js';
@@ -57,11 +57,11 @@ export const returnEach = verb({
   ),
   compile(o, c, ins, f) {
     ins.filter = c.filter(o.filter as never);
-    ins.player = o.owner === undefined ? R.None : c.playerRef(o.owner as string, `${f}.owner`);
+    ins.player = o.owner === undefined ? RefCode.None : c.playerRef(o.owner as string, `${f}.owner`);
   },
   run(g, rec, ins) {
     let owner = -1;
-    if (ins.player !== R.None) {
+    if (ins.player !== RefCode.None) {
       if (playersOf(g, rec, ins.player, players) === 0) return true;
       owner = players[0];
     }
@@ -74,9 +74,9 @@ export const returnEach = verb({
     return true;
   },
   describe: (ins) =>
-    `return each matching permanent${ins.player !== R.None ? ` ${refText(ins.player)} owns` : ''} to its owner's hand`,
+    `return each matching permanent${ins.player !== RefCode.None ? ` ${refText(ins.player)} owns` : ''} to its owner's hand`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === R.None,
+  harmsUntargeted: (ins) => ins.player === RefCode.None,
 });
 
 // "[Player] puts the top N cards of his or her library into his or her graveyard"; "halfLibrary": the
@@ -115,7 +115,7 @@ export const mill = verb({
   describe: (ins) =>
     `${refText(ins.player)} puts the top ${ins.random ? 'half' : amountText(ins.amount)} of his or her library into his or her graveyard`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
+  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */,
 });
 
 export const shuffleGraveyardIntoLibrary = verb({
@@ -134,7 +134,7 @@ export const shuffleGraveyardIntoLibrary = verb({
       const n = g.m[b];
       const cards = copyList(g, b, n, false);
       for (let i = 0; i < n; i++) proposeMove(g, cards[i], Zone.Library);
-      propose(g, EV.Shuffle, -1, -1, 0, 0, players[k]); // the same batch: the cards move, then the shuffle
+      propose(g, EventKind.Shuffle, -1, -1, 0, 0, players[k]); // the same batch: the cards move, then the shuffle
     }
     return true;
   },

@@ -1,12 +1,12 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
-import { R } from '../cardform.js';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
-import { D, EV, Flag, Zone } from '../constants.js';
+import { RefCode } from '../cardform.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
+import { Decision, EventKind, Flag, Zone } from '../constants.js';
 import { sourceIntact } from '../stack.js';
 import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
 import { addMana as addToPool } from '../mana.js';
-import { type Game, G, P, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
+import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
 import { nextTimestamp } from '../zones.js';
 import {
   AmountSchema,
@@ -42,8 +42,9 @@ function pumpOne(
   until = Until.EndOfTurn,
 ): void {
   const obj = ref(g, id);
-  if (kw !== 0 || kw2 !== 0) addEffect(g, Layer.Other, CE.AddKeywords, src, obj, 0, kw, kw2, until, ts);
-  if (p !== 0 || t !== 0 || (kw === 0 && kw2 === 0)) addEffect(g, Layer.PtSet, CE.Pump, src, obj, 0, p, t, until, ts);
+  if (kw !== 0 || kw2 !== 0) addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, kw, kw2, until, ts);
+  if (p !== 0 || t !== 0 || (kw === 0 && kw2 === 0))
+    addEffect(g, Layer.PtSet, ContinuousEffect.Pump, src, obj, 0, p, t, until, ts);
 }
 
 const pumpText = (p: number, t: number, kw: number, kw2: number) =>
@@ -115,7 +116,7 @@ export const loseKeywords = verb({
       addEffect(
         g,
         Layer.Other,
-        CE.RemoveKeywords,
+        ContinuousEffect.RemoveKeywords,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -194,7 +195,7 @@ function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
     },
     describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,
     aim: (ins, t) => (ins.player === t ? (sign > 0 ? Aim.Help : Aim.Harm) : Aim.None),
-    harmsUntargeted: (ins) => sign < 0 && ins.player === -3 /* R.Opponent */,
+    harmsUntargeted: (ins) => sign < 0 && ins.player === -3 /* RefCode.Opponent */,
   });
 }
 export const gainLife = lifeVerb('gainLife', 1);
@@ -231,7 +232,7 @@ export const turnFaceDown = verb({
     },
   ),
   compile(_o, _c, ins) {
-    ins.ref = R.This;
+    ins.ref = RefCode.This;
   },
   run(g, rec, ins) {
     const id = objectOf(g, rec, ins.ref);
@@ -241,7 +242,7 @@ export const turnFaceDown = verb({
       (flagsOf(g, id) & (Flag.FaceDown | Flag.Token)) === 0 &&
       g.cards[cardIdOf(g, id)].faceDown >= 0
     )
-      propose(g, EV.TurnFaceDown, ref(g, id), -1, 0);
+      propose(g, EventKind.TurnFaceDown, ref(g, id), -1, 0);
     return true;
   },
   describe: () => 'turn this face down',
@@ -287,9 +288,10 @@ export const addMana = verb({
     },
   ),
   compile(o, c, ins, f) {
-    ins.player = o.player === undefined ? R.You : c.playerRef(o.player as string, `${f}.player`);
+    ins.player = o.player === undefined ? RefCode.You : c.playerRef(o.player as string, `${f}.player`);
     if (o.mana === 'any') {
-      if (ins.player !== R.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
+      if (ins.player !== RefCode.You)
+        c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
       ins.mana = null;
       return;
     }
@@ -316,8 +318,8 @@ export const addMana = verb({
     }
     for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k; // a ResolveColor answer is a color bit
     g.m[g.oOptN] = 5;
-    put(g, G.DKind, D.ResolveColor);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DKind, Decision.ResolveColor);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => (ins.mana === null ? 'add one mana of any color' : 'add mana'),
@@ -335,7 +337,7 @@ export const doubleManaPool = verb({
   },
   run(g, rec) {
     const p = controllerOfItem(g, rec);
-    for (let i = 0; i < 6; i++) setPl(g, p, P.ManaW + i, pl(g, p, P.ManaW + i) * 2);
+    for (let i = 0; i < 6; i++) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) * 2);
     return true;
   },
   describe: () => 'double the mana in your mana pool',
@@ -383,8 +385,8 @@ export const may = verb({
     g.m[g.oOpt] = 0;
     g.m[g.oOpt + 1] = 1;
     g.m[g.oOptN] = 2;
-    put(g, G.DKind, D.May);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DKind, Decision.May);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `you may do the next ${ins.skip}`,
@@ -427,7 +429,7 @@ export const doubleLife = verb({
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     for (let i = 0; i < np; i++) {
-      const life = pl(g, players[i], P.Life);
+      const life = pl(g, players[i], PlayerSlot.Life);
       proposeLifeChange(g, players[i], life);
     }
     return true;

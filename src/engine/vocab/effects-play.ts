@@ -2,14 +2,27 @@
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { copyList } from '../target-list.js';
 import { Type } from '@sinclair/typebox';
-import { AmountKind, type Instr, makeCard, R, TC } from '../cardform.js';
+import { AmountKind, type Instr, makeCard, RefCode, TargetCount } from '../cardform.js';
 import { controller, matches, power } from '../chars.js';
-import { COLOR_NAMES, D, End, Flag, SK, TYPE_NAMES, Zone, playerRef } from '../constants.js';
+import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../constants.js';
 import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
 import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
 import { listTargets } from '../targets.js';
 import { cantLose, endGame } from '../sba.js';
-import { type Game, G, nextRef, P, put, ref, refId, S, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
+import {
+  type Game,
+  Global,
+  nextRef,
+  PlayerSlot,
+  put,
+  ref,
+  refId,
+  StackField,
+  setPl,
+  cardIdOf,
+  flagsOf,
+  zoneOf,
+} from '../state.js';
 import { hasTypeText, inheritTypeText } from '../typetext.js';
 import { subtypeSetId } from '../subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../zones.js';
@@ -97,7 +110,7 @@ export const createTokens = verb({
     const n = amountOf(g, rec, ins.amount);
     // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
     const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-    const changed = g.m[G.EffN] !== 0 && hasTypeText(g, src);
+    const changed = g.m[Global.EffN] !== 0 && hasTypeText(g, src);
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
@@ -158,16 +171,16 @@ export const sacrificeChosen = verb({
     if (o.orLose === true && o.orDamage !== undefined) c.fail(`${f}.orLose`, 'either orDamage or orLose', o.orLose);
     // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
     // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
-    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === R.You) {
+    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === RefCode.You) {
       ins.counter = 1;
       c.sacrificed = true;
     }
   },
-  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Sacrifice),
+  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, Decision.Sacrifice),
   describe: (ins) =>
     `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching ${ins.toughness & NONTOKEN ? 'nontoken ' : ''}permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}${ins.toughness & OR_LOSE ? ', or loses the game' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
+  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */ || ins.player === -4 /* RefCode.Each */,
 });
 
 /**
@@ -196,68 +209,71 @@ export const returnChosen = verb({
     ins.filter = c.filter(o.filter as never);
     ins.power = 0;
   },
-  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, D.Return),
+  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, Decision.Return),
   describe: (ins) =>
     `${refText(ins.player)} returns ${amountText(ins.amount)} matching permanent(s) they control to their owner's hand`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */ || ins.player === -4 /* R.Each */,
+  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */ || ins.player === -4 /* RefCode.Each */,
 });
 
 /** sacrificeChosen's flags, in ins.toughness: nontoken permanents only; "if you can't, you lose the game". */
 const NONTOKEN = 1;
 const OR_LOSE = 2;
 
-/** The action on one chosen permanent: kind is the decision kind that chose it (D.Sacrifice or D.Return). */
+/**
+ * The action on one chosen permanent: kind is the decision kind that chose it (Decision.Sacrifice or Decision.Return).
+ */
 function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
-  if (kind === D.Sacrifice && ins.counter === 1) setRf(g, rec, S.Amount, Math.max(0, power(g, id))); // last known power
-  if (kind === D.Sacrifice) proposeSacrifice(g, id);
+  // last known power
+  if (kind === Decision.Sacrifice && ins.counter === 1) setRf(g, rec, StackField.Amount, Math.max(0, power(g, id)));
+  if (kind === Decision.Sacrifice) proposeSacrifice(g, id);
   else proposeMove(g, id, Zone.Hand);
 }
 
 /**
  * "Each [player] [acts on] N [matching permanents] they control, of their choice" at resolution: players
  * in APNAP order, one decision (of `kind`) per permanent while the player has more candidates than N
- * left; ins.power > 0 is orDamage (sacrifice only). Progress lives in G.ResPlayer / G.ResCount.
+ * left; ins.power > 0 is orDamage (sacrifice only). Progress lives in Global.ResPlayer / Global.ResCount.
  */
 function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: number): boolean {
   const np = playersOf(g, rec, ins.player, players);
   if (choice >= 0) {
     act(g, rec, ins, choice, kind);
-    put(g, G.ResCount, g.m[G.ResCount] + 1);
+    put(g, Global.ResCount, g.m[Global.ResCount] + 1);
     return false;
   }
   for (;;) {
-    const k = g.m[G.ResPlayer];
+    const k = g.m[Global.ResPlayer];
     if (k >= np) {
-      put(g, G.ResPlayer, 0);
-      put(g, G.ResCount, 0);
+      put(g, Global.ResPlayer, 0);
+      put(g, Global.ResCount, 0);
       return true;
     }
     const p = players[k];
-    const left = amountOf(g, rec, ins.amount) - g.m[G.ResCount];
+    const left = amountOf(g, rec, ins.amount) - g.m[Global.ResCount];
     const n = candidates(g, rec, ins, p);
-    if (left > 0 && n === 0 && g.m[G.ResCount] === 0 && ins.power > 0) {
+    if (left > 0 && n === 0 && g.m[Global.ResCount] === 0 && ins.power > 0) {
       proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
     }
     // "If you can't, you lose the game": fewer than N; all of them are sacrificed, and the player loses.
-    if (n < left && g.m[G.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) {
-      setPl(g, p, P.Lost, 1);
+    if (n < left && g.m[Global.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) {
+      setPl(g, p, PlayerSlot.Lost, 1);
       endGame(g, 1 - p, End.Effect);
     }
     if (left <= 0 || n === 0) {
-      put(g, G.ResPlayer, k + 1);
-      put(g, G.ResCount, 0);
+      put(g, Global.ResPlayer, k + 1);
+      put(g, Global.ResCount, 0);
       continue;
     }
     if (n <= left) {
       for (let i = 0; i < n; i++) act(g, rec, ins, g.m[g.oOpt + i], kind);
-      put(g, G.ResPlayer, k + 1);
-      put(g, G.ResCount, 0);
+      put(g, Global.ResPlayer, k + 1);
+      put(g, Global.ResCount, 0);
       return false; // the actions happen, then the next player
     }
     g.m[g.oOptN] = n;
-    put(g, G.DKind, kind);
-    put(g, G.DPlayer, p);
+    put(g, Global.DKind, kind);
+    put(g, Global.DPlayer, p);
     return false;
   }
 }
@@ -314,13 +330,13 @@ export const loseGame = verb({
     let lost = 0;
     for (let i = 0; i < np; i++) if (!cantLose(g, players[i])) lost |= 1 << players[i];
     if (lost === 0) return true;
-    for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, P.Lost, 1);
+    for (let p = 0; p < 2; p++) if (lost & (1 << p)) setPl(g, p, PlayerSlot.Lost, 1);
     endGame(g, lost === 3 ? 2 : lost === 1 ? 1 : 0, End.Effect);
     return true;
   },
   describe: (ins) => `${refText(ins.player)} loses the game`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* R.Opponent */,
+  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */,
 });
 
 /**
@@ -339,7 +355,7 @@ export const winGame = verb({
   run(g, rec) {
     const you = controllerOfItem(g, rec);
     if (cantLose(g, 1 - you)) return true; // "your opponents can't win the game"
-    setPl(g, 1 - you, P.Lost, 1);
+    setPl(g, 1 - you, PlayerSlot.Lost, 1);
     endGame(g, you, End.Effect);
     return true;
   },
@@ -364,7 +380,7 @@ export const copySpell = verb({
   },
   run(g, rec, ins) {
     const you = controllerOfItem(g, rec);
-    if (g.m[G.ResCount] === 0) {
+    if (g.m[Global.ResCount] === 0) {
       const orig = objectOf(g, rec, ins.ref);
       const item = orig >= 0 && zoneOf(g, orig) === Zone.Stack ? itemOfSpell(g, orig) : -1;
       if (item < 0) return true;
@@ -372,39 +388,39 @@ export const copySpell = verb({
       proposeMove(g, copy, Zone.Stack, you);
       flushEvents(g); // nothing replaces a move to the stack
       put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
-      const r = allocRecord(g, SK.Spell, ref(g, copy), 0, you);
-      setRf(g, r, S.Mode, rf(g, item, S.Mode));
-      setRf(g, r, S.X, rf(g, item, S.X));
-      setRf(g, r, S.Amount, rf(g, item, S.Amount)); // costs paid: X, sacrificedPower
-      for (let t = 0; t < 4; t++) setRf(g, r, S.T0 + t, rf(g, item, S.T0 + t));
-      if (rf(g, item, S.List) !== 0) copyList(g, item, r);
+      const r = allocRecord(g, StackKind.Spell, ref(g, copy), 0, you);
+      setRf(g, r, StackField.Mode, rf(g, item, StackField.Mode));
+      setRf(g, r, StackField.X, rf(g, item, StackField.X));
+      setRf(g, r, StackField.Amount, rf(g, item, StackField.Amount)); // costs paid: X, sacrificedPower
+      for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, rf(g, item, StackField.T0 + t));
+      if (rf(g, item, StackField.List) !== 0) copyList(g, item, r);
       pushItem(g, r);
-      put(g, G.ResCount, 1);
-      put(g, G.CastItem, r);
-      put(g, G.CastTarget, 0);
+      put(g, Global.ResCount, 1);
+      put(g, Global.CastItem, r);
+      put(g, Global.CastTarget, 0);
     }
     // "You may choose new targets": each target again, one decision at a time (Target decisions).
-    const r = g.m[G.CastItem];
+    const r = g.m[Global.CastItem];
     const specs = itemTargets(g, r);
     const copy = itemSourceId(g, r);
-    for (let t = g.m[G.CastTarget]; t < specs.length; t++) {
-      if (specs[t].count !== TC.One) {
-        put(g, G.CastTarget, t + 1);
+    for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
+      if (specs[t].count !== TargetCount.One) {
+        put(g, Global.CastTarget, t + 1);
         continue;
       } // a list of targets is kept as copied
       const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
       if (n > 1) {
         g.m[g.oOptN] = n;
-        put(g, G.CastTarget, t);
-        put(g, G.DKind, D.Target);
-        put(g, G.DPlayer, you);
+        put(g, Global.CastTarget, t);
+        put(g, Global.DKind, Decision.Target);
+        put(g, Global.DPlayer, you);
         return false;
       }
-      put(g, G.CastTarget, t + 1);
+      put(g, Global.CastTarget, t + 1);
     }
-    put(g, G.CastItem, -1);
-    put(g, G.CastTarget, 0);
-    put(g, G.ResCount, 0);
+    put(g, Global.CastItem, -1);
+    put(g, Global.CastTarget, 0);
+    put(g, Global.ResCount, 0);
     return true;
   },
   describe: (ins) => `copy ${refText(ins.ref)}; you may choose new targets for the copy`,

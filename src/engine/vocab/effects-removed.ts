@@ -5,13 +5,13 @@
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../constants.js';
-import { addEffect, type CE, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
-import { EV } from '../constants.js';
+import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
+import { EventKind } from '../constants.js';
 import { propose, proposeMove, proposeSacrifice } from '../events.js';
-import { E, G, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../state.js';
+import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../state.js';
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
-import { R } from '../cardform.js';
+import { RefCode } from '../cardform.js';
 import { verb } from './verb.js';
 
 export const removeEach = verb({
@@ -35,7 +35,7 @@ export const removeEach = verb({
       // The card as it will be in the removed zone: its next incarnation (400.7).
       const next = nextRef(g, id);
       proposeMove(g, id, Zone.Removed);
-      addEffect(g, Layer.Linked, 0 as CE, src, next, 0, Link.Removed, 0, Until.Game, 0);
+      addEffect(g, Layer.Linked, 0 as ContinuousEffect, src, next, 0, Link.Removed, 0, Until.Game, 0);
     }
     return true;
   },
@@ -58,10 +58,15 @@ export const returnRemoved = verb({
   },
   run(g, rec) {
     const src = sourceRef(g, rec);
-    for (let i = g.m[G.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * E.SIZE;
-      if (g.m[r + E.Layer] !== Layer.Linked || g.m[r + E.Source] !== src || g.m[r + E.A] !== Link.Removed) continue;
-      const id = liveId(g, g.m[r + E.Obj]);
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * EffectField.SIZE;
+      if (
+        g.m[r + EffectField.Layer] !== Layer.Linked ||
+        g.m[r + EffectField.Source] !== src ||
+        g.m[r + EffectField.A] !== Link.Removed
+      )
+        continue;
+      const id = liveId(g, g.m[r + EffectField.Obj]);
       removeEffect(g, i);
       if (id >= 0 && zoneOf(g, id) === Zone.Removed) proposeMove(g, id, Zone.InPlay, ownerOf(g, id));
     }
@@ -88,14 +93,14 @@ export const returnEnchanted = verb({
     /* nothing to compile */
   },
   run(g, rec) {
-    const aura = objectOf(g, rec, R.This);
+    const aura = objectOf(g, rec, RefCode.This);
     if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
     const card = liveId(g, attachOf(g, aura));
     if (card < 0 || zoneOf(g, card) !== Zone.Graveyard) return true;
     const next = nextRef(g, card);
-    addEffect(g, Layer.Linked, 0 as CE, ref(g, aura), next, 0, Link.PutIntoPlay, 0, Until.Game, 0);
+    addEffect(g, Layer.Linked, 0 as ContinuousEffect, ref(g, aura), next, 0, Link.PutIntoPlay, 0, Until.Game, 0);
     proposeMove(g, card, Zone.InPlay, controllerOfItem(g, rec));
-    propose(g, EV.Attach, ref(g, aura), -1, 0, next);
+    propose(g, EventKind.Attach, ref(g, aura), -1, 0, next);
     return true;
   },
   describe: () => 'return the enchanted creature card to play and attach this to it',
@@ -117,7 +122,7 @@ export const sacrificeLinked = verb({
   run(g, rec) {
     const r = linkedRow(g, sourceRef(g, rec), Link.PutIntoPlay);
     if (r < 0) return true;
-    const id = liveId(g, g.m[r + E.Obj]);
+    const id = liveId(g, g.m[r + EffectField.Obj]);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeSacrifice(g, id);
     return true;
   },

@@ -3,9 +3,9 @@
 // it is illegal). The legal targets are the spell's own (its controller, its filter); the player
 // changing it chooses among them (a Target decision on the spell's record, as for a copy's new targets).
 import { Type } from '@sinclair/typebox';
-import { D, NO_TARGET, Zone } from '../constants.js';
+import { Decision, NO_TARGET, Zone } from '../constants.js';
 import { itemOfSpell, itemTargets, rf } from '../stack.js';
-import { G, liveId, put, S, zoneOf } from '../state.js';
+import { Global, liveId, put, StackField, zoneOf } from '../state.js';
 import { listTargets } from '../targets.js';
 import { controllerOfItem, objectOf } from './runtime.js';
 import { refText } from './text.js';
@@ -24,10 +24,10 @@ export const changeTarget = verb({
     ins.ref = c.objRef(o.what as string, `${f}.what`);
   },
   run(g, rec, ins) {
-    if (g.m[G.ResCount] === 1) {
-      put(g, G.CastItem, -1);
-      put(g, G.CastTarget, 0);
-      put(g, G.ResCount, 0);
+    if (g.m[Global.ResCount] === 1) {
+      put(g, Global.CastItem, -1);
+      put(g, Global.CastTarget, 0);
+      put(g, Global.ResCount, 0);
       return true;
     } // chosen
     const card = objectOf(g, rec, ins.ref);
@@ -35,9 +35,9 @@ export const changeTarget = verb({
     if (item < 0) return true;
     const specs = itemTargets(g, item);
     if (specs.length !== 1) return true;
-    const cur = rf(g, item, S.T0);
+    const cur = rf(g, item, StackField.T0);
     const now = cur === NO_TARGET || cur < 0 ? cur : liveId(g, cur);
-    const n = listTargets(g, specs[0], card, rf(g, item, S.Controller), g.m, g.oOpt, 2048);
+    const n = listTargets(g, specs[0], card, rf(g, item, StackField.Controller), g.m, g.oOpt, 2048);
     let k = 0;
     for (let i = 0; i < n; i++) {
       const v = g.m[g.oOpt + i];
@@ -45,11 +45,11 @@ export const changeTarget = verb({
     }
     if (k === 0) return true; // no other legal target: unchanged
     g.m[g.oOptN] = k;
-    put(g, G.CastItem, item);
-    put(g, G.CastTarget, 0);
-    put(g, G.ResCount, 1);
-    put(g, G.DKind, D.Target);
-    put(g, G.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.CastItem, item);
+    put(g, Global.CastTarget, 0);
+    put(g, Global.ResCount, 1);
+    put(g, Global.DKind, Decision.Target);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
   describe: (ins) => `change the target of ${refText(ins.ref)}`,

@@ -6,9 +6,9 @@
 import { Type } from '@sinclair/typebox';
 import { AmountKind, type FilterC, type Instr } from '../cardform.js';
 import { rf } from '../stack.js';
-import { D, EV, Flag, NONE_FOUND, Zone } from '../constants.js';
-import { EF, propose } from '../events.js';
-import { type Game, G, put, ref, S, setFlags, cardIdOf, flagsOf } from '../state.js';
+import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../constants.js';
+import { EventFlag, propose } from '../events.js';
+import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../state.js';
 import { subtypeId } from '../subtypes.js';
 import { listBase } from '../zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
@@ -69,8 +69,8 @@ function askSearch(g: Game, p: number, ins: Instr, name: string | null, maxCmc: 
   // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
   if (ins.filter !== null || ins.counter !== 0 || ins.kw !== 0 || ins.random) g.m[g.oOpt + k++] = NONE_FOUND;
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Search);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, Decision.Search);
+  put(g, Global.DPlayer, p);
   return true;
 }
 
@@ -165,15 +165,15 @@ export const search = verb({
     const p = controllerOfItem(g, rec);
     if (choice >= 0) {
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
-      put(g, G.ResCount, g.m[G.ResCount] + 1);
+      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
     }
     if (
       choice !== NONE_FOUND &&
-      g.m[G.ResCount] < ins.amount.n &&
-      askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, S.X) : -1)
+      g.m[Global.ResCount] < ins.amount.n &&
+      askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, StackField.X) : -1)
     )
       return false;
-    put(g, G.ResCount, 0);
+    put(g, Global.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);
     let k = 0;
@@ -184,12 +184,21 @@ export const search = verb({
         setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
       }
     }
-    if (ins.power === SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
+    if (ins.power === SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {
       const to = ins.power === SearchTo.Hand ? Zone.Hand : ins.power === SearchTo.Play ? Zone.InPlay : Zone.Library;
-      propose(g, EV.Move, ref(g, found[i]), -1, 0, to, to === Zone.InPlay ? p : -1, ins.toughness ? EF.Tapped : 0);
+      propose(
+        g,
+        EventKind.Move,
+        ref(g, found[i]),
+        -1,
+        0,
+        to,
+        to === Zone.InPlay ? p : -1,
+        ins.toughness ? EventFlag.Tapped : 0,
+      );
     }
-    if (ins.power !== SearchTo.Top) propose(g, EV.Shuffle, -1, -1, 0, 0, p);
+    if (ins.power !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
   describe: (ins) =>

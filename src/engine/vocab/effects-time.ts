@@ -1,13 +1,13 @@
 // Effect verbs that change the order of turns and steps: extra turns (300.6 of 2008) and "end the
 // turn" (509 of 2008).
 import { Type } from '@sinclair/typebox';
-import { SK, Step, Zone, playerRef } from '../constants.js';
+import { StackKind, Step, Zone, playerRef } from '../constants.js';
 import { endCombat } from '../combat.js';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
 import { proposeMove } from '../events.js';
 import { emptyPoolsWithBurn } from '../mana.js';
 import { itemSourceId, removeItem, rf } from '../stack.js';
-import { G, put, S } from '../state.js';
+import { Global, put, StackField } from '../state.js';
 import { enterStep } from '../turn.js';
 import { PlayerRefSchema } from './common.js';
 import { playersOf, sourceRef } from './runtime.js';
@@ -34,7 +34,18 @@ export const extraTurns = verb({
     const np = playersOf(g, rec, ins.player, players);
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < ins.power; k++)
-        addEffect(g, Layer.Turns, CE.ExtraTurn, sourceRef(g, rec), playerRef(players[i]), 0, 0, 0, Until.Game, 0);
+        addEffect(
+          g,
+          Layer.Turns,
+          ContinuousEffect.ExtraTurn,
+          sourceRef(g, rec),
+          playerRef(players[i]),
+          0,
+          0,
+          0,
+          Until.Game,
+          0,
+        );
     }
     return true;
   },
@@ -45,7 +56,7 @@ export const extraTurns = verb({
 let items = new Int32Array(16);
 
 /**
- * "End the turn" (CR 509.1 of 2008), in two calls (G.ResCount): first 509.1a, every other object on the
+ * "End the turn" (CR 509.1 of 2008), in two calls (Global.ResCount): first 509.1a, every other object on the
  * stack and this spell's own card are removed from the game, attackers and blockers leave combat, and
  * the phase ends (mana burn, 300.3); once those events have happened, 509.1c: the game goes straight to
  * the cleanup step. No one gets priority in between and pending triggers wait (509.1b, 509.2): the
@@ -64,8 +75,8 @@ export const endTurn = verb({
     /* no fields */
   },
   run(g, rec) {
-    if (g.m[G.ResCount] === 1) {
-      put(g, G.ResCount, 0);
+    if (g.m[Global.ResCount] === 1) {
+      put(g, Global.ResCount, 0);
       enterStep(g, Step.Cleanup);
       return true;
     }
@@ -77,15 +88,15 @@ export const endTurn = verb({
       if (it !== rec) items[k++] = it;
     }
     for (let i = 0; i < k; i++) {
-      const card = rf(g, items[i], S.Kind) === SK.Spell ? itemSourceId(g, items[i]) : -1;
+      const card = rf(g, items[i], StackField.Kind) === StackKind.Spell ? itemSourceId(g, items[i]) : -1;
       removeItem(g, items[i]); // abilities (and combat damage on the stack) simply leave the stack
       if (card >= 0) proposeMove(g, card, Zone.Removed);
     }
     // This item stays on the stack until it finishes (resolve.ts); its card is removed from the game now.
-    if (rf(g, rec, S.Kind) === SK.Spell) proposeMove(g, itemSourceId(g, rec), Zone.Removed);
+    if (rf(g, rec, StackField.Kind) === StackKind.Spell) proposeMove(g, itemSourceId(g, rec), Zone.Removed);
     endCombat(g);
-    emptyPoolsWithBurn(g, g.m[G.NoBurn] === 0);
-    put(g, G.ResCount, 1);
+    emptyPoolsWithBurn(g, g.m[Global.NoBurn] === 0);
+    put(g, Global.ResCount, 1);
     return false; // again once these events have happened
   },
   describe: () => 'end the turn',

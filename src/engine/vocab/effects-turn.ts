@@ -1,11 +1,11 @@
 // Effect verbs that change the turn's structure: skipping steps (419.6e-f).
 import { Type } from '@sinclair/typebox';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
 import { playerRef, STEP_NAMES } from '../constants.js';
 import { nextTimestamp } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { Flag, Step, Zone } from '../constants.js';
-import { G, ref, flagsOf, zoneOf } from '../state.js';
+import { Global, ref, flagsOf, zoneOf } from '../state.js';
 import { proposeTap } from '../events.js';
 import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';
@@ -43,7 +43,7 @@ export const skipNextStep = verb({
       addEffect(
         g,
         Layer.Replacement,
-        CE.SkipStep,
+        ContinuousEffect.SkipStep,
         sourceRef(g, rec),
         playerRef(players[i]),
         0,
@@ -96,12 +96,12 @@ export const additionalCombat = verb({
     /* no fields */
   },
   run(g, rec) {
-    const step = g.m[G.Step];
+    const step = g.m[Global.Step];
     if (step === Step.Main1 || step === Step.Main2)
       addEffect(
         g,
         Layer.Replacement,
-        CE.ExtraCombat,
+        ContinuousEffect.ExtraCombat,
         sourceRef(g, rec),
         -1,
         0,
@@ -137,7 +137,7 @@ export const cantBlockThis = verb({
       addEffect(
         g,
         Layer.Replacement,
-        CE.CantBlockSource,
+        ContinuousEffect.CantBlockSource,
         sourceRef(g, rec),
         ref(g, id),
         0,
@@ -174,7 +174,7 @@ export const blockTax = verb({
     addEffect(
       g,
       Layer.Replacement,
-      CE.BlockTax,
+      ContinuousEffect.BlockTax,
       sourceRef(g, rec),
       -1,
       0,

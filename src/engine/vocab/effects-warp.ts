@@ -2,14 +2,14 @@
 // cards from the top of his or her library. Each player puts all artifact, creature, and land cards
 // revealed this way into play, then does the same for enchantment cards, then puts all cards revealed
 // this way that weren't put into play on the bottom of his or her library in any order." (Warp World.)
-// Phases in G.ResPlayer: 0 shuffle the permanents in (counts kept in G.ResCount, 16 bits a player),
+// Phases in Global.ResPlayer: 0 shuffle the permanents in (counts kept in Global.ResCount, 16 bits a player),
 // 1 reveal (Flag.Found) and put artifacts, creatures and lands into play, 2 enchantments, 3 the rest to
 // the bottom, each owner choosing the order (Order decisions). A token shuffled in counts but ceases to
 // exist (it is never revealed).
 import { Type } from '@sinclair/typebox';
-import { D, EV, Flag, Zone } from '../constants.js';
+import { Decision, EventKind, Flag, Zone } from '../constants.js';
 import { propose, proposeMove } from '../events.js';
-import { type Game, G, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../state.js';
+import { type Game, Global, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { verb } from './verb.js';
 
@@ -43,8 +43,8 @@ export const reshufflePermanents = verb({
     /* no fields */
   },
   run(g, _rec, _ins, choice) {
-    const ap = g.m[G.Active];
-    const phase = g.m[G.ResPlayer];
+    const ap = g.m[Global.Active];
+    const phase = g.m[Global.ResPlayer];
     if (phase === 0) {
       const b = listBase(g, Zone.InPlay, 0);
       const n = g.m[b];
@@ -58,15 +58,15 @@ export const reshufflePermanents = verb({
         else c1++;
       }
       for (let i = 0; i < n; i++) proposeMove(g, ids[i], Zone.Library);
-      propose(g, EV.Shuffle, -1, -1, 0, 0, ap);
-      propose(g, EV.Shuffle, -1, -1, 0, 0, 1 - ap);
-      put(g, G.ResCount, c0 | (c1 << 16));
-      put(g, G.ResPlayer, 1);
+      propose(g, EventKind.Shuffle, -1, -1, 0, 0, ap);
+      propose(g, EventKind.Shuffle, -1, -1, 0, 0, 1 - ap);
+      put(g, Global.ResCount, c0 | (c1 << 16));
+      put(g, Global.ResPlayer, 1);
       return false;
     }
     if (phase === 1) {
       for (let p = 0; p < 2; p++) {
-        const want = (g.m[G.ResCount] >> (16 * p)) & 0xffff;
+        const want = (g.m[Global.ResCount] >> (16 * p)) & 0xffff;
         const b = listBase(g, Zone.Library, p);
         let k = 0;
         for (let i = g.m[b] - 1; i >= 0 && k < want; i--) {
@@ -78,13 +78,13 @@ export const reshufflePermanents = verb({
       }
       putRevealed(g, ap, ARTIFACT_CREATURE_LAND);
       putRevealed(g, 1 - ap, ARTIFACT_CREATURE_LAND);
-      put(g, G.ResPlayer, 2);
+      put(g, Global.ResPlayer, 2);
       return false;
     }
     if (phase === 2) {
       putRevealed(g, ap, ENCHANTMENT);
       putRevealed(g, 1 - ap, ENCHANTMENT); // an Aura asks what it enchants as it comes into play
-      put(g, G.ResPlayer, 3);
+      put(g, Global.ResPlayer, 3);
       return false;
     }
     // The rest to the bottom, the active player's first, one card at a time in the order its owner chooses.
@@ -102,14 +102,14 @@ export const reshufflePermanents = verb({
       }
       if (n > 0) {
         g.m[g.oOptN] = n;
-        put(g, G.DKind, D.Order);
-        put(g, G.DPlayer, p);
-        put(g, G.DAux, 0);
+        put(g, Global.DKind, Decision.Order);
+        put(g, Global.DPlayer, p);
+        put(g, Global.DAux, 0);
         return false;
       }
     }
-    put(g, G.ResPlayer, 0);
-    put(g, G.ResCount, 0);
+    put(g, Global.ResPlayer, 0);
+    put(g, Global.ResCount, 0);
     return true;
   },
   describe: () =>

@@ -1,17 +1,25 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../rng.js';
-import { type FilterC, R, TK } from '../cardform.js';
+import { type FilterC, RefCode, TargetKind } from '../cardform.js';
 import { revealCard, revealHand } from '../reveal.js';
 import { controller, printedMatches } from '../chars.js';
-import { D, EV, Zone, playerRef } from '../constants.js';
-import { addEffect, CE, Layer, Until } from '../continuous.js';
+import { Decision, EventKind, Zone, playerRef } from '../constants.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
 import { nextTimestamp } from '../zones.js';
-import { EF, propose, proposeDestroy, proposeDiscard, proposeDraw, proposeMove, proposeSacrifice } from '../events.js';
+import {
+  EventFlag,
+  propose,
+  proposeDestroy,
+  proposeDiscard,
+  proposeDraw,
+  proposeMove,
+  proposeSacrifice,
+} from '../events.js';
 import { itemOfSpell, removeItem, rf } from '../stack.js';
 import { ruleApplies } from '../rules-mod.js';
 import { types } from '../chars.js';
-import { type Game, G, put, S, ownerOf, zoneOf, cardIdOf } from '../state.js';
+import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../state.js';
 import { listBase } from '../zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
@@ -67,10 +75,10 @@ export const sacrifice = verb({
   name: 'sacrifice',
   schema: Type.Object({ op: Type.Literal('sacrifice'), what: Type.Literal('this') }, { additionalProperties: false }),
   compile(_o, _c, ins) {
-    ins.ref = R.This;
+    ins.ref = RefCode.This;
   },
   run(g, rec) {
-    const id = objectOf(g, rec, R.This);
+    const id = objectOf(g, rec, RefCode.This);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
       proposeSacrifice(g, id);
     return true;
@@ -91,7 +99,7 @@ export const returnToHand = verb({
   },
   describe: (ins) => `return ${refText(ins.ref)} to its owner's hand`,
   // Bouncing a permanent harms it; returning a card from a graveyard helps its owner.
-  aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TK.CardInGraveyard ? Aim.Help : Aim.Harm),
+  aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TargetKind.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
 // "Remove [a permanent] from the game": a zone change to the removed-from-the-game zone.
@@ -154,7 +162,8 @@ export const counter = verb({
     if (card < 0) return true;
     const item = itemOfSpell(g, card);
     // "Creature spells can't be countered" (414.1: the spell stays on the stack).
-    if (item >= 0 && ruleApplies(g, CE.Uncounterable, rf(g, item, S.Controller), types(g, card))) return true;
+    if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
+      return true;
     if (item >= 0) removeItem(g, item);
     proposeMove(g, card, Zone.Graveyard);
     return true;
@@ -178,13 +187,13 @@ export const draw = verb({
   run(g, rec, ins) {
     const np = playersOf(g, rec, ins.player, players);
     const each = amountOf(g, rec, ins.amount);
-    const done = g.m[G.ResCount];
+    const done = g.m[Global.ResCount];
     if (done >= np * each) {
-      put(g, G.ResCount, 0);
+      put(g, Global.ResCount, 0);
       return true;
     }
     proposeDraw(g, players[Math.floor(done / each)]);
-    put(g, G.ResCount, done + 1);
+    put(g, Global.ResCount, done + 1);
     return false; // again, once this draw has happened
   },
   describe: (ins) => `${refText(ins.player)} draws ${amountText(ins.amount)}`,
@@ -192,9 +201,9 @@ export const draw = verb({
 });
 
 // "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): the draw is tracked
-// (EF.Tracked): the card it draws is remembered in G.ResPlayer (id + 1) only if the draw happened
+// (EventFlag.Tracked): the card it draws is remembered in Global.ResPlayer (id + 1) only if the draw happened
 // unreplaced; 423.6c (419.6h): if the draw was replaced, the additional action is performed on no card
-// drawn as a result of the replacement. G.ResCount: 1 once the draw is proposed.
+// drawn as a result of the replacement. Global.ResCount: 1 once the draw is proposed.
 export const drawAndReveal = verb({
   name: 'drawAndReveal',
   schema: Type.Object(
@@ -211,15 +220,15 @@ export const drawAndReveal = verb({
   },
   run(g, rec, ins) {
     const p = controllerOfItem(g, rec);
-    if (g.m[G.ResCount] === 0) {
-      put(g, G.ResPlayer, 0);
-      put(g, G.ResCount, 1);
-      propose(g, EV.Draw, -1, -1, 1, 0, p, EF.Tracked);
+    if (g.m[Global.ResCount] === 0) {
+      put(g, Global.ResPlayer, 0);
+      put(g, Global.ResCount, 1);
+      propose(g, EventKind.Draw, -1, -1, 1, 0, p, EventFlag.Tracked);
       return false; // again, once the draw has happened (or been replaced)
     }
-    const id = g.m[G.ResPlayer] - 1;
-    put(g, G.ResPlayer, 0);
-    put(g, G.ResCount, 0);
+    const id = g.m[Global.ResPlayer] - 1;
+    put(g, Global.ResPlayer, 0);
+    put(g, Global.ResCount, 0);
     if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
     revealCard(g, id);
     if (!printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeDiscard(g, id, p);
@@ -277,47 +286,47 @@ export const discard = verb({
     const np = playersOf(g, rec, ins.player, players);
     if (choice >= 0) {
       proposeDiscard(g, choice, controllerOfItem(g, rec));
-      put(g, G.ResCount, g.m[G.ResCount] + 1);
+      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
       return false;
     }
     for (;;) {
-      const k = g.m[G.ResPlayer];
+      const k = g.m[Global.ResPlayer];
       if (k >= np) {
-        put(g, G.ResPlayer, 0);
-        put(g, G.ResCount, 0);
+        put(g, Global.ResPlayer, 0);
+        put(g, Global.ResCount, 0);
         return true;
       }
       const p = players[k];
       if (ins.kw === 1) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
       const hb = listBase(g, Zone.Hand, p);
       const inHand = discardable(g, hb, ins.filter); // the cards that may be discarded, in the options
-      const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[G.ResCount];
+      const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[Global.ResCount];
       if (left <= 0 || inHand === 0) {
-        put(g, G.ResPlayer, k + 1);
-        put(g, G.ResCount, 0);
+        put(g, Global.ResPlayer, k + 1);
+        put(g, Global.ResCount, 0);
         continue;
       }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
-        put(g, G.ResPlayer, k + 1);
-        put(g, G.ResCount, 0);
+        put(g, Global.ResPlayer, k + 1);
+        put(g, Global.ResCount, 0);
         return false; // the discards happen, then the next player
       }
       if (ins.random) {
         proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec));
-        put(g, G.ResCount, g.m[G.ResCount] + 1);
+        put(g, Global.ResCount, g.m[Global.ResCount] + 1);
         return false;
       }
       g.m[g.oOptN] = inHand;
-      put(g, G.DKind, D.Discard);
-      put(g, G.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
+      put(g, Global.DKind, Decision.Discard);
+      put(g, Global.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
       return false;
     }
   },
   describe: (ins) =>
     `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.filter ? ' matching' : ''}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
   aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === R.Opponent || ins.player === R.Each,
+  harmsUntargeted: (ins) => ins.player === RefCode.Opponent || ins.player === RefCode.Each,
 });
 
 /** The cards of a hand (list base hb) matching `f` (null: all), written to the options; their count. */
@@ -350,7 +359,7 @@ export const replaceDraws = verb({
       addEffect(
         g,
         Layer.Replacement,
-        CE.DrawInstead,
+        ContinuousEffect.DrawInstead,
         sourceRef(g, rec),
         playerRef(players[i]),
         0,
@@ -375,13 +384,14 @@ export const shuffleIntoLibrary = verb({
     { additionalProperties: false },
   ),
   compile(_o, _c, ins) {
-    ins.ref = R.This;
+    ins.ref = RefCode.This;
   },
   run(g, rec) {
-    const id = objectOf(g, rec, R.This);
+    const id = objectOf(g, rec, RefCode.This);
     if (id < 0) return true;
     proposeMove(g, id, Zone.Library);
-    propose(g, EV.Shuffle, -1, -1, 0, 0, ownerOf(g, id)); // one batch: the card moves, then the library is shuffled
+    // one batch: the card moves, then the library is shuffled
+    propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
     return true;
   },
   describe: () => "shuffle this into its owner's library",

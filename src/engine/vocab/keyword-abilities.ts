@@ -9,7 +9,7 @@ import { compileModes } from './registry.js';
 
 /** Ability numbers from here on name keyword abilities (KA), not a card's own triggered abilities. */
 export const KEYWORD_ABILITY = 1000;
-export const enum KA {
+export const enum KeywordAbility {
   Lifelink = 0,
   Flanking = 1,
 }

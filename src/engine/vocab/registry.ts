@@ -9,17 +9,17 @@ import {
   type Instr,
   makeTriggered,
   type ModeC,
-  R,
+  RefCode,
   type TargetC,
-  TC,
-  TE,
+  TargetCount,
+  TriggerEvent,
   To,
   Whose,
 } from '../cardform.js';
-import { addEffect, type CE, Layer, Until } from '../continuous.js';
+import { addEffect, type ContinuousEffect, Layer, Until } from '../continuous.js';
 import { STEP_NAMES, Zone } from '../constants.js';
 import { abilityCard, itemSourceId, rf } from '../stack.js';
-import { cardIdOf, type Game, S } from '../state.js';
+import { cardIdOf, type Game, StackField } from '../state.js';
 import { printedMatches } from '../chars.js';
 import { activationsThisTurn } from '../activations.js';
 import { verb } from './verb.js';
@@ -28,11 +28,11 @@ import { parseManaCost } from './abilities.js';
 import { amountOf, playersOf } from './runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../mana.js';
-import { D } from '../constants.js';
+import { Decision } from '../constants.js';
 import { rngInt } from '../rng.js';
 import { proposeDiscard } from '../events.js';
 import { listBase } from '../zones.js';
-import { G, put } from '../state.js';
+import { Global, put } from '../state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,
@@ -139,7 +139,7 @@ const delayed = verb({
       ins,
       ability: makeTriggered(
         {
-          event: TE.Delayed,
+          event: TriggerEvent.Delayed,
           self: false,
           filter: null,
           step: ins.power,
@@ -167,11 +167,11 @@ const delayed = verb({
     addEffect(
       g,
       Layer.Delayed,
-      ins.power as CE,
-      rf(g, rec, S.Source),
-      rf(g, rec, S.Ref),
+      ins.power as ContinuousEffect,
+      rf(g, rec, StackField.Source),
+      rf(g, rec, StackField.Ref),
       ins.counter,
-      rf(g, rec, S.Controller),
+      rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
       Until.Game,
       0,
@@ -184,8 +184,8 @@ const delayed = verb({
 // 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
 // resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
 // enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
-// discard is then chosen card by card (Discard decisions). G.ResCount counts the cards discarded so
-// far; G.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
+// discard is then chosen card by card (Discard decisions). Global.ResCount counts the cards discarded so
+// far; Global.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
 const UnlessSchema = (effect: TSchema) =>
   Type.Object(
     {
@@ -223,11 +223,11 @@ const unless = verb({
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (np === 0) return true;
     const p = unlessPlayer[0];
-    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, S.Controller), choice);
+    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, StackField.Controller), choice);
     if (choice >= 0) {
       if (choice === 1) {
         pay(g, p, ins.cost, 0, -1);
-        put(g, G.ResPlayer, 1);
+        put(g, Global.ResPlayer, 1);
       } // taps as events, flushed after this instruction
       return true;
     }
@@ -245,8 +245,8 @@ function askYesNo(g: Game, p: number): void {
   g.m[g.oOpt] = 0;
   g.m[g.oOpt + 1] = 1;
   g.m[g.oOptN] = 2;
-  put(g, G.DKind, D.May);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, Decision.May);
+  put(g, Global.DPlayer, p);
 }
 
 /**
@@ -256,27 +256,27 @@ function askYesNo(g: Game, p: number): void {
  */
 function discardToStop(g: Game, p: number, n: number, f: FilterC | null, by: number, choice: number): boolean {
   const hb = listBase(g, Zone.Hand, p);
-  if (g.m[G.ResPlayer] === 0) {
+  if (g.m[Global.ResPlayer] === 0) {
     if (choice < 0) {
       if (matchingInHand(g, hb, f) < n) return true; // can't: the effect happens
       askYesNo(g, p);
       return false;
     }
     if (choice === 0) return true;
-    put(g, G.ResPlayer, 1); // yes: the cards follow
+    put(g, Global.ResPlayer, 1); // yes: the cards follow
   } else if (choice >= 0) {
     proposeDiscard(g, choice, by);
-    put(g, G.ResCount, g.m[G.ResCount] + 1);
+    put(g, Global.ResCount, g.m[Global.ResCount] + 1);
     return false; // called again once the discard has happened
   }
   const k = matchingInHand(g, hb, f); // the options, in g.oOpt
-  if (g.m[G.ResCount] >= n || k === 0) {
-    put(g, G.ResCount, 0);
+  if (g.m[Global.ResCount] >= n || k === 0) {
+    put(g, Global.ResCount, 0);
     return true;
   }
   g.m[g.oOptN] = k;
-  put(g, G.DKind, D.Discard);
-  put(g, G.DPlayer, p);
+  put(g, Global.DKind, Decision.Discard);
+  put(g, Global.DPlayer, p);
   return false;
 }
 
@@ -291,7 +291,7 @@ function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
 }
 
 // "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
-// decision, only when the player can pay); not paying skips the guarded instructions (G.ResPlayer 1).
+// decision, only when the player can pay); not paying skips the guarded instructions (Global.ResPlayer 1).
 const IfPaysSchema = (effect: TSchema) =>
   Type.Object(
     { op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
@@ -311,11 +311,11 @@ const ifPays = verb({
     const np = playersOf(g, rec, ins.player, unlessPlayer);
     if (choice >= 0) {
       if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1);
-      else put(g, G.ResPlayer, 1);
+      else put(g, Global.ResPlayer, 1);
       return true;
     }
     if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) {
-      put(g, G.ResPlayer, 1);
+      put(g, Global.ResPlayer, 1);
       return true;
     }
     askYesNo(g, unlessPlayer[0]);
@@ -326,7 +326,7 @@ const ifPays = verb({
 
 // "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
 // resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
-// 1: "if you win"). The result waits in G.ResPlayer (1: skip) for guardSkips.
+// 1: "if you win"). The result waits in Global.ResPlayer (1: skip) for guardSkips.
 const FlipSchema = (effect: TSchema) =>
   Type.Object(
     { op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
@@ -340,7 +340,7 @@ const flipCoin = verb({
   },
   run(g, _rec, ins) {
     const won = rngInt(g, 2) === 1;
-    put(g, G.ResPlayer, won === (ins.power === 1) ? 0 : 1);
+    put(g, Global.ResPlayer, won === (ins.power === 1) ? 0 : 1);
     return true;
   },
   describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
@@ -352,7 +352,7 @@ const flipCoin = verb({
 // one, so the events proposed are already the replaced ones: the spell's own replacement is applied
 // before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
 // Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
-// effect [otherwise (always skips the replacing effect)] replacing effect. G.ResPlayer holds the result.
+// effect [otherwise (always skips the replacing effect)] replacing effect. Global.ResPlayer holds the result.
 const CondSchema = Type.Object(
   {
     count: FilterSchema,
@@ -389,7 +389,7 @@ const instead = verb({
   },
   run(g, rec, ins) {
     const n = amountOf(g, rec, ins.amount);
-    put(g, G.ResPlayer, n >= ins.power && n <= ins.toughness ? 1 : 0);
+    put(g, Global.ResPlayer, n >= ins.power && n <= ins.toughness ? 1 : 0);
     return true;
   },
   describe: (ins) =>
@@ -513,15 +513,15 @@ const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 /**
  * Does a finished guard instruction skip the effect it guards? may: the answer was no; unless: the
  * player did the alternative; flipCoin: the flip went the other way; ifPays: the player didn't pay
- * (these three flagged in G.ResPlayer);
+ * (these three flagged in Global.ResPlayer);
  * ifActivated: this ability hasn't been activated often enough this turn.
  */
 export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
   if (ins.op === MAY_OP) return choice === 0;
   if (ins.op === OTHERWISE_OP) return true;
   if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP || ins.op === INSTEAD_OP) {
-    const skip = g.m[G.ResPlayer] === 1;
-    put(g, G.ResPlayer, 0);
+    const skip = g.m[Global.ResPlayer] === 1;
+    put(g, Global.ResPlayer, 0);
     return skip;
   }
   if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
@@ -534,7 +534,7 @@ function instr(op: number): Instr {
   return {
     op,
     amount: FIXED_ZERO,
-    ref: R.None,
+    ref: RefCode.None,
     player: 0,
     filter: null,
     power: 0,
@@ -607,7 +607,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.nTargets = targets.length;
   c.sacrificed = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
-  const list = targets.findIndex((t) => t.count !== TC.One);
+  const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
     c.fail(`${f}.targets[${list}].count`, 'a list of targets ("count") only as the last target', raw);
   c.listTarget = list;
@@ -621,7 +621,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
       // Only an instruction's object (its "what" or "to") is stepped through the list.
       if (
         (ins.amount.kind === AmountKind.Toughness && ins.amount.n === list) ||
-        (list === 0 && ins.player === R.TargetController0)
+        (list === 0 && ins.player === RefCode.TargetController0)
       ) {
         c.fail(`${f}.effect`, `"target:${list}" (a list of targets) only as the object an effect acts on`, v.effect);
       }

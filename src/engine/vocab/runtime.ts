@@ -1,15 +1,15 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../target-list.js';
-import { type AmountC, AmountKind, type FilterC, R } from '../cardform.js';
+import { type AmountC, AmountKind, type FilterC, RefCode } from '../cardform.js';
 import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
 import { rf, sourceIntact } from '../stack.js';
-import { type Game, G, lastToughness, liveId, refId, S, attachOf, cardIdOf, zoneOf } from '../state.js';
+import { type Game, Global, lastToughness, liveId, refId, StackField, attachOf, cardIdOf, zoneOf } from '../state.js';
 import { listBase } from '../zones.js';
 
-export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, S.Controller);
-export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
+export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, StackField.Controller);
+export const sourceRef = (g: Game, rec: number) => rf(g, rec, StackField.Source);
 
 /**
  * The value of an amount on resolution (418.3c: a count is taken now and fixed); `thatPlayer`: the
@@ -17,9 +17,9 @@ export const sourceRef = (g: Game, rec: number) => rf(g, rec, S.Source);
  */
 export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): number {
   if (a.kind === AmountKind.Fixed) return a.n;
-  if (a.kind === AmountKind.X) return rf(g, rec, S.X);
+  if (a.kind === AmountKind.X) return rf(g, rec, StackField.X);
   // the record's amount slot
-  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, S.Amount);
+  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, StackField.Amount);
   if (a.kind === AmountKind.Toughness) {
     const id = objectOf(g, rec, a.n);
     return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;
@@ -27,19 +27,27 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.ItToughness) {
     // On resolution; an object that has left play: its toughness as it last existed in play (kept as it
     // left), else as it came into play (the event's amount).
-    const r = rf(g, rec, S.Ref);
+    const r = rf(g, rec, StackField.Ref);
     const id = liveId(g, r);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return Math.max(0, toughness(g, id));
     const last = lastToughness(g, r);
-    return Math.max(0, last === last ? last : rf(g, rec, S.Amount));
+    return Math.max(0, last === last ? last : rf(g, rec, StackField.Amount));
   }
-  if (a.kind === AmountKind.Share) return listShare(g, rec, rf(g, rec, S.ListAt)); // the list entry being acted on
+  // the list entry being acted on
+  if (a.kind === AmountKind.Share) return listShare(g, rec, rf(g, rec, StackField.ListAt));
   if (a.kind === AmountKind.LegalTargets) {
     let n = 0;
     for (let i = 0; i < listCount(g, rec); i++) if (listTarget(g, rec, i) !== NO_TARGET) n++;
     return n;
   }
-  return countObjects(g, rf(g, rec, S.Controller), refId(rf(g, rec, S.Source)), a, thatPlayer, rf(g, rec, S.Player));
+  return countObjects(
+    g,
+    rf(g, rec, StackField.Controller),
+    refId(rf(g, rec, StackField.Source)),
+    a,
+    thatPlayer,
+    rf(g, rec, StackField.Player),
+  );
 }
 
 /**
@@ -100,34 +108,34 @@ function countOf(g: Game, a: AmountC, p: number, you: number, src: number): numb
  * object of the trigger's event, where it went: 410.10), or a target that is still legal.
  */
 export function objectOf(g: Game, rec: number, ref: number): number {
-  if (ref === R.This) return sourceIntact(g, rec);
-  if (ref === R.It) return liveId(g, rf(g, rec, S.Ref));
-  if (ref === R.Attached) {
+  if (ref === RefCode.This) return sourceIntact(g, rec);
+  if (ref === RefCode.It) return liveId(g, rf(g, rec, StackField.Ref));
+  if (ref === RefCode.Attached) {
     const src = sourceIntact(g, rec);
     return src < 0 ? -1 : liveId(g, attachOf(g, src));
   }
-  const t = rf(g, rec, S.T0 + ref);
+  const t = rf(g, rec, StackField.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
 }
 
 /** A creature-or-player reference as an object id or negative player ref; NO_TARGET if none. */
 export function recipientOf(g: Game, rec: number, ref: number): number {
-  const you = rf(g, rec, S.Controller);
-  if (ref === R.You) return playerRef(you);
-  if (ref === R.Opponent) return playerRef(1 - you);
-  if (ref === R.EventPlayer) {
-    const p = rf(g, rec, S.Player);
+  const you = rf(g, rec, StackField.Controller);
+  if (ref === RefCode.You) return playerRef(you);
+  if (ref === RefCode.Opponent) return playerRef(1 - you);
+  if (ref === RefCode.EventPlayer) {
+    const p = rf(g, rec, StackField.Player);
     return p < 0 ? NO_TARGET : playerRef(p);
   }
-  if (ref === R.TargetController0) {
+  if (ref === RefCode.TargetController0) {
     const n = playersOf(g, rec, ref, one);
     return n === 0 ? NO_TARGET : playerRef(one[0]);
   }
-  if (ref === R.This || ref === R.It || ref === R.Attached) {
+  if (ref === RefCode.This || ref === RefCode.It || ref === RefCode.Attached) {
     const id = objectOf(g, rec, ref);
     return id < 0 ? NO_TARGET : id;
   }
-  const t = rf(g, rec, S.T0 + ref);
+  const t = rf(g, rec, StackField.T0 + ref);
   if (t === NO_TARGET || t < 0) return t;
   const id = liveId(g, t);
   return id < 0 ? NO_TARGET : id;
@@ -136,32 +144,32 @@ export function recipientOf(g: Game, rec: number, ref: number): number {
 const one = new Int32Array(2);
 /** Players a player reference names, written to out; returns the count. "each" is APNAP order (101.4). */
 export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): number {
-  const you = rf(g, rec, S.Controller);
+  const you = rf(g, rec, StackField.Controller);
   switch (ref) {
-    case R.You:
+    case RefCode.You:
       out[0] = you;
       return 1;
-    case R.Opponent:
+    case RefCode.Opponent:
       out[0] = 1 - you;
       return 1;
-    case R.Each:
-      out[0] = g.m[G.Active];
-      out[1] = 1 - g.m[G.Active];
+    case RefCode.Each:
+      out[0] = g.m[Global.Active];
+      out[1] = 1 - g.m[Global.Active];
       return 2;
-    case R.EventPlayer: {
-      const p = rf(g, rec, S.Player);
+    case RefCode.EventPlayer: {
+      const p = rf(g, rec, StackField.Player);
       if (p < 0) return 0;
       out[0] = p;
       return 1;
     }
-    case R.AttachedController: {
-      const id = objectOf(g, rec, R.Attached);
+    case RefCode.AttachedController: {
+      const id = objectOf(g, rec, RefCode.Attached);
       if (id < 0) return 0;
       out[0] = controller(g, id);
       return 1;
     }
-    case R.TargetController0: {
-      const t = rf(g, rec, S.T0);
+    case RefCode.TargetController0: {
+      const t = rf(g, rec, StackField.T0);
       if (t === NO_TARGET) return 0;
       if (t < 0) {
         out[0] = refPlayer(t);
@@ -173,7 +181,7 @@ export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): n
       return 1;
     }
     default: {
-      const t = rf(g, rec, S.T0 + ref);
+      const t = rf(g, rec, StackField.T0 + ref);
       if (t === NO_TARGET || t >= 0) return 0;
       out[0] = refPlayer(t);
       return 1;
@@ -187,8 +195,8 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   const base = listBase(g, Zone.InPlay, 0);
   const n = g.m[base];
   if (scratch.length < n + 1) scratch = new Int32Array(n * 2 + 1);
-  const you = rf(g, rec, S.Controller);
-  const src = refId(rf(g, rec, S.Source));
+  const you = rf(g, rec, StackField.Controller);
+  const src = refId(rf(g, rec, StackField.Source));
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];

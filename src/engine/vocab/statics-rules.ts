@@ -3,7 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { StaticC } from '../cardform.js';
 import { TYPE_NAMES } from '../constants.js';
-import { CE, Layer, Who } from '../continuous.js';
+import { ContinuousEffect, Layer, Who } from '../continuous.js';
 import { bits, CardTypeSchema, type Compile, ManaCostSchema } from './common.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
@@ -121,20 +121,20 @@ export const RulesStaticSchemas = {
   ),
 } as const;
 
-const WHAT: Record<keyof typeof RulesStaticSchemas, CE> = {
-  playerShroud: CE.PlayerShroud,
-  cantPlaySpells: CE.CantCast,
-  cantBeCountered: CE.Uncounterable,
-  costMore: CE.CostMore,
-  noMaximumHandSize: CE.NoMaxHandSize,
-  playLandsFromGraveyard: CE.LandsFromGraveyard,
-  manaPoolsDontEmpty: CE.PoolsDontEmpty,
-  untapDuringOthersUntapSteps: CE.UntapOnOthersTurn,
-  oneSpellPerTurn: CE.OneSpellPerTurn,
-  landsTapForAnyColor: CE.LandsMakeAnyColor,
-  cantActivateNamed: CE.CantActivateNamed,
-  noLossForZeroLife: CE.NoLossForLife,
-  drawInsteadOfGainingLife: CE.DrawsInsteadOfLife,
+const WHAT: Record<keyof typeof RulesStaticSchemas, ContinuousEffect> = {
+  playerShroud: ContinuousEffect.PlayerShroud,
+  cantPlaySpells: ContinuousEffect.CantCast,
+  cantBeCountered: ContinuousEffect.Uncounterable,
+  costMore: ContinuousEffect.CostMore,
+  noMaximumHandSize: ContinuousEffect.NoMaxHandSize,
+  playLandsFromGraveyard: ContinuousEffect.LandsFromGraveyard,
+  manaPoolsDontEmpty: ContinuousEffect.PoolsDontEmpty,
+  untapDuringOthersUntapSteps: ContinuousEffect.UntapOnOthersTurn,
+  oneSpellPerTurn: ContinuousEffect.OneSpellPerTurn,
+  landsTapForAnyColor: ContinuousEffect.LandsMakeAnyColor,
+  cantActivateNamed: ContinuousEffect.CantActivateNamed,
+  noLossForZeroLife: ContinuousEffect.NoLossForLife,
+  drawInsteadOfGainingLife: ContinuousEffect.DrawsInsteadOfLife,
 };
 const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
 

@@ -1,5 +1,5 @@
 // Words for describing instructions (logs, replays, agents' descriptions).
-import { type AmountC, AmountKind, R } from '../cardform.js';
+import { type AmountC, AmountKind, RefCode } from '../cardform.js';
 
 export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
@@ -13,23 +13,23 @@ export function amountText(a: AmountC): string {
 
 export function refText(ref: number): string {
   switch (ref) {
-    case R.This:
+    case RefCode.This:
       return 'this';
-    case R.It:
+    case RefCode.It:
       return 'it';
-    case R.Attached:
+    case RefCode.Attached:
       return 'the permanent it is attached to';
-    case R.AttachedController:
+    case RefCode.AttachedController:
       return 'the controller of the permanent it is attached to';
-    case R.You:
+    case RefCode.You:
       return 'you';
-    case R.Opponent:
+    case RefCode.Opponent:
       return 'the opponent';
-    case R.Each:
+    case RefCode.Each:
       return 'each player';
-    case R.EventPlayer:
+    case RefCode.EventPlayer:
       return 'that player';
-    case R.TargetController0:
+    case RefCode.TargetController0:
       return "target 0's controller";
     default:
       return `target ${ref}`;

@@ -2,7 +2,7 @@
 // Schema from one source), its compiler (validated JSON -> instruction fields), its handler (what it
 // does on resolution), its description for logs, and what agents need to know about it.
 import type { TObject } from '@sinclair/typebox';
-import type { Instr, TK } from '../cardform.js';
+import type { Instr, TargetKind } from '../cardform.js';
 import type { Game } from '../state.js';
 import type { Compile } from './common.js';
 
@@ -32,7 +32,7 @@ export interface Verb {
   /** "deal 3 damage to target 0", for logs, replays and agents' descriptions. */
   describe(ins: Instr): string;
   /** What it does to target t, of target kind `kind` (agents): harm, help or nothing. */
-  aim(ins: Instr, t: number, kind: TK): Aim;
+  aim(ins: Instr, t: number, kind: TargetKind): Aim;
   /** Does it harm something without a target (a sweeper, an opponent's discard)? */
   harmsUntargeted(ins: Instr): boolean;
   /** Damage it deals to its target, for agents (0 when none). */
