@@ -1,7 +1,7 @@
 // What the search agents know about a card from its engine form, computed once per card list: whether a
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
-import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/cardform.js';
+import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/core/cardform.js';
 import { auraHarms } from '../src/engine/api.js';
 import { Aim } from '../src/engine/vocab/verb.js';
 import { verbOf } from '../src/engine/vocab/registry.js';

@@ -26,7 +26,7 @@ import {
   zoneObject,
   zoneSize,
 } from '../src/engine/api.js';
-import { Keyword, CombatWord, K2_LANDWALK } from '../src/engine/constants.js';
+import { Keyword, CombatWord, K2_LANDWALK } from '../src/engine/core/constants.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {

@@ -36,7 +36,7 @@ import {
   turnNumber,
   winner,
 } from '../src/engine/api.js';
-import { Opt } from '../src/engine/constants.js';
+import { Opt } from '../src/engine/core/constants.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
 import { Options } from './options.js';

@@ -61,8 +61,8 @@ import {
   zoneOf,
   zoneSize,
 } from '../src/engine/api.js';
-import { type CCard, spellTargets, type TargetC, TargetKind } from '../src/engine/cardform.js';
-import { Keyword, Opt, Step } from '../src/engine/constants.js';
+import { type CCard, spellTargets, type TargetC, TargetKind } from '../src/engine/core/cardform.js';
+import { Keyword, Opt, Step } from '../src/engine/core/constants.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
 import type { SearchRng } from './rng.js';

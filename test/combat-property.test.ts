@@ -36,7 +36,7 @@ import {
   zoneObjects,
   zoneOf,
 } from '../src/engine/api.js';
-import { COMBAT_WORDS, KEYWORDS, Step } from '../src/engine/constants.js';
+import { COMBAT_WORDS, KEYWORDS, Step } from '../src/engine/core/constants.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const GAMES = Number(process.env.COMBAT_PROPERTY_GAMES ?? 1500);

@@ -3,8 +3,8 @@
 // small facts of the replace stage (event flags, Flag.Found, a chosen-source shield left unused).
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../src/engine/continuous.js';
-import { Decision, EventKind, Flag, Step, Zone } from '../src/engine/constants.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../src/engine/core/continuous.js';
+import { Decision, EventKind, Flag, Step, Zone } from '../src/engine/core/constants.js';
 import { apply, decisionKind, decisionPlayer, optionCount } from '../src/engine/engine.js';
 import {
   EffectField,
@@ -17,9 +17,9 @@ import {
   stateHash,
   flagsOf,
   setFlags,
-} from '../src/engine/state.js';
-import { EventFlag, flushEvents, propose } from '../src/engine/events.js';
-import { nextTimestamp } from '../src/engine/zones.js';
+} from '../src/engine/core/state.js';
+import { EventFlag, flushEvents, propose } from '../src/engine/batch/events.js';
+import { nextTimestamp } from '../src/engine/core/zones.js';
 import {
   activePlayer,
   allocToken,

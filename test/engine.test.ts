@@ -2,7 +2,7 @@
 // limit, and determinism, driven through the public interface.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { End, Step } from '../src/engine/constants.js';
+import { End, Step } from '../src/engine/core/constants.js';
 import {
   apply,
   currentStep,

@@ -18,7 +18,7 @@ import {
   stateHash,
 } from '../src/engine/api.js';
 // the hash and the version themselves are under test
-import { endWrites, Global, put, writeQuiet } from '../src/engine/state.js';
+import { endWrites, Global, put, writeQuiet } from '../src/engine/core/state.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { fileURLToPath } from 'node:url';
 

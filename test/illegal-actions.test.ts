@@ -19,7 +19,7 @@ import {
   wasCast,
   zoneOf,
 } from '../src/engine/api.js';
-import { Opt, Zone } from '../src/engine/constants.js';
+import { Opt, Zone } from '../src/engine/core/constants.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { validateScenario } from '../src/scenario/spec.js';
 

@@ -31,15 +31,15 @@ import {
   stackSize,
   stateHash,
 } from '../src/engine/api.js';
-import { End, Opt, Zone } from '../src/engine/constants.js';
-import { canonical, countDecision, MAX_TURN_DECISIONS } from '../src/engine/loops.js';
-import { moveTo } from '../src/engine/zones.js';
+import { End, Opt, Zone } from '../src/engine/core/constants.js';
+import { canonical, countDecision, MAX_TURN_DECISIONS } from '../src/engine/actions/loops.js';
+import { moveTo } from '../src/engine/core/zones.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { drive } from '../src/scenario/drive.js';
 import { runScenario, runScenarioPaths } from '../src/scenario/run.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { validateScenario } from '../src/scenario/spec.js';
-import { zoneOf, zposOf } from '../src/engine/state.js';
+import { zoneOf, zposOf } from '../src/engine/core/state.js';
 import bloodletter from './loop-scenarios/421.2-loop-with-progress.json' with { type: 'json' };
 import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with { type: 'json' };
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileCard, parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
-import { Flag, Zone } from '../src/engine/constants.js';
+import { Flag, Zone } from '../src/engine/core/constants.js';
 import { blankGame, Game, stateHash } from '../src/engine/api.js';
 import {
   canPay,
@@ -14,9 +14,9 @@ import {
   maxX,
   pay as proposePayment,
   setTapped,
-} from '../src/engine/mana.js'; // under test
-import { flushEvents } from '../src/engine/events.js';
-import type { ManaCost } from '../src/engine/cardform.js';
+} from '../src/engine/actions/mana.js'; // under test
+import { flushEvents } from '../src/engine/batch/events.js';
+import type { ManaCost } from '../src/engine/core/cardform.js';
 
 /** Pays and lets the Tap events happen (payment taps sources as events, 409.1f-h). */
 function pay(g: Game, p: number, c: ManaCost, x: number, exclude: number): boolean {
@@ -29,8 +29,8 @@ function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   proposeBurn(g, burn);
   flushEvents(g);
 }
-import { Global, PlayerSlot, pl, setGlob, setPl } from '../src/engine/state.js';
-import { moveTo } from '../src/engine/zones.js';
+import { Global, PlayerSlot, pl, setGlob, setPl } from '../src/engine/core/state.js';
+import { moveTo } from '../src/engine/core/zones.js';
 
 const pool = loadPool();
 const cost = (s: string) => parseManaCost(s, { file: 'mana.test.ts', card: 'test' }, 'manaCost');

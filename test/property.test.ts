@@ -10,17 +10,17 @@
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
 //  shows the checker catches broken states.
-import { Flag } from '../src/engine/constants.js';
+import { Flag } from '../src/engine/core/constants.js';
 import { readdirSync } from 'node:fs';
-import { AbilityKind, AK_COUNT } from '../src/engine/cardform.js';
+import { AbilityKind, AK_COUNT } from '../src/engine/core/cardform.js';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, test } from 'vitest';
 import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
-import { ensureChars } from '../src/engine/chars.js';
-import { activatedList, manaSourceList } from '../src/engine/own-lists.js';
-import { Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/constants.js';
+import { ensureChars } from '../src/engine/facts/chars.js';
+import { activatedList, manaSourceList } from '../src/engine/facts/own-lists.js';
+import { Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
 import {
   apply,
   blankGame,
@@ -49,9 +49,9 @@ import {
   StackField,
   TriggerField,
   zoneListBase,
-} from '../src/engine/state.js';
-import { priorityOptions, sorceryTiming } from '../src/engine/priority.js';
-import { ContinuousEffect } from '../src/engine/continuous.js';
+} from '../src/engine/core/state.js';
+import { priorityOptions, sorceryTiming } from '../src/engine/actions/priority.js';
+import { ContinuousEffect } from '../src/engine/core/continuous.js';
 import { readDeck } from '../src/decks/parse.js';
 import { deckIds } from '../src/harness/play-game.js';
 

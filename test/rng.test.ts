@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { blankGame, Game, stateHash } from '../src/engine/api.js';
-import { rngInt, rngNext, seedRng, shuffleInts } from '../src/engine/rng.js'; // under test
+import { rngInt, rngNext, seedRng, shuffleInts } from '../src/engine/core/rng.js'; // under test
 
 const pool = loadPool();
 const forest = pool.compiled('Forest').id;

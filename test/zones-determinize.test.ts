@@ -2,7 +2,7 @@
 // player cannot see is redrawn from what that player cannot see, and nothing else changes.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { Flag, StackKind, Zone } from '../src/engine/constants.js';
+import { Flag, StackKind, Zone } from '../src/engine/core/constants.js';
 import {
   apply,
   blankGame,
@@ -15,10 +15,10 @@ import {
   PlayerView,
 } from '../src/engine/api.js';
 // Under test: zone lists, determinization, and the stack records they read.
-import { allocRecord, pushItem } from '../src/engine/stack.js';
+import { allocRecord, pushItem } from '../src/engine/actions/stack.js';
 import { determinize } from '../src/engine/determinize.js';
-import { grow, put, ref } from '../src/engine/state.js';
-import { libraryTop, listBase, moveTo } from '../src/engine/zones.js';
+import { grow, put, ref } from '../src/engine/core/state.js';
+import { libraryTop, listBase, moveTo } from '../src/engine/core/zones.js';
 
 const pool = loadPool();
 const id = (n: string) => pool.compiled(n).id;

@@ -28,7 +28,7 @@ import {
   turnNumber,
   Zone,
 } from '../engine/api.js';
-import { Step } from '../engine/constants.js';
+import { Step } from '../engine/core/constants.js';
 import { deckIds } from '../harness/play-game.js';
 
 export interface BenchResult {

@@ -18,9 +18,9 @@ import {
   TargetCount,
   TriggerEvent,
   To,
-} from '../engine/cardform.js';
-import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/constants.js';
-import { subtypeSetId } from '../engine/subtypes.js';
+} from '../engine/core/cardform.js';
+import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/core/constants.js';
+import { subtypeSetId } from '../engine/core/subtypes.js';
 import {
   compileCondition,
   compileCosts,
@@ -43,8 +43,8 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
-import { ContinuousEffect } from '../engine/continuous.js';
-import { TEXT_IDENTITY, textWords } from '../engine/textchange.js';
+import { ContinuousEffect } from '../engine/core/continuous.js';
+import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
 const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });

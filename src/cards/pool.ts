@@ -1,7 +1,7 @@
 // The card pool: the built-in cards (src/cards/pool/*.json) plus designers' --cards files.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CCard } from '../engine/cardform.js';
+import type { CCard } from '../engine/core/cardform.js';
 import { packageRoot } from '../pkg.js';
 import { CardError, compileCard, faceDownCard } from './compile.js';
 import { readCardFile } from './files.js';

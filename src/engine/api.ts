@@ -4,13 +4,13 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import { attackersBlockedBy, blockCapacity, declaredBlocks } from './combat-blocks.js';
-import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard, turnFaceDown } from './morph.js';
-import { listFind, listPicks, listShare } from './target-list.js';
-import type { ActivatedC, CCard, TargetC } from './cardform.js';
-import { activatedAbility, activatedCount, grantedCard } from './granted.js';
-import { objectName, TYPE_OPTION } from './typetext.js';
-import { subtypeId } from './subtypes.js';
+import { attackersBlockedBy, blockCapacity, declaredBlocks } from './facts/combat-blocks.js';
+import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard, turnFaceDown } from './actions/morph.js';
+import { listFind, listPicks, listShare } from './core/target-list.js';
+import type { ActivatedC, CCard, TargetC } from './core/cardform.js';
+import { activatedAbility, activatedCount, grantedCard } from './facts/granted.js';
+import { objectName, TYPE_OPTION } from './facts/typetext.js';
+import { subtypeId } from './core/subtypes.js';
 import {
   abilitiesLost,
   baseCard,
@@ -22,9 +22,9 @@ import {
   power,
   toughness,
   types,
-} from './chars.js';
-import { activationForbidden } from './rules-mod.js';
-import { canBlock as combatCanBlock, combatTax } from './combat.js';
+} from './facts/chars.js';
+import { activationForbidden } from './facts/rules-mod.js';
+import { canBlock as combatCanBlock, combatTax } from './actions/combat.js';
 import {
   Decision,
   End,
@@ -37,24 +37,24 @@ import {
   type Step,
   CardType,
   Zone,
-} from './constants.js';
-import { ContinuousEffect } from './continuous.js';
+} from './core/constants.js';
+import { ContinuousEffect } from './core/continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import {
   canPay as manaCanPay,
   canTap as manaCanTap,
   isSick as manaIsSick,
   setTapped as manaSetTapped,
-} from './mana.js';
-import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './priority.js';
-import { replaceModeOf as modeOf } from './replace-draw.js';
+} from './actions/mana.js';
+import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './actions/priority.js';
+import { replaceModeOf as modeOf } from './batch/replace-draw.js';
 import {
   replacementSourceOf as sourceOfOption,
   replacementBenefit as benefitOf,
   shieldDamageAmount as shieldAmount,
   shieldDamageSource as shieldSource,
-} from './replace.js';
-import { rf, stackAt } from './stack.js';
+} from './batch/replace.js';
+import { rf, stackAt } from './actions/stack.js';
 import {
   AssignField,
   computeHash,
@@ -88,13 +88,13 @@ import {
   flagsOf,
   histOf,
   trigCountOf,
-} from './state.js';
+} from './core/state.js';
 export { cardIdOf, damageOf, ownerOf };
-import { listTargets as targetList } from './targets.js';
-import { enterStep } from './turn.js';
-import { listBase, moveTo } from './zones.js';
-import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './loops.js';
-export { positionKey } from './loops.js';
+import { listTargets as targetList } from './facts/targets.js';
+import { enterStep } from './actions/turn.js';
+import { listBase, moveTo } from './core/zones.js';
+import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './actions/loops.js';
+export { positionKey } from './actions/loops.js';
 
 export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
@@ -113,7 +113,7 @@ export {
 } from './engine.js';
 export { describeDecision, describeOption } from './describe.js';
 export { PlayerView, omniscientView } from './view.js';
-export type { CCard } from './cardform.js';
+export type { CCard } from './core/cardform.js';
 
 // ---- Playing ----
 
@@ -437,7 +437,7 @@ export function makeToken(g: Game, id: number, cardId: number, owner: number): v
   put(g, g.oFlags + id, Flag.Token);
 }
 /** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
-export { allocToken } from './zones.js';
+export { allocToken } from './core/zones.js';
 /** The first token slot not yet used, and marks slots below `next` used. */
 export const nextTokenSlot = (g: Game): number => g.m[Global.NextToken];
 export function setNextTokenSlot(g: Game, next: number): void {
@@ -484,7 +484,7 @@ export function setTurn(g: Game, turn: number, active: number): void {
   setPl(g, 1 - active, PlayerSlot.LastTurn, turn - 1);
 }
 export { Zone, Decision };
-export { biggestCopy } from './copy.js';
+export { biggestCopy } from './batch/copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
 /**
@@ -520,4 +520,4 @@ export function gameLoopKind(
 export function loopCards(g: Game): string[] {
   return loopSignature(g).map((c) => g.cards[c].name);
 }
-export { LOOP_COUNTS, MAX_TURN_DECISIONS } from './loops.js';
+export { LOOP_COUNTS, MAX_TURN_DECISIONS } from './actions/loops.js';

@@ -1,13 +1,22 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { isFaceDown, realCardOf } from './morph.js';
-import { COLOR_NAMES, Decision, DECISION_NAMES, Opt, STEP_NAMES, refPlayer, Zone, ORDER_ON_TOP } from './constants.js';
+import { isFaceDown, realCardOf } from './actions/morph.js';
+import {
+  COLOR_NAMES,
+  Decision,
+  DECISION_NAMES,
+  Opt,
+  STEP_NAMES,
+  refPlayer,
+  Zone,
+  ORDER_ON_TOP,
+} from './core/constants.js';
 import { decisionKind, decisionPlayer, optionValue } from './engine.js';
-import { optAbility, optKind, optObject } from './priority.js';
-import { type Game, Global, refId, TriggerField, cardIdOf, zoneOf } from './state.js';
-import { replacementSourceOf, shieldDamageSource } from './replace.js';
-import { replaceModeOf } from './replace-draw.js';
-import { subtypeName } from './subtypes.js';
-import { TYPE_OPTION } from './typetext.js';
+import { optAbility, optKind, optObject } from './actions/priority.js';
+import { type Game, Global, refId, TriggerField, cardIdOf, zoneOf } from './core/state.js';
+import { replacementSourceOf, shieldDamageSource } from './batch/replace.js';
+import { replaceModeOf } from './batch/replace-draw.js';
+import { subtypeName } from './core/subtypes.js';
+import { TYPE_OPTION } from './facts/typetext.js';
 
 const SEAT = ['A', 'B'];
 // A face-down object by what it is (logs are omniscient; an agent's determinized game holds a guess).

@@ -4,8 +4,8 @@
 // is reordered, and the game's generator is reseeded, so the copy holds nothing the viewer doesn't know.
 // Only card identities move between object slots: which cards are hidden is all the copy depends on.
 // Caches copied from the real game that could name hidden cards are cleared (see forgetCaches).
-import { Decision, Flag, Zone } from './constants.js';
-import { rngNext } from './rng.js';
+import { Decision, Flag, Zone } from './core/constants.js';
+import { rngNext } from './core/rng.js';
 import {
   EV_SIZE,
   type Game,
@@ -20,9 +20,9 @@ import {
   cardIdOf,
   flagsOf,
   ownerOf,
-} from './state.js';
-import { listBase, revealedTop } from './zones.js';
-import { knownInHand } from './reveal.js';
+} from './core/state.js';
+import { listBase, revealedTop } from './core/zones.js';
+import { knownInHand } from './facts/reveal.js';
 
 let ids = new Int32Array(128);
 let defs = new Int32Array(128);

@@ -1,14 +1,14 @@
 // The game as a resumable state machine (design.md, "Engine core"): decision() says who decides what,
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
-import { AbilityKind, type CCard } from './cardform.js';
-import { Decision, End, EventKind, Flag, NO_TARGET, Opt, ProgramCounter, Step, Zone } from './constants.js';
-import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './events.js';
-import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './combat.js';
-import { optKind, optObject, optAbility, priorityOptions } from './priority.js';
-import { resolveTop } from './resolve.js';
-import { REVEAL_ORDER } from './replace-draw.js';
-import { checkSba, Sba } from './sba.js';
+import { AbilityKind, type CCard } from './core/cardform.js';
+import { Decision, End, EventKind, Flag, NO_TARGET, Opt, ProgramCounter, Step, Zone } from './core/constants.js';
+import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './batch/events.js';
+import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './actions/combat.js';
+import { optKind, optObject, optAbility, priorityOptions } from './actions/priority.js';
+import { resolveTop } from './actions/resolve.js';
+import { REVEAL_ORDER } from './batch/replace-draw.js';
+import { checkSba, Sba } from './actions/sba.js';
 import {
   beginActivate,
   beginCast,
@@ -23,7 +23,7 @@ import {
   isManaAbility,
   putTriggers,
   stackTop,
-} from './stack.js';
+} from './actions/stack.js';
 import {
   endWrites,
   Game,
@@ -37,13 +37,14 @@ import {
   writeQuiet,
   cardIdOf,
   flagsOf,
-} from './state.js';
-import { payToTurnFaceUp } from './morph.js';
-import { seedRng } from './rng.js';
-import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './loops.js';
-import { enterStep, stepActions, stepEnd, untapChoice } from './turn.js';
-import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './triggers.js';
-import { fillLibraries, inPlayWith, listBase, shuffleLibrary } from './zones.js';
+} from './core/state.js';
+import { payToTurnFaceUp } from './actions/morph.js';
+import { seedRng } from './core/rng.js';
+import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './actions/loops.js';
+import { enterStep, stepActions, stepEnd, untapChoice } from './actions/turn.js';
+import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './batch/triggers.js';
+import { fillLibraries, listBase, shuffleLibrary } from './core/zones.js';
+import { inPlayWith } from './core/kinds.js';
 
 export interface GameOptions {
   seed: number;

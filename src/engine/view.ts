@@ -19,9 +19,9 @@
 // Omniscience (a view whose determinize() copies the true game) exists only to measure what hiding
 // costs (mcts cheat=true). Only omniscientView() makes one, and only the harness calls it, for a seat
 // whose agent is a built-in agent asking for it; a user's module never gets one.
-import type { CCard } from './cardform.js';
-import { controller, keywords, power, toughness, types } from './chars.js';
-import { Decision, Flag, Zone } from './constants.js';
+import type { CCard } from './core/cardform.js';
+import { controller, keywords, power, toughness, types } from './facts/chars.js';
+import { Decision, Flag, Zone } from './core/constants.js';
 import { optionCount, optionValue } from './engine.js';
 import { determinize } from './determinize.js';
 import {
@@ -35,10 +35,10 @@ import {
   zoneOf,
   flagsOf,
   damageOf,
-} from './state.js';
-import { listBase } from './zones.js';
-import { knownInHand } from './reveal.js';
-import { realCardOf } from './morph.js';
+} from './core/state.js';
+import { listBase } from './core/zones.js';
+import { knownInHand } from './facts/reveal.js';
+import { realCardOf } from './actions/morph.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
 // the right length is refused, so no caller object is ever handed our memory.

@@ -34,7 +34,7 @@ import {
   zoneObjects,
   zoneOf,
 } from '../engine/api.js';
-import { END_NAMES } from '../engine/constants.js';
+import { END_NAMES } from '../engine/core/constants.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 

@@ -46,7 +46,7 @@ import {
   zoneOf,
   zoneSize,
 } from '../engine/api.js';
-import { DECISION_NAMES, Flag, Opt, StackKind, STEP_NAMES } from '../engine/constants.js';
+import { DECISION_NAMES, Flag, Opt, StackKind, STEP_NAMES } from '../engine/core/constants.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
 

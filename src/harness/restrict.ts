@@ -3,7 +3,7 @@
 // agent only the other options, so the restriction holds for every agent, built-in or from a module;
 // the card stays in the deck (a dead card), which is what the measure asks: the deck minus the card's play.
 import { decisionKind, Decision, type Game, nameOf, optionValue, priorityKind, priorityObject } from '../engine/api.js';
-import { Opt } from '../engine/constants.js';
+import { Opt } from '../engine/core/constants.js';
 
 /**
  * Copies into `out` the options of `legal[0..n)` that `names` allows the deciding player (a priority

@@ -57,7 +57,7 @@ import {
   Zone,
   zoneOf,
 } from '../engine/api.js';
-import { spellTargets } from '../engine/cardform.js';
+import { spellTargets } from '../engine/core/cardform.js';
 import {
   COLOR_NAMES,
   DECISION_NAMES,
@@ -68,7 +68,7 @@ import {
   Opt,
   STEP_NAMES,
   playerRef,
-} from '../engine/constants.js';
+} from '../engine/core/constants.js';
 import { seatIndex } from './setup.js';
 import type { Action, Scenario } from './spec.js';
 

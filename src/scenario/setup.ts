@@ -25,7 +25,7 @@ import {
   setTurn,
   Zone,
 } from '../engine/api.js';
-import { STEP_NAMES, Step } from '../engine/constants.js';
+import { STEP_NAMES, Step } from '../engine/core/constants.js';
 import { type ObjectEntry, type Scenario, ScenarioError, type Seat, ZONES, type ZoneName } from './spec.js';
 
 const ZONE_OF: Record<ZoneName, Zone> = {

@@ -15,9 +15,9 @@ import {
   To,
   type TriggeredC,
   Whose,
-} from '../cardform.js';
-import { ContinuousEffect, Layer, Who } from '../continuous.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, STEP_NAMES, Zone } from '../constants.js';
+} from '../core/cardform.js';
+import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
 import {
   AmountSchema,

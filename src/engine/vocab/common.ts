@@ -11,9 +11,9 @@ import {
   type Instr,
   RefCode,
   type TriggeredC,
-} from '../cardform.js';
-import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../constants.js';
-import { subtypeId } from '../subtypes.js';
+} from '../core/cardform.js';
+import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../core/constants.js';
+import { subtypeId } from '../core/subtypes.js';
 
 export class CardError extends Error {}
 

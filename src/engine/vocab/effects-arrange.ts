@@ -5,10 +5,10 @@
 // for the hand, an Order for the bottom, then an Order for the top (Global.DAux = ORDER_ON_TOP): each card
 // chosen goes on top, so the last chosen is the top card.
 import { Type } from '@sinclair/typebox';
-import { Decision, Flag, ORDER_ON_TOP, Zone } from '../constants.js';
-import { proposeMove } from '../events.js';
-import { type Game, Global, put, setFlags, flagsOf } from '../state.js';
-import { listBase } from '../zones.js';
+import { Decision, Flag, ORDER_ON_TOP, Zone } from '../core/constants.js';
+import { proposeMove } from '../batch/events.js';
+import { type Game, Global, put, setFlags, flagsOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { controllerOfItem } from './runtime.js';
 import { verb } from './verb.js';
 

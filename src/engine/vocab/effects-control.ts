@@ -1,17 +1,28 @@
 // Effect verbs that attach, and that change control: attach ("attach this to target creature": Equip)
 // and gainControl (Threaten, Grab the Reins: a layer 2 row, 418.5a).
 import { Type } from '@sinclair/typebox';
-import { AmountKind, Attach, RefCode } from '../cardform.js';
-import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../constants.js';
-import { baseCard, ensureChars, matches } from '../chars.js';
-import { mapKeywords, textWords } from '../textchange.js';
-import { subtypeSetId } from '../subtypes.js';
-import { proposeAttach, proposeEnterAttached } from '../events.js';
-import { canAttach, canEnchant, isEnchanted } from '../attach.js';
-import { listBase, nextTimestamp } from '../zones.js';
-import { type Game, Global, liveId, MAX_OPTIONS, put, ref, cTextOf, zoneOf, attachOf, cardIdOf } from '../state.js';
-import { TYPE_OPTION, typeChangeRow, typeChoices, typeWordsOf } from '../typetext.js';
+import { AmountKind, Attach, RefCode } from '../core/cardform.js';
+import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
+import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/constants.js';
+import { baseCard, ensureChars, matches } from '../facts/chars.js';
+import { mapKeywords, textWords } from '../facts/textchange.js';
+import { subtypeSetId } from '../core/subtypes.js';
+import { proposeAttach, proposeEnterAttached } from '../batch/events.js';
+import { canAttach, canEnchant, isEnchanted } from '../facts/attach.js';
+import { listBase, nextTimestamp } from '../core/zones.js';
+import {
+  type Game,
+  Global,
+  liveId,
+  MAX_OPTIONS,
+  put,
+  ref,
+  cTextOf,
+  zoneOf,
+  attachOf,
+  cardIdOf,
+} from '../core/state.js';
+import { TYPE_OPTION, typeChangeRow, typeChoices, typeWordsOf } from '../facts/typetext.js';
 import {
   AmountSchema,
   bits,

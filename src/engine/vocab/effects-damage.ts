@@ -1,14 +1,25 @@
 // Effect verbs of damage and its prevention.
 import { Type } from '@sinclair/typebox';
-import { type Instr, RefCode } from '../cardform.js';
-import { colors } from '../chars.js';
-import { chosenColorOfRef } from '../chosen.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
-import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../constants.js';
-import { proposeDamage } from '../events.js';
-import { AssignField, type Game, Global, liveId, put, ref, refId, StackField, cardIdOf, zoneOf } from '../state.js';
-import { rf } from '../stack.js';
-import { listBase, nextTimestamp } from '../zones.js';
+import { type Instr, RefCode } from '../core/cardform.js';
+import { colors } from '../facts/chars.js';
+import { chosenColorOfRef } from '../batch/chosen.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../core/constants.js';
+import { proposeDamage } from '../batch/events.js';
+import {
+  AssignField,
+  type Game,
+  Global,
+  liveId,
+  put,
+  ref,
+  refId,
+  StackField,
+  cardIdOf,
+  zoneOf,
+} from '../core/state.js';
+import { rf } from '../actions/stack.js';
+import { listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
   bits,

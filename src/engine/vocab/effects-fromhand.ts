@@ -2,11 +2,11 @@
 // such player in APNAP order chooses one matching card in hand or none (a Search decision over the
 // hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control.
 import { Type } from '@sinclair/typebox';
-import { printedMatches } from '../chars.js';
-import { Decision, NONE_FOUND, Zone } from '../constants.js';
-import { proposeMove } from '../events.js';
-import { Global, put, cardIdOf } from '../state.js';
-import { listBase } from '../zones.js';
+import { printedMatches } from '../facts/chars.js';
+import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
+import { proposeMove } from '../batch/events.js';
+import { Global, put, cardIdOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
 import { playersOf } from './runtime.js';
 import { refText } from './text.js';

@@ -3,12 +3,12 @@
 // looked at or revealed becomes known to the other player (Flag.Revealed, reveal.ts) until it leaves
 // the hand; the view shows it and determinizations keep it.
 import { Type } from '@sinclair/typebox';
-import type { Instr } from '../cardform.js';
-import { Decision, Zone } from '../constants.js';
-import { proposeMove } from '../events.js';
-import { revealHand } from '../reveal.js';
-import { type Game, Global, put } from '../state.js';
-import { listBase } from '../zones.js';
+import type { Instr } from '../core/cardform.js';
+import { Decision, Zone } from '../core/constants.js';
+import { proposeMove } from '../batch/events.js';
+import { revealHand } from '../facts/reveal.js';
+import { type Game, Global, put } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
 import { matches } from './effects-search.js';
 import { amountOf, controllerOfItem, playersOf } from './runtime.js';

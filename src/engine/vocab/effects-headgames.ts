@@ -5,10 +5,10 @@
 // find, chosen ones flagged Found), 2 they go to the hand and the library is shuffled, 3 the new hand is
 // known to you (you chose it: Flag.Revealed).
 import { Type } from '@sinclair/typebox';
-import { Decision, EventKind, Flag, Zone } from '../constants.js';
-import { propose, proposeMove } from '../events.js';
-import { type Game, Global, put, setFlags, flagsOf } from '../state.js';
-import { listBase } from '../zones.js';
+import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
+import { propose, proposeMove } from '../batch/events.js';
+import { type Game, Global, put, setFlags, flagsOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from './runtime.js';
 import { refText } from './text.js';

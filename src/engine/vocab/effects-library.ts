@@ -2,10 +2,10 @@
 // back to the hand (No Rest for the Wicked), a library's top card revealed (Aven Windreader), and a card
 // put from its owner's hand into play (Elvish Piper, Skyshroud Ranger).
 import { Type } from '@sinclair/typebox';
-import { Zone } from '../constants.js';
-import { proposeMove } from '../events.js';
-import { Global, put, ref, sinceOf } from '../state.js';
-import { libraryTop, listBase } from '../zones.js';
+import { Zone } from '../core/constants.js';
+import { proposeMove } from '../batch/events.js';
+import { Global, put, ref, sinceOf } from '../core/state.js';
+import { libraryTop, listBase } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from './runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';

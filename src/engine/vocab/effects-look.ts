@@ -3,11 +3,11 @@
 // player chooses the card (a Search decision among the matching top cards, or none), then the order
 // of the rest (an Order decision per card: which goes to the bottom next).
 import { Type } from '@sinclair/typebox';
-import type { Instr } from '../cardform.js';
-import { Decision, NONE_FOUND, Zone } from '../constants.js';
-import { proposeMove } from '../events.js';
-import { type Game, Global, put } from '../state.js';
-import { listBase } from '../zones.js';
+import type { Instr } from '../core/cardform.js';
+import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
+import { proposeMove } from '../batch/events.js';
+import { type Game, Global, put } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { AmountSchema } from './common.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
 import { amountOf, controllerOfItem } from './runtime.js';

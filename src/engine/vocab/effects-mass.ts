@@ -2,16 +2,16 @@
 // all to their owners' hands (Evacuation, Hurkyl's Recall), put the top of a library into the graveyard
 // (Traumatize), shuffle a graveyard into its library (Reminisce). Each proposes its events as one batch.
 import { Type } from '@sinclair/typebox';
-import { RefCode } from '../cardform.js';
-import { EventKind, Zone } from '../constants.js';
-import { propose, proposeMove, proposeTap } from '../events.js';
-import type { Game } from '../state.js';
-import { listBase } from '../zones.js';
+import { RefCode } from '../core/cardform.js';
+import { EventKind, Zone } from '../core/constants.js';
+import { propose, proposeMove, proposeTap } from '../batch/events.js';
+import type { Game } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
 import { amountOf, matchingInPlay, playersOf } from './runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
-import { ownerOf } from '../state.js';
+import { ownerOf } from '../core/state.js';
 
 const players = new Int32Array(2);
 let ids = new Int32Array(64);

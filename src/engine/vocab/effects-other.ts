@@ -1,13 +1,13 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
-import { RefCode } from '../cardform.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
-import { Decision, EventKind, Flag, Zone } from '../constants.js';
-import { sourceIntact } from '../stack.js';
-import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../events.js';
-import { addMana as addToPool } from '../mana.js';
-import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../state.js';
-import { nextTimestamp } from '../zones.js';
+import { RefCode } from '../core/cardform.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
+import { sourceIntact } from '../actions/stack.js';
+import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../batch/events.js';
+import { addMana as addToPool } from '../actions/mana.js';
+import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
+import { nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
   keywordBits,

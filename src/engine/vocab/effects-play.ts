@@ -1,14 +1,14 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
-import { copyList } from '../target-list.js';
+import { copyList } from '../core/target-list.js';
 import { Type } from '@sinclair/typebox';
-import { AmountKind, type Instr, makeCard, RefCode, TargetCount } from '../cardform.js';
-import { controller, matches, power } from '../chars.js';
-import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../constants.js';
-import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../events.js';
-import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../stack.js';
-import { listTargets } from '../targets.js';
-import { cantLose, endGame } from '../sba.js';
+import { AmountKind, type Instr, makeCard, RefCode, TargetCount } from '../core/cardform.js';
+import { controller, matches, power } from '../facts/chars.js';
+import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
+import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../batch/events.js';
+import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../actions/stack.js';
+import { listTargets } from '../facts/targets.js';
+import { cantLose, endGame } from '../actions/sba.js';
 import {
   type Game,
   Global,
@@ -22,10 +22,10 @@ import {
   cardIdOf,
   flagsOf,
   zoneOf,
-} from '../state.js';
-import { hasTypeText, inheritTypeText } from '../typetext.js';
-import { subtypeSetId } from '../subtypes.js';
-import { allocToken, listBase, nextTimestamp } from '../zones.js';
+} from '../core/state.js';
+import { hasTypeText, inheritTypeText } from '../facts/typetext.js';
+import { subtypeSetId } from '../core/subtypes.js';
+import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
   bits,

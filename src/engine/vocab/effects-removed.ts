@@ -4,14 +4,14 @@
 // exactly those cards. An object that left play before its remove ability resolved has a new
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
 import { Type } from '@sinclair/typebox';
-import { Zone } from '../constants.js';
-import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../continuous.js';
-import { EventKind } from '../constants.js';
-import { propose, proposeMove, proposeSacrifice } from '../events.js';
-import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../state.js';
+import { Zone } from '../core/constants.js';
+import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
+import { EventKind } from '../core/constants.js';
+import { propose, proposeMove, proposeSacrifice } from '../batch/events.js';
+import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../core/state.js';
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
-import { RefCode } from '../cardform.js';
+import { RefCode } from '../core/cardform.js';
 import { verb } from './verb.js';
 
 export const removeEach = verb({

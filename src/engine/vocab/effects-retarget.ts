@@ -3,10 +3,10 @@
 // it is illegal). The legal targets are the spell's own (its controller, its filter); the player
 // changing it chooses among them (a Target decision on the spell's record, as for a copy's new targets).
 import { Type } from '@sinclair/typebox';
-import { Decision, NO_TARGET, Zone } from '../constants.js';
-import { itemOfSpell, itemTargets, rf } from '../stack.js';
-import { Global, liveId, put, StackField, zoneOf } from '../state.js';
-import { listTargets } from '../targets.js';
+import { Decision, NO_TARGET, Zone } from '../core/constants.js';
+import { itemOfSpell, itemTargets, rf } from '../actions/stack.js';
+import { Global, liveId, put, StackField, zoneOf } from '../core/state.js';
+import { listTargets } from '../facts/targets.js';
 import { controllerOfItem, objectOf } from './runtime.js';
 import { refText } from './text.js';
 import { verb } from './verb.js';

@@ -4,16 +4,16 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { Type } from '@sinclair/typebox';
-import { AmountKind, type FilterC, type Instr } from '../cardform.js';
-import { rf } from '../stack.js';
-import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../constants.js';
-import { EventFlag, propose } from '../events.js';
-import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../state.js';
-import { subtypeId } from '../subtypes.js';
-import { listBase } from '../zones.js';
+import { AmountKind, type FilterC, type Instr } from '../core/cardform.js';
+import { rf } from '../actions/stack.js';
+import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
+import { EventFlag, propose } from '../batch/events.js';
+import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
+import { subtypeId } from '../core/subtypes.js';
+import { listBase } from '../core/zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
 import { controllerOfItem } from './runtime.js';
-import { itemSourceId } from '../stack.js';
+import { itemSourceId } from '../actions/stack.js';
 import { verb } from './verb.js';
 
 /** Where found cards go (Instr.power). */

@@ -1,14 +1,14 @@
 // Effect verbs that change the order of turns and steps: extra turns (300.6 of 2008) and "end the
 // turn" (509 of 2008).
 import { Type } from '@sinclair/typebox';
-import { StackKind, Step, Zone, playerRef } from '../constants.js';
-import { endCombat } from '../combat.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
-import { proposeMove } from '../events.js';
-import { emptyPoolsWithBurn } from '../mana.js';
-import { itemSourceId, removeItem, rf } from '../stack.js';
-import { Global, put, StackField } from '../state.js';
-import { enterStep } from '../turn.js';
+import { StackKind, Step, Zone, playerRef } from '../core/constants.js';
+import { endCombat } from '../actions/combat.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { proposeMove } from '../batch/events.js';
+import { emptyPoolsWithBurn } from '../actions/mana.js';
+import { itemSourceId, removeItem, rf } from '../actions/stack.js';
+import { Global, put, StackField } from '../core/state.js';
+import { enterStep } from '../actions/turn.js';
 import { PlayerRefSchema } from './common.js';
 import { playersOf, sourceRef } from './runtime.js';
 import { refText } from './text.js';

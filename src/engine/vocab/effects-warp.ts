@@ -7,10 +7,10 @@
 // the bottom, each owner choosing the order (Order decisions). A token shuffled in counts but ceases to
 // exist (it is never revealed).
 import { Type } from '@sinclair/typebox';
-import { Decision, EventKind, Flag, Zone } from '../constants.js';
-import { propose, proposeMove } from '../events.js';
-import { type Game, Global, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../state.js';
-import { listBase } from '../zones.js';
+import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
+import { propose, proposeMove } from '../batch/events.js';
+import { type Game, Global, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { verb } from './verb.js';
 
 let ids = new Int32Array(64);

@@ -1,12 +1,12 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
-import { rngInt } from '../rng.js';
-import { type FilterC, RefCode, TargetKind } from '../cardform.js';
-import { revealCard, revealHand } from '../reveal.js';
-import { controller, printedMatches } from '../chars.js';
-import { Decision, EventKind, Zone, playerRef } from '../constants.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../continuous.js';
-import { nextTimestamp } from '../zones.js';
+import { rngInt } from '../core/rng.js';
+import { type FilterC, RefCode, TargetKind } from '../core/cardform.js';
+import { revealCard, revealHand } from '../facts/reveal.js';
+import { controller, printedMatches } from '../facts/chars.js';
+import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { nextTimestamp } from '../core/zones.js';
 import {
   EventFlag,
   propose,
@@ -15,12 +15,12 @@ import {
   proposeDraw,
   proposeMove,
   proposeSacrifice,
-} from '../events.js';
-import { itemOfSpell, removeItem, rf } from '../stack.js';
-import { ruleApplies } from '../rules-mod.js';
-import { types } from '../chars.js';
-import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../state.js';
-import { listBase } from '../zones.js';
+} from '../batch/events.js';
+import { itemOfSpell, removeItem, rf } from '../actions/stack.js';
+import { ruleApplies } from '../facts/rules-mod.js';
+import { types } from '../facts/chars.js';
+import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
 import { amountText, refText } from './text.js';

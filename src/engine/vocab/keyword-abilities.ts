@@ -3,7 +3,7 @@
 // creature without flanking, the blocking creature gets -1/-1 until end of turn"). A permanent with the
 // keyword, printed or gained, has the ability; its trigger names it by KEYWORD_ABILITY + its index here,
 // and its program is written in the same vocabulary as a card's (compiled once, on first use).
-import type { ModeC } from '../cardform.js';
+import type { ModeC } from '../core/cardform.js';
 import { Compile } from './common.js';
 import { compileModes } from './registry.js';
 

@@ -15,24 +15,24 @@ import {
   TriggerEvent,
   To,
   Whose,
-} from '../cardform.js';
-import { addEffect, type ContinuousEffect, Layer, Until } from '../continuous.js';
-import { STEP_NAMES, Zone } from '../constants.js';
-import { abilityCard, itemSourceId, rf } from '../stack.js';
-import { cardIdOf, type Game, StackField } from '../state.js';
-import { printedMatches } from '../chars.js';
-import { activationsThisTurn } from '../activations.js';
+} from '../core/cardform.js';
+import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { STEP_NAMES, Zone } from '../core/constants.js';
+import { abilityCard, itemSourceId, rf } from '../actions/stack.js';
+import { cardIdOf, type Game, StackField } from '../core/state.js';
+import { printedMatches } from '../facts/chars.js';
+import { activationsThisTurn } from '../core/activations.js';
 import { verb } from './verb.js';
 import { type Compile, FilterSchema, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
 import { parseManaCost } from './abilities.js';
 import { amountOf, playersOf } from './runtime.js';
 import { refText } from './text.js';
-import { canPay, pay } from '../mana.js';
-import { Decision } from '../constants.js';
-import { rngInt } from '../rng.js';
-import { proposeDiscard } from '../events.js';
-import { listBase } from '../zones.js';
-import { Global, put } from '../state.js';
+import { canPay, pay } from '../actions/mana.js';
+import { Decision } from '../core/constants.js';
+import { rngInt } from '../core/rng.js';
+import { proposeDiscard } from '../batch/events.js';
+import { listBase } from '../core/zones.js';
+import { Global, put } from '../core/state.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,

@@ -1,12 +1,22 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
-import { listCount, listShare, listTarget } from '../target-list.js';
-import { type AmountC, AmountKind, type FilterC, RefCode } from '../cardform.js';
-import { controller, isCreature, matches, printedMatches, toughness } from '../chars.js';
-import { NO_TARGET, Zone, playerRef, refPlayer } from '../constants.js';
-import { rf, sourceIntact } from '../stack.js';
-import { type Game, Global, lastToughness, liveId, refId, StackField, attachOf, cardIdOf, zoneOf } from '../state.js';
-import { listBase } from '../zones.js';
+import { listCount, listShare, listTarget } from '../core/target-list.js';
+import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
+import { controller, isCreature, matches, printedMatches, toughness } from '../facts/chars.js';
+import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
+import { rf, sourceIntact } from '../actions/stack.js';
+import {
+  type Game,
+  Global,
+  lastToughness,
+  liveId,
+  refId,
+  StackField,
+  attachOf,
+  cardIdOf,
+  zoneOf,
+} from '../core/state.js';
+import { listBase } from '../core/zones.js';
 
 export const controllerOfItem = (g: Game, rec: number) => rf(g, rec, StackField.Controller);
 export const sourceRef = (g: Game, rec: number) => rf(g, rec, StackField.Source);

@@ -1,9 +1,9 @@
 // Static abilities that change the game's rules for players (engine/rules-mod.ts reads them): each is
 // a row of the Replacement layer while its source is in play, saying whom (A) and which spells (B).
 import { type Static, Type } from '@sinclair/typebox';
-import type { StaticC } from '../cardform.js';
-import { TYPE_NAMES } from '../constants.js';
-import { ContinuousEffect, Layer, Who } from '../continuous.js';
+import type { StaticC } from '../core/cardform.js';
+import { TYPE_NAMES } from '../core/constants.js';
+import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, CardTypeSchema, type Compile, ManaCostSchema } from './common.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {

@@ -1,5 +1,5 @@
 // Words for describing instructions (logs, replays, agents' descriptions).
-import { type AmountC, AmountKind, RefCode } from '../cardform.js';
+import { type AmountC, AmountKind, RefCode } from '../core/cardform.js';
 
 export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);

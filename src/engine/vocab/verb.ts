@@ -2,8 +2,8 @@
 // Schema from one source), its compiler (validated JSON -> instruction fields), its handler (what it
 // does on resolution), its description for logs, and what agents need to know about it.
 import type { TObject } from '@sinclair/typebox';
-import type { Instr, TargetKind } from '../cardform.js';
-import type { Game } from '../state.js';
+import type { Instr, TargetKind } from '../core/cardform.js';
+import type { Game } from '../core/state.js';
 import type { Compile } from './common.js';
 
 /** What an effect does to one of its targets, for agents: nothing known, harms it, or helps it. */

@@ -1,0 +1,422 @@
+// Mana: pools, mana abilities and automatic payment. Payment is automatic (design.md): floating mana
+// first, then mana abilities of untapped sources, lands before other permanents, so a creature that
+// can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
+import { colors, ensureChars } from '../facts/chars.js';
+import { AbilityKind, type ManaCost, type ManaSourceC } from '../core/cardform.js';
+import { EventKind, Flag, Keyword, playerRef } from '../core/constants.js';
+import {
+  type Game,
+  Global,
+  PlayerSlot,
+  pl,
+  put,
+  ref,
+  setPl,
+  cBaseOf,
+  cCtrlOf,
+  cKwOf,
+  cTypesOf,
+  flagsOf,
+  sinceOf,
+} from '../core/state.js';
+import { tapStateChanged } from '../core/continuous.js';
+import { inPlayWith } from '../core/kinds.js';
+import { triggeredManaOf } from '../batch/triggers.js';
+import { EventFlag, propose, proposeDamage } from '../batch/events.js';
+import { manaSourceList, SRC_ANY } from '../facts/own-lists.js';
+
+const need = new Int32Array(6);
+const pool = new Int32Array(6);
+let srcIds = new Int32Array(64);
+// ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
+let srcColor = new Int32Array(64);
+let srcAny = new Uint8Array(64); // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
+// 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
+let srcUsed = new Uint8Array(64);
+let flexN = 0; // how many gathered sources are choices (code 6): 0 in the common case
+// Triggered mana abilities (CR 411.3, Overgrowth): the mana tapping each source adds besides its own
+// (6 a source, WUBRGC). bonusN: sources with any; 0 (no such ability in play) in the common case.
+let srcBonus = new Int32Array(64 * 6);
+let srcForced = new Uint8Array(64); // tapped for the mana its trigger adds, whether or not its own is spent
+let bonusN = 0;
+let bonusTotal = 0;
+// Matching colored symbols to choice sources (only when some source is a choice).
+let symColor = new Int32Array(64);
+let matchOf = new Int32Array(64);
+let seen = new Int32Array(64);
+let stamp = 0;
+// Costs to attack or block (500.2-500.3) are paid with sources that aren't creatures: a creature may be
+// declared in the same combat (and tapped by it), so the budget offered never counts on one.
+let noCreatures = false;
+// A mana ability's own cost is paid from sources before floating mana (sourcesFirst): the mana it makes
+// or doubles (Doubling Cube) is what the pool is for.
+let keepPool = false;
+
+/** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
+export function canTap(g: Game, id: number): boolean {
+  if ((flagsOf(g, id) & Flag.Tapped) !== 0) return false;
+  return !isSick(g, id);
+}
+
+/** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
+export function isSick(g: Game, id: number): boolean {
+  ensureChars(g);
+  if ((cTypesOf(g, id) & 2) === 0 || (cKwOf(g, id) & Keyword.Haste) !== 0) return false; // only creatures, haste
+  const since = sinceOf(g, id);
+  return since >= 0 && since >= pl(g, cCtrlOf(g, id), PlayerSlot.LastTurn);
+}
+
+/** Collects the mana sources a player could tap now, lands first (own-lists.ts lists the candidates). */
+function gather(g: Game, p: number): number {
+  const list = manaSourceList(g, p);
+  const m = g.m;
+  const n = m[list];
+  if (srcIds.length < n) {
+    srcIds = new Int32Array(n * 2);
+    srcColor = new Int32Array(n * 2);
+    srcUsed = new Uint8Array(n * 2);
+    srcAny = new Uint8Array(n * 2);
+    symColor = new Int32Array(n * 2);
+    matchOf = new Int32Array(n * 2);
+    seen = new Int32Array(n * 2);
+    srcBonus = new Int32Array(n * 12);
+    srcForced = new Uint8Array(n * 2);
+  }
+  let k = 0;
+  flexN = 0;
+  for (let i = 0; i < n; i++) {
+    const id = m[list + 1 + 2 * i];
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || isSick(g, id))) continue; // a creature (a land too, perhaps)
+    const info = m[list + 2 + 2 * i];
+    srcIds[k] = id;
+    srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
+    srcColor[k] = info & 7;
+    if (srcColor[k] === 6) flexN++;
+    k++;
+  }
+  bonusN = 0;
+  bonusTotal = 0;
+  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
+    for (let s = 0; s < k; s++) {
+      srcBonus.fill(0, s * 6, s * 6 + 6);
+      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
+      if (b > 0) {
+        bonusN++;
+        bonusTotal += b;
+      }
+    }
+  }
+  return k;
+}
+
+// A batch of payment questions about one unchanged state (listing priority options) gathers once.
+let batchPlayer = -1;
+let batchK = -1;
+export function beginPaymentQueries(_g: Game, p: number): void {
+  batchK = -1;
+  batchPlayer = p;
+}
+export function endPaymentQueries(): void {
+  batchPlayer = -1;
+}
+
+/** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
+export function availableMana(g: Game, p: number): number {
+  if (batchK < 0) batchK = gather(g, p);
+  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  const m = g.m;
+  return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
+}
+
+/**
+ * Plans payment of `cost` (with X = x) for player p; if `commit`, taps the sources and spends the pool.
+ * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
+ */
+function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
+  let generic = floatingFirst(g, p, cost, x);
+  let rest = generic;
+  for (let i = 0; i < 5; i++) rest += need[i];
+  if (rest > 0) {
+    const k = batchPlayer !== p ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
+    if (rest > k + bonusTotal) return false;
+    if (bonusN === 0) {
+      if (!matchSources(g, k, exclude, generic, Bonus.None)) return false;
+    } else if (!matchSources(g, k, exclude, generic, Bonus.Withhold)) {
+      // Only when the cost can't be paid without them: their triggers' mana could go unspent and burn.
+      generic = floatingFirst(g, p, cost, x);
+      if (!matchSources(g, k, exclude, generic, Bonus.Force)) return false;
+    }
+    // Tapping for mana is a game action: Tap events, which the caller flushes with the rest of the costs.
+    if (commit) {
+      for (let s = 0; s < k; s++) {
+        if (!srcUsed[s] || srcIds[s] === exclude) continue;
+        propose(g, EventKind.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EventFlag.ForMana);
+        if (srcColor[s] === 6) painFor(g, s, p);
+      }
+    }
+  }
+  // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
+  if (commit && (!keepPool || (rest > 0 && bonusN > 0)))
+    for (let i = 0; i < 6; i++)
+      setPl(g, p, PlayerSlot.ManaW + i, keepPool ? pl(g, p, PlayerSlot.ManaW + i) + pool[i] : pool[i]);
+  return true;
+}
+
+/** Sets need[] and pool[] for the cost after floating mana pays what it can; returns the generic mana still needed. */
+function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
+  for (let i = 0; i < 5; i++) need[i] = cost.colored[i];
+  let generic = cost.generic + x * cost.x;
+  if (cost.xColor >= 0) {
+    generic -= x * cost.x;
+    need[cost.xColor] += x * cost.x;
+  } // "spend only [color] mana on X"
+  for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, PlayerSlot.ManaW + i);
+  // Floating mana: colored needs first, then generic from colorless, then from colors.
+  for (let i = 0; i < 5; i++) {
+    const u = Math.min(pool[i], need[i]);
+    pool[i] -= u;
+    need[i] -= u;
+  }
+  for (let i = 5; i >= 0 && generic > 0; i--) {
+    const u = Math.min(pool[i], generic);
+    pool[i] -= u;
+    generic -= u;
+  }
+  return generic;
+}
+
+/** How sources with a triggered mana ability are planned: none in play; kept untapped; tapped for their mana first. */
+const enum Bonus {
+  None,
+  Withhold,
+  Force,
+}
+const WITHHELD = 255; // a srcUsed mark: not to be tapped in this plan
+
+/** Chooses sources (srcUsed) for need[] and `generic`; false when they can't pay. */
+function matchSources(g: Game, k: number, exclude: number, generic: number, bonus: Bonus): boolean {
+  for (let s = 0; s < k; s++) srcUsed[s] = srcIds[s] === exclude ? 1 : 0;
+  if (bonus === Bonus.Withhold) {
+    for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
+  }
+  if (bonus === Bonus.Force) generic = tapForBonuses(k, exclude, generic);
+  // A one-color source pays its own color first: no other source is worse off for it.
+  let left = 0;
+  for (let c = 0; c < 5; c++) {
+    for (let s = 0; s < k && need[c] > 0; s++)
+      if (!srcUsed[s] && srcColor[s] === c) {
+        srcUsed[s] = 1;
+        need[c]--;
+      }
+    left += need[c];
+  }
+  if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
+  if (generic > 0 && flexN > 0) {
+    // Sources with a painless ability before those that can only make mana by dealing damage.
+    for (let s = 0; s < k && generic > 0; s++)
+      if (!srcUsed[s] && (srcColor[s] !== 6 || sourceOf(g, s).free !== 0)) {
+        srcUsed[s] = 1;
+        generic--;
+      }
+  }
+  for (let s = 0; s < k && generic > 0; s++)
+    if (!srcUsed[s]) {
+      srcUsed[s] = 1;
+      generic--;
+    }
+  if (generic > 0) return false;
+  if (bonus === Bonus.Withhold) {
+    for (let s = 0; s < k; s++) if (srcUsed[s] === WITHHELD) srcUsed[s] = 0;
+  }
+  if (bonus === Bonus.Force) floatLeftovers(g, k, exclude);
+  return true;
+}
+
+const hasBonus = (s: number): boolean => {
+  for (let c = 0; c < 6; c++) if (srcBonus[s * 6 + c] > 0) return true;
+  return false;
+};
+
+/**
+ * Before sources are matched to the cost: each source whose triggered mana ability adds mana the cost
+ * still needs is tapped for it (srcForced), its mana floating as the pool's (CR 411.3: it resolves as the
+ * land's ability does). Returns the generic mana still needed. Tapping such a source never costs a
+ * source the plan would otherwise use, since its own mana stays available to the matching below.
+ */
+function tapForBonuses(k: number, exclude: number, generic: number): number {
+  for (let s = 0; s < k; s++) {
+    srcForced[s] = 0;
+    if (srcIds[s] === exclude) continue;
+    const at = s * 6;
+    let useful = false;
+    for (let c = 0; c < 6; c++) if (srcBonus[at + c] > 0 && (generic > 0 || (c < 5 && need[c] > 0))) useful = true;
+    if (!useful) continue;
+    srcForced[s] = 1;
+    for (let c = 0; c < 6; c++) pool[c] += srcBonus[at + c];
+    for (let c = 0; c < 5; c++) {
+      const u = Math.min(pool[c], need[c]);
+      pool[c] -= u;
+      need[c] -= u;
+    }
+    for (let c = 5; c >= 0 && generic > 0; c--) {
+      const u = Math.min(pool[c], generic);
+      pool[c] -= u;
+      generic -= u;
+    }
+  }
+  return generic;
+}
+
+/**
+ * After matching: a source tapped for its trigger's mana whose own mana went unspent adds that mana to the
+ * pool (a painless color when it has a choice); a source tapped for the cost adds its trigger's mana,
+ * spent or not: the trigger is not optional.
+ */
+function floatLeftovers(g: Game, k: number, exclude: number): void {
+  for (let s = 0; s < k; s++) {
+    if (srcIds[s] === exclude) continue;
+    if (srcForced[s] !== 0 && srcUsed[s] === 0) {
+      srcUsed[s] = 1;
+      const src = sourceOf(g, s);
+      // painFor deals damage when only a painful one makes mana
+      const colorsMade = src.free !== 0 ? src.free : src.painful;
+      pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
+    } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
+      for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * 6 + c];
+    }
+  }
+}
+
+/** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */
+const ANY_COLOR: ManaSourceC = { code: 6, free: 63, painful: 0, pain: 0 };
+const sourceOf = (g: Game, s: number): ManaSourceC =>
+  srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc;
+
+/**
+ * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
+ * matching (augmenting paths), since a greedy pick can strand a color ("{W} or {U}" spent on {W} when
+ * only it could make {U}). A source that makes the color without damage is tried first.
+ */
+function matchChoices(g: Game, k: number, left: number): boolean {
+  let n = 0;
+  for (let c = 0; c < 5; c++) for (let i = 0; i < need[c]; i++) symColor[n++] = c;
+  for (let s = 0; s < k; s++) matchOf[s] = -1;
+  for (let i = 0; i < left; i++) {
+    stamp++;
+    if (!augment(g, k, i)) return false;
+  }
+  for (let s = 0; s < k; s++) if (matchOf[s] >= 0) srcUsed[s] = 2 + symColor[matchOf[s]];
+  for (let c = 0; c < 5; c++) need[c] = 0;
+  return true;
+}
+
+function augment(g: Game, k: number, sym: number): boolean {
+  const bit = 1 << symColor[sym];
+  for (let pass = 0; pass < 2; pass++) {
+    for (let s = 0; s < k; s++) {
+      if (srcUsed[s] || srcColor[s] !== 6 || seen[s] === stamp) continue;
+      const src = sourceOf(g, s);
+      if ((pass === 0 ? src.free : src.painful) & bit) {
+        seen[s] = stamp;
+        if (matchOf[s] < 0 || augment(g, k, matchOf[s])) {
+          matchOf[s] = sym;
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * 406.1: a mana ability can have another effect: "[this] deals 1 damage to you", a Damage event from the permanent (no
+ * stack).
+ */
+function painFor(g: Game, s: number, p: number): void {
+  const src = sourceOf(g, s);
+  const used = srcUsed[s];
+  const painful = used >= 2 ? (src.painful >> (used - 2)) & 1 : src.free === 0 ? 1 : 0;
+  if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
+}
+
+export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
+  plan(g, p, cost, x, exclude, false);
+export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
+  plan(g, p, cost, x, exclude, true);
+/** Pays a mana ability's cost from untapped sources, spending floating mana only if they can't pay it all. */
+export function paySourcesFirst(g: Game, p: number, cost: ManaCost, exclude: number): boolean {
+  keepPool = true;
+  const ok = plan(g, p, cost, 0, exclude, true);
+  keepPool = false;
+  return ok || plan(g, p, cost, 0, exclude, true);
+}
+
+const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1 }; // {X}: X generic
+
+/**
+ * The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures.
+ */
+export function combatCostBudget(g: Game, p: number): number {
+  noCreatures = true;
+  const saved = batchPlayer;
+  batchPlayer = -1;
+  const k = gather(g, p);
+  noCreatures = false;
+  batchPlayer = saved;
+  batchK = -1;
+  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  return k + g.m[o] + g.m[o + 1] + g.m[o + 2] + g.m[o + 3] + g.m[o + 4] + g.m[o + 5];
+}
+
+/**
+ * Pays {n} of a cost to attack or block for player p from the same sources (Tap events to flush); false if it can't.
+ */
+export function payCombatCost(g: Game, p: number, n: number): boolean {
+  if (n <= 0) return true;
+  noCreatures = true;
+  const saved = batchPlayer;
+  batchPlayer = -1;
+  const ok = plan(g, p, GENERIC, n, -1, true);
+  noCreatures = false;
+  batchPlayer = saved;
+  batchK = -1;
+  return ok;
+}
+
+/** The most X a player could pay for a cost with {X} (0 if none). */
+export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): number {
+  if (cost.x === 0) return 0;
+  let x = 0;
+  while (x < 30 && plan(g, p, cost, x + 1, exclude, false)) x++;
+  return x;
+}
+
+/** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
+export function setTapped(g: Game, id: number, on: boolean): void {
+  const f = flagsOf(g, id);
+  if (((f & Flag.Tapped) !== 0) === on) return;
+  g.m[g.oTapped] += on ? 1 : -1;
+  put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
+}
+
+/** Adds mana (counts W,U,B,R,G,C) to a player's pool. */
+export function addMana(g: Game, p: number, mana: readonly number[]): void {
+  for (let i = 0; i < 6; i++)
+    if (mana[i] !== 0) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) + mana[i]);
+}
+
+/** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn, a LoseLife event). */
+export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
+  for (let p = 0; p < 2; p++) {
+    const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+    if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
+    let total = 0;
+    for (let i = 0; i < 6; i++) {
+      total += pl(g, p, PlayerSlot.ManaW + i);
+      setPl(g, p, PlayerSlot.ManaW + i, 0);
+    }
+    if (burn && total > 0) propose(g, EventKind.LoseLife, -1, -1, total, 0, p);
+  }
+}

@@ -1,0 +1,224 @@
+// What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
+// activate an ability. Options are words: kind << 28 | ability << 20 | object id.
+import { type ActivatedC, AbilityKind, type ModeC } from '../core/cardform.js';
+import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
+import { ContinuousEffect } from '../core/continuous.js';
+import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
+import { ensureChars } from '../facts/chars.js';
+import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
+import { Flag, Opt, Step, Zone } from '../core/constants.js';
+import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
+import {
+  CardBit,
+  type Game,
+  Global,
+  PlayerSlot,
+  pl,
+  PRIO_CACHE,
+  cardIdOf,
+  cBaseOf,
+  cCtrlOf,
+  cNoAbOf,
+  flagsOf,
+} from '../core/state.js';
+import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
+import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
+import { listBase } from '../core/zones.js';
+import { inPlayWith } from '../core/kinds.js';
+import { activatedList } from '../facts/own-lists.js';
+import { spellCost } from '../facts/costs.js';
+
+export const optKind = (v: number) => v >>> 28;
+export const optAbility = (v: number) => (v >>> 20) & 0xff;
+export const optObject = (v: number) => v & 0xfffff;
+const word = (kind: number, ability: number, id: number) => (kind << 28) | (ability << 20) | id;
+
+const probe = new Int32Array(4);
+/** Can some mode be chosen with all its targets (409.1b-c)? */
+function someModeWorks(g: Game, modes: readonly ModeC[], src: number, p: number): boolean {
+  for (let i = 0; i < modes.length; i++) if (modeHasTargets(g, modes[i], src, p, probe)) return true;
+  return modes.length === 0;
+}
+
+/** Sorcery timing: main phase of your own turn with an empty stack (408.1 of 2008). */
+export function sorceryTiming(g: Game, p: number): boolean {
+  const step = g.m[Global.Step];
+  return p === g.m[Global.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
+}
+
+/** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
+function castForbidden(g: Game, p: number, types: number): boolean {
+  return (
+    ruleApplies(g, ContinuousEffect.CantCast, p, types) ||
+    (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p))
+  );
+}
+
+/** Copies of one card in hand are the same choice: only the first is offered (unless tooling asks). */
+function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
+  const m = g.m;
+  if (m[g.oNoDedup] !== 0) return false;
+  for (let j = 0; j < i; j++) if (cardIdOf(g, m[hb + 1 + j]) === cardId) return true;
+  return false;
+}
+
+/** "You may play land cards from your graveyard": each land card there (one per name) is a PlayLand option. */
+function graveyardLands(g: Game, p: number, k: number): number {
+  const m = g.m;
+  const b = listBase(g, Zone.Graveyard, p);
+  for (let i = 0; i < m[b]; i++) {
+    const id = m[b + 1 + i];
+    if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
+      m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
+}
+
+/** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
+function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: boolean): boolean {
+  if (ab.sorcery && !sorcery) return false;
+  if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
+  if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
+  if (ab.tap && !canTap(g, id)) return false;
+  if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) return false;
+  if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) return false;
+  if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) return false;
+  return someModeWorks(g, ab.modes, id, p);
+}
+
+/**
+ * The options of a listing made at sorcery timing (cached at s) that are open at instant timing too,
+ * written to the option buffer and cached at c: what the listing checks is the same but for timing (no
+ * land, no spell that isn't an instant or has flash, no ability played only as a sorcery).
+ */
+function instantPart(g: Game, s: number, c: number): number {
+  const m = g.m;
+  const o = g.oOpt;
+  const n = m[s + 1] - 1;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const v = m[s + 2 + i];
+    const kind = optKind(v);
+    if (kind === Opt.PlayLand) continue;
+    if (
+      (kind === Opt.Cast || kind === Opt.CastFaceDown) &&
+      (g.cardBits[cardIdOf(g, optObject(v))] & CardBit.InstantSpeed) === 0
+    )
+      continue;
+    if (kind === Opt.Activate && activatedAbility(g, optObject(v), optAbility(v))!.sorcery) continue;
+    m[o + k++] = v;
+  }
+  m[g.oOptN] = k;
+  cacheListing(g, c, k);
+  return k;
+}
+
+/** Caches the k options in the option buffer at c, keyed by the state version (priorityOptions). */
+function cacheListing(g: Game, c: number, k: number): void {
+  const m = g.m;
+  m[c] = m[Global.Version];
+  m[c + 1] = k + 1;
+  for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.oOpt + i];
+}
+
+/** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
+export function priorityOptions(g: Game, p: number): number {
+  const m = g.m;
+  const o = g.oOpt;
+  const sorcery = sorceryTiming(g, p);
+  // Options depend only on player and object state (counted by Global.Version) and on the timing: when
+  // neither changed since this player's last listing, it still holds.
+  const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
+  if (m[c] === m[Global.Version] && m[c + 1] > 0) {
+    const n = m[c + 1] - 1;
+    for (let i = 0; i < n; i++) m[o + i] = m[c + 2 + i];
+    m[g.oOptN] = n;
+    return n;
+  }
+  // Nothing changed since p's listing at sorcery timing (a main phase, then the next step): the same
+  // listing without what only sorcery timing allows.
+  if (!sorcery) {
+    const s = g.oPrioCache + (p * 2 + 1) * PRIO_CACHE;
+    if (m[s] === m[Global.Version] && m[s + 1] > 0) return instantPart(g, s, c);
+  }
+  return listOptions(g, p, sorcery, c);
+}
+
+/** Lists player p's options afresh (priorityOptions), caching them at c when the list is short enough. */
+function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
+  const m = g.m;
+  const o = g.oOpt;
+  let k = 0;
+  m[o + k++] = word(Opt.Pass, 0, 0);
+  beginPaymentQueries(g, p);
+  const hb = listBase(g, Zone.Hand, p);
+  const nh = m[hb];
+  const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0;
+  const mods = m[Global.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
+  for (let i = 0; i < nh; i++) {
+    const id = m[hb + 1 + i];
+    const cardId = cardIdOf(g, id);
+    const bits = g.cardBits[cardId];
+    const land = (bits & CardBit.Land) !== 0;
+    // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
+    if (land ? !landOk : (bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
+    if (isDuplicate(g, hb, i, cardId)) continue;
+    if (land) {
+      m[o + k++] = word(Opt.PlayLand, 0, id);
+      continue;
+    }
+    const c = g.cards[cardId];
+    // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
+    if (
+      c.morph !== null &&
+      !(mods && castForbidden(g, p, 2)) &&
+      availableMana(g, p) >= 3 &&
+      canPay(g, p, FACE_DOWN_COST, 0, -1)
+    )
+      m[o + k++] = word(Opt.CastFaceDown, 0, id);
+    if (mods && castForbidden(g, p, c.types)) continue;
+    // Without rules modifications or a cost reduction of its own, the cost is the printed one.
+    const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
+    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
+    if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
+    m[o + k++] = word(Opt.Cast, 0, id);
+  }
+  if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  let timed = false;
+  const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
+  // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
+  const pb =
+    inPlayWith(g, AbilityKind.Activated) === 0 && !granted
+      ? -1
+      : granted
+        ? listBase(g, Zone.InPlay, 0)
+        : activatedList(g, p);
+  const np = pb < 0 ? 0 : m[pb];
+  if (np > 0) ensureChars(g); // once: the loop reads the cache columns (nothing in it changes characteristics)
+  for (let i = 0; i < np; i++) {
+    const id = m[pb + 1 + i];
+    if (cCtrlOf(g, id) !== p) continue;
+    // 502.26c: turning a face-down permanent face up, a special action, any time its controller has priority.
+    if ((flagsOf(g, id) & Flag.FaceDown) !== 0) {
+      if (canTurnFaceUp(g, p, id)) m[o + k++] = word(Opt.TurnFaceUp, 0, id);
+      continue;
+    }
+    const c = g.cards[cBaseOf(g, id)];
+    if (c.activated.length === 0 && !granted) continue;
+    const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
+    const own = c.activated.length;
+    const n = granted ? own + grantedCount(g, id) : own;
+    // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
+    for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
+      const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
+      if (ab.upkeepOnly) timed = true;
+      if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
+    }
+  }
+  endPaymentQueries();
+  m[g.oOptN] = k;
+  // An upkeep-only ability's listing depends on the step, which the cache key lacks.
+  if (k + 2 <= PRIO_CACHE && !timed) cacheListing(g, c, k);
+  else m[c + 1] = 0;
+  return k;
+}

@@ -1,0 +1,630 @@
+// The stack: items are records (spell, activated ability, triggered ability, combat damage) and the
+// stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
+// order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
+// costs, paid automatically (409.1f-h) as events.
+import { KEYWORD_ABILITY, keywordAbilityModes } from '../vocab/keyword-abilities.js';
+import { type CCard, EventRead, type FilterC, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
+import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from '../facts/chars.js';
+import { listBase, moveTo } from '../core/zones.js';
+import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
+import { noteActivation, noteSpell } from '../core/activations.js';
+import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from '../batch/events.js';
+import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
+import { spellCost } from '../facts/costs.js';
+import { FACE_DOWN_COST, isFaceDown, turnDown } from './morph.js';
+import {
+  type Game,
+  Global,
+  grow,
+  History,
+  liveId,
+  put,
+  ref,
+  refId,
+  StackField,
+  TriggerField,
+  cardIdOf,
+  firstCastOf,
+  flagsOf,
+  cBaseOf,
+  ownerOf,
+} from '../core/state.js';
+import { listTargets } from '../facts/targets.js';
+import { grantedCard } from '../facts/granted.js';
+import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
+import { amountOf } from '../vocab/runtime.js';
+import { dropTrigger, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
+
+export const rf = (g: Game, rec: number, f: StackField) => g.m[g.oRec + rec * StackField.SIZE + f];
+export const setRf = (g: Game, rec: number, f: StackField, v: number) => put(g, g.oRec + rec * StackField.SIZE + f, v);
+
+export const stackCount = (g: Game) => g.m[g.oStack];
+export const stackAt = (g: Game, i: number) => g.m[g.oStack + 1 + i]; // 0 = bottom
+export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
+/** The object id of a stack item's source (whether or not it is still that object). */
+export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, StackField.Source));
+
+/** Build stages of Global.CastStage (409.1). */
+const enum Stage {
+  Mode = 0,
+  X = 1,
+  Targets = 2,
+  /** a sacrifice cost's permanent is chosen */
+  Sacrificed = 3,
+  /** a discard cost's card is chosen */
+  Discarded = 4,
+}
+
+export function allocRecord(g: Game, kind: StackKind, srcRef: number, ability: number, ctrl: number): number {
+  for (;;) {
+    for (let r = 0; r < g.caps.stack; r++) {
+      if (rf(g, r, StackField.Used) !== 0) continue;
+      setRf(g, r, StackField.Used, 1);
+      setRf(g, r, StackField.Kind, kind);
+      setRf(g, r, StackField.Source, srcRef);
+      setRf(g, r, StackField.Ability, ability);
+      setRf(g, r, StackField.Controller, ctrl);
+      for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, NO_TARGET);
+      return r;
+    }
+    grow(g, 'stack');
+  }
+}
+
+export function pushItem(g: Game, rec: number): void {
+  const n = g.m[g.oStack];
+  put(g, g.oStack + 1 + n, rec);
+  put(g, g.oStack, n + 1);
+}
+
+/** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
+export function removeItem(g: Game, rec: number): void {
+  if (rf(g, rec, StackField.Kind) === StackKind.Trigger)
+    stateTriggerLeft(g, rf(g, rec, StackField.Source), abilityCard(g, rec).id, rf(g, rec, StackField.Ability));
+  const n = g.m[g.oStack];
+  let i = 0;
+  while (i < n && g.m[g.oStack + 1 + i] !== rec) i++;
+  for (; i < n - 1; i++) put(g, g.oStack + 1 + i, g.m[g.oStack + 2 + i]);
+  put(g, g.oStack + n, 0);
+  put(g, g.oStack, n - 1);
+  if (rf(g, rec, StackField.List) !== 0) freeList(g, rec);
+  for (let f = 0; f < StackField.SIZE; f++) setRf(g, rec, f, 0);
+}
+
+/** The stack item of a spell card on the stack, or -1. */
+export function itemOfSpell(g: Game, card: number): number {
+  const n = g.m[g.oStack];
+  for (let i = 0; i < n; i++) {
+    const rec = g.m[g.oStack + 1 + i];
+    if (rf(g, rec, StackField.Kind) === StackKind.Spell && itemSourceId(g, rec) === card) return rec;
+  }
+  return -1;
+}
+
+const NO_MODES: ModeC[] = [];
+/**
+ * The card whose ability a stack item is: the copied card (StackField.Card) for a copy's, else its source's printed
+ * card.
+ */
+export function abilityCard(g: Game, rec: number): CCard {
+  const k = rf(g, rec, StackField.Card);
+  return g.cards[k === 0 ? cardIdOf(g, itemSourceId(g, rec)) : k - 1];
+}
+
+/** The modes of a stack item's spell or ability (one for most). */
+export function itemModes(g: Game, rec: number): ModeC[] {
+  const c = baseCard(g, itemSourceId(g, rec));
+  switch (rf(g, rec, StackField.Kind)) {
+    case StackKind.Spell:
+      return c.spell ?? NO_MODES;
+    case StackKind.Ability:
+      return abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].modes;
+    case StackKind.Trigger: {
+      const a = rf(g, rec, StackField.Ability);
+      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
+    }
+    default:
+      return NO_MODES;
+  }
+}
+
+const EMPTY: TargetC[] = [];
+/** Is stack record rec (or -1: none) a mana ability, which resolves at once (406.1 of 2008)? */
+export function isManaAbility(g: Game, rec: number): boolean {
+  return (
+    rec >= 0 &&
+    rf(g, rec, StackField.Kind) === StackKind.Ability &&
+    abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].manaAbility
+  );
+}
+
+/** The target specs of a stack item's chosen mode. */
+export function itemTargets(g: Game, rec: number): TargetC[] {
+  const modes = itemModes(g, rec);
+  return modes.length === 0 ? EMPTY : modes[rf(g, rec, StackField.Mode)].targets;
+}
+
+function startBuild(g: Game, rec: number): void {
+  pushItem(g, rec);
+  put(g, Global.CastItem, rec);
+  put(g, Global.CastTarget, 0);
+  put(g, Global.CastStage, Stage.Mode);
+}
+
+/** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
+export function beginCast(g: Game, p: number, card: number): void {
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
+  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
+}
+
+/**
+ * 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild).
+ */
+export function beginCastFaceDown(g: Game, p: number, card: number): void {
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g);
+  turnDown(g, card);
+  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
+  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
+}
+
+export function beginActivate(g: Game, p: number, id: number, ability: number): void {
+  ensureChars(g);
+  const own = baseCard(g, id).activated.length;
+  // A granted ability (granted.ts) is ability 0 of the card holding it.
+  const holder = ability < own ? -1 : grantedCard(g, id, ability - own);
+  const rec = allocRecord(g, StackKind.Ability, ref(g, id), holder < 0 ? ability : 0, p);
+  // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
+  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
+  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1);
+  startBuild(g, rec);
+}
+
+/** Puts pending trigger k on the stack; its mode and targets are chosen next. */
+export function beginTrigger(g: Game, k: number): void {
+  const r = g.oTrig + k * TriggerField.SIZE;
+  const src = g.m[r + TriggerField.Source];
+  const ability = g.m[r + TriggerField.Ability];
+  const ctrl = g.m[r + TriggerField.Controller];
+  const evRef = g.m[r + TriggerField.Ref];
+  const player = g.m[r + TriggerField.Player];
+  const amount = g.m[r + TriggerField.Amount];
+  const card = g.m[r + TriggerField.Card];
+  dropTrigger(g, k);
+  const rec = allocRecord(g, StackKind.Trigger, src, ability, ctrl);
+  setRf(g, rec, StackField.Ref, evRef);
+  setRf(g, rec, StackField.Player, player);
+  setRf(g, rec, StackField.Amount, amount);
+  // a copy's ability: it outlives the copy
+  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, StackField.Card, card + 1);
+  startBuild(g, rec);
+}
+
+/**
+ * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
+ * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
+ */
+export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
+  for (let t = 0; t < mode.targets.length; t++) {
+    if (mode.targets[t].count !== TargetCount.One) continue; // a list may be empty: "any number", "up to N", X = 0
+    const need = mode.targets[t].another ? t + 1 : 1;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+  }
+  return true;
+}
+
+const probe = new Int32Array(4);
+
+/**
+ * Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are
+ * left.
+ */
+function dropChosen(g: Game, rec: number, t: number, n: number): number {
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    let taken = false;
+    for (let j = 0; j < t && !taken; j++) {
+      const c = rf(g, rec, StackField.T0 + j);
+      taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v;
+    }
+    if (!taken) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
+
+/**
+ * Continues putting the item being built on the stack. A choice with one option is taken
+ * automatically; several make a decision. Returns true when the item is complete (costs paid, as
+ * proposed events), false when a decision is pending. A triggered ability with no legal target is
+ * removed (410.4 of 2008).
+ */
+export function continueBuild(g: Game): boolean {
+  const rec = g.m[Global.CastItem];
+  const src = itemSourceId(g, rec);
+  const you = rf(g, rec, StackField.Controller);
+  const scripted = g.m[g.oNoAuto] !== 0;
+  if (g.m[Global.CastStage] === Stage.Mode) {
+    const modes = itemModes(g, rec);
+    let n = 0;
+    for (let i = 0; i < modes.length; i++) {
+      // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
+      const cost = modes[i].cost === null ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
+      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1)))
+        g.m[g.oOpt + n++] = i;
+    }
+    if (n === 0 && modes.length > 0) return abandon(g, rec);
+    if (n > 1 || (scripted && modes.length > 1)) {
+      ask(g, Decision.Mode, you, n);
+      return false;
+    }
+    chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
+  }
+  if (g.m[Global.CastStage] === Stage.X) {
+    const max = xMax(g, rec, src, you);
+    if (max > 0) {
+      for (let x = 0; x <= max; x++) g.m[g.oOpt + x] = x;
+      ask(g, Decision.ChooseX, you, max + 1);
+      return false;
+    }
+    chooseX(g, 0);
+  }
+  const specs = itemTargets(g, rec);
+  for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
+    if (specs[t].count !== TargetCount.One) {
+      const r = pickList(g, rec, specs[t], t, src, you, scripted);
+      if (r === List.Asked) return false;
+      if (r === List.Impossible) return abandon(g, rec);
+      continue;
+    }
+    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    if (specs[t].another) n = dropChosen(g, rec, t, n);
+    if (n === 0) return abandon(g, rec);
+    if (n > 1 || scripted) {
+      put(g, Global.CastTarget, t);
+      ask(g, Decision.Target, you, n);
+      return false;
+    }
+    chooseTarget(g, t, g.m[g.oOpt]);
+  }
+  // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
+  const kind = rf(g, rec, StackField.Kind);
+  const ab = kind === StackKind.Ability ? abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)] : null;
+  if (ab !== null && ab.sacFilter !== null && g.m[Global.CastStage] < Stage.Sacrificed) {
+    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
+    if (n > 1) {
+      ask(g, Decision.Sacrifice, you, n);
+      return false;
+    }
+    chooseSacrifice(g, g.m[g.oOpt]);
+  }
+  // "Discard a [card]" cost: its controller chooses which card of his or her hand.
+  const dis = ab !== null ? ab.discardFilter : null;
+  if (dis !== null && g.m[Global.CastStage] < Stage.Discarded) {
+    const n = discardCandidates(g, dis, you, g.m, g.oOpt);
+    if (n === 0) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
+    if (n > 1) {
+      ask(g, Decision.Discard, you, n);
+      return false;
+    }
+    chooseDiscardCost(g, g.m[g.oOpt]);
+  }
+  return finishBuild(g, rec);
+}
+
+const enum List {
+  Done,
+  Asked,
+  Impossible,
+}
+
+/**
+ * Picks for a list target (target-list.ts), one decision each: the candidates (not yet picked, unless
+ * the picks divide an amount), and "done" (NO_TARGET) once enough are picked. It ends at its most picks:
+ * X, N, or (divided) the X being divided.
+ */
+function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, you: number, scripted: boolean): List {
+  const max = listMax(g, rec, spec);
+  const min = spec.count === TargetCount.X || spec.divide ? max : 0;
+  for (;;) {
+    const picks = listPicks(g, rec);
+    if (picks >= max || g.m[Global.CastTarget] > t) {
+      put(g, Global.CastTarget, t + 1);
+      return List.Done;
+    }
+    let n = listTargets(g, spec, src, you, g.m, g.oOpt, 2047);
+    if (!spec.divide) n = dropListed(g, rec, n);
+    if (n === 0) {
+      if (picks < min) return List.Impossible;
+      put(g, Global.CastTarget, t + 1);
+      return List.Done;
+    }
+    if (picks >= min) g.m[g.oOpt + n++] = NO_TARGET; // "done"
+    put(g, Global.CastTarget, t);
+    if (n > 1 || scripted) {
+      ask(g, Decision.Target, you, n);
+      return List.Asked;
+    }
+    chooseTarget(g, t, g.m[g.oOpt]);
+  }
+}
+
+/** The most picks a list target takes: X (exactly, or divided), N ("up to N"), or no limit. */
+function listMax(g: Game, rec: number, spec: TargetC): number {
+  if (spec.count === TargetCount.X || spec.divide) return rf(g, rec, StackField.X);
+  if (spec.count === TargetCount.UpTo) return amountOf(g, rec, spec.countAmount!);
+  return 1 << 30;
+}
+
+/** Removes from the n options at g.oOpt those already in the item's list; returns how many are left. */
+function dropListed(g: Game, rec: number, n: number): number {
+  if (listCount(g, rec) === 0) return n;
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.oOpt + i];
+    if (listFind(g, rec, v) < 0) g.m[g.oOpt + w++] = v;
+  }
+  return w;
+}
+
+/** The card chosen to pay a discard cost: discarded with the other costs. */
+export function chooseDiscardCost(g: Game, id: number): void {
+  proposeDiscard(g, id, ownerOf(g, id)); // the card's owner pays the cost of his or her own ability
+  put(g, Global.CastStage, Stage.Discarded);
+}
+
+/** Cards in player p's hand matching `f` (printed types and colors), written to out at `at`; the count. */
+export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Array | null, at: number): number {
+  const base = listBase(g, Zone.Hand, p);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (!printedMatches(g.cards[cardIdOf(g, id)], f)) continue;
+    if (out !== null) out[at + k] = id;
+    k++;
+  }
+  return k;
+}
+
+/** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
+export function chooseSacrifice(g: Game, id: number): void {
+  proposeSacrifice(g, id);
+  put(g, Global.CastStage, Stage.Sacrificed);
+}
+
+/** Permanents player p controls matching `f` (seen from source src), written to out at `at`; the count. */
+export function sacrificeCandidates(
+  g: Game,
+  f: FilterC,
+  p: number,
+  src: number,
+  out: Int32Array | null,
+  at: number,
+): number {
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if (out !== null) out[at + k] = id;
+    k++;
+  }
+  return k;
+}
+
+function ask(g: Game, kind: Decision, player: number, n: number): void {
+  g.m[g.oOptN] = n;
+  put(g, Global.DKind, kind);
+  put(g, Global.DPlayer, player);
+}
+
+/**
+ * A trigger with no legal choice is removed (410.4 of 2008). A spell or ability found illegal midway
+ * (it was offered, but no mode or target is legal now) is reversed (422.1).
+ */
+function abandon(g: Game, rec: number): boolean {
+  if (rf(g, rec, StackField.Kind) !== StackKind.Trigger) {
+    reverse(g, rec);
+    return false;
+  }
+  removeItem(g, rec);
+  put(g, Global.CastItem, -1);
+  return true;
+}
+
+/**
+ * 422.1: the whole action is reversed and nothing triggers: a spell returns to the hand it was cast from
+ * (a direct move, no event), the stack item goes, nothing was paid (payment is all or nothing, and comes
+ * last). 422.2: the player who had priority keeps it. The caller returns false ("not built"): the program
+ * counter is already back at priority.
+ */
+function reverse(g: Game, rec: number): void {
+  const src = itemSourceId(g, rec);
+  const spell = rf(g, rec, StackField.Kind) === StackKind.Spell;
+  const p = rf(g, rec, StackField.Controller);
+  removeItem(g, rec);
+  put(g, Global.CastItem, -1);
+  if (spell) {
+    put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
+    moveTo(g, src, Zone.Hand);
+  }
+  put(g, Global.Prio, p);
+  put(g, Global.Pc, ProgramCounter.Priority);
+}
+
+/** The most X its controller could pay for the item being built (0 without {X}). */
+function xMax(g: Game, rec: number, src: number, you: number): number {
+  const pay = xPayable(g, rec, src, you);
+  if (pay === 0) return 0;
+  // "X target ...": at most as many as there are candidates; X divided among targets: none, none to divide.
+  const specs = itemTargets(g, rec);
+  const list = listIndex(specs);
+  if (list < 0 || (specs[list].count !== TargetCount.X && !specs[list].divide)) return pay;
+  const n = listTargets(g, specs[list], src, you, g.m, g.oOpt, Math.min(pay, 2047)); // the options are written after
+  return specs[list].divide ? (n === 0 ? 0 : pay) : Math.min(pay, n);
+}
+
+function xPayable(g: Game, rec: number, src: number, you: number): number {
+  const kind = rf(g, rec, StackField.Kind);
+  const c = baseCard(g, src);
+  if (kind === StackKind.Spell) {
+    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode));
+    return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
+  }
+  if (kind === StackKind.Ability) {
+    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
+    return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
+  }
+  return 0;
+}
+
+export function chooseMode(g: Game, mode: number): void {
+  setRf(g, g.m[Global.CastItem], StackField.Mode, mode);
+  put(g, Global.CastStage, Stage.X);
+}
+
+export function chooseX(g: Game, x: number): void {
+  setRf(g, g.m[Global.CastItem], StackField.X, x);
+  put(g, Global.CastStage, Stage.Targets);
+}
+
+export function chooseTarget(g: Game, t: number, target: number): void {
+  const rec = g.m[Global.CastItem];
+  const specs = itemTargets(g, rec);
+  if (t === specs.length - 1 && specs[t].count !== TargetCount.One) {
+    // A list target: one more pick, or "done".
+    if (target === NO_TARGET) put(g, Global.CastTarget, t + 1);
+    else addPick(g, rec, target, specs[t].divide);
+    return;
+  }
+  setRf(g, rec, StackField.T0 + t, target >= 0 ? ref(g, target) : target);
+  put(g, Global.CastTarget, t + 1);
+}
+
+/**
+ * Pays the costs (409.1f-h): mana automatically (taps as events), then {T} and sacrifice costs. False
+ * when a cost can't be paid after all: the action was reversed (422.1).
+ */
+function finishBuild(g: Game, rec: number): boolean {
+  const kind = rf(g, rec, StackField.Kind);
+  const src = itemSourceId(g, rec);
+  const p = rf(g, rec, StackField.Controller);
+  put(g, Global.CastItem, -1);
+  if (kind === StackKind.Spell) {
+    const c = g.cards[cardIdOf(g, src)];
+    put(g, Global.CastItem, rec);
+    // 409.1f: the total cost (entwined, increases, reduction); a face-down spell's is {3} (502.26a).
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode));
+    if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
+    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
+    put(g, Global.CastItem, -1);
+    g.m[g.oHist + src] |= History.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[Global.Turn];
+    noteSpell(g, p);
+    onSpellCast(g, src, p); // 409.1i: the spell has been played
+  } else if (kind === StackKind.Ability) {
+    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
+    const paid = a.manaAbility
+      ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1)
+      : pay(g, p, a.cost, rf(g, rec, StackField.X), a.tap ? src : -1);
+    if (!paid) {
+      reverse(g, rec);
+      return false;
+    } // 422.1
+    if (a.tap) proposeTap(g, src, true);
+    if (a.sacSelf) proposeSacrifice(g, src);
+    if (a.counted) noteActivation(g, src); // 409.1i: activated
+  }
+  return true;
+}
+
+/**
+ * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
+ * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
+ */
+function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
+  const b = listBase(g, Zone.InPlay, 0);
+  let total = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
+    proposeSacrifice(g, id);
+  }
+  setRf(g, rec, StackField.Amount, total);
+}
+
+/** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */
+export function nextTriggerPlayer(g: Game): number {
+  const n = g.m[Global.TrigN];
+  if (n === 0) return -1;
+  const ap = g.m[Global.Active];
+  for (let k = 0; k < n; k++) if (g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Controller] === ap) return ap;
+  return 1 - ap;
+}
+
+/**
+ * Puts pending triggers on the stack, active player's first; a player with several different ones
+ * chooses the order (TriggerOrder decision: the chosen one goes on the stack next).
+ * Returns true when done, false when a decision is pending.
+ */
+export function putTriggers(g: Game): boolean {
+  for (;;) {
+    if (g.m[Global.CastItem] >= 0 && !continueBuild(g)) return false;
+    const p = nextTriggerPlayer(g);
+    if (p < 0) return true;
+    const n = g.m[Global.TrigN];
+    let count = 0;
+    let first = -1;
+    let same = true;
+    for (let k = 0; k < n; k++) {
+      const r = g.oTrig + k * TriggerField.SIZE;
+      if (g.m[r + TriggerField.Controller] !== p) continue;
+      if (first < 0) first = k;
+      else if (same && !sameTrigger(g, g.oTrig + first * TriggerField.SIZE, r)) same = false;
+      g.m[g.oOpt + count++] = k;
+    }
+    if (count > 1 && !same) {
+      ask(g, Decision.TriggerOrder, p, count);
+      return false;
+    }
+    beginTrigger(g, first);
+  }
+}
+
+/**
+ * Are pending triggers (rows r1, r2) the same ability doing the same thing, so their order can't
+ * matter? The same card's same ability, and when its effect reads its event, the same event object
+ * ("it"), player and amount (two Sylvan Basilisk triggers destroying different blockers differ).
+ */
+function sameTrigger(g: Game, r1: number, r2: number): boolean {
+  const m = g.m;
+  if (
+    m[r1 + TriggerField.Card] !== m[r2 + TriggerField.Card] ||
+    m[r1 + TriggerField.Ability] !== m[r2 + TriggerField.Ability]
+  )
+    return false;
+  const ab = m[r1 + TriggerField.Ability];
+  if (ab >= KEYWORD_ABILITY) return true;
+  // The ability as its source has it (a copy's are the copied card's), else as printed.
+  const t =
+    baseCard(g, refId(m[r1 + TriggerField.Source])).triggered[ab] ?? g.cards[m[r1 + TriggerField.Card]].triggered[ab];
+  const reads = t === undefined ? 0 : t.readsEvent;
+  return (
+    ((reads & EventRead.It) === 0 || m[r1 + TriggerField.Ref] === m[r2 + TriggerField.Ref]) &&
+    ((reads & EventRead.Player) === 0 || m[r1 + TriggerField.Player] === m[r2 + TriggerField.Player]) &&
+    ((reads & EventRead.Amount) === 0 || m[r1 + TriggerField.Amount] === m[r2 + TriggerField.Amount])
+  );
+}
+
+/** The source of a stack item if it is still the same object ("this" references), else -1. */
+export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, StackField.Source));

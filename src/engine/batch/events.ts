@@ -1,0 +1,746 @@
+// Game actions as events. Handlers, turn-based actions, state-based effects and combat damage only
+// propose event records (held in the game's memory, so a batch survives a decision and a clone);
+// flushEvents then runs the batch as one simultaneous event:
+//   1. replace/prevent stage (419): each event passes the replacement and prevention effects that
+//      apply to it, each at most once (419.6a); when several apply, the affected player chooses which
+//      first (419.9a: a Replace decision, resumable). Built-in prevention: protection (502.7e), and
+//      0 damage is no damage (419.5a).
+//   2. leaves-play triggers look back in time (410.10d): checked before anything in the batch moves.
+//   3. every event happens, in order;
+//   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
+// moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
+import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
+import {
+  Decision,
+  EventKind,
+  Flag,
+  CombatWord,
+  NO_TARGET,
+  Super,
+  Zone,
+  playerRef,
+  refPlayer,
+} from '../core/constants.js';
+import { setTapped } from '../actions/mana.js';
+import {
+  EV_SIZE,
+  type Game,
+  Global,
+  grow,
+  liveId,
+  markDirty,
+  PlayerSlot,
+  pl,
+  put,
+  ref,
+  refId,
+  setAttach,
+  setBlocks,
+  setDamage,
+  setFlags,
+  setMinus1,
+  setPl,
+  setPlus1,
+  attachOf,
+  cardIdOf,
+  damageOf,
+  flagsOf,
+  minus1Of,
+  ownerOf,
+  plus1Of,
+  zoneOf,
+} from '../core/state.js';
+import { canAttach, endWhileEnchanted } from '../facts/attach.js';
+import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
+import { colorChoice, rememberColor } from './chosen.js';
+import { endWhileTapped, newTimestamp } from '../core/continuous.js';
+import { chooserOf, EV_INDEX, ownReplacementApplies, replaceEvent } from './replace.js';
+import { nameChoice, rememberName } from './naming.js';
+import { isFaceDown, turnFaceDown, turnFaceUp } from '../actions/morph.js';
+import {
+  checkStateTriggers,
+  keepLastToughness,
+  onCardEvent,
+  onDamage,
+  onDestroyed,
+  onDealtDamage,
+  onPlayerDealtDamage,
+  onTappedForMana,
+  onTurnedFaceUp,
+  onEnterPlay,
+  onLeavePlay,
+  onPutIntoGraveyard,
+} from './triggers.js';
+import { libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
+import { inPlayWith } from '../core/kinds.js';
+import { AbilityKind, TriggerEvent, To } from '../core/cardform.js';
+import { addEffect, type ContinuousEffect, dealtDamageThisTurn, Layer, Until } from '../core/continuous.js';
+
+/** Event record fields. Obj: an object ref or player ref; Src: the source's ref (or -1); Aux: the
+ * destination zone of a Move, the counter kind of Counters, the last known colors of a damage source,
+ * the object attached to; Player: a Move's new controller, the player who draws, or the controller of
+ * the spell or ability that causes a Discard or a Destroy (-1: none); Spare: after a zone change, the
+ * kind it was proposed as. */
+export const enum EventField {
+  Kind = 0,
+  Obj,
+  Src,
+  Amount,
+  Aux,
+  Player,
+  Flags,
+  Spare,
+  SIZE,
+}
+/** Event flags. */
+export const enum EventFlag {
+  Bottom = 1,
+  Combat = 2,
+  NoRegen = 4,
+  Done = 8,
+  /** comes into play tapped (419.1c) */
+  Tapped = 16,
+  /** a Tap for mana; Player: who */
+  ForMana = 32,
+  /** comes into play attached to Spare (an Aura spell) */
+  Attached = 64,
+  /** copy.ts */
+  CopyChosen = 128,
+  /** copy.ts: an Aura's choice of what to enchant made */
+  EnchantChosen = 256,
+  /** the Aura had nothing to enchant: no move */
+  Stays = 512,
+  /** chosen.ts: its color choice made; the color bits at COLOR_SHIFT */
+  ColorChosen = 1024,
+  /** naming.ts: the card named as it comes into play is in Amount (bit 16: the color bits sit at 11-15) */
+  NameChosen = 65536,
+  /** a discard replaced by a Move elsewhere than the graveyard: still a discard (it triggers as one) */
+  WasDiscard = 1 << 17,
+  /** a draw replaced by revealing until a card of a kind (replace.ts; Aux: the kind) */
+  Revealing = 1 << 18,
+  /** the card goes to the hand revealed (the other player has seen it) */
+  RevealToHand = 1 << 19,
+  /** the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */
+  Replaced = 1 << 20,
+  /** a draw whose card the resolving effect acts on next (Sindbad): remembered in Global.ResPlayer if unreplaced */
+  Tracked = 1 << 21,
+  /** a replacement effect was applied to it (423.6c: no additional action on what it draws) */
+  WasReplaced = 1 << 22,
+  /** 419.7b: which damage a shield prevents first was asked */
+  ShieldOrdered = 1 << 23,
+  /** its "as [this] comes into play, you lose life" joined the batch (Lich) */
+  LifeLost = 1 << 24,
+}
+
+export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
+
+/** Proposes an event; it happens when the batch is flushed. Writes are unhashed: a batch is transient. */
+export function propose(
+  g: Game,
+  kind: EventKind,
+  obj: number,
+  src: number,
+  amount: number,
+  aux = 0,
+  player = -1,
+  flags = 0,
+): void {
+  const n = g.m[g.oEvN];
+  if (n >= g.caps.events) grow(g, 'events');
+  const m = g.m;
+  const b = g.oEv + n * EV_SIZE;
+  m[b + EventField.Kind] = kind;
+  m[b + EventField.Obj] = obj;
+  m[b + EventField.Src] = src;
+  m[b + EventField.Amount] = amount;
+  m[b + EventField.Aux] = aux;
+  m[b + EventField.Player] = player;
+  m[b + EventField.Flags] = flags;
+  m[b + EventField.Spare] = 0;
+  m[g.oEvN] = n + 1;
+}
+
+/**
+ * 1. The replace/prevent stage of the batch, event by event (a replacement may pause for a choice:
+ * false, the cursor kept). 419.9a: when both players may have choices to make, the active player's
+ * events go first (a first pass over the events whose chooser is the active player, then the rest);
+ * EventFlag.Replaced marks each one done.
+ */
+function replaceStage(g: Game, choice: number, entry: number): boolean {
+  const cursor = g.m[g.oEvCursor];
+  const ap = g.m[Global.Active];
+  let pass = g.m[Global.ReplaceN] !== 0 && g.m[g.oEvN] > 1 ? cursor >>> 20 : 1; // one event (the common case): one pass
+  for (let i0 = cursor & EV_INDEX; pass < 2; pass++, i0 = 0) {
+    for (let i = i0; i < g.m[g.oEvN]; i++) {
+      const b = evBase(g, i);
+      if ((g.m[b + EventField.Flags] & EventFlag.Replaced) !== 0) continue;
+      // (The event resumed with an answer is never skipped: its chooser may have changed.)
+      if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
+      const kind = g.m[b + EventField.Kind];
+      if (kind === EventKind.TurnFaceUp && !copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
+        g.m[g.oEvCursor] = (pass << 20) | i;
+        return false;
+      }
+      if (kind === EventKind.Move && g.m[b + EventField.Aux] === Zone.InPlay) {
+        // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
+        if (!copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
+          g.m[g.oEvCursor] = (pass << 20) | i;
+          return false;
+        }
+        if (!enchantChoice(g, evBase(g, i), entry === Decision.Enchant ? choice : -1)) {
+          g.m[g.oEvCursor] = (pass << 20) | i;
+          return false;
+        }
+        if (!nameChoice(g, evBase(g, i), entry === Decision.Name ? choice : -1)) {
+          g.m[g.oEvCursor] = (pass << 20) | i;
+          return false;
+        }
+        if (!colorChoice(g, evBase(g, i), entry === Decision.Color ? choice : -1)) {
+          g.m[g.oEvCursor] = (pass << 20) | i;
+          return false;
+        }
+        entryLifeLoss(g, evBase(g, i));
+      }
+      if (entry !== 0) {
+        entry = 0;
+        choice = -1;
+      }
+      if (g.m[Global.ReplaceN] !== 0 || kind === EventKind.Damage || ownReplacementApplies(g, evBase(g, i))) {
+        // else nothing can apply
+        if (!replaceEvent(g, i, choice)) {
+          g.m[g.oEvCursor] = (pass << 20) | i;
+          return false;
+        }
+        choice = -1;
+      }
+      g.m[evBase(g, i) + EventField.Flags] |= EventFlag.Replaced;
+    }
+  }
+  return true;
+}
+
+/**
+ * Has the replace stage nothing to do for this batch? So when no replacement or prevention row exists
+ * and no event has built-in work there: damage (protection, 0 damage), a permanent coming into play or
+ * turned face up (the choices made as it does), a card's own replacement (dredge, shuffle instead).
+ * Most batches (taps, untaps, draws, casting, resolving) then skip the stage.
+ */
+function replaceStageIdle(g: Game): boolean {
+  const m = g.m;
+  if (m[Global.ReplaceN] !== 0) return false;
+  for (let i = 0; i < m[g.oEvN]; i++) {
+    const b = evBase(g, i);
+    const kind = m[b + EventField.Kind];
+    if (
+      kind === EventKind.Damage ||
+      kind === EventKind.TurnFaceUp ||
+      (kind === EventKind.Move && m[b + EventField.Aux] === Zone.InPlay) ||
+      ownReplacementApplies(g, b)
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * 419.1b "As [this] comes into play, you lose life equal to your life total" (Lich): the loss joins the
+ * batch, so it happens as the permanent comes into play (its controller's life total as it is now).
+ */
+function entryLifeLoss(g: Game, b: number): void {
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  if (id < 0 || !g.cards[cardIdOf(g, id)].entryLifeLoss || (g.m[b + EventField.Flags] & EventFlag.LifeLost) !== 0)
+    return;
+  g.m[b + EventField.Flags] |= EventFlag.LifeLost;
+  const p = g.m[b + EventField.Player] >= 0 ? g.m[b + EventField.Player] : ownerOf(g, id);
+  const life = pl(g, p, PlayerSlot.Life);
+  if (life > 0) proposeLifeChange(g, p, -life);
+}
+
+/**
+ * Runs the proposed batch. `choice` answers a pending Replace decision, or the Copy or Enchant decision
+ * `entry` (a D kind) of a permanent coming into play (-1: none). Returns true when the
+ * batch has happened, false when a decision is pending (the game's advance loop resumes it).
+ */
+export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
+  for (;;) {
+    if (!flushBatch(g, choice, entry)) return false;
+    // 423.2: draws that replaced a life gain (Lich) are made one at a time, each a batch of its own, so
+    // each is open to draw replacements as it is made (419.9b, 423.6b); the active player's first (423.2a).
+    const d = g.oDraws;
+    if (g.m[d] === 0 && g.m[d + 1] === 0) return true;
+    const p = g.m[d + g.m[Global.Active]] !== 0 ? g.m[Global.Active] : 1 - g.m[Global.Active];
+    put(g, d + p, g.m[d + p] - 1);
+    proposeDraw(g, p);
+    choice = -1;
+    entry = 0;
+  }
+}
+
+/** One batch: the replace/prevent stage, then everything happens, then the triggers (see flushEvents). */
+function flushBatch(g: Game, choice: number, entry: number): boolean {
+  if (g.m[g.oEvN] === 0) return true;
+  if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
+  const n = g.m[g.oEvN];
+  // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
+  if (inPlayWith(g, AbilityKind.LeaveTrigger) !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      const to = leavesPlayTo(g, b);
+      if (to >= 0) onLeavePlay(g, refId(g.m[b + EventField.Obj]), to);
+      // Destroyed by a spell or ability (lethal damage has no source): its controller as it resolved.
+      if (to >= 0 && g.m[b + EventField.Kind] === EventKind.Destroy && g.m[b + EventField.Src] >= 0)
+        onDestroyed(g, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
+    }
+  }
+  // Last known toughness, for the triggers waiting that read it (only when something waits).
+  if (g.m[Global.TrigN] !== 0 || g.m[g.oStack] !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+    }
+  }
+  // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
+  // every newcomer.
+  let entered = 0;
+  for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
+  if (entered > 1) worldTies(g, n);
+  if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
+  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {
+      if (g.m[b + EventField.Kind] !== EventKind.Damage) happened(g, b);
+    } else if ((g.m[b + EventField.Flags] & EventFlag.RevealToHand) !== 0) unfind(g, b);
+  }
+  if (entered > 0 && inPlayWith(g, AbilityKind.EnterTrigger) !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (
+        (g.m[b + EventField.Flags] & EventFlag.Done) !== 0 &&
+        g.m[b + EventField.Kind] === EventKind.Move &&
+        g.m[b + EventField.Aux] === Zone.InPlay
+      )
+        onEnterPlay(g, refId(g.m[b + EventField.Obj]));
+    }
+  }
+  g.m[g.oEvN] = 0;
+  g.m[g.oEvCursor] = 0;
+  g.m[g.oAppliedN] = 0;
+  if (inPlayWith(g, AbilityKind.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
+  return true;
+}
+
+/** A revealed card's move to the hand that didn't happen (a replacement stopped it): it is no longer
+ * being found (a move would have cleared Flag.Found; left on, it would stay known in the library). */
+function unfind(g: Game, b: number): void {
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  if (id >= 0 && (flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
+}
+
+/** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */
+function happened(g: Game, b: number): void {
+  const m = g.m;
+  const kind = m[b + EventField.Kind];
+  if (kind === EventKind.Draw) {
+    onCardEvent(g, TriggerEvent.Draws, refId(m[b + EventField.Obj]), m[b + EventField.Player]);
+    return;
+  }
+  if (kind === EventKind.Tap) {
+    if ((m[b + EventField.Flags] & EventFlag.ForMana) !== 0)
+      onTappedForMana(g, refId(m[b + EventField.Obj]), m[b + EventField.Player]);
+    return;
+  }
+  if (kind === EventKind.TurnFaceUp) {
+    onTurnedFaceUp(g, refId(m[b + EventField.Obj]));
+    return;
+  }
+  if (kind !== EventKind.Move) return;
+  const id = refId(m[b + EventField.Obj]);
+  if (m[b + EventField.Spare] === EventKind.Discard)
+    onCardEvent(g, TriggerEvent.Discards, id, ownerOf(g, id), m[b + EventField.Player]);
+  if (m[b + EventField.Aux] !== Zone.Graveyard) return;
+  if (
+    inPlayWith(g, AbilityKind.GraveTrigger) !== 0 ||
+    (g.cards[cardIdOf(g, id)].kinds & AbilityKind.GraveTrigger) !== 0
+  )
+    onPutIntoGraveyard(g, id);
+}
+
+/**
+ * 420.5i: world permanents that came into play in this one event have been world permanents in play
+ * for the same (shortest) time: a tie, marked for the state-based check (sba.ts).
+ */
+function worldTies(g: Game, n: number): void {
+  let worlds = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (
+        (g.m[b + EventField.Flags] & EventFlag.Done) === 0 ||
+        g.m[b + EventField.Kind] !== EventKind.Move ||
+        g.m[b + EventField.Aux] !== Zone.InPlay
+      )
+        continue;
+      const id = refId(g.m[b + EventField.Obj]);
+      if ((baseCard(g, id).supers & Super.World) === 0) continue;
+      if (pass === 0) worlds++;
+      else setFlags(g, id, flagsOf(g, id) | Flag.WorldTie);
+    }
+    if (worlds < 2) return;
+  }
+}
+
+/** Damage dealt to creatures by permanents that remember it (Sengir Vampire): rows until end of turn. */
+function rememberDamage(g: Game, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (!dealtTo(g, b, To.Creature)) continue;
+    const src = liveId(g, g.m[b + EventField.Src]);
+    if (
+      src < 0 ||
+      zoneOf(g, src) !== Zone.InPlay ||
+      (g.cards[cardIdOf(g, src)].kinds & AbilityKind.RemembersDamage) === 0
+    )
+      continue;
+    if (!dealtDamageThisTurn(g, g.m[b + EventField.Src], g.m[b + EventField.Obj])) {
+      addEffect(
+        g,
+        Layer.Damaged,
+        0 as ContinuousEffect,
+        g.m[b + EventField.Src],
+        g.m[b + EventField.Obj],
+        0,
+        0,
+        0,
+        Until.EndOfTurn,
+        0,
+      );
+    }
+  }
+}
+
+/** Is damage event b done, and is its recipient of this kind? */
+function dealtTo(g: Game, b: number, kind: To): boolean {
+  if (g.m[b + EventField.Kind] !== EventKind.Damage || (g.m[b + EventField.Flags] & EventFlag.Done) === 0) return false;
+  const dst = g.m[b + EventField.Obj];
+  return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+}
+
+/** Does a damage event of the batch come from a permanent with lifelink (a keyword's trigger)? */
+function lifelinkIn(g: Game, n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    if (g.m[b + EventField.Kind] !== EventKind.Damage) continue;
+    const id = liveId(g, g.m[b + EventField.Src]);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (keywords2(g, id) & CombatWord.Lifelink) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * "Whenever [a source] deals damage [to a player / a creature]": damage dealt at the same time is one
+ * event (410.6), so each source triggers once per kind of recipient (once per player for players),
+ * with the total it dealt them ("that much").
+ */
+function damageTriggers(g: Game, n: number): void {
+  const m = g.m;
+  for (let kind = To.Any; kind <= To.Creature; kind++) {
+    const perPlayer = kind === To.Player || kind === To.Opponent;
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      const src = m[b + EventField.Src];
+      if (src < 0 || !dealtTo(g, b, kind)) continue;
+      let first = true;
+      let total = 0;
+      for (let j = 0; j < n && first; j++) {
+        const c = evBase(g, j);
+        if (
+          m[c + EventField.Src] !== src ||
+          !dealtTo(g, c, kind) ||
+          (perPlayer && m[c + EventField.Obj] !== m[b + EventField.Obj])
+        )
+          continue;
+        if (j < i) first = false;
+        else total += m[c + EventField.Amount];
+      }
+      if (first)
+        onDamage(g, src, m[b + EventField.Obj], total, (m[b + EventField.Flags] & EventFlag.Combat) !== 0, kind);
+    }
+  }
+  // "Whenever this is dealt damage": once per creature, with the total from every source.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const dst = m[b + EventField.Obj];
+    if (!dealtTo(g, b, To.Creature)) continue;
+    let first = true;
+    let total = 0;
+    for (let j = 0; j < n && first; j++) {
+      const c = evBase(g, j);
+      if (m[c + EventField.Obj] !== dst || !dealtTo(g, c, To.Creature)) continue;
+      if (j < i) first = false;
+      else total += m[c + EventField.Amount];
+    }
+    if (first) onDealtDamage(g, dst, total, (m[b + EventField.Flags] & EventFlag.Combat) !== 0);
+  }
+  // "Whenever you're dealt damage": once per player, with the total from every source.
+  for (let p = 0; p < 2; p++) {
+    let total = 0;
+    let combat = false;
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (
+        m[b + EventField.Kind] === EventKind.Damage &&
+        (m[b + EventField.Flags] & EventFlag.Done) !== 0 &&
+        m[b + EventField.Obj] === playerRef(p) &&
+        m[b + EventField.Amount] > 0
+      ) {
+        total += m[b + EventField.Amount];
+        combat ||= (m[b + EventField.Flags] & EventFlag.Combat) !== 0;
+      }
+    }
+    if (total > 0) onPlayerDealtDamage(g, p, total, combat);
+  }
+}
+
+/** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+function leavesPlayTo(g: Game, b: number): number {
+  const m = g.m;
+  const kind = m[b + EventField.Kind];
+  if (kind !== EventKind.Move && kind !== EventKind.Destroy && kind !== EventKind.Sacrifice) return -1;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
+  return kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
+}
+
+// ---- 3. Events happen ----
+
+/**
+ * Performs event i; returns true when it put a permanent into play. Marks the event Done if it happened.
+ * A zone change or a new timestamp may grow the game (static abilities add effect rows): offsets and
+ * g.m are read again after them.
+ */
+function perform(g: Game, i: number): boolean {
+  let b = evBase(g, i);
+  const m = g.m;
+  const kind = m[b + EventField.Kind];
+  const obj = m[b + EventField.Obj];
+  switch (kind) {
+    case EventKind.Move:
+    case EventKind.Destroy:
+    case EventKind.Sacrifice:
+    case EventKind.Discard: {
+      const id = liveId(g, obj);
+      if (id < 0) return false;
+      const from = zoneOf(g, id);
+      if (kind !== EventKind.Move && from !== (kind === EventKind.Discard ? Zone.Hand : Zone.InPlay)) return false;
+      // an Aura with nothing to enchant stays where it is
+      if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false;
+      const to = kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
+      const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
+      const flags = m[b + EventField.Flags];
+      const spare = m[b + EventField.Spare];
+      moveTo(
+        g,
+        id,
+        to,
+        kind === EventKind.Move && (m[b + EventField.Flags] & EventFlag.WasDiscard) === 0
+          ? m[b + EventField.Player]
+          : -1,
+        (m[b + EventField.Flags] & EventFlag.Bottom) !== 0,
+      );
+      b = evBase(g, i);
+      // spells are played from the hand
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast);
+      if (to === Zone.InPlay && ((flags & EventFlag.Tapped) !== 0 || g.cards[cardIdOf(g, id)].entersTapped))
+        setTapped(g, id, true); // it comes into play tapped
+      // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
+      if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
+      if ((flags & EventFlag.CopyChosen) !== 0 && to === Zone.InPlay) {
+        becomeCopy(g, id, b);
+        b = evBase(g, i);
+      }
+      if ((flags & EventFlag.ColorChosen) !== 0 && to === Zone.InPlay) {
+        rememberColor(g, id, flags);
+        b = evBase(g, i);
+      }
+      if (to === Zone.InPlay) rememberName(g, id, flags, b);
+      // The event now names the object in its new zone (410.10: abilities look for it there); Spare
+      // keeps what it was (a discard triggers as one).
+      g.m[b + EventField.Obj] = ref(g, id);
+      g.m[b + EventField.Kind] = EventKind.Move;
+      g.m[b + EventField.Aux] = to;
+      g.m[b + EventField.Spare] = (flags & EventFlag.WasDiscard) !== 0 ? EventKind.Discard : kind;
+      if ((flags & EventFlag.RevealToHand) !== 0 && to === Zone.Hand) setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      if (from === Zone.InPlay && g.m[Global.EffN] !== 0) endWhileEnchanted(g);
+      return to === Zone.InPlay;
+    }
+    case EventKind.Draw: {
+      // 423.1: the top card of the library into the hand; from an empty library, 420.5g remembers it.
+      const p = m[b + EventField.Player];
+      const top = libraryTop(g, p);
+      if (top < 0) {
+        setPl(g, p, PlayerSlot.DrewEmpty, 1);
+        return false;
+      }
+      moveTo(g, top, Zone.Hand);
+      // 423.6c: the effect that drew it acts on the card only if the draw wasn't replaced.
+      if ((g.m[b + EventField.Flags] & (EventFlag.Tracked | EventFlag.WasReplaced)) === EventFlag.Tracked)
+        put(g, Global.ResPlayer, top + 1);
+      g.m[b + EventField.Obj] = ref(g, top); // the card drawn
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Damage: {
+      const amount = m[b + EventField.Amount];
+      if (amount <= 0) return false; // 419.5a
+      if (obj < 0) {
+        const p = refPlayer(obj);
+        setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
+      } else {
+        const id = liveId(g, obj);
+        if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !isCreature(g, id)) return false;
+        setDamage(g, id, damageOf(g, id) + amount);
+        g.m[g.oSbaDirty] = 1; // 420.5c
+        g.m[g.oAnyDamage] = 1;
+      }
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.LoseLife:
+    case EventKind.GainLife: {
+      const p = m[b + EventField.Player];
+      const n = m[b + EventField.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) + (kind === EventKind.GainLife ? n : -n));
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Counters: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
+      const n = m[b + EventField.Amount];
+      if (m[b + EventField.Aux] > 0) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
+      else setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
+      g.m[g.oDirty] = 1;
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Tap:
+    case EventKind.Untap: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
+      const tapped = (flagsOf(g, id) & Flag.Tapped) !== 0;
+      if (tapped === (kind === EventKind.Tap)) return false; // an untapped permanent can't become untapped
+      setTapped(g, id, kind === EventKind.Tap);
+      if (kind === EventKind.Untap && g.m[Global.EffN] !== 0) endWhileTapped(g, obj);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Regenerate: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
+      setTapped(g, id, true);
+      setDamage(g, id, 0);
+      const inCombat = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
+      if ((flagsOf(g, id) & inCombat) !== 0) setFlags(g, id, flagsOf(g, id) & ~inCombat);
+      setBlocks(g, id, NO_TARGET);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Poison: {
+      const p = m[b + EventField.Player];
+      const n = m[b + EventField.Amount];
+      if (n <= 0) return false;
+      setPl(g, p, PlayerSlot.Poison, pl(g, p, PlayerSlot.Poison) + n);
+      g.m[g.oSbaDirty] = 1; // 420.5h
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Shuffle:
+      shuffleLibrary(g, m[b + EventField.Player]);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    case EventKind.TurnFaceUp:
+    case EventKind.TurnFaceDown: {
+      const id = liveId(g, obj);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay || isFaceDown(g, id) !== (kind === EventKind.TurnFaceUp))
+        return false;
+      if (kind === EventKind.TurnFaceDown) turnFaceDown(g, id);
+      else {
+        turnFaceUp(g, id);
+        // 419.1e "As [this] is turned face up, you may choose ... to copy" (Vesuvan Shapeshifter).
+        if ((m[b + EventField.Flags] & EventFlag.CopyChosen) !== 0) {
+          becomeCopy(g, id, b);
+          b = evBase(g, i);
+        }
+      }
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Attach: {
+      // Attaching to what it can't be attached to, or to what it already is, does nothing.
+      const id = liveId(g, obj);
+      const to = liveId(g, m[b + EventField.Aux]);
+      if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !canAttach(g, id, to) || liveId(g, attachOf(g, id)) === to)
+        return false;
+      setAttach(g, id, m[b + EventField.Aux]);
+      newTimestamp(g, id, nextTimestamp(g)); // 418.5e
+      if (g.m[Global.EffN] !== 0) endWhileEnchanted(g);
+      b = evBase(g, i);
+      g.m[g.oSbaDirty] = 1;
+      g.m[g.oCtrlWatch] = 1;
+      markDirty(g);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    case EventKind.Unattach: {
+      const id = liveId(g, obj);
+      if (id < 0 || attachOf(g, id) === NO_TARGET) return false;
+      setAttach(g, id, NO_TARGET);
+      if (g.m[Global.EffN] !== 0) endWhileEnchanted(g);
+      g.m[g.oSbaDirty] = 1;
+      g.m[g.oCtrlWatch] = 1;
+      markDirty(g);
+      g.m[b + EventField.Flags] |= EventFlag.Done;
+      return false;
+    }
+    default:
+      throw new Error(`unknown event kind ${kind}`);
+  }
+}
+
+// ---- Proposing, by kind (the names handlers and turn-based actions use) ----
+
+/** A zone change of object `id` (as it is now) to `to`, under `ctrl` when it comes into play. */
+export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = false) =>
+  propose(g, EventKind.Move, ref(g, id), -1, 0, to, ctrl, bottom ? EventFlag.Bottom : 0);
+/**
+ * Destroys `id`; `src`: the source's ref (-1: lethal damage); `by`: the controller of the spell or ability (Player).
+ */
+export const proposeDestroy = (g: Game, id: number, src: number, noRegen = false, by = -1) =>
+  propose(g, EventKind.Destroy, ref(g, id), src, 0, 0, by, noRegen ? EventFlag.NoRegen : 0);
+export const proposeSacrifice = (g: Game, id: number) => propose(g, EventKind.Sacrifice, ref(g, id), -1, 0);
+/** Card `id` is discarded; `by`: the controller of the spell or ability that causes it (-1: a game rule). */
+export const proposeDiscard = (g: Game, id: number, by: number) =>
+  propose(g, EventKind.Discard, ref(g, id), -1, 0, 0, by);
+export const proposeDraw = (g: Game, p: number) => propose(g, EventKind.Draw, -1, -1, 1, 0, p);
+/** Damage from `src` (a ref, or -1) whose colors as last known are `lastColors`, to an object ref or player ref. */
+export const proposeDamage = (g: Game, src: number, lastColors: number, dst: number, amount: number, combat = false) =>
+  propose(g, EventKind.Damage, dst, src, amount, lastColors, -1, combat ? EventFlag.Combat : 0);
+export const proposeLifeChange = (g: Game, p: number, n: number) =>
+  propose(g, n >= 0 ? EventKind.GainLife : EventKind.LoseLife, -1, -1, Math.abs(n), 0, p);
+export const proposeCounters = (g: Game, id: number, plusOne: boolean, n: number) =>
+  propose(g, EventKind.Counters, ref(g, id), -1, n, plusOne ? 1 : -1);
+/** Attaches `id` to `to` (object ids as they are now). */
+export const proposeAttach = (g: Game, id: number, to: number) =>
+  propose(g, EventKind.Attach, ref(g, id), -1, 0, ref(g, to));
+export const proposeUnattach = (g: Game, id: number) => propose(g, EventKind.Unattach, ref(g, id), -1, 0);
+/** A permanent spell's card comes into play under `ctrl` attached to `to` (a ref): an Aura spell resolving. */
+export function proposeEnterAttached(g: Game, id: number, ctrl: number, to: number): void {
+  propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EventFlag.Attached);
+  g.m[evBase(g, g.m[g.oEvN] - 1) + EventField.Spare] = to;
+}
+export const proposePoison = (g: Game, p: number, n: number) => propose(g, EventKind.Poison, -1, -1, n, 0, p);
+export const proposeTap = (g: Game, id: number, tap: boolean) =>
+  propose(g, tap ? EventKind.Tap : EventKind.Untap, ref(g, id), -1, 0);

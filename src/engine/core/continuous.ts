@@ -1,0 +1,382 @@
+// The continuous-effect table (418): one row per effect, from static abilities (while their source is
+// in play, 418.4) and from resolved spells and abilities (locked in on the objects they affect when they
+// begin, 418.3b). Replacement and prevention effects (419) are rows too, in their own layer.
+// Rows stay in creation order, which is timestamp order (418.5f-g), so appliers walk them in order.
+// Rows are removed when their source or object leaves play or their duration ends: no fixed cap.
+import type { AmountC, StaticC } from './cardform.js';
+import { Zone } from './constants.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  grow,
+  live,
+  markDirty,
+  put,
+  ref,
+  refId,
+  setTs,
+  cardIdOf,
+  tsOf,
+  zoneOf,
+} from './state.js';
+import { countKinds } from './kinds.js';
+
+/** Layers of 418.5a in application order; Replacement is not a layer of characteristics (419). */
+export const enum Layer {
+  Copy = 1, // CR 418.5a (1) copy effects
+  Control = 2, // CR 418.5a (2) control-changing effects
+  Text = 3, // CR 418.5a (3) text-changing effects
+  Type = 4, // CR 418.5a (4) type-, subtype- and supertype-changing effects
+  Other = 5, // CR 418.5a (5) everything else but P/T: colors, abilities gained or lost
+  PtDefining = 6, // CR 418.5a (6a) characteristic-defining abilities
+  PtSet = 7, // CR 418.5a (6b) other effects that set or modify P/T
+  PtCounters = 8, // CR 418.5a (6c) counters (not rows: read from the objects)
+  PtStatic = 9, // CR 418.5a (6d) static abilities that modify (not set) P/T
+  PtSwitch = 10, // CR 418.5a (6e) switching power and toughness
+  Replacement = 20, // CR 419: replacement and prevention effects, read by the events' replace stage
+  Delayed = 21, // CR 417.2: delayed triggered abilities waiting for a step to begin (triggers.ts)
+  Damaged = 22, // a memory, not an effect: Source dealt damage to Obj this turn (ends in cleanup)
+  Turns = 23, // CR 300.6 (2008): extra turns waiting to be taken, and the normal turn to come back to (turn.ts)
+  Linked = 24, // a memory linking card Obj to Source's abilities: A = Link.Removed or Link.PutIntoPlay
+  // a memory, not an effect: the color A chosen as Obj came into play (419.1b; ends in the cleanup after it leaves)
+  Chosen = 25,
+}
+
+/**
+ * Linked rows (EffectField.A): Source removed Obj from the game (Worldgorger Dragon); Obj was put into play with Source
+ * (Animate
+ * Dead).
+ */
+export const enum Link {
+  Removed = 0,
+  PutIntoPlay = 1,
+}
+
+/** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */
+export const enum ContinuousEffect {
+  Pump = 1, // +A/+B
+  SetPt, // becomes A/B
+  AddKeywords, // gains keywords A (first word) and B (second word, COMBAT_WORDS)
+  RemoveKeywords, // loses keywords A and B
+  SetController, // controlled by player A
+  PreventDamage, // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
+  Regenerate, // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
+  CantRegenerate, // Obj can't be regenerated (its Regenerate shields don't apply)
+  PreventCombat, // prevent all combat damage (this turn)
+  PreventCombatToAndBy, // prevent all combat damage dealt to and by the row's source (a static ability)
+  PreventFromColors, // prevent all damage from sources of colors A (419.8b-c)
+  DoubleDamage, // damage from a matching source is doubled (a static ability's filter)
+  DrawInstead, // if player Obj would draw a card, player A draws instead
+  RedirectUnblocked, // combat damage to player Obj by unblocked creatures is dealt to creature A instead (419.6c)
+  CantLose, // the row's source's controller can't lose the game (a rules-modifying static)
+  EntersTapped, // matching permanents come into play tapped (419.1c; a static's filter)
+  // the next damage chosen source A would deal to player Obj is prevented (419.8a); B: bit 0, A was a spell; above, its
+  // colors (419.8b)
+  PreventNextFromSource,
+  AddTypes, // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
+  SetColors, // layer 5: its colors become A
+  SwitchPt, // layer 6e: power and toughness switch (418.5i)
+  Copy, // layer 1: Obj has the copiable values of card A (Clone, 503)
+  ChangeText, // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)
+  Animate, // a static ability's row in layer 4: matching objects gain types A; in 6b their P/T
+  // become B (-1: each one's mana value), applied to the same objects (418.5b)
+  MaxAttackers, // no more than A creatures can attack each combat (a rules-modifying static, 500.2)
+  MaxBlockers, // no more than A creatures can block each combat (500.3)
+  SkipStep, // player Obj skips his or her next step A (419.6e-f); used up by the first occurrence
+  SetPtCount, // layer 6b: P/T each become the number COUNTED_PT[A] counts, seen from Obj's controller, at every
+  // moment (an ability granted by a resolved effect: Svogthos, the Restless Tomb)
+  // damage to the row's source's controller is dealt to the creature the source is attached to instead (419.6c; Pariah)
+  RedirectToAttached,
+  ExtraTurn, // player Obj takes an extra turn (300.6): the latest row is taken first
+  NormalTurnNext, // after the extra turns, player Obj takes the next turn of the normal order
+  HandsRevealed, // the row's source's controller's opponents play with their hands revealed (reveal.ts; Telepathy)
+  ChosenColor, // Layer.Chosen: Obj's chosen color is A (color bits)
+  PreventToBy, // a static's prevention of all damage dealt to (A & 1) and/or by (A & 2) its source, or (A & 8)
+  // the creature its source enchants; (A & 4): combat damage only (419.1d)
+  // a static's "[players] skip their [step A] steps": B 0 each player, 1 you, 2 your opponents (419.6e; Stasis)
+  SkipEachStep,
+  // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to
+  // attack)
+  AttackTax,
+  Untargetable, // the row's source can't be the target of spells of colors A (B = 1: spells only)
+  CantBlockSource, // creature Obj can't block the row's source (this turn; Duct Crawler)
+  // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
+  ExtraCombat,
+  // creatures can't block unless their controller pays {A} for each blocking creature (500.3: a cost to block)
+  BlockTax,
+  // Rules-modifying statics (rules-mod.ts): A says whom (Who), B the spell types (bits; 0 any) and, for
+  // CostMore, the extra generic mana in B >> 8.
+  PlayerShroud, // the players can't be the targets of spells or abilities
+  CantCast, // the players can't play spells of types B
+  Uncounterable, // spells of types B the players play can't be countered
+  CostMore, // spells of types B the players play cost {B >> 8} more
+  NoMaxHandSize, // the players have no maximum hand size
+  LandsFromGraveyard, // the players may play land cards from their graveyards
+  PoolsDontEmpty, // mana pools don't empty at the end of phases (so no mana burn)
+  UntapOnOthersTurn, // the players untap their permanents during each other player's untap step
+  OneSpellPerTurn, // the players can't play more than one spell each turn
+  LandsMakeAnyColor, // the players' lands have "{T}: Add one mana of any color to your mana pool" (mana.ts)
+  // activated abilities of sources with the name the source named can't be played (mana abilities can)
+  CantActivateNamed,
+  GrantAbility, // layer 5: Obj has the activated ability of card A (a card holding only that ability: granted.ts)
+  // layer 5: loses all abilities (keywords, and its card's triggered, activated, mana and static abilities: Humility)
+  LoseAbilities,
+  // a card (not a token) that would be put into the graveyard of a player A names (Who) goes to zone B instead (Leyline
+  // of the Void)
+  GraveyardInstead,
+  // if the row's source's controller would draw, he or she may instead reveal until a land or nonland (419.6g;
+  // Abundance: replace.ts)
+  RevealInsteadOfDraw,
+  NoLossForLife, // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
+  // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
+  DrawsInsteadOfLife,
+}
+
+/**
+ * The counts that SetPtCount rows read: amounts of card data, interned as the cards compile (a row holds
+ * numbers only), so each row names one by index.
+ */
+export const COUNTED_PT: AmountC[] = [];
+export function countedPtId(a: AmountC): number {
+  const i = COUNTED_PT.indexOf(a);
+  return i >= 0 ? i : COUNTED_PT.push(a) - 1;
+}
+
+/** Whom a rules-modifying row (rules-mod.ts) applies to (EffectField.A), seen from its source's controller. */
+export const enum Who {
+  Each = 0,
+  You = 1,
+  Opponents = 2,
+}
+
+/** How long a row lasts (EffectField.Until). */
+export const enum Until {
+  Game = 0, // 418.3a: no duration, lasts until the game ends
+  EndOfTurn = 1, // "until end of turn": ends in the cleanup step (314.2 of 2008)
+  SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
+  SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
+  ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
+}
+
+/**
+ * ChangeText kind (EffectField.A) of creature type words (typetext.ts); TOKEN_WORDS: on a token its changed text
+ * created.
+ */
+export const TYPE_WORDS = 2;
+export const TOKEN_WORDS = 3;
+
+/** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
+export const BY_FILTER = -2000;
+
+/**
+ * Adds a row; returns its index. `obj`: the affected object or player (a ref), or BY_FILTER when a
+ * static ability's filter decides (its index in `staticIdx`). `ts`: its timestamp (418.5f-g).
+ */
+export function addEffect(
+  g: Game,
+  layer: Layer,
+  what: ContinuousEffect,
+  source: number,
+  obj: number,
+  staticIdx: number,
+  a: number,
+  b: number,
+  until: Until,
+  ts: number,
+): number {
+  let n = g.m[Global.EffN];
+  if ((n + 1) * EffectField.SIZE > g.caps.effects * EffectField.SIZE) grow(g, 'effects');
+  const r = g.oEff + n * EffectField.SIZE;
+  put(g, r + EffectField.Layer, layer);
+  put(g, r + EffectField.Ts, ts);
+  put(g, r + EffectField.Source, source);
+  put(g, r + EffectField.Obj, obj);
+  put(g, r + EffectField.StaticIdx, staticIdx);
+  put(g, r + EffectField.What, what);
+  put(g, r + EffectField.A, a);
+  put(g, r + EffectField.B, b);
+  put(g, r + EffectField.Until, until);
+  put(g, Global.EffN, ++n);
+  if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
+  if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
+  markDirty(g);
+  return n - 1;
+}
+
+/** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
+export function linkedRow(g: Game, srcRef: number, link: Link): number {
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Linked &&
+      g.m[r + EffectField.Source] === srcRef &&
+      g.m[r + EffectField.A] === link
+    )
+      return r;
+  }
+  return -1;
+}
+
+/** Removes row i, keeping the order of the rest. */
+export function removeEffect(g: Game, i: number): void {
+  const n = g.m[Global.EffN];
+  const m = g.m;
+  const layer = m[g.oEff + i * EffectField.SIZE + EffectField.Layer];
+  if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
+  if (layer === Layer.Control) m[g.oCtrlWatch] = 1;
+  for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
+    put(g, g.oEff + k - EffectField.SIZE, m[g.oEff + k]);
+  for (let f = 0; f < EffectField.SIZE; f++) put(g, g.oEff + (n - 1) * EffectField.SIZE + f, 0);
+  put(g, Global.EffN, n - 1);
+  markDirty(g);
+}
+
+/**
+ * An object moved between zones: its static abilities start or stop (rows with its timestamp, 418.5f),
+ * and rows naming the old object end (they can never apply to the new one, 400.7).
+ */
+export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef: number): void {
+  if (from === Zone.InPlay && g.m[Global.EffN] > 0) {
+    // A plain loop, no closure: this runs on every zone change from play while any effect exists.
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * EffectField.SIZE;
+      const until = g.m[r + EffectField.Until];
+      if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
+        uncopyKinds(g, id, g.m[r + EffectField.A]);
+      // A creature type text change stays, naming the old object, until cleanup: an ability of that text
+      // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
+      // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
+      // the color as the permanent last had it (Story Circle's shield).
+      if (
+        g.m[r + EffectField.Obj] === oldRef &&
+        until === Until.Game &&
+        ((g.m[r + EffectField.What] === ContinuousEffect.ChangeText && g.m[r + EffectField.A] >= TYPE_WORDS) ||
+          g.m[r + EffectField.Layer] === Layer.Chosen)
+      ) {
+        put(g, r + EffectField.Until, Until.EndOfTurn);
+        continue;
+      }
+      // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
+      if (
+        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + EffectField.Source] === oldRef) ||
+        (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.Layer] !== Layer.Delayed)
+      )
+        removeEffect(g, i);
+    }
+  }
+  // A spell's text change (418.6: Artificial Evolution on a spell) ends as the spell leaves the stack.
+  if (from === Zone.Stack && g.m[Global.EffN] > 0) {
+    for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+      const r = g.oEff + i * EffectField.SIZE;
+      if (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.What] === ContinuousEffect.ChangeText)
+        removeEffect(g, i);
+    }
+  }
+  if (to === Zone.InPlay) addStatics(g, id);
+}
+
+/** Adds the rows of the static abilities of card `cardId` (its own, or the card it copies) on object id. */
+function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
+  const statics = g.cards[cardId].statics;
+  for (let s = 0; s < statics.length; s++) {
+    const st = statics[s];
+    // A granted ability's holder card has its id only once the pool is loaded: read it here.
+    const a = st.grant !== null ? st.grant.id : st.a;
+    addEffect(g, st.layer, st.what, ref(g, id), BY_FILTER, (cardId << 6) | s, a, st.b, Until.SourceInPlay, tsOf(g, id));
+  }
+}
+
+/**
+ * Object id becomes a copy of card `cardId` (its copy row is in the table): its abilities are the copied
+ * card's, so the static rows are remade from it and the counts of kinds of abilities in play follow.
+ */
+export function copyStatics(g: Game, id: number, cardId: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
+  }
+  countKinds(g, g.cards[cardId].kinds, 1);
+  countKinds(g, g.cards[cardIdOf(g, id)].kinds, -1);
+  addStatics(g, id, cardId);
+}
+
+/**
+ * A copy of cardId ends (it leaves play, where moveTo counted its printed card's kinds out, or it is turned face down):
+ * undo the swap.
+ */
+export function uncopyKinds(g: Game, id: number, cardId: number): void {
+  countKinds(g, g.cards[cardIdOf(g, id)].kinds, 1);
+  countKinds(g, g.cards[cardId].kinds, -1);
+}
+
+/** The static ability a row of a static ability comes from (EffectField.StaticIdx: card id << 6 | ability index). */
+export function rowStatic(g: Game, r: number): StaticC {
+  const v = g.m[r + EffectField.StaticIdx];
+  return g.cards[v >>> 6].statics[v & 63];
+}
+
+/**
+ * 418.5e: an Aura or Equipment that becomes attached gets a new timestamp; its static abilities' rows
+ * take it too (418.5f) and move to the end of the table, which is kept in timestamp order.
+ */
+export function newTimestamp(g: Game, id: number, ts: number): void {
+  const r0 = ref(g, id);
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
+  }
+  setTs(g, id, ts);
+  // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
+  let card = cardIdOf(g, id);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
+      card = g.m[r + EffectField.A];
+  }
+  addStatics(g, id, card);
+}
+
+/** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
+export function endWhileTapped(g: Game, srcRef: number): void {
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] === Until.SourceTapped && g.m[r + EffectField.Source] === srcRef) removeEffect(g, i);
+  }
+}
+
+/** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
+export function endUntilEotEffects(g: Game): void {
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--)
+    if (g.m[g.oEff + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) removeEffect(g, i);
+}
+
+/**
+ * Tapping, attacking or blocking changed: characteristics are stale if a static ability in play
+ * depends on that state (StaticC.volatile, noted as the cache was last computed; a cache already
+ * stale will be recomputed anyway). This runs on every tap, so it reads one flag.
+ */
+export function tapStateChanged(g: Game): void {
+  if (g.m[g.oDirty] === 0 && g.m[g.oVolatile] !== 0) markDirty(g);
+}
+
+/** Did `src` (a ref) deal damage to `obj` (a ref) this turn? */
+export function dealtDamageThisTurn(g: Game, src: number, obj: number): boolean {
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Damaged &&
+      g.m[r + EffectField.Source] === src &&
+      g.m[r + EffectField.Obj] === obj
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The object a row applies to, if it names one that is still that object in play; else -1. */
+export function rowObject(g: Game, r: number): number {
+  const obj = g.m[r + EffectField.Obj];
+  return obj >= 0 && live(g, obj) && zoneOf(g, refId(obj)) === Zone.InPlay ? refId(obj) : -1;
+}

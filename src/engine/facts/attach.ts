@@ -1,0 +1,69 @@
+// Auras and Equipment (212.4 and 212.2 of 2008): what each may be attached to. An Aura enchants what its
+// "enchant" says; an Equipment equips a creature and is not one itself; protection from a quality stops
+// Auras and Equipment of that quality (502.7c-d). Attaching is an event (EventKind.Attach, events.ts); the
+// state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
+import { Attach, type CCard, TargetKind } from '../core/cardform.js';
+import { baseCard, colors, controller, matches, types } from './chars.js';
+import { protectedFrom } from '../actions/combat-legal.js';
+import { CardType, Zone } from '../core/constants.js';
+import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from '../core/state.js';
+import { Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
+import { legalTarget } from './targets.js';
+import { listBase } from '../core/zones.js';
+
+/**
+ * Could Aura card `c` (its "enchant"), controlled by `you`, enchant permanent `to`? Protection is checked by callers.
+ */
+export function canEnchant(g: Game, c: CCard, to: number, you: number, src: number): boolean {
+  const e = c.enchant!;
+  if (e.kind === TargetKind.CardInGraveyard) {
+    // Animate Dead: "enchant creature card in a graveyard" until its ability makes it "enchant creature
+    // put into play with [this]" (the Linked row); a card in a graveyard has no protection (502.7).
+    const link = src >= 0 && zoneOf(g, src) === Zone.InPlay ? linkedRow(g, ref(g, src), Link.PutIntoPlay) : -1;
+    if (link >= 0) return g.m[link + EffectField.Obj] === ref(g, to) && (types(g, to) & CardType.Creature) !== 0;
+    return legalTarget(g, e, to, src, you);
+  }
+  if (e.kind === TargetKind.Creature && (types(g, to) & CardType.Creature) === 0) return false;
+  if (protectedFrom(g, to, c.colors, c.types)) return false; // 502.7c, by the card's colors and types
+  return e.filter === null || matches(g, e.filter, to, you, src);
+}
+
+/** Could permanent `src` (an Aura or Equipment) be attached to object `to` now? */
+export function canAttach(g: Game, src: number, to: number): boolean {
+  if (to < 0 || to === src) return false;
+  const c = baseCard(g, src);
+  if (zoneOf(g, to) !== Zone.InPlay)
+    return (
+      c.attachKind === Attach.Aura &&
+      c.enchant!.kind === TargetKind.CardInGraveyard &&
+      canEnchant(g, c, to, controller(g, src), src)
+    );
+  if (protectedFrom(g, to, colors(g, src), types(g, src))) return false; // 502.7c-d: colors, artifacts, creatures
+  if (c.attachKind === Attach.Aura) return canEnchant(g, c, to, controller(g, src), src);
+  if (c.attachKind === Attach.Equipment)
+    return (types(g, to) & CardType.Creature) !== 0 && (types(g, src) & CardType.Creature) === 0;
+  return false; // 420.5m: nothing else stays attached
+}
+
+/** Is permanent `id` enchanted (an Aura in play is attached to it)? */
+export function isEnchanted(g: Game, id: number): boolean {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (liveId(g, attachOf(g, o)) === id && baseCard(g, o).attachKind === Attach.Aura) return true;
+  }
+  return false;
+}
+
+/**
+ * Effects that last "for as long as that creature is enchanted" (Rootwater Matriarch) end when it no
+ * longer is: called after an attachment changed or a permanent left play.
+ */
+export function endWhileEnchanted(g: Game): void {
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.oEff + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] !== Until.ObjEnchanted) continue;
+    const id = liveId(g, g.m[r + EffectField.Obj]);
+    if (id < 0 || !isEnchanted(g, id)) removeEffect(g, i);
+  }
+}

@@ -1,0 +1,662 @@
+// Characteristics of objects in play, computed from the printed card through the rows of the
+// continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
+// change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
+import type { AmountC, CCard, FilterC, StaticC } from '../core/cardform.js';
+import {
+  BY_FILTER,
+  ContinuousEffect,
+  COUNTED_PT,
+  dealtDamageThisTurn,
+  Layer,
+  rowObject,
+  rowStatic,
+  Until,
+} from '../core/continuous.js';
+import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
+import { chosenColor } from '../batch/chosen.js';
+import { isBlockingAttacker } from './combat-blocks.js';
+import {
+  CardChar,
+  EffectField,
+  type Game,
+  Global,
+  liveId,
+  put,
+  ref,
+  attachOf,
+  cBaseOf,
+  cNoAbOf,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cPowOf,
+  cSubOf,
+  cSupersOf,
+  cTextOf,
+  cTouOf,
+  cTypesOf,
+  cardIdOf,
+  ctrlOf,
+  flagsOf,
+  minus1Of,
+  plus1Of,
+  zoneOf,
+} from '../core/state.js';
+import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
+import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
+import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { listBase } from '../core/zones.js';
+
+// The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
+const ROW_LAYERS = [
+  Layer.Copy,
+  Layer.Control,
+  Layer.Text,
+  Layer.Type,
+  Layer.Other,
+  Layer.PtDefining,
+  Layer.PtSet,
+  Layer.PtCounters,
+  Layer.PtStatic,
+  Layer.PtSwitch,
+] as const;
+
+/** Recomputes the characteristics cache if something changed. Two parts so that this check, run by
+ * every characteristic read, is small enough for V8 to inline into its callers. */
+export function ensureChars(g: Game): void {
+  if (g.m[g.oDirty] !== 0) recomputeChars(g);
+}
+
+function recomputeChars(g: Game): void {
+  const m = g.m;
+  m[g.oDirty] = 0;
+  m[g.oSbaDirty] = 1; // toughness may have changed
+  m[g.oListsOk] = 0; // own-lists.ts: built again from the new values when next asked
+  const base = listBase(g, Zone.InPlay, 0);
+  const n = m[base];
+  // A control-changing effect began or ended: remember the controllers, to see whose changed.
+  const watch = m[g.oCtrlWatch] !== 0;
+  if (watch) {
+    if (before.length < g.n) before = new Int32Array(g.n * 2);
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      before[id] = cCtrlOf(g, id);
+    }
+  }
+  const w = g.cardChars; // the printed values, packed (state.ts): not the card objects' scattered fields
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    const cardId = cardIdOf(g, id);
+    const c = cardId * CardChar.SIZE;
+    m[g.oCBase + id] = cardId;
+    m[g.oCCtrl + id] = ctrlOf(g, id);
+    m[g.oCTypes + id] = w[c + CardChar.Types];
+    m[g.oCSupers + id] = w[c + CardChar.Supers];
+    m[g.oCSub + id] = w[c + CardChar.Sub];
+    m[g.oCColors + id] = w[c + CardChar.Colors];
+    m[g.oCKw + id] = w[c + CardChar.Kw];
+    m[g.oCKw2 + id] = w[c + CardChar.Kw2];
+    m[g.oCPow + id] = w[c + CardChar.Pow];
+    m[g.oCTou + id] = w[c + CardChar.Tou];
+    m[g.oCText + id] = TEXT_IDENTITY;
+    m[g.oCNoAb + id] = 0;
+  }
+  const rows = m[Global.EffN];
+  m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
+  m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
+  if (rows === 0) counters(g, base, n);
+  else applyLayers(g, base, n, rows);
+  if (watch) {
+    m[g.oCtrlWatch] = 0;
+    controlChanges(g, base, n);
+  }
+}
+
+let before = new Int32Array(64);
+
+/**
+ * Summoning sickness follows control (212.3d): a permanent whose controller changed has been under its
+ * new controller's control only since this turn. Called right after a control-changing effect begins or
+ * ends (the effect table marks it), so "this turn" is the turn of the change.
+ */
+function controlChanges(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (cCtrlOf(g, id) !== before[id]) put(g, g.oSince + id, g.m[Global.Turn]);
+  }
+}
+
+function applyLayers(g: Game, base: number, n: number, rows: number): void {
+  const m = g.m;
+  let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
+  for (let e = 0; e < rows; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    present |= 1 << m[r + EffectField.Layer];
+    if (m[r + EffectField.What] === ContinuousEffect.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+  }
+  for (let li = 0; li < ROW_LAYERS.length; li++) {
+    const layer = ROW_LAYERS[li];
+    if ((present & (1 << layer)) === 0) continue;
+    if (layer === Layer.PtCounters) {
+      counters(g, base, n);
+      continue;
+    }
+    // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
+    // Animate rows, the same in layer 4 and in 6b (418.5b).
+    if (order.length < rows) {
+      order = new Int32Array(rows * 2);
+      link = new Int32Array(rows * 2);
+    }
+    let cnt = 0;
+    let anim = 0;
+    for (let e = 0; e < rows; e++) {
+      const r = g.oEff + e * EffectField.SIZE;
+      if (m[r + EffectField.What] === ContinuousEffect.Animate) {
+        if (layer === Layer.Type || layer === Layer.PtSet) {
+          order[cnt] = r;
+          link[cnt++] = anim;
+        }
+        anim++;
+      } else if (m[r + EffectField.Layer] === layer) {
+        order[cnt] = r;
+        link[cnt++] = -1;
+      }
+    }
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
+    for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
+    if (layer === Layer.Text) textKeywords(g, base, n);
+  }
+}
+
+let order = new Int32Array(64);
+let link = new Int32Array(64);
+let reads = new Int32Array(64);
+let changes = new Int32Array(64);
+
+// What a row's filter reads and what a row changes, as bits (418.5c).
+const enum Dep {
+  Control = 1,
+  Types = 2,
+  Colors = 4,
+  Keywords = 8,
+}
+
+/** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
+function filterReads(g: Game, r: number): number {
+  if (g.m[r + EffectField.Obj] !== BY_FILTER) return 0;
+  const src = liveId(g, g.m[r + EffectField.Source]);
+  if (src < 0) return 0;
+  const f = rowStatic(g, r).filter;
+  return (
+    (f.controller !== 0 ? Dep.Control : 0) |
+    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
+    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
+    (f.kw !== 0 ? Dep.Keywords : 0)
+  );
+}
+
+function rowChanges(what: number): number {
+  switch (what) {
+    case ContinuousEffect.SetController:
+      return Dep.Control;
+    case ContinuousEffect.AddTypes:
+    case ContinuousEffect.Animate:
+      return Dep.Types;
+    case ContinuousEffect.SetColors:
+      return Dep.Colors;
+    case ContinuousEffect.AddKeywords:
+    case ContinuousEffect.RemoveKeywords:
+    case ContinuousEffect.LoseAbilities:
+      return Dep.Keywords;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * 418.5c-d: within a layer, an effect that depends on another (the other changes a characteristic its
+ * filter reads, so what it applies to) waits until just after it; otherwise timestamp order. When no
+ * remaining row is free of dependencies (a loop), the earliest remaining one applies (418.5d).
+ * Reorders order[0..cnt) (and link) in place.
+ */
+function dependencyOrder(g: Game, cnt: number): void {
+  if (reads.length < cnt) {
+    reads = new Int32Array(cnt * 2);
+    changes = new Int32Array(cnt * 2);
+  }
+  let anyDep = false;
+  for (let i = 0; i < cnt; i++) {
+    reads[i] = filterReads(g, order[i]);
+    changes[i] = rowChanges(g.m[order[i] + EffectField.What]);
+  }
+  for (let i = 0; i < cnt && !anyDep; i++)
+    for (let j = 0; j < cnt; j++)
+      if (i !== j && (reads[i] & changes[j]) !== 0) {
+        anyDep = true;
+        break;
+      }
+  if (!anyDep) return;
+  // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
+  for (let done = 0; done < cnt; done++) {
+    let pick = done;
+    for (let i = done; i < cnt; i++) {
+      let free = true;
+      for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
+      if (free) {
+        pick = i;
+        break;
+      }
+    }
+    // Move the pick to position `done`, keeping the others' (timestamp) order.
+    const r = order[pick];
+    const l = link[pick];
+    const rd = reads[pick];
+    const ch = changes[pick];
+    for (let i = pick; i > done; i--) {
+      order[i] = order[i - 1];
+      link[i] = link[i - 1];
+      reads[i] = reads[i - 1];
+      changes[i] = changes[i - 1];
+    }
+    order[done] = r;
+    link[done] = l;
+    reads[done] = rd;
+    changes[done] = ch;
+  }
+}
+
+/** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
+function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
+  const m = g.m;
+  const what = m[r + EffectField.What];
+  if (what === ContinuousEffect.Animate) {
+    animate(g, r, layer, k, base, n);
+    return;
+  }
+  if (m[r + EffectField.Obj] !== BY_FILTER) {
+    const id = rowObject(g, r);
+    if (id < 0) return;
+    if (what === ContinuousEffect.SetPtCount) {
+      // "its P/T are each equal to the number of ...": counted now, for its controller
+      const k = countAmount(g, COUNTED_PT[m[r + EffectField.A]], cCtrlOf(g, id), id, base, n);
+      g.m[g.oCPow + id] = k;
+      g.m[g.oCTou + id] = k;
+    } else applyValues(g, what, m[r + EffectField.A], m[r + EffectField.B], id);
+    return;
+  }
+  // A static ability's row: it applies to whatever matches its filter now (418.4), unless its source
+  // has lost its abilities in an earlier layer or earlier in this one (Humility).
+  const src = liveId(g, m[r + EffectField.Source]);
+  if (src < 0 || cNoAbOf(g, src) !== 0) return;
+  const st = rowStatic(g, r);
+  if (st.volatile) m[g.oVolatile] = 1;
+  if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  const you = cCtrlOf(g, src);
+  let a = m[r + EffectField.A];
+  let b = m[r + EffectField.B];
+  if (st.sharing) {
+    sharingBonus(g, st, a, b, you, src, base, n);
+    return;
+  }
+  if (st.chosenColor === true) {
+    m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
+    return;
+  } // its own, 419.1b
+  if (st.cda !== null) {
+    const k = countAmount(g, st.cda, you, src, base, n);
+    g.m[g.oCPow + src] = k;
+    g.m[g.oCTou + src] = k;
+    return;
+  } // 6a: the source's own
+  if (st.forEach !== null) {
+    const c = countMatching(g, st.forEach, you, src, base, n);
+    a *= c;
+    b *= c;
+  }
+  if (what === ContinuousEffect.SetController) a = you;
+  // 418.6: its text changed
+  if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
+  }
+}
+
+let linkBits = new Int32Array(64);
+/**
+ * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
+ * applies to whatever matches its filter and marks them; in layer 6b it sets the P/T of the same
+ * objects, even if the filter no longer matches them (418.5b: noncreature artifacts are creatures by then).
+ */
+function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
+  const m = g.m;
+  const src = liveId(g, m[r + EffectField.Source]);
+  if (src < 0 || k > 31 || cNoAbOf(g, src) !== 0) return;
+  if (layer === Layer.Type) {
+    if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
+    const st = rowStatic(g, r);
+    const you = cCtrlOf(g, src);
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      linkBits[id] &= ~(1 << k);
+      if (matches(g, st.filter, id, you, src)) {
+        linkBits[id] |= 1 << k;
+        g.m[g.oCTypes + id] |= m[r + EffectField.A];
+      }
+    }
+    return;
+  }
+  const b = m[r + EffectField.B];
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if ((linkBits[id] & (1 << k)) === 0) continue;
+    const v = b >= 0 ? b : manaValue(g, id);
+    g.m[g.oCPow + id] = v;
+    g.m[g.oCTou + id] = v;
+  }
+}
+
+function manaValue(g: Game, id: number): number {
+  const c = g.cards[cBaseOf(g, id)].cost;
+  return c === null ? 0 : c.cmc;
+}
+
+/**
+ * Coat of Arms: each matching object gets a/b for each other forEach-matching object sharing a creature type with it.
+ */
+function sharingBonus(
+  g: Game,
+  st: StaticC,
+  a: number,
+  b: number,
+  you: number,
+  src: number,
+  base: number,
+  n: number,
+): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (!matches(g, st.filter, id, you, src)) continue;
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      const o = m[base + 1 + j];
+      if (o !== id && shareCreatureType(cSubOf(g, id), cSubOf(g, o)) && matches(g, st.forEach!, o, you, src)) k++;
+    }
+    if (k !== 0) {
+      g.m[g.oCPow + id] += a * k;
+      g.m[g.oCTou + id] += b * k;
+    }
+  }
+}
+
+/** After layer 3: an object's own keywords read as its changed text says (forestwalk may read islandwalk). */
+function textKeywords(g: Game, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const id = g.m[base + 1 + i];
+    if (cTextOf(g, id) !== TEXT_IDENTITY) g.m[g.oCKw + id] = mapKeywords(cKwOf(g, id), cTextOf(g, id));
+  }
+}
+
+/** A characteristic-defining count: permanents in play (of whose), or cards in graveyards or hands (printed). */
+function countAmount(g: Game, a: AmountC, you: number, src: number, base: number, n: number): number {
+  const f = a.filter!;
+  let k = 0;
+  if (a.zone === Zone.InPlay) {
+    for (let i = 0; i < n; i++) {
+      const id = g.m[base + 1 + i];
+      if ((a.whose === 1 && cCtrlOf(g, id) !== you) || (a.whose === 2 && cCtrlOf(g, id) === you)) continue;
+      if (matches(g, f, id, you, src)) k++;
+    }
+    return k;
+  }
+  for (let p = 0; p < 2; p++) {
+    if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
+    const b = listBase(g, a.zone, p);
+    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
+  }
+  return k;
+}
+
+function countMatching(g: Game, f: FilterC, you: number, src: number, base: number, n: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
+  return k;
+}
+
+/** Applies what a row does (CE) with values a and b to object id, in the row's layer. */
+function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
+  switch (what) {
+    case ContinuousEffect.Pump:
+      g.m[g.oCPow + id] += a;
+      g.m[g.oCTou + id] += b;
+      return;
+    case ContinuousEffect.SetPt:
+      g.m[g.oCPow + id] = a;
+      g.m[g.oCTou + id] = b;
+      return;
+    case ContinuousEffect.AddKeywords:
+      g.m[g.oCKw + id] |= a;
+      g.m[g.oCKw2 + id] |= b;
+      return;
+    case ContinuousEffect.RemoveKeywords:
+      g.m[g.oCKw + id] &= ~a;
+      g.m[g.oCKw2 + id] &= ~b;
+      return;
+    case ContinuousEffect.SetController:
+      g.m[g.oCCtrl + id] = a;
+      return;
+    case ContinuousEffect.Copy: {
+      // Layer 1: the copiable values of card a replace the printed ones (503.2).
+      const c = g.cards[a];
+      g.m[g.oCBase + id] = a;
+      g.m[g.oCTypes + id] = c.types;
+      g.m[g.oCSupers + id] = c.supers;
+      g.m[g.oCSub + id] = c.subtypeSet;
+      g.m[g.oCColors + id] = c.colors;
+      g.m[g.oCKw + id] = c.kw;
+      g.m[g.oCKw2 + id] = c.kw2;
+      g.m[g.oCPow + id] = c.power;
+      g.m[g.oCTou + id] = c.toughness;
+      return;
+    }
+    case ContinuousEffect.AddTypes:
+      g.m[g.oCTypes + id] |= a;
+      if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b);
+      return;
+    case ContinuousEffect.SetColors:
+      g.m[g.oCColors + id] = a;
+      return;
+    case ContinuousEffect.ChangeText:
+      if (a >= TYPE_WORDS) {
+        // creature type words (typetext.ts); a token's type line is text too (418.6d)
+        g.m[g.oCText + id] |= TYPE_TEXT;
+        if ((flagsOf(g, id) & Flag.Token) !== 0)
+          g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+      } else g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
+      return;
+    case ContinuousEffect.GrantAbility:
+      g.m[g.oGrants]++;
+      return; // the ability itself is found from the rows (granted.ts)
+    case ContinuousEffect.SwitchPt: {
+      const p = cPowOf(g, id);
+      g.m[g.oCPow + id] = cTouOf(g, id);
+      g.m[g.oCTou + id] = p;
+      return;
+    }
+    case ContinuousEffect.LoseAbilities:
+      g.m[g.oCKw + id] = 0;
+      g.m[g.oCKw2 + id] = 0;
+      g.m[g.oCNoAb + id] = 1;
+      return;
+    default:
+      return;
+  }
+}
+
+/** Layer 6c: +1/+1 and -1/-1 counters. */
+function counters(g: Game, base: number, n: number): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    const d = plus1Of(g, id) - minus1Of(g, id);
+    if (d !== 0) {
+      g.m[g.oCPow + id] += d;
+      g.m[g.oCTou + id] += d;
+    }
+  }
+}
+
+/** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
+export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
+  // A source whose text was changed (418.6) reads its filter with the new words.
+  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
+    f = mappedFilter(g, f, cTextOf(g, src), src);
+  const types = cTypesOf(g, id);
+  if (f.types !== 0 && (types & f.types) === 0) return false;
+  if ((types & f.notTypes) !== 0) return false;
+  const colors = cColorsOf(g, id);
+  if (f.colors !== 0 && (colors & f.colors) === 0) return false;
+  if ((colors & f.notColors) !== 0) return false;
+  if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
+  if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
+  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
+  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
+  const flags = flagsOf(g, id);
+  if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
+  if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
+  if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
+  if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
+  if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
+  if (f.other && id === src) return false;
+  if (f.self && id !== src) return false;
+  if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
+  if (f.blockingThis && !isBlockingAttacker(g, id, src)) return false;
+  if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
+  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
+  if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
+  if (cPowOf(g, id) > f.powerAtMost) return false;
+  if (f.subtypes !== null) {
+    const set = cSubOf(g, id);
+    let any = false;
+    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
+    if (!any) return false;
+  }
+  return true;
+}
+
+/**
+ * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
+ * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
+ */
+export function printedMatches(c: CCard, f: FilterC): boolean {
+  if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
+  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  return (c.colors & f.notColors) === 0;
+}
+
+// Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
+export function power(g: Game, id: number): number {
+  ensureChars(g);
+  return cPowOf(g, id);
+}
+export function toughness(g: Game, id: number): number {
+  ensureChars(g);
+  return cTouOf(g, id);
+}
+export function keywords(g: Game, id: number): number {
+  ensureChars(g);
+  return cKwOf(g, id);
+}
+/** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
+export function keywords2(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].kw2;
+  ensureChars(g);
+  return cKw2Of(g, id);
+}
+export function types(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].types;
+  ensureChars(g);
+  return cTypesOf(g, id);
+}
+export function supertypes(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].supers;
+  ensureChars(g);
+  return cSupersOf(g, id);
+}
+/** The object's subtype set (subtypes.ts). */
+export function subtypeSet(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].subtypeSet;
+  ensureChars(g);
+  return cSubOf(g, id);
+}
+export function colors(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].colors;
+  ensureChars(g);
+  return cColorsOf(g, id);
+}
+export function controller(g: Game, id: number): number {
+  if (zoneOf(g, id) !== Zone.InPlay) return ctrlOf(g, id);
+  ensureChars(g);
+  return cCtrlOf(g, id);
+}
+/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
+const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
+
+/** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
+export function baseCard(g: Game, id: number) {
+  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];
+  ensureChars(g);
+  return g.cards[cBaseOf(g, id)];
+}
+export const isCreature = (g: Game, id: number) => (types(g, id) & 2) !== 0;
+
+/** Has permanent `id` lost all its abilities (layer 5: Humility)? Cards not in play keep theirs. */
+export function abilitiesLost(g: Game, id: number): boolean {
+  if (zoneOf(g, id) !== Zone.InPlay) return false;
+  ensureChars(g);
+  return cNoAbOf(g, id) !== 0;
+}
+
+/**
+ * The source of effect row r if it still applies: a static ability's row (its source in play) not when
+ * its source has lost its abilities (Humility); other rows (resolved effects) whatever their source is.
+ */
+export function rowSource(g: Game, r: number): number {
+  const src = liveId(g, g.m[r + EffectField.Source]);
+  return src >= 0 && g.m[r + EffectField.Until] === Until.SourceInPlay && abilitiesLost(g, src) ? -1 : src;
+}
+
+/** Is row r a static ability's whose source has lost its abilities (Humility)? Then it doesn't apply. */
+export function rowDisabled(g: Game, r: number): boolean {
+  if (g.m[r + EffectField.Until] !== Until.SourceInPlay) return false;
+  const src = liveId(g, g.m[r + EffectField.Source]);
+  return src >= 0 && abilitiesLost(g, src);
+}
+
+/**
+ * How many instances of a second-word keyword (K2 bit) permanent `id` has (502.3b: each instance of
+ * flanking triggers separately): its printed one plus each "gains"/"has" row that gives it the keyword
+ * after the latest row that takes it away (which removes every instance). 0 when it lacks the keyword.
+ */
+export function keywordInstances(g: Game, id: number, bit2: number): number {
+  if ((keywords2(g, id) & bit2) === 0) return 0;
+  const m = g.m;
+  let count = (g.cards[cBaseOf(g, id)].kw2 & bit2) !== 0 ? 1 : 0;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] !== Layer.Other || (m[r + EffectField.B] & bit2) === 0) continue;
+    const what = m[r + EffectField.What];
+    if (what !== ContinuousEffect.AddKeywords && what !== ContinuousEffect.RemoveKeywords) continue;
+    let applies: boolean;
+    if (m[r + EffectField.Obj] !== BY_FILTER) applies = rowObject(g, r) === id;
+    else {
+      const src = liveId(g, m[r + EffectField.Source]);
+      applies = src >= 0 && matches(g, rowStatic(g, r).filter, id, cCtrlOf(g, src), src);
+    }
+    if (applies) count = what === ContinuousEffect.AddKeywords ? count + 1 : 0; // rows are in timestamp order
+  }
+  return Math.max(count, 1);
+}

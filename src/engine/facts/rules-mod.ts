@@ -1,0 +1,67 @@
+// Rules-modifying static abilities: "you have shroud", "you can't play creature spells", "creature
+// spells can't be countered", "spells cost {2} more", "you have no maximum hand size", "you may play
+// land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
+// step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
+// CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
+import { controller, rowSource } from './chars.js';
+import { namedCard } from '../batch/naming.js';
+import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
+import { EffectField, type Game, Global } from '../core/state.js';
+
+/** Does row r (its source still in play) apply to player p? */
+export function appliesTo(g: Game, r: number, p: number): boolean {
+  const src = rowSource(g, r);
+  if (src < 0) return false;
+  const who = g.m[r + EffectField.A];
+  return who === Who.Each || (who === Who.You) === (controller(g, src) === p);
+}
+
+/**
+ * Does a rule of kind `what` apply to player p (for a spell of card types `types`, when the rule names
+ * types: B & 0xff, 0 meaning any)? Rows are few; none at all is the common case and costs one read.
+ */
+export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 0): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== what || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    const t = g.m[r + EffectField.B] & 0xff;
+    if (t !== 0 && (t & types) === 0) continue;
+    if (appliesTo(g, r, p)) return true;
+  }
+  return false;
+}
+
+/**
+ * Can't the activated abilities of a source named `name` be played ("Activated abilities of sources with
+ * the chosen name can't be played unless they're mana abilities": Pithing Needle)? Any player's.
+ */
+export function activationForbidden(g: Game, name: string): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.CantActivateNamed ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    const src = rowSource(g, r);
+    const named = src < 0 ? -1 : namedCard(g, src);
+    if (named >= 0 && g.cards[named].name === name) return true;
+  }
+  return false;
+}
+
+/** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
+export function extraCost(g: Game, p: number, types: number): number {
+  if (g.m[Global.ReplaceN] === 0) return 0;
+  let n = 0;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const t = g.m[r + EffectField.B] & 0xff;
+    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + EffectField.B] >> 8;
+  }
+  return n;
+}

@@ -1,0 +1,176 @@
+// Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
+// when the spell or ability is put on the stack and again on resolution.
+import { type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
+import { colors, ensureChars, matches, rowSource, types } from './chars.js';
+import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
+import { protectedFrom } from '../actions/combat-legal.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  refId,
+  StackField,
+  cardIdOf,
+  cKw2Of,
+  cKwOf,
+  cTextOf,
+  cTypesOf,
+  flagsOf,
+  ownerOf,
+  zoneOf,
+} from '../core/state.js';
+import { ContinuousEffect, Layer } from '../core/continuous.js';
+import { listBase } from '../core/zones.js';
+import { itemOfSpell, itemTargets } from '../actions/stack.js';
+import { hasSubtype } from '../core/subtypes.js';
+import { ruleApplies } from './rules-mod.js';
+
+/** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
+export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
+  if (t < 0) {
+    if (spec.kind !== TargetKind.Player && spec.kind !== TargetKind.CreatureOrPlayer) return false;
+    const p = refPlayer(t);
+    if (ruleApplies(g, ContinuousEffect.PlayerShroud, p)) return false; // "you have shroud"
+    return spec.player === 0 || (spec.player === 1) === (p === you);
+  }
+  const zone = zoneOf(g, t);
+  // A spell on the stack is never its own target; an ability may target its source (Prodigal
+  // Pyromancer pinging itself): the ability on the stack is not the permanent.
+  if (t === src && zone === Zone.Stack) return false;
+  // "Target spell or permanent": judged as a spell on the stack, as a permanent in play.
+  const kind =
+    spec.kind !== TargetKind.SpellOrPermanent
+      ? spec.kind
+      : zone === Zone.Stack
+        ? TargetKind.Spell
+        : TargetKind.Permanent;
+  switch (kind) {
+    case TargetKind.Creature:
+    case TargetKind.CreatureOrPlayer:
+    case TargetKind.Permanent: {
+      if (zone !== Zone.InPlay) return false;
+      ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
+      if (kind !== TargetKind.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
+      if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
+      const kw = cKwOf(g, t);
+      if ((kw & Keyword.Shroud) !== 0) return false;
+      if (g.m[Global.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
+      // 502.7b: protection stops targeting by spells and abilities of a source with the quality
+      // (the source's qualities are looked up only for a target with some protection).
+      if (
+        ((kw >>> PROTECTION_SHIFT) & 31) === 0 &&
+        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0
+      )
+        return true;
+      return !protectedFrom(g, t, colors(g, src), types(g, src));
+    }
+    case TargetKind.Spell: {
+      if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
+      const f = textFilter(g, spec.filter, src);
+      if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
+      if (f && (types(g, t) & f.notTypes) !== 0) return false;
+      if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
+      if (spec.single) {
+        const item = itemOfSpell(g, t);
+        return item >= 0 && itemTargets(g, item).length === 1;
+      }
+      return true;
+    }
+    case TargetKind.CardInGraveyard: {
+      if (zone !== Zone.Graveyard) return false;
+      if (spec.whoseYou && ownerOf(g, t) !== you) return false;
+      const f = textFilter(g, spec.filter, src);
+      if (f === null) return true;
+      const c = g.cards[cardIdOf(g, t)];
+      if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (f.subtypes === null) return true;
+      for (let i = 0; i < f.subtypes.length; i++) if (hasSubtype(c.subtypeSet, f.subtypes[i])) return true;
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents).
+ */
+function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
+  if (f === null || src < 0 || zoneOf(g, src) !== Zone.InPlay) return f;
+  ensureChars(g);
+  return cTextOf(g, src) === TEXT_IDENTITY ? f : mappedFilter(g, f, cTextOf(g, src), src);
+}
+
+/** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
+function untargetable(g: Game, t: number, src: number): boolean {
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.oEff + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] !== Layer.Replacement ||
+      g.m[r + EffectField.What] !== ContinuousEffect.Untargetable ||
+      rowSource(g, r) !== t
+    )
+      continue;
+    // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
+    const zone = zoneOf(g, src);
+    if (
+      g.m[r + EffectField.B] === 1 &&
+      zone !== Zone.Hand &&
+      (zone !== Zone.Stack || (flagsOf(g, src) & Flag.Spell) === 0)
+    )
+      continue;
+    if ((colors(g, src) & g.m[r + EffectField.A]) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Writes the legal targets for `spec` into out[at..] and returns how many; with `limit` 1 it stops at
+ * the first (an existence check). Order: players, then objects by zone order.
+ */
+export function listTargets(
+  g: Game,
+  spec: TargetC,
+  src: number,
+  you: number,
+  out: Int32Array,
+  at: number,
+  limit: number,
+): number {
+  let k = 0;
+  if (spec.kind === TargetKind.Player || spec.kind === TargetKind.CreatureOrPlayer) {
+    for (let p = 0; p < 2 && k < limit; p++)
+      if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
+  }
+  if (spec.kind === TargetKind.Player) return k;
+  if (spec.kind === TargetKind.Spell || spec.kind === TargetKind.SpellOrPermanent) {
+    // Spells are card objects on the stack; scan the stack items' sources.
+    const sb = g.oStack;
+    const n = g.m[sb];
+    for (let i = n - 1; i >= 0 && k < limit; i--) {
+      const rec = g.m[sb + 1 + i];
+      const id = refId(g.m[g.oRec + rec * StackField.SIZE + StackField.Source]);
+      if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+    }
+    if (spec.kind === TargetKind.Spell) return k; // "spell or permanent": the permanents follow
+  }
+  if (spec.kind === TargetKind.CardInGraveyard) {
+    for (let p = 0; p < 2 && k < limit; p++) {
+      const b = listBase(g, Zone.Graveyard, p);
+      const n = g.m[b];
+      for (let i = 0; i < n && k < limit; i++) {
+        const id = g.m[b + 1 + i];
+        if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+      }
+    }
+    return k;
+  }
+  const b = listBase(g, Zone.InPlay, 0);
+  const n = g.m[b];
+  for (let i = 0; i < n && k < limit; i++) {
+    const id = g.m[b + 1 + i];
+    if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+  }
+  return k;
+}
