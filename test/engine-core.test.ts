@@ -18,7 +18,8 @@ import {
   flagsOf,
   setFlags,
 } from '../src/engine/core/state.js';
-import { EventFlag, flushEvents, propose } from '../src/engine/batch/events.js';
+import { flushEvents } from '../src/engine/batch/events.js';
+import { propose, EventFlag } from '../src/engine/core/event-records.js';
 import { nextTimestamp } from '../src/engine/core/zones.js';
 import {
   activePlayer,

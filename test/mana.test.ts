@@ -13,8 +13,8 @@ import {
   isSick,
   maxX,
   pay as proposePayment,
-  setTapped,
 } from '../src/engine/actions/mana.js'; // under test
+import { setTapped, moveTo } from '../src/engine/core/zones.js';
 import { flushEvents } from '../src/engine/batch/events.js';
 import type { ManaCost } from '../src/engine/core/cardform.js';
 
@@ -30,8 +30,6 @@ function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   flushEvents(g);
 }
 import { Global, PlayerSlot, pl, setGlob, setPl } from '../src/engine/core/state.js';
-import { moveTo } from '../src/engine/core/zones.js';
-
 const pool = loadPool();
 const cost = (s: string) => parseManaCost(s, { file: 'mana.test.ts', card: 'test' }, 'manaCost');
 const W = 0,

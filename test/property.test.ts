@@ -10,7 +10,7 @@
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
 //  shows the checker catches broken states.
-import { Flag } from '../src/engine/core/constants.js';
+import { Flag, Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
 import { readdirSync } from 'node:fs';
 import { AbilityKind, AK_COUNT } from '../src/engine/core/cardform.js';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,6 @@ import { type Agent, makeAgent } from '../agents/index.js';
 import { loadPool } from '../src/cards/pool.js';
 import { ensureChars } from '../src/engine/facts/chars.js';
 import { activatedList, manaSourceList } from '../src/engine/facts/own-lists.js';
-import { Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
 import {
   apply,
   blankGame,

@@ -15,7 +15,7 @@ import {
   PlayerView,
 } from '../src/engine/api.js';
 // Under test: zone lists, determinization, and the stack records they read.
-import { allocRecord, pushItem } from '../src/engine/actions/stack.js';
+import { pushItem, allocRecord } from '../src/engine/core/stack-records.js';
 import { determinize } from '../src/engine/determinize.js';
 import { grow, put, ref } from '../src/engine/core/state.js';
 import { libraryTop, listBase, moveTo } from '../src/engine/core/zones.js';

@@ -43,6 +43,7 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
+import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
@@ -617,6 +618,7 @@ function shiftTargets(v: unknown, n: number): unknown {
 
 /** Validates one card definition and compiles it; `id` is its index in the pool. */
 export function compileCard(v: unknown, id: number, file: string): CCard {
+  installKeywordAbilities(); // the rules' own abilities compile with the first card
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
   const raw = v as Record<string, unknown>;

@@ -4,8 +4,10 @@
 //
 // Three groups: playing a game (decisions and actions), reading a game (players, objects, the stack,
 // the pending decision's context), and setting one up (scenarios, tests and the bench build positions).
-import { attackersBlockedBy, blockCapacity, declaredBlocks } from './facts/combat-blocks.js';
-import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard, turnFaceDown } from './actions/morph.js';
+import { attackersBlockedBy, declaredBlocks } from './core/blocks.js';
+import { blockCapacity } from './actions/combat-legal.js';
+import { turnFaceDown } from './batch/face.js';
+import { realCardOf as morphRealCard, isFaceDown as morphIsFaceDown } from './core/face.js';
 import { listFind, listPicks, listShare } from './core/target-list.js';
 import type { ActivatedC, CCard, TargetC } from './core/cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './facts/granted.js';
@@ -40,12 +42,8 @@ import {
 } from './core/constants.js';
 import { ContinuousEffect } from './core/continuous.js';
 import { advance, blankGame, type GameOptions, newGame } from './engine.js';
-import {
-  canPay as manaCanPay,
-  canTap as manaCanTap,
-  isSick as manaIsSick,
-  setTapped as manaSetTapped,
-} from './actions/mana.js';
+import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick } from './actions/mana.js';
+import { setTapped as manaSetTapped, listBase, moveTo } from './core/zones.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './actions/priority.js';
 import { replaceModeOf as modeOf } from './batch/replace-draw.js';
 import {
@@ -54,7 +52,7 @@ import {
   shieldDamageAmount as shieldAmount,
   shieldDamageSource as shieldSource,
 } from './batch/replace.js';
-import { rf, stackAt } from './actions/stack.js';
+import { stackAt, rf } from './core/stack-records.js';
 import {
   AssignField,
   computeHash,
@@ -92,7 +90,6 @@ import {
 export { cardIdOf, damageOf, ownerOf };
 import { listTargets as targetList } from './facts/targets.js';
 import { enterStep } from './actions/turn.js';
-import { listBase, moveTo } from './core/zones.js';
 import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './actions/loops.js';
 export { positionKey } from './actions/loops.js';
 

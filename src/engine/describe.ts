@@ -1,5 +1,5 @@
 // Readable text for decisions and options: for logs and replays only, never on the hot path.
-import { isFaceDown, realCardOf } from './actions/morph.js';
+import { realCardOf, isFaceDown } from './core/face.js';
 import {
   COLOR_NAMES,
   Decision,

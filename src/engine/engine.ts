@@ -3,7 +3,8 @@
 // A decision with a single option is taken automatically and never shown.
 import { AbilityKind, type CCard } from './core/cardform.js';
 import { Decision, End, EventKind, Flag, NO_TARGET, Opt, ProgramCounter, Step, Zone } from './core/constants.js';
-import { flushEvents, propose, proposeDiscard, proposeDraw, proposeMove } from './batch/events.js';
+import { flushEvents } from './batch/events.js';
+import { proposeDraw, proposeDiscard, proposeMove, propose } from './core/event-records.js';
 import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './actions/combat.js';
 import { optKind, optObject, optAbility, priorityOptions } from './actions/priority.js';
 import { resolveTop } from './actions/resolve.js';
@@ -20,10 +21,9 @@ import {
   chooseTarget,
   chooseX,
   continueBuild,
-  isManaAbility,
   putTriggers,
-  stackTop,
 } from './actions/stack.js';
+import { isManaAbility, stackTop } from './core/stack-records.js';
 import {
   endWrites,
   Game,
@@ -463,5 +463,3 @@ export const winner = (g: Game): number => g.m[Global.Winner];
 export const endReason = (g: Game): End => g.m[Global.EndReason] as End;
 export const turnNumber = (g: Game): number => g.m[Global.Turn];
 export const currentStep = (g: Game): Step => g.m[Global.Step] as Step;
-
-export { Game };

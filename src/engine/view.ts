@@ -38,7 +38,7 @@ import {
 } from './core/state.js';
 import { listBase } from './core/zones.js';
 import { knownInHand } from './facts/reveal.js';
-import { realCardOf } from './actions/morph.js';
+import { realCardOf } from './core/face.js';
 
 // Typed-array intrinsics for the copy out, taken at load: a `dst.m` that is not a real Int32Array of
 // the right length is refused, so no caller object is ever handed our memory.

@@ -9,9 +9,9 @@
 // are declared, whether one that "can't attack/block alone" is among them, how many block each attacker
 // that limits its blockers), so the state space stays tiny. A board without any such word takes the
 // fast path: every individually legal choice is offered, and "done" always.
-import { ensureChars, keywords, keywords2, rowDisabled, rowSource } from '../facts/chars.js';
+import { ensureChars, keywords2, keywordInstances, rowDisabled, rowSource } from '../facts/chars.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
-import { blockCapacity, declaredBlocks, isBlockingAttacker } from '../facts/combat-blocks.js';
+import { declaredBlocks, isBlockingAttacker } from '../core/blocks.js';
 import {
   Flag,
   Keyword,
@@ -42,6 +42,7 @@ import {
 } from '../core/state.js';
 import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
+import { protectedFrom } from '../facts/protection.js';
 
 const NEG = -(1 << 29);
 const MAX_STATES = 1 << 16;
@@ -215,16 +216,6 @@ export function landwalks(akw: number, ak2: number, lands: number): boolean {
   return (ak2 & CombatWord.LegendaryLandwalk) !== 0 && (lands & (1 << 11)) !== 0;
 }
 
-/** Does protection on `id` cover a source of these colors and card types (502.7)? */
-export function protectedFrom(g: Game, id: number, srcColors: number, srcTypes: number): boolean {
-  if (((keywords(g, id) >>> PROTECTION_SHIFT) & srcColors) !== 0) return true;
-  const k2 = keywords2(g, id);
-  return (
-    ((k2 & CombatWord.ProtArtifacts) !== 0 && (srcTypes & 1) !== 0) ||
-    ((k2 & CombatWord.ProtCreatures) !== 0 && (srcTypes & 2) !== 0)
-  );
-}
-
 /**
  * Evasion (501) and the blocker's own restrictions (501.3): may `b` block attacker `a`, the blocker's
  * status aside? All apply together (501.2). `lands`: the defending player's landMask. Reads the
@@ -291,7 +282,6 @@ export function canBlock(g: Game, b: number, a: number): boolean {
 }
 
 // ---- The dynamic program ----
-
 function setupState(maxN: number, alone: boolean, maxPairCount: number): void {
   maxCount = maxN < 0 ? 1 << 20 : maxN;
   gRadix = Math.max(maxN >= 0 ? maxN + 2 : 1, alone ? 3 : 1);
@@ -660,4 +650,11 @@ function grown(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
 function conIndex(a: number): number {
   for (let j = 0; j < nCon; j++) if (conIds[j] === a) return j;
   return -1;
+}
+/** How many attackers b may block: 1, one more per instance of "can block an additional creature", or all. */
+export function blockCapacity(g: Game, b: number, attackers: number): number {
+  const k2 = keywords2(g, b);
+  if ((k2 & CombatWord.BlocksAny) !== 0) return Math.max(1, attackers);
+  if ((k2 & CombatWord.BlocksAdditional) === 0) return 1;
+  return 1 + keywordInstances(g, b, CombatWord.BlocksAdditional);
 }

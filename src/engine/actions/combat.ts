@@ -7,8 +7,8 @@ import { combatTax } from './combat-legal.js';
 import { payCombatCost } from './mana.js';
 import { colors, keywords, keywords2, power, toughness } from '../facts/chars.js';
 import { Decision, Flag, Keyword, CombatWord, NO_TARGET, StackKind, Zone, playerRef } from '../core/constants.js';
-import { proposeDamage, proposeTap } from '../batch/events.js';
-import { allocRecord, pushItem } from './stack.js';
+import { proposeTap, proposeDamage } from '../core/event-records.js';
+import { pushItem, allocRecord } from '../core/stack-records.js';
 import {
   AssignField,
   type Game,
@@ -28,13 +28,7 @@ import {
   flagsOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import {
-  attackersBlockedBy,
-  clearExtraBlocks,
-  extraBlockersOf,
-  extraBlockRows,
-  recordBlock,
-} from '../facts/combat-blocks.js';
+import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from '../core/blocks.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
 const defender = (g: Game) => 1 - g.m[Global.Active];

@@ -23,9 +23,9 @@
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { Layer } from '../core/continuous.js';
 import { Decision, End, Flag, StackKind, Zone } from '../core/constants.js';
-import { proposeLifeChange, proposePoison } from '../batch/events.js';
+import { proposePoison, proposeLifeChange } from '../core/event-records.js';
 import { cantLose, endGame } from './sba.js';
-import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../facts/combat-blocks.js';
+import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import {
   EffectField,
   type Game,

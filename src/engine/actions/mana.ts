@@ -6,10 +6,8 @@ import { AbilityKind, type ManaCost, type ManaSourceC } from '../core/cardform.j
 import { EventKind, Flag, Keyword, playerRef } from '../core/constants.js';
 import {
   type Game,
-  Global,
   PlayerSlot,
   pl,
-  put,
   ref,
   setPl,
   cBaseOf,
@@ -19,10 +17,9 @@ import {
   flagsOf,
   sinceOf,
 } from '../core/state.js';
-import { tapStateChanged } from '../core/continuous.js';
 import { inPlayWith } from '../core/kinds.js';
 import { triggeredManaOf } from '../batch/triggers.js';
-import { EventFlag, propose, proposeDamage } from '../batch/events.js';
+import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
 import { manaSourceList, SRC_ANY } from '../facts/own-lists.js';
 
 const need = new Int32Array(6);
@@ -390,15 +387,6 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
   let x = 0;
   while (x < 30 && plan(g, p, cost, x + 1, exclude, false)) x++;
   return x;
-}
-
-/** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
-export function setTapped(g: Game, id: number, on: boolean): void {
-  const f = flagsOf(g, id);
-  if (((f & Flag.Tapped) !== 0) === on) return;
-  g.m[g.oTapped] += on ? 1 : -1;
-  put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
-  if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
 }
 
 /** Adds mana (counts W,U,B,R,G,C) to a player's pool. */

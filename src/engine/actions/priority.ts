@@ -21,7 +21,8 @@ import {
   cNoAbOf,
   flagsOf,
 } from '../core/state.js';
-import { canTurnFaceUp, FACE_DOWN_COST } from './morph.js';
+import { canTurnFaceUp } from './morph.js';
+import { FACE_DOWN_COST } from '../core/face.js';
 import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
 import { listBase } from '../core/zones.js';
 import { inPlayWith } from '../core/kinds.js';

@@ -1,28 +1,39 @@
 // Resolving the top item of the stack (413 of 2008), resumable across decisions: instruction by
 // instruction, each instruction's events happening before the next instruction runs.
-import { KEYWORD_ABILITY } from '../vocab/keyword-abilities.js';
+import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import { dealCombatDamage } from './combat.js';
 import { NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
-import { flushEvents, proposeEnterAttached, proposeMove } from '../batch/events.js';
-import {
-  abilityCard,
-  isManaAbility,
-  itemModes,
-  itemSourceId,
-  itemTargets,
-  removeItem,
-  rf,
-  setRf,
-  sourceIntact,
-  stackTop,
-} from './stack.js';
+import { flushEvents } from '../batch/events.js';
+import { proposeEnterAttached, proposeMove } from '../core/event-records.js';
+import { removeItem } from './stack.js';
+import { itemTargets, itemModes } from '../facts/stack-items.js';
+import { sourceIntact, isManaAbility, abilityCard, itemSourceId, stackTop, setRf, rf } from '../core/stack-records.js';
 import { Attach, Cond, type Instr, TargetCount, type TargetC } from '../core/cardform.js';
 import { listCount, listIndex, listTarget, setListTarget } from '../core/target-list.js';
 import { conditionHolds } from '../batch/triggers.js';
 import { type Game, Global, liveId, put, StackField, cardIdOf, zoneOf } from '../core/state.js';
 import { legalTarget } from '../facts/targets.js';
 import { noteResolution } from './loops.js';
-import { guardSkips, HANDLERS } from '../vocab/registry.js';
+
+/**
+ * What runs one instruction of a resolving spell or ability: its verb's handler, and whether a finished
+ * guard ("may", "unless", ...) skips the instructions it guards. The vocabulary's verbs (vocab/) are
+ * above this module: vocab/registry.ts installs them by op code as it loads.
+ */
+export interface Runner {
+  /** Runs the instruction; false: a decision is pending (called again with its answer), or again after its events. */
+  run(g: Game, rec: number, ins: Instr, choice: number): boolean;
+  /** A finished guard: does it skip the instructions it guards? */
+  skips(g: Game, rec: number, ins: Instr, choice: number): boolean;
+}
+let handlers: readonly Runner['run'][] = [];
+let skips: readonly Runner['skips'][] = [];
+
+/** The verbs, by op code (vocab/registry.ts). */
+export function installVerbs(verbs: readonly Runner[]): void {
+  handlers = verbs.map((v) => v.run);
+  skips = verbs.map((v) => v.skips);
+}
 
 /**
  * Resolves the top stack item, or goes on with the one in progress. `choice` is the option value of
@@ -51,8 +62,8 @@ export function resolveTop(g: Game, choice: number): void {
   while (ip < program.length) {
     const ins = program[ip];
     const finished =
-      list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : HANDLERS[ins.op](g, rec, ins, choice);
-    const skip = finished && ins.skip !== 0 && guardSkips(g, rec, ins, choice) ? ins.skip : 0;
+      list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : handlers[ins.op](g, rec, ins, choice);
+    const skip = finished && ins.skip !== 0 && skips[ins.op](g, rec, ins, choice) ? ins.skip : 0;
     choice = -1;
     if (finished) ip += 1 + skip;
     put(g, Global.ResIp, ip);
@@ -73,7 +84,7 @@ function overList(g: Game, rec: number, ins: Instr, choice: number, list: number
     if (v === NO_TARGET) continue; // illegal as it resolves
     setRf(g, rec, StackField.ListAt, i);
     setRf(g, rec, StackField.T0 + list, v);
-    const finished = HANDLERS[ins.op](g, rec, ins, choice);
+    const finished = handlers[ins.op](g, rec, ins, choice);
     choice = -1;
     if (!finished || g.m[Global.DKind] !== 0) return false;
   }

@@ -3,14 +3,8 @@
 import { controller, ensureChars, rowSource } from '../facts/chars.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { End, EventKind, Flag, NO_TARGET, Super, Zone } from '../core/constants.js';
-import {
-  flushEvents,
-  propose,
-  proposeCounters,
-  proposeDestroy,
-  proposeMove,
-  proposeUnattach,
-} from '../batch/events.js';
+import { flushEvents } from '../batch/events.js';
+import { proposeUnattach, proposeCounters, proposeDestroy, proposeMove, propose } from '../core/event-records.js';
 import { canAttach } from '../facts/attach.js';
 import { Attach } from '../core/cardform.js';
 import {

@@ -2,20 +2,20 @@
 // stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
 // costs, paid automatically (409.1f-h) as events.
-import { KEYWORD_ABILITY, keywordAbilityModes } from '../vocab/keyword-abilities.js';
-import { type CCard, EventRead, type FilterC, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
+import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
+import { EventRead, type FilterC, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
 import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from '../facts/chars.js';
 import { listBase, moveTo } from '../core/zones.js';
 import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
 import { noteActivation, noteSpell } from '../core/activations.js';
-import { flushEvents, proposeDiscard, proposeMove, proposeSacrifice, proposeTap } from '../batch/events.js';
+import { flushEvents } from '../batch/events.js';
+import { proposeTap, proposeDiscard, proposeSacrifice, proposeMove } from '../core/event-records.js';
 import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
 import { spellCost } from '../facts/costs.js';
-import { FACE_DOWN_COST, isFaceDown, turnDown } from './morph.js';
+import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
 import {
   type Game,
   Global,
-  grow,
   History,
   liveId,
   put,
@@ -32,17 +32,10 @@ import {
 import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
-import { amountOf } from '../vocab/runtime.js';
+import { amountOf } from '../facts/runtime.js';
 import { dropTrigger, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
-
-export const rf = (g: Game, rec: number, f: StackField) => g.m[g.oRec + rec * StackField.SIZE + f];
-export const setRf = (g: Game, rec: number, f: StackField, v: number) => put(g, g.oRec + rec * StackField.SIZE + f, v);
-
-export const stackCount = (g: Game) => g.m[g.oStack];
-export const stackAt = (g: Game, i: number) => g.m[g.oStack + 1 + i]; // 0 = bottom
-export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
-/** The object id of a stack item's source (whether or not it is still that object). */
-export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, StackField.Source));
+import { abilityCard, allocRecord, itemSourceId, pushItem, rf, setRf } from '../core/stack-records.js';
+import { itemModes, itemTargets } from '../facts/stack-items.js';
 
 /** Build stages of Global.CastStage (409.1). */
 const enum Stage {
@@ -53,28 +46,6 @@ const enum Stage {
   Sacrificed = 3,
   /** a discard cost's card is chosen */
   Discarded = 4,
-}
-
-export function allocRecord(g: Game, kind: StackKind, srcRef: number, ability: number, ctrl: number): number {
-  for (;;) {
-    for (let r = 0; r < g.caps.stack; r++) {
-      if (rf(g, r, StackField.Used) !== 0) continue;
-      setRf(g, r, StackField.Used, 1);
-      setRf(g, r, StackField.Kind, kind);
-      setRf(g, r, StackField.Source, srcRef);
-      setRf(g, r, StackField.Ability, ability);
-      setRf(g, r, StackField.Controller, ctrl);
-      for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, NO_TARGET);
-      return r;
-    }
-    grow(g, 'stack');
-  }
-}
-
-export function pushItem(g: Game, rec: number): void {
-  const n = g.m[g.oStack];
-  put(g, g.oStack + 1 + n, rec);
-  put(g, g.oStack, n + 1);
 }
 
 /** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
@@ -89,59 +60,6 @@ export function removeItem(g: Game, rec: number): void {
   put(g, g.oStack, n - 1);
   if (rf(g, rec, StackField.List) !== 0) freeList(g, rec);
   for (let f = 0; f < StackField.SIZE; f++) setRf(g, rec, f, 0);
-}
-
-/** The stack item of a spell card on the stack, or -1. */
-export function itemOfSpell(g: Game, card: number): number {
-  const n = g.m[g.oStack];
-  for (let i = 0; i < n; i++) {
-    const rec = g.m[g.oStack + 1 + i];
-    if (rf(g, rec, StackField.Kind) === StackKind.Spell && itemSourceId(g, rec) === card) return rec;
-  }
-  return -1;
-}
-
-const NO_MODES: ModeC[] = [];
-/**
- * The card whose ability a stack item is: the copied card (StackField.Card) for a copy's, else its source's printed
- * card.
- */
-export function abilityCard(g: Game, rec: number): CCard {
-  const k = rf(g, rec, StackField.Card);
-  return g.cards[k === 0 ? cardIdOf(g, itemSourceId(g, rec)) : k - 1];
-}
-
-/** The modes of a stack item's spell or ability (one for most). */
-export function itemModes(g: Game, rec: number): ModeC[] {
-  const c = baseCard(g, itemSourceId(g, rec));
-  switch (rf(g, rec, StackField.Kind)) {
-    case StackKind.Spell:
-      return c.spell ?? NO_MODES;
-    case StackKind.Ability:
-      return abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].modes;
-    case StackKind.Trigger: {
-      const a = rf(g, rec, StackField.Ability);
-      return a >= KEYWORD_ABILITY ? keywordAbilityModes(a - KEYWORD_ABILITY) : abilityCard(g, rec).triggered[a].modes;
-    }
-    default:
-      return NO_MODES;
-  }
-}
-
-const EMPTY: TargetC[] = [];
-/** Is stack record rec (or -1: none) a mana ability, which resolves at once (406.1 of 2008)? */
-export function isManaAbility(g: Game, rec: number): boolean {
-  return (
-    rec >= 0 &&
-    rf(g, rec, StackField.Kind) === StackKind.Ability &&
-    abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)].manaAbility
-  );
-}
-
-/** The target specs of a stack item's chosen mode. */
-export function itemTargets(g: Game, rec: number): TargetC[] {
-  const modes = itemModes(g, rec);
-  return modes.length === 0 ? EMPTY : modes[rf(g, rec, StackField.Mode)].targets;
 }
 
 function startBuild(g: Game, rec: number): void {
@@ -625,6 +543,3 @@ function sameTrigger(g: Game, r1: number, r2: number): boolean {
     ((reads & EventRead.Amount) === 0 || m[r1 + TriggerField.Amount] === m[r2 + TriggerField.Amount])
   );
 }
-
-/** The source of a stack item if it is still the same object ("this" references), else -1. */
-export const sourceIntact = (g: Game, rec: number): number => liveId(g, rf(g, rec, StackField.Source));

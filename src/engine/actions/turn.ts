@@ -15,7 +15,8 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { addEffect, ContinuousEffect, endUntilEotEffects, Layer, removeEffect, Until } from '../core/continuous.js';
-import { flushEvents, proposeDraw, proposeTap } from '../batch/events.js';
+import { flushEvents } from '../batch/events.js';
+import { proposeTap, proposeDraw } from '../core/event-records.js';
 import { emptyPoolsWithBurn } from './mana.js';
 import { checkSba, endGame, Sba } from './sba.js';
 import {

@@ -6,8 +6,8 @@
 // an ability that resolves after its source left reads the color as last known (chosenColorOfRef).
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { Decision, EventKind, Zone } from '../core/constants.js';
-import { EffectField, type Game, Global, liveId, put, ownerOf, ref, tsOf } from '../core/state.js';
-import { EventFlag, EventField } from './events.js';
+import { type Game, Global, liveId, put, ownerOf, ref, tsOf } from '../core/state.js';
+import { EventFlag, EventField } from '../core/event-records.js';
 import { enteringCard } from './copy.js';
 
 /** Event flags bits holding the chosen color (5 bits) once EventFlag.ColorChosen is set. */
@@ -43,17 +43,4 @@ export function rememberColor(g: Game, id: number, flags: number): void {
   const c = (flags >>> COLOR_SHIFT) & 31;
   if (c !== 0)
     addEffect(g, Layer.Chosen, ContinuousEffect.ChosenColor, ref(g, id), ref(g, id), 0, c, 0, Until.Game, tsOf(g, id));
-}
-
-/** The color chosen as object id came into play (color bits), or 0. */
-export const chosenColor = (g: Game, id: number): number => chosenColorOfRef(g, ref(g, id));
-
-/** The color chosen by the object reference r0 names, in play now or as it last was this turn; 0: none. */
-export function chosenColorOfRef(g: Game, r0: number): number {
-  const m = g.m;
-  for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
-    if (m[r + EffectField.Layer] === Layer.Chosen && m[r + EffectField.Obj] === r0) return m[r + EffectField.A];
-  }
-  return 0;
 }

@@ -7,11 +7,11 @@
 import { Attach, TargetKind } from '../core/cardform.js';
 import { canEnchant } from '../facts/attach.js';
 import { controller, matches, power, toughness } from '../facts/chars.js';
-import { isFaceDown, realCardOf } from '../actions/morph.js';
+import { realCardOf, isFaceDown } from '../core/face.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { Decision, EventKind, Zone } from '../core/constants.js';
 import { EffectField, type Game, Global, liveId, put, ref, cardIdOf, ownerOf, tsOf, zoneOf } from '../core/state.js';
-import { EventFlag, EventField } from './events.js';
+import { EventFlag, EventField } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
 
 // A Move event's Amount field holds the chosen object's id + 1 (0: none) once EventFlag.CopyChosen is set.

@@ -4,7 +4,7 @@
 // can never matter: the names only restrict activated abilities); the chosen card id rides in the Move
 // event's Amount and is kept per object (state: Named, card id + 1) while it stays in play.
 import { Decision, EventKind, Zone } from '../core/constants.js';
-import { EventFlag, EventField } from './events.js';
+import { EventFlag, EventField } from '../core/event-records.js';
 import { type Game, Global, liveId, put, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 
 /**
@@ -53,6 +53,3 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
 export function rememberName(g: Game, id: number, flags: number, b: number): void {
   put(g, g.oNamed + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
 }
-
-/** The card id object id named as it came into play, or -1. */
-export const namedCard = (g: Game, id: number): number => g.m[g.oNamed + id] - 1;

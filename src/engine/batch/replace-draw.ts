@@ -2,8 +2,8 @@
 // mode asked at each draw, then the revealed cards ordered to the bottom of the library, all while the
 // batch waits in the replace stage) and dredge (a card's own "you may" from its owner's graveyard).
 import { Decision, EventKind, Flag, CardType, Zone } from '../core/constants.js';
-import { EventFlag, evBase, EventField, proposeMove } from './events.js';
-import { applied, OWN_BASE } from './replace.js';
+import { proposeMove, evBase, EventFlag, EventField } from '../core/event-records.js';
+import { applied, OWN_BASE } from './replace-applied.js';
 import { type Game, Global, liveId, put, ref, setFlags, cardIdOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { workingInGraveyards } from '../core/kinds.js';

@@ -17,10 +17,10 @@ import {
   rowSource,
   types,
 } from '../facts/chars.js';
-import { protectedFrom } from '../actions/combat-legal.js';
+import { protectedFrom } from '../facts/protection.js';
 import { ContinuousEffect, Layer, removeEffect, rowStatic, Who } from '../core/continuous.js';
 import { Decision, EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
-import { EventFlag, evBase, EventField, propose } from './events.js';
+import { propose, evBase, EventFlag, EventField } from '../core/event-records.js';
 import {
   askMode,
   chooseMode,
@@ -34,7 +34,6 @@ import {
   EffectField,
   type Game,
   Global,
-  grow,
   liveId,
   put,
   refId,
@@ -47,6 +46,7 @@ import {
 } from '../core/state.js';
 import { workingInGraveyards } from '../core/kinds.js';
 import { appliesTo } from '../facts/rules-mod.js';
+import { applied, markApplied, OWN_BASE, SHIELD_FIRST } from './replace-applied.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -122,18 +122,11 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
 /** Who chooses among the replacements of event i (419.9a): APNAP order runs the active player's first. */
 export const chooserOf = (g: Game, i: number): number => affectedPlayer(g, evBase(g, i));
 
-/** Replace options beyond rows: a card's own replacement, OWN_BASE + the card's object id (its 419.6a key
- * -1 - id). Above them: replace-draw.ts's REPLACE_MODE and REVEAL_ORDER. */
-export const OWN_BASE = 1 << 21;
-
 /** The object that generates Replace option `v`: a row's source, or the card whose own replacement it is. */
 export function replacementSourceOf(g: Game, v: number): number {
   if (v >= OWN_BASE) return v - OWN_BASE;
   return liveId(g, g.m[g.oEff + v * EffectField.SIZE + EffectField.Source]);
 }
-/** The event cursor's index bits (events.ts keeps the APNAP pass above them). */
-export const EV_INDEX = 0xfffff;
-
 /** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
 function toGraveyard(g: Game, b: number): boolean {
   const kind = g.m[b + EventField.Kind];
@@ -186,17 +179,6 @@ function shuffleInstead(g: Game, i: number): void {
   insteadOfGraveyard(g, b, Zone.Library);
   propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
 }
-
-export function markApplied(g: Game, i: number, key: number): void {
-  const n = g.m[g.oAppliedN];
-  if (n >= g.caps.events) grow(g, 'events');
-  g.m[g.oApplied + 2 * n] = i;
-  g.m[g.oApplied + 2 * n + 1] = key;
-  g.m[g.oAppliedN] = n + 1;
-}
-
-/** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
-export const SHIELD_FIRST = 1 << 20;
 
 /** A ShieldFirst option's damage event: its source object (-1: none) and amount. */
 export function shieldDamageSource(g: Game, v: number): number {
@@ -259,14 +241,6 @@ function takeFirst(g: Game, i: number, j: number): void {
 
 /** A row's identity across removals: its timestamp and static ability index. */
 const rowKey = (g: Game, r: number) => g.m[r + EffectField.Ts] * 64 + (g.m[r + EffectField.StaticIdx] & 63) + 1;
-
-/** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
-export function applied(g: Game, i: number, key: number): boolean {
-  const m = g.m;
-  for (let k = 0; k < m[g.oAppliedN]; k++)
-    if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
-  return false;
-}
 
 /** Writes the replacement rows that apply to event i (at b), not yet applied to it, as options. */
 function applicable(g: Game, i: number, b: number): number {

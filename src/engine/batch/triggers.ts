@@ -14,7 +14,7 @@ import {
   printedMatches,
   toughness,
 } from '../facts/chars.js';
-import { KeywordAbility, KEYWORD_ABILITY } from '../vocab/keyword-abilities.js';
+import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import { Flag, CombatWord, NO_TARGET, StackKind, Step, Zone } from '../core/constants.js';
 import {
   EffectField,
@@ -38,10 +38,9 @@ import {
 } from '../core/state.js';
 import { Layer, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
-import { workingInGraveyards } from '../core/kinds.js';
-import { inPlayWith } from '../core/kinds.js';
-import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../facts/combat-blocks.js';
-import { countObjects } from '../vocab/runtime.js';
+import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
+import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
+import { countObjects } from '../facts/runtime.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),

@@ -1,3 +1,5 @@
+// Counts of kinds of abilities (AbilityKind) among permanents in play and cards in graveyards, kept as
+// objects move (zones.ts), so the engine skips scans for abilities that nothing has.
 import { AbilityKind, AK_COUNT } from './cardform.js';
 import type { Game } from './state.js';
 
@@ -6,11 +8,14 @@ import type { Game } from './state.js';
 export function countKinds(g: Game, kinds: number, d: number): void {
   for (let k = 0; k < AK_COUNT; k++) if ((kinds & (1 << k)) !== 0) g.m[g.oKinds + k] += d;
 }
+
 /** How many permanents in play have abilities of kind `ak` (an AK bit). */
 export function inPlayWith(g: Game, ak: AbilityKind): number {
   return g.m[g.oKinds + 31 - Math.clz32(ak)];
 }
+
 /** How many cards in graveyards have abilities that work there: triggered ones (Squee, Goblin Nabob) and dredge. */
 export const workingInGraveyards = (g: Game): number => g.m[g.oKinds + GRAVEYARD_SLOT];
+
 /** The kinds slot counting cards in graveyards with abilities that work there (AbilityKind.FromGraveyard). */
 export const GRAVEYARD_SLOT = 15;

@@ -941,3 +941,5 @@ export function zoneListBase(g: Game, zone: number, p: number): number {
       return -1;
   }
 }
+/** The card id object id named as it came into play, or -1. */
+export const namedCard = (g: Game, id: number): number => g.m[g.oNamed + id] - 1;

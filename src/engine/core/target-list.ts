@@ -7,7 +7,7 @@
 // chose it.
 import { NO_TARGET, StackKind } from './constants.js';
 import { type Game, liveId, ref, StackField } from './state.js';
-import { allocRecord, rf, setRf } from '../actions/stack.js';
+import { allocRecord, setRf, rf } from './stack-records.js';
 import { TargetCount, type TargetC } from './cardform.js';
 
 // Continuation record fields: Used, Kind (ListPart), the next part + 1 (0: none), its entry count, then

@@ -4,7 +4,7 @@
 // moveTo is the one primitive that changes an object's zone; only events.ts calls it during play.
 import { AbilityKind } from './cardform.js';
 import { Flag, NO_TARGET, Zone } from './constants.js';
-import { effectsOnMove } from './continuous.js';
+import { effectsOnMove, tapStateChanged } from './continuous.js';
 import { countKinds, GRAVEYARD_SLOT, inPlayWith } from './kinds.js';
 import { shuffleInts } from './rng.js';
 import {
@@ -245,3 +245,11 @@ export function shuffleLibrary(g: Game, p: number): void {
   endWrites(g);
 }
 let order = new Int32Array(128);
+/** Sets the tapped flag (the Tap and Untap events, and setup); keeps the count of tapped permanents. */
+export function setTapped(g: Game, id: number, on: boolean): void {
+  const f = flagsOf(g, id);
+  if (((f & Flag.Tapped) !== 0) === on) return;
+  g.m[g.oTapped] += on ? 1 : -1;
+  put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
+  if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
+}

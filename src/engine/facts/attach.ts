@@ -4,7 +4,7 @@
 // state-based effects of 420.5d, k and m undo attachments that became illegal (sba.ts).
 import { Attach, type CCard, TargetKind } from '../core/cardform.js';
 import { baseCard, colors, controller, matches, types } from './chars.js';
-import { protectedFrom } from '../actions/combat-legal.js';
+import { protectedFrom } from './protection.js';
 import { CardType, Zone } from '../core/constants.js';
 import { EffectField, type Game, Global, liveId, ref, zoneOf, attachOf } from '../core/state.js';
 import { Link, linkedRow, removeEffect, Until } from '../core/continuous.js';

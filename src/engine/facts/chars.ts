@@ -13,8 +13,8 @@ import {
   Until,
 } from '../core/continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
-import { chosenColor } from '../batch/chosen.js';
-import { isBlockingAttacker } from './combat-blocks.js';
+import { chosenColor } from './chosen.js';
+import { isBlockingAttacker } from '../core/blocks.js';
 import {
   CardChar,
   EffectField,

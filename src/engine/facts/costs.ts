@@ -7,9 +7,8 @@ import type { CCard, ManaCost } from '../core/cardform.js';
 import { ensureChars, matches } from './chars.js';
 import { Zone } from '../core/constants.js';
 import { extraCost } from './rules-mod.js';
-import type { Game } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { cCtrlOf } from '../core/state.js';
+import { cCtrlOf, type Game } from '../core/state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];

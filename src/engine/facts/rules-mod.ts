@@ -4,9 +4,8 @@
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
 import { controller, rowSource } from './chars.js';
-import { namedCard } from '../batch/naming.js';
+import { namedCard, EffectField, type Game, Global } from '../core/state.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
-import { EffectField, type Game, Global } from '../core/state.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {

@@ -4,7 +4,7 @@ import { type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
 import { colors, ensureChars, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
-import { protectedFrom } from '../actions/combat-legal.js';
+import { protectedFrom } from './protection.js';
 import {
   EffectField,
   type Game,
@@ -22,7 +22,8 @@ import {
 } from '../core/state.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
-import { itemOfSpell, itemTargets } from '../actions/stack.js';
+import { itemTargets } from './stack-items.js';
+import { itemOfSpell } from '../core/stack-records.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { ruleApplies } from './rules-mod.js';
 

@@ -6,10 +6,10 @@
 // chosen goes on top, so the last chosen is the top card.
 import { Type } from '@sinclair/typebox';
 import { Decision, Flag, ORDER_ON_TOP, Zone } from '../core/constants.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { type Game, Global, put, setFlags, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controllerOfItem } from './runtime.js';
+import { controllerOfItem } from '../facts/runtime.js';
 import { verb } from './verb.js';
 
 /** Asks `kind` among the looked-at cards still in the library; returns how many there are. */

@@ -7,7 +7,7 @@ import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/const
 import { baseCard, ensureChars, matches } from '../facts/chars.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
 import { subtypeSetId } from '../core/subtypes.js';
-import { proposeAttach, proposeEnterAttached } from '../batch/events.js';
+import { proposeEnterAttached, proposeAttach } from '../core/event-records.js';
 import { canAttach, canEnchant, isEnchanted } from '../facts/attach.js';
 import { listBase, nextTimestamp } from '../core/zones.js';
 import {
@@ -35,7 +35,7 @@ import {
   ObjectRefSchema,
   PlayerRefSchema,
 } from './common.js';
-import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 
 const who = new Int32Array(2);
 import { refText } from './text.js';

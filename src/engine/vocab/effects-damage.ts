@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import { type Instr, RefCode } from '../core/cardform.js';
 import { colors } from '../facts/chars.js';
-import { chosenColorOfRef } from '../batch/chosen.js';
+import { chosenColorOfRef } from '../facts/chosen.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../core/constants.js';
-import { proposeDamage } from '../batch/events.js';
+import { proposeDamage } from '../core/event-records.js';
 import {
   AssignField,
   type Game,
@@ -18,7 +18,7 @@ import {
   cardIdOf,
   zoneOf,
 } from '../core/state.js';
-import { rf } from '../actions/stack.js';
+import { rf } from '../core/stack-records.js';
 import { listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
@@ -29,7 +29,15 @@ import {
   ObjectRefSchema,
   PlayerRefSchema,
 } from './common.js';
-import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, recipientOf, sourceRef } from './runtime.js';
+import {
+  amountOf,
+  controllerOfItem,
+  matchingInPlay,
+  objectOf,
+  playersOf,
+  recipientOf,
+  sourceRef,
+} from '../facts/runtime.js';
 import { Aim, verb } from './verb.js';
 import { amountText, refText } from './text.js';
 

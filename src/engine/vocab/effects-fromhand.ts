@@ -4,11 +4,11 @@
 import { Type } from '@sinclair/typebox';
 import { printedMatches } from '../facts/chars.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { Global, put, cardIdOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
-import { playersOf } from './runtime.js';
+import { playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

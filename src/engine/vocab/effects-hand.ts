@@ -5,13 +5,13 @@
 import { Type } from '@sinclair/typebox';
 import type { Instr } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { revealHand } from '../facts/reveal.js';
 import { type Game, Global, put } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema, PlayerRefSchema } from './common.js';
 import { matches } from './effects-search.js';
-import { amountOf, controllerOfItem, playersOf } from './runtime.js';
+import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

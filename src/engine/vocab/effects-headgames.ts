@@ -6,11 +6,11 @@
 // known to you (you chose it: Flag.Revealed).
 import { Type } from '@sinclair/typebox';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
-import { propose, proposeMove } from '../batch/events.js';
+import { proposeMove, propose } from '../core/event-records.js';
 import { type Game, Global, put, setFlags, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
-import { controllerOfItem, playersOf } from './runtime.js';
+import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

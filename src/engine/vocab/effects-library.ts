@@ -3,11 +3,11 @@
 // put from its owner's hand into play (Elvish Piper, Skyshroud Ranger).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../core/constants.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { Global, put, ref, sinceOf } from '../core/state.js';
 import { libraryTop, listBase } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
-import { controllerOfItem, playersOf } from './runtime.js';
+import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
 import { refText } from './text.js';
 import { verb } from './verb.js';

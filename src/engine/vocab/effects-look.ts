@@ -5,12 +5,12 @@
 import { Type } from '@sinclair/typebox';
 import type { Instr } from '../core/cardform.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { type Game, Global, put } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema } from './common.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
-import { amountOf, controllerOfItem } from './runtime.js';
+import { amountOf, controllerOfItem } from '../facts/runtime.js';
 import { amountText } from './text.js';
 import { verb } from './verb.js';
 

@@ -4,14 +4,13 @@
 import { Type } from '@sinclair/typebox';
 import { RefCode } from '../core/cardform.js';
 import { EventKind, Zone } from '../core/constants.js';
-import { propose, proposeMove, proposeTap } from '../batch/events.js';
-import type { Game } from '../core/state.js';
+import { proposeTap, proposeMove, propose } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
-import { amountOf, matchingInPlay, playersOf } from './runtime.js';
+import { amountOf, matchingInPlay, playersOf } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
-import { ownerOf } from '../core/state.js';
+import { ownerOf, type Game } from '../core/state.js';
 
 const players = new Int32Array(2);
 let ids = new Int32Array(64);

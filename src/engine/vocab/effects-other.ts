@@ -3,8 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
-import { sourceIntact } from '../actions/stack.js';
-import { propose, proposeCounters, proposeLifeChange, proposeTap } from '../batch/events.js';
+import { itemSourceId, sourceIntact } from '../core/stack-records.js';
+import { activationsThisTurn } from '../core/activations.js';
+import { proposeTap, proposeCounters, proposeLifeChange, propose } from '../core/event-records.js';
 import { addMana as addToPool } from '../actions/mana.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
 import { nextTimestamp } from '../core/zones.js';
@@ -18,7 +19,7 @@ import {
   ObjectRefSchema,
   PlayerRefSchema,
 } from './common.js';
-import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 
@@ -390,6 +391,7 @@ export const may = verb({
     return false;
   },
   describe: (ins) => `you may do the next ${ins.skip}`,
+  skips: (_g, _rec, _ins, choice) => choice === 0, // the answer was no
 });
 
 /**
@@ -412,8 +414,10 @@ export const ifActivated = verb({
     c.countsActivations = true;
     ins.power = o.atLeast as number;
   },
-  run: () => true, // the registry's guardSkips reads the count when the instruction finishes
+  run: () => true,
   describe: (ins) => `if this ability has been activated ${ins.power} or more times this turn, the next ${ins.skip}`,
+  // Counted when the instruction finishes: fewer activations this turn skip the effect.
+  skips: (g, rec, ins) => activationsThisTurn(g, itemSourceId(g, rec)) < ins.power,
 });
 
 // "Double target player's life total": that player gains life equal to it (a life-gain event).

@@ -5,8 +5,10 @@ import { Type } from '@sinclair/typebox';
 import { AmountKind, type Instr, makeCard, RefCode, TargetCount } from '../core/cardform.js';
 import { controller, matches, power } from '../facts/chars.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
-import { flushEvents, proposeDamage, proposeMove, proposePoison, proposeSacrifice } from '../batch/events.js';
-import { allocRecord, itemOfSpell, itemSourceId, itemTargets, pushItem, rf, setRf } from '../actions/stack.js';
+import { flushEvents } from '../batch/events.js';
+import { proposePoison, proposeDamage, proposeSacrifice, proposeMove } from '../core/event-records.js';
+import { itemTargets } from '../facts/stack-items.js';
+import { itemOfSpell, pushItem, allocRecord, itemSourceId, setRf, rf } from '../core/stack-records.js';
 import { listTargets } from '../facts/targets.js';
 import { cantLose, endGame } from '../actions/sba.js';
 import {
@@ -37,7 +39,7 @@ import {
   PlayerRefSchema,
 } from './common.js';
 import { sourceColors } from './effects-damage.js';
-import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

@@ -4,13 +4,12 @@
 // exactly those cards. An object that left play before its remove ability resolved has a new
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
 import { Type } from '@sinclair/typebox';
-import { Zone } from '../core/constants.js';
+import { Zone, EventKind } from '../core/constants.js';
 import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
-import { EventKind } from '../core/constants.js';
-import { propose, proposeMove, proposeSacrifice } from '../batch/events.js';
+import { proposeSacrifice, proposeMove, propose } from '../core/event-records.js';
 import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../core/state.js';
 import { FilterSchema } from './common.js';
-import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from './runtime.js';
+import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
 import { RefCode } from '../core/cardform.js';
 import { verb } from './verb.js';
 

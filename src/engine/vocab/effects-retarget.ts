@@ -4,10 +4,11 @@
 // changing it chooses among them (a Target decision on the spell's record, as for a copy's new targets).
 import { Type } from '@sinclair/typebox';
 import { Decision, NO_TARGET, Zone } from '../core/constants.js';
-import { itemOfSpell, itemTargets, rf } from '../actions/stack.js';
+import { itemTargets } from '../facts/stack-items.js';
+import { itemOfSpell, rf } from '../core/stack-records.js';
 import { Global, liveId, put, StackField, zoneOf } from '../core/state.js';
 import { listTargets } from '../facts/targets.js';
-import { controllerOfItem, objectOf } from './runtime.js';
+import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { verb } from './verb.js';
 

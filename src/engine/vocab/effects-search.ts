@@ -5,15 +5,14 @@
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { Type } from '@sinclair/typebox';
 import { AmountKind, type FilterC, type Instr } from '../core/cardform.js';
-import { rf } from '../actions/stack.js';
+import { rf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
-import { EventFlag, propose } from '../batch/events.js';
+import { propose, EventFlag } from '../core/event-records.js';
 import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
 import { subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
-import { controllerOfItem } from './runtime.js';
-import { itemSourceId } from '../actions/stack.js';
+import { controllerOfItem } from '../facts/runtime.js';
 import { verb } from './verb.js';
 
 /** Where found cards go (Instr.power). */

@@ -4,13 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { StackKind, Step, Zone, playerRef } from '../core/constants.js';
 import { endCombat } from '../actions/combat.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { proposeMove } from '../batch/events.js';
+import { proposeMove } from '../core/event-records.js';
 import { emptyPoolsWithBurn } from '../actions/mana.js';
-import { itemSourceId, removeItem, rf } from '../actions/stack.js';
+import { removeItem } from '../actions/stack.js';
+import { itemSourceId, rf } from '../core/stack-records.js';
 import { Global, put, StackField } from '../core/state.js';
 import { enterStep } from '../actions/turn.js';
 import { PlayerRefSchema } from './common.js';
-import { playersOf, sourceRef } from './runtime.js';
+import { playersOf, sourceRef } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

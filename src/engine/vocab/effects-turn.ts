@@ -1,13 +1,12 @@
 // Effect verbs that change the turn's structure: skipping steps (419.6e-f).
 import { Type } from '@sinclair/typebox';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { playerRef, STEP_NAMES } from '../core/constants.js';
+import { playerRef, STEP_NAMES, Flag, Step, Zone } from '../core/constants.js';
 import { nextTimestamp } from '../core/zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { Flag, Step, Zone } from '../core/constants.js';
 import { Global, ref, flagsOf, zoneOf } from '../core/state.js';
-import { proposeTap } from '../batch/events.js';
-import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { proposeTap } from '../core/event-records.js';
+import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

@@ -8,7 +8,7 @@
 // exist (it is never revealed).
 import { Type } from '@sinclair/typebox';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
-import { propose, proposeMove } from '../batch/events.js';
+import { proposeMove, propose } from '../core/event-records.js';
 import { type Game, Global, put, setFlags, cardIdOf, flagsOf, ownerOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { verb } from './verb.js';

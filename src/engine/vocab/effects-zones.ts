@@ -3,26 +3,25 @@ import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
 import { type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, printedMatches } from '../facts/chars.js';
+import { controller, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { nextTimestamp } from '../core/zones.js';
+import { nextTimestamp, listBase } from '../core/zones.js';
 import {
-  EventFlag,
-  propose,
-  proposeDestroy,
-  proposeDiscard,
   proposeDraw,
-  proposeMove,
+  proposeDiscard,
   proposeSacrifice,
-} from '../batch/events.js';
-import { itemOfSpell, removeItem, rf } from '../actions/stack.js';
+  proposeDestroy,
+  proposeMove,
+  propose,
+  EventFlag,
+} from '../core/event-records.js';
+import { removeItem } from '../actions/stack.js';
+import { itemOfSpell, rf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { types } from '../facts/chars.js';
 import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
-import { listBase } from '../core/zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from './runtime.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, verb } from './verb.js';
 

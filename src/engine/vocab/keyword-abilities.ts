@@ -1,18 +1,11 @@
 // Keywords that are triggered abilities (2008): lifelink ("Whenever this source deals damage, its
 // controller gains that much life") and flanking (502.3a: "Whenever this creature becomes blocked by a
-// creature without flanking, the blocking creature gets -1/-1 until end of turn"). A permanent with the
-// keyword, printed or gained, has the ability; its trigger names it by KEYWORD_ABILITY + its index here,
-// and its program is written in the same vocabulary as a card's (compiled once, on first use).
-import type { ModeC } from '../core/cardform.js';
+// creature without flanking, the blocking creature gets -1/-1 until end of turn"), in KeywordAbility
+// order (core/keyword-abilities.ts). Their programs are written in the same vocabulary as a card's and
+// compiled once, with the first card compiled (src/cards/compile.ts).
+import { installKeywordAbilityModes } from '../core/keyword-abilities.js';
 import { Compile } from './common.js';
 import { compileModes } from './registry.js';
-
-/** Ability numbers from here on name keyword abilities (KA), not a card's own triggered abilities. */
-export const KEYWORD_ABILITY = 1000;
-export const enum KeywordAbility {
-  Lifelink = 0,
-  Flanking = 1,
-}
 
 const DEFS: { name: string; text: string; effect: unknown }[] = [
   {
@@ -26,18 +19,19 @@ const DEFS: { name: string; text: string; effect: unknown }[] = [
     effect: { op: 'pump', what: 'it', power: -1, toughness: -1 },
   },
 ];
-let compiled: ModeC[][] | null = null;
+let installed = false;
 
-/** The modes of keyword ability k (KA). */
-export function keywordAbilityModes(k: number): ModeC[] {
-  if (compiled === null) {
-    compiled = DEFS.map((d) => {
+/** Compiles the keyword abilities' programs into the engine's table, once. */
+export function installKeywordAbilities(): void {
+  if (installed) return;
+  installed = true;
+  installKeywordAbilityModes(
+    DEFS.map((d) => {
       const c = new Compile('<rules 502>', d.name);
       c.eventObject = true;
       c.eventAmount = true;
       return compileModes({ effect: d.effect }, c, d.name, d.text);
-    });
-  }
-  return compiled[k];
+    }),
+  );
 }
 export const keywordAbilityText = (k: number): string => DEFS[k].text;

@@ -17,23 +17,20 @@ import {
   Whose,
 } from '../core/cardform.js';
 import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { STEP_NAMES, Zone } from '../core/constants.js';
-import { abilityCard, itemSourceId, rf } from '../actions/stack.js';
-import { cardIdOf, type Game, StackField } from '../core/state.js';
+import { STEP_NAMES, Zone, Decision } from '../core/constants.js';
+import { abilityCard, rf } from '../core/stack-records.js';
+import { cardIdOf, type Game, StackField, Global, put } from '../core/state.js';
 import { printedMatches } from '../facts/chars.js';
-import { activationsThisTurn } from '../core/activations.js';
-import { verb } from './verb.js';
+import { verb, type Verb } from './verb.js';
+import { installVerbs } from '../actions/resolve.js';
 import { type Compile, FilterSchema, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
-import { parseManaCost } from './abilities.js';
-import { amountOf, playersOf } from './runtime.js';
+import { parseManaCost, compileTarget, TargetSchema } from './abilities.js';
+import { amountOf, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { canPay, pay } from '../actions/mana.js';
-import { Decision } from '../core/constants.js';
 import { rngInt } from '../core/rng.js';
-import { proposeDiscard } from '../batch/events.js';
+import { proposeDiscard } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
-import { Global, put } from '../core/state.js';
-import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,
   damage,
@@ -115,8 +112,6 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
-import type { Handler, Verb } from './verb.js';
-
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
@@ -186,6 +181,13 @@ const delayed = verb({
 // enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
 // discard is then chosen card by card (Discard decisions). Global.ResCount counts the cards discarded so
 // far; Global.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
+/** unless, ifPays, flipCoin, instead: the guard's result waits in Global.ResPlayer (1: skip), read once. */
+function resultSkips(g: Game): boolean {
+  const skip = g.m[Global.ResPlayer] === 1;
+  put(g, Global.ResPlayer, 0);
+  return skip;
+}
+
 const UnlessSchema = (effect: TSchema) =>
   Type.Object(
     {
@@ -237,6 +239,7 @@ const unless = verb({
   },
   describe: (ins) =>
     `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}${ins.filter ? ' matching' : ''}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
+  skips: resultSkips,
 });
 
 const unlessPlayer = new Int32Array(2);
@@ -322,6 +325,7 @@ const ifPays = verb({
     return false;
   },
   describe: (ins) => `${refText(ins.player)} may pay ${ins.cost!.cmc}; if so, the next ${ins.skip}`,
+  skips: resultSkips,
 });
 
 // "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
@@ -344,6 +348,7 @@ const flipCoin = verb({
     return true;
   },
   describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
+  skips: resultSkips,
 });
 
 // 419.6d: "[effect]. [Condition] — [other effect] instead if [condition]" (Cackling Flames' hellbent): a
@@ -394,6 +399,7 @@ const instead = verb({
   },
   describe: (ins) =>
     `if the count is in [${ins.power}, ${ins.toughness}], skip the next ${ins.skip} (the replacing effect follows)`,
+  skips: resultSkips,
 });
 /** The end of an "instead" effect's replaced part: the replacing part after it is skipped (not a card word). */
 const otherwise = verb({
@@ -404,6 +410,7 @@ const otherwise = verb({
   },
   run: () => true,
   describe: (ins) => `skip the next ${ins.skip} (the replacing effect)`,
+  skips: () => true,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
@@ -510,24 +517,7 @@ const FLIP_OP = byName.get('flipCoin')!;
 const IF_PAYS_OP = byName.get('ifPays')!;
 const IF_ACTIVATED_OP = byName.get('ifActivated')!;
 
-/**
- * Does a finished guard instruction skip the effect it guards? may: the answer was no; unless: the
- * player did the alternative; flipCoin: the flip went the other way; ifPays: the player didn't pay
- * (these three flagged in Global.ResPlayer);
- * ifActivated: this ability hasn't been activated often enough this turn.
- */
-export function guardSkips(g: Game, rec: number, ins: Instr, choice: number): boolean {
-  if (ins.op === MAY_OP) return choice === 0;
-  if (ins.op === OTHERWISE_OP) return true;
-  if (ins.op === UNLESS_OP || ins.op === FLIP_OP || ins.op === IF_PAYS_OP || ins.op === INSTEAD_OP) {
-    const skip = g.m[Global.ResPlayer] === 1;
-    put(g, Global.ResPlayer, 0);
-    return skip;
-  }
-  if (ins.op === IF_ACTIVATED_OP) return activationsThisTurn(g, itemSourceId(g, rec)) < ins.power;
-  return false;
-}
-export const HANDLERS: readonly Handler[] = VERBS.map((v) => v.run);
+installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {

@@ -29,6 +29,8 @@ export interface Verb {
   /** Fills the instruction from validated JSON (the compile context names the field on errors). */
   compile(o: Record<string, unknown>, c: Compile, ins: Instr, field: string): void;
   readonly run: Handler;
+  /** A guard ("may", "unless", ...) that has finished: does it skip the `skip` instructions it guards? */
+  skips(g: Game, rec: number, ins: Instr, choice: number): boolean;
   /** "deal 3 damage to target 0", for logs, replays and agents' descriptions. */
   describe(ins: Instr): string;
   /** What it does to target t, of target kind `kind` (agents): harm, help or nothing. */
@@ -41,5 +43,5 @@ export interface Verb {
 
 /** Defaults for the agent-facing parts, so each verb states only what it does. */
 export function verb(v: Pick<Verb, 'name' | 'schema' | 'compile' | 'run' | 'describe'> & Partial<Verb>): Verb {
-  return { aim: () => Aim.None, harmsUntargeted: () => false, damage: () => 0, ...v };
+  return { aim: () => Aim.None, harmsUntargeted: () => false, damage: () => 0, skips: () => false, ...v };
 }

@@ -2,9 +2,9 @@
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { controller, isCreature, matches, printedMatches, toughness } from '../facts/chars.js';
+import { controller, isCreature, matches, printedMatches, toughness } from './chars.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
-import { rf, sourceIntact } from '../actions/stack.js';
+import { sourceIntact, rf } from '../core/stack-records.js';
 import {
   type Game,
   Global,

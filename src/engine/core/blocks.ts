@@ -5,9 +5,8 @@
 // later attackers are rows of the Blk table (state.ts): a count, then (blocker ref, attacker ref) pairs,
 // cleared at end of combat. A row whose blocker changed zones, or was removed from combat, is stale and
 // read as absent, like a Blocks column that names an attacker gone since.
-import { keywordInstances, keywords2 } from './chars.js';
-import { Flag, CombatWord, NO_TARGET, Zone } from '../core/constants.js';
-import { type Game, grow, liveId, put, ref, setBlocks, blocksOf, flagsOf, zoneOf } from '../core/state.js';
+import { Flag, NO_TARGET, Zone } from './constants.js';
+import { type Game, grow, liveId, put, ref, setBlocks, blocksOf, flagsOf, zoneOf } from './state.js';
 
 /** How many extra (second or later) blocks are recorded this combat, stale ones included. */
 export const extraBlockRows = (g: Game): number => g.m[g.oBlk];
@@ -107,12 +106,4 @@ export function extraBlockersOf(g: Game, a: number, out: Int32Array | null, at: 
     }
   }
   return c;
-}
-
-/** How many attackers b may block: 1, one more per instance of "can block an additional creature", or all. */
-export function blockCapacity(g: Game, b: number, attackers: number): number {
-  const k2 = keywords2(g, b);
-  if ((k2 & CombatWord.BlocksAny) !== 0) return Math.max(1, attackers);
-  if ((k2 & CombatWord.BlocksAdditional) === 0) return 1;
-  return 1 + keywordInstances(g, b, CombatWord.BlocksAdditional);
 }

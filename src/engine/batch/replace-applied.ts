@@ -1,0 +1,29 @@
+// The replace stage's bookkeeping (419.6a: each replacement applies to an event at most once) and the
+// option values of its decisions, shared by replace.ts and replace-draw.ts.
+import { grow, type Game } from '../core/state.js';
+/** Replace options beyond rows: a card's own replacement, OWN_BASE + the card's object id (its 419.6a key
+ * -1 - id). Above them: replace-draw.ts's REPLACE_MODE and REVEAL_ORDER. */
+export const OWN_BASE = 1 << 21;
+
+/** The event cursor's index bits (events.ts keeps the APNAP pass above them). */
+export const EV_INDEX = 0xfffff;
+
+/** Records that replacement `key` (a row, or -1 - a card's object id) was applied to event i. */
+export function markApplied(g: Game, i: number, key: number): void {
+  const n = g.m[g.oAppliedN];
+  if (n >= g.caps.events) grow(g, 'events');
+  g.m[g.oApplied + 2 * n] = i;
+  g.m[g.oApplied + 2 * n + 1] = key;
+  g.m[g.oAppliedN] = n + 1;
+}
+
+/** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
+export const SHIELD_FIRST = 1 << 20;
+
+/** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
+export function applied(g: Game, i: number, key: number): boolean {
+  const m = g.m;
+  for (let k = 0; k < m[g.oAppliedN]; k++)
+    if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
+  return false;
+}
