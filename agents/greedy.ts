@@ -51,8 +51,8 @@ export class Greedy implements Agent {
    * game never reaches: determinize() redraws the identity of a card that went from play to a hidden zone
    * while its triggered ability is still on the stack (issue noted in the agents' report).
    */
-  /** * The options the harness offered at the real decision when not all of them (restricted play). */
   simErrors = 0;
+  /** The options the harness offered at the real decision when not all of them (restricted play). */
   private offer: Int32Array | null = null;
   private offerN = 0;
 

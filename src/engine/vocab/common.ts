@@ -163,31 +163,31 @@ export const GrantedAbilitySchema = Type.Object(
 );
 
 export class Compile {
-  /** * The mode's list target (a target with "count"), or -1; divided: its picks divide an amount. */
   nTargets = 0;
+  /** The mode's list target (a target with "count"), or -1; divided: its picks divide an amount. */
   listTarget = -1;
-  /** * Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   divided = false;
-  /** * Is the card an Aura or Equipment (so "attached" names something)? */
+  /** Does the item have an event object for "it" (a comes-into-play or put-into-a-graveyard trigger)? */
   eventObject = false;
-  /** * The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
+  /** Is the card an Aura or Equipment (so "attached" names something)? */
   attaches = false;
-  /** * Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
+  /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
   choosesColor = false;
-  /** * Does it have an event amount ("that much": damage dealt, blockers)? */
+  /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   eventPlayer = false;
-  /** * Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
+  /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
-  /** * Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
+  /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
-  /** * Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
+  /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
-  /** * Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
-  /** * Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
+  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
-  /** * Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
+  /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
+  /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
   readonly tokens: CCard[] = [];
   /**
    * Compiles an activated ability that this card's static ability or effect grants to a permanent
