@@ -2,9 +2,13 @@
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
 import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/core/cardform.js';
-import { auraHarms } from '../src/engine/api.js';
-import { Aim } from '../src/engine/vocab/verb.js';
-import { verbOf } from '../src/engine/vocab/registry.js';
+import {
+  Aim,
+  auraHarms,
+  instructionAim,
+  instructionDamage,
+  instructionHarmsUntargeted,
+} from '../src/engine/api.js';
 
 export { Aim };
 
@@ -84,7 +88,7 @@ function aims(program: readonly Instr[], targets: readonly TargetC[]): Int8Array
   const out = new Int8Array(4);
   for (let t = 0; t < targets.length && t < 4; t++) {
     for (const ins of program) {
-      const a = verbOf(ins).aim(ins, t, targets[t].kind);
+      const a = instructionAim(ins, t, targets[t].kind);
       if (a !== Aim.None) {
         out[t] = a;
         break;
@@ -96,7 +100,7 @@ function aims(program: readonly Instr[], targets: readonly TargetC[]): Int8Array
 
 function damageOf(program: readonly Instr[]): number {
   for (const ins of program) {
-    const d = verbOf(ins).damage(ins);
+    const d = instructionDamage(ins);
     if (d > 0) return d;
   }
   return 0;
@@ -104,6 +108,6 @@ function damageOf(program: readonly Instr[]): number {
 
 function harms(program: readonly Instr[], targets: readonly TargetC[]): boolean {
   for (let t = 0; t < targets.length; t++)
-    for (const ins of program) if (verbOf(ins).aim(ins, t, targets[t].kind) === Aim.Harm) return true;
-  return program.some((ins) => verbOf(ins).harmsUntargeted(ins));
+    for (const ins of program) if (instructionAim(ins, t, targets[t].kind) === Aim.Harm) return true;
+  return program.some((ins) => instructionHarmsUntargeted(ins));
 }

@@ -17,6 +17,7 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/property.test.ts': 'invariants of the state layout (lists, records, caches, hash)',
   'test/loops.test.ts': 'loop detection (loops.ts): the canonical position, the decision cap',
   'test/engine-core.test.ts': 'the rules core no scenario reaches: effect rows, paused event batches, growth',
+  'test/compile.test.ts': "the card compiler and the vocabulary's registry (every verb compiles and describes)",
   'test/fixtures/snooping-agent.mjs': 'a hostile agent: writes the memory of its own copies on purpose',
   'test/boundary.test.ts': 'this file: the patterns below',
 };
@@ -25,14 +26,14 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
 const RULES: [string, RegExp][] = [
   ['indexes the state array', /\.m\[/],
   ['uses a column offset', /\.o[A-Z]\w*\b/],
-  ['uses a global slot', /\bG\.[A-Z]\w*/],
+  ['uses a global slot', /\bGlobal\.[A-Z]\w*/],
   [
     'calls an internal accessor',
     /(?<![.\w])(rf|setRf|pl|setPl|setGlob|put|listBase|listAt|listCount|moveTo|enterStep|stackAt|ensureChars)\(/,
   ],
   [
     'imports an engine module other than api, constants or cardform',
-    /from '(\.\.\/)+(src\/)?engine\/(?!api\.js|constants\.js|cardform\.js)[\w-]+\.js'/,
+    /from '(\.\.\/)+(src\/)?engine\/(?!api\.js|core\/constants\.js|core\/cardform\.js)[\w/-]+\.js'/,
   ],
 ];
 
@@ -81,14 +82,15 @@ describe('the engine boundary', () => {
       'return m[Global.Turn];',
       'put(g, 1, 2);',
       'const l = pl(g, p, 0);',
-      "import { listBase } from '../engine/zones.js';",
-      "import { put } from '../src/engine/state.js';",
+      "import { listBase } from '../engine/core/zones.js';",
+      "import { put } from '../src/engine/core/state.js';",
+      "import { verbOf } from '../src/engine/vocab/registry.js';",
     ]) {
       expect(violations('sample', bad).length, bad).toBeGreaterThan(0);
     }
     for (const ok of [
       "import { zoneOf } from '../engine/api.js';",
-      "import { Zone } from '../src/engine/constants.js';",
+      "import { Zone } from '../src/engine/core/constants.js';",
       'const o = opts.onPlay;',
       '// g.m[g.oZone]',
     ]) {

@@ -5,16 +5,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
   AbilityKind,
-  AmountKind,
   Attach,
   type CCard,
   type ManaCost,
   type ManaSourceC,
   type ModeC,
-  EventRead,
   makeCard,
   makeTriggered,
-  RefCode,
   TargetCount,
   TriggerEvent,
   To,
@@ -42,8 +39,9 @@ import {
   ManaCostSchema,
   SupertypeSchema,
 } from '../engine/vocab/common.js';
-import { compileMode, compileModes, verbOf } from '../engine/vocab/registry.js';
+import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
+import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
@@ -321,9 +319,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true;
       c.countsActivations = false;
+      c.usesX = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
-      checkX(modes, cost.x, c, f);
+      checkX(c, cost.x, f);
       if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn')
         c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
       // "Play this ability only once each turn" is a limit of one.
@@ -413,14 +412,16 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       compileCondition(o.if, c, `${f}.if`, when);
       const manaAbility = when.event === TriggerEvent.TappedForMana && addsMana(o.effect);
       if (manaAbility) checkTriggeredMana(o, c, f);
+      c.reads = 0;
+      c.usesX = false;
       const modes = compileModes(o, c, f, text);
-      checkX(modes, 0, c, f);
-      const t = makeTriggered(when, modes, text, readsEvent(modes));
+      checkX(c, 0, f);
+      const t = makeTriggered(when, modes, text, c.reads);
       // CR 406.1, 411.3: it triggers from a mana ability and adds mana, so it is a mana ability itself:
       // the payer adds its mana as the land's own (mana.ts), and it never goes on the stack.
       if (manaAbility) {
         t.event = TriggerEvent.ManaAbility;
-        t.manaAdd = modes[0].program[0].mana;
+        t.manaAdd = manaSymbols((o.effect as { mana: string }).mana);
       }
       card.triggered.push(t);
       return;
@@ -470,6 +471,11 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
     countsActivations: c.countsActivations,
     sacrificedPower: c.sacrificedPower,
     perPlayerAmount: c.perPlayerAmount,
+    reads: c.reads,
+    usesX: c.usesX,
+    usedShare: c.usedShare,
+    listTarget: c.listTarget,
+    divided: c.divided,
   };
   const delayed = c.delayed.length;
   ability(v, holder, c, f);
@@ -480,10 +486,7 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
   // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
   const ab = holder.activated[0];
-  const filters = [
-    ab.sacFilter,
-    ...ab.modes.flatMap((m) => [...m.targets.map((t) => t.filter), ...m.program.map((i) => i.filter)]),
-  ];
+  const filters = [ab.sacFilter, ...ab.modes.flatMap((m) => m.filters)];
   if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
     c.fail(
       `${f}`,
@@ -497,14 +500,11 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   return holder;
 }
 
-/** An amount of "x" needs an {X} in the item's cost (chosen on casting, 409.1b). */
-function checkX(modes: ModeC[], costX: number, c: Compile, f: string): void {
-  if (costX > 0) return;
-  for (const m of modes)
-    for (const ins of m.program) {
-      if (ins.amount.kind === AmountKind.X)
-        c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
-    }
+/**
+ * An amount of "x" (the compile context noted one since usesX was cleared) needs an {X} in the item's cost (409.1b).
+ */
+function checkX(c: Compile, costX: number, f: string): void {
+  if (costX === 0 && c.usesX) c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
 }
 
 /** Its mana abilities combined for the automatic payer: which colors each makes, with or without damage. */
@@ -556,26 +556,13 @@ const TRIGGER_KINDS: Record<number, AbilityKind> = {
   [TriggerEvent.TurnedFaceUp]: 0 as AbilityKind,
 };
 
-function abilityKinds(c: CCard): number {
+function abilityKinds(c: CCard, zoneCount: boolean): number {
   let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
-  if (
-    c.activated.some((a) =>
-      a.modes.some((m) =>
-        m.program.some(
-          (i) =>
-            i.counter >= 0 &&
-            i.amount.kind === AmountKind.Count &&
-            i.amount.zone !== Zone.InPlay &&
-            verbOf(i).name === 'becomeCreature',
-        ),
-      ),
-    )
-  )
-    k |= AbilityKind.ZoneCount;
+  if (zoneCount) k |= AbilityKind.ZoneCount;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : TRIGGER_KINDS[t.event];
     if (t.filter?.damagedBySrc) k |= AbilityKind.RemembersDamage;
@@ -720,7 +707,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     card.enchant = compileTarget(o.enchant, c, 'enchant');
     if (card.enchant.count !== TargetCount.One)
       c.fail('enchant.count', 'one object to enchant', (o.enchant as { count?: unknown }).count);
-    card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null }];
+    const filters = card.enchant.filter === null ? [] : [card.enchant.filter];
+    card.spell = [{ targets: [card.enchant], program: [], text: card.text, cost: null, filters, tokens: [] }];
   }
   if ((types & (8 | 32)) !== 0) {
     const s = o.spell as Record<string, unknown> | undefined;
@@ -744,10 +732,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.sacrificeAll = c.filter(a.sacrificeAll);
       c.sacrificedPower = true;
     }
+    c.usesX = false;
     card.spell = compileModes(s, c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
-    checkX(card.spell, cost?.x ?? 0, c, 'spell');
+    checkX(c, cost?.x ?? 0, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
   copyGains(o.copyGains, o.comesIntoPlayAsCopyOf !== undefined, card, c);
@@ -778,29 +767,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.fail('abilities', 'an equip ability ({"kind": "equip", "cost": ["{1}"]}) on an Equipment', 'none');
   // Delayed triggered abilities its effects create (417.2) follow its printed ones.
   for (const d of c.delayed) {
-    d.ins.counter = card.triggered.length;
+    d.setIndex(card.triggered.length);
     card.triggered.push(d.ability);
   }
   card.manaSrc = manaSource(card, c);
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
-  card.kinds = abilityKinds(card);
+  card.kinds = abilityKinds(card, c.zoneCount);
   return card;
-}
-
-/**
- * What of its event an ability's effect reads (EventRead bits: "it", "that player", "that much"): its
- * simultaneous triggers that differ there differ, and their controller orders them (410 of 2008);
- * otherwise they are the same ability doing the same thing, put on the stack without asking.
- */
-function readsEvent(modes: ModeC[]): number {
-  let r = 0;
-  for (const m of modes) {
-    for (const ins of m.program) {
-      if (ins.ref === RefCode.It) r |= EventRead.It;
-      if (ins.player === RefCode.EventPlayer || ins.ref === RefCode.EventPlayer) r |= EventRead.Player;
-      if (ins.amount.kind === AmountKind.Event) r |= EventRead.Amount;
-      if (ins.amount.kind === AmountKind.ItToughness) r |= EventRead.It | EventRead.ItToughness;
-    }
-  }
-  return r;
 }

@@ -9,7 +9,7 @@ import { blockCapacity } from './actions/combat-legal.js';
 import { turnFaceDown } from './batch/face.js';
 import { realCardOf as morphRealCard, isFaceDown as morphIsFaceDown } from './core/face.js';
 import { listFind, listPicks, listShare } from './core/target-list.js';
-import type { ActivatedC, CCard, TargetC } from './core/cardform.js';
+import type { ActivatedC, CCard, Instr, TargetC, TargetKind } from './core/cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './facts/granted.js';
 import { objectName, TYPE_OPTION } from './facts/typetext.js';
 import { subtypeId } from './core/subtypes.js';
@@ -92,6 +92,9 @@ import { listTargets as targetList } from './facts/targets.js';
 import { enterStep } from './actions/turn.js';
 import { LOOP_KIND_NAMES, loopKindOf, loopSignature } from './actions/loops.js';
 export { positionKey } from './actions/loops.js';
+import { Aim } from './vocab/verb.js';
+import { verbOf } from './vocab/registry.js';
+export { Aim };
 
 export { Game, newGame, blankGame, type GameOptions, stateHash, computeHash, MAX_OPTIONS };
 export {
@@ -518,3 +521,12 @@ export function loopCards(g: Game): string[] {
   return loopSignature(g).map((c) => g.cards[c].name);
 }
 export { LOOP_COUNTS, MAX_TURN_DECISIONS } from './actions/loops.js';
+
+// ---- What an instruction of a card's program does, as its verb says (agents' card knowledge) ----
+
+/** What instruction `ins` does to target t of kind `kind`: harms it, helps it, or nothing known. */
+export const instructionAim = (ins: Instr, t: number, kind: TargetKind): Aim => verbOf(ins).aim(ins, t, kind);
+/** Damage instruction `ins` deals to its target (0 when none). */
+export const instructionDamage = (ins: Instr): number => verbOf(ins).damage(ins);
+/** Does instruction `ins` harm something without a target (a sweeper, an opponent's discard)? */
+export const instructionHarmsUntargeted = (ins: Instr): boolean => verbOf(ins).harmsUntargeted(ins);

@@ -62,10 +62,13 @@ export function resolveTop(g: Game, choice: number): void {
   while (ip < program.length) {
     const ins = program[ip];
     const finished =
-      list >= 0 && ins.ref === list ? overList(g, rec, ins, choice, list) : handlers[ins.op](g, rec, ins, choice);
+      list >= 0 && ins.object === list ? overList(g, rec, ins, choice, list) : handlers[ins.op](g, rec, ins, choice);
     const skip = finished && ins.skip !== 0 && skips[ins.op](g, rec, ins, choice) ? ins.skip : 0;
     choice = -1;
-    if (finished) ip += 1 + skip;
+    if (finished) {
+      ip += 1 + skip;
+      clearWork(g, rec);
+    }
     put(g, Global.ResIp, ip);
     if (g.m[Global.DKind] !== 0) return; // the handler asked a question
     if (!flushEvents(g)) return; // a replacement choice: the events resume, then this item
@@ -87,10 +90,17 @@ function overList(g: Game, rec: number, ins: Instr, choice: number, list: number
     const finished = handlers[ins.op](g, rec, ins, choice);
     choice = -1;
     if (!finished || g.m[Global.DKind] !== 0) return false;
+    clearWork(g, rec);
   }
   setRf(g, rec, StackField.ListAt, 0);
   setRf(g, rec, StackField.T0 + list, NO_TARGET);
   return true;
+}
+
+/** An instruction finished: the fields its verb kept on the record start empty for the next (vocab/verb.ts). */
+function clearWork(g: Game, rec: number): void {
+  if (rf(g, rec, StackField.Work0) !== 0) setRf(g, rec, StackField.Work0, 0);
+  if (rf(g, rec, StackField.Work1) !== 0) setRf(g, rec, StackField.Work1, 0);
 }
 
 /** Checks targets and handles items that resolve without a program. False: nothing more to do. */

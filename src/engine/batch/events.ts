@@ -47,7 +47,9 @@ import {
   ownerOf,
   plus1Of,
   zoneOf,
+  StackField,
 } from '../core/state.js';
+import { setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
 import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
 import { colorChoice, rememberColor } from './chosen.js';
@@ -509,7 +511,7 @@ function perform(g: Game, i: number): boolean {
       moveTo(g, top, Zone.Hand);
       // 423.6c: the effect that drew it acts on the card only if the draw wasn't replaced.
       if ((g.m[b + EventField.Flags] & (EventFlag.Tracked | EventFlag.WasReplaced)) === EventFlag.Tracked)
-        put(g, Global.ResPlayer, top + 1);
+        setRf(g, g.m[Global.ResItem], StackField.Tracked, top + 1);
       g.m[b + EventField.Obj] = ref(g, top); // the card drawn
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

@@ -125,6 +125,10 @@ export const enum TargetCount {
  */
 export interface Instr {
   op: number;
+  /** The verb's own arguments, as its compiler made them (vocab/verb.ts defineVerb); null for an older verb. */
+  args: unknown;
+  /** What the instruction acts on (a RefCode, or a target's index; RefCode.None): a list of targets steps it. */
+  object: number;
   amount: AmountC;
   ref: number;
   player: number;
@@ -149,15 +153,15 @@ export interface Instr {
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */
-/**
- * cost: the whole cost of a spell cast with this mode instead of its mana cost (the entwined mode: 409.1b), or absent.
- */
-/** cost: an entwined mode's whole cost (null: the card's). */
 export interface ModeC {
   targets: TargetC[];
   program: Instr[];
   text: string;
+  /** An entwined mode's whole cost, instead of the card's mana cost (409.1b); null: the card's. */
   cost: ManaCost | null;
+  /** Every filter its targets and effects name, and the token cards it makes: the words a text change reads (418.6). */
+  filters: FilterC[];
+  tokens: CCard[];
 }
 
 /** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */

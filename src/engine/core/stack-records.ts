@@ -5,9 +5,11 @@ import type { CCard } from './cardform.js';
 import { StackKind, NO_TARGET } from './constants.js';
 import { cardIdOf, type Game, grow, liveId, put, refId, StackField } from './state.js';
 
-export const rf = (g: Game, rec: number, f: StackField) => g.m[g.oRec + rec * StackField.SIZE + f];
+/** Field f of stack record rec: a StackField, or a verb's own name for one of its work fields (vocab/verb.ts). */
+export const rf = (g: Game, rec: number, f: StackField | number) => g.m[g.oRec + rec * StackField.SIZE + f];
 
-export const setRf = (g: Game, rec: number, f: StackField, v: number) => put(g, g.oRec + rec * StackField.SIZE + f, v);
+export const setRf = (g: Game, rec: number, f: StackField | number, v: number) =>
+  put(g, g.oRec + rec * StackField.SIZE + f, v);
 
 export const stackCount = (g: Game) => g.m[g.oStack];
 

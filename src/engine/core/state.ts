@@ -123,6 +123,12 @@ export const enum StackField {
   List,
   ListN,
   ListAt,
+  /** The resolving instruction's own fields, named by each verb that keeps a count or a phase across a
+   * decision or its events (vocab/verb.ts); the resolver clears them as each instruction finishes. */
+  Work0,
+  Work1,
+  /** The card a tracked draw drew, + 1 (EventFlag.Tracked; 0: none, or the draw was replaced: 423.6c). */
+  Tracked,
   SIZE,
 }
 

@@ -133,11 +133,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     addFilter(t.filter);
     for (const m of t.modes) for (const tg of m.targets) addFilter(tg.filter);
   }
-  for (const a of c.activated)
-    for (const m of a.modes) {
-      for (const tg of m.targets) addFilter(tg.filter);
-      for (const ins of m.program) addFilter(ins.filter);
-    }
+  for (const a of c.activated) for (const m of a.modes) for (const f of m.filters) addFilter(f);
   // Words already changed read as their new words; the object's own keywords are read as they are now.
   colors = mapColors(colors & 31, map) | ((kw >>> PROTECTION_SHIFT) & 31);
   let l = 0;

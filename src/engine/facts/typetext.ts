@@ -95,11 +95,8 @@ export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
   };
   const modes = (ms: readonly ModeC[]) => {
     for (const m of ms) {
-      for (const t of m.targets) filter(t.filter);
-      for (const ins of m.program) {
-        filter(ins.filter);
-        if (ins.token !== null && ins.token.types !== 0) for (const s of subtypeIds(ins.token.subtypeSet)) add(s);
-      }
+      for (const f of m.filters) filter(f);
+      for (const t of m.tokens) for (const s of subtypeIds(t.subtypeSet)) add(s);
     }
   };
   if ((flagsOf(g, id) & Flag.Token) !== 0) for (const s of subtypeIds(c.subtypeSet)) add(s);

@@ -7,8 +7,8 @@ import {
   type AmountC,
   AmountKind,
   type CCard,
+  EventRead,
   type FilterC,
-  type Instr,
   RefCode,
   type TriggeredC,
 } from '../core/cardform.js';
@@ -189,6 +189,23 @@ export class Compile {
   perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
   readonly tokens: CCard[] = [];
+  // What the effects compiled so far read and use, noted as their words compile (the compiler checks
+  // and records them, so no code reads an instruction's arguments but its own verb):
+  /** What of its triggering event the ability reads ("it", "that player", "that much": EventRead bits). */
+  reads = 0;
+  /** An amount is "x" (the item needs an {X} in its cost). */
+  usesX = false;
+  /** The instruction being compiled takes the share of a divided amount ("share"). */
+  usedShare = false;
+  /** An instruction on the list target takes "share" (a divided list needs one). */
+  shareOnList = false;
+  /** The list target is named other than as the object an effect acts on. */
+  listMisuse = false;
+  /** An effect makes a permanent's P/T count cards outside play (AbilityKind.ZoneCount: Svogthos). */
+  zoneCount = false;
+  /** The filters and token cards of the mode being compiled (ModeC.filters, ModeC.tokens); null outside one. */
+  modeFilters: FilterC[] | null = null;
+  modeTokens: CCard[] | null = null;
   /**
    * Compiles an activated ability that this card's static ability or effect grants to a permanent
    * ("has '{T}: ...'", granted.ts) as a card holding just that ability, kept among `tokens` so the pool
@@ -196,7 +213,7 @@ export class Compile {
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
-  readonly delayed: { ability: TriggeredC; ins: Instr }[] = [];
+  readonly delayed: { ability: TriggeredC; setIndex(i: number): void }[] = [];
   constructor(
     readonly file: string,
     readonly card: string,
@@ -245,7 +262,20 @@ export class Compile {
     return [path, describeSchema(e.schema) ?? e.message.replace(/^Expected /, '').toLowerCase(), e.value];
   }
 
+  /** A filter an effect or a target names (recorded among the mode's words, ModeC.filters). */
   filter(v: Filter | undefined): FilterC | null {
+    const f = this.filterOf(v);
+    if (f !== null && this.modeFilters !== null) this.modeFilters.push(f);
+    return f;
+  }
+
+  /** A token card an effect makes: its pool id comes with the card's (tokens), its words with the mode's. */
+  madeToken(card: CCard): void {
+    this.tokens.push(card);
+    this.modeTokens?.push(card);
+  }
+
+  private filterOf(v: Filter | undefined): FilterC | null {
     if (v === undefined) return null;
     if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
@@ -282,7 +312,10 @@ export class Compile {
   }
 
   amount(v: Static<typeof AmountSchema>, field: string): AmountC {
-    if (v === 'x') return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    if (v === 'x') {
+      this.usesX = true;
+      return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'sacrificedPower') {
       // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).
       if (!this.sacrificed && !this.sacrificedPower)
@@ -300,15 +333,18 @@ export class Compile {
           '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
           v,
         );
+      this.reads |= EventRead.Amount;
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'itToughness') {
       if (!this.eventObject)
         this.fail(field, '"itToughness" only in a triggered ability whose event has an object ("it")', v);
+      this.reads |= EventRead.It | EventRead.ItToughness;
       return { kind: AmountKind.ItToughness, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'share') {
       if (!this.divided) this.fail(field, '"share" only in an effect on a divided list of targets ("divide": "x")', v);
+      this.usedShare = true;
       return { kind: AmountKind.Share, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'legalTargets') {
@@ -317,14 +353,11 @@ export class Compile {
       return { kind: AmountKind.LegalTargets, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
-    if ('toughnessOf' in v)
-      return {
-        kind: AmountKind.Toughness,
-        n: this.objRef(v.toughnessOf, `${field}.toughnessOf`),
-        filter: null,
-        zone: Zone.InPlay,
-        whose: 0,
-      };
+    if ('toughnessOf' in v) {
+      const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);
+      if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
+      return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     if (v.whose === 'thatPlayer' && !this.perPlayerAmount)
       this.fail(
@@ -347,7 +380,7 @@ export class Compile {
     if (zone !== Zone.InPlay && v.whose === undefined)
       this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
-    return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
+    return { kind: AmountKind.Count, n: 0, filter: this.filterOf(v.count), zone, whose };
   }
 
   /**
@@ -370,6 +403,7 @@ export class Compile {
     }
     if (v === 'it') {
       if (!this.eventObject) this.fail(field, '"it" only in a triggered ability whose event has an object', v);
+      this.reads |= EventRead.It;
       return RefCode.It;
     }
     return this.targetIndex(v, field);
@@ -386,9 +420,11 @@ export class Compile {
         return RefCode.Each;
       case 'targetController:0':
         if (this.nTargets < 1) this.fail(field, 'a declared target 0', v);
+        if (this.listTarget === 0) this.listMisuse = true;
         return RefCode.TargetController0;
       case 'eventPlayer':
         if (!this.eventPlayer) this.fail(field, 'a triggered ability whose event has a player', v);
+        this.reads |= EventRead.Player;
         return RefCode.EventPlayer;
       case 'attachedController':
         if (!this.attaches) this.fail(field, '"attachedController" only on an Aura or Equipment', v);

@@ -305,6 +305,8 @@ export const becomeCreature = verb({
         if (ins.ref !== RefCode.This)
           c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
         ins.counter = countedPtId(ins.amount);
+        // kept up to date as cards move (AbilityKind.ZoneCount)
+        if (ins.amount.zone !== Zone.InPlay) c.zoneCount = true;
       }
     } else if (o.power === undefined || o.toughness === undefined)
       c.fail(`${f}.power`, 'power and toughness, or a size', o.power);

@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
-import { itemSourceId, sourceIntact } from '../core/stack-records.js';
-import { activationsThisTurn } from '../core/activations.js';
+import { sourceIntact } from '../core/stack-records.js';
 import { proposeTap, proposeCounters, proposeLifeChange, propose } from '../core/event-records.js';
 import { addMana as addToPool } from '../actions/mana.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
@@ -274,6 +273,17 @@ export const tapOrUntap = verb({
 
 const ONE = [0, 0, 0, 0, 0, 0]; // one mana of the chosen color
 
+/** The mana a string of symbols adds, as counts of W, U, B, R, G and colorless ("{2}{G}": [0, 0, 0, 0, 1, 2]). */
+export function manaSymbols(s: string): number[] {
+  const mana = [0, 0, 0, 0, 0, 0];
+  for (const m of s.matchAll(/\{([0-9]+|[WUBRG])\}/g)) {
+    const i = 'WUBRG'.indexOf(m[1]);
+    if (i >= 0) mana[i]++;
+    else mana[5] += Number(m[1]);
+  }
+  return mana;
+}
+
 export const addMana = verb({
   name: 'addMana',
   schema: Type.Object(
@@ -298,13 +308,7 @@ export const addMana = verb({
     }
     const s = o.mana as string;
     if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
-    const mana = [0, 0, 0, 0, 0, 0];
-    for (const m of s.matchAll(/\{([0-9]+|[WUBRG])\}/g)) {
-      const i = 'WUBRG'.indexOf(m[1]);
-      if (i >= 0) mana[i]++;
-      else mana[5] += Number(m[1]);
-    }
-    ins.mana = mana;
+    ins.mana = manaSymbols(s);
   },
   run(g, rec, ins, choice) {
     if (ins.mana !== null) {
@@ -368,56 +372,6 @@ export const addCounters = verb({
   describe: (ins) =>
     `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,
   aim: (ins, t) => (ins.ref === t ? (ins.counter < 0 ? Aim.Harm : Aim.Help) : Aim.None),
-});
-
-// "You may": asked of the controller on resolution (410.5); option 1 is yes. The resolver skips the
-// guarded instructions (ins.skip of them) on no. The compiler fills skip (registry.ts).
-export const may = verb({
-  name: 'may',
-  schema: Type.Object(
-    { op: Type.Literal('may'), effect: Type.Unknown() },
-    { additionalProperties: false, description: 'you may do the effect (asked on resolution)' },
-  ),
-  compile() {
-    /* the registry's compiler flattens the guarded effect after this instruction */
-  },
-  run(g, rec, _ins, choice) {
-    if (choice >= 0) return true;
-    g.m[g.oOpt] = 0;
-    g.m[g.oOpt + 1] = 1;
-    g.m[g.oOptN] = 2;
-    put(g, Global.DKind, Decision.May);
-    put(g, Global.DPlayer, controllerOfItem(g, rec));
-    return false;
-  },
-  describe: (ins) => `you may do the next ${ins.skip}`,
-  skips: (_g, _rec, _ins, choice) => choice === 0, // the answer was no
-});
-
-/**
- * "If this ability has been activated N or more times this turn, [effect]" (Dragon Whelp): checked on
- * resolution, counting this activation and any since (the count is the object's, activations.ts).
- * The guarded effect follows this instruction (the registry's compiler flattens it, as for may).
- */
-export const ifActivated = verb({
-  name: 'ifActivated',
-  schema: Type.Object(
-    { op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Type.Unknown() },
-    {
-      additionalProperties: false,
-      description:
-        'if this activated ability has been activated at least N times this turn, do the effect (checked on resolution)',
-    },
-  ),
-  compile(o, c, ins, f) {
-    if (!c.activatedAbility) c.fail(`${f}.op`, "ifActivated only in an activated ability's effect", o.op);
-    c.countsActivations = true;
-    ins.power = o.atLeast as number;
-  },
-  run: () => true,
-  describe: (ins) => `if this ability has been activated ${ins.power} or more times this turn, the next ${ins.skip}`,
-  // Counted when the instruction finishes: fewer activations this turn skip the effect.
-  skips: (g, rec, ins) => activationsThisTurn(g, itemSourceId(g, rec)) < ins.power,
 });
 
 // "Double target player's life total": that player gains life equal to it (a life-gain event).

@@ -104,7 +104,7 @@ export const createTokens = verb({
       kw: keywordBits(t.keywords, 0),
       kw2: keywordBits(t.keywords, 1),
     });
-    c.tokens.push(card);
+    c.madeToken(card);
     ins.token = card;
   },
   run(g, rec, ins) {

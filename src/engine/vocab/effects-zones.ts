@@ -17,7 +17,7 @@ import {
   EventFlag,
 } from '../core/event-records.js';
 import { removeItem } from '../actions/stack.js';
-import { itemOfSpell, rf } from '../core/stack-records.js';
+import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
 import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
@@ -200,9 +200,13 @@ export const draw = verb({
 });
 
 // "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): the draw is tracked
-// (EventFlag.Tracked): the card it draws is remembered in Global.ResPlayer (id + 1) only if the draw happened
-// unreplaced; 423.6c (419.6h): if the draw was replaced, the additional action is performed on no card
-// drawn as a result of the replacement. Global.ResCount: 1 once the draw is proposed.
+// (EventFlag.Tracked): the card it draws is remembered in StackField.Tracked (id + 1) only if the draw
+// happened unreplaced; 423.6c (419.6h): if the draw was replaced, the additional action is performed on no
+// card drawn as a result of the replacement.
+const enum DrawAndRevealField {
+  /** 1 once the draw is proposed. */
+  Drawn = StackField.Work0,
+}
 export const drawAndReveal = verb({
   name: 'drawAndReveal',
   schema: Type.Object(
@@ -219,15 +223,14 @@ export const drawAndReveal = verb({
   },
   run(g, rec, ins) {
     const p = controllerOfItem(g, rec);
-    if (g.m[Global.ResCount] === 0) {
-      put(g, Global.ResPlayer, 0);
-      put(g, Global.ResCount, 1);
+    if (rf(g, rec, DrawAndRevealField.Drawn) === 0) {
+      setRf(g, rec, StackField.Tracked, 0);
+      setRf(g, rec, DrawAndRevealField.Drawn, 1);
       propose(g, EventKind.Draw, -1, -1, 1, 0, p, EventFlag.Tracked);
       return false; // again, once the draw has happened (or been replaced)
     }
-    const id = g.m[Global.ResPlayer] - 1;
-    put(g, Global.ResPlayer, 0);
-    put(g, Global.ResCount, 0);
+    const id = rf(g, rec, StackField.Tracked) - 1;
+    setRf(g, rec, StackField.Tracked, 0);
     if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
     revealCard(g, id);
     if (!printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeDiscard(g, id, p);

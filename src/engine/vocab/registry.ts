@@ -3,7 +3,7 @@
 // instructions that follow it) after checking each node against its verb's schema.
 import { type TSchema, Type } from '@sinclair/typebox';
 import {
-  AmountKind,
+  type CCard,
   Cond,
   type FilterC,
   type Instr,
@@ -17,20 +17,13 @@ import {
   Whose,
 } from '../core/cardform.js';
 import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { STEP_NAMES, Zone, Decision } from '../core/constants.js';
+import { STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
-import { cardIdOf, type Game, StackField, Global, put } from '../core/state.js';
-import { printedMatches } from '../facts/chars.js';
-import { verb, type Verb } from './verb.js';
+import { StackField } from '../core/state.js';
+import { defineVerb, type Verb } from './verb.js';
 import { installVerbs } from '../actions/resolve.js';
-import { type Compile, FilterSchema, FIXED_ZERO, ManaCostSchema, PlayerRefSchema } from './common.js';
-import { parseManaCost, compileTarget, TargetSchema } from './abilities.js';
-import { amountOf, playersOf } from '../facts/runtime.js';
-import { refText } from './text.js';
-import { canPay, pay } from '../actions/mana.js';
-import { rngInt } from '../core/rng.js';
-import { proposeDiscard } from '../core/event-records.js';
-import { listBase } from '../core/zones.js';
+import { type Compile, FIXED_ZERO } from './common.js';
+import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,
   damage,
@@ -49,10 +42,8 @@ import {
   doubleLife,
   doubleManaPool,
   gainLife,
-  ifActivated,
   loseKeywords,
   loseLife,
-  may,
   pump,
   pumpEach,
   tap,
@@ -112,11 +103,17 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
+import { flipCoin, GUARD_SCHEMAS, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
 const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
-const delayed = verb({
+interface DelayedArgs {
+  step: number;
+  /** Its ability's index among the card's triggered abilities (set as the card's compile ends: compile.ts). */
+  ability: number;
+}
+const delayed = defineVerb({
   name: 'delayed',
   schema: Type.Object(
     { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Type.Unknown() },
@@ -125,19 +122,23 @@ const delayed = verb({
       description: 'at the beginning of the next such step, do the effect (a delayed triggered ability, 417.2)',
     },
   ),
-  compile(o, c, ins, f) {
+  compile(o, c, f): DelayedArgs {
     const outer = c.nTargets;
+    // What the delayed ability reads of the event is remembered as it is created (the row's Obj), not
+    // what makes the triggering ability's occurrences differ (stack.ts sameTrigger).
+    const reads = c.reads;
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
     c.nTargets = outer;
-    ins.power = STEP_NAMES.indexOf(o.step as (typeof STEP_NAMES)[number]);
+    c.reads = reads;
+    const args = { step: STEP_NAMES.indexOf(o.step), ability: -1 };
     c.delayed.push({
-      ins,
+      setIndex: (i) => (args.ability = i),
       ability: makeTriggered(
         {
           event: TriggerEvent.Delayed,
           self: false,
           filter: null,
-          step: ins.power,
+          step: args.step,
           whose: Whose.Each,
           combat: false,
           to: To.Any,
@@ -156,16 +157,17 @@ const delayed = verb({
         0,
       ),
     });
+    return args;
   },
-  run(g, rec, ins) {
+  run(g, rec, a) {
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
     addEffect(
       g,
       Layer.Delayed,
-      ins.power as ContinuousEffect,
+      a.step as ContinuousEffect,
       rf(g, rec, StackField.Source),
       rf(g, rec, StackField.Ref),
-      ins.counter,
+      a.ability,
       rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
       Until.Game,
@@ -173,244 +175,7 @@ const delayed = verb({
     );
     return true;
   },
-  describe: (ins) => `at the beginning of the next ${STEP_NAMES[ins.power]} step, ...`,
-});
-
-// 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
-// resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
-// enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A
-// discard is then chosen card by card (Discard decisions). Global.ResCount counts the cards discarded so
-// far; Global.ResPlayer is 1 once the player has done the alternative (guardSkips reads and clears it).
-/** unless, ifPays, flipCoin, instead: the guard's result waits in Global.ResPlayer (1: skip), read once. */
-function resultSkips(g: Game): boolean {
-  const skip = g.m[Global.ResPlayer] === 1;
-  put(g, Global.ResPlayer, 0);
-  return skip;
-}
-
-const UnlessSchema = (effect: TSchema) =>
-  Type.Object(
-    {
-      op: Type.Literal('unless'),
-      player: PlayerRefSchema,
-      pays: Type.Optional(ManaCostSchema),
-      discards: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' }),
-      ),
-      card: Type.Optional(FilterSchema),
-      effect,
-    },
-    {
-      additionalProperties: false,
-      description:
-        'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
-    },
-  );
-const unless = verb({
-  name: 'unless',
-  schema: UnlessSchema(Type.Unknown()),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    if ((o.pays === undefined) === (o.discards === undefined))
-      c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
-    if (o.pays !== undefined) ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
-    else ins.power = o.discards as number;
-    if (o.card !== undefined) {
-      if (o.discards === undefined) c.fail(`${f}.card`, '"card" only with "discards" (the cards to discard)', o.card);
-      c.printedOnly(o.card as never, `${f}.card`);
-      ins.filter = c.filter(o.card as never);
-    }
-  },
-  run(g, rec, ins, choice) {
-    const np = playersOf(g, rec, ins.player, unlessPlayer);
-    if (np === 0) return true;
-    const p = unlessPlayer[0];
-    if (ins.cost === null) return discardToStop(g, p, ins.power, ins.filter, rf(g, rec, StackField.Controller), choice);
-    if (choice >= 0) {
-      if (choice === 1) {
-        pay(g, p, ins.cost, 0, -1);
-        put(g, Global.ResPlayer, 1);
-      } // taps as events, flushed after this instruction
-      return true;
-    }
-    if (!canPay(g, p, ins.cost, 0, -1)) return true;
-    askYesNo(g, p);
-    return false;
-  },
-  describe: (ins) =>
-    `unless ${refText(ins.player)} ${ins.cost === null ? `discards ${ins.power}${ins.filter ? ' matching' : ''}` : `pays ${ins.cost.cmc}`}, the next ${ins.skip}`,
-  skips: resultSkips,
-});
-
-const unlessPlayer = new Int32Array(2);
-
-function askYesNo(g: Game, p: number): void {
-  g.m[g.oOpt] = 0;
-  g.m[g.oOpt + 1] = 1;
-  g.m[g.oOptN] = 2;
-  put(g, Global.DKind, Decision.May);
-  put(g, Global.DPlayer, p);
-}
-
-/**
- * "Unless p discards n [matching] cards": yes or no first (ResPlayer 0), then each card, one Discard
- * decision at a time among the matching cards (printed types and colors; `f` null: any); each discard
- * happens (the handler returns to have its event flushed) before the next choice.
- */
-function discardToStop(g: Game, p: number, n: number, f: FilterC | null, by: number, choice: number): boolean {
-  const hb = listBase(g, Zone.Hand, p);
-  if (g.m[Global.ResPlayer] === 0) {
-    if (choice < 0) {
-      if (matchingInHand(g, hb, f) < n) return true; // can't: the effect happens
-      askYesNo(g, p);
-      return false;
-    }
-    if (choice === 0) return true;
-    put(g, Global.ResPlayer, 1); // yes: the cards follow
-  } else if (choice >= 0) {
-    proposeDiscard(g, choice, by);
-    put(g, Global.ResCount, g.m[Global.ResCount] + 1);
-    return false; // called again once the discard has happened
-  }
-  const k = matchingInHand(g, hb, f); // the options, in g.oOpt
-  if (g.m[Global.ResCount] >= n || k === 0) {
-    put(g, Global.ResCount, 0);
-    return true;
-  }
-  g.m[g.oOptN] = k;
-  put(g, Global.DKind, Decision.Discard);
-  put(g, Global.DPlayer, p);
-  return false;
-}
-
-/** The cards of a hand (at list base hb) that match `f` (null: all), written to the options; their count. */
-function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
-  let k = 0;
-  for (let i = 0; i < g.m[hb]; i++) {
-    const id = g.m[hb + 1 + i];
-    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
-  }
-  return k;
-}
-
-// "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
-// decision, only when the player can pay); not paying skips the guarded instructions (Global.ResPlayer 1).
-const IfPaysSchema = (effect: TSchema) =>
-  Type.Object(
-    { op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
-    {
-      additionalProperties: false,
-      description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)',
-    },
-  );
-const ifPays = verb({
-  name: 'ifPays',
-  schema: IfPaysSchema(Type.Unknown()),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.cost = parseManaCost(o.pays as string, c, `${f}.pays`);
-  },
-  run(g, rec, ins, choice) {
-    const np = playersOf(g, rec, ins.player, unlessPlayer);
-    if (choice >= 0) {
-      if (choice === 1) pay(g, unlessPlayer[0], ins.cost!, 0, -1);
-      else put(g, Global.ResPlayer, 1);
-      return true;
-    }
-    if (np === 0 || !canPay(g, unlessPlayer[0], ins.cost!, 0, -1)) {
-      put(g, Global.ResPlayer, 1);
-      return true;
-    }
-    askYesNo(g, unlessPlayer[0]);
-    return false;
-  },
-  describe: (ins) => `${refText(ins.player)} may pay ${ins.cost!.cmc}; if so, the next ${ins.skip}`,
-  skips: resultSkips,
-});
-
-// "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
-// resolution; the guarded instructions are skipped when the flip doesn't go the stated way (ins.power
-// 1: "if you win"). The result waits in Global.ResPlayer (1: skip) for guardSkips.
-const FlipSchema = (effect: TSchema) =>
-  Type.Object(
-    { op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
-    { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' },
-  );
-const flipCoin = verb({
-  name: 'flipCoin',
-  schema: FlipSchema(Type.Unknown()),
-  compile(o, _c, ins) {
-    ins.power = o.if === 'win' ? 1 : 0;
-  },
-  run(g, _rec, ins) {
-    const won = rngInt(g, 2) === 1;
-    put(g, Global.ResPlayer, won === (ins.power === 1) ? 0 : 1);
-    return true;
-  },
-  describe: (ins) => `flip a coin; if you ${ins.power === 1 ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
-  skips: resultSkips,
-});
-
-// 419.6d: "[effect]. [Condition] — [other effect] instead if [condition]" (Cackling Flames' hellbent): a
-// self-replacement effect, part of the spell's own effect. The condition (a count of objects within
-// bounds) is checked on resolution; if it holds, the replacing effect is done in place of the replaced
-// one, so the events proposed are already the replaced ones: the spell's own replacement is applied
-// before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
-// Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
-// effect [otherwise (always skips the replacing effect)] replacing effect. Global.ResPlayer holds the result.
-const CondSchema = Type.Object(
-  {
-    count: FilterSchema,
-    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)',
-  },
-);
-const InsteadSchema = (effect: TSchema) =>
-  Type.Object(
-    { op: Type.Literal('instead'), if: CondSchema, effect, instead: effect },
-    {
-      additionalProperties: false,
-      description:
-        'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place',
-    },
-  );
-const instead = verb({
-  name: 'instead',
-  schema: InsteadSchema(Type.Unknown()),
-  compile(o, c, ins, f) {
-    const cond = o.if as { count: unknown; zone?: string; whose?: string; atLeast?: number; atMost?: number };
-    if (cond.atLeast === undefined && cond.atMost === undefined)
-      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
-    ins.amount = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' } as never, `${f}.if`);
-    ins.power = cond.atLeast ?? 0;
-    ins.toughness = cond.atMost ?? 1000000;
-  },
-  run(g, rec, ins) {
-    const n = amountOf(g, rec, ins.amount);
-    put(g, Global.ResPlayer, n >= ins.power && n <= ins.toughness ? 1 : 0);
-    return true;
-  },
-  describe: (ins) =>
-    `if the count is in [${ins.power}, ${ins.toughness}], skip the next ${ins.skip} (the replacing effect follows)`,
-  skips: resultSkips,
-});
-/** The end of an "instead" effect's replaced part: the replacing part after it is skipped (not a card word). */
-const otherwise = verb({
-  name: 'otherwise',
-  schema: Type.Object({ op: Type.Literal('otherwise') }, { additionalProperties: false }),
-  compile() {
-    /* made by the compiler only */
-  },
-  run: () => true,
-  describe: (ins) => `skip the next ${ins.skip} (the replacing effect)`,
-  skips: () => true,
+  describe: (a) => `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
@@ -508,14 +273,12 @@ export const VERBS: readonly Verb[] = [
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
-export const INSTEAD_OP = byName.get('instead')!;
 const OTHERWISE_OP = byName.get('otherwise')!;
 byName.delete('otherwise'); // the compiler's word, not a card's
-export const MAY_OP = byName.get('may')!;
-export const UNLESS_OP = byName.get('unless')!;
-const FLIP_OP = byName.get('flipCoin')!;
-const IF_PAYS_OP = byName.get('ifPays')!;
-const IF_ACTIVATED_OP = byName.get('ifActivated')!;
+/** The guards whose nested effect follows them (flattened after their instruction). */
+const GUARDS: ReadonlySet<Verb> = new Set([may, unless, ifActivated, flipCoin, ifPays]);
+/** Verbs whose schema nests effects (given with the effect tree's own schema below). */
+const NESTING: ReadonlySet<Verb> = new Set([...GUARDS, instead]);
 
 installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
@@ -523,6 +286,8 @@ export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 function instr(op: number): Instr {
   return {
     op,
+    args: null,
+    object: RefCode.None,
     amount: FIXED_ZERO,
     ref: RefCode.None,
     player: 0,
@@ -568,8 +333,11 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   c.check(verb.schema, v, f, `a ${verb.name} effect`);
   const ins = instr(op);
   out.push(ins);
+  c.usedShare = false;
   verb.compile(o, c, ins, f);
-  if (op === INSTEAD_OP) {
+  if (ins.args === null) ins.object = ins.ref; // a verb written the older way acts on its shared "ref"
+  if (c.usedShare && ins.object === c.listTarget) c.shareOnList = true;
+  if (verb === instead) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     const other = instr(OTHERWISE_OP);
@@ -579,7 +347,7 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
     other.skip = out.length - start - ins.skip;
     return;
   }
-  if (op === MAY_OP || op === UNLESS_OP || op === IF_ACTIVATED_OP || op === FLIP_OP || op === IF_PAYS_OP) {
+  if (GUARDS.has(verb)) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     ins.skip = out.length - start;
@@ -588,6 +356,13 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
 
 /** Compiles {targets, effect} (a mode, or an item without modes). */
 export function compileMode(v: Record<string, unknown>, c: Compile, f: string, text: string): ModeC {
+  const outer = { filters: c.modeFilters, tokens: c.modeTokens, shareOnList: c.shareOnList, listMisuse: c.listMisuse };
+  const filters: FilterC[] = [];
+  const tokens: CCard[] = [];
+  c.modeFilters = filters;
+  c.modeTokens = tokens;
+  c.shareOnList = false;
+  c.listMisuse = false;
   const raw = v.targets;
   if (raw !== undefined && (!Array.isArray(raw) || raw.length > 4))
     c.fail(`${f}.targets`, 'a list of at most 4 targets', raw);
@@ -606,21 +381,17 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   effect(v.effect, c, `${f}.effect`, program, 0);
   c.listTarget = -1;
   c.divided = false;
-  if (list >= 0) {
-    for (const ins of program) {
-      // Only an instruction's object (its "what" or "to") is stepped through the list.
-      if (
-        (ins.amount.kind === AmountKind.Toughness && ins.amount.n === list) ||
-        (list === 0 && ins.player === RefCode.TargetController0)
-      ) {
-        c.fail(`${f}.effect`, `"target:${list}" (a list of targets) only as the object an effect acts on`, v.effect);
-      }
-    }
-    if (targets[list].divide && !program.some((ins) => ins.ref === list && ins.amount.kind === AmountKind.Share)) {
-      c.fail(`${f}.effect`, `an effect on "target:${list}" with the amount "share" (the damage divided)`, v.effect);
-    }
-  }
-  return { targets, program, text, cost: null };
+  // Only an instruction's object (its "what" or "to") is stepped through the list (the compile context
+  // noted any other use of it, and whether an instruction on it takes the divided share).
+  if (list >= 0 && c.listMisuse)
+    c.fail(`${f}.effect`, `"target:${list}" (a list of targets) only as the object an effect acts on`, v.effect);
+  if (list >= 0 && targets[list].divide && !c.shareOnList)
+    c.fail(`${f}.effect`, `an effect on "target:${list}" with the amount "share" (the damage divided)`, v.effect);
+  c.modeFilters = outer.filters;
+  c.modeTokens = outer.tokens;
+  c.shareOnList = outer.shareOnList;
+  c.listMisuse = outer.listMisuse;
+  return { targets, program, text, cost: null, filters, tokens };
 }
 
 /**
@@ -651,30 +422,12 @@ export const EffectSchema = Type.Recursive(
         { op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) },
         { additionalProperties: false },
       ),
-      Type.Object({ op: Type.Literal('may'), effect: Self }, { additionalProperties: false }),
-      UnlessSchema(Self),
-      FlipSchema(Self),
-      IfPaysSchema(Self),
-      InsteadSchema(Self),
+      ...GUARD_SCHEMAS(Self),
       Type.Object(
         { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self },
         { additionalProperties: false },
       ),
-      Type.Object(
-        { op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect: Self },
-        { additionalProperties: false },
-      ),
-      ...VERBS.filter(
-        (v) =>
-          v.name !== 'may' &&
-          v.name !== 'unless' &&
-          v.name !== 'delayed' &&
-          v.name !== 'ifActivated' &&
-          v.name !== 'flipCoin' &&
-          v.name !== 'ifPays' &&
-          v.name !== 'instead' &&
-          v.name !== 'otherwise',
-      ).map((v) => v.schema as TSchema),
+      ...VERBS.filter((v) => v !== delayed && v !== otherwise && !NESTING.has(v)).map((v) => v.schema as TSchema),
     ]),
   { $id: 'Effect' },
 );

@@ -1,0 +1,314 @@
+// Guards: verbs that decide on resolution whether the effect nested in them happens ("you may",
+// "unless ... pays", "if you win the flip", "if this ability has been activated N times", a
+// self-replacement's "instead"). The compiler (registry.ts) flattens the nested effect after the
+// guard's instruction (ins.skip instructions); when the guard finishes, its `skips` says whether the
+// resolver jumps over them.
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { canPay, pay } from '../actions/mana.js';
+import { activationsThisTurn } from '../core/activations.js';
+import { type AmountC, type FilterC, type ManaCost } from '../core/cardform.js';
+import { Decision, Zone } from '../core/constants.js';
+import { proposeDiscard } from '../core/event-records.js';
+import { rngInt } from '../core/rng.js';
+import { itemSourceId, rf, setRf } from '../core/stack-records.js';
+import { cardIdOf, type Game, Global, put, StackField } from '../core/state.js';
+import { listBase } from '../core/zones.js';
+import { printedMatches } from '../facts/chars.js';
+import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
+import { parseManaCost } from './abilities.js';
+import { FilterSchema, ManaCostSchema, PlayerRefSchema } from './common.js';
+import { refText } from './text.js';
+import { defineVerb } from './verb.js';
+
+/** A guard's own field on the stack record: 1 once it has decided that the guarded effect is skipped. */
+const enum GuardField {
+  Skip = StackField.Work0,
+  /** unless ... discards: the cards discarded so far. */
+  Discarded = StackField.Work1,
+}
+
+/** unless, ifPays, flipCoin, instead: the decision waits in the guard's field until it finishes. */
+const skipDecided = (g: Game, rec: number): boolean => rf(g, rec, GuardField.Skip) === 1;
+
+const one = new Int32Array(2);
+
+function askYesNo(g: Game, p: number): void {
+  g.m[g.oOpt] = 0;
+  g.m[g.oOpt + 1] = 1;
+  g.m[g.oOptN] = 2;
+  put(g, Global.DKind, Decision.May);
+  put(g, Global.DPlayer, p);
+}
+
+// "You may": asked of the controller on resolution (410.5); option 1 is yes, and no skips the effect.
+const MaySchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('may'), effect },
+    { additionalProperties: false, description: 'you may do the effect (asked on resolution)' },
+  );
+export const may = defineVerb({
+  name: 'may',
+  schema: MaySchema(Type.Unknown()),
+  compile: () => null,
+  run(g, rec, _a, choice) {
+    if (choice >= 0) return true;
+    askYesNo(g, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (_a, ins) => `you may do the next ${ins.skip}`,
+  skips: (_g, _rec, _a, choice) => choice === 0, // the answer was no
+});
+
+// "If this ability has been activated N or more times this turn, [effect]" (Dragon Whelp): counted as
+// the instruction finishes, this activation and any since included (the count is the object's,
+// core/activations.ts).
+const IfActivatedSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('ifActivated'), atLeast: Type.Integer({ minimum: 1, maximum: 255 }), effect },
+    {
+      additionalProperties: false,
+      description:
+        'if this activated ability has been activated at least N times this turn, do the effect (checked on resolution)',
+    },
+  );
+export const ifActivated = defineVerb({
+  name: 'ifActivated',
+  schema: IfActivatedSchema(Type.Unknown()),
+  compile(o, c, f) {
+    if (!c.activatedAbility) c.fail(`${f}.op`, "ifActivated only in an activated ability's effect", o.op);
+    c.countsActivations = true;
+    return { atLeast: o.atLeast };
+  },
+  run: () => true,
+  describe: (a, ins) => `if this ability has been activated ${a.atLeast} or more times this turn, the next ${ins.skip}`,
+  skips: (g, rec, a) => activationsThisTurn(g, itemSourceId(g, rec)) < a.atLeast,
+});
+
+// 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
+// resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
+// enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A discard
+// is then chosen card by card (Discard decisions).
+const UnlessSchema = (effect: TSchema) =>
+  Type.Object(
+    {
+      op: Type.Literal('unless'),
+      player: PlayerRefSchema,
+      pays: Type.Optional(ManaCostSchema),
+      discards: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' }),
+      ),
+      card: Type.Optional(FilterSchema),
+      effect,
+    },
+    {
+      additionalProperties: false,
+      description:
+        'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
+    },
+  );
+interface UnlessArgs {
+  player: number;
+  /** The mana the player may pay, or null: the player may discard `discards` cards matching `card` instead. */
+  pays: ManaCost | null;
+  discards: number;
+  card: FilterC | null;
+}
+export const unless = defineVerb({
+  name: 'unless',
+  schema: UnlessSchema(Type.Unknown()),
+  compile(o, c, f): UnlessArgs {
+    const player = c.playerRef(o.player, `${f}.player`);
+    if ((o.pays === undefined) === (o.discards === undefined))
+      c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
+    if (o.card !== undefined) {
+      if (o.discards === undefined) c.fail(`${f}.card`, '"card" only with "discards" (the cards to discard)', o.card);
+      c.printedOnly(o.card, `${f}.card`);
+    }
+    const pays = o.pays === undefined ? null : parseManaCost(o.pays, c, `${f}.pays`);
+    return { player, pays, discards: o.discards ?? 0, card: c.filter(o.card) };
+  },
+  run(g, rec, a, choice) {
+    const np = playersOf(g, rec, a.player, one);
+    if (np === 0) return true;
+    const p = one[0];
+    if (a.pays === null) return discardToStop(g, rec, p, a, choice);
+    if (choice >= 0) {
+      if (choice === 1) {
+        pay(g, p, a.pays, 0, -1); // taps as events, flushed after this instruction
+        setRf(g, rec, GuardField.Skip, 1);
+      }
+      return true;
+    }
+    if (!canPay(g, p, a.pays, 0, -1)) return true;
+    askYesNo(g, p);
+    return false;
+  },
+  describe: (a, ins) =>
+    `unless ${refText(a.player)} ${a.pays === null ? `discards ${a.discards}${a.card ? ' matching' : ''}` : `pays ${a.pays.cmc}`}, the next ${ins.skip}`,
+  skips: skipDecided,
+});
+
+/**
+ * "Unless p discards n [matching] cards": yes or no first, then each card, one Discard decision at a
+ * time among the matching cards (printed types and colors); each discard happens (the handler returns
+ * to have its event flushed) before the next choice.
+ */
+function discardToStop(g: Game, rec: number, p: number, a: UnlessArgs, choice: number): boolean {
+  const hb = listBase(g, Zone.Hand, p);
+  if (rf(g, rec, GuardField.Skip) === 0) {
+    if (choice < 0) {
+      if (matchingInHand(g, hb, a.card) < a.discards) return true; // can't: the effect happens
+      askYesNo(g, p);
+      return false;
+    }
+    if (choice === 0) return true;
+    setRf(g, rec, GuardField.Skip, 1); // yes: the cards follow
+  } else if (choice >= 0) {
+    proposeDiscard(g, choice, controllerOfItem(g, rec));
+    setRf(g, rec, GuardField.Discarded, rf(g, rec, GuardField.Discarded) + 1);
+    return false; // called again once the discard has happened
+  }
+  const k = matchingInHand(g, hb, a.card); // the options, in g.oOpt
+  if (rf(g, rec, GuardField.Discarded) >= a.discards || k === 0) return true;
+  g.m[g.oOptN] = k;
+  put(g, Global.DKind, Decision.Discard);
+  put(g, Global.DPlayer, p);
+  return false;
+}
+
+/** The cards of a hand (at list base hb) that match `f` (null: all), written to the options; their count. */
+function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
+  let k = 0;
+  for (let i = 0; i < g.m[hb]; i++) {
+    const id = g.m[hb + 1 + i];
+    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
+  }
+  return k;
+}
+
+// "[Player] may pay {N}. If he or she does, [effect]" (Llanowar Sentinel): asked on resolution (a May
+// decision, only when the player can pay); not paying skips the guarded instructions.
+const IfPaysSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('ifPays'), player: PlayerRefSchema, pays: ManaCostSchema, effect },
+    {
+      additionalProperties: false,
+      description: 'the player may pay the mana; if he or she does, do the effect (asked on resolution)',
+    },
+  );
+export const ifPays = defineVerb({
+  name: 'ifPays',
+  schema: IfPaysSchema(Type.Unknown()),
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), pays: parseManaCost(o.pays, c, `${f}.pays`) }),
+  run(g, rec, a, choice) {
+    const np = playersOf(g, rec, a.player, one);
+    if (choice >= 0) {
+      if (choice === 1) pay(g, one[0], a.pays, 0, -1);
+      else setRf(g, rec, GuardField.Skip, 1);
+      return true;
+    }
+    if (np === 0 || !canPay(g, one[0], a.pays, 0, -1)) {
+      setRf(g, rec, GuardField.Skip, 1);
+      return true;
+    }
+    askYesNo(g, one[0]);
+    return false;
+  },
+  describe: (a, ins) => `${refText(a.player)} may pay ${a.pays.cmc}; if so, the next ${ins.skip}`,
+  skips: skipDecided,
+});
+
+// "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
+// resolution; the guarded instructions are skipped when the flip doesn't go the stated way.
+const FlipSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('flipCoin'), if: Type.Union([Type.Literal('lose'), Type.Literal('win')]), effect },
+    { additionalProperties: false, description: 'flip a coin; if you lose (or win) the flip, do the effect' },
+  );
+export const flipCoin = defineVerb({
+  name: 'flipCoin',
+  schema: FlipSchema(Type.Unknown()),
+  compile: (o) => ({ ifWin: o.if === 'win' }),
+  run(g, rec, a) {
+    const won = rngInt(g, 2) === 1;
+    if (won !== a.ifWin) setRf(g, rec, GuardField.Skip, 1);
+    return true;
+  },
+  describe: (a, ins) => `flip a coin; if you ${a.ifWin ? 'win' : 'lose'} the flip, the next ${ins.skip}`,
+  skips: skipDecided,
+});
+
+// 419.6d: "[effect]. [Condition] — [other effect] instead if [condition]" (Cackling Flames' hellbent): a
+// self-replacement effect, part of the spell's own effect. The condition (a count of objects within
+// bounds) is checked on resolution; if it holds, the replacing effect is done in place of the replaced
+// one, so the events proposed are already the replaced ones: the spell's own replacement is applied
+// before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
+// Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
+// effect [otherwise (always skips the replacing effect)] replacing effect.
+const CondSchema = Type.Object(
+  {
+    count: FilterSchema,
+    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)',
+  },
+);
+const InsteadSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('instead'), if: CondSchema, effect, instead: effect },
+    {
+      additionalProperties: false,
+      description:
+        'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place',
+    },
+  );
+interface InsteadArgs {
+  count: AmountC;
+  atLeast: number;
+  atMost: number;
+}
+export const instead = defineVerb({
+  name: 'instead',
+  schema: InsteadSchema(Type.Unknown()),
+  compile(o, c, f): InsteadArgs {
+    const cond: Static<typeof CondSchema> = o.if;
+    if (cond.atLeast === undefined && cond.atMost === undefined)
+      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
+    const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, `${f}.if`);
+    return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+  },
+  run(g, rec, a) {
+    const n = amountOf(g, rec, a.count);
+    if (n >= a.atLeast && n <= a.atMost) setRf(g, rec, GuardField.Skip, 1);
+    return true;
+  },
+  describe: (a, ins) =>
+    `if the count is in [${a.atLeast}, ${a.atMost}], skip the next ${ins.skip} (the replacing effect follows)`,
+  skips: skipDecided,
+});
+
+/** The end of an "instead" effect's replaced part: the replacing part after it is skipped (not a card word). */
+export const otherwise = defineVerb({
+  name: 'otherwise',
+  schema: Type.Object({ op: Type.Literal('otherwise') }, { additionalProperties: false }),
+  compile: () => null,
+  run: () => true,
+  describe: (_a, ins) => `skip the next ${ins.skip} (the replacing effect)`,
+  skips: () => true,
+});
+
+/** The schemas of the guards, each nesting `effect` (the effect tree's recursive schema, registry.ts). */
+export const GUARD_SCHEMAS = (effect: TSchema): TSchema[] => [
+  MaySchema(effect),
+  IfActivatedSchema(effect),
+  UnlessSchema(effect),
+  IfPaysSchema(effect),
+  FlipSchema(effect),
+  InsteadSchema(effect),
+];
