@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardsCsv,
-  decksCsv,
-  formatSeatCards,
-  gamesCsv,
-  loopsCsv,
-  matchupsCsv,
-  mulligansCsv,
-} from '../src/report/csv.js';
+import { cardsCsv, decksCsv, gamesCsv, loopsCsv, matchupsCsv, mulligansCsv } from '../src/report/csv.js';
 import { GamesFileError, parseGamesCsv } from '../src/report/games-read.js';
+import { formatSeatCards } from '../src/report/seat-cards.js';
 import { byGameIndex } from '../src/report/stats.js';
 import { FOUR_GAMES, record } from './records.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/io.js';
 import { main } from '../src/cli/main.js';
-import { decodeCardName, encodeCardName, formatSeatCards } from '../src/report/csv.js';
+import { decodeCardName, encodeCardName, formatSeatCards } from '../src/report/seat-cards.js';
 
 const ROOT = join(__dirname, '..');
 const ODD = 'Bear|Pipe @Home! "Big", 100%7C';

@@ -5,34 +5,63 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsvText } from '../report/csv-read.js';
-import { csvRows, fmtRate } from '../report/csv.js';
+import { type Column, cell, columnOf, count, type NameOf, rate, text } from '../report/columns.js';
+import { csvTable } from '../report/csv.js';
 import { writeFileAtomic } from '../report/disk.js';
+import type { MATCHUPS } from '../report/run-columns.js';
 import { differenceInterval } from '../report/stats.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { formatTable } from './table.js';
+import { textTable } from './table.js';
 
 /** Exit code of a run whose win rates moved against --baseline (README, "Exit codes"). */
 export const EXIT_REGRESSION = 5;
 
 export const REGRESSIONS_FILE = 'regressions.csv';
-export const REGRESSIONS_COLUMNS = [
-  'deck',
-  'opponent',
-  'agent',
-  'opponent_agent',
-  'baseline_games',
-  'baseline_win_rate',
-  'games',
-  'win_rate',
-  'diff',
-  'diff_low',
-  'diff_high',
-  'status',
+
+/** A row of regressions.csv: a matchup of the run against the baseline's, or found on one side only. */
+export interface Regression {
+  key: MatchupKey;
+  baseline: Matchup | undefined;
+  now: Matchup | undefined;
+  change: { diff: number; low: number; high: number } | undefined;
+  status: 'worse' | 'better' | 'new' | 'missing';
+}
+
+const winRate = (m: Matchup | undefined) => (m === undefined ? undefined : m.wins / m.games);
+
+export const REGRESSIONS = [
+  text('deck', (r) => r.key[0]),
+  text('opponent', (r) => r.key[1]),
+  text('agent', (r) => r.key[2]),
+  text('opponent_agent', (r) => r.key[3]),
+  count('baseline_games', (r) => r.baseline?.games),
+  rate('baseline_win_rate', (r) => winRate(r.baseline)),
+  count('games', (r) => r.now?.games),
+  rate('win_rate', (r) => winRate(r.now)),
+  rate('diff', (r) => r.change?.diff),
+  rate('diff_low', (r) => r.change?.low),
+  rate('diff_high', (r) => r.change?.high),
+  text('status', (r) => r.status),
+] satisfies Column<Regression>[];
+
+const column = (name: NameOf<typeof REGRESSIONS>) => columnOf(REGRESSIONS, name);
+
+/** The terminal's table of the moved matchups. */
+const MOVED: Column<Regression>[] = [
+  column('deck'),
+  column('opponent'),
+  { ...column('baseline_win_rate'), name: 'baseline' },
+  { ...column('win_rate'), name: 'now' },
+  { ...column('diff'), name: 'change' },
+  { name: '95% CI', get: (r) => `${cell(column('diff_low'), r)} to ${cell(column('diff_high'), r)}` },
 ];
 
+/** deck, opponent, agent, opponent_agent. */
+type MatchupKey = [string, string, string, string];
+
 interface Matchup {
-  key: string[];
+  key: MatchupKey;
   games: number;
   wins: number;
 }
@@ -56,20 +85,15 @@ function readMatchups(dir: string): Map<string, Matchup> {
     throw new UsageError(`--baseline: ${file}: ${err instanceof Error ? err.message : String(err)}`);
   }
   const head = rows[0]?.fields ?? [];
-  const col = (name: string) => {
+  // Columns by matchups.csv's names (its declaration in run-columns.ts).
+  const col = (name: NameOf<typeof MATCHUPS>) => {
     const i = head.indexOf(name);
     if (i < 0)
       throw new UsageError(`--baseline: ${file}: no column ${name} in its header (expected a playtest matchups.csv)`);
     return i;
   };
-  const [deck, opp, agent, oppAgent, games, wins] = [
-    'deck',
-    'opponent',
-    'agent',
-    'opponent_agent',
-    'games',
-    'wins',
-  ].map(col);
+  const [deck, opp, agent, oppAgent] = [col('deck'), col('opponent'), col('agent'), col('opponent_agent')];
+  const [games, wins] = [col('games'), col('wins')];
   const out = new Map<string, Matchup>();
   for (const r of rows.slice(1)) {
     const f = r.fields;
@@ -80,7 +104,7 @@ function readMatchups(dir: string): Map<string, Matchup> {
         `--baseline: ${file} line ${r.line}: games and wins must be whole numbers with wins <= games`,
       );
     }
-    const key = [f[deck], f[opp], f[agent], f[oppAgent]];
+    const key: MatchupKey = [f[deck], f[opp], f[agent], f[oppAgent]];
     out.set(JSON.stringify(key), { key, games: g, wins: w });
   }
   return out;
@@ -93,13 +117,13 @@ function readMatchups(dir: string): Map<string, Matchup> {
 export function checkBaseline(baseDir: string, outDir: string, tolerance: number | undefined, io: Io): number {
   const base = readMatchups(baseDir);
   const now = readMatchups(outDir);
-  const lines: string[][] = [];
+  const lines: Regression[] = [];
   let compared = 0;
   let moved = 0;
   for (const [k, m] of now) {
     const b = base.get(k);
     if (b === undefined) {
-      lines.push([...m.key, '', '', String(m.games), fmtRate(m.wins / m.games), '', '', '', 'new']);
+      lines.push({ key: m.key, baseline: undefined, now: m, change: undefined, status: 'new' });
       continue;
     }
     compared++;
@@ -108,37 +132,20 @@ export function checkBaseline(baseDir: string, outDir: string, tolerance: number
     const beyond = tolerance === undefined ? d.low > 0 || d.high < 0 : Math.abs(d.diff) > tolerance;
     if (!beyond) continue;
     moved++;
-    lines.push([
-      ...m.key,
-      String(b.games),
-      fmtRate(b.wins / b.games),
-      String(m.games),
-      fmtRate(m.wins / m.games),
-      fmtRate(d.diff),
-      fmtRate(d.low),
-      fmtRate(d.high),
-      d.diff < 0 ? 'worse' : 'better',
-    ]);
+    lines.push({ key: m.key, baseline: b, now: m, change: d, status: d.diff < 0 ? 'worse' : 'better' });
   }
   for (const [k, b] of base)
-    if (!now.has(k)) lines.push([...b.key, String(b.games), fmtRate(b.wins / b.games), '', '', '', '', '', 'missing']);
+    if (!now.has(k)) lines.push({ key: b.key, baseline: b, now: undefined, change: undefined, status: 'missing' });
   if (compared === 0)
     throw new UsageError(`--baseline ${baseDir}: it shares no matchup (deck, opponent and agents) with this run`);
-  writeFileAtomic(join(outDir, REGRESSIONS_FILE), csvRows([REGRESSIONS_COLUMNS, ...lines]));
+  writeFileAtomic(join(outDir, REGRESSIONS_FILE), csvTable(REGRESSIONS, lines));
   const rule = tolerance === undefined ? 'beyond its 95% interval' : `by more than ${tolerance}`;
-  const shown = lines.filter((l) => l[11] === 'worse' || l[11] === 'better');
+  const shown = lines.filter((l) => l.status === 'worse' || l.status === 'better');
   io.out(
     `\nagainst the baseline ${baseDir}: ${compared} matchup(s) compared, ${moved} moved ${rule}` +
       (lines.length > moved ? ` (${lines.length - moved} new or missing, see ${REGRESSIONS_FILE})` : '') +
       '\n',
   );
-  if (shown.length > 0) {
-    io.out(
-      formatTable(
-        ['deck', 'opponent', 'baseline', 'now', 'change', '95% CI'],
-        shown.map((l) => [l[0], l[1], l[5], l[7], l[8], `${l[9]} to ${l[10]}`]),
-      ),
-    );
-  }
+  if (shown.length > 0) io.out(textTable(MOVED, shown));
   return moved > 0 ? EXIT_REGRESSION : 0;
 }

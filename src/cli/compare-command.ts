@@ -10,25 +10,23 @@ import { batchGames, forEachResult } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
 import type { Deck } from '../harness/types.js';
+import type { Column } from '../report/columns.js';
 import {
+  compareColumn,
   compareCsv,
   compareHtml,
+  type CompareLine,
+  compareLines,
   type CompareResult,
+  DIFF_CI,
   FIELD,
-  rowVerdict,
+  pct,
   signed,
   stopLine,
 } from '../report/compare-report.js';
 import { writeFileAtomic } from '../report/disk.js';
 import { CHECKPOINT_FILE } from '../report/folder.js';
-import {
-  addPair,
-  ConfidenceSequence,
-  emptyPairs,
-  pairCount,
-  pairedDifference,
-  type PairTable,
-} from '../report/paired.js';
+import { addPair, ConfidenceSequence, emptyPairs, type PairTable } from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import { deckInput, fileInput, versions } from './inputs.js';
 import type { Io } from './io.js';
@@ -37,7 +35,7 @@ import { packageVersion } from './paths.js';
 import { cliPool } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkAgents, loadDecks, seatAgents } from './run-command.js';
-import { formatTable } from './table.js';
+import { textTable } from './table.js';
 
 export interface CompareFlags {
   vs?: string[];
@@ -288,33 +286,23 @@ async function writeOutputs(dir: string, r: CompareResult, argv: string[]): Prom
   writeFileAtomic(join(dir, 'report.html'), await compareHtml(r, argv));
 }
 
+/** The terminal's table: compare.csv's figures as percentages. */
+const TERMINAL: Column<CompareLine>[] = [
+  compareColumn('opponent'),
+  compareColumn('games'),
+  { ...compareColumn('win_rate_a'), name: 'A wins', format: pct },
+  { ...compareColumn('win_rate_b'), name: 'B wins', format: pct },
+  { ...compareColumn('diff'), name: 'A - B', format: signed },
+  { ...DIFF_CI, name: '95% CI (paired)' },
+  { name: 'only A/B won', get: (l) => `${l.pairs.onlyA}/${l.pairs.onlyB}` },
+  compareColumn('verdict'),
+];
+
 function terminalText(r: CompareResult, out: string): string {
-  const body = r.rows.map((row, k) => {
-    const t = row.pairs;
-    const n = pairCount(t);
-    const d = pairedDifference(t);
-    return [
-      row.opponent,
-      String(n),
-      pct((t.both + t.onlyA) / n),
-      pct((t.both + t.onlyB) / n),
-      signed(d?.diff),
-      d ? `${signed(d.low)} to ${signed(d.high)}` : '',
-      `${t.onlyA}/${t.onlyB}`,
-      rowVerdict(r, k),
-    ];
-  });
   return (
-    `A: ${r.deckA}\nB: ${r.deckB}\n` +
-    formatTable(
-      ['opponent', 'games', 'A wins', 'B wins', 'A - B', '95% CI (paired)', 'only A/B won', 'verdict'],
-      body,
-    ) +
-    `${stopLine(r)}\nreports in ${out}\n`
+    `A: ${r.deckA}\nB: ${r.deckB}\n` + textTable(TERMINAL, compareLines(r)) + `${stopLine(r)}\nreports in ${out}\n`
   );
 }
-
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '');
 
 /**
  * compare.json: what decided the games (inputs with their hashes, options, versions), how they stopped, and timings.

@@ -4,8 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsvText } from '../report/csv-read.js';
-import { csvRows, fmtRate } from '../report/csv.js';
+import { type Column, cell, columnOf, count, type NameOf, rate, text } from '../report/columns.js';
+import { csvTable } from '../report/csv.js';
 import { writeFileAtomic } from '../report/disk.js';
+import type { DECKS } from '../report/run-columns.js';
 import { differenceInterval, wilson } from '../report/stats.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -14,18 +16,31 @@ import { intervalSpec, renderSvg } from '../report/charts.js';
 import { escapeHtml } from '../report/html.js';
 
 export const PILOTS_FILE = 'pilots.csv';
-export const PILOTS_COLUMNS = [
-  'deck',
-  'pilot',
-  'games',
-  'wins',
-  'win_rate',
-  'ci_low',
-  'ci_high',
-  'change',
-  'change_low',
-  'change_high',
-];
+
+/** A row of pilots.csv: a deck against the field under one pilot, and its change from the first pilot. */
+export interface PilotRow {
+  deck: string;
+  pilot: string;
+  games: number;
+  wins: number;
+  ci: { low: number; high: number };
+  change: { diff: number; low: number; high: number } | undefined;
+}
+
+export const PILOTS = [
+  text('deck', (p) => p.deck),
+  text('pilot', (p) => p.pilot),
+  count('games', (p) => p.games),
+  count('wins', (p) => p.wins),
+  rate('win_rate', (p) => p.wins / p.games),
+  rate('ci_low', (p) => p.ci.low),
+  rate('ci_high', (p) => p.ci.high),
+  rate('change', (p) => p.change?.diff),
+  rate('change_low', (p) => p.change?.low),
+  rate('change_high', (p) => p.change?.high),
+] satisfies Column<PilotRow>[];
+
+const column = (name: NameOf<typeof PILOTS>) => columnOf(PILOTS, name);
 
 /**
  * The agent specs of `--agents a,b,c`. A spec's own options also use commas (mcts:iterations=200,c=1.4),
@@ -59,7 +74,9 @@ interface DeckLine {
 function readDecks(dir: string): DeckLine[] {
   const rows = parseCsvText(readFileSync(join(dir, 'decks.csv'), 'utf8'));
   const head = rows[0].fields;
-  const [deck, games, wins] = ['deck', 'games', 'wins'].map((c) => head.indexOf(c));
+  // Columns by decks.csv's names (its declaration in run-columns.ts).
+  const col = (name: NameOf<typeof DECKS>) => head.indexOf(name);
+  const [deck, games, wins] = [col('deck'), col('games'), col('wins')];
   return rows
     .slice(1)
     .map((r) => ({ deck: r.fields[deck], games: Number(r.fields[games]), wins: Number(r.fields[wins]) }));
@@ -69,7 +86,7 @@ function readDecks(dir: string): DeckLine[] {
 export async function pilotSummary(out: string, specs: string[], io: Io): Promise<void> {
   const byPilot = specs.map((s) => new Map(readDecks(join(out, pilotFolder(s))).map((d) => [d.deck, d])));
   const decks = [...byPilot[0].keys()];
-  const lines: string[][] = [];
+  const lines: PilotRow[] = [];
   const table: string[][] = [];
   for (const deck of decks) {
     const first = byPilot[0].get(deck)!;
@@ -79,19 +96,7 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
       if (d === undefined) return;
       const rate = d.wins / d.games;
       const change = i === 0 ? undefined : differenceInterval(d.wins, d.games, first.wins, first.games);
-      const ci = wilsonText(d.wins, d.games);
-      lines.push([
-        deck,
-        spec,
-        String(d.games),
-        String(d.wins),
-        fmtRate(rate),
-        ci[0],
-        ci[1],
-        fmtRate(change?.diff),
-        fmtRate(change?.low),
-        fmtRate(change?.high),
-      ]);
+      lines.push({ deck, pilot: spec, games: d.games, wins: d.wins, ci: wilson(d.wins, d.games), change });
       cells.push(
         `${(rate * 100).toFixed(1)}%` +
           (change ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}])` : ''),
@@ -99,7 +104,7 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
     });
     table.push(cells);
   }
-  writeFileAtomic(join(out, PILOTS_FILE), csvRows([PILOTS_COLUMNS, ...lines]));
+  writeFileAtomic(join(out, PILOTS_FILE), csvTable(PILOTS, lines));
   writeFileAtomic(join(out, 'report.html'), await pilotsHtml(specs, lines));
   io.out(
     `\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
@@ -108,24 +113,21 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
   );
 }
 
-function wilsonText(wins: number, n: number): [string, string] {
-  const w = wilson(wins, n);
-  return [fmtRate(w.low), fmtRate(w.high)];
-}
-
 function sign(x: number): string {
   const s = (x * 100).toFixed(1);
   return (x >= 0 && !s.startsWith('-') ? '+' : '') + s;
 }
 
 /** A page with each deck's win rate under each pilot, as points with their 95% intervals. */
-async function pilotsHtml(specs: string[], lines: string[][]): Promise<string> {
-  const rows = lines.map((l) => ({
-    label: `${l[0]} (${l[1]})`,
-    value: Number(l[4]),
-    low: Number(l[5]),
-    high: Number(l[6]),
-    games: Number(l[2]),
+async function pilotsHtml(specs: string[], lines: PilotRow[]): Promise<string> {
+  // The chart plots the figures as pilots.csv holds them (to 4 decimals).
+  const figure = (name: NameOf<typeof PILOTS>, p: PilotRow) => Number(cell(column(name), p));
+  const rows = lines.map((p) => ({
+    label: `${p.deck} (${p.pilot})`,
+    value: figure('win_rate', p),
+    low: figure('ci_low', p),
+    high: figure('ci_high', p),
+    games: p.games,
   }));
   const chart = await renderSvg(
     intervalSpec('Win rate against the field, by pilot', 'win rate', rows, [0, 1], 0.5),

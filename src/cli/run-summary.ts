@@ -1,11 +1,12 @@
 // What `playtest run` and `playtest merge` print when done: first each deck against the whole field
 // (best first), then each pairing once, from seat A's side, and for a round robin of more than two
 // decks the matchup matrix (row deck's win rate against the column deck).
-import { fmtRate, fmtTurns } from '../report/csv.js';
+import { type Column, fmtRate } from '../report/columns.js';
 import { metagameOf } from '../report/metagame.js';
-import { compareStrings, deckRows, matchupRows, type MatchupRow, rate } from '../report/stats.js';
+import { CI95, deckColumn, matchupColumn, WLD } from '../report/run-columns.js';
+import { compareStrings, type DeckRow, deckRows, matchupRows, type MatchupRow, rate } from '../report/stats.js';
 import type { RunTally } from '../report/tally.js';
-import { formatTable } from './table.js';
+import { formatTable, textTable } from './table.js';
 
 export function summary(tally: RunTally, out: string, wallMs: number, played: number): string {
   const rows = matchupRows(tally);
@@ -19,26 +20,18 @@ export function summary(tally: RunTally, out: string, wallMs: number, played: nu
   );
 }
 
-const ci = (low: number | undefined, high: number | undefined) =>
-  low === undefined ? '' : `${fmtRate(low)}-${fmtRate(high)}`;
-
 /** One line a deck (and agent): its win rate against all its opponents, best first. */
 export function fieldTable(tally: RunTally): string {
   const decks = deckRows(tally, true);
   const agents = new Set(decks.map((d) => d.agent));
-  return (
-    'each deck against the field:\n' +
-    formatTable(
-      ['deck', 'games', 'W-L-D', 'win', '95% CI'],
-      decks.map((d) => [
-        agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck,
-        String(d.games),
-        `${d.wins}-${d.losses}-${d.draws}`,
-        fmtRate(d.winRate),
-        ci(d.ciLow, d.ciHigh),
-      ]),
-    )
-  );
+  const columns: Column<DeckRow>[] = [
+    { name: 'deck', get: (d) => (agents.size > 1 ? `${d.deck} (${d.agent})` : d.deck) },
+    deckColumn('games'),
+    WLD,
+    { ...deckColumn('win_rate'), name: 'win' },
+    CI95,
+  ];
+  return 'each deck against the field:\n' + textTable(columns, decks);
 }
 
 /**
@@ -48,29 +41,22 @@ export function fieldTable(tally: RunTally): string {
 export function pairingTable(rows: MatchupRow[]): string {
   const seatA = rows.filter((_, i) => i % 2 === 0); // matchupRows gives seat A's row, then seat B's
   const agents = new Set(rows.flatMap((m) => [m.agent, m.opponentAgent]));
-  const name = (deck: string, agent: string, seat: string, mirror: boolean) =>
-    `${deck}${agents.size > 1 ? ` (${agent})` : ''}${mirror ? ` [seat ${seat}]` : ''}`;
-  return (
-    'each pairing, win rate of the first deck:\n' +
-    formatTable(
-      ['deck', 'opponent', 'games', 'W-L-D', 'win', '95% CI', 'play', 'draw', 'turns', 'win turn'],
-      seatA.map((m) => {
-        const mirror = m.deck === m.opponent && m.agent === m.opponentAgent;
-        return [
-          name(m.deck, m.agent, 'A', mirror),
-          name(m.opponent, m.opponentAgent, 'B', mirror),
-          String(m.games),
-          `${m.wins}-${m.losses}-${m.draws}`,
-          fmtRate(m.winRate),
-          ci(m.ciLow, m.ciHigh),
-          fmtRate(m.winRatePlay),
-          fmtRate(m.winRateDraw),
-          fmtTurns(m.meanTurns),
-          fmtTurns(m.meanWinTurn),
-        ];
-      }),
-    )
-  );
+  const mirror = (m: MatchupRow) => m.deck === m.opponent && m.agent === m.opponentAgent;
+  const name = (deck: string, agent: string, seat: string, m: MatchupRow) =>
+    `${deck}${agents.size > 1 ? ` (${agent})` : ''}${mirror(m) ? ` [seat ${seat}]` : ''}`;
+  const columns: Column<MatchupRow>[] = [
+    { name: 'deck', get: (m) => name(m.deck, m.agent, 'A', m) },
+    { name: 'opponent', get: (m) => name(m.opponent, m.opponentAgent, 'B', m) },
+    matchupColumn('games'),
+    WLD,
+    { ...matchupColumn('win_rate'), name: 'win' },
+    CI95,
+    { ...matchupColumn('win_rate_play'), name: 'play' },
+    { ...matchupColumn('win_rate_draw'), name: 'draw' },
+    { ...matchupColumn('mean_turns'), name: 'turns' },
+    { ...matchupColumn('mean_win_turn'), name: 'win turn' },
+  ];
+  return 'each pairing, win rate of the first deck:\n' + textTable(columns, seatA);
 }
 
 /**

@@ -2,35 +2,11 @@
 // report.html. Everything here comes from the games' results in game order, never from timings or
 // the order games finished in, so the bytes depend only on the inputs.
 import { intervalSpec, renderSvg } from './charts.js';
-import { csvRows, fmtRate } from './csv.js';
-import { escapeHtml } from './html.js';
+import { type Column, columnOf, count, type NameOf, rate, text } from './columns.js';
+import { csvTable } from './csv.js';
+import { escapeHtml, htmlTable } from './html.js';
 import { pairCount, pairedDifference, type PairTable, type Verdict, verdictOf } from './paired.js';
 import { wilson } from './stats.js';
-
-export const COMPARE_COLUMNS = [
-  'opponent',
-  'deck_a',
-  'deck_b',
-  'agent_a',
-  'agent_b',
-  'games',
-  'wins_a',
-  'win_rate_a',
-  'ci_low_a',
-  'ci_high_a',
-  'wins_b',
-  'win_rate_b',
-  'ci_low_b',
-  'ci_high_b',
-  'diff',
-  'diff_low',
-  'diff_high',
-  'only_a',
-  'only_b',
-  'verdict',
-  'anytime_low',
-  'anytime_high',
-];
 
 /** The row of the whole field in compare.csv. */
 export const FIELD = '(field)';
@@ -60,42 +36,86 @@ export function rowVerdict(r: CompareResult, k: number): Verdict {
   return d === undefined ? 'undecided' : verdictOf(d, r.margin);
 }
 
-export function compareCsv(r: CompareResult): string {
-  const body = r.rows.map((row, k) => {
+/** A row of compare.csv: both versions against one opponent (or the whole field). */
+export interface CompareLine {
+  opponent: string;
+  result: CompareResult;
+  games: number;
+  winsA: number;
+  winsB: number;
+  ciA: { low: number; high: number };
+  ciB: { low: number; high: number };
+  /** The paired difference A - B with its 95% interval (none without games). */
+  diff: { diff: number; low: number; high: number } | undefined;
+  pairs: PairTable;
+  verdict: Verdict;
+  /** The sequential test's interval: on the field's row only. */
+  anytime: { low: number; high: number } | undefined;
+}
+
+export function compareLines(r: CompareResult): CompareLine[] {
+  return r.rows.map((row, k) => {
     const t = row.pairs;
-    const n = pairCount(t);
+    const games = pairCount(t);
     const winsA = t.both + t.onlyA;
     const winsB = t.both + t.onlyB;
-    const a = wilson(winsA, n);
-    const b = wilson(winsB, n);
-    const d = pairedDifference(t);
-    const field = row.opponent === FIELD;
-    return [
-      row.opponent,
-      r.deckA,
-      r.deckB,
-      r.agents[0],
-      r.agents[1],
-      String(n),
-      String(winsA),
-      fmtRate(n ? winsA / n : undefined),
-      fmtRate(a.low),
-      fmtRate(a.high),
-      String(winsB),
-      fmtRate(n ? winsB / n : undefined),
-      fmtRate(b.low),
-      fmtRate(b.high),
-      fmtRate(d?.diff),
-      fmtRate(d?.low),
-      fmtRate(d?.high),
-      String(t.onlyA),
-      String(t.onlyB),
-      rowVerdict(r, k),
-      field ? fmtRate(r.anytime.low) : '',
-      field ? fmtRate(r.anytime.high) : '',
-    ];
+    return {
+      opponent: row.opponent,
+      result: r,
+      games,
+      winsA,
+      winsB,
+      ciA: wilson(winsA, games),
+      ciB: wilson(winsB, games),
+      diff: pairedDifference(t),
+      pairs: t,
+      verdict: rowVerdict(r, k),
+      anytime: row.opponent === FIELD ? r.anytime : undefined,
+    };
   });
-  return csvRows([COMPARE_COLUMNS, ...body]);
+}
+
+const share = (wins: number, games: number) => (games ? wins / games : undefined);
+
+export const COMPARE = [
+  text('opponent', (l) => l.opponent),
+  text('deck_a', (l) => l.result.deckA),
+  text('deck_b', (l) => l.result.deckB),
+  text('agent_a', (l) => l.result.agents[0]),
+  text('agent_b', (l) => l.result.agents[1]),
+  count('games', (l) => l.games),
+  count('wins_a', (l) => l.winsA),
+  rate('win_rate_a', (l) => share(l.winsA, l.games)),
+  rate('ci_low_a', (l) => l.ciA.low),
+  rate('ci_high_a', (l) => l.ciA.high),
+  count('wins_b', (l) => l.winsB),
+  rate('win_rate_b', (l) => share(l.winsB, l.games)),
+  rate('ci_low_b', (l) => l.ciB.low),
+  rate('ci_high_b', (l) => l.ciB.high),
+  rate('diff', (l) => l.diff?.diff),
+  rate('diff_low', (l) => l.diff?.low),
+  rate('diff_high', (l) => l.diff?.high),
+  count('only_a', (l) => l.pairs.onlyA),
+  count('only_b', (l) => l.pairs.onlyB),
+  text('verdict', (l) => l.verdict),
+  rate('anytime_low', (l) => l.anytime?.low),
+  rate('anytime_high', (l) => l.anytime?.high),
+] satisfies Column<CompareLine>[];
+
+export const compareColumn = (name: NameOf<typeof COMPARE>) => columnOf(COMPARE, name);
+
+/** A share as a percentage to 1 decimal (report.html and the terminal). */
+export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The paired difference's 95% interval, as "-1.2% to +3.4%". */
+export const DIFF_CI: Column<CompareLine> = {
+  name: '95% CI',
+  get: (l) => (l.diff ? `${signed(l.diff.low)} to ${signed(l.diff.high)}` : ''),
+  numeric: true,
+};
+
+export function compareCsv(r: CompareResult): string {
+  return csvTable(COMPARE, compareLines(r));
 }
 
 /** One line about how the games stopped, for the terminal and the report. */
@@ -117,53 +137,30 @@ export function signed(x: number | undefined): string {
 }
 
 export async function compareHtml(r: CompareResult, argv: string[]): Promise<string> {
-  const rows = r.rows.flatMap((row) => {
-    const d = pairedDifference(row.pairs);
-    return d === undefined
-      ? []
-      : [{ label: row.opponent, value: d.diff, low: d.low, high: d.high, games: pairCount(row.pairs) }];
-  });
+  const lines = compareLines(r);
+  const rows = lines.flatMap(({ opponent, diff: d, games }) =>
+    d === undefined ? [] : [{ label: opponent, value: d.diff, low: d.low, high: d.high, games }],
+  );
   const lo = Math.min(-0.1, ...rows.map((x) => x.low));
   const hi = Math.max(0.1, ...rows.map((x) => x.high));
   const chart = await renderSvg(
     intervalSpec(`${r.deckA} minus ${r.deckB}`, 'difference in win rate', rows, [lo, hi], 0, '+.0%'),
     'diff',
   );
-  const head = [
-    'opponent',
-    'games',
-    `win rate ${r.deckA}`,
-    `win rate ${r.deckB}`,
-    'difference',
-    '95% CI',
-    'only A won',
-    'only B won',
-    'verdict',
-  ];
-  const body = r.rows.map((row, k) => {
-    const t = row.pairs;
-    const n = pairCount(t);
-    const d = pairedDifference(t);
-    return [
-      row.opponent,
-      String(n),
-      pct(n ? (t.both + t.onlyA) / n : undefined),
-      pct(n ? (t.both + t.onlyB) / n : undefined),
-      signed(d?.diff),
-      d ? `${signed(d.low)} to ${signed(d.high)}` : '',
-      String(t.onlyA),
-      String(t.onlyB),
-      rowVerdict(r, k),
-    ];
-  });
-  const table =
-    `<table><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>` +
-    body
-      .map(
-        (cells) => `<tr>${cells.map((c, i) => `<td${i > 0 ? ' class="n"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
-      )
-      .join('') +
-    '</table>';
+  const table = htmlTable(
+    [
+      compareColumn('opponent'),
+      compareColumn('games'),
+      { ...compareColumn('win_rate_a'), name: `win rate ${r.deckA}`, format: pct },
+      { ...compareColumn('win_rate_b'), name: `win rate ${r.deckB}`, format: pct },
+      { ...compareColumn('diff'), name: 'difference', format: signed },
+      DIFF_CI,
+      { ...compareColumn('only_a'), name: 'only A won' },
+      { ...compareColumn('only_b'), name: 'only B won' },
+      { ...compareColumn('verdict'), numeric: true },
+    ],
+    lines,
+  );
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -183,5 +180,3 @@ export async function compareHtml(r: CompareResult, argv: string[]): Promise<str
     '',
   ].join('\n');
 }
-
-const pct = (x: number | undefined) => (x === undefined ? '' : `${(x * 100).toFixed(1)}%`);

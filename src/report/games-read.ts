@@ -2,14 +2,19 @@
 // other file from these rows, never from another file's aggregates.
 import { END_REASONS, LOOP_KINDS } from '../harness/batch.js';
 import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
-import { csvLine, decodeCardName, GAMES_COLUMNS, ROW_CHECK, rowCheck } from './csv.js';
+import type { NameOf } from './columns.js';
+import { csvLine, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
+import { GAMES } from './run-columns.js';
+import { parseSeatCards } from './seat-cards.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
 
-/** The columns design.md requires; the others (mulligans, cards, error) may be absent in older files. */
-const REQUIRED = GAMES_COLUMNS.slice(0, 11);
+type Name = NameOf<typeof GAMES>;
+
+/** The columns design.md requires (games.csv's first eleven); the others may be absent in older files. */
+const REQUIRED = GAMES.slice(0, 11).map((c) => c.name);
 
 /**
  * Parses games.csv text. With `partial`, a last line cut off without its line end (a run killed while
@@ -116,22 +121,23 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
       `${where}: ${row.fields.length} fields, expected ${columns.size} (one per column of the header)`,
     );
   }
-  const get = (column: string): string | undefined => {
+  // Columns are named as games.csv's declaration names them (a typo fails to compile).
+  const get = (column: Name): string | undefined => {
     const i = columns.get(column);
     return i === undefined ? undefined : row.fields[i];
   };
-  const bad = (column: string, expected: string): never => {
+  const bad = (column: Name, expected: string): never => {
     throw new GamesFileError(`${where}: column ${column}: expected ${expected}, got ${JSON.stringify(get(column))}`);
   };
-  const int = (column: string, fallback?: number): number => {
+  const int = (column: Name, fallback?: number): number => {
     const v = get(column);
     if ((v === undefined || v === '') && fallback !== undefined) return fallback;
     return /^\d+$/.test(v ?? '') ? Number(v) : bad(column, 'a whole number');
   };
-  const oneOf = <T extends string>(column: string, values: readonly T[]): T =>
+  const oneOf = <T extends string>(column: Name, values: readonly T[]): T =>
     (values.includes(get(column) as T) ? get(column) : bad(column, `one of ${values.join(', ')}`)) as T;
-  const cells = (column: string) =>
-    seatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
+  const cells = (column: Name) =>
+    parseSeatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
   const r: GameRecord = {
@@ -160,44 +166,4 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;
-}
-
-/** The inverse of formatSeatCards in csv.ts. */
-function seatCards(
-  text: string,
-  fail: () => never,
-): { drawn: string[]; opening: string[]; cast: string[]; castTurn: number[] } {
-  const out = { drawn: [] as string[], opening: [] as string[], cast: [] as string[], castTurn: [] as number[] };
-  if (text === '') return out;
-  let prev = '';
-  // Entries are "Name", "Name@T" or either with "!" (cast, not drawn); read without a regex, as a
-  // games.csv may hold millions of rows.
-  for (const entry of text.split('|')) {
-    const notDrawn = entry.endsWith('!');
-    const body = notDrawn ? entry.slice(0, -1) : entry;
-    const at = body.indexOf('@');
-    let raw = at < 0 ? body : body.slice(0, at);
-    const opening = raw.endsWith('*');
-    if (opening) raw = raw.slice(0, -1);
-    const name = raw.includes('!') || raw.includes('*') ? undefined : decodeCardName(raw);
-    if (name === undefined || name === '' || name.trim() !== name) fail();
-    let turn = -1;
-    if (at >= 0) {
-      const digits = body.slice(at + 1);
-      if (!/^\d+$/.test(digits)) fail();
-      turn = Number(digits);
-    }
-    if (name <= prev) fail(); // entries are written in name order, each name once
-    prev = name;
-    if (!notDrawn) out.drawn.push(name);
-    if (opening) {
-      if (notDrawn) fail();
-      out.opening.push(name);
-    }
-    if (turn >= 0) {
-      out.cast.push(name);
-      out.castTurn.push(turn);
-    }
-  }
-  return out;
 }

@@ -12,11 +12,22 @@ import {
   renderSvg,
   winRateSpec,
 } from './charts.js';
-import { fmtRate, fmtTurns } from './csv.js';
+import { cell, type Column } from './columns.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
 import { summaryWords } from './report-words.js';
-import { cardRows, compareStrings, deckRows, type LoopRow, loopRows, matchupRows, mulliganRows } from './stats.js';
+import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
+import {
+  cardRows,
+  compareStrings,
+  type DeckRow,
+  deckRows,
+  type LoopRow,
+  loopRows,
+  type MatchupRow,
+  matchupRows,
+  mulliganRows,
+} from './stats.js';
 import { type RunTally, tallyOf } from './tally.js';
 
 const CSS = `
@@ -59,11 +70,14 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     summaryWords(field, matchups, cards),
     '<h2>Each deck against the field</h2>',
     `<div class="chart">${await renderSvg(fieldSpec(field), 'field')}</div>`,
-    fieldTable(field),
+    htmlTable(FIELD_TABLE, field),
     '<h2>The run</h2>',
     runTable(manifest, t),
     '<h2>Matchups</h2>',
-    matchupTable(matchups.filter((_, i) => i % 2 === 0)), // each pairing once; matchups.csv has both sides
+    htmlTable(
+      MATCHUP_TABLE,
+      matchups.filter((_, i) => i % 2 === 0), // each pairing once; matchups.csv has both sides
+    ),
     metagameSection(matchups),
     ...sections,
     await loopSection(loopRows(t)),
@@ -78,26 +92,11 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
 async function loopSection(rows: LoopRow[]): Promise<string> {
   if (rows.length === 0)
     return '<h2>Loops</h2>\n<p class="note">No game had a loop, and none reached the turn or action limit.</p>';
-  const head = ['deck', 'opponent', 'loop kind', 'signature', 'games', 'loop games', 'loop rate', 'example game'];
-  const body = rows.map((l) =>
-    [
-      [l.deck, ''],
-      [l.opponent, ''],
-      [l.loopKind, ''],
-      [l.signature, ''],
-      [String(l.games), 'n'],
-      [String(l.loopGames), 'n'],
-      [fmtRate(l.loopRate), 'n'],
-      [String(l.exampleGame), 'n'],
-    ]
-      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
-      .join(''),
-  );
   return [
     '<h2>Loops</h2>',
     `<div class="chart">${await renderSvg(loopSpec(rows), 'loops')}</div>`,
     '<p class="note">playtest replay DIR GAME shows an example game\'s log, loop included.</p>',
-    `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`,
+    htmlTable(LOOP_TABLE, rows),
   ].join('\n');
 }
 
@@ -115,66 +114,49 @@ function runTable(m: Manifest, t: RunTally): string {
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
 }
 
-function fieldTable(rows: ReturnType<typeof deckRows>): string {
-  const head = ['deck', 'agent', 'games', 'W-L-D', 'win rate', '95% CI'];
-  const body = rows.map((d) =>
-    [
-      [d.deck, ''],
-      [d.agent, ''],
-      [String(d.games), 'n'],
-      [`${d.wins}-${d.losses}-${d.draws}`, 'n'],
-      [fmtRate(d.winRate), 'n'],
-      [d.ciLow === undefined ? '' : `${fmtRate(d.ciLow)}-${fmtRate(d.ciHigh)}`, 'n'],
-    ]
-      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
-      .join(''),
+/** A table of rows under the columns' names, each field as its column writes it (numbers right-aligned). */
+export function htmlTable<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
+  const head = columns.map((c) => `<th>${escapeHtml(c.name)}</th>`).join('');
+  const body = rows.map(
+    (r) =>
+      `<tr>${columns.map((c) => `<td${c.numeric ? ' class="n"' : ''}>${escapeHtml(cell(c, r))}</td>`).join('')}</tr>`,
   );
-  return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
+  return `<table><tr>${head}</tr>${body.join('')}</table>`;
 }
 
-function matchupTable(rows: ReturnType<typeof matchupRows>): string {
-  const head = [
-    'deck',
-    'opponent',
-    'agents',
-    'games',
-    'W-L-D',
-    'win rate',
-    '95% CI',
-    'on the play',
-    'on the draw',
-    'mean turns',
-    'win turn',
-  ];
-  const body = rows.map((m) =>
-    [
-      ...(m.deck === m.opponent && m.agent === m.opponentAgent
-        ? [
-            [`${m.deck} [seat A]`, ''],
-            [`${m.opponent} [seat B]`, ''],
-          ]
-        : [
-            [m.deck, ''],
-            [m.opponent, ''],
-          ]),
-      [m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`, ''],
-      [String(m.games), 'n'],
-      [`${m.wins}-${m.losses}-${m.draws}`, 'n'],
-      [fmtRate(m.winRate), 'n'],
-      [m.ciLow === undefined ? '' : `${fmtRate(m.ciLow)}-${fmtRate(m.ciHigh)}`, 'n'],
-      [fmtRate(m.winRatePlay), 'n'],
-      [fmtRate(m.winRateDraw), 'n'],
-      [fmtTurns(m.meanTurns), 'n'],
-      [fmtTurns(m.meanWinTurn), 'n'],
-    ]
-      .map(([v, cls]) => `<td${cls ? ` class="${cls}"` : ''}>${escapeHtml(v)}</td>`)
-      .join(''),
-  );
-  return `<table><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr>${body.map((r) => `<tr>${r}</tr>`).join('')}</table>`;
-}
+/** Each deck against the field: decks.csv's columns. */
+const FIELD_TABLE: Column<DeckRow>[] = [
+  deckColumn('deck'),
+  deckColumn('agent'),
+  deckColumn('games'),
+  WLD,
+  { ...deckColumn('win_rate'), name: 'win rate' },
+  CI95,
+];
+
+/** In a mirror match the seats are labelled, so it is clear whose win rate it is. */
+const mirror = (m: MatchupRow) => m.deck === m.opponent && m.agent === m.opponentAgent;
+
+/** Each pairing once: matchups.csv's columns. */
+const MATCHUP_TABLE: Column<MatchupRow>[] = [
+  { name: 'deck', get: (m) => (mirror(m) ? `${m.deck} [seat A]` : m.deck) },
+  { name: 'opponent', get: (m) => (mirror(m) ? `${m.opponent} [seat B]` : m.opponent) },
+  { name: 'agents', get: (m) => (m.agent === m.opponentAgent ? m.agent : `${m.agent} vs ${m.opponentAgent}`) },
+  matchupColumn('games'),
+  WLD,
+  { ...matchupColumn('win_rate'), name: 'win rate' },
+  CI95,
+  { ...matchupColumn('win_rate_play'), name: 'on the play' },
+  { ...matchupColumn('win_rate_draw'), name: 'on the draw' },
+  { ...matchupColumn('mean_turns'), name: 'mean turns' },
+  { ...matchupColumn('mean_win_turn'), name: 'win turn' },
+];
+
+/** loops.csv as it is, its column names in words. */
+const LOOP_TABLE: Column<LoopRow>[] = LOOPS.map((c) => ({ ...c, name: c.name.replace(/_/g, ' ') }));
 
 /** The metagame of a round robin: the unexploitable mix of decks (metagame.ts); '' for a gauntlet. */
-function metagameSection(rows: ReturnType<typeof matchupRows>): string {
+function metagameSection(rows: MatchupRow[]): string {
   const m = metagameOf(rows);
   if (m === undefined) return '';
   const body = m.shares
