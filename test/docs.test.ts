@@ -1,6 +1,6 @@
-// README.md and docs/*.md hold together: every relative link points to a file of the repository, and a link with
-// #anchor to a heading of its page (GitHub's anchors); every docs page says what it holds and links back to the README,
-// and the README links to every docs page.
+// README.md and docs/*.md hold together: every relative link points to a file of the repository, and a link
+// with #anchor to a heading of its page (GitHub's anchors); every path of the code, tests, scripts or tools they
+// name exists; every docs page says what it holds and links back to the README, which links to every docs page.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,19 @@ describe('README.md and docs/*.md', () => {
     expect(summary).toMatch(/^\S.*[.:]$/);
     expect(after, 'the summary is one line').toBe('');
     expect(links(page).map((l) => l.target)).toContain('../README.md');
+  });
+
+  it.each(PAGES)('%s: every source, test, script or tool path it names exists', (page) => {
+    const bad: string[] = [];
+    for (const { line, text } of proseLines(read(page))) {
+      for (const m of text.matchAll(/(?<![\w./-])(?:src|agents|test|scripts|schema|tools|bin)\/[\w./*-]*/g)) {
+        const path = m[0].replace(/[.]+$/, '');
+        // A pattern (src/cards/pool/*.json) names its folder.
+        const file = join(ROOT, path.includes('*') ? dirname(path) : path);
+        if (!existsSync(file)) bad.push(`${page}:${line}: ${path}`);
+      }
+    }
+    expect(bad).toEqual([]);
   });
 
   it('the README links to every docs page', () => {
