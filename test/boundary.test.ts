@@ -25,7 +25,7 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
 const RULES: [string, RegExp][] = [
   ['indexes the state array', /\.m\[/],
   ['uses a column offset', /\.o[A-Z]\w*\b/],
-  ['uses a global slot', /\bG\.[A-Z]\w*/],
+  ['uses a global slot', /\b(?:G|Global)\.[A-Z]\w*/],
   [
     'calls an internal accessor',
     /(?<![.\w])(rf|setRf|pl|setPl|setGlob|put|listBase|listAt|listCount|moveTo|enterStep|stackAt|ensureChars)\(/,
