@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end test of the README's Slurm example (`npm run test:slurm`): stands up a one-node Slurm
+# End-to-end test of the Slurm example of docs/scaling.md (`npm run test:slurm`): stands up a one-node Slurm
 # cluster on this machine from Debian's packages, submits scripts/slurm/playtest-shard.sbatch as a job
 # array and scripts/slurm/playtest-merge.sbatch after it (afterok), and checks that the merged CSVs are
 # byte-identical to the same run played unsharded. Needs root (apt-get, daemons); no systemd needed.
@@ -185,7 +185,7 @@ done
 [[ $state == idle ]] || die "node $host is not idle after 60 s (state '$state')"
 log "slurmctld (pid $slurmctld_pid) and slurmd (pid $slurmd_pid) up: node $host idle, $(sinfo -h -o '%c CPUs')"
 
-# --- the README's jobs ------------------------------------------------------------------------------
+# --- the jobs of docs/scaling.md --------------------------------------------------------------------
 cd "$repo"
 results=$work/results
 run_args=(decks/*.txt --games "$games" --seed 19 --agent random)

@@ -1,5 +1,5 @@
 // The published card schema and the validator come from one vocabulary registry: every built-in card
-// and the README's example satisfy the JSON Schema, and what the validator rejects the schema rejects.
+// and the example of docs/cards.md satisfy the JSON Schema, and what the validator rejects the schema rejects.
 import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, test } from 'vitest';
@@ -14,9 +14,9 @@ describe('card JSON Schema', () => {
     expect(bad).toEqual([]);
     expect(cards.length).toBeGreaterThan(60);
   });
-  test('the README example card satisfies it', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const block = readme.slice(readme.indexOf('## Card format')).match(/```json\n([\s\S]*?)```/);
+  test('the example card of docs/cards.md satisfies it', () => {
+    const page = readFileSync(new URL('../docs/cards.md', import.meta.url), 'utf8');
+    const block = page.slice(page.indexOf('# Card format')).match(/```json\n([\s\S]*?)```/);
     expect(block).not.toBeNull();
     expect(Value.Check(CardSchema, JSON.parse(block![1]))).toBe(true);
   });

@@ -127,14 +127,14 @@ describe('bad --cards files through the CLI', () => {
     expect(r.err).toBe(`error: --cards: ${f}:4:3: not valid JSON: expected a comma between items, got "\\"power\\""\n`);
   });
 
-  it('the README card example loads as a one-card --cards file, and a replaced card is announced', async () => {
-    const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-    const block = readme.slice(readme.indexOf('## Card format')).match(/```json\n([\s\S]*?)```/)![1];
-    const f = write('readme-card.json', block);
+  it('the card example of docs/cards.md loads as a one-card --cards file, and a replaced card is announced', async () => {
+    const page = readFileSync(join(__dirname, '..', 'docs', 'cards.md'), 'utf8');
+    const block = page.slice(page.indexOf('# Card format')).match(/```json\n([\s\S]*?)```/)![1];
+    const f = write('docs-card.json', block);
     const r = await cli('card', 'Prodigal Pyromancer', '--cards', f);
     expect(r.code).toBe(0);
     expect(r.err).toMatch(
-      /^note: .*readme-card\.json:1: card "Prodigal Pyromancer" replaces the card of that name from .*red\.json:\d+\n$/,
+      /^note: .*docs-card\.json:1: card "Prodigal Pyromancer" replaces the card of that name from .*red\.json:\d+\n$/,
     );
     expect(r.out).toContain(`Defined in ${f}:1:`);
   });

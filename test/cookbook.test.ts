@@ -1,4 +1,4 @@
-// The README's card cookbook: every example loads and plays; what the vocabulary has no word for is
+// The card cookbook (docs/cookbook.md): every example loads and plays; what the vocabulary has no word for is
 // refused with a clear error.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,12 +9,9 @@ import { loadPool } from '../src/cards/pool.js';
 import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const section = readme.slice(
-  readme.indexOf('## Card cookbook'),
-  readme.indexOf('\n## ', readme.indexOf('## Card cookbook') + 5),
-);
-const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(
+// The page is the cookbook: every JSON block on it is an example.
+const cookbook = readFileSync(join(ROOT, 'docs', 'cookbook.md'), 'utf8');
+const examples = [...cookbook.matchAll(/```json\n([\s\S]*?)```/g)].map(
   (m) => JSON.parse(m[1]) as { name: string; manaCost: string },
 );
 const dir = mkdtempSync(join(tmpdir(), 'cookbook-'));
@@ -33,8 +30,8 @@ function refusal(card: unknown): string {
   throw new Error('expected the card to be refused');
 }
 
-describe('README card cookbook', () => {
-  it('has the eight kinds the vocabulary can say, each loading from the README', () => {
+describe('docs/cookbook.md, the card cookbook', () => {
+  it('has the eight kinds the vocabulary can say, each loading from the page', () => {
     expect(examples.map((e) => e.name)).toEqual([
       'Anaba Bodyguard',
       'Righteousness',

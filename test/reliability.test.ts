@@ -1,4 +1,4 @@
-// What happens when things go wrong (README): damaged checkpoints, folders that are files or hold
+// What happens when things go wrong (docs/failures.md): damaged checkpoints, folders that are files or hold
 // another run, two runs at once, merge into its own input, out-of-range sizes, card files nested too
 // deep. Each is a message and exit 2, never a stack trace, and nothing is lost or mixed.
 import { spawnSync } from 'node:child_process';

@@ -1,36 +1,78 @@
-// The README's examples of running past one machine, of compare, of pilots and of nightly regression. No Kubernetes or
-// GitHub Actions can run here, so
-// their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real
-// in `npm run test:slurm`, and here its scripts are checked to be the ones the README shows.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// The examples of the docs: README.md's one example of each command; docs/cli.md's compare, pilots, nightly
+// regression and metagame; docs/scaling.md's running past one machine. No Kubernetes or GitHub Actions can run here,
+// so their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real in
+// `npm run test:slurm`, and here its scripts are checked to be the ones docs/scaling.md shows. Every block the docs
+// mark as an example is checked by a test here.
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
+import { matrix, metagameText } from '../src/cli/run-summary.js';
 import { parseShard } from '../src/harness/shard.js';
+import type { MatchupRow } from '../src/report/stats.js';
 import { cli } from './cli-run.js';
 
 const root = new URL('../', import.meta.url);
-const readme = readFileSync(new URL('README.md', root), 'utf8');
+/** README.md and every docs/*.md, by path from the repository root. */
+const pages = new Map<string, string>(
+  [
+    'README.md',
+    ...readdirSync(new URL('docs/', root))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ].map((path) => [path, readFileSync(new URL(path, root), 'utf8')]),
+);
+
+interface Block {
+  /** The page that holds it. */
+  page: string;
+  text: string;
+}
 
 /** The fenced blocks that follow a `<!-- example: NAME -->` or `<!-- file: PATH -->` line, by NAME or PATH. */
-function markedBlocks(kind: 'example' | 'file'): Map<string, string> {
-  const blocks = new Map<string, string>();
+function markedBlocks(kind: 'example' | 'file'): Map<string, Block> {
+  const blocks = new Map<string, Block>();
   const re = new RegExp(`^<!-- ${kind}: (\\S+) -->\\n\`\`\`\\w*\\n([\\s\\S]*?)^\`\`\`$`, 'gm');
-  for (const m of readme.matchAll(re)) {
-    expect(blocks.has(m[1]), `README marks two blocks as ${kind} ${m[1]}`).toBe(false);
-    blocks.set(m[1], m[2]);
+  for (const [page, text] of pages) {
+    for (const m of text.matchAll(re)) {
+      expect(blocks.has(m[1]), `${page} and ${blocks.get(m[1])?.page} mark two blocks as ${kind} ${m[1]}`).toBe(false);
+      blocks.set(m[1], { page, text: m[2] });
+    }
   }
   return blocks;
 }
 
 const examples = markedBlocks('example');
 
+/** Every example the docs mark, and the page that shows it: each is checked by a test below. */
+const EXAMPLE_PAGES: Record<string, string> = {
+  commands: 'README.md',
+  pilots: 'docs/cli.md',
+  baseline: 'docs/cli.md',
+  'nightly-regression': 'docs/cli.md',
+  metagame: 'docs/cli.md',
+  compare: 'docs/cli.md',
+  'compare-greedy': 'docs/cli.md',
+  'slurm-submit': 'docs/scaling.md',
+  'kubernetes-shards': 'docs/scaling.md',
+  'kubernetes-merge': 'docs/scaling.md',
+  'github-actions': 'docs/scaling.md',
+};
+
 function example(name: string): string {
-  const text = examples.get(name);
-  if (text === undefined) throw new Error(`README has no block marked <!-- example: ${name} -->`);
-  return text;
+  const block = examples.get(name);
+  const page = EXAMPLE_PAGES[name] ?? 'the docs';
+  if (block === undefined) throw new Error(`${page} has no block marked <!-- example: ${name} -->`);
+  return block.text;
 }
+
+describe("the docs' examples", () => {
+  it('are each on their page, and each is one a test here checks', () => {
+    const pageOf = Object.fromEntries([...examples].map(([name, block]) => [name, block.page]));
+    expect(pageOf).toEqual(EXAMPLE_PAGES);
+  });
+});
 
 /** The one YAML document of an example, failing on any parse error or warning. */
 function yamlOf(name: string): any {
@@ -55,7 +97,7 @@ function upTo(n: number): string[] {
 }
 
 /** Every option a command line uses must be one `playtest COMMAND --help` lists. */
-async function expectKnownOptions(command: 'run' | 'merge' | 'compare', line: string): Promise<void> {
+async function expectKnownOptions(command: string, line: string): Promise<void> {
   const help = await cli(command, '--help');
   expect(help.code).toBe(0);
   for (const flag of line.match(/--[a-z-]+/g) ?? []) {
@@ -63,15 +105,25 @@ async function expectKnownOptions(command: 'run' | 'merge' | 'compare', line: st
   }
 }
 
-describe('README: Slurm', () => {
+/** The lines of an example that start with `prefix` (`$ playtest `), as argument lists (double quotes group words). */
+function commands(name: string, prefix = '$ playtest '): string[][] {
+  return example(name)
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .map((l) => [...l.slice(prefix.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]));
+}
+
+describe('docs/scaling.md: Slurm', () => {
   const shardScript = 'scripts/slurm/playtest-shard.sbatch';
   const mergeScript = 'scripts/slurm/playtest-merge.sbatch';
 
   it('shows the batch scripts exactly as they are in scripts/slurm', () => {
     const files = markedBlocks('file');
     expect([...files.keys()].sort()).toEqual([mergeScript, shardScript]);
-    for (const [path, text] of files)
-      expect(text, `README's copy of ${path}`).toBe(readFileSync(new URL(path, root), 'utf8'));
+    for (const [path, { page, text }] of files) {
+      expect(page, path).toBe('docs/scaling.md');
+      expect(text, `${page}'s copy of ${path}`).toBe(readFileSync(new URL(path, root), 'utf8'));
+    }
   });
 
   it('puts every #SBATCH line before the first command, where sbatch reads them', () => {
@@ -121,7 +173,7 @@ describe('README: Slurm', () => {
   });
 });
 
-describe('README: Kubernetes', () => {
+describe('docs/scaling.md: Kubernetes', () => {
   it('is an Indexed Job whose N pods play shards 1 to N into their own folders', async () => {
     const job = yamlOf('kubernetes-shards');
     expect([job.apiVersion, job.kind]).toEqual(['batch/v1', 'Job']);
@@ -160,7 +212,7 @@ describe('README: Kubernetes', () => {
   });
 });
 
-describe('README: GitHub Actions', () => {
+describe('docs/scaling.md: GitHub Actions', () => {
   it('plays shard K of N on each runner of a matrix 1..N and uploads every shard, even a failed one', async () => {
     const wf = yamlOf('github-actions');
     expect(Object.keys(wf.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
@@ -194,19 +246,11 @@ describe('README: GitHub Actions', () => {
   });
 });
 
-describe('README: compare, pilots, baseline', () => {
-  /** The `$ playtest ...` lines of an example, as argument lists (double quotes group words). */
-  function commands(name: string): string[][] {
-    return example(name)
-      .split('\n')
-      .filter((l) => l.startsWith('$ playtest '))
-      .map((l) => [...l.slice('$ playtest '.length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]));
-  }
-
-  it('compare: the example prints exactly what the README shows', async () => {
+describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
+  it('compare: the example prints exactly what docs/cli.md shows', async () => {
     const [args] = commands('compare');
     expect(args[0]).toBe('compare');
-    const out = mkdtempSync(join(tmpdir(), 'readme-compare-'));
+    const out = mkdtempSync(join(tmpdir(), 'docs-compare-'));
     const r = await cli(...args, '--workers', '0', '--out', out);
     expect(r.code).toBe(0);
     const shown = example('compare')
@@ -243,5 +287,93 @@ describe('README: compare, pilots, baseline', () => {
     const upload = steps.find((s: any) => String(s.uses).startsWith('actions/upload-artifact@'));
     expect(upload.if).toBe('always()');
     expect(upload.with.path).toBe(out);
+  });
+
+  it("metagame: the matrix is the baseline example's round robin, and its mix is what playtest prints for it", () => {
+    const text = example('metagame');
+    const lastNight = commands('baseline')[0];
+    const games = Number(lastNight[lastNight.indexOf('--games') + 1]);
+    expect(games).toBeGreaterThan(0);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('win rate of the row deck against the column deck:');
+    const decks = lines[1].trim().split(/\s+/);
+    const cells = new Map<string, number>();
+    const rows: MatchupRow[] = [];
+    for (const line of lines.slice(2, 2 + decks.length)) {
+      const [deck, ...rates] = line.split(/\s+/);
+      expect(rates, line).toHaveLength(decks.length);
+      rates.forEach((r, j) => {
+        if (r === '-') return;
+        cells.set(`${deck} ${decks[j]}`, Number(r));
+        const wins = Math.round(Number(r) * games);
+        // Only the decks, games, wins and draws make the matrix and the mix.
+        rows.push({
+          deck,
+          opponent: decks[j],
+          agent: 'greedy',
+          opponentAgent: 'greedy',
+          games,
+          wins,
+          losses: games - wins,
+          draws: 0,
+          winRate: undefined,
+          ciLow: undefined,
+          ciHigh: undefined,
+          winRatePlay: undefined,
+          winRateDraw: undefined,
+          meanTurns: undefined,
+          meanWinTurn: undefined,
+        });
+      });
+    }
+    expect(rows).toHaveLength(decks.length * (decks.length - 1));
+    expect(`${matrix(rows)}${metagameText(rows)}`).toBe(`\n${text}`);
+    // The matchups the baseline example lists show the same baseline win rates.
+    const moved = [...example('baseline').matchAll(/^(\S+) +(\S+) +(0\.\d{4}) +0\.\d{4} +-?0\.\d{4} /gm)];
+    expect(moved.length).toBeGreaterThan(0);
+    for (const [line, deck, opponent, baseline] of moved)
+      expect(cells.get(`${deck} ${opponent}`), line).toBe(Number(baseline));
+  });
+});
+
+describe('README.md: one example of each command', () => {
+  const lines = () => commands('commands', 'npx playtest ');
+
+  it('runs only npx playtest and comments', () => {
+    for (const line of example('commands').split('\n'))
+      if (line !== '') expect(line, 'a line of the README commands').toMatch(/^(# |npx playtest )/);
+  });
+
+  it('shows every command playtest has, each with options that command has and files that exist', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    const all = [...help.out.slice(help.out.indexOf('Commands:')).matchAll(/^ {2}([a-z]+) /gm)]
+      .map((m) => m[1])
+      .filter((c) => c !== 'help');
+    expect(all.length).toBeGreaterThan(5);
+    expect([...new Set(lines().map((args) => args[0]))].sort()).toEqual([...all].sort());
+    for (const args of lines()) {
+      await expectKnownOptions(args[0], args.join(' '));
+      for (const arg of args.filter((a) => /^(decks|test)\//.test(a))) {
+        if (!arg.includes('*')) expect(existsSync(new URL(arg, root)), arg).toBe(true);
+        else {
+          const ext = arg.slice(arg.lastIndexOf('*') + 1);
+          expect(
+            readdirSync(new URL(`${dirname(arg)}/`, root)).some((f) => f.endsWith(ext)),
+            arg,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('the commands that play no game run as shown, exit 0', async () => {
+    const quick = lines().filter((args) => ['validate', 'scenario', 'cards', 'card'].includes(args[0]));
+    expect(quick.map((args) => args[0])).toEqual(['scenario', 'validate', 'cards', 'card']);
+    for (const args of quick) {
+      const r = await cli(...args);
+      expect(r.err, args.join(' ')).toBe('');
+      expect(r.code, args.join(' ')).toBe(0);
+    }
   });
 });
