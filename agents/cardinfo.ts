@@ -2,13 +2,7 @@
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
 import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/core/cardform.js';
-import {
-  Aim,
-  auraHarms,
-  instructionAim,
-  instructionDamage,
-  instructionHarmsUntargeted,
-} from '../src/engine/api.js';
+import { Aim, auraHarms, instructionAim, instructionDamage, instructionHarmsUntargeted } from '../src/engine/api.js';
 
 export { Aim };
 

@@ -14,7 +14,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { textTable } from './table.js';
 
-/** Exit code of a run whose win rates moved against --baseline (README, "Exit codes"). */
+/** Exit code of a run whose win rates moved against --baseline (docs/failures.md). */
 export const EXIT_REGRESSION = 5;
 
 export const REGRESSIONS_FILE = 'regressions.csv';

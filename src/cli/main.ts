@@ -1,5 +1,5 @@
 // The `playtest` program (design.md, "CLI"). Exit codes: 0 ok, 1 failure, 2 usage error, 3 a write
-// failed, 4 crashed games (README, "What happens when things go wrong").
+// failed, 4 crashed games (docs/failures.md).
 import { Command, CommanderError, Option } from 'commander';
 import { registerBench } from './bench-command.js';
 import { cardCommand, cardsCommand } from './cards-command.js';

@@ -13,7 +13,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { formatTable } from './table.js';
 import { intervalSpec, renderSvg } from '../report/charts.js';
-import { escapeHtml } from '../report/html.js';
+import { escapeHtml } from '../report/escape.js';
 
 export const PILOTS_FILE = 'pilots.csv';
 

@@ -4,7 +4,8 @@
 import { intervalSpec, renderSvg } from './charts.js';
 import { type Column, columnOf, count, type NameOf, rate, text } from './columns.js';
 import { csvTable } from './csv.js';
-import { escapeHtml, htmlTable } from './html.js';
+import { htmlTable } from './html.js';
+import { escapeHtml } from './escape.js';
 import { pairCount, pairedDifference, type PairTable, type Verdict, verdictOf } from './paired.js';
 import { wilson } from './stats.js';
 

@@ -9,7 +9,7 @@ import { CARDS, DECKS, GAMES, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.j
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
 import type { RunTally } from './tally.js';
 
-/** Each file's header (the README test checks it documents every column). */
+/** Each file's header (the docs test checks it documents every column). */
 export const GAMES_COLUMNS = names(GAMES);
 export const MATCHUPS_COLUMNS = names(MATCHUPS);
 export const CARDS_COLUMNS = names(CARDS);

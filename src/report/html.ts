@@ -13,6 +13,7 @@ import {
   winRateSpec,
 } from './charts.js';
 import { cell, type Column } from './columns.js';
+import { escapeHtml } from './escape.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
 import { summaryWords } from './report-words.js';
@@ -38,10 +39,6 @@ th { text-align: left; background: #f6f6f6; } td.n { text-align: right; font-var
 .chart { overflow-x: auto; margin: 1em 0; } .note { color: #666; font-size: 0.9em; }
 .summary { background: #f4f7fb; border-left: 4px solid #4c78a8; padding: 0.6em 1em; } .summary li { margin: 0.3em 0; }
 `;
-
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);

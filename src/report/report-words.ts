@@ -1,6 +1,6 @@
 // The few sentences at the top of report.html: what a designer reads first. Each names its figure's
 // 95% interval and says when the data do not yet settle the question.
-import { escapeHtml } from './html.js';
+import { escapeHtml } from './escape.js';
 import type { CardRow, DeckRow, MatchupRow } from './stats.js';
 
 const pct = (x: number | undefined) => (x === undefined ? '?' : `${(100 * x).toFixed(1)}%`);
