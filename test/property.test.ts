@@ -12,7 +12,7 @@
 //  shows the checker catches broken states.
 import { Flag, Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
 import { readdirSync } from 'node:fs';
-import { AbilityKind, AK_COUNT } from '../src/engine/core/cardform.js';
+import { AbilityKind } from '../src/engine/core/cardform.js';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -335,7 +335,8 @@ function checkInvariants(g: Game): void {
 
   // The counts of in-play permanents by ability kind (scans are skipped when a count is 0).
   // A copy (layer 1) counts the kinds of the card it copies.
-  const kinds = new Array<number>(AK_COUNT).fill(0);
+  const KIND_BITS = 31; // bit 31's slot counts cards in graveyards (below)
+  const kinds = new Array<number>(KIND_BITS).fill(0);
   for (let i = 0; i < m[g.oPlay]; i++) {
     const id = m[g.oPlay + 1 + i];
     let card = m[g.oCard + id];
@@ -347,18 +348,18 @@ function checkInvariants(g: Game): void {
       )
         card = m[g.oEff + e * EffectField.SIZE + EffectField.A];
     const k = g.cards[card].kinds;
-    for (let b = 0; b < AK_COUNT; b++) if (k & (1 << b)) kinds[b]++;
+    for (let b = 0; b < KIND_BITS; b++) if (k & (1 << b)) kinds[b]++;
   }
-  for (let b = 0; b < AK_COUNT; b++)
+  for (let b = 0; b < KIND_BITS; b++)
     if (m[g.oKinds + b] !== kinds[b])
       throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
-  // Cards in graveyards whose triggered abilities work there (Squee) are counted in slot 15.
+  // Cards in graveyards whose triggered abilities work there (Squee) are counted in slot 31.
   let inGy = 0;
   for (let p = 0; p < 2; p++) {
     const b = zoneListBase(g, Zone.Graveyard, p);
     for (let i = 0; i < m[b]; i++) if (g.cards[m[g.oCard + m[b + 1 + i]]].kinds & AbilityKind.FromGraveyard) inGy++;
   }
-  if (m[g.oKinds + 15] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 15]}, actual ${inGy}`);
+  if (m[g.oKinds + 31] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 31]}, actual ${inGy}`);
   let tapped = 0;
   for (let i = 0; i < m[g.oPlay]; i++) {
     const id = m[g.oPlay + 1 + i];

@@ -14,7 +14,6 @@ import {
   makeTriggered,
   TargetCount,
   TriggerEvent,
-  To,
 } from '../engine/core/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/core/constants.js';
 import { subtypeSetId } from '../engine/core/subtypes.js';
@@ -24,7 +23,6 @@ import {
   type CostsC,
   compileStatic,
   compileTarget,
-  compileTrigger,
   parseManaCost,
 } from '../engine/vocab/abilities.js';
 import {
@@ -41,6 +39,7 @@ import {
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
+import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
@@ -391,20 +390,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     case 'triggered': {
       allow(['kind', 'when', 'if', 'targets', 'effect', 'modes', 'text']);
       const when = compileTrigger(o.when, c, `${f}.when`);
-      c.eventObject = when.event !== TriggerEvent.BeginningOfStep && when.event !== TriggerEvent.State;
-      c.eventPlayer =
-        when.event === TriggerEvent.BeginningOfStep ||
-        when.event === TriggerEvent.TappedForMana ||
-        when.event === TriggerEvent.SpellCast ||
-        when.event === TriggerEvent.Draws ||
-        when.event === TriggerEvent.Discards ||
-        when.event === TriggerEvent.PutIntoGraveyard ||
-        when.event === TriggerEvent.Destroyed ||
-        (when.event === TriggerEvent.DealsDamage && (when.to === To.Player || when.to === To.Opponent));
-      c.eventAmount =
-        when.event === TriggerEvent.DealsDamage ||
-        when.event === TriggerEvent.IsDealtDamage ||
-        when.event === TriggerEvent.BecomesBlocked;
+      // What its effect may read of its event ("it", "that player", "that much"), as its word says.
+      const parts = triggerOf(when.event)!.parts(when);
+      c.eventObject = parts.object;
+      c.eventPlayer = parts.player;
+      c.eventAmount = parts.amount;
       if (when.event === TriggerEvent.State && o.if !== undefined)
         c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
       if (when.event === TriggerEvent.State && card.triggered.some((t) => t.event === TriggerEvent.State))
@@ -531,31 +521,6 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
   return { code: single ? 31 - Math.clz32(free) : 6, free, painful, pain };
 }
 
-/** The kind (AK bit) each trigger event is counted under, by TE. */
-const TRIGGER_KINDS: Record<number, AbilityKind> = {
-  [TriggerEvent.ComesIntoPlay]: AbilityKind.EnterTrigger,
-  [TriggerEvent.PutIntoGraveyardFromPlay]: AbilityKind.LeaveTrigger,
-  [TriggerEvent.LeavesPlay]: AbilityKind.LeaveTrigger,
-  [TriggerEvent.Destroyed]: AbilityKind.LeaveTrigger,
-  [TriggerEvent.BeginningOfStep]: AbilityKind.StepTrigger,
-  [TriggerEvent.DealsDamage]: AbilityKind.DamageTrigger,
-  [TriggerEvent.IsDealtDamage]: AbilityKind.DamageTrigger,
-  [TriggerEvent.Attacks]: AbilityKind.CombatTrigger,
-  [TriggerEvent.Blocks]: AbilityKind.CombatTrigger,
-  [TriggerEvent.BlocksCreature]: AbilityKind.CombatTrigger,
-  [TriggerEvent.BecomesBlocked]: AbilityKind.CombatTrigger,
-  [TriggerEvent.BlockedByCreature]: AbilityKind.CombatTrigger,
-  [TriggerEvent.PutIntoGraveyard]: AbilityKind.GraveTrigger,
-  [TriggerEvent.SpellCast]: AbilityKind.CastTrigger,
-  [TriggerEvent.Draws]: AbilityKind.CardTrigger,
-  [TriggerEvent.Discards]: AbilityKind.CardTrigger,
-  [TriggerEvent.Delayed]: 0 as AbilityKind,
-  [TriggerEvent.TappedForMana]: AbilityKind.ManaTrigger,
-  [TriggerEvent.State]: AbilityKind.StateTrigger,
-  [TriggerEvent.ManaAbility]: AbilityKind.ManaTrigger,
-  [TriggerEvent.TurnedFaceUp]: 0 as AbilityKind,
-};
-
 function abilityKinds(c: CCard, zoneCount: boolean): number {
   let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
@@ -564,7 +529,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
   for (const t of c.triggered) {
-    k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : TRIGGER_KINDS[t.event];
+    k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : triggerKindOf(t.event);
     if (t.filter?.damagedBySrc) k |= AbilityKind.RemembersDamage;
   }
   return k;

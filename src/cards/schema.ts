@@ -3,14 +3,7 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import {
-  ConditionSchema,
-  CostSchema,
-  StaticSchema,
-  TargetSchema,
-  TargetSchemas,
-  TriggerSchema,
-} from '../engine/vocab/abilities.js';
+import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
 import {
   AmountSchema,
   ColorSchema,
@@ -19,6 +12,7 @@ import {
   ObjectRefSchema,
   PlayerRefSchema,
 } from '../engine/vocab/common.js';
+import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
 

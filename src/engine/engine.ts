@@ -46,6 +46,11 @@ import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './b
 import { fillLibraries, listBase, shuffleLibrary } from './core/zones.js';
 import { inPlayWith } from './core/kinds.js';
 
+// The card vocabulary installs its verbs and trigger kinds into the layers below as it loads; a game
+// needs them whether or not its cards were compiled in this process.
+import './vocab/registry.js';
+import './vocab/trigger-registry.js';
+
 export interface GameOptions {
   seed: number;
   firstPlayer: number; // seat 0 (A) or 1 (B) takes the first turn

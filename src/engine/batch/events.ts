@@ -70,19 +70,16 @@ import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
   keepLastToughness,
-  onCardEvent,
   onDamage,
   onDestroyed,
   onDealtDamage,
   onPlayerDealtDamage,
-  onTappedForMana,
-  onTurnedFaceUp,
   onEnterPlay,
+  onHappened,
   onLeavePlay,
-  onPutIntoGraveyard,
 } from './triggers.js';
 import { inPlayWith } from '../core/kinds.js';
-import { AbilityKind, TriggerEvent, To } from '../core/cardform.js';
+import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw, proposeLifeChange } from '../core/event-records.js';
 
 /**
@@ -234,7 +231,7 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {
-      if (g.m[b + EventField.Kind] !== EventKind.Damage) happened(g, b);
+      if (g.m[b + EventField.Kind] !== EventKind.Damage) onHappened(g, b);
     } else if ((g.m[b + EventField.Flags] & EventFlag.RevealToHand) !== 0) unfind(g, b);
   }
   if (entered > 0 && inPlayWith(g, AbilityKind.EnterTrigger) !== 0) {
@@ -260,35 +257,6 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
 function unfind(g: Game, b: number): void {
   const id = liveId(g, g.m[b + EventField.Obj]);
   if (id >= 0 && (flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
-}
-
-/** Triggers on a card drawn, discarded or put into a graveyard (410.6: one per card). */
-function happened(g: Game, b: number): void {
-  const m = g.m;
-  const kind = m[b + EventField.Kind];
-  if (kind === EventKind.Draw) {
-    onCardEvent(g, TriggerEvent.Draws, refId(m[b + EventField.Obj]), m[b + EventField.Player]);
-    return;
-  }
-  if (kind === EventKind.Tap) {
-    if ((m[b + EventField.Flags] & EventFlag.ForMana) !== 0)
-      onTappedForMana(g, refId(m[b + EventField.Obj]), m[b + EventField.Player]);
-    return;
-  }
-  if (kind === EventKind.TurnFaceUp) {
-    onTurnedFaceUp(g, refId(m[b + EventField.Obj]));
-    return;
-  }
-  if (kind !== EventKind.Move) return;
-  const id = refId(m[b + EventField.Obj]);
-  if (m[b + EventField.Spare] === EventKind.Discard)
-    onCardEvent(g, TriggerEvent.Discards, id, ownerOf(g, id), m[b + EventField.Player]);
-  if (m[b + EventField.Aux] !== Zone.Graveyard) return;
-  if (
-    inPlayWith(g, AbilityKind.GraveTrigger) !== 0 ||
-    (g.cards[cardIdOf(g, id)].kinds & AbilityKind.GraveTrigger) !== 0
-  )
-    onPutIntoGraveyard(g, id);
 }
 
 /**

@@ -2,7 +2,7 @@
 // and matches are queued; queued triggers go on the stack the next time a player would receive
 // priority (stack.ts), active player's first. Each kind of trigger event is counted among permanents
 // in play (AK bits), so a check costs nothing when no permanent listens for that kind.
-import { AbilityKind, Cond, EventRead, type TriggeredC, TriggerEvent, To, Whose } from '../core/cardform.js';
+import { AbilityKind, Cond, EventRead, type TriggeredC, TriggerEvent, To } from '../core/cardform.js';
 import {
   abilitiesLost,
   baseCard,
@@ -10,12 +10,10 @@ import {
   isCreature,
   keywordInstances,
   keywords2,
-  matches,
-  printedMatches,
   toughness,
 } from '../facts/chars.js';
 import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { Flag, CombatWord, NO_TARGET, StackKind, Step, Zone } from '../core/constants.js';
+import { Flag, CombatWord, type EventKind, NO_TARGET, StackKind, Zone } from '../core/constants.js';
 import {
   EffectField,
   type Game,
@@ -33,7 +31,6 @@ import {
   cardIdOf,
   flagsOf,
   nextRef,
-  ownerOf,
   zoneOf,
 } from '../core/state.js';
 import { Layer, removeEffect } from '../core/continuous.js';
@@ -41,6 +38,7 @@ import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import { countObjects } from '../facts/runtime.js';
+import { dispatch, occ, occurrence, OccurrenceFlag, scanInPlay, type Visit, whoseFits } from './trigger-kinds.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
@@ -147,59 +145,16 @@ export function keepLastToughness(g: Game, id: number): void {
 const readsItToughness = (g: Game, card: number, a: number) =>
   a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
 
-/** Is it the combat phase (beginning of combat to end of combat)? */
-const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Global.Step] <= Step.EndCombat;
-
-/** Does the event's player fit the ability's "you"/"an opponent"/"a player"? */
-const whoseFits = (t: TriggeredC, ctrl: number, player: number) =>
-  t.whose === Whose.Each || (t.whose === Whose.You ? player === ctrl : player >= 0 && player !== ctrl);
+/** Queues each ability the scan visits, with the occurrence's "it", "that much" and "that player". */
+const queueIt: Visit = (g, o, a, c) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player);
 
 /**
- * Does ability `t` of permanent `o` (controlled by `ctrl`) trigger on an event about `subject` (an
- * object in play, or -1)? "this" abilities need the subject to be `o`; others match it by filter.
- */
-function subjectFits(g: Game, t: TriggeredC, o: number, ctrl: number, subject: number): boolean {
-  if (t.self) return subject === o;
-  return (
-    t.filter === null || (subject >= 0 && zoneOf(g, subject) === Zone.InPlay && matches(g, t.filter, subject, ctrl, o))
-  );
-}
-
-/**
- * Queues every ability of event `event` of the permanents in play whose subject fits (410.6: once per
- * occurrence). `player`, `amount` and `eventRef` are passed on to the ability.
+ * Queues every triggered ability of kind `event` in play that the occurrence fits (410.6: once per
+ * occurrence): about `subject` (an object in play, or -1), naming `eventRef` ("it"), `player` and `amount`.
  */
 function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, player: number, amount: number): void {
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== event || t.zone !== Zone.InPlay) continue;
-      const c = controller(g, o);
-      if (!subjectFits(g, t, o, c, subject)) continue;
-      if (player >= 0 && !whoseFits(t, c, player)) continue;
-      if (event === TriggerEvent.BecomesBlocked && amount < t.minBlockers) continue;
-      if (t.combat && !duringCombat(g)) continue;
-      if (t.itFilter !== null && !itFits(g, t, o, c, eventRef)) continue;
-      queue(g, o, a, c, eventRef, amount, player);
-    }
-  }
-}
-
-/** Does the event's other object (a ref) match the ability's itFilter? */
-function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, eventRef: number): boolean {
-  const id = liveId(g, eventRef);
-  return id >= 0 && zoneOf(g, id) === Zone.InPlay && matches(g, t.itFilter!, id, ctrl, o);
-}
-
-/** Queues every triggered ability in play whose event is `event` and that matches object `id`. */
-function checkObjectEvent(g: Game, id: number, event: TriggerEvent, eventRef: number): void {
-  if (inPlayWith(g, event === TriggerEvent.ComesIntoPlay ? AbilityKind.EnterTrigger : AbilityKind.LeaveTrigger) === 0)
-    return;
-  fire(g, event, id, eventRef, -1, 0);
+  occurrence(subject, eventRef, player, amount);
+  scanInPlay(g, event, queueIt);
 }
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
@@ -216,9 +171,8 @@ export function onEnterPlay(g: Game, id: number): void {
  */
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
   const next = nextRef(g, id);
-  checkObjectEvent(g, id, TriggerEvent.LeavesPlay, next);
-  if (to !== Zone.Graveyard) return;
-  checkObjectEvent(g, id, TriggerEvent.PutIntoGraveyardFromPlay, next);
+  fire(g, TriggerEvent.LeavesPlay, id, next, -1, 0);
+  if (to === Zone.Graveyard) fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, 0);
 }
 
 /**
@@ -226,38 +180,16 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
  * a regenerated permanent is not destroyed, 410.7); looks back in time like onLeavePlay.
  */
 export function onDestroyed(g: Game, id: number, player: number): void {
-  if (inPlayWith(g, AbilityKind.LeaveTrigger) === 0) return;
   fire(g, TriggerEvent.Destroyed, id, nextRef(g, id), player, 0);
 }
 
 /**
- * A card has been put into a graveyard from anywhere: its own "when this is put into a graveyard from
- * anywhere" abilities trigger from there, and permanents in play listening for matching cards.
+ * Event b of a batch happened (events.ts, in the batch's order): the trigger kinds listening to its kind
+ * (a card drawn, discarded or put into a graveyard, a permanent tapped for mana or turned face up, ...)
+ * queue what it triggers.
  */
-export function onPutIntoGraveyard(g: Game, id: number): void {
-  const c = g.cards[cardIdOf(g, id)];
-  if ((c.kinds & AbilityKind.GraveTrigger) !== 0) {
-    for (let a = 0; a < c.triggered.length; a++) {
-      const t = c.triggered[a];
-      if (t.event === TriggerEvent.PutIntoGraveyard && t.self)
-        queue(g, id, a, ownerOf(g, id), ref(g, id), 0, ownerOf(g, id));
-    }
-  }
-  if (inPlayWith(g, AbilityKind.GraveTrigger) === 0) return;
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== TriggerEvent.PutIntoGraveyard || t.self || t.zone !== Zone.InPlay) continue;
-      const ctrl = controller(g, o);
-      if (t.filter !== null && !printedMatches(c, t.filter)) continue;
-      if (!whoseFits(t, ctrl, ownerOf(g, id))) continue;
-      queue(g, o, a, ctrl, ref(g, id), 0, ownerOf(g, id));
-    }
-  }
+export function onHappened(g: Game, b: number): void {
+  dispatch(g, g.m[b] as EventKind, b, queueIt);
 }
 
 /** "At the beginning of [step]" abilities ("at end of turn" is the end step's), in play and in graveyards. */
@@ -266,19 +198,13 @@ export function onStepBegin(g: Game, step: number): void {
     delayedTriggers(g, step);
     gainedStepTriggers(g, step);
   }
-  const inPlay = inPlayWith(g, AbilityKind.StepTrigger) !== 0;
-  const inGy = workingInGraveyards(g) !== 0;
-  if (!inPlay && !inGy) return;
   const active = g.m[Global.Active];
-  if (inPlay) {
-    const base = listBase(g, Zone.InPlay, 0);
-    for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.InPlay);
-  }
-  if (inGy) {
-    for (let p = 0; p < 2; p++) {
-      const base = listBase(g, Zone.Graveyard, (active + p) & 1); // APNAP: the order they are queued in
-      for (let i = 0; i < g.m[base]; i++) stepAbilities(g, g.m[base + 1 + i], step, active, Zone.Graveyard);
-    }
+  occurrence(-1, -1, active, 0, 0, step);
+  scanInPlay(g, TriggerEvent.BeginningOfStep, queueIt);
+  if (workingInGraveyards(g) === 0) return;
+  for (let p = 0; p < 2; p++) {
+    const base = listBase(g, Zone.Graveyard, (active + p) & 1); // APNAP: the order they are queued in
+    for (let i = 0; i < g.m[base]; i++) stepAbilitiesInGraveyard(g, g.m[base + 1 + i], step, active);
   }
 }
 
@@ -319,19 +245,20 @@ function gainedStepTriggers(g: Game, step: number): void {
   }
 }
 
-function stepAbilities(g: Game, o: number, step: number, active: number, zone: Zone): void {
+/** A card in a graveyard whose "at the beginning of" ability works only there (fromGraveyard). */
+function stepAbilitiesInGraveyard(g: Game, o: number, step: number, active: number): void {
   const trig = baseCard(g, o).triggered;
-  if (zone === Zone.InPlay && trig.length !== 0 && abilitiesLost(g, o)) return; // Humility: it has no abilities
   for (let a = 0; a < trig.length; a++) {
     const t = trig[a];
-    if (t.event !== TriggerEvent.BeginningOfStep || t.step !== step || t.zone !== zone || t.gainedByCopy) continue;
+    if (t.event !== TriggerEvent.BeginningOfStep || t.step !== step || t.zone !== Zone.Graveyard || t.gainedByCopy)
+      continue;
     const c = controller(g, o);
     if (!whoseFits(t, c, active)) continue;
     queue(g, o, a, c, -1, 0, active);
   }
 }
 
-// ---- Damage, cards drawn and discarded, spells cast (called by events.ts and stack.ts) ----
+// ---- Damage and spells cast (called by events.ts and stack.ts) ----
 
 /**
  * A source dealt damage: `src` (a ref), to `dst` (an object ref or a player ref), `amount` in total
@@ -347,113 +274,22 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   if (toKind === To.Any && (keywords2(g, srcId) & CombatWord.Lifelink) !== 0) {
     queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
   }
-  if (inPlayWith(g, AbilityKind.DamageTrigger) === 0) return;
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== TriggerEvent.DealsDamage || t.to !== toKind || t.zone !== Zone.InPlay) continue;
-      if (t.combat && !combat) continue;
-      const c = controller(g, o);
-      if (!subjectFits(g, t, o, c, srcId)) continue;
-      if (toKind === To.Opponent && player === c) continue;
-      queue(g, o, a, c, dst >= 0 ? dst : NO_TARGET, amount, player);
-    }
-  }
+  occurrence(srcId, dst >= 0 ? dst : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
+  scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
 }
 
 /** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
 export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
   const id = liveId(g, dst);
   if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return;
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (
-        t.event !== TriggerEvent.IsDealtDamage ||
-        t.whose !== Whose.Each ||
-        t.zone !== Zone.InPlay ||
-        (t.combat && !combat)
-      )
-        continue;
-      const c = controller(g, o);
-      if (subjectFits(g, t, o, c, id)) queue(g, o, a, c, dst, amount, -1);
-    }
-  }
-}
-
-/** 502.26c: permanent `id` was turned face up: its "when [this] is turned face up" abilities. */
-export function onTurnedFaceUp(g: Game, id: number): void {
-  const trig = baseCard(g, id).triggered;
-  if (trig.length === 0 || abilitiesLost(g, id)) return;
-  for (let a = 0; a < trig.length; a++)
-    if (trig[a].event === TriggerEvent.TurnedFaceUp) queue(g, id, a, controller(g, id), ref(g, id), 0, -1);
+  occurrence(id, dst, -1, amount, combat ? OccurrenceFlag.Combat : 0);
+  scanInPlay(g, TriggerEvent.IsDealtDamage, queueIt);
 }
 
 /** Player p was dealt `amount` damage in total in one event: "whenever you're dealt damage" (Lich). */
 export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: boolean): void {
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue;
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (
-        t.event !== TriggerEvent.IsDealtDamage ||
-        t.whose !== Whose.You ||
-        t.zone !== Zone.InPlay ||
-        (t.combat && !combat)
-      )
-        continue;
-      if (controller(g, o) === p) queue(g, o, a, p, NO_TARGET, amount, p);
-    }
-  }
-}
-
-/**
- * A card was drawn (`card`, by player p) or discarded (`by`: the controller of the spell or ability that
- * caused it, -1: none): per card, 410.6. A discarded card's own "when ... causes you to discard this"
- * abilities trigger from the graveyard it went to, under its owner's control.
- */
-export function onCardEvent(
-  g: Game,
-  event: TriggerEvent.Draws | TriggerEvent.Discards,
-  card: number,
-  p: number,
-  by = -1,
-): void {
-  if (event === TriggerEvent.Discards) {
-    const c = g.cards[cardIdOf(g, card)];
-    if ((c.kinds & AbilityKind.CardTrigger) !== 0 && zoneOf(g, card) === Zone.Graveyard) {
-      for (let a = 0; a < c.triggered.length; a++) {
-        const t = c.triggered[a];
-        if (t.event !== TriggerEvent.Discards || !t.self || !causeFits(t, p, by)) continue;
-        queue(g, card, a, ownerOf(g, card), ref(g, card), 0, p);
-      }
-    }
-  }
-  if (inPlayWith(g, AbilityKind.CardTrigger) === 0) return;
-  fire(g, event, -1, ref(g, card), p, 0);
-}
-
-/**
- * Does the discard's cause fit the ability's "a spell or ability an opponent controls" (seen from the discarding player
- * p)?
- */
-const causeFits = (t: TriggeredC, p: number, by: number) => t.causedBy === Whose.Each || (by >= 0 && by !== p);
-
-/** Player p tapped permanent `id` for mana (Manabarbs). */
-export function onTappedForMana(g: Game, id: number, p: number): void {
-  if (inPlayWith(g, AbilityKind.ManaTrigger) === 0) return;
-  fire(g, TriggerEvent.TappedForMana, id, ref(g, id), p, 0);
+  occurrence(-1, NO_TARGET, p, amount, OccurrenceFlag.ToPlayer | (combat ? OccurrenceFlag.Combat : 0));
+  scanInPlay(g, TriggerEvent.IsDealtDamage, queueIt);
 }
 
 /**
@@ -461,43 +297,29 @@ export function onTappedForMana(g: Game, id: number, p: number): void {
  * (Overgrowth), added into out[at..at+5]; returns how much. The payer counts it as part of the source.
  */
 export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array, at: number): number {
-  let total = 0;
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== TriggerEvent.ManaAbility) continue;
-      const c = controller(g, o);
-      if (!subjectFits(g, t, o, c, id) || !whoseFits(t, c, p)) continue;
-      for (let k = 0; k < 6; k++) {
-        out[at + k] += t.manaAdd![k];
-        total += t.manaAdd![k];
-      }
-    }
-  }
-  return total;
+  manaOut = out;
+  manaAt = at;
+  manaTotal = 0;
+  occurrence(id, ref(g, id), p, 0);
+  scanInPlay(g, TriggerEvent.ManaAbility, addMana);
+  manaOut = EMPTY;
+  return manaTotal;
 }
+const EMPTY: Int32Array = new Int32Array(0);
+let manaOut: Int32Array = EMPTY;
+let manaAt = 0;
+let manaTotal = 0;
+const addMana: Visit = (g, o, a) => {
+  const add = baseCard(g, o).triggered[a].manaAdd!;
+  for (let k = 0; k < 6; k++) {
+    manaOut[manaAt + k] += add[k];
+    manaTotal += add[k];
+  }
+};
 
 /** A spell was played (409.1i): its card on the stack, by player p. */
 export function onSpellCast(g: Game, card: number, p: number): void {
-  if (inPlayWith(g, AbilityKind.CastTrigger) === 0) return;
-  const c = g.cards[cardIdOf(g, card)];
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const t = trig[a];
-      if (t.event !== TriggerEvent.SpellCast || t.zone !== Zone.InPlay) continue;
-      const ctrl = controller(g, o);
-      if (!whoseFits(t, ctrl, p) || (t.filter !== null && !printedMatches(c, t.filter))) continue;
-      queue(g, o, a, ctrl, ref(g, card), 0, p);
-    }
-  }
+  fire(g, TriggerEvent.SpellCast, -1, ref(g, card), p, 0);
 }
 
 // ---- Combat (410.9) ----
@@ -594,23 +416,13 @@ function flanking(g: Game, base: number, n: number): void {
  * as a player would receive priority (a state may change with no event: an effect ends).
  */
 export function checkStateTriggers(g: Game): void {
-  const base = listBase(g, Zone.InPlay, 0);
-  for (let i = 0; i < g.m[base]; i++) {
-    const o = g.m[base + 1 + i];
-    if ((flagsOf(g, o) & Flag.StateTriggered) !== 0) continue;
-    const trig = baseCard(g, o).triggered;
-    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
-    for (let a = 0; a < trig.length; a++) {
-      const s = trig[a].state;
-      if (s === null || trig[a].zone !== Zone.InPlay) continue;
-      const c = controller(g, o);
-      const n = countObjects(g, c, o, s.count, -1, -1);
-      if (n < s.min || n > s.max) continue;
-      setFlags(g, o, flagsOf(g, o) | Flag.StateTriggered);
-      queue(g, o, a, c, -1, 0, -1);
-    }
-  }
+  occurrence(-1, -1, -1, 0);
+  scanInPlay(g, TriggerEvent.State, queueState);
 }
+const queueState: Visit = (g, o, a, c) => {
+  setFlags(g, o, flagsOf(g, o) | Flag.StateTriggered);
+  queue(g, o, a, c, -1, 0, -1);
+};
 
 /**
  * A stack item of ability `a` of card `card` from source `srcRef` left the stack: its state trigger may trigger again.

@@ -234,6 +234,8 @@ export const enum TriggerEvent {
   // that triggers it resolves, never queued
   ManaAbility,
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
+  /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
+  FIRST_FREE,
 }
 /** Intervening-if conditions (410.8). */
 export const enum Cond {
@@ -362,7 +364,12 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
 }
-export const AK_COUNT = 15; // kinds counted in play; FromGraveyard is counted in graveyards (slot 15)
+/**
+ * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 31 is the graveyard count's slot.)
+ */
+export const FIRST_FREE_KIND = 15;
+export const LAST_FREE_KIND = 30;
 
 export interface CCard {
   id: number;

@@ -267,7 +267,7 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   for (const col of HISTORY_COLUMNS) L['o' + col] = take(col, n);
   for (const k of SCALARS) L['o' + k] = take(k, 1);
   L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
-  L.oKinds = take('Kinds', 16);
+  L.oKinds = take('Kinds', 32); // a count per AbilityKind bit; slot 31: cards in graveyards with abilities there
   L.oTapped = take('Tapped', 2);
   L.oLoop = take('Loop', LOOP_REGION); // loop detection (loops.ts): rings and counters, cloned with the game
   // Per-controller lists derived from the characteristics cache (own-lists.ts): mana sources (id, info

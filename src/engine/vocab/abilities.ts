@@ -12,13 +12,11 @@ import {
   TargetCount,
   TriggerEvent,
   TargetKind,
-  To,
-  type TriggeredC,
-  Whose,
 } from '../core/cardform.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { ABILITY_SHIFT, ABILITY_WORDS, COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
 import { compileRulesStatic, isRulesStatic, RulesStaticSchemas } from './statics-rules.js';
+import type { TriggerC } from './trigger.js';
 import {
   AmountSchema,
   bits,
@@ -141,7 +139,7 @@ const printedFields = {
   colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
 };
 /** A card judged by its printed types and colors (a card put into a graveyard). */
-const PrintedFilterSchema = Type.Object(printedFields, { additionalProperties: false });
+export const PrintedFilterSchema = Type.Object(printedFields, { additionalProperties: false });
 const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
@@ -265,265 +263,8 @@ function targetCount(
   return { count: TargetCount.UpTo, countAmount: amount, divide: false };
 }
 
-// ---- Trigger events ----
+// ---- Conditions of triggered abilities ----
 
-const whoseSchema = (what: string) =>
-  Type.Optional(
-    Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')], {
-      description: `whose ${what}: yours, anyone's (default) or an opponent's`,
-    }),
-  );
-const selfSchema = Type.Optional(Type.Boolean({ description: 'this object itself' }));
-const itFilterSchema = Type.Optional(FilterSchema); // what the other creature ("it") must be
-const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
-export const TriggerSchemas = {
-  comesIntoPlay: Type.Object(
-    { event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: selfSchema },
-    { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' },
-  ),
-  putIntoGraveyardFromPlay: Type.Object(
-    {
-      event: Type.Literal('putIntoGraveyardFromPlay'),
-      filter: Type.Optional(FilterSchema),
-      self: selfSchema,
-      duringCombat: Type.Optional(Type.Boolean({ description: 'only during the combat phase' })),
-    },
-    {
-      additionalProperties: false,
-      description: 'when this or a matching permanent is put into a graveyard from play; looks back in time (410.10d)',
-    },
-  ),
-  leavesPlay: Type.Object(
-    { event: Type.Literal('leavesPlay'), self: Type.Literal(true) },
-    {
-      additionalProperties: false,
-      description: 'when this permanent leaves play, to any zone; looks back in time (410.10c)',
-    },
-  ),
-  destroyed: Type.Object(
-    {
-      event: Type.Literal('destroyed'),
-      filter: Type.Optional(FilterSchema),
-      self: selfSchema,
-      whose: whoseSchema('spell or ability destroys it'),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'whenever a spell or ability (yours, an opponent\'s) destroys this or a matching permanent (not lethal damage or a regenerated one, 410.7); looks back in time; "that player": that spell or ability\'s controller',
-    },
-  ),
-  putIntoGraveyard: Type.Object(
-    {
-      event: Type.Literal('putIntoGraveyard'),
-      self: selfSchema,
-      filter: Type.Optional(PrintedFilterSchema),
-      whose: whoseSchema('card'),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'when this card (self: the ability works from the graveyard) or a matching card (printed types) is put into a graveyard from anywhere',
-    },
-  ),
-  beginningOfStep: Type.Object(
-    {
-      event: Type.Literal('beginningOfStep'),
-      step: Type.Union(PRIORITY_STEPS.map((x) => Type.Literal(x))),
-      whose: Type.Union([Type.Literal('you'), Type.Literal('each'), Type.Literal('opponent')]),
-      fromGraveyard: Type.Optional(
-        Type.Boolean({ description: "the ability works only while this card is in its owner's graveyard" }),
-      ),
-    },
-    { additionalProperties: false, description: "at the beginning of the step of your, each or an opponent's turn" },
-  ),
-  dealsDamage: Type.Object(
-    {
-      event: Type.Literal('dealsDamage'),
-      self: selfSchema,
-      filter: Type.Optional(FilterSchema),
-      combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
-      to: Type.Optional(
-        Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')]),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total',
-    },
-  ),
-  isDealtDamage: Type.Object(
-    {
-      event: Type.Literal('isDealtDamage'),
-      self: selfSchema,
-      filter: Type.Optional(FilterSchema),
-      whose: Type.Optional(
-        Type.Literal('you', {
-          description:
-            '"whenever you\'re dealt damage": this permanent\'s controller (instead of self or a filter; Lich)',
-        }),
-      ),
-      combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'whenever this (or a matching creature, or you) is dealt damage: once per simultaneous damage event, "that much" is the total',
-    },
-  ),
-  attacks: Type.Object(
-    { event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
-    { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' },
-  ),
-  blocks: Type.Object(
-    { event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
-    {
-      additionalProperties: false,
-      description:
-        'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked',
-    },
-  ),
-  blocksCreature: Type.Object(
-    {
-      event: Type.Literal('blocksCreature'),
-      self: selfSchema,
-      filter: Type.Optional(FilterSchema),
-      itFilter: itFilterSchema,
-    },
-    {
-      additionalProperties: false,
-      description: 'whenever this blocks a creature: once per attacker it blocks (410.9b); "it": that creature',
-    },
-  ),
-  becomesBlocked: Type.Object(
-    {
-      event: Type.Literal('becomesBlocked'),
-      self: selfSchema,
-      filter: Type.Optional(FilterSchema),
-      minBlockers: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 100, description: 'by this many creatures or more (410.9e)' }),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description: 'whenever this becomes blocked: once per combat (410.9c); "that much": the number of blockers',
-    },
-  ),
-  blockedByCreature: Type.Object(
-    {
-      event: Type.Literal('blockedByCreature'),
-      self: selfSchema,
-      filter: Type.Optional(FilterSchema),
-      itFilter: itFilterSchema,
-    },
-    {
-      additionalProperties: false,
-      description: 'whenever a creature blocks this: once per blocker (410.9d); "it": the blocker',
-    },
-  ),
-  spellCast: Type.Object(
-    { event: Type.Literal('spellCast'), filter: Type.Optional(SpellFilterWithColors()), whose: whoseSchema('spell') },
-    {
-      additionalProperties: false,
-      description:
-        'whenever a player (you, an opponent) plays a (matching) spell; "it": the spell, "that player": its caster',
-    },
-  ),
-  tappedForMana: Type.Object(
-    { event: Type.Literal('tappedForMana'), filter: FilterSchema, whose: whoseSchema('permanent') },
-    {
-      additionalProperties: false,
-      description:
-        'whenever a player taps a matching permanent for mana; "it": the permanent, "that player": who tapped it',
-    },
-  ),
-  draws: Type.Object(
-    { event: Type.Literal('draws'), whose: whoseSchema('draw') },
-    {
-      additionalProperties: false,
-      description: 'whenever a player (you, an opponent) draws a card: once per card; "that player": who drew',
-    },
-  ),
-  discards: Type.Object(
-    {
-      event: Type.Literal('discards'),
-      whose: whoseSchema('discard'),
-      self: Type.Optional(
-        Type.Literal(true, {
-          description: "this card is discarded: the ability triggers from where the card went (its owner's graveyard)",
-        }),
-      ),
-      causedBy: Type.Optional(
-        Type.Literal('opponent', {
-          description:
-            '"when a spell or ability an opponent controls causes you to discard [this]": only such a discard (not a cost you pay, not the cleanup step\'s)',
-        }),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'whenever a player (you, an opponent) discards a card, or (self) this card: once per card; "it": the card',
-    },
-  ),
-  turnedFaceUp: Type.Object(
-    { event: Type.Literal('turnedFaceUp'), self: Type.Literal(true) },
-    {
-      additionalProperties: false,
-      description:
-        "when this permanent is turned face up (morph, 502.26c; the turning doesn't use the stack, the ability does)",
-    },
-  ),
-  state: Type.Object(
-    {
-      event: Type.Literal('state'),
-      count: FilterSchema,
-      zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-      whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-      atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-      atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'a state trigger (410.11 of 2008): when the number of matching objects (in play by default; zone and whose for cards elsewhere) is at least / at most N ("when you control no other creatures": Emperor Crocodile). It triggers as soon as the state holds, even in the middle of a resolution (420.4), and not again until that ability has left the stack',
-    },
-  ),
-} as const;
-function SpellFilterWithColors() {
-  return Type.Object(
-    {
-      types: Type.Optional(Type.Array(CardTypeSchema)),
-      notTypes: Type.Optional(Type.Array(CardTypeSchema)),
-      colors: Type.Optional(Type.Array(ColorSchema)),
-      notColors: Type.Optional(Type.Array(ColorSchema)),
-    },
-    { additionalProperties: false },
-  );
-}
-const TRIGGER_EVENTS: Record<keyof typeof TriggerSchemas, TriggerEvent> = {
-  comesIntoPlay: TriggerEvent.ComesIntoPlay,
-  putIntoGraveyardFromPlay: TriggerEvent.PutIntoGraveyardFromPlay,
-  leavesPlay: TriggerEvent.LeavesPlay,
-  destroyed: TriggerEvent.Destroyed,
-  putIntoGraveyard: TriggerEvent.PutIntoGraveyard,
-  beginningOfStep: TriggerEvent.BeginningOfStep,
-  dealsDamage: TriggerEvent.DealsDamage,
-  isDealtDamage: TriggerEvent.IsDealtDamage,
-  attacks: TriggerEvent.Attacks,
-  blocks: TriggerEvent.Blocks,
-  blocksCreature: TriggerEvent.BlocksCreature,
-  becomesBlocked: TriggerEvent.BecomesBlocked,
-  blockedByCreature: TriggerEvent.BlockedByCreature,
-  spellCast: TriggerEvent.SpellCast,
-  tappedForMana: TriggerEvent.TappedForMana,
-  draws: TriggerEvent.Draws,
-  discards: TriggerEvent.Discards,
-  state: TriggerEvent.State,
-  turnedFaceUp: TriggerEvent.TurnedFaceUp,
-};
-export const TriggerSchema = Type.Union(Object.values(TriggerSchemas));
 /** Intervening "if" clauses (410.8): checked as the ability triggers and again on resolution. */
 const CountConditionSchema = Type.Object(
   {
@@ -561,10 +302,6 @@ const CONDS: Record<string, Cond> = {
   wasCreature: Cond.WasCreature,
 };
 
-export type TriggerC = Omit<TriggeredC, 'modes' | 'text' | 'readsEvent' | 'manaAdd' | 'gainedByCopy'>;
-const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
-const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, opponent: Whose.Opponent };
-
 /** The "if" of a triggered ability (a sibling of "when"). */
 export function compileCondition(v: unknown, c: Compile, f: string, when: TriggerC): void {
   if (v === undefined) {
@@ -583,67 +320,6 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
   when.condCount = c.amount({ count: o.count, zone: o.zone, whose: o.whose }, f);
   when.condMin = o.atLeast ?? 0;
   when.condMax = o.atMost ?? 1000000;
-}
-
-/** A state trigger's state: the count and its bounds (one of atLeast, atMost). */
-function stateOf(o: Record<string, unknown>, c: Compile, f: string): { count: AmountC; min: number; max: number } {
-  if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));
-  return {
-    count: c.amount({ count: o.count, zone: o.zone, whose: o.whose } as never, f),
-    min: (o.atLeast as number | undefined) ?? 0,
-    max: (o.atMost as number | undefined) ?? 1000000,
-  };
-}
-
-export function compileTrigger(v: unknown, c: Compile, f: string): TriggerC {
-  const ev = (v as { event?: unknown } | null)?.event;
-  const schema =
-    typeof ev === 'string' && Object.hasOwn(TriggerSchemas, ev)
-      ? TriggerSchemas[ev as keyof typeof TriggerSchemas]
-      : undefined;
-  if (!schema) return c.fail(`${f}.event`, `one of ${Object.keys(TriggerSchemas).join(', ')}`, ev);
-  const o = c.check(schema, v, f, 'a trigger object') as Record<string, unknown>;
-  const event = TRIGGER_EVENTS[ev as keyof typeof TriggerSchemas];
-  if (o.self === true && o.filter !== undefined) c.fail(`${f}.filter`, 'no filter on a "self" trigger', o.filter);
-  const needsSubject =
-    event !== TriggerEvent.BeginningOfStep &&
-    event !== TriggerEvent.SpellCast &&
-    event !== TriggerEvent.Draws &&
-    event !== TriggerEvent.Discards &&
-    event !== TriggerEvent.TappedForMana &&
-    event !== TriggerEvent.State;
-  if (event === TriggerEvent.IsDealtDamage && o.whose !== undefined && (o.self === true || o.filter !== undefined))
-    c.fail(`${f}.whose`, 'either "whose": "you" or self or a filter', o.whose);
-  if (
-    needsSubject &&
-    event !== TriggerEvent.PutIntoGraveyard &&
-    !(event === TriggerEvent.IsDealtDamage && o.whose !== undefined) &&
-    o.self !== true &&
-    o.filter === undefined
-  )
-    c.fail(`${f}.self`, 'true, or a filter naming which objects', o.self);
-  if (o.causedBy !== undefined && o.self !== true)
-    c.fail(`${f}.causedBy`, '"causedBy" only with "self": true (this card is discarded)', o.causedBy);
-  if (event === TriggerEvent.PutIntoGraveyard && o.self !== true && o.filter === undefined && o.whose === undefined)
-    c.fail(`${f}.self`, 'true, or a filter or whose naming which cards', o.self);
-  return {
-    event,
-    self: o.self === true,
-    filter: c.filter(o.filter as never),
-    step: event === TriggerEvent.BeginningOfStep ? STEP_NAMES.indexOf(o.step as (typeof STEP_NAMES)[number]) : 0,
-    whose: WHOSE[(o.whose as string | undefined) ?? 'each'],
-    combat: o.combat === true || o.duringCombat === true,
-    to: TO[(o.to as string | undefined) ?? 'any'],
-    minBlockers: (o.minBlockers as number | undefined) ?? 1,
-    zone: o.fromGraveyard === true ? Zone.Graveyard : Zone.InPlay,
-    cond: Cond.None,
-    condCount: null,
-    condMin: 0,
-    condMax: 0,
-    itFilter: c.filter(o.itFilter as never),
-    causedBy: o.causedBy === 'opponent' ? Whose.Opponent : Whose.Each,
-    state: event === TriggerEvent.State ? stateOf(o, c, f) : null,
-  };
 }
 
 // ---- Static abilities ----

@@ -1,0 +1,170 @@
+// Trigger kinds (410): what a trigger event word of the card vocabulary does at run time, and the one
+// scan that matches an occurrence of it against the triggered abilities in play. The words are defined
+// above this layer (vocab/triggers-*.ts: schema, compiler, description, and the match below) and install
+// their kinds here as the vocabulary loads; the engine's occurrences (a permanent came into play, damage
+// was dealt, a step began, ...) call fire(), and an event of a batch that a kind listens to (`on`) is
+// dispatched to it after the batch happened (events.ts).
+import { AbilityKind, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
+import type { EventKind } from '../core/constants.js';
+import { Zone } from '../core/constants.js';
+import { type Game, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
+import { inPlayWith } from '../core/kinds.js';
+import { listBase } from '../core/zones.js';
+import { abilitiesLost, baseCard, controller, matches, printedMatches } from '../facts/chars.js';
+
+/**
+ * One occurrence of a trigger event, as the matching reads it: its subject (the object in play it is
+ * about, or -1), the event's object where it is now ("it"), its player ("that player") and amount
+ * ("that much"), and what else a kind needs (OccurrenceFlag bits, and `aux`: the step that began, the
+ * kind of recipient of damage). One scratch record: filled right before each scan, read only during it.
+ */
+export interface Occurrence {
+  subject: number;
+  eventRef: number;
+  player: number;
+  amount: number;
+  flags: number;
+  aux: number;
+}
+export const enum OccurrenceFlag {
+  /** Combat damage. */
+  Combat = 1,
+  /** The recipient of damage is a player. */
+  ToPlayer = 2,
+  /** A card's own ability, from the zone the card went to (not a permanent's in play). */
+  Own = 4,
+}
+
+export interface TriggerKind {
+  readonly event: TriggerEvent;
+  /** The kind permanents in play with such abilities are counted under (core/kinds.ts); 0: none, always scanned. */
+  readonly kind: AbilityKind;
+  /**
+   * Its subject is a card judged by its printed characteristics (put into a graveyard, a spell cast), not a permanent.
+   */
+  readonly printed: boolean;
+  /** Beyond the subject and the player: does ability t of permanent o, controlled by ctrl, trigger? */
+  match(g: Game, t: TriggeredC, o: number, ctrl: number, occ: Occurrence): boolean;
+  /** An event kind of a batch it listens to: after the batch happened, `occurs` says whether event b is one. */
+  readonly on?: EventKind;
+  /** Fills `occ` from the event record at b (a Done event of kind `on`); false: not an occurrence. */
+  occurs?(g: Game, b: number, occ: Occurrence): boolean;
+  /** The moved card's own abilities of this event trigger too, from the zone it went to (occ.subject: the card). */
+  readonly own?: boolean;
+  /** Among the kinds listening to one event kind, lower goes first (a discard's triggers before a graveyard's). */
+  readonly order?: number;
+}
+
+const kinds: TriggerKind[] = [];
+/** Kinds listening to each event kind of a batch, in the order the vocabulary lists them. */
+const listeners: TriggerKind[][] = [];
+export const occ: Occurrence = { subject: -1, eventRef: -1, player: -1, amount: 0, flags: 0, aux: 0 };
+
+/** The vocabulary's trigger kinds (vocab/trigger-registry.ts), by event. */
+export function installTriggerKinds(list: readonly TriggerKind[]): void {
+  kinds.length = 0;
+  listeners.length = 0;
+  for (const k of list) {
+    kinds[k.event] = k;
+    if (k.on !== undefined) (listeners[k.on] ??= []).push(k);
+  }
+  for (const ls of listeners) ls?.sort((a, b) => (a.order ?? 0) - (b.order ?? 0)); // stable: list order within one
+}
+
+/** Sets the scratch occurrence; the scan that follows reads it. */
+export function occurrence(
+  subject: number,
+  eventRef: number,
+  player: number,
+  amount: number,
+  flags = 0,
+  aux = 0,
+): void {
+  occ.subject = subject;
+  occ.eventRef = eventRef;
+  occ.player = player;
+  occ.amount = amount;
+  occ.flags = flags;
+  occ.aux = aux;
+}
+
+/** Does the event's player fit the ability's "you"/"an opponent"/"a player"? */
+export const whoseFits = (t: TriggeredC, ctrl: number, player: number): boolean =>
+  t.whose === Whose.Each || (t.whose === Whose.You ? player === ctrl : player >= 0 && player !== ctrl);
+
+/**
+ * Does ability t of permanent o (controlled by ctrl) concern the occurrence's subject? "this" abilities
+ * need the subject to be o; others match it by filter (in play, or the card's printed characteristics).
+ */
+function subjectFits(g: Game, k: TriggerKind, t: TriggeredC, o: number, ctrl: number): boolean {
+  if (k.printed)
+    return !t.self && (t.filter === null || printedMatches(g.cards[cardIdOf(g, refId(occ.eventRef))], t.filter));
+  if (t.self) return occ.subject === o;
+  const s = occ.subject;
+  return t.filter === null || (s >= 0 && zoneOf(g, s) === Zone.InPlay && matches(g, t.filter, s, ctrl, o));
+}
+
+/** What a scan does with each ability that triggers: queue it (triggers.ts), or add its mana. */
+export type Visit = (g: Game, o: number, ability: number, ctrl: number) => void;
+
+/**
+ * The one scan: every triggered ability of kind `event` of the permanents in play (410.6: once per
+ * occurrence) whose subject, player and kind's own test fit the scratch occurrence is visited, in the
+ * order of the in-play list and of each card's abilities. Costs nothing when no permanent has the kind.
+ */
+export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
+  const k = kinds[event];
+  if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) return;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    const trig = baseCard(g, o).triggered;
+    if (trig.length === 0 || abilitiesLost(g, o)) continue; // Humility: it has no abilities
+    for (let a = 0; a < trig.length; a++) {
+      const t = trig[a];
+      if (t.event !== event || t.zone !== Zone.InPlay) continue;
+      const c = controller(g, o);
+      if (!subjectFits(g, k, t, o, c)) continue;
+      if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
+      if (!k.match(g, t, o, c, occ)) continue;
+      visit(g, o, a, c);
+    }
+  }
+}
+
+/**
+ * A card's own abilities of kind `event` that work from where it is now (occ.subject: "when this card
+ * is put into a graveyard", "when a spell an opponent controls causes you to discard this"), under its
+ * owner's control.
+ */
+export function scanOwn(g: Game, event: TriggerEvent, owner: number, visit: Visit): void {
+  const id = occ.subject;
+  const c = g.cards[cardIdOf(g, id)];
+  const k = kinds[event];
+  occ.flags |= OccurrenceFlag.Own;
+  for (let a = 0; a < c.triggered.length; a++) {
+    const t = c.triggered[a];
+    if (t.event === event && t.self && k.match(g, t, id, owner, occ)) visit(g, id, a, owner);
+  }
+  occ.flags &= ~OccurrenceFlag.Own;
+}
+
+/**
+ * The event of a batch at b happened (events.ts, in the batch's order): each kind listening to its kind
+ * (in the vocabulary's order) sees whether it is an occurrence, and if so its abilities are visited.
+ */
+export function dispatch(g: Game, kind: EventKind, b: number, visit: Visit): void {
+  const ls = listeners[kind];
+  if (ls === undefined) return;
+  for (let i = 0; i < ls.length; i++) {
+    const k = ls[i];
+    if (!k.occurs!(g, b, occ)) continue;
+    if (k.own === true && (g.cards[cardIdOf(g, occ.subject)].kinds & k.kind) !== 0) {
+      scanOwn(g, k.event, ownerOf(g, occ.subject), visit);
+    }
+    scanInPlay(g, k.event, visit);
+  }
+}
+
+/** Is a kind of that event installed (the vocabulary loaded)? */
+export const hasKind = (event: TriggerEvent): boolean => kinds[event] !== undefined;
