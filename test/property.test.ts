@@ -86,6 +86,7 @@ const MORE = [
   'fixtures/decks/target-lists',
   'fixtures/decks/replace-3',
   'fixtures/decks/morph',
+  'fixtures/decks/becomes-tapped',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

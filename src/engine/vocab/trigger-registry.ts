@@ -25,6 +25,7 @@ import {
   tappedForMana,
   turnedFaceUp,
 } from './triggers-turn.js';
+import { becomesTapped } from './trigger-becomes-tapped.js';
 import { comesIntoPlay, destroyed, leavesPlay, putIntoGraveyard, putIntoGraveyardFromPlay } from './triggers-zones.js';
 
 /** The words of "when", in the order of the published schema. */
@@ -48,6 +49,7 @@ export const TRIGGERS: readonly Trigger[] = [
   discards,
   turnedFaceUp,
   state,
+  becomesTapped,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;

@@ -1,0 +1,33 @@
+// "Whenever [this / a matching permanent] becomes tapped" (Lorwyn's Merfolk: Fallowsage, Judge of
+// Currents): every Tap event that happens (to attack, to pay a {T} cost, for mana, by an effect) is an
+// occurrence. A permanent that comes into play tapped doesn't become tapped (no Tap event), and neither
+// does one tapped by a regeneration (the Regenerate event).
+import { Type } from '@sinclair/typebox';
+import { EventKind } from '../core/constants.js';
+import { EventField } from '../core/event-records.js';
+import { ref, refId } from '../core/state.js';
+import { FilterSchema } from './common.js';
+import { defineTrigger, objectOnly, selfSchema } from './trigger.js';
+
+export const becomesTapped = defineTrigger({
+  name: 'becomesTapped',
+  schema: Type.Object(
+    { event: Type.Literal('becomesTapped'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      additionalProperties: false,
+      description: 'whenever this (self) or a matching permanent becomes tapped (for any reason); "it": that permanent',
+    },
+  ),
+  subject: 'required',
+  parts: objectOnly,
+  on: EventKind.Tap,
+  occurs(g, b, occ) {
+    const id = refId(g.m[b + EventField.Obj]);
+    occ.subject = id;
+    occ.eventRef = ref(g, id);
+    occ.player = -1;
+    occ.amount = 0;
+    occ.flags = 0;
+    return true;
+  },
+});
