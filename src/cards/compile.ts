@@ -21,7 +21,6 @@ import {
   compileCondition,
   compileCosts,
   type CostsC,
-  compileStatic,
   compileTarget,
   parseManaCost,
 } from '../engine/vocab/abilities.js';
@@ -40,6 +39,7 @@ import {
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
+import { compileStatic } from '../engine/vocab/static-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';

@@ -3,7 +3,8 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import { ConditionSchema, CostSchema, StaticSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
+import { ConditionSchema, CostSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
+import { StaticSchema } from '../engine/vocab/static-registry.js';
 import {
   AmountSchema,
   ColorSchema,

@@ -1,10 +1,10 @@
 // Static abilities that change the game's rules for players (engine/rules-mod.ts reads them): each is
 // a row of the Replacement layer while its source is in play, saying whom (A) and which spells (B).
-import { type Static, Type } from '@sinclair/typebox';
-import type { StaticC } from '../core/cardform.js';
+import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { TYPE_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
-import { bits, CardTypeSchema, type Compile, ManaCostSchema } from './common.js';
+import { bits, CardTypeSchema, ManaCostSchema } from './common.js';
+import { defineStatic, type StaticRow } from './static.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
   description: 'whom it applies to: you (the controller), your opponents, or each player',
@@ -16,8 +16,28 @@ const SpellTypes = Type.Optional(
   }),
 );
 
-export const RulesStaticSchemas = {
-  playerShroud: Type.Object(
+const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
+
+/** A row for players: whom (A), and the spell types (B bits; 0: any) a spell restriction names. */
+function forPlayers(what: ContinuousEffect, o: { who?: string; types?: string[] }): StaticRow {
+  return {
+    layer: Layer.Replacement,
+    what,
+    a: WHO[o.who ?? 'each'],
+    b: bits(
+      o.types,
+      TYPE_NAMES.map((t) => t[0]),
+    ),
+  };
+}
+
+/** A word whose row is a rule for players, with nothing more to compile. */
+const rule = <S extends TObject>(name: string, schema: S, what: ContinuousEffect) =>
+  defineStatic({ name, schema, compile: (o: Static<S>) => forPlayers(what, o as { who?: string; types?: string[] }) });
+
+export const playerShroud = rule(
+  'playerShroud',
+  Type.Object(
     { op: Type.Literal('playerShroud'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -25,7 +45,12 @@ export const RulesStaticSchemas = {
         '"You have shroud": the players can\'t be the targets of spells or abilities (409.1c: not chosen as targets; 413.2a: an illegal target on resolution)',
     },
   ),
-  cantPlaySpells: Type.Object(
+  ContinuousEffect.PlayerShroud,
+);
+
+export const cantPlaySpells = rule(
+  'cantPlaySpells',
+  Type.Object(
     { op: Type.Literal('cantPlaySpells'), who: WhoSchema, types: SpellTypes },
     {
       additionalProperties: false,
@@ -33,7 +58,12 @@ export const RulesStaticSchemas = {
         '"You can\'t play creature spells" (Steel Golem): the players can\'t play (409.1) spells of these types',
     },
   ),
-  cantBeCountered: Type.Object(
+  ContinuousEffect.CantCast,
+);
+
+export const cantBeCountered = rule(
+  'cantBeCountered',
+  Type.Object(
     { op: Type.Literal('cantBeCountered'), who: WhoSchema, types: SpellTypes },
     {
       additionalProperties: false,
@@ -41,7 +71,12 @@ export const RulesStaticSchemas = {
         "\"Creature spells can't be countered\" (Gaea's Herald): a spell of these types these players play isn't countered by an effect that would counter it (414.1: it stays on the stack)",
     },
   ),
-  costMore: Type.Object(
+  ContinuousEffect.Uncounterable,
+);
+
+export const costMore = defineStatic({
+  name: 'costMore',
+  schema: Type.Object(
     { op: Type.Literal('costMore'), who: WhoSchema, types: SpellTypes, amount: ManaCostSchema },
     {
       additionalProperties: false,
@@ -49,14 +84,36 @@ export const RulesStaticSchemas = {
         '"Artifact and enchantment spells your opponents play cost {2} more to play" (Aura of Silence): generic mana added to the total cost (409.1f); several add up',
     },
   ),
-  noMaximumHandSize: Type.Object(
+  compile(o, c, f) {
+    // Generic mana only (abilities.ts parses full costs; this module must not import it: a cycle).
+    const m = /^\{([1-9]|1[0-9]|20)\}$/.exec(o.amount);
+    if (m === null)
+      c.fail(
+        `${f}.amount`,
+        'one generic mana symbol from "{1}" to "{20}" (colored or {X} increases are not supported)',
+        o.amount,
+      );
+    const row = forPlayers(ContinuousEffect.CostMore, o);
+    row.b! |= Number(m![1]) << 8; // the extra generic mana above the spell types
+    return row;
+  },
+});
+
+export const noMaximumHandSize = rule(
+  'noMaximumHandSize',
+  Type.Object(
     { op: Type.Literal('noMaximumHandSize'), who: WhoSchema },
     {
       additionalProperties: false,
       description: '"You have no maximum hand size" (Spellbook): no discard in the cleanup step (314.1)',
     },
   ),
-  playLandsFromGraveyard: Type.Object(
+  ContinuousEffect.NoMaxHandSize,
+);
+
+export const playLandsFromGraveyard = rule(
+  'playLandsFromGraveyard',
+  Type.Object(
     { op: Type.Literal('playLandsFromGraveyard'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -64,7 +121,12 @@ export const RulesStaticSchemas = {
         '"You may play land cards from your graveyard" (Crucible of Worlds): still the one land a turn, at sorcery timing',
     },
   ),
-  manaPoolsDontEmpty: Type.Object(
+  ContinuousEffect.LandsFromGraveyard,
+);
+
+export const manaPoolsDontEmpty = rule(
+  'manaPoolsDontEmpty',
+  Type.Object(
     { op: Type.Literal('manaPoolsDontEmpty') },
     {
       additionalProperties: false,
@@ -72,14 +134,24 @@ export const RulesStaticSchemas = {
         '"Mana pools don\'t empty at the end of phases or turns" (Upwelling): no emptying and so no mana burn (300.3)',
     },
   ),
-  untapDuringOthersUntapSteps: Type.Object(
+  ContinuousEffect.PoolsDontEmpty,
+);
+
+export const untapDuringOthersUntapSteps = rule(
+  'untapDuringOthersUntapSteps',
+  Type.Object(
     { op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
     {
       additionalProperties: false,
       description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)',
     },
   ),
-  oneSpellPerTurn: Type.Object(
+  ContinuousEffect.UntapOnOthersTurn,
+);
+
+export const oneSpellPerTurn = rule(
+  'oneSpellPerTurn',
+  Type.Object(
     { op: Type.Literal('oneSpellPerTurn'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -87,7 +159,12 @@ export const RulesStaticSchemas = {
         '"Each player can\'t play more than one spell each turn" (Rule of Law): spells played earlier in the turn count, copies don\'t (409.1)',
     },
   ),
-  landsTapForAnyColor: Type.Object(
+  ContinuousEffect.OneSpellPerTurn,
+);
+
+export const landsTapForAnyColor = rule(
+  'landsTapForAnyColor',
+  Type.Object(
     { op: Type.Literal('landsTapForAnyColor'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -95,7 +172,12 @@ export const RulesStaticSchemas = {
         '"Lands you control have \'{T}: Add one mana of any color to your mana pool.\'" (Joiner Adept): the automatic payer may tap each such land for any color, without damage',
     },
   ),
-  noLossForZeroLife: Type.Object(
+  ContinuousEffect.LandsMakeAnyColor,
+);
+
+export const noLossForZeroLife = rule(
+  'noLossForZeroLife',
+  Type.Object(
     { op: Type.Literal('noLossForZeroLife'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -103,7 +185,12 @@ export const RulesStaticSchemas = {
         '"You don\'t lose the game for having 0 or less life." (Lich): 420.5a doesn\'t apply to the players (other ways to lose still do)',
     },
   ),
-  drawInsteadOfGainingLife: Type.Object(
+  ContinuousEffect.NoLossForLife,
+);
+
+export const drawInsteadOfGainingLife = rule(
+  'drawInsteadOfGainingLife',
+  Type.Object(
     { op: Type.Literal('drawInsteadOfGainingLife'), who: WhoSchema },
     {
       additionalProperties: false,
@@ -111,7 +198,12 @@ export const RulesStaticSchemas = {
         '"If you would gain life, draw that many cards instead." (Lich): a replacement effect (419.1a); the draws are made one at a time, each open to draw replacements (423.2, 419.9b)',
     },
   ),
-  cantActivateNamed: Type.Object(
+  ContinuousEffect.DrawsInsteadOfLife,
+);
+
+export const cantActivateNamed = rule(
+  'cantActivateNamed',
+  Type.Object(
     { op: Type.Literal('cantActivateNamed') },
     {
       additionalProperties: false,
@@ -119,66 +211,5 @@ export const RulesStaticSchemas = {
         '"Activated abilities of sources with the chosen name can\'t be played unless they\'re mana abilities" (Pithing Needle: the card needs nameACardOnEntry)',
     },
   ),
-} as const;
-
-const WHAT: Record<keyof typeof RulesStaticSchemas, ContinuousEffect> = {
-  playerShroud: ContinuousEffect.PlayerShroud,
-  cantPlaySpells: ContinuousEffect.CantCast,
-  cantBeCountered: ContinuousEffect.Uncounterable,
-  costMore: ContinuousEffect.CostMore,
-  noMaximumHandSize: ContinuousEffect.NoMaxHandSize,
-  playLandsFromGraveyard: ContinuousEffect.LandsFromGraveyard,
-  manaPoolsDontEmpty: ContinuousEffect.PoolsDontEmpty,
-  untapDuringOthersUntapSteps: ContinuousEffect.UntapOnOthersTurn,
-  oneSpellPerTurn: ContinuousEffect.OneSpellPerTurn,
-  landsTapForAnyColor: ContinuousEffect.LandsMakeAnyColor,
-  cantActivateNamed: ContinuousEffect.CantActivateNamed,
-  noLossForZeroLife: ContinuousEffect.NoLossForLife,
-  drawInsteadOfGainingLife: ContinuousEffect.DrawsInsteadOfLife,
-};
-const WHO: Record<string, Who> = { you: Who.You, opponents: Who.Opponents, each: Who.Each };
-
-export const isRulesStatic = (op: string): op is keyof typeof RulesStaticSchemas =>
-  Object.hasOwn(RulesStaticSchemas, op);
-
-export function compileRulesStatic(
-  op: keyof typeof RulesStaticSchemas,
-  v: unknown,
-  c: Compile,
-  f: string,
-  text: string,
-): StaticC {
-  const o = c.check(RulesStaticSchemas[op], v, f, 'a static effect') as Partial<
-    Static<typeof RulesStaticSchemas.costMore>
-  > & { who?: string };
-  let b = bits(
-    o.types,
-    TYPE_NAMES.map((t) => t[0]),
-  );
-  if (op === 'costMore') {
-    // Generic mana only (abilities.ts parses full costs; this module must not import it: a cycle).
-    const m = /^\{([1-9]|1[0-9]|20)\}$/.exec(o.amount as string);
-    if (m === null)
-      c.fail(
-        `${f}.amount`,
-        'one generic mana symbol from "{1}" to "{20}" (colored or {X} increases are not supported)',
-        o.amount,
-      );
-    b |= Number(m[1]) << 8;
-  }
-  return {
-    layer: Layer.Replacement,
-    what: WHAT[op],
-    filter: c.filter({})!,
-    a: WHO[o.who ?? 'each'],
-    b,
-    text,
-    forEach: null,
-    sharing: false,
-    whileUntapped: false,
-    volatile: false,
-    cda: null,
-    chosenColor: false,
-    grant: null,
-  };
-}
+  ContinuousEffect.CantActivateNamed,
+);

@@ -1,0 +1,229 @@
+// Static ability words of replacement and prevention (419), combat restrictions (500.2-500.3) and
+// rules for players: each makes a row of the Replacement layer while its source is in play, read where
+// the rule is applied (batch/replace.ts, actions/combat-legal.ts, facts/targets.ts, actions/sba.ts).
+import { Type } from '@sinclair/typebox';
+import { COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
+import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
+import { bits, ColorSchema, FilterSchema } from './common.js';
+import { defineStatic } from './static.js';
+
+export const doubleDamage = defineStatic({
+  name: 'doubleDamage',
+  schema: Type.Object(
+    { op: Type.Literal('doubleDamage'), sourceFilter: Type.Optional(FilterSchema) },
+    {
+      additionalProperties: false,
+      description:
+        'if a (matching) source would deal damage, it deals double that damage instead (419.1a; two make x4, 419.6a)',
+    },
+  ),
+  compile: (o, c) => ({
+    layer: Layer.Replacement,
+    what: ContinuousEffect.DoubleDamage,
+    filter: c.filter(o.sourceFilter ?? {})!,
+  }),
+});
+
+export const preventCombatDamageToAndBy = defineStatic({
+  name: 'preventCombatDamageToAndBy',
+  schema: Type.Object(
+    { op: Type.Literal('preventCombatDamageToAndBy') },
+    {
+      additionalProperties: false,
+      description: 'prevent all combat damage that would be dealt to and dealt by this permanent (419.1d)',
+    },
+  ),
+  compile: () => ({ layer: Layer.Replacement, what: ContinuousEffect.PreventCombatToAndBy }),
+});
+
+export const preventAllDamage = defineStatic({
+  name: 'preventAllDamage',
+  schema: Type.Object(
+    {
+      op: Type.Literal('preventAllDamage'),
+      to: Type.Boolean(),
+      by: Type.Boolean(),
+      of: Type.Union([Type.Literal('this'), Type.Literal('attached')]),
+      combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'prevent all damage that would be dealt to (to) and/or dealt by (by) this permanent or the creature it enchants (of: attached; Cho-Manno, Heart of Light; 419.1d)',
+    },
+  ),
+  compile(o, c, f) {
+    if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
+    if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
+    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
+    return { layer: Layer.Replacement, what: ContinuousEffect.PreventToBy, a };
+  },
+});
+
+export const skipSteps = defineStatic({
+  name: 'skipSteps',
+  schema: Type.Object(
+    {
+      op: Type.Literal('skipSteps'),
+      step: Type.Union([Type.Literal('untap'), Type.Literal('upkeep'), Type.Literal('draw')]),
+      players: Type.Union([Type.Literal('each'), Type.Literal('you'), Type.Literal('opponents')]),
+    },
+    {
+      additionalProperties: false,
+      description:
+        '[players] skip their [step] steps, every occurrence while this permanent is in play (419.6e; Stasis: "Players skip their untap steps")',
+    },
+  ),
+  compile: (o) => ({
+    layer: Layer.Replacement,
+    what: ContinuousEffect.SkipEachStep,
+    a: STEP_NAMES.indexOf(o.step),
+    b: ['each', 'you', 'opponents'].indexOf(o.players),
+  }),
+});
+
+export const comesIntoPlayTapped = defineStatic({
+  name: 'comesIntoPlayTapped',
+  schema: Type.Object(
+    { op: Type.Literal('comesIntoPlayTapped'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description: 'matching permanents come into play tapped (419.1c; types and colors of the card)',
+    },
+  ),
+  compile(o, c, f) {
+    // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
+    c.printedOnly(o.filter, `${f}.filter`);
+    return { layer: Layer.Replacement, what: ContinuousEffect.EntersTapped, filter: c.filter(o.filter)! };
+  },
+});
+
+export const redirectDamageToAttached = defineStatic({
+  name: 'redirectDamageToAttached',
+  schema: Type.Object(
+    { op: Type.Literal('redirectDamageToAttached') },
+    {
+      additionalProperties: false,
+      description:
+        'all damage that would be dealt to you is dealt to the creature this Aura enchants instead (419.6c: nothing happens if it is gone or no longer a creature; Pariah)',
+    },
+  ),
+  compile(o, c, f) {
+    if (!c.attaches) c.fail(`${f}.op`, 'redirectDamageToAttached only on an Aura or Equipment', o.op);
+    return { layer: Layer.Replacement, what: ContinuousEffect.RedirectToAttached };
+  },
+});
+
+export const handsRevealed = defineStatic({
+  name: 'handsRevealed',
+  schema: Type.Object(
+    { op: Type.Literal('handsRevealed') },
+    {
+      additionalProperties: false,
+      description: 'your opponents play with their hands revealed (you see the cards in their hands)',
+    },
+  ),
+  compile: () => ({ layer: Layer.Replacement, what: ContinuousEffect.HandsRevealed }),
+});
+
+export const cantLose = defineStatic({
+  name: 'cantLose',
+  schema: Type.Object(
+    { op: Type.Literal('cantLose') },
+    { additionalProperties: false, description: "you can't lose the game and your opponents can't win the game" },
+  ),
+  compile: () => ({ layer: Layer.Replacement, what: ContinuousEffect.CantLose }),
+});
+
+export const maxAttackers = defineStatic({
+  name: 'maxAttackers',
+  schema: Type.Object(
+    { op: Type.Literal('maxAttackers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    {
+      additionalProperties: false,
+      description: 'no more than N creatures can attack each combat (a restriction, 500.2)',
+    },
+  ),
+  compile: (o) => ({ layer: Layer.Replacement, what: ContinuousEffect.MaxAttackers, a: o.count }),
+});
+
+export const maxBlockers = defineStatic({
+  name: 'maxBlockers',
+  schema: Type.Object(
+    { op: Type.Literal('maxBlockers'), count: Type.Integer({ minimum: 0, maximum: 100 }) },
+    {
+      additionalProperties: false,
+      description: 'no more than N creatures can block each combat (a restriction, 500.3)',
+    },
+  ),
+  compile: (o) => ({ layer: Layer.Replacement, what: ContinuousEffect.MaxBlockers, a: o.count }),
+});
+
+export const cantBeTargetedBy = defineStatic({
+  name: 'cantBeTargetedBy',
+  schema: Type.Object(
+    {
+      op: Type.Literal('cantBeTargetedBy'),
+      colors: Type.Array(ColorSchema, { minItems: 1 }),
+      by: Type.Literal('spells'),
+    },
+    {
+      additionalProperties: false,
+      description: '[this] can\'t be the target of spells of these colors (Karplusan Strider: "blue or black spells")',
+    },
+  ),
+  compile: (o) => ({
+    layer: Layer.Replacement,
+    what: ContinuousEffect.Untargetable,
+    a: bits(o.colors, COLOR_NAMES),
+    b: 1,
+  }),
+});
+
+export const attackTax = defineStatic({
+  name: 'attackTax',
+  schema: Type.Object(
+    { op: Type.Literal('attackTax'), amount: Type.Integer({ minimum: 0, maximum: 100 }) },
+    {
+      additionalProperties: false,
+      description:
+        "creatures can't attack you unless their controller pays {amount} for each creature he or she controls that's attacking you (a cost to attack, 500.2; Windborn Muse)",
+    },
+  ),
+  compile: (o) => ({ layer: Layer.Replacement, what: ContinuousEffect.AttackTax, a: o.amount }),
+});
+
+export const insteadOfGraveyard = defineStatic({
+  name: 'insteadOfGraveyard',
+  schema: Type.Object(
+    {
+      op: Type.Literal('insteadOfGraveyard'),
+      whose: Type.Union([Type.Literal('opponents'), Type.Literal('you'), Type.Literal('each')]),
+      to: Type.Literal('removedFromGame'),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'if a card (not a token) would be put into the graveyard of [whose] from anywhere, it is removed from the game instead (Leyline of the Void: "an opponent\'s graveyard"; 419.1a)',
+    },
+  ),
+  compile: (o) => ({
+    layer: Layer.Replacement,
+    what: ContinuousEffect.GraveyardInstead,
+    a: o.whose === 'you' ? Who.You : o.whose === 'opponents' ? Who.Opponents : Who.Each,
+    b: Zone.Removed,
+  }),
+});
+
+export const revealUntilInsteadOfDraw = defineStatic({
+  name: 'revealUntilInsteadOfDraw',
+  schema: Type.Object(
+    { op: Type.Literal('revealUntilInsteadOfDraw') },
+    {
+      additionalProperties: false,
+      description:
+        'if you would draw a card, you may instead choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind; that card goes into your hand, the others on the bottom of your library in any order (Abundance; a modal replacement, 419.6g, asked at each draw; works with an empty library, 419.6h)',
+    },
+  ),
+  compile: () => ({ layer: Layer.Replacement, what: ContinuousEffect.RevealInsteadOfDraw }),
+});
