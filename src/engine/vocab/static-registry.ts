@@ -5,6 +5,7 @@ import type { StaticC } from '../core/cardform.js';
 import { Layer } from '../core/continuous.js';
 import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
+import { colorEach } from './static-color-each.js';
 import {
   animate,
   control,
@@ -88,6 +89,7 @@ export const STATICS: readonly StaticWord[] = [
   noLossForZeroLife,
   drawInsteadOfGainingLife,
   cantActivateNamed,
+  colorEach,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));
