@@ -159,10 +159,13 @@ export const counter = defineVerb({
 });
 
 // 423.2: one card at a time, each draw its own event (a draw replacement completes before the next,
-// 423.6b); 423.2a: with several players drawing, the active player draws first.
+// 423.6b); 423.2a: with several players drawing, the active player draws first. A count is taken once, as
+// the effect begins (413.2f of 2008): the draws (or a dredge's milling) don't change how many.
 const enum DrawField {
   /** The draws proposed so far, the players' one after another. */
   Count = StackField.Work0,
+  /** How many cards each player draws, + 1 (0: not counted yet). */
+  Each = StackField.Work1,
 }
 export const draw = defineVerb({
   name: 'draw',
@@ -176,7 +179,11 @@ export const draw = defineVerb({
   },
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
-    const each = amountOf(g, rec, a.amount);
+    let each = rf(g, rec, DrawField.Each) - 1;
+    if (each < 0) {
+      each = amountOf(g, rec, a.amount);
+      setRf(g, rec, DrawField.Each, each + 1);
+    }
     const done = rf(g, rec, DrawField.Count);
     if (done >= np * each) return true;
     proposeDraw(g, players[Math.floor(done / each)]);
