@@ -252,8 +252,11 @@ interface DiscardArgs {
 const enum DiscardField {
   /** The cards the current player has discarded so far. */
   Discarded = StackField.Work0,
-  /** The index of the player discarding now, among the players. */
-  Player = StackField.Work1,
+  /**
+   * Two values in one field: the index of the player discarding now, among the players (bits 0-7), and how many
+   * cards each discards + 1 (bits 8 up; 0: not counted yet), counted once as the effect begins (413.2f of 2008).
+   */
+  Progress = StackField.Work1,
 }
 export const discard = defineVerb({
   name: 'discard',
@@ -304,20 +307,20 @@ export const discard = defineVerb({
       return false;
     }
     for (;;) {
-      const k = rf(g, rec, DiscardField.Player);
+      const k = rf(g, rec, DiscardField.Progress) & 0xff;
       if (k >= np) return true;
       const p = players[k];
       if (a.chosenByYou) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
       const hb = listBase(g, Zone.Hand, p);
       const inHand = discardable(g, hb, a.card); // the cards that may be discarded, in the options
-      const left = a.wholeHand ? inHand : amountOf(g, rec, a.amount) - rf(g, rec, DiscardField.Discarded);
+      const left = a.wholeHand ? inHand : discardsEach(g, rec, a.amount) - rf(g, rec, DiscardField.Discarded);
       if (left <= 0 || inHand === 0) {
-        nextDiscarder(g, rec, k);
+        nextDiscarder(g, rec);
         continue;
       }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
-        nextDiscarder(g, rec, k);
+        nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
       if (a.random) {
@@ -337,9 +340,18 @@ export const discard = defineVerb({
   harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
 
-/** The next player (after index k) discards, from none so far. */
-function nextDiscarder(g: Game, rec: number, k: number): void {
-  setRf(g, rec, DiscardField.Player, k + 1);
+/** How many cards each player discards: counted as the first player begins, then kept. */
+function discardsEach(g: Game, rec: number, amount: AmountC): number {
+  const progress = rf(g, rec, DiscardField.Progress);
+  if (progress >> 8 !== 0) return (progress >> 8) - 1;
+  const n = amountOf(g, rec, amount);
+  setRf(g, rec, DiscardField.Progress, progress | ((n + 1) << 8));
+  return n;
+}
+
+/** The next player discards (at most two players: the index stays in its 8 bits), none so far. */
+function nextDiscarder(g: Game, rec: number): void {
+  setRf(g, rec, DiscardField.Progress, rf(g, rec, DiscardField.Progress) + 1);
   setRf(g, rec, DiscardField.Discarded, 0);
 }
 
