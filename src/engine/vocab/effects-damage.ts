@@ -350,7 +350,7 @@ export const preventNextFromChosenSource = defineVerb({
   run(g, rec, a, choice) {
     let src = choice;
     if (src < 0) {
-      // Story Circle: the color chosen as its source came into play (none if the source has left play).
+      // Story Circle: the color chosen as its source came into play (as last known if it has left play).
       const n = chooseableSources(g, a.chosen ? sourceChosenColor(g, rec) : a.colors);
       if (n === 0) return true; // no source to choose: the effect does nothing
       if (n > 1 || g.m[g.oNoAuto] !== 0) {
