@@ -49,7 +49,7 @@ describe('the built-in pool', () => {
     expect(c.activated[0].tap).toBe(true);
     expect(c.activated[0].modes[0].targets).toHaveLength(1);
     expect(c.activated[0].modes[0].program[0].op).toBe(op('damage'));
-    expect(c.activated[0].modes[0].program[0].amount).toMatchObject({ kind: 0, n: 1 });
+    expect(c.activated[0].modes[0].program[0].args).toMatchObject({ amount: { kind: 0, n: 1 } });
   });
   test('seq flattens and may guards the instructions after it', () => {
     const c = compileCard(

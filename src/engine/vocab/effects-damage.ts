@@ -1,6 +1,6 @@
 // Effect verbs of damage and its prevention.
-import { Type } from '@sinclair/typebox';
-import { type Instr, RefCode } from '../core/cardform.js';
+import { type Static, Type } from '@sinclair/typebox';
+import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
 import { colors } from '../facts/chars.js';
 import { chosenColorOfRef } from '../facts/chosen.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
@@ -38,7 +38,7 @@ import {
   recipientOf,
   sourceRef,
 } from '../facts/runtime.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 import { amountText, refText } from './text.js';
 
 /** The colors a resolving item's source has now, or its printed colors once it is gone (last known). */
@@ -50,41 +50,57 @@ export function sourceColors(g: Game, rec: number): number {
 
 const players = new Int32Array(2);
 
-/** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
-function amountToOne(o: Record<string, unknown>, c: Compile, ins: Instr, f: string): void {
-  c.perPlayerAmount = true; // "thatPlayer": the player dealt damage (Sudden Impact)
-  ins.amount = c.amount(o.amount as never, `${f}.amount`);
-  c.perPlayerAmount = false;
-  const to = o.to as string;
-  ins.ref = to === 'this' || to === 'it' || to === 'attached' ? c.objRef(to, `${f}.to`) : c.playerRef(to, `${f}.to`);
-  if (ins.ref === RefCode.Each) c.fail(`${f}.to`, 'one creature or player', to);
+/** An amount to one creature or player. */
+interface AmountToArgs {
+  amount: AmountC;
+  /** "this", "it", "attached", a target, or a player (never each player). */
+  to: number;
 }
 
-export const damage = verb({
+/** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
+function amountToOne(o: { amount: Static<typeof AmountSchema>; to: string }, c: Compile, f: string): AmountToArgs {
+  c.perPlayerAmount = true; // "thatPlayer": the player dealt damage (Sudden Impact)
+  const amount = c.amount(o.amount, `${f}.amount`);
+  c.perPlayerAmount = false;
+  const to =
+    o.to === 'this' || o.to === 'it' || o.to === 'attached' ? c.objRef(o.to, `${f}.to`) : c.playerRef(o.to, `${f}.to`);
+  if (to === RefCode.Each) c.fail(`${f}.to`, 'one creature or player', o.to);
+  return { amount, to };
+}
+
+export const damage = defineVerb({
   name: 'damage',
   schema: Type.Object(
     { op: Type.Literal('damage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
     { additionalProperties: false, description: 'deals damage to a creature or player' },
   ),
   compile: amountToOne,
-  run(g, rec, ins) {
-    const dst = recipientOf(g, rec, ins.ref);
+  object: (a) => a.to,
+  run(g, rec, a) {
+    const dst = recipientOf(g, rec, a.to);
     if (dst !== NO_TARGET)
       proposeDamage(
         g,
         sourceRef(g, rec),
         sourceColors(g, rec),
         dst >= 0 ? ref(g, dst) : dst,
-        amountOf(g, rec, ins.amount, dst < 0 ? refPlayer(dst) : -1),
+        amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
       );
     return true;
   },
-  describe: (ins) => `deal ${amountText(ins.amount)} damage to ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
-  damage: (ins) => (ins.amount.kind === 0 ? ins.amount.n : 3),
+  describe: (a) => `deal ${amountText(a.amount)} damage to ${refText(a.to)}`,
+  aim: (a, t) => (a.to === t ? Aim.Harm : Aim.None),
+  damage: (a) => (a.amount.kind === AmountKind.Fixed ? a.amount.n : 3),
 });
 
-export const damageEach = verb({
+interface DamageEachArgs {
+  amount: AmountC;
+  /** The permanents dealt damage (null: each creature). */
+  filter: FilterC | null;
+  /** The players dealt damage too (RefCode.None: none). */
+  players: number;
+}
+export const damageEach = defineVerb({
   name: 'damageEach',
   schema: Type.Object(
     {
@@ -98,30 +114,30 @@ export const damageEach = verb({
       description: 'deals damage to each creature (or each matching permanent) and, optionally, players',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.filter = c.filter(o.filter as never);
-    ins.player = o.players === undefined ? 0 : c.playerRef(o.players as string, `${f}.players`);
-  },
-  run(g, rec, ins) {
+  compile: (o, c, f): DamageEachArgs => ({
+    amount: c.amount(o.amount, `${f}.amount`),
+    filter: c.filter(o.filter),
+    players: o.players === undefined ? RefCode.None : c.playerRef(o.players, `${f}.players`),
+  }),
+  run(g, rec, a) {
     // All the damage is dealt at once: one batch of events.
-    const set = matchingInPlay(g, rec, ins.filter);
+    const set = matchingInPlay(g, rec, a.filter);
     const src = sourceRef(g, rec);
     const c = sourceColors(g, rec);
-    const a = amountOf(g, rec, ins.amount);
-    for (let i = 1; i <= set[0]; i++) proposeDamage(g, src, c, ref(g, set[i]), a);
-    if (ins.player !== 0) {
-      const np = playersOf(g, rec, ins.player, players);
-      for (let i = 0; i < np; i++) proposeDamage(g, src, c, playerRef(players[i]), a);
+    const n = amountOf(g, rec, a.amount);
+    for (let i = 1; i <= set[0]; i++) proposeDamage(g, src, c, ref(g, set[i]), n);
+    if (a.players !== RefCode.None) {
+      const np = playersOf(g, rec, a.players, players);
+      for (let i = 0; i < np; i++) proposeDamage(g, src, c, playerRef(players[i]), n);
     }
     return true;
   },
-  describe: (ins) =>
-    `deal ${amountText(ins.amount)} damage to each ${ins.filter ? 'matching permanent' : 'creature'}${ins.player ? ` and ${refText(ins.player)}` : ''}`,
+  describe: (a) =>
+    `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
   harmsUntargeted: () => true,
 });
 
-export const preventDamage = verb({
+export const preventDamage = defineVerb({
   name: 'preventDamage',
   schema: Type.Object(
     { op: Type.Literal('preventDamage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
@@ -131,11 +147,12 @@ export const preventDamage = verb({
     },
   ),
   compile: amountToOne,
-  run(g, rec, ins) {
+  object: (a) => a.to,
+  run(g, rec, a) {
     // A shield in the replace/prevent stage (events.ts): it counts damage across sources and events
     // until used up or the turn ends (419.7b).
-    const dst = recipientOf(g, rec, ins.ref);
-    const n = amountOf(g, rec, ins.amount);
+    const dst = recipientOf(g, rec, a.to);
+    const n = amountOf(g, rec, a.amount);
     if (dst !== NO_TARGET && n > 0) {
       addEffect(
         g,
@@ -152,8 +169,8 @@ export const preventDamage = verb({
     }
     return true;
   },
-  describe: (ins) => `prevent the next ${amountText(ins.amount)} damage to ${refText(ins.ref)} this turn`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) => `prevent the next ${amountText(a.amount)} damage to ${refText(a.to)} this turn`,
+  aim: (a, t) => (a.to === t ? Aim.Help : Aim.None),
 });
 
 /**
@@ -165,20 +182,19 @@ function rowOnPermanent(
   what: ContinuousEffect,
   amount: number,
   description: string,
-  text: (ins: Instr) => string,
+  text: (what: string) => string,
   aim: Aim,
 ) {
-  return verb({
+  return defineVerb({
     name,
     schema: Type.Object(
       { op: Type.Literal(name), what: ObjectRefSchema },
       { additionalProperties: false, description },
     ),
-    compile(o, c, ins, f) {
-      ins.ref = c.objRef(o.what as string, `${f}.what`);
-    },
-    run(g, rec, ins) {
-      const id = objectOf(g, rec, ins.ref);
+    compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+    object: (a) => a.what,
+    run(g, rec, a) {
+      const id = objectOf(g, rec, a.what);
       if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
         addEffect(
           g,
@@ -194,8 +210,8 @@ function rowOnPermanent(
         );
       return true;
     },
-    describe: text,
-    aim: (ins, t) => (ins.ref === t ? aim : Aim.None),
+    describe: (a) => text(refText(a.what)),
+    aim: (a, t) => (a.what === t ? aim : Aim.None),
   });
 }
 
@@ -206,7 +222,7 @@ export const regenerate = rowOnPermanent(
   ContinuousEffect.Regenerate,
   1,
   'the next time the permanent would be destroyed this turn, it is regenerated instead (419.6b)',
-  (ins) => `regenerate ${refText(ins.ref)}`,
+  (what) => `regenerate ${what}`,
   Aim.Help,
 );
 export const cantRegenerate = rowOnPermanent(
@@ -214,7 +230,7 @@ export const cantRegenerate = rowOnPermanent(
   ContinuousEffect.CantRegenerate,
   0,
   "the permanent can't be regenerated this turn",
-  (ins) => `${refText(ins.ref)} can't be regenerated this turn`,
+  (what) => `${what} can't be regenerated this turn`,
   Aim.Harm,
 );
 
@@ -223,15 +239,13 @@ function turnRow(g: Game, rec: number, what: ContinuousEffect, obj: number, a: n
   addEffect(g, Layer.Replacement, what, sourceRef(g, rec), obj, 0, a, 0, Until.EndOfTurn, nextTimestamp(g));
 }
 
-export const preventCombatDamage = verb({
+export const preventCombatDamage = defineVerb({
   name: 'preventCombatDamage',
   schema: Type.Object(
     { op: Type.Literal('preventCombatDamage') },
     { additionalProperties: false, description: 'prevent all combat damage that would be dealt this turn' },
   ),
-  compile() {
-    /* no fields */
-  },
+  compile: () => null,
   run(g, rec) {
     turnRow(g, rec, ContinuousEffect.PreventCombat, -1, 0);
     return true;
@@ -239,7 +253,7 @@ export const preventCombatDamage = verb({
   describe: () => 'prevent all combat damage this turn',
 });
 
-export const preventDamageFromColors = verb({
+export const preventDamageFromColors = defineVerb({
   name: 'preventDamageFromColors',
   schema: Type.Object(
     { op: Type.Literal('preventDamageFromColors'), colors: Type.Array(ColorSchema, { minItems: 1 }) },
@@ -249,18 +263,16 @@ export const preventDamageFromColors = verb({
         'prevent all damage that sources of these colors would deal this turn (419.8b: checked as the damage would be dealt)',
     },
   ),
-  compile(o, _c, ins) {
-    ins.counter = bits(o.colors as string[], COLOR_NAMES);
-  },
-  run(g, rec, ins) {
-    turnRow(g, rec, ContinuousEffect.PreventFromColors, -1, ins.counter);
+  compile: (o) => ({ colors: bits(o.colors, COLOR_NAMES) }), // a bit mask
+  run(g, rec, a) {
+    turnRow(g, rec, ContinuousEffect.PreventFromColors, -1, a.colors);
     return true;
   },
-  describe: (ins) =>
-    `prevent all damage ${COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' and ')} sources would deal this turn`,
+  describe: (a) =>
+    `prevent all damage ${COLOR_NAMES.filter((_, i) => a.colors & (1 << i)).join(' and ')} sources would deal this turn`,
 });
 
-export const redirectCombatDamage = verb({
+export const redirectCombatDamage = defineVerb({
   name: 'redirectCombatDamage',
   schema: Type.Object(
     { op: Type.Literal('redirectCombatDamage'), to: Type.Literal('this') },
@@ -270,16 +282,13 @@ export const redirectCombatDamage = verb({
         'all combat damage that would be dealt to you by unblocked creatures this turn is dealt to this creature instead (419.6c)',
     },
   ),
-  compile(_o, _c, ins) {
-    ins.ref = RefCode.This;
-  },
+  compile: () => null, // always to this
   run(g, rec) {
     const id = objectOf(g, rec, RefCode.This);
     if (id >= 0) turnRow(g, rec, ContinuousEffect.RedirectUnblocked, playerRef(controllerOfItem(g, rec)), ref(g, id));
     return true;
   },
   describe: () => 'combat damage to you by unblocked creatures this turn is dealt to this instead',
-  aim: () => Aim.None,
 });
 
 /** Sources of damage a player may choose (419.8a) of colors `mask`: permanents, spells on the stack, and
@@ -309,13 +318,17 @@ function chooseableSources(g: Game, mask: number): number {
   return n;
 }
 
-/** ins.counter of preventNextFromChosenSource: the chosen color of its source, as last known if it left. */
-const CHOSEN = -1;
 const sourceChosenColor = (g: Game, rec: number): number => chosenColorOfRef(g, sourceRef(g, rec));
 
 // "The next time a [color] source of your choice would deal damage to you this turn, prevent that
 // damage" (Circle of Protection): the source is chosen as the effect is created (419.8a).
-export const preventNextFromChosenSource = verb({
+interface ChosenSourceArgs {
+  /** The colors the source may have (a bit mask), unless `chosen`. */
+  colors: number;
+  /** The color chosen as this permanent came into play, instead (as last known if it left). */
+  chosen: boolean;
+}
+export const preventNextFromChosenSource = defineVerb({
   name: 'preventNextFromChosenSource',
   schema: Type.Object(
     {
@@ -329,17 +342,16 @@ export const preventNextFromChosenSource = verb({
         'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a)',
     },
   ),
-  compile(o, c, ins, f) {
+  compile(o, c, f): ChosenSourceArgs {
     if (o.colors === 'chosen' && !c.choosesColor)
       c.fail(`${f}.colors`, '"chosen" only on a card with asComesIntoPlayChooseAColor', o.colors);
-    ins.counter = o.colors === 'chosen' ? CHOSEN : bits(o.colors as string[], COLOR_NAMES);
-    ins.ref = RefCode.You;
+    return o.colors === 'chosen' ? { colors: 0, chosen: true } : { colors: bits(o.colors, COLOR_NAMES), chosen: false };
   },
-  run(g, rec, ins, choice) {
+  run(g, rec, a, choice) {
     let src = choice;
     if (src < 0) {
-      // Story Circle: the color chosen as its source came into play (none if the source has left play).
-      const n = chooseableSources(g, ins.counter === CHOSEN ? sourceChosenColor(g, rec) : ins.counter);
+      // Story Circle: the color chosen as its source came into play (as last known if it has left play).
+      const n = chooseableSources(g, a.chosen ? sourceChosenColor(g, rec) : a.colors);
       if (n === 0) return true; // no source to choose: the effect does nothing
       if (n > 1 || g.m[g.oNoAuto] !== 0) {
         g.m[g.oOptN] = n;
@@ -357,7 +369,7 @@ export const preventNextFromChosenSource = verb({
     }
     const wasSpell = zoneOf(g, src) === Zone.Stack ? 1 : 0;
     // B: was a spell (bit 0) and the colors the source must still have as it deals damage (419.8b).
-    const want = ins.counter === CHOSEN ? sourceChosenColor(g, rec) : ins.counter;
+    const want = a.chosen ? sourceChosenColor(g, rec) : a.colors;
     addEffect(
       g,
       Layer.Replacement,
@@ -372,13 +384,15 @@ export const preventNextFromChosenSource = verb({
     );
     return true;
   },
-  describe: (ins) =>
-    `prevent the next damage a ${ins.counter === CHOSEN ? 'chosen-color' : COLOR_NAMES.filter((_, i) => ins.counter & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
+  describe: (a) =>
+    `prevent the next damage a ${a.chosen ? 'chosen-color' : COLOR_NAMES.filter((_, i) => a.colors & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
 });
+
+let sharing = new Int32Array(64);
 
 // 419.7c: "prevent the next N damage to target creature and each other creature that shares a color
 // with it": one shield per creature, the set fixed as the effect resolves.
-export const preventDamageSharingColor = verb({
+export const preventDamageSharingColor = defineVerb({
   name: 'preventDamageSharingColor',
   schema: Type.Object(
     {
@@ -392,19 +406,22 @@ export const preventDamageSharingColor = verb({
         'prevent the next N damage to the target creature and each other creature sharing a color with it this turn (419.7c)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.ref = c.objRef(o.with as string, `${f}.with`);
-  },
-  run(g, rec, ins) {
-    const t = objectOf(g, rec, ins.ref);
+  // what: the target creature ("with" it)
+  compile: (o, c, f) => ({ amount: c.amount(o.amount, `${f}.amount`), what: c.objRef(o.with, `${f}.with`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const t = objectOf(g, rec, a.what);
     if (t < 0) return true;
-    const n = amountOf(g, rec, ins.amount);
+    const n = amountOf(g, rec, a.amount);
     const shade = colors(g, t);
-    const set = matchingInPlay(g, rec, null); // creatures, now
-    const ids = set.slice(1, set[0] + 1);
+    // The creatures now, copied: reading their colors may fill the set's buffer again.
+    const set = matchingInPlay(g, rec, null);
+    const k = set[0];
+    if (sharing.length < k) sharing = new Int32Array(k * 2);
+    for (let i = 0; i < k; i++) sharing[i] = set[i + 1];
     const ts = nextTimestamp(g);
-    for (const id of ids) {
+    for (let i = 0; i < k; i++) {
+      const id = sharing[i];
       if (id === t || (colors(g, id) & shade) !== 0)
         addEffect(
           g,
@@ -421,7 +438,7 @@ export const preventDamageSharingColor = verb({
     }
     return true;
   },
-  describe: (ins) =>
-    `prevent the next ${amountText(ins.amount)} damage to ${refText(ins.ref)} and each creature sharing a color with it`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) =>
+    `prevent the next ${amountText(a.amount)} damage to ${refText(a.what)} and each creature sharing a color with it`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });

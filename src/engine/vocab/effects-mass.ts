@@ -2,14 +2,14 @@
 // all to their owners' hands (Evacuation, Hurkyl's Recall), put the top of a library into the graveyard
 // (Traumatize), shuffle a graveyard into its library (Reminisce). Each proposes its events as one batch.
 import { Type } from '@sinclair/typebox';
-import { RefCode } from '../core/cardform.js';
+import { type AmountC, type FilterC, RefCode } from '../core/cardform.js';
 import { EventKind, Zone } from '../core/constants.js';
 import { proposeTap, proposeMove, propose } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
-import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, FIXED_ZERO, FilterSchema, PlayerRefSchema } from './common.js';
 import { amountOf, matchingInPlay, playersOf } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 import { ownerOf, type Game } from '../core/state.js';
 
 const players = new Int32Array(2);
@@ -22,7 +22,7 @@ function copyList(g: Game, b: number, n: number, fromTop: boolean): Int32Array {
   return ids;
 }
 
-export const tapEach = verb({
+export const tapEach = defineVerb({
   name: 'tapEach',
   schema: Type.Object(
     { op: Type.Literal('tapEach'), filter: FilterSchema },
@@ -31,11 +31,9 @@ export const tapEach = verb({
       description: 'taps every permanent matching the filter ("tap all creatures without flying")',
     },
   ),
-  compile(o, c, ins) {
-    ins.filter = c.filter(o.filter as never);
-  },
-  run(g, rec, ins) {
-    const set = matchingInPlay(g, rec, ins.filter);
+  compile: (o, c) => ({ filter: c.filter(o.filter) }),
+  run(g, rec, a) {
+    const set = matchingInPlay(g, rec, a.filter);
     for (let i = 1; i <= set[0]; i++) proposeTap(g, set[i], true);
     return true;
   },
@@ -45,7 +43,12 @@ export const tapEach = verb({
 
 // "Return all [filter] [target player owns] to their owners' hands": the set is locked in as the effect
 // begins (418.3b); one zone change per permanent, all at once.
-export const returnEach = verb({
+interface ReturnEachArgs {
+  filter: FilterC | null;
+  /** Only permanents this player owns (RefCode.None: anyone's). */
+  owner: number;
+}
+export const returnEach = defineVerb({
   name: 'returnEach',
   schema: Type.Object(
     { op: Type.Literal('returnEach'), filter: FilterSchema, owner: Type.Optional(PlayerRefSchema) },
@@ -54,17 +57,17 @@ export const returnEach = verb({
       description: 'returns every permanent matching the filter (owned by "owner", if given) to its owner\'s hand',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.filter = c.filter(o.filter as never);
-    ins.player = o.owner === undefined ? RefCode.None : c.playerRef(o.owner as string, `${f}.owner`);
-  },
-  run(g, rec, ins) {
+  compile: (o, c, f): ReturnEachArgs => ({
+    filter: c.filter(o.filter),
+    owner: o.owner === undefined ? RefCode.None : c.playerRef(o.owner, `${f}.owner`),
+  }),
+  run(g, rec, a) {
     let owner = -1;
-    if (ins.player !== RefCode.None) {
-      if (playersOf(g, rec, ins.player, players) === 0) return true;
+    if (a.owner !== RefCode.None) {
+      if (playersOf(g, rec, a.owner, players) === 0) return true;
       owner = players[0];
     }
-    const set = matchingInPlay(g, rec, ins.filter);
+    const set = matchingInPlay(g, rec, a.filter);
     const n = set[0];
     if (ids.length < n) ids = new Int32Array(n * 2);
     let k = 0;
@@ -72,15 +75,21 @@ export const returnEach = verb({
     for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand);
     return true;
   },
-  describe: (ins) =>
-    `return each matching permanent${ins.player !== RefCode.None ? ` ${refText(ins.player)} owns` : ''} to its owner's hand`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === RefCode.None,
+  describe: (a) =>
+    `return each matching permanent${a.owner !== RefCode.None ? ` ${refText(a.owner)} owns` : ''} to its owner's hand`,
+  aim: (a, t) => (a.owner === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.owner === RefCode.None,
 });
 
 // "[Player] puts the top N cards of his or her library into his or her graveyard"; "halfLibrary": the
 // top half, rounded down (Traumatize), counted as the effect happens.
-export const mill = verb({
+interface MillArgs {
+  player: number;
+  /** The top half of the library, rounded down, instead of `amount`. */
+  halfLibrary: boolean;
+  amount: AmountC;
+}
+export const mill = defineVerb({
   name: 'mill',
   schema: Type.Object(
     {
@@ -96,38 +105,36 @@ export const mill = verb({
       description: 'the player puts the top N cards of his or her library into his or her graveyard',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    if (o.amount === 'halfLibrary') ins.random = true;
-    else ins.amount = c.amount(o.amount as never, `${f}.amount`);
+  compile(o, c, f): MillArgs {
+    const player = c.playerRef(o.player, `${f}.player`);
+    if (o.amount === 'halfLibrary') return { player, halfLibrary: true, amount: FIXED_ZERO };
+    return { player, halfLibrary: false, amount: c.amount(o.amount, `${f}.amount`) };
   },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let k = 0; k < np; k++) {
       const b = listBase(g, Zone.Library, players[k]);
-      const n = Math.min(g.m[b], ins.random ? g.m[b] >> 1 : amountOf(g, rec, ins.amount));
+      const n = Math.min(g.m[b], a.halfLibrary ? g.m[b] >> 1 : amountOf(g, rec, a.amount));
       const top = copyList(g, b, n, true);
       for (let i = 0; i < n; i++) proposeMove(g, top[i], Zone.Graveyard);
     }
     return true;
   },
-  describe: (ins) =>
-    `${refText(ins.player)} puts the top ${ins.random ? 'half' : amountText(ins.amount)} of his or her library into his or her graveyard`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */,
+  describe: (a) =>
+    `${refText(a.player)} puts the top ${a.halfLibrary ? 'half' : amountText(a.amount)} of his or her library into his or her graveyard`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent,
 });
 
-export const shuffleGraveyardIntoLibrary = verb({
+export const shuffleGraveyardIntoLibrary = defineVerb({
   name: 'shuffleGraveyardIntoLibrary',
   schema: Type.Object(
     { op: Type.Literal('shuffleGraveyardIntoLibrary'), player: PlayerRefSchema },
     { additionalProperties: false, description: 'the player shuffles his or her graveyard into his or her library' },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let k = 0; k < np; k++) {
       const b = listBase(g, Zone.Graveyard, players[k]);
       const n = g.m[b];
@@ -137,5 +144,5 @@ export const shuffleGraveyardIntoLibrary = verb({
     }
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} shuffles his or her graveyard into his or her library`,
+  describe: (a) => `${refText(a.player)} shuffles his or her graveyard into his or her library`,
 });

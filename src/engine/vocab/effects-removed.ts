@@ -11,9 +11,9 @@ import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } 
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
 import { RefCode } from '../core/cardform.js';
-import { verb } from './verb.js';
+import { defineVerb } from './verb.js';
 
-export const removeEach = verb({
+export const removeEach = defineVerb({
   name: 'removeEach',
   schema: Type.Object(
     { op: Type.Literal('removeEach'), filter: FilterSchema },
@@ -23,11 +23,9 @@ export const removeEach = verb({
         "removes every permanent matching the filter from the game, at once; this object's returnRemoved brings them back",
     },
   ),
-  compile(o, c, ins) {
-    ins.filter = c.filter(o.filter as never);
-  },
-  run(g, rec, ins) {
-    const set = matchingInPlay(g, rec, ins.filter);
+  compile: (o, c) => ({ filter: c.filter(o.filter) }),
+  run(g, rec, a) {
+    const set = matchingInPlay(g, rec, a.filter);
     const src = sourceRef(g, rec);
     for (let i = 1; i <= set[0]; i++) {
       const id = set[i];
@@ -42,7 +40,7 @@ export const removeEach = verb({
   harmsUntargeted: () => true,
 });
 
-export const returnRemoved = verb({
+export const returnRemoved = defineVerb({
   name: 'returnRemoved',
   schema: Type.Object(
     { op: Type.Literal('returnRemoved') },
@@ -52,9 +50,7 @@ export const returnRemoved = verb({
         "returns the cards this object's removeEach removed from the game to play under their owners' control",
     },
   ),
-  compile() {
-    /* nothing to compile */
-  },
+  compile: () => null,
   run(g, rec) {
     const src = sourceRef(g, rec);
     for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
@@ -78,7 +74,7 @@ export const returnRemoved = verb({
 // play with [this].' Return enchanted creature card to play under your control and attach [this] to it."
 // The new enchant is the Linked row (attach.ts reads it); the move and the attachment are one batch, the
 // attachment naming the card as it will be in play.
-export const returnEnchanted = verb({
+export const returnEnchanted = defineVerb({
   name: 'returnEnchanted',
   schema: Type.Object(
     { op: Type.Literal('returnEnchanted') },
@@ -88,9 +84,7 @@ export const returnEnchanted = verb({
         'this Aura (enchanting a card in a graveyard) now enchants only the creature it puts into play; the enchanted card returns to play under your control with this attached to it',
     },
   ),
-  compile() {
-    /* nothing to compile */
-  },
+  compile: () => null,
   run(g, rec) {
     const aura = objectOf(g, rec, RefCode.This);
     if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
@@ -106,7 +100,7 @@ export const returnEnchanted = verb({
 });
 
 // "When [this] leaves play, that creature's controller sacrifices it": the creature put into play with it.
-export const sacrificeLinked = verb({
+export const sacrificeLinked = defineVerb({
   name: 'sacrificeLinked',
   schema: Type.Object(
     { op: Type.Literal('sacrificeLinked') },
@@ -115,9 +109,7 @@ export const sacrificeLinked = verb({
       description: 'the controller of the creature put into play with this (returnEnchanted) sacrifices it',
     },
   ),
-  compile() {
-    /* nothing to compile */
-  },
+  compile: () => null,
   run(g, rec) {
     const r = linkedRow(g, sourceRef(g, rec), Link.PutIntoPlay);
     if (r < 0) return true;

@@ -1,7 +1,7 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
-import { type FilterC, RefCode, TargetKind } from '../core/cardform.js';
+import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
@@ -23,59 +23,51 @@ import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '.
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 const what = (d: string) =>
   Type.Object({ op: Type.Literal(d), what: ObjectRefSchema }, { additionalProperties: false });
 
-export const destroy = verb({
+export const destroy = defineVerb({
   name: 'destroy',
   schema: Type.Object(
     { op: Type.Literal('destroy'), what: ObjectRefSchema, noRegen: Type.Optional(Type.Boolean()) },
     { additionalProperties: false, description: 'destroys a permanent ("can\'t be regenerated" with noRegen)' },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.noRegen = o.noRegen === true;
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), noRegen: o.noRegen === true }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-      proposeDestroy(g, id, sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
+      proposeDestroy(g, id, sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
     return true;
   },
-  describe: (ins) => `destroy ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  describe: (a) => `destroy ${refText(a.what)}`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
-export const destroyEach = verb({
+export const destroyEach = defineVerb({
   name: 'destroyEach',
   schema: Type.Object(
     { op: Type.Literal('destroyEach'), filter: FilterSchema, noRegen: Type.Optional(Type.Boolean()) },
     { additionalProperties: false, description: 'destroys every permanent matching the filter, at once' },
   ),
-  compile(o, c, ins) {
-    ins.filter = c.filter(o.filter as never);
-    ins.noRegen = o.noRegen === true;
-  },
-  run(g, rec, ins) {
+  compile: (o, c) => ({ filter: c.filter(o.filter), noRegen: o.noRegen === true }),
+  run(g, rec, a) {
     // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
-    const set = matchingInPlay(g, rec, ins.filter);
-    for (let i = 1; i <= set[0]; i++)
-      proposeDestroy(g, set[i], sourceRef(g, rec), ins.noRegen, controllerOfItem(g, rec));
+    const set = matchingInPlay(g, rec, a.filter);
+    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: () => 'destroy each matching permanent',
   harmsUntargeted: () => true,
 });
 
-export const sacrifice = verb({
+export const sacrifice = defineVerb({
   name: 'sacrifice',
   schema: Type.Object({ op: Type.Literal('sacrifice'), what: Type.Literal('this') }, { additionalProperties: false }),
-  compile(_o, _c, ins) {
-    ins.ref = RefCode.This;
-  },
+  compile: () => null, // always this
   run(g, rec) {
     const id = objectOf(g, rec, RefCode.This);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
@@ -85,79 +77,74 @@ export const sacrifice = verb({
   describe: () => 'sacrifice this',
 });
 
-export const returnToHand = verb({
+export const returnToHand = defineVerb({
   name: 'returnToHand',
   schema: what('returnToHand'),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
     return true;
   },
-  describe: (ins) => `return ${refText(ins.ref)} to its owner's hand`,
+  describe: (a) => `return ${refText(a.what)} to its owner's hand`,
   // Bouncing a permanent harms it; returning a card from a graveyard helps its owner.
-  aim: (ins, t, kind) => (ins.ref !== t ? Aim.None : kind === TargetKind.CardInGraveyard ? Aim.Help : Aim.Harm),
+  aim: (a, t, kind) => (a.what !== t ? Aim.None : kind === TargetKind.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
 // "Remove [a permanent] from the game": a zone change to the removed-from-the-game zone.
-export const removeFromGame = verb({
+export const removeFromGame = defineVerb({
   name: 'removeFromGame',
   schema: what('removeFromGame'),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     // A permanent, or a card in a graveyard ("remove X target creature cards in your graveyard").
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
       proposeMove(g, id, Zone.Removed);
     return true;
   },
-  describe: (ins) => `remove ${refText(ins.ref)} from the game`,
+  describe: (a) => `remove ${refText(a.what)} from the game`,
 });
 
 // "Put [a permanent] on the bottom of its owner's library" (Condemn): a zone change to the library's bottom.
-export const putOnLibraryBottom = verb({
+export const putOnLibraryBottom = defineVerb({
   name: 'putOnLibraryBottom',
   schema: what('putOnLibraryBottom'),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
     return true;
   },
-  describe: (ins) => `put ${refText(ins.ref)} on the bottom of its owner's library`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  describe: (a) => `put ${refText(a.what)} on the bottom of its owner's library`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
 // "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
-export const returnToPlay = verb({
+export const returnToPlay = defineVerb({
   name: 'returnToPlay',
   schema: what('returnToPlay'),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
     return true;
   },
-  describe: (ins) => `return ${refText(ins.ref)} from the graveyard to play`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) => `return ${refText(a.what)} from the graveyard to play`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
 
-export const counter = verb({
+export const counter = defineVerb({
   name: 'counter',
   schema: what('counter'),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const card = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const card = objectOf(g, rec, a.what);
     if (card < 0) return true;
     const item = itemOfSpell(g, card);
     // "Creature spells can't be countered" (414.1: the spell stays on the stack).
@@ -167,36 +154,44 @@ export const counter = verb({
     proposeMove(g, card, Zone.Graveyard);
     return true;
   },
-  describe: (ins) => `counter ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  describe: (a) => `counter ${refText(a.what)}`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
 // 423.2: one card at a time, each draw its own event (a draw replacement completes before the next,
-// 423.6b); 423.2a: with several players drawing, the active player draws first.
-export const draw = verb({
+// 423.6b); 423.2a: with several players drawing, the active player draws first. A count is taken once, as
+// the effect begins (413.2f of 2008): the draws (or a dredge's milling) don't change how many.
+const enum DrawField {
+  /** The draws proposed so far, the players' one after another. */
+  Count = StackField.Work0,
+  /** How many cards each player draws, + 1 (0: not counted yet). */
+  Each = StackField.Work1,
+}
+export const draw = defineVerb({
   name: 'draw',
   schema: Type.Object(
     { op: Type.Literal('draw'), player: PlayerRefSchema, amount: AmountSchema },
     { additionalProperties: false },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  compile(o, c, f) {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    return { player: c.playerRef(o.player, `${f}.player`), amount };
   },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
-    const each = amountOf(g, rec, ins.amount);
-    const done = g.m[Global.ResCount];
-    if (done >= np * each) {
-      put(g, Global.ResCount, 0);
-      return true;
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
+    let each = rf(g, rec, DrawField.Each) - 1;
+    if (each < 0) {
+      each = amountOf(g, rec, a.amount);
+      setRf(g, rec, DrawField.Each, each + 1);
     }
+    const done = rf(g, rec, DrawField.Count);
+    if (done >= np * each) return true;
     proposeDraw(g, players[Math.floor(done / each)]);
-    put(g, Global.ResCount, done + 1);
+    setRf(g, rec, DrawField.Count, done + 1);
     return false; // again, once this draw has happened
   },
-  describe: (ins) => `${refText(ins.player)} draws ${amountText(ins.amount)}`,
-  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+  describe: (a) => `${refText(a.player)} draws ${amountText(a.amount)}`,
+  aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });
 
 // "Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad): the draw is tracked
@@ -207,7 +202,7 @@ const enum DrawAndRevealField {
   /** 1 once the draw is proposed. */
   Drawn = StackField.Work0,
 }
-export const drawAndReveal = verb({
+export const drawAndReveal = defineVerb({
   name: 'drawAndReveal',
   schema: Type.Object(
     { op: Type.Literal('drawAndReveal'), discardUnless: FilterSchema },
@@ -217,11 +212,11 @@ export const drawAndReveal = verb({
         'you draw a card and reveal it; if it isn\'t of the quality (printed types and colors: {"types": ["Land"]}), you discard it (Sindbad; 423.6c: nothing is revealed or discarded if the draw is replaced)',
     },
   ),
-  compile(o, c, ins, f) {
-    c.printedOnly(o.discardUnless as never, `${f}.discardUnless`);
-    ins.filter = c.filter(o.discardUnless as never);
+  compile(o, c, f) {
+    c.printedOnly(o.discardUnless, `${f}.discardUnless`);
+    return { discardUnless: c.filter(o.discardUnless)! };
   },
-  run(g, rec, ins) {
+  run(g, rec, a) {
     const p = controllerOfItem(g, rec);
     if (rf(g, rec, DrawAndRevealField.Drawn) === 0) {
       setRf(g, rec, StackField.Tracked, 0);
@@ -233,7 +228,7 @@ export const drawAndReveal = verb({
     setRf(g, rec, StackField.Tracked, 0);
     if (id < 0 || zoneOf(g, id) !== Zone.Hand) return true;
     revealCard(g, id);
-    if (!printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeDiscard(g, id, p);
+    if (!printedMatches(g.cards[cardIdOf(g, id)], a.discardUnless)) proposeDiscard(g, id, p);
     return true;
   },
   describe: () => 'draw a card and reveal it; discard it unless it matches',
@@ -243,7 +238,27 @@ export const drawAndReveal = verb({
 // the hand (it becomes known to you: Thrull Surgeon, Distress); `card`: only cards of that quality
 // ("discards a nonland card"). 416.3: with too few such cards, all are discarded. Players discard one
 // after another, APNAP.
-export const discard = verb({
+interface DiscardArgs {
+  player: number;
+  amount: AmountC;
+  /** "Discards his or her hand": every card, no choice (no amount, random or card then). */
+  wholeHand: boolean;
+  random: boolean;
+  /** You choose the cards, having looked at the hand. */
+  chosenByYou: boolean;
+  /** Only cards matching this (printed types and colors); null: any. */
+  card: FilterC | null;
+}
+const enum DiscardField {
+  /** The cards the current player has discarded so far. */
+  Discarded = StackField.Work0,
+  /**
+   * Two values in one field: the index of the player discarding now, among the players (bits 0-7), and how many
+   * cards each discards + 1 (bits 8 up; 0: not counted yet), counted once as the effect begins (413.2f of 2008).
+   */
+  Progress = StackField.Work1,
+}
+export const discard = defineVerb({
   name: 'discard',
   schema: Type.Object(
     {
@@ -268,68 +283,77 @@ export const discard = verb({
         'the player discards N cards (`card`: of that quality, printed types and colors, e.g. "a nonland card")',
     },
   ),
-  compile(o, c, ins, f) {
-    // "Discards his or her hand": every card, no choice (ins.power 1).
-    ins.power = o.amount === 'hand' ? 1 : 0;
-    ins.amount = c.amount((o.amount === 'hand' ? 0 : o.amount) as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.random = o.random === true;
-    if (ins.power === 1 && ins.random)
-      c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
-    ins.kw = o.chosenBy === 'you' ? 1 : 0;
-    if (ins.random && ins.kw === 1) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
+  compile(o, c, f): DiscardArgs {
+    const wholeHand = o.amount === 'hand';
+    const amount = c.amount(o.amount === 'hand' ? 0 : o.amount, `${f}.amount`);
+    const player = c.playerRef(o.player, `${f}.player`);
+    const random = o.random === true;
+    if (wholeHand && random) c.fail(`${f}.random`, 'no "random" with "hand" (every card is discarded)', o.random);
+    const chosenByYou = o.chosenBy === 'you';
+    if (random && chosenByYou) c.fail(`${f}.chosenBy`, 'either random or chosenBy', o.chosenBy);
+    let card: FilterC | null = null;
     if (o.card !== undefined) {
-      if (ins.power === 1) c.fail(`${f}.card`, 'no "card" with "hand" (every card is discarded)', o.card);
-      c.printedOnly(o.card as never, `${f}.card`);
-      ins.filter = c.filter(o.card as never);
+      if (wholeHand) c.fail(`${f}.card`, 'no "card" with "hand" (every card is discarded)', o.card);
+      c.printedOnly(o.card, `${f}.card`);
+      card = c.filter(o.card);
     }
+    return { player, amount, wholeHand, random, chosenByYou, card };
   },
-  run(g, rec, ins, choice) {
-    const np = playersOf(g, rec, ins.player, players);
+  run(g, rec, a, choice) {
+    const np = playersOf(g, rec, a.player, players);
     if (choice >= 0) {
       proposeDiscard(g, choice, controllerOfItem(g, rec));
-      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
+      setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
       return false;
     }
     for (;;) {
-      const k = g.m[Global.ResPlayer];
-      if (k >= np) {
-        put(g, Global.ResPlayer, 0);
-        put(g, Global.ResCount, 0);
-        return true;
-      }
+      const k = rf(g, rec, DiscardField.Progress) & 0xff;
+      if (k >= np) return true;
       const p = players[k];
-      if (ins.kw === 1) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
+      if (a.chosenByYou) revealHand(g, p, controllerOfItem(g, rec)); // even when no card matches
       const hb = listBase(g, Zone.Hand, p);
-      const inHand = discardable(g, hb, ins.filter); // the cards that may be discarded, in the options
-      const left = ins.power === 1 ? inHand : amountOf(g, rec, ins.amount) - g.m[Global.ResCount];
+      const inHand = discardable(g, hb, a.card); // the cards that may be discarded, in the options
+      const left = a.wholeHand ? inHand : discardsEach(g, rec, a.amount) - rf(g, rec, DiscardField.Discarded);
       if (left <= 0 || inHand === 0) {
-        put(g, Global.ResPlayer, k + 1);
-        put(g, Global.ResCount, 0);
+        nextDiscarder(g, rec);
         continue;
       }
       if (inHand <= left) {
         for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
-        put(g, Global.ResPlayer, k + 1);
-        put(g, Global.ResCount, 0);
+        nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
-      if (ins.random) {
+      if (a.random) {
         proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec));
-        put(g, Global.ResCount, g.m[Global.ResCount] + 1);
+        setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
         return false;
       }
       g.m[g.oOptN] = inHand;
       put(g, Global.DKind, Decision.Discard);
-      put(g, Global.DPlayer, ins.kw === 1 ? controllerOfItem(g, rec) : p);
+      put(g, Global.DPlayer, a.chosenByYou ? controllerOfItem(g, rec) : p);
       return false;
     }
   },
-  describe: (ins) =>
-    `${refText(ins.player)} discards ${ins.power === 1 ? 'their hand' : amountText(ins.amount)}${ins.filter ? ' matching' : ''}${ins.random ? ' at random' : ''}${ins.kw === 1 ? ' of your choice' : ''}`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === RefCode.Opponent || ins.player === RefCode.Each,
+  describe: (a) =>
+    `${refText(a.player)} discards ${a.wholeHand ? 'their hand' : amountText(a.amount)}${a.card ? ' matching' : ''}${a.random ? ' at random' : ''}${a.chosenByYou ? ' of your choice' : ''}`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
+
+/** How many cards each player discards: counted as the first player begins, then kept. */
+function discardsEach(g: Game, rec: number, amount: AmountC): number {
+  const progress = rf(g, rec, DiscardField.Progress);
+  if (progress >> 8 !== 0) return (progress >> 8) - 1;
+  const n = amountOf(g, rec, amount);
+  setRf(g, rec, DiscardField.Progress, progress | ((n + 1) << 8));
+  return n;
+}
+
+/** The next player discards (at most two players: the index stays in its 8 bits), none so far. */
+function nextDiscarder(g: Game, rec: number): void {
+  setRf(g, rec, DiscardField.Progress, rf(g, rec, DiscardField.Progress) + 1);
+  setRf(g, rec, DiscardField.Discarded, 0);
+}
 
 /** The cards of a hand (list base hb) matching `f` (null: all), written to the options; their count. */
 function discardable(g: Game, hb: number, f: FilterC | null): number {
@@ -342,7 +366,7 @@ function discardable(g: Game, hb: number, f: FilterC | null): number {
 }
 
 // 419.6h: replaces draws even from an empty library; the replaced draw is another player's draw.
-export const replaceDraws = verb({
+export const replaceDraws = defineVerb({
   name: 'replaceDraws',
   schema: Type.Object(
     { op: Type.Literal('replaceDraws'), player: PlayerRefSchema },
@@ -352,11 +376,9 @@ export const replaceDraws = verb({
         'until end of turn, if the player would draw a card, instead that player skips that draw and you draw a card',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++) {
       addEffect(
         g,
@@ -373,21 +395,19 @@ export const replaceDraws = verb({
     }
     return true;
   },
-  describe: (ins) => `until end of turn, ${refText(ins.player)}'s draws are yours instead`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  describe: (a) => `until end of turn, ${refText(a.player)}'s draws are yours instead`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
 
 // "Shuffle [this] into its owner's library": a spell card's own last instruction (so it doesn't go to
 // the graveyard as it finishes resolving, 413.2b), or a permanent's.
-export const shuffleIntoLibrary = verb({
+export const shuffleIntoLibrary = defineVerb({
   name: 'shuffleIntoLibrary',
   schema: Type.Object(
     { op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') },
     { additionalProperties: false },
   ),
-  compile(_o, _c, ins) {
-    ins.ref = RefCode.This;
-  },
+  compile: () => null, // always this
   run(g, rec) {
     const id = objectOf(g, rec, RefCode.This);
     if (id < 0) return true;
@@ -401,7 +421,7 @@ export const shuffleIntoLibrary = verb({
 
 // "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
 // play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
-export const returnAllToPlay = verb({
+export const returnAllToPlay = defineVerb({
   name: 'returnAllToPlay',
   schema: Type.Object(
     { op: Type.Literal('returnAllToPlay'), filter: FilterSchema },
@@ -411,16 +431,16 @@ export const returnAllToPlay = verb({
         'return all cards matching the filter (printed types and colors) from your graveyard to play, at once',
     },
   ),
-  compile(o, c, ins, f) {
-    c.printedOnly(o.filter as never, `${f}.filter`);
-    ins.filter = c.filter(o.filter as never);
+  compile(o, c, f) {
+    c.printedOnly(o.filter, `${f}.filter`);
+    return { filter: c.filter(o.filter)! };
   },
-  run(g, rec, ins) {
+  run(g, rec, a) {
     const you = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Graveyard, you);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) proposeMove(g, id, Zone.InPlay, you);
+      if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) proposeMove(g, id, Zone.InPlay, you);
     }
     return true;
   },
@@ -430,7 +450,7 @@ export const returnAllToPlay = verb({
 // "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
 // have the same name, repeat this process." (Scalpelexis): each round is one batch, after which the
 // handler is called again while the round removed two cards of one name (416.3: as many as there are).
-export const removeTopFromGame = verb({
+export const removeTopFromGame = defineVerb({
   name: 'removeTopFromGame',
   schema: Type.Object(
     {
@@ -446,15 +466,14 @@ export const removeTopFromGame = verb({
       description: 'the player removes the top N cards of his or her library from the game',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.random = o.repeatIfSameName === true;
+  compile(o, c, f) {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    return { player: c.playerRef(o.player, `${f}.player`), amount, repeatIfSameName: o.repeatIfSameName === true };
   },
-  run(g, rec, ins) {
-    if (playersOf(g, rec, ins.player, players) === 0) return true;
+  run(g, rec, a) {
+    if (playersOf(g, rec, a.player, players) === 0) return true;
     const b = listBase(g, Zone.Library, players[0]);
-    const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
+    const n = Math.min(amountOf(g, rec, a.amount), g.m[b]);
     let same = false;
     for (let i = 0; i < n; i++) {
       const id = g.m[b + g.m[b] - i]; // the top is the list's end
@@ -462,9 +481,9 @@ export const removeTopFromGame = verb({
       for (let j = 0; j < i && !same; j++) same = g.cards[cardIdOf(g, g.m[b + g.m[b] - j])].name === name;
       proposeMove(g, id, Zone.Removed);
     }
-    return !(ins.random && same && n > 0); // again once these are gone, when the process repeats
+    return !(a.repeatIfSameName && same && n > 0); // again once these are gone, when the process repeats
   },
-  describe: (ins) =>
-    `${refText(ins.player)} removes the top ${amountText(ins.amount)} cards of their library from the game${ins.random ? ', repeating while two share a name' : ''}`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  describe: (a) =>
+    `${refText(a.player)} removes the top ${amountText(a.amount)} cards of their library from the game${a.repeatIfSameName ? ', repeating while two share a name' : ''}`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
