@@ -1,0 +1,72 @@
+// The state layout comes from one declaration (state.ts REGIONS); it must stay the layout recorded from the
+// code before that declaration (test/fixtures/layout-regions.json): the same regions in the same order at
+// the same offsets with the same lengths, the same hashed part (so no state hash changes), for decks and
+// capacities of several sizes, made directly or grown.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { type Capacities, Game, grow, stateHash } from '../src/engine/core/state.js';
+
+interface Recorded {
+  nA: number;
+  nB: number;
+  caps: Capacities;
+  n: number;
+  listCap: number;
+  size: number;
+  hashedEnd: number;
+  patternHash: string;
+  offsets: number[];
+  lengths: number[];
+}
+const fixture = JSON.parse(readFileSync(new URL('fixtures/layout-regions.json', import.meta.url), 'utf8')) as {
+  regions: string[];
+  layouts: Recorded[];
+};
+
+// Every region's [name, offset, length] in layout order, and the game's field of each region's name.
+function expectLayout(g: Game, r: Recorded): void {
+  expect([...g.regions].map(([name, [at, len]]) => [name, at, len])).toEqual(
+    fixture.regions.map((name, i) => [name, r.offsets[i], r.lengths[i]]),
+  );
+  const fields = g as unknown as Record<string, number>;
+  for (let i = 0; i < fixture.regions.length; i++)
+    expect(fields[fixture.regions[i]], fixture.regions[i]).toBe(r.offsets[i]);
+  expect([g.n, g.listCap, g.size, g.hashedEnd]).toEqual([r.n, r.listCap, r.size, r.hashedEnd]);
+  expect(g.m.length).toBe(r.size);
+}
+
+// The hash of a memory filled with a fixed pattern: it covers exactly the recorded hashed words, with the same keys.
+function patternHash(g: Game): string {
+  for (let i = 0; i < g.size; i++) g.m[i] = (i * 2654435761 + 12345) | 0;
+  return stateHash(g);
+}
+
+describe('the layout is the one recorded before its declaration', () => {
+  test.each(fixture.layouts.map((r) => [`${r.nA}+${r.nB} cards, ${JSON.stringify(r.caps)}`, r] as const))(
+    '%s',
+    (_, r) => {
+      const g = new Game([], r.nA, r.nB, r.caps);
+      expectLayout(g, r);
+      expect(patternHash(g)).toBe(r.patternHash);
+    },
+  );
+
+  test('a grown game has the layout of one made with its capacities', () => {
+    const r = fixture.layouts.find((x) => x.nA === 40 && x.caps.effects === 64)!;
+    const g = new Game([], 40, 40);
+    grow(g, 'effects');
+    grow(g, 'tokens');
+    grow(g, 'events');
+    expectLayout(g, r);
+    expect(patternHash(g)).toBe(r.patternHash);
+  });
+
+  test('every game of any layout has the same fields in the same order (one hidden class)', () => {
+    const keys = (g: Game) => Object.keys(g).join();
+    const a = new Game([], 40, 40);
+    const b = new Game([], 3, 61, fixture.layouts[fixture.layouts.length - 1].caps);
+    grow(b, 'stack');
+    expect(keys(b)).toBe(keys(a));
+    for (const name of fixture.regions) expect(Object.keys(a)).toContain(name);
+  });
+});
