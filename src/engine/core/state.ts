@@ -443,7 +443,8 @@ const REGIONS = {
   activatableLists: unhashed((n) => 2 * (1 + n)),
 };
 type RegionName = keyof typeof REGIONS;
-const REGION_NAMES = Object.keys(REGIONS) as RegionName[];
+/** The regions' names, in layout order (also Game's fields of their offsets). */
+export const REGION_NAMES = Object.keys(REGIONS) as readonly RegionName[];
 if (REGION_NAMES.some((r, i) => i > 0 && REGIONS[r].hashed && !REGIONS[REGION_NAMES[i - 1]].hashed))
   throw new Error('state.ts REGIONS: a hashed region after an unhashed one');
 
