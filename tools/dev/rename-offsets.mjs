@@ -6,7 +6,7 @@
 // The old names are OFFSET_ALIASES in src/engine/core/state.ts (old name -> region name). Each is renamed by
 // symbol through the TypeScript language service over tsconfig.test.json's program (src, agents, test):
 // every reference follows, shorthand destructuring keeps its local name ({ oInc } -> { incarnations: oInc }),
-// and comments that name the old field follow too; other things of the same name (a local `oStack`) do not.
+// and other things of the same name (a local `oStack`) keep theirs. Comments that name an old field follow.
 // Then OFFSET_ALIASES goes, with what names it in state.ts (an array's spread element, an intersection's
 // member); any other use of it stops the script before anything is written. Changed files are formatted with
 // prettier. Last, it lists what is left to fix by hand: old names left as words in text files (strings, .mjs
@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Node, Project, SyntaxKind } from 'ts-morph';
+import { Node, Project, SyntaxKind, ts } from 'ts-morph';
 import * as prettier from 'prettier';
 import { ESLint } from 'eslint';
 
@@ -48,10 +48,7 @@ for (const prop of table.getProperties()) {
   const oldName = prop.getName();
   const newName = prop.getInitializerIfKindOrThrow(SyntaxKind.StringLiteral).getLiteralValue();
   oldNames.push(oldName);
-  const locations = ls.findRenameLocations(prop.getNameNode(), {
-    usePrefixAndSuffixText: true,
-    renameInComments: true,
-  });
+  const locations = ls.findRenameLocations(prop.getNameNode(), { usePrefixAndSuffixText: true });
   let n = 0;
   for (const loc of locations) {
     const file = loc.getSourceFile().getFilePath();
@@ -75,6 +72,27 @@ for (const [file, list] of edits) {
     if (list[i].end > list[i - 1].start) throw new Error(`overlapping renames in ${relative(root, file)}`);
   for (const e of list) text = text.slice(0, e.start) + e.text + text.slice(e.end);
   sf.replaceWithText(text);
+}
+
+// Comments that name an old field (`g.oFace`, "the region oFace") name the new one: the words inside comments
+// only, the comments found around every token of the syntax tree (the language service's search misses some).
+const newNameOf = new Map(table.getProperties().map((p) => [p.getName(), p.getInitializer().getLiteralValue()]));
+const oldWord = new RegExp(`\\b(${oldNames.join('|')})\\b`, 'g');
+for (const sf of project.getSourceFiles()) {
+  const text = sf.getFullText();
+  const spans = new Map(); // start -> end
+  const visit = (node) => {
+    for (const r of ts.getLeadingCommentRanges(text, node.pos) ?? []) spans.set(r.pos, r.end);
+    for (const r of ts.getTrailingCommentRanges(text, node.end) ?? []) spans.set(r.pos, r.end);
+    for (const child of node.getChildren(sf.compilerNode)) visit(child);
+  };
+  visit(sf.compilerNode);
+  let out = text;
+  for (const [start, end] of [...spans].sort((a, b) => b[0] - a[0])) {
+    const comment = out.slice(start, end).replace(oldWord, (w) => newNameOf.get(w));
+    out = out.slice(0, start) + comment + out.slice(end);
+  }
+  if (out !== text) sf.replaceWithText(out);
 }
 
 // 3. OFFSET_ALIASES and what names it: spread elements of arrays, members of intersection types.
