@@ -69,4 +69,17 @@ describe('the layout is the one recorded before its declaration', () => {
     expect(keys(b)).toBe(keys(a));
     for (const name of fixture.regions) expect(Object.keys(a)).toContain(name);
   });
+
+  // V8's optimized code reads a field once per function only among an object's first 32 words (30 fields):
+  // the game's own fields, m first, then the offsets of the regions read in loops (state.ts HOT).
+  test('the memory and the hot offsets are among the first 30 fields', () => {
+    const g = new Game([], 40, 40);
+    const fields = g as unknown as Record<string, unknown>;
+    const first = Object.keys(g).slice(0, 30);
+    expect(first[0]).toBe('m');
+    const hot = ['players', 'library0', 'library1', 'hand0', 'hand1', 'graveyard0', 'graveyard1', 'removed0'];
+    hot.push('removed1', 'inPlay', 'stack', 'stackRecords', 'effects', 'pendingTriggers', 'damageAssignments');
+    hot.push('rngState', 'cacheDirty');
+    expect(first.slice(13).map((k) => fields[k])).toEqual(hot.map((r) => g.regions.get(r)![0]));
+  });
 });

@@ -268,9 +268,13 @@ export const EV_SIZE = 8;
 
 // ---- The layout's one declaration. A region's size is a function of the object capacity (both decks
 // and the token slots) and the table capacities; `hashed` regions come first (stateHash covers them).
+// HOT: the region's offset field is one of Game's first 30 fields, which optimized code reads once per
+// function (V8's load elimination tracks an object's first 32 words: the game's own 13 fields and 17 HOT
+// regions, those read in loops; another HOT region would push the last one out).
 type Size = (objects: number, c: Capacities) => number;
-const hashed = (size: Size) => ({ hashed: true, size });
-const unhashed = (size: Size) => ({ hashed: false, size });
+const HOT = true;
+const hashed = (size: Size, hot = false) => ({ hashed: true, hot, size });
+const unhashed = (size: Size, hot = false) => ({ hashed: false, hot, size });
 /** A zone list's words: a count, then up to every object (a library's top is its last entry). */
 const listCapacity = (objects: number): number => objects + 1;
 const perObject: Size = (objects) => objects;
@@ -288,7 +292,7 @@ const REGIONS = {
   /** Global slots */
   globals: hashed(words(Global.SIZE)),
   /** PlayerSlot.SIZE words per player */
-  players: hashed(words(2 * PlayerSlot.SIZE)),
+  players: hashed(words(2 * PlayerSlot.SIZE), HOT),
   /** per object: its printed card */
   cardIds: hashed(perObject),
   /** per object: its owner */
@@ -318,33 +322,33 @@ const REGIONS = {
   /** per object: the attacker it blocks (ref); a blocker's other attackers are in extraBlocks */
   blocking: hashed(perObject),
   /** seat 0's library (a zone list: a count, then ids; its top is the last entry) */
-  library0: hashed(zoneList),
+  library0: hashed(zoneList, HOT),
   /** seat 1's library */
-  library1: hashed(zoneList),
+  library1: hashed(zoneList, HOT),
   /** seat 0's hand */
-  hand0: hashed(zoneList),
+  hand0: hashed(zoneList, HOT),
   /** seat 1's hand */
-  hand1: hashed(zoneList),
+  hand1: hashed(zoneList, HOT),
   /** seat 0's graveyard */
-  graveyard0: hashed(zoneList),
+  graveyard0: hashed(zoneList, HOT),
   /** seat 1's graveyard */
-  graveyard1: hashed(zoneList),
+  graveyard1: hashed(zoneList, HOT),
   /** seat 0's cards removed from the game */
-  removed0: hashed(zoneList),
+  removed0: hashed(zoneList, HOT),
   /** seat 1's cards removed from the game */
-  removed1: hashed(zoneList),
+  removed1: hashed(zoneList, HOT),
   /** the in-play list, both players' permanents */
-  inPlay: hashed(zoneList),
+  inPlay: hashed(zoneList, HOT),
   /** the stack: a count, then stack records, bottom first */
-  stack: hashed((_, c) => c.stack + 1),
+  stack: hashed((_, c) => c.stack + 1, HOT),
   /** stack records (StackField), a growable table */
-  stackRecords: hashed((_, c) => c.stack * StackField.SIZE),
+  stackRecords: hashed((_, c) => c.stack * StackField.SIZE, HOT),
   /** the effect table (EffectField; continuous.ts Layer says what a row is), a growable table */
-  effects: hashed((_, c) => c.effects * EffectField.SIZE),
+  effects: hashed((_, c) => c.effects * EffectField.SIZE, HOT),
   /** triggered abilities waiting to be put on the stack (TriggerField), a growable table */
-  pendingTriggers: hashed((_, c) => c.triggers * TriggerField.SIZE),
+  pendingTriggers: hashed((_, c) => c.triggers * TriggerField.SIZE, HOT),
   /** combat damage assignments (AssignField), a growable table */
-  damageAssignments: hashed((_, c) => c.assign * AssignField.SIZE),
+  damageAssignments: hashed((_, c) => c.assign * AssignField.SIZE, HOT),
   /** per object: activations of its counted ability this turn (turn, incarnation and count; activations.ts) */
   activationsThisTurn: hashed(perObject),
   /** per player: spells played this turn (turn and count; activations.ts) */
@@ -362,9 +366,9 @@ const REGIONS = {
   /** a blocker's second and later attackers (combat-blocks.ts): a count, then (blocker, attacker) ref pairs */
   extraBlocks: hashed((_, c) => 1 + 2 * c.blocks),
   /** the random generator's state (rng.ts) */
-  rngState: unhashed(words(4)),
+  rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
-  cacheDirty: unhashed(words(1)),
+  cacheDirty: unhashed(words(1), HOT),
   /** the event queue (EV_SIZE words an event; in flight only inside one game action) */
   events: unhashed((_, c) => c.events * EV_SIZE),
   /** replacements applied in this batch (419.6a): (row, key) pairs */
@@ -532,20 +536,17 @@ const OFFSET_ALIASES = {
   oActList: 'activatableLists',
 } as const satisfies Record<string, RegionName>;
 
-/** Game's offset fields, in the order every game sets them (one hidden class), and each one's region. */
-const FIELDS: readonly (readonly [field: string, region: RegionName])[] = [
-  ...REGION_NAMES.map((r) => [r, r] as const),
-  ...Object.entries(OFFSET_ALIASES),
-];
-
+const regionFields = (hot: boolean) => REGION_NAMES.filter((r) => REGIONS[r].hot === hot).map((r) => [r, r] as const);
 /**
- * The offset fields' first stores. V8 gives an object in-object fields for the `this.x =` stores its
- * constructors' source holds; stores made in a loop would put ~80 fields in a dictionary (slow reads).
- * So this constructor's source is written from FIELDS, once.
+ * Game's offset fields, in the order every game sets them (one hidden class), with each one's region: the HOT
+ * ones first, by the names code reads them by (the old names while they last).
  */
-const OffsetFields = new Function(FIELDS.map(([f]) => `this.${f} = 0;`).join('\n')) as unknown as new () => {
-  readonly [K in RegionName]: number;
-} & { readonly [K in keyof typeof OFFSET_ALIASES]: number };
+const FIELDS: readonly (readonly [field: string, region: RegionName])[] = [
+  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => REGIONS[r].hot),
+  ...regionFields(true),
+  ...regionFields(false),
+  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => !REGIONS[r].hot),
+];
 
 /** The offsets of every region of m, computed once per deck sizes and capacities (shared by their games). */
 interface Layout {
@@ -588,7 +589,12 @@ function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   return { n, listCap: listCapacity(n), size: o, hashedEnd, regions, fieldOffsets, zobrist: zobrist(hashedEnd) };
 }
 
-export class Game extends OffsetFields {
+/**
+ * A game's own fields, which every Game has before its offset fields (HOT above): m first. A plain class,
+ * so that Game's three constructors set every field in their own bodies (V8 sizes a game's in-object
+ * fields from them; set only in a method, most would live out of object: slower reads).
+ */
+class GameFields {
   m: Int32Array;
   readonly cards: readonly CCard[];
   /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
@@ -601,34 +607,60 @@ export class Game extends OffsetFields {
   readonly nA: number; // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
-  // Set by applyLayout, with the offset fields (one per region of REGIONS, from OffsetFields).
+  /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
+  loopBuf: Int32Array;
+  loopSnap: Int32Array;
+  // Set by applyLayout, with the offset fields.
   declare n: number; // object capacity
   declare listCap: number;
   declare size: number;
   declare hashedEnd: number;
-  declare regions: Map<string, [number, number]>;
-  declare zobrist: Int32Array;
-  /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
-  loopBuf: Int32Array;
-  loopSnap: Int32Array;
 
-  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
-    super();
+  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities) {
     this.cards = cards;
     this.cardBits = cardBitsOf(cards);
     this.cardChars = cardCharsOf(cards);
     this.nA = nA;
     this.nCards = nA + nB;
     this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
-    this.m = new Int32Array(0);
-    // Every field is first set in a constructor's own body (OffsetFields sets the offsets): V8 sizes a game's
-    // in-object fields from these stores (set only in a method, most would live out of object: slower reads).
+    this.m = EMPTY;
+    this.loopBuf = EMPTY;
+    this.loopSnap = EMPTY;
     this.n = 0;
     this.listCap = 0;
     this.size = 0;
     this.hashedEnd = 0;
-    this.loopBuf = EMPTY;
-    this.loopSnap = EMPTY;
+  }
+}
+
+/**
+ * The offset fields, set to 0 in FIELDS' order after GameFields' own. V8 gives an object in-object fields for
+ * the `this.x =` stores in its constructors' source; stores made in a loop would put them all in a dictionary
+ * (slow reads). So this constructor's source is written from FIELDS, once.
+ */
+const OffsetFields = new Function(
+  'GameFields',
+  `return class OffsetFields extends GameFields {
+    constructor(cards, nA, nB, caps) {
+      super(cards, nA, nB, caps);
+      ${FIELDS.map(([f]) => `this.${f} = 0;`).join('\n')}
+    }
+  };`,
+)(GameFields) as new (
+  cards: readonly CCard[],
+  nA: number,
+  nB: number,
+  caps: Capacities,
+) => GameFields & {
+  readonly [K in RegionName]: number;
+} & { readonly [K in keyof typeof OFFSET_ALIASES]: number };
+
+export class Game extends OffsetFields {
+  declare regions: Map<string, [number, number]>;
+  declare zobrist: Int32Array;
+
+  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
+    super(cards, nA, nB, caps);
     this.regions = EMPTY_REGIONS;
     this.zobrist = EMPTY;
     this.applyLayout();
