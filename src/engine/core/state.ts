@@ -453,8 +453,9 @@ if (REGION_NAMES.some((r, i) => i > 0 && REGIONS[r].hashed && !REGIONS[REGION_NA
   throw new Error('state.ts REGIONS: a hashed region after an unhashed one');
 
 /**
- * Old names of the offset fields (old -> region), which code not yet renamed still uses: Game has both.
- * tools/dev/rename-offsets.mjs renames every use to the region's name, then deletes this and what names it.
+ * Old names of the offset fields (old -> region), which code not yet renamed still uses: Game has both (the
+ * HOT ones under these names first, as code reads them). tools/dev/rename-offsets.mjs renames every use to the
+ * region's name, then deletes this and what names it.
  */
 const OFFSET_ALIASES = {
   oP: 'players',
@@ -539,7 +540,7 @@ const OFFSET_ALIASES = {
 const regionFields = (hot: boolean) => REGION_NAMES.filter((r) => REGIONS[r].hot === hot).map((r) => [r, r] as const);
 /**
  * Game's offset fields, in the order every game sets them (one hidden class), with each one's region: the HOT
- * ones first, by the names code reads them by (the old names while they last).
+ * ones first, under the names code reads.
  */
 const FIELDS: readonly (readonly [field: string, region: RegionName])[] = [
   ...Object.entries(OFFSET_ALIASES).filter(([, r]) => REGIONS[r].hot),
