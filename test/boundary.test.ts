@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { REGION_NAMES } from '../src/engine/core/state.js'; // (the names of the offsets, for the rule below)
 
 const root = join(import.meta.dirname, '..');
 
@@ -19,6 +20,7 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/engine-core.test.ts': 'the rules core no scenario reaches: effect rows, paused event batches, growth',
   'test/compile.test.ts': "the card compiler and the vocabulary's registry (every verb compiles and describes)",
   'test/fixtures/snooping-agent.mjs': 'a hostile agent: writes the memory of its own copies on purpose',
+  'test/layout.test.ts': 'the state layout (state.ts REGIONS) against the one recorded before',
   'test/boundary.test.ts': 'this file: the patterns below',
 };
 
@@ -26,6 +28,8 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
 const RULES: [string, RegExp][] = [
   ['indexes the state array', /\.m\[/],
   ['uses a column offset', /\.o[A-Z]\w*\b/],
+  // An offset field (state.ts REGIONS) added to or indexing with: other properties of those names pass.
+  ['uses a region offset', new RegExp(`(?<=[\\w\\])])\\.(${REGION_NAMES.join('|')})\\s*[+\\]]`)],
   ['uses a global slot', /\bGlobal\.[A-Z]\w*/],
   [
     'calls an internal accessor',
@@ -79,6 +83,8 @@ describe('the engine boundary', () => {
     for (const bad of [
       'const z = g.m[g.oZone + id];',
       'if (x.oCard > 0) {',
+      'const at = g.zonePositions + id;',
+      'x[g.sbaDirty] = 1;',
       'return m[Global.Turn];',
       'put(g, 1, 2);',
       'const l = pl(g, p, 0);',
@@ -93,6 +99,8 @@ describe('the engine boundary', () => {
       "import { Zone } from '../src/engine/core/constants.js';",
       'const o = opts.onPlay;',
       '// g.m[g.oZone]',
+      'const n = opts.events.length + spec.players;',
+      "const a = { inPlay: ['Forest', ...inPlay] };",
     ]) {
       expect(violations('sample', ok), ok).toEqual([]);
     }

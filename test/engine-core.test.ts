@@ -139,7 +139,7 @@ describe('events across decisions', () => {
       const [at, len] = g.regions.get(name)!;
       const kept = Array.from(g.m.subarray(at, at + Math.min(len, words.length)));
       // (the per-controller lists are laid out by object capacity: they are built again, not kept)
-      if (name !== 'ManaList' && name !== 'ActList' && name !== 'ListsOk')
+      if (name !== 'manaSourceLists' && name !== 'activatableLists' && name !== 'listsBuilt')
         expect(kept, name).toEqual(words.slice(0, kept.length));
     }
     const h = new Game(g.cards, g.nA, g.nCards - g.nA); // default capacities: smaller

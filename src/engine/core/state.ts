@@ -1,27 +1,15 @@
 // The game state: one Int32Array holding every fact of a game, so cloneInto is a single copy.
 //
-// Layout of `m` (offsets are fields of Game, computed by layout() from the decks' sizes and the
-// capacities of the growable tables; like chess.js's 0x88 board, everything is an integer index):
+// `m` is a sequence of regions, each declared once in REGIONS below (name, size, hashed or not, what it
+// holds). makeLayout lays them out one after another from the decks' sizes and the capacities of the
+// growable tables; every Game has a field of the same name holding each region's offset (g.zonePositions,
+// g.stackRecords, ...). Like chess.js's 0x88 board, everything is an integer index.
 //
-//   hashed (stateHash covers [2, hashedEnd); writes go through put(), which counts the version):
-//     globals            Global.SIZE slots: two unhashed counters (state version, decisions), then turn, step,
-//                        program counter, pending decision, counts
-//     players            2 x PlayerSlot.SIZE: life, poison, mana pool, lands played, ...
-//     object columns     one slot per object id for each of: card, owner, ctrl (controller before
-//                        layer 2), zone, zpos (position in its zone's list), inc (incarnation: counts zone
-//                        changes, so old references go stale), flags, damage, plus1, minus1 (counters),
-//                        since (turn it came under its controller), ts (timestamp), attach, blocks (refs)
-//     zone lists         per player library, hand, graveyard, removed; one in-play list; the stack list.
-//                        m[base] is the count, entries follow (a library's top is its last entry)
-//     growable tables    stack records (S), continuous effects (E), pending triggers (TR), combat
-//                        damage assignments (AS); a full table doubles its capacity (grow()), no cap
-//     then activations this turn, spells this turn, named cards, revealed tops, last known toughness,
-//     draws still to make, face-down cards, and the extra blocks of creatures that block several
-//     attackers (a count, then ref pairs)
-//   unhashed (caches and scratch, recomputed or rewritten before they are read):
-//     rng (4 words), the event queue (EV, in flight only inside one game action), characteristics
-//     cache columns (c*), decision options, priority-option cache, history for reports, and lists
-//     derived from the cache (each player's mana sources and permanents with activated abilities)
+//   hashed (stateHash covers [2, hashedEnd); writes go through put(), which counts the version): the
+//     globals, the players, the per-object columns, the zone lists, the growable record tables, then
+//     the regions added since (each new hashed region goes last, so older ones keep their hash keys)
+//   unhashed (caches and scratch, recomputed or rewritten before they are read): the random generator,
+//     the event queue, the characteristics cache, decision options, caches of lists, history for reports
 //
 // Object ids: seat A's cards, then seat B's, then token slots (more are made when all are in use).
 // An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
@@ -36,92 +24,165 @@ export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
 // Global slots. The first two are unhashed counters (computeHash starts after them): the version of
 // player and object state, counted by put (the priority cache's key), and every decision taken (bench).
 export const enum Global {
+  /** changes of player and object state, counted by put (the priority cache's key); unhashed */
   Version = 0,
+  /** decisions taken this game (bench); unhashed */
   Decisions = 1,
+  /** the turn number, from 1 */
   Turn = 2,
+  /** the active player */
   Active,
+  /** the current step (Step) */
   Step,
+  /** what the state machine does next when no decision is pending (ProgramCounter) */
   Pc,
+  /** the player who holds priority */
   Prio,
+  /** players who passed priority in a row (both: the top item resolves or the step ends) */
   Passes,
+  /** the last timestamp handed out (zones.ts) */
   NextTs,
+  /** the winner, or -1 (none yet, or a draw) */
   Winner,
+  /** why the game ended (End) */
   EndReason,
+  /** the pending decision's kind (Decision) */
   DKind,
+  /** the player who makes the pending decision */
   DPlayer,
+  /** the pending decision's subject: the attacker assigning damage, the permanent that may stay tapped, ... */
   DAux,
+  /** unused (kept so later slots keep their numbers) */
   DAux2,
+  /** unused: the stack list's count is its first word (Game.stack) */
   StackN,
+  /** pending triggers waiting to be put on the stack (Game.pendingTriggers) */
   TrigN,
+  /** rows in the combat damage assignment table (Game.damageAssignments) */
   AssignN,
+  /** rows in the effect table (Game.effects) */
   EffN,
+  /** the stack record resolving, or -1 */
   ResItem,
+  /** the resolving item's instruction pointer (resolve.ts) */
   ResIp,
+  /** the resolving instruction's progress counter */
   ResCount,
-  ResPlayer, // resolution in progress: stack record, instruction pointer, progress counters
+  /** the resolving instruction's player or phase */
+  ResPlayer,
+  /** the stack record of a spell or ability being put on the stack, or -1 (409.1) */
   CastItem,
+  /** the next target to choose for it */
   CastTarget,
-  CastStage, // a spell or ability being put on the stack: record, next target, stage (409.1)
+  /** its build stage (stack.ts Stage) */
+  CastStage,
+  /** the player who took the first turn */
   FirstPlayer,
-  FsStep, // FsStep: 1 while the first-strike combat damage step runs (502.2b)
-  Declared, // combat: 1 attackers declared, 2 blockers declared, 3 damage assigned
+  /** 1 while the first-strike combat damage step runs (502.2b) */
+  FsStep,
+  /** combat: 1 attackers declared, 2 blockers declared, 3 damage assigned */
+  Declared,
+  /** the player deciding on a mulligan (2: both kept) */
   MullPlayer,
+  /** players done with mulligans */
   MullDone,
+  /** 1: pause at the beginning of every step (scenarios, setStepPause) */
   StepHook,
-  Paused, // scenario pause at step start
+  /** 1 once this step's pause was answered (or skipped) */
+  Paused,
+  /** the next token slot to try */
   NextToken,
+  /** the game is a draw when this turn would begin */
   MaxTurns,
+  /** unused (kept so later slots keep their numbers) */
   TrigPlayer,
+  /** 1 once the game is over */
   GameOver,
+  /** 1: no mana burn (an option; the 2008 rules have it) */
   NoBurn,
+  /** 1: players got priority in the cleanup step, so another cleanup step follows (314.3) */
   CleanupAgain,
-  StepDone, // StepDone: the step's turn-based action has happened (resumable steps)
+  /** how far the step's turn-based action has gone (resumable steps: untapping one permanent at a time) */
+  StepDone,
+  /** combat damage assignment: the next attacker's position */
   AsCursor,
-  AsLeft, // combat damage assignment: next attacker position, damage left to assign
-  ReplaceN, // replacement and prevention effects in the effect table (419)
+  /** combat damage assignment: damage left to assign (-1: none begun) */
+  AsLeft,
+  /** replacement and prevention effects in the effect table (419) */
+  ReplaceN,
   SIZE,
 }
 
 // Per-player slots.
 export const enum PlayerSlot {
+  /** life total (20 at the start) */
   Life = 0,
+  /** poison counters (ten or more: 420.5h) */
   Poison,
+  /** 1: drew from an empty library since state-based effects were last checked (420.5g) */
   DrewEmpty,
+  /** 1: this player has lost the game */
   Lost,
+  /** lands played this turn */
   LandsPlayed,
+  /** mana pool: white */
   ManaW,
+  /** mana pool: blue */
   ManaU,
+  /** mana pool: black */
   ManaB,
+  /** mana pool: red */
   ManaR,
+  /** mana pool: green */
   ManaG,
+  /** mana pool: colorless */
   ManaC,
+  /** mulligans taken */
   Mulligans,
+  /** the turn number of this player's latest turn (summoning sickness: "since their most recent turn began") */
   LastTurn,
+  /** unused (kept so the slots' numbers stay) */
   Kept,
   SIZE,
 }
 
 // Stack record fields. Source and targets are packed references; X and Mode are chosen on casting (409.1b).
 export const enum StackField {
+  /** 1: the record is in use */
   Used = 0,
+  /** what it is (StackKind: spell, ability, trigger, combat damage, a target list's continuation) */
   Kind,
+  /** the spell or the ability's source (ref) */
   Source,
+  /** which ability of its source's card */
   Ability,
+  /** the player who controls it */
   Controller,
+  /** the value chosen for X (409.1b) */
   X,
+  /** the chosen mode (409.1b) */
   Mode,
+  /** first target (ref, or -1 - seat for a player) */
   T0,
+  /** second target */
   T1,
+  /** third target */
   T2,
+  /** fourth target */
   T3,
+  /** a trigger's event object (ref) */
   Ref,
+  /** a trigger's event player ("that player"), or -1 */
   Player,
+  /** a trigger's event amount ("that much"), or a cost paid (X, the sacrificed creature's power) */
   Amount,
-  Card, // an ability of a copy: the copied card + 1, whose ability it is (0: the source's own card)
-  // A list of targets (target-list.ts): its first continuation record + 1 (0: none), how many distinct
-  // targets it holds, and the one being acted on as the item resolves.
+  /** an ability of a copy: the copied card + 1, whose ability it is (0: the source's own card) */
+  Card,
+  /** a list of targets (target-list.ts): its first continuation record + 1 (0: none) */
   List,
+  /** how many distinct targets the list holds */
   ListN,
+  /** the one being acted on as the item resolves */
   ListAt,
   /** The resolving instruction's own fields, named by each verb that keeps a count or a phase across a
    * decision or its events (vocab/verb.ts); the resolver clears them as each instruction finishes. */
@@ -133,39 +194,54 @@ export const enum StackField {
 }
 
 // Continuous effect record fields (418): one table for static abilities and resolved effects alike.
-// Layer: the ordered Layer enum (chars.ts); Source/Obj: refs (Obj -1: the affected set is a filter of
-// the source's static ability, StaticIdx); What/A/B: the verb and its values; Until: duration.
 export const enum EffectField {
+  /** its layer, in the ordered Layer enum (continuous.ts): also what kind of row it is */
   Layer = 0,
+  /** timestamp (418.5e) */
   Ts,
+  /** the source (ref) */
   Source,
+  /** the affected object (ref), or -1: the set is a filter of the source's static ability */
   Obj,
+  /** which static ability of the source */
   StaticIdx,
+  /** the verb */
   What,
+  /** the verb's first value */
   A,
+  /** the verb's second value */
   B,
+  /** its duration (continuous.ts Until) */
   Until,
   SIZE,
 }
 
-// Pending trigger record fields: the source (ref), its ability, controller, the event object (ref,
-// found in the zone it went to, 410.10), the card (for ordering choices), the event's amount ("that
-// much") and player ("that player", or -1).
+// Pending trigger record fields.
 export const enum TriggerField {
+  /** the source (ref) */
   Source = 0,
+  /** which triggered ability of its card */
   Ability,
+  /** the player who controls it */
   Controller,
+  /** the event object (ref, found in the zone it went to, 410.10) */
   Ref,
+  /** the source's card (for ordering choices) */
   Card,
+  /** the event's amount ("that much") */
   Amount,
+  /** the event's player ("that player"), or -1 */
   Player,
   SIZE,
 }
 
-// Combat damage assignment fields (refs, amount).
+// Combat damage assignment fields.
 export const enum AssignField {
+  /** the creature dealing the damage (ref) */
   Src = 0,
+  /** what it is assigned to (ref, or -1 - seat for a player) */
   Dst,
+  /** how much */
   Amount,
   SIZE,
 }
@@ -193,7 +269,293 @@ export interface Capacities {
 }
 const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32, blocks: 8 };
 
-/** Offsets of every region of m, by layout(). */
+/** Sizes of event records (events.ts); here so the layout can hold them. */
+export const EV_SIZE = 8;
+
+// ---- The layout's one declaration. A region's size is a function of the object capacity (both decks
+// and the token slots) and the table capacities; `hashed` regions come first (stateHash covers them).
+// HOT: the region's offset field is one of Game's first 30 fields, which optimized code reads once per
+// function (V8's load elimination tracks an object's first 32 words: the game's own 13 fields and 17 HOT
+// regions, those read in loops; another HOT region would push the last one out).
+type Size = (objects: number, c: Capacities) => number;
+const HOT = true;
+const hashed = (size: Size, hot = false) => ({ hashed: true, hot, size });
+const unhashed = (size: Size, hot = false) => ({ hashed: false, hot, size });
+/** A zone list's words: a count, then up to every object (a library's top is its last entry). */
+const listCapacity = (objects: number): number => objects + 1;
+const perObject: Size = (objects) => objects;
+const zoneList: Size = listCapacity;
+const words =
+  (k: number): Size =>
+  () =>
+    k;
+
+/**
+ * Every region of m in layout order, named as Game's field that holds its offset. A new region is one
+ * entry: a new hashed one goes after the last hashed one (earlier regions keep their hash keys).
+ */
+const REGIONS = {
+  /** Global slots */
+  globals: hashed(words(Global.SIZE)),
+  /** PlayerSlot.SIZE words per player */
+  players: hashed(words(2 * PlayerSlot.SIZE), HOT),
+  /** per object: its printed card */
+  cardIds: hashed(perObject),
+  /** per object: its owner */
+  owners: hashed(perObject),
+  /** per object: its controller as put into play, before layer 2 (cacheControllers has the one after) */
+  controllers: hashed(perObject),
+  /** per object: its zone (Zone) */
+  zones: hashed(perObject),
+  /** per object: its place in its zone's list */
+  zonePositions: hashed(perObject),
+  /** per object: its incarnation, counting zone changes, so that old references go stale (400.7) */
+  incarnations: hashed(perObject),
+  /** per object: its flags (Flag) */
+  flags: hashed(perObject),
+  /** per object: damage marked on it */
+  markedDamage: hashed(perObject),
+  /** per object: its +1/+1 counters */
+  plusOneCounters: hashed(perObject),
+  /** per object: its -1/-1 counters */
+  minusOneCounters: hashed(perObject),
+  /** per object: the turn it came under its controller's control (-1: not in play) */
+  controlledSince: hashed(perObject),
+  /** per object: its timestamp (418.5e) */
+  timestamps: hashed(perObject),
+  /** per object: what it is attached to (ref) */
+  attachedTo: hashed(perObject),
+  /** per object: the attacker it blocks (ref); a blocker's other attackers are in extraBlocks */
+  blocking: hashed(perObject),
+  /** seat 0's library (a zone list: a count, then ids; its top is the last entry) */
+  library0: hashed(zoneList, HOT),
+  /** seat 1's library */
+  library1: hashed(zoneList, HOT),
+  /** seat 0's hand */
+  hand0: hashed(zoneList, HOT),
+  /** seat 1's hand */
+  hand1: hashed(zoneList, HOT),
+  /** seat 0's graveyard */
+  graveyard0: hashed(zoneList, HOT),
+  /** seat 1's graveyard */
+  graveyard1: hashed(zoneList, HOT),
+  /** seat 0's cards removed from the game */
+  removed0: hashed(zoneList, HOT),
+  /** seat 1's cards removed from the game */
+  removed1: hashed(zoneList, HOT),
+  /** the in-play list, both players' permanents */
+  inPlay: hashed(zoneList, HOT),
+  /** the stack: a count, then stack records, bottom first */
+  stack: hashed((_, c) => c.stack + 1, HOT),
+  /** stack records (StackField), a growable table */
+  stackRecords: hashed((_, c) => c.stack * StackField.SIZE, HOT),
+  /** the effect table (EffectField; continuous.ts Layer says what a row is), a growable table */
+  effects: hashed((_, c) => c.effects * EffectField.SIZE, HOT),
+  /** triggered abilities waiting to be put on the stack (TriggerField), a growable table */
+  pendingTriggers: hashed((_, c) => c.triggers * TriggerField.SIZE, HOT),
+  /** combat damage assignments (AssignField), a growable table */
+  damageAssignments: hashed((_, c) => c.assign * AssignField.SIZE, HOT),
+  /** per object: activations of its counted ability this turn (turn, incarnation and count; activations.ts) */
+  activationsThisTurn: hashed(perObject),
+  /** per player: spells played this turn (turn and count; activations.ts) */
+  spellsThisTurn: hashed(words(2)),
+  /** per object: the card it named as it came into play, + 1 (0: none; naming.ts) */
+  namedCards: hashed(perObject),
+  /** per player: the library's top card as last revealed, ref + 1 (0: none; effects-library.ts) */
+  revealedTops: hashed(words(2)),
+  /** per object: its toughness as it last existed in play, when something waiting reads it (lastToughness) */
+  lastKnownToughness: hashed(perObject),
+  /** per object: a face-down object's real card + 1 (0: face up; morph.ts) */
+  faceDownCards: hashed(perObject),
+  /** per player: draws still to make one at a time after the batch (a life gain replaced by draws: events.ts) */
+  pendingDraws: hashed(words(2)),
+  /** a blocker's second and later attackers (combat-blocks.ts): a count, then (blocker, attacker) ref pairs */
+  extraBlocks: hashed((_, c) => 1 + 2 * c.blocks),
+  /** the random generator's state (rng.ts) */
+  rngState: unhashed(words(4), HOT),
+  /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
+  cacheDirty: unhashed(words(1), HOT),
+  /** the event queue (EV_SIZE words an event; in flight only inside one game action) */
+  events: unhashed((_, c) => c.events * EV_SIZE),
+  /** replacements applied in this batch (419.6a): (row, key) pairs */
+  appliedReplacements: unhashed((_, c) => c.events * 2),
+  /** characteristics cache, per object: its copiable card (layer 1) */
+  cacheCopiableCards: unhashed(perObject),
+  /** characteristics cache, per object: its controller (layer 2) */
+  cacheControllers: unhashed(perObject),
+  /** characteristics cache, per object: its card types (layer 4) */
+  cacheTypes: unhashed(perObject),
+  /** characteristics cache, per object: its supertypes (layer 4) */
+  cacheSupertypes: unhashed(perObject),
+  /** characteristics cache, per object: its subtype set (layer 4) */
+  cacheSubtypes: unhashed(perObject),
+  /** characteristics cache, per object: its colors (layer 5) */
+  cacheColors: unhashed(perObject),
+  /** characteristics cache, per object: its keywords (layer 5) */
+  cacheKeywords: unhashed(perObject),
+  /** characteristics cache, per object: its keywords, second word (CombatWord; layer 5) */
+  cacheKeywords2: unhashed(perObject),
+  /** characteristics cache, per object: its power (layer 6) */
+  cachePower: unhashed(perObject),
+  /** characteristics cache, per object: its toughness (layer 6) */
+  cacheToughness: unhashed(perObject),
+  /** characteristics cache, per object: its text's color and land type words (layer 3; chars.ts TEXT_IDENTITY) */
+  cacheTextWords: unhashed(perObject),
+  /** characteristics cache, per object: 1 when it has lost all its abilities (layer 5: Humility) */
+  cacheLostAbilities: unhashed(perObject),
+  /** how many options the pending decision has */
+  optionCount: unhashed(words(1)),
+  /** the pending decision's options */
+  options: unhashed(words(MAX_OPTIONS)),
+  /** per object, for reports (never read by the rules): History bits */
+  historyBits: unhashed(perObject),
+  /** per object, for reports: how many times its abilities triggered */
+  triggerCounts: unhashed(perObject),
+  /** per object, for reports: the turn it was first cast */
+  firstCastTurns: unhashed(perObject),
+  /** resolutions begun (scenario "resolve" waits on one) */
+  resolutionCount: unhashed(words(1)),
+  /** 1: priority options list every copy of a card in hand (scripts), not only the first */
+  listCopies: unhashed(words(1)),
+  /** 1: decisions with a single option are shown too (scripts, replays) */
+  showSingleOptions: unhashed(words(1)),
+  /** 1: something state-based effects look at changed */
+  sbaDirty: unhashed(words(1)),
+  /** 1: some damage is marked (the cleanup step's scan) */
+  anyDamageMarked: unhashed(words(1)),
+  /** events queued */
+  eventCount: unhashed(words(1)),
+  /** the event being replaced (419) */
+  eventCursor: unhashed(words(1)),
+  /** rows of appliedReplacements in use */
+  appliedReplacementCount: unhashed(words(1)),
+  /** 1: a control-changing effect began or ended (chars.ts: summoning sickness follows control) */
+  controlChanged: unhashed(words(1)),
+  /** 1: a static ability in play depends on tapped, attacking or blocking state (chars.ts, set with the cache) */
+  cacheVolatile: unhashed(words(1)),
+  /** how many activated abilities effects grant to permanents now (granted.ts; set with the cache) */
+  grantedAbilityCount: unhashed(words(1)),
+  /** attackers declared this turn (0: no permanent has Flag.AttackedThisTurn, so scans are skipped) */
+  attackersThisTurn: unhashed(words(1)),
+  /** which per-controller lists (own-lists.ts) are built since the characteristics were last computed */
+  listsBuilt: unhashed(words(1)),
+  /** per player and timing: a cache of priority options (version, count + 1, options; PRIO_CACHE words) */
+  priorityCache: unhashed(words(4 * PRIO_CACHE)),
+  /** counts of ability kinds among permanents in play and cards in graveyards (kinds.ts) */
+  abilityKindCounts: unhashed(words(32)),
+  /** permanents tapped (the first word; the second is unused) */
+  tappedCount: unhashed(words(2)),
+  /** loop detection (loops.ts): rings and counters, cloned with the game */
+  loopDetection: unhashed(words(LOOP_REGION)),
+  /** per controller: mana sources, a count then (id, info) pairs (own-lists.ts) */
+  manaSourceLists: unhashed((n) => 2 * (1 + 2 * n)),
+  /** per controller: permanents with activated abilities or face down, a count then ids (own-lists.ts) */
+  activatableLists: unhashed((n) => 2 * (1 + n)),
+};
+type RegionName = keyof typeof REGIONS;
+/** The regions' names, in layout order (also Game's fields of their offsets). */
+export const REGION_NAMES = Object.keys(REGIONS) as readonly RegionName[];
+if (REGION_NAMES.some((r, i) => i > 0 && REGIONS[r].hashed && !REGIONS[REGION_NAMES[i - 1]].hashed))
+  throw new Error('state.ts REGIONS: a hashed region after an unhashed one');
+
+/**
+ * Old names of the offset fields (old -> region), which code not yet renamed still uses: Game has both (the
+ * HOT ones under these names first, as code reads them). tools/dev/rename-offsets.mjs renames every use to the
+ * region's name, then deletes this and what names it.
+ */
+const OFFSET_ALIASES = {
+  oP: 'players',
+  oCard: 'cardIds',
+  oOwner: 'owners',
+  oCtrl: 'controllers',
+  oZone: 'zones',
+  oZpos: 'zonePositions',
+  oInc: 'incarnations',
+  oFlags: 'flags',
+  oDamage: 'markedDamage',
+  oP1: 'plusOneCounters',
+  oM1: 'minusOneCounters',
+  oSince: 'controlledSince',
+  oTs: 'timestamps',
+  oAttach: 'attachedTo',
+  oBlocks: 'blocking',
+  oLib0: 'library0',
+  oLib1: 'library1',
+  oHand0: 'hand0',
+  oHand1: 'hand1',
+  oGy0: 'graveyard0',
+  oGy1: 'graveyard1',
+  oRem0: 'removed0',
+  oRem1: 'removed1',
+  oPlay: 'inPlay',
+  oStack: 'stack',
+  oRec: 'stackRecords',
+  oEff: 'effects',
+  oTrig: 'pendingTriggers',
+  oAssign: 'damageAssignments',
+  oActs: 'activationsThisTurn',
+  oSpells: 'spellsThisTurn',
+  oNamed: 'namedCards',
+  oRevealed: 'revealedTops',
+  oLastTou: 'lastKnownToughness',
+  oFace: 'faceDownCards',
+  oDraws: 'pendingDraws',
+  oBlk: 'extraBlocks',
+  oRng: 'rngState',
+  oDirty: 'cacheDirty',
+  oEv: 'events',
+  oApplied: 'appliedReplacements',
+  oCBase: 'cacheCopiableCards',
+  oCCtrl: 'cacheControllers',
+  oCTypes: 'cacheTypes',
+  oCSupers: 'cacheSupertypes',
+  oCSub: 'cacheSubtypes',
+  oCColors: 'cacheColors',
+  oCKw: 'cacheKeywords',
+  oCKw2: 'cacheKeywords2',
+  oCPow: 'cachePower',
+  oCTou: 'cacheToughness',
+  oCText: 'cacheTextWords',
+  oCNoAb: 'cacheLostAbilities',
+  oOptN: 'optionCount',
+  oOpt: 'options',
+  oHist: 'historyBits',
+  oTrigCount: 'triggerCounts',
+  oFirstCast: 'firstCastTurns',
+  oResolved: 'resolutionCount',
+  oNoDedup: 'listCopies',
+  oNoAuto: 'showSingleOptions',
+  oSbaDirty: 'sbaDirty',
+  oAnyDamage: 'anyDamageMarked',
+  oEvN: 'eventCount',
+  oEvCursor: 'eventCursor',
+  oAppliedN: 'appliedReplacementCount',
+  oCtrlWatch: 'controlChanged',
+  oVolatile: 'cacheVolatile',
+  oGrants: 'grantedAbilityCount',
+  oAttacked: 'attackersThisTurn',
+  oListsOk: 'listsBuilt',
+  oPrioCache: 'priorityCache',
+  oKinds: 'abilityKindCounts',
+  oTapped: 'tappedCount',
+  oLoop: 'loopDetection',
+  oManaList: 'manaSourceLists',
+  oActList: 'activatableLists',
+} as const satisfies Record<string, RegionName>;
+
+const regionFields = (hot: boolean) => REGION_NAMES.filter((r) => REGIONS[r].hot === hot).map((r) => [r, r] as const);
+/**
+ * Game's offset fields, in the order every game sets them (one hidden class), with each one's region: the HOT
+ * ones first, under the names code reads.
+ */
+const FIELDS: readonly (readonly [field: string, region: RegionName])[] = [
+  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => REGIONS[r].hot),
+  ...regionFields(true),
+  ...regionFields(false),
+  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => !REGIONS[r].hot),
+];
+
+/** The offsets of every region of m, computed once per deck sizes and capacities (shared by their games). */
 interface Layout {
   n: number;
   listCap: number;
@@ -201,11 +563,8 @@ interface Layout {
   hashedEnd: number;
   zobrist: Int32Array;
   regions: Map<string, [number, number]>; // name -> [offset, length], for relayout copies
-  [k: string]: unknown;
+  fieldOffsets: Int32Array; // FIELDS' offsets, in their order
 }
-
-/** Sizes of event records (events.ts); here so the layout can hold them. */
-export const EV_SIZE = 8;
 
 // Layouts are shared by every game of the same decks and capacities (made once, not per game).
 const layouts = new Map<string, Layout>();
@@ -224,121 +583,25 @@ function layout(nA: number, nB: number, c: Capacities): Layout {
 
 function makeLayout(nA: number, nB: number, c: Capacities): Layout {
   const n = nA + nB + c.tokens;
-  const listCap = n + 1;
   const regions = new Map<string, [number, number]>();
   let o = 0;
-  const take = (name: string, k: number) => {
-    const at = o;
-    regions.set(name, [at, k]);
-    o += k;
-    return at;
-  };
-  const L: Record<string, number> = {};
-  take('globals', Global.SIZE);
-  L.oP = take('players', 2 * PlayerSlot.SIZE);
-  for (const col of OBJECT_COLUMNS) L['o' + col] = take(col, n);
-  for (const z of ['Lib', 'Hand', 'Gy', 'Rem']) for (const p of [0, 1]) L[`o${z}${p}`] = take(`${z}${p}`, listCap);
-  L.oPlay = take('Play', listCap);
-  L.oStack = take('StackList', c.stack + 1);
-  L.oRec = take('Rec', c.stack * StackField.SIZE);
-  L.oEff = take('Eff', c.effects * EffectField.SIZE);
-  L.oTrig = take('Trig', c.triggers * TriggerField.SIZE);
-  L.oAssign = take('Assign', c.assign * AssignField.SIZE);
-  L.oActs = take('Acts', n); // activations this turn (activations.ts); last, so older regions keep their hash keys
-  L.oSpells = take('Spells', 2); // spells each player played this turn (activations.ts), after Acts for the same reason
-  L.oNamed = take('Named', n); // the card a permanent named as it came into play, + 1 (0: none; naming.ts)
-  // each player's library top card as last revealed, ref + 1 (0: none; effects-library.ts)
-  L.oRevealed = take('Revealed', 2);
-  // toughness as it last existed in play, when something waiting reads it (lastToughness)
-  L.oLastTou = take('LastTou', n);
-  L.oFace = take('Face', n); // a face-down object's real card + 1 (0: face up; morph.ts)
-  // each player's draws still to make one at a time after the batch (a life gain replaced by draws: events.ts)
-  L.oDraws = take('Draws', 2);
-  // A blocker's second and later attackers (combat-blocks.ts): a count, then (blocker ref, attacker ref) rows.
-  L.oBlk = take('Blk', 1 + 2 * c.blocks);
-  const hashedEnd = o;
-  L.oRng = take('Rng', 4);
-  L.oDirty = take('Dirty', 1);
-  L.oEv = take('Ev', c.events * EV_SIZE);
-  L.oApplied = take('Applied', c.events * 2);
-  for (const col of CACHE_COLUMNS) L['o' + col] = take(col, n);
-  L.oOptN = take('OptN', 1);
-  L.oOpt = take('Opt', MAX_OPTIONS);
-  for (const col of HISTORY_COLUMNS) L['o' + col] = take(col, n);
-  for (const k of SCALARS) L['o' + k] = take(k, 1);
-  L.oPrioCache = take('PrioCache', 4 * PRIO_CACHE);
-  L.oKinds = take('Kinds', 32); // a count per AbilityKind bit; slot 31: cards in graveyards with abilities there
-  L.oTapped = take('Tapped', 2);
-  L.oLoop = take('Loop', LOOP_REGION); // loop detection (loops.ts): rings and counters, cloned with the game
-  // Per-controller lists derived from the characteristics cache (own-lists.ts): mana sources (id, info
-  // pairs) and permanents with activated abilities or face down, each player's a count then entries.
-  L.oManaList = take('ManaList', 2 * (1 + 2 * n));
-  L.oActList = take('ActList', 2 * (1 + n));
-  return { ...L, n, listCap, size: o, hashedEnd, regions, zobrist: zobrist(hashedEnd) };
+  let hashedEnd = 0;
+  for (const name of REGION_NAMES) {
+    const length = REGIONS[name].size(n, c);
+    regions.set(name, [o, length]);
+    o += length;
+    if (REGIONS[name].hashed) hashedEnd = o;
+  }
+  const fieldOffsets = Int32Array.from(FIELDS, ([, r]) => regions.get(r)![0]);
+  return { n, listCap: listCapacity(n), size: o, hashedEnd, regions, fieldOffsets, zobrist: zobrist(hashedEnd) };
 }
 
-// Hashed per-object columns, in layout order; each gets an offset field oX and a reader xOf(g, id).
-const OBJECT_COLUMNS = [
-  'Card',
-  'Owner',
-  'Ctrl',
-  'Zone',
-  'Zpos',
-  'Inc',
-  'Flags',
-  'Damage',
-  'P1',
-  'M1',
-  'Since',
-  'Ts',
-  'Attach',
-  'Blocks',
-] as const;
-// Characteristics cache (chars.ts), per object: copiable card (layer 1), controller (2), types,
-// supertypes, subtype set (4), colors, keywords (5), power and toughness (6), and its text's color words
-// and basic land type words as changed by text-changing effects (3; chars.ts TEXT_IDENTITY when unchanged),
-// and 1 when it has lost all its abilities (5: Humility).
-const CACHE_COLUMNS = [
-  'CBase',
-  'CCtrl',
-  'CTypes',
-  'CSupers',
-  'CSub',
-  'CColors',
-  'CKw',
-  'CKw2',
-  'CPow',
-  'CTou',
-  'CText',
-  'CNoAb',
-] as const;
-// Tooling, never read by the rules: report bits, trigger counts, turn first cast.
-const HISTORY_COLUMNS = ['Hist', 'TrigCount', 'FirstCast'] as const;
-// Unhashed scalars: resolutions begun (scenario "resolve"), list every copy in hand (scripts),
-// show single options (scripts, replays), something state-based effects look at changed, any damage marked,
-// events queued, the event being replaced, replacements applied in this batch (419.6a), a control-changing
-// effect began or ended (chars.ts: summoning sickness follows control), a static ability in play depends
-// on tapped/attacking/blocking state (chars.ts, set with the cache), how many activated abilities
-// effects grant to permanents now (granted.ts; set with the cache), attackers declared this turn (0:
-// no permanent has Flag.AttackedThisTurn, so the turn's end and an empty declaration skip their scans),
-// which per-controller lists (own-lists.ts) are built since the characteristics were last computed.
-const SCALARS = [
-  'Resolved',
-  'NoDedup',
-  'NoAuto',
-  'SbaDirty',
-  'AnyDamage',
-  'EvN',
-  'EvCursor',
-  'AppliedN',
-  'CtrlWatch',
-  'Volatile',
-  'Grants',
-  'Attacked',
-  'ListsOk',
-] as const;
-
-export class Game {
+/**
+ * A game's own fields, which every Game has before its offset fields (HOT above): m first. A plain class,
+ * so that Game's three constructors set every field in their own bodies (V8 sizes a game's in-object
+ * fields from them; set only in a method, most would live out of object: slower reads).
+ */
+class GameFields {
   m: Int32Array;
   readonly cards: readonly CCard[];
   /** Facts of each card that hot loops test (CardBit), so they need not load the card's object. */
@@ -351,188 +614,60 @@ export class Game {
   readonly nA: number; // seat A's cards are ids 0..nA-1, seat B's nA..nA+nB-1, then tokens
   readonly nCards: number;
   caps: Capacities;
+  /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
+  loopBuf: Int32Array;
+  loopSnap: Int32Array;
+  // Set by applyLayout, with the offset fields.
   declare n: number; // object capacity
   declare listCap: number;
   declare size: number;
   declare hashedEnd: number;
-  declare regions: Map<string, [number, number]>;
-  declare zobrist: Int32Array;
-  // Offsets (set by applyLayout). Players, zone lists, tables, scratch.
-  declare oP: number;
-  declare oLib0: number;
-  declare oLib1: number;
-  declare oHand0: number;
-  declare oHand1: number;
-  declare oGy0: number;
-  declare oGy1: number;
-  declare oRem0: number;
-  declare oRem1: number;
-  declare oPlay: number;
-  declare oStack: number;
-  declare oRec: number;
-  declare oEff: number;
-  declare oTrig: number;
-  declare oAssign: number;
-  declare oRng: number;
-  declare oDirty: number;
-  declare oEv: number;
-  declare oOptN: number;
-  declare oOpt: number;
-  declare oPrioCache: number;
-  declare oKinds: number;
-  declare oTapped: number;
-  declare oResolved: number;
-  declare oNoDedup: number;
-  declare oNoAuto: number;
-  declare oSbaDirty: number;
-  declare oAnyDamage: number;
-  declare oEvN: number;
-  declare oEvCursor: number;
-  declare oAppliedN: number;
-  declare oApplied: number;
-  declare oCtrlWatch: number;
-  declare oVolatile: number;
-  declare oGrants: number;
-  declare oAttacked: number;
-  declare oLoop: number;
-  declare oListsOk: number;
-  declare oManaList: number;
-  declare oActList: number;
-  /** Loop detection scratch (loops.ts): the canonical position being built, and the candidate repeat's copy. */
-  loopBuf: Int32Array;
-  loopSnap: Int32Array;
-  // Object column offsets: put writes them, the column readers below (zoneOf(g, id), ...) read them.
-  declare oCard: number;
-  declare oOwner: number;
-  declare oCtrl: number;
-  declare oZone: number;
-  declare oZpos: number;
-  declare oInc: number;
-  declare oFlags: number;
-  declare oDamage: number;
-  declare oP1: number;
-  declare oM1: number;
-  declare oSince: number;
-  declare oTs: number;
-  declare oAttach: number;
-  declare oBlocks: number;
-  declare oActs: number;
-  declare oSpells: number;
-  declare oNamed: number;
-  declare oRevealed: number;
-  declare oLastTou: number;
-  declare oBlk: number;
-  declare oDraws: number;
-  declare oFace: number;
-  declare oCBase: number;
-  declare oCCtrl: number;
-  declare oCTypes: number;
-  declare oCSupers: number;
-  declare oCSub: number;
-  declare oCColors: number;
-  declare oCKw: number;
-  declare oCKw2: number;
-  declare oCPow: number;
-  declare oCTou: number;
-  declare oCText: number;
-  declare oCNoAb: number;
-  declare oHist: number;
-  declare oTrigCount: number;
-  declare oFirstCast: number;
 
-  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
+  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities) {
     this.cards = cards;
     this.cardBits = cardBitsOf(cards);
     this.cardChars = cardCharsOf(cards);
     this.nA = nA;
     this.nCards = nA + nB;
     this.caps = caps === START ? START : { ...caps }; // capacities are replaced, never changed in place
-    this.m = new Int32Array(0);
-    // Every field is first set here, in the constructor's own body: V8 sizes a game's in-object
-    // fields from these assignments (set only in a method, most would live out of object: slower reads).
+    this.m = EMPTY;
+    this.loopBuf = EMPTY;
+    this.loopSnap = EMPTY;
     this.n = 0;
     this.listCap = 0;
     this.size = 0;
     this.hashedEnd = 0;
-    this.oP = 0;
-    this.oLib0 = 0;
-    this.oLib1 = 0;
-    this.oHand0 = 0;
-    this.oHand1 = 0;
-    this.oGy0 = 0;
-    this.oGy1 = 0;
-    this.oRem0 = 0;
-    this.oRem1 = 0;
-    this.oPlay = 0;
-    this.oStack = 0;
-    this.oRec = 0;
-    this.oEff = 0;
-    this.oTrig = 0;
-    this.oAssign = 0;
-    this.oRng = 0;
-    this.oDirty = 0;
-    this.oEv = 0;
-    this.oOptN = 0;
-    this.oOpt = 0;
-    this.oPrioCache = 0;
-    this.oKinds = 0;
-    this.oTapped = 0;
-    this.oResolved = 0;
-    this.oNoDedup = 0;
-    this.oNoAuto = 0;
-    this.oSbaDirty = 0;
-    this.oAnyDamage = 0;
-    this.oEvN = 0;
-    this.oEvCursor = 0;
-    this.oAppliedN = 0;
-    this.oApplied = 0;
-    this.oCtrlWatch = 0;
-    this.oVolatile = 0;
-    this.oGrants = 0;
-    this.oAttacked = 0;
-    this.oLoop = 0;
-    this.oListsOk = 0;
-    this.oManaList = 0;
-    this.oActList = 0;
-    this.loopBuf = EMPTY;
-    this.loopSnap = EMPTY;
-    this.oCard = 0;
-    this.oOwner = 0;
-    this.oCtrl = 0;
-    this.oZone = 0;
-    this.oZpos = 0;
-    this.oInc = 0;
-    this.oFlags = 0;
-    this.oDamage = 0;
-    this.oP1 = 0;
-    this.oM1 = 0;
-    this.oSince = 0;
-    this.oTs = 0;
-    this.oAttach = 0;
-    this.oBlocks = 0;
-    this.oActs = 0;
-    this.oSpells = 0;
-    this.oNamed = 0;
-    this.oRevealed = 0;
-    this.oLastTou = 0;
-    this.oBlk = 0;
-    this.oDraws = 0;
-    this.oFace = 0;
-    this.oCBase = 0;
-    this.oCCtrl = 0;
-    this.oCTypes = 0;
-    this.oCSupers = 0;
-    this.oCSub = 0;
-    this.oCColors = 0;
-    this.oCKw = 0;
-    this.oCKw2 = 0;
-    this.oCPow = 0;
-    this.oCTou = 0;
-    this.oCText = 0;
-    this.oCNoAb = 0;
-    this.oHist = 0;
-    this.oTrigCount = 0;
-    this.oFirstCast = 0;
+  }
+}
+
+/**
+ * The offset fields, set to 0 in FIELDS' order after GameFields' own. V8 gives an object in-object fields for
+ * the `this.x =` stores in its constructors' source; stores made in a loop would put them all in a dictionary
+ * (slow reads). So this constructor's source is written from FIELDS, once.
+ */
+const OffsetFields = new Function(
+  'GameFields',
+  `return class OffsetFields extends GameFields {
+    constructor(cards, nA, nB, caps) {
+      super(cards, nA, nB, caps);
+      ${FIELDS.map(([f]) => `this.${f} = 0;`).join('\n')}
+    }
+  };`,
+)(GameFields) as new (
+  cards: readonly CCard[],
+  nA: number,
+  nB: number,
+  caps: Capacities,
+) => GameFields & {
+  readonly [K in RegionName]: number;
+} & { readonly [K in keyof typeof OFFSET_ALIASES]: number };
+
+export class Game extends OffsetFields {
+  declare regions: Map<string, [number, number]>;
+  declare zobrist: Int32Array;
+
+  constructor(cards: readonly CCard[], nA: number, nB: number, caps: Capacities = START) {
+    super(cards, nA, nB, caps);
     this.regions = EMPTY_REGIONS;
     this.zobrist = EMPTY;
     this.applyLayout();
@@ -540,91 +675,10 @@ export class Game {
   }
 
   private applyLayout(): void {
-    const L = layout(this.nA, this.nCards - this.nA, this.caps) as Record<string, number> & Layout;
+    const L = layout(this.nA, this.nCards - this.nA, this.caps);
     if (L.n > MAX_OBJECTS) throw new Error(`more than ${MAX_OBJECTS} objects in one game`);
-    // Field by field (not Object.assign): a game is made per game played, and this is its cost.
-    this.oP = L.oP;
-    this.oLib0 = L.oLib0;
-    this.oLib1 = L.oLib1;
-    this.oHand0 = L.oHand0;
-    this.oHand1 = L.oHand1;
-    this.oGy0 = L.oGy0;
-    this.oGy1 = L.oGy1;
-    this.oRem0 = L.oRem0;
-    this.oRem1 = L.oRem1;
-    this.oPlay = L.oPlay;
-    this.oStack = L.oStack;
-    this.oRec = L.oRec;
-    this.oEff = L.oEff;
-    this.oTrig = L.oTrig;
-    this.oAssign = L.oAssign;
-    this.oRng = L.oRng;
-    this.oDirty = L.oDirty;
-    this.oEv = L.oEv;
-    this.oOptN = L.oOptN;
-    this.oOpt = L.oOpt;
-    this.oPrioCache = L.oPrioCache;
-    this.oKinds = L.oKinds;
-    this.oTapped = L.oTapped;
-    this.oResolved = L.oResolved;
-    this.oNoDedup = L.oNoDedup;
-    this.oNoAuto = L.oNoAuto;
-    this.oSbaDirty = L.oSbaDirty;
-    this.oAnyDamage = L.oAnyDamage;
-    this.oEvN = L.oEvN;
-    this.oEvCursor = L.oEvCursor;
-    this.oAppliedN = L.oAppliedN;
-    this.oApplied = L.oApplied;
-    this.oCtrlWatch = L.oCtrlWatch;
-    this.oVolatile = L.oVolatile;
-    this.oGrants = L.oGrants;
-    this.oAttacked = L.oAttacked;
-    this.oLoop = L.oLoop;
-    this.oListsOk = L.oListsOk;
-    this.oManaList = L.oManaList;
-    this.oActList = L.oActList;
-    this.oCard = L.oCard;
-    this.oOwner = L.oOwner;
-    this.oCtrl = L.oCtrl;
-    this.oZone = L.oZone;
-    this.oZpos = L.oZpos;
-    this.oInc = L.oInc;
-    this.oFlags = L.oFlags;
-    this.oDamage = L.oDamage;
-    this.oP1 = L.oP1;
-    this.oM1 = L.oM1;
-    this.oSince = L.oSince;
-    this.oTs = L.oTs;
-    this.oAttach = L.oAttach;
-    this.oBlocks = L.oBlocks;
-    this.oActs = L.oActs;
-    this.oSpells = L.oSpells;
-    this.oNamed = L.oNamed;
-    this.oRevealed = L.oRevealed;
-    this.oLastTou = L.oLastTou;
-    this.oDraws = L.oDraws;
-    this.oFace = L.oFace;
-    this.oActs = L.oActs;
-    this.oSpells = L.oSpells;
-    this.oNamed = L.oNamed;
-    this.oRevealed = L.oRevealed;
-    this.oLastTou = L.oLastTou;
-    this.oBlk = L.oBlk;
-    this.oCBase = L.oCBase;
-    this.oCCtrl = L.oCCtrl;
-    this.oCTypes = L.oCTypes;
-    this.oCSupers = L.oCSupers;
-    this.oCSub = L.oCSub;
-    this.oCColors = L.oCColors;
-    this.oCKw = L.oCKw;
-    this.oCKw2 = L.oCKw2;
-    this.oCPow = L.oCPow;
-    this.oCTou = L.oCTou;
-    this.oCText = L.oCText;
-    this.oCNoAb = L.oCNoAb;
-    this.oHist = L.oHist;
-    this.oTrigCount = L.oTrigCount;
-    this.oFirstCast = L.oFirstCast;
+    const offsets = this as unknown as Record<string, number>;
+    for (let i = 0; i < FIELDS.length; i++) offsets[FIELDS[i][0]] = L.fieldOffsets[i];
     this.n = L.n;
     this.listCap = L.listCap;
     this.size = L.size;
@@ -648,7 +702,7 @@ export class Game {
       if (old) m.set(oldM.subarray(old[0], old[0] + Math.min(len, old[1])), off);
     }
     this.m = m;
-    m[this.oListsOk] = 0; // the per-controller lists are laid out by object capacity: built again
+    m[this.listsBuilt] = 0; // the per-controller lists are laid out by object capacity: built again
   }
 
   /** Copies this whole game into `dst`, a game made for the same decks (one copy when their layouts agree). */
@@ -662,7 +716,7 @@ export class Game {
     }
     dst.m.set(this.m);
     // The candidate repeat's position lives outside m (it is large and rarely set): copied only when set.
-    if (this.m[this.oLoop + LOOP_CAND_ON] !== 0) {
+    if (this.m[this.loopDetection + LOOP_CAND_ON] !== 0) {
       if (dst.loopSnap.length < this.loopSnap.length) dst.loopSnap = new Int32Array(this.loopSnap.length);
       dst.loopSnap.set(this.loopSnap);
     }
@@ -786,7 +840,7 @@ export function put(g: Game, off: number, v: number): void {
   const m = g.m;
   if (m[off] === v) return;
   m[off] = v;
-  if (off >= g.oP) m[Global.Version]++;
+  if (off >= g.players) m[Global.Version]++;
 }
 
 /**
@@ -827,45 +881,41 @@ export function stateHash(g: Game): string {
   return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 }
 
-// ---- Column readers: object id's value in each per-object column (layout above). Small functions
-// over the offsets rather than per-game subarray views: 28 views made every new Game allocate 2.5 KB
-// and cost most of its constructor (bench plays a fresh Game per game); V8 inlines these.
-// Hashed columns: printed card, owner, controller as put into play, zone and place in its list,
-// incarnation, flags (Flag), marked damage, +1/+1 and -1/-1 counters, turn it came under its
-// controller's control, timestamp, what it is attached to and what it blocks (refs).
-export const cardIdOf = (g: Game, id: number): number => g.m[g.oCard + id];
-export const ownerOf = (g: Game, id: number): number => g.m[g.oOwner + id];
-export const ctrlOf = (g: Game, id: number): number => g.m[g.oCtrl + id];
-export const zoneOf = (g: Game, id: number): number => g.m[g.oZone + id];
-export const zposOf = (g: Game, id: number): number => g.m[g.oZpos + id];
-export const incOf = (g: Game, id: number): number => g.m[g.oInc + id];
-export const flagsOf = (g: Game, id: number): number => g.m[g.oFlags + id];
-export const damageOf = (g: Game, id: number): number => g.m[g.oDamage + id];
-export const plus1Of = (g: Game, id: number): number => g.m[g.oP1 + id];
-export const minus1Of = (g: Game, id: number): number => g.m[g.oM1 + id];
-export const sinceOf = (g: Game, id: number): number => g.m[g.oSince + id];
-export const tsOf = (g: Game, id: number): number => g.m[g.oTs + id];
-export const attachOf = (g: Game, id: number): number => g.m[g.oAttach + id];
-export const blocksOf = (g: Game, id: number): number => g.m[g.oBlocks + id];
+// ---- Column readers: object id's value in each per-object column (REGIONS says what each holds). Small
+// functions over the offsets rather than per-game subarray views: 28 views made every new Game allocate
+// 2.5 KB and cost most of its constructor (bench plays a fresh Game per game); V8 inlines these.
+export const cardIdOf = (g: Game, id: number): number => g.m[g.cardIds + id];
+export const ownerOf = (g: Game, id: number): number => g.m[g.owners + id];
+export const ctrlOf = (g: Game, id: number): number => g.m[g.controllers + id];
+export const zoneOf = (g: Game, id: number): number => g.m[g.zones + id];
+export const zposOf = (g: Game, id: number): number => g.m[g.zonePositions + id];
+export const incOf = (g: Game, id: number): number => g.m[g.incarnations + id];
+export const flagsOf = (g: Game, id: number): number => g.m[g.flags + id];
+export const damageOf = (g: Game, id: number): number => g.m[g.markedDamage + id];
+export const plus1Of = (g: Game, id: number): number => g.m[g.plusOneCounters + id];
+export const minus1Of = (g: Game, id: number): number => g.m[g.minusOneCounters + id];
+export const sinceOf = (g: Game, id: number): number => g.m[g.controlledSince + id];
+export const tsOf = (g: Game, id: number): number => g.m[g.timestamps + id];
+export const attachOf = (g: Game, id: number): number => g.m[g.attachedTo + id];
+export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
-// recompute it first): copiable card, controller, types, supertypes, subtype set, colors, both
-// keyword words, power, toughness, text words.
-export const cBaseOf = (g: Game, id: number): number => g.m[g.oCBase + id];
-export const cCtrlOf = (g: Game, id: number): number => g.m[g.oCCtrl + id];
-export const cTypesOf = (g: Game, id: number): number => g.m[g.oCTypes + id];
-export const cSupersOf = (g: Game, id: number): number => g.m[g.oCSupers + id];
-export const cSubOf = (g: Game, id: number): number => g.m[g.oCSub + id];
-export const cColorsOf = (g: Game, id: number): number => g.m[g.oCColors + id];
-export const cKwOf = (g: Game, id: number): number => g.m[g.oCKw + id];
-export const cKw2Of = (g: Game, id: number): number => g.m[g.oCKw2 + id];
-export const cPowOf = (g: Game, id: number): number => g.m[g.oCPow + id];
-export const cTouOf = (g: Game, id: number): number => g.m[g.oCTou + id];
-export const cTextOf = (g: Game, id: number): number => g.m[g.oCText + id];
-export const cNoAbOf = (g: Game, id: number): number => g.m[g.oCNoAb + id];
-// Tooling, never read by the rules: history bits (Hist), triggers fired, turn first cast.
-export const histOf = (g: Game, id: number): number => g.m[g.oHist + id];
-export const trigCountOf = (g: Game, id: number): number => g.m[g.oTrigCount + id];
-export const firstCastOf = (g: Game, id: number): number => g.m[g.oFirstCast + id];
+// recompute it first).
+export const cBaseOf = (g: Game, id: number): number => g.m[g.cacheCopiableCards + id];
+export const cCtrlOf = (g: Game, id: number): number => g.m[g.cacheControllers + id];
+export const cTypesOf = (g: Game, id: number): number => g.m[g.cacheTypes + id];
+export const cSupersOf = (g: Game, id: number): number => g.m[g.cacheSupertypes + id];
+export const cSubOf = (g: Game, id: number): number => g.m[g.cacheSubtypes + id];
+export const cColorsOf = (g: Game, id: number): number => g.m[g.cacheColors + id];
+export const cKwOf = (g: Game, id: number): number => g.m[g.cacheKeywords + id];
+export const cKw2Of = (g: Game, id: number): number => g.m[g.cacheKeywords2 + id];
+export const cPowOf = (g: Game, id: number): number => g.m[g.cachePower + id];
+export const cTouOf = (g: Game, id: number): number => g.m[g.cacheToughness + id];
+export const cTextOf = (g: Game, id: number): number => g.m[g.cacheTextWords + id];
+export const cNoAbOf = (g: Game, id: number): number => g.m[g.cacheLostAbilities + id];
+// Tooling, never read by the rules.
+export const histOf = (g: Game, id: number): number => g.m[g.historyBits + id];
+export const trigCountOf = (g: Game, id: number): number => g.m[g.triggerCounts + id];
+export const firstCastOf = (g: Game, id: number): number => g.m[g.firstCastTurns + id];
 
 // ---- Object references: inc << 16 | id. Players are negative (-1 - seat); NO_TARGET names nothing. ----
 /** The reference of object `id` as it is now. */
@@ -880,45 +930,45 @@ export const live = (g: Game, r: number): boolean => r >= 0 && incOf(g, r & 0xff
 export const liveId = (g: Game, r: number): number => (r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1);
 
 // ---- Small accessors and setters of hashed state (named, so nothing outside reads by offset) ----
-export const pl = (g: Game, p: number, f: PlayerSlot) => g.m[g.oP + p * PlayerSlot.SIZE + f];
+export const pl = (g: Game, p: number, f: PlayerSlot) => g.m[g.players + p * PlayerSlot.SIZE + f];
 export function setPl(g: Game, p: number, f: PlayerSlot, v: number): void {
-  if (f <= PlayerSlot.DrewEmpty) g.m[g.oSbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
-  put(g, g.oP + p * PlayerSlot.SIZE + f, v);
+  if (f <= PlayerSlot.DrewEmpty) g.m[g.sbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
+  put(g, g.players + p * PlayerSlot.SIZE + f, v);
 }
 export const setGlob = (g: Game, f: Global, v: number) => put(g, f, v);
 
 export const hasFlag = (g: Game, id: number, f: number) => (flagsOf(g, id) & f) !== 0;
 export function setFlag(g: Game, id: number, f: number, on: boolean): void {
   const cur = flagsOf(g, id);
-  put(g, g.oFlags + id, on ? cur | f : cur & ~f);
+  put(g, g.flags + id, on ? cur | f : cur & ~f);
 }
-export const setFlags = (g: Game, id: number, v: number) => put(g, g.oFlags + id, v);
-export const setCard = (g: Game, id: number, v: number) => put(g, g.oCard + id, v);
-export const setOwner = (g: Game, id: number, v: number) => put(g, g.oOwner + id, v);
-export const setCtrl = (g: Game, id: number, v: number) => put(g, g.oCtrl + id, v);
-export const setZone = (g: Game, id: number, v: number) => put(g, g.oZone + id, v);
-export const setZpos = (g: Game, id: number, v: number) => put(g, g.oZpos + id, v);
-export const setInc = (g: Game, id: number, v: number) => put(g, g.oInc + id, v & 0x7fff);
-export const setDamage = (g: Game, id: number, v: number) => put(g, g.oDamage + id, v);
-export const setPlus1 = (g: Game, id: number, v: number) => put(g, g.oP1 + id, v);
-export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.oM1 + id, v);
-export const setSince = (g: Game, id: number, v: number) => put(g, g.oSince + id, v);
-export const setTs = (g: Game, id: number, v: number) => put(g, g.oTs + id, v);
-export const setAttach = (g: Game, id: number, v: number) => put(g, g.oAttach + id, v);
-export const setBlocks = (g: Game, id: number, v: number) => put(g, g.oBlocks + id, v);
+export const setFlags = (g: Game, id: number, v: number) => put(g, g.flags + id, v);
+export const setCard = (g: Game, id: number, v: number) => put(g, g.cardIds + id, v);
+export const setOwner = (g: Game, id: number, v: number) => put(g, g.owners + id, v);
+export const setCtrl = (g: Game, id: number, v: number) => put(g, g.controllers + id, v);
+export const setZone = (g: Game, id: number, v: number) => put(g, g.zones + id, v);
+export const setZpos = (g: Game, id: number, v: number) => put(g, g.zonePositions + id, v);
+export const setInc = (g: Game, id: number, v: number) => put(g, g.incarnations + id, v & 0x7fff);
+export const setDamage = (g: Game, id: number, v: number) => put(g, g.markedDamage + id, v);
+export const setPlus1 = (g: Game, id: number, v: number) => put(g, g.plusOneCounters + id, v);
+export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.minusOneCounters + id, v);
+export const setSince = (g: Game, id: number, v: number) => put(g, g.controlledSince + id, v);
+export const setTs = (g: Game, id: number, v: number) => put(g, g.timestamps + id, v);
+export const setAttach = (g: Game, id: number, v: number) => put(g, g.attachedTo + id, v);
+export const setBlocks = (g: Game, id: number, v: number) => put(g, g.blocking + id, v);
 
 /**
  * Last known information (the 2008 rules' "as it last existed in play"): object `id`, about to leave
  * play, had toughness `t`. Kept with the incarnation that was in play, (inc + 1) << 16 | t & 0xffff.
  */
 export const setLastToughness = (g: Game, id: number, t: number) =>
-  put(g, g.oLastTou + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+  put(g, g.lastKnownToughness + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
 /**
  * The toughness the object reference `r` names had as it last existed in play, if it was recorded:
  * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.
  */
 export function lastToughness(g: Game, r: number): number {
-  const v = g.m[g.oLastTou + (r & 0xffff)];
+  const v = g.m[g.lastKnownToughness + (r & 0xffff)];
   if (v === 0) return NaN;
   const inc = (v >>> 16) - 1;
   const ri = r >>> 16;
@@ -927,25 +977,25 @@ export function lastToughness(g: Game, r: number): number {
 
 /** The characteristics cache is stale (chars.ts recomputes it before the next read). */
 export function markDirty(g: Game): void {
-  g.m[g.oDirty] = 1;
+  g.m[g.cacheDirty] = 1;
 }
 
 /** Base offset of a zone list: for in play, the one shared list; otherwise player p's. */
 export function zoneListBase(g: Game, zone: number, p: number): number {
   switch (zone) {
     case 1:
-      return p === 0 ? g.oLib0 : g.oLib1;
+      return p === 0 ? g.library0 : g.library1;
     case 2:
-      return p === 0 ? g.oHand0 : g.oHand1;
+      return p === 0 ? g.hand0 : g.hand1;
     case 3:
-      return p === 0 ? g.oGy0 : g.oGy1;
+      return p === 0 ? g.graveyard0 : g.graveyard1;
     case 6:
-      return p === 0 ? g.oRem0 : g.oRem1;
+      return p === 0 ? g.removed0 : g.removed1;
     case 4:
-      return g.oPlay;
+      return g.inPlay;
     default:
       return -1;
   }
 }
 /** The card id object id named as it came into play, or -1. */
-export const namedCard = (g: Game, id: number): number => g.m[g.oNamed + id] - 1;
+export const namedCard = (g: Game, id: number): number => g.m[g.namedCards + id] - 1;
