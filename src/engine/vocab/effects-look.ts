@@ -4,7 +4,7 @@
 // of the rest (an Order decision per card: which goes to the bottom next).
 import { Type } from '@sinclair/typebox';
 import type { AmountC } from '../core/cardform.js';
-import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
+import { Decision, NONE_FOUND, ORDER_ON_TOP, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { type Game, Global, put, StackField } from '../core/state.js';
@@ -84,7 +84,8 @@ export const lookAtTop = defineVerb({
     // Back on top: each chosen card goes on top of the ones put back before it (the first chosen ends
     // deepest, the last on top), so the cards still to order lie under the ones already put back.
     const placed = a.restOnTop ? rf(g, rec, LookField.Placed) - 1 : 0;
-    if (left > 0 && askAmongTop(g, p, b, left, null, placed)) return false;
+    if (left > 0 && askAmongTop(g, p, b, left, null, a.restOnTop, placed)) return false;
+    if (a.restOnTop) put(g, Global.DAux, 0);
     return true;
   },
   describe: (a) =>
@@ -93,9 +94,17 @@ export const lookAtTop = defineVerb({
 
 /**
  * Asks which of the top n cards (under `above` already put back): to reveal (`reveal`: those of that quality,
- * and "none"), or (null) to put on the bottom or back on top next.
+ * and "none"), or (null) to put on the bottom or back `onTop` next.
  */
-function askAmongTop(g: Game, p: number, b: number, n: number, reveal: CardQuality | null, above = 0): boolean {
+function askAmongTop(
+  g: Game,
+  p: number,
+  b: number,
+  n: number,
+  reveal: CardQuality | null,
+  onTop = false,
+  above = 0,
+): boolean {
   const size = g.m[b] - above;
   let k = 0;
   for (let i = size - n; i < size; i++) {
@@ -107,5 +116,6 @@ function askAmongTop(g: Game, p: number, b: number, n: number, reveal: CardQuali
   g.m[g.oOptN] = k;
   put(g, Global.DKind, reveal !== null ? Decision.Search : Decision.Order);
   put(g, Global.DPlayer, p);
+  put(g, Global.DAux, onTop ? ORDER_ON_TOP : 0); // where the card goes, for its description
   return true;
 }
