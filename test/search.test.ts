@@ -128,6 +128,40 @@ describe('search', () => {
     expect(card({ op: 'search', to: 'hand', tapped: true })).toThrow(/tapped only with "to": "play"/);
     expect(card({ op: 'search', to: 'graveyard' })).toThrow(CardError);
   });
+
+  test('"manaValueAtMost": "x" needs an {X} in the cost (Citanul Flute has one)', () => {
+    const ability = (cost: string[]) => () =>
+      compileCard(
+        {
+          name: 'Flute',
+          manaCost: '{5}',
+          types: ['Artifact'],
+          abilities: [
+            {
+              kind: 'activated',
+              cost,
+              effect: { op: 'search', card: { types: ['Creature'] }, manaValueAtMost: 'x', to: 'hand' },
+            },
+          ],
+        },
+        0,
+        'flute.json',
+      );
+    expect(ability(['{T}'])).toThrow(/an \{X\} in the cost/);
+    expect(ability(['{X}', '{T}'])).not.toThrow();
+  });
+
+  test('"namedAsThis" only in a search: refused where the name would not be looked at', () => {
+    const card = (effect: unknown) => () =>
+      compileCard({ name: 'Bad', manaCost: '{G}', types: ['Sorcery'], spell: { effect } }, 0, 'bad.json');
+    expect(card({ op: 'returnPutIntoGraveyardThisTurn', card: { namedAsThis: true } })).toThrow(
+      /field spell\.effect\.card\.namedAsThis: expected no namedAsThis here/,
+    );
+    expect(card({ op: 'lookAtTop', amount: 3, card: { namedAsThis: true }, to: 'hand', rest: 'bottom' })).toThrow(
+      /no namedAsThis here/,
+    );
+    expect(card({ op: 'search', card: { namedAsThis: true }, to: 'hand' })).not.toThrow();
+  });
 });
 
 describe('what the searching player sees', () => {

@@ -2,20 +2,31 @@
 // such player in APNAP order chooses one matching card in hand or none (a Search decision over the
 // hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control.
 import { Type } from '@sinclair/typebox';
+import type { FilterC } from '../core/cardform.js';
 import { printedMatches } from '../facts/chars.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
-import { Global, put, cardIdOf } from '../core/state.js';
+import { rf, setRf } from '../core/stack-records.js';
+import { Global, put, cardIdOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
 import { playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 
-// Progress in Global.ResPlayer: the index of the player choosing.
-export const putFromHand = verb({
+/** putFromHand's own field on the stack record: the index of the player choosing. */
+const enum FromHandField {
+  Player = StackField.Work0,
+}
+
+interface FromHandArgs {
+  player: number;
+  /** The cards that may be put into play (printed types and colors). */
+  filter: FilterC;
+}
+export const putFromHand = defineVerb({
   name: 'putFromHand',
   schema: Type.Object(
     { op: Type.Literal('putFromHand'), player: PlayerRefSchema, filter: FilterSchema },
@@ -25,36 +36,33 @@ export const putFromHand = verb({
         'each such player may put a card matching the filter (printed types and colors) from his or her hand into play',
     },
   ),
-  compile(o, c, ins, f) {
-    c.printedOnly(o.filter as never, `${f}.filter`);
-    ins.filter = c.filter(o.filter as never);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
+  compile(o, c, f): FromHandArgs {
+    c.printedOnly(o.filter, `${f}.filter`);
+    const filter = c.filter(o.filter)!;
+    return { player: c.playerRef(o.player, `${f}.player`), filter };
   },
-  run(g, rec, ins, choice) {
-    const np = playersOf(g, rec, ins.player, players);
+  run(g, rec, a, choice) {
+    const np = playersOf(g, rec, a.player, players);
     if (choice !== -1) {
-      const p = players[g.m[Global.ResPlayer]];
-      put(g, Global.ResPlayer, g.m[Global.ResPlayer] + 1);
+      const p = players[rf(g, rec, FromHandField.Player)];
+      setRf(g, rec, FromHandField.Player, rf(g, rec, FromHandField.Player) + 1);
       if (choice >= 0) {
         proposeMove(g, choice, Zone.InPlay, p);
         return false;
       } // it comes into play, then the next player
     }
     for (;;) {
-      const k = g.m[Global.ResPlayer];
-      if (k >= np) {
-        put(g, Global.ResPlayer, 0);
-        return true;
-      }
+      const k = rf(g, rec, FromHandField.Player);
+      if (k >= np) return true;
       const p = players[k];
       const hb = listBase(g, Zone.Hand, p);
       let n = 0;
       for (let i = 0; i < g.m[hb]; i++) {
         const id = g.m[hb + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], ins.filter!)) g.m[g.oOpt + n++] = id;
+        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) g.m[g.oOpt + n++] = id;
       }
       if (n === 0) {
-        put(g, Global.ResPlayer, k + 1);
+        setRf(g, rec, FromHandField.Player, k + 1);
         continue;
       }
       g.m[g.oOpt + n++] = NONE_FOUND; // "may"
@@ -64,6 +72,6 @@ export const putFromHand = verb({
       return false;
     }
   },
-  describe: (ins) => `${refText(ins.player)} may put a matching card from their hand into play`,
-  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+  describe: (a) => `${refText(a.player)} may put a matching card from their hand into play`,
+  aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });

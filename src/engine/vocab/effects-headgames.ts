@@ -1,18 +1,26 @@
 // "Target opponent puts the cards from his or her hand on top of his or her library. You search that
 // player's library for that many cards. That player puts those cards into his or her hand, then
-// shuffles his or her library." (Head Games.) Phases in Global.ResPlayer: 0 the hand goes on top, 1 you
-// choose cards (a Search decision of yours among that library: you see it all; Global.ResCount cards left to
-// find, chosen ones flagged Found), 2 they go to the hand and the library is shuffled, 3 the new hand is
-// known to you (you chose it: Flag.Revealed).
+// shuffles his or her library." (Head Games.) Phases (HeadGamesField.Phase): 0 the hand goes on top, 1
+// you choose cards (a Search decision of yours among that library: you see it all; HeadGamesField.Left
+// cards left to find, chosen ones flagged Found), 2 they go to the hand and the library is shuffled, then
+// the new hand is known to you (you chose it: Flag.Revealed).
 import { Type } from '@sinclair/typebox';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
 import { proposeMove, propose } from '../core/event-records.js';
-import { type Game, Global, put, setFlags, flagsOf } from '../core/state.js';
+import { rf, setRf } from '../core/stack-records.js';
+import { type Game, Global, put, setFlags, flagsOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
+
+/** handForLibraryCards' own fields on the stack record. */
+const enum HeadGamesField {
+  /** The cards still to find. */
+  Left = StackField.Work0,
+  Phase = StackField.Work1,
+}
 
 const players = new Int32Array(2);
 let ids = new Int32Array(64);
@@ -28,7 +36,7 @@ function snapshot(g: Game, b: number, found: boolean): number {
   return k;
 }
 
-export const handForLibraryCards = verb({
+export const handForLibraryCards = defineVerb({
   name: 'handForLibraryCards',
   schema: Type.Object(
     { op: Type.Literal('handForLibraryCards'), player: PlayerRefSchema },
@@ -38,28 +46,26 @@ export const handForLibraryCards = verb({
         'the player puts his or her hand on top of his or her library; you search that library for that many cards; that player puts them into his or her hand, then shuffles',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins, choice) {
-    if (playersOf(g, rec, ins.player, players) === 0) return true;
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a, choice) {
+    if (playersOf(g, rec, a.player, players) === 0) return true;
     const p = players[0];
     const you = controllerOfItem(g, rec);
-    const phase = g.m[Global.ResPlayer];
+    const phase = rf(g, rec, HeadGamesField.Phase);
     if (phase === 0) {
       const k = snapshot(g, listBase(g, Zone.Hand, p), false);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Library);
-      put(g, Global.ResCount, k);
-      put(g, Global.ResPlayer, 1);
+      setRf(g, rec, HeadGamesField.Left, k);
+      setRf(g, rec, HeadGamesField.Phase, 1);
       return false; // the cards move, then the search
     }
     const lb = listBase(g, Zone.Library, p);
     if (phase === 1) {
       if (choice >= 0) {
         setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
-        put(g, Global.ResCount, g.m[Global.ResCount] - 1);
+        setRf(g, rec, HeadGamesField.Left, rf(g, rec, HeadGamesField.Left) - 1);
       }
-      if (g.m[Global.ResCount] > 0) {
+      if (rf(g, rec, HeadGamesField.Left) > 0) {
         let k = 0;
         for (let i = 0; i < g.m[lb]; i++) {
           const id = g.m[lb + 1 + i];
@@ -75,8 +81,8 @@ export const handForLibraryCards = verb({
       const k = snapshot(g, lb, true);
       for (let i = 0; i < k; i++) proposeMove(g, ids[i], Zone.Hand); // the move clears Found
       propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
-      put(g, Global.ResPlayer, 2);
-      put(g, Global.ResCount, 0);
+      setRf(g, rec, HeadGamesField.Phase, 2);
+      setRf(g, rec, HeadGamesField.Left, 0);
       return false;
     }
     // The hand now holds exactly the cards you chose: you know them.
@@ -87,10 +93,9 @@ export const handForLibraryCards = verb({
         setFlags(g, id, flagsOf(g, id) | Flag.Revealed);
       }
     }
-    put(g, Global.ResPlayer, 0);
     return true;
   },
-  describe: (ins) =>
-    `${refText(ins.player)} puts his or her hand on top of his or her library; you search it for that many cards for that player's hand`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  describe: (a) =>
+    `${refText(a.player)} puts his or her hand on top of his or her library; you search it for that many cards for that player's hand`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });

@@ -10,14 +10,14 @@ import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
 import { refText } from './text.js';
-import { verb } from './verb.js';
+import { defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 
 // "Return to your hand all [creature] cards in your graveyard that were put there from play this turn"
 // (No Rest for the Wicked): they move at once. A card remembers the turn it went from play to a
 // graveyard (zones.ts: its Since column).
-export const returnPutIntoGraveyardThisTurn = verb({
+export const returnPutIntoGraveyardThisTurn = defineVerb({
   name: 'returnPutIntoGraveyardThisTurn',
   schema: Type.Object(
     { op: Type.Literal('returnPutIntoGraveyardThisTurn'), card: Type.Optional(CardQualitySchema) },
@@ -27,15 +27,19 @@ export const returnPutIntoGraveyardThisTurn = verb({
         'return to your hand all cards of this quality in your graveyard that were put there from play this turn',
     },
   ),
-  compile(o, c, ins) {
-    compileQuality(o.card, c, ins);
+  compile(o, c, f) {
+    const card = compileQuality(o.card, c);
+    // The name is not looked at here: refused rather than ignored.
+    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+    return { card };
   },
-  run(g, rec, ins) {
+  run(g, rec, a) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Graveyard, p);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if (sinceOf(g, id) === g.m[Global.Turn] && matches(g, id, ins.filter, ins.counter)) proposeMove(g, id, Zone.Hand);
+      if (sinceOf(g, id) === g.m[Global.Turn] && matches(g, id, a.card.filter, a.card.supertypes))
+        proposeMove(g, id, Zone.Hand);
     }
     return true;
   },
@@ -45,7 +49,7 @@ export const returnPutIntoGraveyardThisTurn = verb({
 // "Target player reveals the top card of his or her library" (Aven Windreader): nothing moves; every
 // player now knows that card while it stays on top (kept as the library's revealed top: determinize.ts
 // leaves it in place in every player's copy of the game until it is drawn, moved or shuffled away).
-export const revealTop = verb({
+export const revealTop = defineVerb({
   name: 'revealTop',
   schema: Type.Object(
     { op: Type.Literal('revealTop'), player: PlayerRefSchema },
@@ -54,16 +58,14 @@ export const revealTop = verb({
       description: 'the player reveals the top card of his or her library (all players know it while it stays there)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let k = 0; k < np; k++) {
       const top = libraryTop(g, players[k]);
       put(g, g.oRevealed + players[k], top < 0 ? 0 : ref(g, top) + 1);
     }
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} reveals the top card of his or her library`,
+  describe: (a) => `${refText(a.player)} reveals the top card of his or her library`,
 });

@@ -3,20 +3,37 @@
 // player chooses the card (a Search decision among the matching top cards, or none), then the order
 // of the rest (an Order decision per card: which goes to the bottom next).
 import { Type } from '@sinclair/typebox';
-import type { Instr } from '../core/cardform.js';
-import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
+import type { AmountC } from '../core/cardform.js';
+import { Decision, NONE_FOUND, ORDER_ON_TOP, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
-import { type Game, Global, put } from '../core/state.js';
+import { rf, setRf } from '../core/stack-records.js';
+import { type Game, Global, put, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema } from './common.js';
-import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
+import { type CardQuality, CardQualitySchema, compileQuality, matches } from './effects-search.js';
 import { amountOf, controllerOfItem } from '../facts/runtime.js';
 import { amountText } from './text.js';
-import { verb } from './verb.js';
+import { defineVerb } from './verb.js';
 
-// Progress in Global.ResCount: 0 choosing the card, 1 ordering the rest; Global.ResPlayer: how many of the looked-at
-// cards are still on top of the library.
-export const lookAtTop = verb({
+/** lookAtTop's own fields on the stack record. */
+const enum LookField {
+  /** 0 while the card to reveal is chosen; then 1 + the cards put back so far. */
+  Placed = StackField.Work0,
+  /** How many of the looked-at cards are still on top of the library. */
+  Left = StackField.Work1,
+}
+
+interface LookArgs {
+  amount: AmountC;
+  /** The quality of the card that may be revealed and put into the hand. */
+  card: CardQuality;
+  /** A card may be revealed and put into the hand first ("card" and "to" given). */
+  reveal: boolean;
+  /** The rest go back on top (else on the bottom). */
+  restOnTop: boolean;
+}
+
+export const lookAtTop = defineVerb({
   name: 'lookAtTop',
   schema: Type.Object(
     {
@@ -34,61 +51,71 @@ export const lookAtTop = verb({
         'look at the top N cards of your library; with card and to: you may reveal a matching card among them and put it into your hand; the rest go on the bottom or back on top in any order',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
+  compile(o, c, f): LookArgs {
+    const amount = c.amount(o.amount, `${f}.amount`);
     if ((o.card === undefined) !== (o.to === undefined))
       c.fail(f, 'both "card" and "to" (a card revealed to your hand), or neither', Object.keys(o));
-    compileQuality(o.card, c, ins);
-    if (ins.kw !== 0) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
-    ins.random = o.card !== undefined; // a card may be revealed first
-    ins.power = o.rest === 'top' ? 1 : 0;
+    const card = compileQuality(o.card, c);
+    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+    return { amount, card, reveal: o.card !== undefined, restOnTop: o.rest === 'top' };
   },
-  run(g, rec, ins, choice) {
+  run(g, rec, a, choice) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Library, p);
-    if (g.m[Global.ResCount] === 0) {
+    if (rf(g, rec, LookField.Placed) === 0) {
       if (choice === -1) {
-        const n = Math.min(amountOf(g, rec, ins.amount), g.m[b]);
-        put(g, Global.ResPlayer, n);
-        if (ins.random && askAmongTop(g, p, b, n, true, ins)) return false;
+        const n = Math.min(amountOf(g, rec, a.amount), g.m[b]);
+        setRf(g, rec, LookField.Left, n);
+        if (a.reveal && askAmongTop(g, p, b, n, a.card)) return false;
       } else if (choice >= 0) {
         proposeMove(g, choice, Zone.Hand);
-        put(g, Global.ResPlayer, g.m[Global.ResPlayer] - 1);
-        put(g, Global.ResCount, 1);
+        setRf(g, rec, LookField.Left, rf(g, rec, LookField.Left) - 1);
+        setRf(g, rec, LookField.Placed, 1);
         return false; // the card goes to the hand, then the rest are ordered
       }
-      put(g, Global.ResCount, 1);
+      setRf(g, rec, LookField.Placed, 1);
     } else if (choice >= 0) {
-      proposeMove(g, choice, Zone.Library, -1, ins.power === 0);
-      put(g, Global.ResPlayer, g.m[Global.ResPlayer] - 1);
-      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
+      proposeMove(g, choice, Zone.Library, -1, !a.restOnTop);
+      setRf(g, rec, LookField.Left, rf(g, rec, LookField.Left) - 1);
+      setRf(g, rec, LookField.Placed, rf(g, rec, LookField.Placed) + 1);
       return false; // one at a time: the order is the player's
     }
-    const left = Math.min(g.m[Global.ResPlayer], g.m[b]);
+    const left = Math.min(rf(g, rec, LookField.Left), g.m[b]);
     // Back on top: each chosen card goes on top of the ones put back before it (the first chosen ends
     // deepest, the last on top), so the cards still to order lie under the ones already put back.
-    const placed = ins.power === 1 ? g.m[Global.ResCount] - 1 : 0;
-    if (left > 0 && askAmongTop(g, p, b, left, false, ins, placed)) return false;
-    put(g, Global.ResCount, 0);
-    put(g, Global.ResPlayer, 0);
+    const placed = a.restOnTop ? rf(g, rec, LookField.Placed) - 1 : 0;
+    if (left > 0 && askAmongTop(g, p, b, left, null, a.restOnTop, placed)) return false;
+    if (a.restOnTop) put(g, Global.DAux, 0);
     return true;
   },
-  describe: (ins) =>
-    `look at the top ${amountText(ins.amount)} cards of your library, ${ins.random ? 'put a matching one into your hand, ' : ''}the rest on the ${ins.power === 1 ? 'top' : 'bottom'}`,
+  describe: (a) =>
+    `look at the top ${amountText(a.amount)} cards of your library, ${a.reveal ? 'put a matching one into your hand, ' : ''}the rest on the ${a.restOnTop ? 'top' : 'bottom'}`,
 });
 
-/** Asks which of the top n cards: to reveal (matching ones and "none"), or to put on the bottom next. */
-function askAmongTop(g: Game, p: number, b: number, n: number, reveal: boolean, ins: Instr, above = 0): boolean {
+/**
+ * Asks which of the top n cards (under `above` already put back): to reveal (`reveal`: those of that quality,
+ * and "none"), or (null) to put on the bottom or back `onTop` next.
+ */
+function askAmongTop(
+  g: Game,
+  p: number,
+  b: number,
+  n: number,
+  reveal: CardQuality | null,
+  onTop = false,
+  above = 0,
+): boolean {
   const size = g.m[b] - above;
   let k = 0;
   for (let i = size - n; i < size; i++) {
     const id = g.m[b + 1 + i];
-    if (!reveal || matches(g, id, ins.filter, ins.counter)) g.m[g.oOpt + k++] = id;
+    if (reveal === null || matches(g, id, reveal.filter, reveal.supertypes)) g.m[g.oOpt + k++] = id;
   }
   if (k === 0) return false;
-  if (reveal) g.m[g.oOpt + k++] = NONE_FOUND; // "you may"
+  if (reveal !== null) g.m[g.oOpt + k++] = NONE_FOUND; // "you may"
   g.m[g.oOptN] = k;
-  put(g, Global.DKind, reveal ? Decision.Search : Decision.Order);
+  put(g, Global.DKind, reveal !== null ? Decision.Search : Decision.Order);
   put(g, Global.DPlayer, p);
+  put(g, Global.DAux, onTop ? ORDER_ON_TOP : 0); // where the card goes, for its description
   return true;
 }

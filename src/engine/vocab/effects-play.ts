@@ -2,7 +2,15 @@
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { copyList } from '../core/target-list.js';
 import { Type } from '@sinclair/typebox';
-import { AmountKind, type Instr, makeCard, RefCode, TargetCount } from '../core/cardform.js';
+import {
+  type AmountC,
+  AmountKind,
+  type CCard,
+  type FilterC,
+  makeCard,
+  RefCode,
+  TargetCount,
+} from '../core/cardform.js';
 import { controller, matches, power } from '../facts/chars.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
@@ -41,7 +49,7 @@ import {
 import { sourceColors } from './effects-damage.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 
@@ -59,7 +67,13 @@ const TokenSchema = Type.Object(
 );
 
 /** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
-export const createTokens = verb({
+interface TokensArgs {
+  amount: AmountC;
+  player: number;
+  /** The token's card (its id is set when the pool is loaded). */
+  token: CCard;
+}
+export const createTokens = defineVerb({
   name: 'createTokens',
   schema: Type.Object(
     {
@@ -73,18 +87,10 @@ export const createTokens = verb({
       description: 'put N tokens into play (under your control unless player says whose)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef((o.player as string | undefined) ?? 'you', `${f}.player`);
-    const t = o.token as {
-      name: string;
-      types: string[];
-      subtypes?: string[];
-      colors?: string[];
-      power?: number;
-      toughness?: number;
-      keywords?: string[];
-    };
+  compile(o, c, f): TokensArgs {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    const player = c.playerRef(o.player ?? 'you', `${f}.player`);
+    const t = o.token;
     const types = bits(
       t.types,
       TYPE_NAMES.map((x) => x[0]),
@@ -92,7 +98,7 @@ export const createTokens = verb({
     const creature = (types & 2) !== 0;
     if (creature !== (t.power !== undefined && t.toughness !== undefined))
       c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
-    const card = makeCard({
+    const token = makeCard({
       id: -1,
       name: t.name,
       types,
@@ -104,19 +110,19 @@ export const createTokens = verb({
       kw: keywordBits(t.keywords, 0),
       kw2: keywordBits(t.keywords, 1),
     });
-    c.madeToken(card);
-    ins.token = card;
+    c.madeToken(token);
+    return { amount, player, token };
   },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
-    const n = amountOf(g, rec, ins.amount);
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
+    const n = amountOf(g, rec, a.amount);
     // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
     const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
     const changed = g.m[Global.EffN] !== 0 && hasTypeText(g, src);
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
-        const id = allocToken(g, ins.token!.id, players[i], from);
+        const id = allocToken(g, a.token.id, players[i], from);
         from = id + 1;
         if (changed) inheritTypeText(g, src, nextRef(g, id), nextTimestamp(g));
         proposeMove(g, id, Zone.InPlay, players[i]);
@@ -124,15 +130,38 @@ export const createTokens = verb({
     }
     return true;
   },
-  describe: (ins) => `put ${amountText(ins.amount)} ${ins.token!.name} token(s) into play`,
+  describe: (a) => `put ${amountText(a.amount)} ${a.token.name} token(s) into play`,
 });
+
+/** sacrificeChosen's and returnChosen's arguments (returnChosen: no orDamage, nontoken, orLose or power). */
+interface ChosenArgs {
+  player: number;
+  amount: AmountC;
+  filter: FilterC | null;
+  /** "If you can't, [this] deals N damage to you" (0: none). */
+  orDamage: number;
+  /** Nontoken permanents only. */
+  nontoken: boolean;
+  /** "If you can't, you lose the game." */
+  orLose: boolean;
+  /** The power of the one permanent sacrificed is remembered for "sacrificedPower". */
+  keepsPower: boolean;
+}
+
+/** The fields of actOnChosen on the stack record. */
+const enum ChosenField {
+  /** The permanents the current player has acted on so far. */
+  Count = StackField.Work0,
+  /** The index of the player acting (APNAP). */
+  Player = StackField.Work1,
+}
 
 /**
  * "[Player] sacrifices N [matching permanents]": each player (APNAP) chooses among their own (a
  * Sacrifice decision per permanent); with no more than N, all are sacrificed (416.3). orDamage: "if
  * you can't, [this] deals N damage to you" (Lord of the Pit).
  */
-export const sacrificeChosen = verb({
+export const sacrificeChosen = defineVerb({
   name: 'sacrificeChosen',
   schema: Type.Object(
     {
@@ -164,25 +193,30 @@ export const sacrificeChosen = verb({
       description: 'the player sacrifices N permanents (matching the filter) of their choice',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.filter = c.filter(o.filter as never);
-    ins.power = (o.orDamage as number | undefined) ?? 0;
-    ins.toughness = (o.nontoken === true ? NONTOKEN : 0) | (o.orLose === true ? OR_LOSE : 0);
+  compile(o, c, f): ChosenArgs {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    const player = c.playerRef(o.player, `${f}.player`);
+    const filter = c.filter(o.filter);
     if (o.orLose === true && o.orDamage !== undefined) c.fail(`${f}.orLose`, 'either orDamage or orLose', o.orLose);
     // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
     // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
-    if (!c.eventAmount && ins.amount.kind === AmountKind.Fixed && ins.amount.n === 1 && ins.player === RefCode.You) {
-      ins.counter = 1;
-      c.sacrificed = true;
-    }
+    const keepsPower = !c.eventAmount && amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
+    if (keepsPower) c.sacrificed = true;
+    return {
+      player,
+      amount,
+      filter,
+      orDamage: o.orDamage ?? 0,
+      nontoken: o.nontoken === true,
+      orLose: o.orLose === true,
+      keepsPower,
+    };
   },
-  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, Decision.Sacrifice),
-  describe: (ins) =>
-    `${refText(ins.player)} sacrifices ${amountText(ins.amount)} matching ${ins.toughness & NONTOKEN ? 'nontoken ' : ''}permanent(s)${ins.power ? `, or takes ${ins.power} damage` : ''}${ins.toughness & OR_LOSE ? ', or loses the game' : ''}`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */ || ins.player === -4 /* RefCode.Each */,
+  run: (g, rec, a, choice) => actOnChosen(g, rec, a, choice, Decision.Sacrifice),
+  describe: (a) =>
+    `${refText(a.player)} sacrifices ${amountText(a.amount)} matching ${a.nontoken ? 'nontoken ' : ''}permanent(s)${a.orDamage ? `, or takes ${a.orDamage} damage` : ''}${a.orLose ? ', or loses the game' : ''}`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
 
 /**
@@ -190,7 +224,7 @@ export const sacrificeChosen = verb({
  * by that player (Stampeding Wildebeests: "return a green creature you control"); not targeted, so
  * shroud and protection don't stop it. With no more than N, all return.
  */
-export const returnChosen = verb({
+export const returnChosen = defineVerb({
   name: 'returnChosen',
   schema: Type.Object(
     {
@@ -205,29 +239,28 @@ export const returnChosen = verb({
         "the player returns N permanents they control (matching the filter) of their choice to their owners' hands",
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.filter = c.filter(o.filter as never);
-    ins.power = 0;
-  },
-  run: (g, rec, ins, choice) => actOnChosen(g, rec, ins, choice, Decision.Return),
-  describe: (ins) =>
-    `${refText(ins.player)} returns ${amountText(ins.amount)} matching permanent(s) they control to their owner's hand`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */ || ins.player === -4 /* RefCode.Each */,
+  compile: (o, c, f): ChosenArgs => ({
+    amount: c.amount(o.amount, `${f}.amount`),
+    player: c.playerRef(o.player, `${f}.player`),
+    filter: c.filter(o.filter),
+    orDamage: 0,
+    nontoken: false,
+    orLose: false,
+    keepsPower: false,
+  }),
+  run: (g, rec, a, choice) => actOnChosen(g, rec, a, choice, Decision.Return),
+  describe: (a) =>
+    `${refText(a.player)} returns ${amountText(a.amount)} matching permanent(s) they control to their owner's hand`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
-
-/** sacrificeChosen's flags, in ins.toughness: nontoken permanents only; "if you can't, you lose the game". */
-const NONTOKEN = 1;
-const OR_LOSE = 2;
 
 /**
  * The action on one chosen permanent: kind is the decision kind that chose it (Decision.Sacrifice or Decision.Return).
  */
-function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
+function act(g: Game, rec: number, a: ChosenArgs, id: number, kind: number): void {
   // last known power
-  if (kind === Decision.Sacrifice && ins.counter === 1) setRf(g, rec, StackField.Amount, Math.max(0, power(g, id)));
+  if (kind === Decision.Sacrifice && a.keepsPower) setRf(g, rec, StackField.Amount, Math.max(0, power(g, id)));
   if (kind === Decision.Sacrifice) proposeSacrifice(g, id);
   else proposeMove(g, id, Zone.Hand);
 }
@@ -235,42 +268,39 @@ function act(g: Game, rec: number, ins: Instr, id: number, kind: number): void {
 /**
  * "Each [player] [acts on] N [matching permanents] they control, of their choice" at resolution: players
  * in APNAP order, one decision (of `kind`) per permanent while the player has more candidates than N
- * left; ins.power > 0 is orDamage (sacrifice only). Progress lives in Global.ResPlayer / Global.ResCount.
+ * left. Progress lives in ChosenField.Player / ChosenField.Count.
  */
-function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: number): boolean {
-  const np = playersOf(g, rec, ins.player, players);
+function actOnChosen(g: Game, rec: number, a: ChosenArgs, choice: number, kind: number): boolean {
+  const np = playersOf(g, rec, a.player, players);
   if (choice >= 0) {
-    act(g, rec, ins, choice, kind);
-    put(g, Global.ResCount, g.m[Global.ResCount] + 1);
+    act(g, rec, a, choice, kind);
+    setRf(g, rec, ChosenField.Count, rf(g, rec, ChosenField.Count) + 1);
     return false;
   }
   for (;;) {
-    const k = g.m[Global.ResPlayer];
-    if (k >= np) {
-      put(g, Global.ResPlayer, 0);
-      put(g, Global.ResCount, 0);
-      return true;
-    }
+    const k = rf(g, rec, ChosenField.Player);
+    if (k >= np) return true;
     const p = players[k];
-    const left = amountOf(g, rec, ins.amount) - g.m[Global.ResCount];
-    const n = candidates(g, rec, ins, p);
-    if (left > 0 && n === 0 && g.m[Global.ResCount] === 0 && ins.power > 0) {
-      proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), ins.power);
+    const count = rf(g, rec, ChosenField.Count);
+    const left = amountOf(g, rec, a.amount) - count;
+    const n = candidates(g, rec, a, p);
+    if (left > 0 && n === 0 && count === 0 && a.orDamage > 0) {
+      proposeDamage(g, sourceRef(g, rec), sourceColors(g, rec), playerRef(p), a.orDamage);
     }
     // "If you can't, you lose the game": fewer than N; all of them are sacrificed, and the player loses.
-    if (n < left && g.m[Global.ResCount] === 0 && (ins.toughness & OR_LOSE) !== 0 && !cantLose(g, p)) {
+    if (n < left && count === 0 && a.orLose && !cantLose(g, p)) {
       setPl(g, p, PlayerSlot.Lost, 1);
       endGame(g, 1 - p, End.Effect);
     }
     if (left <= 0 || n === 0) {
-      put(g, Global.ResPlayer, k + 1);
-      put(g, Global.ResCount, 0);
+      setRf(g, rec, ChosenField.Player, k + 1);
+      setRf(g, rec, ChosenField.Count, 0);
       continue;
     }
     if (n <= left) {
-      for (let i = 0; i < n; i++) act(g, rec, ins, g.m[g.oOpt + i], kind);
-      put(g, Global.ResPlayer, k + 1);
-      put(g, Global.ResCount, 0);
+      for (let i = 0; i < n; i++) act(g, rec, a, g.m[g.oOpt + i], kind);
+      setRf(g, rec, ChosenField.Player, k + 1);
+      setRf(g, rec, ChosenField.Count, 0);
       return false; // the actions happen, then the next player
     }
     g.m[g.oOptN] = n;
@@ -280,8 +310,8 @@ function actOnChosen(g: Game, rec: number, ins: Instr, choice: number, kind: num
   }
 }
 
-/** Writes the permanents p controls that match the instruction's filter to the option buffer; returns the count. */
-function candidates(g: Game, rec: number, ins: Instr, p: number): number {
+/** Writes the permanents p controls that match the arguments' filter to the option buffer; returns the count. */
+function candidates(g: Game, rec: number, a: ChosenArgs, p: number): number {
   const base = listBase(g, Zone.InPlay, 0);
   const you = controllerOfItem(g, rec);
   const src = refId(sourceRef(g, rec));
@@ -289,46 +319,48 @@ function candidates(g: Game, rec: number, ins: Instr, p: number): number {
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (controller(g, id) !== p) continue;
-    if ((ins.toughness & NONTOKEN) !== 0 && (flagsOf(g, id) & Flag.Token) !== 0) continue;
-    if (ins.filter !== null && !matches(g, ins.filter, id, you, src)) continue;
+    if (a.nontoken && (flagsOf(g, id) & Flag.Token) !== 0) continue;
+    if (a.filter !== null && !matches(g, a.filter, id, you, src)) continue;
     g.m[g.oOpt + k++] = id;
   }
   return k;
 }
 
 /** "[Player] gets N poison counters" (420.5h: ten or more lose). */
-export const addPoison = verb({
+interface PoisonArgs {
+  amount: AmountC;
+  player: number;
+}
+export const addPoison = defineVerb({
   name: 'addPoison',
   schema: Type.Object(
     { op: Type.Literal('addPoison'), player: PlayerRefSchema, amount: AmountSchema },
     { additionalProperties: false, description: 'the player gets N poison counters' },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
-    const n = amountOf(g, rec, ins.amount);
+  compile: (o, c, f): PoisonArgs => ({
+    amount: c.amount(o.amount, `${f}.amount`),
+    player: c.playerRef(o.player, `${f}.player`),
+  }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
+    const n = amountOf(g, rec, a.amount);
     for (let i = 0; i < np; i++) proposePoison(g, players[i], n);
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} gets ${amountText(ins.amount)} poison counter(s)`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  describe: (a) => `${refText(a.player)} gets ${amountText(a.amount)} poison counter(s)`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
 
 /** "[Player] loses the game" (unless a "can't lose" effect applies: Platinum Angel). */
-export const loseGame = verb({
+export const loseGame = defineVerb({
   name: 'loseGame',
   schema: Type.Object(
     { op: Type.Literal('loseGame'), player: PlayerRefSchema },
     { additionalProperties: false, description: 'the player loses the game' },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     let lost = 0;
     for (let i = 0; i < np; i++) if (!cantLose(g, players[i])) lost |= 1 << players[i];
     if (lost === 0) return true;
@@ -336,24 +368,22 @@ export const loseGame = verb({
     endGame(g, lost === 3 ? 2 : lost === 1 ? 1 : 0, End.Effect);
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} loses the game`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
-  harmsUntargeted: (ins) => ins.player === -3 /* RefCode.Opponent */,
+  describe: (a) => `${refText(a.player)} loses the game`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent,
 });
 
 /**
  * "You win the game" (Mortal Combat): unless an opponent's effect says its controller's opponents can't win (Platinum
  * Angel).
  */
-export const winGame = verb({
+export const winGame = defineVerb({
   name: 'winGame',
   schema: Type.Object(
     { op: Type.Literal('winGame') },
     { additionalProperties: false, description: 'you win the game' },
   ),
-  compile() {
-    /* nothing to compile */
-  },
+  compile: () => null,
   run(g, rec) {
     const you = controllerOfItem(g, rec);
     if (cantLose(g, 1 - you)) return true; // "your opponents can't win the game"
@@ -364,6 +394,11 @@ export const winGame = verb({
   describe: () => 'you win the game',
 });
 
+/** copySpell's own field on the stack record: 1 once the copy is on the stack (its targets are being chosen). */
+const enum CopyField {
+  Made = StackField.Work0,
+}
+
 /**
  * "Copy target instant or sorcery spell. You may choose new targets for the copy." (Twincast): a copy
  * object (flag Copy, in a token slot) goes on the stack above this with the original's mode, X and
@@ -371,19 +406,18 @@ export const winGame = verb({
  * them while legal), as Target decisions of the copy. Copies are not played (no spell-cast triggers)
  * and cease to exist off the stack (420.5j).
  */
-export const copySpell = verb({
+export const copySpell = defineVerb({
   name: 'copySpell',
   schema: Type.Object(
     { op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
     { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
     const you = controllerOfItem(g, rec);
-    if (g.m[Global.ResCount] === 0) {
-      const orig = objectOf(g, rec, ins.ref);
+    if (rf(g, rec, CopyField.Made) === 0) {
+      const orig = objectOf(g, rec, a.what);
       const item = orig >= 0 && zoneOf(g, orig) === Zone.Stack ? itemOfSpell(g, orig) : -1;
       if (item < 0) return true;
       const copy = allocToken(g, cardIdOf(g, orig), you, g.nCards, Flag.Copy);
@@ -397,7 +431,7 @@ export const copySpell = verb({
       for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, rf(g, item, StackField.T0 + t));
       if (rf(g, item, StackField.List) !== 0) copyList(g, item, r);
       pushItem(g, r);
-      put(g, Global.ResCount, 1);
+      setRf(g, rec, CopyField.Made, 1);
       put(g, Global.CastItem, r);
       put(g, Global.CastTarget, 0);
     }
@@ -422,8 +456,7 @@ export const copySpell = verb({
     }
     put(g, Global.CastItem, -1);
     put(g, Global.CastTarget, 0);
-    put(g, Global.ResCount, 0);
     return true;
   },
-  describe: (ins) => `copy ${refText(ins.ref)}; you may choose new targets for the copy`,
+  describe: (a) => `copy ${refText(a.what)}; you may choose new targets for the copy`,
 });

@@ -5,14 +5,19 @@
 import { Type } from '@sinclair/typebox';
 import { Decision, NO_TARGET, Zone } from '../core/constants.js';
 import { itemTargets } from '../facts/stack-items.js';
-import { itemOfSpell, rf } from '../core/stack-records.js';
+import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { Global, liveId, put, StackField, zoneOf } from '../core/state.js';
 import { listTargets } from '../facts/targets.js';
 import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { refText } from './text.js';
-import { verb } from './verb.js';
+import { defineVerb } from './verb.js';
 
-export const changeTarget = verb({
+/** changeTarget's own field on the stack record: 1 once the new target is being chosen. */
+const enum RetargetField {
+  Asked = StackField.Work0,
+}
+
+export const changeTarget = defineVerb({
   name: 'changeTarget',
   schema: Type.Object(
     { op: Type.Literal('changeTarget'), what: Type.String({ pattern: '^target:[0-3]$' }) },
@@ -21,17 +26,15 @@ export const changeTarget = verb({
       description: 'change the target of a target spell with a single target to another legal target (415.7)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    if (g.m[Global.ResCount] === 1) {
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    if (rf(g, rec, RetargetField.Asked) === 1) {
       put(g, Global.CastItem, -1);
       put(g, Global.CastTarget, 0);
-      put(g, Global.ResCount, 0);
       return true;
     } // chosen
-    const card = objectOf(g, rec, ins.ref);
+    const card = objectOf(g, rec, a.what);
     const item = card >= 0 && zoneOf(g, card) === Zone.Stack ? itemOfSpell(g, card) : -1;
     if (item < 0) return true;
     const specs = itemTargets(g, item);
@@ -48,10 +51,10 @@ export const changeTarget = verb({
     g.m[g.oOptN] = k;
     put(g, Global.CastItem, item);
     put(g, Global.CastTarget, 0);
-    put(g, Global.ResCount, 1);
+    setRf(g, rec, RetargetField.Asked, 1);
     put(g, Global.DKind, Decision.Target);
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => `change the target of ${refText(ins.ref)}`,
+  describe: (a) => `change the target of ${refText(a.what)}`,
 });

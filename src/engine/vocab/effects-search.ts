@@ -3,9 +3,9 @@
 // chooses each card (a Search decision among the matching cards of the library). A search for cards
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
-import { Type } from '@sinclair/typebox';
-import { AmountKind, type FilterC, type Instr } from '../core/cardform.js';
-import { rf, itemSourceId } from '../core/stack-records.js';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FilterC } from '../core/cardform.js';
+import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
 import { propose, EventFlag } from '../core/event-records.js';
 import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
@@ -13,16 +13,21 @@ import { subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
 import { controllerOfItem } from '../facts/runtime.js';
-import { verb } from './verb.js';
+import { defineVerb } from './verb.js';
 
-/** Where found cards go (Instr.power). */
-export const enum SearchTo {
+/** Where found cards go. */
+const enum SearchTo {
   Hand = 0,
   Play = 1,
   Top = 2,
 }
 const TO_NAMES = ['hand', 'play', 'top'] as const;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
+
+/** The search's own field on the stack record: the cards found so far (flagged Found in the library). */
+const enum SearchField {
+  Found = StackField.Work0,
+}
 
 const found = new Int32Array(8);
 
@@ -50,34 +55,6 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number, 
 /** A card's converted mana cost (a card in a library: its printed cost; none is 0). */
 const manaValue = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].cost?.cmc ?? 0;
 
-/** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
-function askSearch(g: Game, p: number, ins: Instr, name: string | null, maxCmc: number): boolean {
-  const b = listBase(g, Zone.Library, p);
-  const n = g.m[b];
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    const id = g.m[b + 1 + i];
-    if (
-      (flagsOf(g, id) & Flag.Found) === 0 &&
-      matches(g, id, ins.filter, ins.counter, name) &&
-      (maxCmc < 0 || manaValue(g, id) <= maxCmc)
-    )
-      g.m[g.oOpt + k++] = id;
-  }
-  if (k === 0) return false;
-  // "A card" (no stated quality, not "up to") must be found; otherwise finding nothing is an option.
-  if (ins.filter !== null || ins.counter !== 0 || ins.kw !== 0 || ins.random) g.m[g.oOpt + k++] = NONE_FOUND;
-  g.m[g.oOptN] = k;
-  put(g, Global.DKind, Decision.Search);
-  put(g, Global.DPlayer, p);
-  return true;
-}
-
-/** The name a search looks for ("a card named [this card]"), or null. */
-export function searchName(g: Game, rec: number, ins: Instr): string | null {
-  return (ins.kw & 1) !== 0 ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null;
-}
-
 /** The stated quality of a card looked for in a hidden zone (omitted: "a card"). */
 export const CardQualitySchema = Type.Object(
   {
@@ -95,36 +72,67 @@ export const CardQualitySchema = Type.Object(
   { additionalProperties: false, description: 'the stated quality of the card searched for (omitted: "a card")' },
 );
 
-/** Compiles a card quality into the instruction: filter (types, subtypes, colors) and counter (supertype bits). */
-export function compileQuality(v: unknown, c: Compile, ins: Instr): void {
-  const card = v as
-    | {
-        types?: string[];
-        notTypes?: string[];
-        subtypes?: string[];
-        supertypes?: string[];
-        colors?: string[];
-        namedAsThis?: true;
-      }
-    | undefined;
-  ins.kw = card?.namedAsThis === true ? 1 : 0; // kw 1: named as the source card (searchName)
-  ins.filter =
+/** A card quality, compiled: matches(g, id, filter, supertypes[, the source's name when namedAsThis]). */
+export interface CardQuality {
+  /** Types, subtypes and colors (null: any). */
+  filter: FilterC | null;
+  /** Supertype bits the card has all of. */
+  supertypes: number;
+  /** It has the source card's name. */
+  namedAsThis: boolean;
+}
+
+/** Compiles a card quality (undefined: "a card"). */
+export function compileQuality(card: Static<typeof CardQualitySchema> | undefined, c: Compile): CardQuality {
+  const filter =
     card === undefined ||
     (card.types === undefined &&
       card.notTypes === undefined &&
       card.subtypes === undefined &&
       card.colors === undefined)
       ? null
-      : c.filter({
-          types: card.types as never,
-          notTypes: card.notTypes as never,
-          subtypes: card.subtypes,
-          colors: card.colors as never,
-        });
-  ins.counter = bits(card?.supertypes, SUPERTYPES);
+      : c.filter({ types: card.types, notTypes: card.notTypes, subtypes: card.subtypes, colors: card.colors });
+  return { filter, supertypes: bits(card?.supertypes, SUPERTYPES), namedAsThis: card?.namedAsThis === true };
 }
 
-export const search = verb({
+interface SearchArgs {
+  card: CardQuality;
+  /** How many cards it finds at most: N of "up to N", else 1. */
+  count: number;
+  /** "Up to N": the player may stop early. */
+  upTo: boolean;
+  to: SearchTo;
+  /** Into play tapped. */
+  tapped: boolean;
+  /** Only a card of converted mana cost X or less (the X paid). */
+  manaValueAtMostX: boolean;
+  /** Finding nothing is an option: the card has a stated quality (the library is hidden), or "up to". */
+  mayFindNothing: boolean;
+}
+
+/** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
+function askSearch(g: Game, p: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {
+  const b = listBase(g, Zone.Library, p);
+  const n = g.m[b];
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if (
+      (flagsOf(g, id) & Flag.Found) === 0 &&
+      matches(g, id, a.card.filter, a.card.supertypes, name) &&
+      (maxCmc < 0 || manaValue(g, id) <= maxCmc)
+    )
+      g.m[g.oOpt + k++] = id;
+  }
+  if (k === 0) return false;
+  if (a.mayFindNothing) g.m[g.oOpt + k++] = NONE_FOUND;
+  g.m[g.oOptN] = k;
+  put(g, Global.DKind, Decision.Search);
+  put(g, Global.DPlayer, p);
+  return true;
+}
+
+export const search = defineVerb({
   name: 'search',
   schema: Type.Object(
     {
@@ -148,31 +156,43 @@ export const search = verb({
       description: 'you search your library for cards, put them where "to" says, then shuffle your library',
     },
   ),
-  compile(o, c, ins, f) {
-    compileQuality(o.card, c, ins);
-    ins.amount = { ...ins.amount, n: (o.upTo as number | undefined) ?? 1 };
-    ins.random = o.upTo !== undefined; // "up to": may stop early
-    ins.power = TO_NAMES.indexOf(o.to as (typeof TO_NAMES)[number]);
-    if (o.tapped === true && ins.power !== SearchTo.Play)
-      c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
-    ins.toughness = o.tapped === true ? 1 : 0;
-    if (o.manaValueAtMost === 'x') ins.kw |= 2; // kw 2: converted mana cost X or less
-    // checkX then asks for an {X} in the cost
-    if ((ins.kw & 2) !== 0) ins.amount = { ...ins.amount, kind: AmountKind.X };
+  compile(o, c, f): SearchArgs {
+    const card = compileQuality(o.card, c);
+    const to: SearchTo = TO_NAMES.indexOf(o.to);
+    if (o.tapped === true && to !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
+    const manaValueAtMostX = o.manaValueAtMost === 'x';
+    if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
+    const upTo = o.upTo !== undefined;
+    // "A card" (no stated quality, not "up to") must be found.
+    const stated = card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX;
+    return {
+      card,
+      count: o.upTo ?? 1,
+      upTo,
+      to,
+      tapped: o.tapped === true,
+      manaValueAtMostX,
+      mayFindNothing: stated || upTo,
+    };
   },
-  run(g, rec, ins, choice) {
+  run(g, rec, a, choice) {
     const p = controllerOfItem(g, rec);
     if (choice >= 0) {
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
-      put(g, Global.ResCount, g.m[Global.ResCount] + 1);
+      setRf(g, rec, SearchField.Found, rf(g, rec, SearchField.Found) + 1);
     }
     if (
       choice !== NONE_FOUND &&
-      g.m[Global.ResCount] < ins.amount.n &&
-      askSearch(g, p, ins, searchName(g, rec, ins), (ins.kw & 2) !== 0 ? rf(g, rec, StackField.X) : -1)
+      rf(g, rec, SearchField.Found) < a.count &&
+      askSearch(
+        g,
+        p,
+        a,
+        a.card.namedAsThis ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null,
+        a.manaValueAtMostX ? rf(g, rec, StackField.X) : -1,
+      )
     )
       return false;
-    put(g, Global.ResCount, 0);
     // The found cards move at once, then the library is shuffled (or shuffled, then they go on top).
     const b = listBase(g, Zone.Library, p);
     let k = 0;
@@ -183,9 +203,9 @@ export const search = verb({
         setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
       }
     }
-    if (ins.power === SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    if (a.to === SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     for (let i = 0; i < k; i++) {
-      const to = ins.power === SearchTo.Hand ? Zone.Hand : ins.power === SearchTo.Play ? Zone.InPlay : Zone.Library;
+      const to = a.to === SearchTo.Hand ? Zone.Hand : a.to === SearchTo.Play ? Zone.InPlay : Zone.Library;
       propose(
         g,
         EventKind.Move,
@@ -194,13 +214,13 @@ export const search = verb({
         0,
         to,
         to === Zone.InPlay ? p : -1,
-        ins.toughness ? EventFlag.Tapped : 0,
+        a.tapped ? EventFlag.Tapped : 0,
       );
     }
-    if (ins.power !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    if (a.to !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
-  describe: (ins) =>
-    `search your library for ${ins.random ? `up to ${ins.amount.n}` : 'a'} ${ins.counter & 1 ? 'basic ' : ''}${ins.filter ? 'matching ' : ''}card${ins.random ? 's' : ''}${(ins.kw & 2) !== 0 ? ' of converted mana cost X or less' : ''}, ` +
-    `put ${['it into your hand', 'it into play', 'it on top of your library'][ins.power]}${ins.toughness ? ' tapped' : ''}, shuffle`,
+  describe: (a) =>
+    `search your library for ${a.upTo ? `up to ${a.count}` : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
+    `put ${['it into your hand', 'it into play', 'it on top of your library'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
