@@ -98,7 +98,7 @@ function answer(g: Game, want: Choice): number | string {
     decode,
     (o) => o.action === want.action && o.object === want.object && o.ability === want.ability,
   );
-  return k >= 0 ? k : `${want.text} is not among the actions open to the player now`;
+  return k >= 0 ? k : 'that action is not open to the player now'; // the runner says why (scenario/why.ts)
 }
 
 export const priorityDecision = decisionModule({
