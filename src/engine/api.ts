@@ -135,13 +135,13 @@ export const gameMemory = (g: Game): Int32Array => g.m.slice();
 export const priorityKind = (v: number): Opt => optKind(v) as Opt;
 /** Priority option: the object played, cast or activated. */
 export const priorityObject = (v: number): number => optObject(v);
-/** Priority option: which activated ability (0-based, non-mana abilities in printed order). */
+/** Priority option: which activated ability (0-based, non-mana abilities in printed order). @public */
 export const priorityAbility = (v: number): number => optAbility(v);
-/** Block option: the blocking creature (-1 for "done"). */
+/** Block option: the blocking creature (-1 for "done"). @public */
 export const blockBlocker = (v: number): number => (v < 0 ? -1 : v >>> 16);
-/** Block option: the attacker it blocks (-1 for "done"). */
+/** Block option: the attacker it blocks (-1 for "done"). @public */
 export const blockAttacker = (v: number): number => (v < 0 ? -1 : v & 0xffff);
-/** The option word of "no more targets" in a list target's decision. */
+/** The option word of "no more targets" in a list target's decision. @public */
 export const DONE_PICKING = NO_TARGET;
 
 // ---- Reading: the turn and the players ----
