@@ -14,10 +14,11 @@ import {
   Decision,
   decisionKind,
   decisionPlayer,
+  decodeOption,
   type Game,
   isOver,
   optionCount,
-  optionValue,
+  OptionInfo,
   type PlayerView,
   setStepPause,
   turnNumber,
@@ -55,6 +56,7 @@ export class Greedy implements Agent {
   /** The options the harness offered at the real decision when not all of them (restricted play). */
   private offer: Int32Array | null = null;
   private offerN = 0;
+  private readonly opt = new OptionInfo();
 
   constructor(
     seed: number,
@@ -128,7 +130,7 @@ export class Greedy implements Agent {
     for (let a = 0; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
       let s = this.score(g, a, work, level, turn, false);
-      if (combat && optionValue(g, a) !== -1) s = Math.max(s, this.score(g, a, work, level, turn, true));
+      if (combat && !decodeOption(g, a, this.opt).none) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
       if (s > bestScore + 1e-9) {
         bestScore = s;

@@ -19,7 +19,9 @@ import {
   cardIdOf,
   cloneGame,
   Decision,
+  DECISIONS,
   decisionKind,
+  decodeOption,
   decisionPlayer,
   type Game,
   isOver,
@@ -27,11 +29,8 @@ import {
   omniscientView,
   optionCount,
   optionValue,
-  pendingTriggerAbility,
-  pendingTriggerCard,
+  OptionInfo,
   PlayerView,
-  priorityKind,
-  priorityObject,
   setStepPause,
   turnNumber,
   winner,
@@ -430,26 +429,32 @@ export class Mcts implements Agent {
  * in play and on the stack, players).
  */
 export function optionKey(g: Game, a: number): number {
-  const v = optionValue(g, a);
-  switch (decisionKind(g)) {
-    case Decision.Priority: {
-      const k = priorityKind(v);
-      return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-        ? (k << 28) | cardIdOf(g, priorityObject(v))
-        : v;
-    }
-    case Decision.Discard:
-    case Decision.Sacrifice:
-      return cardIdOf(g, v);
-    case Decision.Search:
-    case Decision.Order:
-      return v < 0 ? v : cardIdOf(g, v); // a card in the library: the same card in every determinization
-    case Decision.TriggerOrder:
-      return (pendingTriggerCard(g, v) << 8) | pendingTriggerAbility(g, v);
-    default:
-      return v;
-  }
+  return KEYS[decisionKind(g)](g, a);
 }
+
+type KeyOf = (g: Game, a: number) => number;
+const opt = new OptionInfo();
+
+/** A card in hand played or cast: its card; anything else (an object in play, pass) its option word. */
+function priorityKey(g: Game, a: number): number {
+  const k = decodeOption(g, a, opt).action;
+  return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
+    ? (k << 28) | cardIdOf(g, opt.object)
+    : optionValue(g, a);
+}
+const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);
+/** A card in the library: the same card in every determinization. */
+const libraryKey: KeyOf = (g, a) => (decodeOption(g, a, opt).none ? optionValue(g, a) : cardIdOf(g, opt.object));
+const triggerKey: KeyOf = (g, a) => (decodeOption(g, a, opt).card << 8) | opt.ability;
+
+/** Option keys by decision kind; the option word by default. */
+const KEYS: KeyOf[] = DECISIONS.map(() => optionValue);
+KEYS[Decision.Priority] = priorityKey;
+KEYS[Decision.Discard] = cardKey;
+KEYS[Decision.Sacrifice] = cardKey;
+KEYS[Decision.Search] = libraryKey;
+KEYS[Decision.Order] = libraryKey;
+KEYS[Decision.TriggerOrder] = triggerKey;
 
 /**
  * For the bench: runs one search of `iterations` from g's pending decision, for the player who decides

@@ -3,15 +3,11 @@
 // does not search itself (the opponent's blocks, damage division, and so on). Like eval.ts it reads a
 // whole game, so it is only ever given a determinized or simulated copy.
 import {
-  biggestCopy,
   activePlayer,
   attackCost,
   buildingPicks,
-  DONE_PICKING,
   pickedShare,
-  blockAttacker,
   blockCost,
-  blockBlocker,
   buildingItem,
   buildingTargetIndex,
   canBlock,
@@ -21,6 +17,8 @@ import {
   controllerOf,
   currentStep,
   Decision,
+  DECISIONS,
+  decodeOption,
   damageAssigned,
   damageOf,
   decisionKind,
@@ -39,18 +37,11 @@ import {
   life,
   listTargets,
   optionCount,
-  optionValue,
   ownerOf,
   powerOf,
-  priorityAbility,
   activatedAbilityCard,
   abilitiesCardOf,
-  replacementBenefit,
-  replacementMode,
-  shieldDamageAmount,
-  shieldDamageSource,
-  priorityKind,
-  priorityObject,
+  OptionInfo,
   sorceryTiming,
   stackItem,
   stackSize,
@@ -65,10 +56,42 @@ import { type CCard, spellTargets, type TargetC, TargetKind } from '../src/engin
 import { Keyword, Opt, Step } from '../src/engine/core/constants.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
+import {
+  biggestSource,
+  discardChoice,
+  landOrSpell,
+  replacementChoice,
+  sacrificeChoice,
+  searchChoice,
+  shieldChoice,
+} from './policy-cards.js';
 import type { SearchRng } from './rng.js';
 
 const cand = new Int32Array(2048);
 const tbuf = new Int32Array(256);
+
+/** A heuristic for one decision kind: the option index it picks at g's pending decision. */
+type Heuristic = (g: Game, rng: SearchRng) => number;
+
+/**
+ * The heuristic of each decision kind; a kind with none of its own takes its module's fast default
+ * (trigger order, modes, "may": yes, X: the most, a copy: the biggest creature, ...).
+ */
+const HEURISTICS: Heuristic[] = DECISIONS.map((m) => (g: Game) => m.fastDefault(g));
+HEURISTICS[Decision.Priority] = (g, rng) => priorityChoice(g, decisionPlayer(g), rng);
+HEURISTICS[Decision.Target] = targetChoice;
+HEURISTICS[Decision.Attack] = attackChoice;
+HEURISTICS[Decision.Block] = (g) => blockChoice(g, decisionPlayer(g));
+HEURISTICS[Decision.Assign] = assignChoice;
+HEURISTICS[Decision.Discard] = (g) => discardChoice(g, decisionPlayer(g));
+HEURISTICS[Decision.Sacrifice] = sacrificeChoice;
+HEURISTICS[Decision.Replace] = replacementChoice;
+HEURISTICS[Decision.ReplaceMode] = (g) => landOrSpell(g, decisionPlayer(g));
+HEURISTICS[Decision.ChooseSource] = biggestSource;
+HEURISTICS[Decision.ShieldFirst] = shieldChoice;
+HEURISTICS[Decision.Color] = (g) => opponentsColor(g, decisionPlayer(g));
+HEURISTICS[Decision.Search] = (g) => searchChoice(g, decisionPlayer(g));
+HEURISTICS[Decision.Name] = (g) => nameChoice(g, decisionPlayer(g));
 
 /** The option index the heuristic picks at `g`'s pending decision; `eps`: chance of a uniformly random one. */
 export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
@@ -77,45 +100,11 @@ export function fastAction(g: Game, rng: SearchRng, eps = 0): number {
   if (n <= 1) return 0;
   if (kind === Decision.Mulligan) return keepOrMulligan(g, decisionPlayer(g));
   if (eps > 0 && rng.float() < eps) return rng.int(n);
-  switch (kind) {
-    case Decision.Priority:
-      return priorityChoice(g, decisionPlayer(g), rng);
-    case Decision.Target:
-      return targetChoice(g);
-    case Decision.Attack:
-      return attackChoice(g);
-    case Decision.Block:
-      return blockChoice(g, decisionPlayer(g));
-    case Decision.Assign:
-      return assignChoice(g);
-    case Decision.Discard:
-      return discardChoice(g, decisionPlayer(g));
-    case Decision.Sacrifice:
-      return sacrificeChoice(g);
-    case Decision.May:
-      return optionValue(g, 1) === 1 ? 1 : 0; // "yes": the pool's "may" effects all help their controller
-    case Decision.ChooseX:
-      return n - 1; // the most X that can be paid: the pool's X spells grow with X
-    case Decision.Replace:
-      return replacementChoice(g);
-    case Decision.ReplaceMode:
-      return landOrSpell(g, decisionPlayer(g));
-    case Decision.ChooseSource:
-      return biggestSource(g);
-    case Decision.ShieldFirst:
-      return shieldChoice(g);
-    case Decision.Copy:
-      return biggestCopy(g);
-    case Decision.Color:
-      return opponentsColor(g, decisionPlayer(g));
-    case Decision.Search:
-      return searchChoice(g, decisionPlayer(g));
-    case Decision.Name:
-      return nameChoice(g, decisionPlayer(g));
-    default:
-      return 0; // trigger order, pause
-  }
+  return HEURISTICS[kind](g, rng);
 }
+
+/** Options decoded into plain terms (decodeOption); one record, read before the next option is decoded. */
+const opt = new OptionInfo();
 
 /**
  * A card to name (Pithing Needle): the one with the most copies the opponent controls in play, none of the player's
@@ -127,7 +116,7 @@ function nameChoice(g: Game, p: number): number {
   let best = 0;
   let bestScore = -Infinity;
   for (let o = 0; o < n; o++) {
-    const card = optionValue(g, o);
+    const card = decodeOption(g, o, opt).card;
     let s = 0;
     for (let i = 0; i < np; i++) {
       const id = zoneObject(g, Zone.InPlay, 0, i);
@@ -172,8 +161,14 @@ function opponentsColor(g: Game, p: number): number {
   }
   for (const z of OWN_ZONES) for (let i = 0; i < zoneSize(g, z, q); i++) countColors(g, zoneObject(g, z, q, i), 1);
   let best = 0;
-  for (let a = 1; a < optionCount(g); a++)
-    if (colorCount[31 - Math.clz32(optionValue(g, a))] > colorCount[31 - Math.clz32(optionValue(g, best))]) best = a;
+  let bestCount = colorCount[decodeOption(g, 0, opt).color];
+  for (let a = 1; a < optionCount(g); a++) {
+    const count = colorCount[decodeOption(g, a, opt).color];
+    if (count > bestCount) {
+      best = a;
+      bestCount = count;
+    }
+  }
   return best;
 }
 const colorCount = new Int32Array(5);
@@ -191,10 +186,10 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
   const combat = currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
   let k = 0;
   for (let a = 1; a < n; a++) {
-    const v = optionValue(g, a);
-    const kind = priorityKind(v);
+    const o = decodeOption(g, a, opt);
+    const kind = o.action;
     if (kind === Opt.PlayLand) return a;
-    const id = priorityObject(v);
+    const id = o.object;
     // Morph (502.26): a face-down 2/2 like any creature spell; turning one face up in combat or at sorcery timing.
     if (kind === Opt.CastFaceDown) {
       if (sorcery) cand[k++] = a;
@@ -219,8 +214,8 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
       continue;
     }
     // An activated ability: of the card it has now (a copy's, layer 1), or one an effect granted it.
-    const holder = activatedAbilityCard(g, id, priorityAbility(v))!;
-    const ab = holder === abilitiesCardOf(g, id) ? priorityAbility(v) : 0; // a granted ability is its holder's only one
+    const holder = activatedAbilityCard(g, id, o.ability)!;
+    const ab = holder === abilitiesCardOf(g, id) ? o.ability : 0; // a granted ability is its holder's only one
     const spec = holder.activated[ab];
     const hinfo = holder === c ? info : cardInfo(g.cards, holder.id);
     if (spec.modes[0].targets.length === 0) {
@@ -285,8 +280,9 @@ function targetChoice(g: Game): number {
   let bestScore = -Infinity;
   const dividing = buildingPicks(g) > 0;
   for (let a = 0; a < n; a++) {
-    const v = optionValue(g, a);
-    let s = targetScore(g, v, aim, dmg, you);
+    const o = decodeOption(g, a, opt);
+    const v = o.object;
+    let s = targetScore(g, o, aim, dmg, you);
     // Divided damage (409.1d): a creature already picked for lethal damage is a wasted pick.
     if (
       dividing &&
@@ -304,15 +300,16 @@ function targetChoice(g: Game): number {
   return best;
 }
 
-function targetScore(g: Game, t: number, aim: number, dmg: number, you: number): number {
-  if (t === DONE_PICKING) return 0; // no more targets for a list: taken once every candidate left scores below 0
-  if (t < 0) {
-    const who = -1 - t;
+function targetScore(g: Game, o: OptionInfo, aim: number, dmg: number, you: number): number {
+  if (o.none) return 0; // no more targets for a list: taken once every candidate left scores below 0
+  if (o.player >= 0) {
+    const who = o.player;
     if (aim === Aim.Help) return who === you ? 4 : -50;
     if (who === you) return -100;
     if (dmg > 0 && dmg >= life(g, who)) return 1000;
     return dmg > 0 ? dmg * 1.2 : 5;
   }
+  const t = o.object;
   const zone = zoneOf(g, t);
   if (zone === Zone.Stack)
     return controllerOf(g, t) === you
@@ -369,7 +366,7 @@ function attackChoice(g: Game): number {
   const def = 1 - activePlayer(g);
   const cost = attackCost(g); // a cost to attack (Windborn Muse): worth paying only for as much damage
   for (let o = 0; o < n; o++) {
-    const a = optionValue(g, o);
+    const a = decodeOption(g, o, opt).object;
     if (a < 0 || powerOf(g, a) <= 0 || powerOf(g, a) < cost) continue;
     const av = creatureValue(g, a);
     let safe = true;
@@ -401,10 +398,10 @@ function blockChoice(g: Game, p: number): number {
   let best = 0;
   let bestScore = 0;
   for (let o = 0; o < n; o++) {
-    const v = optionValue(g, o);
-    if (v < 0) continue; // "done" (absent when a requirement asks for more)
-    const bl = blockBlocker(v);
-    const a = blockAttacker(v);
+    const pair = decodeOption(g, o, opt);
+    if (pair.none) continue; // "done" (absent when a requirement asks for more)
+    const bl = pair.object;
+    const a = pair.other;
     const ap = powerOf(g, a);
     const f = fight(g, a, bl);
     const aDies = (f & 1) !== 0;
@@ -431,198 +428,10 @@ function assignChoice(g: Game): number {
   const n = optionCount(g);
   freshCharacteristics(g);
   for (let o = 0; o < n; o++) {
-    const t = optionValue(g, o);
-    if (t < 0) return o;
+    const to = decodeOption(g, o, opt);
+    if (to.player >= 0) return o;
+    const t = to.object;
     if (damageOf(g, t) + damageAssigned(g, -1, t) < toughnessOf(g, t)) return o;
   }
   return 0;
-}
-
-// ---- Cards in hand ----
-
-/** Discard a land when there are enough of them, else the most expensive spell. */
-/** The permanent worth least: a token first, then the lowest mana value. */
-function sacrificeChoice(g: Game): number {
-  const n = optionCount(g);
-  let best = 0;
-  let bestScore = Infinity;
-  for (let o = 0; o < n; o++) {
-    const c = cardOf(g, optionValue(g, o));
-    const s = c.cost ? c.cost.cmc : 0;
-    if (s < bestScore) {
-      bestScore = s;
-      best = o;
-    }
-  }
-  return best;
-}
-
-function discardChoice(g: Game, p: number): number {
-  const n = optionCount(g);
-  freshCharacteristics(g);
-  const np = zoneSize(g, Zone.InPlay, 0);
-  let lands = 0;
-  for (let i = 0; i < np; i++) {
-    const id = zoneObject(g, Zone.InPlay, 0, i);
-    if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++;
-  }
-  return leastUseful(g, p, n, lands);
-}
-
-/**
- * The option card least useful to player p with `lands` lands (to discard; a land when p has plenty),
- * or, for a card of another player's, the most useful to its owner (to take away).
- */
-function leastUseful(g: Game, p: number, n: number, lands: number): number {
-  let best = 0;
-  let bestScore = -Infinity;
-  // Choosing from another player's hand (Thrull Surgeon): the card its owner would keep is the one to take.
-  const theirs = n > 0 && ownerOf(g, optionValue(g, 0)) !== p;
-  for (let o = 0; o < n; o++) {
-    const c = cardOf(g, optionValue(g, o));
-    const land = (c.types & 16) !== 0;
-    const s = land
-      ? lands >= 5
-        ? 100
-        : -100
-      : (c.cost ? c.cost.cmc : 0) - (c.cost && c.cost.cmc > lands + 2 ? 0 : 10);
-    const v = theirs ? (land ? -50 : 50 + (c.cost ? c.cost.cmc : 0)) : s;
-    if (v > bestScore) {
-      bestScore = v;
-      best = o;
-    }
-  }
-  return best;
-}
-
-const haveColor = new Int32Array(5);
-const needColor = new Int32Array(5);
-
-/**
- * A card to find in the library: a land of a color the hand needs more of than the lands in play make,
- * else the costliest spell castable within two more lands; "find nothing" only if it is all there is.
- */
-function searchChoice(g: Game, p: number): number {
-  const n = optionCount(g);
-  // Searching another player's library for that player's hand (Head Games): the cards least useful to it.
-  const first = optionValue(g, 0);
-  if (first >= 0 && ownerOf(g, first) !== p) {
-    const q = ownerOf(g, first);
-    let lands = 0;
-    for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) {
-      const id = zoneObject(g, Zone.InPlay, 0, i);
-      if (controllerOf(g, id) === q && (typesOf(g, id) & 16) !== 0) lands++;
-    }
-    return leastUseful(g, q, n, lands);
-  }
-  haveColor.fill(0);
-  needColor.fill(0);
-  let lands = 0;
-  const np = zoneSize(g, Zone.InPlay, 0);
-  for (let i = 0; i < np; i++) {
-    const id = zoneObject(g, Zone.InPlay, 0, i);
-    if (controllerOf(g, id) !== p || (typesOf(g, id) & 16) === 0) continue;
-    lands++;
-    const src = cardOf(g, id).manaSrc;
-    const mask = src.free | src.painful;
-    for (let c = 0; c < 5; c++) if ((mask >> c) & 1) haveColor[c]++;
-  }
-  const nh = zoneSize(g, Zone.Hand, p);
-  for (let i = 0; i < nh; i++) {
-    const cost = cardOf(g, zoneObject(g, Zone.Hand, p, i)).cost;
-    if (cost) for (let c = 0; c < 5; c++) needColor[c] = Math.max(needColor[c], cost.colored[c]);
-  }
-  let best = 0;
-  let bestScore = -Infinity;
-  for (let o = 0; o < n; o++) {
-    const v = optionValue(g, o);
-    if (v < 0) continue;
-    const c = cardOf(g, v);
-    let s: number;
-    if ((c.types & 16) !== 0) {
-      const mask = c.manaSrc.free | c.manaSrc.painful;
-      s = lands >= 6 ? 0 : 10;
-      for (let k = 0; k < 5; k++) if ((mask >> k) & 1) s += 20 * Math.max(0, needColor[k] - haveColor[k]);
-    } else {
-      const cmc = c.cost ? c.cost.cmc : 0;
-      s = cmc <= lands + 2 ? 12 + 3 * cmc : 5 - cmc;
-    }
-    if (s > bestScore) {
-      bestScore = s;
-      best = o;
-    }
-  }
-  return best;
-}
-
-/**
- * 419.6g, Abundance's "choose land or nonland" as a draw is replaced: a land while the player has fewer
- * than 5 lands in play and none in hand, else a spell; always rather than the plain draw (mode 0). An
- * optional replacement with no modes (dredge): yes.
- */
-function landOrSpell(g: Game, p: number): number {
-  if (optionCount(g) === 2) return 1; // yes or no (dredge: the card returned is one the player wanted)
-  let lands = 0;
-  const np = zoneSize(g, Zone.InPlay, 0);
-  for (let i = 0; i < np; i++) {
-    const id = zoneObject(g, Zone.InPlay, 0, i);
-    if (controllerOf(g, id) === p && (typesOf(g, id) & 16) !== 0) lands++;
-  }
-  const h = zoneSize(g, Zone.Hand, p);
-  let inHand = 0;
-  for (let i = 0; i < h; i++) if ((cardOf(g, zoneObject(g, Zone.Hand, p, i)).types & 16) !== 0) inHand++;
-  const want = lands < 5 && inHand === 0 ? 1 : 2;
-  for (let a = 0; a < optionCount(g); a++) if (replacementMode(optionValue(g, a)) === want) return a;
-  return 0;
-}
-
-/** 419.9a: the affected player applies first what spares them most (prevention before doubling). */
-function replacementChoice(g: Game): number {
-  const n = optionCount(g);
-  let best = 0;
-  let bestScore = -2;
-  for (let a = 0; a < n; a++) {
-    const score = replacementBenefit(g, optionValue(g, a));
-    if (score > bestScore) {
-      bestScore = score;
-      best = a;
-    }
-  }
-  return best;
-}
-
-/**
- * 419.7b: which simultaneous damage the shield prevents first: damage from a source with triggered
- * abilities (its "deals damage" trigger then doesn't fire, 410.7), else the most damage.
- */
-function shieldChoice(g: Game): number {
-  const n = optionCount(g);
-  let best = 0;
-  let bestScore = -1;
-  for (let a = 0; a < n; a++) {
-    const v = optionValue(g, a);
-    const src = shieldDamageSource(g, v);
-    const score = shieldDamageAmount(g, v) + (src >= 0 && cardOf(g, src).triggered.length > 0 ? 1000 : 0);
-    if (score > bestScore) {
-      bestScore = score;
-      best = a;
-    }
-  }
-  return best;
-}
-
-/** A source of damage to prevent (419.8a): the one with the most power, a spell first if one is on the stack. */
-function biggestSource(g: Game): number {
-  const n = optionCount(g);
-  let best = 0;
-  let bestScore = -1;
-  for (let a = 0; a < n; a++) {
-    const id = optionValue(g, a);
-    const score = zoneOf(g, id) === Zone.Stack ? 100 : zoneOf(g, id) === Zone.InPlay ? powerOf(g, id) : 50;
-    if (score > bestScore) {
-      bestScore = score;
-      best = a;
-    }
-  }
-  return best;
 }

@@ -11,8 +11,6 @@ import { realCardOf as morphRealCard, isFaceDown as morphIsFaceDown } from './co
 import { listFind, listPicks, listShare } from './core/target-list.js';
 import type { ActivatedC, CCard, Instr, TargetC, TargetKind } from './core/cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from './facts/granted.js';
-import { objectName, TYPE_OPTION } from './facts/typetext.js';
-import { subtypeId } from './core/subtypes.js';
 import {
   abilitiesLost,
   baseCard,
@@ -45,13 +43,7 @@ import { advance, blankGame, type GameOptions, newGame } from './engine.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick } from './actions/mana.js';
 import { setTapped as manaSetTapped, listBase, moveTo } from './core/zones.js';
 import { optAbility, optKind, optObject, sorceryTiming as prioSorceryTiming } from './actions/priority.js';
-import { replaceModeOf as modeOf } from './batch/replace-draw.js';
-import {
-  replacementSourceOf as sourceOfOption,
-  replacementBenefit as benefitOf,
-  shieldDamageAmount as shieldAmount,
-  shieldDamageSource as shieldSource,
-} from './batch/replace.js';
+import { replacementBenefit as benefitOf } from './batch/replace.js';
 import { stackAt, rf } from './core/stack-records.js';
 import {
   AssignField,
@@ -73,7 +65,6 @@ import {
   setDamage as setObjectDamage,
   setPl,
   stateHash,
-  TriggerField,
   attachOf,
   blocksOf,
   cardIdOf,
@@ -112,6 +103,9 @@ export {
   winner,
 } from './engine.js';
 export { describeDecision, describeOption } from './describe.js';
+// Decision kinds as modules: what an option means (decodeOption), a scenario's answer, the defaults.
+export { DECISIONS, decodeOption } from './decisions/table.js';
+export { Choice, ChooseForm, OptionInfo } from './decisions/module.js';
 export { PlayerView, omniscientView } from './view.js';
 export type { CCard } from './core/cardform.js';
 
@@ -137,18 +131,21 @@ export function resetDecisionsTaken(g: Game): void {
 /** For tests: a copy of the game's whole memory (to compare two games byte for byte). */
 export const gameMemory = (g: Game): Int32Array => g.m.slice();
 
-// Option words. A priority option is kind << 28 | ability << 20 | object id; a block option is
-// blocker << 16 | attacker; every other decision's option is an object id, a player ref or a number.
+// Option words. decodeOption reads any option in plain terms; user agents given only an option word
+// (view.option(a)) read it with these (README). A priority option is kind << 28 | ability << 20 |
+// object id; a block option is blocker << 16 | attacker.
 /** Priority option: pass, play a land, cast, activate. */
 export const priorityKind = (v: number): Opt => optKind(v) as Opt;
 /** Priority option: the object played, cast or activated. */
 export const priorityObject = (v: number): number => optObject(v);
-/** Priority option: which activated ability (0-based, non-mana abilities in printed order). */
+/** Priority option: which activated ability (0-based, non-mana abilities in printed order). @public */
 export const priorityAbility = (v: number): number => optAbility(v);
-/** Block option: the blocking creature (-1 for "done"). */
+/** Block option: the blocking creature (-1 for "done"). @public */
 export const blockBlocker = (v: number): number => (v < 0 ? -1 : v >>> 16);
-/** Block option: the attacker it blocks (-1 for "done"). */
+/** Block option: the attacker it blocks (-1 for "done"). @public */
 export const blockAttacker = (v: number): number => (v < 0 ? -1 : v & 0xffff);
+/** The option word of "no more targets" in a list target's decision. @public */
+export const DONE_PICKING = NO_TARGET;
 
 // ---- Reading: the turn and the players ----
 
@@ -195,16 +192,10 @@ export const seatObjects = (g: Game, seat: number): [number, number] => (seat ==
 export const cardOf = (g: Game, id: number): CCard => g.cards[cardIdOf(g, id)];
 /**
  * The object's name: its card's, but a token named by a creature type its creator's changed text replaced reads as the
- * new type (418.6c).
+ * new type (418.6c); a face-down object's is its real card's (reports and scenarios see everything, agents' views
+ * don't).
  */
-/** Its name; a face-down object's is its real card's (reports and scenarios see everything; agents' views don't). */
-export const nameOf = (g: Game, id: number): string =>
-  morphIsFaceDown(g, id) ? g.cards[morphRealCard(g, id)].name : objectName(g, id);
-/**
- * The Words option (decision Decision.Words) replacing creature type `from` with `to` (418.6: Artificial Evolution).
- */
-export const creatureTypeWordsOption = (from: string, to: string): number =>
-  TYPE_OPTION | (subtypeId(from) << 14) | subtypeId(to);
+export { nameOf } from './decisions/common.js';
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 /** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
 export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
@@ -316,8 +307,6 @@ export const pickedShare = (g: Game, id: number): number => {
   const i = rec < 0 ? -1 : listFind(g, rec, id);
   return i < 0 ? 0 : listShare(g, rec, i);
 };
-/** The option value of "no more targets" in a list target's decision. */
-export const DONE_PICKING = NO_TARGET;
 /** Assign decisions: the attacker whose damage is being divided. */
 export const assigningAttacker = (g: Game): number => g.m[Global.DAux];
 /** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */
@@ -331,28 +320,9 @@ export function damageAssigned(g: Game, src: number, dst: number): number {
   }
   return s;
 }
-/** TriggerOrder options name pending triggers: their source object, card id and ability index. */
-export const pendingTriggerSource = (g: Game, k: number): number =>
-  refId(g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Source]);
-export const pendingTriggerCard = (g: Game, k: number): number =>
-  g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Card];
-export const pendingTriggerAbility = (g: Game, k: number): number =>
-  g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Ability];
-/** The event object ("it") of pending trigger k, or -1 when it names none or nothing live. */
-export const pendingTriggerEventObject = (g: Game, k: number): number => {
-  const v = g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Ref];
-  return v < 0 ? -1 : liveId(g, v);
-};
 export const pendingTriggerCount = (g: Game): number => g.m[Global.TrigN];
-/** Replace decisions: the object whose effect option `v` (a row of the effect table) is, or -1. */
-export const replacementSource = (g: Game, v: number): number => sourceOfOption(g, v);
-/** A ReplaceMode option's mode (419.6g; 0: not applied). */
-export const replacementMode = (v: number): number => modeOf(v);
 /** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
 export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
-/** A ShieldFirst option's damage (419.7b): its source object (-1: none) and amount. */
-export const shieldDamageSource = (g: Game, v: number): number => shieldSource(g, v);
-export const shieldDamageAmount = (g: Game, v: number): number => shieldAmount(g, v);
 /** Items resolved so far (scenario "resolve" waits on this). */
 export const resolutions = (g: Game): number => g.m[g.oResolved];
 
@@ -484,7 +454,6 @@ export function setTurn(g: Game, turn: number, active: number): void {
   setPl(g, 1 - active, PlayerSlot.LastTurn, turn - 1);
 }
 export { Zone, Decision };
-export { biggestCopy } from './batch/copy.js';
 
 // ---- Loops (421): what the engine settled, for reports and scenarios ----
 /**

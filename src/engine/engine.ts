@@ -2,49 +2,23 @@
 // legalActions() lists the option indices, apply() takes one and runs the game on to the next decision.
 // A decision with a single option is taken automatically and never shown.
 import { AbilityKind, type CCard } from './core/cardform.js';
-import { Decision, End, EventKind, Flag, NO_TARGET, Opt, ProgramCounter, Step, Zone } from './core/constants.js';
+import { Decision, End, NO_TARGET, ProgramCounter, Step } from './core/constants.js';
 import { flushEvents } from './batch/events.js';
-import { proposeDraw, proposeDiscard, proposeMove, propose } from './core/event-records.js';
-import { assignCombatDamage, declareAttacker, declareBlocker, finishAttacks, finishBlocks } from './actions/combat.js';
-import { optKind, optObject, optAbility, priorityOptions } from './actions/priority.js';
+import { priorityOptions } from './actions/priority.js';
 import { resolveTop } from './actions/resolve.js';
-import { REVEAL_ORDER } from './batch/replace-draw.js';
 import { checkSba, Sba } from './actions/sba.js';
-import {
-  beginActivate,
-  beginCast,
-  beginCastFaceDown,
-  beginTrigger,
-  chooseDiscardCost,
-  chooseMode,
-  chooseSacrifice,
-  chooseTarget,
-  chooseX,
-  continueBuild,
-  putTriggers,
-} from './actions/stack.js';
+import { continueBuild, putTriggers } from './actions/stack.js';
 import { isManaAbility, stackTop } from './core/stack-records.js';
-import {
-  endWrites,
-  Game,
-  Global,
-  PlayerSlot,
-  pl,
-  put,
-  ref,
-  setFlags,
-  setPl,
-  writeQuiet,
-  cardIdOf,
-  flagsOf,
-} from './core/state.js';
-import { payToTurnFaceUp } from './actions/morph.js';
+import { endWrites, Game, Global, PlayerSlot, put, setPl, writeQuiet } from './core/state.js';
 import { seedRng } from './core/rng.js';
-import { applyLoopCount, countDecision, dropBanned, noteOptional, sample, sampleDue } from './actions/loops.js';
-import { enterStep, stepActions, stepEnd, untapChoice } from './actions/turn.js';
-import { checkStateTriggers, onAttackersDeclared, onBlockersDeclared } from './batch/triggers.js';
-import { fillLibraries, listBase, shuffleLibrary } from './core/zones.js';
+import { countDecision, dropBanned, sample, sampleDue } from './actions/loops.js';
+import { drawHand, mulligans } from './actions/opening.js';
+import { ask, stepActions, stepEnd } from './actions/turn.js';
+import { checkStateTriggers } from './batch/triggers.js';
+import { fillLibraries, shuffleLibrary } from './core/zones.js';
 import { inPlayWith } from './core/kinds.js';
+import { applyPriority } from './decisions/priority.js';
+import { DECISIONS } from './decisions/table.js';
 
 // The card vocabulary installs its verbs and trigger kinds into the layers below as it loads; a game
 // needs them whether or not its cards were compiled in this process.
@@ -124,85 +98,6 @@ export function newGame(
   return g;
 }
 
-/** Draws an opening hand (draws as events, one at a time: 423.2). */
-function drawHand(g: Game, p: number, n: number): void {
-  for (let i = 0; i < n; i++) {
-    proposeDraw(g, p);
-    flushEvents(g);
-  }
-}
-
-function ask(g: Game, kind: Decision, player: number, n: number): void {
-  g.m[g.oOptN] = n;
-  put(g, Global.DKind, kind);
-  put(g, Global.DPlayer, player);
-}
-
-/** 2008 mulligan: starting with the first player, each may shuffle the hand back and draw one fewer. */
-function mulligans(g: Game): void {
-  const p = g.m[Global.MullPlayer];
-  if (p === 2 || g.m[Global.MullDone] >= 2) {
-    if (openingHandPermanents(g, -1)) enterStep(g, Step.Untap);
-    return;
-  }
-  g.m[g.oOpt] = 0;
-  g.m[g.oOpt + 1] = 1;
-  ask(g, Decision.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
-}
-
-/**
- * "If [this] is in your opening hand, you may begin the game with it in play" (Leyline of the Void):
- * after the mulligans, the first player then the other is asked card by card (a May decision; no marks
- * the card Found until all are asked). `answer`: the answer for the card asked (-1: none yet). Returns
- * true when none is left to ask.
- */
-function openingHandPermanents(g: Game, answer: number): boolean {
-  for (let k = 0; k < 2; k++) {
-    const p = k === 0 ? g.m[Global.FirstPlayer] : 1 - g.m[Global.FirstPlayer];
-    const hb = listBase(g, Zone.Hand, p);
-    for (let i = 0; i < g.m[hb]; i++) {
-      const id = g.m[hb + 1 + i];
-      if (!g.cards[cardIdOf(g, id)].beginsInPlay || (flagsOf(g, id) & Flag.Found) !== 0) continue;
-      if (answer === 1) {
-        proposeMove(g, id, Zone.InPlay, p);
-        return false;
-      }
-      if (answer === 0) {
-        setFlags(g, id, flagsOf(g, id) | Flag.Found);
-        return false;
-      }
-      g.m[g.oOpt] = 0;
-      g.m[g.oOpt + 1] = 1;
-      ask(g, Decision.May, p, 2);
-      return false;
-    }
-  }
-  for (let p = 0; p < 2; p++) {
-    const hb = listBase(g, Zone.Hand, p);
-    for (let i = 0; i < g.m[hb]; i++) {
-      const id = g.m[hb + 1 + i];
-      if ((flagsOf(g, id) & Flag.Found) !== 0) setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
-    }
-  }
-  return true;
-}
-
-function applyMulligan(g: Game, v: number): void {
-  const p = g.m[Global.MullPlayer];
-  if (v === 0) {
-    put(g, Global.MullDone, g.m[Global.MullDone] + 1);
-    put(g, Global.MullPlayer, g.m[Global.MullDone] >= 2 ? 2 : 1 - p);
-    return;
-  }
-  const hb = listBase(g, Zone.Hand, p);
-  const size = g.m[hb];
-  for (let i = 0; i < size; i++) proposeMove(g, g.m[hb + 1 + i], Zone.Library);
-  propose(g, EventKind.Shuffle, -1, -1, 0, 0, p); // one batch: the hand goes back, then the library is shuffled
-  flushEvents(g);
-  drawHand(g, p, size - 1);
-  setPl(g, p, PlayerSlot.Mulligans, pl(g, p, PlayerSlot.Mulligans) + 1);
-}
-
 function priority(g: Game): void {
   if (checkSba(g) === Sba.Paused) return;
   if (g.m[Global.GameOver]) return;
@@ -222,164 +117,13 @@ function priority(g: Game): void {
   ask(g, Decision.Priority, p, n);
 }
 
-function applyPriority(g: Game, v: number): void {
-  const p = g.m[Global.Prio];
-  switch (optKind(v)) {
-    case Opt.Pass: {
-      const passes = g.m[Global.Passes] + 1;
-      if (passes >= 2) {
-        put(g, Global.Passes, 0);
-        put(g, Global.Pc, g.m[g.oStack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
-      } else {
-        put(g, Global.Passes, passes);
-        put(g, Global.Prio, 1 - p);
-      }
-      return;
-    }
-    case Opt.PlayLand:
-      noteOptional(g, p, v);
-      setPl(g, p, PlayerSlot.LandsPlayed, pl(g, p, PlayerSlot.LandsPlayed) + 1);
-      put(g, Global.Passes, 0);
-      proposeMove(g, optObject(v), Zone.InPlay, p); // happens in the game loop, before priority again
-      return;
-    case Opt.Cast:
-      noteOptional(g, p, v);
-      beginCast(g, p, optObject(v));
-      put(g, Global.Pc, ProgramCounter.Build);
-      return;
-    case Opt.Activate:
-      noteOptional(g, p, v);
-      beginActivate(g, p, optObject(v), optAbility(v));
-      put(g, Global.Pc, ProgramCounter.Build);
-      return;
-    case Opt.CastFaceDown:
-      noteOptional(g, p, v);
-      beginCastFaceDown(g, p, optObject(v));
-      put(g, Global.Pc, ProgramCounter.Build);
-      return;
-    case Opt.TurnFaceUp:
-      // 502.26c: a special action (no stack); p keeps priority. The turning is an event (419.1e).
-      noteOptional(g, p, v);
-      put(g, Global.Passes, 0);
-      if (payToTurnFaceUp(g, p, optObject(v))) propose(g, EventKind.TurnFaceUp, ref(g, optObject(v)), -1, 0);
-      return;
-  }
-}
-
-/** Applies option `a` of the pending decision, without running the game on. */
+/** Applies option `a` of the pending decision, without running the game on: its kind's module does it. */
 function applyDecision(g: Game, a: number): void {
   const v = g.m[g.oOpt + a];
-  const kind = g.m[Global.DKind] as Decision;
+  const kind = g.m[Global.DKind];
   put(g, Global.DKind, Decision.None);
   g.m[Global.Decisions]++;
-  // The turn's cap counts priority decisions (taken or automatic), which are the same whether or not
-  // single options are shown (replays, scripts): the game is then over (action_limit).
-  if (kind === Decision.Priority && !countDecision(g)) return;
-  switch (kind) {
-    case Decision.Priority:
-      applyPriority(g, v);
-      return;
-    case Decision.Mode:
-      chooseMode(g, v);
-      return;
-    case Decision.ChooseX:
-      chooseX(g, v);
-      return;
-    case Decision.Target:
-      chooseTarget(g, g.m[Global.CastTarget], v);
-      return;
-    case Decision.Replace:
-    case Decision.ShieldFirst:
-    case Decision.ReplaceMode:
-      flushEvents(g, v);
-      return;
-    case Decision.Copy:
-    case Decision.Enchant:
-    case Decision.Color:
-    case Decision.Name:
-      flushEvents(g, v, kind);
-      return;
-    // Cards revealed by a replaced draw (replace.ts) are ordered while the events wait; else a resolving effect's.
-    case Decision.Order:
-      if (g.m[g.oEvN] !== 0) flushEvents(g, v + REVEAL_ORDER);
-      else resolveTop(g, v);
-      return;
-    case Decision.Words:
-    case Decision.Search:
-    case Decision.ResolveColor:
-    case Decision.AttachTo:
-    case Decision.FromHand:
-      resolveTop(g, v);
-      return;
-    case Decision.ChooseSource:
-      resolveTop(g, v);
-      return;
-    case Decision.Attack:
-      if (v >= 0) {
-        declareAttacker(g, v);
-        return;
-      }
-      if (finishAttacks(g) > 0) {
-        put(g, Global.Declared, 1);
-        onAttackersDeclared(g);
-      }
-      put(g, Global.Pc, ProgramCounter.Priority);
-      return;
-    case Decision.Block:
-      if (v >= 0) {
-        declareBlocker(g, v >>> 16, v & 0xffff);
-        return;
-      }
-      finishBlocks(g);
-      put(g, Global.Declared, 2);
-      onBlockersDeclared(g);
-      put(g, Global.Pc, ProgramCounter.Priority);
-      return;
-    case Decision.Assign:
-      if (assignCombatDamage(g, v)) {
-        put(g, Global.Declared, 2);
-        put(g, Global.Pc, ProgramCounter.Priority);
-      }
-      return;
-    case Decision.TriggerOrder:
-      beginTrigger(g, v);
-      return;
-    case Decision.Discard:
-      if (g.m[Global.Pc] === ProgramCounter.Resolve) resolveTop(g, v);
-      else if (g.m[Global.Pc] === ProgramCounter.Build) chooseDiscardCost(g, v);
-      else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
-      return;
-    case Decision.May:
-      if (g.m[Global.Pc] === ProgramCounter.StepActions) {
-        untapChoice(g, v);
-        return;
-      }
-      if (g.m[Global.Pc] === ProgramCounter.Mulligans) {
-        openingHandPermanents(g, v);
-        return;
-      }
-      if (v === 1) noteOptional(g, g.m[Global.DPlayer], -1);
-      resolveTop(g, v);
-      return;
-    case Decision.Return:
-      resolveTop(g, v);
-      return;
-    case Decision.LoopCount:
-      applyLoopCount(g, v);
-      return;
-    case Decision.Sacrifice:
-      if (g.m[Global.Pc] === ProgramCounter.Build) chooseSacrifice(g, v);
-      else resolveTop(g, v);
-      return;
-    case Decision.Mulligan:
-      applyMulligan(g, v);
-      return;
-    case Decision.Pause:
-      put(g, Global.Paused, 1);
-      return;
-    default:
-      throw new Error('apply: no decision is pending');
-  }
+  DECISIONS[kind].apply(g, v);
 }
 
 /** Runs the game until a decision with more than one option is pending, or the game is over. */

@@ -17,6 +17,7 @@ import {
   damageOf,
   decisionKind,
   decisionPlayer,
+  decodeOption,
   describeOption,
   type Game,
   inFirstStrikeStep,
@@ -31,13 +32,10 @@ import {
   life,
   nameOf,
   objectCapacity,
-  optionValue,
+  OptionInfo,
   ownerOf,
   poison,
   activatedAbilityOf,
-  priorityAbility,
-  priorityKind,
-  priorityObject,
   stackItem,
   stackSize,
   turnNumber,
@@ -134,15 +132,15 @@ function decisionText(g: Game): string {
 /** An option as a player reads it: an activated ability by its text rather than its number. */
 function optionText(g: Game, a: number): string {
   if (decisionKind(g) === Decision.Priority) {
-    const v = optionValue(g, a);
-    if (priorityKind(v) === Opt.Activate) {
-      const id = priorityObject(v);
-      const text = activatedAbilityOf(g, id, priorityAbility(v))?.text;
-      if (text) return `activate ${name(g, id)}: "${text}"`;
+    const o = decodeOption(g, a, opt);
+    if (o.action === Opt.Activate) {
+      const text = activatedAbilityOf(g, o.object, o.ability)?.text;
+      if (text) return `activate ${name(g, o.object)}: "${text}"`;
     }
   }
   return describeOption(g, a);
 }
+const opt = new OptionInfo();
 
 /** Choices of at most this many options list the ones not taken. */
 const LIST_OTHERS = 4;

@@ -2,7 +2,7 @@
 // pilot of a deck may not play or cast the cards its deck's `without` names. The harness hands the
 // agent only the other options, so the restriction holds for every agent, built-in or from a module;
 // the card stays in the deck (a dead card), which is what the measure asks: the deck minus the card's play.
-import { decisionKind, Decision, type Game, nameOf, optionValue, priorityKind, priorityObject } from '../engine/api.js';
+import { decisionKind, Decision, decodeOption, type Game, nameOf, OptionInfo } from '../engine/api.js';
 import { Opt } from '../engine/core/constants.js';
 
 /**
@@ -23,17 +23,18 @@ export function allowedActions(
   }
   let m = 0;
   for (let i = 0; i < n; i++) {
-    const v = optionValue(g, legal[i]);
-    const kind = priorityKind(v);
+    const o = decodeOption(g, legal[i], opt);
     if (
-      (kind === Opt.Cast || kind === Opt.PlayLand || kind === Opt.CastFaceDown) &&
-      names.has(nameOf(g, priorityObject(v)))
+      (o.action === Opt.Cast || o.action === Opt.PlayLand || o.action === Opt.CastFaceDown) &&
+      names.has(nameOf(g, o.object))
     )
       continue;
     out[m++] = legal[i];
   }
   return m;
 }
+
+const opt = new OptionInfo();
 
 /** Is `action` one of out[0..m)? (an agent must pick from what it was offered). */
 export function offered(action: number, list: Int32Array, m: number): boolean {

@@ -34,7 +34,7 @@ import {
   isFaceDown,
 } from '../engine/api.js';
 import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, StackKind, TYPE_NAMES } from '../engine/core/constants.js';
-import { resolveRef, ScriptFailure } from './drive.js';
+import { resolveRef, ScriptFailure } from './refs.js';
 import { seatIndex } from './setup.js';
 import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';
 

@@ -39,7 +39,8 @@ import { ruleApplies } from '../facts/rules-mod.js';
 
 export const MAX_HAND = 7;
 
-function ask(g: Game, kind: Decision, player: number, n: number): void {
+/** Poses a decision of `kind` to `player` over the first n options already written. */
+export function ask(g: Game, kind: Decision, player: number, n: number): void {
   g.m[g.oOptN] = n;
   put(g, Global.DKind, kind);
   put(g, Global.DPlayer, player);

@@ -1,0 +1,37 @@
+// The mode of a modal replacement effect as it applies (419.6g: Abundance's "land or nonland"), or, for
+// an optional one, not to apply it (mode 0). Options: REPLACE_MODE + mode (replace-draw.ts).
+import { Decision } from '../core/constants.js';
+import type { Game } from '../core/state.js';
+import { flushEvents } from '../batch/events.js';
+import { replaceModeOf } from '../batch/replace-draw.js';
+import { firstOption, noDefault, numberAnswer } from './common.js';
+import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
+
+function decode(_g: Game, v: number, out: OptionInfo): void {
+  out.number = replaceModeOf(v);
+  out.none = out.number === 0;
+}
+
+/** A mode counted from 1, or false: don't apply it. */
+function answer(g: Game, want: Choice): number | string {
+  return numberAnswer(
+    g,
+    decode,
+    want.none ? 0 : want.number,
+    `choose (replacement mode): ${want.text} is not a mode here (1-${g.m[g.oOptN] - 1}, or false)`,
+  );
+}
+
+export const replaceModeDecision = decisionModule({
+  kind: Decision.ReplaceMode,
+  form: ChooseForm.NumberOrFalse,
+  apply: (g, v) => flushEvents(g, v),
+  describe: (_g, v) => {
+    const mode = replaceModeOf(v);
+    return mode === 0 ? "don't apply it" : `apply it with mode ${mode}`;
+  },
+  decode,
+  answer,
+  scriptDefault: noDefault,
+  fastDefault: firstOption,
+});

@@ -1,0 +1,24 @@
+// Which permanent to sacrifice: a cost (stack.ts) or an effect's "sacrifice a creature" as it resolves.
+// Options: object ids.
+import { Decision, ProgramCounter } from '../core/constants.js';
+import { type Game, Global } from '../core/state.js';
+import { resolveTop } from '../actions/resolve.js';
+import { chooseSacrifice } from '../actions/stack.js';
+import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.js';
+import { ChooseForm, decisionModule } from './module.js';
+
+function apply(g: Game, v: number): void {
+  if (g.m[Global.Pc] === ProgramCounter.Build) chooseSacrifice(g, v);
+  else resolveTop(g, v);
+}
+
+export const sacrificeDecision = decisionModule({
+  kind: Decision.Sacrifice,
+  form: ChooseForm.RefInHand,
+  apply,
+  describe: (g, v) => `sacrifice ${who(g, v)}`,
+  decode: decodeObject,
+  answer: (g, want) => refAnswer(g, decodeObject, want, 'choose (sacrifice)'),
+  scriptDefault: noDefault,
+  fastDefault: firstOption,
+});
