@@ -1,7 +1,7 @@
 // Effect verbs that attach, and that change control: attach ("attach this to target creature": Equip)
 // and gainControl (Threaten, Grab the Reins: a layer 2 row, 418.5a).
 import { Type } from '@sinclair/typebox';
-import { AmountKind, Attach, RefCode } from '../core/cardform.js';
+import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
 import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/constants.js';
 import { baseCard, ensureChars, matches } from '../facts/chars.js';
@@ -36,12 +36,12 @@ import {
   PlayerRefSchema,
 } from './common.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
+import { refText } from './text.js';
+import { Aim, defineVerb } from './verb.js';
 
 const who = new Int32Array(2);
-import { refText } from './text.js';
-import { Aim, verb } from './verb.js';
 
-export const attach = verb({
+export const attach = defineVerb({
   name: 'attach',
   schema: Type.Object(
     { op: Type.Literal('attach'), what: Type.Literal('this'), to: ObjectRefSchema },
@@ -51,19 +51,21 @@ export const attach = verb({
         "attach this Aura or Equipment to an object (an event; nothing happens if it can't be attached there)",
     },
   ),
-  compile(o, c, ins, f) {
+  compile(o, c, f) {
     if (!c.attaches) c.fail(`${f}.what`, 'an Aura or Equipment to attach', o.what);
-    ins.ref = c.objRef(o.to as string, `${f}.to`);
-    if (ins.ref === RefCode.This || ins.ref === RefCode.Attached) c.fail(`${f}.to`, 'another object', o.to);
+    const to = c.objRef(o.to, `${f}.to`);
+    if (to === RefCode.This || to === RefCode.Attached) c.fail(`${f}.to`, 'another object', o.to);
+    return { to };
   },
-  run(g, rec, ins) {
+  object: (a) => a.to,
+  run(g, rec, a) {
     const src = objectOf(g, rec, RefCode.This);
-    const to = objectOf(g, rec, ins.ref);
+    const to = objectOf(g, rec, a.to);
     if (src >= 0 && to >= 0) proposeAttach(g, src, to);
     return true;
   },
-  describe: (ins) => `attach this to ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) => `attach this to ${refText(a.to)}`,
+  aim: (a, t) => (a.to === t ? Aim.Help : Aim.None),
 });
 
 /**
@@ -71,7 +73,7 @@ export const attach = verb({
  * resolves, among the permanents other than the one it is attached to that it could be attached to (an
  * AttachTo decision); attaching is an event, and gives it a new timestamp (418.5e). None: nothing happens.
  */
-export const attachElsewhere = verb({
+export const attachElsewhere = defineVerb({
   name: 'attachElsewhere',
   schema: Type.Object(
     { op: Type.Literal('attachElsewhere'), what: ObjectRefSchema },
@@ -81,11 +83,10 @@ export const attachElsewhere = verb({
         'attach this Aura or Equipment to another permanent it can be attached to, chosen on resolution by the controller of the effect',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins, choice) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
       proposeAttach(g, id, choice);
@@ -104,7 +105,7 @@ export const attachElsewhere = verb({
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => `attach ${refText(ins.ref)} to another permanent it can enchant`,
+  describe: (a) => `attach ${refText(a.what)} to another permanent it can enchant`,
 });
 
 /**
@@ -112,7 +113,7 @@ export const attachElsewhere = verb({
  * (Nomad Mythmaker): the Aura card comes into play attached to a permanent matching `to` that it can
  * enchant, chosen on resolution by the effect's controller (an AttachTo decision). With none, it stays.
  */
-export const putAttached = verb({
+export const putAttached = defineVerb({
   name: 'putAttached',
   schema: Type.Object(
     { op: Type.Literal('putAttached'), what: ObjectRefSchema, to: FilterSchema },
@@ -122,12 +123,10 @@ export const putAttached = verb({
         'put this Aura card (in a graveyard) into play under your control attached to a matching permanent it can enchant, chosen on resolution',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.filter = c.filter(o.to as never);
-  },
-  run(g, rec, ins, choice) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f): { what: number; to: FilterC } => ({ what: c.objRef(o.what, `${f}.what`), to: c.filter(o.to)! }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.Graveyard) return true;
     const card = g.cards[cardIdOf(g, id)];
     if (card.attachKind !== Attach.Aura) return true;
@@ -141,7 +140,7 @@ export const putAttached = verb({
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
       const o = g.m[base + 1 + i];
-      if (matches(g, ins.filter!, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.oOpt + k++] = o;
+      if (matches(g, a.to, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.oOpt + k++] = o;
     }
     if (k === 0) return true;
     g.m[g.oOptN] = k;
@@ -149,8 +148,8 @@ export const putAttached = verb({
     put(g, Global.DPlayer, you);
     return false;
   },
-  describe: (ins) => `put ${refText(ins.ref)} into play attached to a matching permanent`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) => `put ${refText(a.what)} into play attached to a matching permanent`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
 
 /**
@@ -158,7 +157,7 @@ export const putAttached = verb({
  * chooses, on resolution, one of the Aura cards in his or her hand that could enchant it (a FromHand
  * decision). With none, nothing happens.
  */
-export const putFromHandAttached = verb({
+export const putFromHandAttached = defineVerb({
   name: 'putFromHandAttached',
   schema: Type.Object(
     { op: Type.Literal('putFromHandAttached'), to: ObjectRefSchema },
@@ -168,11 +167,10 @@ export const putFromHandAttached = verb({
         'put an Aura card from your hand into play attached to it (you choose which card, on resolution; wrap in "may" for "you may")',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.to as string, `${f}.to`);
-  },
-  run(g, rec, ins, choice) {
-    const to = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ to: c.objRef(o.to, `${f}.to`) }),
+  object: (a) => a.to,
+  run(g, rec, a, choice) {
+    const to = objectOf(g, rec, a.to);
     if (to < 0 || zoneOf(g, to) !== Zone.InPlay) return true;
     const you = controllerOfItem(g, rec);
     if (choice >= 0) {
@@ -192,12 +190,12 @@ export const putFromHandAttached = verb({
     put(g, Global.DPlayer, you);
     return false;
   },
-  describe: (ins) => `put an Aura card from your hand into play attached to ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) => `put an Aura card from your hand into play attached to ${refText(a.to)}`,
+  aim: (a, t) => (a.to === t ? Aim.Help : Aim.None),
 });
 
 // 418.3b: the object is locked in; "until end of turn" ends in cleanup, otherwise it lasts the game (418.3a).
-export const gainControl = verb({
+export const gainControl = defineVerb({
   name: 'gainControl',
   schema: Type.Object(
     {
@@ -217,18 +215,20 @@ export const gainControl = verb({
         'you (or the player named: "target opponent gains control of it", Sleeper Agent) gain control of a permanent (until end of turn, or for the rest of the game)',
     },
   ),
-  compile(o, _c, ins, f) {
-    ins.ref = _c.objRef(o.what as string, `${f}.what`);
-    ins.until =
+  compile(o, c, f) {
+    const what = c.objRef(o.what, `${f}.what`);
+    const until =
       o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
-    ins.player = o.player === undefined ? RefCode.You : _c.playerRef(o.player as string, `${f}.player`);
-    if (ins.player === RefCode.Each) _c.fail(`${f}.player`, 'one player', o.player);
+    const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
+    if (player === RefCode.Each) c.fail(`${f}.player`, 'one player', o.player);
+    return { what, player, until };
   },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     // 418.3d: over before it began
-    if (ins.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true;
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, ins.player, who) === 1) {
+    if (a.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true;
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, a.player, who) === 1) {
       addEffect(
         g,
         Layer.Control,
@@ -238,28 +238,25 @@ export const gainControl = verb({
         0,
         who[0],
         0,
-        ins.until,
+        a.until,
         nextTimestamp(g),
       );
     }
     return true;
   },
-  describe: (ins) =>
-    `${ins.player === RefCode.You ? 'gain' : `${refText(ins.player)} gains`} control of ${refText(ins.ref)}${ins.until === Until.EndOfTurn ? ' until end of turn' : ins.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  describe: (a) =>
+    `${a.player === RefCode.You ? 'gain' : `${refText(a.player)} gains`} control of ${refText(a.what)}${a.until === Until.EndOfTurn ? ' until end of turn' : a.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
-// becomeCreature's ins.counter: its size is fixed (power, toughness), X, or else a COUNTED_PT index.
-const SIZE_FIXED = -1;
-const SIZE_X = -2;
 
 /**
  * "[It] becomes an N/M [color] [subtype] creature [with keywords] until end of turn. It's still a land."
  * (Treetop Village, Svogthos's example): rows in layer 4 (types), 5 (colors, keywords) and 6b (P/T),
  * with one timestamp, on the object locked in as it resolves (418.3b).
  */
-export const becomeCreature = verb({
+export const becomeCreature = defineVerb({
   name: 'becomeCreature',
   schema: Type.Object(
     {
@@ -287,73 +284,75 @@ export const becomeCreature = verb({
         'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
+  compile(o, c, f) {
+    const what = c.objRef(o.what, `${f}.what`);
+    let size: AmountC | null = null; // X (fixed as it resolves, 418.3c) or a count; null: power and toughness
+    let counted = -1; // a count's COUNTED_PT index: its P/T kept up to date (SetPtCount)
     if (o.size !== undefined) {
       if (o.power !== undefined || o.toughness !== undefined)
         c.fail(`${f}.size`, 'either size or power and toughness, not both', o.size);
-      ins.amount = c.amount(o.size as never, `${f}.size`);
-      if (ins.amount.kind === AmountKind.X)
-        ins.counter = SIZE_X; // X/X, X fixed as it resolves (418.3c)
-      else {
-        if (ins.amount.kind !== AmountKind.Count)
+      size = c.amount(o.size, `${f}.size`);
+      if (size.kind !== AmountKind.X) {
+        if (size.kind !== AmountKind.Count)
           c.fail(
             `${f}.size`,
             '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)',
             o.size,
           );
-        if (ins.ref !== RefCode.This)
+        if (what !== RefCode.This)
           c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
-        ins.counter = countedPtId(ins.amount);
+        counted = countedPtId(size);
         // kept up to date as cards move (AbilityKind.ZoneCount)
-        if (ins.amount.zone !== Zone.InPlay) c.zoneCount = true;
+        if (size.zone !== Zone.InPlay) c.zoneCount = true;
       }
     } else if (o.power === undefined || o.toughness === undefined)
       c.fail(`${f}.power`, 'power and toughness, or a size', o.power);
-    else {
-      ins.power = o.power as number;
-      ins.toughness = o.toughness as number;
-      ins.counter = SIZE_FIXED;
-    }
-    ins.colors = o.colors === undefined ? -1 : bits(o.colors as string[], COLOR_NAMES);
-    ins.subtypes = o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes as string[]);
-    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
-    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
-    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
-    if (o.abilities !== undefined) ins.token = c.grantedAbility!((o.abilities as unknown[])[0], `${f}.abilities[0]`);
+    return {
+      what,
+      power: o.power ?? 0,
+      toughness: o.toughness ?? 0,
+      size,
+      counted,
+      colors: o.colors === undefined ? -1 : bits(o.colors, COLOR_NAMES), // -1: its own
+      subtypes: o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes), // creature types it gains, -1: none
+      keywords: keywordBits(o.keywords, 0),
+      keywords2: keywordBits(o.keywords, 1),
+      until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
+      // the card holding the activated ability it gains (granted.ts)
+      ability: o.abilities === undefined ? null : c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`),
+    };
   },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const src = sourceRef(g, rec);
     const obj = ref(g, id);
     const ts = nextTimestamp(g);
     // granted.ts
-    if (ins.token !== null)
-      addEffect(g, Layer.Other, ContinuousEffect.GrantAbility, src, obj, 0, ins.token.id, 0, ins.until, ts);
-    addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, obj, 0, CardType.Creature, ins.subtypes, ins.until, ts);
-    if (ins.colors >= 0)
-      addEffect(g, Layer.Other, ContinuousEffect.SetColors, src, obj, 0, ins.colors, 0, ins.until, ts);
-    if (ins.kw !== 0 || ins.kw2 !== 0)
-      addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, ins.kw, ins.kw2, ins.until, ts);
-    if (ins.counter >= 0)
-      addEffect(g, Layer.PtSet, ContinuousEffect.SetPtCount, src, obj, 0, ins.counter, 0, ins.until, ts);
-    else if (ins.counter === SIZE_X) {
-      const x = amountOf(g, rec, ins.amount);
-      addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, x, x, ins.until, ts);
-    } else addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, ins.power, ins.toughness, ins.until, ts);
+    if (a.ability !== null)
+      addEffect(g, Layer.Other, ContinuousEffect.GrantAbility, src, obj, 0, a.ability.id, 0, a.until, ts);
+    addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, obj, 0, CardType.Creature, a.subtypes, a.until, ts);
+    if (a.colors >= 0) addEffect(g, Layer.Other, ContinuousEffect.SetColors, src, obj, 0, a.colors, 0, a.until, ts);
+    if (a.keywords !== 0 || a.keywords2 !== 0)
+      addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.keywords, a.keywords2, a.until, ts);
+    if (a.counted >= 0) addEffect(g, Layer.PtSet, ContinuousEffect.SetPtCount, src, obj, 0, a.counted, 0, a.until, ts);
+    else if (a.size !== null) {
+      const x = amountOf(g, rec, a.size); // X
+      addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, x, x, a.until, ts);
+    } else addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, obj, 0, a.power, a.toughness, a.until, ts);
     return true;
   },
-  describe: (ins) =>
-    `${refText(ins.ref)} becomes a ${ins.counter !== SIZE_FIXED ? 'X/X' : `${ins.power}/${ins.toughness}`} creature${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Help : Aim.None),
+  describe: (a) =>
+    `${refText(a.what)} becomes a ${a.size !== null ? 'X/X' : `${a.power}/${a.toughness}`} creature${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
 
 /**
  * "Target permanent becomes an artifact in addition to its other types" (Memnarch): a layer 4 row on the
  * object locked in as it resolves (418.3b), until end of turn or for the rest of the game (418.3a).
  */
-export const addTypes = verb({
+export const addTypes = defineVerb({
   name: 'addTypes',
   schema: Type.Object(
     {
@@ -367,18 +366,19 @@ export const addTypes = verb({
       description: 'it becomes these card types in addition to its other types (until end of turn, or for the game)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = bits(
-      o.types as string[],
+  compile(o, c, f) {
+    const what = c.objRef(o.what, `${f}.what`);
+    const types = bits(
+      o.types,
       TYPE_NAMES.map((t) => t[0]),
     );
-    if ((ins.power & (CardType.Instant | CardType.Sorcery)) !== 0)
+    if ((types & (CardType.Instant | CardType.Sorcery)) !== 0)
       c.fail(`${f}.types`, "permanent types (a permanent can't be an instant or sorcery)", o.types);
-    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
+    return { what, types, until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game };
   },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
       addEffect(
         g,
@@ -387,24 +387,24 @@ export const addTypes = verb({
         sourceRef(g, rec),
         ref(g, id),
         0,
-        ins.power,
+        a.types,
         -1,
-        ins.until,
+        a.until,
         nextTimestamp(g),
       );
     return true;
   },
-  describe: (ins) =>
-    `${refText(ins.ref)} becomes ${TYPE_NAMES.filter((t) => (ins.power & t[1]) !== 0)
+  describe: (a) =>
+    `${refText(a.what)} becomes ${TYPE_NAMES.filter((t) => (a.types & t[1]) !== 0)
       .map((t) => t[0].toLowerCase())
-      .join(' and ')} in addition to its other types${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+      .join(' and ')} in addition to its other types${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /**
  * "[It] becomes the color of your choice until end of turn" (Wild Mongrel), or the colors named: a layer 5
  * row on the object locked in as it resolves (418.3b); the color is chosen on resolution (a ResolveColor decision).
  */
-export const setColor = verb({
+export const setColor = defineVerb({
   name: 'setColor',
   schema: Type.Object(
     {
@@ -420,15 +420,16 @@ export const setColor = verb({
       description: 'its colors become these (or the color of your choice), until end of turn or for the game (layer 5)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.colors = o.colors === 'chosen' ? -1 : bits(o.colors as string[], COLOR_NAMES);
-    ins.until = o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game;
-  },
-  run(g, rec, ins, choice) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({
+    what: c.objRef(o.what, `${f}.what`),
+    colors: o.colors === 'chosen' ? -1 : bits(o.colors, COLOR_NAMES), // -1: chosen on resolution
+    until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
+  }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    const colors = ins.colors >= 0 ? ins.colors : choice > 0 ? choice : -1; // a ResolveColor answer is a color bit
+    const colors = a.colors >= 0 ? a.colors : choice > 0 ? choice : -1; // a ResolveColor answer is a color bit
     if (colors >= 0) {
       addEffect(
         g,
@@ -439,7 +440,7 @@ export const setColor = verb({
         0,
         colors,
         0,
-        ins.until,
+        a.until,
         nextTimestamp(g),
       );
       return true;
@@ -450,12 +451,12 @@ export const setColor = verb({
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) =>
-    `${refText(ins.ref)} becomes ${ins.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (ins.colors & (1 << i)) !== 0).join(' and ')}${ins.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+  describe: (a) =>
+    `${refText(a.what)} becomes ${a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /** "Target creature becomes N/M until end of turn" (Diminish): a layer 6b row that sets its P/T (418.5a). */
-export const setPt = verb({
+export const setPt = defineVerb({
   name: 'setPt',
   schema: Type.Object(
     { op: Type.Literal('setPt'), what: ObjectRefSchema, power: Int, toughness: Int },
@@ -465,13 +466,10 @@ export const setPt = verb({
         'its power and toughness become N/M until end of turn (layer 6b, in timestamp order with other P/T changes)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.power as number;
-    ins.toughness = o.toughness as number;
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), power: o.power, toughness: o.toughness }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
       addEffect(
         g,
@@ -480,18 +478,18 @@ export const setPt = verb({
         sourceRef(g, rec),
         ref(g, id),
         0,
-        ins.power,
-        ins.toughness,
+        a.power,
+        a.toughness,
         Until.EndOfTurn,
         nextTimestamp(g),
       );
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} becomes ${ins.power}/${ins.toughness} until end of turn`,
+  describe: (a) => `${refText(a.what)} becomes ${a.power}/${a.toughness} until end of turn`,
 });
 
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */
-export const switchPt = verb({
+export const switchPt = defineVerb({
   name: 'switchPt',
   schema: Type.Object(
     { op: Type.Literal('switchPt'), what: ObjectRefSchema },
@@ -500,11 +498,10 @@ export const switchPt = verb({
       description: 'switch its power and toughness until end of turn (layer 6e, after every other P/T effect)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
       addEffect(
         g,
@@ -520,7 +517,7 @@ export const switchPt = verb({
       );
     return true;
   },
-  describe: (ins) => `switch ${refText(ins.ref)}'s power and toughness until end of turn`,
+  describe: (a) => `switch ${refText(a.what)}'s power and toughness until end of turn`,
 });
 
 /**
@@ -529,7 +526,7 @@ export const switchPt = verb({
  * on resolution, among those its text holds (a Words decision: kind << 6 | from << 3 | to; kind 0 color
  * words, 1 basic land types); a layer 3 row for the rest of the game (418.3a).
  */
-export const changeText = verb({
+export const changeText = defineVerb({
   name: 'changeText',
   schema: Type.Object(
     {
@@ -547,13 +544,12 @@ export const changeText = verb({
         'replace all instances of one color word with another or one basic land type with another in its text (or, with words "creatureType", one creature type with another), for the rest of the game (chosen on resolution)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.words === 'creatureType' ? 1 : 0;
-  },
-  run(g, rec, ins, choice) {
-    const id = objectOf(g, rec, ins.ref);
-    if (ins.power === 1) return changeTypeWord(g, rec, id, choice);
+  // creatureType: one creature type with another, else a color word or basic land type
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), creatureType: o.words === 'creatureType' }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = objectOf(g, rec, a.what);
+    if (a.creatureType) return changeTypeWord(g, rec, id, choice);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     if (choice >= 0) {
       addEffect(
@@ -587,8 +583,8 @@ export const changeText = verb({
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) =>
-    `change ${ins.power === 1 ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(ins.ref)}`,
+  describe: (a) =>
+    `change ${a.creatureType ? 'a creature type' : 'a color word or basic land type'} in the text of ${refText(a.what)}`,
 });
 
 /**

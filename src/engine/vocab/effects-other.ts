@@ -1,6 +1,6 @@
 // Effect verbs of continuous effects from resolution (pump), life, tapping, mana, counters and "may".
 import { Type } from '@sinclair/typebox';
-import { RefCode } from '../core/cardform.js';
+import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
 import { sourceIntact } from '../core/stack-records.js';
@@ -20,7 +20,7 @@ import {
 } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
@@ -49,8 +49,22 @@ function pumpOne(
 
 const pumpText = (p: number, t: number, kw: number, kw2: number) =>
   `${p >= 0 ? '+' : ''}${p}/${t >= 0 ? '+' : ''}${t}${kw || kw2 ? ' and ' + keywordNames(kw, kw2).join(', ') : ''} until end of turn`;
+/** " for each of [times]", or nothing for a bonus given once. */
+const timesText = (times: AmountC) =>
+  times.kind === AmountKind.Fixed && times.n === 1 ? '' : ` for each of ${amountText(times)}`;
 
-export const pump = verb({
+interface PumpArgs {
+  what: number;
+  power: number;
+  toughness: number;
+  keywords: number;
+  keywords2: number;
+  /** +P/+T for each of these (1 by default). */
+  times: AmountC;
+  /** Until.EndOfTurn, or Until.SourceTapped: "as long as [this] remains tapped". */
+  until: Until;
+}
+export const pump = defineVerb({
   name: 'pump',
   schema: Type.Object(
     {
@@ -72,46 +86,48 @@ export const pump = verb({
         'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.power = o.power as number;
-    ins.toughness = o.toughness as number;
-    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
-    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
-    ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
-    ins.until = o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn;
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f): PumpArgs => ({
+    what: c.objRef(o.what, `${f}.what`),
+    power: o.power,
+    toughness: o.toughness,
+    keywords: keywordBits(o.keywords, 0),
+    keywords2: keywordBits(o.keywords, 1),
+    times: c.amount(o.times ?? 1, `${f}.times`),
+    until: o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn,
+  }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    if (ins.until === Until.SourceTapped) {
+    if (a.until === Until.SourceTapped) {
       // 418.3d: if the duration already ended (the source untapped or left), the effect does nothing.
       const src = sourceIntact(g, rec);
       if (src < 0 || zoneOf(g, src) !== Zone.InPlay || (flagsOf(g, src) & Flag.Tapped) === 0) return true;
     }
-    const k = amountOf(g, rec, ins.amount);
-    pumpOne(g, sourceRef(g, rec), id, ins.power * k, ins.toughness * k, ins.kw, ins.kw2, nextTimestamp(g), ins.until);
+    const k = amountOf(g, rec, a.times);
+    pumpOne(g, sourceRef(g, rec), id, a.power * k, a.toughness * k, a.keywords, a.keywords2, nextTimestamp(g), a.until);
     return true;
   },
-  describe: (ins) =>
-    `${refText(ins.ref)} gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}${ins.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
-  aim: (ins, t) => (ins.ref !== t ? Aim.None : ins.power < 0 || ins.toughness < 0 ? Aim.Harm : Aim.Help),
+  describe: (a) =>
+    `${refText(a.what)} gets ${pumpText(a.power, a.toughness, a.keywords, a.keywords2)}${timesText(a.times)}${a.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
+  aim: (a, t) => (a.what !== t ? Aim.None : a.power < 0 || a.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 
 /** "Target creature loses K until end of turn": a layer-5 row removing keywords (418.5a), timestamped like any row. */
-export const loseKeywords = verb({
+export const loseKeywords = defineVerb({
   name: 'loseKeywords',
   schema: Type.Object(
     { op: Type.Literal('loseKeywords'), what: ObjectRefSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
     { additionalProperties: false, description: 'loses keywords until end of turn' },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.kw = keywordBits(o.keywords as string[], 0);
-    ins.kw2 = keywordBits(o.keywords as string[], 1);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({
+    what: c.objRef(o.what, `${f}.what`),
+    keywords: keywordBits(o.keywords, 0),
+    keywords2: keywordBits(o.keywords, 1),
+  }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
       addEffect(
         g,
@@ -120,19 +136,27 @@ export const loseKeywords = verb({
         sourceRef(g, rec),
         ref(g, id),
         0,
-        ins.kw,
-        ins.kw2,
+        a.keywords,
+        a.keywords2,
         Until.EndOfTurn,
         nextTimestamp(g),
       );
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} loses ${keywordNames(ins.kw, ins.kw2).join(', ')} until end of turn`,
-  aim: (ins, t) => (ins.ref !== t ? Aim.None : Aim.Harm),
+  describe: (a) => `${refText(a.what)} loses ${keywordNames(a.keywords, a.keywords2).join(', ')} until end of turn`,
+  aim: (a, t) => (a.what !== t ? Aim.None : Aim.Harm),
 });
 
+interface PumpEachArgs {
+  filter: FilterC | null;
+  power: number;
+  toughness: number;
+  keywords: number;
+  keywords2: number;
+  times: AmountC;
+}
 // 418.3b: the affected set is locked in as the effect begins.
-export const pumpEach = verb({
+export const pumpEach = defineVerb({
   name: 'pumpEach',
   schema: Type.Object(
     {
@@ -149,79 +173,79 @@ export const pumpEach = verb({
         'each matching permanent gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.filter = c.filter(o.filter as never);
-    ins.power = o.power as number;
-    ins.toughness = o.toughness as number;
-    ins.kw = keywordBits(o.keywords as string[] | undefined, 0);
-    ins.kw2 = keywordBits(o.keywords as string[] | undefined, 1);
-    ins.amount = c.amount((o.times ?? 1) as never, `${f}.times`);
-  },
-  run(g, rec, ins) {
-    const k = amountOf(g, rec, ins.amount);
-    const set = matchingInPlay(g, rec, ins.filter);
+  compile: (o, c, f): PumpEachArgs => ({
+    filter: c.filter(o.filter),
+    power: o.power,
+    toughness: o.toughness,
+    keywords: keywordBits(o.keywords, 0),
+    keywords2: keywordBits(o.keywords, 1),
+    times: c.amount(o.times ?? 1, `${f}.times`),
+  }),
+  run(g, rec, a) {
+    const k = amountOf(g, rec, a.times);
+    const set = matchingInPlay(g, rec, a.filter);
     const n = set[0];
     const ts = nextTimestamp(g);
     const src = sourceRef(g, rec);
     const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], ins.power * k, ins.toughness * k, ins.kw, ins.kw2, ts);
+    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], a.power * k, a.toughness * k, a.keywords, a.keywords2, ts);
     return true;
   },
-  describe: (ins) =>
-    `each matching permanent gets ${pumpText(ins.power, ins.toughness, ins.kw, ins.kw2)}${ins.amount.kind === 0 && ins.amount.n === 1 ? '' : ` for each of ${amountText(ins.amount)}`}`,
-  harmsUntargeted: (ins) => ins.power < 0 || ins.toughness < 0,
+  describe: (a) =>
+    `each matching permanent gets ${pumpText(a.power, a.toughness, a.keywords, a.keywords2)}${timesText(a.times)}`,
+  harmsUntargeted: (a) => a.power < 0 || a.toughness < 0,
 });
 
 function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
-  return verb({
+  return defineVerb({
     name,
     schema: Type.Object(
       { op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema },
       { additionalProperties: false },
     ),
-    compile(o, c, ins, f) {
+    compile(o, c, f) {
       c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player
-      ins.amount = c.amount(o.amount as never, `${f}.amount`);
-      ins.player = c.playerRef(o.player as string, `${f}.player`);
+      const amount = c.amount(o.amount, `${f}.amount`);
+      const player = c.playerRef(o.player, `${f}.player`);
       c.perPlayerAmount = false;
+      return { player, amount };
     },
-    run(g, rec, ins) {
-      const np = playersOf(g, rec, ins.player, players);
+    run(g, rec, a) {
+      const np = playersOf(g, rec, a.player, players);
       for (let i = 0; i < np; i++) {
-        const n = amountOf(g, rec, ins.amount, players[i]);
+        const n = amountOf(g, rec, a.amount, players[i]);
         if (n > 0) proposeLifeChange(g, players[i], sign * n);
       }
       return true;
     },
-    describe: (ins) => `${refText(ins.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(ins.amount)} life`,
-    aim: (ins, t) => (ins.player === t ? (sign > 0 ? Aim.Help : Aim.Harm) : Aim.None),
-    harmsUntargeted: (ins) => sign < 0 && ins.player === -3 /* RefCode.Opponent */,
+    describe: (a) => `${refText(a.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(a.amount)} life`,
+    aim: (a, t) => (a.player === t ? (sign > 0 ? Aim.Help : Aim.Harm) : Aim.None),
+    harmsUntargeted: (a) => sign < 0 && a.player === RefCode.Opponent,
   });
 }
 export const gainLife = lifeVerb('gainLife', 1);
 export const loseLife = lifeVerb('loseLife', -1);
 
 function tapVerb(name: 'tap' | 'untap') {
-  return verb({
+  return defineVerb({
     name,
     schema: Type.Object({ op: Type.Literal(name), what: ObjectRefSchema }, { additionalProperties: false }),
-    compile(o, c, ins, f) {
-      ins.ref = c.objRef(o.what as string, `${f}.what`);
-    },
-    run(g, rec, ins) {
-      const id = objectOf(g, rec, ins.ref);
+    compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+    object: (a) => a.what,
+    run(g, rec, a) {
+      const id = objectOf(g, rec, a.what);
       if (id >= 0) proposeTap(g, id, name === 'tap');
       return true;
     },
-    describe: (ins) => `${name} ${refText(ins.ref)}`,
-    aim: (ins, t) => (ins.ref === t ? (name === 'tap' ? Aim.Harm : Aim.Help) : Aim.None),
+    describe: (a) => `${name} ${refText(a.what)}`,
+    aim: (a, t) => (a.what === t ? (name === 'tap' ? Aim.Harm : Aim.Help) : Aim.None),
   });
 }
 /**
  * "Turn this creature face down" (Vesuvan Shapeshifter's gained ability): an event (morph.ts), for a morph permanent
  * face up.
  */
-export const turnFaceDown = verb({
+export const turnFaceDown = defineVerb({
   name: 'turnFaceDown',
   schema: Type.Object(
     { op: Type.Literal('turnFaceDown'), what: Type.Literal('this') },
@@ -231,11 +255,10 @@ export const turnFaceDown = verb({
         'turn this permanent face down (a face-down 2/2, 502.26; only a card with morph can be turned face up again)',
     },
   ),
-  compile(_o, _c, ins) {
-    ins.ref = RefCode.This;
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: () => ({ what: RefCode.This }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (
       id >= 0 &&
       zoneOf(g, id) === Zone.InPlay &&
@@ -251,7 +274,7 @@ export const turnFaceDown = verb({
 export const tap = tapVerb('tap');
 export const untap = tapVerb('untap');
 /** "Tap or untap target creature" (Puppeteer): the only choice that changes anything is to flip it. */
-export const tapOrUntap = verb({
+export const tapOrUntap = defineVerb({
   name: 'tapOrUntap',
   schema: Type.Object(
     { op: Type.Literal('tapOrUntap'), what: ObjectRefSchema },
@@ -260,15 +283,14 @@ export const tapOrUntap = verb({
       description: 'taps it if it is untapped, untaps it if it is tapped (under "may": "you may tap or untap")',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeTap(g, id, (flagsOf(g, id) & Flag.Tapped) === 0);
     return true;
   },
-  describe: (ins) => `tap or untap ${refText(ins.ref)}`,
+  describe: (a) => `tap or untap ${refText(a.what)}`,
 });
 
 const ONE = [0, 0, 0, 0, 0, 0]; // one mana of the chosen color
@@ -284,7 +306,12 @@ export function manaSymbols(s: string): number[] {
   return mana;
 }
 
-export const addMana = verb({
+interface AddManaArgs {
+  player: number;
+  /** Counts of W, U, B, R, G and colorless (manaSymbols); null: one mana of the color its controller chooses. */
+  mana: readonly number[] | null;
+}
+export const addMana = defineVerb({
   name: 'addMana',
   schema: Type.Object(
     {
@@ -298,22 +325,19 @@ export const addMana = verb({
         'adds mana to your pool, or (player) to that player\'s ("any": one mana of the color of your choice, chosen on resolution)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = o.player === undefined ? RefCode.You : c.playerRef(o.player as string, `${f}.player`);
+  compile(o, c, f): AddManaArgs {
+    const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
     if (o.mana === 'any') {
-      if (ins.player !== RefCode.You)
-        c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
-      ins.mana = null;
-      return;
+      if (player !== RefCode.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
+      return { player, mana: null };
     }
-    const s = o.mana as string;
-    if (s.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', s);
-    ins.mana = manaSymbols(s);
+    if (o.mana.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', o.mana);
+    return { player, mana: manaSymbols(o.mana) };
   },
-  run(g, rec, ins, choice) {
-    if (ins.mana !== null) {
-      const np = playersOf(g, rec, ins.player, players);
-      for (let i = 0; i < np; i++) addToPool(g, players[i], ins.mana!);
+  run(g, rec, a, choice) {
+    if (a.mana !== null) {
+      const np = playersOf(g, rec, a.player, players);
+      for (let i = 0; i < np; i++) addToPool(g, players[i], a.mana);
       return true;
     }
     if (choice > 0) {
@@ -327,19 +351,17 @@ export const addMana = verb({
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
   },
-  describe: (ins) => (ins.mana === null ? 'add one mana of any color' : 'add mana'),
+  describe: (a) => (a.mana === null ? 'add one mana of any color' : 'add mana'),
 });
 
 /** "Double the amount of each type of mana in your mana pool" (Doubling Cube's mana ability). */
-export const doubleManaPool = verb({
+export const doubleManaPool = defineVerb({
   name: 'doubleManaPool',
   schema: Type.Object(
     { op: Type.Literal('doubleManaPool') },
     { additionalProperties: false, description: 'doubles the amount of each type of mana in your mana pool' },
   ),
-  compile() {
-    /* no operands */
-  },
+  compile: () => null,
   run(g, rec) {
     const p = controllerOfItem(g, rec);
     for (let i = 0; i < 6; i++) setPl(g, p, PlayerSlot.ManaW + i, pl(g, p, PlayerSlot.ManaW + i) * 2);
@@ -348,7 +370,7 @@ export const doubleManaPool = verb({
   describe: () => 'double the mana in your mana pool',
 });
 
-export const addCounters = verb({
+export const addCounters = defineVerb({
   name: 'addCounters',
   schema: Type.Object(
     {
@@ -359,39 +381,37 @@ export const addCounters = verb({
     },
     { additionalProperties: false },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-    ins.counter = o.counter === '+1/+1' ? 1 : -1;
+  compile(o, c, f) {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    const what = c.objRef(o.what, `${f}.what`);
+    return { what, plusOne: o.counter === '+1/+1', amount }; // plusOne false: -1/-1 counters
   },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeCounters(g, id, ins.counter > 0, amountOf(g, rec, ins.amount));
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeCounters(g, id, a.plusOne, amountOf(g, rec, a.amount));
     return true;
   },
-  describe: (ins) =>
-    `put ${amountText(ins.amount)} ${ins.counter > 0 ? '+1/+1' : '-1/-1'} counters on ${refText(ins.ref)}`,
-  aim: (ins, t) => (ins.ref === t ? (ins.counter < 0 ? Aim.Harm : Aim.Help) : Aim.None),
+  describe: (a) => `put ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters on ${refText(a.what)}`,
+  aim: (a, t) => (a.what === t ? (a.plusOne ? Aim.Help : Aim.Harm) : Aim.None),
 });
 
 // "Double target player's life total": that player gains life equal to it (a life-gain event).
-export const doubleLife = verb({
+export const doubleLife = defineVerb({
   name: 'doubleLife',
   schema: Type.Object(
     { op: Type.Literal('doubleLife'), player: PlayerRefSchema },
     { additionalProperties: false, description: "double the player's life total" },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++) {
       const life = pl(g, players[i], PlayerSlot.Life);
       proposeLifeChange(g, players[i], life);
     }
     return true;
   },
-  describe: (ins) => `double ${refText(ins.player)}'s life total`,
-  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+  describe: (a) => `double ${refText(a.player)}'s life total`,
+  aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });

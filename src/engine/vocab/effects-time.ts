@@ -7,13 +7,13 @@ import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js
 import { proposeMove } from '../core/event-records.js';
 import { emptyPoolsWithBurn } from '../actions/mana.js';
 import { removeItem } from '../actions/stack.js';
-import { itemSourceId, rf } from '../core/stack-records.js';
-import { Global, put, StackField } from '../core/state.js';
+import { itemSourceId, rf, setRf } from '../core/stack-records.js';
+import { Global, StackField } from '../core/state.js';
 import { enterStep } from '../actions/turn.js';
 import { PlayerRefSchema } from './common.js';
 import { playersOf, sourceRef } from '../facts/runtime.js';
 import { refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 
@@ -21,20 +21,17 @@ const players = new Int32Array(2);
  * "[Player] takes N extra turns after this one" (CR 300.6 of 2008): one row per turn, added one at a
  * time; the most recently created is taken first (turn.ts nextPlayer).
  */
-export const extraTurns = verb({
+export const extraTurns = defineVerb({
   name: 'extraTurns',
   schema: Type.Object(
     { op: Type.Literal('extraTurns'), player: PlayerRefSchema, count: Type.Integer({ minimum: 1, maximum: 8 }) },
     { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.power = o.count as number;
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), count: o.count }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++) {
-      for (let k = 0; k < ins.power; k++)
+      for (let k = 0; k < a.count; k++)
         addEffect(
           g,
           Layer.Turns,
@@ -50,20 +47,25 @@ export const extraTurns = verb({
     }
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} takes ${ins.power} extra turn${ins.power > 1 ? 's' : ''} after this one`,
-  aim: (ins, t) => (ins.player === t ? Aim.Help : Aim.None),
+  describe: (a) => `${refText(a.player)} takes ${a.count} extra turn${a.count > 1 ? 's' : ''} after this one`,
+  aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });
 
 let items = new Int32Array(16);
 
+/** endTurn's field on the stack record: 1 once 509.1a's events are proposed (the second call goes to cleanup). */
+const enum EndTurnField {
+  Removed = StackField.Work0,
+}
+
 /**
- * "End the turn" (CR 509.1 of 2008), in two calls (Global.ResCount): first 509.1a, every other object on the
+ * "End the turn" (CR 509.1 of 2008), in two calls (EndTurnField.Removed): first 509.1a, every other object on the
  * stack and this spell's own card are removed from the game, attackers and blockers leave combat, and
  * the phase ends (mana burn, 300.3); once those events have happened, 509.1c: the game goes straight to
  * the cleanup step. No one gets priority in between and pending triggers wait (509.1b, 509.2): the
  * cleanup step gives priority if any are waiting (314.3), and state-based effects are checked there.
  */
-export const endTurn = verb({
+export const endTurn = defineVerb({
   name: 'endTurn',
   schema: Type.Object(
     { op: Type.Literal('endTurn') },
@@ -72,12 +74,9 @@ export const endTurn = verb({
       description: 'end the turn (509.1: the stack is removed from the game, the game skips to the cleanup step)',
     },
   ),
-  compile() {
-    /* no fields */
-  },
+  compile: () => null,
   run(g, rec) {
-    if (g.m[Global.ResCount] === 1) {
-      put(g, Global.ResCount, 0);
+    if (rf(g, rec, EndTurnField.Removed) === 1) {
       enterStep(g, Step.Cleanup);
       return true;
     }
@@ -97,7 +96,7 @@ export const endTurn = verb({
     if (rf(g, rec, StackField.Kind) === StackKind.Spell) proposeMove(g, itemSourceId(g, rec), Zone.Removed);
     endCombat(g);
     emptyPoolsWithBurn(g, g.m[Global.NoBurn] === 0);
-    put(g, Global.ResCount, 1);
+    setRf(g, rec, EndTurnField.Removed, 1);
     return false; // again once these events have happened
   },
   describe: () => 'end the turn',

@@ -8,7 +8,7 @@ import { Global, ref, flagsOf, zoneOf } from '../core/state.js';
 import { proposeTap } from '../core/event-records.js';
 import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
-import { Aim, verb } from './verb.js';
+import { Aim, defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 /** The steps a "skip your next ..." effect names (the beginning phase's steps). */
@@ -19,7 +19,7 @@ const SKIPPABLE = ['untap', 'upkeep', 'draw'] as const;
  * occurrence of that step in that player's turn that hasn't begun yet (turn.ts); two of them skip two
  * occurrences (419.6f).
  */
-export const skipNextStep = verb({
+export const skipNextStep = defineVerb({
   name: 'skipNextStep',
   schema: Type.Object(
     {
@@ -32,12 +32,9 @@ export const skipNextStep = verb({
       description: 'the player skips his or her next untap, upkeep or draw step (419.6e-f)',
     },
   ),
-  compile(o, c, ins, f) {
-    ins.player = c.playerRef(o.player as string, `${f}.player`);
-    ins.counter = STEP_NAMES.indexOf(o.step as (typeof SKIPPABLE)[number]);
-  },
-  run(g, rec, ins) {
-    const np = playersOf(g, rec, ins.player, players);
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), step: STEP_NAMES.indexOf(o.step) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++)
       addEffect(
         g,
@@ -46,31 +43,29 @@ export const skipNextStep = verb({
         sourceRef(g, rec),
         playerRef(players[i]),
         0,
-        ins.counter,
+        a.step,
         0,
         Until.Game,
         nextTimestamp(g),
       );
     return true;
   },
-  describe: (ins) => `${refText(ins.player)} skips his or her next ${STEP_NAMES[ins.counter]} step`,
-  aim: (ins, t) => (ins.player === t ? Aim.Harm : Aim.None),
+  describe: (a) => `${refText(a.player)} skips his or her next ${STEP_NAMES[a.step]} step`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
 
 /**
  * "Untap all [matching permanents]" (Relentless Assault: "creatures that attacked this turn"): one Untap event each.
  */
-export const untapEach = verb({
+export const untapEach = defineVerb({
   name: 'untapEach',
   schema: Type.Object(
     { op: Type.Literal('untapEach'), filter: FilterSchema },
     { additionalProperties: false, description: 'untaps every permanent matching the filter' },
   ),
-  compile(o, c, ins) {
-    ins.filter = c.filter(o.filter as never);
-  },
-  run(g, rec, ins) {
-    const set = matchingInPlay(g, rec, ins.filter);
+  compile: (o, c) => ({ filter: c.filter(o.filter) }),
+  run(g, rec, a) {
+    const set = matchingInPlay(g, rec, a.filter);
     for (let i = 1; i <= set[0]; i++) if ((flagsOf(g, set[i]) & Flag.Tapped) !== 0) proposeTap(g, set[i], false);
     return true;
   },
@@ -82,7 +77,7 @@ export const untapEach = verb({
  * (Relentless Assault): a row naming the main-phase step now under way (turn.ts stepEnd; several
  * follow one another). Outside a main phase it does nothing (no "this main phase" to follow).
  */
-export const additionalCombat = verb({
+export const additionalCombat = defineVerb({
   name: 'additionalCombat',
   schema: Type.Object(
     { op: Type.Literal('additionalCombat') },
@@ -91,9 +86,7 @@ export const additionalCombat = verb({
       description: 'after this main phase, there is an additional combat phase followed by an additional main phase',
     },
   ),
-  compile() {
-    /* no fields */
-  },
+  compile: () => null,
   run(g, rec) {
     const step = g.m[Global.Step];
     if (step === Step.Main1 || step === Step.Main2)
@@ -118,7 +111,7 @@ export const additionalCombat = verb({
  * "Target creature can't block [this] this turn" (Duct Crawler): a row naming the creature and, as its source, this
  * permanent.
  */
-export const cantBlockThis = verb({
+export const cantBlockThis = defineVerb({
   name: 'cantBlockThis',
   schema: Type.Object(
     { op: Type.Literal('cantBlockThis'), what: ObjectRefSchema },
@@ -127,11 +120,10 @@ export const cantBlockThis = verb({
       description: "the creature can't block this permanent (the ability's source) this turn",
     },
   ),
-  compile(o, c, ins, f) {
-    ins.ref = c.objRef(o.what as string, `${f}.what`);
-  },
-  run(g, rec, ins) {
-    const id = objectOf(g, rec, ins.ref);
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
       addEffect(
         g,
@@ -147,8 +139,8 @@ export const cantBlockThis = verb({
       );
     return true;
   },
-  describe: (ins) => `${refText(ins.ref)} can't block this this turn`,
-  aim: (ins, t) => (ins.ref === t ? Aim.Harm : Aim.None),
+  describe: (a) => `${refText(a.what)} can't block this this turn`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
 /**
@@ -156,7 +148,7 @@ export const cantBlockThis = verb({
  * she controls" (War Cadence): a cost to block (500.3), a row until end of turn; costs add up. Blocks
  * declared before it resolves keep standing unpaid (combat-legal.ts asks only of new declarations).
  */
-export const blockTax = verb({
+export const blockTax = defineVerb({
   name: 'blockTax',
   schema: Type.Object(
     { op: Type.Literal('blockTax'), amount: AmountSchema },
@@ -166,10 +158,8 @@ export const blockTax = verb({
         "this turn, creatures can't block unless their controller pays {amount} for each blocking creature he or she controls (a cost to block, 500.3)",
     },
   ),
-  compile(o, c, ins, f) {
-    ins.amount = c.amount(o.amount as never, `${f}.amount`);
-  },
-  run(g, rec, ins) {
+  compile: (o, c, f) => ({ amount: c.amount(o.amount, `${f}.amount`) }),
+  run(g, rec, a) {
     addEffect(
       g,
       Layer.Replacement,
@@ -177,13 +167,13 @@ export const blockTax = verb({
       sourceRef(g, rec),
       -1,
       0,
-      amountOf(g, rec, ins.amount),
+      amountOf(g, rec, a.amount),
       0,
       Until.EndOfTurn,
       nextTimestamp(g),
     );
     return true;
   },
-  describe: (ins) =>
-    `this turn, creatures can't block unless their controller pays {${amountText(ins.amount)}} for each blocking creature`,
+  describe: (a) =>
+    `this turn, creatures can't block unless their controller pays {${amountText(a.amount)}} for each blocking creature`,
 });
