@@ -47,8 +47,6 @@ export function resolveTop(g: Game, choice: number): void {
     g.m[g.oResolved]++; // resolutions begun, for tools that wait on one (scenario "resolve")
     put(g, Global.ResItem, rec);
     put(g, Global.ResIp, 0);
-    put(g, Global.ResCount, 0);
-    put(g, Global.ResPlayer, 0);
     noteResolution(g, rec); // loop detection (421) samples positions once a turn has had several
     if (!startResolution(g, rec)) {
       done(g);
@@ -207,8 +205,6 @@ function finish(g: Game, rec: number): void {
 function done(g: Game, prio = g.m[Global.Active]): void {
   put(g, Global.ResItem, -1);
   put(g, Global.ResIp, 0);
-  put(g, Global.ResCount, 0);
-  put(g, Global.ResPlayer, 0);
   put(g, Global.Passes, 0);
   put(g, Global.Prio, prio);
   // "End the turn" (509.1c of 2008) made the cleanup step begin: no one gets priority first.

@@ -120,36 +120,17 @@ export const enum TargetCount {
 }
 
 /**
- * One flattened instruction of an effect program: the verb's op code (its index in the registry) and
- * the fields its compiler filled. `skip`: for "may" and "ifActivated", how many instructions it guards.
+ * One flattened instruction of an effect program: its verb (the op code is the verb's index in
+ * vocab/registry.ts) and the arguments of its own the verb compiled (vocab/verb.ts: nothing else reads
+ * them). `skip`: for a guard ("may", "unless", ...), how many instructions after it it guards.
  */
 export interface Instr {
   op: number;
-  /** The verb's own arguments, as its compiler made them (vocab/verb.ts defineVerb); null for an older verb. */
+  /** The verb's own arguments, as its compiler made them (vocab/verb.ts defineVerb). */
   args: unknown;
   /** What the instruction acts on (a RefCode, or a target's index; RefCode.None): a list of targets steps it. */
   object: number;
-  amount: AmountC;
-  ref: number;
-  player: number;
-  filter: FilterC | null;
-  power: number;
-  toughness: number;
-  kw: number;
-  kw2: number;
-  noRegen: boolean;
-  mana: readonly number[] | null;
-  counter: number;
   skip: number;
-  random: boolean;
-  /** createTokens: the token's card; becomeCreature: the card holding the activated ability it grants
-   * (granted.ts). Its id is set when the pool is loaded. */
-  token: CCard | null;
-  /** unless: the mana cost the player may pay. */
-  cost: ManaCost | null;
-  colors: number;
-  subtypes: number /* a subtype set id to add, -1 none */;
-  until: number /* an Until duration */;
 }
 
 /** One mode of a spell or ability (409.1b): its targets and program. A card without modes has one. */

@@ -51,7 +51,7 @@ export const enum EventFlag {
   RevealToHand = 1 << 19,
   /** the event has passed the replace stage (its player's pass of the APNAP order, 419.9a) */
   Replaced = 1 << 20,
-  /** a draw whose card the resolving effect acts on next (Sindbad): remembered in Global.ResPlayer if unreplaced */
+  /** a draw whose card the resolving effect acts on next (Sindbad): kept in StackField.Tracked if unreplaced */
   Tracked = 1 << 21,
   /** a replacement effect was applied to it (423.6c: no additional action on what it draws) */
   WasReplaced = 1 << 22,

@@ -66,10 +66,6 @@ export const enum Global {
   ResItem,
   /** the resolving item's instruction pointer (resolve.ts) */
   ResIp,
-  /** the resolving instruction's progress counter */
-  ResCount,
-  /** the resolving instruction's player or phase */
-  ResPlayer,
   /** the stack record of a spell or ability being put on the stack, or -1 (409.1) */
   CastItem,
   /** the next target to choose for it */

@@ -22,7 +22,7 @@ import { abilityCard, rf } from '../core/stack-records.js';
 import { StackField } from '../core/state.js';
 import { defineVerb, type Verb } from './verb.js';
 import { installVerbs } from '../actions/resolve.js';
-import { type Compile, FIXED_ZERO } from './common.js';
+import type { Compile } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,
@@ -284,29 +284,7 @@ installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
 
 function instr(op: number): Instr {
-  return {
-    op,
-    args: null,
-    object: RefCode.None,
-    amount: FIXED_ZERO,
-    ref: RefCode.None,
-    player: 0,
-    filter: null,
-    power: 0,
-    toughness: 0,
-    kw: 0,
-    kw2: 0,
-    noRegen: false,
-    mana: null,
-    counter: 0,
-    skip: 0,
-    random: false,
-    token: null,
-    cost: null,
-    colors: 0,
-    subtypes: -1,
-    until: 0,
-  };
+  return { op, args: null, object: RefCode.None, skip: 0 };
 }
 
 /** Flattens an effect tree into `out`. */
@@ -335,7 +313,6 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   out.push(ins);
   c.usedShare = false;
   verb.compile(o, c, ins, f);
-  if (ins.args === null) ins.object = ins.ref; // a verb written the older way acts on its shared "ref"
   if (c.usedShare && ins.object === c.listTarget) c.shareOnList = true;
   if (verb === instead) {
     const start = out.length;

@@ -82,8 +82,3 @@ export function defineVerb<S extends TObject, A>(d: VerbDef<S, A>): Verb {
     damage: d.damage === undefined ? () => 0 : (ins) => d.damage!(args(ins)),
   };
 }
-
-/** Defaults for the agent-facing parts of a verb written the older way (it fills the instruction's shared fields). */
-export function verb(v: Pick<Verb, 'name' | 'schema' | 'compile' | 'run' | 'describe'> & Partial<Verb>): Verb {
-  return { aim: () => Aim.None, harmsUntargeted: () => false, damage: () => 0, skips: () => false, ...v };
-}
