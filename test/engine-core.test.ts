@@ -102,9 +102,9 @@ describe('events across decisions', () => {
     // A casts Shock at B; B answers with the healer; then everything resolves to B's Replace choice.
     const script = (kind: Decision): number => {
       for (let a = 0; a < optionCount(g); a++) {
-        const v = g.m[g.oOpt + a];
+        const v = g.m[g.options + a];
         // cast Shock
-        if (kind === Decision.Priority && decisionPlayer(g) === 0 && g.m[g.oStack] === 0 && v >>> 28 === 2) return a;
+        if (kind === Decision.Priority && decisionPlayer(g) === 0 && g.m[g.stack] === 0 && v >>> 28 === 2) return a;
         if (kind === Decision.Priority && decisionPlayer(g) === 1 && v >>> 28 === 3) return a; // activate a healer
         if (kind === Decision.Target && v === -2) return a; // target B
       }
@@ -117,7 +117,7 @@ describe('events across decisions', () => {
 
   test('419.9a a batch paused at a replacement choice survives cloneInto: both copies go on alike', () => {
     const g = atReplaceDecision();
-    expect(g.m[g.oEvN]).toBeGreaterThan(0); // the damage event waits in the game's memory
+    expect(g.m[g.eventCount]).toBeGreaterThan(0); // the damage event waits in the game's memory
     const h = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(h);
     apply(g, 1);
@@ -226,7 +226,7 @@ describe('the replace stage: small facts', () => {
   const shields = (g: Game) => {
     let n = 0;
     for (let e = 0; e < g.m[Global.EffN]; e++) {
-      const r = g.oEff + e * EffectField.SIZE;
+      const r = g.effects + e * EffectField.SIZE;
       if (
         g.m[r + EffectField.Layer] === Layer.Replacement &&
         g.m[r + EffectField.What] === ContinuousEffect.PreventNextFromSource

@@ -148,7 +148,7 @@ describe('state version (the priority cache key)', () => {
     const g = midGame(17, 4);
     const r = seedrandom.xor128('version');
     for (let i = 0; i < 2000; i++) {
-      const off = g.oP + Math.floor(r() * (g.hashedEnd - g.oP));
+      const off = g.players + Math.floor(r() * (g.hashedEnd - g.players));
       const v0 = g.m[Global.Version];
       const same = r() < 0.3;
       const v = same ? g.m[off] : g.m[off] + 1;
@@ -165,11 +165,11 @@ describe('state version (the priority cache key)', () => {
   test('a run of writeQuiet counts once, at endWrites', () => {
     const g = midGame(19, 4);
     const v0 = g.m[Global.Version];
-    for (let i = 0; i < 10; i++) writeQuiet(g, g.oDamage + i, 3);
+    for (let i = 0; i < 10; i++) writeQuiet(g, g.markedDamage + i, 3);
     expect(g.m[Global.Version]).toBe(v0);
     endWrites(g);
     expect(g.m[Global.Version]).toBe(v0 + 1);
-    for (let i = 0; i < 10; i++) expect(g.m[g.oDamage + i]).toBe(3);
+    for (let i = 0; i < 10; i++) expect(g.m[g.markedDamage + i]).toBe(3);
   });
 });
 

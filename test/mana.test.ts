@@ -49,7 +49,7 @@ function setup(seat0: string[], seat1: string[] = ['Forest']): Game {
 }
 /** Puts objects into play under their owner, in this order. */
 function play(g: Game, ...ids: number[]): void {
-  for (const id of ids) moveTo(g, id, Zone.InPlay, g.m[g.oOwner + id]);
+  for (const id of ids) moveTo(g, id, Zone.InPlay, g.m[g.owners + id]);
 }
 /** Begins player p's next turn (so what p controlled before is no longer summoning sick). */
 function nextTurnOf(g: Game, p: number): void {
@@ -58,7 +58,7 @@ function nextTurnOf(g: Game, p: number): void {
   setGlob(g, Global.Active, p);
   setPl(g, p, PlayerSlot.LastTurn, t);
 }
-const tapped = (g: Game, id: number) => (g.m[g.oFlags + id] & Flag.Tapped) !== 0;
+const tapped = (g: Game, id: number) => (g.m[g.flags + id] & Flag.Tapped) !== 0;
 const tappedOf = (g: Game, ...ids: number[]) => ids.map((id) => tapped(g, id));
 const poolOf = (g: Game, p: number) => [0, 1, 2, 3, 4, 5].map((i) => pl(g, p, PlayerSlot.ManaW + i));
 
@@ -164,7 +164,7 @@ describe('Llanowar Elves', () => {
     const g = setup(['Llanowar Elves', 'Forest']);
     const [elves, forest] = [0, 1];
     play(g, elves);
-    expect(g.m[g.oSince + elves]).toBe(g.m[Global.Turn]);
+    expect(g.m[g.controlledSince + elves]).toBe(g.m[Global.Turn]);
     expect(pl(g, 0, PlayerSlot.LastTurn)).toBe(g.m[Global.Turn]);
     expect(isSick(g, elves)).toBe(true);
     expect(canTap(g, elves)).toBe(false);

@@ -130,11 +130,12 @@ function checkList(g: Game, base: number, zone: Zone, owner: number, what: strin
     if (id < 0 || id >= g.n) throw new Error(`${what}[${i}]: bad object id ${id}`);
     if (seen[id] !== 0) throw new Error(`${what}[${i}]: object ${id} is in two places`);
     seen[id] = 1;
-    if (m[g.oZone + id] !== zone)
-      throw new Error(`${what}[${i}]: object ${id} has zone ${m[g.oZone + id]}, expected ${zone}`);
-    if (owner >= 0 && m[g.oOwner + id] !== owner)
-      throw new Error(`${what}[${i}]: object ${id} is owned by ${m[g.oOwner + id]}`);
-    if (m[g.oZpos + id] !== i) throw new Error(`${what}[${i}]: object ${id} has zpos ${m[g.oZpos + id]}`);
+    if (m[g.zones + id] !== zone)
+      throw new Error(`${what}[${i}]: object ${id} has zone ${m[g.zones + id]}, expected ${zone}`);
+    if (owner >= 0 && m[g.owners + id] !== owner)
+      throw new Error(`${what}[${i}]: object ${id} is owned by ${m[g.owners + id]}`);
+    if (m[g.zonePositions + id] !== i)
+      throw new Error(`${what}[${i}]: object ${id} has zpos ${m[g.zonePositions + id]}`);
   }
   for (let i = c; i < g.listCap - 1; i++) {
     if (m[base + 1 + i] !== 0) throw new Error(`${what}: stale slot ${i} = ${m[base + 1 + i]} beyond count ${c}`);
@@ -153,70 +154,70 @@ function checkInvariants(g: Game): void {
     for (let z = 0; z < 4; z++)
       listed += checkList(g, zoneListBase(g, zones[z], p), zones[z], p, `${names[z]} of ${p}`);
   }
-  listed += checkList(g, g.oPlay, Zone.InPlay, -1, 'in play');
+  listed += checkList(g, g.inPlay, Zone.InPlay, -1, 'in play');
 
   // The stack: records in the list are used, unused records are all zero, spells name cards on the stack.
   const MAX_STACK = g.caps.stack;
-  const k = m[g.oStack];
+  const k = m[g.stack];
   if (k < 0 || k > MAX_STACK) throw new Error(`stack count ${k} out of range`);
   const inList = new Uint8Array(MAX_STACK);
   let spells = 0;
   for (let i = 0; i < k; i++) {
-    const rec = m[g.oStack + 1 + i];
+    const rec = m[g.stack + 1 + i];
     if (rec < 0 || rec >= MAX_STACK) throw new Error(`stack[${i}]: bad record ${rec}`);
     if (inList[rec]) throw new Error(`stack[${i}]: record ${rec} twice`);
     inList[rec] = 1;
-    const r = g.oRec + rec * StackField.SIZE;
+    const r = g.stackRecords + rec * StackField.SIZE;
     if (m[r + StackField.Used] !== 1) throw new Error(`stack[${i}]: record ${rec} not marked used`);
     const kind = m[r + StackField.Kind];
     if (kind < StackKind.Spell || kind > StackKind.CombatDamage) throw new Error(`stack[${i}]: bad kind ${kind}`);
     if (kind === StackKind.Spell) {
       const id = m[r + StackField.Source] & 0xffff;
-      if (m[r + StackField.Source] >>> 16 !== m[g.oInc + id])
+      if (m[r + StackField.Source] >>> 16 !== m[g.incarnations + id])
         throw new Error(`stack[${i}]: spell's reference is stale`);
       if (id < 0 || id >= g.n) throw new Error(`stack[${i}]: spell of bad object ${id}`);
-      if (m[g.oZone + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.oZone + id]}`);
+      if (m[g.zones + id] !== Zone.Stack) throw new Error(`stack[${i}]: spell ${id} is in zone ${m[g.zones + id]}`);
       if (seen[id] !== 0) throw new Error(`stack[${i}]: spell ${id} is in two places`);
       seen[id] = 1;
       spells++;
     }
   }
-  for (let i = k; i < MAX_STACK; i++) if (m[g.oStack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
+  for (let i = k; i < MAX_STACK; i++) if (m[g.stack + 1 + i] !== 0) throw new Error(`stack: stale slot ${i}`);
   // A permanent spell whose batch is paused (a Copy choice as it comes into play) is on its way from the
   // stack: its record is gone, its Move event names it.
-  for (let e = 0; e < m[g.oEvN]; e++) {
-    const b = g.oEv + e * EV_SIZE;
+  for (let e = 0; e < m[g.eventCount]; e++) {
+    const b = g.events + e * EV_SIZE;
     const id = m[b + 1] & 0xffff;
-    if (m[b] === EventKind.Move && m[b + 1] >= 0 && m[g.oZone + id] === Zone.Stack && seen[id] === 0) {
+    if (m[b] === EventKind.Move && m[b + 1] >= 0 && m[g.zones + id] === Zone.Stack && seen[id] === 0) {
       seen[id] = 1;
       spells++;
     }
   }
   // A stack item's list of targets lives in continuation records chained from its List field.
   for (let i = 0; i < k; i++) {
-    const rec = m[g.oStack + 1 + i];
+    const rec = m[g.stack + 1 + i];
     let n = 0;
     for (
-      let part = m[g.oRec + rec * StackField.SIZE + StackField.List] - 1;
+      let part = m[g.stackRecords + rec * StackField.SIZE + StackField.List] - 1;
       part >= 0;
-      part = m[g.oRec + part * StackField.SIZE + 2] - 1
+      part = m[g.stackRecords + part * StackField.SIZE + 2] - 1
     ) {
-      if (inList[part] || m[g.oRec + part * StackField.SIZE + 1] !== 5 /* StackKind.ListPart */)
+      if (inList[part] || m[g.stackRecords + part * StackField.SIZE + 1] !== 5 /* StackKind.ListPart */)
         throw new Error(`stack[${i}]: list part ${part} is not a free-standing list part`);
       inList[part] = 1;
-      n += m[g.oRec + part * StackField.SIZE + 3];
+      n += m[g.stackRecords + part * StackField.SIZE + 3];
     }
-    if (n !== m[g.oRec + rec * StackField.SIZE + StackField.ListN])
+    if (n !== m[g.stackRecords + rec * StackField.SIZE + StackField.ListN])
       throw new Error(
-        `stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.oRec + rec * StackField.SIZE + StackField.ListN]}`,
+        `stack[${i}]: its list parts hold ${n} targets, ListN says ${m[g.stackRecords + rec * StackField.SIZE + StackField.ListN]}`,
       );
   }
   for (let rec = 0; rec < MAX_STACK; rec++) {
     if (inList[rec]) continue;
     for (let f = 0; f < StackField.SIZE; f++) {
-      if (m[g.oRec + rec * StackField.SIZE + f] !== 0)
+      if (m[g.stackRecords + rec * StackField.SIZE + f] !== 0)
         throw new Error(
-          `stack record ${rec} is not in the stack but field ${f} is ${m[g.oRec + rec * StackField.SIZE + f]}`,
+          `stack record ${rec} is not in the stack but field ${f} is ${m[g.stackRecords + rec * StackField.SIZE + f]}`,
         );
     }
   }
@@ -224,7 +225,7 @@ function checkInvariants(g: Game): void {
   // Every object: in exactly the list its zone says; cards never cease to exist; no negative counts.
   let alive = 0;
   for (let id = 0; id < g.n; id++) {
-    const z = m[g.oZone + id];
+    const z = m[g.zones + id];
     if (z === Zone.None) {
       if (id < g.nCards) throw new Error(`card ${id} is in no zone`);
       if (seen[id] !== 0) throw new Error(`object ${id} has zone None but is listed`);
@@ -232,21 +233,21 @@ function checkInvariants(g: Game): void {
     }
     alive++;
     if (seen[id] === 0) throw new Error(`object ${id} (zone ${z}) is in no list`);
-    const owner = m[g.oOwner + id];
-    const ctrl = m[g.oCtrl + id];
+    const owner = m[g.owners + id];
+    const ctrl = m[g.controllers + id];
     if (owner !== 0 && owner !== 1) throw new Error(`object ${id}: owner ${owner}`);
     if (ctrl !== 0 && ctrl !== 1) throw new Error(`object ${id}: controller ${ctrl}`);
     if (id < g.nCards && owner !== (id < g.nA ? 0 : 1)) throw new Error(`card ${id}: owner changed to ${owner}`);
-    if (m[g.oDamage + id] < 0) throw new Error(`object ${id}: damage ${m[g.oDamage + id]}`);
-    if (m[g.oP1 + id] < 0 || m[g.oM1 + id] < 0)
-      throw new Error(`object ${id}: counters ${m[g.oP1 + id]}/${m[g.oM1 + id]}`);
+    if (m[g.markedDamage + id] < 0) throw new Error(`object ${id}: damage ${m[g.markedDamage + id]}`);
+    if (m[g.plusOneCounters + id] < 0 || m[g.minusOneCounters + id] < 0)
+      throw new Error(`object ${id}: counters ${m[g.plusOneCounters + id]}/${m[g.minusOneCounters + id]}`);
   }
   if (listed + spells !== alive)
     throw new Error(`lists hold ${listed} + ${spells} on the stack, but ${alive} objects exist`);
   if (alive < g.nCards) throw new Error(`${alive} objects for ${g.nCards} cards`);
 
   for (let p = 0; p < 2; p++) {
-    const b = g.oP + p * PlayerSlot.SIZE;
+    const b = g.players + p * PlayerSlot.SIZE;
     for (let f = PlayerSlot.ManaW; f <= PlayerSlot.ManaC; f++)
       if (m[b + f] < 0) throw new Error(`player ${p}: mana ${f - PlayerSlot.ManaW} is ${m[b + f]}`);
     if (m[b + PlayerSlot.Poison] < 0) throw new Error(`player ${p}: poison ${m[b + PlayerSlot.Poison]}`);
@@ -260,17 +261,17 @@ function checkInvariants(g: Game): void {
   const tn = m[Global.TrigN];
   if (tn < 0 || tn > MAX_TRIGGERS) throw new Error(`pending triggers ${tn}`);
   for (let i = tn * TriggerField.SIZE; i < MAX_TRIGGERS * TriggerField.SIZE; i++)
-    if (m[g.oTrig + i] !== 0) throw new Error(`stale trigger slot ${i}`);
+    if (m[g.pendingTriggers + i] !== 0) throw new Error(`stale trigger slot ${i}`);
   const an = m[Global.AssignN];
   if (an < 0 || an > MAX_ASSIGN) throw new Error(`damage assignments ${an}`);
   for (let i = an * AssignField.SIZE; i < MAX_ASSIGN * AssignField.SIZE; i++)
-    if (m[g.oAssign + i] !== 0) throw new Error(`stale assignment slot ${i}`);
+    if (m[g.damageAssignments + i] !== 0) throw new Error(`stale assignment slot ${i}`);
   const en = m[Global.EffN];
   if (en < 0 || en > MAX_EFFECTS) throw new Error(`continuous effects ${en}`);
   for (let i = en * EffectField.SIZE; i < MAX_EFFECTS * EffectField.SIZE; i++)
-    if (m[g.oEff + i] !== 0) throw new Error(`stale effect slot ${i}`);
+    if (m[g.effects + i] !== 0) throw new Error(`stale effect slot ${i}`);
   if (
-    m[g.oEvN] !== 0 &&
+    m[g.eventCount] !== 0 &&
     m[Global.DKind] !== Decision.Replace &&
     m[Global.DKind] !== Decision.Copy &&
     m[Global.DKind] !== Decision.Enchant &&
@@ -280,35 +281,37 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.ReplaceMode &&
     m[Global.DKind] !== Decision.Order
   )
-    throw new Error(`${m[g.oEvN]} events left unflushed at a decision`);
+    throw new Error(`${m[g.eventCount]} events left unflushed at a decision`);
   const turn = m[Global.Turn];
   if (turn < 1 || turn > MAX_TURNS) throw new Error(`turn ${turn}`);
   if (m[Global.Active] !== 0 && m[Global.Active] !== 1) throw new Error(`active player ${m[Global.Active]}`);
 
   // The characteristics cache, when marked clean, equals a fresh computation (on a scratch copy, so
   // the game's own unhashed memory is left exactly as the engine had it).
-  if (m[g.oDirty] === 0) {
+  if (m[g.cacheDirty] === 0) {
     if (!scratch || scratch.size !== g.size || scratch.cards !== g.cards)
       scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(scratch);
-    scratch.m[scratch.oDirty] = 1;
+    scratch.m[scratch.cacheDirty] = 1;
     ensureChars(scratch);
     const cols = [
-      ['power', g.oCPow],
-      ['toughness', g.oCTou],
-      ['keywords', g.oCKw],
-      ['types', g.oCTypes],
-      ['colors', g.oCColors],
-      ['controller', g.oCCtrl],
-      ['supertypes', g.oCSupers],
-      ['subtypes', g.oCSub],
-      ['copiable card', g.oCBase],
+      ['power', g.cachePower],
+      ['toughness', g.cacheToughness],
+      ['keywords', g.cacheKeywords],
+      ['types', g.cacheTypes],
+      ['colors', g.cacheColors],
+      ['controller', g.cacheControllers],
+      ['supertypes', g.cacheSupertypes],
+      ['subtypes', g.cacheSubtypes],
+      ['copiable card', g.cacheCopiableCards],
     ] as const;
-    if (m[g.oGrants] !== scratch.m[g.oGrants])
-      throw new Error(`stale characteristics cache: ${m[g.oGrants]} granted abilities, fresh ${scratch.m[g.oGrants]}`);
-    const pn = m[g.oPlay];
+    if (m[g.grantedAbilityCount] !== scratch.m[g.grantedAbilityCount])
+      throw new Error(
+        `stale characteristics cache: ${m[g.grantedAbilityCount]} granted abilities, fresh ${scratch.m[g.grantedAbilityCount]}`,
+      );
+    const pn = m[g.inPlay];
     for (let i = 0; i < pn; i++) {
-      const id = m[g.oPlay + 1 + i];
+      const id = m[g.inPlay + 1 + i];
       for (const [name, off] of cols) {
         if (m[off + id] !== scratch.m[off + id])
           throw new Error(
@@ -317,7 +320,7 @@ function checkInvariants(g: Game): void {
       }
     }
     // The per-controller lists derived from the cache (own-lists.ts), where built, equal fresh ones.
-    const built = m[g.oListsOk];
+    const built = m[g.listsBuilt];
     for (let p = 0; p < 2; p++) {
       const lists = [
         [1 << p, manaSourceList, 2],
@@ -338,43 +341,45 @@ function checkInvariants(g: Game): void {
   // A copy (layer 1) counts the kinds of the card it copies.
   const KIND_BITS = 31; // bit 31's slot counts cards in graveyards (below)
   const kinds = new Array<number>(KIND_BITS).fill(0);
-  for (let i = 0; i < m[g.oPlay]; i++) {
-    const id = m[g.oPlay + 1 + i];
-    let card = m[g.oCard + id];
-    const r0 = (m[g.oInc + id] << 16) | id;
+  for (let i = 0; i < m[g.inPlay]; i++) {
+    const id = m[g.inPlay + 1 + i];
+    let card = m[g.cardIds + id];
+    const r0 = (m[g.incarnations + id] << 16) | id;
     for (let e = 0; e < m[Global.EffN]; e++)
       if (
-        m[g.oEff + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.Copy &&
-        m[g.oEff + e * EffectField.SIZE + EffectField.Obj] === r0
+        m[g.effects + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.Copy &&
+        m[g.effects + e * EffectField.SIZE + EffectField.Obj] === r0
       )
-        card = m[g.oEff + e * EffectField.SIZE + EffectField.A];
+        card = m[g.effects + e * EffectField.SIZE + EffectField.A];
     const k = g.cards[card].kinds;
     for (let b = 0; b < KIND_BITS; b++) if (k & (1 << b)) kinds[b]++;
   }
   for (let b = 0; b < KIND_BITS; b++)
-    if (m[g.oKinds + b] !== kinds[b])
-      throw new Error(`in-play ability kind ${b}: count ${m[g.oKinds + b]}, actual ${kinds[b]}`);
+    if (m[g.abilityKindCounts + b] !== kinds[b])
+      throw new Error(`in-play ability kind ${b}: count ${m[g.abilityKindCounts + b]}, actual ${kinds[b]}`);
   // Cards in graveyards whose triggered abilities work there (Squee) are counted in slot 31.
   let inGy = 0;
   for (let p = 0; p < 2; p++) {
     const b = zoneListBase(g, Zone.Graveyard, p);
-    for (let i = 0; i < m[b]; i++) if (g.cards[m[g.oCard + m[b + 1 + i]]].kinds & AbilityKind.FromGraveyard) inGy++;
+    for (let i = 0; i < m[b]; i++) if (g.cards[m[g.cardIds + m[b + 1 + i]]].kinds & AbilityKind.FromGraveyard) inGy++;
   }
-  if (m[g.oKinds + 31] !== inGy) throw new Error(`graveyard trigger count ${m[g.oKinds + 31]}, actual ${inGy}`);
+  if (m[g.abilityKindCounts + 31] !== inGy)
+    throw new Error(`graveyard trigger count ${m[g.abilityKindCounts + 31]}, actual ${inGy}`);
   let tapped = 0;
-  for (let i = 0; i < m[g.oPlay]; i++) {
-    const id = m[g.oPlay + 1 + i];
-    if (m[g.oFlags + id] & Flag.Tapped) tapped++;
+  for (let i = 0; i < m[g.inPlay]; i++) {
+    const id = m[g.inPlay + 1 + i];
+    if (m[g.flags + id] & Flag.Tapped) tapped++;
   }
-  if (m[g.oTapped] !== tapped) throw new Error(`tapped count: ${m[g.oTapped]}, actual ${tapped}`);
-  if (m[g.oAnyDamage] === 0)
-    for (let i = 0; i < m[g.oPlay]; i++)
-      if (m[g.oDamage + m[g.oPlay + 1 + i]] !== 0) throw new Error('damage marked while the any-damage flag is clear');
+  if (m[g.tappedCount] !== tapped) throw new Error(`tapped count: ${m[g.tappedCount]}, actual ${tapped}`);
+  if (m[g.anyDamageMarked] === 0)
+    for (let i = 0; i < m[g.inPlay]; i++)
+      if (m[g.markedDamage + m[g.inPlay + 1 + i]] !== 0)
+        throw new Error('damage marked while the any-damage flag is clear');
 
   // (g) the priority cache: what each player's listing would be now, on a copy with the caches as
   // they are and on one with them cleared (a write that missed the version would leave a stale one).
   for (let p = 0; p < 2; p++) {
-    const at = (sorcery: boolean) => g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
+    const at = (sorcery: boolean) => g.priorityCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
     const sorcery = sorceryTiming(g, p);
     const cached = (c: number) => m[c] === m[Global.Version] && m[c + 1] > 0;
     if (!cached(at(sorcery)) && (sorcery || !cached(at(true)))) continue;
@@ -382,11 +387,11 @@ function checkInvariants(g: Game): void {
       scratch = new Game(g.cards, g.nA, g.nCards - g.nA);
     g.cloneInto(scratch);
     const n = priorityOptions(scratch, p);
-    const fromCache = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + n));
+    const fromCache = Array.from(scratch.m.subarray(scratch.options, scratch.options + n));
     g.cloneInto(scratch);
-    scratch.m.fill(0, scratch.oPrioCache, scratch.oPrioCache + 4 * PRIO_CACHE);
+    scratch.m.fill(0, scratch.priorityCache, scratch.priorityCache + 4 * PRIO_CACHE);
     const k = priorityOptions(scratch, p);
-    const fresh = Array.from(scratch.m.subarray(scratch.oOpt, scratch.oOpt + k));
+    const fresh = Array.from(scratch.m.subarray(scratch.options, scratch.options + k));
     if (fromCache.join() !== fresh.join())
       throw new Error(`stale priority cache of player ${p}: [${fromCache.join()}], fresh [${fresh.join()}]`);
   }
@@ -641,11 +646,11 @@ describe('the invariant checker itself', () => {
       apply(g, agents[p].act(views[p], legal, legalActions(g, legal)));
     }
     expect(isOver(g)).toBe(false);
-    expect(g.m[g.oPlay]).toBeGreaterThan(0);
+    expect(g.m[g.inPlay]).toBeGreaterThan(0);
     checkInvariants(g);
     return g;
   }
-  const hand0 = (g: Game) => g.oHand0;
+  const hand0 = (g: Game) => g.hand0;
 
   test('accepts a sound state and rejects broken ones', () => {
     const g = midGame();
@@ -654,7 +659,7 @@ describe('the invariant checker itself', () => {
         'stale priority cache',
         (b) => {
           const p = b.m[Global.Prio];
-          const c = b.oPrioCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
+          const c = b.priorityCache + (p * 2 + (sorceryTiming(b, p) ? 1 : 0)) * PRIO_CACHE;
           b.m[c] = b.m[Global.Version];
           b.m[c + 1] = 2;
           b.m[c + 2] = 0x7fffffff; // one option no fresh listing has
@@ -663,7 +668,7 @@ describe('the invariant checker itself', () => {
       [
         'zpos off by one',
         (b) => {
-          put(b, b.oZpos + b.m[hand0(b) + 1], 5);
+          put(b, b.zonePositions + b.m[hand0(b) + 1], 5);
         },
       ],
       [
@@ -685,13 +690,13 @@ describe('the invariant checker itself', () => {
       [
         'negative damage',
         (b) => {
-          put(b, b.oDamage + 0, -1);
+          put(b, b.markedDamage + 0, -1);
         },
       ],
       [
         'negative mana',
         (b) => {
-          put(b, b.oP + PlayerSlot.ManaG, -2);
+          put(b, b.players + PlayerSlot.ManaG, -2);
         },
       ],
       [
@@ -704,14 +709,14 @@ describe('the invariant checker itself', () => {
       [
         'wrong zone column',
         (b) => {
-          put(b, b.oZone + b.m[hand0(b) + 1], Zone.Graveyard);
+          put(b, b.zones + b.m[hand0(b) + 1], Zone.Graveyard);
         },
       ],
       [
         'stale characteristics cache',
         (b) => {
           ensureChars(b);
-          b.m[b.oCPow + b.m[b.oPlay + 1]] += 5;
+          b.m[b.cachePower + b.m[b.inPlay + 1]] += 5;
         },
       ],
       [

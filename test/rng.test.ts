@@ -47,7 +47,7 @@ describe('rngNext is seedrandom.xor128(String(seed)).int32()', () => {
 
   test('the generator words live outside the hashed region (stepping it leaves the hash alone)', () => {
     const g = blankGame(pool.cards, deck(3), deck(2), { seed: 5, firstPlayer: 0, maxTurns: 10 });
-    expect(g.oRng).toBeGreaterThanOrEqual(g.hashedEnd);
+    expect(g.rngState).toBeGreaterThanOrEqual(g.hashedEnd);
     const before = stateHash(g);
     for (let i = 0; i < 10; i++) rngNext(g);
     expect(stateHash(g)).toBe(before);

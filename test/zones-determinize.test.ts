@@ -24,7 +24,7 @@ const pool = loadPool();
 const id = (n: string) => pool.compiled(n).id;
 const names = (g: Game, zone: Zone, p: number) => {
   const b = listBase(g, zone, p);
-  return Array.from({ length: g.m[b] }, (_, i) => g.cards[g.m[g.oCard + g.m[b + 1 + i]]].name);
+  return Array.from({ length: g.m[b] }, (_, i) => g.cards[g.m[g.cardIds + g.m[b + 1 + i]]].name);
 };
 
 describe('zones', () => {
@@ -40,13 +40,13 @@ describe('zones', () => {
   test('a zone change makes a new object: incarnation up, damage, counters and tapped gone', () => {
     const g = blankGame(pool.cards, deck, deck, { seed: 1, firstPlayer: 0, maxTurns: 50 });
     moveTo(g, 1, Zone.InPlay, 0);
-    put(g, g.oDamage + 1, 1);
-    put(g, g.oP1 + 1, 2);
-    put(g, g.oFlags + 1, Flag.Tapped);
-    const inc = g.m[g.oInc + 1];
+    put(g, g.markedDamage + 1, 1);
+    put(g, g.plusOneCounters + 1, 2);
+    put(g, g.flags + 1, Flag.Tapped);
+    const inc = g.m[g.incarnations + 1];
     moveTo(g, 1, Zone.Hand);
-    expect(g.m[g.oInc + 1]).toBe(inc + 1);
-    expect([g.m[g.oDamage + 1], g.m[g.oP1 + 1], g.m[g.oFlags + 1]]).toEqual([0, 0, 0]);
+    expect(g.m[g.incarnations + 1]).toBe(inc + 1);
+    expect([g.m[g.markedDamage + 1], g.m[g.plusOneCounters + 1], g.m[g.flags + 1]]).toEqual([0, 0, 0]);
     expect(names(g, Zone.Hand, 0)).toEqual(['Grizzly Bears']);
     expect(names(g, Zone.InPlay, 0)).toEqual([]);
   });
@@ -84,11 +84,11 @@ describe('determinize', () => {
     const lb = listBase(g2, Zone.Library, 1);
     let h = -1;
     let l = -1;
-    for (let i = 0; i < g2.m[hb]; i++) if (g2.m[g2.oCard + g2.m[hb + 1 + i]] === id('Shock')) h = g2.m[hb + 1 + i];
-    for (let i = 0; i < g2.m[lb]; i++) if (g2.m[g2.oCard + g2.m[lb + 1 + i]] === id('Mountain')) l = g2.m[lb + 1 + i];
+    for (let i = 0; i < g2.m[hb]; i++) if (g2.m[g2.cardIds + g2.m[hb + 1 + i]] === id('Shock')) h = g2.m[hb + 1 + i];
+    for (let i = 0; i < g2.m[lb]; i++) if (g2.m[g2.cardIds + g2.m[lb + 1 + i]] === id('Mountain')) l = g2.m[lb + 1 + i];
     expect(h >= 0 && l >= 0).toBe(true);
-    put(g2, g2.oCard + h, id('Mountain'));
-    put(g2, g2.oCard + l, id('Shock'));
+    put(g2, g2.cardIds + h, id('Mountain'));
+    put(g2, g2.cardIds + l, id('Shock'));
     const d1 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
     const d2 = new Game(pool.cards, g1.nA, g1.nCards - g1.nA);
     const stream = () => {
@@ -135,7 +135,7 @@ describe('determinize keeps public identities', () => {
     for (let seed = 1; seed < 30; seed++) {
       let s = seed;
       determinize(g, 0, (n) => (s = (s * 48271) % 2147483647) % n, dst);
-      expect(dst.cards[dst.m[dst.oCard + nek]].name).toBe('Nekrataal');
+      expect(dst.cards[dst.m[dst.cardIds + nek]].name).toBe('Nekrataal');
     }
   });
 });
@@ -163,7 +163,7 @@ describe('determinize: a revealed top card', () => {
     const top = libraryTop(g, 1);
     let s = 7;
     const rand = (n: number) => (s = (s * 48271) % 2147483647) % n;
-    const topCardIn = (d: Game) => d.m[d.oCard + libraryTop(d, 1)];
+    const topCardIn = (d: Game) => d.m[d.cardIds + libraryTop(d, 1)];
     const dst = new Game(pool.cards, g.nA, g.nCards - g.nA);
     const seen = new Set<number>();
     for (let k = 0; k < 20; k++) {
@@ -171,10 +171,10 @@ describe('determinize: a revealed top card', () => {
       seen.add(topCardIn(dst));
     }
     expect(seen.size).toBe(2); // hidden: either card
-    put(g, g.oRevealed + 1, ref(g, top) + 1); // what revealTop records
+    put(g, g.revealedTops + 1, ref(g, top) + 1); // what revealTop records
     for (let k = 0; k < 20; k++) {
       determinize(g, 0, rand, dst);
-      expect(topCardIn(dst)).toBe(g.m[g.oCard + top]);
+      expect(topCardIn(dst)).toBe(g.m[g.cardIds + top]);
     }
   });
 });

@@ -271,14 +271,14 @@ export const wasDrawn = (g: Game, id: number): boolean => (histOf(g, id) & Histo
 export const wasCast = (g: Game, id: number): boolean => (histOf(g, id) & History.Cast) !== 0;
 export const firstCastTurn = (g: Game, id: number): number => firstCastOf(g, id);
 export function forgetDrawn(g: Game, id: number): void {
-  g.m[g.oHist + id] &= ~History.Drawn;
+  g.m[g.historyBits + id] &= ~History.Drawn;
 }
 /** How many times this object's triggered abilities have triggered. */
 export const triggerCount = (g: Game, id: number): number => trigCountOf(g, id);
 
 // ---- Reading: the stack and the pending decision's context ----
 
-export const stackSize = (g: Game): number => g.m[g.oStack];
+export const stackSize = (g: Game): number => g.m[g.stack];
 /** The record of stack item i (0 = bottom). */
 export const stackItem = (g: Game, i: number): number => stackAt(g, i);
 export const itemKind = (g: Game, rec: number): StackKind => rf(g, rec, StackField.Kind) as StackKind;
@@ -313,7 +313,7 @@ export const assigningAttacker = (g: Game): number => g.m[Global.DAux];
 export function damageAssigned(g: Game, src: number, dst: number): number {
   let s = 0;
   for (let k = 0; k < g.m[Global.AssignN]; k++) {
-    const r = g.oAssign + k * AssignField.SIZE;
+    const r = g.damageAssignments + k * AssignField.SIZE;
     const d = g.m[r + AssignField.Dst];
     if ((d < 0 ? d === dst : refId(d) === dst) && (src < 0 || refId(g.m[r + AssignField.Src]) === src))
       s += g.m[r + AssignField.Amount];
@@ -324,7 +324,7 @@ export const pendingTriggerCount = (g: Game): number => g.m[Global.TrigN];
 /** A Replace option's benefit to the affected player (+1 spares, -1 worsens, 0 neither): replace.ts. */
 export const replacementBenefit = (g: Game, v: number): number => benefitOf(g, v);
 /** Items resolved so far (scenario "resolve" waits on this). */
-export const resolutions = (g: Game): number => g.m[g.oResolved];
+export const resolutions = (g: Game): number => g.m[g.resolutionCount];
 
 // ---- Rules questions ----
 
@@ -383,12 +383,12 @@ export const isFaceDown = (g: Game, id: number): boolean => morphIsFaceDown(g, i
 export const realCardOf = (g: Game, id: number): CCard => g.cards[morphRealCard(g, id)];
 export function setDamage(g: Game, id: number, n: number): void {
   setObjectDamage(g, id, n);
-  g.m[g.oAnyDamage] = 1;
-  g.m[g.oSbaDirty] = 1;
+  g.m[g.anyDamageMarked] = 1;
+  g.m[g.sbaDirty] = 1;
 }
 export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void {
-  put(g, (kind > 0 ? g.oP1 : g.oM1) + id, n);
-  g.m[g.oDirty] = 1;
+  put(g, (kind > 0 ? g.plusOneCounters : g.minusOneCounters) + id, n);
+  g.m[g.cacheDirty] = 1;
 }
 export function setLife(g: Game, p: number, n: number): void {
   setPl(g, p, PlayerSlot.Life, n);
@@ -398,13 +398,13 @@ export function setPoison(g: Game, p: number, n: number): void {
 }
 /** A permanent put into play by setup is not summoning sick unless `sick`. */
 export function setSummoningSick(g: Game, id: number, sick: boolean): void {
-  put(g, g.oSince + id, sick ? g.m[Global.Turn] : -1);
+  put(g, g.controlledSince + id, sick ? g.m[Global.Turn] : -1);
 }
 /** Makes object slot `id` (a token slot) a token of card `cardId` owned by `owner`, out of play. */
 export function makeToken(g: Game, id: number, cardId: number, owner: number): void {
-  put(g, g.oCard + id, cardId);
-  put(g, g.oOwner + id, owner);
-  put(g, g.oFlags + id, Flag.Token);
+  put(g, g.cardIds + id, cardId);
+  put(g, g.owners + id, owner);
+  put(g, g.flags + id, Flag.Token);
 }
 /** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
 export { allocToken } from './core/zones.js';
@@ -423,21 +423,21 @@ export function setStepPause(g: Game, on: boolean): void {
 }
 /** Scripted play: show single-option decisions too, and list every copy of a card in hand. */
 export function setScripted(g: Game, on: boolean): void {
-  g.m[g.oNoAuto] = on ? 1 : 0;
-  g.m[g.oNoDedup] = on ? 1 : 0;
+  g.m[g.showSingleOptions] = on ? 1 : 0;
+  g.m[g.listCopies] = on ? 1 : 0;
 }
 /** Priority options list every copy of a card in hand (as scripts do), not only the first. */
 export function setListCopies(g: Game, on: boolean): void {
-  g.m[g.oNoDedup] = on ? 1 : 0;
+  g.m[g.listCopies] = on ? 1 : 0;
 }
 /** Setup and tests: object `id` becomes a copy of card `cardId` (its identity only; nothing else changes). */
 export function setCardOf(g: Game, id: number, cardId: number): void {
   setCard(g, id, cardId);
-  g.m[g.oDirty] = 1;
+  g.m[g.cacheDirty] = 1;
 }
 /** Show single-option decisions too (replays log step by step). */
 export function setShowSingleOptions(g: Game, on: boolean): void {
-  g.m[g.oNoAuto] = on ? 1 : 0;
+  g.m[g.showSingleOptions] = on ? 1 : 0;
 }
 /** Starts the game at the beginning of `step` of the current turn, active player holding priority. */
 export function beginAtStep(g: Game, step: Step, skipPause = true): void {

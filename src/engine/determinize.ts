@@ -42,7 +42,7 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
     rand,
   );
   // The copy's own future shuffles must not follow the real game's generator.
-  const o = dst.oRng;
+  const o = dst.rngState;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
   rngNext(dst);
   forgetCaches(dst);
@@ -58,15 +58,19 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
  */
 function forgetCaches(g: Game): void {
   const m = g.m;
-  m.fill(0, g.oPrioCache, g.oPrioCache + 4 * PRIO_CACHE);
-  m.fill(0, g.oOpt + Math.max(0, m[g.oOptN]), g.oOpt + MAX_OPTIONS);
-  m.fill(0, g.oEv + Math.max(0, m[g.oEvN]) * EV_SIZE, g.oEv + g.caps.events * EV_SIZE);
-  m.fill(0, g.oApplied + Math.max(0, m[g.oAppliedN]) * 2, g.oApplied + g.caps.events * 2);
+  m.fill(0, g.priorityCache, g.priorityCache + 4 * PRIO_CACHE);
+  m.fill(0, g.options + Math.max(0, m[g.optionCount]), g.options + MAX_OPTIONS);
+  m.fill(0, g.events + Math.max(0, m[g.eventCount]) * EV_SIZE, g.events + g.caps.events * EV_SIZE);
+  m.fill(
+    0,
+    g.appliedReplacements + Math.max(0, m[g.appliedReplacementCount]) * 2,
+    g.appliedReplacements + g.caps.events * 2,
+  );
   m[Global.Version] = 0;
   // The per-controller lists (own-lists.ts) show in-play permanents only, but which were built when
   // follows what the players asked, the opponent's hidden cards included.
-  m[g.oListsOk] = 0;
-  m.fill(0, g.oManaList, g.oActList + 2 * (1 + g.n));
+  m[g.listsBuilt] = 0;
+  m.fill(0, g.manaSourceLists, g.activatableLists + 2 * (1 + g.n));
 }
 
 /**
@@ -81,7 +85,7 @@ function keepSeen(g: Game, viewer: number, n: number): number {
   for (let i = 0; i < n; i++) {
     const id = ids[i];
     let seen = (flagsOf(g, id) & Flag.Found) !== 0;
-    for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
+    for (let a = 0; !seen && a < m[g.optionCount]; a++) if (m[g.options + a] === id) seen = true;
     if (!seen) {
       ids[w] = id;
       defs[w] = defs[i];
@@ -102,7 +106,7 @@ function keepLookedAt(g: Game, viewer: number, n: number): number {
   for (let i = 0; i < n; i++) {
     const id = ids[i];
     let seen = false;
-    for (let a = 0; !seen && a < m[g.oOptN]; a++) if (m[g.oOpt + a] === id) seen = true;
+    for (let a = 0; !seen && a < m[g.optionCount]; a++) if (m[g.options + a] === id) seen = true;
     if (!seen) {
       ids[w] = id;
       defs[w] = defs[i];
@@ -130,8 +134,8 @@ function keepRevealed(g: Game, p: number, n: number): number {
 function searchesLibraryOf(g: Game, viewer: number, opp: number): boolean {
   const m = g.m;
   if (m[Global.DKind] !== Decision.Search || m[Global.DPlayer] !== viewer) return false;
-  for (let a = 0; a < m[g.oOptN]; a++) {
-    const id = m[g.oOpt + a];
+  for (let a = 0; a < m[g.optionCount]; a++) {
+    const id = m[g.options + a];
     if (id >= 0 && ownerOf(g, id) === opp) return true;
   }
   return false;
@@ -173,15 +177,15 @@ function collect(g: Game, base: number, at: number): number {
 /** Is the object the source of a stack item or a pending trigger (so its identity is public)? */
 function namedOnStack(g: Game, id: number): boolean {
   const m = g.m;
-  for (let i = 0; i < m[g.oStack]; i++)
-    if (refId(m[g.oRec + m[g.oStack + 1 + i] * StackField.SIZE + StackField.Source]) === id) return true;
+  for (let i = 0; i < m[g.stack]; i++)
+    if (refId(m[g.stackRecords + m[g.stack + 1 + i] * StackField.SIZE + StackField.Source]) === id) return true;
   for (let k = 0; k < m[Global.TrigN]; k++)
-    if (refId(m[g.oTrig + k * TriggerField.SIZE + TriggerField.Source]) === id) return true;
+    if (refId(m[g.pendingTriggers + k * TriggerField.SIZE + TriggerField.Source]) === id) return true;
   return false;
 }
 
 /**
- * 504.2: the opponent's face-down spells and permanents are hidden. Their cards (oFace) are redrawn among
+ * 504.2: the opponent's face-down spells and permanents are hidden. Their cards (faceDownCards) are redrawn among
  * themselves and the morph cards of the opponent's hidden hand and library (only a morph card can be face
  * down), before those zones are redrawn. The viewer's own face-down cards are known to it.
  */
@@ -189,13 +193,13 @@ function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) 
   // The Face column is nonzero exactly for face-down objects (morph.ts): one pass, nothing allocated.
   let nf = 0;
   for (let id = 0; id < g.n; id++) {
-    if (g.m[g.oFace + id] === 0 || ownerOf(g, id) !== opp) continue;
+    if (g.m[g.faceDownCards + id] === 0 || ownerOf(g, id) !== opp) continue;
     if (ids.length <= nf) {
       ids = grown(ids);
       defs = grown(defs);
     }
     ids[nf] = id;
-    defs[nf] = g.m[g.oFace + id] - 1;
+    defs[nf] = g.m[g.faceDownCards + id] - 1;
     nf++;
   }
   if (nf === 0) return;
@@ -209,10 +213,10 @@ function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) 
   );
   shuffleDefs(n, rand);
   for (let i = 0; i < n; i++) {
-    if (i < nf) put(g, g.oFace + ids[i], defs[i] + 1);
+    if (i < nf) put(g, g.faceDownCards + ids[i], defs[i] + 1);
     else setCard(g, ids[i], defs[i]);
   }
-  g.m[g.oDirty] = 1;
+  g.m[g.cacheDirty] = 1;
 }
 
 /**
@@ -246,7 +250,7 @@ const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
 function redraw(g: Game, n: number, rand: (n: number) => number): void {
   shuffleDefs(n, rand);
   for (let i = 0; i < n; i++) setCard(g, ids[i], defs[i]);
-  g.m[g.oDirty] = 1;
+  g.m[g.cacheDirty] = 1;
 }
 
 /** defs[0..n) sorted, then shuffled with `rand`. */

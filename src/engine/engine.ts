@@ -52,12 +52,12 @@ export function blankGame(
   for (let id = 0; id < g.n; id++) {
     // (six words for each of ~150 objects: one run of writes, state.ts writeQuiet)
     const card = id < g.nA ? deckA[id] : id < g.nCards ? deckB[id - g.nA] : 0;
-    writeQuiet(g, g.oCard + id, card);
-    writeQuiet(g, g.oOwner + id, id < g.nA ? 0 : 1);
-    writeQuiet(g, g.oCtrl + id, id < g.nA ? 0 : 1);
-    writeQuiet(g, g.oAttach + id, NO_TARGET);
-    writeQuiet(g, g.oBlocks + id, NO_TARGET);
-    writeQuiet(g, g.oSince + id, -1);
+    writeQuiet(g, g.cardIds + id, card);
+    writeQuiet(g, g.owners + id, id < g.nA ? 0 : 1);
+    writeQuiet(g, g.controllers + id, id < g.nA ? 0 : 1);
+    writeQuiet(g, g.attachedTo + id, NO_TARGET);
+    writeQuiet(g, g.blocking + id, NO_TARGET);
+    writeQuiet(g, g.controlledSince + id, -1);
   }
   endWrites(g);
   put(g, Global.Winner, -1);
@@ -73,7 +73,7 @@ export function blankGame(
   for (let p = 0; p < 2; p++) setPl(g, p, PlayerSlot.Life, opts.startingLife ?? 20);
   setPl(g, opts.firstPlayer, PlayerSlot.LastTurn, 1);
   seedRng(g, opts.seed);
-  g.m[g.oDirty] = 1;
+  g.m[g.cacheDirty] = 1;
   return g;
 }
 
@@ -108,10 +108,10 @@ function priority(g: Game): void {
   const p = g.m[Global.Prio];
   const n = dropBanned(g, p, priorityOptions(g, p));
   // Passing is the only option: take it here, without posting the decision (it is never shown).
-  if (n === 1 && g.m[g.oNoAuto] === 0) {
+  if (n === 1 && g.m[g.showSingleOptions] === 0) {
     if (!countDecision(g)) return;
     g.m[Global.Decisions]++;
-    applyPriority(g, g.m[g.oOpt]);
+    applyPriority(g, g.m[g.options]);
     return;
   }
   ask(g, Decision.Priority, p, n);
@@ -119,7 +119,7 @@ function priority(g: Game): void {
 
 /** Applies option `a` of the pending decision, without running the game on: its kind's module does it. */
 function applyDecision(g: Game, a: number): void {
-  const v = g.m[g.oOpt + a];
+  const v = g.m[g.options + a];
   const kind = g.m[Global.DKind];
   put(g, Global.DKind, Decision.None);
   g.m[Global.Decisions]++;
@@ -137,20 +137,20 @@ export function advance(g: Game): void {
     }
     const kind = m[Global.DKind];
     if (kind !== Decision.None) {
-      if (kind !== Decision.Pause && m[g.oOptN] === 1 && m[g.oNoAuto] === 0) {
+      if (kind !== Decision.Pause && m[g.optionCount] === 1 && m[g.showSingleOptions] === 0) {
         applyDecision(g, 0);
         continue;
       }
       return;
     }
     // Events proposed by the last step happen before anything else goes on.
-    if (m[g.oEvN] !== 0 && !flushEvents(g)) continue;
+    if (m[g.eventCount] !== 0 && !flushEvents(g)) continue;
     switch (m[Global.Pc]) {
       case ProgramCounter.Over:
         return;
       case ProgramCounter.StepBegin:
         if (m[Global.StepHook] !== 0 && m[Global.Paused] === 0) {
-          g.m[g.oOpt] = 0;
+          g.m[g.options] = 0;
           ask(g, Decision.Pause, m[Global.Active], 1);
           return;
         }
@@ -189,9 +189,9 @@ export function advance(g: Game): void {
 
 export const decisionKind = (g: Game): Decision => g.m[Global.DKind] as Decision;
 export const decisionPlayer = (g: Game): number => g.m[Global.DPlayer];
-export const optionCount = (g: Game): number => (g.m[Global.DKind] === Decision.None ? 0 : g.m[g.oOptN]);
+export const optionCount = (g: Game): number => (g.m[Global.DKind] === Decision.None ? 0 : g.m[g.optionCount]);
 /** The raw option word of option a (an object id, a player ref, or a priority word). */
-export const optionValue = (g: Game, a: number): number => g.m[g.oOpt + a];
+export const optionValue = (g: Game, a: number): number => g.m[g.options + a];
 
 /** Fills `out` with the legal action indices (0..n-1) and returns n. */
 export function legalActions(g: Game, out: Int32Array): number {

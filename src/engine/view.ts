@@ -177,7 +177,7 @@ export class PlayerView {
     return this.#list(Zone.InPlay, 0);
   }
   stackSize(): number {
-    return this.#g.m[this.#g.oStack];
+    return this.#g.m[this.#g.stack];
   }
   /** Facts of a visible object (in play, on the stack, in a graveyard or this player's hand). */
   cardName(id: number): string {
@@ -323,7 +323,7 @@ function isLibraryChoice(g: Game, player: number, id: number): boolean {
   const k = g.m[Global.DKind];
   // Its own library, or another player's that it searches (Head Games): the cards it chooses among.
   if ((k !== Decision.Search && k !== Decision.Order) || g.m[Global.DPlayer] !== player) return false;
-  for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
+  for (let a = 0; a < g.m[g.optionCount]; a++) if (g.m[g.options + a] === id) return true;
   return false;
 }
 
@@ -331,7 +331,7 @@ function isLibraryChoice(g: Game, player: number, id: number): boolean {
 export function isHandChoice(g: Game, player: number, id: number): boolean {
   if (g.m[Global.DKind] !== Decision.Discard || g.m[Global.DPlayer] !== player || ownerOf(g, id) === player)
     return false;
-  for (let a = 0; a < g.m[g.oOptN]; a++) if (g.m[g.oOpt + a] === id) return true;
+  for (let a = 0; a < g.m[g.optionCount]; a++) if (g.m[g.options + a] === id) return true;
   return false;
 }
 

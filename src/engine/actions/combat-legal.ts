@@ -111,7 +111,7 @@ function maxDeclared(g: Game, what: ContinuousEffect): number {
   let best = -1;
   if (g.m[Global.ReplaceN] === 0) return best;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Replacement || g.m[r + EffectField.What] !== what || rowDisabled(g, r))
       continue;
     const n = g.m[r + EffectField.A];
@@ -130,7 +130,7 @@ export function combatTax(g: Game, what: ContinuousEffect): number {
   if (g.m[Global.ReplaceN] === 0) return sum;
   const def = 1 - g.m[Global.Active];
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Replacement || g.m[r + EffectField.What] !== what) continue;
     if (rowDisabled(g, r)) continue; // Humility
     if (what === ContinuousEffect.AttackTax) {
@@ -254,13 +254,13 @@ function countPairRows(g: Game): void {
   pairRows = 0;
   if (g.m[Global.ReplaceN] === 0) return;
   for (let e = 0; e < g.m[Global.EffN]; e++)
-    if (g.m[g.oEff + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.CantBlockSource) pairRows++;
+    if (g.m[g.effects + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.CantBlockSource) pairRows++;
 }
 
 /** Does a row say blocker b can't block attacker a? */
 function cantBlockSource(g: Game, b: number, a: number): boolean {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       g.m[r + EffectField.What] !== ContinuousEffect.CantBlockSource ||
       g.m[r + EffectField.Layer] !== Layer.Replacement
@@ -479,8 +479,8 @@ export function attackOptions(g: Game): number {
     setupState(maxAtt, alone, 0);
     done = solve(k);
   } else for (let i = 0; i < k; i++) choiceOk[i] = chFixed[i] < 0 ? 1 : 0;
-  if (done) g.m[g.oOpt + out++] = -1;
-  for (let i = 0; i < k; i++) if (choiceOk[i]) g.m[g.oOpt + out++] = chooser[i];
+  if (done) g.m[g.options + out++] = -1;
+  for (let i = 0; i < k; i++) if (choiceOk[i]) g.m[g.options + out++] = chooser[i];
   return out;
 }
 
@@ -612,10 +612,10 @@ export function blockOptions(g: Game): number {
     setupState(maxBlk, alone, maxPairCount);
     done = solve(k);
   } else fastPath(k);
-  if (done) g.m[g.oOpt + out++] = -1;
+  if (done) g.m[g.options + out++] = -1;
   for (let i = 0; i < k; i++) {
     for (let j = chStart[i]; j < chStart[i + 1]; j++)
-      if (choiceOk[j]) g.m[g.oOpt + out++] = (chooser[i] << 16) | choiceAtt[j];
+      if (choiceOk[j]) g.m[g.options + out++] = (chooser[i] << 16) | choiceAtt[j];
   }
   return out;
 }

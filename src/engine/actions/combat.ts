@@ -39,7 +39,7 @@ function inPlay(g: Game): number {
 
 export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
-  g.m[g.oAttacked]++;
+  g.m[g.attackersThisTurn]++;
   if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
 }
 
@@ -49,7 +49,7 @@ export function declareAttacker(g: Game, id: number): void {
  * events. Returns the attacker count.
  */
 export function finishAttacks(g: Game): number {
-  if (g.m[g.oAttacked] === 0) return 0; // no creature was declared this turn
+  if (g.m[g.attackersThisTurn] === 0) return 0; // no creature was declared this turn
   const b = inPlay(g);
   const n = g.m[b];
   let count = 0;
@@ -126,13 +126,13 @@ function record(g: Game, src: number, dst: number, amount: number): void {
   const srcRef = ref(g, src);
   const dstRef = dst >= 0 ? ref(g, dst) : dst;
   const k = g.m[Global.AssignN];
-  const last = g.oAssign + (k - 1) * AssignField.SIZE;
+  const last = g.damageAssignments + (k - 1) * AssignField.SIZE;
   if (k > 0 && g.m[last + AssignField.Src] === srcRef && g.m[last + AssignField.Dst] === dstRef) {
     put(g, last + AssignField.Amount, g.m[last + AssignField.Amount] + amount);
     return;
   }
   if (k >= g.caps.assign) grow(g, 'assign');
-  const r = g.oAssign + k * AssignField.SIZE;
+  const r = g.damageAssignments + k * AssignField.SIZE;
   put(g, r + AssignField.Src, srcRef);
   put(g, r + AssignField.Dst, dstRef);
   put(g, r + AssignField.Amount, amount);
@@ -143,7 +143,7 @@ function record(g: Game, src: number, dst: number, amount: number): void {
 export function assignedTo(g: Game, dst: number): number {
   let s = 0;
   for (let k = 0; k < g.m[Global.AssignN]; k++) {
-    const r = g.oAssign + k * AssignField.SIZE;
+    const r = g.damageAssignments + k * AssignField.SIZE;
     const d = g.m[r + AssignField.Dst];
     if (d >= 0 && refId(d) === dst) s += g.m[r + AssignField.Amount];
   }
@@ -170,23 +170,23 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
  * player when it has trample and every blocker has lethal damage assigned (502.9b). Returns the count.
  */
 function assignOptions(g: Game, a: number): number {
-  const nb = blockersOf(g, a, g.m, g.oOpt);
+  const nb = blockersOf(g, a, g.m, g.options);
   // "May assign its combat damage as though it weren't blocked" (Rhox): the player, before any is assigned.
   const asUnblocked = (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === power(g, a);
   if ((keywords(g, a) & Keyword.Trample) !== 0) {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
-      const bl = g.m[g.oOpt + i];
+      const bl = g.m[g.options + i];
       if (damageOf(g, bl) + assignedTo(g, bl) < toughness(g, bl)) {
         allLethal = false;
         break;
       }
     }
-    if (allLethal || asUnblocked) g.m[g.oOpt + nb] = playerRef(defender(g));
+    if (allLethal || asUnblocked) g.m[g.options + nb] = playerRef(defender(g));
     return allLethal || asUnblocked ? nb + 1 : nb;
   }
   if (asUnblocked) {
-    g.m[g.oOpt + nb] = playerRef(defender(g));
+    g.m[g.options + nb] = playerRef(defender(g));
     return nb + 1;
   }
   return nb;
@@ -216,16 +216,16 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       const a = g.m[b + 1 + cur];
       // A blocker of several attackers divides its damage among them as the defending player chooses.
       const blocker = hasFlag(g, a, Flag.Blocking);
-      const k = blocker ? attackersBlockedBy(g, a, g.m, g.oOpt, true) : assignOptions(g, a);
+      const k = blocker ? attackersBlockedBy(g, a, g.m, g.options, true) : assignOptions(g, a);
       if (k === 1) {
         // One recipient: without trample it takes everything; with trample one point at a time, as
         // the defending player becomes a choice once the blockers have lethal damage (502.9b).
         const n = (keywords(g, a) & Keyword.Trample) !== 0 ? 1 : left;
-        record(g, a, g.m[g.oOpt], n);
+        record(g, a, g.m[g.options], n);
         put(g, Global.AsLeft, left - n);
         continue;
       }
-      g.m[g.oOptN] = k;
+      g.m[g.optionCount] = k;
       put(g, Global.DAux, a);
       put(g, Global.DKind, Decision.Assign);
       put(g, Global.DPlayer, blocker ? defender(g) : g.m[Global.Active]);
@@ -252,8 +252,8 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
         const a = liveId(g, blocksOf(g, id));
         if (a >= 0 && zoneOf(g, a) === Zone.InPlay && hasFlag(g, a, Flag.Attacking)) record(g, id, a, p);
       } else {
-        const k = attackersBlockedBy(g, id, g.m, g.oOpt, true);
-        if (k === 1) record(g, id, g.m[g.oOpt], p);
+        const k = attackersBlockedBy(g, id, g.m, g.options, true);
+        if (k === 1) record(g, id, g.m[g.options], p);
         else if (k > 1) {
           put(g, Global.AsLeft, p);
           continue;
@@ -291,7 +291,7 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
 export function dealCombatDamage(g: Game): void {
   const n = g.m[Global.AssignN];
   for (let k = 0; k < n; k++) {
-    const r = g.oAssign + k * AssignField.SIZE;
+    const r = g.damageAssignments + k * AssignField.SIZE;
     const src = g.m[r + AssignField.Src];
     const dst = g.m[r + AssignField.Dst];
     if (dst >= 0 && liveId(g, dst) < 0) continue; // it left play
@@ -300,7 +300,7 @@ export function dealCombatDamage(g: Game): void {
     const c = srcId >= 0 ? colors(g, srcId) : g.cards[cardIdOf(g, refId(src))].colors;
     proposeDamage(g, src, c, dst, g.m[r + AssignField.Amount], true);
   }
-  for (let i = 0; i < n * AssignField.SIZE; i++) put(g, g.oAssign + i, 0);
+  for (let i = 0; i < n * AssignField.SIZE; i++) put(g, g.damageAssignments + i, 0);
   put(g, Global.AssignN, 0);
 }
 

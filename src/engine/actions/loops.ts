@@ -87,7 +87,7 @@ const SRCS = 32; // cards whose items resolved, by resolution number
 const BANS = 48; // option words a player may no longer use in this step (player, word)
 const SIG = 8; // signature: card ids
 
-/** Fields of the loop region (state.ts LOOP_REGION words at g.oLoop). */
+/** Fields of the loop region (state.ts LOOP_REGION words at g.loopDetection). */
 const enum LoopSlot {
   Turn = 0,
   Res = 1,
@@ -130,7 +130,7 @@ const enum SettleStage {
 /** Starts the turn's counters afresh when the turn has changed since they were written. */
 function turnCheck(g: Game): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   if (m[o + LoopSlot.Turn] === m[Global.Turn]) return;
   m[o + LoopSlot.Turn] = m[Global.Turn];
   m[o + LoopSlot.Res] = 0;
@@ -143,19 +143,21 @@ function turnCheck(g: Game): void {
 
 /** Empties the ring of samples: its slots 0..RingN-1 are then the samples written since (until it wraps). */
 function clearRing(g: Game): void {
-  g.m[g.oLoop + LoopSlot.RingN] = 0;
-  g.m[g.oLoop + LoopSlot.RingPos] = 0;
+  g.m[g.loopDetection + LoopSlot.RingN] = 0;
+  g.m[g.loopDetection + LoopSlot.RingPos] = 0;
 }
 
 /** A stack item began resolving: its card joins the signature ring; sampling starts after a few. */
 export function noteResolution(g: Game, rec: number): void {
   turnCheck(g);
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const k = m[o + LoopSlot.Res]++;
-  const kind = m[g.oRec + rec * StackField.SIZE + StackField.Kind];
+  const kind = m[g.stackRecords + rec * StackField.SIZE + StackField.Kind];
   m[o + LoopSlot.Srcs + (k % SRCS)] =
-    kind === StackKind.CombatDamage ? -1 : cardIdOf(g, m[g.oRec + rec * StackField.SIZE + StackField.Source] & 0xffff);
+    kind === StackKind.CombatDamage
+      ? -1
+      : cardIdOf(g, m[g.stackRecords + rec * StackField.SIZE + StackField.Source] & 0xffff);
   if (k + 1 >= LOOP_MIN_RES) m[o + LoopSlot.Check] = 1;
 }
 
@@ -163,7 +165,7 @@ export function noteResolution(g: Game, rec: number): void {
 export function countDecision(g: Game): boolean {
   turnCheck(g);
   const m = g.m;
-  if (++m[g.oLoop + LoopSlot.Dec] <= MAX_TURN_DECISIONS) return true;
+  if (++m[g.loopDetection + LoopSlot.Dec] <= MAX_TURN_DECISIONS) return true;
   endGame(g, 2, End.ActionLimit);
   return false;
 }
@@ -173,7 +175,7 @@ export function countDecision(g: Game): boolean {
  */
 export function noteOptional(g: Game, p: number, word: number): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   m[o + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)]++;
   const k = m[o + LoopSlot.ActN]++ % ACTS;
   const e = o + LoopSlot.Acts + k * 3;
@@ -182,7 +184,7 @@ export function noteOptional(g: Game, p: number, word: number): void {
   m[e + 2] = word;
 }
 
-export const sampleDue = (g: Game): boolean => g.m[g.oLoop + LoopSlot.Check] !== 0;
+export const sampleDue = (g: Game): boolean => g.m[g.loopDetection + LoopSlot.Check] !== 0;
 
 // ---- The canonical position ----
 
@@ -218,7 +220,7 @@ export function canonical(g: Game): number {
     k = push(g, k, id);
     k = push(g, k, cardIdOf(g, id));
     k = push(g, k, z);
-    k = push(g, k, m[g.oFace + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
+    k = push(g, k, m[g.faceDownCards + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
     if (z !== Zone.InPlay) {
       k = push(g, k, zposOf(g, id));
       continue;
@@ -246,10 +248,10 @@ export function canonical(g: Game): number {
       k = push(g, k, extraRowAttacker(g, r));
     }
   }
-  const ns = m[g.oStack];
+  const ns = m[g.stack];
   for (let i = 0; i < ns; i++) {
-    const r = g.oRec + m[g.oStack + 1 + i] * StackField.SIZE;
-    const rec = m[g.oStack + 1 + i];
+    const r = g.stackRecords + m[g.stack + 1 + i] * StackField.SIZE;
+    const rec = m[g.stack + 1 + i];
     for (let f = StackField.Kind; f < StackField.List; f++) {
       const isRef = f === StackField.Source || (f >= StackField.T0 && f <= StackField.T3) || f === StackField.Ref;
       k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
@@ -262,7 +264,7 @@ export function canonical(g: Game): number {
     }
   }
   for (let t = 0; t < m[Global.TrigN]; t++) {
-    const r = g.oTrig + t * TriggerField.SIZE;
+    const r = g.pendingTriggers + t * TriggerField.SIZE;
     k = push(g, k, bare(m[r + TriggerField.Source]));
     k = push(g, k, m[r + TriggerField.Ability]);
     k = push(g, k, m[r + TriggerField.Controller]);
@@ -273,7 +275,7 @@ export function canonical(g: Game): number {
   // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those
   // are read above, as they apply).
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (m[r + EffectField.Layer] !== Layer.Replacement && m[r + EffectField.Layer] !== Layer.Linked) continue;
     k = push(g, k, bare(m[r + EffectField.Source]));
     k = push(g, k, bare(m[r + EffectField.Obj]));
@@ -319,7 +321,7 @@ function key(g: Game): number {
 
 function writeEntry(g: Game, e: number, n: number): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   m[e] = keyLo;
   m[e + 1] = keyHi;
   m[e + 2] = m[o + LoopSlot.OptA];
@@ -338,7 +340,7 @@ function writeEntry(g: Game, e: number, n: number): void {
  */
 export function sample(g: Game): boolean {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   m[o + LoopSlot.Check] = 0;
   const n = key(g);
   const ringN = m[o + LoopSlot.RingN];
@@ -389,7 +391,7 @@ function sameSnap(g: Game, n: number): boolean {
  */
 function settle(g: Game): boolean {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const c = o + LoopSlot.Cand;
   let optA = m[o + LoopSlot.OptA] - m[c + 2];
   const optB = m[o + LoopSlot.OptB] - m[c + 3];
@@ -451,7 +453,7 @@ function settle(g: Game): boolean {
 /** The ring entry of the latest return to the candidate's position before the candidate (-1: none). */
 function previousReturn(g: Game): number {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const c = o + LoopSlot.Cand;
   let best = -1;
   for (let i = 0; i < m[o + LoopSlot.RingN] && i < RING; i++) {
@@ -463,8 +465,8 @@ function previousReturn(g: Game): number {
 }
 
 function askCount(g: Game, p: number, n: number): void {
-  for (let i = 0; i < n; i++) g.m[g.oOpt + i] = LOOP_COUNTS[i];
-  g.m[g.oOptN] = n;
+  for (let i = 0; i < n; i++) g.m[g.options + i] = LOOP_COUNTS[i];
+  g.m[g.optionCount] = n;
   put(g, Global.DKind, Decision.LoopCount);
   put(g, Global.DPlayer, p);
 }
@@ -475,7 +477,7 @@ function askCount(g: Game, p: number, n: number): void {
  */
 function recordSignature(g: Game, from: number, kind: LoopClass): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   if (m[o + LoopSlot.Kind] !== LoopClass.None) return;
   m[o + LoopSlot.Kind] = kind;
   let n = 0;
@@ -493,7 +495,7 @@ function recordSignature(g: Game, from: number, kind: LoopClass): void {
 /** The answer to a loop-count decision (option value v: a number of repetitions). */
 export function applyLoopCount(g: Game, v: number): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const stage = m[o + LoopSlot.Stage];
   if (stage === SettleStage.First || stage === SettleStage.IndFirst) {
     // 421.3: the other player agrees to the number (option 0) or names a lower one.
@@ -501,11 +503,11 @@ export function applyLoopCount(g: Game, v: number): void {
     m[o + LoopSlot.First] = v;
     m[o + LoopSlot.Stage] = stage === SettleStage.First ? SettleStage.Second : SettleStage.IndSecond;
     let n = 0;
-    m[g.oOpt + n++] = v;
+    m[g.options + n++] = v;
     for (let i = 0; i < LOOP_COUNTS.length; i++) {
-      if (stage === SettleStage.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.oOpt + n++] = LOOP_COUNTS[i];
+      if (stage === SettleStage.First ? LOOP_COUNTS[i] < v : LOOP_COUNTS[i] > v) m[g.options + n++] = LOOP_COUNTS[i];
     }
-    m[g.oOptN] = n;
+    m[g.optionCount] = n;
     put(g, Global.DKind, Decision.LoopCount);
     put(g, Global.DPlayer, 1 - m[o + LoopSlot.Player]);
     return;
@@ -527,7 +529,7 @@ export function applyLoopCount(g: Game, v: number): void {
 /** The loop repeated `times` more times: its progress deltas, as events (they happen in the game loop). */
 function shortcut(g: Game, times: number): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   for (let p = 0; p < 2; p++) {
     const dl = m[o + LoopSlot.D0 + p];
     const dp = m[o + LoopSlot.D0 + 2 + p];
@@ -544,7 +546,7 @@ const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
  */
 function lock(g: Game, banned: number): void {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   m[o + LoopSlot.BanStep] = m[Global.Step];
   const from = m[o + LoopSlot.From]; // the cycle's first resolution
   const acts = Math.min(m[o + LoopSlot.ActN], ACTS);
@@ -568,11 +570,11 @@ function lock(g: Game, banned: number): void {
  */
 export function dropBanned(g: Game, p: number, n: number): number {
   // Small, so V8 inlines it where priority is given: almost always nothing is banned.
-  return g.m[g.oLoop + LoopSlot.BanN] === 0 ? n : dropBannedNow(g, p, n);
+  return g.m[g.loopDetection + LoopSlot.BanN] === 0 ? n : dropBannedNow(g, p, n);
 }
 function dropBannedNow(g: Game, p: number, n: number): number {
   const m = g.m;
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const bn = m[o + LoopSlot.BanN];
   if (m[o + LoopSlot.Turn] !== m[Global.Turn] || m[o + LoopSlot.BanStep] !== m[Global.Step]) {
     m[o + LoopSlot.BanN] = 0;
@@ -580,28 +582,29 @@ function dropBannedNow(g: Game, p: number, n: number): number {
   }
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const w = m[g.oOpt + i];
+    const w = m[g.options + i];
     let banned = false;
     for (let b = 0; b < bn; b++)
       if (m[o + LoopSlot.Bans + b * 2] === p && m[o + LoopSlot.Bans + b * 2 + 1] === w) banned = true;
-    if (!banned) m[g.oOpt + k++] = w;
+    if (!banned) m[g.options + k++] = w;
   }
-  m[g.oOptN] = k;
+  m[g.optionCount] = k;
   return k;
 }
 
 /** The first loop the game settled (LoopK), for reports. */
-export const loopKindOf = (g: Game): LoopClass => g.m[g.oLoop + LoopSlot.Kind] as LoopClass;
+export const loopKindOf = (g: Game): LoopClass => g.m[g.loopDetection + LoopSlot.Kind] as LoopClass;
 /** Its signature: card ids (cards[]) whose items resolved in one cycle. */
 export function loopSignature(g: Game): number[] {
-  const o = g.oLoop;
+  const o = g.loopDetection;
   const n = g.m[o + LoopSlot.SigN];
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(g.m[o + LoopSlot.Sig + i]);
   return out;
 }
 /** The optional actions counted so far (tests). */
-export const optionalActions = (g: Game, p: number): number => g.m[g.oLoop + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)];
+export const optionalActions = (g: Game, p: number): number =>
+  g.m[g.loopDetection + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)];
 
 if (LoopSlot.End > LOOP_REGION)
   throw new Error(`loops.ts: the loop region needs ${LoopSlot.End} words, state.ts gives ${LOOP_REGION}`);

@@ -121,7 +121,7 @@ export function endPaymentQueries(): void {
 /** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
 export function availableMana(g: Game, p: number): number {
   if (batchK < 0) batchK = gather(g, p);
-  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   const m = g.m;
   return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
 }
@@ -362,7 +362,7 @@ export function combatCostBudget(g: Game, p: number): number {
   noCreatures = false;
   batchPlayer = saved;
   batchK = -1;
-  const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   return k + g.m[o] + g.m[o + 1] + g.m[o + 2] + g.m[o + 3] + g.m[o + 4] + g.m[o + 5];
 }
 
@@ -398,7 +398,7 @@ export function addMana(g: Game, p: number, mana: readonly number[]): void {
 /** Phase end (2008 300.3): unused mana empties and its owner loses that much life (mana burn, a LoseLife event). */
 export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   for (let p = 0; p < 2; p++) {
-    const o = g.oP + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
+    const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
     if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
     let total = 0;
     for (let i = 0; i < 6; i++) {

@@ -2,7 +2,7 @@
 // creature with no text, no name, no subtypes and no mana cost, for {3} instead of its mana cost; its
 // controller may turn it face up any time he or she has priority, paying its morph cost: a special action
 // that doesn't use the stack. A face-down object's card column holds the pool's one face-down card (so
-// every rule reads a 2/2 nameless colorless creature, and its id tells nothing), and the region oFace its
+// every rule reads a 2/2 nameless colorless creature, and its id tells nothing), and the region faceDownCards its
 // real card + 1. Its identity is hidden from the other player (view.ts, determinize.ts) until it is
 // turned face up or leaves the stack or play to another zone, where it is revealed (504.5).
 import { Zone } from '../core/constants.js';

@@ -22,8 +22,8 @@ export function mulligans(g: Game): void {
     if (openingHandPermanents(g, -1)) enterStep(g, Step.Untap);
     return;
   }
-  g.m[g.oOpt] = 0;
-  g.m[g.oOpt + 1] = 1;
+  g.m[g.options] = 0;
+  g.m[g.options + 1] = 1;
   ask(g, Decision.Mulligan, p, g.m[listBase(g, Zone.Hand, p)] > 0 ? 2 : 1);
 }
 
@@ -65,8 +65,8 @@ export function openingHandPermanents(g: Game, answer: number): boolean {
         setFlags(g, id, flagsOf(g, id) | Flag.Found);
         return false;
       }
-      g.m[g.oOpt] = 0;
-      g.m[g.oOpt + 1] = 1;
+      g.m[g.options] = 0;
+      g.m[g.options + 1] = 1;
       ask(g, Decision.May, p, 2);
       return false;
     }

@@ -44,7 +44,7 @@ function someModeWorks(g: Game, modes: readonly ModeC[], src: number, p: number)
 /** Sorcery timing: main phase of your own turn with an empty stack (408.1 of 2008). */
 export function sorceryTiming(g: Game, p: number): boolean {
   const step = g.m[Global.Step];
-  return p === g.m[Global.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.oStack] === 0;
+  return p === g.m[Global.Active] && (step === Step.Main1 || step === Step.Main2) && g.m[g.stack] === 0;
 }
 
 /** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
@@ -58,7 +58,7 @@ function castForbidden(g: Game, p: number, types: number): boolean {
 /** Copies of one card in hand are the same choice: only the first is offered (unless tooling asks). */
 function isDuplicate(g: Game, hb: number, i: number, cardId: number): boolean {
   const m = g.m;
-  if (m[g.oNoDedup] !== 0) return false;
+  if (m[g.listCopies] !== 0) return false;
   for (let j = 0; j < i; j++) if (cardIdOf(g, m[hb + 1 + j]) === cardId) return true;
   return false;
 }
@@ -70,7 +70,7 @@ function graveyardLands(g: Game, p: number, k: number): number {
   for (let i = 0; i < m[b]; i++) {
     const id = m[b + 1 + i];
     if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
-      m[g.oOpt + k++] = word(Opt.PlayLand, 0, id);
+      m[g.options + k++] = word(Opt.PlayLand, 0, id);
   }
   return k;
 }
@@ -94,7 +94,7 @@ function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: bo
  */
 function instantPart(g: Game, s: number, c: number): number {
   const m = g.m;
-  const o = g.oOpt;
+  const o = g.options;
   const n = m[s + 1] - 1;
   let k = 0;
   for (let i = 0; i < n; i++) {
@@ -109,7 +109,7 @@ function instantPart(g: Game, s: number, c: number): number {
     if (kind === Opt.Activate && activatedAbility(g, optObject(v), optAbility(v))!.sorcery) continue;
     m[o + k++] = v;
   }
-  m[g.oOptN] = k;
+  m[g.optionCount] = k;
   cacheListing(g, c, k);
   return k;
 }
@@ -119,27 +119,27 @@ function cacheListing(g: Game, c: number, k: number): void {
   const m = g.m;
   m[c] = m[Global.Version];
   m[c + 1] = k + 1;
-  for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.oOpt + i];
+  for (let i = 0; i < k; i++) m[c + 2 + i] = m[g.options + i];
 }
 
 /** Writes player p's priority options to the option buffer; returns the count (pass is option 0). */
 export function priorityOptions(g: Game, p: number): number {
   const m = g.m;
-  const o = g.oOpt;
+  const o = g.options;
   const sorcery = sorceryTiming(g, p);
   // Options depend only on player and object state (counted by Global.Version) and on the timing: when
   // neither changed since this player's last listing, it still holds.
-  const c = g.oPrioCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
+  const c = g.priorityCache + (p * 2 + (sorcery ? 1 : 0)) * PRIO_CACHE;
   if (m[c] === m[Global.Version] && m[c + 1] > 0) {
     const n = m[c + 1] - 1;
     for (let i = 0; i < n; i++) m[o + i] = m[c + 2 + i];
-    m[g.oOptN] = n;
+    m[g.optionCount] = n;
     return n;
   }
   // Nothing changed since p's listing at sorcery timing (a main phase, then the next step): the same
   // listing without what only sorcery timing allows.
   if (!sorcery) {
-    const s = g.oPrioCache + (p * 2 + 1) * PRIO_CACHE;
+    const s = g.priorityCache + (p * 2 + 1) * PRIO_CACHE;
     if (m[s] === m[Global.Version] && m[s + 1] > 0) return instantPart(g, s, c);
   }
   return listOptions(g, p, sorcery, c);
@@ -148,7 +148,7 @@ export function priorityOptions(g: Game, p: number): number {
 /** Lists player p's options afresh (priorityOptions), caching them at c when the list is short enough. */
 function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   const m = g.m;
-  const o = g.oOpt;
+  const o = g.options;
   let k = 0;
   m[o + k++] = word(Opt.Pass, 0, 0);
   beginPaymentQueries(g, p);
@@ -217,7 +217,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     }
   }
   endPaymentQueries();
-  m[g.oOptN] = k;
+  m[g.optionCount] = k;
   // An upkeep-only ability's listing depends on the step, which the cache key lacks.
   if (k + 2 <= PRIO_CACHE && !timed) cacheListing(g, c, k);
   else m[c + 1] = 0;

@@ -44,7 +44,7 @@ export function resolveTop(g: Game, choice: number): void {
   let rec = g.m[Global.ResItem];
   if (rec < 0) {
     rec = stackTop(g);
-    g.m[g.oResolved]++; // resolutions begun, for tools that wait on one (scenario "resolve")
+    g.m[g.resolutionCount]++; // resolutions begun, for tools that wait on one (scenario "resolve")
     put(g, Global.ResItem, rec);
     put(g, Global.ResIp, 0);
     noteResolution(g, rec); // loop detection (421) samples positions once a turn has had several

@@ -48,7 +48,7 @@ export const enum Sba {
  */
 export function checkSba(g: Game): Sba {
   // Small, so V8 inlines it where priority is given: most checks find nothing changed.
-  return g.m[g.oDirty] === 0 && g.m[g.oSbaDirty] === 0 ? Sba.None : runSba(g);
+  return g.m[g.cacheDirty] === 0 && g.m[g.sbaDirty] === 0 ? Sba.None : runSba(g);
 }
 
 function runSba(g: Game): Sba {
@@ -57,8 +57,8 @@ function runSba(g: Game): Sba {
     // Only life, poison, empty-library draws, damage, characteristics and the in-play set matter:
     // when none changed since the last check, nothing can apply.
     ensureChars(g);
-    if (g.m[g.oSbaDirty] === 0) return any;
-    g.m[g.oSbaDirty] = 0;
+    if (g.m[g.sbaDirty] === 0) return any;
+    g.m[g.sbaDirty] = 0;
     if (checkPlayers(g)) return Sba.Over;
     const base = listBase(g, Zone.InPlay, 0);
     const n = g.m[base];
@@ -181,7 +181,7 @@ function checkPlayers(g: Game): boolean {
 export function cantLose(g: Game, p: number): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.CantLose || g.m[r + EffectField.Layer] !== Layer.Replacement)
       continue;
     const src = rowSource(g, r);

@@ -52,12 +52,12 @@ const enum Stage {
 export function removeItem(g: Game, rec: number): void {
   if (rf(g, rec, StackField.Kind) === StackKind.Trigger)
     stateTriggerLeft(g, rf(g, rec, StackField.Source), abilityCard(g, rec).id, rf(g, rec, StackField.Ability));
-  const n = g.m[g.oStack];
+  const n = g.m[g.stack];
   let i = 0;
-  while (i < n && g.m[g.oStack + 1 + i] !== rec) i++;
-  for (; i < n - 1; i++) put(g, g.oStack + 1 + i, g.m[g.oStack + 2 + i]);
-  put(g, g.oStack + n, 0);
-  put(g, g.oStack, n - 1);
+  while (i < n && g.m[g.stack + 1 + i] !== rec) i++;
+  for (; i < n - 1; i++) put(g, g.stack + 1 + i, g.m[g.stack + 2 + i]);
+  put(g, g.stack + n, 0);
+  put(g, g.stack, n - 1);
   if (rf(g, rec, StackField.List) !== 0) freeList(g, rec);
   for (let f = 0; f < StackField.SIZE; f++) setRf(g, rec, f, 0);
 }
@@ -73,7 +73,7 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
@@ -84,7 +84,7 @@ export function beginCastFaceDown(g: Game, p: number, card: number): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g);
   turnDown(g, card);
-  put(g, g.oFlags + card, flagsOf(g, card) | Flag.Spell);
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell);
   startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
@@ -103,7 +103,7 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
 
 /** Puts pending trigger k on the stack; its mode and targets are chosen next. */
 export function beginTrigger(g: Game, k: number): void {
-  const r = g.oTrig + k * TriggerField.SIZE;
+  const r = g.pendingTriggers + k * TriggerField.SIZE;
   const src = g.m[r + TriggerField.Source];
   const ability = g.m[r + TriggerField.Ability];
   const ctrl = g.m[r + TriggerField.Controller];
@@ -137,19 +137,20 @@ export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, pro
 const probe = new Int32Array(4);
 
 /**
- * Removes from the n options at g.oOpt the objects and players chosen for targets 0..t-1 of rec; returns how many are
+ * Removes from the n options at g.options the objects and players chosen for targets 0..t-1 of rec; returns how many
+ * are
  * left.
  */
 function dropChosen(g: Game, rec: number, t: number, n: number): number {
   let w = 0;
   for (let i = 0; i < n; i++) {
-    const v = g.m[g.oOpt + i];
+    const v = g.m[g.options + i];
     let taken = false;
     for (let j = 0; j < t && !taken; j++) {
       const c = rf(g, rec, StackField.T0 + j);
       taken = c < 0 ? c === v : v >= 0 && liveId(g, c) === v;
     }
-    if (!taken) g.m[g.oOpt + w++] = v;
+    if (!taken) g.m[g.options + w++] = v;
   }
   return w;
 }
@@ -164,7 +165,7 @@ export function continueBuild(g: Game): boolean {
   const rec = g.m[Global.CastItem];
   const src = itemSourceId(g, rec);
   const you = rf(g, rec, StackField.Controller);
-  const scripted = g.m[g.oNoAuto] !== 0;
+  const scripted = g.m[g.showSingleOptions] !== 0;
   if (g.m[Global.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
     let n = 0;
@@ -172,19 +173,19 @@ export function continueBuild(g: Game): boolean {
       // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
       const cost = modes[i].cost === null ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
       if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1)))
-        g.m[g.oOpt + n++] = i;
+        g.m[g.options + n++] = i;
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) {
       ask(g, Decision.Mode, you, n);
       return false;
     }
-    chooseMode(g, n === 1 ? g.m[g.oOpt] : 0);
+    chooseMode(g, n === 1 ? g.m[g.options] : 0);
   }
   if (g.m[Global.CastStage] === Stage.X) {
     const max = xMax(g, rec, src, you);
     if (max > 0) {
-      for (let x = 0; x <= max; x++) g.m[g.oOpt + x] = x;
+      for (let x = 0; x <= max; x++) g.m[g.options + x] = x;
       ask(g, Decision.ChooseX, you, max + 1);
       return false;
     }
@@ -198,7 +199,7 @@ export function continueBuild(g: Game): boolean {
       if (r === List.Impossible) return abandon(g, rec);
       continue;
     }
-    let n = listTargets(g, specs[t], src, you, g.m, g.oOpt, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048);
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
@@ -206,23 +207,23 @@ export function continueBuild(g: Game): boolean {
       ask(g, Decision.Target, you, n);
       return false;
     }
-    chooseTarget(g, t, g.m[g.oOpt]);
+    chooseTarget(g, t, g.m[g.options]);
   }
   // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
   const kind = rf(g, rec, StackField.Kind);
   const ab = kind === StackKind.Ability ? abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)] : null;
   if (ab !== null && ab.sacFilter !== null && g.m[Global.CastStage] < Stage.Sacrificed) {
-    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.oOpt);
+    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.options);
     if (n > 1) {
       ask(g, Decision.Sacrifice, you, n);
       return false;
     }
-    chooseSacrifice(g, g.m[g.oOpt]);
+    chooseSacrifice(g, g.m[g.options]);
   }
   // "Discard a [card]" cost: its controller chooses which card of his or her hand.
   const dis = ab !== null ? ab.discardFilter : null;
   if (dis !== null && g.m[Global.CastStage] < Stage.Discarded) {
-    const n = discardCandidates(g, dis, you, g.m, g.oOpt);
+    const n = discardCandidates(g, dis, you, g.m, g.options);
     if (n === 0) {
       reverse(g, rec);
       return false;
@@ -231,7 +232,7 @@ export function continueBuild(g: Game): boolean {
       ask(g, Decision.Discard, you, n);
       return false;
     }
-    chooseDiscardCost(g, g.m[g.oOpt]);
+    chooseDiscardCost(g, g.m[g.options]);
   }
   return finishBuild(g, rec);
 }
@@ -256,20 +257,20 @@ function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, y
       put(g, Global.CastTarget, t + 1);
       return List.Done;
     }
-    let n = listTargets(g, spec, src, you, g.m, g.oOpt, 2047);
+    let n = listTargets(g, spec, src, you, g.m, g.options, 2047);
     if (!spec.divide) n = dropListed(g, rec, n);
     if (n === 0) {
       if (picks < min) return List.Impossible;
       put(g, Global.CastTarget, t + 1);
       return List.Done;
     }
-    if (picks >= min) g.m[g.oOpt + n++] = NO_TARGET; // "done"
+    if (picks >= min) g.m[g.options + n++] = NO_TARGET; // "done"
     put(g, Global.CastTarget, t);
     if (n > 1 || scripted) {
       ask(g, Decision.Target, you, n);
       return List.Asked;
     }
-    chooseTarget(g, t, g.m[g.oOpt]);
+    chooseTarget(g, t, g.m[g.options]);
   }
 }
 
@@ -280,13 +281,13 @@ function listMax(g: Game, rec: number, spec: TargetC): number {
   return 1 << 30;
 }
 
-/** Removes from the n options at g.oOpt those already in the item's list; returns how many are left. */
+/** Removes from the n options at g.options those already in the item's list; returns how many are left. */
 function dropListed(g: Game, rec: number, n: number): number {
   if (listCount(g, rec) === 0) return n;
   let w = 0;
   for (let i = 0; i < n; i++) {
-    const v = g.m[g.oOpt + i];
-    if (listFind(g, rec, v) < 0) g.m[g.oOpt + w++] = v;
+    const v = g.m[g.options + i];
+    if (listFind(g, rec, v) < 0) g.m[g.options + w++] = v;
   }
   return w;
 }
@@ -337,7 +338,7 @@ export function sacrificeCandidates(
 }
 
 function ask(g: Game, kind: Decision, player: number, n: number): void {
-  g.m[g.oOptN] = n;
+  g.m[g.optionCount] = n;
   put(g, Global.DKind, kind);
   put(g, Global.DPlayer, player);
 }
@@ -369,7 +370,7 @@ function reverse(g: Game, rec: number): void {
   removeItem(g, rec);
   put(g, Global.CastItem, -1);
   if (spell) {
-    put(g, g.oFlags + src, flagsOf(g, src) & ~Flag.Spell);
+    put(g, g.flags + src, flagsOf(g, src) & ~Flag.Spell);
     moveTo(g, src, Zone.Hand);
   }
   put(g, Global.Prio, p);
@@ -384,7 +385,7 @@ function xMax(g: Game, rec: number, src: number, you: number): number {
   const specs = itemTargets(g, rec);
   const list = listIndex(specs);
   if (list < 0 || (specs[list].count !== TargetCount.X && !specs[list].divide)) return pay;
-  const n = listTargets(g, specs[list], src, you, g.m, g.oOpt, Math.min(pay, 2047)); // the options are written after
+  const n = listTargets(g, specs[list], src, you, g.m, g.options, Math.min(pay, 2047)); // the options are written after
   return specs[list].divide ? (n === 0 ? 0 : pay) : Math.min(pay, n);
 }
 
@@ -445,8 +446,8 @@ function finishBuild(g: Game, rec: number): boolean {
     } // 422.1
     if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
     put(g, Global.CastItem, -1);
-    g.m[g.oHist + src] |= History.Cast;
-    if (firstCastOf(g, src) === 0) g.m[g.oFirstCast + src] = g.m[Global.Turn];
+    g.m[g.historyBits + src] |= History.Cast;
+    if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {
@@ -486,7 +487,8 @@ export function nextTriggerPlayer(g: Game): number {
   const n = g.m[Global.TrigN];
   if (n === 0) return -1;
   const ap = g.m[Global.Active];
-  for (let k = 0; k < n; k++) if (g.m[g.oTrig + k * TriggerField.SIZE + TriggerField.Controller] === ap) return ap;
+  for (let k = 0; k < n; k++)
+    if (g.m[g.pendingTriggers + k * TriggerField.SIZE + TriggerField.Controller] === ap) return ap;
   return 1 - ap;
 }
 
@@ -505,11 +507,11 @@ export function putTriggers(g: Game): boolean {
     let first = -1;
     let same = true;
     for (let k = 0; k < n; k++) {
-      const r = g.oTrig + k * TriggerField.SIZE;
+      const r = g.pendingTriggers + k * TriggerField.SIZE;
       if (g.m[r + TriggerField.Controller] !== p) continue;
       if (first < 0) first = k;
-      else if (same && !sameTrigger(g, g.oTrig + first * TriggerField.SIZE, r)) same = false;
-      g.m[g.oOpt + count++] = k;
+      else if (same && !sameTrigger(g, g.pendingTriggers + first * TriggerField.SIZE, r)) same = false;
+      g.m[g.options + count++] = k;
     }
     if (count > 1 && !same) {
       ask(g, Decision.TriggerOrder, p, count);

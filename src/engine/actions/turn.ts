@@ -41,7 +41,7 @@ export const MAX_HAND = 7;
 
 /** Poses a decision of `kind` to `player` over the first n options already written. */
 export function ask(g: Game, kind: Decision, player: number, n: number): void {
-  g.m[g.oOptN] = n;
+  g.m[g.optionCount] = n;
   put(g, Global.DKind, kind);
   put(g, Global.DPlayer, player);
 }
@@ -58,7 +58,7 @@ export function stepActions(g: Game): void {
       // 302.2: the active player untaps the permanents he or she controls (one batch of Untap events);
       // no one gets priority. The count of tapped permanents lets an untapped board skip the scan.
       const b = listBase(g, Zone.InPlay, 0);
-      const n = g.m[g.oTapped] === 0 ? 0 : g.m[b];
+      const n = g.m[g.tappedCount] === 0 ? 0 : g.m[b];
       // "You may choose not to untap [this]": asked one permanent at a time (StepDone: the next position).
       for (let i = g.m[Global.StepDone]; i < n; i++) {
         const id = g.m[b + 1 + i];
@@ -70,9 +70,9 @@ export function stepActions(g: Game): void {
         )
           continue;
         put(g, Global.StepDone, i + 1);
-        g.m[g.oOpt] = 0;
-        g.m[g.oOpt + 1] = 1;
-        g.m[g.oOptN] = 2;
+        g.m[g.options] = 0;
+        g.m[g.options + 1] = 1;
+        g.m[g.optionCount] = 2;
         put(g, Global.DKind, Decision.May);
         put(g, Global.DPlayer, ap);
         put(g, Global.DAux, id);
@@ -128,19 +128,19 @@ export function stepActions(g: Game): void {
       const nh = g.m[hb];
       if (nh > MAX_HAND && !ruleApplies(g, ContinuousEffect.NoMaxHandSize, ap)) {
         // 314.1
-        for (let i = 0; i < nh; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+        for (let i = 0; i < nh; i++) g.m[g.options + i] = g.m[hb + 1 + i];
         ask(g, Decision.Discard, ap, nh);
         return;
       }
       // 314.2: damage wears off and "until end of turn" effects end, at the same time.
-      if (g.m[g.oAnyDamage] !== 0) {
+      if (g.m[g.anyDamageMarked] !== 0) {
         const b = listBase(g, Zone.InPlay, 0);
         const n = g.m[b];
         for (let i = 0; i < n; i++) {
           const id = g.m[b + 1 + i];
           if (damageOf(g, id) !== 0) setDamage(g, id, 0);
         }
-        g.m[g.oAnyDamage] = 0;
+        g.m[g.anyDamageMarked] = 0;
       }
       endUntilEotEffects(g);
       // 314.3: if state-based effects or triggers happen now, players get priority and another
@@ -217,7 +217,7 @@ export function enterStep(g: Game, step: Step): void {
 function extraCombat(g: Game, main: number): number {
   const m = g.m;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (m[r + EffectField.Layer] !== Layer.Replacement || m[r + EffectField.What] !== ContinuousEffect.ExtraCombat)
       continue;
     if (main >= 0 && m[r + EffectField.B] === 0 && m[r + EffectField.A] === main) {
@@ -238,7 +238,7 @@ function takeSkip(g: Game, step: Step): boolean {
   const m = g.m;
   const you = playerRef(m[Global.Active]);
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] === Layer.Replacement &&
       m[r + EffectField.What] === ContinuousEffect.SkipStep &&
@@ -251,7 +251,7 @@ function takeSkip(g: Game, step: Step): boolean {
   }
   // A static "[players] skip their [step] steps" (Stasis): every occurrence, nothing used up.
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] !== Layer.Replacement ||
       m[r + EffectField.What] !== ContinuousEffect.SkipEachStep ||
@@ -276,13 +276,13 @@ function nextPlayer(g: Game): number {
   let extra = -1;
   let normal = -1;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (m[r + EffectField.Layer] !== Layer.Turns) continue;
     if (m[r + EffectField.What] === ContinuousEffect.ExtraTurn) extra = e;
     else normal = e;
   }
   if (extra >= 0) {
-    const p = refPlayer(m[g.oEff + extra * EffectField.SIZE + EffectField.Obj]);
+    const p = refPlayer(m[g.effects + extra * EffectField.SIZE + EffectField.Obj]);
     if (normal < 0)
       addEffect(
         g,
@@ -300,7 +300,7 @@ function nextPlayer(g: Game): number {
     return p;
   }
   if (normal >= 0) {
-    const p = refPlayer(m[g.oEff + normal * EffectField.SIZE + EffectField.Obj]);
+    const p = refPlayer(m[g.effects + normal * EffectField.SIZE + EffectField.Obj]);
     removeEffect(g, normal);
     return p;
   }
@@ -320,7 +320,7 @@ function nextTurn(g: Game): void {
   setPl(g, ap, PlayerSlot.LastTurn, t);
   setPl(g, 0, PlayerSlot.LandsPlayed, 0);
   setPl(g, 1, PlayerSlot.LandsPlayed, 0);
-  if (g.m[g.oAttacked] !== 0) {
+  if (g.m[g.attackersThisTurn] !== 0) {
     // "attacked this turn" is of the turn that ended
     const b = listBase(g, Zone.InPlay, 0);
     const n = g.m[b];
@@ -328,7 +328,7 @@ function nextTurn(g: Game): void {
       const id = g.m[b + 1 + i];
       if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false);
     }
-    g.m[g.oAttacked] = 0;
+    g.m[g.attackersThisTurn] = 0;
   }
   enterStep(g, Step.Untap);
 }

@@ -31,8 +31,8 @@ export function colorChoice(g: Game, b: number, choice: number): boolean {
     m[b + EventField.Flags] |= EventFlag.ColorChosen | (choice << COLOR_SHIFT);
     return true;
   }
-  for (let c = 0; c < 5; c++) m[g.oOpt + c] = 1 << c;
-  m[g.oOptN] = 5;
+  for (let c = 0; c < 5; c++) m[g.options + c] = 1 << c;
+  m[g.optionCount] = 5;
   put(g, Global.DKind, Decision.Color);
   put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
   return false;

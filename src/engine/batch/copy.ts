@@ -41,16 +41,16 @@ export function copyChoice(g: Game, b: number, choice: number): boolean {
   const who = up ? controller(g, id) : m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
-  g.m[g.oOpt + k++] = 0;
+  g.m[g.options + k++] = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && matches(g, f, o, who, id)) g.m[g.oOpt + k++] = o + 1;
+    if (o !== id && matches(g, f, o, who, id)) g.m[g.options + k++] = o + 1;
   }
   if (k === 1) {
     m[b + EventField.Flags] |= EventFlag.CopyChosen;
     return true;
   } // nothing to copy: it comes into play as itself
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Copy);
   put(g, Global.DPlayer, who);
   return false;
@@ -73,7 +73,7 @@ function copiedCard(g: Game, id: number): number {
   const r0 = ref(g, id);
   let card = cardIdOf(g, id);
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
       card = g.m[r + EffectField.A];
   }
@@ -84,8 +84,8 @@ function copiedCard(g: Game, id: number): number {
 export function biggestCopy(g: Game): number {
   let best = 0;
   let score = -1;
-  for (let k = 1; k < g.m[g.oOptN]; k++) {
-    const id = g.m[g.oOpt + k] - 1;
+  for (let k = 1; k < g.m[g.optionCount]; k++) {
+    const id = g.m[g.options + k] - 1;
     const s = power(g, id) + toughness(g, id);
     if (s > score) {
       score = s;
@@ -130,7 +130,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+    if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.options + k++] = o;
   }
   // "Enchant creature card in a graveyard" (Animate Dead returned by Worldgorger Dragon): a card in any graveyard.
   if (c.enchant!.kind === TargetKind.CardInGraveyard) {
@@ -138,7 +138,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
       const gb = listBase(g, Zone.Graveyard, p);
       for (let i = 0; i < g.m[gb]; i++) {
         const o = g.m[gb + 1 + i];
-        if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.oOpt + k++] = o;
+        if (o !== id && canEnchant(g, c, o, who, id)) g.m[g.options + k++] = o;
       }
     }
   }
@@ -150,7 +150,7 @@ export function enchantChoice(g: Game, b: number, choice: number): boolean {
     else m[b + EventField.Flags] |= EventFlag.Stays;
     return true;
   }
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Enchant);
   put(g, Global.DPlayer, who);
   return false;

@@ -89,36 +89,37 @@ import { evBase, EventField, EventFlag, proposeDraw, proposeLifeChange } from '.
  * EventFlag.Replaced marks each one done.
  */
 function replaceStage(g: Game, choice: number, entry: number): boolean {
-  const cursor = g.m[g.oEvCursor];
+  const cursor = g.m[g.eventCursor];
   const ap = g.m[Global.Active];
-  let pass = g.m[Global.ReplaceN] !== 0 && g.m[g.oEvN] > 1 ? cursor >>> 20 : 1; // one event (the common case): one pass
+  // one event (the common case): one pass
+  let pass = g.m[Global.ReplaceN] !== 0 && g.m[g.eventCount] > 1 ? cursor >>> 20 : 1;
   for (let i0 = cursor & EV_INDEX; pass < 2; pass++, i0 = 0) {
-    for (let i = i0; i < g.m[g.oEvN]; i++) {
+    for (let i = i0; i < g.m[g.eventCount]; i++) {
       const b = evBase(g, i);
       if ((g.m[b + EventField.Flags] & EventFlag.Replaced) !== 0) continue;
       // (The event resumed with an answer is never skipped: its chooser may have changed.)
       if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
       const kind = g.m[b + EventField.Kind];
       if (kind === EventKind.TurnFaceUp && !copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
-        g.m[g.oEvCursor] = (pass << 20) | i;
+        g.m[g.eventCursor] = (pass << 20) | i;
         return false;
       }
       if (kind === EventKind.Move && g.m[b + EventField.Aux] === Zone.InPlay) {
         // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
         if (!copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
-          g.m[g.oEvCursor] = (pass << 20) | i;
+          g.m[g.eventCursor] = (pass << 20) | i;
           return false;
         }
         if (!enchantChoice(g, evBase(g, i), entry === Decision.Enchant ? choice : -1)) {
-          g.m[g.oEvCursor] = (pass << 20) | i;
+          g.m[g.eventCursor] = (pass << 20) | i;
           return false;
         }
         if (!nameChoice(g, evBase(g, i), entry === Decision.Name ? choice : -1)) {
-          g.m[g.oEvCursor] = (pass << 20) | i;
+          g.m[g.eventCursor] = (pass << 20) | i;
           return false;
         }
         if (!colorChoice(g, evBase(g, i), entry === Decision.Color ? choice : -1)) {
-          g.m[g.oEvCursor] = (pass << 20) | i;
+          g.m[g.eventCursor] = (pass << 20) | i;
           return false;
         }
         entryLifeLoss(g, evBase(g, i));
@@ -130,7 +131,7 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
       if (g.m[Global.ReplaceN] !== 0 || kind === EventKind.Damage || ownReplacementApplies(g, evBase(g, i))) {
         // else nothing can apply
         if (!replaceEvent(g, i, choice)) {
-          g.m[g.oEvCursor] = (pass << 20) | i;
+          g.m[g.eventCursor] = (pass << 20) | i;
           return false;
         }
         choice = -1;
@@ -150,7 +151,7 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
 function replaceStageIdle(g: Game): boolean {
   const m = g.m;
   if (m[Global.ReplaceN] !== 0) return false;
-  for (let i = 0; i < m[g.oEvN]; i++) {
+  for (let i = 0; i < m[g.eventCount]; i++) {
     const b = evBase(g, i);
     const kind = m[b + EventField.Kind];
     if (
@@ -188,7 +189,7 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
     if (!flushBatch(g, choice, entry)) return false;
     // 423.2: draws that replaced a life gain (Lich) are made one at a time, each a batch of its own, so
     // each is open to draw replacements as it is made (419.9b, 423.6b); the active player's first (423.2a).
-    const d = g.oDraws;
+    const d = g.pendingDraws;
     if (g.m[d] === 0 && g.m[d + 1] === 0) return true;
     const p = g.m[d + g.m[Global.Active]] !== 0 ? g.m[Global.Active] : 1 - g.m[Global.Active];
     put(g, d + p, g.m[d + p] - 1);
@@ -200,9 +201,9 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
 
 /** One batch: the replace/prevent stage, then everything happens, then the triggers (see flushEvents). */
 function flushBatch(g: Game, choice: number, entry: number): boolean {
-  if (g.m[g.oEvN] === 0) return true;
+  if (g.m[g.eventCount] === 0) return true;
   if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
-  const n = g.m[g.oEvN];
+  const n = g.m[g.eventCount];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
   if (inPlayWith(g, AbilityKind.LeaveTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
@@ -215,7 +216,7 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
     }
   }
   // Last known toughness, for the triggers waiting that read it (only when something waits).
-  if (g.m[Global.TrigN] !== 0 || g.m[g.oStack] !== 0) {
+  if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
@@ -245,9 +246,9 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
         onEnterPlay(g, refId(g.m[b + EventField.Obj]));
     }
   }
-  g.m[g.oEvN] = 0;
-  g.m[g.oEvCursor] = 0;
-  g.m[g.oAppliedN] = 0;
+  g.m[g.eventCount] = 0;
+  g.m[g.eventCursor] = 0;
+  g.m[g.appliedReplacementCount] = 0;
   if (inPlayWith(g, AbilityKind.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
   return true;
 }
@@ -494,8 +495,8 @@ function perform(g: Game, i: number): boolean {
         const id = liveId(g, obj);
         if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !isCreature(g, id)) return false;
         setDamage(g, id, damageOf(g, id) + amount);
-        g.m[g.oSbaDirty] = 1; // 420.5c
-        g.m[g.oAnyDamage] = 1;
+        g.m[g.sbaDirty] = 1; // 420.5c
+        g.m[g.anyDamageMarked] = 1;
       }
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
@@ -515,7 +516,7 @@ function perform(g: Game, i: number): boolean {
       const n = m[b + EventField.Amount];
       if (m[b + EventField.Aux] > 0) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
       else setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
-      g.m[g.oDirty] = 1;
+      g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
     }
@@ -546,7 +547,7 @@ function perform(g: Game, i: number): boolean {
       const n = m[b + EventField.Amount];
       if (n <= 0) return false;
       setPl(g, p, PlayerSlot.Poison, pl(g, p, PlayerSlot.Poison) + n);
-      g.m[g.oSbaDirty] = 1; // 420.5h
+      g.m[g.sbaDirty] = 1; // 420.5h
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
     }
@@ -581,8 +582,8 @@ function perform(g: Game, i: number): boolean {
       newTimestamp(g, id, nextTimestamp(g)); // 418.5e
       if (g.m[Global.EffN] !== 0) endWhileEnchanted(g);
       b = evBase(g, i);
-      g.m[g.oSbaDirty] = 1;
-      g.m[g.oCtrlWatch] = 1;
+      g.m[g.sbaDirty] = 1;
+      g.m[g.controlChanged] = 1;
       markDirty(g);
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
@@ -592,8 +593,8 @@ function perform(g: Game, i: number): boolean {
       if (id < 0 || attachOf(g, id) === NO_TARGET) return false;
       setAttach(g, id, NO_TARGET);
       if (g.m[Global.EffN] !== 0) endWhileEnchanted(g);
-      g.m[g.oSbaDirty] = 1;
-      g.m[g.oCtrlWatch] = 1;
+      g.m[g.sbaDirty] = 1;
+      g.m[g.controlChanged] = 1;
       markDirty(g);
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

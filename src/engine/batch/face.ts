@@ -20,7 +20,7 @@ import {
 /** It is its own card again (turned face up, or revealed as it leaves play or the stack). */
 export function faceUp(g: Game, id: number): void {
   setCard(g, id, realCardOf(g, id));
-  put(g, g.oFace + id, 0);
+  put(g, g.faceDownCards + id, 0);
   setFlags(g, id, flagsOf(g, id) & ~Flag.FaceDown);
   markDirty(g);
 }
@@ -41,7 +41,7 @@ export function turnFaceUp(g: Game, id: number): void {
 export function turnFaceDown(g: Game, id: number): void {
   const r0 = ref(g, id);
   for (let e = g.m[Global.EffN] - 1; e >= 0; e--) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.Copy || g.m[r + EffectField.Obj] !== r0) continue;
     uncopyKinds(g, id, g.m[r + EffectField.A]); // the copy's kinds back to the card's
     removeEffect(g, e);

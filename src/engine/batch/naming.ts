@@ -35,15 +35,15 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
     const card = cardIdOf(g, o);
     if (g.cards[card].activated.length === 0) continue;
     let seen = false;
-    for (let a = 0; a < k && !seen; a++) seen = g.m[g.oOpt + a] === card;
-    if (!seen) g.m[g.oOpt + k++] = card;
+    for (let a = 0; a < k && !seen; a++) seen = g.m[g.options + a] === card;
+    if (!seen) g.m[g.options + k++] = card;
   }
   if (k <= 1) {
-    m[b + EventField.Amount] = k === 1 ? g.m[g.oOpt] : c.id;
+    m[b + EventField.Amount] = k === 1 ? g.m[g.options] : c.id;
     m[b + EventField.Flags] |= EventFlag.NameChosen;
     return true;
   }
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Name);
   put(g, Global.DPlayer, who);
   return false;
@@ -51,5 +51,5 @@ export function nameChoice(g: Game, b: number, choice: number): boolean {
 
 /** Object id came into play by the event at offset b: it keeps the card it named (or none). */
 export function rememberName(g: Game, id: number, flags: number, b: number): void {
-  put(g, g.oNamed + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
+  put(g, g.namedCards + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
 }

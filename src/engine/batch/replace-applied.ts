@@ -10,11 +10,11 @@ export const EV_INDEX = 0xfffff;
 
 /** Records that replacement `key` (a row, or -1 - a card's object id) was applied to event i. */
 export function markApplied(g: Game, i: number, key: number): void {
-  const n = g.m[g.oAppliedN];
+  const n = g.m[g.appliedReplacementCount];
   if (n >= g.caps.events) grow(g, 'events');
-  g.m[g.oApplied + 2 * n] = i;
-  g.m[g.oApplied + 2 * n + 1] = key;
-  g.m[g.oAppliedN] = n + 1;
+  g.m[g.appliedReplacements + 2 * n] = i;
+  g.m[g.appliedReplacements + 2 * n + 1] = key;
+  g.m[g.appliedReplacementCount] = n + 1;
 }
 
 /** Option values of a ShieldFirst decision: this plus the event's index in the batch. */
@@ -23,7 +23,7 @@ export const SHIELD_FIRST = 1 << 20;
 /** Has the row been applied to event i already (419.6a)? The batch keeps (event, row) pairs. */
 export function applied(g: Game, i: number, key: number): boolean {
   const m = g.m;
-  for (let k = 0; k < m[g.oAppliedN]; k++)
-    if (m[g.oApplied + 2 * k] === i && m[g.oApplied + 2 * k + 1] === key) return true;
+  for (let k = 0; k < m[g.appliedReplacementCount]; k++)
+    if (m[g.appliedReplacements + 2 * k] === i && m[g.appliedReplacements + 2 * k + 1] === key) return true;
   return false;
 }

@@ -29,8 +29,8 @@ export const REVEAL_ORDER = 1 << 23;
 export function askMode(g: Game, i: number, opt: number, n: number, p: number): void {
   const m = g.m;
   m[evBase(g, i) + EventField.Spare] = opt;
-  for (let k = 0; k < n; k++) m[g.oOpt + k] = REPLACE_MODE + k;
-  m[g.oOptN] = n;
+  for (let k = 0; k < n; k++) m[g.options + k] = REPLACE_MODE + k;
+  m[g.optionCount] = n;
   put(g, Global.DKind, Decision.ReplaceMode);
   put(g, Global.DPlayer, p);
 }
@@ -85,7 +85,7 @@ export function dredgeOptions(g: Game, i: number, b: number, k: number): number 
   for (let j = 0; j < g.m[gb]; j++) {
     const id = g.m[gb + 1 + j];
     const n = g.cards[cardIdOf(g, id)].dredge;
-    if (n > 0 && lib >= n && !applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
+    if (n > 0 && lib >= n && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
   }
   return k;
 }
@@ -117,10 +117,10 @@ export function revealStep(g: Game, i: number): boolean {
       found = id;
       break;
     }
-    if (!bottomProposed(g, i, id)) m[g.oOpt + k++] = id;
+    if (!bottomProposed(g, i, id)) m[g.options + k++] = id;
   }
   if (k > 0) {
-    m[g.oOptN] = k;
+    m[g.optionCount] = k;
     put(g, Global.DKind, Decision.Order);
     put(g, Global.DPlayer, p);
     put(g, Global.DAux, 0); // to the bottom (not ORDER_ON_TOP)
@@ -140,7 +140,7 @@ export function revealStep(g: Game, i: number): boolean {
 /** Has a batch event after event i already sent card id to the bottom of its library? */
 function bottomProposed(g: Game, i: number, id: number): boolean {
   const m = g.m;
-  for (let j = i + 1; j < m[g.oEvN]; j++) {
+  for (let j = i + 1; j < m[g.eventCount]; j++) {
     const c = evBase(g, j);
     if (
       m[c + EventField.Kind] === EventKind.Move &&

@@ -87,9 +87,9 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     if (choice >= 0) {
       row = choice;
       choice = -1;
-    } else if (k === 1 || allAlike(g, k)) row = g.m[g.oOpt];
+    } else if (k === 1 || allAlike(g, k)) row = g.m[g.options];
     else {
-      g.m[g.oOptN] = k;
+      g.m[g.optionCount] = k;
       put(g, Global.DKind, Decision.Replace);
       put(g, Global.DPlayer, affectedPlayer(g, b));
       return false;
@@ -104,9 +104,9 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
       askMode(g, i, row, 2, g.m[b + EventField.Player]); // dredge: "you may"
       return false;
     }
-    if (g.m[g.oEff + row * EffectField.SIZE + EffectField.What] === ContinuousEffect.RevealInsteadOfDraw) {
+    if (g.m[g.effects + row * EffectField.SIZE + EffectField.What] === ContinuousEffect.RevealInsteadOfDraw) {
       // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
-      markApplied(g, i, rowKey(g, g.oEff + row * EffectField.SIZE));
+      markApplied(g, i, rowKey(g, g.effects + row * EffectField.SIZE));
       askMode(g, i, row, 3, g.m[b + EventField.Player]);
       return false;
     }
@@ -125,7 +125,7 @@ export const chooserOf = (g: Game, i: number): number => affectedPlayer(g, evBas
 /** The object that generates Replace option `v`: a row's source, or the card whose own replacement it is. */
 export function replacementSourceOf(g: Game, v: number): number {
   if (v >= OWN_BASE) return v - OWN_BASE;
-  return liveId(g, g.m[g.oEff + v * EffectField.SIZE + EffectField.Source]);
+  return liveId(g, g.m[g.effects + v * EffectField.SIZE + EffectField.Source]);
 }
 /** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
 function toGraveyard(g: Game, b: number): boolean {
@@ -196,7 +196,7 @@ export const shieldDamageAmount = (g: Game, v: number): number => g.m[evBase(g, 
 function shieldContested(g: Game, i: number, row: number): boolean {
   if (row >= OWN_BASE) return false;
   const m = g.m;
-  const r = g.oEff + row * EffectField.SIZE;
+  const r = g.effects + row * EffectField.SIZE;
   const b = evBase(g, i);
   if (
     m[r + EffectField.What] !== ContinuousEffect.PreventDamage ||
@@ -206,8 +206,8 @@ function shieldContested(g: Game, i: number, row: number): boolean {
   m[b + EventField.Flags] |= EventFlag.ShieldOrdered;
   let k = 0;
   let total = m[b + EventField.Amount];
-  m[g.oOpt + k++] = SHIELD_FIRST + i;
-  for (let j = i + 1; j < m[g.oEvN]; j++) {
+  m[g.options + k++] = SHIELD_FIRST + i;
+  for (let j = i + 1; j < m[g.eventCount]; j++) {
     const c = evBase(g, j);
     if (
       m[c + EventField.Kind] !== EventKind.Damage ||
@@ -216,11 +216,11 @@ function shieldContested(g: Game, i: number, row: number): boolean {
       m[c + EventField.Src] === m[b + EventField.Src]
     )
       continue;
-    m[g.oOpt + k++] = SHIELD_FIRST + j;
+    m[g.options + k++] = SHIELD_FIRST + j;
     total += m[c + EventField.Amount];
   }
   if (k < 2 || total <= m[r + EffectField.A]) return false;
-  m[g.oOptN] = k;
+  m[g.optionCount] = k;
   return true;
 }
 
@@ -247,18 +247,18 @@ function applicable(g: Game, i: number, b: number): number {
   const m = g.m;
   let k = 0;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] === Layer.Replacement &&
       applies(g, r, b) &&
       !applied(g, i, rowKey(g, r)) &&
       !rowDisabled(g, r)
     )
-      g.m[g.oOpt + k++] = e;
+      g.m[g.options + k++] = e;
   }
   if (shuffleApplies(g, b)) {
     const id = liveId(g, m[b + EventField.Obj]);
-    if (!applied(g, i, -1 - id)) g.m[g.oOpt + k++] = OWN_BASE + id;
+    if (!applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
   }
   return dredgeOptions(g, i, b, k);
 }
@@ -405,10 +405,10 @@ function entersMatch(g: Game, r: number, objRef: number): boolean {
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
 function allAlike(g: Game, k: number): boolean {
   const m = g.m;
-  const r0 = g.oEff + m[g.oOpt] * EffectField.SIZE;
-  if (m[g.oOpt + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
+  const r0 = g.effects + m[g.options] * EffectField.SIZE;
+  if (m[g.options + k - 1] >= OWN_BASE) return false; // own replacements are the last options when present
   for (let j = 1; j < k; j++) {
-    const r = g.oEff + m[g.oOpt + j] * EffectField.SIZE;
+    const r = g.effects + m[g.options + j] * EffectField.SIZE;
     if (
       m[r + EffectField.What] !== m[r0 + EffectField.What] ||
       m[r + EffectField.A] !== m[r0 + EffectField.A] ||
@@ -424,7 +424,7 @@ function allAlike(g: Game, k: number): boolean {
 export function hasRow(g: Game, what: ContinuousEffect, obj: number): boolean {
   const m = g.m;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] === Layer.Replacement &&
       m[r + EffectField.What] === what &&
@@ -443,7 +443,7 @@ export function hasRow(g: Game, what: ContinuousEffect, obj: number): boolean {
 export function replacementBenefit(g: Game, row: number): number {
   // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
   if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
-  switch (g.m[g.oEff + row * EffectField.SIZE + EffectField.What]) {
+  switch (g.m[g.effects + row * EffectField.SIZE + EffectField.What]) {
     case ContinuousEffect.PreventDamage:
     case ContinuousEffect.PreventCombat:
     case ContinuousEffect.PreventCombatToAndBy:
@@ -480,11 +480,11 @@ function affectedPlayer(g: Game, b: number): number {
 }
 
 function applyReplacement(g: Game, i: number, row: number): void {
-  markApplied(g, i, rowKey(g, g.oEff + row * EffectField.SIZE));
+  markApplied(g, i, rowKey(g, g.effects + row * EffectField.SIZE));
   const b = evBase(g, i);
   g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
   const m = g.m;
-  const r = g.oEff + row * EffectField.SIZE;
+  const r = g.effects + row * EffectField.SIZE;
   switch (m[r + EffectField.What]) {
     case ContinuousEffect.PreventDamage: {
       // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
@@ -526,7 +526,7 @@ function applyReplacement(g: Game, i: number, row: number): void {
       // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
       // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
       const p = m[b + EventField.Player];
-      put(g, g.oDraws + p, m[g.oDraws + p] + m[b + EventField.Amount] - 1);
+      put(g, g.pendingDraws + p, m[g.pendingDraws + p] + m[b + EventField.Amount] - 1);
       m[b + EventField.Kind] = EventKind.Draw;
       m[b + EventField.Amount] = 1;
       m[b + EventField.Obj] = -1;

@@ -66,8 +66,8 @@ export function queue(
   }
   const n = g.m[Global.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
-  const r = g.oTrig + n * TriggerField.SIZE;
-  g.m[g.oTrigCount + src]++;
+  const r = g.pendingTriggers + n * TriggerField.SIZE;
+  g.m[g.triggerCounts + src]++;
   put(g, r + TriggerField.Source, ref(g, src));
   put(g, r + TriggerField.Ability, ability);
   put(g, r + TriggerField.Controller, ctrl);
@@ -121,7 +121,7 @@ export function conditionHolds(
 export function keepLastToughness(g: Game, id: number): void {
   const r = ref(g, id);
   for (let k = 0; k < g.m[Global.TrigN]; k++) {
-    const t = g.oTrig + k * TriggerField.SIZE;
+    const t = g.pendingTriggers + k * TriggerField.SIZE;
     if (
       g.m[t + TriggerField.Ref] === r &&
       readsItToughness(g, g.m[t + TriggerField.Card], g.m[t + TriggerField.Ability])
@@ -130,8 +130,8 @@ export function keepLastToughness(g: Game, id: number): void {
       return;
     }
   }
-  for (let i = 0; i < g.m[g.oStack]; i++) {
-    const rec = g.oRec + g.m[g.oStack + 1 + i] * StackField.SIZE;
+  for (let i = 0; i < g.m[g.stack]; i++) {
+    const rec = g.stackRecords + g.m[g.stack + 1 + i] * StackField.SIZE;
     if (g.m[rec + StackField.Kind] !== StackKind.Trigger || g.m[rec + StackField.Ref] !== r) continue;
     const k = g.m[rec + StackField.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
     const card = k === 0 ? cardIdOf(g, refId(g.m[rec + StackField.Source])) : k - 1;
@@ -211,7 +211,7 @@ export function onStepBegin(g: Game, step: number): void {
 /** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
 function delayedTriggers(g: Game, step: number): void {
   for (let i = 0; i < g.m[Global.EffN]; i++) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== step) continue;
     const src = refId(g.m[r + EffectField.Source]);
     const ability = g.m[r + EffectField.StaticIdx];
@@ -230,7 +230,7 @@ function delayedTriggers(g: Game, step: number): void {
 function gainedStepTriggers(g: Game, step: number): void {
   const active = g.m[Global.Active];
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Copy || g.m[r + EffectField.B] === 0) continue;
     const o = liveId(g, g.m[r + EffectField.Obj]);
     const card = g.m[r + EffectField.B] - 1;
@@ -438,8 +438,8 @@ export function dropTrigger(g: Game, k: number): void {
   const n = g.m[Global.TrigN];
   for (let i = k; i < n - 1; i++) {
     for (let f = 0; f < TriggerField.SIZE; f++)
-      put(g, g.oTrig + i * TriggerField.SIZE + f, g.m[g.oTrig + (i + 1) * TriggerField.SIZE + f]);
+      put(g, g.pendingTriggers + i * TriggerField.SIZE + f, g.m[g.pendingTriggers + (i + 1) * TriggerField.SIZE + f]);
   }
-  for (let f = 0; f < TriggerField.SIZE; f++) put(g, g.oTrig + (n - 1) * TriggerField.SIZE + f, 0);
+  for (let f = 0; f < TriggerField.SIZE; f++) put(g, g.pendingTriggers + (n - 1) * TriggerField.SIZE + f, 0);
   put(g, Global.TrigN, n - 1);
 }

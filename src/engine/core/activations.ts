@@ -10,27 +10,27 @@ const stamp = (g: Game, id: number): number => ((g.m[Global.Turn] & 0x7fff) << 1
 /** 409.1i: the ability of object id has been activated (its costs are paid). */
 export function noteActivation(g: Game, id: number): void {
   const key = stamp(g, id);
-  const v = g.m[g.oActs + id];
+  const v = g.m[g.activationsThisTurn + id];
   const n = (v & ~0xff) === key ? v & 0xff : 0;
-  put(g, g.oActs + id, key | (n < 255 ? n + 1 : 255));
+  put(g, g.activationsThisTurn + id, key | (n < 255 ? n + 1 : 255));
 }
 
 /** 409.1i: player p has played a spell (its costs are paid): turn << 8 | count, so a new turn reads as zero. */
 export function noteSpell(g: Game, p: number): void {
   const key = (g.m[Global.Turn] & 0x7fffff) << 8;
-  const v = g.m[g.oSpells + p];
+  const v = g.m[g.spellsThisTurn + p];
   const n = (v & ~0xff) === key ? v & 0xff : 0;
-  put(g, g.oSpells + p, key | (n < 255 ? n + 1 : 255));
+  put(g, g.spellsThisTurn + p, key | (n < 255 ? n + 1 : 255));
 }
 
 /** How many spells player p has played this turn ("each player can't play more than one spell each turn"). */
 export function spellsThisTurn(g: Game, p: number): number {
-  const v = g.m[g.oSpells + p];
+  const v = g.m[g.spellsThisTurn + p];
   return (v & ~0xff) === (g.m[Global.Turn] & 0x7fffff) << 8 ? v & 0xff : 0;
 }
 
 /** How many times the counted ability of object id has been activated this turn. */
 export function activationsThisTurn(g: Game, id: number): number {
-  const v = g.m[g.oActs + id];
+  const v = g.m[g.activationsThisTurn + id];
   return (v & ~0xff) === stamp(g, id) ? v & 0xff : 0;
 }

@@ -9,9 +9,9 @@ import { Flag, NO_TARGET, Zone } from './constants.js';
 import { type Game, grow, liveId, put, ref, setBlocks, blocksOf, flagsOf, zoneOf } from './state.js';
 
 /** How many extra (second or later) blocks are recorded this combat, stale ones included. */
-export const extraBlockRows = (g: Game): number => g.m[g.oBlk];
-const rowBlocker = (g: Game, k: number): number => g.m[g.oBlk + 1 + 2 * k];
-const rowAttacker = (g: Game, k: number): number => g.m[g.oBlk + 2 + 2 * k];
+export const extraBlockRows = (g: Game): number => g.m[g.extraBlocks];
+const rowBlocker = (g: Game, k: number): number => g.m[g.extraBlocks + 1 + 2 * k];
+const rowAttacker = (g: Game, k: number): number => g.m[g.extraBlocks + 2 + 2 * k];
 
 /** Records that blocker b blocks attacker a: its first attacker in the Blocks column, a later one as a row. */
 export function recordBlock(g: Game, b: number, a: number): void {
@@ -19,19 +19,19 @@ export function recordBlock(g: Game, b: number, a: number): void {
     setBlocks(g, b, ref(g, a));
     return;
   }
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   if (n >= g.caps.blocks) grow(g, 'blocks');
-  put(g, g.oBlk + 1 + 2 * n, ref(g, b));
-  put(g, g.oBlk + 2 + 2 * n, ref(g, a));
-  put(g, g.oBlk, n + 1);
+  put(g, g.extraBlocks + 1 + 2 * n, ref(g, b));
+  put(g, g.extraBlocks + 2 + 2 * n, ref(g, a));
+  put(g, g.extraBlocks, n + 1);
 }
 
 /** End of combat: no extra blocks remain. */
 export function clearExtraBlocks(g: Game): void {
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   if (n === 0) return;
-  for (let i = 1; i <= 2 * n; i++) put(g, g.oBlk + i, 0);
-  put(g, g.oBlk, 0);
+  for (let i = 1; i <= 2 * n; i++) put(g, g.extraBlocks + i, 0);
+  put(g, g.extraBlocks, 0);
 }
 
 /** Row k's blocker, if it is still that object and still blocking (else -1). */
@@ -49,7 +49,7 @@ const rowOf = (g: Game, k: number, b: number): boolean => extraRowBlocker(g, k) 
 export function isBlockingAttacker(g: Game, b: number, a: number): boolean {
   if ((flagsOf(g, b) & Flag.Blocking) === 0) return false;
   if (liveId(g, blocksOf(g, b)) === a) return true;
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   for (let k = 0; k < n; k++) if (liveId(g, rowAttacker(g, k)) === a && rowOf(g, k, b)) return true;
   return false;
 }
@@ -67,7 +67,7 @@ export function attackersBlockedBy(g: Game, b: number, out: Int32Array | null, a
     if (out) out[at] = first;
     c++;
   }
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   for (let k = 0; k < n; k++) {
     if (!rowOf(g, k, b)) continue;
     const a = liveId(g, rowAttacker(g, k));
@@ -85,7 +85,7 @@ const stillAttacking = (g: Game, a: number) => zoneOf(g, a) === Zone.InPlay && (
 export function declaredBlocks(g: Game, b: number): number {
   if ((flagsOf(g, b) & Flag.Blocking) === 0) return 0;
   let c = 1;
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   for (let k = 0; k < n; k++) if (rowOf(g, k, b)) c++;
   return c;
 }
@@ -95,7 +95,7 @@ export function declaredBlocks(g: Game, b: number): number {
  * theirs) to out[at..] when out is given; returns the count.
  */
 export function extraBlockersOf(g: Game, a: number, out: Int32Array | null, at: number): number {
-  const n = g.m[g.oBlk];
+  const n = g.m[g.extraBlocks];
   let c = 0;
   for (let k = 0; k < n; k++) {
     if (liveId(g, rowAttacker(g, k)) !== a) continue;

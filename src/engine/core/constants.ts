@@ -68,7 +68,8 @@ export const enum Flag {
   AttackedThisTurn = 4096, // it was declared as an attacker this turn (cleared as the next turn begins)
   WorldTie = 8192, // a world permanent that came into play in the same event as another (420.5i tie)
   StateTriggered = 16384, // its state trigger has triggered and not yet left the stack (410.11 of 2008)
-  // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.oFace the real one)
+  // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.faceDownCards the real
+  // one)
   FaceDown = 32768,
 }
 

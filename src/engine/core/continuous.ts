@@ -187,7 +187,7 @@ export function addEffect(
 ): number {
   let n = g.m[Global.EffN];
   if ((n + 1) * EffectField.SIZE > g.caps.effects * EffectField.SIZE) grow(g, 'effects');
-  const r = g.oEff + n * EffectField.SIZE;
+  const r = g.effects + n * EffectField.SIZE;
   put(g, r + EffectField.Layer, layer);
   put(g, r + EffectField.Ts, ts);
   put(g, r + EffectField.Source, source);
@@ -199,7 +199,7 @@ export function addEffect(
   put(g, r + EffectField.Until, until);
   put(g, Global.EffN, ++n);
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
-  if (layer === Layer.Control) g.m[g.oCtrlWatch] = 1;
+  if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   markDirty(g);
   return n - 1;
 }
@@ -207,7 +207,7 @@ export function addEffect(
 /** The first Linked row of kind `link` whose Source is `srcRef` (its address in m), or -1. */
 export function linkedRow(g: Game, srcRef: number, link: Link): number {
   for (let i = 0; i < g.m[Global.EffN]; i++) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (
       g.m[r + EffectField.Layer] === Layer.Linked &&
       g.m[r + EffectField.Source] === srcRef &&
@@ -222,12 +222,12 @@ export function linkedRow(g: Game, srcRef: number, link: Link): number {
 export function removeEffect(g: Game, i: number): void {
   const n = g.m[Global.EffN];
   const m = g.m;
-  const layer = m[g.oEff + i * EffectField.SIZE + EffectField.Layer];
+  const layer = m[g.effects + i * EffectField.SIZE + EffectField.Layer];
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
-  if (layer === Layer.Control) m[g.oCtrlWatch] = 1;
+  if (layer === Layer.Control) m[g.controlChanged] = 1;
   for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
-    put(g, g.oEff + k - EffectField.SIZE, m[g.oEff + k]);
-  for (let f = 0; f < EffectField.SIZE; f++) put(g, g.oEff + (n - 1) * EffectField.SIZE + f, 0);
+    put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);
+  for (let f = 0; f < EffectField.SIZE; f++) put(g, g.effects + (n - 1) * EffectField.SIZE + f, 0);
   put(g, Global.EffN, n - 1);
   markDirty(g);
 }
@@ -240,7 +240,7 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
   if (from === Zone.InPlay && g.m[Global.EffN] > 0) {
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * EffectField.SIZE;
+      const r = g.effects + i * EffectField.SIZE;
       const until = g.m[r + EffectField.Until];
       if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
         uncopyKinds(g, id, g.m[r + EffectField.A]);
@@ -268,7 +268,7 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
   // A spell's text change (418.6: Artificial Evolution on a spell) ends as the spell leaves the stack.
   if (from === Zone.Stack && g.m[Global.EffN] > 0) {
     for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * EffectField.SIZE;
+      const r = g.effects + i * EffectField.SIZE;
       if (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.What] === ContinuousEffect.ChangeText)
         removeEffect(g, i);
     }
@@ -294,7 +294,7 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
 export function copyStatics(g: Game, id: number, cardId: number): void {
   const r0 = ref(g, id);
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
   }
   countKinds(g, g.cards[cardId].kinds, 1);
@@ -324,14 +324,14 @@ export function rowStatic(g: Game, r: number): StaticC {
 export function newTimestamp(g: Game, id: number, ts: number): void {
   const r0 = ref(g, id);
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
   }
   setTs(g, id, ts);
   // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
   let card = cardIdOf(g, id);
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
       card = g.m[r + EffectField.A];
   }
@@ -341,7 +341,7 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */
 export function endWhileTapped(g: Game, srcRef: number): void {
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Until] === Until.SourceTapped && g.m[r + EffectField.Source] === srcRef) removeEffect(g, i);
   }
 }
@@ -349,7 +349,7 @@ export function endWhileTapped(g: Game, srcRef: number): void {
 /** 314.2 (2008): "until end of turn" effects end in the cleanup step. */
 export function endUntilEotEffects(g: Game): void {
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--)
-    if (g.m[g.oEff + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) removeEffect(g, i);
+    if (g.m[g.effects + i * EffectField.SIZE + EffectField.Until] === Until.EndOfTurn) removeEffect(g, i);
 }
 
 /**
@@ -358,13 +358,13 @@ export function endUntilEotEffects(g: Game): void {
  * stale will be recomputed anyway). This runs on every tap, so it reads one flag.
  */
 export function tapStateChanged(g: Game): void {
-  if (g.m[g.oDirty] === 0 && g.m[g.oVolatile] !== 0) markDirty(g);
+  if (g.m[g.cacheDirty] === 0 && g.m[g.cacheVolatile] !== 0) markDirty(g);
 }
 
 /** Did `src` (a ref) deal damage to `obj` (a ref) this turn? */
 export function dealtDamageThisTurn(g: Game, src: number, obj: number): boolean {
   for (let i = 0; i < g.m[Global.EffN]; i++) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (
       g.m[r + EffectField.Layer] === Layer.Damaged &&
       g.m[r + EffectField.Source] === src &&

@@ -61,7 +61,7 @@ export const enum EventFlag {
   LifeLost = 1 << 24,
 }
 
-export const evBase = (g: Game, i: number) => g.oEv + i * EV_SIZE;
+export const evBase = (g: Game, i: number) => g.events + i * EV_SIZE;
 
 /** Proposes an event; it happens when the batch is flushed. Writes are unhashed: a batch is transient. */
 export function propose(
@@ -74,10 +74,10 @@ export function propose(
   player = -1,
   flags = 0,
 ): void {
-  const n = g.m[g.oEvN];
+  const n = g.m[g.eventCount];
   if (n >= g.caps.events) grow(g, 'events');
   const m = g.m;
-  const b = g.oEv + n * EV_SIZE;
+  const b = g.events + n * EV_SIZE;
   m[b + EventField.Kind] = kind;
   m[b + EventField.Obj] = obj;
   m[b + EventField.Src] = src;
@@ -86,7 +86,7 @@ export function propose(
   m[b + EventField.Player] = player;
   m[b + EventField.Flags] = flags;
   m[b + EventField.Spare] = 0;
-  m[g.oEvN] = n + 1;
+  m[g.eventCount] = n + 1;
 }
 
 // ---- Proposing, by kind (the names handlers and turn-based actions use) ----
@@ -127,7 +127,7 @@ export const proposeUnattach = (g: Game, id: number) => propose(g, EventKind.Una
 /** A permanent spell's card comes into play under `ctrl` attached to `to` (a ref): an Aura spell resolving. */
 export function proposeEnterAttached(g: Game, id: number, ctrl: number, to: number): void {
   propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EventFlag.Attached);
-  g.m[evBase(g, g.m[g.oEvN] - 1) + EventField.Spare] = to;
+  g.m[evBase(g, g.m[g.eventCount] - 1) + EventField.Spare] = to;
 }
 
 export const proposePoison = (g: Game, p: number, n: number) => propose(g, EventKind.Poison, -1, -1, n, 0, p);

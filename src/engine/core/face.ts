@@ -1,5 +1,5 @@
 // Face-down objects (502.26 and 504 of 2008): a face-down object's card column holds the pool's one
-// face-down card and the region oFace its real card + 1 (actions/morph.ts, batch/face.ts).
+// face-down card and the region faceDownCards its real card + 1 (actions/morph.ts, batch/face.ts).
 import type { ManaCost } from './cardform.js';
 import { type Game, cardIdOf, flagsOf, setFlags, setCard, put, markDirty } from './state.js';
 import { Flag } from './constants.js';
@@ -11,14 +11,14 @@ export const isFaceDown = (g: Game, id: number): boolean => (flagsOf(g, id) & Fl
 
 /** The card object `id` really is: its own, or the hidden one of a face-down object. */
 export function realCardOf(g: Game, id: number): number {
-  const f = g.m[g.oFace + id];
+  const f = g.m[g.faceDownCards + id];
   return f > 0 ? f - 1 : cardIdOf(g, id);
 }
 
 /** 502.26b: the card (on the stack now) is turned face down: it becomes the face-down card. */
 export function turnDown(g: Game, id: number): void {
   const real = cardIdOf(g, id);
-  put(g, g.oFace + id, real + 1);
+  put(g, g.faceDownCards + id, real + 1);
   setCard(g, id, g.cards[real].faceDown);
   setFlags(g, id, flagsOf(g, id) | Flag.FaceDown);
   markDirty(g);

@@ -6,7 +6,7 @@ import type { Game } from './state.js';
 
 export function seedRng(g: Game, seed: number): void {
   const st = seedrandom.xor128(String(seed >>> 0), { state: true }).state();
-  const o = g.oRng;
+  const o = g.rngState;
   g.m[o] = st.x;
   g.m[o + 1] = st.y;
   g.m[o + 2] = st.z;
@@ -16,7 +16,7 @@ export function seedRng(g: Game, seed: number): void {
 /** Next 32-bit signed integer, as seedrandom's xor128 int32(). */
 export function rngNext(g: Game): number {
   const m = g.m;
-  const o = g.oRng;
+  const o = g.rngState;
   const x = m[o];
   const t = x ^ (x << 11);
   m[o] = m[o + 1];
@@ -33,7 +33,7 @@ export function rngNext(g: Game): number {
  */
 export function shuffleInts(g: Game, a: Int32Array, n: number): void {
   const m = g.m;
-  const o = g.oRng;
+  const o = g.rngState;
   let x = m[o];
   let y = m[o + 1];
   let z = m[o + 2];

@@ -6,15 +6,15 @@ import { StackKind, NO_TARGET } from './constants.js';
 import { cardIdOf, type Game, grow, liveId, put, refId, StackField } from './state.js';
 
 /** Field f of stack record rec: a StackField, or a verb's own name for one of its work fields (vocab/verb.ts). */
-export const rf = (g: Game, rec: number, f: StackField | number) => g.m[g.oRec + rec * StackField.SIZE + f];
+export const rf = (g: Game, rec: number, f: StackField | number) => g.m[g.stackRecords + rec * StackField.SIZE + f];
 
 export const setRf = (g: Game, rec: number, f: StackField | number, v: number) =>
-  put(g, g.oRec + rec * StackField.SIZE + f, v);
+  put(g, g.stackRecords + rec * StackField.SIZE + f, v);
 
-export const stackCount = (g: Game) => g.m[g.oStack];
+export const stackCount = (g: Game) => g.m[g.stack];
 
-export const stackAt = (g: Game, i: number) => g.m[g.oStack + 1 + i]; // 0 = bottom
-export const stackTop = (g: Game) => g.m[g.oStack + g.m[g.oStack]];
+export const stackAt = (g: Game, i: number) => g.m[g.stack + 1 + i]; // 0 = bottom
+export const stackTop = (g: Game) => g.m[g.stack + g.m[g.stack]];
 
 /** The object id of a stack item's source (whether or not it is still that object). */
 export const itemSourceId = (g: Game, rec: number) => refId(rf(g, rec, StackField.Source));
@@ -36,16 +36,16 @@ export function allocRecord(g: Game, kind: StackKind, srcRef: number, ability: n
 }
 
 export function pushItem(g: Game, rec: number): void {
-  const n = g.m[g.oStack];
-  put(g, g.oStack + 1 + n, rec);
-  put(g, g.oStack, n + 1);
+  const n = g.m[g.stack];
+  put(g, g.stack + 1 + n, rec);
+  put(g, g.stack, n + 1);
 }
 
 /** The stack item of a spell card on the stack, or -1. */
 export function itemOfSpell(g: Game, card: number): number {
-  const n = g.m[g.oStack];
+  const n = g.m[g.stack];
   for (let i = 0; i < n; i++) {
-    const rec = g.m[g.oStack + 1 + i];
+    const rec = g.m[g.stack + 1 + i];
     if (rf(g, rec, StackField.Kind) === StackKind.Spell && itemSourceId(g, rec) === card) return rec;
   }
   return -1;

@@ -454,101 +454,14 @@ export const REGION_NAMES = Object.keys(REGIONS) as readonly RegionName[];
 if (REGION_NAMES.some((r, i) => i > 0 && REGIONS[r].hashed && !REGIONS[REGION_NAMES[i - 1]].hashed))
   throw new Error('state.ts REGIONS: a hashed region after an unhashed one');
 
-/**
- * Old names of the offset fields (old -> region), which code not yet renamed still uses: Game has both (the
- * HOT ones under these names first, as code reads them). tools/dev/rename-offsets.mjs renames every use to the
- * region's name, then deletes this and what names it.
- */
-const OFFSET_ALIASES = {
-  oP: 'players',
-  oCard: 'cardIds',
-  oOwner: 'owners',
-  oCtrl: 'controllers',
-  oZone: 'zones',
-  oZpos: 'zonePositions',
-  oInc: 'incarnations',
-  oFlags: 'flags',
-  oDamage: 'markedDamage',
-  oP1: 'plusOneCounters',
-  oM1: 'minusOneCounters',
-  oSince: 'controlledSince',
-  oTs: 'timestamps',
-  oAttach: 'attachedTo',
-  oBlocks: 'blocking',
-  oLib0: 'library0',
-  oLib1: 'library1',
-  oHand0: 'hand0',
-  oHand1: 'hand1',
-  oGy0: 'graveyard0',
-  oGy1: 'graveyard1',
-  oRem0: 'removed0',
-  oRem1: 'removed1',
-  oPlay: 'inPlay',
-  oStack: 'stack',
-  oRec: 'stackRecords',
-  oEff: 'effects',
-  oTrig: 'pendingTriggers',
-  oAssign: 'damageAssignments',
-  oActs: 'activationsThisTurn',
-  oSpells: 'spellsThisTurn',
-  oNamed: 'namedCards',
-  oRevealed: 'revealedTops',
-  oLastTou: 'lastKnownToughness',
-  oFace: 'faceDownCards',
-  oDraws: 'pendingDraws',
-  oBlk: 'extraBlocks',
-  oRng: 'rngState',
-  oDirty: 'cacheDirty',
-  oEv: 'events',
-  oApplied: 'appliedReplacements',
-  oCBase: 'cacheCopiableCards',
-  oCCtrl: 'cacheControllers',
-  oCTypes: 'cacheTypes',
-  oCSupers: 'cacheSupertypes',
-  oCSub: 'cacheSubtypes',
-  oCColors: 'cacheColors',
-  oCKw: 'cacheKeywords',
-  oCKw2: 'cacheKeywords2',
-  oCPow: 'cachePower',
-  oCTou: 'cacheToughness',
-  oCText: 'cacheTextWords',
-  oCNoAb: 'cacheLostAbilities',
-  oOptN: 'optionCount',
-  oOpt: 'options',
-  oHist: 'historyBits',
-  oTrigCount: 'triggerCounts',
-  oFirstCast: 'firstCastTurns',
-  oResolved: 'resolutionCount',
-  oNoDedup: 'listCopies',
-  oNoAuto: 'showSingleOptions',
-  oSbaDirty: 'sbaDirty',
-  oAnyDamage: 'anyDamageMarked',
-  oEvN: 'eventCount',
-  oEvCursor: 'eventCursor',
-  oAppliedN: 'appliedReplacementCount',
-  oCtrlWatch: 'controlChanged',
-  oVolatile: 'cacheVolatile',
-  oGrants: 'grantedAbilityCount',
-  oAttacked: 'attackersThisTurn',
-  oListsOk: 'listsBuilt',
-  oPrioCache: 'priorityCache',
-  oKinds: 'abilityKindCounts',
-  oTapped: 'tappedCount',
-  oLoop: 'loopDetection',
-  oManaList: 'manaSourceLists',
-  oActList: 'activatableLists',
-} as const satisfies Record<string, RegionName>;
-
 const regionFields = (hot: boolean) => REGION_NAMES.filter((r) => REGIONS[r].hot === hot).map((r) => [r, r] as const);
 /**
  * Game's offset fields, in the order every game sets them (one hidden class), with each one's region: the HOT
  * ones first, under the names code reads.
  */
 const FIELDS: readonly (readonly [field: string, region: RegionName])[] = [
-  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => REGIONS[r].hot),
   ...regionFields(true),
   ...regionFields(false),
-  ...Object.entries(OFFSET_ALIASES).filter(([, r]) => !REGIONS[r].hot),
 ];
 
 /** The offsets of every region of m, computed once per deck sizes and capacities (shared by their games). */
@@ -656,7 +569,7 @@ const OffsetFields = new Function(
   caps: Capacities,
 ) => GameFields & {
   readonly [K in RegionName]: number;
-} & { readonly [K in keyof typeof OFFSET_ALIASES]: number };
+};
 
 export class Game extends OffsetFields {
   declare regions: Map<string, [number, number]>;

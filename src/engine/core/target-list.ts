@@ -34,9 +34,9 @@ function entryField(g: Game, rec: number, i: number): number {
 }
 
 /** Entry i's target (a packed ref, a player ref, or NO_TARGET once found illegal). */
-export const listTarget = (g: Game, rec: number, i: number): number => g.m[g.oRec + entryField(g, rec, i)];
+export const listTarget = (g: Game, rec: number, i: number): number => g.m[g.stackRecords + entryField(g, rec, i)];
 /** Entry i's share of a divided amount (1 when nothing is divided). */
-export const listShare = (g: Game, rec: number, i: number): number => g.m[g.oRec + entryField(g, rec, i) + 1];
+export const listShare = (g: Game, rec: number, i: number): number => g.m[g.stackRecords + entryField(g, rec, i) + 1];
 
 export function setListTarget(g: Game, rec: number, i: number, v: number): void {
   const f = entryField(g, rec, i);

@@ -102,26 +102,26 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));
   const owner = ownerOf(g, id);
   // The new object's columns: one run of writes (state.ts writeQuiet; a move writes a dozen).
-  writeQuiet(g, g.oZone + id, to);
-  writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
-  if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.oTapped]--;
+  writeQuiet(g, g.zones + id, to);
+  writeQuiet(g, g.incarnations + id, (incOf(g, id) + 1) & 0x7fff);
+  if ((flagsOf(g, id) & Flag.Tapped) !== 0) g.m[g.tappedCount]--;
   writeQuiet(
     g,
-    g.oFlags + id,
+    g.flags + id,
     flagsOf(g, id) & (staysDown ? Flag.Token | Flag.Copy | Flag.FaceDown : Flag.Token | Flag.Copy),
   ); // a token or a copy stays one (420.5f, j)
-  writeQuiet(g, g.oDamage + id, 0);
-  writeQuiet(g, g.oP1 + id, 0);
-  writeQuiet(g, g.oM1 + id, 0);
-  writeQuiet(g, g.oAttach + id, NO_TARGET);
-  writeQuiet(g, g.oBlocks + id, NO_TARGET);
-  writeQuiet(g, g.oCtrl + id, controller >= 0 ? controller : owner);
-  writeQuiet(g, g.oTs + id, nextTimestamp(g));
+  writeQuiet(g, g.markedDamage + id, 0);
+  writeQuiet(g, g.plusOneCounters + id, 0);
+  writeQuiet(g, g.minusOneCounters + id, 0);
+  writeQuiet(g, g.attachedTo + id, NO_TARGET);
+  writeQuiet(g, g.blocking + id, NO_TARGET);
+  writeQuiet(g, g.controllers + id, controller >= 0 ? controller : owner);
+  writeQuiet(g, g.timestamps + id, nextTimestamp(g));
   // Since: in play, the turn it came under its controller's control (summoning sickness); in a graveyard,
   // the turn it was put there from play ("cards put there from play this turn"), else -1.
   writeQuiet(
     g,
-    g.oSince + id,
+    g.controlledSince + id,
     to === Zone.InPlay || (to === Zone.Graveyard && from === Zone.InPlay) ? g.m[Global.Turn] : -1,
   );
   endWrites(g);
@@ -130,7 +130,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     if (bottom && to === Zone.Library) insertBottom(g, base, id);
     else push(g, base, id);
   } else setZpos(g, id, 0);
-  if (from === Zone.Library && to === Zone.Hand) g.m[g.oHist + id] |= History.Drawn;
+  if (from === Zone.Library && to === Zone.Hand) g.m[g.historyBits + id] |= History.Drawn;
   // A characteristic-defining ability in play counts cards in graveyards or hands (Mortivore).
   if (from !== Zone.InPlay && to !== Zone.InPlay && inPlayWith(g, AbilityKind.ZoneCount) !== 0) markDirty(g);
   if (faceDown && !staysDown && from !== Zone.InPlay) reveal(g, id);
@@ -138,11 +138,11 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
     (from === Zone.Graveyard || to === Zone.Graveyard) &&
     (g.cards[cardIdOf(g, id)].kinds & AbilityKind.FromGraveyard) !== 0
   ) {
-    g.m[g.oKinds + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
+    g.m[g.abilityKindCounts + GRAVEYARD_SLOT] += to === Zone.Graveyard ? 1 : -1;
   }
   if (from === Zone.InPlay || to === Zone.InPlay) {
     markDirty(g);
-    g.m[g.oSbaDirty] = 1;
+    g.m[g.sbaDirty] = 1;
     const kinds = g.cards[cardIdOf(g, id)].kinds;
     if (kinds !== 0) countKinds(g, kinds, to === Zone.InPlay ? 1 : -1);
     // Static abilities start or stop; effects on the old object end. Last: this may grow the game.
@@ -152,14 +152,14 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   if (faceDown && !staysDown && from === Zone.InPlay) {
     reveal(g, id);
     if (to === Zone.Graveyard && (g.cards[cardIdOf(g, id)].kinds & AbilityKind.FromGraveyard) !== 0)
-      g.m[g.oKinds + GRAVEYARD_SLOT]++;
+      g.m[g.abilityKindCounts + GRAVEYARD_SLOT]++;
   }
 }
 
 /** 504.5: a face-down object leaving the stack or play (but for the stack into play) is revealed: its card again. */
 function reveal(g: Game, id: number): void {
-  setCard(g, id, g.m[g.oFace + id] - 1);
-  put(g, g.oFace + id, 0);
+  setCard(g, id, g.m[g.faceDownCards + id] - 1);
+  put(g, g.faceDownCards + id, 0);
   markDirty(g);
 }
 
@@ -170,13 +170,13 @@ function reveal(g: Game, id: number): void {
  */
 export function fillLibraries(g: Game): void {
   for (let id = 0; id < g.nCards; id++) {
-    writeQuiet(g, g.oZone + id, Zone.Library);
-    writeQuiet(g, g.oInc + id, (incOf(g, id) + 1) & 0x7fff);
-    writeQuiet(g, g.oTs + id, nextTimestamp(g));
+    writeQuiet(g, g.zones + id, Zone.Library);
+    writeQuiet(g, g.incarnations + id, (incOf(g, id) + 1) & 0x7fff);
+    writeQuiet(g, g.timestamps + id, nextTimestamp(g));
     const b = listBase(g, Zone.Library, ownerOf(g, id));
     const n = g.m[b];
     writeQuiet(g, b + 1 + n, id);
-    writeQuiet(g, g.oZpos + id, n);
+    writeQuiet(g, g.zonePositions + id, n);
     writeQuiet(g, b, n + 1);
   }
   endWrites(g);
@@ -185,7 +185,7 @@ export function fillLibraries(g: Game): void {
 /** Top card of a player's library, or -1 when it is empty. */
 /** The card known to be on top of player p's library (revealed: Aven Windreader, and still there), or -1. */
 export function revealedTop(g: Game, p: number): number {
-  const r = g.m[g.oRevealed + p] - 1;
+  const r = g.m[g.revealedTops + p] - 1;
   if (r < 0) return -1;
   const id = r >= 0 && incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1;
   return id >= 0 && id === libraryTop(g, p) ? id : -1;
@@ -239,7 +239,7 @@ export function shuffleLibrary(g: Game, p: number): void {
     const id = order[i];
     if (g.m[b + 1 + i] !== id) {
       writeQuiet(g, b + 1 + i, id);
-      writeQuiet(g, g.oZpos + id, i);
+      writeQuiet(g, g.zonePositions + id, i);
     }
   }
   endWrites(g);
@@ -249,7 +249,7 @@ let order = new Int32Array(128);
 export function setTapped(g: Game, id: number, on: boolean): void {
   const f = flagsOf(g, id);
   if (((f & Flag.Tapped) !== 0) === on) return;
-  g.m[g.oTapped] += on ? 1 : -1;
-  put(g, g.oFlags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
+  g.m[g.tappedCount] += on ? 1 : -1;
+  put(g, g.flags + id, on ? f | Flag.Tapped : f & ~Flag.Tapped);
   if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at tapped permanents
 }

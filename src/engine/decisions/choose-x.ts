@@ -11,7 +11,7 @@ export const chooseXDecision = decisionModule({
   describe: (_g, v) => `X = ${v}`,
   decode: decodeNumber,
   answer: (g, want) =>
-    numberAnswer(g, decodeNumber, want.number, `x: ${want.text} can't be paid (at most ${g.m[g.oOptN] - 1})`),
+    numberAnswer(g, decodeNumber, want.number, `x: ${want.text} can't be paid (at most ${g.m[g.optionCount] - 1})`),
   scriptDefault: noDefault,
-  fastDefault: (g) => g.m[g.oOptN] - 1, // the most X that can be paid: the pool's X spells grow with X
+  fastDefault: (g) => g.m[g.optionCount] - 1, // the most X that can be paid: the pool's X spells grow with X
 });

@@ -43,9 +43,9 @@ export function findOption(
   decode: (g: Game, v: number, out: OptionInfo) => void,
   test: (o: OptionInfo) => boolean,
 ): number {
-  const n = g.m[g.oOptN];
+  const n = g.m[g.optionCount];
   for (let a = 0; a < n; a++) {
-    decode(g, g.m[g.oOpt + a], scratch.reset());
+    decode(g, g.m[g.options + a], scratch.reset());
     if (test(scratch)) return a;
   }
   return -1;

@@ -8,7 +8,7 @@ import { ChooseForm, type Choice, decisionModule } from './module.js';
 
 function offered(g: Game): string {
   const out: number[] = [];
-  for (let i = 0; i < g.m[g.oOptN]; i++) out.push(g.m[g.oOpt + i]);
+  for (let i = 0; i < g.m[g.optionCount]; i++) out.push(g.m[g.options + i]);
   return out.join(', ');
 }
 

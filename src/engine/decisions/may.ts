@@ -31,5 +31,5 @@ export const mayDecision = decisionModule({
   answer: (g, want) => numberAnswer(g, decodeNumber, want.number, `choose: ${want.text} is not offered here`),
   scriptDefault: () => 0, // no
   // Yes: every "may" of the pool helps its controller.
-  fastDefault: (g) => (g.m[g.oOptN] > 1 && g.m[g.oOpt + 1] === 1 ? 1 : 0),
+  fastDefault: (g) => (g.m[g.optionCount] > 1 && g.m[g.options + 1] === 1 ? 1 : 0),
 });

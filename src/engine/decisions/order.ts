@@ -10,7 +10,7 @@ import { ChooseForm, type Choice, decisionModule } from './module.js';
 
 // Cards revealed by a replaced draw are ordered while the events wait; else a resolving effect's.
 function apply(g: Game, v: number): void {
-  if (g.m[g.oEvN] !== 0) flushEvents(g, v + REVEAL_ORDER);
+  if (g.m[g.eventCount] !== 0) flushEvents(g, v + REVEAL_ORDER);
   else resolveTop(g, v);
 }
 

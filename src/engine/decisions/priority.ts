@@ -19,7 +19,7 @@ export function applyPriority(g: Game, v: number): void {
       const passes = g.m[Global.Passes] + 1;
       if (passes >= 2) {
         put(g, Global.Passes, 0);
-        put(g, Global.Pc, g.m[g.oStack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
+        put(g, Global.Pc, g.m[g.stack] === 0 ? ProgramCounter.StepEnd : ProgramCounter.Resolve);
       } else {
         put(g, Global.Passes, passes);
         put(g, Global.Prio, 1 - p);

@@ -18,7 +18,7 @@ function answer(g: Game, want: Choice): number | string {
     g,
     decode,
     want.none ? 0 : want.number,
-    `choose (replacement mode): ${want.text} is not a mode here (1-${g.m[g.oOptN] - 1}, or false)`,
+    `choose (replacement mode): ${want.text} is not a mode here (1-${g.m[g.optionCount] - 1}, or false)`,
   );
 }
 

@@ -83,6 +83,6 @@ export const DECISIONS: readonly DecisionModule[] = [
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */
 export function decodeOption(g: Game, a: number, out: OptionInfo): OptionInfo {
-  DECISIONS[g.m[Global.DKind]].decode(g, g.m[g.oOpt + a], out.reset());
+  DECISIONS[g.m[Global.DKind]].decode(g, g.m[g.options + a], out.reset());
   return out;
 }

@@ -6,7 +6,7 @@ import { beginTrigger } from '../actions/stack.js';
 import { findOption, firstOption, noDefault, who } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
-const field = (g: Game, k: number, f: TriggerField) => g.m[g.oTrig + k * TriggerField.SIZE + f];
+const field = (g: Game, k: number, f: TriggerField) => g.m[g.pendingTriggers + k * TriggerField.SIZE + f];
 
 function decode(g: Game, k: number, out: OptionInfo): void {
   out.object = refId(field(g, k, TriggerField.Source));

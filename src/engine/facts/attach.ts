@@ -61,7 +61,7 @@ export function isEnchanted(g: Game, id: number): boolean {
  */
 export function endWhileEnchanted(g: Game): void {
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-    const r = g.oEff + i * EffectField.SIZE;
+    const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Until] !== Until.ObjEnchanted) continue;
     const id = liveId(g, g.m[r + EffectField.Obj]);
     if (id < 0 || !isEnchanted(g, id)) removeEffect(g, i);

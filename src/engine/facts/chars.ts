@@ -65,18 +65,18 @@ const ROW_LAYERS = [
 /** Recomputes the characteristics cache if something changed. Two parts so that this check, run by
  * every characteristic read, is small enough for V8 to inline into its callers. */
 export function ensureChars(g: Game): void {
-  if (g.m[g.oDirty] !== 0) recomputeChars(g);
+  if (g.m[g.cacheDirty] !== 0) recomputeChars(g);
 }
 
 function recomputeChars(g: Game): void {
   const m = g.m;
-  m[g.oDirty] = 0;
-  m[g.oSbaDirty] = 1; // toughness may have changed
-  m[g.oListsOk] = 0; // own-lists.ts: built again from the new values when next asked
+  m[g.cacheDirty] = 0;
+  m[g.sbaDirty] = 1; // toughness may have changed
+  m[g.listsBuilt] = 0; // own-lists.ts: built again from the new values when next asked
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
   // A control-changing effect began or ended: remember the controllers, to see whose changed.
-  const watch = m[g.oCtrlWatch] !== 0;
+  const watch = m[g.controlChanged] !== 0;
   if (watch) {
     if (before.length < g.n) before = new Int32Array(g.n * 2);
     for (let i = 0; i < n; i++) {
@@ -89,26 +89,26 @@ function recomputeChars(g: Game): void {
     const id = m[base + 1 + i];
     const cardId = cardIdOf(g, id);
     const c = cardId * CardChar.SIZE;
-    m[g.oCBase + id] = cardId;
-    m[g.oCCtrl + id] = ctrlOf(g, id);
-    m[g.oCTypes + id] = w[c + CardChar.Types];
-    m[g.oCSupers + id] = w[c + CardChar.Supers];
-    m[g.oCSub + id] = w[c + CardChar.Sub];
-    m[g.oCColors + id] = w[c + CardChar.Colors];
-    m[g.oCKw + id] = w[c + CardChar.Kw];
-    m[g.oCKw2 + id] = w[c + CardChar.Kw2];
-    m[g.oCPow + id] = w[c + CardChar.Pow];
-    m[g.oCTou + id] = w[c + CardChar.Tou];
-    m[g.oCText + id] = TEXT_IDENTITY;
-    m[g.oCNoAb + id] = 0;
+    m[g.cacheCopiableCards + id] = cardId;
+    m[g.cacheControllers + id] = ctrlOf(g, id);
+    m[g.cacheTypes + id] = w[c + CardChar.Types];
+    m[g.cacheSupertypes + id] = w[c + CardChar.Supers];
+    m[g.cacheSubtypes + id] = w[c + CardChar.Sub];
+    m[g.cacheColors + id] = w[c + CardChar.Colors];
+    m[g.cacheKeywords + id] = w[c + CardChar.Kw];
+    m[g.cacheKeywords2 + id] = w[c + CardChar.Kw2];
+    m[g.cachePower + id] = w[c + CardChar.Pow];
+    m[g.cacheToughness + id] = w[c + CardChar.Tou];
+    m[g.cacheTextWords + id] = TEXT_IDENTITY;
+    m[g.cacheLostAbilities + id] = 0;
   }
   const rows = m[Global.EffN];
-  m[g.oVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
-  m[g.oGrants] = 0; // counted again below: activated abilities granted now (granted.ts)
+  m[g.cacheVolatile] = 0; // set again below while a static ability that reads tapped/combat state applies
+  m[g.grantedAbilityCount] = 0; // counted again below: activated abilities granted now (granted.ts)
   if (rows === 0) counters(g, base, n);
   else applyLayers(g, base, n, rows);
   if (watch) {
-    m[g.oCtrlWatch] = 0;
+    m[g.controlChanged] = 0;
     controlChanges(g, base, n);
   }
 }
@@ -123,7 +123,7 @@ let before = new Int32Array(64);
 function controlChanges(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (cCtrlOf(g, id) !== before[id]) put(g, g.oSince + id, g.m[Global.Turn]);
+    if (cCtrlOf(g, id) !== before[id]) put(g, g.controlledSince + id, g.m[Global.Turn]);
   }
 }
 
@@ -131,7 +131,7 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
   const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
   for (let e = 0; e < rows; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     present |= 1 << m[r + EffectField.Layer];
     if (m[r + EffectField.What] === ContinuousEffect.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
   }
@@ -151,7 +151,7 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
     let cnt = 0;
     let anim = 0;
     for (let e = 0; e < rows; e++) {
-      const r = g.oEff + e * EffectField.SIZE;
+      const r = g.effects + e * EffectField.SIZE;
       if (m[r + EffectField.What] === ContinuousEffect.Animate) {
         if (layer === Layer.Type || layer === Layer.PtSet) {
           order[cnt] = r;
@@ -280,8 +280,8 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     if (what === ContinuousEffect.SetPtCount) {
       // "its P/T are each equal to the number of ...": counted now, for its controller
       const k = countAmount(g, COUNTED_PT[m[r + EffectField.A]], cCtrlOf(g, id), id, base, n);
-      g.m[g.oCPow + id] = k;
-      g.m[g.oCTou + id] = k;
+      g.m[g.cachePower + id] = k;
+      g.m[g.cacheToughness + id] = k;
     } else applyValues(g, what, m[r + EffectField.A], m[r + EffectField.B], id);
     return;
   }
@@ -290,7 +290,7 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const src = liveId(g, m[r + EffectField.Source]);
   if (src < 0 || cNoAbOf(g, src) !== 0) return;
   const st = rowStatic(g, r);
-  if (st.volatile) m[g.oVolatile] = 1;
+  if (st.volatile) m[g.cacheVolatile] = 1;
   if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
   const you = cCtrlOf(g, src);
   let a = m[r + EffectField.A];
@@ -300,13 +300,13 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     return;
   }
   if (st.chosenColor === true) {
-    m[g.oCKw + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
+    m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
     return;
   } // its own, 419.1b
   if (st.cda !== null) {
     const k = countAmount(g, st.cda, you, src, base, n);
-    g.m[g.oCPow + src] = k;
-    g.m[g.oCTou + src] = k;
+    g.m[g.cachePower + src] = k;
+    g.m[g.cacheToughness + src] = k;
     return;
   } // 6a: the source's own
   if (st.forEach !== null) {
@@ -342,7 +342,7 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
       linkBits[id] &= ~(1 << k);
       if (matches(g, st.filter, id, you, src)) {
         linkBits[id] |= 1 << k;
-        g.m[g.oCTypes + id] |= m[r + EffectField.A];
+        g.m[g.cacheTypes + id] |= m[r + EffectField.A];
       }
     }
     return;
@@ -352,8 +352,8 @@ function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: n
     const id = m[base + 1 + i];
     if ((linkBits[id] & (1 << k)) === 0) continue;
     const v = b >= 0 ? b : manaValue(g, id);
-    g.m[g.oCPow + id] = v;
-    g.m[g.oCTou + id] = v;
+    g.m[g.cachePower + id] = v;
+    g.m[g.cacheToughness + id] = v;
   }
 }
 
@@ -385,8 +385,8 @@ function sharingBonus(
       if (o !== id && shareCreatureType(cSubOf(g, id), cSubOf(g, o)) && matches(g, st.forEach!, o, you, src)) k++;
     }
     if (k !== 0) {
-      g.m[g.oCPow + id] += a * k;
-      g.m[g.oCTou + id] += b * k;
+      g.m[g.cachePower + id] += a * k;
+      g.m[g.cacheToughness + id] += b * k;
     }
   }
 }
@@ -395,7 +395,7 @@ function sharingBonus(
 function textKeywords(g: Game, base: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (cTextOf(g, id) !== TEXT_IDENTITY) g.m[g.oCKw + id] = mapKeywords(cKwOf(g, id), cTextOf(g, id));
+    if (cTextOf(g, id) !== TEXT_IDENTITY) g.m[g.cacheKeywords + id] = mapKeywords(cKwOf(g, id), cTextOf(g, id));
   }
 }
 
@@ -429,66 +429,66 @@ function countMatching(g: Game, f: FilterC, you: number, src: number, base: numb
 function applyValues(g: Game, what: number, a: number, b: number, id: number): void {
   switch (what) {
     case ContinuousEffect.Pump:
-      g.m[g.oCPow + id] += a;
-      g.m[g.oCTou + id] += b;
+      g.m[g.cachePower + id] += a;
+      g.m[g.cacheToughness + id] += b;
       return;
     case ContinuousEffect.SetPt:
-      g.m[g.oCPow + id] = a;
-      g.m[g.oCTou + id] = b;
+      g.m[g.cachePower + id] = a;
+      g.m[g.cacheToughness + id] = b;
       return;
     case ContinuousEffect.AddKeywords:
-      g.m[g.oCKw + id] |= a;
-      g.m[g.oCKw2 + id] |= b;
+      g.m[g.cacheKeywords + id] |= a;
+      g.m[g.cacheKeywords2 + id] |= b;
       return;
     case ContinuousEffect.RemoveKeywords:
-      g.m[g.oCKw + id] &= ~a;
-      g.m[g.oCKw2 + id] &= ~b;
+      g.m[g.cacheKeywords + id] &= ~a;
+      g.m[g.cacheKeywords2 + id] &= ~b;
       return;
     case ContinuousEffect.SetController:
-      g.m[g.oCCtrl + id] = a;
+      g.m[g.cacheControllers + id] = a;
       return;
     case ContinuousEffect.Copy: {
       // Layer 1: the copiable values of card a replace the printed ones (503.2).
       const c = g.cards[a];
-      g.m[g.oCBase + id] = a;
-      g.m[g.oCTypes + id] = c.types;
-      g.m[g.oCSupers + id] = c.supers;
-      g.m[g.oCSub + id] = c.subtypeSet;
-      g.m[g.oCColors + id] = c.colors;
-      g.m[g.oCKw + id] = c.kw;
-      g.m[g.oCKw2 + id] = c.kw2;
-      g.m[g.oCPow + id] = c.power;
-      g.m[g.oCTou + id] = c.toughness;
+      g.m[g.cacheCopiableCards + id] = a;
+      g.m[g.cacheTypes + id] = c.types;
+      g.m[g.cacheSupertypes + id] = c.supers;
+      g.m[g.cacheSubtypes + id] = c.subtypeSet;
+      g.m[g.cacheColors + id] = c.colors;
+      g.m[g.cacheKeywords + id] = c.kw;
+      g.m[g.cacheKeywords2 + id] = c.kw2;
+      g.m[g.cachePower + id] = c.power;
+      g.m[g.cacheToughness + id] = c.toughness;
       return;
     }
     case ContinuousEffect.AddTypes:
-      g.m[g.oCTypes + id] |= a;
-      if (b >= 0) g.m[g.oCSub + id] = subtypeUnion(cSubOf(g, id), b);
+      g.m[g.cacheTypes + id] |= a;
+      if (b >= 0) g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
       return;
     case ContinuousEffect.SetColors:
-      g.m[g.oCColors + id] = a;
+      g.m[g.cacheColors + id] = a;
       return;
     case ContinuousEffect.ChangeText:
       if (a >= TYPE_WORDS) {
         // creature type words (typetext.ts); a token's type line is text too (418.6d)
-        g.m[g.oCText + id] |= TYPE_TEXT;
+        g.m[g.cacheTextWords + id] |= TYPE_TEXT;
         if ((flagsOf(g, id) & Flag.Token) !== 0)
-          g.m[g.oCSub + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
-      } else g.m[g.oCText + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
+          g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+      } else g.m[g.cacheTextWords + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
       return;
     case ContinuousEffect.GrantAbility:
-      g.m[g.oGrants]++;
+      g.m[g.grantedAbilityCount]++;
       return; // the ability itself is found from the rows (granted.ts)
     case ContinuousEffect.SwitchPt: {
       const p = cPowOf(g, id);
-      g.m[g.oCPow + id] = cTouOf(g, id);
-      g.m[g.oCTou + id] = p;
+      g.m[g.cachePower + id] = cTouOf(g, id);
+      g.m[g.cacheToughness + id] = p;
       return;
     }
     case ContinuousEffect.LoseAbilities:
-      g.m[g.oCKw + id] = 0;
-      g.m[g.oCKw2 + id] = 0;
-      g.m[g.oCNoAb + id] = 1;
+      g.m[g.cacheKeywords + id] = 0;
+      g.m[g.cacheKeywords2 + id] = 0;
+      g.m[g.cacheLostAbilities + id] = 1;
       return;
     default:
       return;
@@ -502,8 +502,8 @@ function counters(g: Game, base: number, n: number): void {
     const id = m[base + 1 + i];
     const d = plus1Of(g, id) - minus1Of(g, id);
     if (d !== 0) {
-      g.m[g.oCPow + id] += d;
-      g.m[g.oCTou + id] += d;
+      g.m[g.cachePower + id] += d;
+      g.m[g.cacheToughness + id] += d;
     }
   }
 }
@@ -646,7 +646,7 @@ export function keywordInstances(g: Game, id: number, bit2: number): number {
   const m = g.m;
   let count = (g.cards[cBaseOf(g, id)].kw2 & bit2) !== 0 ? 1 : 0;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (m[r + EffectField.Layer] !== Layer.Other || (m[r + EffectField.B] & bit2) === 0) continue;
     const what = m[r + EffectField.What];
     if (what !== ContinuousEffect.AddKeywords && what !== ContinuousEffect.RemoveKeywords) continue;

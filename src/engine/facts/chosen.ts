@@ -9,7 +9,7 @@ export const chosenColor = (g: Game, id: number): number => chosenColorOfRef(g, 
 export function chosenColorOfRef(g: Game, r0: number): number {
   const m = g.m;
   for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (m[r + EffectField.Layer] === Layer.Chosen && m[r + EffectField.Obj] === r0) return m[r + EffectField.A];
   }
   return 0;

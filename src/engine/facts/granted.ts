@@ -32,7 +32,7 @@ function rowApplies(g: Game, r: number, id: number): boolean {
 function firstGrantRow(g: Game, id: number): number {
   let from = 0;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] === ContinuousEffect.LoseAbilities && rowApplies(g, r, id)) from = e + 1;
   }
   return from;
@@ -41,9 +41,9 @@ function firstGrantRow(g: Game, id: number): number {
 /** The card holding the j-th activated ability granted to in-play object id now, or -1. */
 export function grantedCard(g: Game, id: number, j: number): number {
   ensureChars(g);
-  if (g.m[g.oGrants] === 0) return -1; // the cache counted no grant applying to anything
+  if (g.m[g.grantedAbilityCount] === 0) return -1; // the cache counted no grant applying to anything
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !rowApplies(g, r, id)) continue;
     if (j-- === 0) return g.m[r + EffectField.A];
   }
@@ -53,10 +53,10 @@ export function grantedCard(g: Game, id: number, j: number): number {
 /** How many activated abilities are granted to in-play object id now. */
 export function grantedCount(g: Game, id: number): number {
   ensureChars(g);
-  if (g.m[g.oGrants] === 0) return 0;
+  if (g.m[g.grantedAbilityCount] === 0) return 0;
   let k = 0;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && rowApplies(g, r, id)) k++;
   }
   return k;
@@ -65,7 +65,7 @@ export function grantedCount(g: Game, id: number): number {
 /** Is any activated ability granted to anything now (so a permanent without its own may have one)? */
 export function anyGranted(g: Game): boolean {
   ensureChars(g);
-  return g.m[g.oGrants] !== 0;
+  return g.m[g.grantedAbilityCount] !== 0;
 }
 
 /** Activated ability k of object id (its own first, then the granted ones), or null. */

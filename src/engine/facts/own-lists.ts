@@ -28,8 +28,8 @@ export const SRC_ANY = 8;
 /** Offset of player p's mana source list (count, then id and info pairs), built if stale. */
 export function manaSourceList(g: Game, p: number): number {
   ensureChars(g);
-  const out = g.oManaList + p * (1 + 2 * g.n);
-  if ((g.m[g.oListsOk] & (Built.Mana0 << p)) === 0) buildManaList(g, p, out);
+  const out = g.manaSourceLists + p * (1 + 2 * g.n);
+  if ((g.m[g.listsBuilt] & (Built.Mana0 << p)) === 0) buildManaList(g, p, out);
   return out;
 }
 
@@ -69,7 +69,7 @@ function buildManaList(g: Game, p: number, out: number): void {
     k++;
   }
   m[out] = k;
-  m[g.oListsOk] |= Built.Mana0 << p;
+  m[g.listsBuilt] |= Built.Mana0 << p;
 }
 
 let otherIds = new Int32Array(16);
@@ -85,25 +85,25 @@ const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
  */
 export function activatedList(g: Game, p: number): number {
   ensureChars(g);
-  if ((g.m[g.oListsOk] & Built.Activated) === 0) buildActivatedLists(g);
-  return g.oActList + p * (1 + g.n);
+  if ((g.m[g.listsBuilt] & Built.Activated) === 0) buildActivatedLists(g);
+  return g.activatableLists + p * (1 + g.n);
 }
 
 function buildActivatedLists(g: Game): void {
   const m = g.m;
   const base = listBase(g, Zone.InPlay, 0);
   const n = m[base];
-  const out1 = g.oActList + 1 + g.n;
+  const out1 = g.activatableLists + 1 + g.n;
   let k0 = 0;
   let k1 = 0;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
     const faceDown = (flagsOf(g, id) & Flag.FaceDown) !== 0;
     if (!faceDown && ((g.cardBits[cBaseOf(g, id)] & CardBit.Activated) === 0 || cNoAbOf(g, id) !== 0)) continue;
-    if (cCtrlOf(g, id) === 0) m[g.oActList + 1 + k0++] = id;
+    if (cCtrlOf(g, id) === 0) m[g.activatableLists + 1 + k0++] = id;
     else m[out1 + 1 + k1++] = id;
   }
-  m[g.oActList] = k0;
+  m[g.activatableLists] = k0;
   m[out1] = k1;
-  m[g.oListsOk] |= Built.Activated;
+  m[g.listsBuilt] |= Built.Activated;
 }

@@ -13,7 +13,7 @@ import { listBase } from '../core/zones.js';
 export function opponentsHandsRevealed(g: Game, viewer: number): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       g.m[r + EffectField.What] !== ContinuousEffect.HandsRevealed ||
       g.m[r + EffectField.Layer] !== Layer.Replacement

@@ -22,7 +22,7 @@ export function appliesTo(g: Game, r: number, p: number): boolean {
 export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 0): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== what || g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
     const t = g.m[r + EffectField.B] & 0xff;
     if (t !== 0 && (t & types) === 0) continue;
@@ -38,7 +38,7 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
 export function activationForbidden(g: Game, name: string): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       g.m[r + EffectField.What] !== ContinuousEffect.CantActivateNamed ||
       g.m[r + EffectField.Layer] !== Layer.Replacement
@@ -56,7 +56,7 @@ export function extraCost(g: Game, p: number, types: number): number {
   if (g.m[Global.ReplaceN] === 0) return 0;
   let n = 0;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
       continue;
     const t = g.m[r + EffectField.B] & 0xff;

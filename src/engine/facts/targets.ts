@@ -106,7 +106,7 @@ function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
 /** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
 function untargetable(g: Game, t: number, src: number): boolean {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (
       g.m[r + EffectField.Layer] !== Layer.Replacement ||
       g.m[r + EffectField.What] !== ContinuousEffect.Untargetable ||
@@ -147,11 +147,11 @@ export function listTargets(
   if (spec.kind === TargetKind.Player) return k;
   if (spec.kind === TargetKind.Spell || spec.kind === TargetKind.SpellOrPermanent) {
     // Spells are card objects on the stack; scan the stack items' sources.
-    const sb = g.oStack;
+    const sb = g.stack;
     const n = g.m[sb];
     for (let i = n - 1; i >= 0 && k < limit; i--) {
       const rec = g.m[sb + 1 + i];
-      const id = refId(g.m[g.oRec + rec * StackField.SIZE + StackField.Source]);
+      const id = refId(g.m[g.stackRecords + rec * StackField.SIZE + StackField.Source]);
       if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
     }
     if (spec.kind === TargetKind.Spell) return k; // "spell or permanent": the permanents follow

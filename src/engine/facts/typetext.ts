@@ -29,7 +29,7 @@ const isTypeRow = (g: Game, r: number, objRef: number) =>
 export function typeWord(g: Game, id: number, sub: number): number {
   const r0 = ref(g, id);
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (isTypeRow(g, r, r0) && g.m[r + EffectField.B] >>> 16 === sub) sub = g.m[r + EffectField.B] & 0xffff;
   }
   return sub;
@@ -40,7 +40,7 @@ export function typeWord(g: Game, id: number, sub: number): number {
  * changes?
  */
 export function hasTypeText(g: Game, r0: number): boolean {
-  for (let e = 0; e < g.m[Global.EffN]; e++) if (isTypeRow(g, g.oEff + e * EffectField.SIZE, r0)) return true;
+  for (let e = 0; e < g.m[Global.EffN]; e++) if (isTypeRow(g, g.effects + e * EffectField.SIZE, r0)) return true;
   return false;
 }
 
@@ -52,7 +52,7 @@ export function hasTypeText(g: Game, r0: number): boolean {
 export function inheritTypeText(g: Game, r0: number, tokenRef: number, ts: number): void {
   const n = g.m[Global.EffN];
   for (let e = 0; e < n; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (isTypeRow(g, r, r0))
       addTypeRow(g, g.m[r + EffectField.Source], tokenRef, TOKEN_WORDS, g.m[r + EffectField.B], ts);
   }
@@ -72,7 +72,7 @@ export function objectName(g: Game, id: number): string {
   const r0 = ref(g, id);
   let sub = subtypeId(c.name);
   for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.oEff + e * EffectField.SIZE;
+    const r = g.effects + e * EffectField.SIZE;
     if (isTypeRow(g, r, r0) && g.m[r + EffectField.A] === TOKEN_WORDS && g.m[r + EffectField.B] >>> 16 === sub)
       sub = g.m[r + EffectField.B] & 0xffff;
   }

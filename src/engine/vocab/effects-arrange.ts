@@ -27,10 +27,10 @@ function ask(g: Game, p: number, kind: Decision, top: boolean): number {
   let k = 0;
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
-    if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + k++] = id;
+    if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.options + k++] = id;
   }
   if (k === 0) return 0;
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, kind);
   put(g, Global.DPlayer, p);
   put(g, Global.DAux, top ? ORDER_ON_TOP : 0);

@@ -97,10 +97,10 @@ export const attachElsewhere = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
       const o = g.m[base + 1 + i];
-      if (o !== now && canAttach(g, id, o)) g.m[g.oOpt + k++] = o;
+      if (o !== now && canAttach(g, id, o)) g.m[g.options + k++] = o;
     }
     if (k === 0) return true;
-    g.m[g.oOptN] = k;
+    g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.AttachTo);
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
@@ -140,10 +140,10 @@ export const putAttached = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
       const o = g.m[base + 1 + i];
-      if (matches(g, a.to, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.oOpt + k++] = o;
+      if (matches(g, a.to, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.options + k++] = o;
     }
     if (k === 0) return true;
-    g.m[g.oOptN] = k;
+    g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.AttachTo);
     put(g, Global.DPlayer, you);
     return false;
@@ -182,10 +182,10 @@ export const putFromHandAttached = defineVerb({
     for (let i = 0; i < g.m[hb]; i++) {
       const id = g.m[hb + 1 + i];
       const card = g.cards[cardIdOf(g, id)];
-      if (card.attachKind === Attach.Aura && canEnchant(g, card, to, you, id)) g.m[g.oOpt + k++] = id;
+      if (card.attachKind === Attach.Aura && canEnchant(g, card, to, you, id)) g.m[g.options + k++] = id;
     }
     if (k === 0) return true;
-    g.m[g.oOptN] = k;
+    g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.FromHand);
     put(g, Global.DPlayer, you);
     return false;
@@ -445,8 +445,8 @@ export const setColor = defineVerb({
       );
       return true;
     }
-    for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k;
-    g.m[g.oOptN] = 5;
+    for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
+    g.m[g.optionCount] = 5;
     put(g, Global.DKind, Decision.ResolveColor);
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
@@ -574,11 +574,11 @@ export const changeText = defineVerb({
     for (let kind = 0; kind < 2; kind++) {
       for (let from = 0; from < 5; from++) {
         if ((words & (1 << (kind * 5 + from))) === 0) continue;
-        for (let to = 0; to < 5; to++) if (to !== from) g.m[g.oOpt + k++] = (kind << 6) | (from << 3) | to;
+        for (let to = 0; to < 5; to++) if (to !== from) g.m[g.options + k++] = (kind << 6) | (from << 3) | to;
       }
     }
     if (k === 0) return true; // no color word or basic land type in its text: nothing to change
-    g.m[g.oOptN] = k;
+    g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.Words);
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;
@@ -601,10 +601,10 @@ function changeTypeWord(g: Game, rec: number, id: number, choice: number): boole
   const c = zoneOf(g, id) === Zone.InPlay ? baseCard(g, id) : g.cards[cardIdOf(g, id)];
   let k = 0;
   for (const from of typeWordsOf(g, id, c)) {
-    for (const to of typeChoices(g, from)) if (k < MAX_OPTIONS) g.m[g.oOpt + k++] = TYPE_OPTION | (from << 14) | to;
+    for (const to of typeChoices(g, from)) if (k < MAX_OPTIONS) g.m[g.options + k++] = TYPE_OPTION | (from << 14) | to;
   }
   if (k === 0) return true; // no creature type in its text: nothing to change
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Words);
   put(g, Global.DPlayer, controllerOfItem(g, rec));
   return false;

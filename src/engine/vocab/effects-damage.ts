@@ -296,23 +296,23 @@ export const redirectCombatDamage = defineVerb({
 function chooseableSources(g: Game, mask: number): number {
   let n = 0;
   const add = (id: number) => {
-    for (let i = 0; i < n; i++) if (g.m[g.oOpt + i] === id) return;
-    g.m[g.oOpt + n++] = id;
+    for (let i = 0; i < n; i++) if (g.m[g.options + i] === id) return;
+    g.m[g.options + n++] = id;
   };
   const b = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     if ((colors(g, id) & mask) !== 0) add(id);
   }
-  for (let i = 0; i < g.m[g.oStack]; i++) {
-    const rec = g.m[g.oStack + 1 + i];
+  for (let i = 0; i < g.m[g.stack]; i++) {
+    const rec = g.m[g.stack + 1 + i];
     if (rf(g, rec, StackField.Kind) === StackKind.Spell) {
       const id = refId(rf(g, rec, StackField.Source));
       if ((colors(g, id) & mask) !== 0) add(id);
     }
   }
   for (let k = 0; k < g.m[Global.AssignN]; k++) {
-    const id = refId(g.m[g.oAssign + k * AssignField.SIZE + AssignField.Src]);
+    const id = refId(g.m[g.damageAssignments + k * AssignField.SIZE + AssignField.Src]);
     if ((g.cards[cardIdOf(g, id)].colors & mask) !== 0) add(id);
   }
   return n;
@@ -353,18 +353,18 @@ export const preventNextFromChosenSource = defineVerb({
       // Story Circle: the color chosen as its source came into play (as last known if it has left play).
       const n = chooseableSources(g, a.chosen ? sourceChosenColor(g, rec) : a.colors);
       if (n === 0) return true; // no source to choose: the effect does nothing
-      if (n > 1 || g.m[g.oNoAuto] !== 0) {
-        g.m[g.oOptN] = n;
+      if (n > 1 || g.m[g.showSingleOptions] !== 0) {
+        g.m[g.optionCount] = n;
         put(g, Global.DKind, Decision.ChooseSource);
         put(g, Global.DPlayer, controllerOfItem(g, rec));
         return false;
       }
-      src = g.m[g.oOpt];
+      src = g.m[g.options];
     }
     // A gone creature (its damage on the stack) is named as it was: its reference from the assignment.
     let chosen = ref(g, src);
     for (let k = 0; k < g.m[Global.AssignN]; k++) {
-      const a = g.m[g.oAssign + k * AssignField.SIZE + AssignField.Src];
+      const a = g.m[g.damageAssignments + k * AssignField.SIZE + AssignField.Src];
       if (refId(a) === src) chosen = a;
     }
     const wasSpell = zoneOf(g, src) === Zone.Stack ? 1 : 0;

@@ -59,14 +59,14 @@ export const putFromHand = defineVerb({
       let n = 0;
       for (let i = 0; i < g.m[hb]; i++) {
         const id = g.m[hb + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) g.m[g.oOpt + n++] = id;
+        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) g.m[g.options + n++] = id;
       }
       if (n === 0) {
         setRf(g, rec, FromHandField.Player, k + 1);
         continue;
       }
-      g.m[g.oOpt + n++] = NONE_FOUND; // "may"
-      g.m[g.oOptN] = n;
+      g.m[g.options + n++] = NONE_FOUND; // "may"
+      g.m[g.optionCount] = n;
       put(g, Global.DKind, Decision.Search);
       put(g, Global.DPlayer, p);
       return false;

@@ -33,9 +33,9 @@ const skipDecided = (g: Game, rec: number): boolean => rf(g, rec, GuardField.Ski
 const one = new Int32Array(2);
 
 function askYesNo(g: Game, p: number): void {
-  g.m[g.oOpt] = 0;
-  g.m[g.oOpt + 1] = 1;
-  g.m[g.oOptN] = 2;
+  g.m[g.options] = 0;
+  g.m[g.options + 1] = 1;
+  g.m[g.optionCount] = 2;
   put(g, Global.DKind, Decision.May);
   put(g, Global.DPlayer, p);
 }
@@ -168,9 +168,9 @@ function discardToStop(g: Game, rec: number, p: number, a: UnlessArgs, choice: n
     setRf(g, rec, GuardField.Discarded, rf(g, rec, GuardField.Discarded) + 1);
     return false; // called again once the discard has happened
   }
-  const k = matchingInHand(g, hb, a.card); // the options, in g.oOpt
+  const k = matchingInHand(g, hb, a.card); // the options, in g.options
   if (rf(g, rec, GuardField.Discarded) >= a.discards || k === 0) return true;
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Discard);
   put(g, Global.DPlayer, p);
   return false;
@@ -181,7 +181,7 @@ function matchingInHand(g: Game, hb: number, f: FilterC | null): number {
   let k = 0;
   for (let i = 0; i < g.m[hb]; i++) {
     const id = g.m[hb + 1 + i];
-    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
+    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
   }
   return k;
 }

@@ -25,9 +25,9 @@ const enum HandField {
 function askFromHand(g: Game, p: number, you: number, kind: Decision): boolean {
   const hb = listBase(g, Zone.Hand, p);
   const k = g.m[hb];
-  for (let i = 0; i < k; i++) g.m[g.oOpt + i] = g.m[hb + 1 + i];
+  for (let i = 0; i < k; i++) g.m[g.options + i] = g.m[hb + 1 + i];
   if (k === 0) return false;
-  g.m[g.oOptN] = k;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, kind);
   put(g, Global.DPlayer, you);
   return true;

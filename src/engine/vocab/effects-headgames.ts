@@ -69,10 +69,10 @@ export const handForLibraryCards = defineVerb({
         let k = 0;
         for (let i = 0; i < g.m[lb]; i++) {
           const id = g.m[lb + 1 + i];
-          if ((flagsOf(g, id) & Flag.Found) === 0) g.m[g.oOpt + k++] = id;
+          if ((flagsOf(g, id) & Flag.Found) === 0) g.m[g.options + k++] = id;
         }
         if (k > 0) {
-          g.m[g.oOptN] = k;
+          g.m[g.optionCount] = k;
           put(g, Global.DKind, Decision.Search);
           put(g, Global.DPlayer, you);
           return false;

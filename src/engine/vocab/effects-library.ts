@@ -63,7 +63,7 @@ export const revealTop = defineVerb({
     const np = playersOf(g, rec, a.player, players);
     for (let k = 0; k < np; k++) {
       const top = libraryTop(g, players[k]);
-      put(g, g.oRevealed + players[k], top < 0 ? 0 : ref(g, top) + 1);
+      put(g, g.revealedTops + players[k], top < 0 ? 0 : ref(g, top) + 1);
     }
     return true;
   },

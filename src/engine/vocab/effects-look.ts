@@ -109,11 +109,11 @@ function askAmongTop(
   let k = 0;
   for (let i = size - n; i < size; i++) {
     const id = g.m[b + 1 + i];
-    if (reveal === null || matches(g, id, reveal.filter, reveal.supertypes)) g.m[g.oOpt + k++] = id;
+    if (reveal === null || matches(g, id, reveal.filter, reveal.supertypes)) g.m[g.options + k++] = id;
   }
   if (k === 0) return false;
-  if (reveal !== null) g.m[g.oOpt + k++] = NONE_FOUND; // "you may"
-  g.m[g.oOptN] = k;
+  if (reveal !== null) g.m[g.options + k++] = NONE_FOUND; // "you may"
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, reveal !== null ? Decision.Search : Decision.Order);
   put(g, Global.DPlayer, p);
   put(g, Global.DAux, onTop ? ORDER_ON_TOP : 0); // where the card goes, for its description

@@ -345,8 +345,8 @@ export const addMana = defineVerb({
       addToPool(g, controllerOfItem(g, rec), ONE);
       return true;
     }
-    for (let k = 0; k < 5; k++) g.m[g.oOpt + k] = 1 << k; // a ResolveColor answer is a color bit
-    g.m[g.oOptN] = 5;
+    for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k; // a ResolveColor answer is a color bit
+    g.m[g.optionCount] = 5;
     put(g, Global.DKind, Decision.ResolveColor);
     put(g, Global.DPlayer, controllerOfItem(g, rec));
     return false;

@@ -298,12 +298,12 @@ function actOnChosen(g: Game, rec: number, a: ChosenArgs, choice: number, kind: 
       continue;
     }
     if (n <= left) {
-      for (let i = 0; i < n; i++) act(g, rec, a, g.m[g.oOpt + i], kind);
+      for (let i = 0; i < n; i++) act(g, rec, a, g.m[g.options + i], kind);
       setRf(g, rec, ChosenField.Player, k + 1);
       setRf(g, rec, ChosenField.Count, 0);
       return false; // the actions happen, then the next player
     }
-    g.m[g.oOptN] = n;
+    g.m[g.optionCount] = n;
     put(g, Global.DKind, kind);
     put(g, Global.DPlayer, p);
     return false;
@@ -321,7 +321,7 @@ function candidates(g: Game, rec: number, a: ChosenArgs, p: number): number {
     if (controller(g, id) !== p) continue;
     if (a.nontoken && (flagsOf(g, id) & Flag.Token) !== 0) continue;
     if (a.filter !== null && !matches(g, a.filter, id, you, src)) continue;
-    g.m[g.oOpt + k++] = id;
+    g.m[g.options + k++] = id;
   }
   return k;
 }
@@ -423,7 +423,7 @@ export const copySpell = defineVerb({
       const copy = allocToken(g, cardIdOf(g, orig), you, g.nCards, Flag.Copy);
       proposeMove(g, copy, Zone.Stack, you);
       flushEvents(g); // nothing replaces a move to the stack
-      put(g, g.oFlags + copy, flagsOf(g, copy) | Flag.Spell);
+      put(g, g.flags + copy, flagsOf(g, copy) | Flag.Spell);
       const r = allocRecord(g, StackKind.Spell, ref(g, copy), 0, you);
       setRf(g, r, StackField.Mode, rf(g, item, StackField.Mode));
       setRf(g, r, StackField.X, rf(g, item, StackField.X));
@@ -444,9 +444,9 @@ export const copySpell = defineVerb({
         put(g, Global.CastTarget, t + 1);
         continue;
       } // a list of targets is kept as copied
-      const n = listTargets(g, specs[t], copy, you, g.m, g.oOpt, 2048);
+      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048);
       if (n > 1) {
-        g.m[g.oOptN] = n;
+        g.m[g.optionCount] = n;
         put(g, Global.CastTarget, t);
         put(g, Global.DKind, Decision.Target);
         put(g, Global.DPlayer, you);

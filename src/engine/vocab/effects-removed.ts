@@ -54,7 +54,7 @@ export const returnRemoved = defineVerb({
   run(g, rec) {
     const src = sourceRef(g, rec);
     for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
-      const r = g.oEff + i * EffectField.SIZE;
+      const r = g.effects + i * EffectField.SIZE;
       if (
         g.m[r + EffectField.Layer] !== Layer.Linked ||
         g.m[r + EffectField.Source] !== src ||

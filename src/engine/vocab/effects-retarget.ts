@@ -41,14 +41,14 @@ export const changeTarget = defineVerb({
     if (specs.length !== 1) return true;
     const cur = rf(g, item, StackField.T0);
     const now = cur === NO_TARGET || cur < 0 ? cur : liveId(g, cur);
-    const n = listTargets(g, specs[0], card, rf(g, item, StackField.Controller), g.m, g.oOpt, 2048);
+    const n = listTargets(g, specs[0], card, rf(g, item, StackField.Controller), g.m, g.options, 2048);
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const v = g.m[g.oOpt + i];
-      if (v !== now) g.m[g.oOpt + k++] = v;
+      const v = g.m[g.options + i];
+      if (v !== now) g.m[g.options + k++] = v;
     }
     if (k === 0) return true; // no other legal target: unchanged
-    g.m[g.oOptN] = k;
+    g.m[g.optionCount] = k;
     put(g, Global.CastItem, item);
     put(g, Global.CastTarget, 0);
     setRf(g, rec, RetargetField.Asked, 1);

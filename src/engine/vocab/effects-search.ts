@@ -122,11 +122,11 @@ function askSearch(g: Game, p: number, a: SearchArgs, name: string | null, maxCm
       matches(g, id, a.card.filter, a.card.supertypes, name) &&
       (maxCmc < 0 || manaValue(g, id) <= maxCmc)
     )
-      g.m[g.oOpt + k++] = id;
+      g.m[g.options + k++] = id;
   }
   if (k === 0) return false;
-  if (a.mayFindNothing) g.m[g.oOpt + k++] = NONE_FOUND;
-  g.m[g.oOptN] = k;
+  if (a.mayFindNothing) g.m[g.options + k++] = NONE_FOUND;
+  g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Search);
   put(g, Global.DPlayer, p);
   return true;

@@ -80,11 +80,11 @@ export const endTurn = defineVerb({
       enterStep(g, Step.Cleanup);
       return true;
     }
-    const n = g.m[g.oStack];
+    const n = g.m[g.stack];
     if (items.length < n) items = new Int32Array(n * 2);
     let k = 0;
     for (let i = n - 1; i >= 0; i--) {
-      const it = g.m[g.oStack + 1 + i];
+      const it = g.m[g.stack + 1 + i];
       if (it !== rec) items[k++] = it;
     }
     for (let i = 0; i < k; i++) {

@@ -104,10 +104,10 @@ export const reshufflePermanents = defineVerb({
       let n = 0;
       for (let i = 0; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
-        if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.oOpt + n++] = id;
+        if ((flagsOf(g, id) & Flag.Found) !== 0) g.m[g.options + n++] = id;
       }
       if (n > 0) {
-        g.m[g.oOptN] = n;
+        g.m[g.optionCount] = n;
         put(g, Global.DKind, Decision.Order);
         put(g, Global.DPlayer, p);
         put(g, Global.DAux, 0);

@@ -319,16 +319,16 @@ export const discard = defineVerb({
         continue;
       }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.oOpt + i], controllerOfItem(g, rec));
+        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.options + i], controllerOfItem(g, rec));
         nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
       if (a.random) {
-        proposeDiscard(g, g.m[g.oOpt + rngInt(g, inHand)], controllerOfItem(g, rec));
+        proposeDiscard(g, g.m[g.options + rngInt(g, inHand)], controllerOfItem(g, rec));
         setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
         return false;
       }
-      g.m[g.oOptN] = inHand;
+      g.m[g.optionCount] = inHand;
       put(g, Global.DKind, Decision.Discard);
       put(g, Global.DPlayer, a.chosenByYou ? controllerOfItem(g, rec) : p);
       return false;
@@ -360,7 +360,7 @@ function discardable(g: Game, hb: number, f: FilterC | null): number {
   let k = 0;
   for (let i = 0; i < g.m[hb]; i++) {
     const id = g.m[hb + 1 + i];
-    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.oOpt + k++] = id;
+    if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) g.m[g.options + k++] = id;
   }
   return k;
 }
