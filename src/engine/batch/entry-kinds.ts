@@ -28,8 +28,9 @@ let withEntered: readonly EntryKind[] = [];
 
 /** The entry kinds, in the order they are asked (vocab/card-word-registry.ts). */
 export function installEntryKinds(list: readonly EntryKind[]): void {
-  kinds = list;
-  withEntered = list.filter((k) => k.entered !== undefined);
+  // One shape for every kind (the loops' reads stay monomorphic).
+  kinds = list.map((k) => ({ decision: k.decision, asTurnedFaceUp: k.asTurnedFaceUp, ask: k.ask, entered: k.entered }));
+  withEntered = kinds.filter((k) => k.entered !== undefined);
 }
 
 /**
