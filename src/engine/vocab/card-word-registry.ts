@@ -15,15 +15,8 @@ import {
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
-import {
-  anyNumberInDeck,
-  costReduction,
-  dredge,
-  mayChooseNotToUntap,
-  morph,
-  openingHandInPlay,
-  wouldBePutIntoGraveyard,
-} from './card-words-rules.js';
+import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
+import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [

@@ -2,10 +2,12 @@
 // "morph": "{1}{U}", "comesIntoPlayTapped": true). Each is defined once (vocab/card-words-*.ts): its
 // schema (a property of the card's schema), its compiler (what it records on the compiled card, checked
 // against the rest of the card), and, for a choice or change made as the permanent comes into play
-// (419.1b-c, 419.1e), its part in the replace stage (batch/entry-kinds.ts). The registry
+// (419.1b-c, 419.1e), its part in the replace stage (batch/entry-kinds.ts), as for a replacement of the
+// card's own outside play (batch/replacement-kinds.ts). The registry
 // (vocab/card-word-registry.ts) lists them in the order of the published schema.
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { EntryKind } from '../batch/entry-kinds.js';
+import type { OwnReplacementKind } from '../batch/replacement-kinds.js';
 import type { CCard } from '../core/cardform.js';
 import type { Compile } from './common.js';
 
@@ -18,6 +20,8 @@ export interface CardWordDef<F extends string, S extends TSchema> {
   readonly afterAbilities?: boolean;
   /** Its part as a permanent comes into play (asked in the registry's order of entry kinds). */
   readonly entry?: EntryKind;
+  /** A replacement of the card's own that works outside play (the replace stage's OWN_BASE options). */
+  readonly ownReplacement?: OwnReplacementKind;
 }
 
 /** A card word, its value's type erased for the registry's list (its field and schema kept for the card's type). */
@@ -27,6 +31,7 @@ export interface CardWord<F extends string = string, S extends TSchema = TSchema
   compile(v: unknown, card: CCard, c: Compile): void;
   readonly afterAbilities: boolean;
   readonly entry: EntryKind | null;
+  readonly ownReplacement: OwnReplacementKind | null;
 }
 
 export function defineCardWord<F extends string, S extends TSchema>(d: CardWordDef<F, S>): CardWord<F, S> {
@@ -36,5 +41,6 @@ export function defineCardWord<F extends string, S extends TSchema>(d: CardWordD
     compile: (v, card, c) => d.compile(v as Static<S>, card, c),
     afterAbilities: d.afterAbilities === true,
     entry: d.entry ?? null,
+    ownReplacement: d.ownReplacement ?? null,
   };
 }

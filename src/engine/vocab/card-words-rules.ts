@@ -1,6 +1,5 @@
 // Card words whose rules the engine applies where they arise: choosing not to untap (the untap step),
-// a deck's count of copies (deck validation), dredge and "shuffle it into its library instead" (the
-// replace stage's own replacements, 419.1a, 419.9a), beginning the game in play (after the mulligans),
+// a deck's count of copies (deck validation), beginning the game in play (after the mulligans),
 // morph (502.26: a special action and another way to cast it), and a cost reduction (409.1f).
 import { Type } from '@sinclair/typebox';
 import { CardType } from '../core/constants.js';
@@ -22,30 +21,6 @@ export const anyNumberInDeck = defineCardWord({
     description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)',
   }),
   compile: () => {}, // read from the card's definition by deck validation (src/decks/parse.ts)
-});
-
-export const wouldBePutIntoGraveyard = defineCardWord({
-  field: 'wouldBePutIntoGraveyard',
-  schema: Type.Literal('shuffleIntoLibraryInstead', {
-    description:
-      '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)',
-  }),
-  compile(_v, card) {
-    card.shuffleInsteadOfGraveyard = true;
-  },
-});
-
-export const dredge = defineCardWord({
-  field: 'dredge',
-  schema: Type.Integer({
-    minimum: 1,
-    maximum: 20,
-    description:
-      'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)',
-  }),
-  compile(v, card) {
-    card.dredge = v;
-  },
 });
 
 export const openingHandInPlay = defineCardWord({
