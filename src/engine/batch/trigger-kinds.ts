@@ -184,6 +184,3 @@ export function dispatch(g: Game, kind: EventKind, b: number, visit: Visit): voi
     scanInPlay(g, k.event, visit);
   }
 }
-
-/** Is a kind of that event installed (the vocabulary loaded)? */
-export const hasKind = (event: TriggerEvent): boolean => kinds[event] !== undefined;
