@@ -102,7 +102,7 @@ export function replacementSourceOf(g: Game, v: number): number {
  * into a graveyard from anywhere", dredge)? Cheap: it runs for every event when no replacement row exists.
  */
 export function ownReplacementApplies(g: Game, b: number): boolean {
-  const own = ownReplacementKinds();
+  const own = ownReplacementKinds(g.m[b + EventField.Kind]);
   for (let k = 0; k < own.length; k++) if (own[k].mayApply(g, b)) return true;
   return false;
 }
@@ -191,7 +191,7 @@ function applicable(g: Game, i: number, b: number): number {
     )
       g.m[g.options + k++] = e;
   }
-  const own = ownReplacementKinds();
+  const own = ownReplacementKinds(m[b + EventField.Kind]);
   for (let j = 0; j < own.length; j++) k = own[j].options(g, i, b, k);
   return k;
 }

@@ -28,6 +28,8 @@ export interface ReplacementKind {
 
 /** A card's own replacement that works outside play ("if [this] would be put into a graveyard", dredge). */
 export interface OwnReplacementKind {
+  /** The kinds of event it may replace (bits 1 << EventKind): the stage asks it of no other. */
+  readonly events: number;
   /** Cheap, run for every event while no row exists: could some card's replacement of this kind apply at b? */
   mayApply(g: Game, b: number): boolean;
   /** Writes the cards whose replacement of this kind applies to event i (at b) as options from k; the new k. */
@@ -54,6 +56,9 @@ const INERT: ReplacementKind = {
 };
 const kinds: ReplacementKind[] = [];
 let own: readonly OwnReplacementKind[] = [];
+/** The own kinds that may replace each kind of event (none: an empty list). */
+let ownByEvent: (readonly OwnReplacementKind[])[] = [];
+const NONE: readonly OwnReplacementKind[] = [];
 
 /** Installs the row kinds (each copied into one shape: the stage's reads stay monomorphic) and the own kinds. */
 export function installReplacementKinds(
@@ -75,6 +80,7 @@ export function installReplacementKinds(
   }
   for (let w = 0; w < Math.max(kinds.length, ContinuousEffect.FIRST_FREE); w++) kinds[w] ??= INERT;
   own = ownList.map((k) => ({
+    events: k.events,
     mayApply: k.mayApply,
     options: k.options,
     owns: k.owns,
@@ -82,12 +88,18 @@ export function installReplacementKinds(
     applyMode: k.applyMode,
     benefit: k.benefit,
   }));
+  ownByEvent = [];
+  for (let e = 0; e < 32; e++) {
+    const ks = own.filter((k) => (k.events & (1 << e)) !== 0);
+    ownByEvent.push(ks.length === 0 ? NONE : ks);
+  }
 }
 
 /** The kind of a Replacement-layer row's What (one that replaces nothing for the layer's other rows). */
 export const replacementKind = (what: number): ReplacementKind => kinds[what];
 
-export const ownReplacementKinds = (): readonly OwnReplacementKind[] => own;
+/** The cards' own kinds that may replace an event of kind `eventKind` (EventKind). */
+export const ownReplacementKinds = (eventKind: number): readonly OwnReplacementKind[] => ownByEvent[eventKind];
 
 /** The own kind of option card id for the event at b. */
 export function ownKindOf(g: Game, id: number, b: number): OwnReplacementKind {

@@ -14,6 +14,8 @@ import { askMode } from '../batch/replace-draw.js';
 import { insteadOfGraveyard, toGraveyard } from '../batch/replace-events.js';
 import { defineCardWord } from './card-word.js';
 
+const bit = (kind: EventKind): number => 1 << kind;
+
 /** Is the event at b one that would put a card with "shuffle it into its library instead" into a graveyard? */
 function shuffleCard(g: Game, b: number): number {
   if (!toGraveyard(g, b)) return -1;
@@ -31,6 +33,7 @@ export const wouldBePutIntoGraveyard = defineCardWord({
     card.shuffleInsteadOfGraveyard = true;
   },
   ownReplacement: {
+    events: bit(EventKind.Move) | bit(EventKind.Destroy) | bit(EventKind.Sacrifice) | bit(EventKind.Discard),
     mayApply: (g, b) => shuffleCard(g, b) >= 0,
     options(g, i, b, k) {
       const id = shuffleCard(g, b);
@@ -64,7 +67,8 @@ export const dredge = defineCardWord({
     card.dredge = v;
   },
   ownReplacement: {
-    mayApply: (g, b) => g.m[b + EventField.Kind] === EventKind.Draw && workingInGraveyards(g) !== 0,
+    events: bit(EventKind.Draw),
+    mayApply: (g) => workingInGraveyards(g) !== 0,
     options: dredgeOptions,
     owns: (g, id, b) => g.m[b + EventField.Kind] === EventKind.Draw && g.cards[cardIdOf(g, id)].dredge > 0,
     apply(g, i, id) {
