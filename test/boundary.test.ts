@@ -21,6 +21,7 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/compile.test.ts': "the card compiler and the vocabulary's registry (every verb compiles and describes)",
   'test/fixtures/snooping-agent.mjs': 'a hostile agent: writes the memory of its own copies on purpose',
   'test/layout.test.ts': 'the state layout (state.ts REGIONS) against the one recorded before',
+  'test/aura-aim.test.ts': "the older auraHarms, which read an Aura's static rows, against its static words' aim",
   'test/boundary.test.ts': 'this file: the patterns below',
 };
 

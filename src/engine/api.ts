@@ -29,7 +29,6 @@ import {
   Decision,
   End,
   Flag,
-  Keyword,
   NO_TARGET,
   type Opt,
   StackKind as SKind,
@@ -346,25 +345,6 @@ export function listTargets(
   return targetList(g, spec, src, you, out, at, limit);
 }
 
-/**
- * Does an Aura harm what it enchants (agents aim it at an opponent's creature)? Yes when a static ability
- * on "enchanted" lowers power or toughness, restricts it (can't attack or block, doesn't untap) or takes
- * control of it (Pacifism, Persuasion); otherwise it helps.
- */
-export function auraHarms(c: CCard): boolean {
-  for (const st of c.statics) {
-    if (!st.filter.attached) continue;
-    if (st.what === ContinuousEffect.SetController || (st.what === ContinuousEffect.Pump && (st.a < 0 || st.b < 0)))
-      return true;
-    if (
-      st.what === ContinuousEffect.AddKeywords &&
-      (st.a & (Keyword.CantAttack | Keyword.CantBlock | Keyword.NoUntap)) !== 0
-    )
-      return true;
-  }
-  return false;
-}
-
 // ---- Setting up (scenarios, tests, the bench) ----
 
 /** Puts object `id` into a zone under a controller (a new object, as any zone change). */
@@ -499,3 +479,7 @@ export const instructionAim = (ins: Instr, t: number, kind: TargetKind): Aim => 
 export const instructionDamage = (ins: Instr): number => verbOf(ins).damage(ins);
 /** Does instruction `ins` harm something without a target (a sweeper, an opponent's discard)? */
 export const instructionHarmsUntargeted = (ins: Instr): boolean => verbOf(ins).harmsUntargeted(ins);
+/** What static ability i of a card does to the objects it applies to: harms them, helps them, or nothing known. */
+export const staticAim = (c: CCard, i: number): Aim => c.statics[i].aim as Aim;
+/** Does static ability i of a card apply to the permanent the card is attached to ("enchanted creature")? */
+export const staticOnAttached = (c: CCard, i: number): boolean => c.statics[i].filter.attached;
