@@ -1,15 +1,18 @@
 // What the search agents know about a card from its engine form, computed once per card list: whether a
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
-import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/core/cardform.js';
 import {
+  Attach,
+  type CCard,
+  type Instr,
+  type TargetC,
   Aim,
   instructionAim,
   instructionDamage,
   instructionHarmsUntargeted,
   staticAim,
   staticOnAttached,
-} from '../src/engine/api.js';
+} from '../src/engine/api/observe.js';
 
 export { Aim };
 
