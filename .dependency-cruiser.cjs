@@ -1,6 +1,8 @@
-// Import rules checked by `npm run lint` (dependency-cruiser): no cycles anywhere, and the engine's
-// layers import only downward (design.md, "Layout"): core < facts < batch < actions < vocab <
-// decisions < the game modules at src/engine's top.
+// Import rules checked by `npm run lint` (dependency-cruiser): no cycles anywhere; the engine's layers
+// import only downward (design.md, "Layout"): core < facts < batch < actions < vocab < decisions < the
+// game modules at src/engine's top < its API (src/engine/api/: game, observe, setup); and outside the
+// engine, code reaches it only through that API, agents only through game and observe (test/boundary.test.ts
+// checks the same in test/). src/cards, the card compiler, uses the engine's core and vocabulary.
 const layers = ['core', 'facts', 'batch', 'actions', 'vocab', 'decisions'];
 const above = (i) => layers.slice(i + 1).join('|');
 
@@ -28,6 +30,32 @@ module.exports = {
       to: { path: '^src/engine/[^/]+\\.ts$' },
     },
     {
+      name: 'engine-api-on-top',
+      severity: 'error',
+      comment: "Nothing in the engine imports its API: it is for the engine's users.",
+      from: { path: '^src/engine/', pathNot: '^src/engine/api/' },
+      to: { path: '^src/engine/api/' },
+    },
+    {
+      name: 'agents-play-and-observe',
+      severity: 'error',
+      comment:
+        'Agents reach the engine only through src/engine/api/game.ts and observe.ts, or the same modules built ' +
+        'in dist/ (a JavaScript agent: agents/examples/aggro.js).',
+      from: { path: '^agents/' },
+      to: {
+        path: '^(dist/)?src/engine/',
+        pathNot: ['^src/engine/api/(game|observe)\\.ts$', '^dist/src/engine/api/(game|observe)\\.js$'],
+      },
+    },
+    {
+      name: 'outside-through-the-api',
+      severity: 'error',
+      comment: 'Harness, scenario runner, CLI, reports and bench reach the engine only through src/engine/api/.',
+      from: { path: '^src/', pathNot: '^src/(engine|cards)/' },
+      to: { path: '^src/engine/', pathNot: '^src/engine/api/' },
+    },
+    {
       name: 'engine-stands-alone',
       severity: 'error',
       comment: 'The engine knows nothing of agents, workers, files or reports (design.md).',
@@ -36,9 +64,10 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // dist/ (the build) is seen where an example agent imports it, never cruised itself.
+    doNotFollow: { path: '^(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '^(dist|node_modules)/' },
+    exclude: { path: '^node_modules/' },
   },
 };

@@ -1,8 +1,18 @@
 // What the search agents know about a card from its engine form, computed once per card list: whether a
 // spell or ability helps or harms what it targets, how much damage it deals, and what it is worth in
 // hand. Only printed facts are read here, never a game's state.
-import { Attach, type CCard, type Instr, type TargetC } from '../src/engine/core/cardform.js';
-import { Aim, auraHarms, instructionAim, instructionDamage, instructionHarmsUntargeted } from '../src/engine/api.js';
+import {
+  Attach,
+  type CCard,
+  type Instr,
+  type TargetC,
+  Aim,
+  instructionAim,
+  instructionDamage,
+  instructionHarmsUntargeted,
+  staticAim,
+  staticOnAttached,
+} from '../src/engine/api/observe.js';
 
 export { Aim };
 
@@ -47,9 +57,16 @@ export function prepareCardInfo(cards: readonly CCard[]): void {
 }
 
 /**
- * What an Aura does to the permanent it enchants: harm when one of its static abilities on "enchanted"
- * lowers power or toughness, restricts it or takes control of it (Pacifism, Persuasion); else help.
+ * Does an Aura harm what it enchants (agents aim it at an opponent's creature)? Yes when a static ability on
+ * "enchanted" harms it, as its word says: lowers power or toughness, restricts it (can't attack or block,
+ * doesn't untap) or takes control of it (Pacifism, Persuasion).
  */
+export function auraHarms(c: CCard): boolean {
+  for (let i = 0; i < c.statics.length; i++) if (staticOnAttached(c, i) && staticAim(c, i) === Aim.Harm) return true;
+  return false;
+}
+
+/** What an Aura does to the permanent it enchants: harm (auraHarms), else help. */
 const auraAim = (c: CCard): Aim => (auraHarms(c) ? Aim.Harm : Aim.Help);
 
 function build(c: CCard): CardInfo {

@@ -5,14 +5,13 @@
 //
 // The score is from one player's side: what that player has minus what the opponent has, in rough
 // "points" where one life at a comfortable total is 1 and a card in hand is about 2.
+import { type Game, isOver, winner } from '../src/engine/api/game.js';
 import {
   cardIdOf,
   cardOf,
   controllerOf,
   damageOf,
   freshCharacteristics,
-  type Game,
-  isOver,
   isToken,
   keywords2Of,
   keywordsOf,
@@ -21,12 +20,13 @@ import {
   powerOf,
   toughnessOf,
   typesOf,
-  winner,
   Zone,
   zoneObject,
   zoneSize,
-} from '../src/engine/api.js';
-import { Keyword, CombatWord, K2_LANDWALK } from '../src/engine/core/constants.js';
+  Keyword,
+  CombatWord,
+  K2_LANDWALK,
+} from '../src/engine/api/observe.js';
 import { cardInfo } from './cardinfo.js';
 
 export interface EvalWeights {

@@ -14,15 +14,13 @@ import {
   Decision,
   decisionKind,
   decisionPlayer,
-  decodeOption,
   type Game,
   isOver,
   optionCount,
-  OptionInfo,
-  type PlayerView,
   setStepPause,
   turnNumber,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { decodeOption, OptionInfo, type PlayerView } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';

@@ -16,26 +16,28 @@
 // It needs an omniscient view, which the harness grants a built-in agent that sets `omniscient`.
 import {
   apply,
-  cardIdOf,
   cloneGame,
   Decision,
-  DECISIONS,
   decisionKind,
-  decodeOption,
   decisionPlayer,
   type Game,
   isOver,
   MAX_OPTIONS,
-  omniscientView,
   optionCount,
-  optionValue,
-  OptionInfo,
-  PlayerView,
   setStepPause,
   turnNumber,
   winner,
-} from '../src/engine/api.js';
-import { Opt } from '../src/engine/core/constants.js';
+} from '../src/engine/api/game.js';
+import {
+  cardIdOf,
+  DECISIONS,
+  decodeOption,
+  omniscientView,
+  optionValue,
+  OptionInfo,
+  PlayerView,
+  Opt,
+} from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
 import { Options } from './options.js';

@@ -1,12 +1,11 @@
 // The fast policy's heuristics for choices of cards and effects (policy.ts): what to discard, sacrifice
 // or find, a modal replacement's mode, which replacement or prevention applies first, a source to prevent.
+import { type Game, optionCount } from '../src/engine/api/game.js';
 import {
   cardOf,
   controllerOf,
   decodeOption,
   freshCharacteristics,
-  type Game,
-  optionCount,
   OptionInfo,
   optionValue,
   ownerOf,
@@ -17,7 +16,7 @@ import {
   zoneObject,
   zoneOf,
   zoneSize,
-} from '../src/engine/api.js';
+} from '../src/engine/api/observe.js';
 
 /** Options decoded into plain terms (decodeOption); one record, read before the next option is decoded. */
 const opt = new OptionInfo();

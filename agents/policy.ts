@@ -2,6 +2,7 @@
 // mcts uses it for its "greedy" rollouts; greedy uses it for the decisions inside its look-ahead that it
 // does not search itself (the opponent's blocks, damage division, and so on). Like eval.ts it reads a
 // whole game, so it is only ever given a determinized or simulated copy.
+import { Decision, decisionKind, decisionPlayer, type Game, optionCount } from '../src/engine/api/game.js';
 import {
   activePlayer,
   attackCost,
@@ -16,15 +17,11 @@ import {
   combatStage,
   controllerOf,
   currentStep,
-  Decision,
   DECISIONS,
   decodeOption,
   damageAssigned,
   damageOf,
-  decisionKind,
-  decisionPlayer,
   freshCharacteristics,
-  type Game,
   isAttacking,
   isBlocked,
   isBlocking,
@@ -36,7 +33,6 @@ import {
   keywordsOf,
   life,
   listTargets,
-  optionCount,
   ownerOf,
   powerOf,
   activatedAbilityCard,
@@ -51,9 +47,14 @@ import {
   zoneObject,
   zoneOf,
   zoneSize,
-} from '../src/engine/api.js';
-import { type CCard, spellTargets, type TargetC, TargetKind } from '../src/engine/core/cardform.js';
-import { Keyword, Opt, Step } from '../src/engine/core/constants.js';
+  type CCard,
+  spellTargets,
+  type TargetC,
+  TargetKind,
+  Keyword,
+  Opt,
+  Step,
+} from '../src/engine/api/observe.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
 import {

@@ -2,7 +2,7 @@
 // decision, and returns the index of one legal action. It has its own seeded random stream; search
 // budgets are counted in iterations, never in wall-clock time. A user's own agent is an ES module
 // whose default export (or `createAgent` export) is an AgentFactory (see agents/examples/aggro.js).
-import type { PlayerView } from '../src/engine/api.js';
+import type { PlayerView } from '../src/engine/api/observe.js';
 
 export interface Agent {
   readonly name: string;

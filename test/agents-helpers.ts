@@ -5,7 +5,6 @@ import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import {
   apply,
-  cardIdOf,
   cloneGame,
   Decision,
   decisionKind,
@@ -15,12 +14,10 @@ import {
   isOver,
   newGame,
   optionCount,
-  setCardOf,
-  setScripted,
   setStepPause,
-  Zone,
-  zoneObjects,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { cardIdOf, Zone, zoneObjects } from '../src/engine/api/observe.js';
+import { setCardOf, setScripted } from '../src/engine/api/setup.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import type { Scenario } from '../src/scenario/spec.js';

@@ -6,7 +6,8 @@
 // mcts with cheat, which is meant to see hidden cards (and, as a check that the test has teeth, does).
 import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
-import { cardIdOf, type Game, legalActions, MAX_OPTIONS, omniscientView, PlayerView, Zone } from '../src/engine/api.js';
+import { type Game, legalActions, MAX_OPTIONS } from '../src/engine/api/game.js';
+import { cardIdOf, omniscientView, PlayerView, Zone } from '../src/engine/api/observe.js';
 import { list, midGame, permuteHidden } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

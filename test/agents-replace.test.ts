@@ -9,12 +9,10 @@ import {
   decisionPlayer,
   describeOption,
   legalActions,
-  life,
   MAX_OPTIONS,
-  omniscientView,
   optionCount,
-  PlayerView,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { life, omniscientView, PlayerView } from '../src/engine/api/observe.js';
 import { position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

@@ -9,14 +9,10 @@ import {
   describeOption,
   legalActions,
   MAX_OPTIONS,
-  nameOf,
-  omniscientView,
   optionCount,
-  PlayerView,
-  zoneOf,
-  Zone,
   type Game,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { nameOf, omniscientView, PlayerView, zoneOf, Zone } from '../src/engine/api/observe.js';
 import { position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

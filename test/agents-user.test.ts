@@ -6,16 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { AgentOptionError, makeAgent, parseAgentSpec, preloadAgents } from '../agents/index.js';
 import { UsageError } from '../src/errors.js';
-import {
-  apply,
-  decisionPlayer,
-  isOver,
-  legalActions,
-  MAX_OPTIONS,
-  newGame,
-  PlayerView,
-  winner,
-} from '../src/engine/api.js';
+import { apply, decisionPlayer, isOver, legalActions, MAX_OPTIONS, newGame, winner } from '../src/engine/api/game.js';
+import { PlayerView } from '../src/engine/api/observe.js';
 import { deck, pool } from './agents-helpers.js';
 
 const EXAMPLE = './agents/examples/aggro.js'; // resolved from the working directory: the repository root

@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { readDeck } from '../src/decks/parse.js';
 import {
   apply,
-  cardOf,
   Decision,
   decisionKind,
   decisionPlayer,
@@ -21,13 +20,11 @@ import {
   legalActions,
   MAX_OPTIONS,
   newGame,
-  omniscientView,
-  PlayerView,
-  setLife,
-  setListCopies,
   turnNumber,
   winner,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { cardOf, omniscientView, PlayerView } from '../src/engine/api/observe.js';
+import { setLife, setListCopies } from '../src/engine/api/setup.js';
 import { deck, lands, midGame, pool, position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
-import { describeOption, legalActions, MAX_OPTIONS } from '../src/engine/api.js';
+import { describeOption, legalActions, MAX_OPTIONS } from '../src/engine/api/game.js';
 import { position } from './agents-helpers.js';
 
 const pool = loadPool();

@@ -8,8 +8,17 @@ import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import {
-  activePlayer,
   apply,
+  Decision,
+  decisionKind,
+  type Game,
+  isOver,
+  newGame,
+  optionCount,
+  setStepPause,
+} from '../src/engine/api/game.js';
+import {
+  activePlayer,
   blockCost,
   blockedAttackers,
   cardOf,
@@ -17,26 +26,21 @@ import {
   combatStage,
   controllerOf,
   currentStep,
-  Decision,
-  decisionKind,
-  type Game,
   isAttacking,
   isBlocking,
-  isOver,
   isSick,
   isTapped,
   keywords2Of,
   keywordsOf,
   nameOf,
-  newGame,
-  optionCount,
-  setStepPause,
   typesOf,
   Zone,
   zoneObjects,
   zoneOf,
-} from '../src/engine/api.js';
-import { COMBAT_WORDS, KEYWORDS, Step } from '../src/engine/core/constants.js';
+  COMBAT_WORDS,
+  KEYWORDS,
+  Step,
+} from '../src/engine/api/observe.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const GAMES = Number(process.env.COMBAT_PROPERTY_GAMES ?? 1500);

@@ -6,18 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
-import {
-  Choice,
-  DECISIONS,
-  decisionKind,
-  decodeOption,
-  describeOption,
-  type Game,
-  gameMemory,
-  optionCount,
-  OptionInfo,
-} from '../src/engine/api.js';
-import { COLOR_NAMES, DECISION_NAMES } from '../src/engine/core/constants.js';
+import { decisionKind, describeOption, type Game, optionCount } from '../src/engine/api/game.js';
+import { DECISIONS, decodeOption, OptionInfo, COLOR_NAMES, DECISION_NAMES } from '../src/engine/api/observe.js';
+import { Choice, gameMemory } from '../src/engine/api/setup.js';
 import { playGame } from '../src/harness/play-game.js';
 
 const root = join(import.meta.dirname, '..');

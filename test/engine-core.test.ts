@@ -21,20 +21,18 @@ import {
 import { flushEvents } from '../src/engine/batch/events.js';
 import { propose, EventFlag } from '../src/engine/core/event-records.js';
 import { nextTimestamp } from '../src/engine/core/zones.js';
+import { setStepPause } from '../src/engine/api/game.js';
 import {
   activePlayer,
-  allocToken,
   controllerOf,
   currentStep,
   isSick,
   isTapped,
   life,
-  placeObject,
-  setScripted,
-  setStepPause,
   zoneObject,
   zoneOf,
-} from '../src/engine/api.js';
+} from '../src/engine/api/observe.js';
+import { allocToken, placeObject, setScripted } from '../src/engine/api/setup.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { type Scenario, validateScenario } from '../src/scenario/spec.js';
 import { drive } from '../src/scenario/drive.js';

@@ -2,10 +2,9 @@
 // limit, and determinism, driven through the public interface.
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { End, Step } from '../src/engine/core/constants.js';
 import {
+  End,
   apply,
-  currentStep,
   Decision,
   decisionKind,
   decisionPlayer,
@@ -16,12 +15,11 @@ import {
   MAX_OPTIONS,
   newGame,
   optionCount,
-  stateHash,
   turnNumber,
   winner,
-  Zone,
-  zoneSize,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { Step, currentStep, Zone, zoneSize } from '../src/engine/api/observe.js';
+import { stateHash } from '../src/engine/api/setup.js';
 
 const pool = loadPool();
 const deck = (name: string, n: number) => Array.from({ length: n }, () => pool.compiled(name).id);

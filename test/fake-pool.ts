@@ -1,6 +1,6 @@
 // A tiny in-memory CardPool for tests that must not depend on the real card data.
 import type { CardPool } from '../src/cards/pool.js';
-import type { CCard } from '../src/engine/core/cardform.js';
+import type { CCard } from '../src/engine/api/observe.js';
 import type { CardDef } from '../src/cards/schema.js';
 
 export const BASICS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPool, poolFromDefs } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
-import { decisionKind, decisionPlayer, optionValue, positionKey } from '../src/engine/api.js';
+import { decisionKind, decisionPlayer } from '../src/engine/api/game.js';
+import { optionValue } from '../src/engine/api/observe.js';
+import { positionKey } from '../src/engine/api/setup.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { Deck, GameSpec } from '../src/harness/types.js';
 

@@ -6,8 +6,6 @@ import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import {
   apply,
-  blankGame,
-  computeHash,
   Decision,
   decisionKind,
   Game,
@@ -15,10 +13,10 @@ import {
   legalActions,
   MAX_OPTIONS,
   newGame,
-  stateHash,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { blankGame, stateHash } from '../src/engine/api/setup.js';
 // the hash and the version themselves are under test
-import { endWrites, Global, put, writeQuiet } from '../src/engine/core/state.js';
+import { computeHash, endWrites, Global, put, writeQuiet } from '../src/engine/core/state.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { fileURLToPath } from 'node:url';
 

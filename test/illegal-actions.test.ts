@@ -3,23 +3,19 @@
 // the test makes the cost unpayable midway (its only land tapped while the target is being chosen).
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
+import { apply, Decision, decisionKind, decisionPlayer, optionCount } from '../src/engine/api/game.js';
 import {
-  apply,
-  Decision,
-  decisionKind,
-  decisionPlayer,
   isTapped,
   life,
-  optionCount,
   optionValue,
   priorityKind,
   priorityObject,
-  setTapped,
   stackSize,
-  wasCast,
   zoneOf,
-} from '../src/engine/api.js';
-import { Opt, Zone } from '../src/engine/core/constants.js';
+  Opt,
+  Zone,
+} from '../src/engine/api/observe.js';
+import { setTapped, wasCast } from '../src/engine/api/setup.js';
 import { buildScenario } from '../src/scenario/setup.js';
 import { validateScenario } from '../src/scenario/spec.js';
 

@@ -1,7 +1,7 @@
 // lookAtTop's Order decisions say where the card goes (describeOption, for logs and replays): back on top
 // of the library (Sage Owl) or on the bottom (Commune with Nature).
 import { describe, expect, test } from 'vitest';
-import { apply, Decision, decisionKind, describeOption, legalActions, MAX_OPTIONS } from '../src/engine/api.js';
+import { apply, Decision, decisionKind, describeOption, legalActions, MAX_OPTIONS } from '../src/engine/api/game.js';
 import { lands, position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

@@ -15,24 +15,17 @@ import {
   Decision,
   decisionKind,
   legalActions,
-  PlayerView,
   decisionPlayer,
   endReason,
   Game,
-  gameLoopKind,
   isOver,
-  LOOP_COUNTS,
-  loopCards,
   newGame,
   optionCount,
-  optionValue,
-  priorityKind,
-  priorityObject,
-  stackSize,
-  stateHash,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { PlayerView, optionValue, priorityKind, priorityObject, stackSize } from '../src/engine/api/observe.js';
+import { stateHash, gameLoopKind, loopCards } from '../src/engine/api/setup.js';
 import { End, Opt, Zone } from '../src/engine/core/constants.js';
-import { canonical, countDecision, MAX_TURN_DECISIONS } from '../src/engine/actions/loops.js';
+import { canonical, countDecision, LOOP_COUNTS, MAX_TURN_DECISIONS } from '../src/engine/actions/loops.js';
 import { moveTo } from '../src/engine/core/zones.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { drive } from '../src/scenario/drive.js';

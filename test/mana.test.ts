@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { compileCard, parseManaCost } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, Zone } from '../src/engine/core/constants.js';
-import { blankGame, Game, stateHash } from '../src/engine/api.js';
+import { Game } from '../src/engine/api/game.js';
+import { blankGame, stateHash } from '../src/engine/api/setup.js';
 import {
   canPay,
   canTap,

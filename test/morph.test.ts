@@ -6,21 +6,23 @@ import { makeAgent } from '../agents/index.js';
 import { compileCard } from '../src/cards/compile.js';
 import {
   apply,
-  cardOf,
   Decision,
   decisionKind,
   describeOption,
-  isFaceDown,
   legalActions,
   MAX_OPTIONS,
-  omniscientView,
   optionCount,
+} from '../src/engine/api/game.js';
+import {
+  cardOf,
+  isFaceDown,
+  omniscientView,
   PlayerView,
-  realCardOf,
   Zone,
   zoneObjects,
   zoneOf,
-} from '../src/engine/api.js';
+} from '../src/engine/api/observe.js';
+import { realCardOf } from '../src/engine/api/setup.js';
 import { position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

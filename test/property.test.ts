@@ -22,7 +22,6 @@ import { ensureChars } from '../src/engine/facts/chars.js';
 import { activatedList, manaSourceList } from '../src/engine/facts/own-lists.js';
 import {
   apply,
-  blankGame,
   decisionKind,
   decisionPlayer,
   endReason,
@@ -32,10 +31,10 @@ import {
   MAX_OPTIONS,
   newGame,
   optionCount,
-  PlayerView,
-  stateHash,
   winner,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { PlayerView } from '../src/engine/api/observe.js';
+import { blankGame, stateHash } from '../src/engine/api/setup.js';
 // Under test: the invariants of the state layout itself (lists, records, caches, the hash).
 import {
   AssignField,

@@ -12,15 +12,11 @@ import {
   describeOption,
   legalActions,
   MAX_OPTIONS,
-  nameOf,
   newGame,
-  omniscientView,
   optionCount,
-  PlayerView,
   turnNumber,
-  Zone,
-  zoneObjects,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { nameOf, omniscientView, PlayerView, Zone, zoneObjects } from '../src/engine/api/observe.js';
 import { position } from './agents-helpers.js';
 
 const pool = loadPool();

@@ -5,7 +5,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   apply,
-  cardOf,
   Decision,
   decisionKind,
   describeOption,
@@ -14,11 +13,8 @@ import {
   legalActions,
   MAX_OPTIONS,
   optionCount,
-  PlayerView,
-  Zone,
-  zoneObject,
-  zoneSize,
-} from '../src/engine/api.js';
+} from '../src/engine/api/game.js';
+import { cardOf, PlayerView, Zone, zoneObject, zoneSize } from '../src/engine/api/observe.js';
 import { fastAction } from '../agents/policy.js';
 import { SearchRng } from '../agents/rng.js';
 import { lands, position } from './agents-helpers.js';

@@ -3,7 +3,8 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
-import { blankGame, Game, stateHash } from '../src/engine/api.js';
+import { Game } from '../src/engine/api/game.js';
+import { blankGame, stateHash } from '../src/engine/api/setup.js';
 import { rngInt, rngNext, seedRng, shuffleInts } from '../src/engine/core/rng.js'; // under test
 
 const pool = loadPool();

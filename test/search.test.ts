@@ -8,19 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { CardError, compileCard } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
-import {
-  apply,
-  cardOf,
-  Decision,
-  decisionKind,
-  describeOption,
-  legalActions,
-  MAX_OPTIONS,
-  PlayerView,
-  Zone,
-  zoneObject,
-  zoneSize,
-} from '../src/engine/api.js';
+import { apply, Decision, decisionKind, describeOption, legalActions, MAX_OPTIONS } from '../src/engine/api/game.js';
+import { cardOf, PlayerView, Zone, zoneObject, zoneSize } from '../src/engine/api/observe.js';
 import { lands, position } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);

@@ -9,19 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { preloadAgents } from '../agents/index.js';
 import { readDeck } from '../src/decks/parse.js';
-import {
-  decisionPlayer,
-  type Game,
-  gameMemory,
-  nameOf,
-  omniscientView,
-  optionCount,
-  optionValue,
-  PlayerView,
-  stateHash,
-  Zone,
-  zoneObjects,
-} from '../src/engine/api.js';
+import { decisionPlayer, type Game, optionCount } from '../src/engine/api/game.js';
+import { nameOf, omniscientView, optionValue, PlayerView, Zone, zoneObjects } from '../src/engine/api/observe.js';
+import { gameMemory, stateHash } from '../src/engine/api/setup.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { GameRecord, GameSpec } from '../src/harness/types.js';
 import { SearchRng } from '../agents/rng.js';

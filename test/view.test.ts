@@ -6,34 +6,36 @@ import { fileURLToPath } from 'node:url';
 import { loadPool } from '../src/cards/pool.js';
 import { readDeck } from '../src/decks/parse.js';
 import {
-  activePlayer,
   apply,
-  controllerOf,
   Decision,
-  damageOf,
   decisionKind,
   decisionPlayer,
-  deckCardCount,
   type Game,
-  gameMemory,
   isOver,
-  isTapped,
   legalActions,
-  life,
   MAX_OPTIONS,
-  nameOf,
   newGame,
   optionCount,
+  turnNumber,
+} from '../src/engine/api/game.js';
+import {
+  activePlayer,
+  controllerOf,
+  damageOf,
+  deckCardCount,
+  isTapped,
+  life,
+  nameOf,
   optionValue,
   ownerOf,
   PlayerView,
-  turnNumber,
   Zone,
   zoneObject,
   zoneObjects,
   zoneOf,
   zoneSize,
-} from '../src/engine/api.js';
+} from '../src/engine/api/observe.js';
+import { gameMemory } from '../src/engine/api/setup.js';
 import { deckIds } from '../src/harness/play-game.js';
 
 const pool = loadPool();

@@ -3,17 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { Flag, StackKind, Zone } from '../src/engine/core/constants.js';
-import {
-  apply,
-  blankGame,
-  describeDecision,
-  describeOption,
-  Game,
-  gameMemory,
-  newGame,
-  optionCount,
-  PlayerView,
-} from '../src/engine/api.js';
+import { apply, describeDecision, describeOption, Game, newGame, optionCount } from '../src/engine/api/game.js';
+import { PlayerView } from '../src/engine/api/observe.js';
+import { blankGame, gameMemory } from '../src/engine/api/setup.js';
 // Under test: zone lists, determinization, and the stack records they read.
 import { pushItem, allocRecord } from '../src/engine/core/stack-records.js';
 import { determinize } from '../src/engine/determinize.js';

@@ -11,17 +11,12 @@
 // This one plays like an aggressive beginner: it keeps every hand, plays a land whenever it can, casts
 // the first spell it can afford, attacks with everything, and never blocks (unless block=yes, then it
 // blocks with the first blocker it is offered). Any other choice is random.
-
-// Decision kinds (view.decisionKind) and priority option kinds (view.option(a) >>> 28), as numbered in
-// src/engine/constants.ts.
-const PRIORITY = 1,
-  TARGET = 2,
-  ATTACK = 3,
-  BLOCK = 4,
-  MAY = 8,
-  MULLIGAN = 9;
-const PLAY_LAND = 1,
-  CAST = 2;
+//
+// An agent imports from the engine only its two agent modules (docs/agents.md): api/game (playing: the
+// decision kinds) and api/observe (reading: option words, players). A JavaScript module imports them as
+// built by `npm run build` (npm ci builds them); this one needs only constants and option-word readers.
+import { Decision } from '../../dist/src/engine/api/game.js';
+import { Opt, playerRef, priorityKind } from '../../dist/src/engine/api/observe.js';
 
 export default function createAgent(options, seed) {
   for (const key of Object.keys(options)) {
@@ -48,32 +43,32 @@ export default function createAgent(options, seed) {
     name: 'aggro',
     act(view, legal, n) {
       switch (view.decisionKind) {
-        case MULLIGAN:
+        case Decision.Mulligan:
           return legal[0]; // option value 0 keeps
-        case PRIORITY: {
+        case Decision.Priority: {
           // Option 0 is always "pass"; others are words: kind << 28 | ability << 20 | object id.
-          const land = first(view, legal, n, (v) => v >>> 28 === PLAY_LAND);
+          const land = first(view, legal, n, (v) => priorityKind(v) === Opt.PlayLand);
           if (land >= 0) return legal[land];
-          const cast = first(view, legal, n, (v) => v >>> 28 === CAST);
+          const cast = first(view, legal, n, (v) => priorityKind(v) === Opt.Cast);
           return legal[cast >= 0 ? cast : 0];
         }
-        case ATTACK: {
+        case Decision.Attack: {
           // Option values: -1 is "no more attackers", the others are creature object ids.
           const attacker = first(view, legal, n, (v) => v >= 0);
           return legal[attacker >= 0 ? attacker : 0];
         }
-        case BLOCK: {
+        case Decision.Block: {
           // -1 is "no more blockers"; the others are blocker << 16 | attacker.
           const done = first(view, legal, n, (v) => v === -1);
           return legal[blocks ? (done === 0 && n > 1 ? 1 : 0) : done];
         }
-        case TARGET: {
-          // Targets are object ids (>= 0) or players (-1 is player 0, -2 player 1). Prefer the opponent.
-          const opponent = -1 - (1 - view.player);
+        case Decision.Target: {
+          // Targets are object ids (>= 0) or players (playerRef: -1 is player 0, -2 player 1). Prefer the opponent.
+          const opponent = playerRef(1 - view.player);
           const t = first(view, legal, n, (v) => v === opponent);
           return legal[t >= 0 ? t : rand(n)];
         }
-        case MAY:
+        case Decision.May:
           return legal[first(view, legal, n, (v) => v === 1) >= 0 ? first(view, legal, n, (v) => v === 1) : 0];
         default:
           return legal[rand(n)];

@@ -9,26 +9,25 @@ import type { Agent } from '../../agents/types.js';
 import type { CardPool } from '../cards/pool.js';
 import {
   apply,
-  beginAtStep,
-  blankGame,
   cloneGame,
   decisionPlayer,
-  decisionsTaken,
-  deckCardCount,
   type Game,
   gameLike,
   isOver,
   legalActions,
   MAX_OPTIONS,
   newGame,
+  turnNumber,
+} from '../engine/api/game.js';
+import { deckCardCount, PlayerView, Zone, Step } from '../engine/api/observe.js';
+import {
+  beginAtStep,
+  blankGame,
+  decisionsTaken,
   placeObject,
-  PlayerView,
   resetDecisionsTaken,
   setSummoningSick,
-  turnNumber,
-  Zone,
-} from '../engine/api.js';
-import { Step } from '../engine/core/constants.js';
+} from '../engine/api/setup.js';
 import { deckIds } from '../harness/play-game.js';
 
 export interface BenchResult {

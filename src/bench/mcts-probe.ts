@@ -14,9 +14,9 @@ import {
   isOver,
   newGame,
   optionCount,
-  PlayerView,
   turnNumber,
-} from '../engine/api.js';
+} from '../engine/api/game.js';
+import { PlayerView } from '../engine/api/observe.js';
 import { Mcts, parseMctsOptions } from '../../agents/mcts.js';
 import { SearchRng } from '../../agents/rng.js';
 

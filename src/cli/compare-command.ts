@@ -5,7 +5,7 @@
 // where it stops depends only on the results, never on the workers or on which batch finished first.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLandCard } from '../engine/api.js';
+import { isLandCard } from '../engine/api/observe.js';
 import { batchGames, forEachResult } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';

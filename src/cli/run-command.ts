@@ -17,7 +17,7 @@ import { configOf, type Manifest, ManifestError, readManifest } from '../report/
 import { checkBaseline, checkBaselineDir, EXIT_REGRESSION } from './baseline.js';
 import { EXIT_CRASHED, UsageError } from './errors.js';
 import { pilotFolder, pilotSpecs, pilotSummary } from './pilots.js';
-import { isLandCard } from '../engine/api.js';
+import { isLandCard } from '../engine/api/observe.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';

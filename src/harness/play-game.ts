@@ -7,34 +7,38 @@ import {
   apply,
   Decision,
   decisionKind,
-  gameLoopKind,
-  loopCards,
   MAX_TURN_DECISIONS,
   decisionPlayer,
-  deckCardCount,
   endReason,
-  firstCastTurn,
-  forgetDrawn,
   type Game,
   isOver,
   legalActions,
   MAX_OPTIONS,
+  newGame,
+  turnNumber,
+  winner,
+} from '../engine/api/game.js';
+import {
+  deckCardCount,
   mulligans,
   nameOf,
-  newGame,
   omniscientView,
   PlayerView,
   seatObjects,
-  setShowSingleOptions,
-  turnNumber,
-  wasCast,
-  wasDrawn,
-  winner,
   Zone,
   zoneObjects,
   zoneOf,
-} from '../engine/api.js';
-import { END_NAMES } from '../engine/core/constants.js';
+  END_NAMES,
+} from '../engine/api/observe.js';
+import {
+  forgetDrawn,
+  setShowSingleOptions,
+  gameLoopKind,
+  loopCards,
+  firstCastTurn,
+  wasCast,
+  wasDrawn,
+} from '../engine/api/setup.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 

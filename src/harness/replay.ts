@@ -7,19 +7,21 @@
 // game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
 import {
-  activePlayer,
-  blockedAttackers,
-  loopCards,
-  settledLoop,
-  countersOf,
-  currentStep,
   Decision,
-  damageOf,
   decisionKind,
   decisionPlayer,
-  decodeOption,
   describeOption,
   type Game,
+  legalActions,
+  turnNumber,
+} from '../engine/api/game.js';
+import {
+  activePlayer,
+  blockedAttackers,
+  countersOf,
+  currentStep,
+  damageOf,
+  decodeOption,
   inFirstStrikeStep,
   isAttacking,
   isBlocking,
@@ -28,7 +30,6 @@ import {
   itemKind,
   itemSource,
   itemTarget,
-  legalActions,
   life,
   nameOf,
   objectCapacity,
@@ -38,13 +39,16 @@ import {
   activatedAbilityOf,
   stackItem,
   stackSize,
-  turnNumber,
   Zone,
   zoneObjects,
   zoneOf,
   zoneSize,
-} from '../engine/api.js';
-import { DECISION_NAMES, Flag, Opt, StackKind, STEP_NAMES } from '../engine/core/constants.js';
+  DECISION_NAMES,
+  Opt,
+  StackKind,
+  STEP_NAMES,
+} from '../engine/api/observe.js';
+import { loopCards, settledLoop } from '../engine/api/setup.js';
 import { type GameWatcher, playGame } from './play-game.js';
 import type { GameRecord, GameSpec } from './types.js';
 
@@ -69,6 +73,13 @@ interface Snapshot {
   stack: string;
 }
 
+/** A snapshot's flags of an object; bits 8 and up count the attackers it blocks. */
+const enum Bit {
+  Tapped = 1,
+  Attacking = 4,
+  Blocking = 8,
+}
+
 const name = (g: Game, id: number) => `${nameOf(g, id)}#${id}`;
 const who = (g: Game, v: number) => (v < 0 ? `player ${SEAT[-1 - v]}` : name(g, v));
 
@@ -80,9 +91,9 @@ function snapshot(g: Game): Snapshot {
   for (let id = 0; id < n; id++) {
     z[id] = zoneOf(g, id);
     f[id] =
-      (isTapped(g, id) ? Flag.Tapped : 0) |
-      (isAttacking(g, id) ? Flag.Attacking : 0) |
-      (isBlocking(g, id) ? Flag.Blocking : 0) |
+      (isTapped(g, id) ? Bit.Tapped : 0) |
+      (isAttacking(g, id) ? Bit.Attacking : 0) |
+      (isBlocking(g, id) ? Bit.Blocking : 0) |
       (blockedAttackers(g, id).length << 8); // a blocker's second attacker is news too (Palace Guard)
     d[id] = damageOf(g, id);
   }
@@ -183,11 +194,11 @@ function changes(g: Game, a: Snapshot, b: Snapshot): string[] {
     }
     const on = b.flags[id] & ~a.flags[id];
     const off = a.flags[id] & ~b.flags[id];
-    if (on & Flag.Attacking) out.push(`  ${name(g, id)} attacks`);
+    if (on & Bit.Attacking) out.push(`  ${name(g, id)} attacks`);
     if (b.flags[id] >>> 8 > a.flags[id] >>> 8)
       out.push(`  ${name(g, id)} blocks ${who(g, blockedAttackers(g, id).at(-1)!)}`);
-    if ((on | off) & Flag.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
-      out.push(`  ${name(g, id)} ${on & Flag.Tapped ? 'taps' : 'untaps'}`);
+    if ((on | off) & Bit.Tapped && b.zone[id] === Zone.InPlay && a.zone[id] === Zone.InPlay) {
+      out.push(`  ${name(g, id)} ${on & Bit.Tapped ? 'taps' : 'untaps'}`);
     }
     if (b.damage[id] > a.damage[id])
       out.push(`  ${name(g, id)} is dealt ${b.damage[id] - a.damage[id]} damage (${b.damage[id]} marked)`);

@@ -2,8 +2,8 @@
 // pilot of a deck may not play or cast the cards its deck's `without` names. The harness hands the
 // agent only the other options, so the restriction holds for every agent, built-in or from a module;
 // the card stays in the deck (a dead card), which is what the measure asks: the deck minus the card's play.
-import { decisionKind, Decision, decodeOption, type Game, nameOf, OptionInfo } from '../engine/api.js';
-import { Opt } from '../engine/core/constants.js';
+import { decisionKind, Decision, type Game } from '../engine/api/game.js';
+import { decodeOption, nameOf, OptionInfo, Opt } from '../engine/api/observe.js';
 
 /**
  * Copies into `out` the options of `legal[0..n)` that `names` allows the deciding player (a priority

@@ -1,8 +1,9 @@
 // Answering a decision from the script: the "choose" action read in the form its kind's module asks
 // for (ChooseForm), its references resolved, then the module finds the option (scenario-format.md).
 // A decision the script doesn't answer gets the module's default, or fails the scenario.
-import { Choice, ChooseForm, type Decision, DECISIONS, type Game, optionCount } from '../engine/api.js';
-import { COLOR_NAMES, DECISION_NAMES, refPlayer } from '../engine/core/constants.js';
+import { type Decision, type Game, optionCount } from '../engine/api/game.js';
+import { DECISIONS, COLOR_NAMES, DECISION_NAMES, refPlayer } from '../engine/api/observe.js';
+import { Choice, ChooseForm } from '../engine/api/setup.js';
 import { resolveRef, ScriptFailure, where } from './refs.js';
 import { seatIndex } from './setup.js';
 import type { Action } from './spec.js';

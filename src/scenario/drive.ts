@@ -2,21 +2,15 @@
 // or at its decision; every other decision gets the default (pass, no attackers, no blockers, "may":
 // no), and anything else unscripted fails the scenario. Which option answers a decision is its kind's
 // module's business (src/engine/decisions); this runner reads the script and keeps its place in it.
+import { apply, Decision, decisionKind, decisionPlayer, type Game, isOver, turnNumber } from '../engine/api/game.js';
 import {
-  apply,
   buildingItem,
   currentStep,
-  Decision,
-  decisionKind,
-  decisionPlayer,
-  type Game,
-  isOver,
   pendingTriggerCount,
   resolutions,
   stackSize,
-  turnNumber,
-} from '../engine/api.js';
-import { STEP_NAMES } from '../engine/core/constants.js';
+  STEP_NAMES,
+} from '../engine/api/observe.js';
 import { chooseAnswer, type Driver } from './choose.js';
 import {
   assignAnswer,

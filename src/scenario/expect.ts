@@ -1,5 +1,6 @@
 // Checks a scenario's expectations against the game; each difference becomes one failure message
 // showing the expected and the actual value.
+import { endReason, type Game, isOver, winner } from '../engine/api/game.js';
 import {
   attachedTo,
   cardOf,
@@ -8,10 +9,6 @@ import {
   countersOf,
   damageOf,
   deckCardCount,
-  endReason,
-  gameLoopKind,
-  type Game,
-  isOver,
   isTapped,
   itemKind,
   itemSource,
@@ -25,15 +22,19 @@ import {
   stackItem,
   stackSize,
   toughnessOf,
-  triggerCount,
   typesOf,
-  winner,
   Zone,
   zoneObjects,
   zoneOf,
   isFaceDown,
-} from '../engine/api.js';
-import { COLOR_NAMES, COMBAT_WORDS, END_NAMES, KEYWORDS, StackKind, TYPE_NAMES } from '../engine/core/constants.js';
+  COLOR_NAMES,
+  COMBAT_WORDS,
+  END_NAMES,
+  KEYWORDS,
+  StackKind,
+  TYPE_NAMES,
+} from '../engine/api/observe.js';
+import { gameLoopKind, triggerCount } from '../engine/api/setup.js';
 import { resolveRef, ScriptFailure } from './refs.js';
 import { seatIndex } from './setup.js';
 import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';

@@ -1,6 +1,7 @@
 // Decisions a script answers with actions of their own rather than "choose" (scenario-format.md): play,
 // cast, activate, turn face up and pass at priority; attack, block, assign in combat; and the targets,
 // mode and X a cast or activation gives for the item being put on the stack.
+import { Decision, optionCount } from '../engine/api/game.js';
 import {
   abilitiesCardOf,
   activatedAbilityCount,
@@ -9,19 +10,20 @@ import {
   buildingPicks,
   buildingTargetIndex,
   cardOf,
-  Choice,
   controllerOf,
   damageAssigned,
-  Decision,
   DECISIONS,
   decodeOption,
   keywords2Of,
   keywordsOf,
   nameOf,
-  optionCount,
   OptionInfo,
-} from '../engine/api.js';
-import { CombatWord, Keyword, Opt, playerRef } from '../engine/core/constants.js';
+  CombatWord,
+  Keyword,
+  Opt,
+  playerRef,
+} from '../engine/api/observe.js';
+import { Choice } from '../engine/api/setup.js';
 import {
   answerWith,
   chooseAnswer,

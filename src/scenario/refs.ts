@@ -1,6 +1,15 @@
 // References in a scenario script ("@label", "A"/"B", a card name) and the failure a script raises.
-import { currentStep, type Game, nameOf, objectCapacity, ownerOf, turnNumber, Zone, zoneOf } from '../engine/api.js';
-import { playerRef, STEP_NAMES } from '../engine/core/constants.js';
+import { type Game, turnNumber } from '../engine/api/game.js';
+import {
+  currentStep,
+  nameOf,
+  objectCapacity,
+  ownerOf,
+  Zone,
+  zoneOf,
+  playerRef,
+  STEP_NAMES,
+} from '../engine/api/observe.js';
 import { seatIndex } from './setup.js';
 
 /** A scripted action that can't be carried out: the scenario fails with its message. */

@@ -1,17 +1,14 @@
 // Builds the game a scenario describes: every listed card placed in its zone, no shuffling, the game
 // beginning at the start of the given step with the active player holding priority.
 import type { CardPool } from '../cards/pool.js';
+import { type Game, setStepPause } from '../engine/api/game.js';
+import { cardOf, deckCardCount, objectCapacity, seatObjects, Zone, STEP_NAMES, Step } from '../engine/api/observe.js';
 import {
   attach,
   beginAtStep,
   blankGame,
-  cardOf,
-  deckCardCount,
-  type Game,
   makeToken,
-  objectCapacity,
   placeObject,
-  seatObjects,
   setCounters,
   setDamage,
   setFaceDown,
@@ -19,13 +16,10 @@ import {
   setNextTokenSlot,
   setPoison,
   setScripted,
-  setStepPause,
   setSummoningSick,
   setTapped,
   setTurn,
-  Zone,
-} from '../engine/api.js';
-import { STEP_NAMES, Step } from '../engine/core/constants.js';
+} from '../engine/api/setup.js';
 import { type ObjectEntry, type Scenario, ScenarioError, type Seat, ZONES, type ZoneName } from './spec.js';
 
 const ZONE_OF: Record<ZoneName, Zone> = {

@@ -1,6 +1,6 @@
 // The scenario file shape (../shared/scenario-format.md) and its validation: errors name the file,
 // the field and what was expected.
-import { STEP_NAMES } from '../engine/core/constants.js';
+import { STEP_NAMES } from '../engine/api/observe.js';
 
 export type Seat = 'A' | 'B';
 export type StepName = (typeof STEP_NAMES)[number];

@@ -1,5 +1,6 @@
 // Why a scripted play, cast, activation, attack or block is not among the engine's options: the reason
 // a scenario's failure message gives (scenario-format.md: "names the action ... and why").
+import type { Game } from '../engine/api/game.js';
 import {
   activationBlocked,
   blockedAttackers,
@@ -9,7 +10,6 @@ import {
   canTap,
   cardOf,
   controllerOf,
-  type Game,
   isAttacking,
   isBlocking,
   isSick,
@@ -23,9 +23,11 @@ import {
   Zone,
   zoneObjects,
   zoneOf,
-} from '../engine/api.js';
-import { type ActivatedC, spellTargets } from '../engine/core/cardform.js';
-import { CombatWord, Keyword } from '../engine/core/constants.js';
+  type ActivatedC,
+  spellTargets,
+  CombatWord,
+  Keyword,
+} from '../engine/api/observe.js';
 
 const seat = (p: number) => (p ? 'B' : 'A');
 

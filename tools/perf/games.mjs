@@ -8,15 +8,19 @@ const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
 const { readDeck } = await import(`${repo}/dist/src/decks/parse.js`);
 const { deckIds } = await import(`${repo}/dist/src/harness/play-game.js`);
 const fs = await import('node:fs');
-// The engine's API module; trees from before it existed (6ff8358, the speed baseline) export the same
-// names from engine.js, view.js and state.js.
-const api = fs.existsSync(`${repo}/dist/src/engine/api.js`)
-  ? await import(`${repo}/dist/src/engine/api.js`)
-  : {
-      ...(await import(`${repo}/dist/src/engine/engine.js`)),
-      ...(await import(`${repo}/dist/src/engine/view.js`)),
-      ...(await import(`${repo}/dist/src/engine/state.js`)),
-    };
+// The engine's API: api/game.js and api/observe.js; trees from before the split (50656fa and older) have one
+// api.js, and trees from before that (6ff8358, the speed baseline) export the same names from engine.js,
+// view.js and state.js.
+const engine = `${repo}/dist/src/engine`;
+const api = fs.existsSync(`${engine}/api/game.js`)
+  ? { ...(await import(`${engine}/api/game.js`)), ...(await import(`${engine}/api/observe.js`)) }
+  : fs.existsSync(`${engine}/api.js`)
+    ? await import(`${engine}/api.js`)
+    : {
+        ...(await import(`${engine}/engine.js`)),
+        ...(await import(`${engine}/view.js`)),
+        ...(await import(`${engine}/state.js`)),
+      };
 const { apply, decisionPlayer, isOver, legalActions, newGame, PlayerView, MAX_OPTIONS } = api;
 const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();

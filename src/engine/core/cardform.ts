@@ -317,6 +317,8 @@ export interface StaticC {
    * null.
    */
   grant: CCard | null;
+  /** What it does to the objects it applies to, for agents (vocab/verb.ts Aim: none, harm, help). */
+  aim: number;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */

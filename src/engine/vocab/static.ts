@@ -9,6 +9,7 @@ import type { Static, TObject } from '@sinclair/typebox';
 import type { AmountC, CCard, FilterC, StaticC } from '../core/cardform.js';
 import type { ContinuousEffect, Layer } from '../core/continuous.js';
 import type { Compile } from './common.js';
+import { Aim } from './verb.js';
 
 /** A static ability's row as its word makes it: the parts a word may leave out take their defaults. */
 export interface StaticRow {
@@ -31,6 +32,8 @@ export interface StaticDef<S extends TObject> {
   readonly name: string;
   readonly schema: S;
   compile(o: Static<S>, c: Compile, f: string): StaticRow;
+  /** What the row does to the objects it applies to, for agents (StaticC.aim); nothing known by default. */
+  aim?(r: StaticRow): Aim;
 }
 
 /** A static word, erased for the registry's list. */
@@ -60,6 +63,7 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         cda: r.cda ?? null,
         chosenColor: r.chosenColor ?? false,
         grant: r.grant ?? null,
+        aim: d.aim === undefined ? Aim.None : d.aim(r),
       };
     },
   };

@@ -2,10 +2,11 @@
 // applies to the objects its filter matches, at each moment (418.4).
 import { Type } from '@sinclair/typebox';
 import { AmountKind } from '../core/cardform.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, CardType } from '../core/constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, CardType, Keyword } from '../core/constants.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { AmountSchema, bits, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema } from './common.js';
 import { defineStatic } from './static.js';
+import { Aim } from './verb.js';
 
 export const pumpEach = defineStatic({
   name: 'pumpEach',
@@ -44,6 +45,8 @@ export const pumpEach = defineStatic({
       whileUntapped: o.whileUntapped === true,
     };
   },
+  // Lowering power or toughness harms.
+  aim: (r) => ((r.a ?? 0) < 0 || (r.b ?? 0) < 0 ? Aim.Harm : Aim.Help),
 });
 
 export const grantKeywords = defineStatic({
@@ -59,6 +62,7 @@ export const grantKeywords = defineStatic({
     a: keywordBits(o.keywords, 0),
     b: keywordBits(o.keywords, 1),
   }),
+  aim: () => Aim.Help,
 });
 
 export const definePt = defineStatic({
@@ -164,6 +168,8 @@ export const grantAbilities = defineStatic({
       a: bits(o.abilities as string[], ABILITY_WORDS) << ABILITY_SHIFT,
     };
   },
+  // Can't attack, can't block or doesn't untap harms; the others (unblockable, an activated ability) help.
+  aim: (r) => (((r.a ?? 0) & (Keyword.CantAttack | Keyword.CantBlock | Keyword.NoUntap)) !== 0 ? Aim.Harm : Aim.Help),
 });
 
 export const animate = defineStatic({
@@ -205,6 +211,7 @@ export const control = defineStatic({
     filter: c.filter(o.filter)!,
     a: -1,
   }),
+  aim: () => Aim.Harm,
 });
 
 export const protectionFromChosenColor = defineStatic({
