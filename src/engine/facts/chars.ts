@@ -32,7 +32,6 @@ import {
   cKwOf,
   cPowOf,
   cSubOf,
-  cSupersOf,
   cTextOf,
   cTouOf,
   cTypesOf,
@@ -580,17 +579,6 @@ export function types(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].types;
   ensureChars(g);
   return cTypesOf(g, id);
-}
-export function supertypes(g: Game, id: number): number {
-  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].supers;
-  ensureChars(g);
-  return cSupersOf(g, id);
-}
-/** The object's subtype set (subtypes.ts). */
-export function subtypeSet(g: Game, id: number): number {
-  if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].subtypeSet;
-  ensureChars(g);
-  return cSubOf(g, id);
 }
 export function colors(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].colors;
