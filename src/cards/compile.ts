@@ -26,7 +26,6 @@ import {
   CardTypeSchema,
   ColorSchema,
   Compile,
-  FilterSchema,
   keywordBits,
   KeywordSchema,
   ManaCostSchema,
@@ -36,6 +35,7 @@ import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
 import { compileStatic } from '../engine/vocab/static-registry.js';
+import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
@@ -69,91 +69,8 @@ export const CardFieldsSchema = Type.Object(
     keywords: Type.Optional(Type.Array(KeywordSchema)),
     spell: Type.Optional(Type.Unknown()),
     enchant: Type.Optional(Type.Unknown()),
-    comesIntoPlayAsCopyOf: Type.Optional(Type.Unknown()),
-    copyGains: Type.Optional(
-      Type.Array(Type.Unknown(), {
-        minItems: 1,
-        maxItems: 4,
-        description:
-          'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only',
-      }),
-    ),
-    mayChooseNotToUntap: Type.Optional(
-      Type.Boolean({ description: '"You may choose not to untap [this] during your untap step."' }),
-    ),
-    nameACardOnEntry: Type.Optional(
-      Type.Literal(true, {
-        description:
-          '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)',
-      }),
-    ),
-    anyNumberInDeck: Type.Optional(
-      Type.Literal(true, {
-        description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)',
-      }),
-    ),
-    wouldBePutIntoGraveyard: Type.Optional(
-      Type.Literal('shuffleIntoLibraryInstead', {
-        description:
-          '"If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it into its owner\'s library instead." (419.1a; Legacy Weapon)',
-      }),
-    ),
-    dredge: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 20,
-        description:
-          'Dredge N: "If you would draw a card, instead you may put exactly N cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand." (works from the graveyard; a draw replacement its owner chooses among the others, 419.9a)',
-      }),
-    ),
-    openingHandInPlay: Type.Optional(
-      Type.Literal(true, {
-        description:
-          '"If [this] is in your opening hand, you may begin the game with it in play." (Leyline of the Void: asked after the mulligans, first player first, card by card)',
-      }),
-    ),
-    morph: Type.Optional(
-      Type.String({
-        description:
-          'Morph [cost] (502.26): "You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost." (a mana cost like "{1}{U}")',
-      }),
-    ),
-    asComesIntoPlayLoseLife: Type.Optional(
-      Type.Literal('lifeTotal', {
-        description:
-          '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch',
-      }),
-    ),
-    asComesIntoPlayChooseAColor: Type.Optional(
-      Type.Boolean({
-        description:
-          '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)',
-      }),
-    ),
-    costReduction: Type.Optional(
-      Type.Object(
-        {
-          generic: Type.Integer({ minimum: 1, maximum: 20, description: 'how much generic mana less it costs' }),
-          ifOpponentControlsMore: Type.Object(
-            { filter: FilterSchema, by: Type.Integer({ minimum: 1, maximum: 100 }) },
-            {
-              additionalProperties: false,
-              description: 'if an opponent controls at least `by` more matching permanents than you',
-            },
-          ),
-        },
-        {
-          additionalProperties: false,
-          description:
-            '"If an opponent controls at least four more creatures than you, [this] costs {6} less to play." (Avatar of Might): its mana value stays the printed one',
-        },
-      ),
-    ),
-    comesIntoPlayTapped: Type.Optional(
-      Type.Boolean({
-        description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)',
-      }),
-    ),
+    // The card-level words (dredge, morph, comesIntoPlayTapped, ...): vocab/card-word-registry.ts.
+    ...cardWordFields(),
     abilities: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 24 })),
   },
   { additionalProperties: false },
@@ -212,19 +129,6 @@ export function faceDownCard(id: number): CCard {
     subtypeSet: subtypeSetId([]),
     kinds: AbilityKind.Activated,
     text: '',
-  });
-}
-
-/** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
-function copyGains(v: unknown[] | undefined, copies: boolean, card: CCard, c: Compile): void {
-  if (v === undefined) return;
-  if (!copies) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
-  v.forEach((a, i) => {
-    const when = (a as { when?: { event?: unknown } } | null)?.when;
-    if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep')
-      c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
-    ability(a, card, c, `copyGains[${i}]`);
-    card.triggered[card.triggered.length - 1].gainedByCopy = true;
   });
 }
 
@@ -588,7 +492,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.fail('enchant', 'no enchant field on a card that is not an Aura', o.enchant);
   c.attaches = isAura || isEquipment;
   c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
-  c.choosesColor = o.asComesIntoPlayChooseAColor === true;
+  c.compileAbility = (a, onCard, field) => ability(a, onCard, c, field);
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
   // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
   for (const k of ['flanking', 'lifelink']) {
@@ -624,34 +528,10 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     kw2: keywordBits(o.keywords, 1),
     cost,
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
-    entersTapped: o.comesIntoPlayTapped === true,
-    namesCard: o.nameACardOnEntry === true,
-    mayNotUntap: o.mayChooseNotToUntap === true,
-    copyOnEntry:
-      o.comesIntoPlayAsCopyOf === undefined
-        ? null
-        : c.filter(
-            c.check(FilterSchema, o.comesIntoPlayAsCopyOf, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy'),
-          ),
-    beginsInPlay: o.openingHandInPlay === true,
-    dredge: o.dredge ?? 0,
-    entryLifeLoss: o.asComesIntoPlayLoseLife === 'lifeTotal',
-    morph: o.morph === undefined ? null : parseManaCost(o.morph, c, 'morph'),
-    chooseColor: o.asComesIntoPlayChooseAColor === true,
-    shuffleInsteadOfGraveyard: o.wouldBePutIntoGraveyard === 'shuffleIntoLibraryInstead',
     text: o.text ?? '',
     tokens: c.tokens,
   });
-  if (card.morph !== null && (types & 2) === 0) c.fail('morph', 'morph only on a creature card', o.morph);
-  if (card.morph !== null && card.morph.x > 0) c.fail('morph', 'a morph cost without {X}', o.morph);
-  if (o.costReduction !== undefined) {
-    if (!cost) c.fail('costReduction', 'a card with a mana cost', o.costReduction);
-    card.costReduction = {
-      generic: o.costReduction.generic,
-      filter: c.filter(o.costReduction.ifOpponentControlsMore.filter)!,
-      by: o.costReduction.ifOpponentControlsMore.by,
-    };
-  }
+  compileCardWords(o, card, c, false);
   if (isAura) {
     // An Aura spell targets what it will enchant (212.4a of 2008): its spell is that one target.
     const kind = (o.enchant as { kind?: unknown } | null)?.kind;
@@ -690,7 +570,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     checkX(c, cost?.x ?? 0, 'spell');
   } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
-  copyGains(o.copyGains, o.comesIntoPlayAsCopyOf !== undefined, card, c);
+  compileCardWords(o, card, c, true);
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
   if ((types & (8 | 32)) !== 0) {
     (o.abilities ?? []).forEach((a, i) => {

@@ -6,14 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
 import { CostSchema, SpellCostSchema } from '../engine/vocab/cost-registry.js';
 import { StaticSchema } from '../engine/vocab/static-registry.js';
-import {
-  AmountSchema,
-  ColorSchema,
-  FilterSchema,
-  MANA_COST_PATTERN,
-  ObjectRefSchema,
-  PlayerRefSchema,
-} from '../engine/vocab/common.js';
+import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN } from '../engine/vocab/common.js';
 import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
@@ -143,11 +136,6 @@ export const CardSchema = Type.Composite(
 );
 
 export type CardDef = Static<typeof CardSchema>;
-export type Effect = Static<typeof EffectSchema>;
-export type Filter = Static<typeof FilterSchema>;
-export type Amount = Static<typeof AmountSchema>;
-export type PlayerRef = Static<typeof PlayerRefSchema>;
-export type ObjectRef = Static<typeof ObjectRefSchema>;
 
 /** The JSON Schema of a card file (one card or an array of cards), for editors and other tools. */
 export function cardJsonSchema(): Record<string, unknown> {

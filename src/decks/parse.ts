@@ -193,21 +193,6 @@ export function closestNames(name: string, names: string[], k: number): string[]
     .map((x) => x.n);
 }
 
-/** The pool name nearest by edit distance, ties broken by name order so it is stable. */
-export function closestName(name: string, names: string[]): string | undefined {
-  const target = name.toLowerCase();
-  let best: string | undefined;
-  let bestDist = Infinity;
-  for (const n of names) {
-    const d = editDistance(target, n.toLowerCase());
-    if (d < bestDist || (d === bestDist && best !== undefined && n < best)) {
-      best = n;
-      bestDist = d;
-    }
-  }
-  return best;
-}
-
 /** Levenshtein distance with two rolling rows. */
 export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -323,12 +323,6 @@ export function mulliganRows(source: RunTally | readonly GameRecord[]): Mulligan
   );
 }
 
-/** A deck's win rate over all its finished games, or undefined when it has none. */
-export function deckWinRate(t: RunTally, deck: string): number | undefined {
-  const s = t.sides.get(deck);
-  return s === undefined ? undefined : rate(s.playWins + s.drawWins, s.play + s.draw);
-}
-
 export function byGameIndex(records: readonly GameRecord[]): GameRecord[] {
   return [...records].sort((x, y) => x.gameIndex - y.gameIndex);
 }

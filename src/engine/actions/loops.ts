@@ -602,9 +602,6 @@ export function loopSignature(g: Game): number[] {
   for (let i = 0; i < n; i++) out.push(g.m[o + LoopSlot.Sig + i]);
   return out;
 }
-/** The optional actions counted so far (tests). */
-export const optionalActions = (g: Game, p: number): number =>
-  g.m[g.loopDetection + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)];
 
 if (LoopSlot.End > LOOP_REGION)
   throw new Error(`loops.ts: the loop region needs ${LoopSlot.End} words, state.ts gives ${LOOP_REGION}`);

@@ -10,17 +10,7 @@
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
-import {
-  Decision,
-  EventKind,
-  Flag,
-  CombatWord,
-  NO_TARGET,
-  Super,
-  Zone,
-  playerRef,
-  refPlayer,
-} from '../core/constants.js';
+import { EventKind, Flag, CombatWord, NO_TARGET, Super, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -44,15 +34,12 @@ import {
   damageOf,
   flagsOf,
   minus1Of,
-  ownerOf,
   plus1Of,
   zoneOf,
   StackField,
 } from '../core/state.js';
 import { setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
-import { becomeCopy, copyChoice, enchantChoice } from './copy.js';
-import { colorChoice, rememberColor } from './chosen.js';
 import {
   endWhileTapped,
   newTimestamp,
@@ -64,8 +51,8 @@ import {
 } from '../core/continuous.js';
 import { chooserOf, ownReplacementApplies, replaceEvent } from './replace.js';
 import { EV_INDEX } from './replace-applied.js';
-import { nameChoice, rememberName } from './naming.js';
 import { turnFaceDown, turnFaceUp } from './face.js';
+import { askEntryKinds, enteredKinds, turnedUpKinds } from './entry-kinds.js';
 import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
@@ -80,7 +67,7 @@ import {
 } from './triggers.js';
 import { inPlayWith } from '../core/kinds.js';
 import { AbilityKind, To } from '../core/cardform.js';
-import { evBase, EventField, EventFlag, proposeDraw, proposeLifeChange } from '../core/event-records.js';
+import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
 /**
  * 1. The replace/prevent stage of the batch, event by event (a replacement may pause for a choice:
@@ -100,29 +87,11 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
       // (The event resumed with an answer is never skipped: its chooser may have changed.)
       if (pass === 0 && choice < 0 && entry === 0 && chooserOf(g, i) !== ap) continue;
       const kind = g.m[b + EventField.Kind];
-      if (kind === EventKind.TurnFaceUp && !copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
+      // "As [this] comes into play (or is turned face up), ..." (419.1b-e): chosen before it happens.
+      const entering = kind === EventKind.Move && g.m[b + EventField.Aux] === Zone.InPlay;
+      if ((entering || kind === EventKind.TurnFaceUp) && !askEntryKinds(g, i, !entering, choice, entry)) {
         g.m[g.eventCursor] = (pass << 20) | i;
         return false;
-      }
-      if (kind === EventKind.Move && g.m[b + EventField.Aux] === Zone.InPlay) {
-        // "As [this] comes into play, you may choose ... to copy" (layer 1): chosen before it comes into play.
-        if (!copyChoice(g, evBase(g, i), entry === Decision.Copy ? choice : -1)) {
-          g.m[g.eventCursor] = (pass << 20) | i;
-          return false;
-        }
-        if (!enchantChoice(g, evBase(g, i), entry === Decision.Enchant ? choice : -1)) {
-          g.m[g.eventCursor] = (pass << 20) | i;
-          return false;
-        }
-        if (!nameChoice(g, evBase(g, i), entry === Decision.Name ? choice : -1)) {
-          g.m[g.eventCursor] = (pass << 20) | i;
-          return false;
-        }
-        if (!colorChoice(g, evBase(g, i), entry === Decision.Color ? choice : -1)) {
-          g.m[g.eventCursor] = (pass << 20) | i;
-          return false;
-        }
-        entryLifeLoss(g, evBase(g, i));
       }
       if (entry !== 0) {
         entry = 0;
@@ -163,20 +132,6 @@ function replaceStageIdle(g: Game): boolean {
       return false;
   }
   return true;
-}
-
-/**
- * 419.1b "As [this] comes into play, you lose life equal to your life total" (Lich): the loss joins the
- * batch, so it happens as the permanent comes into play (its controller's life total as it is now).
- */
-function entryLifeLoss(g: Game, b: number): void {
-  const id = liveId(g, g.m[b + EventField.Obj]);
-  if (id < 0 || !g.cards[cardIdOf(g, id)].entryLifeLoss || (g.m[b + EventField.Flags] & EventFlag.LifeLost) !== 0)
-    return;
-  g.m[b + EventField.Flags] |= EventFlag.LifeLost;
-  const p = g.m[b + EventField.Player] >= 0 ? g.m[b + EventField.Player] : ownerOf(g, id);
-  const life = pl(g, p, PlayerSlot.Life);
-  if (life > 0) proposeLifeChange(g, p, -life);
 }
 
 /**
@@ -445,19 +400,13 @@ function perform(g: Game, i: number): boolean {
       b = evBase(g, i);
       // spells are played from the hand
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast);
-      if (to === Zone.InPlay && ((flags & EventFlag.Tapped) !== 0 || g.cards[cardIdOf(g, id)].entersTapped))
-        setTapped(g, id, true); // it comes into play tapped
+      if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
-      if ((flags & EventFlag.CopyChosen) !== 0 && to === Zone.InPlay) {
-        becomeCopy(g, id, b);
+      if (to === Zone.InPlay) {
+        enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c)
         b = evBase(g, i);
       }
-      if ((flags & EventFlag.ColorChosen) !== 0 && to === Zone.InPlay) {
-        rememberColor(g, id, flags);
-        b = evBase(g, i);
-      }
-      if (to === Zone.InPlay) rememberName(g, id, flags, b);
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
       g.m[b + EventField.Obj] = ref(g, id);
@@ -564,10 +513,8 @@ function perform(g: Game, i: number): boolean {
       else {
         turnFaceUp(g, id);
         // 419.1e "As [this] is turned face up, you may choose ... to copy" (Vesuvan Shapeshifter).
-        if ((m[b + EventField.Flags] & EventFlag.CopyChosen) !== 0) {
-          becomeCopy(g, id, b);
-          b = evBase(g, i);
-        }
+        turnedUpKinds(g, id, m[b + EventField.Flags], i);
+        b = evBase(g, i);
       }
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

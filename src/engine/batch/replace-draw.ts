@@ -1,12 +1,10 @@
-// Draw replacements that ask more as they apply (419.6g, 419.6h): Abundance (a modal replacement: its
-// mode asked at each draw, then the revealed cards ordered to the bottom of the library, all while the
-// batch waits in the replace stage) and dredge (a card's own "you may" from its owner's graveyard).
+// Replacements that ask more as they apply (419.6g, 419.6h): a mode asked at each event (Abundance's
+// land or nonland, dredge's "you may"), and Abundance's reveal: the revealed cards ordered to the bottom of
+// the library, all while the batch waits in the replace stage.
 import { Decision, EventKind, Flag, CardType, Zone } from '../core/constants.js';
 import { proposeMove, evBase, EventFlag, EventField } from '../core/event-records.js';
-import { applied, OWN_BASE } from './replace-applied.js';
 import { type Game, Global, liveId, put, ref, setFlags, cardIdOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { workingInGraveyards } from '../core/kinds.js';
 
 /** Option values of a ReplaceMode decision (REPLACE_MODE + mode) and of a revealed card's place (the
  * engine adds REVEAL_ORDER to an Order decision's object id while events are being replaced). */
@@ -37,58 +35,6 @@ export function askMode(g: Game, i: number, opt: number, n: number, p: number): 
 
 /** A ReplaceMode option's mode (0: don't apply). */
 export const replaceModeOf = (v: number): number => v - REPLACE_MODE;
-
-export function chooseMode(g: Game, i: number, mode: number): void {
-  const b = evBase(g, i);
-  const opt = g.m[b + EventField.Spare];
-  g.m[b + EventField.Spare] = 0;
-  if (mode === 0) return;
-  g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
-  if (opt >= OWN_BASE) {
-    dredge(g, i, opt - OWN_BASE);
-    return;
-  }
-  g.m[b + EventField.Flags] |= EventFlag.Revealing;
-  g.m[b + EventField.Aux] = mode;
-}
-
-/**
- * Dredge N (Ravnica's keyword, by its reminder text): "If you would draw a card, instead you may put
- * exactly N cards from the top of your library into your graveyard. If you do, return this card from your
- * graveyard to your hand." The draw event becomes the card's return; the N cards' moves join the batch
- * (each passes the replace stage: 419.5b, the return happens even if they go elsewhere).
- */
-function dredge(g: Game, i: number, id: number): void {
-  const m = g.m;
-  const b = evBase(g, i);
-  const p = m[b + EventField.Player];
-  const n = g.cards[cardIdOf(g, id)].dredge;
-  m[b + EventField.Kind] = EventKind.Move;
-  m[b + EventField.Obj] = ref(g, id);
-  m[b + EventField.Aux] = Zone.Hand;
-  m[b + EventField.Player] = -1;
-  for (let k = 0; k < n; k++) {
-    const lb = listBase(g, Zone.Library, p);
-    proposeMove(g, g.m[lb + g.m[lb] - k], Zone.Graveyard);
-  } // (a proposal may grow the memory)
-}
-
-/**
- * The dredge cards in the graveyard of a player who would draw (event at b), with enough cards in the
- * library, as options from k on (only when some card in a graveyard works there). Returns the new k.
- */
-export function dredgeOptions(g: Game, i: number, b: number, k: number): number {
-  if (g.m[b + EventField.Kind] !== EventKind.Draw || workingInGraveyards(g) === 0) return k;
-  const p = g.m[b + EventField.Player];
-  const gb = listBase(g, Zone.Graveyard, p);
-  const lib = g.m[listBase(g, Zone.Library, p)];
-  for (let j = 0; j < g.m[gb]; j++) {
-    const id = g.m[gb + 1 + j];
-    const n = g.cards[cardIdOf(g, id)].dredge;
-    if (n > 0 && lib >= n && !applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
-  }
-  return k;
-}
 
 /** Is library card id of the kind mode names (1 land, 2 nonland)? */
 const ofKind = (g: Game, id: number, mode: number): boolean =>

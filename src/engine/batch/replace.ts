@@ -5,48 +5,19 @@
 // event may become subject to others (419.9b); with several that differ, the affected player chooses
 // which applies first (419.9a), a resumable Replace decision whose options are rows, and cards' own
 // replacements that work outside play (OWN_BASE + the card: Legacy Weapon's "if [this] would be put into
-// a graveyard from anywhere", dredge from the graveyard). The draw replacements that ask more as they
-// apply (Abundance's mode, 419.6g; dredge's "you may") are in replace-draw.ts.
-import {
-  colors,
-  controller,
-  isCreature,
-  matches,
-  printedMatches,
-  rowDisabled,
-  rowSource,
-  types,
-} from '../facts/chars.js';
+// a graveyard from anywhere", dredge from the graveyard). What each kind applies to and does is its
+// definition's (replacement-kinds.ts, installed from the vocabulary); the modes and reveals that some ask
+// as they apply are in replace-draw.ts.
+import { controller, rowDisabled } from '../facts/chars.js';
 import { protectedFrom } from '../facts/protection.js';
-import { ContinuousEffect, Layer, removeEffect, rowStatic, Who } from '../core/continuous.js';
-import { Decision, EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
-import { propose, evBase, EventFlag, EventField } from '../core/event-records.js';
-import {
-  askMode,
-  chooseMode,
-  dredgeOptions,
-  REPLACE_MODE,
-  REVEAL_ORDER,
-  revealedToBottom,
-  revealStep,
-} from './replace-draw.js';
-import {
-  EffectField,
-  type Game,
-  Global,
-  liveId,
-  put,
-  refId,
-  attachOf,
-  cardIdOf,
-  ctrlOf,
-  flagsOf,
-  ownerOf,
-  zoneOf,
-} from '../core/state.js';
-import { workingInGraveyards } from '../core/kinds.js';
-import { appliesTo } from '../facts/rules-mod.js';
-import { applied, markApplied, OWN_BASE, SHIELD_FIRST } from './replace-applied.js';
+import { Layer } from '../core/continuous.js';
+import { Decision, EventKind, refPlayer } from '../core/constants.js';
+import { evBase, EventFlag, EventField } from '../core/event-records.js';
+import { askMode, REPLACE_MODE, REVEAL_ORDER, revealedToBottom, revealStep } from './replace-draw.js';
+import { EffectField, type Game, Global, liveId, put, refId } from '../core/state.js';
+import { applied, EV_INDEX, markApplied, OWN_BASE, SHIELD_FIRST } from './replace-applied.js';
+import { ownKindOf, ownReplacementKinds, replacementKind } from './replacement-kinds.js';
+import { sourceColorsOf, sourceTypesOf } from './replace-events.js';
 
 /**
  * Applies the replacement and prevention effects to event i. Built in: protection (502.7e) and "0
@@ -57,7 +28,7 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     revealedToBottom(g, choice - REVEAL_ORDER);
     choice = -1;
   } else if (choice >= REPLACE_MODE) {
-    chooseMode(g, i, choice - REPLACE_MODE);
+    modeChosen(g, i, choice - REPLACE_MODE);
     choice = -1;
   }
   // 419.7b answered: the chosen damage goes first (and is judged for protection below).
@@ -96,18 +67,17 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     }
     if (row >= OWN_BASE) {
       const id = row - OWN_BASE;
+      const own = ownKindOf(g, id, b);
       markApplied(g, i, -1 - id);
-      if (zoneOf(g, id) !== Zone.Graveyard || g.cards[cardIdOf(g, id)].dredge === 0) {
-        shuffleInstead(g, i);
-        continue;
-      }
-      askMode(g, i, row, 2, g.m[b + EventField.Player]); // dredge: "you may"
-      return false;
+      if (!own.apply(g, i, id)) return false;
+      continue;
     }
-    if (g.m[g.effects + row * EffectField.SIZE + EffectField.What] === ContinuousEffect.RevealInsteadOfDraw) {
+    const r = g.effects + row * EffectField.SIZE;
+    const kind = replacementKind(g.m[r + EffectField.What]);
+    if (kind.modes > 0) {
       // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
-      markApplied(g, i, rowKey(g, g.effects + row * EffectField.SIZE));
-      askMode(g, i, row, 3, g.m[b + EventField.Player]);
+      markApplied(g, i, rowKey(g, r));
+      askMode(g, i, row, kind.modes, g.m[b + EventField.Player]);
       return false;
     }
     if (shieldContested(g, i, row)) {
@@ -127,57 +97,25 @@ export function replacementSourceOf(g: Game, v: number): number {
   if (v >= OWN_BASE) return v - OWN_BASE;
   return liveId(g, g.m[g.effects + v * EffectField.SIZE + EffectField.Source]);
 }
-/** Would the event at b put its object into a graveyard (a Move there, a destruction, sacrifice or discard)? */
-function toGraveyard(g: Game, b: number): boolean {
-  const kind = g.m[b + EventField.Kind];
-  return kind === EventKind.Move
-    ? g.m[b + EventField.Aux] === Zone.Graveyard
-    : kind === EventKind.Destroy || kind === EventKind.Sacrifice || kind === EventKind.Discard;
-}
-
 /**
- * May a card's own replacement that works outside play apply to the event at b: "if [this] would be put
- * into a graveyard from anywhere, ... instead" (Legacy Weapon), or dredge (a draw, while some card in a
- * graveyard works there)? Cheap: it runs for every event when no replacement row exists.
+ * May a card's own replacement that works outside play apply to the event at b ("if [this] would be put
+ * into a graveyard from anywhere", dredge)? Cheap: it runs for every event when no replacement row exists.
  */
 export function ownReplacementApplies(g: Game, b: number): boolean {
-  if (g.m[b + EventField.Kind] === EventKind.Draw) return workingInGraveyards(g) !== 0;
-  return shuffleApplies(g, b);
+  const own = ownReplacementKinds();
+  for (let k = 0; k < own.length; k++) if (own[k].mayApply(g, b)) return true;
+  return false;
 }
 
-/**
- * "If [this] would be put into a graveyard from anywhere, ... instead" (Legacy Weapon): does it apply to the event at
- * b?
- */
-function shuffleApplies(g: Game, b: number): boolean {
-  if (!toGraveyard(g, b)) return false;
-  const id = liveId(g, g.m[b + EventField.Obj]);
-  return id >= 0 && g.cards[cardIdOf(g, id)].shuffleInsteadOfGraveyard;
-}
-
-/**
- * The event puts its object into `zone` instead of a graveyard: a Move. A destruction or sacrifice so
- * replaced is none; a discard stays a discard (EventFlag.WasDiscard: it triggers as one).
- */
-function insteadOfGraveyard(g: Game, b: number, zone: Zone): void {
-  const m = g.m;
-  // A discard keeps its Player (who caused it); a Move's Player is the new controller: none here.
-  if (m[b + EventField.Kind] === EventKind.Discard) m[b + EventField.Flags] |= EventFlag.WasDiscard;
-  else m[b + EventField.Player] = -1;
-  m[b + EventField.Kind] = EventKind.Move;
-  m[b + EventField.Aux] = zone;
-  m[b + EventField.Flags] &= ~EventFlag.Bottom;
-}
-
-/**
- * 419.1a: "reveal [this] and shuffle it into its owner's library instead": to the library, and a shuffle joins the
- * batch.
- */
-function shuffleInstead(g: Game, i: number): void {
+/** The mode chosen for the replacement event i waits on (its Spare field: a row, or OWN_BASE + a card). */
+function modeChosen(g: Game, i: number, mode: number): void {
   const b = evBase(g, i);
-  const id = liveId(g, g.m[b + EventField.Obj]);
-  insteadOfGraveyard(g, b, Zone.Library);
-  propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
+  const opt = g.m[b + EventField.Spare];
+  g.m[b + EventField.Spare] = 0;
+  if (mode === 0) return; // declined
+  g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
+  if (opt >= OWN_BASE) ownKindOf(g, opt - OWN_BASE, b).applyMode(g, i, opt - OWN_BASE, mode);
+  else replacementKind(g.m[g.effects + opt * EffectField.SIZE + EffectField.What]).applyMode(g, i, b, mode);
 }
 
 /** A ShieldFirst option's damage event: its source object (-1: none) and amount. */
@@ -198,10 +136,7 @@ function shieldContested(g: Game, i: number, row: number): boolean {
   const m = g.m;
   const r = g.effects + row * EffectField.SIZE;
   const b = evBase(g, i);
-  if (
-    m[r + EffectField.What] !== ContinuousEffect.PreventDamage ||
-    (m[b + EventField.Flags] & EventFlag.ShieldOrdered) !== 0
-  )
+  if (!replacementKind(m[r + EffectField.What]).shield || (m[b + EventField.Flags] & EventFlag.ShieldOrdered) !== 0)
     return false;
   m[b + EventField.Flags] |= EventFlag.ShieldOrdered;
   let k = 0;
@@ -250,156 +185,15 @@ function applicable(g: Game, i: number, b: number): number {
     const r = g.effects + e * EffectField.SIZE;
     if (
       m[r + EffectField.Layer] === Layer.Replacement &&
-      applies(g, r, b) &&
+      replacementKind(m[r + EffectField.What]).applies(g, r, b) &&
       !applied(g, i, rowKey(g, r)) &&
       !rowDisabled(g, r)
     )
       g.m[g.options + k++] = e;
   }
-  if (shuffleApplies(g, b)) {
-    const id = liveId(g, m[b + EventField.Obj]);
-    if (!applied(g, i, -1 - id)) g.m[g.options + k++] = OWN_BASE + id;
-  }
-  return dredgeOptions(g, i, b, k);
-}
-
-/** Does row r apply to the event at b as it is now? */
-function applies(g: Game, r: number, b: number): boolean {
-  const m = g.m;
-  const kind = m[b + EventField.Kind];
-  const obj = m[b + EventField.Obj];
-  const combat = (m[b + EventField.Flags] & EventFlag.Combat) !== 0;
-  switch (m[r + EffectField.What]) {
-    case ContinuousEffect.PreventDamage:
-      return kind === EventKind.Damage && obj === m[r + EffectField.Obj] && m[r + EffectField.A] > 0; // 419.7b shield
-    // 419.6b: "can't be regenerated" destruction (and 420.5b's toughness 0, a Move) is not replaced.
-    case ContinuousEffect.Regenerate:
-      return (
-        kind === EventKind.Destroy &&
-        (m[b + EventField.Flags] & EventFlag.NoRegen) === 0 &&
-        obj === m[r + EffectField.Obj] &&
-        !hasRow(g, ContinuousEffect.CantRegenerate, obj)
-      );
-    case ContinuousEffect.PreventCombat:
-      return kind === EventKind.Damage && combat;
-    // A static "to and by [this]" shield (Fog Bank): the source is the row's own source.
-    case ContinuousEffect.PreventCombatToAndBy:
-      return (
-        kind === EventKind.Damage &&
-        combat &&
-        (obj === m[r + EffectField.Source] || m[b + EventField.Src] === m[r + EffectField.Source])
-      );
-    case ContinuousEffect.PreventToBy:
-      return kind === EventKind.Damage && preventsToBy(g, r, b, combat);
-    // 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c).
-    case ContinuousEffect.PreventFromColors:
-      return kind === EventKind.Damage && (sourceColorsOf(g, b) & m[r + EffectField.A]) !== 0;
-    case ContinuousEffect.DoubleDamage:
-      return kind === EventKind.Damage && staticSourceMatches(g, r, m[b + EventField.Src]);
-    // 419.1c, applied as the permanent comes into play; 410.10e: judged by the card as it is outside play.
-    // 419.8b: the source's color is rechecked as it would deal damage; a shield that prevents nothing stays.
-    case ContinuousEffect.PreventNextFromSource:
-      return (
-        kind === EventKind.Damage &&
-        obj === m[r + EffectField.Obj] &&
-        isChosenSource(m[b + EventField.Src], m[r + EffectField.A], m[r + EffectField.B] & 1) &&
-        (sourceColorsOf(g, b) & (m[r + EffectField.B] >> 1)) !== 0
-      );
-    case ContinuousEffect.EntersTapped:
-      return (
-        kind === EventKind.Move &&
-        m[b + EventField.Aux] === Zone.InPlay &&
-        (m[b + EventField.Flags] & EventFlag.Tapped) === 0 &&
-        entersMatch(g, r, obj)
-      );
-    case ContinuousEffect.DrawInstead:
-      return kind === EventKind.Draw && m[b + EventField.Player] === refPlayer(m[r + EffectField.Obj]);
-    case ContinuousEffect.RevealInsteadOfDraw: {
-      const src = rowSource(g, r);
-      return kind === EventKind.Draw && src >= 0 && m[b + EventField.Player] === controller(g, src);
-    }
-    case ContinuousEffect.GraveyardInstead:
-      return toGraveyard(g, b) && graveyardOwnerMatches(g, r, b);
-    case ContinuousEffect.DrawsInsteadOfLife:
-      return kind === EventKind.GainLife && m[b + EventField.Amount] > 0 && appliesTo(g, r, m[b + EventField.Player]);
-    case ContinuousEffect.RedirectUnblocked: {
-      if (kind !== EventKind.Damage || !combat || obj !== m[r + EffectField.Obj]) return false;
-      const src = liveId(g, m[b + EventField.Src]);
-      return src >= 0 && (flagsOf(g, src) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
-    }
-    // Pariah: damage to the Aura's controller, while the Aura is attached to something.
-    case ContinuousEffect.RedirectToAttached: {
-      if (kind !== EventKind.Damage || obj >= 0) return false;
-      const src = liveId(g, m[r + EffectField.Source]);
-      return src >= 0 && attachOf(g, src) !== NO_TARGET && refPlayer(obj) === controller(g, src);
-    }
-    default:
-      return false;
-  }
-}
-
-/**
- * "If a card would be put into an opponent's graveyard from anywhere" (Leyline of the Void): the card (not
- * a token) is owned by a player the row names (EffectField.A: Who, seen from the row's source's controller).
- */
-function graveyardOwnerMatches(g: Game, r: number, b: number): boolean {
-  const id = liveId(g, g.m[b + EventField.Obj]);
-  const src = rowSource(g, r);
-  if (id < 0 || src < 0 || (flagsOf(g, id) & Flag.Token) !== 0) return false;
-  const who = g.m[r + EffectField.A];
-  return who === Who.Each || (who === Who.You) === (ownerOf(g, id) === controller(g, src));
-}
-
-/**
- * A static "prevent all damage to/by [this or the enchanted creature]" row (ContinuousEffect.PreventToBy) against a
- * damage event.
- */
-function preventsToBy(g: Game, r: number, b: number, combat: boolean): boolean {
-  const m = g.m;
-  const a = m[r + EffectField.A];
-  if ((a & 4) !== 0 && !combat) return false;
-  let who = m[r + EffectField.Source];
-  if ((a & 8) !== 0) {
-    const src = liveId(g, who);
-    if (src < 0 || attachOf(g, src) === NO_TARGET) return false;
-    who = attachOf(g, src);
-  }
-  return ((a & 1) !== 0 && m[b + EventField.Obj] === who) || ((a & 2) !== 0 && m[b + EventField.Src] === who);
-}
-
-/**
- * A static replacement row's filter against a damage source: the filter of the static ability (e.g. "a
- * creature you control"), seen from the row's source; an empty filter matches any source. 419.8c: a
- * source out of play with the property counts too (its printed types, its controller or owner).
- */
-function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
-  const owner = liveId(g, g.m[r + EffectField.Source]);
-  if (owner < 0) return false;
-  const f = rowStatic(g, r).filter;
-  if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
-  if (srcRef < 0) return false;
-  const src = refId(srcRef);
-  const you = controller(g, owner);
-  if (liveId(g, srcRef) >= 0 && zoneOf(g, src) === Zone.InPlay) return matches(g, f, src, you, owner);
-  if (!printedMatches(g.cards[cardIdOf(g, src)], f)) return false;
-  return f.controller === 0 || (f.controller === 1) === (ctrlOf(g, src) === you);
-}
-
-/**
- * 419.8a: is a damage source the chosen one? The same object, or, when a spell was chosen, the
- * permanent it became (the same card, one zone change later).
- */
-function isChosenSource(src: number, chosen: number, wasSpell: number): boolean {
-  if (src < 0) return false;
-  if (src === chosen) return true;
-  return wasSpell === 1 && refId(src) === refId(chosen) && src >>> 16 === (((chosen >>> 16) + 1) & 0x7fff);
-}
-
-/** Does the card an enter-play event moves match the row's static filter (printed types and colors)? */
-function entersMatch(g: Game, r: number, objRef: number): boolean {
-  const owner = liveId(g, g.m[r + EffectField.Source]);
-  if (owner < 0 || objRef < 0) return false;
-  return printedMatches(g.cards[cardIdOf(g, refId(objRef))], rowStatic(g, r).filter);
+  const own = ownReplacementKinds();
+  for (let j = 0; j < own.length; j++) k = own[j].options(g, i, b, k);
+  return k;
 }
 
 /** Are all k applicable rows the same effect (same kind and values)? Then the order can't matter. */
@@ -420,52 +214,17 @@ function allAlike(g: Game, k: number): boolean {
   return true;
 }
 
-/** Is there a replacement-layer row of kind `what` on the object or player `obj`? */
-export function hasRow(g: Game, what: ContinuousEffect, obj: number): boolean {
-  const m = g.m;
-  for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (
-      m[r + EffectField.Layer] === Layer.Replacement &&
-      m[r + EffectField.What] === what &&
-      m[r + EffectField.Obj] === obj
-    )
-      return true;
-  }
-  return false;
-}
-
 /**
  * For agents choosing which replacement applies first (419.9a): +1 when option row `row` spares the
  * affected player or object (prevention, regeneration, redirection away), -1 when it makes the event
  * worse for them (doubling damage, a replaced draw, coming into play tapped), 0 otherwise.
  */
 export function replacementBenefit(g: Game, row: number): number {
-  // Back into the library: neither lost nor kept; a dredge card returned to the hand: a card chosen.
-  if (row >= OWN_BASE) return zoneOf(g, row - OWN_BASE) === Zone.Graveyard ? 1 : 0;
-  switch (g.m[g.effects + row * EffectField.SIZE + EffectField.What]) {
-    case ContinuousEffect.PreventDamage:
-    case ContinuousEffect.PreventCombat:
-    case ContinuousEffect.PreventCombatToAndBy:
-    case ContinuousEffect.PreventFromColors:
-    case ContinuousEffect.PreventNextFromSource:
-    case ContinuousEffect.PreventToBy:
-    case ContinuousEffect.Regenerate:
-    case ContinuousEffect.RedirectUnblocked:
-    case ContinuousEffect.RedirectToAttached:
-      return 1;
-    case ContinuousEffect.DoubleDamage:
-    case ContinuousEffect.DrawInstead:
-    case ContinuousEffect.EntersTapped:
-    case ContinuousEffect.GraveyardInstead:
-      return -1;
-    case ContinuousEffect.DrawsInsteadOfLife:
-      return 0; // cards for life: neither spares nor harms as such
-    case ContinuousEffect.RevealInsteadOfDraw:
-      return 1; // its own controller's, and only if he or she wants it
-    default:
-      return 0;
+  if (row >= OWN_BASE) {
+    const id = row - OWN_BASE;
+    return ownKindOf(g, id, evBase(g, g.m[g.eventCursor] & EV_INDEX)).benefit(g, id);
   }
+  return replacementKind(g.m[g.effects + row * EffectField.SIZE + EffectField.What]).benefit;
 }
 
 /** Who chooses among replacements of an event: the affected player, or the affected object's controller (419.9a). */
@@ -480,86 +239,9 @@ function affectedPlayer(g: Game, b: number): number {
 }
 
 function applyReplacement(g: Game, i: number, row: number): void {
-  markApplied(g, i, rowKey(g, g.effects + row * EffectField.SIZE));
+  const r = g.effects + row * EffectField.SIZE;
+  markApplied(g, i, rowKey(g, r));
   const b = evBase(g, i);
   g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
-  const m = g.m;
-  const r = g.effects + row * EffectField.SIZE;
-  switch (m[r + EffectField.What]) {
-    case ContinuousEffect.PreventDamage: {
-      // 419.7b: a shield prevents up to its amount, across events, until used up or the turn ends.
-      const prevented = Math.min(m[r + EffectField.A], m[b + EventField.Amount]);
-      m[b + EventField.Amount] -= prevented;
-      if (m[r + EffectField.A] - prevented <= 0) removeEffect(g, row);
-      else put(g, r + EffectField.A, m[r + EffectField.A] - prevented);
-      return;
-    }
-    case ContinuousEffect.Regenerate:
-      // 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat. The
-      // shield is used up. The replaced destruction triggers nothing (410.7).
-      m[b + EventField.Kind] = EventKind.Regenerate;
-      removeEffect(g, row);
-      return;
-    case ContinuousEffect.PreventCombat:
-    case ContinuousEffect.PreventCombatToAndBy:
-    case ContinuousEffect.PreventFromColors:
-    case ContinuousEffect.PreventToBy:
-      m[b + EventField.Amount] = 0;
-      return;
-    case ContinuousEffect.PreventNextFromSource:
-      m[b + EventField.Amount] = 0;
-      removeEffect(g, row);
-      return; // used up
-    case ContinuousEffect.DoubleDamage:
-      m[b + EventField.Amount] *= 2;
-      return; // 419.6a: two of them make x4
-    case ContinuousEffect.EntersTapped:
-      m[b + EventField.Flags] |= EventFlag.Tapped;
-      return;
-    case ContinuousEffect.DrawInstead:
-      m[b + EventField.Player] = m[r + EffectField.A];
-      return; // "instead ... you draw a card"
-    case ContinuousEffect.GraveyardInstead:
-      insteadOfGraveyard(g, b, m[r + EffectField.B] as Zone);
-      return; // Leyline of the Void: removed from the game
-    case ContinuousEffect.DrawsInsteadOfLife: {
-      // "Draw that many cards instead": this event becomes the first draw (and may be replaced again,
-      // 419.9b); the others wait to be made one at a time after the batch (423.2; events.ts flushEvents).
-      const p = m[b + EventField.Player];
-      put(g, g.pendingDraws + p, m[g.pendingDraws + p] + m[b + EventField.Amount] - 1);
-      m[b + EventField.Kind] = EventKind.Draw;
-      m[b + EventField.Amount] = 1;
-      m[b + EventField.Obj] = -1;
-      return;
-    }
-    case ContinuousEffect.RedirectUnblocked: {
-      // 419.6c: the damage goes to the creature instead; nothing happens if it is gone or not a creature.
-      const to = liveId(g, m[r + EffectField.A]);
-      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + EventField.Obj] = m[r + EffectField.A];
-      return;
-    }
-    case ContinuousEffect.RedirectToAttached: {
-      // 419.6c: to the enchanted creature instead; nothing happens if it is gone or no longer a creature.
-      const src = liveId(g, m[r + EffectField.Source]);
-      const to = src >= 0 ? liveId(g, attachOf(g, src)) : -1;
-      if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) m[b + EventField.Obj] = attachOf(g, src);
-      return;
-    }
-    default:
-      return;
-  }
-}
-
-/** Colors of a damage event's source: as it is if still the same object, else as last known (EventField.Aux). */
-/** The damage source's card types: as it is in play, else its card's (502.7a: sources not in play count). */
-function sourceTypesOf(g: Game, b: number): number {
-  const src = g.m[b + EventField.Src];
-  if (src < 0) return 0;
-  const id = liveId(g, src);
-  return id >= 0 ? types(g, id) : g.cards[cardIdOf(g, refId(src))].types;
-}
-
-function sourceColorsOf(g: Game, b: number): number {
-  const id = liveId(g, g.m[b + EventField.Src]);
-  return id >= 0 ? colors(g, id) : g.m[b + EventField.Aux];
+  replacementKind(g.m[r + EffectField.What]).apply(g, i, b, r, row);
 }

@@ -10,6 +10,7 @@ import { Zone } from '../core/constants.js';
 import { type Game, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
+import { EventField } from '../core/event-records.js';
 import { abilitiesLost, baseCard, controller, matches, printedMatches } from '../facts/chars.js';
 
 /**
@@ -60,11 +61,24 @@ const kinds: TriggerKind[] = [];
 const listeners: TriggerKind[][] = [];
 export const occ: Occurrence = { subject: -1, eventRef: -1, player: -1, amount: 0, flags: 0, aux: 0 };
 
-/** The vocabulary's trigger kinds (vocab/trigger-registry.ts), by event. */
+/**
+ * The vocabulary's trigger kinds (vocab/trigger-registry.ts), by event. Each is copied into one shape
+ * (the same fields in the same order), so the scan's reads of a kind stay monomorphic.
+ */
 export function installTriggerKinds(list: readonly TriggerKind[]): void {
   kinds.length = 0;
   listeners.length = 0;
-  for (const k of list) {
+  for (const d of list) {
+    const k: TriggerKind = {
+      event: d.event,
+      kind: d.kind,
+      printed: d.printed,
+      match: d.match,
+      on: d.on,
+      occurs: d.occurs,
+      own: d.own === true,
+      order: d.order ?? 0,
+    };
     kinds[k.event] = k;
     if (k.on !== undefined) (listeners[k.on] ??= []).push(k);
   }
@@ -115,6 +129,7 @@ export type Visit = (g: Game, o: number, ability: number, ctrl: number) => void;
 export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   const k = kinds[event];
   if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) return;
+  const match = k.match;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
@@ -126,7 +141,7 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
       const c = controller(g, o);
       if (!subjectFits(g, k, t, o, c)) continue;
       if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
-      if (!k.match(g, t, o, c, occ)) continue;
+      if (!match(g, t, o, c, occ)) continue;
       visit(g, o, a, c);
     }
   }
@@ -156,8 +171,12 @@ export function scanOwn(g: Game, event: TriggerEvent, owner: number, visit: Visi
 export function dispatch(g: Game, kind: EventKind, b: number, visit: Visit): void {
   const ls = listeners[kind];
   if (ls === undefined) return;
+  // The event's card: its own abilities of a kind listening here may trigger even when no permanent's would.
+  const own = g.cards[cardIdOf(g, refId(g.m[b + EventField.Obj]))].kinds;
   for (let i = 0; i < ls.length; i++) {
     const k = ls[i];
+    const counted = (k.kind as number) === 0 || inPlayWith(g, k.kind) !== 0;
+    if (!counted && !(k.own === true && (own & k.kind) !== 0)) continue; // nothing could trigger
     if (!k.occurs!(g, b, occ)) continue;
     if (k.own === true && (g.cards[cardIdOf(g, occ.subject)].kinds & k.kind) !== 0) {
       scanOwn(g, k.event, ownerOf(g, occ.subject), visit);
@@ -165,6 +184,3 @@ export function dispatch(g: Game, kind: EventKind, b: number, visit: Visit): voi
     scanInPlay(g, k.event, visit);
   }
 }
-
-/** Is a kind of that event installed (the vocabulary loaded)? */
-export const hasKind = (event: TriggerEvent): boolean => kinds[event] !== undefined;

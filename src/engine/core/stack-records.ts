@@ -11,8 +11,6 @@ export const rf = (g: Game, rec: number, f: StackField | number) => g.m[g.stackR
 export const setRf = (g: Game, rec: number, f: StackField | number, v: number) =>
   put(g, g.stackRecords + rec * StackField.SIZE + f, v);
 
-export const stackCount = (g: Game) => g.m[g.stack];
-
 export const stackAt = (g: Game, i: number) => g.m[g.stack + 1 + i]; // 0 = bottom
 export const stackTop = (g: Game) => g.m[g.stack + g.m[g.stack]];
 

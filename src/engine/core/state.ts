@@ -855,13 +855,10 @@ export const setFlags = (g: Game, id: number, v: number) => put(g, g.flags + id,
 export const setCard = (g: Game, id: number, v: number) => put(g, g.cardIds + id, v);
 export const setOwner = (g: Game, id: number, v: number) => put(g, g.owners + id, v);
 export const setCtrl = (g: Game, id: number, v: number) => put(g, g.controllers + id, v);
-export const setZone = (g: Game, id: number, v: number) => put(g, g.zones + id, v);
 export const setZpos = (g: Game, id: number, v: number) => put(g, g.zonePositions + id, v);
-export const setInc = (g: Game, id: number, v: number) => put(g, g.incarnations + id, v & 0x7fff);
 export const setDamage = (g: Game, id: number, v: number) => put(g, g.markedDamage + id, v);
 export const setPlus1 = (g: Game, id: number, v: number) => put(g, g.plusOneCounters + id, v);
 export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.minusOneCounters + id, v);
-export const setSince = (g: Game, id: number, v: number) => put(g, g.controlledSince + id, v);
 export const setTs = (g: Game, id: number, v: number) => put(g, g.timestamps + id, v);
 export const setAttach = (g: Game, id: number, v: number) => put(g, g.attachedTo + id, v);
 export const setBlocks = (g: Game, id: number, v: number) => put(g, g.blocking + id, v);

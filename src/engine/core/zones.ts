@@ -33,8 +33,6 @@ import {
 
 /** Base offset of a zone's list: for in play, the one shared list; otherwise player p's. */
 export const listBase = (g: Game, zone: Zone, player: number): number => zoneListBase(g, zone, player);
-export const listCount = (g: Game, base: number) => g.m[base];
-export const listAt = (g: Game, base: number, i: number) => g.m[base + 1 + i];
 
 function push(g: Game, base: number, id: number): void {
   const n = g.m[base];

@@ -212,6 +212,8 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: copyGains). */
+  compileAbility: ((v: unknown, card: CCard, field: string) => void) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
   readonly delayed: { ability: TriggeredC; setIndex(i: number): void }[] = [];
   constructor(

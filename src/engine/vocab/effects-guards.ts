@@ -49,6 +49,7 @@ const MaySchema = (effect: TSchema) =>
 export const may = defineVerb({
   name: 'may',
   schema: MaySchema(Type.Unknown()),
+  nests: MaySchema,
   compile: () => null,
   run(g, rec, _a, choice) {
     if (choice >= 0) return true;
@@ -74,6 +75,7 @@ const IfActivatedSchema = (effect: TSchema) =>
 export const ifActivated = defineVerb({
   name: 'ifActivated',
   schema: IfActivatedSchema(Type.Unknown()),
+  nests: IfActivatedSchema,
   compile(o, c, f) {
     if (!c.activatedAbility) c.fail(`${f}.op`, "ifActivated only in an activated ability's effect", o.op);
     c.countsActivations = true;
@@ -116,6 +118,7 @@ interface UnlessArgs {
 export const unless = defineVerb({
   name: 'unless',
   schema: UnlessSchema(Type.Unknown()),
+  nests: UnlessSchema,
   compile(o, c, f): UnlessArgs {
     const player = c.playerRef(o.player, `${f}.player`);
     if ((o.pays === undefined) === (o.discards === undefined))
@@ -199,6 +202,7 @@ const IfPaysSchema = (effect: TSchema) =>
 export const ifPays = defineVerb({
   name: 'ifPays',
   schema: IfPaysSchema(Type.Unknown()),
+  nests: IfPaysSchema,
   compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), pays: parseManaCost(o.pays, c, `${f}.pays`) }),
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, one);
@@ -228,6 +232,7 @@ const FlipSchema = (effect: TSchema) =>
 export const flipCoin = defineVerb({
   name: 'flipCoin',
   schema: FlipSchema(Type.Unknown()),
+  nests: FlipSchema,
   compile: (o) => ({ ifWin: o.if === 'win' }),
   run(g, rec, a) {
     const won = rngInt(g, 2) === 1;
@@ -276,6 +281,7 @@ interface InsteadArgs {
 export const instead = defineVerb({
   name: 'instead',
   schema: InsteadSchema(Type.Unknown()),
+  nests: InsteadSchema,
   compile(o, c, f): InsteadArgs {
     const cond: Static<typeof CondSchema> = o.if;
     if (cond.atLeast === undefined && cond.atMost === undefined)
@@ -304,11 +310,3 @@ export const otherwise = defineVerb({
 });
 
 /** The schemas of the guards, each nesting `effect` (the effect tree's recursive schema, registry.ts). */
-export const GUARD_SCHEMAS = (effect: TSchema): TSchema[] => [
-  MaySchema(effect),
-  IfActivatedSchema(effect),
-  UnlessSchema(effect),
-  IfPaysSchema(effect),
-  FlipSchema(effect),
-  InsteadSchema(effect),
-];

@@ -34,4 +34,3 @@ export function installKeywordAbilities(): void {
     }),
   );
 }
-export const keywordAbilityText = (k: number): string => DEFS[k].text;

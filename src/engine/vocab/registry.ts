@@ -103,7 +103,8 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
-import { flipCoin, GUARD_SCHEMAS, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
+import { clash } from './effects-clash.js';
+import { flipCoin, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
@@ -270,15 +271,16 @@ export const VERBS: readonly Verb[] = [
   otherwise,
   drawAndReveal,
   turnFaceDown,
+  clash,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
 const OTHERWISE_OP = byName.get('otherwise')!;
 byName.delete('otherwise'); // the compiler's word, not a card's
-/** The guards whose nested effect follows them (flattened after their instruction). */
-const GUARDS: ReadonlySet<Verb> = new Set([may, unless, ifActivated, flipCoin, ifPays]);
 /** Verbs whose schema nests effects (given with the effect tree's own schema below). */
-const NESTING: ReadonlySet<Verb> = new Set([...GUARDS, instead]);
+const NESTING: readonly Verb[] = VERBS.filter((v) => v.nests !== null);
+/** The guards whose nested effect follows them (flattened after their instruction; "instead" has two). */
+const GUARDS: ReadonlySet<Verb> = new Set(NESTING.filter((v) => v !== instead));
 
 installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
@@ -399,12 +401,12 @@ export const EffectSchema = Type.Recursive(
         { op: Type.Literal('seq'), effects: Type.Array(Self, { minItems: 1 }) },
         { additionalProperties: false },
       ),
-      ...GUARD_SCHEMAS(Self),
+      ...NESTING.map((v) => v.nests!(Self)),
       Type.Object(
         { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self },
         { additionalProperties: false },
       ),
-      ...VERBS.filter((v) => v !== delayed && v !== otherwise && !NESTING.has(v)).map((v) => v.schema as TSchema),
+      ...VERBS.filter((v) => v !== delayed && v !== otherwise && !NESTING.includes(v)).map((v) => v.schema as TSchema),
     ]),
   { $id: 'Effect' },
 );

@@ -1,7 +1,7 @@
 // What one effect verb is (design.md, "Cards as data"): its schema (validator, TypeScript type and JSON
 // Schema from one source), its compiler (validated JSON -> the verb's own arguments), its handler (what
 // it does on resolution), its description for logs, and what agents need to know about it.
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { type Instr, RefCode, type TargetKind } from '../core/cardform.js';
 import type { Game } from '../core/state.js';
 import type { Compile } from './common.js';
@@ -40,6 +40,8 @@ export interface Verb {
   harmsUntargeted(ins: Instr): boolean;
   /** Damage it deals to its target, for agents (0 when none). */
   damage(ins: Instr): number;
+  /** A verb that nests effects ("may", "flipCoin", ...): its schema given the effect tree's (null: none). */
+  readonly nests: ((effect: TSchema) => TSchema) | null;
 }
 
 /**
@@ -61,6 +63,11 @@ export interface VerbDef<S extends TObject, A> {
   aim?(a: A, t: number, kind: TargetKind): Aim;
   harmsUntargeted?(a: A): boolean;
   damage?(a: A): number;
+  /**
+   * A guard: its schema with the effect tree's schema for its nested `effect` (its `schema` has
+   * Type.Unknown() there); the compiler flattens that effect after its instruction (ins.skip).
+   */
+  nests?(effect: TSchema): TSchema;
 }
 
 /** A verb from its definition: its parts read the instruction's own arguments. */
@@ -80,5 +87,6 @@ export function defineVerb<S extends TObject, A>(d: VerbDef<S, A>): Verb {
     aim: d.aim === undefined ? () => Aim.None : (ins, t, kind) => d.aim!(args(ins), t, kind),
     harmsUntargeted: d.harmsUntargeted === undefined ? () => false : (ins) => d.harmsUntargeted!(args(ins)),
     damage: d.damage === undefined ? () => 0 : (ins) => d.damage!(args(ins)),
+    nests: d.nests ?? null,
   };
 }

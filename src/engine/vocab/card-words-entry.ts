@@ -1,0 +1,291 @@
+// Card words made as a permanent comes into play (419.1b-c, 419.1e): the choices its controller makes
+// before it happens, in the event batch's replace stage (resumable decisions), and what each does once it
+// is in play.
+//  - comesIntoPlayAsCopyOf: "As [this] comes into play, you may choose a [filter] in play. If you do, it
+//    comes into play as a copy of it" (Clone; 503 of 2008, layer 1): a layer-1 row gives it the chosen
+//    object's copiable values, so its comes-into-play abilities trigger (418.2) and its statics apply;
+//    also as a face-down permanent is turned face up (419.1e: Vesuvan Shapeshifter). copyGains: the
+//    "at the beginning of" abilities such a copy effect gives the copy.
+//  - nameACardOnEntry: "As [this] comes into play, name a card" (Pithing Needle): the options are the
+//    cards of this game with activated abilities (naming any other can never matter); the named card is
+//    kept per object (state: namedCards).
+//  - asComesIntoPlayChooseAColor: "As [this] comes into play, choose a color" (419.1b): a memory row
+//    (Layer.Chosen) holds the color, read by its abilities; it outlives the permanent until cleanup, so an
+//    ability resolving after its source left reads the color as last known (facts/chosen.ts).
+//  - comesIntoPlayTapped: "[This] comes into play tapped" (419.1c: the card's own replacement effect).
+//  - asComesIntoPlayLoseLife: "As [this] comes into play, you lose life equal to your life total" (Lich):
+//    the loss joins the batch, so it happens as the permanent comes into play.
+import { Type } from '@sinclair/typebox';
+import { copiedCard, enteringCard } from '../batch/copy.js';
+import type { EntryKind } from '../batch/entry-kinds.js';
+import { Decision, EventKind, Zone } from '../core/constants.js';
+import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
+import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
+import { isFaceDown, realCardOf } from '../core/face.js';
+import { cardIdOf, type Game, Global, liveId, ownerOf, PlayerSlot, pl, put, ref, tsOf, zoneOf } from '../core/state.js';
+import { listBase } from '../core/zones.js';
+import { controller, matches } from '../facts/chars.js';
+import { FilterSchema } from './common.js';
+import { defineCardWord } from './card-word.js';
+
+/** Event flags bits holding the chosen color (5 bits) once EventFlag.ColorChosen is set. */
+const COLOR_SHIFT = 11;
+
+/** The player who will control the permanent the event at b puts into play. */
+const newController = (g: Game, b: number, id: number): number =>
+  g.m[b + EventField.Player] >= 0 ? g.m[b + EventField.Player] : ownerOf(g, id);
+
+/** Does the event at b put its object into play (a Move to InPlay), its choice not yet made (`done` flag)? */
+const entering = (g: Game, b: number, done: number): boolean =>
+  g.m[b + EventField.Kind] === EventKind.Move &&
+  g.m[b + EventField.Aux] === Zone.InPlay &&
+  (g.m[b + EventField.Flags] & done) === 0;
+
+// A Move event's Amount field holds the chosen object's id + 1 (0: none) once EventFlag.CopyChosen is set.
+/**
+ * Event at offset b moves a card with "comes into play as a copy" into play: asks its controller which
+ * object to copy (options: 0 none, else id + 1), or records `choice`. False while the decision waits.
+ */
+function copyChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  // 419.1e: "as [this] is turned face up" (Vesuvan Shapeshifter)
+  const up = m[b + EventField.Kind] === EventKind.TurnFaceUp;
+  if (
+    (!up && (m[b + EventField.Kind] !== EventKind.Move || m[b + EventField.Aux] !== Zone.InPlay)) ||
+    (m[b + EventField.Flags] & EventFlag.CopyChosen) !== 0
+  )
+    return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0 || up !== isFaceDown(g, id)) return true; // a face-down permanent coming into play has no abilities
+  const f = g.cards[realCardOf(g, id)].copyOnEntry;
+  if (f === null) return true;
+  if (choice >= 0) {
+    m[b + EventField.Amount] = choice;
+    m[b + EventField.Flags] |= EventFlag.CopyChosen;
+    return true;
+  }
+  const who = up ? controller(g, id) : m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  g.m[g.options + k++] = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (o !== id && matches(g, f, o, who, id)) g.m[g.options + k++] = o + 1;
+  }
+  if (k === 1) {
+    m[b + EventField.Flags] |= EventFlag.CopyChosen;
+    return true;
+  } // nothing to copy: it comes into play as itself
+  g.m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.Copy);
+  put(g, Global.DPlayer, who);
+  return false;
+}
+/** After object `id` came into play by event at offset b: it becomes a copy of the chosen object, if any. */
+function becomeCopy(g: Game, id: number, b: number): void {
+  const chosen = g.m[b + EventField.Amount] - 1;
+  if (chosen < 0 || g.cards[cardIdOf(g, id)].copyOnEntry === null || zoneOf(g, chosen) !== Zone.InPlay) return;
+  // The copiable values: the chosen object's card as copy effects leave it (layer 1 only, 503.2).
+  const copied = copiedCard(g, chosen);
+  // B: the card + 1 whose copy effect also gives abilities (Vesuvan Shapeshifter's upkeep trigger; triggers.ts).
+  const gains = g.cards[cardIdOf(g, id)].triggered.some((t) => t.gainedByCopy) ? cardIdOf(g, id) + 1 : 0;
+  addEffect(g, Layer.Copy, ContinuousEffect.Copy, ref(g, id), ref(g, id), 0, copied, gains, Until.Game, tsOf(g, id));
+  copyStatics(g, id, copied);
+}
+/**
+ * Event at offset b moves a card that names a card into play: asks its controller, or records `choice`. False while
+ * asked.
+ */
+function nameChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (
+    m[b + EventField.Kind] !== EventKind.Move ||
+    m[b + EventField.Aux] !== Zone.InPlay ||
+    (m[b + EventField.Flags] & EventFlag.NameChosen) !== 0
+  )
+    return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0) return true;
+  const c = g.cards[cardIdOf(g, id)];
+  if (!c.namesCard) return true;
+  if (choice >= 0) {
+    m[b + EventField.Amount] = choice;
+    m[b + EventField.Flags] |= EventFlag.NameChosen;
+    return true;
+  }
+  const who = m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
+  let k = 0;
+  for (let o = 0; o < g.n; o++) {
+    if (zoneOf(g, o) === Zone.None) continue;
+    const card = cardIdOf(g, o);
+    if (g.cards[card].activated.length === 0) continue;
+    let seen = false;
+    for (let a = 0; a < k && !seen; a++) seen = g.m[g.options + a] === card;
+    if (!seen) g.m[g.options + k++] = card;
+  }
+  if (k <= 1) {
+    m[b + EventField.Amount] = k === 1 ? g.m[g.options] : c.id;
+    m[b + EventField.Flags] |= EventFlag.NameChosen;
+    return true;
+  }
+  g.m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.Name);
+  put(g, Global.DPlayer, who);
+  return false;
+}
+/** Object id came into play by the event at offset b: it keeps the card it named (or none). */
+function rememberName(g: Game, id: number, flags: number, b: number): void {
+  put(g, g.namedCards + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
+}
+/**
+ * Event at offset b moves a card with "as [this] comes into play, choose a color" into play: asks its
+ * controller for a color (options are color bits), or records `choice`. False while the decision waits.
+ */
+function colorChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (
+    m[b + EventField.Kind] !== EventKind.Move ||
+    m[b + EventField.Aux] !== Zone.InPlay ||
+    (m[b + EventField.Flags] & EventFlag.ColorChosen) !== 0
+  )
+    return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseColor) return true; // a Clone copying Voice of All chooses too
+  if (choice > 0) {
+    m[b + EventField.Flags] |= EventFlag.ColorChosen | (choice << COLOR_SHIFT);
+    return true;
+  }
+  for (let c = 0; c < 5; c++) m[g.options + c] = 1 << c;
+  m[g.optionCount] = 5;
+  put(g, Global.DKind, Decision.Color);
+  put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
+  return false;
+}
+/** Object id came into play by an event with these flags: it remembers its chosen color. */
+function rememberColor(g: Game, id: number, flags: number): void {
+  const c = (flags >>> COLOR_SHIFT) & 31;
+  if (c !== 0)
+    addEffect(g, Layer.Chosen, ContinuousEffect.ChosenColor, ref(g, id), ref(g, id), 0, c, 0, Until.Game, tsOf(g, id));
+}
+
+/**
+ * Lich: the loss joins the batch with the event at b, its controller's life total as it is now; once per
+ * event (EventFlag.LifeLost).
+ */
+function loseLifeTotal(g: Game, b: number): boolean {
+  if (!entering(g, b, EventFlag.LifeLost)) return true;
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  if (id < 0 || !g.cards[cardIdOf(g, id)].entryLifeLoss) return true;
+  g.m[b + EventField.Flags] |= EventFlag.LifeLost;
+  const p = newController(g, b, id);
+  const life = pl(g, p, PlayerSlot.Life);
+  if (life > 0) proposeLifeChange(g, p, -life);
+  return true;
+}
+
+/** The card's own "comes into play tapped": the event puts it into play tapped (as a static's would, 419.1c). */
+function tappedAsItEnters(g: Game, b: number): boolean {
+  if (!entering(g, b, EventFlag.Tapped)) return true;
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  if (id >= 0 && g.cards[cardIdOf(g, id)].entersTapped) g.m[b + EventField.Flags] |= EventFlag.Tapped;
+  return true;
+}
+
+const copyEntry: EntryKind = {
+  decision: Decision.Copy,
+  asTurnedFaceUp: true,
+  ask: copyChoice,
+  entered(g, id, flags, b) {
+    if ((flags & EventFlag.CopyChosen) !== 0) becomeCopy(g, id, b);
+  },
+};
+
+export const comesIntoPlayAsCopyOf = defineCardWord({
+  field: 'comesIntoPlayAsCopyOf',
+  schema: Type.Unknown(),
+  compile(v, card, c) {
+    card.copyOnEntry = c.filter(c.check(FilterSchema, v, 'comesIntoPlayAsCopyOf', 'a filter of what it may copy'));
+  },
+  entry: copyEntry,
+});
+
+/** The abilities a copy effect of the card gives the copy (TriggeredC.gainedByCopy): "at the beginning of" triggers. */
+export const copyGains = defineCardWord({
+  field: 'copyGains',
+  schema: Type.Array(Type.Unknown(), {
+    minItems: 1,
+    maxItems: 4,
+    description:
+      'with comesIntoPlayAsCopyOf: triggered abilities the copy gains ("it becomes a copy of that creature and gains \'At the beginning of your upkeep, ...\'": Vesuvan Shapeshifter); "at the beginning of" triggers only',
+  }),
+  afterAbilities: true,
+  compile(v, card, c) {
+    if (card.copyOnEntry === null) c.fail('copyGains', 'copyGains only with comesIntoPlayAsCopyOf', v);
+    v.forEach((a, i) => {
+      const when = (a as { when?: { event?: unknown } } | null)?.when;
+      if ((a as { kind?: unknown } | null)?.kind !== 'triggered' || when?.event !== 'beginningOfStep')
+        c.fail(`copyGains[${i}]`, 'a triggered ability "at the beginning of" a step', a);
+      c.compileAbility!(a, card, `copyGains[${i}]`);
+      card.triggered[card.triggered.length - 1].gainedByCopy = true;
+    });
+  },
+});
+
+export const nameACardOnEntry = defineCardWord({
+  field: 'nameACardOnEntry',
+  schema: Type.Literal(true, {
+    description:
+      '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)',
+  }),
+  compile(_v, card) {
+    card.namesCard = true;
+  },
+  entry: {
+    decision: Decision.Name,
+    asTurnedFaceUp: false,
+    ask: nameChoice,
+    entered: (g, id, flags, b) => rememberName(g, id, flags, b),
+  },
+});
+
+export const asComesIntoPlayLoseLife = defineCardWord({
+  field: 'asComesIntoPlayLoseLife',
+  schema: Type.Literal('lifeTotal', {
+    description:
+      '"As [this] comes into play, you lose life equal to your life total." (419.1b; Lich): the loss happens with its coming into play, in the same batch',
+  }),
+  compile(_v, card) {
+    card.entryLifeLoss = true;
+  },
+  entry: { decision: 0 as Decision, asTurnedFaceUp: false, ask: loseLifeTotal },
+});
+
+export const asComesIntoPlayChooseAColor = defineCardWord({
+  field: 'asComesIntoPlayChooseAColor',
+  schema: Type.Boolean({
+    description: '"As [this] comes into play, choose a color." (419.1b; its abilities may refer to the chosen color)',
+  }),
+  compile(v, card, c) {
+    card.chooseColor = v;
+    c.choosesColor = v; // its abilities may read the chosen color
+  },
+  entry: {
+    decision: Decision.Color,
+    asTurnedFaceUp: false,
+    ask: colorChoice,
+    entered(g, id, flags) {
+      if ((flags & EventFlag.ColorChosen) !== 0) rememberColor(g, id, flags);
+    },
+  },
+});
+
+export const comesIntoPlayTapped = defineCardWord({
+  field: 'comesIntoPlayTapped',
+  schema: Type.Boolean({
+    description: '"[This] comes into play tapped." (a replacement effect of the card itself, 419.1c)',
+  }),
+  compile(v, card) {
+    card.entersTapped = v;
+  },
+  entry: { decision: 0 as Decision, asTurnedFaceUp: false, ask: tappedAsItEnters },
+});

@@ -1,0 +1,52 @@
+// Every kind of replacement and prevention row, in one list, installed for the replace stage
+// (batch/replacement-kinds.ts) with the cards' own replacements (card words with an ownReplacement, in
+// the card schema's order: the order their options are offered).
+import { ContinuousEffect } from '../core/continuous.js';
+import { installReplacementKinds, type ReplacementKind } from '../batch/replacement-kinds.js';
+import { CARD_WORDS } from './card-word-registry.js';
+import { UNNUMBERED } from './replacement.js';
+import {
+  doubleDamage,
+  preventCombat,
+  preventCombatToAndBy,
+  preventDamageShield,
+  preventFromColors,
+  preventNextFromSource,
+  preventToBy,
+  redirectToAttached,
+  redirectUnblocked,
+  regenerationShield,
+} from './replacements-damage.js';
+import {
+  drawInstead,
+  drawsInsteadOfLife,
+  entersTapped,
+  graveyardInstead,
+  revealInsteadOfDraw,
+} from './replacements-zones.js';
+
+export const REPLACEMENTS: readonly ReplacementKind[] = [
+  preventDamageShield,
+  regenerationShield,
+  preventCombat,
+  preventCombatToAndBy,
+  preventToBy,
+  preventFromColors,
+  doubleDamage,
+  preventNextFromSource,
+  redirectUnblocked,
+  redirectToAttached,
+  entersTapped,
+  drawInstead,
+  graveyardInstead,
+  drawsInsteadOfLife,
+  revealInsteadOfDraw,
+];
+// Kinds without a number of the engine's get one here, after its own, in list order.
+let nextWhat = ContinuousEffect.FIRST_FREE as number;
+for (const k of REPLACEMENTS) if (k.what === UNNUMBERED) (k as { what: number }).what = nextWhat++;
+
+installReplacementKinds(
+  REPLACEMENTS,
+  CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),
+);

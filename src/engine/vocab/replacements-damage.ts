@@ -1,0 +1,199 @@
+// Kinds of prevention and of damage replacement (419.1d, 419.6a-c, 419.7-419.8): shields made by
+// resolved spells and abilities (Healing Salve, regeneration, Holy Day, Circle of Protection, Master
+// Warcraft's redirection) and static abilities (Fog Bank, Cho-Manno, Furnace of Rath, Pariah).
+import { ContinuousEffect, removeEffect, rowStatic } from '../core/continuous.js';
+import { EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
+import { EventFlag, EventField } from '../core/event-records.js';
+import { type Game, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from '../core/state.js';
+import { controller, isCreature, matches, printedMatches } from '../facts/chars.js';
+import { hasRow, sourceColorsOf } from '../batch/replace-events.js';
+import { EffectField } from '../core/state.js';
+import { defineReplacement } from './replacement.js';
+
+const isDamage = (g: Game, b: number): boolean => g.m[b + EventField.Kind] === EventKind.Damage;
+const isCombat = (g: Game, b: number): boolean => (g.m[b + EventField.Flags] & EventFlag.Combat) !== 0;
+const preventAll = (g: Game, _i: number, b: number): void => {
+  g.m[b + EventField.Amount] = 0;
+};
+
+/** 419.7b: a shield prevents up to its amount (A) of damage to Obj, across events, until used up or the turn ends. */
+export const preventDamageShield = defineReplacement({
+  what: ContinuousEffect.PreventDamage,
+  applies: (g, r, b) =>
+    isDamage(g, b) && g.m[b + EventField.Obj] === g.m[r + EffectField.Obj] && g.m[r + EffectField.A] > 0,
+  apply(g, _i, b, r, row) {
+    const m = g.m;
+    const prevented = Math.min(m[r + EffectField.A], m[b + EventField.Amount]);
+    m[b + EventField.Amount] -= prevented;
+    if (m[r + EffectField.A] - prevented <= 0) removeEffect(g, row);
+    else put(g, r + EffectField.A, m[r + EffectField.A] - prevented);
+  },
+  benefit: 1,
+  shield: true,
+});
+
+/**
+ * 419.6b: instead of being destroyed it is tapped, all damage is removed, it leaves combat; the shield is
+ * used up and the replaced destruction triggers nothing (410.7). "Can't be regenerated" destruction (and
+ * 420.5b's toughness 0, a Move) is not replaced.
+ */
+export const regenerationShield = defineReplacement({
+  what: ContinuousEffect.Regenerate,
+  applies(g, r, b) {
+    const obj = g.m[b + EventField.Obj];
+    return (
+      g.m[b + EventField.Kind] === EventKind.Destroy &&
+      (g.m[b + EventField.Flags] & EventFlag.NoRegen) === 0 &&
+      obj === g.m[r + EffectField.Obj] &&
+      !hasRow(g, ContinuousEffect.CantRegenerate, obj)
+    );
+  },
+  apply(g, _i, b, _r, row) {
+    g.m[b + EventField.Kind] = EventKind.Regenerate;
+    removeEffect(g, row);
+  },
+  benefit: 1,
+});
+
+/** Prevent all combat damage (this turn: Holy Day). */
+export const preventCombat = defineReplacement({
+  what: ContinuousEffect.PreventCombat,
+  applies: (g, _r, b) => isDamage(g, b) && isCombat(g, b),
+  apply: preventAll,
+  benefit: 1,
+});
+
+/** A static "to and by [this]" shield (Fog Bank): the source is the row's own source. */
+export const preventCombatToAndBy = defineReplacement({
+  what: ContinuousEffect.PreventCombatToAndBy,
+  applies: (g, r, b) =>
+    isDamage(g, b) &&
+    isCombat(g, b) &&
+    (g.m[b + EventField.Obj] === g.m[r + EffectField.Source] ||
+      g.m[b + EventField.Src] === g.m[r + EffectField.Source]),
+  apply: preventAll,
+  benefit: 1,
+});
+
+/** A static "prevent all damage to/by [this or the enchanted creature]" (A: 1 to, 2 by, 4 combat only, 8 attached). */
+export const preventToBy = defineReplacement({
+  what: ContinuousEffect.PreventToBy,
+  applies(g, r, b) {
+    if (!isDamage(g, b)) return false;
+    const m = g.m;
+    const a = m[r + EffectField.A];
+    if ((a & 4) !== 0 && !isCombat(g, b)) return false;
+    let who = m[r + EffectField.Source];
+    if ((a & 8) !== 0) {
+      const src = liveId(g, who);
+      if (src < 0 || attachOf(g, src) === NO_TARGET) return false;
+      who = attachOf(g, src);
+    }
+    return ((a & 1) !== 0 && m[b + EventField.Obj] === who) || ((a & 2) !== 0 && m[b + EventField.Src] === who);
+  },
+  apply: preventAll,
+  benefit: 1,
+});
+
+/** 419.8b: the source's colors are checked as the damage would be dealt (last known if it is gone, 419.8c). */
+export const preventFromColors = defineReplacement({
+  what: ContinuousEffect.PreventFromColors,
+  applies: (g, r, b) => isDamage(g, b) && (sourceColorsOf(g, b) & g.m[r + EffectField.A]) !== 0,
+  apply: preventAll,
+  benefit: 1,
+});
+
+/** Damage from a matching source is doubled (419.6a: two of them make x4). */
+export const doubleDamage = defineReplacement({
+  what: ContinuousEffect.DoubleDamage,
+  applies: (g, r, b) => isDamage(g, b) && staticSourceMatches(g, r, g.m[b + EventField.Src]),
+  apply(g, _i, b) {
+    g.m[b + EventField.Amount] *= 2;
+  },
+  benefit: -1,
+});
+
+/**
+ * The next damage a chosen source (A) would deal to Obj is prevented (419.8a); B bit 0: A was a spell;
+ * above, its colors, rechecked as it would deal damage (419.8b). A shield that prevents nothing stays.
+ */
+export const preventNextFromSource = defineReplacement({
+  what: ContinuousEffect.PreventNextFromSource,
+  applies(g, r, b) {
+    const m = g.m;
+    return (
+      isDamage(g, b) &&
+      m[b + EventField.Obj] === m[r + EffectField.Obj] &&
+      isChosenSource(m[b + EventField.Src], m[r + EffectField.A], m[r + EffectField.B] & 1) &&
+      (sourceColorsOf(g, b) & (m[r + EffectField.B] >> 1)) !== 0
+    );
+  },
+  apply(g, _i, b, _r, row) {
+    g.m[b + EventField.Amount] = 0;
+    removeEffect(g, row); // used up
+  },
+  benefit: 1,
+});
+
+/** 419.6c: combat damage to player Obj by unblocked creatures goes to creature A instead, if still one. */
+export const redirectUnblocked = defineReplacement({
+  what: ContinuousEffect.RedirectUnblocked,
+  applies(g, r, b) {
+    if (!isDamage(g, b) || !isCombat(g, b) || g.m[b + EventField.Obj] !== g.m[r + EffectField.Obj]) return false;
+    const src = liveId(g, g.m[b + EventField.Src]);
+    return src >= 0 && (flagsOf(g, src) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking;
+  },
+  apply(g, _i, b, r) {
+    const to = liveId(g, g.m[r + EffectField.A]);
+    if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) g.m[b + EventField.Obj] = g.m[r + EffectField.A];
+  },
+  benefit: 1,
+});
+
+/**
+ * Pariah: damage to the Aura's controller, while the Aura is attached to something, is dealt to the
+ * enchanted creature instead; nothing happens if it is gone or no longer a creature (419.6c).
+ */
+export const redirectToAttached = defineReplacement({
+  what: ContinuousEffect.RedirectToAttached,
+  applies(g, r, b) {
+    const obj = g.m[b + EventField.Obj];
+    if (!isDamage(g, b) || obj >= 0) return false;
+    const src = liveId(g, g.m[r + EffectField.Source]);
+    return src >= 0 && attachOf(g, src) !== NO_TARGET && refPlayer(obj) === controller(g, src);
+  },
+  apply(g, _i, b, r) {
+    const src = liveId(g, g.m[r + EffectField.Source]);
+    const to = src >= 0 ? liveId(g, attachOf(g, src)) : -1;
+    if (to >= 0 && zoneOf(g, to) === Zone.InPlay && isCreature(g, to)) g.m[b + EventField.Obj] = attachOf(g, src);
+  },
+  benefit: 1,
+});
+
+/**
+ * A static replacement row's filter against a damage source: the filter of the static ability (e.g. "a
+ * creature you control"), seen from the row's source; an empty filter matches any source. 419.8c: a
+ * source out of play with the property counts too (its printed types, its controller or owner).
+ */
+function staticSourceMatches(g: Game, r: number, srcRef: number): boolean {
+  const owner = liveId(g, g.m[r + EffectField.Source]);
+  if (owner < 0) return false;
+  const f = rowStatic(g, r).filter;
+  if ((f.types | f.notTypes | f.colors | f.notColors | f.controller) === 0) return true;
+  if (srcRef < 0) return false;
+  const src = refId(srcRef);
+  const you = controller(g, owner);
+  if (liveId(g, srcRef) >= 0 && zoneOf(g, src) === Zone.InPlay) return matches(g, f, src, you, owner);
+  if (!printedMatches(g.cards[cardIdOf(g, src)], f)) return false;
+  return f.controller === 0 || (f.controller === 1) === (ctrlOf(g, src) === you);
+}
+
+/**
+ * 419.8a: is a damage source the chosen one? The same object, or, when a spell was chosen, the
+ * permanent it became (the same card, one zone change later).
+ */
+function isChosenSource(src: number, chosen: number, wasSpell: number): boolean {
+  if (src < 0) return false;
+  if (src === chosen) return true;
+  return wasSpell === 1 && refId(src) === refId(chosen) && src >>> 16 === (((chosen >>> 16) + 1) & 0x7fff);
+}
