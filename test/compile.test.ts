@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { CardError, compileCard, parseManaCost } from '../src/cards/compile.js';
 import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
 import { VERBS } from '../src/engine/vocab/registry.js';
+import { costText, spellCostText } from '../src/engine/vocab/cost-registry.js';
 
 const op = (name: string) => VERBS.findIndex((v) => v.name === name);
 
@@ -24,6 +25,61 @@ describe('mana costs', () => {
     expect(() => parseManaCost('2R', ctx, 'manaCost')).toThrow(
       /x.json: card "X": field manaCost: expected a mana cost/,
     );
+  });
+});
+
+describe('cost words', () => {
+  const badCard = (card: object) => () =>
+    compileCard({ name: 'X', manaCost: '{1}{R}', types: ['Instant'], ...card }, 0, 'x.json');
+  test('each describes its part: Wild Mongrel discards a card, a Star taps and sacrifices itself', () => {
+    expect(costText(loadPool().compiled('Wild Mongrel').activated[0])).toBe('discard a card');
+    const star = compileCard(
+      {
+        name: 'Star',
+        manaCost: '{1}',
+        types: ['Artifact'],
+        abilities: [{ kind: 'mana', cost: ['{T}', 'sacrificeThis'], produce: '{G}' }],
+      },
+      0,
+      's.json',
+    );
+    expect(costText(star.activated[0])).toBe('{T}, sacrifice this');
+  });
+  test('costs in the order they are paid, each word once: mana, {T}, the source, a chosen permanent', () => {
+    const c = compileCard(
+      {
+        name: 'X',
+        manaCost: '{1}',
+        types: ['Artifact'],
+        abilities: [
+          {
+            kind: 'activated',
+            cost: [{ sacrifice: { types: ['Creature'] } }, 'sacrificeThis', '{T}', '{2}{R}', '{T}'],
+            effect: { op: 'draw', amount: 1, player: 'you' },
+          },
+        ],
+      },
+      0,
+      'x.json',
+    );
+    expect(costText(c.activated[0])).toBe('{2}{R}, {T}, sacrifice this, sacrifice a creature');
+    expect(c.activated[0].tap).toBe(true);
+    expect(c.activated[0].cost.cmc).toBe(3);
+  });
+  test('one sacrifice or discard cost per ability', () => {
+    const twice = (cost: unknown[]) =>
+      badCard({
+        types: ['Artifact'],
+        abilities: [{ kind: 'activated', cost, effect: { op: 'draw', amount: 1, player: 'you' } }],
+      });
+    expect(twice(['discardACard', { sacrifice: {} }])).toThrow(/one sacrifice or discard cost per ability/);
+    expect(twice([{ sacrifice: {} }, { sacrifice: {} }])).toThrow(/one sacrifice cost per ability/);
+    expect(twice(['{1}', '{2}'])).toThrow(/one mana cost per ability/);
+  });
+  test("Soulblast: a spell's additional cost is a cost word too", () => {
+    const c = loadPool().compiled('Soulblast');
+    expect(c.additionalCost).not.toBeNull();
+    expect(spellCostText(c.additionalCost!)).toBe('sacrifice all creatures you control');
   });
 });
 

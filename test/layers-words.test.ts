@@ -59,7 +59,7 @@ describe('amounts and costs', () => {
   test('Wild Mongrel: a discard cost', () => {
     const c = loadPool().compiled('Wild Mongrel');
     // "discardACard": a discard cost whose filter takes any card (no type or color restriction).
-    const d = c.activated[0].discardFilter;
+    const d = c.activated[0].costs[0].filter;
     expect(d).not.toBeNull();
     expect([d!.types, d!.notTypes, d!.colors, d!.notColors]).toEqual([0, 0, 0, 0]);
     expect(c.activated[0].cost.cmc).toBe(0);

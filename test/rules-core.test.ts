@@ -249,7 +249,7 @@ describe('mana abilities with costs other than {T} (406.1)', () => {
       's.json',
     );
     expect(c.mana).toHaveLength(0);
-    expect(c.activated.map((a) => [a.manaAbility, a.sacSelf, a.tap])).toEqual([[true, true, true]]);
+    expect(c.activated.map((a) => [a.manaAbility, a.costs.length, a.tap])).toEqual([[true, 2, true]]);
   });
   test('one the engine cannot play is rejected, not ignored: {X} in its cost', () => {
     expect(() =>

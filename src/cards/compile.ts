@@ -17,20 +17,15 @@ import {
 } from '../engine/core/cardform.js';
 import { COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/core/constants.js';
 import { subtypeSetId } from '../engine/core/subtypes.js';
-import {
-  compileCondition,
-  compileCosts,
-  type CostsC,
-  compileTarget,
-  parseManaCost,
-} from '../engine/vocab/abilities.js';
+import { compileCondition, compileTarget, parseManaCost } from '../engine/vocab/abilities.js';
+import { compileCosts, compileSpellCost } from '../engine/vocab/cost-registry.js';
+import type { CostsC } from '../engine/vocab/cost.js';
 import {
   bits,
   CardError,
   CardTypeSchema,
   ColorSchema,
   Compile,
-  FilterSchema,
   keywordBits,
   KeywordSchema,
   ManaCostSchema,
@@ -45,8 +40,6 @@ import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
-
-const SpellCostSchema = Type.Object({ sacrificeAll: FilterSchema }, { additionalProperties: false });
 
 export { CardError, parseManaCost };
 
@@ -92,8 +85,8 @@ type CardFields = Static<typeof CardFieldsSchema>;
 function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {
   if (o.damageToYou !== undefined)
     c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
-  if (costs.cost.x > 0 || costs.sacFilter !== null || costs.discardFilter !== null)
-    c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
+  // It is played at once (406.1 of 2008): its cost can ask no choice.
+  if (costs.cost.x > 0 || costs.asks) c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
   if (
     o.produce !== 'any' &&
     o.produce !== 'doublePool' &&
@@ -107,13 +100,10 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   }
   const effect = o.produce === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana: o.produce };
   const modes = compileModes({ effect }, c, f, text);
-  const { cost, tap, sacSelf, sacFilter, discardFilter } = costs;
   card.activated.push({
-    cost,
-    tap,
-    sacSelf,
-    sacFilter,
-    discardFilter,
+    cost: costs.cost,
+    tap: costs.tap,
+    costs: costs.costs,
     sorcery: false,
     modes,
     text,
@@ -185,11 +175,12 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
-      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const costs = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap } = costs;
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
-      if (!tap || sacSelf || cost.cmc > 0) {
-        costlyMana(o, card, c, f, text, { cost, tap, sacSelf, sacFilter, discardFilter });
+      if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
+        costlyMana(o, card, c, f, text, costs);
         return;
       }
       if (cost.x > 0) c.fail(`${f}.cost`, "no {X} in a mana ability's cost", o.cost);
@@ -218,7 +209,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
     }
     case 'activated': {
       allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
-      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never))
         c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
       c.activatedAbility = true;
@@ -248,9 +239,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       card.activated.push({
         cost,
         tap,
-        sacSelf,
-        sacFilter,
-        discardFilter,
+        costs,
         sorcery: o.timing === 'sorcery',
         modes,
         text,
@@ -266,7 +255,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // ability only any time you could play a sorcery."
       allow(['kind', 'cost', 'text']);
       if (card.attachKind !== Attach.Equipment) c.fail(`${f}.kind`, 'equip only on an Equipment', o.kind);
-      const { cost, tap, sacSelf, sacFilter, discardFilter } = compileCosts(o.cost, c, `${f}.cost`);
+      const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
       const modes = compileModes(
         {
           targets: [{ kind: 'creature', filter: { controller: 'you' } }],
@@ -279,9 +268,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       card.activated.push({
         cost,
         tap,
-        sacSelf,
-        sacFilter,
-        discardFilter,
+        costs,
         sorcery: true,
         modes,
         text: text || 'Equip',
@@ -381,7 +368,7 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
   // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
   const ab = holder.activated[0];
-  const filters = [ab.sacFilter, ...ab.modes.flatMap((m) => m.filters)];
+  const filters = [...ab.costs.map((k) => k.filter), ...ab.modes.flatMap((m) => m.filters)];
   if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
     c.fail(
       `${f}`,
@@ -574,9 +561,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.eventPlayer = false;
     c.eventAmount = false;
     if (s.additionalCost !== undefined) {
-      const a = c.check(SpellCostSchema, s.additionalCost, 'spell.additionalCost', 'a {"sacrificeAll": FILTER} object');
-      card.sacrificeAll = c.filter(a.sacrificeAll);
-      c.sacrificedPower = true;
+      card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
     card.spell = compileModes(s, c, 'spell', card.text);

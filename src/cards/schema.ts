@@ -3,7 +3,8 @@
 // the validator uses, so the TypeScript types below and the JSON Schema (cardJsonSchema) cannot drift
 // from what compile.ts accepts.
 import { type Static, Type } from '@sinclair/typebox';
-import { ConditionSchema, CostSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
+import { ConditionSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
+import { CostSchema, SpellCostSchema } from '../engine/vocab/cost-registry.js';
 import { StaticSchema } from '../engine/vocab/static-registry.js';
 import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN } from '../engine/vocab/common.js';
 import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
@@ -19,16 +20,7 @@ const SpellSchema = Type.Object(
     xColor: Type.Optional(
       Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' }),
     ),
-    additionalCost: Type.Optional(
-      Type.Object(
-        { sacrificeAll: FilterSchema },
-        {
-          additionalProperties: false,
-          description:
-            '"As an additional cost to play this spell, sacrifice all [matching permanents] you control"; the effect\'s amount "sacrificedPower" is their total power',
-        },
-      ),
-    ),
+    additionalCost: Type.Optional(SpellCostSchema),
     entwine: Type.Optional(
       Type.String({
         pattern: MANA_COST_PATTERN,

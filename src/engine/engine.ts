@@ -20,11 +20,12 @@ import { inPlayWith } from './core/kinds.js';
 import { applyPriority } from './decisions/priority.js';
 import { DECISIONS } from './decisions/table.js';
 
-// The card vocabulary installs its verbs, trigger kinds, entry and replacement kinds into the layers below
-// as it loads; a game needs them whether or not its cards were compiled in this process.
+// The card vocabulary installs its verbs, trigger kinds, entry, replacement and cost kinds into the layers
+// below as it loads; a game needs them whether or not its cards were compiled in this process.
 import './vocab/registry.js';
 import './vocab/trigger-registry.js';
 import './vocab/replacement-registry.js';
+import './vocab/cost-registry.js';
 
 export interface GameOptions {
   seed: number;

@@ -7,7 +7,8 @@ import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { Flag, Opt, Step, Zone } from '../core/constants.js';
-import { availableMana, beginPaymentQueries, canPay, canTap, endPaymentQueries } from './mana.js';
+import { availableMana, beginPaymentQueries, canPay, endPaymentQueries } from './mana.js';
+import { costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
   type Game,
@@ -23,7 +24,7 @@ import {
 } from '../core/state.js';
 import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
-import { discardCandidates, modeHasTargets, sacrificeCandidates } from './stack.js';
+import { modeHasTargets } from './stack.js';
 import { listBase } from '../core/zones.js';
 import { inPlayWith } from '../core/kinds.js';
 import { activatedList } from '../facts/own-lists.js';
@@ -80,10 +81,7 @@ function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: bo
   if (ab.sorcery && !sorcery) return false;
   if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
   if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
-  if (ab.tap && !canTap(g, id)) return false;
-  if (!canPay(g, p, ab.cost, 0, ab.tap ? id : -1)) return false;
-  if (ab.sacFilter !== null && sacrificeCandidates(g, ab.sacFilter, p, id, null, 0) === 0) return false;
-  if (ab.discardFilter !== null && discardCandidates(g, ab.discardFilter, p, null, 0) === 0) return false;
+  if (!costsPayable(g, p, id, ab)) return false;
   return someModeWorks(g, ab.modes, id, p);
 }
 
@@ -181,6 +179,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
+    const extra = c.additionalCost;
+    if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
   }

@@ -1,16 +1,18 @@
 // The stack: items are records (spell, activated ability, triggered ability, combat damage) and the
 // stack list orders them. Putting a spell or ability on the stack (409.1) is resumable, in the rule's
 // order: the mode (409.1b), then X (409.1b), then targets one decision at a time (409.1c), then the
-// costs, paid automatically (409.1f-h) as events.
+// costs (409.1f-h) as events: those asking a choice as they are chosen, the rest paid automatically
+// (an ability's cost parts: actions/cost-kinds.ts).
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { EventRead, type FilterC, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
-import { baseCard, controller, ensureChars, matches, power, printedMatches, types } from '../facts/chars.js';
-import { listBase, moveTo } from '../core/zones.js';
+import { type ActivatedC, EventRead, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
+import { baseCard, ensureChars } from '../facts/chars.js';
+import { moveTo } from '../core/zones.js';
 import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
-import { proposeTap, proposeDiscard, proposeSacrifice, proposeMove } from '../core/event-records.js';
-import { canPay, maxX, pay, paySourcesFirst } from './mana.js';
+import { proposeMove } from '../core/event-records.js';
+import { canPay, maxX, pay } from './mana.js';
+import { costKind, payCosts } from './cost-kinds.js';
 import { spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
 import {
@@ -27,7 +29,6 @@ import {
   firstCastOf,
   flagsOf,
   cBaseOf,
-  ownerOf,
 } from '../core/state.js';
 import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
@@ -42,10 +43,8 @@ const enum Stage {
   Mode = 0,
   X = 1,
   Targets = 2,
-  /** a sacrifice cost's permanent is chosen */
-  Sacrificed = 3,
-  /** a discard cost's card is chosen */
-  Discarded = 4,
+  /** Costs + i: part i of an ability's cost asks its choice (the parts before it are chosen). */
+  Costs = 3,
 }
 
 /** Removes an item from anywhere in the stack (resolution takes the top; counterspells any) and frees it. */
@@ -209,32 +208,45 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  // "Sacrifice a [permanent]" cost: its controller chooses which (409.1f-h: costs in any order).
-  const kind = rf(g, rec, StackField.Kind);
-  const ab = kind === StackKind.Ability ? abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)] : null;
-  if (ab !== null && ab.sacFilter !== null && g.m[Global.CastStage] < Stage.Sacrificed) {
-    const n = sacrificeCandidates(g, ab.sacFilter, you, src, g.m, g.options);
-    if (n > 1) {
-      ask(g, Decision.Sacrifice, you, n);
-      return false;
-    }
-    chooseSacrifice(g, g.m[g.options]);
-  }
-  // "Discard a [card]" cost: its controller chooses which card of his or her hand.
-  const dis = ab !== null ? ab.discardFilter : null;
-  if (dis !== null && g.m[Global.CastStage] < Stage.Discarded) {
-    const n = discardCandidates(g, dis, you, g.m, g.options);
+  if (rf(g, rec, StackField.Kind) === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
+  return finishBuild(g, rec);
+}
+
+/** The activated ability stack item rec is. */
+const itemAbility = (g: Game, rec: number): ActivatedC => abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
+
+/**
+ * The choices the parts of an ability's cost ask ("Sacrifice a creature": which one; 409.1f-h), in
+ * order, one decision each when there are several candidates. False when a decision is pending, or when
+ * there is nothing to choose (the action was reversed, 422.1).
+ */
+function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
+  const parts = itemAbility(g, rec).costs;
+  for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < parts.length; i++) {
+    const kind = costKind(parts[i]);
+    if (kind.choice === Decision.None) continue;
+    const n = kind.candidates(g, you, src, parts[i], g.m, g.options);
     if (n === 0) {
       reverse(g, rec);
       return false;
-    } // 422.1
+    }
+    put(g, Global.CastStage, Stage.Costs + i);
     if (n > 1) {
-      ask(g, Decision.Discard, you, n);
+      ask(g, kind.choice, you, n);
       return false;
     }
-    chooseDiscardCost(g, g.m[g.options]);
+    chooseCost(g, g.m[g.options]);
   }
-  return finishBuild(g, rec);
+  return true;
+}
+
+/** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
+export function chooseCost(g: Game, v: number): void {
+  const rec = g.m[Global.CastItem];
+  const i = g.m[Global.CastStage] - Stage.Costs;
+  const ab = itemAbility(g, rec);
+  costKind(ab.costs[i]).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, ab.costs[i], v);
+  put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
 const enum List {
@@ -290,51 +302,6 @@ function dropListed(g: Game, rec: number, n: number): number {
     if (listFind(g, rec, v) < 0) g.m[g.options + w++] = v;
   }
   return w;
-}
-
-/** The card chosen to pay a discard cost: discarded with the other costs. */
-export function chooseDiscardCost(g: Game, id: number): void {
-  proposeDiscard(g, id, ownerOf(g, id)); // the card's owner pays the cost of his or her own ability
-  put(g, Global.CastStage, Stage.Discarded);
-}
-
-/** Cards in player p's hand matching `f` (printed types and colors), written to out at `at`; the count. */
-export function discardCandidates(g: Game, f: FilterC, p: number, out: Int32Array | null, at: number): number {
-  const base = listBase(g, Zone.Hand, p);
-  let k = 0;
-  for (let i = 0; i < g.m[base]; i++) {
-    const id = g.m[base + 1 + i];
-    if (!printedMatches(g.cards[cardIdOf(g, id)], f)) continue;
-    if (out !== null) out[at + k] = id;
-    k++;
-  }
-  return k;
-}
-
-/** The permanent chosen to pay a sacrifice cost: sacrificed with the other costs. */
-export function chooseSacrifice(g: Game, id: number): void {
-  proposeSacrifice(g, id);
-  put(g, Global.CastStage, Stage.Sacrificed);
-}
-
-/** Permanents player p controls matching `f` (seen from source src), written to out at `at`; the count. */
-export function sacrificeCandidates(
-  g: Game,
-  f: FilterC,
-  p: number,
-  src: number,
-  out: Int32Array | null,
-  at: number,
-): number {
-  const base = listBase(g, Zone.InPlay, 0);
-  let k = 0;
-  for (let i = 0; i < g.m[base]; i++) {
-    const id = g.m[base + 1 + i];
-    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
-    if (out !== null) out[at + k] = id;
-    k++;
-  }
-  return k;
 }
 
 function ask(g: Game, kind: Decision, player: number, n: number): void {
@@ -397,7 +364,7 @@ function xPayable(g: Game, rec: number, src: number, you: number): number {
     return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
   }
   if (kind === StackKind.Ability) {
-    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
+    const a = itemAbility(g, rec);
     return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
   }
   return 0;
@@ -427,8 +394,9 @@ export function chooseTarget(g: Game, t: number, target: number): void {
 }
 
 /**
- * Pays the costs (409.1f-h): mana automatically (taps as events), then {T} and sacrifice costs. False
- * when a cost can't be paid after all: the action was reversed (422.1).
+ * Pays the costs (409.1f-h): a spell's mana automatically (taps as events), and its additional cost; an
+ * ability's cost parts that ask no choice (the mana, then {T}, sacrificing its source). False when a cost
+ * can't be paid after all: the action was reversed (422.1).
  */
 function finishBuild(g: Game, rec: number): boolean {
   const kind = rf(g, rec, StackField.Kind);
@@ -444,42 +412,22 @@ function finishBuild(g: Game, rec: number): boolean {
       reverse(g, rec);
       return false;
     } // 422.1
-    if (c.sacrificeAll) sacrificeAll(g, rec, c.sacrificeAll, p, src);
+    const extra = c.additionalCost;
+    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, -1); // 409.1f: an additional cost
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {
-    const a = abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
-    const paid = a.manaAbility
-      ? paySourcesFirst(g, p, a.cost, a.tap ? src : -1)
-      : pay(g, p, a.cost, rf(g, rec, StackField.X), a.tap ? src : -1);
-    if (!paid) {
+    const a = itemAbility(g, rec);
+    if (!payCosts(g, rec, p, src, a)) {
       reverse(g, rec);
       return false;
     } // 422.1
-    if (a.tap) proposeTap(g, src, true);
-    if (a.sacSelf) proposeSacrifice(g, src);
     if (a.counted) noteActivation(g, src); // 409.1i: activated
   }
   return true;
-}
-
-/**
- * "Sacrifice all [matching permanents] you control" as a spell's additional cost (409.1f-h): one batch
- * of sacrifices; their total power as they are now goes into the item's amount ("sacrificedPower").
- */
-function sacrificeAll(g: Game, rec: number, f: FilterC, p: number, src: number): void {
-  const b = listBase(g, Zone.InPlay, 0);
-  let total = 0;
-  for (let i = 0; i < g.m[b]; i++) {
-    const id = g.m[b + 1 + i];
-    if (controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
-    if ((types(g, id) & 2) !== 0) total += Math.max(0, power(g, id));
-    proposeSacrifice(g, id);
-  }
-  setRf(g, rec, StackField.Amount, total);
 }
 
 /** Which player puts triggers on the stack next (APNAP, 410 of 2008), or -1 when none wait. */

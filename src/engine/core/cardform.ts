@@ -145,13 +145,28 @@ export interface ModeC {
   tokens: CCard[];
 }
 
-/** sacFilter: "Sacrifice a [permanent]" as a cost (the controller chooses one matching; null: none). */
+/**
+ * One part of an activated ability's cost ("{T}", "Sacrifice a creature", "{1}{R}"), as its cost word
+ * compiled it: the word's number (vocab/cost-registry.ts; its run-time kind: actions/cost-kinds.ts) and
+ * what the word reads. Every part has the same fields.
+ */
+export interface CostC {
+  word: number;
+  /** What may be chosen to pay it ("Sacrifice a [permanent]", "Discard a [card]"); null: none. */
+  filter: FilterC | null;
+  /** A number of the word's own (how many); 0 when it has none. */
+  n: number;
+}
+
 export interface ActivatedC {
+  /**
+   * The mana in its cost (none: zero) and whether {T} is in it: what the automatic payer reads (mana.ts:
+   * a source tapped for the cost can't also tap for mana), noted by those two words as they compile.
+   */
   cost: ManaCost;
   tap: boolean;
-  sacSelf: boolean;
-  sacFilter: FilterC | null;
-  discardFilter: FilterC | null /* "Discard a [card]" as a cost: printed types and colors (null: none) */;
+  /** Its cost, part by part, in the order they are paid (vocab/cost.ts CostOrder): mana, {T}, the rest. */
+  costs: CostC[];
   sorcery: boolean /* only as a sorcery (Equip) */;
   modes: ModeC[];
   text: string;
@@ -417,9 +432,10 @@ export interface CCard {
    */
   costReduction: { generic: number; filter: FilterC; by: number } | null;
   /**
-   * "As an additional cost to play this spell, sacrifice all [matching permanents] you control" (stack.ts finishBuild).
+   * "As an additional cost to play this spell, ..." (a spell cost word's part: "sacrifice all [matching
+   * permanents] you control"; stack.ts finishBuild); null: none.
    */
-  sacrificeAll: FilterC | null;
+  additionalCost: CostC | null;
   /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
    * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
   tokens: CCard[];
@@ -466,7 +482,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     kinds: f.kinds ?? 0,
     text: f.text ?? '',
     costReduction: f.costReduction ?? null,
-    sacrificeAll: f.sacrificeAll ?? null,
+    additionalCost: f.additionalCost ?? null,
     tokens: f.tokens ?? [],
   };
 }

@@ -3,12 +3,12 @@
 import { Decision, ProgramCounter } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
 import { resolveTop } from '../actions/resolve.js';
-import { chooseSacrifice } from '../actions/stack.js';
+import { chooseCost } from '../actions/stack.js';
 import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.js';
 import { ChooseForm, decisionModule } from './module.js';
 
 function apply(g: Game, v: number): void {
-  if (g.m[Global.Pc] === ProgramCounter.Build) chooseSacrifice(g, v);
+  if (g.m[Global.Pc] === ProgramCounter.Build) chooseCost(g, v);
   else resolveTop(g, v);
 }
 

@@ -111,7 +111,7 @@ export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
     modes(t.modes);
   }
   for (const a of c.activated) {
-    filter(a.sacFilter);
+    for (const k of a.costs) filter(k.filter);
     modes(a.modes);
   }
   return out;

@@ -1,5 +1,6 @@
-// The vocabulary's other word classes, each entry defined once: costs, target kinds, trigger events
-// and static abilities (schema, compiler, description; target kinds also their legality).
+// The vocabulary's other word classes, each entry defined once: target kinds (schema, compiler; their
+// legality: facts/targets.ts) and conditions of triggered abilities, and the parser of mana costs. Cost
+// words: vocab/cost-registry.ts; trigger events: trigger-registry.ts; static abilities: static-registry.ts.
 import { Type } from '@sinclair/typebox';
 import {
   type AmountC,
@@ -24,40 +25,7 @@ import {
   ManaCostSchema,
 } from './common.js';
 
-// ---- Costs ----
-
-/**
- * "{T}", "sacrificeThis", "discardACard", a mana cost string, {"sacrifice": filter}: "Sacrifice a
- * [permanent]", or {"discard": filter}: "Discard a [card]" ("discardACard" is a discard of any card).
- */
-export const CostSchema = Type.Union([
-  Type.Literal('{T}'),
-  Type.Literal('sacrificeThis'),
-  Type.Literal('discardACard', { description: 'discard a card (you choose which, as the ability is played: 409.1f)' }),
-  ManaCostSchema,
-  Type.Object(
-    { sacrifice: FilterSchema },
-    {
-      additionalProperties: false,
-      description: 'sacrifice a permanent you control matching the filter (you choose which)',
-    },
-  ),
-  Type.Object(
-    { discard: FilterSchema },
-    {
-      additionalProperties: false,
-      description:
-        'discard a card from your hand matching the filter (printed types and colors: "Discard a land card"; you choose which)',
-    },
-  ),
-]);
-export interface CostsC {
-  cost: ManaCost;
-  tap: boolean;
-  sacSelf: boolean;
-  sacFilter: FilterC | null;
-  discardFilter: FilterC | null;
-}
+// ---- Mana costs ----
 
 const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 
@@ -83,43 +51,6 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
   if (nColored > MANA_BOUNDS.colored) c.fail(field, `at most ${MANA_BOUNDS.colored} colored mana symbols`, s);
   if (generic + nColored > MANA_BOUNDS.cmc) c.fail(field, `a mana value of at most ${MANA_BOUNDS.cmc}`, s);
   return { generic, colored, x, cmc, xColor: -1 };
-}
-
-export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
-  const list = c.check(Type.Array(CostSchema), v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
-  let cost: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1 };
-  let tap = false;
-  let sacSelf = false;
-  let manaSeen = false;
-  let sacFilter: FilterC | null = null;
-  let discardFilter: FilterC | null = null;
-  list.forEach((s, i) => {
-    if (typeof s === 'object' && 'discard' in s) {
-      if (discardFilter !== null || sacFilter !== null)
-        c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
-      c.printedOnly(s.discard, `${f}[${i}].discard`);
-      discardFilter = c.filter(s.discard);
-      return;
-    }
-    if (typeof s === 'object') {
-      if (discardFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
-      if (sacFilter !== null) c.fail(`${f}[${i}]`, 'one sacrifice cost per ability', s);
-      sacFilter = c.filter(s.sacrifice);
-      return;
-    }
-    if (s === '{T}') tap = true;
-    else if (s === 'sacrificeThis') sacSelf = true;
-    else if (s === 'discardACard') {
-      if (discardFilter !== null || sacFilter !== null)
-        c.fail(`${f}[${i}]`, 'one sacrifice or discard cost per ability', s);
-      discardFilter = c.filter({});
-    } else {
-      if (manaSeen) c.fail(`${f}[${i}]`, 'one mana cost per ability', s);
-      manaSeen = true;
-      cost = parseManaCost(s, c, `${f}[${i}]`);
-    }
-  });
-  return { cost, tap, sacSelf, sacFilter, discardFilter };
 }
 
 // ---- Target kinds ----

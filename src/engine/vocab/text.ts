@@ -1,5 +1,5 @@
 // Words for describing instructions (logs, replays, agents' descriptions).
-import { type AmountC, AmountKind, RefCode } from '../core/cardform.js';
+import { type AmountC, AmountKind, type ManaCost, RefCode } from '../core/cardform.js';
 
 export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
@@ -34,4 +34,11 @@ export function refText(ref: number): string {
     default:
       return `target ${ref}`;
   }
+}
+
+/** "{X}{2}{R}": a mana cost as printed ("{0}": none). */
+export function manaText(c: ManaCost): string {
+  let s = '{X}'.repeat(c.x) + (c.generic > 0 ? `{${c.generic}}` : '');
+  for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
+  return s || '{0}';
 }

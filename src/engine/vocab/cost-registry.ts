@@ -1,0 +1,75 @@
+// Every cost word, in two lists: the parts of an activated ability's cost (the JSON Schema of a cost is
+// their union in this order) and a spell's additional costs. The card compiler finds a word by its JSON
+// form (the first whose schema accepts it), and their run-time kinds are installed for the engine
+// (actions/cost-kinds.ts): a part's word (CostC.word) is its place in the two lists, one after the other.
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { ActivatedC, CostC, ManaCost } from '../core/cardform.js';
+import { Decision } from '../core/constants.js';
+import { installCostKinds } from '../actions/cost-kinds.js';
+import type { Compile } from './common.js';
+import type { CostsC, CostWord } from './cost.js';
+import { discard, discardACard, sacrifice } from './costs-chosen.js';
+import { mana } from './costs-mana.js';
+import { sacrificeThis, tap } from './costs-source.js';
+import { sacrificeAll } from './costs-spell.js';
+
+/** The words of an activated ability's cost, in the order of the published schema. */
+const COSTS: readonly CostWord[] = [tap, sacrificeThis, discardACard, mana, sacrifice, discard];
+/** The words of a spell's additional cost ("spell.additionalCost"). */
+const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
+const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];
+ALL.forEach((w, i) => (w.word = i));
+installCostKinds(ALL);
+
+export const CostSchema = Type.Union(COSTS.map((w) => w.schema));
+const CostListSchema = Type.Array(CostSchema);
+/** The schema of "spell.additionalCost" (one word: its own schema, as published). */
+export const SpellCostSchema =
+  SPELL_COSTS.length === 1 ? SPELL_COSTS[0].schema : Type.Union(SPELL_COSTS.map((w) => w.schema));
+
+const ZERO: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1 };
+
+/** Compiles an ability's "cost": each part by its word, in the order written, then put in the order they are paid. */
+export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
+  const list: unknown[] = c.check(CostListSchema, v, f, 'a list of costs like ["{T}"] or ["{1}{R}"]');
+  const costs: CostsC = {
+    cost: { ...ZERO, colored: [0, 0, 0, 0, 0, 0] },
+    tap: false,
+    costs: [],
+    asks: false,
+    tapAndManaOnly: true,
+  };
+  const before: CostWord[] = [];
+  list.forEach((s, i) => {
+    const w = COSTS.find((k) => Value.Check(k.schema, s))!; // the list is valid: each is some word's
+    if (!w.once || !before.includes(w)) {
+      const part: CostC = { word: w.word, filter: null, n: 0 };
+      w.compileOwn(s, c, `${f}[${i}]`, part, costs, before);
+      costs.costs.push(part);
+      costs.asks ||= w.choice !== Decision.None;
+      costs.tapAndManaOnly &&= w.payer;
+    }
+    before.push(w);
+  });
+  costs.costs.sort((a, b) => COSTS[a.word].order - COSTS[b.word].order); // stable: as written within an order
+  return costs;
+}
+
+/** Compiles a spell's "additionalCost" (one word's part); f names it. */
+export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
+  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} object');
+  const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
+  const part: CostC = { word: w.word, filter: null, n: 0 };
+  const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false };
+  w.compileOwn(s, c, f, part, none, []);
+  return part;
+}
+
+/** "{1}{R}, {T}": an ability's cost, part by part, for logs and descriptions ("{0}": no part). */
+export function costText(ab: CostsC | ActivatedC): string {
+  return ab.costs.map((part) => ALL[part.word].describe(part, ab)).join(', ') || '{0}';
+}
+
+/** "sacrifice all creatures you control": a spell's additional cost. */
+export const spellCostText = (part: CostC): string => ALL[part.word].describe(part, null);
