@@ -1,4 +1,5 @@
 // Shapes shared by the harness, the report writers and the CLI.
+import type { LoopKind } from '../engine/api/setup.js';
 
 /** A deck as parsed from a deck file: its display name and its cards, one entry per copy. */
 export interface Deck {
@@ -11,14 +12,7 @@ export interface Deck {
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
-export type LoopKind =
-  | 'none'
-  | 'mandatory_draw'
-  | 'optional_one_player'
-  | 'optional_two_player'
-  | 'optional_independent'
-  | 'turn_limit'
-  | 'action_limit';
+export type { LoopKind };
 
 /** Why a game ended: end_reason of games.csv. */
 export type EndReason =

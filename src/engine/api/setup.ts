@@ -142,16 +142,17 @@ export function settledLoop(
  * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
  * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
  */
-export function gameLoopKind(
-  g: Game,
-):
+/** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
+export type LoopKind =
   | 'none'
   | 'mandatory_draw'
   | 'optional_one_player'
   | 'optional_two_player'
   | 'optional_independent'
   | 'turn_limit'
-  | 'action_limit' {
+  | 'action_limit';
+
+export function gameLoopKind(g: Game): LoopKind {
   const reason = g.m[Global.EndReason];
   if (reason === End.ActionLimit) return 'action_limit';
   const settled = settledLoop(g);

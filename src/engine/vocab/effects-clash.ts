@@ -7,12 +7,13 @@
 // A guard: the nested effect happens only if the controller won. Asked as May decisions (yes: to the
 // bottom) of each player who revealed a card; the revealed cards carry Flag.Found meanwhile.
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Decision, Flag, Zone } from '../core/constants.js';
+import { Flag, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { type Game, Global, put, setFlags, cardIdOf, flagsOf, StackField } from '../core/state.js';
+import { type Game, Global, setFlags, cardIdOf, flagsOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controllerOfItem } from '../facts/runtime.js';
+import { askYesNo } from './effects-guards.js';
 import { defineVerb } from './verb.js';
 
 /** clash's own fields on the stack record. */
@@ -36,15 +37,6 @@ function topCard(g: Game, p: number): number {
 }
 
 const manaValueOf = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].cost?.cmc ?? 0;
-
-/** Asks player p whether to put the revealed top card on the bottom (a May: 1 yes). */
-function askBottom(g: Game, p: number): void {
-  g.m[g.options] = 0;
-  g.m[g.options + 1] = 1;
-  g.m[g.optionCount] = 2;
-  put(g, Global.DKind, Decision.May);
-  put(g, Global.DPlayer, p);
-}
 
 const ClashSchema = (effect: TSchema) =>
   Type.Object(
@@ -86,7 +78,7 @@ export const clash = defineVerb({
       progress |= stage;
       if (topCard(g, p) < 0) continue; // nothing revealed: nothing to place
       setRf(g, rec, ClashField.Progress, progress);
-      askBottom(g, p);
+      askYesNo(g, p); // put it on the bottom?
       return false;
     }
     // The cards move at the same time: those put on the bottom; the others stay on top (no longer revealed).

@@ -32,7 +32,8 @@ const skipDecided = (g: Game, rec: number): boolean => rf(g, rec, GuardField.Ski
 
 const one = new Int32Array(2);
 
-function askYesNo(g: Game, p: number): void {
+/** Asks player p yes or no (a May decision: option 1 yes). */
+export function askYesNo(g: Game, p: number): void {
   g.m[g.options] = 0;
   g.m[g.options + 1] = 1;
   g.m[g.optionCount] = 2;
