@@ -5,8 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../src/cli/io.js';
-import { main } from '../src/cli/main.js';
+import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
 const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
@@ -20,13 +19,6 @@ const RUN = [
   '--agent',
   'random',
 ];
-
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = { out: (s) => void (out += s), err: (s) => void (err += s), progress: false };
-  return { code: await main(['node', 'playtest', ...args], io), out, err };
-}
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-resume-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
