@@ -192,9 +192,24 @@ function assignOptions(g: Game, a: number): number {
   return nb;
 }
 
+/** Global.AsCursor: the in-play position (low bits) and, in this bit, the second pass. */
+const LATER = 1 << 20;
+const POSITION = LATER - 1;
+
 /**
- * Assigns combat damage for the step, attacker by attacker, pausing for an Assign decision whenever
- * the attacker's controller has a real choice. `choice` answers the pending decision (NO_TARGET: none).
+ * Does attacker `id` (blocked, with `nb` blockers still blocking it) choose how to divide its damage:
+ * trample, several blockers, or "as though it weren't blocked"? Those assign after every other creature
+ * (a second pass), so that the lethal damage of 502.9b counts all the damage the others assign at the
+ * same time, whatever the permanent order.
+ */
+function dividesLater(g: Game, id: number, nb: number): boolean {
+  return nb > 1 || (keywords(g, id) & Keyword.Trample) !== 0 || (keywords2(g, id) & CombatWord.DamageAsUnblocked) !== 0;
+}
+
+/**
+ * Assigns combat damage for the step, creature by creature in two passes (first those whose assignment
+ * is fixed, then the attackers that divide theirs), pausing for an Assign decision whenever the
+ * attacker's controller has a real choice. `choice` answers the pending decision (NO_TARGET: none).
  * Returns true when every assignment is made and the damage is on the stack.
  */
 export function assignCombatDamage(g: Game, choice: number): boolean {
@@ -211,7 +226,8 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
   }
   for (;;) {
     const left = g.m[Global.AsLeft];
-    const cur = g.m[Global.AsCursor];
+    const pass = g.m[Global.AsCursor] & LATER;
+    const cur = g.m[Global.AsCursor] & POSITION;
     if (left > 0) {
       const a = g.m[b + 1 + cur];
       // A blocker of several attackers divides its damage among them as the defending player chooses.
@@ -231,20 +247,31 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       put(g, Global.DPlayer, blocker ? defender(g) : g.m[Global.Active]);
       return false;
     }
-    if (left === 0) put(g, Global.AsCursor, cur + 1);
+    if (left === 0) put(g, Global.AsCursor, pass | (cur + 1));
     put(g, Global.AsLeft, -1);
     const pos = left === 0 ? cur + 1 : cur;
-    if (pos >= g.m[b]) break;
+    if (pos >= g.m[b]) {
+      if (pass !== 0) break;
+      put(g, Global.AsCursor, LATER); // the second pass, from the first permanent
+      continue;
+    }
+    const next = pass | (pos + 1);
     const id = g.m[b + 1 + pos];
-    if (left === -1 && pos !== cur) put(g, Global.AsCursor, pos);
+    if (left === -1 && pos !== cur) put(g, Global.AsCursor, pass | pos);
     if (!dealsNow(g, id)) {
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
+      continue;
+    }
+    const attacking = hasFlag(g, id, Flag.Attacking) && !hasFlag(g, id, Flag.Blocking);
+    const nb = attacking && hasFlag(g, id, Flag.Blocked) ? blockersOf(g, id, null, 0) : 0;
+    if ((pass !== 0) !== (nb > 0 && dividesLater(g, id, nb))) {
+      put(g, Global.AsCursor, next); // the other pass's
       continue;
     }
     const p = power(g, id);
     if (g.m[Global.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) {
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
       continue;
     }
     if (hasFlag(g, id, Flag.Blocking)) {
@@ -259,23 +286,22 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
           continue;
         } // divided point by point
       }
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
       continue;
     }
     if (!hasFlag(g, id, Flag.Attacking)) {
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
       continue;
     }
     if (!hasFlag(g, id, Flag.Blocked)) {
       record(g, id, playerRef(defender(g)), p);
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
       continue;
     }
-    const nb = blockersOf(g, id, null, 0);
     if (nb === 0) {
       // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
       if ((keywords(g, id) & Keyword.Trample) !== 0) record(g, id, playerRef(defender(g)), p);
-      put(g, Global.AsCursor, pos + 1);
+      put(g, Global.AsCursor, next);
       continue;
     }
     put(g, Global.AsLeft, p); // assign point by point (auto when there is one option)
