@@ -52,6 +52,60 @@ describe('418.5c-d dependency order', () => {
       }),
     ).toEqual([]);
   });
+  // "Creatures with flying have shadow" and "creatures with shadow lose flying": each changes what the
+  // other applies to, a loop (418.5c counts the combat words' keywords too), so timestamp order (418.5d).
+  test('418.5d a dependency loop over flying and shadow: the shadow grant older, the Hawk gets shadow and then loses flying', () => {
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [{ card: 'Shadow Banner' }, { card: 'Grounding Banner' }, { card: 'Suntail Hawk', id: 'hawk' }],
+          },
+          B: { library: lib },
+        },
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@hawk', keywords: ['shadow'] }] },
+      }),
+    ).toEqual([]);
+  });
+  test('418.5d the same loop, "lose flying" older: it finds no shadow yet, so the Hawk keeps flying and gets shadow', () => {
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [{ card: 'Grounding Banner' }, { card: 'Shadow Banner' }, { card: 'Suntail Hawk', id: 'hawk' }],
+          },
+          B: { library: lib },
+        },
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@hawk', keywords: ['flying', 'shadow'] }] },
+      }),
+    ).toEqual([]);
+  });
+  test('418.5c "creatures with shadow lose flying" (older) depends on Dauthi Embrace\'s later shadow grant: it waits, so the Hawk loses flying', () => {
+    expect(
+      run({
+        players: {
+          A: {
+            library: lib,
+            inPlay: [
+              { card: 'Grounding Banner' },
+              { card: 'Dauthi Embrace', id: 'embrace' },
+              'Swamp',
+              'Swamp',
+              { card: 'Suntail Hawk', id: 'hawk' },
+            ],
+          },
+          B: { library: lib },
+        },
+        actions: [{ player: 'A', activate: '@embrace', ability: 0, targets: ['@hawk'] }, { resolve: true }],
+        stop: { turn: 1, step: 'beginCombat' },
+        expect: { objects: [{ ref: '@hawk', keywords: ['shadow'] }] },
+      }),
+    ).toEqual([]);
+  });
   test('independent effects in one layer stay in timestamp order: "white creatures have flying" on a creature that was white already', () => {
     expect(
       run({
