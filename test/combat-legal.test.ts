@@ -234,9 +234,9 @@ describe('501-502 evasion and restrictions on blocking', () => {
       /block: @ds can't block @gb/,
     );
   });
-  test("Goblin Piker can't block; Cloud Sprite blocks only fliers; Juggernaut can't be blocked by Walls; Phantom Warrior is unblockable", () => {
+  test("Spineless Thug can't block; Cloud Sprite blocks only fliers; Juggernaut can't be blocked by Walls; Phantom Warrior is unblockable", () => {
     fails(
-      scenario([c('Grizzly Bears', 'gb')], [c('Goblin Piker', 'gp')], [...attack('@gb'), ...block({ '@gp': '@gb' })]),
+      scenario([c('Grizzly Bears', 'gb')], [c('Spineless Thug', 'st')], [...attack('@gb'), ...block({ '@st': '@gb' })]),
       /the blocker can't block/,
     );
     fails(

@@ -79,7 +79,7 @@ type CardFields = Static<typeof CardFieldsSchema>;
 
 /**
  * A mana ability whose cost is more than {T} ("Sacrifice Composite Golem: Add {W}{U}{B}{R}{G}", "{1},
- * Sacrifice Chromatic Star: Add one mana of any color"): an activated ability flagged manaAbility, its
+ * {T}, Sacrifice Chromatic Star: Add one mana of any color"): an activated ability flagged manaAbility, its
  * effect addMana. `produce`: a string of symbols adds them all; "any" one mana of the color of your choice.
  */
 function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {

@@ -99,7 +99,9 @@ export const enum ContinuousEffect {
   // creatures can't attack the row's source's controller unless their controller pays {A} for each (500.2: a cost to
   // attack)
   AttackTax,
-  Untargetable, // the row's source can't be the target of spells of colors A (B = 1: spells only)
+  // the row's source can't be the target of spells of colors A (B = 1: spells only); B = 2: of spells or
+  // abilities its controller's opponents control, whatever their colors
+  Untargetable,
   CantBlockSource, // creature Obj can't block the row's source (this turn; Duct Crawler)
   // after main-phase step A ends, an additional combat phase and then main phase (B = 1: that combat is under way)
   ExtraCombat,

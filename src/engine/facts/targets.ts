@@ -1,7 +1,7 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
-import { colors, ensureChars, matches, rowSource, types } from './chars.js';
+import { colors, controller, ensureChars, matches, rowSource, types } from './chars.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { protectedFrom } from './protection.js';
@@ -56,7 +56,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
       const kw = cKwOf(g, t);
       if ((kw & Keyword.Shroud) !== 0) return false;
-      if (g.m[Global.ReplaceN] !== 0 && untargetable(g, t, src)) return false;
+      if (g.m[Global.ReplaceN] !== 0 && untargetable(g, t, src, you)) return false;
       // 502.7b: protection stops targeting by spells and abilities of a source with the quality
       // (the source's qualities are looked up only for a target with some protection).
       if (
@@ -103,8 +103,11 @@ function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
   return cTextOf(g, src) === TEXT_IDENTITY ? f : mappedFilter(g, f, cTextOf(g, src), src);
 }
 
-/** Does a "can't be the target of [colors] spells" of permanent t (a row of its own static) stop source src? */
-function untargetable(g: Game, t: number, src: number): boolean {
+/**
+ * Does a "can't be the target of [colors] spells" or "of spells or abilities your opponents control" of
+ * permanent t (a row of its own static) stop source src, a spell or ability controlled by `you`?
+ */
+function untargetable(g: Game, t: number, src: number, you: number): boolean {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (
@@ -113,6 +116,11 @@ function untargetable(g: Game, t: number, src: number): boolean {
       rowSource(g, r) !== t
     )
       continue;
+    // Troll Ascetic: any spell or ability of an opponent of t's controller, whatever its colors.
+    if (g.m[r + EffectField.B] === 2) {
+      if (you !== controller(g, t)) return true;
+      continue;
+    }
     // A spell: on the stack, or a card in hand whose casting is being considered (priority listing).
     const zone = zoneOf(g, src);
     if (

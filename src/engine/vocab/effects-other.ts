@@ -83,7 +83,7 @@ export const pump = defineVerb({
     {
       additionalProperties: false,
       description:
-        'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each (e.g. "for each creature blocking it": eventAmount)',
+        'gets +P/+T (and gains keywords) until end of turn; with times, +P/+T for each, counted on resolution (418.3c; "for each creature blocking it": a count with blockingThis)',
     },
   ),
   compile: (o, c, f): PumpArgs => ({

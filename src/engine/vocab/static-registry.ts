@@ -21,6 +21,7 @@ import {
 import {
   attackTax,
   cantBeTargetedBy,
+  cantBeTargetedByOpponents,
   cantLose,
   comesIntoPlayTapped,
   doubleDamage,
@@ -73,6 +74,7 @@ export const STATICS: readonly StaticWord[] = [
   maxAttackers,
   maxBlockers,
   cantBeTargetedBy,
+  cantBeTargetedByOpponents,
   attackTax,
   insteadOfGraveyard,
   revealUntilInsteadOfDraw,

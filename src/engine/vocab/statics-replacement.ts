@@ -180,6 +180,19 @@ export const cantBeTargetedBy = defineStatic({
   }),
 });
 
+export const cantBeTargetedByOpponents = defineStatic({
+  name: 'cantBeTargetedByOpponents',
+  schema: Type.Object(
+    { op: Type.Literal('cantBeTargetedByOpponents') },
+    {
+      additionalProperties: false,
+      description:
+        "[this] can't be the target of spells or abilities your opponents control (Troll Ascetic); its controller's may target it, unlike shroud",
+    },
+  ),
+  compile: () => ({ layer: Layer.Replacement, what: ContinuousEffect.Untargetable, b: 2 }),
+});
+
 export const attackTax = defineStatic({
   name: 'attackTax',
   schema: Type.Object(
