@@ -53,6 +53,49 @@ describe('playtest card NAME', () => {
     expect(j.definition.spell.effect.op).toBe('damage');
   });
 
+  it('shows the printed card beside what the engine does, and any difference', async () => {
+    const r = await cli('card', 'Sengir Vampire');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      'Printed (10E): Sengir Vampire  {3}{B}{B}\nCreature - Vampire  4/4\n' +
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n" +
+        'Whenever a creature dealt damage by Sengir Vampire this turn is put into a graveyard, put a +1/+1 counter on ' +
+        'Sengir Vampire.\nThe definition matches print.\n',
+    );
+    expect(r.out).toContain(
+      'What the engine does:\n  Keywords: flying\n  Triggered (putIntoGraveyardFromPlay): put 1 +1/+1 counters on this\n',
+    );
+    const j = JSON.parse((await cli('card', 'Sengir Vampire', '--json')).out);
+    expect(j.printed).toMatchObject({ set: '10E', power: '4', toughness: '4', differences: [] });
+    expect(j.engine).toEqual([
+      'Keywords: flying',
+      'Triggered (putIntoGraveyardFromPlay): put 1 +1/+1 counters on this',
+    ]);
+    // A card file's own version of a real card: the differences are named, field by field.
+    const f = write(
+      'old-sengir.json',
+      JSON.stringify({ ...loadPool().get('Sengir Vampire'), power: 3, toughness: 3, text: 'Flying' }),
+    );
+    const old = await cli('card', 'Sengir Vampire', '--cards', f);
+    expect(old.out).toContain('Differs from print: power: printed "4", defined "3"\n');
+    expect(old.out).toContain('Differs from print: toughness: printed "4", defined "3"\n');
+    expect(old.out).toMatch(/Differs from print: text: printed "Flying \(This creature .*", defined "Flying"\n/);
+  });
+
+  it("says when a card is not in the reference (a designer's own)", async () => {
+    const f = write(
+      'own.json',
+      JSON.stringify({ name: 'Bog Sprite', manaCost: '{B}', types: ['Creature'], power: 1, toughness: 1 }),
+    );
+    const r = await cli('card', 'Bog Sprite', '--cards', f);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      'Printed: not in the reference (data/reference/cards.json: cards printed before July 2009)',
+    );
+    expect(r.out).toContain('What the engine does:\n  nothing (no abilities)\n');
+    expect(JSON.parse((await cli('card', 'Bog Sprite', '--cards', f, '--json')).out).printed).toBeNull();
+  });
+
   it('an unknown name suggests the closest; a Tenth Edition card is not implemented yet; exit 2', async () => {
     const r = await cli('card', 'Shok');
     expect(r.code).toBe(2);

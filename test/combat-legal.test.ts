@@ -144,7 +144,7 @@ describe('500.3-500.5 blocks', () => {
 
 describe('501-502 evasion and restrictions on blocking', () => {
   test('501.2 example: a creature with flying and shadow is blocked neither by a flier without shadow nor by shadow without flying', () => {
-    const a = ['Swamp', c('Dauthi Embrace', 'emb'), c('Wild Griffin', 'gr')];
+    const a = ['Swamp', 'Swamp', c('Dauthi Embrace', 'emb'), c('Wild Griffin', 'gr')];
     const pre = [{ player: 'A', activate: '@emb', ability: 0, targets: ['@gr'] }, { resolve: true }, ...attack('@gr')];
     fails(scenario(a, [c('Wild Griffin', 'bg')], [...pre, ...block({ '@bg': '@gr' })]), /block: @bg can't block @gr/);
     fails(scenario(a, [c('Soltari Priest', 'sp')], [...pre, ...block({ '@sp': '@gr' })]), /block: @sp can't block @gr/);

@@ -3,7 +3,9 @@
 import { sep } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
 import { packageRoot } from '../pkg.js';
+import { referenceCard, referenceDifferences } from '../cards/reference.js';
 import { cardJsonSchema, type CardDef } from '../cards/schema.js';
+import { explainCard } from '../engine/api/observe.js';
 import { closestNames } from '../decks/parse.js';
 import { EXIT_USAGE } from './errors.js';
 import type { Io } from './io.js';
@@ -85,8 +87,12 @@ export function cardCommand(name: string, flags: { json?: boolean; cards?: strin
     return EXIT_USAGE;
   }
   const def = pool.get(found) as CardDef;
+  const ref = referenceCard(found);
+  const engine = explainCard(pool.compiled(found));
   if (flags.json) {
-    io.out(JSON.stringify({ ...summary(pool, found), definition: def }, null, 2) + '\n');
+    // null: not a real card of the reference (a designer's own, or one printed after mid-2009)
+    const printed = ref ? { ...ref, differences: referenceDifferences(def, ref) } : null;
+    io.out(JSON.stringify({ ...summary(pool, found), printed, engine, definition: def }, null, 2) + '\n');
     return 0;
   }
   const s = summary(pool, found);
@@ -96,6 +102,34 @@ export function cardCommand(name: string, flags: { json?: boolean; cards?: strin
   io.out(`${types}${def.power !== undefined ? `  ${def.power}/${def.toughness}` : ''}\n`);
   if (def.keywords?.length) io.out(`Keywords: ${def.keywords.join(', ')}\n`);
   if (def.text) io.out(`${def.text}\n`);
+  io.out(`\n${printedSection(def, ref)}`);
+  io.out(
+    `\nWhat the engine does:\n${engine.length > 0 ? engine.map((l) => `  ${l}\n`).join('') : '  nothing (no abilities)\n'}`,
+  );
   io.out(`\nDefined in ${String(s.source)}:\n${JSON.stringify(def, null, 2)}\n`);
   return 0;
+}
+
+/** The printed card (data/reference/cards.json) and how the definition differs from it, or why there is none. */
+function printedSection(def: CardDef, ref: ReturnType<typeof referenceCard>): string {
+  if (ref === undefined)
+    return "Printed: not in the reference (data/reference/cards.json: cards printed before July 2009): a designer's own card?\n";
+  const types =
+    [...(ref.supertypes ?? []), ...ref.types].join(' ') + (ref.subtypes?.length ? ` - ${ref.subtypes.join(' ')}` : '');
+  const pt =
+    ref.power !== undefined
+      ? `  ${ref.power}/${ref.toughness}`
+      : ref.loyalty !== undefined
+        ? `  loyalty ${ref.loyalty}`
+        : '';
+  const lines = [`Printed (${ref.set}): ${ref.name}${ref.manaCost ? `  ${ref.manaCost}` : ''}`, `${types}${pt}`];
+  if (ref.text === null) lines.push('(the reference data has no printed text for this card)');
+  else if (ref.text !== '') lines.push(ref.text);
+  const diffs = referenceDifferences(def, ref);
+  if (diffs.length === 0) lines.push('The definition matches print.');
+  for (const d of diffs)
+    lines.push(
+      `Differs from print: ${d.field}: printed ${JSON.stringify(d.expected)}, defined ${JSON.stringify(d.actual)}`,
+    );
+  return lines.map((l) => `${l}\n`).join('');
 }

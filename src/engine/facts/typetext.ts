@@ -18,7 +18,9 @@ export { TOKEN_WORDS, TYPE_WORDS };
 export const TYPE_TEXT = 1 << 30;
 /** Decision.Words option bit of a creature type change: TYPE_OPTION | from << 14 | to (subtype ids). */
 export const TYPE_OPTION = 1 << 29;
-const NO_WALL = subtypeId('Wall'); // "The new creature type can't be Wall."
+// "The new creature type can't be Legend or Wall." (Artificial Evolution as printed in Tenth Edition; no card of
+// 2008 is a Legend, but a designer's card may still say so.)
+const NO_WALL = subtypeId('Wall');
 
 const isTypeRow = (g: Game, r: number, objRef: number) =>
   g.m[r + EffectField.Obj] === objRef &&
@@ -124,7 +126,7 @@ const ABSENT = ['Elf', 'Human', 'Goblin', 'Zombie', 'Soldier', 'Beast', 'Spirit'
 
 /**
  * The creature types a changed word may become, by name: those of this game's cards and their tokens, and
- * one type none of them has (choosing any other such type would do the same); never Wall.
+ * one type none of them has (choosing any other such type would do the same); never Legend or Wall.
  */
 export function typeChoices(g: Game, from: number): number[] {
   const seen = new Set<number>();
@@ -140,6 +142,7 @@ export function typeChoices(g: Game, from: number): number[] {
   if (absent !== undefined) seen.add(absent);
   seen.delete(from);
   seen.delete(NO_WALL);
+  for (const s of seen) if (subtypeName(s) === 'Legend') seen.delete(s); // by name: no id is made for it
   return [...seen].sort((a, b) => (subtypeName(a) < subtypeName(b) ? -1 : subtypeName(a) > subtypeName(b) ? 1 : 0));
 }
 

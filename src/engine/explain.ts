@@ -1,0 +1,47 @@
+// What a compiled card does in the engine, in words made from its compiled form (each word's own describe):
+// for `playtest card NAME`, beside the printed text, so a reader sees what the engine plays, not what the card
+// file says it plays. For people only: never on the hot path.
+import type { CCard, ModeC } from './core/cardform.js';
+import { COMBAT_WORDS, KEYWORDS } from './core/constants.js';
+import { costText } from './vocab/cost-registry.js';
+import { verbOf } from './vocab/registry.js';
+import { manaText } from './vocab/text.js';
+import { triggerOf } from './vocab/trigger-registry.js';
+
+const MANA_SYMBOLS = ['{W}', '{U}', '{B}', '{R}', '{G}', '{1}'];
+
+const bitNames = (mask: number, names: readonly string[]): string[] => names.filter((_, i) => (mask & (1 << i)) !== 0);
+
+function modeText(m: ModeC): string {
+  const does = m.program.map((ins) => verbOf(ins).describe(ins)).join('; then ') || 'nothing';
+  const n = m.targets.length;
+  return n === 0 ? does : `${n} target${n > 1 ? 's' : ''}: ${does}`;
+}
+
+const modesText = (ms: readonly ModeC[]): string =>
+  ms.length === 1 ? modeText(ms[0]) : ms.map((m, i) => `mode ${i + 1}: ${modeText(m)}`).join(' / ');
+
+/** One line per keyword set and ability: "Activated {T}: 1 target: deal 1 damage to target 0". */
+export function explainCard(c: CCard): string[] {
+  const out: string[] = [];
+  const kw = [...bitNames(c.kw, KEYWORDS), ...bitNames(c.kw2, COMBAT_WORDS)];
+  if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
+  if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
+  for (const m of c.mana) {
+    const mana = manaText(m.cost);
+    const cost = [mana === '{0}' ? '' : mana, m.tap ? '{T}' : ''].filter((s) => s !== '').join(', ');
+    const made = bitNames(m.colors, MANA_SYMBOLS).join(' or ');
+    out.push(`Mana: ${cost || '{0}'}: add ${made}${m.pain > 0 ? `, ${m.pain} damage to you` : ''}`);
+  }
+  for (const a of c.activated) {
+    const limits = [a.sorcery ? 'as a sorcery' : '', a.maxPerTurn > 0 ? `at most ${a.maxPerTurn} a turn` : '']
+      .filter((s) => s !== '')
+      .join(', ');
+    out.push(
+      `${a.manaAbility ? 'Mana' : 'Activated'}: ${costText(a)}: ${modesText(a.modes)}${limits ? ` (${limits})` : ''}`,
+    );
+  }
+  for (const t of c.triggered) out.push(`Triggered (${triggerOf(t.event)?.name ?? 'delayed'}): ${modesText(t.modes)}`);
+  for (const s of c.statics) out.push(`Static (layer ${s.layer}): ${s.text || '(no text)'}`);
+  return out;
+}
