@@ -578,3 +578,91 @@ describe('unknown keys are errors, naming the file, the key and the keys allowed
     );
   });
 });
+
+describe('"as" on activate labels the token the ability makes', () => {
+  const MOBILIZATION = {
+    inPlay: ['Mobilization', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Mountain'],
+    hand: ['Shock'],
+  };
+
+  it('two activations, two labels, each usable by later actions and expectations', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { resolve: true },
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's2' },
+          { resolve: true },
+          { player: 'A', cast: 'Shock', targets: ['@s1'] },
+          { resolve: true },
+        ],
+        {
+          expect: {
+            objects: [
+              { ref: '@s1', exists: false },
+              { ref: '@s2', zone: 'inPlay', power: 1, toughness: 1, colors: ['white'], keywords: ['vigilance'] },
+            ],
+            zones: { A: { inPlay: ['Mobilization', 'Soldier', ...Array(7).fill('Plains').slice(1), 'Mountain'] } },
+          },
+        },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('the label waits for the ability to resolve: a spell cast in response resolves first', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { player: 'A', cast: 'Shock', targets: ['B'] },
+          { resolve: true },
+          { resolve: true },
+        ],
+        { expect: { life: { B: 18 }, objects: [{ ref: '@s1', zone: 'inPlay', power: 1 }] } },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('two activations on the stack at once: each label names its own token', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's2' },
+          { resolve: true },
+          { resolve: true },
+          { player: 'A', cast: 'Shock', targets: ['@s2'] },
+          { resolve: true },
+        ],
+        {
+          expect: {
+            objects: [
+              { ref: '@s1', zone: 'inPlay' },
+              { ref: '@s2', exists: false },
+            ],
+          },
+        },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('an ability that makes no token: the activation is named, and why', () => {
+    expectFailure(
+      scenario({ inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro' }] }, {}, [
+        { player: 'A', activate: '@pyro', ability: 0, targets: ['B'], as: 'x' },
+        { resolve: true },
+      ]),
+      /action #0\b/,
+      /as: Prodigal Pyromancer's ability 0 made no token to label/,
+    );
+  });
+});
