@@ -451,3 +451,218 @@ describe('unscripted decisions and differing expectations', () => {
     );
   });
 });
+
+// scenario-format.md: "A key the format does not define is an error, never ignored" (issue 31): a
+// misspelt expectation would otherwise check nothing and pass. The file is malformed (the CLI exits 2).
+describe('unknown keys are errors, naming the file, the key and the keys allowed there', () => {
+  const malformed = (data: unknown, ...patterns: (string | RegExp)[]) => {
+    const msg = expectFailure(data, /^inline\.json: /, ...patterns);
+    expect(run(data).malformed).toBe(true);
+    expect(msg).not.toMatch(/\n\s+at /); // never a stack trace
+    return msg;
+  };
+
+  it('an unknown top-level key', () => {
+    const msg = malformed(
+      scenario({}, {}, [], { expects: { life: { B: 20 } } }),
+      /inline\.json: expects: unknown key \(did you mean "expect"\?\)/,
+      /expected one of name, note, rules, start, players, options, actions, stop, expect$/,
+    );
+    expect(msg.split('\n')).toHaveLength(1);
+  });
+
+  it('"note" is the one key read past, and a well-formed scenario is not malformed', () => {
+    const r = run(scenario({}, {}, [], { note: 'free text', expect: { life: { A: 20 } } }));
+    expect(r.failures).toEqual([]);
+    expect(r.malformed).toBeUndefined();
+  });
+
+  it('an unknown key of expect', () => {
+    malformed(
+      scenario({}, {}, [], { expect: { lives: { B: 20 } } }),
+      /expect\.lives: unknown key \(did you mean "life"\?\)/,
+      /expected one of life, poison, zones, objects, stack, result, endReason, loop, triggered/,
+    );
+  });
+
+  it('a misspelt key in an objects entry (the path names the entry)', () => {
+    const bears = { inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] };
+    malformed(
+      scenario(bears, {}, [], {
+        expect: {
+          objects: [
+            { ref: '@bears', power: 2 },
+            { ref: '@bears', zone: 'inPlay' },
+            { ref: '@bears', keyword: ['flying'] },
+          ],
+        },
+      }),
+      /expect\.objects\[2\]\.keyword: unknown key \(did you mean "keywords"\?\)/,
+      /expected one of ref, zone, controller, power, toughness, tapped, damage, counters, attachedTo, types, colors, keywords, exists, faceDown/,
+    );
+  });
+
+  it('unknown keys nested deeper in expect: zones, life, result, triggered, counters', () => {
+    const msg = malformed(
+      scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [], {
+        expect: {
+          life: { C: 20 },
+          zones: { A: { hands: [] } },
+          result: { winer: 'A' },
+          triggered: [{ card: 'Soul Warden', time: 1 }],
+          objects: [{ ref: '@bears', counters: { '+1/+1': 0, p1p1: 1 } }],
+        },
+      }),
+      /expect\.life\.C: unknown key; expected one of A, B/,
+      /expect\.zones\.A\.hands: unknown key \(did you mean "hand"\?\); expected one of hand, library, graveyard, inPlay, removed/,
+      /expect\.result\.winer: unknown key \(did you mean "winner"\?\)/,
+      /expect\.triggered\[0\]\.time: unknown key \(did you mean "times"\?\)/,
+      /expect\.objects\[0\]\.counters\.p1p1: unknown key; expected one of \+1\/\+1, -1\/-1/,
+    );
+    expect(msg).not.toMatch(/\n\s+at /);
+  });
+
+  it('unknown keys in setup: start, players, a zone entry, options, stop', () => {
+    malformed(
+      scenario({ inPlay: [{ card: 'Grizzly Bears', tap: true }], lif: 20 } as Side, {}, [], {
+        start: { turn: 1, active: 'A', step: 'main1', first: 'A' },
+        options: { manaburn: false },
+      }),
+      /start\.first: unknown key; expected one of turn, active, step/,
+      /players\.A\.lif: unknown key \(did you mean "life"\?\); expected one of life, poison, hand, library, graveyard, inPlay, removed/,
+      /players\.A\.inPlay\[0\]\.tap: unknown key \(did you mean "tapped"\?\)/,
+      /options\.manaburn: unknown key \(did you mean "manaBurn"\?\)/,
+    );
+    malformed(scenario({}, {}, [], { players: { A: {}, C: {} } }), /players\.C: unknown key; expected one of A, B/);
+    malformed(scenario({}, {}, [], { stop: { turn: 1, step: 'main2', player: 'A' } }), /stop\.player: unknown key/);
+  });
+
+  it("an action's key that no action takes, or that its verb doesn't take, lists the keys of its verb", () => {
+    malformed(
+      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ player: 'A', cast: 'Shock', target: ['B'] }]),
+      /actions\[0\]\.target: unknown key for a "cast" action \(did you mean "targets"\?\); expected one of player, cast, targets, mode, x, faceDown, as/,
+    );
+    malformed(
+      scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [
+        { goto: { turn: 1, step: 'declareAttackers' } },
+        { player: 'A', attack: ['@bears'], targets: ['B'] },
+      ]),
+      /actions\[1\]\.targets: unknown key for an "attack" action; expected one of player, attack$/,
+    );
+  });
+
+  it('"as" on an action that makes nothing to name is an error', () => {
+    malformed(
+      scenario({}, {}, [{ player: 'A', pass: true, as: 'x' }]),
+      /actions\[0\]\.as: unknown key for a "pass" action; "as" labels what a play, cast or activate makes; expected one of player, pass/,
+    );
+  });
+
+  it('an "as" label already given (by setup or an earlier "as") is an error, not a silent relabelling', () => {
+    malformed(
+      scenario({ hand: [{ card: 'Shock', id: 'x' }], inPlay: ['Mountain', 'Mountain'] }, {}, [
+        { player: 'A', cast: 'Shock', targets: ['B'], as: 'x' },
+      ]),
+      /actions\[0\]\.as: label "x" is already given by players\.A\.hand\[0\]\.id/,
+    );
+  });
+
+  it('a malformed value is named with what was expected', () => {
+    malformed(
+      scenario({}, {}, [], { expect: { endReason: 'lives' } }),
+      /expect\.endReason: expected one of "life", "library", "poison", .*, got "lives"/,
+    );
+    malformed(
+      scenario({}, {}, [], { stop: 'ending' }),
+      /stop: expected \{"turn": n, "step": S\} or "end", got "ending"/,
+    );
+  });
+});
+
+describe('"as" on activate labels the token the ability makes', () => {
+  const MOBILIZATION = {
+    inPlay: ['Mobilization', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Mountain'],
+    hand: ['Shock'],
+  };
+
+  it('two activations, two labels, each usable by later actions and expectations', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { resolve: true },
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's2' },
+          { resolve: true },
+          { player: 'A', cast: 'Shock', targets: ['@s1'] },
+          { resolve: true },
+        ],
+        {
+          expect: {
+            objects: [
+              { ref: '@s1', exists: false },
+              { ref: '@s2', zone: 'inPlay', power: 1, toughness: 1, colors: ['white'], keywords: ['vigilance'] },
+            ],
+            zones: { A: { inPlay: ['Mobilization', 'Soldier', ...Array(7).fill('Plains').slice(1), 'Mountain'] } },
+          },
+        },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('the label waits for the ability to resolve: a spell cast in response resolves first', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { player: 'A', cast: 'Shock', targets: ['B'] },
+          { resolve: true },
+          { resolve: true },
+        ],
+        { expect: { life: { B: 18 }, objects: [{ ref: '@s1', zone: 'inPlay', power: 1 }] } },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('two activations on the stack at once: each label names its own token', () => {
+    const r = run(
+      scenario(
+        MOBILIZATION,
+        {},
+        [
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's1' },
+          { player: 'A', activate: 'Mobilization', ability: 0, as: 's2' },
+          { resolve: true },
+          { resolve: true },
+          { player: 'A', cast: 'Shock', targets: ['@s2'] },
+          { resolve: true },
+        ],
+        {
+          expect: {
+            objects: [
+              { ref: '@s1', zone: 'inPlay' },
+              { ref: '@s2', exists: false },
+            ],
+          },
+        },
+      ),
+    );
+    expect(r.failures).toEqual([]);
+  });
+
+  it('an ability that makes no token: the activation is named, and why', () => {
+    expectFailure(
+      scenario({ inPlay: [{ card: 'Prodigal Pyromancer', id: 'pyro' }] }, {}, [
+        { player: 'A', activate: '@pyro', ability: 0, targets: ['B'], as: 'x' },
+        { resolve: true },
+      ]),
+      /action #0\b/,
+      /as: Prodigal Pyromancer's ability 0 made no token to label/,
+    );
+  });
+});

@@ -4,6 +4,7 @@
 import { type Decision, type Game, optionCount } from '../engine/api/game.js';
 import { DECISIONS, COLOR_NAMES, DECISION_NAMES, refPlayer } from '../engine/api/observe.js';
 import { Choice, ChooseForm } from '../engine/api/setup.js';
+import type { Making } from './made.js';
 import { resolveRef, ScriptFailure, where } from './refs.js';
 import { seatIndex } from './setup.js';
 import type { Action } from './spec.js';
@@ -23,6 +24,8 @@ export interface Driver {
   lastIdx: number;
   /** What is left of a list that answers several decisions in turn (attackers, blocks, an order). */
   pending: string[] | null;
+  /** Activations whose "as" waits for the token their ability makes (made.ts). */
+  making: Making[];
 }
 
 /**

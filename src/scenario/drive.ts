@@ -12,6 +12,7 @@ import {
   STEP_NAMES,
 } from '../engine/api/observe.js';
 import { chooseAnswer, type Driver } from './choose.js';
+import { watchAfter, watchBefore } from './made.js';
 import {
   assignAnswer,
   attackAnswer,
@@ -61,6 +62,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
     resolvedBase: 0,
     lastIdx: -1,
     pending: null,
+    making: [],
   };
   const stop = sc.stop ?? 'end';
   for (let n = 0; ; n++) {
@@ -100,16 +102,21 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
         continue;
       }
       if (kind === Decision.Priority && d.building && buildingItem(g) < 0) d.building = null;
+      for (const m of d.making) watchBefore(g, m);
       apply(g, answer(d, kind, decisionPlayer(g)));
+      d.making = d.making.filter((m) => !watchAfter(g, m, labels));
     } catch (e) {
       if (!(e instanceof ScriptFailure)) throw e;
       // Blame the action being carried out: the cast or activation whose target failed, or the current one.
       const targeting = decisionKind(g) === Decision.Target && d.building;
-      const at = targeting
-        ? describeAction(d.building!, d.buildingIdx)
-        : act
-          ? describeAction(act, idx0)
-          : `default play after the last action (#${d.actions.length - 1})`;
+      const at =
+        e.action >= 0
+          ? describeAction(d.actions[e.action], e.action)
+          : targeting
+            ? describeAction(d.building!, d.buildingIdx)
+            : act
+              ? describeAction(act, idx0)
+              : `default play after the last action (#${d.actions.length - 1})`;
       return [`${at} at ${where(g)}: ${e.message}`];
     }
   }

@@ -37,9 +37,8 @@ import {
 import { gameLoopKind, triggerCount } from '../engine/api/setup.js';
 import { resolveRef, ScriptFailure } from './refs.js';
 import { seatIndex } from './setup.js';
-import type { Expect, ObjectExpect, Seat, ZoneName } from './spec.js';
+import { type Expect, type ObjectExpect, type Seat, ZONE_NAMES, type ZoneName } from './spec.js';
 
-const ZONE_NAMES = ['none', 'library', 'hand', 'graveyard', 'inPlay', 'stack', 'removed'];
 const SEATS: Seat[] = ['A', 'B'];
 const sortedEq = (a: string[], b: string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 const show = (v: unknown) => JSON.stringify(v);

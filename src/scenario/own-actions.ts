@@ -109,6 +109,9 @@ function activate(d: Driver, p: number, act: Action): number {
     const why = whyCantActivate(g, p, id, ab, c.activated.length, ability);
     throw new ScriptFailure(`can't activate ${c.name}'s ability ${ab}: ${why}`);
   }
+  // "as" names the token the ability makes: known once the ability has resolved (made.ts).
+  if (act.as !== undefined)
+    d.making.push({ label: act.as, source: id, ability: ab, action: d.idx, item: -1, before: null });
   startBuilding(d, act);
   return a;
 }

@@ -13,7 +13,15 @@ import {
 import { seatIndex } from './setup.js';
 
 /** A scripted action that can't be carried out: the scenario fails with its message. */
-export class ScriptFailure extends Error {}
+export class ScriptFailure extends Error {
+  /** `action`: the index of the action to blame, when not the one being carried out. */
+  constructor(
+    message: string,
+    readonly action = -1,
+  ) {
+    super(message);
+  }
+}
 
 /** "turn 3 main1", for messages. */
 export const where = (g: Game): string => `turn ${turnNumber(g)} ${STEP_NAMES[currentStep(g)]}`;

@@ -5,13 +5,15 @@ import type { CardPool } from '../cards/pool.js';
 import { drive } from './drive.js';
 import { checkExpect } from './expect.js';
 import { buildScenario } from './setup.js';
-import { ScenarioError, validateScenario } from './spec.js';
+import { ScenarioError, ScenarioFileError, validateScenario } from './spec.js';
 
 export interface ScenarioResult {
   file: string;
   name: string;
   pass: boolean;
   failures: string[];
+  /** The file is malformed (not JSON, or not the format's shape): an input error, not a failed scenario. */
+  malformed?: true;
 }
 
 /** Every *.json file under the paths given (files as named, folders recursively), in sorted order. */
@@ -43,7 +45,8 @@ export function runScenario(data: unknown, pool: CardPool, file: string): Scenar
     if (failures.length === 0 && sc.expect) failures.push(...checkExpect(g, labels, sc.expect));
     return { file, name, pass: failures.length === 0, failures };
   } catch (e) {
-    if (e instanceof ScenarioError) return { file, name, pass: false, failures: [e.message] };
+    if (e instanceof ScenarioFileError) return { file, name, pass: false, failures: e.messages, malformed: true };
+    if (e instanceof ScenarioError) return { file, name, pass: false, failures: e.messages };
     return { file, name, pass: false, failures: [`engine error: ${(e as Error).stack ?? e}`] };
   }
 }
@@ -53,7 +56,8 @@ export function runScenarioFile(file: string, pool: CardPool): ScenarioResult {
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    return { file, name: '(unreadable)', pass: false, failures: [`${file}: not valid JSON: ${(e as Error).message}`] };
+    const failures = [`${file}: not valid JSON: ${(e as Error).message}`];
+    return { file, name: '(unreadable)', pass: false, failures, malformed: true };
   }
   return runScenario(data, pool, file);
 }
