@@ -6,7 +6,8 @@ import type { CardPool } from '../cards/pool.js';
 import { partialRows } from '../report/csv.js';
 import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
-import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
+import type { EndReason, GameRecord, GameSpec } from './types.js';
+import { LOOP_KINDS } from '../engine/api/setup.js';
 
 export const END_REASONS: EndReason[] = [
   'life',
@@ -18,15 +19,7 @@ export const END_REASONS: EndReason[] = [
   'action_limit',
   'error',
 ];
-export const LOOP_KINDS: LoopKind[] = [
-  'none',
-  'mandatory_draw',
-  'optional_one_player',
-  'optional_two_player',
-  'optional_independent',
-  'turn_limit',
-  'action_limit',
-];
+export { LOOP_KINDS };
 const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**

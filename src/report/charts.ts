@@ -11,6 +11,7 @@ import {
   wilson,
 } from './stats.js';
 import type { RunTally } from './tally.js';
+import { LOOP_KINDS } from '../engine/api/setup.js';
 
 type Spec = Record<string, unknown>;
 
@@ -315,14 +316,7 @@ export function loopSpec(rows: LoopRow[]): Spec {
         type: 'nominal',
         title: 'loop kind',
         scale: {
-          domain: [
-            'mandatory_draw',
-            'optional_one_player',
-            'optional_two_player',
-            'optional_independent',
-            'turn_limit',
-            'action_limit',
-          ],
+          domain: LOOP_KINDS.slice(1), // the kinds of loop ('none' is none)
         },
       },
       tooltip: [{ field: 'loop_kind' }, { field: 'signature' }, { field: 'loop_games' }],

@@ -3,6 +3,7 @@
 // count in games.csv only, never in these rows.
 import type { GameRecord, LoopKind } from '../harness/types.js';
 import { type CardTally, emptyCard, type GroupTally, type RunTally, tallyOf } from './tally.js';
+import { LOOP_KINDS } from '../engine/api/setup.js';
 
 /** z for a two-sided 95% interval. */
 export const Z95 = 1.959963984540054;
@@ -248,14 +249,7 @@ export interface LoopRow {
   exampleGame: number;
 }
 
-const LOOP_ORDER: LoopKind[] = [
-  'mandatory_draw',
-  'optional_one_player',
-  'optional_two_player',
-  'optional_independent',
-  'turn_limit',
-  'action_limit',
-];
+const LOOP_ORDER: readonly LoopKind[] = LOOP_KINDS.slice(1); // 'none' is no loop
 
 /**
  * One row per pairing, loop kind seen (not 'none') and loop signature (the cards of the loop; '' for

@@ -5,21 +5,12 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value';
 import { END_NAMES, STEP_NAMES } from '../engine/api/observe.js';
-import type { LoopKind } from '../engine/api/setup.js';
+import { LOOP_KINDS } from '../engine/api/setup.js';
 
 export const ZONES = ['hand', 'library', 'graveyard', 'inPlay', 'removed'] as const;
 export type ZoneName = (typeof ZONES)[number];
 /** Where an object is, as an `objects` expectation names it (expect.ts reads the engine's zone by index). */
 export const ZONE_NAMES = ['none', 'library', 'hand', 'graveyard', 'inPlay', 'stack', 'removed'] as const;
-const LOOP_KINDS = [
-  'none',
-  'mandatory_draw',
-  'optional_one_player',
-  'optional_two_player',
-  'optional_independent',
-  'turn_limit',
-  'action_limit',
-] as const satisfies readonly LoopKind[];
 
 /** A union of string literals, typed as those strings (the schema checks them, the type says them). */
 const oneOf = <T extends string>(names: readonly T[], description?: string) =>

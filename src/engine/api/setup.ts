@@ -142,15 +142,17 @@ export function settledLoop(
  * The game's loop_kind (design.md): action_limit when the turn's decision cap ended it (detection
  * missed a loop), else the first loop settled, else turn_limit when the turn limit ended it, else none.
  */
-/** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
-export type LoopKind =
-  | 'none'
-  | 'mandatory_draw'
-  | 'optional_one_player'
-  | 'optional_two_player'
-  | 'optional_independent'
-  | 'turn_limit'
-  | 'action_limit';
+/** loop_kind values of games.csv and loops.csv (design.md, "Reports"), in their order; 'none' first. */
+export const LOOP_KINDS = [
+  'none',
+  'mandatory_draw',
+  'optional_one_player',
+  'optional_two_player',
+  'optional_independent',
+  'turn_limit',
+  'action_limit',
+] as const;
+export type LoopKind = (typeof LOOP_KINDS)[number];
 
 export function gameLoopKind(g: Game): LoopKind {
   const reason = g.m[Global.EndReason];
