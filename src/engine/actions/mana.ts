@@ -87,6 +87,11 @@ function gather(g: Game, p: number): number {
     matchOf = new Int32Array(n * 2);
     seen = new Int32Array(n * 2);
     choiceOrder = new Int32Array(n * 2);
+    groupAll = new Int32Array(n * 2 + 6);
+    groupFree = new Int32Array(n * 2 + 6);
+    groupCnt = new Int32Array(n * 2 + 6);
+    scoreOf = new Int32Array(n * 2 + 6);
+    scoredAt = new Int32Array(n * 2 + 6);
     srcBonus = new Int32Array(n * 12);
     srcForced = new Uint8Array(n * 2);
   }
@@ -251,14 +256,17 @@ const MAX_PENDING = 32;
 const pending = new Int32Array(MAX_PENDING * 6);
 let pendingN = -1; // -1: not collected yet in this plan
 const demand = new Int32Array(5); // the pending costs' colored symbols, summed by color
-// Sources (and floating mana) left untapped, by the colors they make (a WUBRG mask), and by those they
-// make without damage; notIn*: their sums over subsets (spread).
-const leftAll = new Int32Array(32);
-const leftFree = new Int32Array(32);
-const notInAll = new Int32Array(32);
-const notInFree = new Int32Array(32);
-const scoreOf = new Int32Array(1024); // by keyOf
-const scoredAt = new Int32Array(1024);
+// Sources (and floating mana) left untapped, in groups by keyOf: the colors they make (a WUBRG mask), the
+// colors they make without damage, how many.
+let groupAll = new Int32Array(70);
+let groupFree = new Int32Array(70);
+let groupCnt = new Int32Array(70);
+let scoreOf = new Int32Array(70);
+let scoredAt = new Int32Array(70);
+let groupN = 0;
+const groupAt = new Int32Array(1024); // by keyOf
+const groupSeen = new Int32Array(1024);
+let groupStamp = 0;
 let scoreStamp = 0;
 
 /** The colors source s can make (a WUBRG mask; 0 for colorless only). */
@@ -289,29 +297,28 @@ function keyOf(g: Game, s: number): number {
  * choice worth making.
  */
 function keepColors(g: Game, k: number, generic: number): boolean {
-  leftAll.fill(0);
-  leftFree.fill(0);
   let free = 0;
   let first = -1;
   let mixed = false;
   for (let s = 0; s < k; s++) {
-    if (srcUsed[s] !== 0 && srcUsed[s] !== WITHHELD) continue;
+    if (srcUsed[s] !== 0) continue;
     const key = keyOf(g, s);
-    leftAll[key & 31]++;
-    leftFree[key >> 5]++;
-    if (srcUsed[s] === WITHHELD) continue; // stays untapped, but not ours to tap
     if (first < 0) first = key;
     else if (key !== first) mixed = true;
     free++;
   }
   if (free <= generic || !mixed) return false; // every way to pay leaves the same colors
   if (collectPending(g, payer) === 0) return false;
+  // What stays untapped, in groups by keyOf: the sources not chosen (and those withheld), floating mana.
+  groupStamp++;
+  groupN = 0;
+  for (let s = 0; s < k; s++) if (srcUsed[s] === 0 || srcUsed[s] === WITHHELD) groupCnt[groupFor(keyOf(g, s))]++;
   const o = g.players + payer * PlayerSlot.SIZE + PlayerSlot.ManaW;
   let total = free;
   for (let c = 0; c < 6; c++) {
     const n = pool[c] + (keepPool ? g.m[o + c] : 0);
-    leftAll[c < 5 ? 1 << c : 0] += n;
-    leftFree[c < 5 ? 1 << c : 0] += n;
+    if (n === 0) continue;
+    groupCnt[groupFor(c < 5 ? (1 << c) * 33 : 0)] += n;
     total += n;
   }
   for (; generic > 0; generic--) {
@@ -322,15 +329,14 @@ function keepColors(g: Game, k: number, generic: number): boolean {
     for (let s = 0; s < k; s++) {
       if (srcUsed[s] !== 0) continue;
       const key = keyOf(g, s);
-      if (scoredAt[key] !== scoreStamp) {
-        scoredAt[key] = scoreStamp;
-        leftAll[key & 31]--;
-        leftFree[key >> 5]--;
-        scoreOf[key] = scoreLeft(total - 1);
-        leftAll[key & 31]++;
-        leftFree[key >> 5]++;
+      const gr = groupAt[key];
+      if (scoredAt[gr] !== scoreStamp) {
+        scoredAt[gr] = scoreStamp;
+        groupCnt[gr]--;
+        scoreOf[gr] = scoreLeft(total - 1);
+        groupCnt[gr]++;
       }
-      const score = scoreOf[key];
+      const score = scoreOf[gr];
       if (score < bestScore) continue;
       // Ties: painless, a land, fewer colors (8 - count), then the earliest.
       const painless = srcColor[s] !== 6 || sourceOf(g, s).free !== 0 ? 1 : 0;
@@ -345,49 +351,58 @@ function keepColors(g: Game, k: number, generic: number): boolean {
       }
     }
     srcUsed[best] = 1;
-    const key = keyOf(g, best);
-    leftAll[key & 31]--;
-    leftFree[key >> 5]--;
+    groupCnt[groupAt[keyOf(g, best)]]--;
     total--;
   }
   return true;
 }
 
+/** The group of sources with this keyOf, made (empty) if new in this keepColors. */
+function groupFor(key: number): number {
+  if (groupSeen[key] === groupStamp) return groupAt[key];
+  groupSeen[key] = groupStamp;
+  groupAt[key] = groupN;
+  groupAll[groupN] = key & 31;
+  groupFree[groupN] = key >> 5;
+  groupCnt[groupN] = 0;
+  scoredAt[groupN] = 0;
+  return groupN++;
+}
+
 /**
- * How well the sources in leftAll[] and leftFree[] (total of them) serve the pending costs: 65536 per
- * cost they can pay, 512 more per cost they can pay without damage, plus how many of the summed colored
- * symbols each color's sources cover (at most 100 a color).
+ * How well the groups' sources (total of them) serve the pending costs: 65536 per cost they can pay,
+ * 512 more per cost they can pay without damage, plus how many of the summed colored symbols each
+ * color's sources cover (at most 100 a color).
  */
 function scoreLeft(total: number): number {
-  spread(leftAll, notInAll);
-  spread(leftFree, notInFree);
   let score = 0;
   for (let q = 0; q < pendingN; q++) {
     const at = q * 6;
     if (pending[at + 5] > total) continue;
-    if (payableBy(at, total, notInAll)) score += payableBy(at, total, notInFree) ? 65536 + 512 : 65536;
+    if (payableBy(at, groupAll)) score += payableBy(at, groupFree) ? 65536 + 512 : 65536;
   }
-  for (let c = 0; c < 5; c++) score += Math.min(demand[c], total - notInAll[31 & ~(1 << c)], 100);
+  for (let c = 0; c < 5; c++) if (demand[c] > 0) score += Math.min(demand[c], coverOf(1 << c, groupAll), 100);
   return score;
 }
 
-/** notIn[t]: how many of the sources counted in left[] (by colors made) make no color outside t. */
-function spread(left: Int32Array, notIn: Int32Array): void {
-  for (let t = 0; t < 32; t++) notIn[t] = left[t];
-  for (let b = 1; b < 32; b <<= 1) for (let t = 0; t < 32; t++) if ((t & b) !== 0) notIn[t] += notIn[t ^ b];
+/** How many of the groups' sources make some color of `set` (by the masks in `colors`). */
+function coverOf(set: number, colors: Int32Array): number {
+  let n = 0;
+  for (let j = 0; j < groupN; j++) if ((colors[j] & set) !== 0) n += groupCnt[j];
+  return n;
 }
 
 /**
- * Can `total` sources pay pending cost `at`'s colored symbols? Hall's condition: every set S of its colors
- * needs no more symbols than there are sources making some color of S (total - notIn[colors outside S]).
+ * Can the groups' sources pay pending cost `at`'s colored symbols? Hall's condition: every set S of its
+ * colors needs no more symbols than there are sources making some color of S.
  */
-function payableBy(at: number, total: number, notIn: Int32Array): boolean {
+function payableBy(at: number, colors: Int32Array): boolean {
   let support = 0;
   for (let c = 0; c < 5; c++) if (pending[at + c] > 0) support |= 1 << c;
   for (let set = support; set !== 0; set = (set - 1) & support) {
     let needs = 0;
     for (let c = 0; c < 5; c++) if ((set & (1 << c)) !== 0) needs += pending[at + c];
-    if (needs > total - notIn[31 & ~set]) return false;
+    if (needs > coverOf(set, colors)) return false;
   }
   return true;
 }
