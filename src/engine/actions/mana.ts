@@ -1,12 +1,19 @@
 // Mana: pools, mana abilities and automatic payment. Payment is automatic (design.md): floating mana
 // first, then mana abilities of untapped sources, lands before other permanents, so a creature that
-// can tap for mana is kept for combat when a land will do. canPay and pay run the same plan.
+// can tap for mana is kept for combat when a land will do. canPay and pay run the same plan; when pay
+// has a choice of sources for generic mana, it keeps the colors the player's other spells and
+// abilities still need this turn (keepColors), which changes which sources are tapped, never whether
+// the cost can be paid.
 import { colors, ensureChars } from '../facts/chars.js';
 import { AbilityKind, type ManaCost, type ManaSourceC } from '../core/cardform.js';
-import { EventKind, Flag, Keyword, playerRef } from '../core/constants.js';
+import { EventKind, Flag, Keyword, Step, Zone, playerRef } from '../core/constants.js';
 import {
+  CardBit,
   type Game,
+  Global,
   PlayerSlot,
+  cardIdOf,
+  cNoAbOf,
   pl,
   ref,
   setPl,
@@ -18,9 +25,10 @@ import {
   sinceOf,
 } from '../core/state.js';
 import { inPlayWith } from '../core/kinds.js';
+import { listBase } from '../core/zones.js';
 import { triggeredManaOf } from '../batch/triggers.js';
 import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
-import { manaSourceList, SRC_ANY } from '../facts/own-lists.js';
+import { activatedList, manaSourceList, SRC_ANY } from '../facts/own-lists.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
@@ -42,6 +50,8 @@ let symColor = new Int32Array(64);
 let matchOf = new Int32Array(64);
 let seen = new Int32Array(64);
 let stamp = 0;
+let choiceOrder = new Int32Array(64); // the choice sources, in the order augment tries them
+let choiceN = 0;
 // Costs to attack or block (500.2-500.3) are paid with sources that aren't creatures: a creature may be
 // declared in the same combat (and tapped by it), so the budget offered never counts on one.
 let noCreatures = false;
@@ -76,6 +86,12 @@ function gather(g: Game, p: number): number {
     symColor = new Int32Array(n * 2);
     matchOf = new Int32Array(n * 2);
     seen = new Int32Array(n * 2);
+    choiceOrder = new Int32Array(n * 2);
+    groupAll = new Int32Array(n * 2 + 6);
+    groupFree = new Int32Array(n * 2 + 6);
+    groupCnt = new Int32Array(n * 2 + 6);
+    scoreOf = new Int32Array(n * 2 + 6);
+    scoredAt = new Int32Array(n * 2 + 6);
     srcBonus = new Int32Array(n * 12);
     srcForced = new Uint8Array(n * 2);
   }
@@ -131,6 +147,8 @@ export function availableMana(g: Game, p: number): number {
  * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
  */
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
+  payer = commit ? p : -1;
+  pendingN = -1;
   let generic = floatingFirst(g, p, cost, x);
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
@@ -209,6 +227,7 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
     left += need[c];
   }
   if (left > 0 && (flexN === 0 || !matchChoices(g, k, left))) return false;
+  if (generic > 0 && payer >= 0 && bonus !== Bonus.Force && keepColors(g, k, generic)) generic = 0;
   if (generic > 0 && flexN > 0) {
     // Sources with a painless ability before those that can only make mana by dealing damage.
     for (let s = 0; s < k && generic > 0; s++)
@@ -228,6 +247,206 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
   }
   if (bonus === Bonus.Force) floatLeftovers(g, k, exclude);
   return true;
+}
+
+// Keeping colors: the pending costs (colored symbols W,U,B,R,G, then the mana value) of the payer's other
+// spells and abilities that could be played later this turn, and the untapped sources left, by colors made.
+let payer = -1; // the player paying, while pay commits; -1 for canPay (which taps nothing)
+const MAX_PENDING = 32;
+const pending = new Int32Array(MAX_PENDING * 6);
+let pendingN = -1; // -1: not collected yet in this plan
+const demand = new Int32Array(5); // the pending costs' colored symbols, summed by color
+// Sources (and floating mana) left untapped, in groups by keyOf: the colors they make (a WUBRG mask), the
+// colors they make without damage, how many.
+let groupAll = new Int32Array(70);
+let groupFree = new Int32Array(70);
+let groupCnt = new Int32Array(70);
+let scoreOf = new Int32Array(70);
+let scoredAt = new Int32Array(70);
+let groupN = 0;
+const groupAt = new Int32Array(1024); // by keyOf
+const groupSeen = new Int32Array(1024);
+let groupStamp = 0;
+let scoreStamp = 0;
+
+/** The colors source s can make (a WUBRG mask; 0 for colorless only). */
+function maskOf(g: Game, s: number): number {
+  const c = srcColor[s];
+  if (c < 5) return 1 << c;
+  if (c === 5) return 0;
+  const src = sourceOf(g, s);
+  return (src.free | src.painful) & 31;
+}
+
+/** maskOf(s), and 32 times the colors it makes without damage. */
+function keyOf(g: Game, s: number): number {
+  const c = srcColor[s];
+  if (c < 5) return (1 << c) * 33;
+  if (c === 5) return 0;
+  const src = sourceOf(g, s);
+  return ((src.free | src.painful) & 31) | ((src.free & 31) << 5);
+}
+
+/**
+ * CR 409.1 (2008): the player pays the total cost in any order, choosing which mana abilities to activate.
+ * With more untapped sources than the generic mana still to pay and sources of different colors, pay
+ * picks them one at a time: first the one whose tapping leaves the most of the pending costs payable,
+ * then the most payable without damage, then the most of their summed colored symbols coverable; then
+ * a painless one, a land, one that makes fewer colors, and the earliest in the list (lands first, in-play
+ * order): deterministic. Marks the chosen sources in srcUsed; false (nothing marked) when there is no
+ * choice worth making.
+ */
+function keepColors(g: Game, k: number, generic: number): boolean {
+  let free = 0;
+  let first = -1;
+  let mixed = false;
+  for (let s = 0; s < k; s++) {
+    if (srcUsed[s] !== 0) continue;
+    const key = keyOf(g, s);
+    if (first < 0) first = key;
+    else if (key !== first) mixed = true;
+    free++;
+  }
+  if (free <= generic || !mixed) return false; // every way to pay leaves the same colors
+  if (collectPending(g, payer) === 0) return false;
+  // What stays untapped, in groups by keyOf: the sources not chosen (and those withheld), floating mana.
+  groupStamp++;
+  groupN = 0;
+  for (let s = 0; s < k; s++) if (srcUsed[s] === 0 || srcUsed[s] === WITHHELD) groupCnt[groupFor(keyOf(g, s))]++;
+  const o = g.players + payer * PlayerSlot.SIZE + PlayerSlot.ManaW;
+  let total = free;
+  for (let c = 0; c < 6; c++) {
+    const n = pool[c] + (keepPool ? g.m[o + c] : 0);
+    if (n === 0) continue;
+    groupCnt[groupFor(c < 5 ? (1 << c) * 33 : 0)] += n;
+    total += n;
+  }
+  for (; generic > 0; generic--) {
+    scoreStamp++;
+    let best = -1;
+    let bestScore = -1;
+    let bestTie = 0;
+    for (let s = 0; s < k; s++) {
+      if (srcUsed[s] !== 0) continue;
+      const key = keyOf(g, s);
+      const gr = groupAt[key];
+      if (scoredAt[gr] !== scoreStamp) {
+        scoredAt[gr] = scoreStamp;
+        groupCnt[gr]--;
+        scoreOf[gr] = scoreLeft(total - 1);
+        groupCnt[gr]++;
+      }
+      const score = scoreOf[gr];
+      if (score < bestScore) continue;
+      // Ties: painless, a land, fewer colors (8 - count), then the earliest.
+      const painless = srcColor[s] !== 6 || sourceOf(g, s).free !== 0 ? 1 : 0;
+      const land = (cTypesOf(g, srcIds[s]) & 16) !== 0 ? 1 : 0;
+      let bits = 0;
+      for (let c = key & 31; c !== 0; c &= c - 1) bits++;
+      const tie = painless * 32 + land * 16 + (8 - bits);
+      if (score > bestScore || tie > bestTie) {
+        best = s;
+        bestScore = score;
+        bestTie = tie;
+      }
+    }
+    srcUsed[best] = 1;
+    groupCnt[groupAt[keyOf(g, best)]]--;
+    total--;
+  }
+  return true;
+}
+
+/** The group of sources with this keyOf, made (empty) if new in this keepColors. */
+function groupFor(key: number): number {
+  if (groupSeen[key] === groupStamp) return groupAt[key];
+  groupSeen[key] = groupStamp;
+  groupAt[key] = groupN;
+  groupAll[groupN] = key & 31;
+  groupFree[groupN] = key >> 5;
+  groupCnt[groupN] = 0;
+  scoredAt[groupN] = 0;
+  return groupN++;
+}
+
+/**
+ * How well the groups' sources (total of them) serve the pending costs: 65536 per cost they can pay,
+ * 512 more per cost they can pay without damage, plus how many of the summed colored symbols each
+ * color's sources cover (at most 100 a color).
+ */
+function scoreLeft(total: number): number {
+  let score = 0;
+  for (let q = 0; q < pendingN; q++) {
+    const at = q * 6;
+    if (pending[at + 5] > total) continue;
+    if (payableBy(at, groupAll)) score += payableBy(at, groupFree) ? 65536 + 512 : 65536;
+  }
+  for (let c = 0; c < 5; c++) if (demand[c] > 0) score += Math.min(demand[c], coverOf(1 << c, groupAll), 100);
+  return score;
+}
+
+/** How many of the groups' sources make some color of `set` (by the masks in `colors`). */
+function coverOf(set: number, colors: Int32Array): number {
+  let n = 0;
+  for (let j = 0; j < groupN; j++) if ((colors[j] & set) !== 0) n += groupCnt[j];
+  return n;
+}
+
+/**
+ * Can the groups' sources pay pending cost `at`'s colored symbols? Hall's condition: every set S of its
+ * colors needs no more symbols than there are sources making some color of S.
+ */
+function payableBy(at: number, colors: Int32Array): boolean {
+  let support = 0;
+  for (let c = 0; c < 5; c++) if (pending[at + c] > 0) support |= 1 << c;
+  for (let set = support; set !== 0; set = (set - 1) & support) {
+    let needs = 0;
+    for (let c = 0; c < 5; c++) if ((set & (1 << c)) !== 0) needs += pending[at + c];
+    if (needs > coverOf(set, colors)) return false;
+  }
+  return true;
+}
+
+/**
+ * The costs with colored symbols of player p's spells in hand that could be cast later this turn
+ * (instants and flash any time; the rest on p's own turn before its second main phase ends) and of the
+ * activated abilities (not mana abilities) of p's permanents, into pending[] (once per plan): X counts as 0.
+ */
+function collectPending(g: Game, p: number): number {
+  if (pendingN >= 0) return pendingN;
+  pendingN = 0;
+  demand.fill(0);
+  const m = g.m;
+  const sorceryLater = m[Global.Active] === p && m[Global.Step] <= Step.Main2;
+  const hb = listBase(g, Zone.Hand, p);
+  for (let i = 0, nh = m[hb]; i < nh; i++) {
+    const cardId = cardIdOf(g, m[hb + 1 + i]);
+    const bits = g.cardBits[cardId];
+    if ((bits & CardBit.Land) !== 0 || ((bits & CardBit.InstantSpeed) === 0 && !sorceryLater)) continue;
+    const cost = g.cards[cardId].cost;
+    if (cost !== null) addPending(cost);
+  }
+  if (inPlayWith(g, AbilityKind.Activated) === 0) return pendingN;
+  const pb = activatedList(g, p);
+  for (let i = 0, np = m[pb]; i < np; i++) {
+    const id = m[pb + 1 + i];
+    if ((flagsOf(g, id) & Flag.FaceDown) !== 0 || cNoAbOf(g, id) !== 0) continue;
+    const tapped = (flagsOf(g, id) & Flag.Tapped) !== 0;
+    for (const ab of g.cards[cBaseOf(g, id)].activated)
+      if (!ab.manaAbility && !(ab.tap && tapped) && (sorceryLater || !ab.sorcery)) addPending(ab.cost);
+  }
+  return pendingN;
+}
+
+function addPending(cost: ManaCost): void {
+  if (pendingN === MAX_PENDING) return;
+  const at = pendingN * 6;
+  let colored = 0;
+  for (let c = 0; c < 5; c++) colored += pending[at + c] = cost.colored[c];
+  if (colored === 0) return; // any sources pay it alike
+  pending[at + 5] = cost.cmc;
+  for (let c = 0; c < 5; c++) demand[c] += cost.colored[c];
+  pendingN++;
 }
 
 const hasBonus = (s: number): boolean => {
@@ -293,30 +512,54 @@ const sourceOf = (g: Game, s: number): ManaSourceC =>
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite
  * matching (augmenting paths), since a greedy pick can strand a color ("{W} or {U}" spent on {W} when
- * only it could make {U}). A source that makes the color without damage is tried first.
+ * only it could make {U}). A source that makes the color without damage is tried first; when paying (not
+ * in canPay, where only whether matters), those whose colors the pending costs need least (keepColors).
  */
 function matchChoices(g: Game, k: number, left: number): boolean {
+  choiceN = 0;
+  for (let s = 0; s < k; s++) if (srcColor[s] === 6 && !srcUsed[s]) choiceOrder[choiceN++] = s;
+  if (payer >= 0 && choiceN > 1 && collectPending(g, payer) > 0) orderChoices(g);
   let n = 0;
   for (let c = 0; c < 5; c++) for (let i = 0; i < need[c]; i++) symColor[n++] = c;
   for (let s = 0; s < k; s++) matchOf[s] = -1;
   for (let i = 0; i < left; i++) {
     stamp++;
-    if (!augment(g, k, i)) return false;
+    if (!augment(g, i)) return false;
   }
   for (let s = 0; s < k; s++) if (matchOf[s] >= 0) srcUsed[s] = 2 + symColor[matchOf[s]];
   for (let c = 0; c < 5; c++) need[c] = 0;
   return true;
 }
 
-function augment(g: Game, k: number, sym: number): boolean {
+/** Sorts choiceOrder (stably) by how many of the pending costs' summed symbols the source's colors could pay. */
+function orderChoices(g: Game): void {
+  for (let j = 1; j < choiceN; j++) {
+    const s = choiceOrder[j];
+    const w = weightOf(maskOf(g, s));
+    let i = j - 1;
+    while (i >= 0 && weightOf(maskOf(g, choiceOrder[i])) > w) {
+      choiceOrder[i + 1] = choiceOrder[i];
+      i--;
+    }
+    choiceOrder[i + 1] = s;
+  }
+}
+const weightOf = (mask: number): number => {
+  let w = 0;
+  for (let c = 0; c < 5; c++) if ((mask & (1 << c)) !== 0) w += demand[c];
+  return w;
+};
+
+function augment(g: Game, sym: number): boolean {
   const bit = 1 << symColor[sym];
   for (let pass = 0; pass < 2; pass++) {
-    for (let s = 0; s < k; s++) {
-      if (srcUsed[s] || srcColor[s] !== 6 || seen[s] === stamp) continue;
+    for (let j = 0; j < choiceN; j++) {
+      const s = choiceOrder[j];
+      if (seen[s] === stamp) continue;
       const src = sourceOf(g, s);
       if ((pass === 0 ? src.free : src.painful) & bit) {
         seen[s] = stamp;
-        if (matchOf[s] < 0 || augment(g, k, matchOf[s])) {
+        if (matchOf[s] < 0 || augment(g, matchOf[s])) {
           matchOf[s] = sym;
           return true;
         }
