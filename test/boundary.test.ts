@@ -14,6 +14,7 @@ const root = join(import.meta.dirname, '..');
 const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/hash-clone.test.ts': 'the state hash, the state version and cloneInto (state.ts)',
   'test/mana.test.ts': 'mana payment (mana.ts)',
+  'test/mana-colors.test.ts': 'automatic mana payment keeping colors (mana.ts pay, on positions built by hand)',
   'test/zones-determinize.test.ts': 'zone lists and determinize (zones.ts, determinize.ts)',
   'test/rng.test.ts': "the game's generator (rng.ts)",
   'test/property.test.ts': 'invariants of the state layout (lists, records, caches, hash)',
