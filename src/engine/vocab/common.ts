@@ -95,6 +95,18 @@ export const FilterSchema = Type.Object(
 export type Filter = Static<typeof FilterSchema>;
 
 /** Who an effect refers to, seen from the ability's controller. */
+/**
+ * A count of objects within bounds, as a state trigger (410.11 of 2008) and a self-replacement's condition
+ * (419.6d) read it: matching objects in play, or cards in a zone of whose player, at least / at most N.
+ */
+export const COUNT_BOUNDS_FIELDS = {
+  count: FilterSchema,
+  zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
+  whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
+  atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+};
+
 export const PlayerRefSchema = Type.Union([
   lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),
   Type.String({ pattern: '^target:[0-3]$' }),

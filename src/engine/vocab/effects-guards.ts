@@ -16,7 +16,7 @@ import { listBase } from '../core/zones.js';
 import { printedMatches } from '../facts/chars.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { parseManaCost } from './abilities.js';
-import { FilterSchema, ManaCostSchema, PlayerRefSchema } from './common.js';
+import { COUNT_BOUNDS_FIELDS, FilterSchema, ManaCostSchema, PlayerRefSchema } from './common.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -253,11 +253,7 @@ export const flipCoin = defineVerb({
 // effect [otherwise (always skips the replacing effect)] replacing effect.
 const CondSchema = Type.Object(
   {
-    count: FilterSchema,
-    zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-    whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    ...COUNT_BOUNDS_FIELDS,
   },
   {
     additionalProperties: false,

@@ -4,7 +4,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import {
   type CCard,
-  Cond,
   type FilterC,
   type Instr,
   makeTriggered,
@@ -13,14 +12,13 @@ import {
   type TargetC,
   TargetCount,
   TriggerEvent,
-  To,
-  Whose,
 } from '../core/cardform.js';
 import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { STEP_NAMES, Zone } from '../core/constants.js';
+import { STEP_NAMES } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
 import { StackField } from '../core/state.js';
 import { defineVerb, type Verb } from './verb.js';
+import { blankTrigger } from './trigger.js';
 import { installVerbs } from '../actions/resolve.js';
 import type { Compile } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
@@ -135,24 +133,7 @@ const delayed = defineVerb({
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
       ability: makeTriggered(
-        {
-          event: TriggerEvent.Delayed,
-          self: false,
-          filter: null,
-          step: args.step,
-          whose: Whose.Each,
-          combat: false,
-          to: To.Any,
-          minBlockers: 1,
-          zone: Zone.InPlay,
-          cond: Cond.None,
-          condCount: null,
-          condMin: 0,
-          condMax: 0,
-          itFilter: null,
-          state: null,
-          causedBy: Whose.Each,
-        },
+        { ...blankTrigger(TriggerEvent.Delayed), step: args.step },
         [mode],
         `at the beginning of the next ${o.step} step`,
         0,

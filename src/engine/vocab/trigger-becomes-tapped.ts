@@ -5,9 +5,9 @@
 import { Type } from '@sinclair/typebox';
 import { EventKind } from '../core/constants.js';
 import { EventField } from '../core/event-records.js';
-import { ref, refId } from '../core/state.js';
+import { refId } from '../core/state.js';
 import { FilterSchema } from './common.js';
-import { defineTrigger, objectOnly, selfSchema } from './trigger.js';
+import { defineTrigger, objectOccurs, objectOnly, selfSchema } from './trigger.js';
 
 export const becomesTapped = defineTrigger({
   name: 'becomesTapped',
@@ -22,12 +22,6 @@ export const becomesTapped = defineTrigger({
   parts: objectOnly,
   on: EventKind.Tap,
   occurs(g, b, occ) {
-    const id = refId(g.m[b + EventField.Obj]);
-    occ.subject = id;
-    occ.eventRef = ref(g, id);
-    occ.player = -1;
-    occ.amount = 0;
-    occ.flags = 0;
-    return true;
+    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), -1);
   },
 });

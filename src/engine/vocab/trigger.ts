@@ -6,7 +6,8 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { type AbilityKind, Cond, type TriggeredC, type TriggerEvent, To, Whose } from '../core/cardform.js';
 import { Zone } from '../core/constants.js';
-import type { TriggerKind } from '../batch/trigger-kinds.js';
+import type { Occurrence, TriggerKind } from '../batch/trigger-kinds.js';
+import { type Game, ref } from '../core/state.js';
 import { type Compile, FilterSchema } from './common.js';
 
 /** A trigger as compiled before its ability's condition and effect (compile.ts makes the TriggeredC). */
@@ -102,3 +103,16 @@ export const WHOSE: Record<string, Whose> = { each: Whose.Each, you: Whose.You, 
 /** Parts of events: most have an object ("it") only. */
 export const OBJECT_ONLY: EventParts = { object: true, player: false, amount: false };
 export const objectOnly = (): EventParts => OBJECT_ONLY;
+
+/**
+ * Fills the occurrence of an event whose object is `id` (its reference now, where the event put it) and
+ * whose player is `player` (-1: none); no amount. Returns true (it occurs).
+ */
+export function objectOccurs(g: Game, occ: Occurrence, id: number, player: number): true {
+  occ.subject = id;
+  occ.eventRef = ref(g, id);
+  occ.player = player;
+  occ.amount = 0;
+  occ.flags = 0;
+  return true;
+}

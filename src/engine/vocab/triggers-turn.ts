@@ -3,11 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
 import { EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
-import { flagsOf, ownerOf, ref, refId, zoneOf } from '../core/state.js';
+import { flagsOf, ownerOf, refId, zoneOf } from '../core/state.js';
 import { countObjects } from '../facts/runtime.js';
 import { OccurrenceFlag } from '../batch/trigger-kinds.js';
-import { CardTypeSchema, ColorSchema, type Compile, FilterSchema } from './common.js';
-import { defineTrigger, objectOnly, whoseSchema } from './trigger.js';
+import { CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
+import { defineTrigger, objectOccurs, objectOnly, whoseSchema } from './trigger.js';
 
 const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
 
@@ -84,13 +84,7 @@ export const tappedForMana = defineTrigger({
   on: EventKind.Tap,
   occurs(g, b, occ) {
     if ((g.m[b + EventField.Flags] & EventFlag.ForMana) === 0) return false;
-    const id = refId(g.m[b + EventField.Obj]);
-    occ.subject = id;
-    occ.eventRef = ref(g, id);
-    occ.player = g.m[b + EventField.Player];
-    occ.amount = 0;
-    occ.flags = 0;
-    return true;
+    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
   },
 });
 
@@ -171,13 +165,8 @@ export const discards = defineTrigger({
   occurs(g, b, occ) {
     if (g.m[b + EventField.Spare] !== EventKind.Discard) return false;
     const id = refId(g.m[b + EventField.Obj]);
-    occ.subject = id;
-    occ.eventRef = ref(g, id);
-    occ.player = ownerOf(g, id); // who discarded it
-    occ.amount = 0;
-    occ.flags = 0;
     occ.aux = g.m[b + EventField.Player]; // the controller of what caused it (-1: a game rule)
-    return true;
+    return objectOccurs(g, occ, id, ownerOf(g, id)); // who discarded it
   },
   own: true,
   // The card's own ability works from the graveyard it went to, and only for the cause it names.
@@ -203,13 +192,7 @@ export const turnedFaceUp = defineTrigger({
   parts: objectOnly,
   on: EventKind.TurnFaceUp,
   occurs(g, b, occ) {
-    const id = refId(g.m[b + EventField.Obj]);
-    occ.subject = id;
-    occ.eventRef = ref(g, id);
-    occ.player = -1;
-    occ.amount = 0;
-    occ.flags = 0;
-    return true;
+    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), -1);
   },
 });
 
@@ -220,11 +203,7 @@ export const state = defineTrigger({
   schema: Type.Object(
     {
       event: Type.Literal('state'),
-      count: FilterSchema,
-      zone: Type.Optional(Type.Union([Type.Literal('inPlay'), Type.Literal('graveyard'), Type.Literal('hand')])),
-      whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('each')])),
-      atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-      atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+      ...COUNT_BOUNDS_FIELDS,
     },
     {
       additionalProperties: false,

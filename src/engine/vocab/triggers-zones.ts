@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { AbilityKind, TriggerEvent } from '../core/cardform.js';
 import { EventKind, Step, Zone } from '../core/constants.js';
 import { EventField } from '../core/event-records.js';
-import { type Game, Global, ownerOf, ref, refId } from '../core/state.js';
+import { type Game, Global, ownerOf, refId } from '../core/state.js';
 import { FilterSchema } from './common.js';
 import { PrintedFilterSchema } from './abilities.js';
-import { defineTrigger, objectOnly, selfSchema, whoseSchema } from './trigger.js';
+import { defineTrigger, objectOccurs, objectOnly, selfSchema, whoseSchema } from './trigger.js';
 
 /** Is it the combat phase (beginning of combat to end of combat)? */
 const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Global.Step] <= Step.EndCombat;
@@ -113,12 +113,7 @@ export const putIntoGraveyard = defineTrigger({
   occurs(g, b, occ) {
     if (g.m[b + EventField.Aux] !== Zone.Graveyard) return false;
     const id = refId(g.m[b + EventField.Obj]);
-    occ.subject = id;
-    occ.eventRef = ref(g, id);
-    occ.player = ownerOf(g, id);
-    occ.amount = 0;
-    occ.flags = 0;
-    return true;
+    return objectOccurs(g, occ, id, ownerOf(g, id));
   },
   own: true,
 });
