@@ -280,7 +280,8 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.Name &&
     m[Global.DKind] !== Decision.ShieldFirst &&
     m[Global.DKind] !== Decision.ReplaceMode &&
-    m[Global.DKind] !== Decision.Order
+    m[Global.DKind] !== Decision.Order &&
+    m[Global.DKind] !== Decision.TimestampOrder
   )
     throw new Error(`${m[g.eventCount]} events left unflushed at a decision`);
   const turn = m[Global.Turn];

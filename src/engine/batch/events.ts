@@ -6,7 +6,8 @@
 //      first (419.9a: a Replace decision, resumable). Built-in prevention: protection (502.7e), and
 //      0 damage is no damage (419.5a).
 //   2. leaves-play triggers look back in time (410.10d): checked before anything in the batch moves.
-//   3. every event happens, in order;
+//   3. every event happens, in order; permanents that came into play together take timestamps in the
+//      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
@@ -53,6 +54,7 @@ import { chooserOf, ownReplacementApplies, replaceEvent } from './replace.js';
 import { EV_INDEX } from './replace-applied.js';
 import { turnFaceDown, turnFaceUp } from './face.js';
 import { askEntryKinds, enteredKinds, turnedUpKinds } from './entry-kinds.js';
+import { enteredCount, markUnordered, orderTimestamps } from './timestamps.js';
 import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
@@ -154,11 +156,39 @@ export function flushEvents(g: Game, choice = -1, entry = 0): boolean {
   }
 }
 
-/** One batch: the replace/prevent stage, then everything happens, then the triggers (see flushEvents). */
+/** The event cursor of a batch that has happened while its timestamp order is asked (timestamps.ts). */
+const ORDERING = 1 << 30;
+
+/**
+ * One batch: the replace/prevent stage, then everything happens, the active player orders the timestamps
+ * of permanents that came into play together where it can matter (418.5e), then the triggers (see
+ * flushEvents). `choice` answers a decision of the batch: a replacement, an entry choice (`entry`), or
+ * the timestamp order.
+ */
 function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.eventCount] === 0) return true;
-  if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
-  const n = g.m[g.eventCount];
+  let n: number;
+  let entered: number;
+  if (g.m[g.eventCursor] === ORDERING) {
+    n = g.m[g.eventCount];
+    if (!orderTimestamps(g, n, choice)) return false;
+    entered = enteredCount(g, n);
+  } else {
+    if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
+    n = g.m[g.eventCount]; // the stage may have added events
+    entered = happen(g, n);
+    // Only a batch that put two or more permanents into play looks (timestamps.ts: rarely asks).
+    if (entered > 1 && markUnordered(g, n) !== 0 && !orderTimestamps(g, n, -1)) {
+      g.m[g.eventCursor] = ORDERING;
+      return false;
+    }
+  }
+  afterBatch(g, n, entered);
+  return true;
+}
+
+/** 2. Looks back for leaves-play triggers, then 3. every event happens; returns how many put a permanent into play. */
+function happen(g: Game, n: number): number {
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
   if (inPlayWith(g, AbilityKind.LeaveTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
@@ -177,10 +207,13 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
       if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
     }
   }
-  // 3. Everything happens; 4. then the triggers of what happened, comes-into-play triggers seeing
-  // every newcomer.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
+  return entered;
+}
+
+/** 4. The triggers of what happened (comes-into-play triggers seeing every newcomer); the batch is over. */
+function afterBatch(g: Game, n: number, entered: number): void {
   if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
   if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
@@ -205,7 +238,6 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   g.m[g.eventCursor] = 0;
   g.m[g.appliedReplacementCount] = 0;
   if (inPlayWith(g, AbilityKind.StateTrigger) !== 0) checkStateTriggers(g); // 410.11: as soon as the state holds
-  return true;
 }
 
 /** A revealed card's move to the hand that didn't happen (a replacement stopped it): it is no longer

@@ -276,6 +276,9 @@ export const enum Decision {
   // the mode of a modal replacement effect as it applies (419.6g; 0: an optional one not applied); options: replace.ts
   // REPLACE_MODE
   ReplaceMode = 29,
+  // which of the permanents that came into play at once, and whose order can matter, takes the next timestamp (418.5e);
+  // options are object ids
+  TimestampOrder = 30,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -314,6 +317,7 @@ export const DECISION_NAMES = [
   'fromHand',
   'name',
   'replaceMode',
+  'timestampOrder',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

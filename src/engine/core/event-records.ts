@@ -59,6 +59,8 @@ export const enum EventFlag {
   ShieldOrdered = 1 << 23,
   /** its "as [this] comes into play, you lose life" joined the batch (Lich) */
   LifeLost = 1 << 24,
+  /** its permanent came into play with others and still waits for its timestamp order (batch/timestamps.ts) */
+  Unordered = 1 << 25,
 }
 
 export const evBase = (g: Game, i: number) => g.events + i * EV_SIZE;

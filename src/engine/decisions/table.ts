@@ -31,6 +31,7 @@ import { sacrificeDecision } from './sacrifice.js';
 import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
+import { timestampOrderDecision } from './timestamp-order.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -79,6 +80,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   fromHandDecision,
   nameDecision,
   replaceModeDecision,
+  timestampOrderDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */
