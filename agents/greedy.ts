@@ -6,8 +6,8 @@
 // The default policy inside the look-ahead measures the option alone: everybody passes priority, this
 // player declares no further attackers or blockers than the option itself, and the remaining choices
 // (the opponent's blocks, damage division, ...) use the fast heuristic (policy.ts). This player's own
-// targets and discards inside the look-ahead are searched the same way, one level deep (`nest`), so
-// "cast Shock" is scored with Shock's best target.
+// targets, discards, "may"s, loop counts and timestamp orders (418.5e) inside the look-ahead are searched
+// the same way, one level deep (`nest`), so "cast Shock" is scored with Shock's best target.
 import {
   apply,
   cloneGame,
@@ -164,7 +164,8 @@ export class Greedy implements Agent {
         (kind === Decision.Target ||
           kind === Decision.Discard ||
           kind === Decision.May ||
-          kind === Decision.LoopCount) &&
+          kind === Decision.LoopCount ||
+          kind === Decision.TimestampOrder) &&
         level < this.nest
       )
         a = this.best(g, level + 1, null);
