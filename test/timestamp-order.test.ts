@@ -2,6 +2,7 @@
 // their timestamp order at the time they enter that zone." A TimestampOrder decision, asked only where the
 // order can matter; the agents answer it (the scenarios under test/scenarios/rules/418.5e-* check the rule's
 // outcomes and the batches that ask nothing).
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { makeAgent } from '../agents/index.js';
 import { fastAction } from '../agents/policy.js';
@@ -22,6 +23,7 @@ import {
 import { decodeOption, Keyword, keywordsOf, nameOf, OptionInfo, PlayerView, Zone } from '../src/engine/api/observe.js';
 import { stateHash } from '../src/engine/api/setup.js';
 import { list, position } from './agents-helpers.js';
+import { fails, type Scenario } from './scenario-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
 
@@ -114,5 +116,24 @@ describe('CR 418.5e(a) the active player orders the timestamps of permanents tha
     }
     expect(picks[0]).toBeGreaterThan(8);
     expect(picks[1]).toBeGreaterThan(8);
+  });
+});
+
+describe('CR 418.5e(a) in scenario files: the order is scripted, or the scenario fails', () => {
+  const file = () =>
+    JSON.parse(
+      readFileSync('test/scenarios/rules/418.5e-replenish-active-player-orders-sphere-first.json', 'utf8'),
+    ) as Scenario;
+
+  test('an order the script does not give fails the scenario, naming the decision', () => {
+    const sc = file();
+    sc.actions = sc.actions.filter((a) => a.choose === undefined);
+    fails(sc, /unscripted decision: timestampOrder at turn 3 main1/);
+  });
+
+  test('an entry naming nothing that waits fails, saying so', () => {
+    const sc = file();
+    sc.actions[2].choose = ['@bears', '@sphere'];
+    fails(sc, /choose \(timestamp order\): @bears is not among the permanents left to order/);
   });
 });
