@@ -167,28 +167,13 @@ const ORDERING = 1 << 30;
  */
 function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[g.eventCount] === 0) return true;
-  let n: number;
-  let entered: number;
-  if (g.m[g.eventCursor] === ORDERING) {
-    n = g.m[g.eventCount];
-    if (!orderTimestamps(g, n, choice)) return false;
-    entered = enteredCount(g, n);
-  } else {
-    if ((choice >= 0 || entry !== 0 || !replaceStageIdle(g)) && !replaceStage(g, choice, entry)) return false;
-    n = g.m[g.eventCount]; // the stage may have added events
-    entered = happen(g, n);
-    // Only a batch that put two or more permanents into play looks (timestamps.ts: rarely asks).
-    if (entered > 1 && markUnordered(g, n) !== 0 && !orderTimestamps(g, n, -1)) {
-      g.m[g.eventCursor] = ORDERING;
-      return false;
-    }
+  // A batch waiting for its timestamp order has Moves into play, so it never looks idle: the check stays
+  // off the common path.
+  if (choice >= 0 || entry !== 0 || !replaceStageIdle(g)) {
+    if (g.m[g.eventCursor] === ORDERING) return resumeOrdering(g, choice);
+    if (!replaceStage(g, choice, entry)) return false;
   }
-  afterBatch(g, n, entered);
-  return true;
-}
-
-/** 2. Looks back for leaves-play triggers, then 3. every event happens; returns how many put a permanent into play. */
-function happen(g: Game, n: number): number {
+  const n = g.m[g.eventCount];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
   if (inPlayWith(g, AbilityKind.LeaveTrigger) !== 0) {
     for (let i = 0; i < n; i++) {
@@ -207,9 +192,24 @@ function happen(g: Game, n: number): number {
       if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
     }
   }
+  // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more
+  // newcomers are looked at, rarely asked about); 4. then the triggers.
   let entered = 0;
   for (let i = 0; i < n; i++) if (perform(g, i)) entered++;
-  return entered;
+  if (entered > 1 && markUnordered(g, n) !== 0 && !orderTimestamps(g, n, -1)) {
+    g.m[g.eventCursor] = ORDERING;
+    return false;
+  }
+  afterBatch(g, n, entered);
+  return true;
+}
+
+/** The batch has happened and waits for its timestamp order: `choice` is the next pick. */
+function resumeOrdering(g: Game, choice: number): boolean {
+  const n = g.m[g.eventCount];
+  if (!orderTimestamps(g, n, choice)) return false;
+  afterBatch(g, n, enteredCount(g, n));
+  return true;
 }
 
 /** 4. The triggers of what happened (comes-into-play triggers seeing every newcomer); the batch is over. */
