@@ -12,36 +12,9 @@ import { matrix, metagameText } from '../src/cli/run-summary.js';
 import { parseShard } from '../src/harness/shard.js';
 import type { MatchupRow } from '../src/report/stats.js';
 import { cli } from './cli-run.js';
+import { markedBlocks } from './doc-blocks.js';
 
 const root = new URL('../', import.meta.url);
-/** README.md and every docs/*.md, by path from the repository root. */
-const pages = new Map<string, string>(
-  [
-    'README.md',
-    ...readdirSync(new URL('docs/', root))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `docs/${f}`),
-  ].map((path) => [path, readFileSync(new URL(path, root), 'utf8')]),
-);
-
-interface Block {
-  /** The page that holds it. */
-  page: string;
-  text: string;
-}
-
-/** The fenced blocks that follow a `<!-- example: NAME -->` or `<!-- file: PATH -->` line, by NAME or PATH. */
-function markedBlocks(kind: 'example' | 'file'): Map<string, Block> {
-  const blocks = new Map<string, Block>();
-  const re = new RegExp(`^<!-- ${kind}: (\\S+) -->\\n\`\`\`\\w*\\n([\\s\\S]*?)^\`\`\`$`, 'gm');
-  for (const [page, text] of pages) {
-    for (const m of text.matchAll(re)) {
-      expect(blocks.has(m[1]), `${page} and ${blocks.get(m[1])?.page} mark two blocks as ${kind} ${m[1]}`).toBe(false);
-      blocks.set(m[1], { page, text: m[2] });
-    }
-  }
-  return blocks;
-}
 
 const examples = markedBlocks('example');
 
@@ -152,14 +125,14 @@ describe('docs/scaling.md: Slurm', () => {
     expect(shard).toContain('--shard auto ');
     expect(shard).toContain('--out "$results/shard-$SLURM_ARRAY_TASK_ID"');
     expect(shardsOf('auto', envs)).toEqual(upTo(count));
-    await expectKnownOptions('run', `${runArgs} ${shard.slice(shard.indexOf('npx playtest run'))}`);
+    await expectKnownOptions('run', `${runArgs} ${shard.slice(shard.indexOf('node bin/playtest.js run'))}`);
 
     expect(submit).toMatch(
       /^sbatch --dependency=afterok:\$array --kill-on-invalid-dep=yes scripts\/slurm\/playtest-merge\.sbatch "\$results"$/m,
     );
     const merge = readFileSync(new URL(mergeScript, root), 'utf8');
-    expect(merge).toContain('npx playtest merge "$results"/shard-* --out "$results/merged"');
-    await expectKnownOptions('merge', merge.slice(merge.indexOf('npx playtest merge')));
+    expect(merge).toContain('exec node bin/playtest.js merge "$results"/shard-* --out "$results/merged"');
+    await expectKnownOptions('merge', merge.slice(merge.indexOf('node bin/playtest.js merge')));
   });
 
   it('is what scripts/slurm-e2e.sh submits to its cluster', () => {
@@ -188,7 +161,9 @@ describe('docs/scaling.md: Kubernetes', () => {
     const n = spec.completions as number;
     // --force: a nightly job writes the same folders every night (a folder holding an older run is refused otherwise).
     expect(line).toMatch(
-      new RegExp(`^npx playtest run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`),
+      new RegExp(
+        `^exec node bin/playtest.js run .* --shard auto/${n} --out /results/shard-\\$JOB_COMPLETION_INDEX --force$`,
+      ),
     );
     const envs = Array.from({ length: n }, (_, i) => ({ JOB_COMPLETION_INDEX: String(i) }));
     expect(shardsOf(`auto/${n}`, envs)).toEqual(upTo(n));
@@ -202,7 +177,7 @@ describe('docs/scaling.md: Kubernetes', () => {
     expect([merge.apiVersion, merge.kind]).toEqual(['batch/v1', 'Job']);
     const pod = merge.spec.template.spec;
     const [container] = pod.containers;
-    expect(container.args).toEqual(['npx playtest merge /results/shard-* --out /results/merged --force']);
+    expect(container.args).toEqual(['exec node bin/playtest.js merge /results/shard-* --out /results/merged --force']);
     await expectKnownOptions('merge', container.args[0]);
     expect(container.command).toEqual(shards.containers[0].command);
     expect(container.image).toBe(shards.containers[0].image);
@@ -239,7 +214,7 @@ describe('docs/scaling.md: GitHub Actions', () => {
     const download = merge.steps.find((s: any) => String(s.uses).startsWith('actions/download-artifact@'));
     // Without merge-multiple each artifact gets a folder of its own name: shards/shard-K.
     expect(download.with).toEqual({ pattern: 'shard-*', path: 'shards' });
-    const mergeAt = names.indexOf('npx playtest merge shards/shard-* --out merged');
+    const mergeAt = names.indexOf('exec node bin/playtest.js merge shards/shard-* --out merged');
     expect(mergeAt).toBeGreaterThan(names.indexOf('npm ci'));
     expect(mergeAt).toBeGreaterThan(merge.steps.indexOf(download));
     await expectKnownOptions('merge', names[mergeAt]);

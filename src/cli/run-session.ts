@@ -21,6 +21,7 @@ import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
 import { Leader, startProgress } from './progress.js';
 import { summary } from './run-summary.js';
+import { SIGNAL_EXIT, stopOnSignals } from './stop-signals.js';
 
 export interface Session {
   dir: string;
@@ -35,8 +36,6 @@ export interface Session {
 }
 
 const MAX_ERRORS_SHOWN = 10;
-/** Exit codes of a run stopped by a signal: 128 + the signal's number, as shells report it. */
-const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 /**
  * Plays the session. A write that fails (disk full, permissions) stops the run with exit 3, keeping
@@ -133,7 +132,7 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
       `\ninterrupted (${stop.received()}): ${tally.games} of ${total} games finished and saved in ${s.dir}; ` +
         `continue with: playtest run --resume ${s.dir}\n`,
     );
-    return SIGNAL_EXIT[stop.received() ?? 'SIGINT'] ?? 130;
+    return SIGNAL_EXIT[stop.received() ?? 'SIGTERM'] ?? 143; // npm gone: as if SIGTERM
   }
   clearCheckpoint(s.dir);
   io.out(summary(tally, s.dir, wallMs, finished));
@@ -206,30 +205,6 @@ function uniqueDecks(plan: RunPlan): { name: string; cards: string[] }[] {
   const byName = new Map<string, string[]>();
   for (const d of plan.pairs.flat()) if (!byName.has(d.name)) byName.set(d.name, d.cards);
   return [...byName].map(([name, cards]) => ({ name, cards }));
-}
-
-/**
- * The first SIGINT or SIGTERM aborts the run (finished games are kept); a second one while the
- * reports are written exits at once, for a user who really wants out.
- */
-function stopOnSignals(): { signal: AbortSignal; received(): string | undefined; dispose(): void } {
-  const controller = new AbortController();
-  let got: string | undefined;
-  const handler = (sig: NodeJS.Signals) => {
-    if (got !== undefined) process.exit(SIGNAL_EXIT[sig] ?? 130);
-    got = sig;
-    controller.abort();
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-  return {
-    signal: controller.signal,
-    received: () => got,
-    dispose: () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
-    },
-  };
 }
 
 /** Exit 4 when any game crashed, after naming the first few (seed included, to replay them). */
