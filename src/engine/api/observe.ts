@@ -21,6 +21,7 @@ import {
   types,
 } from '../facts/chars.js';
 import { activationForbidden } from '../facts/rules-mod.js';
+import { objectName } from '../facts/typetext.js';
 import { canBlock as combatCanBlock, combatTax } from '../actions/combat.js';
 import {
   Flag,
@@ -173,7 +174,7 @@ export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | nu
 /** Why the object's own activated abilities can't be played now, for messages: Humility, Pithing Needle; or null. */
 export function activationBlocked(g: Game, id: number): 'lost' | 'named' | null {
   if (abilitiesLost(g, id)) return 'lost';
-  return activationForbidden(g, baseCard(g, id).name) ? 'named' : null;
+  return activationForbidden(g, objectName(g, id)) ? 'named' : null;
 }
 /**
  * How many activated abilities (mana abilities with other costs than {T} among them) the object has now, granted ones

@@ -43,7 +43,7 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
-import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
+import { sameName, TYPE_TEXT, TYPE_WORDS } from './typetext.js';
 import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from '../core/zones.js';
 
@@ -521,7 +521,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
   if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
   if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
-  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
+  if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -590,9 +590,6 @@ export function controller(g: Game, id: number): number {
   ensureChars(g);
   return cCtrlOf(g, id);
 }
-/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
-const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
-
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];
