@@ -45,6 +45,7 @@ import {
   liveId,
   PlayerSlot,
   pl,
+  ref,
   refId,
   StackField,
   attachOf,
@@ -290,7 +291,7 @@ export function listTargets(
   at = 0,
   limit = out.length - at,
 ): number {
-  return targetList(g, spec, src, you, out, at, limit);
+  return targetList(g, spec, src, you, out, at, limit, src >= 0 ? ref(g, src) : -1);
 }
 
 // ---- What a card's words do, as its vocabulary says (agents' card knowledge) ----

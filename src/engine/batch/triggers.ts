@@ -58,7 +58,7 @@ export function queue(
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
   const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
   // 410.8: it doesn't trigger
-  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return;
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false, ref(g, src))) return;
   // A leaves-play trigger reading "its toughness" (looking back, before the move): as it is in play now.
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
@@ -79,8 +79,9 @@ export function queue(
 }
 
 /**
- * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
- * it triggers or (`resolving`) as it resolves; `player` is its event's ("that player").
+ * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone; `srcRef`: its reference as the ability
+ * names it, whose text the count's filter reads) controlled by `ctrl`, as it triggers or (`resolving`) as it
+ * resolves; `player` is its event's ("that player").
  */
 export function conditionHolds(
   g: Game,
@@ -89,10 +90,11 @@ export function conditionHolds(
   ctrl: number,
   player: number,
   resolving: boolean,
+  srcRef: number,
 ): boolean {
   switch (t.cond) {
     case Cond.Count: {
-      const n = countObjects(g, ctrl, src, t.condCount!, -1, player);
+      const n = countObjects(g, ctrl, src, t.condCount!, -1, player, srcRef);
       return n >= t.condMin! && n <= t.condMax!;
     }
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.

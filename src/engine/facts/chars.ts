@@ -43,8 +43,8 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
-import { sameName, TYPE_TEXT, TYPE_WORDS } from './typetext.js';
-import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { sameName, TYPE_WORDS } from './typetext.js';
+import { mapKeywords, mappedFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -468,12 +468,10 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.cacheColors + id] = a;
       return;
     case ContinuousEffect.ChangeText:
-      if (a >= TYPE_WORDS) {
-        // creature type words (typetext.ts); a token's type line is text too (418.6d)
-        g.m[g.cacheTextWords + id] |= TYPE_TEXT;
-        if ((flagsOf(g, id) & Flag.Token) !== 0)
-          g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
-      } else g.m[g.cacheTextWords + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
+      g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);
+      // creature type words (typetext.ts): a token's type line is text too (418.6d)
+      if (a >= TYPE_WORDS && (flagsOf(g, id) & Flag.Token) !== 0)
+        g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
       return;
     case ContinuousEffect.GrantAbility:
       g.m[g.grantedAbilityCount]++;
@@ -507,11 +505,16 @@ function counters(g: Game, base: number, n: number): void {
   }
 }
 
-/** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
+/** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  // A source whose text was changed (418.6) reads its filter with the new words.
+  // A source in play whose text was changed (418.6) reads its filter with the new words.
   if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
     f = mappedFilter(g, f, cTextOf(g, src), src);
+  return matchesRead(g, f, id, you, src);
+}
+
+/** matches, for a filter already read through its source's text (text-read.ts readFilter). */
+export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   const types = cTypesOf(g, id);
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;

@@ -9,9 +9,9 @@
 import type { CCard, FilterC } from '../core/cardform.js';
 import { Keyword, LANDWALK_TYPES, PROTECTION_SHIFT } from '../core/constants.js';
 import { ContinuousEffect } from '../core/continuous.js';
-import type { Game } from '../core/state.js';
+import { type Game, ref } from '../core/state.js';
 import { subtypeId } from '../core/subtypes.js';
-import { TYPE_TEXT, typeWord } from './typetext.js';
+import { TYPE_TEXT, TYPE_WORDS, typeWord } from './typetext.js';
 
 const LANDWALK_SHIFT = 10; // Keyword.Plainswalk
 // The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
@@ -61,49 +61,65 @@ export function mapSubtype(id: number, map: number): number {
   return i < 0 ? id : LAND_TYPE_IDS[word(map, 1, i)];
 }
 
-let scratch: FilterC = {
-  types: 0,
-  notTypes: 0,
-  subtypes: null,
-  colors: 0,
-  notColors: 0,
-  kw: 0,
-  kw2: 0,
-  notKw: 0,
-  notKw2: 0,
-  tapped: -1,
-  attacking: -1,
-  blocking: -1,
-  controller: 0,
-  other: false,
-  blockingThis: false,
-  damagedBySrc: false,
-  attached: false,
-  sameName: false,
-  self: false,
-  attackedThisTurn: false,
-  inCombat: false,
-  powerAtMost: 0,
-};
-const subs: number[] = [];
+/** A filter object to map into (one fixed shape, so reads of it stay monomorphic). */
+export function scratchFilter(): FilterC {
+  return {
+    types: 0,
+    notTypes: 0,
+    subtypes: null,
+    colors: 0,
+    notColors: 0,
+    kw: 0,
+    kw2: 0,
+    notKw: 0,
+    notKw2: 0,
+    tapped: -1,
+    attacking: -1,
+    blocking: -1,
+    controller: 0,
+    other: false,
+    blockingThis: false,
+    damagedBySrc: false,
+    attached: false,
+    sameName: false,
+    self: false,
+    attackedThisTurn: false,
+    inCombat: false,
+    powerAtMost: 0,
+  };
+}
+
 /**
- * The filter as the changed text of its source `src` (in play, text map `map`) reads (a scratch object: use
- * it before the next call); creature type words are read through its rows (typetext.ts).
+ * Filter f as the changed text (text map `map`) of the object of reference r0 reads it, written into `out` (its
+ * subtypes into `subs`); creature type words are read through that object's rows (typetext.ts).
  */
-export function mappedFilter(g: Game, f: FilterC, map: number, src: number): FilterC {
-  scratch = Object.assign(scratch, f);
-  scratch.colors = mapColors(f.colors, map);
-  scratch.notColors = mapColors(f.notColors, map);
-  scratch.kw = mapKeywords(f.kw, map);
-  scratch.notKw = mapKeywords(f.notKw, map);
+export function mapFilterInto(g: Game, f: FilterC, map: number, r0: number, out: FilterC, subs: number[]): FilterC {
+  Object.assign(out, f);
+  out.colors = mapColors(f.colors, map);
+  out.notColors = mapColors(f.notColors, map);
+  out.kw = mapKeywords(f.kw, map);
+  out.notKw = mapKeywords(f.notKw, map);
   if (f.subtypes !== null) {
     subs.length = 0;
     for (const s of f.subtypes)
-      subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
-    scratch.subtypes = subs;
+      subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, r0, mapSubtype(s, map)) : mapSubtype(s, map));
+    out.subtypes = subs;
   }
-  return scratch;
+  return out;
 }
+
+const scratch = scratchFilter();
+const subs: number[] = [];
+/**
+ * The filter as the changed text of its source `src` (in play, text map `map`) reads it (a scratch object: use it
+ * before the next call; chars.ts matches, once per object it matches).
+ */
+export const mappedFilter = (g: Game, f: FilterC, map: number, src: number): FilterC =>
+  mapFilterInto(g, f, map, ref(g, src), scratch, subs);
+
+/** Text map `map` after a layer 3 row of kind `a` (ContinuousEffect.ChangeText's A) and word change `b`. */
+export const textAfterRow = (map: number, a: number, b: number): number =>
+  a >= TYPE_WORDS ? map | TYPE_TEXT : changeWord(map, a, b >> 3, b & 7);
 
 /**
  * The color words (mask, bits 0-4) and basic land type words (bits 5-9) an object's text holds now:

@@ -27,9 +27,8 @@ const isTypeRow = (g: Game, r: number, objRef: number) =>
   g.m[r + EffectField.What] === ContinuousEffect.ChangeText &&
   g.m[r + EffectField.A] >= TYPE_WORDS;
 
-/** Creature type `sub` as object id's text now reads it (any zone: its rows name this incarnation). */
-export function typeWord(g: Game, id: number, sub: number): number {
-  const r0 = ref(g, id);
+/** Creature type `sub` as the text of the object of reference r0 reads it now (any zone: its rows name r0). */
+export function typeWord(g: Game, r0: number, sub: number): number {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (isTypeRow(g, r, r0) && g.m[r + EffectField.B] >>> 16 === sub) sub = g.m[r + EffectField.B] & 0xffff;
@@ -95,9 +94,10 @@ export function sameName(g: Game, a: number, b: number): boolean {
  */
 export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
   const out: number[] = [];
+  const r0 = ref(g, id);
   const add = (sub: number) => {
     if (!isCreatureType(sub)) return;
-    const w = typeWord(g, id, sub);
+    const w = typeWord(g, r0, sub);
     if (!out.includes(w)) out.push(w);
   };
   const filter = (f: FilterC | null) => {

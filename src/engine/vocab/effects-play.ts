@@ -11,7 +11,8 @@ import {
   RefCode,
   TargetCount,
 } from '../core/cardform.js';
-import { controller, matches, power } from '../facts/chars.js';
+import { controller, matchesRead, power } from '../facts/chars.js';
+import { readFilter } from '../facts/text-read.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
 import { proposePoison, proposeDamage, proposeSacrifice, proposeMove } from '../core/event-records.js';
@@ -315,12 +316,13 @@ function candidates(g: Game, rec: number, a: ChosenArgs, p: number): number {
   const base = listBase(g, Zone.InPlay, 0);
   const you = controllerOfItem(g, rec);
   const src = refId(sourceRef(g, rec));
+  const f = readFilter(g, a.filter, sourceRef(g, rec));
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (controller(g, id) !== p) continue;
     if (a.nontoken && (flagsOf(g, id) & Flag.Token) !== 0) continue;
-    if (a.filter !== null && !matches(g, a.filter, id, you, src)) continue;
+    if (f !== null && !matchesRead(g, f, id, you, src)) continue;
     g.m[g.options + k++] = id;
   }
   return k;
@@ -444,7 +446,7 @@ export const copySpell = defineVerb({
         put(g, Global.CastTarget, t + 1);
         continue;
       } // a list of targets is kept as copied
-      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048);
+      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048, rf(g, r, StackField.Source));
       if (n > 1) {
         g.m[g.optionCount] = n;
         put(g, Global.CastTarget, t);
