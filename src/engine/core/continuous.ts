@@ -247,15 +247,14 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       const until = g.m[r + EffectField.Until];
       if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
         uncopyKinds(g, id, g.m[r + EffectField.A]);
-      // A creature type text change stays, naming the old object, until cleanup: an ability of that text
-      // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
+      // A text change stays, naming the old object, until cleanup: an ability of that text that resolves
+      // after it left (217.6c; 410.10d: Mongrel Pack's tokens) reads the text it last had (text-read.ts).
       // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
       // the color as the permanent last had it (Story Circle's shield).
       if (
         g.m[r + EffectField.Obj] === oldRef &&
         until === Until.Game &&
-        ((g.m[r + EffectField.What] === ContinuousEffect.ChangeText && g.m[r + EffectField.A] >= TYPE_WORDS) ||
-          g.m[r + EffectField.Layer] === Layer.Chosen)
+        (g.m[r + EffectField.What] === ContinuousEffect.ChangeText || g.m[r + EffectField.Layer] === Layer.Chosen)
       ) {
         put(g, r + EffectField.Until, Until.EndOfTurn);
         continue;
