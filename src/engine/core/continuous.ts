@@ -168,6 +168,11 @@ export const enum Until {
  */
 export const TYPE_WORDS = 2;
 export const TOKEN_WORDS = 3;
+/**
+ * ChangeText kind of a token's color words and basic land types as the changed text that created it read them
+ * (418.6a: "a 4/4 red Bird creature token"): B is that text's map (textchange.ts), which its colors and keywords read.
+ */
+export const TOKEN_TEXT = 4;
 
 /** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;

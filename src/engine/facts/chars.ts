@@ -8,6 +8,7 @@ import {
   COUNTED_PT,
   dealtDamageThisTurn,
   Layer,
+  TOKEN_TEXT,
   rowObject,
   rowStatic,
   Until,
@@ -43,8 +44,8 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
-import { sameName, TYPE_WORDS } from './typetext.js';
-import { mapKeywords, mappedFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
+import { sameName, TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
+import { mapColors, mapKeywords, mappedFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -470,8 +471,9 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.ChangeText:
       g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);
       // creature type words (typetext.ts): a token's type line is text too (418.6d)
-      if (a >= TYPE_WORDS && (flagsOf(g, id) & Flag.Token) !== 0)
+      if ((a === TYPE_WORDS || a === TOKEN_WORDS) && (flagsOf(g, id) & Flag.Token) !== 0)
         g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+      else if (a === TOKEN_TEXT) g.m[g.cacheColors + id] = mapColors(cColorsOf(g, id), b); // its maker's color words
       return;
     case ContinuousEffect.GrantAbility:
       g.m[g.grantedAbilityCount]++;

@@ -5,10 +5,11 @@
 // A live object in any other zone has no changed text: rows never name it there.
 import type { FilterC } from '../core/cardform.js';
 import { Zone } from '../core/constants.js';
-import { ContinuousEffect } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, Layer, TOKEN_TEXT, Until } from '../core/continuous.js';
 import { EffectField, type Game, Global, cTextOf, liveId, zoneOf } from '../core/state.js';
 import { ensureChars } from './chars.js';
 import { mapFilterInto, scratchFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
+import { inheritTypeText, TYPE_TEXT } from './typetext.js';
 
 /** The text map (the cache's form: color words, basic land types, TYPE_TEXT) of the object of reference r0. */
 export function textMapOf(g: Game, r0: number): number {
@@ -28,6 +29,19 @@ export function textMapOf(g: Game, r0: number): number {
       map = textAfterRow(map, g.m[r + EffectField.A], g.m[r + EffectField.B]); // the table's order: timestamps
   }
   return map;
+}
+
+/**
+ * A token (tokenRef: its next incarnation, about to come into play) made by an effect of the object of reference r0,
+ * whose text map is `map` (textMapOf, read once for all the tokens it makes): the words of that text it is made of
+ * read as changed. Its creature types and name (418.6c), and its colors and keywords ("a 4/4 red Bird creature token
+ * with flying": 418.6a).
+ */
+export function inheritText(g: Game, r0: number, tokenRef: number, map: number, ts: number): void {
+  if ((map & TYPE_TEXT) !== 0) inheritTypeText(g, r0, tokenRef, ts);
+  const words = map & ~TYPE_TEXT;
+  if (words !== TEXT_IDENTITY)
+    addEffect(g, Layer.Text, ContinuousEffect.ChangeText, r0, tokenRef, 0, TOKEN_TEXT, words, Until.Game, ts);
 }
 
 const out = scratchFilter();

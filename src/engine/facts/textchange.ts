@@ -6,9 +6,9 @@
 // abilities granted later, in layer 5, are untouched, 418.6b), and the filters and granted keywords of
 // its own abilities (chars.ts matches and static rows). The type line (a Forest's subtype) and card names
 // are not text (418.6a). Creature type words: typetext.ts.
-import type { CCard, FilterC } from '../core/cardform.js';
+import type { CCard, FilterC, ModeC } from '../core/cardform.js';
 import { Keyword, LANDWALK_TYPES, PROTECTION_SHIFT } from '../core/constants.js';
-import { ContinuousEffect } from '../core/continuous.js';
+import { ContinuousEffect, TOKEN_TEXT } from '../core/continuous.js';
 import { type Game, ref } from '../core/state.js';
 import { subtypeId } from '../core/subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS, typeWord } from './typetext.js';
@@ -118,38 +118,56 @@ export const mappedFilter = (g: Game, f: FilterC, map: number, src: number): Fil
   mapFilterInto(g, f, map, ref(g, src), scratch, subs);
 
 /** Text map `map` after a layer 3 row of kind `a` (ContinuousEffect.ChangeText's A) and word change `b`. */
-export const textAfterRow = (map: number, a: number, b: number): number =>
-  a >= TYPE_WORDS ? map | TYPE_TEXT : changeWord(map, a, b >> 3, b & 7);
+export function textAfterRow(map: number, a: number, b: number): number {
+  if (a === TOKEN_TEXT) return (map & TYPE_TEXT) | b; // a token's text starts as its maker's read (its first row)
+  return a >= TYPE_WORDS ? map | TYPE_TEXT : changeWord(map, a, b >> 3, b & 7);
+}
 
 /**
  * The color words (mask, bits 0-4) and basic land type words (bits 5-9) an object's text holds now:
- * its keywords, and the filters and granted keywords of its abilities, read through its text map.
+ * its keywords, and its abilities' filters (targets, counts, costs), granted keywords and the colors and keywords
+ * of the tokens they make, read through its text map.
  */
 export function textWords(c: CCard, kw: number, map: number): number {
   let colors = 0;
   let lands = 0;
+  const addKeywords = (k: number) => {
+    colors |= (k >>> PROTECTION_SHIFT) & 31;
+    lands |= (k >>> LANDWALK_SHIFT) & 31;
+  };
   const addFilter = (f: FilterC | null) => {
     if (f === null) return;
-    colors |= f.colors | f.notColors | (f.kw >>> PROTECTION_SHIFT);
-    lands |= (f.kw >>> LANDWALK_SHIFT) & 31;
+    colors |= f.colors | f.notColors;
+    addKeywords(f.kw);
     for (const s of f.subtypes ?? []) {
       const i = LAND_TYPE_IDS.indexOf(s);
       if (i >= 0) lands |= 1 << i;
     }
   };
+  const addModes = (ms: readonly ModeC[]) => {
+    for (const m of ms) {
+      for (const f of m.filters) addFilter(f);
+      for (const t of m.tokens) {
+        colors |= t.colors;
+        addKeywords(t.kw);
+      }
+    }
+  };
   for (const st of c.statics) {
     addFilter(st.filter);
     addFilter(st.forEach);
-    if (st.what === ContinuousEffect.AddKeywords) {
-      colors |= (st.a >>> PROTECTION_SHIFT) & 31;
-      lands |= (st.a >>> LANDWALK_SHIFT) & 31;
-    }
+    if (st.cda !== null) addFilter(st.cda.filter);
+    if (st.what === ContinuousEffect.AddKeywords) addKeywords(st.a);
   }
   for (const t of c.triggered) {
     addFilter(t.filter);
-    for (const m of t.modes) for (const tg of m.targets) addFilter(tg.filter);
+    addFilter(t.itFilter);
+    addModes(t.modes);
   }
-  for (const a of c.activated) for (const m of a.modes) for (const f of m.filters) addFilter(f);
+  for (const a of c.activated) {
+    for (const k of a.costs) addFilter(k.filter);
+    addModes(a.modes);
+  }
   // Words already changed read as their new words; the object's own keywords are read as they are now.
   colors = mapColors(colors & 31, map) | ((kw >>> PROTECTION_SHIFT) & 31);
   let l = 0;

@@ -25,7 +25,7 @@ const NO_WALL = subtypeId('Wall');
 const isTypeRow = (g: Game, r: number, objRef: number) =>
   g.m[r + EffectField.Obj] === objRef &&
   g.m[r + EffectField.What] === ContinuousEffect.ChangeText &&
-  g.m[r + EffectField.A] >= TYPE_WORDS;
+  (g.m[r + EffectField.A] === TYPE_WORDS || g.m[r + EffectField.A] === TOKEN_WORDS);
 
 /** Creature type `sub` as the text of the object of reference r0 reads it now (any zone: its rows name r0). */
 export function typeWord(g: Game, r0: number, sub: number): number {
@@ -34,15 +34,6 @@ export function typeWord(g: Game, r0: number, sub: number): number {
     if (isTypeRow(g, r, r0) && g.m[r + EffectField.B] >>> 16 === sub) sub = g.m[r + EffectField.B] & 0xffff;
   }
   return sub;
-}
-
-/**
- * Has the object of reference r0 (any zone, or gone this turn: continuous.ts keeps its rows) creature type text
- * changes?
- */
-export function hasTypeText(g: Game, r0: number): boolean {
-  for (let e = 0; e < g.m[Global.EffN]; e++) if (isTypeRow(g, g.effects + e * EffectField.SIZE, r0)) return true;
-  return false;
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   TargetCount,
 } from '../core/cardform.js';
 import { controller, matchesRead, power } from '../facts/chars.js';
-import { readFilter } from '../facts/text-read.js';
+import { inheritText, readFilter, textMapOf } from '../facts/text-read.js';
+import { TEXT_IDENTITY } from '../facts/textchange.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
 import { proposePoison, proposeDamage, proposeSacrifice, proposeMove } from '../core/event-records.js';
@@ -34,7 +35,6 @@ import {
   flagsOf,
   zoneOf,
 } from '../core/state.js';
-import { hasTypeText, inheritTypeText } from '../facts/typetext.js';
 import { subtypeSetId } from '../core/subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
@@ -117,15 +117,15 @@ export const createTokens = defineVerb({
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     const n = amountOf(g, rec, a.amount);
-    // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
+    // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
     const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-    const changed = g.m[Global.EffN] !== 0 && hasTypeText(g, src);
+    const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
         const id = allocToken(g, a.token.id, players[i], from);
         from = id + 1;
-        if (changed) inheritTypeText(g, src, nextRef(g, id), nextTimestamp(g));
+        if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
         proposeMove(g, id, Zone.InPlay, players[i]);
       }
     }
