@@ -4,6 +4,7 @@ import { type ActivatedC, AbilityKind, type ModeC } from '../core/cardform.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
+import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { Flag, Opt, Step, Zone } from '../core/constants.js';
@@ -206,7 +207,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     }
     const c = g.cards[cBaseOf(g, id)];
     if (c.activated.length === 0 && !granted) continue;
-    const forbidden = mods && activationForbidden(g, c.name); // Pithing Needle: all but mana abilities
+    const forbidden = mods && activationForbidden(g, objectName(g, id)); // Pithing Needle: all but mana abilities
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).

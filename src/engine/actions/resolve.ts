@@ -123,6 +123,7 @@ function startResolution(g: Game, rec: number): boolean {
         rf(g, rec, StackField.Controller),
         rf(g, rec, StackField.Player),
         true,
+        rf(g, rec, StackField.Source),
       )
     ) {
       removeItem(g, rec);
@@ -146,7 +147,8 @@ function startResolution(g: Game, rec: number): boolean {
       chosen++;
       const v = rf(g, rec, StackField.T0 + t);
       const id = v < 0 ? v : liveId(g, v);
-      const ok = v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, specs[t], id, src, you);
+      const ok =
+        v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, specs[t], id, src, you, rf(g, rec, StackField.Source));
       if (ok) legal++;
       else setRf(g, rec, StackField.T0 + t, NO_TARGET);
     }
@@ -177,7 +179,8 @@ function checkList(g: Game, rec: number, spec: TargetC, src: number, you: number
   for (let i = 0; i < listCount(g, rec); i++) {
     const v = listTarget(g, rec, i);
     const id = v < 0 ? v : liveId(g, v);
-    if (v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, spec, id, src, you)) legal++;
+    if (v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, spec, id, src, you, rf(g, rec, StackField.Source)))
+      legal++;
     else setListTarget(g, rec, i, NO_TARGET);
   }
   return legal;

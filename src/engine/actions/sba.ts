@@ -32,6 +32,7 @@ import {
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { ruleApplies } from '../facts/rules-mod.js';
+import { sameName } from '../facts/typetext.js';
 
 /** checkSba's answers. */
 export const enum Sba {
@@ -147,10 +148,9 @@ function newestWorld(g: Game, id: number, base: number, n: number): boolean {
 
 /** 420.5e legend rule: another legendary permanent with the same name is in play. */
 function legendTwin(g: Game, id: number, base: number, n: number): boolean {
-  const name = g.cards[cBaseOf(g, id)].name;
   for (let i = 0; i < n; i++) {
     const o = g.m[base + 1 + i];
-    if (o !== id && (cSupersOf(g, o) & Super.Legendary) !== 0 && g.cards[cBaseOf(g, o)].name === name) return true;
+    if (o !== id && (cSupersOf(g, o) & Super.Legendary) !== 0 && sameName(g, o, id)) return true;
   }
   return false;
 }

@@ -124,11 +124,18 @@ export function beginTrigger(g: Game, k: number): void {
  * Can this mode's every target be chosen now? "Another target" t needs t + 1 candidates (exact when the
  * earlier targets are of the same kind, as in the pool's cards: Cone of Flame).
  */
-export function modeHasTargets(g: Game, mode: ModeC, src: number, p: number, probe: Int32Array): boolean {
+export function modeHasTargets(
+  g: Game,
+  mode: ModeC,
+  src: number,
+  p: number,
+  probe: Int32Array,
+  srcRef = ref(g, src),
+): boolean {
   for (let t = 0; t < mode.targets.length; t++) {
     if (mode.targets[t].count !== TargetCount.One) continue; // a list may be empty: "any number", "up to N", X = 0
     const need = mode.targets[t].another ? t + 1 : 1;
-    if (listTargets(g, mode.targets[t], src, p, probe, 0, need) < need) return false;
+    if (listTargets(g, mode.targets[t], src, p, probe, 0, need, srcRef) < need) return false;
   }
   return true;
 }
@@ -171,7 +178,10 @@ export function continueBuild(g: Game): boolean {
     for (let i = 0; i < modes.length; i++) {
       // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
       const cost = modes[i].cost === null ? null : spellCost(g, g.cards[cardIdOf(g, src)], you, i);
-      if (modeHasTargets(g, modes[i], src, you, probe) && (cost === null || canPay(g, you, cost, 0, -1)))
+      if (
+        modeHasTargets(g, modes[i], src, you, probe, rf(g, rec, StackField.Source)) &&
+        (cost === null || canPay(g, you, cost, 0, -1))
+      )
         g.m[g.options + n++] = i;
     }
     if (n === 0 && modes.length > 0) return abandon(g, rec);
@@ -198,7 +208,7 @@ export function continueBuild(g: Game): boolean {
       if (r === List.Impossible) return abandon(g, rec);
       continue;
     }
-    let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048);
+    let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048, rf(g, rec, StackField.Source));
     if (specs[t].another) n = dropChosen(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
@@ -269,7 +279,7 @@ function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, y
       put(g, Global.CastTarget, t + 1);
       return List.Done;
     }
-    let n = listTargets(g, spec, src, you, g.m, g.options, 2047);
+    let n = listTargets(g, spec, src, you, g.m, g.options, 2047, rf(g, rec, StackField.Source));
     if (!spec.divide) n = dropListed(g, rec, n);
     if (n === 0) {
       if (picks < min) return List.Impossible;
@@ -352,7 +362,8 @@ function xMax(g: Game, rec: number, src: number, you: number): number {
   const specs = itemTargets(g, rec);
   const list = listIndex(specs);
   if (list < 0 || (specs[list].count !== TargetCount.X && !specs[list].divide)) return pay;
-  const n = listTargets(g, specs[list], src, you, g.m, g.options, Math.min(pay, 2047)); // the options are written after
+  // the options are written after
+  const n = listTargets(g, specs[list], src, you, g.m, g.options, Math.min(pay, 2047), rf(g, rec, StackField.Source));
   return specs[list].divide ? (n === 0 ? 0 : pay) : Math.min(pay, n);
 }
 

@@ -21,6 +21,7 @@ import {
   types,
 } from '../facts/chars.js';
 import { activationForbidden } from '../facts/rules-mod.js';
+import { objectName } from '../facts/typetext.js';
 import { canBlock as combatCanBlock, combatTax } from '../actions/combat.js';
 import {
   Flag,
@@ -44,6 +45,7 @@ import {
   liveId,
   PlayerSlot,
   pl,
+  ref,
   refId,
   StackField,
   attachOf,
@@ -173,7 +175,7 @@ export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | nu
 /** Why the object's own activated abilities can't be played now, for messages: Humility, Pithing Needle; or null. */
 export function activationBlocked(g: Game, id: number): 'lost' | 'named' | null {
   if (abilitiesLost(g, id)) return 'lost';
-  return activationForbidden(g, baseCard(g, id).name) ? 'named' : null;
+  return activationForbidden(g, objectName(g, id)) ? 'named' : null;
 }
 /**
  * How many activated abilities (mana abilities with other costs than {T} among them) the object has now, granted ones
@@ -289,7 +291,7 @@ export function listTargets(
   at = 0,
   limit = out.length - at,
 ): number {
-  return targetList(g, spec, src, you, out, at, limit);
+  return targetList(g, spec, src, you, out, at, limit, src >= 0 ? ref(g, src) : -1);
 }
 
 // ---- What a card's words do, as its vocabulary says (agents' card knowledge) ----

@@ -42,7 +42,8 @@ import { dispatch, occ, occurrence, OccurrenceFlag, scanInPlay, type Visit, whos
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
- * `amount` and `player` are the event's ("that much", "that player"; -1: none).
+ * `amount` and `player` are the event's ("that much", "that player"; -1: none). `srcRef`: the source as the
+ * ability names it (a delayed ability: the object that made it, as it was then).
  */
 export function queue(
   g: Game,
@@ -53,12 +54,13 @@ export function queue(
   amount = 0,
   player = -1,
   card = -1,
+  srcRef = ref(g, src),
 ): void {
   // `card`: the card whose ability it is, when known apart from the source (a delayed ability of a copy).
   const c = ability >= KEYWORD_ABILITY ? g.cards[cardIdOf(g, src)] : card >= 0 ? g.cards[card] : baseCard(g, src);
   const t = ability >= KEYWORD_ABILITY ? null : c.triggered[ability]; // keyword abilities have no condition
   // 410.8: it doesn't trigger
-  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false)) return;
+  if (t !== null && t.cond !== Cond.None && !conditionHolds(g, t, src, ctrl, player, false, srcRef)) return;
   // A leaves-play trigger reading "its toughness" (looking back, before the move): as it is in play now.
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
@@ -68,7 +70,7 @@ export function queue(
   if (n >= g.caps.triggers) grow(g, 'triggers');
   const r = g.pendingTriggers + n * TriggerField.SIZE;
   g.m[g.triggerCounts + src]++;
-  put(g, r + TriggerField.Source, ref(g, src));
+  put(g, r + TriggerField.Source, srcRef);
   put(g, r + TriggerField.Ability, ability);
   put(g, r + TriggerField.Controller, ctrl);
   put(g, r + TriggerField.Ref, eventRef);
@@ -79,8 +81,9 @@ export function queue(
 }
 
 /**
- * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone) controlled by `ctrl`, as
- * it triggers or (`resolving`) as it resolves; `player` is its event's ("that player").
+ * An intervening "if" (410.8) of ability `t` of source `src` (-1: it is gone; `srcRef`: its reference as the ability
+ * names it, whose text the count's filter reads) controlled by `ctrl`, as it triggers or (`resolving`) as it
+ * resolves; `player` is its event's ("that player").
  */
 export function conditionHolds(
   g: Game,
@@ -89,10 +92,11 @@ export function conditionHolds(
   ctrl: number,
   player: number,
   resolving: boolean,
+  srcRef: number,
 ): boolean {
   switch (t.cond) {
     case Cond.Count: {
-      const n = countObjects(g, ctrl, src, t.condCount!, -1, player);
+      const n = countObjects(g, ctrl, src, t.condCount!, -1, player, srcRef);
       return n >= t.condMin! && n <= t.condMax!;
     }
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
@@ -213,13 +217,15 @@ function delayedTriggers(g: Game, step: number): void {
   for (let i = 0; i < g.m[Global.EffN]; i++) {
     const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== step) continue;
-    const src = refId(g.m[r + EffectField.Source]);
+    const srcRef = g.m[r + EffectField.Source];
     const ability = g.m[r + EffectField.StaticIdx];
     const ctrl = g.m[r + EffectField.A];
     const obj = g.m[r + EffectField.Obj];
     const card = g.m[r + EffectField.B] - 1;
     removeEffect(g, i--);
-    queue(g, src, ability, ctrl, obj, 0, -1, card);
+    // Its source is the object that made it, as it was (a new object, had it moved since: 400.7); its text
+    // is the text that made it (Rukh Egg's changed color word, read after the Egg died).
+    queue(g, refId(srcRef), ability, ctrl, obj, 0, -1, card, srcRef);
   }
 }
 

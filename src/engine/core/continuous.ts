@@ -168,6 +168,11 @@ export const enum Until {
  */
 export const TYPE_WORDS = 2;
 export const TOKEN_WORDS = 3;
+/**
+ * ChangeText kind of a token's color words and basic land types as the changed text that created it read them
+ * (418.6a: "a 4/4 red Bird creature token"): B is that text's map (textchange.ts), which its colors and keywords read.
+ */
+export const TOKEN_TEXT = 4;
 
 /** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
@@ -247,15 +252,14 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       const until = g.m[r + EffectField.Until];
       if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
         uncopyKinds(g, id, g.m[r + EffectField.A]);
-      // A creature type text change stays, naming the old object, until cleanup: an ability of that text
-      // that looks back (410.10d: Mongrel Pack's tokens) reads it as it resolves (typetext.ts).
+      // A text change stays, naming the old object, until cleanup: an ability of that text that resolves
+      // after it left (217.6c; 410.10d: Mongrel Pack's tokens) reads the text it last had (text-read.ts).
       // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
       // the color as the permanent last had it (Story Circle's shield).
       if (
         g.m[r + EffectField.Obj] === oldRef &&
         until === Until.Game &&
-        ((g.m[r + EffectField.What] === ContinuousEffect.ChangeText && g.m[r + EffectField.A] >= TYPE_WORDS) ||
-          g.m[r + EffectField.Layer] === Layer.Chosen)
+        (g.m[r + EffectField.What] === ContinuousEffect.ChangeText || g.m[r + EffectField.Layer] === Layer.Chosen)
       ) {
         put(g, r + EffectField.Until, Until.EndOfTurn);
         continue;

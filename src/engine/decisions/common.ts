@@ -1,8 +1,8 @@
 // What the decision modules share: option text for logs, and finding the option a script asked for.
 // Lookups decode into one scratch record: they run for scenario answers and defaults, never re-entered.
-import { refPlayer } from '../core/constants.js';
+import { Flag, refPlayer } from '../core/constants.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
-import { cardIdOf, type Game } from '../core/state.js';
+import { cardIdOf, flagsOf, type Game } from '../core/state.js';
 import { objectName } from '../facts/typetext.js';
 import { type Choice, OptionInfo } from './module.js';
 
@@ -15,9 +15,16 @@ const logName = (g: Game, id: number) =>
 /** An object or a player ref as a log names it: "Grizzly Bears#3", "player B". */
 export const who = (g: Game, v: number): string => (v < 0 ? `player ${SEAT[refPlayer(v)]}` : `${logName(g, v)}#${v}`);
 
-/** The object's name as scenarios and reports say it: a face-down object's real card's (they see everything). */
+/**
+ * The object's name as scenarios and reports say it: its card's (a Clone is a Clone; a face-down object's real
+ * card's: they see everything), and a token's name as it is (418.6c).
+ */
 export const nameOf = (g: Game, id: number): string =>
-  isFaceDown(g, id) ? g.cards[realCardOf(g, id)].name : objectName(g, id);
+  isFaceDown(g, id)
+    ? g.cards[realCardOf(g, id)].name
+    : (flagsOf(g, id) & Flag.Token) !== 0
+      ? objectName(g, id)
+      : g.cards[cardIdOf(g, id)].name;
 
 /** An option word that is an object id or a player ref, in plain terms. */
 export function decodeRef(v: number, out: OptionInfo): void {

@@ -21,7 +21,7 @@ export function canEnchant(g: Game, c: CCard, to: number, you: number, src: numb
     // put into play with [this]" (the Linked row); a card in a graveyard has no protection (502.7).
     const link = src >= 0 && zoneOf(g, src) === Zone.InPlay ? linkedRow(g, ref(g, src), Link.PutIntoPlay) : -1;
     if (link >= 0) return g.m[link + EffectField.Obj] === ref(g, to) && (types(g, to) & CardType.Creature) !== 0;
-    return legalTarget(g, e, to, src, you);
+    return legalTarget(g, e, to, src, you, src >= 0 ? ref(g, src) : -1);
   }
   if (e.kind === TargetKind.Creature && (types(g, to) & CardType.Creature) === 0) return false;
   if (protectedFrom(g, to, c.colors, c.types)) return false; // 502.7c, by the card's colors and types

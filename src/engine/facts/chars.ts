@@ -8,6 +8,7 @@ import {
   COUNTED_PT,
   dealtDamageThisTurn,
   Layer,
+  TOKEN_TEXT,
   rowObject,
   rowStatic,
   Until,
@@ -43,8 +44,8 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
-import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
-import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { sameName, TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
+import { mapColors, mapKeywords, mappedFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
@@ -468,12 +469,11 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.cacheColors + id] = a;
       return;
     case ContinuousEffect.ChangeText:
-      if (a >= TYPE_WORDS) {
-        // creature type words (typetext.ts); a token's type line is text too (418.6d)
-        g.m[g.cacheTextWords + id] |= TYPE_TEXT;
-        if ((flagsOf(g, id) & Flag.Token) !== 0)
-          g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
-      } else g.m[g.cacheTextWords + id] = changeWord(cTextOf(g, id), a, b >> 3, b & 7);
+      g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);
+      // creature type words (typetext.ts): a token's type line is text too (418.6d)
+      if ((a === TYPE_WORDS || a === TOKEN_WORDS) && (flagsOf(g, id) & Flag.Token) !== 0)
+        g.m[g.cacheSubtypes + id] = replaceSubtype(cSubOf(g, id), b >>> 16, b & 0xffff);
+      else if (a === TOKEN_TEXT) g.m[g.cacheColors + id] = mapColors(cColorsOf(g, id), b); // its maker's color words
       return;
     case ContinuousEffect.GrantAbility:
       g.m[g.grantedAbilityCount]++;
@@ -507,11 +507,16 @@ function counters(g: Game, base: number, n: number): void {
   }
 }
 
-/** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
+/** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  // A source whose text was changed (418.6) reads its filter with the new words.
+  // A source in play whose text was changed (418.6) reads its filter with the new words.
   if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
     f = mappedFilter(g, f, cTextOf(g, src), src);
+  return matchesRead(g, f, id, you, src);
+}
+
+/** matches, for a filter already read through its source's text (text-read.ts readFilter). */
+export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
   const types = cTypesOf(g, id);
   if (f.types !== 0 && (types & f.types) === 0) return false;
   if ((types & f.notTypes) !== 0) return false;
@@ -521,7 +526,7 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
   if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
   if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
   if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
-  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
+  if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
   if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
@@ -590,9 +595,6 @@ export function controller(g: Game, id: number): number {
   ensureChars(g);
   return cCtrlOf(g, id);
 }
-/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
-const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
-
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];

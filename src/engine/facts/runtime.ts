@@ -2,7 +2,8 @@
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { controller, isCreature, matches, printedMatches, toughness } from './chars.js';
+import { controller, isCreature, matchesRead, printedMatches, toughness } from './chars.js';
+import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { sourceIntact, rf } from '../core/stack-records.js';
 import {
@@ -57,12 +58,14 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a,
     thatPlayer,
     rf(g, rec, StackField.Player),
+    rf(g, rec, StackField.Source),
   );
 }
 
 /**
- * The number of objects a Count amount names, seen from player `you` and source `src`; `thatPlayer`
- * (whose 3): the player the effect acts on; `eventPlayer` (whose 4): the triggering event's player.
+ * The number of objects a Count amount names, seen from player `you` and source `src` (reference `srcRef`: its
+ * filter reads that object's text, text-read.ts); `thatPlayer` (whose 3): the player the effect acts on;
+ * `eventPlayer` (whose 4): the triggering event's player.
  */
 export function countObjects(
   g: Game,
@@ -71,23 +74,24 @@ export function countObjects(
   a: AmountC,
   thatPlayer: number,
   eventPlayer: number,
+  srcRef: number,
 ): number {
+  const f = readFilter(g, a.filter, srcRef);
   if (a.whose === 3) {
     if (thatPlayer < 0) return 0;
-    return countOf(g, a, thatPlayer, you, src);
+    return countOf(g, a, f, thatPlayer, you, src);
   }
   if (a.whose === 4) {
     if (eventPlayer < 0) return 0;
-    return countOf(g, a, eventPlayer, you, src);
+    return countOf(g, a, f, eventPlayer, you, src);
   }
-  const f = a.filter;
   let k = 0;
   if (a.zone === Zone.InPlay) {
     const b = listBase(g, Zone.InPlay, 0);
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
       if ((a.whose === 1 && controller(g, id) !== you) || (a.whose === 2 && controller(g, id) === you)) continue;
-      if (f === null || matches(g, f, id, you, src)) k++;
+      if (f === null || matchesRead(g, f, id, you, src)) k++;
     }
     return k;
   }
@@ -99,15 +103,14 @@ export function countObjects(
   return k;
 }
 
-/** The matching objects player p controls (in play) or owns (in a hand or graveyard). */
-function countOf(g: Game, a: AmountC, p: number, you: number, src: number): number {
-  const f = a.filter;
+/** The objects matching f (the count's filter, read) that p controls (in play) or owns (in a hand or graveyard). */
+function countOf(g: Game, a: AmountC, f: FilterC | null, p: number, you: number, src: number): number {
   let k = 0;
   const b = listBase(g, a.zone, a.zone === Zone.InPlay ? 0 : p);
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     if (a.zone === Zone.InPlay) {
-      if (controller(g, id) === p && (f === null || matches(g, f, id, you, src))) k++;
+      if (controller(g, id) === p && (f === null || matchesRead(g, f, id, you, src))) k++;
     } else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
   }
   return k;
@@ -207,10 +210,11 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   if (scratch.length < n + 1) scratch = new Int32Array(n * 2 + 1);
   const you = rf(g, rec, StackField.Controller);
   const src = refId(rf(g, rec, StackField.Source));
+  const fr = readFilter(g, f, rf(g, rec, StackField.Source));
   let k = 0;
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
-    if (f ? matches(g, f, id, you, src) : isCreature(g, id)) scratch[++k] = id;
+    if (fr ? matchesRead(g, fr, id, you, src) : isCreature(g, id)) scratch[++k] = id;
   }
   scratch[0] = k;
   return scratch;

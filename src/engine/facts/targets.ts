@@ -1,8 +1,8 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
-import { colors, controller, ensureChars, matches, rowSource, types } from './chars.js';
-import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
+import { readFilter } from './text-read.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { protectedFrom } from './protection.js';
 import {
@@ -14,7 +14,6 @@ import {
   cardIdOf,
   cKw2Of,
   cKwOf,
-  cTextOf,
   cTypesOf,
   flagsOf,
   ownerOf,
@@ -27,8 +26,16 @@ import { itemOfSpell } from '../core/stack-records.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { ruleApplies } from './rules-mod.js';
 
-/** Is `t` (object id, or negative player ref) a legal target for `spec` of a source controlled by `you`? */
-export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number): boolean {
+/**
+ * Is `t` (object id, or negative player ref) a legal target for `spec` of source `src` (its reference `srcRef`, as
+ * the spell or ability names it: its filter reads that object's text, text-read.ts) controlled by `you`?
+ */
+export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you: number, srcRef: number): boolean {
+  return legal(g, spec, readFilter(g, spec.filter, srcRef), t, src, you);
+}
+
+/** legalTarget, with the spec's filter `f` as its source's text reads it. */
+function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number, you: number): boolean {
   if (t < 0) {
     if (spec.kind !== TargetKind.Player && spec.kind !== TargetKind.CreatureOrPlayer) return false;
     const p = refPlayer(t);
@@ -53,7 +60,7 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
       if (zone !== Zone.InPlay) return false;
       ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
       if (kind !== TargetKind.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
-      if (spec.filter && !matches(g, spec.filter, t, you, src)) return false;
+      if (f !== null && !matchesRead(g, f, t, you, src)) return false;
       const kw = cKwOf(g, t);
       if ((kw & Keyword.Shroud) !== 0) return false;
       if (g.m[Global.ReplaceN] !== 0 && untargetable(g, t, src, you)) return false;
@@ -68,7 +75,6 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     }
     case TargetKind.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
-      const f = textFilter(g, spec.filter, src);
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
@@ -81,7 +87,6 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     case TargetKind.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
-      const f = textFilter(g, spec.filter, src);
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
@@ -92,15 +97,6 @@ export function legalTarget(g: Game, spec: TargetC, t: number, src: number, you:
     default:
       return false;
   }
-}
-
-/**
- * A target filter as its source's changed text reads it (418.6; in play, chars.ts matches does this for permanents).
- */
-function textFilter(g: Game, f: FilterC | null, src: number): FilterC | null {
-  if (f === null || src < 0 || zoneOf(g, src) !== Zone.InPlay) return f;
-  ensureChars(g);
-  return cTextOf(g, src) === TEXT_IDENTITY ? f : mappedFilter(g, f, cTextOf(g, src), src);
 }
 
 /**
@@ -135,8 +131,8 @@ function untargetable(g: Game, t: number, src: number, you: number): boolean {
 }
 
 /**
- * Writes the legal targets for `spec` into out[at..] and returns how many; with `limit` 1 it stops at
- * the first (an existence check). Order: players, then objects by zone order.
+ * Writes the legal targets for `spec` of source src (reference srcRef: see legalTarget) into out[at..] and returns
+ * how many; with `limit` 1 it stops at the first (an existence check). Order: players, then objects by zone order.
  */
 export function listTargets(
   g: Game,
@@ -146,11 +142,13 @@ export function listTargets(
   out: Int32Array,
   at: number,
   limit: number,
+  srcRef: number,
 ): number {
+  const f = readFilter(g, spec.filter, srcRef);
   let k = 0;
   if (spec.kind === TargetKind.Player || spec.kind === TargetKind.CreatureOrPlayer) {
     for (let p = 0; p < 2 && k < limit; p++)
-      if (legalTarget(g, spec, playerRef(p), src, you)) out[at + k++] = playerRef(p);
+      if (legal(g, spec, f, playerRef(p), src, you)) out[at + k++] = playerRef(p);
   }
   if (spec.kind === TargetKind.Player) return k;
   if (spec.kind === TargetKind.Spell || spec.kind === TargetKind.SpellOrPermanent) {
@@ -160,7 +158,7 @@ export function listTargets(
     for (let i = n - 1; i >= 0 && k < limit; i--) {
       const rec = g.m[sb + 1 + i];
       const id = refId(g.m[g.stackRecords + rec * StackField.SIZE + StackField.Source]);
-      if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+      if (legal(g, spec, f, id, src, you)) out[at + k++] = id;
     }
     if (spec.kind === TargetKind.Spell) return k; // "spell or permanent": the permanents follow
   }
@@ -170,7 +168,7 @@ export function listTargets(
       const n = g.m[b];
       for (let i = 0; i < n && k < limit; i++) {
         const id = g.m[b + 1 + i];
-        if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+        if (legal(g, spec, f, id, src, you)) out[at + k++] = id;
       }
     }
     return k;
@@ -179,7 +177,7 @@ export function listTargets(
   const n = g.m[b];
   for (let i = 0; i < n && k < limit; i++) {
     const id = g.m[b + 1 + i];
-    if (legalTarget(g, spec, id, src, you)) out[at + k++] = id;
+    if (legal(g, spec, f, id, src, you)) out[at + k++] = id;
   }
   return k;
 }

@@ -6,12 +6,12 @@
 // abilities granted later, in layer 5, are untouched, 418.6b), and the filters and granted keywords of
 // its own abilities (chars.ts matches and static rows). The type line (a Forest's subtype) and card names
 // are not text (418.6a). Creature type words: typetext.ts.
-import type { CCard, FilterC } from '../core/cardform.js';
+import type { CCard, FilterC, ModeC } from '../core/cardform.js';
 import { Keyword, LANDWALK_TYPES, PROTECTION_SHIFT } from '../core/constants.js';
-import { ContinuousEffect } from '../core/continuous.js';
-import type { Game } from '../core/state.js';
+import { ContinuousEffect, TOKEN_TEXT } from '../core/continuous.js';
+import { type Game, ref } from '../core/state.js';
 import { subtypeId } from '../core/subtypes.js';
-import { TYPE_TEXT, typeWord } from './typetext.js';
+import { TYPE_TEXT, TYPE_WORDS, typeWord } from './typetext.js';
 
 const LANDWALK_SHIFT = 10; // Keyword.Plainswalk
 // The maps are stored XOR the identity map, so 0 (fresh memory, an object never changed) reads as
@@ -61,79 +61,113 @@ export function mapSubtype(id: number, map: number): number {
   return i < 0 ? id : LAND_TYPE_IDS[word(map, 1, i)];
 }
 
-let scratch: FilterC = {
-  types: 0,
-  notTypes: 0,
-  subtypes: null,
-  colors: 0,
-  notColors: 0,
-  kw: 0,
-  kw2: 0,
-  notKw: 0,
-  notKw2: 0,
-  tapped: -1,
-  attacking: -1,
-  blocking: -1,
-  controller: 0,
-  other: false,
-  blockingThis: false,
-  damagedBySrc: false,
-  attached: false,
-  sameName: false,
-  self: false,
-  attackedThisTurn: false,
-  inCombat: false,
-  powerAtMost: 0,
-};
-const subs: number[] = [];
+/** A filter object to map into (one fixed shape, so reads of it stay monomorphic). */
+export function scratchFilter(): FilterC {
+  return {
+    types: 0,
+    notTypes: 0,
+    subtypes: null,
+    colors: 0,
+    notColors: 0,
+    kw: 0,
+    kw2: 0,
+    notKw: 0,
+    notKw2: 0,
+    tapped: -1,
+    attacking: -1,
+    blocking: -1,
+    controller: 0,
+    other: false,
+    blockingThis: false,
+    damagedBySrc: false,
+    attached: false,
+    sameName: false,
+    self: false,
+    attackedThisTurn: false,
+    inCombat: false,
+    powerAtMost: 0,
+  };
+}
+
 /**
- * The filter as the changed text of its source `src` (in play, text map `map`) reads (a scratch object: use
- * it before the next call); creature type words are read through its rows (typetext.ts).
+ * Filter f as the changed text (text map `map`) of the object of reference r0 reads it, written into `out` (its
+ * subtypes into `subs`); creature type words are read through that object's rows (typetext.ts).
  */
-export function mappedFilter(g: Game, f: FilterC, map: number, src: number): FilterC {
-  scratch = Object.assign(scratch, f);
-  scratch.colors = mapColors(f.colors, map);
-  scratch.notColors = mapColors(f.notColors, map);
-  scratch.kw = mapKeywords(f.kw, map);
-  scratch.notKw = mapKeywords(f.notKw, map);
+export function mapFilterInto(g: Game, f: FilterC, map: number, r0: number, out: FilterC, subs: number[]): FilterC {
+  Object.assign(out, f);
+  out.colors = mapColors(f.colors, map);
+  out.notColors = mapColors(f.notColors, map);
+  out.kw = mapKeywords(f.kw, map);
+  out.notKw = mapKeywords(f.notKw, map);
   if (f.subtypes !== null) {
     subs.length = 0;
     for (const s of f.subtypes)
-      subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
-    scratch.subtypes = subs;
+      subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, r0, mapSubtype(s, map)) : mapSubtype(s, map));
+    out.subtypes = subs;
   }
-  return scratch;
+  return out;
+}
+
+const scratch = scratchFilter();
+const subs: number[] = [];
+/**
+ * The filter as the changed text of its source `src` (in play, text map `map`) reads it (a scratch object: use it
+ * before the next call; chars.ts matches, once per object it matches).
+ */
+export const mappedFilter = (g: Game, f: FilterC, map: number, src: number): FilterC =>
+  mapFilterInto(g, f, map, ref(g, src), scratch, subs);
+
+/** Text map `map` after a layer 3 row of kind `a` (ContinuousEffect.ChangeText's A) and word change `b`. */
+export function textAfterRow(map: number, a: number, b: number): number {
+  if (a === TOKEN_TEXT) return (map & TYPE_TEXT) | b; // a token's text starts as its maker's read (its first row)
+  return a >= TYPE_WORDS ? map | TYPE_TEXT : changeWord(map, a, b >> 3, b & 7);
 }
 
 /**
  * The color words (mask, bits 0-4) and basic land type words (bits 5-9) an object's text holds now:
- * its keywords, and the filters and granted keywords of its abilities, read through its text map.
+ * its keywords, and its abilities' filters (targets, counts, costs), granted keywords and the colors and keywords
+ * of the tokens they make, read through its text map.
  */
 export function textWords(c: CCard, kw: number, map: number): number {
   let colors = 0;
   let lands = 0;
+  const addKeywords = (k: number) => {
+    colors |= (k >>> PROTECTION_SHIFT) & 31;
+    lands |= (k >>> LANDWALK_SHIFT) & 31;
+  };
   const addFilter = (f: FilterC | null) => {
     if (f === null) return;
-    colors |= f.colors | f.notColors | (f.kw >>> PROTECTION_SHIFT);
-    lands |= (f.kw >>> LANDWALK_SHIFT) & 31;
+    colors |= f.colors | f.notColors;
+    addKeywords(f.kw);
     for (const s of f.subtypes ?? []) {
       const i = LAND_TYPE_IDS.indexOf(s);
       if (i >= 0) lands |= 1 << i;
     }
   };
+  const addModes = (ms: readonly ModeC[]) => {
+    for (const m of ms) {
+      for (const f of m.filters) addFilter(f);
+      for (const t of m.tokens) {
+        colors |= t.colors;
+        addKeywords(t.kw);
+      }
+    }
+  };
   for (const st of c.statics) {
     addFilter(st.filter);
     addFilter(st.forEach);
-    if (st.what === ContinuousEffect.AddKeywords) {
-      colors |= (st.a >>> PROTECTION_SHIFT) & 31;
-      lands |= (st.a >>> LANDWALK_SHIFT) & 31;
-    }
+    if (st.cda !== null) addFilter(st.cda.filter);
+    if (st.what === ContinuousEffect.AddKeywords) addKeywords(st.a);
   }
   for (const t of c.triggered) {
     addFilter(t.filter);
-    for (const m of t.modes) for (const tg of m.targets) addFilter(tg.filter);
+    addFilter(t.itFilter);
+    addModes(t.modes);
   }
-  for (const a of c.activated) for (const m of a.modes) for (const f of m.filters) addFilter(f);
+  for (const a of c.activated) {
+    for (const k of a.costs) addFilter(k.filter);
+    addModes(a.modes);
+  }
   // Words already changed read as their new words; the object's own keywords are read as they are now.
   colors = mapColors(colors & 31, map) | ((kw >>> PROTECTION_SHIFT) & 31);
   let l = 0;

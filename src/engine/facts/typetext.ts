@@ -8,9 +8,9 @@
 // Goblin King is still a Goblin. In play, the text map in the cache carries TYPE_TEXT, so filters look for
 // rows only then.
 import type { CCard, FilterC, ModeC } from '../core/cardform.js';
-import { Flag } from '../core/constants.js';
+import { Flag, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, TOKEN_WORDS, TYPE_WORDS, Until } from '../core/continuous.js';
-import { EffectField, type Game, Global, ref, cardIdOf, flagsOf } from '../core/state.js';
+import { EffectField, type Game, Global, ref, cBaseOf, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
 import { isCreatureType, subtypeId, subtypeIds, subtypeName } from '../core/subtypes.js';
 
 export { TOKEN_WORDS, TYPE_WORDS };
@@ -25,25 +25,15 @@ const NO_WALL = subtypeId('Wall');
 const isTypeRow = (g: Game, r: number, objRef: number) =>
   g.m[r + EffectField.Obj] === objRef &&
   g.m[r + EffectField.What] === ContinuousEffect.ChangeText &&
-  g.m[r + EffectField.A] >= TYPE_WORDS;
+  (g.m[r + EffectField.A] === TYPE_WORDS || g.m[r + EffectField.A] === TOKEN_WORDS);
 
-/** Creature type `sub` as object id's text now reads it (any zone: its rows name this incarnation). */
-export function typeWord(g: Game, id: number, sub: number): number {
-  const r0 = ref(g, id);
+/** Creature type `sub` as the text of the object of reference r0 reads it now (any zone: its rows name r0). */
+export function typeWord(g: Game, r0: number, sub: number): number {
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (isTypeRow(g, r, r0) && g.m[r + EffectField.B] >>> 16 === sub) sub = g.m[r + EffectField.B] & 0xffff;
   }
   return sub;
-}
-
-/**
- * Has the object of reference r0 (any zone, or gone this turn: continuous.ts keeps its rows) creature type text
- * changes?
- */
-export function hasTypeText(g: Game, r0: number): boolean {
-  for (let e = 0; e < g.m[Global.EffN]; e++) if (isTypeRow(g, g.effects + e * EffectField.SIZE, r0)) return true;
-  return false;
 }
 
 /**
@@ -65,12 +55,14 @@ function addTypeRow(g: Game, src: number, obj: number, kind: number, b: number, 
 }
 
 /**
- * The name of object id: a token named by a creature type its creator's changed text replaced reads as the new word
- * (418.6c).
+ * Object id's name, a characteristic, and the one every comparison of names reads (the "same name" filter, the
+ * legend rule, Pithing Needle): its card's, in play the card it copies (layer 1; face down: none, ""). A token named
+ * by its creature types (216.1a) has them as the text of the effect that made it read: changed, the name changed
+ * too (418.6c). In play it reads the cache as it stands (a filter runs inside its recompute).
  */
 export function objectName(g: Game, id: number): string {
-  const c = g.cards[cardIdOf(g, id)];
-  if ((flagsOf(g, id) & Flag.Token) === 0 || !c.subtypes.includes(c.name)) return c.name;
+  const c = g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
+  if ((flagsOf(g, id) & Flag.Token) === 0 || g.m[Global.EffN] === 0 || !c.subtypes.includes(c.name)) return c.name;
   const r0 = ref(g, id);
   let sub = subtypeId(c.name);
   for (let e = 0; e < g.m[Global.EffN]; e++) {
@@ -81,15 +73,22 @@ export function objectName(g: Game, id: number): string {
   return subtypeName(sub);
 }
 
+/** Have objects a and b the same name (420.5e, "named [this]")? An object with no name (face down) shares none. */
+export function sameName(g: Game, a: number, b: number): boolean {
+  const name = objectName(g, a);
+  return name !== '' && name === objectName(g, b);
+}
+
 /**
  * The creature type words of object id's text now (subtype ids, deduplicated): its abilities' filters,
  * the tokens its effects create, and, for a token, its own type line (418.6d); each as changed so far.
  */
 export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
   const out: number[] = [];
+  const r0 = ref(g, id);
   const add = (sub: number) => {
     if (!isCreatureType(sub)) return;
-    const w = typeWord(g, id, sub);
+    const w = typeWord(g, r0, sub);
     if (!out.includes(w)) out.push(w);
   };
   const filter = (f: FilterC | null) => {

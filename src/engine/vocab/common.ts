@@ -394,7 +394,8 @@ export class Compile {
     if (zone !== Zone.InPlay && v.whose === undefined)
       this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
-    return { kind: AmountKind.Count, n: 0, filter: this.filterOf(v.count), zone, whose };
+    // recorded among the mode's words: a text change reads it (418.6)
+    return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
   }
 
   /**

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
 import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/constants.js';
-import { baseCard, ensureChars, matches } from '../facts/chars.js';
+import { baseCard, ensureChars, matchesRead } from '../facts/chars.js';
+import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
 import { subtypeSetId } from '../core/subtypes.js';
 import { proposeEnterAttached, proposeAttach } from '../core/event-records.js';
@@ -140,7 +141,9 @@ export const putAttached = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[base]; i++) {
       const o = g.m[base + 1 + i];
-      if (matches(g, a.to, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.options + k++] = o;
+      // read again for each: canEnchant may read another filter into the same scratch
+      const to = readFilter(g, a.to, sourceRef(g, rec))!;
+      if (matchesRead(g, to, o, you, src) && canEnchant(g, card, o, you, id)) g.m[g.options + k++] = o;
     }
     if (k === 0) return true;
     g.m[g.optionCount] = k;

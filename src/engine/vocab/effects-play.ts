@@ -11,7 +11,9 @@ import {
   RefCode,
   TargetCount,
 } from '../core/cardform.js';
-import { controller, matches, power } from '../facts/chars.js';
+import { controller, matchesRead, power } from '../facts/chars.js';
+import { inheritText, readFilter, textMapOf } from '../facts/text-read.js';
+import { TEXT_IDENTITY } from '../facts/textchange.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
 import { proposePoison, proposeDamage, proposeSacrifice, proposeMove } from '../core/event-records.js';
@@ -33,7 +35,6 @@ import {
   flagsOf,
   zoneOf,
 } from '../core/state.js';
-import { hasTypeText, inheritTypeText } from '../facts/typetext.js';
 import { subtypeSetId } from '../core/subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
@@ -116,15 +117,15 @@ export const createTokens = defineVerb({
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     const n = amountOf(g, rec, a.amount);
-    // 418.6c: creature types changed in the creating spell's or permanent's text change the tokens too.
+    // 418.6a, c: words changed in the creating spell's or permanent's text change the tokens too.
     const src = sourceRef(g, rec); // the object as it was (410.10d: a leaves-play ability looks back)
-    const changed = g.m[Global.EffN] !== 0 && hasTypeText(g, src);
+    const map = g.m[Global.EffN] !== 0 ? textMapOf(g, src) : TEXT_IDENTITY;
     let from = g.nCards;
     for (let i = 0; i < np; i++) {
       for (let k = 0; k < n; k++) {
         const id = allocToken(g, a.token.id, players[i], from);
         from = id + 1;
-        if (changed) inheritTypeText(g, src, nextRef(g, id), nextTimestamp(g));
+        if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
         proposeMove(g, id, Zone.InPlay, players[i]);
       }
     }
@@ -315,12 +316,13 @@ function candidates(g: Game, rec: number, a: ChosenArgs, p: number): number {
   const base = listBase(g, Zone.InPlay, 0);
   const you = controllerOfItem(g, rec);
   const src = refId(sourceRef(g, rec));
+  const f = readFilter(g, a.filter, sourceRef(g, rec));
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (controller(g, id) !== p) continue;
     if (a.nontoken && (flagsOf(g, id) & Flag.Token) !== 0) continue;
-    if (a.filter !== null && !matches(g, a.filter, id, you, src)) continue;
+    if (f !== null && !matchesRead(g, f, id, you, src)) continue;
     g.m[g.options + k++] = id;
   }
   return k;
@@ -444,7 +446,7 @@ export const copySpell = defineVerb({
         put(g, Global.CastTarget, t + 1);
         continue;
       } // a list of targets is kept as copied
-      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048);
+      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048, rf(g, r, StackField.Source));
       if (n > 1) {
         g.m[g.optionCount] = n;
         put(g, Global.CastTarget, t);

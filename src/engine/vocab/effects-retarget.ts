@@ -41,7 +41,16 @@ export const changeTarget = defineVerb({
     if (specs.length !== 1) return true;
     const cur = rf(g, item, StackField.T0);
     const now = cur === NO_TARGET || cur < 0 ? cur : liveId(g, cur);
-    const n = listTargets(g, specs[0], card, rf(g, item, StackField.Controller), g.m, g.options, 2048);
+    const n = listTargets(
+      g,
+      specs[0],
+      card,
+      rf(g, item, StackField.Controller),
+      g.m,
+      g.options,
+      2048,
+      rf(g, item, StackField.Source),
+    );
     let k = 0;
     for (let i = 0; i < n; i++) {
       const v = g.m[g.options + i];

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
 import { EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
-import { flagsOf, ownerOf, refId, zoneOf } from '../core/state.js';
+import { flagsOf, ownerOf, ref, refId, zoneOf } from '../core/state.js';
 import { countObjects } from '../facts/runtime.js';
 import { OccurrenceFlag } from '../batch/trigger-kinds.js';
 import { CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
@@ -221,7 +221,7 @@ export const state = defineTrigger({
   match(g, t, o, ctrl) {
     if ((flagsOf(g, o) & Flag.StateTriggered) !== 0) return false;
     const s = t.state!;
-    const n = countObjects(g, ctrl, o, s.count, -1, -1);
+    const n = countObjects(g, ctrl, o, s.count, -1, -1, ref(g, o));
     return n >= s.min && n <= s.max;
   },
 });
