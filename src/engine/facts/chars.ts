@@ -1,20 +1,12 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { AmountC, CCard, FilterC, StaticC } from '../core/cardform.js';
-import {
-  BY_FILTER,
-  ContinuousEffect,
-  COUNTED_PT,
-  dealtDamageThisTurn,
-  Layer,
-  rowObject,
-  rowStatic,
-  Until,
-} from '../core/continuous.js';
+import type { AmountC, FilterC, StaticC } from '../core/cardform.js';
+import { BY_FILTER, ContinuousEffect, COUNTED_PT, Layer, rowObject, rowStatic, Until } from '../core/continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
 import { chosenColor } from './chosen.js';
-import { isBlockingAttacker } from '../core/blocks.js';
+import { dependencyOrder } from './dependency.js';
+import { matches, printedMatches } from './matches.js';
 import {
   CardChar,
   EffectField,
@@ -22,8 +14,6 @@ import {
   Global,
   liveId,
   put,
-  ref,
-  attachOf,
   cBaseOf,
   cNoAbOf,
   cColorsOf,
@@ -42,10 +32,12 @@ import {
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
+import { replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
 import { TYPE_TEXT, TYPE_WORDS } from './typetext.js';
-import { changeWord, mapKeywords, mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { changeWord, mapKeywords, TEXT_IDENTITY } from './textchange.js';
 import { listBase } from '../core/zones.js';
+
+export { matches, printedMatches };
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
 const ROW_LAYERS = [
@@ -162,7 +154,7 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
         link[cnt++] = -1;
       }
     }
-    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, order, link, cnt);
     for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
     if (layer === Layer.Text) textKeywords(g, base, n);
   }
@@ -170,100 +162,6 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
 
 let order = new Int32Array(64);
 let link = new Int32Array(64);
-let reads = new Int32Array(64);
-let changes = new Int32Array(64);
-
-// What a row's filter reads and what a row changes, as bits (418.5c).
-const enum Dep {
-  Control = 1,
-  Types = 2,
-  Colors = 4,
-  Keywords = 8,
-}
-
-/** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
-function filterReads(g: Game, r: number): number {
-  if (g.m[r + EffectField.Obj] !== BY_FILTER) return 0;
-  const src = liveId(g, g.m[r + EffectField.Source]);
-  if (src < 0) return 0;
-  const f = rowStatic(g, r).filter;
-  return (
-    (f.controller !== 0 ? Dep.Control : 0) |
-    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
-    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
-    ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Dep.Keywords : 0) // both words: flying, shadow, ...
-  );
-}
-
-function rowChanges(what: number): number {
-  switch (what) {
-    case ContinuousEffect.SetController:
-      return Dep.Control;
-    case ContinuousEffect.AddTypes:
-    case ContinuousEffect.Animate:
-      return Dep.Types;
-    case ContinuousEffect.SetColors:
-      return Dep.Colors;
-    case ContinuousEffect.AddKeywords:
-    case ContinuousEffect.RemoveKeywords:
-    case ContinuousEffect.LoseAbilities:
-      return Dep.Keywords;
-    default:
-      return 0;
-  }
-}
-
-/**
- * 418.5c-d: within a layer, an effect that depends on another (the other changes a characteristic its
- * filter reads, so what it applies to) waits until just after it; otherwise timestamp order. When no
- * remaining row is free of dependencies (a loop), the earliest remaining one applies (418.5d).
- * Reorders order[0..cnt) (and link) in place.
- */
-function dependencyOrder(g: Game, cnt: number): void {
-  if (reads.length < cnt) {
-    reads = new Int32Array(cnt * 2);
-    changes = new Int32Array(cnt * 2);
-  }
-  let anyDep = false;
-  for (let i = 0; i < cnt; i++) {
-    reads[i] = filterReads(g, order[i]);
-    changes[i] = rowChanges(g.m[order[i] + EffectField.What]);
-  }
-  for (let i = 0; i < cnt && !anyDep; i++)
-    for (let j = 0; j < cnt; j++)
-      if (i !== j && (reads[i] & changes[j]) !== 0) {
-        anyDep = true;
-        break;
-      }
-  if (!anyDep) return;
-  // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
-  for (let done = 0; done < cnt; done++) {
-    let pick = done;
-    for (let i = done; i < cnt; i++) {
-      let free = true;
-      for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
-      if (free) {
-        pick = i;
-        break;
-      }
-    }
-    // Move the pick to position `done`, keeping the others' (timestamp) order.
-    const r = order[pick];
-    const l = link[pick];
-    const rd = reads[pick];
-    const ch = changes[pick];
-    for (let i = pick; i > done; i--) {
-      order[i] = order[i - 1];
-      link[i] = link[i - 1];
-      reads[i] = reads[i - 1];
-      changes[i] = changes[i - 1];
-    }
-    order[done] = r;
-    link[done] = l;
-    reads[done] = rd;
-    changes[done] = ch;
-  }
-}
 
 /** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
 function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
@@ -507,55 +405,6 @@ function counters(g: Game, base: number, n: number): void {
   }
 }
 
-/** Does in-play object `id` match a filter, seen from `you` (the source's controller) and `src`? */
-export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  // A source whose text was changed (418.6) reads its filter with the new words.
-  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
-    f = mappedFilter(g, f, cTextOf(g, src), src);
-  const types = cTypesOf(g, id);
-  if (f.types !== 0 && (types & f.types) === 0) return false;
-  if ((types & f.notTypes) !== 0) return false;
-  const colors = cColorsOf(g, id);
-  if (f.colors !== 0 && (colors & f.colors) === 0) return false;
-  if ((colors & f.notColors) !== 0) return false;
-  if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
-  if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
-  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
-  if (f.sameName && (src < 0 || nameCard(g, id).name !== nameCard(g, src).name)) return false;
-  const flags = flagsOf(g, id);
-  if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
-  if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
-  if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
-  if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
-  if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
-  if (f.other && id === src) return false;
-  if (f.self && id !== src) return false;
-  if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
-  if (f.blockingThis && !isBlockingAttacker(g, id, src)) return false;
-  if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
-  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
-  if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
-  if (cPowOf(g, id) > f.powerAtMost) return false;
-  if (f.subtypes !== null) {
-    const set = cSubOf(g, id);
-    let any = false;
-    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
-    if (!any) return false;
-  }
-  return true;
-}
-
-/**
- * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
- * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
- */
-export function printedMatches(c: CCard, f: FilterC): boolean {
-  if (f.types !== 0 && (c.types & f.types) === 0) return false;
-  if ((c.types & f.notTypes) !== 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
-  return (c.colors & f.notColors) === 0;
-}
-
 // Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
 export function power(g: Game, id: number): number {
   ensureChars(g);
@@ -590,8 +439,6 @@ export function controller(g: Game, id: number): number {
   ensureChars(g);
   return cCtrlOf(g, id);
 }
-/** The card whose name the object has, as the cache holds it (no recompute: filters run inside one). */
-const nameCard = (g: Game, id: number) => g.cards[zoneOf(g, id) === Zone.InPlay ? cBaseOf(g, id) : cardIdOf(g, id)];
 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
