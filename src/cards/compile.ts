@@ -371,7 +371,10 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
   const ab = holder.activated[0];
   const filters = [...ab.costs.map((k) => k.filter), ...ab.modes.flatMap((m) => m.filters)];
-  if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
+  if (
+    textWords(holder, 0, TEXT_IDENTITY) !== 0 ||
+    filters.some((x) => x !== null && (x.subtypes !== null || x.notSubtypes !== null))
+  ) {
     c.fail(
       `${f}`,
       "no color word, basic land type or subtype in a granted ability's filters (not supported yet: 418.6b)",

@@ -35,6 +35,7 @@ export interface FilterC {
   types: number;
   notTypes: number;
   subtypes: number[] | null /* subtype ids */;
+  notSubtypes: number[] | null /* subtype ids: has none of them */;
   colors: number;
   notColors: number;
   kw: number;

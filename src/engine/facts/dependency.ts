@@ -23,7 +23,7 @@ function filterReads(g: Game, r: number): number {
   const f = rowStatic(g, r).filter;
   return (
     (f.controller !== 0 ? Dep.Control : 0) |
-    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
+    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null || f.notSubtypes !== null ? Dep.Types : 0) |
     (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
     ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Dep.Keywords : 0) // both words: flying, shadow, ...
   );

@@ -63,6 +63,8 @@ export function matches(g: Game, f: FilterC, id: number, you: number, src: numbe
     for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
     if (!any) return false;
   }
+  if (f.notSubtypes !== null)
+    for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(cSubOf(g, id), f.notSubtypes[i])) return false;
   return true;
 }
 

@@ -65,6 +65,7 @@ let scratch: FilterC = {
   types: 0,
   notTypes: 0,
   subtypes: null,
+  notSubtypes: null,
   colors: 0,
   notColors: 0,
   kw: 0,
@@ -86,6 +87,7 @@ let scratch: FilterC = {
   powerAtMost: 0,
 };
 const subs: number[] = [];
+const notSubs: number[] = [];
 /**
  * The filter as the changed text of its source `src` (in play, text map `map`) reads (a scratch object: use
  * it before the next call); creature type words are read through its rows (typetext.ts).
@@ -102,6 +104,12 @@ export function mappedFilter(g: Game, f: FilterC, map: number, src: number): Fil
       subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
     scratch.subtypes = subs;
   }
+  if (f.notSubtypes !== null) {
+    notSubs.length = 0;
+    for (const s of f.notSubtypes)
+      notSubs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, src, mapSubtype(s, map)) : mapSubtype(s, map));
+    scratch.notSubtypes = notSubs;
+  }
   return scratch;
 }
 
@@ -116,7 +124,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     if (f === null) return;
     colors |= f.colors | f.notColors | (f.kw >>> PROTECTION_SHIFT);
     lands |= (f.kw >>> LANDWALK_SHIFT) & 31;
-    for (const s of f.subtypes ?? []) {
+    for (const s of [...(f.subtypes ?? []), ...(f.notSubtypes ?? [])]) {
       const i = LAND_TYPE_IDS.indexOf(s);
       if (i >= 0) lands |= 1 << i;
     }
