@@ -1,11 +1,13 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { AmountC, FilterC, StaticC } from '../core/cardform.js';
+import { AbilityKind, type AmountC, type FilterC, type StaticC } from '../core/cardform.js';
 import { BY_FILTER, ContinuousEffect, COUNTED_PT, Layer, rowObject, rowStatic, Until } from '../core/continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
+import { inPlayWith } from '../core/kinds.js';
 import { chosenColor } from './chosen.js';
 import { dependencyOrder } from './dependency.js';
+import { groupOf, linkGroups, member, record, start, started } from './links.js';
 import { matches, printedMatches } from './matches.js';
 import {
   CardChar,
@@ -118,13 +120,25 @@ function controlChanges(g: Game, base: number, n: number): void {
   }
 }
 
+let order = new Int32Array(64);
+let link = new Int32Array(64);
+
 function applyLayers(g: Game, base: number, n: number, rows: number): void {
   const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
+  let animates = false;
   for (let e = 0; e < rows; e++) {
     const r = g.effects + e * EffectField.SIZE;
     present |= 1 << m[r + EffectField.Layer];
-    if (m[r + EffectField.What] === ContinuousEffect.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+    if (m[r + EffectField.What] === ContinuousEffect.Animate) animates = true;
+  }
+  if (animates) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+  // Static abilities whose effects span layers are in play: number their groups (418.5b, links.ts).
+  const linked = animates || inPlayWith(g, AbilityKind.LinkedStatic) !== 0;
+  if (linked) linkGroups(g, rows);
+  if (order.length < rows) {
+    order = new Int32Array(rows * 2);
+    link = new Int32Array(rows * 2);
   }
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
@@ -133,44 +147,29 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
       counters(g, base, n);
       continue;
     }
-    // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
-    // Animate rows, the same in layer 4 and in 6b (418.5b).
-    if (order.length < rows) {
-      order = new Int32Array(rows * 2);
-      link = new Int32Array(rows * 2);
-    }
+    // The layer's rows in timestamp order (the table's), each with its group (-1: none); an Animate
+    // row applies in layer 4 and again in 6b.
     let cnt = 0;
-    let anim = 0;
     for (let e = 0; e < rows; e++) {
       const r = g.effects + e * EffectField.SIZE;
-      if (m[r + EffectField.What] === ContinuousEffect.Animate) {
-        if (layer === Layer.Type || layer === Layer.PtSet) {
-          order[cnt] = r;
-          link[cnt++] = anim;
-        }
-        anim++;
-      } else if (m[r + EffectField.Layer] === layer) {
+      if (
+        m[r + EffectField.Layer] === layer ||
+        (layer === Layer.PtSet && m[r + EffectField.What] === ContinuousEffect.Animate)
+      ) {
         order[cnt] = r;
-        link[cnt++] = -1;
+        link[cnt++] = linked ? groupOf(e) : -1;
       }
     }
-    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, order, link, cnt);
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, order, link, cnt, layer);
     for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
     if (layer === Layer.Text) textKeywords(g, base, n);
   }
 }
 
-let order = new Int32Array(64);
-let link = new Int32Array(64);
-
-/** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
+/** Applies row r (at its offset) in `layer`; `k`: its group (links.ts), or -1. */
 function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
   const what = m[r + EffectField.What];
-  if (what === ContinuousEffect.Animate) {
-    animate(g, r, layer, k, base, n);
-    return;
-  }
   if (m[r + EffectField.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
     if (id < 0) return;
@@ -179,21 +178,32 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
       const k = countAmount(g, COUNTED_PT[m[r + EffectField.A]], cCtrlOf(g, id), id, base, n);
       g.m[g.cachePower + id] = k;
       g.m[g.cacheToughness + id] = k;
-    } else applyValues(g, what, m[r + EffectField.A], m[r + EffectField.B], id);
+    } else {
+      const a = what === ContinuousEffect.LoseAbilities ? (r - g.effects) / EffectField.SIZE + 1 : m[r + EffectField.A];
+      applyValues(g, what, a, m[r + EffectField.B], id);
+    }
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4), unless its source
-  // has lost its abilities in an earlier layer or earlier in this one (Humility).
+  // has lost its abilities in an earlier layer or earlier in this one (Humility). Once the effect of an
+  // ability spanning layers has started, it goes on applying to the same objects (418.5b).
   const src = liveId(g, m[r + EffectField.Source]);
-  if (src < 0 || cNoAbOf(g, src) !== 0) return;
+  if (src < 0) return;
+  const cont = k >= 0 && started(k);
+  if (!cont && cNoAbOf(g, src) !== 0) return;
   const st = rowStatic(g, r);
   if (st.volatile) m[g.cacheVolatile] = 1;
-  if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  if (!cont && st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  if (k >= 0 && !cont) start(k);
   const you = cCtrlOf(g, src);
   let a = m[r + EffectField.A];
   let b = m[r + EffectField.B];
+  if (what === ContinuousEffect.Animate) {
+    animate(g, st, layer, a, b, k, cont, you, src, base, n);
+    return;
+  }
   if (st.sharing) {
-    sharingBonus(g, st, a, b, you, src, base, n);
+    sharingBonus(g, st, a, b, k, cont, you, src, base, n);
     return;
   }
   if (st.chosenColor === true) {
@@ -214,43 +224,61 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
-  for (let i = 0; i < n; i++) {
-    const id = m[base + 1 + i];
-    if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
-  }
-}
-
-let linkBits = new Int32Array(64);
-/**
- * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
- * applies to whatever matches its filter and marks them; in layer 6b it sets the P/T of the same
- * objects, even if the filter no longer matches them (418.5b: noncreature artifacts are creatures by then).
- */
-function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
-  const m = g.m;
-  const src = liveId(g, m[r + EffectField.Source]);
-  if (src < 0 || k > 31 || cNoAbOf(g, src) !== 0) return;
-  if (layer === Layer.Type) {
-    if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
-    const st = rowStatic(g, r);
-    const you = cCtrlOf(g, src);
+  // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
+  if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
+  if (k < 0) {
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
-      linkBits[id] &= ~(1 << k);
-      if (matches(g, st.filter, id, you, src)) {
-        linkBits[id] |= 1 << k;
-        g.m[g.cacheTypes + id] |= m[r + EffectField.A];
-      }
+      if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
     }
     return;
   }
-  const b = m[r + EffectField.B];
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    if ((linkBits[id] & (1 << k)) === 0) continue;
-    const v = b >= 0 ? b : manaValue(g, id);
-    g.m[g.cachePower + id] = v;
-    g.m[g.cacheToughness + id] = v;
+    if (selects(g, st.filter, id, k, cont, you, src)) applyValues(g, what, a, b, id);
+  }
+}
+
+/**
+ * Does a static's row apply to object id? Group k (-1: none) already started (`cont`): if the group
+ * applies to it; else if it matches the filter now, recorded for the group's later rows (418.5b).
+ */
+function selects(g: Game, f: FilterC, id: number, k: number, cont: boolean, you: number, src: number): boolean {
+  if (cont) return member(k, id);
+  const yes = matches(g, f, id, you, src);
+  if (k >= 0) record(k, id, yes);
+  return yes;
+}
+
+/**
+ * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
+ * applies to whatever matches its filter (types: a); in layer 6b it sets the P/T (b; -1: each one's mana
+ * value) of the same objects, even if the filter no longer matches them (418.5b: noncreature artifacts are
+ * creatures by then) and its source has lost its abilities meanwhile (Humility).
+ */
+function animate(
+  g: Game,
+  st: StaticC,
+  layer: Layer,
+  a: number,
+  b: number,
+  k: number,
+  cont: boolean,
+  you: number,
+  src: number,
+  base: number,
+  n: number,
+): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (!selects(g, st.filter, id, k, cont, you, src)) continue;
+    if (layer === Layer.Type) m[g.cacheTypes + id] |= a;
+    else {
+      const v = b >= 0 ? b : manaValue(g, id);
+      m[g.cachePower + id] = v;
+      m[g.cacheToughness + id] = v;
+    }
   }
 }
 
@@ -267,6 +295,8 @@ function sharingBonus(
   st: StaticC,
   a: number,
   b: number,
+  grp: number,
+  cont: boolean,
   you: number,
   src: number,
   base: number,
@@ -275,7 +305,7 @@ function sharingBonus(
   const m = g.m;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    if (!matches(g, st.filter, id, you, src)) continue;
+    if (!selects(g, st.filter, id, grp, cont, you, src)) continue;
     let k = 0;
     for (let j = 0; j < n; j++) {
       const o = m[base + 1 + j];
@@ -385,7 +415,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.LoseAbilities:
       g.m[g.cacheKeywords + id] = 0;
       g.m[g.cacheKeywords2 + id] = 0;
-      g.m[g.cacheLostAbilities + id] = 1;
+      // a: the row's index + 1 (applyRow); the latest in the table's order counts (granted.ts)
+      if (a > g.m[g.cacheLostAbilities + id]) g.m[g.cacheLostAbilities + id] = a;
       return;
     default:
       return;
