@@ -73,4 +73,28 @@ describe('Humility', () => {
     );
     expect(failures({ A: a, B: { library: ['Island'] } }, act)).toBe('');
   });
+
+  test('CR 418.5b: Humility made a creature by Opalescence takes the ability Arcane Teachings granted earlier, though it loses its own abilities as it applies', () => {
+    const players = {
+      A: {
+        hand: ['Humility'],
+        library: ['Plains'],
+        inPlay: [
+          { card: 'Grizzly Bears', id: 'bears' },
+          { card: 'Arcane Teachings', attachedTo: '@bears' },
+          'Opalescence',
+          'Plains',
+          'Plains',
+          'Plains',
+          'Plains',
+        ],
+      },
+      B: { library: ['Island'] },
+    };
+    const ping = { player: 'A', activate: '@bears', ability: 0, targets: ['B'] };
+    expect(failures(players, [{ player: 'A', cast: 'Humility' }, { resolve: true }, ping])).toMatch(
+      /action #2 .*Grizzly Bears/,
+    );
+    expect(failures(players, [ping, { resolve: true }])).toBe('');
+  });
 });

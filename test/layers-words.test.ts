@@ -65,3 +65,55 @@ describe('amounts and costs', () => {
     expect(c.activated[0].cost.cmc).toBe(0);
   });
 });
+
+describe('a static ability of several parts (CR 418.5b)', () => {
+  const ench = (ability: object) =>
+    bad({ types: ['Enchantment'], manaCost: '{2}{W}{W}', abilities: [{ kind: 'static', ...ability }] });
+  const creatures = { types: ['Creature'] };
+  const lose = { op: 'loseAllAbilities', filter: creatures };
+  const oneOne = { op: 'setPtEach', filter: creatures, power: 1, toughness: 1 };
+  test("Humility: its parts are one ability, linked; each part's first is the first", () => {
+    const c = loadPool().compiled('Humility');
+    expect(c.statics.map((s) => [s.group, s.linked])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    expect(loadPool().compiled('Glorious Anthem').statics[0].linked).toBe(false);
+    expect(loadPool().compiled('March of the Machines').statics[0].linked).toBe(true); // animate spans layers
+  });
+  test('the same filter, keys in any order', () => {
+    expect(ench({ effects: [lose, { ...oneOne, filter: { types: ['Creature'], controller: 'you' } }] })).toThrow(
+      /effects\[1\]\.filter: expected the same filter as the ability's other parts/,
+    );
+    const twoKeys = { types: ['Creature'], other: true };
+    expect(
+      ench({
+        effects: [
+          { ...lose, filter: twoKeys },
+          { ...oneOne, filter: { other: true, types: ['Creature'] } },
+        ],
+      }),
+    ).not.toThrow();
+  });
+  test('"effect" or "effects", two parts or more, each changing characteristics', () => {
+    expect(ench({ effect: lose, effects: [lose, oneOne] })).toThrow(/either "effect" .* or "effects"/);
+    expect(ench({ effects: [lose] })).toThrow(/effects: expected a list of 2 to 4 static effects/);
+    expect(ench({ effects: [lose, { op: 'cantLose' }] })).toThrow(
+      /effects\[1\]\.op: expected a word that changes characteristics/,
+    );
+  });
+  test('no whileUntapped part, no granted activated ability after a part in layers 1-4', () => {
+    expect(
+      ench({ effects: [lose, { op: 'pumpEach', filter: creatures, power: 1, toughness: 1, whileUntapped: true }] }),
+    ).toThrow(/effects\[1\]\.whileUntapped/);
+    const grant = {
+      op: 'grantAbilities',
+      filter: creatures,
+      abilities: [{ kind: 'activated', cost: ['{T}'], effect: { op: 'draw', player: 'you', amount: 1 } }],
+    };
+    expect(ench({ effects: [{ op: 'animate', filter: creatures, size: 2 }, grant] })).toThrow(
+      /effects\[1\]\.abilities: expected no activated ability granted by an ability with a part in layers 1-4/,
+    );
+    expect(ench({ effects: [grant, oneOne] })).not.toThrow();
+  });
+});

@@ -34,7 +34,7 @@ import {
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
-import { compileStatic } from '../engine/vocab/static-registry.js';
+import { compileStaticAbility } from '../engine/vocab/static-registry.js';
 import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
@@ -309,8 +309,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'static': {
-      allow(['kind', 'effect', 'text']);
-      card.statics.push(compileStatic(o.effect, c, `${f}.effect`, text));
+      allow(['kind', 'effect', 'effects', 'text']);
+      card.statics.push(...compileStaticAbility(o, c, f, card.statics.length));
+      // A row names its static by index in 6 bits (continuous.ts rowStatic).
+      if (card.statics.length > 64) c.fail(f, 'at most 64 static effects on one card', card.statics.length);
       return;
     }
     default:
@@ -369,7 +371,10 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   // permanent's text map (chars.ts matches), so words a text change could reach are refused for now.
   const ab = holder.activated[0];
   const filters = [...ab.costs.map((k) => k.filter), ...ab.modes.flatMap((m) => m.filters)];
-  if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || filters.some((x) => x !== null && x.subtypes !== null)) {
+  if (
+    textWords(holder, 0, TEXT_IDENTITY) !== 0 ||
+    filters.some((x) => x !== null && (x.subtypes !== null || x.notSubtypes !== null))
+  ) {
     c.fail(
       `${f}`,
       "no color word, basic land type or subtype in a granted ability's filters (not supported yet: 418.6b)",
@@ -417,6 +422,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.statics.length > 0) k |= AbilityKind.Static;
+  if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;

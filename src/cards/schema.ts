@@ -5,7 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
 import { CostSchema, SpellCostSchema } from '../engine/vocab/cost-registry.js';
-import { StaticSchema } from '../engine/vocab/static-registry.js';
+import { MAX_STATIC_PARTS, StaticSchema } from '../engine/vocab/static-registry.js';
 import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN } from '../engine/vocab/common.js';
 import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
@@ -107,7 +107,19 @@ export const AbilitySchema = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object(
-    { kind: Type.Literal('static'), effect: StaticSchema, text: Type.Optional(Type.String()) },
+    {
+      kind: Type.Literal('static'),
+      effect: Type.Optional(StaticSchema),
+      effects: Type.Optional(
+        Type.Array(StaticSchema, {
+          minItems: 2,
+          maxItems: MAX_STATIC_PARTS,
+          description:
+            'instead of "effect": the parts of one printed ability whose effect applies in several layers, with one filter ("all creatures lose all abilities and are 1/1"); once it starts to apply, its later parts go on applying to the same objects even if its source loses the ability meanwhile (418.5b)',
+        }),
+      ),
+      text: Type.Optional(Type.String()),
+    },
     { additionalProperties: false },
   ),
 ]);
@@ -140,7 +152,8 @@ export type CardDef = Static<typeof CardSchema>;
 /** The JSON Schema of a card file (one card or an array of cards), for editors and other tools. */
 export function cardJsonSchema(): Record<string, unknown> {
   // Amount too: inlined in every verb, it made the validators' effect function too big to recurse (ajv).
-  const shared = { Effect: EffectSchema, Filter: FilterSchema, Amount: AmountSchema };
+  // Static too: a static ability's "effect" and each of its "effects" are the same union.
+  const shared = { Effect: EffectSchema, Filter: FilterSchema, Amount: AmountSchema, Static: StaticSchema };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'mtg-playtest card file',
@@ -148,6 +161,7 @@ export function cardJsonSchema(): Record<string, unknown> {
       Effect: refs(Object.fromEntries(Object.entries(EffectSchema).filter(([k]) => k !== '$id')), shared, 'Effect'),
       Filter: refs(FilterSchema, shared, 'Filter'),
       Amount: refs(AmountSchema, shared, 'Amount'),
+      Static: refs(StaticSchema, shared, 'Static'),
       Card: refs(CardSchema, shared, ''),
     },
     anyOf: [

@@ -42,6 +42,11 @@ export function explainCard(c: CCard): string[] {
     );
   }
   for (const t of c.triggered) out.push(`Triggered (${triggerOf(t.event)?.name ?? 'delayed'}): ${modesText(t.modes)}`);
-  for (const s of c.statics) out.push(`Static (layer ${s.layer}): ${s.text || '(no text)'}`);
+  c.statics.forEach((s, i) => {
+    // The parts of one printed ability (418.5b): "part 2 of 2".
+    const parts = c.statics.filter((x) => x.group === s.group).length;
+    const part = parts > 1 ? `, part ${i - s.group + 1} of ${parts}` : '';
+    out.push(`Static (layer ${s.layer}${part}): ${s.text || '(no text)'}`);
+  });
   return out;
 }

@@ -35,6 +35,7 @@ export interface FilterC {
   types: number;
   notTypes: number;
   subtypes: number[] | null /* subtype ids */;
+  notSubtypes: number[] | null /* subtype ids: has none of them */;
   colors: number;
   notColors: number;
   kw: number;
@@ -334,6 +335,16 @@ export interface StaticC {
   grant: CCard | null;
   /** What it does to the objects it applies to, for agents (vocab/verb.ts Aim: none, harm, help). */
   aim: number;
+  /**
+   * The index (in the card's statics) of the first part of the printed ability this static is part of: its own
+   * index unless one ability has several parts (`"effects"`: Humility's "lose all abilities" and "are 1/1").
+   */
+  group: number;
+  /**
+   * Its effect applies in more than one layer (several parts, or one word that spans layers: animate), so once it
+   * starts to apply it goes on applying to the same set of objects in its later layers (418.5b).
+   */
+  linked: boolean;
 }
 
 /** What a permanent attaches as (212.4, 212.2 of 2008): an Aura enchants, an Equipment equips. */
@@ -361,12 +372,13 @@ export const enum AbilityKind {
   RemembersDamage = 4096, // what this permanent deals damage to this turn is remembered (a filter asks)
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
+  LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
  * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 31 is the graveyard count's slot.)
  */
-export const FIRST_FREE_KIND = 15;
+export const FIRST_FREE_KIND = 16;
 export const LAST_FREE_KIND = 30;
 
 export interface CCard {

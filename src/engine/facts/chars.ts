@@ -1,12 +1,11 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import type { AmountC, CCard, FilterC, StaticC } from '../core/cardform.js';
+import { AbilityKind, type AmountC, type FilterC, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
   ContinuousEffect,
   COUNTED_PT,
-  dealtDamageThisTurn,
   Layer,
   TOKEN_TEXT,
   rowObject,
@@ -14,8 +13,11 @@ import {
   Until,
 } from '../core/continuous.js';
 import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
+import { inPlayWith } from '../core/kinds.js';
 import { chosenColor } from './chosen.js';
-import { isBlockingAttacker } from '../core/blocks.js';
+import { dependencyOrder } from './dependency.js';
+import { groupOf, linkGroups, member, record, start, started } from './links.js';
+import { matches, matchesRead, printedMatches } from './matches.js';
 import {
   CardChar,
   EffectField,
@@ -23,8 +25,6 @@ import {
   Global,
   liveId,
   put,
-  ref,
-  attachOf,
   cBaseOf,
   cNoAbOf,
   cColorsOf,
@@ -43,10 +43,12 @@ import {
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { hasSubtype, replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
-import { sameName, TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
-import { mapColors, mapKeywords, mappedFilter, TEXT_IDENTITY, textAfterRow } from './textchange.js';
+import { replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
+import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
+import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
+
+export { matches, matchesRead, printedMatches };
 
 // The layers that hold rows, in order; 6c (counters) is applied between 6b and 6d from the objects.
 const ROW_LAYERS = [
@@ -127,13 +129,25 @@ function controlChanges(g: Game, base: number, n: number): void {
   }
 }
 
+let order = new Int32Array(64);
+let link = new Int32Array(64);
+
 function applyLayers(g: Game, base: number, n: number, rows: number): void {
   const m = g.m;
   let present = 1 << Layer.PtCounters; // the layers that hold rows, so empty layers cost nothing
+  let animates = false;
   for (let e = 0; e < rows; e++) {
     const r = g.effects + e * EffectField.SIZE;
     present |= 1 << m[r + EffectField.Layer];
-    if (m[r + EffectField.What] === ContinuousEffect.Animate) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+    if (m[r + EffectField.What] === ContinuousEffect.Animate) animates = true;
+  }
+  if (animates) present |= 1 << Layer.PtSet; // its P/T part (418.5b)
+  // Static abilities whose effects span layers are in play: number their groups (418.5b, links.ts).
+  const linked = animates || inPlayWith(g, AbilityKind.LinkedStatic) !== 0;
+  if (linked) linkGroups(g, rows);
+  if (order.length < rows) {
+    order = new Int32Array(rows * 2);
+    link = new Int32Array(rows * 2);
   }
   for (let li = 0; li < ROW_LAYERS.length; li++) {
     const layer = ROW_LAYERS[li];
@@ -142,138 +156,29 @@ function applyLayers(g: Game, base: number, n: number, rows: number): void {
       counters(g, base, n);
       continue;
     }
-    // The layer's rows in timestamp order (the table's); an Animate row's mark bit is its ordinal among
-    // Animate rows, the same in layer 4 and in 6b (418.5b).
-    if (order.length < rows) {
-      order = new Int32Array(rows * 2);
-      link = new Int32Array(rows * 2);
-    }
+    // The layer's rows in timestamp order (the table's), each with its group (-1: none); an Animate
+    // row applies in layer 4 and again in 6b.
     let cnt = 0;
-    let anim = 0;
     for (let e = 0; e < rows; e++) {
       const r = g.effects + e * EffectField.SIZE;
-      if (m[r + EffectField.What] === ContinuousEffect.Animate) {
-        if (layer === Layer.Type || layer === Layer.PtSet) {
-          order[cnt] = r;
-          link[cnt++] = anim;
-        }
-        anim++;
-      } else if (m[r + EffectField.Layer] === layer) {
+      if (
+        m[r + EffectField.Layer] === layer ||
+        (layer === Layer.PtSet && m[r + EffectField.What] === ContinuousEffect.Animate)
+      ) {
         order[cnt] = r;
-        link[cnt++] = -1;
+        link[cnt++] = linked ? groupOf(e) : -1;
       }
     }
-    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, cnt);
+    if (cnt > 1 && layer <= Layer.Other) dependencyOrder(g, order, link, cnt, layer);
     for (let i = 0; i < cnt; i++) applyRow(g, order[i], layer, link[i], base, n);
     if (layer === Layer.Text) textKeywords(g, base, n);
   }
 }
 
-let order = new Int32Array(64);
-let link = new Int32Array(64);
-let reads = new Int32Array(64);
-let changes = new Int32Array(64);
-
-// What a row's filter reads and what a row changes, as bits (418.5c).
-const enum Dep {
-  Control = 1,
-  Types = 2,
-  Colors = 4,
-  Keywords = 8,
-}
-
-/** The characteristics a static ability's row's filter reads (a row naming one object reads none). */
-function filterReads(g: Game, r: number): number {
-  if (g.m[r + EffectField.Obj] !== BY_FILTER) return 0;
-  const src = liveId(g, g.m[r + EffectField.Source]);
-  if (src < 0) return 0;
-  const f = rowStatic(g, r).filter;
-  return (
-    (f.controller !== 0 ? Dep.Control : 0) |
-    (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Dep.Types : 0) |
-    (f.colors !== 0 || f.notColors !== 0 ? Dep.Colors : 0) |
-    ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Dep.Keywords : 0) // both words: flying, shadow, ...
-  );
-}
-
-function rowChanges(what: number): number {
-  switch (what) {
-    case ContinuousEffect.SetController:
-      return Dep.Control;
-    case ContinuousEffect.AddTypes:
-    case ContinuousEffect.Animate:
-      return Dep.Types;
-    case ContinuousEffect.SetColors:
-      return Dep.Colors;
-    case ContinuousEffect.AddKeywords:
-    case ContinuousEffect.RemoveKeywords:
-    case ContinuousEffect.LoseAbilities:
-      return Dep.Keywords;
-    default:
-      return 0;
-  }
-}
-
-/**
- * 418.5c-d: within a layer, an effect that depends on another (the other changes a characteristic its
- * filter reads, so what it applies to) waits until just after it; otherwise timestamp order. When no
- * remaining row is free of dependencies (a loop), the earliest remaining one applies (418.5d).
- * Reorders order[0..cnt) (and link) in place.
- */
-function dependencyOrder(g: Game, cnt: number): void {
-  if (reads.length < cnt) {
-    reads = new Int32Array(cnt * 2);
-    changes = new Int32Array(cnt * 2);
-  }
-  let anyDep = false;
-  for (let i = 0; i < cnt; i++) {
-    reads[i] = filterReads(g, order[i]);
-    changes[i] = rowChanges(g.m[order[i] + EffectField.What]);
-  }
-  for (let i = 0; i < cnt && !anyDep; i++)
-    for (let j = 0; j < cnt; j++)
-      if (i !== j && (reads[i] & changes[j]) !== 0) {
-        anyDep = true;
-        break;
-      }
-  if (!anyDep) return;
-  // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.
-  for (let done = 0; done < cnt; done++) {
-    let pick = done;
-    for (let i = done; i < cnt; i++) {
-      let free = true;
-      for (let j = done; j < cnt && free; j++) if (j !== i && (reads[i] & changes[j]) !== 0) free = false;
-      if (free) {
-        pick = i;
-        break;
-      }
-    }
-    // Move the pick to position `done`, keeping the others' (timestamp) order.
-    const r = order[pick];
-    const l = link[pick];
-    const rd = reads[pick];
-    const ch = changes[pick];
-    for (let i = pick; i > done; i--) {
-      order[i] = order[i - 1];
-      link[i] = link[i - 1];
-      reads[i] = reads[i - 1];
-      changes[i] = changes[i - 1];
-    }
-    order[done] = r;
-    link[done] = l;
-    reads[done] = rd;
-    changes[done] = ch;
-  }
-}
-
-/** Applies row r (at its offset) in `layer`; `k`: an Animate row's mark bit. */
+/** Applies row r (at its offset) in `layer`; `k`: its group (links.ts), or -1. */
 function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
   const m = g.m;
   const what = m[r + EffectField.What];
-  if (what === ContinuousEffect.Animate) {
-    animate(g, r, layer, k, base, n);
-    return;
-  }
   if (m[r + EffectField.Obj] !== BY_FILTER) {
     const id = rowObject(g, r);
     if (id < 0) return;
@@ -282,21 +187,32 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
       const k = countAmount(g, COUNTED_PT[m[r + EffectField.A]], cCtrlOf(g, id), id, base, n);
       g.m[g.cachePower + id] = k;
       g.m[g.cacheToughness + id] = k;
-    } else applyValues(g, what, m[r + EffectField.A], m[r + EffectField.B], id);
+    } else {
+      const a = what === ContinuousEffect.LoseAbilities ? (r - g.effects) / EffectField.SIZE + 1 : m[r + EffectField.A];
+      applyValues(g, what, a, m[r + EffectField.B], id);
+    }
     return;
   }
   // A static ability's row: it applies to whatever matches its filter now (418.4), unless its source
-  // has lost its abilities in an earlier layer or earlier in this one (Humility).
+  // has lost its abilities in an earlier layer or earlier in this one (Humility). Once the effect of an
+  // ability spanning layers has started, it goes on applying to the same objects (418.5b).
   const src = liveId(g, m[r + EffectField.Source]);
-  if (src < 0 || cNoAbOf(g, src) !== 0) return;
+  if (src < 0) return;
+  const cont = k >= 0 && started(k);
+  if (!cont && cNoAbOf(g, src) !== 0) return;
   const st = rowStatic(g, r);
   if (st.volatile) m[g.cacheVolatile] = 1;
-  if (st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  if (!cont && st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
+  if (k >= 0 && !cont) start(k);
   const you = cCtrlOf(g, src);
   let a = m[r + EffectField.A];
   let b = m[r + EffectField.B];
+  if (what === ContinuousEffect.Animate) {
+    animate(g, st, layer, a, b, k, cont, you, src, base, n);
+    return;
+  }
   if (st.sharing) {
-    sharingBonus(g, st, a, b, you, src, base, n);
+    sharingBonus(g, st, a, b, k, cont, you, src, base, n);
     return;
   }
   if (st.chosenColor === true) {
@@ -317,43 +233,61 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
-  for (let i = 0; i < n; i++) {
-    const id = m[base + 1 + i];
-    if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
-  }
-}
-
-let linkBits = new Int32Array(64);
-/**
- * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
- * applies to whatever matches its filter and marks them; in layer 6b it sets the P/T of the same
- * objects, even if the filter no longer matches them (418.5b: noncreature artifacts are creatures by then).
- */
-function animate(g: Game, r: number, layer: Layer, k: number, base: number, n: number): void {
-  const m = g.m;
-  const src = liveId(g, m[r + EffectField.Source]);
-  if (src < 0 || k > 31 || cNoAbOf(g, src) !== 0) return;
-  if (layer === Layer.Type) {
-    if (linkBits.length < g.n) linkBits = new Int32Array(g.n * 2);
-    const st = rowStatic(g, r);
-    const you = cCtrlOf(g, src);
+  // granted.ts: abilities granted by rows after the last "loses all abilities" row applied stay (418.5h)
+  if (what === ContinuousEffect.LoseAbilities) a = (r - g.effects) / EffectField.SIZE + 1;
+  if (k < 0) {
     for (let i = 0; i < n; i++) {
       const id = m[base + 1 + i];
-      linkBits[id] &= ~(1 << k);
-      if (matches(g, st.filter, id, you, src)) {
-        linkBits[id] |= 1 << k;
-        g.m[g.cacheTypes + id] |= m[r + EffectField.A];
-      }
+      if (matches(g, st.filter, id, you, src)) applyValues(g, what, a, b, id);
     }
     return;
   }
-  const b = m[r + EffectField.B];
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    if ((linkBits[id] & (1 << k)) === 0) continue;
-    const v = b >= 0 ? b : manaValue(g, id);
-    g.m[g.cachePower + id] = v;
-    g.m[g.cacheToughness + id] = v;
+    if (selects(g, st.filter, id, k, cont, you, src)) applyValues(g, what, a, b, id);
+  }
+}
+
+/**
+ * Does a static's row apply to object id? Group k (-1: none) already started (`cont`): if the group
+ * applies to it; else if it matches the filter now, recorded for the group's later rows (418.5b).
+ */
+function selects(g: Game, f: FilterC, id: number, k: number, cont: boolean, you: number, src: number): boolean {
+  if (cont) return member(k, id);
+  const yes = matches(g, f, id, you, src);
+  if (k >= 0) record(k, id, yes);
+  return yes;
+}
+
+/**
+ * A static "matching permanents become creatures with P/T ..." (March of the Machines): in layer 4 it
+ * applies to whatever matches its filter (types: a); in layer 6b it sets the P/T (b; -1: each one's mana
+ * value) of the same objects, even if the filter no longer matches them (418.5b: noncreature artifacts are
+ * creatures by then) and its source has lost its abilities meanwhile (Humility).
+ */
+function animate(
+  g: Game,
+  st: StaticC,
+  layer: Layer,
+  a: number,
+  b: number,
+  k: number,
+  cont: boolean,
+  you: number,
+  src: number,
+  base: number,
+  n: number,
+): void {
+  const m = g.m;
+  for (let i = 0; i < n; i++) {
+    const id = m[base + 1 + i];
+    if (!selects(g, st.filter, id, k, cont, you, src)) continue;
+    if (layer === Layer.Type) m[g.cacheTypes + id] |= a;
+    else {
+      const v = b >= 0 ? b : manaValue(g, id);
+      m[g.cachePower + id] = v;
+      m[g.cacheToughness + id] = v;
+    }
   }
 }
 
@@ -370,6 +304,8 @@ function sharingBonus(
   st: StaticC,
   a: number,
   b: number,
+  grp: number,
+  cont: boolean,
   you: number,
   src: number,
   base: number,
@@ -378,7 +314,7 @@ function sharingBonus(
   const m = g.m;
   for (let i = 0; i < n; i++) {
     const id = m[base + 1 + i];
-    if (!matches(g, st.filter, id, you, src)) continue;
+    if (!selects(g, st.filter, id, grp, cont, you, src)) continue;
     let k = 0;
     for (let j = 0; j < n; j++) {
       const o = m[base + 1 + j];
@@ -487,7 +423,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.LoseAbilities:
       g.m[g.cacheKeywords + id] = 0;
       g.m[g.cacheKeywords2 + id] = 0;
-      g.m[g.cacheLostAbilities + id] = 1;
+      // a: the row's index + 1 (applyRow); the latest in the table's order counts (granted.ts)
+      if (a > g.m[g.cacheLostAbilities + id]) g.m[g.cacheLostAbilities + id] = a;
       return;
     default:
       return;
@@ -505,60 +442,6 @@ function counters(g: Game, base: number, n: number): void {
       g.m[g.cacheToughness + id] += d;
     }
   }
-}
-
-/** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
-export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  // A source in play whose text was changed (418.6) reads its filter with the new words.
-  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
-    f = mappedFilter(g, f, cTextOf(g, src), src);
-  return matchesRead(g, f, id, you, src);
-}
-
-/** matches, for a filter already read through its source's text (text-read.ts readFilter). */
-export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
-  const types = cTypesOf(g, id);
-  if (f.types !== 0 && (types & f.types) === 0) return false;
-  if ((types & f.notTypes) !== 0) return false;
-  const colors = cColorsOf(g, id);
-  if (f.colors !== 0 && (colors & f.colors) === 0) return false;
-  if ((colors & f.notColors) !== 0) return false;
-  if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
-  if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
-  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
-  if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
-  const flags = flagsOf(g, id);
-  if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
-  if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
-  if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
-  if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
-  if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
-  if (f.other && id === src) return false;
-  if (f.self && id !== src) return false;
-  if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
-  if (f.blockingThis && !isBlockingAttacker(g, id, src)) return false;
-  if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
-  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
-  if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
-  if (cPowOf(g, id) > f.powerAtMost) return false;
-  if (f.subtypes !== null) {
-    const set = cSubOf(g, id);
-    let any = false;
-    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
-    if (!any) return false;
-  }
-  return true;
-}
-
-/**
- * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
- * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
- */
-export function printedMatches(c: CCard, f: FilterC): boolean {
-  if (f.types !== 0 && (c.types & f.types) === 0) return false;
-  if ((c.types & f.notTypes) !== 0) return false;
-  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
-  return (c.colors & f.notColors) === 0;
 }
 
 // Readers; each makes sure the cache is fresh. Objects not in play have their printed values.
@@ -595,6 +478,7 @@ export function controller(g: Game, id: number): number {
   ensureChars(g);
   return cCtrlOf(g, id);
 }
+
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */
 export function baseCard(g: Game, id: number) {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)];

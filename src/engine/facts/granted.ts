@@ -8,9 +8,9 @@
 // row (its source leaves play, the Aura moves on, "until end of turn" ends).
 import type { ActivatedC } from '../core/cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
-import { Flag } from '../core/constants.js';
+import { Flag, Zone } from '../core/constants.js';
 import { BY_FILTER, ContinuousEffect, rowObject, rowStatic } from '../core/continuous.js';
-import { EffectField, type Game, Global, cCtrlOf, flagsOf } from '../core/state.js';
+import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, zoneOf } from '../core/state.js';
 
 /**
  * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
@@ -26,22 +26,17 @@ function rowApplies(g: Game, r: number, id: number): boolean {
 }
 
 /**
- * The first row that can grant object id an ability now: after the latest "loses all abilities" applying to it (418.5h:
- * Humility).
+ * The first row that can grant object id an ability now: after the latest "loses all abilities" row that applied to
+ * it (418.5h: Humility), as the layers noted it (chars.ts: that row's index + 1; 0: none), which counts a row whose
+ * source lost its own abilities while it applied (418.5b: Humility made a creature by Opalescence).
  */
-function firstGrantRow(g: Game, id: number): number {
-  let from = 0;
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.LoseAbilities && rowApplies(g, r, id)) from = e + 1;
-  }
-  return from;
-}
+const firstGrantRow = (g: Game, id: number): number => cNoAbOf(g, id);
 
 /** The card holding the j-th activated ability granted to in-play object id now, or -1. */
 export function grantedCard(g: Game, id: number, j: number): number {
   ensureChars(g);
-  if (g.m[g.grantedAbilityCount] === 0) return -1; // the cache counted no grant applying to anything
+  // the cache counted no grant applying to anything; a card outside play has none (and a stale cache)
+  if (g.m[g.grantedAbilityCount] === 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !rowApplies(g, r, id)) continue;
@@ -53,7 +48,7 @@ export function grantedCard(g: Game, id: number, j: number): number {
 /** How many activated abilities are granted to in-play object id now. */
 export function grantedCount(g: Game, id: number): number {
   ensureChars(g);
-  if (g.m[g.grantedAbilityCount] === 0) return 0;
+  if (g.m[g.grantedAbilityCount] === 0 || zoneOf(g, id) !== Zone.InPlay) return 0;
   let k = 0;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;

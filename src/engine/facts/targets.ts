@@ -90,6 +90,8 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (f.notSubtypes !== null)
+        for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(c.subtypeSet, f.notSubtypes[i])) return false;
       if (f.subtypes === null) return true;
       for (let i = 0; i < f.subtypes.length; i++) if (hasSubtype(c.subtypeSet, f.subtypes[i])) return true;
       return false;

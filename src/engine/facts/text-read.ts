@@ -46,6 +46,7 @@ export function inheritText(g: Game, r0: number, tokenRef: number, map: number, 
 
 const out = scratchFilter();
 const subs: number[] = [];
+const notSubs: number[] = [];
 
 /**
  * Filter f of the text of the object of reference r0 (a spell's or ability's source: -1, none) as that text reads
@@ -54,5 +55,5 @@ const subs: number[] = [];
 export function readFilter(g: Game, f: FilterC | null, r0: number): FilterC | null {
   if (f === null || r0 < 0) return f;
   const map = textMapOf(g, r0);
-  return map === TEXT_IDENTITY ? f : mapFilterInto(g, f, map, r0, out, subs);
+  return map === TEXT_IDENTITY ? f : mapFilterInto(g, f, map, r0, out, subs, notSubs);
 }

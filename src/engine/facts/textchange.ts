@@ -67,6 +67,7 @@ export function scratchFilter(): FilterC {
     types: 0,
     notTypes: 0,
     subtypes: null,
+    notSubtypes: null,
     colors: 0,
     notColors: 0,
     kw: 0,
@@ -93,7 +94,15 @@ export function scratchFilter(): FilterC {
  * Filter f as the changed text (text map `map`) of the object of reference r0 reads it, written into `out` (its
  * subtypes into `subs`); creature type words are read through that object's rows (typetext.ts).
  */
-export function mapFilterInto(g: Game, f: FilterC, map: number, r0: number, out: FilterC, subs: number[]): FilterC {
+export function mapFilterInto(
+  g: Game,
+  f: FilterC,
+  map: number,
+  r0: number,
+  out: FilterC,
+  subs: number[],
+  notSubs: number[],
+): FilterC {
   Object.assign(out, f);
   out.colors = mapColors(f.colors, map);
   out.notColors = mapColors(f.notColors, map);
@@ -105,17 +114,24 @@ export function mapFilterInto(g: Game, f: FilterC, map: number, r0: number, out:
       subs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, r0, mapSubtype(s, map)) : mapSubtype(s, map));
     out.subtypes = subs;
   }
+  if (f.notSubtypes !== null) {
+    notSubs.length = 0;
+    for (const s of f.notSubtypes)
+      notSubs.push((map & TYPE_TEXT) !== 0 ? typeWord(g, r0, mapSubtype(s, map)) : mapSubtype(s, map));
+    out.notSubtypes = notSubs;
+  }
   return out;
 }
 
 const scratch = scratchFilter();
 const subs: number[] = [];
+const notSubs: number[] = [];
 /**
  * The filter as the changed text of its source `src` (in play, text map `map`) reads it (a scratch object: use it
  * before the next call; chars.ts matches, once per object it matches).
  */
 export const mappedFilter = (g: Game, f: FilterC, map: number, src: number): FilterC =>
-  mapFilterInto(g, f, map, ref(g, src), scratch, subs);
+  mapFilterInto(g, f, map, ref(g, src), scratch, subs, notSubs);
 
 /** Text map `map` after a layer 3 row of kind `a` (ContinuousEffect.ChangeText's A) and word change `b`. */
 export function textAfterRow(map: number, a: number, b: number): number {
@@ -139,7 +155,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     if (f === null) return;
     colors |= f.colors | f.notColors;
     addKeywords(f.kw);
-    for (const s of f.subtypes ?? []) {
+    for (const s of [...(f.subtypes ?? []), ...(f.notSubtypes ?? [])]) {
       const i = LAND_TYPE_IDS.indexOf(s);
       if (i >= 0) lands |= 1 << i;
     }

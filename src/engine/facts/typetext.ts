@@ -92,7 +92,7 @@ export function typeWordsOf(g: Game, id: number, c: CCard): number[] {
     if (!out.includes(w)) out.push(w);
   };
   const filter = (f: FilterC | null) => {
-    if (f !== null && f.subtypes !== null) for (const s of f.subtypes) add(s);
+    if (f !== null) for (const s of [...(f.subtypes ?? []), ...(f.notSubtypes ?? [])]) add(s);
   };
   const modes = (ms: readonly ModeC[]) => {
     for (const m of ms) {

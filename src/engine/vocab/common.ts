@@ -45,6 +45,9 @@ export const FilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema, { description: 'has at least one of these types' })),
     notTypes: Type.Optional(Type.Array(CardTypeSchema, { description: 'has none of these types' })),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes' })),
+    notSubtypes: Type.Optional(
+      Type.Array(Type.String(), { description: 'has none of these subtypes ("non-Aura": Opalescence\'s "global")' }),
+    ),
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'is at least one of these colors' })),
     notColors: Type.Optional(Type.Array(ColorSchema, { description: 'is none of these colors' })),
     keywords: Type.Optional(Type.Array(KeywordSchema, { description: 'has all of these keywords' })),
@@ -303,6 +306,7 @@ export class Compile {
         TYPE_NAMES.map((t) => t[0]),
       ),
       subtypes: v.subtypes ? v.subtypes.map(subtypeId) : null,
+      notSubtypes: v.notSubtypes ? v.notSubtypes.map(subtypeId) : null,
       colors: bits(v.colors, COLOR_NAMES),
       notColors: bits(v.notColors, COLOR_NAMES),
       kw: keywordBits(v.keywords, 0),

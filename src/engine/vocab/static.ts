@@ -25,6 +25,8 @@ export interface StaticRow {
   cda?: AmountC | null;
   chosenColor?: boolean;
   grant?: CCard | null;
+  /** The row applies in more than one layer itself (animate: layer 4 and 6b, 418.5b). */
+  spans?: boolean;
 }
 
 export interface StaticDef<S extends TObject> {
@@ -64,6 +66,8 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         chosenColor: r.chosenColor ?? false,
         grant: r.grant ?? null,
         aim: d.aim === undefined ? Aim.None : d.aim(r),
+        group: 0, // set by compileStaticAbility, which knows the ability's other parts
+        linked: r.spans === true,
       };
     },
   };

@@ -192,6 +192,7 @@ export const animate = defineStatic({
     filter: c.filter(o.filter)!,
     a: CardType.Creature,
     b: o.size === 'manaValue' ? -1 : o.size,
+    spans: true,
   }),
 });
 

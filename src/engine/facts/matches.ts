@@ -1,0 +1,83 @@
+// Filters against objects: a permanent as the characteristics cache holds it (matches; callers keep the
+// cache fresh, and the layers call it while they compute it), or a card outside play by its printed values.
+import type { CCard, FilterC } from '../core/cardform.js';
+import { dealtDamageThisTurn } from '../core/continuous.js';
+import { Flag, Zone } from '../core/constants.js';
+import { isBlockingAttacker } from '../core/blocks.js';
+import {
+  type Game,
+  liveId,
+  ref,
+  attachOf,
+  cBaseOf,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cPowOf,
+  cSubOf,
+  cTextOf,
+  cTypesOf,
+  cardIdOf,
+  flagsOf,
+  zoneOf,
+} from '../core/state.js';
+import { hasSubtype } from '../core/subtypes.js';
+import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
+import { sameName } from './typetext.js';
+
+/** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
+export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
+  // A source in play whose text was changed (418.6) reads its filter with the new words.
+  if (src >= 0 && cTextOf(g, src) !== TEXT_IDENTITY && zoneOf(g, src) === Zone.InPlay)
+    f = mappedFilter(g, f, cTextOf(g, src), src);
+  return matchesRead(g, f, id, you, src);
+}
+
+/** matches, for a filter already read through its source's text (text-read.ts readFilter). */
+export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
+  const types = cTypesOf(g, id);
+  if (f.types !== 0 && (types & f.types) === 0) return false;
+  if ((types & f.notTypes) !== 0) return false;
+  const colors = cColorsOf(g, id);
+  if (f.colors !== 0 && (colors & f.colors) === 0) return false;
+  if ((colors & f.notColors) !== 0) return false;
+  if (f.kw !== 0 && (cKwOf(g, id) & f.kw) !== f.kw) return false;
+  if (f.kw2 !== 0 && (cKw2Of(g, id) & f.kw2) !== f.kw2) return false;
+  if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
+  if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
+  const flags = flagsOf(g, id);
+  if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
+  if (f.attacking >= 0 && ((flags & Flag.Attacking) !== 0) !== (f.attacking === 1)) return false;
+  if (f.blocking >= 0 && ((flags & Flag.Blocking) !== 0) !== (f.blocking === 1)) return false;
+  if (f.controller === 1 && cCtrlOf(g, id) !== you) return false;
+  if (f.controller === 2 && cCtrlOf(g, id) === you) return false;
+  if (f.other && id === src) return false;
+  if (f.self && id !== src) return false;
+  if (f.damagedBySrc && !dealtDamageThisTurn(g, ref(g, src), ref(g, id))) return false;
+  if (f.blockingThis && !isBlockingAttacker(g, id, src)) return false;
+  if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
+  if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
+  if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
+  if (cPowOf(g, id) > f.powerAtMost) return false;
+  if (f.subtypes !== null) {
+    const set = cSubOf(g, id);
+    let any = false;
+    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
+    if (!any) return false;
+  }
+  if (f.notSubtypes !== null)
+    for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(cSubOf(g, id), f.notSubtypes[i])) return false;
+  return true;
+}
+
+/**
+ * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
+ * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
+ */
+export function printedMatches(c: CCard, f: FilterC): boolean {
+  if (f.types !== 0 && (c.types & f.types) === 0) return false;
+  if ((c.types & f.notTypes) !== 0) return false;
+  if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
+  return (c.colors & f.notColors) === 0;
+}
