@@ -8,10 +8,11 @@
 // game whose loop detection missed (a loop that grows the stack never repeats a position).
 //
 // Cost. Positions are only sampled at the priority that follows a resolution, and only once a turn has
-// had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and
-// one compare. A sample builds the canonical position (one pass over the objects) and its 64-bit key;
-// a key found in the ring of recent samples makes the position a candidate, copied aside; the
-// candidate's key coming back compares the whole position word by word: only that confirms a loop.
+// had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and a
+// compare or two (a choice among several options is noted in a ring: a few writes). A sample builds the
+// canonical position (one pass over the objects) and its 64-bit key; a key found in the ring of recent
+// samples makes the position a candidate, copied aside; the candidate's key coming back compares the
+// whole position word by word: only that confirms a loop.
 //
 // The position compared is loop-position.ts's canonical one. Optional actions are counted per player;
 // a cycle's counts classify it: at priority, casting, activating, playing a land, a special action
