@@ -18,7 +18,7 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/zones-determinize.test.ts': 'zone lists and determinize (zones.ts, determinize.ts)',
   'test/rng.test.ts': "the game's generator (rng.ts)",
   'test/property.test.ts': 'invariants of the state layout (lists, records, caches, hash)',
-  'test/loops.test.ts': 'loop detection (loops.ts): the canonical position, the decision cap',
+  'test/loops.test.ts': 'loop detection (loops.ts, loop-position.ts): the canonical position, the decision cap',
   'test/engine-core.test.ts': 'the rules core no scenario reaches: effect rows, paused event batches, growth',
   'test/compile.test.ts': "the card compiler and the vocabulary's registry (every verb compiles and describes)",
   'test/fixtures/snooping-agent.mjs': 'a hostile agent: writes the memory of its own copies on purpose',

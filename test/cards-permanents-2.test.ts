@@ -4,6 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { loadPool } from '../src/cards/pool.js';
 import { runScenario } from '../src/scenario/run.js';
 import { parseDeckText, validateDeck } from '../src/decks/parse.js';
+import { Decision, decisionKind, optionCount } from '../src/engine/api/game.js';
+import { decodeOption, OptionInfo } from '../src/engine/api/observe.js';
+import { drive } from '../src/scenario/drive.js';
+import { buildScenario } from '../src/scenario/setup.js';
+import { validateScenario } from '../src/scenario/spec.js';
 
 const pool = loadPool();
 
@@ -212,5 +217,45 @@ describe('10e permanents 2', () => {
     expect(
       failures(players, [...needle('Quicksand'), ...later, { player: 'B', activate: 'Quicksand', ability: 0 }], a1, t2),
     ).toMatch(/action #4 .*Quicksand/);
+  });
+
+  test('Pithing Needle: offered the names that matter now (a granted ability counts, a mana ability not); a script may name any card', () => {
+    const players = {
+      A: {
+        hand: ['Pithing Needle'],
+        library: ['Plains', 'Plains'],
+        inPlay: ['Plains', 'Composite Golem', 'Llanowar Elves'],
+      },
+      B: {
+        library: ['Mountain', 'Mountain', 'Mountain'],
+        inPlay: [
+          'Mountain',
+          { card: 'Grizzly Bears', id: 'bears' },
+          { card: 'Arcane Teachings', attachedTo: '@bears' },
+          'Millstone',
+          'Hill Giant',
+        ],
+      },
+    };
+    const start = { turn: 1, active: 'A', step: 'main1' };
+    const stop = { turn: 1, step: 'end' };
+    const cast = [{ player: 'A', cast: 'Pithing Needle' }, { resolve: true }];
+    const sc = validateScenario({ name: 'offered', start, players, actions: cast, stop }, 'offered.json');
+    const { g, labels } = buildScenario(sc, pool, 'offered.json');
+    expect(drive(g, labels, sc).join()).toMatch(/unscripted decision: name/);
+    expect(decisionKind(g)).toBe(Decision.Name);
+    const out = new OptionInfo();
+    const offered = Array.from({ length: optionCount(g) }, (_, a) => g.cards[decodeOption(g, a, out).card].name);
+    // Composite Golem's only activated ability is a mana ability, which the Needle doesn't stop (406.1).
+    expect(offered.sort()).toEqual(['Grizzly Bears', 'Millstone']);
+    const name = (card: string) => [...cast, { player: 'A', choose: card }, { goto: { turn: 2, step: 'main1' } }];
+    const ping = [{ player: 'B', activate: '@bears', ability: 0, targets: ['A'] }, { resolve: true }];
+    const t2 = { turn: 2, step: 'end' };
+    expect(failures(players, [...name('Grizzly Bears'), ...ping], start, t2)).toMatch(
+      /action #4 .*a permanent in play names it \(Pithing Needle\)/,
+    );
+    // Any card may be named: one that is in no zone of this game, one without activated abilities.
+    for (const card of ['Shivan Dragon', 'Hill Giant', 'Composite Golem'])
+      expect(failures(players, [...name(card), ...ping], start, t2), card).toBe('');
   });
 });

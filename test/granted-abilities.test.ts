@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { runScenario } from '../src/scenario/run.js';
 import { fails, scenarioFile as file, pool, type Scenario } from './scenario-helpers.js';
 import { compileCard } from '../src/cards/compile.js';
+import { loadPool } from '../src/cards/pool.js';
 
 describe('granted activated abilities', () => {
   test('the scenarios these tests change pass as written', () => {
@@ -85,6 +86,60 @@ describe('granted abilities as card data', () => {
   });
   test('ability words and an activated ability are not mixed in one grantAbilities', () => {
     expect(() => compileCard(aura(['unblockable', ping] as never), 0, 'x.json')).toThrow(/x\.json: card "Test Aura"/);
+  });
+});
+
+describe('becomeCreature: the activated abilities it has, any number', () => {
+  // No card printed before 2009 animates a permanent with two quoted activated abilities (data/reference/cards.json
+  // has none), so the designer land Example Garrison (test/fixtures/animate-cards.json) does.
+  const fixture = 'test/fixtures/animate-cards.json';
+  const garrison = JSON.parse(readFileSync(fixture, 'utf8'))[0] as Record<string, unknown>;
+  const withCards = loadPool([fixture]);
+  const animated = (more: Record<string, unknown>[], expect: Record<string, unknown>) => ({
+    name: 'Example Garrison',
+    start: { turn: 1, active: 'A', step: 'main1' },
+    players: {
+      A: {
+        library: ['Plains', 'Plains'],
+        inPlay: ['Plains', 'Plains', 'Plains', { card: 'Example Garrison', id: 'g' }],
+      },
+      B: { library: ['Island', 'Island'] },
+    },
+    actions: [{ player: 'A', activate: '@g', ability: 0 }, { resolve: true }, ...more],
+    stop: { turn: 1, step: 'beginCombat' },
+    expect,
+  });
+
+  test('two granted abilities compile to two cards, each holding one, in printed order', () => {
+    const c = compileCard(garrison, 0, fixture);
+    expect(c.tokens.map((t) => t.activated[0].text)).toEqual([
+      '{1}: This creature gets +1/+0 until end of turn.',
+      '{T}: This creature deals 1 damage to target creature or player.',
+    ]);
+  });
+
+  test('animated, it has both (its own ability 0, then 1 and 2): {1} makes it 3/2, {T} deals 1 damage to B', () => {
+    const s = animated(
+      [
+        { player: 'A', activate: '@g', ability: 1 },
+        { resolve: true },
+        { player: 'A', activate: '@g', ability: 2, targets: ['B'] },
+        { resolve: true },
+      ],
+      {
+        life: { B: 19 },
+        objects: [{ ref: '@g', types: ['Creature', 'Land'], power: 3, toughness: 2, tapped: true }],
+      },
+    );
+    expect(runScenario(s, withCards, 'inline.json').failures).toEqual([]);
+  });
+
+  test('both end with the effect: next turn it has only its own ability', () => {
+    const s = animated([{ goto: { turn: 3, step: 'main1' } }, { player: 'A', activate: '@g', ability: 2 }], {});
+    s.stop = { turn: 3, step: 'end' };
+    expect(runScenario(s, withCards, 'inline.json').failures.join()).toMatch(
+      /Example Garrison has no activated ability 2 \(it has 1\)/,
+    );
   });
 });
 

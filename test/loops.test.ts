@@ -25,7 +25,8 @@ import {
 import { PlayerView, optionValue, priorityKind, priorityObject, stackSize } from '../src/engine/api/observe.js';
 import { stateHash, gameLoopKind, loopCards } from '../src/engine/api/setup.js';
 import { End, Opt, Zone } from '../src/engine/core/constants.js';
-import { canonical, countDecision, LOOP_COUNTS, MAX_TURN_DECISIONS } from '../src/engine/actions/loops.js';
+import { countDecision, LOOP_COUNTS, MAX_TURN_DECISIONS } from '../src/engine/actions/loops.js';
+import { canonical } from '../src/engine/actions/loop-position.js';
 import { moveTo } from '../src/engine/core/zones.js';
 import { deckIds } from '../src/harness/play-game.js';
 import { drive } from '../src/scenario/drive.js';
@@ -38,6 +39,7 @@ import seekers from './scenarios/rules/421.2-one-player-loop-seekers.json' with 
 import agrees from './loop-scenarios/421.3-example-nonactive-agrees.json' with { type: 'json' };
 import lower from './loop-scenarios/421.3-example-nonactive-lower.json' with { type: 'json' };
 import independent from './loop-scenarios/421.5-independent-bloodletters.json' with { type: 'json' };
+import twoDragons from './loop-scenarios/421.4-worldgorger-two-dragons.json' with { type: 'json' };
 
 const cardsFile = fileURLToPath(new URL('./fixtures/loop-cards.json', import.meta.url));
 const pool = loadPool([cardsFile]);
@@ -170,6 +172,37 @@ describe('421 loops', () => {
       expect(loopCards(x)).toEqual(['Seeker of Skybreak']);
       expect(gameLoopKind(x)).toBe('optional_one_player');
     }
+  });
+
+  test('421.2, 421.4: a choice whose every option a settled loop banned is no longer an optional action: the loop it goes on with is a draw', () => {
+    // Two Worldgorger Dragons and Grizzly Bears: when a Dragon leaves, Animate Dead may enchant either
+    // Dragon or the Bears. A prefers the first Dragon: a loop on it (A names a number: the first
+    // Dragon's leaving may no longer choose it), then a cycle alternating the two (settled: the
+    // first's leaving may no longer choose the second, the second's not the first). Then the Bears
+    // leave the graveyard (the test moves them): when the first Dragon leaves, both Dragons are
+    // banned, so both are offered and neither choice counts: the loop is a draw, not a third count.
+    const sc = structuredClone(twoDragons) as { players: { B: { graveyard?: unknown[] } }; actions: unknown[] };
+    sc.players.B.graveyard = [{ card: 'Grizzly Bears', id: 'bears' }];
+    sc.actions = sc.actions.slice(0, 3); // cast Animate Dead on the first Dragon; it returns it
+    const v = validateScenario(sc, 'exhausted');
+    const { g, labels } = buildScenario(v, pool, 'exhausted');
+    expect(drive(g, labels, v).join()).toMatch(/unscripted decision: enchant/);
+    const [d1, d2, bears] = ['dragon', 'd2', 'bears'].map((l) => labels.get(l)!);
+    let counts = 0;
+    let bothOffered = 0;
+    for (let n = 0; !isOver(g) && n < 10_000; n++) {
+      const kind = decisionKind(g);
+      if (kind === Decision.LoopCount) {
+        if (++counts === 2) moveTo(g, bears, Zone.Removed);
+        pick(g, (c) => c === 1);
+      } else if (kind === Decision.Enchant) {
+        if (counts === 2 && optionCount(g) === 2) bothOffered++;
+        if (!tryPick(g, (c) => c === d1)) pick(g, (c) => c === d2);
+      } else pick(g, (c) => optionCount(g) === 1 || priorityKind(c) === Opt.Pass);
+    }
+    expect(counts).toBe(2);
+    expect(bothOffered).toBeGreaterThan(0);
+    expect(endReason(g)).toBe(End.LoopDraw);
   });
 
   test('the per-turn decision cap ends a game as action_limit (a loop the detection missed), and the turn starts it afresh', () => {

@@ -11,7 +11,7 @@ import { continueBuild, putTriggers } from './actions/stack.js';
 import { isManaAbility, stackTop } from './core/stack-records.js';
 import { endWrites, Game, Global, PlayerSlot, put, setPl, writeQuiet } from './core/state.js';
 import { seedRng } from './core/rng.js';
-import { countDecision, dropBanned, sample, sampleDue } from './actions/loops.js';
+import { countDecision, dropBanned, dropBannedChoice, noteChoice, sample, sampleDue } from './actions/loops.js';
 import { drawHand, mulligans } from './actions/opening.js';
 import { ask, stepActions, stepEnd } from './actions/turn.js';
 import { checkStateTriggers } from './batch/triggers.js';
@@ -125,6 +125,8 @@ function applyDecision(g: Game, a: number): void {
   const kind = g.m[Global.DKind];
   put(g, Global.DKind, Decision.None);
   g.m[Global.Decisions]++;
+  // A choice among several options is its chooser's optional action, for loops (421; priority notes its own).
+  if (g.m[g.optionCount] > 1) noteChoice(g, kind, v);
   DECISIONS[kind].apply(g, v);
 }
 
@@ -139,6 +141,7 @@ export function advance(g: Game): void {
     }
     const kind = m[Global.DKind];
     if (kind !== Decision.None) {
+      dropBannedChoice(g); // a settled loop's choices (421.2): one compare when nothing is banned
       if (kind !== Decision.Pause && m[g.optionCount] === 1 && m[g.showSingleOptions] === 0) {
         applyDecision(g, 0);
         continue;

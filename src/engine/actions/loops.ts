@@ -8,26 +8,24 @@
 // game whose loop detection missed (a loop that grows the stack never repeats a position).
 //
 // Cost. Positions are only sampled at the priority that follows a resolution, and only once a turn has
-// had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and
-// one compare. A sample builds the canonical position (one pass over the objects) and its 64-bit key;
-// a key found in the ring of recent samples makes the position a candidate, copied aside; the
-// candidate's key coming back compares the whole position word by word: only that confirms a loop.
+// had LOOP_MIN_RES resolutions (a normal turn has a handful): per decision that is one counter and a
+// compare or two (a choice among several options is noted in a ring: a few writes). A sample builds the
+// canonical position (one pass over the objects) and its 64-bit key; a key found in the ring of recent
+// samples makes the position a candidate, copied aside; the candidate's key coming back compares the
+// whole position word by word: only that confirms a loop.
 //
-// The canonical position holds what the rules care about: zones (positions in hidden and ordered zones,
-// not the order of permanents in play), characteristics, counters, damage, tapped and combat flags,
-// attachments, the stack and the pending triggers (with object ids, not references: incarnations and
-// timestamps are bookkeeping), mana pools, replacement and prevention shields. Life and poison are left
-// out: a loop that changes them repeats with a progress delta. Optional actions (casting, activating,
-// playing a land, answering "may" with yes) are counted per player; a cycle's counts classify it.
+// The position compared is loop-position.ts's canonical one. Optional actions are counted per player;
+// a cycle's counts classify it: at priority, casting, activating, playing a land, a special action
+// (passing is not one: a loop goes on "until another player intervenes", 421.2); and any other choice
+// made among two or more options (a "may", a target, the card an Aura returned to play enchants): a
+// player who could have chosen otherwise controls that part of the loop, as the Worldgorger Dragon
+// ruling has it (Animate Dead can enchant another creature card: the loop is that player's, 421.2).
 // Everything lives in the game's memory (the loop region), so it survives cloneInto.
-import { listCount, listShare, listTarget } from '../core/target-list.js';
-import { Layer } from '../core/continuous.js';
-import { Decision, End, Flag, StackKind, Zone } from '../core/constants.js';
+import { Decision, End, StackKind } from '../core/constants.js';
 import { proposePoison, proposeLifeChange } from '../core/event-records.js';
 import { cantLose, endGame } from './sba.js';
-import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
+import { loopKey, loopKeyWords } from './loop-position.js';
 import {
-  EffectField,
   type Game,
   Global,
   LOOP_CAND_ON,
@@ -36,26 +34,8 @@ import {
   pl,
   put,
   StackField,
-  TriggerField,
-  attachOf,
-  blocksOf,
-  cBaseOf,
-  cColorsOf,
-  cCtrlOf,
-  cKw2Of,
-  cKwOf,
-  cPowOf,
-  cTouOf,
-  cTypesOf,
   cardIdOf,
-  damageOf,
-  flagsOf,
-  minus1Of,
-  plus1Of,
-  zoneOf,
-  zposOf,
 } from '../core/state.js';
-import { ensureChars } from '../facts/chars.js';
 
 /** Resolutions in a turn before its positions are sampled. */
 export const LOOP_MIN_RES = 6;
@@ -82,9 +62,9 @@ export const LOOP_KIND_NAMES = [
 
 const RING = 16; // recent samples
 const EN = 10; // an entry: key lo, key hi, optional actions of A and B, life A, B, poison A, B, resolution, actions
-const ACTS = 16; // recent optional actions: resolution, player, option word
+const ACTS = 16; // recent optional actions: resolution, chooser (chooserWord), option word
 const SRCS = 32; // cards whose items resolved, by resolution number
-const BANS = 48; // option words a player may no longer use in this step (player, word)
+const BANS = 48; // options a player may no longer choose in this step (chooser, word)
 const SIG = 8; // signature: card ids
 
 /** Fields of the loop region (state.ts LOOP_REGION words at g.loopDetection). */
@@ -109,7 +89,11 @@ const enum LoopSlot {
   D0 = 17,
   /* d life A, B, poison A, B: 17..20 */ Player = 21,
   From = 22,
-  Sig = 24,
+  /** The decision number (Global.Decisions) of a choice whose every option was banned: not an optional action. */
+  Exhausted = 23,
+  /** The source (object id) of the stack item that began resolving last. */
+  LastSrc = 24,
+  Sig = 25,
   Cand = Sig + SIG,
   Ring = Cand + EN,
   Acts = Ring + RING * EN,
@@ -154,10 +138,9 @@ export function noteResolution(g: Game, rec: number): void {
   const o = g.loopDetection;
   const k = m[o + LoopSlot.Res]++;
   const kind = m[g.stackRecords + rec * StackField.SIZE + StackField.Kind];
-  m[o + LoopSlot.Srcs + (k % SRCS)] =
-    kind === StackKind.CombatDamage
-      ? -1
-      : cardIdOf(g, m[g.stackRecords + rec * StackField.SIZE + StackField.Source] & 0xffff);
+  const src = m[g.stackRecords + rec * StackField.SIZE + StackField.Source] & 0xffff;
+  m[o + LoopSlot.LastSrc] = src;
+  m[o + LoopSlot.Srcs + (k % SRCS)] = kind === StackKind.CombatDamage ? -1 : cardIdOf(g, src);
   if (k + 1 >= LOOP_MIN_RES) m[o + LoopSlot.Check] = 1;
 }
 
@@ -170,160 +153,56 @@ export function countDecision(g: Game): boolean {
   return false;
 }
 
-/**
- * Player p took an optional action (cast, activate, play a land, said yes to "may"); word: its priority option, or -1.
- */
+/** Player p took an optional action at priority (cast, activate, play a land, a special action): option word `word`. */
 export function noteOptional(g: Game, p: number, word: number): void {
+  note(g, (Decision.Priority << 1) | p, word);
+}
+
+/**
+ * Who makes the pending choice, and where, as one word: its player, its kind, and the object it is made
+ * for: the source of the spell or ability being put on the stack, else of the item that began
+ * resolving last (whose resolution, or the events that followed it, asked). A settled loop's ban of an
+ * option holds for this word only: choosing the same object for another spell or ability stays open.
+ */
+function chooserWord(g: Game, kind: Decision): number {
+  const m = g.m;
+  const item = m[Global.CastItem];
+  const at =
+    item >= 0
+      ? 0x10000 | (m[g.stackRecords + item * StackField.SIZE + StackField.Source] & 0xffff)
+      : m[g.loopDetection + LoopSlot.LastSrc];
+  return (at << 8) | (kind << 1) | m[Global.DPlayer];
+}
+
+/**
+ * The pending choice (kind, not priority, two or more options) is answered with option word v: an
+ * optional action of its chooser, who could have chosen otherwise; unless every option was banned by
+ * a settled loop (dropBannedChoice): its alternatives are played out, and the loop is mandatory.
+ */
+export function noteChoice(g: Game, kind: Decision, v: number): void {
+  if (kind === Decision.Priority || kind === Decision.LoopCount) return;
+  if (g.m[g.loopDetection + LoopSlot.Exhausted] === g.m[Global.Decisions]) return;
+  note(g, chooserWord(g, kind), v);
+}
+
+function note(g: Game, chooser: number, word: number): void {
   const m = g.m;
   const o = g.loopDetection;
-  m[o + (p === 0 ? LoopSlot.OptA : LoopSlot.OptB)]++;
+  m[o + ((chooser & 1) === 0 ? LoopSlot.OptA : LoopSlot.OptB)]++;
   const k = m[o + LoopSlot.ActN]++ % ACTS;
   const e = o + LoopSlot.Acts + k * 3;
   m[e] = m[o + LoopSlot.Res];
-  m[e + 1] = p;
+  m[e + 1] = chooser;
   m[e + 2] = word;
 }
 
 export const sampleDue = (g: Game): boolean => g.m[g.loopDetection + LoopSlot.Check] !== 0;
 
-// ---- The canonical position ----
-
-function push(g: Game, k: number, v: number): number {
-  if (k >= g.loopBuf.length) {
-    const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2));
-    b.set(g.loopBuf);
-    g.loopBuf = b;
-  }
-  g.loopBuf[k] = v;
-  return k + 1;
-}
-/** An object reference or player without its incarnation. */
-const bare = (v: number) => (v >= 0 ? v & 0xffff : v);
-
-/** Writes the canonical position to g.loopBuf; returns its length. */
-export function canonical(g: Game): number {
-  ensureChars(g);
-  const m = g.m;
-  let k = 0;
-  // Who holds priority is left out: samples are all taken as the active player receives it after a
-  // resolution, and a settled loop's bans hold whoever holds priority in its positions.
-  k = push(g, k, m[Global.Active]);
-  k = push(g, k, m[Global.Step]);
-  k = push(g, k, m[Global.Declared]);
-  k = push(g, k, m[Global.FsStep]);
-  k = push(g, k, m[Global.StepDone]);
-  for (let p = 0; p < 2; p++)
-    for (let f = PlayerSlot.DrewEmpty; f <= PlayerSlot.ManaC; f++) k = push(g, k, pl(g, p, f));
-  for (let id = 0; id < g.n; id++) {
-    const z = zoneOf(g, id);
-    if (z === 0) continue;
-    k = push(g, k, id);
-    k = push(g, k, cardIdOf(g, id));
-    k = push(g, k, z);
-    k = push(g, k, m[g.faceDownCards + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
-    if (z !== Zone.InPlay) {
-      k = push(g, k, zposOf(g, id));
-      continue;
-    } // the order of permanents is not a fact of the game
-    k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
-    k = push(g, k, damageOf(g, id));
-    k = push(g, k, plus1Of(g, id));
-    k = push(g, k, minus1Of(g, id));
-    k = push(g, k, bare(attachOf(g, id)));
-    k = push(g, k, bare(blocksOf(g, id)));
-    k = push(g, k, cCtrlOf(g, id));
-    k = push(g, k, cTypesOf(g, id));
-    k = push(g, k, cColorsOf(g, id));
-    k = push(g, k, cKwOf(g, id));
-    k = push(g, k, cKw2Of(g, id));
-    k = push(g, k, cPowOf(g, id));
-    k = push(g, k, cTouOf(g, id));
-    k = push(g, k, cBaseOf(g, id));
-  }
-  // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
-  for (let r = 0; r < extraBlockRows(g); r++) {
-    const b = extraRowBlocker(g, r);
-    if (b >= 0) {
-      k = push(g, k, b);
-      k = push(g, k, extraRowAttacker(g, r));
-    }
-  }
-  const ns = m[g.stack];
-  for (let i = 0; i < ns; i++) {
-    const r = g.stackRecords + m[g.stack + 1 + i] * StackField.SIZE;
-    const rec = m[g.stack + 1 + i];
-    for (let f = StackField.Kind; f < StackField.List; f++) {
-      const isRef = f === StackField.Source || (f >= StackField.T0 && f <= StackField.T3) || f === StackField.Ref;
-      k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
-    }
-    // A list of targets: its entries (where its records lie is no fact of the game).
-    k = push(g, k, listCount(g, rec));
-    for (let e = 0; e < listCount(g, rec); e++) {
-      k = push(g, k, bare(listTarget(g, rec, e)));
-      k = push(g, k, listShare(g, rec, e));
-    }
-  }
-  for (let t = 0; t < m[Global.TrigN]; t++) {
-    const r = g.pendingTriggers + t * TriggerField.SIZE;
-    k = push(g, k, bare(m[r + TriggerField.Source]));
-    k = push(g, k, m[r + TriggerField.Ability]);
-    k = push(g, k, m[r + TriggerField.Controller]);
-    k = push(g, k, bare(m[r + TriggerField.Ref]));
-    k = push(g, k, m[r + TriggerField.Amount]);
-    k = push(g, k, m[r + TriggerField.Player]);
-  }
-  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those
-  // are read above, as they apply).
-  for (let e = 0; e < m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (m[r + EffectField.Layer] !== Layer.Replacement && m[r + EffectField.Layer] !== Layer.Linked) continue;
-    k = push(g, k, bare(m[r + EffectField.Source]));
-    k = push(g, k, bare(m[r + EffectField.Obj]));
-    k = push(g, k, m[r + EffectField.What]);
-    k = push(g, k, m[r + EffectField.A]);
-    k = push(g, k, m[r + EffectField.B]);
-    k = push(g, k, m[r + EffectField.Until]);
-  }
-  return k;
-}
-
-let keyLo = 0;
-let keyHi = 0;
-function hashBuf(b: Int32Array, n: number): void {
-  let lo = 0x811c9dc5 | 0;
-  let hi = 0x27d4eb2f | 0;
-  for (let i = 0; i < n; i++) {
-    const v = b[i];
-    lo = Math.imul(lo ^ v, 0x01000193);
-    lo ^= lo >>> 15;
-    hi = Math.imul(hi ^ v, 0x5bd1e995);
-    hi ^= hi >>> 13;
-  }
-  keyLo = lo ^ n;
-  keyHi = hi;
-}
-
-/**
- * The canonical position's 64-bit key as 16 hex digits: what loop detection compares, so it names the
- * game's facts and not where they lie in memory (golden games record it).
- */
-export function positionKey(g: Game): string {
-  hashBuf(g.loopBuf, canonical(g));
-  return (keyHi >>> 0).toString(16).padStart(8, '0') + (keyLo >>> 0).toString(16).padStart(8, '0');
-}
-
-/** The position's loop key (two words in keyLo/keyHi); returns the canonical length. */
-function key(g: Game): number {
-  const n = canonical(g);
-  hashBuf(g.loopBuf, n);
-  return n;
-}
-
 function writeEntry(g: Game, e: number, n: number): void {
   const m = g.m;
   const o = g.loopDetection;
-  m[e] = keyLo;
-  m[e + 1] = keyHi;
+  m[e] = loopKeyWords[0];
+  m[e + 1] = loopKeyWords[1];
   m[e + 2] = m[o + LoopSlot.OptA];
   m[e + 3] = m[o + LoopSlot.OptB];
   m[e + 4] = pl(g, 0, PlayerSlot.Life);
@@ -342,7 +221,9 @@ export function sample(g: Game): boolean {
   const m = g.m;
   const o = g.loopDetection;
   m[o + LoopSlot.Check] = 0;
-  const n = key(g);
+  const n = loopKey(g);
+  const keyLo = loopKeyWords[0];
+  const keyHi = loopKeyWords[1];
   const ringN = m[o + LoopSlot.RingN];
   let seen = false;
   for (let i = 0; i < ringN && i < RING; i++) {
@@ -541,8 +422,10 @@ const clamp = (v: number) => Math.max(-1_000_000, Math.min(1_000_000, v));
 
 /**
  * The loop is over (it ran the number of times chosen; 421.2-421.3): for the rest of the step,
- * `banned`'s optional actions of the cycle are no longer offered, so the loop can't be started again
- * in the same step (its positions differ from any later step's: the step is part of the position).
+ * `banned`'s optional actions of the cycle are not open to it again: its priority actions are not
+ * offered, and at each of its choices (by kind and the object it is made for) the options it took are
+ * not offered. So the loop can't go on or start again in the same step (its positions differ from any
+ * later step's: the step is part of the position), and a player who can choose otherwise must.
  */
 function lock(g: Game, banned: number): void {
   const m = g.m;
@@ -552,16 +435,31 @@ function lock(g: Game, banned: number): void {
   const acts = Math.min(m[o + LoopSlot.ActN], ACTS);
   for (let i = 0; i < acts; i++) {
     const e = o + LoopSlot.Acts + i * 3;
-    if (m[e] < from || m[e + 1] !== banned || m[e + 2] < 0) continue;
+    if (m[e] < from || (m[e + 1] & 1) !== banned || isBanned(g, m[e + 1], m[e + 2])) continue;
     const bn = m[o + LoopSlot.BanN];
-    let dup = false;
-    for (let b = 0; b < bn; b++)
-      if (m[o + LoopSlot.Bans + b * 2] === banned && m[o + LoopSlot.Bans + b * 2 + 1] === m[e + 2]) dup = true;
-    if (dup || bn >= BANS) continue;
-    m[o + LoopSlot.Bans + bn * 2] = banned;
+    if (bn >= BANS) continue;
+    m[o + LoopSlot.Bans + bn * 2] = m[e + 1];
     m[o + LoopSlot.Bans + bn * 2 + 1] = m[e + 2];
     m[o + LoopSlot.BanN] = bn + 1;
   }
+}
+
+/** Is option word w of `chooser` (chooserWord, or priority's) banned? */
+function isBanned(g: Game, chooser: number, w: number): boolean {
+  const m = g.m;
+  const o = g.loopDetection;
+  for (let b = 0; b < m[o + LoopSlot.BanN]; b++)
+    if (m[o + LoopSlot.Bans + b * 2] === chooser && m[o + LoopSlot.Bans + b * 2 + 1] === w) return true;
+  return false;
+}
+
+/** False (and no bans any more) once the step the bans were made in is over. */
+function bansHold(g: Game): boolean {
+  const m = g.m;
+  const o = g.loopDetection;
+  if (m[o + LoopSlot.Turn] === m[Global.Turn] && m[o + LoopSlot.BanStep] === m[Global.Step]) return true;
+  m[o + LoopSlot.BanN] = 0;
+  return false;
 }
 
 /**
@@ -573,23 +471,43 @@ export function dropBanned(g: Game, p: number, n: number): number {
   return g.m[g.loopDetection + LoopSlot.BanN] === 0 ? n : dropBannedNow(g, p, n);
 }
 function dropBannedNow(g: Game, p: number, n: number): number {
-  const m = g.m;
-  const o = g.loopDetection;
-  const bn = m[o + LoopSlot.BanN];
-  if (m[o + LoopSlot.Turn] !== m[Global.Turn] || m[o + LoopSlot.BanStep] !== m[Global.Step]) {
-    m[o + LoopSlot.BanN] = 0;
-    return n;
-  }
+  if (!bansHold(g)) return n;
   let k = 0;
   for (let i = 0; i < n; i++) {
+    const w = g.m[g.options + i];
+    if (!isBanned(g, (Decision.Priority << 1) | p, w)) g.m[g.options + k++] = w;
+  }
+  g.m[g.optionCount] = k;
+  return k;
+}
+
+/**
+ * A choice other than priority is pending after a loop was settled: its chooser's banned options are
+ * dropped. When every option is banned, none is: the chooser has no other way left, and the choice no
+ * longer counts as an optional action (noteChoice), so the loop it continues is a draw (421.4).
+ */
+export function dropBannedChoice(g: Game): void {
+  if (g.m[g.loopDetection + LoopSlot.BanN] !== 0) dropBannedChoiceNow(g); // one compare when nothing is banned
+}
+function dropBannedChoiceNow(g: Game): void {
+  const m = g.m;
+  const kind = m[Global.DKind];
+  if (kind === Decision.Priority || !bansHold(g)) return;
+  const chooser = chooserWord(g, kind);
+  const n = m[g.optionCount];
+  let k = 0;
+  for (let i = 0; i < n; i++) if (!isBanned(g, chooser, m[g.options + i])) k++;
+  if (k === n) return;
+  if (k === 0) {
+    m[g.loopDetection + LoopSlot.Exhausted] = m[Global.Decisions] + 1; // the number it is applied as
+    return;
+  }
+  k = 0;
+  for (let i = 0; i < n; i++) {
     const w = m[g.options + i];
-    let banned = false;
-    for (let b = 0; b < bn; b++)
-      if (m[o + LoopSlot.Bans + b * 2] === p && m[o + LoopSlot.Bans + b * 2 + 1] === w) banned = true;
-    if (!banned) m[g.options + k++] = w;
+    if (!isBanned(g, chooser, w)) m[g.options + k++] = w;
   }
   m[g.optionCount] = k;
-  return k;
 }
 
 /** The first loop the game settled (LoopK), for reports. */

@@ -172,9 +172,12 @@ export const activatedAbilityCard = (g: Game, id: number, k: number): CCard | nu
   const h = grantedCard(g, id, k - own.activated.length);
   return h < 0 ? null : g.cards[h];
 };
-/** Why the object's own activated abilities can't be played now, for messages: Humility, Pithing Needle; or null. */
-export function activationBlocked(g: Game, id: number): 'lost' | 'named' | null {
-  if (abilitiesLost(g, id)) return 'lost';
+/**
+ * Why the object's activated abilities (its own, or with `granted` those effects grant it) can't be played now, for
+ * messages: Humility (its own only), Pithing Needle (any but mana abilities); or null.
+ */
+export function activationBlocked(g: Game, id: number, granted = false): 'lost' | 'named' | null {
+  if (!granted && abilitiesLost(g, id)) return 'lost';
   return activationForbidden(g, objectName(g, id)) ? 'named' : null;
 }
 /**

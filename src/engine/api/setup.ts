@@ -33,7 +33,7 @@ export { Choice, ChooseForm } from '../decisions/module.js';
 /** The state's 64-bit hash as 16 hex digits: equal states hash equal (tests check clones with it). */
 export { stateHash } from '../core/state.js';
 /** The canonical position's 64-bit key as loop detection compares it (golden games record it). */
-export { positionKey } from '../actions/loops.js';
+export { positionKey } from '../actions/loop-position.js';
 /** A slot for a new token (a ceased token's slot is used again; the capacity grows when needed). */
 export { allocToken } from '../core/zones.js';
 

@@ -2,7 +2,6 @@
 // and "you may begin the game with it in play" (opening hand). Options: 0 no, 1 yes.
 import { Decision, ProgramCounter } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
-import { noteOptional } from '../actions/loops.js';
 import { openingHandPermanents } from '../actions/opening.js';
 import { resolveTop } from '../actions/resolve.js';
 import { untapChoice } from '../actions/turn.js';
@@ -18,7 +17,6 @@ function apply(g: Game, v: number): void {
     openingHandPermanents(g, v);
     return;
   }
-  if (v === 1) noteOptional(g, g.m[Global.DPlayer], -1);
   resolveTop(g, v);
 }
 

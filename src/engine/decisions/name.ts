@@ -1,7 +1,8 @@
 // The card a permanent names as it comes into play ("as [this] comes into play, name a card": Pithing
-// Needle). Options: card ids of the game's card list (cards with activated abilities: naming.ts).
+// Needle). Options: card ids of the game's card list, the names that matter now (card-words-entry.ts
+// nameOptions). Any card may be named: a script may name a card that isn't offered.
 import { Decision } from '../core/constants.js';
-import type { Game } from '../core/state.js';
+import { type Game, MAX_OPTIONS } from '../core/state.js';
 import { flushEvents } from '../batch/events.js';
 import { findOption, firstOption, noDefault } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
@@ -10,9 +11,20 @@ function decode(_g: Game, v: number, out: OptionInfo): void {
   out.card = v;
 }
 
+/**
+ * The option naming the script's card. A card of the game's card list that isn't offered (no object
+ * has an ability it would stop now) joins the options: naming it is as legal as naming any other.
+ */
 function answer(g: Game, want: Choice): number | string {
   const k = findOption(g, decode, (o) => g.cards[o.card]?.name === want.name);
-  return k >= 0 ? k : `choose (name): "${want.name}" is not a card with activated abilities in this game`;
+  if (k >= 0) return k;
+  const card = g.cards.findIndex((c) => c.name === want.name);
+  const n = g.m[g.optionCount];
+  if (card < 0) return `choose (name): "${want.name}" is not a card of this game's card list`;
+  if (n >= MAX_OPTIONS) return `choose (name): no room for another option (${n})`;
+  g.m[g.options + n] = card;
+  g.m[g.optionCount] = n + 1;
+  return n;
 }
 
 export const nameDecision = decisionModule({

@@ -9,7 +9,6 @@ import {
   liveId,
   ref,
   attachOf,
-  cBaseOf,
   cColorsOf,
   cCtrlOf,
   cKw2Of,
@@ -18,7 +17,6 @@ import {
   cSubOf,
   cTextOf,
   cTypesOf,
-  cardIdOf,
   flagsOf,
   zoneOf,
 } from '../core/state.js';

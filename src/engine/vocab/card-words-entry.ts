@@ -6,9 +6,9 @@
 //    object's copiable values, so its comes-into-play abilities trigger (418.2) and its statics apply;
 //    also as a face-down permanent is turned face up (419.1e: Vesuvan Shapeshifter). copyGains: the
 //    "at the beginning of" abilities such a copy effect gives the copy.
-//  - nameACardOnEntry: "As [this] comes into play, name a card" (Pithing Needle): the options are the
-//    cards of this game with activated abilities (naming any other can never matter); the named card is
-//    kept per object (state: namedCards).
+//  - nameACardOnEntry: "As [this] comes into play, name a card" (Pithing Needle): any card may be named;
+//    the options offered are the names that matter now (nameOptions), and a script may name any card of
+//    the game's card list (decisions/name.ts); the named card is kept per object (state: namedCards).
 //  - asComesIntoPlayChooseAColor: "As [this] comes into play, choose a color" (419.1b): a memory row
 //    (Layer.Chosen) holds the color, read by its abilities; it outlives the permanent until cleanup, so an
 //    ability resolving after its source left reads the color as last known (facts/chosen.ts).
@@ -22,9 +22,24 @@ import { Decision, EventKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
-import { cardIdOf, type Game, Global, liveId, ownerOf, PlayerSlot, pl, put, ref, tsOf, zoneOf } from '../core/state.js';
+import type { CCard } from '../core/cardform.js';
+import {
+  cardIdOf,
+  cBaseOf,
+  type Game,
+  Global,
+  liveId,
+  ownerOf,
+  PlayerSlot,
+  pl,
+  put,
+  ref,
+  tsOf,
+  zoneOf,
+} from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controller, matches } from '../facts/chars.js';
+import { controller, ensureChars, matches } from '../facts/chars.js';
+import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { FilterSchema } from './common.js';
 import { defineCardWord } from './card-word.js';
 
@@ -113,25 +128,45 @@ function nameChoice(g: Game, b: number, choice: number): boolean {
     m[b + EventField.Flags] |= EventFlag.NameChosen;
     return true;
   }
-  const who = m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
+  // A single option is taken by the game loop, unless single options are shown: a script may name another.
+  g.m[g.optionCount] = nameOptions(g, c.id);
+  put(g, Global.DKind, Decision.Name);
+  put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
+  return false;
+}
+
+/** Has card c an activated ability that isn't a mana ability (one a Pithing Needle naming it stops)? */
+const stoppable = (c: CCard): boolean => c.activated.some((a) => !a.manaAbility);
+
+/** Has in-play object id been granted an activated ability that isn't a mana ability (Arcane Teachings)? */
+function grantedStoppable(g: Game, id: number): boolean {
+  for (let j = grantedCount(g, id) - 1; j >= 0; j--)
+    if (!g.cards[grantedCard(g, id, j)].activated[0].manaAbility) return true;
+  return false;
+}
+
+/**
+ * The names a player is offered to name (card ids, each name once): those of the game's cards with an
+ * activated ability that isn't a mana ability, and of permanents that have one granted; the rest name
+ * nothing that has one now. With none, the naming card's own name (`self`). Returns the count.
+ */
+function nameOptions(g: Game, self: number): number {
+  ensureChars(g);
+  const granted = anyGranted(g);
   let k = 0;
   for (let o = 0; o < g.n; o++) {
-    if (zoneOf(g, o) === Zone.None) continue;
-    const card = cardIdOf(g, o);
-    if (g.cards[card].activated.length === 0) continue;
+    const z = zoneOf(g, o);
+    // A face-down permanent has no name (502.26b); in play, the name and abilities it has now (a copy's).
+    if (z === Zone.None || isFaceDown(g, o)) continue;
+    const card = z === Zone.InPlay ? cBaseOf(g, o) : cardIdOf(g, o);
+    if (!stoppable(g.cards[card]) && !(z === Zone.InPlay && granted && grantedStoppable(g, o))) continue;
+    const name = g.cards[card].name;
     let seen = false;
-    for (let a = 0; a < k && !seen; a++) seen = g.m[g.options + a] === card;
+    for (let a = 0; a < k && !seen; a++) seen = g.cards[g.m[g.options + a]].name === name;
     if (!seen) g.m[g.options + k++] = card;
   }
-  if (k <= 1) {
-    m[b + EventField.Amount] = k === 1 ? g.m[g.options] : c.id;
-    m[b + EventField.Flags] |= EventFlag.NameChosen;
-    return true;
-  }
-  g.m[g.optionCount] = k;
-  put(g, Global.DKind, Decision.Name);
-  put(g, Global.DPlayer, who);
-  return false;
+  if (k === 0) g.m[g.options + k++] = self;
+  return k;
 }
 /** Object id came into play by the event at offset b: it keeps the card it named (or none). */
 function rememberName(g: Game, id: number, flags: number, b: number): void {

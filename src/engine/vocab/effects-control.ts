@@ -275,8 +275,10 @@ export const becomeCreature = defineVerb({
       ),
       keywords: Type.Optional(Type.Array(KeywordSchema)),
       abilities: Type.Optional(
-        Type.Tuple([GrantedAbilitySchema], {
-          description: 'an activated ability it has ("with \'{B}: Regenerate this creature\'")',
+        Type.Array(GrantedAbilitySchema, {
+          minItems: 1,
+          description:
+            "the activated abilities it has, in printed order (\"with '{B}: Regenerate this creature'\"; \"with '...' and '...'\")",
         }),
       ),
       until: Type.Optional(Type.Literal('endOfTurn')),
@@ -284,7 +286,7 @@ export const becomeCreature = defineVerb({
     {
       additionalProperties: false,
       description:
-        'it becomes a creature with this power and toughness (and colors, creature types, keywords, an activated ability), keeping its other types; until end of turn, or for the game',
+        'it becomes a creature with this power and toughness (and colors, creature types, keywords, activated abilities), keeping its other types; until end of turn, or for the game',
     },
   ),
   compile(o, c, f) {
@@ -321,8 +323,8 @@ export const becomeCreature = defineVerb({
       keywords: keywordBits(o.keywords, 0),
       keywords2: keywordBits(o.keywords, 1),
       until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
-      // the card holding the activated ability it gains (granted.ts)
-      ability: o.abilities === undefined ? null : c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`),
+      // the cards holding the activated abilities it gains (granted.ts), in printed order
+      abilities: (o.abilities ?? []).map((ab, i) => c.grantedAbility!(ab, `${f}.abilities[${i}]`)),
     };
   },
   object: (a) => a.what,
@@ -332,9 +334,9 @@ export const becomeCreature = defineVerb({
     const src = sourceRef(g, rec);
     const obj = ref(g, id);
     const ts = nextTimestamp(g);
-    // granted.ts
-    if (a.ability !== null)
-      addEffect(g, Layer.Other, ContinuousEffect.GrantAbility, src, obj, 0, a.ability.id, 0, a.until, ts);
+    // granted.ts: one row each, in printed order (its abilities are numbered in row order)
+    for (let i = 0; i < a.abilities.length; i++)
+      addEffect(g, Layer.Other, ContinuousEffect.GrantAbility, src, obj, 0, a.abilities[i].id, 0, a.until, ts);
     addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, obj, 0, CardType.Creature, a.subtypes, a.until, ts);
     if (a.colors >= 0) addEffect(g, Layer.Other, ContinuousEffect.SetColors, src, obj, 0, a.colors, 0, a.until, ts);
     if (a.keywords !== 0 || a.keywords2 !== 0)

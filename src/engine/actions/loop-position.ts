@@ -1,0 +1,170 @@
+// The canonical position of loop detection (421 of 2008; loops.ts samples and compares it) and its
+// 64-bit key. It holds what the rules care about: zones (positions in hidden and ordered zones, not the
+// order of permanents in play), characteristics, counters, damage, tapped and combat flags,
+// attachments, the stack and the pending triggers (with object ids, not references: incarnations and
+// timestamps are bookkeeping), mana pools, replacement and prevention shields. Life and poison are left
+// out: a loop that changes them repeats with a progress delta.
+import { listCount, listShare, listTarget } from '../core/target-list.js';
+import { Layer } from '../core/continuous.js';
+import { Flag, Zone } from '../core/constants.js';
+import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
+import {
+  EffectField,
+  type Game,
+  Global,
+  PlayerSlot,
+  pl,
+  StackField,
+  TriggerField,
+  attachOf,
+  blocksOf,
+  cBaseOf,
+  cColorsOf,
+  cCtrlOf,
+  cKw2Of,
+  cKwOf,
+  cPowOf,
+  cTouOf,
+  cTypesOf,
+  cardIdOf,
+  damageOf,
+  flagsOf,
+  minus1Of,
+  plus1Of,
+  zoneOf,
+  zposOf,
+} from '../core/state.js';
+import { ensureChars } from '../facts/chars.js';
+
+function push(g: Game, k: number, v: number): number {
+  if (k >= g.loopBuf.length) {
+    const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2));
+    b.set(g.loopBuf);
+    g.loopBuf = b;
+  }
+  g.loopBuf[k] = v;
+  return k + 1;
+}
+/** An object reference or player without its incarnation. */
+const bare = (v: number) => (v >= 0 ? v & 0xffff : v);
+
+/** Writes the canonical position to g.loopBuf; returns its length. */
+export function canonical(g: Game): number {
+  ensureChars(g);
+  const m = g.m;
+  let k = 0;
+  // Who holds priority is left out: samples are all taken as the active player receives it after a
+  // resolution, and a settled loop's bans hold whoever holds priority in its positions.
+  k = push(g, k, m[Global.Active]);
+  k = push(g, k, m[Global.Step]);
+  k = push(g, k, m[Global.Declared]);
+  k = push(g, k, m[Global.FsStep]);
+  k = push(g, k, m[Global.StepDone]);
+  for (let p = 0; p < 2; p++)
+    for (let f = PlayerSlot.DrewEmpty; f <= PlayerSlot.ManaC; f++) k = push(g, k, pl(g, p, f));
+  for (let id = 0; id < g.n; id++) {
+    const z = zoneOf(g, id);
+    if (z === 0) continue;
+    k = push(g, k, id);
+    k = push(g, k, cardIdOf(g, id));
+    k = push(g, k, z);
+    k = push(g, k, m[g.faceDownCards + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
+    if (z !== Zone.InPlay) {
+      k = push(g, k, zposOf(g, id));
+      continue;
+    } // the order of permanents is not a fact of the game
+    k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
+    k = push(g, k, damageOf(g, id));
+    k = push(g, k, plus1Of(g, id));
+    k = push(g, k, minus1Of(g, id));
+    k = push(g, k, bare(attachOf(g, id)));
+    k = push(g, k, bare(blocksOf(g, id)));
+    k = push(g, k, cCtrlOf(g, id));
+    k = push(g, k, cTypesOf(g, id));
+    k = push(g, k, cColorsOf(g, id));
+    k = push(g, k, cKwOf(g, id));
+    k = push(g, k, cKw2Of(g, id));
+    k = push(g, k, cPowOf(g, id));
+    k = push(g, k, cTouOf(g, id));
+    k = push(g, k, cBaseOf(g, id));
+  }
+  // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
+  for (let r = 0; r < extraBlockRows(g); r++) {
+    const b = extraRowBlocker(g, r);
+    if (b >= 0) {
+      k = push(g, k, b);
+      k = push(g, k, extraRowAttacker(g, r));
+    }
+  }
+  const ns = m[g.stack];
+  for (let i = 0; i < ns; i++) {
+    const r = g.stackRecords + m[g.stack + 1 + i] * StackField.SIZE;
+    const rec = m[g.stack + 1 + i];
+    for (let f = StackField.Kind; f < StackField.List; f++) {
+      const isRef = f === StackField.Source || (f >= StackField.T0 && f <= StackField.T3) || f === StackField.Ref;
+      k = push(g, k, isRef ? bare(m[r + f]) : m[r + f]);
+    }
+    // A list of targets: its entries (where its records lie is no fact of the game).
+    k = push(g, k, listCount(g, rec));
+    for (let e = 0; e < listCount(g, rec); e++) {
+      k = push(g, k, bare(listTarget(g, rec, e)));
+      k = push(g, k, listShare(g, rec, e));
+    }
+  }
+  for (let t = 0; t < m[Global.TrigN]; t++) {
+    const r = g.pendingTriggers + t * TriggerField.SIZE;
+    k = push(g, k, bare(m[r + TriggerField.Source]));
+    k = push(g, k, m[r + TriggerField.Ability]);
+    k = push(g, k, m[r + TriggerField.Controller]);
+    k = push(g, k, bare(m[r + TriggerField.Ref]));
+    k = push(g, k, m[r + TriggerField.Amount]);
+    k = push(g, k, m[r + TriggerField.Player]);
+  }
+  // Shields, cards linked to the ability that removed them, and other rules-modifying rows (not characteristics: those
+  // are read above, as they apply).
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (m[r + EffectField.Layer] !== Layer.Replacement && m[r + EffectField.Layer] !== Layer.Linked) continue;
+    k = push(g, k, bare(m[r + EffectField.Source]));
+    k = push(g, k, bare(m[r + EffectField.Obj]));
+    k = push(g, k, m[r + EffectField.What]);
+    k = push(g, k, m[r + EffectField.A]);
+    k = push(g, k, m[r + EffectField.B]);
+    k = push(g, k, m[r + EffectField.Until]);
+  }
+  return k;
+}
+
+/** The last key computed (loopKey): low word, high word. */
+export const loopKeyWords = new Int32Array(2);
+
+function hashBuf(b: Int32Array, n: number): void {
+  let lo = 0x811c9dc5 | 0;
+  let hi = 0x27d4eb2f | 0;
+  for (let i = 0; i < n; i++) {
+    const v = b[i];
+    lo = Math.imul(lo ^ v, 0x01000193);
+    lo ^= lo >>> 15;
+    hi = Math.imul(hi ^ v, 0x5bd1e995);
+    hi ^= hi >>> 13;
+  }
+  loopKeyWords[0] = lo ^ n;
+  loopKeyWords[1] = hi;
+}
+
+/**
+ * The canonical position's 64-bit key as 16 hex digits: what loop detection compares, so it names the
+ * game's facts and not where they lie in memory (golden games record it).
+ */
+export function positionKey(g: Game): string {
+  hashBuf(g.loopBuf, canonical(g));
+  const [lo, hi] = loopKeyWords;
+  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The position's loop key (two words in loopKeyWords); returns the canonical length. */
+export function loopKey(g: Game): number {
+  const n = canonical(g);
+  hashBuf(g.loopBuf, n);
+  return n;
+}
