@@ -195,7 +195,7 @@ describe('docs/scaling.md: GitHub Actions', () => {
     expect(shard.strategy['fail-fast']).toBe(false);
     const matrix: number[] = shard.strategy.matrix.shard;
     expect(matrix).toEqual(Array.from({ length: matrix.length }, (_, i) => i + 1));
-    const runs = shard.steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest run'));
+    const runs = shard.steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest.js run'));
     expect(runs).toHaveLength(1);
     const line: string = runs[0].run;
     expect(line).toContain(` --shard \${{ matrix.shard }}/${matrix.length} `);
@@ -253,7 +253,7 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
   it('the nightly regression job runs with --baseline and uploads its reports even when it fails', async () => {
     const wf = yamlOf('nightly-regression');
     const steps = wf.jobs.regression.steps;
-    const runs = steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest run'));
+    const runs = steps.filter((s: any) => typeof s.run === 'string' && s.run.includes('playtest.js run'));
     expect(runs).toHaveLength(1);
     const line: string = runs[0].run;
     expect(line).toMatch(/ --baseline \S+/);
