@@ -7,6 +7,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
 import { tenthEditionNames } from '../src/cards/tenth.js';
+import { formatJson } from '../src/cards/json-schema.js';
 import { cardJsonSchema } from '../src/cards/schema.js';
 import { cli } from './cli-run.js';
 
@@ -109,10 +110,11 @@ describe('playtest card NAME', () => {
 });
 
 describe('the shipped JSON Schema', () => {
-  const shipped = JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'card.schema.json'), 'utf8'));
+  const text = readFileSync(join(__dirname, '..', 'schema', 'card.schema.json'), 'utf8');
+  const shipped = JSON.parse(text);
 
-  it('schema/card.schema.json is the generated one (regenerate: npm run schema)', () => {
-    expect(shipped).toEqual(JSON.parse(JSON.stringify(cardJsonSchema())));
+  it('schema/card.schema.json is the generated one, as `playtest cards --schema` prints it (regenerate: npm run schema)', () => {
+    expect(text).toBe(formatJson(cardJsonSchema()) + '\n');
   });
 
   it('a JSON Schema validator accepts every built-in card with it and rejects bad ones', () => {
