@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../src/errors.js';
-import { editDistance, parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
+import { editDistance } from '../src/cards/closest.js';
+import { parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
 import { fakePool } from './fake-pool.js';
 
 const pool = fakePool();
@@ -98,10 +99,12 @@ describe('validateDeck', () => {
 });
 
 describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions', () => {
+  it('counts insertions, deletions, substitutions and swaps of neighbours', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
     expect(editDistance('shock', 'shock')).toBe(0);
+    expect(editDistance('yuo', 'you')).toBe(1);
+    expect(editDistance('Shcok', 'Shock')).toBe(1);
   });
 });
 

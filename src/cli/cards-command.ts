@@ -7,7 +7,7 @@ import { referenceCard, referenceDifferences } from '../cards/reference.js';
 import { cardJsonSchema, type CardDef } from '../cards/schema.js';
 import { formatJson } from '../cards/json-schema.js';
 import { explainCard } from '../engine/api/observe.js';
-import { closestNames } from '../decks/parse.js';
+import { closestNames } from '../cards/closest.js';
 import { EXIT_USAGE } from './errors.js';
 import type { Io } from './io.js';
 import { tenthEditionNames } from './paths.js';
