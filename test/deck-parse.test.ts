@@ -113,5 +113,7 @@ describe('suggestions', () => {
     const err = parseError('4 Xyzzy Plugh\n');
     expect(err.message).not.toContain('did you mean');
     expect(err.message).toContain('see `playtest cards`');
+    // A designer's own card is unknown until its card file is given.
+    expect(err.message).toContain('a card of your own: pass its card file with --cards FILE');
   });
 });

@@ -173,13 +173,17 @@ function nameLookup(pool: CardPool): (name: string) => string | undefined {
   };
 }
 
-/** Suggests the closest names (up to three) only when close enough to be likely typos. */
+/**
+ * Suggests the closest names (up to three) only when close enough to be likely typos; and, since a
+ * designer's own card is unknown until its file is given, how to give it.
+ */
 function suggestion(name: string, pool: CardPool): string {
+  const own = 'a card of your own: pass its card file with --cards FILE';
   const near = closestNames(name, pool.names(), 3);
-  if (near.length === 0) return ' (expected a card name from the pool; see `playtest cards`)';
+  if (near.length === 0) return ` (expected a card name from the pool, see \`playtest cards\`; ${own})`;
   const quoted = near.map((n) => `"${n}"`);
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
-  return ` (expected a card name from the pool; did you mean ${list}?)`;
+  return ` (expected a card name from the pool; did you mean ${list}? Or ${own})`;
 }
 
 function countCards(cards: string[]): Map<string, number> {
