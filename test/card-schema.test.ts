@@ -123,28 +123,7 @@ describe('the compact JSON Schema (issue 32: an editor compiles it at once and s
 });
 
 /** One card file with four mistakes: a wrong op, a misspelt field, a wrong type, a missing field. */
-const FOUR_MISTAKES = {
-  cards: [
-    {
-      name: 'Zap',
-      manaCost: '{R}',
-      types: ['Instant'],
-      spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damge', amount: 1, to: 'target:0' } },
-    },
-    { name: 'Bear', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughnes: 2 },
-    { name: 'Ogre', manaCost: '{2}{R}', types: ['Creature'], power: '3', toughness: 3 },
-    {
-      name: 'Wise Owl',
-      manaCost: '{1}{U}',
-      types: ['Creature'],
-      power: 1,
-      toughness: 1,
-      abilities: [
-        { kind: 'triggered', when: { event: 'comesIntoPlay', self: true }, effect: { op: 'draw', amount: 1 } },
-      ],
-    },
-  ],
-};
+const FOUR_MISTAKES = JSON.parse(readFileSync(new URL('fixtures/four-mistakes.json', import.meta.url), 'utf8'));
 
 /** The card with one change at each place: an unknown field, a field removed, a value of another kind. */
 function* mutations(card: unknown): Generator<unknown> {
