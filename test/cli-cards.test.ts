@@ -226,7 +226,7 @@ describe('bad --cards files through the CLI', () => {
 
   it('the card example of docs/cards.md loads as a one-card --cards file, and a replaced card is announced', async () => {
     const page = readFileSync(join(__dirname, '..', 'docs', 'cards.md'), 'utf8');
-    const block = page.slice(page.indexOf('# Card format')).match(/```json\n([\s\S]*?)```/)![1];
+    const block = page.slice(page.indexOf('# Card format')).match(/(?<!-->\n)```json\n([\s\S]*?)```/)![1];
     const f = write('docs-card.json', block);
     const r = await cli('card', 'Prodigal Pyromancer', '--cards', f);
     expect(r.code).toBe(0);
