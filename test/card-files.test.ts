@@ -1,6 +1,6 @@
-// Designers' card files: every error at once with file, line, card and field path; JSON syntax errors
-// with line and column; unknown fields at every depth; prototype keys; bounded numbers; names that
-// hold any printable character.
+// Designers' card files: every error at once with file, card and field path, at the field's line and
+// column, an unknown word or field with the nearest known one; JSON syntax errors with line and column;
+// unknown fields at every depth; prototype keys; bounded numbers; names that hold any printable character.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,9 +73,80 @@ describe('card files', () => {
     ]);
     const lines = m.split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^F:11: card "Bad One": field power: expected /);
-    expect(lines[1]).toMatch(/^F:\d+: card "Bad Two": field spell\.effect(\.bogus)?: /);
-    expect(lines[2]).toMatch(/^F:\d+: card "Bad Three": field colour: expected no such field here/);
+    // Each at its field's own line and column (JSON.stringify with 2 spaces: a field of a card is at column 5).
+    expect(lines[0]).toMatch(/^F:17:5: card "Bad One": field power: expected /);
+    expect(lines[1]).toMatch(/^F:\d+:\d+: card "Bad Two": field spell\.effect(\.bogus)?: /);
+    expect(lines[2]).toMatch(/^F:\d+:5: card "Bad Three": field colour: unknown field \(did you mean "colors"\?\)$/);
+  });
+
+  test('an error names the line and column of its field, or of the object that lacks it', () => {
+    const text = [
+      '{ "cards": [',
+      '  { "name": "Zap", "manaCost": "{R}", "types": ["Instant"],',
+      '    "spell": { "targets": [{ "kind": "creatureOrPlayer" }],',
+      '               "effect": { "op": "damage", "amount": 1, "to": "target:0" } } },',
+      '  { "name": "Owl", "manaCost": "{U}", "types": ["Creature"], "power": 1, "toughness": 1,',
+      '    "abilities": [{ "kind": "triggered", "when": { "event": "comesIntoPlay", "self": true },',
+      '                    "effect": { "op": "draw", "amount": 1 } }] },',
+      '  { "name": "Bolt", "manaCost": "{R}", "types": ["Instant"],',
+      '    "spell": { "targets": [{ "kind": "creatureOrPlayer" }, { "kind": "creatre" }],',
+      '               "effect": { "op": "damage", "amount": 3, "to": "target:0" } } }',
+      '] }',
+    ].join('\n');
+    const lines = loadError(text).split('\n');
+    // The missing "player": at the "effect" that lacks it (line 7, column 21).
+    expect(lines[0]).toMatch(
+      /^F:7:21: card "Owl": field abilities\[0\]\.effect\.player: expected .*, got nothing \(the field is missing\)$/,
+    );
+    // A field of an item of a list: at the field's name in the item.
+    expect(lines[1]).toBe(
+      'F:9:62: card "Bolt": field spell.targets[1].kind: expected one of creature, permanent, player, creatureOrPlayer, spell, spellOrPermanent, cardInGraveyard, got "creatre"; did you mean "creature"?',
+    );
+  });
+
+  test('an unknown word or field is answered with the nearest known one', () => {
+    const m = loadError([
+      bolt({ spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damge', amount: 1, to: 'target:0' } } }),
+      bear({ name: 'Owl', keywords: ['flyng'], toughnes: 2 }),
+      bear({
+        name: 'Rat',
+        abilities: [{ kind: 'trigered', when: { event: 'comesIntoPlay', self: true } }],
+      }),
+      bear({
+        name: 'Elk',
+        abilities: [{ kind: 'triggered', when: { event: 'comesIntoPlai', self: true }, effect: { op: 'draw' } }],
+      }),
+      bear({
+        name: 'Yak',
+        abilities: [
+          {
+            kind: 'triggered',
+            when: { event: 'comesIntoPlay', self: true },
+            effect: { op: 'draw', amount: 1, player: 'yuo' },
+          },
+        ],
+      }),
+    ]);
+    const lines = m.split('\n').map((l) => l.replace(/^F:\d+:\d+: /, ''));
+    // A long list of words is cut short when there is a near one.
+    expect(lines[0]).toMatch(
+      /^card "Zap": field spell\.effect\.op: expected one of \d+ words \(seq, .*, \.\.\.\), got "damge"; did you mean "damage"\?$/,
+    );
+    expect(lines.slice(1)).toEqual([
+      'card "Owl": field toughnes: unknown field (did you mean "toughness"?)',
+      expect.stringMatching(
+        /^card "Owl": field keywords\[0\]: expected one of \d+ words \(flying, .*\), got "flyng"; did you mean "flying"\?$/,
+      ),
+      expect.stringMatching(
+        /^card "Rat": field abilities\[0\]\.kind: expected one of .*, got "trigered"; did you mean "triggered"\?$/,
+      ),
+      expect.stringMatching(
+        /^card "Elk": field abilities\[0\]\.when\.event: expected .*, got "comesIntoPlai"; did you mean "comesIntoPlay"\?$/,
+      ),
+      expect.stringMatching(
+        /^card "Yak": field abilities\[0\]\.effect\.player: expected .*, got "yuo"; did you mean "you"\?$/,
+      ),
+    ]);
   });
 
   test('a JSON syntax error gives the line and column', () => {
@@ -181,8 +252,8 @@ describe('card files', () => {
         'abilities[0].produce',
       );
     }
-    expect(loadError('[{"name": "P", "types": ["Land"], "__proto__": {"power": 1}}]')).toContain(
-      'card "P": field __proto__: expected no such field here',
+    expect(loadError('[{"name": "P", "types": ["Land"], "__proto__": {"power": 1}}]')).toMatch(
+      /^F:1:35: card "P": field __proto__: unknown field \(expected one of name, manaCost, .*\)$/,
     );
     expect(loadError('{"cards": [], "__proto__": []}')).toContain('field __proto__: no such field here');
   });
@@ -247,15 +318,15 @@ describe('card files', () => {
 });
 
 describe('several errors of one card', () => {
-  test('every bad field of the card itself is listed, each with the line of the card', () => {
+  test('every bad field of the card itself is listed, each at its own line and column', () => {
     const m = loadError([
       { name: 'Many', manaCost: '{R}{99}', types: ['Creature', 'Bogus'], power: 'two', toughness: 1, colour: 1 },
     ]);
     expect(m.split('\n').sort()).toEqual([
-      'F:2: card "Many": field colour: expected no such field here, got "colour"',
-      'F:2: card "Many": field manaCost: expected a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30, got "{R}{99}"',
-      'F:2: card "Many": field power: expected a whole number from -100 to 1000, got "two"',
-      expect.stringMatching(/^F:2: card "Many": field types\[1\]: expected one of "Artifact", .*, got "Bogus"$/),
+      'F:11:5: card "Many": field colour: unknown field (did you mean "colors"?)',
+      'F:4:5: card "Many": field manaCost: expected a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30, got "{R}{99}"',
+      expect.stringMatching(/^F:7:7: card "Many": field types\[1\]: expected one of "Artifact", .*, got "Bogus"$/),
+      'F:9:5: card "Many": field power: expected a whole number from -100 to 1000, got "two"',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
 import { tenthEditionNames } from '../src/cards/tenth.js';
+import { formatJson } from '../src/cards/json-schema.js';
 import { cardJsonSchema } from '../src/cards/schema.js';
 import { cli } from './cli-run.js';
 
@@ -109,10 +110,11 @@ describe('playtest card NAME', () => {
 });
 
 describe('the shipped JSON Schema', () => {
-  const shipped = JSON.parse(readFileSync(join(__dirname, '..', 'schema', 'card.schema.json'), 'utf8'));
+  const text = readFileSync(join(__dirname, '..', 'schema', 'card.schema.json'), 'utf8');
+  const shipped = JSON.parse(text);
 
-  it('schema/card.schema.json is the generated one (regenerate: npm run schema)', () => {
-    expect(shipped).toEqual(JSON.parse(JSON.stringify(cardJsonSchema())));
+  it('schema/card.schema.json is the generated one, as `playtest cards --schema` prints it (regenerate: npm run schema)', () => {
+    expect(text).toBe(formatJson(cardJsonSchema()) + '\n');
   });
 
   it('a JSON Schema validator accepts every built-in card with it and rejects bad ones', () => {
@@ -163,6 +165,58 @@ describe('bad --cards files through the CLI', () => {
     noStack(r.err);
   });
 
+  it('validate --cards checks a card file alone: four mistakes, four errors, each at its field with the nearest word', async () => {
+    const f = join(__dirname, 'fixtures', 'four-mistakes.json');
+    const r = await cli('validate', '--cards', f);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe(`ERROR ${f}: 4 errors\n`);
+    const lines = r.err.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^error: --cards: ${f}:6:30: card "Zap": field spell\\.effect\\.op: expected one of \\d+ words \\(seq, .*\\), got "damge"; did you mean "damage"\\?$`,
+      ),
+    );
+    expect(lines.slice(1)).toEqual([
+      `${f}:7:80: card "Bear": field toughnes: unknown field (did you mean "toughness"?)`,
+      `${f}:8:68: card "Ogre": field power: expected a whole number from -100 to 1000, got "3"`,
+      expect.stringMatching(
+        `^${f}:11:23: card "Wise Owl": field abilities\\[0\\]\\.effect\\.player: expected one of "you", .*, got nothing \\(the field is missing\\)$`,
+      ),
+    ]);
+    noStack(r.err);
+    // The same lines when a run loads it.
+    const run = await cli('run', join(__dirname, '..', 'decks', 'red-burn.txt'), '--cards', f, '--games', '2');
+    expect(run.code).toBe(2);
+    expect(run.err).toBe(r.err);
+  });
+
+  it('validate --cards of a good file says OK with its count, then checks decks with its cards', async () => {
+    const cards = write(
+      'zappo.json',
+      JSON.stringify([
+        {
+          name: 'Zappo',
+          manaCost: '{R}',
+          types: ['Instant'],
+          spell: { targets: [{ kind: 'creatureOrPlayer' }], effect: { op: 'damage', amount: 1, to: 'target:0' } },
+        },
+      ]),
+    );
+    const deck = write('zappo.txt', '4 Zappo\n56 Mountain\n');
+    const r = await cli('validate', '--cards', cards, deck);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`OK ${cards}: 1 card\nOK ${deck}: 60 cards; plain text, deck "zappo"\n`);
+    // Without the card file, the deck's unknown card hints at --cards.
+    const alone = await cli('validate', deck);
+    expect(alone.code).toBe(2);
+    expect(alone.err).toContain('unknown card "Zappo"');
+    expect(alone.err).toContain('a card of your own: pass its card file with --cards FILE');
+    const none = await cli('validate');
+    expect(none.code).toBe(2);
+    expect(none.err).toBe('error: validate: expected deck files, or --cards FILE to check a card file alone\n');
+  });
+
   it('a JSON syntax error names the line and column', async () => {
     const f = write('syntax.json', '[\n {"name": "A",\n  "types": ["Land"]\n  "power": 1}\n]\n');
     const r = await cli('validate', '--cards', f, join(__dirname, '..', 'decks', 'red-burn.txt'));
@@ -172,7 +226,7 @@ describe('bad --cards files through the CLI', () => {
 
   it('the card example of docs/cards.md loads as a one-card --cards file, and a replaced card is announced', async () => {
     const page = readFileSync(join(__dirname, '..', 'docs', 'cards.md'), 'utf8');
-    const block = page.slice(page.indexOf('# Card format')).match(/```json\n([\s\S]*?)```/)![1];
+    const block = page.slice(page.indexOf('# Card format')).match(/(?<!-->\n)```json\n([\s\S]*?)```/)![1];
     const f = write('docs-card.json', block);
     const r = await cli('card', 'Prodigal Pyromancer', '--cards', f);
     expect(r.code).toBe(0);

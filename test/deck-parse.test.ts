@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../src/errors.js';
-import { editDistance, parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
+import { editDistance } from '../src/cards/closest.js';
+import { parseDeckText, readDeck, validateDeck } from '../src/decks/parse.js';
 import { fakePool } from './fake-pool.js';
 
 const pool = fakePool();
@@ -98,10 +99,12 @@ describe('validateDeck', () => {
 });
 
 describe('editDistance', () => {
-  it('counts insertions, deletions and substitutions', () => {
+  it('counts insertions, deletions, substitutions and swaps of neighbours', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
     expect(editDistance('shock', 'shock')).toBe(0);
+    expect(editDistance('yuo', 'you')).toBe(1);
+    expect(editDistance('Shcok', 'Shock')).toBe(1);
   });
 });
 
@@ -110,5 +113,7 @@ describe('suggestions', () => {
     const err = parseError('4 Xyzzy Plugh\n');
     expect(err.message).not.toContain('did you mean');
     expect(err.message).toContain('see `playtest cards`');
+    // A designer's own card is unknown until its card file is given.
+    expect(err.message).toContain('a card of your own: pass its card file with --cards FILE');
   });
 });

@@ -3,7 +3,7 @@
 // so their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real in
 // `npm run test:slurm`, and here its scripts are checked to be the ones docs/scaling.md shows. Every block the docs
 // mark as an example is checked by a test here.
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ const EXAMPLE_PAGES: Record<string, string> = {
   'kubernetes-shards': 'docs/scaling.md',
   'kubernetes-merge': 'docs/scaling.md',
   'github-actions': 'docs/scaling.md',
+  'four-mistakes': 'docs/cards.md',
+  'card-errors': 'docs/cards.md',
 };
 
 function example(name: string): string {
@@ -350,5 +352,28 @@ describe('README.md: one example of each command', () => {
       expect(r.err, args.join(' ')).toBe('');
       expect(r.code, args.join(' ')).toBe(0);
     }
+  });
+});
+
+describe('docs/cards.md: a card file with four mistakes', () => {
+  it('is test/fixtures/four-mistakes.json (but the path to the schema)', () => {
+    const fixture = readFileSync(new URL('test/fixtures/four-mistakes.json', root), 'utf8');
+    expect(example('four-mistakes')).toBe(fixture.replace('"../../schema/', '"../schema/'));
+  });
+
+  it('gives exactly the errors docs/cards.md shows (but how many words there are, which grows)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-cards-'));
+    const file = join(dir, 'my-cards.json');
+    writeFileSync(file, example('four-mistakes'));
+    const [args] = commands('card-errors', '$ npx playtest ');
+    expect(args).toEqual(['validate', '--cards', 'my-cards.json']);
+    const r = await cli('validate', '--cards', file);
+    expect(r.code).toBe(2);
+    const words = (s: string) => s.replace(/one of \d+ words/g, 'one of N words');
+    const shown = example('card-errors')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(words((r.out + r.err).replaceAll(`${dir}/`, ''))).toBe(words(shown));
   });
 });

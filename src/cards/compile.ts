@@ -23,12 +23,16 @@ import type { CostsC } from '../engine/vocab/cost.js';
 import {
   bits,
   CardError,
+  type CardProblem,
   CardTypeSchema,
   ColorSchema,
   Compile,
   keywordBits,
   KeywordSchema,
   ManaCostSchema,
+  gotText,
+  NO_SUCH_FIELD,
+  problemMessage,
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
@@ -165,8 +169,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   const o = v as Record<string, unknown>;
   const text = typeof o.text === 'string' ? o.text : '';
   const allow = (keys: string[]) => {
-    for (const k of Object.keys(o))
-      if (!keys.includes(k)) c.fail(`${f}.${k}`, `one of the ${String(o.kind)} ability fields ${keys.join(', ')}`, k);
+    for (const k of Object.keys(o)) if (!keys.includes(k)) c.fail(`${f}.${k}`, NO_SUCH_FIELD, k, keys);
   };
   c.nTargets = 0;
   c.eventObject = false;
@@ -470,19 +473,20 @@ function shiftTargets(v: unknown, n: number): unknown {
 export function compileCard(v: unknown, id: number, file: string): CCard {
   installKeywordAbilities(); // the rules' own abilities compile with the first card
   if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw new CardError(`${file}: card: expected a card object, got ${JSON.stringify(v)}`);
+    throw new CardError(`${file}: card: expected a card object, got ${gotText(v)}`);
   const raw = v as Record<string, unknown>;
-  if (typeof raw.name !== 'string' || raw.name.trim() === '')
-    throw new CardError(`${file}: card: field name: expected a non-empty string, got ${JSON.stringify(raw.name)}`);
+  const unnamed = (expected: string): never => {
+    const p: CardProblem = { card: null, field: 'name', expected, got: raw.name };
+    throw new CardError(problemMessage(file, p), [p]);
+  };
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') unnamed('a non-empty string');
   // A lone surrogate can't be written as UTF-8: the name would not read back.
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name))
-    throw new CardError(
-      `${file}: card: field name: expected well-formed Unicode text, got ${JSON.stringify(raw.name)}`,
-    );
-  const c: Compile = new Compile(file, raw.name);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(raw.name as string))
+    unnamed('well-formed Unicode text');
+  const c: Compile = new Compile(file, raw.name as string);
   // Every bad field of the card itself at once; its abilities and spell stop at their first error.
-  const errors = c.errors(CardFieldsSchema, v, 20);
-  if (errors.length > 1) throw new CardError(errors.join('\n'));
+  const problems = c.errors(CardFieldsSchema, v, 20);
+  if (problems.length > 1) throw new CardError(problems.map((p) => problemMessage(file, p)).join('\n'), problems);
   const o: CardFields = c.check(CardFieldsSchema, v, '', 'a card object');
   const isAura = o.subtypes?.includes('Aura') === true;
   const isEquipment = o.subtypes?.includes('Equipment') === true;
@@ -553,9 +557,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s))
       c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    for (const k of Object.keys(s))
-      if (!['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'].includes(k))
-        c.fail(`spell.${k}`, 'one of targets, effect, modes, additionalCost, xColor, entwine', k);
+    const fields = ['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'];
+    for (const k of Object.keys(s)) if (!fields.includes(k)) c.fail(`spell.${k}`, NO_SUCH_FIELD, k, fields);
     if (s.xColor !== undefined) {
       const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
       if (i < 0) c.fail('spell.xColor', `one of ${COLOR_NAMES.join(', ')}`, s.xColor);

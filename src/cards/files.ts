@@ -2,7 +2,15 @@
 // JSON.parse does the work; only when it fails, or a card is bad, does jsonc-parser (the parser of
 // VS Code) find the line and column, which JSON.parse's messages lack.
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
-import { findNodeAtLocation, type JSONPath, parse, type ParseError, ParseErrorCode, parseTree } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  type JSONPath,
+  type Node as JsonNode,
+  parse,
+  type ParseError,
+  ParseErrorCode,
+  parseTree,
+} from 'jsonc-parser';
 import { CardError } from './compile.js';
 
 /** Far past any real card file (the whole built-in pool is a few hundred kilobytes). */
@@ -15,6 +23,11 @@ export interface CardFile {
   cards: unknown[];
   /** Where card i sits: "file:line". */
   where(i: number): string;
+  /**
+   * Where a field of card i sits: "file:line:column" of the field's name (an array item: of the item), or of
+   * the nearest field above it that is there (a missing field: the object that lacks it); null: the card.
+   */
+  locate(i: number, field: string | null): string;
 }
 
 export function readCardFile(path: string): CardFile {
@@ -50,21 +63,48 @@ export function readCardFile(path: string): CardFile {
   if (cards.length > MAX_CARDS_PER_FILE)
     throw new CardError(`${path}: ${cards.length} cards (expected at most ${MAX_CARDS_PER_FILE} in one file)`);
   let tree: ReturnType<typeof parseTree> | undefined;
+  /** The node of card i (undefined: the file is nested too deep for jsonc-parser's recursion). */
+  const cardNode = (i: number): JsonNode | undefined => {
+    try {
+      tree ??= parseTree(text);
+    } catch {
+      return undefined;
+    }
+    return tree && findNodeAtLocation(tree, [...base, ...(base.length === 0 && !Array.isArray(data) ? [] : [i])]);
+  };
   return {
     path,
     text,
     cards,
     where(i) {
-      try {
-        tree ??= parseTree(text);
-      } catch {
-        return path; // nested too deep for jsonc-parser's recursion: the file alone
-      }
-      const node =
-        tree && findNodeAtLocation(tree, [...base, ...(base.length === 0 && !Array.isArray(data) ? [] : [i])]);
+      const node = cardNode(i);
       return node ? `${path}:${lineCol(text, node.offset).line}` : path;
     },
+    locate(i, field) {
+      const card = cardNode(i);
+      if (card === undefined) return path;
+      const at = field === null ? card : fieldNode(card, field);
+      const { line, col } = lineCol(text, at.offset);
+      return `${path}:${line}:${col}`;
+    },
   };
+}
+
+/**
+ * The node a field path names ("abilities[0].effect.op"): for a field, its name (the property node); for an
+ * item of a list, the item; where the path leaves the file (a missing field), the last node it reached.
+ */
+function fieldNode(card: JsonNode, field: string): JsonNode {
+  let node = card;
+  let at = card;
+  for (const step of field.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    const key: string | number = /^\[\d+\]$/.test(step) ? Number(step.slice(1, -1)) : step;
+    const child = findNodeAtLocation(node, [key]);
+    if (child === undefined) break;
+    node = child;
+    at = typeof key === 'string' && child.parent?.type === 'property' ? child.parent : child;
+  }
+  return at;
 }
 
 function cardList(path: string, data: unknown): { cards: unknown[]; base: JSONPath } {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CCard } from '../engine/core/cardform.js';
 import { packageRoot } from '../pkg.js';
 import { CardError, compileCard, faceDownCard } from './compile.js';
+import { cardErrorLines } from './card-errors.js';
 import { readCardFile } from './files.js';
 import type { CardDef } from './schema.js';
 
@@ -112,7 +113,7 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   const hit = cache.get(key);
   if (hit) return hit;
   const pool = new Pool();
-  // Every bad card of every file is listed at once, each with its file, line and field.
+  // Every bad card of every file is listed at once, each at its field's line and column.
   const errors: string[] = [];
   for (const f of [...builtinCardFiles(), ...extraCardFiles]) {
     const file = readCardFile(f);
@@ -121,8 +122,7 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
         pool.add(c, f, () => file.where(i));
       } catch (e) {
         if (!(e instanceof CardError)) throw e;
-        for (const line of e.message.split('\n'))
-          errors.push(line.startsWith(`${f}: `) ? `${file.where(i)}: ${line.slice(f.length + 2)}` : line);
+        errors.push(...cardErrorLines(e, f, (field) => file.locate(i, field)));
       }
     });
   }

@@ -6,10 +6,21 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ConditionSchema, TargetSchema, TargetSchemas } from '../engine/vocab/abilities.js';
 import { CostSchema, SpellCostSchema } from '../engine/vocab/cost-registry.js';
 import { MAX_STATIC_PARTS, StaticSchema } from '../engine/vocab/static-registry.js';
-import { AmountSchema, ColorSchema, FilterSchema, MANA_COST_PATTERN } from '../engine/vocab/common.js';
+import {
+  AmountSchema,
+  CardTypeSchema,
+  ColorSchema,
+  FilterSchema,
+  KeywordSchema,
+  MANA_COST_PATTERN,
+  ManaCostSchema,
+  ObjectRefSchema,
+  PlayerRefSchema,
+} from '../engine/vocab/common.js';
 import { TriggerSchema } from '../engine/vocab/trigger-registry.js';
 import { EffectSchema, ModeSchema } from '../engine/vocab/registry.js';
 import { CardFieldsSchema } from './compile.js';
+import { compactDefs } from './json-schema.js';
 
 const Modal = { modes: Type.Optional(Type.Array(ModeSchema, { minItems: 2, maxItems: 8 })) };
 const SpellSchema = Type.Object(
@@ -149,52 +160,57 @@ export const CardSchema = Type.Composite(
 
 export type CardDef = Static<typeof CardSchema>;
 
-/** The JSON Schema of a card file (one card or an array of cards), for editors and other tools. */
+/**
+ * The JSON Schema of a card file (one card, an array of cards, or {"$schema", "cards": [...]}), for editors
+ * and other tools: made compact from the registries' schemas (json-schema.ts), each shared part once.
+ */
 export function cardJsonSchema(): Record<string, unknown> {
-  // Amount too: inlined in every verb, it made the validators' effect function too big to recurse (ajv).
-  // Static too: a static ability's "effect" and each of its "effects" are the same union.
-  const shared = { Effect: EffectSchema, Filter: FilterSchema, Amount: AmountSchema, Static: StaticSchema };
+  published ??= buildJsonSchema();
+  return published;
+}
+let published: Record<string, unknown> | undefined;
+
+function buildJsonSchema(): Record<string, unknown> {
+  const cardList = { type: 'array', items: { $ref: '#/$defs/Card' } };
+  const $defs = compactDefs({
+    recursive: { Effect: EffectSchema },
+    // Shared parts with names of their own (any other repeated part is named after its field).
+    named: {
+      Card: CardSchema,
+      Ability: AbilitySchema,
+      Mode: ModeSchema,
+      Target: TargetSchema,
+      // Each target kind by itself too: an Aura's "enchant" takes three of them.
+      ...Object.fromEntries(
+        Object.entries(TargetSchemas).map(([kind, s]) => [`Target${kind[0].toUpperCase()}${kind.slice(1)}`, s]),
+      ),
+      Cost: CostSchema,
+      Trigger: TriggerSchema,
+      Condition: ConditionSchema,
+      Static: StaticSchema,
+      Filter: FilterSchema,
+      Amount: AmountSchema,
+      PlayerRef: PlayerRefSchema,
+      ObjectRef: ObjectRefSchema,
+      ManaCost: ManaCostSchema,
+      Keyword: KeywordSchema,
+      CardType: CardTypeSchema,
+      Color: ColorSchema,
+    },
+  });
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'mtg-playtest card file',
-    definitions: {
-      Effect: refs(Object.fromEntries(Object.entries(EffectSchema).filter(([k]) => k !== '$id')), shared, 'Effect'),
-      Filter: refs(FilterSchema, shared, 'Filter'),
-      Amount: refs(AmountSchema, shared, 'Amount'),
-      Static: refs(StaticSchema, shared, 'Static'),
-      Card: refs(CardSchema, shared, ''),
+    description:
+      'A card object, a list of cards, or {"$schema": ..., "cards": [...]} (docs/cards.md). Each card\'s fields are checked by the one that says what it is: an effect by its "op", an ability by its "kind", a trigger by its "event".',
+    type: ['array', 'object'],
+    items: { $ref: '#/$defs/Card' },
+    // An object is a card or a list under "cards": each part checked only as what it is (no if/then wrapper).
+    dependencies: {
+      cards: { properties: { $schema: { type: 'string' }, cards: cardList }, additionalProperties: false },
+      name: { $ref: '#/$defs/Card' },
     },
-    anyOf: [
-      { $ref: '#/definitions/Card' },
-      { type: 'array', items: { $ref: '#/definitions/Card' } },
-      {
-        type: 'object',
-        properties: { $schema: { type: 'string' }, cards: { type: 'array', items: { $ref: '#/definitions/Card' } } },
-        required: ['cards'],
-        additionalProperties: false,
-      },
-    ],
+    anyOf: [{ required: ['cards'] }, { required: ['name'] }],
+    $defs,
   };
-}
-
-/**
- * The schema with each copy of a shared definition (TypeBox inlines them: the effect tree and the
- * filter appear hundreds of times) replaced by a reference, and TypeBox's own "$ref": "Effect" made a
- * JSON pointer: about 40 times smaller, and plain draft-07 for any editor.
- */
-function refs(node: unknown, shared: Record<string, object>, self: string): unknown {
-  const keys = new Map(Object.entries(shared).map(([name, s]) => [name, JSON.stringify(s)]));
-  const walk = (v: unknown, top: boolean): unknown => {
-    if (Array.isArray(v)) return v.map((x) => walk(x, false));
-    if (typeof v !== 'object' || v === null) return v;
-    const o = v as Record<string, unknown>;
-    if (o.$ref === 'Effect') return { $ref: '#/definitions/Effect' };
-    if (!top && (o.$id === 'Effect' || o.type === 'object' || o.anyOf !== undefined)) {
-      const text = o.$id === 'Effect' ? keys.get('Effect') : JSON.stringify(o);
-      for (const [name, k] of keys) if (name !== self && text === k) return { $ref: `#/definitions/${name}` };
-      if (o.$id === 'Effect') return { $ref: '#/definitions/Effect' };
-    }
-    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x, false)]));
-  };
-  return walk(node, true);
 }

@@ -5,8 +5,9 @@ import type { CardPool } from '../cards/pool.js';
 import { packageRoot } from '../pkg.js';
 import { referenceCard, referenceDifferences } from '../cards/reference.js';
 import { cardJsonSchema, type CardDef } from '../cards/schema.js';
+import { formatJson } from '../cards/json-schema.js';
 import { explainCard } from '../engine/api/observe.js';
-import { closestNames } from '../decks/parse.js';
+import { closestNames } from '../cards/closest.js';
 import { EXIT_USAGE } from './errors.js';
 import type { Io } from './io.js';
 import { tenthEditionNames } from './paths.js';
@@ -17,7 +18,7 @@ type CardsFlags = { missing?: boolean; schema?: boolean; json?: boolean; cards?:
 
 export function cardsCommand(flags: CardsFlags, io: Io): number {
   if (flags.schema) {
-    io.out(JSON.stringify(cardJsonSchema(), null, 2) + '\n');
+    io.out(formatJson(cardJsonSchema()) + '\n');
     return 0;
   }
   const pool = cliPool(flags.cards, io);

@@ -152,10 +152,14 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
   program
     .command('validate')
     .description(
-      'check deck files (plain text, MTG Arena, MTGO or Forge .dck): errors (unknown card, bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict',
+      'check deck files (plain text, MTG Arena, MTGO or Forge .dck) and card files (--cards, alone or with decks): errors (a bad card field, an unknown card, a bad count) exit 2; warnings (under 60 cards, over 4 copies) do not, unless --strict',
     )
-    .argument('<decks...>', 'deck files')
-    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .argument('[decks...]', 'deck files (none: check only the --cards files)')
+    .option(
+      '--cards <file>',
+      'a card file (JSON) to check, each error at its line and column; its cards count for the decks; repeatable',
+      collect,
+    )
     .option('--strict', 'treat every warning as an error (exit 2), for pipelines')
     .action((decks: string[], flags: { cards?: string[]; strict?: boolean }) =>
       setCode(validateCommand(decks, flags, io)),

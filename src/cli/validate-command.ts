@@ -1,12 +1,34 @@
-// `playtest validate DECK... [--strict]`: parses every deck and prints its format, card count and
-// warnings; exit 2 if any deck has errors, or with --strict any warning (for pipelines).
+// `playtest validate [DECK...] [--cards FILE]... [--strict]`: checks each card file (alone: `validate
+// --cards my-cards.json` needs no deck), then parses every deck and prints its format, card count and
+// warnings; exit 2 if a card file or a deck has errors, or with --strict any warning (for pipelines).
+import { readCardFile } from '../cards/files.js';
 import { FORMAT_NAMES, readDeck, validateDeck } from '../decks/parse.js';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 
 export function validateCommand(paths: string[], flags: { cards?: string[]; strict?: boolean }, io: Io): number {
-  const pool = cliPool(flags.cards, io);
+  const cardFiles = flags.cards ?? [];
+  if (paths.length === 0 && cardFiles.length === 0)
+    throw new UsageError('validate: expected deck files, or --cards FILE to check a card file alone');
+  // Each card file by itself on the built-in pool, so each gets its own OK or ERROR and every error at once.
+  let cardsOk = true;
+  for (const f of cardFiles) {
+    try {
+      cliPool([f], io);
+      const n = readCardFile(f).cards.length;
+      io.out(`OK ${f}: ${n} card${n === 1 ? '' : 's'}\n`);
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      cardsOk = false;
+      const n = err.message.split('\n').filter((l) => l.includes(`${f}:`)).length;
+      io.out(`ERROR ${f}${n > 1 ? `: ${n} errors` : ''}\n`);
+      io.err(`error: ${err.message}\n`);
+    }
+  }
+  // A deck read without the card file it needs would only list its cards as unknown.
+  if (!cardsOk) return EXIT_USAGE;
+  const pool = cliPool(cardFiles);
   let failed = false;
   // Check every deck, not just up to the first bad one, so one run lists every problem.
   for (const p of paths) {

@@ -2,6 +2,7 @@
 // warning names the file and line, the text and what was expected; all errors come at once.
 import { openSync, closeSync, fstatSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { closestNames } from '../cards/closest.js';
 import type { CardPool } from '../cards/pool.js';
 import { tenthEditionNames } from '../cards/tenth.js';
 import { UsageError } from '../errors.js';
@@ -172,40 +173,17 @@ function nameLookup(pool: CardPool): (name: string) => string | undefined {
   };
 }
 
-/** Suggests the closest names (up to three) only when close enough to be likely typos. */
+/**
+ * Suggests the closest names (up to three) only when close enough to be likely typos; and, since a
+ * designer's own card is unknown until its file is given, how to give it.
+ */
 function suggestion(name: string, pool: CardPool): string {
+  const own = 'a card of your own: pass its card file with --cards FILE';
   const near = closestNames(name, pool.names(), 3);
-  if (near.length === 0) return ' (expected a card name from the pool; see `playtest cards`)';
+  if (near.length === 0) return ` (expected a card name from the pool, see \`playtest cards\`; ${own})`;
   const quoted = near.map((n) => `"${n}"`);
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
-  return ` (expected a card name from the pool; did you mean ${list}?)`;
-}
-
-/** Up to `k` names within typo distance of `name`, nearest first, ties in name order. */
-export function closestNames(name: string, names: string[], k: number): string[] {
-  const target = name.toLowerCase();
-  const limit = Math.max(3, Math.floor(name.length * 0.4));
-  return names
-    .map((n) => ({ n, d: editDistance(target, n.toLowerCase()) }))
-    .filter((x) => x.d <= limit)
-    .sort((a, b) => a.d - b.d || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0))
-    .slice(0, k)
-    .map((x) => x.n);
-}
-
-/** Levenshtein distance with two rolling rows. */
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let cur = new Array<number>(b.length + 1);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const sub = prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      cur[j] = Math.min(sub, prev[j] + 1, cur[j - 1] + 1);
-    }
-    [prev, cur] = [cur, prev];
-  }
-  return prev[b.length];
+  return ` (expected a card name from the pool; did you mean ${list}? Or ${own})`;
 }
 
 function countCards(cards: string[]): Map<string, number> {

@@ -15,7 +15,45 @@ import {
 import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../core/constants.js';
 import { subtypeId } from '../core/subtypes.js';
 
-export class CardError extends Error {}
+/**
+ * One thing wrong with a card, as its compiler found it: the field (a path within the card, like
+ * "abilities[0].effect.op"), what was expected there and what was found. The card loader (src/cards/)
+ * says it with the field's line and column and, for an unknown word, the nearest known one.
+ */
+export interface CardProblem {
+  /** The card's name (null: it has none to give). */
+  readonly card: string | null;
+  readonly field: string;
+  readonly expected: string;
+  readonly got: unknown;
+  /** The words that would have been right there, when the expected text does not list them all. */
+  readonly words?: readonly string[];
+}
+
+/** A bad card or card file; `problems` says what is wrong field by field (none for a file-level error). */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly CardProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The expectation of a field an object does not have (CardProblem.words: the fields it has). */
+export const NO_SUCH_FIELD = 'no such field here';
+
+/** A problem's own words: `file: card "X": field F: expected E, got G`. */
+export function problemMessage(file: string, p: CardProblem): string {
+  return `${file}: card${p.card === null ? '' : ` "${p.card}"`}: field ${p.field}: expected ${p.expected}, got ${gotText(p.got)}`;
+}
+
+/** What was found, as JSON (a long value cut short), or that the field is missing. */
+export function gotText(got: unknown): string {
+  if (got === undefined) return 'nothing (the field is missing)';
+  const text = JSON.stringify(got) ?? String(got);
+  return text.length > 120 ? `${text.slice(0, 100)}...` : text;
+}
 
 const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 
@@ -236,10 +274,10 @@ export class Compile {
     readonly card: string,
   ) {}
 
-  fail(field: string, expected: string, got: unknown): never {
-    throw new CardError(
-      `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`,
-    );
+  /** Stops the card's compile: `field` (its path in the card) is not what was `expected`. */
+  fail(field: string, expected: string, got: unknown, words?: readonly string[]): never {
+    const p: CardProblem = { card: this.card, field, expected, got, ...(words ? { words } : {}) };
+    throw new CardError(problemMessage(this.file, p), [p]);
   }
 
   /** Validates `v` against `schema`; the first error names the exact field path under `field`. */
@@ -247,26 +285,23 @@ export class Compile {
     if (Value.Check(schema, v)) return v as Static<T>;
     const first = Value.Errors(schema, v).First();
     if (!first || first.path === '') this.fail(field, expected, v);
-    return this.fail(...this.explain(first, field));
+    const p = this.explain(first, field);
+    return this.fail(p.field, p.expected, p.got, p.words);
   }
 
-  /** Up to `max` messages, one per field, for every error of `v` against `schema` (none when valid). */
-  errors(schema: TSchema, v: unknown, max: number): string[] {
-    const out = new Map<string, string>();
+  /** Up to `max` problems, one per field, for every error of `v` against `schema` (none when valid). */
+  errors(schema: TSchema, v: unknown, max: number): CardProblem[] {
+    const out = new Map<string, CardProblem>();
     for (const e of Value.Errors(schema, v)) {
       if (e.path === '' || out.has(e.path)) continue;
-      const [field, expected, got] = this.explain(e, '');
-      out.set(
-        e.path,
-        `${this.file}: card "${this.card}": field ${field}: expected ${expected}, got ${JSON.stringify(got)}`,
-      );
+      out.set(e.path, this.explain(e, ''));
       if (out.size >= max) break;
     }
     return [...out.values()];
   }
 
-  /** [field path, what was expected, what was found] of one schema error. */
-  private explain(e: ValueError, field: string): [string, string, unknown] {
+  /** The problem one schema error describes, under `field`. */
+  private explain(e: ValueError, field: string): CardProblem {
     const path = (
       field +
       e.path
@@ -275,8 +310,14 @@ export class Compile {
         .map((p) => (/^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`))
         .join('')
     ).replace(/^\./, '');
-    if (e.message.startsWith('Unexpected property')) return [path, 'no such field here', path.replace(/^.*\./, '')];
-    return [path, describeSchema(e.schema) ?? e.message.replace(/^Expected /, '').toLowerCase(), e.value];
+    if (e.message.startsWith('Unexpected property')) {
+      // The object's own fields are what would have been right (e.schema: the object's schema).
+      const fields = Object.keys((e.schema.properties as object | undefined) ?? {});
+      const got = path.replace(/^.*\./, '');
+      return { card: this.card, field: path, expected: NO_SUCH_FIELD, got, words: fields };
+    }
+    const expected = describeSchema(e.schema) ?? e.message.replace(/^Expected /, '').toLowerCase();
+    return { card: this.card, field: path, expected, got: e.value };
   }
 
   /** A filter an effect or a target names (recorded among the mode's words, ModeC.filters). */
