@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { CHECKPOINT_FILE, PARTIAL_FILE } from '../report/folder.js';
 import { codeOf, reasonOf } from '../report/disk.js';
 import { UsageError } from './errors.js';
+import { alive } from './stop-signals.js';
 
 export const LOCK_FILE = 'playtest.lock';
 
@@ -113,15 +114,6 @@ function readLock(file: string): LockInfo | undefined {
     return typeof info.pid === 'number' && typeof info.host === 'string' ? info : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return codeOf(err) === 'EPERM'; // exists, owned by someone else
   }
 }
 

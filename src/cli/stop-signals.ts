@@ -90,7 +90,8 @@ function readProc(pid: number, file: string): string | undefined {
   }
 }
 
-function alive(pid: number): boolean {
+/** Does process `pid` exist (on this machine)? */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
