@@ -5,6 +5,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { spreadOrder } from '../src/cli/compare-agents-command.js';
 import { RunPlan } from '../src/harness/plan.js';
 import type { Deck } from '../src/harness/types.js';
 import { addPairResult, eloOf, emptyPentanomial, llr, scoreEstimate, scoreOf, sprtBounds } from '../src/report/sprt.js';
@@ -43,16 +46,24 @@ describe('Elo and SPRT figures', () => {
     expect(r).toEqual([1, 0, 2, 1, 1]);
   });
 
-  it('score interval over pairs: [1,2,3,2,1] has mean 1/2, pair variance 0.75/9, so 0.5 +- 1.96 sqrt(0.75/81)', () => {
+  it('score interval over pairs: [1,2,3,2,1] plus z^2/2 = 1.920729 pairs at 0 and at 1 (Agresti-Coull)', () => {
+    // n = 12.841459 pairs, mean 1/2, variance (2 x 2.920729 / 4 + 4 / 16) / n = 0.133191, half-width 0.199608
     const e = scoreEstimate([1, 2, 3, 2, 1])!;
-    const half = 1.959964 * Math.sqrt(0.75 / 81); // 0.188598
     expect(e.score).toBe(0.5);
-    expect(e.low).toBeCloseTo(0.5 - half, 5);
-    expect(e.high).toBeCloseTo(0.5 + half, 5);
-    // -400 log10(1 / 0.311402 - 1) = -137.857
-    expect(e.eloLow).toBeCloseTo(-137.857, 2);
-    expect(e.eloHigh).toBeCloseTo(137.857, 2);
+    expect(e.low).toBeCloseTo(0.300392, 5);
+    expect(e.high).toBeCloseTo(0.699608, 5);
+    // -400 log10(1 / 0.300392 - 1) = -146.867
+    expect(e.eloLow).toBeCloseTo(-146.867, 2);
+    expect(e.eloHigh).toBeCloseTo(146.867, 2);
     expect(scoreEstimate([0, 0, 0, 0, 0])).toBeUndefined();
+  });
+
+  it("without draws it is Agresti and Coull's binomial interval: 12 of 16 gives (12 + z^2/2) / (16 + z^2) +- ...", () => {
+    // p = 13.920729 / 19.841459 = 0.701598, half-width z sqrt(p (1 - p) / 19.841459) = 0.201329
+    const e = scoreEstimate([4, 0, 12])!;
+    expect(e.score).toBe(0.75);
+    expect(e.low).toBeCloseTo(0.500269, 5);
+    expect(e.high).toBeCloseTo(0.902927, 5);
   });
 
   it("Wald's bounds: log(beta / (1 - alpha)) and log((1 - beta) / alpha), +-log 19 at 5%", () => {
@@ -94,6 +105,15 @@ describe('RunConfig.swapAgents and mirrors', () => {
 
   it('pairs every deck with every deck, itself included', () => {
     expect(plan.pairs.map(([a, b]) => `${a.name}-${b.name}`)).toEqual(['x-x', 'x-y', 'x-z', 'y-y', 'y-z', 'z-z']);
+  });
+
+  it('a round plays the deck pairs by diagonal: the mirrors, then each deck against the next, ...', () => {
+    const names = (order: number[], p: RunPlan) => order.map((k) => p.pairs[k].map((d) => d.name).join('-'));
+    const { decks } = plan.config;
+    expect(names(spreadOrder(plan.pairs, decks, []), plan)).toEqual(['x-x', 'y-y', 'z-z', 'x-y', 'y-z', 'x-z']);
+    const vs = [deck('u'), deck('v')];
+    const gauntlet = new RunPlan({ ...plan.config, vs });
+    expect(names(spreadOrder(gauntlet.pairs, decks, vs), gauntlet)).toEqual(['x-u', 'y-v', 'z-u', 'x-v', 'y-u', 'z-v']);
   });
 
   it('plays each seed twice, same decks and seat on the play, the agents swapped; the play alternates by seed', () => {
@@ -194,6 +214,30 @@ describe('playtest compare-agents', () => {
     );
     expect(overall(a).sprt).toBe('H0');
     expect(Number(overall(a).games)).toBeLessThan(600);
+  });
+
+  it('SIGTERM stops the games: the reports hold the pairs finished so far, exit 143', async () => {
+    const dir = out();
+    const args = ['compare-agents', 'random', 'random', ...TWO_DECKS, '--games', '2000', '--workers', '0'];
+    const child = spawn(process.execPath, [join(__dirname, '..', 'bin', 'playtest.js'), ...args, '--out', dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => void (err += d));
+    // The lock file appears as the games are about to start; the handler is set a moment later.
+    const poll = setInterval(() => {
+      if (existsSync(join(dir, 'playtest.lock'))) {
+        clearInterval(poll);
+        setTimeout(() => child.kill('SIGTERM'), 1000);
+      }
+    }, 5);
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(err).toMatch(/interrupted \(SIGTERM\): the figures are of the first \d+ of 6000 games/);
+    expect(code).toBe(143);
+    const games = Number(overall(dir).games);
+    expect(games).toBeLessThan(6000);
+    expect(games % 2).toBe(0);
+    expect(readFileSync(join(dir, 'compare-agents.csv'), 'utf8')).toMatch(/^deck_1,deck_2,/);
   });
 
   it('bad input: a clear message and exit 2, before any game', async () => {

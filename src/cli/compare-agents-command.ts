@@ -3,7 +3,8 @@
 // decks, mirrors included. A pair of games is one observation of A's score (pentanomial, sprt.ts);
 // with --sprt the pairs are fed to the test in game order (round by round, each deck pair in turn)
 // and the games stop once the LLR crosses a bound: where they stop depends only on the results,
-// never on the workers or on which batch finished first.
+// never on the workers or on which batch finished first. Ctrl-C or SIGTERM stops the games and
+// reports the pairs finished in that order.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isLandCard } from '../engine/api/observe.js';
@@ -32,6 +33,7 @@ import { defaultGauntlet, packageVersion } from './paths.js';
 import { cliPool } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkDistinctNames, loadDecks } from './run-command.js';
+import { SIGNAL_EXIT, stopOnSignals } from './run-session.js';
 import { textTable } from './table.js';
 
 export interface CompareAgentsFlags {
@@ -59,8 +61,11 @@ const SPRT_FLAGS = ['elo0', 'elo1', 'alpha', 'beta'] as const;
 /** The terminal lists each deck pair up to this many; beyond, compare-agents.csv does. */
 const TERMINAL_PAIRS = 20;
 
-/** Games per batch with --sprt (without it, the harness's larger batches). */
-const SPRT_BATCH = 8;
+/**
+ * Games per batch, fewer than a run's: agents under test are often slow (an mcts game takes seconds), and the SPRT,
+ * the progress line and an interruption all wait for whole batches.
+ */
+const BATCH = 8;
 
 /** Not yet played (winner codes are 0 seat A, 1 seat B, 2 draw, -1 error). */
 const UNPLAYED = -2;
@@ -174,9 +179,12 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   const G = flags.games;
   const P = plan.pairs.length;
   const total = (P * G) / 2; // observations: pairs of games
-  // Observation j is round floor(j / P) (seed pair) of deck pair j % P: its games are these two.
-  const first = (j: number) => (j % P) * G + 2 * Math.floor(j / P);
-  const observationOf = (i: number) => (Math.floor((i % G) / 2) * P + Math.floor(i / G)) | 0;
+  const order = spreadOrder(plan.pairs, setup.decks, setup.vs);
+  const rank = new Int32Array(P);
+  order.forEach((p, k) => (rank[p] = k));
+  // Observation j is round floor(j / P) (seed pair) of deck pair order[j % P]: its games are these two.
+  const first = (j: number) => order[j % P] * G + 2 * Math.floor(j / P);
+  const observationOf = (i: number) => Math.floor((i % G) / 2) * P + rank[Math.floor(i / G)];
   const winner = new Int8Array(plan.total).fill(UNPLAYED);
   const got = new Uint8Array(total);
   const overall = emptyPentanomial();
@@ -184,6 +192,8 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   let value = 0;
   let decided = false;
   const stop = new AbortController();
+  const signals = stopOnSignals();
+  signals.signal.addEventListener('abort', () => stop.abort(), { once: true });
 
   const evaluate = () => {
     while (!decided && fed < total && got[fed] === 2) {
@@ -208,8 +218,7 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
       cardFiles: flags.cards ?? [],
       indices: all,
       workers: flags.workers ?? defaultWorkers(),
-      // Small batches under --sprt: the test looks after each batch, so few games are played past its stop.
-      ...(sprt === undefined ? {} : { batchSize: SPRT_BATCH }),
+      batchSize: BATCH,
       signal: stop.signal,
       onBatch: (batch) => {
         forEachResult(batch, (i, w) => {
@@ -223,9 +232,10 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
     });
   } finally {
     progress.stop();
+    signals.dispose();
   }
   evaluate();
-  const result = tally(setup, winner, first, fed, flags);
+  const result = tally(setup, winner, first, order, fed, flags);
   if (sprt !== undefined) result.sprt = { ...sprt, llr: value, verdict: sprtVerdict(value, sprt) };
   mkdirSync(flags.out, { recursive: true });
   writeFileAtomic(join(flags.out, 'compare-agents.csv'), agentsCsv(result));
@@ -234,6 +244,14 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
     manifest(setup, flags, argv, result, startedAt, performance.now() - t0),
   );
   io.out(terminalText(result, flags.out));
+  const interrupted = signals.received();
+  if (interrupted !== undefined) {
+    io.err(
+      `\ninterrupted (${interrupted}): the figures are of the first ${result.games} of ${plan.total} games, ` +
+        `in the order they are played (every deck pair's first seed, then the second, ...)\n`,
+    );
+    return SIGNAL_EXIT[interrupted] ?? 130;
+  }
   const errors = result.rows[result.rows.length - 1].errors;
   if (errors > 0) {
     io.err(
@@ -244,11 +262,27 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   return EXIT_OK;
 }
 
+/**
+ * The deck pairs in the order each round plays them: by diagonal of the table of decks (every mirror, then each deck
+ * against the next one, then the one after, ...; with --vs, the vs decks shifted one further each time), so the
+ * first games of a round, where an SPRT may stop or an interruption cut, already cover every deck about evenly.
+ */
+export function spreadOrder(pairs: readonly [Deck, Deck][], decks: readonly Deck[], vs: readonly Deck[]): number[] {
+  const key = pairs.map(([x, y]) => {
+    const i = decks.indexOf(x);
+    const j = vs.length > 0 ? vs.indexOf(y) : decks.indexOf(y);
+    const diagonal = vs.length > 0 ? (((j - i) % vs.length) + vs.length) % vs.length : j - i;
+    return diagonal * pairs.length + i;
+  });
+  return key.map((_, p) => p).sort((p, q) => key[p] - key[q]);
+}
+
 /** The rows of the first `used` observations: each deck pair, then all of them. */
 function tally(
   s: Setup,
   winner: Int8Array,
   first: (j: number) => number,
+  order: number[],
   used: number,
   flags: CompareAgentsFlags,
 ): AgentsResult {
@@ -265,7 +299,7 @@ function tally(
   const all = blank(ALL, ALL);
   for (let j = 0; j < used; j++) {
     const i = first(j);
-    const row = rows[j % rows.length];
+    const row = rows[order[j % order.length]];
     const points = [pointsOfA(i, winner[i]), pointsOfA(i + 1, winner[i + 1])];
     for (const t of [row, all]) {
       addPairResult(t.pairs, points[0], points[1]);

@@ -36,7 +36,7 @@ export interface Session {
 
 const MAX_ERRORS_SHOWN = 10;
 /** Exit codes of a run stopped by a signal: 128 + the signal's number, as shells report it. */
-const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+export const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 /**
  * Plays the session. A write that fails (disk full, permissions) stops the run with exit 3, keeping
@@ -212,7 +212,7 @@ function uniqueDecks(plan: RunPlan): { name: string; cards: string[] }[] {
  * The first SIGINT or SIGTERM aborts the run (finished games are kept); a second one while the
  * reports are written exits at once, for a user who really wants out.
  */
-function stopOnSignals(): { signal: AbortSignal; received(): string | undefined; dispose(): void } {
+export function stopOnSignals(): { signal: AbortSignal; received(): string | undefined; dispose(): void } {
   const controller = new AbortController();
   let got: string | undefined;
   const handler = (sig: NodeJS.Signals) => {

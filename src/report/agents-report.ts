@@ -134,7 +134,10 @@ export const AGENTS_TERMINAL: Column<AgentsLine>[] = [
 /** One line on how the games stopped: the fixed count, or the SPRT's bounds, LLR and verdict. */
 export function agentsStopLine(r: AgentsResult): string {
   const pairs = r.rows.length - 1;
-  if (r.sprt === undefined) return `${r.games} games (${pairs} deck pair(s), ${r.games / pairs} each)`;
+  if (r.sprt === undefined)
+    return r.games === r.maxGames
+      ? `${r.games} games (${pairs} deck pair(s), ${r.games / pairs} each)`
+      : `${r.games} of ${r.maxGames} games (${pairs} deck pair(s))`;
   const s = r.sprt;
   const { lower, upper } = sprtBounds(s.alpha, s.beta);
   const head =

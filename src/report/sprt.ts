@@ -1,7 +1,7 @@
 // Statistics of agents compared like chess engines (compare-agents): A's score, the Elo difference, and
 // a sequential probability ratio test, over game pairs (the two games of one seed, agents swapped).
 // The model is fishtest's (Stockfish's testing framework, official-stockfish/fishtest,
-// server/fishtest/stats/stat_util.py get_elo and LLRcalc.py LLR_logistic): a pair's result is one of
+// server/fishtest/stats/LLRcalc.py LLR_logistic and stat_util.py SPRT): a pair's result is one of
 // five (pentanomial: A's points 0, 0.5, 1, 1.5 or 2), and the test compares two hypotheses on the
 // expected score with the generalized log-likelihood ratio of Van den Bergh ("Maximum likelihood
 // estimation for multinomial distributions with a given expectation value",
@@ -43,7 +43,7 @@ export function scoreOf(elo: number): number {
   return 1 / (1 + 10 ** (-elo / 400));
 }
 
-/** fishtest's regularization: an empty category counts 0.001, so no estimate has zero variance or a log of 0. */
+/** fishtest's regularization: an empty category counts 0.001, so the LLR takes no log of 0. */
 function regularize(r: Results): Results {
   return r.map((c) => (c === 0 ? 1e-3 : c));
 }
@@ -65,21 +65,25 @@ export interface ScoreEstimate {
 }
 
 /**
- * A's score with its 95% interval, and the Elo difference with its interval (the score's bounds in Elo), as fishtest's
- * get_elo: the normal approximation over the observations (pairs), their variance taken from the regularized counts.
- * The score itself is exact (wins + draws / 2 over games). Too narrow for a handful of pairs or a score near 0 or 1.
+ * A's score with its 95% interval, and the Elo difference with its interval (the score's bounds in Elo). The score is
+ * exact (wins + draws / 2, over games). The interval is the normal one over the observations (pairs), whose variance
+ * counts what the two games of a seed share, with Agresti and Coull's small-sample correction ("Approximate is better
+ * than exact", 1998): z^2/2 pseudo-observations at each end of the scale (score 0 and score 1) are added first, so a
+ * handful of pairs all won, or all split, still gets an interval of honest width.
  */
 export function scoreEstimate(r: Results, z = Z95): ScoreEstimate | undefined {
   const score = meanScore(r);
   if (score === undefined) return undefined;
-  const reg = regularize(r);
-  const n = observations(reg);
-  const { a, p } = distribution(reg);
+  const plus = [...r];
+  plus[0] += (z * z) / 2;
+  plus[plus.length - 1] += (z * z) / 2;
+  const n = observations(plus);
+  const { a, p } = distribution(plus);
   const mu = a.reduce((s, x, i) => s + x * p[i], 0);
   const variance = a.reduce((s, x, i) => s + p[i] * (x - mu) ** 2, 0);
   const half = z * Math.sqrt(variance / n);
-  const low = Math.max(0, score - half);
-  const high = Math.min(1, score + half);
+  const low = Math.max(0, mu - half);
+  const high = Math.min(1, mu + half);
   return { score, low, high, elo: eloOf(score), eloLow: eloOf(low), eloHigh: eloOf(high) };
 }
 
