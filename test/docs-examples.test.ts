@@ -1,6 +1,6 @@
-// The examples of the docs: README.md's one example of each command; docs/cli.md's compare, pilots, nightly
-// regression and metagame; docs/scaling.md's running past one machine. No Kubernetes or GitHub Actions can run here,
-// so their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real in
+// The examples of the docs: README.md's one example of each command; docs/cli.md's compare, compare-agents, pilots,
+// nightly regression and metagame; docs/scaling.md's running past one machine. No Kubernetes or GitHub Actions can run
+// here, so their YAML is parsed and its shard arguments and merge step checked; the Slurm example runs for real in
 // `npm run test:slurm`, and here its scripts are checked to be the ones docs/scaling.md shows. Every block the docs
 // mark as an example is checked by a test here.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ const EXAMPLE_PAGES: Record<string, string> = {
   metagame: 'docs/cli.md',
   compare: 'docs/cli.md',
   'compare-greedy': 'docs/cli.md',
+  'compare-agents': 'docs/cli.md',
   'slurm-submit': 'docs/scaling.md',
   'kubernetes-shards': 'docs/scaling.md',
   'kubernetes-merge': 'docs/scaling.md',
@@ -75,7 +76,7 @@ function upTo(n: number): string[] {
 async function expectKnownOptions(command: string, line: string): Promise<void> {
   const help = await cli(command, '--help');
   expect(help.code).toBe(0);
-  for (const flag of line.match(/--[a-z-]+/g) ?? []) {
+  for (const flag of line.match(/--[a-z][a-z0-9-]*/g) ?? []) {
     expect(help.out, `playtest ${command} has no option ${flag} (in "${line}")`).toContain(`${flag} `);
   }
 }
@@ -237,6 +238,19 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
     expect(r.out.replace(out, 'reports/compare')).toBe(shown);
   });
 
+  it('compare-agents: the example prints exactly what docs/cli.md shows', async () => {
+    const [args] = commands('compare-agents');
+    expect(args[0]).toBe('compare-agents');
+    const out = mkdtempSync(join(tmpdir(), 'docs-compare-agents-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code).toBe(0);
+    const shown = example('compare-agents')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(r.out.replace(out, 'reports/compare-agents')).toBe(shown);
+  });
+
   it('pilots, baseline and the greedy compare: every command line uses options its command has', async () => {
     for (const name of ['pilots', 'baseline']) {
       for (const args of commands(name)) {
@@ -324,7 +338,7 @@ describe('README.md: one example of each command', () => {
   it('shows every command playtest has, each with options that command has and files that exist', async () => {
     const help = await cli('--help');
     expect(help.code).toBe(0);
-    const all = [...help.out.slice(help.out.indexOf('Commands:')).matchAll(/^ {2}([a-z]+) /gm)]
+    const all = [...help.out.slice(help.out.indexOf('Commands:')).matchAll(/^ {2}([a-z-]+) /gm)]
       .map((m) => m[1])
       .filter((c) => c !== 'help');
     expect(all.length).toBeGreaterThan(5);

@@ -8,7 +8,19 @@ import { exitFor } from './fail.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { type CompareFlags, compareCommand } from './compare-command.js';
-import { agentSpec, collect, fraction, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
+import {
+  agentSpec,
+  collect,
+  eloDifference,
+  fraction,
+  nonNegativeInt,
+  oneAgentSpec,
+  positiveInt,
+  probability,
+  shardSpec,
+  workerCount,
+} from './options.js';
+import { type CompareAgentsFlags, compareAgentsCommand } from './compare-agents-command.js';
 import { packageVersion } from './paths.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
@@ -138,6 +150,45 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .action(async (decks: string[], flags: CompareFlags) =>
       setCode(await compareCommand(decks, flags, argv.slice(2), io)),
     );
+
+  const agents = program
+    .command('compare-agents')
+    .description(
+      "two agents play the same games (each seed twice on the same decks, the agents swapped) over every pair of decks, mirrors included; prints and writes (compare-agents.csv) A's score and the Elo difference with their 95% intervals, per deck pair and overall, optionally stopping on a sequential test (SPRT)",
+    )
+    .argument('<agent_a>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path)', oneAgentSpec)
+    .argument('<agent_b>', 'the agent A is measured against, in the same form', oneAgentSpec)
+    .option(
+      '--decks <decks...>',
+      'the decks whose every pair is played, mirrors included (default: every decks/*.txt of the package)',
+    )
+    .option('--vs <decks...>', 'play each --decks deck against each of these decks instead of all pairs')
+    .option(
+      '--games <n>',
+      'games per deck pair (the maximum with --sprt); even: each seed is played twice, the agents swapped',
+      positiveInt,
+      4,
+    )
+    .option('--sprt', 'stop as soon as the sequential probability ratio test decides between --elo0 and --elo1')
+    .option('--elo0 <elo>', "with --sprt: H0, A's Elo difference is this or less", eloDifference, 0)
+    .option('--elo1 <elo>', "with --sprt: H1, A's Elo difference is this or more", eloDifference, 50)
+    .option('--alpha <p>', 'with --sprt: the chance of accepting H1 when H0 holds', probability, 0.05)
+    .option('--beta <p>', 'with --sprt: the chance of accepting H0 when H1 holds', probability, 0.05)
+    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
+    .option('--out <dir>', 'output folder, created if missing', 'reports/compare-agents')
+    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
+    .option('--strict', 'deck warnings are errors (exit 2)')
+    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
+    .addHelpText(
+      'after',
+      '\nExamples:\n  playtest compare-agents greedy random --games 2\n  playtest compare-agents mcts:iterations=2000 mcts --decks decks/red-burn.txt decks/green-stompy.txt --sprt --elo1 30 --games 1000\n  playtest compare-agents ./my-agent.js greedy --sprt --games 100',
+    );
+  agents.action(async (a: string, b: string, flags: CompareAgentsFlags) => {
+    const given = Object.keys(flags).filter((k) => agents.getOptionValueSource(k) === 'cli');
+    setCode(await compareAgentsCommand(a, b, flags, given, argv.slice(2), io));
+  });
 
   program
     .command('scenario')

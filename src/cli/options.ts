@@ -36,10 +36,15 @@ const AGENT_SPEC = /^[^:,=\s]+(:[A-Za-z_][\w-]*=[^,=\s]+(,[A-Za-z_][\w-]*=[^,=\s
 
 /** NAME[:key=value,...], e.g. "random", "mcts:iterations=200" or "./my-agent.js". */
 export function agentSpec(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), oneAgentSpec(value)];
+}
+
+/** One agent spec (an argument rather than a repeatable option). */
+export function oneAgentSpec(value: string): string {
   if (!AGENT_SPEC.test(value)) {
     throw new InvalidArgumentError('Expected NAME or NAME:key=value,... like mcts:iterations=200.');
   }
-  return [...(previous ?? []), value];
+  return value;
 }
 
 /** Repeatable string option. */
@@ -52,5 +57,20 @@ export function fraction(value: string): number {
   const n = /^\d*\.?\d+$/.test(value) ? Number(value) : NaN;
   if (!(n >= 0 && n < 1))
     throw new InvalidArgumentError('Expected a decimal from 0 to below 1, like 0.05 (5 percentage points).');
+  return n;
+}
+
+/** A probability strictly between 0 and 1 (an error rate of a test, like 0.05). */
+export function probability(value: string): number {
+  const n = /^\d*\.?\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n > 0 && n < 1)) throw new InvalidArgumentError('Expected a decimal between 0 and 1, like 0.05.');
+  return n;
+}
+
+/** An Elo difference: a decimal from -1000 to 1000, like 0, 50 or -12.5. */
+export function eloDifference(value: string): number {
+  const n = /^[-+]?\d*\.?\d+$/.test(value) ? Number(value) : NaN;
+  if (!(n >= -1000 && n <= 1000))
+    throw new InvalidArgumentError('Expected an Elo difference from -1000 to 1000, like 0 or 50.');
   return n;
 }

@@ -414,7 +414,7 @@ export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boole
 }
 
 /** Deck names key the reports, so two different files may not share one (the same file twice may). */
-function checkDistinctNames(decks: Deck[]): void {
+export function checkDistinctNames(decks: Deck[]): void {
   const fileOf = new Map<string, string>();
   for (const d of decks) {
     const prev = fileOf.get(d.name);

@@ -19,6 +19,14 @@ export interface RunConfig {
    * (decks[d], vs[j]) has the seed and seats of game k of (decks[0], vs[j]): a paired comparison.
    */
   pairedSeeds?: boolean;
+  /**
+   * compare-agents: games 2k and 2k+1 share their seed, decks and the seat on the play, and swap the agents (agents[0]
+   * in seat A, then in seat B), so the pair cancels the edge of a deck and of the play; the seat on the play
+   * alternates from pair to pair.
+   */
+  swapAgents?: boolean;
+  /** Without vs: each deck plays itself too (all pairs i <= j), as agents compare on mirrors as well. */
+  mirrors?: boolean;
 }
 
 export class RunPlan {
@@ -26,7 +34,7 @@ export class RunPlan {
   readonly total: number;
 
   constructor(readonly config: RunConfig) {
-    this.pairs = pairings(config.decks, config.vs);
+    this.pairs = pairings(config.decks, config.vs, config.mirrors === true);
     this.total = this.pairs.length * config.games;
   }
 
@@ -39,14 +47,15 @@ export class RunPlan {
     const [deckA, deckB] = this.pairs[Math.floor(gameIndex / c.games)];
     // Paired: the index within the deck's block of pairings decides the seed (blocks are decks[d] x vs).
     const seedIndex = c.pairedSeeds === true && c.vs.length > 0 ? gameIndex % (c.vs.length * c.games) : gameIndex;
+    const swap = c.swapAgents === true ? gameIndex % 2 : 0;
     const spec: GameSpec = {
       gameIndex,
       seed: gameSeed(c.seed, seedIndex),
       deckA,
       deckB,
-      agentA: c.agents[0],
-      agentB: c.agents[1],
-      onPlay: onPlayFor(seedIndex),
+      agentA: c.agents[swap],
+      agentB: c.agents[1 - swap],
+      onPlay: onPlayFor(c.swapAgents === true ? Math.floor(seedIndex / 2) : seedIndex),
       maxTurns: c.maxTurns,
     };
     if (c.crashOnCast !== undefined) spec.crashOnCast = c.crashOnCast;

@@ -16,15 +16,18 @@ export function onPlayFor(gameIndex: number): 'A' | 'B' {
   return gameIndex % 2 === 0 ? 'A' : 'B';
 }
 
-/** All unordered pairs (i<j) of decks, or, when vs is given, each deck against each vs deck. */
-export function pairings(decks: Deck[], vs: Deck[]): [Deck, Deck][] {
+/**
+ * All unordered pairs (i<j) of decks, with `mirrors` each deck against itself too (i<=j), or, when vs is given, each
+ * deck against each vs deck.
+ */
+export function pairings(decks: Deck[], vs: Deck[], mirrors = false): [Deck, Deck][] {
   const out: [Deck, Deck][] = [];
   if (vs.length > 0) {
     for (const d of decks) for (const v of vs) out.push([d, v]);
     return out;
   }
   for (let i = 0; i < decks.length; i++) {
-    for (let j = i + 1; j < decks.length; j++) out.push([decks[i], decks[j]]);
+    for (let j = mirrors ? i : i + 1; j < decks.length; j++) out.push([decks[i], decks[j]]);
   }
   return out;
 }
