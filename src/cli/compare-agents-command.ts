@@ -250,7 +250,7 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
       `\ninterrupted (${interrupted}): the figures are of the first ${result.games} of ${plan.total} games, ` +
         `in the order they are played (every deck pair's first seed, then the second, ...)\n`,
     );
-    return SIGNAL_EXIT[interrupted] ?? 130;
+    return SIGNAL_EXIT[interrupted] ?? 143;
   }
   const errors = result.rows[result.rows.length - 1].errors;
   if (errors > 0) {
