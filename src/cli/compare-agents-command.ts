@@ -30,7 +30,7 @@ import { agentModuleInputs, deckInput, fileInput, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
-import { cliPool } from './pool.js';
+import { cliPool, checkCrashCard } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkDistinctNames, loadDecks } from './run-command.js';
 import { SIGNAL_EXIT, stopOnSignals } from './stop-signals.js';
@@ -137,8 +137,7 @@ async function prepare(
   const decks = loadDecks(unique, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
-  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast))
-    throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
+  checkCrashCard(pool, flags.crashOnCast);
   const agents: [string, string] = [agentA, agentB];
   const plan = new RunPlan({
     decks,

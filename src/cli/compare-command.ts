@@ -32,7 +32,7 @@ import { deckInput, fileInput, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';
 import { packageVersion } from './paths.js';
-import { cliPool } from './pool.js';
+import { cliPool, checkCrashCard } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkAgents, loadDecks, seatAgents } from './run-command.js';
 import { textTable } from './table.js';
@@ -229,8 +229,7 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
     );
   }
   await checkAgents(agents);
-  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast))
-    throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
+  checkCrashCard(pool, flags.crashOnCast);
   const plan = new RunPlan({
     decks: [a, b],
     vs,

@@ -31,3 +31,8 @@ export function cliPool(cardFiles: string[] = [], io?: Io): CardPool {
   if (io) for (const n of pool.notes ?? []) io.err(`note: ${n}\n`);
   return pool;
 }
+
+/** --crash-on-cast (a testing aid) must name a card of the pool, or it would silently never fire. */
+export function checkCrashCard(pool: CardPool, card: string | undefined): void {
+  if (card !== undefined && !pool.has(card)) throw new UsageError(`--crash-on-cast: unknown card "${card}"`);
+}

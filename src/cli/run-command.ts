@@ -21,7 +21,7 @@ import { isLandCard } from '../engine/api/observe.js';
 import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
-import { cliPool } from './pool.js';
+import { cliPool, checkCrashCard } from './pool.js';
 import { playSession, type Session } from './run-session.js';
 
 export interface RunFlags {
@@ -183,9 +183,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const decks = loadDecks(paths, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
-  if (flags.crashOnCast !== undefined && !pool.has(flags.crashOnCast)) {
-    throw new UsageError(`--crash-on-cast: unknown card "${flags.crashOnCast}"`);
-  }
+  checkCrashCard(pool, flags.crashOnCast);
   const plan = new RunPlan({
     decks,
     vs,
