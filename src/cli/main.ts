@@ -102,7 +102,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     setCode(await runCommand(decks, flags, argv.slice(2), io, given));
   });
 
-  program
+  const compare = program
     .command('compare')
     .description(
       "two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (compare.csv, report.html) each version's win rate and their difference paired by game, per opponent and over the field",
@@ -135,14 +135,9 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'with --until-decided: look at the results after every n games per opponent; even',
       positiveInt,
       20,
-    )
-    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
-    .option('--out <dir>', 'output folder, created if missing', 'reports/compare')
-    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
-    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
-    .option('--strict', 'deck warnings are errors (exit 2)')
-    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
+    );
+  gameOptions(compare, 'reports/compare');
+  compare
     .addHelpText(
       'after',
       '\nExamples:\n  playtest compare decks/red-burn.txt my-red-burn.txt --vs decks/green-stompy.txt decks/white-weenie.txt\n  playtest compare decks/red-burn.txt --without "Shock" --vs decks/green-stompy.txt --until-decided --margin 0.05 --games 2000',
@@ -173,18 +168,12 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--elo0 <elo>', "with --sprt: H0, A's Elo difference is this or less", eloDifference, 0)
     .option('--elo1 <elo>', "with --sprt: H1, A's Elo difference is this or more", eloDifference, 50)
     .option('--alpha <p>', 'with --sprt: the chance of accepting H1 when H0 holds', probability, 0.05)
-    .option('--beta <p>', 'with --sprt: the chance of accepting H0 when H1 holds', probability, 0.05)
-    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
-    .option('--out <dir>', 'output folder, created if missing', 'reports/compare-agents')
-    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
-    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
-    .option('--strict', 'deck warnings are errors (exit 2)')
-    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
-    .addHelpText(
-      'after',
-      '\nExamples:\n  playtest compare-agents greedy random --games 2\n  playtest compare-agents mcts:iterations=2000 mcts --decks decks/red-burn.txt decks/green-stompy.txt --sprt --elo1 30 --games 1000\n  playtest compare-agents ./my-agent.js greedy --sprt --games 100',
-    );
+    .option('--beta <p>', 'with --sprt: the chance of accepting H0 when H1 holds', probability, 0.05);
+  gameOptions(agents, 'reports/compare-agents');
+  agents.addHelpText(
+    'after',
+    '\nExamples:\n  playtest compare-agents greedy random --games 2\n  playtest compare-agents mcts:iterations=2000 mcts --decks decks/red-burn.txt decks/green-stompy.txt --sprt --elo1 30 --games 1000\n  playtest compare-agents ./my-agent.js greedy --sprt --games 100',
+  );
   agents.action(async (a: string, b: string, flags: CompareAgentsFlags) => {
     const given = Object.keys(flags).filter((k) => agents.getOptionValueSource(k) === 'cli');
     setCode(await compareAgentsCommand(a, b, flags, given, argv.slice(2), io));
@@ -269,4 +258,16 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .argument('<dir>', 'the --out folder of a run')
     .action(async (dir: string) => setCode(await reportCommand(dir, io)));
   return program;
+}
+
+/** The options of a command that plays games on paired seeds (compare, compare-agents), in help order. */
+function gameOptions(cmd: Command, out: string): void {
+  cmd
+    .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
+    .option('--out <dir>', 'output folder, created if missing', out)
+    .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
+    .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
+    .option('--workers <w>', 'worker threads (default: the number of cores; 0 plays in the main thread)', workerCount)
+    .option('--strict', 'deck warnings are errors (exit 2)')
+    .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp());
 }
