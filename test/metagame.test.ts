@@ -70,7 +70,7 @@ describe('paired difference', () => {
   it('the confidence sequence of all-zero differences decides "no difference" and one of +1s "A better"', () => {
     const zero = new ConfidenceSequence();
     let n = 0;
-    while (verdictOf(zero.interval(), 0.1) === 'undecided') {
+    while (verdictOf(zero.interval(), 0.1) === 'too few games') {
       zero.add(0);
       n++;
     }

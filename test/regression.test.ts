@@ -19,8 +19,11 @@ describe('--baseline', () => {
     const same = join(tmp(), 'same');
     const r1 = await cli('run', stompy, ...GAUNTLET, ...common, '--out', same, '--baseline', base);
     expect(r1.code).toBe(0);
-    expect(r1.out).toContain('6 matchup(s) compared, 0 moved beyond its 95% interval');
-    expect(readFileSync(join(same, 'regressions.csv'), 'utf8').trim().split('\n')).toHaveLength(1); // header only
+    expect(r1.out).toContain('6 matchup(s) compared, 0 moved (each test at 5% family-wise, Holm)');
+    // The same games, seed for seed; but 15 seeds a matchup cannot rule out a 5-point move: listed, exit 0.
+    const same30 = readFileSync(join(same, 'regressions.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(same30).toHaveLength(6);
+    for (const l of same30) expect(l).toMatch(/,too few games,1\.00,paired$/);
 
     // The same deck name, its best card (all its creatures) gone: green-stompy's matchups move.
     const changed = join(tmp(), 'green-stompy.txt');
@@ -30,9 +33,9 @@ describe('--baseline', () => {
     expect(r2.code).toBe(5);
     const lines = readFileSync(join(out, 'regressions.csv'), 'utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'deck,opponent,agent,opponent_agent,baseline_games,baseline_win_rate,games,win_rate,diff,diff_low,diff_high,status',
+      'deck,opponent,agent,opponent_agent,baseline_games,baseline_win_rate,games,win_rate,diff,diff_low,diff_high,status,p_value,test',
     );
-    expect(lines.some((l) => l.startsWith('green-stompy,') && l.endsWith(',worse'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('green-stompy,') && /,worse,[^,]+,paired$/.test(l))).toBe(true);
 
     // A tolerance larger than any move lets it pass.
     const r3 = await cli(
@@ -85,10 +88,18 @@ describe('--agents', () => {
     expect(r.code).toBe(0);
     for (const sub of ['random', 'greedy']) expect(existsSync(join(out, sub, 'matchups.csv'))).toBe(true);
     const lines = readFileSync(join(out, 'pilots.csv'), 'utf8').trim().split('\n');
-    expect(lines[0]).toBe('deck,pilot,games,wins,win_rate,ci_low,ci_high,change,change_low,change_high');
+    expect(lines[0]).toBe(
+      'deck,pilot,games,wins,win_rate,ci_low,ci_high,change,change_low,change_high,verdict,p_value,test',
+    );
     expect(lines).toHaveLength(1 + 3 * 2);
     const greedyRows = lines.filter((l) => l.split(',')[1] === 'greedy');
-    for (const l of greedyRows) expect(l.split(',')[7]).not.toBe(''); // a change from random
+    for (const l of greedyRows) {
+      const cells = l.split(',');
+      expect(cells[7]).not.toBe(''); // a change from random
+      // 8 games a deck, seed by seed: 4 seeds can never pass the exact test at 5% (p >= 1/8).
+      expect(cells.slice(10)).toEqual(['too few games', expect.stringMatching(/^0\.|^1\.00$/), 'paired']);
+      expect(Number(cells[11])).toBeGreaterThanOrEqual(0.125);
+    }
     expect(r.out).toContain("each deck's win rate against the field by pilot");
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<h1>Pilot sensitivity</h1>');
     expect(readFileSync(join(out, 'greedy', 'manifest.json'), 'utf8')).toContain('"A": "greedy"');

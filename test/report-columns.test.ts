@@ -225,6 +225,7 @@ describe('report columns', () => {
       diff: { diff: 0.5, low: 0.75, high: 0.76 },
       pairs: { both: 1, onlyA: 77, onlyB: 78, neither: 2 },
       verdict: 'A better',
+      p: 0.0001234567,
       anytime: { low: 0.79, high: 0.8 },
     };
     expectRow(COMPARE, line, {
@@ -250,6 +251,7 @@ describe('report columns', () => {
       verdict: 'A better',
       anytime_low: '0.7900',
       anytime_high: '0.8000',
+      p_value: '0.000123',
     });
   });
 
@@ -259,6 +261,8 @@ describe('report columns', () => {
       baseline: { key: ['deck', 'opp', 'ag', 'opp ag'], games: 80, wins: 20 },
       now: { key: ['deck', 'opp', 'ag', 'opp ag'], games: 40, wins: 30 },
       change: { diff: 0.5, low: 0.81, high: 0.82 },
+      p: 0.0321,
+      test: 'paired',
       status: 'better',
     };
     expectRow(REGRESSIONS, r, {
@@ -274,6 +278,8 @@ describe('report columns', () => {
       diff_low: '0.8100',
       diff_high: '0.8200',
       status: 'better',
+      p_value: '0.0321',
+      test: 'paired',
     });
   });
 
@@ -284,7 +290,7 @@ describe('report columns', () => {
       games: 40,
       wins: 10,
       ci: { low: 0.91, high: 0.92 },
-      change: { diff: -0.93, low: -0.94, high: 0.95 },
+      change: { diff: -0.93, low: -0.94, high: 0.95, p: 0.01, test: 'paired' },
     };
     expectRow(PILOTS, p, {
       deck: 'deck',
@@ -297,6 +303,9 @@ describe('report columns', () => {
       change: '-0.9300',
       change_low: '-0.9400',
       change_high: '0.9500',
+      verdict: 'lower',
+      p_value: '0.0100',
+      test: 'paired',
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type CompareLine,
   compareLines,
   type CompareResult,
+  type CompareRow,
   DIFF_CI,
   FIELD,
   pct,
@@ -26,7 +27,8 @@ import {
 } from '../report/compare-report.js';
 import { writeFileAtomic } from '../report/disk.js';
 import { CHECKPOINT_FILE } from '../report/folder.js';
-import { addPair, ConfidenceSequence, emptyPairs, type PairTable } from '../report/paired.js';
+import { addSeedDiff, addSeedDiffs, emptySeedDiffs } from '../report/exact.js';
+import { addPair, ConfidenceSequence, emptyPairs, verdictOf } from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import { deckInput, fileInput, versions } from './inputs.js';
 import type { Io } from './io.js';
@@ -167,9 +169,9 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   return EXIT_OK;
 }
 
+/** The games stop exactly when the field's verdict is no longer "too few games". */
 function verdictDecides(cs: ConfidenceSequence, margin: number): boolean {
-  const ci = cs.interval();
-  return ci.low > 0 || ci.high < 0 || (margin > 0 && ci.low > -margin && ci.high < margin);
+  return verdictOf(cs.interval(), margin) !== 'too few games';
 }
 
 interface Setup {
@@ -252,18 +254,30 @@ function tally(
   decided: boolean,
   flags: CompareFlags,
 ): CompareResult {
-  const field = emptyPairs();
-  const rows: { opponent: string; pairs: PairTable }[] = s.vs.map((opp, j) => {
+  const sequential = flags.untilDecided === true;
+  const field: CompareRow = { opponent: FIELD, pairs: emptyPairs(), seeds: emptySeedDiffs(), anytime: cs.interval() };
+  const rows: CompareRow[] = s.vs.map((opp, j) => {
     const t = emptyPairs();
-    for (let k = 0; k < used; k++) {
-      const wa = winner[index(0, j, k)] === 0;
-      const wb = winner[index(1, j, k)] === 0;
-      addPair(t, wa, wb);
-      addPair(field, wa, wb);
+    const seeds = emptySeedDiffs();
+    // An opponent's own anytime interval: its seeds in game order (valid whenever the field stopped).
+    const own = new ConfidenceSequence();
+    for (let k = 0; k < used; k += 2) {
+      let d = 0;
+      for (const g of [k, k + 1]) {
+        const wa = winner[index(0, j, g)] === 0;
+        const wb = winner[index(1, j, g)] === 0;
+        addPair(t, wa, wb);
+        addPair(field.pairs, wa, wb);
+        d += Number(wa) - Number(wb);
+      }
+      addSeedDiff(seeds, d);
+      if (sequential) own.add(d / 2);
     }
-    return { opponent: opp.name, pairs: t };
+    addSeedDiffs(field.seeds, seeds);
+    return { opponent: opp.name, pairs: t, seeds, anytime: sequential ? own.interval() : undefined };
   });
-  rows.push({ opponent: FIELD, pairs: field });
+  if (!sequential) field.anytime = undefined;
+  rows.push(field);
   return {
     deckA: s.a.name,
     deckB: s.b.name,
@@ -271,8 +285,9 @@ function tally(
     rows,
     anytime: cs.interval(),
     margin: flags.margin,
-    sequential: flags.untilDecided === true,
+    sequential,
     decided,
+    looks: sequential ? Math.ceil(flags.games / Math.min(flags.checkEvery, flags.games)) : 1,
     gamesPerVersion: used * s.vs.length,
     maxGamesPerVersion: flags.games * s.vs.length,
     seed: flags.seed,

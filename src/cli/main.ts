@@ -81,11 +81,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--strict', 'deck warnings (under 60 cards, over 4 copies) are errors: exit 2 before any game')
     .option(
       '--baseline <dir>',
-      'compare every matchup with the run stored in DIR: a win rate that moved beyond its 95% interval is listed in regressions.csv and the exit code is 5',
+      'compare every matchup with the run stored in DIR (paired by seed when DIR holds its games.csv): a matchup whose win rate a test finds moved (5% for the whole run) is listed in regressions.csv and the exit code is 5',
     )
     .option(
       '--tolerance <t>',
-      'with --baseline: flag a matchup whose win rate moved by more than t (e.g. 0.05) instead of beyond its interval',
+      'with --baseline: fail only on moves beyond t (e.g. 0.05); matchups that cannot rule out a move of t (default 0.05) are listed as too few games',
       fraction,
     )
     .option(

@@ -1,14 +1,18 @@
 // `playtest run ... --agents random,greedy,mcts`: the same gauntlet (decks, seeds, games) played once
 // under each pilot, each in its own folder under --out, then each deck's win rate against the field
-// by pilot, and how it changes from the first pilot to each other (pilots.csv and the terminal).
+// by pilot, and how it changes from the first pilot to each other (pilots.csv and the terminal). The
+// pilots play the same seeds, so a change is measured seed by seed (run-pairs.ts), with the exact
+// sign-flip test behind its verdict: higher, lower, or too few games (docs/statistics.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsvText } from '../report/csv-read.js';
-import { type Column, cell, columnOf, count, type NameOf, rate, text } from '../report/columns.js';
+import { type Column, cell, columnOf, count, type NameOf, pValue, rate, text } from '../report/columns.js';
 import { csvTable } from '../report/csv.js';
 import { writeFileAtomic } from '../report/disk.js';
 import type { DECKS } from '../report/run-columns.js';
-import { differenceInterval, wilson } from '../report/stats.js';
+import { GamesFileError } from '../report/games-read.js';
+import { type Change, changeOf, joinChanges, pairedChanges, type PairedChanges } from '../report/run-pairs.js';
+import { wilson } from '../report/stats.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { formatTable } from './table.js';
@@ -24,7 +28,14 @@ export interface PilotRow {
   games: number;
   wins: number;
   ci: { low: number; high: number };
-  change: { diff: number; low: number; high: number } | undefined;
+  /** The change from the first pilot, with its 95% interval and test (none for the first pilot). */
+  change: Change | undefined;
+}
+
+/** A change's verdict: the exact test (or, without paired games, Hoeffding's) at 5% on its own. */
+export function changeVerdict(c: Change): 'higher' | 'lower' | 'too few games' {
+  if (c.p > 0.05) return 'too few games';
+  return c.diff > 0 ? 'higher' : 'lower';
 }
 
 export const PILOTS = [
@@ -38,6 +49,9 @@ export const PILOTS = [
   rate('change', (p) => p.change?.diff),
   rate('change_low', (p) => p.change?.low),
   rate('change_high', (p) => p.change?.high),
+  text('verdict', (p) => (p.change === undefined ? undefined : changeVerdict(p.change))),
+  pValue('p_value', (p) => p.change?.p),
+  text('test', (p) => p.change?.test),
 ] satisfies Column<PilotRow>[];
 
 const column = (name: NameOf<typeof PILOTS>) => columnOf(PILOTS, name);
@@ -85,6 +99,7 @@ function readDecks(dir: string): DeckLine[] {
 /** pilots.csv, report.html and the terminal table from the pilots' finished runs under `out`. */
 export async function pilotSummary(out: string, specs: string[], io: Io): Promise<void> {
   const byPilot = specs.map((s) => new Map(readDecks(join(out, pilotFolder(s))).map((d) => [d.deck, d])));
+  const paired = await Promise.all(specs.map((s, i) => (i === 0 ? undefined : pilotPairs(out, specs[0], s, io))));
   const decks = [...byPilot[0].keys()];
   const lines: PilotRow[] = [];
   const table: string[][] = [];
@@ -95,11 +110,13 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
       const d = byPilot[i].get(deck);
       if (d === undefined) return;
       const rate = d.wins / d.games;
-      const change = i === 0 ? undefined : differenceInterval(d.wins, d.games, first.wins, first.games);
+      const change = i === 0 ? undefined : changeOf(first, d, fieldOf(paired[i], deck));
       lines.push({ deck, pilot: spec, games: d.games, wins: d.wins, ci: wilson(d.wins, d.games), change });
       cells.push(
         `${(rate * 100).toFixed(1)}%` +
-          (change ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}])` : ''),
+          (change
+            ? ` (${sign(change.diff)} [${sign(change.low)}, ${sign(change.high)}] ${changeVerdict(change)})`
+            : ''),
       );
     });
     table.push(cells);
@@ -107,10 +124,36 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
   writeFileAtomic(join(out, PILOTS_FILE), csvTable(PILOTS, lines));
   writeFileAtomic(join(out, 'report.html'), await pilotsHtml(specs, lines));
   io.out(
-    `\neach deck's win rate against the field by pilot (change from ${specs[0]}, 95% CI):\n` +
+    `\neach deck's win rate against the field by pilot (change from ${specs[0]} seed by seed, 95% CI, verdict at 5%):\n` +
       formatTable(['deck', ...specs], table) +
       `pilots.csv and each pilot's reports in ${out}\n`,
   );
+}
+
+/** A pilot's games paired seed by seed with the first pilot's (same seeds and seats); undefined if they don't pair. */
+async function pilotPairs(
+  out: string,
+  first: string,
+  spec: string,
+  io: Io,
+): Promise<Map<string, PairedChanges> | undefined> {
+  try {
+    return await pairedChanges(join(out, pilotFolder(first)), join(out, pilotFolder(spec)), false);
+  } catch (err) {
+    if (!(err instanceof GamesFileError)) throw err;
+    io.err(`warning: --agents: ${err.message}; comparing the pilots' totals instead\n`);
+    return undefined;
+  }
+}
+
+/** A deck's paired seeds against its whole field (a mirror left out, as decks.csv does). */
+function fieldOf(pairs: Map<string, PairedChanges> | undefined, deck: string): PairedChanges | undefined {
+  if (pairs === undefined) return undefined;
+  const parts = [...pairs].filter(([k]) => {
+    const [d, opponent] = JSON.parse(k) as string[];
+    return d === deck && opponent !== deck;
+  });
+  return parts.length === 0 ? undefined : joinChanges(parts.map(([, p]) => p));
 }
 
 function sign(x: number): string {

@@ -77,7 +77,7 @@ export async function runCommand(
   checkBaselineDir(flags.baseline);
   const code = await playRun(deckPaths, flags, argv, io, given);
   if (code !== 0 && code !== EXIT_CRASHED) return code;
-  const moved = checkBaseline(flags.baseline, out, flags.tolerance, io);
+  const moved = await checkBaseline(flags.baseline, out, flags.tolerance, io);
   return code !== 0 ? code : moved;
 }
 

@@ -41,6 +41,11 @@ export function rate<R, N extends string>(name: N, get: (row: R) => number | und
   return { name, get, format: fmtRate, numeric: true };
 }
 
+/** A p-value to 3 significant digits (0.125, 0.00195, 1.23e-7): small ones keep their size. */
+export function pValue<R, N extends string>(name: N, get: (row: R) => number | undefined): Column<R, N> {
+  return { name, get, format: (x) => x.toPrecision(3), numeric: true };
+}
+
 /** A mean number of turns, to 2 decimals. */
 export function turns<R, N extends string>(name: N, get: (row: R) => number | undefined): Column<R, N> {
   return { name, get, format: fmtTurns, numeric: true };

@@ -2,11 +2,12 @@
 // report.html. Everything here comes from the games' results in game order, never from timings or
 // the order games finished in, so the bytes depend only on the inputs.
 import { intervalSpec, renderSvg } from './charts.js';
-import { type Column, columnOf, count, type NameOf, rate, text } from './columns.js';
+import { type Column, columnOf, count, type NameOf, pValue, rate, text } from './columns.js';
 import { csvTable } from './csv.js';
 import { htmlTable } from './html.js';
 import { escapeHtml } from './escape.js';
-import { pairCount, pairedDifference, type PairTable, type Verdict, verdictOf } from './paired.js';
+import { diffSum, type SeedDiffs, signFlipP } from './exact.js';
+import { ALPHA, pairCount, pairedDifference, type PairTable, type Verdict, verdictOf } from './paired.js';
 import { wilson } from './stats.js';
 
 /** The row of the whole field in compare.csv. */
@@ -17,24 +18,58 @@ export interface CompareResult {
   deckB: string;
   agents: [string, string];
   /** Per opponent, in --vs order, then the whole field (opponent FIELD). */
-  rows: { opponent: string; pairs: PairTable }[];
+  rows: CompareRow[];
   /** The field's anytime 95% interval (the sequential test's), over the rounds played. */
   anytime: { low: number; high: number };
   margin: number;
   sequential: boolean;
   /** Why the games stopped: decided (sequential verdict reached), or all games played. */
   decided: boolean;
+  /** With --until-decided, the number of checks the games could stop at (--games / --check-every); else 1. */
+  looks: number;
   gamesPerVersion: number;
   maxGamesPerVersion: number;
   seed: number;
 }
 
-/** A row's verdict: the field row of a sequential compare uses the anytime interval, the rest their own. */
+/** One opponent's games (or the whole field's) paired across the two versions. */
+export interface CompareRow {
+  opponent: string;
+  /** Games by who won them of the two versions. */
+  pairs: PairTable;
+  /** Seeds (games 2k and 2k+1 against this opponent) by A's wins minus B's over their games. */
+  seeds: SeedDiffs;
+  /**
+   * With --until-decided: the row's anytime 95% interval (the field's is the one the games stopped on; an
+   * opponent's is its own, over its seeds in game order). Undefined for a fixed-count compare.
+   */
+  anytime: { low: number; high: number } | undefined;
+}
+
+/**
+ * A row's verdict, each wrong with chance at most 5% on its own (docs/statistics.md). "A better" and
+ * "B better" come from the exact sign-flip test over the row's seeds (rowP). With --until-decided the
+ * field's verdict is its anytime interval's, the one the games stopped on; an opponent's "no difference"
+ * is read from its own anytime interval, valid however the stop was chosen.
+ */
 export function rowVerdict(r: CompareResult, k: number): Verdict {
   const row = r.rows[k];
-  if (row.opponent === FIELD && r.sequential) return verdictOf(r.anytime, r.margin);
-  const d = pairedDifference(row.pairs);
-  return d === undefined ? 'undecided' : verdictOf(d, r.margin);
+  if (r.sequential && row.opponent === FIELD) return verdictOf(r.anytime, r.margin);
+  if ((rowP(r, k) ?? 1) <= ALPHA) return diffSum(row.seeds) > 0 ? 'A better' : 'B better';
+  const ci = row.anytime;
+  if (ci !== undefined && r.margin > 0 && ci.low > -r.margin && ci.high < r.margin) return 'no difference';
+  return 'too few games';
+}
+
+/**
+ * The p-value a row's "A better" / "B better" is read from at 5%: the exact sign-flip test over its seeds;
+ * with --until-decided times the number of checks the run could make (Bonferroni over the looks: the test
+ * stays valid whichever check the games stopped at). Undefined for the field of a sequential compare.
+ */
+export function rowP(r: CompareResult, k: number): number | undefined {
+  const row = r.rows[k];
+  if (r.sequential && row.opponent === FIELD) return undefined;
+  return Math.min(1, signFlipP(row.seeds) * (r.sequential ? r.looks : 1));
 }
 
 /** A row of compare.csv: both versions against one opponent (or the whole field). */
@@ -50,7 +85,9 @@ export interface CompareLine {
   diff: { diff: number; low: number; high: number } | undefined;
   pairs: PairTable;
   verdict: Verdict;
-  /** The sequential test's interval: on the field's row only. */
+  /** The p-value its better/worse verdict is read from (rowP). */
+  p: number | undefined;
+  /** The row's anytime interval (--until-decided only). */
   anytime: { low: number; high: number } | undefined;
 }
 
@@ -71,7 +108,8 @@ export function compareLines(r: CompareResult): CompareLine[] {
       diff: pairedDifference(t),
       pairs: t,
       verdict: rowVerdict(r, k),
-      anytime: row.opponent === FIELD ? r.anytime : undefined,
+      p: rowP(r, k),
+      anytime: row.anytime,
     };
   });
 }
@@ -101,6 +139,7 @@ export const COMPARE = [
   text('verdict', (l) => l.verdict),
   rate('anytime_low', (l) => l.anytime?.low),
   rate('anytime_high', (l) => l.anytime?.high),
+  pValue('p_value', (l) => l.p),
 ] satisfies Column<CompareLine>[];
 
 export const compareColumn = (name: NameOf<typeof COMPARE>) => columnOf(COMPARE, name);
@@ -123,7 +162,7 @@ export function compareCsv(r: CompareResult): string {
 export function stopLine(r: CompareResult): string {
   if (!r.sequential)
     return `${r.gamesPerVersion} games per version (${r.gamesPerVersion / (r.rows.length - 1)} per opponent)`;
-  const why = r.decided ? 'decided' : 'not decided by the maximum';
+  const why = r.decided ? 'decided' : 'too few games to decide by the maximum';
   return (
     `--until-decided: stopped after ${r.gamesPerVersion} of at most ${r.maxGamesPerVersion} games per version (${why}); ` +
     `anytime 95% interval of the difference ${signed(r.anytime.low)} to ${signed(r.anytime.high)}` +
@@ -172,7 +211,11 @@ export async function compareHtml(r: CompareResult, argv: string[]): Promise<str
     `<h1>${escapeHtml(r.deckA)} (A) against ${escapeHtml(r.deckB)} (B)</h1>`,
     `<p>Both versions played the same games (seed ${r.seed}: the same shuffles, seats and opponents), with ` +
       `${escapeHtml(r.agents[0] === r.agents[1] ? r.agents[0] : `${r.agents[0]} (A, B) against ${r.agents[1]}`)}. ` +
-      "The difference is paired by game (Newcombe's paired score interval).</p>",
+      "The difference is paired by game (Newcombe's paired score interval, a guide to its size). " +
+      (r.sequential
+        ? "The field's verdict is read from its anytime 95% interval, valid however the games stopped; an opponent's from the exact sign-flip test over its seeds, at 5% divided by the number of checks, or its own anytime interval for no difference."
+        : "Each row's verdict is the exact sign-flip test over its seeds at the 5% level: too few games when it cannot tell.") +
+      '</p>',
     `<p>${escapeHtml(stopLine(r))}.</p>`,
     `<div class="chart">${chart}</div>`,
     table,

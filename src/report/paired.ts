@@ -65,7 +65,15 @@ export class ConfidenceSequence {
   private sumPenalty = 0; // sum of v_i * psi(lambda_i)
   private readonly logTerm: number;
 
-  constructor(readonly alpha = 0.05) {
+  /**
+   * `horizon`: the number of observations, when it is fixed in advance. The bets are then tuned for that
+   * n (the paper's fixed-time variant: n in place of t log(1 + t)), narrower at n, and the interval is
+   * valid at n only, not at every look.
+   */
+  constructor(
+    readonly alpha = 0.05,
+    private readonly horizon?: number,
+  ) {
     this.logTerm = Math.log(2 / alpha);
   }
 
@@ -77,7 +85,8 @@ export class ConfidenceSequence {
     // Estimates from x_1..x_{t-1} only (predictable), with the paper's priors 1/2 and 1/4.
     const mean = (0.5 + this.sumX) / t;
     const variance = (0.25 + this.sumSq) / t;
-    const lambda = Math.min(Math.sqrt((2 * this.logTerm) / (variance * t * Math.log(1 + t))), 0.75);
+    const scale = this.horizon ?? t * Math.log(1 + t);
+    const lambda = Math.min(Math.sqrt((2 * this.logTerm) / (variance * scale)), 0.75);
     const v = 4 * (x - mean) ** 2;
     this.sumPenalty += (v * (-Math.log(1 - lambda) - lambda)) / 4;
     this.sumLambda += lambda;
@@ -100,15 +109,24 @@ export class ConfidenceSequence {
   }
 }
 
-export type Verdict = 'A better' | 'B better' | 'no difference' | 'undecided';
+/**
+ * A compare row's verdict. "too few games" is the answer when the games do not settle the question at
+ * the 5% level: more games (or, for "no difference", a wider --margin) could.
+ */
+export type Verdict = 'A better' | 'B better' | 'no difference' | 'too few games';
+
+/** The level every verdict of compare is read at: a verdict is wrong with chance at most this. */
+export const ALPHA = 0.05;
 
 /**
  * What an anytime interval for A - B says: A better (it lies above 0), B better (below 0), no
- * difference (it lies within +-margin), or nothing yet. Each verdict is wrong with chance at most alpha.
+ * difference (it lies within +-margin), or too few games yet. The interval covers the true difference
+ * at every look with chance 1 - alpha, so each verdict is wrong with chance at most alpha (each side of
+ * the interval errs with at most alpha / 2: "no difference" is a two one-sided tests' answer).
  */
 export function verdictOf(ci: { low: number; high: number }, margin: number): Verdict {
   if (ci.low > 0) return 'A better';
   if (ci.high < 0) return 'B better';
   if (margin > 0 && ci.low > -margin && ci.high < margin) return 'no difference';
-  return 'undecided';
+  return 'too few games';
 }

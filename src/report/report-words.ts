@@ -1,6 +1,7 @@
 // The few sentences at the top of report.html: what a designer reads first. Each names its figure's
 // 95% interval and says when the data do not yet settle the question.
 import { escapeHtml } from './escape.js';
+import { hoeffdingP, winRateSpread } from './exact.js';
 import type { CardRow, DeckRow, MatchupRow } from './stats.js';
 
 const pct = (x: number | undefined) => (x === undefined ? '?' : `${(100 * x).toFixed(1)}%`);
@@ -16,10 +17,15 @@ export function summaryWords(field: DeckRow[], matchups: MatchupRow[], cards: Ca
       `Strongest deck: <b>${escapeHtml(top.deck)}</b>, ${pct(top.winRate)} against the field ` +
       `(95% interval ${pct(top.ciLow)} to ${pct(top.ciHigh)}, ${top.games} games)`;
     if (next !== undefined) {
+      const lead = aheadOf(top, next, matchups);
+      const how =
+        lead === undefined
+          ? ''
+          : ` (${points(lead.diff)} points against the same opponents, p = ${lead.p.toPrecision(2)})`;
       line +=
-        (top.ciLow ?? 0) > (next.ciHigh ?? 1)
-          ? `, clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}).`
-          : `; not yet clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}): the intervals overlap.`;
+        lead !== undefined && lead.diff > 0 && lead.p <= 0.05
+          ? `, clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)})${how}.`
+          : `; not yet clearly ahead of ${escapeHtml(next.deck)} (${pct(next.winRate)}): too few games to tell${how}.`;
     } else line += '.';
     items.push(line);
   }
@@ -56,4 +62,40 @@ export function summaryWords(field: DeckRow[], matchups: MatchupRow[], cards: Ca
   }
   if (items.length === 0) return '<p class="summary">No finished games yet.</p>';
   return `<ul class="summary">${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+}
+
+/**
+ * The test behind "clearly ahead" (docs/statistics.md): the mean, over the opponents both decks met (each
+ * other included, as "the other deck"), of the top deck's win rate minus the next one's, and the p-value
+ * of "no difference" by Hoeffding's inequality over seeds (exact.ts), which holds at any number of games.
+ * The head-to-head term is the top deck's wins minus the other's over their games: a seed's share of it
+ * lies in [-1, 1], twice the range of a win rate's. Undefined when the two met no common opponent.
+ */
+export function aheadOf(top: DeckRow, next: DeckRow, matchups: MatchupRow[]): { diff: number; p: number } | undefined {
+  const id = (deck: string, agent: string) => `${deck}\u0000${agent}`;
+  const [x, y] = [id(top.deck, top.agent), id(next.deck, next.agent)];
+  const against = (who: string) =>
+    new Map(
+      matchups
+        .filter((m) => id(m.deck, m.agent) === who && m.games > 0 && id(m.opponent, m.opponentAgent) !== who)
+        .map((m) => [id(m.opponent, m.opponentAgent), m]),
+    );
+  const [ofX, ofY] = [against(x), against(y)];
+  const terms: { diff: number; spread: number }[] = [];
+  for (const [o, mx] of ofX) {
+    const my = ofY.get(o);
+    if (o === y || my === undefined) continue;
+    terms.push({
+      diff: mx.wins / mx.games - my.wins / my.games,
+      spread: winRateSpread(mx.games) + winRateSpread(my.games),
+    });
+  }
+  const h2h = ofX.get(y);
+  if (h2h !== undefined)
+    terms.push({ diff: (h2h.wins - h2h.losses) / h2h.games, spread: 4 * winRateSpread(h2h.games) });
+  if (terms.length === 0) return undefined;
+  const k = terms.length;
+  const diff = terms.reduce((s, t) => s + t.diff, 0) / k;
+  const spread = terms.reduce((s, t) => s + t.spread, 0) / (k * k);
+  return { diff, p: hoeffdingP(diff, spread) };
 }
