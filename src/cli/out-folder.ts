@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
+import { COMPARE_MANIFEST } from '../report/compare-manifest.js';
 import { CHECKPOINT_FILE, PARTIAL_FILE } from '../report/folder.js';
 import { codeOf, reasonOf } from '../report/disk.js';
 import { UsageError } from './errors.js';
@@ -21,7 +22,7 @@ import { alive } from './stop-signals.js';
 
 export const LOCK_FILE = 'playtest.lock';
 
-/** Every file a run writes into its folder. */
+/** Every file a run writes into its folder, and a compare's (a run replacing one removes them all). */
 export const RUN_FILES = [
   'games.csv',
   'matchups.csv',
@@ -33,6 +34,9 @@ export const RUN_FILES = [
   'regressions.csv',
   CHECKPOINT_FILE,
   PARTIAL_FILE,
+  'compare.csv',
+  'differences.csv',
+  COMPARE_MANIFEST,
 ];
 
 interface LockInfo {
@@ -125,6 +129,8 @@ export function runFilesIn(dir: string): string[] {
 /** What the folder holds, for a message: "a complete run of 600 games" or "an unfinished run". */
 export function describeRun(dir: string): string {
   if (existsSync(join(dir, CHECKPOINT_FILE))) return 'an unfinished run (checkpoint.json)';
+  if (existsSync(join(dir, COMPARE_MANIFEST)) && !existsSync(join(dir, 'manifest.json')))
+    return `a compare (${runFilesIn(dir).join(', ')})`;
   try {
     const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
       status?: string;

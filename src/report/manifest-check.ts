@@ -1,4 +1,4 @@
-// Checks a parsed manifest.json or checkpoint.json field by field before anything trusts it: a damaged
+// Checks a parsed manifest.json, checkpoint.json or compare.json field by field before anything trusts it: a damaged
 // or hand-edited file gives a message naming the field and what was expected, never a crash later.
 
 type Check = (v: unknown) => string | undefined; // undefined: fine; else what was expected
@@ -12,6 +12,10 @@ const oneOf =
   (...values: string[]): Check =>
   (v) =>
     values.includes(v as string) ? undefined : `one of ${values.join(', ')}`;
+const strings: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings';
+const bool: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+const share: Check = (v) => (typeof v === 'number' && v >= 0 && v < 1 ? undefined : 'a decimal from 0 to below 1');
 const nullOr =
   (c: Check): Check =>
   (v) =>
@@ -45,6 +49,28 @@ const MANIFEST = {
   shard: nullOr(str),
   runGames: wholeNumber(0),
   totalGames: wholeNumber(0),
+};
+
+/** compare.json's fields that replay and report read (report/compare-manifest.ts). */
+const COMPARE_DECK = { ...DECK, sideboard: optional(strings), without: optional(strings) };
+const COMPARE = {
+  tool: oneOf('mtg-playtest'),
+  command: oneOf('compare'),
+  argv: [str],
+  deckA: COMPARE_DECK,
+  deckB: COMPARE_DECK,
+  vs: [DECK],
+  cardFiles: [FILE],
+  pool: { sha256: str, cards: wholeNumber(0) },
+  agents: { versions: str, field: str },
+  seed: wholeNumber(0),
+  games: wholeNumber(2),
+  maxTurns: wholeNumber(1),
+  crashOnCast: optional(str),
+  untilDecided: bool,
+  margin: share,
+  gamesPerVersion: wholeNumber(0),
+  decided: bool,
 };
 
 /** A check, a list of items of one shape (written [shape]), or an object's fields. */
@@ -85,4 +111,10 @@ function show(v: unknown): string {
 export function manifestProblem(m: unknown): string | undefined {
   if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
   return problem(m, MANIFEST, '');
+}
+
+/** The same for compare.json. */
+export function compareManifestProblem(m: unknown): string | undefined {
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
+  return problem(m, COMPARE, '');
 }

@@ -1,0 +1,98 @@
+// compare.json: what decided a compare's games (the two versions as played, restrictions included,
+// the field, agents, seed, card files and pool with their hashes), how they stopped, and timings. It is
+// to a compare folder what manifest.json is to a run's: replay rebuilds any of its games from it, and
+// `playtest report` its page (with games.csv).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunConfig } from '../harness/plan.js';
+import type { Deck } from '../harness/types.js';
+import { type DeckVersion, versionChange } from './card-differences.js';
+import type { CompareSpec } from './compare-games.js';
+import { compareManifestProblem } from './manifest-check.js';
+import { deckOf, type DeckInput, type FileInput, ManifestError, type RunInputs } from './manifest.js';
+
+export const COMPARE_MANIFEST = 'compare.json';
+
+/** A version as compare.json records it: the deck as played, and the cards its pilot may not play or cast. */
+export type VersionInput = DeckInput & { without?: string[] };
+
+export interface CompareManifest {
+  tool: 'mtg-playtest';
+  command: 'compare';
+  version: string;
+  versions: Record<string, string>;
+  argv: string[];
+  deckA: VersionInput;
+  deckB: VersionInput;
+  vs: DeckInput[];
+  cardFiles: FileInput[];
+  pool: RunInputs['pool'];
+  agentModules: FileInput[];
+  agents: { versions: string; field: string };
+  seed: number;
+  maxTurns: number;
+  games: number;
+  crashOnCast?: string;
+  untilDecided: boolean;
+  margin: number;
+  checkEvery: number;
+  /** Games per version that count (games.csv holds them): every opponent's first gamesPerVersion / opponents. */
+  gamesPerVersion: number;
+  decided: boolean;
+  timings: { startedAt: string; wallMs: number };
+}
+
+export function isCompareFolder(dir: string): boolean {
+  return existsSync(join(dir, COMPARE_MANIFEST));
+}
+
+export function readCompareManifest(dir: string): CompareManifest {
+  const file = join(dir, COMPARE_MANIFEST);
+  let m: unknown;
+  try {
+    m = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ManifestError(`${file}: cannot read or not valid JSON (${(err as Error).message})`);
+  }
+  const problem = compareManifestProblem(m);
+  if (problem !== undefined) throw new ManifestError(`${file}: damaged: ${problem}`);
+  return m as CompareManifest;
+}
+
+/** A version's deck as it played: its cards in order, its sideboard, its restrictions. */
+function versionOf(input: VersionInput): Deck {
+  const deck = deckOf(input);
+  if (input.sideboard !== undefined) deck.sideboard = deckOf({ ...input, list: input.sideboard }).cards;
+  if (input.without !== undefined && input.without.length > 0) deck.without = input.without;
+  return deck;
+}
+
+/** The run config of a compare's games: version A then B against the field, on paired seeds. */
+export function compareConfigOf(m: CompareManifest): RunConfig {
+  const config: RunConfig = {
+    decks: [versionOf(m.deckA), versionOf(m.deckB)],
+    vs: m.vs.map(deckOf),
+    agents: [m.agents.versions, m.agents.field],
+    games: m.games,
+    seed: m.seed,
+    maxTurns: m.maxTurns,
+    pairedSeeds: true,
+  };
+  if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
+  return config;
+}
+
+export function compareSpecOf(m: CompareManifest): CompareSpec {
+  const [a, b]: DeckVersion[] = compareConfigOf(m).decks;
+  return {
+    deckA: m.deckA.name,
+    deckB: m.deckB.name,
+    opponents: m.vs.map((d) => d.name),
+    agents: [m.agents.versions, m.agents.field],
+    games: m.games,
+    seed: m.seed,
+    margin: m.margin,
+    sequential: m.untilDecided,
+    change: versionChange(a, b),
+  };
+}
