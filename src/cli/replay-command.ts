@@ -1,12 +1,19 @@
-// `playtest replay DIR GAME_INDEX`: plays one game of a run or a compare again from its seed and prints
-// its log. The run's manifest (or the checkpoint of an unfinished run), or compare.json, says
-// everything the game depends on.
+// `playtest replay DIR GAME_INDEX`: plays one game of a run, a compare or a compare-agents again from
+// its seed and prints its log. The run's manifest (or the checkpoint of an unfinished run), or
+// compare.json or compare-agents.json, says everything the game depends on.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RunConfig, RunPlan } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
-import { compareConfigOf, isCompareFolder, readCompareManifest } from '../report/compare-manifest.js';
+import {
+  agentsConfigOf,
+  compareConfigOf,
+  isAgentsFolder,
+  isCompareFolder,
+  readAgentsManifest,
+  readCompareManifest,
+} from '../report/compare-manifest.js';
 import { CHECKPOINT_FILE, hasCheckpoint, PARTIAL_FILE } from '../report/folder.js';
 import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { configOf, type FileInput, readManifest } from '../report/manifest.js';
@@ -58,18 +65,23 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
 
 /** What replay needs of a folder: how its games are made, and the card files and pool to check. */
 interface ReplaySource {
-  what: 'run' | 'compare';
+  what: 'run' | 'compare' | 'compare-agents';
   config: RunConfig;
   cardFiles: FileInput[];
   poolSha256: string;
 }
 
-/** The manifest of a finished run, the checkpoint of an unfinished one, or a compare's compare.json. */
+/** The manifest of a finished run, the checkpoint of an unfinished one, or compare's or compare-agents' own. */
 function replaySource(dir: string): ReplaySource {
   try {
-    if (!hasCheckpoint(dir) && !existsSync(join(dir, 'manifest.json')) && isCompareFolder(dir)) {
+    const run = hasCheckpoint(dir) || existsSync(join(dir, 'manifest.json'));
+    if (!run && isCompareFolder(dir)) {
       const m = readCompareManifest(dir);
       return { what: 'compare', config: compareConfigOf(m), cardFiles: m.cardFiles, poolSha256: m.pool.sha256 };
+    }
+    if (!run && isAgentsFolder(dir)) {
+      const m = readAgentsManifest(dir);
+      return { what: 'compare-agents', config: agentsConfigOf(m), cardFiles: m.cardFiles, poolSha256: m.pool.sha256 };
     }
     const m = hasCheckpoint(dir) ? readManifest(dir, CHECKPOINT_FILE) : readManifest(dir);
     return { what: 'run', config: configOf(m), cardFiles: m.inputs.cardFiles, poolSha256: m.inputs.pool.sha256 };

@@ -1,5 +1,6 @@
-// Checks a parsed manifest.json, checkpoint.json or compare.json field by field before anything trusts it: a damaged
-// or hand-edited file gives a message naming the field and what was expected, never a crash later.
+// Checks a parsed manifest.json or checkpoint.json (and compare.json, compare-agents.json) field by field
+// before anything trusts it: a damaged or hand-edited file gives a message naming the field and what
+// was expected, never a crash later.
 
 type Check = (v: unknown) => string | undefined; // undefined: fine; else what was expected
 
@@ -51,26 +52,37 @@ const MANIFEST = {
   totalGames: wholeNumber(0),
 };
 
-/** compare.json's fields that replay and report read (report/compare-manifest.ts). */
+/** compare.json's and compare-agents.json's fields that replay and report read (compare-manifest.ts). */
 const COMPARE_DECK = { ...DECK, sideboard: optional(strings), without: optional(strings) };
-const COMPARE = {
+const GAMES_OF_A_COMMAND = {
   tool: oneOf('mtg-playtest'),
-  command: oneOf('compare'),
   argv: [str],
-  deckA: COMPARE_DECK,
-  deckB: COMPARE_DECK,
   vs: [DECK],
   cardFiles: [FILE],
   pool: { sha256: str, cards: wholeNumber(0) },
-  agents: { versions: str, field: str },
   seed: wholeNumber(0),
   games: wholeNumber(2),
   maxTurns: wholeNumber(1),
   crashOnCast: optional(str),
-  untilDecided: bool,
-  margin: share,
-  gamesPerVersion: wholeNumber(0),
-  decided: bool,
+};
+const COMMANDS = {
+  compare: {
+    ...GAMES_OF_A_COMMAND,
+    command: oneOf('compare'),
+    deckA: COMPARE_DECK,
+    deckB: COMPARE_DECK,
+    agents: { versions: str, field: str },
+    untilDecided: bool,
+    margin: share,
+    gamesPerVersion: wholeNumber(0),
+    decided: bool,
+  },
+  'compare-agents': {
+    ...GAMES_OF_A_COMMAND,
+    command: oneOf('compare-agents'),
+    decks: [DECK],
+    agents: { A: str, B: str },
+  },
 };
 
 /** A check, a list of items of one shape (written [shape]), or an object's fields. */
@@ -113,8 +125,8 @@ export function manifestProblem(m: unknown): string | undefined {
   return problem(m, MANIFEST, '');
 }
 
-/** The same for compare.json. */
-export function compareManifestProblem(m: unknown): string | undefined {
+/** The same for the manifest of compare (compare.json) or compare-agents (compare-agents.json). */
+export function commandManifestProblem(m: unknown, command: keyof typeof COMMANDS): string | undefined {
   if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
-  return problem(m, COMPARE, '');
+  return problem(m, COMMANDS[command], '');
 }
