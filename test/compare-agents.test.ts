@@ -209,11 +209,26 @@ describe('playtest compare-agents', () => {
     const [a, b] = [out(), out()];
     expect((await cli(...args, '--workers', '0', '--out', a)).code).toBe(0);
     expect((await cli(...args, '--workers', '2', '--out', b)).code).toBe(0);
-    expect(readFileSync(join(b, 'compare-agents.csv'), 'utf8')).toBe(
-      readFileSync(join(a, 'compare-agents.csv'), 'utf8'),
-    );
+    for (const file of ['compare-agents.csv', 'games.csv'])
+      expect(readFileSync(join(b, file), 'utf8'), file).toBe(readFileSync(join(a, file), 'utf8'));
     expect(overall(a).sprt).toBe('H0');
     expect(Number(overall(a).games)).toBeLessThan(600);
+    // games.csv: the games that count, each seed's two with the agents swapped; replay plays any of them.
+    const games = readFileSync(join(a, 'games.csv'), 'utf8').trimEnd().split('\n').slice(1);
+    expect(games.length).toBe(Number(overall(a).games));
+    const [first, second] = games.slice(0, 2).map((l) => l.split(','));
+    expect([first[0], first[4], first[5], second[0], second[4], second[5]]).toEqual([
+      '0',
+      'random',
+      UNIFORM,
+      '1',
+      UNIFORM,
+      'random',
+    ]);
+    expect(second[1]).toBe(first[1]); // one seed
+    const replay = await cli('replay', a, '1');
+    expect([replay.code, replay.err]).toEqual([0, '']);
+    expect(replay.out).toMatch(/^game 1: seed \d+; seat A green-stompy \(\.\/test\/fixtures\/uniform-agent\.mjs\)/);
   });
 
   it('SIGTERM stops the games: the reports hold the pairs finished so far, exit 143', async () => {

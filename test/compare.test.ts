@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadAgents } from '../src/harness/agents.js';
 import { loadPool } from '../src/cards/pool.js';
@@ -10,6 +11,7 @@ import { readDeck } from '../src/decks/parse.js';
 import { playGame } from '../src/harness/play-game.js';
 import { RunPlan } from '../src/harness/plan.js';
 import type { Deck, GameSpec } from '../src/harness/types.js';
+import { changeText, nothingCompared, versionChange } from '../src/report/card-differences.js';
 import { cli } from './cli-run.js';
 
 const out = () => mkdtempSync(join(tmpdir(), 'playtest-compare-'));
@@ -22,6 +24,11 @@ function rows(dir: string): Record<string, string>[] {
     .split('\n')
     .map((l) => l.split(','));
   return body.map((cells) => Object.fromEntries(head.map((h, i) => [h, cells[i]])));
+}
+
+/** games.csv as rows of {column: value} (csv-parse: card lists hold no commas, error messages may). */
+function gameRows(dir: string): Record<string, string>[] {
+  return parse(readFileSync(join(dir, 'games.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
 }
 
 describe('playtest compare', () => {
@@ -45,7 +52,14 @@ describe('playtest compare', () => {
       '--out',
       dir,
     );
-    expect(r.err).not.toMatch(/error|warning/);
+    expect(r.err).not.toMatch(/error/);
+    expect(r.err).toContain(
+      'warning: compare: A and B play the same main deck in the same order with the same restrictions: every game is the same for both',
+    );
+    expect(r.out).toMatch(
+      /^A: green-stompy \[A\]\nB: green-stompy \[B\]\nfrom A to B: no difference: the same cards in the same order\n/,
+    );
+    expect(readFileSync(join(dir, 'differences.csv'), 'utf8')).toBe('part,card,count_a,count_b,change\n');
     expect(r.code).toBe(0);
     const field = rows(dir).find((x) => x.opponent === '(field)')!;
     expect(field.deck_a).toBe('green-stompy [A]');
@@ -98,11 +112,11 @@ describe('playtest compare', () => {
       '--without',
       'Grizzly Bears',
       '--vs',
-      'decks/white-weenie.txt',
+      'decks/red-burn.txt',
       '--agent',
       'random',
       '--games',
-      '60',
+      '64', // in this thread, batches of 32 games: the second runs past the stop at 30 per version
       '--until-decided',
       '--check-every',
       '10',
@@ -110,12 +124,31 @@ describe('playtest compare', () => {
     const [a, b] = [out(), out()];
     expect((await cli(...args, '--workers', '0', '--out', a)).code).toBe(0);
     expect((await cli(...args, '--workers', '2', '--out', b)).code).toBe(0);
-    expect(readFileSync(join(b, 'compare.csv'), 'utf8')).toBe(readFileSync(join(a, 'compare.csv'), 'utf8'));
+    for (const file of ['compare.csv', 'games.csv', 'differences.csv'])
+      expect(readFileSync(join(b, file), 'utf8'), file).toBe(readFileSync(join(a, file), 'utf8'));
+    // games.csv holds exactly the games that count: each version's first `counted` against the opponent,
+    // not the games played past the stop.
+    const counted = Number(rows(a).find((x) => x.opponent === '(field)')!.games);
+    expect(counted).toBe(30);
+    const indices = readFileSync(join(a, 'games.csv'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((l) => Number(l.split(',')[0]));
+    expect(indices).toEqual([...Array(counted).keys(), ...Array.from({ length: counted }, (_, k) => 64 + k)]);
+    // `playtest report` rebuilds the same page from games.csv and compare.json.
+    const page = readFileSync(join(b, 'report.html'), 'utf8');
+    writeFileSync(join(b, 'report.html'), '');
+    expect((await cli('report', b)).code).toBe(0);
+    expect(readFileSync(join(b, 'report.html'), 'utf8')).toBe(page);
     expect(readFileSync(join(a, 'report.html'), 'utf8')).toContain('<svg');
     const manifest = JSON.parse(readFileSync(join(a, 'compare.json'), 'utf8'));
     expect(manifest.deckA.name).toBe('bears');
     expect(manifest.deckB.without).toEqual(['Grizzly Bears']);
-    expect(rows(b).find((x) => x.opponent === '(field)')!.wins_b).toBe('0'); // the workers honoured --without
+    // The workers honoured --without: version B never cast the card, version A did.
+    const casts = (v: string) =>
+      gameRows(b).filter((g) => g.deck_a === v && /Grizzly Bears\*?@/.test(g.cards_a)).length;
+    expect([casts('bears') > 0, casts('bears without Grizzly Bears')]).toEqual([true, 0]);
     expect(manifest.gamesPerVersion).toBe(Number(rows(a).find((x) => x.opponent === '(field)')!.games));
   });
 
@@ -142,6 +175,30 @@ describe('playtest compare', () => {
     expect(field.deck_b).toBe('bears without Grizzly Bears');
     expect(Number(field.wins_b)).toBe(0); // no other threat: the restricted deck can't win in 50 turns
     expect(Number(field.wins_a)).toBeGreaterThan(0);
+    expect(r.out).toContain("from A to B: B's pilot may not play or cast Grizzly Bears (36 in the deck)\n");
+    expect(readFileSync(join(dir, 'differences.csv'), 'utf8')).toBe(
+      'part,card,count_a,count_b,change\nrestricted,Grizzly Bears,0,36,36\n',
+    );
+
+    // Replay: game k of A and game 40 + k of B share a seed; only A casts the card B's pilot may not.
+    const games = gameRows(dir);
+    expect(games.map((g) => g.deck_a)).toEqual([
+      ...Array(40).fill('bears'),
+      ...Array(40).fill('bears without Grizzly Bears'),
+    ]);
+    const cast = (g: Record<string, string>) => /Grizzly Bears\*?@/.test(g.cards_a);
+    const k = games.findIndex(cast);
+    expect(k).toBeGreaterThanOrEqual(0);
+    const [a, b] = [await cli('replay', dir, String(k)), await cli('replay', dir, String(40 + k))];
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(a.out).toMatch(new RegExp(`^game ${k}: seed ${games[k].seed}; seat A bears \\(random\\)`));
+    expect(b.out).toMatch(
+      new RegExp(`^game ${40 + k}: seed ${games[k].seed}; seat A bears without Grizzly Bears \\(random\\)`),
+    );
+    expect(a.out).toMatch(/Grizzly Bears#\d+ \(A\): hand -> stack/);
+    expect(b.out).toMatch(/Grizzly Bears#\d+ \(A\): library -> hand/); // drawn, a dead card
+    expect(b.out).not.toMatch(/Grizzly Bears#\d+ \(A\): hand -> stack|cast Grizzly Bears/); // never cast, never offered
+    expect(games.slice(40).some(cast)).toBe(false);
   });
 
   it('crashed games count as not won and exit 4', async () => {
@@ -164,8 +221,14 @@ describe('playtest compare', () => {
       'Grizzly Bears',
     );
     expect(r.code).toBe(4);
-    expect(r.err).toMatch(/error: \d+ game\(s\) crashed; they count as not won/);
+    expect(r.err).toMatch(/error: \d+ game\(s\) crashed; they count as not won \(games.csv names them/);
     expect(existsSync(join(dir, 'compare.csv'))).toBe(true);
+    // compare.json keeps --crash-on-cast, so the replay crashes as the game did.
+    const crashed = gameRows(dir).find((g) => g.end_reason === 'error')!;
+    expect(crashed.error).toContain('Grizzly Bears');
+    const replay = await cli('replay', dir, crashed.game_index);
+    expect(replay.code).toBe(4);
+    expect(replay.out).toContain('the game threw');
   });
 
   it('bad input exits 2 with a clear message', async () => {
@@ -194,7 +257,11 @@ describe('playtest compare', () => {
     writeFileSync(join(runFolder, 'games.csv'), 'game_index\n');
     cases.push([
       ['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--out', runFolder],
-      'the folder holds a playtest run (games.csv)',
+      "the folder holds another playtest command's reports (games.csv)",
+    ]);
+    cases.push([
+      ['decks/red-burn.txt', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--strict'],
+      'compare: A and B play the same main deck in the same order with the same restrictions',
     ]);
     for (const [args, message] of cases) {
       const r = await cli('compare', '--out', out(), ...args);
@@ -202,6 +269,69 @@ describe('playtest compare', () => {
       expect(r.err, args.join(' ')).toContain(message);
       expect(r.err).not.toContain('    at ');
     }
+  });
+});
+
+describe('the cards compare compared', () => {
+  const burn = ['4 Raging Goblin', '4 Spark Elemental', '4 Gray Ogre', '4 Hill Giant', '4 Incinerate'];
+  const deckFile = (dir: string, name: string, main: string[], side: string[]) => {
+    const file = join(dir, `${name}.txt`);
+    writeFileSync(file, ['Deck', ...main, '', 'Sideboard', ...side, ''].join('\n'));
+    return file;
+  };
+
+  it('from A to B, by count: main deck, sideboard and restricted play; order alone differs too', () => {
+    const a = { cards: ['Shock', 'Shock', 'Gray Ogre', 'Mountain'], sideboard: ['Pyroclasm'] };
+    const b = { cards: ['Mountain', 'Mountain', 'Gray Ogre', 'Mountain'], sideboard: ['Shock', 'Pyroclasm'] };
+    expect(changeText(versionChange(a, b))).toBe('-2 Shock, +2 Mountain; sideboard +1 Shock');
+    expect(changeText(versionChange(b, a))).toBe('-2 Mountain, +2 Shock; sideboard -1 Shock');
+    const held = versionChange(a, { ...a, without: ['Shock', 'Forest'] });
+    expect(held.rows).toEqual([{ part: 'restricted', card: 'Shock', countA: 0, countB: 2 }]);
+    expect(changeText(held)).toBe("B's pilot may not play or cast Shock (2 in the deck)");
+    expect(nothingCompared(held)).toBeUndefined();
+    const same = versionChange(a, { cards: [...a.cards] });
+    expect(changeText(same)).toBe('sideboard -1 Pyroclasm');
+    expect(nothingCompared(same)).toContain('they differ only in the sideboard, which compare does not play');
+    const reordered = versionChange(a, { cards: [...a.cards].reverse(), sideboard: a.sideboard });
+    expect([changeText(reordered), nothingCompared(reordered)]).toEqual(['the same cards in another order', undefined]);
+  });
+
+  it('are printed first, written to differences.csv and report.html; games.csv replays each version', async () => {
+    const dir = out();
+    const a = deckFile(dir, 'burn-a', [...burn, '4 Shock', '36 Mountain'], ['3 Pyroclasm']);
+    const b = deckFile(dir, 'burn-b', [...burn, '40 Mountain'], ['3 Pyroclasm', '4 Shock']);
+    const folder = join(dir, 'out');
+    const args = ['--vs', 'decks/green-stompy.txt', '--agent', 'random', '--games', '2', '--workers', '0'];
+    const r = await cli('compare', a, b, ...args, '--out', folder);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/^A: burn-a\nB: burn-b\nfrom A to B: -4 Shock, \+4 Mountain; sideboard \+4 Shock\nopponent /);
+    expect(readFileSync(join(folder, 'differences.csv'), 'utf8')).toBe(
+      'part,card,count_a,count_b,change\nmain,Shock,4,0,-4\nmain,Mountain,36,40,4\nsideboard,Shock,0,4,4\n',
+    );
+    const page = readFileSync(join(folder, 'report.html'), 'utf8');
+    expect(page).toContain('<p>From A to B: -4 Shock, +4 Mountain; sideboard +4 Shock.</p>');
+    expect(page).toContain('<td>main</td><td>Shock</td><td class="n">4</td><td class="n">0</td><td class="n">-4</td>');
+    const games = gameRows(folder);
+    expect(games.map((g) => [g.game_index, g.deck_a, g.deck_b, g.on_play])).toEqual([
+      ['0', 'burn-a', 'green-stompy', 'A'],
+      ['1', 'burn-a', 'green-stompy', 'B'],
+      ['2', 'burn-b', 'green-stompy', 'A'],
+      ['3', 'burn-b', 'green-stompy', 'B'],
+    ]);
+    expect(games[2].seed).toBe(games[0].seed);
+    expect(games.every((g) => g.agent_a === 'random' && g.agent_b === 'random')).toBe(true);
+    // Each version's replay deals its own deck: B has no Shock to draw, A's opening hand is B's but for its Shocks.
+    const hand = (log: string) => /^opening hand of A: (.*)$/m.exec(log)![1];
+    const [ra, rb] = [await cli('replay', folder, '0'), await cli('replay', folder, '2')];
+    expect([ra.code, rb.code, ra.err, rb.err]).toEqual([0, 0, '', '']);
+    expect(rb.out).toMatch(/^game 2: seed \d+; seat A burn-b \(random\)/);
+    expect(rb.out).not.toContain('Shock');
+    expect(ra.out).toContain('Shock#');
+    expect(hand(ra.out).replace(/Shock#/g, 'Mountain#')).toBe(hand(rb.out)); // the same shuffle, the same objects
+    // A second compare into the folder replaces its files; a run's folder is refused (above).
+    expect((await cli('compare', b, a, ...args, '--out', folder)).code).toBe(0);
+    expect(gameRows(folder)[0].deck_a).toBe('burn-b');
   });
 });
 

@@ -120,12 +120,14 @@ describe('docs/reports.md', () => {
       ['cards.csv', csv.CARDS_COLUMNS],
       ['loops.csv', csv.LOOPS_COLUMNS],
       ['mulligans.csv', csv.MULLIGANS_COLUMNS],
+      ['differences.csv', (await import('../src/report/card-differences.js')).DIFFERENCES_COLUMNS],
+      ['compare.csv', (await import('../src/report/compare-report.js')).COMPARE.map((c) => c.name)],
     ];
     for (const [file, columns] of files) {
       expect(section, file).toContain(`\`${file}\``);
       for (const c of columns) expect(section, `${file} ${c}`).toMatch(new RegExp(`\\b${c}\\b`));
     }
-    for (const file of ['manifest.json', 'report.html']) expect(section).toContain(`\`${file}\``);
+    for (const file of ['manifest.json', 'report.html', 'compare.json']) expect(section).toContain(`\`${file}\``);
   });
 });
 

@@ -97,6 +97,7 @@ function fixedCompare(rows: CompareRow[]): CompareResult {
     margin: 0,
     sequential: false,
     decided: false,
+    change: { rows: [], sameGames: false },
     looks: 1,
     gamesPerVersion: 80,
     maxGamesPerVersion: 80,

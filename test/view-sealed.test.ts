@@ -66,7 +66,7 @@ function play(spec: GameSpec): Played {
         .sort()
         .join('|');
     },
-    decide: (g, _a, n) => {
+    decide: (g, _a, _offered, n) => {
       if (decisionPlayer(g) === 0 && n > 1) facts.push(publicFacts(g));
     },
     applied: (g) => {

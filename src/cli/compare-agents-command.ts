@@ -4,12 +4,13 @@
 // with --sprt the pairs are fed to the test in game order (round by round, each deck pair in turn)
 // and the games stop once the LLR crosses a bound: where they stop depends only on the results,
 // never on the workers or on which batch finished first. Ctrl-C or SIGTERM stops the games and
-// reports the pairs finished in that order.
+// reports the pairs finished in that order. games.csv holds the games that count, as a run writes
+// its own, so `playtest replay` replays any of them (compare-agents.json says how to rebuild them).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isLandCard } from '../engine/api/observe.js';
 import { agentProblem, preloadAgents } from '../harness/agents.js';
-import { batchGames, forEachResult } from '../harness/batch.js';
+import { batchGames, forEachResult, type PackedBatch } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
 import type { Deck } from '../harness/types.js';
@@ -22,11 +23,12 @@ import {
   agentsStopLine,
   ALL,
 } from '../report/agents-report.js';
+import { AGENTS_MANIFEST, type AgentsManifest, COMPARE_MANIFEST, isAgentsFolder } from '../report/compare-manifest.js';
 import { writeFileAtomic } from '../report/disk.js';
-import { CHECKPOINT_FILE } from '../report/folder.js';
+import { CHECKPOINT_FILE, writeGamesCsv } from '../report/folder.js';
 import { addPairResult, emptyPentanomial, llr, type SprtOptions, sprtVerdict } from '../report/sprt.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
-import { agentModuleInputs, deckInput, fileInput, versions } from './inputs.js';
+import { agentModuleInputs, deckInput, fileInput, poolInput, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
@@ -79,9 +81,10 @@ export async function compareAgentsCommand(
   io: Io,
 ): Promise<number> {
   const setup = await prepare(agentA, agentB, flags, given, io);
-  const held = ['games.csv', 'matchups.csv', 'manifest.json', 'compare.csv', CHECKPOINT_FILE].filter((f) =>
-    existsSync(join(flags.out, f)),
-  );
+  // compare-agents' own files are replaced; another command's are not mixed with them.
+  const others = ['matchups.csv', 'manifest.json', 'compare.csv', COMPARE_MANIFEST, CHECKPOINT_FILE];
+  if (!isAgentsFolder(flags.out)) others.unshift('games.csv');
+  const held = others.filter((f) => existsSync(join(flags.out, f)));
   if (held.length > 0)
     throw new UsageError(
       `--out ${flags.out}: the folder holds another playtest command's reports (${held.join(', ')}); choose another folder for compare-agents`,
@@ -186,6 +189,7 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   const observationOf = (i: number) => Math.floor((i % G) / 2) * P + rank[Math.floor(i / G)];
   const winner = new Int8Array(plan.total).fill(UNPLAYED);
   const got = new Uint8Array(total);
+  const packed: PackedBatch[] = []; // every game played, kept compact for games.csv
   const overall = emptyPentanomial();
   let fed = 0; // observations fed to the test, in order
   let value = 0;
@@ -225,6 +229,7 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
           winner[i] = w;
           got[observationOf(i)]++;
         });
+        packed.push({ ...batch, rows: '' });
         evaluate();
         progress.add(batchGames(batch), sprt === undefined ? undefined : `LLR ${value.toFixed(2)}`);
       },
@@ -237,9 +242,10 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   const result = tally(setup, winner, first, order, fed, flags);
   if (sprt !== undefined) result.sprt = { ...sprt, llr: value, verdict: sprtVerdict(value, sprt) };
   mkdirSync(flags.out, { recursive: true });
+  writeGamesCsv(flags.out, plan, setup.pool, packed, (i) => observationOf(i) < fed);
   writeFileAtomic(join(flags.out, 'compare-agents.csv'), agentsCsv(result));
   writeFileAtomic(
-    join(flags.out, 'compare-agents.json'),
+    join(flags.out, AGENTS_MANIFEST),
     manifest(setup, flags, argv, result, startedAt, performance.now() - t0),
   );
   io.out(terminalText(result, flags.out));
@@ -254,7 +260,7 @@ async function compareIn(setup: Setup, flags: CompareAgentsFlags, argv: string[]
   const errors = result.rows[result.rows.length - 1].errors;
   if (errors > 0) {
     io.err(
-      `error: ${errors} game(s) crashed; each counts as a draw (compare-agents.json names the inputs to reproduce them)\n`,
+      `error: ${errors} game(s) crashed; each counts as a draw (games.csv names them; playtest replay ${flags.out} GAME_INDEX replays one)\n`,
     );
     return EXIT_CRASHED;
   }
@@ -332,7 +338,7 @@ function terminalText(r: AgentsResult, out: string): string {
   );
 }
 
-/** compare-agents.json: what decided the games (inputs, hashed; options; versions), how they stopped, timings. */
+/** compare-agents.json (report/compare-manifest.ts): what decided the games, how they stopped, timings. */
 function manifest(
   s: Setup,
   flags: CompareAgentsFlags,
@@ -342,29 +348,26 @@ function manifest(
   wallMs: number,
 ): string {
   const isLand = (card: string) => isLandCard(s.pool.compiled(card));
-  return (
-    JSON.stringify(
-      {
-        tool: 'mtg-playtest',
-        command: 'compare-agents',
-        version: packageVersion(),
-        versions: versions(),
-        argv,
-        agents: { A: s.agents[0], B: s.agents[1] },
-        agentModules: agentModuleInputs(s.agents),
-        decks: s.decks.map((d) => deckInput(d, isLand)),
-        vs: s.vs.map((d) => deckInput(d, isLand)),
-        deckPairs: s.plan.pairs.length,
-        cardFiles: (flags.cards ?? []).map(fileInput),
-        seed: flags.seed,
-        maxTurns: flags.maxTurns,
-        games: flags.games,
-        sprt: r.sprt ?? null,
-        gamesPlayed: r.games,
-        timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
-      },
-      null,
-      2,
-    ) + '\n'
-  );
+  const m: AgentsManifest = {
+    tool: 'mtg-playtest',
+    command: 'compare-agents',
+    version: packageVersion(),
+    versions: versions(),
+    argv,
+    agents: { A: s.agents[0], B: s.agents[1] },
+    agentModules: agentModuleInputs(s.agents),
+    decks: s.decks.map((d) => deckInput(d, isLand)),
+    vs: s.vs.map((d) => deckInput(d, isLand)),
+    deckPairs: s.plan.pairs.length,
+    cardFiles: (flags.cards ?? []).map(fileInput),
+    pool: poolInput(s.pool.names().length),
+    seed: flags.seed,
+    maxTurns: flags.maxTurns,
+    games: flags.games,
+    ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    sprt: r.sprt ?? null,
+    gamesPlayed: r.games,
+    timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
+  };
+  return JSON.stringify(m, null, 2) + '\n';
 }

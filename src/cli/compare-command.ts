@@ -3,14 +3,19 @@
 // estimated pair by pair. With --until-decided the games are looked at after every --check-every
 // games per opponent, in game order, and stop once an anytime-valid interval (paired.ts) decides;
 // where it stops depends only on the results, never on the workers or on which batch finished first.
+// games.csv holds the games that count, as a run writes its own, so `playtest replay` and `playtest
+// report` work on a compare's folder (compare.json says how to rebuild its games).
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLandCard } from '../engine/api/observe.js';
-import { batchGames, forEachResult } from '../harness/batch.js';
+import { batchGames, forEachResult, type PackedBatch } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
 import type { Deck } from '../harness/types.js';
+import { changeText, differencesCsv, nothingCompared, versionChange } from '../report/card-differences.js';
 import type { Column } from '../report/columns.js';
+import { compareGameIndex, compareResultOf, type CompareSpec, roundMean } from '../report/compare-games.js';
+import { COMPARE_MANIFEST, type CompareManifest, isCompareFolder } from '../report/compare-manifest.js';
 import {
   compareColumn,
   compareCsv,
@@ -18,19 +23,16 @@ import {
   type CompareLine,
   compareLines,
   type CompareResult,
-  type CompareRow,
   DIFF_CI,
-  FIELD,
   pct,
   signed,
   stopLine,
 } from '../report/compare-report.js';
 import { writeFileAtomic } from '../report/disk.js';
-import { CHECKPOINT_FILE } from '../report/folder.js';
-import { addSeedDiff, addSeedDiffs, emptySeedDiffs } from '../report/exact.js';
-import { addPair, ConfidenceSequence, emptyPairs, verdictOf } from '../report/paired.js';
+import { CHECKPOINT_FILE, writeGamesCsv } from '../report/folder.js';
+import { ConfidenceSequence, verdictOf } from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
-import { deckInput, fileInput, versions } from './inputs.js';
+import { agentModuleInputs, deckInput, fileInput, poolInput, versions } from './inputs.js';
 import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';
 import { packageVersion } from './paths.js';
@@ -67,12 +69,13 @@ export async function compareCommand(
   io: Io,
 ): Promise<number> {
   const setup = await prepare(deckPaths, flags, io);
-  const held = ['games.csv', 'matchups.csv', 'manifest.json', CHECKPOINT_FILE].filter((f) =>
-    existsSync(join(flags.out, f)),
-  );
+  // A compare's own files are replaced; another command's are not mixed with them.
+  const others = ['matchups.csv', 'manifest.json', CHECKPOINT_FILE, 'compare-agents.json'];
+  if (!isCompareFolder(flags.out)) others.unshift('games.csv');
+  const held = others.filter((f) => existsSync(join(flags.out, f)));
   if (held.length > 0)
     throw new UsageError(
-      `--out ${flags.out}: the folder holds a playtest run (${held.join(', ')}); choose another folder for compare`,
+      `--out ${flags.out}: the folder holds another playtest command's reports (${held.join(', ')}); choose another folder for compare`,
     );
   const claim = claimFolder(flags.out, '--out', 'compare');
   try {
@@ -85,33 +88,26 @@ export async function compareCommand(
 async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: Io): Promise<number> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const { plan, vs } = setup;
+  const { plan, spec } = setup;
   const games = flags.games;
   const step = flags.untilDecided === true ? Math.min(flags.checkEvery, games) : games;
   const stages = Math.ceil(games / step);
-  const F = vs.length;
-  const index = (version: number, opp: number, k: number) => (version * F + opp) * games + k;
+  const F = spec.opponents.length;
+  const index = (version: number, opp: number, k: number) => compareGameIndex(spec, version, opp, k);
   const winner = new Int8Array(plan.total).fill(UNPLAYED);
   const stageOf = (i: number) => Math.floor((i % games) / step);
   const inStage = (s: number) => 2 * F * (Math.min(games, (s + 1) * step) - s * step);
   const received = new Int32Array(stages);
+  const packed: PackedBatch[] = []; // every game played, kept compact for games.csv
   const cs = new ConfidenceSequence();
   let evaluated = 0; // stages fed to the sequential test, in order
   let decided = false;
   const stop = new AbortController();
 
-  // Each round (games 2r and 2r+1 against every opponent: the same shuffles, seats swapped) is one
-  // observation of the sequential test: the mean of winA - winB over its games, in [-1, 1]. Rounds
-  // are independent and identically distributed, whatever the opponents' strengths.
+  // Each round is one observation of the sequential test (compare-games.ts, roundMean). Rounds are
+  // independent and identically distributed, whatever the opponents' strengths.
   const feedStage = (s: number) => {
-    for (let r = (s * step) / 2; r < Math.min(games, (s + 1) * step) / 2; r++) {
-      let sum = 0;
-      for (let j = 0; j < F; j++) {
-        for (const k of [2 * r, 2 * r + 1])
-          sum += Number(winner[index(0, j, k)] === 0) - Number(winner[index(1, j, k)] === 0);
-      }
-      cs.add(sum / (2 * F));
-    }
+    for (let r = (s * step) / 2; r < Math.min(games, (s + 1) * step) / 2; r++) cs.add(roundMean(spec, winner, r));
   };
   const evaluate = () => {
     while (!decided && evaluated < stages && received[evaluated] === inStage(evaluated)) {
@@ -123,6 +119,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
     }
   };
 
+  io.out(headerText(setup));
   // Rounds in order, both versions side by side: the stages finish in order and a stop wastes little.
   const all: number[] = [];
   for (let k = 0; k < games; k++) for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) all.push(index(v, j, k));
@@ -141,6 +138,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
           winner[i] = w;
           received[stageOf(i)]++;
         });
+        packed.push({ ...batch, rows: '' });
         evaluate();
         progress.add(batchGames(batch), `checked after ${Math.min(games, evaluated * step)} games per opponent`);
       },
@@ -150,10 +148,10 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   }
   evaluate();
   const used = Math.min(games, evaluated * step); // games per opponent and version that count
-  const result = tally(setup, winner, index, used, cs, decided, flags);
-  await writeOutputs(flags.out, result, argv);
+  const result = compareResultOf(spec, winner, used, decided);
+  await writeOutputs(setup, flags.out, result, packed, argv);
   writeFileAtomic(
-    join(flags.out, 'compare.json'),
+    join(flags.out, COMPARE_MANIFEST),
     compareManifest(setup, flags, argv, result, startedAt, performance.now() - t0),
   );
   io.out(terminalText(result, flags.out));
@@ -162,7 +160,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
     for (let j = 0; j < F; j++) for (let k = 0; k < used; k++) if (winner[index(v, j, k)] === -1) errored++;
   if (errored > 0) {
     io.err(
-      `error: ${errored} game(s) crashed; they count as not won (compare.json names the inputs to reproduce them)\n`,
+      `error: ${errored} game(s) crashed; they count as not won (games.csv names them; playtest replay ${flags.out} GAME_INDEX replays one)\n`,
     );
     return EXIT_CRASHED;
   }
@@ -181,6 +179,7 @@ interface Setup {
   b: Deck;
   vs: Deck[];
   agents: [string, string];
+  spec: CompareSpec;
 }
 
 async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promise<Setup> {
@@ -230,6 +229,11 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
       `compare: a --vs deck has the name of a version compared (${a.name} or ${b.name}); rename one`,
     );
   }
+  const change = versionChange(a, b);
+  const nothing = nothingCompared(change);
+  if (nothing !== undefined && flags.strict === true)
+    throw new UsageError(`compare: ${nothing}\n(--strict makes deck warnings errors)`);
+  if (nothing !== undefined) io.err(`warning: compare: ${nothing}\n`);
   await checkAgents(agents);
   checkCrashCard(pool, flags.crashOnCast);
   const plan = new RunPlan({
@@ -242,60 +246,36 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
     pairedSeeds: true,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
   });
-  return { plan, pool, a, b, vs, agents };
-}
-
-function tally(
-  s: Setup,
-  winner: Int8Array,
-  index: (v: number, j: number, k: number) => number,
-  used: number,
-  cs: ConfidenceSequence,
-  decided: boolean,
-  flags: CompareFlags,
-): CompareResult {
-  const sequential = flags.untilDecided === true;
-  const field: CompareRow = { opponent: FIELD, pairs: emptyPairs(), seeds: emptySeedDiffs(), anytime: cs.interval() };
-  const rows: CompareRow[] = s.vs.map((opp, j) => {
-    const t = emptyPairs();
-    const seeds = emptySeedDiffs();
-    // An opponent's own anytime interval: its seeds in game order (valid whenever the field stopped).
-    const own = new ConfidenceSequence();
-    for (let k = 0; k < used; k += 2) {
-      let d = 0;
-      for (const g of [k, k + 1]) {
-        const wa = winner[index(0, j, g)] === 0;
-        const wb = winner[index(1, j, g)] === 0;
-        addPair(t, wa, wb);
-        addPair(field.pairs, wa, wb);
-        d += Number(wa) - Number(wb);
-      }
-      addSeedDiff(seeds, d);
-      if (sequential) own.add(d / 2);
-    }
-    addSeedDiffs(field.seeds, seeds);
-    return { opponent: opp.name, pairs: t, seeds, anytime: sequential ? own.interval() : undefined };
-  });
-  if (!sequential) field.anytime = undefined;
-  rows.push(field);
-  return {
-    deckA: s.a.name,
-    deckB: s.b.name,
-    agents: s.agents,
-    rows,
-    anytime: cs.interval(),
-    margin: flags.margin,
-    sequential,
-    decided,
-    looks: sequential ? Math.ceil(flags.games / Math.min(flags.checkEvery, flags.games)) : 1,
-    gamesPerVersion: used * s.vs.length,
-    maxGamesPerVersion: flags.games * s.vs.length,
+  const spec: CompareSpec = {
+    deckA: a.name,
+    deckB: b.name,
+    opponents: vs.map((d) => d.name),
+    agents,
+    games: flags.games,
     seed: flags.seed,
+    margin: flags.margin,
+    sequential: flags.untilDecided === true,
+    checkEvery: flags.checkEvery,
+    change,
   };
+  return { plan, pool, a, b, vs, agents, spec };
 }
 
-async function writeOutputs(dir: string, r: CompareResult, argv: string[]): Promise<void> {
+/**
+ * games.csv (the games that count, in game_index order, as a run writes it), differences.csv, compare.csv and
+ * report.html; compare.json goes last, once the others are whole.
+ */
+async function writeOutputs(
+  s: Setup,
+  dir: string,
+  r: CompareResult,
+  packed: readonly PackedBatch[],
+  argv: string[],
+): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  const used = r.gamesPerVersion / s.spec.opponents.length;
+  writeGamesCsv(dir, s.plan, s.pool, packed, (i) => i % s.spec.games < used);
+  writeFileAtomic(join(dir, 'differences.csv'), differencesCsv(s.spec.change));
   writeFileAtomic(join(dir, 'compare.csv'), compareCsv(r));
   writeFileAtomic(join(dir, 'report.html'), await compareHtml(r, argv));
 }
@@ -312,15 +292,16 @@ const TERMINAL: Column<CompareLine>[] = [
   compareColumn('verdict'),
 ];
 
-function terminalText(r: CompareResult, out: string): string {
-  return (
-    `A: ${r.deckA}\nB: ${r.deckB}\n` + textTable(TERMINAL, compareLines(r)) + `${stopLine(r)}\nreports in ${out}\n`
-  );
+/** What is compared, printed before the games: the two versions and the cards that differ. */
+function headerText(s: Setup): string {
+  return `A: ${s.spec.deckA}\nB: ${s.spec.deckB}\nfrom A to B: ${changeText(s.spec.change)}\n`;
 }
 
-/**
- * compare.json: what decided the games (inputs with their hashes, options, versions), how they stopped, and timings.
- */
+function terminalText(r: CompareResult, out: string): string {
+  return textTable(TERMINAL, compareLines(r)) + `${stopLine(r)}\nreports in ${out}\n`;
+}
+
+/** compare.json (report/compare-manifest.ts): what decided the games, how they stopped, and timings. */
 function compareManifest(
   s: Setup,
   flags: CompareFlags,
@@ -330,31 +311,29 @@ function compareManifest(
   wallMs: number,
 ): string {
   const isLand = (card: string) => isLandCard(s.pool.compiled(card));
-  return (
-    JSON.stringify(
-      {
-        tool: 'mtg-playtest',
-        command: 'compare',
-        version: packageVersion(),
-        versions: versions(),
-        argv,
-        deckA: deckInput(s.a, isLand),
-        deckB: { ...deckInput(s.b, isLand), without: s.b.without ?? [] },
-        vs: s.vs.map((d) => deckInput(d, isLand)),
-        cardFiles: (flags.cards ?? []).map(fileInput),
-        agents: { versions: s.agents[0], field: s.agents[1] },
-        seed: flags.seed,
-        maxTurns: flags.maxTurns,
-        games: flags.games,
-        untilDecided: flags.untilDecided === true,
-        margin: flags.margin,
-        checkEvery: flags.checkEvery,
-        gamesPerVersion: r.gamesPerVersion,
-        decided: r.decided,
-        timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
-      },
-      null,
-      2,
-    ) + '\n'
-  );
+  const m: CompareManifest = {
+    tool: 'mtg-playtest',
+    command: 'compare',
+    version: packageVersion(),
+    versions: versions(),
+    argv,
+    deckA: { ...deckInput(s.a, isLand), without: s.a.without ?? [] },
+    deckB: { ...deckInput(s.b, isLand), without: s.b.without ?? [] },
+    vs: s.vs.map((d) => deckInput(d, isLand)),
+    cardFiles: (flags.cards ?? []).map(fileInput),
+    pool: poolInput(s.pool.names().length),
+    agentModules: agentModuleInputs(s.agents),
+    agents: { versions: s.agents[0], field: s.agents[1] },
+    seed: flags.seed,
+    maxTurns: flags.maxTurns,
+    games: flags.games,
+    ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    untilDecided: flags.untilDecided === true,
+    margin: flags.margin,
+    checkEvery: flags.checkEvery,
+    gamesPerVersion: r.gamesPerVersion,
+    decided: r.decided,
+    timings: { startedAt: startedAt.toISOString(), wallMs: Math.round(wallMs) },
+  };
+  return JSON.stringify(m, null, 2) + '\n';
 }

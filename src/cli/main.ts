@@ -105,7 +105,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
   const compare = program
     .command('compare')
     .description(
-      "two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (compare.csv, report.html) each version's win rate and their difference paired by game, per opponent and over the field",
+      "two versions of a deck play the same games (seeds, seats, opponents, agents); prints and writes (differences.csv, compare.csv, report.html, games.csv) the cards that differ, each version's win rate and their difference paired by game, per opponent and over the field",
     )
     .argument('<decks...>', 'DECK_A DECK_B (two versions of a deck), or one deck with --without')
     .option('--vs <decks...>', 'the field both versions play (required)')
@@ -149,7 +149,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
   const agents = program
     .command('compare-agents')
     .description(
-      "two agents play the same games (each seed twice on the same decks, the agents swapped) over every pair of decks, mirrors included; prints and writes (compare-agents.csv) A's score and the Elo difference with their 95% intervals, per deck pair and overall, optionally stopping on a sequential test (SPRT)",
+      "two agents play the same games (each seed twice on the same decks, the agents swapped) over every pair of decks, mirrors included; prints and writes (compare-agents.csv, games.csv) A's score and the Elo difference with their 95% intervals, per deck pair and overall, optionally stopping on a sequential test (SPRT)",
     )
     .argument('<agent_a>', 'agent NAME[:key=value,...] (random, greedy, mcts, or a module path)', oneAgentSpec)
     .argument('<agent_b>', 'the agent A is measured against, in the same form', oneAgentSpec)
@@ -235,8 +235,10 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
   registerBench(program, io, setCode);
   program
     .command('replay')
-    .description('print the log of one game of a run (every decision, the stack, combat, life), replayed from its seed')
-    .argument('<dir>', 'the --out folder of the run')
+    .description(
+      'print the log of one game of a run, compare or compare-agents (every decision, the stack, combat, life), replayed from its seed',
+    )
+    .argument('<dir>', 'the --out folder of the run (or compare, compare-agents)')
     .argument('<game_index>', 'game_index of the game (games.csv)')
     .action(async (dir: string, index: string) => setCode(await replayCommand(dir, index, io)));
 
@@ -254,8 +256,8 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   program
     .command('report')
-    .description('rebuild report.html of a run folder from its games.csv')
-    .argument('<dir>', 'the --out folder of a run')
+    .description('rebuild report.html of a run or compare folder from its games.csv')
+    .argument('<dir>', 'the --out folder of a run or compare')
     .action(async (dir: string) => setCode(await reportCommand(dir, io)));
   return program;
 }

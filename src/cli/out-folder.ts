@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
+import { AGENTS_MANIFEST, COMPARE_MANIFEST } from '../report/compare-manifest.js';
 import { CHECKPOINT_FILE, PARTIAL_FILE } from '../report/folder.js';
 import { codeOf, reasonOf } from '../report/disk.js';
 import { UsageError } from './errors.js';
@@ -21,7 +22,7 @@ import { alive } from './stop-signals.js';
 
 export const LOCK_FILE = 'playtest.lock';
 
-/** Every file a run writes into its folder. */
+/** Every file a run writes into its folder, and compare's and compare-agents' (a run replacing them removes all). */
 export const RUN_FILES = [
   'games.csv',
   'matchups.csv',
@@ -33,6 +34,11 @@ export const RUN_FILES = [
   'regressions.csv',
   CHECKPOINT_FILE,
   PARTIAL_FILE,
+  'compare.csv',
+  'differences.csv',
+  COMPARE_MANIFEST,
+  'compare-agents.csv',
+  AGENTS_MANIFEST,
 ];
 
 interface LockInfo {
@@ -125,6 +131,12 @@ export function runFilesIn(dir: string): string[] {
 /** What the folder holds, for a message: "a complete run of 600 games" or "an unfinished run". */
 export function describeRun(dir: string): string {
   if (existsSync(join(dir, CHECKPOINT_FILE))) return 'an unfinished run (checkpoint.json)';
+  for (const [file, command] of [
+    [COMPARE_MANIFEST, 'compare'],
+    [AGENTS_MANIFEST, 'compare-agents'],
+  ])
+    if (existsSync(join(dir, file)) && !existsSync(join(dir, 'manifest.json')))
+      return `the reports of playtest ${command} (${runFilesIn(dir).join(', ')})`;
   try {
     const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
       status?: string;

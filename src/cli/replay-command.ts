@@ -1,13 +1,22 @@
-// `playtest replay DIR GAME_INDEX`: plays one game of a run again from its seed and prints its log.
-// The run's manifest (or the checkpoint of an unfinished run) says everything the game depends on.
+// `playtest replay DIR GAME_INDEX`: plays one game of a run, a compare or a compare-agents again from
+// its seed and prints its log. The run's manifest (or the checkpoint of an unfinished run), or
+// compare.json or compare-agents.json, says everything the game depends on.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RunPlan } from '../harness/plan.js';
+import { type RunConfig, RunPlan } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
+import {
+  agentsConfigOf,
+  compareConfigOf,
+  isAgentsFolder,
+  isCompareFolder,
+  readAgentsManifest,
+  readCompareManifest,
+} from '../report/compare-manifest.js';
 import { CHECKPOINT_FILE, hasCheckpoint, PARTIAL_FILE } from '../report/folder.js';
 import { GamesFileError, GamesReader } from '../report/games-read.js';
-import { configOf, type Manifest, readManifest } from '../report/manifest.js';
+import { configOf, type FileInput, readManifest } from '../report/manifest.js';
 import { EXIT_CRASHED, EXIT_FAILURE, EXIT_OK, UsageError } from './errors.js';
 import { poolInput, sha256 } from './inputs.js';
 import type { Io } from './io.js';
@@ -17,21 +26,27 @@ import { checkAgents } from './run-command.js';
 export async function replayCommand(dir: string, indexText: string, io: Io): Promise<number> {
   if (!/^\d+$/.test(indexText)) throw new UsageError(`replay: GAME_INDEX must be a whole number, got "${indexText}"`);
   const index = Number(indexText);
-  const manifest = runManifest(dir);
-  const plan = new RunPlan(configOf(manifest));
+  const source = replaySource(dir);
+  const plan = new RunPlan(source.config);
   if (index >= plan.total)
-    throw new UsageError(`replay: the run in ${dir} has games 0 to ${plan.total - 1}; there is no game ${index}`);
-  const cardFiles = manifest.inputs.cardFiles.map((f) => f.file);
-  for (const f of manifest.inputs.cardFiles) {
-    if (!existsSync(f.file)) throw new UsageError(`replay: card file ${f.file} of the run is missing`);
+    throw new UsageError(
+      `replay: the ${source.what} in ${dir} has games 0 to ${plan.total - 1}; there is no game ${index}`,
+    );
+  const cardFiles = source.cardFiles.map((f) => f.file);
+  for (const f of source.cardFiles) {
+    if (!existsSync(f.file)) throw new UsageError(`replay: card file ${f.file} of the ${source.what} is missing`);
     if (sha256(readFileSync(f.file)) !== f.sha256)
-      io.err(`warning: card file ${f.file} changed since the run; the replay may differ\n`);
+      io.err(`warning: card file ${f.file} changed since the ${source.what}; the replay may differ\n`);
   }
-  if (poolInput(0).sha256 !== manifest.inputs.pool.sha256)
-    io.err('warning: the built-in card pool changed since the run; the replay may differ\n');
+  if (poolInput(0).sha256 !== source.poolSha256)
+    io.err(`warning: the built-in card pool changed since the ${source.what}; the replay may differ\n`);
   const pool = cliPool(cardFiles);
   await checkAgents(plan.config.agents);
   const recorded = await recordedGame(dir, index);
+  if (recorded === undefined && existsSync(join(dir, 'games.csv')))
+    io.err(
+      `note: ${join(dir, 'games.csv')} has no row for game ${index}: replayed from its seed, with no result to check\n`,
+    );
   let replayed: GameRecord;
   try {
     replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
@@ -48,10 +63,28 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
   return EXIT_OK;
 }
 
-/** The manifest of a finished run, or the checkpoint of an unfinished one. */
-function runManifest(dir: string): Manifest {
+/** What replay needs of a folder: how its games are made, and the card files and pool to check. */
+interface ReplaySource {
+  what: 'run' | 'compare' | 'compare-agents';
+  config: RunConfig;
+  cardFiles: FileInput[];
+  poolSha256: string;
+}
+
+/** The manifest of a finished run, the checkpoint of an unfinished one, or compare's or compare-agents' own. */
+function replaySource(dir: string): ReplaySource {
   try {
-    return hasCheckpoint(dir) ? readManifest(dir, CHECKPOINT_FILE) : readManifest(dir);
+    const run = hasCheckpoint(dir) || existsSync(join(dir, 'manifest.json'));
+    if (!run && isCompareFolder(dir)) {
+      const m = readCompareManifest(dir);
+      return { what: 'compare', config: compareConfigOf(m), cardFiles: m.cardFiles, poolSha256: m.pool.sha256 };
+    }
+    if (!run && isAgentsFolder(dir)) {
+      const m = readAgentsManifest(dir);
+      return { what: 'compare-agents', config: agentsConfigOf(m), cardFiles: m.cardFiles, poolSha256: m.pool.sha256 };
+    }
+    const m = hasCheckpoint(dir) ? readManifest(dir, CHECKPOINT_FILE) : readManifest(dir);
+    return { what: 'run', config: configOf(m), cardFiles: m.inputs.cardFiles, poolSha256: m.inputs.pool.sha256 };
   } catch (err) {
     throw new UsageError(`replay: ${(err as Error).message}`);
   }

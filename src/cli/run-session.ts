@@ -2,15 +2,15 @@
 // SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
-import { batchGames, batchIndices, forEachInOrder, type PackedBatch } from '../harness/batch.js';
+import { batchGames, batchIndices, type PackedBatch } from '../harness/batch.js';
 import { runGames, threadsFor } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import {
   appendPartial,
   clearCheckpoint,
-  GamesCsvWriter,
   startCheckpoint,
   writeCheckpoint,
+  writeGamesCsv,
   writeSummaries,
 } from '../report/folder.js';
 import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
@@ -113,7 +113,7 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   }
   const wallMs = performance.now() - t0;
   // games.csv is written a game at a time in game_index order, and tallied for the other reports.
-  const tally = writeGamesCsv(s, packed);
+  const tally = writeGamesCsv(s.dir, s.plan, s.pool, [...s.done, ...packed]);
   const steady = tWarm > 0 && finished > gamesWarm ? ((finished - gamesWarm) * 1000) / (t0 + wallMs - tWarm) : 0;
   const manifest = finalManifest(
     s.manifest,
@@ -137,18 +137,6 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   clearCheckpoint(s.dir);
   io.out(summary(tally, s.dir, wallMs, finished));
   return reportErrors(tally, io);
-}
-
-/** games.csv, a game at a time in game_index order; returns the tally of its games. */
-function writeGamesCsv(s: Session, packed: PackedBatch[]): RunTally {
-  const writer = new GamesCsvWriter(s.dir);
-  try {
-    forEachInOrder(s.plan, s.pool, [...s.done, ...packed], (r) => writer.add(r));
-  } catch (err) {
-    writer.abort();
-    throw err;
-  }
-  return writer.close();
 }
 
 /** The game indices of packed batches, as a set over the plan's indices. */

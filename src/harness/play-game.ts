@@ -57,8 +57,11 @@ export interface GameWatcher {
   everyDecision?: boolean;
   /** The game as dealt, before the first decision. */
   start?(g: Game): void;
-  /** A decision is pending and `action` was chosen for it (called before it is applied). */
-  decide?(g: Game, action: number, options: number): void;
+  /**
+   * A decision is pending and `action` was chosen for it from `offered[0..options)`, the options its
+   * player was offered (restricted play leaves some out), called before it is applied.
+   */
+  decide?(g: Game, action: number, offered: Int32Array, options: number): void;
   /** The chosen action was applied and the game ran on to the next decision or the end. */
   applied?(g: Game): void;
 }
@@ -137,7 +140,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
         `agent ${p === 0 ? spec.agentA : spec.agentB} chose an option it was not offered: playing or casting ${[...(names ?? [])].join(', ')} (restricted play)`,
       );
     }
-    watch?.decide?.(g, action, n);
+    watch?.decide?.(g, action, offer, m);
     apply(g, action);
     watch?.applied?.(g);
     if (crashIds !== null) crashIfCast(g, crashIds, spec.crashOnCast as string);

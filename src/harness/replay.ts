@@ -6,15 +6,7 @@
 // The watcher only reads the game (raw state columns, never the characteristics cache), so the replayed
 // game is the game of the run.
 import type { CardPool } from '../cards/pool.js';
-import {
-  Decision,
-  decisionKind,
-  decisionPlayer,
-  describeOption,
-  type Game,
-  legalActions,
-  turnNumber,
-} from '../engine/api/game.js';
+import { Decision, decisionKind, decisionPlayer, describeOption, type Game, turnNumber } from '../engine/api/game.js';
 import {
   activePlayer,
   blockedAttackers,
@@ -155,7 +147,6 @@ const opt = new OptionInfo();
 
 /** Choices of at most this many options list the ones not taken. */
 const LIST_OTHERS = 4;
-const legal = new Int32Array(256);
 
 /** The turn header: whose turn, and for each side its life, hand, library and permanents. */
 function turnHeader(g: Game, turn: number): string[] {
@@ -221,15 +212,14 @@ export function logWatcher(write: (line: string) => void): GameWatcher {
       for (let p = 0; p < 2; p++) write(`opening hand of ${SEAT[p]}: ${cardsIn(g, Zone.Hand, p)}`);
       before = snapshot(g);
     },
-    decide(g, action, options) {
+    decide(g, action, offered, options) {
       // A forced pass or "no attackers" is noise; other forced choices (a lone target, a discard) are not.
       const kind = decisionKind(g);
       if (options > 1) {
         let others = '';
         if (options <= LIST_OTHERS) {
-          const n = legalActions(g, legal);
           const rest: string[] = [];
-          for (let i = 0; i < n; i++) if (legal[i] !== action) rest.push(optionText(g, legal[i]));
+          for (let i = 0; i < options; i++) if (offered[i] !== action) rest.push(optionText(g, offered[i]));
           others = `; not taken: ${rest.join(', ')}`;
         }
         write(`${decisionText(g)} (${options} options): ${optionText(g, action)}${others}`);

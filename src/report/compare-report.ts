@@ -1,6 +1,7 @@
 // What `playtest compare` writes: compare.csv (one row per opponent, then the whole field) and
 // report.html. Everything here comes from the games' results in game order, never from timings or
 // the order games finished in, so the bytes depend only on the inputs.
+import { differencesHtml, type VersionChange } from './card-differences.js';
 import { intervalSpec, renderSvg } from './charts.js';
 import { type Column, columnOf, count, type NameOf, pValue, rate, text } from './columns.js';
 import { csvTable } from './csv.js';
@@ -30,6 +31,8 @@ export interface CompareResult {
   gamesPerVersion: number;
   maxGamesPerVersion: number;
   seed: number;
+  /** The cards that differ from A to B. */
+  change: VersionChange;
 }
 
 /** One opponent's games (or the whole field's) paired across the two versions. */
@@ -209,6 +212,7 @@ export async function compareHtml(r: CompareResult, argv: string[]): Promise<str
     'table { border-collapse: collapse; font-size: 0.9em; } td, th { padding: 0.2em 0.6em; border-bottom: 1px solid #eee; }',
     'th { text-align: left; background: #f6f6f6; } td.n { text-align: right; } .note { color: #666; }</style></head><body>',
     `<h1>${escapeHtml(r.deckA)} (A) against ${escapeHtml(r.deckB)} (B)</h1>`,
+    differencesHtml(r.change),
     `<p>Both versions played the same games (seed ${r.seed}: the same shuffles, seats and opponents), with ` +
       `${escapeHtml(r.agents[0] === r.agents[1] ? r.agents[0] : `${r.agents[0]} (A, B) against ${r.agents[1]}`)}. ` +
       "The difference is paired by game (Newcombe's paired score interval, a guide to its size). " +

@@ -3,6 +3,9 @@
 // order, so even a killed run keeps what it finished). A finished run removes both.
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CardPool } from '../cards/pool.js';
+import { forEachInOrder, type PackedBatch } from '../harness/batch.js';
+import type { RunPlan } from '../harness/plan.js';
 import type { GameRecord } from '../harness/types.js';
 import { csvRows, gameFields, gamesCsv, partialHeader, summaryCsvs } from './csv.js';
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
@@ -64,6 +67,29 @@ export class GamesCsvWriter {
 }
 
 const FLUSH_ROWS = 2048;
+
+/**
+ * Writes games.csv from packed batches, a game at a time in game_index order, keeping only the games
+ * `keep` accepts (all without it: a compare stopped early keeps the games that count); returns their tally.
+ */
+export function writeGamesCsv(
+  dir: string,
+  plan: RunPlan,
+  pool: CardPool,
+  packed: readonly PackedBatch[],
+  keep?: (gameIndex: number) => boolean,
+): RunTally {
+  const writer = new GamesCsvWriter(dir);
+  try {
+    forEachInOrder(plan, pool, packed, (r) => {
+      if (keep === undefined || keep(r.gameIndex)) writer.add(r);
+    });
+  } catch (err) {
+    writer.abort();
+    throw err;
+  }
+  return writer.close();
+}
 
 /**
  * Writes every report but games.csv from a run's tally: the other CSVs, report.html, and manifest.json

@@ -1,5 +1,6 @@
-// Checks a parsed manifest.json or checkpoint.json field by field before anything trusts it: a damaged
-// or hand-edited file gives a message naming the field and what was expected, never a crash later.
+// Checks a parsed manifest.json or checkpoint.json (and compare.json, compare-agents.json) field by field
+// before anything trusts it: a damaged or hand-edited file gives a message naming the field and what
+// was expected, never a crash later.
 
 type Check = (v: unknown) => string | undefined; // undefined: fine; else what was expected
 
@@ -12,6 +13,10 @@ const oneOf =
   (...values: string[]): Check =>
   (v) =>
     values.includes(v as string) ? undefined : `one of ${values.join(', ')}`;
+const strings: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings';
+const bool: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+const share: Check = (v) => (typeof v === 'number' && v >= 0 && v < 1 ? undefined : 'a decimal from 0 to below 1');
 const nullOr =
   (c: Check): Check =>
   (v) =>
@@ -45,6 +50,39 @@ const MANIFEST = {
   shard: nullOr(str),
   runGames: wholeNumber(0),
   totalGames: wholeNumber(0),
+};
+
+/** compare.json's and compare-agents.json's fields that replay and report read (compare-manifest.ts). */
+const COMPARE_DECK = { ...DECK, sideboard: optional(strings), without: optional(strings) };
+const GAMES_OF_A_COMMAND = {
+  tool: oneOf('mtg-playtest'),
+  argv: [str],
+  vs: [DECK],
+  cardFiles: [FILE],
+  pool: { sha256: str, cards: wholeNumber(0) },
+  seed: wholeNumber(0),
+  games: wholeNumber(2),
+  maxTurns: wholeNumber(1),
+  crashOnCast: optional(str),
+};
+const COMMANDS = {
+  compare: {
+    ...GAMES_OF_A_COMMAND,
+    command: oneOf('compare'),
+    deckA: COMPARE_DECK,
+    deckB: COMPARE_DECK,
+    agents: { versions: str, field: str },
+    untilDecided: bool,
+    margin: share,
+    gamesPerVersion: wholeNumber(0),
+    decided: bool,
+  },
+  'compare-agents': {
+    ...GAMES_OF_A_COMMAND,
+    command: oneOf('compare-agents'),
+    decks: [DECK],
+    agents: { A: str, B: str },
+  },
 };
 
 /** A check, a list of items of one shape (written [shape]), or an object's fields. */
@@ -85,4 +123,10 @@ function show(v: unknown): string {
 export function manifestProblem(m: unknown): string | undefined {
   if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
   return problem(m, MANIFEST, '');
+}
+
+/** The same for the manifest of compare (compare.json) or compare-agents (compare-agents.json). */
+export function commandManifestProblem(m: unknown, command: keyof typeof COMMANDS): string | undefined {
+  if (typeof m !== 'object' || m === null || Array.isArray(m)) return `expected a JSON object, got ${show(m)}`;
+  return problem(m, COMMANDS[command], '');
 }
