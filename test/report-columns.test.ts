@@ -2,7 +2,7 @@
 // each value under the header of the column it belongs to, and the columns come in the contract's order.
 import { describe, expect, it } from 'vitest';
 import { REGRESSIONS, type Regression } from '../src/cli/baseline.js';
-import { PILOTS, type PilotRow } from '../src/cli/pilots.js';
+import { PILOTS, type PilotRow } from '../src/report/pilots-report.js';
 import { type Column, columnOf } from '../src/report/columns.js';
 import { COMPARE, type CompareLine, type CompareResult } from '../src/report/compare-report.js';
 import { csvRows, csvTable, gamesCsv } from '../src/report/csv.js';

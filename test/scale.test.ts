@@ -223,10 +223,12 @@ describe('replay and report', () => {
       'On the play and on the draw',
       'Mulligans',
       'Game length',
-      'Card impact: red-burn',
+      'Card impact',
     ]) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
+    expect(html).toContain('<h3>red-burn</h3>');
+    expect(html).toContain('<nav class="toc" id="contents">');
     // The words at the top, before the first chart; the charts' titles as vega draws them.
     expect(html.indexOf('Strongest deck:')).toBeLessThan(html.indexOf('<svg '));
     expect(html).toMatch(/Most lopsided matchup: <b>[\w-]+<\/b> beats [\w-]+ in \d+\.\d%/);
@@ -240,7 +242,7 @@ describe('replay and report', () => {
       expect(html).toContain(chart);
     }
     // Lands are left out of the card impact chart: Mountain is no label of red-burn's chart.
-    const impact = html.slice(html.indexOf('<h2>Card impact: red-burn</h2>'));
+    const impact = html.slice(html.indexOf('id="impact-red-burn"'));
     expect(impact.slice(0, impact.indexOf('</svg>'))).not.toContain('>Mountain<');
     const r = await cli('report', baseline);
     expect(r.code).toBe(0);

@@ -5,7 +5,7 @@
 import { type Column, columnOf, count, type NameOf, names, text } from './columns.js';
 import { csvTable } from './csv.js';
 import { escapeHtml } from './escape.js';
-import { htmlTable } from './html.js';
+import { htmlTable } from './page.js';
 
 /** A version as compared: its main deck in order, its sideboard, and the cards its pilot may not play or cast. */
 export interface DeckVersion {

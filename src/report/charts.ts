@@ -22,7 +22,9 @@ const FONT = {
 };
 const CONFIG = {
   font: FONT.font,
-  axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 320 },
+  axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 420 },
+  // Titles start at the chart's left edge: centred over the plot, a long one widened the chart both ways.
+  title: { anchor: 'start', frame: 'bounds' },
   view: { stroke: null },
 };
 const RATE_AXIS = { format: '.0%' };
@@ -33,13 +35,14 @@ const ONE_ROW = { values: [{}] };
  * Renders a vega-lite spec to an SVG string (vega's headless renderer; no canvas needed). Vega numbers
  * gradient and clip ids with a process-wide counter; they are renamed `${prefix}-N` so the page is the
  * same however many charts the process drew before, and ids stay unique among the page's inline SVGs.
+ * Each mark's description (its `description` channel) becomes its hover title.
  */
 export async function renderSvg(spec: Spec, prefix: string): Promise<string> {
   const [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
   const compiled = vl.compile({ ...spec, config: CONFIG } as Parameters<typeof vl.compile>[0]).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: 'none' });
   try {
-    return renameIds(await view.toSVG(), prefix);
+    return hoverTitles(renameIds(await view.toSVG(), prefix));
   } finally {
     view.finalize();
   }
@@ -54,7 +57,40 @@ export function renameIds(svg: string, prefix: string): string {
     .replace(/(href=")#([^"]+)(")/g, (_all, a: string, id: string, b: string) => `${a}#${to.get(id) ?? id}${b}`);
 }
 
-/** Deck x opponent, colored by the deck's win rate; several agent pairings of one matchup are summed. */
+/**
+ * Vega's SVG gives each mark its description as an aria-label, which a screen reader reads but a
+ * mouse does not show; a <title> child (SVG's tooltip) shows it on hover, with no script.
+ */
+export function hoverTitles(svg: string): string {
+  return svg.replace(
+    /<(path|text)((?:\s[\w:-]+="[^"]*")*)\s*(\/?)>/g,
+    (all, tag: string, attrs: string, self: string) => {
+      const label = /\saria-label="([^"]*)"/.exec(attrs)?.[1];
+      if (label === undefined) return all;
+      const title = `<title>${label}</title>`;
+      return self === '/' ? `<${tag}${attrs}>${title}</${tag}>` : `<${tag}${attrs}>${title}`;
+    },
+  );
+}
+
+/** The width in pixels the heatmap's columns share, so 17 decks and their labels fit a 1,100 px page. */
+const HEATMAP_CELLS = 760;
+/**
+ * The most a deck name on the heatmap's axes takes. Without a canvas vega estimates a text's width
+ * (0.8 x font size a character, wider than Helvetica draws), so this is about 22 characters.
+ */
+const LABELS = 200;
+
+/** A heatmap cell's width for that many columns: as wide as fits in HEATMAP_CELLS, 16 to 56 px. */
+export function heatmapStep(columns: number): number {
+  return Math.max(16, Math.min(56, Math.floor(HEATMAP_CELLS / Math.max(1, columns))));
+}
+
+/**
+ * Deck x opponent, colored by the deck's win rate; several agent pairings of one matchup are summed.
+ * Cells are sized to the number of decks; each cell's hover title names both decks in full (longer
+ * names are cut on the axes) with the games and the interval.
+ */
 export function heatmapSpec(rows: MatchupRow[]): Spec {
   const cells = new Map<string, { deck: string; opponent: string; wins: number; games: number }>();
   for (const r of rows) {
@@ -64,15 +100,35 @@ export function heatmapSpec(rows: MatchupRow[]): Spec {
     c.games += r.games;
     cells.set(key, c);
   }
-  const values = [...cells.values()].map((c) => ({ ...c, win_rate: rate(c.wins, c.games) ?? null }));
+  const values = [...cells.values()].map((c) => {
+    const ci = wilson(c.wins, c.games);
+    const winRate = rate(c.wins, c.games);
+    const percent = (x: number) => `${(100 * x).toFixed(0)}%`;
+    return {
+      ...c,
+      win_rate: winRate ?? null,
+      description:
+        `${c.deck} against ${c.opponent}: ${c.wins} of ${c.games} games won` +
+        (winRate === undefined ? '' : ` (${percent(winRate)}, 95% interval ${percent(ci.low)} to ${percent(ci.high)})`),
+    };
+  });
+  const step = heatmapStep(new Set(values.map((v) => v.opponent)).size);
+  const fontSize = step >= 40 ? 11 : step >= 30 ? 10 : 9;
+  const description = { field: 'description', type: 'nominal' };
   return {
     title: 'Matchups: win rate of the row deck against the column deck',
     data: { values },
-    width: { step: 56 },
-    height: { step: 28 },
+    width: { step },
+    height: { step: Math.min(28, step) },
     encoding: {
-      x: { field: 'opponent', type: 'nominal', title: 'opponent', sort: 'ascending', axis: { labelAngle: -40 } },
-      y: { field: 'deck', type: 'nominal', title: 'deck', sort: 'ascending' },
+      x: {
+        field: 'opponent',
+        type: 'nominal',
+        title: 'opponent',
+        sort: 'ascending',
+        axis: { labelAngle: step < 30 ? -90 : -45, labelLimit: LABELS },
+      },
+      y: { field: 'deck', type: 'nominal', title: 'deck', sort: 'ascending', axis: { labelLimit: LABELS } },
     },
     layer: [
       {
@@ -85,12 +141,26 @@ export function heatmapSpec(rows: MatchupRow[]): Spec {
             scale: { domain: [0, 1], scheme: 'redblue', domainMid: 0.5 },
             legend: RATE_AXIS,
           },
+          description,
         },
       },
-      {
-        mark: { type: 'text', fontSize: 11 },
-        encoding: { text: { field: 'win_rate', type: 'quantitative', format: '.0%' } },
-      },
+      // Too narrow a cell for "100%" keeps the figure in its hover title only.
+      ...(step < 26
+        ? []
+        : [
+            {
+              mark: { type: 'text', fontSize },
+              encoding: {
+                text: { field: 'win_rate', type: 'quantitative', format: '.0%' },
+                // Light text on the darkest cells.
+                color: {
+                  condition: { test: 'datum.win_rate < 0.2 || datum.win_rate > 0.8', value: 'white' },
+                  value: 'black',
+                },
+                description,
+              },
+            },
+          ]),
     ],
   };
 }
@@ -111,7 +181,7 @@ export function winRateSpec(rows: MatchupRow[]): Spec {
       games: r.games,
     }));
   // The 50% rule spans the chart, so only the other layers are split by matchup.
-  const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } };
+  const y = { field: 'matchup', type: 'nominal', sort: null, title: null, axis: { labelLimit: 420 } };
   const x = (field: string) => ({
     field,
     type: 'quantitative',
@@ -169,7 +239,9 @@ export interface IntervalRow {
 
 /**
  * Rows of values with their 95% intervals, drawn as a point and an error bar each, in the order
- * given; `reference` draws a dashed rule (50% for win rates, 0 for differences).
+ * given; `reference` draws a dashed rule (50% for win rates, 0 for differences). A point's hover title
+ * holds its figures. `labelWidth` gives the labels a fixed width, so charts drawn one under another
+ * line up their axes.
  */
 export function intervalSpec(
   title: string,
@@ -178,18 +250,33 @@ export function intervalSpec(
   domain: [number, number],
   reference: number,
   format = '.0%',
+  labelWidth?: number,
 ): Spec {
-  const y = { field: 'label', type: 'nominal', sort: null, title: null, axis: { labelLimit: 320 } };
+  const axis =
+    labelWidth === undefined
+      ? { labelLimit: 420 }
+      : { labelLimit: labelWidth - 10, minExtent: labelWidth, maxExtent: labelWidth };
+  const y = { field: 'label', type: 'nominal', sort: null, title: null, axis };
   const x = (field: string) => ({
     field,
     type: 'quantitative',
     title: axisTitle,
     scale: { domain, nice: false },
-    axis: { format },
+    axis: { format, values: tickValues(domain) },
   });
+  const exact = format.replace('.0', '.1');
+  const figure = (field: string) => `format(datum.${field}, '${exact}')`;
   return {
     title,
     data: { values: rows },
+    transform: [
+      {
+        calculate:
+          `datum.label + ': ' + ${figure('value')} + ' (95% interval ' + ${figure('low')} + ' to ' + ` +
+          `${figure('high')} + ', ' + datum.games + ' games)'`,
+        as: 'description',
+      },
+    ],
     width: 420,
     height: { step: 18 },
     layer: [
@@ -199,9 +286,24 @@ export function intervalSpec(
         encoding: { x: { datum: reference, type: 'quantitative' } },
       },
       { mark: 'errorbar', encoding: { y, x: x('low'), x2: { field: 'high' } } },
-      { mark: { type: 'point', filled: true, size: 50 }, encoding: { y, x: x('value') } },
+      {
+        mark: { type: 'point', filled: true, size: 50 },
+        encoding: { y, x: x('value'), description: { field: 'description', type: 'nominal' } },
+      },
     ],
   };
+}
+
+/**
+ * Ticks at round multiples (so 0 is one when the domain holds it), at most 8: left to itself vega
+ * ticks an un-niced domain such as [-0.7, 0.5] at -70%, -50%, ... and skips 0.
+ */
+export function tickValues([low, high]: [number, number]): number[] {
+  const step = [0.05, 0.1, 0.2, 0.25, 0.5].find((s) => (high - low) / s <= 8) ?? 1;
+  const out: number[] = [];
+  // "+ 0" turns -0 into 0, which a signed format would write "-0%".
+  for (let k = Math.ceil(low / step - 1e-9); k <= Math.floor(high / step + 1e-9); k++) out.push(k * step + 0);
+  return out;
 }
 
 /** Each deck against the whole field, best first. */
@@ -258,27 +360,47 @@ export function mulliganSpec(rows: MulliganRow[]): Spec {
 }
 
 /**
- * One deck's spells by improvement when drawn (IWD: win rate when drawn minus when not drawn), with
- * its 95% interval, sorted; the axis spans the intervals, not 0-100%, so differences show.
+ * One deck's spells with an improvement when drawn (IWD: win rate when drawn minus when not drawn),
+ * best first; each label gives the games the card was drawn and cast in. Lands are left out: they are
+ * played, not cast, and a deck always draws some.
  */
-export function impactSpec(deck: string, cards: CardRow[]): Spec {
-  const rows = cards
+export function impactRows(deck: string, cards: CardRow[]): (IntervalRow & { card: string })[] {
+  return cards
     .filter((c) => c.deck === deck && !c.land && c.iwd !== undefined)
     .map((c) => ({
-      label: c.card,
+      card: c.card,
+      label: `${c.card} (drawn ${c.gamesDrawn}, cast ${c.gamesCast})`,
       value: c.iwd as number,
       low: c.iwdLow as number,
       high: c.iwdHigh as number,
       games: c.gamesDrawn,
     }))
     .sort((x, y) => y.value - x.value || compareStrings(x.label, y.label));
+}
+
+/**
+ * The room every deck's impact chart gives its labels, so their axes line up: the longest label as
+ * vega measures text without a canvas (0.8 x the 11 px font a character), 460 px at most.
+ */
+export function impactLabelWidth(rows: IntervalRow[]): number {
+  const longest = Math.max(0, ...rows.map((r) => r.label.length));
+  return Math.min(460, Math.max(160, Math.ceil(0.8 * 11 * (longest + 1)) + 10));
+}
+
+/**
+ * A deck's card impact chart (impactRows), with its 95% intervals, on `domain` with labels
+ * `labelWidth` wide: the same for every deck of a report (fitDomain and impactLabelWidth of all their
+ * rows), so charts one under another compare at a glance.
+ */
+export function impactSpec(deck: string, rows: IntervalRow[], domain: [number, number], labelWidth: number): Spec {
   return intervalSpec(
-    `${deck}: improvement when drawn (IWD), with 95% interval; lands left out`,
+    `${deck}: improvement when drawn (IWD), with 95% interval`,
     'win rate when drawn - when not drawn',
     rows,
-    fitDomain(rows),
+    domain,
     0,
     '+.0%',
+    labelWidth,
   );
 }
 
@@ -309,7 +431,7 @@ export function loopSpec(rows: LoopRow[]): Spec {
     width: 420,
     height: { step: 22 },
     encoding: {
-      y: { field: 'matchup', type: 'nominal', title: null, sort: 'ascending', axis: { labelLimit: 320 } },
+      y: { field: 'matchup', type: 'nominal', title: null, sort: 'ascending', axis: { labelLimit: 420 } },
       x: { field: 'loop_rate', aggregate: 'sum', type: 'quantitative', title: 'share of games', axis: RATE_AXIS },
       color: {
         field: 'loop_kind',

@@ -23,6 +23,11 @@ export function fmtRate(x: number | undefined): string {
   return x === undefined ? '' : x.toFixed(4);
 }
 
+/** A difference of rates in percentage points, signed, to 1 decimal: "+12.5", "-3.0". */
+export function fmtPoints(x: number): string {
+  return `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
+}
+
 export function fmtTurns(x: number | undefined): string {
   return x === undefined ? '' : x.toFixed(2);
 }

@@ -5,7 +5,7 @@ import { differencesHtml, type VersionChange } from './card-differences.js';
 import { intervalSpec, renderSvg } from './charts.js';
 import { type Column, columnOf, count, type NameOf, pValue, rate, text } from './columns.js';
 import { csvTable } from './csv.js';
-import { htmlTable } from './html.js';
+import { htmlPage, htmlTable } from './page.js';
 import { escapeHtml } from './escape.js';
 import { diffSum, type SeedDiffs, signFlipP } from './exact.js';
 import { ALPHA, pairCount, pairedDifference, type PairTable, type Verdict, verdictOf } from './paired.js';
@@ -204,27 +204,27 @@ export async function compareHtml(r: CompareResult, argv: string[]): Promise<str
     ],
     lines,
   );
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>mtg-playtest compare: ${escapeHtml(r.deckA)} vs ${escapeHtml(r.deckB)}</title>`,
-    '<style>body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }',
-    'table { border-collapse: collapse; font-size: 0.9em; } td, th { padding: 0.2em 0.6em; border-bottom: 1px solid #eee; }',
-    'th { text-align: left; background: #f6f6f6; } td.n { text-align: right; } .note { color: #666; }</style></head><body>',
-    `<h1>${escapeHtml(r.deckA)} (A) against ${escapeHtml(r.deckB)} (B)</h1>`,
-    differencesHtml(r.change),
-    `<p>Both versions played the same games (seed ${r.seed}: the same shuffles, seats and opponents), with ` +
+  return htmlPage({
+    title: `mtg-playtest compare: ${r.deckA} vs ${r.deckB}`,
+    heading: `${r.deckA} (A) against ${r.deckB} (B)`,
+    intro:
+      `<p>Both versions played the same games (seed ${r.seed}: the same shuffles, seats and opponents), with ` +
       `${escapeHtml(r.agents[0] === r.agents[1] ? r.agents[0] : `${r.agents[0]} (A, B) against ${r.agents[1]}`)}. ` +
       "The difference is paired by game (Newcombe's paired score interval, a guide to its size). " +
       (r.sequential
         ? "The field's verdict is read from its anytime 95% interval, valid however the games stopped; an opponent's from the exact sign-flip test over its seeds, at 5% divided by the number of checks, or its own anytime interval for no difference."
         : "Each row's verdict is the exact sign-flip test over its seeds at the 5% level: too few games when it cannot tell.") +
-      '</p>',
-    `<p>${escapeHtml(stopLine(r))}.</p>`,
-    `<div class="chart">${chart}</div>`,
-    table,
-    `<p class="note">playtest ${escapeHtml(argv.map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' '))}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n');
+      '</p>\n' +
+      `<p>${escapeHtml(stopLine(r))}.</p>`,
+    sections: [
+      { id: 'differences', title: 'What differs from A to B', body: differencesHtml(r.change) },
+      { id: 'difference', title: 'Difference by opponent', body: `<div class="chart">${chart}</div>` },
+      { id: 'opponents', title: 'Win rates by opponent', body: table },
+      {
+        id: 'command',
+        title: 'Command',
+        body: `<p class="note">playtest ${escapeHtml(argv.map((a) => (/[\s"']/.test(a) ? JSON.stringify(a) : a)).join(' '))}</p>`,
+      },
+    ],
+  });
 }

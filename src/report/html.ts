@@ -1,9 +1,13 @@
-// report.html: one self-contained page (inline CSS and SVG; no script, no external resource) built
-// from a run's games and manifest. `playtest report DIR` rebuilds it from the folder's games.csv.
+// report.html: one self-contained page (page.ts: inline CSS and SVG, no script, no external resource,
+// a table of contents and sections that fold) built from a run's games and manifest. `playtest report
+// DIR` rebuilds it from the folder's games.csv.
 import type { GameRecord } from '../harness/types.js';
 import {
   fieldSpec,
+  fitDomain,
   heatmapSpec,
+  impactLabelWidth,
+  impactRows,
   impactSpec,
   lengthSpec,
   loopSpec,
@@ -12,13 +16,15 @@ import {
   renderSvg,
   winRateSpec,
 } from './charts.js';
-import { cell, type Column } from './columns.js';
+import { type Column, fmtPoints } from './columns.js';
 import { escapeHtml } from './escape.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
+import { FOLD_ROWS, htmlPage, htmlTable, type Section, slug } from './page.js';
 import { summaryWords } from './report-words.js';
 import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
 import {
+  type CardRow,
   cardRows,
   compareStrings,
   type DeckRow,
@@ -31,70 +37,108 @@ import {
 } from './stats.js';
 import { type RunTally, tallyOf } from './tally.js';
 
-const CSS = `
-body { font-family: Helvetica, Arial, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
-h1 { font-size: 1.6em; } h2 { font-size: 1.25em; margin-top: 2em; border-bottom: 1px solid #ddd; }
-table { border-collapse: collapse; font-size: 0.9em; } td, th { padding: 0.2em 0.6em; border-bottom: 1px solid #eee; }
-th { text-align: left; background: #f6f6f6; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
-.chart { overflow-x: auto; margin: 1em 0; } .note { color: #666; font-size: 0.9em; }
-.summary { background: #f4f7fb; border-left: 4px solid #4c78a8; padding: 0.6em 1em; } .summary li { margin: 0.3em 0; }
-`;
-
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);
   const matchups = matchupRows(t);
   const field = deckRows(t, true);
   const cards = cardRows(t, [], landsOf(manifest));
   const decks = [...new Set([...t.groups.values()].flatMap((g) => [g.deckA, g.deckB]))].sort(compareStrings);
-  const charts: [string, Record<string, unknown>][] = [
-    ['Matchup matrix', heatmapSpec(matchups)],
-    ['Win rates', winRateSpec(matchups)],
-    ['On the play and on the draw', playDrawSpec(t)],
-    ['Mulligans', mulliganSpec(mulliganRows(t))],
-    ['Game length', lengthSpec(t)],
-    ...decks.map((deck): [string, Record<string, unknown>] => [`Card impact: ${deck}`, impactSpec(deck, cards)]),
-  ];
-  const sections: string[] = [];
-  for (const [k, [title, spec]] of charts.entries()) {
-    sections.push(`<h2>${escapeHtml(title)}</h2>\n<div class="chart">${await renderSvg(spec, `chart${k}`)}</div>`);
-  }
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>mtg-playtest report: ${escapeHtml(decks.join(', '))}</title>`,
-    `<style>${CSS}</style></head><body>`,
-    '<h1>mtg-playtest report</h1>',
-    summaryWords(field, matchups, cards),
-    '<h2>Each deck against the field</h2>',
-    `<div class="chart">${await renderSvg(fieldSpec(field), 'field')}</div>`,
-    htmlTable(FIELD_TABLE, field),
-    '<h2>The run</h2>',
-    runTable(manifest, t),
-    '<h2>Matchups</h2>',
-    htmlTable(
-      MATCHUP_TABLE,
-      matchups.filter((_, i) => i % 2 === 0), // each pairing once; matchups.csv has both sides
-    ),
-    metagameSection(matchups),
-    ...sections,
+  const pairings = matchups.filter((_, i) => i % 2 === 0); // each pairing once; matchups.csv has both sides
+  const mulligans = mulliganRows(t);
+  const chart = async (spec: Record<string, unknown>, prefix: string) =>
+    `<div class="chart">${await renderSvg(spec, prefix)}</div>`;
+  const sections: Section[] = [
+    {
+      id: 'field',
+      title: 'Each deck against the field',
+      body: (await chart(fieldSpec(field), 'field')) + htmlTable(FIELD_TABLE, field),
+    },
+    { id: 'matrix', title: 'Matchup matrix', body: await chart(heatmapSpec(matchups), 'matrix') },
+    ...metagameSection(matchups),
+    await impactSection(decks, cards),
+    { id: 'play-draw', title: 'On the play and on the draw', body: await chart(playDrawSpec(t), 'playdraw') },
+    {
+      id: 'mulligans',
+      title: 'Mulligans',
+      body: await chart(mulliganSpec(mulligans), 'mulligans'),
+      open: mulligans.length <= FOLD_ROWS,
+    },
+    { id: 'length', title: 'Game length', body: await chart(lengthSpec(t), 'length') },
+    {
+      id: 'win-rates',
+      title: 'Win rates',
+      body: await chart(winRateSpec(matchups), 'winrates'),
+      open: pairings.length <= FOLD_ROWS,
+    },
+    {
+      id: 'matchups',
+      title: 'Matchups',
+      body: htmlTable(MATCHUP_TABLE, pairings),
+      open: pairings.length <= FOLD_ROWS,
+    },
     await loopSection(loopRows(t)),
-    '</body></html>',
-    '',
-  ].join('\n');
+    { id: 'run', title: 'The run', body: runTable(manifest, t) },
+  ];
+  return htmlPage({
+    title: `mtg-playtest report: ${decks.join(', ')}`,
+    heading: 'mtg-playtest report',
+    intro: summaryWords(field, matchups, cards),
+    sections,
+  });
+}
+
+/** Card impact's parts start unfolded for this many decks or fewer. */
+const IMPACT_UNFOLDED = 4;
+
+/**
+ * Card impact: one part per deck, each spell's IWD with its interval on one axis for every deck. A
+ * field of more than a few decks starts with the parts folded: the contents link to each.
+ */
+async function impactSection(decks: string[], cards: CardRow[]): Promise<Section> {
+  const rows = decks.map((deck) => impactRows(deck, cards));
+  const domain = fitDomain(rows.flat());
+  const labels = impactLabelWidth(rows.flat());
+  const parts: Section[] = [];
+  for (const [k, deck] of decks.entries()) {
+    const body =
+      rows[k].length === 0
+        ? '<p class="note">No spell of this deck has an IWD yet: that needs games in which it was drawn and games in which it was not.</p>'
+        : `<div class="chart">${await renderSvg(impactSpec(deck, rows[k], domain, labels), `impact${k}`)}</div>`;
+    const best = rows[k][0];
+    const note =
+      best === undefined
+        ? undefined
+        : `${rows[k].length} spells; highest IWD: ${best.card} ${fmtPoints(best.value)} points ` +
+          `(${fmtPoints(best.low)} to ${fmtPoints(best.high)})`;
+    parts.push({ id: `impact-${slug(deck)}`, title: deck, body, note, open: decks.length <= IMPACT_UNFOLDED });
+  }
+  return {
+    id: 'card-impact',
+    title: 'Card impact',
+    body:
+      '<p class="note">Each spell\'s improvement when drawn (IWD): the deck\'s win rate in games where the card was drawn ' +
+      'minus in games where it was not, with its 95% interval, best first; in brackets the games it was drawn and ' +
+      "cast in. Every deck's chart has the same axis. Lands are left out: they are played, not cast.</p>",
+    parts,
+  };
 }
 
 /**
  * Loops (421) per pairing: a chart of the share of games by loop kind and a table with signatures and example games.
  */
-async function loopSection(rows: LoopRow[]): Promise<string> {
+async function loopSection(rows: LoopRow[]): Promise<Section> {
+  const section = { id: 'loops', title: 'Loops' };
   if (rows.length === 0)
-    return '<h2>Loops</h2>\n<p class="note">No game had a loop, and none reached the turn or action limit.</p>';
-  return [
-    '<h2>Loops</h2>',
-    `<div class="chart">${await renderSvg(loopSpec(rows), 'loops')}</div>`,
-    '<p class="note">playtest replay DIR GAME shows an example game\'s log, loop included.</p>',
-    htmlTable(LOOP_TABLE, rows),
-  ].join('\n');
+    return { ...section, body: '<p class="note">No game had a loop, and none reached the turn or action limit.</p>' };
+  return {
+    ...section,
+    body: [
+      `<div class="chart">${await renderSvg(loopSpec(rows), 'loops')}</div>`,
+      '<p class="note">playtest replay DIR GAME shows an example game\'s log, loop included.</p>',
+      htmlTable(LOOP_TABLE, rows),
+    ].join('\n'),
+    open: rows.length <= FOLD_ROWS,
+  };
 }
 
 function runTable(m: Manifest, t: RunTally): string {
@@ -109,16 +153,6 @@ function runTable(m: Manifest, t: RunTally): string {
   ];
   if (m.status !== 'complete') rows.push(['status', `${m.status}: resume with playtest run --resume`]);
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
-}
-
-/** A table of rows under the columns' names, each field as its column writes it (numbers right-aligned). */
-export function htmlTable<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
-  const head = columns.map((c) => `<th>${escapeHtml(c.name)}</th>`).join('');
-  const body = rows.map(
-    (r) =>
-      `<tr>${columns.map((c) => `<td${c.numeric ? ' class="n"' : ''}>${escapeHtml(cell(c, r))}</td>`).join('')}</tr>`,
-  );
-  return `<table><tr>${head}</tr>${body.join('')}</table>`;
 }
 
 /** Each deck against the field: decks.csv's columns. */
@@ -152,17 +186,17 @@ const MATCHUP_TABLE: Column<MatchupRow>[] = [
 /** loops.csv as it is, its column names in words. */
 const LOOP_TABLE: Column<LoopRow>[] = LOOPS.map((c) => ({ ...c, name: c.name.replace(/_/g, ' ') }));
 
-/** The metagame of a round robin: the unexploitable mix of decks (metagame.ts); '' for a gauntlet. */
-function metagameSection(rows: MatchupRow[]): string {
+/** The metagame of a round robin: the unexploitable mix of decks (metagame.ts); none for a gauntlet. */
+function metagameSection(rows: MatchupRow[]): Section[] {
   const m = metagameOf(rows);
-  if (m === undefined) return '';
-  const body = m.shares
+  if (m === undefined) return [];
+  const shares = m.shares
     .map((x) => `<tr><td>${escapeHtml(x.deck)}</td><td class="n">${(x.share * 100).toFixed(1)}%</td></tr>`)
     .join('');
-  return (
-    '<h2>Metagame</h2>\n<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
+  const body =
+    '<p>The mix of decks that no deck in the field can exploit: the equilibrium of the two-player ' +
     'zero-sum game whose payoff is the matchup matrix (a draw counts half a win). Against this mix every deck ' +
     `scores at most ${(100 - m.value * 100).toFixed(1)}%; a deck with a share of 0 does no better against the mix than the decks in it.</p>\n` +
-    `<table><tr><th>deck</th><th>share</th></tr>${body}</table>`
-  );
+    `<table><tr><th>deck</th><th>share</th></tr>${shares}</table>`;
+  return [{ id: 'metagame', title: 'Metagame', body }];
 }

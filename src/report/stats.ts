@@ -106,7 +106,8 @@ export interface CardRow {
   iwd: number | undefined; // improvement when drawn: GIH WR - GNS WR
   iwdLow: number | undefined; // its 95% interval (Newcombe's hybrid score interval)
   iwdHigh: number | undefined;
-  neverCastRate: number | undefined; // of the games it was drawn, the share in which it was never cast
+  /** Of the games it was drawn, the share in which it was never cast; none for a land (played, not cast). */
+  neverCastRate: number | undefined;
 }
 
 /**
@@ -158,7 +159,7 @@ function cardRow(t: RunTally, c: CardTally, land: boolean): CardRow {
     iwd: diff?.diff,
     iwdLow: diff?.low,
     iwdHigh: diff?.high,
-    neverCastRate: rate(c.drawnNotCast, c.drawn),
+    neverCastRate: land ? undefined : rate(c.drawnNotCast, c.drawn),
   };
 }
 
