@@ -10,6 +10,7 @@ import {
   instructionAim,
   instructionDamage,
   instructionHarmsUntargeted,
+  instructionVerb,
   staticAim,
   staticOnAttached,
 } from '../src/engine/api/observe.js';
@@ -27,6 +28,9 @@ export interface CardInfo {
   /** True when the spell (or ability) harms something (removal, burn, counter, discard). */
   spellHarms: boolean;
   abilityHarms: Uint8Array;
+  /** The spell / each ability adds mana (Dark Ritual): the first half of a plan, worth no more than its second. */
+  spellAddsMana: boolean;
+  abilityAddsMana: Uint8Array;
   /** Activated abilities that are not mana abilities (the engine keeps those apart). */
   abilities: number;
   /** Mana abilities (ramp). */
@@ -75,7 +79,9 @@ function build(c: CCard): CardInfo {
   const aura = c.attachKind === Attach.Aura ? auraAim(c) : Aim.None;
   const abilityDamage = new Int32Array(c.activated.length);
   const abilityHarms = new Uint8Array(c.activated.length);
+  const abilityAddsMana = new Uint8Array(c.activated.length);
   c.activated.forEach((a, i) => {
+    abilityAddsMana[i] = addsMana(a.modes[0].program) ? 1 : 0;
     abilityDamage[i] = damageOf(a.modes[0].program);
     abilityHarms[i] = harms(a.modes[0].program, a.modes[0].targets) ? 1 : 0;
   });
@@ -88,6 +94,8 @@ function build(c: CCard): CardInfo {
     abilityDamage,
     spellHarms: aura !== Aim.None ? aura === Aim.Harm : spell ? harms(spell.program, spell.targets) : false,
     abilityHarms,
+    spellAddsMana: spell ? addsMana(spell.program) : false,
+    abilityAddsMana,
     abilities: c.activated.length,
     manaAbilities: c.mana.length,
     cmc: c.cost ? c.cost.cmc : 0,
@@ -107,6 +115,10 @@ function aims(program: readonly Instr[], targets: readonly TargetC[]): Int8Array
     }
   }
   return out;
+}
+
+function addsMana(program: readonly Instr[]): boolean {
+  return program.some((ins) => instructionVerb(ins) === 'addMana');
 }
 
 function damageOf(program: readonly Instr[]): number {

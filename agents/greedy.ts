@@ -20,12 +20,13 @@ import {
   setStepPause,
   turnNumber,
 } from '../src/engine/api/game.js';
-import { decodeOption, OptionInfo, type PlayerView } from '../src/engine/api/observe.js';
+import { currentStep, decodeOption, OptionInfo, Opt, type PlayerView, Step } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
 import { SearchRng } from './rng.js';
+import { planMoment, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
 
 /** Decisions a look-ahead may take before it stops and scores (a safety net; a turn is far fewer). */
@@ -34,8 +35,11 @@ const MAX_STEPS = 2000;
 export const greedy: AgentFactory = (options, seed) => {
   const o = new Options('greedy', options);
   const nest = o.int('nest', 1, 0, 3);
+  const timing = o.int('timing', 1, 0, 1) === 1;
+  const plans = o.int('plans', 1, 0, 1) === 1;
+  const act = o.int('act', 1, 0, 1) === 1;
   o.done();
-  return new Greedy(seed, nest, DEFAULT_WEIGHTS);
+  return new Greedy(seed, nest, DEFAULT_WEIGHTS, { timing, plans, act });
 };
 
 export class Greedy implements Agent {
@@ -60,6 +64,7 @@ export class Greedy implements Agent {
     seed: number,
     private readonly nest: number,
     private readonly w: EvalWeights,
+    private readonly style: GreedyStyle = { timing: true, plans: true, act: true },
   ) {
     this.rng = new SearchRng(seed);
   }
@@ -122,12 +127,22 @@ export class Greedy implements Agent {
     const turn = turnNumber(g);
     const kind = decisionKind(g);
     const combat = kind === Decision.Attack || kind === Decision.Block;
+    const priority = kind === Decision.Priority;
     const only = level === 0 ? this.offer : null;
     let best = only === null ? 0 : only[0];
     let bestScore = -Infinity;
     for (let a = 0; a < n; a++) {
       if (only !== null && !isOffered(a, only, this.offerN)) continue;
+      const action = priority ? decodeOption(g, a, this.opt).action : -1;
+      if (priority && this.style.timing && !timely(g, this.me, this.opt)) {
+        if (out) out[a] = -Infinity;
+        continue;
+      }
       let s = this.score(g, a, work, level, turn, false);
+      // A spell that changes nothing the evaluation sees (a one-for-one, card selection) beats passing: the
+      // card would otherwise wait in hand for a moment the evaluation can never tell apart. Not in combat,
+      // where a trick that scores the same now and after blocks is better kept for after blocks.
+      if (priority && this.style.act && s !== -Infinity && action === Opt.Cast && !inCombat(g)) s += ACT_BONUS;
       if (combat && !decodeOption(g, a, this.opt).none) s = Math.max(s, this.score(g, a, work, level, turn, true));
       if (out) out[a] = s;
       if (s > bestScore + 1e-9) {
@@ -152,12 +167,28 @@ export class Greedy implements Agent {
     }
   }
 
+  /** Has this player a priority option besides passing that is timely now (timing.ts)? */
+  private somethingToDo(g: Game): boolean {
+    const n = optionCount(g);
+    for (let a = 1; a < n; a++) if (!this.style.timing || timely(g, this.me, decodeOption(g, a, this.opt))) return true;
+    return false;
+  }
+
   /** Plays `g` on with the default policy until the turn ends (the next turn's first pause) or the game does. */
   private playOut(g: Game, level: number, turn: number, follow: boolean): void {
     for (let steps = 0; steps < MAX_STEPS && !isOver(g) && turnNumber(g) === turn; steps++) {
       const kind = decisionKind(g);
       let a: number;
-      if (kind === Decision.Priority || kind === Decision.Pause) a = 0;
+      if (kind === Decision.Pause) a = 0;
+      else if (kind === Decision.Priority)
+        a =
+          this.style.plans &&
+          decisionPlayer(g) === this.me &&
+          level < this.nest &&
+          planMoment(g, this.me) &&
+          this.somethingToDo(g)
+            ? this.best(g, level + 1, null)
+            : 0;
       else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
       else if ((kind === Decision.Attack || kind === Decision.Block) && kind === this.topKind && !follow) a = 0;
       else if (
@@ -173,6 +204,24 @@ export class Greedy implements Agent {
       apply(g, a);
     }
   }
+}
+
+/** How the greedy agent plays: see the options in docs/agents.md. */
+export interface GreedyStyle {
+  /** Instant-speed actions only at the moments they matter (timing.ts). */
+  timing: boolean;
+  /** In a look-ahead, this player's own next action is searched too where it completes a plan. */
+  plans: boolean;
+  /** An action that scores the same as passing is taken. */
+  act: boolean;
+}
+
+/** Far below any difference the evaluation makes (its smallest weights are tenths), far above rounding. */
+const ACT_BONUS = 1e-6;
+
+function inCombat(g: Game): boolean {
+  const step = currentStep(g);
+  return step >= Step.BeginCombat && step <= Step.EndCombat;
 }
 
 function isOffered(a: number, list: Int32Array, n: number): boolean {

@@ -8,10 +8,12 @@ import {
   apply,
   Decision,
   decisionKind,
+  decisionPlayer,
   describeOption,
   legalActions,
   MAX_OPTIONS,
   optionCount,
+  turnNumber,
 } from '../src/engine/api/game.js';
 import {
   cardOf,
@@ -153,7 +155,7 @@ describe('504: a face-down permanent is hidden from the other player', () => {
       expect(describeOption(g, a)).toMatch(/cast Exalted Angel#\d+ face down/);
     });
 
-    test(`${name} turns face-down Skirk Marauder face up to kill B's Prodigal Pyromancer`, () => {
+    test(`${name} turns face-down Skirk Marauder face up this turn to kill B's Prodigal Pyromancer`, () => {
       const g = position({
         start: { turn: 3, active: 'A', step: 'main1' },
         players: {
@@ -164,13 +166,21 @@ describe('504: a face-down permanent is hidden from the other player', () => {
           B: { library: ['Plains', 'Plains'], inPlay: ['Prodigal Pyromancer', 'Plains'] },
         },
       });
+      // Now or later in the turn (greedy waits for combat, where the surprise is worth most): the agent plays
+      // A's turn, B passes, and the Pyromancer is dead before the turn ends.
       const agent = makeAgent(name, 7);
-      const a = agent.act(
-        agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0),
-        legal,
-        legalActions(g, legal),
-      );
-      expect(describeOption(g, a)).toMatch(/turn face-down Skirk Marauder#\d+ face up/);
+      const pyromancer = zoneObjects(g, Zone.InPlay, 0).find((id) => cardOf(g, id).name === 'Prodigal Pyromancer')!;
+      const turned: string[] = [];
+      for (let i = 0; i < 200 && turnNumber(g) === 3; i++) {
+        const p = decisionPlayer(g);
+        const n = legalActions(g, legal);
+        const a =
+          p === 1 ? legal[0] : agent.act(agent.omniscient ? omniscientView(g, 0) : new PlayerView(g, 0), legal, n);
+        if (/turn face-down Skirk Marauder#\d+ face up/.test(describeOption(g, a))) turned.push(describeOption(g, a));
+        apply(g, a);
+      }
+      expect(turned).toHaveLength(1);
+      expect(zoneOf(g, pyromancer)).toBe(Zone.Graveyard);
     });
   }
 

@@ -4,7 +4,7 @@
 // here changes a game; readers of characteristics bring the layer cache up to date themselves.
 import { attackersBlockedBy, declaredBlocks } from '../core/blocks.js';
 import { blockCapacity } from '../actions/combat-legal.js';
-import { isFaceDown as morphIsFaceDown } from '../core/face.js';
+import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard } from '../core/face.js';
 import { listFind, listPicks, listShare } from '../core/target-list.js';
 import type { ActivatedC, CCard, Instr, TargetC, TargetKind } from '../core/cardform.js';
 import { activatedAbility, activatedCount, grantedCard } from '../facts/granted.js';
@@ -116,6 +116,12 @@ export const DONE_PICKING = NO_TARGET;
 export const activePlayer = (g: Game): number => g.m[Global.Active];
 export const life = (g: Game, p: number): number => pl(g, p, PlayerSlot.Life);
 export const poison = (g: Game, p: number): number => pl(g, p, PlayerSlot.Poison);
+/** Mana in p's pool, all colors and colorless together (it empties at the end of each step and phase). */
+export const floatingMana = (g: Game, p: number): number => {
+  let total = 0;
+  for (let c = 0; c < 6; c++) total += pl(g, p, PlayerSlot.ManaW + c);
+  return total;
+};
 export const mulligans = (g: Game, p: number): number => pl(g, p, PlayerSlot.Mulligans);
 /** Has combat reached blockers-declared (2) or damage assignment (3) this step? 0: no attackers yet. */
 export const combatStage = (g: Game): number => g.m[Global.Declared];
@@ -157,6 +163,8 @@ export { nameOf } from '../decisions/common.js';
 export const zoneOf = (g: Game, id: number): Zone => stateZoneOf(g, id) as Zone;
 /** Is object id face down (502.26: a 2/2 with no name, text or color)? */
 export const isFaceDown = (g: Game, id: number): boolean => morphIsFaceDown(g, id);
+/** The card id a face-down permanent is (in a searcher's copy: its own card, or its guess of the opponent's). */
+export const faceUpCardIdOf = (g: Game, id: number): number => morphRealCard(g, id);
 /** The card whose abilities (and name) the object has now: its own, or what it copies in play (layer 1). */
 export const abilitiesCardOf = (g: Game, id: number): CCard => baseCard(g, id);
 /**
@@ -307,6 +315,8 @@ export const instructionAim = (ins: Instr, t: number, kind: TargetKind): Aim => 
 export const instructionDamage = (ins: Instr): number => verbOf(ins).damage(ins);
 /** Does instruction `ins` harm something without a target (a sweeper, an opponent's discard)? */
 export const instructionHarmsUntargeted = (ins: Instr): boolean => verbOf(ins).harmsUntargeted(ins);
+/** The vocabulary word of an instruction ("addMana", "damage", ...). */
+export const instructionVerb = (ins: Instr): string => verbOf(ins).name;
 /** What static ability i of a card does to the objects it applies to: harms them, helps them, or nothing known. */
 export const staticAim = (c: CCard, i: number): Aim => c.statics[i].aim as Aim;
 /** Does static ability i of a card apply to the permanent the card is attached to ("enchanted creature")? */

@@ -1,0 +1,78 @@
+// When a player takes an instant-speed action (an instant, an activated ability, turning a face-down
+// creature up): at the moment it can matter, as players do, not at the first chance. Acting early gives
+// the opponent information and spends mana that a later moment would have used better; "later" here is
+// free, since the same action stays available. The moments: the plan moments (planMoment below); the
+// other player's end step (the last chance before this player's untap); and, for an action that harms
+// the opponent's side, this player's main phase (removal before combat). An action that adds mana is
+// timely whenever offered: the look-ahead judges it with what it pays for. Whatever a player can do only
+// at sorcery timing is timely whenever it is offered.
+import {
+  abilitiesCardOf,
+  activatedAbilityCard,
+  activePlayer,
+  cardOf,
+  combatStage,
+  currentStep,
+  faceUpCardIdOf,
+  floatingMana,
+  itemController,
+  type OptionInfo,
+  Opt,
+  sorceryTiming,
+  stackItem,
+  stackSize,
+  Step,
+} from '../src/engine/api/observe.js';
+import type { Game } from '../src/engine/api/game.js';
+import { Aim, cardInfo } from './cardinfo.js';
+
+/** Is now a moment for p to take priority option `o` (decoded)? Pass and sorcery-speed actions always are. */
+export function timely(g: Game, p: number, o: OptionInfo): boolean {
+  const kind = o.action;
+  if (kind === Opt.Pass || kind === Opt.PlayLand || kind === Opt.CastFaceDown) return true;
+  let harms: boolean;
+  if (kind === Opt.Cast) {
+    const c = cardOf(g, o.object);
+    if ((c.types & 8) === 0 && sorceryTiming(g, p)) return true; // a permanent or sorcery, cast as usual
+    const info = cardInfo(g.cards, c.id);
+    if (info.spellAddsMana) return true; // a ritual: the look-ahead judges it with the spell it pays for
+    harms = info.spellHarms;
+  } else if (kind === Opt.Activate) {
+    const holder = activatedAbilityCard(g, o.object, o.ability)!;
+    const ab = holder === abilitiesCardOf(g, o.object) ? o.ability : 0; // a granted ability is its holder's only one
+    if (holder.activated[ab].sorcery) return true;
+    const info = cardInfo(g.cards, holder.id);
+    if (info.abilityAddsMana[ab] !== 0) return true;
+    harms = info.abilityHarms[ab] !== 0;
+  } else {
+    // Turning a face-down creature up: it harms when a "turned face up" trigger of the card does (Skirk Marauder).
+    harms = cardInfo(g.cards, faceUpCardIdOf(g, o.object)).triggerAim.some((aims) => aims.includes(Aim.Harm));
+  }
+  return trickMoment(g, p) || (harms && harmMoment(g, p));
+}
+
+/** A moment for any instant-speed action of p's. */
+function trickMoment(g: Game, p: number): boolean {
+  return planMoment(g, p) || (currentStep(g) === Step.End && activePlayer(g) !== p && stackSize(g) === 0);
+}
+
+/**
+ * A moment where an action completes a plan begun before it: mana floating (a ritual, then its spell), the
+ * other player's spell or ability on the stack (removal, then the regeneration shield), attackers declared
+ * (the attack, then the evasion), blockers declared (the block, then the pump). A look-ahead searches this
+ * player's own action here instead of passing (greedy.ts).
+ */
+export function planMoment(g: Game, p: number): boolean {
+  if (floatingMana(g, p) > 0) return true;
+  const n = stackSize(g);
+  if (n > 0 && itemController(g, stackItem(g, n - 1)) !== p) return true;
+  const step = currentStep(g);
+  // Attackers declared, blockers not yet: evasion granted, a would-be blocker removed or made bigger.
+  if (step === Step.DeclareAttackers && combatStage(g) >= 1) return true;
+  return step === Step.DeclareBlockers && combatStage(g) >= 2;
+}
+
+/** A moment for an action that harms the opponent's side: p's main phase (removal before combat). */
+function harmMoment(g: Game, p: number): boolean {
+  return sorceryTiming(g, p);
+}
