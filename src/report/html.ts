@@ -17,6 +17,7 @@ import { escapeHtml } from './escape.js';
 import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
 import { summaryWords } from './report-words.js';
+import { deckSides } from './sides.js';
 import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
 import {
   cardRows,
@@ -43,7 +44,10 @@ th { text-align: left; background: #f6f6f6; } td.n { text-align: right; font-var
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);
   const matchups = matchupRows(t);
-  const field = deckRows(t, true);
+  const sides = deckSides(manifest.inputs);
+  const all = deckRows(t, true);
+  const field = all.filter((d) => sides.ranked.has(d.deck)); // in a gauntlet, the decks under test
+  const context = all.filter((d) => !sides.ranked.has(d.deck));
   const cards = cardRows(t, [], landsOf(manifest));
   const decks = [...new Set([...t.groups.values()].flatMap((g) => [g.deckA, g.deckB]))].sort(compareStrings);
   const charts: [string, Record<string, unknown>][] = [
@@ -64,10 +68,15 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     `<title>mtg-playtest report: ${escapeHtml(decks.join(', '))}</title>`,
     `<style>${CSS}</style></head><body>`,
     '<h1>mtg-playtest report</h1>',
-    summaryWords(field, matchups, cards),
+    summaryWords(
+      field,
+      matchups.filter((m) => sides.ranked.has(m.deck)),
+      cards.filter((c) => sides.ranked.has(c.deck)),
+    ),
     '<h2>Each deck against the field</h2>',
     `<div class="chart">${await renderSvg(fieldSpec(field), 'field')}</div>`,
     htmlTable(FIELD_TABLE, field),
+    fieldContext(context),
     '<h2>The run</h2>',
     runTable(manifest, t),
     '<h2>Matchups</h2>',
@@ -75,7 +84,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
       MATCHUP_TABLE,
       matchups.filter((_, i) => i % 2 === 0), // each pairing once; matchups.csv has both sides
     ),
-    metagameSection(matchups),
+    sides.gauntlet ? '' : metagameSection(matchups),
     ...sections,
     await loopSection(loopRows(t)),
     '</body></html>',
@@ -100,15 +109,25 @@ async function loopSection(rows: LoopRow[]): Promise<string> {
 function runTable(m: Manifest, t: RunTally): string {
   const errors = t.errors.length;
   const rows: [string, string][] = [
-    ['decks', [...m.inputs.decks, ...m.inputs.vs].map((d) => d.name).join(', ')],
+    ['decks', m.inputs.decks.map((d) => d.name).join(', ')],
     ['games', `${t.games} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
     ['agents', m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`],
     ['seed', String(m.seed)],
     ['turn limit', String(m.maxTurns)],
     ['version', `mtg-playtest ${m.version}, Node ${m.node}`],
   ];
+  if (m.inputs.vs.length > 0) rows.splice(1, 0, ['field (--vs)', m.inputs.vs.map((d) => d.name).join(', ')]);
   if (m.status !== 'complete') rows.push(['status', `${m.status}: resume with playtest run --resume`]);
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+}
+
+/** A gauntlet's --vs decks, each against the decks under test: context, after the ranked decks; '' otherwise. */
+function fieldContext(context: DeckRow[]): string {
+  if (context.length === 0) return '';
+  return (
+    '<p class="note">The field (the --vs decks), each against the decks under test, as context:</p>\n' +
+    htmlTable(FIELD_TABLE, context)
+  );
 }
 
 /** A table of rows under the columns' names, each field as its column writes it (numbers right-aligned). */
