@@ -16,8 +16,8 @@ export interface Progress {
 
 /**
  * Progress over `total` games of which `done` were finished before this process started (resume),
- * shown at once, before the first game ends: a bar on a terminal, otherwise a first plain line with `start`
- * (what the run is doing until then, e.g. "2 workers starting").
+ * shown at once, before the first game ends: a bar on a terminal, otherwise a first plain line; both
+ * with `start`, what the run does until then (e.g. "2 worker(s) starting").
  */
 export function startProgress(
   io: Io,
@@ -26,7 +26,7 @@ export function startProgress(
   now: () => number = () => performance.now(),
   start?: string,
 ): Progress {
-  if (io.progress) return barProgress(total, done, now);
+  if (io.progress) return barProgress(total, done, now, start);
   if (start !== undefined) io.err(`progress: ${done}/${total} games (${percent(done, total)}%), ${start}\n`);
   return plainProgress(io, total, done, now);
 }
@@ -49,7 +49,7 @@ export function formatDuration(secs: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-function barProgress(total: number, done: number, now: () => number): Progress {
+function barProgress(total: number, done: number, now: () => number, start?: string): Progress {
   const bar = new cliProgress.SingleBar(
     {
       format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
@@ -61,7 +61,7 @@ function barProgress(total: number, done: number, now: () => number): Progress {
   );
   const t0 = now();
   let count = done;
-  bar.start(total, count, { speed: '0', eta_text: '?', note: '' });
+  bar.start(total, count, { speed: '0', eta_text: '?', note: start ? ` | ${start}` : '' });
   return {
     add(n, note) {
       count += n;
