@@ -24,6 +24,13 @@ describe('progress on a stderr that is not a terminal', () => {
     expect(err.split('\n')).toHaveLength(2);
   });
 
+  it('prints its first line at once, before any game has finished', () => {
+    let err = '';
+    const io: Io = { out: () => {}, err: (s) => void (err += s), progress: false };
+    startProgress(io, 2176, 0, () => 0, '2 worker(s) starting');
+    expect(err).toBe('progress: 0/2176 games (0%), 2 worker(s) starting\n');
+  });
+
   it('formats durations', () => {
     expect([formatDuration(42.4), formatDuration(125), formatDuration(7322)]).toEqual(['42s', '2m05s', '2h02m']);
   });
@@ -72,5 +79,28 @@ describe('partial runs are useful', () => {
     now = PLAIN_EVERY_MS;
     p.add(4, leader.text());
     expect(err).toMatch(/ETA \S+, leader: a 50%\n$/);
+  });
+
+  it('in a gauntlet names only a deck under test, never a --vs deck', () => {
+    // red and blue against the field f1, f2: f1 wins all its four games, red one of its four, blue none.
+    const gauntlet = new RunPlan({
+      ...plan.config,
+      decks: [deck('red'), deck('blue')],
+      vs: [deck('f1'), deck('f2')],
+      games: 2,
+    });
+    const leader = new Leader(gauntlet);
+    // Pairings red-f1 (0, 1), red-f2 (2, 3), blue-f1 (4, 5), blue-f2 (6, 7); winner 0 is seat A (the tested deck).
+    const results = [1, 1, 0, 1, 1, 1, 1, 1];
+    const games = new Int32Array(8 * 10);
+    results.forEach((w, i) => {
+      games[10 * i] = i;
+      games[10 * i + 1] = w;
+    });
+    leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
+    expect(leader.text()).toBe('leader: red 25%');
+    const one = new Leader(new RunPlan({ ...gauntlet.config, decks: [deck('red')] }));
+    one.add({ games: games.slice(0, 40), cards: new Int32Array(0), errors: [], rows: '' });
+    expect(one.text()).toBe('red wins 25%');
   });
 });

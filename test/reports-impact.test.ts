@@ -6,6 +6,7 @@ import { summary } from '../src/cli/run-summary.js';
 import { readDeck } from '../src/decks/parse.js';
 import { playGame } from '../src/harness/play-game.js';
 import { gameSeed } from '../src/harness/seeds.js';
+import { deckSides } from '../src/report/sides.js';
 import { differenceInterval, deckRows } from '../src/report/stats.js';
 import { RunTally, winnerTurn } from '../src/report/tally.js';
 import { FOUR_GAMES, record } from './records.js';
@@ -44,7 +45,8 @@ describe('terminal summary', () => {
       record({ gameIndex: 2, deckA: 'red', deckB: 'blue', winner: 'B' }),
       record({ gameIndex: 3, deckA: 'blue', deckB: 'blue', agentA: 'greedy', agentB: 'greedy', winner: 'A' }),
     ].map((r) => ({ ...r, agentA: 'greedy', agentB: 'greedy' }));
-    const text = summary(RunTally.of(games), 'out', 0, 0);
+    const sides = deckSides({ decks: ['red', 'green', 'blue'].map((name) => ({ name })), vs: [] });
+    const text = summary(RunTally.of(games), { out: 'out', wallMs: 0, played: 0, sides });
     const lines = text.split('\n');
     expect(lines[0]).toBe('each deck against the field:');
     // blue 1-0 (the mirror left out), red 2-1, green 0-2.

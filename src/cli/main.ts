@@ -22,6 +22,7 @@ import {
 } from './options.js';
 import { type CompareAgentsFlags, compareAgentsCommand } from './compare-agents-command.js';
 import { packageVersion } from './paths.js';
+import { FULL_GAMES, QUICK_GAMES } from './quick-run.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand, type RunFlags } from './run-command.js';
@@ -58,14 +59,21 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .description(
       'play every pairing of decks and write games.csv, decks.csv, matchups.csv, cards.csv, loops.csv, mulligans.csv, manifest.json and report.html',
     )
-    .argument('[decks...]', 'deck files; all pairs of them are played (default: every decks/*.txt of the package)')
+    .argument(
+      '[decks...]',
+      'deck files; all pairs of them are played (default: every decks/*.txt of the package, the sample gauntlet)',
+    )
     .option('--vs <decks...>', 'play each DECK against each of these decks instead of all pairs')
     .option(
       '--agent <spec>',
       'agent NAME[:key=value,...] (random, greedy, mcts, or a module path); once for both seats or twice for seat A then seat B (default: greedy)',
       agentSpec,
     )
-    .option('--games <n>', 'games per pairing; games 2k and 2k+1 share a seed with seats swapped', positiveInt, 100)
+    .option(
+      '--games <n>',
+      `games per pairing; games 2k and 2k+1 share a seed with seats swapped (default: ${FULL_GAMES}; without decks, --vs and --games, a quick look: ${QUICK_GAMES})`,
+      positiveInt,
+    )
     .option('--seed <s>', 'run seed; each game seed derives from (run seed, game index)', nonNegativeInt, 1)
     .option('--out <dir>', 'output folder, created if missing', 'reports/latest')
     .option('--max-turns <t>', 'a game still going after this many turns ends as a draw (turn_limit)', positiveInt, 50)
@@ -95,7 +103,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText(
       'after',
-      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
+      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, about a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
     );
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');

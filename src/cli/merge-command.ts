@@ -8,6 +8,7 @@ import type { GameRecord } from '../harness/types.js';
 import { GamesCsvWriter, hasCheckpoint, writeSummaries } from '../report/folder.js';
 import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { configOf, erroredGames, identityDifference, type Manifest, readManifest } from '../report/manifest.js';
+import { deckSides } from '../report/sides.js';
 import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -56,7 +57,7 @@ export async function mergeCommand(
   } finally {
     claim.release();
   }
-  io.out(summary(tally, flags.out, 0, 0));
+  io.out(summary(tally, { out: flags.out, wallMs: 0, played: 0, sides: deckSides(plan.config) }));
   const errors = manifest.erroredGames;
   for (const e of errors.slice(0, 10)) io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   return errors.length > 0 ? EXIT_CRASHED : EXIT_OK;

@@ -3,6 +3,7 @@
 import cliProgress from 'cli-progress';
 import { forEachResult, type PackedBatch } from '../harness/batch.js';
 import type { RunPlan } from '../harness/plan.js';
+import { deckSides } from '../report/sides.js';
 import type { Io } from './io.js';
 
 export const PLAIN_EVERY_MS = 10_000;
@@ -13,14 +14,25 @@ export interface Progress {
   stop(): void;
 }
 
-/** Progress over `total` games of which `done` were finished before this process started (resume). */
+/**
+ * Progress over `total` games of which `done` were finished before this process started (resume),
+ * shown at once, before the first game ends: a bar on a terminal, otherwise a first plain line; both
+ * with `start`, what the run does until then (e.g. "2 worker(s) starting").
+ */
 export function startProgress(
   io: Io,
   total: number,
   done: number,
   now: () => number = () => performance.now(),
+  start?: string,
 ): Progress {
-  return io.progress ? barProgress(total, done, now) : plainProgress(io, total, done, now);
+  if (io.progress) return barProgress(total, done, now, start);
+  if (start !== undefined) io.err(`progress: ${done}/${total} games (${percent(done, total)}%), ${start}\n`);
+  return plainProgress(io, total, done, now);
+}
+
+function percent(count: number, total: number): number {
+  return total > 0 ? Math.floor((100 * count) / total) : 100;
 }
 
 function rateAndEta(count: number, total: number, played: number, t0: number, now: number): [string, string] {
@@ -37,7 +49,7 @@ export function formatDuration(secs: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-function barProgress(total: number, done: number, now: () => number): Progress {
+function barProgress(total: number, done: number, now: () => number, start?: string): Progress {
   const bar = new cliProgress.SingleBar(
     {
       format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
@@ -49,7 +61,7 @@ function barProgress(total: number, done: number, now: () => number): Progress {
   );
   const t0 = now();
   let count = done;
-  bar.start(total, count, { speed: '0', eta_text: '?', note: '' });
+  bar.start(total, count, { speed: '0', eta_text: '?', note: start ? ` | ${start}` : '' });
   return {
     add(n, note) {
       count += n;
@@ -73,31 +85,34 @@ function plainProgress(io: Io, total: number, done: number, now: () => number): 
       if (t - last < PLAIN_EVERY_MS || count >= total) return;
       last = t;
       const [speed, eta] = rateAndEta(count, total, count - done, t0, t);
-      const pct = total > 0 ? Math.floor((100 * count) / total) : 100;
-      io.err(`progress: ${count}/${total} games (${pct}%), ${speed} games/s, ETA ${eta}${note ? `, ${note}` : ''}\n`);
+      io.err(
+        `progress: ${count}/${total} games (${percent(count, total)}%), ${speed} games/s, ETA ${eta}${note ? `, ${note}` : ''}\n`,
+      );
     },
     stop() {},
   };
 }
 
 /**
- * The deck with the best win rate against the field so far, from the finished batches (a few
- * integer operations a game; mirrors of one deck are left out as in decks.csv).
+ * The ranked deck (sides.ts: in a gauntlet, a deck under test, never a --vs deck) with the best win
+ * rate against the field so far, from the finished batches (a few integer operations a game; mirrors of
+ * one deck are left out as in decks.csv).
  */
 export class Leader {
   private readonly wins: Float64Array;
   private readonly games: Float64Array;
   private readonly names: string[];
-  private readonly seatOf: Int32Array; // per pairing: name numbers of seat A and seat B, -1 for a mirror
+  private readonly seatOf: Int32Array; // per pairing: name numbers of seat A and seat B, -1 for a mirror or the field
 
   constructor(private readonly plan: RunPlan) {
-    this.names = [...new Set(plan.pairs.flat().map((d) => d.name))];
+    const ranked = deckSides(plan.config).ranked;
+    this.names = [...new Set(plan.pairs.flat().map((d) => d.name))].filter((n) => ranked.has(n));
     const at = new Map(this.names.map((n, i) => [n, i]));
     this.seatOf = new Int32Array(2 * plan.pairs.length);
     plan.pairs.forEach(([a, b], p) => {
       const mirror = a.name === b.name && plan.config.agents[0] === plan.config.agents[1];
-      this.seatOf[2 * p] = mirror ? -1 : (at.get(a.name) as number);
-      this.seatOf[2 * p + 1] = mirror ? -1 : (at.get(b.name) as number);
+      this.seatOf[2 * p] = mirror ? -1 : (at.get(a.name) ?? -1);
+      this.seatOf[2 * p + 1] = mirror ? -1 : (at.get(b.name) ?? -1);
     });
     this.wins = new Float64Array(this.names.length);
     this.games = new Float64Array(this.names.length);
@@ -117,14 +132,15 @@ export class Leader {
     });
   }
 
-  /** "leader: red-burn 61%", or '' before any game or with one deck. */
+  /** "leader: red-burn 61%"; with one deck under test "red-burn wins 61%"; '' before any game. */
   text(): string {
     let best = -1;
     for (let d = 0; d < this.names.length; d++) {
       if (this.games[d] === 0) continue;
       if (best < 0 || this.wins[d] / this.games[d] > this.wins[best] / this.games[best]) best = d;
     }
-    if (best < 0 || this.names.length < 2) return '';
-    return `leader: ${this.names[best]} ${Math.round((100 * this.wins[best]) / this.games[best])}%`;
+    if (best < 0) return '';
+    const pct = Math.round((100 * this.wins[best]) / this.games[best]);
+    return this.names.length === 1 ? `${this.names[0]} wins ${pct}%` : `leader: ${this.names[best]} ${pct}%`;
   }
 }

@@ -22,12 +22,14 @@ import { agentModuleInputs, poolInput, runInputs, sha256, versions } from './inp
 import type { Io } from './io.js';
 import { defaultGauntlet, packageVersion } from './paths.js';
 import { cliPool, checkCrashCard } from './pool.js';
+import { defaultGames } from './quick-run.js';
 import { playSession, type Session } from './run-session.js';
 
 export interface RunFlags {
   vs?: string[];
   agent?: string[];
-  games: number;
+  /** Games per pairing; without it quick-run.ts decides (a quick look when no decks are given). */
+  games?: number;
   seed: number;
   out: string;
   maxTurns: number;
@@ -180,6 +182,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
   if (paths.length === 0)
     throw new UsageError('run: no decks given and the package has no decks/*.txt to use as the default gauntlet');
+  const games = flags.games ?? defaultGames(deckPaths, flags.vs);
   const decks = loadDecks(paths, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
@@ -188,7 +191,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     decks,
     vs,
     agents,
-    games: flags.games,
+    games,
     seed: flags.seed,
     maxTurns: flags.maxTurns,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
@@ -196,7 +199,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   if (plan.pairs.length === 0) {
     throw new UsageError('run: nothing to play: give at least two decks, or some decks and --vs <decks...>');
   }
-  checkRunSize(plan, flags);
+  checkRunSize(plan, flags.shard);
   await checkAgents(agents);
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
@@ -208,7 +211,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     argv,
     inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
     seed: flags.seed,
-    games: flags.games,
+    games,
     maxTurns: flags.maxTurns,
     agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
@@ -226,12 +229,13 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
 const MAX_RUN_GAMES = 2 ** 31 - 1;
 export const MAX_PROCESS_GAMES = 50_000_000;
 
-function checkRunSize(plan: RunPlan, flags: RunFlags): void {
+function checkRunSize(plan: RunPlan, shard: Shard | undefined): void {
   const pairings = plan.pairs.length;
-  const total = `--games ${flags.games}: ${pairings} pairing(s) of ${flags.games} games make ${plan.total.toLocaleString('en-US')} games`;
+  const games = plan.config.games;
+  const total = `--games ${games}: ${pairings} pairing(s) of ${games} games make ${plan.total.toLocaleString('en-US')} games`;
   if (plan.total > MAX_RUN_GAMES)
     throw new UsageError(`${total}; a run has at most ${MAX_RUN_GAMES.toLocaleString('en-US')}`);
-  const mine = Math.ceil(plan.total / (flags.shard?.count ?? 1));
+  const mine = Math.ceil(plan.total / (shard?.count ?? 1));
   if (mine > MAX_PROCESS_GAMES) {
     throw new UsageError(
       `${total}, about ${mine.toLocaleString('en-US')} for this process; one process plays at most ` +

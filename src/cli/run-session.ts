@@ -14,12 +14,14 @@ import {
   writeSummaries,
 } from '../report/folder.js';
 import { erroredGames, type Manifest, type RunPart } from '../report/manifest.js';
+import { deckSides } from '../report/sides.js';
 import type { RunTally } from '../report/tally.js';
 import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
 import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
 import { Leader, startProgress } from './progress.js';
+import { fullRunLine } from './quick-run.js';
 import { summary } from './run-summary.js';
 import { SIGNAL_EXIT, stopOnSignals } from './stop-signals.js';
 
@@ -64,12 +66,14 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   onStarted();
   const done = doneSet(s.plan, s.done);
   const todo = s.plan.schedule(s.plan.indices(s.shard, done));
-  const progress = startProgress(io, todo.length + done.count, done.count);
+  const threads = threadsFor(todo.length, s.workers);
+  const starting = s.workers === 0 ? 'playing in the main thread' : `${threads} worker(s) starting`;
+  const progress = startProgress(io, todo.length + done.count, done.count, undefined, starting);
   const stop = stopOnSignals();
   const leader = new Leader(s.plan);
   for (const b of s.done) leader.add(b);
   const packed: PackedBatch[] = []; // the games of this session, kept compact until the reports
-  const warm = Math.max(1, threadsFor(todo.length, s.workers));
+  const warm = Math.max(1, threads);
   let batches = 0;
   let finished = 0;
   let tWarm = 0;
@@ -135,7 +139,9 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
     return SIGNAL_EXIT[stop.received() ?? 'SIGTERM'] ?? 143; // npm gone: as if SIGTERM
   }
   clearCheckpoint(s.dir);
-  io.out(summary(tally, s.dir, wallMs, finished));
+  const sides = deckSides(s.plan.config);
+  const fullRun = fullRunLine(manifest, wallMs, finished);
+  io.out(summary(tally, { out: s.dir, wallMs, played: finished, sides, fullRun }));
   return reportErrors(tally, io);
 }
 

@@ -22,6 +22,7 @@ import { landsOf, type Manifest } from './manifest.js';
 import { metagameOf } from './metagame.js';
 import { FOLD_ROWS, htmlPage, htmlTable, type Section, slug } from './page.js';
 import { summaryWords } from './report-words.js';
+import { deckSides } from './sides.js';
 import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
 import {
   type CardRow,
@@ -40,7 +41,10 @@ import { type RunTally, tallyOf } from './tally.js';
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);
   const matchups = matchupRows(t);
-  const field = deckRows(t, true);
+  const sides = deckSides(manifest.inputs);
+  const all = deckRows(t, true);
+  const field = all.filter((d) => sides.ranked.has(d.deck)); // in a gauntlet, the decks under test
+  const context = all.filter((d) => !sides.ranked.has(d.deck));
   const cards = cardRows(t, [], landsOf(manifest));
   const decks = [...new Set([...t.groups.values()].flatMap((g) => [g.deckA, g.deckB]))].sort(compareStrings);
   const pairings = matchups.filter((_, i) => i % 2 === 0); // each pairing once; matchups.csv has both sides
@@ -51,11 +55,14 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
     {
       id: 'field',
       title: 'Each deck against the field',
-      body: (await chart(fieldSpec(field), 'field')) + htmlTable(FIELD_TABLE, field),
+      body: (await chart(fieldSpec(field), 'field')) + htmlTable(FIELD_TABLE, field) + fieldContext(context),
     },
     { id: 'matrix', title: 'Matchup matrix', body: await chart(heatmapSpec(matchups), 'matrix') },
-    ...metagameSection(matchups),
-    await impactSection(decks, cards),
+    ...(sides.gauntlet ? [] : metagameSection(matchups)),
+    await impactSection(
+      decks.filter((d) => sides.ranked.has(d)),
+      cards,
+    ),
     { id: 'play-draw', title: 'On the play and on the draw', body: await chart(playDrawSpec(t), 'playdraw') },
     {
       id: 'mulligans',
@@ -82,7 +89,11 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
   return htmlPage({
     title: `mtg-playtest report: ${decks.join(', ')}`,
     heading: 'mtg-playtest report',
-    intro: summaryWords(field, matchups, cards),
+    intro: summaryWords(
+      field,
+      matchups.filter((m) => sides.ranked.has(m.deck)),
+      cards.filter((c) => sides.ranked.has(c.deck)),
+    ),
     sections,
   });
 }
@@ -144,15 +155,25 @@ async function loopSection(rows: LoopRow[]): Promise<Section> {
 function runTable(m: Manifest, t: RunTally): string {
   const errors = t.errors.length;
   const rows: [string, string][] = [
-    ['decks', [...m.inputs.decks, ...m.inputs.vs].map((d) => d.name).join(', ')],
+    ['decks', m.inputs.decks.map((d) => d.name).join(', ')],
     ['games', `${t.games} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
     ['agents', m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`],
     ['seed', String(m.seed)],
     ['turn limit', String(m.maxTurns)],
     ['version', `mtg-playtest ${m.version}, Node ${m.node}`],
   ];
+  if (m.inputs.vs.length > 0) rows.splice(1, 0, ['field (--vs)', m.inputs.vs.map((d) => d.name).join(', ')]);
   if (m.status !== 'complete') rows.push(['status', `${m.status}: resume with playtest run --resume`]);
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+}
+
+/** A gauntlet's --vs decks, each against the decks under test: context, after the ranked decks; '' otherwise. */
+function fieldContext(context: DeckRow[]): string {
+  if (context.length === 0) return '';
+  return (
+    '<p class="note">The field (the --vs decks), each against the decks under test, as context:</p>\n' +
+    htmlTable(FIELD_TABLE, context)
+  );
 }
 
 /** Each deck against the field: decks.csv's columns. */

@@ -7,7 +7,10 @@ import type { CardRow, DeckRow, MatchupRow } from './stats.js';
 const pct = (x: number | undefined) => (x === undefined ? '?' : `${(100 * x).toFixed(1)}%`);
 const points = (x: number) => `${x >= 0 ? '+' : '-'}${Math.abs(100 * x).toFixed(1)}`;
 
-/** `field` best first (deckRows(t, true)); `matchups` as matchupRows gives them. */
+/**
+ * `field` best first (deckRows(t, true)); `matchups` as matchupRows gives them; in a gauntlet all three
+ * hold the decks under test only (sides.ts), so a --vs deck is never the headline.
+ */
 export function summaryWords(field: DeckRow[], matchups: MatchupRow[], cards: CardRow[]): string {
   const items: string[] = [];
   const decks = field.filter((d) => d.games > 0);
@@ -29,16 +32,26 @@ export function summaryWords(field: DeckRow[], matchups: MatchupRow[], cards: Ca
     } else line += '.';
     items.push(line);
   }
+  // Farthest from even, a win before a loss: in a gauntlet `matchups` holds the tested decks' side only.
+  const skew = (m: MatchupRow) => Math.abs((m.winRate ?? 0.5) - 0.5);
   const lopsided = matchups
     .filter((m) => m.games > 0 && !(m.deck === m.opponent && m.agent === m.opponentAgent))
     .reduce<MatchupRow | undefined>(
-      (best, m) => (best === undefined || (m.winRate ?? 0) > (best.winRate ?? 0) ? m : best),
+      (best, m) =>
+        best === undefined || skew(m) > skew(best) || (skew(m) === skew(best) && (m.winRate ?? 0) > (best.winRate ?? 0))
+          ? m
+          : best,
       undefined,
     );
   if (lopsided !== undefined) {
+    const opponent = escapeHtml(lopsided.opponent);
+    const result =
+      (lopsided.winRate ?? 0) >= 0.5
+        ? `beats ${opponent} in ${pct(lopsided.winRate)} of games`
+        : `wins only ${pct(lopsided.winRate)} of games against ${opponent}`;
     items.push(
-      `Most lopsided matchup: <b>${escapeHtml(lopsided.deck)}</b> beats ${escapeHtml(lopsided.opponent)} in ` +
-        `${pct(lopsided.winRate)} of games (${pct(lopsided.ciLow)} to ${pct(lopsided.ciHigh)}, ${lopsided.games} games).`,
+      `Most lopsided matchup: <b>${escapeHtml(lopsided.deck)}</b> ${result} ` +
+        `(${pct(lopsided.ciLow)} to ${pct(lopsided.ciHigh)}, ${lopsided.games} games).`,
     );
   }
   const impacts = cards
