@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { summary, SHOWN_PAIRINGS } from '../src/cli/run-summary.js';
 import { defaultGauntlet } from '../src/cli/paths.js';
-import { fullRunLine } from '../src/cli/quick-run.js';
+import { fullRunLine, QUICK_GAMES } from '../src/cli/quick-run.js';
 import { playGame } from '../src/harness/play-game.js';
 import type { GameRecord, GameSpec } from '../src/harness/types.js';
 import type { Manifest } from '../src/report/manifest.js';
@@ -112,7 +112,7 @@ describe('the first run: playtest run alone', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as Manifest;
     const decks = defaultGauntlet().length;
     const pairings = (decks * (decks - 1)) / 2;
-    expect(manifest).toMatchObject({ games: 16, runGames: pairings * 16 });
+    expect(manifest).toMatchObject({ games: QUICK_GAMES, runGames: pairings * QUICK_GAMES });
     expect(pairings).toBeGreaterThan(SHOWN_PAIRINGS);
 
     const lines = r.out.trimEnd().split('\n');
@@ -121,7 +121,7 @@ describe('the first run: playtest run alone', () => {
     expect(r.out).not.toContain('row deck against the column deck');
     expect(r.out).toContain(`each pairing (${pairings}) is in matchups.csv and report.html`);
     expect(lines.at(-2)).toBe(
-      `a quick look: 16 games per pairing. The full gauntlet, 100 per pairing (${(pairings * 100).toLocaleString('en-US')} games, ` +
+      `a quick look: ${QUICK_GAMES} games per pairing. The full gauntlet, 100 per pairing (${(pairings * 100).toLocaleString('en-US')} games, ` +
         `${lines.at(-2)?.match(/about \S+ at this run's speed/)?.[0]}): npx playtest run --workers 0 --out ${out} --games 100 --force`,
     );
     expect(lines.at(-1)).toBe(`report: ${join(out, 'report.html')} (open it in a browser); the CSVs are in ${out}`);
