@@ -123,14 +123,17 @@ describe('a scheduler stopping a documented command line: SIGTERM to its first p
   });
 
   it('GitHub Actions (a cancelled workflow signals the step, which runs its script with bash -e)', async () => {
-    const whole = await wholeRun('1/4', '1');
+    const whole = await wholeRun('1/8', '1'); // the size only: shard 1 of 8 instead of 1 of 4
     const step = yaml('github-actions').jobs.shard.steps.find((s: any) => String(s.run).includes('playtest.js run'));
     const script = join(tmp(), 'step.sh');
     const out = tmp();
     // What the runner does with ${{ }} before bash sees it; the output folder made absolute.
     writeFileSync(
       script,
-      smaller(step.run).replaceAll('${{ matrix.shard }}', '1').replace('--out shard-1', `--out ${out}`) + '\n',
+      smaller(step.run)
+        .replaceAll('${{ matrix.shard }}/4', '1/8')
+        .replaceAll('${{ matrix.shard }}', '1')
+        .replace('--out shard-1', `--out ${out}`) + '\n',
     );
     const runner = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
       cwd: ROOT,
