@@ -20,7 +20,16 @@ import {
   setStepPause,
   turnNumber,
 } from '../src/engine/api/game.js';
-import { currentStep, decodeOption, OptionInfo, Opt, type PlayerView, Step } from '../src/engine/api/observe.js';
+import {
+  currentStep,
+  decodeOption,
+  floatingMana,
+  OptionInfo,
+  Opt,
+  type PlayerView,
+  stackSize,
+  Step,
+} from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';
@@ -49,6 +58,8 @@ export class Greedy implements Agent {
   private games: Game[] = [];
   private me = 0;
   private topKind = 0;
+  /** The real decision is an attack, a block, or a priority during combat: look-aheads search plans. */
+  private topInCombat = false;
   /**
    * Look-aheads the engine threw on. Only copies are ever simulated, and a copy can hold a state the real
    * game never reaches: determinize() redraws the identity of a card that went from play to a hidden zone
@@ -112,6 +123,8 @@ export class Greedy implements Agent {
     setStepPause(base, true);
     this.me = view.player;
     this.topKind = decisionKind(base);
+    this.topInCombat =
+      this.topKind === Decision.Attack || this.topKind === Decision.Block || (inCombat(base) && stackSize(base) === 0);
     return base;
   }
 
@@ -167,6 +180,17 @@ export class Greedy implements Agent {
     }
   }
 
+  /**
+   * A plan moment (timing.ts) worth a search here: mana floating (the ritual's spell), or any plan moment
+   * when the decision measured is itself in combat (an attack or a block, then the pump or the
+   * regeneration; a trick now or after blocks). From a decision before combat the search costs more
+   * than it finds: timing already keeps tricks out of the main phase.
+   */
+  private planNow(g: Game): boolean {
+    if (floatingMana(g, this.me) > 0) return true;
+    return this.topInCombat && planMoment(g, this.me);
+  }
+
   /** Has this player a priority option besides passing that is timely now (timing.ts)? */
   private somethingToDo(g: Game): boolean {
     const n = optionCount(g);
@@ -176,20 +200,20 @@ export class Greedy implements Agent {
 
   /** Plays `g` on with the default policy until the turn ends (the next turn's first pause) or the game does. */
   private playOut(g: Game, level: number, turn: number, follow: boolean): void {
+    // One plan search per look-ahead (the option's second half): a search at every later moment of a
+    // combat full of activations (shields, regeneration) would multiply a look-ahead's cost without end.
+    let planned = !this.style.plans || level >= this.nest;
     for (let steps = 0; steps < MAX_STEPS && !isOver(g) && turnNumber(g) === turn; steps++) {
       const kind = decisionKind(g);
       let a: number;
       if (kind === Decision.Pause) a = 0;
-      else if (kind === Decision.Priority)
-        a =
-          this.style.plans &&
-          decisionPlayer(g) === this.me &&
-          level < this.nest &&
-          planMoment(g, this.me) &&
-          this.somethingToDo(g)
-            ? this.best(g, level + 1, null)
-            : 0;
-      else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
+      else if (kind === Decision.Priority) {
+        a = 0;
+        if (!planned && decisionPlayer(g) === this.me && this.planNow(g) && this.somethingToDo(g)) {
+          planned = true;
+          a = this.best(g, level + 1, null);
+        }
+      } else if (decisionPlayer(g) !== this.me) a = fastAction(g, this.rng);
       else if ((kind === Decision.Attack || kind === Decision.Block) && kind === this.topKind && !follow) a = 0;
       else if (
         (kind === Decision.Target ||

@@ -48,12 +48,27 @@ export function timely(g: Game, p: number, o: OptionInfo): boolean {
     // Turning a face-down creature up: it harms when a "turned face up" trigger of the card does (Skirk Marauder).
     harms = cardInfo(g.cards, faceUpCardIdOf(g, o.object)).triggerAim.some((aims) => aims.includes(Aim.Harm));
   }
+  // Before blocks: a permanent's ability (evasion granted, a blocker tapped), which the opponent sees
+  // coming anyway; a spell from hand waits for after blocks, where it is a surprise.
+  if (kind === Opt.Activate && beforeBlocks(g)) return true;
   return trickMoment(g, p) || (harms && harmMoment(g, p));
 }
 
-/** A moment for any instant-speed action of p's. */
+/** Attackers declared, blockers not yet. */
+function beforeBlocks(g: Game): boolean {
+  return currentStep(g) === Step.DeclareAttackers && combatStage(g) >= 1;
+}
+
+/** A moment for p's instant-speed actions: a plan moment (before blocks, abilities only), the other's end step. */
 function trickMoment(g: Game, p: number): boolean {
-  return planMoment(g, p) || (currentStep(g) === Step.End && activePlayer(g) !== p && stackSize(g) === 0);
+  if (currentStep(g) === Step.End && activePlayer(g) !== p && stackSize(g) === 0) return true;
+  return planMoment(g, p) && (!beforeBlocks(g) || floatingMana(g, p) > 0 || respond(g, p));
+}
+
+/** The other player's spell or ability is on top of the stack. */
+function respond(g: Game, p: number): boolean {
+  const n = stackSize(g);
+  return n > 0 && itemController(g, stackItem(g, n - 1)) !== p;
 }
 
 /**
@@ -63,13 +78,8 @@ function trickMoment(g: Game, p: number): boolean {
  * player's own action here instead of passing (greedy.ts).
  */
 export function planMoment(g: Game, p: number): boolean {
-  if (floatingMana(g, p) > 0) return true;
-  const n = stackSize(g);
-  if (n > 0 && itemController(g, stackItem(g, n - 1)) !== p) return true;
-  const step = currentStep(g);
-  // Attackers declared, blockers not yet: evasion granted, a would-be blocker removed or made bigger.
-  if (step === Step.DeclareAttackers && combatStage(g) >= 1) return true;
-  return step === Step.DeclareBlockers && combatStage(g) >= 2;
+  if (floatingMana(g, p) > 0 || respond(g, p) || beforeBlocks(g)) return true;
+  return currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
 }
 
 /** A moment for an action that harms the opponent's side: p's main phase (removal before combat). */
