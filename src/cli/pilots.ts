@@ -91,7 +91,7 @@ export async function pilotSummary(out: string, specs: string[], io: Io): Promis
   io.out(
     `\neach deck's win rate against the field by pilot (change from ${specs[0]} seed by seed, 95% CI, verdict at 5%):\n` +
       formatTable(['deck', ...specs], table) +
-      `pilots.csv and each pilot's reports in ${out}\n`,
+      `report: ${join(out, 'report.html')} (open it in a browser); pilots.csv and each pilot's reports are in ${out}\n`,
   );
 }
 
