@@ -236,7 +236,7 @@ export interface GreedyStyle {
   timing: boolean;
   /** In a look-ahead, this player's own next action is searched too where it completes a plan. */
   plans: boolean;
-  /** An action that scores the same as passing is taken. */
+  /** A spell that scores the same as passing, outside combat, is cast. */
   act: boolean;
 }
 

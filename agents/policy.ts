@@ -14,9 +14,7 @@ import {
   canBlock,
   cardIdOf,
   cardOf,
-  combatStage,
   controllerOf,
-  currentStep,
   DECISIONS,
   decodeOption,
   damageAssigned,
@@ -27,7 +25,6 @@ import {
   isBlocking,
   isTapped,
   itemAbility,
-  itemController,
   itemKind,
   itemSource,
   keywordsOf,
@@ -39,8 +36,6 @@ import {
   abilitiesCardOf,
   OptionInfo,
   sorceryTiming,
-  stackItem,
-  stackSize,
   toughnessOf,
   typesOf,
   Zone,
@@ -53,7 +48,6 @@ import {
   TargetKind,
   Keyword,
   Opt,
-  Step,
 } from '../src/engine/api/observe.js';
 import { Aim, cardInfo } from './cardinfo.js';
 import { creatureValue } from './eval.js';
@@ -67,6 +61,7 @@ import {
   shieldChoice,
 } from './policy-cards.js';
 import type { SearchRng } from './rng.js';
+import { afterBlocks, respond } from './timing.js';
 
 const cand = new Int32Array(2048);
 const tbuf = new Int32Array(256);
@@ -184,7 +179,7 @@ function countColors(g: Game, id: number, w: number): void {
 function priorityChoice(g: Game, p: number, rng: SearchRng): number {
   const n = optionCount(g);
   const sorcery = sorceryTiming(g, p);
-  const combat = currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
+  const combat = afterBlocks(g);
   let k = 0;
   for (let a = 1; a < n; a++) {
     const o = decodeOption(g, a, opt);
@@ -232,8 +227,7 @@ function priorityChoice(g: Game, p: number, rng: SearchRng): number {
 /** Is there a target for this effect on the side it is meant for (harm: the opponent's; help: own, in combat)? */
 function worthTargeting(g: Game, spec: TargetC, aim: number, src: number, p: number, combat: boolean): boolean {
   if (aim === Aim.Help && spec.kind !== TargetKind.CardInGraveyard && !combat) return false;
-  if (spec.kind === TargetKind.Spell)
-    return aim === Aim.Harm && stackSize(g) > 0 && itemController(g, stackItem(g, stackSize(g) - 1)) === 1 - p;
+  if (spec.kind === TargetKind.Spell) return aim === Aim.Harm && respond(g, p);
   const n = listTargets(g, spec, src, p, tbuf, 0, tbuf.length);
   for (let i = 0; i < n; i++) {
     const t = tbuf[i];

@@ -51,7 +51,8 @@ export function timely(g: Game, p: number, o: OptionInfo): boolean {
   // Before blocks: a permanent's ability (evasion granted, a blocker tapped), which the opponent sees
   // coming anyway; a spell from hand waits for after blocks, where it is a surprise.
   if (kind === Opt.Activate && beforeBlocks(g)) return true;
-  return trickMoment(g, p) || (harms && harmMoment(g, p));
+  // Removal before combat: an action that harms the opponent's side in p's own main phase.
+  return trickMoment(g, p) || (harms && sorceryTiming(g, p));
 }
 
 /** Attackers declared, blockers not yet. */
@@ -59,16 +60,21 @@ function beforeBlocks(g: Game): boolean {
   return currentStep(g) === Step.DeclareAttackers && combatStage(g) >= 1;
 }
 
-/** A moment for p's instant-speed actions: a plan moment (before blocks, abilities only), the other's end step. */
-function trickMoment(g: Game, p: number): boolean {
-  if (currentStep(g) === Step.End && activePlayer(g) !== p && stackSize(g) === 0) return true;
-  return planMoment(g, p) && (!beforeBlocks(g) || floatingMana(g, p) > 0 || respond(g, p));
+/** Blockers declared, combat damage not yet dealt. */
+export function afterBlocks(g: Game): boolean {
+  return currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
 }
 
 /** The other player's spell or ability is on top of the stack. */
-function respond(g: Game, p: number): boolean {
+export function respond(g: Game, p: number): boolean {
   const n = stackSize(g);
   return n > 0 && itemController(g, stackItem(g, n - 1)) !== p;
+}
+
+/** A moment for any instant-speed action of p's: the plan moments but before blocks, or the other's end step. */
+function trickMoment(g: Game, p: number): boolean {
+  if (currentStep(g) === Step.End && activePlayer(g) !== p && stackSize(g) === 0) return true;
+  return floatingMana(g, p) > 0 || respond(g, p) || afterBlocks(g);
 }
 
 /**
@@ -78,11 +84,5 @@ function respond(g: Game, p: number): boolean {
  * player's own action here instead of passing (greedy.ts).
  */
 export function planMoment(g: Game, p: number): boolean {
-  if (floatingMana(g, p) > 0 || respond(g, p) || beforeBlocks(g)) return true;
-  return currentStep(g) === Step.DeclareBlockers && combatStage(g) >= 2;
-}
-
-/** A moment for an action that harms the opponent's side: p's main phase (removal before combat). */
-function harmMoment(g: Game, p: number): boolean {
-  return sorceryTiming(g, p);
+  return floatingMana(g, p) > 0 || respond(g, p) || beforeBlocks(g) || afterBlocks(g);
 }
