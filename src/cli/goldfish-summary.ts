@@ -8,8 +8,8 @@ import type { RunTally } from '../report/tally.js';
 import type { SummaryOptions } from './run-summary.js';
 import { textTable } from './table.js';
 
-/** "by turn k" columns: from two turns before the earliest median to one after the latest, 5 to 8 of them. */
-const SHARE_TURNS = [5, 8];
+/** "by turn k" columns: from two turns before the earliest median to one after the latest, 5 or 6 of them. */
+const SHARE_TURNS = [5, 6];
 
 export function goldfishSummary(tally: RunTally, maxTurns: number, o: Omit<SummaryOptions, 'sides'>): string {
   const curves = killCurves(tally, maxTurns);
@@ -31,14 +31,14 @@ export function goldfishSummary(tally: RunTally, maxTurns: number, o: Omit<Summa
     },
     { name: 'median', get: (l) => (l.row.median === undefined ? `>${l.row.lastTurn}` : String(l.row.median)) },
     ...shown.map((k) => ({ name: `by ${k}`, get: (l: { curve: KillCurve }) => sharePct(l.curve, k) })),
-    { name: 'no kill', get: (l) => `${l.row.noKill} (by turn ${l.row.lastTurn})` },
+    { name: `no kill by ${Math.max(...rows.map((r) => r.lastTurn))}`, get: (l) => l.row.noKill },
   ];
   const errors = tally.errors.length;
   const time = o.wallMs > 0 ? `, ${(o.wallMs / 1000).toFixed(1)} s` : '';
   const speed = o.wallMs > 0 && o.played > 0 ? `, ${((o.played * 1000) / o.wallMs).toFixed(0)} games/s` : '';
   return (
-    "kill turn against the goldfish (the deck's own turn; mean over the kills with its 95% interval; median and " +
-    '"by k", the share of games killed by turn k, count every game):\n' +
+    "kill turn against the goldfish, the deck's own turn: the mean over the kills with its 95% interval; the\n" +
+    'median and "by k", the share of games killed by turn k, count every game:\n' +
     textTable(columns, lines) +
     `\n${tally.games} games, ${errors} errored${time}${speed}\n` +
     `report: ${join(o.out, 'report.html')} (open it in a browser); goldfish.csv and the other CSVs are in ${o.out}\n`
