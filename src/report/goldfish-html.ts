@@ -58,9 +58,10 @@ function headline(rows: GoldfishRow[]): string {
           : `mean kill turn <b>${fmtTurns(r.mean)}</b>` +
             (r.meanLow === undefined ? '' : ` (95% interval ${fmtTurns(r.meanLow)} to ${fmtTurns(r.meanHigh)})`);
       const median = r.median === undefined ? `beyond turn ${r.lastTurn}` : `turn ${r.median}`;
+      const lost = r.deckLost === 0 ? '' : ` (${r.deckLost} lost by the deck on its own)`;
       return (
         `<li><b>${escapeHtml(who(r))}</b>: ${mean}, median ${median}; ` +
-        `no kill by turn ${r.lastTurn} in ${r.noKill} of ${r.games} games</li>`
+        `no kill by turn ${r.lastTurn} in ${r.noKill} of ${r.games} games${lost}</li>`
       );
     });
   return `<ul class="summary">${items.join('')}</ul>`;
