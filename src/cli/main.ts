@@ -5,6 +5,7 @@ import { registerBench } from './bench-command.js';
 import { cardCommand, cardsCommand } from './cards-command.js';
 import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
+import { registerGoldfish } from './goldfish-command.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { type CompareFlags, compareCommand } from './compare-command.js';
@@ -240,6 +241,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
     .action((name: string, flags: { json?: boolean; cards?: string[] }) => setCode(cardCommand(name, flags, io)));
 
+  registerGoldfish(program, argv, io, setCode);
   registerBench(program, io, setCode);
   program
     .command('replay')

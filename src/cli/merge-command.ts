@@ -13,6 +13,7 @@ import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
+import { goldfishSummary } from './goldfish-summary.js';
 import { summary } from './run-summary.js';
 
 interface Part {
@@ -57,7 +58,9 @@ export async function mergeCommand(
   } finally {
     claim.release();
   }
-  io.out(summary(tally, { out: flags.out, wallMs: 0, played: 0, sides: deckSides(plan.config) }));
+  const options = { out: flags.out, wallMs: 0, played: 0, sides: deckSides(plan.config) };
+  const goldfish = plan.config.goldfishAgents !== undefined;
+  io.out(goldfish ? goldfishSummary(tally, plan.config.maxTurns, options) : summary(tally, options));
   const errors = manifest.erroredGames;
   for (const e of errors.slice(0, 10)) io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   return errors.length > 0 ? EXIT_CRASHED : EXIT_OK;

@@ -39,6 +39,8 @@ export const RUN_FILES = [
   COMPARE_MANIFEST,
   'compare-agents.csv',
   AGENTS_MANIFEST,
+  'goldfish.csv',
+  'goldfish-turns.csv',
 ];
 
 interface LockInfo {

@@ -122,7 +122,7 @@ export class Leader {
     const perPairing = this.plan.config.games;
     forEachResult(b, (i, winner) => {
       if (winner < 0) return;
-      const p = Math.floor(i / perPairing);
+      const p = Math.floor(i / perPairing) % this.plan.pairs.length; // (a goldfish run plays them once per agent)
       for (let seat = 0; seat < 2; seat++) {
         const d = this.seatOf[2 * p + seat];
         if (d < 0) continue;

@@ -3,7 +3,7 @@
 // compare.json or compare-agents.json, says everything the game depends on.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RunConfig, RunPlan } from '../harness/plan.js';
+import { type RunConfig, RunPlan, runAgents } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
 import {
@@ -41,7 +41,7 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
   if (poolInput(0).sha256 !== source.poolSha256)
     io.err(`warning: the built-in card pool changed since the ${source.what}; the replay may differ\n`);
   const pool = cliPool(cardFiles);
-  await checkAgents(plan.config.agents);
+  await checkAgents(runAgents(plan.config));
   const recorded = await recordedGame(dir, index);
   if (recorded === undefined && existsSync(join(dir, 'games.csv')))
     io.err(

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
 import { readDeck, validateDeck } from '../decks/parse.js';
 import { agentProblem, preloadAgents } from '../harness/agents.js';
-import { RunPlan } from '../harness/plan.js';
+import { GOLDFISH, GOLDFISH_AGENT } from '../harness/goldfish.js';
+import { RunPlan, runAgents } from '../harness/plan.js';
 import { defaultWorkers } from '../harness/run.js';
 import { parseShard, type Shard, shardLabel } from '../harness/shard.js';
 import type { Deck, GameRecord } from '../harness/types.js';
@@ -46,6 +47,8 @@ export interface RunFlags {
   tolerance?: number;
   /** Pilot sensitivity: the same gauntlet under each of these agents (comma-separated). */
   agents?: string;
+  /** playtest goldfish: each deck plays the goldfish under each of these agents (RunConfig.goldfishAgents). */
+  goldfishAgents?: string[];
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
@@ -176,7 +179,8 @@ function optionName(flag: string): string {
 }
 
 async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): Promise<Session> {
-  const agents = seatAgents(flags.agent ?? []);
+  const fish = flags.goldfishAgents;
+  const agents: [string, string] = fish === undefined ? seatAgents(flags.agent ?? []) : [fish[0], GOLDFISH_AGENT];
   const cardFiles = flags.cards ?? [];
   const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
@@ -186,6 +190,11 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const decks = loadDecks(paths, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
+  const fishy = fish === undefined ? undefined : decks.find((d) => d.name === GOLDFISH.name);
+  if (fishy !== undefined)
+    throw new UsageError(
+      `deck ${fishy.file} is named "${GOLDFISH.name}", the opponent's name in games.csv; rename it (its file name or the name in its metadata)`,
+    );
   checkCrashCard(pool, flags.crashOnCast);
   const plan = new RunPlan({
     decks,
@@ -195,12 +204,13 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     seed: flags.seed,
     maxTurns: flags.maxTurns,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    ...(fish === undefined ? {} : { goldfishAgents: fish }),
   });
   if (plan.pairs.length === 0) {
     throw new UsageError('run: nothing to play: give at least two decks, or some decks and --vs <decks...>');
   }
   checkRunSize(plan, flags.shard);
-  await checkAgents(agents);
+  await checkAgents(runAgents(plan.config));
   const workers = flags.workers ?? defaultWorkers();
   const manifest: Manifest = {
     tool: 'mtg-playtest',
@@ -209,12 +219,15 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     versions: versions(),
     status: 'running',
     argv,
-    inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
+    inputs: runInputs(decks, vs, cardFiles, runAgents(plan.config), pool.names().length, (card) =>
+      isLandCard(pool.compiled(card)),
+    ),
     seed: flags.seed,
     games,
     maxTurns: flags.maxTurns,
     agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    ...(fish === undefined ? {} : { goldfishAgents: fish }),
     workers,
     shard: shardLabel(flags.shard),
     runGames: plan.total,
@@ -298,8 +311,8 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
     if (unknown.length > 0)
       throw new UsageError(`--resume ${dir}: deck ${d.name} has cards no longer in the pool: ${unknown.join(', ')}`);
   }
-  await checkAgents(config.agents);
-  const modules = JSON.stringify(agentModuleInputs(config.agents).map((f) => f.sha256));
+  await checkAgents(runAgents(config));
+  const modules = JSON.stringify(agentModuleInputs(runAgents(config)).map((f) => f.sha256));
   if (modules !== JSON.stringify(manifest.inputs.agentModules.map((f) => f.sha256))) {
     throw new UsageError(`--resume ${dir}: an agent module changed since the run started`);
   }
@@ -375,7 +388,7 @@ function checkUnchanged(file: string, hash: string, what: string): void {
 }
 
 /** Module agents load first; then every spec must build an agent, or the run stops before any game. */
-export async function checkAgents(agents: [string, string]): Promise<void> {
+export async function checkAgents(agents: readonly string[]): Promise<void> {
   await preloadAgents(agents);
   for (const spec of new Set(agents)) {
     const problem = agentProblem(spec);

@@ -20,6 +20,7 @@ import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
 import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
+import { goldfishSummary } from './goldfish-summary.js';
 import { Leader, startProgress } from './progress.js';
 import { fullRunLine } from './quick-run.js';
 import { summary } from './run-summary.js';
@@ -141,7 +142,9 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   clearCheckpoint(s.dir);
   const sides = deckSides(s.plan.config);
   const fullRun = fullRunLine(manifest, wallMs, finished);
-  io.out(summary(tally, { out: s.dir, wallMs, played: finished, sides, fullRun }));
+  const goldfish = s.plan.config.goldfishAgents !== undefined;
+  const options = { out: s.dir, wallMs, played: finished, sides, fullRun };
+  io.out(goldfish ? goldfishSummary(tally, s.plan.config.maxTurns, options) : summary(tally, options));
   return reportErrors(tally, io);
 }
 

@@ -2,6 +2,7 @@
 // game_index alone (design.md, "Harness and determinism"), so workers, shards, resumed runs and
 // replays all rebuild the same GameSpec from a number.
 import { gameSeed, onPlayFor, pairings } from './seeds.js';
+import { GOLDFISH, GOLDFISH_AGENT } from './goldfish.js';
 import { inShard, type Shard } from './shard.js';
 import type { Deck, GameSpec } from './types.js';
 
@@ -27,34 +28,59 @@ export interface RunConfig {
   swapAgents?: boolean;
   /** Without vs: each deck plays itself too (all pairs i <= j), as agents compare on mirrors as well. */
   mirrors?: boolean;
+  /**
+   * goldfish: `vs` is empty and each deck plays the goldfish (goldfish.ts) in seat B under each of these agents in
+   * turn, every agent on the same seeds; `agents` is [the first of them, GOLDFISH_AGENT].
+   */
+  goldfishAgents?: string[];
+}
+
+/** Every agent spec a run's games are played with (the goldfish's own pilot is no spec to load or check). */
+export function runAgents(c: RunConfig): string[] {
+  if (c.goldfishAgents !== undefined) return [...c.goldfishAgents];
+  return [...c.agents];
 }
 
 export class RunPlan {
   readonly pairs: [Deck, Deck][];
+  /** The agents of seat A and seat B: every pairing is played under each lineup in turn (one but for goldfish). */
+  readonly lineups: [string, string][];
   readonly total: number;
 
   constructor(readonly config: RunConfig) {
-    this.pairs = pairings(config.decks, config.vs, config.mirrors === true);
-    this.total = this.pairs.length * config.games;
+    const fish = config.goldfishAgents;
+    this.pairs =
+      fish === undefined
+        ? pairings(config.decks, config.vs, config.mirrors === true)
+        : config.decks.map((d) => [d, GOLDFISH]);
+    this.lineups = fish === undefined ? [config.agents] : fish.map((a) => [a, GOLDFISH_AGENT]);
+    this.total = this.pairs.length * this.lineups.length * config.games;
   }
 
-  /** Game `gameIndex`: pairings in order, games 0..N-1 of each, one global index across them. */
+  /**
+   * Game `gameIndex`: lineups in order, the pairings in order under each, games 0..N-1 of each pairing, one global
+   * index across them.
+   */
   spec(gameIndex: number): GameSpec {
     const c = this.config;
     if (!Number.isInteger(gameIndex) || gameIndex < 0 || gameIndex >= this.total) {
       throw new RangeError(`game index ${gameIndex} is outside this run (0..${this.total - 1})`);
     }
-    const [deckA, deckB] = this.pairs[Math.floor(gameIndex / c.games)];
-    // Paired: the index within the deck's block of pairings decides the seed (blocks are decks[d] x vs).
-    const seedIndex = c.pairedSeeds === true && c.vs.length > 0 ? gameIndex % (c.vs.length * c.games) : gameIndex;
+    const block = Math.floor(gameIndex / c.games);
+    const [deckA, deckB] = this.pairs[block % this.pairs.length];
+    const lineup = this.lineups[Math.floor(block / this.pairs.length)];
+    // Each lineup plays the same seeds; paired: the index within the deck's block of pairings decides the seed
+    // (blocks are decks[d] x vs).
+    const inLineup = gameIndex % (this.pairs.length * c.games);
+    const seedIndex = c.pairedSeeds === true && c.vs.length > 0 ? gameIndex % (c.vs.length * c.games) : inLineup;
     const swap = c.swapAgents === true ? gameIndex % 2 : 0;
     const spec: GameSpec = {
       gameIndex,
       seed: gameSeed(c.seed, seedIndex),
       deckA,
       deckB,
-      agentA: c.agents[swap],
-      agentB: c.agents[1 - swap],
+      agentA: lineup[swap],
+      agentB: lineup[1 - swap],
       onPlay: onPlayFor(c.swapAgents === true ? Math.floor(seedIndex / 2) : seedIndex),
       maxTurns: c.maxTurns,
     };
@@ -69,10 +95,11 @@ export class RunPlan {
    */
   schedule(indices: readonly number[]): number[] {
     const g = this.config.games;
+    const blocks = this.pairs.length * this.lineups.length;
     // One number per game, (round, index), sorted as a typed array: fast for millions of games.
     const keys = new Float64Array(indices.length);
     indices.forEach((i, k) => {
-      keys[k] = (Math.floor((i % g) / 2) * this.pairs.length + Math.floor(i / g)) * this.total + i;
+      keys[k] = (Math.floor((i % g) / 2) * blocks + Math.floor(i / g)) * this.total + i;
     });
     keys.sort();
     return Array.from(keys, (k) => k % this.total);

@@ -39,6 +39,7 @@ import {
   wasCast,
   wasDrawn,
 } from '../engine/api/setup.js';
+import { goldfishPilot } from './goldfish.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
@@ -101,10 +102,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     firstPlayer: spec.onPlay === 'A' ? 0 : 1,
     maxTurns: spec.maxTurns,
     reuse: watch ? undefined : spare,
+    ...(spec.deckB.goldfish ? { emptyLibrarySafe: 1 } : spec.deckA.goldfish ? { emptyLibrarySafe: 0 } : {}),
   });
   spare = undefined; // in use; given back below once its record is taken
   // Each seat's agent has its own stream, derived from the game seed only.
-  const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
+  const agents = [pilot(spec.deckA, spec.agentA, mix(spec.seed, 1)), pilot(spec.deckB, spec.agentB, mix(spec.seed, 2))];
   const views = [viewFor(g, 0, spec.agentA, agents[0]), viewFor(g, 1, spec.agentB, agents[1])];
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   const without = [restriction(spec.deckA.without), restriction(spec.deckB.without)];
@@ -152,6 +154,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const r = record(spec, g, opening);
   if (!watch) spare = g;
   return r;
+}
+
+/** The seat's agent: the goldfish's own pilot for the goldfish, else the spec's. */
+function pilot(deck: GameSpec['deckA'], spec: string, seed: number): Agent {
+  return deck.goldfish ? goldfishPilot : makeAgent(spec, seed);
 }
 
 function restriction(names: readonly string[] | undefined): ReadonlySet<string> | null {

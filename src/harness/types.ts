@@ -9,6 +9,8 @@ export interface Deck {
   sideboard?: string[]; // recorded in the manifest, never played
   /** Restricted play: cards of the deck its pilot may not play or cast (compare --without). */
   without?: string[];
+  /** The goldfish of `playtest goldfish` (harness/goldfish.ts): no cards, never loses to its empty library. */
+  goldfish?: true;
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */

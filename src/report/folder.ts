@@ -11,6 +11,7 @@ import { csvRows, gameFields, gamesCsv, partialHeader, summaryCsvs } from './csv
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
 import { endOfLastLine } from './csv-read.js';
 import { GamesFileError, GamesReader } from './games-read.js';
+import { goldfishCsvs } from './goldfish.js';
 import { buildHtml } from './html.js';
 import { landsOf, type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
@@ -103,6 +104,8 @@ export async function writeSummaries(
 ): Promise<void> {
   makeDir(dir);
   for (const [file, text] of summaryCsvs(tally, deckLists, landsOf(manifest))) writeFileAtomic(join(dir, file), text);
+  if (manifest.goldfishAgents !== undefined)
+    for (const [file, text] of goldfishCsvs(tally, manifest.maxTurns)) writeFileAtomic(join(dir, file), text);
   writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
   writeFileAtomic(join(dir, 'manifest.json'), manifestJson(manifest));
 }

@@ -46,6 +46,7 @@ const MANIFEST = {
   maxTurns: wholeNumber(1),
   agents: { A: str, B: str },
   crashOnCast: optional(str),
+  goldfishAgents: optional(strings),
   workers: wholeNumber(0),
   shard: nullOr(str),
   runGames: wholeNumber(0),

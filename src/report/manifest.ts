@@ -67,6 +67,8 @@ export interface Manifest {
   maxTurns: number;
   agents: { A: string; B: string };
   crashOnCast?: string;
+  /** playtest goldfish: the agents each deck plays the goldfish under (RunConfig.goldfishAgents). */
+  goldfishAgents?: string[];
   workers: number;
   shard: string | null; // "I/N"
   runGames: number; // games of the whole run, every shard
@@ -147,6 +149,7 @@ export function configOf(m: Manifest): RunConfig {
     maxTurns: m.maxTurns,
   };
   if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
+  if (m.goldfishAgents !== undefined) config.goldfishAgents = [...m.goldfishAgents];
   return config;
 }
 
@@ -169,6 +172,7 @@ export function runIdentity(m: Manifest): string {
     maxTurns: m.maxTurns,
     agents: m.agents,
     crashOnCast: m.crashOnCast ?? null,
+    goldfishAgents: m.goldfishAgents ?? null,
   });
 }
 

@@ -21,6 +21,8 @@ export interface GroupTally {
   winsBPlayA: number; // ... won by B
   winTurnsA: number; // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
   winTurnsB: number; // ... over B's wins
+  /** A's wins by its own turn number (index), with A on the play and on the draw: goldfish.csv's kill turns. */
+  winsByTurnA: { play: number[]; draw: number[] };
   /** By loop kind and signature (NUL between): games and the smallest game_index. */
   loops: Map<string, { kind: LoopKind; signature: string; games: number; example: number }>;
 }
@@ -87,6 +89,9 @@ export class RunTally {
     if (r.winner === 'A') {
       g.winsA++;
       g.winTurnsA += wt;
+      const byTurn = r.onPlay === 'A' ? g.winsByTurnA.play : g.winsByTurnA.draw;
+      while (byTurn.length <= wt) byTurn.push(0);
+      byTurn[wt]++;
     } else if (r.winner === 'B') {
       g.winsB++;
       g.winTurnsB += wt;
@@ -154,6 +159,7 @@ export class RunTally {
       winsBPlayA: 0,
       winTurnsA: 0,
       winTurnsB: 0,
+      winsByTurnA: { play: [], draw: [] },
       loops: new Map(),
     }));
     return this.last;
