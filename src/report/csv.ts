@@ -7,6 +7,7 @@ import type { GameRecord } from '../harness/types.js';
 import { type Column, fields, names } from './columns.js';
 import { CARDS, DECKS, GAMES, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.js';
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
+import { manaCardsCsv, manaCsv } from './mana-report.js';
 import type { RunTally } from './tally.js';
 
 /** Each file's header (the docs test checks it documents every column). */
@@ -123,5 +124,7 @@ export function summaryCsvs(
     ['cards.csv', cardsCsv(t, deckLists, lands)],
     ['loops.csv', loopsCsv(t)],
     ['mulligans.csv', mulligansCsv(t)],
+    ['mana.csv', manaCsv(t.mana)],
+    ['mana-cards.csv', manaCardsCsv(t.mana, lands)],
   ];
 }
