@@ -5,12 +5,11 @@
 // integer compare per decision. It reads the game through the engine's API and never changes it.
 import { type Game, turnNumber } from '../engine/api/game.js';
 import {
-  abilitiesCardOf,
   activePlayer,
   type CCard,
   cardOf,
-  controllerOf,
   isLandCard,
+  ownerOf,
   Zone,
   zoneObject,
   zoneSize,
@@ -102,9 +101,12 @@ function ownTurn(g: Game, s: number, n: number, castable: Map<string, number>): 
   const inPlay = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < inPlay; i++) {
     const id = zoneObject(g, Zone.InPlay, 0, i);
-    if (!isLandCard(cardOf(g, id)) || controllerOf(g, id) !== s) continue;
+    // The printed card and its owner, read from the state as it is: characteristics (control, copies) are not
+    // brought up to date for this, and a land changes either only by a rare effect.
+    const card = cardOf(g, id);
+    if (!isLandCard(card) || ownerOf(g, id) !== s) continue;
     lands++;
-    const mask = landColors(abilitiesCardOf(g, id));
+    const mask = landColors(card);
     if (mask === 0) continue;
     sources++;
     for (let m = 1; m < 32; m++) if ((mask & m) !== 0) cover[m]++;
