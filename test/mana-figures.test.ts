@@ -200,3 +200,21 @@ describe('mana.csv and mana-cards.csv from the CLI', () => {
     expect([missing.code, missing.err]).toEqual([2, expect.stringMatching(/no-such-deck\.txt/)]);
   });
 });
+
+describe('docs/reports.md', () => {
+  it('documents every column of mana.csv, mana-cards.csv, lands.csv and the mana columns of games.csv', async () => {
+    const { MANA, MANA_CARDS } = await import('../src/report/mana-report.js');
+    const { LANDS } = await import('../src/report/lands-report.js');
+    const page = readFileSync(join(ROOT, 'docs', 'reports.md'), 'utf8');
+    const files: [string, string[]][] = [
+      ['mana.csv', MANA.map((c) => c.name)],
+      ['mana-cards.csv', MANA_CARDS.map((c) => c.name)],
+      ['lands.csv', LANDS.map((c) => c.name)],
+      ['games.csv', ['mana_a', 'mana_b', 'castable_a', 'castable_b']],
+    ];
+    for (const [file, columns] of files) {
+      expect(page, file).toContain(`\`${file}\``);
+      for (const c of columns) expect(page, `${file} ${c}`).toMatch(new RegExp(`\\b${c}\\b`));
+    }
+  });
+});

@@ -154,7 +154,7 @@ export function recommendationLine(lines: LandsLine[]): string {
     const tried = lines.filter((l) => l !== own).map((l) => l.lands);
     return (
       `recommended: ${own.lands} lands, as written: no count clearly better (${tried.join(', ')} tried; ` +
-      `95% CIs of the differences: ${lines
+      `exact test over the seeds at 5%, Holm-adjusted; 95% CIs of the differences: ${lines
         .filter((l) => l.diff !== undefined)
         .map((l) => `${l.lands}: ${signed(l.diff!.low)} to ${signed(l.diff!.high)}`)
         .join('; ')})`
