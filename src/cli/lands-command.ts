@@ -20,7 +20,7 @@ import {
   type LandsSetup,
   recommendationLine,
 } from '../report/lands-report.js';
-import { manaCardsCsv, manaCsv } from '../report/mana-report.js';
+import { manaCardsCsv, manaCsv } from '../report/csv.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { claimFolder } from './out-folder.js';

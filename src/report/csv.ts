@@ -7,7 +7,8 @@ import type { GameRecord } from '../harness/types.js';
 import { type Column, fields, names } from './columns.js';
 import { CARDS, DECKS, GAMES, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.js';
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
-import { manaCardsCsv, manaCsv } from './mana-report.js';
+import { MANA, MANA_CARDS, manaCardRows, manaRows } from './mana-report.js';
+import type { ManaTally } from './mana-tally.js';
 import type { RunTally } from './tally.js';
 
 /** Each file's header (the docs test checks it documents every column). */
@@ -110,6 +111,14 @@ export function loopsCsv(source: RunTally | readonly GameRecord[]): string {
 
 export function mulligansCsv(source: RunTally | readonly GameRecord[]): string {
   return csvTable(MULLIGANS, mulliganRows(source));
+}
+
+export function manaCsv(t: ManaTally): string {
+  return csvTable(MANA, manaRows(t));
+}
+
+export function manaCardsCsv(t: ManaTally, lands: ReadonlySet<string>): string {
+  return csvTable(MANA_CARDS, manaCardRows(t, lands));
 }
 
 /** The CSVs computed from a run's tally, by file name, in the order they are written (games.csv is streamed). */

@@ -1,7 +1,6 @@
 // mana.csv and mana-cards.csv (docs/reports.md) from a run's mana tally: each deck's missed land drops,
 // color screw and flood by own turn, with Wilson 95% intervals, and each card's first castable turn.
 import { type Column, count, rate, text, turns } from './columns.js';
-import { csvTable } from './csv.js';
 import { type CardMana, MANA_TURNS, manaCount, type ManaTally, type Measure, MEASURES } from './mana-tally.js';
 import { compareStrings, wilson } from './stats.js';
 
@@ -108,11 +107,3 @@ export const MANA_CARDS = [
   count('games_cast', (r) => r.gamesCast),
   turns('mean_turn_cast', (r) => r.meanTurnCast),
 ] satisfies Column<ManaCardRow>[];
-
-export function manaCsv(t: ManaTally): string {
-  return csvTable(MANA, manaRows(t));
-}
-
-export function manaCardsCsv(t: ManaTally, lands: ReadonlySet<string>): string {
-  return csvTable(MANA_CARDS, manaCardRows(t, lands));
-}
