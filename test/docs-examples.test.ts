@@ -29,6 +29,7 @@ const EXAMPLE_PAGES: Record<string, string> = {
   'compare-greedy': 'docs/cli.md',
   'compare-agents': 'docs/cli.md',
   goldfish: 'docs/cli.md',
+  lands: 'docs/cli.md',
   'slurm-submit': 'docs/scaling.md',
   'kubernetes-shards': 'docs/scaling.md',
   'kubernetes-merge': 'docs/scaling.md',
@@ -237,6 +238,19 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
       .filter((l) => !l.startsWith('$ '))
       .join('\n');
     expect(r.out.replace(out, 'reports/compare')).toBe(shown);
+  });
+
+  it('lands: the example prints exactly what docs/cli.md shows', async () => {
+    const [args] = commands('lands');
+    expect(args[0]).toBe('lands');
+    const out = mkdtempSync(join(tmpdir(), 'docs-lands-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code).toBe(0);
+    const shown = example('lands')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(r.out.replace(out, 'reports/lands')).toBe(shown);
   });
 
   it('compare-agents: the example prints exactly what docs/cli.md shows', async () => {

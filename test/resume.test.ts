@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
-const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
+const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'mana.csv', 'mana-cards.csv'];
 const DECKS = ['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`));
 // Random agents: the runs must be long enough to be stopped mid-run, and cheap.
 const RUN = ['run', ...DECKS, '--games', '200', '--seed', '4', '--agent', 'random'];

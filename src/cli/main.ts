@@ -9,6 +9,7 @@ import { registerGoldfish } from './goldfish-command.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { type CompareFlags, compareCommand } from './compare-command.js';
+import { type LandsFlags, landsCommand } from './lands-command.js';
 import {
   agentSpec,
   collect,
@@ -154,6 +155,28 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .action(async (decks: string[], flags: CompareFlags) =>
       setCode(await compareCommand(decks, flags, argv.slice(2), io)),
     );
+
+  const lands = program
+    .command('lands')
+    .description(
+      "the deck with each land count of --range (basic lands changed, spells cut or added by mana value) plays the same games as the deck as written; prints and writes (lands.csv, mana.csv, mana-cards.csv, report.html, games.csv) each count's paired difference in win rate with its interval, its mana figures, and the count to play",
+    )
+    .argument('<deck>', 'the deck file')
+    .requiredOption('--range <counts>', 'land counts to try, e.g. 15-19')
+    .option('--vs <decks...>', 'the field every land count plays (required)')
+    .option(
+      '--agent <spec>',
+      "agent NAME[:key=value,...]; once for both seats or twice for the deck's seat then the field's (default: greedy)",
+      agentSpec,
+    )
+    .option('--games <n>', 'games per land count and opponent; even', positiveInt, 200);
+  gameOptions(lands, 'reports/lands');
+  lands
+    .addHelpText(
+      'after',
+      '\nExample:\n  playtest lands decks/red-burn.txt --range 18-24 --vs decks/green-stompy.txt decks/white-weenie.txt',
+    )
+    .action(async (deck: string, flags: LandsFlags) => setCode(await landsCommand(deck, flags, argv.slice(2), io)));
 
   const agents = program
     .command('compare-agents')

@@ -29,6 +29,8 @@ export const RUN_FILES = [
   'cards.csv',
   'loops.csv',
   'mulligans.csv',
+  'mana.csv',
+  'mana-cards.csv',
   'report.html',
   'manifest.json',
   'regressions.csv',

@@ -6,6 +6,7 @@ import type { CardPool } from '../cards/pool.js';
 import { partialRows } from '../report/csv.js';
 import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
+import { noSeatMana, type SeatMana } from './mana-turns.js';
 import type { EndReason, GameRecord, GameSpec } from './types.js';
 import { LOOP_KINDS } from '../engine/api/setup.js';
 
@@ -24,7 +25,7 @@ const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**
  * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A
- * and B, loop signature cards.
+ * and B, loop signature cards, own turns of mana figures A and B, castable cards A and B.
  */
 const F = {
   index: 0,
@@ -37,11 +38,17 @@ const F = {
   cardsA: 7,
   cardsB: 8,
   sig: 9,
-  size: 10,
+  turnsA: 10,
+  turnsB: 11,
+  castableA: 12,
+  castableB: 13,
+  size: 14,
 } as const;
 
 /**
- * One batch's games. `cards` holds per game and seat (card id, first cast turn << 2 | opening hand << 1 | drawn) pairs.
+ * One batch's games. `cards` holds per game: per seat (card id, first cast turn << 2 | opening hand << 1 | drawn)
+ * pairs, the loop signature's card ids, per seat its own turns' mana words, per seat (card id, first castable turn)
+ * pairs.
  */
 export interface PackedBatch {
   games: Int32Array;
@@ -103,6 +110,8 @@ function blankRecord(spec: GameSpec): GameRecord {
     castB: [],
     castTurnA: [],
     castTurnB: [],
+    manaA: noSeatMana(),
+    manaB: noSeatMana(),
   };
 }
 
@@ -132,6 +141,11 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     const sig = r.loopSignature === '' ? [] : r.loopSignature.split(' + ');
     games[o + F.sig] = sig.length;
     for (const name of sig) cards.push(pool.compiled(name).id);
+    games[o + F.turnsA] = r.manaA.turns.length;
+    games[o + F.turnsB] = r.manaB.turns.length;
+    cards.push(...r.manaA.turns, ...r.manaB.turns);
+    games[o + F.castableA] = packCastable(cards, pool, r.manaA);
+    games[o + F.castableB] = packCastable(cards, pool, r.manaB);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
   return { games, cards: Int32Array.from(cards), errors, rows: rows ? partialRows(records) : '' };
@@ -154,6 +168,23 @@ function packSeat(
   return word.size;
 }
 
+/** Appends a seat's (card id, first castable turn) pairs and returns how many. */
+function packCastable(out: number[], pool: CardPool, m: SeatMana): number {
+  m.castable.forEach((name, i) => out.push(pool.compiled(name).id, m.castableTurn[i]));
+  return m.castable.length;
+}
+
+function unpackCastable(cards: Int32Array, at: number, n: number, pool: CardPool, m: SeatMana): number {
+  const entries: [string, number][] = [];
+  for (let i = 0; i < n; i++) entries.push([pool.cards[cards[at + 2 * i]].name, cards[at + 2 * i + 1]]);
+  entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  for (const [name, turn] of entries) {
+    m.castable.push(name);
+    m.castableTurn.push(turn);
+  }
+  return at + 2 * n;
+}
+
 export function unpackBatch(plan: RunPlan, pool: CardPool, b: PackedBatch): GameRecord[] {
   const records: GameRecord[] = [];
   eachSlot(b, (o, c, e) => records.push(unpackGame(plan, pool, b, o, c, e)));
@@ -167,6 +198,7 @@ function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void)
   for (let o = 0; o < b.games.length; o += F.size) {
     fn(o, c, e);
     c += 2 * (b.games[o + F.cardsA] + b.games[o + F.cardsB]) + b.games[o + F.sig];
+    c += b.games[o + F.turnsA] + b.games[o + F.turnsB] + 2 * (b.games[o + F.castableA] + b.games[o + F.castableB]);
     if (b.games[o + F.winner] < 0) e++;
   }
 }
@@ -187,6 +219,16 @@ function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c:
   const sig: string[] = [];
   for (let i = 0; i < b.games[o + F.sig]; i++) sig.push(pool.cards[b.cards[c + i]].name);
   r.loopSignature = sig.join(' + ');
+  c += sig.length;
+  for (const [n, m] of [
+    [b.games[o + F.turnsA], r.manaA],
+    [b.games[o + F.turnsB], r.manaB],
+  ] as const) {
+    for (let i = 0; i < n; i++) m.turns.push(b.cards[c + i]);
+    c += n;
+  }
+  c = unpackCastable(b.cards, c, b.games[o + F.castableA], pool, r.manaA);
+  unpackCastable(b.cards, c, b.games[o + F.castableB], pool, r.manaB);
   return r;
 }
 

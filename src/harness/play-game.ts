@@ -7,6 +7,7 @@ import {
   apply,
   Decision,
   decisionKind,
+  End,
   MAX_TURN_DECISIONS,
   decisionPlayer,
   endReason,
@@ -40,6 +41,7 @@ import {
   wasDrawn,
 } from '../engine/api/setup.js';
 import { goldfishPilot } from './goldfish.js';
+import { ManaWatch } from './mana-watch.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
@@ -114,6 +116,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const cap = maxDecisions(spec.maxTurns);
   let mulligansOver = false;
   let opening: [string[], string[]] = [[], []];
+  const mana = new ManaWatch(spec.onPlay === 'A' ? 0 : 1);
   // the first decision (a mulligan) has two options: nothing was taken yet
   if (watch?.everyDecision) setShowSingleOptions(g, true);
   watch?.start?.(g);
@@ -122,6 +125,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
       mulligansOver = forgetMulliganedDraws(g);
       opening = openingHands(g);
     }
+    if (mulligansOver) mana.observe(g);
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
@@ -151,7 +155,8 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     forgetMulliganedDraws(g);
     opening = openingHands(g);
   }
-  const r = record(spec, g, opening);
+  mana.finish(g, endReason(g) === End.TurnLimit);
+  const r = record(spec, g, opening, mana);
   if (!watch) spare = g;
   return r;
 }
@@ -165,7 +170,7 @@ function restriction(names: readonly string[] | undefined): ReadonlySet<string> 
   return names === undefined || names.length === 0 ? null : new Set(names);
 }
 
-function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRecord {
+function record(spec: GameSpec, g: Game, opening: [string[], string[]], mana: ManaWatch): GameRecord {
   const w = winner(g);
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
@@ -193,6 +198,8 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
     castB,
     castTurnA,
     castTurnB,
+    manaA: mana.seat(0, castA, castTurnA),
+    manaB: mana.seat(1, castB, castTurnB),
   };
 }
 

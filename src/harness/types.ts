@@ -1,5 +1,6 @@
 // Shapes shared by the harness, the report writers and the CLI.
 import type { LoopKind } from '../engine/api/setup.js';
+import type { SeatMana } from './mana-turns.js';
 
 /** A deck as parsed from a deck file: its display name and its cards, one entry per copy. */
 export interface Deck {
@@ -66,4 +67,7 @@ export interface GameRecord {
   castB: string[];
   castTurnA: number[];
   castTurnB: number[];
+  /** Each seat's mana figures: lands, screw and flood per own turn, when each card was first castable. */
+  manaA: SeatMana;
+  manaB: SeatMana;
 }

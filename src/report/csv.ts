@@ -7,6 +7,8 @@ import type { GameRecord } from '../harness/types.js';
 import { type Column, fields, names } from './columns.js';
 import { CARDS, DECKS, GAMES, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.js';
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
+import { MANA, MANA_CARDS, manaCardRows, manaRows } from './mana-report.js';
+import type { ManaTally } from './mana-tally.js';
 import type { RunTally } from './tally.js';
 
 /** Each file's header (the docs test checks it documents every column). */
@@ -111,6 +113,14 @@ export function mulligansCsv(source: RunTally | readonly GameRecord[]): string {
   return csvTable(MULLIGANS, mulliganRows(source));
 }
 
+export function manaCsv(t: ManaTally): string {
+  return csvTable(MANA, manaRows(t));
+}
+
+export function manaCardsCsv(t: ManaTally, lands: ReadonlySet<string>): string {
+  return csvTable(MANA_CARDS, manaCardRows(t, lands));
+}
+
 /** The CSVs computed from a run's tally, by file name, in the order they are written (games.csv is streamed). */
 export function summaryCsvs(
   t: RunTally,
@@ -123,5 +133,7 @@ export function summaryCsvs(
     ['cards.csv', cardsCsv(t, deckLists, lands)],
     ['loops.csv', loopsCsv(t)],
     ['mulligans.csv', mulligansCsv(t)],
+    ['mana.csv', manaCsv(t.mana)],
+    ['mana-cards.csv', manaCardsCsv(t.mana, lands)],
   ];
 }

@@ -6,6 +6,7 @@ import type { NameOf } from './columns.js';
 import { csvLine, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
 import { GAMES } from './run-columns.js';
+import { parseCastable, parseOwnTurns } from './mana-cells.js';
 import { parseSeatCards } from './seat-cards.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
@@ -140,6 +141,15 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     parseSeatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
+  // Files written before the mana columns existed have none: no figures for those games.
+  const mana = (turns: Name, castable: Name) => {
+    const c = parseCastable(get(castable) ?? '', () => bad(castable, 'entries like Name@3 joined by |, in name order'));
+    return {
+      turns: parseOwnTurns(get(turns) ?? '', () => bad(turns, 'own turns like 1 2 2s 3e separated by spaces')),
+      castable: c.names,
+      castableTurn: c.turns,
+    };
+  };
   const r: GameRecord = {
     gameIndex: int('game_index'),
     seed: int('seed'),
@@ -163,6 +173,8 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     castB: b.cast,
     castTurnA: a.castTurn,
     castTurnB: b.castTurn,
+    manaA: mana('mana_a', 'castable_a'),
+    manaB: mana('mana_b', 'castable_b'),
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
   return r;

@@ -20,6 +20,7 @@ import { type Column, fmtPoints } from './columns.js';
 import { escapeHtml } from './escape.js';
 import { goldfishHtml } from './goldfish-html.js';
 import { landsOf, type Manifest } from './manifest.js';
+import { manaSection } from './mana-html.js';
 import { metagameOf } from './metagame.js';
 import { FOLD_ROWS, htmlPage, htmlTable, type Section, slug } from './page.js';
 import { summaryWords } from './report-words.js';
@@ -72,6 +73,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
       body: await chart(mulliganSpec(mulligans), 'mulligans'),
       open: mulligans.length <= FOLD_ROWS,
     },
+    await manaSection(t.mana, (d) => sides.ranked.has(d)),
     { id: 'length', title: 'Game length', body: await chart(lengthSpec(t), 'length') },
     {
       id: 'win-rates',

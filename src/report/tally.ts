@@ -3,6 +3,7 @@
 // in memory that grows with the decks and cards, not with the games.
 // Games that errored have no result: they count in `games` and `errors` only.
 import type { GameRecord, LoopKind } from '../harness/types.js';
+import { ManaTally } from './mana-tally.js';
 
 /** Games of one pairing: same decks and agents in the same seats. */
 export interface GroupTally {
@@ -67,6 +68,8 @@ export class RunTally {
   readonly sides = new Map<string, SideTally>();
   /** end reason -> turns -> finished games. */
   readonly lengths = new Map<string, Map<number, number>>();
+  /** mana.csv's and mana-cards.csv's figures. */
+  readonly mana = new ManaTally();
   private last: GroupTally | undefined;
 
   static of(records: Iterable<GameRecord>): RunTally {
@@ -85,6 +88,7 @@ export class RunTally {
     }
     g.games++;
     g.turns += r.turns;
+    this.mana.add(r);
     const wt = winnerTurn(r) ?? 0;
     if (r.winner === 'A') {
       g.winsA++;
