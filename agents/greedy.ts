@@ -32,6 +32,7 @@ import {
 } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
+import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
 import { SearchRng } from './rng.js';
@@ -47,8 +48,9 @@ export const greedy: AgentFactory = (options, seed) => {
   const timing = o.int('timing', 1, 0, 1) === 1;
   const plans = o.int('plans', 1, 0, 1) === 1;
   const act = o.int('act', 1, 0, 1) === 1;
+  const weights = evalWeightsOption(o, DEFAULT_WEIGHTS);
   o.done();
-  return new Greedy(seed, nest, DEFAULT_WEIGHTS, { timing, plans, act });
+  return new Greedy(seed, nest, weights, { timing, plans, act });
 };
 
 export class Greedy implements Agent {

@@ -40,6 +40,7 @@ import {
 } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
+import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
@@ -65,6 +66,8 @@ export interface MctsOptions {
    * one-turn look-ahead score (as a win probability). 0: none.
    */
   prior: number;
+  /** The evaluation's weights (option eval: hand, fitted or a weights file). */
+  weights: EvalWeights;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -76,6 +79,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   eps: 0.1,
   cheat: false,
   prior: 0,
+  weights: DEFAULT_WEIGHTS,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
@@ -98,6 +102,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     eps: o.num('eps', d.eps, 0, 1),
     cheat: o.bool('cheat', d.cheat),
     prior: o.int('prior', d.prior, 0, 1_000_000),
+    weights: evalWeightsOption(o, d.weights),
   };
   o.done();
   return opts;
@@ -119,7 +124,7 @@ export class Mcts implements Agent {
   readonly omniscient: boolean;
   readonly stats: MctsStats = { iterations: 0, nodes: 0, rolloutSteps: 0, treeSteps: 0, simErrors: 0 };
   private readonly rng: SearchRng;
-  private readonly w: EvalWeights = DEFAULT_WEIGHTS;
+  private readonly w: EvalWeights;
   private readonly cap: number;
   // The tree. Node 0 is the root; node i > 0 is the edge its `mover` took from its parent.
   private readonly firstChild: Int32Array;
@@ -152,6 +157,7 @@ export class Mcts implements Agent {
   ) {
     this.omniscient = opts.cheat;
     this.rng = new SearchRng(seed);
+    this.w = opts.weights;
     this.greedy = new Greedy((seed ^ 0x5bd1e995) >>> 0, 1, this.w);
     const per = opts.determinizations > 0 ? Math.ceil(opts.iterations / opts.determinizations) : opts.iterations;
     this.cap = per + 2 + 256; // room for the root children seeded with a prior

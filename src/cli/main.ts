@@ -5,6 +5,7 @@ import { registerBench } from './bench-command.js';
 import { cardCommand, cardsCommand } from './cards-command.js';
 import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
+import { registerFitEval } from './fit-eval-command.js';
 import { registerGoldfish } from './goldfish-command.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
@@ -266,6 +267,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
 
   registerGoldfish(program, argv, io, setCode);
   registerBench(program, io, setCode);
+  registerFitEval(program, io, setCode);
   program
     .command('replay')
     .description(
