@@ -34,6 +34,7 @@ import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
+import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import { planMoment, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
@@ -78,6 +79,11 @@ export class Greedy implements Agent {
     private readonly style: GreedyStyle = { timing: true, plans: true, act: true },
   ) {
     this.rng = new SearchRng(seed);
+  }
+
+  /** Play or draw in a match: the measured rule (play-first.ts). */
+  playFirst(): boolean {
+    return playFirstMeasured();
   }
 
   act(view: PlayerView, legal: Int32Array, n: number): number {

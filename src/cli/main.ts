@@ -25,6 +25,7 @@ import { packageVersion } from './paths.js';
 import { FULL_GAMES, QUICK_GAMES } from './quick-run.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
+import { matchFormat, sideboardMode } from './match-setup.js';
 import { runCommand, type RunFlags } from './run-command.js';
 import { scenarioCommand } from './scenario-command.js';
 import { validateCommand } from './validate-command.js';
@@ -99,6 +100,16 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option(
       '--agents <list>',
       "pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck's win rate across them (pilots.csv)",
+    )
+    .option(
+      '--match <format>',
+      'play best-of-three matches (bo3): --games counts matches; before games 2 and 3 each deck sideboards by its plan; writes matches.csv',
+      matchFormat,
+    )
+    .option(
+      '--sideboard <mode>',
+      "with --match: plans (the deck files' vs lines, the default), auto (plans measured from scouting games, written to plans.txt) or none",
+      sideboardMode,
     )
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText(

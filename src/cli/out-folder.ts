@@ -29,6 +29,8 @@ export const RUN_FILES = [
   'cards.csv',
   'loops.csv',
   'mulligans.csv',
+  'matches.csv',
+  'plans.txt',
   'report.html',
   'manifest.json',
   'regressions.csv',

@@ -24,7 +24,7 @@ const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**
  * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A
- * and B, loop signature cards.
+ * and B, loop signature cards, the seat on the play (0 A, 1 B: in a match, games 2 and 3 decide it as they go).
  */
 const F = {
   index: 0,
@@ -37,7 +37,8 @@ const F = {
   cardsA: 7,
   cardsB: 8,
   sig: 9,
-  size: 10,
+  onPlay: 10,
+  size: 11,
 } as const;
 
 /**
@@ -65,6 +66,14 @@ export function batchGames(b: PackedBatch): number {
   return b.games.length / F.size;
 }
 
+/** The units (games, or with --match matches) a packed batch holds. */
+export function batchUnits(plan: RunPlan, b: PackedBatch): number {
+  if (plan.perUnit === 1) return batchGames(b);
+  let n = 0;
+  for (const i of batchIndices(b)) if (i % plan.perUnit === 0) n++;
+  return n;
+}
+
 /** Plays one game; a game that throws becomes an 'error' record and the run goes on. */
 export function playOne(spec: GameSpec, pool: CardPool): GameRecord {
   try {
@@ -80,7 +89,7 @@ export function errorRecord(spec: GameSpec, message: string): GameRecord {
 
 /** The record of a game with no result yet: what the spec says, zeros and empty lists elsewhere. */
 function blankRecord(spec: GameSpec): GameRecord {
-  return {
+  const r: GameRecord = {
     gameIndex: spec.gameIndex,
     seed: spec.seed,
     deckA: spec.deckA.name,
@@ -104,13 +113,11 @@ function blankRecord(spec: GameSpec): GameRecord {
     castTurnA: [],
     castTurnB: [],
   };
-}
-
-export function playBatch(plan: RunPlan, pool: CardPool, indices: readonly number[]): PackedBatch {
-  return packRecords(
-    indices.map((i) => playOne(plan.spec(i), pool)),
-    pool,
-  );
+  if (spec.matchIndex !== undefined) {
+    r.matchIndex = spec.matchIndex;
+    r.gameInMatch = spec.gameInMatch;
+  }
+  return r;
 }
 
 /** Packs records; `rows: false` leaves out the checkpoint rows (games already in a checkpoint). */
@@ -131,6 +138,7 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
     const sig = r.loopSignature === '' ? [] : r.loopSignature.split(' + ');
     games[o + F.sig] = sig.length;
+    games[o + F.onPlay] = r.onPlay === 'A' ? 0 : 1;
     for (const name of sig) cards.push(pool.compiled(name).id);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
@@ -173,7 +181,7 @@ function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void)
 
 /** The game at offset `o` of a batch's games, whose card entries start at `c` and error (if any) is errors[e]. */
 function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c: number, e: number): GameRecord {
-  const spec = plan.spec(b.games[o + F.index]);
+  const spec = plan.spec(b.games[o + F.index], b.games[o + F.onPlay] === 0 ? 'A' : 'B');
   if (b.games[o + F.winner] < 0) return errorRecord(spec, b.errors[e]);
   const r = blankRecord(spec);
   r.winner = WINNERS[b.games[o + F.winner]];

@@ -163,7 +163,7 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
   const [castB, castTurnB] = firstCasts(g, 1);
-  return {
+  const r: GameRecord = {
     gameIndex: spec.gameIndex,
     seed: spec.seed,
     deckA: spec.deckA.name,
@@ -187,6 +187,11 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
     castTurnA,
     castTurnB,
   };
+  if (spec.matchIndex !== undefined) {
+    r.matchIndex = spec.matchIndex;
+    r.gameInMatch = spec.gameInMatch;
+  }
+  return r;
 }
 
 /**

@@ -3,6 +3,7 @@
 // in memory that grows with the decks and cards, not with the games.
 // Games that errored have no result: they count in `games` and `errors` only.
 import type { GameRecord, LoopKind } from '../harness/types.js';
+import { MatchTally } from './match-tally.js';
 
 /** Games of one pairing: same decks and agents in the same seats. */
 export interface GroupTally {
@@ -65,6 +66,8 @@ export class RunTally {
   readonly sides = new Map<string, SideTally>();
   /** end reason -> turns -> finished games. */
   readonly lengths = new Map<string, Map<number, number>>();
+  /** With --match: matches.csv's totals. */
+  readonly matches = new MatchTally();
   private last: GroupTally | undefined;
 
   static of(records: Iterable<GameRecord>): RunTally {
@@ -75,6 +78,7 @@ export class RunTally {
 
   add(r: GameRecord): void {
     this.games++;
+    this.matches.add(r);
     const g = this.group(r);
     if (r.gameIndex < g.first) g.first = r.gameIndex;
     if (r.endReason === 'error') {
