@@ -5,7 +5,8 @@ import { type PackedBatch, packRecords, unpackBatch } from '../harness/batch.js'
 import { matchOver } from '../harness/match-rules.js';
 import type { RunPlan } from '../harness/plan.js';
 import type { MatchConfig } from '../harness/sideboard.js';
-import type { GameRecord } from '../harness/types.js';
+import type { GameRecord, GameSpec } from '../harness/types.js';
+import { playMatch } from '../harness/match.js';
 import { join } from 'node:path';
 import { PARTIAL_FILE } from '../report/folder.js';
 import { UsageError } from './errors.js';
@@ -67,4 +68,20 @@ export function dropUnfinishedMatches(
       false,
     ),
   ];
+}
+
+/**
+ * The spec of a game to replay. A match's game 2 or 3 starts with the seat its chooser picked, so the match's
+ * earlier games are played first to learn it; a game the match did not need is a usage error.
+ */
+export function replaySpec(plan: RunPlan, pool: CardPool, index: number): GameSpec {
+  if (plan.perUnit === 1 || index % plan.perUnit === 0) return plan.spec(index);
+  const m = Math.floor(index / plan.perUnit);
+  const games = playMatch(plan, pool, m);
+  const k = index % plan.perUnit;
+  if (k >= games.length)
+    throw new UsageError(
+      `replay: game ${index} would be game ${k + 1} of match ${m}, which ended after ${games.length} games; it was not played`,
+    );
+  return plan.spec(index, games[k].onPlay);
 }

@@ -22,6 +22,7 @@ import { poolInput, sha256 } from './inputs.js';
 import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 import { checkAgents } from './run-command.js';
+import { replaySpec } from './match-run.js';
 
 export async function replayCommand(dir: string, indexText: string, io: Io): Promise<number> {
   if (!/^\d+$/.test(indexText)) throw new UsageError(`replay: GAME_INDEX must be a whole number, got "${indexText}"`);
@@ -49,7 +50,7 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
     );
   let replayed: GameRecord;
   try {
-    replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
+    replayed = replayGame(replaySpec(plan, pool, index), pool, (line) => io.out(line + '\n'));
   } catch (err) {
     io.out(`the game threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     return EXIT_CRASHED;
