@@ -154,6 +154,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'with --until-decided: look at the results after every n games per opponent; even',
       positiveInt,
       20,
+    )
+    .option(
+      '--match <format>',
+      "compare by best-of-three matches (bo3) with the deck files' sideboard plans: --games and --check-every count matches",
+      matchFormat,
     );
   gameOptions(compare, 'reports/compare');
   compare

@@ -8,6 +8,7 @@ import { playGame } from './play-game.js';
 import type { RunPlan } from './plan.js';
 import type { EndReason, GameRecord, GameSpec } from './types.js';
 import { LOOP_KINDS } from '../engine/api/setup.js';
+import { matchCode } from './match-rules.js';
 
 export const END_REASONS: EndReason[] = [
   'life',
@@ -59,6 +60,22 @@ export function* batchIndices(b: PackedBatch): Generator<number> {
 /** Each game of a packed batch: its index and winner (0 seat A, 1 seat B, 2 draw, -1 error). */
 export function forEachResult(b: PackedBatch, fn: (gameIndex: number, winner: number) => void): void {
   for (let o = 0; o < b.games.length; o += F.size) fn(b.games[o + F.index], b.games[o + F.winner]);
+}
+
+/**
+ * Each unit of a packed batch and its result (0 seat A, 1 seat B, 2 draw, -1 error): a game's, or with --match a
+ * match's (a batch holds whole matches).
+ */
+export function forEachUnitResult(plan: RunPlan, b: PackedBatch, fn: (unit: number, winner: number) => void): void {
+  if (plan.perUnit === 1) return forEachResult(b, fn);
+  const byMatch = new Map<number, { index: number; winner: GameRecord['winner']; endReason: EndReason }[]>();
+  forEachResult(b, (i, w) => {
+    const m = Math.floor(i / plan.perUnit);
+    const games = byMatch.get(m) ?? [];
+    games.push({ index: i, winner: w < 0 ? '' : WINNERS[w], endReason: w < 0 ? 'error' : 'life' });
+    byMatch.set(m, games);
+  });
+  for (const [m, games] of byMatch) fn(m, matchCode(games.sort((x, y) => x.index - y.index)));
 }
 
 /** How many games a packed batch holds. */

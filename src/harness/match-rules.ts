@@ -17,6 +17,14 @@ export function matchOver(games: readonly Pick<GameRecord, 'winner' | 'endReason
   );
 }
 
+/** A finished match's result as the harness codes winners: 0 seat A, 1 seat B, 2 a draw, -1 an errored game. */
+export function matchCode(games: readonly Pick<GameRecord, 'winner' | 'endReason'>[]): number {
+  if (games.some((g) => g.endReason === 'error')) return -1;
+  const a = winsOf(games, 'A');
+  const b = winsOf(games, 'B');
+  return a > b ? 0 : b > a ? 1 : 2;
+}
+
 /** Games a seat won. */
 export function winsOf(games: readonly Pick<GameRecord, 'winner'>[], seat: 'A' | 'B'): number {
   let n = 0;

@@ -36,5 +36,5 @@ export function sideboarded(deck: Deck, opponent: string, plans: readonly MatchP
     cards.splice(at, 1);
   }
   cards.push(...plan.in);
-  return { name: deck.name, file: deck.file, cards };
+  return { ...deck, cards }; // restricted play (compare --without) and the rest as the main deck's
 }

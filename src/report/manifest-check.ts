@@ -79,6 +79,7 @@ const GAMES_OF_A_COMMAND = {
 const COMMANDS = {
   compare: {
     ...GAMES_OF_A_COMMAND,
+    match,
     command: oneOf('compare'),
     deckA: COMPARE_DECK,
     deckB: COMPARE_DECK,
