@@ -4,6 +4,34 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../report/disk.js';
 import type { MatchConfig } from '../harness/sideboard.js';
 import { planText } from './match-setup.js';
+import { columnOf } from '../report/columns.js';
+import { MATCHES, type MatchRow, matchRows } from '../report/matches.js';
+import type { RunTally } from '../report/tally.js';
+import { textTable } from './table.js';
+
+const col = (name: (typeof MATCHES)[number]['name'], heading: string) => ({
+  ...columnOf(MATCHES, name),
+  name: heading,
+});
+const TERMINAL = [
+  col('deck', 'deck'),
+  col('opponent', 'opponent'),
+  col('matches', 'matches'),
+  { name: 'W-L-D', get: (r: MatchRow) => `${r.matchWins}-${r.matchLosses}-${r.matchDraws}`, numeric: true },
+  col('match_win_rate', 'match win'),
+  col('match_ci_low', 'low'),
+  col('match_ci_high', 'high'),
+  col('independent_match_win_rate', 'if independent'),
+  col('game1_win_rate', 'game 1'),
+  col('post_win_rate', 'games 2-3'),
+];
+
+/** The terminal's lines of a --match run: each pairing's match figures, from its first deck's side. */
+export function matchSummary(t: RunTally): string {
+  if (t.matches.count() === 0) return '';
+  const rows = matchRows(t.matches).filter((_, i) => i % 2 === 0);
+  return `each pairing, matches (best of three) of the first deck (matches.csv):\n${textTable(TERMINAL, rows)}\n`;
+}
 
 export function writePlansFile(dir: string, match: MatchConfig): void {
   const lines = [

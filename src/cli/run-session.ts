@@ -22,7 +22,7 @@ import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
 import { Leader, startProgress } from './progress.js';
 import { fullRunLine } from './quick-run.js';
-import { writePlansFile } from './match-report.js';
+import { matchSummary, writePlansFile } from './match-report.js';
 import { summary } from './run-summary.js';
 import { SIGNAL_EXIT, stopOnSignals } from './stop-signals.js';
 
@@ -146,6 +146,7 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   clearCheckpoint(s.dir);
   const sides = deckSides(s.plan.config);
   const fullRun = fullRunLine(manifest, wallMs, finished);
+  io.out(matchSummary(tally));
   io.out(summary(tally, { out: s.dir, wallMs, played: finished, sides, fullRun }));
   return reportErrors(tally, io);
 }
