@@ -182,6 +182,38 @@ describe('run --match bo3', () => {
     expect(num(plain, 'post_ci_high')).toBeLessThan(num(planned, 'post_ci_low'));
   });
 
+  it('--sideboard auto measures a plan from scouting games, writes it and plays it', async () => {
+    const out = tmp();
+    const r = await cli(
+      'run',
+      'test/fixtures/decks/match-burn.txt',
+      '--vs',
+      'decks/green-stompy.txt',
+      '--cards',
+      CARDS,
+      '--match',
+      'bo3',
+      '--sideboard',
+      'auto',
+      '--agent',
+      'random',
+      '--games',
+      '10',
+      '--workers',
+      '0',
+      '--out',
+      out,
+    );
+    expect(r.code, r.err).toBe(0);
+    const plans = readFileSync(join(out, 'plans.txt'), 'utf8');
+    // The fixture's Decider wins when cast: measured far above any main-deck card, all four copies go in.
+    expect(plans).toMatch(/^match-burn vs green-stompy: (-\d [^+]+ )+\+4 Example Match Decider$/m);
+    expect(plans).toMatch(/^# match-burn vs green-stompy: iwd in 40 games of the main deck and 40 of a trial deck/m);
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    expect(manifest.match.sideboard).toBe('auto');
+    expect(manifest.match.plans[0].in).toEqual(Array(4).fill('Example Match Decider'));
+  });
+
   it('writes the same bytes whatever --workers, with shards merged, and when resumed mid-run', async () => {
     const base = tmp();
     const args = (out: string, ...more: string[]) => [

@@ -72,7 +72,9 @@ async function measuredPlan(run: RunPlan, deck: Deck, opponent: Deck, ctx: PlayC
   }
   plan.why =
     `iwd in ${n} games of the main deck and ${n} of a trial deck with the sideboard in; ` +
-    (swaps.length === 0 ? 'no sideboard card measured above the card it would replace' : `in: ${swaps.join(', ')}`);
+    (swaps.length === 0
+      ? 'no sideboard card measured above the card it would replace'
+      : `in: ${counted(swaps).join(', ')}`);
   return plan;
 }
 
@@ -126,6 +128,18 @@ function impact(games: readonly GameRecord[]): Map<string, number> {
     }
     const not = finished.length - drawn;
     if (drawn > 0 && not > 0) out.set(name, drawnWins / drawn - (wins - drawnWins) / not);
+  }
+  return out;
+}
+
+/** Runs of one text as "4x text". */
+function counted(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length;) {
+    let j = i;
+    while (j < texts.length && texts[j] === texts[i]) j++;
+    out.push(j - i > 1 ? `${j - i}x ${texts[i]}` : texts[i]);
+    i = j;
   }
   return out;
 }
