@@ -24,8 +24,9 @@ export { LOOP_KINDS };
 const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**
- * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A
- * and B, loop signature cards, the seat on the play (0 A, 1 B: in a match, games 2 and 3 decide it as they go).
+ * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns and the seat on the play (2 x turns + 0 for A,
+ * 1 for B: in a match, games 2 and 3 decide it as they go), loop kind, mulligans A and B, card entries A and B, loop
+ * signature cards.
  */
 const F = {
   index: 0,
@@ -38,8 +39,7 @@ const F = {
   cardsA: 7,
   cardsB: 8,
   sig: 9,
-  onPlay: 10,
-  size: 11,
+  size: 10,
 } as const;
 
 /**
@@ -147,7 +147,7 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.index] = r.gameIndex;
     games[o + F.winner] = r.winner === '' ? -1 : WINNERS.indexOf(r.winner);
     games[o + F.reason] = END_REASONS.indexOf(r.endReason);
-    games[o + F.turns] = r.turns;
+    games[o + F.turns] = 2 * r.turns + (r.onPlay === 'A' ? 0 : 1);
     games[o + F.loop] = LOOP_KINDS.indexOf(r.loopKind);
     games[o + F.mullA] = r.mulligansA;
     games[o + F.mullB] = r.mulligansB;
@@ -155,7 +155,6 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.cardsB] = packSeat(cards, pool, r.drawnB, r.openingB, r.castB, r.castTurnB);
     const sig = r.loopSignature === '' ? [] : r.loopSignature.split(' + ');
     games[o + F.sig] = sig.length;
-    games[o + F.onPlay] = r.onPlay === 'A' ? 0 : 1;
     for (const name of sig) cards.push(pool.compiled(name).id);
     if (r.endReason === 'error') errors.push(r.error ?? '');
   });
@@ -198,12 +197,12 @@ function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void)
 
 /** The game at offset `o` of a batch's games, whose card entries start at `c` and error (if any) is errors[e]. */
 function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c: number, e: number): GameRecord {
-  const spec = plan.spec(b.games[o + F.index], b.games[o + F.onPlay] === 0 ? 'A' : 'B');
+  const spec = plan.spec(b.games[o + F.index], (b.games[o + F.turns] & 1) === 0 ? 'A' : 'B');
   if (b.games[o + F.winner] < 0) return errorRecord(spec, b.errors[e]);
   const r = blankRecord(spec);
   r.winner = WINNERS[b.games[o + F.winner]];
   r.endReason = END_REASONS[b.games[o + F.reason]];
-  r.turns = b.games[o + F.turns];
+  r.turns = b.games[o + F.turns] >>> 1;
   r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
   r.mulligansA = b.games[o + F.mullA];
   r.mulligansB = b.games[o + F.mullB];
