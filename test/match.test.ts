@@ -260,4 +260,40 @@ describe('run --match bo3', () => {
     expect(resumed.err).toContain('1 match(es) left half-finished (match 4)');
     expect(bytes(half)).toEqual(bytes(one));
   });
+
+  it('compare --match bo3 compares by matches, and its folder rebuilds the same page', async () => {
+    const out = tmp();
+    const r = await cli(
+      'compare',
+      'decks/red-burn.txt',
+      '--without',
+      'Shock',
+      '--vs',
+      'decks/green-stompy.txt',
+      '--match',
+      'bo3',
+      '--agent',
+      'random',
+      '--games',
+      '10',
+      '--workers',
+      '0',
+      '--out',
+      out,
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^green-stompy +10 /m); // ten matches per version
+    const manifest = JSON.parse(readFileSync(join(out, 'compare.json'), 'utf8'));
+    expect(manifest.match.plans).toContainEqual({
+      deck: 'red-burn without Shock',
+      opponent: 'green-stompy',
+      out: ['Lava Axe', 'Lava Axe'],
+      in: ['Pyroclasm', 'Pyroclasm'],
+    });
+    const games = parseGamesCsv(readFileSync(join(out, 'games.csv'), 'utf8'), 'games.csv');
+    expect(new Set(games.map((g) => g.matchIndex)).size).toBe(20);
+    const page = readFileSync(join(out, 'report.html'), 'utf8');
+    expect((await cli('report', out)).code).toBe(0);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toBe(page);
+  });
 });
