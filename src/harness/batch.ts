@@ -24,9 +24,9 @@ export { LOOP_KINDS };
 const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**
- * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns and the seat on the play (2 x turns + 0 for A,
- * 1 for B: in a match, games 2 and 3 decide it as they go), loop kind, mulligans A and B, card entries A and B, loop
- * signature cards.
+ * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns and the seat on the play (2 x turns + 0
+ * for A, 1 for B: in a match, games 2 and 3 decide it as they go), loop kind, mulligans A and B, card entries A and
+ * B, loop signature cards.
  */
 const F = {
   index: 0,
