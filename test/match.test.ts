@@ -89,6 +89,25 @@ describe('sideboard plans in a deck file', () => {
   });
 });
 
+describe('run --match options', () => {
+  it('--sideboard needs --match, --match takes bo3, --baseline does not compare matches: exit 2, before any game', async () => {
+    const out = join(tmp(), 'out');
+    const run = (...more: string[]) =>
+      cli('run', 'decks/red-burn.txt', '--vs', 'decks/green-stompy.txt', '--out', out, ...more);
+    const noMatch = await run('--sideboard', 'auto');
+    expect([noMatch.code, noMatch.err]).toEqual([
+      2,
+      'error: --sideboard chooses the sideboard plans of matches; add --match bo3\n',
+    ]);
+    const bo5 = await run('--match', 'bo5');
+    expect(bo5.code).toBe(2);
+    expect(bo5.err).toContain("option '--match <format>' argument 'bo5' is invalid. Expected bo3");
+    const baseline = await run('--match', 'bo3', '--baseline', tmp());
+    expect(baseline.code).toBe(2);
+    expect(baseline.err).toContain('--baseline compares the game win rates of plain runs');
+  });
+});
+
 describe('a match', () => {
   it('is over at two wins, after three games, or at an error (a drawn game does not count)', () => {
     const g = (winner: 'A' | 'B' | 'draw') => ({ winner, endReason: 'life' as const });

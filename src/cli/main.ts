@@ -114,7 +114,7 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText(
       'after',
-      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
+      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/red-burn.txt --vs decks/white-weenie.txt --match bo3 --games 200 --out reports/matches\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
     );
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
