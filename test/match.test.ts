@@ -274,6 +274,17 @@ describe('run --match bo3', () => {
     writeFileSync(join(half, 'checkpoint.json'), JSON.stringify({ ...manifest, status: 'interrupted' }, null, 2));
     writeFileSync(join(half, 'games.partial.csv'), partialHeader(true) + partialRows(kept));
     copyFileSync(join(one, 'manifest.json'), join(half, 'manifest.json'));
+    // replay: a game 2 starts with the seat its chooser picked (the match's game 1 is replayed to learn it), and
+    // its result is checked against games.csv; a game 3 the match did not need was never played.
+    const second = games.find((g) => g.gameInMatch === 2) as (typeof games)[number];
+    const replayed = await cli('replay', one, String(second.gameIndex));
+    expect(replayed.code, replayed.err).toBe(0);
+    const unplayed = [...Array(games.length * 2).keys()].find(
+      (i) => i % 3 === 2 && !games.some((g) => g.gameIndex === i),
+    ) as number;
+    const none = await cli('replay', one, String(unplayed));
+    expect(none.code).toBe(2);
+    expect(none.err).toContain(`would be game 3 of match ${Math.floor(unplayed / 3)}, which ended after 2 games`);
     const resumed = await cli('run', '--resume', half, '--workers', '0');
     expect(resumed.code, resumed.err).toBe(0);
     expect(resumed.err).toContain('1 match(es) left half-finished (match 4)');

@@ -48,9 +48,10 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
     io.err(
       `note: ${join(dir, 'games.csv')} has no row for game ${index}: replayed from its seed, with no result to check\n`,
     );
+  const spec = replaySpec(plan, pool, index); // a match's game not played is a usage error, before any log
   let replayed: GameRecord;
   try {
-    replayed = replayGame(replaySpec(plan, pool, index), pool, (line) => io.out(line + '\n'));
+    replayed = replayGame(spec, pool, (line) => io.out(line + '\n'));
   } catch (err) {
     io.out(`the game threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     return EXIT_CRASHED;
