@@ -35,6 +35,7 @@ import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
 import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
+import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import { planMoment, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
@@ -80,6 +81,11 @@ export class Greedy implements Agent {
     private readonly style: GreedyStyle = { timing: true, plans: true, act: true },
   ) {
     this.rng = new SearchRng(seed);
+  }
+
+  /** Play or draw in a match: the measured rule (play-first.ts). */
+  playFirst(): boolean {
+    return playFirstMeasured();
   }
 
   act(view: PlayerView, legal: Int32Array, n: number): number {

@@ -44,6 +44,7 @@ import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
+import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import type { Agent, AgentFactory } from './types.js';
 
@@ -175,6 +176,11 @@ export class Mcts implements Agent {
   /** The options the harness offered at the real decision when not all of them (restricted play). */
   private offer: Int32Array | null = null;
   private offerN = 0;
+
+  /** Play or draw in a match: the measured rule (play-first.ts). */
+  playFirst(): boolean {
+    return playFirstMeasured();
+  }
 
   act(view: PlayerView, legal: Int32Array, n: number): number {
     if (this.work === null) {

@@ -30,6 +30,7 @@ const EXAMPLE_PAGES: Record<string, string> = {
   'compare-agents': 'docs/cli.md',
   goldfish: 'docs/cli.md',
   lands: 'docs/cli.md',
+  match: 'docs/cli.md',
   'slurm-submit': 'docs/scaling.md',
   'kubernetes-shards': 'docs/scaling.md',
   'kubernetes-merge': 'docs/scaling.md',
@@ -251,6 +252,19 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
       .filter((l) => !l.startsWith('$ '))
       .join('\n');
     expect(r.out.replace(out, 'reports/lands')).toBe(shown);
+  });
+
+  it('match: the example prints the match lines docs/cli.md shows', async () => {
+    const [args] = commands('match');
+    expect(args[0]).toBe('run');
+    const out = mkdtempSync(join(tmpdir(), 'docs-match-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const shown = example('match')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(r.out.startsWith(shown)).toBe(true);
   });
 
   it('compare-agents: the example prints exactly what docs/cli.md shows', async () => {

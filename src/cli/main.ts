@@ -28,6 +28,7 @@ import { packageVersion } from './paths.js';
 import { FULL_GAMES, QUICK_GAMES } from './quick-run.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
+import { matchFormat, sideboardMode } from './match-setup.js';
 import { runCommand, type RunFlags } from './run-command.js';
 import { scenarioCommand } from './scenario-command.js';
 import { validateCommand } from './validate-command.js';
@@ -103,10 +104,20 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       '--agents <list>',
       "pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck's win rate across them (pilots.csv)",
     )
+    .option(
+      '--match <format>',
+      'play best-of-three matches (bo3): --games counts matches; before games 2 and 3 each deck sideboards by its plan; writes matches.csv',
+      matchFormat,
+    )
+    .option(
+      '--sideboard <mode>',
+      "with --match: plans (the deck files' vs lines, the default), auto (plans measured from scouting games, written to plans.txt) or none",
+      sideboardMode,
+    )
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText(
       'after',
-      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
+      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/red-burn.txt --vs decks/white-weenie.txt --match bo3 --games 200 --out reports/matches\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
     );
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
@@ -146,6 +157,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'with --until-decided: look at the results after every n games per opponent; even',
       positiveInt,
       20,
+    )
+    .option(
+      '--match <format>',
+      "compare by best-of-three matches (bo3) with the deck files' sideboard plans: --games and --check-every count matches",
+      matchFormat,
     );
   gameOptions(compare, 'reports/compare');
   compare

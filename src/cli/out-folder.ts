@@ -31,6 +31,8 @@ export const RUN_FILES = [
   'mulligans.csv',
   'mana.csv',
   'mana-cards.csv',
+  'matches.csv',
+  'plans.txt',
   'report.html',
   'manifest.json',
   'regressions.csv',

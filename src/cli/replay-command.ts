@@ -22,6 +22,7 @@ import { poolInput, sha256 } from './inputs.js';
 import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 import { checkAgents } from './run-command.js';
+import { replaySpec } from './match-run.js';
 
 export async function replayCommand(dir: string, indexText: string, io: Io): Promise<number> {
   if (!/^\d+$/.test(indexText)) throw new UsageError(`replay: GAME_INDEX must be a whole number, got "${indexText}"`);
@@ -47,9 +48,10 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
     io.err(
       `note: ${join(dir, 'games.csv')} has no row for game ${index}: replayed from its seed, with no result to check\n`,
     );
+  const spec = replaySpec(plan, pool, index); // a match's game not played is a usage error, before any log
   let replayed: GameRecord;
   try {
-    replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
+    replayed = replayGame(spec, pool, (line) => io.out(line + '\n'));
   } catch (err) {
     io.out(`the game threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     return EXIT_CRASHED;

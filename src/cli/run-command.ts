@@ -25,6 +25,8 @@ import { defaultGauntlet, packageVersion } from './paths.js';
 import { cliPool, checkCrashCard } from './pool.js';
 import { defaultGames } from './quick-run.js';
 import { playSession, type Session } from './run-session.js';
+import { checkMatchFlags, dropUnfinishedMatches, matchConfigFor } from './match-run.js';
+import type { SideboardMode } from './match-setup.js';
 
 export interface RunFlags {
   vs?: string[];
@@ -49,6 +51,9 @@ export interface RunFlags {
   agents?: string;
   /** playtest goldfish: each deck plays the goldfish under each of these agents (RunConfig.goldfishAgents). */
   goldfishAgents?: string[];
+  /** Best-of-three matches with sideboarding (match-setup.ts). */
+  match?: 'bo3';
+  sideboard?: SideboardMode;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
@@ -63,6 +68,8 @@ export const RUN_DEFINING = [
   'shard',
   'force',
   'crashOnCast',
+  'match',
+  'sideboard',
 ];
 
 export async function runCommand(
@@ -74,6 +81,7 @@ export async function runCommand(
 ): Promise<number> {
   if (flags.tolerance !== undefined && flags.baseline === undefined)
     throw new UsageError('--tolerance is the allowed move of --baseline; add --baseline DIR');
+  checkMatchFlags(flags);
   if (flags.agents !== undefined) return pilotsRun(deckPaths, flags, argv, io, given);
   if (flags.baseline === undefined) return playRun(deckPaths, flags, argv, io, given);
   const out = flags.resume ?? flags.out;
@@ -196,7 +204,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
       `deck ${fishy.file} is named "${GOLDFISH.name}", the opponent's name in games.csv; rename it (its file name or the name in its metadata)`,
     );
   checkCrashCard(pool, flags.crashOnCast);
-  const plan = new RunPlan({
+  let plan = new RunPlan({
     decks,
     vs,
     agents,
@@ -212,6 +220,10 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   checkRunSize(plan, flags.shard);
   await checkAgents(runAgents(plan.config));
   const workers = flags.workers ?? defaultWorkers();
+  if (flags.match !== undefined) {
+    const match = await matchConfigFor(plan, flags.sideboard ?? 'plans', { pool, cardFiles, workers, io });
+    plan = new RunPlan({ ...plan.config, match });
+  }
   const manifest: Manifest = {
     tool: 'mtg-playtest',
     version: packageVersion(),
@@ -228,6 +240,7 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
     ...(fish === undefined ? {} : { goldfishAgents: fish }),
+    ...(plan.config.match === undefined ? {} : { match: plan.config.match }),
     workers,
     shard: shardLabel(flags.shard),
     runGames: plan.total,
@@ -364,8 +377,10 @@ async function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): Pro
       }
     },
     (line) => damaged.push(line),
+    plan.config.match !== undefined,
   );
   if (chunk.length > 0) out.push(packRecords(chunk, pool, false));
+  if (plan.config.match !== undefined) return dropUnfinishedMatches(plan, pool, out, dir, io);
   if (damaged.length > 0) {
     const lines = damaged.slice(0, 5).join(', ') + (damaged.length > 5 ? ', ...' : '');
     io.err(
@@ -424,6 +439,7 @@ export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boole
       file: deck.file,
       cards: deck.cards,
       ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}),
+      ...(deck.plans.length > 0 ? { plans: deck.plans } : {}),
     };
   });
 }

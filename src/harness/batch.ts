@@ -9,6 +9,7 @@ import type { RunPlan } from './plan.js';
 import { noSeatMana, type SeatMana } from './mana-turns.js';
 import type { EndReason, GameRecord, GameSpec } from './types.js';
 import { LOOP_KINDS } from '../engine/api/setup.js';
+import { matchCode } from './match-rules.js';
 
 export const END_REASONS: EndReason[] = [
   'life',
@@ -24,8 +25,9 @@ export { LOOP_KINDS };
 const WINNERS = ['A', 'B', 'draw'] as const;
 
 /**
- * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns, loop kind, mulligans A and B, card entries A
- * and B, loop signature cards, own turns of mana figures A and B, castable cards A and B.
+ * Per game: index, winner (0 A, 1 B, 2 draw, -1 error), end reason, turns and the seat on the play (2 x turns + 0
+ * for A, 1 for B: in a match, games 2 and 3 decide it as they go), loop kind, mulligans A and B, card entries A and
+ * B, loop signature cards, own turns of mana figures A and B, castable cards A and B.
  */
 const F = {
   index: 0,
@@ -44,6 +46,9 @@ const F = {
   castableB: 13,
   size: 14,
 } as const;
+
+/** Numbers per game in a packed batch's `games`. */
+export const GAME_FIELDS = F.size;
 
 /**
  * One batch's games. `cards` holds per game: per seat (card id, first cast turn << 2 | opening hand << 1 | drawn)
@@ -67,9 +72,33 @@ export function forEachResult(b: PackedBatch, fn: (gameIndex: number, winner: nu
   for (let o = 0; o < b.games.length; o += F.size) fn(b.games[o + F.index], b.games[o + F.winner]);
 }
 
+/**
+ * Each unit of a packed batch and its result (0 seat A, 1 seat B, 2 draw, -1 error): a game's, or with --match a
+ * match's (a batch holds whole matches).
+ */
+export function forEachUnitResult(plan: RunPlan, b: PackedBatch, fn: (unit: number, winner: number) => void): void {
+  if (plan.perUnit === 1) return forEachResult(b, fn);
+  const byMatch = new Map<number, { index: number; winner: GameRecord['winner']; endReason: EndReason }[]>();
+  forEachResult(b, (i, w) => {
+    const m = Math.floor(i / plan.perUnit);
+    const games = byMatch.get(m) ?? [];
+    games.push({ index: i, winner: w < 0 ? '' : WINNERS[w], endReason: w < 0 ? 'error' : 'life' });
+    byMatch.set(m, games);
+  });
+  for (const [m, games] of byMatch) fn(m, matchCode(games.sort((x, y) => x.index - y.index)));
+}
+
 /** How many games a packed batch holds. */
 export function batchGames(b: PackedBatch): number {
   return b.games.length / F.size;
+}
+
+/** The units (games, or with --match matches) a packed batch holds. */
+export function batchUnits(plan: RunPlan, b: PackedBatch): number {
+  if (plan.perUnit === 1) return batchGames(b);
+  let n = 0;
+  for (const i of batchIndices(b)) if (i % plan.perUnit === 0) n++;
+  return n;
 }
 
 /** Plays one game; a game that throws becomes an 'error' record and the run goes on. */
@@ -87,7 +116,7 @@ export function errorRecord(spec: GameSpec, message: string): GameRecord {
 
 /** The record of a game with no result yet: what the spec says, zeros and empty lists elsewhere. */
 function blankRecord(spec: GameSpec): GameRecord {
-  return {
+  const r: GameRecord = {
     gameIndex: spec.gameIndex,
     seed: spec.seed,
     deckA: spec.deckA.name,
@@ -113,13 +142,11 @@ function blankRecord(spec: GameSpec): GameRecord {
     manaA: noSeatMana(),
     manaB: noSeatMana(),
   };
-}
-
-export function playBatch(plan: RunPlan, pool: CardPool, indices: readonly number[]): PackedBatch {
-  return packRecords(
-    indices.map((i) => playOne(plan.spec(i), pool)),
-    pool,
-  );
+  if (spec.matchIndex !== undefined) {
+    r.matchIndex = spec.matchIndex;
+    r.gameInMatch = spec.gameInMatch;
+  }
+  return r;
 }
 
 /** Packs records; `rows: false` leaves out the checkpoint rows (games already in a checkpoint). */
@@ -132,7 +159,7 @@ export function packRecords(records: GameRecord[], pool: CardPool, rows = true):
     games[o + F.index] = r.gameIndex;
     games[o + F.winner] = r.winner === '' ? -1 : WINNERS.indexOf(r.winner);
     games[o + F.reason] = END_REASONS.indexOf(r.endReason);
-    games[o + F.turns] = r.turns;
+    games[o + F.turns] = 2 * r.turns + (r.onPlay === 'A' ? 0 : 1);
     games[o + F.loop] = LOOP_KINDS.indexOf(r.loopKind);
     games[o + F.mullA] = r.mulligansA;
     games[o + F.mullB] = r.mulligansB;
@@ -205,12 +232,12 @@ function eachSlot(b: PackedBatch, fn: (o: number, c: number, e: number) => void)
 
 /** The game at offset `o` of a batch's games, whose card entries start at `c` and error (if any) is errors[e]. */
 function unpackGame(plan: RunPlan, pool: CardPool, b: PackedBatch, o: number, c: number, e: number): GameRecord {
-  const spec = plan.spec(b.games[o + F.index]);
+  const spec = plan.spec(b.games[o + F.index], (b.games[o + F.turns] & 1) === 0 ? 'A' : 'B');
   if (b.games[o + F.winner] < 0) return errorRecord(spec, b.errors[e]);
   const r = blankRecord(spec);
   r.winner = WINNERS[b.games[o + F.winner]];
   r.endReason = END_REASONS[b.games[o + F.reason]];
-  r.turns = b.games[o + F.turns];
+  r.turns = b.games[o + F.turns] >>> 1;
   r.loopKind = LOOP_KINDS[b.games[o + F.loop]];
   r.mulligansA = b.games[o + F.mullA];
   r.mulligansB = b.games[o + F.mullB];

@@ -175,7 +175,7 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]], mana: Ma
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
   const [castB, castTurnB] = firstCasts(g, 1);
-  return {
+  const r: GameRecord = {
     gameIndex: spec.gameIndex,
     seed: spec.seed,
     deckA: spec.deckA.name,
@@ -201,6 +201,11 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]], mana: Ma
     manaA: mana.seat(0, castA, castTurnA),
     manaB: mana.seat(1, castB, castTurnB),
   };
+  if (spec.matchIndex !== undefined) {
+    r.matchIndex = spec.matchIndex;
+    r.gameInMatch = spec.gameInMatch;
+  }
+  return r;
 }
 
 /**

@@ -3,7 +3,8 @@
 import { workerData } from 'node:worker_threads';
 import { loadPool } from '../cards/pool.js';
 import { preloadAgents } from './agents.js';
-import { type PackedBatch, playBatch } from './batch.js';
+import type { PackedBatch } from './batch.js';
+import { playBatch } from './play-batch.js';
 import { RunPlan, runAgents } from './plan.js';
 import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
 

@@ -5,14 +5,14 @@ import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
 import type { NameOf } from './columns.js';
 import { csvLine, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
-import { GAMES } from './run-columns.js';
+import { GAMES, GAMES_MATCH } from './run-columns.js';
 import { parseCastable, parseOwnTurns } from './mana-cells.js';
 import { parseSeatCards } from './seat-cards.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
 
-type Name = NameOf<typeof GAMES>;
+type Name = NameOf<typeof GAMES_MATCH>;
 
 /** The columns design.md requires (games.csv's first eleven); the others may be absent in older files. */
 const REQUIRED = GAMES.slice(0, 11).map((c) => c.name);
@@ -177,5 +177,10 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     manaB: mana('mana_b', 'castable_b'),
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
+  // A game of a match (--match): both columns hold numbers; in other runs they are absent.
+  if ((get('match_index') ?? '') !== '' || (get('game_in_match') ?? '') !== '') {
+    r.matchIndex = int('match_index');
+    r.gameInMatch = int('game_in_match');
+  }
   return r;
 }

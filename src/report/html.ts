@@ -25,6 +25,7 @@ import { metagameOf } from './metagame.js';
 import { FOLD_ROWS, htmlPage, htmlTable, type Section, slug } from './page.js';
 import { summaryWords } from './report-words.js';
 import { deckSides } from './sides.js';
+import { matchSections } from './match-html.js';
 import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
 import {
   type CardRow,
@@ -87,6 +88,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
       body: htmlTable(MATCHUP_TABLE, pairings),
       open: pairings.length <= FOLD_ROWS,
     },
+    ...matchSections(t),
     await loopSection(loopRows(t)),
     { id: 'run', title: 'The run', body: runTable(manifest, t) },
   ];

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunConfig } from '../harness/plan.js';
+import type { MatchConfig } from '../harness/sideboard.js';
 import type { Deck, GameRecord } from '../harness/types.js';
 import { manifestProblem } from './manifest-check.js';
 import { type RunTally, tallyOf } from './tally.js';
@@ -69,6 +70,8 @@ export interface Manifest {
   crashOnCast?: string;
   /** playtest goldfish: the agents each deck plays the goldfish under (RunConfig.goldfishAgents). */
   goldfishAgents?: string[];
+  /** --match bo3: `games` counts matches, and the sideboard plans each deck uses against each opponent. */
+  match?: MatchConfig;
   workers: number;
   shard: string | null; // "I/N"
   runGames: number; // games of the whole run, every shard
@@ -150,6 +153,7 @@ export function configOf(m: Manifest): RunConfig {
   };
   if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
   if (m.goldfishAgents !== undefined) config.goldfishAgents = [...m.goldfishAgents];
+  if (m.match !== undefined) config.match = m.match;
   return config;
 }
 
@@ -173,6 +177,7 @@ export function runIdentity(m: Manifest): string {
     agents: m.agents,
     crashOnCast: m.crashOnCast ?? null,
     goldfishAgents: m.goldfishAgents ?? null,
+    ...(m.match === undefined ? {} : { match: m.match }),
   });
 }
 

@@ -37,6 +37,13 @@ export const GAMES = [
   text('castable_b', (r) => formatCastable(r.manaB.castable, r.manaB.castableTurn)),
 ] satisfies Column<GameRecord>[];
 
+/** games.csv of a --match run: the columns above, then the match and the game's number in it. */
+export const GAMES_MATCH = [
+  ...GAMES,
+  count('match_index', (r) => r.matchIndex),
+  count('game_in_match', (r) => r.gameInMatch),
+] satisfies Column<GameRecord>[];
+
 /** matchups.csv: two rows per pairing, one from each deck's side. */
 export const MATCHUPS = [
   text('deck', (m) => m.deck),

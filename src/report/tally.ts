@@ -4,6 +4,7 @@
 // Games that errored have no result: they count in `games` and `errors` only.
 import type { GameRecord, LoopKind } from '../harness/types.js';
 import { ManaTally } from './mana-tally.js';
+import { MatchTally } from './match-tally.js';
 
 /** Games of one pairing: same decks and agents in the same seats. */
 export interface GroupTally {
@@ -70,6 +71,8 @@ export class RunTally {
   readonly lengths = new Map<string, Map<number, number>>();
   /** mana.csv's and mana-cards.csv's figures. */
   readonly mana = new ManaTally();
+  /** With --match: matches.csv's totals. */
+  readonly matches = new MatchTally();
   private last: GroupTally | undefined;
 
   static of(records: Iterable<GameRecord>): RunTally {
@@ -80,6 +83,7 @@ export class RunTally {
 
   add(r: GameRecord): void {
     this.games++;
+    this.matches.add(r);
     const g = this.group(r);
     if (r.gameIndex < g.first) g.first = r.gameIndex;
     if (r.endReason === 'error') {
