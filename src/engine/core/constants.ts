@@ -81,6 +81,8 @@ export const enum CardType {
   Instant = 8,
   Land = 16,
   Sorcery = 32,
+  /** 212.8 of 2008: a card of another type with creature types (212.8a-b); not a permanent type by itself. */
+  Tribal = 64,
 }
 export const TYPE_NAMES: [string, number][] = [
   ['Artifact', 1],
@@ -89,6 +91,7 @@ export const TYPE_NAMES: [string, number][] = [
   ['Instant', 8],
   ['Land', 16],
   ['Sorcery', 32],
+  ['Tribal', 64],
 ];
 
 /** Colors as bits, WUBRG order. */
@@ -198,6 +201,8 @@ export const COMBAT_WORDS = [
   "may assign its combat damage as though it weren't blocked",
   'can block an additional creature',
   'can block any number of creatures',
+  // 502.73 of 2008: a characteristic-setting ability (every creature type: subtypes.ts); its bit says the object has it
+  'changeling',
 ] as const;
 export const enum CombatWord {
   Shadow = 1 << 0,
@@ -227,6 +232,7 @@ export const enum CombatWord {
   // How many attackers it may block: one more per instance (High Ground grants it), or all of them.
   BlocksAdditional = 1 << 28,
   BlocksAny = 1 << 29,
+  Changeling = 1 << 30,
 }
 /** Words that let a creature block more than one attacker (combat-blocks.ts). */
 export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
