@@ -523,7 +523,10 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
   const isCreature = (types & 2) !== 0;
   // 212.8a of 2008: a tribal card has another card type, whose rules it is played by (no tribal creature or land).
-  if ((types & CardType.Tribal) !== 0 && (types & (CardType.Artifact | CardType.Enchantment | CardType.Instant | CardType.Sorcery)) === 0)
+  if (
+    (types & CardType.Tribal) !== 0 &&
+    (types & (CardType.Artifact | CardType.Enchantment | CardType.Instant | CardType.Sorcery)) === 0
+  )
     c.fail('types', 'Tribal with another card type: Artifact, Enchantment, Instant or Sorcery (212.8a)', o.types);
   if ((types & CardType.Tribal) !== 0 && (types & (CardType.Creature | CardType.Land)) !== 0)
     c.fail('types', 'Tribal without Creature or Land (212.8a: a tribal card is played by its other type)', o.types);

@@ -89,6 +89,7 @@ function printedSubtypesMatch(set: number, f: FilterC): boolean {
     for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
     if (!any) return false;
   }
-  if (f.notSubtypes !== null) for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
+  if (f.notSubtypes !== null)
+    for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
   return true;
 }

@@ -26,7 +26,8 @@ const IfCountSchema = (effect: TSchema) =>
     { op: Type.Literal('ifCount'), if: IfCountCondSchema, effect },
     {
       additionalProperties: false,
-      description: 'do the effect only if the count holds as this part of the effect resolves ("If you control a Goblin, ...")',
+      description:
+        'do the effect only if the count holds as this part of the effect resolves ("If you control a Goblin, ...")',
     },
   );
 
