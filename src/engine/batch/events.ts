@@ -418,6 +418,7 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false;
       const to = kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
+      const evoked = wasSpell && (flagsOf(g, id) & Flag.Evoked) !== 0; // 502.74: remembered by the permanent
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -431,7 +432,7 @@ function perform(g: Game, i: number): boolean {
       );
       b = evBase(g, i);
       // spells are played from the hand
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast);
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | (evoked ? Flag.Evoked : 0));
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);

@@ -111,6 +111,8 @@ export function conditionHolds(
       return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
     case Cond.NotCastFromHand:
       return (flagsOf(g, src) & Flag.Cast) === 0;
+    case Cond.Evoked:
+      return (flagsOf(g, src) & Flag.Evoked) !== 0;
     case Cond.ThisInPlay:
       return zoneOf(g, src) === Zone.InPlay;
     default:

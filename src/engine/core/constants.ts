@@ -71,6 +71,8 @@ export const enum Flag {
   // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.faceDownCards the real
   // one)
   FaceDown = 32768,
+  // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
+  Evoked = 1 << 20,
 }
 
 /** Card types as bits. */
@@ -285,6 +287,9 @@ export const enum Decision {
   // which of the permanents that came into play at once, and whose order can matter, takes the next timestamp (418.5e);
   // options are object ids
   TimestampOrder = 30,
+  // which other permanent a champion removes from the game, or none (its champion is sacrificed: 502.72 of 2008);
+  // options: 0 none, else object id + 1 (vocab/effects-champion.ts)
+  Champion = 31,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -324,6 +329,7 @@ export const DECISION_NAMES = [
   'name',
   'replaceMode',
   'timestampOrder',
+  'champion',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -337,6 +343,8 @@ export const enum Opt {
   /** 502.26c: a special action */
   TurnFaceUp = 5,
 }
+/** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
+export const EVOKE_OPTION = 1;
 
 /** Kinds of stack items. */
 export const enum StackKind {
