@@ -68,7 +68,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // replacements and Lich; morph: face-down spells and permanents
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e); becomes-tapped and clash:
 // Lorwyn's new trigger and verb words; lorwyn-tribes: changelings (502.73) and tribal spells (212.8); lorwyn-evoke:
-// evoke (502.74); lorwyn-champion: champion (502.72); lorwyn-kinship: kinship;
+// evoke (502.74); lorwyn-champion: champion (502.72); lorwyn-kinship: kinship; lorwyn-harbingers:
+// searches for a creature type, lords, "whenever you play a [type] spell";
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve.
 const MORE = [
@@ -95,6 +96,7 @@ const MORE = [
   'fixtures/decks/lorwyn-evoke',
   'fixtures/decks/lorwyn-champion',
   'fixtures/decks/lorwyn-kinship',
+  'fixtures/decks/lorwyn-harbingers',
   'fixtures/decks/text-change',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.

@@ -61,11 +61,25 @@ export function subtypeUnion(a: number, b: number): number {
 export const printedSubtypeSet = (list: readonly string[], changeling: boolean): number =>
   subtypeSetId(changeling ? [...list, EVERY_CREATURE_TYPE] : list);
 
-// Subtypes that are not creature types (Coat of Arms counts shared creature types only).
+// Subtypes that are not creature types (Coat of Arms counts shared creature types only; a changeling has none of
+// them): artifact, enchantment, land, spell and planeswalker types (2008's lists, 205.3 and the glossary).
 const NOT_CREATURE_TYPES = new Set([
   EVERY_CREATURE_TYPE,
   'Aura',
+  'Shrine',
   'Equipment',
+  'Fortification',
+  'Arcane',
+  'Ajani',
+  'Bolas',
+  'Chandra',
+  'Elspeth',
+  'Garruk',
+  'Jace',
+  'Liliana',
+  'Nissa',
+  'Sarkhan',
+  'Tezzeret',
   'Plains',
   'Island',
   'Swamp',
