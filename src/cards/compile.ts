@@ -504,8 +504,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.compileAbility = (a, onCard, field) => ability(a, onCard, c, field);
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
-  // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
-  for (const k of ['flanking', 'lifelink']) {
+  // 502.3b; lifelink and deathtouch in 2008) would differ, so those are refused rather than played as one instance.
+  for (const k of ['flanking', 'lifelink', 'deathtouch']) {
     if ((o.keywords ?? []).filter((x) => x === k).length > 1)
       c.fail(
         'keywords',

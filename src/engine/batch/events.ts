@@ -62,6 +62,7 @@ import {
   onDamage,
   onDestroyed,
   onDealtDamage,
+  onDeathtouchDamage,
   onPlayerDealtDamage,
   onEnterPlay,
   onHappened,
@@ -216,7 +217,7 @@ function resumeOrdering(g: Game, choice: number): boolean {
 function afterBatch(g: Game, n: number, entered: number): void {
   if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
-  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
+  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {
@@ -307,13 +308,14 @@ function dealtTo(g: Game, b: number, kind: To): boolean {
   return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
 }
 
-/** Does a damage event of the batch come from a permanent with lifelink (a keyword's trigger)? */
-function lifelinkIn(g: Game, n: number): boolean {
+/** Does a damage event of the batch come from a permanent with lifelink or deathtouch (keywords' triggers)? */
+function damageKeywordIn(g: Game, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if (g.m[b + EventField.Kind] !== EventKind.Damage) continue;
     const id = liveId(g, g.m[b + EventField.Src]);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (keywords2(g, id) & CombatWord.Lifelink) !== 0) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) continue;
+    if ((keywords2(g, id) & (CombatWord.Lifelink | CombatWord.Deathtouch)) !== 0) return true;
   }
   return false;
 }
@@ -347,6 +349,23 @@ function damageTriggers(g: Game, n: number): void {
       if (first)
         onDamage(g, src, m[b + EventField.Obj], total, (m[b + EventField.Flags] & EventFlag.Combat) !== 0, kind);
     }
+  }
+  // Deathtouch (a trigger in 2008): once per source and creature dealt damage.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const src = m[b + EventField.Src];
+    if (src < 0 || !dealtTo(g, b, To.Creature)) continue;
+    let first = true;
+    for (let j = 0; j < i && first; j++) {
+      const c = evBase(g, j);
+      if (
+        m[c + EventField.Src] === src &&
+        m[c + EventField.Obj] === m[b + EventField.Obj] &&
+        dealtTo(g, c, To.Creature)
+      )
+        first = false;
+    }
+    if (first) onDeathtouchDamage(g, src, m[b + EventField.Obj]);
   }
   // "Whenever this is dealt damage": once per creature, with the total from every source.
   for (let i = 0; i < n; i++) {

@@ -286,6 +286,16 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
 }
 
+/**
+ * Deathtouch (2008, as Lorwyn words it: "Whenever this creature deals damage to a creature, destroy that
+ * creature"): source `src` (a ref) dealt damage to creature `dst` (a ref) in this event; one trigger per creature.
+ */
+export function onDeathtouchDamage(g: Game, src: number, dst: number): void {
+  const srcId = liveId(g, src);
+  if (srcId < 0 || zoneOf(g, srcId) !== Zone.InPlay || (keywords2(g, srcId) & CombatWord.Deathtouch) === 0) return;
+  queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Deathtouch, controller(g, srcId), dst, 0, -1);
+}
+
 /** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */
 export function onDealtDamage(g: Game, dst: number, amount: number, combat: boolean): void {
   const id = liveId(g, dst);

@@ -205,6 +205,9 @@ export const COMBAT_WORDS = [
   'can block any number of creatures',
   // 502.73 of 2008: a characteristic-setting ability (every creature type: subtypes.ts); its bit says the object has it
   'changeling',
+  // Lorwyn's deathtouch, a triggered ability in 2008: "Whenever this creature deals damage to a creature, destroy
+  // that creature" (core/keyword-abilities.ts)
+  'deathtouch',
 ] as const;
 export const enum CombatWord {
   Shadow = 1 << 0,
@@ -235,6 +238,7 @@ export const enum CombatWord {
   BlocksAdditional = 1 << 28,
   BlocksAny = 1 << 29,
   Changeling = 1 << 30,
+  Deathtouch = 1 << 31,
 }
 /** Words that let a creature block more than one attacker (combat-blocks.ts). */
 export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
