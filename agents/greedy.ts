@@ -228,7 +228,8 @@ export class Greedy implements Agent {
           kind === Decision.Discard ||
           kind === Decision.May ||
           kind === Decision.LoopCount ||
-          kind === Decision.TimestampOrder) &&
+          kind === Decision.TimestampOrder ||
+          kind === Decision.Champion) &&
         level < this.nest
       )
         a = this.best(g, level + 1, null);

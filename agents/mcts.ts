@@ -449,11 +449,14 @@ export function optionKey(g: Game, a: number): number {
 type KeyOf = (g: Game, a: number) => number;
 const opt = new OptionInfo();
 
-/** A card in hand played or cast: its card; anything else (an object in play, pass) its option word. */
+/**
+ * A card in hand played or cast: its card (and, cast for its evoke cost, that: another action); anything else (an
+ * object in play, pass) its option word.
+ */
 function priorityKey(g: Game, a: number): number {
   const k = decodeOption(g, a, opt).action;
   return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-    ? (k << 28) | cardIdOf(g, opt.object)
+    ? (k << 28) | (opt.ability > 0 ? opt.ability << 24 : 0) | cardIdOf(g, opt.object)
     : optionValue(g, a);
 }
 const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);

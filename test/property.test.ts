@@ -67,8 +67,11 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage); replace-3: the 419 draw
 // replacements and Lich; morph: face-down spells and permanents
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e); becomes-tapped and clash:
-// Lorwyn's new trigger and verb words; text-change: Mind Bend and Artificial Evolution on lords, token makers,
-// counts and filtered abilities whose sources die before they resolve.
+// Lorwyn's new trigger and verb words; lorwyn-tribes: changelings (502.73) and tribal spells (212.8); lorwyn-evoke:
+// evoke (502.74); lorwyn-champion: champion (502.72); lorwyn-kinship: kinship; lorwyn-harbingers:
+// searches for a creature type, lords, "whenever you play a [type] spell";
+// text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
+// sources die before they resolve.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -89,6 +92,11 @@ const MORE = [
   'fixtures/decks/morph',
   'fixtures/decks/becomes-tapped',
   'fixtures/decks/clash',
+  'fixtures/decks/lorwyn-tribes',
+  'fixtures/decks/lorwyn-evoke',
+  'fixtures/decks/lorwyn-champion',
+  'fixtures/decks/lorwyn-kinship',
+  'fixtures/decks/lorwyn-harbingers',
   'fixtures/decks/text-change',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.

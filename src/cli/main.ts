@@ -260,16 +260,17 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema',
     )
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
+    .option('--set <code>', "with --missing: that set's cards instead (LRW, MOR, 10E, ...: the sets of 2006-2009)")
     .option(
       '--schema',
       'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)',
     )
     .option(
       '--json',
-      'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}',
+      'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition} (with --set: {set, setName, missing, count, setCards})',
     )
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) =>
+    .action((flags: { missing?: boolean; set?: string; schema?: boolean; json?: boolean; cards?: string[] }) =>
       setCode(cardsCommand(flags, io)),
     );
 

@@ -64,6 +64,7 @@ export {
   Zone,
   Step,
   Opt,
+  EVOKE_OPTION,
   StackKind,
   Keyword,
   CombatWord,

@@ -71,6 +71,8 @@ export const enum Flag {
   // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.faceDownCards the real
   // one)
   FaceDown = 32768,
+  // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
+  Evoked = 1 << 20,
 }
 
 /** Card types as bits. */
@@ -81,6 +83,8 @@ export const enum CardType {
   Instant = 8,
   Land = 16,
   Sorcery = 32,
+  /** 212.8 of 2008: a card of another type with creature types (212.8a-b); not a permanent type by itself. */
+  Tribal = 64,
 }
 export const TYPE_NAMES: [string, number][] = [
   ['Artifact', 1],
@@ -89,6 +93,7 @@ export const TYPE_NAMES: [string, number][] = [
   ['Instant', 8],
   ['Land', 16],
   ['Sorcery', 32],
+  ['Tribal', 64],
 ];
 
 /** Colors as bits, WUBRG order. */
@@ -198,6 +203,11 @@ export const COMBAT_WORDS = [
   "may assign its combat damage as though it weren't blocked",
   'can block an additional creature',
   'can block any number of creatures',
+  // 502.73 of 2008: a characteristic-setting ability (every creature type: subtypes.ts); its bit says the object has it
+  'changeling',
+  // Lorwyn's deathtouch, a triggered ability in 2008: "Whenever this creature deals damage to a creature, destroy
+  // that creature" (core/keyword-abilities.ts)
+  'deathtouch',
 ] as const;
 export const enum CombatWord {
   Shadow = 1 << 0,
@@ -227,6 +237,8 @@ export const enum CombatWord {
   // How many attackers it may block: one more per instance (High Ground grants it), or all of them.
   BlocksAdditional = 1 << 28,
   BlocksAny = 1 << 29,
+  Changeling = 1 << 30,
+  Deathtouch = 1 << 31,
 }
 /** Words that let a creature block more than one attacker (combat-blocks.ts). */
 export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
@@ -279,6 +291,9 @@ export const enum Decision {
   // which of the permanents that came into play at once, and whose order can matter, takes the next timestamp (418.5e);
   // options are object ids
   TimestampOrder = 30,
+  // which other permanent a champion removes from the game, or none (its champion is sacrificed: 502.72 of 2008);
+  // options: 0 none, else object id + 1 (vocab/effects-champion.ts)
+  Champion = 31,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -318,6 +333,7 @@ export const DECISION_NAMES = [
   'name',
   'replaceMode',
   'timestampOrder',
+  'champion',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -331,6 +347,8 @@ export const enum Opt {
   /** 502.26c: a special action */
   TurnFaceUp = 5,
 }
+/** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
+export const EVOKE_OPTION = 1;
 
 /** Kinds of stack items. */
 export const enum StackKind {

@@ -35,7 +35,7 @@ import {
   flagsOf,
   zoneOf,
 } from '../core/state.js';
-import { subtypeSetId } from '../core/subtypes.js';
+import { printedSubtypeSet } from '../core/subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
@@ -44,7 +44,7 @@ import {
   CardTypeSchema,
   ColorSchema,
   FilterSchema,
-  KeywordSchema,
+  CardKeywordSchema,
   PlayerRefSchema,
 } from './common.js';
 import { sourceColors } from './effects-damage.js';
@@ -62,7 +62,7 @@ const TokenSchema = Type.Object(
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'none: colorless' })),
     power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    keywords: Type.Optional(Type.Array(KeywordSchema)),
+    keywords: Type.Optional(Type.Array(CardKeywordSchema)),
   },
   { additionalProperties: false, description: "the token's characteristics (no mana cost, no other abilities)" },
 );
@@ -104,7 +104,7 @@ export const createTokens = defineVerb({
       name: t.name,
       types,
       subtypes: t.subtypes ?? [],
-      subtypeSet: subtypeSetId(t.subtypes ?? []),
+      subtypeSet: printedSubtypeSet(t.subtypes ?? [], t.keywords?.includes('changeling') === true),
       colors: bits(t.colors, COLOR_NAMES),
       power: t.power ?? 0,
       toughness: t.toughness ?? 0,
