@@ -48,11 +48,13 @@ describe('fitting the evaluation', () => {
     expect(data.games).toBe(6); // 3 pairings (mirrors included) x 2
     expect(data.rows).toBeGreaterThan(6 * 5);
     for (const y of data.y) expect([0, 0.5, 1]).toContain(y);
-    // Rows of one game share its label, and games come in order.
+    // Games come in order; a drawn game's rows are all 0.5, a decided one's 1 or 0 by the seat that sees it,
+    // which alternates with the turns.
     for (let r = 1; r < data.rows; r++) {
       expect(data.game[r]).toBeGreaterThanOrEqual(data.game[r - 1]);
-      if (data.game[r] === data.game[r - 1]) expect(data.y[r]).toBe(data.y[r - 1]);
+      if (data.game[r] === data.game[r - 1]) expect(data.y[r] === 0.5).toBe(data.y[r - 1] === 0.5);
     }
+    expect(data.y.some((y, r) => r > 0 && data.game[r] === data.game[r - 1] && y !== data.y[r - 1])).toBe(true);
   });
 
   test("a position's features from the other seat are the negation; the score is the weighted sum", () => {
