@@ -69,6 +69,10 @@ describe('report columns', () => {
       error: 'a message',
       winner_turn: '6',
       loop_signature: 'Animate Dead + Worldgorger Dragon',
+      mana_a: '',
+      mana_b: '',
+      castable_a: '',
+      castable_b: '',
     });
     expect(Object.keys(byHeader(gamesCsv([game])))).toEqual(GAMES.map((c) => c.name));
   });

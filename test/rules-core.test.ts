@@ -268,7 +268,7 @@ describe('mana abilities with costs other than {T} (406.1)', () => {
 });
 
 describe('filters on cards outside play take only what such a card has', () => {
-  test('a count of cards in a graveyard by subtype is refused (only printed types and colors are judged there)', () => {
+  test('a count of cards in a graveyard by a tapped state is refused (only printed types, subtypes and colors are judged there)', () => {
     expect(() =>
       compileCard(
         {
@@ -279,7 +279,7 @@ describe('filters on cards outside play take only what such a card has', () => {
             effect: {
               op: 'gainLife',
               player: 'you',
-              amount: { count: { subtypes: ['Zombie'] }, zone: 'graveyard', whose: 'you' },
+              amount: { count: { types: ['Creature'], tapped: true }, zone: 'graveyard', whose: 'you' },
             },
           },
         },
@@ -287,7 +287,7 @@ describe('filters on cards outside play take only what such a card has', () => {
         'z.json',
       ),
     ).toThrow(
-      /field spell.effect.amount.count.subtypes: expected only types, notTypes, colors, notColors for cards outside play/,
+      /field spell.effect.amount.count.tapped: expected only types, notTypes, colors, notColors, subtypes, notSubtypes for cards outside play/,
     );
   });
   test('419.1c "comes into play tapped" with a controller filter is refused: the card is judged before it is in play', () => {

@@ -114,7 +114,10 @@ describe('GamesReader', () => {
     const text = gamesCsv([record({ drawnA: ['Shock'], loopSignature: 'Shock' })]);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow(GamesFileError);
     expect(() => parseGamesCsv(text.replace(',Shock,', ',Shock|Shock,'), 'g.csv')).toThrow('g.csv:2: column cards_a');
-    expect(() => parseGamesCsv(text.replace(/,Shock\n$/, '\n'), 'g.csv')).toThrow('g.csv:2: 17 fields, expected 18');
+    const fields = text.split('\n')[0].split(',').length;
+    expect(() => parseGamesCsv(text.replace(/,[^,\n]*\n$/, '\n'), 'g.csv')).toThrow(
+      `g.csv:2: ${fields - 1} fields, expected ${fields}`,
+    );
     expect(() => parseGamesCsv('game_index\n"1\n', 'g.csv')).toThrow('g.csv:2: not valid CSV');
   });
 });

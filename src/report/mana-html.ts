@@ -76,22 +76,34 @@ function manaSpec(rows: ManaRow[], label: (r: ManaRow) => string): Record<string
       encoding: {
         x: { field: 'turn', type: 'quantitative', title: 'own turn', axis: { format: 'd', tickMinStep: 1 } },
         y: { field: 'share', type: 'quantitative', title: 'share of games', axis: { format: '.0%' } },
-        color: { field: 'deck', type: 'nominal', title: 'deck', scale: { scheme: 'tableau20' } },
+        color: {
+          field: 'deck',
+          type: 'nominal',
+          title: 'deck',
+          scale: { scheme: 'tableau20' },
+          // below the three panels, in columns: 17 decks' names beside them would pass the page's width
+          legend: { orient: 'bottom', columns: 4 },
+        },
       },
     },
   };
 }
 
-/** A table row per deck: a few turns of each measure, share and interval. */
+/** The table's headers: short, as seven columns must fit the page's width. */
+const SHORT: Record<Measure, string> = { missed_land_drop: 'missed drop', color_screw: 'color screw', flood: 'flood' };
+
+/** A table row per deck: a few turns of each measure (by the deck's own turn), share and interval. */
 function tableColumns(rows: ManaRow[], label: (r: ManaRow) => string): Column<string>[] {
   const at = new Map(rows.map((r) => [`${label(r)}\u0000${r.measure}\u0000${r.ownTurn}`, r]));
   return [
     { name: 'deck', get: (d) => d },
     ...TABLE_TURNS.map(([measure, turn]) => ({
-      name: `${TITLES[measure].toLowerCase()} by turn ${turn}`,
+      name: `${SHORT[measure]}, turn ${turn}`,
       get: (d: string) => {
         const r = at.get(`${d}\u0000${measure}\u0000${turn}`);
-        return r === undefined || r.games === 0 ? '' : `${pctText(r.share)} (${pctText(r.ciLow)}-${pctText(r.ciHigh)})`;
+        // whole percents, the interval's ends without their % sign: seven such columns fit the page's width
+        const whole = (x: number) => Math.round(100 * Number(fmtRate(x)));
+        return r === undefined || r.games === 0 ? '' : `${whole(r.share)}% (${whole(r.ciLow)}-${whole(r.ciHigh)})`;
       },
       numeric: true,
     })),
