@@ -53,6 +53,7 @@ import {
   zoneOf as stateZoneOf,
   minus1Of,
   plus1Of,
+  loyaltyOf,
   flagsOf,
 } from '../core/state.js';
 import { listTargets as targetList } from '../facts/targets.js';
@@ -203,6 +204,8 @@ export const typesOf = (g: Game, id: number): number => types(g, id);
 export const colorsOf = (g: Game, id: number): number => colors(g, id);
 /** +1/+1 counters (kind 1) or -1/-1 counters (kind -1) on an object. */
 export const countersOf = (g: Game, id: number, kind: 1 | -1): number => (kind > 0 ? plus1Of(g, id) : minus1Of(g, id));
+/** Loyalty counters on an object: a planeswalker's loyalty (212.9 of 2008). */
+export const loyaltyCountersOf = (g: Game, id: number): number => loyaltyOf(g, id);
 export const isTapped = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Tapped) !== 0;
 export const isToken = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Token) !== 0;
 export const isAttacking = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Attacking) !== 0;

@@ -81,6 +81,8 @@ export const enum CardType {
   Instant = 8,
   Land = 16,
   Sorcery = 32,
+  /** 212.9 of 2008 (Lorwyn): a permanent with loyalty and loyalty abilities, not a creature. */
+  Planeswalker = 64,
 }
 export const TYPE_NAMES: [string, number][] = [
   ['Artifact', 1],
@@ -89,6 +91,7 @@ export const TYPE_NAMES: [string, number][] = [
   ['Instant', 8],
   ['Land', 16],
   ['Sorcery', 32],
+  ['Planeswalker', 64],
 ];
 
 /** Colors as bits, WUBRG order. */
@@ -279,6 +282,13 @@ export const enum Decision {
   // which of the permanents that came into play at once, and whose order can matter, takes the next timestamp (418.5e);
   // options are object ids
   TimestampOrder = 30,
+  // which the attacking creature (Global.DAux) attacks: the defending player or a planeswalker he or she controls
+  // (212.9 of 2008); options are a player ref or object ids
+  AttackTarget = 31,
+  // where a source's noncombat damage to an opponent goes: that player, or a planeswalker he or she controls instead
+  // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
+  // REPLACE_MODE + 1 + the planeswalker's id
+  Redirect = 32,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -318,6 +328,8 @@ export const DECISION_NAMES = [
   'name',
   'replaceMode',
   'timestampOrder',
+  'attackTarget',
+  'redirect',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -386,7 +398,7 @@ export const enum EventKind {
   Damage, // damage to a creature or player (a player loses that much life)
   LoseLife,
   GainLife,
-  Counters, // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
+  Counters, // put (amount > 0) or remove counters; Aux: CounterKind
   Tap,
   Untap,
   Attach,
@@ -396,6 +408,14 @@ export const enum EventKind {
   Poison, // a player gets poison counters (Amount)
   TurnFaceUp, // a face-down permanent is turned face up (502.26c; "as ... is turned face up" replaces it, 419.1e)
   TurnFaceDown, // a permanent is turned face down (Vesuvan Shapeshifter)
+}
+
+/** The kinds of counters the engine keeps (a Counters event's Aux). */
+export const enum CounterKind {
+  MinusOne = -1,
+  PlusOne = 1,
+  /** 212.9 of 2008: a planeswalker's loyalty is the number of loyalty counters on it. */
+  Loyalty = 2,
 }
 
 export const NO_TARGET = -1000;

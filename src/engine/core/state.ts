@@ -367,6 +367,10 @@ const REGIONS = {
   pendingDraws: hashed(words(2)),
   /** a blocker's second and later attackers (combat-blocks.ts): a count, then (blocker, attacker) ref pairs */
   extraBlocks: hashed((_, c) => 1 + 2 * c.blocks),
+  /** per object: its loyalty counters (212.9 of 2008: a planeswalker's loyalty) */
+  loyaltyCounters: hashed(perObject),
+  /** per object: what an attacking creature attacks, the planeswalker's ref + 1 (0: the defending player; 212.9) */
+  attackTargets: hashed(perObject),
   /** the random generator's state (rng.ts) */
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
@@ -807,6 +811,8 @@ export const sinceOf = (g: Game, id: number): number => g.m[g.controlledSince + 
 export const tsOf = (g: Game, id: number): number => g.m[g.timestamps + id];
 export const attachOf = (g: Game, id: number): number => g.m[g.attachedTo + id];
 export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
+export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
+export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
 // recompute it first).
 export const cBaseOf = (g: Game, id: number): number => g.m[g.cacheCopiableCards + id];
@@ -862,6 +868,12 @@ export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.minusOneCo
 export const setTs = (g: Game, id: number, v: number) => put(g, g.timestamps + id, v);
 export const setAttach = (g: Game, id: number, v: number) => put(g, g.attachedTo + id, v);
 export const setBlocks = (g: Game, id: number, v: number) => put(g, g.blocking + id, v);
+/** Loyalty counters (212.9 of 2008): the state-based effects look at them (0 loyalty). */
+export function setLoyalty(g: Game, id: number, v: number): void {
+  put(g, g.loyaltyCounters + id, v);
+  g.m[g.sbaDirty] = 1;
+}
+export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.attackTargets + id, v);
 
 /**
  * Last known information (the 2008 rules' "as it last existed in play"): object `id`, about to leave

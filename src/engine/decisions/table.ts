@@ -32,6 +32,7 @@ import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
+import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -81,6 +82,8 @@ export const DECISIONS: readonly DecisionModule[] = [
   nameDecision,
   replaceModeDecision,
   timestampOrderDecision,
+  attackTargetDecision,
+  redirectDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */
