@@ -16,6 +16,7 @@ import {
   keywords2Of,
   keywordsOf,
   life,
+  loyaltyCountersOf,
   poison,
   powerOf,
   toughnessOf,
@@ -25,6 +26,7 @@ import {
   zoneSize,
   Keyword,
   CombatWord,
+  CardType,
   K2_LANDWALK,
 } from '../src/engine/api/observe.js';
 import { cardInfo } from './cardinfo.js';
@@ -53,6 +55,9 @@ export interface EvalWeights {
   extraLand: number;
   /** Another permanent (enchantment, artifact). */
   permanent: number;
+  /** A planeswalker (212.9 of 2008): base, and per loyalty counter (what damage and minus abilities spend). */
+  planeswalker: number;
+  loyalty: number;
   /** A card in hand: a spell; a land while lands in play are fewer than landsWanted, and after. */
   handSpell: number;
   handLand: number;
@@ -82,6 +87,8 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   landsWanted: 6,
   extraLand: 0.3,
   permanent: 3,
+  planeswalker: 4,
+  loyalty: 1.5,
   handSpell: 2,
   handLand: 0.5,
   handLandLate: 0.1,
@@ -137,6 +144,7 @@ export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): 
     const t = typesOf(g, id);
     if ((t & 2) !== 0) side[who] += creatureValue(g, id, w);
     else if ((t & 16) !== 0) landsIn[who]++;
+    else if ((t & CardType.Planeswalker) !== 0) side[who] += planeswalkerValue(g, id, w);
     else side[who] += w.permanent;
   }
   for (let q = 0; q < 2; q++) {
@@ -184,6 +192,12 @@ export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIG
   v += w.ability * info.abilities + w.manaAbility * info.manaAbilities;
   if (isToken(g, id)) v -= 0.5;
   return v;
+}
+
+/** What a planeswalker in play is worth to its controller: more with each loyalty counter; nothing at 0 (it goes). */
+function planeswalkerValue(g: Game, id: number, w: EvalWeights): number {
+  const loyalty = loyaltyCountersOf(g, id);
+  return loyalty <= 0 ? 0 : w.planeswalker + w.loyalty * loyalty;
 }
 
 /** Probability-like reward in (0,1) for player p: a logistic of evaluate(); 1/0/0.5 once over. */

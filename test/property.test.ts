@@ -68,7 +68,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // replacements and Lich; morph: face-down spells and permanents
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e); becomes-tapped and clash:
 // Lorwyn's new trigger and verb words; text-change: Mind Bend and Artificial Evolution on lords, token makers,
-// counts and filtered abilities whose sources die before they resolve.
+// counts and filtered abilities whose sources die before they resolve; planeswalkers: Lorwyn's planeswalkers
+// (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -90,6 +91,7 @@ const MORE = [
   'fixtures/decks/becomes-tapped',
   'fixtures/decks/clash',
   'fixtures/decks/text-change',
+  'fixtures/decks/planeswalkers',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
@@ -282,6 +284,7 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.Name &&
     m[Global.DKind] !== Decision.ShieldFirst &&
     m[Global.DKind] !== Decision.ReplaceMode &&
+    m[Global.DKind] !== Decision.Redirect &&
     m[Global.DKind] !== Decision.Order &&
     m[Global.DKind] !== Decision.TimestampOrder
   )
