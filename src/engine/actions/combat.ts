@@ -333,7 +333,7 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       continue;
     }
     if (nb === 0) {
-      // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player (or planeswalker) it attacks.
+      // 502.9c: a trampler whose blockers are all gone assigns all its damage to what it attacks.
       const to = recipient(g, id);
       if ((keywords(g, id) & Keyword.Trample) !== 0 && to !== NO_TARGET) record(g, id, to, p);
       put(g, Global.AsCursor, next);

@@ -180,8 +180,8 @@ export interface ActivatedC {
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
   /**
-   * A loyalty ability (212.9 of 2008: a loyalty symbol in its cost): only as a sorcery, and only if no loyalty ability of
-   * the permanent was activated this turn (counted, limit 1: every loyalty ability of a permanent shares the count).
+   * A loyalty ability (212.9 of 2008: a loyalty symbol in its cost): only as a sorcery, and only if no loyalty ability
+   * of the permanent was activated this turn (counted, limit 1: every loyalty ability of a permanent shares the count).
    * Loyalty.MinusX: its cost removes X loyalty counters, X chosen up to the permanent's loyalty.
    */
   loyalty: Loyalty;
@@ -386,7 +386,7 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
-  /** a planeswalker (212.9 of 2008): the attack, damage and state-based checks for planeswalkers look only when one is */
+  /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
   Planeswalker = 1 << 30,
 }
 /**

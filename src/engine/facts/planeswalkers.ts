@@ -3,10 +3,10 @@
 // effects, damage, attacks, redirection) first ask inPlayWith(g, AbilityKind.Planeswalker), a count kept as
 // objects move, so games without a planeswalker never scan for one.
 import { AbilityKind } from '../core/cardform.js';
-import { CardType, playerRef, Zone } from '../core/constants.js';
+import { CardType, Zone } from '../core/constants.js';
 import { inPlayWith } from '../core/kinds.js';
 import { isCreatureType, subtypeIds } from '../core/subtypes.js';
-import { attackTargetOf, cCtrlOf, cSubOf, cTypesOf, type Game, Global, liveId } from '../core/state.js';
+import { attackTargetOf, cCtrlOf, cSubOf, cTypesOf, type Game, liveId } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { ensureChars, types } from './chars.js';
 
@@ -57,15 +57,6 @@ export function sharePlaneswalkerType(g: Game, a: number, b: number): boolean {
   const sb = new Set(subtypeIds(cSubOf(g, b)));
   for (const t of subtypeIds(cSubOf(g, a))) if (sb.has(t) && !isCreatureType(t)) return true;
   return false;
-}
-
-/**
- * What attacking creature `id` attacks (212.9 of 2008): the defending player's ref, or the planeswalker's ref
- * (which may have gone stale: the planeswalker left play, and the creature attacks nothing).
- */
-export function attacked(g: Game, id: number): number {
-  const t = attackTargetOf(g, id);
-  return t === 0 ? playerRef(1 - g.m[Global.Active]) : t - 1;
 }
 
 /** The planeswalker attacking creature `id` attacks, if it is still in play; -1 otherwise (or it attacks a player). */
