@@ -5,6 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
   AbilityKind,
+  AmountKind,
   Attach,
   type CCard,
   type ManaCost,
@@ -452,6 +453,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
+  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
   for (const t of c.triggered) {

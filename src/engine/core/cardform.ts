@@ -74,6 +74,8 @@ export const enum AmountKind {
   Share = 7,
   /** how many of the item's list targets are still legal as it resolves */
   LegalTargets = 8,
+  /** "your life total": a characteristic-defining ability's (the Avatar of Ajani Goldmane) */
+  LifeTotal = 9,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -386,16 +388,18 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
+  /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
+  LifeTotalPt = 1 << 29,
   /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
   Planeswalker = 1 << 30,
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
- * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 30 is Planeswalker, bit 31 the graveyard count's
- * slot.)
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bits 29 and 30 are LifeTotalPt and Planeswalker,
+ * bit 31 the graveyard count's slot.)
  */
 export const FIRST_FREE_KIND = 16;
-export const LAST_FREE_KIND = 29;
+export const LAST_FREE_KIND = 28;
 
 export interface CCard {
   id: number;

@@ -20,6 +20,8 @@ import { CombatWord } from './constants.js';
 export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
 export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
+/** The ability-kind count of AbilityKind.LifeTotalPt (1 << 29: kinds.ts counts bit k in slot k). */
+const LIFE_TOTAL_PT_SLOT = 29;
 
 // Global slots. The first two are unhashed counters (computeHash starts after them): the version of
 // player and object state, counted by put (the priority cache's key), and every decision taken (bench).
@@ -848,6 +850,8 @@ export const liveId = (g: Game, r: number): number => (r >= 0 && incOf(g, r & 0x
 export const pl = (g: Game, p: number, f: PlayerSlot) => g.m[g.players + p * PlayerSlot.SIZE + f];
 export function setPl(g: Game, p: number, f: PlayerSlot, v: number): void {
   if (f <= PlayerSlot.DrewEmpty) g.m[g.sbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
+  // A permanent whose P/T are its controller's life total (AbilityKind.LifeTotalPt's count, bit 29) is in play.
+  if (f === PlayerSlot.Life && g.m[g.abilityKindCounts + LIFE_TOTAL_PT_SLOT] !== 0) g.m[g.cacheDirty] = 1;
   put(g, g.players + p * PlayerSlot.SIZE + f, v);
 }
 export const setGlob = (g: Game, f: Global, v: number) => put(g, f, v);
