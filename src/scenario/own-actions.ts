@@ -20,6 +20,7 @@ import {
   OptionInfo,
   CombatWord,
   Keyword,
+  Loyalty,
   Opt,
   playerRef,
 } from '../engine/api/observe.js';
@@ -102,8 +103,8 @@ function activate(d: Driver, p: number, act: Action): number {
   const n = activatedAbilityCount(g, id); // and an effect may grant it more (after its own)
   if (ab >= n) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${n})`);
   const ability = activatedAbilityOf(g, id, ab)!;
-  // (a "-X" loyalty cost is an X of the cost too: loyalty 2 is Loyalty.MinusX)
-  if (act.x !== undefined && !ability.cost.x && ability.loyalty !== 2)
+  // (a "-X" loyalty cost is an X of the cost too)
+  if (act.x !== undefined && !ability.cost.x && ability.loyalty !== Loyalty.MinusX)
     throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
   const a = priorityOption(d, Opt.Activate, id, ab);
   if (a < 0) {

@@ -81,7 +81,7 @@ export {
   playerRef,
   refPlayer,
 } from '../core/constants.js';
-export { Attach, TargetKind, spellTargets } from '../core/cardform.js';
+export { Attach, Loyalty, TargetKind, spellTargets } from '../core/cardform.js';
 export type { ActivatedC, CCard, Instr, TargetC } from '../core/cardform.js';
 export { Aim };
 

@@ -5,7 +5,7 @@
 // them, 419.9a: a prevention shield first leaves nothing to redirect), and as it applies the source's controller
 // chooses a planeswalker or none (a Redirect decision). Its option names the first planeswalker that player
 // controls, the object a script names to order it.
-import { EventKind, Decision, playerRef, refPlayer, Zone } from '../core/constants.js';
+import { EventKind, Decision, refPlayer, Zone } from '../core/constants.js';
 import { evBase, EventField, EventFlag } from '../core/event-records.js';
 import { type Game, Global, liveId, put, ref, refId, ctrlOf, zoneOf } from '../core/state.js';
 import { controller } from '../facts/chars.js';
@@ -68,9 +68,7 @@ export const planeswalkerRedirect: OwnReplacementKind = {
   // effects may now apply to it).
   applyMode(g, i, _id, mode) {
     const pw = mode - 1;
-    const b = evBase(g, i);
-    if (zoneOf(g, pw) === Zone.InPlay) g.m[b + EventField.Obj] = ref(g, pw);
-    else g.m[b + EventField.Obj] = playerRef(refPlayer(g.m[b + EventField.Obj]));
+    if (zoneOf(g, pw) === Zone.InPlay) g.m[evBase(g, i) + EventField.Obj] = ref(g, pw);
   },
   benefit: () => 0, // for the damaged player: the damage goes to one of his or her planeswalkers, if the opponent wants
 };
