@@ -137,6 +137,14 @@ describe('212.9 attacking a planeswalker is an ordinary decision', () => {
     apply(near, 1);
     expect(choose(makeAgent('greedy', 1), near)).toMatch(/attacks player B/);
   });
+  test('mcts judges what to attack by its search too', () => {
+    const far = bearsAtJace(20);
+    apply(far, 1);
+    expect(choose(makeAgent('mcts:iterations=200', 5), far)).toMatch(/attacks Jace Beleren/);
+    const near = bearsAtJace(2);
+    apply(near, 1);
+    expect(choose(makeAgent('mcts:iterations=200', 5), near)).toMatch(/attacks player B/);
+  });
   test('greedy redirects Shock to the planeswalker it kills rather than the player at 20', () => {
     const g = position({
       start: { turn: 3, active: 'A', step: 'main1' },
@@ -145,22 +153,13 @@ describe('212.9 attacking a planeswalker is an ordinary decision', () => {
         B: { inPlay: [{ card: 'Jace Beleren', counters: { loyalty: 2 } }, 'Island'], library: lands('Island') },
       },
     });
-    const log: string[] = [];
     const greedy = makeAgent('greedy', 3);
     const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
     const passer = makeAgent('random', 4);
-    for (let i = 0; i < 20 && !isOver(g) && zoneObjects(g, Zone.Hand, 0).length > 0; i++) {
+    // A casts Shock at B (it can't target Jace: "target creature or player"); its damage may go to Jace.
+    for (let i = 0; i < 40 && !isOver(g) && decisionKind(g) !== Decision.Redirect; i++) {
       const p = decisionPlayer(g);
-      const a = p === 0 ? greedy.act(views[0], legal, legalActions(g, legal)) : passOrFirst(passer, views[1], g);
-      log.push(describeOption(g, a));
-      apply(g, a);
-    }
-    // Shock is cast at B (it can't target Jace: "target creature or player") and its damage goes to Jace.
-    for (let i = 0; i < 20 && !isOver(g) && decisionKind(g) !== Decision.Redirect && log.length < 40; i++) {
-      const p = decisionPlayer(g);
-      const a = p === 0 ? greedy.act(views[0], legal, legalActions(g, legal)) : passOrFirst(passer, views[1], g);
-      log.push(describeOption(g, a));
-      apply(g, a);
+      apply(g, p === 0 ? greedy.act(views[0], legal, legalActions(g, legal)) : passOrFirst(passer, views[1], g));
     }
     expect(decisionKind(g)).toBe(Decision.Redirect);
     expect(choose(greedy, g)).toMatch(/deal the damage to Jace Beleren/);
