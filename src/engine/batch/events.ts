@@ -317,7 +317,11 @@ function rememberDamage(g: Game, n: number): void {
 function dealtTo(g: Game, b: number, kind: To): boolean {
   if (g.m[b + EventField.Kind] !== EventKind.Damage || (g.m[b + EventField.Flags] & EventFlag.Done) === 0) return false;
   const dst = g.m[b + EventField.Obj];
-  return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+  if (kind === To.Any) return true;
+  if (kind !== To.Creature) return dst < 0;
+  // (damage dealt to a planeswalker is not dealt to a creature, 212.9 of 2008)
+  const id = liveId(g, dst);
+  return dst >= 0 && (id < 0 || isCreature(g, id));
 }
 
 /** Does a damage event of the batch come from a permanent with lifelink (a keyword's trigger)? */
