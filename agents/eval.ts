@@ -31,45 +31,62 @@ import {
 } from '../src/engine/api/observe.js';
 import { cardInfo } from './cardinfo.js';
 
+/**
+ * The evaluation's features, in the order of a weight vector: each is a count or an amount on one side
+ * (life in three bands; per creature its base, power, toughness and keyword terms; lands, permanents, cards
+ * in hand by kind; the library and poison), and a position's feature is that player's minus the opponent's.
+ * The score is the weighted sum, so its weights can be fitted to game outcomes (eval-fit.ts).
+ */
+export const FEATURES = [
+  'lifeLow', // life 1-4, each point
+  'lifeMid', // life 5-10
+  'lifeHigh', // life above 10
+  'creature', // a creature in play (one that will not die at the next check)
+  'power',
+  'toughness',
+  'evasion', // per power, for flying, fear, landwalk, shadow, unblockable...
+  'firstStrike', // per power + 1, for first strike or double strike
+  'doubleStrike', // per power
+  'lifelink', // per power
+  'trample', // per power
+  'vigilance', // per power
+  'defender', // per power
+  'reach',
+  'shroud',
+  'limited', // can't attack or can't block, alone or at all; must attack
+  'token',
+  'ability', // a non-mana activated ability (Prodigal Pyromancer)
+  'manaAbility',
+  'land', // a land in play, up to landsWanted
+  'extraLand', // each land beyond landsWanted
+  'permanent', // a noncreature, nonland permanent other than a planeswalker
+  'planeswalker', // a planeswalker with loyalty (212.9 of 2008)
+  'loyalty', // a loyalty counter on a planeswalker (what damage and minus abilities spend)
+  'handSpell', // a nonland card in hand
+  'handCreature', // a creature card in hand (on top of handSpell)
+  'handLand', // a land in hand while lands in play are fewer than landsWanted
+  'handLandLate', // a land in hand after that
+  'emptyLibrary', // the next draw loses
+  'libraryLow', // cards short of 5 in the library
+  'poison', // a poison counter
+] as const;
+export type FeatureName = (typeof FEATURES)[number];
+const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
+
 export interface EvalWeights {
-  /** Life: points per life at 1-4, 5-10 and above 10 (life matters more when it is low). */
-  lifeLow: number;
-  lifeMid: number;
-  lifeHigh: number;
-  /** A creature: base, per power, per toughness. */
-  creature: number;
-  power: number;
-  toughness: number;
-  /** Extra per power for evasion (flying, fear, landwalk), first strike, trample; flat extras. */
-  evasion: number;
-  firstStrike: number;
-  trample: number;
-  vigilance: number;
-  defender: number;
-  /** A non-mana activated ability (Prodigal Pyromancer, Royal Assassin); a mana ability. */
-  ability: number;
-  manaAbility: number;
-  /** A land in play, up to `landsWanted`, then each further one. */
-  land: number;
-  landsWanted: number;
-  extraLand: number;
-  /** Another permanent (enchantment, artifact). */
-  permanent: number;
-  /** A planeswalker (212.9 of 2008): base, and per loyalty counter (what damage and minus abilities spend). */
-  planeswalker: number;
-  loyalty: number;
-  /** A card in hand: a spell; a land while lands in play are fewer than landsWanted, and after. */
-  handSpell: number;
-  handLand: number;
-  handLandLate: number;
-  /** An empty library (the next draw loses), per poison counter. */
-  emptyLibrary: number;
-  poison: number;
+  /** One weight per feature, in FEATURES order. */
+  readonly values: Float64Array;
+  /** Lands in play worth `land` each; beyond, `extraLand`. */
+  readonly landsWanted: number;
   /** Logistic scale turning a score difference into a win probability (mcts). */
-  scale: number;
+  readonly scale: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = {
+/**
+ * The hand-set weights, in rough "points" where one life at a comfortable total is 1 and a card in hand is
+ * about 2 (the evaluation before fitted weights; `greedy:eval=hand`).
+ */
+export const HAND_WEIGHTS: Readonly<Record<FeatureName | 'landsWanted' | 'scale', number>> = {
   lifeLow: 3,
   lifeMid: 1.6,
   lifeHigh: 1,
@@ -78,24 +95,55 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   toughness: 1,
   evasion: 1,
   firstStrike: 0.5,
+  doubleStrike: 1.6,
+  lifelink: 0.8,
   trample: 0.3,
   vigilance: 0.3,
   defender: -1.2,
+  reach: 0.5,
+  shroud: 1,
+  limited: -0.5,
+  token: -0.5,
   ability: 3,
   manaAbility: 1,
   land: 1.5,
-  landsWanted: 6,
   extraLand: 0.3,
   permanent: 3,
   planeswalker: 4,
   loyalty: 1.5,
   handSpell: 2,
+  handCreature: 0,
   handLand: 0.5,
   handLandLate: 0.1,
-  emptyLibrary: 20,
-  poison: 3,
+  emptyLibrary: -20,
+  libraryLow: 0,
+  poison: -3,
+  landsWanted: 6,
   scale: 12,
 };
+
+/** Weights from named numbers (every feature named, landsWanted and scale); `where` names the source in errors. */
+export function weightsOf(named: Readonly<Record<string, unknown>>, where = 'weights'): EvalWeights {
+  const values = new Float64Array(FEATURES.length);
+  const num = (key: string): number => {
+    const v = named[key];
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${where}: "${key}" must be a number`);
+    return v;
+  };
+  for (const key of Object.keys(named)) {
+    if (key !== 'landsWanted' && key !== 'scale' && !(key in F))
+      throw new Error(`${where}: unknown weight "${key}" (expected ${FEATURES.join(', ')}, landsWanted, scale)`);
+  }
+  FEATURES.forEach((name, i) => (values[i] = num(name)));
+  const landsWanted = num('landsWanted');
+  const scale = num('scale');
+  if (!Number.isInteger(landsWanted) || landsWanted < 0)
+    throw new Error(`${where}: landsWanted must be a whole number`);
+  if (scale <= 0) throw new Error(`${where}: scale must be positive`);
+  return { values, landsWanted, scale };
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = weightsOf(HAND_WEIGHTS, 'hand weights');
 
 /** Score of a finished game: larger than any position's. */
 export const WIN_SCORE = 10_000;
@@ -123,8 +171,63 @@ const LIMITS2 =
   CombatWord.CantBlockAlone |
   CombatWord.MustAttack;
 
-const side = new Float64Array(2);
+const scratch = new Float64Array(FEATURES.length);
+const creatureScratch = new Float64Array(FEATURES.length);
 const landsIn = new Int32Array(2);
+
+/**
+ * The position's features for player `p` into `out` (p's side minus the opponent's, FEATURES order); returns
+ * the part of the score no weight scales: a player at 0 life or less counts as all but lost.
+ */
+export function evalFeatures(g: Game, p: number, out: Float64Array, landsWanted = DEFAULT_WEIGHTS.landsWanted): number {
+  freshCharacteristics(g);
+  out.fill(0);
+  landsIn[0] = 0;
+  landsIn[1] = 0;
+  const n = zoneSize(g, Zone.InPlay, 0);
+  for (let i = 0; i < n; i++) {
+    const id = zoneObject(g, Zone.InPlay, 0, i);
+    const sign = controllerOf(g, id) === p ? 1 : -1;
+    const t = typesOf(g, id);
+    if ((t & 2) !== 0) creatureFeatures(g, id, out, sign);
+    else if ((t & 16) !== 0) landsIn[controllerOf(g, id)]++;
+    else if ((t & CardType.Planeswalker) !== 0) {
+      const loyalty = loyaltyCountersOf(g, id);
+      if (loyalty > 0) {
+        out[F.planeswalker] += sign;
+        out[F.loyalty] += sign * loyalty;
+      } // at 0 it goes at the next check: worth nothing
+    } else out[F.permanent] += sign;
+  }
+  let fixed = 0;
+  for (let q = 0; q < 2; q++) {
+    const sign = q === p ? 1 : -1;
+    const lands = landsIn[q];
+    out[F.land] += sign * Math.min(lands, landsWanted);
+    out[F.extraLand] += sign * Math.max(0, lands - landsWanted);
+    const lq = life(g, q);
+    if (lq <= 0) fixed -= (sign * WIN_SCORE) / 10;
+    else {
+      out[F.lifeLow] += sign * Math.min(lq, 4);
+      out[F.lifeMid] += sign * Math.min(Math.max(lq - 4, 0), 6);
+      out[F.lifeHigh] += sign * Math.max(lq - 10, 0);
+    }
+    out[F.poison] += sign * poison(g, q);
+    const nh = zoneSize(g, Zone.Hand, q);
+    for (let i = 0; i < nh; i++) {
+      const types = cardOf(g, zoneObject(g, Zone.Hand, q, i)).types;
+      if ((types & 16) === 0) {
+        out[F.handSpell] += sign;
+        if ((types & 2) !== 0) out[F.handCreature] += sign;
+      } else if (lands < landsWanted) out[F.handLand] += sign;
+      else out[F.handLandLate] += sign;
+    }
+    const library = zoneSize(g, Zone.Library, q);
+    if (library === 0) out[F.emptyLibrary] += sign;
+    out[F.libraryLow] += sign * Math.max(0, 5 - library);
+  }
+  return fixed;
+}
 
 /** The position for player `p`: p's side minus the opponent's; +-WIN_SCORE once the game is over. */
 export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
@@ -132,33 +235,14 @@ export function evaluate(g: Game, p: number, w: EvalWeights = DEFAULT_WEIGHTS): 
     const win = winner(g);
     return win === p ? WIN_SCORE : win === 1 - p ? -WIN_SCORE : 0;
   }
-  freshCharacteristics(g);
-  side[0] = 0;
-  side[1] = 0;
-  landsIn[0] = 0;
-  landsIn[1] = 0;
-  const n = zoneSize(g, Zone.InPlay, 0);
-  for (let i = 0; i < n; i++) {
-    const id = zoneObject(g, Zone.InPlay, 0, i);
-    const who = controllerOf(g, id);
-    const t = typesOf(g, id);
-    if ((t & 2) !== 0) side[who] += creatureValue(g, id, w);
-    else if ((t & 16) !== 0) landsIn[who]++;
-    else if ((t & CardType.Planeswalker) !== 0) side[who] += planeswalkerValue(g, id, w);
-    else side[who] += w.permanent;
-  }
-  for (let q = 0; q < 2; q++) {
-    const lands = landsIn[q];
-    side[q] += w.land * Math.min(lands, w.landsWanted) + w.extraLand * Math.max(0, lands - w.landsWanted);
-    side[q] += lifeScore(life(g, q), w) - w.poison * poison(g, q);
-    const nh = zoneSize(g, Zone.Hand, q);
-    for (let i = 0; i < nh; i++) {
-      const c = cardOf(g, zoneObject(g, Zone.Hand, q, i));
-      side[q] += (c.types & 16) === 0 ? w.handSpell : lands < w.landsWanted ? w.handLand : w.handLandLate;
-    }
-    if (zoneSize(g, Zone.Library, q) === 0) side[q] -= w.emptyLibrary;
-  }
-  return side[p] - side[1 - p];
+  const fixed = evalFeatures(g, p, scratch, w.landsWanted);
+  return fixed + dot(w.values, scratch);
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i] * b[i];
+  return sum;
 }
 
 /** Points for `life`, concave: the last few life points are worth the most. */
@@ -167,37 +251,40 @@ export function lifeScore(life: number, w: EvalWeights = DEFAULT_WEIGHTS): numbe
   const low = Math.min(life, 4);
   const mid = Math.min(Math.max(life - 4, 0), 6);
   const high = Math.max(life - 10, 0);
-  return w.lifeLow * low + w.lifeMid * mid + w.lifeHigh * high;
+  return w.values[F.lifeLow] * low + w.values[F.lifeMid] * mid + w.values[F.lifeHigh] * high;
 }
 
 /** What a creature in play is worth to its controller. */
 export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  const pw = Math.max(0, powerOf(g, id));
-  const tou = toughnessOf(g, id) - damageOf(g, id);
-  if (tou <= 0) return 0; // dies at the next check
-  const kw = keywordsOf(g, id);
-  let v = w.creature + w.power * pw + w.toughness * toughnessOf(g, id);
-  const kw2 = keywords2Of(g, id);
-  if ((kw & EVASION) !== 0 || (kw2 & EVASION2) !== 0) v += w.evasion * pw;
-  if ((kw2 & LIMITS2) !== 0) v -= 0.5;
-  if ((kw2 & CombatWord.Lifelink) !== 0) v += w.power * pw * 0.5;
-  if ((kw & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0) v += w.firstStrike * (pw + 1);
-  if ((kw & Keyword.DoubleStrike) !== 0) v += w.power * pw;
-  if ((kw & Keyword.Trample) !== 0) v += w.trample * pw;
-  if ((kw & Keyword.Vigilance) !== 0) v += w.vigilance * pw;
-  if ((kw & Keyword.Defender) !== 0) v += w.defender * pw;
-  if ((kw & Keyword.Reach) !== 0) v += 0.5;
-  if ((kw & Keyword.Shroud) !== 0) v += 1;
-  const info = cardInfo(g.cards, cardIdOf(g, id));
-  v += w.ability * info.abilities + w.manaAbility * info.manaAbilities;
-  if (isToken(g, id)) v -= 0.5;
-  return v;
+  creatureScratch.fill(0);
+  creatureFeatures(g, id, creatureScratch, 1);
+  return dot(w.values, creatureScratch);
 }
 
-/** What a planeswalker in play is worth to its controller: more with each loyalty counter; nothing at 0 (it goes). */
-function planeswalkerValue(g: Game, id: number, w: EvalWeights): number {
-  const loyalty = loyaltyCountersOf(g, id);
-  return loyalty <= 0 ? 0 : w.planeswalker + w.loyalty * loyalty;
+/** Adds a creature's features, times `sign`, to `out`; a creature that dies at the next check adds none. */
+function creatureFeatures(g: Game, id: number, out: Float64Array, sign: number): void {
+  const pw = Math.max(0, powerOf(g, id));
+  const toughness = toughnessOf(g, id);
+  if (toughness - damageOf(g, id) <= 0) return;
+  const kw = keywordsOf(g, id);
+  const kw2 = keywords2Of(g, id);
+  out[F.creature] += sign;
+  out[F.power] += sign * pw;
+  out[F.toughness] += sign * toughness;
+  if ((kw & EVASION) !== 0 || (kw2 & EVASION2) !== 0) out[F.evasion] += sign * pw;
+  if ((kw2 & LIMITS2) !== 0) out[F.limited] += sign;
+  if ((kw2 & CombatWord.Lifelink) !== 0) out[F.lifelink] += sign * pw;
+  if ((kw & (Keyword.FirstStrike | Keyword.DoubleStrike)) !== 0) out[F.firstStrike] += sign * (pw + 1);
+  if ((kw & Keyword.DoubleStrike) !== 0) out[F.doubleStrike] += sign * pw;
+  if ((kw & Keyword.Trample) !== 0) out[F.trample] += sign * pw;
+  if ((kw & Keyword.Vigilance) !== 0) out[F.vigilance] += sign * pw;
+  if ((kw & Keyword.Defender) !== 0) out[F.defender] += sign * pw;
+  if ((kw & Keyword.Reach) !== 0) out[F.reach] += sign;
+  if ((kw & Keyword.Shroud) !== 0) out[F.shroud] += sign;
+  const info = cardInfo(g.cards, cardIdOf(g, id));
+  out[F.ability] += sign * info.abilities;
+  out[F.manaAbility] += sign * info.manaAbilities;
+  if (isToken(g, id)) out[F.token] += sign;
 }
 
 /** Probability-like reward in (0,1) for player p: a logistic of evaluate(); 1/0/0.5 once over. */

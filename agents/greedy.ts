@@ -33,8 +33,10 @@ import {
 } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, evaluate } from './eval.js';
+import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan } from './policy.js';
+import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import { planMoment, timely } from './timing.js';
 import type { Agent, AgentFactory } from './types.js';
@@ -48,8 +50,9 @@ export const greedy: AgentFactory = (options, seed) => {
   const timing = o.int('timing', 1, 0, 1) === 1;
   const plans = o.int('plans', 1, 0, 1) === 1;
   const act = o.int('act', 1, 0, 1) === 1;
+  const weights = evalWeightsOption(o, DEFAULT_WEIGHTS);
   o.done();
-  return new Greedy(seed, nest, DEFAULT_WEIGHTS, { timing, plans, act });
+  return new Greedy(seed, nest, weights, { timing, plans, act });
 };
 
 export class Greedy implements Agent {
@@ -79,6 +82,11 @@ export class Greedy implements Agent {
     private readonly style: GreedyStyle = { timing: true, plans: true, act: true },
   ) {
     this.rng = new SearchRng(seed);
+  }
+
+  /** Play or draw in a match: the measured rule (play-first.ts). */
+  playFirst(): boolean {
+    return playFirstMeasured();
   }
 
   act(view: PlayerView, legal: Int32Array, n: number): number {
@@ -226,7 +234,8 @@ export class Greedy implements Agent {
           kind === Decision.LoopCount ||
           kind === Decision.TimestampOrder ||
           kind === Decision.AttackTarget ||
-          kind === Decision.Redirect) &&
+          kind === Decision.Redirect ||
+          kind === Decision.Champion) &&
         level < this.nest
       )
         a = this.best(g, level + 1, null);

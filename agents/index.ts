@@ -14,7 +14,8 @@ import { mcts } from './mcts.js';
 import { random } from './random.js';
 import type { Agent, AgentFactory } from './types.js';
 
-export type { Agent, AgentFactory } from './types.js';
+export type { Agent, AgentFactory, MatchChoice } from './types.js';
+export { playFirstMeasured } from './play-first.js';
 export { AgentOptionError } from './errors.js';
 
 /** The built-in agents. */

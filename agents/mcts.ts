@@ -40,9 +40,11 @@ import {
 } from '../src/engine/api/observe.js';
 import { prepareCardInfo } from './cardinfo.js';
 import { DEFAULT_WEIGHTS, type EvalWeights, winProbability } from './eval.js';
+import { evalWeightsOption } from './eval-weights.js';
 import { Options } from './options.js';
 import { fastAction, keepOrMulligan, randomAction } from './policy.js';
 import { Greedy } from './greedy.js';
+import { playFirstMeasured } from './play-first.js';
 import { SearchRng } from './rng.js';
 import type { Agent, AgentFactory } from './types.js';
 
@@ -65,6 +67,8 @@ export interface MctsOptions {
    * one-turn look-ahead score (as a win probability). 0: none.
    */
   prior: number;
+  /** The evaluation's weights (option eval: hand, fitted or a weights file). */
+  weights: EvalWeights;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -76,6 +80,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   eps: 0.1,
   cheat: false,
   prior: 0,
+  weights: DEFAULT_WEIGHTS,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
@@ -98,6 +103,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     eps: o.num('eps', d.eps, 0, 1),
     cheat: o.bool('cheat', d.cheat),
     prior: o.int('prior', d.prior, 0, 1_000_000),
+    weights: evalWeightsOption(o, d.weights),
   };
   o.done();
   return opts;
@@ -119,7 +125,7 @@ export class Mcts implements Agent {
   readonly omniscient: boolean;
   readonly stats: MctsStats = { iterations: 0, nodes: 0, rolloutSteps: 0, treeSteps: 0, simErrors: 0 };
   private readonly rng: SearchRng;
-  private readonly w: EvalWeights = DEFAULT_WEIGHTS;
+  private readonly w: EvalWeights;
   private readonly cap: number;
   // The tree. Node 0 is the root; node i > 0 is the edge its `mover` took from its parent.
   private readonly firstChild: Int32Array;
@@ -152,6 +158,7 @@ export class Mcts implements Agent {
   ) {
     this.omniscient = opts.cheat;
     this.rng = new SearchRng(seed);
+    this.w = opts.weights;
     this.greedy = new Greedy((seed ^ 0x5bd1e995) >>> 0, 1, this.w);
     const per = opts.determinizations > 0 ? Math.ceil(opts.iterations / opts.determinizations) : opts.iterations;
     this.cap = per + 2 + 256; // room for the root children seeded with a prior
@@ -169,6 +176,11 @@ export class Mcts implements Agent {
   /** The options the harness offered at the real decision when not all of them (restricted play). */
   private offer: Int32Array | null = null;
   private offerN = 0;
+
+  /** Play or draw in a match: the measured rule (play-first.ts). */
+  playFirst(): boolean {
+    return playFirstMeasured();
+  }
 
   act(view: PlayerView, legal: Int32Array, n: number): number {
     if (this.work === null) {
@@ -437,11 +449,14 @@ export function optionKey(g: Game, a: number): number {
 type KeyOf = (g: Game, a: number) => number;
 const opt = new OptionInfo();
 
-/** A card in hand played or cast: its card; anything else (an object in play, pass) its option word. */
+/**
+ * A card in hand played or cast: its card (and, cast for its evoke cost, that: another action); anything else (an
+ * object in play, pass) its option word.
+ */
 function priorityKey(g: Game, a: number): number {
   const k = decodeOption(g, a, opt).action;
   return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-    ? (k << 28) | cardIdOf(g, opt.object)
+    ? (k << 28) | (opt.ability > 0 ? opt.ability << 24 : 0) | cardIdOf(g, opt.object)
     : optionValue(g, a);
 }
 const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);

@@ -27,6 +27,11 @@ export class Options {
     return n;
   }
 
+  /** Any text (a word or a path), or undefined when the option is not given. */
+  text(key: string): string | undefined {
+    return this.take(key);
+  }
+
   /** One of a fixed list of words. */
   word<T extends string>(key: string, def: T, words: readonly T[]): T {
     const v = this.take(key);

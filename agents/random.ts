@@ -6,5 +6,6 @@ import type { Agent, AgentFactory } from './types.js';
 export const random: AgentFactory = (options, seed): Agent => {
   new Options('random', options).done(); // no options
   const rng = agentRng(seed);
-  return { name: 'random', act: (_view, legal, n) => legal[rng.int(n)] };
+  // Play or draw: a fair coin from the same stream.
+  return { name: 'random', act: (_view, legal, n) => legal[rng.int(n)], playFirst: () => rng.int(2) === 0 };
 };

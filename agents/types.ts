@@ -17,6 +17,21 @@ export interface Agent {
    * measures what hiding costs). Ignored for an agent from a module: a user's agent never sees hidden cards.
    */
   readonly omniscient?: boolean;
+  /**
+   * In a match (--match bo3), before games 2 and 3 the loser of the previous game chooses whether to play first
+   * (MTR 2.2); true: play first, false: draw first. Without it the harness uses the measured rule of
+   * play-first.ts (always play first).
+   */
+  playFirst?(choice: MatchChoice): boolean;
+}
+
+/** What a player knows when choosing to play or draw in a match: the decks, the game to come, the score. */
+export interface MatchChoice {
+  deck: string; // the chooser's deck name
+  opponent: string;
+  game: number; // the game about to start: 2 or 3
+  wins: number; // the chooser's game wins so far
+  losses: number;
 }
 
 /**

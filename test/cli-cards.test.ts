@@ -9,6 +9,7 @@ import { builtinCardFiles, loadPool } from '../src/cards/pool.js';
 import { tenthEditionNames } from '../src/cards/tenth.js';
 import { formatJson } from '../src/cards/json-schema.js';
 import { cardJsonSchema } from '../src/cards/schema.js';
+import { referenceSets } from '../src/cards/reference.js';
 import { cli } from './cli-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-cards-'));
@@ -41,6 +42,32 @@ describe('playtest cards --json / --missing --json', () => {
     const pool = loadPool();
     for (const n of j.missing) expect(pool.has(n)).toBe(false);
     expect(j.missing).toEqual(tenthEditionNames().filter((n) => !pool.has(n)));
+  });
+});
+
+describe('playtest cards --missing --set CODE', () => {
+  it("lists a set's cards missing from the pool, in collector-number order, with a count", async () => {
+    const r = await cli('cards', '--missing', '--set', 'lrw', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { set: string; setName: string; missing: string[]; count: number; setCards: number };
+    expect(j).toMatchObject({ set: 'LRW', setName: 'Lorwyn', setCards: 286 });
+    const pool = loadPool();
+    expect(j.missing).not.toContain('Lash Out');
+    const lorwyn = referenceSets().find((s) => s.code === 'LRW')?.cards ?? [];
+    expect(lorwyn.slice(0, 2)).toEqual(['Ajani Goldmane', 'Arbiter of Knollridge']); // collector numbers 1, 2
+    expect(j.missing).toEqual(lorwyn.filter((n) => !pool.has(n)));
+    for (const n of j.missing) expect(pool.has(n)).toBe(false);
+    expect(j.count).toBe(j.missing.length);
+    const text = await cli('cards', '--missing', '--set', 'MOR');
+    expect(text.out).toMatch(/\n\d+ of 150 Morningtide \(MOR\) cards missing from the pool\n$/);
+  });
+
+  it('refuses an unknown set code with the known ones, and --set without --missing', async () => {
+    const r = await cli('cards', '--missing', '--set', 'XYZ');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown set "XYZ" (expected one of CSP, TSB, TSP, PLC, FUT, 10E, LRW, MOR, SHM, EVE');
+    noStack(r.err);
+    expect((await cli('cards', '--set', 'LRW')).code).toBe(2);
   });
 });
 

@@ -61,6 +61,8 @@ function fakeGame(spec: GameSpec): GameRecord {
     castB: spec.deckB.cards.slice(0, 1),
     castTurnA: [],
     castTurnB: [3],
+    manaA: { turns: [], castable: [], castableTurn: [] },
+    manaB: { turns: [], castable: [], castableTurn: [] },
   };
 }
 
@@ -199,7 +201,7 @@ describe('run', () => {
     const games = readFileSync(join(out1, 'games.csv'), 'utf8').trim().split('\n');
     expect(games).toHaveLength(19);
     expect(games[1]).toMatch(
-      /^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+,$/,
+      /^0,\d+,red,green,greedy,greedy,A,A,life,\d+,(none|turn_limit),[01],0,[^,]*,Forest@3,,\d+,,,,,$/,
     );
     const matchups = readFileSync(join(out1, 'matchups.csv'), 'utf8').trim().split('\n');
     expect(matchups.slice(1).map((l) => l.split(',').slice(0, 2).join(' vs '))).toEqual([
@@ -248,7 +250,9 @@ describe('run', () => {
     );
     expect(r.code).toBe(4);
     expect(r.err).toMatch(/error: game \d+ \(seed \d+\) crashed: crash/);
-    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(/,random,greedy,[AB],,error,0,none,0,0,,,crash,,\n/);
+    expect(readFileSync(join(out, 'games.csv'), 'utf8')).toMatch(
+      /,random,greedy,[AB],,error,0,none,0,0,,,crash,,,,,,\n/,
+    );
     expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).erroredGames[0].message).toBe('crash');
   });
 

@@ -8,11 +8,11 @@ import { FOUR_GAMES, record } from './records.js';
 describe('CSV writers', () => {
   it('games.csv: one row per game in game_index order, the comma in a deck name quoted', () => {
     expect(gamesCsv(FOUR_GAMES)).toBe(
-      'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error,winner_turn,loop_signature\n' +
-        '0,11,"red, burn",green,random,greedy,A,A,life,7,none,2,0,Mountain*|Shock@3,Forest*,,4,\n' +
-        '1,11,"red, burn",green,random,greedy,B,B,life,9,none,0,0,Mountain*,Forest*|Grizzly Bears@2,,5,\n' +
-        '2,22,"red, burn",green,random,greedy,A,draw,turn_limit,50,turn_limit,0,1,Shock*@4,Forest,,,\n' +
-        '3,22,"red, burn",green,random,greedy,B,,error,0,none,0,0,,,boom,,\n',
+      'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error,winner_turn,loop_signature,mana_a,mana_b,castable_a,castable_b\n' +
+        '0,11,"red, burn",green,random,greedy,A,A,life,7,none,2,0,Mountain*|Shock@3,Forest*,,4,,,,,\n' +
+        '1,11,"red, burn",green,random,greedy,B,B,life,9,none,0,0,Mountain*,Forest*|Grizzly Bears@2,,5,,,,,\n' +
+        '2,22,"red, burn",green,random,greedy,A,draw,turn_limit,50,turn_limit,0,1,Shock*@4,Forest,,,,,,,\n' +
+        '3,22,"red, burn",green,random,greedy,B,,error,0,none,0,0,,,boom,,,,,,\n',
     );
   });
 
@@ -177,11 +177,11 @@ describe('reports from a small fixed games.csv, figures computed by hand', () =>
   // red: 4 games against green. Shock in the opening hand of games 0 and 2, drawn later in game 1,
   // never in game 3; red wins games 0 and 1, loses 2, draws 3 (game 3 on the draw).
   const text =
-    'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error,winner_turn,loop_signature\n' +
-    '0,1,red,green,greedy,greedy,A,A,life,9,none,0,0,Mountain*|Shock*@1,Forest*,,5,\n' +
-    '1,1,red,green,greedy,greedy,B,A,life,10,none,0,0,Mountain*|Shock@4,Forest*,,5,\n' +
-    '2,2,red,green,greedy,greedy,A,B,life,12,none,1,0,Mountain*|Shock*,Forest*,,6,\n' +
-    '3,2,red,green,greedy,greedy,B,draw,turn_limit,50,turn_limit,0,0,Mountain*,Forest*,,,\n';
+    'game_index,seed,deck_a,deck_b,agent_a,agent_b,on_play,winner,end_reason,turns,loop_kind,mulligans_a,mulligans_b,cards_a,cards_b,error,winner_turn,loop_signature,mana_a,mana_b,castable_a,castable_b\n' +
+    '0,1,red,green,greedy,greedy,A,A,life,9,none,0,0,Mountain*|Shock*@1,Forest*,,5,,,,,\n' +
+    '1,1,red,green,greedy,greedy,B,A,life,10,none,0,0,Mountain*|Shock@4,Forest*,,5,,,,,\n' +
+    '2,2,red,green,greedy,greedy,A,B,life,12,none,1,0,Mountain*|Shock*,Forest*,,6,,,,,\n' +
+    '3,2,red,green,greedy,greedy,B,draw,turn_limit,50,turn_limit,0,0,Mountain*,Forest*,,,,,,,\n';
   const games = parseGamesCsv(text, 'games.csv');
 
   it('games.csv reads back to the same text', () => {

@@ -28,6 +28,9 @@ const EXAMPLE_PAGES: Record<string, string> = {
   compare: 'docs/cli.md',
   'compare-greedy': 'docs/cli.md',
   'compare-agents': 'docs/cli.md',
+  goldfish: 'docs/cli.md',
+  lands: 'docs/cli.md',
+  match: 'docs/cli.md',
   'slurm-submit': 'docs/scaling.md',
   'kubernetes-shards': 'docs/scaling.md',
   'kubernetes-merge': 'docs/scaling.md',
@@ -238,6 +241,32 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
     expect(r.out.replace(out, 'reports/compare')).toBe(shown);
   });
 
+  it('lands: the example prints exactly what docs/cli.md shows', async () => {
+    const [args] = commands('lands');
+    expect(args[0]).toBe('lands');
+    const out = mkdtempSync(join(tmpdir(), 'docs-lands-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code).toBe(0);
+    const shown = example('lands')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(r.out.replace(out, 'reports/lands')).toBe(shown);
+  });
+
+  it('match: the example prints the match lines docs/cli.md shows', async () => {
+    const [args] = commands('match');
+    expect(args[0]).toBe('run');
+    const out = mkdtempSync(join(tmpdir(), 'docs-match-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code, r.err).toBe(0);
+    const shown = example('match')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    expect(r.out.startsWith(shown)).toBe(true);
+  });
+
   it('compare-agents: the example prints exactly what docs/cli.md shows', async () => {
     const [args] = commands('compare-agents');
     expect(args[0]).toBe('compare-agents');
@@ -249,6 +278,20 @@ describe('docs/cli.md: compare, pilots, baseline, metagame', () => {
       .filter((l) => !l.startsWith('$ '))
       .join('\n');
     expect(r.out.replace(out, 'reports/compare-agents')).toBe(shown);
+  });
+
+  it('goldfish: the example prints what docs/cli.md shows (but the time it took)', async () => {
+    const [args] = commands('goldfish');
+    expect(args[0]).toBe('goldfish');
+    const out = mkdtempSync(join(tmpdir(), 'docs-goldfish-'));
+    const r = await cli(...args, '--workers', '0', '--out', out);
+    expect(r.code).toBe(0);
+    const shown = example('goldfish')
+      .split('\n')
+      .filter((l) => !l.startsWith('$ '))
+      .join('\n');
+    const timeless = (text: string) => text.replace(/^(\d+ games, \d+ errored), [\d.]+ s, \d+ games\/s$/m, '$1');
+    expect(timeless(r.out.replaceAll(out, 'reports/goldfish'))).toBe(timeless(shown));
   });
 
   it('pilots, baseline and the greedy compare: every command line uses options its command has', async () => {

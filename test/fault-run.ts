@@ -9,7 +9,15 @@ import { cli } from './cli-run.js';
 const ROOT = join(import.meta.dirname, '..');
 export const DECKS = ['red-burn', 'green-stompy'].map((d) => join(ROOT, 'decks', `${d}.txt`));
 export const RUN = ['run', ...DECKS, '--games', '40', '--seed', '3', '--workers', '0', '--agent', 'random'];
-export const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
+export const CSVS = [
+  'games.csv',
+  'matchups.csv',
+  'cards.csv',
+  'loops.csv',
+  'mulligans.csv',
+  'mana.csv',
+  'mana-cards.csv',
+];
 
 /** A folder holding the run done without faults (made once per test file). */
 export function referenceRun(prefix: string): () => Promise<string> {

@@ -41,6 +41,8 @@ function fakeGame(spec: GameSpec): GameRecord {
     castB: [],
     castTurnA: [2],
     castTurnB: [],
+    manaA: { turns: [], castable: [], castableTurn: [] },
+    manaB: { turns: [], castable: [], castableTurn: [] },
   };
 }
 
@@ -109,6 +111,8 @@ describe('RunPlan and runGames', () => {
       castB: [],
       castTurnA: [],
       castTurnB: [],
+      manaA: { turns: [], castable: [], castableTurn: [] },
+      manaB: { turns: [], castable: [], castableTurn: [] },
     });
     expect(records.filter((r) => r.endReason === 'error')).toHaveLength(1);
     expect(records[4]).toEqual(fakeGame(new RunPlan({ ...base, decks: [red], vs: [green, blue], games: 3 }).spec(4)));
@@ -172,7 +176,7 @@ describe('batches', () => {
     // The checkpoint rows a worker sends are the games.csv rows of the same records.
     expect(packed.rows).toBe(partialRows(records));
     expect(packed.rows.split('\n')[2]).toMatch(
-      /^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,,,[0-9a-f]{8}$/,
+      /^3,\d+,red,green,random,greedy,B,,error,0,none,0,0,,,boom,,,,,,,[0-9a-f]{8}$/,
     );
   });
 });

@@ -11,7 +11,7 @@ import { decodeCardName, encodeCardName, formatSeatCards } from '../src/report/s
 
 const ROOT = join(__dirname, '..');
 const ODD = 'Bear|Pipe @Home! "Big", 100%7C';
-const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
+const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'mana.csv', 'mana-cards.csv'];
 
 async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

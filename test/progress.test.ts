@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/cli/io.js';
 import { formatDuration, Leader, PLAIN_EVERY_MS, startProgress } from '../src/cli/progress.js';
+import { GAME_FIELDS } from '../src/harness/batch.js';
 import { RunPlan } from '../src/harness/plan.js';
 
 describe('progress on a stderr that is not a terminal', () => {
@@ -61,15 +62,15 @@ describe('partial runs are useful', () => {
     const leader = new Leader(plan);
     expect(leader.text()).toBe('');
     // Game 0 (a-b): A wins; game 6 (a-c): B wins; game 12 (b-c): A wins; game 13 (b-c): a draw.
-    const games = new Int32Array(4 * 10);
+    const games = new Int32Array(4 * GAME_FIELDS);
     [
       [0, 0],
       [6, 1],
       [12, 0],
       [13, 2],
     ].forEach(([i, w], k) => {
-      games[10 * k] = i;
-      games[10 * k + 1] = w;
+      games[GAME_FIELDS * k] = i;
+      games[GAME_FIELDS * k + 1] = w;
     });
     leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
     expect(leader.text()).toBe('leader: a 50%'); // a 1 of 2, b 1 of 3, c 1 of 3 (a draw counts as a game not won)
@@ -92,15 +93,15 @@ describe('partial runs are useful', () => {
     const leader = new Leader(gauntlet);
     // Pairings red-f1 (0, 1), red-f2 (2, 3), blue-f1 (4, 5), blue-f2 (6, 7); winner 0 is seat A (the tested deck).
     const results = [1, 1, 0, 1, 1, 1, 1, 1];
-    const games = new Int32Array(8 * 10);
+    const games = new Int32Array(8 * GAME_FIELDS);
     results.forEach((w, i) => {
-      games[10 * i] = i;
-      games[10 * i + 1] = w;
+      games[GAME_FIELDS * i] = i;
+      games[GAME_FIELDS * i + 1] = w;
     });
     leader.add({ games, cards: new Int32Array(0), errors: [], rows: '' });
     expect(leader.text()).toBe('leader: red 25%');
     const one = new Leader(new RunPlan({ ...gauntlet.config, decks: [deck('red')] }));
-    one.add({ games: games.slice(0, 40), cards: new Int32Array(0), errors: [], rows: '' });
+    one.add({ games: games.slice(0, 4 * GAME_FIELDS), cards: new Int32Array(0), errors: [], rows: '' });
     expect(one.text()).toBe('red wins 25%');
   });
 });

@@ -67,9 +67,12 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Arrows, Cephalid Constable and Midnight Ritual (lists of targets, divided damage); replace-3: the 419 draw
 // replacements and Lich; morph: face-down spells and permanents
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e); becomes-tapped and clash:
-// Lorwyn's new trigger and verb words; text-change: Mind Bend and Artificial Evolution on lords, token makers,
-// counts and filtered abilities whose sources die before they resolve; planeswalkers: Lorwyn's planeswalkers
-// (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule).
+// Lorwyn's new trigger and verb words; lorwyn-tribes: changelings (502.73) and tribal spells (212.8); lorwyn-evoke:
+// evoke (502.74); lorwyn-champion: champion (502.72); lorwyn-kinship: kinship; lorwyn-harbingers:
+// searches for a creature type, lords, "whenever you play a [type] spell"; planeswalkers: Lorwyn's planeswalkers
+// (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule);
+// text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
+// sources die before they resolve.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -90,6 +93,11 @@ const MORE = [
   'fixtures/decks/morph',
   'fixtures/decks/becomes-tapped',
   'fixtures/decks/clash',
+  'fixtures/decks/lorwyn-tribes',
+  'fixtures/decks/lorwyn-evoke',
+  'fixtures/decks/lorwyn-champion',
+  'fixtures/decks/lorwyn-kinship',
+  'fixtures/decks/lorwyn-harbingers',
   'fixtures/decks/text-change',
   'fixtures/decks/planeswalkers',
 ];

@@ -25,6 +25,8 @@ export function record(over: Partial<GameRecord>): GameRecord {
     castB: [],
     castTurnA: [],
     castTurnB: [],
+    manaA: { turns: [], castable: [], castableTurn: [] },
+    manaB: { turns: [], castable: [], castableTurn: [] },
     ...over,
   };
 }

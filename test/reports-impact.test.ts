@@ -122,6 +122,8 @@ describe('docs/reports.md', () => {
       ['cards.csv', csv.CARDS_COLUMNS],
       ['loops.csv', csv.LOOPS_COLUMNS],
       ['mulligans.csv', csv.MULLIGANS_COLUMNS],
+      ['matches.csv', csv.MATCHES_COLUMNS],
+      ['games.csv', csv.GAMES_MATCH_COLUMNS],
       ['differences.csv', (await import('../src/report/card-differences.js')).DIFFERENCES_COLUMNS],
       ['compare.csv', (await import('../src/report/compare-report.js')).COMPARE.map((c) => c.name)],
     ];
@@ -129,7 +131,8 @@ describe('docs/reports.md', () => {
       expect(section, file).toContain(`\`${file}\``);
       for (const c of columns) expect(section, `${file} ${c}`).toMatch(new RegExp(`\\b${c}\\b`));
     }
-    for (const file of ['manifest.json', 'report.html', 'compare.json']) expect(section).toContain(`\`${file}\``);
+    for (const file of ['manifest.json', 'report.html', 'compare.json', 'plans.txt'])
+      expect(section).toContain(`\`${file}\``);
   });
 });
 

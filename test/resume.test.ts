@@ -8,17 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { cli } from './cli-run.js';
 
 const ROOT = join(__dirname, '..');
-const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv'];
-const RUN = [
-  'run',
-  ...['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`)),
-  '--games',
-  '200',
-  '--seed',
-  '4',
-  '--agent',
-  'random',
-];
+const CSVS = ['games.csv', 'matchups.csv', 'cards.csv', 'loops.csv', 'mulligans.csv', 'mana.csv', 'mana-cards.csv'];
+const DECKS = ['red-burn', 'green-stompy', 'black-removal'].map((d) => join(ROOT, 'decks', `${d}.txt`));
+// Random agents: the runs must be long enough to be stopped mid-run, and cheap.
+const RUN = ['run', ...DECKS, '--games', '200', '--seed', '4', '--agent', 'random'];
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'playtest-resume-'));
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
@@ -87,7 +80,7 @@ describe('interrupt and resume', () => {
 
   it('resumes a run killed outright, whose last row was cut off mid-write', async () => {
     const whole = tmp();
-    const args = [...RUN.slice(0, -4), '--games', '300', '--seed', '4', '--shard', '2/3'];
+    const args = ['run', ...DECKS, '--agent', 'random', '--games', '900', '--seed', '4', '--shard', '2/3'];
     expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
     const dir = tmp();
     const stopped = await runAndStop(
@@ -105,7 +98,7 @@ describe('interrupt and resume', () => {
 
   it('resumes a run killed with SIGKILL: its lock is left behind and taken over, its checkpoint is enough', async () => {
     const whole = tmp();
-    const args = [...RUN.slice(0, -4), '--games', '100', '--seed', '6'];
+    const args = ['run', ...DECKS, '--agent', 'random', '--games', '300', '--seed', '6'];
     expect((await cli(...args, '--workers', '0', '--out', whole)).code).toBe(0);
     const dir = tmp();
     const killed = await runAndStop(

@@ -119,6 +119,12 @@ function timed(ms: number, body: () => number): [number, number] {
   return [units, t - t0];
 }
 
+/** Random-vs-random games per second over `deckCards`, about `ms` of timed rounds after the warm-up. */
+export function randomGamesPerSec(pool: CardPool, deckCards: string[][], ms: number, rounds: number): number {
+  const decks = deckCards.map((c) => deckIds(pool, c));
+  return gamesRounds(pool, decks, { seconds: ms / 500, rounds }).games;
+}
+
 function gamesRounds(pool: CardPool, decks: number[][], o: BenchOptions) {
   const agents = [makeAgent('random', 1), makeAgent('random', 2)];
   let i = 0;

@@ -18,7 +18,7 @@ import {
   TriggerEvent,
 } from '../engine/core/cardform.js';
 import { CardType, COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/core/constants.js';
-import { subtypeSetId } from '../engine/core/subtypes.js';
+import { printedSubtypeSet, subtypeSetId } from '../engine/core/subtypes.js';
 import { compileCondition, compileTarget, parseManaCost } from '../engine/vocab/abilities.js';
 import { compileCosts, compileSpellCost } from '../engine/vocab/cost-registry.js';
 import type { CostsC } from '../engine/vocab/cost.js';
@@ -32,7 +32,7 @@ import {
   ColorSchema,
   Compile,
   keywordBits,
-  KeywordSchema,
+  CardKeywordSchema,
   ManaCostSchema,
   gotText,
   NO_SUCH_FIELD,
@@ -77,7 +77,7 @@ export const CardFieldsSchema = Type.Object(
       Type.Integer({ minimum: 1, maximum: 100, description: "a planeswalker's printed loyalty (212.9 of 2008)" }),
     ),
     text: Type.Optional(Type.String({ maxLength: 4000 })),
-    keywords: Type.Optional(Type.Array(KeywordSchema)),
+    keywords: Type.Optional(Type.Array(CardKeywordSchema)),
     spell: Type.Optional(Type.Unknown()),
     enchant: Type.Optional(Type.Unknown()),
     // The card-level words (dredge, morph, comesIntoPlayTapped, ...): vocab/card-word-registry.ts.
@@ -531,8 +531,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   c.grantedAbility = (g, field) => grantedAbility(g, o.name, c, field);
   c.compileAbility = (a, onCard, field) => ability(a, onCard, c, field);
   // Keywords are bits: a second instance would be silently one. Only the triggered ones (flanking,
-  // 502.3b; lifelink in 2008) would differ, so those are refused rather than played as one instance.
-  for (const k of ['flanking', 'lifelink']) {
+  // 502.3b; lifelink and deathtouch in 2008) would differ, so those are refused rather than played as one instance.
+  for (const k of ['flanking', 'lifelink', 'deathtouch']) {
     if ((o.keywords ?? []).filter((x) => x === k).length > 1)
       c.fail(
         'keywords',
@@ -549,6 +549,14 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   if (o.colors !== undefined) colors = bits(o.colors, COLOR_NAMES);
   else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
   const isCreature = (types & 2) !== 0;
+  // 212.8a of 2008: a tribal card has another card type, whose rules it is played by (no tribal creature or land).
+  if (
+    (types & CardType.Tribal) !== 0 &&
+    (types & (CardType.Artifact | CardType.Enchantment | CardType.Instant | CardType.Sorcery)) === 0
+  )
+    c.fail('types', 'Tribal with another card type: Artifact, Enchantment, Instant or Sorcery (212.8a)', o.types);
+  if ((types & CardType.Tribal) !== 0 && (types & (CardType.Creature | CardType.Land)) !== 0)
+    c.fail('types', 'Tribal without Creature or Land (212.8a: a tribal card is played by its other type)', o.types);
   if (isCreature && (o.power === undefined || o.toughness === undefined))
     c.fail('power/toughness', 'whole numbers for a creature', [o.power, o.toughness]);
   const isPlaneswalker = (types & CardType.Planeswalker) !== 0;
@@ -564,7 +572,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     types,
     supers: bits(o.supertypes, SUPERTYPES),
     subtypes: o.subtypes ?? [],
-    subtypeSet: subtypeSetId(o.subtypes ?? []),
+    subtypeSet: printedSubtypeSet(o.subtypes ?? [], o.keywords?.includes('changeling') === true),
     colors,
     power: isCreature ? o.power! : 0,
     toughness: isCreature ? o.toughness! : 0,

@@ -122,3 +122,23 @@ export function referenceDifferences(def: CardDef, ref: ReferenceCard): Referenc
     add('text', printed, def.text ?? '');
   return out;
 }
+
+/** A set of the reference's set files: its name, release date and card names (collector-number order). */
+export interface ReferenceSet {
+  code: string;
+  name: string;
+  releaseDate: string;
+  cards: string[];
+}
+
+let sets: ReferenceSet[] | undefined;
+
+/** The sets of 2006-2009 (data/reference/sets.json), in release order. */
+export function referenceSets(): ReferenceSet[] {
+  if (!sets) {
+    const file = join(packageRoot(), 'data', 'reference', 'sets.json');
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { sets: Record<string, Omit<ReferenceSet, 'code'>> };
+    sets = Object.entries(data.sets).map(([code, s]) => ({ code, ...s }));
+  }
+  return sets;
+}

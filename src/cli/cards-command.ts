@@ -1,9 +1,9 @@
-// `playtest cards [--missing] [--schema] [--json]`: the pool's card names, the Tenth Edition cards it
-// still lacks, or the JSON Schema of card files; and `playtest card NAME`: one card in full.
+// `playtest cards [--missing] [--set CODE] [--schema] [--json]`: the pool's card names, the cards of Tenth
+// Edition (or of set CODE) it still lacks, or the JSON Schema of card files; and `playtest card NAME`.
 import { sep } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
 import { packageRoot } from '../pkg.js';
-import { referenceCard, referenceDifferences } from '../cards/reference.js';
+import { referenceCard, referenceDifferences, referenceSets, type ReferenceSet } from '../cards/reference.js';
 import { cardJsonSchema, type CardDef } from '../cards/schema.js';
 import { formatJson } from '../cards/json-schema.js';
 import { explainCard } from '../engine/api/observe.js';
@@ -14,14 +14,28 @@ import { tenthEditionNames } from './paths.js';
 import { cliPool } from './pool.js';
 import { compareStrings } from '../report/stats.js';
 
-type CardsFlags = { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] };
+type CardsFlags = { missing?: boolean; set?: string; schema?: boolean; json?: boolean; cards?: string[] };
 
 export function cardsCommand(flags: CardsFlags, io: Io): number {
   if (flags.schema) {
     io.out(formatJson(cardJsonSchema()) + '\n');
     return 0;
   }
+  let set: ReferenceSet | undefined;
+  if (flags.set !== undefined) {
+    set = referenceSets().find((s) => s.code.toLowerCase() === flags.set?.toLowerCase());
+    if (set === undefined) {
+      const known = referenceSets().map((s) => s.code);
+      io.err(`error: --set: unknown set "${flags.set}" (expected one of ${known.join(', ')})\n`);
+      return EXIT_USAGE;
+    }
+    if (!flags.missing) {
+      io.err('error: --set goes with --missing: `playtest cards --missing --set CODE`\n');
+      return EXIT_USAGE;
+    }
+  }
   const pool = cliPool(flags.cards, io);
+  if (set !== undefined) return missingOfSet(set, pool, flags.json === true, io);
   const tenth = tenthEditionNames();
   if (!flags.missing) {
     const names = [...pool.names()].sort(compareStrings);
@@ -46,6 +60,19 @@ export function cardsCommand(flags: CardsFlags, io: Io): number {
   }
   for (const n of missing) io.out(`${n}\n`);
   io.out(`${missing.length} of ${tenth.length} Tenth Edition cards missing from the pool\n`);
+  return 0;
+}
+
+/** `cards --missing --set CODE`: the set's cards the pool lacks, in collector-number order, with a count. */
+function missingOfSet(set: ReferenceSet, pool: CardPool, json: boolean, io: Io): number {
+  const missing = set.cards.filter((n) => !pool.has(n));
+  if (json) {
+    const out = { set: set.code, setName: set.name, missing, count: missing.length, setCards: set.cards.length };
+    io.out(JSON.stringify(out, null, 2) + '\n');
+    return 0;
+  }
+  for (const n of missing) io.out(`${n}\n`);
+  io.out(`${missing.length} of ${set.cards.length} ${set.name} (${set.code}) cards missing from the pool\n`);
   return 0;
 }
 

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLandCard } from '../engine/api/observe.js';
-import { batchGames, forEachResult, type PackedBatch } from '../harness/batch.js';
+import { batchUnits, forEachUnitResult, type PackedBatch } from '../harness/batch.js';
 import { RunPlan } from '../harness/plan.js';
 import { defaultWorkers, runGames } from '../harness/run.js';
 import type { Deck } from '../harness/types.js';
@@ -39,6 +39,8 @@ import { packageVersion } from './paths.js';
 import { cliPool, checkCrashCard } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkAgents, loadDecks, seatAgents } from './run-command.js';
+import { writePlansFile } from './match-report.js';
+import { filePlans } from './match-setup.js';
 import { textTable } from './table.js';
 
 export interface CompareFlags {
@@ -57,6 +59,8 @@ export interface CompareFlags {
   strict?: boolean;
   /** Testing aid (hidden): a game throws once this card is cast. */
   crashOnCast?: string;
+  /** Best-of-three matches: the unit compared is a match (--games counts matches), with the deck files' plans. */
+  match?: 'bo3';
 }
 
 /** Not yet played (winner codes are 0 seat A, 1 seat B, 2 draw, -1 error). */
@@ -94,7 +98,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   const stages = Math.ceil(games / step);
   const F = spec.opponents.length;
   const index = (version: number, opp: number, k: number) => compareGameIndex(spec, version, opp, k);
-  const winner = new Int8Array(plan.total).fill(UNPLAYED);
+  const winner = new Int8Array(plan.units).fill(UNPLAYED); // per game, or with --match per match
   const stageOf = (i: number) => Math.floor((i % games) / step);
   const inStage = (s: number) => 2 * F * (Math.min(games, (s + 1) * step) - s * step);
   const received = new Int32Array(stages);
@@ -123,7 +127,7 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
   // Rounds in order, both versions side by side: the stages finish in order and a stop wastes little.
   const all: number[] = [];
   for (let k = 0; k < games; k++) for (let v = 0; v < 2; v++) for (let j = 0; j < F; j++) all.push(index(v, j, k));
-  const progress = startProgress(io, all.length, 0);
+  const progress = startProgress(io, all.length, 0, undefined, undefined, plan.perUnit === 1 ? 'games' : 'matches');
   try {
     await runGames({
       plan,
@@ -133,14 +137,14 @@ async function compareIn(setup: Setup, flags: CompareFlags, argv: string[], io: 
       workers: flags.workers ?? defaultWorkers(),
       signal: stop.signal,
       onBatch: (batch) => {
-        forEachResult(batch, (i, w) => {
+        forEachUnitResult(plan, batch, (i, w) => {
           if (winner[i] !== UNPLAYED) return;
           winner[i] = w;
           received[stageOf(i)]++;
         });
         packed.push({ ...batch, rows: '' });
         evaluate();
-        progress.add(batchGames(batch), `checked after ${Math.min(games, evaluated * step)} games per opponent`);
+        progress.add(batchUnits(plan, batch), `checked after ${Math.min(games, evaluated * step)} games per opponent`);
       },
     });
   } finally {
@@ -236,7 +240,7 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
   if (nothing !== undefined) io.err(`warning: compare: ${nothing}\n`);
   await checkAgents(agents);
   checkCrashCard(pool, flags.crashOnCast);
-  const plan = new RunPlan({
+  let plan = new RunPlan({
     decks: [a, b],
     vs,
     agents,
@@ -246,6 +250,7 @@ async function prepare(deckPaths: string[], flags: CompareFlags, io: Io): Promis
     pairedSeeds: true,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
   });
+  if (flags.match !== undefined) plan = new RunPlan({ ...plan.config, match: filePlans(plan.pairs, io) });
   const spec: CompareSpec = {
     deckA: a.name,
     deckB: b.name,
@@ -274,7 +279,9 @@ async function writeOutputs(
 ): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const used = r.gamesPerVersion / s.spec.opponents.length;
-  writeGamesCsv(dir, s.plan, s.pool, packed, (i) => i % s.spec.games < used);
+  const perUnit = s.plan.perUnit;
+  writeGamesCsv(dir, s.plan, s.pool, packed, (i) => Math.floor(i / perUnit) % s.spec.games < used);
+  if (s.plan.config.match !== undefined) writePlansFile(dir, s.plan.config.match);
   writeFileAtomic(join(dir, 'differences.csv'), differencesCsv(s.spec.change));
   writeFileAtomic(join(dir, 'compare.csv'), compareCsv(r));
   writeFileAtomic(join(dir, 'report.html'), await compareHtml(r, argv));
@@ -328,6 +335,7 @@ function compareManifest(
     maxTurns: flags.maxTurns,
     games: flags.games,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    ...(s.plan.config.match === undefined ? {} : { match: s.plan.config.match }),
     untilDecided: flags.untilDecided === true,
     margin: flags.margin,
     checkEvery: flags.checkEvery,

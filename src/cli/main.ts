@@ -5,9 +5,12 @@ import { registerBench } from './bench-command.js';
 import { cardCommand, cardsCommand } from './cards-command.js';
 import { EXIT_OK, EXIT_USAGE } from './errors.js';
 import { exitFor } from './fail.js';
+import { registerFitEval } from './fit-eval-command.js';
+import { registerGoldfish } from './goldfish-command.js';
 import { processIo, type Io } from './io.js';
 import { mergeCommand } from './merge-command.js';
 import { type CompareFlags, compareCommand } from './compare-command.js';
+import { type LandsFlags, landsCommand } from './lands-command.js';
 import {
   agentSpec,
   collect,
@@ -25,6 +28,7 @@ import { packageVersion } from './paths.js';
 import { FULL_GAMES, QUICK_GAMES } from './quick-run.js';
 import { replayCommand } from './replay-command.js';
 import { reportCommand } from './report-command.js';
+import { matchFormat, sideboardMode } from './match-setup.js';
 import { runCommand, type RunFlags } from './run-command.js';
 import { scenarioCommand } from './scenario-command.js';
 import { validateCommand } from './validate-command.js';
@@ -100,10 +104,20 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       '--agents <list>',
       "pilot sensitivity: play the run under each agent (e.g. random,greedy,mcts), each in --out/AGENT, and compare each deck's win rate across them (pilots.csv)",
     )
+    .option(
+      '--match <format>',
+      'play best-of-three matches (bo3): --games counts matches; before games 2 and 3 each deck sideboards by its plan; writes matches.csv',
+      matchFormat,
+    )
+    .option(
+      '--sideboard <mode>',
+      "with --match: plans (the deck files' vs lines, the default), auto (plans measured from scouting games, written to plans.txt) or none",
+      sideboardMode,
+    )
     .addOption(new Option('--crash-on-cast <card>', 'testing aid: a game throws when this card is cast').hideHelp())
     .addHelpText(
       'after',
-      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
+      "\nExamples (the decks are the package's samples, in decks/):\n  playtest run                # a quick look at the sample gauntlet, under a minute on 2 cores\n  playtest run --games 100    # the full sample gauntlet\n  playtest run decks/red-burn.txt --vs decks/green-stompy.txt decks/black-removal.txt --games 1000\n  playtest run decks/red-burn.txt decks/white-blue-fliers.txt --agent mcts:iterations=200 --agent greedy --seed 7 --out reports/mcts\n  playtest run decks/red-burn.txt --vs decks/white-weenie.txt --match bo3 --games 200 --out reports/matches\n  playtest run decks/*.txt --games 10000 --shard auto/8 --out shard-$JOB_COMPLETION_INDEX\n  playtest run --resume reports/latest",
     );
   run.action(async (decks: string[], flags: RunFlags) => {
     const given = Object.keys(flags).filter((k) => run.getOptionValueSource(k) === 'cli');
@@ -143,6 +157,11 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'with --until-decided: look at the results after every n games per opponent; even',
       positiveInt,
       20,
+    )
+    .option(
+      '--match <format>',
+      "compare by best-of-three matches (bo3) with the deck files' sideboard plans: --games and --check-every count matches",
+      matchFormat,
     );
   gameOptions(compare, 'reports/compare');
   compare
@@ -153,6 +172,28 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .action(async (decks: string[], flags: CompareFlags) =>
       setCode(await compareCommand(decks, flags, argv.slice(2), io)),
     );
+
+  const lands = program
+    .command('lands')
+    .description(
+      "the deck with each land count of --range (basic lands changed, spells cut or added by mana value) plays the same games as the deck as written; prints and writes (lands.csv, mana.csv, mana-cards.csv, report.html, games.csv) each count's paired difference in win rate with its interval, its mana figures, and the count to play",
+    )
+    .argument('<deck>', 'the deck file')
+    .requiredOption('--range <counts>', 'land counts to try, e.g. 15-19')
+    .option('--vs <decks...>', 'the field every land count plays (required)')
+    .option(
+      '--agent <spec>',
+      "agent NAME[:key=value,...]; once for both seats or twice for the deck's seat then the field's (default: greedy)",
+      agentSpec,
+    )
+    .option('--games <n>', 'games per land count and opponent; even', positiveInt, 200);
+  gameOptions(lands, 'reports/lands');
+  lands
+    .addHelpText(
+      'after',
+      '\nExample:\n  playtest lands decks/red-burn.txt --range 18-24 --vs decks/green-stompy.txt decks/white-weenie.txt',
+    )
+    .action(async (deck: string, flags: LandsFlags) => setCode(await landsCommand(deck, flags, argv.slice(2), io)));
 
   const agents = program
     .command('compare-agents')
@@ -219,16 +260,17 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
       'list the card pool, or with --missing the Tenth Edition cards not in it yet, or with --schema the card file JSON Schema',
     )
     .option('--missing', 'list Tenth Edition cards missing from the pool, with a count')
+    .option('--set <code>', "with --missing: that set's cards instead (LRW, MOR, 10E, ...: the sets of 2006-2009)")
     .option(
       '--schema',
       'print the JSON Schema of card files (made from the same vocabulary registry as the validator; also schema/card.schema.json)',
     )
     .option(
       '--json',
-      'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition}',
+      'print JSON: an array of cards (name, cost, types, text, where defined), or with --missing {missing, count, tenthEdition} (with --set: {set, setName, missing, count, setCards})',
     )
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
-    .action((flags: { missing?: boolean; schema?: boolean; json?: boolean; cards?: string[] }) =>
+    .action((flags: { missing?: boolean; set?: string; schema?: boolean; json?: boolean; cards?: string[] }) =>
       setCode(cardsCommand(flags, io)),
     );
 
@@ -240,7 +282,9 @@ function buildProgram(argv: string[], io: Io, setCode: (code: number) => void): 
     .option('--cards <file>', 'extra card definitions (JSON); repeatable', collect)
     .action((name: string, flags: { json?: boolean; cards?: string[] }) => setCode(cardCommand(name, flags, io)));
 
+  registerGoldfish(program, argv, io, setCode);
   registerBench(program, io, setCode);
+  registerFitEval(program, io, setCode);
   program
     .command('replay')
     .description(

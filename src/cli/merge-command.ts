@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { RunPlan } from '../harness/plan.js';
 import type { GameRecord } from '../harness/types.js';
 import { GamesCsvWriter, hasCheckpoint, writeSummaries } from '../report/folder.js';
+import { writePlansFile } from './match-report.js';
 import { GamesFileError, GamesReader } from '../report/games-read.js';
 import { configOf, erroredGames, identityDifference, type Manifest, readManifest } from '../report/manifest.js';
 import { deckSides } from '../report/sides.js';
@@ -13,6 +14,7 @@ import type { RunTally } from '../report/tally.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { claimFolder, clearRun, describeRun, runFilesIn } from './out-folder.js';
+import { goldfishSummary } from './goldfish-summary.js';
 import { summary } from './run-summary.js';
 
 interface Part {
@@ -51,13 +53,16 @@ export async function mergeCommand(
         );
       clearRun(flags.out, '--out');
     }
-    tally = await writeMerged(flags.out, parts);
+    tally = await writeMerged(flags.out, parts, plan.config.match !== undefined);
     manifest = mergedManifest(parts, tally, argv);
     await writeSummaries(flags.out, tally, deckLists(plan), manifest);
+    if (manifest.match !== undefined) writePlansFile(flags.out, manifest.match);
   } finally {
     claim.release();
   }
-  io.out(summary(tally, { out: flags.out, wallMs: 0, played: 0, sides: deckSides(plan.config) }));
+  const options = { out: flags.out, wallMs: 0, played: 0, sides: deckSides(plan.config) };
+  const goldfish = plan.config.goldfishAgents !== undefined;
+  io.out(goldfish ? goldfishSummary(tally, plan.config.maxTurns, options) : summary(tally, options));
   const errors = manifest.erroredGames;
   for (const e of errors.slice(0, 10)) io.err(`error: game ${e.game_index} (seed ${e.seed}) crashed: ${e.message}\n`);
   return errors.length > 0 ? EXIT_CRASHED : EXIT_OK;
@@ -114,7 +119,10 @@ function rows(part: Part): { next(): Promise<GameRecord | undefined> } {
   };
 }
 
-/** Every game of the run exactly once, each row checked against the game the run defines, each file in order. */
+/**
+ * Every game of the run exactly once, each row checked against the game the run defines, each file in order. With
+ * --match, every match (by its game 1: a game 3 not needed is never played).
+ */
 async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
   const from = new Uint16Array(plan.total); // 1 + the part that holds the game; parts are command-line arguments
   let count = 0;
@@ -124,7 +132,7 @@ async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
     for (let r = await reader.next(); r !== undefined; r = await reader.next()) {
       if (r.gameIndex >= plan.total)
         throw new UsageError(`merge: ${p.file}: game ${r.gameIndex} is outside the run (0 to ${plan.total - 1})`);
-      const spec = plan.spec(r.gameIndex);
+      const spec = plan.spec(r.gameIndex, r.onPlay); // a match's games 2 and 3: the seat on the play as played
       if (
         r.seed !== spec.seed ||
         r.deckA !== spec.deckA.name ||
@@ -143,24 +151,25 @@ async function checkCoverage(plan: RunPlan, parts: Part[]): Promise<void> {
         );
       from[r.gameIndex] = k + 1;
       last = r.gameIndex;
-      count++;
+      if (r.gameIndex % plan.perUnit === 0) count++;
     }
   }
-  if (count < plan.total) {
+  if (count < plan.units) {
     const missing: number[] = [];
-    for (let i = 0; i < plan.total && missing.length < 5; i++) if (from[i] === 0) missing.push(i);
+    for (let i = 0; i < plan.total && missing.length < 5; i += plan.perUnit) if (from[i] === 0) missing.push(i);
     const shards = parts.map((p) => `${p.dir} (shard ${p.manifest.shard ?? 'none'})`).join(', ');
+    const what = plan.perUnit === 1 ? 'games' : 'matches (by the game_index of their game 1)';
     throw new UsageError(
-      `merge: ${plan.total - count} of ${plan.total} games are missing (first: ${missing.join(', ')}); merged: ${shards}`,
+      `merge: ${plan.units - count} of ${plan.units} ${what} are missing (first: ${missing.join(', ')}); merged: ${shards}`,
     );
   }
 }
 
 /** Writes the merged games.csv, taking the next game from whichever part holds it; returns the tally. */
-async function writeMerged(out: string, parts: Part[]): Promise<RunTally> {
+async function writeMerged(out: string, parts: Part[], match: boolean): Promise<RunTally> {
   const readers = parts.map(rows);
   const heads = await Promise.all(readers.map((r) => r.next()));
-  const writer = new GamesCsvWriter(out);
+  const writer = new GamesCsvWriter(out, match);
   try {
     await mergeInto(writer, readers, heads);
   } catch (err) {

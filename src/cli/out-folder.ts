@@ -29,6 +29,10 @@ export const RUN_FILES = [
   'cards.csv',
   'loops.csv',
   'mulligans.csv',
+  'mana.csv',
+  'mana-cards.csv',
+  'matches.csv',
+  'plans.txt',
   'report.html',
   'manifest.json',
   'regressions.csv',
@@ -39,6 +43,8 @@ export const RUN_FILES = [
   COMPARE_MANIFEST,
   'compare-agents.csv',
   AGENTS_MANIFEST,
+  'goldfish.csv',
+  'goldfish-turns.csv',
 ];
 
 interface LockInfo {

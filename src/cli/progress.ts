@@ -25,10 +25,11 @@ export function startProgress(
   done: number,
   now: () => number = () => performance.now(),
   start?: string,
+  unit = 'games', // what is counted: games, or with --match matches
 ): Progress {
-  if (io.progress) return barProgress(total, done, now, start);
-  if (start !== undefined) io.err(`progress: ${done}/${total} games (${percent(done, total)}%), ${start}\n`);
-  return plainProgress(io, total, done, now);
+  if (io.progress) return barProgress(total, done, now, start, unit);
+  if (start !== undefined) io.err(`progress: ${done}/${total} ${unit} (${percent(done, total)}%), ${start}\n`);
+  return plainProgress(io, total, done, now, unit);
 }
 
 function percent(count: number, total: number): number {
@@ -49,10 +50,16 @@ export function formatDuration(secs: number): string {
   return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
-function barProgress(total: number, done: number, now: () => number, start?: string): Progress {
+function barProgress(
+  total: number,
+  done: number,
+  now: () => number,
+  start: string | undefined,
+  unit: string,
+): Progress {
   const bar = new cliProgress.SingleBar(
     {
-      format: 'games {bar} {value}/{total} | {speed} games/s | ETA {eta_text}{note}',
+      format: `${unit} {bar} {value}/{total} | {speed} ${unit}/s | ETA {eta_text}{note}`,
       stream: process.stderr,
       hideCursor: true,
       clearOnComplete: false,
@@ -74,7 +81,7 @@ function barProgress(total: number, done: number, now: () => number, start?: str
   };
 }
 
-function plainProgress(io: Io, total: number, done: number, now: () => number): Progress {
+function plainProgress(io: Io, total: number, done: number, now: () => number, unit: string): Progress {
   const t0 = now();
   let count = done;
   let last = t0;
@@ -86,7 +93,7 @@ function plainProgress(io: Io, total: number, done: number, now: () => number): 
       last = t;
       const [speed, eta] = rateAndEta(count, total, count - done, t0, t);
       io.err(
-        `progress: ${count}/${total} games (${percent(count, total)}%), ${speed} games/s, ETA ${eta}${note ? `, ${note}` : ''}\n`,
+        `progress: ${count}/${total} ${unit} (${percent(count, total)}%), ${speed} ${unit}/s, ETA ${eta}${note ? `, ${note}` : ''}\n`,
       );
     },
     stop() {},
@@ -119,10 +126,9 @@ export class Leader {
   }
 
   add(b: PackedBatch): void {
-    const perPairing = this.plan.config.games;
     forEachResult(b, (i, winner) => {
       if (winner < 0) return;
-      const p = Math.floor(i / perPairing);
+      const p = this.plan.pairingOf(i);
       for (let seat = 0; seat < 2; seat++) {
         const d = this.seatOf[2 * p + seat];
         if (d < 0) continue;

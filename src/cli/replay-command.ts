@@ -3,7 +3,7 @@
 // compare.json or compare-agents.json, says everything the game depends on.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type RunConfig, RunPlan } from '../harness/plan.js';
+import { type RunConfig, RunPlan, runAgents } from '../harness/plan.js';
 import { replayGame } from '../harness/replay.js';
 import type { GameRecord } from '../harness/types.js';
 import {
@@ -22,6 +22,7 @@ import { poolInput, sha256 } from './inputs.js';
 import type { Io } from './io.js';
 import { cliPool } from './pool.js';
 import { checkAgents } from './run-command.js';
+import { replaySpec } from './match-run.js';
 
 export async function replayCommand(dir: string, indexText: string, io: Io): Promise<number> {
   if (!/^\d+$/.test(indexText)) throw new UsageError(`replay: GAME_INDEX must be a whole number, got "${indexText}"`);
@@ -41,15 +42,16 @@ export async function replayCommand(dir: string, indexText: string, io: Io): Pro
   if (poolInput(0).sha256 !== source.poolSha256)
     io.err(`warning: the built-in card pool changed since the ${source.what}; the replay may differ\n`);
   const pool = cliPool(cardFiles);
-  await checkAgents(plan.config.agents);
+  await checkAgents(runAgents(plan.config));
   const recorded = await recordedGame(dir, index);
   if (recorded === undefined && existsSync(join(dir, 'games.csv')))
     io.err(
       `note: ${join(dir, 'games.csv')} has no row for game ${index}: replayed from its seed, with no result to check\n`,
     );
+  const spec = replaySpec(plan, pool, index); // a match's game not played is a usage error, before any log
   let replayed: GameRecord;
   try {
-    replayed = replayGame(plan.spec(index), pool, (line) => io.out(line + '\n'));
+    replayed = replayGame(spec, pool, (line) => io.out(line + '\n'));
   } catch (err) {
     io.out(`the game threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     return EXIT_CRASHED;

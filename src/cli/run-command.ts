@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import type { CardPool } from '../cards/pool.js';
 import { readDeck, validateDeck } from '../decks/parse.js';
 import { agentProblem, preloadAgents } from '../harness/agents.js';
-import { RunPlan } from '../harness/plan.js';
+import { GOLDFISH, GOLDFISH_AGENT } from '../harness/goldfish.js';
+import { RunPlan, runAgents } from '../harness/plan.js';
 import { defaultWorkers } from '../harness/run.js';
 import { parseShard, type Shard, shardLabel } from '../harness/shard.js';
 import type { Deck, GameRecord } from '../harness/types.js';
@@ -24,6 +25,8 @@ import { defaultGauntlet, packageVersion } from './paths.js';
 import { cliPool, checkCrashCard } from './pool.js';
 import { defaultGames } from './quick-run.js';
 import { playSession, type Session } from './run-session.js';
+import { checkMatchFlags, dropUnfinishedMatches, matchConfigFor } from './match-run.js';
+import type { SideboardMode } from './match-setup.js';
 
 export interface RunFlags {
   vs?: string[];
@@ -46,6 +49,11 @@ export interface RunFlags {
   tolerance?: number;
   /** Pilot sensitivity: the same gauntlet under each of these agents (comma-separated). */
   agents?: string;
+  /** playtest goldfish: each deck plays the goldfish under each of these agents (RunConfig.goldfishAgents). */
+  goldfishAgents?: string[];
+  /** Best-of-three matches with sideboarding (match-setup.ts). */
+  match?: 'bo3';
+  sideboard?: SideboardMode;
 }
 
 /** Options that decide the run: with --resume they come from the checkpoint and may not be given. */
@@ -60,6 +68,8 @@ export const RUN_DEFINING = [
   'shard',
   'force',
   'crashOnCast',
+  'match',
+  'sideboard',
 ];
 
 export async function runCommand(
@@ -71,6 +81,7 @@ export async function runCommand(
 ): Promise<number> {
   if (flags.tolerance !== undefined && flags.baseline === undefined)
     throw new UsageError('--tolerance is the allowed move of --baseline; add --baseline DIR');
+  checkMatchFlags(flags);
   if (flags.agents !== undefined) return pilotsRun(deckPaths, flags, argv, io, given);
   if (flags.baseline === undefined) return playRun(deckPaths, flags, argv, io, given);
   const out = flags.resume ?? flags.out;
@@ -176,7 +187,8 @@ function optionName(flag: string): string {
 }
 
 async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[], io: Io): Promise<Session> {
-  const agents = seatAgents(flags.agent ?? []);
+  const fish = flags.goldfishAgents;
+  const agents: [string, string] = fish === undefined ? seatAgents(flags.agent ?? []) : [fish[0], GOLDFISH_AGENT];
   const cardFiles = flags.cards ?? [];
   const pool = cliPool(cardFiles, io);
   const paths = deckPaths.length > 0 ? deckPaths : defaultGauntlet();
@@ -186,8 +198,13 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
   const decks = loadDecks(paths, pool, io, flags.strict === true);
   const vs = loadDecks(flags.vs ?? [], pool, io, flags.strict === true);
   checkDistinctNames([...decks, ...vs]);
+  const fishy = fish === undefined ? undefined : decks.find((d) => d.name === GOLDFISH.name);
+  if (fishy !== undefined)
+    throw new UsageError(
+      `deck ${fishy.file} is named "${GOLDFISH.name}", the opponent's name in games.csv; rename it (its file name or the name in its metadata)`,
+    );
   checkCrashCard(pool, flags.crashOnCast);
-  const plan = new RunPlan({
+  let plan = new RunPlan({
     decks,
     vs,
     agents,
@@ -195,13 +212,18 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     seed: flags.seed,
     maxTurns: flags.maxTurns,
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    ...(fish === undefined ? {} : { goldfishAgents: fish }),
   });
   if (plan.pairs.length === 0) {
     throw new UsageError('run: nothing to play: give at least two decks, or some decks and --vs <decks...>');
   }
   checkRunSize(plan, flags.shard);
-  await checkAgents(agents);
+  await checkAgents(runAgents(plan.config));
   const workers = flags.workers ?? defaultWorkers();
+  if (flags.match !== undefined) {
+    const match = await matchConfigFor(plan, flags.sideboard ?? 'plans', { pool, cardFiles, workers, io });
+    plan = new RunPlan({ ...plan.config, match });
+  }
   const manifest: Manifest = {
     tool: 'mtg-playtest',
     version: packageVersion(),
@@ -209,12 +231,16 @@ async function freshSession(deckPaths: string[], flags: RunFlags, argv: string[]
     versions: versions(),
     status: 'running',
     argv,
-    inputs: runInputs(decks, vs, cardFiles, agents, pool.names().length, (card) => isLandCard(pool.compiled(card))),
+    inputs: runInputs(decks, vs, cardFiles, runAgents(plan.config), pool.names().length, (card) =>
+      isLandCard(pool.compiled(card)),
+    ),
     seed: flags.seed,
     games,
     maxTurns: flags.maxTurns,
     agents: { A: agents[0], B: agents[1] },
     ...(flags.crashOnCast === undefined ? {} : { crashOnCast: flags.crashOnCast }),
+    ...(fish === undefined ? {} : { goldfishAgents: fish }),
+    ...(plan.config.match === undefined ? {} : { match: plan.config.match }),
     workers,
     shard: shardLabel(flags.shard),
     runGames: plan.total,
@@ -298,8 +324,8 @@ async function resumeFrom(dir: string, workers: number, io: Io): Promise<Session
     if (unknown.length > 0)
       throw new UsageError(`--resume ${dir}: deck ${d.name} has cards no longer in the pool: ${unknown.join(', ')}`);
   }
-  await checkAgents(config.agents);
-  const modules = JSON.stringify(agentModuleInputs(config.agents).map((f) => f.sha256));
+  await checkAgents(runAgents(config));
+  const modules = JSON.stringify(agentModuleInputs(runAgents(config)).map((f) => f.sha256));
   if (modules !== JSON.stringify(manifest.inputs.agentModules.map((f) => f.sha256))) {
     throw new UsageError(`--resume ${dir}: an agent module changed since the run started`);
   }
@@ -351,8 +377,10 @@ async function readDone(dir: string, plan: RunPlan, pool: CardPool, io: Io): Pro
       }
     },
     (line) => damaged.push(line),
+    plan.config.match !== undefined,
   );
   if (chunk.length > 0) out.push(packRecords(chunk, pool, false));
+  if (plan.config.match !== undefined) return dropUnfinishedMatches(plan, pool, out, dir, io);
   if (damaged.length > 0) {
     const lines = damaged.slice(0, 5).join(', ') + (damaged.length > 5 ? ', ...' : '');
     io.err(
@@ -375,7 +403,7 @@ function checkUnchanged(file: string, hash: string, what: string): void {
 }
 
 /** Module agents load first; then every spec must build an agent, or the run stops before any game. */
-export async function checkAgents(agents: [string, string]): Promise<void> {
+export async function checkAgents(agents: readonly string[]): Promise<void> {
   await preloadAgents(agents);
   for (const spec of new Set(agents)) {
     const problem = agentProblem(spec);
@@ -411,6 +439,7 @@ export function loadDecks(paths: string[], pool: CardPool, io: Io, strict: boole
       file: deck.file,
       cards: deck.cards,
       ...(deck.sideboard.length > 0 ? { sideboard: deck.sideboard } : {}),
+      ...(deck.plans.length > 0 ? { plans: deck.plans } : {}),
     };
   });
 }

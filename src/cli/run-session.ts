@@ -2,7 +2,7 @@
 // SIGTERM (writing what is finished and the checkpoint), and writes every report at the end.
 import type { CardPool } from '../cards/pool.js';
 import type { RunPlan } from '../harness/plan.js';
-import { batchGames, batchIndices, type PackedBatch } from '../harness/batch.js';
+import { batchGames, batchIndices, batchUnits, type PackedBatch } from '../harness/batch.js';
 import { runGames, threadsFor } from '../harness/run.js';
 import type { Shard } from '../harness/shard.js';
 import {
@@ -20,8 +20,10 @@ import { WriteFailure } from '../report/disk.js';
 import { EXIT_CRASHED, EXIT_OK } from './errors.js';
 import { EXIT_WRITE_FAILED } from './fail.js';
 import type { Io } from './io.js';
+import { goldfishSummary } from './goldfish-summary.js';
 import { Leader, startProgress } from './progress.js';
 import { fullRunLine } from './quick-run.js';
+import { matchSummary, writePlansFile } from './match-report.js';
 import { summary } from './run-summary.js';
 import { SIGNAL_EXIT, stopOnSignals } from './stop-signals.js';
 
@@ -68,7 +70,8 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   const todo = s.plan.schedule(s.plan.indices(s.shard, done));
   const threads = threadsFor(todo.length, s.workers);
   const starting = s.workers === 0 ? 'playing in the main thread' : `${threads} worker(s) starting`;
-  const progress = startProgress(io, todo.length + done.count, done.count, undefined, starting);
+  const unit = s.plan.perUnit === 1 ? 'games' : 'matches';
+  const progress = startProgress(io, todo.length + done.count, done.count, undefined, starting, unit);
   const stop = stopOnSignals();
   const leader = new Leader(s.plan);
   for (const b of s.done) leader.add(b);
@@ -106,7 +109,7 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
         }
         packed.push({ ...batch, rows: '' }); // the rows are on disk; the records come from the arrays
         leader.add(batch);
-        progress.add(games, leader.text());
+        progress.add(batchUnits(s.plan, batch), leader.text());
       },
       onWorkerCrash: (message, games) =>
         io.err(`warning: a worker crashed (${message}); its batch of ${games} game(s) is played again\n`),
@@ -129,11 +132,14 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
     steady,
   );
   await writeSummaries(s.dir, tally, uniqueDecks(s.plan), manifest);
+  if (manifest.match !== undefined) writePlansFile(s.dir, manifest.match);
   if (outcome === 'stopped') {
     writeCheckpoint(s.dir, manifest);
     const total = s.plan.indices(s.shard).length;
+    const finishedText =
+      s.plan.perUnit === 1 ? `${tally.games} of ${total} games` : `${tally.matches.count()} of ${total} matches`;
     io.err(
-      `\ninterrupted (${stop.received()}): ${tally.games} of ${total} games finished and saved in ${s.dir}; ` +
+      `\ninterrupted (${stop.received()}): ${finishedText} finished and saved in ${s.dir}; ` +
         `continue with: playtest run --resume ${s.dir}\n`,
     );
     return SIGNAL_EXIT[stop.received() ?? 'SIGTERM'] ?? 143; // npm gone: as if SIGTERM
@@ -141,17 +147,24 @@ async function play(s: Session, io: Io, onStarted: () => void): Promise<number> 
   clearCheckpoint(s.dir);
   const sides = deckSides(s.plan.config);
   const fullRun = fullRunLine(manifest, wallMs, finished);
-  io.out(summary(tally, { out: s.dir, wallMs, played: finished, sides, fullRun }));
+  const goldfish = s.plan.config.goldfishAgents !== undefined;
+  const options = { out: s.dir, wallMs, played: finished, sides, fullRun };
+  if (!goldfish) io.out(matchSummary(tally));
+  io.out(goldfish ? goldfishSummary(tally, s.plan.config.maxTurns, options) : summary(tally, options));
   return reportErrors(tally, io);
 }
 
-/** The game indices of packed batches, as a set over the plan's indices. */
+/**
+ * The units (games, or with --match matches) of packed batches, as a set over the plan's units. A match counts
+ * by its game 1: a checkpoint holds only whole matches (resume drops the games of one left half-finished).
+ */
 function doneSet(plan: RunPlan, list: readonly PackedBatch[]): { has(i: number): boolean; count: number } {
-  const seen = new Uint8Array(plan.total);
+  const seen = new Uint8Array(plan.units);
   let count = 0;
   for (const b of list)
     for (const i of batchIndices(b)) {
-      seen[i] = 1;
+      if (i % plan.perUnit !== 0) continue;
+      seen[i / plan.perUnit] = 1;
       count++;
     }
   return { has: (i) => seen[i] === 1, count };

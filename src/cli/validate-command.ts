@@ -35,7 +35,9 @@ export function validateCommand(paths: string[], flags: { cards?: string[]; stri
     try {
       const deck = readDeck(p, pool);
       const warnings = validateDeck(deck, pool);
-      const side = deck.sideboard.length > 0 ? ` + ${deck.sideboard.length} in the sideboard (not played)` : '';
+      const plans = deck.plans.length;
+      const played = plans === 0 ? 'not played' : `${plans} plan${plans === 1 ? '' : 's'} for --match`;
+      const side = deck.sideboard.length > 0 ? ` + ${deck.sideboard.length} in the sideboard (${played})` : '';
       const status = warnings.length === 0 ? 'OK' : flags.strict ? 'ERROR' : 'WARN';
       io.out(`${status} ${p}: ${deck.cards.length} cards${side}; ${FORMAT_NAMES[deck.format]}, deck "${deck.name}"\n`);
       for (const w of warnings) {

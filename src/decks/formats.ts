@@ -37,6 +37,26 @@ export interface DeckSource {
   problems: { line: number; message: string }[];
   /** Warnings, each with its line. */
   notes: { line: number; message: string }[];
+  /** Sideboard plans: `vs OPPONENT: -2 Shock +2 Pyroclasm` lines (decks/plans.ts reads them). */
+  plans: PlanLine[];
+}
+
+export interface PlanLine {
+  line: number;
+  raw: string;
+  opponent: string;
+  items: string;
+}
+
+/** `vs red-burn: -2 Shock +2 Pyroclasm`: a sideboard plan, in any format and section. */
+const PLAN_LINE = /^vs\s+(.*?)\s*:\s*(.*)$/i;
+
+/** Takes a plan line into `src`; false when the line is something else. */
+function planLine(line: string, at: number, src: DeckSource): boolean {
+  const m = PLAN_LINE.exec(line);
+  if (!m) return false;
+  src.plans.push({ line: at, raw: line, opponent: m[1], items: m[2] });
+  return true;
 }
 
 /** Splits text into lines (any line end; a byte-order mark dropped). */
@@ -53,12 +73,12 @@ export function readDeckSource(text: string, file: string): DeckSource {
 const SECTION = /^\s*\[([^\]]*)\]\s*$/;
 
 function readForge(lines: string[]): DeckSource {
-  const src: DeckSource = { format: 'forge', lines: [], problems: [], notes: [] };
+  const src: DeckSource = { format: 'forge', lines: [], problems: [], notes: [], plans: [] };
   let section = 'main';
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
-    if (tooLong(raw, i + 1, src)) return;
+    if (tooLong(raw, i + 1, src) || planLine(line, i + 1, src)) return;
     const head = SECTION.exec(line);
     if (head) {
       section = head[1].trim().toLowerCase();
@@ -84,7 +104,7 @@ function readForge(lines: string[]): DeckSource {
 const HEADER = /^(deck|main|maindeck|main deck|commander|companion|sideboard|side ?board|about)\s*:?$/i;
 
 function readText(lines: string[]): DeckSource {
-  const src: DeckSource = { format: 'text', lines: [], problems: [], notes: [] };
+  const src: DeckSource = { format: 'text', lines: [], problems: [], notes: [], plans: [] };
   let board: 'main' | 'side' = 'main';
   let about = false;
   let marked = false; // a header, a comment or an SB: line: the file says where its sideboard is
@@ -95,7 +115,7 @@ function readText(lines: string[]): DeckSource {
       if (groups[groups.length - 1].length > 0) groups.push([]);
       return;
     }
-    if (tooLong(raw, i + 1, src)) return;
+    if (tooLong(raw, i + 1, src) || planLine(line, i + 1, src)) return;
     if (/^(#|\/\/)/.test(line)) {
       marked = true;
       if (/^(#|\/\/)\s*sideboard\s*:?$/i.test(line)) board = 'side';

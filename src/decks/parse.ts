@@ -6,8 +6,9 @@ import { closestNames } from '../cards/closest.js';
 import type { CardPool } from '../cards/pool.js';
 import { tenthEditionNames } from '../cards/tenth.js';
 import { UsageError } from '../errors.js';
-import type { Deck } from '../harness/types.js';
+import type { Deck, SideboardPlan } from '../harness/types.js';
 import { clip, type DeckFormat, FORMAT_NAMES, readDeckSource } from './formats.js';
+import { readPlans } from './plans.js';
 
 export { FORMAT_NAMES, type DeckFormat };
 
@@ -25,6 +26,8 @@ const MAX_LISTED = 50;
 export interface ParsedDeck extends Deck {
   format: DeckFormat;
   sideboard: string[];
+  /** Sideboard plans (`vs OPPONENT: -2 Card +2 Card` lines), for --match. */
+  plans: SideboardPlan[];
   /** Warnings found while reading (sections not played), each naming file and line. */
   notes: string[];
   /** The line each card name first appears on, for warnings. */
@@ -61,6 +64,16 @@ export function parseDeckText(text: string, file: string, pool: CardPool): Parse
     }
     for (let k = 0; k < e.count; k++) into.push(name);
   }
+  const plans = readPlans(
+    src.plans,
+    cards,
+    sideboard,
+    {
+      resolve: lookup,
+      unknown: (raw, name) => (problems.length < MAX_LISTED ? unknownCard(raw, name, pool) : ''),
+    },
+    problems,
+  );
   if (problems.length > 0) {
     problems.sort((a, b) => a.line - b.line);
     const listed = problems.filter((p) => p.message !== '').slice(0, MAX_LISTED);
@@ -80,6 +93,7 @@ export function parseDeckText(text: string, file: string, pool: CardPool): Parse
     cards,
     format: src.format,
     sideboard,
+    plans,
     lineOf,
     notes: src.notes.map((n) => `${file}:${n.line}: ${n.message}`),
   };

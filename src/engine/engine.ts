@@ -34,6 +34,11 @@ export interface GameOptions {
   manaBurn?: boolean; // default true (2008 rules)
   startingLife?: number; // default 20
   handSize?: number; // opening hand, default 7
+  /**
+   * A seat (0 or 1) that doesn't lose for drawing from an empty library (420.5g doesn't apply to it; every other
+   * way to lose does): the goldfish of `playtest goldfish`, an opponent with no cards whose draws find nothing.
+   */
+  emptyLibrarySafe?: number;
   /** A finished game of the same layout to reuse instead of allocating a new one (its memory is cleared). */
   reuse?: Game;
 }
@@ -73,6 +78,7 @@ export function blankGame(
   put(g, Global.NoBurn, opts.manaBurn === false ? 1 : 0);
   put(g, Global.NextToken, g.nCards);
   for (let p = 0; p < 2; p++) setPl(g, p, PlayerSlot.Life, opts.startingLife ?? 20);
+  if (opts.emptyLibrarySafe !== undefined) setPl(g, opts.emptyLibrarySafe, PlayerSlot.EmptyLibrarySafe, 1);
   setPl(g, opts.firstPlayer, PlayerSlot.LastTurn, 1);
   seedRng(g, opts.seed);
   g.m[g.cacheDirty] = 1;

@@ -7,6 +7,7 @@ import {
   apply,
   Decision,
   decisionKind,
+  End,
   MAX_TURN_DECISIONS,
   decisionPlayer,
   endReason,
@@ -39,6 +40,8 @@ import {
   wasCast,
   wasDrawn,
 } from '../engine/api/setup.js';
+import { goldfishPilot } from './goldfish.js';
+import { ManaWatch } from './mana-watch.js';
 import { allowedActions, offered } from './restrict.js';
 import type { EndReason, GameRecord, GameSpec, LoopKind } from './types.js';
 
@@ -101,10 +104,11 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     firstPlayer: spec.onPlay === 'A' ? 0 : 1,
     maxTurns: spec.maxTurns,
     reuse: watch ? undefined : spare,
+    ...(spec.deckB.goldfish ? { emptyLibrarySafe: 1 } : spec.deckA.goldfish ? { emptyLibrarySafe: 0 } : {}),
   });
   spare = undefined; // in use; given back below once its record is taken
   // Each seat's agent has its own stream, derived from the game seed only.
-  const agents = [makeAgent(spec.agentA, mix(spec.seed, 1)), makeAgent(spec.agentB, mix(spec.seed, 2))];
+  const agents = [pilot(spec.deckA, spec.agentA, mix(spec.seed, 1)), pilot(spec.deckB, spec.agentB, mix(spec.seed, 2))];
   const views = [viewFor(g, 0, spec.agentA, agents[0]), viewFor(g, 1, spec.agentB, agents[1])];
   const crashIds = spec.crashOnCast === undefined ? null : idsNamed(g, spec.crashOnCast);
   const without = [restriction(spec.deckA.without), restriction(spec.deckB.without)];
@@ -112,6 +116,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
   const cap = maxDecisions(spec.maxTurns);
   let mulligansOver = false;
   let opening: [string[], string[]] = [[], []];
+  const mana = new ManaWatch(spec.onPlay === 'A' ? 0 : 1);
   // the first decision (a mulligan) has two options: nothing was taken yet
   if (watch?.everyDecision) setShowSingleOptions(g, true);
   watch?.start?.(g);
@@ -120,6 +125,7 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
       mulligansOver = forgetMulliganedDraws(g);
       opening = openingHands(g);
     }
+    if (mulligansOver) mana.observe(g);
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
     // Agents are asked only real choices; a single option reaches here only when a watcher asked for it.
@@ -149,21 +155,27 @@ export function playGame(spec: GameSpec, pool: CardPool, watch?: GameWatcher): G
     forgetMulliganedDraws(g);
     opening = openingHands(g);
   }
-  const r = record(spec, g, opening);
+  mana.finish(g, endReason(g) === End.TurnLimit);
+  const r = record(spec, g, opening, mana);
   if (!watch) spare = g;
   return r;
+}
+
+/** The seat's agent: the goldfish's own pilot for the goldfish, else the spec's. */
+function pilot(deck: GameSpec['deckA'], spec: string, seed: number): Agent {
+  return deck.goldfish ? goldfishPilot : makeAgent(spec, seed);
 }
 
 function restriction(names: readonly string[] | undefined): ReadonlySet<string> | null {
   return names === undefined || names.length === 0 ? null : new Set(names);
 }
 
-function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRecord {
+function record(spec: GameSpec, g: Game, opening: [string[], string[]], mana: ManaWatch): GameRecord {
   const w = winner(g);
   const reason = END_NAMES[endReason(g)] as EndReason;
   const [castA, castTurnA] = firstCasts(g, 0);
   const [castB, castTurnB] = firstCasts(g, 1);
-  return {
+  const r: GameRecord = {
     gameIndex: spec.gameIndex,
     seed: spec.seed,
     deckA: spec.deckA.name,
@@ -186,7 +198,14 @@ function record(spec: GameSpec, g: Game, opening: [string[], string[]]): GameRec
     castB,
     castTurnA,
     castTurnB,
+    manaA: mana.seat(0, castA, castTurnA),
+    manaB: mana.seat(1, castB, castTurnB),
   };
+  if (spec.matchIndex !== undefined) {
+    r.matchIndex = spec.matchIndex;
+    r.gameInMatch = spec.gameInMatch;
+  }
+  return r;
 }
 
 /**

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { CardPool } from '../cards/pool.js';
 import { packageRoot } from '../pkg.js';
-import { errorRecord, type PackedBatch, packRecords, playBatch, unpackBatch } from './batch.js';
+import { errorRecord, type PackedBatch, packRecords, unpackBatch } from './batch.js';
+import { playBatch } from './play-batch.js';
 import type { RunPlan } from './plan.js';
 import type { GameRecord } from './types.js';
 import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
@@ -20,7 +21,7 @@ export interface RunOptions {
   plan: RunPlan;
   pool: CardPool; // the main thread's pool: turns workers' card ids back into names
   cardFiles: string[]; // what workers load to build the same pool
-  indices: number[]; // the games to play
+  indices: number[]; // the units to play: game indices, or with --match match indices
   workers: number; // 0: play in this thread
   workerFile?: string; // tests substitute a worker that misbehaves
   batchSize?: number;
@@ -148,7 +149,7 @@ async function playResilient(
   }
   if (indices.length === 1) {
     const crashed = errorRecord(
-      opts.plan.spec(indices[0]),
+      opts.plan.spec(opts.plan.firstGame(indices[0])),
       `worker crashed twice playing this game: ${messageOf(last)}`,
     );
     return packRecords([crashed], opts.pool);

@@ -11,6 +11,16 @@ export function gameSeed(runSeed: number, gameIndex: number): number {
   return murmur3Words([lo32(runSeed), hi32(runSeed), lo32(pair), hi32(pair)]);
 }
 
+/**
+ * The seed of game `game` (1 to 3) of match `matchIndex` (--match). Matches 2k and 2k+1 share their seeds, as
+ * games 2k and 2k+1 of a run do, and game 1 of each puts the other seat on the play. Five words, so no
+ * match seed repeats a plain game's seed by construction of the input.
+ */
+export function matchGameSeed(runSeed: number, matchIndex: number, game: number): number {
+  const pair = Math.floor(matchIndex / 2);
+  return murmur3Words([lo32(runSeed), hi32(runSeed), lo32(pair), hi32(pair), game]);
+}
+
 /** Game 2k puts seat A on the play, game 2k+1 seat B. */
 export function onPlayFor(gameIndex: number): 'A' | 'B' {
   return gameIndex % 2 === 0 ? 'A' : 'B';

@@ -1,14 +1,27 @@
 // Shapes shared by the harness, the report writers and the CLI.
 import type { LoopKind } from '../engine/api/setup.js';
+import type { SeatMana } from './mana-turns.js';
 
 /** A deck as parsed from a deck file: its display name and its cards, one entry per copy. */
 export interface Deck {
   name: string; // file name without extension, e.g. "green-stompy"
   file: string; // path it was read from
   cards: string[]; // card names, expanded: "4 Grizzly Bears" gives four entries
-  sideboard?: string[]; // recorded in the manifest, never played
+  sideboard?: string[]; // recorded in the manifest; played only through a sideboard plan (--match)
+  /** Sideboard plans from the deck file's `vs OPPONENT:` lines (decks/plans.ts), used by --match. */
+  plans?: SideboardPlan[];
   /** Restricted play: cards of the deck its pilot may not play or cast (compare --without). */
   without?: string[];
+  /** The goldfish of `playtest goldfish` (harness/goldfish.ts): no cards, never loses to its empty library. */
+  goldfish?: true;
+}
+
+/** A deck's plan against one opponent (by deck name, or "*" for any): the copies it takes out and puts in. */
+export interface SideboardPlan {
+  opponent: string;
+  out: string[]; // card names, one entry per copy
+  in: string[];
+  line?: number; // where the file says it
 }
 
 /** loop_kind values of games.csv and loops.csv (design.md, "Reports"). */
@@ -30,6 +43,9 @@ export interface GameSpec {
   maxTurns: number;
   /** Fault injection (--crash-on-cast): the game throws once a card of this name is cast. */
   crashOnCast?: string;
+  /** With --match: the match (its index) and the game's number in it (1 to 3). */
+  matchIndex?: number;
+  gameInMatch?: number;
 }
 
 /** What one game produced: a games.csv row, per-card figures for cards.csv, mulligans for mulligans.csv. */
@@ -64,4 +80,10 @@ export interface GameRecord {
   castB: string[];
   castTurnA: number[];
   castTurnB: number[];
+  /** Each seat's mana figures: lands, screw and flood per own turn, when each card was first castable. */
+  manaA: SeatMana;
+  manaB: SeatMana;
+  /** With --match: the match and the game's number in it (games.csv's match_index, game_in_match). */
+  matchIndex?: number;
+  gameInMatch?: number;
 }

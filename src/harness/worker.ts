@@ -3,15 +3,16 @@
 import { workerData } from 'node:worker_threads';
 import { loadPool } from '../cards/pool.js';
 import { preloadAgents } from './agents.js';
-import { type PackedBatch, playBatch } from './batch.js';
-import { RunPlan } from './plan.js';
+import type { PackedBatch } from './batch.js';
+import { playBatch } from './play-batch.js';
+import { RunPlan, runAgents } from './plan.js';
 import { type BatchTask, SETUP_FAILED, type WorkerInit } from './protocol.js';
 
 async function setup(init: WorkerInit): Promise<(task: BatchTask) => PackedBatch> {
   try {
     const pool = loadPool(init.cardFiles);
     const plan = new RunPlan(init.config);
-    await preloadAgents(init.config.agents);
+    await preloadAgents(runAgents(init.config));
     return (task) => playBatch(plan, pool, task.indices);
   } catch (err) {
     const message = SETUP_FAILED + (err instanceof Error ? err.message : String(err));

@@ -2,6 +2,7 @@
 // the field, agents, seed, card files and pool with their hashes), how they stopped, and timings. It is
 // to a compare folder what manifest.json is to a run's: replay rebuilds any of its games from it, and
 // `playtest report` its page (with games.csv). compare-agents.json is the same for compare-agents.
+import type { MatchConfig } from '../harness/sideboard.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunConfig } from '../harness/plan.js';
@@ -35,6 +36,8 @@ export interface CompareManifest {
   maxTurns: number;
   games: number;
   crashOnCast?: string;
+  /** compare --match bo3: `games` counts matches, played with these plans. */
+  match?: MatchConfig;
   untilDecided: boolean;
   margin: number;
   checkEvery: number;
@@ -117,6 +120,7 @@ export function compareConfigOf(m: CompareManifest): RunConfig {
     pairedSeeds: true,
   };
   if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
+  if (m.match !== undefined) config.match = m.match;
   return config;
 }
 

@@ -5,17 +5,22 @@
 import { stringify } from 'csv-stringify/sync';
 import type { GameRecord } from '../harness/types.js';
 import { type Column, fields, names } from './columns.js';
-import { CARDS, DECKS, GAMES, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.js';
+import { CARDS, DECKS, GAMES, GAMES_MATCH, LOOPS, MATCHUPS, MULLIGANS } from './run-columns.js';
+import { MATCHES, matchRows } from './matches.js';
 import { byGameIndex, cardRows, deckRows, loopRows, matchupRows, mulliganRows } from './stats.js';
+import { MANA, MANA_CARDS, manaCardRows, manaRows } from './mana-report.js';
+import type { ManaTally } from './mana-tally.js';
 import type { RunTally } from './tally.js';
 
 /** Each file's header (the docs test checks it documents every column). */
 export const GAMES_COLUMNS = names(GAMES);
+export const GAMES_MATCH_COLUMNS = names(GAMES_MATCH);
 export const MATCHUPS_COLUMNS = names(MATCHUPS);
 export const CARDS_COLUMNS = names(CARDS);
 export const DECKS_COLUMNS = names(DECKS);
 export const LOOPS_COLUMNS = names(LOOPS);
 export const MULLIGANS_COLUMNS = names(MULLIGANS);
+export const MATCHES_COLUMNS = names(MATCHES);
 /** The last column of the checkpoint's games.partial.csv: a checksum of the rest of its row. */
 export const ROW_CHECK = 'row_check';
 
@@ -39,8 +44,9 @@ export function csvLine(row: string[]): string {
   return stringify([row], OPTIONS);
 }
 
-export function gamesCsv(records: readonly GameRecord[]): string {
-  return csvLine(GAMES_COLUMNS) + gamesCsvRows(records);
+/** games.csv; `match`: a --match run's, with the match columns. */
+export function gamesCsv(records: readonly GameRecord[], match = false): string {
+  return csvLine(match ? GAMES_MATCH_COLUMNS : GAMES_COLUMNS) + gamesCsvRows(records);
 }
 
 /** games.csv rows without the header, in game_index order (what a worker sends for the checkpoint). */
@@ -49,8 +55,8 @@ export function gamesCsvRows(records: readonly GameRecord[]): string {
 }
 
 /** The header of games.partial.csv. */
-export function partialHeader(): string {
-  return csvLine([...GAMES_COLUMNS, ROW_CHECK]);
+export function partialHeader(match = false): string {
+  return csvLine([...(match ? GAMES_MATCH_COLUMNS : GAMES_COLUMNS), ROW_CHECK]);
 }
 
 /**
@@ -82,9 +88,9 @@ export function gameRow(r: GameRecord): string {
   return csvLine(gameFields(r));
 }
 
-/** One game's games.csv fields. */
+/** One game's games.csv fields (a game of a match has the match columns too). */
 export function gameFields(r: GameRecord): string[] {
-  return fields(GAMES, r);
+  return fields(r.matchIndex === undefined ? GAMES : GAMES_MATCH, r);
 }
 
 export function matchupsCsv(source: RunTally | readonly GameRecord[]): string {
@@ -111,6 +117,14 @@ export function mulligansCsv(source: RunTally | readonly GameRecord[]): string {
   return csvTable(MULLIGANS, mulliganRows(source));
 }
 
+export function manaCsv(t: ManaTally): string {
+  return csvTable(MANA, manaRows(t));
+}
+
+export function manaCardsCsv(t: ManaTally, lands: ReadonlySet<string>): string {
+  return csvTable(MANA_CARDS, manaCardRows(t, lands));
+}
+
 /** The CSVs computed from a run's tally, by file name, in the order they are written (games.csv is streamed). */
 export function summaryCsvs(
   t: RunTally,
@@ -123,5 +137,8 @@ export function summaryCsvs(
     ['cards.csv', cardsCsv(t, deckLists, lands)],
     ['loops.csv', loopsCsv(t)],
     ['mulligans.csv', mulligansCsv(t)],
+    ['mana.csv', manaCsv(t.mana)],
+    ['mana-cards.csv', manaCardsCsv(t.mana, lands)],
+    ...(t.matches.count() > 0 ? [['matches.csv', csvTable(MATCHES, matchRows(t.matches))] as [string, string]] : []),
   ];
 }

@@ -11,6 +11,7 @@ import { csvRows, gameFields, gamesCsv, partialHeader, summaryCsvs } from './csv
 import { AtomicFile, appendChecked, WriteFailure, reasonOf, writeFileAtomic } from './disk.js';
 import { endOfLastLine } from './csv-read.js';
 import { GamesFileError, GamesReader } from './games-read.js';
+import { goldfishCsvs } from './goldfish.js';
 import { buildHtml } from './html.js';
 import { landsOf, type Manifest, manifestJson, readManifest } from './manifest.js';
 import { RunTally } from './tally.js';
@@ -33,10 +34,11 @@ export class GamesCsvWriter {
   private rows: string[][] = []; // formatted a thousand at a time: csv-stringify's cost is per call
   private last = -1;
 
-  constructor(dir: string) {
+  /** `match`: a --match run's games.csv, with the match columns. */
+  constructor(dir: string, match = false) {
     makeDir(dir);
     this.file = new AtomicFile(join(dir, 'games.csv'));
-    this.file.write(gamesCsv([]));
+    this.file.write(gamesCsv([], match));
   }
 
   add(r: GameRecord): void {
@@ -79,7 +81,7 @@ export function writeGamesCsv(
   packed: readonly PackedBatch[],
   keep?: (gameIndex: number) => boolean,
 ): RunTally {
-  const writer = new GamesCsvWriter(dir);
+  const writer = new GamesCsvWriter(dir, plan.config.match !== undefined);
   try {
     forEachInOrder(plan, pool, packed, (r) => {
       if (keep === undefined || keep(r.gameIndex)) writer.add(r);
@@ -103,6 +105,8 @@ export async function writeSummaries(
 ): Promise<void> {
   makeDir(dir);
   for (const [file, text] of summaryCsvs(tally, deckLists, landsOf(manifest))) writeFileAtomic(join(dir, file), text);
+  if (manifest.goldfishAgents !== undefined)
+    for (const [file, text] of goldfishCsvs(tally, manifest.maxTurns)) writeFileAtomic(join(dir, file), text);
   writeFileAtomic(join(dir, 'report.html'), await buildHtml(tally, manifest));
   writeFileAtomic(join(dir, 'manifest.json'), manifestJson(manifest));
 }
@@ -111,7 +115,7 @@ export async function writeSummaries(
 export function startCheckpoint(dir: string, manifest: Manifest): void {
   makeDir(dir);
   writeFileAtomic(join(dir, CHECKPOINT_FILE), manifestJson(manifest));
-  writeFileAtomic(join(dir, PARTIAL_FILE), partialHeader());
+  writeFileAtomic(join(dir, PARTIAL_FILE), partialHeader(manifest.match !== undefined));
 }
 
 export function writeCheckpoint(dir: string, manifest: Manifest): void {
@@ -150,13 +154,14 @@ export async function readPartial(
   dir: string,
   each: (r: GameRecord) => void,
   onDamaged?: (line: number, why: string) => void,
+  match = false,
 ): Promise<void> {
   const file = join(dir, PARTIAL_FILE);
   if (existsSync(file) && !statSync(file).isFile())
     throw new GamesFileError(`${file}: is not a file (expected the checkpoint's rows of finished games)`);
   const whole = existsSync(file) ? wholeLines(file) : 0;
   if (whole === 0) {
-    writeFileAtomic(file, partialHeader()); // gone, or killed before even the header was complete
+    writeFileAtomic(file, partialHeader(match)); // gone, or killed before even the header was complete
     return;
   }
   if (whole < statSync(file).size) truncateSync(file, whole);

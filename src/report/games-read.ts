@@ -5,13 +5,14 @@ import type { EndReason, GameRecord, LoopKind } from '../harness/types.js';
 import type { NameOf } from './columns.js';
 import { csvLine, ROW_CHECK, rowCheck } from './csv.js';
 import { CsvFileReader, type CsvRow, CsvSyntaxError, parseCsvText } from './csv-read.js';
-import { GAMES } from './run-columns.js';
+import { GAMES, GAMES_MATCH } from './run-columns.js';
+import { parseCastable, parseOwnTurns } from './mana-cells.js';
 import { parseSeatCards } from './seat-cards.js';
 
 /** A games.csv that can't be read; the message names the file, the line and the column. */
 export class GamesFileError extends Error {}
 
-type Name = NameOf<typeof GAMES>;
+type Name = NameOf<typeof GAMES_MATCH>;
 
 /** The columns design.md requires (games.csv's first eleven); the others may be absent in older files. */
 const REQUIRED = GAMES.slice(0, 11).map((c) => c.name);
@@ -140,6 +141,15 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     parseSeatCards(get(column) ?? '', () => bad(column, 'distinct entries like Name, Name* or Name@3 joined by |'));
   const a = cells('cards_a');
   const b = cells('cards_b');
+  // Files written before the mana columns existed have none: no figures for those games.
+  const mana = (turns: Name, castable: Name) => {
+    const c = parseCastable(get(castable) ?? '', () => bad(castable, 'entries like Name@3 joined by |, in name order'));
+    return {
+      turns: parseOwnTurns(get(turns) ?? '', () => bad(turns, 'own turns like 1 2 2s 3e separated by spaces')),
+      castable: c.names,
+      castableTurn: c.turns,
+    };
+  };
   const r: GameRecord = {
     gameIndex: int('game_index'),
     seed: int('seed'),
@@ -163,7 +173,14 @@ function recordOf(row: CsvRow, columns: Map<string, number>, file: string): Game
     castB: b.cast,
     castTurnA: a.castTurn,
     castTurnB: b.castTurn,
+    manaA: mana('mana_a', 'castable_a'),
+    manaB: mana('mana_b', 'castable_b'),
   };
   if (r.endReason === 'error') r.error = get('error') ?? '';
+  // A game of a match (--match): both columns hold numbers; in other runs they are absent.
+  if ((get('match_index') ?? '') !== '' || (get('game_in_match') ?? '') !== '') {
+    r.matchIndex = int('match_index');
+    r.gameInMatch = int('game_in_match');
+  }
   return r;
 }

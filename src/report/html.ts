@@ -18,11 +18,14 @@ import {
 } from './charts.js';
 import { type Column, fmtPoints } from './columns.js';
 import { escapeHtml } from './escape.js';
+import { goldfishHtml } from './goldfish-html.js';
 import { landsOf, type Manifest } from './manifest.js';
+import { manaSection } from './mana-html.js';
 import { metagameOf } from './metagame.js';
 import { FOLD_ROWS, htmlPage, htmlTable, type Section, slug } from './page.js';
 import { summaryWords } from './report-words.js';
 import { deckSides } from './sides.js';
+import { matchSections } from './match-html.js';
 import { CI95, deckColumn, LOOPS, matchupColumn, WLD } from './run-columns.js';
 import {
   type CardRow,
@@ -40,6 +43,7 @@ import { type RunTally, tallyOf } from './tally.js';
 
 export async function buildHtml(source: RunTally | readonly GameRecord[], manifest: Manifest): Promise<string> {
   const t = tallyOf(source);
+  if (manifest.goldfishAgents !== undefined) return goldfishHtml(t, manifest, runTable(manifest, t));
   const matchups = matchupRows(t);
   const sides = deckSides(manifest.inputs);
   const all = deckRows(t, true);
@@ -70,6 +74,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
       body: await chart(mulliganSpec(mulligans), 'mulligans'),
       open: mulligans.length <= FOLD_ROWS,
     },
+    await manaSection(t.mana, (d) => sides.ranked.has(d)),
     { id: 'length', title: 'Game length', body: await chart(lengthSpec(t), 'length') },
     {
       id: 'win-rates',
@@ -83,6 +88,7 @@ export async function buildHtml(source: RunTally | readonly GameRecord[], manife
       body: htmlTable(MATCHUP_TABLE, pairings),
       open: pairings.length <= FOLD_ROWS,
     },
+    ...matchSections(t),
     await loopSection(loopRows(t)),
     { id: 'run', title: 'The run', body: runTable(manifest, t) },
   ];
@@ -157,7 +163,7 @@ function runTable(m: Manifest, t: RunTally): string {
   const rows: [string, string][] = [
     ['decks', m.inputs.decks.map((d) => d.name).join(', ')],
     ['games', `${t.games} (${m.games} per pairing${m.shard ? `, shard ${m.shard}` : ''}), ${errors} errored`],
-    ['agents', m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`],
+    ['agents', agentsText(m)],
     ['seed', String(m.seed)],
     ['turn limit', String(m.maxTurns)],
     ['version', `mtg-playtest ${m.version}, Node ${m.node}`],
@@ -165,6 +171,11 @@ function runTable(m: Manifest, t: RunTally): string {
   if (m.inputs.vs.length > 0) rows.splice(1, 0, ['field (--vs)', m.inputs.vs.map((d) => d.name).join(', ')]);
   if (m.status !== 'complete') rows.push(['status', `${m.status}: resume with playtest run --resume`]);
   return `<table>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+}
+
+function agentsText(m: Manifest): string {
+  if (m.goldfishAgents !== undefined) return `${m.goldfishAgents.join(', ')}, each against the goldfish`;
+  return m.agents.A === m.agents.B ? m.agents.A : `${m.agents.A} (seat A) vs ${m.agents.B} (seat B)`;
 }
 
 /** A gauntlet's --vs decks, each against the decks under test: context, after the ranked decks; '' otherwise. */

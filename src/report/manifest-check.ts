@@ -26,8 +26,18 @@ const optional =
   (v) =>
     v === undefined ? undefined : c(v);
 
+const oneOf3: Check = (v) => (v === 3 ? undefined : '3');
+
 const DECK = { name: str, file: str, sha256: str, list: [str] };
 const FILE = { file: str, sha256: str };
+
+const PLAN = { deck: str, opponent: str, out: strings, in: strings, why: optional(str) };
+/** --match: checked as a whole when present. */
+const match: Check = (v) =>
+  v === undefined ||
+  problem(v, { bestOf: oneOf3, sideboard: oneOf('plans', 'auto', 'none'), plans: [PLAN] }, 'match') === undefined
+    ? undefined
+    : `nothing, or {bestOf: 3, sideboard: "plans", "auto" or "none", plans: [{deck, opponent, out, in}]}`;
 
 /** The fields resume, merge, replay and report read, and what each must hold. */
 const MANIFEST = {
@@ -46,6 +56,8 @@ const MANIFEST = {
   maxTurns: wholeNumber(1),
   agents: { A: str, B: str },
   crashOnCast: optional(str),
+  goldfishAgents: optional(strings),
+  match,
   workers: wholeNumber(0),
   shard: nullOr(str),
   runGames: wholeNumber(0),
@@ -68,6 +80,7 @@ const GAMES_OF_A_COMMAND = {
 const COMMANDS = {
   compare: {
     ...GAMES_OF_A_COMMAND,
+    match,
     command: oneOf('compare'),
     deckA: COMPARE_DECK,
     deckB: COMPARE_DECK,

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunConfig } from '../harness/plan.js';
+import type { MatchConfig } from '../harness/sideboard.js';
 import type { Deck, GameRecord } from '../harness/types.js';
 import { manifestProblem } from './manifest-check.js';
 import { type RunTally, tallyOf } from './tally.js';
@@ -67,6 +68,10 @@ export interface Manifest {
   maxTurns: number;
   agents: { A: string; B: string };
   crashOnCast?: string;
+  /** playtest goldfish: the agents each deck plays the goldfish under (RunConfig.goldfishAgents). */
+  goldfishAgents?: string[];
+  /** --match bo3: `games` counts matches, and the sideboard plans each deck uses against each opponent. */
+  match?: MatchConfig;
   workers: number;
   shard: string | null; // "I/N"
   runGames: number; // games of the whole run, every shard
@@ -147,6 +152,8 @@ export function configOf(m: Manifest): RunConfig {
     maxTurns: m.maxTurns,
   };
   if (m.crashOnCast !== undefined) config.crashOnCast = m.crashOnCast;
+  if (m.goldfishAgents !== undefined) config.goldfishAgents = [...m.goldfishAgents];
+  if (m.match !== undefined) config.match = m.match;
   return config;
 }
 
@@ -169,6 +176,8 @@ export function runIdentity(m: Manifest): string {
     maxTurns: m.maxTurns,
     agents: m.agents,
     crashOnCast: m.crashOnCast ?? null,
+    goldfishAgents: m.goldfishAgents ?? null,
+    ...(m.match === undefined ? {} : { match: m.match }),
   });
 }
 

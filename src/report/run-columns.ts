@@ -3,6 +3,7 @@
 // and the terminal summary show the same getters.
 import type { GameRecord } from '../harness/types.js';
 import { type Column, columnOf, count, fmtRate, type NameOf, rate, text, turns } from './columns.js';
+import { formatCastable, formatOwnTurns } from './mana-cells.js';
 import { formatSeatCards } from './seat-cards.js';
 import type { CardRow, DeckRow, LoopRow, MatchupRow, MulliganRow, WinTally } from './stats.js';
 import { winnerTurn } from './tally.js';
@@ -30,6 +31,17 @@ export const GAMES = [
   text('error', (r) => r.error),
   count('winner_turn', (r) => winnerTurn(r)),
   text('loop_signature', (r) => r.loopSignature),
+  text('mana_a', (r) => formatOwnTurns(r.manaA.turns)),
+  text('mana_b', (r) => formatOwnTurns(r.manaB.turns)),
+  text('castable_a', (r) => formatCastable(r.manaA.castable, r.manaA.castableTurn)),
+  text('castable_b', (r) => formatCastable(r.manaB.castable, r.manaB.castableTurn)),
+] satisfies Column<GameRecord>[];
+
+/** games.csv of a --match run: the columns above, then the match and the game's number in it. */
+export const GAMES_MATCH = [
+  ...GAMES,
+  count('match_index', (r) => r.matchIndex),
+  count('game_in_match', (r) => r.gameInMatch),
 ] satisfies Column<GameRecord>[];
 
 /** matchups.csv: two rows per pairing, one from each deck's side. */

@@ -3,6 +3,8 @@
 // in memory that grows with the decks and cards, not with the games.
 // Games that errored have no result: they count in `games` and `errors` only.
 import type { GameRecord, LoopKind } from '../harness/types.js';
+import { ManaTally } from './mana-tally.js';
+import { MatchTally } from './match-tally.js';
 
 /** Games of one pairing: same decks and agents in the same seats. */
 export interface GroupTally {
@@ -21,6 +23,8 @@ export interface GroupTally {
   winsBPlayA: number; // ... won by B
   winTurnsA: number; // the winner's own turn number (csv.ts winnerTurn), summed over A's wins
   winTurnsB: number; // ... over B's wins
+  /** A's wins by its own turn number (index), with A on the play and on the draw: goldfish.csv's kill turns. */
+  winsByTurnA: { play: number[]; draw: number[] };
   /** By loop kind and signature (NUL between): games and the smallest game_index. */
   loops: Map<string, { kind: LoopKind; signature: string; games: number; example: number }>;
 }
@@ -65,6 +69,10 @@ export class RunTally {
   readonly sides = new Map<string, SideTally>();
   /** end reason -> turns -> finished games. */
   readonly lengths = new Map<string, Map<number, number>>();
+  /** mana.csv's and mana-cards.csv's figures. */
+  readonly mana = new ManaTally();
+  /** With --match: matches.csv's totals. */
+  readonly matches = new MatchTally();
   private last: GroupTally | undefined;
 
   static of(records: Iterable<GameRecord>): RunTally {
@@ -75,6 +83,7 @@ export class RunTally {
 
   add(r: GameRecord): void {
     this.games++;
+    this.matches.add(r);
     const g = this.group(r);
     if (r.gameIndex < g.first) g.first = r.gameIndex;
     if (r.endReason === 'error') {
@@ -83,10 +92,14 @@ export class RunTally {
     }
     g.games++;
     g.turns += r.turns;
+    this.mana.add(r);
     const wt = winnerTurn(r) ?? 0;
     if (r.winner === 'A') {
       g.winsA++;
       g.winTurnsA += wt;
+      const byTurn = r.onPlay === 'A' ? g.winsByTurnA.play : g.winsByTurnA.draw;
+      while (byTurn.length <= wt) byTurn.push(0);
+      byTurn[wt]++;
     } else if (r.winner === 'B') {
       g.winsB++;
       g.winTurnsB += wt;
@@ -154,6 +167,7 @@ export class RunTally {
       winsBPlayA: 0,
       winTurnsA: 0,
       winTurnsB: 0,
+      winsByTurnA: { play: [], draw: [] },
       loops: new Map(),
     }));
     return this.last;

@@ -19,6 +19,7 @@ import {
   nameOf,
   OptionInfo,
   CombatWord,
+  EVOKE_OPTION,
   Keyword,
   Loyalty,
   Opt,
@@ -81,7 +82,13 @@ function playOrCast(d: Driver, p: number, act: Action): number {
   if (act.mode !== undefined && (card.spell?.length ?? 0) < 2)
     throw new ScriptFailure(`mode: ${nameOf(g, id)} is not modal`);
   if (act.faceDown && card.morph === null) throw new ScriptFailure(`faceDown: ${nameOf(g, id)} has no morph`);
-  const a = priorityOption(d, land ? Opt.PlayLand : act.faceDown ? Opt.CastFaceDown : Opt.Cast, id, -1);
+  if (act.evoke && card.evoke === null) throw new ScriptFailure(`evoke: ${nameOf(g, id)} has no evoke cost`);
+  const a = priorityOption(
+    d,
+    land ? Opt.PlayLand : act.faceDown ? Opt.CastFaceDown : Opt.Cast,
+    id,
+    act.evoke ? EVOKE_OPTION : -1,
+  );
   if (a < 0) {
     const why = act.faceDown
       ? 'it can only be cast in your main phase with an empty stack, for {3}'

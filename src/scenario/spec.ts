@@ -89,6 +89,7 @@ const ActionSchema = closed(
     play: Opt(Str('a card reference')),
     cast: Opt(Str('a card reference')),
     faceDown: Opt(Bool),
+    evoke: Opt(Bool),
     turnFaceUp: Opt(Str('an object reference')),
     activate: Opt(Str('an object reference')),
     ability: Opt(Int('a whole number >= 0', 0)),
@@ -134,7 +135,7 @@ export type Action = Static<typeof ActionSchema>;
 /** The verbs, and the keys besides "player" and the verb that an action of each takes. */
 const VERB_KEYS = {
   play: ['as'],
-  cast: ['targets', 'mode', 'x', 'faceDown', 'as'],
+  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'as'],
   activate: ['ability', 'targets', 'mode', 'x', 'as'],
   turnFaceUp: [],
   pass: [],

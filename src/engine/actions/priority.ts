@@ -7,7 +7,7 @@ import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { Flag, Opt, Step, Zone } from '../core/constants.js';
+import { EVOKE_OPTION, Flag, Opt, Step, Zone } from '../core/constants.js';
 import { availableMana, beginPaymentQueries, canPay, endPaymentQueries } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
@@ -177,6 +177,9 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     )
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;
+    // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
+    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, true)!, 0, -1))
+      m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;

@@ -185,7 +185,7 @@ function checkPlayers(g: Game): boolean {
     let why = End.None;
     if (pl(g, p, PlayerSlot.Life) <= 0 && !ruleApplies(g, ContinuousEffect.NoLossForLife, p))
       why = End.Life; // (Lich: "you don't lose ... for having 0 or less life")
-    else if (pl(g, p, PlayerSlot.DrewEmpty) !== 0) why = End.Library;
+    else if (pl(g, p, PlayerSlot.DrewEmpty) !== 0 && pl(g, p, PlayerSlot.EmptyLibrarySafe) === 0) why = End.Library;
     else if (pl(g, p, PlayerSlot.Poison) >= 10) why = End.Poison;
     if (why !== End.None && !cantLose(g, p)) {
       lost |= 1 << p;

@@ -70,10 +70,10 @@ function startBuild(g: Game, rec: number): void {
 }
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
-export function beginCast(g: Game, p: number, card: number): void {
+export function beginCast(g: Game, p: number, card: number, evoked = false): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell);
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | (evoked ? Flag.Evoked : 0));
   startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
@@ -372,7 +372,7 @@ function xPayable(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, StackField.Kind);
   const c = baseCard(g, src);
   if (kind === StackKind.Spell) {
-    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode));
+    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode), (flagsOf(g, src) & Flag.Evoked) !== 0);
     return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
   }
   if (kind === StackKind.Ability) {
@@ -420,8 +420,9 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === StackKind.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, Global.CastItem, rec);
-    // 409.1f: the total cost (entwined, increases, reduction); a face-down spell's is {3} (502.26a).
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode));
+    // 409.1f: the total cost (entwined, evoked, increases, reduction); a face-down spell's is {3} (502.26a).
+    const evoked = (flagsOf(g, src) & Flag.Evoked) !== 0;
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), evoked);
     if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
       reverse(g, rec);
       return false;

@@ -66,6 +66,7 @@ export {
   Zone,
   Step,
   Opt,
+  EVOKE_OPTION,
   StackKind,
   Keyword,
   CombatWord,

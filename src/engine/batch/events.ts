@@ -75,6 +75,7 @@ import {
   onDamage,
   onDestroyed,
   onDealtDamage,
+  onDeathtouchDamage,
   onPlayerDealtDamage,
   onEnterPlay,
   onHappened,
@@ -229,7 +230,7 @@ function resumeOrdering(g: Game, choice: number): boolean {
 function afterBatch(g: Game, n: number, entered: number): void {
   if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
-  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || lifelinkIn(g, n)) damageTriggers(g, n);
+  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n)) damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {
@@ -324,13 +325,14 @@ function dealtTo(g: Game, b: number, kind: To): boolean {
   return dst >= 0 && (id < 0 || isCreature(g, id));
 }
 
-/** Does a damage event of the batch come from a permanent with lifelink (a keyword's trigger)? */
-function lifelinkIn(g: Game, n: number): boolean {
+/** Does a damage event of the batch come from a permanent with lifelink or deathtouch (keywords' triggers)? */
+function damageKeywordIn(g: Game, n: number): boolean {
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if (g.m[b + EventField.Kind] !== EventKind.Damage) continue;
     const id = liveId(g, g.m[b + EventField.Src]);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (keywords2(g, id) & CombatWord.Lifelink) !== 0) return true;
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) continue;
+    if ((keywords2(g, id) & (CombatWord.Lifelink | CombatWord.Deathtouch)) !== 0) return true;
   }
   return false;
 }
@@ -364,6 +366,23 @@ function damageTriggers(g: Game, n: number): void {
       if (first)
         onDamage(g, src, m[b + EventField.Obj], total, (m[b + EventField.Flags] & EventFlag.Combat) !== 0, kind);
     }
+  }
+  // Deathtouch (a trigger in 2008): once per source and creature dealt damage.
+  for (let i = 0; i < n; i++) {
+    const b = evBase(g, i);
+    const src = m[b + EventField.Src];
+    if (src < 0 || !dealtTo(g, b, To.Creature)) continue;
+    let first = true;
+    for (let j = 0; j < i && first; j++) {
+      const c = evBase(g, j);
+      if (
+        m[c + EventField.Src] === src &&
+        m[c + EventField.Obj] === m[b + EventField.Obj] &&
+        dealtTo(g, c, To.Creature)
+      )
+        first = false;
+    }
+    if (first) onDeathtouchDamage(g, src, m[b + EventField.Obj]);
   }
   // "Whenever this is dealt damage": once per creature, with the total from every source.
   for (let i = 0; i < n; i++) {
@@ -435,6 +454,7 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false;
       const to = kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
+      const evoked = wasSpell && (flagsOf(g, id) & Flag.Evoked) !== 0; // 502.74: remembered by the permanent
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -448,7 +468,7 @@ function perform(g: Game, i: number): boolean {
       );
       b = evBase(g, i);
       // spells are played from the hand
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast);
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | (evoked ? Flag.Evoked : 0));
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);

@@ -111,6 +111,8 @@ export function conditionHolds(
       return zoneOf(g, src) === Zone.InPlay && (flagsOf(g, src) & Flag.Tapped) === 0;
     case Cond.NotCastFromHand:
       return (flagsOf(g, src) & Flag.Cast) === 0;
+    case Cond.Evoked:
+      return (flagsOf(g, src) & Flag.Evoked) !== 0;
     case Cond.ThisInPlay:
       return zoneOf(g, src) === Zone.InPlay;
     default:
@@ -282,6 +284,16 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   }
   occurrence(srcId, dst >= 0 ? dst : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
+}
+
+/**
+ * Deathtouch (2008, as Lorwyn words it: "Whenever this creature deals damage to a creature, destroy that
+ * creature"): source `src` (a ref) dealt damage to creature `dst` (a ref) in this event; one trigger per creature.
+ */
+export function onDeathtouchDamage(g: Game, src: number, dst: number): void {
+  const srcId = liveId(g, src);
+  if (srcId < 0 || zoneOf(g, srcId) !== Zone.InPlay || (keywords2(g, srcId) & CombatWord.Deathtouch) === 0) return;
+  queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Deathtouch, controller(g, srcId), dst, 0, -1);
 }
 
 /** A creature (`dst`, a ref) was dealt `amount` damage in total in one event: its "is dealt damage" abilities. */

@@ -259,6 +259,8 @@ export const enum Cond {
   WasCreature = 4,
   /** condCount in [condMin, condMax] */
   Count = 5,
+  /** "if its evoke cost was paid" (502.74 of 2008: the evoke keyword's own trigger, added by the compiler) */
+  Evoked = 6,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -452,6 +454,8 @@ export interface CCard {
   entryLifeLoss: boolean;
   /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
   morph: ManaCost | null;
+  /** Evoke [cost] (502.74 of 2008): the cost it may be played for instead of its mana cost (null: no evoke). */
+  evoke: ManaCost | null;
   /**
    * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
    * otherwise.
@@ -512,6 +516,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     dredge: f.dredge ?? 0,
     entryLifeLoss: f.entryLifeLoss ?? false,
     morph: f.morph ?? null,
+    evoke: f.evoke ?? null,
     faceDown: f.faceDown ?? -1,
     kinds: f.kinds ?? 0,
     text: f.text ?? '',

@@ -71,6 +71,8 @@ export const enum Flag {
   // a face-down spell or permanent (502.26 morph: its card column holds the face-down card, G.faceDownCards the real
   // one)
   FaceDown = 32768,
+  // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
+  Evoked = 1 << 20,
 }
 
 /** Card types as bits. */
@@ -81,8 +83,10 @@ export const enum CardType {
   Instant = 8,
   Land = 16,
   Sorcery = 32,
+  /** 212.8 of 2008: a card of another type with creature types (212.8a-b); not a permanent type by itself. */
+  Tribal = 64,
   /** 212.9 of 2008 (Lorwyn): a permanent with loyalty and loyalty abilities, not a creature. */
-  Planeswalker = 64,
+  Planeswalker = 128,
 }
 export const TYPE_NAMES: [string, number][] = [
   ['Artifact', 1],
@@ -91,7 +95,8 @@ export const TYPE_NAMES: [string, number][] = [
   ['Instant', 8],
   ['Land', 16],
   ['Sorcery', 32],
-  ['Planeswalker', 64],
+  ['Tribal', 64],
+  ['Planeswalker', 128],
 ];
 
 /** Colors as bits, WUBRG order. */
@@ -201,6 +206,11 @@ export const COMBAT_WORDS = [
   "may assign its combat damage as though it weren't blocked",
   'can block an additional creature',
   'can block any number of creatures',
+  // 502.73 of 2008: a characteristic-setting ability (every creature type: subtypes.ts); its bit says the object has it
+  'changeling',
+  // Lorwyn's deathtouch, a triggered ability in 2008: "Whenever this creature deals damage to a creature, destroy
+  // that creature" (core/keyword-abilities.ts)
+  'deathtouch',
 ] as const;
 export const enum CombatWord {
   Shadow = 1 << 0,
@@ -230,6 +240,8 @@ export const enum CombatWord {
   // How many attackers it may block: one more per instance (High Ground grants it), or all of them.
   BlocksAdditional = 1 << 28,
   BlocksAny = 1 << 29,
+  Changeling = 1 << 30,
+  Deathtouch = 1 << 31,
 }
 /** Words that let a creature block more than one attacker (combat-blocks.ts). */
 export const K2_MULTI_BLOCK = (1 << 28) | (1 << 29);
@@ -282,13 +294,16 @@ export const enum Decision {
   // which of the permanents that came into play at once, and whose order can matter, takes the next timestamp (418.5e);
   // options are object ids
   TimestampOrder = 30,
+  // which other permanent a champion removes from the game, or none (its champion is sacrificed: 502.72 of 2008);
+  // options: 0 none, else object id + 1 (vocab/effects-champion.ts)
+  Champion = 31,
   // which the attacking creature (Global.DAux) attacks: the defending player or a planeswalker he or she controls
   // (212.9 of 2008); options are a player ref or object ids
-  AttackTarget = 31,
+  AttackTarget = 32,
   // where a source's noncombat damage to an opponent goes: that player, or a planeswalker he or she controls instead
   // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
   // REPLACE_MODE + 1 + the planeswalker's id
-  Redirect = 32,
+  Redirect = 33,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -328,6 +343,7 @@ export const DECISION_NAMES = [
   'name',
   'replaceMode',
   'timestampOrder',
+  'champion',
   'attackTarget',
   'redirect',
 ];
@@ -343,6 +359,8 @@ export const enum Opt {
   /** 502.26c: a special action */
   TurnFaceUp = 5,
 }
+/** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
+export const EVOKE_OPTION = 1;
 
 /** Kinds of stack items. */
 export const enum StackKind {

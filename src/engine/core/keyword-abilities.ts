@@ -1,4 +1,4 @@
-// Keywords that are triggered abilities (2008: lifelink, flanking). A permanent with the keyword, printed
+// Keywords that are triggered abilities (2008: lifelink, flanking, deathtouch). A permanent with the keyword, printed
 // or gained, has the ability; its trigger names it by KEYWORD_ABILITY + its KeywordAbility index. Their
 // programs are written in the card vocabulary and compiled with the card pool (vocab/keyword-abilities.ts
 // installs them here), so the stack reads them from this table.
@@ -10,6 +10,7 @@ export const KEYWORD_ABILITY = 1000;
 export const enum KeywordAbility {
   Lifelink = 0,
   Flanking = 1,
+  Deathtouch = 2,
 }
 
 let modes: readonly ModeC[][] = [];

@@ -139,8 +139,8 @@ export const enum PlayerSlot {
   Mulligans,
   /** the turn number of this player's latest turn (summoning sickness: "since their most recent turn began") */
   LastTurn,
-  /** unused (kept so the slots' numbers stay) */
-  Kept,
+  /** 1: drawing from an empty library doesn't make this player lose (GameOptions.emptyLibrarySafe: the goldfish) */
+  EmptyLibrarySafe,
   SIZE,
 }
 

@@ -5,6 +5,18 @@ const nameIds = new Map<string, number>();
 const names: string[] = [];
 const setIds = new Map<string, number>();
 const sets: Set<number>[] = [];
+/** Per set: does it hold EVERY_CREATURE_TYPE (changeling)? Per name: is it a creature type? Computed once each. */
+const every: boolean[] = [];
+const creatureType: boolean[] = [];
+
+/**
+ * Changeling (502.73 of 2008): "this object is every creature type", a characteristic-setting ability that works in
+ * every zone. A card printed with it has this marker in its printed subtype set, so every type check (a filter, a
+ * library search, a shared type) sees each creature type in every zone at no cost, and layer 4 applies it first
+ * (418.5a): an effect that sets its subtypes replaces it, a copy of another card (layer 1) never has it, and losing
+ * the ability later (layer 5: "loses all abilities") leaves the types (418.5b).
+ */
+export const EVERY_CREATURE_TYPE = '(every creature type)';
 
 /** The id of a subtype name (made on first use). */
 export function subtypeId(name: string): number {
@@ -13,6 +25,7 @@ export function subtypeId(name: string): number {
     id = names.length;
     names.push(name);
     nameIds.set(name, id);
+    creatureType.push(!NOT_CREATURE_TYPES.has(name));
   }
   return id;
 }
@@ -25,6 +38,7 @@ export function subtypeSetId(list: readonly string[]): number {
   if (id === undefined) {
     id = sets.length;
     sets.push(new Set(sorted.map(subtypeId)));
+    every.push(sorted.includes(EVERY_CREATURE_TYPE));
     setIds.set(key, id);
   }
   return id;
@@ -43,10 +57,29 @@ export function subtypeUnion(a: number, b: number): number {
   return id;
 }
 
-// Subtypes that are not creature types (Coat of Arms counts shared creature types only).
+/** The printed subtype set of a card or token: its subtypes, and every creature type if it has changeling. */
+export const printedSubtypeSet = (list: readonly string[], changeling: boolean): number =>
+  subtypeSetId(changeling ? [...list, EVERY_CREATURE_TYPE] : list);
+
+// Subtypes that are not creature types (Coat of Arms counts shared creature types only; a changeling has none of
+// them): artifact, enchantment, land, spell and planeswalker types (2008's lists, 205.3 and the glossary).
 const NOT_CREATURE_TYPES = new Set([
+  EVERY_CREATURE_TYPE,
   'Aura',
+  'Shrine',
   'Equipment',
+  'Fortification',
+  'Arcane',
+  'Ajani',
+  'Bolas',
+  'Chandra',
+  'Elspeth',
+  'Garruk',
+  'Jace',
+  'Liliana',
+  'Nissa',
+  'Sarkhan',
+  'Tezzeret',
   'Plains',
   'Island',
   'Swamp',
@@ -74,19 +107,28 @@ export function shareCreatureType(a: number, b: number): boolean {
   const key = a * 65536 + b;
   let v = sharing.get(key);
   if (v === undefined) {
-    v = false;
-    for (const t of sets[a])
-      if (sets[b].has(t) && !NOT_CREATURE_TYPES.has(names[t])) {
-        v = true;
-        break;
-      }
+    v = (every[a] && hasCreatureType(b)) || (every[b] && hasCreatureType(a));
+    if (!v)
+      for (const t of sets[a])
+        if (sets[b].has(t) && creatureType[t]) {
+          v = true;
+          break;
+        }
     sharing.set(key, v);
   }
   return v;
 }
 
-/** Does subtype set `set` hold subtype name id `name`? */
-export const hasSubtype = (set: number, name: number): boolean => sets[set].has(name);
+/** Does subtype set `set` hold subtype name id `name`? (A changeling's holds every creature type.) */
+export const hasSubtype = (set: number, name: number): boolean =>
+  (every[set] && creatureType[name]) || sets[set].has(name);
+
+/** Does set `set` hold a creature type? */
+function hasCreatureType(set: number): boolean {
+  if (every[set]) return true;
+  for (const t of sets[set]) if (creatureType[t]) return true;
+  return false;
+}
 
 /** A subtype's name. */
 export const subtypeName = (id: number): string => names[id];

@@ -1,7 +1,7 @@
 // Priority (408.1 of 2008): pass, play a land, cast a spell, activate an ability, or a special action
 // (morph, 502.26). Option words: kind << 28 | ability << 20 | object id (actions/priority.ts); pass is
 // always option 0.
-import { Decision, EventKind, Opt, ProgramCounter, Zone } from '../core/constants.js';
+import { Decision, EVOKE_OPTION, EventKind, Opt, ProgramCounter, Zone } from '../core/constants.js';
 import { propose, proposeMove } from '../core/event-records.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl } from '../core/state.js';
 import { payToTurnFaceUp } from '../actions/morph.js';
@@ -34,7 +34,7 @@ export function applyPriority(g: Game, v: number): void {
       return;
     case Opt.Cast:
       noteOptional(g, p, v);
-      beginCast(g, p, optObject(v));
+      beginCast(g, p, optObject(v), optAbility(v) === EVOKE_OPTION);
       put(g, Global.Pc, ProgramCounter.Build);
       return;
     case Opt.Activate:
@@ -70,7 +70,7 @@ function describe(g: Game, v: number): string {
     case Opt.PlayLand:
       return `play ${who(g, optObject(v))}`;
     case Opt.Cast:
-      return `cast ${who(g, optObject(v))}`;
+      return `cast ${who(g, optObject(v))}${optAbility(v) === EVOKE_OPTION ? ' for its evoke cost' : ''}`;
     case Opt.CastFaceDown:
       return `cast ${who(g, optObject(v))} face down`;
     case Opt.TurnFaceUp:
@@ -88,7 +88,8 @@ function decode(_g: Game, v: number, out: OptionInfo): void {
     return;
   }
   out.object = optObject(v);
-  if (kind === Opt.Activate) out.ability = optAbility(v);
+  // an activation's ability; a cast for the evoke cost says so (a normal cast leaves it -1)
+  if (kind === Opt.Activate || (kind === Opt.Cast && optAbility(v) === EVOKE_OPTION)) out.ability = optAbility(v);
 }
 
 /** The action the script takes: `action` on `object` (with `ability` for an activation). */

@@ -32,6 +32,7 @@ import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
+import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
@@ -82,6 +83,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   nameDecision,
   replaceModeDecision,
   timestampOrderDecision,
+  championDecision,
   attackTargetDecision,
   redirectDecision,
 ];

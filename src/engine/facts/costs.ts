@@ -22,11 +22,12 @@ const changed: { generic: number; colored: number[]; x: number; cmc: number; xCo
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
- * own cost replaces the mana cost when it has one (entwined), or -1.
+ * own cost replaces the mana cost when it has one (entwined), or -1; `evoked`: played for its evoke cost
+ * instead of its mana cost (502.74 of 2008).
  */
-export function spellCost(g: Game, c: CCard, p: number, mode = -1): ManaCost | null {
+export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = false): ManaCost | null {
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
-  const base = entwined ?? c.cost;
+  const base = evoked ? c.evoke : (entwined ?? c.cost);
   if (base === null) return null;
   const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);
   if (delta === 0) return base;

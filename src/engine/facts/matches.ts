@@ -70,12 +70,26 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
 }
 
 /**
- * Does a card (its printed values: it is not in play, 410.10e) match a filter's types and colors? The
- * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers.
+ * Does a card (its printed values: it is not in play, 410.10e) match a filter's types, subtypes and colors? The
+ * rest of a filter (tapped, attacking, controller, ...) describes permanents and is checked by callers. Subtypes
+ * are read from the printed subtype set, which holds every creature type for a changeling (502.73 of 2008: in
+ * every zone), so "an Elf card in your graveyard" counts one.
  */
 export function printedMatches(c: CCard, f: FilterC): boolean {
   if (f.types !== 0 && (c.types & f.types) === 0) return false;
   if ((c.types & f.notTypes) !== 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
-  return (c.colors & f.notColors) === 0;
+  if ((c.colors & f.notColors) !== 0) return false;
+  return (f.subtypes === null && f.notSubtypes === null) || printedSubtypesMatch(c.subtypeSet, f);
+}
+
+function printedSubtypesMatch(set: number, f: FilterC): boolean {
+  if (f.subtypes !== null) {
+    let any = false;
+    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(set, f.subtypes[i]);
+    if (!any) return false;
+  }
+  if (f.notSubtypes !== null)
+    for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
+  return true;
 }

@@ -17,6 +17,8 @@ import {
 } from './card-words-entry.js';
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
+import { evoke } from './card-words-evoke.js';
+import { championWord } from './card-words-champion.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [
@@ -29,6 +31,8 @@ const WORDS = [
   dredge,
   openingHandInPlay,
   morph,
+  evoke,
+  championWord,
   asComesIntoPlayLoseLife,
   asComesIntoPlayChooseAColor,
   costReduction,

@@ -58,10 +58,16 @@ export function gotText(got: unknown): string {
 const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 
 export const CardTypeSchema = lit(
-  TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery', 'Planeswalker'],
+  TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery', 'Tribal', 'Planeswalker'],
 );
 export const ColorSchema = lit(COLOR_NAMES);
-export const KeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
+/**
+ * Keywords an effect may grant, remove or look for. Not changeling: a characteristic-setting ability (502.73 of
+ * 2008) that a card or token is printed with (CardKeywordSchema); granting it would not make the object every type.
+ */
+export const KeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS.filter((w) => w !== 'changeling')]);
+/** A card's or token's own keywords: changeling too. */
+export const CardKeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
 /** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
@@ -444,7 +450,7 @@ export class Compile {
   }
 
   /**
-   * A filter judged on cards outside play (printed types and colors, chars.ts printedMatches): any other
+   * A filter judged on cards outside play (printed types, subtypes and colors, printedMatches): any other
    * field could not be honoured, so it is an error rather than ignored.
    */
   printedOnly(v: Filter | undefined, field: string): void {
@@ -522,7 +528,7 @@ export function describeSchema(s: TSchema): string | undefined {
 }
 
 /** The filter fields a card outside play can be judged by. */
-const PRINTED_FIELDS = ['types', 'notTypes', 'colors', 'notColors'];
+const PRINTED_FIELDS = ['types', 'notTypes', 'colors', 'notColors', 'subtypes', 'notSubtypes'];
 
 export function bits(names: readonly string[] | undefined, table: readonly string[]): number {
   let m = 0;

@@ -36,7 +36,7 @@ import {
   flagsOf,
   zoneOf,
 } from '../core/state.js';
-import { subtypeSetId } from '../core/subtypes.js';
+import { printedSubtypeSet } from '../core/subtypes.js';
 import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
@@ -45,7 +45,7 @@ import {
   CardTypeSchema,
   ColorSchema,
   FilterSchema,
-  KeywordSchema,
+  CardKeywordSchema,
   PlayerRefSchema,
 } from './common.js';
 import { sourceColors } from './effects-damage.js';
@@ -64,7 +64,7 @@ const TokenSchema = Type.Object(
     colors: Type.Optional(Type.Array(ColorSchema, { description: 'none: colorless' })),
     power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-    keywords: Type.Optional(Type.Array(KeywordSchema)),
+    keywords: Type.Optional(Type.Array(CardKeywordSchema)),
     definePt: Type.Optional(
       Type.Object(
         { lifeTotal: Type.Literal('you') },
@@ -122,7 +122,7 @@ export const createTokens = defineVerb({
       name: t.name,
       types,
       subtypes: t.subtypes ?? [],
-      subtypeSet: subtypeSetId(t.subtypes ?? []),
+      subtypeSet: printedSubtypeSet(t.subtypes ?? [], t.keywords?.includes('changeling') === true),
       colors: bits(t.colors, COLOR_NAMES),
       power: t.power ?? 0,
       toughness: t.toughness ?? 0,

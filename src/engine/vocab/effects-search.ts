@@ -9,7 +9,7 @@ import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
 import { propose, EventFlag } from '../core/event-records.js';
 import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
-import { subtypeId } from '../core/subtypes.js';
+import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
 import { controllerOfItem } from '../facts/runtime.js';
@@ -41,12 +41,9 @@ export function matches(g: Game, id: number, f: FilterC | null, supers: number, 
   if ((c.types & f.notTypes) !== 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   if (f.subtypes !== null) {
+    // by the printed subtype set: a changeling card is every creature type in a library too (502.73 of 2008)
     let any = false;
-    for (const s of c.subtypes)
-      if (f.subtypes.includes(subtypeId(s))) {
-        any = true;
-        break;
-      }
+    for (let i = 0; i < f.subtypes.length && !any; i++) any = hasSubtype(c.subtypeSet, f.subtypes[i]);
     if (!any) return false;
   }
   return true;

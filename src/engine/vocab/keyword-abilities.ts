@@ -1,5 +1,6 @@
 // Keywords that are triggered abilities (2008): lifelink ("Whenever this source deals damage, its
-// controller gains that much life") and flanking (502.3a: "Whenever this creature becomes blocked by a
+// controller gains that much life"), deathtouch (Lorwyn: "Whenever this creature deals damage to a creature,
+// destroy that creature") and flanking (502.3a: "Whenever this creature becomes blocked by a
 // creature without flanking, the blocking creature gets -1/-1 until end of turn"), in KeywordAbility
 // order (core/keyword-abilities.ts). Their programs are written in the same vocabulary as a card's and
 // compiled once, with the first card compiled (src/cards/compile.ts).
@@ -17,6 +18,12 @@ const DEFS: { name: string; text: string; effect: unknown }[] = [
     name: 'flanking',
     text: 'Flanking (the blocking creature without flanking gets -1/-1 until end of turn)',
     effect: { op: 'pump', what: 'it', power: -1, toughness: -1 },
+  },
+  {
+    // Lorwyn's wording of 2008: one trigger for each creature dealt damage (regeneration replaces the destruction)
+    name: 'deathtouch',
+    text: 'Deathtouch (whenever this creature deals damage to a creature, destroy that creature)',
+    effect: { op: 'destroy', what: 'it' },
   },
 ];
 let installed = false;

@@ -103,6 +103,9 @@ import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash } from './effects-clash.js';
+import { ifCount } from './effects-if-count.js';
+import { champion } from './effects-champion.js';
+import { kinship } from './effects-kinship.js';
 import { flipCoin, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
@@ -255,6 +258,9 @@ export const VERBS: readonly Verb[] = [
   drawAndReveal,
   turnFaceDown,
   clash,
+  ifCount,
+  champion,
+  kinship,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

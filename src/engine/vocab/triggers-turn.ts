@@ -48,6 +48,9 @@ export const spellCast = defineTrigger({
             notTypes: Type.Optional(Type.Array(CardTypeSchema)),
             colors: Type.Optional(Type.Array(ColorSchema)),
             notColors: Type.Optional(Type.Array(ColorSchema)),
+            subtypes: Type.Optional(
+              Type.Array(Type.String(), { description: 'has at least one of these subtypes ("an Elf spell")' }),
+            ),
           },
           { additionalProperties: false },
         ),

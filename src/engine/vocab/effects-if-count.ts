@@ -1,0 +1,58 @@
+// "If you control a [Faerie], [effect]" (Lorwyn's tribal spells: Peppersmoke, Surge of Thoughtweft, Rootgrapple,
+// Giant's Ire): a guard whose condition, a count of matching objects within bounds, is checked as the instruction
+// resolves (the spell itself is on the stack then, so a tribal spell never counts itself as a permanent you
+// control: 212.8 of 2008, a tribal card is a permanent only if its other type makes it one).
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { AmountC } from '../core/cardform.js';
+import { rf, setRf } from '../core/stack-records.js';
+import { StackField } from '../core/state.js';
+import { amountOf } from '../facts/runtime.js';
+import { COUNT_BOUNDS_FIELDS } from './common.js';
+import { defineVerb } from './verb.js';
+
+/** The guard's field on the stack record: 1 once the condition failed (the guarded effect is skipped). */
+const SKIP = StackField.Work0;
+
+const IfCountCondSchema = Type.Object(
+  { ...COUNT_BOUNDS_FIELDS },
+  {
+    additionalProperties: false,
+    description:
+      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost ("if you control a Faerie": atLeast 1)',
+  },
+);
+const IfCountSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('ifCount'), if: IfCountCondSchema, effect },
+    {
+      additionalProperties: false,
+      description:
+        'do the effect only if the count holds as this part of the effect resolves ("If you control a Goblin, ...")',
+    },
+  );
+
+interface IfCountArgs {
+  count: AmountC;
+  atLeast: number;
+  atMost: number;
+}
+
+export const ifCount = defineVerb({
+  name: 'ifCount',
+  schema: IfCountSchema(Type.Unknown()),
+  nests: IfCountSchema,
+  compile(o, c, f): IfCountArgs {
+    const cond: Static<typeof IfCountCondSchema> = o.if;
+    if (cond.atLeast === undefined && cond.atMost === undefined)
+      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
+    const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, `${f}.if`);
+    return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+  },
+  run(g, rec, a) {
+    const n = amountOf(g, rec, a.count);
+    if (n < a.atLeast || n > a.atMost) setRf(g, rec, SKIP, 1);
+    return true;
+  },
+  describe: (a, ins) => `if the count is in [${a.atLeast}, ${a.atMost}], the next ${ins.skip}`,
+  skips: (g, rec) => rf(g, rec, SKIP) === 1,
+});

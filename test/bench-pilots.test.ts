@@ -1,0 +1,19 @@
+// The bench's pilot fields (playtest bench): games through the harness's loop, rotation over both seats.
+// Only that they play and report; speed itself is measured by `playtest bench`, never asserted here.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { greedyGamesPerSec, msPerGame } from '../src/bench/pilot-bench.js';
+import { readDeck } from '../src/decks/parse.js';
+import { pool } from './agents-helpers.js';
+
+const deck = (name: string) => readDeck(fileURLToPath(new URL(`../decks/${name}.txt`, import.meta.url)), pool);
+
+describe('bench: the pilots', () => {
+  test('greedy games per second and ms per game are positive rates over real games', () => {
+    const decks = [deck('red-burn'), deck('green-stompy')];
+    expect(greedyGamesPerSec(pool, decks, 1, 1, 0)).toBeGreaterThan(0);
+    const ms = msPerGame(pool, [decks[0]], decks, 'greedy', 'random', 2);
+    expect(ms).toBeGreaterThan(0);
+    expect(Number.isFinite(ms)).toBe(true);
+  });
+});
