@@ -19,6 +19,7 @@ import {
   newGame,
 } from '../src/engine/api/game.js';
 import {
+  CardType,
   cardOf,
   controllerOf,
   decodeOption,
@@ -195,7 +196,10 @@ describe('greedy with planeswalkers, over seeded games', () => {
         const a = agents[p].act(views[p], legal, legalActions(g, legal));
         if (kind === Decision.Priority) {
           const mine = zoneObjects(g, Zone.InPlay, 0).filter(
-            (id) => controllerOf(g, id) === p && (typesOf(g, id) & 64) !== 0 && loyaltyCountersOf(g, id) > 0,
+            (id) =>
+              controllerOf(g, id) === p &&
+              (typesOf(g, id) & CardType.Planeswalker) !== 0 &&
+              loyaltyCountersOf(g, id) > 0,
           );
           if (mine.length > 0) had[p] = true;
           const o = decodeOption(g, a, info);
