@@ -70,6 +70,7 @@ const NOT_CREATURE_TYPES = new Set([
   'Equipment',
   'Fortification',
   'Arcane',
+  // planeswalker types (212.9c of 2008)
   'Ajani',
   'Bolas',
   'Chandra',
@@ -91,15 +92,6 @@ const NOT_CREATURE_TYPES = new Set([
   'Mine',
   'Power-Plant',
   'Tower',
-  // planeswalker types (212.9c of 2008): Lorwyn's five, then Shards of Alara's
-  'Ajani',
-  'Chandra',
-  'Garruk',
-  'Jace',
-  'Liliana',
-  'Elspeth',
-  'Sarkhan',
-  'Tezzeret',
 ]);
 const sharing = new Map<number, boolean>();
 /** Do subtype sets a and b have a creature type in common? (remembered per pair) */
