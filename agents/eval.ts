@@ -16,6 +16,7 @@ import {
   keywords2Of,
   keywordsOf,
   life,
+  loyaltyCountersOf,
   poison,
   powerOf,
   toughnessOf,
@@ -25,6 +26,7 @@ import {
   zoneSize,
   Keyword,
   CombatWord,
+  CardType,
   K2_LANDWALK,
 } from '../src/engine/api/observe.js';
 import { cardInfo } from './cardinfo.js';
@@ -57,7 +59,9 @@ export const FEATURES = [
   'manaAbility',
   'land', // a land in play, up to landsWanted
   'extraLand', // each land beyond landsWanted
-  'permanent', // a noncreature, nonland permanent
+  'permanent', // a noncreature, nonland permanent other than a planeswalker
+  'planeswalker', // a planeswalker with loyalty (212.9 of 2008)
+  'loyalty', // a loyalty counter on a planeswalker (what damage and minus abilities spend)
   'handSpell', // a nonland card in hand
   'handCreature', // a creature card in hand (on top of handSpell)
   'handLand', // a land in hand while lands in play are fewer than landsWanted
@@ -105,6 +109,8 @@ export const HAND_WEIGHTS: Readonly<Record<FeatureName | 'landsWanted' | 'scale'
   land: 1.5,
   extraLand: 0.3,
   permanent: 3,
+  planeswalker: 4,
+  loyalty: 1.5,
   handSpell: 2,
   handCreature: 0,
   handLand: 0.5,
@@ -185,7 +191,13 @@ export function evalFeatures(g: Game, p: number, out: Float64Array, landsWanted 
     const t = typesOf(g, id);
     if ((t & 2) !== 0) creatureFeatures(g, id, out, sign);
     else if ((t & 16) !== 0) landsIn[controllerOf(g, id)]++;
-    else out[F.permanent] += sign;
+    else if ((t & CardType.Planeswalker) !== 0) {
+      const loyalty = loyaltyCountersOf(g, id);
+      if (loyalty > 0) {
+        out[F.planeswalker] += sign;
+        out[F.loyalty] += sign * loyalty;
+      } // at 0 it goes at the next check: worth nothing
+    } else out[F.permanent] += sign;
   }
   let fixed = 0;
   for (let q = 0; q < 2; q++) {

@@ -6,8 +6,9 @@
 // The default policy inside the look-ahead measures the option alone: everybody passes priority, this
 // player declares no further attackers or blockers than the option itself, and the remaining choices
 // (the opponent's blocks, damage division, ...) use the fast heuristic (policy.ts). This player's own
-// targets, discards, "may"s, loop counts and timestamp orders (418.5e) inside the look-ahead are searched
-// the same way, one level deep (`nest`), so "cast Shock" is scored with Shock's best target.
+// targets, discards, "may"s, loop counts, timestamp orders (418.5e), what an attacker attacks and where damage is
+// redirected (212.9: a player or a planeswalker) inside the look-ahead are searched the same way, one level deep
+// (`nest`), so "cast Shock" is scored with Shock's best target and an attacker with its best defender.
 import {
   apply,
   cloneGame,
@@ -132,7 +133,10 @@ export class Greedy implements Agent {
     this.me = view.player;
     this.topKind = decisionKind(base);
     this.topInCombat =
-      this.topKind === Decision.Attack || this.topKind === Decision.Block || (inCombat(base) && stackSize(base) === 0);
+      this.topKind === Decision.Attack ||
+      this.topKind === Decision.AttackTarget ||
+      this.topKind === Decision.Block ||
+      (inCombat(base) && stackSize(base) === 0);
     return base;
   }
 
@@ -229,6 +233,8 @@ export class Greedy implements Agent {
           kind === Decision.May ||
           kind === Decision.LoopCount ||
           kind === Decision.TimestampOrder ||
+          kind === Decision.AttackTarget ||
+          kind === Decision.Redirect ||
           kind === Decision.Champion) &&
         level < this.nest
       )

@@ -69,7 +69,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // (502.26), turned face up, Vesuvan Shapeshifter's copy as it turns (419.1e); becomes-tapped and clash:
 // Lorwyn's new trigger and verb words; lorwyn-tribes: changelings (502.73) and tribal spells (212.8); lorwyn-evoke:
 // evoke (502.74); lorwyn-champion: champion (502.72); lorwyn-kinship: kinship; lorwyn-harbingers:
-// searches for a creature type, lords, "whenever you play a [type] spell";
+// searches for a creature type, lords, "whenever you play a [type] spell"; planeswalkers: Lorwyn's planeswalkers
+// (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule);
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve.
 const MORE = [
@@ -98,6 +99,7 @@ const MORE = [
   'fixtures/decks/lorwyn-kinship',
   'fixtures/decks/lorwyn-harbingers',
   'fixtures/decks/text-change',
+  'fixtures/decks/planeswalkers',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
@@ -290,6 +292,7 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.Name &&
     m[Global.DKind] !== Decision.ShieldFirst &&
     m[Global.DKind] !== Decision.ReplaceMode &&
+    m[Global.DKind] !== Decision.Redirect &&
     m[Global.DKind] !== Decision.Order &&
     m[Global.DKind] !== Decision.TimestampOrder
   )

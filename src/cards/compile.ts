@@ -5,6 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import {
   AbilityKind,
+  AmountKind,
   Attach,
   type CCard,
   type ManaCost,
@@ -12,6 +13,7 @@ import {
   type ModeC,
   makeCard,
   makeTriggered,
+  Loyalty,
   TargetCount,
   TriggerEvent,
 } from '../engine/core/cardform.js';
@@ -20,6 +22,8 @@ import { printedSubtypeSet, subtypeSetId } from '../engine/core/subtypes.js';
 import { compileCondition, compileTarget, parseManaCost } from '../engine/vocab/abilities.js';
 import { compileCosts, compileSpellCost } from '../engine/vocab/cost-registry.js';
 import type { CostsC } from '../engine/vocab/cost.js';
+import type { CostC } from '../engine/core/cardform.js';
+import { loyalty as loyaltyCost, LOYALTY_MINUS_X } from '../engine/vocab/costs-loyalty.js';
 import {
   bits,
   CardError,
@@ -69,6 +73,9 @@ export const CardFieldsSchema = Type.Object(
     supertypes: Type.Optional(Type.Array(SupertypeSchema)),
     power: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
     toughness: Type.Optional(Type.Integer({ minimum: -100, maximum: 1000 })),
+    loyalty: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: "a planeswalker's printed loyalty (212.9 of 2008)" }),
+    ),
     text: Type.Optional(Type.String({ maxLength: 4000 })),
     keywords: Type.Optional(Type.Array(CardKeywordSchema)),
     spell: Type.Optional(Type.Unknown()),
@@ -115,6 +122,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     maxPerTurn: 0,
     upkeepOnly: false,
     manaAbility: true,
+    loyalty: Loyalty.None,
   });
 }
 
@@ -220,11 +228,27 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.usesX = false;
       const modes = compileModes(o, c, f, text);
       c.activatedAbility = false;
-      checkX(c, cost.x, f);
+      const loyalty = loyaltyOf(costs);
+      checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);
+      if (loyalty !== Loyalty.None) {
+        if (cost.x > 0) c.fail(`${f}.cost`, 'no {X} beside a loyalty cost', o.cost);
+        if (o.timing !== undefined || o.maxPerTurn !== undefined)
+          c.fail(
+            `${f}.timing`,
+            'no timing on a loyalty ability (212.9 of 2008: as a sorcery, one each turn)',
+            o.timing,
+          );
+      }
       if (o.maxPerTurn !== undefined && o.timing === 'oncePerTurn')
         c.fail(`${f}.maxPerTurn`, 'either timing "oncePerTurn" or maxPerTurn, not both', o.maxPerTurn);
       // "Play this ability only once each turn" is a limit of one.
-      const maxPerTurn = o.timing === 'oncePerTurn' ? 1 : o.maxPerTurn === undefined ? 0 : (o.maxPerTurn as number);
+      // 212.9 of 2008: a permanent's loyalty abilities share one count, with a limit of one each turn.
+      const maxPerTurn =
+        o.timing === 'oncePerTurn' || loyalty !== Loyalty.None
+          ? 1
+          : o.maxPerTurn === undefined
+            ? 0
+            : (o.maxPerTurn as number);
       if (o.maxPerTurn !== undefined && (!Number.isInteger(maxPerTurn) || maxPerTurn < 1 || maxPerTurn > 255))
         c.fail(
           `${f}.maxPerTurn`,
@@ -233,7 +257,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         );
       // The limit reads the same per-object count as "if this ability has been activated N times".
       const counted = c.countsActivations || maxPerTurn > 0;
-      if (counted && card.activated.some((a) => a.counted))
+      if (counted && card.activated.some((a) => a.counted && (a.loyalty === Loyalty.None || loyalty === Loyalty.None)))
         c.fail(
           `${f}.effect`,
           'at most one activated ability per card that counts its activations this turn (or has a limit each turn)',
@@ -243,13 +267,14 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         cost,
         tap,
         costs,
-        sorcery: o.timing === 'sorcery',
+        sorcery: o.timing === 'sorcery' || loyalty !== Loyalty.None,
         modes,
         text,
         counted,
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
         manaAbility: false,
+        loyalty,
       });
       return;
     }
@@ -279,6 +304,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         maxPerTurn: 0,
         upkeepOnly: false,
         manaAbility: false,
+        loyalty: Loyalty.None,
       });
       return;
     }
@@ -427,6 +453,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
+  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
   for (const t of c.triggered) {
@@ -532,6 +559,13 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.fail('types', 'Tribal without Creature or Land (212.8a: a tribal card is played by its other type)', o.types);
   if (isCreature && (o.power === undefined || o.toughness === undefined))
     c.fail('power/toughness', 'whole numbers for a creature', [o.power, o.toughness]);
+  const isPlaneswalker = (types & CardType.Planeswalker) !== 0;
+  if (isPlaneswalker !== (o.loyalty !== undefined))
+    c.fail(
+      'loyalty',
+      isPlaneswalker ? 'a loyalty for a planeswalker' : 'no loyalty on a card that is not a planeswalker',
+      o.loyalty,
+    );
   const card = makeCard({
     id,
     name: o.name,
@@ -548,6 +582,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     attachKind: isAura ? Attach.Aura : isEquipment ? Attach.Equipment : Attach.None,
     text: o.text ?? '',
     tokens: c.tokens,
+    loyalty: o.loyalty ?? 0,
   });
   compileCardWords(o, card, c, false);
   if (isAura) {
@@ -620,6 +655,12 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   }
   card.manaSrc = manaSource(card, c);
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
-  card.kinds = abilityKinds(card, c.zoneCount);
+  card.kinds = abilityKinds(card, c.zoneCount) | (isPlaneswalker ? AbilityKind.Planeswalker : 0);
   return card;
+}
+
+/** Is an activated ability's cost a loyalty cost (212.9 of 2008), and is it -X? */
+function loyaltyOf(costs: readonly CostC[]): Loyalty {
+  const part = costs.find((p) => p.word === loyaltyCost.word);
+  return part === undefined ? Loyalty.None : part.n === LOYALTY_MINUS_X ? Loyalty.MinusX : Loyalty.Fixed;
 }

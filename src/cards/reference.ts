@@ -107,12 +107,16 @@ export function referenceDifferences(def: CardDef, ref: ReferenceCard): Referenc
   if ((def.manaCost ?? '') !== ref.manaCost) add('manaCost', ref.manaCost, def.manaCost ?? '');
   if (list(def.types) !== list(ref.types)) add('types', list(ref.types), list(def.types));
   if (list(def.subtypes) !== list(ref.subtypes)) add('subtypes', list(ref.subtypes), list(def.subtypes));
-  if (list(def.supertypes) !== list(ref.supertypes)) add('supertypes', list(ref.supertypes), list(def.supertypes));
+  // Oracle made planeswalkers legendary in 2017; printed (2008) a planeswalker's type line has no supertype.
+  const refSupers = ref.types.includes('Planeswalker')
+    ? ref.supertypes?.filter((s) => s !== 'Legendary')
+    : ref.supertypes;
+  if (list(def.supertypes) !== list(refSupers)) add('supertypes', list(refSupers), list(def.supertypes));
   if (!ptMatches(ref.power, def.power, def)) add('power', ref.power ?? '(none)', String(def.power ?? '(none)'));
   if (!ptMatches(ref.toughness, def.toughness, def))
     add('toughness', ref.toughness ?? '(none)', String(def.toughness ?? '(none)'));
-  // The card schema has no loyalty (no planeswalker in the pool yet): a printed loyalty is a difference.
-  if (ref.loyalty !== undefined) add('loyalty', ref.loyalty, '(none)');
+  if (String(ref.loyalty ?? '(none)') !== String(def.loyalty ?? '(none)'))
+    add('loyalty', String(ref.loyalty ?? '(none)'), String(def.loyalty ?? '(none)'));
   const printed = referenceText(ref);
   if (printed !== null && comparableText(def.text ?? '') !== comparableText(printed))
     add('text', printed, def.text ?? '');

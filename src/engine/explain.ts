@@ -1,7 +1,7 @@
 // What a compiled card does in the engine, in words made from its compiled form (each word's own describe):
 // for `playtest card NAME`, beside the printed text, so a reader sees what the engine plays, not what the card
 // file says it plays. For people only: never on the hot path.
-import type { CCard, ModeC } from './core/cardform.js';
+import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
 import { COMBAT_WORDS, KEYWORDS } from './core/constants.js';
 import { costText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
@@ -34,9 +34,12 @@ export function explainCard(c: CCard): string[] {
     out.push(`Mana: ${cost || '{0}'}: add ${made}${m.pain > 0 ? `, ${m.pain} damage to you` : ''}`);
   }
   for (const a of c.activated) {
-    const limits = [a.sorcery ? 'as a sorcery' : '', a.maxPerTurn > 0 ? `at most ${a.maxPerTurn} a turn` : '']
-      .filter((s) => s !== '')
-      .join(', ');
+    const limits =
+      a.loyalty !== Loyalty.None
+        ? "a loyalty ability: as a sorcery, one of this permanent's a turn"
+        : [a.sorcery ? 'as a sorcery' : '', a.maxPerTurn > 0 ? `at most ${a.maxPerTurn} a turn` : '']
+            .filter((s) => s !== '')
+            .join(', ');
     out.push(
       `${a.manaAbility ? 'Mana' : 'Activated'}: ${costText(a)}: ${modesText(a.modes)}${limits ? ` (${limits})` : ''}`,
     );

@@ -11,6 +11,7 @@ import {
   activePlayer,
   blockedAttackers,
   countersOf,
+  loyaltyCountersOf,
   currentStep,
   damageOf,
   decodeOption,
@@ -163,6 +164,7 @@ function turnHeader(g: Game, turn: number): string[] {
           damageOf(g, id) > 0 ? `${damageOf(g, id)} damage` : '',
           countersOf(g, id, 1) > 0 ? `+1/+1 x${countersOf(g, id, 1)}` : '',
           countersOf(g, id, -1) > 0 ? `-1/-1 x${countersOf(g, id, -1)}` : '',
+          loyaltyCountersOf(g, id) > 0 ? `loyalty ${loyaltyCountersOf(g, id)}` : '',
         ].filter((m) => m !== '');
         return marks.length > 0 ? `${name(g, id)} (${marks.join(', ')})` : name(g, id);
       });

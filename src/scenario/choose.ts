@@ -24,6 +24,8 @@ export interface Driver {
   lastIdx: number;
   /** What is left of a list that answers several decisions in turn (attackers, blocks, an order). */
   pending: string[] | null;
+  /** What the attacker just declared attacks, as the attack action named it (a planeswalker; null: the player). */
+  attackWhom: string | null;
   /** Activations whose "as" waits for the token their ability makes (made.ts). */
   making: Making[];
 }

@@ -16,6 +16,7 @@ import { watchAfter, watchBefore } from './made.js';
 import {
   assignAnswer,
   attackAnswer,
+  attackTargetAnswer,
   blockAnswer,
   modeAnswer,
   priorityAnswer,
@@ -36,6 +37,7 @@ function describeAction(a: Action, i: number): string {
 const OWN_ACTIONS: Partial<Record<Decision, (d: Driver, p: number) => number>> = {
   [Decision.Priority]: priorityAnswer,
   [Decision.Attack]: attackAnswer,
+  [Decision.AttackTarget]: attackTargetAnswer,
   [Decision.Block]: blockAnswer,
   [Decision.Assign]: assignAnswer,
   [Decision.Target]: targetAnswer,
@@ -62,6 +64,7 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
     resolvedBase: 0,
     lastIdx: -1,
     pending: null,
+    attackWhom: null,
     making: [],
   };
   const stop = sc.stop ?? 'end';

@@ -7,6 +7,7 @@ import {
   colorsOf,
   controllerOf,
   countersOf,
+  loyaltyCountersOf,
   damageOf,
   deckCardCount,
   isTapped,
@@ -95,6 +96,7 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     const got: Record<string, number> = {};
     if (countersOf(g, id, 1)) got['+1/+1'] = countersOf(g, id, 1);
     if (countersOf(g, id, -1)) got['-1/-1'] = countersOf(g, id, -1);
+    if (loyaltyCountersOf(g, id)) got.loyalty = loyaltyCountersOf(g, id);
     const want = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n !== 0));
     if (show(Object.entries(want).sort()) !== show(Object.entries(got).sort())) diff('counters', o.counters, got);
   }

@@ -21,6 +21,7 @@ import {
   CombatWord,
   EVOKE_OPTION,
   Keyword,
+  Loyalty,
   Opt,
   playerRef,
 } from '../engine/api/observe.js';
@@ -109,7 +110,8 @@ function activate(d: Driver, p: number, act: Action): number {
   const n = activatedAbilityCount(g, id); // and an effect may grant it more (after its own)
   if (ab >= n) throw new ScriptFailure(`${c.name} has no activated ability ${ab} (it has ${n})`);
   const ability = activatedAbilityOf(g, id, ab)!;
-  if (act.x !== undefined && !ability.cost.x)
+  // (a "-X" loyalty cost is an X of the cost too)
+  if (act.x !== undefined && !ability.cost.x && ability.loyalty !== Loyalty.MinusX)
     throw new ScriptFailure(`x: ${c.name}'s ability ${ab} has no {X} in its cost`);
   const a = priorityOption(d, Opt.Activate, id, ab);
   if (a < 0) {
@@ -148,7 +150,8 @@ function mine(d: Driver, p: number, key: 'attack' | 'block' | 'assign'): Action 
 export function attackAnswer(d: Driver, p: number): number {
   const act = mine(d, p, 'attack');
   if (!act) return defaultAnswer(d.g, Decision.Attack);
-  d.pending ??= [...act.attack!];
+  // An entry {"attacker", "defender"} attacks a planeswalker: "ATTACKER>DEFENDER" while pending.
+  d.pending ??= act.attack!.map((a) => (typeof a === 'string' ? a : `${a.attacker}>${a.defender}`));
   const next = d.pending.shift();
   // The action is used up with its last attacker: "done" may be the only option left, taken unasked.
   if (d.pending.length === 0) {
@@ -156,10 +159,20 @@ export function attackAnswer(d: Driver, p: number): number {
     d.idx++;
   }
   if (next === undefined) return defaultAnswer(d.g, Decision.Attack);
-  const id = resolveRef(d.g, d.labels, next);
-  const r = DECISIONS[Decision.Attack].answer(d.g, setRef(said(next), id));
+  const [attacker, whom] = next.split('>');
+  d.attackWhom = whom ?? null;
+  const id = resolveRef(d.g, d.labels, attacker);
+  const r = DECISIONS[Decision.Attack].answer(d.g, setRef(said(attacker), id));
   if (typeof r === 'string') throw new ScriptFailure(`${r}: ${whyCantAttack(d.g, id, p)}`);
   return r;
+}
+
+/** What the attacker just declared attacks (212.9 of 2008): the planeswalker its entry named, else the player. */
+export function attackTargetAnswer(d: Driver): number {
+  const whom = d.attackWhom;
+  d.attackWhom = null;
+  if (whom === null) return defaultAnswer(d.g, Decision.AttackTarget);
+  return answerWith(d.g, Decision.AttackTarget, refChoice(d, whom));
 }
 
 /** Blocker-attacker pairs, one per decision; then (or without a block action) no more. */

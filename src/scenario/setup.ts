@@ -11,6 +11,7 @@ import {
   placeObject,
   setCounters,
   setDamage,
+  setLoyaltyCounters,
   setFaceDown,
   setLife,
   setNextTokenSlot,
@@ -126,10 +127,15 @@ function place(g: Game, id: number, pl: Placement, file: string): void {
       throw new ScenarioError(`${file}: ${pl.path}.faceDown: ${entry.card} has no morph`);
     setFaceDown(g, id);
   }
+  // A planeswalker came into play with its printed loyalty in loyalty counters (212.9 of 2008), unless set here.
+  if (cardOf(g, id).loyalty > 0) setLoyaltyCounters(g, id, cardOf(g, id).loyalty);
   for (const [kind, n] of Object.entries(entry.counters ?? {})) {
     if (kind === '+1/+1') setCounters(g, id, 1, n);
     else if (kind === '-1/-1') setCounters(g, id, -1, n);
+    else if (kind === 'loyalty') setLoyaltyCounters(g, id, n);
     else
-      throw new ScenarioError(`${file}: ${pl.path}.counters: expected "+1/+1" or "-1/-1", got ${JSON.stringify(kind)}`);
+      throw new ScenarioError(
+        `${file}: ${pl.path}.counters: expected "+1/+1", "-1/-1" or "loyalty", got ${JSON.stringify(kind)}`,
+      );
   }
 }

@@ -33,7 +33,10 @@ const Bool = Type.Boolean({ description: 'true or false' });
 const True = Type.Unsafe<boolean>(Type.Literal(true, { description: 'true' }));
 const Strings = (description: string) => Type.Array(Type.String(), { description });
 
-const Counters = closed({ '+1/+1': Opt(Int()), '-1/-1': Opt(Int()) }, '{"+1/+1": n, "-1/-1": n}');
+const Counters = closed(
+  { '+1/+1': Opt(Int()), '-1/-1': Opt(Int()), loyalty: Opt(Int()) },
+  '{"+1/+1": n, "-1/-1": n, "loyalty": n}',
+);
 
 const SeatSchema = oneOf(['A', 'B'], '"A" or "B"');
 export type Seat = Static<typeof SeatSchema>;
@@ -97,7 +100,18 @@ const ActionSchema = closed(
     pass: Opt(True),
     resolve: Opt(True),
     goto: Opt(GotoSchema),
-    attack: Opt(Strings('a list of attacker references')),
+    attack: Opt(
+      Type.Array(
+        Type.Union([
+          Type.String(),
+          closed(
+            { attacker: Str('an attacker reference'), defender: Str('a planeswalker reference, or "A" or "B"') },
+            '{"attacker": REF, "defender": REF}: a creature attacking a planeswalker (212.9 of 2008)',
+          ),
+        ]),
+        { description: 'a list of attacker references, or {"attacker": REF, "defender": REF}' },
+      ),
+    ),
     block: Opt(
       Type.Record(
         Type.String(),

@@ -3,6 +3,8 @@
 import type { Game } from '../engine/api/game.js';
 import {
   activationBlocked,
+  loyaltyCostOf,
+  loyaltyCountersOf,
   blockedAttackers,
   blockLimit,
   canBlock,
@@ -64,6 +66,13 @@ export function whyCantActivate(g: Game, p: number, id: number, ab: number, own:
   if (ability.sorcery && !sorceryTiming(g, p))
     return 'it can only be activated as a sorcery (your main phase, empty stack)';
   if (ability.upkeepOnly) return 'it can only be activated during your upkeep (if not, no legal target)';
+  // 212.9 of 2008: a loyalty ability of a planeswalker, one a turn; "-N" needs N loyalty counters.
+  if (ability.loyalty !== 0) {
+    const need = -Math.min(0, loyaltyCostOf(ability));
+    if (loyaltyCountersOf(g, id) < need)
+      return `its loyalty cost needs ${need} loyalty counters (it has ${loyaltyCountersOf(g, id)})`;
+    return 'a loyalty ability of this planeswalker was already activated this turn (212.9: one a turn; if not, no legal target)';
+  }
   if (ability.maxPerTurn > 0)
     return `it can only be activated ${ability.maxPerTurn === 1 ? 'once' : `${ability.maxPerTurn} times`} each turn (if not, no legal target)`;
   if (ability.tap && !canTap(g, id)) return 'it is tapped or summoning sick';

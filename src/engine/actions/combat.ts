@@ -22,12 +22,15 @@ import {
   setBlocks,
   setFlag,
   blocksOf,
+  attackTargetOf,
+  setAttackTarget,
   cardIdOf,
   damageOf,
   zoneOf,
   flagsOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
+import { attackedPlaneswalker, planeswalkersOf } from '../facts/planeswalkers.js';
 import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from '../core/blocks.js';
 
 const inCombatFlags = Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.DealtFirstStrike;
@@ -41,6 +44,32 @@ export function declareAttacker(g: Game, id: number): void {
   setFlag(g, id, Flag.Attacking | Flag.AttackedThisTurn, true);
   g.m[g.attackersThisTurn]++;
   if (g.m[Global.EffN] !== 0) tapStateChanged(g); // a static ability may look at attacking creatures
+  askAttackTarget(g, id);
+}
+
+/**
+ * 212.9 of 2008: when the defending player controls planeswalkers, the attacking player chooses what attacker `id`
+ * attacks, that player or one of them (an AttackTarget decision; options: the player's ref, then the planeswalkers).
+ */
+function askAttackTarget(g: Game, id: number): void {
+  const def = defender(g);
+  const k = planeswalkersOf(g, def, g.m, g.options + 1);
+  if (k === 0) return;
+  g.m[g.options] = playerRef(def);
+  g.m[g.optionCount] = k + 1;
+  put(g, Global.DAux, id);
+  put(g, Global.DKind, Decision.AttackTarget);
+  put(g, Global.DPlayer, g.m[Global.Active]);
+}
+
+/**
+ * What unblocked (or trampling) attacker `id` assigns its combat damage to: the player it attacks, or the planeswalker
+ * it attacks (an object id); NO_TARGET when that planeswalker has left play (212.9 of 2008: it deals no such damage).
+ */
+function recipient(g: Game, id: number): number {
+  if (attackTargetOf(g, id) === 0) return playerRef(defender(g));
+  const pw = attackedPlaneswalker(g, id);
+  return pw >= 0 && zoneOf(g, pw) === Zone.InPlay ? pw : NO_TARGET;
 }
 
 /**
@@ -182,11 +211,13 @@ function assignOptions(g: Game, a: number): number {
         break;
       }
     }
-    if (allLethal || asUnblocked) g.m[g.options + nb] = playerRef(defender(g));
-    return allLethal || asUnblocked ? nb + 1 : nb;
+    const to = recipient(g, a);
+    if ((allLethal || asUnblocked) && to !== NO_TARGET) g.m[g.options + nb] = to;
+    return (allLethal || asUnblocked) && to !== NO_TARGET ? nb + 1 : nb;
   }
-  if (asUnblocked) {
-    g.m[g.options + nb] = playerRef(defender(g));
+  const to = recipient(g, a);
+  if (asUnblocked && to !== NO_TARGET) {
+    g.m[g.options + nb] = to;
     return nb + 1;
   }
   return nb;
@@ -219,7 +250,9 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     const a = g.m[Global.DAux];
     // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
     const all =
-      choice < 0 && (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === power(g, a);
+      (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 &&
+      g.m[Global.AsLeft] === power(g, a) &&
+      choice === recipient(g, a);
     const n = all ? g.m[Global.AsLeft] : 1;
     record(g, a, choice, n);
     put(g, Global.AsLeft, g.m[Global.AsLeft] - n);
@@ -294,13 +327,15 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       continue;
     }
     if (!hasFlag(g, id, Flag.Blocked)) {
-      record(g, id, playerRef(defender(g)), p);
+      const to = recipient(g, id);
+      if (to !== NO_TARGET) record(g, id, to, p);
       put(g, Global.AsCursor, next);
       continue;
     }
     if (nb === 0) {
-      // 502.9c: a trampler whose blockers are all gone assigns all its damage to the player.
-      if ((keywords(g, id) & Keyword.Trample) !== 0) record(g, id, playerRef(defender(g)), p);
+      // 502.9c: a trampler whose blockers are all gone assigns all its damage to what it attacks.
+      const to = recipient(g, id);
+      if ((keywords(g, id) & Keyword.Trample) !== 0 && to !== NO_TARGET) record(g, id, to, p);
       put(g, Global.AsCursor, next);
       continue;
     }
@@ -338,6 +373,7 @@ export function endCombat(g: Game): void {
     const id = g.m[b + 1 + i];
     if ((flagsOf(g, id) & inCombatFlags) !== 0) setFlag(g, id, inCombatFlags, false);
     if (blocksOf(g, id) !== NO_TARGET) setBlocks(g, id, NO_TARGET);
+    if (attackTargetOf(g, id) !== 0) setAttackTarget(g, id, 0);
   }
   clearExtraBlocks(g);
   put(g, Global.FsStep, 0);

@@ -6,7 +6,7 @@
 // out: a loop that changes them repeats with a progress delta.
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { Layer } from '../core/continuous.js';
-import { Flag, Zone } from '../core/constants.js';
+import { CardType, Flag, Zone } from '../core/constants.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import {
   EffectField,
@@ -17,6 +17,7 @@ import {
   StackField,
   TriggerField,
   attachOf,
+  attackTargetOf,
   blocksOf,
   cBaseOf,
   cColorsOf,
@@ -29,6 +30,7 @@ import {
   cardIdOf,
   damageOf,
   flagsOf,
+  loyaltyOf,
   minus1Of,
   plus1Of,
   zoneOf,
@@ -87,6 +89,10 @@ export function canonical(g: Game): number {
     k = push(g, k, cPowOf(g, id));
     k = push(g, k, cTouOf(g, id));
     k = push(g, k, cBaseOf(g, id));
+    // 212.9 of 2008 (only where they are: positions of games without planeswalkers keep their keys): a planeswalker's
+    // loyalty, and the planeswalker an attacking creature attacks.
+    if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0) k = push(g, k, loyaltyOf(g, id));
+    if (attackTargetOf(g, id) !== 0) k = push(g, k, bare(attackTargetOf(g, id) - 1));
   }
   // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
   for (let r = 0; r < extraBlockRows(g); r++) {

@@ -2,7 +2,8 @@
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
 import { controller, ensureChars, rowSource } from '../facts/chars.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
-import { End, EventKind, Flag, NO_TARGET, Super, Zone } from '../core/constants.js';
+import { CardType, End, EventKind, Flag, NO_TARGET, Super, Zone } from '../core/constants.js';
+import { sharePlaneswalkerType } from '../facts/planeswalkers.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeUnattach, proposeCounters, proposeDestroy, proposeMove, propose } from '../core/event-records.js';
 import { canAttach } from '../facts/attach.js';
@@ -25,6 +26,7 @@ import {
   cTypesOf,
   damageOf,
   flagsOf,
+  loyaltyOf,
   minus1Of,
   plus1Of,
   tsOf,
@@ -112,6 +114,11 @@ function runSba(g: Game): Sba {
         k++;
         continue;
       }
+      if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0 && planeswalkerGoes(g, id, base, n)) {
+        proposeMove(g, id, Zone.Graveyard);
+        k++;
+        continue;
+      }
       // 420.5n: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
       const both = Math.min(plus1Of(g, id), minus1Of(g, id));
       if (both > 0) {
@@ -144,6 +151,21 @@ function newestWorld(g: Game, id: number, base: number, n: number): boolean {
     if (o !== id && (cSupersOf(g, o) & Super.World) !== 0 && tsOf(g, o) >= tsOf(g, id)) return false;
   }
   return true;
+}
+
+/**
+ * The planeswalker state-based effects (420.5 of 2008; the excerpt of rules/ stops at 420.5n and the letters of these
+ * two could not be confirmed, so they are cited by 212.9): a planeswalker with loyalty 0 is put into its owner's
+ * graveyard; 212.9c: if two or more planeswalkers that share a planeswalker type are in play (whoever controls them),
+ * all are put into their owners' graveyards.
+ */
+function planeswalkerGoes(g: Game, id: number, base: number, n: number): boolean {
+  if (loyaltyOf(g, id) <= 0) return true;
+  for (let i = 0; i < n; i++) {
+    const o = g.m[base + 1 + i];
+    if (o !== id && (cTypesOf(g, o) & CardType.Planeswalker) !== 0 && sharePlaneswalkerType(g, id, o)) return true;
+  }
+  return false;
 }
 
 /** 420.5e legend rule: another legendary permanent with the same name is in play. */

@@ -4,7 +4,7 @@
 // costs (409.1f-h) as events: those asking a choice as they are chosen, the rest paid automatically
 // (an ability's cost parts: actions/cost-kinds.ts).
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { type ActivatedC, EventRead, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
+import { type ActivatedC, EventRead, Loyalty, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
 import { moveTo } from '../core/zones.js';
 import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
@@ -27,6 +27,7 @@ import {
   TriggerField,
   cardIdOf,
   firstCastOf,
+  loyaltyOf,
   flagsOf,
   cBaseOf,
 } from '../core/state.js';
@@ -376,6 +377,8 @@ function xPayable(g: Game, rec: number, src: number, you: number): number {
   }
   if (kind === StackKind.Ability) {
     const a = itemAbility(g, rec);
+    // 212.9 of 2008: a "-X" loyalty cost removes X loyalty counters, so X is at most the permanent's loyalty.
+    if (a.loyalty === Loyalty.MinusX) return loyaltyOf(g, src);
     return a.cost.x > 0 ? maxX(g, you, a.cost, a.tap ? src : -1) : 0;
   }
   return 0;

@@ -53,11 +53,13 @@ import {
   zoneOf as stateZoneOf,
   minus1Of,
   plus1Of,
+  loyaltyOf,
   flagsOf,
 } from '../core/state.js';
 import { listTargets as targetList } from '../facts/targets.js';
 import { Aim } from '../vocab/verb.js';
 import { verbOf } from '../vocab/registry.js';
+import { loyalty as loyaltyWord, LOYALTY_MINUS_X } from '../vocab/costs-loyalty.js';
 
 // ---- The constants and card types agents read ----
 export {
@@ -69,6 +71,7 @@ export {
   Keyword,
   CombatWord,
   K2_LANDWALK,
+  CardType,
   STEP_NAMES,
   DECISION_NAMES,
   END_NAMES,
@@ -79,7 +82,7 @@ export {
   playerRef,
   refPlayer,
 } from '../core/constants.js';
-export { Attach, TargetKind, spellTargets } from '../core/cardform.js';
+export { Attach, Loyalty, TargetKind, spellTargets } from '../core/cardform.js';
 export type { ActivatedC, CCard, Instr, TargetC } from '../core/cardform.js';
 export { Aim };
 
@@ -204,6 +207,13 @@ export const typesOf = (g: Game, id: number): number => types(g, id);
 export const colorsOf = (g: Game, id: number): number => colors(g, id);
 /** +1/+1 counters (kind 1) or -1/-1 counters (kind -1) on an object. */
 export const countersOf = (g: Game, id: number, kind: 1 | -1): number => (kind > 0 ? plus1Of(g, id) : minus1Of(g, id));
+/** A loyalty ability's loyalty cost (212.9 of 2008): counters put on, negative removed; 0 for "-X" or none. */
+export function loyaltyCostOf(ab: ActivatedC): number {
+  const part = ab.costs.find((c) => c.word === loyaltyWord.word);
+  return part === undefined || part.n === LOYALTY_MINUS_X ? 0 : part.n;
+}
+/** Loyalty counters on an object: a planeswalker's loyalty (212.9 of 2008). */
+export const loyaltyCountersOf = (g: Game, id: number): number => loyaltyOf(g, id);
 export const isTapped = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Tapped) !== 0;
 export const isToken = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Token) !== 0;
 export const isAttacking = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Attacking) !== 0;

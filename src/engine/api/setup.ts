@@ -18,6 +18,7 @@ import {
   setAttach,
   setCard,
   setDamage as setObjectDamage,
+  setLoyalty,
   setPl,
   firstCastOf,
   histOf,
@@ -58,6 +59,10 @@ export function setDamage(g: Game, id: number, n: number): void {
 export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void {
   put(g, (kind > 0 ? g.plusOneCounters : g.minusOneCounters) + id, n);
   g.m[g.cacheDirty] = 1;
+}
+/** Loyalty counters on a planeswalker (212.9 of 2008). */
+export function setLoyaltyCounters(g: Game, id: number, n: number): void {
+  setLoyalty(g, id, n);
 }
 export function setLife(g: Game, p: number, n: number): void {
   setPl(g, p, PlayerSlot.Life, n);

@@ -11,7 +11,18 @@
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
 import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
-import { EventKind, Flag, CombatWord, NO_TARGET, Super, Zone, playerRef, refPlayer } from '../core/constants.js';
+import {
+  CounterKind,
+  EventKind,
+  Flag,
+  CombatWord,
+  NO_TARGET,
+  Super,
+  Zone,
+  playerRef,
+  refPlayer,
+} from '../core/constants.js';
+import { isPlaneswalker } from '../facts/planeswalkers.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -27,6 +38,7 @@ import {
   setBlocks,
   setDamage,
   setFlags,
+  setLoyalty,
   setMinus1,
   setPl,
   setPlus1,
@@ -34,6 +46,7 @@ import {
   cardIdOf,
   damageOf,
   flagsOf,
+  loyaltyOf,
   minus1Of,
   plus1Of,
   zoneOf,
@@ -305,7 +318,11 @@ function rememberDamage(g: Game, n: number): void {
 function dealtTo(g: Game, b: number, kind: To): boolean {
   if (g.m[b + EventField.Kind] !== EventKind.Damage || (g.m[b + EventField.Flags] & EventFlag.Done) === 0) return false;
   const dst = g.m[b + EventField.Obj];
-  return kind === To.Any || (kind === To.Creature ? dst >= 0 : dst < 0);
+  if (kind === To.Any) return true;
+  if (kind !== To.Creature) return dst < 0;
+  // (damage dealt to a planeswalker is not dealt to a creature, 212.9 of 2008)
+  const id = liveId(g, dst);
+  return dst >= 0 && (id < 0 || isCreature(g, id));
 }
 
 /** Does a damage event of the batch come from a permanent with lifelink or deathtouch (keywords' triggers)? */
@@ -458,6 +475,9 @@ function perform(g: Game, i: number): boolean {
       if (to === Zone.InPlay) {
         enteredKinds(g, id, flags, i); // what was chosen as it came into play (419.1b-c)
         b = evBase(g, i);
+        // 212.9 of 2008: a planeswalker comes into play with its printed loyalty in loyalty counters.
+        const loyalty = g.cards[cardIdOf(g, id)].loyalty;
+        if (loyalty > 0) setLoyalty(g, id, loyalty);
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -494,10 +514,17 @@ function perform(g: Game, i: number): boolean {
         setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
       } else {
         const id = liveId(g, obj);
-        if (id < 0 || zoneOf(g, id) !== Zone.InPlay || !isCreature(g, id)) return false;
-        setDamage(g, id, damageOf(g, id) + amount);
-        g.m[g.sbaDirty] = 1; // 420.5c
-        g.m[g.anyDamageMarked] = 1;
+        if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
+        const creature = isCreature(g, id);
+        // 212.9 of 2008: damage dealt to a planeswalker removes that many loyalty counters from it.
+        const planeswalker = isPlaneswalker(g, id);
+        if (!creature && !planeswalker) return false;
+        if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
+        if (creature) {
+          setDamage(g, id, damageOf(g, id) + amount);
+          g.m[g.sbaDirty] = 1; // 420.5c
+          g.m[g.anyDamageMarked] = 1;
+        }
       }
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;
@@ -515,8 +542,10 @@ function perform(g: Game, i: number): boolean {
       const id = liveId(g, obj);
       if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
       const n = m[b + EventField.Amount];
-      if (m[b + EventField.Aux] > 0) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
-      else setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
+      const counter = m[b + EventField.Aux];
+      if (counter === CounterKind.PlusOne) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
+      else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
+      else setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
       g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

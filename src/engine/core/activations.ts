@@ -1,6 +1,7 @@
 // Counts of this turn: spells each player played (Rule of Law), and
 // "if this ability has been activated N or more times this turn" (Dragon Whelp): a hashed per-object
-// count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one).
+// count, written only for abilities whose effect reads it (ActivatedC.counted; a card has at most one, or only
+// loyalty abilities, which share it: 212.9 of 2008, one loyalty ability of a permanent each turn).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.
 import { type Game, Global, put, incOf } from './state.js';

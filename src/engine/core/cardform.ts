@@ -74,6 +74,8 @@ export const enum AmountKind {
   Share = 7,
   /** how many of the item's list targets are still legal as it resolves */
   LegalTargets = 8,
+  /** "your life total": a characteristic-defining ability's (the Avatar of Ajani Goldmane) */
+  LifeTotal = 9,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -179,6 +181,19 @@ export interface ActivatedC {
   upkeepOnly: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
+  /**
+   * A loyalty ability (212.9 of 2008: a loyalty symbol in its cost): only as a sorcery, and only if no loyalty ability
+   * of the permanent was activated this turn (counted, limit 1: every loyalty ability of a permanent shares the count).
+   * Loyalty.MinusX: its cost removes X loyalty counters, X chosen up to the permanent's loyalty.
+   */
+  loyalty: Loyalty;
+}
+
+/** Whether an activated ability is a loyalty ability, and whether its loyalty cost is -X (ActivatedC.loyalty). */
+export const enum Loyalty {
+  None = 0,
+  Fixed = 1,
+  MinusX = 2,
 }
 /**
  * A mana ability: {T}, add one mana of a color in `colors` (bits 0-4 WUBRG, bit 5 colorless); `pain`: "[this] deals N
@@ -375,13 +390,18 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
+  /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
+  LifeTotalPt = 1 << 29,
+  /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
+  Planeswalker = 1 << 30,
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
- * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 31 is the graveyard count's slot.)
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bits 29 and 30 are LifeTotalPt and Planeswalker,
+ * bit 31 the graveyard count's slot.)
  */
 export const FIRST_FREE_KIND = 16;
-export const LAST_FREE_KIND = 30;
+export const LAST_FREE_KIND = 28;
 
 export interface CCard {
   id: number;
@@ -455,6 +475,8 @@ export interface CCard {
   /** Cards of the tokens this card's effects create, and the cards holding the activated abilities its
    * effects grant (granted.ts); pool.ts gives them ids; never in a deck. */
   tokens: CCard[];
+  /** A planeswalker's printed loyalty (212.9 of 2008): it comes into play with that many loyalty counters; 0: none. */
+  loyalty: number;
 }
 
 /**
@@ -501,6 +523,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     costReduction: f.costReduction ?? null,
     additionalCost: f.additionalCost ?? null,
     tokens: f.tokens ?? [],
+    loyalty: f.loyalty ?? 0,
   };
 }
 

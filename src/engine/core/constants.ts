@@ -85,6 +85,8 @@ export const enum CardType {
   Sorcery = 32,
   /** 212.8 of 2008: a card of another type with creature types (212.8a-b); not a permanent type by itself. */
   Tribal = 64,
+  /** 212.9 of 2008 (Lorwyn): a permanent with loyalty and loyalty abilities, not a creature. */
+  Planeswalker = 128,
 }
 export const TYPE_NAMES: [string, number][] = [
   ['Artifact', 1],
@@ -94,6 +96,7 @@ export const TYPE_NAMES: [string, number][] = [
   ['Land', 16],
   ['Sorcery', 32],
   ['Tribal', 64],
+  ['Planeswalker', 128],
 ];
 
 /** Colors as bits, WUBRG order. */
@@ -294,6 +297,13 @@ export const enum Decision {
   // which other permanent a champion removes from the game, or none (its champion is sacrificed: 502.72 of 2008);
   // options: 0 none, else object id + 1 (vocab/effects-champion.ts)
   Champion = 31,
+  // which the attacking creature (Global.DAux) attacks: the defending player or a planeswalker he or she controls
+  // (212.9 of 2008); options are a player ref or object ids
+  AttackTarget = 32,
+  // where a source's noncombat damage to an opponent goes: that player, or a planeswalker he or she controls instead
+  // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
+  // REPLACE_MODE + 1 + the planeswalker's id
+  Redirect = 33,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -334,6 +344,8 @@ export const DECISION_NAMES = [
   'replaceMode',
   'timestampOrder',
   'champion',
+  'attackTarget',
+  'redirect',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -404,7 +416,7 @@ export const enum EventKind {
   Damage, // damage to a creature or player (a player loses that much life)
   LoseLife,
   GainLife,
-  Counters, // put (amount > 0) or remove counters; Aux: 1 for +1/+1, -1 for -1/-1
+  Counters, // put (amount > 0) or remove counters; Aux: CounterKind
   Tap,
   Untap,
   Attach,
@@ -414,6 +426,14 @@ export const enum EventKind {
   Poison, // a player gets poison counters (Amount)
   TurnFaceUp, // a face-down permanent is turned face up (502.26c; "as ... is turned face up" replaces it, 419.1e)
   TurnFaceDown, // a permanent is turned face down (Vesuvan Shapeshifter)
+}
+
+/** The kinds of counters the engine keeps (a Counters event's Aux). */
+export const enum CounterKind {
+  MinusOne = -1,
+  PlusOne = 1,
+  /** 212.9 of 2008: a planeswalker's loyalty is the number of loyalty counters on it. */
+  Loyalty = 2,
 }
 
 export const NO_TARGET = -1000;

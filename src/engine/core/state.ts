@@ -20,6 +20,8 @@ import { CombatWord } from './constants.js';
 export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
 export const MAX_OBJECTS = 0xffff; // ids fit the low 16 bits of a reference
+/** The ability-kind count of AbilityKind.LifeTotalPt (1 << 29: kinds.ts counts bit k in slot k). */
+const LIFE_TOTAL_PT_SLOT = 29;
 
 // Global slots. The first two are unhashed counters (computeHash starts after them): the version of
 // player and object state, counted by put (the priority cache's key), and every decision taken (bench).
@@ -367,6 +369,10 @@ const REGIONS = {
   pendingDraws: hashed(words(2)),
   /** a blocker's second and later attackers (combat-blocks.ts): a count, then (blocker, attacker) ref pairs */
   extraBlocks: hashed((_, c) => 1 + 2 * c.blocks),
+  /** per object: its loyalty counters (212.9 of 2008: a planeswalker's loyalty) */
+  loyaltyCounters: hashed(perObject),
+  /** per object: what an attacking creature attacks, the planeswalker's ref + 1 (0: the defending player; 212.9) */
+  attackTargets: hashed(perObject),
   /** the random generator's state (rng.ts) */
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
@@ -807,6 +813,8 @@ export const sinceOf = (g: Game, id: number): number => g.m[g.controlledSince + 
 export const tsOf = (g: Game, id: number): number => g.m[g.timestamps + id];
 export const attachOf = (g: Game, id: number): number => g.m[g.attachedTo + id];
 export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
+export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
+export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
 // recompute it first).
 export const cBaseOf = (g: Game, id: number): number => g.m[g.cacheCopiableCards + id];
@@ -842,6 +850,8 @@ export const liveId = (g: Game, r: number): number => (r >= 0 && incOf(g, r & 0x
 export const pl = (g: Game, p: number, f: PlayerSlot) => g.m[g.players + p * PlayerSlot.SIZE + f];
 export function setPl(g: Game, p: number, f: PlayerSlot, v: number): void {
   if (f <= PlayerSlot.DrewEmpty) g.m[g.sbaDirty] = 1; // life, poison, drawing from an empty library (420.5a, g, h)
+  // A permanent whose P/T are its controller's life total (AbilityKind.LifeTotalPt's count, bit 29) is in play.
+  if (f === PlayerSlot.Life && g.m[g.abilityKindCounts + LIFE_TOTAL_PT_SLOT] !== 0) g.m[g.cacheDirty] = 1;
   put(g, g.players + p * PlayerSlot.SIZE + f, v);
 }
 export const setGlob = (g: Game, f: Global, v: number) => put(g, f, v);
@@ -862,6 +872,12 @@ export const setMinus1 = (g: Game, id: number, v: number) => put(g, g.minusOneCo
 export const setTs = (g: Game, id: number, v: number) => put(g, g.timestamps + id, v);
 export const setAttach = (g: Game, id: number, v: number) => put(g, g.attachedTo + id, v);
 export const setBlocks = (g: Game, id: number, v: number) => put(g, g.blocking + id, v);
+/** Loyalty counters (212.9 of 2008): the state-based effects look at them (0 loyalty). */
+export function setLoyalty(g: Game, id: number, v: number): void {
+  put(g, g.loyaltyCounters + id, v);
+  g.m[g.sbaDirty] = 1;
+}
+export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.attackTargets + id, v);
 
 /**
  * Last known information (the 2008 rules' "as it last existed in play"): object `id`, about to leave

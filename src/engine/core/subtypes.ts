@@ -70,6 +70,7 @@ const NOT_CREATURE_TYPES = new Set([
   'Equipment',
   'Fortification',
   'Arcane',
+  // planeswalker types (212.9c of 2008)
   'Ajani',
   'Bolas',
   'Chandra',

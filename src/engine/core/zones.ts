@@ -111,6 +111,8 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, g.markedDamage + id, 0);
   writeQuiet(g, g.plusOneCounters + id, 0);
   writeQuiet(g, g.minusOneCounters + id, 0);
+  writeQuiet(g, g.loyaltyCounters + id, 0);
+  writeQuiet(g, g.attackTargets + id, 0);
   writeQuiet(g, g.attachedTo + id, NO_TARGET);
   writeQuiet(g, g.blocking + id, NO_TARGET);
   writeQuiet(g, g.controllers + id, controller >= 0 ? controller : owner);

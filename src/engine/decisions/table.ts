@@ -33,6 +33,7 @@ import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
 import { championDecision } from './champion.js';
+import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -83,6 +84,8 @@ export const DECISIONS: readonly DecisionModule[] = [
   replaceModeDecision,
   timestampOrderDecision,
   championDecision,
+  attackTargetDecision,
+  redirectDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -1,7 +1,7 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import { AbilityKind, type AmountC, type FilterC, type StaticC } from '../core/cardform.js';
+import { AbilityKind, type AmountC, AmountKind, type FilterC, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
   ContinuousEffect,
@@ -24,6 +24,8 @@ import {
   type Game,
   Global,
   liveId,
+  pl,
+  PlayerSlot,
   put,
   cBaseOf,
   cNoAbOf,
@@ -220,7 +222,8 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     return;
   } // its own, 419.1b
   if (st.cda !== null) {
-    const k = countAmount(g, st.cda, you, src, base, n);
+    const k =
+      st.cda.kind === AmountKind.LifeTotal ? pl(g, you, PlayerSlot.Life) : countAmount(g, st.cda, you, src, base, n);
     g.m[g.cachePower + src] = k;
     g.m[g.cacheToughness + src] = k;
     return;

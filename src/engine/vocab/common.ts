@@ -58,7 +58,16 @@ export function gotText(got: unknown): string {
 const lit = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 
 export const CardTypeSchema = lit(
-  TYPE_NAMES.map((t) => t[0]) as ['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Sorcery', 'Tribal'],
+  TYPE_NAMES.map((t) => t[0]) as [
+    'Artifact',
+    'Creature',
+    'Enchantment',
+    'Instant',
+    'Land',
+    'Sorcery',
+    'Tribal',
+    'Planeswalker',
+  ],
 );
 export const ColorSchema = lit(COLOR_NAMES);
 /**

@@ -1,7 +1,7 @@
 // Effect verbs of damage and its prevention.
 import { type Static, Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { colors } from '../facts/chars.js';
+import { colors, controller } from '../facts/chars.js';
 import { chosenColorOfRef } from '../facts/chosen.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { COLOR_NAMES, Decision, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../core/constants.js';
@@ -99,6 +99,8 @@ interface DamageEachArgs {
   filter: FilterC | null;
   /** The players dealt damage too (RefCode.None: none). */
   players: number;
+  /** "[that player] and each [matching permanent] he or she controls" (RefCode.None: any controller). */
+  player: number;
 }
 export const damageEach = defineVerb({
   name: 'damageEach',
@@ -108,32 +110,50 @@ export const damageEach = defineVerb({
       amount: AmountSchema,
       filter: Type.Optional(FilterSchema),
       players: Type.Optional(Type.Union([Type.Literal('each'), Type.Literal('opponent'), Type.Literal('you')])),
+      player: Type.Optional(PlayerRefSchema),
     },
     {
       additionalProperties: false,
-      description: 'deals damage to each creature (or each matching permanent) and, optionally, players',
+      description:
+        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar)',
     },
   ),
-  compile: (o, c, f): DamageEachArgs => ({
-    amount: c.amount(o.amount, `${f}.amount`),
-    filter: c.filter(o.filter),
-    players: o.players === undefined ? RefCode.None : c.playerRef(o.players, `${f}.players`),
-  }),
+  compile(o, c, f): DamageEachArgs {
+    if (o.player !== undefined && o.players !== undefined)
+      c.fail(`${f}.player`, 'either player ("that player and each ... he or she controls") or players', o.player);
+    return {
+      amount: c.amount(o.amount, `${f}.amount`),
+      filter: c.filter(o.filter),
+      players: o.players === undefined ? RefCode.None : c.playerRef(o.players, `${f}.players`),
+      player: o.player === undefined ? RefCode.None : c.playerRef(o.player, `${f}.player`),
+    };
+  },
   run(g, rec, a) {
     // All the damage is dealt at once: one batch of events.
     const set = matchingInPlay(g, rec, a.filter);
     const src = sourceRef(g, rec);
     const c = sourceColors(g, rec);
     const n = amountOf(g, rec, a.amount);
-    for (let i = 1; i <= set[0]; i++) proposeDamage(g, src, c, ref(g, set[i]), n);
+    let only = -1;
+    if (a.player !== RefCode.None) {
+      // (an illegal target player: no one, and no permanent of his or hers)
+      if (playersOf(g, rec, a.player, players) === 0) return true;
+      only = players[0];
+      proposeDamage(g, src, c, playerRef(only), n);
+    }
+    for (let i = 1; i <= set[0]; i++)
+      if (only < 0 || controller(g, set[i]) === only) proposeDamage(g, src, c, ref(g, set[i]), n);
     if (a.players !== RefCode.None) {
       const np = playersOf(g, rec, a.players, players);
       for (let i = 0; i < np; i++) proposeDamage(g, src, c, playerRef(players[i]), n);
     }
     return true;
   },
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
   describe: (a) =>
-    `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
+    a.player !== RefCode.None
+      ? `deal ${amountText(a.amount)} damage to ${refText(a.player)} and each ${a.filter ? 'matching permanent' : 'creature'} that player controls`
+      : `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
   harmsUntargeted: () => true,
 });
 

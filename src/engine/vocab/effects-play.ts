@@ -3,6 +3,7 @@
 import { copyList } from '../core/target-list.js';
 import { Type } from '@sinclair/typebox';
 import {
+  AbilityKind,
   type AmountC,
   AmountKind,
   type CCard,
@@ -51,6 +52,7 @@ import { sourceColors } from './effects-damage.js';
 import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
+import { definePt } from './statics-characteristics.js';
 
 const players = new Int32Array(2);
 
@@ -63,8 +65,21 @@ const TokenSchema = Type.Object(
     power: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     toughness: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     keywords: Type.Optional(Type.Array(CardKeywordSchema)),
+    definePt: Type.Optional(
+      Type.Object(
+        { lifeTotal: Type.Literal('you') },
+        {
+          additionalProperties: false,
+          description:
+            '"This creature\'s power and toughness are each equal to your life total." (instead of power and toughness)',
+        },
+      ),
+    ),
   },
-  { additionalProperties: false, description: "the token's characteristics (no mana cost, no other abilities)" },
+  {
+    additionalProperties: false,
+    description: "the token's characteristics (no mana cost, no other abilities than a P/T-defining one)",
+  },
 );
 
 /** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
@@ -97,7 +112,10 @@ export const createTokens = defineVerb({
       TYPE_NAMES.map((x) => x[0]),
     );
     const creature = (types & 2) !== 0;
-    if (creature !== (t.power !== undefined && t.toughness !== undefined))
+    const defined = t.definePt !== undefined;
+    if (defined && (!creature || t.power !== undefined || t.toughness !== undefined))
+      c.fail(`${f}.token.definePt`, 'a creature token with definePt and no power or toughness', t.definePt);
+    if (!defined && creature !== (t.power !== undefined && t.toughness !== undefined))
       c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
     const token = makeCard({
       id: -1,
@@ -111,6 +129,13 @@ export const createTokens = defineVerb({
       kw: keywordBits(t.keywords, 0),
       kw2: keywordBits(t.keywords, 1),
     });
+    if (defined) {
+      // 6a: its characteristic-defining ability, a static ability of the token (the cache follows the life total).
+      const text = "This creature's power and toughness are each equal to your life total.";
+      token.statics.push(definePt.compile({ op: 'definePt', ...t.definePt }, c, `${f}.token.definePt`, text));
+      token.kinds = AbilityKind.Static | AbilityKind.LifeTotalPt;
+      token.text = text;
+    }
     c.madeToken(token);
     return { amount, player, token };
   },

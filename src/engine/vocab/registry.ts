@@ -1,6 +1,7 @@
 // The effect verbs, each defined once (vocab/effects-*.ts), in one table: an instruction's op is its
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
+import { addCountersEach } from './effects-counters.js';
 import { type TSchema, Type } from '@sinclair/typebox';
 import {
   type CCard,
@@ -195,6 +196,7 @@ export const VERBS: readonly Verb[] = [
   addMana,
   doubleManaPool,
   addCounters,
+  addCountersEach,
   shuffleIntoLibrary,
   may,
   ifActivated,

@@ -5,6 +5,7 @@ import { ContinuousEffect } from '../core/continuous.js';
 import { installReplacementKinds, type ReplacementKind } from '../batch/replacement-kinds.js';
 import { CARD_WORDS } from './card-word-registry.js';
 import { UNNUMBERED } from './replacement.js';
+import { planeswalkerRedirect } from './replacements-planeswalker.js';
 import {
   doubleDamage,
   preventCombat,
@@ -46,7 +47,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
 for (const k of REPLACEMENTS) if (k.what === UNNUMBERED) (k as { what: number }).what = nextWhat++;
 
-installReplacementKinds(
-  REPLACEMENTS,
-  CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),
-);
+installReplacementKinds(REPLACEMENTS, [
+  ...CARD_WORDS.flatMap((w) => (w.ownReplacement === null ? [] : [w.ownReplacement])),
+  planeswalkerRedirect, // a rule's, 212.9 of 2008
+]);

@@ -2,7 +2,7 @@
 // applies to the objects its filter matches, at each moment (418.4).
 import { Type } from '@sinclair/typebox';
 import { AmountKind } from '../core/cardform.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, CardType, Keyword } from '../core/constants.js';
+import { ABILITY_SHIFT, ABILITY_WORDS, CardType, Keyword, Zone } from '../core/constants.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { AmountSchema, bits, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema } from './common.js';
 import { defineStatic } from './static.js';
@@ -68,15 +68,27 @@ export const grantKeywords = defineStatic({
 export const definePt = defineStatic({
   name: 'definePt',
   schema: Type.Object(
-    { op: Type.Literal('definePt'), count: AmountSchema },
+    {
+      op: Type.Literal('definePt'),
+      count: Type.Optional(AmountSchema),
+      lifeTotal: Type.Optional(
+        Type.Literal('you', { description: '"you": equal to your life total (the Avatar of Ajani Goldmane)' }),
+      ),
+    },
     {
       additionalProperties: false,
       description:
-        "characteristic-defining: this object's power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore)",
+        "characteristic-defining: this object's power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore), or to your life total",
     },
   ),
   compile(o, c, f) {
-    const cda = c.amount(o.count, `${f}.count`);
+    if ((o.count === undefined) === (o.lifeTotal === undefined))
+      c.fail(f, 'either "count" (a number of objects) or "lifeTotal": "you"', Object.keys(o));
+    if (o.lifeTotal !== undefined) {
+      const cda = { kind: AmountKind.LifeTotal, n: 0, filter: null, zone: Zone.InPlay, whose: 1 };
+      return { layer: Layer.PtDefining, what: ContinuousEffect.SetPt, cda };
+    }
+    const cda = c.amount(o.count!, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
     return { layer: Layer.PtDefining, what: ContinuousEffect.SetPt, cda };
   },

@@ -1,0 +1,32 @@
+// "Put a +1/+1 counter on each creature you control" (Ajani Goldmane): counters on every matching permanent,
+// the set locked in as the effect begins (418.3b), all put on at once (one batch of events).
+import { Type } from '@sinclair/typebox';
+import { proposeCounters } from '../core/event-records.js';
+import { amountOf, matchingInPlay } from '../facts/runtime.js';
+import { AmountSchema, FilterSchema } from './common.js';
+import { amountText } from './text.js';
+import { Aim, defineVerb } from './verb.js';
+
+export const addCountersEach = defineVerb({
+  name: 'addCountersEach',
+  schema: Type.Object(
+    {
+      op: Type.Literal('addCountersEach'),
+      filter: FilterSchema,
+      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+      amount: AmountSchema,
+    },
+    { additionalProperties: false, description: 'puts N counters of the kind on each matching permanent' },
+  ),
+  compile(o, c, f) {
+    return { filter: c.filter(o.filter)!, plusOne: o.counter === '+1/+1', amount: c.amount(o.amount, `${f}.amount`) };
+  },
+  run(g, rec, a) {
+    const set = matchingInPlay(g, rec, a.filter);
+    const n = amountOf(g, rec, a.amount);
+    for (let i = 1; i <= set[0]; i++) proposeCounters(g, set[i], a.plusOne, n);
+    return true;
+  },
+  describe: (a) => `put ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters on each matching permanent`,
+  aim: () => Aim.None,
+});
