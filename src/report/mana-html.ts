@@ -102,7 +102,7 @@ function tableColumns(rows: ManaRow[], label: (r: ManaRow) => string): Column<st
       get: (d: string) => {
         const r = at.get(`${d}\u0000${measure}\u0000${turn}`);
         // whole percents, the interval's ends without their % sign: seven such columns fit the page's width
-        const whole = (x: number) => Math.round(100 * Number(fmtRate(x)));
+        const whole = (x: number | undefined) => Math.round(100 * Number(fmtRate(x ?? 0)));
         return r === undefined || r.games === 0 ? '' : `${whole(r.share)}% (${whole(r.ciLow)}-${whole(r.ciHigh)})`;
       },
       numeric: true,
