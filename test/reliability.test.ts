@@ -152,7 +152,8 @@ describe('an output folder holds one run', () => {
 
   it('a second run into a folder being written is refused; a lock left by a dead process is taken over', async () => {
     const dir = tmp();
-    const first = cli('run', ...DECKS, '--games', '300', '--workers', '0', '--out', dir);
+    // Random games, enough to be still running when the second run starts (greedy ones cost 15 s here).
+    const first = cli('run', ...DECKS, '--games', '1000', '--agent', 'random', '--workers', '0', '--out', dir);
     for (let i = 0; i < 2000 && !existsSync(join(dir, 'playtest.lock')); i++)
       await new Promise((r) => setTimeout(r, 2));
     const second = await cli(...RUN, '--out', dir);

@@ -54,7 +54,7 @@ function stopWhenStarted(dir: string, target: ChildProcess, signal: NodeJS.Signa
 async function expectResumable(dir: string, whole: string): Promise<void> {
   expect(JSON.parse(read(dir, 'manifest.json')).status).toBe('interrupted');
   expect(existsSync(join(dir, 'checkpoint.json'))).toBe(true);
-  const resumed = await cli('run', '--resume', dir, '--workers', '1');
+  const resumed = await cli('run', '--resume', dir, '--workers', '0');
   expect(resumed.err).toBe('');
   expect(resumed.code).toBe(0);
   for (const f of CSVS) expect(read(dir, f), f).toBe(read(whole, f));

@@ -163,6 +163,24 @@ export const COUNT_BOUNDS_FIELDS = {
   atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
 };
 
+/** A count condition compiled (instead, ifCount): the count, and the bounds it must lie within. */
+export interface CountBounds {
+  count: AmountC;
+  atLeast: number;
+  atMost: number;
+}
+
+/** Compiles a condition of COUNT_BOUNDS_FIELDS (`field` names it in errors): at least one bound is required. */
+export function compileCountBounds(
+  cond: Static<ReturnType<typeof Type.Object<typeof COUNT_BOUNDS_FIELDS>>>,
+  c: Compile,
+  field: string,
+): CountBounds {
+  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
+  const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, field);
+  return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+}
+
 export const PlayerRefSchema = Type.Union([
   lit(['you', 'opponent', 'each', 'targetController:0', 'eventPlayer', 'attachedController'] as const),
   Type.String({ pattern: '^target:[0-3]$' }),

@@ -6,7 +6,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { canPay, pay } from '../actions/mana.js';
 import { activationsThisTurn } from '../core/activations.js';
-import { type AmountC, type FilterC, type ManaCost } from '../core/cardform.js';
+import { type FilterC, type ManaCost } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
 import { proposeDiscard } from '../core/event-records.js';
 import { rngInt } from '../core/rng.js';
@@ -16,7 +16,14 @@ import { listBase } from '../core/zones.js';
 import { printedMatches } from '../facts/chars.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { parseManaCost } from './abilities.js';
-import { COUNT_BOUNDS_FIELDS, FilterSchema, ManaCostSchema, PlayerRefSchema } from './common.js';
+import {
+  compileCountBounds,
+  COUNT_BOUNDS_FIELDS,
+  type CountBounds,
+  FilterSchema,
+  ManaCostSchema,
+  PlayerRefSchema,
+} from './common.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -270,21 +277,14 @@ const InsteadSchema = (effect: TSchema) =>
         'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place',
     },
   );
-interface InsteadArgs {
-  count: AmountC;
-  atLeast: number;
-  atMost: number;
-}
+type InsteadArgs = CountBounds;
 export const instead = defineVerb({
   name: 'instead',
   schema: InsteadSchema(Type.Unknown()),
   nests: InsteadSchema,
   compile(o, c, f): InsteadArgs {
     const cond: Static<typeof CondSchema> = o.if;
-    if (cond.atLeast === undefined && cond.atMost === undefined)
-      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
-    const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, `${f}.if`);
-    return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+    return compileCountBounds(cond, c, `${f}.if`);
   },
   run(g, rec, a) {
     const n = amountOf(g, rec, a.count);

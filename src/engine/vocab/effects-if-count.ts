@@ -3,11 +3,10 @@
 // resolves (the spell itself is on the stack then, so a tribal spell never counts itself as a permanent you
 // control: 212.8 of 2008, a tribal card is a permanent only if its other type makes it one).
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import type { AmountC } from '../core/cardform.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { StackField } from '../core/state.js';
 import { amountOf } from '../facts/runtime.js';
-import { COUNT_BOUNDS_FIELDS } from './common.js';
+import { compileCountBounds, COUNT_BOUNDS_FIELDS, type CountBounds } from './common.js';
 import { defineVerb } from './verb.js';
 
 /** The guard's field on the stack record: 1 once the condition failed (the guarded effect is skipped). */
@@ -31,11 +30,7 @@ const IfCountSchema = (effect: TSchema) =>
     },
   );
 
-interface IfCountArgs {
-  count: AmountC;
-  atLeast: number;
-  atMost: number;
-}
+type IfCountArgs = CountBounds;
 
 export const ifCount = defineVerb({
   name: 'ifCount',
@@ -43,10 +38,7 @@ export const ifCount = defineVerb({
   nests: IfCountSchema,
   compile(o, c, f): IfCountArgs {
     const cond: Static<typeof IfCountCondSchema> = o.if;
-    if (cond.atLeast === undefined && cond.atMost === undefined)
-      c.fail(`${f}.if`, 'atLeast or atMost', Object.keys(cond));
-    const count = c.amount({ count: cond.count, zone: cond.zone, whose: cond.whose ?? 'you' }, `${f}.if`);
-    return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+    return compileCountBounds(cond, c, `${f}.if`);
   },
   run(g, rec, a) {
     const n = amountOf(g, rec, a.count);
