@@ -2,10 +2,20 @@
 // another run, two runs at once, merge into its own input, out-of-range sizes, card files nested too
 // deep. Each is a message and exit 2, never a stack trace, and nothing is lost or mixed.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RUN_FILES } from '../src/cli/out-folder.js';
 import { threadsFor } from '../src/harness/run.js';
 import { injectWriteFault } from '../src/report/disk.js';
 import { identityDifference, readManifest } from '../src/report/manifest.js';
@@ -125,6 +135,12 @@ describe('an output folder holds one run', () => {
       expect(r.err).toContain(`--out ${dir}: cannot write there: permission denied`);
     },
   );
+
+  it('every file a run writes is a run file: --force clears it, and a folder holding it is a run', async () => {
+    const files = readdirSync(await referenceDir());
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) expect(RUN_FILES, f).toContain(f);
+  });
 
   it('a new run into a folder with an older run is refused; --force replaces it whole, so a failed new run leaves nothing of the old', async () => {
     const dir = tmp();

@@ -25,6 +25,7 @@ export const LOCK_FILE = 'playtest.lock';
 /** Every file a run writes into its folder, and compare's and compare-agents' (a run replacing them removes all). */
 export const RUN_FILES = [
   'games.csv',
+  'decks.csv',
   'matchups.csv',
   'cards.csv',
   'loops.csv',
@@ -45,6 +46,7 @@ export const RUN_FILES = [
   AGENTS_MANIFEST,
   'goldfish.csv',
   'goldfish-turns.csv',
+  'lands.csv',
 ];
 
 interface LockInfo {
