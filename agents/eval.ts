@@ -172,7 +172,8 @@ const LIMITS2 =
   CombatWord.MustAttack;
 
 const scratch = new Float64Array(FEATURES.length);
-const creatureScratch = new Float64Array(FEATURES.length);
+/** Scratch for one creature's or one life total's features (creatureValue, lifeScore). */
+const partScratch = new Float64Array(FEATURES.length);
 const landsIn = new Int32Array(2);
 
 /**
@@ -207,11 +208,7 @@ export function evalFeatures(g: Game, p: number, out: Float64Array, landsWanted 
     out[F.extraLand] += sign * Math.max(0, lands - landsWanted);
     const lq = life(g, q);
     if (lq <= 0) fixed -= (sign * WIN_SCORE) / 10;
-    else {
-      out[F.lifeLow] += sign * Math.min(lq, 4);
-      out[F.lifeMid] += sign * Math.min(Math.max(lq - 4, 0), 6);
-      out[F.lifeHigh] += sign * Math.max(lq - 10, 0);
-    }
+    else addLifeBands(out, sign, lq);
     out[F.poison] += sign * poison(g, q);
     const nh = zoneSize(g, Zone.Hand, q);
     for (let i = 0; i < nh; i++) {
@@ -245,20 +242,26 @@ function dot(a: Float64Array, b: Float64Array): number {
   return sum;
 }
 
+/** Adds `life`'s three bands (1-4, 5-10, above 10), times `sign`, to `out`. */
+function addLifeBands(out: Float64Array, sign: number, life: number): void {
+  out[F.lifeLow] += sign * Math.min(life, 4);
+  out[F.lifeMid] += sign * Math.min(Math.max(life - 4, 0), 6);
+  out[F.lifeHigh] += sign * Math.max(life - 10, 0);
+}
+
 /** Points for `life`, concave: the last few life points are worth the most. */
 export function lifeScore(life: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
   if (life <= 0) return -WIN_SCORE / 10;
-  const low = Math.min(life, 4);
-  const mid = Math.min(Math.max(life - 4, 0), 6);
-  const high = Math.max(life - 10, 0);
-  return w.values[F.lifeLow] * low + w.values[F.lifeMid] * mid + w.values[F.lifeHigh] * high;
+  partScratch.fill(0);
+  addLifeBands(partScratch, 1, life);
+  return dot(w.values, partScratch);
 }
 
 /** What a creature in play is worth to its controller. */
 export function creatureValue(g: Game, id: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
-  creatureScratch.fill(0);
-  creatureFeatures(g, id, creatureScratch, 1);
-  return dot(w.values, creatureScratch);
+  partScratch.fill(0);
+  creatureFeatures(g, id, partScratch, 1);
+  return dot(w.values, partScratch);
 }
 
 /** Adds a creature's features, times `sign`, to `out`; a creature that dies at the next check adds none. */

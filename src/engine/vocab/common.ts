@@ -163,6 +163,13 @@ export const COUNT_BOUNDS_FIELDS = {
   atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
 };
 
+/** The schema of a count condition (instead, ifCount), its description ending with `examples`. */
+export const countBoundsSchema = (examples: string) =>
+  Type.Object(COUNT_BOUNDS_FIELDS, {
+    additionalProperties: false,
+    description: `the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (${examples})`,
+  });
+
 /** A count condition compiled (instead, ifCount): the count, and the bounds it must lie within. */
 export interface CountBounds {
   count: AmountC;

@@ -18,7 +18,7 @@ import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { parseManaCost } from './abilities.js';
 import {
   compileCountBounds,
-  COUNT_BOUNDS_FIELDS,
+  countBoundsSchema,
   type CountBounds,
   FilterSchema,
   ManaCostSchema,
@@ -251,6 +251,12 @@ export const flipCoin = defineVerb({
   skips: skipDecided,
 });
 
+/** Does the count of a compiled count condition lie within its bounds now (on resolution)? */
+export function countHolds(g: Game, rec: number, a: CountBounds): boolean {
+  const n = amountOf(g, rec, a.count);
+  return n >= a.atLeast && n <= a.atMost;
+}
+
 // 419.6d: "[effect]. [Condition] — [other effect] instead if [condition]" (Cackling Flames' hellbent): a
 // self-replacement effect, part of the spell's own effect. The condition (a count of objects within
 // bounds) is checked on resolution; if it holds, the replacing effect is done in place of the replaced
@@ -258,15 +264,8 @@ export const flipCoin = defineVerb({
 // before any replacement effect of the replace stage sees them, and is never one of a 419.9a choice.
 // Flattened as [instead (skips the effect and the "otherwise" after it when the condition holds)]
 // effect [otherwise (always skips the replacing effect)] replacing effect.
-const CondSchema = Type.Object(
-  {
-    ...COUNT_BOUNDS_FIELDS,
-  },
-  {
-    additionalProperties: false,
-    description:
-      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (hellbent: no cards in your hand; threshold: seven or more cards in your graveyard)',
-  },
+const CondSchema = countBoundsSchema(
+  'hellbent: no cards in your hand; threshold: seven or more cards in your graveyard',
 );
 const InsteadSchema = (effect: TSchema) =>
   Type.Object(
@@ -277,18 +276,16 @@ const InsteadSchema = (effect: TSchema) =>
         'a self-replacement effect (419.6d): do the effect, or, if the condition holds on resolution, the "instead" effect in its place',
     },
   );
-type InsteadArgs = CountBounds;
 export const instead = defineVerb({
   name: 'instead',
   schema: InsteadSchema(Type.Unknown()),
   nests: InsteadSchema,
-  compile(o, c, f): InsteadArgs {
+  compile(o, c, f): CountBounds {
     const cond: Static<typeof CondSchema> = o.if;
     return compileCountBounds(cond, c, `${f}.if`);
   },
   run(g, rec, a) {
-    const n = amountOf(g, rec, a.count);
-    if (n >= a.atLeast && n <= a.atMost) setRf(g, rec, GuardField.Skip, 1);
+    if (countHolds(g, rec, a)) setRf(g, rec, GuardField.Skip, 1);
     return true;
   },
   describe: (a, ins) =>

@@ -5,21 +5,14 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { rf, setRf } from '../core/stack-records.js';
 import { StackField } from '../core/state.js';
-import { amountOf } from '../facts/runtime.js';
-import { compileCountBounds, COUNT_BOUNDS_FIELDS, type CountBounds } from './common.js';
+import { compileCountBounds, countBoundsSchema, type CountBounds } from './common.js';
+import { countHolds } from './effects-guards.js';
 import { defineVerb } from './verb.js';
 
 /** The guard's field on the stack record: 1 once the condition failed (the guarded effect is skipped). */
 const SKIP = StackField.Work0;
 
-const IfCountCondSchema = Type.Object(
-  { ...COUNT_BOUNDS_FIELDS },
-  {
-    additionalProperties: false,
-    description:
-      'the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost ("if you control a Faerie": atLeast 1)',
-  },
-);
+const IfCountCondSchema = countBoundsSchema('"if you control a Faerie": atLeast 1');
 const IfCountSchema = (effect: TSchema) =>
   Type.Object(
     { op: Type.Literal('ifCount'), if: IfCountCondSchema, effect },
@@ -30,19 +23,16 @@ const IfCountSchema = (effect: TSchema) =>
     },
   );
 
-type IfCountArgs = CountBounds;
-
 export const ifCount = defineVerb({
   name: 'ifCount',
   schema: IfCountSchema(Type.Unknown()),
   nests: IfCountSchema,
-  compile(o, c, f): IfCountArgs {
+  compile(o, c, f): CountBounds {
     const cond: Static<typeof IfCountCondSchema> = o.if;
     return compileCountBounds(cond, c, `${f}.if`);
   },
   run(g, rec, a) {
-    const n = amountOf(g, rec, a.count);
-    if (n < a.atLeast || n > a.atMost) setRf(g, rec, SKIP, 1);
+    if (!countHolds(g, rec, a)) setRf(g, rec, SKIP, 1);
     return true;
   },
   describe: (a, ins) => `if the count is in [${a.atLeast}, ${a.atMost}], the next ${ins.skip}`,
