@@ -53,7 +53,7 @@ export interface BenchOptions {
 }
 
 const legal = new Int32Array(MAX_OPTIONS);
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
 };
@@ -108,7 +108,7 @@ export async function workersGamesPerSec(deckFiles: string[], workers: number, m
 }
 
 /** Runs `body` repeatedly for about `ms` milliseconds; returns [units done, elapsed ms]. */
-function timed(ms: number, body: () => number): [number, number] {
+export function timed(ms: number, body: () => number): [number, number] {
   const t0 = performance.now();
   let units = 0;
   let t = t0;

@@ -3,6 +3,7 @@
 // Timing lives in bench/, never in agents/.
 import type { CardPool } from '../cards/pool.js';
 import { playGame } from '../harness/play-game.js';
+import { median, timed } from './bench.js';
 import type { Deck, GameSpec } from '../harness/types.js';
 
 const MAX_TURNS = 50;
@@ -33,18 +34,13 @@ export function greedyGamesPerSec(pool: CardPool, decks: readonly Deck[], ms: nu
   for (let w = 0; w < warmup; w++) one();
   const rates: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const t0 = performance.now();
-    let games = 0;
-    let t: number;
-    do {
+    const [games, elapsed] = timed(ms / rounds, () => {
       one();
-      games++;
-      t = performance.now();
-    } while (t - t0 < ms / rounds);
-    rates.push((games * 1000) / (t - t0));
+      return 1;
+    });
+    rates.push((games * 1000) / elapsed);
   }
-  rates.sort((a, b) => a - b);
-  return rates[rates.length >> 1];
+  return median(rates);
 }
 
 /**

@@ -5,6 +5,7 @@ import { readDeck } from '../decks/parse.js';
 import { type BenchResult, randomGamesPerSec, runBench, workersGamesPerSec } from '../bench/bench.js';
 import { greedyGamesPerSec, msPerGame } from '../bench/pilot-bench.js';
 import type { CardPool } from '../cards/pool.js';
+import type { Deck } from '../harness/types.js';
 import { EXIT_OK } from './errors.js';
 import type { Io } from './io.js';
 import { positiveInt } from './options.js';
@@ -73,12 +74,13 @@ const LABELS: [keyof (BenchResult & PilotFields), string][] = [
 
 async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
   const pool = cliPool(undefined);
-  const decks = benchDecks().map((f) => readDeck(f, pool).cards);
+  const four = benchDecks().map((f) => readDeck(f, pool));
+  const decks = four.map((d) => d.cards);
   const mcts = mctsBenchProbe(pool, decks);
   const engine = await runBench(pool, decks, { seconds: flags.seconds, rounds: flags.rounds }, mcts);
   const r: BenchResult & PilotFields & { workers?: number; workers_games_per_sec?: number } = {
     ...engine,
-    ...pilotFields(pool, flags),
+    ...pilotFields(pool, four, flags),
   };
   if (flags.workers) {
     r.workers = flags.workers;
@@ -100,9 +102,8 @@ async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
  * Greedy and default MCTS: on the four bench decks and on every sample deck (the mixed set, which grows
  * with the card sets), each about a tenth of --seconds; with --pilots, per-deck greedy cost and mcts games.
  */
-function pilotFields(pool: CardPool, flags: BenchFlags): PilotFields {
+function pilotFields(pool: CardPool, four: Deck[], flags: BenchFlags): PilotFields {
   const slice = flags.seconds * 1000 * 0.1;
-  const four = benchDecks().map((f) => readDeck(f, pool));
   const all = defaultGauntlet().map((f) => readDeck(f, pool));
   const fields: PilotFields = {
     greedy_games_per_sec: round1(greedyGamesPerSec(pool, four, slice, flags.rounds)),

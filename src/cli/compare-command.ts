@@ -34,6 +34,7 @@ import { ConfidenceSequence, verdictOf } from '../report/paired.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import { agentModuleInputs, deckInput, fileInput, poolInput, versions } from './inputs.js';
 import type { Io } from './io.js';
+import type { GamesFlags } from './options.js';
 import { claimFolder } from './out-folder.js';
 import { packageVersion } from './paths.js';
 import { cliPool, checkCrashCard } from './pool.js';
@@ -43,22 +44,12 @@ import { writePlansFile } from './match-report.js';
 import { filePlans } from './match-setup.js';
 import { textTable } from './table.js';
 
-export interface CompareFlags {
+export interface CompareFlags extends GamesFlags {
   vs?: string[];
-  agent?: string[];
-  games: number;
-  seed: number;
-  out: string;
-  maxTurns: number;
-  cards?: string[];
-  workers?: number;
   without?: string[];
   untilDecided?: boolean;
   margin: number;
   checkEvery: number;
-  strict?: boolean;
-  /** Testing aid (hidden): a game throws once this card is cast. */
-  crashOnCast?: string;
   /** Best-of-three matches: the unit compared is a match (--games counts matches), with the deck files' plans. */
   match?: 'bo3';
 }

@@ -9,25 +9,16 @@ import { type Manifest, readManifest } from '../report/manifest.js';
 import { hasCheckpoint, readCheckpoint } from '../report/folder.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { agentSpec, collect, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
+import { agentSpec, collect, type GamesFlags, nonNegativeInt, positiveInt, shardSpec, workerCount } from './options.js';
 import { runCommand, type RunFlags } from './run-command.js';
 
 /** Games per deck and agent when --games is not given: a few seconds with greedy on one core. */
 export const GOLDFISH_GAMES = 1000;
 
-interface GoldfishFlags {
-  agent?: string[];
-  games: number;
-  seed: number;
-  out: string;
-  maxTurns: number;
-  cards?: string[];
-  workers?: number;
+interface GoldfishFlags extends GamesFlags {
   shard?: RunFlags['shard'];
   resume?: string;
   force?: boolean;
-  strict?: boolean;
-  crashOnCast?: string;
 }
 
 export function registerGoldfish(program: Command, argv: string[], io: Io, setCode: (c: number) => void): void {

@@ -23,25 +23,16 @@ import {
 import { manaCardsCsv, manaCsv } from '../report/csv.js';
 import { EXIT_CRASHED, EXIT_OK, UsageError } from './errors.js';
 import type { Io } from './io.js';
+import type { GamesFlags } from './options.js';
 import { claimFolder } from './out-folder.js';
 import { checkCrashCard, cliPool } from './pool.js';
 import { startProgress } from './progress.js';
 import { checkAgents, loadDecks, seatAgents } from './run-command.js';
 import { textTable } from './table.js';
 
-export interface LandsFlags {
+export interface LandsFlags extends GamesFlags {
   range: string;
   vs?: string[];
-  agent?: string[];
-  games: number;
-  seed: number;
-  out: string;
-  maxTurns: number;
-  cards?: string[];
-  workers?: number;
-  strict?: boolean;
-  /** Testing aid (hidden): a game throws once this card is cast. */
-  crashOnCast?: string;
 }
 
 /** Counts tried at most: each is a compare of its own. */

@@ -74,3 +74,18 @@ export function eloDifference(value: string): number {
     throw new InvalidArgumentError('Expected an Elo difference from -1000 to 1000, like 0 or 50.');
   return n;
 }
+
+/** The options of a command that plays games of decks (compare, lands, goldfish), as commander parses them. */
+export interface GamesFlags {
+  agent?: string[];
+  games: number;
+  seed: number;
+  out: string;
+  maxTurns: number;
+  cards?: string[];
+  workers?: number;
+  /** Deck warnings are errors (exit 2). */
+  strict?: boolean;
+  /** Testing aid (hidden): a game throws once this card is cast. */
+  crashOnCast?: string;
+}
