@@ -8,6 +8,7 @@ import {
   AmountKind,
   Attach,
   type CCard,
+  HYBRID_TWO,
   type ManaCost,
   type ManaSourceC,
   type ModeC,
@@ -469,8 +470,10 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
  */
 function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Compile): ModeC {
   if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
-  if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
+  if (cost === null || cost.x > 0 || cost.hybrid !== null)
+    c.fail('spell.entwine', 'a spell with a mana cost without {X} or hybrid symbols', s.entwine);
   const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
+  if (extra.hybrid !== null) c.fail('spell.entwine', 'an entwine cost without hybrid symbols', s.entwine);
   const targets: unknown[] = [];
   const effects: unknown[] = [];
   for (const m of s.modes as Record<string, unknown>[]) {
@@ -480,8 +483,17 @@ function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Comp
   if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
   const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
   const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
-  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc, xColor: -1 };
+  const generic = cost!.generic + extra.generic;
+  mode.cost = { generic, colored, x: 0, cmc: cost!.cmc + extra.cmc, xColor: -1, hybrid: null, ways: null };
   return mode;
+}
+
+/** The colors of a mana cost's symbols (203.2; a hybrid symbol is each of its colors, 203.2e of 2008). */
+function costColors(cost: ManaCost): number {
+  let colors = 0;
+  for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
+  for (const h of cost.hybrid ?? []) colors |= (1 << (h & 7)) | (h >> 3 === HYBRID_TWO ? 0 : 1 << (h >> 3));
+  return colors;
 }
 
 /** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
@@ -547,7 +559,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
   if (o.colors !== undefined) colors = bits(o.colors, COLOR_NAMES);
-  else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
+  else if (cost) colors = costColors(cost);
   const isCreature = (types & 2) !== 0;
   // 212.8a of 2008: a tribal card has another card type, whose rules it is played by (no tribal creature or land).
   if (

@@ -8,7 +8,7 @@ import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { EVOKE_OPTION, Flag, Opt, Step, Zone } from '../core/constants.js';
-import { availableMana, beginPaymentQueries, canPay, endPaymentQueries } from './mana.js';
+import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
@@ -182,7 +182,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
-    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
+    if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     const extra = c.additionalCost;
     if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;

@@ -90,6 +90,7 @@ export { Aim };
 export { PlayerView, omniscientView } from '../view.js';
 /** What a compiled card does, in words from its compiled form (`playtest card NAME`). */
 export { explainCard } from '../explain.js';
+export { manaText } from '../vocab/text.js';
 /** Decision kinds as modules (DECISIONS[kind]); decodeOption reads option a in plain terms into an OptionInfo. */
 export { DECISIONS, decodeOption } from '../decisions/table.js';
 export { OptionInfo } from '../decisions/module.js';

@@ -10,7 +10,17 @@ export interface ManaCost {
   cmc: number;
   /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; -1: generic). */
   xColor: number;
+  /**
+   * Hybrid symbols (104.3 of 2008), as printed: each `a | b << 3`, colors a and b (0-4), or b = HYBRID_TWO for
+   * the monocolored {2/a}; null when there is none (`generic` and `colored` then are the whole cost).
+   */
+  hybrid: readonly number[] | null;
+  /** The costs without hybrid symbols that pay it, one per distinct way of paying them; null without hybrid. */
+  ways: readonly ManaCost[] | null;
 }
+
+/** The second half of a monocolored hybrid symbol {2/W}: two generic mana. */
+export const HYBRID_TWO = 5;
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum RefCode {

@@ -12,13 +12,15 @@ import { cCtrlOf, type Game } from '../core/state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];
-const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor: number } = {
-  generic: 0,
-  colored,
-  x: 0,
-  cmc: 0,
-  xColor: -1,
-};
+const changed: {
+  generic: number;
+  colored: number[];
+  x: number;
+  cmc: number;
+  xColor: number;
+  hybrid: null;
+  ways: null;
+} = { generic: 0, colored, x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
@@ -31,6 +33,7 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = fals
   if (base === null) return null;
   const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);
   if (delta === 0) return base;
+  if (base.ways !== null) return changedHybrid(base, delta);
   // Increases add first; a reduction of generic mana never goes below zero.
   const generic = Math.max(0, base.generic + delta);
   changed.generic = generic;
@@ -39,6 +42,19 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = fals
   changed.cmc = base.cmc + generic - base.generic;
   for (let i = 0; i < 6; i++) changed.colored[i] = base.colored[i];
   return changed;
+}
+
+/**
+ * A hybrid cost changed by `delta` generic mana: each way of paying it changes (a reduction can also pay
+ * the generic half of a {2/W} paid that way). A new object: changed hybrid costs are rare.
+ */
+function changedHybrid(base: ManaCost, delta: number): ManaCost {
+  const ways = base.ways!.map((w) => {
+    const generic = Math.max(0, w.generic + delta);
+    return { ...w, generic, cmc: w.cmc + generic - w.generic };
+  });
+  const generic = Math.max(0, base.generic + delta);
+  return { ...base, generic, cmc: base.cmc + generic - base.generic, ways };
 }
 
 /** Does c's own reduction apply: does an opponent control at least `by` more matching permanents than p? */

@@ -80,13 +80,13 @@ export const CardKeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
 /** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
-export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30 } as const;
-export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
+export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30, hybrid: 8 } as const;
+export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\}|\\{[2WUBRG]/[WUBRG]\\})*$';
 export const ManaCostSchema = Type.String({
   pattern: MANA_COST_PATTERN,
   maxLength: 80,
   description:
-    'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30',
+    'a mana cost like "{2}{R}" or "{1}{G/W}{2/W}": generic symbols {0} to {20}, hybrid symbols (104.3), at most 16 colored symbols, a mana value of at most 30',
 });
 
 /** FilterC.powerAtMost when the filter says nothing of power. */

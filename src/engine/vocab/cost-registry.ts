@@ -29,7 +29,7 @@ const CostListSchema = Type.Array(CostSchema);
 export const SpellCostSchema =
   SPELL_COSTS.length === 1 ? SPELL_COSTS[0].schema : Type.Union(SPELL_COSTS.map((w) => w.schema));
 
-const ZERO: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1 };
+const ZERO: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
 /** Compiles an ability's "cost": each part by its word, in the order written, then put in the order they are paid. */
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
