@@ -72,7 +72,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // searches for a creature type, lords, "whenever you play a [type] spell"; planeswalkers: Lorwyn's planeswalkers
 // (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule);
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
-// sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-words: Shadowmoor cards in older words.
+// sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-words:
+// Shadowmoor cards in older words.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
