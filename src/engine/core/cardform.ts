@@ -55,6 +55,9 @@ export interface FilterC {
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   powerAtMost: number; // its power is at most this (1 << 30: any)
+  /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
+  manaValueAtLeast: number;
+  manaValueAtMost: number;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -104,6 +107,8 @@ export interface TargetC {
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
+  /** A spell target: only a spell with converted mana cost at most this (taken as it is checked); null: any. */
+  manaValueAtMost: AmountC | null;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
   count: TargetCount;
   /** TargetCount.UpTo: N. */
