@@ -436,6 +436,10 @@ export interface CCard {
   enchant: TargetC | null;
   /** "[This] comes into play tapped." */
   entersTapped: boolean;
+  /** "As [this] comes into play, you may reveal a [filter] card from your hand. If you don't, it enters tapped." */
+  revealOrTapped: FilterC | null;
+  /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
+  entersWithCounters: { kind: number; n: number } | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
@@ -512,6 +516,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     attachKind: f.attachKind ?? Attach.None,
     enchant: f.enchant ?? null,
     entersTapped: f.entersTapped ?? false,
+    revealOrTapped: f.revealOrTapped ?? null,
+    entersWithCounters: f.entersWithCounters ?? null,
     namesCard: f.namesCard ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
