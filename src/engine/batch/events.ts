@@ -10,7 +10,7 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
+import { baseCard, controller, isCreature, keywords2 } from '../facts/chars.js';
 import {
   CounterKind,
   EventKind,
@@ -39,6 +39,7 @@ import {
   setDamage,
   setFlags,
   setLoyalty,
+  setLastController,
   setNamedCounters,
   namedCountersOf,
   setMinus1,
@@ -213,7 +214,10 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
-      if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      if (leavesPlayTo(g, b) < 0) continue;
+      keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      // its controller, for an effect of "its controller" after it left (Crib Swap's token)
+      setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
     }
   }
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more

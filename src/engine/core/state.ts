@@ -375,6 +375,8 @@ const REGIONS = {
   attackTargets: hashed(perObject),
   /** per object: its named counters (charge, flood, ...), NAMED_COUNTERS.length words an object (namedCountersOf) */
   namedCounters: hashed((objects) => objects * NAMED_COUNTERS.length),
+  /** per object: its controller as it last existed in play, (inc + 1) << 2 | controller + 1 (lastController) */
+  lastKnownControllers: hashed(perObject),
   /** the random generator's state (rng.ts) */
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
@@ -892,6 +894,20 @@ export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.atta
  */
 export const setLastToughness = (g: Game, id: number, t: number) =>
   put(g, g.lastKnownToughness + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+/** Last known information: object `id`, about to leave play, was controlled by player p. */
+export const setLastController = (g: Game, id: number, p: number) =>
+  put(g, g.lastKnownControllers + id, (((incOf(g, id) + 1) & 0x7fff) << 2) | (p + 1));
+/**
+ * The controller of the object reference `r` names as it last existed in play (the incarnation that was in play or
+ * the one it became as it left), or -1 when not recorded.
+ */
+export function lastController(g: Game, r: number): number {
+  const v = g.m[g.lastKnownControllers + (r & 0xffff)];
+  if (v === 0) return -1;
+  const inc = (v >>> 2) - 1;
+  const ri = r >>> 16;
+  return ri === inc || ri === ((inc + 1) & 0x7fff) ? (v & 3) - 1 : -1;
+}
 /**
  * The toughness the object reference `r` names had as it last existed in play, if it was recorded:
  * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.
