@@ -436,7 +436,7 @@ export class Compile {
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(
           field,
-          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost',
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll additional cost, or in an ability with a sacrifice cost',
           v,
         );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };

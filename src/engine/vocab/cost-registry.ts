@@ -9,7 +9,7 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, sacrifice } from './costs-chosen.js';
+import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
 import { sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
@@ -26,6 +26,8 @@ const COSTS: readonly CostWord[] = [
   discard,
   loyalty,
   removeCounters,
+  tapUntapped,
+  payLife,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
