@@ -161,6 +161,8 @@ export const enum Until {
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
+  // a resolved effect "as long as [the source] remains in play" (Sower of Temptation): ends when the source leaves play
+  WhileSourceInPlay = 5,
 }
 
 /**
@@ -267,7 +269,8 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (
-        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + EffectField.Source] === oldRef) ||
+        ((until === Until.SourceInPlay || until === Until.SourceTapped || until === Until.WhileSourceInPlay) &&
+          g.m[r + EffectField.Source] === oldRef) ||
         (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.Layer] !== Layer.Delayed)
       )
         removeEffect(g, i);

@@ -80,6 +80,10 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
+      if (f && f.notSubtypes !== null) {
+        const set = g.cards[cardIdOf(g, t)].subtypeSet; // a spell's subtypes are its card's (a changeling's: all)
+        for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
+      }
       if (spec.manaValueAtMost !== null && spellManaValue(g, t) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;
       if (spec.single) {

@@ -66,6 +66,11 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    notSubtypes: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'a spell with none of these subtypes, printed ("non-Faerie spell"; a changeling spell has all)',
+      }),
+    ),
     manaValueAtMost: Type.Optional(
       Type.Intersect([AmountSchema], {
         description:

@@ -167,8 +167,20 @@ export const returnToPlay = defineVerb({
 
 export const counter = defineVerb({
   name: 'counter',
-  schema: what('counter'),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('counter'),
+      what: ObjectRefSchema,
+      removeInstead: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"If that spell is countered this way, remove it from the game instead of putting it into its owner\'s graveyard" (Faerie Trickery)',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), removeInstead: o.removeInstead === true }),
   object: (a) => a.what,
   run(g, rec, a) {
     const card = objectOf(g, rec, a.what);
@@ -178,7 +190,7 @@ export const counter = defineVerb({
     if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
       return true;
     if (item >= 0) removeItem(g, item);
-    proposeMove(g, card, Zone.Graveyard);
+    proposeMove(g, card, a.removeInstead ? Zone.Removed : Zone.Graveyard);
     return true;
   },
   describe: (a) => `counter ${refText(a.what)}`,
