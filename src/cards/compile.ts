@@ -41,6 +41,7 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
+import { sacrifice } from '../engine/vocab/costs-chosen.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
@@ -227,7 +228,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.activatedAbility = true;
       c.countsActivations = false;
       c.usesX = false;
+      // "Sacrifice a creature: ... damage equal to the sacrificed creature's power" (Brion Stoutarm).
+      c.sacrificedPower = costs.some((part) => part.word === sacrifice.word);
       const modes = compileModes(o, c, f, text);
+      c.sacrificedPower = false;
       c.activatedAbility = false;
       const loyalty = loyaltyOf(costs);
       checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);
@@ -496,6 +500,38 @@ function costColors(cost: ManaCost): number {
   return colors;
 }
 
+/**
+ * "Choose two" (409.1b: the modes are chosen as the spell is played; the same mode can't be chosen twice):
+ * the spell's modes become every combination of `choose` different printed modes, each in printed order
+ * with their targets together, so the one mode decision picks a combination (Cryptic Command: 6 of 4).
+ */
+function chosenModes(s: Record<string, unknown>, c: Compile): Record<string, unknown> {
+  const modes = s.modes as Record<string, unknown>[] | undefined;
+  const k = s.choose as number;
+  if (!Array.isArray(modes) || modes.length <= k)
+    c.fail('spell.choose', `modes, more of them than the ${k} chosen`, modes?.length ?? null);
+  if (s.entwine !== undefined) c.fail('spell.choose', 'choose or entwine, not both', s.entwine);
+  const out: Record<string, unknown>[] = [];
+  const pick = (from: number, chosen: number[]): void => {
+    if (chosen.length === k) {
+      const targets: unknown[] = [];
+      const effects: unknown[] = [];
+      for (const i of chosen) {
+        effects.push(shiftTargets(modes[i].effect, targets.length));
+        targets.push(...((modes[i].targets as unknown[] | undefined) ?? []));
+      }
+      if (targets.length > 4) c.fail('spell.choose', 'at most 4 targets in the chosen modes together', targets.length);
+      const text = chosen.map((i) => (typeof modes[i].text === 'string' ? modes[i].text : `mode ${i}`)).join('; ');
+      out.push({ targets, effect: { op: 'seq', effects }, text });
+      return;
+    }
+    for (let i = from; i < modes.length; i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  if (out.length > 8) c.fail('spell.choose', 'at most 8 combinations of modes', out.length);
+  return { modes: out };
+}
+
 /** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
 function shiftTargets(v: unknown, n: number): unknown {
   if (typeof v === 'string') {
@@ -612,7 +648,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s))
       c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    const fields = ['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'];
+    const fields = ['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine', 'choose'];
     for (const k of Object.keys(s)) if (!fields.includes(k)) c.fail(`spell.${k}`, NO_SUCH_FIELD, k, fields);
     if (s.xColor !== undefined) {
       const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
@@ -628,7 +664,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
-    card.spell = compileModes(s, c, 'spell', card.text);
+    card.spell = compileModes(s.choose === undefined ? s : chosenModes(s, c), c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');

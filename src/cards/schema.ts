@@ -32,6 +32,14 @@ const SpellSchema = Type.Object(
       Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' }),
     ),
     additionalCost: Type.Optional(SpellCostSchema),
+    choose: Type.Optional(
+      Type.Integer({
+        minimum: 2,
+        maximum: 3,
+        description:
+          '"Choose two": with modes, that many different modes are chosen; each combination, its modes in printed order, is one mode of the compiled spell',
+      }),
+    ),
     entwine: Type.Optional(
       Type.String({
         pattern: MANA_COST_PATTERN,

@@ -251,6 +251,14 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
   return true;
 }
 
+/** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
+export function costChoiceVerb(g: Game): string {
+  const rec = g.m[Global.CastItem];
+  const ab = itemAbility(g, rec);
+  const part = ab.costs[g.m[Global.CastStage] - Stage.Costs];
+  return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
+}
+
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];

@@ -10,7 +10,7 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
+import { baseCard, controller, isCreature, keywords2 } from '../facts/chars.js';
 import {
   CounterKind,
   EventKind,
@@ -39,6 +39,9 @@ import {
   setDamage,
   setFlags,
   setLoyalty,
+  setLastController,
+  setNamedCounters,
+  namedCountersOf,
   setMinus1,
   setPl,
   setPlus1,
@@ -84,6 +87,14 @@ import {
 import { inPlayWith } from '../core/kinds.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
+
+/** A permanent comes into play with n counters of a kind on it ("comes into play with two charge counters"). */
+function addEntryCounters(g: Game, id: number, kind: number, n: number): void {
+  if (kind === CounterKind.PlusOne) setPlus1(g, id, plus1Of(g, id) + n);
+  else if (kind === CounterKind.MinusOne) setMinus1(g, id, minus1Of(g, id) + n);
+  else if (kind === CounterKind.Loyalty) setLoyalty(g, id, loyaltyOf(g, id) + n);
+  else setNamedCounters(g, id, kind, namedCountersOf(g, id, kind) + n);
+}
 
 /**
  * 1. The replace/prevent stage of the batch, event by event (a replacement may pause for a choice:
@@ -203,7 +214,10 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
-      if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      if (leavesPlayTo(g, b) < 0) continue;
+      keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      // its controller, for an effect of "its controller" after it left (Crib Swap's token)
+      setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
     }
   }
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more
@@ -478,6 +492,9 @@ function perform(g: Game, i: number): boolean {
         // 212.9 of 2008: a planeswalker comes into play with its printed loyalty in loyalty counters.
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
+        // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
+        const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
+        if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -545,7 +562,8 @@ function perform(g: Game, i: number): boolean {
       const counter = m[b + EventField.Aux];
       if (counter === CounterKind.PlusOne) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
       else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
-      else setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
+      else if (counter === CounterKind.Loyalty) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
+      else setNamedCounters(g, id, counter, Math.max(0, namedCountersOf(g, id, counter) + n));
       g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

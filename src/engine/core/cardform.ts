@@ -65,6 +65,9 @@ export interface FilterC {
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   powerAtMost: number; // its power is at most this (1 << 30: any)
+  /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
+  manaValueAtLeast: number;
+  manaValueAtMost: number;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -114,6 +117,8 @@ export interface TargetC {
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
+  /** A spell target: only a spell with converted mana cost at most this (taken as it is checked); null: any. */
+  manaValueAtMost: AmountC | null;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
   count: TargetCount;
   /** TargetCount.UpTo: N. */
@@ -441,6 +446,10 @@ export interface CCard {
   enchant: TargetC | null;
   /** "[This] comes into play tapped." */
   entersTapped: boolean;
+  /** "As [this] comes into play, you may reveal a [filter] card from your hand. If you don't, it enters tapped." */
+  revealOrTapped: FilterC | null;
+  /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
+  entersWithCounters: { kind: number; n: number } | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
@@ -517,6 +526,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     attachKind: f.attachKind ?? Attach.None,
     enchant: f.enchant ?? null,
     entersTapped: f.entersTapped ?? false,
+    revealOrTapped: f.revealOrTapped ?? null,
+    entersWithCounters: f.entersWithCounters ?? null,
     namesCard: f.namesCard ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,

@@ -304,6 +304,9 @@ export const enum Decision {
   // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
   // REPLACE_MODE + 1 + the planeswalker's id
   Redirect = 33,
+  // "As [this] comes into play, you may reveal a [quality] card from your hand. If you don't, [this] comes into play
+  // tapped": which card to reveal, or none; options: 0 none, else object id + 1 (vocab/card-words-entry.ts)
+  RevealFromHand = 34,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -346,6 +349,7 @@ export const DECISION_NAMES = [
   'champion',
   'attackTarget',
   'redirect',
+  'revealFromHand',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -434,7 +438,16 @@ export const enum CounterKind {
   PlusOne = 1,
   /** 212.9 of 2008: a planeswalker's loyalty is the number of loyalty counters on it. */
   Loyalty = 2,
+  /** Named counters with no rules meaning of their own, read by the cards that name them (NAMED_COUNTERS). */
+  Charge = 3,
+  Flood = 4,
+  Hoofprint = 5,
 }
+
+/** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts keeps a column of each). */
+export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint'] as const;
+/** The first named counter kind. */
+export const FIRST_NAMED_COUNTER = 3;
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */

@@ -133,6 +133,7 @@ export const enum ContinuousEffect {
   NoLossForLife, // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
+  LoseCreatureTypes, // layer 4: loses all creature types (Amoeboid Changeling, Ego Erasure)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -160,6 +161,8 @@ export const enum Until {
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
+  // a resolved effect "as long as [the source] remains in play" (Sower of Temptation): ends when the source leaves play
+  WhileSourceInPlay = 5,
 }
 
 /**
@@ -266,7 +269,8 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (
-        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + EffectField.Source] === oldRef) ||
+        ((until === Until.SourceInPlay || until === Until.SourceTapped || until === Until.WhileSourceInPlay) &&
+          g.m[r + EffectField.Source] === oldRef) ||
         (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.Layer] !== Layer.Delayed)
       )
         removeEffect(g, i);

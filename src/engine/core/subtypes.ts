@@ -129,6 +129,19 @@ export const isCreatureType = (id: number): boolean => !NOT_CREATURE_TYPES.has(n
 /** The subtype ids of set `set`. */
 export const subtypeIds = (set: number): Iterable<number> => sets[set];
 
+const stripped = new Map<number, number>();
+/** Set `set` without its creature types ("loses all creature types": a changeling's marker goes too; remembered). */
+export function withoutCreatureTypes(set: number): number {
+  let id = stripped.get(set);
+  if (id === undefined) {
+    id = subtypeSetId(
+      [...sets[set]].filter((i) => !creatureType[i] && names[i] !== EVERY_CREATURE_TYPE).map((i) => names[i]),
+    );
+    stripped.set(set, id);
+  }
+  return id;
+}
+
 const replaced = new Map<number, number>();
 /** Set `set` with subtype `from` replaced by `to` (a text change of a token's type line, 418.6d; remembered). */
 export function replaceSubtype(set: number, from: number, to: number): number {

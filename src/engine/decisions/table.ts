@@ -32,6 +32,7 @@ import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
+import { revealFromHandDecision } from './reveal.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { triggerOrderDecision } from './trigger-order.js';
@@ -86,6 +87,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   championDecision,
   attackTargetDecision,
   redirectDecision,
+  revealFromHandDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -10,6 +10,7 @@ import {
   type Game,
   Global,
   lastToughness,
+  lastController,
   liveId,
   refId,
   StackField,
@@ -189,8 +190,10 @@ export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): n
         return 1;
       }
       const id = liveId(g, t);
-      if (id < 0) return 0;
-      out[0] = controller(g, id);
+      // A target that has left play: its controller as it last existed in play (Crib Swap's "its controller").
+      const p = id < 0 ? lastController(g, t) : controller(g, id);
+      if (p < 0) return 0;
+      out[0] = p;
       return 1;
     }
     default: {

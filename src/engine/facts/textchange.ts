@@ -87,6 +87,8 @@ export function scratchFilter(): FilterC {
     attackedThisTurn: false,
     inCombat: false,
     powerAtMost: 0,
+    manaValueAtLeast: 0,
+    manaValueAtMost: 0,
   };
 }
 

@@ -104,6 +104,17 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    notSubtypes: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'a spell with none of these subtypes, printed ("non-Faerie spell"; a changeling spell has all)',
+      }),
+    ),
+    manaValueAtMost: Type.Optional(
+      Type.Intersect([AmountSchema], {
+        description:
+          'a spell with converted mana cost at most this, X on the stack counting as chosen ("counter target spell with converted mana cost X or less, where X is the number of Faeries you control")',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -200,8 +211,19 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
+    manaValueAtMost: spellManaValueLimit(o.filter, c, f),
     ...targetCount(o, c, f),
   };
+}
+
+/** A spell target's "with converted mana cost N or less" (an amount taken whenever the target is checked), or null. */
+function spellManaValueLimit(filter: unknown, c: Compile, f: string): AmountC | null {
+  const v = (filter as { manaValueAtMost?: unknown } | undefined)?.manaValueAtMost;
+  if (v === undefined) return null;
+  const a = c.amount(v as never, `${f}.filter.manaValueAtMost`);
+  if (a.kind !== AmountKind.Fixed && a.kind !== AmountKind.Count)
+    c.fail(`${f}.filter.manaValueAtMost`, 'a number or a count of permanents', v);
+  return a;
 }
 
 /** A target word's count: one, or a list (target-list.ts). */

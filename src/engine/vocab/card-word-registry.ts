@@ -12,6 +12,8 @@ import {
   asComesIntoPlayLoseLife,
   comesIntoPlayAsCopyOf,
   comesIntoPlayTapped,
+  comesIntoPlayTappedUnlessReveal,
+  comesIntoPlayWithCounters,
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
@@ -37,6 +39,8 @@ const WORDS = [
   asComesIntoPlayChooseAColor,
   costReduction,
   comesIntoPlayTapped,
+  comesIntoPlayTappedUnlessReveal,
+  comesIntoPlayWithCounters,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
@@ -47,6 +51,7 @@ const ENTRY: readonly EntryKind[] = [
   enchantEntry,
   nameACardOnEntry.entry!,
   asComesIntoPlayChooseAColor.entry!,
+  comesIntoPlayTappedUnlessReveal.entry!,
   comesIntoPlayTapped.entry!,
   asComesIntoPlayLoseLife.entry!,
 ];

@@ -145,6 +145,20 @@ export const FilterSchema = Type.Object(
         description: 'its power is at most this ("creature with power 2 or less")',
       }),
     ),
+    manaValueAtMost: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description: 'its converted mana cost is at most this ("creatures with converted mana cost 3 or less")',
+      }),
+    ),
+    manaValueAtLeast: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description: 'its converted mana cost is at least this ("creatures with converted mana cost 4 or greater")',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -407,6 +421,8 @@ export class Compile {
       attackedThisTurn: v.attackedThisTurn === true,
       inCombat: v.inCombat === true,
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      manaValueAtLeast: v.manaValueAtLeast ?? 0,
+      manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
     };
   }
 
@@ -420,7 +436,7 @@ export class Compile {
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(
           field,
-          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost',
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll additional cost, or in an ability with a sacrifice cost',
           v,
         );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };

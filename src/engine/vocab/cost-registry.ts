@@ -9,14 +9,26 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, sacrifice } from './costs-chosen.js';
+import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
 import { sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
+import { removeCounters } from './costs-counters.js';
 import { sacrificeAll } from './costs-spell.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
-const COSTS: readonly CostWord[] = [tap, sacrificeThis, discardACard, mana, sacrifice, discard, loyalty];
+const COSTS: readonly CostWord[] = [
+  tap,
+  sacrificeThis,
+  discardACard,
+  mana,
+  sacrifice,
+  discard,
+  loyalty,
+  removeCounters,
+  tapUntapped,
+  payLife,
+];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
 const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];
