@@ -1,13 +1,14 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
-import { type ActivatedC, AbilityKind, type ModeC } from '../core/cardform.js';
+import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/cardform.js';
+import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { EVOKE_OPTION, Flag, Opt, Step, Zone } from '../core/constants.js';
+import { EVOKE_OPTION, Flag, Opt, PROWL_OPTION, Step, Zone } from '../core/constants.js';
 import { availableMana, beginPaymentQueries, canPay, endPaymentQueries } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
@@ -75,6 +76,15 @@ function graveyardLands(g: Game, p: number, k: number): number {
       m[g.options + k++] = word(Opt.PlayLand, 0, id);
   }
   return k;
+}
+
+/**
+ * Prowl's condition (502.76 of 2008): a player was dealt combat damage this turn by a source p controlled that had
+ * any of card c's creature types (PlayerSlot.ProwlTypes: the union of those sources' subtype sets).
+ */
+function prowlOpen(g: Game, p: number, c: CCard): boolean {
+  const dealt = pl(g, p, PlayerSlot.ProwlTypes);
+  return dealt !== 0 && shareCreatureType(dealt - 1, c.subtypeSet);
 }
 
 /** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
@@ -178,8 +188,15 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;
     // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
-    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, true)!, 0, -1))
+    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
       m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
+    // 502.76: a prowl card, for its prowl cost, once a source of one of its creature types dealt combat damage.
+    if (c.prowl !== null && prowlOpen(g, p, c) && canPay(g, p, spellCost(g, c, p, -1, PROWL_OPTION)!, 0, -1)) {
+      const extra = c.additionalCost;
+      const extraOk = extra === null || costKind(extra).payable(g, p, id, null, extra);
+      if (extraOk && (c.spell === null || someModeWorks(g, c.spell, id, p)))
+        m[o + k++] = word(Opt.Cast, PROWL_OPTION, id);
+    }
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
     if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;

@@ -67,6 +67,7 @@ export {
   Step,
   Opt,
   EVOKE_OPTION,
+  PROWL_OPTION,
   StackKind,
   Keyword,
   CombatWord,

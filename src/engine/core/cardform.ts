@@ -261,6 +261,8 @@ export const enum Cond {
   Count = 5,
   /** "if its evoke cost was paid" (502.74 of 2008: the evoke keyword's own trigger, added by the compiler) */
   Evoked = 6,
+  /** "if its prowl cost was paid" (502.76 of 2008: Latchkey Faerie) */
+  Prowled = 7,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -456,6 +458,8 @@ export interface CCard {
   morph: ManaCost | null;
   /** Evoke [cost] (502.74 of 2008): the cost it may be played for instead of its mana cost (null: no evoke). */
   evoke: ManaCost | null;
+  /** Prowl [cost] (502.76 of 2008): the cost it may be played for when its creature types dealt combat damage. */
+  prowl: ManaCost | null;
   /**
    * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
    * otherwise.
@@ -517,6 +521,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entryLifeLoss: f.entryLifeLoss ?? false,
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
+    prowl: f.prowl ?? null,
     faceDown: f.faceDown ?? -1,
     kinds: f.kinds ?? 0,
     text: f.text ?? '',

@@ -73,6 +73,8 @@ export const enum Flag {
   FaceDown = 32768,
   // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
   Evoked = 1 << 20,
+  // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
+  Prowled = 1 << 21,
 }
 
 /** Card types as bits. */
@@ -361,6 +363,8 @@ export const enum Opt {
 }
 /** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
 export const EVOKE_OPTION = 1;
+/** An Opt.Cast option's ability slot when the card is played for its prowl cost (502.76 of 2008). */
+export const PROWL_OPTION = 2;
 
 /** Kinds of stack items. */
 export const enum StackKind {

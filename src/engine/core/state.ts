@@ -141,6 +141,11 @@ export const enum PlayerSlot {
   LastTurn,
   /** 1: drawing from an empty library doesn't make this player lose (GameOptions.emptyLibrarySafe: the goldfish) */
   EmptyLibrarySafe,
+  /**
+   * 1 + the subtype set (core/subtypes.ts) holding the creature types of every source this player controlled that
+   * dealt combat damage to a player this turn (0: none): prowl's condition (502.76 of 2008)
+   */
+  ProwlTypes,
   SIZE,
 }
 

@@ -210,11 +210,12 @@ export const ConditionSchema = Type.Union(
     Type.Literal('notCastFromHand'),
     Type.Literal('thisInPlay'),
     Type.Literal('wasCreature'),
+    Type.Literal('prowled'),
     CountConditionSchema,
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), or a count of objects',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -222,6 +223,7 @@ const CONDS: Record<string, Cond> = {
   notCastFromHand: Cond.NotCastFromHand,
   thisInPlay: Cond.ThisInPlay,
   wasCreature: Cond.WasCreature,
+  prowled: Cond.Prowled,
 };
 
 /** The "if" of a triggered ability (a sibling of "when"). */

@@ -18,6 +18,7 @@ import {
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
+import { prowl } from './card-words-prowl.js';
 import { championWord } from './card-words-champion.js';
 
 /** The card-level words, in the order of the published schema. */
@@ -37,6 +38,7 @@ const WORDS = [
   asComesIntoPlayChooseAColor,
   costReduction,
   comesIntoPlayTapped,
+  prowl,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
