@@ -227,6 +227,16 @@ describe('illegal actions fail, naming the action index and the reason', () => {
     );
   });
 
+  it('reinforce (502.77a) is played from the hand only, never by the permanent in play', () => {
+    expectFailure(
+      scenario({ inPlay: ['Plains', 'Plains', { card: 'Mosquito Guard', id: 'guard' }] }, {}, [
+        { player: 'A', activate: '@guard', targets: ['@guard'] },
+      ]),
+      /action #0\b/,
+      /can't activate Mosquito Guard's ability 0: it is played only from its owner's hand/,
+    );
+  });
+
   it('prowl (502.76a) is open only after a source of one of its creature types dealt combat damage this turn', () => {
     const swamps = ['Swamp', 'Swamp'];
     // Grizzly Bears (a Bear) dealt the damage: Morsel Theft is a Rogue spell

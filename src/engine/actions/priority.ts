@@ -78,6 +78,16 @@ function graveyardLands(g: Game, p: number, k: number): number {
   return k;
 }
 
+/** Writes the options of card `id`'s abilities played from player p's hand (reinforce, 502.77) from k; the new k. */
+function handAbilities(g: Game, p: number, id: number, k: number): number {
+  const c = g.cards[cardIdOf(g, id)];
+  const forbidden = g.m[Global.ReplaceN] !== 0 && activationForbidden(g, c.name); // Pithing Needle names it
+  for (let a = 0; a < c.activated.length; a++)
+    if (c.activated[a].fromHand === true && !forbidden && canActivate(g, p, id, c.activated[a], false))
+      g.m[g.options + k++] = word(Opt.Activate, a, id);
+  return k;
+}
+
 /**
  * Prowl's condition (502.76 of 2008): a player was dealt combat damage this turn by a source p controlled that had
  * any of card c's creature types (PlayerSlot.ProwlTypes: the union of those sources' subtype sets).
@@ -169,6 +179,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
     const bits = g.cardBits[cardId];
+    // 502.77: an ability played from the hand (reinforce), at instant timing whatever the card is.
+    if ((bits & CardBit.FromHand) !== 0 && !isDuplicate(g, hb, i, cardId)) k = handAbilities(g, p, id, k);
     const land = (bits & CardBit.Land) !== 0;
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
     if (land ? !landOk : (bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
@@ -233,6 +245,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
+      if (ab.fromHand === true) continue; // reinforce: only from the hand
       if (ab.upkeepOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }

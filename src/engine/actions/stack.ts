@@ -39,6 +39,7 @@ import {
   loyaltyOf,
   flagsOf,
   cBaseOf,
+  zoneOf,
 } from '../core/state.js';
 import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
@@ -107,7 +108,8 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
   // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
   if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
-  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1);
+  else if (zoneOf(g, id) === Zone.InPlay && cBaseOf(g, id) !== cardIdOf(g, id))
+    setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1); // (a card in hand, reinforce, is its own card)
   startBuild(g, rec);
 }
 

@@ -655,6 +655,8 @@ export const enum CardBit {
   Mana = 16,
   /** has an activated ability that isn't one */
   Activated = 32,
+  /** has an activated ability played from the hand (reinforce) */
+  FromHand = 64,
 }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
@@ -672,7 +674,8 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
       (c.mayNotUntap ? CardBit.MayNotUntap : 0) |
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
-      (c.activated.length !== 0 ? CardBit.Activated : 0);
+      (c.activated.length !== 0 ? CardBit.Activated : 0) |
+      (c.activated.some((a) => a.fromHand === true) ? CardBit.FromHand : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;

@@ -19,6 +19,7 @@ import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHand
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
+import { reinforce } from './card-words-reinforce.js';
 import { championWord } from './card-words-champion.js';
 
 /** The card-level words, in the order of the published schema. */
@@ -39,6 +40,7 @@ const WORDS = [
   costReduction,
   comesIntoPlayTapped,
   prowl,
+  reinforce,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

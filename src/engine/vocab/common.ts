@@ -305,6 +305,8 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
+  handAbility = false;
   /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: copyGains). */
   compileAbility: ((v: unknown, card: CCard, field: string) => void) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
