@@ -133,6 +133,9 @@ export const enum ContinuousEffect {
   NoLossForLife, // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
+  // spells the players A names (Who) play that match the source's static filter (printed: "Kithkin spells and Soldier
+  // spells") cost {B} less (Ballyrush Banneret: rules-mod.ts lessCost)
+  CostLess,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

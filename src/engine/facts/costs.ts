@@ -6,7 +6,7 @@
 import type { CCard, ManaCost } from '../core/cardform.js';
 import { ensureChars, matches } from './chars.js';
 import { EVOKE_OPTION, Flag, PROWL_OPTION, Zone } from '../core/constants.js';
-import { extraCost } from './rules-mod.js';
+import { extraCost, lessCost } from './rules-mod.js';
 import { listBase } from '../core/zones.js';
 import { cCtrlOf, flagsOf, type Game } from '../core/state.js';
 
@@ -29,7 +29,8 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): Man
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
   const base = alt === EVOKE_OPTION ? c.evoke : alt === PROWL_OPTION ? c.prowl : (entwined ?? c.cost);
   if (base === null) return null;
-  const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);
+  const own = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
+  const delta = extraCost(g, p, c.types) - lessCost(g, p, c) - own;
   if (delta === 0) return base;
   // Increases add first; a reduction of generic mana never goes below zero.
   const generic = Math.max(0, base.generic + delta);
