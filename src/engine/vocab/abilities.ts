@@ -74,6 +74,13 @@ const CardFilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema)),
     notTypes: Type.Optional(Type.Array(CardTypeSchema)),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })),
+    powerAtMost: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description: 'its power is at most this ("creature card with power 2 or less": printed, or its * ability)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
