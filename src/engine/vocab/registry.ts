@@ -59,6 +59,7 @@ import {
   draw,
   drawAndReveal,
   putOnLibraryBottom,
+  putOnLibraryTop,
   removeFromGame,
   removeTopFromGame,
   replaceDraws,
@@ -264,6 +265,7 @@ export const VERBS: readonly Verb[] = [
   kinship,
   ifProwled,
   revealTopWhile,
+  putOnLibraryTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
