@@ -76,6 +76,8 @@ export const enum AmountKind {
   LegalTargets = 8,
   /** "your life total": a characteristic-defining ability's (the Avatar of Ajani Goldmane) */
   LifeTotal = 9,
+  /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
+  ChosenType = 10,
 }
 export interface AmountC {
   kind: AmountKind;

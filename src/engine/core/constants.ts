@@ -306,6 +306,9 @@ export const enum Decision {
   // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
   // REPLACE_MODE + 1 + the planeswalker's id
   Redirect = 33,
+  // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
+  // (vocab/effects-creature-type.ts)
+  CreatureType = 34,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -348,6 +351,7 @@ export const DECISION_NAMES = [
   'champion',
   'attackTarget',
   'redirect',
+  'creatureType',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

@@ -34,6 +34,7 @@ import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
+import { creatureTypeDecision } from './creature-type.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -86,6 +87,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   championDecision,
   attackTargetDecision,
   redirectDecision,
+  creatureTypeDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */
