@@ -73,7 +73,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule);
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-words:
-// Shadowmoor cards in older words.
+// Shadowmoor cards in older words; morningtide-prowl: prowl (502.76), Mutavault, the Bannerets' cost reductions;
+// morningtide-reinforce: reinforce (502.77), abilities played from the hand.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -103,6 +104,8 @@ const MORE = [
   'fixtures/decks/planeswalkers',
   'fixtures/decks/shadowmoor-hybrid',
   'fixtures/decks/shadowmoor-words',
+  'fixtures/decks/morningtide-prowl',
+  'fixtures/decks/morningtide-reinforce',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

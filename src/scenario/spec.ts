@@ -95,6 +95,7 @@ const ActionSchema = closed(
     cast: Opt(Str('a card reference')),
     faceDown: Opt(Bool),
     evoke: Opt(Bool),
+    prowl: Opt(Bool),
     turnFaceUp: Opt(Str('an object reference')),
     activate: Opt(Str('an object reference')),
     ability: Opt(Int('a whole number >= 0', 0)),
@@ -140,7 +141,7 @@ export type Action = Static<typeof ActionSchema>;
 /** The verbs, and the keys besides "player" and the verb that an action of each takes. */
 const VERB_KEYS = {
   play: ['as'],
-  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'as'],
+  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'prowl', 'as'],
   activate: ['ability', 'targets', 'mode', 'x', 'as'],
   turnFaceUp: [],
   pass: [],

@@ -70,6 +70,7 @@ export {
   Step,
   Opt,
   EVOKE_OPTION,
+  PROWL_OPTION,
   StackKind,
   Keyword,
   CombatWord,

@@ -10,7 +10,8 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, controller, isCreature, keywords2 } from '../facts/chars.js';
+import { baseCard, controller, ensureChars, isCreature, keywords2 } from '../facts/chars.js';
+import { subtypeUnion } from '../core/subtypes.js';
 import {
   CounterKind,
   EventKind,
@@ -47,6 +48,7 @@ import {
   setPlus1,
   attachOf,
   cardIdOf,
+  cSubOf,
   damageOf,
   flagsOf,
   loyaltyOf,
@@ -433,6 +435,23 @@ function damageTriggers(g: Game, n: number): void {
   }
 }
 
+/**
+ * Prowl (502.76 of 2008): combat damage to a player by source `src` (a ref) adds the creature types it has now to
+ * those of its controller's sources this turn (PlayerSlot.ProwlTypes, cleared as each turn begins).
+ */
+function noteProwl(g: Game, src: number): void {
+  if (src < 0) return;
+  const id = refId(src);
+  let set: number;
+  if (zoneOf(g, id) === Zone.InPlay) {
+    ensureChars(g);
+    set = cSubOf(g, id);
+  } else set = g.cards[cardIdOf(g, id)].subtypeSet;
+  const p = controller(g, id);
+  const had = pl(g, p, PlayerSlot.ProwlTypes);
+  setPl(g, p, PlayerSlot.ProwlTypes, 1 + (had === 0 ? set : subtypeUnion(had - 1, set)));
+}
+
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
@@ -468,7 +487,8 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false;
       const to = kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
-      const evoked = wasSpell && (flagsOf(g, id) & Flag.Evoked) !== 0; // 502.74: remembered by the permanent
+      // 502.74, 502.76: an evoke or prowl cost paid is remembered by the permanent
+      const altPaid = wasSpell ? flagsOf(g, id) & (Flag.Evoked | Flag.Prowled) : 0;
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -482,7 +502,7 @@ function perform(g: Game, i: number): boolean {
       );
       b = evBase(g, i);
       // spells are played from the hand
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | (evoked ? Flag.Evoked : 0));
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
@@ -529,6 +549,7 @@ function perform(g: Game, i: number): boolean {
       if (obj < 0) {
         const p = refPlayer(obj);
         setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
+        if ((m[b + EventField.Flags] & EventFlag.Combat) !== 0) noteProwl(g, m[b + EventField.Src]);
       } else {
         const id = liveId(g, obj);
         if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;

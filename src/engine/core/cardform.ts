@@ -89,6 +89,8 @@ export const enum AmountKind {
   LegalTargets = 8,
   /** "your life total": a characteristic-defining ability's (the Avatar of Ajani Goldmane) */
   LifeTotal = 9,
+  /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
+  ChosenType = 10,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -194,6 +196,8 @@ export interface ActivatedC {
   maxPerTurn: number;
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
+  /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
+  fromHand?: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
   /**
@@ -276,6 +280,8 @@ export const enum Cond {
   Count = 5,
   /** "if its evoke cost was paid" (502.74 of 2008: the evoke keyword's own trigger, added by the compiler) */
   Evoked = 6,
+  /** "if its prowl cost was paid" (502.76 of 2008: Latchkey Faerie) */
+  Prowled = 7,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -475,6 +481,8 @@ export interface CCard {
   morph: ManaCost | null;
   /** Evoke [cost] (502.74 of 2008): the cost it may be played for instead of its mana cost (null: no evoke). */
   evoke: ManaCost | null;
+  /** Prowl [cost] (502.76 of 2008): the cost it may be played for when its creature types dealt combat damage. */
+  prowl: ManaCost | null;
   /**
    * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
    * otherwise.
@@ -538,6 +546,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entryLifeLoss: f.entryLifeLoss ?? false,
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
+    prowl: f.prowl ?? null,
     faceDown: f.faceDown ?? -1,
     kinds: f.kinds ?? 0,
     text: f.text ?? '',

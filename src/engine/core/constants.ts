@@ -73,6 +73,8 @@ export const enum Flag {
   FaceDown = 32768,
   // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
   Evoked = 1 << 20,
+  // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
+  Prowled = 1 << 21,
 }
 
 /** Card types as bits. */
@@ -307,6 +309,9 @@ export const enum Decision {
   // "As [this] comes into play, you may reveal a [quality] card from your hand. If you don't, [this] comes into play
   // tapped": which card to reveal, or none; options: 0 none, else object id + 1 (vocab/card-words-entry.ts)
   RevealFromHand = 34,
+  // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
+  // (vocab/effects-creature-type.ts)
+  CreatureType = 35,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -350,6 +355,7 @@ export const DECISION_NAMES = [
   'attackTarget',
   'redirect',
   'revealFromHand',
+  'creatureType',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -365,6 +371,8 @@ export const enum Opt {
 }
 /** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
 export const EVOKE_OPTION = 1;
+/** An Opt.Cast option's ability slot when the card is played for its prowl cost (502.76 of 2008). */
+export const PROWL_OPTION = 2;
 
 /** Kinds of stack items. */
 export const enum StackKind {

@@ -134,6 +134,9 @@ export const enum ContinuousEffect {
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
   LoseCreatureTypes, // layer 4: loses all creature types (Amoeboid Changeling, Ego Erasure)
+  // spells the players A names (Who) play that match the source's static filter (printed: "Kithkin spells and Soldier
+  // spells") cost {B} less (Ballyrush Banneret: rules-mod.ts lessCost)
+  CostLess,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -141,6 +141,11 @@ export const enum PlayerSlot {
   LastTurn,
   /** 1: drawing from an empty library doesn't make this player lose (GameOptions.emptyLibrarySafe: the goldfish) */
   EmptyLibrarySafe,
+  /**
+   * 1 + the subtype set (core/subtypes.ts) holding the creature types of every source this player controlled that
+   * dealt combat damage to a player this turn (0: none): prowl's condition (502.76 of 2008)
+   */
+  ProwlTypes,
   SIZE,
 }
 
@@ -654,6 +659,8 @@ export const enum CardBit {
   Mana = 16,
   /** has an activated ability that isn't one */
   Activated = 32,
+  /** has an activated ability played from the hand (reinforce) */
+  FromHand = 64,
 }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
@@ -671,7 +678,8 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
       (c.mayNotUntap ? CardBit.MayNotUntap : 0) |
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
-      (c.activated.length !== 0 ? CardBit.Activated : 0);
+      (c.activated.length !== 0 ? CardBit.Activated : 0) |
+      (c.activated.some((a) => a.fromHand === true) ? CardBit.FromHand : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;

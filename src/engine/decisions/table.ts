@@ -35,6 +35,7 @@ import { timestampOrderDecision } from './timestamp-order.js';
 import { revealFromHandDecision } from './reveal.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
+import { creatureTypeDecision } from './creature-type.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -88,6 +89,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   attackTargetDecision,
   redirectDecision,
   revealFromHandDecision,
+  creatureTypeDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -5,10 +5,10 @@
 // computed: casting, payment checks and X's maximum all ask here. The mana value stays the printed one.
 import type { CCard, ManaCost } from '../core/cardform.js';
 import { ensureChars, matches } from './chars.js';
-import { Zone } from '../core/constants.js';
-import { extraCost } from './rules-mod.js';
+import { EVOKE_OPTION, Flag, PROWL_OPTION, Zone } from '../core/constants.js';
+import { extraCost, lessCost } from './rules-mod.js';
 import { listBase } from '../core/zones.js';
-import { cCtrlOf, type Game } from '../core/state.js';
+import { cCtrlOf, flagsOf, type Game } from '../core/state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];
@@ -24,14 +24,15 @@ const changed: {
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
- * own cost replaces the mana cost when it has one (entwined), or -1; `evoked`: played for its evoke cost
- * instead of its mana cost (502.74 of 2008).
+ * own cost replaces the mana cost when it has one (entwined), or -1; `alt`: played for its evoke cost
+ * (EVOKE_OPTION, 502.74 of 2008) or its prowl cost (PROWL_OPTION, 502.76) instead of its mana cost, or 0.
  */
-export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = false): ManaCost | null {
+export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): ManaCost | null {
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
-  const base = evoked ? c.evoke : (entwined ?? c.cost);
+  const base = alt === EVOKE_OPTION ? c.evoke : alt === PROWL_OPTION ? c.prowl : (entwined ?? c.cost);
   if (base === null) return null;
-  const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);
+  const own = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
+  const delta = extraCost(g, p, c.types) - lessCost(g, p, c) - own;
   if (delta === 0) return base;
   if (base.ways !== null) return changedHybrid(base, delta);
   // Increases add first; a reduction of generic mana never goes below zero.
@@ -70,4 +71,10 @@ function reductionApplies(g: Game, c: CCard, p: number): boolean {
     diff += cCtrlOf(g, id) === p ? -1 : 1;
   }
   return diff >= r.by;
+}
+
+/** The alternative cost spell `id` was played for, from its flags: EVOKE_OPTION, PROWL_OPTION or 0. */
+export function altCostOf(g: Game, id: number): number {
+  const f = flagsOf(g, id);
+  return (f & Flag.Evoked) !== 0 ? EVOKE_OPTION : (f & Flag.Prowled) !== 0 ? PROWL_OPTION : 0;
 }

@@ -1,7 +1,7 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
 import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
-import { colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
+import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { protectedFrom } from './protection.js';
@@ -98,6 +98,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
       if (f.notSubtypes !== null)
         for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(c.subtypeSet, f.notSubtypes[i])) return false;
       if (f.subtypes === null) return true;

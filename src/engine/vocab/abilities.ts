@@ -123,6 +123,13 @@ const CardFilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema)),
     notTypes: Type.Optional(Type.Array(CardTypeSchema)),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })),
+    powerAtMost: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description: 'its power is at most this ("creature card with power 2 or less": printed, or its * ability)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -270,11 +277,12 @@ export const ConditionSchema = Type.Union(
     Type.Literal('notCastFromHand'),
     Type.Literal('thisInPlay'),
     Type.Literal('wasCreature'),
+    Type.Literal('prowled'),
     CountConditionSchema,
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), or a count of objects',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -282,6 +290,7 @@ const CONDS: Record<string, Cond> = {
   notCastFromHand: Cond.NotCastFromHand,
   thisInPlay: Cond.ThisInPlay,
   wasCreature: Cond.WasCreature,
+  prowled: Cond.Prowled,
 };
 
 /** The "if" of a triggered ability (a sibling of "when"). */

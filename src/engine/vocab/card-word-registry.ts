@@ -20,6 +20,8 @@ import {
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
+import { prowl } from './card-words-prowl.js';
+import { reinforce } from './card-words-reinforce.js';
 import { championWord } from './card-words-champion.js';
 
 /** The card-level words, in the order of the published schema. */
@@ -41,6 +43,8 @@ const WORDS = [
   comesIntoPlayTapped,
   comesIntoPlayTappedUnlessReveal,
   comesIntoPlayWithCounters,
+  prowl,
+  reinforce,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

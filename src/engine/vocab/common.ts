@@ -249,6 +249,14 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { countOfChosenType: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'the number of matching permanents of the creature type chosen earlier in this effect (chooseCreatureType: "for each permanent of the chosen type you control")',
+    },
+  ),
+  Type.Object(
     { toughnessOf: ObjectRefSchema },
     {
       additionalProperties: false,
@@ -319,6 +327,10 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** A chooseCreatureType has been compiled in this card's effect: countOfChosenType may read the chosen type. */
+  choosesCreatureType = false;
+  /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
+  handAbility = false;
   /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: copyGains). */
   compileAbility: ((v: unknown, card: CCard, field: string) => void) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
@@ -468,6 +480,17 @@ export class Compile {
       return { kind: AmountKind.LegalTargets, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('countOfChosenType' in v) {
+      if (!this.choosesCreatureType)
+        this.fail(field, 'countOfChosenType only after a chooseCreatureType earlier in the same effect', v);
+      return {
+        kind: AmountKind.ChosenType,
+        n: 0,
+        filter: this.filter(v.countOfChosenType),
+        zone: Zone.InPlay,
+        whose: 0,
+      };
+    }
     if ('toughnessOf' in v) {
       const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured

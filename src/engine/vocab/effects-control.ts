@@ -7,7 +7,7 @@ import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/const
 import { baseCard, ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
-import { subtypeSetId } from '../core/subtypes.js';
+import { EVERY_CREATURE_TYPE, subtypeSetId } from '../core/subtypes.js';
 import { proposeEnterAttached, proposeAttach } from '../core/event-records.js';
 import { canAttach, canEnchant, isEnchanted } from '../facts/attach.js';
 import { listBase, nextTimestamp } from '../core/zones.js';
@@ -292,6 +292,11 @@ export const becomeCreature = defineVerb({
       subtypes: Type.Optional(
         Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' }),
       ),
+      allCreatureTypes: Type.Optional(
+        Type.Literal(true, {
+          description: '"a creature with all creature types" (Mutavault): it is every creature type',
+        }),
+      ),
       keywords: Type.Optional(Type.Array(KeywordSchema)),
       abilities: Type.Optional(
         Type.Array(GrantedAbilitySchema, {
@@ -338,7 +343,13 @@ export const becomeCreature = defineVerb({
       size,
       counted,
       colors: o.colors === undefined ? -1 : bits(o.colors, COLOR_NAMES), // -1: its own
-      subtypes: o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes), // creature types it gains, -1: none
+      // creature types it gains, -1: none; all of them: the changeling marker (502.73 of 2008 reads it the same way)
+      subtypes:
+        o.allCreatureTypes === true
+          ? subtypeSetId([...(o.subtypes ?? []), EVERY_CREATURE_TYPE])
+          : o.subtypes === undefined
+            ? -1
+            : subtypeSetId(o.subtypes),
       keywords: keywordBits(o.keywords, 0),
       keywords2: keywordBits(o.keywords, 1),
       until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
