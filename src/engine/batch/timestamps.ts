@@ -46,6 +46,7 @@ function changes(what: number): number {
     case ContinuousEffect.SetController:
       return Ch.Control;
     case ContinuousEffect.AddTypes:
+    case ContinuousEffect.SetCreatureTypes:
       return Ch.Types;
     case ContinuousEffect.Animate:
       return Ch.Types | Ch.Pt;

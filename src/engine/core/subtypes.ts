@@ -129,6 +129,19 @@ export const isCreatureType = (id: number): boolean => !NOT_CREATURE_TYPES.has(n
 /** The subtype ids of set `set`. */
 export const subtypeIds = (set: number): Iterable<number> => sets[set];
 
+const retyped = new Map<number, number>();
+/** Set `set` with its creature types (and changeling's every creature type) replaced by those of set `to` (418.5a). */
+export function withCreatureTypes(set: number, to: number): number {
+  const key = set * 65536 + to;
+  let id = retyped.get(key);
+  if (id === undefined) {
+    const kept = [...sets[set]].filter((i) => !creatureType[i] && names[i] !== EVERY_CREATURE_TYPE);
+    id = subtypeSetId([...kept, ...sets[to]].map((i) => names[i]));
+    retyped.set(key, id);
+  }
+  return id;
+}
+
 const replaced = new Map<number, number>();
 /** Set `set` with subtype `from` replaced by `to` (a text change of a token's type line, 418.6d; remembered). */
 export function replaceSubtype(set: number, from: number, to: number): number {

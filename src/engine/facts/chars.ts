@@ -45,7 +45,7 @@ import {
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { replaceSubtype, shareCreatureType, subtypeUnion } from '../core/subtypes.js';
+import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes } from '../core/subtypes.js';
 import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
 import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
@@ -403,6 +403,9 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.AddTypes:
       g.m[g.cacheTypes + id] |= a;
       if (b >= 0) g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
+      return;
+    case ContinuousEffect.SetCreatureTypes:
+      g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
       return;
     case ContinuousEffect.SetColors:
       g.m[g.cacheColors + id] = a;

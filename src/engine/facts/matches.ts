@@ -18,6 +18,7 @@ import {
   cTextOf,
   cTypesOf,
   flagsOf,
+  madeByResolving,
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype } from '../core/subtypes.js';
@@ -57,6 +58,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
+  if (f.madeByThis && !madeByResolving(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);

@@ -86,6 +86,7 @@ export function scratchFilter(): FilterC {
     self: false,
     attackedThisTurn: false,
     inCombat: false,
+    madeByThis: false,
     powerAtMost: 0,
   };
 }

@@ -138,6 +138,12 @@ export const FilterSchema = Type.Object(
     inCombat: Type.Optional(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
+    madeByThis: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'a token this spell or ability put into play as it resolves ("those creatures": Gilt-Leaf Ambush); only in an effect\'s filter',
+      }),
+    ),
     powerAtMost: Type.Optional(
       Type.Integer({
         minimum: -100,
@@ -406,6 +412,7 @@ export class Compile {
       self: v.self === true,
       attackedThisTurn: v.attackedThisTurn === true,
       inCombat: v.inCombat === true,
+      madeByThis: v.madeByThis === true,
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }

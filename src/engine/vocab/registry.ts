@@ -106,6 +106,7 @@ import { clash } from './effects-clash.js';
 import { ifCount } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
+import { setCreatureTypes } from './creature-types.js';
 import { flipCoin, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
@@ -261,6 +262,7 @@ export const VERBS: readonly Verb[] = [
   ifCount,
   champion,
   kinship,
+  setCreatureTypes,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
