@@ -309,6 +309,8 @@ export interface TriggeredC {
   state: { count: AmountC; min: number; max: number } | null;
   /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
   causedBy: Whose;
+  /** SpellCast: whose turn it must be ("during an opponent's turn": Opponent; Each: any turn). */
+  turn: Whose;
   /** TriggerEvent.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
@@ -552,6 +554,7 @@ export function makeTriggered(
     itFilter: w.itFilter,
     state: w.state,
     causedBy: w.causedBy,
+    turn: w.turn,
     manaAdd: null,
     gainedByCopy: false,
     modes,
