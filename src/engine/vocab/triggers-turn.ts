@@ -77,8 +77,7 @@ export const spellCast = defineTrigger({
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
   },
   // Whose turn it is, seen from the trigger's controller.
-  match: (g, t, _o, ctrl) =>
-    t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You),
+  match: (g, t, _o, ctrl) => t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You),
   printed: true, // the spell's card, by its printed characteristics
 });
 
