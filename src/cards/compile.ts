@@ -183,6 +183,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.eventObject = false;
   c.eventPlayer = false;
   c.eventAmount = false;
+  c.clashTrigger = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
@@ -316,6 +317,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.eventObject = parts.object;
       c.eventPlayer = parts.player;
       c.eventAmount = parts.amount;
+      c.clashTrigger = when.event === TriggerEvent.Clashes;
       if (when.event === TriggerEvent.State && o.if !== undefined)
         c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
       if (when.event === TriggerEvent.State && card.triggered.some((t) => t.event === TriggerEvent.State))
@@ -612,6 +614,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.eventObject = false;
     c.eventPlayer = false;
     c.eventAmount = false;
+    c.clashTrigger = false;
     if (s.additionalCost !== undefined) {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }

@@ -247,6 +247,7 @@ export const enum TriggerEvent {
   // that triggers it resolves, never queued
   ManaAbility,
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
+  Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }

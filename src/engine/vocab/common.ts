@@ -276,6 +276,8 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Is a "whenever you clash" trigger's effect being compiled (ifWonClash reads whether the player won)? */
+  clashTrigger = false;
   /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */

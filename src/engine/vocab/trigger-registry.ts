@@ -26,6 +26,7 @@ import {
   turnedFaceUp,
 } from './triggers-turn.js';
 import { becomesTapped } from './trigger-becomes-tapped.js';
+import { clashes } from './trigger-clashes.js';
 import { comesIntoPlay, destroyed, leavesPlay, putIntoGraveyard, putIntoGraveyardFromPlay } from './triggers-zones.js';
 
 /** The words of "when", in the order of the published schema. */
@@ -50,6 +51,7 @@ export const TRIGGERS: readonly Trigger[] = [
   turnedFaceUp,
   state,
   becomesTapped,
+  clashes,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;
