@@ -18,7 +18,10 @@ import {
   cTextOf,
   cTypesOf,
   flagsOf,
+  loyaltyOf,
   madeByResolving,
+  minus1Of,
+  plus1Of,
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype } from '../core/subtypes.js';
@@ -59,6 +62,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
   if (f.madeByThis && !madeByResolving(g, id)) return false;
+  if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);

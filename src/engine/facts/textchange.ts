@@ -87,6 +87,7 @@ export function scratchFilter(): FilterC {
     attackedThisTurn: false,
     inCombat: false,
     madeByThis: false,
+    hasCounters: false,
     powerAtMost: 0,
   };
 }

@@ -138,6 +138,9 @@ export const FilterSchema = Type.Object(
     inCombat: Type.Optional(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
+    hasCounters: Type.Optional(
+      Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
+    ),
     madeByThis: Type.Optional(
       Type.Literal(true, {
         description:
@@ -415,6 +418,7 @@ export class Compile {
       attackedThisTurn: v.attackedThisTurn === true,
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
+      hasCounters: v.hasCounters === true,
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }

@@ -93,7 +93,7 @@ import {
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
-import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
+import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
@@ -264,6 +264,7 @@ export const VERBS: readonly Verb[] = [
   kinship,
   setCreatureTypes,
   ifWonClash,
+  shuffleLibrary,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

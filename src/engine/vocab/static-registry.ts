@@ -161,6 +161,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   const fl = st.filter;
   // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
   if (fl.madeByThis) c.fail(`${f}.filter.madeByThis`, "no madeByThis in a static ability's filter", true);
+  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them.
+  if (fl.hasCounters) c.fail(`${f}.filter.hasCounters`, "no hasCounters in a static ability's filter", true);
   if (fl.powerAtMost !== NO_POWER_LIMIT)
     c.fail(`${f}.filter.powerAtMost`, "no power condition in a static ability's filter", fl.powerAtMost);
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
