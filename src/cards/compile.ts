@@ -486,6 +486,39 @@ function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Comp
   return mode;
 }
 
+/**
+ * "Choose two" (Profane Command, Incendiary Command, Primal Command): one mode for each set of `choose` different
+ * modes, in printed order (the modes are done in that order), their targets together as entwine's are; the
+ * controller chooses one of these sets as the spell is played (409.1b).
+ */
+function chosenModes(s: Record<string, unknown>, c: Compile): ModeC[] {
+  const n = s.choose as number;
+  const modes = s.modes as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(modes)) c.fail('spell.choose', '"choose" only on a modal spell ("modes")', n);
+  if (n >= modes!.length) c.fail('spell.choose', `fewer than the ${modes!.length} modes`, n);
+  if (s.entwine !== undefined) c.fail('spell.entwine', 'entwine or choose, not both', s.entwine);
+  compileModes(s, c, 'spell', ''); // each mode as written (its errors at its own field)
+  const out: ModeC[] = [];
+  const pick = (from: number, chosen: number[]): void => {
+    if (chosen.length === n) {
+      const targets: unknown[] = [];
+      const effects: unknown[] = [];
+      for (const i of chosen) {
+        effects.push(shiftTargets(modes![i].effect, targets.length));
+        targets.push(...((modes![i].targets as unknown[] | undefined) ?? []));
+      }
+      const field = `spell.modes[${chosen.join('+')}]`;
+      if (targets.length > 4) c.fail(field, 'at most 4 targets in the chosen modes together', targets.length);
+      const text = chosen.map((i) => modes![i].text ?? '').join('; ');
+      out.push(compileMode({ targets, effect: { op: 'seq', effects } }, c, field, text));
+      return;
+    }
+    for (let i = from; i < modes!.length; i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
 /** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
 function shiftTargets(v: unknown, n: number): unknown {
   if (typeof v === 'string') {
@@ -602,7 +635,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     const s = o.spell as Record<string, unknown> | undefined;
     if (typeof s !== 'object' || s === null || Array.isArray(s))
       c.fail('spell', 'a {targets, effect} (or {modes}) object for an instant or sorcery', s);
-    const fields = ['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine'];
+    const fields = ['targets', 'effect', 'modes', 'additionalCost', 'xColor', 'entwine', 'choose'];
     for (const k of Object.keys(s)) if (!fields.includes(k)) c.fail(`spell.${k}`, NO_SUCH_FIELD, k, fields);
     if (s.xColor !== undefined) {
       const i = (COLOR_NAMES as readonly unknown[]).indexOf(s.xColor);
@@ -619,7 +652,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
-    card.spell = compileModes(s, c, 'spell', card.text);
+    card.spell = s.choose === undefined ? compileModes(s, c, 'spell', card.text) : chosenModes(s, c);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');

@@ -32,6 +32,14 @@ const SpellSchema = Type.Object(
       Type.Intersect([ColorSchema], { description: '"Spend only [color] mana on X" (the card\'s cost has {X})' }),
     ),
     additionalCost: Type.Optional(SpellCostSchema),
+    choose: Type.Optional(
+      Type.Integer({
+        minimum: 2,
+        maximum: 4,
+        description:
+          '"Choose two" (the Commands): with modes, that many different modes, done in printed order (409.1b)',
+      }),
+    ),
     entwine: Type.Optional(
       Type.String({
         pattern: MANA_COST_PATTERN,

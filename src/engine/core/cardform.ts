@@ -54,6 +54,7 @@ export interface FilterC {
   self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
+  notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)

@@ -14,6 +14,7 @@ import {
   cKw2Of,
   cKwOf,
   cPowOf,
+  cSupersOf,
   cSubOf,
   cTextOf,
   cTypesOf,
@@ -62,6 +63,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
   if (f.madeByThis && !madeByResolving(g, id)) return false;
+  if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
   if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.subtypes !== null) {

@@ -88,6 +88,7 @@ export function scratchFilter(): FilterC {
     inCombat: false,
     madeByThis: false,
     hasCounters: false,
+    notSupers: 0,
     powerAtMost: 0,
   };
 }

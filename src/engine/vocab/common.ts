@@ -138,6 +138,9 @@ export const FilterSchema = Type.Object(
     inCombat: Type.Optional(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
+    notSupertypes: Type.Optional(
+      Type.Array(SupertypeSchema, { description: 'has none of these supertypes ("nonbasic land": ["Basic"])' }),
+    ),
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
@@ -419,6 +422,7 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
   }

@@ -107,6 +107,7 @@ import { ifCount } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { setCreatureTypes } from './creature-types.js';
+import { discardHandDrawThatMany, putOnLibraryTop } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
@@ -265,6 +266,8 @@ export const VERBS: readonly Verb[] = [
   setCreatureTypes,
   ifWonClash,
   shuffleLibrary,
+  discardHandDrawThatMany,
+  putOnLibraryTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
