@@ -31,6 +31,8 @@ import {
   CardTypeSchema,
   ColorSchema,
   Compile,
+  compileCountBounds,
+  countBoundsSchema,
   keywordBits,
   CardKeywordSchema,
   ManaCostSchema,
@@ -45,7 +47,7 @@ import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigge
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
 import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
-import { ContinuousEffect } from '../engine/core/continuous.js';
+import { ContinuousEffect, Layer } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
@@ -340,8 +342,22 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'static': {
-      allow(['kind', 'effect', 'effects', 'text']);
-      card.statics.push(...compileStaticAbility(o, c, f, card.statics.length));
+      allow(['kind', 'effect', 'effects', 'text', 'while']);
+      const statics = compileStaticAbility(o, c, f, card.statics.length);
+      if (o.while !== undefined) {
+        const cond = compileCountBounds(
+          c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
+          c,
+          `${f}.while`,
+        );
+        for (const st of statics) {
+          // Only a row the layers apply (chars.ts) checks it as it applies.
+          if (st.layer < Layer.Copy || st.layer > Layer.PtSwitch)
+            c.fail(`${f}.while`, 'a condition only on an ability that changes characteristics (layers 1-6)', st.text);
+          st.cond = cond;
+        }
+      }
+      card.statics.push(...statics);
       // A row names its static by index in 6 bits (continuous.ts rowStatic).
       if (card.statics.length > 64) c.fail(f, 'at most 64 static effects on one card', card.statics.length);
       return;

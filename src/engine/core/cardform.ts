@@ -358,6 +358,9 @@ export interface StaticC {
   grant: CCard | null;
   /** What it does to the objects it applies to, for agents (vocab/verb.ts Aim: none, harm, help). */
   aim: number;
+  /** "As long as you control a [filter]": it applies only while this count, seen from its controller, is within
+   * [atLeast, atMost] (Boggart Sprite-Chaser); null: always. */
+  cond: { count: AmountC; atLeast: number; atMost: number } | null;
   /**
    * The index (in the card's statics) of the first part of the printed ability this static is part of: its own
    * index unless one ability has several parts (`"effects"`: Humility's "lose all abilities" and "are 1/1").

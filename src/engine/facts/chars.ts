@@ -205,8 +205,12 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const st = rowStatic(g, r);
   if (st.volatile) m[g.cacheVolatile] = 1;
   if (!cont && st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
-  if (k >= 0 && !cont) start(k);
   const you = cCtrlOf(g, src);
+  if (!cont && st.cond !== null) {
+    const count = countAmount(g, st.cond.count, you, src, base, n);
+    if (count < st.cond.atLeast || count > st.cond.atMost) return; // "as long as you control a Faerie"
+  }
+  if (k >= 0 && !cont) start(k);
   let a = m[r + EffectField.A];
   let b = m[r + EffectField.B];
   if (what === ContinuousEffect.Animate) {

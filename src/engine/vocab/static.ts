@@ -66,6 +66,7 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         chosenColor: r.chosenColor ?? false,
         grant: r.grant ?? null,
         aim: d.aim === undefined ? Aim.None : d.aim(r),
+        cond: null,
         group: 0, // set by compileStaticAbility, which knows the ability's other parts
         linked: r.spans === true,
       };
