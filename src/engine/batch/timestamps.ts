@@ -92,6 +92,7 @@ const reads = (st: StaticC): number =>
   filterReads(st.filter) |
   filterReads(st.forEach) |
   (st.cda !== null ? filterReads(st.cda.filter) : 0) |
+  (st.cdaPlus !== null ? filterReads(st.cdaPlus.filter) : 0) |
   (st.sharing ? Ch.Types : 0);
 
 const ANY = -1;

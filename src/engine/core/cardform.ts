@@ -347,6 +347,8 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda: AmountC | null;
+  /** With cda: a second count added to it (Dauntless Dourbark: Forests plus Treefolk); null: none. */
+  cdaPlus: AmountC | null;
   /**
    * "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b).
    */

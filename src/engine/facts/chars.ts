@@ -227,7 +227,10 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   } // its own, 419.1b
   if (st.cda !== null) {
     const k =
-      st.cda.kind === AmountKind.LifeTotal ? pl(g, you, PlayerSlot.Life) : countAmount(g, st.cda, you, src, base, n);
+      st.cda.kind === AmountKind.LifeTotal
+        ? pl(g, you, PlayerSlot.Life)
+        : countAmount(g, st.cda, you, src, base, n) +
+          (st.cdaPlus === null ? 0 : countAmount(g, st.cdaPlus, you, src, base, n));
     g.m[g.cachePower + src] = k;
     g.m[g.cacheToughness + src] = k;
     return;

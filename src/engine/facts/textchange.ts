@@ -176,6 +176,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     addFilter(st.filter);
     addFilter(st.forEach);
     if (st.cda !== null) addFilter(st.cda.filter);
+    if (st.cdaPlus !== null) addFilter(st.cdaPlus.filter);
     if (st.what === ContinuousEffect.AddKeywords) addKeywords(st.a);
   }
   for (const t of c.triggered) {
