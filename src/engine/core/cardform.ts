@@ -54,6 +54,8 @@ export interface FilterC {
   self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
+  nontoken: boolean; // not a token
+  owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")

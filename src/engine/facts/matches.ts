@@ -21,6 +21,7 @@ import {
   flagsOf,
   loyaltyOf,
   madeByResolving,
+  ownerOf,
   minus1Of,
   plus1Of,
   zoneOf,
@@ -64,6 +65,8 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
   if (f.madeByThis && !madeByResolving(g, id)) return false;
   if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
+  if (f.nontoken && (flags & Flag.Token) !== 0) return false;
+  if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
   if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.subtypes !== null) {

@@ -89,6 +89,8 @@ export function scratchFilter(): FilterC {
     madeByThis: false,
     hasCounters: false,
     notSupers: 0,
+    nontoken: false,
+    owner: 0,
     powerAtMost: 0,
   };
 }

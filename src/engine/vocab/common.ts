@@ -138,6 +138,12 @@ export const FilterSchema = Type.Object(
     inCombat: Type.Optional(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
+    nontoken: Type.Optional(Type.Literal(true, { description: 'not a token ("nontoken")' })),
+    owner: Type.Optional(
+      Type.Union([Type.Literal('you'), Type.Literal('opponent')], {
+        description: 'its owner ("put into your graveyard from play": a card goes to its owner\'s graveyard)',
+      }),
+    ),
     notSupertypes: Type.Optional(
       Type.Array(SupertypeSchema, { description: 'has none of these supertypes ("nonbasic land": ["Basic"])' }),
     ),
@@ -422,6 +428,8 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      nontoken: v.nontoken === true,
+      owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
     };
