@@ -74,7 +74,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-words:
 // Shadowmoor cards in older words; morningtide-prowl: prowl (502.76), Mutavault, the Bannerets' cost reductions;
-// morningtide-reinforce: reinforce (502.77), abilities played from the hand.
+// morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
+// Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
+// an opponent's turn).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -106,6 +108,8 @@ const MORE = [
   'fixtures/decks/shadowmoor-words',
   'fixtures/decks/morningtide-prowl',
   'fixtures/decks/morningtide-reinforce',
+  'fixtures/decks/lorwyn-b-goblins',
+  'fixtures/decks/lorwyn-b-green',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

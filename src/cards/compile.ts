@@ -32,6 +32,8 @@ import {
   CardTypeSchema,
   ColorSchema,
   Compile,
+  compileCountBounds,
+  countBoundsSchema,
   keywordBits,
   CardKeywordSchema,
   ManaCostSchema,
@@ -47,7 +49,7 @@ import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigge
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
 import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-registry.js';
 import { manaSymbols } from '../engine/vocab/effects-other.js';
-import { ContinuousEffect } from '../engine/core/continuous.js';
+import { ContinuousEffect, Layer } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
 const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
 
@@ -185,6 +187,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.eventObject = false;
   c.eventPlayer = false;
   c.eventAmount = false;
+  c.clashTrigger = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
@@ -321,6 +324,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.eventObject = parts.object;
       c.eventPlayer = parts.player;
       c.eventAmount = parts.amount;
+      c.clashTrigger = when.event === TriggerEvent.Clashes;
       if (when.event === TriggerEvent.State && o.if !== undefined)
         c.fail(`${f}.if`, 'no "if" on a state trigger (its state is its condition)', o.if);
       if (when.event === TriggerEvent.State && card.triggered.some((t) => t.event === TriggerEvent.State))
@@ -343,8 +347,22 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'static': {
-      allow(['kind', 'effect', 'effects', 'text']);
-      card.statics.push(...compileStaticAbility(o, c, f, card.statics.length));
+      allow(['kind', 'effect', 'effects', 'text', 'while']);
+      const statics = compileStaticAbility(o, c, f, card.statics.length);
+      if (o.while !== undefined) {
+        const cond = compileCountBounds(
+          c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
+          c,
+          `${f}.while`,
+        );
+        for (const st of statics) {
+          // Only a row the layers apply (chars.ts) checks it as it applies.
+          if (st.layer < Layer.Copy || st.layer > Layer.PtSwitch)
+            c.fail(`${f}.while`, 'a condition only on an ability that changes characteristics (layers 1-6)', st.text);
+          st.cond = cond;
+        }
+      }
+      card.statics.push(...statics);
       // A row names its static by index in 6 bits (continuous.ts rowStatic).
       if (card.statics.length > 64) c.fail(f, 'at most 64 static effects on one card', card.statics.length);
       return;
@@ -660,6 +678,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.eventObject = false;
     c.eventPlayer = false;
     c.eventAmount = false;
+    c.clashTrigger = false;
     if (s.additionalCost !== undefined) {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }

@@ -10,6 +10,7 @@ import {
   AmountSchema,
   CardTypeSchema,
   ColorSchema,
+  countBoundsSchema,
   FilterSchema,
   KeywordSchema,
   MANA_COST_PATTERN,
@@ -136,6 +137,11 @@ export const AbilitySchema = Type.Union([
           description:
             'instead of "effect": the parts of one printed ability whose effect applies in several layers, with one filter ("all creatures lose all abilities and are 1/1"); once it starts to apply, its later parts go on applying to the same objects even if its source loses the ability meanwhile (418.5b)',
         }),
+      ),
+      while: Type.Optional(
+        countBoundsSchema(
+          '"as long as you control a Faerie": the ability applies only while the count holds, seen from its controller',
+        ),
       ),
       text: Type.Optional(Type.String()),
     },

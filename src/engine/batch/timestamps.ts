@@ -46,7 +46,7 @@ function changes(what: number): number {
     case ContinuousEffect.SetController:
       return Ch.Control;
     case ContinuousEffect.AddTypes:
-    case ContinuousEffect.LoseCreatureTypes:
+    case ContinuousEffect.SetCreatureTypes:
       return Ch.Types;
     case ContinuousEffect.Animate:
       return Ch.Types | Ch.Pt;
@@ -92,6 +92,7 @@ const reads = (st: StaticC): number =>
   filterReads(st.filter) |
   filterReads(st.forEach) |
   (st.cda !== null ? filterReads(st.cda.filter) : 0) |
+  (st.cdaPlus !== null ? filterReads(st.cdaPlus.filter) : 0) |
   (st.sharing ? Ch.Types : 0);
 
 const ANY = -1;

@@ -338,6 +338,11 @@ const addMana: Visit = (g, o, a) => {
 };
 
 /** A spell was played (409.1i): its card on the stack, by player p. */
+/** Player p has clashed (after the clash: its cards have moved); won: his or her card was the highest. */
+export function onClash(g: Game, p: number, won: boolean): void {
+  fire(g, TriggerEvent.Clashes, -1, -1, p, won ? 1 : 0);
+}
+
 export function onSpellCast(g: Game, card: number, p: number): void {
   fire(g, TriggerEvent.SpellCast, -1, ref(g, card), p, 0);
 }

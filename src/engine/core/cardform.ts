@@ -64,6 +64,11 @@ export interface FilterC {
   self: boolean; // is the source itself ("[this] gets +1/+1 for each ...")
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
+  nontoken: boolean; // not a token
+  owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
+  notSupers: number; // has none of these supertypes (bits: "nonbasic land")
+  hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
   manaValueAtLeast: number;
@@ -265,6 +270,7 @@ export const enum TriggerEvent {
   // that triggers it resolves, never queued
   ManaAbility,
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
+  Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
@@ -329,6 +335,8 @@ export interface TriggeredC {
   state: { count: AmountC; min: number; max: number } | null;
   /** Discards: who must control the spell or ability that causes the discard (Each: anything, a game rule too). */
   causedBy: Whose;
+  /** SpellCast: whose turn it must be ("during an opponent's turn": Opponent; Each: any turn). */
+  turn: Whose;
   /** TriggerEvent.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
@@ -362,6 +370,8 @@ export interface StaticC {
   volatile: boolean;
   /** A characteristic-defining ability (layer 6a): the source's own P/T are each this count. */
   cda: AmountC | null;
+  /** With cda: a second count added to it (Dauntless Dourbark: Forests plus Treefolk); null: none. */
+  cdaPlus: AmountC | null;
   /**
    * "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b).
    */
@@ -373,6 +383,9 @@ export interface StaticC {
   grant: CCard | null;
   /** What it does to the objects it applies to, for agents (vocab/verb.ts Aim: none, harm, help). */
   aim: number;
+  /** "As long as you control a [filter]": it applies only while this count, seen from its controller, is within
+   * [atLeast, atMost] (Boggart Sprite-Chaser); null: always. */
+  cond: { count: AmountC; atLeast: number; atMost: number } | null;
   /**
    * The index (in the card's statics) of the first part of the printed ability this static is part of: its own
    * index unless one ability has several parts (`"effects"`: Humility's "lose all abilities" and "are 1/1").
@@ -581,6 +594,7 @@ export function makeTriggered(
     itFilter: w.itFilter,
     state: w.state,
     causedBy: w.causedBy,
+    turn: w.turn,
     manaAdd: null,
     gainedByCopy: false,
     modes,

@@ -133,10 +133,12 @@ export const enum ContinuousEffect {
   NoLossForLife, // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
-  LoseCreatureTypes, // layer 4: loses all creature types (Amoeboid Changeling, Ego Erasure)
   // spells the players A names (Who) play that match the source's static filter (printed: "Kithkin spells and Soldier
   // spells") cost {B} less (Ballyrush Banneret: rules-mod.ts lessCost)
   CostLess,
+  // layer 4: its creature types become those of subtype set B, its other subtypes stay (Lignify's "is a Treefolk";
+  // an empty set: "loses all creature types", Nameless Inversion)
+  SetCreatureTypes,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -424,6 +424,8 @@ const REGIONS = {
   triggerCounts: unhashed(perObject),
   /** per object, for reports: the turn it was first cast */
   firstCastTurns: unhashed(perObject),
+  /** per token: the resolution that put it into play (resolutionCount as it began, + 1; filter madeByThis) */
+  tokenMadeBy: unhashed(perObject),
   /** resolutions begun (scenario "resolve" waits on one) */
   resolutionCount: unhashed(words(1)),
   /** 1: priority options list every copy of a card in hand (scripts), not only the first */
@@ -850,6 +852,9 @@ export const cNoAbOf = (g: Game, id: number): number => g.m[g.cacheLostAbilities
 export const histOf = (g: Game, id: number): number => g.m[g.historyBits + id];
 export const trigCountOf = (g: Game, id: number): number => g.m[g.triggerCounts + id];
 export const firstCastOf = (g: Game, id: number): number => g.m[g.firstCastTurns + id];
+/** Was this token put into play by the spell or ability resolving now ("those creatures": Gilt-Leaf Ambush)? */
+export const madeByResolving = (g: Game, id: number): boolean =>
+  g.m[Global.ResItem] >= 0 && g.m[g.tokenMadeBy + id] === g.m[g.resolutionCount] + 1;
 
 // ---- Object references: inc << 16 | id. Players are negative (-1 - seat); NO_TARGET names nothing. ----
 /** The reference of object `id` as it is now. */

@@ -129,15 +129,15 @@ export const isCreatureType = (id: number): boolean => !NOT_CREATURE_TYPES.has(n
 /** The subtype ids of set `set`. */
 export const subtypeIds = (set: number): Iterable<number> => sets[set];
 
-const stripped = new Map<number, number>();
-/** Set `set` without its creature types ("loses all creature types": a changeling's marker goes too; remembered). */
-export function withoutCreatureTypes(set: number): number {
-  let id = stripped.get(set);
+const retyped = new Map<number, number>();
+/** Set `set` with its creature types (and changeling's every creature type) replaced by those of set `to` (418.5a). */
+export function withCreatureTypes(set: number, to: number): number {
+  const key = set * 65536 + to;
+  let id = retyped.get(key);
   if (id === undefined) {
-    id = subtypeSetId(
-      [...sets[set]].filter((i) => !creatureType[i] && names[i] !== EVERY_CREATURE_TYPE).map((i) => names[i]),
-    );
-    stripped.set(set, id);
+    const kept = [...sets[set]].filter((i) => !creatureType[i] && names[i] !== EVERY_CREATURE_TYPE);
+    id = subtypeSetId([...kept, ...sets[to]].map((i) => names[i]));
+    retyped.set(key, id);
   }
   return id;
 }

@@ -222,6 +222,7 @@ export function allocToken(g: Game, cardId: number, owner: number, from = g.nCar
   setOwner(g, id, owner);
   setCtrl(g, id, owner);
   setFlags(g, id, flag);
+  g.m[g.tokenMadeBy + id] = 0; // unhashed, like the report columns: it matters only while its maker resolves
   return id;
 }
 

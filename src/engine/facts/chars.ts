@@ -46,7 +46,7 @@ import {
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { replaceSubtype, shareCreatureType, subtypeUnion, withoutCreatureTypes } from '../core/subtypes.js';
+import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes } from '../core/subtypes.js';
 import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
 import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
@@ -206,8 +206,12 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   const st = rowStatic(g, r);
   if (st.volatile) m[g.cacheVolatile] = 1;
   if (!cont && st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
-  if (k >= 0 && !cont) start(k);
   const you = cCtrlOf(g, src);
+  if (!cont && st.cond !== null) {
+    const count = countAmount(g, st.cond.count, you, src, base, n);
+    if (count < st.cond.atLeast || count > st.cond.atMost) return; // "as long as you control a Faerie"
+  }
+  if (k >= 0 && !cont) start(k);
   let a = m[r + EffectField.A];
   let b = m[r + EffectField.B];
   if (what === ContinuousEffect.Animate) {
@@ -224,7 +228,10 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   } // its own, 419.1b
   if (st.cda !== null) {
     const k =
-      st.cda.kind === AmountKind.LifeTotal ? pl(g, you, PlayerSlot.Life) : countAmount(g, st.cda, you, src, base, n);
+      st.cda.kind === AmountKind.LifeTotal
+        ? pl(g, you, PlayerSlot.Life)
+        : countAmount(g, st.cda, you, src, base, n) +
+          (st.cdaPlus === null ? 0 : countAmount(g, st.cdaPlus, you, src, base, n));
     g.m[g.cachePower + src] = k;
     g.m[g.cacheToughness + src] = k;
     return;
@@ -405,8 +412,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.cacheTypes + id] |= a;
       if (b >= 0) g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
       return;
-    case ContinuousEffect.LoseCreatureTypes:
-      g.m[g.cacheSubtypes + id] = withoutCreatureTypes(cSubOf(g, id));
+    case ContinuousEffect.SetCreatureTypes:
+      g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
       return;
     case ContinuousEffect.SetColors:
       g.m[g.cacheColors + id] = a;

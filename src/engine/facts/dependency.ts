@@ -39,7 +39,7 @@ function rowChanges(what: number): number {
       return Dep.Control;
     case ContinuousEffect.AddTypes:
     case ContinuousEffect.Animate:
-    case ContinuousEffect.LoseCreatureTypes:
+    case ContinuousEffect.SetCreatureTypes:
       return Dep.Types;
     case ContinuousEffect.SetColors:
       return Dep.Colors;

@@ -15,10 +15,16 @@ import {
   cKw2Of,
   cKwOf,
   cPowOf,
+  cSupersOf,
   cSubOf,
   cTextOf,
   cTypesOf,
   flagsOf,
+  loyaltyOf,
+  madeByResolving,
+  ownerOf,
+  minus1Of,
+  plus1Of,
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype } from '../core/subtypes.js';
@@ -58,6 +64,11 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.attached && liveId(g, attachOf(g, src)) !== id) return false;
   if (f.attackedThisTurn && (flags & Flag.AttackedThisTurn) === 0) return false;
   if (f.inCombat && (flags & (Flag.Attacking | Flag.Blocking)) === 0) return false;
+  if (f.madeByThis && !madeByResolving(g, id)) return false;
+  if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
+  if (f.nontoken && (flags & Flag.Token) !== 0) return false;
+  if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
+  if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30) {
     const mv = g.cards[cBaseOf(g, id)].cost?.cmc ?? 0; // its copiable mana cost (a copy's is the copied one's)

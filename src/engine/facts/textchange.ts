@@ -86,6 +86,11 @@ export function scratchFilter(): FilterC {
     self: false,
     attackedThisTurn: false,
     inCombat: false,
+    madeByThis: false,
+    hasCounters: false,
+    notSupers: 0,
+    nontoken: false,
+    owner: 0,
     powerAtMost: 0,
     manaValueAtLeast: 0,
     manaValueAtMost: 0,
@@ -175,6 +180,7 @@ export function textWords(c: CCard, kw: number, map: number): number {
     addFilter(st.filter);
     addFilter(st.forEach);
     if (st.cda !== null) addFilter(st.cda.filter);
+    if (st.cdaPlus !== null) addFilter(st.cdaPlus.filter);
     if (st.what === ContinuousEffect.AddKeywords) addKeywords(st.a);
   }
   for (const t of c.triggered) {

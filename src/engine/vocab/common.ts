@@ -138,6 +138,24 @@ export const FilterSchema = Type.Object(
     inCombat: Type.Optional(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
+    nontoken: Type.Optional(Type.Literal(true, { description: 'not a token ("nontoken")' })),
+    owner: Type.Optional(
+      Type.Union([Type.Literal('you'), Type.Literal('opponent')], {
+        description: 'its owner ("put into your graveyard from play": a card goes to its owner\'s graveyard)',
+      }),
+    ),
+    notSupertypes: Type.Optional(
+      Type.Array(SupertypeSchema, { description: 'has none of these supertypes ("nonbasic land": ["Basic"])' }),
+    ),
+    hasCounters: Type.Optional(
+      Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
+    ),
+    madeByThis: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'a token this spell or ability put into play as it resolves ("those creatures": Gilt-Leaf Ambush); only in an effect\'s filter',
+      }),
+    ),
     powerAtMost: Type.Optional(
       Type.Integer({
         minimum: -100,
@@ -292,6 +310,8 @@ export class Compile {
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
   eventAmount = false;
+  /** Is a "whenever you clash" trigger's effect being compiled (ifWonClash reads whether the player won)? */
+  clashTrigger = false;
   /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
@@ -432,6 +452,11 @@ export class Compile {
       self: v.self === true,
       attackedThisTurn: v.attackedThisTurn === true,
       inCombat: v.inCombat === true,
+      madeByThis: v.madeByThis === true,
+      hasCounters: v.hasCounters === true,
+      nontoken: v.nontoken === true,
+      owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
+      notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,

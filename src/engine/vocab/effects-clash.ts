@@ -13,6 +13,7 @@ import { rf, setRf } from '../core/stack-records.js';
 import { type Game, Global, setFlags, cardIdOf, flagsOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controllerOfItem } from '../facts/runtime.js';
+import { onClash } from '../batch/triggers.js';
 import { askYesNo } from './effects-guards.js';
 import { defineVerb } from './verb.js';
 
@@ -82,12 +83,18 @@ export const clash = defineVerb({
       return false;
     }
     // The cards move at the same time: those put on the bottom; the others stay on top (no longer revealed).
+    const won = rf(g, rec, ClashField.Skip) === 0;
+    const theirs = topCard(g, 1 - you);
+    const mine = topCard(g, you);
+    const theyWon = theirs >= 0 && (mine < 0 || manaValueOf(g, theirs) > manaValueOf(g, mine));
     for (const p of [0, 1]) {
       const id = topCard(g, p);
       if (id < 0) continue;
       setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
       if ((progress & (Stage.Bottom0 << p)) !== 0) proposeMove(g, id, Zone.Library, -1, true);
     }
+    // "Whenever you clash" (Rebellion of the Flamekin, Sylvan Echoes): both players clashed, the active one first.
+    for (const p of [active, 1 - active]) onClash(g, p, p === you ? won : theyWon);
     return true;
   },
   describe: (_a, ins) => `clash with an opponent; if you win, the next ${ins.skip}`,

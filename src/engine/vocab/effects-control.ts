@@ -325,14 +325,16 @@ export const becomeCreature = defineVerb({
         if (size.kind !== AmountKind.Count)
           c.fail(
             `${f}.size`,
-            '"x", or a {"count": FILTER, ...} (a number of objects, counted at every moment for its controller)',
+            '"x", or a {"count": FILTER, ...} (a number of objects: for "this", counted at every moment for its controller; for another object, as it resolves)',
             o.size,
           );
-        if (what !== RefCode.This)
-          c.fail(`${f}.what`, '"this" (a size that counts is kept up to date for the source itself)', o.what);
-        counted = countedPtId(size);
-        // kept up to date as cards move (AbilityKind.ZoneCount)
-        if (size.zone !== Zone.InPlay) c.zoneCount = true;
+        // For the source itself, kept up to date (Svogthos); for another object, "an X/X ..., where X is the
+        // number of ...", counted as it resolves and fixed (418.3c: Elvish Branchbender).
+        if (what === RefCode.This) {
+          counted = countedPtId(size);
+          // kept up to date as cards move (AbilityKind.ZoneCount)
+          if (size.zone !== Zone.InPlay) c.zoneCount = true;
+        }
       }
     } else if (o.power === undefined || o.toughness === undefined)
       c.fail(`${f}.power`, 'power and toughness, or a size', o.power);

@@ -21,9 +21,10 @@ const players = new Int32Array(2);
 /** The row for one object: gains every creature type (AddTypes with the changeling set) or loses them. */
 function typesRow(g: Game, src: number, id: number, gain: boolean, ts: number): void {
   if (gain) addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, ref(g, id), 0, 0, EVERY, Until.EndOfTurn, ts);
-  else addEffect(g, Layer.Type, ContinuousEffect.LoseCreatureTypes, src, ref(g, id), 0, 0, -1, Until.EndOfTurn, ts);
+  else addEffect(g, Layer.Type, ContinuousEffect.SetCreatureTypes, src, ref(g, id), 0, 0, NONE, Until.EndOfTurn, ts);
 }
 const EVERY = subtypeSetId([EVERY_CREATURE_TYPE]);
+const NONE = subtypeSetId([]); // SetCreatureTypes to no creature type: loses them all
 
 export const creatureTypes = defineVerb({
   name: 'creatureTypes',

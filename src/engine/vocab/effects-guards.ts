@@ -94,6 +94,29 @@ export const ifActivated = defineVerb({
   skips: (g, rec, a) => activationsThisTurn(g, itemSourceId(g, rec)) < a.atLeast,
 });
 
+// "If you won, [effect]" in a "whenever you clash" ability (Rebellion of the Flamekin): the event's amount is 1
+// for the player who won (trigger-clashes.ts).
+const IfWonClashSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('ifWonClash'), effect },
+    {
+      additionalProperties: false,
+      description: 'in a "whenever you clash" ability: if that player won the clash, do the effect',
+    },
+  );
+export const ifWonClash = defineVerb({
+  name: 'ifWonClash',
+  schema: IfWonClashSchema(Type.Unknown()),
+  nests: IfWonClashSchema,
+  compile(o, c, f) {
+    if (!c.clashTrigger) c.fail(`${f}.op`, 'ifWonClash only in a "clashes" triggered ability', o.op);
+    return null;
+  },
+  run: () => true,
+  describe: (_a, ins) => `if you won the clash, the next ${ins.skip}`,
+  skips: (g, rec) => rf(g, rec, StackField.Amount) !== 1,
+});
+
 // 410.5: "[effect] unless [player] pays {N}" or "... unless [player] discards N cards": decided on
 // resolution by that player (a May decision, yes = do the alternative, asked only when the player can:
 // enough mana, or N cards in hand); doing it skips the guarded instructions, like "may" on no. A discard

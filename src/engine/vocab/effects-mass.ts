@@ -135,6 +135,22 @@ export const mill = defineVerb({
   harmsUntargeted: (a) => a.player === RefCode.Opponent,
 });
 
+/** "Target player shuffles his or her library" (Boggart Forager). */
+export const shuffleLibrary = defineVerb({
+  name: 'shuffleLibrary',
+  schema: Type.Object(
+    { op: Type.Literal('shuffleLibrary'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player shuffles his or her library' },
+  ),
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const np = playersOf(g, rec, a.player, players);
+    for (let k = 0; k < np; k++) propose(g, EventKind.Shuffle, -1, -1, 0, 0, players[k]);
+    return true;
+  },
+  describe: (a) => `${refText(a.player)} shuffles his or her library`,
+});
+
 export const shuffleGraveyardIntoLibrary = defineVerb({
   name: 'shuffleGraveyardIntoLibrary',
   schema: Type.Object(

@@ -150,6 +150,7 @@ export const createTokens = defineVerb({
       for (let k = 0; k < n; k++) {
         const id = allocToken(g, a.token.id, players[i], from);
         from = id + 1;
+        g.m[g.tokenMadeBy + id] = g.m[g.resolutionCount] + 1; // "those creatures" (filter madeByThis)
         if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
         proposeMove(g, id, Zone.InPlay, players[i]);
       }

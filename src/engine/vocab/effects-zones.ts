@@ -112,8 +112,10 @@ export const removeFromGame = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    // A permanent, or a card in a graveyard ("remove X target creature cards in your graveyard").
-    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) {
+    // A permanent, a card in a graveyard ("remove X target creature cards in your graveyard"), or the resolving
+    // spell itself ("Remove Woodland Guidance from the game": it doesn't go to the graveyard, 413.2b).
+    const z = id >= 0 ? zoneOf(g, id) : Zone.None;
+    if (z === Zone.InPlay || z === Zone.Graveyard || (z === Zone.Stack && a.what === RefCode.This)) {
       // Linked: the card as it will be in the removed zone, its next incarnation (400.7), remembered for this source.
       if (a.linked)
         addEffect(

@@ -94,7 +94,7 @@ import {
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
-import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
+import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
@@ -110,7 +110,8 @@ import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { chooseCreatureType } from './effects-creature-type.js';
-import { flipCoin, ifActivated, ifPays, instead, may, otherwise, unless } from './effects-guards.js';
+import { discardHandDrawThatMany } from './effects-commands.js';
+import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
@@ -270,6 +271,9 @@ export const VERBS: readonly Verb[] = [
   revealTopWhile,
   putOnLibraryTop,
   chooseCreatureType,
+  ifWonClash,
+  shuffleLibrary,
+  discardHandDrawThatMany,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

@@ -6,6 +6,7 @@ import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
 import { colorEach } from './static-color-each.js';
+import { setCreatureTypesStatic } from './creature-types.js';
 import {
   animate,
   control,
@@ -94,6 +95,7 @@ export const STATICS: readonly StaticWord[] = [
   cantActivateNamed,
   colorEach,
   costLess,
+  setCreatureTypesStatic,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));
@@ -160,6 +162,9 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   const st = word.compile(c.check(word.schema, v, f, 'a static effect') as Record<string, unknown>, c, f, text);
   const fl = st.filter;
   // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
+  if (fl.madeByThis) c.fail(`${f}.filter.madeByThis`, "no madeByThis in a static ability's filter", true);
+  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them.
+  if (fl.hasCounters) c.fail(`${f}.filter.hasCounters`, "no hasCounters in a static ability's filter", true);
   if (fl.powerAtMost !== NO_POWER_LIMIT)
     c.fail(`${f}.filter.powerAtMost`, "no power condition in a static ability's filter", fl.powerAtMost);
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be

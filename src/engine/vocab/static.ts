@@ -23,6 +23,7 @@ export interface StaticRow {
   sharing?: boolean;
   whileUntapped?: boolean;
   cda?: AmountC | null;
+  cdaPlus?: AmountC | null;
   chosenColor?: boolean;
   grant?: CCard | null;
   /** The row applies in more than one layer itself (animate: layer 4 and 6b, 418.5b). */
@@ -63,9 +64,11 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         whileUntapped: r.whileUntapped ?? false,
         volatile: false,
         cda: r.cda ?? null,
+        cdaPlus: r.cdaPlus ?? null,
         chosenColor: r.chosenColor ?? false,
         grant: r.grant ?? null,
         aim: d.aim === undefined ? Aim.None : d.aim(r),
+        cond: null,
         group: 0, // set by compileStaticAbility, which knows the ability's other parts
         linked: r.spans === true,
       };

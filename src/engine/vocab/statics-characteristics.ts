@@ -71,6 +71,7 @@ export const definePt = defineStatic({
     {
       op: Type.Literal('definePt'),
       count: Type.Optional(AmountSchema),
+      plus: Type.Optional(AmountSchema), // with count: a second count added to it (Dauntless Dourbark)
       lifeTotal: Type.Optional(
         Type.Literal('you', { description: '"you": equal to your life total (the Avatar of Ajani Goldmane)' }),
       ),
@@ -78,7 +79,7 @@ export const definePt = defineStatic({
     {
       additionalProperties: false,
       description:
-        "characteristic-defining: this object's power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore), or to your life total",
+        "characteristic-defining: this object's power and toughness are each equal to the number of matching objects (layer 6a; Nightmare, Mortivore), plus a second count (Dauntless Dourbark: Forests plus Treefolk), or to your life total",
     },
   ),
   compile(o, c, f) {
@@ -90,7 +91,10 @@ export const definePt = defineStatic({
     }
     const cda = c.amount(o.count!, `${f}.count`);
     if (cda.kind !== AmountKind.Count) c.fail(`${f}.count`, 'a {"count": FILTER} (a number of objects)', o.count);
-    return { layer: Layer.PtDefining, what: ContinuousEffect.SetPt, cda };
+    const cdaPlus = o.plus === undefined ? null : c.amount(o.plus, `${f}.plus`);
+    if (cdaPlus !== null && (cdaPlus.kind !== AmountKind.Count || cdaPlus.zone !== cda.zone))
+      c.fail(`${f}.plus`, 'a {"count": FILTER} of the same zone as count', o.plus);
+    return { layer: Layer.PtDefining, what: ContinuousEffect.SetPt, cda, cdaPlus };
   },
 });
 

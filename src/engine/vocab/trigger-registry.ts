@@ -27,6 +27,7 @@ import {
 } from './triggers-turn.js';
 import { becomesTapped } from './trigger-becomes-tapped.js';
 import { championed } from './trigger-championed.js';
+import { clashes } from './trigger-clashes.js';
 import { comesIntoPlay, destroyed, leavesPlay, putIntoGraveyard, putIntoGraveyardFromPlay } from './triggers-zones.js';
 
 /** The words of "when", in the order of the published schema. */
@@ -52,6 +53,7 @@ export const TRIGGERS: readonly Trigger[] = [
   state,
   becomesTapped,
   championed,
+  clashes,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;

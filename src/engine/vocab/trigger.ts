@@ -85,6 +85,7 @@ export function blankTrigger(event: TriggerEvent): TriggerC {
     itFilter: null,
     state: null,
     causedBy: Whose.Each,
+    turn: Whose.Each,
   };
 }
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
 import { EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
-import { flagsOf, ownerOf, ref, refId, zoneOf } from '../core/state.js';
+import { flagsOf, Global, ownerOf, ref, refId, zoneOf } from '../core/state.js';
 import { countObjects } from '../facts/runtime.js';
 import { OccurrenceFlag } from '../batch/trigger-kinds.js';
 import { CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
@@ -56,6 +56,12 @@ export const spellCast = defineTrigger({
         ),
       ),
       whose: whoseSchema('spell'),
+      turn: Type.Optional(
+        Type.Union([Type.Literal('yours'), Type.Literal('opponents')], {
+          description:
+            '"during your turn" or "during an opponent\'s turn" (the turn of the trigger\'s controller or of an opponent)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -67,6 +73,11 @@ export const spellCast = defineTrigger({
   kind: AbilityKind.CastTrigger,
   subject: 'optional',
   parts: () => ({ object: true, player: true, amount: false }),
+  compile(o, _c, _f, t) {
+    t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
+  },
+  // Whose turn it is, seen from the trigger's controller.
+  match: (g, t, _o, ctrl) => t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You),
   printed: true, // the spell's card, by its printed characteristics
 });
 
