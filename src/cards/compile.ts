@@ -125,6 +125,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     counted: false,
     maxPerTurn: 0,
     upkeepOnly: false,
+    fromHand: false,
     manaAbility: true,
     loyalty: Loyalty.None,
   });
@@ -281,6 +282,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted,
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
+        fromHand: false,
         manaAbility: false,
         loyalty,
       });
@@ -311,6 +313,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted: false,
         maxPerTurn: 0,
         upkeepOnly: false,
+        fromHand: false,
         manaAbility: false,
         loyalty: Loyalty.None,
       });
