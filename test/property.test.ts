@@ -72,7 +72,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // searches for a creature type, lords, "whenever you play a [type] spell"; planeswalkers: Lorwyn's planeswalkers
 // (212.9 of 2008: loyalty abilities, attacks on planeswalkers, redirected damage, the uniqueness rule);
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
-// sources die before they resolve.
+// sources die before they resolve; lorwyn-a-faeries and lorwyn-a-mix: the Lorwyn (A) words (choose two, charge
+// counters, reveal lands, championed, creature types gained and lost, tapUntapped, ...).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -100,6 +101,8 @@ const MORE = [
   'fixtures/decks/lorwyn-harbingers',
   'fixtures/decks/text-change',
   'fixtures/decks/planeswalkers',
+  'fixtures/decks/lorwyn-a-faeries',
+  'fixtures/decks/lorwyn-a-mix',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -48,7 +48,7 @@ import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-regi
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
-const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
+const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep', 'yourTurn'] as const;
 
 export { CardError, parseManaCost };
 
@@ -122,6 +122,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     counted: false,
     maxPerTurn: 0,
     upkeepOnly: false,
+    turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
   });
@@ -277,6 +278,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted,
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
+        turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
       });
@@ -307,6 +309,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted: false,
         maxPerTurn: 0,
         upkeepOnly: false,
+        turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
       });

@@ -184,6 +184,8 @@ export interface ActivatedC {
   maxPerTurn: number;
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
+  /** "Play this ability only during your turn." */
+  turnOnly: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
   /**

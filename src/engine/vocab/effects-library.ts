@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { Global, put, ref, sinceOf } from '../core/state.js';
-import { libraryTop, listBase } from '../core/zones.js';
+import { libraryTop, listBase, shuffleLibrary as shuffleZone } from '../core/zones.js';
 import { PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
@@ -68,4 +68,22 @@ export const revealTop = defineVerb({
     return true;
   },
   describe: (a) => `${refText(a.player)} reveals the top card of his or her library`,
+});
+
+const shufflers = new Int32Array(2);
+// "You may shuffle your library" (Ponder, under may): the player's library in a random order (the game's seeded
+// generator), as a search's "then shuffle".
+export const shuffleLibrary = defineVerb({
+  name: 'shuffleLibrary',
+  schema: Type.Object(
+    { op: Type.Literal('shuffleLibrary'), player: PlayerRefSchema },
+    { additionalProperties: false, description: 'the player shuffles his or her library' },
+  ),
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const n = playersOf(g, rec, a.player, shufflers);
+    for (let i = 0; i < n; i++) shuffleZone(g, shufflers[i]);
+    return true;
+  },
+  describe: (a) => `${refText(a.player)} shuffles his or her library`,
 });

@@ -41,6 +41,7 @@ import {
   doubleLife,
   doubleManaPool,
   gainLife,
+  lifeTotalsBecomeHighest,
   loseKeywords,
   loseLife,
   pump,
@@ -92,7 +93,7 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
-import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
+import { returnPutIntoGraveyardThisTurn, revealTop, shuffleLibrary } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToTop, lookAtHand } from './effects-hand.js';
@@ -263,6 +264,8 @@ export const VERBS: readonly Verb[] = [
   champion,
   kinship,
   creatureTypes,
+  shuffleLibrary,
+  lifeTotalsBecomeHighest,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
