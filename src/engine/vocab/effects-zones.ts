@@ -150,6 +150,20 @@ export const putOnLibraryBottom = defineVerb({
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
+// "Put [this] on top of its owner's library" (Soaring Hope): a zone change to the library's top.
+export const putOnLibraryTop = defineVerb({
+  name: 'putOnLibraryTop',
+  schema: what('putOnLibraryTop'),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, false);
+    return true;
+  },
+  describe: (a) => `put ${refText(a.what)} on top of its owner's library`,
+});
+
 // "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
 export const returnToPlay = defineVerb({
   name: 'returnToPlay',

@@ -60,6 +60,7 @@ import {
   draw,
   drawAndReveal,
   putOnLibraryBottom,
+  putOnLibraryTop,
   removeFromGame,
   removeTopFromGame,
   replaceDraws,
@@ -266,6 +267,7 @@ export const VERBS: readonly Verb[] = [
   creatureTypes,
   shuffleLibrary,
   lifeTotalsBecomeHighest,
+  putOnLibraryTop,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
