@@ -134,6 +134,8 @@ export const enum ContinuousEffect {
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
   LoseCreatureTypes, // layer 4: loses all creature types (Amoeboid Changeling, Ego Erasure)
+  // the creatures of the players A names (Who) assign combat damage equal to their toughness (Doran: combat.ts)
+  DamageByToughness,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

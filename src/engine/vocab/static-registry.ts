@@ -39,6 +39,7 @@ import {
   cantActivateNamed,
   cantBeCountered,
   cantPlaySpells,
+  combatDamageByToughness,
   costMore,
   drawInsteadOfGainingLife,
   landsTapForAnyColor,
@@ -92,6 +93,7 @@ export const STATICS: readonly StaticWord[] = [
   drawInsteadOfGainingLife,
   cantActivateNamed,
   colorEach,
+  combatDamageByToughness,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

@@ -230,3 +230,16 @@ export const cantActivateNamed = rule(
   ),
   ContinuousEffect.CantActivateNamed,
 );
+
+export const combatDamageByToughness = rule(
+  'combatDamageByToughness',
+  Type.Object(
+    { op: Type.Literal('combatDamageByToughness'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Each creature assigns combat damage equal to its toughness rather than its power" (Doran, the Siege Tower; who: whose creatures, each by default)',
+    },
+  ),
+  ContinuousEffect.DamageByToughness,
+);
