@@ -383,7 +383,7 @@ export function endCombat(g: Game): void {
   if (g.m[Global.EffN] !== 0) tapStateChanged(g);
 }
 
-/** The combat damage creature id assigns: its power, or its toughness under Doran's rule (its controller's creatures). */
+/** The combat damage creature id assigns: its power, or its toughness under Doran's rule. */
 function combatPower(g: Game, id: number): number {
   return ruleApplies(g, ContinuousEffect.DamageByToughness, controller(g, id)) ? toughness(g, id) : power(g, id);
 }
