@@ -89,6 +89,7 @@ import {
   setPt,
   changeText,
   gainControl,
+  gainProtectionFromChosenColor,
   setColor,
   switchPt,
 } from './effects-control.js';
@@ -268,6 +269,7 @@ export const VERBS: readonly Verb[] = [
   shuffleLibrary,
   lifeTotalsBecomeHighest,
   putOnLibraryTop,
+  gainProtectionFromChosenColor,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
