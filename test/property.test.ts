@@ -76,7 +76,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // Shadowmoor cards in older words; morningtide-prowl: prowl (502.76), Mutavault, the Bannerets' cost reductions;
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
 // Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
-// an opponent's turn).
+// an opponent's turn); lorwyn-a-faeries and lorwyn-a-mix: the Lorwyn (A) words (choose two, charge counters, reveal
+// lands, championed, creature types gained and lost, tapUntapped, ...).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -110,6 +111,8 @@ const MORE = [
   'fixtures/decks/morningtide-reinforce',
   'fixtures/decks/lorwyn-b-goblins',
   'fixtures/decks/lorwyn-b-green',
+  'fixtures/decks/lorwyn-a-faeries',
+  'fixtures/decks/lorwyn-a-mix',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
@@ -300,6 +303,7 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.Enchant &&
     m[Global.DKind] !== Decision.Color &&
     m[Global.DKind] !== Decision.Name &&
+    m[Global.DKind] !== Decision.RevealFromHand &&
     m[Global.DKind] !== Decision.ShieldFirst &&
     m[Global.DKind] !== Decision.ReplaceMode &&
     m[Global.DKind] !== Decision.Redirect &&

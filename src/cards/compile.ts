@@ -51,7 +51,7 @@ import { cardWordFields, compileCardWords } from '../engine/vocab/card-word-regi
 import { manaSymbols } from '../engine/vocab/effects-other.js';
 import { ContinuousEffect, Layer } from '../engine/core/continuous.js';
 import { TEXT_IDENTITY, textWords } from '../engine/facts/textchange.js';
-const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep'] as const;
+const ACTIVATION_TIMINGS = ['sorcery', 'oncePerTurn', 'yourUpkeep', 'yourTurn'] as const;
 
 export { CardError, parseManaCost };
 
@@ -126,6 +126,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     maxPerTurn: 0,
     upkeepOnly: false,
     fromHand: false,
+    turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
   });
@@ -283,6 +284,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
         fromHand: false,
+        turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
       });
@@ -314,6 +316,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         maxPerTurn: 0,
         upkeepOnly: false,
         fromHand: false,
+        turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
       });

@@ -93,6 +93,7 @@ export const AbilitySchema = Type.Union([
           Type.Literal('sorcery', { description: 'play this ability only any time you could play a sorcery' }),
           Type.Literal('oncePerTurn', { description: 'play this ability only once each turn' }),
           Type.Literal('yourUpkeep', { description: 'play this ability only during your upkeep' }),
+          Type.Literal('yourTurn', { description: 'play this ability only during your turn' }),
         ]),
       ),
       maxPerTurn: Type.Optional(

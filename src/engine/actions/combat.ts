@@ -5,7 +5,7 @@
 import { ContinuousEffect, tapStateChanged } from '../core/continuous.js';
 import { combatTax } from './combat-legal.js';
 import { payCombatCost } from './mana.js';
-import { colors, keywords, keywords2, power, toughness } from '../facts/chars.js';
+import { colors, controller, keywords, keywords2, power, toughness } from '../facts/chars.js';
 import { Decision, Flag, Keyword, CombatWord, NO_TARGET, StackKind, Zone, playerRef } from '../core/constants.js';
 import { proposeTap, proposeDamage } from '../core/event-records.js';
 import { pushItem, allocRecord } from '../core/stack-records.js';
@@ -30,6 +30,7 @@ import {
   flagsOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
+import { ruleApplies } from '../facts/rules-mod.js';
 import { attackedPlaneswalker, planeswalkersOf } from '../facts/planeswalkers.js';
 import { attackersBlockedBy, clearExtraBlocks, extraBlockersOf, extraBlockRows, recordBlock } from '../core/blocks.js';
 
@@ -201,7 +202,8 @@ function blockersOf(g: Game, a: number, out: Int32Array | null, at: number): num
 function assignOptions(g: Game, a: number): number {
   const nb = blockersOf(g, a, g.m, g.options);
   // "May assign its combat damage as though it weren't blocked" (Rhox): the player, before any is assigned.
-  const asUnblocked = (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === power(g, a);
+  const asUnblocked =
+    (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 && g.m[Global.AsLeft] === combatPower(g, a);
   if ((keywords(g, a) & Keyword.Trample) !== 0) {
     let allLethal = true;
     for (let i = 0; i < nb; i++) {
@@ -251,7 +253,7 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
     // The player chosen first by an attacker that may assign as though it weren't blocked: all of it.
     const all =
       (keywords2(g, a) & CombatWord.DamageAsUnblocked) !== 0 &&
-      g.m[Global.AsLeft] === power(g, a) &&
+      g.m[Global.AsLeft] === combatPower(g, a) &&
       choice === recipient(g, a);
     const n = all ? g.m[Global.AsLeft] : 1;
     record(g, a, choice, n);
@@ -301,7 +303,7 @@ export function assignCombatDamage(g: Game, choice: number): boolean {
       put(g, Global.AsCursor, next); // the other pass's
       continue;
     }
-    const p = power(g, id);
+    const p = combatPower(g, id);
     if (g.m[Global.FsStep] === 1) setFlag(g, id, Flag.DealtFirstStrike, true);
     if (p <= 0) {
       put(g, Global.AsCursor, next);
@@ -379,4 +381,9 @@ export function endCombat(g: Game): void {
   put(g, Global.FsStep, 0);
   put(g, Global.Declared, 0);
   if (g.m[Global.EffN] !== 0) tapStateChanged(g);
+}
+
+/** The combat damage creature id assigns: its power, or its toughness under Doran's rule. */
+function combatPower(g: Game, id: number): number {
+  return ruleApplies(g, ContinuousEffect.DamageByToughness, controller(g, id)) ? toughness(g, id) : power(g, id);
 }

@@ -102,6 +102,7 @@ function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: bo
   if (ab.sorcery && !sorcery) return false;
   if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
   if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
+  if (ab.turnOnly && p !== g.m[Global.Active]) return false;
   if (!costsPayable(g, p, id, ab)) return false;
   return someModeWorks(g, ab.modes, id, p);
 }
@@ -246,7 +247,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
       if (ab.fromHand === true) continue; // reinforce: only from the hand
-      if (ab.upkeepOnly) timed = true;
+      if (ab.upkeepOnly || ab.turnOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }

@@ -139,6 +139,8 @@ export const enum ContinuousEffect {
   // layer 4: its creature types become those of subtype set B, its other subtypes stay (Lignify's "is a Treefolk";
   // an empty set: "loses all creature types", Nameless Inversion)
   SetCreatureTypes,
+  // the creatures of the players A names (Who) assign combat damage equal to their toughness (Doran: combat.ts)
+  DamageByToughness,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -60,8 +60,9 @@ export function extraCost(g: Game, p: number, types: number): number {
     const r = g.effects + e * EffectField.SIZE;
     if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
       continue;
-    const t = g.m[r + EffectField.B] & 0xff;
-    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + EffectField.B] >> 8;
+    const b = g.m[r + EffectField.B];
+    const t = b & 0xff; // the spell types it names (0: any), the generic mana, the types the spell must not have
+    if ((t === 0 || (t & types) !== 0) && (types & (b >>> 16)) === 0 && appliesTo(g, r, p)) n += (b >>> 8) & 0xff;
   }
   return n;
 }

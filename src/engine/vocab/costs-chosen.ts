@@ -3,16 +3,10 @@
 // object is paid at once, before the other parts; a cost has at most one such part.
 import { Type } from '@sinclair/typebox';
 import type { CostC, FilterC } from '../core/cardform.js';
-import { Decision, EventKind, Flag, TYPE_NAMES, Zone } from '../core/constants.js';
-import {
-  evBase,
-  EventField,
-  proposeDiscard,
-  proposeLifeChange,
-  proposeSacrifice,
-  proposeTap,
-} from '../core/event-records.js';
-import { cardIdOf, flagsOf, type Game, ownerOf, PlayerSlot, pl, ref, StackField } from '../core/state.js';
+import { Decision, Flag, TYPE_NAMES, Zone } from '../core/constants.js';
+import { proposeDiscard, proposeLifeChange, proposeSacrifice, proposeTap } from '../core/event-records.js';
+import { flushEvents } from '../batch/events.js';
+import { cardIdOf, flagsOf, type Game, ownerOf, PlayerSlot, pl, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controller, matches, power, printedMatches } from '../facts/chars.js';
 import { setRf } from '../core/stack-records.js';
@@ -123,16 +117,6 @@ export const discard = defineCost({
   },
 });
 
-/** Has a Tap event of `id` been proposed in the batch being built (a creature already chosen for this cost)? */
-function tapProposed(g: Game, id: number): boolean {
-  const r = ref(g, id);
-  for (let i = 0; i < g.m[g.eventCount]; i++) {
-    const b = evBase(g, i);
-    if (g.m[b + EventField.Kind] === EventKind.Tap && g.m[b + EventField.Obj] === r) return true;
-  }
-  return false;
-}
-
 /** Untapped permanents p controls matching the part's filter, not yet chosen for this cost. */
 function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
   const f = part.filter!;
@@ -141,7 +125,6 @@ function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: I
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.Tapped) !== 0 || controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
-    if (tapProposed(g, id)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }
@@ -183,7 +166,9 @@ export const tapUntapped: CostWord = defineCost({
   payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= part.n,
   candidates: untappedPermanents,
   pay(g, _rec, _p, _src, _ab, _part, chosen) {
+    // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch).
     proposeTap(g, chosen, true);
+    flushEvents(g);
     return true;
   },
 });

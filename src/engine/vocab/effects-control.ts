@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, Attach, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, countedPtId, Layer, Until } from '../core/continuous.js';
-import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/constants.js';
+import { COLOR_NAMES, Decision, CardType, PROTECTION_SHIFT, TYPE_NAMES, Zone } from '../core/constants.js';
 import { baseCard, ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
@@ -664,3 +664,48 @@ function changeTypeWord(g: Game, rec: number, id: number, choice: number): boole
   put(g, Global.DPlayer, controllerOfItem(g, rec));
   return false;
 }
+
+/**
+ * "Target Merfolk you control gains protection from the color of your choice until end of turn" (Sygg, River Guide):
+ * its controller chooses the color as it resolves (a ResolveColor decision), then a layer 5 row gives the keyword.
+ */
+export const gainProtectionFromChosenColor = defineVerb({
+  name: 'gainProtectionFromChosenColor',
+  schema: Type.Object(
+    { op: Type.Literal('gainProtectionFromChosenColor'), what: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: 'it gains protection from the color of your choice (chosen on resolution) until end of turn',
+    },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = objectOf(g, rec, a.what);
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+    if (choice > 0) {
+      const kw = 1 << (PROTECTION_SHIFT + 31 - Math.clz32(choice)); // a ResolveColor answer is a color bit
+      const src = sourceRef(g, rec);
+      addEffect(
+        g,
+        Layer.Other,
+        ContinuousEffect.AddKeywords,
+        src,
+        ref(g, id),
+        0,
+        kw,
+        0,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
+      return true;
+    }
+    for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
+    g.m[g.optionCount] = 5;
+    put(g, Global.DKind, Decision.ResolveColor);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (a) => `${refText(a.what)} gains protection from the color of your choice until end of turn`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
+});

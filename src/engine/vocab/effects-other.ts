@@ -2,9 +2,17 @@
 import { Type } from '@sinclair/typebox';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { Decision, EventKind, Flag, Zone } from '../core/constants.js';
+import {
+  CounterKind,
+  Decision,
+  EventKind,
+  FIRST_NAMED_COUNTER,
+  Flag,
+  NAMED_COUNTERS,
+  Zone,
+} from '../core/constants.js';
 import { sourceIntact } from '../core/stack-records.js';
-import { proposeTap, proposeCounters, proposeLifeChange, propose } from '../core/event-records.js';
+import { proposeTap, proposeLifeChange, propose } from '../core/event-records.js';
 import { addMana as addToPool } from '../actions/mana.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
 import { nextTimestamp } from '../core/zones.js';
@@ -387,7 +395,11 @@ export const addCounters = defineVerb({
     {
       op: Type.Literal('addCounters'),
       what: ObjectRefSchema,
-      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+      counter: Type.Union([
+        Type.Literal('+1/+1'),
+        Type.Literal('-1/-1'),
+        ...NAMED_COUNTERS.map((k) => Type.Literal(k)),
+      ]),
       amount: AmountSchema,
     },
     { additionalProperties: false },
@@ -395,16 +407,30 @@ export const addCounters = defineVerb({
   compile(o, c, f) {
     const amount = c.amount(o.amount, `${f}.amount`);
     const what = c.objRef(o.what, `${f}.what`);
-    return { what, plusOne: o.counter === '+1/+1', amount }; // plusOne false: -1/-1 counters
+    const kind =
+      o.counter === '+1/+1'
+        ? CounterKind.PlusOne
+        : o.counter === '-1/-1'
+          ? CounterKind.MinusOne
+          : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.counter);
+    return { what, kind, name: o.counter, amount };
   },
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeCounters(g, id, a.plusOne, amountOf(g, rec, a.amount));
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      propose(g, EventKind.Counters, ref(g, id), -1, amountOf(g, rec, a.amount), a.kind);
     return true;
   },
-  describe: (a) => `put ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters on ${refText(a.what)}`,
-  aim: (a, t) => (a.what === t ? (a.plusOne ? Aim.Help : Aim.Harm) : Aim.None),
+  describe: (a) => `put ${amountText(a.amount)} ${a.name} counters on ${refText(a.what)}`,
+  aim: (a, t) =>
+    a.what === t
+      ? a.kind === CounterKind.PlusOne
+        ? Aim.Help
+        : a.kind === CounterKind.MinusOne
+          ? Aim.Harm
+          : Aim.None
+      : Aim.None,
 });
 
 // "Double target player's life total": that player gains life equal to it (a life-gain event).
@@ -425,4 +451,28 @@ export const doubleLife = defineVerb({
   },
   describe: (a) => `double ${refText(a.player)}'s life total`,
   aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
+});
+
+// "Each player's life total becomes the highest life total among all players" (Arbiter of Knollridge): each player
+// below it gains the difference (a life total that becomes a number changes by gaining or losing life, 2008 rulings).
+export const lifeTotalsBecomeHighest = defineVerb({
+  name: 'lifeTotalsBecomeHighest',
+  schema: Type.Object(
+    { op: Type.Literal('lifeTotalsBecomeHighest') },
+    {
+      additionalProperties: false,
+      description: "each player's life total becomes the highest life total among all players",
+    },
+  ),
+  compile: () => null,
+  run(g) {
+    const high = Math.max(pl(g, 0, PlayerSlot.Life), pl(g, 1, PlayerSlot.Life));
+    const ap = g.m[Global.Active];
+    for (const p of [ap, 1 - ap]) {
+      const gain = high - pl(g, p, PlayerSlot.Life);
+      if (gain > 0) proposeLifeChange(g, p, gain);
+    }
+    return true;
+  },
+  describe: () => "each player's life total becomes the highest life total among all players",
 });

@@ -152,7 +152,8 @@ export const putOnLibraryBottom = defineVerb({
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
-// "Put [a permanent] on top of its owner's library" (Nevermaker, Fencer Clique): a zone change to the library's top.
+// "Put [a permanent] on top of its owner's library" (Nevermaker, Fencer Clique, Soaring Hope): a zone change to the
+// library's top.
 export const putOnLibraryTop = defineVerb({
   name: 'putOnLibraryTop',
   schema: what('putOnLibraryTop'),

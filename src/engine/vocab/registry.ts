@@ -41,6 +41,7 @@ import {
   doubleLife,
   doubleManaPool,
   gainLife,
+  lifeTotalsBecomeHighest,
   loseKeywords,
   loseLife,
   pump,
@@ -88,6 +89,7 @@ import {
   setPt,
   changeText,
   gainControl,
+  gainProtectionFromChosenColor,
   setColor,
   switchPt,
 } from './effects-control.js';
@@ -274,6 +276,8 @@ export const VERBS: readonly Verb[] = [
   ifWonClash,
   shuffleLibrary,
   discardHandDrawThatMany,
+  lifeTotalsBecomeHighest,
+  gainProtectionFromChosenColor,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

@@ -41,6 +41,7 @@ import {
   cantBeCountered,
   cantPlaySpells,
   costLess,
+  combatDamageByToughness,
   costMore,
   drawInsteadOfGainingLife,
   landsTapForAnyColor,
@@ -96,6 +97,7 @@ export const STATICS: readonly StaticWord[] = [
   colorEach,
   costLess,
   setCreatureTypesStatic,
+  combatDamageByToughness,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

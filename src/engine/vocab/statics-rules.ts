@@ -77,7 +77,18 @@ export const cantBeCountered = rule(
 export const costMore = defineStatic({
   name: 'costMore',
   schema: Type.Object(
-    { op: Type.Literal('costMore'), who: WhoSchema, types: SpellTypes, amount: ManaCostSchema },
+    {
+      op: Type.Literal('costMore'),
+      who: WhoSchema,
+      types: SpellTypes,
+      notTypes: Type.Optional(
+        Type.Array(CardTypeSchema, {
+          minItems: 1,
+          description: 'spells with none of these card types ("noncreature spells": Thorn of Amethyst)',
+        }),
+      ),
+      amount: ManaCostSchema,
+    },
     {
       additionalProperties: false,
       description:
@@ -95,6 +106,12 @@ export const costMore = defineStatic({
       );
     const row = forPlayers(ContinuousEffect.CostMore, o);
     row.b! |= Number(m![1]) << 8; // the extra generic mana above the spell types
+    // and the types a spell must not have above that
+    row.b! |=
+      bits(
+        o.notTypes,
+        TYPE_NAMES.map((t) => t[0]),
+      ) << 16;
     return row;
   },
 });
@@ -241,4 +258,17 @@ export const cantActivateNamed = rule(
     },
   ),
   ContinuousEffect.CantActivateNamed,
+);
+
+export const combatDamageByToughness = rule(
+  'combatDamageByToughness',
+  Type.Object(
+    { op: Type.Literal('combatDamageByToughness'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Each creature assigns combat damage equal to its toughness rather than its power" (Doran, the Siege Tower; who: whose creatures, each by default)',
+    },
+  ),
+  ContinuousEffect.DamageByToughness,
 );
