@@ -67,18 +67,20 @@ export const discardHandDrawThatMany = defineVerb({
   describe: (a) => `${refText(a.player)} discards his or her hand, then draws that many cards`,
 });
 
-/** "Put target [permanent] on top of its owner's library" (Primal Command). */
+/** "Put target [permanent / card in a graveyard] on top of its owner's library" (Primal Command, Footbottom Feast). */
 export const putOnLibraryTop = defineVerb({
   name: 'putOnLibraryTop',
   schema: Type.Object(
     { op: Type.Literal('putOnLibraryTop'), what: ObjectRefSchema },
-    { additionalProperties: false, description: "puts the permanent on top of its owner's library" },
+    { additionalProperties: false, description: "puts the permanent or graveyard card on top of its owner's library" },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library);
+    // A permanent, or a card in a graveyard (Footbottom Feast: a list of them, put there in the order targeted).
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library);
     return true;
   },
   describe: (a) => `put ${refText(a.what)} on top of its owner's library`,
