@@ -136,6 +136,9 @@ export const enum ContinuousEffect {
   // layer 4: its creature types become those of subtype set B, its other subtypes stay (Lignify's "is a Treefolk";
   // an empty set: "loses all creature types", Nameless Inversion)
   SetCreatureTypes,
+  // spells of creature type B >> 8 (a subtype name id) the players A names play cost {B & 0xff} less (Stinkdrinker
+  // Daredevil: 409.1f, a reduction of generic mana)
+  CostLess,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -29,7 +29,8 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = fals
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
   const base = evoked ? c.evoke : (entwined ?? c.cost);
   if (base === null) return null;
-  const delta = extraCost(g, p, c.types) - (c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0);
+  const reduction = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
+  const delta = extraCost(g, p, c.types, c.subtypeSet) - reduction;
   if (delta === 0) return base;
   // Increases add first; a reduction of generic mana never goes below zero.
   const generic = Math.max(0, base.generic + delta);

@@ -6,6 +6,7 @@
 import { controller, rowSource } from './chars.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
+import { hasSubtype } from '../core/subtypes.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
@@ -52,15 +53,19 @@ export function activationForbidden(g: Game, name: string): boolean {
 }
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
-export function extraCost(g: Game, p: number, types: number): number {
+export function extraCost(g: Game, p: number, types: number, subtypeSet: number): number {
   if (g.m[Global.ReplaceN] === 0) return 0;
   let n = 0;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
-      continue;
-    const t = g.m[r + EffectField.B] & 0xff;
-    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + EffectField.B] >> 8;
+    const what = g.m[r + EffectField.What];
+    if (g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
+    const b = g.m[r + EffectField.B];
+    if (what === ContinuousEffect.CostMore) {
+      const t = b & 0xff;
+      if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += b >> 8;
+    } else if (what === ContinuousEffect.CostLess && hasSubtype(subtypeSet, b >>> 8) && appliesTo(g, r, p))
+      n -= b & 0xff; // a reduction: the total's generic part never goes below zero (costs.ts)
   }
   return n;
 }

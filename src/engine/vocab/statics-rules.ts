@@ -3,6 +3,7 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { TYPE_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
+import { isCreatureType, subtypeId } from '../core/subtypes.js';
 import { bits, CardTypeSchema, ManaCostSchema } from './common.js';
 import { defineStatic, type StaticRow } from './static.js';
 
@@ -95,6 +96,31 @@ export const costMore = defineStatic({
       );
     const row = forPlayers(ContinuousEffect.CostMore, o);
     row.b! |= Number(m![1]) << 8; // the extra generic mana above the spell types
+    return row;
+  },
+});
+
+export const costLess = defineStatic({
+  name: 'costLess',
+  schema: Type.Object(
+    {
+      op: Type.Literal('costLess'),
+      who: WhoSchema,
+      subtype: Type.String({ minLength: 1, description: 'the creature type of the spells ("Giant spells")' }),
+      amount: ManaCostSchema,
+    },
+    {
+      additionalProperties: false,
+      description:
+        '"Giant spells you play cost {2} less to play" (Stinkdrinker Daredevil): generic mana taken from the total cost (409.1f), never below zero; a changeling spell is every type',
+    },
+  ),
+  compile(o, c, f) {
+    const m = /^\{([1-9]|1[0-9]|20)\}$/.exec(o.amount);
+    if (m === null) c.fail(`${f}.amount`, 'one generic mana symbol from "{1}" to "{20}"', o.amount);
+    if (!isCreatureType(subtypeId(o.subtype))) c.fail(`${f}.subtype`, 'a creature type', o.subtype);
+    const row = forPlayers(ContinuousEffect.CostLess, o);
+    row.b = (subtypeId(o.subtype) << 8) | Number(m![1]);
     return row;
   },
 });
