@@ -235,7 +235,8 @@ export class Greedy implements Agent {
           kind === Decision.TimestampOrder ||
           kind === Decision.AttackTarget ||
           kind === Decision.Redirect ||
-          kind === Decision.Champion) &&
+          kind === Decision.Champion ||
+          kind === Decision.CreatureType) &&
         level < this.nest
       )
         a = this.best(g, level + 1, null);

@@ -113,6 +113,7 @@ export function searchChoice(g: Game, p: number): number {
   const nh = zoneSize(g, Zone.Hand, p);
   for (let i = 0; i < nh; i++) {
     const cost = cardOf(g, zoneObject(g, Zone.Hand, p, i)).cost;
+    // (colored leaves out hybrid symbols, which no one color is needed for)
     if (cost) for (let c = 0; c < 5; c++) needColor[c] = Math.max(needColor[c], cost.colored[c]);
   }
   let best = 0;

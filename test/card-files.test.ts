@@ -260,7 +260,7 @@ describe('card files', () => {
 
   test('mana costs are bounded: no byte wraps, no 130 {R}', () => {
     expect(compileError(bear({ manaCost: '{R}'.repeat(130) }))).toContain(
-      'field manaCost: expected a mana cost like "{2}{R}": generic symbols {0} to {20}',
+      'field manaCost: expected a mana cost like "{2}{R}" or "{1}{G/W}{2/W}": generic symbols {0} to {20}',
     );
     expect(compileError(bear({ manaCost: '{R}'.repeat(17) }))).toContain('at most 16 colored mana symbols');
     expect(compileError(bear({ manaCost: '{20}{11}' }))).toContain('a mana value of at most 30');
@@ -324,7 +324,7 @@ describe('several errors of one card', () => {
     ]);
     expect(m.split('\n').sort()).toEqual([
       'F:11:5: card "Many": field colour: unknown field (did you mean "colors"?)',
-      'F:4:5: card "Many": field manaCost: expected a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30, got "{R}{99}"',
+      'F:4:5: card "Many": field manaCost: expected a mana cost like "{2}{R}" or "{1}{G/W}{2/W}": generic symbols {0} to {20}, hybrid symbols (104.3), at most 16 colored symbols, a mana value of at most 30, got "{R}{99}"',
       expect.stringMatching(/^F:7:7: card "Many": field types\[1\]: expected one of "Artifact", .*, got "Bogus"$/),
       'F:9:5: card "Many": field power: expected a whole number from -100 to 1000, got "two"',
     ]);

@@ -35,7 +35,9 @@ describe('amounts and costs', () => {
       }),
     ).toThrow(/sacrificedPower" only after a sacrificeChosen/);
   });
-  test('a becomeCreature size that counts is only for "this"', () => {
+  // Elvish Branchbender's X/X Treefolk: a count for another object is taken as the effect resolves (lrw-b-green.json
+  // and its scenario show the number fixed), so the compiler accepts it.
+  test('a becomeCreature size that counts may be for another object', () => {
     expect(
       bad({
         spell: {
@@ -47,7 +49,7 @@ describe('amounts and costs', () => {
           },
         },
       }),
-    ).toThrow(/field spell\.effect\.what: expected "this"/);
+    ).not.toThrow();
   });
   test('addTypes takes only permanent types', () => {
     expect(

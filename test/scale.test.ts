@@ -1,5 +1,5 @@
-// The harness at scale, end to end with the real engine and the compiled worker (dist/, built by
-// `npm test` before vitest): byte-identical CSVs whatever the workers or shards, nothing lost when a
+// The harness at scale, end to end with the real engine and the compiled worker (dist/, rebuilt by
+// test/global-setup.ts when stale): byte-identical CSVs whatever the workers or shards, nothing lost when a
 // game throws or a worker dies, merge's checks, replay and report.html.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -226,6 +226,58 @@ describe('illegal actions fail, naming the action index and the reason', () => {
       /502\.9b|lethal/,
     );
   });
+
+  it('reinforce (502.77a) is played from the hand only, never by the permanent in play', () => {
+    expectFailure(
+      scenario({ inPlay: ['Plains', 'Plains', { card: 'Mosquito Guard', id: 'guard' }] }, {}, [
+        { player: 'A', activate: '@guard', targets: ['@guard'] },
+      ]),
+      /action #0\b/,
+      /can't activate Mosquito Guard's ability 0: it is played only from its owner's hand/,
+    );
+  });
+
+  it('prowl (502.76a) is open only after a source of one of its creature types dealt combat damage this turn', () => {
+    const swamps = ['Swamp', 'Swamp'];
+    // Grizzly Bears (a Bear) dealt the damage: Morsel Theft is a Rogue spell
+    expectFailure(
+      scenario(
+        { hand: ['Morsel Theft'], inPlay: [...swamps, { card: 'Grizzly Bears', id: 'bears' }] },
+        {},
+        [
+          ...ATTACK(['@bears']),
+          { goto: { turn: 1, step: 'main2' } },
+          { player: 'A', cast: 'Morsel Theft', prowl: true, targets: ['B'] },
+        ],
+        { stop: { turn: 1, step: 'end' } },
+      ),
+      /action #3\b/,
+      /can't cast Morsel Theft/,
+      /no source of its creature types/,
+    );
+    // a Rogue's combat damage on turn 1 doesn't open prowl on turn 3
+    expectFailure(
+      scenario(
+        { hand: ['Morsel Theft'], inPlay: [...swamps, { card: 'Prickly Boggart', id: 'rogue' }] },
+        {},
+        [
+          ...ATTACK(['@rogue']),
+          { goto: { turn: 3, step: 'main1' } },
+          { player: 'A', cast: 'Morsel Theft', prowl: true, targets: ['B'] },
+        ],
+        { stop: { turn: 3, step: 'main2' } },
+      ),
+      /action #3\b/,
+      /no source of its creature types/,
+    );
+    // a card without prowl
+    expectFailure(
+      scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [
+        { player: 'A', cast: 'Shock', prowl: true, targets: ['B'] },
+      ]),
+      /prowl: Shock has no prowl cost/,
+    );
+  });
 });
 
 // The same illegal actions where the acting player's only other option is to pass. The engine takes
@@ -540,7 +592,7 @@ describe('unknown keys are errors, naming the file, the key and the keys allowed
   it("an action's key that no action takes, or that its verb doesn't take, lists the keys of its verb", () => {
     malformed(
       scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ player: 'A', cast: 'Shock', target: ['B'] }]),
-      /actions\[0\]\.target: unknown key for a "cast" action \(did you mean "targets"\?\); expected one of player, cast, targets, mode, x, faceDown, evoke, as/,
+      /actions\[0\]\.target: unknown key for a "cast" action \(did you mean "targets"\?\); expected one of player, cast, targets, mode, x, faceDown, evoke, prowl, as/,
     );
     malformed(
       scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [

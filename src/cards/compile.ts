@@ -8,6 +8,7 @@ import {
   AmountKind,
   Attach,
   type CCard,
+  HYBRID_TWO,
   type ManaCost,
   type ManaSourceC,
   type ModeC,
@@ -42,6 +43,7 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
+import { sacrifice } from '../engine/vocab/costs-chosen.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
@@ -123,6 +125,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     counted: false,
     maxPerTurn: 0,
     upkeepOnly: false,
+    fromHand: false,
     manaAbility: true,
     loyalty: Loyalty.None,
   });
@@ -229,7 +232,10 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.activatedAbility = true;
       c.countsActivations = false;
       c.usesX = false;
+      // "Sacrifice a creature: ... damage equal to the sacrificed creature's power" (Brion Stoutarm).
+      c.sacrificedPower = costs.some((part) => part.word === sacrifice.word);
       const modes = compileModes(o, c, f, text);
+      c.sacrificedPower = false;
       c.activatedAbility = false;
       const loyalty = loyaltyOf(costs);
       checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);
@@ -276,6 +282,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted,
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
+        fromHand: false,
         manaAbility: false,
         loyalty,
       });
@@ -306,6 +313,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         counted: false,
         maxPerTurn: 0,
         upkeepOnly: false,
+        fromHand: false,
         manaAbility: false,
         loyalty: Loyalty.None,
       });
@@ -487,8 +495,10 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
  */
 function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Compile): ModeC {
   if (!Array.isArray(s.modes)) c.fail('spell.entwine', 'entwine only on a modal spell ("modes")', s.entwine);
-  if (cost === null || cost.x > 0) c.fail('spell.entwine', 'a spell with a mana cost and no {X}', s.entwine);
+  if (cost === null || cost.x > 0 || cost.hybrid !== null)
+    c.fail('spell.entwine', 'a spell with a mana cost without {X} or hybrid symbols', s.entwine);
   const extra = parseManaCost(s.entwine as string, c, 'spell.entwine');
+  if (extra.hybrid !== null) c.fail('spell.entwine', 'an entwine cost without hybrid symbols', s.entwine);
   const targets: unknown[] = [];
   const effects: unknown[] = [];
   for (const m of s.modes as Record<string, unknown>[]) {
@@ -498,41 +508,49 @@ function entwinedMode(s: Record<string, unknown>, cost: ManaCost | null, c: Comp
   if (targets.length > 4) c.fail('spell.entwine', 'at most 4 targets in all the modes together', targets.length);
   const mode = compileMode({ targets, effect: { op: 'seq', effects } }, c, 'spell.entwine', 'all modes (entwine)');
   const colored = cost!.colored.map((n, i) => n + extra.colored[i]);
-  mode.cost = { generic: cost!.generic + extra.generic, colored, x: 0, cmc: cost!.cmc + extra.cmc, xColor: -1 };
+  const generic = cost!.generic + extra.generic;
+  mode.cost = { generic, colored, x: 0, cmc: cost!.cmc + extra.cmc, xColor: -1, hybrid: null, ways: null };
   return mode;
 }
 
+/** The colors of a mana cost's symbols (203.2; a hybrid symbol is each of its colors, 203.2e of 2008). */
+function costColors(cost: ManaCost): number {
+  let colors = 0;
+  for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
+  for (const h of cost.hybrid ?? []) colors |= (1 << (h & 7)) | (h >> 3 === HYBRID_TWO ? 0 : 1 << (h >> 3));
+  return colors;
+}
+
 /**
- * "Choose two" (Profane Command, Incendiary Command, Primal Command): one mode for each set of `choose` different
- * modes, in printed order (the modes are done in that order), their targets together as entwine's are; the
- * controller chooses one of these sets as the spell is played (409.1b).
+ * "Choose two" (409.1b: the modes are chosen as the spell is played; the same mode can't be chosen twice):
+ * the spell's modes become every combination of `choose` different printed modes, each in printed order
+ * with their targets together, so the one mode decision picks a combination (Cryptic Command: 6 of 4).
  */
-function chosenModes(s: Record<string, unknown>, c: Compile): ModeC[] {
-  const n = s.choose as number;
+function chosenModes(s: Record<string, unknown>, c: Compile): Record<string, unknown> {
   const modes = s.modes as Record<string, unknown>[] | undefined;
-  if (!Array.isArray(modes)) c.fail('spell.choose', '"choose" only on a modal spell ("modes")', n);
-  if (n >= modes!.length) c.fail('spell.choose', `fewer than the ${modes!.length} modes`, n);
-  if (s.entwine !== undefined) c.fail('spell.entwine', 'entwine or choose, not both', s.entwine);
-  compileModes(s, c, 'spell', ''); // each mode as written (its errors at its own field)
-  const out: ModeC[] = [];
+  const k = s.choose as number;
+  if (!Array.isArray(modes) || modes.length <= k)
+    c.fail('spell.choose', `modes, more of them than the ${k} chosen`, modes?.length ?? null);
+  if (s.entwine !== undefined) c.fail('spell.choose', 'choose or entwine, not both', s.entwine);
+  const out: Record<string, unknown>[] = [];
   const pick = (from: number, chosen: number[]): void => {
-    if (chosen.length === n) {
+    if (chosen.length === k) {
       const targets: unknown[] = [];
       const effects: unknown[] = [];
       for (const i of chosen) {
-        effects.push(shiftTargets(modes![i].effect, targets.length));
-        targets.push(...((modes![i].targets as unknown[] | undefined) ?? []));
+        effects.push(shiftTargets(modes[i].effect, targets.length));
+        targets.push(...((modes[i].targets as unknown[] | undefined) ?? []));
       }
-      const field = `spell.modes[${chosen.join('+')}]`;
-      if (targets.length > 4) c.fail(field, 'at most 4 targets in the chosen modes together', targets.length);
-      const text = chosen.map((i) => modes![i].text ?? '').join('; ');
-      out.push(compileMode({ targets, effect: { op: 'seq', effects } }, c, field, text));
+      if (targets.length > 4) c.fail('spell.choose', 'at most 4 targets in the chosen modes together', targets.length);
+      const text = chosen.map((i) => (typeof modes[i].text === 'string' ? modes[i].text : `mode ${i}`)).join('; ');
+      out.push({ targets, effect: { op: 'seq', effects }, text });
       return;
     }
-    for (let i = from; i < modes!.length; i++) pick(i + 1, [...chosen, i]);
+    for (let i = from; i < modes.length; i++) pick(i + 1, [...chosen, i]);
   };
   pick(0, []);
-  return out;
+  if (out.length > 8) c.fail('spell.choose', 'at most 8 combinations of modes', out.length);
+  return { modes: out };
 }
 
 /** An effect tree with its target references moved up by n (a later mode's targets follow the earlier ones'). */
@@ -598,7 +616,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   const cost = o.manaCost === undefined ? null : parseManaCost(o.manaCost, c, 'manaCost');
   let colors = 0;
   if (o.colors !== undefined) colors = bits(o.colors, COLOR_NAMES);
-  else if (cost) for (let i = 0; i < 5; i++) if (cost.colored[i] > 0) colors |= 1 << i;
+  else if (cost) colors = costColors(cost);
   const isCreature = (types & 2) !== 0;
   // 212.8a of 2008: a tribal card has another card type, whose rules it is played by (no tribal creature or land).
   if (
@@ -668,7 +686,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
-    card.spell = s.choose === undefined ? compileModes(s, c, 'spell', card.text) : chosenModes(s, c);
+    card.spell = compileModes(s.choose === undefined ? s : chosenModes(s, c), c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');

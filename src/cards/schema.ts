@@ -36,9 +36,9 @@ const SpellSchema = Type.Object(
     choose: Type.Optional(
       Type.Integer({
         minimum: 2,
-        maximum: 4,
+        maximum: 3,
         description:
-          '"Choose two" (the Commands): with modes, that many different modes, done in printed order (409.1b)',
+          '"Choose two": with modes, that many different modes are chosen; each combination, its modes in printed order, is one mode of the compiled spell',
       }),
     ),
     entwine: Type.Optional(

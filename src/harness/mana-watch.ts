@@ -120,10 +120,16 @@ function ownTurn(g: Game, s: number, n: number, castable: Map<string, number>): 
     spells++;
     const cost = card.cost;
     if (cost === null) continue;
-    const amount =
-      cost.generic + cost.colored[0] + cost.colored[1] + cost.colored[2] + cost.colored[3] + cost.colored[4];
-    if (amount > sources) continue;
-    if (!colorsPayable(cost.colored)) screw = true;
+    // A hybrid cost: the lands could pay it if they could pay one of its ways (104.3).
+    let enough = false;
+    let colors = false;
+    for (const way of cost.ways ?? [cost]) {
+      if (amountOf(way) > sources) continue;
+      enough = true;
+      if (colorsPayable(way.colored)) colors = true;
+    }
+    if (!enough) continue;
+    if (!colors) screw = true;
     else if (!castable.has(card.name)) castable.set(card.name, n);
   }
   return (lands << LANDS_SHIFT) | (screw ? SCREW : 0) | (spells === 0 ? NO_SPELL : 0);
@@ -139,6 +145,9 @@ function landColors(c: CCard): number {
  * set of colors, its symbols are no more than the lands that make any of them. Symbols of one color are
  * interchangeable, so the sets of colors are all the sets of symbols that need checking (32 at most).
  */
+const amountOf = (cost: { generic: number; colored: readonly number[] }): number =>
+  cost.generic + cost.colored[0] + cost.colored[1] + cost.colored[2] + cost.colored[3] + cost.colored[4];
+
 function colorsPayable(colored: readonly number[]): boolean {
   let used = 0;
   for (let c = 0; c < 5; c++) if (colored[c] > 0) used |= 1 << c;

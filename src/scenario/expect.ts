@@ -8,6 +8,8 @@ import {
   controllerOf,
   countersOf,
   loyaltyCountersOf,
+  NAMED_COUNTER_NAMES,
+  namedCounterCount,
   damageOf,
   deckCardCount,
   isTapped,
@@ -97,6 +99,7 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
     if (countersOf(g, id, 1)) got['+1/+1'] = countersOf(g, id, 1);
     if (countersOf(g, id, -1)) got['-1/-1'] = countersOf(g, id, -1);
     if (loyaltyCountersOf(g, id)) got.loyalty = loyaltyCountersOf(g, id);
+    for (const k of NAMED_COUNTER_NAMES) if (namedCounterCount(g, id, k)) got[k] = namedCounterCount(g, id, k);
     const want = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => n !== 0));
     if (show(Object.entries(want).sort()) !== show(Object.entries(got).sort())) diff('counters', o.counters, got);
   }

@@ -20,6 +20,7 @@ import {
   OptionInfo,
   CombatWord,
   EVOKE_OPTION,
+  PROWL_OPTION,
   Keyword,
   Loyalty,
   Opt,
@@ -83,16 +84,19 @@ function playOrCast(d: Driver, p: number, act: Action): number {
     throw new ScriptFailure(`mode: ${nameOf(g, id)} is not modal`);
   if (act.faceDown && card.morph === null) throw new ScriptFailure(`faceDown: ${nameOf(g, id)} has no morph`);
   if (act.evoke && card.evoke === null) throw new ScriptFailure(`evoke: ${nameOf(g, id)} has no evoke cost`);
+  if (act.prowl && card.prowl === null) throw new ScriptFailure(`prowl: ${nameOf(g, id)} has no prowl cost`);
   const a = priorityOption(
     d,
     land ? Opt.PlayLand : act.faceDown ? Opt.CastFaceDown : Opt.Cast,
     id,
-    act.evoke ? EVOKE_OPTION : -1,
+    act.evoke ? EVOKE_OPTION : act.prowl ? PROWL_OPTION : -1,
   );
   if (a < 0) {
     const why = act.faceDown
       ? 'it can only be cast in your main phase with an empty stack, for {3}'
-      : whyNot(g, p, id, land);
+      : act.prowl
+        ? 'no source of its creature types you control dealt combat damage to a player this turn, or it cannot be paid'
+        : whyNot(g, p, id, land);
     throw new ScriptFailure(
       `can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}${act.faceDown ? ' face down' : ''}: ${why}`,
     );

@@ -2,7 +2,16 @@
 // beginning at the start of the given step with the active player holding priority.
 import type { CardPool } from '../cards/pool.js';
 import { type Game, setStepPause } from '../engine/api/game.js';
-import { cardOf, deckCardCount, objectCapacity, seatObjects, Zone, STEP_NAMES, Step } from '../engine/api/observe.js';
+import {
+  cardOf,
+  deckCardCount,
+  NAMED_COUNTER_NAMES,
+  objectCapacity,
+  seatObjects,
+  Zone,
+  STEP_NAMES,
+  Step,
+} from '../engine/api/observe.js';
 import {
   attach,
   beginAtStep,
@@ -12,6 +21,7 @@ import {
   setCounters,
   setDamage,
   setLoyaltyCounters,
+  setNamedCounterCount,
   setFaceDown,
   setLife,
   setNextTokenSlot,
@@ -133,9 +143,10 @@ function place(g: Game, id: number, pl: Placement, file: string): void {
     if (kind === '+1/+1') setCounters(g, id, 1, n);
     else if (kind === '-1/-1') setCounters(g, id, -1, n);
     else if (kind === 'loyalty') setLoyaltyCounters(g, id, n);
+    else if ((NAMED_COUNTER_NAMES as readonly string[]).includes(kind)) setNamedCounterCount(g, id, kind, n);
     else
       throw new ScenarioError(
-        `${file}: ${pl.path}.counters: expected "+1/+1", "-1/-1" or "loyalty", got ${JSON.stringify(kind)}`,
+        `${file}: ${pl.path}.counters: expected "+1/+1", "-1/-1", "loyalty" or one of ${NAMED_COUNTER_NAMES.join(', ')}, got ${JSON.stringify(kind)}`,
       );
   }
 }

@@ -4,7 +4,7 @@
 // misspelt expectation can't pass by checking nothing. The TypeScript types come from the same schema.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value';
-import { END_NAMES, STEP_NAMES } from '../engine/api/observe.js';
+import { END_NAMES, NAMED_COUNTER_NAMES, STEP_NAMES } from '../engine/api/observe.js';
 import { LOOP_KINDS } from '../engine/api/setup.js';
 
 export const ZONES = ['hand', 'library', 'graveyard', 'inPlay', 'removed'] as const;
@@ -34,8 +34,13 @@ const True = Type.Unsafe<boolean>(Type.Literal(true, { description: 'true' }));
 const Strings = (description: string) => Type.Array(Type.String(), { description });
 
 const Counters = closed(
-  { '+1/+1': Opt(Int()), '-1/-1': Opt(Int()), loyalty: Opt(Int()) },
-  '{"+1/+1": n, "-1/-1": n, "loyalty": n}',
+  {
+    '+1/+1': Opt(Int()),
+    '-1/-1': Opt(Int()),
+    loyalty: Opt(Int()),
+    ...Object.fromEntries(NAMED_COUNTER_NAMES.map((k) => [k, Opt(Int())])),
+  },
+  `{"+1/+1": n, "-1/-1": n, "loyalty": n, ${NAMED_COUNTER_NAMES.map((k) => `"${k}": n`).join(', ')}}`,
 );
 
 const SeatSchema = oneOf(['A', 'B'], '"A" or "B"');
@@ -90,6 +95,7 @@ const ActionSchema = closed(
     cast: Opt(Str('a card reference')),
     faceDown: Opt(Bool),
     evoke: Opt(Bool),
+    prowl: Opt(Bool),
     turnFaceUp: Opt(Str('an object reference')),
     activate: Opt(Str('an object reference')),
     ability: Opt(Int('a whole number >= 0', 0)),
@@ -135,7 +141,7 @@ export type Action = Static<typeof ActionSchema>;
 /** The verbs, and the keys besides "player" and the verb that an action of each takes. */
 const VERB_KEYS = {
   play: ['as'],
-  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'as'],
+  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'prowl', 'as'],
   activate: ['ability', 'targets', 'mode', 'x', 'as'],
   turnFaceUp: [],
   pass: [],

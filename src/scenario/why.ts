@@ -19,6 +19,7 @@ import {
   keywords2Of,
   keywordsOf,
   listTargets,
+  manaText,
   ownerOf,
   sorceryTiming,
   typesOf,
@@ -44,21 +45,17 @@ export function whyNot(g: Game, p: number, id: number, land: boolean): string {
       : 'lands are played in your main phase with an empty stack';
   if ((c.types & 8) === 0 && (c.kw2 & CombatWord.Flash) === 0 && !sorceryTiming(g, p))
     return 'it can only be cast in your main phase with an empty stack';
-  if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${costText(c.cost)} can't be paid`;
+  if (c.cost && !canPay(g, p, c.cost, 0, -1)) return `its cost ${manaText(c.cost)} can't be paid`;
   const probe = new Int32Array(1);
   for (const t of spellTargets(c)) if (listTargets(g, t, id, p, probe, 0, 1) === 0) return 'it has no legal target';
   return 'it is not castable now';
 }
 
-function costText(c: { generic: number; colored: readonly number[] }): string {
-  let s = c.generic ? `{${c.generic}}` : '';
-  for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
-  return s || '{0}';
-}
-
 /** Why player p can't activate ability `ab` of object `id` (its own, `own` of them, or granted) now. */
 export function whyCantActivate(g: Game, p: number, id: number, ab: number, own: number, ability: ActivatedC): string {
   const blocked = activationBlocked(g, id, ab >= own);
+  if (ability.fromHand === true && zoneOf(g, id) !== Zone.Hand)
+    return "it is played only from its owner's hand (reinforce, 502.77a)";
   if (controllerOf(g, id) !== p) return `${seat(p)} doesn't control it`;
   if (blocked === 'lost') return 'it has lost its abilities (Humility)';
   if (blocked === 'named' && !ability.manaAbility)

@@ -15,6 +15,8 @@ export interface CostKind {
    * ability goes on the stack; Decision.None: it is paid without a choice.
    */
   readonly choice: Decision;
+  /** What choosing does to the object chosen, for descriptions: "sacrifice", "tap". */
+  readonly choiceVerb: string;
   /**
    * Can player p pay it now for ability ab of permanent src (the listing of priority options)? ab is
    * null for a spell's additional cost (src: the spell's card).
@@ -40,7 +42,13 @@ let kinds: CostKind[] = [];
  * (the same fields in the same order), so the listing's reads of a kind stay monomorphic.
  */
 export function installCostKinds(list: readonly CostKind[]): void {
-  kinds = list.map((k) => ({ choice: k.choice, payable: k.payable, candidates: k.candidates, pay: k.pay }));
+  kinds = list.map((k) => ({
+    choice: k.choice,
+    choiceVerb: k.choiceVerb,
+    payable: k.payable,
+    candidates: k.candidates,
+    pay: k.pay,
+  }));
 }
 
 /** The kind of cost part `part`. */

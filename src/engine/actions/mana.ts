@@ -147,6 +147,64 @@ export function availableMana(g: Game, p: number): number {
  * Returns false when it can't be paid. `exclude` is a source whose {T} is already part of the cost.
  */
 function plan(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
+  return cost.ways === null
+    ? planPlain(g, p, cost, x, exclude, commit)
+    : planHybrid(g, p, cost.ways, x, exclude, commit);
+}
+
+/**
+ * 104.3 of 2008: a hybrid cost is paid one of its ways (how each hybrid symbol is paid is chosen with the
+ * cost, 409.1b-c). canPay asks whether any way can be paid; pay takes, of the payable ways, the one spending
+ * the least mana ({W} rather than two for {2/W}), then the one whose colored symbols draw least on colors
+ * that are scarce (few untapped sources and floating mana) and wanted by the player's other spells and
+ * abilities this turn (the pending costs keepColors reads), then the first: deterministic.
+ */
+function planHybrid(
+  g: Game,
+  p: number,
+  ways: readonly ManaCost[],
+  x: number,
+  exclude: number,
+  commit: boolean,
+): boolean {
+  let best = -1;
+  let bestScore = Infinity;
+  for (let w = 0; w < ways.length; w++) {
+    if (!planPlain(g, p, ways[w], x, exclude, false)) continue;
+    if (!commit) return true;
+    const score = wayScore(g, p, ways[w]);
+    if (score < bestScore) {
+      best = w;
+      bestScore = score;
+    }
+  }
+  return best >= 0 && planPlain(g, p, ways[best], x, exclude, true);
+}
+
+const supply = new Int32Array(5);
+
+/** Lower is better: the mana a way spends, then its colored symbols weighed by demand over supply of their color. */
+function wayScore(g: Game, p: number, way: ManaCost): number {
+  const k = gather(g, p);
+  batchK = -1; // gather's lists are this call's: a batch gathers again
+  pendingN = -1;
+  collectPending(g, p);
+  for (let c = 0; c < 5; c++) supply[c] = pl(g, p, PlayerSlot.ManaW + c);
+  for (let s = 0; s < k; s++) {
+    const mask = maskOf(g, s);
+    for (let c = 0; c < 5; c++) if ((mask >> c) & 1) supply[c]++;
+  }
+  let spent = way.generic;
+  let scarcity = 0;
+  for (let c = 0; c < 5; c++) {
+    spent += way.colored[c];
+    scarcity += (way.colored[c] * (1 + demand[c])) / (supply[c] + 1);
+  }
+  return spent * 1000 + scarcity;
+}
+
+/** plan for a cost without hybrid symbols. */
+function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
   payer = commit ? p : -1;
   pendingN = -1;
   let generic = floatingFirst(g, p, cost, x);
@@ -444,7 +502,7 @@ function addPending(cost: ManaCost): void {
   let colored = 0;
   for (let c = 0; c < 5; c++) colored += pending[at + c] = cost.colored[c];
   if (colored === 0) return; // any sources pay it alike
-  pending[at + 5] = cost.cmc;
+  pending[at + 5] = leastMana(cost);
   for (let c = 0; c < 5; c++) demand[c] += cost.colored[c];
   pendingN++;
 }
@@ -580,6 +638,14 @@ function painFor(g: Game, s: number, p: number): void {
   if (painful !== 0) proposeDamage(g, ref(g, srcIds[s]), colors(g, srcIds[s]), playerRef(p), src.pain);
 }
 
+/** The least mana (X = 0) that pays a cost: its mana value, or for a hybrid cost its cheapest way's. */
+export function leastMana(cost: ManaCost): number {
+  if (cost.ways === null) return cost.cmc;
+  let least = Infinity;
+  for (const way of cost.ways) least = Math.min(least, way.cmc);
+  return least;
+}
+
 export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
   plan(g, p, cost, x, exclude, false);
 export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
@@ -592,7 +658,8 @@ export function paySourcesFirst(g: Game, p: number, cost: ManaCost, exclude: num
   return ok || plan(g, p, cost, 0, exclude, true);
 }
 
-const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1 }; // {X}: X generic
+// {X}: X generic
+const GENERIC: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
 /**
  * The most generic mana player p could pay for a cost to attack or block: the pool and sources that aren't creatures.

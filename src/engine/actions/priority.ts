@@ -1,14 +1,15 @@
 // What a player holding priority may do (408-409 of 2008): pass, play a land, cast a spell, or
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
-import { type ActivatedC, AbilityKind, type ModeC } from '../core/cardform.js';
+import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/cardform.js';
+import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { EVOKE_OPTION, Flag, Opt, Step, Zone } from '../core/constants.js';
-import { availableMana, beginPaymentQueries, canPay, endPaymentQueries } from './mana.js';
+import { EVOKE_OPTION, Flag, Opt, PROWL_OPTION, Step, Zone } from '../core/constants.js';
+import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
@@ -75,6 +76,25 @@ function graveyardLands(g: Game, p: number, k: number): number {
       m[g.options + k++] = word(Opt.PlayLand, 0, id);
   }
   return k;
+}
+
+/** Writes the options of card `id`'s abilities played from player p's hand (reinforce, 502.77) from k; the new k. */
+function handAbilities(g: Game, p: number, id: number, k: number): number {
+  const c = g.cards[cardIdOf(g, id)];
+  const forbidden = g.m[Global.ReplaceN] !== 0 && activationForbidden(g, c.name); // Pithing Needle names it
+  for (let a = 0; a < c.activated.length; a++)
+    if (c.activated[a].fromHand === true && !forbidden && canActivate(g, p, id, c.activated[a], false))
+      g.m[g.options + k++] = word(Opt.Activate, a, id);
+  return k;
+}
+
+/**
+ * Prowl's condition (502.76 of 2008): a player was dealt combat damage this turn by a source p controlled that had
+ * any of card c's creature types (PlayerSlot.ProwlTypes: the union of those sources' subtype sets).
+ */
+function prowlOpen(g: Game, p: number, c: CCard): boolean {
+  const dealt = pl(g, p, PlayerSlot.ProwlTypes);
+  return dealt !== 0 && shareCreatureType(dealt - 1, c.subtypeSet);
 }
 
 /** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
@@ -159,6 +179,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
     const bits = g.cardBits[cardId];
+    // 502.77: an ability played from the hand (reinforce), at instant timing whatever the card is.
+    if ((bits & CardBit.FromHand) !== 0 && !isDuplicate(g, hb, i, cardId)) k = handAbilities(g, p, id, k);
     const land = (bits & CardBit.Land) !== 0;
     // Timing first (it is cheapest): instants and flash cards any time, the rest at sorcery timing.
     if (land ? !landOk : (bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
@@ -178,11 +200,18 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c.types)) continue;
     // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
-    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, true)!, 0, -1))
+    if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
       m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
+    // 502.76: a prowl card, for its prowl cost, once a source of one of its creature types dealt combat damage.
+    if (c.prowl !== null && prowlOpen(g, p, c) && canPay(g, p, spellCost(g, c, p, -1, PROWL_OPTION)!, 0, -1)) {
+      const extra = c.additionalCost;
+      const extraOk = extra === null || costKind(extra).payable(g, p, id, null, extra);
+      if (extraOk && (c.spell === null || someModeWorks(g, c.spell, id, p)))
+        m[o + k++] = word(Opt.Cast, PROWL_OPTION, id);
+    }
     // Without rules modifications or a cost reduction of its own, the cost is the printed one.
     const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
-    if (!cost || cost.cmc > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
+    if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) continue;
     const extra = c.additionalCost;
     if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
@@ -216,6 +245,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
+      if (ab.fromHand === true) continue; // reinforce: only from the hand
       if (ab.upkeepOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }

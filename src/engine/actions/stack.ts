@@ -7,13 +7,22 @@ import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import { type ActivatedC, EventRead, Loyalty, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
 import { moveTo } from '../core/zones.js';
-import { Decision, Flag, NO_TARGET, ProgramCounter, StackKind, Zone } from '../core/constants.js';
+import {
+  Decision,
+  EVOKE_OPTION,
+  Flag,
+  NO_TARGET,
+  PROWL_OPTION,
+  ProgramCounter,
+  StackKind,
+  Zone,
+} from '../core/constants.js';
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
 import { canPay, maxX, pay } from './mana.js';
 import { costKind, payCosts } from './cost-kinds.js';
-import { spellCost } from '../facts/costs.js';
+import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
 import {
   type Game,
@@ -30,6 +39,7 @@ import {
   loyaltyOf,
   flagsOf,
   cBaseOf,
+  zoneOf,
 } from '../core/state.js';
 import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
@@ -70,10 +80,11 @@ function startBuild(g: Game, rec: number): void {
 }
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
-export function beginCast(g: Game, p: number, card: number, evoked = false): void {
+export function beginCast(g: Game, p: number, card: number, alt = 0): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | (evoked ? Flag.Evoked : 0));
+  const altFlag = alt === EVOKE_OPTION ? Flag.Evoked : alt === PROWL_OPTION ? Flag.Prowled : 0;
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag);
   startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
 
@@ -97,7 +108,8 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
   // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
   if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
-  else if (cBaseOf(g, id) !== cardIdOf(g, id)) setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1);
+  else if (zoneOf(g, id) === Zone.InPlay && cBaseOf(g, id) !== cardIdOf(g, id))
+    setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1); // (a card in hand, reinforce, is its own card)
   startBuild(g, rec);
 }
 
@@ -251,6 +263,14 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
   return true;
 }
 
+/** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
+export function costChoiceVerb(g: Game): string {
+  const rec = g.m[Global.CastItem];
+  const ab = itemAbility(g, rec);
+  const part = ab.costs[g.m[Global.CastStage] - Stage.Costs];
+  return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
+}
+
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
@@ -372,7 +392,7 @@ function xPayable(g: Game, rec: number, src: number, you: number): number {
   const kind = rf(g, rec, StackField.Kind);
   const c = baseCard(g, src);
   if (kind === StackKind.Spell) {
-    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode), (flagsOf(g, src) & Flag.Evoked) !== 0);
+    const cost = spellCost(g, c, you, rf(g, rec, StackField.Mode), altCostOf(g, src));
     return cost && cost.x > 0 ? maxX(g, you, cost, -1) : 0;
   }
   if (kind === StackKind.Ability) {
@@ -420,9 +440,9 @@ function finishBuild(g: Game, rec: number): boolean {
   if (kind === StackKind.Spell) {
     const c = g.cards[cardIdOf(g, src)];
     put(g, Global.CastItem, rec);
-    // 409.1f: the total cost (entwined, evoked, increases, reduction); a face-down spell's is {3} (502.26a).
-    const evoked = (flagsOf(g, src) & Flag.Evoked) !== 0;
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), evoked);
+    // 409.1f: the total cost (entwined, evoked, prowled, increases, reduction); a face-down spell's is {3} (502.26a).
+    const alt = altCostOf(g, src);
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt);
     if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
       reverse(g, rec);
       return false;

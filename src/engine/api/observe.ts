@@ -31,6 +31,8 @@ import {
   type StackKind,
   CardType,
   type Zone,
+  FIRST_NAMED_COUNTER,
+  NAMED_COUNTERS,
 } from '../core/constants.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick } from '../actions/mana.js';
@@ -54,6 +56,7 @@ import {
   minus1Of,
   plus1Of,
   loyaltyOf,
+  namedCountersOf,
   flagsOf,
 } from '../core/state.js';
 import { listTargets as targetList } from '../facts/targets.js';
@@ -67,6 +70,7 @@ export {
   Step,
   Opt,
   EVOKE_OPTION,
+  PROWL_OPTION,
   StackKind,
   Keyword,
   CombatWord,
@@ -90,6 +94,7 @@ export { Aim };
 export { PlayerView, omniscientView } from '../view.js';
 /** What a compiled card does, in words from its compiled form (`playtest card NAME`). */
 export { explainCard } from '../explain.js';
+export { manaText } from '../vocab/text.js';
 /** Decision kinds as modules (DECISIONS[kind]); decodeOption reads option a in plain terms into an OptionInfo. */
 export { DECISIONS, decodeOption } from '../decisions/table.js';
 export { OptionInfo } from '../decisions/module.js';
@@ -214,6 +219,11 @@ export function loyaltyCostOf(ab: ActivatedC): number {
 }
 /** Loyalty counters on an object: a planeswalker's loyalty (212.9 of 2008). */
 export const loyaltyCountersOf = (g: Game, id: number): number => loyaltyOf(g, id);
+/** The named counters' kinds ("charge", "flood", ...). */
+export { NAMED_COUNTERS as NAMED_COUNTER_NAMES } from '../core/constants.js';
+/** Counters of a named kind ("charge") on an object. */
+export const namedCounterCount = (g: Game, id: number, kind: string): number =>
+  namedCountersOf(g, id, FIRST_NAMED_COUNTER + (NAMED_COUNTERS as readonly string[]).indexOf(kind));
 export const isTapped = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Tapped) !== 0;
 export const isToken = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Token) !== 0;
 export const isAttacking = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.Attacking) !== 0;

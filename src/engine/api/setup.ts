@@ -5,7 +5,7 @@ import { advance } from '../engine.js';
 import { turnFaceDown } from '../batch/face.js';
 import { realCardOf as morphRealCard } from '../core/face.js';
 import type { CCard } from '../core/cardform.js';
-import { End, Flag, type Step, type Zone } from '../core/constants.js';
+import { End, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, type Step, type Zone } from '../core/constants.js';
 import { setTapped as manaSetTapped, moveTo } from '../core/zones.js';
 import {
   type Game,
@@ -19,6 +19,7 @@ import {
   setCard,
   setDamage as setObjectDamage,
   setLoyalty,
+  setNamedCounters,
   setPl,
   firstCastOf,
   histOf,
@@ -59,6 +60,10 @@ export function setDamage(g: Game, id: number, n: number): void {
 export function setCounters(g: Game, id: number, kind: 1 | -1, n: number): void {
   put(g, (kind > 0 ? g.plusOneCounters : g.minusOneCounters) + id, n);
   g.m[g.cacheDirty] = 1;
+}
+/** Counters of a named kind ("charge") on a permanent. */
+export function setNamedCounterCount(g: Game, id: number, kind: string, n: number): void {
+  setNamedCounters(g, id, FIRST_NAMED_COUNTER + (NAMED_COUNTERS as readonly string[]).indexOf(kind), n);
 }
 /** Loyalty counters on a planeswalker (212.9 of 2008). */
 export function setLoyaltyCounters(g: Game, id: number, n: number): void {

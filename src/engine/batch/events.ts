@@ -10,7 +10,8 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, isCreature, keywords2 } from '../facts/chars.js';
+import { baseCard, controller, ensureChars, isCreature, keywords2 } from '../facts/chars.js';
+import { subtypeUnion } from '../core/subtypes.js';
 import {
   CounterKind,
   EventKind,
@@ -39,11 +40,15 @@ import {
   setDamage,
   setFlags,
   setLoyalty,
+  setLastController,
+  setNamedCounters,
+  namedCountersOf,
   setMinus1,
   setPl,
   setPlus1,
   attachOf,
   cardIdOf,
+  cSubOf,
   damageOf,
   flagsOf,
   loyaltyOf,
@@ -84,6 +89,14 @@ import {
 import { inPlayWith } from '../core/kinds.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
+
+/** A permanent comes into play with n counters of a kind on it ("comes into play with two charge counters"). */
+function addEntryCounters(g: Game, id: number, kind: number, n: number): void {
+  if (kind === CounterKind.PlusOne) setPlus1(g, id, plus1Of(g, id) + n);
+  else if (kind === CounterKind.MinusOne) setMinus1(g, id, minus1Of(g, id) + n);
+  else if (kind === CounterKind.Loyalty) setLoyalty(g, id, loyaltyOf(g, id) + n);
+  else setNamedCounters(g, id, kind, namedCountersOf(g, id, kind) + n);
+}
 
 /**
  * 1. The replace/prevent stage of the batch, event by event (a replacement may pause for a choice:
@@ -203,7 +216,10 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
-      if (leavesPlayTo(g, b) >= 0) keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      if (leavesPlayTo(g, b) < 0) continue;
+      keepLastToughness(g, refId(g.m[b + EventField.Obj]));
+      // its controller, for an effect of "its controller" after it left (Crib Swap's token)
+      setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
     }
   }
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more
@@ -419,6 +435,23 @@ function damageTriggers(g: Game, n: number): void {
   }
 }
 
+/**
+ * Prowl (502.76 of 2008): combat damage to a player by source `src` (a ref) adds the creature types it has now to
+ * those of its controller's sources this turn (PlayerSlot.ProwlTypes, cleared as each turn begins).
+ */
+function noteProwl(g: Game, src: number): void {
+  if (src < 0) return;
+  const id = refId(src);
+  let set: number;
+  if (zoneOf(g, id) === Zone.InPlay) {
+    ensureChars(g);
+    set = cSubOf(g, id);
+  } else set = g.cards[cardIdOf(g, id)].subtypeSet;
+  const p = controller(g, id);
+  const had = pl(g, p, PlayerSlot.ProwlTypes);
+  setPl(g, p, PlayerSlot.ProwlTypes, 1 + (had === 0 ? set : subtypeUnion(had - 1, set)));
+}
+
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
@@ -454,7 +487,8 @@ function perform(g: Game, i: number): boolean {
       if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false;
       const to = kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
-      const evoked = wasSpell && (flagsOf(g, id) & Flag.Evoked) !== 0; // 502.74: remembered by the permanent
+      // 502.74, 502.76: an evoke or prowl cost paid is remembered by the permanent
+      const altPaid = wasSpell ? flagsOf(g, id) & (Flag.Evoked | Flag.Prowled) : 0;
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -468,7 +502,7 @@ function perform(g: Game, i: number): boolean {
       );
       b = evBase(g, i);
       // spells are played from the hand
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | (evoked ? Flag.Evoked : 0));
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
@@ -478,6 +512,9 @@ function perform(g: Game, i: number): boolean {
         // 212.9 of 2008: a planeswalker comes into play with its printed loyalty in loyalty counters.
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
+        // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
+        const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
+        if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).
@@ -512,6 +549,7 @@ function perform(g: Game, i: number): boolean {
       if (obj < 0) {
         const p = refPlayer(obj);
         setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
+        if ((m[b + EventField.Flags] & EventFlag.Combat) !== 0) noteProwl(g, m[b + EventField.Src]);
       } else {
         const id = liveId(g, obj);
         if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return false;
@@ -545,7 +583,8 @@ function perform(g: Game, i: number): boolean {
       const counter = m[b + EventField.Aux];
       if (counter === CounterKind.PlusOne) setPlus1(g, id, Math.max(0, plus1Of(g, id) + n));
       else if (counter === CounterKind.MinusOne) setMinus1(g, id, Math.max(0, minus1Of(g, id) + n));
-      else setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
+      else if (counter === CounterKind.Loyalty) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) + n));
+      else setNamedCounters(g, id, counter, Math.max(0, namedCountersOf(g, id, counter) + n));
       g.m[g.cacheDirty] = 1;
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

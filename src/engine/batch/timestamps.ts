@@ -83,7 +83,7 @@ function filterReads(f: FilterC | null): number {
     (f.colors !== 0 || f.notColors !== 0 ? Ch.Colors : 0) |
     ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Ch.Keywords : 0) |
     (f.powerAtMost < 1 << 30 ? Ch.Pt : 0) |
-    (f.sameName ? Ch.Name : 0)
+    (f.sameName || f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30 ? Ch.Name : 0)
   );
 }
 

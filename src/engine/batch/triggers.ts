@@ -113,6 +113,8 @@ export function conditionHolds(
       return (flagsOf(g, src) & Flag.Cast) === 0;
     case Cond.Evoked:
       return (flagsOf(g, src) & Flag.Evoked) !== 0;
+    case Cond.Prowled:
+      return (flagsOf(g, src) & Flag.Prowled) !== 0;
     case Cond.ThisInPlay:
       return zoneOf(g, src) === Zone.InPlay;
     default:

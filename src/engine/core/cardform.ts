@@ -10,7 +10,17 @@ export interface ManaCost {
   cmc: number;
   /** "Spend only [color] mana on X": X is paid as that many symbols of color index xColor (0-4; -1: generic). */
   xColor: number;
+  /**
+   * Hybrid symbols (104.3 of 2008), as printed: each `a | b << 3`, colors a and b (0-4), or b = HYBRID_TWO for
+   * the monocolored {2/a}; null when there is none (`generic` and `colored` then are the whole cost).
+   */
+  hybrid: readonly number[] | null;
+  /** The costs without hybrid symbols that pay it, one per distinct way of paying them; null without hybrid. */
+  ways: readonly ManaCost[] | null;
 }
+
+/** The second half of a monocolored hybrid symbol {2/W}: two generic mana. */
+export const HYBRID_TWO = 5;
 
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum RefCode {
@@ -60,6 +70,9 @@ export interface FilterC {
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
+  /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
+  manaValueAtLeast: number;
+  manaValueAtMost: number;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -81,6 +94,8 @@ export const enum AmountKind {
   LegalTargets = 8,
   /** "your life total": a characteristic-defining ability's (the Avatar of Ajani Goldmane) */
   LifeTotal = 9,
+  /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
+  ChosenType = 10,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -109,6 +124,8 @@ export interface TargetC {
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
+  /** A spell target: only a spell with converted mana cost at most this (taken as it is checked); null: any. */
+  manaValueAtMost: AmountC | null;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
   count: TargetCount;
   /** TargetCount.UpTo: N. */
@@ -184,6 +201,8 @@ export interface ActivatedC {
   maxPerTurn: number;
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
+  /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
+  fromHand: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
   /**
@@ -267,6 +286,8 @@ export const enum Cond {
   Count = 5,
   /** "if its evoke cost was paid" (502.74 of 2008: the evoke keyword's own trigger, added by the compiler) */
   Evoked = 6,
+  /** "if its prowl cost was paid" (502.76 of 2008: Latchkey Faerie) */
+  Prowled = 7,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -444,6 +465,10 @@ export interface CCard {
   enchant: TargetC | null;
   /** "[This] comes into play tapped." */
   entersTapped: boolean;
+  /** "As [this] comes into play, you may reveal a [filter] card from your hand. If you don't, it enters tapped." */
+  revealOrTapped: FilterC | null;
+  /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
+  entersWithCounters: { kind: number; n: number } | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
@@ -469,6 +494,8 @@ export interface CCard {
   morph: ManaCost | null;
   /** Evoke [cost] (502.74 of 2008): the cost it may be played for instead of its mana cost (null: no evoke). */
   evoke: ManaCost | null;
+  /** Prowl [cost] (502.76 of 2008): the cost it may be played for when its creature types dealt combat damage. */
+  prowl: ManaCost | null;
   /**
    * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
    * otherwise.
@@ -520,6 +547,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     attachKind: f.attachKind ?? Attach.None,
     enchant: f.enchant ?? null,
     entersTapped: f.entersTapped ?? false,
+    revealOrTapped: f.revealOrTapped ?? null,
+    entersWithCounters: f.entersWithCounters ?? null,
     namesCard: f.namesCard ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
@@ -530,6 +559,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entryLifeLoss: f.entryLifeLoss ?? false,
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
+    prowl: f.prowl ?? null,
     faceDown: f.faceDown ?? -1,
     kinds: f.kinds ?? 0,
     text: f.text ?? '',

@@ -73,6 +73,8 @@ export const enum Flag {
   FaceDown = 32768,
   // a spell played for its evoke cost, and the permanent it became (502.74 of 2008: "if its evoke cost was paid")
   Evoked = 1 << 20,
+  // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
+  Prowled = 1 << 21,
 }
 
 /** Card types as bits. */
@@ -304,6 +306,12 @@ export const enum Decision {
   // (212.9 of 2008, a redirection chosen by the source's controller); options: replace.ts REPLACE_MODE (the player) or
   // REPLACE_MODE + 1 + the planeswalker's id
   Redirect = 33,
+  // "As [this] comes into play, you may reveal a [quality] card from your hand. If you don't, [this] comes into play
+  // tapped": which card to reveal, or none; options: 0 none, else object id + 1 (vocab/card-words-entry.ts)
+  RevealFromHand = 34,
+  // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
+  // (vocab/effects-creature-type.ts)
+  CreatureType = 35,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -346,6 +354,8 @@ export const DECISION_NAMES = [
   'champion',
   'attackTarget',
   'redirect',
+  'revealFromHand',
+  'creatureType',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */
@@ -361,6 +371,8 @@ export const enum Opt {
 }
 /** An Opt.Cast option's ability slot when the card is played for its evoke cost (502.74 of 2008); 0 otherwise. */
 export const EVOKE_OPTION = 1;
+/** An Opt.Cast option's ability slot when the card is played for its prowl cost (502.76 of 2008). */
+export const PROWL_OPTION = 2;
 
 /** Kinds of stack items. */
 export const enum StackKind {
@@ -434,7 +446,16 @@ export const enum CounterKind {
   PlusOne = 1,
   /** 212.9 of 2008: a planeswalker's loyalty is the number of loyalty counters on it. */
   Loyalty = 2,
+  /** Named counters with no rules meaning of their own, read by the cards that name them (NAMED_COUNTERS). */
+  Charge = 3,
+  Flood = 4,
+  Hoofprint = 5,
 }
+
+/** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts keeps a column of each). */
+export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint'] as const;
+/** The first named counter kind. */
+export const FIRST_NAMED_COUNTER = 3;
 
 export const NO_TARGET = -1000;
 /** Players are encoded as negative numbers wherever an object id or a player may appear. */

@@ -133,12 +133,12 @@ export const enum ContinuousEffect {
   NoLossForLife, // the players A names (Who) don't lose the game for having 0 or less life (420.5a; Lich: sba.ts)
   // if a player A names (Who) would gain life, he or she draws that many cards instead (Lich: replace.ts)
   DrawsInsteadOfLife,
+  // spells the players A names (Who) play that match the source's static filter (printed: "Kithkin spells and Soldier
+  // spells") cost {B} less (Ballyrush Banneret: rules-mod.ts lessCost)
+  CostLess,
   // layer 4: its creature types become those of subtype set B, its other subtypes stay (Lignify's "is a Treefolk";
   // an empty set: "loses all creature types", Nameless Inversion)
   SetCreatureTypes,
-  // spells of creature type B >> 8 (a subtype name id) the players A names play cost {B & 0xff} less (Stinkdrinker
-  // Daredevil: 409.1f, a reduction of generic mana)
-  CostLess,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -166,6 +166,8 @@ export const enum Until {
   SourceInPlay = 2, // a static ability's effect: while its source is in play (418.4)
   SourceTapped = 3, // "as long as [the source] remains tapped": ends when the source untaps or leaves (418.3d)
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
+  // a resolved effect "as long as [the source] remains in play" (Sower of Temptation): ends when the source leaves play
+  WhileSourceInPlay = 5,
 }
 
 /**
@@ -272,7 +274,8 @@ export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef:
       }
       // A delayed triggered ability (417.2) is no effect on its event's object: it waits for its step.
       if (
-        ((until === Until.SourceInPlay || until === Until.SourceTapped) && g.m[r + EffectField.Source] === oldRef) ||
+        ((until === Until.SourceInPlay || until === Until.SourceTapped || until === Until.WhileSourceInPlay) &&
+          g.m[r + EffectField.Source] === oldRef) ||
         (g.m[r + EffectField.Obj] === oldRef && g.m[r + EffectField.Layer] !== Layer.Delayed)
       )
         removeEffect(g, i);

@@ -61,6 +61,8 @@ export const enum EventFlag {
   LifeLost = 1 << 24,
   /** its permanent came into play with others and still waits for its timestamp order (batch/timestamps.ts) */
   Unordered = 1 << 25,
+  /** its "you may reveal a [quality] card from your hand" was asked (or had no card to reveal) */
+  RevealAsked = 1 << 26,
 }
 
 export const evBase = (g: Game, i: number) => g.events + i * EV_SIZE;

@@ -5,7 +5,15 @@ import { type Game, cardIdOf, flagsOf, setFlags, setCard, put, markDirty } from 
 import { Flag } from './constants.js';
 
 /** 502.26a: "You may play this card as a 2/2 face-down creature ... by paying {3} rather than its mana cost." */
-export const FACE_DOWN_COST: ManaCost = { generic: 3, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 3, xColor: -1 };
+export const FACE_DOWN_COST: ManaCost = {
+  generic: 3,
+  colored: [0, 0, 0, 0, 0, 0],
+  x: 0,
+  cmc: 3,
+  xColor: -1,
+  hybrid: null,
+  ways: null,
+};
 
 export const isFaceDown = (g: Game, id: number): boolean => (flagsOf(g, id) & Flag.FaceDown) !== 0;
 

@@ -15,7 +15,7 @@
 // An object is named elsewhere by a packed reference, ref = inc << 16 | id (see ref() below), so a
 // record that names an object notices when that object has changed zones (a new object, 400.7).
 import { Attach, type CCard } from './cardform.js';
-import { CombatWord } from './constants.js';
+import { CombatWord, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from './constants.js';
 
 export const MAX_OPTIONS = 2048;
 export const PRIO_CACHE = 64; // per player and timing: version, count + 1, options (longer lists are not cached)
@@ -141,6 +141,11 @@ export const enum PlayerSlot {
   LastTurn,
   /** 1: drawing from an empty library doesn't make this player lose (GameOptions.emptyLibrarySafe: the goldfish) */
   EmptyLibrarySafe,
+  /**
+   * 1 + the subtype set (core/subtypes.ts) holding the creature types of every source this player controlled that
+   * dealt combat damage to a player this turn (0: none): prowl's condition (502.76 of 2008)
+   */
+  ProwlTypes,
   SIZE,
 }
 
@@ -373,6 +378,10 @@ const REGIONS = {
   loyaltyCounters: hashed(perObject),
   /** per object: what an attacking creature attacks, the planeswalker's ref + 1 (0: the defending player; 212.9) */
   attackTargets: hashed(perObject),
+  /** per object: its named counters (charge, flood, ...), NAMED_COUNTERS.length words an object (namedCountersOf) */
+  namedCounters: hashed((objects) => objects * NAMED_COUNTERS.length),
+  /** per object: its controller as it last existed in play, (inc + 1) << 2 | controller + 1 (lastController) */
+  lastKnownControllers: hashed(perObject),
   /** the random generator's state (rng.ts) */
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
@@ -652,6 +661,8 @@ export const enum CardBit {
   Mana = 16,
   /** has an activated ability that isn't one */
   Activated = 32,
+  /** has an activated ability played from the hand (reinforce) */
+  FromHand = 64,
 }
 
 // Per card list (a pool's is made once): immutable facts of its cards, like the cards themselves.
@@ -669,7 +680,8 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
       (c.mayNotUntap ? CardBit.MayNotUntap : 0) |
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
-      (c.activated.length !== 0 ? CardBit.Activated : 0);
+      (c.activated.length !== 0 ? CardBit.Activated : 0) |
+      (c.activated.some((a) => a.fromHand === true) ? CardBit.FromHand : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;
@@ -817,6 +829,11 @@ export const attachOf = (g: Game, id: number): number => g.m[g.attachedTo + id];
 export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
 export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
 export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
+/** Its counters of a named kind (CounterKind.Charge and after). */
+export const namedCountersOf = (g: Game, id: number, kind: number): number =>
+  g.m[g.namedCounters + id * NAMED_COUNTERS.length + kind - FIRST_NAMED_COUNTER];
+export const setNamedCounters = (g: Game, id: number, kind: number, v: number) =>
+  put(g, g.namedCounters + id * NAMED_COUNTERS.length + kind - FIRST_NAMED_COUNTER, v);
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
 // recompute it first).
 export const cBaseOf = (g: Game, id: number): number => g.m[g.cacheCopiableCards + id];
@@ -890,6 +907,20 @@ export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.atta
  */
 export const setLastToughness = (g: Game, id: number, t: number) =>
   put(g, g.lastKnownToughness + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+/** Last known information: object `id`, about to leave play, was controlled by player p. */
+export const setLastController = (g: Game, id: number, p: number) =>
+  put(g, g.lastKnownControllers + id, (((incOf(g, id) + 1) & 0x7fff) << 2) | (p + 1));
+/**
+ * The controller of the object reference `r` names as it last existed in play (the incarnation that was in play or
+ * the one it became as it left), or -1 when not recorded.
+ */
+export function lastController(g: Game, r: number): number {
+  const v = g.m[g.lastKnownControllers + (r & 0xffff)];
+  if (v === 0) return -1;
+  const inc = (v >>> 2) - 1;
+  const ri = r >>> 16;
+  return ri === inc || ri === ((inc + 1) & 0x7fff) ? (v & 3) - 1 : -1;
+}
 /**
  * The toughness the object reference `r` names had as it last existed in play, if it was recorded:
  * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.

@@ -1,7 +1,7 @@
 // Priority (408.1 of 2008): pass, play a land, cast a spell, activate an ability, or a special action
 // (morph, 502.26). Option words: kind << 28 | ability << 20 | object id (actions/priority.ts); pass is
 // always option 0.
-import { Decision, EVOKE_OPTION, EventKind, Opt, ProgramCounter, Zone } from '../core/constants.js';
+import { Decision, EventKind, Opt, ProgramCounter, Zone } from '../core/constants.js';
 import { propose, proposeMove } from '../core/event-records.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl } from '../core/state.js';
 import { payToTurnFaceUp } from '../actions/morph.js';
@@ -9,6 +9,9 @@ import { countDecision, noteOptional } from '../actions/loops.js';
 import { optAbility, optKind, optObject } from '../actions/priority.js';
 import { beginActivate, beginCast, beginCastFaceDown } from '../actions/stack.js';
 import { findOption, who } from './common.js';
+
+/** How a cast for an alternative cost is described, by its option's ability slot (EVOKE_OPTION, PROWL_OPTION). */
+const ALT_COST_TEXT = ['', ' for its evoke cost', ' for its prowl cost'];
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
 /** What the player holding priority does with option word v (the game loop takes a lone pass here too). */
@@ -34,7 +37,7 @@ export function applyPriority(g: Game, v: number): void {
       return;
     case Opt.Cast:
       noteOptional(g, p, v);
-      beginCast(g, p, optObject(v), optAbility(v) === EVOKE_OPTION);
+      beginCast(g, p, optObject(v), optAbility(v));
       put(g, Global.Pc, ProgramCounter.Build);
       return;
     case Opt.Activate:
@@ -70,7 +73,7 @@ function describe(g: Game, v: number): string {
     case Opt.PlayLand:
       return `play ${who(g, optObject(v))}`;
     case Opt.Cast:
-      return `cast ${who(g, optObject(v))}${optAbility(v) === EVOKE_OPTION ? ' for its evoke cost' : ''}`;
+      return `cast ${who(g, optObject(v))}${ALT_COST_TEXT[optAbility(v)]}`;
     case Opt.CastFaceDown:
       return `cast ${who(g, optObject(v))} face down`;
     case Opt.TurnFaceUp:
@@ -88,8 +91,8 @@ function decode(_g: Game, v: number, out: OptionInfo): void {
     return;
   }
   out.object = optObject(v);
-  // an activation's ability; a cast for the evoke cost says so (a normal cast leaves it -1)
-  if (kind === Opt.Activate || (kind === Opt.Cast && optAbility(v) === EVOKE_OPTION)) out.ability = optAbility(v);
+  // an activation's ability; a cast for an evoke or prowl cost says so (a normal cast leaves it -1)
+  if (kind === Opt.Activate || (kind === Opt.Cast && optAbility(v) !== 0)) out.ability = optAbility(v);
 }
 
 /** The action the script takes: `action` on `object` (with `ability` for an activation). */

@@ -3,7 +3,7 @@
 import { Decision, ProgramCounter } from '../core/constants.js';
 import { type Game, Global } from '../core/state.js';
 import { resolveTop } from '../actions/resolve.js';
-import { chooseCost } from '../actions/stack.js';
+import { chooseCost, costChoiceVerb } from '../actions/stack.js';
 import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.js';
 import { ChooseForm, decisionModule } from './module.js';
 
@@ -16,7 +16,7 @@ export const sacrificeDecision = decisionModule({
   kind: Decision.Sacrifice,
   form: ChooseForm.RefInHand,
   apply,
-  describe: (g, v) => `sacrifice ${who(g, v)}`,
+  describe: (g, v) => `${g.m[Global.Pc] === ProgramCounter.Build ? costChoiceVerb(g) : 'sacrifice'} ${who(g, v)}`,
   decode: decodeObject,
   answer: (g, want) => refAnswer(g, decodeObject, want, 'choose (sacrifice)'),
   scriptDefault: noDefault,

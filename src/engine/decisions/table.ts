@@ -32,8 +32,10 @@ import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
+import { revealFromHandDecision } from './reveal.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
+import { creatureTypeDecision } from './creature-type.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -86,6 +88,8 @@ export const DECISIONS: readonly DecisionModule[] = [
   championDecision,
   attackTargetDecision,
   redirectDecision,
+  revealFromHandDecision,
+  creatureTypeDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -42,6 +42,7 @@ import {
   ctrlOf,
   flagsOf,
   minus1Of,
+  ownerOf,
   plus1Of,
   zoneOf,
 } from '../core/state.js';
@@ -490,6 +491,23 @@ export function controller(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return ctrlOf(g, id);
   ensureChars(g);
   return cCtrlOf(g, id);
+}
+
+/**
+ * The power of card `id` outside play: its printed power, or what its characteristic-defining ability ("*", layer 6a)
+ * makes it, which works in every zone (Reveillark's "creature cards with power 2 or less" in a graveyard).
+ */
+export function cardPower(g: Game, id: number): number {
+  const c = g.cards[cardIdOf(g, id)];
+  for (const st of c.statics) {
+    if (st.cda === null) continue;
+    const you = ownerOf(g, id);
+    if (st.cda.kind === AmountKind.LifeTotal) return pl(g, you, PlayerSlot.Life);
+    ensureChars(g);
+    const base = listBase(g, Zone.InPlay, 0);
+    return countAmount(g, st.cda, you, id, base, g.m[base]);
+  }
+  return c.power;
 }
 
 /** The card whose abilities and name the object has (its own, or what it copies: layer 1). */

@@ -5,33 +5,36 @@
 // computed: casting, payment checks and X's maximum all ask here. The mana value stays the printed one.
 import type { CCard, ManaCost } from '../core/cardform.js';
 import { ensureChars, matches } from './chars.js';
-import { Zone } from '../core/constants.js';
-import { extraCost } from './rules-mod.js';
+import { EVOKE_OPTION, Flag, PROWL_OPTION, Zone } from '../core/constants.js';
+import { extraCost, lessCost } from './rules-mod.js';
 import { listBase } from '../core/zones.js';
-import { cCtrlOf, type Game } from '../core/state.js';
+import { cCtrlOf, flagsOf, type Game } from '../core/state.js';
 
 /** The result when the cost changes: a shared scratch object, valid until the next call. */
 const colored = [0, 0, 0, 0, 0, 0];
-const changed: { generic: number; colored: number[]; x: number; cmc: number; xColor: number } = {
-  generic: 0,
-  colored,
-  x: 0,
-  cmc: 0,
-  xColor: -1,
-};
+const changed: {
+  generic: number;
+  colored: number[];
+  x: number;
+  cmc: number;
+  xColor: number;
+  hybrid: null;
+  ways: null;
+} = { generic: 0, colored, x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
- * own cost replaces the mana cost when it has one (entwined), or -1; `evoked`: played for its evoke cost
- * instead of its mana cost (502.74 of 2008).
+ * own cost replaces the mana cost when it has one (entwined), or -1; `alt`: played for its evoke cost
+ * (EVOKE_OPTION, 502.74 of 2008) or its prowl cost (PROWL_OPTION, 502.76) instead of its mana cost, or 0.
  */
-export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = false): ManaCost | null {
+export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): ManaCost | null {
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
-  const base = evoked ? c.evoke : (entwined ?? c.cost);
+  const base = alt === EVOKE_OPTION ? c.evoke : alt === PROWL_OPTION ? c.prowl : (entwined ?? c.cost);
   if (base === null) return null;
-  const reduction = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
-  const delta = extraCost(g, p, c.types, c.subtypeSet) - reduction;
+  const own = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
+  const delta = extraCost(g, p, c.types) - lessCost(g, p, c) - own;
   if (delta === 0) return base;
+  if (base.ways !== null) return changedHybrid(base, delta);
   // Increases add first; a reduction of generic mana never goes below zero.
   const generic = Math.max(0, base.generic + delta);
   changed.generic = generic;
@@ -40,6 +43,19 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, evoked = fals
   changed.cmc = base.cmc + generic - base.generic;
   for (let i = 0; i < 6; i++) changed.colored[i] = base.colored[i];
   return changed;
+}
+
+/**
+ * A hybrid cost changed by `delta` generic mana: each way of paying it changes (a reduction can also pay
+ * the generic half of a {2/W} paid that way). A new object: changed hybrid costs are rare.
+ */
+function changedHybrid(base: ManaCost, delta: number): ManaCost {
+  const ways = base.ways!.map((w) => {
+    const generic = Math.max(0, w.generic + delta);
+    return { ...w, generic, cmc: w.cmc + generic - w.generic };
+  });
+  const generic = Math.max(0, base.generic + delta);
+  return { ...base, generic, cmc: base.cmc + generic - base.generic, ways };
 }
 
 /** Does c's own reduction apply: does an opponent control at least `by` more matching permanents than p? */
@@ -55,4 +71,10 @@ function reductionApplies(g: Game, c: CCard, p: number): boolean {
     diff += cCtrlOf(g, id) === p ? -1 : 1;
   }
   return diff >= r.by;
+}
+
+/** The alternative cost spell `id` was played for, from its flags: EVOKE_OPTION, PROWL_OPTION or 0. */
+export function altCostOf(g: Game, id: number): number {
+  const f = flagsOf(g, id);
+  return (f & Flag.Evoked) !== 0 ? EVOKE_OPTION : (f & Flag.Prowled) !== 0 ? PROWL_OPTION : 0;
 }

@@ -9,6 +9,7 @@ import {
   liveId,
   ref,
   attachOf,
+  cBaseOf,
   cColorsOf,
   cCtrlOf,
   cKw2Of,
@@ -69,6 +70,10 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
   if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
+  if (f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30) {
+    const mv = g.cards[cBaseOf(g, id)].cost?.cmc ?? 0; // its copiable mana cost (a copy's is the copied one's)
+    if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;
+  }
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);
     let any = false;
@@ -91,6 +96,8 @@ export function printedMatches(c: CCard, f: FilterC): boolean {
   if ((c.types & f.notTypes) !== 0) return false;
   if (f.colors !== 0 && (c.colors & f.colors) === 0) return false;
   if ((c.colors & f.notColors) !== 0) return false;
+  const mv = c.cost?.cmc ?? 0;
+  if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;
   return (f.subtypes === null && f.notSubtypes === null) || printedSubtypesMatch(c.subtypeSet, f);
 }
 

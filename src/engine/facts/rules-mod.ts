@@ -3,10 +3,10 @@
 // land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
-import { controller, rowSource } from './chars.js';
+import { controller, printedMatches, rowSource } from './chars.js';
+import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
-import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
-import { hasSubtype } from '../core/subtypes.js';
+import { ContinuousEffect, Layer, rowStatic, Who } from '../core/continuous.js';
 
 /** Does row r (its source still in play) apply to player p? */
 export function appliesTo(g: Game, r: number, p: number): boolean {
@@ -53,19 +53,28 @@ export function activationForbidden(g: Game, name: string): boolean {
 }
 
 /** The extra generic mana a spell of card types `types` costs player p (cost increases add up). */
-export function extraCost(g: Game, p: number, types: number, subtypeSet: number): number {
+export function extraCost(g: Game, p: number, types: number): number {
   if (g.m[Global.ReplaceN] === 0) return 0;
   let n = 0;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    const what = g.m[r + EffectField.What];
-    if (g.m[r + EffectField.Layer] !== Layer.Replacement) continue;
-    const b = g.m[r + EffectField.B];
-    if (what === ContinuousEffect.CostMore) {
-      const t = b & 0xff;
-      if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += b >> 8;
-    } else if (what === ContinuousEffect.CostLess && hasSubtype(subtypeSet, b >>> 8) && appliesTo(g, r, p))
-      n -= b & 0xff; // a reduction: the total's generic part never goes below zero (costs.ts)
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CostMore || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const t = g.m[r + EffectField.B] & 0xff;
+    if ((t === 0 || (t & types) !== 0) && appliesTo(g, r, p)) n += g.m[r + EffectField.B] >> 8;
+  }
+  return n;
+}
+
+/** The generic mana that spells of card c player p plays cost less (CostLess rows whose filter the card matches). */
+export function lessCost(g: Game, p: number, c: CCard): number {
+  if (g.m[Global.ReplaceN] === 0) return 0;
+  let n = 0;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CostLess || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    if (appliesTo(g, r, p) && printedMatches(c, rowStatic(g, r).filter)) n += g.m[r + EffectField.B];
   }
   return n;
 }

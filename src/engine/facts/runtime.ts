@@ -2,7 +2,8 @@
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { controller, isCreature, matchesRead, printedMatches, toughness } from './chars.js';
+import { controller, ensureChars, isCreature, matches, matchesRead, printedMatches, toughness } from './chars.js';
+import { hasSubtype } from '../core/subtypes.js';
 import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { sourceIntact, rf } from '../core/stack-records.js';
@@ -10,11 +11,13 @@ import {
   type Game,
   Global,
   lastToughness,
+  lastController,
   liveId,
   refId,
   StackField,
   attachOf,
   cardIdOf,
+  cSubOf,
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
@@ -51,6 +54,7 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     for (let i = 0; i < listCount(g, rec); i++) if (listTarget(g, rec, i) !== NO_TARGET) n++;
     return n;
   }
+  if (a.kind === AmountKind.ChosenType) return chosenTypeCount(g, rec, a.filter!);
   return countObjects(
     g,
     rf(g, rec, StackField.Controller),
@@ -189,8 +193,10 @@ export function playersOf(g: Game, rec: number, ref: number, out: Int32Array): n
         return 1;
       }
       const id = liveId(g, t);
-      if (id < 0) return 0;
-      out[0] = controller(g, id);
+      // A target that has left play: its controller as it last existed in play (Crib Swap's "its controller").
+      const p = id < 0 ? lastController(g, t) : controller(g, id);
+      if (p < 0) return 0;
+      out[0] = p;
       return 1;
     }
     default: {
@@ -218,4 +224,23 @@ export function matchingInPlay(g: Game, rec: number, f: FilterC | null): Int32Ar
   }
   scratch[0] = k;
   return scratch;
+}
+
+/**
+ * The permanents matching f that have the creature type chosen as item rec resolves (chooseCreatureType: its amount
+ * slot holds that subtype id + 1; none chosen: 0).
+ */
+function chosenTypeCount(g: Game, rec: number, f: FilterC): number {
+  const chosen = rf(g, rec, StackField.Amount) - 1;
+  if (chosen < 0) return 0;
+  ensureChars(g);
+  const you = rf(g, rec, StackField.Controller);
+  const src = refId(rf(g, rec, StackField.Source));
+  const b = listBase(g, Zone.InPlay, 0);
+  let n = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (hasSubtype(cSubOf(g, id), chosen) && matches(g, f, id, you, src)) n++;
+  }
+  return n;
 }

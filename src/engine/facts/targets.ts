@@ -1,7 +1,7 @@
 // Targets (rule 115 of the 2008 edition): which objects and players a target spec can name, checked
 // when the spell or ability is put on the stack and again on resolution.
-import { type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
-import { colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
+import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
+import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { protectedFrom } from './protection.js';
@@ -9,6 +9,7 @@ import {
   EffectField,
   type Game,
   Global,
+  ref,
   refId,
   StackField,
   cardIdOf,
@@ -22,7 +23,8 @@ import {
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
 import { itemTargets } from './stack-items.js';
-import { itemOfSpell } from '../core/stack-records.js';
+import { itemOfSpell, rf } from '../core/stack-records.js';
+import { countObjects } from './runtime.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { ruleApplies } from './rules-mod.js';
 
@@ -78,6 +80,12 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (f && f.types !== 0 && (types(g, t) & f.types) === 0) return false;
       if (f && (types(g, t) & f.notTypes) !== 0) return false;
       if (f && f.colors !== 0 && (colors(g, t) & f.colors) === 0) return false;
+      if (f && f.notSubtypes !== null) {
+        const set = g.cards[cardIdOf(g, t)].subtypeSet; // a spell's subtypes are its card's (a changeling's: all)
+        for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
+      }
+      if (spec.manaValueAtMost !== null && spellManaValue(g, t) > limitOf(g, spec.manaValueAtMost, src, you))
+        return false;
       if (spec.single) {
         const item = itemOfSpell(g, t);
         return item >= 0 && itemTargets(g, item).length === 1;
@@ -90,6 +98,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (f === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
       if (f.notSubtypes !== null)
         for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(c.subtypeSet, f.notSubtypes[i])) return false;
       if (f.subtypes === null) return true;
@@ -99,6 +108,20 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     default:
       return false;
   }
+}
+
+/** A spell's converted mana cost on the stack: its X as chosen (a face-down spell's card has no mana cost: 0). */
+function spellManaValue(g: Game, t: number): number {
+  const cost = g.cards[cardIdOf(g, t)].cost;
+  if (cost === null) return 0;
+  if (cost.x === 0) return cost.cmc;
+  const item = itemOfSpell(g, t);
+  return cost.cmc + (item < 0 ? 0 : cost.x * rf(g, item, StackField.X));
+}
+
+/** A target's "N or less": a number, or a count seen from the source's controller (the Faeries you control). */
+function limitOf(g: Game, a: AmountC, src: number, you: number): number {
+  return a.kind === AmountKind.Fixed ? a.n : countObjects(g, you, src, a, -1, -1, ref(g, src));
 }
 
 /**

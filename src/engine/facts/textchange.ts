@@ -92,6 +92,8 @@ export function scratchFilter(): FilterC {
     nontoken: false,
     owner: 0,
     powerAtMost: 0,
+    manaValueAtLeast: 0,
+    manaValueAtMost: 0,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   AmountKind,
   Cond,
   type FilterC,
+  HYBRID_TWO,
   type ManaCost,
   type TargetC,
   TargetCount,
@@ -32,15 +33,23 @@ const MANA_COST_RE = new RegExp(MANA_COST_PATTERN);
 export function parseManaCost(s: string, where: { file: string; card: string }, field: string): ManaCost {
   const c = where instanceof Compile ? where : new Compile(where.file, where.card);
   const colored = [0, 0, 0, 0, 0, 0]; // plain numbers (not a typed array) so a compiled card can be frozen
+  const hybrid: number[] = [];
   let generic = 0;
   let x = 0;
   let nColored = 0;
   if (typeof s !== 'string' || s.length > 80 || !MANA_COST_RE.test(s)) c.fail(field, ManaCostSchema.description!, s);
-  for (const m of s.matchAll(/\{([0-9]+|[WUBRGX])\}/g)) {
+  for (const m of s.matchAll(/\{([0-9]+|[WUBRGX]|[2WUBRG]\/[WUBRG])\}/g)) {
     const sym = m[1];
     if (sym === 'X') x++;
     else if (/^[0-9]+$/.test(sym)) generic += Number(sym);
-    else {
+    else if (sym.length === 3) {
+      // 104.3 of 2008: {W/U} is paid with either color; {2/W} with {W} or two mana of any type.
+      const a = sym[0] === '2' ? HYBRID_TWO : 'WUBRG'.indexOf(sym[0]);
+      const b = 'WUBRG'.indexOf(sym[2]);
+      if (a === b) c.fail(field, 'a hybrid symbol of two different colors', s);
+      hybrid.push(a === HYBRID_TWO ? b | (HYBRID_TWO << 3) : a | (b << 3));
+      nColored++;
+    } else {
       colored['WUBRG'.indexOf(sym)]++;
       nColored++;
     }
@@ -48,9 +57,38 @@ export function parseManaCost(s: string, where: { file: string; card: string }, 
   if (x > 1) c.fail(field, 'at most one {X}', s);
   let cmc = generic;
   for (let i = 0; i < 5; i++) cmc += colored[i];
+  // 203.3: a hybrid symbol counts 1; a monocolored one its highest cost, 2 (the Shadowmoor rules update).
+  for (const h of hybrid) cmc += h >> 3 === HYBRID_TWO ? 2 : 1;
   if (nColored > MANA_BOUNDS.colored) c.fail(field, `at most ${MANA_BOUNDS.colored} colored mana symbols`, s);
-  if (generic + nColored > MANA_BOUNDS.cmc) c.fail(field, `a mana value of at most ${MANA_BOUNDS.cmc}`, s);
-  return { generic, colored, x, cmc, xColor: -1 };
+  if (cmc > MANA_BOUNDS.cmc) c.fail(field, `a mana value of at most ${MANA_BOUNDS.cmc}`, s);
+  if (hybrid.length > MANA_BOUNDS.hybrid) c.fail(field, `at most ${MANA_BOUNDS.hybrid} hybrid symbols`, s);
+  const plain: ManaCost = { generic, colored, x, cmc, xColor: -1, hybrid: null, ways: null };
+  return hybrid.length === 0 ? plain : { ...plain, hybrid, ways: hybridWays(plain, hybrid) };
+}
+
+const sum = (counts: readonly number[]): number => counts.reduce((a, b) => a + b, 0);
+
+/** Every distinct cost without hybrid symbols that pays `plain` plus the hybrid symbols, in a fixed order. */
+function hybridWays(plain: ManaCost, hybrid: readonly number[]): ManaCost[] {
+  let ways = [{ generic: plain.generic, colored: plain.colored.slice() }];
+  for (const h of hybrid) {
+    const next: typeof ways = [];
+    for (const w of ways) {
+      const first = { generic: w.generic, colored: w.colored.slice() };
+      first.colored[h & 7]++;
+      const second = { generic: w.generic, colored: w.colored.slice() };
+      if (h >> 3 === HYBRID_TWO) second.generic += 2;
+      else second.colored[h >> 3]++;
+      next.push(first, second);
+    }
+    const seen = new Set<string>();
+    ways = next.filter((w) => {
+      const key = `${w.generic}:${w.colored.join(',')}`;
+      return !seen.has(key) && (seen.add(key), true);
+    });
+  }
+  // A way's cmc is the mana it spends (the card's own is the printed cost's, 203.3).
+  return ways.map((w) => ({ ...plain, generic: w.generic, colored: w.colored, cmc: w.generic + sum(w.colored) }));
 }
 
 // ---- Target kinds ----
@@ -66,6 +104,17 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    notSubtypes: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'a spell with none of these subtypes, printed ("non-Faerie spell"; a changeling spell has all)',
+      }),
+    ),
+    manaValueAtMost: Type.Optional(
+      Type.Intersect([AmountSchema], {
+        description:
+          'a spell with converted mana cost at most this, X on the stack counting as chosen ("counter target spell with converted mana cost X or less, where X is the number of Faeries you control")',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -74,6 +123,13 @@ const CardFilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema)),
     notTypes: Type.Optional(Type.Array(CardTypeSchema)),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })),
+    powerAtMost: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description: 'its power is at most this ("creature card with power 2 or less": printed, or its * ability)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -162,8 +218,19 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
+    manaValueAtMost: spellManaValueLimit(o.filter, c, f),
     ...targetCount(o, c, f),
   };
+}
+
+/** A spell target's "with converted mana cost N or less" (an amount taken whenever the target is checked), or null. */
+function spellManaValueLimit(filter: unknown, c: Compile, f: string): AmountC | null {
+  const v = (filter as { manaValueAtMost?: unknown } | undefined)?.manaValueAtMost;
+  if (v === undefined) return null;
+  const a = c.amount(v as never, `${f}.filter.manaValueAtMost`);
+  if (a.kind !== AmountKind.Fixed && a.kind !== AmountKind.Count)
+    c.fail(`${f}.filter.manaValueAtMost`, 'a number or a count of permanents', v);
+  return a;
 }
 
 /** A target word's count: one, or a list (target-list.ts). */
@@ -210,11 +277,12 @@ export const ConditionSchema = Type.Union(
     Type.Literal('notCastFromHand'),
     Type.Literal('thisInPlay'),
     Type.Literal('wasCreature'),
+    Type.Literal('prowled'),
     CountConditionSchema,
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), or a count of objects',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), or a count of objects',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -222,6 +290,7 @@ const CONDS: Record<string, Cond> = {
   notCastFromHand: Cond.NotCastFromHand,
   thisInPlay: Cond.ThisInPlay,
   wasCreature: Cond.WasCreature,
+  prowled: Cond.Prowled,
 };
 
 /** The "if" of a triggered ability (a sibling of "when"). */

@@ -12,12 +12,16 @@ import {
   asComesIntoPlayLoseLife,
   comesIntoPlayAsCopyOf,
   comesIntoPlayTapped,
+  comesIntoPlayTappedUnlessReveal,
+  comesIntoPlayWithCounters,
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
+import { prowl } from './card-words-prowl.js';
+import { reinforce } from './card-words-reinforce.js';
 import { championWord } from './card-words-champion.js';
 
 /** The card-level words, in the order of the published schema. */
@@ -37,6 +41,10 @@ const WORDS = [
   asComesIntoPlayChooseAColor,
   costReduction,
   comesIntoPlayTapped,
+  comesIntoPlayTappedUnlessReveal,
+  comesIntoPlayWithCounters,
+  prowl,
+  reinforce,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
@@ -47,6 +55,7 @@ const ENTRY: readonly EntryKind[] = [
   enchantEntry,
   nameACardOnEntry.entry!,
   asComesIntoPlayChooseAColor.entry!,
+  comesIntoPlayTappedUnlessReveal.entry!,
   comesIntoPlayTapped.entry!,
   asComesIntoPlayLoseLife.entry!,
 ];

@@ -13,12 +13,20 @@
 //    (Layer.Chosen) holds the color, read by its abilities; it outlives the permanent until cleanup, so an
 //    ability resolving after its source left reads the color as last known (facts/chosen.ts).
 //  - comesIntoPlayTapped: "[This] comes into play tapped" (419.1c: the card's own replacement effect).
+//  - comesIntoPlayTappedUnlessReveal: "As [this] comes into play, you may reveal a [filter] card from your hand.
+//    If you don't, [this] comes into play tapped" (Gilt-Leaf Palace): its controller chooses a matching card of
+//    his or her hand (other than this card) to reveal, or none (Decision.RevealFromHand); with none to reveal it
+//    comes into play tapped without a question.
+//  - comesIntoPlayWithCounters: "[This] comes into play with N [kind] counters on it" (Vivid lands): they are on
+//    it as it comes into play (batch/events.ts), so its abilities see them at once.
 //  - asComesIntoPlayLoseLife: "As [this] comes into play, you lose life equal to your life total" (Lich):
 //    the loss joins the batch, so it happens as the permanent comes into play.
 import { Type } from '@sinclair/typebox';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
-import { Decision, EventKind, Zone } from '../core/constants.js';
+import { Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
+import { revealCard } from '../facts/reveal.js';
+import { printedMatches } from '../facts/matches.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
@@ -29,6 +37,7 @@ import {
   type Game,
   Global,
   liveId,
+  MAX_OPTIONS,
   ownerOf,
   PlayerSlot,
   pl,
@@ -311,6 +320,65 @@ export const asComesIntoPlayChooseAColor = defineCardWord({
     entered(g, id, flags) {
       if ((flags & EventFlag.ColorChosen) !== 0) rememberColor(g, id, flags);
     },
+  },
+});
+
+/** Event at b puts a card with "you may reveal a [filter] card ... If you don't, it comes into play tapped" in. */
+function revealOrTapped(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (!entering(g, b, EventFlag.RevealAsked)) return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  const f = id < 0 ? null : g.cards[enteringCard(g, b, id)].revealOrTapped;
+  if (f === null) return true;
+  if (choice >= 0) {
+    m[b + EventField.Flags] |= EventFlag.RevealAsked | (choice === 0 ? EventFlag.Tapped : 0);
+    if (choice > 0) revealCard(g, choice - 1);
+    return true;
+  }
+  const p = newController(g, b, id);
+  const hand = listBase(g, Zone.Hand, p);
+  let k = 0;
+  m[g.options + k++] = 0;
+  for (let i = 0; i < m[hand] && k < MAX_OPTIONS; i++) {
+    const c = m[hand + 1 + i];
+    if (c !== id && printedMatches(g.cards[cardIdOf(g, c)], f)) m[g.options + k++] = c + 1;
+  }
+  if (k === 1) {
+    m[b + EventField.Flags] |= EventFlag.RevealAsked | EventFlag.Tapped; // nothing to reveal
+    return true;
+  }
+  m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.RevealFromHand);
+  put(g, Global.DPlayer, p);
+  return false;
+}
+
+export const comesIntoPlayTappedUnlessReveal = defineCardWord({
+  field: 'comesIntoPlayTappedUnlessReveal',
+  schema: Type.Intersect([FilterSchema], {
+    description:
+      '"As [this] comes into play, you may reveal a [matching] card from your hand. If you don\'t, [this] comes into play tapped." (printed types, subtypes, colors)',
+  }),
+  compile(v, card, c) {
+    card.revealOrTapped = c.filter(v as never);
+  },
+  entry: { decision: Decision.RevealFromHand, asTurnedFaceUp: false, ask: revealOrTapped },
+});
+
+export const comesIntoPlayWithCounters = defineCardWord({
+  field: 'comesIntoPlayWithCounters',
+  schema: Type.Object(
+    {
+      counter: Type.Union(NAMED_COUNTERS.map((k) => Type.Literal(k))),
+      amount: Type.Integer({ minimum: 1, maximum: 100 }),
+    },
+    {
+      additionalProperties: false,
+      description: '"[This] comes into play with N [kind] counters on it." (Vivid Grove: two charge counters)',
+    },
+  ),
+  compile(v, card) {
+    card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
   },
 });
 

@@ -80,13 +80,13 @@ export const CardKeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
 /** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
-export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30 } as const;
-export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\})*$';
+export const MANA_BOUNDS = { generic: 20, colored: 16, cmc: 30, hybrid: 8 } as const;
+export const MANA_COST_PATTERN = '^(\\{(1?[0-9]|20)\\}|\\{[WUBRGX]\\}|\\{[2WUBRG]/[WUBRG]\\})*$';
 export const ManaCostSchema = Type.String({
   pattern: MANA_COST_PATTERN,
   maxLength: 80,
   description:
-    'a mana cost like "{2}{R}": generic symbols {0} to {20}, at most 16 colored symbols, a mana value of at most 30',
+    'a mana cost like "{2}{R}" or "{1}{G/W}{2/W}": generic symbols {0} to {20}, hybrid symbols (104.3), at most 16 colored symbols, a mana value of at most 30',
 });
 
 /** FilterC.powerAtMost when the filter says nothing of power. */
@@ -161,6 +161,20 @@ export const FilterSchema = Type.Object(
         minimum: -100,
         maximum: 100,
         description: 'its power is at most this ("creature with power 2 or less")',
+      }),
+    ),
+    manaValueAtMost: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description: 'its converted mana cost is at most this ("creatures with converted mana cost 3 or less")',
+      }),
+    ),
+    manaValueAtLeast: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description: 'its converted mana cost is at least this ("creatures with converted mana cost 4 or greater")',
       }),
     ),
   },
@@ -253,6 +267,14 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { countOfChosenType: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'the number of matching permanents of the creature type chosen earlier in this effect (chooseCreatureType: "for each permanent of the chosen type you control")',
+    },
+  ),
+  Type.Object(
     { toughnessOf: ObjectRefSchema },
     {
       additionalProperties: false,
@@ -325,6 +347,10 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** A chooseCreatureType has been compiled in this card's effect: countOfChosenType may read the chosen type. */
+  choosesCreatureType = false;
+  /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
+  handAbility = false;
   /** Compiles an ability object onto a card, as its abilities are (a card word's abilities: copyGains). */
   compileAbility: ((v: unknown, card: CCard, field: string) => void) | null = null;
   /** Delayed triggered abilities made by this card's effects, and the instruction naming each. */
@@ -432,6 +458,8 @@ export class Compile {
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      manaValueAtLeast: v.manaValueAtLeast ?? 0,
+      manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
     };
   }
 
@@ -445,7 +473,7 @@ export class Compile {
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(
           field,
-          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, or in a spell with a sacrificeAll additional cost',
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll additional cost, or in an ability with a sacrifice cost',
           v,
         );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
@@ -477,6 +505,17 @@ export class Compile {
       return { kind: AmountKind.LegalTargets, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (typeof v === 'number') return { kind: AmountKind.Fixed, n: v, filter: null, zone: Zone.InPlay, whose: 0 };
+    if ('countOfChosenType' in v) {
+      if (!this.choosesCreatureType)
+        this.fail(field, 'countOfChosenType only after a chooseCreatureType earlier in the same effect', v);
+      return {
+        kind: AmountKind.ChosenType,
+        n: 0,
+        filter: this.filter(v.countOfChosenType),
+        zone: Zone.InPlay,
+        whose: 0,
+      };
+    }
     if ('toughnessOf' in v) {
       const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured

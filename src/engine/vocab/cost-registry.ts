@@ -9,14 +9,27 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, sacrifice } from './costs-chosen.js';
+import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
-import { sacrificeThis, tap } from './costs-source.js';
+import { discardThis, sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
+import { removeCounters } from './costs-counters.js';
 import { sacrificeAll } from './costs-spell.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
-const COSTS: readonly CostWord[] = [tap, sacrificeThis, discardACard, mana, sacrifice, discard, loyalty];
+const COSTS: readonly CostWord[] = [
+  tap,
+  sacrificeThis,
+  discardACard,
+  mana,
+  sacrifice,
+  discard,
+  loyalty,
+  removeCounters,
+  tapUntapped,
+  payLife,
+  discardThis,
+];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
 const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];
@@ -29,7 +42,7 @@ const CostListSchema = Type.Array(CostSchema);
 export const SpellCostSchema =
   SPELL_COSTS.length === 1 ? SPELL_COSTS[0].schema : Type.Union(SPELL_COSTS.map((w) => w.schema));
 
-const ZERO: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1 };
+const ZERO: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0, 0], x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
 /** Compiles an ability's "cost": each part by its word, in the order written, then put in the order they are paid. */
 export function compileCosts(v: unknown, c: Compile, f: string): CostsC {

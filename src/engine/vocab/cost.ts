@@ -52,6 +52,8 @@ export interface CostDef<S extends TSchema> {
   readonly payer?: boolean;
   /** The decision paying it asks (CostKind.choice; it then has `candidates`); none by default. */
   readonly choice?: Decision;
+  /** What choosing does to the chosen object, for descriptions ("tap"); "sacrifice" by default. */
+  readonly choiceVerb?: string;
   /**
    * Fills its part (filter, n) and notes on the cost what the payer reads (mana, {T}); `before`: the
    * words written before it in the same cost (a word refuses those it can't be paid with). `f` names it.
@@ -89,6 +91,7 @@ export function defineCost<S extends TSchema>(d: CostDef<S>): CostWord {
     once: d.once ?? false,
     payer: d.payer ?? false,
     choice: d.choice ?? Decision.None,
+    choiceVerb: d.choiceVerb ?? 'sacrifice',
     word: -1,
     compileOwn:
       d.compile === undefined

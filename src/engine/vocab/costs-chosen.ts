@@ -3,11 +3,19 @@
 // object is paid at once, before the other parts; a cost has at most one such part.
 import { Type } from '@sinclair/typebox';
 import type { CostC, FilterC } from '../core/cardform.js';
-import { Decision, TYPE_NAMES, Zone } from '../core/constants.js';
-import { proposeDiscard, proposeSacrifice } from '../core/event-records.js';
-import { cardIdOf, type Game, ownerOf } from '../core/state.js';
+import { Decision, EventKind, Flag, TYPE_NAMES, Zone } from '../core/constants.js';
+import {
+  evBase,
+  EventField,
+  proposeDiscard,
+  proposeLifeChange,
+  proposeSacrifice,
+  proposeTap,
+} from '../core/event-records.js';
+import { cardIdOf, flagsOf, type Game, ownerOf, PlayerSlot, pl, ref, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controller, matches, printedMatches } from '../facts/chars.js';
+import { controller, matches, power, printedMatches } from '../facts/chars.js';
+import { setRf } from '../core/stack-records.js';
 import { FilterSchema } from './common.js';
 import { CostOrder, type CostWord, defineCost } from './cost.js';
 
@@ -66,7 +74,9 @@ export const sacrifice: CostWord = defineCost({
   },
   describe: (part) => `sacrifice ${article(typesText(part.filter) || 'permanent')}`,
   candidates: permanents,
-  pay(g, _rec, _p, _src, _ab, _part, chosen) {
+  pay(g, rec, _p, _src, _ab, _part, chosen) {
+    // Its power as it is sacrificed, for the effect's amount "sacrificedPower" (the item's amount slot).
+    setRf(g, rec, StackField.Amount, Math.max(0, power(g, chosen)));
     proposeSacrifice(g, chosen);
     return true;
   },
@@ -110,5 +120,101 @@ export const discard = defineCost({
     if (before.some((w) => w.choice !== Decision.None)) c.fail(f, ONE_CHOICE, o);
     c.printedOnly(o.discard, `${f}.discard`);
     part.filter = c.filter(o.discard);
+  },
+});
+
+/** Has a Tap event of `id` been proposed in the batch being built (a creature already chosen for this cost)? */
+function tapProposed(g: Game, id: number): boolean {
+  const r = ref(g, id);
+  for (let i = 0; i < g.m[g.eventCount]; i++) {
+    const b = evBase(g, i);
+    if (g.m[b + EventField.Kind] === EventKind.Tap && g.m[b + EventField.Obj] === r) return true;
+  }
+  return false;
+}
+
+/** Untapped permanents p controls matching the part's filter, not yet chosen for this cost. */
+function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
+  const f = part.filter!;
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0 || controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if (tapProposed(g, id)) continue;
+    if (out === null) return 1;
+    out[at + k++] = id;
+  }
+  return k;
+}
+
+/**
+ * "Tap an untapped creature you control", "Tap three untapped Kithkin you control" (Springleaf Drum, Cloudgoat
+ * Ranger): one part per permanent, each chosen in turn (a Sacrifice-like choice among those not yet chosen); no
+ * {T} symbol, so a creature that came under its controller's control this turn may be tapped (212.3d is about
+ * {T} only). The ability can be played only with that many such permanents untapped (CostC.n).
+ */
+export const tapUntapped: CostWord = defineCost({
+  name: 'tapUntapped',
+  schema: Type.Object(
+    {
+      tapUntapped: Type.Object(
+        { filter: FilterSchema, amount: Type.Integer({ minimum: 1, maximum: 10 }) },
+        { additionalProperties: false },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: 'tap N untapped permanents you control matching the filter (you choose which)',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'tap',
+  compile(o, c, f, part, costs, before) {
+    if (before.some((w) => w.choice !== Decision.None)) c.fail(f, ONE_CHOICE, o);
+    part.filter = c.filter(o.tapUntapped.filter);
+    part.n = o.tapUntapped.amount;
+    // One part per permanent to tap (each a choice); the registry adds this one.
+    for (let i = 1; i < part.n; i++) costs.costs.push({ ...part });
+  },
+  describe: (part) =>
+    `tap ${part.n} untapped ${typesText(part.filter) || 'permanent'}${part.n > 1 ? 's' : ''} you control`,
+  payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= part.n,
+  candidates: untappedPermanents,
+  pay(g, _rec, _p, _src, _ab, _part, chosen) {
+    proposeTap(g, chosen, true);
+    return true;
+  },
+});
+
+/** How many untapped matching permanents p controls (the listing's check: enough for every part). */
+function countUntapped(g: Game, p: number, src: number, part: CostC): number {
+  const f = part.filter!;
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if ((flagsOf(g, id) & Flag.Tapped) === 0 && controller(g, id) === p && matches(g, f, id, p, src)) k++;
+  }
+  return k;
+}
+
+/** "Pay N life" (Wydwen, the Biting Gale): payable with a life total of N or more. */
+export const payLife: CostWord = defineCost({
+  name: 'payLife',
+  schema: Type.Object(
+    { payLife: Type.Integer({ minimum: 1, maximum: 100 }) },
+    { additionalProperties: false, description: 'pay N life (only with N or more life)' },
+  ),
+  order: CostOrder.Source,
+  compile(o, _c, _f, part) {
+    part.n = o.payLife;
+  },
+  describe: (part) => `pay ${part.n} life`,
+  payable: (g, p, _src, _ab, part) => pl(g, p, PlayerSlot.Life) >= part.n,
+  pay(g, _rec, p, _src, _ab, part) {
+    proposeLifeChange(g, p, -part.n);
+    return true;
   },
 });

@@ -1,7 +1,9 @@
 // Cost words the source pays itself: "{T}" (it taps) and "sacrificeThis" (it is sacrificed). Nothing is
 // chosen; both are paid after the mana (409.1h: in any order, the engine's is vocab/cost.ts CostOrder).
 import { Type } from '@sinclair/typebox';
-import { proposeSacrifice, proposeTap } from '../core/event-records.js';
+import { proposeDiscard, proposeSacrifice, proposeTap } from '../core/event-records.js';
+import { Zone } from '../core/constants.js';
+import { ownerOf, zoneOf } from '../core/state.js';
 import { canTap } from '../actions/mana.js';
 import { CostOrder, defineCost } from './cost.js';
 
@@ -33,6 +35,26 @@ export const sacrificeThis = defineCost({
   payable: () => true,
   pay(g, _rec, _p, src) {
     proposeSacrifice(g, src);
+    return true;
+  },
+});
+
+/**
+ * "Discard this card": the cost of an ability played from the hand (reinforce, 502.77 of 2008); only there, so the
+ * compiler refuses it on any other ability. Its owner discards it as the ability is played.
+ */
+export const discardThis = defineCost({
+  name: 'discardThis',
+  schema: Type.Literal('discardThis'),
+  order: CostOrder.Self,
+  once: true,
+  compile(o, c, f) {
+    if (!c.handAbility) c.fail(f, 'discardThis only in an ability played from the hand (reinforce)', o);
+  },
+  describe: () => 'discard this card',
+  payable: (g, _p, src) => zoneOf(g, src) === Zone.Hand,
+  pay(g, _rec, _p, src) {
+    proposeDiscard(g, src, ownerOf(g, src));
     return true;
   },
 });

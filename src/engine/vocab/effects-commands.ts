@@ -1,15 +1,16 @@
-// Effect verbs the Lorwyn Commands need: "each player discards all the cards in his or her hand, then draws that
-// many cards" (Incendiary Command) and "put target [permanent] on top of its owner's library" (Primal Command).
+// An effect verb the Lorwyn Commands need: "each player discards all the cards in his or her hand, then draws that
+// many cards" (Incendiary Command). Primal Command's "put target [permanent] on top of its owner's library" is
+// putOnLibraryTop (effects-zones.ts).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../core/constants.js';
-import { proposeDiscard, proposeDraw, proposeMove } from '../core/event-records.js';
+import { proposeDiscard, proposeDraw } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { StackField, zoneOf } from '../core/state.js';
+import { StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controllerOfItem, objectOf, playersOf } from '../facts/runtime.js';
-import { ObjectRefSchema, PlayerRefSchema } from './common.js';
+import { controllerOfItem, playersOf } from '../facts/runtime.js';
+import { PlayerRefSchema } from './common.js';
 import { refText } from './text.js';
-import { Aim, defineVerb } from './verb.js';
+import { defineVerb } from './verb.js';
 
 const players = new Int32Array(2);
 
@@ -65,24 +66,4 @@ export const discardHandDrawThatMany = defineVerb({
     return true;
   },
   describe: (a) => `${refText(a.player)} discards his or her hand, then draws that many cards`,
-});
-
-/** "Put target [permanent / card in a graveyard] on top of its owner's library" (Primal Command, Footbottom Feast). */
-export const putOnLibraryTop = defineVerb({
-  name: 'putOnLibraryTop',
-  schema: Type.Object(
-    { op: Type.Literal('putOnLibraryTop'), what: ObjectRefSchema },
-    { additionalProperties: false, description: "puts the permanent or graveyard card on top of its owner's library" },
-  ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
-  object: (a) => a.what,
-  run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    // A permanent, or a card in a graveyard (Footbottom Feast: a list of them, put there in the order targeted).
-    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
-      proposeMove(g, id, Zone.Library);
-    return true;
-  },
-  describe: (a) => `put ${refText(a.what)} on top of its owner's library`,
-  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });

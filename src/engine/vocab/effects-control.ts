@@ -7,7 +7,7 @@ import { COLOR_NAMES, Decision, CardType, TYPE_NAMES, Zone } from '../core/const
 import { baseCard, ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { mapKeywords, textWords } from '../facts/textchange.js';
-import { subtypeSetId } from '../core/subtypes.js';
+import { EVERY_CREATURE_TYPE, subtypeSetId } from '../core/subtypes.js';
 import { proposeEnterAttached, proposeAttach } from '../core/event-records.js';
 import { canAttach, canEnchant, isEnchanted } from '../facts/attach.js';
 import { listBase, nextTimestamp } from '../core/zones.js';
@@ -18,6 +18,7 @@ import {
   MAX_OPTIONS,
   put,
   ref,
+  StackField,
   cTextOf,
   zoneOf,
   attachOf,
@@ -36,7 +37,8 @@ import {
   ObjectRefSchema,
   PlayerRefSchema,
 } from './common.js';
-import { amountOf, controllerOfItem, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
+import { rf } from '../core/stack-records.js';
 import { refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
 
@@ -205,9 +207,9 @@ export const gainControl = defineVerb({
       op: Type.Literal('gainControl'),
       what: ObjectRefSchema,
       until: Type.Optional(
-        Type.Union([Type.Literal('endOfTurn'), Type.Literal('whileEnchanted')], {
+        Type.Union([Type.Literal('endOfTurn'), Type.Literal('whileEnchanted'), Type.Literal('whileSourceInPlay')], {
           description:
-            'endOfTurn, or whileEnchanted: "for as long as that creature is enchanted" (nothing happens if it isn\'t as this resolves, 418.3d)',
+            'endOfTurn, whileEnchanted: "for as long as that creature is enchanted", or whileSourceInPlay: "as long as [this] remains in play" (either: nothing happens if it is already over as this resolves, 418.3d)',
         }),
       ),
       player: Type.Optional(PlayerRefSchema),
@@ -221,7 +223,13 @@ export const gainControl = defineVerb({
   compile(o, c, f) {
     const what = c.objRef(o.what, `${f}.what`);
     const until =
-      o.until === 'endOfTurn' ? Until.EndOfTurn : o.until === 'whileEnchanted' ? Until.ObjEnchanted : Until.Game;
+      o.until === 'endOfTurn'
+        ? Until.EndOfTurn
+        : o.until === 'whileEnchanted'
+          ? Until.ObjEnchanted
+          : o.until === 'whileSourceInPlay'
+            ? Until.WhileSourceInPlay
+            : Until.Game;
     const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
     if (player === RefCode.Each) c.fail(`${f}.player`, 'one player', o.player);
     return { what, player, until };
@@ -231,6 +239,7 @@ export const gainControl = defineVerb({
     const id = objectOf(g, rec, a.what);
     // 418.3d: over before it began
     if (a.until === Until.ObjEnchanted && (id < 0 || !isEnchanted(g, id))) return true;
+    if (a.until === Until.WhileSourceInPlay && !sourceInPlay(g, rec)) return true;
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay && playersOf(g, rec, a.player, who) === 1) {
       addEffect(
         g,
@@ -248,9 +257,19 @@ export const gainControl = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.player === RefCode.You ? 'gain' : `${refText(a.player)} gains`} control of ${refText(a.what)}${a.until === Until.EndOfTurn ? ' until end of turn' : a.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : ''}`,
+    `${a.player === RefCode.You ? 'gain' : `${refText(a.player)} gains`} control of ${refText(a.what)}${a.until === Until.EndOfTurn ? ' until end of turn' : a.until === Until.ObjEnchanted ? ' for as long as it is enchanted' : a.until === Until.WhileSourceInPlay ? ' as long as this remains in play' : ''}`,
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
+
+/** setPt's power or toughness "x": the X paid (a value no printed number takes). */
+const X_SIZE = -100000;
+
+/** Is the item's source still the permanent in play it was (not a new object since, 400.7)? */
+function sourceInPlay(g: Game, rec: number): boolean {
+  const src = sourceRef(g, rec);
+  const id = liveId(g, src);
+  return id >= 0 && zoneOf(g, id) === Zone.InPlay;
+}
 
 const Int = Type.Integer({ minimum: -1000, maximum: 1000 });
 
@@ -272,6 +291,11 @@ export const becomeCreature = defineVerb({
       colors: Type.Optional(Type.Array(ColorSchema, { description: 'its colors become these' })),
       subtypes: Type.Optional(
         Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { description: 'creature types it gains' }),
+      ),
+      allCreatureTypes: Type.Optional(
+        Type.Literal(true, {
+          description: '"a creature with all creature types" (Mutavault): it is every creature type',
+        }),
       ),
       keywords: Type.Optional(Type.Array(KeywordSchema)),
       abilities: Type.Optional(
@@ -321,7 +345,13 @@ export const becomeCreature = defineVerb({
       size,
       counted,
       colors: o.colors === undefined ? -1 : bits(o.colors, COLOR_NAMES), // -1: its own
-      subtypes: o.subtypes === undefined ? -1 : subtypeSetId(o.subtypes), // creature types it gains, -1: none
+      // creature types it gains, -1: none; all of them: the changeling marker (502.73 of 2008 reads it the same way)
+      subtypes:
+        o.allCreatureTypes === true
+          ? subtypeSetId([...(o.subtypes ?? []), EVERY_CREATURE_TYPE])
+          : o.subtypes === undefined
+            ? -1
+            : subtypeSetId(o.subtypes),
       keywords: keywordBits(o.keywords, 0),
       keywords2: keywordBits(o.keywords, 1),
       until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
@@ -466,33 +496,51 @@ export const setColor = defineVerb({
 export const setPt = defineVerb({
   name: 'setPt',
   schema: Type.Object(
-    { op: Type.Literal('setPt'), what: ObjectRefSchema, power: Int, toughness: Int },
+    {
+      op: Type.Literal('setPt'),
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(FilterSchema),
+      power: Type.Union([Int, Type.Literal('x')]),
+      toughness: Type.Union([Int, Type.Literal('x')]),
+    },
     {
       additionalProperties: false,
       description:
-        'its power and toughness become N/M until end of turn (layer 6b, in timestamp order with other P/T changes)',
+        'its power and toughness (what), or each matching permanent\'s (filter, locked in as it resolves: "creatures you control become X/X"), become N/M until end of turn (layer 6b, in timestamp order with other P/T changes); "x": the X paid',
     },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), power: o.power, toughness: o.toughness }),
+  compile(o, c, f) {
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'either "what" (one object) or "filter" (each matching permanent)', o);
+    if (o.power === 'x' || o.toughness === 'x') c.amount('x', `${f}.power`); // needs {X} in the cost
+    return {
+      what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
+      filter: o.filter === undefined ? null : c.filter(o.filter),
+      power: o.power === 'x' ? X_SIZE : o.power,
+      toughness: o.toughness === 'x' ? X_SIZE : o.toughness,
+    };
+  },
   object: (a) => a.what,
   run(g, rec, a) {
-    const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-      addEffect(
-        g,
-        Layer.PtSet,
-        ContinuousEffect.SetPt,
-        sourceRef(g, rec),
-        ref(g, id),
-        0,
-        a.power,
-        a.toughness,
-        Until.EndOfTurn,
-        nextTimestamp(g),
-      );
+    const x = rf(g, rec, StackField.X);
+    const p = a.power === X_SIZE ? x : a.power;
+    const t = a.toughness === X_SIZE ? x : a.toughness;
+    const ts = nextTimestamp(g);
+    const src = sourceRef(g, rec);
+    if (a.filter === null) {
+      const id = objectOf(g, rec, a.what);
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+        addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, Until.EndOfTurn, ts);
+      return true;
+    }
+    const set = matchingInPlay(g, rec, a.filter);
+    const ids = set.slice(1, set[0] + 1); // addEffect may grow the game: keep the locked-in set apart
+    for (const id of ids)
+      addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, Until.EndOfTurn, ts);
     return true;
   },
-  describe: (a) => `${refText(a.what)} becomes ${a.power}/${a.toughness} until end of turn`,
+  describe: (a) =>
+    `${a.filter === null ? refText(a.what) : 'each matching permanent'} becomes ${a.power === X_SIZE ? 'X' : a.power}/${a.toughness === X_SIZE ? 'X' : a.toughness} until end of turn`,
 });
 
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */

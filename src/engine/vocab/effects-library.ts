@@ -69,3 +69,34 @@ export const revealTop = defineVerb({
   },
   describe: (a) => `${refText(a.player)} reveals the top card of his or her library`,
 });
+
+// "Reveal the top card of your library. If it's a land card, put it into your graveyard and repeat this process"
+// (Countryside Crusher): the run of matching cards from the top goes to the graveyard at once (each its own event:
+// "whenever a land card is put into your graveyard" triggers for each), and the first other card stays on top,
+// revealed (as revealTop).
+export const revealTopWhile = defineVerb({
+  name: 'revealTopWhile',
+  schema: Type.Object(
+    { op: Type.Literal('revealTopWhile'), card: CardQualitySchema },
+    {
+      additionalProperties: false,
+      description:
+        'reveal the top card of your library; if it is of this quality, put it into your graveyard and repeat (the first other card stays on top, revealed)',
+    },
+  ),
+  compile(o, c, f) {
+    const card = compileQuality(o.card, c);
+    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+    return { card };
+  },
+  run(g, rec, a) {
+    const p = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Library, p);
+    let i = g.m[b] - 1; // the library's end is its top
+    for (; i >= 0 && matches(g, g.m[b + 1 + i], a.card.filter, a.card.supertypes); i--)
+      proposeMove(g, g.m[b + 1 + i], Zone.Graveyard);
+    put(g, g.revealedTops + p, i < 0 ? 0 : ref(g, g.m[b + 1 + i]) + 1);
+    return true;
+  },
+  describe: () => 'reveal the top card of your library; while it matches, put it into your graveyard and repeat',
+});

@@ -11,6 +11,7 @@ import { amountOf, matchingInPlay, playersOf } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
 import { ownerOf, type Game } from '../core/state.js';
+import { controller } from '../facts/chars.js';
 
 const players = new Int32Array(2);
 let ids = new Int32Array(64);
@@ -25,21 +26,29 @@ function copyList(g: Game, b: number, n: number, fromTop: boolean): Int32Array {
 export const tapEach = defineVerb({
   name: 'tapEach',
   schema: Type.Object(
-    { op: Type.Literal('tapEach'), filter: FilterSchema },
+    { op: Type.Literal('tapEach'), filter: FilterSchema, player: Type.Optional(PlayerRefSchema) },
     {
       additionalProperties: false,
-      description: 'taps every permanent matching the filter ("tap all creatures without flying")',
+      description:
+        'taps every permanent matching the filter ("tap all creatures without flying"; player: that the player controls, "all lands target player controls")',
     },
   ),
-  compile: (o, c) => ({ filter: c.filter(o.filter) }),
+  compile: (o, c, f) => ({
+    filter: c.filter(o.filter),
+    player: o.player === undefined ? RefCode.None : c.playerRef(o.player, `${f}.player`),
+  }),
   run(g, rec, a) {
+    const who = a.player === RefCode.None ? -1 : playersOf(g, rec, a.player, onePlayer) === 0 ? -2 : onePlayer[0];
+    if (who === -2) return true;
     const set = matchingInPlay(g, rec, a.filter);
-    for (let i = 1; i <= set[0]; i++) proposeTap(g, set[i], true);
+    for (let i = 1; i <= set[0]; i++) if (who < 0 || controller(g, set[i]) === who) proposeTap(g, set[i], true);
     return true;
   },
   describe: () => 'tap each matching permanent',
   harmsUntargeted: () => true,
 });
+
+const onePlayer = new Int32Array(2);
 
 // "Return all [filter] [target player owns] to their owners' hands": the set is locked in as the effect
 // begins (418.3b); one zone change per permanent, all at once.

@@ -8,6 +8,7 @@ import { proposeTap, proposeCounters, proposeLifeChange, propose } from '../core
 import { addMana as addToPool } from '../actions/mana.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
 import { nextTimestamp } from '../core/zones.js';
+import { controller } from '../facts/chars.js';
 import {
   AmountSchema,
   keywordBits,
@@ -154,6 +155,8 @@ interface PumpEachArgs {
   keywords: number;
   keywords2: number;
   times: AmountC;
+  /** RefCode.None, or the player whose permanents only are affected ("creatures target player controls"). */
+  player: number;
 }
 // 418.3b: the affected set is locked in as the effect begins.
 export const pumpEach = defineVerb({
@@ -166,11 +169,12 @@ export const pumpEach = defineVerb({
       toughness: Int,
       keywords: Type.Optional(Type.Array(KeywordSchema)),
       times: Type.Optional(AmountSchema),
+      player: Type.Optional(PlayerRefSchema),
     },
     {
       additionalProperties: false,
       description:
-        'each matching permanent gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)',
+        'each matching permanent (player: that the player controls, "creatures target player controls") gets +P/+T (and keywords) until end of turn; with times, +P/+T for each (e.g. "+X/-X": power 1, toughness -1, times "x"), fixed as it resolves (418.3c)',
     },
   ),
   compile: (o, c, f): PumpEachArgs => ({
@@ -180,21 +184,28 @@ export const pumpEach = defineVerb({
     keywords: keywordBits(o.keywords, 0),
     keywords2: keywordBits(o.keywords, 1),
     times: c.amount(o.times ?? 1, `${f}.times`),
+    player: o.player === undefined ? RefCode.None : c.playerRef(o.player, `${f}.player`),
   }),
   run(g, rec, a) {
     const k = amountOf(g, rec, a.times);
+    const who = a.player === RefCode.None ? -1 : playersOf(g, rec, a.player, onePlayer) === 0 ? -2 : onePlayer[0];
+    if (who === -2) return true;
     const set = matchingInPlay(g, rec, a.filter);
     const n = set[0];
     const ts = nextTimestamp(g);
     const src = sourceRef(g, rec);
     const ids = set.slice(1, n + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (let i = 0; i < n; i++) pumpOne(g, src, ids[i], a.power * k, a.toughness * k, a.keywords, a.keywords2, ts);
+    for (let i = 0; i < n; i++)
+      if (who < 0 || controller(g, ids[i]) === who)
+        pumpOne(g, src, ids[i], a.power * k, a.toughness * k, a.keywords, a.keywords2, ts);
     return true;
   },
   describe: (a) =>
     `each matching permanent gets ${pumpText(a.power, a.toughness, a.keywords, a.keywords2)}${timesText(a.times)}`,
   harmsUntargeted: (a) => a.power < 0 || a.toughness < 0,
 });
+
+const onePlayer = new Int32Array(2);
 
 function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
   return defineVerb({

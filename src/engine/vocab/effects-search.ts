@@ -101,6 +101,8 @@ interface SearchArgs {
   to: SearchTo;
   /** Into play tapped. */
   tapped: boolean;
+  /** Revealed as it goes to the hand: known to the opponent (Flag.Revealed). */
+  reveal: boolean;
   /** Only a card of converted mana cost X or less (the X paid). */
   manaValueAtMostX: boolean;
   /** Finding nothing is an option: the card has a stated quality (the library is hidden), or "up to". */
@@ -141,6 +143,11 @@ export const search = defineVerb({
         { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' },
       ),
       tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
+      reveal: Type.Optional(
+        Type.Literal(true, {
+          description: '"reveal it, and put it into your hand": the opponent sees it (only with "to": "hand")',
+        }),
+      ),
       manaValueAtMost: Type.Optional(
         Type.Literal('x', {
           description:
@@ -157,6 +164,7 @@ export const search = defineVerb({
     const card = compileQuality(o.card, c);
     const to: SearchTo = TO_NAMES.indexOf(o.to);
     if (o.tapped === true && to !== SearchTo.Play) c.fail(`${f}.tapped`, 'tapped only with "to": "play"', o.tapped);
+    if (o.reveal === true && to !== SearchTo.Hand) c.fail(`${f}.reveal`, 'reveal only with "to": "hand"', o.reveal);
     const manaValueAtMostX = o.manaValueAtMost === 'x';
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
     const upTo = o.upTo !== undefined;
@@ -168,6 +176,7 @@ export const search = defineVerb({
       upTo,
       to,
       tapped: o.tapped === true,
+      reveal: o.reveal === true,
       manaValueAtMostX,
       mayFindNothing: stated || upTo,
     };
@@ -211,7 +220,7 @@ export const search = defineVerb({
         0,
         to,
         to === Zone.InPlay ? p : -1,
-        a.tapped ? EventFlag.Tapped : 0,
+        a.tapped ? EventFlag.Tapped : a.reveal ? EventFlag.RevealToHand : 0,
       );
     }
     if (a.to !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);

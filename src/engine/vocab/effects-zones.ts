@@ -5,7 +5,7 @@ import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardfor
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
-import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
   proposeDraw,
@@ -19,7 +19,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
+import { type Game, Global, nextRef, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -95,16 +95,43 @@ export const returnToHand = defineVerb({
 // "Remove [a permanent] from the game": a zone change to the removed-from-the-game zone.
 export const removeFromGame = defineVerb({
   name: 'removeFromGame',
-  schema: what('removeFromGame'),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('removeFromGame'),
+      what: ObjectRefSchema,
+      linked: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'remembered as removed by this object, whose returnRemoved returns it (Oblivion Ring\'s "the removed card")',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), linked: o.linked === true }),
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
     // A permanent, a card in a graveyard ("remove X target creature cards in your graveyard"), or the resolving
     // spell itself ("Remove Woodland Guidance from the game": it doesn't go to the graveyard, 413.2b).
     const z = id >= 0 ? zoneOf(g, id) : Zone.None;
-    if (z === Zone.InPlay || z === Zone.Graveyard || (z === Zone.Stack && a.what === RefCode.This))
+    if (z === Zone.InPlay || z === Zone.Graveyard || (z === Zone.Stack && a.what === RefCode.This)) {
+      // Linked: the card as it will be in the removed zone, its next incarnation (400.7), remembered for this source.
+      if (a.linked)
+        addEffect(
+          g,
+          Layer.Linked,
+          0 as ContinuousEffect,
+          sourceRef(g, rec),
+          nextRef(g, id),
+          0,
+          Link.Removed,
+          0,
+          Until.Game,
+          0,
+        );
       proposeMove(g, id, Zone.Removed);
+    }
     return true;
   },
   describe: (a) => `remove ${refText(a.what)} from the game`,
@@ -125,6 +152,23 @@ export const putOnLibraryBottom = defineVerb({
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
+// "Put [a permanent] on top of its owner's library" (Nevermaker, Fencer Clique): a zone change to the library's top.
+export const putOnLibraryTop = defineVerb({
+  name: 'putOnLibraryTop',
+  schema: what('putOnLibraryTop'),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    // A permanent, or a card in a graveyard (Footbottom Feast: a list of them, put there in the order targeted).
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library);
+    return true;
+  },
+  describe: (a) => `put ${refText(a.what)} on top of its owner's library`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
+});
+
 // "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
 export const returnToPlay = defineVerb({
   name: 'returnToPlay',
@@ -142,8 +186,20 @@ export const returnToPlay = defineVerb({
 
 export const counter = defineVerb({
   name: 'counter',
-  schema: what('counter'),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('counter'),
+      what: ObjectRefSchema,
+      removeInstead: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"If that spell is countered this way, remove it from the game instead of putting it into its owner\'s graveyard" (Faerie Trickery)',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), removeInstead: o.removeInstead === true }),
   object: (a) => a.what,
   run(g, rec, a) {
     const card = objectOf(g, rec, a.what);
@@ -153,7 +209,7 @@ export const counter = defineVerb({
     if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
       return true;
     if (item >= 0) removeItem(g, item);
-    proposeMove(g, card, Zone.Graveyard);
+    proposeMove(g, card, a.removeInstead ? Zone.Removed : Zone.Graveyard);
     return true;
   },
   describe: (a) => `counter ${refText(a.what)}`,

@@ -59,6 +59,7 @@ import {
   draw,
   drawAndReveal,
   putOnLibraryBottom,
+  putOnLibraryTop,
   removeFromGame,
   removeTopFromGame,
   replaceDraws,
@@ -92,7 +93,7 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
-import { returnPutIntoGraveyardThisTurn, revealTop } from './effects-library.js';
+import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToTop, lookAtHand } from './effects-hand.js';
@@ -106,8 +107,10 @@ import { clash } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
-import { setCreatureTypes } from './creature-types.js';
-import { discardHandDrawThatMany, putOnLibraryTop } from './effects-commands.js';
+import { creatureTypes } from './effects-creature-types.js';
+import { ifProwled } from './effects-if-prowled.js';
+import { chooseCreatureType } from './effects-creature-type.js';
+import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
@@ -263,11 +266,14 @@ export const VERBS: readonly Verb[] = [
   ifCount,
   champion,
   kinship,
-  setCreatureTypes,
+  creatureTypes,
+  ifProwled,
+  revealTopWhile,
+  putOnLibraryTop,
+  chooseCreatureType,
   ifWonClash,
   shuffleLibrary,
   discardHandDrawThatMany,
-  putOnLibraryTop,
   ifTargetCard,
 ];
 const byName = new Map<string, number>();

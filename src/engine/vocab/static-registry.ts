@@ -40,8 +40,8 @@ import {
   cantActivateNamed,
   cantBeCountered,
   cantPlaySpells,
-  costMore,
   costLess,
+  costMore,
   drawInsteadOfGainingLife,
   landsTapForAnyColor,
   manaPoolsDontEmpty,
@@ -84,7 +84,6 @@ export const STATICS: readonly StaticWord[] = [
   cantPlaySpells,
   cantBeCountered,
   costMore,
-  costLess,
   noMaximumHandSize,
   playLandsFromGraveyard,
   manaPoolsDontEmpty,
@@ -95,6 +94,7 @@ export const STATICS: readonly StaticWord[] = [
   drawInsteadOfGainingLife,
   cantActivateNamed,
   colorEach,
+  costLess,
   setCreatureTypesStatic,
 ];
 

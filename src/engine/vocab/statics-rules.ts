@@ -3,8 +3,7 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { TYPE_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
-import { isCreatureType, subtypeId } from '../core/subtypes.js';
-import { bits, CardTypeSchema, ManaCostSchema } from './common.js';
+import { bits, CardTypeSchema, FilterSchema, ManaCostSchema } from './common.js';
 import { defineStatic, type StaticRow } from './static.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
@@ -103,25 +102,29 @@ export const costMore = defineStatic({
 export const costLess = defineStatic({
   name: 'costLess',
   schema: Type.Object(
-    {
-      op: Type.Literal('costLess'),
-      who: WhoSchema,
-      subtype: Type.String({ minLength: 1, description: 'the creature type of the spells ("Giant spells")' }),
-      amount: ManaCostSchema,
-    },
+    { op: Type.Literal('costLess'), who: WhoSchema, filter: FilterSchema, amount: ManaCostSchema },
     {
       additionalProperties: false,
       description:
-        '"Giant spells you play cost {2} less to play" (Stinkdrinker Daredevil): generic mana taken from the total cost (409.1f), never below zero; a changeling spell is every type',
+        '"Kithkin spells and Soldier spells you play cost {1} less to play" (Ballyrush Banneret): generic mana taken from the total cost of the spells matching the filter (printed types, subtypes and colors; 409.1f), never below zero; several add up',
     },
   ),
   compile(o, c, f) {
     const m = /^\{([1-9]|1[0-9]|20)\}$/.exec(o.amount);
-    if (m === null) c.fail(`${f}.amount`, 'one generic mana symbol from "{1}" to "{20}"', o.amount);
-    if (!isCreatureType(subtypeId(o.subtype))) c.fail(`${f}.subtype`, 'a creature type', o.subtype);
-    const row = forPlayers(ContinuousEffect.CostLess, o);
-    row.b = (subtypeId(o.subtype) << 8) | Number(m![1]);
-    return row;
+    if (m === null)
+      c.fail(
+        `${f}.amount`,
+        'one generic mana symbol from "{1}" to "{20}" (colored reductions are not supported)',
+        o.amount,
+      );
+    c.printedOnly(o.filter, `${f}.filter`);
+    return {
+      layer: Layer.Replacement,
+      what: ContinuousEffect.CostLess,
+      a: WHO[o.who],
+      b: Number(m![1]),
+      filter: c.filter(o.filter)!,
+    };
   },
 });
 

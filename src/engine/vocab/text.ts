@@ -1,5 +1,5 @@
 // Words for describing instructions (logs, replays, agents' descriptions).
-import { type AmountC, AmountKind, type ManaCost, RefCode } from '../core/cardform.js';
+import { type AmountC, AmountKind, HYBRID_TWO, type ManaCost, RefCode } from '../core/cardform.js';
 
 export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Fixed) return String(a.n);
@@ -8,6 +8,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Sacrificed) return "the sacrificed permanent's power";
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
+  if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 
@@ -36,9 +37,11 @@ export function refText(ref: number): string {
   }
 }
 
-/** "{X}{2}{R}": a mana cost as printed ("{0}": none). */
+/** "{X}{2}{R}", "{1}{G/W}": a mana cost as printed ("{0}": none). */
 export function manaText(c: ManaCost): string {
   let s = '{X}'.repeat(c.x) + (c.generic > 0 ? `{${c.generic}}` : '');
+  for (const h of c.hybrid ?? [])
+    s += `{${h >> 3 === HYBRID_TWO ? '2' : 'WUBRG'[h & 7]}/${'WUBRG'[h >> 3 === HYBRID_TWO ? h & 7 : h >> 3]}}`;
   for (let i = 0; i < 5; i++) s += `{${'WUBRG'[i]}}`.repeat(c.colored[i]);
   return s || '{0}';
 }

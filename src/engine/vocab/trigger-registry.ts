@@ -26,6 +26,7 @@ import {
   turnedFaceUp,
 } from './triggers-turn.js';
 import { becomesTapped } from './trigger-becomes-tapped.js';
+import { championed } from './trigger-championed.js';
 import { clashes } from './trigger-clashes.js';
 import { comesIntoPlay, destroyed, leavesPlay, putIntoGraveyard, putIntoGraveyardFromPlay } from './triggers-zones.js';
 
@@ -51,6 +52,7 @@ export const TRIGGERS: readonly Trigger[] = [
   turnedFaceUp,
   state,
   becomesTapped,
+  championed,
   clashes,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.

@@ -1,0 +1,37 @@
+// "Choose a creature type" as an effect resolves (vocab/effects-creature-type.ts). Options: subtype ids, the
+// creature types that matter now; a script may name any creature type (it joins the options, as a name does).
+import { Decision } from '../core/constants.js';
+import { type Game, MAX_OPTIONS } from '../core/state.js';
+import { isCreatureType, subtypeId, subtypeIds, subtypeName } from '../core/subtypes.js';
+import { resolveTop } from '../actions/resolve.js';
+import { findOption, firstOption, noDefault } from './common.js';
+import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
+
+function decode(_g: Game, v: number, out: OptionInfo): void {
+  out.number = v;
+}
+
+function answer(g: Game, want: Choice): number | string {
+  const k = findOption(g, decode, (o) => subtypeName(o.number) === want.name);
+  if (k >= 0) return k;
+  const t = subtypeId(want.name);
+  const n = g.m[g.optionCount];
+  const known = g.cards.some((c) => c !== undefined && [...subtypeIds(c.subtypeSet)].includes(t));
+  if (!isCreatureType(t) || !known)
+    return `choose (creature type): "${want.name}" is not a creature type of this game's cards`;
+  if (n >= MAX_OPTIONS) return `choose (creature type): no room for another option (${n})`;
+  g.m[g.options + n] = t;
+  g.m[g.optionCount] = n + 1;
+  return n;
+}
+
+export const creatureTypeDecision = decisionModule({
+  kind: Decision.CreatureType,
+  form: ChooseForm.Word,
+  apply: resolveTop,
+  describe: (_g, v) => `choose ${subtypeName(v)}`,
+  decode,
+  answer,
+  scriptDefault: noDefault,
+  fastDefault: firstOption,
+});
