@@ -161,7 +161,9 @@ export const putOnLibraryTop = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library);
+    // A permanent, or a card in a graveyard (Footbottom Feast: a list of them, put there in the order targeted).
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library);
     return true;
   },
   describe: (a) => `put ${refText(a.what)} on top of its owner's library`,

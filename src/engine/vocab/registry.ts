@@ -106,7 +106,7 @@ import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash } from './effects-clash.js';
-import { ifCount } from './effects-if-count.js';
+import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -278,6 +278,7 @@ export const VERBS: readonly Verb[] = [
   discardHandDrawThatMany,
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
+  ifTargetCard,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
