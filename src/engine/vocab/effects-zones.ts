@@ -4,7 +4,7 @@ import { rngInt } from '../core/rng.js';
 import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, printedMatches, types } from '../facts/chars.js';
-import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
+import { Decision, EventKind, Flag, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
+import { type Game, Global, put, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -85,6 +85,10 @@ export const returnToHand = defineVerb({
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
+    // "Return [this spell] to its owner's hand" as it resolves (Research the Deep): the card then skips the graveyard
+    // (resolve.ts finish moves only a spell still on the stack); a copy of a spell is no card and stays.
+    else if (id >= 0 && a.what === RefCode.This && zoneOf(g, id) === Zone.Stack && (flagsOf(g, id) & Flag.Copy) === 0)
+      proposeMove(g, id, Zone.Hand);
     return true;
   },
   describe: (a) => `return ${refText(a.what)} to its owner's hand`,
