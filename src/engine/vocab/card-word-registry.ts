@@ -14,6 +14,7 @@ import {
   comesIntoPlayTapped,
   copyGains,
   nameACardOnEntry,
+  comesIntoPlayWithCounters,
 } from './card-words-entry.js';
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
@@ -41,6 +42,7 @@ const WORDS = [
   comesIntoPlayTapped,
   prowl,
   reinforce,
+  comesIntoPlayWithCounters,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

@@ -324,3 +324,19 @@ export const comesIntoPlayTapped = defineCardWord({
   },
   entry: { decision: 0 as Decision, asTurnedFaceUp: false, ask: tappedAsItEnters },
 });
+
+/**
+ * "[This] comes into play with N +1/+1 counters on it" (Festercreep, Shinewend): not an event of putting counters, but
+ * how the permanent enters (batch/events.ts puts them on as it comes into play, from the card it enters as).
+ */
+export const comesIntoPlayWithCounters = defineCardWord({
+  field: 'comesIntoPlayWithCounters',
+  schema: Type.Integer({
+    minimum: 1,
+    maximum: 20,
+    description: '"[This] comes into play with N +1/+1 counters on it."',
+  }),
+  compile(v, card) {
+    card.entryCounters = v;
+  },
+});

@@ -11,12 +11,22 @@ import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
 import { discard, discardACard, sacrifice } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
-import { discardThis, sacrificeThis, tap } from './costs-source.js';
+import { discardThis, removeCounters, sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
 import { sacrificeAll } from './costs-spell.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
-const COSTS: readonly CostWord[] = [tap, sacrificeThis, discardACard, mana, sacrifice, discard, loyalty, discardThis];
+const COSTS: readonly CostWord[] = [
+  tap,
+  sacrificeThis,
+  discardACard,
+  mana,
+  sacrifice,
+  discard,
+  loyalty,
+  discardThis,
+  removeCounters,
+];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
 const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];

@@ -1,9 +1,9 @@
 // Cost words the source pays itself: "{T}" (it taps) and "sacrificeThis" (it is sacrificed). Nothing is
 // chosen; both are paid after the mana (409.1h: in any order, the engine's is vocab/cost.ts CostOrder).
 import { Type } from '@sinclair/typebox';
-import { proposeDiscard, proposeSacrifice, proposeTap } from '../core/event-records.js';
+import { proposeCounters, proposeDiscard, proposeSacrifice, proposeTap } from '../core/event-records.js';
 import { Zone } from '../core/constants.js';
-import { ownerOf, zoneOf } from '../core/state.js';
+import { ownerOf, plus1Of, zoneOf } from '../core/state.js';
 import { canTap } from '../actions/mana.js';
 import { CostOrder, defineCost } from './cost.js';
 
@@ -55,6 +55,26 @@ export const discardThis = defineCost({
   payable: (g, _p, src) => zoneOf(g, src) === Zone.Hand,
   pay(g, _rec, _p, src) {
     proposeDiscard(g, src, ownerOf(g, src));
+    return true;
+  },
+});
+
+/** "Remove N +1/+1 counters from [this]" (Festercreep): payable while the source has that many. */
+export const removeCounters = defineCost({
+  name: 'removeCounters',
+  schema: Type.Object(
+    { removeCounters: Type.Integer({ minimum: 1, maximum: 20, description: 'how many +1/+1 counters' }) },
+    { additionalProperties: false, description: 'remove N +1/+1 counters from this permanent' },
+  ),
+  order: CostOrder.Source,
+  once: true,
+  compile(o, _c, _f, part) {
+    part.n = o.removeCounters;
+  },
+  describe: (part) => `remove ${part.n} +1/+1 counter${part.n === 1 ? '' : 's'} from this`,
+  payable: (g, _p, src, _ab, part) => zoneOf(g, src) === Zone.InPlay && plus1Of(g, src) >= part.n,
+  pay(g, _rec, _p, src, _ab, part) {
+    proposeCounters(g, src, true, -part.n);
     return true;
   },
 });
