@@ -458,6 +458,9 @@ export interface CCard {
   dredge: number;
   /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
   entryLifeLoss: boolean;
+  /** "As [this] comes into play, you may reveal a [matching] card from your hand. If you don't, it comes into play
+   * tapped." (null: no such ability) */
+  revealOnEntry: FilterC | null;
   /** "[This] comes into play with N +1/+1 counters on it" (0: none). */
   entryCounters: number;
   /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
@@ -526,6 +529,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     dredge: f.dredge ?? 0,
     entryLifeLoss: f.entryLifeLoss ?? false,
     entryCounters: f.entryCounters ?? 0,
+    revealOnEntry: f.revealOnEntry ?? null,
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
     prowl: f.prowl ?? null,

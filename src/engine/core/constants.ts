@@ -309,6 +309,9 @@ export const enum Decision {
   // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
   // (vocab/effects-creature-type.ts)
   CreatureType = 34,
+  // "As [this] comes into play, you may reveal a [Kithkin] card from your hand. If you don't, [this] comes into play
+  // tapped." (Rustic Clachan); options: 0 none (it comes into play tapped), else the revealed card's id + 1
+  RevealOnEntry = 35,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -352,6 +355,7 @@ export const DECISION_NAMES = [
   'attackTarget',
   'redirect',
   'creatureType',
+  'revealOnEntry',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

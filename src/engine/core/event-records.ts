@@ -61,6 +61,8 @@ export const enum EventFlag {
   LifeLost = 1 << 24,
   /** its permanent came into play with others and still waits for its timestamp order (batch/timestamps.ts) */
   Unordered = 1 << 25,
+  /** its "as [this] comes into play, you may reveal a [card]" was answered with a card revealed (Rustic Clachan) */
+  RevealedOnEntry = 1 << 26,
 }
 
 export const evBase = (g: Game, i: number) => g.events + i * EV_SIZE;

@@ -35,6 +35,7 @@ import { timestampOrderDecision } from './timestamp-order.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
+import { revealOnEntryDecision } from './reveal-on-entry.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -88,6 +89,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   attackTargetDecision,
   redirectDecision,
   creatureTypeDecision,
+  revealOnEntryDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

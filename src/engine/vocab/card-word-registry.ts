@@ -15,6 +15,7 @@ import {
   copyGains,
   nameACardOnEntry,
   comesIntoPlayWithCounters,
+  asComesIntoPlayRevealOrTapped,
 } from './card-words-entry.js';
 import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
@@ -43,6 +44,7 @@ const WORDS = [
   prowl,
   reinforce,
   comesIntoPlayWithCounters,
+  asComesIntoPlayRevealOrTapped,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
@@ -53,6 +55,7 @@ const ENTRY: readonly EntryKind[] = [
   enchantEntry,
   nameACardOnEntry.entry!,
   asComesIntoPlayChooseAColor.entry!,
+  asComesIntoPlayRevealOrTapped.entry!,
   comesIntoPlayTapped.entry!,
   asComesIntoPlayLoseLife.entry!,
 ];

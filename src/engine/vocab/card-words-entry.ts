@@ -38,7 +38,8 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controller, ensureChars, matches } from '../facts/chars.js';
+import { controller, ensureChars, matches, printedMatches } from '../facts/chars.js';
+import { revealCard } from '../facts/reveal.js';
 import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { FilterSchema } from './common.js';
 import { defineCardWord } from './card-word.js';
@@ -339,4 +340,52 @@ export const comesIntoPlayWithCounters = defineCardWord({
   compile(v, card) {
     card.entryCounters = v;
   },
+});
+
+/**
+ * "As [this] comes into play, you may reveal a [Kithkin] card from your hand. If you don't, [this] comes into play
+ * tapped." (Rustic Clachan, 419.1c): its controller chooses a matching card to reveal (a RevealOnEntry decision), or
+ * none; with no matching card in hand it comes into play tapped unasked.
+ */
+function revealOrTapped(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (!entering(g, b, EventFlag.Tapped | EventFlag.RevealedOnEntry)) return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0) return true;
+  const f = g.cards[enteringCard(g, b, id)].revealOnEntry;
+  if (f === null) return true;
+  if (choice >= 0) {
+    if (choice === 0) m[b + EventField.Flags] |= EventFlag.Tapped;
+    else {
+      m[b + EventField.Flags] |= EventFlag.RevealedOnEntry;
+      revealCard(g, choice - 1);
+    }
+    return true;
+  }
+  const p = m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id);
+  const hb = listBase(g, Zone.Hand, p);
+  let k = 0;
+  m[g.options + k++] = 0;
+  for (let i = 0; i < m[hb]; i++) {
+    const c = m[hb + 1 + i];
+    if (c !== id && printedMatches(g.cards[cardIdOf(g, c)], f)) m[g.options + k++] = c + 1;
+  }
+  if (k === 1) {
+    m[b + EventField.Flags] |= EventFlag.Tapped;
+    return true;
+  }
+  m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.RevealOnEntry);
+  put(g, Global.DPlayer, p);
+  return false;
+}
+
+export const asComesIntoPlayRevealOrTapped = defineCardWord({
+  field: 'asComesIntoPlayRevealOrTapped',
+  schema: FilterSchema,
+  compile(v, card, c) {
+    c.printedOnly(v, 'asComesIntoPlayRevealOrTapped');
+    card.revealOnEntry = c.filter(v);
+  },
+  entry: { decision: Decision.RevealOnEntry, asTurnedFaceUp: false, ask: revealOrTapped },
 });
