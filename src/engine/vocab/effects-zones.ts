@@ -419,23 +419,26 @@ export const replaceDraws = defineVerb({
 });
 
 // "Shuffle [this] into its owner's library": a spell card's own last instruction (so it doesn't go to
-// the graveyard as it finishes resolving, 413.2b), or a permanent's.
+// the graveyard as it finishes resolving, 413.2b), or a permanent's; or a target permanent's ("Its owner shuffles it
+// into his or her library": Deglamer).
 export const shuffleIntoLibrary = defineVerb({
   name: 'shuffleIntoLibrary',
   schema: Type.Object(
-    { op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') },
+    { op: Type.Literal('shuffleIntoLibrary'), what: ObjectRefSchema },
     { additionalProperties: false },
   ),
-  compile: () => null, // always this
-  run(g, rec) {
-    const id = objectOf(g, rec, RefCode.This);
-    if (id < 0) return true;
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id < 0 || (a.what !== RefCode.This && zoneOf(g, id) !== Zone.InPlay)) return true;
     proposeMove(g, id, Zone.Library);
     // one batch: the card moves, then the library is shuffled
     propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
     return true;
   },
-  describe: () => "shuffle this into its owner's library",
+  describe: (a) => `shuffle ${refText(a.what)} into its owner's library`,
+  aim: (a, t) => (a.what === t && t !== RefCode.This ? Aim.Harm : Aim.None),
 });
 
 // "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
