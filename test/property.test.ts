@@ -293,6 +293,7 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.Enchant &&
     m[Global.DKind] !== Decision.Color &&
     m[Global.DKind] !== Decision.Name &&
+    m[Global.DKind] !== Decision.RevealOnEntry &&
     m[Global.DKind] !== Decision.ShieldFirst &&
     m[Global.DKind] !== Decision.ReplaceMode &&
     m[Global.DKind] !== Decision.Redirect &&

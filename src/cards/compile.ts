@@ -123,6 +123,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     upkeepOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
+    fromHand: false,
   });
 }
 
@@ -275,6 +276,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         upkeepOnly: o.timing === 'yourUpkeep',
         manaAbility: false,
         loyalty,
+        fromHand: false,
       });
       return;
     }
@@ -305,6 +307,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         upkeepOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
+        fromHand: false,
       });
       return;
     }

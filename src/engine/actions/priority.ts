@@ -83,7 +83,7 @@ function handAbilities(g: Game, p: number, id: number, k: number): number {
   const c = g.cards[cardIdOf(g, id)];
   const forbidden = g.m[Global.ReplaceN] !== 0 && activationForbidden(g, c.name); // Pithing Needle names it
   for (let a = 0; a < c.activated.length; a++)
-    if (c.activated[a].fromHand === true && !forbidden && canActivate(g, p, id, c.activated[a], false))
+    if (c.activated[a].fromHand && !forbidden && canActivate(g, p, id, c.activated[a], false))
       g.m[g.options + k++] = word(Opt.Activate, a, id);
   return k;
 }
@@ -245,7 +245,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
-      if (ab.fromHand === true) continue; // reinforce: only from the hand
+      if (ab.fromHand) continue; // reinforce: only from the hand
       if (ab.upkeepOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }

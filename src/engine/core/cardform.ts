@@ -182,7 +182,7 @@ export interface ActivatedC {
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
   /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
-  fromHand?: boolean;
+  fromHand: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
   manaAbility: boolean;
   /**
