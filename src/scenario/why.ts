@@ -54,7 +54,7 @@ export function whyNot(g: Game, p: number, id: number, land: boolean): string {
 /** Why player p can't activate ability `ab` of object `id` (its own, `own` of them, or granted) now. */
 export function whyCantActivate(g: Game, p: number, id: number, ab: number, own: number, ability: ActivatedC): string {
   const blocked = activationBlocked(g, id, ab >= own);
-  if (ability.fromHand === true && zoneOf(g, id) !== Zone.Hand)
+  if (ability.fromHand && zoneOf(g, id) !== Zone.Hand)
     return "it is played only from its owner's hand (reinforce, 502.77a)";
   if (controllerOf(g, id) !== p) return `${seat(p)} doesn't control it`;
   if (blocked === 'lost') return 'it has lost its abilities (Humility)';

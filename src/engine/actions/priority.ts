@@ -83,7 +83,7 @@ function handAbilities(g: Game, p: number, id: number, k: number): number {
   const c = g.cards[cardIdOf(g, id)];
   const forbidden = g.m[Global.ReplaceN] !== 0 && activationForbidden(g, c.name); // Pithing Needle names it
   for (let a = 0; a < c.activated.length; a++)
-    if (c.activated[a].fromHand === true && !forbidden && canActivate(g, p, id, c.activated[a], false))
+    if (c.activated[a].fromHand && !forbidden && canActivate(g, p, id, c.activated[a], false))
       g.m[g.options + k++] = word(Opt.Activate, a, id);
   return k;
 }

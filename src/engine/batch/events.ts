@@ -504,6 +504,9 @@ function perform(g: Game, i: number): boolean {
       // spells are played from the hand
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
+      // "comes into play with N +1/+1 counters on it", as the card it enters as (a copy's too)
+      if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
+        setPlus1(g, id, plus1Of(g, id) + g.cards[cardIdOf(g, id)].entryCounters);
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if (to === Zone.InPlay) {

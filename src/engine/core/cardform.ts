@@ -492,6 +492,8 @@ export interface CCard {
   dredge: number;
   /** "As [this] comes into play, you lose life equal to your life total." (419.1b; Lich: events.ts) */
   entryLifeLoss: boolean;
+  /** "[This] comes into play with N +1/+1 counters on it" (0: none). */
+  entryCounters: number;
   /** Morph [cost] (502.26): the cost to turn it face up (null: no morph). */
   morph: ManaCost | null;
   /** Evoke [cost] (502.74 of 2008): the cost it may be played for instead of its mana cost (null: no evoke). */
@@ -559,6 +561,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     beginsInPlay: f.beginsInPlay ?? false,
     dredge: f.dredge ?? 0,
     entryLifeLoss: f.entryLifeLoss ?? false,
+    entryCounters: f.entryCounters ?? 0,
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
     prowl: f.prowl ?? null,

@@ -681,7 +681,7 @@ function cardBitsOf(cards: readonly CCard[]): Uint8Array {
       (c.attachKind !== Attach.None ? CardBit.Attaches : 0) |
       (c.mana.length !== 0 ? CardBit.Mana : 0) |
       (c.activated.length !== 0 ? CardBit.Activated : 0) |
-      (c.activated.some((a) => a.fromHand === true) ? CardBit.FromHand : 0);
+      (c.activated.some((a) => a.fromHand) ? CardBit.FromHand : 0);
   }
   bitsByCards.set(cards, bits);
   return bits;

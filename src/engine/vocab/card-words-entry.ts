@@ -25,8 +25,6 @@ import { Type } from '@sinclair/typebox';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
-import { revealCard } from '../facts/reveal.js';
-import { printedMatches } from '../facts/matches.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
@@ -47,7 +45,8 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controller, ensureChars, matches } from '../facts/chars.js';
+import { controller, ensureChars, matches, printedMatches } from '../facts/chars.js';
+import { revealCard } from '../facts/reveal.js';
 import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { FilterSchema } from './common.js';
 import { defineCardWord } from './card-word.js';
@@ -365,11 +364,16 @@ export const comesIntoPlayTappedUnlessReveal = defineCardWord({
   entry: { decision: Decision.RevealFromHand, asTurnedFaceUp: false, ask: revealOrTapped },
 });
 
+/**
+ * "[This] comes into play with N [kind] counters on it" (Vivid Grove: two charge counters; Festercreep: a +1/+1
+ * counter): not an event of putting counters, but how the permanent enters (batch/events.ts puts them on as it comes
+ * into play, from the card it enters as).
+ */
 export const comesIntoPlayWithCounters = defineCardWord({
   field: 'comesIntoPlayWithCounters',
   schema: Type.Object(
     {
-      counter: Type.Union(NAMED_COUNTERS.map((k) => Type.Literal(k))),
+      counter: Type.Union([Type.Literal('+1/+1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))]),
       amount: Type.Integer({ minimum: 1, maximum: 100 }),
     },
     {
@@ -378,7 +382,8 @@ export const comesIntoPlayWithCounters = defineCardWord({
     },
   ),
   compile(v, card) {
-    card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
+    if (v.counter === '+1/+1') card.entryCounters = v.amount;
+    else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
   },
 });
 
@@ -392,3 +397,5 @@ export const comesIntoPlayTapped = defineCardWord({
   },
   entry: { decision: 0 as Decision, asTurnedFaceUp: false, ask: tappedAsItEnters },
 });
+
+

@@ -1,16 +1,17 @@
 // "Remove a charge counter from [this]" (Vivid lands), "Remove four hoofprint counters from [this]" (Hoofprints of
-// the Stag): a cost the source pays with its own named counters; payable only with that many on it.
+// the Stag), "Remove a +1/+1 counter from [this]" (Festercreep): a cost the source pays with its own counters;
+// payable only with that many on it.
 import { Type } from '@sinclair/typebox';
-import { EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from '../core/constants.js';
+import { CounterKind, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from '../core/constants.js';
 import { propose } from '../core/event-records.js';
-import { namedCountersOf, ref } from '../core/state.js';
+import { type Game, namedCountersOf, plus1Of, ref } from '../core/state.js';
 import { CostOrder, defineCost } from './cost.js';
 
 const RemoveCountersSchema = Type.Object(
   {
     removeCounters: Type.Object(
       {
-        counter: Type.Union(NAMED_COUNTERS.map((k) => Type.Literal(k))),
+        counter: Type.Union([Type.Literal('+1/+1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))]),
         amount: Type.Integer({ minimum: 1, maximum: 100 }),
       },
       { additionalProperties: false },
@@ -19,18 +20,24 @@ const RemoveCountersSchema = Type.Object(
   { additionalProperties: false, description: '"Remove N [kind] counters from [this]"' },
 );
 
+const kindName = (kind: number): string =>
+  kind === CounterKind.PlusOne ? '+1/+1' : NAMED_COUNTERS[kind - FIRST_NAMED_COUNTER];
+const countersOf = (g: Game, src: number, kind: number): number =>
+  kind === CounterKind.PlusOne ? plus1Of(g, src) : namedCountersOf(g, src, kind);
+
 /** CostC.filter is unused; CostC.n packs the kind (high bits) and the number: kind << 8 | n. */
 export const removeCounters = defineCost({
   name: 'removeCounters',
   schema: RemoveCountersSchema,
   order: CostOrder.Source,
   compile(o, _c, _f, part) {
-    const kind = FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.removeCounters.counter);
+    const name = o.removeCounters.counter;
+    const kind = name === '+1/+1' ? CounterKind.PlusOne : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(name);
     part.n = (kind << 8) | o.removeCounters.amount;
   },
   describe: (part) =>
-    `remove ${part.n & 255} ${NAMED_COUNTERS[(part.n >> 8) - FIRST_NAMED_COUNTER]} counter${(part.n & 255) === 1 ? '' : 's'} from this`,
-  payable: (g, _p, src, _ab, part) => namedCountersOf(g, src, part.n >> 8) >= (part.n & 255),
+    `remove ${part.n & 255} ${kindName(part.n >> 8)} counter${(part.n & 255) === 1 ? '' : 's'} from this`,
+  payable: (g, _p, src, _ab, part) => countersOf(g, src, part.n >> 8) >= (part.n & 255),
   pay(g, _rec, _p, src, _ab, part) {
     propose(g, EventKind.Counters, ref(g, src), -1, -(part.n & 255), part.n >> 8);
     return true;

@@ -58,3 +58,4 @@ export const discardThis = defineCost({
     return true;
   },
 });
+

@@ -4,7 +4,7 @@ import { rngInt } from '../core/rng.js';
 import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, printedMatches, types } from '../facts/chars.js';
-import { Decision, EventKind, Zone, playerRef } from '../core/constants.js';
+import { Decision, EventKind, Flag, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { type Game, Global, nextRef, put, StackField, ownerOf, zoneOf, cardIdOf } from '../core/state.js';
+import { type Game, Global, nextRef, put, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -85,6 +85,10 @@ export const returnToHand = defineVerb({
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard)) proposeMove(g, id, Zone.Hand);
+    // "Return [this spell] to its owner's hand" as it resolves (Research the Deep): the card then skips the graveyard
+    // (resolve.ts finish moves only a spell still on the stack); a copy of a spell is no card and stays.
+    else if (id >= 0 && a.what === RefCode.This && zoneOf(g, id) === Zone.Stack && (flagsOf(g, id) & Flag.Copy) === 0)
+      proposeMove(g, id, Zone.Hand);
     return true;
   },
   describe: (a) => `return ${refText(a.what)} to its owner's hand`,
@@ -459,23 +463,26 @@ export const replaceDraws = defineVerb({
 });
 
 // "Shuffle [this] into its owner's library": a spell card's own last instruction (so it doesn't go to
-// the graveyard as it finishes resolving, 413.2b), or a permanent's.
+// the graveyard as it finishes resolving, 413.2b), or a permanent's; or a target permanent's ("Its owner shuffles it
+// into his or her library": Deglamer).
 export const shuffleIntoLibrary = defineVerb({
   name: 'shuffleIntoLibrary',
   schema: Type.Object(
-    { op: Type.Literal('shuffleIntoLibrary'), what: Type.Literal('this') },
+    { op: Type.Literal('shuffleIntoLibrary'), what: ObjectRefSchema },
     { additionalProperties: false },
   ),
-  compile: () => null, // always this
-  run(g, rec) {
-    const id = objectOf(g, rec, RefCode.This);
-    if (id < 0) return true;
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id < 0 || (a.what !== RefCode.This && zoneOf(g, id) !== Zone.InPlay)) return true;
     proposeMove(g, id, Zone.Library);
     // one batch: the card moves, then the library is shuffled
     propose(g, EventKind.Shuffle, -1, -1, 0, 0, ownerOf(g, id));
     return true;
   },
-  describe: () => "shuffle this into its owner's library",
+  describe: (a) => `shuffle ${refText(a.what)} into its owner's library`,
+  aim: (a, t) => (a.what === t && t !== RefCode.This ? Aim.Harm : Aim.None),
 });
 
 // "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
