@@ -378,8 +378,8 @@ const REGIONS = {
   loyaltyCounters: hashed(perObject),
   /** per object: what an attacking creature attacks, the planeswalker's ref + 1 (0: the defending player; 212.9) */
   attackTargets: hashed(perObject),
-  /** per object: its named counters (charge, flood, ...), NAMED_COUNTERS.length words an object (namedCountersOf) */
-  namedCounters: hashed((objects) => objects * NAMED_COUNTERS.length),
+  /** per object: its named counters (charge, flood, ...), COUNTER_BITS bits a kind in one word (namedCountersOf) */
+  namedCounters: hashed(perObject),
   /** per object: its controller as it last existed in play, (inc + 1) << 2 | controller + 1 (lastController) */
   lastKnownControllers: hashed(perObject),
   /** the random generator's state (rng.ts) */
@@ -829,11 +829,19 @@ export const attachOf = (g: Game, id: number): number => g.m[g.attachedTo + id];
 export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
 export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
 export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
+// The named kinds share one word an object (a clone copies the whole state: a column per kind made it 5% larger for
+// counters few games use): COUNTER_BITS bits each, so at most 1023 of a kind.
+const COUNTER_BITS = 10;
+const COUNTER_MAX = (1 << COUNTER_BITS) - 1;
+if (NAMED_COUNTERS.length * COUNTER_BITS > 31) throw new Error('state.ts: the named counter kinds outgrow one word');
 /** Its counters of a named kind (CounterKind.Charge and after). */
 export const namedCountersOf = (g: Game, id: number, kind: number): number =>
-  g.m[g.namedCounters + id * NAMED_COUNTERS.length + kind - FIRST_NAMED_COUNTER];
-export const setNamedCounters = (g: Game, id: number, kind: number, v: number) =>
-  put(g, g.namedCounters + id * NAMED_COUNTERS.length + kind - FIRST_NAMED_COUNTER, v);
+  (g.m[g.namedCounters + id] >>> ((kind - FIRST_NAMED_COUNTER) * COUNTER_BITS)) & COUNTER_MAX;
+export function setNamedCounters(g: Game, id: number, kind: number, v: number): void {
+  const shift = (kind - FIRST_NAMED_COUNTER) * COUNTER_BITS;
+  const word = g.m[g.namedCounters + id] & ~(COUNTER_MAX << shift);
+  put(g, g.namedCounters + id, word | (Math.min(Math.max(v, 0), COUNTER_MAX) << shift));
+}
 // The characteristics cache (chars.ts owns it; read through chars.ts's power(), types(), ... which
 // recompute it first).
 export const cBaseOf = (g: Game, id: number): number => g.m[g.cacheCopiableCards + id];

@@ -3,7 +3,7 @@
 // (swap-remove); library, graveyard and removed-from-the-game keep their order.
 // moveTo is the one primitive that changes an object's zone; only events.ts calls it during play.
 import { AbilityKind } from './cardform.js';
-import { Flag, NAMED_COUNTERS, NO_TARGET, Zone } from './constants.js';
+import { Flag, NO_TARGET, Zone } from './constants.js';
 import { effectsOnMove, tapStateChanged } from './continuous.js';
 import { countKinds, GRAVEYARD_SLOT, inPlayWith } from './kinds.js';
 import { shuffleInts } from './rng.js';
@@ -112,7 +112,7 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   writeQuiet(g, g.plusOneCounters + id, 0);
   writeQuiet(g, g.minusOneCounters + id, 0);
   writeQuiet(g, g.loyaltyCounters + id, 0);
-  for (let k = 0; k < NAMED_COUNTERS.length; k++) writeQuiet(g, g.namedCounters + id * NAMED_COUNTERS.length + k, 0);
+  writeQuiet(g, g.namedCounters + id, 0);
   writeQuiet(g, g.attackTargets + id, 0);
   writeQuiet(g, g.attachedTo + id, NO_TARGET);
   writeQuiet(g, g.blocking + id, NO_TARGET);
