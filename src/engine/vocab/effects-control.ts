@@ -44,6 +44,15 @@ import { Aim, defineVerb } from './verb.js';
 
 const who = new Int32Array(2);
 
+/** Asks the controller of `rec` for a color as it resolves (a ResolveColor decision: the verb runs again with it). */
+function askColor(g: Game, rec: number): false {
+  for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
+  g.m[g.optionCount] = 5;
+  put(g, Global.DKind, Decision.ResolveColor);
+  put(g, Global.DPlayer, controllerOfItem(g, rec));
+  return false;
+}
+
 export const attach = defineVerb({
   name: 'attach',
   schema: Type.Object(
@@ -482,11 +491,7 @@ export const setColor = defineVerb({
       );
       return true;
     }
-    for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
-    g.m[g.optionCount] = 5;
-    put(g, Global.DKind, Decision.ResolveColor);
-    put(g, Global.DPlayer, controllerOfItem(g, rec));
-    return false;
+    return askColor(g, rec);
   },
   describe: (a) =>
     `${refText(a.what)} becomes ${a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
@@ -700,11 +705,7 @@ export const gainProtectionFromChosenColor = defineVerb({
       );
       return true;
     }
-    for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k;
-    g.m[g.optionCount] = 5;
-    put(g, Global.DKind, Decision.ResolveColor);
-    put(g, Global.DPlayer, controllerOfItem(g, rec));
-    return false;
+    return askColor(g, rec);
   },
   describe: (a) => `${refText(a.what)} gains protection from the color of your choice until end of turn`,
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),

@@ -6,7 +6,7 @@ import { Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { Global, put, ref, sinceOf } from '../core/state.js';
 import { libraryTop, listBase } from '../core/zones.js';
-import { PlayerRefSchema } from './common.js';
+import { type Compile, PlayerRefSchema } from './common.js';
 import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { CardQualitySchema, compileQuality, matches } from './effects-search.js';
 import { refText } from './text.js';
@@ -17,6 +17,13 @@ const players = new Int32Array(2);
 // "Return to your hand all [creature] cards in your graveyard that were put there from play this turn"
 // (No Rest for the Wicked): they move at once. A card remembers the turn it went from play to a
 // graveyard (zones.ts: its Since column).
+/** A card quality for a verb that doesn't look at names: namedAsThis refused rather than ignored. */
+function qualityWithoutName(o: Parameters<typeof compileQuality>[0], c: Compile, f: string) {
+  const card = compileQuality(o, c);
+  if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+  return card;
+}
+
 export const returnPutIntoGraveyardThisTurn = defineVerb({
   name: 'returnPutIntoGraveyardThisTurn',
   schema: Type.Object(
@@ -27,12 +34,7 @@ export const returnPutIntoGraveyardThisTurn = defineVerb({
         'return to your hand all cards of this quality in your graveyard that were put there from play this turn',
     },
   ),
-  compile(o, c, f) {
-    const card = compileQuality(o.card, c);
-    // The name is not looked at here: refused rather than ignored.
-    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
-    return { card };
-  },
+  compile: (o, c, f) => ({ card: qualityWithoutName(o.card, c, f) }),
   run(g, rec, a) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Graveyard, p);
@@ -84,11 +86,7 @@ export const revealTopWhile = defineVerb({
         'reveal the top card of your library; if it is of this quality, put it into your graveyard and repeat (the first other card stays on top, revealed)',
     },
   ),
-  compile(o, c, f) {
-    const card = compileQuality(o.card, c);
-    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
-    return { card };
-  },
+  compile: (o, c, f) => ({ card: qualityWithoutName(o.card, c, f) }),
   run(g, rec, a) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Library, p);
