@@ -397,5 +397,3 @@ export const comesIntoPlayTapped = defineCardWord({
   },
   entry: { decision: 0 as Decision, asTurnedFaceUp: false, ask: tappedAsItEnters },
 });
-
-

@@ -58,4 +58,3 @@ export const discardThis = defineCost({
     return true;
   },
 });
-
