@@ -718,3 +718,32 @@ describe('"as" on activate labels the token the ability makes', () => {
     );
   });
 });
+
+describe('the runner keeps each list to its own decisions', () => {
+  // The order decision asks only while two triggers wait: the list's last entry goes unused, and must not be taken for
+  // the next action's list (it was: "attack: @b can't attack").
+  it('a trigger-order list left with an entry does not answer the attack that follows', () => {
+    const r = run({
+      name: 'two different upkeep triggers (Graveborn Muse, Bitterblossom) ordered by a choose list, then an attack',
+      start: { turn: 3, active: 'A', step: 'upkeep' },
+      players: {
+        A: {
+          inPlay: [
+            { card: 'Graveborn Muse', id: 'm' },
+            { card: 'Bitterblossom', id: 'b' },
+            { card: 'Grizzly Bears', id: 'g' },
+          ],
+          library: ['Island', 'Island', 'Island'],
+        },
+        B: { library: ['Island', 'Island', 'Island'] },
+      },
+      actions: [
+        { player: 'A', choose: ['@m', '@b'] },
+        { player: 'A', attack: ['@g'] },
+      ],
+      stop: { turn: 3, step: 'main2' },
+      expect: { life: { B: 18 } },
+    });
+    expect(r.failures).toEqual([]);
+  });
+});

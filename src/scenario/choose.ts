@@ -22,8 +22,15 @@ export interface Driver {
   buildingIdx: number;
   resolvedBase: number;
   lastIdx: number;
-  /** What is left of a list that answers several decisions in turn (attackers, blocks, an order). */
+  /** What is left of an attack or block action's list, which answers several decisions in turn. */
   pending: string[] | null;
+  /**
+   * What is left of a "choose" list answering decisions of one kind in turn (an order of triggers, of cards), and
+   * that kind: a decision of another kind starts afresh, so an entry left unused (the last trigger goes unasked)
+   * never answers an attack or another list.
+   */
+  listPending: string[] | null;
+  listKind: Decision;
   /** What the attacker just declared attacks, as the attack action named it (a planeswalker; null: the player). */
   attackWhom: string | null;
   /** Activations whose "as" waits for the token their ability makes (made.ts). */
@@ -169,26 +176,29 @@ export function chooseAnswer(d: Driver, kind: Decision, p: number): number {
 /** One entry of a scripted list per decision: the order of triggers, of cards going to the library. */
 function listAnswer(d: Driver, kind: Decision, p: number, form: ChooseForm): number {
   const g = d.g;
-  if (d.pending === null) {
+  if (d.listPending !== null && d.listKind !== kind) d.listPending = null;
+  if (d.listPending === null) {
     const c = takeChoose(d, p, Array.isArray);
     if (!Array.isArray(c)) return defaultAnswer(g, kind);
-    d.pending = [...(c as string[])];
+    d.listPending = [...(c as string[])];
+    d.listKind = kind;
   }
+  const list = d.listPending;
   if (form === ChooseForm.CardList) {
-    const want = d.pending.shift() ?? '';
-    if (d.pending.length === 0 || optionCount(g) <= 2) d.pending = null; // the last card goes unasked
+    const want = list.shift() ?? '';
+    if (list.length === 0 || optionCount(g) <= 2) d.listPending = null; // the last card goes unasked
     return answerWith(g, kind, cardChoice(d, want));
   }
   // References naming nothing that waits are passed over.
   let why = '';
-  while (d.pending.length > 0) {
-    const r = DECISIONS[kind].answer(g, refChoice(d, d.pending.shift()!));
+  while (list.length > 0) {
+    const r = DECISIONS[kind].answer(g, refChoice(d, list.shift()!));
     if (typeof r === 'number') {
-      if (d.pending.length === 0) d.pending = null;
+      if (list.length === 0) d.listPending = null;
       return r;
     }
     why = r;
   }
-  d.pending = null;
+  d.listPending = null;
   throw new ScriptFailure(why || String(DECISIONS[kind].answer(g, new Choice())));
 }

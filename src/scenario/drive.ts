@@ -64,6 +64,8 @@ export function drive(g: Game, labels: Map<string, number>, sc: Scenario): strin
     resolvedBase: 0,
     lastIdx: -1,
     pending: null,
+    listPending: null,
+    listKind: 0 as Decision,
     attackWhom: null,
     making: [],
   };
