@@ -1,0 +1,24 @@
+// What some Shadowmoor and Eventide cards must refuse: each case changes a passing card scenario
+// (test/scenarios/cards/shadowmoor) so that it asks for something the card's text does not allow.
+import { describe, test } from 'vitest';
+import { fails, scenarioFile } from './scenario-helpers.js';
+
+describe('Shadowmoor and Eventide targets', () => {
+  test('Hoof Skulkin targets only a green creature', () => {
+    const s = scenarioFile('shadowmoor/hoof-skulkin');
+    s.players.A.inPlay[1] = { card: 'Goblin Piker', id: 'x' };
+    fails(s, /can't activate Hoof Skulkin's ability 0: it has no legal target/);
+  });
+  test('Fulminator Mage targets only a nonbasic land', () => {
+    const s = scenarioFile('shadowmoor/fulminator-mage');
+    s.players.B.inPlay[0] = { card: 'Forest', id: 'p' };
+    fails(s, /can't activate Fulminator Mage's ability 0: it has no legal target/);
+  });
+  test('Guttural Response targets only a blue instant spell', () => {
+    const s = scenarioFile('shadowmoor/guttural-response');
+    s.players.B.hand = [{ card: 'Shock', id: 'u' }];
+    s.players.B.inPlay = ['Mountain'];
+    s.actions[0] = { player: 'B', cast: '@u', targets: ['@g'] };
+    fails(s, /can't cast Guttural Response: it has no legal target/);
+  });
+});
