@@ -21,4 +21,10 @@ describe('Shadowmoor and Eventide targets', () => {
     s.actions[0] = { player: 'B', cast: '@u', targets: ['@g'] };
     fails(s, /can't cast Guttural Response: it has no legal target/);
   });
+  test('Kithkin Shielddare targets only a blocking creature', () => {
+    const s = scenarioFile('shadowmoor/kithkin-shielddare');
+    s.start = { turn: 1, active: 'A', step: 'main1' };
+    s.actions = [{ player: 'A', activate: '@k', ability: 0, targets: ['@g'] }];
+    fails(s, /can't activate Kithkin Shielddare's ability 0: it has no legal target/);
+  });
 });
