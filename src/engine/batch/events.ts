@@ -216,7 +216,12 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
-      if (leavesPlayTo(g, b) < 0) continue;
+      if (leavesPlayTo(g, b) < 0) {
+        // A spell leaving the stack (countered: Dream Fracture's "its controller draws a card") keeps its controller.
+        if (leavesStack(g, b))
+          setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
+        continue;
+      }
       keepLastToughness(g, refId(g.m[b + EventField.Obj]));
       // its controller, for an effect of "its controller" after it left (Crib Swap's token)
       setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
@@ -453,6 +458,13 @@ function noteProwl(g: Game, src: number): void {
 }
 
 /** The zone an event takes an object in play to (Move from play, Destroy, Sacrifice), or -1. */
+/** Is event b a move of a spell off the stack? */
+function leavesStack(g: Game, b: number): boolean {
+  if (g.m[b + EventField.Kind] !== EventKind.Move) return false;
+  const id = liveId(g, g.m[b + EventField.Obj]);
+  return id >= 0 && zoneOf(g, id) === Zone.Stack;
+}
+
 function leavesPlayTo(g: Game, b: number): number {
   const m = g.m;
   const kind = m[b + EventField.Kind];

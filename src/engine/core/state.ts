@@ -915,7 +915,7 @@ export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.atta
  */
 export const setLastToughness = (g: Game, id: number, t: number) =>
   put(g, g.lastKnownToughness + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
-/** Last known information: object `id`, about to leave play, was controlled by player p. */
+/** Last known information: object `id`, about to leave play (or a spell, the stack), was controlled by player p. */
 export const setLastController = (g: Game, id: number, p: number) =>
   put(g, g.lastKnownControllers + id, (((incOf(g, id) + 1) & 0x7fff) << 2) | (p + 1));
 /**
