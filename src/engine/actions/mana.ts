@@ -172,7 +172,8 @@ function planHybrid(
   for (let w = 0; w < ways.length; w++) {
     if (!planPlain(g, p, ways[w], x, exclude, false)) continue;
     if (!commit) return true;
-    const score = wayScore(g, p, ways[w]);
+    if (best < 0) weighColors(g, p); // once: the state is the same for every way
+    const score = wayScore(ways[w]);
     if (score < bestScore) {
       best = w;
       bestScore = score;
@@ -182,9 +183,10 @@ function planHybrid(
 }
 
 const supply = new Int32Array(5);
+const colorWeight = new Float64Array(5);
 
-/** Lower is better: the mana a way spends, then its colored symbols weighed by demand over supply of their color. */
-function wayScore(g: Game, p: number, way: ManaCost): number {
+/** Each color's weight for wayScore: demand (pending costs' symbols) over supply (floating mana, untapped sources). */
+function weighColors(g: Game, p: number): void {
   const k = gather(g, p);
   batchK = -1; // gather's lists are this call's: a batch gathers again
   pendingN = -1;
@@ -194,11 +196,16 @@ function wayScore(g: Game, p: number, way: ManaCost): number {
     const mask = maskOf(g, s);
     for (let c = 0; c < 5; c++) if ((mask >> c) & 1) supply[c]++;
   }
+  for (let c = 0; c < 5; c++) colorWeight[c] = (1 + demand[c]) / (supply[c] + 1);
+}
+
+/** Lower is better: the mana a way spends, then its colored symbols weighed by weighColors. */
+function wayScore(way: ManaCost): number {
   let spent = way.generic;
   let scarcity = 0;
   for (let c = 0; c < 5; c++) {
     spent += way.colored[c];
-    scarcity += (way.colored[c] * (1 + demand[c])) / (supply[c] + 1);
+    scarcity += way.colored[c] * colorWeight[c];
   }
   return spent * 1000 + scarcity;
 }
