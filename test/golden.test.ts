@@ -6,7 +6,7 @@
 //
 // When a change moves games on purpose, rewrite the file in the same commit and say why in its message:
 //   UPDATE_GOLDEN=1 npx vitest run test/golden.test.ts
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPool, poolFromDefs } from '../src/cards/pool.js';
@@ -19,9 +19,27 @@ import type { Deck, GameSpec } from '../src/harness/types.js';
 
 const FILE = join(import.meta.dirname, 'golden', 'games.txt');
 const decksDir = join(import.meta.dirname, '..', 'decks');
-const deckFiles = readdirSync(decksDir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort();
+// The seventeen Tenth Edition sample decks, named: decks added to decks/ later (the Lorwyn-Morningtide ones) would
+// add lines and move card ids, so every line would change without any game changing.
+const deckFiles = [
+  'auras-equipment',
+  'black-control',
+  'black-removal',
+  'black-triggers',
+  'blue-fliers',
+  'blue-red-control',
+  'green-stompy',
+  'green-white-shields',
+  'lords',
+  'reanimator-worldgorger',
+  'red-burn',
+  'red-green-beats',
+  'red-green-tokens',
+  'white-black-drain',
+  'white-blue-fliers',
+  'white-blue-triggers',
+  'white-weenie',
+].map((d) => `${d}.txt`);
 
 // A pool of just the sample decks' cards, sorted by name: card ids (and so the lines) stay put when
 // other cards join the built-in pool.

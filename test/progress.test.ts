@@ -28,8 +28,8 @@ describe('progress on a stderr that is not a terminal', () => {
   it('prints its first line at once, before any game has finished', () => {
     let err = '';
     const io: Io = { out: () => {}, err: (s) => void (err += s), progress: false };
-    startProgress(io, 1360, 0, () => 0, '2 worker(s) starting');
-    expect(err).toBe('progress: 0/1360 games (0%), 2 worker(s) starting\n');
+    startProgress(io, 2310, 0, () => 0, '2 worker(s) starting');
+    expect(err).toBe('progress: 0/2310 games (0%), 2 worker(s) starting\n');
   });
 
   it('formats durations', () => {

@@ -1,5 +1,5 @@
 // The three report pages (a run's, compare's, pilots') built in-process from made-up results: a round
-// robin of the 17 sample decks (their real names, so the labels are as long as a designer's), a compare
+// robin of the sample decks (their real names, so the labels are as long as a designer's), a compare
 // with three opponents and a pilots page. Cheap (no game is played), for the structure tests and the
 // browser test.
 import { readdirSync } from 'node:fs';

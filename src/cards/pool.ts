@@ -38,6 +38,18 @@ class Pool implements CardPool {
    */
   private faceDown = -1;
 
+  /** A pool holding the same compiled cards, to add more to without changing this one. */
+  copy(): Pool {
+    const p = new Pool();
+    p.cards.push(...this.cards);
+    for (const [k, v] of this.defs) p.defs.set(k, v);
+    for (const [k, v] of this.byName) p.byName.set(k, v);
+    for (const [k, v] of this.from) p.from.set(k, v);
+    p.notes.push(...this.notes);
+    p.faceDown = this.faceDown;
+    return p;
+  }
+
   add(def: unknown, file: string, where: () => string): void {
     const card = compileCard(def, this.cards.length, file);
     const old = this.byName.get(card.name);
@@ -112,10 +124,19 @@ export function loadPool(extraCardFiles: string[] = []): CardPool {
   const key = extraCardFiles.join('\n');
   const hit = cache.get(key);
   if (hit) return hit;
-  const pool = new Pool();
+  // The built-in cards are compiled once and shared (compiled cards are frozen): a pool with --cards files copies
+  // them and compiles only its files. If the built-in cards have errors, everything is compiled again so that
+  // the errors of every file are listed at once.
+  let builtin: Pool | undefined;
+  try {
+    builtin = extraCardFiles.length > 0 ? (loadPool() as Pool) : undefined;
+  } catch (e) {
+    if (!(e instanceof CardError)) throw e;
+  }
+  const pool = builtin ? builtin.copy() : new Pool();
   // Every bad card of every file is listed at once, each at its field's line and column.
   const errors: string[] = [];
-  for (const f of [...builtinCardFiles(), ...extraCardFiles]) {
+  for (const f of builtin ? extraCardFiles : [...builtinCardFiles(), ...extraCardFiles]) {
     const file = readCardFile(f);
     file.cards.forEach((c, i) => {
       try {

@@ -7,8 +7,8 @@ import { defaultGauntlet } from './paths.js';
 import { formatDuration } from './progress.js';
 
 /**
- * Games per pairing of `playtest run` alone: 136 pairings of the 17 sample decks make 1,360 games, 160 a
- * deck. A few games of greedy pilots take seconds each: on two idle cores 16 a pairing took 70 s, 10 take 36.
+ * Games per pairing of `playtest run` alone: 231 pairings of the 22 sample decks make 2,310 games, 210 a
+ * deck. A few games of greedy pilots take seconds each: on two idle cores 10 a pairing take about a minute.
  */
 export const QUICK_GAMES = 10;
 /** Games per pairing when --games is not given and decks are. */

@@ -1,4 +1,4 @@
-// Builds report.html for a gauntlet of the 17 sample decks, a compare and a pilots run (few games
+// Builds report.html for a gauntlet of the sample decks, a compare and a pilots run (few games
 // each), opens each in headless Chromium at 1,400 px, saves full-page screenshots (as delivered and
 // with every section unfolded) and checks with the page's own measurements that nothing is wider than
 // the window and that the table of contents is there and its links find their sections.
