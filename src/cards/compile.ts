@@ -18,7 +18,7 @@ import {
   TargetCount,
   TriggerEvent,
 } from '../engine/core/cardform.js';
-import { CardType, COLOR_NAMES, TYPE_NAMES, Zone } from '../engine/core/constants.js';
+import { CardType, COLOR_NAMES, Keyword, TYPE_NAMES, Zone } from '../engine/core/constants.js';
 import { printedSubtypeSet, subtypeSetId } from '../engine/core/subtypes.js';
 import { compileCondition, compileTarget, parseManaCost } from '../engine/vocab/abilities.js';
 import { compileCosts, compileSpellCost } from '../engine/vocab/cost-registry.js';
@@ -485,6 +485,8 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
+  // Persist is a leaves-play trigger (502.79 of 2008); only printed persist (effects can't grant it: KeywordSchema).
+  if ((c.kw & Keyword.Persist) !== 0) k |= AbilityKind.LeaveTrigger;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : triggerKindOf(t.event);
     if (t.filter?.damagedBySrc) k |= AbilityKind.RemembersDamage;

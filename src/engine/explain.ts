@@ -2,7 +2,7 @@
 // for `playtest card NAME`, beside the printed text, so a reader sees what the engine plays, not what the card
 // file says it plays. For people only: never on the hot path.
 import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
-import { COMBAT_WORDS, KEYWORDS } from './core/constants.js';
+import { COMBAT_WORDS, FIRST_WORD_NAMES } from './core/constants.js';
 import { costText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
 import { manaText } from './vocab/text.js';
@@ -10,7 +10,8 @@ import { triggerOf } from './vocab/trigger-registry.js';
 
 const MANA_SYMBOLS = ['{W}', '{U}', '{B}', '{R}', '{G}', '{1}'];
 
-const bitNames = (mask: number, names: readonly string[]): string[] => names.filter((_, i) => (mask & (1 << i)) !== 0);
+const bitNames = (mask: number, names: readonly string[]): string[] =>
+  names.filter((w, i) => w !== '' && (mask & (1 << i)) !== 0);
 
 function modeText(m: ModeC): string {
   const does = m.program.map((ins) => verbOf(ins).describe(ins)).join('; then ') || 'nothing';
@@ -24,7 +25,7 @@ const modesText = (ms: readonly ModeC[]): string =>
 /** One line per keyword set and ability: "Activated {T}: 1 target: deal 1 damage to target 0". */
 export function explainCard(c: CCard): string[] {
   const out: string[] = [];
-  const kw = [...bitNames(c.kw, KEYWORDS), ...bitNames(c.kw2, COMBAT_WORDS)];
+  const kw = [...bitNames(c.kw, FIRST_WORD_NAMES), ...bitNames(c.kw2, COMBAT_WORDS)];
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
   for (const m of c.mana) {

@@ -33,7 +33,7 @@ import {
   COLOR_NAMES,
   COMBAT_WORDS,
   END_NAMES,
-  KEYWORDS,
+  FIRST_WORD_NAMES,
   StackKind,
   TYPE_NAMES,
 } from '../engine/api/observe.js';
@@ -59,7 +59,7 @@ function zoneNames(g: Game, seat: number, zone: ZoneName): string[] {
 }
 
 function bitNames(mask: number, names: readonly string[]): string[] {
-  return names.filter((_, i) => (mask & (1 << i)) !== 0);
+  return names.filter((w, i) => w !== '' && (mask & (1 << i)) !== 0);
 }
 
 function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out: string[]): void {
@@ -121,8 +121,8 @@ function checkObject(g: Game, labels: Map<string, number>, o: ObjectExpect, out:
   }
   if (o.keywords !== undefined) {
     const got = inPlay
-      ? [...bitNames(keywordsOf(g, id), KEYWORDS), ...bitNames(keywords2Of(g, id), COMBAT_WORDS)]
-      : [...bitNames(cardOf(g, id).kw, KEYWORDS), ...bitNames(cardOf(g, id).kw2, COMBAT_WORDS)];
+      ? [...bitNames(keywordsOf(g, id), FIRST_WORD_NAMES), ...bitNames(keywords2Of(g, id), COMBAT_WORDS)]
+      : [...bitNames(cardOf(g, id).kw, FIRST_WORD_NAMES), ...bitNames(cardOf(g, id).kw2, COMBAT_WORDS)];
     if (!sortedEq(got, o.keywords)) diff('keywords', o.keywords, got);
   }
 }

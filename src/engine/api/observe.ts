@@ -82,6 +82,7 @@ export {
   COLOR_NAMES,
   TYPE_NAMES,
   KEYWORDS,
+  FIRST_WORD_NAMES,
   COMBAT_WORDS,
   playerRef,
   refPlayer,

@@ -10,13 +10,14 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, controller, ensureChars, isCreature, keywords2 } from '../facts/chars.js';
+import { baseCard, controller, ensureChars, isCreature, keywords, keywords2 } from '../facts/chars.js';
 import { subtypeUnion } from '../core/subtypes.js';
 import {
   CounterKind,
   EventKind,
   Flag,
   CombatWord,
+  Keyword,
   NO_TARGET,
   Super,
   Zone,
@@ -444,6 +445,17 @@ function damageTriggers(g: Game, n: number): void {
  * Prowl (502.76 of 2008): combat damage to a player by source `src` (a ref) adds the creature types it has now to
  * those of its controller's sources this turn (PlayerSlot.ProwlTypes, cleared as each turn begins).
  */
+/**
+ * Has damage source `src` (a ref, -1 none) wither? As it is in play, else as its card is (printed: a source gone
+ * from play is read as its card, which holds for printed wither, not for wither an effect had given it).
+ */
+function witherSource(g: Game, src: number): boolean {
+  if (src < 0) return false;
+  const id = refId(src);
+  const kw = zoneOf(g, id) === Zone.InPlay ? keywords(g, id) : g.cards[cardIdOf(g, id)].kw;
+  return (kw & Keyword.Wither) !== 0;
+}
+
 function noteProwl(g: Game, src: number): void {
   if (src < 0) return;
   const id = refId(src);
@@ -519,6 +531,7 @@ function perform(g: Game, i: number): boolean {
       // "comes into play with N +1/+1 counters on it", as the card it enters as (a copy's too)
       if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
         setPlus1(g, id, plus1Of(g, id) + g.cards[cardIdOf(g, id)].entryCounters);
+      if (to === Zone.InPlay && (flags & EventFlag.MinusOneCounter) !== 0) setMinus1(g, id, minus1Of(g, id) + 1);
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if (to === Zone.InPlay) {
@@ -573,7 +586,12 @@ function perform(g: Game, i: number): boolean {
         const planeswalker = isPlaneswalker(g, id);
         if (!creature && !planeswalker) return false;
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
-        if (creature) {
+        if (creature && witherSource(g, m[b + EventField.Src])) {
+          // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead.
+          setMinus1(g, id, minus1Of(g, id) + amount);
+          g.m[g.cacheDirty] = 1;
+          g.m[g.sbaDirty] = 1; // 420.5b, 420.5n
+        } else if (creature) {
           setDamage(g, id, damageOf(g, id) + amount);
           g.m[g.sbaDirty] = 1; // 420.5c
           g.m[g.anyDamageMarked] = 1;

@@ -9,11 +9,12 @@ import {
   controller,
   isCreature,
   keywordInstances,
+  keywords,
   keywords2,
   toughness,
 } from '../facts/chars.js';
 import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { Flag, CombatWord, type EventKind, NO_TARGET, StackKind, Zone } from '../core/constants.js';
+import { Flag, CombatWord, type EventKind, Keyword, NO_TARGET, StackKind, Zone } from '../core/constants.js';
 import {
   EffectField,
   type Game,
@@ -30,6 +31,7 @@ import {
   blocksOf,
   cardIdOf,
   flagsOf,
+  minus1Of,
   nextRef,
   zoneOf,
 } from '../core/state.js';
@@ -180,7 +182,11 @@ export function onEnterPlay(g: Game, id: number): void {
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
   const next = nextRef(g, id);
   fire(g, TriggerEvent.LeavesPlay, id, next, -1, 0);
-  if (to === Zone.Graveyard) fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, 0);
+  if (to !== Zone.Graveyard) return;
+  fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, 0);
+  // Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d).
+  if ((keywords(g, id) & Keyword.Persist) !== 0 && minus1Of(g, id) === 0)
+    queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), next);
 }
 
 /**

@@ -158,7 +158,22 @@ export const enum Keyword {
   NoUntap = 1 << 22,
   Unblockable = 1 << 23,
   BlockedOnlyByFlyers = 1 << 24,
+  // Keywords past the ability words (KEYWORDS_HIGH)
+  Persist = 1 << 25,
+  Wither = 1 << 26,
 }
+/**
+ * Keywords of the first word above the ability words, from bit KEYWORD_HIGH_SHIFT: persist (502.79 of 2008, a
+ * triggered ability: core/keyword-abilities.ts) and wither (502.80: damage to creatures as -1/-1 counters).
+ */
+export const KEYWORDS_HIGH = ['persist', 'wither'] as const;
+export const KEYWORD_HIGH_SHIFT = 25;
+/** The first keyword word's names by bit: KEYWORDS, no name for the ability words' bits, KEYWORDS_HIGH. */
+export const FIRST_WORD_NAMES: readonly string[] = [
+  ...KEYWORDS,
+  ...Array<string>(KEYWORD_HIGH_SHIFT - KEYWORDS.length).fill(''),
+  ...KEYWORDS_HIGH,
+];
 /** Abilities that are not keywords but restrict or free a creature in combat and the untap step, as
  * static abilities grant them ("enchanted creature can't attack or block"); bit 20 + index in K. */
 export const ABILITY_WORDS = [

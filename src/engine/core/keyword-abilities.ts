@@ -1,7 +1,7 @@
-// Keywords that are triggered abilities (2008: lifelink, flanking, deathtouch). A permanent with the keyword, printed
-// or gained, has the ability; its trigger names it by KEYWORD_ABILITY + its KeywordAbility index. Their
-// programs are written in the card vocabulary and compiled with the card pool (vocab/keyword-abilities.ts
-// installs them here), so the stack reads them from this table.
+// Keywords that are triggered abilities (2008: lifelink, flanking, deathtouch, persist). A permanent with the
+// keyword, printed or gained, has the ability; its trigger names it by KEYWORD_ABILITY + its KeywordAbility
+// index. Their programs are written in the card vocabulary and compiled with the card pool
+// (vocab/keyword-abilities.ts installs them here), so the stack reads them from this table.
 import type { ModeC } from './cardform.js';
 
 /** Ability numbers from here on name keyword abilities, not a card's own triggered abilities. */
@@ -11,6 +11,7 @@ export const enum KeywordAbility {
   Lifelink = 0,
   Flanking = 1,
   Deathtouch = 2,
+  Persist = 3,
 }
 
 let modes: readonly ModeC[][] = [];

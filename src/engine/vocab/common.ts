@@ -12,7 +12,15 @@ import {
   RefCode,
   type TriggeredC,
 } from '../core/cardform.js';
-import { COLOR_NAMES, COMBAT_WORDS, KEYWORDS, TYPE_NAMES, Zone } from '../core/constants.js';
+import {
+  COLOR_NAMES,
+  COMBAT_WORDS,
+  FIRST_WORD_NAMES,
+  KEYWORDS,
+  KEYWORDS_HIGH,
+  TYPE_NAMES,
+  Zone,
+} from '../core/constants.js';
 import { subtypeId } from '../core/subtypes.js';
 
 /**
@@ -73,10 +81,11 @@ export const ColorSchema = lit(COLOR_NAMES);
 /**
  * Keywords an effect may grant, remove or look for. Not changeling: a characteristic-setting ability (502.73 of
  * 2008) that a card or token is printed with (CardKeywordSchema); granting it would not make the object every type.
+ * Not persist: its leaves-play trigger is looked for only on permanents printed with it (cards/compile.ts).
  */
-export const KeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS.filter((w) => w !== 'changeling')]);
+export const KeywordSchema = lit([...KEYWORDS, 'wither', ...COMBAT_WORDS.filter((w) => w !== 'changeling')]);
 /** A card's or token's own keywords: changeling too. */
-export const CardKeywordSchema = lit([...KEYWORDS, ...COMBAT_WORDS]);
+export const CardKeywordSchema = lit([...KEYWORDS, ...KEYWORDS_HIGH, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
 /** Bounds (checked again in parseManaCost): a generic symbol from {0} to {20}, at most 16 colored
  * symbols (a colored count is a byte), a mana value of at most 30. No real card comes near. */
@@ -633,9 +642,9 @@ export function bits(names: readonly string[] | undefined, table: readonly strin
   for (const n of names ?? []) m |= 1 << table.indexOf(n);
   return m;
 }
-/** The bits of keyword names in the first word (KEYWORDS, `word` 0) or the second (COMBAT_WORDS, 1). */
+/** The bits of keyword names in the first word (FIRST_WORD_NAMES, `word` 0) or the second (COMBAT_WORDS, 1). */
 export function keywordBits(names: readonly string[] | undefined, word: 0 | 1): number {
-  const table: readonly string[] = word === 0 ? KEYWORDS : COMBAT_WORDS;
+  const table: readonly string[] = word === 0 ? FIRST_WORD_NAMES : COMBAT_WORDS;
   let m = 0;
   for (const n of names ?? []) {
     const i = table.indexOf(n);
@@ -646,7 +655,7 @@ export function keywordBits(names: readonly string[] | undefined, word: 0 | 1): 
 /** The names of keyword bits of both words. */
 export function keywordNames(kw: number, kw2: number): string[] {
   return [
-    ...KEYWORDS.filter((_, i) => (kw & (1 << i)) !== 0),
+    ...FIRST_WORD_NAMES.filter((w, i) => w !== '' && (kw & (1 << i)) !== 0),
     ...COMBAT_WORDS.filter((_, i) => (kw2 & (1 << i)) !== 0),
   ];
 }

@@ -19,7 +19,7 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { type Game, Global, nextRef, put, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
+import { type Game, Global, nextRef, put, ref, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -174,18 +174,36 @@ export const putOnLibraryTop = defineVerb({
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
-// "Return [a card] from a graveyard to play" (under the controller of the effect): a zone change into play.
+// "Return [a card] from a graveyard to play" (under the controller of the effect, or `under: "owner"`: "under its
+// owner's control"), `withCounter`: "with a -1/-1 counter on it" (persist, 502.79 of 2008: it comes into play with it).
 export const returnToPlay = defineVerb({
   name: 'returnToPlay',
-  schema: what('returnToPlay'),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  schema: Type.Object(
+    {
+      op: Type.Literal('returnToPlay'),
+      what: ObjectRefSchema,
+      under: Type.Optional(Type.Literal('owner')),
+      withCounter: Type.Optional(Type.Literal('-1/-1')),
+    },
+    { additionalProperties: false },
+  ),
+  compile: (o, c, f) => ({
+    what: c.objRef(o.what, `${f}.what`),
+    owner: o.under === 'owner',
+    minusCounter: o.withCounter === '-1/-1',
+  }),
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.Graveyard) proposeMove(g, id, Zone.InPlay, controllerOfItem(g, rec));
+    if (id < 0 || zoneOf(g, id) !== Zone.Graveyard) return true;
+    const under = a.owner ? ownerOf(g, id) : controllerOfItem(g, rec);
+    propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, under, a.minusCounter ? EventFlag.MinusOneCounter : 0);
     return true;
   },
-  describe: (a) => `return ${refText(a.what)} from the graveyard to play`,
+  describe: (a) =>
+    `return ${refText(a.what)} from the graveyard to play${a.owner ? " under its owner's control" : ''}${
+      a.minusCounter ? ' with a -1/-1 counter on it' : ''
+    }`,
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
 

@@ -1,6 +1,6 @@
 // Keywords that are triggered abilities (2008): lifelink ("Whenever this source deals damage, its
 // controller gains that much life"), deathtouch (Lorwyn: "Whenever this creature deals damage to a creature,
-// destroy that creature") and flanking (502.3a: "Whenever this creature becomes blocked by a
+// destroy that creature"), persist (Shadowmoor) and flanking (502.3a: "Whenever this creature becomes blocked by a
 // creature without flanking, the blocking creature gets -1/-1 until end of turn"), in KeywordAbility
 // order (core/keyword-abilities.ts). Their programs are written in the same vocabulary as a card's and
 // compiled once, with the first card compiled (src/cards/compile.ts).
@@ -24,6 +24,12 @@ const DEFS: { name: string; text: string; effect: unknown }[] = [
     name: 'deathtouch',
     text: 'Deathtouch (whenever this creature deals damage to a creature, destroy that creature)',
     effect: { op: 'destroy', what: 'it' },
+  },
+  {
+    // 502.79 of 2008; "if it had no -1/-1 counters on it" is looked at as it left play (batch/triggers.ts onLeavePlay)
+    name: 'persist',
+    text: "Persist (when this creature is put into a graveyard from play, if it had no -1/-1 counters on it, return it to play under its owner's control with a -1/-1 counter on it)",
+    effect: { op: 'returnToPlay', what: 'it', under: 'owner', withCounter: '-1/-1' },
   },
 ];
 let installed = false;
