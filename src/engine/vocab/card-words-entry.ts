@@ -24,7 +24,7 @@
 import { Type } from '@sinclair/typebox';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
-import { Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
+import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
@@ -373,16 +373,22 @@ export const comesIntoPlayWithCounters = defineCardWord({
   field: 'comesIntoPlayWithCounters',
   schema: Type.Object(
     {
-      counter: Type.Union([Type.Literal('+1/+1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))]),
+      counter: Type.Union([
+        Type.Literal('+1/+1'),
+        Type.Literal('-1/-1'),
+        ...NAMED_COUNTERS.map((k) => Type.Literal(k)),
+      ]),
       amount: Type.Integer({ minimum: 1, maximum: 100 }),
     },
     {
       additionalProperties: false,
-      description: '"[This] comes into play with N [kind] counters on it." (Vivid Grove: two charge counters)',
+      description:
+        '"[This] comes into play with N [kind] counters on it." (Vivid Grove: two charge counters; Bloodied Ghost: a -1/-1)',
     },
   ),
   compile(v, card) {
     if (v.counter === '+1/+1') card.entryCounters = v.amount;
+    else if (v.counter === '-1/-1') card.entersWithCounters = { kind: CounterKind.MinusOne, n: v.amount };
     else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
   },
 });

@@ -1,17 +1,22 @@
 // "Remove a charge counter from [this]" (Vivid lands), "Remove four hoofprint counters from [this]" (Hoofprints of
-// the Stag), "Remove a +1/+1 counter from [this]" (Festercreep): a cost the source pays with its own counters;
+// the Stag), "Remove a +1/+1 counter from [this]" (Festercreep), "Remove a -1/-1 counter from [this]" (Wickerbough
+// Elder): a cost the source pays with its own counters;
 // payable only with that many on it.
 import { Type } from '@sinclair/typebox';
 import { CounterKind, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from '../core/constants.js';
 import { propose } from '../core/event-records.js';
-import { type Game, namedCountersOf, plus1Of, ref } from '../core/state.js';
+import { type Game, minus1Of, namedCountersOf, plus1Of, ref } from '../core/state.js';
 import { CostOrder, defineCost } from './cost.js';
 
 const RemoveCountersSchema = Type.Object(
   {
     removeCounters: Type.Object(
       {
-        counter: Type.Union([Type.Literal('+1/+1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))]),
+        counter: Type.Union([
+          Type.Literal('+1/+1'),
+          Type.Literal('-1/-1'),
+          ...NAMED_COUNTERS.map((k) => Type.Literal(k)),
+        ]),
         amount: Type.Integer({ minimum: 1, maximum: 100 }),
       },
       { additionalProperties: false },
@@ -21,9 +26,17 @@ const RemoveCountersSchema = Type.Object(
 );
 
 const kindName = (kind: number): string =>
-  kind === CounterKind.PlusOne ? '+1/+1' : NAMED_COUNTERS[kind - FIRST_NAMED_COUNTER];
+  kind === CounterKind.PlusOne
+    ? '+1/+1'
+    : kind === CounterKind.MinusOne
+      ? '-1/-1'
+      : NAMED_COUNTERS[kind - FIRST_NAMED_COUNTER];
 const countersOf = (g: Game, src: number, kind: number): number =>
-  kind === CounterKind.PlusOne ? plus1Of(g, src) : namedCountersOf(g, src, kind);
+  kind === CounterKind.PlusOne
+    ? plus1Of(g, src)
+    : kind === CounterKind.MinusOne
+      ? minus1Of(g, src)
+      : namedCountersOf(g, src, kind);
 
 /** CostC.filter is unused; CostC.n packs the kind (high bits) and the number: kind << 8 | n. */
 export const removeCounters = defineCost({
@@ -32,7 +45,12 @@ export const removeCounters = defineCost({
   order: CostOrder.Source,
   compile(o, _c, _f, part) {
     const name = o.removeCounters.counter;
-    const kind = name === '+1/+1' ? CounterKind.PlusOne : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(name);
+    const kind =
+      name === '+1/+1'
+        ? CounterKind.PlusOne
+        : name === '-1/-1'
+          ? CounterKind.MinusOne
+          : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(name);
     part.n = (kind << 8) | o.removeCounters.amount;
   },
   describe: (part) =>
