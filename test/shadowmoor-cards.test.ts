@@ -28,3 +28,16 @@ describe('Shadowmoor and Eventide targets', () => {
     fails(s, /can't activate Kithkin Shielddare's ability 0: it has no legal target/);
   });
 });
+
+describe('the untap symbol {Q} (212.3d of 2008)', () => {
+  test('is not payable while the source is untapped', () => {
+    const s = scenarioFile('shadowmoor/patrol-signaler');
+    s.players.A.inPlay[0] = { card: 'Patrol Signaler', id: 'p' };
+    fails(s, /can't activate Patrol Signaler's ability 0/);
+  });
+  test('is not payable by a creature that came under its control this turn (summoning sickness)', () => {
+    const s = scenarioFile('shadowmoor/patrol-signaler');
+    s.players.A.inPlay[0] = { card: 'Patrol Signaler', id: 'p', tapped: true, summoningSick: true };
+    fails(s, /can't activate Patrol Signaler's ability 0/);
+  });
+});

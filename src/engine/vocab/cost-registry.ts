@@ -11,7 +11,7 @@ import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
 import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
-import { discardThis, sacrificeThis, tap } from './costs-source.js';
+import { discardThis, sacrificeThis, tap, untap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
 import { removeCounters } from './costs-counters.js';
 import { sacrificeAll } from './costs-spell.js';
@@ -29,6 +29,7 @@ const COSTS: readonly CostWord[] = [
   tapUntapped,
   payLife,
   discardThis,
+  untap,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];

@@ -1,10 +1,10 @@
-// Cost words the source pays itself: "{T}" (it taps) and "sacrificeThis" (it is sacrificed). Nothing is
-// chosen; both are paid after the mana (409.1h: in any order, the engine's is vocab/cost.ts CostOrder).
+// Cost words the source pays itself: "{T}" (it taps), "{Q}" (it untaps) and "sacrificeThis" (it is sacrificed).
+// Nothing is chosen; both are paid after the mana (409.1h: in any order, the engine's is vocab/cost.ts CostOrder).
 import { Type } from '@sinclair/typebox';
 import { proposeDiscard, proposeSacrifice, proposeTap } from '../core/event-records.js';
-import { Zone } from '../core/constants.js';
-import { ownerOf, zoneOf } from '../core/state.js';
-import { canTap } from '../actions/mana.js';
+import { Flag, Zone } from '../core/constants.js';
+import { flagsOf, ownerOf, zoneOf } from '../core/state.js';
+import { canTap, isSick } from '../actions/mana.js';
 import { CostOrder, defineCost } from './cost.js';
 
 /** {T}: the source must be untapped, and a creature under its controller's control since the turn began (212.3d). */
@@ -21,6 +21,23 @@ export const tap = defineCost({
   payable: (g, _p, src) => canTap(g, src),
   pay(g, _rec, _p, src) {
     proposeTap(g, src, true);
+    return true;
+  },
+});
+
+/**
+ * {Q}, the untap symbol (Shadowmoor): the source must be tapped, and a creature under its controller's control since
+ * the turn began (212.3d of 2008 names the untap symbol beside the tap symbol); paying it untaps the source.
+ */
+export const untap = defineCost({
+  name: '{Q}',
+  schema: Type.Literal('{Q}'),
+  order: CostOrder.Source,
+  once: true,
+  describe: () => '{Q}',
+  payable: (g, _p, src) => (flagsOf(g, src) & Flag.Tapped) !== 0 && !isSick(g, src),
+  pay(g, _rec, _p, src) {
+    proposeTap(g, src, false);
     return true;
   },
 });
