@@ -22,6 +22,17 @@ export interface ManaCost {
 /** The second half of a monocolored hybrid symbol {2/W}: two generic mana. */
 export const HYBRID_TWO = 5;
 
+/**
+ * The mana symbols of color `c` (0-4) in a mana cost (chroma, Eventide): its colored symbols of that color and its
+ * hybrid symbols with that color among theirs (a {R/G} is a red and a green symbol, 104.3 of 2008); 0 without a cost.
+ */
+export function manaSymbolsOf(cost: ManaCost | null, c: number): number {
+  if (cost === null) return 0;
+  let n = cost.colored[c];
+  if (cost.hybrid !== null) for (const h of cost.hybrid) if ((h & 7) === c || h >> 3 === c) n++;
+  return n;
+}
+
 /** Reference codes inside instructions. Targets are 0..7; the rest are negative. */
 export const enum RefCode {
   This = -1,
@@ -99,6 +110,7 @@ export const enum AmountKind {
 }
 export interface AmountC {
   kind: AmountKind;
+  /** Count: 0 counts the objects; color + 1 counts that color's mana symbols in their mana costs (chroma) */
   n: number;
   filter: FilterC | null;
   zone: number;

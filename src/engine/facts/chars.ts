@@ -1,7 +1,7 @@
 // Characteristics of objects in play, computed from the printed card through the rows of the
 // continuous-effect table in layer order (418.5a), and cached until something changes: writes that can
 // change a characteristic mark the cache stale (markDirty), and the next reader recomputes it.
-import { AbilityKind, type AmountC, AmountKind, type FilterC, type StaticC } from '../core/cardform.js';
+import { AbilityKind, type AmountC, AmountKind, type FilterC, manaSymbolsOf, type StaticC } from '../core/cardform.js';
 import {
   BY_FILTER,
   ContinuousEffect,
@@ -354,14 +354,17 @@ function countAmount(g: Game, a: AmountC, you: number, src: number, base: number
     for (let i = 0; i < n; i++) {
       const id = g.m[base + 1 + i];
       if ((a.whose === 1 && cCtrlOf(g, id) !== you) || (a.whose === 2 && cCtrlOf(g, id) === you)) continue;
-      if (matches(g, f, id, you, src)) k++;
+      if (matches(g, f, id, you, src)) k += a.n === 0 ? 1 : manaSymbolsOf(g.cards[cBaseOf(g, id)].cost, a.n - 1);
     }
     return k;
   }
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
+    for (let i = 0; i < g.m[b]; i++) {
+      const card = g.cards[cardIdOf(g, g.m[b + 1 + i])];
+      if (printedMatches(card, f)) k += a.n === 0 ? 1 : manaSymbolsOf(card.cost, a.n - 1);
+    }
   }
   return k;
 }

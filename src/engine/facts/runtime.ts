@@ -1,8 +1,17 @@
 // What handlers need while a spell or ability resolves: its references, amounts and players, read
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
-import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { controller, ensureChars, isCreature, matches, matchesRead, printedMatches, toughness } from './chars.js';
+import { type AmountC, AmountKind, type FilterC, manaSymbolsOf, RefCode } from '../core/cardform.js';
+import {
+  baseCard,
+  controller,
+  ensureChars,
+  isCreature,
+  matches,
+  matchesRead,
+  printedMatches,
+  toughness,
+} from './chars.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
@@ -95,17 +104,24 @@ export function countObjects(
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
       if ((a.whose === 1 && controller(g, id) !== you) || (a.whose === 2 && controller(g, id) === you)) continue;
-      if (f === null || matchesRead(g, f, id, you, src)) k++;
+      if (f === null || matchesRead(g, f, id, you, src)) k += weight(g, a, id);
     }
     return k;
   }
   for (let p = 0; p < 2; p++) {
     if ((a.whose === 1 && p !== you) || (a.whose === 2 && p === you)) continue;
     const b = listBase(g, a.zone, p);
-    for (let i = 0; i < g.m[b]; i++) if (f === null || printedMatches(g.cards[cardIdOf(g, g.m[b + 1 + i])], f)) k++;
+    for (let i = 0; i < g.m[b]; i++) {
+      const id = g.m[b + 1 + i];
+      if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
+    }
   }
   return k;
 }
+
+/** What a counted object adds: 1, or (chroma) its mana symbols of the count's color (in play: its copiable values). */
+const weight = (g: Game, a: AmountC, id: number): number =>
+  a.n === 0 ? 1 : manaSymbolsOf(baseCard(g, id).cost, a.n - 1);
 
 /** The objects matching f (the count's filter, read) that p controls (in play) or owns (in a hand or graveyard). */
 function countOf(g: Game, a: AmountC, f: FilterC | null, p: number, you: number, src: number): number {
@@ -114,8 +130,8 @@ function countOf(g: Game, a: AmountC, f: FilterC | null, p: number, you: number,
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     if (a.zone === Zone.InPlay) {
-      if (controller(g, id) === p && (f === null || matchesRead(g, f, id, you, src))) k++;
-    } else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k++;
+      if (controller(g, id) === p && (f === null || matchesRead(g, f, id, you, src))) k += weight(g, a, id);
+    } else if (f === null || printedMatches(g.cards[cardIdOf(g, id)], f)) k += weight(g, a, id);
   }
   return k;
 }

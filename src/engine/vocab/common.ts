@@ -268,11 +268,12 @@ export const AmountSchema = Type.Union([
       count: FilterSchema,
       zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
       whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
+      manaSymbols: Type.Optional(ColorSchema),
     },
     {
       additionalProperties: false,
       description:
-        'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls")',
+        'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls"); with manaSymbols, the number of mana symbols of that color in their mana costs instead (chroma: a hybrid symbol counts for each of its colors)',
     },
   ),
   Type.Object(
@@ -553,7 +554,8 @@ export class Compile {
       this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
     // recorded among the mode's words: a text change reads it (418.6)
-    return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
+    const symbols = v.manaSymbols === undefined ? 0 : COLOR_NAMES.indexOf(v.manaSymbols) + 1;
+    return { kind: AmountKind.Count, n: symbols, filter: this.filter(v.count), zone, whose };
   }
 
   /**
