@@ -433,6 +433,35 @@ export const addCounters = defineVerb({
       : Aim.None,
 });
 
+// "Remove a -1/-1 counter from [this]" (the Hatchlings), "... from target creature" (Chainbreaker): as many as
+// there are, up to N (a Counters event with a negative amount).
+export const removeCounters = defineVerb({
+  name: 'removeCounters',
+  schema: Type.Object(
+    {
+      op: Type.Literal('removeCounters'),
+      what: ObjectRefSchema,
+      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+      amount: AmountSchema,
+    },
+    { additionalProperties: false },
+  ),
+  compile(o, c, f) {
+    const amount = c.amount(o.amount, `${f}.amount`);
+    const what = c.objRef(o.what, `${f}.what`);
+    return { what, kind: o.counter === '+1/+1' ? CounterKind.PlusOne : CounterKind.MinusOne, name: o.counter, amount };
+  },
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+      propose(g, EventKind.Counters, ref(g, id), -1, -amountOf(g, rec, a.amount), a.kind);
+    return true;
+  },
+  describe: (a) => `remove ${amountText(a.amount)} ${a.name} counters from ${refText(a.what)}`,
+  aim: (a, t) => (a.what === t ? (a.kind === CounterKind.MinusOne ? Aim.Help : Aim.Harm) : Aim.None),
+});
+
 // "Double target player's life total": that player gains life equal to it (a life-gain event).
 export const doubleLife = defineVerb({
   name: 'doubleLife',
