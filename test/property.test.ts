@@ -74,7 +74,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-persist: wither
 // and persist (502.80, 502.79 of 2008); shadowmoor-counters: -1/-1 counters put, carried in and removed as a
-// cost; shadowmoor-untap: the untap symbol {Q}, chroma; shadowmoor-words: Shadowmoor cards in older words;
+// cost; shadowmoor-untap: the untap symbol {Q}, chroma; shadowmoor-lieges: Lieges and Hedge-Mages;
+// shadowmoor-words: Shadowmoor cards in older words;
 // morningtide-prowl: prowl (502.76), Mutavault, the Bannerets' cost reductions;
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
 // Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
@@ -112,6 +113,7 @@ const MORE = [
   'fixtures/decks/shadowmoor-persist',
   'fixtures/decks/shadowmoor-counters',
   'fixtures/decks/shadowmoor-untap',
+  'fixtures/decks/shadowmoor-lieges',
   'fixtures/decks/morningtide-prowl',
   'fixtures/decks/morningtide-reinforce',
   'fixtures/decks/lorwyn-b-goblins',
