@@ -74,7 +74,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // text-change: Mind Bend and Artificial Evolution on lords, token makers, counts and filtered abilities whose
 // sources die before they resolve; shadowmoor-hybrid: hybrid mana costs (104.3 of 2008); shadowmoor-persist: wither
 // and persist (502.80, 502.79 of 2008); shadowmoor-counters: -1/-1 counters put, carried in and removed as a
-// cost; shadowmoor-untap: the untap symbol {Q}, chroma; shadowmoor-lieges: Lieges and Hedge-Mages;
+// cost; shadowmoor-untap: the untap symbol {Q}, chroma; shadowmoor-lieges: Lieges, Hedge-Mages, Mimics;
 // shadowmoor-words: Shadowmoor cards in older words;
 // morningtide-prowl: prowl (502.76), Mutavault, the Bannerets' cost reductions;
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:

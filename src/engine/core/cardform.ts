@@ -351,6 +351,8 @@ export interface TriggeredC {
   causedBy: Whose;
   /** SpellCast: whose turn it must be ("during an opponent's turn": Opponent; Each: any turn). */
   turn: Whose;
+  /** SpellCast: colors the spell must all have ("a spell that's both black and green": the Mimics); 0: none. */
+  colorsAll: number;
   /** TriggerEvent.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
   manaAdd: readonly number[] | null;
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
@@ -612,6 +614,7 @@ export function makeTriggered(
     state: w.state,
     causedBy: w.causedBy,
     turn: w.turn,
+    colorsAll: w.colorsAll,
     manaAdd: null,
     gainedByCopy: false,
     modes,

@@ -86,6 +86,7 @@ export function blankTrigger(event: TriggerEvent): TriggerC {
     state: null,
     causedBy: Whose.Each,
     turn: Whose.Each,
+    colorsAll: 0,
   };
 }
 

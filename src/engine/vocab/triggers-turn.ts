@@ -1,12 +1,12 @@
 // Trigger words of steps, spells played, mana, cards drawn and discarded, turning face up, and states.
 import { Type } from '@sinclair/typebox';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
-import { EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
+import { COLOR_NAMES, EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
-import { flagsOf, Global, ownerOf, ref, refId, zoneOf } from '../core/state.js';
+import { cardIdOf, flagsOf, Global, ownerOf, ref, refId, zoneOf } from '../core/state.js';
 import { countObjects } from '../facts/runtime.js';
 import { OccurrenceFlag } from '../batch/trigger-kinds.js';
-import { CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
+import { bits, CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
 import { defineTrigger, objectOccurs, objectOnly, whoseSchema } from './trigger.js';
 
 const PRIORITY_STEPS = ['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end'] as const;
@@ -56,6 +56,12 @@ export const spellCast = defineTrigger({
         ),
       ),
       whose: whoseSchema('spell'),
+      bothColors: Type.Optional(
+        Type.Array(ColorSchema, {
+          minItems: 2,
+          description: '"a spell that\'s both black and green": the spell has every one of these colors',
+        }),
+      ),
       turn: Type.Optional(
         Type.Union([Type.Literal('yours'), Type.Literal('opponents')], {
           description:
@@ -75,9 +81,12 @@ export const spellCast = defineTrigger({
   parts: () => ({ object: true, player: true, amount: false }),
   compile(o, _c, _f, t) {
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
+    t.colorsAll = bits(o.bothColors, COLOR_NAMES);
   },
-  // Whose turn it is, seen from the trigger's controller.
-  match: (g, t, _o, ctrl) => t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You),
+  // Whose turn it is, seen from the trigger's controller; the spell's printed colors for bothColors.
+  match: (g, t, _o, ctrl, occ) =>
+    (t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You)) &&
+    (t.colorsAll === 0 || (g.cards[cardIdOf(g, refId(occ.eventRef))].colors & t.colorsAll) === t.colorsAll),
   printed: true, // the spell's card, by its printed characteristics
 });
 
