@@ -51,7 +51,7 @@ export function sorceryTiming(g: Game, p: number): boolean {
 }
 
 /** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
-function castForbidden(g: Game, p: number, types: number): boolean {
+export function castForbidden(g: Game, p: number, types: number): boolean {
   return (
     ruleApplies(g, ContinuousEffect.CantCast, p, types) ||
     (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p))

@@ -89,6 +89,18 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
 }
 
 /**
+ * Plays `card` (a card removed from the game) without paying its mana cost as an effect resolves (502.75 of 2008:
+ * a hideaway land's ability; timing restrictions of its type are ignored): it moves to the stack, then its mode,
+ * targets and costs are chosen as for any spell (Global.CastItem; X is 0); the resolving effect drives continueBuild.
+ */
+export function beginCastFree(g: Game, p: number, card: number): void {
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g);
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | Flag.PlayedFree);
+  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
+}
+
+/**
  * 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild).
  */
 export function beginCastFaceDown(g: Game, p: number, card: number): void {
@@ -367,10 +379,12 @@ function reverse(g: Game, rec: number): void {
   const p = rf(g, rec, StackField.Controller);
   removeItem(g, rec);
   put(g, Global.CastItem, -1);
+  const free = spell && (flagsOf(g, src) & Flag.PlayedFree) !== 0;
   if (spell) {
-    put(g, g.flags + src, flagsOf(g, src) & ~Flag.Spell);
-    moveTo(g, src, Zone.Hand);
+    put(g, g.flags + src, flagsOf(g, src) & ~(Flag.Spell | Flag.PlayedFree));
+    moveTo(g, src, free ? Zone.Removed : Zone.Hand);
   }
+  if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on
   put(g, Global.Prio, p);
   put(g, Global.Pc, ProgramCounter.Priority);
 }

@@ -51,6 +51,8 @@ export const enum Layer {
 export const enum Link {
   Removed = 0,
   PutIntoPlay = 1,
+  /** the card a hideaway trigger removed from the game face down (502.75 of 2008), which playRemoved plays */
+  Hideaway = 5,
 }
 
 /** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */

@@ -146,6 +146,8 @@ export const enum PlayerSlot {
    * dealt combat damage to a player this turn (0: none): prowl's condition (502.76 of 2008)
    */
   ProwlTypes,
+  /** damage dealt to this player this turn (Spinerock Knoll: "an opponent was dealt 7 or more damage this turn") */
+  DamageThisTurn,
   SIZE,
 }
 

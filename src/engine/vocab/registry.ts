@@ -95,6 +95,7 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
+import { hideaway, playRemoved } from './effects-hideaway.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
@@ -279,6 +280,8 @@ export const VERBS: readonly Verb[] = [
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
   ifTargetCard,
+  hideaway,
+  playRemoved,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
