@@ -96,6 +96,8 @@ export const enum AmountKind {
   LifeTotal = 9,
   /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
   ChosenType = 10,
+  /** the counters a removeAllCounters earlier in the effect removed (the item's amount slot; lrwd's range) */
+  CountersRemoved = 13,
 }
 export interface AmountC {
   kind: AmountKind;

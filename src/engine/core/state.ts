@@ -362,6 +362,8 @@ const REGIONS = {
   damageAssignments: hashed((_, c) => c.assign * AssignField.SIZE, HOT),
   /** per object: activations of its counted ability this turn (turn, incarnation and count; activations.ts) */
   activationsThisTurn: hashed(perObject),
+  /** per object: resolutions of its ability this turn ("the third time this ability has resolved"; activations.ts) */
+  resolutionsThisTurn: hashed(perObject),
   /** per player: spells played this turn (turn and count; activations.ts) */
   spellsThisTurn: hashed(words(2)),
   /** per object: the card it named as it came into play, + 1 (0: none; naming.ts) */

@@ -96,6 +96,7 @@ import {
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
 import { hideaway, playRemoved } from './effects-hideaway.js';
+import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
@@ -282,6 +283,8 @@ export const VERBS: readonly Verb[] = [
   ifTargetCard,
   hideaway,
   playRemoved,
+  ifResolvedTimes,
+  removeAllCounters,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -360,6 +363,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   );
   c.nTargets = targets.length;
   c.sacrificed = false;
+  c.countersRemoved = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
