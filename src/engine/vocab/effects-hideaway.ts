@@ -32,13 +32,14 @@ import {
 import { listBase } from '../core/zones.js';
 import { power } from '../facts/chars.js';
 import { spellCost } from '../facts/costs.js';
-import { amountOf, controllerOfItem, matchingInPlay, sourceRef } from '../facts/runtime.js';
+import { amountOf, controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
 import { beginCastFree, continueBuild, modeHasTargets } from '../actions/stack.js';
 import { canPay } from '../actions/mana.js';
 import { castForbidden } from '../actions/priority.js';
 import { type CountBounds, compileCountBounds, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
 import { askYesNo } from './effects-guards.js';
-import { defineVerb } from './verb.js';
+import { refText } from './text.js';
+import { Aim, defineVerb } from './verb.js';
 
 /** hideaway's own fields on the stack record. */
 const enum HideField {
@@ -242,30 +243,62 @@ export const playRemoved = defineVerb({
   },
   run(g, rec, a, choice) {
     const you = controllerOfItem(g, rec);
-    const stage = rf(g, rec, PlayField.Stage);
-    if (stage === 0) {
-      const id = removedCard(g, sourceRef(g, rec));
-      if (id < 0 || !holds(g, rec, a, you) || !playable(g, you, id)) return true;
-      setRf(g, rec, PlayField.Stage, 1);
-      askYesNo(g, you);
-      return false;
-    }
-    if (stage === 1) {
-      if (choice !== 1) return true; // declined: the card stays removed
-      const id = removedCard(g, sourceRef(g, rec));
-      if (id < 0) return true;
-      if ((g.cards[cardIdOf(g, id)].types & CardType.Land) !== 0) {
-        setPl(g, you, PlayerSlot.LandsPlayed, pl(g, you, PlayerSlot.LandsPlayed) + 1);
-        proposeMove(g, id, Zone.InPlay, you);
-        return true;
-      }
-      setRf(g, rec, PlayField.Stage, 2);
-      beginCastFree(g, you, id);
-    }
-    if (g.m[Global.CastItem] < 0) return true;
-    // Its mode, targets and costs (409.1); a decision asked there comes back here, the build going on.
-    if (continueBuild(g)) return true;
-    return g.m[Global.DKind] === Decision.None; // reversed (422.1): the card went back to the removed zone
+    const id = rf(g, rec, PlayField.Stage) === 2 ? -1 : removedCard(g, sourceRef(g, rec));
+    if (rf(g, rec, PlayField.Stage) === 0 && id >= 0 && !holds(g, rec, a, you)) return true;
+    return playFree(g, rec, id, you, choice);
   },
   describe: (a) => `you may play the removed card without paying its mana cost if ${conditionText(a)}`,
+});
+
+/**
+ * "You may play [card id] without paying its mana cost" as item rec resolves (PlayField.Stage): if it can be played
+ * now, a May decision; yes: a land is played, any other card goes to the stack and is built there (its mode and
+ * targets asked, each decision coming back here). True when done.
+ */
+function playFree(g: Game, rec: number, id: number, you: number, choice: number): boolean {
+  const stage = rf(g, rec, PlayField.Stage);
+  if (stage === 0) {
+    if (id < 0 || !playable(g, you, id)) return true;
+    setRf(g, rec, PlayField.Stage, 1);
+    askYesNo(g, you);
+    return false;
+  }
+  if (stage === 1) {
+    if (choice !== 1 || id < 0) return true; // declined: the card stays where it is
+    if ((g.cards[cardIdOf(g, id)].types & CardType.Land) !== 0) {
+      setPl(g, you, PlayerSlot.LandsPlayed, pl(g, you, PlayerSlot.LandsPlayed) + 1);
+      proposeMove(g, id, Zone.InPlay, you);
+      return true;
+    }
+    setRf(g, rec, PlayField.Stage, 2);
+    beginCastFree(g, you, id);
+  }
+  const spell = g.m[Global.CastItem];
+  if (spell < 0) return true;
+  // Its mode, targets and costs (409.1); a decision asked there comes back here, the build going on.
+  if (continueBuild(g)) {
+    setRf(g, spell, StackField.Player, 0); // on the stack: the zone it came from is forgotten (stack.ts beginCastFree)
+    return true;
+  }
+  return g.m[Global.DKind] === Decision.None; // reversed (422.1): the card went back where it was played from
+}
+
+export const playTargetFree = defineVerb({
+  name: 'playTargetFree',
+  schema: Type.Object(
+    { op: Type.Literal('playTargetFree'), what: Type.String({ pattern: '^target:[0-3]$' }) },
+    {
+      additionalProperties: false,
+      description:
+        'you may play that target card (a card in a graveyard) without paying its mana cost, as this resolves (Horde of Notions)',
+    },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
+  run(g, rec, a, choice) {
+    const id = rf(g, rec, PlayField.Stage) === 2 ? -1 : objectOf(g, rec, a.what);
+    return playFree(g, rec, id, controllerOfItem(g, rec), choice);
+  },
+  describe: (a) => `you may play ${refText(a.what)} without paying its mana cost`,
+  aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
