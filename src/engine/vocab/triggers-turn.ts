@@ -62,6 +62,12 @@ export const spellCast = defineTrigger({
             '"during your turn" or "during an opponent\'s turn" (the turn of the trigger\'s controller or of an opponent)',
         }),
       ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'the ability works only while this card is in its owner\'s graveyard ("whenever you play a creature spell, you may pay {G}{G}. If you do, return [this] from your graveyard to your hand": Masked Admirers)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -75,6 +81,7 @@ export const spellCast = defineTrigger({
   parts: () => ({ object: true, player: true, amount: false }),
   compile(o, _c, _f, t) {
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
+    if (o.fromGraveyard === true) t.zone = Zone.Graveyard;
   },
   // Whose turn it is, seen from the trigger's controller.
   match: (g, t, _o, ctrl) => t.turn === Whose.Each || (g.m[Global.Active] === ctrl) === (t.turn === Whose.You),
