@@ -9,8 +9,7 @@ import { defineCardWord } from './card-word.js';
 export const hideawayWord = defineCardWord({
   field: 'hideaway',
   schema: Type.Literal(true, {
-    description:
-      'Hideaway (502.75): "This permanent comes into play tapped" and "When this permanent comes into play, look at the top four cards of your library. Remove one of them from the game face down and put the rest on the bottom of your library in any order" (playRemoved plays that card)',
+    description: 'Hideaway (502.75): comes into play tapped; removes one of the top four cards face down (playRemoved)',
   }),
   afterAbilities: true,
   compile(_v, card, c) {

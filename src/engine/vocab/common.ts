@@ -244,8 +244,7 @@ export const AmountSchema = Type.Union([
       'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
   }),
   Type.Literal('countersRemoved', {
-    description:
-      'how many counters a removeAllCounters earlier in this effect removed ("remove all +1/+1 counters from it, and it deals that much damage": Ashling the Pilgrim)',
+    description: 'how many counters a removeAllCounters earlier in this effect removed',
   }),
   Type.Literal('itToughness', {
     description:

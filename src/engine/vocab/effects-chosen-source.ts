@@ -35,8 +35,7 @@ export const chosenDealsDamage = defineVerb({
     },
     {
       additionalProperties: false,
-      description:
-        'choose a permanent you control matching the filter (as it resolves); it deals damage equal to its power to "to" (Crush Underfoot)',
+      description: 'a matching permanent you choose deals damage equal to its power to "to" (Crush Underfoot)',
     },
   ),
   compile: (o, c, f): ChosenDamageArgs => ({ filter: c.filter(o.filter), to: c.objRef(o.to, `${f}.to`) }),

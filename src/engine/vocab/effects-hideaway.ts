@@ -74,8 +74,7 @@ export const hideaway = defineVerb({
     { op: Type.Literal('hideaway') },
     {
       additionalProperties: false,
-      description:
-        "look at the top four cards of your library, remove one of them from the game face down (this object's playRemoved plays it), and put the rest on the bottom of your library in any order (the keyword hideaway's trigger)",
+      description: "hideaway's trigger: one of the top four cards removed face down, the rest to the bottom",
     },
   ),
   compile: () => null,
@@ -118,20 +117,18 @@ export const hideaway = defineVerb({
 const PlayConditionSchema = Type.Union([
   Type.Object(COUNT_BOUNDS_FIELDS, {
     additionalProperties: false,
-    description:
-      'a count within bounds: "if each player has no cards in hand" is {"count": {}, "zone": "hand", "whose": "each", "atMost": 0}',
+    description: 'a count within bounds ("if each player has no cards in hand")',
   }),
   Type.Object(
     { totalPower: FilterSchema, atLeast: Type.Integer({ minimum: 1, maximum: 1000 }) },
     {
       additionalProperties: false,
-      description:
-        '"if creatures you control have total power 10 or greater": the matching permanents\' total power (a negative power counts as 0)',
+      description: '"if creatures you control have total power 10 or greater"',
     },
   ),
   Type.Object(
     { aLibraryAtMost: Type.Integer({ minimum: 0, maximum: 1000 }) },
-    { additionalProperties: false, description: '"if a library has twenty or fewer cards in it": either library' },
+    { additionalProperties: false, description: '"if a library has twenty or fewer cards in it"' },
   ),
   Type.Object(
     { opponentDealtDamageThisTurn: Type.Integer({ minimum: 1, maximum: 1000 }) },
@@ -141,8 +138,7 @@ const PlayConditionSchema = Type.Union([
     { attackedWithThisTurn: Type.Integer({ minimum: 1, maximum: 100 }) },
     {
       additionalProperties: false,
-      description:
-        '"if you attacked with three or more creatures this turn": creatures you declared as attackers this turn',
+      description: '"if you attacked with three or more creatures this turn"',
     },
   ),
 ]);
@@ -203,7 +199,7 @@ function conditionText(a: PlayArgs): string {
 function playable(g: Game, p: number, id: number): boolean {
   const c = g.cards[cardIdOf(g, id)];
   if ((c.types & CardType.Land) !== 0) return g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0;
-  if (castForbidden(g, p, c.types)) return false;
+  if (castForbidden(g, p, c)) return false;
   const modes = c.spell ?? [];
   const probe = scratch;
   let targets = modes.length === 0;
@@ -226,8 +222,7 @@ export const playRemoved = defineVerb({
     { op: Type.Literal('playRemoved'), if: PlayConditionSchema },
     {
       additionalProperties: false,
-      description:
-        "you may play the card this object's hideaway removed without paying its mana cost, if the condition holds (checked on resolution)",
+      description: "you may play the card this object's hideaway removed without paying its mana cost, if ...",
     },
   ),
   compile(o, c, f): PlayArgs {
@@ -289,8 +284,7 @@ export const playTargetFree = defineVerb({
     { op: Type.Literal('playTargetFree'), what: Type.String({ pattern: '^target:[0-3]$' }) },
     {
       additionalProperties: false,
-      description:
-        'you may play that target card (a card in a graveyard) without paying its mana cost, as this resolves (Horde of Notions)',
+      description: 'you may play that target card without paying its mana cost (Horde of Notions)',
     },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),

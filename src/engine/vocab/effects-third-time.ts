@@ -23,8 +23,7 @@ const IfResolvedSchema = (effect: TSchema) =>
     { op: Type.Literal('ifResolvedTimes'), times: Type.Integer({ minimum: 2, maximum: 20 }), effect },
     {
       additionalProperties: false,
-      description:
-        'if this is the Nth time this activated ability has resolved this turn ("the third time": 3), do the effect (counted as it resolves)',
+      description: '"if this is the third time this ability has resolved this turn" (times: 3)',
     },
   );
 export const ifResolvedTimes = defineVerb({
@@ -49,8 +48,7 @@ export const removeAllCounters = defineVerb({
     { op: Type.Literal('removeAllCounters'), what: Type.Literal('this'), counter: Type.Literal('+1/+1') },
     {
       additionalProperties: false,
-      description:
-        'remove all +1/+1 counters from this; the amount "countersRemoved" later in the effect is how many ("that much")',
+      description: 'remove all +1/+1 counters from this (how many: the amount "countersRemoved")',
     },
   ),
   compile(_o, c, f) {

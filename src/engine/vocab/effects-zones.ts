@@ -70,10 +70,10 @@ export const sacrifice = defineVerb({
     {
       op: Type.Literal('sacrifice'),
       what: Type.Union([Type.Literal('this'), Type.Literal('it')], {
-        description: '"this", or "it": the event\'s object ("Sacrifice that creature at end of turn", delayed)',
+        description: '"it": the delayed ability\'s remembered object',
       }),
     },
-    { additionalProperties: false, description: 'you sacrifice that permanent (if you control it)' },
+    { additionalProperties: false },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
   run(g, rec, a) {

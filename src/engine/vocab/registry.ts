@@ -137,8 +137,7 @@ const delayed = defineVerb({
       remember: Type.Optional(
         Type.String({
           pattern: '^target:[0-3]$',
-          description:
-            'the delayed ability\'s "it" is that target of this spell or ability ("Sacrifice that creature at end of turn": Lowland Oaf), not the triggering event\'s object',
+          description: 'its "it" is that target ("Sacrifice that creature at end of turn")',
         }),
       ),
       effect: Type.Unknown(),

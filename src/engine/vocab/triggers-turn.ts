@@ -64,8 +64,7 @@ export const spellCast = defineTrigger({
       ),
       fromGraveyard: Type.Optional(
         Type.Literal(true, {
-          description:
-            'the ability works only while this card is in its owner\'s graveyard ("whenever you play a creature spell, you may pay {G}{G}. If you do, return [this] from your graveyard to your hand": Masked Admirers)',
+          description: "it works only while this card is in its owner's graveyard (Masked Admirers)",
         }),
       ),
     },
