@@ -37,3 +37,27 @@ describe('Gaddock Teeg', () => {
     expect(options(g).filter((o) => o.startsWith('cast')).length).toBe(hand.length);
   });
 });
+
+describe('Thousand-Year Elixir', () => {
+  const setup = (elixir: boolean, owner: 'A' | 'B' = 'A') =>
+    position({
+      start: { turn: 1, active: 'A', step: 'main1' },
+      players: {
+        A: {
+          inPlay: [
+            { card: 'Prodigal Pyromancer', summoningSick: true },
+            ...(elixir && owner === 'A' ? ['Thousand-Year Elixir'] : []),
+          ],
+        },
+        B: { inPlay: elixir && owner === 'B' ? ['Thousand-Year Elixir'] : [] },
+      },
+    });
+
+  test("its controller's summoning-sick creatures may play their {T} abilities; nobody else's", () => {
+    const ping = (g: ReturnType<typeof position>) =>
+      options(g).some((o) => o.startsWith('activate Prodigal Pyromancer'));
+    expect(ping(setup(true))).toBe(true);
+    expect(ping(setup(false))).toBe(false);
+    expect(ping(setup(true, 'B'))).toBe(false); // B's Elixir: "creatures you control"
+  });
+});

@@ -143,6 +143,9 @@ export const enum ContinuousEffect {
   SetCreatureTypes,
   // the creatures of the players A names (Who) assign combat damage equal to their toughness (Doran: combat.ts)
   DamageByToughness,
+  // the players A names (Who) may play their creatures' activated abilities as though those creatures had haste
+  // (Thousand-Year Elixir: mana.ts canTap; not attacking)
+  AbilitiesAsThoughHaste,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -41,7 +41,7 @@ export const gainAllCreatureTypesStatic = defineStatic({
   name: 'gainAllCreatureTypes',
   schema: Type.Object(
     { op: Type.Literal('gainAllCreatureTypes'), filter: FilterSchema },
-    { additionalProperties: false, description: 'matching permanents are every creature type (layer 4)' },
+    { additionalProperties: false, description: 'matching permanents are every creature type' },
   ),
   compile: (o, c) => ({
     layer: Layer.Type,

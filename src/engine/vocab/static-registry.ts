@@ -48,6 +48,7 @@ import {
   manaPoolsDontEmpty,
   noLossForZeroLife,
   noMaximumHandSize,
+  activateAsThoughHaste,
   oneSpellPerTurn,
   playerShroud,
   playLandsFromGraveyard,
@@ -99,6 +100,7 @@ export const STATICS: readonly StaticWord[] = [
   setCreatureTypesStatic,
   combatDamageByToughness,
   gainAllCreatureTypesStatic,
+  activateAsThoughHaste,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

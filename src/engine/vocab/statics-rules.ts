@@ -180,6 +180,18 @@ export const noMaximumHandSize = rule(
   ContinuousEffect.NoMaxHandSize,
 );
 
+export const activateAsThoughHaste = rule(
+  'activateAsThoughHaste',
+  Type.Object(
+    { op: Type.Literal('activateAsThoughHaste'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description: "the players' creatures' activated abilities as though they had haste (Thousand-Year Elixir)",
+    },
+  ),
+  ContinuousEffect.AbilitiesAsThoughHaste,
+);
+
 export const playLandsFromGraveyard = rule(
   'playLandsFromGraveyard',
   Type.Object(
