@@ -9,7 +9,7 @@ import { defineCardWord } from './card-word.js';
 export const hideawayWord = defineCardWord({
   field: 'hideaway',
   schema: Type.Literal(true, {
-    description: 'Hideaway (502.75): comes into play tapped; removes one of the top four cards face down (playRemoved)',
+    description: 'Hideaway (502.75)',
   }),
   afterAbilities: true,
   compile(_v, card, c) {

@@ -244,7 +244,7 @@ export const AmountSchema = Type.Union([
       'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
   }),
   Type.Literal('countersRemoved', {
-    description: 'how many counters a removeAllCounters earlier in this effect removed',
+    description: 'what removeAllCounters removed',
   }),
   Type.Literal('itToughness', {
     description:

@@ -35,7 +35,7 @@ export const chosenDealsDamage = defineVerb({
     },
     {
       additionalProperties: false,
-      description: 'a matching permanent you choose deals damage equal to its power to "to" (Crush Underfoot)',
+      description: 'a permanent you choose deals damage equal to its power',
     },
   ),
   compile: (o, c, f): ChosenDamageArgs => ({ filter: c.filter(o.filter), to: c.objRef(o.to, `${f}.to`) }),

@@ -74,7 +74,7 @@ export const hideaway = defineVerb({
     { op: Type.Literal('hideaway') },
     {
       additionalProperties: false,
-      description: "hideaway's trigger: one of the top four cards removed face down, the rest to the bottom",
+      description: "hideaway's trigger",
     },
   ),
   compile: () => null,
@@ -117,28 +117,28 @@ export const hideaway = defineVerb({
 const PlayConditionSchema = Type.Union([
   Type.Object(COUNT_BOUNDS_FIELDS, {
     additionalProperties: false,
-    description: 'a count within bounds ("if each player has no cards in hand")',
+    description: 'a count within bounds',
   }),
   Type.Object(
     { totalPower: FilterSchema, atLeast: Type.Integer({ minimum: 1, maximum: 1000 }) },
     {
       additionalProperties: false,
-      description: '"if creatures you control have total power 10 or greater"',
+      description: 'total power at least',
     },
   ),
   Type.Object(
     { aLibraryAtMost: Type.Integer({ minimum: 0, maximum: 1000 }) },
-    { additionalProperties: false, description: '"if a library has twenty or fewer cards in it"' },
+    { additionalProperties: false, description: 'either library' },
   ),
   Type.Object(
     { opponentDealtDamageThisTurn: Type.Integer({ minimum: 1, maximum: 1000 }) },
-    { additionalProperties: false, description: '"if an opponent was dealt 7 or more damage this turn"' },
+    { additionalProperties: false, description: 'damage this turn' },
   ),
   Type.Object(
     { attackedWithThisTurn: Type.Integer({ minimum: 1, maximum: 100 }) },
     {
       additionalProperties: false,
-      description: '"if you attacked with three or more creatures this turn"',
+      description: 'attackers this turn',
     },
   ),
 ]);
@@ -222,7 +222,7 @@ export const playRemoved = defineVerb({
     { op: Type.Literal('playRemoved'), if: PlayConditionSchema },
     {
       additionalProperties: false,
-      description: "you may play the card this object's hideaway removed without paying its mana cost, if ...",
+      description: 'you may play the removed card free, if ...',
     },
   ),
   compile(o, c, f): PlayArgs {
@@ -284,7 +284,7 @@ export const playTargetFree = defineVerb({
     { op: Type.Literal('playTargetFree'), what: Type.String({ pattern: '^target:[0-3]$' }) },
     {
       additionalProperties: false,
-      description: 'you may play that target card without paying its mana cost (Horde of Notions)',
+      description: 'you may play that card free',
     },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),

@@ -23,7 +23,7 @@ const IfResolvedSchema = (effect: TSchema) =>
     { op: Type.Literal('ifResolvedTimes'), times: Type.Integer({ minimum: 2, maximum: 20 }), effect },
     {
       additionalProperties: false,
-      description: '"if this is the third time this ability has resolved this turn" (times: 3)',
+      description: '"if this is the third time this ability has resolved this turn"',
     },
   );
 export const ifResolvedTimes = defineVerb({
@@ -48,7 +48,7 @@ export const removeAllCounters = defineVerb({
     { op: Type.Literal('removeAllCounters'), what: Type.Literal('this'), counter: Type.Literal('+1/+1') },
     {
       additionalProperties: false,
-      description: 'remove all +1/+1 counters from this (how many: the amount "countersRemoved")',
+      description: 'remove all +1/+1 counters from this',
     },
   ),
   compile(_o, c, f) {

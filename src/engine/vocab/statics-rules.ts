@@ -186,7 +186,7 @@ export const activateAsThoughHaste = rule(
     { op: Type.Literal('activateAsThoughHaste'), who: WhoSchema },
     {
       additionalProperties: false,
-      description: "the players' creatures' activated abilities as though they had haste (Thousand-Year Elixir)",
+      description: 'abilities as though with haste',
     },
   ),
   ContinuousEffect.AbilitiesAsThoughHaste,

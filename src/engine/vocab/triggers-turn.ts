@@ -64,7 +64,7 @@ export const spellCast = defineTrigger({
       ),
       fromGraveyard: Type.Optional(
         Type.Literal(true, {
-          description: "it works only while this card is in its owner's graveyard (Masked Admirers)",
+          description: 'it works in the graveyard',
         }),
       ),
     },
