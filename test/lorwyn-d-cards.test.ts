@@ -61,3 +61,13 @@ describe('Thousand-Year Elixir', () => {
     expect(ping(setup(true, 'B'))).toBe(false); // B's Elixir: "creatures you control"
   });
 });
+
+describe('Needle Drop', () => {
+  test("only a creature or player dealt damage this turn may be targeted; none: it can't be cast", () => {
+    const g = position({
+      start: { turn: 1, active: 'A', step: 'main1' },
+      players: { A: { hand: ['Needle Drop'], inPlay: ['Mountain', 'Grizzly Bears'] }, B: { inPlay: ['Hill Giant'] } },
+    });
+    expect(options(g).some((o) => o.startsWith('cast Needle Drop'))).toBe(false);
+  });
+});

@@ -45,6 +45,7 @@ import {
   namedCountersOf,
   setMinus1,
   setPl,
+  noteDamaged,
   setPlus1,
   attachOf,
   cardIdOf,
@@ -576,6 +577,7 @@ function perform(g: Game, i: number): boolean {
         if (!creature && !planeswalker) return false;
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
         if (creature) {
+          noteDamaged(g, id);
           setDamage(g, id, damageOf(g, id) + amount);
           g.m[g.sbaDirty] = 1; // 420.5c
           g.m[g.anyDamageMarked] = 1;

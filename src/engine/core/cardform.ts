@@ -137,6 +137,8 @@ export interface TargetC {
    * again.
    */
   divide: boolean;
+  /** "target creature or player that was dealt damage this turn" (Needle Drop). */
+  damaged: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
 export const enum TargetCount {
