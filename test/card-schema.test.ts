@@ -62,8 +62,9 @@ describe('the compact JSON Schema (issue 32: an editor compiles it at once and s
   const validator = () => (compiled ??= ajv().compile(schema));
 
   test('is small, each shared part written once under $defs, and compiles strict in well under the old 6 s', () => {
-    // 464 KB before (TypeBox's inlined unions); the words others add grow it by a few hundred bytes each.
-    expect(text.length).toBeLessThan(128 * 1024);
+    // 464 KB before (TypeBox's inlined unions); the words others add grow it by a few hundred bytes each (128 KB
+    // with the Lorwyn-Shadowmoor words of 2026-11: the cap guards against inlining coming back, not against words).
+    expect(text.length).toBeLessThan(192 * 1024);
     expect(Object.keys(schema.$defs as object)).toEqual(expect.arrayContaining(['Card', 'Effect', 'Filter', 'Amount']));
     const cpu = process.cpuUsage();
     compiled = ajv().compile(schema);

@@ -80,7 +80,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
 // Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
 // an opponent's turn); lorwyn-a-faeries and lorwyn-a-mix: the Lorwyn (A) words (choose two, charge counters, reveal
-// lands, championed, creature types gained and lost, tapUntapped, ...).
+// lands, championed, creature types gained and lost, tapUntapped, ...); lorwyn-hideaway: hideaway (502.75 of 2008:
+// cards removed face down, played without paying their mana cost as an ability resolves) and Springleaf Drum;
+// lorwyn-d-late: the Lorwyn (D) words (the third resolution of an ability, a delayed sacrifice of a target, a chosen
+// source of damage, Elementals played free from the graveyard).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -120,6 +123,8 @@ const MORE = [
   'fixtures/decks/lorwyn-b-green',
   'fixtures/decks/lorwyn-a-faeries',
   'fixtures/decks/lorwyn-a-mix',
+  'fixtures/decks/lorwyn-hideaway',
+  'fixtures/decks/lorwyn-d-late',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

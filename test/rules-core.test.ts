@@ -263,7 +263,24 @@ describe('mana abilities with costs other than {T} (406.1)', () => {
         0,
         's.json',
       ),
-    ).toThrow(/field abilities\[0\].cost: expected \{T\}, mana and "sacrificeThis" for a mana ability/);
+    ).toThrow(/field abilities\[0\].cost: expected \{T\}, mana, "sacrificeThis" and tapUntapped for a mana ability/);
+  });
+  test('a cost choosing a permanent to sacrifice is rejected; one tapping untapped creatures is taken (Springleaf Drum)', () => {
+    const card = (cost: unknown[]) => ({
+      name: 'Drum',
+      manaCost: '{1}',
+      types: ['Artifact' as const],
+      abilities: [{ kind: 'mana', cost, produce: 'any' }],
+    });
+    expect(() => compileCard(card(['{T}', { sacrifice: { types: ['Creature'] } }]), 0, 's.json')).toThrow(
+      /for a mana ability/,
+    );
+    const drum = compileCard(
+      card(['{T}', { tapUntapped: { filter: { types: ['Creature'] }, amount: 1 } }]),
+      0,
+      's.json',
+    );
+    expect(drum.activated.map((a) => [a.manaAbility, a.costs.length])).toEqual([[true, 2]]);
   });
 });
 

@@ -100,8 +100,14 @@ type CardFields = Static<typeof CardFieldsSchema>;
 function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, text: string, costs: CostsC): void {
   if (o.damageToYou !== undefined)
     c.fail(`${f}.damageToYou`, 'no damage on a mana ability with a cost other than {T}', o.damageToYou);
-  // It is played at once (406.1 of 2008): its cost can ask no choice.
-  if (costs.cost.x > 0 || costs.asks) c.fail(`${f}.cost`, '{T}, mana and "sacrificeThis" for a mana ability', o.cost);
+  // It is played at once (406.1 of 2008): no X; of the costs that ask a choice as it is played (409.1f), only
+  // tapping untapped permanents ("Tap an untapped creature you control": Springleaf Drum).
+  const parts: unknown[] = Array.isArray(o.cost) ? o.cost : [];
+  const asksOther = parts.some(
+    (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && ('sacrifice' in x || 'discard' in x)),
+  );
+  if (costs.cost.x > 0 || (costs.asks && asksOther))
+    c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis" and tapUntapped for a mana ability', o.cost);
   if (
     o.produce !== 'any' &&
     o.produce !== 'doublePool' &&

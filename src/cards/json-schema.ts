@@ -106,7 +106,8 @@ function union(u: Json, ctx: Context): Json {
   const byType = splitByType(members, ctx);
   if (byType !== null) return { ...rest, ...byType };
   const objects = discriminate(members, ctx);
-  if (objects !== null) return { ...rest, ...objects };
+  // (an if/then/else chain says its type, so the required fields its ifs test are of an object: ajv's strictTypes)
+  if (objects !== null) return { ...rest, ...(objects.type === undefined ? { type: 'object' } : {}), ...objects };
   return { ...rest, anyOf: members };
 }
 

@@ -33,6 +33,7 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   const opp = 1 - viewer;
   redrawFaceDown(dst, viewer, opp, rand);
   let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
+  n = collectHiddenRemoved(dst, opp, n);
   if (!searchesLibraryOf(dst, viewer, opp))
     n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
   redraw(dst, n, rand);
@@ -167,6 +168,23 @@ function collect(g: Game, base: number, at: number): number {
   for (let i = 0; i < n; i++) {
     const id = g.m[base + 1 + i];
     if (namedOnStack(g, id)) continue; // e.g. a creature bounced in response to its own trigger: known
+    ids[k] = id;
+    defs[k] = cardIdOf(g, id);
+    k++;
+  }
+  return k;
+}
+
+/** Adds player p's cards removed from the game face down (hideaway, 502.75 of 2008: hidden from the other player). */
+function collectHiddenRemoved(g: Game, p: number, k: number): number {
+  const base = listBase(g, Zone.Removed, p);
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if ((flagsOf(g, id) & Flag.HiddenRemoved) === 0) continue;
+    if (ids.length <= k) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
     ids[k] = id;
     defs[k] = cardIdOf(g, id);
     k++;

@@ -308,7 +308,11 @@ export class PlayerView {
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
     // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
     const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
+    // A card removed from the game face down (hideaway, 502.75 of 2008) is seen by its owner only.
+    const faceDown =
+      z === Zone.Removed && (flagsOf(g, id) & Flag.HiddenRemoved) !== 0 && ownerOf(g, id) !== this.#player;
     if (
+      faceDown ||
       (z === Zone.Library && !searching) ||
       (z === Zone.Hand && ownerOf(g, id) !== this.#player && !looking && !knownInHand(g, this.#player, id))
     ) {

@@ -27,6 +27,8 @@ import {
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { triggeredManaOf } from '../batch/triggers.js';
+import { ContinuousEffect } from '../core/continuous.js';
+import { ruleApplies } from '../facts/rules-mod.js';
 import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
 import { activatedList, manaSourceList, SRC_ANY } from '../facts/own-lists.js';
 
@@ -62,7 +64,12 @@ let keepPool = false;
 /** Can this permanent's {T} abilities be used now (untapped; a creature needs haste or no summoning sickness)? */
 export function canTap(g: Game, id: number): boolean {
   if ((flagsOf(g, id) & Flag.Tapped) !== 0) return false;
-  return !isSick(g, id);
+  return !sickForAbilities(g, id);
+}
+
+/** Is summoning sickness stopping its {T} abilities, mana abilities too (not "as though it had haste": Elixir)? */
+function sickForAbilities(g: Game, id: number): boolean {
+  return isSick(g, id) && !ruleApplies(g, ContinuousEffect.AbilitiesAsThoughHaste, cCtrlOf(g, id));
 }
 
 /** Summoning sickness (212.3d, 502.5b): a creature not controlled since its controller's latest turn began. */
@@ -100,7 +107,7 @@ function gather(g: Game, p: number): number {
   for (let i = 0; i < n; i++) {
     const id = m[list + 1 + 2 * i];
     if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
-    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || isSick(g, id))) continue; // a creature (a land too, perhaps)
+    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue; // a creature (a land too)
     const info = m[list + 2 + 2 * i];
     srcIds[k] = id;
     srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;

@@ -4,11 +4,11 @@ import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/ca
 import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect } from '../core/continuous.js';
-import { activationForbidden, ruleApplies } from '../facts/rules-mod.js';
+import { activationForbidden, castRuled, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { EVOKE_OPTION, Flag, Opt, PROWL_OPTION, Step, Zone } from '../core/constants.js';
+import { CardType, EVOKE_OPTION, Flag, Opt, PROWL_OPTION, Step, Zone } from '../core/constants.js';
 import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
@@ -51,9 +51,17 @@ export function sorceryTiming(g: Game, p: number): boolean {
 }
 
 /** "You can't play creature spells", "no more than one spell each turn" (rules-modifying effects). */
-function castForbidden(g: Game, p: number, types: number): boolean {
+export function castForbidden(g: Game, p: number, c: CCard | null): boolean {
+  // null: a face-down spell (502.26b: a colorless 2/2 creature spell with no mana cost)
+  const types = c === null ? CardType.Creature : c.types;
   return (
-    ruleApplies(g, ContinuousEffect.CantCast, p, types) ||
+    castRuled(
+      g,
+      p,
+      types,
+      c === null || c.cost === null ? 0 : c.cost.cmc,
+      c !== null && c.cost !== null && c.cost.x > 0,
+    ) ||
     (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p))
   );
 }
@@ -194,12 +202,12 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // 502.26a: a morph card may be played face down, as a 2/2 creature spell, for {3}.
     if (
       c.morph !== null &&
-      !(mods && castForbidden(g, p, 2)) &&
+      !(mods && castForbidden(g, p, null)) &&
       availableMana(g, p) >= 3 &&
       canPay(g, p, FACE_DOWN_COST, 0, -1)
     )
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
-    if (mods && castForbidden(g, p, c.types)) continue;
+    if (mods && castForbidden(g, p, c)) continue;
     // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
     if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
       m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);

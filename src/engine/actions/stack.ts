@@ -89,6 +89,21 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
 }
 
 /**
+ * Plays `card` (a card removed from the game) without paying its mana cost as an effect resolves (502.75 of 2008:
+ * a hideaway land's ability; timing restrictions of its type are ignored): it moves to the stack, then its mode,
+ * targets and costs are chosen as for any spell (Global.CastItem; X is 0); the resolving effect drives continueBuild.
+ */
+export function beginCastFree(g: Game, p: number, card: number): void {
+  const from = zoneOf(g, card);
+  proposeMove(g, card, Zone.Stack, p);
+  flushEvents(g);
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | Flag.PlayedFree);
+  const rec = allocRecord(g, StackKind.Spell, ref(g, card), 0, p);
+  setRf(g, rec, StackField.Player, from); // where a reversed play puts it back (a spell has no event player)
+  startBuild(g, rec);
+}
+
+/**
  * 502.26b: a morph card is turned face down and put on the stack; {3} is paid instead of its mana cost (finishBuild).
  */
 export function beginCastFaceDown(g: Game, p: number, card: number): void {
@@ -365,12 +380,15 @@ function reverse(g: Game, rec: number): void {
   const src = itemSourceId(g, rec);
   const spell = rf(g, rec, StackField.Kind) === StackKind.Spell;
   const p = rf(g, rec, StackField.Controller);
+  const free = spell && (flagsOf(g, src) & Flag.PlayedFree) !== 0;
+  const from = free ? rf(g, rec, StackField.Player) : Zone.Hand;
   removeItem(g, rec);
   put(g, Global.CastItem, -1);
   if (spell) {
-    put(g, g.flags + src, flagsOf(g, src) & ~Flag.Spell);
-    moveTo(g, src, Zone.Hand);
+    put(g, g.flags + src, flagsOf(g, src) & ~(Flag.Spell | Flag.PlayedFree));
+    moveTo(g, src, from);
   }
+  if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on
   put(g, Global.Prio, p);
   put(g, Global.Pc, ProgramCounter.Priority);
 }

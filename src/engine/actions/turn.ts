@@ -322,6 +322,8 @@ function nextTurn(g: Game): void {
   setPl(g, 1, PlayerSlot.LandsPlayed, 0);
   setPl(g, 0, PlayerSlot.ProwlTypes, 0);
   setPl(g, 1, PlayerSlot.ProwlTypes, 0);
+  setPl(g, 0, PlayerSlot.DamageThisTurn, 0);
+  setPl(g, 1, PlayerSlot.DamageThisTurn, 0);
   if (g.m[g.attackersThisTurn] !== 0) {
     // "attacked this turn" is of the turn that ended
     const b = listBase(g, Zone.InPlay, 0);

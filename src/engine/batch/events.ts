@@ -46,6 +46,7 @@ import {
   namedCountersOf,
   setMinus1,
   setPl,
+  noteDamaged,
   setPlus1,
   attachOf,
   cardIdOf,
@@ -513,6 +514,7 @@ function perform(g: Game, i: number): boolean {
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       // 502.74, 502.76: an evoke or prowl cost paid is remembered by the permanent
       const altPaid = wasSpell ? flagsOf(g, id) & (Flag.Evoked | Flag.Prowled) : 0;
+      const fromHand = (flagsOf(g, id) & Flag.PlayedFree) === 0;
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -525,8 +527,8 @@ function perform(g: Game, i: number): boolean {
         (m[b + EventField.Flags] & EventFlag.Bottom) !== 0,
       );
       b = evBase(g, i);
-      // spells are played from the hand
-      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | Flag.Cast | altPaid);
+      // spells are played from the hand, except one played without paying its mana cost (from the removed zone)
+      if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | (fromHand ? Flag.Cast : 0) | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
       // "comes into play with N +1/+1 counters on it", as the card it enters as (a copy's too)
       if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
@@ -577,6 +579,7 @@ function perform(g: Game, i: number): boolean {
       if (obj < 0) {
         const p = refPlayer(obj);
         setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) - amount);
+        setPl(g, p, PlayerSlot.DamageThisTurn, pl(g, p, PlayerSlot.DamageThisTurn) + amount); // Spinerock Knoll
         if ((m[b + EventField.Flags] & EventFlag.Combat) !== 0) noteProwl(g, m[b + EventField.Src]);
       } else {
         const id = liveId(g, obj);
@@ -586,6 +589,7 @@ function perform(g: Game, i: number): boolean {
         const planeswalker = isPlaneswalker(g, id);
         if (!creature && !planeswalker) return false;
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
+        if (creature) noteDamaged(g, id);
         if (creature && witherSource(g, m[b + EventField.Src])) {
           // 502.80 of 2008: damage from a source with wither isn't marked; that many -1/-1 counters instead.
           setMinus1(g, id, minus1Of(g, id) + amount);

@@ -40,7 +40,16 @@ import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import { countObjects } from '../facts/runtime.js';
-import { dispatch, occ, occurrence, OccurrenceFlag, scanInPlay, type Visit, whoseFits } from './trigger-kinds.js';
+import {
+  dispatch,
+  occ,
+  occurrence,
+  OccurrenceFlag,
+  scanGraveyards,
+  scanInPlay,
+  type Visit,
+  whoseFits,
+} from './trigger-kinds.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
@@ -351,6 +360,9 @@ export function onClash(g: Game, p: number, won: boolean): void {
 
 export function onSpellCast(g: Game, card: number, p: number): void {
   fire(g, TriggerEvent.SpellCast, -1, ref(g, card), p, 0);
+  // "Whenever you play a creature spell, you may pay {G}{G}. If you do, return [this] from your graveyard" (Masked
+  // Admirers): scanned only while cards whose abilities work there are in graveyards.
+  if (workingInGraveyards(g) !== 0) scanGraveyards(g, TriggerEvent.SpellCast, g.m[Global.Active], queueIt);
 }
 
 // ---- Combat (410.9) ----

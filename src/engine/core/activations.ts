@@ -4,7 +4,7 @@
 // loyalty abilities, which share it: 212.9 of 2008, one loyalty ability of a permanent each turn).
 // One word per object: turn << 16 | (incarnation & 0xff) << 8 | count, so a new turn or a new object
 // (400.7: it changed zones) reads as zero without any reset pass.
-import { type Game, Global, put, incOf } from './state.js';
+import { type Game, Global, put, incOf, refId } from './state.js';
 
 const stamp = (g: Game, id: number): number => ((g.m[Global.Turn] & 0x7fff) << 16) | ((incOf(g, id) & 0xff) << 8);
 
@@ -28,6 +28,20 @@ export function noteSpell(g: Game, p: number): void {
 export function spellsThisTurn(g: Game, p: number): number {
   const v = g.m[g.spellsThisTurn + p];
   return (v & ~0xff) === (g.m[Global.Turn] & 0x7fffff) << 8 ? v & 0xff : 0;
+}
+
+/**
+ * "If this is the third time this ability has resolved this turn" (Ashling the Pilgrim): the ability of object `src` (a
+ * ref: the object as it was, so a source that has left play still counts its own) resolves; returns how many times it
+ * has resolved this turn, this one included.
+ */
+export function countResolution(g: Game, src: number): number {
+  const id = refId(src);
+  const key = ((g.m[Global.Turn] & 0x7fff) << 16) | (((src >>> 16) & 0xff) << 8);
+  const v = g.m[g.resolutionsThisTurn + id];
+  const n = ((v & ~0xff) === key ? v & 0xff : 0) + 1;
+  put(g, g.resolutionsThisTurn + id, key | Math.min(n, 255));
+  return n;
 }
 
 /** How many times the counted ability of object id has been activated this turn. */

@@ -107,6 +107,8 @@ export const enum AmountKind {
   LifeTotal = 9,
   /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
   ChosenType = 10,
+  /** the counters a removeAllCounters earlier in the effect removed (the item's amount slot; lrwd's range) */
+  CountersRemoved = 13,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -147,6 +149,8 @@ export interface TargetC {
    * again.
    */
   divide: boolean;
+  /** "target creature or player that was dealt damage this turn" (Needle Drop). */
+  damaged: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
 export const enum TargetCount {

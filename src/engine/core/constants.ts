@@ -75,6 +75,12 @@ export const enum Flag {
   Evoked = 1 << 20,
   // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
   Prowled = 1 << 21,
+  // a spell played without paying its mana cost (a hideaway land's ability, 502.75 of 2008): its cost is {0} plus
+  // any increase, and the permanent it becomes wasn't played from a hand
+  PlayedFree = 1 << 24,
+  // a card removed from the game face down by hideaway (502.75 of 2008): only its owner, who removed it from his or
+  // her library, may look at it
+  HiddenRemoved = 1 << 25,
 }
 
 /** Card types as bits. */
@@ -388,6 +394,8 @@ export const enum Opt {
 export const EVOKE_OPTION = 1;
 /** An Opt.Cast option's ability slot when the card is played for its prowl cost (502.76 of 2008). */
 export const PROWL_OPTION = 2;
+/** The cost of a spell played without paying its mana cost (Flag.PlayedFree): {0}; never a priority option. */
+export const FREE_OPTION = 6;
 
 /** Kinds of stack items. */
 export const enum StackKind {

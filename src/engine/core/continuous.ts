@@ -51,6 +51,8 @@ export const enum Layer {
 export const enum Link {
   Removed = 0,
   PutIntoPlay = 1,
+  /** the card a hideaway trigger removed from the game face down (502.75 of 2008), which playRemoved plays */
+  Hideaway = 5,
 }
 
 /** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */
@@ -141,6 +143,9 @@ export const enum ContinuousEffect {
   SetCreatureTypes,
   // the creatures of the players A names (Who) assign combat damage equal to their toughness (Doran: combat.ts)
   DamageByToughness,
+  // the players A names (Who) may play their creatures' activated abilities as though those creatures had haste
+  // (Thousand-Year Elixir: mana.ts canTap; not attacking)
+  AbilitiesAsThoughHaste,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -146,6 +146,8 @@ export const enum PlayerSlot {
    * dealt combat damage to a player this turn (0: none): prowl's condition (502.76 of 2008)
    */
   ProwlTypes,
+  /** damage dealt to this player this turn (Spinerock Knoll: "an opponent was dealt 7 or more damage this turn") */
+  DamageThisTurn,
   SIZE,
 }
 
@@ -360,6 +362,10 @@ const REGIONS = {
   damageAssignments: hashed((_, c) => c.assign * AssignField.SIZE, HOT),
   /** per object: activations of its counted ability this turn (turn, incarnation and count; activations.ts) */
   activationsThisTurn: hashed(perObject),
+  /** per object: resolutions of its ability this turn ("the third time this ability has resolved"; activations.ts) */
+  resolutionsThisTurn: hashed(perObject),
+  /** per object: the turn and incarnation it was last dealt damage in (Needle Drop: "dealt damage this turn") */
+  damagedThisTurn: hashed(perObject),
   /** per player: spells played this turn (turn and count; activations.ts) */
   spellsThisTurn: hashed(words(2)),
   /** per object: the card it named as it came into play, + 1 (0: none; naming.ts) */
@@ -965,3 +971,12 @@ export function zoneListBase(g: Game, zone: number, p: number): number {
 }
 /** The card id object id named as it came into play, or -1. */
 export const namedCard = (g: Game, id: number): number => g.m[g.namedCards + id] - 1;
+
+/** Was object id (as it is now) dealt damage this turn (Needle Drop)? */
+export const dealtDamageThisTurnBy = (g: Game, id: number): boolean =>
+  g.m[g.damagedThisTurn + id] === (((g.m[Global.Turn] & 0x7fff) << 16) | (incOf(g, id) & 0xffff)) &&
+  g.m[g.damagedThisTurn + id] !== 0;
+/** Object id (as it is now) is dealt damage. */
+export function noteDamaged(g: Game, id: number): void {
+  put(g, g.damagedThisTurn + id, ((g.m[Global.Turn] & 0x7fff) << 16) | (incOf(g, id) & 0xffff));
+}

@@ -5,7 +5,7 @@
 // computed: casting, payment checks and X's maximum all ask here. The mana value stays the printed one.
 import type { CCard, ManaCost } from '../core/cardform.js';
 import { ensureChars, matches } from './chars.js';
-import { EVOKE_OPTION, Flag, PROWL_OPTION, Zone } from '../core/constants.js';
+import { EVOKE_OPTION, Flag, FREE_OPTION, PROWL_OPTION, Zone } from '../core/constants.js';
 import { extraCost, lessCost } from './rules-mod.js';
 import { listBase } from '../core/zones.js';
 import { cCtrlOf, flagsOf, type Game } from '../core/state.js';
@@ -22,14 +22,33 @@ const changed: {
   ways: null;
 } = { generic: 0, colored, x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
 
+/** "Without paying its mana cost": {0} (increases still apply, 409.1f). */
+const NO_MANA_COST: ManaCost = {
+  generic: 0,
+  colored: [0, 0, 0, 0, 0, 0],
+  x: 0,
+  cmc: 0,
+  xColor: -1,
+  hybrid: null,
+  ways: null,
+};
+
 /**
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
  * own cost replaces the mana cost when it has one (entwined), or -1; `alt`: played for its evoke cost
- * (EVOKE_OPTION, 502.74 of 2008) or its prowl cost (PROWL_OPTION, 502.76) instead of its mana cost, or 0.
+ * (EVOKE_OPTION, 502.74 of 2008) or its prowl cost (PROWL_OPTION, 502.76) instead of its mana cost, without paying
+ * its mana cost (FREE_OPTION), or 0.
  */
 export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): ManaCost | null {
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
-  const base = alt === EVOKE_OPTION ? c.evoke : alt === PROWL_OPTION ? c.prowl : (entwined ?? c.cost);
+  const base =
+    alt === FREE_OPTION
+      ? NO_MANA_COST
+      : alt === EVOKE_OPTION
+        ? c.evoke
+        : alt === PROWL_OPTION
+          ? c.prowl
+          : (entwined ?? c.cost);
   if (base === null) return null;
   const own = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
   const delta = extraCost(g, p, c.types) - lessCost(g, p, c) - own;
@@ -76,5 +95,6 @@ function reductionApplies(g: Game, c: CCard, p: number): boolean {
 /** The alternative cost spell `id` was played for, from its flags: EVOKE_OPTION, PROWL_OPTION or 0. */
 export function altCostOf(g: Game, id: number): number {
   const f = flagsOf(g, id);
+  if ((f & Flag.PlayedFree) !== 0) return FREE_OPTION;
   return (f & Flag.Evoked) !== 0 ? EVOKE_OPTION : (f & Flag.Prowled) !== 0 ? PROWL_OPTION : 0;
 }

@@ -33,6 +33,30 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
 }
 
 /**
+ * Can't player p play a spell of card types `types`, converted mana cost `cmc`, with or without {X} in its mana cost
+ * (`hasX`)? A cantPlaySpells row's B: the types it names (bits 0-7, 0: any), the types it excludes (bits 8-15:
+ * "noncreature"), the least converted mana cost it names + 1 (bits 16-23, 0: any), and bit 24: only spells with {X}
+ * in their mana costs (Gaddock Teeg).
+ */
+export function castRuled(g: Game, p: number, types: number, cmc: number, hasX: boolean): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.CantCast || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    const b = g.m[r + EffectField.B];
+    const t = b & 0xff;
+    if ((t !== 0 && (t & types) === 0) || ((b >>> 8) & 0xff & types) !== 0) continue;
+    const least = (b >>> 16) & 0xff;
+    if ((least !== 0 && cmc < least - 1) || ((b & CAST_WITH_X) !== 0 && !hasX)) continue;
+    if (appliesTo(g, r, p)) return true;
+  }
+  return false;
+}
+/** A cantPlaySpells row's bit: only spells with {X} in their mana costs. */
+export const CAST_WITH_X = 1 << 24;
+
+/**
  * Can't the activated abilities of a source named `name` be played ("Activated abilities of sources with
  * the chosen name can't be played unless they're mana abilities": Pithing Needle)? Any player's.
  */

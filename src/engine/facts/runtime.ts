@@ -42,7 +42,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, StackField.X);
   // the record's amount slot
-  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed) return rf(g, rec, StackField.Amount);
+  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed || a.kind === AmountKind.CountersRemoved)
+    return rf(g, rec, StackField.Amount);
   if (a.kind === AmountKind.Toughness) {
     const id = objectOf(g, rec, a.n);
     return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;

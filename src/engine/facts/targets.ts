@@ -19,6 +19,9 @@ import {
   flagsOf,
   ownerOf,
   zoneOf,
+  dealtDamageThisTurnBy,
+  pl,
+  PlayerSlot,
 } from '../core/state.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
@@ -41,6 +44,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
   if (t < 0) {
     if (spec.kind !== TargetKind.Player && spec.kind !== TargetKind.CreatureOrPlayer) return false;
     const p = refPlayer(t);
+    if (spec.damaged && pl(g, p, PlayerSlot.DamageThisTurn) === 0) return false; // "that was dealt damage this turn"
     if (ruleApplies(g, ContinuousEffect.PlayerShroud, p)) return false; // "you have shroud"
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
@@ -62,6 +66,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (zone !== Zone.InPlay) return false;
       ensureChars(g); // in play: the cache columns (asked of every candidate at each priority listing)
       if (kind !== TargetKind.Permanent && (cTypesOf(g, t) & 2) === 0) return false;
+      if (spec.damaged && !dealtDamageThisTurnBy(g, t)) return false;
       if (f !== null && !matchesRead(g, f, t, you, src)) return false;
       const kw = cKwOf(g, t);
       if ((kw & Keyword.Shroud) !== 0) return false;

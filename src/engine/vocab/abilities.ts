@@ -173,7 +173,14 @@ export const TargetSchemas = {
     { kind: Type.Literal('player'), player: Type.Optional(who), another },
     { additionalProperties: false },
   ),
-  creatureOrPlayer: Type.Object({ kind: Type.Literal('creatureOrPlayer'), another }, { additionalProperties: false }),
+  creatureOrPlayer: Type.Object(
+    {
+      kind: Type.Literal('creatureOrPlayer'),
+      another,
+      dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'that was dealt damage this turn' })),
+    },
+    { additionalProperties: false },
+  ),
   spell: Type.Object(
     { kind: Type.Literal('spell'), filter: Type.Optional(SpellFilterSchema) },
     { additionalProperties: false },
@@ -219,6 +226,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
     manaValueAtMost: spellManaValueLimit(o.filter, c, f),
+    damaged: o.dealtDamageThisTurn === true,
     ...targetCount(o, c, f),
   };
 }

@@ -1,6 +1,7 @@
 // Every card-level word, in one list: their fields are the card schema's (in this order), the card
 // compiler compiles each present field by its word, and the entry kinds of those made as a permanent
 // comes into play are installed in the order the replace stage asks them (with the Auras' rule).
+import { hideawayWord } from './card-words-hideaway.js';
 import { type TOptional, Type } from '@sinclair/typebox';
 import { enchantEntry } from '../batch/copy.js';
 import { type EntryKind, installEntryKinds } from '../batch/entry-kinds.js';
@@ -45,6 +46,7 @@ const WORDS = [
   comesIntoPlayWithCounters,
   prowl,
   reinforce,
+  hideawayWord,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

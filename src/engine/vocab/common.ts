@@ -252,6 +252,9 @@ export const AmountSchema = Type.Union([
     description:
       'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
   }),
+  Type.Literal('countersRemoved', {
+    description: 'what removeAllCounters removed',
+  }),
   Type.Literal('itToughness', {
     description:
       'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)',
@@ -324,6 +327,8 @@ export class Compile {
   clashTrigger = false;
   /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
+  /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */
+  countersRemoved = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
@@ -477,6 +482,11 @@ export class Compile {
     if (v === 'x') {
       this.usesX = true;
       return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'countersRemoved') {
+      if (!this.countersRemoved)
+        this.fail(field, '"countersRemoved" only after a removeAllCounters earlier in the same effect', v);
+      return { kind: AmountKind.CountersRemoved, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'sacrificedPower') {
       // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).

@@ -3,7 +3,7 @@
 // same row with no creature type is creatureTypes' "loses all creature types" (effects-creature-types.ts).
 import { Type } from '@sinclair/typebox';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
-import { isCreatureType, subtypeId, subtypeSetId } from '../core/subtypes.js';
+import { EVERY_CREATURE_TYPE, isCreatureType, subtypeId, subtypeSetId } from '../core/subtypes.js';
 import type { Compile } from './common.js';
 import { FilterSchema } from './common.js';
 import { defineStatic } from './static.js';
@@ -33,5 +33,21 @@ export const setCreatureTypesStatic = defineStatic({
     what: ContinuousEffect.SetCreatureTypes,
     filter: c.filter(o.filter)!,
     b: creatureTypeSet(o.subtypes, c, `${f}.subtypes`),
+  }),
+});
+
+/** "Equipped creature ... is every creature type" (Runed Stalactite): layer 4, the changeling set added (418.5a). */
+export const gainAllCreatureTypesStatic = defineStatic({
+  name: 'gainAllCreatureTypes',
+  schema: Type.Object(
+    { op: Type.Literal('gainAllCreatureTypes'), filter: FilterSchema },
+    { additionalProperties: false, description: 'matching permanents are every creature type' },
+  ),
+  compile: (o, c) => ({
+    layer: Layer.Type,
+    what: ContinuousEffect.AddTypes,
+    filter: c.filter(o.filter)!,
+    a: 0,
+    b: subtypeSetId([EVERY_CREATURE_TYPE]),
   }),
 });

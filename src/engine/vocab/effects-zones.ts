@@ -66,15 +66,23 @@ export const destroyEach = defineVerb({
 
 export const sacrifice = defineVerb({
   name: 'sacrifice',
-  schema: Type.Object({ op: Type.Literal('sacrifice'), what: Type.Literal('this') }, { additionalProperties: false }),
-  compile: () => null, // always this
-  run(g, rec) {
-    const id = objectOf(g, rec, RefCode.This);
+  schema: Type.Object(
+    {
+      op: Type.Literal('sacrifice'),
+      what: Type.Union([Type.Literal('this'), Type.Literal('it')], {
+        description: '"it": the delayed ability\'s remembered object',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
       proposeSacrifice(g, id);
     return true;
   },
-  describe: () => 'sacrifice this',
+  describe: (a) => (a.what === RefCode.This ? 'sacrifice this' : 'sacrifice it'),
 });
 
 export const returnToHand = defineVerb({

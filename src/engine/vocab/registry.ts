@@ -96,6 +96,9 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop } from './effects-look.js';
+import { hideaway, playRemoved, playTargetFree } from './effects-hideaway.js';
+import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
+import { chosenDealsDamage } from './effects-chosen-source.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
@@ -121,13 +124,25 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unl
 const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
 interface DelayedArgs {
   step: number;
+  /** "Sacrifice that creature at end of turn": the target (index) the delayed ability calls "it"; -1: the event's. */
+  remember: number;
   /** Its ability's index among the card's triggered abilities (set as the card's compile ends: compile.ts). */
   ability: number;
 }
 const delayed = defineVerb({
   name: 'delayed',
   schema: Type.Object(
-    { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Type.Unknown() },
+    {
+      op: Type.Literal('delayed'),
+      step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))),
+      remember: Type.Optional(
+        Type.String({
+          pattern: '^target:[0-3]$',
+          description: 'its "it" is that target ("Sacrifice that creature at end of turn")',
+        }),
+      ),
+      effect: Type.Unknown(),
+    },
     {
       additionalProperties: false,
       description: 'at the beginning of the next such step, do the effect (a delayed triggered ability, 417.2)',
@@ -138,10 +153,15 @@ const delayed = defineVerb({
     // What the delayed ability reads of the event is remembered as it is created (the row's Obj), not
     // what makes the triggering ability's occurrences differ (stack.ts sameTrigger).
     const reads = c.reads;
+    const remember = o.remember === undefined ? -1 : Number(o.remember.slice(7));
+    if (remember >= outer) c.fail(`${f}.remember`, `one of the ${outer} target(s) declared`, o.remember);
+    const eventObject = c.eventObject;
+    if (remember >= 0) c.eventObject = true; // its "it"
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
+    c.eventObject = eventObject;
     c.nTargets = outer;
     c.reads = reads;
-    const args = { step: STEP_NAMES.indexOf(o.step), ability: -1 };
+    const args = { step: STEP_NAMES.indexOf(o.step), ability: -1, remember };
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
       ability: makeTriggered(
@@ -160,7 +180,7 @@ const delayed = defineVerb({
       Layer.Delayed,
       a.step as ContinuousEffect,
       rf(g, rec, StackField.Source),
-      rf(g, rec, StackField.Ref),
+      a.remember >= 0 ? rf(g, rec, StackField.T0 + a.remember) : rf(g, rec, StackField.Ref),
       a.ability,
       rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
@@ -281,6 +301,12 @@ export const VERBS: readonly Verb[] = [
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
   ifTargetCard,
+  hideaway,
+  playRemoved,
+  ifResolvedTimes,
+  removeAllCounters,
+  chosenDealsDamage,
+  playTargetFree,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -359,6 +385,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   );
   c.nTargets = targets.length;
   c.sacrificed = false;
+  c.countersRemoved = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
@@ -411,10 +438,7 @@ export const EffectSchema = Type.Recursive(
         { additionalProperties: false },
       ),
       ...NESTING.map((v) => v.nests!(Self)),
-      Type.Object(
-        { op: Type.Literal('delayed'), step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))), effect: Self },
-        { additionalProperties: false },
-      ),
+      Type.Object({ ...delayed.schema.properties, effect: Self }, { additionalProperties: false }),
       ...VERBS.filter((v) => v !== delayed && v !== otherwise && !NESTING.includes(v)).map((v) => v.schema as TSchema),
     ]),
   { $id: 'Effect' },

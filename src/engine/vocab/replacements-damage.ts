@@ -75,7 +75,10 @@ export const preventCombatToAndBy = defineReplacement({
   benefit: 1,
 });
 
-/** A static "prevent all damage to/by [this or the enchanted creature]" (A: 1 to, 2 by, 4 combat only, 8 attached). */
+/**
+ * A static "prevent all damage to/by [this or the enchanted creature]" (A: 1 to, 2 by, 4 combat only, 8 attached, 16
+ * to each attacking creature its source's controller controls: Dolmen Gate).
+ */
 export const preventToBy = defineReplacement({
   what: ContinuousEffect.PreventToBy,
   applies(g, r, b) {
@@ -84,6 +87,17 @@ export const preventToBy = defineReplacement({
     const a = m[r + EffectField.A];
     if ((a & 4) !== 0 && !isCombat(g, b)) return false;
     let who = m[r + EffectField.Source];
+    if ((a & 16) !== 0) {
+      const src = liveId(g, who);
+      const dst = liveId(g, m[b + EventField.Obj]);
+      return (
+        src >= 0 &&
+        dst >= 0 &&
+        zoneOf(g, dst) === Zone.InPlay &&
+        (flagsOf(g, dst) & Flag.Attacking) !== 0 &&
+        controller(g, dst) === controller(g, src)
+      );
+    }
     if ((a & 8) !== 0) {
       const src = liveId(g, who);
       if (src < 0 || attachOf(g, src) === NO_TARGET) return false;

@@ -6,7 +6,7 @@ import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { type Compile, NO_POWER_LIMIT } from './common.js';
 import type { StaticWord } from './static.js';
 import { colorEach } from './static-color-each.js';
-import { setCreatureTypesStatic } from './creature-types.js';
+import { gainAllCreatureTypesStatic, setCreatureTypesStatic } from './creature-types.js';
 import {
   animate,
   control,
@@ -48,6 +48,7 @@ import {
   manaPoolsDontEmpty,
   noLossForZeroLife,
   noMaximumHandSize,
+  activateAsThoughHaste,
   oneSpellPerTurn,
   playerShroud,
   playLandsFromGraveyard,
@@ -98,6 +99,8 @@ export const STATICS: readonly StaticWord[] = [
   costLess,
   setCreatureTypesStatic,
   combatDamageByToughness,
+  gainAllCreatureTypesStatic,
+  activateAsThoughHaste,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

@@ -43,7 +43,7 @@ export const preventAllDamage = defineStatic({
       op: Type.Literal('preventAllDamage'),
       to: Type.Boolean(),
       by: Type.Boolean(),
-      of: Type.Union([Type.Literal('this'), Type.Literal('attached')]),
+      of: Type.Union([Type.Literal('this'), Type.Literal('attached'), Type.Literal('yourAttackers')]),
       combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
     },
     {
@@ -55,7 +55,10 @@ export const preventAllDamage = defineStatic({
   compile(o, c, f) {
     if (!o.to && !o.by) c.fail(`${f}.to`, 'to or by (or both) true', o.to);
     if (o.of === 'attached' && !c.attaches) c.fail(`${f}.of`, '"attached" only on an Aura or Equipment', o.of);
-    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | (o.of === 'attached' ? 8 : 0);
+    // yourAttackers: each attacking creature you control (Dolmen Gate)
+    if (o.of === 'yourAttackers' && o.by) c.fail(`${f}.by`, 'damage to (not by) attacking creatures you control', o.by);
+    const of = o.of === 'attached' ? 8 : o.of === 'yourAttackers' ? 16 : 0;
+    const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | of;
     return { layer: Layer.Replacement, what: ContinuousEffect.PreventToBy, a };
   },
 });

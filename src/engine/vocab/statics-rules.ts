@@ -5,6 +5,7 @@ import { TYPE_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, CardTypeSchema, FilterSchema, ManaCostSchema } from './common.js';
 import { defineStatic, type StaticRow } from './static.js';
+import { CAST_WITH_X } from '../facts/rules-mod.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
   description: 'whom it applies to: you (the controller), your opponents, or each player',
@@ -48,18 +49,40 @@ export const playerShroud = rule(
   ContinuousEffect.PlayerShroud,
 );
 
-export const cantPlaySpells = rule(
-  'cantPlaySpells',
-  Type.Object(
-    { op: Type.Literal('cantPlaySpells'), who: WhoSchema, types: SpellTypes },
+export const cantPlaySpells = defineStatic({
+  name: 'cantPlaySpells',
+  schema: Type.Object(
+    {
+      op: Type.Literal('cantPlaySpells'),
+      who: WhoSchema,
+      types: SpellTypes,
+      notTypes: Type.Optional(
+        Type.Array(CardTypeSchema, { minItems: 1, description: 'not spells of these types ("noncreature spells")' }),
+      ),
+      manaValueAtLeast: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 100,
+        }),
+      ),
+      withX: Type.Optional(Type.Literal(true, { description: 'with {X} in their mana costs' })),
+    },
     {
       additionalProperties: false,
       description:
         '"You can\'t play creature spells" (Steel Golem): the players can\'t play (409.1) spells of these types',
     },
   ),
-  ContinuousEffect.CantCast,
-);
+  compile(o) {
+    const row = forPlayers(ContinuousEffect.CantCast, o);
+    const not = bits(
+      o.notTypes,
+      TYPE_NAMES.map((t) => t[0]),
+    );
+    row.b = (row.b ?? 0) | (not << 8) | (((o.manaValueAtLeast ?? -1) + 1) << 16) | (o.withX === true ? CAST_WITH_X : 0);
+    return row;
+  },
+});
 
 export const cantBeCountered = rule(
   'cantBeCountered',
@@ -155,6 +178,18 @@ export const noMaximumHandSize = rule(
     },
   ),
   ContinuousEffect.NoMaxHandSize,
+);
+
+export const activateAsThoughHaste = rule(
+  'activateAsThoughHaste',
+  Type.Object(
+    { op: Type.Literal('activateAsThoughHaste'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description: 'abilities as though with haste',
+    },
+  ),
+  ContinuousEffect.AbilitiesAsThoughHaste,
 );
 
 export const playLandsFromGraveyard = rule(

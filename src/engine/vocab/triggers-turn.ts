@@ -68,6 +68,11 @@ export const spellCast = defineTrigger({
             '"during your turn" or "during an opponent\'s turn" (the turn of the trigger\'s controller or of an opponent)',
         }),
       ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, {
+          description: 'it works in the graveyard',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -82,6 +87,7 @@ export const spellCast = defineTrigger({
   compile(o, _c, _f, t) {
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
     t.colorsAll = bits(o.bothColors, COLOR_NAMES);
+    if (o.fromGraveyard === true) t.zone = Zone.Graveyard;
   },
   // Whose turn it is, seen from the trigger's controller; the spell's printed colors for bothColors.
   match: (g, t, _o, ctrl, occ) =>
