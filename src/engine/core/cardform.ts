@@ -303,6 +303,8 @@ export const enum To {
   Player = 1,
   Opponent = 2,
   Creature = 3,
+  /** the trigger's controller: read from the occurrences of damage to a player (never an occurrence's kind) */
+  You = 4,
 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
 export const enum EventRead {

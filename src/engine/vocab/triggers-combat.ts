@@ -10,7 +10,13 @@ import { matches } from '../facts/chars.js';
 import { FilterSchema } from './common.js';
 import { defineTrigger, itFilterSchema, objectOnly, selfSchema } from './trigger.js';
 
-const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
+const TO: Record<string, To> = {
+  any: To.Any,
+  player: To.Player,
+  opponent: To.Opponent,
+  you: To.You,
+  creature: To.Creature,
+};
 
 /** Does the event's other object ("it": the creature blocked or blocking) match the ability's itFilter? */
 function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, occ: Occurrence): boolean {
@@ -28,26 +34,33 @@ export const dealsDamage = defineTrigger({
       filter: Type.Optional(FilterSchema),
       combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
       to: Type.Optional(
-        Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')]),
+        Type.Union([
+          Type.Literal('any'),
+          Type.Literal('player'),
+          Type.Literal('opponent'),
+          Type.Literal('you', { description: '"deals damage to you": the ability\'s controller (Dread)' }),
+          Type.Literal('creature'),
+        ]),
       ),
     },
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total',
+        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event, "that much" is the total; "it": the creature dealt damage, or the source when a player is',
     },
   ),
   event: TriggerEvent.DealsDamage,
   kind: AbilityKind.DamageTrigger,
   subject: 'required',
-  parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent, amount: true }),
+  parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent || t.to === To.You, amount: true }),
   compile(o, _c, _f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
   },
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
+  // "to you" reads the occurrences of damage to a player: the one to this ability's controller.
   match: (_g, t, _o, ctrl, occ) =>
-    t.to === occ.aux &&
+    (t.to === To.You ? occ.aux === To.Player && occ.player === ctrl : t.to === occ.aux) &&
     (!t.combat || (occ.flags & OccurrenceFlag.Combat) !== 0) &&
     !(t.to === To.Opponent && occ.player === ctrl),
 });
