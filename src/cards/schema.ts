@@ -103,6 +103,12 @@ export const AbilitySchema = Type.Union([
           description: 'play this ability no more than N times each turn (Vampire Bats)',
         }),
       ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'played only while this card is in its owner\'s graveyard, by that player ("Return [this] from your graveyard to your hand": Summon the School)',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },

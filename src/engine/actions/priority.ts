@@ -28,7 +28,7 @@ import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
 import { modeHasTargets } from './stack.js';
 import { listBase } from '../core/zones.js';
-import { inPlayWith } from '../core/kinds.js';
+import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { activatedList } from '../facts/own-lists.js';
 import { spellCost } from '../facts/costs.js';
 
@@ -74,6 +74,23 @@ function graveyardLands(g: Game, p: number, k: number): number {
     const id = m[b + 1 + i];
     if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
       m[g.options + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
+}
+
+/**
+ * Writes the options of the abilities played from player p's graveyard (Summon the School's "Return [this] from your
+ * graveyard to your hand") from k; the new k. Only when some graveyard card has an ability that works there.
+ */
+function graveyardAbilities(g: Game, p: number, sorcery: boolean, mods: boolean, k: number): number {
+  const b = listBase(g, Zone.Graveyard, p);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    const c = g.cards[cardIdOf(g, id)];
+    if (isDuplicate(g, b, i, c.id) || (mods && activationForbidden(g, c.name))) continue;
+    for (let a = 0; a < c.activated.length; a++)
+      if (c.activated[a].fromGraveyard && canActivate(g, p, id, c.activated[a], sorcery))
+        g.m[g.options + k++] = word(Opt.Activate, a, id);
   }
   return k;
 }
@@ -219,6 +236,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     m[o + k++] = word(Opt.Cast, 0, id);
   }
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
@@ -246,7 +264,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
-      if (ab.fromHand === true) continue; // reinforce: only from the hand
+      if (ab.fromHand || ab.fromGraveyard) continue; // reinforce: only from the hand; Summon the School's: graveyard
       if (ab.upkeepOnly || ab.turnOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }

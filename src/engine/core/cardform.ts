@@ -203,6 +203,8 @@ export interface ActivatedC {
   upkeepOnly: boolean;
   /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
   fromHand: boolean;
+  /** Played while its card is in its owner's graveyard, never elsewhere (Summon the School). */
+  fromGraveyard: boolean;
   /** "Play this ability only during your turn." */
   turnOnly: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */

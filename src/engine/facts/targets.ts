@@ -95,10 +95,13 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     case TargetKind.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
-      if (f === null) return true;
+      if (f === null && spec.manaValueAtMost === null) return true;
       const c = g.cards[cardIdOf(g, t)];
+      if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
       if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
+      if (spec.manaValueAtMost !== null && (c.cost?.cmc ?? 0) > limitOf(g, spec.manaValueAtMost, src, you))
+        return false;
       if (f.notSubtypes !== null)
         for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(c.subtypeSet, f.notSubtypes[i])) return false;
       if (f.subtypes === null) return true;
@@ -121,6 +124,10 @@ function spellManaValue(g: Game, t: number): number {
 
 /** A target's "N or less": a number, or a count seen from the source's controller (the Faeries you control). */
 function limitOf(g: Game, a: AmountC, src: number, you: number): number {
+  if (a.kind === AmountKind.X) {
+    const item = itemOfSpell(g, src); // "X or less": the X of the spell `src` (chosen before its targets, 409.1b)
+    return item < 0 ? 0 : rf(g, item, StackField.X);
+  }
   return a.kind === AmountKind.Fixed ? a.n : countObjects(g, you, src, a, -1, -1, ref(g, src));
 }
 

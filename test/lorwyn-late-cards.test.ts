@@ -1,0 +1,30 @@
+// What some late Lorwyn cards (src/cards/pool/lrw-late-*.json) must refuse: each case changes a passing card
+// scenario (test/scenarios/cards/lorwyn) so that it asks for something the card's text does not allow.
+import { describe, test } from 'vitest';
+import { fails, scenarioFile } from './scenario-helpers.js';
+
+describe('late Lorwyn cards: targets', () => {
+  test('Profane Command returns only a creature card with converted mana cost X or less', () => {
+    const s = scenarioFile('lorwyn/profane-command');
+    s.players.A.graveyard = [
+      { card: 'Grizzly Bears', id: 'bears' },
+      { card: 'Hill Giant', id: 'giant' },
+    ];
+    s.actions[0] = { player: 'A', cast: 'Profane Command', mode: 3, x: 3, targets: ['@giant', '@hg'] };
+    fails(s, /@giant is not a legal choice/);
+  });
+  test('Profane Command gives fear to at most X creatures', () => {
+    const s = scenarioFile('lorwyn/profane-command-drain-fear');
+    s.actions[0] = { player: 'A', cast: 'Profane Command', mode: 2, x: 1, targets: ['B', '@bears', '@hg'] };
+    fails(s, /@hg\.keywords: expected \["fear"\], got \[\]/);
+  });
+  test('Summon the School needs four untapped Merfolk, and works only from the graveyard', () => {
+    const s = scenarioFile('lorwyn/summon-the-school-returns');
+    s.players.A.inPlay[3] = { card: 'Grizzly Bears', id: 'm4' };
+    fails(s, /can't activate Summon the School's ability 0/);
+    const inHand = scenarioFile('lorwyn/summon-the-school-returns');
+    inHand.players.A.hand = inHand.players.A.graveyard;
+    inHand.players.A.graveyard = [];
+    fails(inHand, /can't activate Summon the School's ability 0/);
+  });
+});
