@@ -312,6 +312,9 @@ export const enum Decision {
   // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
   // (vocab/effects-creature-type.ts)
   CreatureType = 35,
+  // which card of the hand a player reveals for a resolving effect ("target player reveals X cards from his or her
+  // hand": Thieving Sprite); options are object ids (vocab/effects-reveal-discard.ts)
+  RevealCard = 36,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -356,6 +359,7 @@ export const DECISION_NAMES = [
   'redirect',
   'revealFromHand',
   'creatureType',
+  'revealCard',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

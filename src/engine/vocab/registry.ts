@@ -51,6 +51,7 @@ import {
   turnFaceDown,
   untap,
 } from './effects-other.js';
+import { discardFromRevealed } from './effects-reveal-discard.js';
 import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
 import {
   counter,
@@ -279,6 +280,7 @@ export const VERBS: readonly Verb[] = [
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
   ifTargetCard,
+  discardFromRevealed,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
