@@ -27,4 +27,12 @@ describe('late Lorwyn cards: targets', () => {
     inHand.players.A.graveyard = [];
     fails(inHand, /can't activate Summon the School's ability 0/);
   });
+  test('Wellgabber Apothecary targets only a tapped Merfolk or Kithkin creature', () => {
+    const untapped = scenarioFile('lorwyn/wellgabber-apothecary');
+    untapped.players.A.inPlay[3] = { card: 'Kithkin Healer', id: 'healer' };
+    fails(untapped, /can't activate Wellgabber Apothecary's ability 0: it has no legal target/);
+    const bears = scenarioFile('lorwyn/wellgabber-apothecary');
+    bears.players.A.inPlay[3] = { card: 'Grizzly Bears', id: 'healer', tapped: true };
+    fails(bears, /can't activate Wellgabber Apothecary's ability 0: it has no legal target/);
+  });
 });

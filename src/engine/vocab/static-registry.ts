@@ -32,6 +32,7 @@ import {
   maxBlockers,
   preventAllDamage,
   preventCombatDamageToAndBy,
+  preventNoncombatDamageToYou,
   redirectDamageToAttached,
   revealUntilInsteadOfDraw,
   skipSteps,
@@ -98,6 +99,7 @@ export const STATICS: readonly StaticWord[] = [
   costLess,
   setCreatureTypesStatic,
   combatDamageByToughness,
+  preventNoncombatDamageToYou,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));
