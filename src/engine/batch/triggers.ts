@@ -375,7 +375,10 @@ export function onBlockersDeclared(g: Game): void {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.Blocking) !== 0) {
       const attacker = blocksOf(g, id);
-      fire(g, TriggerEvent.Blocks, id, attacker, -1, 1);
+      let blocked = 1; // "blocks" once, with the number of attackers it blocks ("blocks two or more creatures")
+      for (let k = 0; k < extraBlockRows(g); k++)
+        if (extraRowAttacker(g, k) >= 0 && extraRowBlocker(g, k) === id) blocked++;
+      fire(g, TriggerEvent.Blocks, id, attacker, -1, blocked);
       fire(g, TriggerEvent.BlocksCreature, id, attacker, -1, 1);
       for (let k = 0; k < extraBlockRows(g); k++) {
         // its second and later attackers (Palace Guard)

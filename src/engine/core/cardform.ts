@@ -326,6 +326,7 @@ export interface TriggeredC {
   /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
   combat: boolean;
   to: To;
+  /** The least amount an occurrence needs: blockers (becomesBlocked), attackers blocked (blocks), a won clash. */
   minBlockers: number;
   /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
   zone: number;

@@ -75,6 +75,9 @@ export const enum Flag {
   Evoked = 1 << 20,
   // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
   Prowled = 1 << 21,
+  // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
+  // the seat; turn.ts clears it as that player's untap step goes by
+  SkipUntap0 = 1 << 22,
 }
 
 /** Card types as bits. */

@@ -52,7 +52,7 @@ import {
   untap,
 } from './effects-other.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
-import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
+import { additionalCombat, blockTax, cantBlockThis, doesntUntapNext, skipNextStep, untapEach } from './effects-turn.js';
 import {
   counter,
   destroy,
@@ -281,6 +281,7 @@ export const VERBS: readonly Verb[] = [
   gainProtectionFromChosenColor,
   ifTargetCard,
   discardFromRevealed,
+  doesntUntapNext,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

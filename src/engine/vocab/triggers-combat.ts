@@ -118,17 +118,32 @@ export const attacks = defineTrigger({
 export const blocks = defineTrigger({
   name: 'blocks',
   schema: Type.Object(
-    { event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      event: Type.Literal('blocks'),
+      self: selfSchema,
+      filter: Type.Optional(FilterSchema),
+      minBlocked: Type.Optional(
+        Type.Integer({
+          minimum: 2,
+          maximum: 100,
+          description: '"blocks two or more creatures": it blocks at least this many attackers (Lairwatch Giant)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked',
+        'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked (its first)',
     },
   ),
   event: TriggerEvent.Blocks,
   kind: AbilityKind.CombatTrigger,
   subject: 'required',
   parts: objectOnly,
+  compile(o, _c, _f, t) {
+    t.minBlockers = o.minBlocked ?? 1;
+  },
+  match: (_g, t, _o, _ctrl, occ) => occ.amount >= t.minBlockers, // occ.amount: the attackers it blocks
 });
 
 export const blocksCreature = defineTrigger({
