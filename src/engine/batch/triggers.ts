@@ -284,9 +284,9 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   if (toKind === To.Any && (keywords2(g, srcId) & CombatWord.Lifelink) !== 0) {
     queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
   }
-  // "it": the creature dealt damage; with a player dealt damage, the source ("whenever a creature deals damage to
-  // you, destroy it": Dread).
-  occurrence(srcId, dst >= 0 ? dst : src, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
+  // "it": the creature dealt damage; for "deals damage to you", the source ("whenever a creature deals damage to you,
+  // destroy it": Dread).
+  occurrence(srcId, dst >= 0 ? dst : toKind === To.You ? src : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
 }
 

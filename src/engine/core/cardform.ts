@@ -305,7 +305,7 @@ export const enum To {
   Player = 1,
   Opponent = 2,
   Creature = 3,
-  /** the trigger's controller: read from the occurrences of damage to a player (never an occurrence's kind) */
+  /** the trigger's controller (occurrences of damage to a player whose "it" is the source) */
   You = 4,
 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */

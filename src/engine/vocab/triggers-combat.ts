@@ -46,7 +46,7 @@ export const dealsDamage = defineTrigger({
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event, "that much" is the total; "it": the creature dealt damage, or the source when a player is',
+        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event, "that much" is the total; "it": the creature dealt damage (to "you": the source)',
     },
   ),
   event: TriggerEvent.DealsDamage,
@@ -58,9 +58,9 @@ export const dealsDamage = defineTrigger({
     t.to = TO[o.to ?? 'any'];
   },
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
-  // "to you" reads the occurrences of damage to a player: the one to this ability's controller.
   match: (_g, t, _o, ctrl, occ) =>
-    (t.to === To.You ? occ.aux === To.Player && occ.player === ctrl : t.to === occ.aux) &&
+    t.to === occ.aux &&
+    (t.to !== To.You || occ.player === ctrl) &&
     (!t.combat || (occ.flags & OccurrenceFlag.Combat) !== 0) &&
     !(t.to === To.Opponent && occ.player === ctrl),
 });
