@@ -286,7 +286,14 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   }
   // "it": the creature dealt damage; for "deals damage to you", the source ("whenever a creature deals damage to you,
   // destroy it": Dread).
-  occurrence(srcId, dst >= 0 ? dst : toKind === To.You ? src : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
+  occurrence(
+    srcId,
+    dst >= 0 ? dst : toKind === To.You ? src : NO_TARGET,
+    player,
+    amount,
+    combat ? OccurrenceFlag.Combat : 0,
+    toKind,
+  );
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
 }
 
