@@ -77,7 +77,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
 // Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
 // an opponent's turn); lorwyn-a-faeries and lorwyn-a-mix: the Lorwyn (A) words (choose two, charge counters, reveal
-// lands, championed, creature types gained and lost, tapUntapped, ...).
+// lands, championed, creature types gained and lost, tapUntapped, ...); lorwyn-c-white-blue and lorwyn-c-black: the
+// late Lorwyn words (prevention that gains life, shields of all damage, "doesn't untap during its next untap step", an
+// ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -113,6 +115,8 @@ const MORE = [
   'fixtures/decks/lorwyn-b-green',
   'fixtures/decks/lorwyn-a-faeries',
   'fixtures/decks/lorwyn-a-mix',
+  'fixtures/decks/lorwyn-c-white-blue',
+  'fixtures/decks/lorwyn-c-black',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

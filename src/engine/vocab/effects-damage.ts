@@ -107,6 +107,8 @@ interface DamageEachArgs {
   players: number;
   /** "[that player] and each [matching permanent] he or she controls" (RefCode.None: any controller). */
   player: number;
+  /** "each [matching permanent] [that player] controls", the player dealt none (RefCode.None: none such). */
+  controlledBy: number;
 }
 export const damageEach = defineVerb({
   name: 'damageEach',
@@ -117,17 +119,21 @@ export const damageEach = defineVerb({
       filter: Type.Optional(FilterSchema),
       players: Type.Optional(Type.Union([Type.Literal('each'), Type.Literal('opponent'), Type.Literal('you')])),
       player: Type.Optional(PlayerRefSchema),
+      controlledBy: Type.Optional(PlayerRefSchema),
     },
     {
       additionalProperties: false,
       description:
-        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar)',
+        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar); with controlledBy, to each one that player controls only ("each attacking or blocking creature target player controls": Brigid, Hero of Kinsbaile)',
     },
   ),
   compile(o, c, f): DamageEachArgs {
     if (o.player !== undefined && o.players !== undefined)
       c.fail(`${f}.player`, 'either player ("that player and each ... he or she controls") or players', o.player);
+    if (o.controlledBy !== undefined && (o.player !== undefined || o.players !== undefined))
+      c.fail(`${f}.controlledBy`, 'controlledBy without player or players (no player is dealt damage)', o.controlledBy);
     return {
+      controlledBy: o.controlledBy === undefined ? RefCode.None : c.playerRef(o.controlledBy, `${f}.controlledBy`),
       amount: c.amount(o.amount, `${f}.amount`),
       filter: c.filter(o.filter),
       players: o.players === undefined ? RefCode.None : c.playerRef(o.players, `${f}.players`),
@@ -146,6 +152,9 @@ export const damageEach = defineVerb({
       if (playersOf(g, rec, a.player, players) === 0) return true;
       only = players[0];
       proposeDamage(g, src, c, playerRef(only), n);
+    } else if (a.controlledBy !== RefCode.None) {
+      if (playersOf(g, rec, a.controlledBy, players) === 0) return true;
+      only = players[0];
     }
     for (let i = 1; i <= set[0]; i++)
       if (only < 0 || controller(g, set[i]) === only) proposeDamage(g, src, c, ref(g, set[i]), n);
@@ -155,11 +164,13 @@ export const damageEach = defineVerb({
     }
     return true;
   },
-  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  aim: (a, t) => (a.player === t || a.controlledBy === t ? Aim.Harm : Aim.None),
   describe: (a) =>
-    a.player !== RefCode.None
-      ? `deal ${amountText(a.amount)} damage to ${refText(a.player)} and each ${a.filter ? 'matching permanent' : 'creature'} that player controls`
-      : `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
+    a.controlledBy !== RefCode.None
+      ? `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'} ${refText(a.controlledBy)} controls`
+      : a.player !== RefCode.None
+        ? `deal ${amountText(a.amount)} damage to ${refText(a.player)} and each ${a.filter ? 'matching permanent' : 'creature'} that player controls`
+        : `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
   harmsUntargeted: () => true,
 });
 

@@ -51,6 +51,7 @@ import {
   turnFaceDown,
   untap,
 } from './effects-other.js';
+import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { additionalCombat, blockTax, cantBlockThis, doesntUntapNext, skipNextStep, untapEach } from './effects-turn.js';
 import {
@@ -282,6 +283,7 @@ export const VERBS: readonly Verb[] = [
   ifTargetCard,
   discardFromRevealed,
   doesntUntapNext,
+  ifSacrifices,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
