@@ -107,7 +107,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
-import { clash } from './effects-clash.js';
+import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
@@ -284,6 +284,7 @@ export const VERBS: readonly Verb[] = [
   discardFromRevealed,
   doesntUntapNext,
   ifSacrifices,
+  clashAndRepeat,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -292,7 +293,7 @@ byName.delete('otherwise'); // the compiler's word, not a card's
 /** Verbs whose schema nests effects (given with the effect tree's own schema below). */
 const NESTING: readonly Verb[] = VERBS.filter((v) => v.nests !== null);
 /** The guards whose nested effect follows them (flattened after their instruction; "instead" has two). */
-const GUARDS: ReadonlySet<Verb> = new Set(NESTING.filter((v) => v !== instead));
+const GUARDS: ReadonlySet<Verb> = new Set(NESTING.filter((v) => v !== instead && v !== clashAndRepeat));
 
 installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
@@ -328,14 +329,26 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   c.usedShare = false;
   verb.compile(o, c, ins, f);
   if (c.usedShare && ins.object === c.listTarget) c.shareOnList = true;
-  if (verb === instead) {
+  // "instead" and a guard's "otherwise" (clash: "If you win, ... Otherwise, ..."): the guard skips its effect and the
+  // closing `otherwise` instruction, which skips the other branch after the effect has run.
+  if (verb === clashAndRepeat) {
+    // Its effect first, then the clash, whose won skip goes back to the effect's first instruction.
+    out.pop();
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
-    const other = instr(OTHERWISE_OP);
-    out.push(other);
+    out.push(ins);
+    ins.skip = start - out.length;
+    return;
+  }
+  const other = verb === instead ? o.instead : GUARDS.has(verb) ? o.otherwise : undefined;
+  if (other !== undefined) {
+    const start = out.length;
+    effect(o.effect, c, `${f}.effect`, out, depth + 1);
+    const end = instr(OTHERWISE_OP);
+    out.push(end);
     ins.skip = out.length - start;
-    effect(o.instead, c, `${f}.instead`, out, depth + 1);
-    other.skip = out.length - start - ins.skip;
+    effect(other, c, `${f}.${verb === instead ? 'instead' : 'otherwise'}`, out, depth + 1);
+    end.skip = out.length - start - ins.skip;
     return;
   }
   if (GUARDS.has(verb)) {
