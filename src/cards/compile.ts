@@ -485,7 +485,9 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
-  if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
+  // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
+  if (c.statics.some((s) => (s.cda !== null && s.cda.zone !== Zone.InPlay) || s.fromGraveyards))
+    k |= AbilityKind.ZoneCount;
   if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;

@@ -383,6 +383,8 @@ export interface StaticC {
    * "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b).
    */
   chosenColor: boolean;
+  /** grantKeywords: only those of its keywords that a creature card in a graveyard has (Cairn Wanderer). */
+  fromGraveyards: boolean;
   /**
    * grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else
    * null.
