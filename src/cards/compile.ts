@@ -127,6 +127,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     upkeepOnly: false,
     fromHand: false,
     fromGraveyard: false,
+    anyPlayer: false,
     turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
@@ -227,7 +228,18 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'activated': {
-      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'fromGraveyard', 'text']);
+      allow([
+        'kind',
+        'cost',
+        'targets',
+        'effect',
+        'modes',
+        'timing',
+        'maxPerTurn',
+        'fromGraveyard',
+        'anyPlayer',
+        'text',
+      ]);
       const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never))
         c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
@@ -286,6 +298,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         upkeepOnly: o.timing === 'yourUpkeep',
         fromHand: false,
         fromGraveyard: o.fromGraveyard === true,
+        anyPlayer: o.anyPlayer === true,
         turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
@@ -319,6 +332,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         upkeepOnly: false,
         fromHand: false,
         fromGraveyard: false,
+        anyPlayer: false,
         turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
@@ -483,6 +497,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
+  if (c.activated.some((a) => a.anyPlayer)) k |= AbilityKind.AnyPlayer;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)

@@ -103,6 +103,12 @@ export const AbilitySchema = Type.Union([
           description: 'play this ability no more than N times each turn (Vampire Bats)',
         }),
       ),
+      anyPlayer: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"Any player may play this ability." (403.2: Oona\'s Prowler): the player who plays it controls it and pays its cost',
+        }),
+      ),
       fromGraveyard: Type.Optional(
         Type.Literal(true, {
           description:

@@ -79,6 +79,24 @@ function graveyardLands(g: Game, p: number, k: number): number {
 }
 
 /**
+ * Writes the options of the abilities "any player may play" (403.2: Oona's Prowler) of permanents another player
+ * controls, which p may play, from k; the new k. Only while some permanent in play has one.
+ */
+function othersAbilities(g: Game, p: number, sorcery: boolean, mods: boolean, k: number): number {
+  const b = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (cCtrlOf(g, id) === p || (flagsOf(g, id) & Flag.FaceDown) !== 0 || cNoAbOf(g, id) !== 0) continue;
+    const c = g.cards[cBaseOf(g, id)];
+    if (mods && activationForbidden(g, objectName(g, id))) continue;
+    for (let a = 0; a < c.activated.length; a++)
+      if (c.activated[a].anyPlayer && canActivate(g, p, id, c.activated[a], sorcery))
+        g.m[g.options + k++] = word(Opt.Activate, a, id);
+  }
+  return k;
+}
+
+/**
  * Writes the options of the abilities played from player p's graveyard (Summon the School's "Return [this] from your
  * graveyard to your hand") from k; the new k. Only when some graveyard card has an ability that works there.
  */
@@ -269,6 +287,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }
+  if (inPlayWith(g, AbilityKind.AnyPlayer) !== 0) k = othersAbilities(g, p, sorcery, mods, k);
   endPaymentQueries();
   m[g.optionCount] = k;
   // An upkeep-only ability's listing depends on the step, which the cache key lacks.

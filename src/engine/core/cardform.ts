@@ -205,6 +205,8 @@ export interface ActivatedC {
   fromHand: boolean;
   /** Played while its card is in its owner's graveyard, never elsewhere (Summon the School). */
   fromGraveyard: boolean;
+  /** "Any player may play this ability." (403.2: Oona's Prowler): the player who plays it controls it. */
+  anyPlayer: boolean;
   /** "Play this ability only during your turn." */
   turnOnly: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
@@ -433,6 +435,7 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
+  AnyPlayer = 1 << 16, // an activated ability any player may play (403.2: Oona's Prowler)
   /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
   LifeTotalPt = 1 << 29,
   /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
