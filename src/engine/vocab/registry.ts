@@ -96,7 +96,7 @@ import {
   switchPt,
 } from './effects-control.js';
 import { search } from './effects-search.js';
-import { lookAtTop } from './effects-look.js';
+import { lookAtTop, revealUntil } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
@@ -285,6 +285,7 @@ export const VERBS: readonly Verb[] = [
   doesntUntapNext,
   ifSacrifices,
   clashAndRepeat,
+  revealUntil,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
