@@ -35,4 +35,9 @@ describe('late Lorwyn cards: targets', () => {
     bears.players.A.inPlay[3] = { card: 'Grizzly Bears', id: 'healer', tapped: true };
     fails(bears, /can't activate Wellgabber Apothecary's ability 0: it has no legal target/);
   });
+  test("Favor of the Mighty's protection from all colors stops Shock targeting the creature with the highest cost", () => {
+    const s = scenarioFile('lorwyn/favor-of-the-mighty-tie');
+    s.actions[0] = { player: 'B', cast: 'Shock', targets: ['@hg'] };
+    fails(s, /@hg is not a legal choice/);
+  });
 });

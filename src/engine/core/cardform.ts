@@ -73,6 +73,8 @@ export interface FilterC {
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
   manaValueAtLeast: number;
   manaValueAtMost: number;
+  /** Its converted mana cost is the highest among the creatures in play ("each creature with the highest ..."). */
+  highestManaValue: boolean;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */

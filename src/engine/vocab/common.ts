@@ -177,6 +177,12 @@ export const FilterSchema = Type.Object(
         description: 'its converted mana cost is at least this ("creatures with converted mana cost 4 or greater")',
       }),
     ),
+    highestManaValue: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'its converted mana cost is the highest among the creatures in play, ties all included ("Each creature with the highest converted mana cost": Favor of the Mighty)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -460,6 +466,7 @@ export class Compile {
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
+      highestManaValue: v.highestManaValue === true,
     };
   }
 
