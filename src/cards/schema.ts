@@ -105,14 +105,12 @@ export const AbilitySchema = Type.Union([
       ),
       anyPlayer: Type.Optional(
         Type.Literal(true, {
-          description:
-            '"Any player may play this ability." (403.2: Oona\'s Prowler): the player who plays it controls it and pays its cost',
+          description: 'any player may play it (403.2)',
         }),
       ),
       fromGraveyard: Type.Optional(
         Type.Literal(true, {
-          description:
-            'played only while this card is in its owner\'s graveyard, by that player ("Return [this] from your graveyard to your hand": Summon the School)',
+          description: "played only from its owner's graveyard",
         }),
       ),
       text: Type.Optional(Type.String()),

@@ -132,8 +132,7 @@ const CardFilterSchema = Type.Object(
     ),
     manaValueAtMost: Type.Optional(
       Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Literal('x')], {
-        description:
-          'its converted mana cost (printed) is at most this; "x": the X this spell was played with ("target creature card with converted mana cost X or less": Profane Command)',
+        description: 'printed converted mana cost at most this; "x": the spell\'s X',
       }),
     ),
   },

@@ -179,8 +179,7 @@ export const FilterSchema = Type.Object(
     ),
     highestManaValue: Type.Optional(
       Type.Literal(true, {
-        description:
-          'its converted mana cost is the highest among the creatures in play, ties all included ("Each creature with the highest converted mana cost": Favor of the Mighty)',
+        description: 'the highest converted mana cost among creatures in play (ties too)',
       }),
     ),
   },

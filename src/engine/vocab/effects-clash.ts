@@ -45,7 +45,7 @@ const ClashSchema = (effect: TSchema) =>
     {
       additionalProperties: false,
       description:
-        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect; otherwise, the "otherwise" effect (Captivating Glance)',
+        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect, else otherwise',
     },
   );
 
@@ -64,8 +64,7 @@ const RepeatSchema = (effect: TSchema) =>
     { op: Type.Literal('clashAndRepeat'), effect },
     {
       additionalProperties: false,
-      description:
-        'do the effect, then clash with an opponent; if you win, repeat this process ("You lose 2 life and draw two cards, then clash with an opponent. If you win, repeat this process.": Hoarder\'s Greed)',
+      description: "the effect, then clash; if you win, repeat (Hoarder's Greed)",
     },
   );
 

@@ -124,7 +124,7 @@ export const damageEach = defineVerb({
     {
       additionalProperties: false,
       description:
-        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar); with controlledBy, to each one that player controls only ("each attacking or blocking creature target player controls": Brigid, Hero of Kinsbaile)',
+        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar); with controlledBy, only to each one that player controls',
     },
   ),
   compile(o, c, f): DamageEachArgs {
@@ -179,16 +179,12 @@ export const preventDamage = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('preventDamage'),
-      amount: Type.Union([
-        AmountSchema,
-        Type.Literal('all', { description: '"prevent all damage that would be dealt to [it] this turn"' }),
-      ]),
+      amount: Type.Union([AmountSchema, Type.Literal('all')]),
       to: Type.Union([ObjectRefSchema, PlayerRefSchema]),
     },
     {
       additionalProperties: false,
-      description:
-        'prevents the next N damage (or all damage) that would be dealt to a creature or player this turn (419.7a)',
+      description: 'prevents the next N (or all) damage that would be dealt to a creature or player this turn (419.7a)',
     },
   ),
   compile: (o, c, f) =>
@@ -387,17 +383,12 @@ export const preventNextFromChosenSource = defineVerb({
     {
       op: Type.Literal('preventNextFromChosenSource'),
       colors: Type.Union([Type.Array(ColorSchema, { minItems: 1 }), Type.Literal('chosen')]),
-      to: Type.Union([
-        Type.Literal('you'),
-        Type.Literal('any', {
-          description: '"Prevent all damage a red source of your choice would deal this turn" (Burrenton Forge-Tender)',
-        }),
-      ]),
+      to: Type.Union([Type.Literal('you'), Type.Literal('any')]),
     },
     {
       additionalProperties: false,
       description:
-        'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a); to "any": all damage it would deal this turn, to anything',
+        'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a); to "any": all its damage this turn, to anything',
     },
   ),
   compile(o, c, f): ChosenSourceArgs {

@@ -47,8 +47,7 @@ const IfSacrificesSchema = (effect: TSchema) =>
     { op: Type.Literal('ifSacrifices'), filter: FilterSchema, effect },
     {
       additionalProperties: false,
-      description:
-        'you may sacrifice a matching permanent; if you do, do the effect ("you may sacrifice a Merfolk. If you do, ...": asked on resolution)',
+      description: 'you may sacrifice a matching permanent; if you do, the effect',
     },
   );
 

@@ -103,13 +103,13 @@ export const revealUntil = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('revealUntil'),
-      count: Type.Integer({ minimum: 1, maximum: 20, description: 'how many cards of the quality to reveal' }),
+      count: Type.Integer({ minimum: 1, maximum: 20 }),
       card: CardQualitySchema,
     },
     {
       additionalProperties: false,
       description:
-        'reveal cards from the top of your library until you reveal N cards of the quality; put those into your hand, then the rest of the revealed cards on the bottom of your library in any order',
+        'reveal from the top of your library until N cards of the quality: those to your hand, the rest to the bottom in any order',
     },
   ),
   compile(o, c, f) {

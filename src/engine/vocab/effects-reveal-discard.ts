@@ -61,8 +61,7 @@ export const discardFromRevealed = defineVerb({
     { op: Type.Literal('discardFromRevealed'), player: PlayerRefSchema, reveals: AmountSchema },
     {
       additionalProperties: false,
-      description:
-        'the player reveals N cards from his or her hand (of his or her choice); you choose one of those cards; that player discards it (Thieving Sprite)',
+      description: 'the player reveals N cards of his or her hand; you choose one; he or she discards it',
     },
   ),
   compile: (o, c, f): { player: number; reveals: AmountC } => ({

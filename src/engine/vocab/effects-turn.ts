@@ -74,7 +74,7 @@ export const doesntUntapNext = defineVerb({
     {
       additionalProperties: false,
       description:
-        "it (what) doesn't untap during its controller's next untap step; or the permanents matching filter that player controls don't untap during that player's next untap step",
+        "what, or the filter's permanents player controls, doesn't untap during its controller's (player's) next untap step",
     },
   ),
   compile(o, c, f) {

@@ -58,8 +58,7 @@ export const grantKeywords = defineStatic({
       keywords: Type.Array(KeywordSchema, { minItems: 1 }),
       fromGraveyards: Type.Optional(
         Type.Literal(true, {
-          description:
-            '"As long as a creature card with flying is in a graveyard, [this] has flying. The same is true for ...": only those of the keywords that a creature card in a graveyard has (Cairn Wanderer)',
+          description: 'only those a creature card in a graveyard has (Cairn Wanderer)',
         }),
       ),
     },

@@ -66,14 +66,11 @@ export const preventNoncombatDamageToYou = defineStatic({
   schema: Type.Object(
     {
       op: Type.Literal('preventNoncombatDamageToYou'),
-      gainLife: Type.Optional(
-        Type.Literal(true, { description: '"You gain life equal to the damage prevented this way." (Purity)' }),
-      ),
+      gainLife: Type.Optional(Type.Literal(true, { description: 'you gain that much life (Purity)' })),
     },
     {
       additionalProperties: false,
-      description:
-        '"If a spell or ability would deal damage to you, prevent that damage." (all noncombat damage to the controller; 419.1d)',
+      description: 'prevent all noncombat damage to you (419.1d)',
     },
   ),
   compile: (o) => ({

@@ -38,7 +38,7 @@ export const dealsDamage = defineTrigger({
           Type.Literal('any'),
           Type.Literal('player'),
           Type.Literal('opponent'),
-          Type.Literal('you', { description: '"deals damage to you": the ability\'s controller (Dread)' }),
+          Type.Literal('you'),
           Type.Literal('creature'),
         ]),
       ),
@@ -126,7 +126,7 @@ export const blocks = defineTrigger({
         Type.Integer({
           minimum: 2,
           maximum: 100,
-          description: '"blocks two or more creatures": it blocks at least this many attackers (Lairwatch Giant)',
+          description: 'it blocks at least this many creatures',
         }),
       ),
     },
