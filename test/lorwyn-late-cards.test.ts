@@ -40,4 +40,12 @@ describe('late Lorwyn cards: targets', () => {
     s.actions[0] = { player: 'B', cast: 'Shock', targets: ['@hg'] };
     fails(s, /@hg is not a legal choice/);
   });
+  test("Nath's Buffoon can't be blocked by an Elf nor targeted by an Elf spell (protection from Elves)", () => {
+    const block = scenarioFile('lorwyn/naths-buffoon-attacks');
+    block.actions[3] = { player: 'B', block: { '@elf': '@nb' } };
+    fails(block, /@elf can't block @nb/);
+    const target = scenarioFile('lorwyn/naths-buffoon-attacks');
+    target.actions = [{ player: 'B', cast: '@ee', targets: ['@nb'] }];
+    fails(target, /@nb is not a legal choice/);
+  });
 });

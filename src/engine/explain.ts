@@ -3,6 +3,7 @@
 // file says it plays. For people only: never on the hot path.
 import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
 import { COMBAT_WORDS, KEYWORDS } from './core/constants.js';
+import { subtypeName } from './core/subtypes.js';
 import { costText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
 import { manaText } from './vocab/text.js';
@@ -25,6 +26,7 @@ const modesText = (ms: readonly ModeC[]): string =>
 export function explainCard(c: CCard): string[] {
   const out: string[] = [];
   const kw = [...bitNames(c.kw, KEYWORDS), ...bitNames(c.kw2, COMBAT_WORDS)];
+  if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
   for (const m of c.mana) {

@@ -459,6 +459,8 @@ export interface CCard {
   subtypes: string[];
   /** Interned subtype set (vocab/subtypes.ts): the id the characteristics cache holds. */
   subtypeSet: number;
+  /** "Protection from [creature types]" (502.7 of 2008: Nath's Buffoon's Elves): subtype ids, or null. */
+  protSubtypes: readonly number[] | null;
   colors: number;
   power: number;
   toughness: number;
@@ -548,6 +550,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     supers: f.supers ?? 0,
     subtypes: f.subtypes ?? [],
     subtypeSet: f.subtypeSet ?? 0,
+    protSubtypes: f.protSubtypes ?? null,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

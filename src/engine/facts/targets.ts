@@ -4,7 +4,7 @@ import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from
 import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
-import { protectedFrom } from './protection.js';
+import { protectedFrom, subtypesOf } from './protection.js';
 import {
   EffectField,
   type Game,
@@ -13,6 +13,7 @@ import {
   refId,
   StackField,
   cardIdOf,
+  cBaseOf,
   cKw2Of,
   cKwOf,
   cTypesOf,
@@ -70,10 +71,11 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       // (the source's qualities are looked up only for a target with some protection).
       if (
         ((kw >>> PROTECTION_SHIFT) & 31) === 0 &&
-        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0
+        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0 &&
+        g.cards[cBaseOf(g, t)].protSubtypes === null
       )
         return true;
-      return !protectedFrom(g, t, colors(g, src), types(g, src));
+      return !protectedFrom(g, t, colors(g, src), types(g, src), subtypesOf(g, src));
     }
     case TargetKind.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;

@@ -17,7 +17,14 @@ import {
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
-import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
+import {
+  anyNumberInDeck,
+  costReduction,
+  mayChooseNotToUntap,
+  morph,
+  openingHandInPlay,
+  protectionFromCreatureTypes,
+} from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
@@ -45,6 +52,7 @@ const WORDS = [
   comesIntoPlayWithCounters,
   prowl,
   reinforce,
+  protectionFromCreatureTypes,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 
