@@ -48,4 +48,9 @@ describe('late Lorwyn cards: targets', () => {
     target.actions = [{ player: 'B', cast: '@ee', targets: ['@nb'] }];
     fails(target, /@nb is not a legal choice/);
   });
+  test("Goldmeadow Dodger can't be blocked by a creature with power 4 or greater", () => {
+    const s = scenarioFile('lorwyn/goldmeadow-dodger');
+    s.actions[3] = { player: 'B', block: { '@angel': '@gd' } };
+    fails(s, /@angel can't block @gd/);
+  });
 });

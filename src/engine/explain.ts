@@ -27,6 +27,7 @@ export function explainCard(c: CCard): string[] {
   const out: string[] = [];
   const kw = [...bitNames(c.kw, KEYWORDS), ...bitNames(c.kw2, COMBAT_WORDS)];
   if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
+  if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
   for (const m of c.mana) {

@@ -37,6 +37,8 @@ import {
   cKwOf,
   cSubOf,
   cBaseOf,
+  cNoAbOf,
+  cPowOf,
   cSupersOf,
   cTypesOf,
   flagsOf,
@@ -243,8 +245,11 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false; // 502.7f
   const protTypes = CombatWord.ProtArtifacts | CombatWord.ProtCreatures;
   if ((ak2 & protTypes) !== 0 && protectedFrom(g, a, 0, bt, 0)) return false;
+  const ac = g.cards[cBaseOf(g, a)];
   // 502.7f: protection from a creature type (Nath's Buffoon)
-  if (g.cards[cBaseOf(g, a)].protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
+  if (ac.protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
+  // "Can't be blocked by creatures with power 4 or greater" (Goldmeadow Dodger), unless it lost its abilities
+  if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands); // 502.6b
 }

@@ -461,6 +461,8 @@ export interface CCard {
   subtypeSet: number;
   /** "Protection from [creature types]" (502.7 of 2008: Nath's Buffoon's Elves): subtype ids, or null. */
   protSubtypes: readonly number[] | null;
+  /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
+  unblockableByPower: number;
   colors: number;
   power: number;
   toughness: number;
@@ -551,6 +553,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     subtypes: f.subtypes ?? [],
     subtypeSet: f.subtypeSet ?? 0,
     protSubtypes: f.protSubtypes ?? null,
+    unblockableByPower: f.unblockableByPower ?? 0,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

@@ -24,6 +24,7 @@ import {
   morph,
   openingHandInPlay,
   protectionFromCreatureTypes,
+  cantBeBlockedByPowerAtLeast,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -53,6 +54,7 @@ const WORDS = [
   prowl,
   reinforce,
   protectionFromCreatureTypes,
+  cantBeBlockedByPowerAtLeast,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

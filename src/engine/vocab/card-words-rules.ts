@@ -38,6 +38,18 @@ export const protectionFromCreatureTypes = defineCardWord({
   },
 });
 
+export const cantBeBlockedByPowerAtLeast = defineCardWord({
+  field: 'cantBeBlockedByPowerAtLeast',
+  schema: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: '"[This] can\'t be blocked by creatures with power N or greater" (Goldmeadow Dodger)',
+  }),
+  compile(v, card) {
+    card.unblockableByPower = v;
+  },
+});
+
 export const openingHandInPlay = defineCardWord({
   field: 'openingHandInPlay',
   schema: Type.Literal(true, {
