@@ -230,6 +230,7 @@ export class Greedy implements Agent {
       else if (
         (kind === Decision.Target ||
           kind === Decision.Discard ||
+          kind === Decision.RevealCard ||
           kind === Decision.May ||
           kind === Decision.LoopCount ||
           kind === Decision.TimestampOrder ||

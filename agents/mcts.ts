@@ -468,6 +468,7 @@ const triggerKey: KeyOf = (g, a) => (decodeOption(g, a, opt).card << 8) | opt.ab
 const KEYS: KeyOf[] = DECISIONS.map(() => optionValue);
 KEYS[Decision.Priority] = priorityKey;
 KEYS[Decision.Discard] = cardKey;
+KEYS[Decision.RevealCard] = cardKey;
 KEYS[Decision.Sacrifice] = cardKey;
 KEYS[Decision.Search] = libraryKey;
 KEYS[Decision.Order] = libraryKey;

@@ -80,6 +80,8 @@ HEURISTICS[Decision.Attack] = attackChoice;
 HEURISTICS[Decision.Block] = (g) => blockChoice(g, decisionPlayer(g));
 HEURISTICS[Decision.Assign] = assignChoice;
 HEURISTICS[Decision.Discard] = (g) => discardChoice(g, decisionPlayer(g));
+// Revealing cards one of which the other player will make it discard: the ones it would discard itself.
+HEURISTICS[Decision.RevealCard] = (g) => discardChoice(g, decisionPlayer(g));
 HEURISTICS[Decision.Sacrifice] = sacrificeChoice;
 HEURISTICS[Decision.Replace] = replacementChoice;
 HEURISTICS[Decision.ReplaceMode] = (g) => landOrSpell(g, decisionPlayer(g));

@@ -83,7 +83,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lands, championed, creature types gained and lost, tapUntapped, ...); lorwyn-hideaway: hideaway (502.75 of 2008:
 // cards removed face down, played without paying their mana cost as an ability resolves) and Springleaf Drum;
 // lorwyn-d-late: the Lorwyn (D) words (the third resolution of an ability, a delayed sacrifice of a target, a chosen
-// source of damage, Elementals played free from the graveyard).
+// source of damage, Elementals played free from the graveyard); lorwyn-c-white-blue and lorwyn-c-black: the
+// late Lorwyn words (prevention that gains life, shields of all damage, "doesn't untap during its next untap step", an
+// ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -125,6 +127,8 @@ const MORE = [
   'fixtures/decks/lorwyn-a-mix',
   'fixtures/decks/lorwyn-hideaway',
   'fixtures/decks/lorwyn-d-late',
+  'fixtures/decks/lorwyn-c-white-blue',
+  'fixtures/decks/lorwyn-c-black',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -132,6 +132,8 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     maxPerTurn: 0,
     upkeepOnly: false,
     fromHand: false,
+    fromGraveyard: false,
+    anyPlayer: false,
     turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
@@ -232,7 +234,18 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       return;
     }
     case 'activated': {
-      allow(['kind', 'cost', 'targets', 'effect', 'modes', 'timing', 'maxPerTurn', 'text']);
+      allow([
+        'kind',
+        'cost',
+        'targets',
+        'effect',
+        'modes',
+        'timing',
+        'maxPerTurn',
+        'fromGraveyard',
+        'anyPlayer',
+        'text',
+      ]);
       const { cost, tap, costs } = compileCosts(o.cost, c, `${f}.cost`);
       if (o.timing !== undefined && !ACTIVATION_TIMINGS.includes(o.timing as never))
         c.fail(`${f}.timing`, `one of ${ACTIVATION_TIMINGS.join(', ')}`, o.timing);
@@ -290,6 +303,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         maxPerTurn,
         upkeepOnly: o.timing === 'yourUpkeep',
         fromHand: false,
+        fromGraveyard: o.fromGraveyard === true,
+        anyPlayer: o.anyPlayer === true,
         turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
@@ -322,6 +337,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         maxPerTurn: 0,
         upkeepOnly: false,
         fromHand: false,
+        fromGraveyard: false,
+        anyPlayer: false,
         turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
@@ -485,9 +502,13 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 function abilityKinds(c: CCard, zoneCount: boolean): number {
   let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
+  if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
+  if (c.activated.some((a) => a.anyPlayer)) k |= AbilityKind.AnyPlayer;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
-  if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
+  // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
+  if (c.statics.some((s) => (s.cda !== null && s.cda.zone !== Zone.InPlay) || s.fromGraveyards))
+    k |= AbilityKind.ZoneCount;
   if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
@@ -707,11 +728,11 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
   if ((types & (8 | 32)) !== 0) {
     (o.abilities ?? []).forEach((a, i) => {
-      const kind = (a as { kind?: unknown }).kind;
-      if (kind !== 'triggered')
+      const { kind, fromGraveyard } = a as { kind?: unknown; fromGraveyard?: unknown };
+      if (kind !== 'triggered' && !(kind === 'activated' && fromGraveyard === true))
         c.fail(
           `abilities[${i}].kind`,
-          'only a triggered ability that works outside play on an instant or sorcery',
+          'only an ability that works outside play on an instant or sorcery (triggered, or activated fromGraveyard)',
           kind,
         );
     });

@@ -103,6 +103,16 @@ export const AbilitySchema = Type.Union([
           description: 'play this ability no more than N times each turn (Vampire Bats)',
         }),
       ),
+      anyPlayer: Type.Optional(
+        Type.Literal(true, {
+          description: 'any player may play it (403.2)',
+        }),
+      ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, {
+          description: "played only from its owner's graveyard",
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },

@@ -3,6 +3,7 @@
 // file says it plays. For people only: never on the hot path.
 import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
 import { COMBAT_WORDS, FIRST_WORD_NAMES } from './core/constants.js';
+import { subtypeName } from './core/subtypes.js';
 import { costText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
 import { manaText } from './vocab/text.js';
@@ -26,6 +27,8 @@ const modesText = (ms: readonly ModeC[]): string =>
 export function explainCard(c: CCard): string[] {
   const out: string[] = [];
   const kw = [...bitNames(c.kw, FIRST_WORD_NAMES), ...bitNames(c.kw2, COMBAT_WORDS)];
+  if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
+  if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
   for (const m of c.mana) {

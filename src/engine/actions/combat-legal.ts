@@ -36,13 +36,16 @@ import {
   cKw2Of,
   cKwOf,
   cSubOf,
+  cBaseOf,
+  cNoAbOf,
+  cPowOf,
   cSupersOf,
   cTypesOf,
   flagsOf,
 } from '../core/state.js';
 import { hasSubtype, subtypeId } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { protectedFrom } from '../facts/protection.js';
+import { protectedFrom, protectedFromTypes } from '../facts/protection.js';
 
 const NEG = -(1 << 29);
 const MAX_STATES = 1 << 16;
@@ -240,7 +243,13 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
     if ((ak2 & CombatWord.OnlyWallsOrFliers) !== 0 && (bkw & Keyword.Flying) === 0 && !wall) return false;
   }
   if (((akw >>> PROTECTION_SHIFT) & cColorsOf(g, b)) !== 0) return false; // 502.7f
-  if ((ak2 & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) !== 0 && protectedFrom(g, a, 0, bt)) return false;
+  const protTypes = CombatWord.ProtArtifacts | CombatWord.ProtCreatures;
+  if ((ak2 & protTypes) !== 0 && protectedFrom(g, a, 0, bt, 0)) return false;
+  const ac = g.cards[cBaseOf(g, a)];
+  // 502.7f: protection from a creature type (Nath's Buffoon)
+  if (ac.protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
+  // "Can't be blocked by creatures with power 4 or greater" (Goldmeadow Dodger), unless it lost its abilities
+  if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands); // 502.6b
 }

@@ -28,7 +28,7 @@ import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
 import { modeHasTargets } from './stack.js';
 import { listBase } from '../core/zones.js';
-import { inPlayWith } from '../core/kinds.js';
+import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { activatedList } from '../facts/own-lists.js';
 import { spellCost } from '../facts/costs.js';
 
@@ -82,6 +82,41 @@ function graveyardLands(g: Game, p: number, k: number): number {
     const id = m[b + 1 + i];
     if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
       m[g.options + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
+}
+
+/**
+ * Writes the options of the abilities "any player may play" (403.2: Oona's Prowler) of permanents another player
+ * controls, which p may play, from k; the new k. Only while some permanent in play has one.
+ */
+function othersAbilities(g: Game, p: number, sorcery: boolean, mods: boolean, k: number): number {
+  const b = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (cCtrlOf(g, id) === p || (flagsOf(g, id) & Flag.FaceDown) !== 0 || cNoAbOf(g, id) !== 0) continue;
+    const c = g.cards[cBaseOf(g, id)];
+    if (mods && activationForbidden(g, objectName(g, id))) continue;
+    for (let a = 0; a < c.activated.length; a++)
+      if (c.activated[a].anyPlayer && canActivate(g, p, id, c.activated[a], sorcery))
+        g.m[g.options + k++] = word(Opt.Activate, a, id);
+  }
+  return k;
+}
+
+/**
+ * Writes the options of the abilities played from player p's graveyard (Summon the School's "Return [this] from your
+ * graveyard to your hand") from k; the new k. Only when some graveyard card has an ability that works there.
+ */
+function graveyardAbilities(g: Game, p: number, sorcery: boolean, mods: boolean, k: number): number {
+  const b = listBase(g, Zone.Graveyard, p);
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    const c = g.cards[cardIdOf(g, id)];
+    if (isDuplicate(g, b, i, c.id) || (mods && activationForbidden(g, c.name))) continue;
+    for (let a = 0; a < c.activated.length; a++)
+      if (c.activated[a].fromGraveyard && canActivate(g, p, id, c.activated[a], sorcery))
+        g.m[g.options + k++] = word(Opt.Activate, a, id);
   }
   return k;
 }
@@ -227,6 +262,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     m[o + k++] = word(Opt.Cast, 0, id);
   }
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one
   // Without grants, only p's permanents with activated abilities of their own or face down (own-lists.ts).
@@ -254,11 +290,12 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
-      if (ab.fromHand === true) continue; // reinforce: only from the hand
+      if (ab.fromHand || ab.fromGraveyard) continue; // reinforce: only from the hand; Summon the School's: graveyard
       if (ab.upkeepOnly || ab.turnOnly) timed = true;
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }
+  if (inPlayWith(g, AbilityKind.AnyPlayer) !== 0) k = othersAbilities(g, p, sorcery, mods, k);
   endPaymentQueries();
   m[g.optionCount] = k;
   // An upkeep-only ability's listing depends on the step, which the cache key lacks.

@@ -4,7 +4,15 @@
 // costs (409.1f-h) as events: those asking a choice as they are chosen, the rest paid automatically
 // (an ability's cost parts: actions/cost-kinds.ts).
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { type ActivatedC, EventRead, Loyalty, type ModeC, TargetCount, type TargetC } from '../core/cardform.js';
+import {
+  type ActivatedC,
+  AmountKind,
+  EventRead,
+  Loyalty,
+  type ModeC,
+  TargetCount,
+  type TargetC,
+} from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
 import { moveTo } from '../core/zones.js';
 import {
@@ -202,6 +210,10 @@ export function continueBuild(g: Game): boolean {
   const scripted = g.m[g.showSingleOptions] !== 0;
   if (g.m[Global.CastStage] === Stage.Mode) {
     const modes = itemModes(g, rec);
+    // A target "with converted mana cost X or less" (Profane Command): X is chosen after the mode (409.1b), so
+    // such a mode is legal if the most X the player can pay gives it a target.
+    const xLimited = modes.some((m) => m.targets.some(xLimit));
+    if (xLimited) setRf(g, rec, StackField.X, xPayable(g, rec, src, you));
     let n = 0;
     for (let i = 0; i < modes.length; i++) {
       // The entwined mode: only if its whole cost (with any increase or reduction) can be paid.
@@ -212,6 +224,7 @@ export function continueBuild(g: Game): boolean {
       )
         g.m[g.options + n++] = i;
     }
+    if (xLimited) setRf(g, rec, StackField.X, 0);
     if (n === 0 && modes.length > 0) return abandon(g, rec);
     if (n > 1 || (scripted && modes.length > 1)) {
       ask(g, Decision.Mode, you, n);
@@ -221,12 +234,13 @@ export function continueBuild(g: Game): boolean {
   }
   if (g.m[Global.CastStage] === Stage.X) {
     const max = xMax(g, rec, src, you);
-    if (max > 0) {
-      for (let x = 0; x <= max; x++) g.m[g.options + x] = x;
-      ask(g, Decision.ChooseX, you, max + 1);
+    const min = xLeast(g, rec, src, you, max);
+    if (max > min) {
+      for (let x = min; x <= max; x++) g.m[g.options + x - min] = x;
+      ask(g, Decision.ChooseX, you, max - min + 1);
       return false;
     }
-    chooseX(g, 0);
+    chooseX(g, min);
   }
   const specs = itemTargets(g, rec);
   for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
@@ -248,6 +262,21 @@ export function continueBuild(g: Game): boolean {
   }
   if (rf(g, rec, StackField.Kind) === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
   return finishBuild(g, rec);
+}
+
+/** A target "with converted mana cost X or less": its candidates depend on the X chosen. */
+const xLimit = (spec: TargetC): boolean => spec.manaValueAtMost !== null && spec.manaValueAtMost.kind === AmountKind.X;
+
+/** The least X (at most `max`) that gives each "converted mana cost X or less" target of rec a candidate. */
+function xLeast(g: Game, rec: number, src: number, you: number, max: number): number {
+  const specs = itemTargets(g, rec);
+  if (!specs.some(xLimit)) return 0;
+  const srcRef = rf(g, rec, StackField.Source);
+  for (let x = 0; x < max; x++) {
+    setRf(g, rec, StackField.X, x);
+    if (specs.every((s) => !xLimit(s) || listTargets(g, s, src, you, probe, 0, 1, srcRef) > 0)) return x;
+  }
+  return max;
 }
 
 /** The activated ability stack item rec is. */

@@ -89,8 +89,14 @@ export function stepActions(g: Game): void {
         }
         if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
         const ctrl = controller(g, id);
-        if ((ctrl === ap && (keywords(g, id) & Keyword.NoUntap) === 0) || (others && ctrl !== ap))
+        const skip = (flagsOf(g, id) & (Flag.SkipUntap0 << ap)) !== 0 && ctrl === ap;
+        if ((ctrl === ap && (keywords(g, id) & Keyword.NoUntap) === 0 && !skip) || (others && ctrl !== ap))
           proposeTap(g, id, false);
+      }
+      // "Doesn't untap during [ap]'s next untap step": that step is this one, tapped or not.
+      for (let i = 0; i < g.m[b]; i++) {
+        const id = g.m[b + 1 + i];
+        if ((flagsOf(g, id) & (Flag.SkipUntap0 << ap)) !== 0) setFlag(g, id, Flag.SkipUntap0 << ap, false);
       }
       put(g, Global.Pc, ProgramCounter.StepEnd);
       return;

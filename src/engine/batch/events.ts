@@ -367,8 +367,8 @@ function damageKeywordIn(g: Game, n: number): boolean {
  */
 function damageTriggers(g: Game, n: number): void {
   const m = g.m;
-  for (let kind = To.Any; kind <= To.Creature; kind++) {
-    const perPlayer = kind === To.Player || kind === To.Opponent;
+  for (let kind = To.Any; kind <= To.You; kind++) {
+    const perPlayer = kind === To.Player || kind === To.Opponent || kind === To.You;
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       const src = m[b + EventField.Src];

@@ -299,7 +299,16 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   if (toKind === To.Any && (keywords2(g, srcId) & CombatWord.Lifelink) !== 0) {
     queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
   }
-  occurrence(srcId, dst >= 0 ? dst : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
+  // "it": the creature dealt damage; for "deals damage to you", the source ("whenever a creature deals damage to you,
+  // destroy it": Dread).
+  occurrence(
+    srcId,
+    dst >= 0 ? dst : toKind === To.You ? src : NO_TARGET,
+    player,
+    amount,
+    combat ? OccurrenceFlag.Combat : 0,
+    toKind,
+  );
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
 }
 
@@ -391,7 +400,10 @@ export function onBlockersDeclared(g: Game): void {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.Blocking) !== 0) {
       const attacker = blocksOf(g, id);
-      fire(g, TriggerEvent.Blocks, id, attacker, -1, 1);
+      let blocked = 1; // "blocks" once, with the number of attackers it blocks ("blocks two or more creatures")
+      for (let k = 0; k < extraBlockRows(g); k++)
+        if (extraRowAttacker(g, k) >= 0 && extraRowBlocker(g, k) === id) blocked++;
+      fire(g, TriggerEvent.Blocks, id, attacker, -1, blocked);
       fire(g, TriggerEvent.BlocksCreature, id, attacker, -1, 1);
       for (let k = 0; k < extraBlockRows(g); k++) {
         // its second and later attackers (Palace Guard)

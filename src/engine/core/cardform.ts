@@ -84,6 +84,8 @@ export interface FilterC {
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
   manaValueAtLeast: number;
   manaValueAtMost: number;
+  /** Its converted mana cost is the highest among the creatures in play ("each creature with the highest ..."). */
+  highestManaValue: boolean;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -219,6 +221,10 @@ export interface ActivatedC {
   upkeepOnly: boolean;
   /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
   fromHand: boolean;
+  /** Played while its card is in its owner's graveyard, never elsewhere (Summon the School). */
+  fromGraveyard: boolean;
+  /** "Any player may play this ability." (403.2: Oona's Prowler): the player who plays it controls it. */
+  anyPlayer: boolean;
   /** "Play this ability only during your turn." */
   turnOnly: boolean;
   /** A mana ability with a cost other than {T} (406.1 of 2008): played at priority, resolved at once, off the stack. */
@@ -319,6 +325,8 @@ export const enum To {
   Player = 1,
   Opponent = 2,
   Creature = 3,
+  /** the trigger's controller (occurrences of damage to a player whose "it" is the source) */
+  You = 4,
 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
 export const enum EventRead {
@@ -338,6 +346,7 @@ export interface TriggeredC {
   /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
   combat: boolean;
   to: To;
+  /** The least amount an occurrence needs: blockers (becomesBlocked), attackers blocked (blocks), a won clash. */
   minBlockers: number;
   /** Zone.InPlay, or Zone.Graveyard for an ability that works only from its owner's graveyard. */
   zone: number;
@@ -396,6 +405,8 @@ export interface StaticC {
    * "[This] has protection from the chosen color": the source itself gains protection from its chosen color (419.1b).
    */
   chosenColor: boolean;
+  /** grantKeywords: only those of its keywords that a creature card in a graveyard has (Cairn Wanderer). */
+  fromGraveyards: boolean;
   /**
    * grantAbilities with an activated ability: the card holding that ability (granted.ts; its id is the row's A); else
    * null.
@@ -444,6 +455,7 @@ export const enum AbilityKind {
   ZoneCount = 8192, // a characteristic-defining ability counts cards in graveyards or hands (Mortivore)
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
+  AnyPlayer = 1 << 16, // an activated ability any player may play (403.2: Oona's Prowler)
   /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
   LifeTotalPt = 1 << 29,
   /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
@@ -465,6 +477,10 @@ export interface CCard {
   subtypes: string[];
   /** Interned subtype set (vocab/subtypes.ts): the id the characteristics cache holds. */
   subtypeSet: number;
+  /** "Protection from [creature types]" (502.7 of 2008: Nath's Buffoon's Elves): subtype ids, or null. */
+  protSubtypes: readonly number[] | null;
+  /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
+  unblockableByPower: number;
   colors: number;
   power: number;
   toughness: number;
@@ -554,6 +570,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     supers: f.supers ?? 0,
     subtypes: f.subtypes ?? [],
     subtypeSet: f.subtypeSet ?? 0,
+    protSubtypes: f.protSubtypes ?? null,
+    unblockableByPower: f.unblockableByPower ?? 0,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

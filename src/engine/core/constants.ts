@@ -81,6 +81,9 @@ export const enum Flag {
   // a card removed from the game face down by hideaway (502.75 of 2008): only its owner, who removed it from his or
   // her library, may look at it
   HiddenRemoved = 1 << 25,
+  // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
+  // the seat; turn.ts clears it as that player's untap step goes by
+  SkipUntap0 = 1 << 22,
 }
 
 /** Card types as bits. */
@@ -333,6 +336,9 @@ export const enum Decision {
   // "Choose a creature type" as an effect resolves (Pack's Disdain); options are subtype ids
   // (vocab/effects-creature-type.ts)
   CreatureType = 35,
+  // which card of the hand a player reveals for a resolving effect ("target player reveals X cards from his or her
+  // hand": Thieving Sprite); options are object ids (vocab/effects-reveal-discard.ts)
+  RevealCard = 36,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
@@ -377,6 +383,7 @@ export const DECISION_NAMES = [
   'redirect',
   'revealFromHand',
   'creatureType',
+  'revealCard',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

@@ -13,6 +13,7 @@ import { colorDecision } from './color.js';
 import { copyDecision } from './copy.js';
 import { discardDecision } from './discard.js';
 import { enchantDecision } from './enchant.js';
+import { revealCardDecision } from './reveal-card.js';
 import { fromHandDecision } from './from-hand.js';
 import { loopCountDecision } from './loop-count.js';
 import { mayDecision } from './may.js';
@@ -90,6 +91,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   redirectDecision,
   revealFromHandDecision,
   creatureTypeDecision,
+  revealCardDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

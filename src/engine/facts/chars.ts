@@ -226,6 +226,10 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
     return;
   } // its own, 419.1b
+  if (st.fromGraveyards) {
+    a &= graveyardKeywords(g, 0);
+    b &= graveyardKeywords(g, 1);
+  }
   if (st.cda !== null) {
     const k =
       st.cda.kind === AmountKind.LifeTotal
@@ -373,6 +377,19 @@ function countMatching(g: Game, f: FilterC, you: number, src: number, base: numb
   let k = 0;
   for (let i = 0; i < n; i++) if (matches(g, f, g.m[base + 1 + i], you, src)) k++;
   return k;
+}
+
+/** The printed keywords (word 0 or 1) of the creature cards in all graveyards, together (Cairn Wanderer). */
+function graveyardKeywords(g: Game, word: number): number {
+  let bits = 0;
+  for (let p = 0; p < 2; p++) {
+    const b = listBase(g, Zone.Graveyard, p);
+    for (let i = 0; i < g.m[b]; i++) {
+      const c = g.cards[cardIdOf(g, g.m[b + 1 + i])];
+      if ((c.types & 2) !== 0) bits |= word === 0 ? c.kw : c.kw2;
+    }
+  }
+  return bits;
 }
 
 /** Applies what a row does (CE) with values a and b to object id, in the row's layer. */

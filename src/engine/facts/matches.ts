@@ -28,6 +28,7 @@ import {
   zoneOf,
 } from '../core/state.js';
 import { hasSubtype } from '../core/subtypes.js';
+import { listBase } from '../core/zones.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { sameName } from './typetext.js';
 
@@ -74,6 +75,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
     const mv = g.cards[cBaseOf(g, id)].cost?.cmc ?? 0; // its copiable mana cost (a copy's is the copied one's)
     if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;
   }
+  if (f.highestManaValue && (g.cards[cBaseOf(g, id)].cost?.cmc ?? 0) < highestCreatureManaValue(g)) return false;
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);
     let any = false;
@@ -83,6 +85,17 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.notSubtypes !== null)
     for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(cSubOf(g, id), f.notSubtypes[i])) return false;
   return true;
+}
+
+/** The highest converted mana cost among the creatures in play (their copiable mana costs; 0 with none). */
+function highestCreatureManaValue(g: Game): number {
+  const b = listBase(g, Zone.InPlay, 0);
+  let most = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if ((cTypesOf(g, id) & 2) !== 0) most = Math.max(most, g.cards[cBaseOf(g, id)].cost?.cmc ?? 0);
+  }
+  return most;
 }
 
 /**

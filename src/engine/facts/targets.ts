@@ -4,7 +4,7 @@ import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from
 import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
-import { protectedFrom } from './protection.js';
+import { protectedFrom, subtypesOf } from './protection.js';
 import {
   EffectField,
   type Game,
@@ -13,6 +13,7 @@ import {
   refId,
   StackField,
   cardIdOf,
+  cBaseOf,
   cKw2Of,
   cKwOf,
   cTypesOf,
@@ -75,10 +76,11 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       // (the source's qualities are looked up only for a target with some protection).
       if (
         ((kw >>> PROTECTION_SHIFT) & 31) === 0 &&
-        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0
+        (cKw2Of(g, t) & (CombatWord.ProtArtifacts | CombatWord.ProtCreatures)) === 0 &&
+        g.cards[cBaseOf(g, t)].protSubtypes === null
       )
         return true;
-      return !protectedFrom(g, t, colors(g, src), types(g, src));
+      return !protectedFrom(g, t, colors(g, src), types(g, src), subtypesOf(g, src));
     }
     case TargetKind.Spell: {
       if (zone !== Zone.Stack || (flagsOf(g, t) & Flag.Spell) === 0) return false;
@@ -100,10 +102,13 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     case TargetKind.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
-      if (f === null) return true;
+      if (f === null && spec.manaValueAtMost === null) return true;
       const c = g.cards[cardIdOf(g, t)];
+      if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
       if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
+      if (spec.manaValueAtMost !== null && (c.cost?.cmc ?? 0) > limitOf(g, spec.manaValueAtMost, src, you))
+        return false;
       if (f.notSubtypes !== null)
         for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(c.subtypeSet, f.notSubtypes[i])) return false;
       if (f.subtypes === null) return true;
@@ -126,6 +131,10 @@ function spellManaValue(g: Game, t: number): number {
 
 /** A target's "N or less": a number, or a count seen from the source's controller (the Faeries you control). */
 function limitOf(g: Game, a: AmountC, src: number, you: number): number {
+  if (a.kind === AmountKind.X) {
+    const item = itemOfSpell(g, src); // "X or less": the X of the spell `src` (chosen before its targets, 409.1b)
+    return item < 0 ? 0 : rf(g, item, StackField.X);
+  }
   return a.kind === AmountKind.Fixed ? a.n : countObjects(g, you, src, a, -1, -1, ref(g, src));
 }
 

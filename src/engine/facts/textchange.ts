@@ -94,6 +94,7 @@ export function scratchFilter(): FilterC {
     powerAtMost: 0,
     manaValueAtLeast: 0,
     manaValueAtMost: 0,
+    highestManaValue: false,
   };
 }
 

@@ -130,6 +130,11 @@ const CardFilterSchema = Type.Object(
         description: 'its power is at most this ("creature card with power 2 or less": printed, or its * ability)',
       }),
     ),
+    manaValueAtMost: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Literal('x')], {
+        description: 'printed converted mana cost at most this; "x": the spell\'s X',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -220,12 +225,13 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
   const o = c.check(schema, v, f, 'a target object') as Record<string, unknown>;
   return {
     kind: TARGET_KINDS[kindName as keyof typeof TargetSchemas],
-    filter: c.filter(o.filter as never) as FilterC | null,
+    filter: c.filter(withoutManaValueLimit(o) as never) as FilterC | null,
     player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
-    manaValueAtMost: spellManaValueLimit(o.filter, c, f),
+    manaValueAtMost:
+      o.kind === 'cardInGraveyard' ? cardManaValueLimit(o.filter, c, f) : spellManaValueLimit(o.filter, c, f),
     damaged: o.dealtDamageThisTurn === true,
     ...targetCount(o, c, f),
   };
@@ -238,6 +244,22 @@ function spellManaValueLimit(filter: unknown, c: Compile, f: string): AmountC | 
   const a = c.amount(v as never, `${f}.filter.manaValueAtMost`);
   if (a.kind !== AmountKind.Fixed && a.kind !== AmountKind.Count)
     c.fail(`${f}.filter.manaValueAtMost`, 'a number or a count of permanents', v);
+  return a;
+}
+
+/** A graveyard card target's filter without its limit on converted mana cost (an amount: manaValueAtMost below). */
+function withoutManaValueLimit(o: Record<string, unknown>): unknown {
+  if (o.kind !== 'cardInGraveyard' || o.filter === undefined) return o.filter;
+  const { manaValueAtMost: _limit, ...rest } = o.filter as Record<string, unknown>;
+  return rest;
+}
+
+/** A graveyard card target's "with converted mana cost N (or X) or less", or null; "x" is a spell's own X. */
+function cardManaValueLimit(filter: unknown, c: Compile, f: string): AmountC | null {
+  const v = (filter as { manaValueAtMost?: number | 'x' } | undefined)?.manaValueAtMost;
+  if (v === undefined) return null;
+  const a = c.amount(v, `${f}.filter.manaValueAtMost`);
+  if (a.kind === AmountKind.X) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
   return a;
 }
 
@@ -255,8 +277,6 @@ function targetCount(
   if (v === 'anyNumber') return { count: TargetCount.AnyNumber, countAmount: null, divide: o.divide === 'x' };
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };
   const amount = c.amount((v as { upTo: never }).upTo, `${f}.count.upTo`);
-  if (amount.kind === AmountKind.X)
-    c.fail(`${f}.count.upTo`, 'a number or an amount other than "x" (use "count": "x" for X targets)', 'x');
   return { count: TargetCount.UpTo, countAmount: amount, divide: false };
 }
 

@@ -18,7 +18,15 @@ import {
   copyGains,
   nameACardOnEntry,
 } from './card-words-entry.js';
-import { anyNumberInDeck, costReduction, mayChooseNotToUntap, morph, openingHandInPlay } from './card-words-rules.js';
+import {
+  anyNumberInDeck,
+  costReduction,
+  mayChooseNotToUntap,
+  morph,
+  openingHandInPlay,
+  protectionFromCreatureTypes,
+  cantBeBlockedByPowerAtLeast,
+} from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
@@ -47,6 +55,8 @@ const WORDS = [
   prowl,
   reinforce,
   hideawayWord,
+  protectionFromCreatureTypes,
+  cantBeBlockedByPowerAtLeast,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

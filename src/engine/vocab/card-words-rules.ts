@@ -3,6 +3,7 @@
 // morph (502.26: a special action and another way to cast it), and a cost reduction (409.1f).
 import { Type } from '@sinclair/typebox';
 import { CardType } from '../core/constants.js';
+import { isCreatureType, subtypeId } from '../core/subtypes.js';
 import { FilterSchema } from './common.js';
 import { parseManaCost } from './abilities.js';
 import { defineCardWord } from './card-word.js';
@@ -21,6 +22,32 @@ export const anyNumberInDeck = defineCardWord({
     description: '"A deck can have any number of cards named [this]." (no four-copy limit, 100.2)',
   }),
   compile: () => {}, // read from the card's definition by deck validation (src/decks/parse.ts)
+});
+
+export const protectionFromCreatureTypes = defineCardWord({
+  field: 'protectionFromCreatureTypes',
+  schema: Type.Array(Type.String({ minLength: 1 }), {
+    minItems: 1,
+    description: '"Protection from Elves" (502.7): from sources of these creature types',
+  }),
+  compile(v, card, c) {
+    card.protSubtypes = v.map(subtypeId);
+    v.forEach((name, i) => {
+      if (!isCreatureType(subtypeId(name))) c.fail(`protectionFromCreatureTypes[${i}]`, 'a creature type', name);
+    });
+  },
+});
+
+export const cantBeBlockedByPowerAtLeast = defineCardWord({
+  field: 'cantBeBlockedByPowerAtLeast',
+  schema: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: '"[This] can\'t be blocked by creatures with power N or greater" (Goldmeadow Dodger)',
+  }),
+  compile(v, card) {
+    card.unblockableByPower = v;
+  },
 });
 
 export const openingHandInPlay = defineCardWord({

@@ -186,6 +186,11 @@ export const FilterSchema = Type.Object(
         description: 'its converted mana cost is at least this ("creatures with converted mana cost 4 or greater")',
       }),
     ),
+    highestManaValue: Type.Optional(
+      Type.Literal(true, {
+        description: 'the highest converted mana cost among creatures in play (ties too)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -475,6 +480,7 @@ export class Compile {
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
+      highestManaValue: v.highestManaValue === true,
     };
   }
 

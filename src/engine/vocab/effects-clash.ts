@@ -41,11 +41,11 @@ const manaValueOf = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].co
 
 const ClashSchema = (effect: TSchema) =>
   Type.Object(
-    { op: Type.Literal('clash'), effect },
+    { op: Type.Literal('clash'), effect, otherwise: Type.Optional(effect) },
     {
       additionalProperties: false,
       description:
-        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect',
+        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect, else otherwise',
     },
   );
 
@@ -54,49 +54,75 @@ export const clash = defineVerb({
   schema: ClashSchema(Type.Unknown()),
   nests: ClashSchema,
   compile: () => null,
-  run(g, rec, _a, choice) {
-    const you = controllerOfItem(g, rec);
-    const active = g.m[Global.Active];
-    let progress = rf(g, rec, ClashField.Progress);
-    if ((progress & Stage.Revealed) === 0) {
-      // Both reveal at once; the winner is known now (where the cards then go changes nothing).
-      const mine = topCard(g, you);
-      const theirs = topCard(g, 1 - you);
-      for (const id of [mine, theirs]) if (id >= 0) setFlags(g, id, flagsOf(g, id) | Flag.Found);
-      const won = mine >= 0 && (theirs < 0 || manaValueOf(g, mine) > manaValueOf(g, theirs));
-      if (!won) setRf(g, rec, ClashField.Skip, 1);
-      progress |= Stage.Revealed;
-    } else if (choice === 1) {
-      // The answer of the player last asked: the active player's, then the other's.
-      const asked = (progress & Stage.AskedOther) !== 0 ? 1 - active : active;
-      progress |= Stage.Bottom0 << asked;
-    }
-    for (const [stage, p] of [
-      [Stage.AskedActive, active],
-      [Stage.AskedOther, 1 - active],
-    ] as const) {
-      if ((progress & stage) !== 0) continue;
-      progress |= stage;
-      if (topCard(g, p) < 0) continue; // nothing revealed: nothing to place
-      setRf(g, rec, ClashField.Progress, progress);
-      askYesNo(g, p); // put it on the bottom?
-      return false;
-    }
-    // The cards move at the same time: those put on the bottom; the others stay on top (no longer revealed).
-    const won = rf(g, rec, ClashField.Skip) === 0;
-    const theirs = topCard(g, 1 - you);
-    const mine = topCard(g, you);
-    const theyWon = theirs >= 0 && (mine < 0 || manaValueOf(g, theirs) > manaValueOf(g, mine));
-    for (const p of [0, 1]) {
-      const id = topCard(g, p);
-      if (id < 0) continue;
-      setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
-      if ((progress & (Stage.Bottom0 << p)) !== 0) proposeMove(g, id, Zone.Library, -1, true);
-    }
-    // "Whenever you clash" (Rebellion of the Flamekin, Sylvan Echoes): both players clashed, the active one first.
-    for (const p of [active, 1 - active]) onClash(g, p, p === you ? won : theyWon);
-    return true;
-  },
+  run: (g, rec, _a, choice) => runClash(g, rec, choice),
   describe: (_a, ins) => `clash with an opponent; if you win, the next ${ins.skip}`,
   skips: (g, rec) => rf(g, rec, ClashField.Skip) === 1,
 });
+
+const RepeatSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('clashAndRepeat'), effect },
+    {
+      additionalProperties: false,
+      description: "the effect, then clash; if you win, repeat (Hoarder's Greed)",
+    },
+  );
+
+/**
+ * "[Effect], then clash with an opponent. If you win, repeat this process." The compiler puts this instruction after
+ * its effect, with a negative skip back to the effect's start (registry.ts): a won clash runs the effect again.
+ */
+export const clashAndRepeat = defineVerb({
+  name: 'clashAndRepeat',
+  schema: RepeatSchema(Type.Unknown()),
+  nests: RepeatSchema,
+  compile: () => null,
+  run: (g, rec, _a, choice) => runClash(g, rec, choice),
+  describe: (_a, ins) => `clash with an opponent; if you win, back ${-ins.skip - 1} instructions`,
+  skips: (g, rec) => rf(g, rec, ClashField.Skip) === 0,
+});
+
+/** A clash of the item's controller with the opponent; ClashField.Skip is 1 once it is lost. */
+function runClash(g: Game, rec: number, choice: number): boolean {
+  const you = controllerOfItem(g, rec);
+  const active = g.m[Global.Active];
+  let progress = rf(g, rec, ClashField.Progress);
+  if ((progress & Stage.Revealed) === 0) {
+    // Both reveal at once; the winner is known now (where the cards then go changes nothing).
+    const mine = topCard(g, you);
+    const theirs = topCard(g, 1 - you);
+    for (const id of [mine, theirs]) if (id >= 0) setFlags(g, id, flagsOf(g, id) | Flag.Found);
+    const won = mine >= 0 && (theirs < 0 || manaValueOf(g, mine) > manaValueOf(g, theirs));
+    if (!won) setRf(g, rec, ClashField.Skip, 1);
+    progress |= Stage.Revealed;
+  } else if (choice === 1) {
+    // The answer of the player last asked: the active player's, then the other's.
+    const asked = (progress & Stage.AskedOther) !== 0 ? 1 - active : active;
+    progress |= Stage.Bottom0 << asked;
+  }
+  for (const [stage, p] of [
+    [Stage.AskedActive, active],
+    [Stage.AskedOther, 1 - active],
+  ] as const) {
+    if ((progress & stage) !== 0) continue;
+    progress |= stage;
+    if (topCard(g, p) < 0) continue; // nothing revealed: nothing to place
+    setRf(g, rec, ClashField.Progress, progress);
+    askYesNo(g, p); // put it on the bottom?
+    return false;
+  }
+  // The cards move at the same time: those put on the bottom; the others stay on top (no longer revealed).
+  const won = rf(g, rec, ClashField.Skip) === 0;
+  const theirs = topCard(g, 1 - you);
+  const mine = topCard(g, you);
+  const theyWon = theirs >= 0 && (mine < 0 || manaValueOf(g, theirs) > manaValueOf(g, mine));
+  for (const p of [0, 1]) {
+    const id = topCard(g, p);
+    if (id < 0) continue;
+    setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
+    if ((progress & (Stage.Bottom0 << p)) !== 0) proposeMove(g, id, Zone.Library, -1, true);
+  }
+  // "Whenever you clash" (Rebellion of the Flamekin, Sylvan Echoes): both players clashed, the active one first.
+  for (const p of [active, 1 - active]) onClash(g, p, p === you ? won : theyWon);
+  return true;
+}

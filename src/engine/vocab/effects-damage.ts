@@ -39,6 +39,7 @@ import {
   sourceRef,
 } from '../facts/runtime.js';
 import { Aim, defineVerb } from './verb.js';
+import { ALL_FROM_SOURCE } from './replacements-damage.js';
 import { amountText, refText } from './text.js';
 
 /** The colors a resolving item's source has now, or its printed colors once it is gone (last known). */
@@ -55,9 +56,14 @@ interface AmountToArgs {
   amount: AmountC;
   /** "this", "it", "attached", a target, or a player (never each player). */
   to: number;
+  /** "Prevent all damage that would be dealt to [it] this turn" (preventDamage: instead of the amount). */
+  all?: boolean;
 }
 
 /** Compiles {amount, to} where `to` is one creature or player ("this", "it", a target, you, opponent). */
+/** "Prevent all damage ... this turn": a shield no damage uses up (more than any game deals). */
+const ALL_DAMAGE = 1 << 30;
+
 function amountToOne(o: { amount: Static<typeof AmountSchema>; to: string }, c: Compile, f: string): AmountToArgs {
   c.perPlayerAmount = true; // "thatPlayer": the player dealt damage (Sudden Impact)
   const amount = c.amount(o.amount, `${f}.amount`);
@@ -101,6 +107,8 @@ interface DamageEachArgs {
   players: number;
   /** "[that player] and each [matching permanent] he or she controls" (RefCode.None: any controller). */
   player: number;
+  /** "each [matching permanent] [that player] controls", the player dealt none (RefCode.None: none such). */
+  controlledBy: number;
 }
 export const damageEach = defineVerb({
   name: 'damageEach',
@@ -111,17 +119,21 @@ export const damageEach = defineVerb({
       filter: Type.Optional(FilterSchema),
       players: Type.Optional(Type.Union([Type.Literal('each'), Type.Literal('opponent'), Type.Literal('you')])),
       player: Type.Optional(PlayerRefSchema),
+      controlledBy: Type.Optional(PlayerRefSchema),
     },
     {
       additionalProperties: false,
       description:
-        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar)',
+        'deals damage to each creature (or each matching permanent) and, optionally, players; with player, to that player and each one he or she controls ("target player and each creature he or she controls": Chandra Nalaar); with controlledBy, only to each one that player controls',
     },
   ),
   compile(o, c, f): DamageEachArgs {
     if (o.player !== undefined && o.players !== undefined)
       c.fail(`${f}.player`, 'either player ("that player and each ... he or she controls") or players', o.player);
+    if (o.controlledBy !== undefined && (o.player !== undefined || o.players !== undefined))
+      c.fail(`${f}.controlledBy`, 'controlledBy without player or players (no player is dealt damage)', o.controlledBy);
     return {
+      controlledBy: o.controlledBy === undefined ? RefCode.None : c.playerRef(o.controlledBy, `${f}.controlledBy`),
       amount: c.amount(o.amount, `${f}.amount`),
       filter: c.filter(o.filter),
       players: o.players === undefined ? RefCode.None : c.playerRef(o.players, `${f}.players`),
@@ -140,6 +152,9 @@ export const damageEach = defineVerb({
       if (playersOf(g, rec, a.player, players) === 0) return true;
       only = players[0];
       proposeDamage(g, src, c, playerRef(only), n);
+    } else if (a.controlledBy !== RefCode.None) {
+      if (playersOf(g, rec, a.controlledBy, players) === 0) return true;
+      only = players[0];
     }
     for (let i = 1; i <= set[0]; i++)
       if (only < 0 || controller(g, set[i]) === only) proposeDamage(g, src, c, ref(g, set[i]), n);
@@ -149,30 +164,39 @@ export const damageEach = defineVerb({
     }
     return true;
   },
-  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+  aim: (a, t) => (a.player === t || a.controlledBy === t ? Aim.Harm : Aim.None),
   describe: (a) =>
-    a.player !== RefCode.None
-      ? `deal ${amountText(a.amount)} damage to ${refText(a.player)} and each ${a.filter ? 'matching permanent' : 'creature'} that player controls`
-      : `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
+    a.controlledBy !== RefCode.None
+      ? `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'} ${refText(a.controlledBy)} controls`
+      : a.player !== RefCode.None
+        ? `deal ${amountText(a.amount)} damage to ${refText(a.player)} and each ${a.filter ? 'matching permanent' : 'creature'} that player controls`
+        : `deal ${amountText(a.amount)} damage to each ${a.filter ? 'matching permanent' : 'creature'}${a.players !== RefCode.None ? ` and ${refText(a.players)}` : ''}`,
   harmsUntargeted: () => true,
 });
 
 export const preventDamage = defineVerb({
   name: 'preventDamage',
   schema: Type.Object(
-    { op: Type.Literal('preventDamage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
+    {
+      op: Type.Literal('preventDamage'),
+      amount: Type.Union([AmountSchema, Type.Literal('all')]),
+      to: Type.Union([ObjectRefSchema, PlayerRefSchema]),
+    },
     {
       additionalProperties: false,
-      description: 'prevents the next N damage that would be dealt to a creature or player this turn (419.7a)',
+      description: 'prevents the next N (or all) damage that would be dealt to a creature or player this turn (419.7a)',
     },
   ),
-  compile: amountToOne,
+  compile: (o, c, f) =>
+    o.amount === 'all'
+      ? { ...amountToOne({ ...o, amount: 0 }, c, f), all: true }
+      : amountToOne({ ...o, amount: o.amount }, c, f),
   object: (a) => a.to,
   run(g, rec, a) {
     // A shield in the replace/prevent stage (events.ts): it counts damage across sources and events
     // until used up or the turn ends (419.7b).
     const dst = recipientOf(g, rec, a.to);
-    const n = amountOf(g, rec, a.amount);
+    const n = a.all === true ? ALL_DAMAGE : amountOf(g, rec, a.amount);
     if (dst !== NO_TARGET && n > 0) {
       addEffect(
         g,
@@ -189,7 +213,10 @@ export const preventDamage = defineVerb({
     }
     return true;
   },
-  describe: (a) => `prevent the next ${amountText(a.amount)} damage to ${refText(a.to)} this turn`,
+  describe: (a) =>
+    a.all === true
+      ? `prevent all damage to ${refText(a.to)} this turn`
+      : `prevent the next ${amountText(a.amount)} damage to ${refText(a.to)} this turn`,
   aim: (a, t) => (a.to === t ? Aim.Help : Aim.None),
 });
 
@@ -347,6 +374,8 @@ interface ChosenSourceArgs {
   colors: number;
   /** The color chosen as this permanent came into play, instead (as last known if it left). */
   chosen: boolean;
+  /** "Prevent all damage [the source] would deal this turn": to anything, not used up. */
+  all: boolean;
 }
 export const preventNextFromChosenSource = defineVerb({
   name: 'preventNextFromChosenSource',
@@ -354,18 +383,21 @@ export const preventNextFromChosenSource = defineVerb({
     {
       op: Type.Literal('preventNextFromChosenSource'),
       colors: Type.Union([Type.Array(ColorSchema, { minItems: 1 }), Type.Literal('chosen')]),
-      to: Type.Literal('you'),
+      to: Type.Union([Type.Literal('you'), Type.Literal('any')]),
     },
     {
       additionalProperties: false,
       description:
-        'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a)',
+        'the next time a source of your choice of these colors (or "chosen": the color chosen as this permanent came into play, 419.1b) would deal damage to you this turn, prevent that damage (419.8a); to "any": all its damage this turn, to anything',
     },
   ),
   compile(o, c, f): ChosenSourceArgs {
     if (o.colors === 'chosen' && !c.choosesColor)
       c.fail(`${f}.colors`, '"chosen" only on a card with asComesIntoPlayChooseAColor', o.colors);
-    return o.colors === 'chosen' ? { colors: 0, chosen: true } : { colors: bits(o.colors, COLOR_NAMES), chosen: false };
+    const all = o.to === 'any';
+    return o.colors === 'chosen'
+      ? { colors: 0, chosen: true, all }
+      : { colors: bits(o.colors, COLOR_NAMES), chosen: false, all };
   },
   run(g, rec, a, choice) {
     let src = choice;
@@ -398,14 +430,14 @@ export const preventNextFromChosenSource = defineVerb({
       playerRef(controllerOfItem(g, rec)),
       0,
       chosen,
-      wasSpell | (want << 1),
+      wasSpell | (want << 1) | (a.all ? ALL_FROM_SOURCE : 0),
       Until.EndOfTurn,
       nextTimestamp(g),
     );
     return true;
   },
   describe: (a) =>
-    `prevent the next damage a ${a.chosen ? 'chosen-color' : COLOR_NAMES.filter((_, i) => a.colors & (1 << i)).join(' or ')} source of your choice would deal to you this turn`,
+    `prevent ${a.all ? 'all' : 'the next'} damage a ${a.chosen ? 'chosen-color' : COLOR_NAMES.filter((_, i) => a.colors & (1 << i)).join(' or ')} source of your choice would deal${a.all ? '' : ' to you'} this turn`,
 });
 
 let sharing = new Int32Array(64);

@@ -168,12 +168,12 @@ export const unless = defineVerb({
     if (a.pays === null) return discardToStop(g, rec, p, a, choice);
     if (choice >= 0) {
       if (choice === 1) {
-        pay(g, p, a.pays, 0, -1); // taps as events, flushed after this instruction
+        pay(g, p, a.pays, xOf(g, rec, a.pays), -1); // taps as events, flushed after this instruction
         setRf(g, rec, GuardField.Skip, 1);
       }
       return true;
     }
-    if (!canPay(g, p, a.pays, 0, -1)) return true;
+    if (!canPay(g, p, a.pays, xOf(g, rec, a.pays), -1)) return true;
     askYesNo(g, p);
     return false;
   },
@@ -181,6 +181,9 @@ export const unless = defineVerb({
     `unless ${refText(a.player)} ${a.pays === null ? `discards ${a.discards}${a.card ? ' matching' : ''}` : `pays ${a.pays.cmc}`}, the next ${ins.skip}`,
   skips: skipDecided,
 });
+
+/** The X of "unless its controller pays {X}" (Broken Ambitions): the X this spell or ability was played with. */
+const xOf = (g: Game, rec: number, cost: ManaCost): number => (cost.x > 0 ? rf(g, rec, StackField.X) : 0);
 
 /**
  * "Unless p discards n [matching] cards": yes or no first, then each card, one Discard decision at a

@@ -4,10 +4,10 @@
 // of the rest (an Order decision per card: which goes to the bottom next).
 import { Type } from '@sinclair/typebox';
 import type { AmountC } from '../core/cardform.js';
-import { Decision, NONE_FOUND, ORDER_ON_TOP, Zone } from '../core/constants.js';
-import { proposeMove } from '../core/event-records.js';
+import { Decision, EventKind, NONE_FOUND, ORDER_ON_TOP, Zone } from '../core/constants.js';
+import { EventFlag, propose, proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { type Game, Global, put, StackField } from '../core/state.js';
+import { type Game, Global, put, ref, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { AmountSchema } from './common.js';
 import { type CardQuality, CardQualitySchema, compileQuality, matches } from './effects-search.js';
@@ -90,6 +90,60 @@ export const lookAtTop = defineVerb({
   },
   describe: (a) =>
     `look at the top ${amountText(a.amount)} cards of your library, ${a.reveal ? 'put a matching one into your hand, ' : ''}the rest on the ${a.restOnTop ? 'top' : 'bottom'}`,
+});
+
+/**
+ * "Reveal cards from the top of your library until you reveal N [nonland] cards. Put the [nonland] cards revealed this
+ * way into your hand, then put the rest of the revealed cards on the bottom of your library in any order." (Fathom
+ * Trawl): the matching cards go to the hand at once, revealed (with a library too short, all it has); the other
+ * revealed cards, then the top of the library, go to the bottom one at a time, an Order decision each.
+ */
+export const revealUntil = defineVerb({
+  name: 'revealUntil',
+  schema: Type.Object(
+    {
+      op: Type.Literal('revealUntil'),
+      count: Type.Integer({ minimum: 1, maximum: 20 }),
+      card: CardQualitySchema,
+    },
+    {
+      additionalProperties: false,
+      description:
+        'reveal from the top of your library until N cards of the quality: those to your hand, the rest to the bottom in any order',
+    },
+  ),
+  compile(o, c, f) {
+    const card = compileQuality(o.card, c);
+    if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
+    return { count: o.count, card };
+  },
+  run(g, rec, a, choice) {
+    const p = controllerOfItem(g, rec);
+    const b = listBase(g, Zone.Library, p);
+    if (rf(g, rec, LookField.Placed) === 0) {
+      // The library's end is its top: reveal down from there.
+      let found = 0;
+      let i = g.m[b] - 1;
+      for (; i >= 0 && found < a.count; i--) {
+        const id = g.m[b + 1 + i];
+        if (!matches(g, id, a.card.filter, a.card.supertypes)) continue;
+        propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.Hand, -1, EventFlag.RevealToHand);
+        found++;
+      }
+      setRf(g, rec, LookField.Left, g.m[b] - 1 - i - found); // the others revealed, still on top
+      setRf(g, rec, LookField.Placed, 1);
+      return false; // the cards go to the hand, then the rest are ordered
+    }
+    if (choice >= 0) {
+      proposeMove(g, choice, Zone.Library, -1, true);
+      setRf(g, rec, LookField.Left, rf(g, rec, LookField.Left) - 1);
+      return false; // one at a time: the order is the player's
+    }
+    const left = Math.min(rf(g, rec, LookField.Left), g.m[b]);
+    return !(left > 0 && askAmongTop(g, p, b, left, null));
+  },
+  describe: (a) =>
+    `reveal cards from the top of your library until ${a.count} matching ones; those into your hand, the rest on the bottom`,
 });
 
 /**

@@ -4,7 +4,9 @@ import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js
 import { playerRef, STEP_NAMES, Flag, Step, Zone } from '../core/constants.js';
 import { nextTimestamp } from '../core/zones.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
-import { Global, ref, flagsOf, zoneOf } from '../core/state.js';
+import { type Game, Global, ref, flagsOf, setFlags, zoneOf } from '../core/state.js';
+import { RefCode } from '../core/cardform.js';
+import { controller } from '../facts/chars.js';
 import { proposeTap } from '../core/event-records.js';
 import { amountOf, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -53,6 +55,64 @@ export const skipNextStep = defineVerb({
   describe: (a) => `${refText(a.player)} skips his or her next ${STEP_NAMES[a.step]} step`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
+
+/**
+ * "[That creature] doesn't untap during its controller's next untap step" (Entangling Trap: the controller as it
+ * resolves) or, with a filter, "creatures [player] controls don't untap during [player]'s next untap step" (Pollen
+ * Lullaby: the creatures he or she controls as it resolves): a flag on each (Flag.SkipUntap0 shifted by that player),
+ * which that player's next untap step reads and clears (turn.ts).
+ */
+export const doesntUntapNext = defineVerb({
+  name: 'doesntUntapNext',
+  schema: Type.Object(
+    {
+      op: Type.Literal('doesntUntapNext'),
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(FilterSchema),
+      player: Type.Optional(PlayerRefSchema),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "what, or the filter's permanents player controls, doesn't untap during its controller's (player's) next untap step",
+    },
+  ),
+  compile(o, c, f) {
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'exactly one of "what" (a permanent) and "filter" with "player"', Object.keys(o));
+    if ((o.filter === undefined) !== (o.player === undefined))
+      c.fail(`${f}.player`, '"player" exactly with "filter"', o.player);
+    return {
+      what: o.what === undefined ? -1 : c.objRef(o.what, `${f}.what`),
+      filter: c.filter(o.filter),
+      player: o.player === undefined ? -1 : c.playerRef(o.player, `${f}.player`),
+    };
+  },
+  object: (a) => (a.what === -1 ? RefCode.None : a.what),
+  run(g, rec, a) {
+    if (a.what !== -1) {
+      const id = objectOf(g, rec, a.what);
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) skipUntap(g, id, controller(g, id));
+      return true;
+    }
+    const np = playersOf(g, rec, a.player, players);
+    for (let i = 0; i < np; i++) {
+      const list = matchingInPlay(g, rec, a.filter);
+      for (let k = 1; k <= list[0]; k++) if (controller(g, list[k]) === players[i]) skipUntap(g, list[k], players[i]);
+    }
+    return true;
+  },
+  describe: (a) =>
+    a.what !== -1
+      ? `${refText(a.what)} doesn't untap during its controller's next untap step`
+      : `matching permanents ${refText(a.player)} controls don't untap during that player's next untap step`,
+  aim: (a, t) => (a.what === t || a.player === t ? Aim.Harm : Aim.None),
+  harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
+});
+
+function skipUntap(g: Game, id: number, p: number): void {
+  setFlags(g, id, flagsOf(g, id) | (Flag.SkipUntap0 << p));
+}
 
 /**
  * "Untap all [matching permanents]" (Relentless Assault: "creatures that attacked this turn"): one Untap event each.

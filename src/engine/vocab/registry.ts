@@ -52,7 +52,9 @@ import {
   turnFaceDown,
   untap,
 } from './effects-other.js';
-import { additionalCombat, blockTax, cantBlockThis, skipNextStep, untapEach } from './effects-turn.js';
+import { ifSacrifices } from './effects-if-sacrifices.js';
+import { discardFromRevealed } from './effects-reveal-discard.js';
+import { additionalCombat, blockTax, cantBlockThis, doesntUntapNext, skipNextStep, untapEach } from './effects-turn.js';
 import {
   counter,
   destroy,
@@ -95,7 +97,7 @@ import {
   switchPt,
 } from './effects-control.js';
 import { search } from './effects-search.js';
-import { lookAtTop } from './effects-look.js';
+import { lookAtTop, revealUntil } from './effects-look.js';
 import { hideaway, playRemoved, playTargetFree } from './effects-hideaway.js';
 import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { chosenDealsDamage } from './effects-chosen-source.js';
@@ -109,7 +111,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
-import { clash } from './effects-clash.js';
+import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
@@ -307,6 +309,11 @@ export const VERBS: readonly Verb[] = [
   removeAllCounters,
   chosenDealsDamage,
   playTargetFree,
+  discardFromRevealed,
+  doesntUntapNext,
+  ifSacrifices,
+  clashAndRepeat,
+  revealUntil,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -315,7 +322,7 @@ byName.delete('otherwise'); // the compiler's word, not a card's
 /** Verbs whose schema nests effects (given with the effect tree's own schema below). */
 const NESTING: readonly Verb[] = VERBS.filter((v) => v.nests !== null);
 /** The guards whose nested effect follows them (flattened after their instruction; "instead" has two). */
-const GUARDS: ReadonlySet<Verb> = new Set(NESTING.filter((v) => v !== instead));
+const GUARDS: ReadonlySet<Verb> = new Set(NESTING.filter((v) => v !== instead && v !== clashAndRepeat));
 
 installVerbs(VERBS); // the resolver (actions/resolve.ts) runs them by op code
 export const verbOf = (ins: Instr): Verb => VERBS[ins.op];
@@ -351,14 +358,26 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   c.usedShare = false;
   verb.compile(o, c, ins, f);
   if (c.usedShare && ins.object === c.listTarget) c.shareOnList = true;
-  if (verb === instead) {
+  // "instead" and a guard's "otherwise" (clash: "If you win, ... Otherwise, ..."): the guard skips its effect and the
+  // closing `otherwise` instruction, which skips the other branch after the effect has run.
+  if (verb === clashAndRepeat) {
+    // Its effect first, then the clash, whose won skip goes back to the effect's first instruction.
+    out.pop();
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
-    const other = instr(OTHERWISE_OP);
-    out.push(other);
+    out.push(ins);
+    ins.skip = start - out.length;
+    return;
+  }
+  const other = verb === instead ? o.instead : GUARDS.has(verb) ? o.otherwise : undefined;
+  if (other !== undefined) {
+    const start = out.length;
+    effect(o.effect, c, `${f}.effect`, out, depth + 1);
+    const end = instr(OTHERWISE_OP);
+    out.push(end);
     ins.skip = out.length - start;
-    effect(o.instead, c, `${f}.instead`, out, depth + 1);
-    other.skip = out.length - start - ins.skip;
+    effect(other, c, `${f}.${verb === instead ? 'instead' : 'otherwise'}`, out, depth + 1);
+    end.skip = out.length - start - ins.skip;
     return;
   }
   if (GUARDS.has(verb)) {

@@ -13,6 +13,7 @@ import {
   preventDamageShield,
   preventFromColors,
   preventNextFromSource,
+  preventNoncombatToYou,
   preventToBy,
   redirectToAttached,
   redirectUnblocked,
@@ -42,6 +43,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   graveyardInstead,
   drawsInsteadOfLife,
   revealInsteadOfDraw,
+  preventNoncombatToYou,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;

@@ -5,10 +5,10 @@ import { ContinuousEffect, removeEffect, rowStatic } from '../core/continuous.js
 import { EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { type Game, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from '../core/state.js';
-import { controller, isCreature, matches, printedMatches } from '../facts/chars.js';
+import { controller, isCreature, matches, printedMatches, rowSource } from '../facts/chars.js';
 import { hasRow, sourceColorsOf } from '../batch/replace-events.js';
 import { EffectField } from '../core/state.js';
-import { defineReplacement } from './replacement.js';
+import { defineReplacement, UNNUMBERED } from './replacement.js';
 
 const isDamage = (g: Game, b: number): boolean => g.m[b + EventField.Kind] === EventKind.Damage;
 const isCombat = (g: Game, b: number): boolean => (g.m[b + EventField.Flags] & EventFlag.Combat) !== 0;
@@ -117,6 +117,32 @@ export const preventFromColors = defineReplacement({
   benefit: 1,
 });
 
+/**
+ * "If a spell or ability would deal damage to you, prevent that damage." (noncombat damage: combat damage is the only
+ * damage no spell or ability deals) to the row's controller; A = 1: "You gain life equal to the damage prevented this
+ * way" (Purity): the damage event becomes that player's gain of that much life, itself open to replacement (Lich).
+ */
+export const preventNoncombatToYou = defineReplacement({
+  what: UNNUMBERED,
+  applies(g, r, b) {
+    const obj = g.m[b + EventField.Obj];
+    if (!isDamage(g, b) || isCombat(g, b) || obj >= 0) return false;
+    const src = rowSource(g, r);
+    return src >= 0 && refPlayer(obj) === controller(g, src);
+  },
+  apply(g, _i, b, r) {
+    const m = g.m;
+    if (m[r + EffectField.A] === 0) {
+      m[b + EventField.Amount] = 0;
+      return;
+    }
+    m[b + EventField.Kind] = EventKind.GainLife;
+    m[b + EventField.Player] = refPlayer(m[b + EventField.Obj]);
+    m[b + EventField.Obj] = -1;
+  },
+  benefit: 1,
+});
+
 /** Damage from a matching source is doubled (419.6a: two of them make x4). */
 export const doubleDamage = defineReplacement({
   what: ContinuousEffect.DoubleDamage,
@@ -127,9 +153,13 @@ export const doubleDamage = defineReplacement({
   benefit: -1,
 });
 
+/** preventNextFromSource's B bit: all damage the source would deal this turn, to anything (Burrenton Forge-Tender). */
+export const ALL_FROM_SOURCE = 64;
+
 /**
  * The next damage a chosen source (A) would deal to Obj is prevented (419.8a); B bit 0: A was a spell;
- * above, its colors, rechecked as it would deal damage (419.8b). A shield that prevents nothing stays.
+ * bits 1-5, its colors, rechecked as it would deal damage (419.8b); ALL_FROM_SOURCE: all its damage to anything this
+ * turn, the row staying. A shield that prevents nothing stays.
  */
 export const preventNextFromSource = defineReplacement({
   what: ContinuousEffect.PreventNextFromSource,
@@ -137,14 +167,14 @@ export const preventNextFromSource = defineReplacement({
     const m = g.m;
     return (
       isDamage(g, b) &&
-      m[b + EventField.Obj] === m[r + EffectField.Obj] &&
+      ((m[r + EffectField.B] & ALL_FROM_SOURCE) !== 0 || m[b + EventField.Obj] === m[r + EffectField.Obj]) &&
       isChosenSource(m[b + EventField.Src], m[r + EffectField.A], m[r + EffectField.B] & 1) &&
       (sourceColorsOf(g, b) & (m[r + EffectField.B] >> 1)) !== 0
     );
   },
-  apply(g, _i, b, _r, row) {
+  apply(g, _i, b, r, row) {
     g.m[b + EventField.Amount] = 0;
-    removeEffect(g, row); // used up
+    if ((g.m[r + EffectField.B] & ALL_FROM_SOURCE) === 0) removeEffect(g, row); // used up
   },
   benefit: 1,
 });

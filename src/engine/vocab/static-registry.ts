@@ -32,6 +32,7 @@ import {
   maxBlockers,
   preventAllDamage,
   preventCombatDamageToAndBy,
+  preventNoncombatDamageToYou,
   redirectDamageToAttached,
   revealUntilInsteadOfDraw,
   skipSteps,
@@ -101,6 +102,7 @@ export const STATICS: readonly StaticWord[] = [
   combatDamageByToughness,
   gainAllCreatureTypesStatic,
   activateAsThoughHaste,
+  preventNoncombatDamageToYou,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

@@ -25,6 +25,7 @@ export interface StaticRow {
   cda?: AmountC | null;
   cdaPlus?: AmountC | null;
   chosenColor?: boolean;
+  fromGraveyards?: boolean;
   grant?: CCard | null;
   /** The row applies in more than one layer itself (animate: layer 4 and 6b, 418.5b). */
   spans?: boolean;
@@ -66,6 +67,7 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         cda: r.cda ?? null,
         cdaPlus: r.cdaPlus ?? null,
         chosenColor: r.chosenColor ?? false,
+        fromGraveyards: r.fromGraveyards ?? false,
         grant: r.grant ?? null,
         aim: d.aim === undefined ? Aim.None : d.aim(r),
         cond: null,

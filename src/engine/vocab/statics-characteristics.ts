@@ -52,7 +52,16 @@ export const pumpEach = defineStatic({
 export const grantKeywords = defineStatic({
   name: 'grantKeywords',
   schema: Type.Object(
-    { op: Type.Literal('grantKeywords'), filter: FilterSchema, keywords: Type.Array(KeywordSchema, { minItems: 1 }) },
+    {
+      op: Type.Literal('grantKeywords'),
+      filter: FilterSchema,
+      keywords: Type.Array(KeywordSchema, { minItems: 1 }),
+      fromGraveyards: Type.Optional(
+        Type.Literal(true, {
+          description: 'only those a creature card in a graveyard has (Cairn Wanderer)',
+        }),
+      ),
+    },
     { additionalProperties: false, description: 'matching permanents have these keywords (layer 5)' },
   ),
   compile: (o, c) => ({
@@ -61,6 +70,7 @@ export const grantKeywords = defineStatic({
     filter: c.filter(o.filter)!,
     a: keywordBits(o.keywords, 0),
     b: keywordBits(o.keywords, 1),
+    fromGraveyards: o.fromGraveyards === true,
   }),
   aim: () => Aim.Help,
 });

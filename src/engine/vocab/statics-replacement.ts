@@ -6,6 +6,7 @@ import { COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, ColorSchema, FilterSchema } from './common.js';
 import { defineStatic } from './static.js';
+import { preventNoncombatToYou } from './replacements-damage.js';
 
 export const doubleDamage = defineStatic({
   name: 'doubleDamage',
@@ -61,6 +62,25 @@ export const preventAllDamage = defineStatic({
     const a = (o.to ? 1 : 0) | (o.by ? 2 : 0) | (o.combat === true ? 4 : 0) | of;
     return { layer: Layer.Replacement, what: ContinuousEffect.PreventToBy, a };
   },
+});
+
+export const preventNoncombatDamageToYou = defineStatic({
+  name: 'preventNoncombatDamageToYou',
+  schema: Type.Object(
+    {
+      op: Type.Literal('preventNoncombatDamageToYou'),
+      gainLife: Type.Optional(Type.Literal(true, { description: 'you gain that much life (Purity)' })),
+    },
+    {
+      additionalProperties: false,
+      description: 'prevent all noncombat damage to you (419.1d)',
+    },
+  ),
+  compile: (o) => ({
+    layer: Layer.Replacement,
+    what: preventNoncombatToYou.what as ContinuousEffect,
+    a: o.gainLife === true ? 1 : 0,
+  }),
 });
 
 export const skipSteps = defineStatic({

@@ -10,7 +10,13 @@ import { matches } from '../facts/chars.js';
 import { FilterSchema } from './common.js';
 import { defineTrigger, itFilterSchema, objectOnly, selfSchema } from './trigger.js';
 
-const TO: Record<string, To> = { any: To.Any, player: To.Player, opponent: To.Opponent, creature: To.Creature };
+const TO: Record<string, To> = {
+  any: To.Any,
+  player: To.Player,
+  opponent: To.Opponent,
+  you: To.You,
+  creature: To.Creature,
+};
 
 /** Does the event's other object ("it": the creature blocked or blocking) match the ability's itFilter? */
 function itFits(g: Game, t: TriggeredC, o: number, ctrl: number, occ: Occurrence): boolean {
@@ -28,19 +34,25 @@ export const dealsDamage = defineTrigger({
       filter: Type.Optional(FilterSchema),
       combat: Type.Optional(Type.Boolean({ description: 'combat damage only' })),
       to: Type.Optional(
-        Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')]),
+        Type.Union([
+          Type.Literal('any'),
+          Type.Literal('player'),
+          Type.Literal('opponent'),
+          Type.Literal('you'),
+          Type.Literal('creature'),
+        ]),
       ),
     },
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching permanent) deals damage (to a player, an opponent, a creature): once per simultaneous damage event, "that much" is the total',
+        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event, "that much" is the total; "it": the creature dealt damage (to "you": the source)',
     },
   ),
   event: TriggerEvent.DealsDamage,
   kind: AbilityKind.DamageTrigger,
   subject: 'required',
-  parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent, amount: true }),
+  parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent || t.to === To.You, amount: true }),
   compile(o, _c, _f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
@@ -48,6 +60,7 @@ export const dealsDamage = defineTrigger({
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
   match: (_g, t, _o, ctrl, occ) =>
     t.to === occ.aux &&
+    (t.to !== To.You || occ.player === ctrl) &&
     (!t.combat || (occ.flags & OccurrenceFlag.Combat) !== 0) &&
     !(t.to === To.Opponent && occ.player === ctrl),
 });
@@ -105,17 +118,32 @@ export const attacks = defineTrigger({
 export const blocks = defineTrigger({
   name: 'blocks',
   schema: Type.Object(
-    { event: Type.Literal('blocks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      event: Type.Literal('blocks'),
+      self: selfSchema,
+      filter: Type.Optional(FilterSchema),
+      minBlocked: Type.Optional(
+        Type.Integer({
+          minimum: 2,
+          maximum: 100,
+          description: 'it blocks at least this many creatures',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked',
+        'whenever this (or a matching creature) blocks: once per combat (410.9a); "it": the creature blocked (its first)',
     },
   ),
   event: TriggerEvent.Blocks,
   kind: AbilityKind.CombatTrigger,
   subject: 'required',
   parts: objectOnly,
+  compile(o, _c, _f, t) {
+    t.minBlockers = o.minBlocked ?? 1;
+  },
+  match: (_g, t, _o, _ctrl, occ) => occ.amount >= t.minBlockers, // occ.amount: the attackers it blocks
 });
 
 export const blocksCreature = defineTrigger({
