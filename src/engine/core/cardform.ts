@@ -96,6 +96,8 @@ export const enum AmountKind {
   LifeTotal = 9,
   /** the number of matching permanents of the creature type chosen as the item resolves (its amount slot) */
   ChosenType = 10,
+  /** the power of object ref n (morb's range: +6 after the last value) */
+  Power = 16,
 }
 export interface AmountC {
   kind: AmountKind;

@@ -2,7 +2,16 @@
 // from its stack record. Scratch arrays here hold nothing across a decision (each use is one call).
 import { listCount, listShare, listTarget } from '../core/target-list.js';
 import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardform.js';
-import { controller, ensureChars, isCreature, matches, matchesRead, printedMatches, toughness } from './chars.js';
+import {
+  controller,
+  ensureChars,
+  isCreature,
+  matches,
+  matchesRead,
+  power,
+  printedMatches,
+  toughness,
+} from './chars.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
@@ -37,6 +46,10 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.Toughness) {
     const id = objectOf(g, rec, a.n);
     return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;
+  }
+  if (a.kind === AmountKind.Power) {
+    const id = objectOf(g, rec, a.n);
+    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, power(g, id)) : 0;
   }
   if (a.kind === AmountKind.ItToughness) {
     // On resolution; an object that has left play: its toughness as it last existed in play (kept as it

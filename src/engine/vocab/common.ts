@@ -281,6 +281,14 @@ export const AmountSchema = Type.Union([
       description: 'the toughness of that object, as it is now (0 if it is no longer in play)',
     },
   ),
+  Type.Object(
+    { powerOf: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description:
+        'the power of that object, as it is now (0 if it is no longer in play or its power is negative): "+X/+X, where X is its power" (Chameleon Colossus)',
+    },
+  ),
 ]);
 
 /** Compiling one card: where errors point, and the current item's number of targets. */
@@ -520,6 +528,11 @@ export class Compile {
       const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
       return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if ('powerOf' in v) {
+      const n = this.objRef(v.powerOf, `${field}.powerOf`);
+      if (n === this.listTarget) this.listMisuse = true;
+      return { kind: AmountKind.Power, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     if (v.whose === 'thatPlayer' && !this.perPlayerAmount)

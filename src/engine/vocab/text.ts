@@ -7,6 +7,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Event) return 'that much';
   if (a.kind === AmountKind.Sacrificed) return "the sacrificed permanent's power";
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
+  if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
