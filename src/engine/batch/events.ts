@@ -87,6 +87,7 @@ import {
   onLeavePlay,
 } from './triggers.js';
 import { inPlayWith } from '../core/kinds.js';
+import { entryCounterBonus } from '../facts/entry-counters.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -530,6 +531,11 @@ function perform(g: Game, i: number): boolean {
         // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
         const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
         if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
+        const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
+        if (extra > 0) {
+          setPlus1(g, id, plus1Of(g, id) + extra);
+          g.m[g.cacheDirty] = 1;
+        }
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).

@@ -68,6 +68,7 @@ export interface FilterC {
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  plusOne: boolean; // "with a +1/+1 counter on it"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */

@@ -141,6 +141,9 @@ export const enum ContinuousEffect {
   SetCreatureTypes,
   // the creatures of the players A names (Who) assign combat damage equal to their toughness (Doran: combat.ts)
   DamageByToughness,
+  // a static's "each [filter] creature you control comes into play with an additional +1/+1 counter on it" (Bramblewood
+  // Paragon: entry-counters.ts, as the permanent comes into play)
+  EntryCounter,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -88,6 +88,7 @@ export function scratchFilter(): FilterC {
     inCombat: false,
     madeByThis: false,
     hasCounters: false,
+    plusOne: false,
     notSupers: 0,
     nontoken: false,
     owner: 0,

@@ -150,6 +150,12 @@ export const FilterSchema = Type.Object(
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
+    plusOneCounter: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'has a +1/+1 counter on it ("each creature you control with a +1/+1 counter on it has trample": Bramblewood Paragon); a static ability\'s filter may read it',
+      }),
+    ),
     madeByThis: Type.Optional(
       Type.Literal(true, {
         description:
@@ -462,6 +468,7 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      plusOne: v.plusOneCounter === true,
       nontoken: v.nontoken === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits

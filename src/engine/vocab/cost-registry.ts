@@ -13,7 +13,8 @@ import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-
 import { mana } from './costs-mana.js';
 import { discardThis, sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
-import { removeCounters } from './costs-counters.js';
+import { removeCounterFrom, removeCounters } from './costs-counters.js';
+import { removeCardInGraveyard } from './costs-graveyard.js';
 import { sacrificeAll } from './costs-spell.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
@@ -29,6 +30,8 @@ const COSTS: readonly CostWord[] = [
   tapUntapped,
   payLife,
   discardThis,
+  removeCounterFrom,
+  removeCardInGraveyard,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];

@@ -98,6 +98,19 @@ export const comesIntoPlayTapped = defineStatic({
   },
 });
 
+export const comesIntoPlayWithAdditionalCounter = defineStatic({
+  name: 'comesIntoPlayWithAdditionalCounter',
+  schema: Type.Object(
+    { op: Type.Literal('comesIntoPlayWithAdditionalCounter'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'each matching permanent comes into play with an additional +1/+1 counter on it ("each other Warrior creature you control": Bramblewood Paragon; 419.1b: judged as it comes into play, seen from this permanent\'s controller)',
+    },
+  ),
+  compile: (o, c) => ({ layer: Layer.Replacement, what: ContinuousEffect.EntryCounter, filter: c.filter(o.filter)! }),
+});
+
 export const redirectDamageToAttached = defineStatic({
   name: 'redirectDamageToAttached',
   schema: Type.Object(
