@@ -86,7 +86,7 @@ import {
   onHappened,
   onLeavePlay,
 } from './triggers.js';
-import { inPlayWith } from '../core/kinds.js';
+import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus } from '../facts/entry-counters.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
@@ -259,7 +259,7 @@ function afterBatch(g: Game, n: number, entered: number): void {
       if (g.m[b + EventField.Kind] !== EventKind.Damage) onHappened(g, b);
     } else if ((g.m[b + EventField.Flags] & EventFlag.RevealToHand) !== 0) unfind(g, b);
   }
-  if (entered > 0 && inPlayWith(g, AbilityKind.EnterTrigger) !== 0) {
+  if (entered > 0 && (inPlayWith(g, AbilityKind.EnterTrigger) !== 0 || workingInGraveyards(g) !== 0)) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       if (

@@ -148,6 +148,29 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
 }
 
 /**
+ * The abilities of kind `event` that work only from a graveyard (Reach of Branches), of the cards in the
+ * graveyards, active player's first (the order they are queued in), each under its owner's control.
+ */
+export function scanGraveyards(g: Game, event: TriggerEvent, active: number, visit: Visit): void {
+  const k = kinds[event];
+  const match = k.match;
+  for (let p = 0; p < 2; p++) {
+    const owner = (active + p) & 1;
+    const base = listBase(g, Zone.Graveyard, owner);
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      const trig = g.cards[cardIdOf(g, o)].triggered;
+      for (let a = 0; a < trig.length; a++) {
+        const t = trig[a];
+        if (t.event !== event || t.zone !== Zone.Graveyard) continue;
+        if (!subjectFits(g, k, t, o, owner) || !match(g, t, o, owner, occ)) continue;
+        visit(g, o, a, owner);
+      }
+    }
+  }
+}
+
+/**
  * A card's own abilities of kind `event` that work from where it is now (occ.subject: "when this card
  * is put into a graveyard", "when a spell an opponent controls causes you to discard this"), under its
  * owner's control.

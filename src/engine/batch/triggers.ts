@@ -38,7 +38,16 @@ import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import { countObjects } from '../facts/runtime.js';
-import { dispatch, occ, occurrence, OccurrenceFlag, scanInPlay, type Visit, whoseFits } from './trigger-kinds.js';
+import {
+  dispatch,
+  occ,
+  occurrence,
+  OccurrenceFlag,
+  scanGraveyards,
+  scanInPlay,
+  type Visit,
+  whoseFits,
+} from './trigger-kinds.js';
 
 /**
  * Queues ability `ability` of `src`; `eventRef` names the event's object where it is now (or -1),
@@ -167,9 +176,11 @@ function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, p
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
 export function onEnterPlay(g: Game, id: number): void {
-  if (inPlayWith(g, AbilityKind.EnterTrigger) === 0) return;
+  const fromGraveyards = workingInGraveyards(g) !== 0;
+  if (inPlayWith(g, AbilityKind.EnterTrigger) === 0 && !fromGraveyards) return;
   // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
   fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
+  if (fromGraveyards) scanGraveyards(g, TriggerEvent.ComesIntoPlay, g.m[Global.Active], queueIt);
 }
 
 /**

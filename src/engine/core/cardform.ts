@@ -99,6 +99,8 @@ export const enum AmountKind {
   ChosenType = 10,
   /** the power of object ref n (morb's range: +6 after the last value) */
   Power = 16,
+  /** a count of the matching permanents other than object ref n that share a creature type with it (filter, whose) */
+  CountSharing = 17,
 }
 export interface AmountC {
   kind: AmountKind;

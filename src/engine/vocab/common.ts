@@ -265,6 +265,12 @@ export const AmountSchema = Type.Union([
       count: FilterSchema,
       zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
       whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
+      sharingACreatureTypeWith: Type.Optional(
+        Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
+          description:
+            'count only the permanents other than that object that share a creature type with it ("for each other attacking creature that shares a creature type with it": Shared Animosity); in play only',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -563,6 +569,16 @@ export class Compile {
     if (zone !== Zone.InPlay && v.whose === undefined)
       this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
+    if (v.sharingACreatureTypeWith !== undefined) {
+      if (zone !== Zone.InPlay || whose > 2)
+        this.fail(
+          `${field}.sharingACreatureTypeWith`,
+          'a count of permanents in play (whose: you, opponent or each)',
+          v,
+        );
+      const n = this.objRef(v.sharingACreatureTypeWith, `${field}.sharingACreatureTypeWith`);
+      return { kind: AmountKind.CountSharing, n, filter: this.filter(v.count), zone, whose };
+    }
     // recorded among the mode's words: a text change reads it (418.6)
     return { kind: AmountKind.Count, n: 0, filter: this.filter(v.count), zone, whose };
   }

@@ -273,6 +273,24 @@ export const preventCombatDamage = defineVerb({
   describe: () => 'prevent all combat damage this turn',
 });
 
+export const preventDamageToCreatures = defineVerb({
+  name: 'preventDamageToCreatures',
+  schema: Type.Object(
+    { op: Type.Literal('preventDamageToCreatures') },
+    {
+      additionalProperties: false,
+      description:
+        'prevent all damage that would be dealt to creatures this turn (Forfend; checked as the damage would be dealt)',
+    },
+  ),
+  compile: () => null,
+  run(g, rec) {
+    turnRow(g, rec, ContinuousEffect.PreventCombat, -1, 1);
+    return true;
+  },
+  describe: () => 'prevent all damage that would be dealt to creatures this turn',
+});
+
 export const preventDamageFromColors = defineVerb({
   name: 'preventDamageFromColors',
   schema: Type.Object(

@@ -14,13 +14,28 @@ const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Gl
 export const comesIntoPlay = defineTrigger({
   name: 'comesIntoPlay',
   schema: Type.Object(
-    { event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: selfSchema },
+    {
+      event: Type.Literal('comesIntoPlay'),
+      filter: Type.Optional(FilterSchema),
+      self: selfSchema,
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'the ability works only while this card is in its owner\'s graveyard ("whenever a Forest comes into play under your control, you may return [this] from your graveyard": Reach of Branches)',
+        }),
+      ),
+    },
     { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' },
   ),
   event: TriggerEvent.ComesIntoPlay,
   kind: AbilityKind.EnterTrigger,
   subject: 'required',
   parts: objectOnly,
+  compile(o, c, f, t) {
+    if (o.fromGraveyard !== true) return;
+    if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
+    t.zone = Zone.Graveyard;
+  },
 });
 
 export const putIntoGraveyardFromPlay = defineTrigger({
