@@ -99,7 +99,7 @@ import { lookAtTop } from './effects-look.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
-import { handToTop, lookAtHand } from './effects-hand.js';
+import { handToBottomDraw, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
@@ -237,6 +237,7 @@ export const VERBS: readonly Verb[] = [
   endTurn,
   lookAtHand,
   handToTop,
+  handToBottomDraw,
   arrangeTop,
   changeTarget,
   handForLibraryCards,
