@@ -334,6 +334,8 @@ export class Compile {
   clashTrigger = false;
   /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
+  /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
+  lastSacrifice: { note: FilterC | null } | null = null;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */

@@ -7,11 +7,33 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FilterC, RefCode } from '../core/cardform.js';
 import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
-import { propose, EventFlag } from '../core/event-records.js';
-import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
+import { propose, proposeAttach, EventFlag } from '../core/event-records.js';
+import {
+  type Game,
+  Global,
+  put,
+  ref,
+  StackField,
+  setFlags,
+  cardIdOf,
+  flagsOf,
+  liveId,
+  nextRef,
+  zoneOf,
+} from '../core/state.js';
+import { controller, matches as matchesIn } from '../facts/chars.js';
+import { canAttach } from '../facts/attach.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { bits, CardTypeSchema, ColorSchema, type Compile, PlayerRefSchema, SupertypeSchema } from './common.js';
+import {
+  bits,
+  CardTypeSchema,
+  ColorSchema,
+  type Compile,
+  FilterSchema,
+  PlayerRefSchema,
+  SupertypeSchema,
+} from './common.js';
 import { controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
@@ -29,6 +51,8 @@ const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 /** The search's own field on the stack record: the cards found so far (flagged Found in the library). */
 const enum SearchField {
   Found = StackField.Work0,
+  /** with attachTo: the found card's reference in play + 1, once it has been put there (0: not yet) */
+  Put = StackField.Work1,
 }
 
 const found = new Int32Array(8);
@@ -113,6 +137,8 @@ interface SearchArgs {
   player: number;
   /** You search it ("search target opponent's library"), rather than its owner ("target player searches"). */
   byYou: boolean;
+  /** "Attach it to a [filter] you control" once in play (Stonehewer Giant); null: none. */
+  attachTo: FilterC | null;
 }
 
 const libraryOwner = new Int32Array(2);
@@ -162,6 +188,8 @@ export const search = defineVerb({
             'whose library (you by default): that player searches it ("target player searches his or her library": Fertilid), puts what is found into play under his or her control, and shuffles it',
         }),
       ),
+      // with to: play, an Aura or Equipment card: "attach it to a [filter] you control" once in play (Stonehewer Giant)
+      attachTo: Type.Optional(FilterSchema),
       by: Type.Optional(
         Type.Literal('you', {
           description:
@@ -210,9 +238,12 @@ export const search = defineVerb({
       c.fail(`${f}.to`, '"removed" when you search another player\'s library (by: you)', o.to);
     if (player !== RefCode.You && !byYou && to !== SearchTo.Play && to !== SearchTo.Hand)
       c.fail(`${f}.to`, '"hand" or "play" when another player searches', o.to);
+    if (o.attachTo !== undefined && (to !== SearchTo.Play || (o.upTo ?? o.count ?? 1) !== 1 || player !== RefCode.You))
+      c.fail(`${f}.attachTo`, 'attachTo only when you put one card into play', o.attachTo);
     // "A card" (no stated quality, not "up to") must be found.
     const stated = card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX;
     return {
+      attachTo: o.attachTo === undefined ? null : c.filter(o.attachTo),
       player,
       byYou,
       card,
@@ -230,6 +261,7 @@ export const search = defineVerb({
     // p: whose library; the searcher is p, or you (by: you)
     const p = a.player === RefCode.You ? controllerOfItem(g, rec) : libraryOwner[0];
     const searcher = a.byYou ? controllerOfItem(g, rec) : p;
+    if (a.attachTo !== null && rf(g, rec, SearchField.Put) !== 0) return attachFound(g, rec, a, p, choice);
     if (choice >= 0) {
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
       setRf(g, rec, SearchField.Found, rf(g, rec, SearchField.Found) + 1);
@@ -258,6 +290,7 @@ export const search = defineVerb({
       }
     }
     if (a.to === SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    if (a.attachTo !== null && k === 1) setRf(g, rec, SearchField.Put, nextRef(g, found[0]) + 1);
     for (let i = 0; i < k; i++) {
       const to =
         a.to === SearchTo.Hand
@@ -278,6 +311,7 @@ export const search = defineVerb({
         a.tapped ? EventFlag.Tapped : a.reveal ? EventFlag.RevealToHand : 0,
       );
     }
+    if (a.attachTo !== null && k === 1) return false; // it comes into play, then it is attached
     if (a.to !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
@@ -285,3 +319,33 @@ export const search = defineVerb({
     `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
     `put ${['it into your hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
+
+/**
+ * The found card is in play (or not, had it been replaced): "attach it to a [filter] you control", chosen by you
+ * (an AttachTo decision) among those it can be attached to; then the library is shuffled.
+ */
+function attachFound(g: Game, rec: number, a: SearchArgs, p: number, choice: number): boolean {
+  const id = liveId(g, rf(g, rec, SearchField.Put) - 1);
+  if (choice >= 0) {
+    proposeAttach(g, id, choice);
+    propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    return true;
+  }
+  let k = 0;
+  if (id >= 0 && zoneOf(g, id) === Zone.InPlay) {
+    const base = listBase(g, Zone.InPlay, 0);
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      if (controller(g, o) === p && matchesIn(g, a.attachTo!, o, p, id) && canAttach(g, id, o))
+        g.m[g.options + k++] = o;
+    }
+  }
+  if (k === 0) {
+    propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    return true;
+  }
+  g.m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.AttachTo);
+  put(g, Global.DPlayer, p);
+  return false;
+}

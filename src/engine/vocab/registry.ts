@@ -112,6 +112,7 @@ import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
+import { ifSacrificed } from './effects-if-sacrificed.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
@@ -273,6 +274,7 @@ export const VERBS: readonly Verb[] = [
   kinship,
   creatureTypes,
   ifProwled,
+  ifSacrificed,
   revealTopWhile,
   putOnLibraryTop,
   chooseCreatureType,
@@ -360,6 +362,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   );
   c.nTargets = targets.length;
   c.sacrificed = false;
+  c.lastSacrifice = null;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
