@@ -9,7 +9,7 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
+import { discard, discardACard, payLife, sacrifice, tapTwoSharingCreatureType, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
 import { discardThis, sacrificeThis, tap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
@@ -32,6 +32,7 @@ const COSTS: readonly CostWord[] = [
   discardThis,
   removeCounterFrom,
   removeCardInGraveyard,
+  tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
@@ -85,7 +86,13 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
 
 /** "{1}{R}, {T}": an ability's cost, part by part, for logs and descriptions ("{0}": no part). */
 export function costText(ab: CostsC | ActivatedC): string {
-  return ab.costs.map((part) => ALL[part.word].describe(part, ab)).join(', ') || '{0}';
+  // (a part that describes nothing is the second choice of a word described by its first)
+  return (
+    ab.costs
+      .map((part) => ALL[part.word].describe(part, ab))
+      .filter((s) => s !== '')
+      .join(', ') || '{0}'
+  );
 }
 
 /** "sacrifice all creatures you control": a spell's additional cost. */
