@@ -364,9 +364,11 @@ export function onSpellCast(g: Game, card: number, p: number): void {
 export function onAttackersDeclared(g: Game): void {
   if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
+  let n = 0; // the attackers ("attacks alone": one)
+  for (let i = 0; i < g.m[base]; i++) if ((flagsOf(g, g.m[base + 1 + i]) & Flag.Attacking) !== 0) n++;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TriggerEvent.Attacks, id, ref(g, id), -1, 0);
+    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TriggerEvent.Attacks, id, ref(g, id), -1, n);
   }
 }
 

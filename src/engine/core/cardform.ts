@@ -324,7 +324,7 @@ export interface TriggeredC {
   filter: FilterC | null;
   step: number;
   whose: Whose;
-  /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
+  /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers); attacks alone (Attacks). */
   combat: boolean;
   to: To;
   minBlockers: number;

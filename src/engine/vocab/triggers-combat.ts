@@ -93,13 +93,24 @@ export const isDealtDamage = defineTrigger({
 export const attacks = defineTrigger({
   name: 'attacks',
   schema: Type.Object(
-    { event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      event: Type.Literal('attacks'),
+      self: selfSchema,
+      filter: Type.Optional(FilterSchema),
+      alone: Type.Optional(
+        Type.Literal(true, { description: '"attacks alone": it is the only creature declared as an attacker' }),
+      ),
+    },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' },
   ),
   event: TriggerEvent.Attacks,
   kind: AbilityKind.CombatTrigger,
   subject: 'required',
   parts: objectOnly,
+  compile(o, _c, _f, t) {
+    t.combat = o.alone === true;
+  },
+  match: (_g, t, _o, _ctrl, occ) => !t.combat || occ.amount === 1, // occ.amount: the attackers declared
 });
 
 export const blocks = defineTrigger({
