@@ -77,7 +77,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // morningtide-reinforce: reinforce (502.77), abilities played from the hand; lorwyn-b-goblins and lorwyn-b-green:
 // Lorwyn's black, red and green cards (clash triggers, "those creatures", Lignify's creature types, spells during
 // an opponent's turn); lorwyn-a-faeries and lorwyn-a-mix: the Lorwyn (A) words (choose two, charge counters, reveal
-// lands, championed, creature types gained and lost, tapUntapped, ...).
+// lands, championed, creature types gained and lost, tapUntapped, ...); morningtide-late-a and morningtide-late-b:
+// the late Morningtide words (additional counters on entry, graveyard costs and triggers, searches of another
+// player's library, a hand card to the bottom, "if a Goblin is sacrificed", attacks alone).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -113,6 +115,8 @@ const MORE = [
   'fixtures/decks/lorwyn-b-green',
   'fixtures/decks/lorwyn-a-faeries',
   'fixtures/decks/lorwyn-a-mix',
+  'fixtures/decks/morningtide-late-a',
+  'fixtures/decks/morningtide-late-b',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -482,6 +482,8 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   if (c.statics.some((s) => s.cda !== null && s.cda.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
+  // "as long as a Warrior card is in your graveyard" (Vengeful Firebrand): a condition on cards outside play too
+  if (c.statics.some((s) => s.cond !== null && s.cond.count.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
   if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
