@@ -101,6 +101,8 @@ export const enum AmountKind {
   Power = 16,
   /** a count of the matching permanents other than object ref n that share a creature type with it (filter, whose) */
   CountSharing = 17,
+  /** how many more cards in hand the opponent has than you (0 if not more) */
+  HandDifference = 18,
 }
 export interface AmountC {
   kind: AmountKind;

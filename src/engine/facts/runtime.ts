@@ -69,6 +69,10 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   }
   if (a.kind === AmountKind.ChosenType) return chosenTypeCount(g, rec, a.filter!);
   if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
+  if (a.kind === AmountKind.HandDifference) {
+    const you = rf(g, rec, StackField.Controller);
+    return Math.max(0, g.m[listBase(g, Zone.Hand, 1 - you)] - g.m[listBase(g, Zone.Hand, you)]);
+  }
   return countObjects(
     g,
     rf(g, rec, StackField.Controller),

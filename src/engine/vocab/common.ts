@@ -152,8 +152,7 @@ export const FilterSchema = Type.Object(
     ),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
-        description:
-          'has a +1/+1 counter on it ("each creature you control with a +1/+1 counter on it has trample": Bramblewood Paragon); a static ability\'s filter may read it',
+        description: 'has a +1/+1 counter on it (a static may read it)',
       }),
     ),
     madeByThis: Type.Optional(
@@ -267,8 +266,7 @@ export const AmountSchema = Type.Union([
       whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
       sharingACreatureTypeWith: Type.Optional(
         Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
-          description:
-            'count only the permanents other than that object that share a creature type with it ("for each other attacking creature that shares a creature type with it": Shared Animosity); in play only',
+          description: 'only the other permanents sharing a creature type with that object',
         }),
       ),
     },
@@ -294,11 +292,17 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { moreCardsInHand: Type.Literal('opponent') },
+    {
+      additionalProperties: false,
+      description: 'how many more cards in hand the opponent has than you (0 if not more)',
+    },
+  ),
+  Type.Object(
     { powerOf: ObjectRefSchema },
     {
       additionalProperties: false,
-      description:
-        'the power of that object, as it is now (0 if it is no longer in play or its power is negative): "+X/+X, where X is its power" (Chameleon Colossus)',
+      description: 'the power of that object, as it is now (0 if gone or negative)',
     },
   ),
 ]);
@@ -544,6 +548,8 @@ export class Compile {
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
       return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if ('moreCardsInHand' in v)
+      return { kind: AmountKind.HandDifference, n: 0, filter: null, zone: Zone.Hand, whose: 2 };
     if ('powerOf' in v) {
       const n = this.objRef(v.powerOf, `${field}.powerOf`);
       if (n === this.listTarget) this.listMisuse = true;

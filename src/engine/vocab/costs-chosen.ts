@@ -262,8 +262,7 @@ export const tapTwoSharingCreatureType: CostWord = defineCost({
     { tapTwoSharingCreatureType: FilterSchema },
     {
       additionalProperties: false,
-      description:
-        'tap two untapped permanents you control matching the filter that share a creature type (you choose which)',
+      description: 'tap two untapped matching permanents you control that share a creature type',
     },
   ),
   order: CostOrder.Chosen,

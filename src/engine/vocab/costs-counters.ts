@@ -72,8 +72,7 @@ export const removeCounterFrom = defineCost({
     { removeCounterFrom: FilterSchema },
     {
       additionalProperties: false,
-      description:
-        '"Remove a +1/+1 counter from a [filter] you control" (you choose which permanent, one with such a counter on it)',
+      description: 'remove a +1/+1 counter from a matching permanent you control (you choose which)',
     },
   ),
   order: CostOrder.Chosen,

@@ -29,8 +29,7 @@ export const removeCardInGraveyard = defineCost({
     { removeCardInGraveyard: FilterSchema },
     {
       additionalProperties: false,
-      description:
-        '"Remove a [quality] card in your graveyard from the game" (printed types, subtypes and colors; you choose which)',
+      description: 'remove a matching card in your graveyard from the game (you choose which)',
     },
   ),
   order: CostOrder.Chosen,

@@ -23,8 +23,7 @@ export const addCountersEach = defineVerb({
     },
     {
       additionalProperties: false,
-      description:
-        'puts N counters of the kind on each matching permanent (player: that the player controls, "each creature target player controls": Meadowboon)',
+      description: 'puts N counters of the kind on each matching permanent (player: that the player controls)',
     },
   ),
   compile(o, c, f) {

@@ -279,8 +279,7 @@ export const preventDamageToCreatures = defineVerb({
     { op: Type.Literal('preventDamageToCreatures') },
     {
       additionalProperties: false,
-      description:
-        'prevent all damage that would be dealt to creatures this turn (Forfend; checked as the damage would be dealt)',
+      description: 'prevent all damage that would be dealt to creatures this turn',
     },
   ),
   compile: () => null,

@@ -113,8 +113,7 @@ export const handToBottomDraw = defineVerb({
     { op: Type.Literal('handToBottomDraw'), player: PlayerRefSchema, card: Type.Optional(FilterSchema) },
     {
       additionalProperties: false,
-      description:
-        "you choose a card (`card`: of that quality, printed) from the player's hand; that player reveals it, puts it on the bottom of his or her library, then draws a card",
+      description: "you choose a card of the player's hand: it goes to the library's bottom, then that player draws",
     },
   ),
   compile(o, c, f): HandToBottomArgs {

@@ -15,8 +15,7 @@ const IfSacrificedSchema = (effect: TSchema) =>
     { op: Type.Literal('ifSacrificed'), card: FilterSchema, effect },
     {
       additionalProperties: false,
-      description:
-        'do the effect only if a permanent of that quality was sacrificed by the sacrificeChosen before it in this effect ("If a Goblin is sacrificed this way, ...")',
+      description: 'do the effect only if the sacrificeChosen before it sacrificed a matching permanent',
     },
   );
 

@@ -179,28 +179,26 @@ export const search = defineVerb({
         Type.Integer({
           minimum: 2,
           maximum: 8,
-          description: '"N cards" ("search target opponent\'s library for three cards": Earwig Squad; not with upTo)',
+          description: '"N cards" (not with upTo)',
         }),
       ),
       player: Type.Optional(
         Type.Union([PlayerRefSchema], {
-          description:
-            'whose library (you by default): that player searches it ("target player searches his or her library": Fertilid), puts what is found into play under his or her control, and shuffles it',
+          description: 'whose library (you by default): that player searches it',
         }),
       ),
       // with to: play, an Aura or Equipment card: "attach it to a [filter] you control" once in play (Stonehewer Giant)
       attachTo: Type.Optional(FilterSchema),
       by: Type.Optional(
         Type.Literal('you', {
-          description:
-            'with player: you search that player\'s library ("search target opponent\'s library for three cards and remove them from the game"); he or she shuffles it',
+          description: "with player: you search that player's library",
         }),
       ),
       to: Type.Union(
         TO_NAMES.map((t) => Type.Literal(t)),
         {
           description:
-            'your hand, into play under your control, on top of your library (after the shuffle), or removed from the game',
+            'your hand, into play under your control, on top of your library (after the shuffle), or removed',
         },
       ),
       tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),

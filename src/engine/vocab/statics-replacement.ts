@@ -104,8 +104,7 @@ export const comesIntoPlayWithAdditionalCounter = defineStatic({
     { op: Type.Literal('comesIntoPlayWithAdditionalCounter'), filter: FilterSchema },
     {
       additionalProperties: false,
-      description:
-        'each matching permanent comes into play with an additional +1/+1 counter on it ("each other Warrior creature you control": Bramblewood Paragon; 419.1b: judged as it comes into play, seen from this permanent\'s controller)',
+      description: 'each matching permanent comes into play with an additional +1/+1 counter on it',
     },
   ),
   compile: (o, c) => ({ layer: Layer.Replacement, what: ContinuousEffect.EntryCounter, filter: c.filter(o.filter)! }),

@@ -9,6 +9,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
+  if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
   if (a.kind === AmountKind.CountSharing)
     return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';

@@ -97,9 +97,7 @@ export const attacks = defineTrigger({
       event: Type.Literal('attacks'),
       self: selfSchema,
       filter: Type.Optional(FilterSchema),
-      alone: Type.Optional(
-        Type.Literal(true, { description: '"attacks alone": it is the only creature declared as an attacker' }),
-      ),
+      alone: Type.Optional(Type.Literal(true, { description: 'attacks alone' })),
     },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' },
   ),

@@ -19,10 +19,7 @@ export const comesIntoPlay = defineTrigger({
       filter: Type.Optional(FilterSchema),
       self: selfSchema,
       fromGraveyard: Type.Optional(
-        Type.Literal(true, {
-          description:
-            'the ability works only while this card is in its owner\'s graveyard ("whenever a Forest comes into play under your control, you may return [this] from your graveyard": Reach of Branches)',
-        }),
+        Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
       ),
     },
     { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' },
