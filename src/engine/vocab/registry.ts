@@ -113,6 +113,7 @@ import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
 import { ifSacrificed } from './effects-if-sacrificed.js';
+import { ifMoreLife } from './effects-if-more-life.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
@@ -275,6 +276,7 @@ export const VERBS: readonly Verb[] = [
   creatureTypes,
   ifProwled,
   ifSacrificed,
+  ifMoreLife,
   revealTopWhile,
   putOnLibraryTop,
   chooseCreatureType,
