@@ -322,15 +322,14 @@ function nextTurn(g: Game): void {
   setPl(g, 1, PlayerSlot.LandsPlayed, 0);
   setPl(g, 0, PlayerSlot.ProwlTypes, 0);
   setPl(g, 1, PlayerSlot.ProwlTypes, 0);
-  if (g.m[g.attackersThisTurn] !== 0) {
-    // "attacked this turn" is of the turn that ended
-    const b = listBase(g, Zone.InPlay, 0);
-    const n = g.m[b];
-    for (let i = 0; i < n; i++) {
-      const id = g.m[b + 1 + i];
-      if ((flagsOf(g, id) & Flag.AttackedThisTurn) !== 0) setFlag(g, id, Flag.AttackedThisTurn, false);
-    }
-    g.m[g.attackersThisTurn] = 0;
+  // "attacked this turn", "was dealt damage this turn" are of the turn that ended (one pass over play)
+  const b = listBase(g, Zone.InPlay, 0);
+  const n = g.m[b];
+  for (let i = 0; i < n; i++) {
+    const id = g.m[b + 1 + i];
+    if ((flagsOf(g, id) & (Flag.AttackedThisTurn | Flag.DamagedThisTurn)) !== 0)
+      setFlag(g, id, Flag.AttackedThisTurn | Flag.DamagedThisTurn, false);
   }
+  g.m[g.attackersThisTurn] = 0;
   enterStep(g, Step.Untap);
 }

@@ -18,6 +18,8 @@ import {
   setAttach,
   setCard,
   setDamage as setObjectDamage,
+  setFlags as setObjFlags,
+  flagsOf as objFlags,
   setLoyalty,
   setNamedCounters,
   setPl,
@@ -54,6 +56,7 @@ export function setFaceDown(g: Game, id: number): void {
 export const realCardOf = (g: Game, id: number): CCard => g.cards[morphRealCard(g, id)];
 export function setDamage(g: Game, id: number, n: number): void {
   setObjectDamage(g, id, n);
+  if (n > 0) setObjFlags(g, id, objFlags(g, id) | Flag.DamagedThisTurn); // marked damage was dealt this turn
   g.m[g.anyDamageMarked] = 1;
   g.m[g.sbaDirty] = 1;
 }

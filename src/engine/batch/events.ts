@@ -581,6 +581,7 @@ function perform(g: Game, i: number): boolean {
         if (planeswalker) setLoyalty(g, id, Math.max(0, loyaltyOf(g, id) - amount));
         if (creature) {
           setDamage(g, id, damageOf(g, id) + amount);
+          setFlags(g, id, flagsOf(g, id) | Flag.DamagedThisTurn);
           g.m[g.sbaDirty] = 1; // 420.5c
           g.m[g.anyDamageMarked] = 1;
         }

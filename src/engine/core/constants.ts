@@ -75,6 +75,9 @@ export const enum Flag {
   Evoked = 1 << 20,
   // a spell played for its prowl cost, and the permanent it became (502.76 of 2008: "if its prowl cost was paid")
   Prowled = 1 << 21,
+  // it was dealt damage this turn ("target creature that was dealt damage this turn": Final-Sting Faerie; cleared as
+  // the next turn begins)
+  DamagedThisTurn = 1 << 26,
 }
 
 /** Card types as bits. */

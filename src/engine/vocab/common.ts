@@ -150,6 +150,7 @@ export const FilterSchema = Type.Object(
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
+    dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
         description: 'has a +1/+1 counter on it (a static may read it)',
@@ -481,6 +482,7 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       plusOne: v.plusOneCounter === true,
+      damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
