@@ -41,11 +41,11 @@ const manaValueOf = (g: Game, id: number): number => g.cards[cardIdOf(g, id)].co
 
 const ClashSchema = (effect: TSchema) =>
   Type.Object(
-    { op: Type.Literal('clash'), effect },
+    { op: Type.Literal('clash'), effect, otherwise: Type.Optional(effect) },
     {
       additionalProperties: false,
       description:
-        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect',
+        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect; otherwise, the "otherwise" effect',
     },
   );
 

@@ -330,13 +330,16 @@ function effect(v: unknown, c: Compile, f: string, out: Instr[], depth: number):
   c.usedShare = false;
   verb.compile(o, c, ins, f);
   if (c.usedShare && ins.object === c.listTarget) c.shareOnList = true;
-  if (verb === instead) {
+  // "instead" and a clash's "otherwise": [guard][effect][otherwise][other effect], the guard skipping the effect and
+  // the marker when it fails, the marker skipping the other effect after the effect
+  const alternative = verb === instead ? o.instead : verb === clash ? o.otherwise : undefined;
+  if (alternative !== undefined) {
     const start = out.length;
     effect(o.effect, c, `${f}.effect`, out, depth + 1);
     const other = instr(OTHERWISE_OP);
     out.push(other);
     ins.skip = out.length - start;
-    effect(o.instead, c, `${f}.instead`, out, depth + 1);
+    effect(alternative, c, `${f}.${verb === instead ? 'instead' : 'otherwise'}`, out, depth + 1);
     other.skip = out.length - start - ins.skip;
     return;
   }
