@@ -252,7 +252,8 @@ function resumeOrdering(g: Game, choice: number): boolean {
 function afterBatch(g: Game, n: number, entered: number): void {
   if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
-  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n)) damageTriggers(g, n);
+  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n) || workingInGraveyards(g) !== 0)
+    damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {

@@ -297,6 +297,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   }
   occurrence(srcId, dst >= 0 ? dst : NO_TARGET, player, amount, combat ? OccurrenceFlag.Combat : 0, toKind);
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
+  if (workingInGraveyards(g) !== 0) scanGraveyards(g, TriggerEvent.DealsDamage, g.m[Global.Active], queueIt);
 }
 
 /**

@@ -30,6 +30,9 @@ export const dealsDamage = defineTrigger({
       to: Type.Optional(
         Type.Union([Type.Literal('any'), Type.Literal('player'), Type.Literal('opponent'), Type.Literal('creature')]),
       ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
+      ),
     },
     {
       additionalProperties: false,
@@ -41,9 +44,12 @@ export const dealsDamage = defineTrigger({
   kind: AbilityKind.DamageTrigger,
   subject: 'required',
   parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent, amount: true }),
-  compile(o, _c, _f, t) {
+  compile(o, c, f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
+    if (o.fromGraveyard !== true) return;
+    if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
+    t.zone = Zone.Graveyard; // "if [this] is in your graveyard, you may return [this] to your hand" (Auntie's Snitch)
   },
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
   match: (_g, t, _o, ctrl, occ) =>
