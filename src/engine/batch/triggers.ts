@@ -416,6 +416,11 @@ export function onBlockersDeclared(g: Game): void {
     }
     fire(g, TriggerEvent.BecomesBlocked, a, ref(g, a), -1, count);
   }
+  for (let i = 0; i < n; i++) {
+    const a = g.m[base + 1 + i];
+    if ((flagsOf(g, a) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking)
+      fire(g, TriggerEvent.NotBlocked, a, ref(g, a), -1, 0);
+  }
 }
 
 /**

@@ -281,6 +281,7 @@ export const enum TriggerEvent {
   ManaAbility,
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
   Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
+  NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }

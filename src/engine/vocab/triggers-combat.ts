@@ -117,6 +117,21 @@ export const attacks = defineTrigger({
   match: (_g, t, _o, _ctrl, occ) => !t.combat || occ.amount === 1, // occ.amount: the attackers declared
 });
 
+export const attacksUnblocked = defineTrigger({
+  name: 'attacksUnblocked',
+  schema: Type.Object(
+    { event: Type.Literal('attacksUnblocked'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      additionalProperties: false,
+      description: 'whenever this (or a matching creature) attacks and isn\'t blocked, as blockers are declared ("it")',
+    },
+  ),
+  event: TriggerEvent.NotBlocked,
+  kind: AbilityKind.CombatTrigger,
+  subject: 'required',
+  parts: objectOnly,
+});
+
 export const blocks = defineTrigger({
   name: 'blocks',
   schema: Type.Object(
