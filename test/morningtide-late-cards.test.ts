@@ -33,4 +33,9 @@ describe('Morningtide refusals', () => {
     s.actions[6] = { player: 'A', choose: '@i' };
     fails(s, /@i is not a legal choice/);
   });
+  test('Sigil Tracer: only Wizards are tapped for its cost', () => {
+    const s = scenarioFile('morningtide/sigil-tracer');
+    s.actions[2] = { player: 'A', choose: '@ab' };
+    fails(s, /@ab is not a legal choice/);
+  });
 });
