@@ -13,7 +13,16 @@ import {
   toughness,
 } from '../facts/chars.js';
 import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { Flag, CombatWord, type EventKind, NO_TARGET, StackKind, Zone } from '../core/constants.js';
+import {
+  Flag,
+  CombatWord,
+  type EventKind,
+  FIRST_NAMED_COUNTER,
+  NAMED_COUNTERS,
+  NO_TARGET,
+  StackKind,
+  Zone,
+} from '../core/constants.js';
 import {
   EffectField,
   type Game,
@@ -32,6 +41,10 @@ import {
   flagsOf,
   nextRef,
   zoneOf,
+  plus1Of,
+  minus1Of,
+  loyaltyOf,
+  namedCountersOf,
 } from '../core/state.js';
 import { Layer, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
@@ -191,7 +204,15 @@ export function onEnterPlay(g: Game, id: number): void {
 export function onLeavePlay(g: Game, id: number, to: Zone): void {
   const next = nextRef(g, id);
   fire(g, TriggerEvent.LeavesPlay, id, next, -1, 0);
-  if (to === Zone.Graveyard) fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, 0);
+  // "that much": the counters on it as it last existed in play (Kinsbaile Borderguard's "for each counter on it")
+  if (to === Zone.Graveyard) fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, countersOn(g, id));
+}
+
+/** The counters of every kind on object id. */
+function countersOn(g: Game, id: number): number {
+  let n = plus1Of(g, id) + minus1Of(g, id) + loyaltyOf(g, id);
+  for (let k = 0; k < NAMED_COUNTERS.length; k++) n += namedCountersOf(g, id, FIRST_NAMED_COUNTER + k);
+  return n;
 }
 
 /**

@@ -480,6 +480,8 @@ export interface CCard {
   revealOrTapped: FilterC | null;
   /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
   entersWithCounters: { kind: number; n: number } | null;
+  /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
+  entryCountersFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
@@ -562,6 +564,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entersTapped: f.entersTapped ?? false,
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
+    entryCountersFor: f.entryCountersFor ?? null,
     namesCard: f.namesCard ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,

@@ -374,15 +374,21 @@ export const comesIntoPlayWithCounters = defineCardWord({
   schema: Type.Object(
     {
       counter: Type.Union([Type.Literal('+1/+1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))]),
-      amount: Type.Integer({ minimum: 1, maximum: 100 }),
+      amount: Type.Union([
+        Type.Integer({ minimum: 1, maximum: 100 }),
+        Type.Object({ count: FilterSchema }, { additionalProperties: false }),
+      ]),
     },
     {
       additionalProperties: false,
       description: '"[This] comes into play with N [kind] counters on it." (Vivid Grove: two charge counters)',
     },
   ),
-  compile(v, card) {
-    if (v.counter === '+1/+1') card.entryCounters = v.amount;
+  compile(v, card, c) {
+    if (typeof v.amount !== 'number') {
+      if (v.counter !== '+1/+1') c.fail('comesIntoPlayWithCounters.counter', '"+1/+1" with a count', v.counter);
+      card.entryCountersFor = c.filter(v.amount.count); // counted as it comes into play (facts/entry-counters.ts)
+    } else if (v.counter === '+1/+1') card.entryCounters = v.amount;
     else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
   },
 });

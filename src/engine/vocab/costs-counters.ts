@@ -72,7 +72,7 @@ export const removeCounterFrom = defineCost({
     { removeCounterFrom: FilterSchema },
     {
       additionalProperties: false,
-      description: 'remove a +1/+1 counter from a matching permanent you control (you choose which)',
+      description: 'remove a +1/+1 counter from a matching permanent you control',
     },
   ),
   order: CostOrder.Chosen,

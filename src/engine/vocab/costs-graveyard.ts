@@ -29,7 +29,7 @@ export const removeCardInGraveyard = defineCost({
     { removeCardInGraveyard: FilterSchema },
     {
       additionalProperties: false,
-      description: 'remove a matching card in your graveyard from the game (you choose which)',
+      description: 'remove a matching card in your graveyard from the game',
     },
   ),
   order: CostOrder.Chosen,

@@ -45,7 +45,7 @@ const ClashSchema = (effect: TSchema) =>
     {
       additionalProperties: false,
       description:
-        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect; otherwise, the "otherwise" effect',
+        'clash with an opponent (each reveals the top card of his or her library and may put it on the bottom, in APNAP order); if you win (a higher converted mana cost than the other card), do the effect',
     },
   );
 

@@ -113,7 +113,7 @@ export const handToBottomDraw = defineVerb({
     { op: Type.Literal('handToBottomDraw'), player: PlayerRefSchema, card: Type.Optional(FilterSchema) },
     {
       additionalProperties: false,
-      description: "you choose a card of the player's hand: it goes to the library's bottom, then that player draws",
+      description: "a card of the player's hand you choose goes to the bottom; he or she draws",
     },
   ),
   compile(o, c, f): HandToBottomArgs {

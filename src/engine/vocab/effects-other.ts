@@ -225,10 +225,7 @@ function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
         amount: AmountSchema,
         times: Type.Optional(AmountSchema),
       },
-      {
-        additionalProperties: false,
-        description: `the player ${name === 'gainLife' ? 'gains' : 'loses'} N life (times: N for each)`,
-      },
+      { additionalProperties: false },
     ),
     compile(o, c, f) {
       c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player

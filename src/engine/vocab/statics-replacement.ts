@@ -104,7 +104,7 @@ export const comesIntoPlayWithAdditionalCounter = defineStatic({
     { op: Type.Literal('comesIntoPlayWithAdditionalCounter'), filter: FilterSchema },
     {
       additionalProperties: false,
-      description: 'each matching permanent comes into play with an additional +1/+1 counter on it',
+      description: 'matching permanents come into play with an additional +1/+1 counter',
     },
   ),
   compile: (o, c) => ({ layer: Layer.Replacement, what: ContinuousEffect.EntryCounter, filter: c.filter(o.filter)! }),

@@ -123,7 +123,7 @@ export const attacksUnblocked = defineTrigger({
     { event: Type.Literal('attacksUnblocked'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     {
       additionalProperties: false,
-      description: 'whenever this (or a matching creature) attacks and isn\'t blocked, as blockers are declared ("it")',
+      description: "whenever this (or a matching creature) attacks and isn't blocked",
     },
   ),
   event: TriggerEvent.NotBlocked,

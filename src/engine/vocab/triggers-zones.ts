@@ -8,6 +8,9 @@ import { FilterSchema } from './common.js';
 import { PrintedFilterSchema } from './abilities.js';
 import { defineTrigger, objectOccurs, objectOnly, selfSchema, whoseSchema } from './trigger.js';
 
+/** A leaves-play trigger's "that much": the counters on it as it left ("a token for each counter on it"). */
+const countersAmount = () => ({ object: true, player: false, amount: true });
+
 /** Is it the combat phase (beginning of combat to end of combat)? */
 const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Global.Step] <= Step.EndCombat;
 
@@ -52,7 +55,7 @@ export const putIntoGraveyardFromPlay = defineTrigger({
   event: TriggerEvent.PutIntoGraveyardFromPlay,
   kind: AbilityKind.LeaveTrigger,
   subject: 'required',
-  parts: objectOnly,
+  parts: countersAmount,
   compile(o, _c, _f, t) {
     t.combat = o.duringCombat === true;
   },
