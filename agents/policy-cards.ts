@@ -11,6 +11,7 @@ import {
   ownerOf,
   powerOf,
   replacementBenefit,
+  searchTakesAway,
   typesOf,
   Zone,
   zoneObject,
@@ -90,6 +91,8 @@ export function searchChoice(g: Game, p: number): number {
   // Searching another player's library for that player's hand (Head Games): the cards least useful to it.
   const first = decodeOption(g, 0, opt).object;
   if (first >= 0 && ownerOf(g, first) !== p) {
+    // Taken away (Earwig Squad): the cards its owner would most like to keep (leastUseful from p's side).
+    if (searchTakesAway(g)) return leastUseful(g, p, decodeOption(g, n - 1, opt).none ? n - 1 : n, 0);
     const q = ownerOf(g, first);
     let lands = 0;
     for (let i = 0; i < zoneSize(g, Zone.InPlay, 0); i++) {

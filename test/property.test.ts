@@ -85,7 +85,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lorwyn-d-late: the Lorwyn (D) words (the third resolution of an ability, a delayed sacrifice of a target, a chosen
 // source of damage, Elementals played free from the graveyard); lorwyn-c-white-blue and lorwyn-c-black: the
 // late Lorwyn words (prevention that gains life, shields of all damage, "doesn't untap during its next untap step", an
-// ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from).
+// ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from);
+// morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
+// costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
+// attacks alone).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -129,6 +132,8 @@ const MORE = [
   'fixtures/decks/lorwyn-d-late',
   'fixtures/decks/lorwyn-c-white-blue',
   'fixtures/decks/lorwyn-c-black',
+  'fixtures/decks/morningtide-late-a',
+  'fixtures/decks/morningtide-late-b',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -103,8 +103,10 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   // It is played at once (406.1 of 2008): no X; of the costs that ask a choice as it is played (409.1f), only
   // tapping untapped permanents ("Tap an untapped creature you control": Springleaf Drum).
   const parts: unknown[] = Array.isArray(o.cost) ? o.cost : [];
+  // An allow-list: a new cost word that asks a choice is refused here until it is known to work in a mana ability.
+  const answerless = ['tapUntapped', 'removeCounters', 'payLife', 'loyalty'];
   const asksOther = parts.some(
-    (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && ('sacrifice' in x || 'discard' in x)),
+    (x) => x === 'discardACard' || (typeof x === 'object' && x !== null && !answerless.some((k) => k in x)),
   );
   if (costs.cost.x > 0 || (costs.asks && asksOther))
     c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis" and tapUntapped for a mana ability', o.cost);
@@ -509,6 +511,8 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
   if (c.statics.some((s) => (s.cda !== null && s.cda.zone !== Zone.InPlay) || s.fromGraveyards))
     k |= AbilityKind.ZoneCount;
+  // "as long as a Warrior card is in your graveyard" (Vengeful Firebrand): a condition on cards outside play too
+  if (c.statics.some((s) => s.cond !== null && s.cond.count.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
   if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;

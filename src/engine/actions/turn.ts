@@ -340,5 +340,6 @@ function nextTurn(g: Game): void {
     }
     g.m[g.attackersThisTurn] = 0;
   }
+  g.m[g.attackersThisTurn] = 0;
   enterStep(g, Step.Untap);
 }

@@ -2,6 +2,7 @@
 // (view.newGame(), view.determinize()), and what the harness's reports read: players, zones, objects'
 // characteristics, the stack, combat, the pending decision's context, and what a card's words do. Nothing
 // here changes a game; readers of characteristics bring the layer cache up to date themselves.
+import { SEARCH_TAKES_AWAY } from '../vocab/effects-search.js';
 import { attackersBlockedBy, declaredBlocks } from '../core/blocks.js';
 import { blockCapacity } from '../actions/combat-legal.js';
 import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard } from '../core/face.js';
@@ -288,6 +289,8 @@ export const pickedShare = (g: Game, id: number): number => {
   const i = rec < 0 ? -1 : listFind(g, rec, id);
   return i < 0 ? 0 : listShare(g, rec, i);
 };
+/** Search decisions: are the cards found in another player's library taken away from him or her (Earwig Squad)? */
+export const searchTakesAway = (g: Game): boolean => g.m[Global.DAux] === SEARCH_TAKES_AWAY;
 /** Assign decisions: the attacker whose damage is being divided. */
 export const assigningAttacker = (g: Game): number => g.m[Global.DAux];
 /** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */

@@ -12,6 +12,7 @@ import {
   Global,
   History,
   markDirty,
+  noteDamaged,
   PlayerSlot,
   put,
   ref,
@@ -54,6 +55,7 @@ export function setFaceDown(g: Game, id: number): void {
 export const realCardOf = (g: Game, id: number): CCard => g.cards[morphRealCard(g, id)];
 export function setDamage(g: Game, id: number, n: number): void {
   setObjectDamage(g, id, n);
+  if (n > 0) noteDamaged(g, id); // marked damage was dealt this turn
   g.m[g.anyDamageMarked] = 1;
   g.m[g.sbaDirty] = 1;
 }

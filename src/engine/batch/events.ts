@@ -88,7 +88,8 @@ import {
   onHappened,
   onLeavePlay,
 } from './triggers.js';
-import { inPlayWith } from '../core/kinds.js';
+import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
+import { entryCounterBonus } from '../facts/entry-counters.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -253,14 +254,15 @@ function resumeOrdering(g: Game, choice: number): boolean {
 function afterBatch(g: Game, n: number, entered: number): void {
   if (entered > 1) worldTies(g, n);
   if (inPlayWith(g, AbilityKind.RemembersDamage) !== 0) rememberDamage(g, n);
-  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n)) damageTriggers(g, n);
+  if (inPlayWith(g, AbilityKind.DamageTrigger) !== 0 || damageKeywordIn(g, n) || workingInGraveyards(g) !== 0)
+    damageTriggers(g, n);
   for (let i = 0; i < n; i++) {
     const b = evBase(g, i);
     if ((g.m[b + EventField.Flags] & EventFlag.Done) !== 0) {
       if (g.m[b + EventField.Kind] !== EventKind.Damage) onHappened(g, b);
     } else if ((g.m[b + EventField.Flags] & EventFlag.RevealToHand) !== 0) unfind(g, b);
   }
-  if (entered > 0 && inPlayWith(g, AbilityKind.EnterTrigger) !== 0) {
+  if (entered > 0 && (inPlayWith(g, AbilityKind.EnterTrigger) !== 0 || workingInGraveyards(g) !== 0)) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       if (
@@ -545,6 +547,11 @@ function perform(g: Game, i: number): boolean {
         // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
         const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
         if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
+        const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
+        if (extra > 0) {
+          setPlus1(g, id, plus1Of(g, id) + extra);
+          g.m[g.cacheDirty] = 1;
+        }
       }
       // The event now names the object in its new zone (410.10: abilities look for it there); Spare
       // keeps what it was (a discard triggers as one).

@@ -148,8 +148,8 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
 }
 
 /**
- * The abilities of kind `event` that work only from a graveyard (Masked Admirers), of the cards in the
- * graveyards, active player's first (the order they are queued in), each under its owner's control.
+ * The abilities of kind `event` that work only from a graveyard (Masked Admirers, Reach of Branches), of the cards
+ * in the graveyards, active player's first (the order they are queued in), each under its owner's control.
  */
 export function scanGraveyards(g: Game, event: TriggerEvent, active: number, visit: Visit): void {
   const k = kinds[event];

@@ -14,7 +14,17 @@ import {
   toughness,
 } from '../facts/chars.js';
 import { KeywordAbility, KEYWORD_ABILITY } from '../core/keyword-abilities.js';
-import { Flag, CombatWord, type EventKind, Keyword, NO_TARGET, StackKind, Zone } from '../core/constants.js';
+import {
+  Flag,
+  CombatWord,
+  type EventKind,
+  FIRST_NAMED_COUNTER,
+  Keyword,
+  NAMED_COUNTERS,
+  NO_TARGET,
+  StackKind,
+  Zone,
+} from '../core/constants.js';
 import {
   EffectField,
   type Game,
@@ -34,6 +44,9 @@ import {
   minus1Of,
   nextRef,
   zoneOf,
+  plus1Of,
+  loyaltyOf,
+  namedCountersOf,
 } from '../core/state.js';
 import { Layer, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
@@ -178,9 +191,11 @@ function fire(g: Game, event: TriggerEvent, subject: number, eventRef: number, p
 
 /** 410.10a: when `id` has come into play, every permanent in play (the newcomer included) is checked. */
 export function onEnterPlay(g: Game, id: number): void {
-  if (inPlayWith(g, AbilityKind.EnterTrigger) === 0) return;
+  const fromGraveyards = workingInGraveyards(g) !== 0;
+  if (inPlayWith(g, AbilityKind.EnterTrigger) === 0 && !fromGraveyards) return;
   // Its toughness as it came into play is the event's amount ("its toughness" once it has left).
   fire(g, TriggerEvent.ComesIntoPlay, id, ref(g, id), -1, isCreature(g, id) ? toughness(g, id) : 0);
+  if (fromGraveyards) scanGraveyards(g, TriggerEvent.ComesIntoPlay, g.m[Global.Active], queueIt);
 }
 
 /**
@@ -192,10 +207,18 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
   const next = nextRef(g, id);
   fire(g, TriggerEvent.LeavesPlay, id, next, -1, 0);
   if (to !== Zone.Graveyard) return;
-  fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, 0);
+  // "that much": the counters on it as it last existed in play (Kinsbaile Borderguard's "for each counter on it")
+  fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, countersOn(g, id));
   // Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d).
   if ((keywords(g, id) & Keyword.Persist) !== 0 && minus1Of(g, id) === 0)
     queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), next);
+}
+
+/** The counters of every kind on object id. */
+function countersOn(g: Game, id: number): number {
+  let n = plus1Of(g, id) + minus1Of(g, id) + loyaltyOf(g, id);
+  for (let k = 0; k < NAMED_COUNTERS.length; k++) n += namedCountersOf(g, id, FIRST_NAMED_COUNTER + k);
+  return n;
 }
 
 /**
@@ -310,6 +333,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
     toKind,
   );
   scanInPlay(g, TriggerEvent.DealsDamage, queueIt);
+  if (workingInGraveyards(g) !== 0) scanGraveyards(g, TriggerEvent.DealsDamage, g.m[Global.Active], queueIt);
 }
 
 /**
@@ -380,9 +404,11 @@ export function onSpellCast(g: Game, card: number, p: number): void {
 export function onAttackersDeclared(g: Game): void {
   if (inPlayWith(g, AbilityKind.CombatTrigger) === 0) return;
   const base = listBase(g, Zone.InPlay, 0);
+  let n = 0; // the attackers ("attacks alone": one)
+  for (let i = 0; i < g.m[base]; i++) if ((flagsOf(g, g.m[base + 1 + i]) & Flag.Attacking) !== 0) n++;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TriggerEvent.Attacks, id, ref(g, id), -1, 0);
+    if ((flagsOf(g, id) & Flag.Attacking) !== 0) fire(g, TriggerEvent.Attacks, id, ref(g, id), -1, n);
   }
 }
 
@@ -431,6 +457,11 @@ export function onBlockersDeclared(g: Game): void {
       }
     }
     fire(g, TriggerEvent.BecomesBlocked, a, ref(g, a), -1, count);
+  }
+  for (let i = 0; i < n; i++) {
+    const a = g.m[base + 1 + i];
+    if ((flagsOf(g, a) & (Flag.Attacking | Flag.Blocked)) === Flag.Attacking)
+      fire(g, TriggerEvent.NotBlocked, a, ref(g, a), -1, 0);
   }
 }
 

@@ -79,6 +79,8 @@ export interface FilterC {
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  plusOne: boolean; // "with a +1/+1 counter on it"
+  damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
@@ -111,6 +113,12 @@ export const enum AmountKind {
   ChosenType = 10,
   /** the counters a removeAllCounters earlier in the effect removed (the item's amount slot; lrwd's range) */
   CountersRemoved = 13,
+  /** the power of object ref n (morb's range: +6 after the last value) */
+  Power = 16,
+  /** a count of the matching permanents other than object ref n that share a creature type with it (filter, whose) */
+  CountSharing = 17,
+  /** how many more cards in hand the opponent has than you (0 if not more) */
+  HandDifference = 18,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -295,6 +303,7 @@ export const enum TriggerEvent {
   ManaAbility,
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
   Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
+  NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
@@ -343,7 +352,7 @@ export interface TriggeredC {
   filter: FilterC | null;
   step: number;
   whose: Whose;
-  /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers). */
+  /** Combat damage only (DealsDamage); only during the combat phase (leaves-play triggers); attacks alone (Attacks). */
   combat: boolean;
   to: To;
   /** The least amount an occurrence needs: blockers (becomesBlocked), attackers blocked (blocks), a won clash. */
@@ -505,6 +514,8 @@ export interface CCard {
   revealOrTapped: FilterC | null;
   /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
   entersWithCounters: { kind: number; n: number } | null;
+  /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
+  entryCountersFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** "You may choose not to untap [this] during your untap step." */
@@ -589,6 +600,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entersTapped: f.entersTapped ?? false,
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
+    entryCountersFor: f.entryCountersFor ?? null,
     namesCard: f.namesCard ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,

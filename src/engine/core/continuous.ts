@@ -65,7 +65,7 @@ export const enum ContinuousEffect {
   PreventDamage, // 419.1d shield: prevent the next A damage to the object or player Obj (419.7b)
   Regenerate, // 419.6b shield: the next time Obj would be destroyed this turn, regenerate it instead
   CantRegenerate, // Obj can't be regenerated (its Regenerate shields don't apply)
-  PreventCombat, // prevent all combat damage (this turn)
+  PreventCombat, // prevent all combat damage (A 0), or all damage to creatures (A 1) this turn
   PreventCombatToAndBy, // prevent all combat damage dealt to and by the row's source (a static ability)
   PreventFromColors, // prevent all damage from sources of colors A (419.8b-c)
   DoubleDamage, // damage from a matching source is doubled (a static ability's filter)
@@ -146,6 +146,9 @@ export const enum ContinuousEffect {
   // the players A names (Who) may play their creatures' activated abilities as though those creatures had haste
   // (Thousand-Year Elixir: mana.ts canTap; not attacking)
   AbilitiesAsThoughHaste,
+  // a static's "each [filter] creature you control comes into play with an additional +1/+1 counter on it" (Bramblewood
+  // Paragon: entry-counters.ts, as the permanent comes into play)
+  EntryCounter,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

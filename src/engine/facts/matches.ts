@@ -19,6 +19,7 @@ import {
   cSubOf,
   cTextOf,
   cTypesOf,
+  dealtDamageThisTurnBy,
   flagsOf,
   loyaltyOf,
   madeByResolving,
@@ -70,6 +71,8 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.nontoken && (flags & Flag.Token) !== 0) return false;
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
   if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
+  if (f.plusOne && plus1Of(g, id) === 0) return false;
+  if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30) {
     const mv = g.cards[cBaseOf(g, id)].cost?.cmc ?? 0; // its copiable mana cost (a copy's is the copied one's)

@@ -9,10 +9,11 @@ import {
   isCreature,
   matches,
   matchesRead,
+  power,
   printedMatches,
   toughness,
 } from './chars.js';
-import { hasSubtype } from '../core/subtypes.js';
+import { hasSubtype, shareCreatureType } from '../core/subtypes.js';
 import { readFilter } from './text-read.js';
 import { NO_TARGET, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { sourceIntact, rf } from '../core/stack-records.js';
@@ -48,6 +49,10 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     const id = objectOf(g, rec, a.n);
     return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;
   }
+  if (a.kind === AmountKind.Power) {
+    const id = objectOf(g, rec, a.n);
+    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, power(g, id)) : 0;
+  }
   if (a.kind === AmountKind.ItToughness) {
     // On resolution; an object that has left play: its toughness as it last existed in play (kept as it
     // left), else as it came into play (the event's amount).
@@ -65,6 +70,11 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     return n;
   }
   if (a.kind === AmountKind.ChosenType) return chosenTypeCount(g, rec, a.filter!);
+  if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
+  if (a.kind === AmountKind.HandDifference) {
+    const you = rf(g, rec, StackField.Controller);
+    return Math.max(0, g.m[listBase(g, Zone.Hand, 1 - you)] - g.m[listBase(g, Zone.Hand, you)]);
+  }
   return countObjects(
     g,
     rf(g, rec, StackField.Controller),
@@ -260,4 +270,23 @@ function chosenTypeCount(g: Game, rec: number, f: FilterC): number {
     if (hasSubtype(cSubOf(g, id), chosen) && matches(g, f, id, you, src)) n++;
   }
   return n;
+}
+
+/** The permanents matching its filter other than object a.n that share a creature type with it (CountSharing). */
+function countSharing(g: Game, rec: number, a: AmountC): number {
+  const id = objectOf(g, rec, a.n);
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return 0;
+  const you = rf(g, rec, StackField.Controller);
+  const src = refId(rf(g, rec, StackField.Source));
+  const f = readFilter(g, a.filter, rf(g, rec, StackField.Source));
+  ensureChars(g);
+  const b = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const o = g.m[b + 1 + i];
+    if (o === id || (a.whose === 1 && controller(g, o) !== you) || (a.whose === 2 && controller(g, o) === you))
+      continue;
+    if (shareCreatureType(cSubOf(g, id), cSubOf(g, o)) && (f === null || matchesRead(g, f, o, you, src))) k++;
+  }
+  return k;
 }

@@ -88,6 +88,8 @@ export function scratchFilter(): FilterC {
     inCombat: false,
     madeByThis: false,
     hasCounters: false,
+    plusOne: false,
+    damaged: false,
     notSupers: 0,
     nontoken: false,
     owner: 0,

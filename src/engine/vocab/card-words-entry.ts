@@ -378,7 +378,10 @@ export const comesIntoPlayWithCounters = defineCardWord({
         Type.Literal('-1/-1'),
         ...NAMED_COUNTERS.map((k) => Type.Literal(k)),
       ]),
-      amount: Type.Integer({ minimum: 1, maximum: 100 }),
+      amount: Type.Union([
+        Type.Integer({ minimum: 1, maximum: 100 }),
+        Type.Object({ count: FilterSchema }, { additionalProperties: false }),
+      ]),
     },
     {
       additionalProperties: false,
@@ -386,8 +389,11 @@ export const comesIntoPlayWithCounters = defineCardWord({
         '"[This] comes into play with N [kind] counters on it." (Vivid Grove: two charge counters; Bloodied Ghost: a -1/-1)',
     },
   ),
-  compile(v, card) {
-    if (v.counter === '+1/+1') card.entryCounters = v.amount;
+  compile(v, card, c) {
+    if (typeof v.amount !== 'number') {
+      if (v.counter !== '+1/+1') c.fail('comesIntoPlayWithCounters.counter', '"+1/+1" with a count', v.counter);
+      card.entryCountersFor = c.filter(v.amount.count); // counted as it comes into play (facts/entry-counters.ts)
+    } else if (v.counter === '+1/+1') card.entryCounters = v.amount;
     else if (v.counter === '-1/-1') card.entersWithCounters = { kind: CounterKind.MinusOne, n: v.amount };
     else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
   },

@@ -159,6 +159,12 @@ export const FilterSchema = Type.Object(
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
+    dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
+    plusOneCounter: Type.Optional(
+      Type.Literal(true, {
+        description: 'has a +1/+1 counter on it (a static may read it)',
+      }),
+    ),
     madeByThis: Type.Optional(
       Type.Literal(true, {
         description:
@@ -277,6 +283,11 @@ export const AmountSchema = Type.Union([
       zone: Type.Optional(lit(['inPlay', 'graveyard', 'hand'] as const)),
       whose: Type.Optional(lit(['you', 'opponent', 'each', 'thatPlayer', 'eventPlayer'] as const)),
       manaSymbols: Type.Optional(ColorSchema),
+      sharingACreatureTypeWith: Type.Optional(
+        Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
+          description: 'only the other permanents sharing a creature type with that object',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -297,6 +308,20 @@ export const AmountSchema = Type.Union([
     {
       additionalProperties: false,
       description: 'the toughness of that object, as it is now (0 if it is no longer in play)',
+    },
+  ),
+  Type.Object(
+    { moreCardsInHand: Type.Literal('opponent') },
+    {
+      additionalProperties: false,
+      description: 'how many more cards in hand the opponent has than you (0 if not more)',
+    },
+  ),
+  Type.Object(
+    { powerOf: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: 'the power of that object, as it is now (0 if gone or negative)',
     },
   ),
 ]);
@@ -334,6 +359,8 @@ export class Compile {
   sacrificed = false;
   /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */
   countersRemoved = false;
+  /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
+  lastSacrifice: { note: FilterC | null } | null = null;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
@@ -474,6 +501,8 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      plusOne: v.plusOneCounter === true,
+      damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
@@ -547,6 +576,13 @@ export class Compile {
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
       return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if ('moreCardsInHand' in v)
+      return { kind: AmountKind.HandDifference, n: 0, filter: null, zone: Zone.Hand, whose: 2 };
+    if ('powerOf' in v) {
+      const n = this.objRef(v.powerOf, `${field}.powerOf`);
+      if (n === this.listTarget) this.listMisuse = true;
+      return { kind: AmountKind.Power, n, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     const zone = v.zone === 'graveyard' ? Zone.Graveyard : v.zone === 'hand' ? Zone.Hand : Zone.InPlay;
     if (v.whose === 'thatPlayer' && !this.perPlayerAmount)
       this.fail(
@@ -569,6 +605,16 @@ export class Compile {
     if (zone !== Zone.InPlay && v.whose === undefined)
       this.fail(`${field}.whose`, '"you", "opponent" or "each" for a count outside play', v.whose);
     if (zone !== Zone.InPlay) this.printedOnly(v.count, `${field}.count`);
+    if (v.sharingACreatureTypeWith !== undefined) {
+      if (zone !== Zone.InPlay || whose > 2)
+        this.fail(
+          `${field}.sharingACreatureTypeWith`,
+          'a count of permanents in play (whose: you, opponent or each)',
+          v,
+        );
+      const n = this.objRef(v.sharingACreatureTypeWith, `${field}.sharingACreatureTypeWith`);
+      return { kind: AmountKind.CountSharing, n, filter: this.filter(v.count), zone, whose };
+    }
     // recorded among the mode's words: a text change reads it (418.6)
     const symbols = v.manaSymbols === undefined ? 0 : COLOR_NAMES.indexOf(v.manaSymbols) + 1;
     return { kind: AmountKind.Count, n: symbols, filter: this.filter(v.count), zone, whose };

@@ -9,11 +9,12 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, payLife, sacrifice, tapUntapped } from './costs-chosen.js';
+import { discard, discardACard, payLife, sacrifice, tapTwoSharingCreatureType, tapUntapped } from './costs-chosen.js';
 import { mana } from './costs-mana.js';
 import { discardThis, sacrificeThis, tap, untap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
-import { removeCounters } from './costs-counters.js';
+import { removeCounterFrom, removeCounters } from './costs-counters.js';
+import { removeCardInGraveyard } from './costs-graveyard.js';
 import { sacrificeAll } from './costs-spell.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
@@ -30,6 +31,9 @@ const COSTS: readonly CostWord[] = [
   payLife,
   discardThis,
   untap,
+  removeCounterFrom,
+  removeCardInGraveyard,
+  tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
@@ -83,7 +87,13 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
 
 /** "{1}{R}, {T}": an ability's cost, part by part, for logs and descriptions ("{0}": no part). */
 export function costText(ab: CostsC | ActivatedC): string {
-  return ab.costs.map((part) => ALL[part.word].describe(part, ab)).join(', ') || '{0}';
+  // (a part that describes nothing is the second choice of a word described by its first)
+  return (
+    ab.costs
+      .map((part) => ALL[part.word].describe(part, ab))
+      .filter((s) => s !== '')
+      .join(', ') || '{0}'
+  );
 }
 
 /** "sacrifice all creatures you control": a spell's additional cost. */

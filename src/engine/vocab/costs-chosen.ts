@@ -6,10 +6,23 @@ import type { CostC, FilterC } from '../core/cardform.js';
 import { Decision, Flag, TYPE_NAMES, Zone } from '../core/constants.js';
 import { proposeDiscard, proposeLifeChange, proposeSacrifice, proposeTap } from '../core/event-records.js';
 import { flushEvents } from '../batch/events.js';
-import { cardIdOf, flagsOf, type Game, ownerOf, PlayerSlot, pl, StackField } from '../core/state.js';
+import {
+  cardIdOf,
+  cSubOf,
+  flagsOf,
+  type Game,
+  Global,
+  liveId,
+  ownerOf,
+  PlayerSlot,
+  pl,
+  ref,
+  StackField,
+} from '../core/state.js';
+import { shareCreatureType } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { controller, matches, power, printedMatches } from '../facts/chars.js';
-import { setRf } from '../core/stack-records.js';
+import { rf, setRf } from '../core/stack-records.js';
 import { FilterSchema } from './common.js';
 import { CostOrder, type CostWord, defineCost } from './cost.js';
 
@@ -200,6 +213,77 @@ export const payLife: CostWord = defineCost({
   payable: (g, p, _src, _ab, part) => pl(g, p, PlayerSlot.Life) >= part.n,
   pay(g, _rec, p, _src, _ab, part) {
     proposeLifeChange(g, p, -part.n);
+    return true;
+  },
+});
+
+/** Does untapped permanent `id` share a creature type with another untapped permanent p controls matching the part? */
+function hasPartner(g: Game, p: number, src: number, part: CostC, id: number, with_: number): boolean {
+  const f = part.filter!;
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let i = 0; i < g.m[base]; i++) {
+    const o = g.m[base + 1 + i];
+    if (o === id || (with_ >= 0 && o !== with_)) continue;
+    if (with_ < 0 && ((flagsOf(g, o) & Flag.Tapped) !== 0 || controller(g, o) !== p || !matches(g, f, o, p, src)))
+      continue;
+    if (shareCreatureType(cSubOf(g, id), cSubOf(g, o))) return true;
+  }
+  return false;
+}
+
+/**
+ * The untapped permanents p controls matching the part that can be tapped for it: the first (n 0) one sharing a
+ * creature type with another such permanent, the second (n 1) one sharing a creature type with the first, tapped
+ * already (its reference is in the item's amount slot while the ability is built).
+ */
+function sharingCandidates(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
+  const first = part.n === 1 ? liveId(g, rf(g, g.m[Global.CastItem], StackField.Amount)) : -1;
+  if (part.n === 1 && first < 0) return 0;
+  const f = part.filter!;
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0 || controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if (!hasPartner(g, p, src, part, id, first)) continue;
+    if (out === null) return 1;
+    out[at + k++] = id;
+  }
+  return k;
+}
+
+/**
+ * "Tap two untapped creatures you control that share a creature type" (Weight of Conscience): two choices, the
+ * second among those sharing a creature type with the first (a changeling shares every one).
+ */
+export const tapTwoSharingCreatureType: CostWord = defineCost({
+  name: 'tapTwoSharingCreatureType',
+  schema: Type.Object(
+    { tapTwoSharingCreatureType: FilterSchema },
+    {
+      additionalProperties: false,
+      description: 'tap two untapped matching permanents you control that share a creature type',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'tap',
+  compile(o, c, f, part, costs, before) {
+    if (before.some((w) => w.choice !== Decision.None)) c.fail(f, ONE_CHOICE, o);
+    part.filter = c.filter(o.tapTwoSharingCreatureType);
+    part.n = 1; // the second choice: the registry adds this one after the first
+    costs.costs.push({ ...part, n: 0 });
+  },
+  describe: (part) =>
+    part.n === 0
+      ? `tap two untapped ${typesText(part.filter) || 'permanent'}s you control that share a creature type`
+      : '',
+  payable: (g, p, src, _ab, part) => part.n === 1 || sharingCandidates(g, p, src, part, null, 0) > 0,
+  candidates: sharingCandidates,
+  pay(g, rec, _p, _src, _ab, part, chosen) {
+    proposeTap(g, chosen, true);
+    flushEvents(g);
+    if (part.n === 0) setRf(g, rec, StackField.Amount, ref(g, chosen));
     return true;
   },
 });

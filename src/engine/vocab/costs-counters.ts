@@ -3,9 +3,14 @@
 // Elder): a cost the source pays with its own counters;
 // payable only with that many on it.
 import { Type } from '@sinclair/typebox';
-import { CounterKind, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS } from '../core/constants.js';
-import { propose } from '../core/event-records.js';
+import type { CostC } from '../core/cardform.js';
+import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
+import { propose, proposeCounters } from '../core/event-records.js';
 import { type Game, minus1Of, namedCountersOf, plus1Of, ref } from '../core/state.js';
+import { listBase } from '../core/zones.js';
+import { controller, matches } from '../facts/chars.js';
+import { FilterSchema } from './common.js';
+import { typesText } from './costs-chosen.js';
 import { CostOrder, defineCost } from './cost.js';
 
 const RemoveCountersSchema = Type.Object(
@@ -58,6 +63,48 @@ export const removeCounters = defineCost({
   payable: (g, _p, src, _ab, part) => countersOf(g, src, part.n >> 8) >= (part.n & 255),
   pay(g, _rec, _p, src, _ab, part) {
     propose(g, EventKind.Counters, ref(g, src), -1, -(part.n & 255), part.n >> 8);
+    return true;
+  },
+});
+
+/** Permanents p controls matching the part's filter with a +1/+1 counter on them. */
+function withPlusOne(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
+  const base = listBase(g, Zone.InPlay, 0);
+  let k = 0;
+  for (let i = 0; i < g.m[base]; i++) {
+    const id = g.m[base + 1 + i];
+    if (plus1Of(g, id) === 0 || controller(g, id) !== p || !matches(g, part.filter!, id, p, src)) continue;
+    if (out === null) return 1;
+    out[at + k++] = id;
+  }
+  return k;
+}
+
+/**
+ * "Remove a +1/+1 counter from a creature you control" (Sage of Fables): the player chooses the permanent as the
+ * ability is played (409.1f), one with such a counter on it.
+ */
+export const removeCounterFrom = defineCost({
+  name: 'removeCounterFrom',
+  schema: Type.Object(
+    { removeCounterFrom: FilterSchema },
+    {
+      additionalProperties: false,
+      description: 'remove a +1/+1 counter from a matching permanent you control',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'remove a +1/+1 counter from',
+  compile(o, c, f, part, _costs, before) {
+    if (before.some((w) => w.choice !== undefined && w.choice !== Decision.None))
+      c.fail(f, 'one chosen cost (sacrifice, discard, tap, remove) per ability', o);
+    part.filter = c.filter(o.removeCounterFrom);
+  },
+  describe: (part) => `remove a +1/+1 counter from a ${typesText(part.filter) || 'permanent'} you control`,
+  candidates: withPlusOne,
+  pay(g, _rec, _p, _src, _ab, _part, chosen) {
+    proposeCounters(g, chosen, true, -1);
     return true;
   },
 });

@@ -2,8 +2,12 @@
 // the set locked in as the effect begins (418.3b), all put on at once (one batch of events).
 import { Type } from '@sinclair/typebox';
 import { proposeCounters } from '../core/event-records.js';
-import { amountOf, matchingInPlay } from '../facts/runtime.js';
-import { AmountSchema, FilterSchema } from './common.js';
+import { RefCode } from '../core/cardform.js';
+import { controller } from '../facts/chars.js';
+import { amountOf, matchingInPlay, playersOf } from '../facts/runtime.js';
+import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
+
+const onePlayer = new Int32Array(2);
 import { amountText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
 
@@ -15,16 +19,31 @@ export const addCountersEach = defineVerb({
       filter: FilterSchema,
       counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
       amount: AmountSchema,
+      player: Type.Optional(PlayerRefSchema),
     },
-    { additionalProperties: false, description: 'puts N counters of the kind on each matching permanent' },
+    {
+      additionalProperties: false,
+      description: 'puts N counters of the kind on each matching permanent (player: that the player controls)',
+    },
   ),
   compile(o, c, f) {
-    return { filter: c.filter(o.filter)!, plusOne: o.counter === '+1/+1', amount: c.amount(o.amount, `${f}.amount`) };
+    return {
+      filter: c.filter(o.filter)!,
+      plusOne: o.counter === '+1/+1',
+      amount: c.amount(o.amount, `${f}.amount`),
+      player: o.player === undefined ? RefCode.None : c.playerRef(o.player, `${f}.player`),
+    };
   },
   run(g, rec, a) {
+    let who = -1;
+    if (a.player !== RefCode.None) {
+      if (playersOf(g, rec, a.player, onePlayer) === 0) return true;
+      who = onePlayer[0];
+    }
     const set = matchingInPlay(g, rec, a.filter);
     const n = amountOf(g, rec, a.amount);
-    for (let i = 1; i <= set[0]; i++) proposeCounters(g, set[i], a.plusOne, n);
+    for (let i = 1; i <= set[0]; i++)
+      if (who < 0 || controller(g, set[i]) === who) proposeCounters(g, set[i], a.plusOne, n);
     return true;
   },
   describe: (a) => `put ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters on each matching permanent`,

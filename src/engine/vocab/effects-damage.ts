@@ -44,7 +44,11 @@ import { amountText, refText } from './text.js';
 
 /** The colors a resolving item's source has now, or its printed colors once it is gone (last known). */
 export function sourceColors(g: Game, rec: number): number {
-  const src = sourceRef(g, rec);
+  return colorsOfRef(g, sourceRef(g, rec));
+}
+
+/** The colors of the object a reference names: as it is, or its card's had it moved. */
+function colorsOfRef(g: Game, src: number): number {
   const id = liveId(g, src);
   return id >= 0 ? colors(g, id) : g.cards[cardIdOf(g, src & 0xffff)].colors;
 }
@@ -77,24 +81,38 @@ function amountToOne(o: { amount: Static<typeof AmountSchema>; to: string }, c: 
 export const damage = defineVerb({
   name: 'damage',
   schema: Type.Object(
-    { op: Type.Literal('damage'), amount: AmountSchema, to: Type.Union([ObjectRefSchema, PlayerRefSchema]) },
+    {
+      op: Type.Literal('damage'),
+      amount: AmountSchema,
+      to: Type.Union([ObjectRefSchema, PlayerRefSchema]),
+      from: Type.Optional(
+        Type.Literal('it', { description: 'the triggering object deals it ("have that creature deal")' }),
+      ),
+    },
     { additionalProperties: false, description: 'deals damage to a creature or player' },
   ),
-  compile: amountToOne,
+  compile(o, c, f) {
+    const args = amountToOne(o, c, f);
+    if (o.from === undefined) return { ...args, fromIt: false };
+    c.objRef(o.from, `${f}.from`); // checks that the ability has an "it"
+    return { ...args, fromIt: true };
+  },
   object: (a) => a.to,
   run(g, rec, a) {
     const dst = recipientOf(g, rec, a.to);
-    if (dst !== NO_TARGET)
+    // "have that creature deal": the event's object is the source (as it last existed, had it left play)
+    const src = a.fromIt ? rf(g, rec, StackField.Ref) : sourceRef(g, rec);
+    if (dst !== NO_TARGET && src >= 0)
       proposeDamage(
         g,
-        sourceRef(g, rec),
-        sourceColors(g, rec),
+        src,
+        a.fromIt ? colorsOfRef(g, src) : sourceColors(g, rec),
         dst >= 0 ? ref(g, dst) : dst,
         amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
       );
     return true;
   },
-  describe: (a) => `deal ${amountText(a.amount)} damage to ${refText(a.to)}`,
+  describe: (a) => `${a.fromIt ? 'it deals' : 'deal'} ${amountText(a.amount)} damage to ${refText(a.to)}`,
   aim: (a, t) => (a.to === t ? Aim.Harm : Aim.None),
   damage: (a) => (a.amount.kind === AmountKind.Fixed ? a.amount.n : 3),
 });
@@ -298,6 +316,23 @@ export const preventCombatDamage = defineVerb({
     return true;
   },
   describe: () => 'prevent all combat damage this turn',
+});
+
+export const preventDamageToCreatures = defineVerb({
+  name: 'preventDamageToCreatures',
+  schema: Type.Object(
+    { op: Type.Literal('preventDamageToCreatures') },
+    {
+      additionalProperties: false,
+      description: 'prevent all damage that would be dealt to creatures this turn',
+    },
+  ),
+  compile: () => null,
+  run(g, rec) {
+    turnRow(g, rec, ContinuousEffect.PreventCombat, -1, 1);
+    return true;
+  },
+  describe: () => 'prevent all damage that would be dealt to creatures this turn',
 });
 
 export const preventDamageFromColors = defineVerb({

@@ -2,14 +2,15 @@
 // (Agonizing Memories). A card looked at or revealed becomes known to the other player (Flag.Revealed,
 // reveal.ts) until it leaves the hand; the view shows it and determinizations keep it.
 import { Type } from '@sinclair/typebox';
-import type { AmountC } from '../core/cardform.js';
+import type { AmountC, FilterC } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
-import { proposeMove } from '../core/event-records.js';
+import { proposeDraw, proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { revealHand } from '../facts/reveal.js';
-import { type Game, Global, put, StackField } from '../core/state.js';
+import { revealCard, revealHand } from '../facts/reveal.js';
+import { printedMatches } from '../facts/chars.js';
+import { cardIdOf, type Game, Global, put, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { AmountSchema, PlayerRefSchema } from './common.js';
+import { AmountSchema, FilterSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
@@ -87,5 +88,65 @@ export const handToTop = defineVerb({
   },
   describe: (a) =>
     `look at ${refText(a.player)}'s hand and put ${amountText(a.amount)} cards from it on top of that player's library`,
+  aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
+});
+
+/** handToBottomDraw's own field: 1 once the chosen card has gone to the bottom (the draw comes next). */
+const enum BottomField {
+  Moved = StackField.Work0,
+}
+
+interface HandToBottomArgs {
+  player: number;
+  card: FilterC | null;
+}
+
+/**
+ * "Look at target player's hand. You may choose a nonland card from it. If you do, that player reveals the chosen
+ * card, puts it on the bottom of his or her library, then draws a card" (Vendilion Clique; the "may" is a `may`
+ * around it, asked after the hand is looked at): you choose among the matching cards of the hand (a Discard
+ * decision: the card taken away), it is revealed and goes to the bottom, then that player draws.
+ */
+export const handToBottomDraw = defineVerb({
+  name: 'handToBottomDraw',
+  schema: Type.Object(
+    { op: Type.Literal('handToBottomDraw'), player: PlayerRefSchema, card: Type.Optional(FilterSchema) },
+    {
+      additionalProperties: false,
+      description: "a card of the player's hand you choose goes to the bottom; he or she draws",
+    },
+  ),
+  compile(o, c, f): HandToBottomArgs {
+    if (o.card !== undefined) c.printedOnly(o.card, `${f}.card`);
+    return { player: c.playerRef(o.player, `${f}.player`), card: o.card === undefined ? null : c.filter(o.card) };
+  },
+  run(g, rec, a, choice) {
+    if (playersOf(g, rec, a.player, players) === 0) return true;
+    const p = players[0];
+    if (choice >= 0) {
+      revealCard(g, choice);
+      proposeMove(g, choice, Zone.Library, -1, true);
+      setRf(g, rec, BottomField.Moved, 1);
+      return false; // it goes to the bottom, then the draw
+    }
+    if (rf(g, rec, BottomField.Moved) === 1) {
+      proposeDraw(g, p);
+      return true;
+    }
+    revealHand(g, p, controllerOfItem(g, rec));
+    const hb = listBase(g, Zone.Hand, p);
+    let k = 0;
+    for (let i = 0; i < g.m[hb]; i++) {
+      const id = g.m[hb + 1 + i];
+      if (a.card === null || printedMatches(g.cards[cardIdOf(g, id)], a.card)) g.m[g.options + k++] = id;
+    }
+    if (k === 0) return true;
+    g.m[g.optionCount] = k;
+    put(g, Global.DKind, Decision.Discard);
+    put(g, Global.DPlayer, controllerOfItem(g, rec));
+    return false;
+  },
+  describe: (a) =>
+    `choose a${a.card ? ' matching' : ''} card from ${refText(a.player)}'s hand; that player puts it on the bottom of his or her library, then draws a card`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });

@@ -219,25 +219,33 @@ function lifeVerb(name: 'gainLife' | 'loseLife', sign: number) {
   return defineVerb({
     name,
     schema: Type.Object(
-      { op: Type.Literal(name), player: PlayerRefSchema, amount: AmountSchema },
+      {
+        op: Type.Literal(name),
+        player: PlayerRefSchema,
+        amount: AmountSchema,
+        times: Type.Optional(AmountSchema),
+      },
       { additionalProperties: false },
     ),
     compile(o, c, f) {
       c.perPlayerAmount = true; // "for each creature he or she controls": counted for each player
       const amount = c.amount(o.amount, `${f}.amount`);
+      const times = o.times === undefined ? null : c.amount(o.times, `${f}.times`);
       const player = c.playerRef(o.player, `${f}.player`);
       c.perPlayerAmount = false;
-      return { player, amount };
+      return { player, amount, times };
     },
     run(g, rec, a) {
       const np = playersOf(g, rec, a.player, players);
       for (let i = 0; i < np; i++) {
-        const n = amountOf(g, rec, a.amount, players[i]);
+        const each = amountOf(g, rec, a.amount, players[i]);
+        const n = a.times === null ? each : each * amountOf(g, rec, a.times, players[i]);
         if (n > 0) proposeLifeChange(g, players[i], sign * n);
       }
       return true;
     },
-    describe: (a) => `${refText(a.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(a.amount)} life`,
+    describe: (a) =>
+      `${refText(a.player)} ${sign > 0 ? 'gains' : 'loses'} ${amountText(a.amount)} life${a.times === null ? '' : ` for each of ${amountText(a.times)}`}`,
     aim: (a, t) => (a.player === t ? (sign > 0 ? Aim.Help : Aim.Harm) : Aim.None),
     harmsUntargeted: (a) => sign < 0 && a.player === RefCode.Opponent,
   });

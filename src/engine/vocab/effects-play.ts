@@ -173,6 +173,11 @@ interface ChosenArgs {
   orLose: boolean;
   /** The power of the one permanent sacrificed is remembered for "sacrificedPower". */
   keepsPower: boolean;
+  /**
+   * A later ifSacrificed's quality ("If a Goblin is sacrificed this way"): a permanent sacrificed that has it as it
+   * is sacrificed sets StackField.Tracked to 1 (set by that guard's compiling; null: none).
+   */
+  note: FilterC | null;
 }
 
 /** The fields of actOnChosen on the stack record. */
@@ -223,13 +228,14 @@ export const sacrificeChosen = defineVerb({
   compile(o, c, f): ChosenArgs {
     const amount = c.amount(o.amount, `${f}.amount`);
     const player = c.playerRef(o.player, `${f}.player`);
+    // (its args are returned below, after lastSacrifice is noted)
     const filter = c.filter(o.filter);
     if (o.orLose === true && o.orDamage !== undefined) c.fail(`${f}.orLose`, 'either orDamage or orLose', o.orLose);
     // One permanent sacrificed by a spell or a non-event ability: its power is remembered for "sacrificedPower"
     // (in the item's amount slot, which only a triggered ability's event amount uses otherwise).
     const keepsPower = !c.eventAmount && amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
     if (keepsPower) c.sacrificed = true;
-    return {
+    const args: ChosenArgs = {
       player,
       amount,
       filter,
@@ -237,7 +243,10 @@ export const sacrificeChosen = defineVerb({
       nontoken: o.nontoken === true,
       orLose: o.orLose === true,
       keepsPower,
+      note: null,
     };
+    c.lastSacrifice = args;
+    return args;
   },
   run: (g, rec, a, choice) => actOnChosen(g, rec, a, choice, Decision.Sacrifice),
   describe: (a) =>
@@ -274,6 +283,7 @@ export const returnChosen = defineVerb({
     nontoken: false,
     orLose: false,
     keepsPower: false,
+    note: null,
   }),
   run: (g, rec, a, choice) => actOnChosen(g, rec, a, choice, Decision.Return),
   describe: (a) =>
@@ -288,6 +298,9 @@ export const returnChosen = defineVerb({
 function act(g: Game, rec: number, a: ChosenArgs, id: number, kind: number): void {
   // last known power
   if (kind === Decision.Sacrifice && a.keepsPower) setRf(g, rec, StackField.Amount, Math.max(0, power(g, id)));
+  // "If a Goblin is sacrificed this way": judged as it is sacrificed (its last known characteristics)
+  if (kind === Decision.Sacrifice && a.note !== null && matchesRead(g, a.note, id, controller(g, id), id))
+    setRf(g, rec, StackField.Tracked, 1);
   if (kind === Decision.Sacrifice) proposeSacrifice(g, id);
   else proposeMove(g, id, Zone.Hand);
 }

@@ -4,15 +4,38 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { type Static, Type } from '@sinclair/typebox';
-import type { FilterC } from '../core/cardform.js';
+import { type FilterC, RefCode } from '../core/cardform.js';
 import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
-import { propose, EventFlag } from '../core/event-records.js';
-import { type Game, Global, put, ref, StackField, setFlags, cardIdOf, flagsOf } from '../core/state.js';
+import { propose, proposeAttach, EventFlag } from '../core/event-records.js';
+import {
+  type Game,
+  Global,
+  put,
+  ref,
+  StackField,
+  setFlags,
+  cardIdOf,
+  flagsOf,
+  liveId,
+  nextRef,
+  zoneOf,
+} from '../core/state.js';
+import { controller, matches as matchesIn } from '../facts/chars.js';
+import { canAttach } from '../facts/attach.js';
 import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { bits, CardTypeSchema, ColorSchema, type Compile, SupertypeSchema } from './common.js';
-import { controllerOfItem } from '../facts/runtime.js';
+import {
+  bits,
+  CardTypeSchema,
+  ColorSchema,
+  type Compile,
+  FilterSchema,
+  PlayerRefSchema,
+  SupertypeSchema,
+} from './common.js';
+import { controllerOfItem, playersOf } from '../facts/runtime.js';
+import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
 /** Where found cards go. */
@@ -20,13 +43,16 @@ const enum SearchTo {
   Hand = 0,
   Play = 1,
   Top = 2,
+  Removed = 3,
 }
-const TO_NAMES = ['hand', 'play', 'top'] as const;
+const TO_NAMES = ['hand', 'play', 'top', 'removed'] as const;
 const SUPERTYPES = ['Basic', 'Legendary', 'Snow', 'World'];
 
 /** The search's own field on the stack record: the cards found so far (flagged Found in the library). */
 const enum SearchField {
   Found = StackField.Work0,
+  /** with attachTo: the found card's reference in play + 1, once it has been put there (0: not yet) */
+  Put = StackField.Work1,
 }
 
 const found = new Int32Array(8);
@@ -107,10 +133,20 @@ interface SearchArgs {
   manaValueAtMostX: boolean;
   /** Finding nothing is an option: the card has a stated quality (the library is hidden), or "up to". */
   mayFindNothing: boolean;
+  /** Whose library (a player reference; RefCode.You by default). */
+  player: number;
+  /** You search it ("search target opponent's library"), rather than its owner ("target player searches"). */
+  byYou: boolean;
+  /** "Attach it to a [filter] you control" once in play (Stonehewer Giant); null: none. */
+  attachTo: FilterC | null;
 }
 
+const libraryOwner = new Int32Array(2);
+/** Global.DAux of a Search decision in another player's library whose found cards are taken away (Earwig Squad). */
+export const SEARCH_TAKES_AWAY = 1;
+
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
-function askSearch(g: Game, p: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {
+function askSearch(g: Game, p: number, searcher: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {
   const b = listBase(g, Zone.Library, p);
   const n = g.m[b];
   let k = 0;
@@ -127,7 +163,8 @@ function askSearch(g: Game, p: number, a: SearchArgs, name: string | null, maxCm
   if (a.mayFindNothing) g.m[g.options + k++] = NONE_FOUND;
   g.m[g.optionCount] = k;
   put(g, Global.DKind, Decision.Search);
-  put(g, Global.DPlayer, p);
+  put(g, Global.DPlayer, searcher);
+  put(g, Global.DAux, searcher !== p ? SEARCH_TAKES_AWAY : 0); // for agents: the cards found are taken away
   return true;
 }
 
@@ -138,9 +175,31 @@ export const search = defineVerb({
       op: Type.Literal('search'),
       card: Type.Optional(CardQualitySchema),
       upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
+      count: Type.Optional(
+        Type.Integer({
+          minimum: 2,
+          maximum: 8,
+          description: '"N cards" (not with upTo)',
+        }),
+      ),
+      player: Type.Optional(
+        Type.Union([PlayerRefSchema], {
+          description: 'whose library (you by default): that player searches it',
+        }),
+      ),
+      // with to: play, an Aura or Equipment card: "attach it to a [filter] you control" once in play (Stonehewer Giant)
+      attachTo: Type.Optional(FilterSchema),
+      by: Type.Optional(
+        Type.Literal('you', {
+          description: "with player: you search that player's library",
+        }),
+      ),
       to: Type.Union(
         TO_NAMES.map((t) => Type.Literal(t)),
-        { description: 'your hand, into play under your control, or on top of your library (after the shuffle)' },
+        {
+          description:
+            'your hand, into play under your control, on top of your library (after the shuffle), or removed',
+        },
       ),
       tapped: Type.Optional(Type.Literal(true, { description: 'into play tapped (only with "to": "play")' })),
       reveal: Type.Optional(
@@ -168,11 +227,25 @@ export const search = defineVerb({
     const manaValueAtMostX = o.manaValueAtMost === 'x';
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
     const upTo = o.upTo !== undefined;
+    if (o.count !== undefined && upTo) c.fail(`${f}.count`, 'either count or upTo', o.count);
+    const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
+    if (player === RefCode.Each) c.fail(`${f}.player`, 'one player', o.player);
+    const byYou = o.by === 'you';
+    if (byYou && o.player === undefined) c.fail(`${f}.by`, 'by only with player', o.by);
+    if (byYou && to !== SearchTo.Removed)
+      c.fail(`${f}.to`, '"removed" when you search another player\'s library (by: you)', o.to);
+    if (player !== RefCode.You && !byYou && to !== SearchTo.Play && to !== SearchTo.Hand)
+      c.fail(`${f}.to`, '"hand" or "play" when another player searches', o.to);
+    if (o.attachTo !== undefined && (to !== SearchTo.Play || (o.upTo ?? o.count ?? 1) !== 1 || player !== RefCode.You))
+      c.fail(`${f}.attachTo`, 'attachTo only when you put one card into play', o.attachTo);
     // "A card" (no stated quality, not "up to") must be found.
     const stated = card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX;
     return {
+      attachTo: o.attachTo === undefined ? null : c.filter(o.attachTo),
+      player,
+      byYou,
       card,
-      count: o.upTo ?? 1,
+      count: o.upTo ?? o.count ?? 1,
       upTo,
       to,
       tapped: o.tapped === true,
@@ -182,7 +255,11 @@ export const search = defineVerb({
     };
   },
   run(g, rec, a, choice) {
-    const p = controllerOfItem(g, rec);
+    if (a.player !== RefCode.You && playersOf(g, rec, a.player, libraryOwner) === 0) return true;
+    // p: whose library; the searcher is p, or you (by: you)
+    const p = a.player === RefCode.You ? controllerOfItem(g, rec) : libraryOwner[0];
+    const searcher = a.byYou ? controllerOfItem(g, rec) : p;
+    if (a.attachTo !== null && rf(g, rec, SearchField.Put) !== 0) return attachFound(g, rec, a, p, choice);
     if (choice >= 0) {
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
       setRf(g, rec, SearchField.Found, rf(g, rec, SearchField.Found) + 1);
@@ -193,6 +270,7 @@ export const search = defineVerb({
       askSearch(
         g,
         p,
+        searcher,
         a,
         a.card.namedAsThis ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null,
         a.manaValueAtMostX ? rf(g, rec, StackField.X) : -1,
@@ -210,8 +288,16 @@ export const search = defineVerb({
       }
     }
     if (a.to === SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    if (a.attachTo !== null && k === 1) setRf(g, rec, SearchField.Put, nextRef(g, found[0]) + 1);
     for (let i = 0; i < k; i++) {
-      const to = a.to === SearchTo.Hand ? Zone.Hand : a.to === SearchTo.Play ? Zone.InPlay : Zone.Library;
+      const to =
+        a.to === SearchTo.Hand
+          ? Zone.Hand
+          : a.to === SearchTo.Play
+            ? Zone.InPlay
+            : a.to === SearchTo.Removed
+              ? Zone.Removed
+              : Zone.Library;
       propose(
         g,
         EventKind.Move,
@@ -223,10 +309,41 @@ export const search = defineVerb({
         a.tapped ? EventFlag.Tapped : a.reveal ? EventFlag.RevealToHand : 0,
       );
     }
+    if (a.attachTo !== null && k === 1) return false; // it comes into play, then it is attached
     if (a.to !== SearchTo.Top) propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
     return true;
   },
   describe: (a) =>
-    `search your library for ${a.upTo ? `up to ${a.count}` : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
-    `put ${['it into your hand', 'it into play', 'it on top of your library'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
+    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
+    `put ${['it into your hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
+
+/**
+ * The found card is in play (or not, had it been replaced): "attach it to a [filter] you control", chosen by you
+ * (an AttachTo decision) among those it can be attached to; then the library is shuffled.
+ */
+function attachFound(g: Game, rec: number, a: SearchArgs, p: number, choice: number): boolean {
+  const id = liveId(g, rf(g, rec, SearchField.Put) - 1);
+  if (choice >= 0) {
+    proposeAttach(g, id, choice);
+    propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    return true;
+  }
+  let k = 0;
+  if (id >= 0 && zoneOf(g, id) === Zone.InPlay) {
+    const base = listBase(g, Zone.InPlay, 0);
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      if (controller(g, o) === p && matchesIn(g, a.attachTo!, o, p, id) && canAttach(g, id, o))
+        g.m[g.options + k++] = o;
+    }
+  }
+  if (k === 0) {
+    propose(g, EventKind.Shuffle, -1, -1, 0, 0, p);
+    return true;
+  }
+  g.m[g.optionCount] = k;
+  put(g, Global.DKind, Decision.AttachTo);
+  put(g, Global.DPlayer, p);
+  return false;
+}

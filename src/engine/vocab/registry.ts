@@ -28,6 +28,7 @@ import {
   damage,
   damageEach,
   preventCombatDamage,
+  preventDamageToCreatures,
   preventDamage,
   preventDamageFromColors,
   preventDamageSharingColor,
@@ -104,7 +105,7 @@ import { chosenDealsDamage } from './effects-chosen-source.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
-import { handToTop, lookAtHand } from './effects-hand.js';
+import { handToBottomDraw, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
@@ -117,6 +118,8 @@ import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
 import { ifProwled } from './effects-if-prowled.js';
+import { ifSacrificed } from './effects-if-sacrificed.js';
+import { ifMoreLife } from './effects-if-more-life.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
 import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
@@ -201,6 +204,7 @@ export const VERBS: readonly Verb[] = [
   preventDamage,
   preventDamageSharingColor,
   preventCombatDamage,
+  preventDamageToCreatures,
   preventDamageFromColors,
   preventNextFromChosenSource,
   redirectCombatDamage,
@@ -259,6 +263,7 @@ export const VERBS: readonly Verb[] = [
   endTurn,
   lookAtHand,
   handToTop,
+  handToBottomDraw,
   arrangeTop,
   changeTarget,
   handForLibraryCards,
@@ -294,6 +299,8 @@ export const VERBS: readonly Verb[] = [
   kinship,
   creatureTypes,
   ifProwled,
+  ifSacrificed,
+  ifMoreLife,
   revealTopWhile,
   putOnLibraryTop,
   chooseCreatureType,
@@ -405,6 +412,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;
+  c.lastSacrifice = null;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)

@@ -56,9 +56,16 @@ export const regenerationShield = defineReplacement({
 });
 
 /** Prevent all combat damage (this turn: Holy Day). */
+/** A: 0, all combat damage; 1, all damage to creatures (Forfend). */
 export const preventCombat = defineReplacement({
   what: ContinuousEffect.PreventCombat,
-  applies: (g, _r, b) => isDamage(g, b) && isCombat(g, b),
+  applies: (g, r, b) =>
+    isDamage(g, b) &&
+    (g.m[r + EffectField.A] === 0
+      ? isCombat(g, b)
+      : g.m[b + EventField.Obj] >= 0 &&
+        liveId(g, g.m[b + EventField.Obj]) >= 0 &&
+        isCreature(g, refId(g.m[b + EventField.Obj]))),
   apply: preventAll,
   benefit: 1,
 });

@@ -25,6 +25,7 @@ import {
   cantBeTargetedByOpponents,
   cantLose,
   comesIntoPlayTapped,
+  comesIntoPlayWithAdditionalCounter,
   doubleDamage,
   handsRevealed,
   insteadOfGraveyard,
@@ -72,6 +73,7 @@ export const STATICS: readonly StaticWord[] = [
   preventAllDamage,
   skipSteps,
   comesIntoPlayTapped,
+  comesIntoPlayWithAdditionalCounter,
   redirectDamageToAttached,
   handsRevealed,
   cantLose,
@@ -170,8 +172,11 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   const fl = st.filter;
   // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
   if (fl.madeByThis) c.fail(`${f}.filter.madeByThis`, "no madeByThis in a static ability's filter", true);
-  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them.
+  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them. (plusOneCounter reads the
+  // counters themselves, not a characteristic, and a counter put or removed marks characteristics stale: events.ts.)
   if (fl.hasCounters) c.fail(`${f}.filter.hasCounters`, "no hasCounters in a static ability's filter", true);
+  if (fl.damaged)
+    c.fail(`${f}.filter.dealtDamageThisTurn`, "no dealtDamageThisTurn in a static ability's filter", true);
   if (fl.powerAtMost !== NO_POWER_LIMIT)
     c.fail(`${f}.filter.powerAtMost`, "no power condition in a static ability's filter", fl.powerAtMost);
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be

@@ -121,6 +121,18 @@ export const comesIntoPlayTapped = defineStatic({
   },
 });
 
+export const comesIntoPlayWithAdditionalCounter = defineStatic({
+  name: 'comesIntoPlayWithAdditionalCounter',
+  schema: Type.Object(
+    { op: Type.Literal('comesIntoPlayWithAdditionalCounter'), filter: FilterSchema },
+    {
+      additionalProperties: false,
+      description: 'matching permanents come into play with an additional +1/+1 counter',
+    },
+  ),
+  compile: (o, c) => ({ layer: Layer.Replacement, what: ContinuousEffect.EntryCounter, filter: c.filter(o.filter)! }),
+});
+
 export const redirectDamageToAttached = defineStatic({
   name: 'redirectDamageToAttached',
   schema: Type.Object(

@@ -7,8 +7,12 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Event) return 'that much';
   if (a.kind === AmountKind.Sacrificed) return "the sacrificed permanent's power";
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
+  if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
+  if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
+  if (a.kind === AmountKind.CountSharing)
+    return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }

@@ -7,6 +7,7 @@ import { installTriggerKinds } from '../batch/trigger-kinds.js';
 import type { Compile } from './common.js';
 import { blankTrigger, type Trigger, type TriggerC, UNCOUNTED, UNNUMBERED, WHOSE } from './trigger.js';
 import {
+  attacksUnblocked,
   becomesBlocked,
   blockedByCreature,
   blocks,
@@ -45,6 +46,7 @@ export const TRIGGERS: readonly Trigger[] = [
   blocksCreature,
   becomesBlocked,
   blockedByCreature,
+  attacksUnblocked,
   spellCast,
   tappedForMana,
   draws,

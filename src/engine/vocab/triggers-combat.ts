@@ -42,6 +42,9 @@ export const dealsDamage = defineTrigger({
           Type.Literal('creature'),
         ]),
       ),
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
+      ),
     },
     {
       additionalProperties: false,
@@ -53,9 +56,12 @@ export const dealsDamage = defineTrigger({
   kind: AbilityKind.DamageTrigger,
   subject: 'required',
   parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent || t.to === To.You, amount: true }),
-  compile(o, _c, _f, t) {
+  compile(o, c, f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
+    if (o.fromGraveyard !== true) return;
+    if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
+    t.zone = Zone.Graveyard; // "if [this] is in your graveyard, you may return [this] to your hand" (Auntie's Snitch)
   },
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
   match: (_g, t, _o, ctrl, occ) =>
@@ -106,10 +112,34 @@ export const isDealtDamage = defineTrigger({
 export const attacks = defineTrigger({
   name: 'attacks',
   schema: Type.Object(
-    { event: Type.Literal('attacks'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      event: Type.Literal('attacks'),
+      self: selfSchema,
+      filter: Type.Optional(FilterSchema),
+      alone: Type.Optional(Type.Literal(true, { description: 'attacks alone' })),
+    },
     { additionalProperties: false, description: 'whenever this (or a matching creature) attacks ("it": the attacker)' },
   ),
   event: TriggerEvent.Attacks,
+  kind: AbilityKind.CombatTrigger,
+  subject: 'required',
+  parts: objectOnly,
+  compile(o, _c, _f, t) {
+    t.combat = o.alone === true;
+  },
+  match: (_g, t, _o, _ctrl, occ) => !t.combat || occ.amount === 1, // occ.amount: the attackers declared
+});
+
+export const attacksUnblocked = defineTrigger({
+  name: 'attacksUnblocked',
+  schema: Type.Object(
+    { event: Type.Literal('attacksUnblocked'), self: selfSchema, filter: Type.Optional(FilterSchema) },
+    {
+      additionalProperties: false,
+      description: "whenever this (or a matching creature) attacks and isn't blocked",
+    },
+  ),
+  event: TriggerEvent.NotBlocked,
   kind: AbilityKind.CombatTrigger,
   subject: 'required',
   parts: objectOnly,

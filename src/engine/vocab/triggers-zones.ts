@@ -8,19 +8,34 @@ import { FilterSchema } from './common.js';
 import { PrintedFilterSchema } from './abilities.js';
 import { defineTrigger, objectOccurs, objectOnly, selfSchema, whoseSchema } from './trigger.js';
 
+/** A leaves-play trigger's "that much": the counters on it as it left ("a token for each counter on it"). */
+const countersAmount = () => ({ object: true, player: false, amount: true });
+
 /** Is it the combat phase (beginning of combat to end of combat)? */
 const duringCombat = (g: Game) => g.m[Global.Step] >= Step.BeginCombat && g.m[Global.Step] <= Step.EndCombat;
 
 export const comesIntoPlay = defineTrigger({
   name: 'comesIntoPlay',
   schema: Type.Object(
-    { event: Type.Literal('comesIntoPlay'), filter: Type.Optional(FilterSchema), self: selfSchema },
+    {
+      event: Type.Literal('comesIntoPlay'),
+      filter: Type.Optional(FilterSchema),
+      self: selfSchema,
+      fromGraveyard: Type.Optional(
+        Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
+      ),
+    },
     { additionalProperties: false, description: 'when this (self) or a matching permanent comes into play (410.10a)' },
   ),
   event: TriggerEvent.ComesIntoPlay,
   kind: AbilityKind.EnterTrigger,
   subject: 'required',
   parts: objectOnly,
+  compile(o, c, f, t) {
+    if (o.fromGraveyard !== true) return;
+    if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
+    t.zone = Zone.Graveyard;
+  },
 });
 
 export const putIntoGraveyardFromPlay = defineTrigger({
@@ -40,7 +55,7 @@ export const putIntoGraveyardFromPlay = defineTrigger({
   event: TriggerEvent.PutIntoGraveyardFromPlay,
   kind: AbilityKind.LeaveTrigger,
   subject: 'required',
-  parts: objectOnly,
+  parts: countersAmount,
   compile(o, _c, _f, t) {
     t.combat = o.duringCombat === true;
   },
