@@ -188,7 +188,7 @@ describe('bad definitions', () => {
           { kind: 'static', effect: { op: 'pumpEach', filter: { types: ['Creature'] }, power: 1, toughness: 1 } },
         ],
       }),
-    ).toThrow(/field abilities\[0\].kind: expected only a triggered ability that works outside play/);
+    ).toThrow(/field abilities\[0\].kind: expected only an ability that works outside play on an instant or sorcery/);
     expect(
       bad({
         ...zap,
