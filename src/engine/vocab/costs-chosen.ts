@@ -19,7 +19,7 @@ import {
   ref,
   StackField,
 } from '../core/state.js';
-import { shareCreatureType } from '../core/subtypes.js';
+import { shareCreatureType, subtypeName } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { controller, matches, power, printedMatches } from '../facts/chars.js';
 import { rf, setRf } from '../core/stack-records.js';
@@ -174,8 +174,13 @@ export const tapUntapped: CostWord = defineCost({
     // One part per permanent to tap (each a choice); the registry adds this one.
     for (let i = 1; i < part.n; i++) costs.costs.push({ ...part });
   },
-  describe: (part) =>
-    `tap ${part.n} untapped ${typesText(part.filter) || 'permanent'}${part.n > 1 ? 's' : ''} you control`,
+  // The first part describes the whole cost ("tap three untapped Elf permanents"); the copies, one per permanent, none.
+  describe: (part, ab) => {
+    if (ab !== null && ab.costs.find((q) => q.word === part.word) !== part) return '';
+    const subtypes = (part.filter?.subtypes ?? []).map(subtypeName).join(' or ');
+    const kind = `${subtypes === '' ? '' : `${subtypes} `}${typesText(part.filter) || 'permanent'}`;
+    return `tap ${part.n} untapped ${kind}${part.n > 1 ? 's' : ''} you control`;
+  },
   payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= part.n,
   candidates: untappedPermanents,
   pay(g, _rec, _p, _src, _ab, _part, chosen) {
