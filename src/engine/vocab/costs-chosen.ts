@@ -130,6 +130,10 @@ export const discard = defineCost({
   },
 });
 
+/** Is permanent id untapped, controlled by p and matching filter f (a tap cost's candidate)? */
+const untappedMatch = (g: Game, p: number, src: number, f: FilterC, id: number): boolean =>
+  (flagsOf(g, id) & Flag.Tapped) === 0 && controller(g, id) === p && matches(g, f, id, p, src);
+
 /** Untapped permanents p controls matching the part's filter, not yet chosen for this cost. */
 function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
   const f = part.filter!;
@@ -137,7 +141,7 @@ function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: I
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Tapped) !== 0 || controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
+    if (!untappedMatch(g, p, src, f, id)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }
@@ -197,8 +201,7 @@ function countUntapped(g: Game, p: number, src: number, part: CostC): number {
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
-    const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Tapped) === 0 && controller(g, id) === p && matches(g, f, id, p, src)) k++;
+    if (untappedMatch(g, p, src, f, g.m[base + 1 + i])) k++;
   }
   return k;
 }
@@ -229,8 +232,7 @@ function hasPartner(g: Game, p: number, src: number, part: CostC, id: number, wi
   for (let i = 0; i < g.m[base]; i++) {
     const o = g.m[base + 1 + i];
     if (o === id || (with_ >= 0 && o !== with_)) continue;
-    if (with_ < 0 && ((flagsOf(g, o) & Flag.Tapped) !== 0 || controller(g, o) !== p || !matches(g, f, o, p, src)))
-      continue;
+    if (with_ < 0 && !untappedMatch(g, p, src, f, o)) continue;
     if (shareCreatureType(cSubOf(g, id), cSubOf(g, o))) return true;
   }
   return false;
@@ -249,8 +251,7 @@ function sharingCandidates(g: Game, p: number, src: number, part: CostC, out: In
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.Tapped) !== 0 || controller(g, id) !== p || !matches(g, f, id, p, src)) continue;
-    if (!hasPartner(g, p, src, part, id, first)) continue;
+    if (!untappedMatch(g, p, src, f, id) || !hasPartner(g, p, src, part, id, first)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }
