@@ -7,6 +7,7 @@ import {
   apply,
   cloneGame,
   Decision,
+  describeOption,
   decisionKind,
   decisionPlayer,
   type Game,
@@ -77,4 +78,16 @@ export function permuteHidden(g: Game, viewer: number, seed: number): Game {
 
 export function list(g: Game, zone: Zone, p: number): number[] {
   return zoneObjects(g, zone, p);
+}
+
+/** Takes the option whose description contains `text` (the error lists the options there were). */
+export function take(g: Game, text: string): void {
+  for (let a = 0; a < optionCount(g); a++)
+    if (describeOption(g, a).includes(text)) {
+      apply(g, a);
+      return;
+    }
+  throw new Error(
+    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
+  );
 }

@@ -13,21 +13,9 @@ import {
   optionCount,
 } from '../src/engine/api/game.js';
 import { life, omniscientView, PlayerView } from '../src/engine/api/observe.js';
-import { position } from './agents-helpers.js';
+import { position, take } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
-
-/** Takes the option whose description contains `text`. */
-function take(g: ReturnType<typeof position>, text: string): void {
-  for (let a = 0; a < optionCount(g); a++)
-    if (describeOption(g, a).includes(text)) {
-      apply(g, a);
-      return;
-    }
-  throw new Error(
-    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
-  );
-}
 
 /** A's Shock at B with Furnace of Rath in play and B's Samite Healer shield on B: B's Replace decision. */
 function furnaceAndShield() {

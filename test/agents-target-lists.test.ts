@@ -13,20 +13,9 @@ import {
   type Game,
 } from '../src/engine/api/game.js';
 import { nameOf, omniscientView, PlayerView, zoneOf, Zone } from '../src/engine/api/observe.js';
-import { position } from './agents-helpers.js';
+import { position, take } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
-
-function take(g: Game, text: string): void {
-  for (let a = 0; a < optionCount(g); a++)
-    if (describeOption(g, a).includes(text)) {
-      apply(g, a);
-      return;
-    }
-  throw new Error(
-    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
-  );
-}
 
 /** Two Grizzly Bears attack B, who casts Hail of Arrows for X = 4: B's first Target decision. */
 function hailAtTwoBears(): Game {

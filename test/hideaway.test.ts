@@ -4,18 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { apply, describeOption, optionCount } from '../src/engine/api/game.js';
 import { PlayerView, Zone, zoneObjects } from '../src/engine/api/observe.js';
 import { realCardOf } from '../src/engine/api/setup.js';
-import { position } from './agents-helpers.js';
-
-function take(g: ReturnType<typeof position>, text: string): void {
-  for (let a = 0; a < optionCount(g); a++)
-    if (describeOption(g, a).includes(text)) {
-      apply(g, a);
-      return;
-    }
-  throw new Error(
-    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
-  );
-}
+import { position, take } from './agents-helpers.js';
 
 /** B plays Windbrisk Heights and removes Serra Angel face down (its trigger resolves: no one can do anything else). */
 function hidden() {

@@ -12,7 +12,6 @@ import {
   describeOption,
   legalActions,
   MAX_OPTIONS,
-  optionCount,
   turnNumber,
 } from '../src/engine/api/game.js';
 import {
@@ -25,19 +24,9 @@ import {
   zoneOf,
 } from '../src/engine/api/observe.js';
 import { realCardOf } from '../src/engine/api/setup.js';
-import { position } from './agents-helpers.js';
+import { position, take } from './agents-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
-function take(g: ReturnType<typeof position>, text: string): void {
-  for (let a = 0; a < optionCount(g); a++)
-    if (describeOption(g, a).includes(text)) {
-      apply(g, a);
-      return;
-    }
-  throw new Error(
-    `no option "${text}" among ${Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a)).join(' | ')}`,
-  );
-}
 
 /** B controls a face-down Exalted Angel; B's hand and library hold other morph cards and lands. */
 function faceDownAngel(active: 'A' | 'B' = 'A') {

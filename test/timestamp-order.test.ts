@@ -22,19 +22,10 @@ import {
 } from '../src/engine/api/game.js';
 import { decodeOption, Keyword, keywordsOf, nameOf, OptionInfo, PlayerView, Zone } from '../src/engine/api/observe.js';
 import { stateHash } from '../src/engine/api/setup.js';
-import { list, position } from './agents-helpers.js';
+import { list, position, take } from './agents-helpers.js';
 import { fails, type Scenario } from './scenario-helpers.js';
 
 const legal = new Int32Array(MAX_OPTIONS);
-
-function take(g: Game, text: string): void {
-  for (let a = 0; a < optionCount(g); a++)
-    if (describeOption(g, a).includes(text)) {
-      apply(g, a);
-      return;
-    }
-  throw new Error(`no option "${text}"`);
-}
 
 /** A's Replenish returns Serra's Embrace (onto A's Bears) and then Gravity Sphere: the order is asked. */
 function replenish(): Game {
