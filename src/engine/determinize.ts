@@ -181,7 +181,13 @@ function collectHiddenRemoved(g: Game, p: number, k: number): number {
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if ((flagsOf(g, id) & Flag.HiddenRemoved) === 0) continue;
-    k = append(k, id, cardIdOf(g, id));
+    if (ids.length <= k) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
+    ids[k] = id;
+    defs[k] = cardIdOf(g, id);
+    k++;
   }
   return k;
 }
@@ -206,7 +212,13 @@ function redrawFaceDown(g: Game, viewer: number, opp: number, rand: (n: number) 
   let nf = 0;
   for (let id = 0; id < g.n; id++) {
     if (g.m[g.faceDownCards + id] === 0 || ownerOf(g, id) !== opp) continue;
-    nf = append(nf, id, g.m[g.faceDownCards + id] - 1);
+    if (ids.length <= nf) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
+    ids[nf] = id;
+    defs[nf] = g.m[g.faceDownCards + id] - 1;
+    nf++;
   }
   if (nf === 0) return;
   const top = revealedTop(g, opp);
@@ -232,20 +244,15 @@ function morphCardsIn(g: Game, base: number, top: number, viewer: number, k: num
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
     if (id === top || (viewer >= 0 && knownInHand(g, viewer, id)) || g.cards[cardIdOf(g, id)].morph === null) continue;
-    k = append(k, id, cardIdOf(g, id));
+    if (ids.length <= k) {
+      ids = grown(ids);
+      defs = grown(defs);
+    }
+    ids[k] = id;
+    defs[k] = cardIdOf(g, id);
+    k++;
   }
   return k;
-}
-
-/** Puts object id and its card at slot k of ids/defs (grown when full); returns k + 1. */
-function append(k: number, id: number, def: number): number {
-  if (ids.length <= k) {
-    ids = grown(ids);
-    defs = grown(defs);
-  }
-  ids[k] = id;
-  defs[k] = def;
-  return k + 1;
 }
 
 const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
