@@ -1,7 +1,7 @@
 // Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
 // harness does (for instruction counts and profiles; tools/perf/README.md).
 // Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to
-// CTLFILE)
+// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four.
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
@@ -24,7 +24,11 @@ const api = fs.existsSync(`${engine}/api/game.js`)
 const { apply, decisionPlayer, isOver, legalActions, newGame, PlayerView, MAX_OPTIONS } = api;
 const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
-const files = ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map((d) => d + '.txt');
+const names =
+  process.env.DECKS === 'all'
+    ? fs.readdirSync(`${repo}/decks`).filter((f) => f.endsWith('.txt')).sort().map((f) => f.slice(0, -4))
+    : (process.env.DECKS ?? 'black-removal,green-stompy,red-burn,white-blue-fliers').split(',');
+const files = names.map((d) => d + '.txt');
 const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
 const legal = new Int32Array(MAX_OPTIONS);
 let spare;
