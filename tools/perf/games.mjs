@@ -1,7 +1,7 @@
 // Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
 // harness does (for instruction counts and profiles; tools/perf/README.md).
 // Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to
-// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four.
+// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four; AGENT=greedy another agent.
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
@@ -43,8 +43,14 @@ function playOne(a, b, i, agents) {
   }
 }
 function games(n, from) {
-  const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
-  for (let k = from; k < from + n; k++) playOne(decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  const agent = process.env.AGENT;
+  // Random agents span the games (the games counted since the first speed work); others are made for each game, as
+  // the harness makes them (a searching agent keeps copies of its game).
+  let agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
+  for (let k = from; k < from + n; k++) {
+    if (agent !== undefined) agents = [makeAgent(agent, 2 * k + 1), makeAgent(agent, 2 * k + 2)];
+    playOne(decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  }
 }
 const W = Number(wArg ?? 0);
 if (W > 0) games(W, 0);
