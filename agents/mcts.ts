@@ -33,6 +33,7 @@ import {
   DECISIONS,
   decodeOption,
   omniscientView,
+  trustedView,
   optionValue,
   OptionInfo,
   PlayerView,
@@ -480,7 +481,7 @@ KEYS[Decision.TriggerOrder] = triggerKey;
  */
 export function runMctsSearch(g: Game, iterations: number, options: Record<string, string> = {}, seed = 1): MctsStats {
   const agent = new Mcts(parseMctsOptions({ ...options, iterations: String(iterations) }), seed);
-  const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : new PlayerView(g, decisionPlayer(g));
+  const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : trustedView(g, decisionPlayer(g));
   agent.search(view, optionCount(g));
   return { ...agent.stats };
 }

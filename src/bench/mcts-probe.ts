@@ -16,7 +16,7 @@ import {
   optionCount,
   turnNumber,
 } from '../engine/api/game.js';
-import { PlayerView } from '../engine/api/observe.js';
+import { trustedView } from '../engine/api/observe.js';
 import { Mcts, parseMctsOptions } from '../../agents/mcts.js';
 import { SearchRng } from '../../agents/rng.js';
 
@@ -43,7 +43,7 @@ export function mctsBenchProbe(
   options: Record<string, string> = { rollout: 'random', depth: '0' },
 ): (ms: number) => number {
   const g = benchPosition(pool, decks[0], decks[1 % decks.length]);
-  const view = new PlayerView(g, decisionPlayer(g));
+  const view = trustedView(g, decisionPlayer(g));
   const n = optionCount(g);
   return (ms: number) => {
     const agent = new Mcts(parseMctsOptions({ iterations: '1000', ...options }), 1);
@@ -70,7 +70,7 @@ export function mctsMixedProbe(pool: CardPool, decks: readonly (readonly string[
   const searches: (() => number)[] = [];
   const pair = (k: number): (() => number) => {
     const g = benchPosition(pool, decks[k], decks[(k + 1) % decks.length]);
-    const view = new PlayerView(g, decisionPlayer(g));
+    const view = trustedView(g, decisionPlayer(g));
     const n = optionCount(g);
     const agent = new Mcts(parseMctsOptions({ iterations: '1000' }), 1);
     agent.search(view, n);

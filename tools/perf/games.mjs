@@ -26,7 +26,11 @@ const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
 const names =
   process.env.DECKS === 'all'
-    ? fs.readdirSync(`${repo}/decks`).filter((f) => f.endsWith('.txt')).sort().map((f) => f.slice(0, -4))
+    ? fs
+        .readdirSync(`${repo}/decks`)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+        .map((f) => f.slice(0, -4))
     : (process.env.DECKS ?? 'black-removal,green-stompy,red-burn,white-blue-fliers').split(',');
 const files = names.map((d) => d + '.txt');
 const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
@@ -35,7 +39,9 @@ let spare;
 function playOne(a, b, i, agents) {
   const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50, reuse: spare });
   spare = g;
-  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  // The harness's views: trusted for the project's agents where the tree has them (the plain view before)
+  const view = process.env.AGENT !== undefined && api.trustedView ? api.trustedView : (h, p) => new PlayerView(h, p);
+  const views = [view(g, 0), view(g, 1)];
   while (!isOver(g)) {
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
