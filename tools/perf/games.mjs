@@ -26,7 +26,11 @@ const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
 const names =
   process.env.DECKS === 'all'
-    ? fs.readdirSync(`${repo}/decks`).filter((f) => f.endsWith('.txt')).sort().map((f) => f.slice(0, -4))
+    ? fs
+        .readdirSync(`${repo}/decks`)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+        .map((f) => f.slice(0, -4))
     : (process.env.DECKS ?? 'black-removal,green-stompy,red-burn,white-blue-fliers').split(',');
 const files = names.map((d) => d + '.txt');
 const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
