@@ -137,6 +137,7 @@ export const createTokens = defineVerb({
       token.text = text;
     }
     c.madeToken(token);
+    c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
     return { amount, player, token };
   },
   run(g, rec, a) {
