@@ -457,7 +457,7 @@ const opt = new OptionInfo();
 function priorityKey(g: Game, a: number): number {
   const k = decodeOption(g, a, opt).action;
   return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-    ? (k << 28) | (opt.ability > 0 ? opt.ability << 24 : 0) | cardIdOf(g, opt.object)
+    ? (k << 28) | (opt.ability > 0 ? opt.ability << 20 : 0) | cardIdOf(g, opt.object) // (8 bits of slot, 20 of card)
     : optionValue(g, a);
 }
 const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);

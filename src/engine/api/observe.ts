@@ -72,6 +72,8 @@ export {
   Opt,
   EVOKE_OPTION,
   PROWL_OPTION,
+  CONSPIRE_OPTION,
+  RETRACE_OPTION,
   StackKind,
   Keyword,
   CombatWord,
