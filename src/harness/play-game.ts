@@ -222,7 +222,8 @@ function loopSignatureNames(g: Game, kind: LoopKind): string {
  * it asks (mcts cheat=true, to measure what hiding costs); an agent from a module always gets the plain view.
  */
 function viewFor(g: Game, seat: number, spec: string, agent: Agent): PlayerView {
-  if (isModuleSpec(parseAgentSpec(spec).name)) return new PlayerView(g, seat);
+  // (a goldfish seat's spec names no agent: its pilot is the harness's own)
+  if (agent !== goldfishPilot && isModuleSpec(parseAgentSpec(spec).name)) return new PlayerView(g, seat);
   return agent.omniscient === true ? omniscientView(g, seat) : trustedView(g, seat);
 }
 
