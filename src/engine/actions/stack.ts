@@ -6,6 +6,7 @@
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   type ActivatedC,
+  type CostC,
   AmountKind,
   EventRead,
   Loyalty,
@@ -260,7 +261,7 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  if (rf(g, rec, StackField.Kind) === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
+  if (!chooseCosts(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -288,18 +289,19 @@ const itemAbility = (g: Game, rec: number): ActivatedC => abilityCard(g, rec).ac
  * there is nothing to choose (the action was reversed, 422.1).
  */
 function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
-  const parts = itemAbility(g, rec).costs;
-  for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < parts.length; i++) {
-    const kind = costKind(parts[i]);
+  const n = costCount(g, rec);
+  for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < n; i++) {
+    const part = costPart(g, rec, i);
+    const kind = costKind(part);
     if (kind.choice === Decision.None) continue;
-    const n = kind.candidates(g, you, src, parts[i], g.m, g.options);
-    if (n === 0) {
+    const k = kind.candidates(g, you, src, part, g.m, g.options);
+    if (k === 0) {
       reverse(g, rec);
       return false;
     }
     put(g, Global.CastStage, Stage.Costs + i);
-    if (n > 1) {
-      ask(g, kind.choice, you, n);
+    if (k > 1) {
+      ask(g, kind.choice, you, k);
       return false;
     }
     chooseCost(g, g.m[g.options]);
@@ -307,20 +309,35 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
   return true;
 }
 
+/** The cost parts of item rec: an ability's, or a spell's additional cost (one part: "sacrifice a land", 409.1f). */
+const costCount = (g: Game, rec: number): number =>
+  rf(g, rec, StackField.Kind) === StackKind.Ability
+    ? itemAbility(g, rec).costs.length
+    : spellExtra(g, rec) === null
+      ? 0
+      : 1;
+const costPart = (g: Game, rec: number, i: number): CostC =>
+  rf(g, rec, StackField.Kind) === StackKind.Ability ? itemAbility(g, rec).costs[i] : spellExtra(g, rec)!;
+/** A spell's additional cost (its card's, played from wherever), or null; abilities have none. */
+const spellExtra = (g: Game, rec: number): CostC | null =>
+  rf(g, rec, StackField.Kind) === StackKind.Spell ? g.cards[cardIdOf(g, itemSourceId(g, rec))].additionalCost : null;
+/** The activated ability item rec is, or null for a spell (whose costs' `pay` gets none). */
+const abilityOrNull = (g: Game, rec: number): ActivatedC | null =>
+  rf(g, rec, StackField.Kind) === StackKind.Ability ? itemAbility(g, rec) : null;
+
 /** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
 export function costChoiceVerb(g: Game): string {
   const rec = g.m[Global.CastItem];
-  const ab = itemAbility(g, rec);
-  const part = ab.costs[g.m[Global.CastStage] - Stage.Costs];
-  return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
+  const i = g.m[Global.CastStage] - Stage.Costs;
+  return i < 0 || i >= costCount(g, rec) ? 'sacrifice' : costKind(costPart(g, rec, i)).choiceVerb;
 }
 
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
   const i = g.m[Global.CastStage] - Stage.Costs;
-  const ab = itemAbility(g, rec);
-  costKind(ab.costs[i]).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, ab.costs[i], v);
+  const part = costPart(g, rec, i);
+  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
   put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
@@ -495,7 +512,9 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     const extra = c.additionalCost;
-    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, -1); // 409.1f: an additional cost
+    // 409.1f: an additional cost (one that asks a choice was paid as it was chosen: chooseCosts)
+    if (extra !== null && costKind(extra).choice === Decision.None)
+      costKind(extra).pay(g, rec, p, src, null, extra, -1);
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];

@@ -10,7 +10,16 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, controller, ensureChars, isCreature, keywords, keywords2 } from '../facts/chars.js';
+import {
+  baseCard,
+  controller,
+  ensureChars,
+  isCreature,
+  keywords,
+  keywords2,
+  power,
+  toughness,
+} from '../facts/chars.js';
 import { subtypeUnion } from '../core/subtypes.js';
 import {
   CounterKind,
@@ -42,6 +51,8 @@ import {
   setFlags,
   setLoyalty,
   setLastController,
+  setLastPower,
+  setLastToughness,
   setNamedCounters,
   namedCountersOf,
   setMinus1,
@@ -78,7 +89,6 @@ import { enteredCount, markUnordered, orderTimestamps } from './timestamps.js';
 import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
-  keepLastToughness,
   onDamage,
   onDestroyed,
   onDealtDamage,
@@ -225,9 +235,12 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
           setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
         continue;
       }
-      keepLastToughness(g, refId(g.m[b + EventField.Obj]));
-      // its controller, for an effect of "its controller" after it left (Crib Swap's token)
-      setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
+      // its power, toughness and controller, for an effect that reads them after it left (Crib Swap's token,
+      // Weed Strangle's "that creature's toughness", Jagged-Scar Archers' "its power")
+      const id = refId(g.m[b + EventField.Obj]);
+      setLastPower(g, id, power(g, id));
+      setLastToughness(g, id, toughness(g, id));
+      setLastController(g, id, controller(g, id));
     }
   }
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more

@@ -22,7 +22,6 @@ import {
   Keyword,
   NAMED_COUNTERS,
   NO_TARGET,
-  StackKind,
   Zone,
 } from '../core/constants.js';
 import {
@@ -34,7 +33,6 @@ import {
   put,
   ref,
   refId,
-  StackField,
   setFlags,
   setLastToughness,
   TriggerField,
@@ -145,37 +143,6 @@ export function conditionHolds(
       return true;
   }
 }
-
-/**
- * Last known information: object `id` is about to leave play. A trigger waiting for it (pending or on
- * the stack) whose effect reads "its toughness" will read it as the object last existed in play.
- */
-export function keepLastToughness(g: Game, id: number): void {
-  const r = ref(g, id);
-  for (let k = 0; k < g.m[Global.TrigN]; k++) {
-    const t = g.pendingTriggers + k * TriggerField.SIZE;
-    if (
-      g.m[t + TriggerField.Ref] === r &&
-      readsItToughness(g, g.m[t + TriggerField.Card], g.m[t + TriggerField.Ability])
-    ) {
-      setLastToughness(g, id, toughness(g, id));
-      return;
-    }
-  }
-  for (let i = 0; i < g.m[g.stack]; i++) {
-    const rec = g.stackRecords + g.m[g.stack + 1 + i] * StackField.SIZE;
-    if (g.m[rec + StackField.Kind] !== StackKind.Trigger || g.m[rec + StackField.Ref] !== r) continue;
-    const k = g.m[rec + StackField.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
-    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + StackField.Source])) : k - 1;
-    if (readsItToughness(g, card, g.m[rec + StackField.Ability])) {
-      setLastToughness(g, id, toughness(g, id));
-      return;
-    }
-  }
-}
-
-const readsItToughness = (g: Game, card: number, a: number) =>
-  a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
 
 /** Queues each ability the scan visits, with the occurrence's "it", "that much" and "that player". */
 const queueIt: Visit = (g, o, a, c) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player);

@@ -36,8 +36,8 @@ const COSTS: readonly CostWord[] = [
   tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
-const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
-const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];
+const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrifice];
+const ALL: readonly CostWord[] = [...COSTS, sacrificeAll];
 ALL.forEach((w, i) => (w.word = i));
 installCostKinds(ALL);
 
@@ -77,7 +77,7 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 /** Compiles a spell's "additionalCost" (one word's part); f names it. */
 export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
-  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} object');
+  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} or {"sacrifice": FILTER} object');
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };
   const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false };
