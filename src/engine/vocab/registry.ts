@@ -55,7 +55,15 @@ import {
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
-import { additionalCombat, blockTax, cantBlockThis, doesntUntapNext, skipNextStep, untapEach } from './effects-turn.js';
+import {
+  additionalCombat,
+  blocksIfAble,
+  blockTax,
+  cantBlockThis,
+  doesntUntapNext,
+  skipNextStep,
+  untapEach,
+} from './effects-turn.js';
 import {
   counter,
   destroy,
@@ -280,6 +288,7 @@ export const VERBS: readonly Verb[] = [
   setPt,
   blockTax,
   cantBlockThis,
+  blocksIfAble,
   untapEach,
   additionalCombat,
   putOnLibraryBottom,
