@@ -28,6 +28,7 @@ import {
   CombatWord,
   Keyword,
   NO_TARGET,
+  Step,
   Super,
   Zone,
   playerRef,
@@ -49,6 +50,7 @@ import {
   setBlocks,
   setDamage,
   setFlags,
+  setAttackTarget,
   setLoyalty,
   setLastController,
   setLastPower,
@@ -502,6 +504,18 @@ function leavesPlayTo(g: Game, b: number): number {
   return kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
 }
 
+/**
+ * A permanent put into play attacking (Militia's Pride's token, Preeminent Captain's Soldier): during combat, from the
+ * declare attackers step, it attacks the defending player; it was never declared as an attacker, so nothing that
+ * triggers on attacking triggers and it didn't "attack" this turn. Outside combat it is only put into play.
+ */
+function putAttacking(g: Game, id: number): void {
+  const step = g.m[Global.Step];
+  if (step < Step.DeclareAttackers || step > Step.CombatDamage) return;
+  setFlags(g, id, flagsOf(g, id) | Flag.Attacking);
+  setAttackTarget(g, id, 0);
+}
+
 // ---- 3. Events happen ----
 
 /**
@@ -545,6 +559,7 @@ function perform(g: Game, i: number): boolean {
       // spells are played from the hand, except one played without paying its mana cost (from the removed zone)
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | (fromHand ? Flag.Cast : 0) | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
+      if (to === Zone.InPlay && (flags & EventFlag.Attacking) !== 0) putAttacking(g, id);
       // "comes into play with N +1/+1 counters on it", as the card it enters as (a copy's too)
       if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
         setPlus1(g, id, plus1Of(g, id) + g.cards[cardIdOf(g, id)].entryCounters);
