@@ -55,6 +55,7 @@ import {
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
+import { gainControlEach } from './effects-control-each.js';
 import {
   additionalCombat,
   blocksIfAble,
@@ -289,6 +290,7 @@ export const VERBS: readonly Verb[] = [
   blockTax,
   cantBlockThis,
   blocksIfAble,
+  gainControlEach,
   untapEach,
   additionalCombat,
   putOnLibraryBottom,
