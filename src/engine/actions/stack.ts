@@ -15,6 +15,7 @@ import {
   type TargetC,
 } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
+import { shareCreatureType } from '../core/subtypes.js';
 import { moveTo } from '../core/zones.js';
 import {
   Decision,
@@ -38,6 +39,7 @@ import {
   Global,
   History,
   liveId,
+  cSubOf,
   put,
   ref,
   refId,
@@ -198,6 +200,23 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
   return w;
 }
 
+/** Drops from the n options the objects sharing a creature type with a target chosen before target t. */
+function dropSharing(g: Game, rec: number, t: number, n: number): number {
+  ensureChars(g); // the creature types below are the cached ones
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.options + i];
+    let shares = false;
+    for (let j = 0; j < t && !shares; j++) {
+      const c = rf(g, rec, StackField.T0 + j);
+      const id = c < 0 ? -1 : liveId(g, c);
+      shares = v >= 0 && id >= 0 && shareCreatureType(cSubOf(g, v), cSubOf(g, id));
+    }
+    if (!shares) g.m[g.options + w++] = v;
+  }
+  return w;
+}
+
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
  * automatically; several make a decision. Returns true when the item is complete (costs paid, as
@@ -253,6 +272,7 @@ export function continueBuild(g: Game): boolean {
     }
     let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048, rf(g, rec, StackField.Source));
     if (specs[t].another) n = dropChosen(g, rec, t, n);
+    if (specs[t].noSharedType) n = dropSharing(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
       put(g, Global.CastTarget, t);

@@ -56,6 +56,7 @@ import {
 import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
+import { damageEachOther } from './effects-fight.js';
 import {
   additionalCombat,
   blocksIfAble,
@@ -291,6 +292,7 @@ export const VERBS: readonly Verb[] = [
   cantBlockThis,
   blocksIfAble,
   gainControlEach,
+  damageEachOther,
   untapEach,
   additionalCombat,
   putOnLibraryBottom,
