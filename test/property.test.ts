@@ -88,7 +88,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from);
 // morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
 // costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
-// attacks alone).
+// attacks alone); morc-lorwyn-words and morc-morningtide-red: indestructible, last known power and toughness, put into
+// play tapped and attacking, a pair's blocking requirement, a spell's additional sacrifice, creatures damaging each
+// other.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -129,6 +131,8 @@ const MORE = [
   'fixtures/decks/lorwyn-a-faeries',
   'fixtures/decks/lorwyn-a-mix',
   'fixtures/decks/lorwyn-hideaway',
+  'fixtures/decks/morc-lorwyn-words',
+  'fixtures/decks/morc-morningtide-red',
   'fixtures/decks/lorwyn-d-late',
   'fixtures/decks/lorwyn-c-white-blue',
   'fixtures/decks/lorwyn-c-black',

@@ -84,6 +84,8 @@ export const enum Flag {
   // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
   // the seat; turn.ts clears it as that player's untap step goes by
   SkipUntap0 = 1 << 22,
+  // a revealed card chosen for a resolving effect while more are chosen ("You choose two of them": Noggin Whack)
+  Chosen = 1 << 26,
 }
 
 /** Card types as bits. */

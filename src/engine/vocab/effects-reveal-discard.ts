@@ -97,9 +97,8 @@ export const discardFromRevealed = defineVerb({
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
       setRf(g, rec, Field.Left, rf(g, rec, Field.Left) - 1);
     } else if (stage === Stage.Discarding && choice >= 0) {
-      // chosen: no longer offered; its discard waits for the others (one batch)
-      setFlags(g, choice, flagsOf(g, choice) & ~Flag.Found);
-      proposeDiscard(g, choice, you);
+      // chosen: no longer offered; it is discarded with the others (one batch), once all are chosen
+      setFlags(g, choice, (flagsOf(g, choice) & ~Flag.Found) | Flag.Chosen);
       const left = rf(g, rec, Field.Left) - 1;
       const k = handCards(g, hb, true);
       if (left > 0 && k > 0) {
@@ -108,6 +107,12 @@ export const discardFromRevealed = defineVerb({
         return false;
       }
       unmark(g, k);
+      for (let i = 0; i < g.m[hb]; i++) {
+        const id = g.m[hb + 1 + i];
+        if ((flagsOf(g, id) & Flag.Chosen) === 0) continue;
+        setFlags(g, id, flagsOf(g, id) & ~Flag.Chosen);
+        proposeDiscard(g, id, you);
+      }
       setRf(g, rec, Field.Stage, Stage.Done);
       return false; // the discards happen
     } else if (stage === Stage.Done) return true;
