@@ -368,6 +368,8 @@ export class Compile {
   countersRemoved = false;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
   lastSacrifice: { note: FilterC | null } | null = null;
+  /** A revealTopToBottom has been compiled earlier in this effect: ifRevealedSameName reads what it revealed. */
+  revealedToBottom = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */

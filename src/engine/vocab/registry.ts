@@ -57,6 +57,7 @@ import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
 import { damageEachOther } from './effects-fight.js';
+import { ifRevealedSameName, revealTopToBottom } from './effects-reveal-bottom.js';
 import {
   additionalCombat,
   blocksIfAble,
@@ -293,6 +294,8 @@ export const VERBS: readonly Verb[] = [
   blocksIfAble,
   gainControlEach,
   damageEachOther,
+  revealTopToBottom,
+  ifRevealedSameName,
   untapEach,
   additionalCombat,
   putOnLibraryBottom,
@@ -426,6 +429,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.sacrificed = false;
   c.countersRemoved = false;
   c.lastSacrifice = null;
+  c.revealedToBottom = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
