@@ -99,6 +99,7 @@ import {
   onEnterPlay,
   onHappened,
   onLeavePlay,
+  delayedGraveyardTriggers,
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus } from '../facts/entry-counters.js';
@@ -225,6 +226,13 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
       // Destroyed by a spell or ability (lethal damage has no source): its controller as it resolved.
       if (to >= 0 && g.m[b + EventField.Kind] === EventKind.Destroy && g.m[b + EventField.Src] >= 0)
         onDestroyed(g, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
+    }
+  }
+  // Delayed "when [it] is put into a graveyard this turn" abilities (Graceful Reprieve), looking back like those above.
+  if (g.m[Global.EffN] !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (leavesPlayTo(g, b) === Zone.Graveyard) delayedGraveyardTriggers(g, refId(g.m[b + EventField.Obj]));
     }
   }
   // Last known toughness, for the triggers waiting that read it (only when something waits).

@@ -181,6 +181,28 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
     queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), next);
 }
 
+/** A Delayed row's What for "when [it] is put into a graveyard this turn" (Graceful Reprieve), past the steps. */
+export const DELAYED_TO_GRAVEYARD = 100;
+
+/**
+ * 417.2: delayed triggered abilities waiting for object `id` to be put into a graveyard this turn trigger now, once
+ * (their rows end); their "it" is the card it became there. Only while such a row exists (events.ts).
+ */
+export function delayedGraveyardTriggers(g: Game, id: number): void {
+  const r0 = ref(g, id);
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== DELAYED_TO_GRAVEYARD) continue;
+    if (g.m[r + EffectField.Obj] !== r0) continue;
+    const srcRef = g.m[r + EffectField.Source];
+    const ability = g.m[r + EffectField.StaticIdx];
+    const ctrl = g.m[r + EffectField.A];
+    const card = g.m[r + EffectField.B] - 1;
+    removeEffect(g, i--);
+    queue(g, refId(srcRef), ability, ctrl, nextRef(g, id), 0, -1, card, srcRef);
+  }
+}
+
 /** The counters of every kind on object id. */
 function countersOn(g: Game, id: number): number {
   let n = plus1Of(g, id) + minus1Of(g, id) + loyaltyOf(g, id);
