@@ -89,7 +89,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
 // costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
 // attacks alone); shadowmoor-conspire and eventide-retrace: conspire (502.78 of 2008: creatures tapped as a spell is
-// played, its copy) and retrace (502.81: instants and sorceries played from the graveyard, a land card discarded).
+// played, its copy) and retrace (502.81: instants and sorceries played from the graveyard, a land card discarded);
+// morc-lorwyn-words and morc-morningtide-red: indestructible, last known power and toughness, put into
+// play tapped and attacking, a pair's blocking requirement, a spell's additional sacrifice, creatures damaging each
+// other.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -130,6 +133,8 @@ const MORE = [
   'fixtures/decks/lorwyn-a-faeries',
   'fixtures/decks/lorwyn-a-mix',
   'fixtures/decks/lorwyn-hideaway',
+  'fixtures/decks/morc-lorwyn-words',
+  'fixtures/decks/morc-morningtide-red',
   'fixtures/decks/lorwyn-d-late',
   'fixtures/decks/lorwyn-c-white-blue',
   'fixtures/decks/lorwyn-c-black',

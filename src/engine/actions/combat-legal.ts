@@ -257,13 +257,30 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
 const K_LANDWALK = 31 << 10;
 
 // "Target creature can't block [this] this turn" rows (ContinuousEffect.CantBlockSource), counted once per declaration
-// (and per canBlock question) so pairLegal scans them only when there are some.
+// (and per canBlock question) so pairLegal scans them only when there are some; likewise "target creature blocks
+// target creature this turn if able" rows (MustBlockPair).
 let pairRows = 0;
+let mustPairRows = 0;
 function countPairRows(g: Game): void {
   pairRows = 0;
+  mustPairRows = 0;
   if (g.m[Global.ReplaceN] === 0) return;
-  for (let e = 0; e < g.m[Global.EffN]; e++)
-    if (g.m[g.effects + e * EffectField.SIZE + EffectField.What] === ContinuousEffect.CantBlockSource) pairRows++;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const what = g.m[g.effects + e * EffectField.SIZE + EffectField.What];
+    if (what === ContinuousEffect.CantBlockSource) pairRows++;
+    else if (what === ContinuousEffect.MustBlockPair) mustPairRows++;
+  }
+}
+
+/** How many rows say blocker b blocks attacker a if able (each a requirement the pair obeys, 500.4)? */
+function mustBlockPair(g: Game, b: number, a: number): number {
+  let n = 0;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.MustBlockPair) continue;
+    if (liveId(g, g.m[r + EffectField.Obj]) === b && liveId(g, g.m[r + EffectField.A]) === a) n++;
+  }
+  return n;
 }
 
 /** Does a row say blocker b can't block attacker a? */
@@ -533,6 +550,7 @@ export function blockOptions(g: Game): number {
       conKind[nCon++] = lim;
     }
   }
+  if (mustPairRows !== 0) nonlocal = true; // a pair's requirement couples the choices
   const lands = walk ? landMask(g, 1 - g.m[Global.Active]) : 0; // once per declaration, only for landwalk
   ensure(n * (na + 1), n * (na + 1));
   let k = 0;
@@ -561,6 +579,7 @@ export function blockOptions(g: Game): number {
       choiceCon[c] = con;
       choiceDecl[c] = isDecl ? 1 : 0;
       choiceReq[c] = anyLure && (cKw2Of(g, at) & CombatWord.Lure) !== 0 ? req : 0;
+      if (mustPairRows !== 0 && req !== 0) choiceReq[c] += mustBlockPair(g, bl, at);
       if (isDecl) nDecl++;
       c++;
     }

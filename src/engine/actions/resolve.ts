@@ -11,7 +11,9 @@ import { sourceIntact, isManaAbility, abilityCard, itemSourceId, stackTop, setRf
 import { Attach, Cond, type Instr, TargetCount, type TargetC } from '../core/cardform.js';
 import { listCount, listIndex, listTarget, setListTarget } from '../core/target-list.js';
 import { conditionHolds } from '../batch/triggers.js';
-import { type Game, Global, liveId, put, StackField, cardIdOf, zoneOf } from '../core/state.js';
+import { type Game, Global, liveId, put, StackField, cardIdOf, cSubOf, zoneOf } from '../core/state.js';
+import { shareCreatureType } from '../core/subtypes.js';
+import { ensureChars } from '../facts/chars.js';
 import { legalTarget } from '../facts/targets.js';
 import { noteResolution } from './loops.js';
 
@@ -148,7 +150,10 @@ function startResolution(g: Game, rec: number): boolean {
       const v = rf(g, rec, StackField.T0 + t);
       const id = v < 0 ? v : liveId(g, v);
       const ok =
-        v !== NO_TARGET && (v < 0 || id >= 0) && legalTarget(g, specs[t], id, src, you, rf(g, rec, StackField.Source));
+        v !== NO_TARGET &&
+        (v < 0 || id >= 0) &&
+        legalTarget(g, specs[t], id, src, you, rf(g, rec, StackField.Source)) &&
+        !(specs[t].noSharedType && sharesWithEarlier(g, rec, t, id));
       if (ok) legal++;
       else setRf(g, rec, StackField.T0 + t, NO_TARGET);
     }
@@ -171,6 +176,16 @@ function startResolution(g: Game, rec: number): boolean {
     }
   }
   return true;
+}
+
+/** Does object id share a creature type with a legal target chosen before target t (noSharedType)? */
+function sharesWithEarlier(g: Game, rec: number, t: number, id: number): boolean {
+  ensureChars(g);
+  for (let j = 0; j < t; j++) {
+    const o = liveId(g, rf(g, rec, StackField.T0 + j));
+    if (o >= 0 && id >= 0 && shareCreatureType(cSubOf(g, id), cSubOf(g, o))) return true;
+  }
+  return false;
 }
 
 /** 413.2a (2008) for each target of a list: an illegal one is struck off (NO_TARGET); returns how many are legal. */

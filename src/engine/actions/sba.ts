@@ -2,7 +2,7 @@
 // performed at once as one batch of events, and the check repeated until none apply (420.3).
 import { controller, ensureChars, rowSource } from '../facts/chars.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
-import { CardType, End, EventKind, Flag, NO_TARGET, Super, Zone } from '../core/constants.js';
+import { CardType, End, EventKind, Flag, Keyword, NO_TARGET, Super, Zone } from '../core/constants.js';
 import { sharePlaneswalkerType } from '../facts/planeswalkers.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeUnattach, proposeCounters, proposeDestroy, proposeMove, propose } from '../core/event-records.js';
@@ -21,6 +21,7 @@ import {
   setPl,
   attachOf,
   cBaseOf,
+  cKwOf,
   cSupersOf,
   cTouOf,
   cTypesOf,
@@ -76,8 +77,9 @@ function runSba(g: Game): Sba {
           k++;
           continue;
         }
-        // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it).
-        if (damageOf(g, id) >= t) {
+        // 420.5c: lethal damage: destroyed (one Destroy event: regeneration could replace it); an indestructible
+        // creature ignores it (2008 glossary).
+        if (damageOf(g, id) >= t && (cKwOf(g, id) & Keyword.Indestructible) === 0) {
           proposeDestroy(g, id, -1);
           k++;
           continue;

@@ -6,8 +6,8 @@
 import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   type ActivatedC,
-  AmountKind,
   type CostC,
+  AmountKind,
   EventRead,
   Loyalty,
   type ModeC,
@@ -15,6 +15,7 @@ import {
   type TargetC,
 } from '../core/cardform.js';
 import { baseCard, ensureChars } from '../facts/chars.js';
+import { shareCreatureType } from '../core/subtypes.js';
 import { moveTo } from '../core/zones.js';
 import {
   CONSPIRE_OPTION,
@@ -40,6 +41,7 @@ import {
   Global,
   History,
   liveId,
+  cSubOf,
   put,
   ref,
   refId,
@@ -209,6 +211,23 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
   return w;
 }
 
+/** Drops from the n options the objects sharing a creature type with a target chosen before target t. */
+function dropSharing(g: Game, rec: number, t: number, n: number): number {
+  ensureChars(g); // the creature types below are the cached ones
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const v = g.m[g.options + i];
+    let shares = false;
+    for (let j = 0; j < t && !shares; j++) {
+      const c = rf(g, rec, StackField.T0 + j);
+      const id = c < 0 ? -1 : liveId(g, c);
+      shares = v >= 0 && id >= 0 && shareCreatureType(cSubOf(g, v), cSubOf(g, id));
+    }
+    if (!shares) g.m[g.options + w++] = v;
+  }
+  return w;
+}
+
 /**
  * Continues putting the item being built on the stack. A choice with one option is taken
  * automatically; several make a decision. Returns true when the item is complete (costs paid, as
@@ -264,6 +283,7 @@ export function continueBuild(g: Game): boolean {
     }
     let n = listTargets(g, specs[t], src, you, g.m, g.options, 2048, rf(g, rec, StackField.Source));
     if (specs[t].another) n = dropChosen(g, rec, t, n);
+    if (specs[t].noSharedType) n = dropSharing(g, rec, t, n);
     if (n === 0) return abandon(g, rec);
     if (n > 1 || scripted) {
       put(g, Global.CastTarget, t);
@@ -272,10 +292,7 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  const kind = rf(g, rec, StackField.Kind);
-  // an ability's cost parts; a spell's when a way of playing it adds some (conspire, retrace)
-  const asks = kind === StackKind.Ability || (kind === StackKind.Spell && spellOptionParts(g, src) !== null);
-  if (asks && !chooseCosts(g, rec, src, you)) return false;
+  if (!chooseCosts(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -308,34 +325,25 @@ function spellOptionParts(g: Game, src: number): CostC[] | null {
   return (f & Flag.Conspired) !== 0 ? c.conspire : c.retrace;
 }
 
-/** The cost parts of item rec that may ask a choice: an ability's, or those its way of playing adds to a spell. */
-function itemCostParts(g: Game, rec: number): readonly CostC[] {
-  if (rf(g, rec, StackField.Kind) === StackKind.Spell) return spellOptionParts(g, itemSourceId(g, rec)) ?? [];
-  return itemAbility(g, rec).costs;
-}
-
-/** The ability item rec is, or null for a spell (its cost parts are paid with no ability). */
-const itemAbilityOrNull = (g: Game, rec: number): ActivatedC | null =>
-  rf(g, rec, StackField.Kind) === StackKind.Spell ? null : itemAbility(g, rec);
-
 /**
  * The choices the parts of an ability's cost ask ("Sacrifice a creature": which one; 409.1f-h), in
  * order, one decision each when there are several candidates. False when a decision is pending, or when
  * there is nothing to choose (the action was reversed, 422.1).
  */
 function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
-  const parts = itemCostParts(g, rec);
-  for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < parts.length; i++) {
-    const kind = costKind(parts[i]);
+  const n = costCount(g, rec);
+  for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < n; i++) {
+    const part = costPart(g, rec, i);
+    const kind = costKind(part);
     if (kind.choice === Decision.None) continue;
-    const n = kind.candidates(g, you, src, parts[i], g.m, g.options);
-    if (n === 0) {
+    const k = kind.candidates(g, you, src, part, g.m, g.options);
+    if (k === 0) {
       reverse(g, rec);
       return false;
     }
     put(g, Global.CastStage, Stage.Costs + i);
-    if (n > 1) {
-      ask(g, kind.choice, you, n);
+    if (k > 1) {
+      ask(g, kind.choice, you, k);
       return false;
     }
     chooseCost(g, g.m[g.options]);
@@ -343,20 +351,39 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
   return true;
 }
 
+/**
+ * The cost parts of item rec that may ask a choice: an ability's; a spell's additional cost (one part: "sacrifice a
+ * land", 409.1f), then those its way of playing adds (conspire's tapped creatures, retrace's discarded land).
+ */
+function costCount(g: Game, rec: number): number {
+  if (rf(g, rec, StackField.Kind) === StackKind.Ability) return itemAbility(g, rec).costs.length;
+  if (rf(g, rec, StackField.Kind) !== StackKind.Spell) return 0;
+  const src = itemSourceId(g, rec);
+  return (g.cards[cardIdOf(g, src)].additionalCost === null ? 0 : 1) + (spellOptionParts(g, src)?.length ?? 0);
+}
+function costPart(g: Game, rec: number, i: number): CostC {
+  if (rf(g, rec, StackField.Kind) === StackKind.Ability) return itemAbility(g, rec).costs[i];
+  const src = itemSourceId(g, rec);
+  const extra = g.cards[cardIdOf(g, src)].additionalCost;
+  return extra !== null && i === 0 ? extra : spellOptionParts(g, src)![extra === null ? i : i - 1];
+}
+/** The activated ability item rec is, or null for a spell (whose costs' `pay` gets none). */
+const abilityOrNull = (g: Game, rec: number): ActivatedC | null =>
+  rf(g, rec, StackField.Kind) === StackKind.Ability ? itemAbility(g, rec) : null;
+
 /** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
 export function costChoiceVerb(g: Game): string {
   const rec = g.m[Global.CastItem];
-  const part = itemCostParts(g, rec)[g.m[Global.CastStage] - Stage.Costs];
-  return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
+  const i = g.m[Global.CastStage] - Stage.Costs;
+  return i < 0 || i >= costCount(g, rec) ? 'sacrifice' : costKind(costPart(g, rec, i)).choiceVerb;
 }
 
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
   const i = g.m[Global.CastStage] - Stage.Costs;
-  const part = itemCostParts(g, rec)[i];
-  const ab = itemAbilityOrNull(g, rec);
-  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, part, v);
+  const part = costPart(g, rec, i);
+  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
   put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
@@ -532,7 +559,9 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     const extra = c.additionalCost;
-    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, -1); // 409.1f: an additional cost
+    // 409.1f: an additional cost (one that asks a choice was paid as it was chosen: chooseCosts)
+    if (extra !== null && costKind(extra).choice === Decision.None)
+      costKind(extra).pay(g, rec, p, src, null, extra, -1);
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];

@@ -10,7 +10,16 @@
 //      order the active player chooses, where that order can matter (418.5e: timestamps.ts);
 //   4. comes-into-play triggers are checked with every newcomer in play (410.10a).
 // moveTo (zones.ts) is the primitive the Move event uses; nothing else moves objects during play.
-import { baseCard, controller, ensureChars, isCreature, keywords, keywords2 } from '../facts/chars.js';
+import {
+  baseCard,
+  controller,
+  ensureChars,
+  isCreature,
+  keywords,
+  keywords2,
+  power,
+  toughness,
+} from '../facts/chars.js';
 import { subtypeUnion } from '../core/subtypes.js';
 import {
   CounterKind,
@@ -19,6 +28,7 @@ import {
   CombatWord,
   Keyword,
   NO_TARGET,
+  Step,
   Super,
   Zone,
   playerRef,
@@ -40,8 +50,11 @@ import {
   setBlocks,
   setDamage,
   setFlags,
+  setAttackTarget,
   setLoyalty,
   setLastController,
+  setLastPower,
+  setLastToughness,
   setNamedCounters,
   namedCountersOf,
   setMinus1,
@@ -78,7 +91,6 @@ import { enteredCount, markUnordered, orderTimestamps } from './timestamps.js';
 import { isFaceDown } from '../core/face.js';
 import {
   checkStateTriggers,
-  keepLastToughness,
   onDamage,
   onDestroyed,
   onDealtDamage,
@@ -87,6 +99,7 @@ import {
   onEnterPlay,
   onHappened,
   onLeavePlay,
+  delayedGraveyardTriggers,
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus } from '../facts/entry-counters.js';
@@ -215,6 +228,13 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
         onDestroyed(g, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
     }
   }
+  // Delayed "when [it] is put into a graveyard this turn" abilities (Graceful Reprieve), looking back like those above.
+  if (g.m[Global.EffN] !== 0) {
+    for (let i = 0; i < n; i++) {
+      const b = evBase(g, i);
+      if (leavesPlayTo(g, b) === Zone.Graveyard) delayedGraveyardTriggers(g, refId(g.m[b + EventField.Obj]));
+    }
+  }
   // Last known toughness, for the triggers waiting that read it (only when something waits).
   if (g.m[Global.TrigN] !== 0 || g.m[g.stack] !== 0) {
     for (let i = 0; i < n; i++) {
@@ -225,9 +245,12 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
           setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
         continue;
       }
-      keepLastToughness(g, refId(g.m[b + EventField.Obj]));
-      // its controller, for an effect of "its controller" after it left (Crib Swap's token)
-      setLastController(g, refId(g.m[b + EventField.Obj]), controller(g, refId(g.m[b + EventField.Obj])));
+      // its power, toughness and controller, for an effect that reads them after it left (Crib Swap's token,
+      // Weed Strangle's "that creature's toughness", Jagged-Scar Archers' "its power")
+      const id = refId(g.m[b + EventField.Obj]);
+      setLastPower(g, id, power(g, id));
+      setLastToughness(g, id, toughness(g, id));
+      setLastController(g, id, controller(g, id));
     }
   }
   // 3. Everything happens; permanents that came in together are ordered (timestamps.ts: two or more
@@ -489,6 +512,18 @@ function leavesPlayTo(g: Game, b: number): number {
   return kind === EventKind.Move ? m[b + EventField.Aux] : Zone.Graveyard;
 }
 
+/**
+ * A permanent put into play attacking (Militia's Pride's token, Preeminent Captain's Soldier): during combat, from the
+ * declare attackers step, it attacks the defending player; it was never declared as an attacker, so nothing that
+ * triggers on attacking triggers and it didn't "attack" this turn. Outside combat it is only put into play.
+ */
+function putAttacking(g: Game, id: number): void {
+  const step = g.m[Global.Step];
+  if (step < Step.DeclareAttackers || step > Step.CombatDamage) return;
+  setFlags(g, id, flagsOf(g, id) | Flag.Attacking);
+  setAttackTarget(g, id, 0);
+}
+
 // ---- 3. Events happen ----
 
 /**
@@ -532,6 +567,7 @@ function perform(g: Game, i: number): boolean {
       // spells are played from the hand, except one played without paying its mana cost (from the removed zone)
       if (wasSpell && to === Zone.InPlay) setFlags(g, id, flagsOf(g, id) | (fromHand ? Flag.Cast : 0) | altPaid);
       if (to === Zone.InPlay && (flags & EventFlag.Tapped) !== 0) setTapped(g, id, true); // it comes into play tapped
+      if (to === Zone.InPlay && (flags & EventFlag.Attacking) !== 0) putAttacking(g, id);
       // "comes into play with N +1/+1 counters on it", as the card it enters as (a copy's too)
       if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
         setPlus1(g, id, plus1Of(g, id) + g.cards[cardIdOf(g, id)].entryCounters);

@@ -22,7 +22,6 @@ import {
   Keyword,
   NAMED_COUNTERS,
   NO_TARGET,
-  StackKind,
   Zone,
 } from '../core/constants.js';
 import {
@@ -34,7 +33,6 @@ import {
   put,
   ref,
   refId,
-  StackField,
   setFlags,
   setLastToughness,
   TriggerField,
@@ -146,37 +144,6 @@ export function conditionHolds(
   }
 }
 
-/**
- * Last known information: object `id` is about to leave play. A trigger waiting for it (pending or on
- * the stack) whose effect reads "its toughness" will read it as the object last existed in play.
- */
-export function keepLastToughness(g: Game, id: number): void {
-  const r = ref(g, id);
-  for (let k = 0; k < g.m[Global.TrigN]; k++) {
-    const t = g.pendingTriggers + k * TriggerField.SIZE;
-    if (
-      g.m[t + TriggerField.Ref] === r &&
-      readsItToughness(g, g.m[t + TriggerField.Card], g.m[t + TriggerField.Ability])
-    ) {
-      setLastToughness(g, id, toughness(g, id));
-      return;
-    }
-  }
-  for (let i = 0; i < g.m[g.stack]; i++) {
-    const rec = g.stackRecords + g.m[g.stack + 1 + i] * StackField.SIZE;
-    if (g.m[rec + StackField.Kind] !== StackKind.Trigger || g.m[rec + StackField.Ref] !== r) continue;
-    const k = g.m[rec + StackField.Card]; // a copy's ability: that card + 1 (stack.ts abilityCard)
-    const card = k === 0 ? cardIdOf(g, refId(g.m[rec + StackField.Source])) : k - 1;
-    if (readsItToughness(g, card, g.m[rec + StackField.Ability])) {
-      setLastToughness(g, id, toughness(g, id));
-      return;
-    }
-  }
-}
-
-const readsItToughness = (g: Game, card: number, a: number) =>
-  a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
-
 /** Queues each ability the scan visits, with the occurrence's "it", "that much" and "that player". */
 const queueIt: Visit = (g, o, a, c) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player);
 
@@ -212,6 +179,28 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
   // Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d).
   if ((keywords(g, id) & Keyword.Persist) !== 0 && minus1Of(g, id) === 0)
     queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), next);
+}
+
+/** A Delayed row's What for "when [it] is put into a graveyard this turn" (Graceful Reprieve), past the steps. */
+export const DELAYED_TO_GRAVEYARD = 100;
+
+/**
+ * 417.2: delayed triggered abilities waiting for object `id` to be put into a graveyard this turn trigger now, once
+ * (their rows end); their "it" is the card it became there. Only while such a row exists (events.ts).
+ */
+export function delayedGraveyardTriggers(g: Game, id: number): void {
+  const r0 = ref(g, id);
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== DELAYED_TO_GRAVEYARD) continue;
+    if (g.m[r + EffectField.Obj] !== r0) continue;
+    const srcRef = g.m[r + EffectField.Source];
+    const ability = g.m[r + EffectField.StaticIdx];
+    const ctrl = g.m[r + EffectField.A];
+    const card = g.m[r + EffectField.B] - 1;
+    removeEffect(g, i--);
+    queue(g, refId(srcRef), ability, ctrl, nextRef(g, id), 0, -1, card, srcRef);
+  }
 }
 
 /** The counters of every kind on object id. */

@@ -161,6 +161,8 @@ export interface TargetC {
   divide: boolean;
   /** "target creature or player that was dealt damage this turn" (Needle Drop). */
   damaged: boolean;
+  /** "two target creatures that share no creature types": none in common with the earlier targets (stack.ts). */
+  noSharedType: boolean;
 }
 /** Target counts: one target, or a list of them (the last target word of a mode only). */
 export const enum TargetCount {

@@ -89,6 +89,8 @@ export const enum Flag {
   Conspired = 1 << 29,
   // a spell played from its owner's graveyard by its retrace ability (502.81 of 2008): a reversed play puts it back
   Retraced = 1 << 30,
+  // a revealed card chosen for a resolving effect while more are chosen ("You choose two of them": Noggin Whack)
+  Chosen = 1 << 26,
 }
 
 /** Card types as bits. */
@@ -175,6 +177,11 @@ export const enum Keyword {
   // Keywords past the ability words (KEYWORDS_HIGH)
   Persist = 1 << 25,
   Wither = 1 << 26,
+  /**
+   * "Is indestructible" (2008 glossary; 420.5c): not destroyed by "destroy" effects or lethal damage. Not an ability
+   * in 2008 but a quality effects give: never printed in a card's keywords, and kept when it loses all abilities.
+   */
+  Indestructible = 1 << 30,
 }
 /**
  * Keywords of the first word above the ability words, from bit KEYWORD_HIGH_SHIFT: persist (502.79 of 2008, a
@@ -182,11 +189,17 @@ export const enum Keyword {
  */
 export const KEYWORDS_HIGH = ['persist', 'wither'] as const;
 export const KEYWORD_HIGH_SHIFT = 25;
-/** The first keyword word's names by bit: KEYWORDS, no name for the ability words' bits, KEYWORDS_HIGH. */
+const INDESTRUCTIBLE_BIT = 30;
+/**
+ * The first keyword word's names by bit: KEYWORDS, no name for the ability words' bits, KEYWORDS_HIGH, and
+ * indestructible (Keyword.Indestructible).
+ */
 export const FIRST_WORD_NAMES: readonly string[] = [
   ...KEYWORDS,
   ...Array<string>(KEYWORD_HIGH_SHIFT - KEYWORDS.length).fill(''),
   ...KEYWORDS_HIGH,
+  ...Array<string>(INDESTRUCTIBLE_BIT - KEYWORD_HIGH_SHIFT - KEYWORDS_HIGH.length).fill(''),
+  'indestructible',
 ];
 /** Abilities that are not keywords but restrict or free a creature in combat and the untap step, as
  * static abilities grant them ("enchanted creature can't attack or block"); bit 20 + index in K. */

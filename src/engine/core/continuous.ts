@@ -149,6 +149,8 @@ export const enum ContinuousEffect {
   // a static's "each [filter] creature you control comes into play with an additional +1/+1 counter on it" (Bramblewood
   // Paragon: entry-counters.ts, as the permanent comes into play)
   EntryCounter,
+  // creature Obj blocks creature A this turn if able (a requirement, 500.3; Hunt Down: combat-legal.ts)
+  MustBlockPair,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -65,6 +65,8 @@ export const enum EventFlag {
   RevealAsked = 1 << 26,
   /** it comes into play with a -1/-1 counter on it (persist, 502.79 of 2008) */
   MinusOneCounter = 1 << 27,
+  /** it comes into play tapped and attacking (never declared as an attacker: no "attacks" trigger; combat.ts) */
+  Attacking = 1 << 30,
 }
 
 export const evBase = (g: Game, i: number) => g.events + i * EV_SIZE;
@@ -99,6 +101,10 @@ export function propose(
 /** A zone change of object `id` (as it is now) to `to`, under `ctrl` when it comes into play. */
 export const proposeMove = (g: Game, id: number, to: Zone, ctrl = -1, bottom = false) =>
   propose(g, EventKind.Move, ref(g, id), -1, 0, to, ctrl, bottom ? EventFlag.Bottom : 0);
+
+/** Object `id` comes into play under `ctrl` tapped and attacking (Militia's Pride: batch/events.ts putAttacking). */
+export const proposeEnterAttacking = (g: Game, id: number, ctrl: number) =>
+  propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, ctrl, EventFlag.Tapped | EventFlag.Attacking);
 
 /**
  * Destroys `id`; `src`: the source's ref (-1: lethal damage); `by`: the controller of the spell or ability (Player).

@@ -388,6 +388,8 @@ const REGIONS = {
   namedCounters: hashed(perObject),
   /** per object: its controller as it last existed in play, (inc + 1) << 2 | controller + 1 (lastController) */
   lastKnownControllers: hashed(perObject),
+  /** per object: its power as it last existed in play, (inc + 1) << 16 | power & 0xffff (lastPower) */
+  lastKnownPower: hashed(perObject),
   /** the random generator's state (rng.ts) */
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
@@ -921,6 +923,13 @@ export const setAttackTarget = (g: Game, id: number, v: number) => put(g, g.atta
  */
 export const setLastToughness = (g: Game, id: number, t: number) =>
   put(g, g.lastKnownToughness + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (t & 0xffff));
+/** Last known information: object `id`, about to leave play, had power `v` (kept like its toughness). */
+export const setLastPower = (g: Game, id: number, v: number) =>
+  put(g, g.lastKnownPower + id, (((incOf(g, id) + 1) & 0xffff) << 16) | (v & 0xffff));
+/** The power reference `r` names had as it last existed in play, if recorded (as lastToughness); else NaN. */
+export function lastPower(g: Game, r: number): number {
+  return lastKnown(g.m[g.lastKnownPower + (r & 0xffff)], r);
+}
 /** Last known information: object `id`, about to leave play (or a spell, the stack), was controlled by player p. */
 export const setLastController = (g: Game, id: number, p: number) =>
   put(g, g.lastKnownControllers + id, (((incOf(g, id) + 1) & 0x7fff) << 2) | (p + 1));
@@ -940,7 +949,10 @@ export function lastController(g: Game, r: number): number {
  * `r` is the incarnation that was in play or the one it became as it left; otherwise NaN.
  */
 export function lastToughness(g: Game, r: number): number {
-  const v = g.m[g.lastKnownToughness + (r & 0xffff)];
+  return lastKnown(g.m[g.lastKnownToughness + (r & 0xffff)], r);
+}
+/** A value v kept as (inc + 1) << 16 | value, read for reference r (the incarnation in play or the next one). */
+function lastKnown(v: number, r: number): number {
   if (v === 0) return NaN;
   const inc = (v >>> 16) - 1;
   const ri = r >>> 16;

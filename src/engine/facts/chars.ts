@@ -12,7 +12,7 @@ import {
   rowStatic,
   Until,
 } from '../core/continuous.js';
-import { Flag, PROTECTION_SHIFT, Zone } from '../core/constants.js';
+import { Flag, Keyword, PROTECTION_SHIFT, Zone } from '../core/constants.js';
 import { inPlayWith } from '../core/kinds.js';
 import { chosenColor } from './chosen.js';
 import { dependencyOrder } from './dependency.js';
@@ -455,7 +455,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       return;
     }
     case ContinuousEffect.LoseAbilities:
-      g.m[g.cacheKeywords + id] = 0;
+      // indestructible is no ability in 2008: an effect's, it stays
+      g.m[g.cacheKeywords + id] &= Keyword.Indestructible;
       g.m[g.cacheKeywords2 + id] = 0;
       // a: the row's index + 1 (applyRow); the latest in the table's order counts (granted.ts)
       if (a > g.m[g.cacheLostAbilities + id]) g.m[g.cacheLostAbilities + id] = a;
@@ -491,6 +492,8 @@ export function keywords(g: Game, id: number): number {
   ensureChars(g);
   return cKwOf(g, id);
 }
+/** Is permanent id indestructible (2008 glossary: "destroy" and lethal damage don't destroy it, 420.5c)? */
+export const isIndestructible = (g: Game, id: number): boolean => (keywords(g, id) & Keyword.Indestructible) !== 0;
 /** The second keyword word (COMBAT_WORDS); printed for objects not in play. */
 export function keywords2(g: Game, id: number): number {
   if (zoneOf(g, id) !== Zone.InPlay) return g.cards[cardIdOf(g, id)].kw2;

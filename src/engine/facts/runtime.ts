@@ -21,6 +21,7 @@ import {
   type Game,
   Global,
   lastToughness,
+  lastPower,
   lastController,
   liveId,
   refId,
@@ -45,13 +46,14 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   // the record's amount slot
   if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed || a.kind === AmountKind.CountersRemoved)
     return rf(g, rec, StackField.Amount);
-  if (a.kind === AmountKind.Toughness) {
+  if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power) {
     const id = objectOf(g, rec, a.n);
-    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, toughness(g, id)) : 0;
-  }
-  if (a.kind === AmountKind.Power) {
-    const id = objectOf(g, rec, a.n);
-    return id >= 0 && zoneOf(g, id) === Zone.InPlay ? Math.max(0, power(g, id)) : 0;
+    const toughnessOf = a.kind === AmountKind.Toughness;
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return Math.max(0, toughnessOf ? toughness(g, id) : power(g, id));
+    // Gone from play: as it last existed in play (Weed Strangle's destroyed creature, an Archer that left).
+    const r = objectRefOf(g, rec, a.n);
+    const last = r < 0 ? NaN : toughnessOf ? lastToughness(g, r) : lastPower(g, r);
+    return last === last ? Math.max(0, last) : 0;
   }
   if (a.kind === AmountKind.ItToughness) {
     // On resolution; an object that has left play: its toughness as it last existed in play (kept as it
@@ -160,6 +162,15 @@ export function objectOf(g: Game, rec: number, ref: number): number {
   }
   const t = rf(g, rec, StackField.T0 + ref);
   return t === NO_TARGET || t < 0 ? -1 : liveId(g, t);
+}
+
+/** The object reference (id and incarnation) `ref` names, as the item holds it (-1: none). */
+function objectRefOf(g: Game, rec: number, ref: number): number {
+  if (ref === RefCode.This) return rf(g, rec, StackField.Source);
+  if (ref === RefCode.It) return rf(g, rec, StackField.Ref);
+  if (ref === RefCode.Attached) return -1;
+  const t = rf(g, rec, StackField.T0 + ref);
+  return t === NO_TARGET || t < 0 ? -1 : t;
 }
 
 /** A creature-or-player reference as an object id or negative player ref; NO_TARGET if none. */

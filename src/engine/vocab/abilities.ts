@@ -144,6 +144,12 @@ const another = Type.Optional(
     description: '"another target": not one chosen for an earlier target of this spell or ability',
   }),
 );
+const noSharedType = Type.Optional(
+  Type.Literal(true, {
+    description:
+      'shares no creature type with the earlier targets of this spell or ability ("two target creatures that share no creature types")',
+  }),
+);
 const count = Type.Optional(
   Type.Union(
     [
@@ -167,7 +173,7 @@ const divide = Type.Optional(
 );
 export const TargetSchemas = {
   creature: Type.Object(
-    { kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another, count, divide },
+    { kind: Type.Literal('creature'), filter: Type.Optional(FilterSchema), another, noSharedType, count, divide },
     { additionalProperties: false },
   ),
   permanent: Type.Object(
@@ -233,6 +239,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     manaValueAtMost:
       o.kind === 'cardInGraveyard' ? cardManaValueLimit(o.filter, c, f) : spellManaValueLimit(o.filter, c, f),
     damaged: o.dealtDamageThisTurn === true,
+    noSharedType: o.noSharedType === true,
     ...targetCount(o, c, f),
   };
 }
@@ -273,6 +280,8 @@ function targetCount(
   if (o.divide !== undefined && v !== 'anyNumber')
     c.fail(`${f}.divide`, '"divide" only with "count": "anyNumber"', o.divide);
   if (o.another === true && v !== undefined) c.fail(`${f}.another`, 'no "another" on a list of targets', o.another);
+  if (o.noSharedType === true && v !== undefined)
+    c.fail(`${f}.noSharedType`, 'no "noSharedType" on a list of targets', o.noSharedType);
   if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };
   if (v === 'anyNumber') return { count: TargetCount.AnyNumber, countAmount: null, divide: o.divide === 'x' };
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };

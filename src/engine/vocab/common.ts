@@ -82,8 +82,15 @@ export const ColorSchema = lit(COLOR_NAMES);
  * Keywords an effect may grant, remove or look for. Not changeling: a characteristic-setting ability (502.73 of
  * 2008) that a card or token is printed with (CardKeywordSchema); granting it would not make the object every type.
  * Not persist: its leaves-play trigger is looked for only on permanents printed with it (cards/compile.ts).
+ * Indestructible only here: in 2008 a quality an effect gives ("Other Treefolk ... are indestructible"), never printed
+ * as a keyword.
  */
-export const KeywordSchema = lit([...KEYWORDS, 'wither', ...COMBAT_WORDS.filter((w) => w !== 'changeling')]);
+export const KeywordSchema = lit([
+  ...KEYWORDS,
+  'wither',
+  'indestructible',
+  ...COMBAT_WORDS.filter((w) => w !== 'changeling'),
+]);
 /** A card's or token's own keywords: changeling too. */
 export const CardKeywordSchema = lit([...KEYWORDS, ...KEYWORDS_HIGH, ...COMBAT_WORDS]);
 export const SupertypeSchema = lit(['Basic', 'Legendary', 'Snow', 'World'] as const);
@@ -361,6 +368,8 @@ export class Compile {
   countersRemoved = false;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
   lastSacrifice: { note: FilterC | null } | null = null;
+  /** A revealTopToBottom has been compiled earlier in this effect: ifRevealedSameName reads what it revealed. */
+  revealedToBottom = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */

@@ -37,10 +37,11 @@ const COSTS: readonly CostWord[] = [
   tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
-const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
+const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrifice];
 /** The words of the costs a way of playing a spell adds (conspire's, 502.78), which card words make. */
 const OPTION_COSTS: readonly CostWord[] = [tapTwoSharingAColor];
-const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS, ...OPTION_COSTS];
+// (sacrifice is one of COSTS already: each word is numbered once)
+const ALL: readonly CostWord[] = [...COSTS, sacrificeAll, ...OPTION_COSTS];
 ALL.forEach((w, i) => (w.word = i));
 installCostKinds(ALL);
 
@@ -80,7 +81,7 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 /** Compiles a spell's "additionalCost" (one word's part); f names it. */
 export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
-  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} object');
+  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} or {"sacrifice": FILTER} object');
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };
   const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false };

@@ -1,5 +1,6 @@
 // Cost words of a spell's additional cost ("As an additional cost to play [this], ...": 409.1f of 2008),
-// the card's "spell.additionalCost": paid after its mana, with no choice.
+// the card's "spell.additionalCost": paid after its mana, with no choice. The other is the activated abilities'
+// {"sacrifice": FILTER} ("sacrifice a land": Shard Volley), chosen as the spell is played (stack.ts chooseCosts).
 import { Type } from '@sinclair/typebox';
 import { Zone } from '../core/constants.js';
 import { proposeSacrifice } from '../core/event-records.js';

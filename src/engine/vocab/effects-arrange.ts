@@ -3,21 +3,26 @@
 // cards carry Flag.Found while the effect goes on (the view shows them to their owner, determinizations
 // keep them); a card that moves loses the flag. Decisions, one card each (ArrangeField.Moved so far): a
 // Search for the hand, an Order for the bottom, then an Order for the top (Global.DAux = ORDER_ON_TOP):
-// each card chosen goes on top, so the last chosen is the top card.
+// each card chosen goes on top, so the last chosen is the top card. `top` instead of hand and bottom: "put T of
+// those cards on top of your library and the rest on the bottom in any order" (Cream of the Crop, T = 1), the
+// number looked at an amount taken as it resolves ("the top X cards, where X is that creature's power").
 import { Type } from '@sinclair/typebox';
 import { Decision, Flag, ORDER_ON_TOP, Zone } from '../core/constants.js';
 import { proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { type Game, Global, put, setFlags, flagsOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
-import { controllerOfItem } from '../facts/runtime.js';
+import type { AmountC } from '../core/cardform.js';
+import { amountOf, controllerOfItem } from '../facts/runtime.js';
+import { AmountSchema } from './common.js';
+import { amountText } from './text.js';
 import { defineVerb } from './verb.js';
 
 /** arrangeTop's own fields on the stack record. */
 const enum ArrangeField {
   /** The cards moved so far (to the hand, then the bottom, then the top). */
   Moved = StackField.Work0,
-  /** 1 once the top cards have been looked at (flagged Found). */
+  /** Once the top cards have been looked at (flagged Found): 1 + how many of them go on the bottom. */
   Looked = StackField.Work1,
 }
 
@@ -41,20 +46,25 @@ const Count = Type.Integer({ minimum: 0, maximum: 8 });
 
 interface ArrangeArgs {
   /** The cards looked at. */
-  count: number;
+  count: AmountC;
   /** How many of them go into the hand. */
   hand: number;
   /** How many go on the bottom. */
   bottom: number;
+  /** How many stay on top, the rest going on the bottom (-1: `bottom` says). */
+  top: number;
 }
 export const arrangeTop = defineVerb({
   name: 'arrangeTop',
   schema: Type.Object(
     {
       op: Type.Literal('arrangeTop'),
-      amount: Type.Integer({ minimum: 1, maximum: 8 }),
+      amount: AmountSchema,
       hand: Type.Optional(Count),
       bottom: Type.Optional(Count),
+      top: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 8, description: 'how many stay on top; the rest go on the bottom' }),
+      ),
     },
     {
       additionalProperties: false,
@@ -63,25 +73,31 @@ export const arrangeTop = defineVerb({
     },
   ),
   compile(o, c, f): ArrangeArgs {
-    const a = { count: o.amount, hand: o.hand ?? 0, bottom: o.bottom ?? 0 };
-    if (a.hand + a.bottom > a.count)
-      c.fail(`${f}.bottom`, `hand + bottom at most the ${a.count} cards looked at`, o.bottom);
+    const a = { count: c.amount(o.amount, `${f}.amount`), hand: o.hand ?? 0, bottom: o.bottom ?? 0, top: o.top ?? -1 };
+    if (o.top !== undefined) {
+      if (o.hand !== undefined || o.bottom !== undefined) c.fail(`${f}.top`, 'top without hand or bottom', o.top);
+      return a;
+    }
+    if (typeof o.amount !== 'number' || o.amount < 1 || o.amount > 8)
+      c.fail(`${f}.amount`, 'a number from 1 to 8 (an amount taken as it resolves only with top)', o.amount);
+    else if (a.hand + a.bottom > o.amount)
+      c.fail(`${f}.bottom`, `hand + bottom at most the ${o.amount} cards looked at`, o.bottom);
     return a;
   },
   run(g, rec, a, choice) {
     const p = controllerOfItem(g, rec);
     const b = listBase(g, Zone.Library, p);
     const hand = a.hand;
-    const bottom = a.bottom;
     if (rf(g, rec, ArrangeField.Looked) === 0) {
       // Look: the top N cards (the library's end is its top).
-      const n = Math.min(a.count, g.m[b]);
+      const n = Math.min(amountOf(g, rec, a.count), g.m[b]);
       for (let i = g.m[b] - n; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
         setFlags(g, id, flagsOf(g, id) | Flag.Found);
       }
-      setRf(g, rec, ArrangeField.Looked, 1);
+      setRf(g, rec, ArrangeField.Looked, 1 + (a.top < 0 ? a.bottom : Math.max(0, n - a.top)));
     }
+    const bottom = rf(g, rec, ArrangeField.Looked) - 1;
     const k = rf(g, rec, ArrangeField.Moved);
     if (choice >= 0) {
       if (k < hand) proposeMove(g, choice, Zone.Hand);
@@ -109,5 +125,7 @@ export const arrangeTop = defineVerb({
     return true;
   },
   describe: (a) =>
-    `look at the top ${a.count} cards of your library: ${a.hand} into your hand, ${a.bottom} on the bottom, the rest on top in any order`,
+    a.top >= 0
+      ? `look at the top ${amountText(a.count)} cards of your library: ${a.top} on top, the rest on the bottom in any order`
+      : `look at the top ${amountText(a.count)} cards of your library: ${a.hand} into your hand, ${a.bottom} on the bottom, the rest on top in any order`,
 });

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
 import { printedMatches } from '../facts/chars.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
-import { proposeMove } from '../core/event-records.js';
+import { proposeEnterAttacking, proposeMove } from '../core/event-records.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { Global, put, cardIdOf, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
@@ -25,11 +25,22 @@ interface FromHandArgs {
   player: number;
   /** The cards that may be put into play (printed types and colors). */
   filter: FilterC;
+  /** "Tapped and attacking" (Preeminent Captain). */
+  attacking: boolean;
 }
 export const putFromHand = defineVerb({
   name: 'putFromHand',
   schema: Type.Object(
-    { op: Type.Literal('putFromHand'), player: PlayerRefSchema, filter: FilterSchema },
+    {
+      op: Type.Literal('putFromHand'),
+      player: PlayerRefSchema,
+      filter: FilterSchema,
+      tappedAndAttacking: Type.Optional(
+        Type.Literal(true, {
+          description: 'put into play tapped and attacking (never declared as an attacker: no "attacks" trigger)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description:
@@ -39,7 +50,7 @@ export const putFromHand = defineVerb({
   compile(o, c, f): FromHandArgs {
     c.printedOnly(o.filter, `${f}.filter`);
     const filter = c.filter(o.filter)!;
-    return { player: c.playerRef(o.player, `${f}.player`), filter };
+    return { player: c.playerRef(o.player, `${f}.player`), filter, attacking: o.tappedAndAttacking === true };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
@@ -47,7 +58,8 @@ export const putFromHand = defineVerb({
       const p = players[rf(g, rec, FromHandField.Player)];
       setRf(g, rec, FromHandField.Player, rf(g, rec, FromHandField.Player) + 1);
       if (choice >= 0) {
-        proposeMove(g, choice, Zone.InPlay, p);
+        if (a.attacking) proposeEnterAttacking(g, choice, p);
+        else proposeMove(g, choice, Zone.InPlay, p);
         return false;
       } // it comes into play, then the next player
     }
@@ -72,6 +84,7 @@ export const putFromHand = defineVerb({
       return false;
     }
   },
-  describe: (a) => `${refText(a.player)} may put a matching card from their hand into play`,
+  describe: (a) =>
+    `${refText(a.player)} may put a matching card from their hand into play${a.attacking ? ' tapped and attacking' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });

@@ -48,23 +48,33 @@ export function askYesNo(g: Game, p: number): void {
   put(g, Global.DPlayer, p);
 }
 
-// "You may": asked of the controller on resolution (410.5); option 1 is yes, and no skips the effect.
+// "You may": asked of the controller on resolution (410.5); option 1 is yes, and no skips the effect. `player`:
+// "opponent": "each opponent may search his or her library ..." (Boldwyr Heavyweights), asked of the opponent.
 const MaySchema = (effect: TSchema) =>
   Type.Object(
-    { op: Type.Literal('may'), effect },
-    { additionalProperties: false, description: 'you may do the effect (asked on resolution)' },
+    {
+      op: Type.Literal('may'),
+      player: Type.Optional(
+        Type.Union([Type.Literal('you'), Type.Literal('opponent')], {
+          description: 'who decides: you (the default) or your opponent ("each opponent may ...")',
+        }),
+      ),
+      effect,
+    },
+    { additionalProperties: false, description: 'you (or the player named) may do the effect (asked on resolution)' },
   );
 export const may = defineVerb({
   name: 'may',
   schema: MaySchema(Type.Unknown()),
   nests: MaySchema,
-  compile: () => null,
-  run(g, rec, _a, choice) {
+  compile: (o) => ({ opponent: o.player === 'opponent' }),
+  run(g, rec, a, choice) {
     if (choice >= 0) return true;
-    askYesNo(g, controllerOfItem(g, rec));
+    const you = controllerOfItem(g, rec);
+    askYesNo(g, a.opponent ? 1 - you : you);
     return false;
   },
-  describe: (_a, ins) => `you may do the next ${ins.skip}`,
+  describe: (a, ins) => `${a.opponent ? 'your opponent' : 'you'} may do the next ${ins.skip}`,
   skips: (_g, _rec, _a, choice) => choice === 0, // the answer was no
 });
 

@@ -17,7 +17,13 @@ import { inheritText, readFilter, textMapOf } from '../facts/text-read.js';
 import { TEXT_IDENTITY } from '../facts/textchange.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
-import { proposePoison, proposeDamage, proposeSacrifice, proposeMove } from '../core/event-records.js';
+import {
+  proposeDamage,
+  proposeEnterAttacking,
+  proposeMove,
+  proposePoison,
+  proposeSacrifice,
+} from '../core/event-records.js';
 import { itemTargets } from '../facts/stack-items.js';
 import { itemOfSpell, pushItem, allocRecord, itemSourceId, setRf, rf } from '../core/stack-records.js';
 import { listTargets } from '../facts/targets.js';
@@ -88,6 +94,8 @@ interface TokensArgs {
   player: number;
   /** The token's card (its id is set when the pool is loaded). */
   token: CCard;
+  /** "Tapped and attacking". */
+  attacking: boolean;
 }
 export const createTokens = defineVerb({
   name: 'createTokens',
@@ -97,6 +105,11 @@ export const createTokens = defineVerb({
       amount: AmountSchema,
       token: TokenSchema,
       player: Type.Optional(PlayerRefSchema),
+      tappedAndAttacking: Type.Optional(
+        Type.Literal(true, {
+          description: 'put into play tapped and attacking (never declared as attackers: no "attacks" trigger)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -138,7 +151,7 @@ export const createTokens = defineVerb({
     }
     c.madeToken(token);
     c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
-    return { amount, player, token };
+    return { amount, player, token, attacking: o.tappedAndAttacking === true };
   },
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
@@ -153,12 +166,14 @@ export const createTokens = defineVerb({
         from = id + 1;
         g.m[g.tokenMadeBy + id] = g.m[g.resolutionCount] + 1; // "those creatures" (filter madeByThis)
         if (map !== TEXT_IDENTITY) inheritText(g, src, nextRef(g, id), map, nextTimestamp(g));
-        proposeMove(g, id, Zone.InPlay, players[i]);
+        if (a.attacking) proposeEnterAttacking(g, id, players[i]);
+        else proposeMove(g, id, Zone.InPlay, players[i]);
       }
     }
     return true;
   },
-  describe: (a) => `put ${amountText(a.amount)} ${a.token.name} token(s) into play`,
+  describe: (a) =>
+    `put ${amountText(a.amount)} ${a.token.name} token(s) into play${a.attacking ? ' tapped and attacking' : ''}`,
 });
 
 /** sacrificeChosen's and returnChosen's arguments (returnChosen: no orDamage, nontoken, orLose or power). */

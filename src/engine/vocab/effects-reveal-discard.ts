@@ -2,7 +2,8 @@
 // player discards that card." (Thieving Sprite): the player picks the cards to reveal, one RevealCard decision each
 // (all of them when the hand holds N or fewer, no choice); the revealed cards become known to you; then you choose
 // one of them (a Discard decision, as with Thrull Surgeon's card chosen from another player's hand). The cards
-// revealed so far carry Flag.Found while the effect goes on; it is cleared before the discard happens.
+// revealed so far carry Flag.Found while the effect goes on; it is cleared before the discard happens. `discards`: "You
+// choose two of them. That player discards those cards" (Noggin Whack): one Discard decision a card, all in one batch.
 import { Type } from '@sinclair/typebox';
 import type { AmountC } from '../core/cardform.js';
 import { Decision, Flag, Zone } from '../core/constants.js';
@@ -58,15 +59,27 @@ function ask(g: Game, kind: Decision, p: number, n: number): void {
 export const discardFromRevealed = defineVerb({
   name: 'discardFromRevealed',
   schema: Type.Object(
-    { op: Type.Literal('discardFromRevealed'), player: PlayerRefSchema, reveals: AmountSchema },
+    {
+      op: Type.Literal('discardFromRevealed'),
+      player: PlayerRefSchema,
+      reveals: AmountSchema,
+      discards: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 7,
+          description: 'how many of the revealed cards you choose (1 by default)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description: 'the player reveals N cards of his or her hand; you choose one; he or she discards it',
     },
   ),
-  compile: (o, c, f): { player: number; reveals: AmountC } => ({
+  compile: (o, c, f): { player: number; reveals: AmountC; discards: number } => ({
     player: c.playerRef(o.player, `${f}.player`),
     reveals: c.amount(o.reveals, `${f}.reveals`),
+    discards: o.discards ?? 1,
   }),
   run(g, rec, a, choice) {
     if (playersOf(g, rec, a.player, one) === 0) return true;
@@ -84,10 +97,24 @@ export const discardFromRevealed = defineVerb({
       setFlags(g, choice, flagsOf(g, choice) | Flag.Found);
       setRf(g, rec, Field.Left, rf(g, rec, Field.Left) - 1);
     } else if (stage === Stage.Discarding && choice >= 0) {
-      unmark(g, handCards(g, hb, true));
-      proposeDiscard(g, choice, you);
+      // chosen: no longer offered; it is discarded with the others (one batch), once all are chosen
+      setFlags(g, choice, (flagsOf(g, choice) & ~Flag.Found) | Flag.Chosen);
+      const left = rf(g, rec, Field.Left) - 1;
+      const k = handCards(g, hb, true);
+      if (left > 0 && k > 0) {
+        setRf(g, rec, Field.Left, left);
+        ask(g, Decision.Discard, you, k);
+        return false;
+      }
+      unmark(g, k);
+      for (let i = 0; i < g.m[hb]; i++) {
+        const id = g.m[hb + 1 + i];
+        if ((flagsOf(g, id) & Flag.Chosen) === 0) continue;
+        setFlags(g, id, flagsOf(g, id) & ~Flag.Chosen);
+        proposeDiscard(g, id, you);
+      }
       setRf(g, rec, Field.Stage, Stage.Done);
-      return false; // the discard happens
+      return false; // the discards happen
     } else if (stage === Stage.Done) return true;
     if (stage === Stage.Revealing) {
       if (rf(g, rec, Field.Left) > 0) {
@@ -98,12 +125,14 @@ export const discardFromRevealed = defineVerb({
       const k = handCards(g, hb, true);
       for (let i = 0; i < k; i++) revealCard(g, g.m[g.options + i]);
       if (k === 0) return true;
-      if (k === 1) {
-        unmark(g, 1);
-        proposeDiscard(g, g.m[g.options], you);
+      if (k <= a.discards) {
+        // no choice: each revealed card is discarded
+        unmark(g, k);
+        for (let i = 0; i < k; i++) proposeDiscard(g, g.m[g.options + i], you);
         setRf(g, rec, Field.Stage, Stage.Done);
         return false;
       }
+      setRf(g, rec, Field.Left, a.discards);
       setRf(g, rec, Field.Stage, Stage.Discarding);
       ask(g, Decision.Discard, you, k);
       return false;
@@ -111,6 +140,8 @@ export const discardFromRevealed = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${refText(a.player)} reveals ${amountText(a.reveals)} cards from hand; you choose one of them; that player discards it`,
+    a.discards === 1
+      ? `${refText(a.player)} reveals ${amountText(a.reveals)} cards from hand; you choose one of them; that player discards it`
+      : `${refText(a.player)} reveals ${amountText(a.reveals)} cards from hand; you choose ${a.discards} of them; that player discards those cards`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });

@@ -204,6 +204,43 @@ export const cantBlockThis = defineVerb({
 });
 
 /**
+ * "Target creature blocks target creature this turn if able" (Hunt Down): a requirement (500.3) on the pair, a row
+ * naming the blocker (Obj) and the attacker (A) until end of turn; the declaration obeying the most requirements is
+ * the legal one (500.4, combat-legal.ts). Nothing happens if either has left play as it resolves.
+ */
+export const blocksIfAble = defineVerb({
+  name: 'blocksIfAble',
+  schema: Type.Object(
+    { op: Type.Literal('blocksIfAble'), what: ObjectRefSchema, attacker: ObjectRefSchema },
+    {
+      additionalProperties: false,
+      description: '"[what] blocks [attacker] this turn if able": a blocking requirement on that pair (500.3)',
+    },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), attacker: c.objRef(o.attacker, `${f}.attacker`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    const at = objectOf(g, rec, a.attacker);
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && at >= 0 && zoneOf(g, at) === Zone.InPlay)
+      addEffect(
+        g,
+        Layer.Replacement,
+        ContinuousEffect.MustBlockPair,
+        sourceRef(g, rec),
+        ref(g, id),
+        0,
+        ref(g, at),
+        0,
+        Until.EndOfTurn,
+        nextTimestamp(g),
+      );
+    return true;
+  },
+  describe: (a) => `${refText(a.what)} blocks ${refText(a.attacker)} this turn if able`,
+});
+
+/**
  * "This turn, creatures can't block unless their controller pays {N} for each blocking creature he or
  * she controls" (War Cadence): a cost to block (500.3), a row until end of turn; costs add up. Blocks
  * declared before it resolves keep standing unpaid (combat-legal.ts asks only of new declarations).

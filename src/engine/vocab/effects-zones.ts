@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
 import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
-import { controller, printedMatches, types } from '../facts/chars.js';
+import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, Flag, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
@@ -39,7 +39,8 @@ export const destroy = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
+    // an indestructible permanent isn't destroyed (2008 glossary): no event, nothing to regenerate or trigger on
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && !isIndestructible(g, id))
       proposeDestroy(g, id, sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
     return true;
   },
@@ -57,7 +58,9 @@ export const destroyEach = defineVerb({
   run(g, rec, a) {
     // One Destroy event per permanent, in one batch: regeneration could replace each (419.6b).
     const set = matchingInPlay(g, rec, a.filter);
-    for (let i = 1; i <= set[0]; i++) proposeDestroy(g, set[i], sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
+    for (let i = 1; i <= set[0]; i++)
+      if (!isIndestructible(g, set[i]))
+        proposeDestroy(g, set[i], sourceRef(g, rec), a.noRegen, controllerOfItem(g, rec));
     return true;
   },
   describe: () => 'destroy each matching permanent',

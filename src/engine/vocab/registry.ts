@@ -17,7 +17,8 @@ import {
 import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
 import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
-import { type Game, Global, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
+import { type Game, Global, liveId, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
+import { DELAYED_TO_GRAVEYARD } from '../batch/triggers.js';
 import { defineVerb, type Verb } from './verb.js';
 import { blankTrigger } from './trigger.js';
 import { installVerbs } from '../actions/resolve.js';
@@ -55,7 +56,18 @@ import {
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
-import { additionalCombat, blockTax, cantBlockThis, doesntUntapNext, skipNextStep, untapEach } from './effects-turn.js';
+import { gainControlEach } from './effects-control-each.js';
+import { damageEachOther } from './effects-fight.js';
+import { ifRevealedSameName, revealTopToBottom } from './effects-reveal-bottom.js';
+import {
+  additionalCombat,
+  blocksIfAble,
+  blockTax,
+  cantBlockThis,
+  doesntUntapNext,
+  skipNextStep,
+  untapEach,
+} from './effects-turn.js';
 import {
   counter,
   destroy,
@@ -152,7 +164,13 @@ const delayed = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('delayed'),
-      step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))),
+      step: Type.Optional(Type.Union(DELAY_STEPS.map((s) => Type.Literal(s)))),
+      when: Type.Optional(
+        Type.Literal('putIntoGraveyardThisTurn', {
+          description:
+            'instead of a step: "when [the remembered target] is put into a graveyard this turn" (from play; Graceful Reprieve)',
+        }),
+      ),
       remember: Type.Optional(
         Type.String({
           pattern: '^(target:[0-3]|made)$',
@@ -181,45 +199,59 @@ const delayed = defineVerb({
         '"made" only after a createTokens putting one token into play for one player',
         o.remember,
       );
+    if ((o.step === undefined) === (o.when === undefined)) c.fail(`${f}.step`, 'either a step or "when"', o.step);
+    if (o.when !== undefined && remember < 0)
+      c.fail(`${f}.remember`, 'the target whose going to a graveyard it waits for ("remember")', o.remember);
     const eventObject = c.eventObject;
     if (remember >= 0) c.eventObject = true; // its "it"
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
     c.eventObject = eventObject;
     c.nTargets = outer;
     c.reads = reads;
-    const args = { step: STEP_NAMES.indexOf(o.step), ability: -1, remember };
+    const step = o.step === undefined ? DELAYED_TO_GRAVEYARD : STEP_NAMES.indexOf(o.step);
+    const args = { step, ability: -1, remember };
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
       ability: makeTriggered(
-        { ...blankTrigger(TriggerEvent.Delayed), step: args.step },
+        { ...blankTrigger(TriggerEvent.Delayed), step },
         [mode],
-        `at the beginning of the next ${o.step} step`,
+        o.step === undefined
+          ? 'when it is put into a graveyard this turn'
+          : `at the beginning of the next ${o.step} step`,
         0,
       ),
     });
     return args;
   },
   run(g, rec, a) {
+    const toGraveyard = a.step === DELAYED_TO_GRAVEYARD;
+    const obj =
+      a.remember === MADE
+        ? madeToken(g)
+        : a.remember >= 0
+          ? rf(g, rec, StackField.T0 + a.remember)
+          : rf(g, rec, StackField.Ref);
+    // waiting for a target that is gone (413.2a made it NO_TARGET): it can never trigger
+    if (toGraveyard && (obj < 0 || liveId(g, obj) < 0)) return true;
     // B: the card whose ability it is + 1 (a copy's ability outlives the copy).
     addEffect(
       g,
       Layer.Delayed,
       a.step as ContinuousEffect,
       rf(g, rec, StackField.Source),
-      a.remember === MADE
-        ? madeToken(g)
-        : a.remember >= 0
-          ? rf(g, rec, StackField.T0 + a.remember)
-          : rf(g, rec, StackField.Ref),
+      obj,
       a.ability,
       rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
-      Until.Game,
+      toGraveyard ? Until.EndOfTurn : Until.Game,
       0,
     );
     return true;
   },
-  describe: (a) => `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
+  describe: (a) =>
+    a.step === DELAYED_TO_GRAVEYARD
+      ? 'when it is put into a graveyard this turn, ...'
+      : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
@@ -305,6 +337,11 @@ export const VERBS: readonly Verb[] = [
   setPt,
   blockTax,
   cantBlockThis,
+  blocksIfAble,
+  gainControlEach,
+  damageEachOther,
+  revealTopToBottom,
+  ifRevealedSameName,
   untapEach,
   additionalCombat,
   putOnLibraryBottom,
@@ -439,6 +476,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.countersRemoved = false;
   c.lastSacrifice = null;
   c.madeOne = false;
+  c.revealedToBottom = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
