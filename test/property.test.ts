@@ -88,7 +88,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from);
 // morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
 // costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
-// attacks alone).
+// attacks alone); lorwyn-e-reveal: a spell's additional costs with a choice (reveal a card or pay, sacrifice a Goblin).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -134,6 +134,7 @@ const MORE = [
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',
+  'fixtures/decks/lorwyn-e-reveal',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -726,7 +726,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');
-  } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
+  } else if (o.spell !== undefined) permanentSpell(o.spell, card, c);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
   compileCardWords(o, card, c, true);
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
@@ -769,4 +769,18 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
 function loyaltyOf(costs: readonly CostC[]): Loyalty {
   const part = costs.find((p) => p.word === loyaltyCost.word);
   return part === undefined ? Loyalty.None : part.n === LOYALTY_MINUS_X ? Loyalty.MinusX : Loyalty.Fixed;
+}
+
+/**
+ * A permanent card's "spell": only its additional cost (409.1f of 2008: "As an additional cost to play Goldmeadow
+ * Stalwart, reveal a Kithkin card from your hand or pay {3}"); a permanent spell has no targets or effect of its own.
+ */
+function permanentSpell(v: unknown, card: CCard, c: Compile): void {
+  const s = v as Record<string, unknown> | null;
+  if (typeof s !== 'object' || s === null || Array.isArray(s) || s.additionalCost === undefined)
+    c.fail('spell', 'on a permanent card, only {"additionalCost": ...}', v);
+  for (const k of Object.keys(s))
+    if (k !== 'additionalCost') c.fail(`spell.${k}`, NO_SUCH_FIELD, k, ['additionalCost']);
+  card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
+  c.sacrificedPower = false; // a permanent's abilities don't read its spell's cost
 }

@@ -7,6 +7,7 @@ import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   type ActivatedC,
   AmountKind,
+  type CostC,
   EventRead,
   Loyalty,
   type ModeC,
@@ -260,7 +261,9 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  if (rf(g, rec, StackField.Kind) === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
+  const kind = rf(g, rec, StackField.Kind);
+  if (kind === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
+  if (kind === StackKind.Spell && !chooseSpellCost(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -307,17 +310,55 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
   return true;
 }
 
+/**
+ * A spell's additional cost that asks a choice (409.1f: which Goblin to sacrifice; a card to reveal or the mana
+ * instead), one decision when there are several options. Its option is kept in the item's Ref field until
+ * finishBuild pays it with the mana. False when a decision is pending or nothing can be chosen (reversed, 422.1).
+ */
+function chooseSpellCost(g: Game, rec: number, src: number, you: number): boolean {
+  if (g.m[Global.CastStage] > Stage.Costs || isFaceDown(g, src)) return true; // chosen; a face-down spell has none
+  const extra = g.cards[cardIdOf(g, src)].additionalCost;
+  if (extra === null) return true;
+  const kind = costKind(extra);
+  if (kind.choice === Decision.None) return true;
+  const n = kind.candidates(g, you, src, extra, g.m, g.options);
+  if (n === 0) {
+    reverse(g, rec);
+    return false;
+  }
+  put(g, Global.CastStage, Stage.Costs);
+  if (n > 1) {
+    ask(g, kind.choice, you, n);
+    return false;
+  }
+  chooseCost(g, g.m[g.options]);
+  return true;
+}
+
+/** The additional cost part of the spell being put on the stack (chooseSpellCost). */
+export function spellCostPart(g: Game): CostC | null {
+  const rec = g.m[Global.CastItem];
+  if (rec < 0 || rf(g, rec, StackField.Kind) !== StackKind.Spell) return null;
+  return g.cards[cardIdOf(g, itemSourceId(g, rec))].additionalCost;
+}
+
 /** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
 export function costChoiceVerb(g: Game): string {
   const rec = g.m[Global.CastItem];
-  const ab = itemAbility(g, rec);
-  const part = ab.costs[g.m[Global.CastStage] - Stage.Costs];
+  const spellPart = spellCostPart(g);
+  const part = spellPart ?? itemAbility(g, rec).costs[g.m[Global.CastStage] - Stage.Costs];
   return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
 }
 
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
+  if (rf(g, rec, StackField.Kind) === StackKind.Spell) {
+    // A spell's additional cost (chooseSpellCost): paid with the mana (finishBuild).
+    setRf(g, rec, StackField.Ref, v >= 0 ? ref(g, v) : v);
+    put(g, Global.CastStage, Stage.Costs + 1);
+    return;
+  }
   const i = g.m[Global.CastStage] - Stage.Costs;
   const ab = itemAbility(g, rec);
   costKind(ab.costs[i]).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, ab.costs[i], v);
@@ -489,13 +530,23 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, Global.CastItem, rec);
     // 409.1f: the total cost (entwined, evoked, prowled, increases, reduction); a face-down spell's is {3} (502.26a).
     const alt = altCostOf(g, src);
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt);
+    const extra = isFaceDown(g, src) ? null : c.additionalCost;
+    // The option chosen for an additional cost with a choice (chooseSpellCost), and the mana it adds.
+    const chosenRef = rf(g, rec, StackField.Ref);
+    const chosen =
+      extra === null || costKind(extra).choice === Decision.None
+        ? -1
+        : chosenRef < 0
+          ? chosenRef
+          : liveId(g, chosenRef);
+    setRf(g, rec, StackField.Ref, 0);
+    const more = extra === null ? 0 : costKind(extra).extraGeneric(extra, chosen);
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt, more);
     if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
       reverse(g, rec);
       return false;
     } // 422.1
-    const extra = c.additionalCost;
-    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, -1); // 409.1f: an additional cost
+    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, chosen); // 409.1f: an additional cost
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];

@@ -365,7 +365,7 @@ export class Compile {
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
-  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  /** Does the spell have a "sacrifice all" or "sacrifice a" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
@@ -528,7 +528,7 @@ export class Compile {
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(
           field,
-          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll additional cost, or in an ability with a sacrifice cost',
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll or sacrifice additional cost, or in an ability with a sacrifice cost',
           v,
         );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
