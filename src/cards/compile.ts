@@ -143,6 +143,28 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
 }
 
 /**
+ * "{T}: Add one mana of any color (`amount` 2: two mana in any combination of colors). Spend this mana only to play
+ * [matching] spells or activated abilities of [matching permanents]" (Smokebraider, Primal Beyond): the automatic payer
+ * taps it only for such a spell or ability (actions/mana.ts). Only {T}, one mana of any color, one such ability a card.
+ */
+function restrictedMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, costs: CostsC): void {
+  if (o.spendOnly === undefined) c.fail(`${f}.amount`, 'an amount only with "spendOnly"', o.amount);
+  if (!costs.tap || costs.costs.length !== 1) c.fail(`${f}.cost`, '["{T}"] for a mana ability with spendOnly', o.cost);
+  if (o.produce !== 'any') c.fail(`${f}.produce`, '"any" for a mana ability with spendOnly', o.produce);
+  if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage with spendOnly', o.damageToYou);
+  const amount = o.amount ?? 1;
+  if (amount !== 1 && amount !== 2) c.fail(`${f}.amount`, '1 or 2', o.amount);
+  if (card.restrictedMana !== null) c.fail(`${f}.spendOnly`, 'one mana ability with spendOnly a card', o.spendOnly);
+  c.printedOnly(o.spendOnly as never, `${f}.spendOnly`);
+  const filter = c.filter(o.spendOnly as never);
+  if (filter === null) c.fail(`${f}.spendOnly`, 'a filter that names what the mana may be spent on', o.spendOnly);
+  // Equal restrictions share a key: their mana may float together (a string hash: no order of loading).
+  let key = 7;
+  for (const ch of JSON.stringify(o.spendOnly)) key = (Math.imul(key, 31) + ch.charCodeAt(0)) | 0;
+  card.restrictedMana = { amount: amount as number, filter, key: (key & 0x3fffffff) | 1 };
+}
+
+/**
  * The face-down card (502.26b of 2008): a 2/2 creature with no text, no name, no subtypes and no mana
  * cost (so colorless). kinds AbilityKind.Activated: a face-down permanent's controller may turn it face up, a
  * special action listed with the activated abilities (priority.ts).
@@ -202,9 +224,13 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.clashTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'text']);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
+      if (o.spendOnly !== undefined || o.amount !== undefined) {
+        restrictedMana(o, card, c, f, costs);
+        return;
+      }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
       if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
@@ -506,6 +532,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
   if (c.activated.some((a) => a.anyPlayer)) k |= AbilityKind.AnyPlayer;
+  if (c.restrictedMana !== null) k |= AbilityKind.RestrictedMana;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)

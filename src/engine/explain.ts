@@ -38,6 +38,13 @@ export function explainCard(c: CCard): string[] {
     const made = bitNames(m.colors, MANA_SYMBOLS).join(' or ');
     out.push(`Mana: ${cost || '{0}'}: add ${made}${m.pain > 0 ? `, ${m.pain} damage to you` : ''}`);
   }
+  if (c.restrictedMana !== null) {
+    const r = c.restrictedMana;
+    const what = (r.filter.subtypes ?? []).map(subtypeName).join(' or ');
+    out.push(
+      `Mana: {T}: add ${r.amount === 1 ? 'one mana of any color' : `${r.amount} mana in any combination of colors`}, spent only on ${what} spells and activated abilities of ${what}s`,
+    );
+  }
   for (const a of c.activated) {
     const limits =
       a.loyalty !== Loyalty.None

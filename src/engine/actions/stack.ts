@@ -29,7 +29,7 @@ import {
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
-import { canPay, maxX, pay } from './mana.js';
+import { canPay, maxX, pay, setManaUse } from './mana.js';
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
@@ -205,6 +205,19 @@ function dropChosen(g: Game, rec: number, t: number, n: number): number {
  * removed (410.4 of 2008).
  */
 export function continueBuild(g: Game): boolean {
+  const rec = g.m[Global.CastItem];
+  // What its mana pays for, for restricted mana ("only to play Elemental spells or activated abilities of Elementals")
+  const kind = rf(g, rec, StackField.Kind);
+  const src = itemSourceId(g, rec);
+  if (kind === StackKind.Spell) setManaUse(isFaceDown(g, src) ? null : g.cards[cardIdOf(g, src)], -1);
+  else if (kind === StackKind.Ability) setManaUse(null, src);
+  const built = buildItem(g);
+  setManaUse(null, -1);
+  return built;
+}
+
+/** continueBuild's steps. */
+function buildItem(g: Game): boolean {
   const rec = g.m[Global.CastItem];
   const src = itemSourceId(g, rec);
   const you = rf(g, rec, StackField.Controller);

@@ -148,6 +148,17 @@ export const enum PlayerSlot {
   ProwlTypes,
   /** damage dealt to this player this turn (Spinerock Knoll: "an opponent was dealt 7 or more damage this turn") */
   DamageThisTurn,
+  /**
+   * restricted mana floating ("Spend this mana only to play Elemental spells ...": Smokebraider), W, U, B, R, G, C;
+   * its restriction: the card + 1 whose restricted mana ability made it (0: none floats; actions/mana.ts)
+   */
+  RestrictedW,
+  RestrictedU,
+  RestrictedB,
+  RestrictedR,
+  RestrictedG,
+  RestrictedC,
+  RestrictedCard,
   SIZE,
 }
 
