@@ -54,7 +54,7 @@ import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
 import { amountOf } from '../facts/runtime.js';
-import { dropTrigger, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
+import { dropTrigger, onAbilityActivated, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
 import { abilityCard, allocRecord, itemSourceId, pushItem, rf, setRf } from '../core/stack-records.js';
 import { itemModes, itemTargets } from '../facts/stack-items.js';
 
@@ -572,6 +572,7 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     if (a.counted) noteActivation(g, src); // 409.1i: activated
+    onAbilityActivated(g, src, p);
   }
   return true;
 }

@@ -316,6 +316,8 @@ export const enum TriggerEvent {
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
   Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
   NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
+  // a player plays an activated ability of a (matching) permanent, a mana ability too (the source tapped for mana)
+  AbilityActivated,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
