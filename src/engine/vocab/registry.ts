@@ -99,7 +99,7 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop, revealUntil } from './effects-look.js';
-import { hideaway, playRemoved, playTargetFree } from './effects-hideaway.js';
+import { hideaway, playRemoved, playTargetFree, playTopFree } from './effects-hideaway.js';
 import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { chosenDealsDamage } from './effects-chosen-source.js';
 import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
@@ -316,6 +316,7 @@ export const VERBS: readonly Verb[] = [
   removeAllCounters,
   chosenDealsDamage,
   playTargetFree,
+  playTopFree,
   discardFromRevealed,
   doesntUntapNext,
   ifSacrifices,
