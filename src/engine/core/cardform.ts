@@ -119,6 +119,8 @@ export const enum AmountKind {
   CountSharing = 17,
   /** how many more cards in hand the opponent has than you (0 if not more) */
   HandDifference = 18,
+  /** the damage dealt to your opponent this turn (Notorious Throng; lrwe's range) */
+  OpponentDamage = 19,
 }
 export interface AmountC {
   kind: AmountKind;

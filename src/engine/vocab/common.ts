@@ -311,6 +311,13 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { damageThisTurn: Type.Literal('opponents') },
+    {
+      additionalProperties: false,
+      description: '"the damage dealt to your opponents this turn" (Notorious Throng), combat and other damage',
+    },
+  ),
+  Type.Object(
     { moreCardsInHand: Type.Literal('opponent') },
     {
       additionalProperties: false,
@@ -576,6 +583,8 @@ export class Compile {
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
       return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if ('damageThisTurn' in v)
+      return { kind: AmountKind.OpponentDamage, n: 0, filter: null, zone: Zone.InPlay, whose: 2 };
     if ('moreCardsInHand' in v)
       return { kind: AmountKind.HandDifference, n: 0, filter: null, zone: Zone.Hand, whose: 2 };
     if ('powerOf' in v) {
