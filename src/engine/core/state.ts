@@ -383,6 +383,8 @@ const REGIONS = {
   namedCards: hashed(perObject),
   /** per player: the library's top card as last revealed, ref + 1 (0: none; effects-library.ts) */
   revealedTops: hashed(words(2)),
+  /** per viewer and library (viewer * 2 + library's player): the top card the viewer last looked at, ref + 1 */
+  lookedTops: hashed(words(4)),
   /** per object: its toughness as it last existed in play, when something waiting reads it (lastToughness) */
   lastKnownToughness: hashed(perObject),
   /** per object: a face-down object's real card + 1 (0: face up; morph.ts) */
