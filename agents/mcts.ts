@@ -474,6 +474,8 @@ KEYS[Decision.Sacrifice] = cardKey;
 KEYS[Decision.Search] = libraryKey;
 KEYS[Decision.Order] = libraryKey;
 KEYS[Decision.TriggerOrder] = triggerKey;
+// A card of the hand to reveal by its card (as libraryKey does), paying instead by its option word.
+KEYS[Decision.RevealOrPay] = libraryKey;
 
 /**
  * For the bench: runs one search of `iterations` from g's pending decision, for the player who decides

@@ -92,7 +92,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // played, its copy) and retrace (502.81: instants and sorceries played from the graveyard, a land card discarded);
 // morc-lorwyn-words and morc-morningtide-red: indestructible, last known power and toughness, put into
 // play tapped and attacking, a pair's blocking requirement, a spell's additional sacrifice, creatures damaging each
-// other.
+// other;
+// lorwyn-e-reveal: a spell's additional costs with a choice (reveal a card or pay, sacrifice a Goblin).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -142,6 +143,7 @@ const MORE = [
   'fixtures/decks/morningtide-late-b',
   'fixtures/decks/shadowmoor-conspire',
   'fixtures/decks/eventide-retrace',
+  'fixtures/decks/lorwyn-e-reveal',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -143,6 +143,28 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
 }
 
 /**
+ * "{T}: Add one mana of any color (`amount` 2: two mana in any combination of colors). Spend this mana only to play
+ * [matching] spells or activated abilities of [matching permanents]" (Smokebraider, Primal Beyond): the automatic payer
+ * taps it only for such a spell or ability (actions/mana.ts). Only {T}, one mana of any color, one such ability a card.
+ */
+function restrictedMana(o: Record<string, unknown>, card: CCard, c: Compile, f: string, costs: CostsC): void {
+  if (o.spendOnly === undefined) c.fail(`${f}.amount`, 'an amount only with "spendOnly"', o.amount);
+  if (!costs.tap || costs.costs.length !== 1) c.fail(`${f}.cost`, '["{T}"] for a mana ability with spendOnly', o.cost);
+  if (o.produce !== 'any') c.fail(`${f}.produce`, '"any" for a mana ability with spendOnly', o.produce);
+  if (o.damageToYou !== undefined) c.fail(`${f}.damageToYou`, 'no damage with spendOnly', o.damageToYou);
+  const amount = o.amount ?? 1;
+  if (amount !== 1 && amount !== 2) c.fail(`${f}.amount`, '1 or 2', o.amount);
+  if (card.restrictedMana !== null) c.fail(`${f}.spendOnly`, 'one mana ability with spendOnly a card', o.spendOnly);
+  c.printedOnly(o.spendOnly as never, `${f}.spendOnly`);
+  const filter = c.filter(o.spendOnly as never);
+  if (filter === null) c.fail(`${f}.spendOnly`, 'a filter that names what the mana may be spent on', o.spendOnly);
+  // Equal restrictions share a key: their mana may float together (a string hash: no order of loading).
+  let key = 7;
+  for (const ch of JSON.stringify(o.spendOnly)) key = (Math.imul(key, 31) + ch.charCodeAt(0)) | 0;
+  card.restrictedMana = { amount: amount as number, filter, key: (key & 0x3fffffff) | 1 };
+}
+
+/**
  * The face-down card (502.26b of 2008): a 2/2 creature with no text, no name, no subtypes and no mana
  * cost (so colorless). kinds AbilityKind.Activated: a face-down permanent's controller may turn it face up, a
  * special action listed with the activated abilities (priority.ts).
@@ -202,9 +224,13 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.clashTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'text']);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
+      if (o.spendOnly !== undefined || o.amount !== undefined) {
+        restrictedMana(o, card, c, f, costs);
+        return;
+      }
       // Automatic payment taps mana sources for their {T} abilities. A mana ability with another cost
       // (mana, sacrifice) is the player's choice: played at priority, it resolves at once (costlyMana).
       if (!tap || !costs.tapAndManaOnly || cost.cmc > 0) {
@@ -507,6 +533,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
   if (c.activated.some((a) => a.anyPlayer)) k |= AbilityKind.AnyPlayer;
+  if (c.restrictedMana !== null) k |= AbilityKind.RestrictedMana;
   if (c.statics.length > 0) k |= AbilityKind.Static;
   if (c.statics.some((s) => s.linked)) k |= AbilityKind.LinkedStatic;
   // (cards moving between other zones change what it counts or reads: Mortivore, Cairn Wanderer)
@@ -727,7 +754,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;
     checkX(c, cost?.x ?? 0, 'spell');
-  } else if (o.spell !== undefined) c.fail('spell', 'no spell field on a permanent card', o.spell);
+  } else if (o.spell !== undefined) permanentSpell(o.spell, card, c);
   (o.abilities ?? []).forEach((a, i) => ability(a, card, c, `abilities[${i}]`));
   compileCardWords(o, card, c, true);
   // An instant or sorcery is never in play: an ability of one that works only in play would do nothing.
@@ -770,4 +797,18 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
 function loyaltyOf(costs: readonly CostC[]): Loyalty {
   const part = costs.find((p) => p.word === loyaltyCost.word);
   return part === undefined ? Loyalty.None : part.n === LOYALTY_MINUS_X ? Loyalty.MinusX : Loyalty.Fixed;
+}
+
+/**
+ * A permanent card's "spell": only its additional cost (409.1f of 2008: "As an additional cost to play Goldmeadow
+ * Stalwart, reveal a Kithkin card from your hand or pay {3}"); a permanent spell has no targets or effect of its own.
+ */
+function permanentSpell(v: unknown, card: CCard, c: Compile): void {
+  const s = v as Record<string, unknown> | null;
+  if (typeof s !== 'object' || s === null || Array.isArray(s) || s.additionalCost === undefined)
+    c.fail('spell', 'on a permanent card, only {"additionalCost": ...}', v);
+  for (const k of Object.keys(s))
+    if (k !== 'additionalCost') c.fail(`spell.${k}`, NO_SUCH_FIELD, k, ['additionalCost']);
+  card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
+  c.sacrificedPower = false; // a permanent's abilities don't read its spell's cost
 }

@@ -77,6 +77,19 @@ export const AbilitySchema = Type.Union([
             '"[This] deals N damage to you." as part of the mana ability (406.1: pain lands); a Damage event from the permanent, with no stack',
         }),
       ),
+      spendOnly: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            '"Spend this mana only to play [matching] spells or activated abilities of [matching permanents]" (Smokebraider: {"subtypes": ["Elemental"]}); with "produce": "any" and cost ["{T}"]',
+        }),
+      ),
+      amount: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 2,
+          description: 'with spendOnly: 2 is "two mana in any combination of colors"',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },

@@ -21,7 +21,7 @@ import {
   flagsOf,
   ownerOf,
 } from './core/state.js';
-import { listBase, revealedTop } from './core/zones.js';
+import { knownTop, listBase, revealedTop } from './core/zones.js';
 import { knownInHand } from './facts/reveal.js';
 
 let ids = new Int32Array(128);
@@ -35,11 +35,11 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
   n = collectHiddenRemoved(dst, opp, n);
   if (!searchesLibraryOf(dst, viewer, opp))
-    n = keepRevealed(dst, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees that library
+    n = keepRevealed(dst, viewer, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees it all
   redraw(dst, n, rand);
   redraw(
     dst,
-    keepRevealed(dst, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))),
+    keepRevealed(dst, viewer, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))),
     rand,
   );
   // The copy's own future shuffles must not follow the real game's generator.
@@ -117,9 +117,12 @@ function keepLookedAt(g: Game, viewer: number, n: number): number {
   return w;
 }
 
-/** A library's revealed top card (Aven Windreader), still on top, is known to all: it stays. */
-function keepRevealed(g: Game, p: number, n: number): number {
-  const top = revealedTop(g, p);
+/**
+ * A library's top card the viewer knows (revealed to all: Aven Windreader; looked at: Dewdrop Spy), still on top,
+ * stays.
+ */
+function keepRevealed(g: Game, viewer: number, p: number, n: number): number {
+  const top = knownTop(g, viewer, p);
   if (top < 0) return n;
   let w = 0;
   for (let i = 0; i < n; i++)

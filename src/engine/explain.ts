@@ -4,7 +4,7 @@
 import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
 import { COMBAT_WORDS, FIRST_WORD_NAMES } from './core/constants.js';
 import { subtypeName } from './core/subtypes.js';
-import { costText } from './vocab/cost-registry.js';
+import { costText, spellCostText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
 import { manaText } from './vocab/text.js';
 import { triggerOf } from './vocab/trigger-registry.js';
@@ -30,12 +30,20 @@ export function explainCard(c: CCard): string[] {
   if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
   if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
+  if (c.additionalCost !== null) out.push(`Additional cost to play it: ${spellCostText(c.additionalCost)}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);
   for (const m of c.mana) {
     const mana = manaText(m.cost);
     const cost = [mana === '{0}' ? '' : mana, m.tap ? '{T}' : ''].filter((s) => s !== '').join(', ');
     const made = bitNames(m.colors, MANA_SYMBOLS).join(' or ');
     out.push(`Mana: ${cost || '{0}'}: add ${made}${m.pain > 0 ? `, ${m.pain} damage to you` : ''}`);
+  }
+  if (c.restrictedMana !== null) {
+    const r = c.restrictedMana;
+    const what = (r.filter.subtypes ?? []).map(subtypeName).join(' or ');
+    out.push(
+      `Mana: {T}: add ${r.amount === 1 ? 'one mana of any color' : `${r.amount} mana in any combination of colors`}, spent only on ${what} spells and activated abilities of ${what}s`,
+    );
   }
   for (const a of c.activated) {
     const limits =

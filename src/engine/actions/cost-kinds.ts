@@ -33,6 +33,8 @@ export interface CostKind {
    * reversed, 422.1); only a part paid before any other proposes events may fail (the mana).
    */
   pay(g: Game, rec: number, p: number, src: number, ab: ActivatedC | null, part: CostC, chosen: number): boolean;
+  /** A spell's additional cost with a choice: the generic mana option `chosen` adds to the total cost (409.1f). */
+  extraGeneric(part: CostC, chosen: number): number;
 }
 
 let kinds: CostKind[] = [];
@@ -48,6 +50,7 @@ export function installCostKinds(list: readonly CostKind[]): void {
     payable: k.payable,
     candidates: k.candidates,
     pay: k.pay,
+    extraGeneric: k.extraGeneric,
   }));
 }
 

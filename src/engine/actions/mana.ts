@@ -4,8 +4,8 @@
 // has a choice of sources for generic mana, it keeps the colors the player's other spells and
 // abilities still need this turn (keepColors), which changes which sources are tapped, never whether
 // the cost can be paid.
-import { colors, ensureChars } from '../facts/chars.js';
-import { AbilityKind, type ManaCost, type ManaSourceC } from '../core/cardform.js';
+import { colors, ensureChars, matches, printedMatches } from '../facts/chars.js';
+import { AbilityKind, type CCard, type ManaCost, type ManaSourceC, type RestrictedManaC } from '../core/cardform.js';
 import { EventKind, Flag, Keyword, Step, Zone, playerRef } from '../core/constants.js';
 import {
   CardBit,
@@ -85,7 +85,44 @@ function gather(g: Game, p: number): number {
   const list = manaSourceList(g, p);
   const m = g.m;
   const n = m[list];
-  if (srcIds.length < n) {
+  const restricted = restrictedActive(g, p);
+  // Each restricted source may add an entry per mana it makes (Smokebraider: two).
+  const cap = restricted ? n + 2 * inPlayWith(g, AbilityKind.RestrictedMana) : n;
+  if (srcIds.length < cap) grow(cap);
+  let k = 0;
+  flexN = 0;
+  for (let i = 0; i < n; i++) {
+    const id = m[list + 1 + 2 * i];
+    if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
+    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue; // a creature (a land too)
+    const info = m[list + 2 + 2 * i];
+    srcIds[k] = id;
+    srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
+    srcColor[k] = info & 7;
+    srcRestricted[k] = 0;
+    if (srcColor[k] === 6) flexN++;
+    k++;
+  }
+  if (restricted) k = gatherRestricted(g, p, k);
+  bonusN = 0;
+  bonusTotal = 0;
+  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
+    for (let s = 0; s < k; s++) {
+      srcBonus.fill(0, s * 6, s * 6 + 6);
+      if (s > 0 && srcIds[s - 1] === srcIds[s]) continue; // one tap of a source that makes two mana: one trigger
+      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
+      if (b > 0) {
+        bonusN++;
+        bonusTotal += b;
+      }
+    }
+  }
+  return k;
+}
+
+/** The scratch arrays, grown to hold n sources. */
+function grow(n: number): void {
+  {
     srcIds = new Int32Array(n * 2);
     srcColor = new Int32Array(n * 2);
     srcUsed = new Uint8Array(n * 2);
@@ -101,33 +138,96 @@ function gather(g: Game, p: number): number {
     scoredAt = new Int32Array(n * 2 + 6);
     srcBonus = new Int32Array(n * 12);
     srcForced = new Uint8Array(n * 2);
+    srcRestricted = new Uint8Array(n * 2);
   }
-  let k = 0;
-  flexN = 0;
-  for (let i = 0; i < n; i++) {
-    const id = m[list + 1 + 2 * i];
+}
+
+// Restricted mana ("Spend this mana only to play Elemental spells or activated abilities of Elementals": Smokebraider,
+// Primal Beyond). Its sources and floating mana count only while the payment questions are about a spell or
+// ability that may spend it (setManaUse, set by the priority listing and the stack for the item built); then the
+// gathered sources bypass the batch cache. The floating mana is a small pool of its own (PlayerSlot.RestrictedW..C),
+// read only by such a payment and spent before the common pool.
+let useCard: CCard | null = null;
+let usePerm = -1;
+let srcRestricted = new Uint8Array(64); // 1: a restricted mana ability's mana
+const rpool = new Int32Array(6);
+let rpoolOk = false; // the restricted pool may pay this cost (its restriction allows it)
+
+/**
+ * What the next payment questions pay for: a spell (its card, by printed characteristics) or an activated ability of
+ * permanent `perm` (as it is now); (null, -1): anything else (an effect's "unless pays", a cost to attack).
+ */
+export function setManaUse(card: CCard | null, perm: number): void {
+  useCard = card;
+  usePerm = perm;
+}
+
+/** May the mana of restricted ability rm pay for what is being paid for (setManaUse)? */
+function mayUse(g: Game, p: number, rm: RestrictedManaC): boolean {
+  if (useCard !== null) return printedMatches(useCard, rm.filter);
+  return usePerm >= 0 && matches(g, rm.filter, usePerm, p, -1);
+}
+
+/** Could restricted mana pay for what is being paid for: a spell or ability, and such mana or a source of it? */
+function restrictedActive(g: Game, p: number): boolean {
+  return (
+    (useCard !== null || usePerm >= 0) &&
+    (inPlayWith(g, AbilityKind.RestrictedMana) !== 0 || pl(g, p, PlayerSlot.RestrictedCard) !== 0)
+  );
+}
+
+/** The restriction of the mana floating in p's restricted pool, or null. */
+function heldRestriction(g: Game, p: number): RestrictedManaC | null {
+  const held = pl(g, p, PlayerSlot.RestrictedCard);
+  return held === 0 ? null : g.cards[held - 1].restrictedMana;
+}
+
+/**
+ * Adds p's untapped restricted sources whose mana may pay for the current use after the k sources gathered: one
+ * entry of any color per mana (a source already gathered, Primal Beyond's {1}, becomes its any-color entry). A source
+ * making two mana, one of which may be left floating, only when the pool holds no mana of another restriction.
+ */
+function gatherRestricted(g: Game, p: number, k: number): number {
+  const m = g.m;
+  const b = listBase(g, Zone.InPlay, 0);
+  const held = heldRestriction(g, p);
+  for (let i = 0, n = m[b]; i < n; i++) {
+    const id = m[b + 1 + i];
+    const rm = g.cards[cBaseOf(g, id)].restrictedMana;
+    if (rm === null || cCtrlOf(g, id) !== p || cNoAbOf(g, id) !== 0) continue;
     if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
-    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue; // a creature (a land too)
-    const info = m[list + 2 + 2 * i];
-    srcIds[k] = id;
-    srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
-    srcColor[k] = info & 7;
-    if (srcColor[k] === 6) flexN++;
-    k++;
-  }
-  bonusN = 0;
-  bonusTotal = 0;
-  if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
-    for (let s = 0; s < k; s++) {
-      srcBonus.fill(0, s * 6, s * 6 + 6);
-      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
-      if (b > 0) {
-        bonusN++;
-        bonusTotal += b;
-      }
+    if ((cTypesOf(g, id) & 2) !== 0 && (noCreatures || sickForAbilities(g, id))) continue;
+    if (!mayUse(g, p, rm) || (rm.amount > 1 && held !== null && held.key !== rm.key)) continue;
+    let s = 0;
+    while (s < k && srcIds[s] !== id) s++;
+    let made = 0;
+    if (s < k) {
+      if (srcColor[s] !== 6) flexN++;
+      srcColor[s] = 6;
+      srcAny[s] = 1;
+      srcRestricted[s] = 1;
+      made = 1;
+    }
+    for (; made < rm.amount; made++) {
+      // entries of one source stay together (the tap is proposed once: planPlain)
+      if (s < k) for (let j = k; j > s + made; j--) copyEntry(j - 1, j);
+      const at = s < k ? s + made : k;
+      srcIds[at] = id;
+      srcColor[at] = 6;
+      srcAny[at] = 1;
+      srcRestricted[at] = 1;
+      flexN++;
+      k++;
     }
   }
   return k;
+}
+
+function copyEntry(from: number, to: number): void {
+  srcIds[to] = srcIds[from];
+  srcColor[to] = srcColor[from];
+  srcAny[to] = srcAny[from];
+  srcRestricted[to] = srcRestricted[from];
 }
 
 // A batch of payment questions about one unchanged state (listing priority options) gathers once.
@@ -143,9 +243,17 @@ export function endPaymentQueries(): void {
 
 /** Within a batch: an upper bound on the mana player p could pay with (pool plus untapped sources). */
 export function availableMana(g: Game, p: number): number {
-  if (batchK < 0) batchK = gather(g, p);
   const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
   const m = g.m;
+  if (restrictedActive(g, p)) {
+    // the restricted sources and floating mana too (an upper bound: whatever their restriction)
+    const k = gather(g, p);
+    batchK = -1; // gather's lists are this call's: a batch gathers again
+    const r = g.players + p * PlayerSlot.SIZE + PlayerSlot.RestrictedW;
+    const held = m[r] + m[r + 1] + m[r + 2] + m[r + 3] + m[r + 4] + m[r + 5];
+    return k + bonusTotal + held + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
+  }
+  if (batchK < 0) batchK = gather(g, p);
   return batchK + bonusTotal + m[o] + m[o + 1] + m[o + 2] + m[o + 3] + m[o + 4] + m[o + 5];
 }
 
@@ -225,7 +333,9 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
   let rest = generic;
   for (let i = 0; i < 5; i++) rest += need[i];
   if (rest > 0) {
-    const k = batchPlayer !== p ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
+    const fresh = batchPlayer !== p || restrictedActive(g, p); // restricted sources are this use's
+    const k = fresh ? gather(g, p) : batchK >= 0 ? batchK : (batchK = gather(g, p));
+    if (fresh && batchPlayer === p) batchK = -1; // gather overwrote the batch's lists
     if (rest > k + bonusTotal) return false;
     if (bonusN === 0) {
       if (!matchSources(g, k, exclude, generic, Bonus.None)) return false;
@@ -238,10 +348,17 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     if (commit) {
       for (let s = 0; s < k; s++) {
         if (!srcUsed[s] || srcIds[s] === exclude) continue;
+        if (s > 0 && srcIds[s - 1] === srcIds[s] && srcUsed[s - 1] !== 0) continue; // its second mana: one tap
         propose(g, EventKind.Tap, ref(g, srcIds[s]), -1, 0, 0, p, EventFlag.ForMana);
         if (srcColor[s] === 6) painFor(g, s, p);
       }
+      floatRestricted(g, p, k, exclude);
     }
+  }
+  if (commit && rpoolOk) {
+    for (let i = 0; i < 6; i++) setPl(g, p, PlayerSlot.RestrictedW + i, rpool[i]);
+    if (rpool[0] + rpool[1] + rpool[2] + rpool[3] + rpool[4] + rpool[5] === 0)
+      setPl(g, p, PlayerSlot.RestrictedCard, 0);
   }
   // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
   if (commit && (!keepPool || (rest > 0 && bonusN > 0)))
@@ -259,6 +376,22 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     need[cost.xColor] += x * cost.x;
   } // "spend only [color] mana on X"
   for (let i = 0; i < 6; i++) pool[i] = keepPool ? 0 : pl(g, p, PlayerSlot.ManaW + i);
+  // Restricted floating mana that may pay this cost, before the common pool: it can pay for little else.
+  const held = keepPool || !restrictedActive(g, p) ? null : heldRestriction(g, p);
+  rpoolOk = held !== null && mayUse(g, p, held);
+  if (rpoolOk) {
+    for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
+    for (let i = 0; i < 5; i++) {
+      const u = Math.min(rpool[i], need[i]);
+      rpool[i] -= u;
+      need[i] -= u;
+    }
+    for (let i = 5; i >= 0 && generic > 0; i--) {
+      const u = Math.min(rpool[i], generic);
+      rpool[i] -= u;
+      generic -= u;
+    }
+  }
   // Floating mana: colored needs first, then generic from colorless, then from colors.
   for (let i = 0; i < 5; i++) {
     const u = Math.min(pool[i], need[i]);
@@ -733,6 +866,39 @@ export function maxX(g: Game, p: number, cost: ManaCost, exclude: number): numbe
   return x;
 }
 
+/**
+ * A restricted source tapped for one of its two mana leaves the other floating in the restricted pool (rpool, written
+ * back by planPlain), of the color the player's cards in hand it could pay for need most (the player's choice of
+ * color: red, then WUBRG order, on ties).
+ */
+function floatRestricted(g: Game, p: number, k: number, exclude: number): void {
+  for (let s = 1; s < k; s++) {
+    if (srcRestricted[s] === 0 || srcIds[s] !== srcIds[s - 1] || srcIds[s] === exclude) continue;
+    if ((srcUsed[s] !== 0) === (srcUsed[s - 1] !== 0)) continue; // both spent, or the source not tapped
+    if (!rpoolOk) {
+      for (let i = 0; i < 6; i++) rpool[i] = pl(g, p, PlayerSlot.RestrictedW + i);
+      rpoolOk = true;
+    }
+    const card = cBaseOf(g, srcIds[s]);
+    rpool[leftoverColor(g, p, g.cards[card].restrictedMana!)]++;
+    setPl(g, p, PlayerSlot.RestrictedCard, card + 1);
+  }
+}
+
+/** The color for restricted mana left floating: the one most wanted by p's cards in hand that rm's mana could pay. */
+function leftoverColor(g: Game, p: number, rm: RestrictedManaC): number {
+  want.fill(0);
+  const hb = listBase(g, Zone.Hand, p);
+  for (let i = 0, nh = g.m[hb]; i < nh; i++) {
+    const c = g.cards[cardIdOf(g, g.m[hb + 1 + i])];
+    if (c.cost !== null && printedMatches(c, rm.filter)) for (let k = 0; k < 5; k++) want[k] += c.cost.colored[k];
+  }
+  let best = 3; // red
+  for (let k = 0; k < 5; k++) if (want[k] > want[best]) best = k;
+  return best;
+}
+const want = new Int32Array(5);
+
 /** Adds mana (counts W,U,B,R,G,C) to a player's pool. */
 export function addMana(g: Game, p: number, mana: readonly number[]): void {
   for (let i = 0; i < 6; i++)
@@ -743,11 +909,20 @@ export function addMana(g: Game, p: number, mana: readonly number[]): void {
 export function emptyPoolsWithBurn(g: Game, burn: boolean): void {
   for (let p = 0; p < 2; p++) {
     const o = g.players + p * PlayerSlot.SIZE + PlayerSlot.ManaW;
-    if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0) continue;
+    const r = g.players + p * PlayerSlot.SIZE + PlayerSlot.RestrictedW;
+    const restricted = g.m[r + 6] !== 0; // restricted mana floats (Smokebraider's): it empties and burns too
+    if ((g.m[o] | g.m[o + 1] | g.m[o + 2] | g.m[o + 3] | g.m[o + 4] | g.m[o + 5]) === 0 && !restricted) continue;
     let total = 0;
     for (let i = 0; i < 6; i++) {
       total += pl(g, p, PlayerSlot.ManaW + i);
       setPl(g, p, PlayerSlot.ManaW + i, 0);
+    }
+    if (restricted) {
+      for (let i = 0; i < 6; i++) {
+        total += pl(g, p, PlayerSlot.RestrictedW + i);
+        setPl(g, p, PlayerSlot.RestrictedW + i, 0);
+      }
+      setPl(g, p, PlayerSlot.RestrictedCard, 0);
     }
     if (burn && total > 0) propose(g, EventKind.LoseLife, -1, -1, total, 0, p);
   }

@@ -19,7 +19,7 @@ import {
   Step,
   Zone,
 } from '../core/constants.js';
-import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana } from './mana.js';
+import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana, setManaUse } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
@@ -252,6 +252,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   const nh = m[hb];
   const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0;
   const mods = m[Global.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
+  // Restricted mana (Smokebraider) may pay only for some spells and abilities: the payer is told which each is.
+  const restricted = inPlayWith(g, AbilityKind.RestrictedMana) !== 0 || pl(g, p, PlayerSlot.RestrictedCard) !== 0;
   for (let i = 0; i < nh; i++) {
     const id = m[hb + 1 + i];
     const cardId = cardIdOf(g, id);
@@ -276,6 +278,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     )
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
     if (mods && castForbidden(g, p, c)) continue;
+    if (restricted) setManaUse(c, -1);
     // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
     if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))
       m[o + k++] = word(Opt.Cast, EVOKE_OPTION, id);
@@ -297,6 +300,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     if (c.conspire !== null && castable(g, p, id, c, mods, CONSPIRE_OPTION))
       m[o + k++] = word(Opt.Cast, CONSPIRE_OPTION, id);
   }
+  if (restricted) setManaUse(null, -1);
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);
   let timed = false;
@@ -324,6 +328,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     const own = c.activated.length;
     const n = granted ? own + grantedCount(g, id) : own;
     // A permanent that lost its abilities (Humility) has none of its own; it has those granted later (418.5h).
+    if (restricted) setManaUse(null, id);
     for (let a = cNoAbOf(g, id) !== 0 ? own : 0; a < n; a++) {
       const ab = a < own ? c.activated[a] : g.cards[grantedCard(g, id, a - own)].activated[0];
       if (ab.fromHand || ab.fromGraveyard) continue; // reinforce: only from the hand; Summon the School's: graveyard
@@ -331,6 +336,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       if ((!forbidden || ab.manaAbility) && canActivate(g, p, id, ab, sorcery)) m[o + k++] = word(Opt.Activate, a, id);
     }
   }
+  if (restricted) setManaUse(null, -1);
   if (inPlayWith(g, AbilityKind.AnyPlayer) !== 0) k = othersAbilities(g, p, sorcery, mods, k);
   endPaymentQueries();
   m[g.optionCount] = k;

@@ -32,7 +32,7 @@ import {
 import { noteActivation, noteSpell } from '../core/activations.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeMove } from '../core/event-records.js';
-import { canPay, maxX, pay } from './mana.js';
+import { canPay, maxX, pay, setManaUse } from './mana.js';
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
@@ -58,7 +58,7 @@ import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
 import { amountOf } from '../facts/runtime.js';
-import { dropTrigger, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
+import { dropTrigger, onAbilityActivated, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
 import { abilityCard, allocRecord, itemSourceId, pushItem, rf, setRf } from '../core/stack-records.js';
 import { itemModes, itemTargets } from '../facts/stack-items.js';
 
@@ -236,6 +236,19 @@ function dropSharing(g: Game, rec: number, t: number, n: number): number {
  */
 export function continueBuild(g: Game): boolean {
   const rec = g.m[Global.CastItem];
+  // What its mana pays for, for restricted mana ("only to play Elemental spells or activated abilities of Elementals")
+  const kind = rf(g, rec, StackField.Kind);
+  const src = itemSourceId(g, rec);
+  if (kind === StackKind.Spell) setManaUse(isFaceDown(g, src) ? null : g.cards[cardIdOf(g, src)], -1);
+  else if (kind === StackKind.Ability) setManaUse(null, src);
+  const built = buildItem(g);
+  setManaUse(null, -1);
+  return built;
+}
+
+/** continueBuild's steps. */
+function buildItem(g: Game): boolean {
+  const rec = g.m[Global.CastItem];
   const src = itemSourceId(g, rec);
   const you = rf(g, rec, StackField.Controller);
   const scripted = g.m[g.showSingleOptions] !== 0;
@@ -292,7 +305,8 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  if (!chooseCosts(g, rec, src, you)) return false;
+  if (!chooseCosts(g, rec, src, you)) return false; // an ability's cost parts, or those a spell's way of playing adds
+  if (rf(g, rec, StackField.Kind) === StackKind.Spell && !chooseSpellCost(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -352,36 +366,76 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
 }
 
 /**
- * The cost parts of item rec that may ask a choice: an ability's; a spell's additional cost (one part: "sacrifice a
- * land", 409.1f), then those its way of playing adds (conspire's tapped creatures, retrace's discarded land).
+ * The cost parts of item rec that ask their choice as it is built (chooseCosts): an ability's; those a spell's way
+ * of playing adds (conspire's tapped creatures, retrace's discarded land). A spell's additional cost comes after
+ * them (chooseSpellCost).
  */
 function costCount(g: Game, rec: number): number {
   if (rf(g, rec, StackField.Kind) === StackKind.Ability) return itemAbility(g, rec).costs.length;
   if (rf(g, rec, StackField.Kind) !== StackKind.Spell) return 0;
-  const src = itemSourceId(g, rec);
-  return (g.cards[cardIdOf(g, src)].additionalCost === null ? 0 : 1) + (spellOptionParts(g, src)?.length ?? 0);
+  return spellOptionParts(g, itemSourceId(g, rec))?.length ?? 0;
 }
-function costPart(g: Game, rec: number, i: number): CostC {
-  if (rf(g, rec, StackField.Kind) === StackKind.Ability) return itemAbility(g, rec).costs[i];
-  const src = itemSourceId(g, rec);
-  const extra = g.cards[cardIdOf(g, src)].additionalCost;
-  return extra !== null && i === 0 ? extra : spellOptionParts(g, src)![extra === null ? i : i - 1];
-}
+const costPart = (g: Game, rec: number, i: number): CostC =>
+  rf(g, rec, StackField.Kind) === StackKind.Ability
+    ? itemAbility(g, rec).costs[i]
+    : spellOptionParts(g, itemSourceId(g, rec))![i];
 /** The activated ability item rec is, or null for a spell (whose costs' `pay` gets none). */
 const abilityOrNull = (g: Game, rec: number): ActivatedC | null =>
   rf(g, rec, StackField.Kind) === StackKind.Ability ? itemAbility(g, rec) : null;
+
+/**
+ * A spell's additional cost that asks a choice (409.1f: which Goblin to sacrifice; a card to reveal or the mana
+ * instead), one decision when there are several options, after the parts its way of playing adds. Its option is
+ * kept in the item's Ref field until finishBuild pays it with the mana. False when a decision is pending or
+ * nothing can be chosen (reversed, 422.1).
+ */
+function chooseSpellCost(g: Game, rec: number, src: number, you: number): boolean {
+  const at = Stage.Costs + costCount(g, rec);
+  if (g.m[Global.CastStage] > at || isFaceDown(g, src)) return true; // chosen; a face-down spell has none
+  const extra = g.cards[cardIdOf(g, src)].additionalCost;
+  if (extra === null) return true;
+  const kind = costKind(extra);
+  if (kind.choice === Decision.None) return true;
+  const n = kind.candidates(g, you, src, extra, g.m, g.options);
+  if (n === 0) {
+    reverse(g, rec);
+    return false;
+  }
+  put(g, Global.CastStage, at);
+  if (n > 1) {
+    ask(g, kind.choice, you, n);
+    return false;
+  }
+  chooseCost(g, g.m[g.options]);
+  return true;
+}
+
+/** The additional cost of the spell being put on the stack, while it asks its choice (chooseSpellCost); else null. */
+export function spellCostPart(g: Game): CostC | null {
+  const rec = g.m[Global.CastItem];
+  if (rec < 0 || rf(g, rec, StackField.Kind) !== StackKind.Spell) return null;
+  if (g.m[Global.CastStage] - Stage.Costs < costCount(g, rec)) return null;
+  return g.cards[cardIdOf(g, itemSourceId(g, rec))].additionalCost;
+}
 
 /** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
 export function costChoiceVerb(g: Game): string {
   const rec = g.m[Global.CastItem];
   const i = g.m[Global.CastStage] - Stage.Costs;
-  return i < 0 || i >= costCount(g, rec) ? 'sacrifice' : costKind(costPart(g, rec, i)).choiceVerb;
+  const part = spellCostPart(g) ?? (i >= 0 && i < costCount(g, rec) ? costPart(g, rec, i) : undefined);
+  return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
 }
 
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
   const i = g.m[Global.CastStage] - Stage.Costs;
+  if (rf(g, rec, StackField.Kind) === StackKind.Spell && i >= costCount(g, rec)) {
+    // A spell's additional cost (chooseSpellCost): paid with the mana (finishBuild).
+    setRf(g, rec, StackField.Ref, v >= 0 ? ref(g, v) : v);
+    put(g, Global.CastStage, Stage.Costs + i + 1);
+    return;
+  }
   const part = costPart(g, rec, i);
   costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), abilityOrNull(g, rec), part, v);
   put(g, Global.CastStage, Stage.Costs + i + 1);
@@ -553,15 +607,23 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, Global.CastItem, rec);
     // 409.1f: the total cost (entwined, evoked, prowled, increases, reduction); a face-down spell's is {3} (502.26a).
     const alt = altCostOf(g, src);
-    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt);
+    const extra = isFaceDown(g, src) ? null : c.additionalCost;
+    // The option chosen for an additional cost with a choice (chooseSpellCost), and the mana it adds.
+    const chosenRef = rf(g, rec, StackField.Ref);
+    const chosen =
+      extra === null || costKind(extra).choice === Decision.None
+        ? -1
+        : chosenRef < 0
+          ? chosenRef
+          : liveId(g, chosenRef);
+    setRf(g, rec, StackField.Ref, 0);
+    const more = extra === null ? 0 : costKind(extra).extraGeneric(extra, chosen);
+    const cost = isFaceDown(g, src) ? FACE_DOWN_COST : spellCost(g, c, p, rf(g, rec, StackField.Mode), alt, more);
     if (cost && !pay(g, p, cost, rf(g, rec, StackField.X), -1)) {
       reverse(g, rec);
       return false;
     } // 422.1
-    const extra = c.additionalCost;
-    // 409.1f: an additional cost (one that asks a choice was paid as it was chosen: chooseCosts)
-    if (extra !== null && costKind(extra).choice === Decision.None)
-      costKind(extra).pay(g, rec, p, src, null, extra, -1);
+    if (extra !== null) costKind(extra).pay(g, rec, p, src, null, extra, chosen); // 409.1f: an additional cost
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
@@ -574,6 +636,7 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     if (a.counted) noteActivation(g, src); // 409.1i: activated
+    onAbilityActivated(g, src, p);
   }
   return true;
 }

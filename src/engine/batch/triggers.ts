@@ -390,6 +390,14 @@ export function onSpellCast(g: Game, card: number, p: number): void {
   if (workingInGraveyards(g) !== 0) scanGraveyards(g, TriggerEvent.SpellCast, g.m[Global.Active], queueIt);
 }
 
+/**
+ * Player p has played an activated ability of permanent `src` (409.1i: its costs paid): "Whenever you play an activated
+ * ability of an Elemental" (Ceaseless Searblades). A mana ability the payer taps a source for triggers it from the Tap.
+ */
+export function onAbilityActivated(g: Game, src: number, p: number): void {
+  fire(g, TriggerEvent.AbilityActivated, src, ref(g, src), p, 0);
+}
+
 // ---- Combat (410.9) ----
 
 /** Attackers declared: "whenever [this creature / a creature] attacks", once per attacker. */

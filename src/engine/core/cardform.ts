@@ -119,6 +119,8 @@ export const enum AmountKind {
   CountSharing = 17,
   /** how many more cards in hand the opponent has than you (0 if not more) */
   HandDifference = 18,
+  /** the damage dealt to your opponent this turn (Notorious Throng; lrwe's range) */
+  OpponentDamage = 19,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -277,6 +279,18 @@ export interface ManaSourceC {
 }
 export const NO_MANA_SOURCE: ManaSourceC = { code: 5, free: 0, painful: 0, pain: 0 };
 
+/**
+ * "{T}: Add [amount] mana of any color (in any combination of colors). Spend this mana only to play Elemental spells or
+ * activated abilities of Elementals" (Smokebraider, Primal Beyond): a mana ability the automatic payer uses only
+ * paying for a spell whose card matches `filter` (printed) or an activated ability of a permanent that matches it
+ * (actions/mana.ts); `key` names the restriction (equal filters, equal keys), for the mana left floating.
+ */
+export interface RestrictedManaC {
+  amount: number;
+  filter: FilterC;
+  key: number;
+}
+
 /** Trigger events (vocab/abilities.ts). */
 export const enum TriggerEvent {
   ComesIntoPlay = 1,
@@ -306,6 +320,8 @@ export const enum TriggerEvent {
   TurnedFaceUp, // 502.26c: this face-down permanent is turned face up (morph)
   Clashes, // a player has clashed (glossary "Clash" of 2008), after the clash; the amount: 1 if he or she won
   NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
+  // a player plays an activated ability of a (matching) permanent, a mana ability too (the source tapped for mana)
+  AbilityActivated,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
@@ -467,6 +483,7 @@ export const enum AbilityKind {
   StateTrigger = 16384, // a state trigger (410.11 of 2008)
   LinkedStatic = 32768, // a static ability whose effect applies in several layers (418.5b: chars.ts links its parts)
   AnyPlayer = 1 << 16, // an activated ability any player may play (403.2: Oona's Prowler)
+  RestrictedMana = 1 << 28, // a mana ability whose mana may be spent only on some spells and abilities (Smokebraider)
   /** a characteristic-defining ability reads its controller's life total: a life change marks the cache stale */
   LifeTotalPt = 1 << 29,
   /** a planeswalker (212.9 of 2008): the checks for planeswalkers (attacks, damage, state) look only when one is */
@@ -474,11 +491,11 @@ export const enum AbilityKind {
 }
 /**
  * Kinds the vocabulary allocates for trigger words that name none of the above (vocab/trigger-registry.ts),
- * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bits 29 and 30 are LifeTotalPt and Planeswalker,
- * bit 31 the graveyard count's slot.)
+ * bit by bit as it loads: bits FIRST_FREE_KIND..LAST_FREE_KIND. (Bit 16 is AnyPlayer, 28 RestrictedMana, 29 and 30
+ * LifeTotalPt and Planeswalker, bit 31 the graveyard count's slot.)
  */
-export const FIRST_FREE_KIND = 16;
-export const LAST_FREE_KIND = 28;
+export const FIRST_FREE_KIND = 17;
+export const LAST_FREE_KIND = 27;
 
 export interface CCard {
   id: number;
@@ -504,6 +521,8 @@ export interface CCard {
   mana: ManaAbilityC[];
   /** Its mana abilities combined, for payment (set after they are compiled). */
   manaSrc: ManaSourceC;
+  /** Its mana ability whose mana may be spent only on some spells and abilities; null: none. */
+  restrictedMana: RestrictedManaC | null;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
@@ -601,6 +620,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     spell: f.spell ?? null,
     mana: f.mana ?? [],
     manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
+    restrictedMana: f.restrictedMana ?? null,
     activated: f.activated ?? [],
     triggered: f.triggered ?? [],
     statics: f.statics ?? [],

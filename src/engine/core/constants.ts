@@ -357,11 +357,16 @@ export const enum Decision {
   // which card of the hand a player reveals for a resolving effect ("target player reveals X cards from his or her
   // hand": Thieving Sprite); options are object ids (vocab/effects-reveal-discard.ts)
   RevealCard = 36,
+  // "As an additional cost to play [this], reveal a [quality] card from your hand or pay [mana]" (409.1f of 2008):
+  // which card to reveal, or pay the mana; options: object ids, or PAY_INSTEAD (vocab/costs-spell.ts)
+  RevealOrPay = 37,
 }
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */
 export const ORDER_ON_TOP = -3;
+/** The RevealOrPay option "pay the mana instead" (vocab/costs-spell.ts). */
+export const PAY_INSTEAD = -4;
 /** The Search option "find nothing (more)". */
 export const NONE_FOUND = -2;
 export const DECISION_NAMES = [
@@ -402,6 +407,7 @@ export const DECISION_NAMES = [
   'revealFromHand',
   'creatureType',
   'revealCard',
+  'revealOrPay',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

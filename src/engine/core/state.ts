@@ -148,6 +148,17 @@ export const enum PlayerSlot {
   ProwlTypes,
   /** damage dealt to this player this turn (Spinerock Knoll: "an opponent was dealt 7 or more damage this turn") */
   DamageThisTurn,
+  /**
+   * restricted mana floating ("Spend this mana only to play Elemental spells ...": Smokebraider), W, U, B, R, G, C;
+   * its restriction: the card + 1 whose restricted mana ability made it (0: none floats; actions/mana.ts)
+   */
+  RestrictedW,
+  RestrictedU,
+  RestrictedB,
+  RestrictedR,
+  RestrictedG,
+  RestrictedC,
+  RestrictedCard,
   SIZE,
 }
 
@@ -372,6 +383,8 @@ const REGIONS = {
   namedCards: hashed(perObject),
   /** per player: the library's top card as last revealed, ref + 1 (0: none; effects-library.ts) */
   revealedTops: hashed(words(2)),
+  /** per viewer and library (viewer * 2 + library's player): the top card the viewer last looked at, ref + 1 */
+  lookedTops: hashed(words(4)),
   /** per object: its toughness as it last existed in play, when something waiting reads it (lastToughness) */
   lastKnownToughness: hashed(perObject),
   /** per object: a face-down object's real card + 1 (0: face up; morph.ts) */

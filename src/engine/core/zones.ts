@@ -194,6 +194,19 @@ export function revealedTop(g: Game, p: number): number {
   return id >= 0 && id === libraryTop(g, p) ? id : -1;
 }
 
+/**
+ * The card `viewer` knows to be on top of player p's library: revealed to all, or looked at by the viewer ("look at the
+ * top card of target player's library": Dewdrop Spy) and still there; or -1.
+ */
+export function knownTop(g: Game, viewer: number, p: number): number {
+  const top = revealedTop(g, p);
+  if (top >= 0) return top;
+  const r = g.m[g.lookedTops + viewer * 2 + p] - 1;
+  if (r < 0) return -1;
+  const id = incOf(g, r & 0xffff) === r >>> 16 ? r & 0xffff : -1;
+  return id >= 0 && id === libraryTop(g, p) ? id : -1;
+}
+
 export function libraryTop(g: Game, p: number): number {
   const base = listBase(g, Zone.Library, p);
   const n = g.m[base];

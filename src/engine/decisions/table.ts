@@ -33,7 +33,7 @@ import { searchDecision } from './search.js';
 import { shieldFirstDecision } from './shield-first.js';
 import { targetDecision } from './target.js';
 import { timestampOrderDecision } from './timestamp-order.js';
-import { revealFromHandDecision } from './reveal.js';
+import { revealFromHandDecision, revealOrPayDecision } from './reveal.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
@@ -92,6 +92,7 @@ export const DECISIONS: readonly DecisionModule[] = [
   revealFromHandDecision,
   creatureTypeDecision,
   revealCardDecision,
+  revealOrPayDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

@@ -37,11 +37,11 @@ const NO_MANA_COST: ManaCost = {
  * The mana player p pays to play card c now (null: it has no mana cost); `mode`: the chosen mode, whose
  * own cost replaces the mana cost when it has one (entwined), or -1; `alt`: played for its evoke cost
  * (EVOKE_OPTION, 502.74 of 2008) or its prowl cost (PROWL_OPTION, 502.76) instead of its mana cost, without paying
- * its mana cost (FREE_OPTION), or 0.
+ * its mana cost (FREE_OPTION), or 0; `extra`: generic mana an additional cost adds (409.1f of 2008).
  */
-export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): ManaCost | null {
+export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0, extra = 0): ManaCost | null {
   const entwined = mode >= 0 && c.spell !== null && c.spell.length > 1 ? c.spell[mode].cost : null;
-  const base =
+  const printed =
     alt === FREE_OPTION
       ? NO_MANA_COST
       : alt === EVOKE_OPTION
@@ -49,7 +49,9 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): Man
         : alt === PROWL_OPTION
           ? c.prowl
           : (entwined ?? c.cost);
-  if (base === null) return null;
+  if (printed === null) return null;
+  // An additional cost's mana ("or pay {3}") is part of the total before increases and reductions apply.
+  const base = extra > 0 ? plusGeneric(printed, extra) : printed;
   const own = c.costReduction && reductionApplies(g, c, p) ? c.costReduction.generic : 0;
   const delta = extraCost(g, p, c.types) - lessCost(g, p, c) - own;
   if (delta === 0) return base;
@@ -62,6 +64,24 @@ export function spellCost(g: Game, c: CCard, p: number, mode = -1, alt = 0): Man
   changed.cmc = base.cmc + generic - base.generic;
   for (let i = 0; i < 6; i++) changed.colored[i] = base.colored[i];
   return changed;
+}
+
+const plusColored = [0, 0, 0, 0, 0, 0];
+const plus: typeof changed = { generic: 0, colored: plusColored, x: 0, cmc: 0, xColor: -1, hybrid: null, ways: null };
+
+/**
+ * `cost` and `n` more generic mana: an additional cost's mana ("or pay {3}", 409.1f of 2008) added to the total
+ * cost. A shared scratch object (not spellCost's result), valid until the next call.
+ */
+function plusGeneric(cost: ManaCost, n: number): ManaCost {
+  if (n === 0) return cost;
+  if (cost.ways !== null) return changedHybrid(cost, n);
+  plus.generic = cost.generic + n;
+  plus.x = cost.x;
+  plus.xColor = cost.xColor;
+  plus.cmc = cost.cmc + n;
+  for (let i = 0; i < 6; i++) plusColored[i] = cost.colored[i];
+  return plus;
 }
 
 /**

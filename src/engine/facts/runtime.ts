@@ -25,6 +25,8 @@ import {
   lastController,
   liveId,
   refId,
+  pl,
+  PlayerSlot,
   StackField,
   attachOf,
   cardIdOf,
@@ -73,6 +75,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   }
   if (a.kind === AmountKind.ChosenType) return chosenTypeCount(g, rec, a.filter!);
   if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
+  if (a.kind === AmountKind.OpponentDamage)
+    return pl(g, 1 - rf(g, rec, StackField.Controller), PlayerSlot.DamageThisTurn);
   if (a.kind === AmountKind.HandDifference) {
     const you = rf(g, rec, StackField.Controller);
     return Math.max(0, g.m[listBase(g, Zone.Hand, 1 - you)] - g.m[listBase(g, Zone.Hand, you)]);

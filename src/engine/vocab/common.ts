@@ -318,6 +318,13 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { damageThisTurn: Type.Literal('opponents') },
+    {
+      additionalProperties: false,
+      description: '"the damage dealt to your opponents this turn" (Notorious Throng), combat and other damage',
+    },
+  ),
+  Type.Object(
     { moreCardsInHand: Type.Literal('opponent') },
     {
       additionalProperties: false,
@@ -374,7 +381,7 @@ export class Compile {
   activatedAbility = false;
   /** Does that activated ability's effect read its activations this turn (ActivatedC.counted)? */
   countsActivations = false;
-  /** Does the spell have a "sacrifice all" additional cost (so "sacrificedPower" means something)? */
+  /** Does the spell have a "sacrifice all" or "sacrifice a" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
@@ -539,7 +546,7 @@ export class Compile {
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(
           field,
-          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll additional cost, or in an ability with a sacrifice cost',
+          '"sacrificedPower" only after a sacrificeChosen of one permanent in the same effect, in a spell with a sacrificeAll or sacrifice additional cost, or in an ability with a sacrifice cost',
           v,
         );
       return { kind: AmountKind.Sacrificed, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
@@ -587,6 +594,8 @@ export class Compile {
       if (n === this.listTarget) this.listMisuse = true; // each of a list is acted on, never measured
       return { kind: AmountKind.Toughness, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if ('damageThisTurn' in v)
+      return { kind: AmountKind.OpponentDamage, n: 0, filter: null, zone: Zone.InPlay, whose: 2 };
     if ('moreCardsInHand' in v)
       return { kind: AmountKind.HandDifference, n: 0, filter: null, zone: Zone.Hand, whose: 2 };
     if ('powerOf' in v) {

@@ -9,13 +9,21 @@ import { Decision } from '../core/constants.js';
 import { installCostKinds } from '../actions/cost-kinds.js';
 import type { Compile } from './common.js';
 import type { CostsC, CostWord } from './cost.js';
-import { discard, discardACard, payLife, sacrifice, tapTwoSharingCreatureType, tapUntapped } from './costs-chosen.js';
+import {
+  discard,
+  discardACard,
+  payLife,
+  sacrifice,
+  sacrificeForSpell,
+  tapTwoSharingCreatureType,
+  tapUntapped,
+} from './costs-chosen.js';
 import { mana } from './costs-mana.js';
 import { discardThis, sacrificeThis, tap, untap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
 import { removeCounterFrom, removeCounters } from './costs-counters.js';
 import { removeCardInGraveyard } from './costs-graveyard.js';
-import { sacrificeAll } from './costs-spell.js';
+import { revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
@@ -37,11 +45,10 @@ const COSTS: readonly CostWord[] = [
   tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
-const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrifice];
+const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay];
 /** The words of the costs a way of playing a spell adds (conspire's, 502.78), which card words make. */
 const OPTION_COSTS: readonly CostWord[] = [tapTwoSharingAColor];
-// (sacrifice is one of COSTS already: each word is numbered once)
-const ALL: readonly CostWord[] = [...COSTS, sacrificeAll, ...OPTION_COSTS];
+const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS, ...OPTION_COSTS];
 ALL.forEach((w, i) => (w.word = i));
 installCostKinds(ALL);
 
@@ -81,7 +88,12 @@ export function compileCosts(v: unknown, c: Compile, f: string): CostsC {
 
 /** Compiles a spell's "additionalCost" (one word's part); f names it. */
 export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
-  const s: unknown = c.check(SpellCostSchema, v, f, 'a {"sacrificeAll": FILTER} or {"sacrifice": FILTER} object');
+  const s: unknown = c.check(
+    SpellCostSchema,
+    v,
+    f,
+    'a {"sacrificeAll": FILTER}, {"sacrifice": FILTER} or {"revealOrPay": {"card": FILTER, "pay": "{3}"}} object',
+  );
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };
   const none: CostsC = { cost: ZERO, tap: false, costs: [], asks: false, tapAndManaOnly: false };

@@ -65,6 +65,8 @@ export interface CostDef<S extends TSchema> {
   payable?(g: Game, p: number, src: number, ab: ActivatedC | null, part: CostC): boolean;
   candidates?(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number;
   pay(g: Game, rec: number, p: number, src: number, ab: ActivatedC | null, part: CostC, chosen: number): boolean;
+  /** CostKind.extraGeneric; none by default. */
+  extraGeneric?(part: CostC, chosen: number): number;
 }
 
 /** A cost word, compile part and run-time part, erased for the registry's list. */
@@ -101,5 +103,6 @@ export function defineCost<S extends TSchema>(d: CostDef<S>): CostWord {
     payable: d.payable ?? ((g, p, src, _ab, part) => candidates(g, p, src, part, null, 0) > 0),
     candidates,
     pay: d.pay,
+    extraGeneric: d.extraGeneric ?? none,
   };
 }

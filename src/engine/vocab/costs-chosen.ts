@@ -89,6 +89,34 @@ export const sacrifice: CostWord = defineCost({
   },
 });
 
+/**
+ * A spell's "As an additional cost to play [this], sacrifice a Goblin" (Fodder Launch, 409.1f): the permanent is
+ * chosen after the targets and sacrificed with the payment of the mana (actions/stack.ts).
+ */
+export const sacrificeForSpell: CostWord = defineCost({
+  name: 'sacrifice',
+  schema: Type.Object(
+    { sacrifice: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"As an additional cost to play this spell, sacrifice a [matching permanent]" (you choose which); the effect\'s amount "sacrificedPower" is its power',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  compile(o, c, _f, part) {
+    part.filter = c.filter(o.sacrifice);
+    c.sacrificedPower = true;
+  },
+  describe(part) {
+    const subtypes = (part.filter?.subtypes ?? []).map(subtypeName).join(' or ');
+    return `sacrifice ${article(subtypes || typesText(part.filter) || 'permanent')}`;
+  },
+  candidates: permanents,
+  pay: sacrifice.pay,
+});
+
 const discardParts = {
   order: CostOrder.Chosen,
   choice: Decision.Discard,

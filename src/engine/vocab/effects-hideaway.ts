@@ -29,7 +29,7 @@ import {
   StackField,
   zoneOf,
 } from '../core/state.js';
-import { listBase } from '../core/zones.js';
+import { libraryTop, listBase } from '../core/zones.js';
 import { power } from '../facts/chars.js';
 import { spellCost } from '../facts/costs.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
@@ -295,4 +295,26 @@ export const playTargetFree = defineVerb({
   },
   describe: (a) => `you may play ${refText(a.what)} without paying its mana cost`,
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
+});
+
+/**
+ * "You may play that card without paying its mana cost" of a kinship ability (Leaf-Crowned Elder: the card revealed
+ * from the top of your library, still there as this resolves): played as playTargetFree plays its target.
+ */
+export const playTopFree = defineVerb({
+  name: 'playTopFree',
+  schema: Type.Object(
+    { op: Type.Literal('playTopFree') },
+    {
+      additionalProperties: false,
+      description: 'you may play the top card of your library without paying its mana cost (a kinship effect)',
+    },
+  ),
+  compile: () => null,
+  run(g, rec, _a, choice) {
+    const you = controllerOfItem(g, rec);
+    const id = rf(g, rec, PlayField.Stage) === 2 ? -1 : libraryTop(g, you);
+    return playFree(g, rec, id, you, choice);
+  },
+  describe: () => 'you may play the top card of your library without paying its mana cost',
 });

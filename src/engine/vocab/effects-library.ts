@@ -72,6 +72,30 @@ export const revealTop = defineVerb({
   describe: (a) => `${refText(a.player)} reveals the top card of his or her library`,
 });
 
+// "Look at the top card of target player's library" (Dewdrop Spy): the card becomes known to the controller (only),
+// while it stays on top (zones.ts knownTop: determinizations keep it there).
+export const lookAtTopCard = defineVerb({
+  name: 'lookAtTopCard',
+  schema: Type.Object(
+    { op: Type.Literal('lookAtTopCard'), player: PlayerRefSchema },
+    {
+      additionalProperties: false,
+      description: "you look at the top card of the player's library (it becomes known to you while it stays there)",
+    },
+  ),
+  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`) }),
+  run(g, rec, a) {
+    const you = controllerOfItem(g, rec);
+    const np = playersOf(g, rec, a.player, players);
+    for (let k = 0; k < np; k++) {
+      const top = libraryTop(g, players[k]);
+      put(g, g.lookedTops + you * 2 + players[k], top < 0 ? 0 : ref(g, top) + 1);
+    }
+    return true;
+  },
+  describe: (a) => `you look at the top card of ${refText(a.player)}'s library`,
+});
+
 // "Reveal the top card of your library. If it's a land card, put it into your graveyard and repeat this process"
 // (Countryside Crusher): the run of matching cards from the top goes to the graveyard at once (each its own event:
 // "whenever a land card is put into your graveyard" triggers for each), and the first other card stays on top,

@@ -105,17 +105,23 @@ export const revealUntil = defineVerb({
       op: Type.Literal('revealUntil'),
       count: Type.Integer({ minimum: 1, maximum: 20 }),
       card: CardQualitySchema,
+      to: Type.Optional(
+        Type.Literal('play', {
+          description:
+            '"Put that card into play" (Recross the Paths): the cards of the quality come into play under your control',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
-        'reveal from the top of your library until N cards of the quality: those to your hand, the rest to the bottom in any order',
+        'reveal from the top of your library until N cards of the quality: those to your hand (or into play), the rest to the bottom in any order',
     },
   ),
   compile(o, c, f) {
     const card = compileQuality(o.card, c);
     if (card.namedAsThis) c.fail(`${f}.card.namedAsThis`, 'no namedAsThis here (only in a search)', true);
-    return { count: o.count, card };
+    return { count: o.count, card, toPlay: o.to === 'play' };
   },
   run(g, rec, a, choice) {
     const p = controllerOfItem(g, rec);
@@ -127,7 +133,8 @@ export const revealUntil = defineVerb({
       for (; i >= 0 && found < a.count; i--) {
         const id = g.m[b + 1 + i];
         if (!matches(g, id, a.card.filter, a.card.supertypes)) continue;
-        propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.Hand, -1, EventFlag.RevealToHand);
+        if (a.toPlay) proposeMove(g, id, Zone.InPlay, p);
+        else propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.Hand, -1, EventFlag.RevealToHand);
         found++;
       }
       setRf(g, rec, LookField.Left, g.m[b] - 1 - i - found); // the others revealed, still on top
@@ -143,7 +150,7 @@ export const revealUntil = defineVerb({
     return !(left > 0 && askAmongTop(g, p, b, left, null));
   },
   describe: (a) =>
-    `reveal cards from the top of your library until ${a.count} matching ones; those into your hand, the rest on the bottom`,
+    `reveal cards from the top of your library until ${a.count} matching ones; those ${a.toPlay ? 'into play' : 'into your hand'}, the rest on the bottom`,
 });
 
 /**

@@ -111,10 +111,10 @@ import {
 } from './effects-control.js';
 import { search } from './effects-search.js';
 import { lookAtTop, revealUntil } from './effects-look.js';
-import { hideaway, playRemoved, playTargetFree } from './effects-hideaway.js';
+import { hideaway, playRemoved, playTargetFree, playTopFree } from './effects-hideaway.js';
 import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { chosenDealsDamage } from './effects-chosen-source.js';
-import { returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
+import { lookAtTopCard, returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
 import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach } from './effects-mass.js';
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToBottomDraw, handToTop, lookAtHand } from './effects-hand.js';
@@ -364,6 +364,7 @@ export const VERBS: readonly Verb[] = [
   ifSacrificed,
   ifMoreLife,
   revealTopWhile,
+  lookAtTopCard,
   putOnLibraryTop,
   chooseCreatureType,
   ifWonClash,
@@ -378,6 +379,7 @@ export const VERBS: readonly Verb[] = [
   removeAllCounters,
   chosenDealsDamage,
   playTargetFree,
+  playTopFree,
   discardFromRevealed,
   doesntUntapNext,
   ifSacrifices,

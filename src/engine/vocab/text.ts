@@ -11,6 +11,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
   if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
+  if (a.kind === AmountKind.OpponentDamage) return 'the damage dealt to your opponents this turn';
   if (a.kind === AmountKind.CountSharing)
     return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';

@@ -17,6 +17,7 @@ import {
   isDealtDamage,
 } from './triggers-combat.js';
 import {
+  abilityActivated,
   beginningOfStep,
   discards,
   draws,
@@ -56,6 +57,7 @@ export const TRIGGERS: readonly Trigger[] = [
   becomesTapped,
   championed,
   clashes,
+  abilityActivated,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;

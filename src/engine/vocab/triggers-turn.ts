@@ -96,6 +96,28 @@ export const spellCast = defineTrigger({
   printed: true, // the spell's card, by its printed characteristics
 });
 
+export const abilityActivated = defineTrigger({
+  name: 'abilityActivated',
+  schema: Type.Object(
+    { event: Type.Literal('abilityActivated'), filter: FilterSchema, whose: whoseSchema('ability') },
+    {
+      additionalProperties: false,
+      description:
+        'whenever a player (you) plays an activated ability of a matching permanent, a mana ability too ("Whenever you play an activated ability of an Elemental"); "it": the permanent',
+    },
+  ),
+  event: TriggerEvent.AbilityActivated,
+  subject: 'optional',
+  parts: () => ({ object: true, player: true, amount: false }),
+  // Abilities put on the stack fire it (batch/triggers.ts onAbilityActivated); a mana ability the automatic payer
+  // plays is its source's Tap for mana (406.1: one activation per source tapped).
+  on: EventKind.Tap,
+  occurs(g, b, occ) {
+    if ((g.m[b + EventField.Flags] & EventFlag.ForMana) === 0) return false;
+    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
+  },
+});
+
 export const tappedForMana = defineTrigger({
   name: 'tappedForMana',
   schema: Type.Object(
