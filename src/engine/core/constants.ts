@@ -340,6 +340,8 @@ export const enum Decision {
   // hand": Thieving Sprite); options are object ids (vocab/effects-reveal-discard.ts)
   RevealCard = 36,
 }
+/** Global.DAux of a CreatureType decision that chooses a basic land type instead (vocab/effects-land-type.ts). */
+export const LAND_TYPE_CHOICE = 1;
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */

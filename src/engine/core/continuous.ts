@@ -149,6 +149,10 @@ export const enum ContinuousEffect {
   // a static's "each [filter] creature you control comes into play with an additional +1/+1 counter on it" (Bramblewood
   // Paragon: entry-counters.ts, as the permanent comes into play)
   EntryCounter,
+  // layer 4: a land's land types (212.6g-h of 2008): those of subtype set B replace its land types, and it loses the
+  // abilities of its rules text (A & 1: "in addition to its other types": they are added instead); A >> 4: while it has
+  // a counter of CounterKind (A >> 4) on it ("as long as it has a flood counter on it"; 0: always)
+  LandType,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -191,6 +195,13 @@ export const TOKEN_WORDS = 3;
  * (418.6a: "a 4/4 red Bird creature token"): B is that text's map (textchange.ts), which its colors and keywords read.
  */
 export const TOKEN_TEXT = 4;
+
+/**
+ * A bit of an object's lost-abilities column (state.ts cacheLostAbilities): a land type effect took the abilities of
+ * its rules text (212.6h of 2008), not those granted by other effects; the bits below it are a "loses all abilities"
+ * row's index + 1 (granted.ts).
+ */
+export const TEXT_ABILITIES_LOST = 1 << 30;
 
 /** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;

@@ -9,7 +9,7 @@
 import type { ActivatedC } from '../core/cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
 import { Flag, Zone } from '../core/constants.js';
-import { BY_FILTER, ContinuousEffect, rowObject, rowStatic } from '../core/continuous.js';
+import { BY_FILTER, ContinuousEffect, rowObject, rowStatic, TEXT_ABILITIES_LOST } from '../core/continuous.js';
 import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, zoneOf } from '../core/state.js';
 
 /**
@@ -30,7 +30,7 @@ function rowApplies(g: Game, r: number, id: number): boolean {
  * it (418.5h: Humility), as the layers noted it (chars.ts: that row's index + 1; 0: none), which counts a row whose
  * source lost its own abilities while it applied (418.5b: Humility made a creature by Opalescence).
  */
-const firstGrantRow = (g: Game, id: number): number => cNoAbOf(g, id);
+const firstGrantRow = (g: Game, id: number): number => cNoAbOf(g, id) & ~TEXT_ABILITIES_LOST;
 
 /** The card holding the j-th activated ability granted to in-play object id now, or -1. */
 export function grantedCard(g: Game, id: number, j: number): number {

@@ -59,6 +59,7 @@ export const chooseCreatureType = defineVerb({
     g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.CreatureType);
     put(g, Global.DPlayer, p);
+    put(g, Global.DAux, 0); // a creature type (not a basic land type: effects-land-type.ts)
     return false;
   },
   describe: () => 'choose a creature type',

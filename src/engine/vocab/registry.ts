@@ -83,6 +83,7 @@ import {
   sacrificeChosen,
   winGame,
 } from './effects-play.js';
+import { becomeLandType } from './effects-land-type.js';
 import {
   addTypes,
   attach,
@@ -273,6 +274,7 @@ export const VERBS: readonly Verb[] = [
   returnEnchanted,
   sacrificeLinked,
   addTypes,
+  becomeLandType,
   setColor,
   attachElsewhere,
   putAttached,
