@@ -178,7 +178,7 @@ const readsItToughness = (g: Game, card: number, a: number) =>
   a < KEYWORD_ABILITY && ((g.cards[card].triggered[a].readsEvent ?? 0) & EventRead.ItToughness) !== 0;
 
 /** Queues each ability the scan visits, with the occurrence's "it", "that much" and "that player". */
-const queueIt: Visit = (g, o, a, c) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player);
+const queueIt: Visit = (g, o, a, c, card) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player, card);
 
 /**
  * Queues every triggered ability of kind `event` in play that the occurrence fits (410.6: once per

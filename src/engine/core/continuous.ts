@@ -153,6 +153,9 @@ export const enum ContinuousEffect {
   // abilities of its rules text (A & 1: "in addition to its other types": they are added instead); A >> 4: while it has
   // a counter of CounterKind (A >> 4) on it ("as long as it has a flood counter on it"; 0: always)
   LandType,
+  // layer 5: Obj (or a static's matching permanents) has the triggered ability of card A (a card holding only that
+  // ability, as GrantAbility's: granted.ts), "Equipped creature has 'Whenever ...'" (trigger-kinds.ts scans these rows)
+  GrantTrigger,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -236,6 +239,7 @@ export function addEffect(
   put(g, r + EffectField.Until, until);
   put(g, Global.EffN, ++n);
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
+  if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   markDirty(g);
   return n - 1;
@@ -261,6 +265,8 @@ export function removeEffect(g: Game, i: number): void {
   const m = g.m;
   const layer = m[g.effects + i * EffectField.SIZE + EffectField.Layer];
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
+  if (m[g.effects + i * EffectField.SIZE + EffectField.What] === ContinuousEffect.GrantTrigger)
+    put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
   if (layer === Layer.Control) m[g.controlChanged] = 1;
   for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
     put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);

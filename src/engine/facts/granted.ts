@@ -16,7 +16,7 @@ import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, zoneOf } fro
  * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
  * abilities)
  */
-function rowApplies(g: Game, r: number, id: number): boolean {
+export function grantRowApplies(g: Game, r: number, id: number): boolean {
   if (g.m[r + EffectField.Obj] !== BY_FILTER) return rowObject(g, r) === id;
   const src = rowSource(g, r);
   if (src < 0) return false;
@@ -39,7 +39,7 @@ export function grantedCard(g: Game, id: number, j: number): number {
   if (g.m[g.grantedAbilityCount] === 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !rowApplies(g, r, id)) continue;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !grantRowApplies(g, r, id)) continue;
     if (j-- === 0) return g.m[r + EffectField.A];
   }
   return -1;
@@ -52,7 +52,7 @@ export function grantedCount(g: Game, id: number): number {
   let k = 0;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && rowApplies(g, r, id)) k++;
+    if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && grantRowApplies(g, r, id)) k++;
   }
   return k;
 }

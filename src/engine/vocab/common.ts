@@ -331,10 +331,11 @@ export const AmountSchema = Type.Union([
  * An activated ability an effect grants ("has '{T}: ...'"), written as in a card's abilities (compile.ts checks it).
  */
 export const GrantedAbilitySchema = Type.Object(
-  { kind: Type.Literal('activated') },
+  { kind: Type.Union([Type.Literal('activated'), Type.Literal('triggered')]) },
   {
     additionalProperties: true,
-    description: 'an activated ability object, as in a card\'s abilities ("this" is the permanent that has it)',
+    description:
+      'an activated or triggered ability object, as in a card\'s abilities ("this" is the permanent that has it)',
   },
 );
 

@@ -172,20 +172,21 @@ export const grantAbilities = defineStatic({
           description: `a list of ability words (${ABILITY_WORDS.join(', ')})`,
         }),
         Type.Tuple([GrantedAbilitySchema], {
-          description: 'a list of one activated ability object ({"kind": "activated", ...})',
+          description: 'a list of one activated or triggered ability object ({"kind": "activated", ...})',
         }),
       ]),
     },
     {
       additionalProperties: false,
       description:
-        "matching permanents have these abilities: can't attack, can't block, doesn't untap (during its controller's untap step), unblockable, can't be blocked except by creatures with flying; or one activated ability (\"has '{T}: ...'\": layer 5; a copy doesn't copy it)",
+        "matching permanents have these abilities: can't attack, can't block, doesn't untap (during its controller's untap step), unblockable, can't be blocked except by creatures with flying; or one activated or triggered ability (\"has '{T}: ...'\", \"has 'Whenever ...'\": layer 5; a copy doesn't copy it)",
     },
   ),
   compile(o, c, f) {
     if (typeof o.abilities[0] === 'object') {
       const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
-      return { layer: Layer.Other, what: ContinuousEffect.GrantAbility, filter: c.filter(o.filter)!, grant };
+      const what = grant.triggered.length > 0 ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
+      return { layer: Layer.Other, what, filter: c.filter(o.filter)!, grant };
     }
     return {
       layer: Layer.Other,
