@@ -1,16 +1,19 @@
 // "[Each other player] may put a [creature] card from his or her hand into play" (Hunted Wumpus): each
 // such player in APNAP order chooses one matching card in hand or none (a Search decision over the
-// hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control.
+// hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control. With attachThis
+// (an Equipment's "you may put a creature card from your hand into play and attach Deathrender to it"), the
+// Equipment, if still in play, is then attached to the permanent that card became.
 import { Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
 import { printedMatches } from '../facts/chars.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
-import { proposeMove } from '../core/event-records.js';
+import { proposeAttach, proposeMove } from '../core/event-records.js';
+import { RefCode } from '../core/cardform.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { Global, put, cardIdOf, StackField } from '../core/state.js';
+import { Global, liveId, nextRef, put, cardIdOf, StackField, zoneOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
-import { playersOf } from '../facts/runtime.js';
+import { objectOf, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
 
@@ -19,35 +22,59 @@ const players = new Int32Array(2);
 /** putFromHand's own field on the stack record: the index of the player choosing. */
 const enum FromHandField {
   Player = StackField.Work0,
+  /** attachThis: the card just put into play (its reference in play), to attach to once it is there; 0 none */
+  Put = StackField.Work1,
 }
 
 interface FromHandArgs {
   player: number;
   /** The cards that may be put into play (printed types and colors). */
   filter: FilterC;
+  /** Attach this Aura or Equipment to the permanent put into play. */
+  attachThis: boolean;
 }
 export const putFromHand = defineVerb({
   name: 'putFromHand',
   schema: Type.Object(
-    { op: Type.Literal('putFromHand'), player: PlayerRefSchema, filter: FilterSchema },
+    {
+      op: Type.Literal('putFromHand'),
+      player: PlayerRefSchema,
+      filter: FilterSchema,
+      attachThis: Type.Optional(Type.Literal(true)),
+    },
     {
       additionalProperties: false,
       description:
-        'each such player may put a card matching the filter (printed types and colors) from his or her hand into play',
+        'each such player may put a card matching the filter (printed types and colors) from his or her hand into play; attachThis: then attach this Equipment or Aura to it',
     },
   ),
   compile(o, c, f): FromHandArgs {
     c.printedOnly(o.filter, `${f}.filter`);
     const filter = c.filter(o.filter)!;
-    return { player: c.playerRef(o.player, `${f}.player`), filter };
+    const player = c.playerRef(o.player, `${f}.player`);
+    const attachThis = o.attachThis === true;
+    if (attachThis && !c.attaches) c.fail(`${f}.attachThis`, 'an Aura or Equipment to attach', o.attachThis);
+    if (attachThis && player !== RefCode.You) c.fail(`${f}.player`, '"you" (attachThis)', o.player);
+    return { player, filter, attachThis };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
+    const put1 = rf(g, rec, FromHandField.Put);
+    if (put1 !== 0) {
+      // the card has come into play (or not: it stayed where it was): attach this to it
+      setRf(g, rec, FromHandField.Put, 0);
+      const src = objectOf(g, rec, RefCode.This);
+      const to = liveId(g, put1);
+      if (src >= 0 && zoneOf(g, src) === Zone.InPlay && to >= 0 && zoneOf(g, to) === Zone.InPlay)
+        proposeAttach(g, src, to);
+      return false;
+    }
     if (choice !== -1) {
       const p = players[rf(g, rec, FromHandField.Player)];
       setRf(g, rec, FromHandField.Player, rf(g, rec, FromHandField.Player) + 1);
       if (choice >= 0) {
         proposeMove(g, choice, Zone.InPlay, p);
+        if (a.attachThis) setRf(g, rec, FromHandField.Put, nextRef(g, choice));
         return false;
       } // it comes into play, then the next player
     }
@@ -72,6 +99,7 @@ export const putFromHand = defineVerb({
       return false;
     }
   },
-  describe: (a) => `${refText(a.player)} may put a matching card from their hand into play`,
+  describe: (a) =>
+    `${refText(a.player)} may put a matching card from their hand into play${a.attachThis ? ' and attach this to it' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });
