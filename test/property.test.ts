@@ -88,7 +88,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from);
 // morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
 // costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
-// attacks alone).
+// attacks alone); lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen
+// basic land types, their mana abilities), granted triggered abilities, Deathrender, Vigor's counters.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -134,6 +135,8 @@ const MORE = [
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',
+  'fixtures/decks/lorwyn-f-land-types',
+  'fixtures/decks/lorwyn-f-granted',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
