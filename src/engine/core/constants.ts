@@ -340,6 +340,8 @@ export const enum Decision {
   // hand": Thieving Sprite); options are object ids (vocab/effects-reveal-discard.ts)
   RevealCard = 36,
 }
+/** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
+export const NAME_ON_RESOLUTION = 1;
 /** Global.DAux of a CreatureType decision that chooses a basic land type instead (vocab/effects-land-type.ts). */
 export const LAND_TYPE_CHOICE = 1;
 /**

@@ -139,6 +139,7 @@ function nameChoice(g: Game, b: number, choice: number): boolean {
   // A single option is taken by the game loop, unless single options are shown: a script may name another.
   g.m[g.optionCount] = nameOptions(g, c.id);
   put(g, Global.DKind, Decision.Name);
+  put(g, Global.DAux, 0); // as it comes into play (not as an effect resolves: NAME_ON_RESOLUTION)
   put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
   return false;
 }

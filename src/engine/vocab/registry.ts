@@ -84,6 +84,7 @@ import {
   winGame,
 } from './effects-play.js';
 import { becomeLandType } from './effects-land-type.js';
+import { millNamed } from './effects-named.js';
 import {
   addTypes,
   attach,
@@ -275,6 +276,7 @@ export const VERBS: readonly Verb[] = [
   sacrificeLinked,
   addTypes,
   becomeLandType,
+  millNamed,
   setColor,
   attachElsewhere,
   putAttached,
