@@ -10,7 +10,15 @@
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
 //  shows the checker catches broken states.
-import { Flag, Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
+import {
+  CREATURE_TYPE_ON_ENTRY,
+  Flag,
+  Decision,
+  DECISION_NAMES,
+  EventKind,
+  StackKind,
+  Zone,
+} from '../src/engine/core/constants.js';
 import { readdirSync } from 'node:fs';
 import { AbilityKind } from '../src/engine/core/cardform.js';
 import { fileURLToPath } from 'node:url';
@@ -332,7 +340,9 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.ReplaceMode &&
     m[Global.DKind] !== Decision.Redirect &&
     m[Global.DKind] !== Decision.Order &&
-    m[Global.DKind] !== Decision.TimestampOrder
+    m[Global.DKind] !== Decision.TimestampOrder &&
+    // a creature type chosen as a permanent comes into play (Door of Destinies), not as an effect resolves
+    !(m[Global.DKind] === Decision.CreatureType && m[Global.DAux] === CREATURE_TYPE_ON_ENTRY)
   )
     throw new Error(`${m[g.eventCount]} events left unflushed at a decision`);
   const turn = m[Global.Turn];

@@ -10,6 +10,8 @@ import { Zone } from '../core/constants.js';
 import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
 import { grantRowApplies } from '../facts/granted.js';
+import { chosenCreatureType } from '../facts/chosen.js';
+import { hasSubtype } from '../core/subtypes.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { EventField } from '../core/event-records.js';
@@ -113,8 +115,14 @@ export const whoseFits = (t: TriggeredC, ctrl: number, player: number): boolean 
  * need the subject to be o; others match it by filter (in play, or the card's printed characteristics).
  */
 function subjectFits(g: Game, k: TriggerKind, t: TriggeredC, o: number, ctrl: number): boolean {
-  if (k.printed)
-    return !t.self && (t.filter === null || printedMatches(g.cards[cardIdOf(g, refId(occ.eventRef))], t.filter));
+  if (k.printed) {
+    if (t.self || t.filter === null) return !t.self;
+    const card = g.cards[cardIdOf(g, refId(occ.eventRef))];
+    // "a spell of the chosen type": the creature type chosen as o came into play (Door of Destinies)
+    return (
+      printedMatches(card, t.filter) && (!t.filter.chosenType || hasSubtype(card.subtypeSet, chosenCreatureType(g, o)))
+    );
+  }
   if (t.self) return occ.subject === o;
   const s = occ.subject;
   return t.filter === null || (s >= 0 && zoneOf(g, s) === Zone.InPlay && matches(g, t.filter, s, ctrl, o));

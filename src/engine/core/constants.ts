@@ -344,6 +344,8 @@ export const enum Decision {
 export const NAME_ON_RESOLUTION = 1;
 /** Global.DAux of a CreatureType decision that chooses a basic land type instead (vocab/effects-land-type.ts). */
 export const LAND_TYPE_CHOICE = 1;
+/** Global.DAux of a CreatureType decision made as a permanent comes into play (Door of Destinies). */
+export const CREATURE_TYPE_ON_ENTRY = 2;
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */

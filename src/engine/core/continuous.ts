@@ -156,6 +156,7 @@ export const enum ContinuousEffect {
   // layer 5: Obj (or a static's matching permanents) has the triggered ability of card A (a card holding only that
   // ability, as GrantAbility's: granted.ts), "Equipped creature has 'Whenever ...'" (trigger-kinds.ts scans these rows)
   GrantTrigger,
+  ChosenCreatureType, // Layer.Chosen: Obj's chosen creature type is subtype id A (asComesIntoPlayChooseACreatureType)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

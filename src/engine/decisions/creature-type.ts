@@ -2,7 +2,8 @@
 // creature types that matter now; a script may name any creature type (it joins the options, as a name does).
 // With Global.DAux LAND_TYPE_CHOICE it is "the basic land type of your choice" (vocab/effects-land-type.ts): the
 // options are the five basic land types.
-import { Decision, LAND_TYPE_CHOICE } from '../core/constants.js';
+import { CREATURE_TYPE_ON_ENTRY, Decision, LAND_TYPE_CHOICE } from '../core/constants.js';
+import { flushEvents } from '../batch/events.js';
 import { type Game, Global, MAX_OPTIONS } from '../core/state.js';
 import { isCreatureType, subtypeId, subtypeIds, subtypeName } from '../core/subtypes.js';
 import { resolveTop } from '../actions/resolve.js';
@@ -32,7 +33,8 @@ function answer(g: Game, want: Choice): number | string {
 export const creatureTypeDecision = decisionModule({
   kind: Decision.CreatureType,
   form: ChooseForm.Word,
-  apply: resolveTop,
+  apply: (g, v) =>
+    g.m[Global.DAux] === CREATURE_TYPE_ON_ENTRY ? flushEvents(g, v, Decision.CreatureType) : resolveTop(g, v),
   describe: (_g, v) => `choose ${subtypeName(v)}`,
   decode,
   answer,

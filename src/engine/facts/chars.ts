@@ -247,6 +247,12 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     a *= c;
     b *= c;
   }
+  if (st.perCounter !== 0) {
+    // "+1/+1 for each charge counter on [this]" (Door of Destinies)
+    const c = namedCountersOf(g, src, st.perCounter);
+    a *= c;
+    b *= c;
+  }
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));

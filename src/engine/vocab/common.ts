@@ -119,6 +119,12 @@ export const FilterSchema = Type.Object(
     sameName: Type.Optional(
       Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' }),
     ),
+    chosenCreatureType: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'has the creature type chosen as the source came into play ("of the chosen type": asComesIntoPlayChooseACreatureType, Door of Destinies)',
+      }),
+    ),
     tapped: Type.Optional(Type.Boolean()),
     attacking: Type.Optional(Type.Boolean()),
     blocking: Type.Optional(Type.Boolean()),
@@ -511,6 +517,7 @@ export class Compile {
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
+      chosenType: v.chosenCreatureType === true,
     };
   }
 
