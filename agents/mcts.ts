@@ -33,6 +33,7 @@ import {
   DECISIONS,
   decodeOption,
   omniscientView,
+  trustedView,
   optionValue,
   OptionInfo,
   PlayerView,
@@ -456,7 +457,7 @@ const opt = new OptionInfo();
 function priorityKey(g: Game, a: number): number {
   const k = decodeOption(g, a, opt).action;
   return k === Opt.Cast || k === Opt.PlayLand || k === Opt.CastFaceDown
-    ? (k << 28) | (opt.ability > 0 ? opt.ability << 24 : 0) | cardIdOf(g, opt.object)
+    ? (k << 28) | (opt.ability > 0 ? opt.ability << 20 : 0) | cardIdOf(g, opt.object) // (8 bits of slot, 20 of card)
     : optionValue(g, a);
 }
 const cardKey: KeyOf = (g, a) => cardIdOf(g, decodeOption(g, a, opt).object);
@@ -480,7 +481,7 @@ KEYS[Decision.TriggerOrder] = triggerKey;
  */
 export function runMctsSearch(g: Game, iterations: number, options: Record<string, string> = {}, seed = 1): MctsStats {
   const agent = new Mcts(parseMctsOptions({ ...options, iterations: String(iterations) }), seed);
-  const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : new PlayerView(g, decisionPlayer(g));
+  const view = agent.omniscient ? omniscientView(g, decisionPlayer(g)) : trustedView(g, decisionPlayer(g));
   agent.search(view, optionCount(g));
   return { ...agent.stats };
 }

@@ -2,6 +2,7 @@
 // Only that they play and report; speed itself is measured by `playtest bench`, never asserted here.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { mctsMixedProbe } from '../src/bench/mcts-probe.js';
 import { greedyGamesPerSec, msPerGame } from '../src/bench/pilot-bench.js';
 import { readDeck } from '../src/decks/parse.js';
 import { pool } from './agents-helpers.js';
@@ -15,5 +16,12 @@ describe('bench: the pilots', () => {
     const ms = msPerGame(pool, [decks[0]], decks, 'greedy', 'random', 2);
     expect(ms).toBeGreaterThan(0);
     expect(Number.isFinite(ms)).toBe(true);
+  });
+
+  test("the mixed set's MCTS figure searches each pair of decks in turn, at least one search", () => {
+    const decks = [deck('red-burn'), deck('green-stompy'), deck('elves-garruk')].map((d) => d.cards);
+    const perSec = mctsMixedProbe(pool, decks)(0);
+    expect(perSec).toBeGreaterThan(0);
+    expect(Number.isFinite(perSec)).toBe(true);
   });
 });

@@ -96,8 +96,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // ability played from the graveyard, X-limited graveyard targets, cards revealed from a hand to choose from);
 // morningtide-late-a and morningtide-late-b: the late Morningtide words (additional counters on entry, graveyard
 // costs and triggers, searches of another player's library, a hand card to the bottom, "if a Goblin is sacrificed",
-// attacks alone); lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen
-// basic land types, their mana abilities), granted triggered abilities, Deathrender, Vigor's counters.
+// attacks alone); shadowmoor-conspire and eventide-retrace: conspire (502.78 of 2008: creatures tapped as a spell is
+// played, its copy) and retrace (502.81: instants and sorceries played from the graveyard, a land card discarded);
+// lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen basic land types,
+// their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -143,6 +145,8 @@ const MORE = [
   'fixtures/decks/lorwyn-c-black',
   'fixtures/decks/morningtide-late-a',
   'fixtures/decks/morningtide-late-b',
+  'fixtures/decks/shadowmoor-conspire',
+  'fixtures/decks/eventide-retrace',
   'fixtures/decks/lorwyn-f-land-types',
   'fixtures/decks/lorwyn-f-granted',
 ];

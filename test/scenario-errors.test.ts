@@ -592,7 +592,7 @@ describe('unknown keys are errors, naming the file, the key and the keys allowed
   it("an action's key that no action takes, or that its verb doesn't take, lists the keys of its verb", () => {
     malformed(
       scenario({ hand: ['Shock'], inPlay: ['Mountain'] }, {}, [{ player: 'A', cast: 'Shock', target: ['B'] }]),
-      /actions\[0\]\.target: unknown key for a "cast" action \(did you mean "targets"\?\); expected one of player, cast, targets, mode, x, faceDown, evoke, prowl, as/,
+      /actions\[0\]\.target: unknown key for a "cast" action \(did you mean "targets"\?\); expected one of player, cast, targets, mode, x, faceDown, evoke, prowl, conspire, as/,
     );
     malformed(
       scenario({ inPlay: [{ card: 'Grizzly Bears', id: 'bears' }] }, {}, [

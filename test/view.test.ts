@@ -29,6 +29,7 @@ import {
   optionValue,
   ownerOf,
   PlayerView,
+  trustedView,
   Zone,
   zoneObject,
   zoneObjects,
@@ -223,6 +224,29 @@ describe('during play', () => {
 });
 
 describe('sealed at run time', () => {
+  test("a plain view's games hold copies of the game's cards; the harness's trusted view (built-in agents) shares them", () => {
+    const g = game(3);
+    const copies = new PlayerView(g, 0).newGame().cards;
+    expect(copies).not.toBe(pool.cards);
+    const used = copies.findIndex((c) => c !== undefined);
+    expect(copies[used]).not.toBe(pool.cards[used]);
+    expect(copies[used]).toEqual(pool.cards[used]);
+    const shared = trustedView(g, 0).newGame();
+    expect(shared.cards).toBe(pool.cards);
+    // its determinizations are as hidden as the plain view's: the same stream gives the same copy
+    const a = new PlayerView(g, 0);
+    const b = trustedView(g, 0);
+    const da = a.newGame();
+    const db = b.newGame();
+    const stream = () => {
+      const r = seedrandom('s');
+      return (n: number) => Math.floor(r() * n);
+    };
+    a.determinize(stream(), da);
+    b.determinize(stream(), db);
+    expect(Array.from(gameMemory(db))).toEqual(Array.from(gameMemory(da)));
+  });
+
   test('arguments are checked: no stale option, no other column, no third player', () => {
     const g = game(3);
     const v = new PlayerView(g, decisionPlayer(g));

@@ -522,7 +522,8 @@ function manaSource(card: CCard, c: Compile): ManaSourceC {
 }
 
 function abilityKinds(c: CCard, zoneCount: boolean): number {
-  let k = c.dredge > 0 ? AbilityKind.FromGraveyard : 0;
+  // dredge and retrace (502.81 of 2008) work from the graveyard
+  let k = c.dredge > 0 || c.retrace !== null ? AbilityKind.FromGraveyard : 0;
   if (c.activated.length > 0) k |= AbilityKind.Activated;
   if (c.activated.some((a) => a.fromGraveyard)) k |= AbilityKind.FromGraveyard;
   if (c.activated.some((a) => a.anyPlayer)) k |= AbilityKind.AnyPlayer;

@@ -1,5 +1,5 @@
 // `playtest bench [--json] [--seconds S] [--rounds R]`: engine speed on one thread (design.md, "Bench").
-import { mctsBenchProbe } from '../bench/mcts-probe.js';
+import { mctsBenchProbe, mctsMixedProbe } from '../bench/mcts-probe.js';
 import type { Command } from 'commander';
 import { readDeck } from '../decks/parse.js';
 import { type BenchResult, randomGamesPerSec, runBench, workersGamesPerSec } from '../bench/bench.js';
@@ -27,6 +27,7 @@ interface PilotFields {
   sample_decks: number;
   games_per_sec_all_decks: number;
   greedy_games_per_sec_all_decks: number;
+  mcts_default_iterations_per_sec_all_decks: number;
   greedy_ms_per_game_by_deck?: Record<string, number>;
   mcts_ms_per_game?: number;
 }
@@ -66,6 +67,7 @@ const LABELS: [keyof (BenchResult & PilotFields), string][] = [
   ['sample_decks', 'sample decks (all of decks/)'],
   ['games_per_sec_all_decks', 'games/s (random vs random, all sample decks)'],
   ['greedy_games_per_sec_all_decks', 'greedy games/s (all sample decks)'],
+  ['mcts_default_iterations_per_sec_all_decks', 'MCTS iterations/s (default search, all sample decks)'],
   ['mcts_ms_per_game', 'default mcts ms per game against greedy'],
   ['gc_per_1000_games', 'garbage collections per 1,000 games'],
   ['heap_growth_per_1000_games_kb', 'heap growth per 1,000 games (KiB)'],
@@ -100,7 +102,8 @@ async function benchCommand(flags: BenchFlags, io: Io): Promise<number> {
 
 /**
  * Greedy and default MCTS: on the four bench decks and on every sample deck (the mixed set, which grows
- * with the card sets), each about a tenth of --seconds; with --pilots, per-deck greedy cost and mcts games.
+ * with the card sets), each about a tenth of --seconds (the mixed MCTS figure at least one search of each pair it
+ * reaches); with --pilots, per-deck greedy cost and mcts games.
  */
 function pilotFields(pool: CardPool, four: Deck[], flags: BenchFlags): PilotFields {
   const slice = flags.seconds * 1000 * 0.1;
@@ -124,6 +127,12 @@ function pilotFields(pool: CardPool, four: Deck[], flags: BenchFlags): PilotFiel
       ),
     ),
     greedy_games_per_sec_all_decks: round1(greedyGamesPerSec(pool, all, slice, flags.rounds)),
+    mcts_default_iterations_per_sec_all_decks: Math.round(
+      mctsMixedProbe(
+        pool,
+        all.map((d) => d.cards),
+      )(slice),
+    ),
   };
   if (flags.pilots) {
     fields.greedy_ms_per_game_by_deck = Object.fromEntries(

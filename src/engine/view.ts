@@ -9,9 +9,10 @@
 //   reads another column or a stale option past the current ones.
 // - newGame() gives games with their own card list (copies of this game's cards), hash tables,
 //   capacities and region map (the engine shares these between its games): writing them cannot change
-//   the real game. determinize() computes the copy in a private game and only then
-//   copies the finished result into the caller's memory, so no caller code (its `rand`, or getters
-//   on its game) runs while any memory it can reach holds hidden cards.
+//   the real game (the harness's trustedView(), for the project's own agents, shares the cards).
+//   determinize() computes the copy in a private game and only then copies the finished result into
+//   the caller's memory, so no caller code (its `rand`, or getters on its game) runs while any memory
+//   it can reach holds hidden cards.
 // - The class, its prototype and each view are frozen, and so is Game's prototype (reachable from a
 //   game the view hands out): nothing can swap a method that the engine or another seat's view calls.
 // Not covered: a module that patches built-ins for everyone (Int32Array.prototype.set, which cloneInto
@@ -96,13 +97,16 @@ function dealOf(g: Game): number {
   return h;
 }
 
-/** Key of the omniscient constructor: not exported, so only omniscientView() can pass it. */
+/** Keys of the omniscient and trusted constructors: not exported, only omniscientView() and trustedView() pass them. */
 const OMNISCIENT = Symbol('omniscient');
+const TRUSTED = Symbol('trusted');
 
 export class PlayerView {
   readonly #g: Game;
   readonly #player: number;
   readonly #omniscient: boolean;
+  /** newGame()'s games share the real game's card list (trustedView: the project's own agents), not copies. */
+  readonly #sharesCards: boolean;
   /** Where determinize() works before copying out (made on first use). */
   #scratch: Game | null = null;
   /** A game of the caller's card list that only ever holds zeros: it lays out the caller's game. */
@@ -113,6 +117,7 @@ export class PlayerView {
     this.#g = g;
     this.#player = player;
     this.#omniscient = key === OMNISCIENT;
+    this.#sharesCards = key === OMNISCIENT || key === TRUSTED;
     Object.freeze(this);
   }
 
@@ -236,9 +241,10 @@ export class PlayerView {
     }
     // A finished game's memory is reused for the next game (harness), with other decks: new copies then.
     const deal = dealOf(g);
-    let copies = perSeat[this.#player];
+    const slot = this.#player + (this.#sharesCards ? 2 : 0); // a trusted view's games never hold an untrusted one's
+    let copies = perSeat[slot];
     if (copies === undefined || copies.deal !== deal)
-      copies = perSeat[this.#player] = { cards: cardsOfGame(g), zobrists: new Map(), deal };
+      copies = perSeat[slot] = { cards: this.#sharesCards ? g.cards : cardsOfGame(g), zobrists: new Map(), deal };
     const zobrists = copies.zobrists;
     // A layout's hash table and region map are shared by the engine's games of that layout; these
     // games get their own copies, also after they grow (applyLayout sets both).
@@ -347,4 +353,14 @@ function sameCaps(a: Capacities, b: Capacities): boolean {
 /** A view whose determinize() copies the true game: for the harness only (mcts cheat=true, see above). */
 export function omniscientView(g: Game, player: number): PlayerView {
   return new PlayerView(g, player, OMNISCIENT);
+}
+
+/**
+ * The view the harness gives the project's own agents: as hidden as any, but its newGame()'s games use the real
+ * game's (the pool's) card objects instead of copies. Copying a game's cards for each seat cost a searching agent
+ * 5-8% of its time, and copies are objects of other shapes, which the engine's hot code then has to handle too.
+ * Never for an agent from a module (untrusted code could change the shared cards).
+ */
+export function trustedView(g: Game, player: number): PlayerView {
+  return new PlayerView(g, player, TRUSTED);
 }

@@ -24,6 +24,7 @@ import {
   mulligans,
   nameOf,
   omniscientView,
+  trustedView,
   PlayerView,
   seatObjects,
   Zone,
@@ -217,13 +218,13 @@ function loopSignatureNames(g: Game, kind: LoopKind): string {
 }
 
 /**
- * The seat's view: an omniscient one only for a built-in agent that asks for it (mcts cheat=true, to
- * measure what hiding costs); an agent from a module always gets the plain view.
+ * The seat's view: for a built-in agent a trusted one (its searches' games share the pool's cards), omniscient if
+ * it asks (mcts cheat=true, to measure what hiding costs); an agent from a module always gets the plain view.
  */
 function viewFor(g: Game, seat: number, spec: string, agent: Agent): PlayerView {
-  return agent.omniscient === true && !isModuleSpec(parseAgentSpec(spec).name)
-    ? omniscientView(g, seat)
-    : new PlayerView(g, seat);
+  // (a goldfish seat's spec names no agent: its pilot is the harness's own)
+  if (agent !== goldfishPilot && isModuleSpec(parseAgentSpec(spec).name)) return new PlayerView(g, seat);
+  return agent.omniscient === true ? omniscientView(g, seat) : trustedView(g, seat);
 }
 
 /**

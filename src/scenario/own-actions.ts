@@ -21,10 +21,14 @@ import {
   CombatWord,
   EVOKE_OPTION,
   PROWL_OPTION,
+  CONSPIRE_OPTION,
+  RETRACE_OPTION,
   Keyword,
   Loyalty,
   Opt,
   playerRef,
+  Zone,
+  zoneOf,
 } from '../engine/api/observe.js';
 import { Choice } from '../engine/api/setup.js';
 import {
@@ -85,18 +89,35 @@ function playOrCast(d: Driver, p: number, act: Action): number {
   if (act.faceDown && card.morph === null) throw new ScriptFailure(`faceDown: ${nameOf(g, id)} has no morph`);
   if (act.evoke && card.evoke === null) throw new ScriptFailure(`evoke: ${nameOf(g, id)} has no evoke cost`);
   if (act.prowl && card.prowl === null) throw new ScriptFailure(`prowl: ${nameOf(g, id)} has no prowl cost`);
+  if (act.conspire && card.conspire === null) throw new ScriptFailure(`conspire: ${nameOf(g, id)} has no conspire`);
+  // 502.81: a card cast from a graveyard is played by its retrace ability
+  const retraced = !land && zoneOf(g, id) === Zone.Graveyard;
+  if (retraced && card.retrace === null)
+    throw new ScriptFailure(`cast: ${nameOf(g, id)} is in a graveyard, with no retrace`);
   const a = priorityOption(
     d,
     land ? Opt.PlayLand : act.faceDown ? Opt.CastFaceDown : Opt.Cast,
     id,
-    act.evoke ? EVOKE_OPTION : act.prowl ? PROWL_OPTION : -1,
+    act.evoke
+      ? EVOKE_OPTION
+      : act.prowl
+        ? PROWL_OPTION
+        : act.conspire
+          ? CONSPIRE_OPTION
+          : retraced
+            ? RETRACE_OPTION
+            : -1,
   );
   if (a < 0) {
     const why = act.faceDown
       ? 'it can only be cast in your main phase with an empty stack, for {3}'
       : act.prowl
         ? 'no source of its creature types you control dealt combat damage to a player this turn, or it cannot be paid'
-        : whyNot(g, p, id, land);
+        : act.conspire
+          ? 'it cannot be played, or not with two untapped creatures you control sharing a color with it tapped too'
+          : retraced
+            ? 'it cannot be played now, or there is no land card in the hand to discard'
+            : whyNot(g, p, id, land);
     throw new ScriptFailure(
       `can't ${land ? 'play' : 'cast'} ${nameOf(g, id)}${act.faceDown ? ' face down' : ''}: ${why}`,
     );

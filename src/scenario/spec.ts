@@ -96,6 +96,7 @@ const ActionSchema = closed(
     faceDown: Opt(Bool),
     evoke: Opt(Bool),
     prowl: Opt(Bool),
+    conspire: Opt(Bool),
     turnFaceUp: Opt(Str('an object reference')),
     activate: Opt(Str('an object reference')),
     ability: Opt(Int('a whole number >= 0', 0)),
@@ -141,7 +142,7 @@ export type Action = Static<typeof ActionSchema>;
 /** The verbs, and the keys besides "player" and the verb that an action of each takes. */
 const VERB_KEYS = {
   play: ['as'],
-  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'prowl', 'as'],
+  cast: ['targets', 'mode', 'x', 'faceDown', 'evoke', 'prowl', 'conspire', 'as'],
   activate: ['ability', 'targets', 'mode', 'x', 'as'],
   turnFaceUp: [],
   pass: [],

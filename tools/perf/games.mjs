@@ -1,7 +1,7 @@
 // Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
 // harness does (for instruction counts and profiles; tools/perf/README.md).
 // Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to
-// CTLFILE)
+// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four; AGENT=greedy another agent.
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
@@ -24,14 +24,24 @@ const api = fs.existsSync(`${engine}/api/game.js`)
 const { apply, decisionPlayer, isOver, legalActions, newGame, PlayerView, MAX_OPTIONS } = api;
 const { makeAgent } = await import(`${repo}/dist/agents/index.js`);
 const pool = loadPool();
-const files = ['black-removal', 'green-stompy', 'red-burn', 'white-blue-fliers'].map((d) => d + '.txt');
+const names =
+  process.env.DECKS === 'all'
+    ? fs
+        .readdirSync(`${repo}/decks`)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+        .map((f) => f.slice(0, -4))
+    : (process.env.DECKS ?? 'black-removal,green-stompy,red-burn,white-blue-fliers').split(',');
+const files = names.map((d) => d + '.txt');
 const decks = files.map((f) => deckIds(pool, readDeck(`${repo}/decks/${f}`, pool).cards));
 const legal = new Int32Array(MAX_OPTIONS);
 let spare;
 function playOne(a, b, i, agents) {
   const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50, reuse: spare });
   spare = g;
-  const views = [new PlayerView(g, 0), new PlayerView(g, 1)];
+  // The harness's views: trusted for the project's agents where the tree has them (the plain view before)
+  const view = process.env.AGENT !== undefined && api.trustedView ? api.trustedView : (h, p) => new PlayerView(h, p);
+  const views = [view(g, 0), view(g, 1)];
   while (!isOver(g)) {
     const p = decisionPlayer(g);
     const n = legalActions(g, legal);
@@ -39,8 +49,14 @@ function playOne(a, b, i, agents) {
   }
 }
 function games(n, from) {
-  const agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
-  for (let k = from; k < from + n; k++) playOne(decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  const agent = process.env.AGENT;
+  // Random agents span the games (the games counted since the first speed work); others are made for each game, as
+  // the harness makes them (a searching agent keeps copies of its game).
+  let agents = [makeAgent('random', from + 1), makeAgent('random', from + 2)];
+  for (let k = from; k < from + n; k++) {
+    if (agent !== undefined) agents = [makeAgent(agent, 2 * k + 1), makeAgent(agent, 2 * k + 2)];
+    playOne(decks[k % decks.length], decks[(k >> 2) % decks.length], k, agents);
+  }
 }
 const W = Number(wArg ?? 0);
 if (W > 0) games(W, 0);

@@ -38,12 +38,17 @@ import {
 } from '../core/state.js';
 import { ensureChars } from '../facts/chars.js';
 
+/** The most words canonical() writes for one object (four, then a zone position or 16 words in play). */
+const OBJECT_WORDS = 20;
+
+function grow(g: Game, need: number): void {
+  const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2, need));
+  b.set(g.loopBuf);
+  g.loopBuf = b;
+}
+
 function push(g: Game, k: number, v: number): number {
-  if (k >= g.loopBuf.length) {
-    const b = new Int32Array(Math.max(1024, g.loopBuf.length * 2));
-    b.set(g.loopBuf);
-    g.loopBuf = b;
-  }
+  if (k >= g.loopBuf.length) grow(g, k + 1);
   g.loopBuf[k] = v;
   return k + 1;
 }
@@ -64,35 +69,38 @@ export function canonical(g: Game): number {
   k = push(g, k, m[Global.StepDone]);
   for (let p = 0; p < 2; p++)
     for (let f = PlayerSlot.DrewEmpty; f <= PlayerSlot.ManaC; f++) k = push(g, k, pl(g, p, f));
+  // Each object writes at most OBJECT_WORDS words: the room is made once, and the hot loop stores directly.
+  if (g.loopBuf.length < k + g.n * OBJECT_WORDS) grow(g, k + g.n * OBJECT_WORDS);
+  const b = g.loopBuf;
   for (let id = 0; id < g.n; id++) {
     const z = zoneOf(g, id);
     if (z === 0) continue;
-    k = push(g, k, id);
-    k = push(g, k, cardIdOf(g, id));
-    k = push(g, k, z);
-    k = push(g, k, m[g.faceDownCards + id]); // a face-down spell's or permanent's own card (502.26; 0 face up)
+    b[k++] = id;
+    b[k++] = cardIdOf(g, id);
+    b[k++] = z;
+    b[k++] = m[g.faceDownCards + id]; // a face-down spell's or permanent's own card (502.26; 0 face up)
     if (z !== Zone.InPlay) {
-      k = push(g, k, zposOf(g, id));
+      b[k++] = zposOf(g, id);
       continue;
     } // the order of permanents is not a fact of the game
-    k = push(g, k, flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token));
-    k = push(g, k, damageOf(g, id));
-    k = push(g, k, plus1Of(g, id));
-    k = push(g, k, minus1Of(g, id));
-    k = push(g, k, bare(attachOf(g, id)));
-    k = push(g, k, bare(blocksOf(g, id)));
-    k = push(g, k, cCtrlOf(g, id));
-    k = push(g, k, cTypesOf(g, id));
-    k = push(g, k, cColorsOf(g, id));
-    k = push(g, k, cKwOf(g, id));
-    k = push(g, k, cKw2Of(g, id));
-    k = push(g, k, cPowOf(g, id));
-    k = push(g, k, cTouOf(g, id));
-    k = push(g, k, cBaseOf(g, id));
+    b[k++] = flagsOf(g, id) & (Flag.Tapped | Flag.Attacking | Flag.Blocking | Flag.Blocked | Flag.Token);
+    b[k++] = damageOf(g, id);
+    b[k++] = plus1Of(g, id);
+    b[k++] = minus1Of(g, id);
+    b[k++] = bare(attachOf(g, id));
+    b[k++] = bare(blocksOf(g, id));
+    b[k++] = cCtrlOf(g, id);
+    b[k++] = cTypesOf(g, id);
+    b[k++] = cColorsOf(g, id);
+    b[k++] = cKwOf(g, id);
+    b[k++] = cKw2Of(g, id);
+    b[k++] = cPowOf(g, id);
+    b[k++] = cTouOf(g, id);
+    b[k++] = cBaseOf(g, id);
     // 212.9 of 2008 (only where they are: positions of games without planeswalkers keep their keys): a planeswalker's
     // loyalty, and the planeswalker an attacking creature attacks.
-    if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0) k = push(g, k, loyaltyOf(g, id));
-    if (attackTargetOf(g, id) !== 0) k = push(g, k, bare(attackTargetOf(g, id) - 1));
+    if ((cTypesOf(g, id) & CardType.Planeswalker) !== 0) b[k++] = loyaltyOf(g, id);
+    if (attackTargetOf(g, id) !== 0) b[k++] = bare(attackTargetOf(g, id) - 1);
   }
   // A blocker's second and later attackers (combat-blocks.ts), in declaration order.
   for (let r = 0; r < extraBlockRows(g); r++) {

@@ -679,6 +679,26 @@ export const canPay = (g: Game, p: number, cost: ManaCost, x: number, exclude: n
   plan(g, p, cost, x, exclude, false);
 export const pay = (g: Game, p: number, cost: ManaCost, x: number, exclude: number) =>
   plan(g, p, cost, x, exclude, true);
+/**
+ * Could player p pay `cost` (X = x) once permanents a and b (-1: none) are tapped for another part of the cost (a
+ * conspire cost's creatures, 502.78 of 2008)? They are marked tapped for the question only, outside any batch.
+ */
+export function canPayWithTapped(g: Game, p: number, cost: ManaCost, x: number, a: number, b: number): boolean {
+  const m = g.m;
+  const fa = a >= 0 ? m[g.flags + a] : 0;
+  const fb = b >= 0 ? m[g.flags + b] : 0;
+  if (a >= 0) m[g.flags + a] = fa | Flag.Tapped;
+  if (b >= 0) m[g.flags + b] = fb | Flag.Tapped;
+  const saved = batchPlayer;
+  batchPlayer = -1;
+  const ok = plan(g, p, cost, x, -1, false);
+  batchPlayer = saved;
+  batchK = -1; // the batch gathers again, with them untapped
+  if (b >= 0) m[g.flags + b] = fb;
+  if (a >= 0) m[g.flags + a] = fa;
+  return ok;
+}
+
 /** Pays a mana ability's cost from untapped sources, spending floating mana only if they can't pay it all. */
 export function paySourcesFirst(g: Game, p: number, cost: ManaCost, exclude: number): boolean {
   keepPool = true;

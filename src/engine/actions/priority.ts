@@ -8,7 +8,17 @@ import { activationForbidden, castRuled, ruleApplies } from '../facts/rules-mod.
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { CardType, EVOKE_OPTION, Flag, Opt, PROWL_OPTION, Step, Zone } from '../core/constants.js';
+import {
+  CardType,
+  CONSPIRE_OPTION,
+  EVOKE_OPTION,
+  Flag,
+  Opt,
+  PROWL_OPTION,
+  RETRACE_OPTION,
+  Step,
+  Zone,
+} from '../core/constants.js';
 import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMana } from './mana.js';
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
@@ -113,12 +123,35 @@ function graveyardAbilities(g: Game, p: number, sorcery: boolean, mods: boolean,
   for (let i = 0; i < g.m[b]; i++) {
     const id = g.m[b + 1 + i];
     const c = g.cards[cardIdOf(g, id)];
-    if (isDuplicate(g, b, i, c.id) || (mods && activationForbidden(g, c.name))) continue;
+    if (isDuplicate(g, b, i, c.id)) continue;
+    // 502.81: a retrace card may be played from its owner's graveyard, discarding a land card too.
+    if (
+      c.retrace !== null &&
+      (sorcery || (c.types & CardType.Instant) !== 0) &&
+      castable(g, p, id, c, mods, RETRACE_OPTION)
+    )
+      g.m[g.options + k++] = word(Opt.Cast, RETRACE_OPTION, id);
+    if (mods && activationForbidden(g, c.name)) continue;
     for (let a = 0; a < c.activated.length; a++)
       if (c.activated[a].fromGraveyard && canActivate(g, p, id, c.activated[a], sorcery))
         g.m[g.options + k++] = word(Opt.Activate, a, id);
   }
   return k;
+}
+
+/**
+ * Could player p play card c (object id) now for its mana cost, with its additional cost and the parts the way it is
+ * played adds (`alt`: 0, CONSPIRE_OPTION or RETRACE_OPTION), and a mode with all its targets? (Timing apart.)
+ */
+function castable(g: Game, p: number, id: number, c: CCard, mods: boolean, alt: number): boolean {
+  if (mods && castForbidden(g, p, c)) return false;
+  const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
+  if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) return false;
+  const extra = c.additionalCost;
+  if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) return false;
+  const parts = alt === CONSPIRE_OPTION ? c.conspire : alt === RETRACE_OPTION ? c.retrace : null;
+  if (parts !== null && !costKind(parts[0]).payable(g, p, id, null, parts[0])) return false;
+  return c.spell === null || someModeWorks(g, c.spell, id, p);
 }
 
 /** Writes the options of card `id`'s abilities played from player p's hand (reinforce, 502.77) from k; the new k. */
@@ -260,6 +293,9 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
     if (extra !== null && !costKind(extra).payable(g, p, id, null, extra)) continue;
     if (c.spell !== null && !someModeWorks(g, c.spell, id, p)) continue;
     m[o + k++] = word(Opt.Cast, 0, id);
+    // 502.78: with its conspire cost paid too, when two creatures sharing a color with it can be tapped.
+    if (c.conspire !== null && castable(g, p, id, c, mods, CONSPIRE_OPTION))
+      m[o + k++] = word(Opt.Cast, CONSPIRE_OPTION, id);
   }
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
   if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);

@@ -7,6 +7,7 @@ import { KEYWORD_ABILITY } from '../core/keyword-abilities.js';
 import {
   type ActivatedC,
   AmountKind,
+  type CostC,
   EventRead,
   Loyalty,
   type ModeC,
@@ -16,12 +17,14 @@ import {
 import { baseCard, ensureChars } from '../facts/chars.js';
 import { moveTo } from '../core/zones.js';
 import {
+  CONSPIRE_OPTION,
   Decision,
   EVOKE_OPTION,
   Flag,
   NO_TARGET,
   PROWL_OPTION,
   ProgramCounter,
+  RETRACE_OPTION,
   StackKind,
   Zone,
 } from '../core/constants.js';
@@ -91,7 +94,16 @@ function startBuild(g: Game, rec: number): void {
 export function beginCast(g: Game, p: number, card: number, alt = 0): void {
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
-  const altFlag = alt === EVOKE_OPTION ? Flag.Evoked : alt === PROWL_OPTION ? Flag.Prowled : 0;
+  const altFlag =
+    alt === EVOKE_OPTION
+      ? Flag.Evoked
+      : alt === PROWL_OPTION
+        ? Flag.Prowled
+        : alt === CONSPIRE_OPTION
+          ? Flag.Conspired
+          : alt === RETRACE_OPTION
+            ? Flag.Retraced
+            : 0;
   put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag);
   startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
 }
@@ -260,7 +272,10 @@ export function continueBuild(g: Game): boolean {
     }
     chooseTarget(g, t, g.m[g.options]);
   }
-  if (rf(g, rec, StackField.Kind) === StackKind.Ability && !chooseCosts(g, rec, src, you)) return false;
+  const kind = rf(g, rec, StackField.Kind);
+  // an ability's cost parts; a spell's when a way of playing it adds some (conspire, retrace)
+  const asks = kind === StackKind.Ability || (kind === StackKind.Spell && spellOptionParts(g, src) !== null);
+  if (asks && !chooseCosts(g, rec, src, you)) return false;
   return finishBuild(g, rec);
 }
 
@@ -283,12 +298,33 @@ function xLeast(g: Game, rec: number, src: number, you: number, max: number): nu
 const itemAbility = (g: Game, rec: number): ActivatedC => abilityCard(g, rec).activated[rf(g, rec, StackField.Ability)];
 
 /**
+ * The cost parts the way spell src is played adds, chosen as it is built: conspire's two creatures (502.78 of 2008),
+ * retrace's land card (502.81); null: none.
+ */
+function spellOptionParts(g: Game, src: number): CostC[] | null {
+  const f = flagsOf(g, src);
+  if ((f & (Flag.Conspired | Flag.Retraced)) === 0) return null;
+  const c = g.cards[cardIdOf(g, src)];
+  return (f & Flag.Conspired) !== 0 ? c.conspire : c.retrace;
+}
+
+/** The cost parts of item rec that may ask a choice: an ability's, or those its way of playing adds to a spell. */
+function itemCostParts(g: Game, rec: number): readonly CostC[] {
+  if (rf(g, rec, StackField.Kind) === StackKind.Spell) return spellOptionParts(g, itemSourceId(g, rec)) ?? [];
+  return itemAbility(g, rec).costs;
+}
+
+/** The ability item rec is, or null for a spell (its cost parts are paid with no ability). */
+const itemAbilityOrNull = (g: Game, rec: number): ActivatedC | null =>
+  rf(g, rec, StackField.Kind) === StackKind.Spell ? null : itemAbility(g, rec);
+
+/**
  * The choices the parts of an ability's cost ask ("Sacrifice a creature": which one; 409.1f-h), in
  * order, one decision each when there are several candidates. False when a decision is pending, or when
  * there is nothing to choose (the action was reversed, 422.1).
  */
 function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
-  const parts = itemAbility(g, rec).costs;
+  const parts = itemCostParts(g, rec);
   for (let i = Math.max(0, g.m[Global.CastStage] - Stage.Costs); i < parts.length; i++) {
     const kind = costKind(parts[i]);
     if (kind.choice === Decision.None) continue;
@@ -310,8 +346,7 @@ function chooseCosts(g: Game, rec: number, src: number, you: number): boolean {
 /** What choosing does in the cost part asking its choice now ("sacrifice", "tap"). */
 export function costChoiceVerb(g: Game): string {
   const rec = g.m[Global.CastItem];
-  const ab = itemAbility(g, rec);
-  const part = ab.costs[g.m[Global.CastStage] - Stage.Costs];
+  const part = itemCostParts(g, rec)[g.m[Global.CastStage] - Stage.Costs];
   return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
 }
 
@@ -319,8 +354,9 @@ export function costChoiceVerb(g: Game): string {
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];
   const i = g.m[Global.CastStage] - Stage.Costs;
-  const ab = itemAbility(g, rec);
-  costKind(ab.costs[i]).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, ab.costs[i], v);
+  const part = itemCostParts(g, rec)[i];
+  const ab = itemAbilityOrNull(g, rec);
+  costKind(part).pay(g, rec, rf(g, rec, StackField.Controller), itemSourceId(g, rec), ab, part, v);
   put(g, Global.CastStage, Stage.Costs + i + 1);
 }
 
@@ -410,11 +446,12 @@ function reverse(g: Game, rec: number): void {
   const spell = rf(g, rec, StackField.Kind) === StackKind.Spell;
   const p = rf(g, rec, StackField.Controller);
   const free = spell && (flagsOf(g, src) & Flag.PlayedFree) !== 0;
-  const from = free ? rf(g, rec, StackField.Player) : Zone.Hand;
+  const retraced = spell && (flagsOf(g, src) & Flag.Retraced) !== 0; // 502.81: played from the graveyard
+  const from = free ? rf(g, rec, StackField.Player) : retraced ? Zone.Graveyard : Zone.Hand;
   removeItem(g, rec);
   put(g, Global.CastItem, -1);
   if (spell) {
-    put(g, g.flags + src, flagsOf(g, src) & ~(Flag.Spell | Flag.PlayedFree));
+    put(g, g.flags + src, flagsOf(g, src) & ~(Flag.Spell | Flag.PlayedFree | Flag.Retraced | Flag.Conspired));
     moveTo(g, src, from);
   }
   if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on

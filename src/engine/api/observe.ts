@@ -74,6 +74,8 @@ export {
   Opt,
   EVOKE_OPTION,
   PROWL_OPTION,
+  CONSPIRE_OPTION,
+  RETRACE_OPTION,
   StackKind,
   Keyword,
   CombatWord,
@@ -95,7 +97,7 @@ export type { ActivatedC, CCard, Instr, TargetC } from '../core/cardform.js';
 export { Aim };
 
 // ---- The view, and what the pending decision's options mean ----
-export { PlayerView, omniscientView } from '../view.js';
+export { PlayerView, omniscientView, trustedView } from '../view.js';
 /** What a compiled card does, in words from its compiled form (`playtest card NAME`). */
 export { explainCard } from '../explain.js';
 export { manaText } from '../vocab/text.js';

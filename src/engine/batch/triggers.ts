@@ -393,6 +393,9 @@ export function onClash(g: Game, p: number, won: boolean): void {
 
 export function onSpellCast(g: Game, card: number, p: number): void {
   fire(g, TriggerEvent.SpellCast, -1, ref(g, card), p, 0);
+  // Conspire (502.78a of 2008): "when you play this spell, if its conspire cost was paid, copy it"; "it": the spell.
+  if ((flagsOf(g, card) & Flag.Conspired) !== 0)
+    queue(g, card, KEYWORD_ABILITY + KeywordAbility.Conspire, p, ref(g, card));
   // "Whenever you play a creature spell, you may pay {G}{G}. If you do, return [this] from your graveyard" (Masked
   // Admirers): scanned only while cards whose abilities work there are in graveyards.
   if (workingInGraveyards(g) !== 0) scanGraveyards(g, TriggerEvent.SpellCast, g.m[Global.Active], queueIt);

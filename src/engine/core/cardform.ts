@@ -552,6 +552,13 @@ export interface CCard {
   /** Prowl [cost] (502.76 of 2008): the cost it may be played for when its creature types dealt combat damage. */
   prowl: ManaCost | null;
   /**
+   * Conspire (502.78 of 2008): the parts of its conspire cost, one per creature to tap, paid when it is played with
+   * CONSPIRE_OPTION (null: no conspire).
+   */
+  conspire: CostC[] | null;
+  /** Retrace (502.81 of 2008): its cost's parts when played from a graveyard (discard a land card); null: none. */
+  retrace: CostC[] | null;
+  /**
    * The pool's face-down card (a 2/2 creature with no name, text, subtypes or mana cost) for a morph card; -1
    * otherwise.
    */
@@ -620,6 +627,8 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     morph: f.morph ?? null,
     evoke: f.evoke ?? null,
     prowl: f.prowl ?? null,
+    conspire: f.conspire ?? null,
+    retrace: f.retrace ?? null,
     faceDown: f.faceDown ?? -1,
     kinds: f.kinds ?? 0,
     text: f.text ?? '',

@@ -84,6 +84,11 @@ export const enum Flag {
   // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
   // the seat; turn.ts clears it as that player's untap step goes by
   SkipUntap0 = 1 << 22,
+  // a spell whose conspire cost was paid (502.78 of 2008: two creatures sharing a color with it tapped as it was
+  // played): its conspire ability triggers as it is played
+  Conspired = 1 << 29,
+  // a spell played from its owner's graveyard by its retrace ability (502.81 of 2008): a reversed play puts it back
+  Retraced = 1 << 30,
 }
 
 /** Card types as bits. */
@@ -409,6 +414,10 @@ export const EVOKE_OPTION = 1;
 export const PROWL_OPTION = 2;
 /** The cost of a spell played without paying its mana cost (Flag.PlayedFree): {0}; never a priority option. */
 export const FREE_OPTION = 6;
+/** An Opt.Cast option's ability slot when its conspire cost is paid too (502.78 of 2008): its mana cost, and more. */
+export const CONSPIRE_OPTION = 15;
+/** An Opt.Cast option's ability slot for a card played from a graveyard by its retrace ability (502.81 of 2008). */
+export const RETRACE_OPTION = 16;
 
 /** Kinds of stack items. */
 export const enum StackKind {

@@ -12,6 +12,8 @@ export const enum KeywordAbility {
   Flanking = 1,
   Deathtouch = 2,
   Persist = 3,
+  /** 502.78 of 2008: a spell's, triggered as it is played with its conspire cost paid (triggers.ts onSpellCast) */
+  Conspire = 12,
 }
 
 let modes: readonly ModeC[][] = [];

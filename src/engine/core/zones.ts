@@ -95,6 +95,8 @@ export function moveTo(g: Game, id: number, to: Zone, controller = -1, bottom = 
   // 504.5: a face-down spell or permanent stays face down only from the stack into play; elsewhere it is revealed.
   const faceDown = (flagsOf(g, id) & Flag.FaceDown) !== 0;
   const staysDown = faceDown && from === Zone.Stack && to === Zone.InPlay;
+  // 420.5j: a copy of a spell leaving the stack ceases to exist as state-based effects are next checked
+  if (from === Zone.Stack && to !== Zone.InPlay && (flagsOf(g, id) & Flag.Copy) !== 0) g.m[g.sbaDirty] = 1;
   const oldRef = ref(g, id);
   const fromBase = currentBase(g, id);
   if (fromBase >= 0) remove(g, fromBase, id, ordered(from));

@@ -1,7 +1,17 @@
 // Priority (408.1 of 2008): pass, play a land, cast a spell, activate an ability, or a special action
 // (morph, 502.26). Option words: kind << 28 | ability << 20 | object id (actions/priority.ts); pass is
 // always option 0.
-import { Decision, EventKind, Opt, ProgramCounter, Zone } from '../core/constants.js';
+import {
+  CONSPIRE_OPTION,
+  Decision,
+  EventKind,
+  EVOKE_OPTION,
+  Opt,
+  ProgramCounter,
+  PROWL_OPTION,
+  RETRACE_OPTION,
+  Zone,
+} from '../core/constants.js';
 import { propose, proposeMove } from '../core/event-records.js';
 import { type Game, Global, PlayerSlot, pl, put, ref, setPl } from '../core/state.js';
 import { payToTurnFaceUp } from '../actions/morph.js';
@@ -10,8 +20,17 @@ import { optAbility, optKind, optObject } from '../actions/priority.js';
 import { beginActivate, beginCast, beginCastFaceDown } from '../actions/stack.js';
 import { findOption, who } from './common.js';
 
-/** How a cast for an alternative cost is described, by its option's ability slot (EVOKE_OPTION, PROWL_OPTION). */
-const ALT_COST_TEXT = ['', ' for its evoke cost', ' for its prowl cost'];
+/** How a cast for an alternative or additional cost is described, by its option's ability slot. */
+const altCostText = (slot: number): string =>
+  slot === EVOKE_OPTION
+    ? ' for its evoke cost'
+    : slot === PROWL_OPTION
+      ? ' for its prowl cost'
+      : slot === CONSPIRE_OPTION
+        ? ' with its conspire cost'
+        : slot === RETRACE_OPTION
+          ? ' from the graveyard by retrace'
+          : '';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
 /** What the player holding priority does with option word v (the game loop takes a lone pass here too). */
@@ -73,7 +92,7 @@ function describe(g: Game, v: number): string {
     case Opt.PlayLand:
       return `play ${who(g, optObject(v))}`;
     case Opt.Cast:
-      return `cast ${who(g, optObject(v))}${ALT_COST_TEXT[optAbility(v)]}`;
+      return `cast ${who(g, optObject(v))}${altCostText(optAbility(v))}`;
     case Opt.CastFaceDown:
       return `cast ${who(g, optObject(v))} face down`;
     case Opt.TurnFaceUp:
@@ -91,7 +110,7 @@ function decode(_g: Game, v: number, out: OptionInfo): void {
     return;
   }
   out.object = optObject(v);
-  // an activation's ability; a cast for an evoke or prowl cost says so (a normal cast leaves it -1)
+  // an activation's ability; a cast for an evoke, prowl or conspire cost, or by retrace, says so (else -1)
   if (kind === Opt.Activate || (kind === Opt.Cast && optAbility(v) !== 0)) out.ability = optAbility(v);
 }
 

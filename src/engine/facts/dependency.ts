@@ -89,18 +89,33 @@ export function dependencyOrder(g: Game, order: Int32Array, link: Int32Array, cn
     orig = new Int32Array(cnt * 2);
   }
   if (exist.length < cnt * cnt) exist = new Uint8Array(cnt * cnt * 2);
-  let anyDep = false;
+  // A row depends on another if it reads what the other changes. Counted per characteristic, not pair by
+  // pair: a layer can hold hundreds of rows (an {X} ability activated for 0 again and again).
+  let changers0 = 0; // rows changing control, types, colors, keywords
+  let changers1 = 0;
+  let changers2 = 0;
+  let changers3 = 0;
   for (let i = 0; i < cnt; i++) {
     reads[i] = filterReads(g, order[i]);
-    changes[i] = rowChanges(g.m[order[i] + EffectField.What]);
+    const ch = rowChanges(g.m[order[i] + EffectField.What]);
+    changes[i] = ch;
+    changers0 += ch & 1;
+    changers1 += (ch >> 1) & 1;
+    changers2 += (ch >> 2) & 1;
+    changers3 += (ch >> 3) & 1;
     orig[i] = i;
   }
-  for (let i = 0; i < cnt && !anyDep; i++)
-    for (let j = 0; j < cnt; j++)
-      if (i !== j && (reads[i] & changes[j]) !== 0) {
-        anyDep = true;
-        break;
-      }
+  let anyDep = false;
+  for (let i = 0; i < cnt && !anyDep; i++) {
+    const rd = reads[i];
+    if (rd === 0) continue;
+    const ch = changes[i]; // a row doesn't depend on itself
+    anyDep =
+      ((rd & Dep.Control) !== 0 && changers0 - (ch & 1) > 0) ||
+      ((rd & Dep.Types) !== 0 && changers1 - ((ch >> 1) & 1) > 0) ||
+      ((rd & Dep.Colors) !== 0 && changers2 - ((ch >> 2) & 1) > 0) ||
+      ((rd & Dep.Keywords) !== 0 && changers3 - ((ch >> 3) & 1) > 0);
+  }
   const lost = layer === Layer.Other && existence(g, order, link, cnt);
   if (!anyDep && !lost) return;
   // Selection over the few rows of this layer: each step takes the earliest row no remaining row changes.

@@ -33,6 +33,8 @@ import { evoke } from './card-words-evoke.js';
 import { prowl } from './card-words-prowl.js';
 import { reinforce } from './card-words-reinforce.js';
 import { championWord } from './card-words-champion.js';
+import { conspire } from './card-words-conspire.js';
+import { retrace } from './card-words-retrace.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [
@@ -59,6 +61,8 @@ const WORDS = [
   hideawayWord,
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
+  conspire,
+  retrace,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

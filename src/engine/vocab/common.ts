@@ -395,6 +395,8 @@ export class Compile {
   /** The filters and token cards of the mode being compiled (ModeC.filters, ModeC.tokens); null outside one. */
   modeFilters: FilterC[] | null = null;
   modeTokens: CCard[] | null = null;
+  /** The last createTokens compiled puts exactly one token into play (a delayed ability may remember it: "made"). */
+  madeOne = false;
   /**
    * Compiles an activated ability that this card's static ability or effect grants to a permanent
    * ("has '{T}: ...'", granted.ts) as a card holding just that ability, kept among `tokens` so the pool

@@ -16,6 +16,7 @@ import { loyalty } from './costs-loyalty.js';
 import { removeCounterFrom, removeCounters } from './costs-counters.js';
 import { removeCardInGraveyard } from './costs-graveyard.js';
 import { sacrificeAll } from './costs-spell.js';
+import { tapTwoSharingAColor } from './costs-conspire.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -37,7 +38,9 @@ const COSTS: readonly CostWord[] = [
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll];
-const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS];
+/** The words of the costs a way of playing a spell adds (conspire's, 502.78), which card words make. */
+const OPTION_COSTS: readonly CostWord[] = [tapTwoSharingAColor];
+const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS, ...OPTION_COSTS];
 ALL.forEach((w, i) => (w.word = i));
 installCostKinds(ALL);
 
@@ -84,6 +87,17 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
   w.compileOwn(s, c, f, part, none, []);
   return part;
 }
+
+/** Conspire's cost (502.78 of 2008): two parts, one per creature to tap (vocab/costs-conspire.ts). */
+export const conspireParts = (): CostC[] => [
+  { word: tapTwoSharingAColor.word, filter: null, n: 0 },
+  { word: tapTwoSharingAColor.word, filter: null, n: 1 },
+];
+
+/** Retrace's cost (502.81 of 2008): discard a land card (the word "discard", with a filter of land cards). */
+export const retraceParts = (c: Compile): CostC[] => [
+  { word: discard.word, filter: c.filter({ types: ['Land'] }), n: 0 },
+];
 
 /** "{1}{R}, {T}": an ability's cost, part by part, for logs and descriptions ("{0}": no part). */
 export function costText(ab: CostsC | ActivatedC): string {

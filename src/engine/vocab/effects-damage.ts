@@ -86,33 +86,46 @@ export const damage = defineVerb({
       amount: AmountSchema,
       to: Type.Union([ObjectRefSchema, PlayerRefSchema]),
       from: Type.Optional(
-        Type.Literal('it', { description: 'the triggering object deals it ("have that creature deal")' }),
+        Type.String({
+          pattern: '^(it|target:[0-3])$',
+          description:
+            'what deals it instead of the source: "it", the triggering object ("have that creature deal"), or a target creature ("It deals damage equal to its power to its controller": Traitor\'s Roar)',
+        }),
       ),
     },
     { additionalProperties: false, description: 'deals damage to a creature or player' },
   ),
   compile(o, c, f) {
     const args = amountToOne(o, c, f);
-    if (o.from === undefined) return { ...args, fromIt: false };
-    c.objRef(o.from, `${f}.from`); // checks that the ability has an "it"
-    return { ...args, fromIt: true };
+    if (o.from === undefined) return { ...args, fromIt: false, from: null };
+    const from = c.objRef(o.from, `${f}.from`); // checks that the ability has an "it" or that target
+    return { ...args, fromIt: o.from === 'it', from: o.from === 'it' ? null : from };
   },
   object: (a) => a.to,
   run(g, rec, a) {
     const dst = recipientOf(g, rec, a.to);
-    // "have that creature deal": the event's object is the source (as it last existed, had it left play)
-    const src = a.fromIt ? rf(g, rec, StackField.Ref) : sourceRef(g, rec);
+    // "have that creature deal": the event's object is the source (as it last existed, had it left play); a target
+    // creature deals it as it is now
+    const from = a.from === null ? -1 : objectOf(g, rec, a.from);
+    const src = a.fromIt
+      ? rf(g, rec, StackField.Ref)
+      : a.from !== null
+        ? from >= 0
+          ? ref(g, from)
+          : -1
+        : sourceRef(g, rec);
     if (dst !== NO_TARGET && src >= 0)
       proposeDamage(
         g,
         src,
-        a.fromIt ? colorsOfRef(g, src) : sourceColors(g, rec),
+        a.fromIt || a.from !== null ? colorsOfRef(g, src) : sourceColors(g, rec),
         dst >= 0 ? ref(g, dst) : dst,
         amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
       );
     return true;
   },
-  describe: (a) => `${a.fromIt ? 'it deals' : 'deal'} ${amountText(a.amount)} damage to ${refText(a.to)}`,
+  describe: (a) =>
+    `${a.fromIt ? 'it deals' : a.from !== null ? `${refText(a.from)} deals` : 'deal'} ${amountText(a.amount)} damage to ${refText(a.to)}`,
   aim: (a, t) => (a.to === t ? Aim.Harm : Aim.None),
   damage: (a) => (a.amount.kind === AmountKind.Fixed ? a.amount.n : 3),
 });

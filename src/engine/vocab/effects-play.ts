@@ -137,6 +137,7 @@ export const createTokens = defineVerb({
       token.text = text;
     }
     c.madeToken(token);
+    c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
     return { amount, player, token };
   },
   run(g, rec, a) {
@@ -450,8 +451,14 @@ const enum CopyField {
 export const copySpell = defineVerb({
   name: 'copySpell',
   schema: Type.Object(
-    { op: Type.Literal('copySpell'), what: Type.String({ pattern: '^target:[0-3]$' }) },
-    { additionalProperties: false, description: 'copy a target spell; you may choose new targets for the copy' },
+    {
+      op: Type.Literal('copySpell'),
+      what: Type.String({
+        pattern: '^(target:[0-3]|it)$',
+        description: 'a target spell, or "it": the spell a triggered ability names (conspire, 502.78)',
+      }),
+    },
+    { additionalProperties: false, description: 'copy a spell; you may choose new targets for the copy' },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
   object: (a) => a.what,

@@ -15,9 +15,9 @@ import {
   TriggerEvent,
 } from '../core/cardform.js';
 import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { STEP_NAMES } from '../core/constants.js';
+import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
-import { StackField } from '../core/state.js';
+import { type Game, Global, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
 import { defineVerb, type Verb } from './verb.js';
 import { blankTrigger } from './trigger.js';
 import { installVerbs } from '../actions/resolve.js';
@@ -129,9 +129,22 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unl
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
 const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
+/** DelayedArgs.remember: the token made by the resolving effect. */
+const MADE = 4;
+
+/** The token the resolving spell or ability put into play (madeOne: one), as it is or will be in play; else none. */
+function madeToken(g: Game): number {
+  for (let id = g.nCards; id < g.m[Global.NextToken]; id++)
+    if (madeByResolving(g, id)) return zoneOf(g, id) === Zone.InPlay ? ref(g, id) : nextRef(g, id);
+  return NO_TARGET;
+}
+
 interface DelayedArgs {
   step: number;
-  /** "Sacrifice that creature at end of turn": the target (index) the delayed ability calls "it"; -1: the event's. */
+  /**
+   * "Sacrifice that creature at end of turn": the target (index) the delayed ability calls "it"; -1: the event's;
+   * MADE: the token this effect put into play ("Remove it from the game at end of turn": Giantbaiting).
+   */
   remember: number;
   /** Its ability's index among the card's triggered abilities (set as the card's compile ends: compile.ts). */
   ability: number;
@@ -144,8 +157,9 @@ const delayed = defineVerb({
       step: Type.Union(DELAY_STEPS.map((s) => Type.Literal(s))),
       remember: Type.Optional(
         Type.String({
-          pattern: '^target:[0-3]$',
-          description: 'its "it" is that target ("Sacrifice that creature at end of turn")',
+          pattern: '^(target:[0-3]|made)$',
+          description:
+            'its "it" is that target ("Sacrifice that creature at end of turn"), or "made": the one token a createTokens before it put into play ("Remove it from the game at end of turn")',
         }),
       ),
       effect: Type.Unknown(),
@@ -160,8 +174,15 @@ const delayed = defineVerb({
     // What the delayed ability reads of the event is remembered as it is created (the row's Obj), not
     // what makes the triggering ability's occurrences differ (stack.ts sameTrigger).
     const reads = c.reads;
-    const remember = o.remember === undefined ? -1 : Number(o.remember.slice(7));
-    if (remember >= outer) c.fail(`${f}.remember`, `one of the ${outer} target(s) declared`, o.remember);
+    const remember = o.remember === undefined ? -1 : o.remember === 'made' ? MADE : Number(o.remember.slice(7));
+    if (remember >= outer && remember !== MADE)
+      c.fail(`${f}.remember`, `one of the ${outer} target(s) declared`, o.remember);
+    if (remember === MADE && !c.madeOne)
+      c.fail(
+        `${f}.remember`,
+        '"made" only after a createTokens putting one token into play for one player',
+        o.remember,
+      );
     const eventObject = c.eventObject;
     if (remember >= 0) c.eventObject = true; // its "it"
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
@@ -187,7 +208,11 @@ const delayed = defineVerb({
       Layer.Delayed,
       a.step as ContinuousEffect,
       rf(g, rec, StackField.Source),
-      a.remember >= 0 ? rf(g, rec, StackField.T0 + a.remember) : rf(g, rec, StackField.Ref),
+      a.remember === MADE
+        ? madeToken(g)
+        : a.remember >= 0
+          ? rf(g, rec, StackField.T0 + a.remember)
+          : rf(g, rec, StackField.Ref),
       a.ability,
       rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
@@ -417,6 +442,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.sacrificed = false;
   c.countersRemoved = false;
   c.lastSacrifice = null;
+  c.madeOne = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)
