@@ -25,6 +25,7 @@ import {
   currentStep,
   decodeOption,
   floatingMana,
+  namesOnResolution,
   OptionInfo,
   Opt,
   type PlayerView,
@@ -237,7 +238,8 @@ export class Greedy implements Agent {
           kind === Decision.AttackTarget ||
           kind === Decision.Redirect ||
           kind === Decision.Champion ||
-          kind === Decision.CreatureType) &&
+          kind === Decision.CreatureType ||
+          (kind === Decision.Name && namesOnResolution(g))) &&
         level < this.nest
       )
         a = this.best(g, level + 1, null);

@@ -16,6 +16,7 @@ import {
   cardOf,
   controllerOf,
   DECISIONS,
+  namesOnResolution,
   decodeOption,
   damageAssigned,
   damageOf,
@@ -89,7 +90,9 @@ HEURISTICS[Decision.ChooseSource] = biggestSource;
 HEURISTICS[Decision.ShieldFirst] = shieldChoice;
 HEURISTICS[Decision.Color] = (g) => opponentsColor(g, decisionPlayer(g));
 HEURISTICS[Decision.Search] = (g) => searchChoice(g, decisionPlayer(g));
-HEURISTICS[Decision.Name] = (g) => nameChoice(g, decisionPlayer(g));
+// a card named as an effect resolves (Lammastide Weave: the top card of a library): any, uniformly
+HEURISTICS[Decision.Name] = (g, rng) =>
+  namesOnResolution(g) ? rng.int(optionCount(g)) : nameChoice(g, decisionPlayer(g));
 
 /** The option index the heuristic picks at `g`'s pending decision; `eps`: chance of a uniformly random one. */
 export function fastAction(g: Game, rng: SearchRng, eps = 0): number {

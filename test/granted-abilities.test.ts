@@ -74,10 +74,24 @@ describe('granted abilities as card data', () => {
     expect(c.statics[0].grant?.activated.length).toBe(1);
     expect(c.tokens).toContain(c.statics[0].grant);
   });
-  test('only activated abilities; no filter words a text change could reach (418.6b)', () => {
+  test('only activated and triggered abilities; no filter words a text change could reach (418.6b)', () => {
     expect(() => compileCard(aura({ kind: 'mana', cost: ['{T}'], produce: '{R}' }), 0, 'x.json')).toThrow(
-      /effect\.abilities: expected a list of ability words .*or a list of one activated ability object/,
+      /effect\.abilities: expected a list of ability words .*or a list of one activated or triggered ability object/,
     );
+    const goblinDies = {
+      kind: 'triggered',
+      when: { event: 'putIntoGraveyardFromPlay', filter: { subtypes: ['Goblin'] } },
+      effect: { op: 'untap', what: 'this' },
+    };
+    expect(() => compileCard(aura(goblinDies), 0, 'x.json')).toThrow(
+      /no color word, basic land type or subtype in a granted ability's filters/,
+    );
+    const tappedForMana = {
+      kind: 'triggered',
+      when: { event: 'tappedForMana', filter: { types: ['Land'] } },
+      effect: { op: 'addMana', mana: '{G}', player: 'eventPlayer' },
+    };
+    expect(() => compileCard(aura(tappedForMana), 0, 'x.json')).toThrow(/not a mana or state trigger/);
     const nonblack = { ...ping, targets: [{ kind: 'creature', filter: { notColors: ['black'] } }] };
     expect(() => compileCard(aura(nonblack), 0, 'x.json')).toThrow(
       /no color word, basic land type or subtype in a granted ability's filters/,

@@ -10,7 +10,15 @@
 //  effect and assignment slots are zero (so equal states hash equal), and a characteristics cache
 //  marked clean (and the per-controller lists built from it) equals a fresh computation. A last test
 //  shows the checker catches broken states.
-import { Flag, Decision, DECISION_NAMES, EventKind, StackKind, Zone } from '../src/engine/core/constants.js';
+import {
+  CREATURE_TYPE_ON_ENTRY,
+  Flag,
+  Decision,
+  DECISION_NAMES,
+  EventKind,
+  StackKind,
+  Zone,
+} from '../src/engine/core/constants.js';
 import { readdirSync } from 'node:fs';
 import { AbilityKind } from '../src/engine/core/cardform.js';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +101,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // morc-lorwyn-words and morc-morningtide-red: indestructible, last known power and toughness, put into
 // play tapped and attacking, a pair's blocking requirement, a spell's additional sacrifice, creatures damaging each
 // other;
-// lorwyn-e-reveal: a spell's additional costs with a choice (reveal a card or pay, sacrifice a Goblin).
+// lorwyn-e-reveal: a spell's additional costs with a choice (reveal a card or pay, sacrifice a Goblin);
+// lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen basic land types,
+// their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -144,6 +154,8 @@ const MORE = [
   'fixtures/decks/shadowmoor-conspire',
   'fixtures/decks/eventide-retrace',
   'fixtures/decks/lorwyn-e-reveal',
+  'fixtures/decks/lorwyn-f-land-types',
+  'fixtures/decks/lorwyn-f-granted',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
@@ -339,7 +351,9 @@ function checkInvariants(g: Game): void {
     m[Global.DKind] !== Decision.ReplaceMode &&
     m[Global.DKind] !== Decision.Redirect &&
     m[Global.DKind] !== Decision.Order &&
-    m[Global.DKind] !== Decision.TimestampOrder
+    m[Global.DKind] !== Decision.TimestampOrder &&
+    // a creature type chosen as a permanent comes into play (Door of Destinies), not as an effect resolves
+    !(m[Global.DKind] === Decision.CreatureType && m[Global.DAux] === CREATURE_TYPE_ON_ENTRY)
   )
     throw new Error(`${m[g.eventCount]} events left unflushed at a decision`);
   const turn = m[Global.Turn];

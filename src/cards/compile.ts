@@ -446,12 +446,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
  * card's token cards so the pool gives it an id. "This creature" in it is the permanent that has it.
  */
 function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard {
-  if ((v as { kind?: unknown } | null)?.kind !== 'activated')
-    c.fail(
-      `${f}.kind`,
-      '"activated" (only activated abilities can be granted yet)',
-      (v as { kind?: unknown } | null)?.kind,
-    );
+  const kind = (v as { kind?: unknown } | null)?.kind;
+  if (kind !== 'activated' && kind !== 'triggered')
+    c.fail(`${f}.kind`, '"activated" or "triggered" (only these abilities can be granted)', kind);
   const holder = makeCard({ id: -1, name: card, types: 0, subtypeSet: subtypeSetId([]), kinds: AbilityKind.Activated });
   // The granting ability's compile state is set aside while the granted one compiles.
   const saved = {
@@ -474,6 +471,7 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
   ability(v, holder, c, f);
   if (c.delayed.length !== delayed)
     c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
+  if (kind === 'triggered') return grantedTrigger(v, holder, c, f, saved);
   if (holder.activated[0].counted)
     c.fail(`${f}`, 'no limit each turn and no count of activations in a granted ability (not supported yet)', v);
   // 418.6b: text changes of the permanent that has it don't change it; its filters are read through that
@@ -491,6 +489,28 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
     );
   }
   holder.text = holder.activated[0].text;
+  Object.assign(c, saved);
+  c.tokens.push(holder);
+  return holder;
+}
+
+/**
+ * A triggered ability granted by a static ability ("Equipped creature has 'Whenever this creature attacks or blocks,
+ * ...'": trigger-kinds.ts scans the GrantTrigger rows): its holder card, whose kinds the granting card counts too.
+ */
+function grantedTrigger(v: unknown, holder: CCard, c: Compile, f: string, saved: Partial<Compile>): CCard {
+  const t = holder.triggered[0];
+  if (t.zone !== Zone.InPlay || t.event === TriggerEvent.ManaAbility || t.event === TriggerEvent.State)
+    c.fail(`${f}.when`, 'a triggered ability that works in play, not a mana or state trigger (not supported yet)', v);
+  // 418.6b: as for an activated ability, words a text change could reach are refused for now
+  if (textWords(holder, 0, TEXT_IDENTITY) !== 0 || (t.filter !== null && t.filter.subtypes !== null))
+    c.fail(
+      `${f}`,
+      "no color word, basic land type or subtype in a granted ability's filters (not supported yet: 418.6b)",
+      v,
+    );
+  holder.kinds = abilityKinds(holder, false);
+  holder.text = t.text;
   Object.assign(c, saved);
   c.tokens.push(holder);
   return holder;
@@ -790,6 +810,8 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
   card.manaSrc = manaSource(card, c);
   if ((types & 16) === 0 && !cost) c.fail('manaCost', 'a mana cost for a nonland card', o.manaCost);
   card.kinds = abilityKinds(card, c.zoneCount) | (isPlaneswalker ? AbilityKind.Planeswalker : 0);
+  // a triggered ability it grants is scanned for while it is in play (trigger-kinds.ts)
+  for (const st of card.statics) if (st.grant !== null && st.grant.triggered.length > 0) card.kinds |= st.grant.kinds;
   return card;
 }
 

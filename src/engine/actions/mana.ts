@@ -30,7 +30,15 @@ import { triggeredManaOf } from '../batch/triggers.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { ruleApplies } from '../facts/rules-mod.js';
 import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
-import { activatedList, manaSourceList, SRC_ANY } from '../facts/own-lists.js';
+import {
+  activatedList,
+  landSource,
+  manaSourceList,
+  SRC_ANY,
+  SRC_OWN_LOST,
+  SRC_TYPES,
+  SRC_TYPES_SHIFT,
+} from '../facts/own-lists.js';
 
 const need = new Int32Array(6);
 const pool = new Int32Array(6);
@@ -38,6 +46,7 @@ let srcIds = new Int32Array(64);
 // ManaSourceC.code: color index 0-4, 5 colorless, 6 a choice (any, "{R} or {G}", pain)
 let srcColor = new Int32Array(64);
 let srcAny = new Uint8Array(64); // 1: a land with a granted "{T}: Add one mana of any color" (Joiner Adept)
+let srcTypes: (ManaSourceC | null)[] = []; // the mana of a land whose land types changed (own-lists.ts), else null
 // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
 let srcUsed = new Uint8Array(64);
 let flexN = 0; // how many gathered sources are choices (code 6): 0 in the common case
@@ -98,6 +107,11 @@ function gather(g: Game, p: number): number {
     const info = m[list + 2 + 2 * i];
     srcIds[k] = id;
     srcAny[k] = (info & SRC_ANY) !== 0 ? 1 : 0;
+    // a land whose land types an effect changed (212.6g-h of 2008): its own abilities, if kept, and its types' ones
+    srcTypes[k] =
+      (info & SRC_TYPES) === 0
+        ? null
+        : landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
     srcColor[k] = info & 7;
     srcRestricted[k] = 0;
     if (srcColor[k] === 6) flexN++;
@@ -127,6 +141,7 @@ function grow(n: number): void {
     srcColor = new Int32Array(n * 2);
     srcUsed = new Uint8Array(n * 2);
     srcAny = new Uint8Array(n * 2);
+    srcTypes = new Array<ManaSourceC | null>(n * 2).fill(null);
     symColor = new Int32Array(n * 2);
     matchOf = new Int32Array(n * 2);
     seen = new Int32Array(n * 2);
@@ -215,6 +230,7 @@ function gatherRestricted(g: Game, p: number, k: number): number {
       srcIds[at] = id;
       srcColor[at] = 6;
       srcAny[at] = 1;
+      srcTypes[at] = null;
       srcRestricted[at] = 1;
       flexN++;
       k++;
@@ -227,6 +243,7 @@ function copyEntry(from: number, to: number): void {
   srcIds[to] = srcIds[from];
   srcColor[to] = srcColor[from];
   srcAny[to] = srcAny[from];
+  srcTypes[to] = srcTypes[from];
   srcRestricted[to] = srcRestricted[from];
 }
 
@@ -712,7 +729,7 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
 /** Any color (and colorless) without damage: the granted ability, beside the land's own (which it never needs). */
 const ANY_COLOR: ManaSourceC = { code: 6, free: 63, painful: 0, pain: 0 };
 const sourceOf = (g: Game, s: number): ManaSourceC =>
-  srcAny[s] !== 0 ? ANY_COLOR : g.cards[cBaseOf(g, srcIds[s])].manaSrc;
+  srcAny[s] !== 0 ? ANY_COLOR : (srcTypes[s] ?? g.cards[cBaseOf(g, srcIds[s])].manaSrc);
 
 /**
  * The colored symbols still needed (need[], `left` of them) paid by choice sources: a bipartite

@@ -694,9 +694,11 @@ function sameTrigger(g: Game, r1: number, r2: number): boolean {
     return false;
   const ab = m[r1 + TriggerField.Ability];
   if (ab >= KEYWORD_ABILITY) return true;
-  // The ability as its source has it (a copy's are the copied card's), else as printed.
+  // The ability as its source has it (a copy's are the copied card's), else as printed; a granted one, its holder's.
+  const own = baseCard(g, refId(m[r1 + TriggerField.Source]));
+  const card = g.cards[m[r1 + TriggerField.Card]];
   const t =
-    baseCard(g, refId(m[r1 + TriggerField.Source])).triggered[ab] ?? g.cards[m[r1 + TriggerField.Card]].triggered[ab];
+    card.triggered.length === 1 && card.types === 0 ? card.triggered[ab] : (own.triggered[ab] ?? card.triggered[ab]);
   const reads = t === undefined ? 0 : t.readsEvent;
   return (
     ((reads & EventRead.It) === 0 || m[r1 + TriggerField.Ref] === m[r2 + TriggerField.Ref]) &&

@@ -34,6 +34,8 @@ import {
   type Zone,
   FIRST_NAMED_COUNTER,
   NAMED_COUNTERS,
+  Decision,
+  NAME_ON_RESOLUTION,
 } from '../core/constants.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { canPay as manaCanPay, canTap as manaCanTap, isSick as manaIsSick } from '../actions/mana.js';
@@ -123,6 +125,10 @@ export const blockBlocker = (v: number): number => (v < 0 ? -1 : v >>> 16);
 export const blockAttacker = (v: number): number => (v < 0 ? -1 : v & 0xffff);
 /** The option word of "no more targets" in a list target's decision. @public */
 export const DONE_PICKING = NO_TARGET;
+
+/** Is the pending decision a Name decision made as an effect resolves (Lammastide Weave), not Pithing Needle's? */
+export const namesOnResolution = (g: Game): boolean =>
+  g.m[Global.DKind] === Decision.Name && g.m[Global.DAux] === NAME_ON_RESOLUTION;
 
 // ---- The turn and the players ----
 

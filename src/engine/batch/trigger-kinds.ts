@@ -7,7 +7,11 @@
 import { AbilityKind, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
-import { type Game, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
+import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
+import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
+import { grantRowApplies } from '../facts/granted.js';
+import { chosenCreatureType } from '../facts/chosen.js';
+import { hasSubtype } from '../core/subtypes.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
 import { EventField } from '../core/event-records.js';
@@ -111,15 +115,24 @@ export const whoseFits = (t: TriggeredC, ctrl: number, player: number): boolean 
  * need the subject to be o; others match it by filter (in play, or the card's printed characteristics).
  */
 function subjectFits(g: Game, k: TriggerKind, t: TriggeredC, o: number, ctrl: number): boolean {
-  if (k.printed)
-    return !t.self && (t.filter === null || printedMatches(g.cards[cardIdOf(g, refId(occ.eventRef))], t.filter));
+  if (k.printed) {
+    if (t.self || t.filter === null) return !t.self;
+    const card = g.cards[cardIdOf(g, refId(occ.eventRef))];
+    // "a spell of the chosen type": the creature type chosen as o came into play (Door of Destinies)
+    return (
+      printedMatches(card, t.filter) && (!t.filter.chosenType || hasSubtype(card.subtypeSet, chosenCreatureType(g, o)))
+    );
+  }
   if (t.self) return occ.subject === o;
   const s = occ.subject;
   return t.filter === null || (s >= 0 && zoneOf(g, s) === Zone.InPlay && matches(g, t.filter, s, ctrl, o));
 }
 
-/** What a scan does with each ability that triggers: queue it (triggers.ts), or add its mana. */
-export type Visit = (g: Game, o: number, ability: number, ctrl: number) => void;
+/**
+ * What a scan does with each ability that triggers: queue it (triggers.ts), or add its mana. `card`: the card holding
+ * the ability when it isn't o's own (a granted one: -1 otherwise).
+ */
+export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: number) => void;
 
 /**
  * The one scan: every triggered ability of kind `event` of the permanents in play (410.6: once per
@@ -142,7 +155,33 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
       if (!subjectFits(g, k, t, o, c)) continue;
       if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
       if (!match(g, t, o, c, occ)) continue;
-      visit(g, o, a, c);
+      visit(g, o, a, c, -1);
+    }
+  }
+  if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
+}
+
+/**
+ * The triggered abilities of kind `event` that permanents have from GrantTrigger rows ("Equipped creature has
+ * 'Whenever ...'"), after their own: each row's holder card's ability, for each object the row applies to now (as
+ * granted.ts reads activated ones; a "loses all abilities" row after it takes it away, 418.5h), under that object's
+ * controller. Only while such a row exists (Global.GrantTrigN).
+ */
+function scanGranted(g: Game, k: TriggerKind, event: TriggerEvent, visit: Visit): void {
+  const base = listBase(g, Zone.InPlay, 0);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantTrigger) continue;
+    const holder = g.m[r + EffectField.A];
+    const t = g.cards[holder].triggered[0];
+    if (t.event !== event) continue;
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      if (!grantRowApplies(g, r, o) || (cNoAbOf(g, o) & ~TEXT_ABILITIES_LOST) > e) continue;
+      const c = controller(g, o);
+      if (!subjectFits(g, k, t, o, c)) continue;
+      if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
+      if (k.match(g, t, o, c, occ)) visit(g, o, 0, c, holder);
     }
   }
 }
@@ -165,7 +204,7 @@ export function scanGraveyards(g: Game, event: TriggerEvent, active: number, vis
         if (t.event !== event || t.zone !== Zone.Graveyard) continue;
         if (occ.player >= 0 && !whoseFits(t, owner, occ.player)) continue; // "whenever you play ..."
         if (!subjectFits(g, k, t, o, owner) || !match(g, t, o, owner, occ)) continue;
-        visit(g, o, a, owner);
+        visit(g, o, a, owner, -1);
       }
     }
   }
@@ -183,7 +222,7 @@ export function scanOwn(g: Game, event: TriggerEvent, owner: number, visit: Visi
   occ.flags |= OccurrenceFlag.Own;
   for (let a = 0; a < c.triggered.length; a++) {
     const t = c.triggered[a];
-    if (t.event === event && t.self && k.match(g, t, id, owner, occ)) visit(g, id, a, owner);
+    if (t.event === event && t.self && k.match(g, t, id, owner, occ)) visit(g, id, a, owner, -1);
   }
   occ.flags &= ~OccurrenceFlag.Own;
 }

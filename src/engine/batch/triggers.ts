@@ -145,7 +145,7 @@ export function conditionHolds(
 }
 
 /** Queues each ability the scan visits, with the occurrence's "it", "that much" and "that player". */
-const queueIt: Visit = (g, o, a, c) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player);
+const queueIt: Visit = (g, o, a, c, card) => queue(g, o, a, c, occ.eventRef, occ.amount, occ.player, card);
 
 /**
  * Queues every triggered ability of kind `event` in play that the occurrence fits (410.6: once per

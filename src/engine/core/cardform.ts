@@ -88,6 +88,8 @@ export interface FilterC {
   manaValueAtMost: number;
   /** Its converted mana cost is the highest among the creatures in play ("each creature with the highest ..."). */
   highestManaValue: boolean;
+  /** Has the creature type chosen as the source came into play ("of the chosen type": Door of Destinies). */
+  chosenType: boolean;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -420,6 +422,8 @@ export interface StaticC {
   forEach: FilterC | null;
   /** With forEach: count, for each object getting the bonus, only the others sharing a creature type with it. */
   sharing: boolean;
+  /** "+P/+T for each [kind] counter on [this]" (Door of Destinies): a CounterKind, or 0. */
+  perCounter: number;
   /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
   whileUntapped: boolean;
   /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
@@ -549,6 +553,8 @@ export interface CCard {
   shuffleInsteadOfGraveyard: boolean;
   /** "As [this] comes into play, choose a color." (419.1b; its abilities read the chosen color) */
   chooseColor: boolean;
+  /** "As [this] comes into play, choose a creature type." (Door of Destinies; its abilities read the type chosen) */
+  chooseCreatureType: boolean;
   /** "If [this] is in your opening hand, you may begin the game with it in play." (engine.ts, after the mulligans) */
   beginsInPlay: boolean;
   /**
@@ -635,6 +641,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     copyOnEntry: f.copyOnEntry ?? null,
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
     chooseColor: f.chooseColor ?? false,
+    chooseCreatureType: f.chooseCreatureType ?? false,
     beginsInPlay: f.beginsInPlay ?? false,
     dredge: f.dredge ?? 0,
     entryLifeLoss: f.entryLifeLoss ?? false,

@@ -361,6 +361,12 @@ export const enum Decision {
   // which card to reveal, or pay the mana; options: object ids, or PAY_INSTEAD (vocab/costs-spell.ts)
   RevealOrPay = 37,
 }
+/** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
+export const NAME_ON_RESOLUTION = 1;
+/** Global.DAux of a CreatureType decision that chooses a basic land type instead (vocab/effects-land-type.ts). */
+export const LAND_TYPE_CHOICE = 1;
+/** Global.DAux of a CreatureType decision made as a permanent comes into play (Door of Destinies). */
+export const CREATURE_TYPE_ON_ENTRY = 2;
 /**
  * Global.DAux of an Order decision whose card goes on top of the library (vocab/effects-arrange.ts), not the bottom.
  */

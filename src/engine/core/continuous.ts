@@ -151,6 +151,14 @@ export const enum ContinuousEffect {
   EntryCounter,
   // creature Obj blocks creature A this turn if able (a requirement, 500.3; Hunt Down: combat-legal.ts)
   MustBlockPair,
+  // layer 4: a land's land types (212.6g-h of 2008): those of subtype set B replace its land types, and it loses the
+  // abilities of its rules text (A & 1: "in addition to its other types": they are added instead); A >> 4: while it has
+  // a counter of CounterKind (A >> 4) on it ("as long as it has a flood counter on it"; 0: always)
+  LandType,
+  // layer 5: Obj (or a static's matching permanents) has the triggered ability of card A (a card holding only that
+  // ability, as GrantAbility's: granted.ts), "Equipped creature has 'Whenever ...'" (trigger-kinds.ts scans these rows)
+  GrantTrigger,
+  ChosenCreatureType, // Layer.Chosen: Obj's chosen creature type is subtype id A (asComesIntoPlayChooseACreatureType)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -194,6 +202,13 @@ export const TOKEN_WORDS = 3;
  */
 export const TOKEN_TEXT = 4;
 
+/**
+ * A bit of an object's lost-abilities column (state.ts cacheLostAbilities): a land type effect took the abilities of
+ * its rules text (212.6h of 2008), not those granted by other effects; the bits below it are a "loses all abilities"
+ * row's index + 1 (granted.ts).
+ */
+export const TEXT_ABILITIES_LOST = 1 << 30;
+
 /** EffectField.Obj of a static ability's row: the objects its filter matches at each moment (418.4). */
 export const BY_FILTER = -2000;
 
@@ -227,6 +242,7 @@ export function addEffect(
   put(g, r + EffectField.Until, until);
   put(g, Global.EffN, ++n);
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, g.m[Global.ReplaceN] + 1);
+  if (what === ContinuousEffect.GrantTrigger) put(g, Global.GrantTrigN, g.m[Global.GrantTrigN] + 1);
   if (layer === Layer.Control) g.m[g.controlChanged] = 1;
   markDirty(g);
   return n - 1;
@@ -252,6 +268,8 @@ export function removeEffect(g: Game, i: number): void {
   const m = g.m;
   const layer = m[g.effects + i * EffectField.SIZE + EffectField.Layer];
   if (layer === Layer.Replacement) put(g, Global.ReplaceN, m[Global.ReplaceN] - 1);
+  if (m[g.effects + i * EffectField.SIZE + EffectField.What] === ContinuousEffect.GrantTrigger)
+    put(g, Global.GrantTrigN, m[Global.GrantTrigN] - 1);
   if (layer === Layer.Control) m[g.controlChanged] = 1;
   for (let k = (i + 1) * EffectField.SIZE; k < n * EffectField.SIZE; k++)
     put(g, g.effects + k - EffectField.SIZE, m[g.effects + k]);

@@ -63,6 +63,8 @@ export const enum EventFlag {
   Unordered = 1 << 25,
   /** its "you may reveal a [quality] card from your hand" was asked (or had no card to reveal) */
   RevealAsked = 1 << 26,
+  /** its "as [this] comes into play, choose a creature type" was answered: the subtype id + 1 is in Spare */
+  TypeChosen = 1 << 29,
   /** it comes into play with a -1/-1 counter on it (persist, 502.79 of 2008) */
   MinusOneCounter = 1 << 27,
   /** it comes into play tapped and attacking (never declared as an attacker: no "attacks" trigger; combat.ts) */

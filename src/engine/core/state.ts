@@ -108,6 +108,8 @@ export const enum Global {
   AsLeft,
   /** replacement and prevention effects in the effect table (419) */
   ReplaceN,
+  /** rows of the effect table granting a triggered ability (ContinuousEffect.GrantTrigger: trigger-kinds.ts) */
+  GrantTrigN,
   SIZE,
 }
 

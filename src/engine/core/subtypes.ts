@@ -142,6 +142,51 @@ export function withCreatureTypes(set: number, to: number): number {
   return id;
 }
 
+// Land types (205.3 of 2008's list, through Morningtide): a land's other land types go when an effect sets them.
+const LAND_TYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Locus',
+  'Lair',
+  'Mine',
+  'Power-Plant',
+  'Tower',
+  "Urza's",
+]);
+const relanded = new Map<number, number>();
+/** Set `set` with its land types replaced by those of set `to` (212.6h of 2008: "becomes an Island"; remembered). */
+export function withLandTypes(set: number, to: number): number {
+  const key = set * 65536 + to;
+  let id = relanded.get(key);
+  if (id === undefined) {
+    const kept = [...sets[set]].filter((i) => !LAND_TYPES.has(names[i]));
+    id = subtypeSetId([...kept, ...sets[to]].map((i) => names[i]));
+    relanded.set(key, id);
+  }
+  return id;
+}
+
+/** The five basic land types, Plains..Forest, as the colors of their mana (WUBRG bits). */
+const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const basicMasks: number[] = [];
+/**
+ * The colors of the mana that the basic land types of set `set` give a land (212.6g of 2008: a land with a basic land
+ * type has "{T}: Add [its color] to your mana pool"), as WUBRG bits; remembered per set.
+ */
+export function basicLandColors(set: number): number {
+  let v = basicMasks[set];
+  if (v === undefined) {
+    v = 0;
+    for (let c = 0; c < 5; c++) if (sets[set].has(subtypeId(BASIC_TYPES[c]))) v |= 1 << c;
+    basicMasks[set] = v;
+  }
+  return v;
+}
+
 const replaced = new Map<number, number>();
 /** Set `set` with subtype `from` replaced by `to` (a text change of a token's type line, 418.6d; remembered). */
 export function replaceSubtype(set: number, from: number, to: number): number {

@@ -1,9 +1,11 @@
 // The card a permanent names as it comes into play ("as [this] comes into play, name a card": Pithing
 // Needle). Options: card ids of the game's card list, the names that matter now (card-words-entry.ts
-// nameOptions). Any card may be named: a script may name a card that isn't offered.
-import { Decision } from '../core/constants.js';
-import { type Game, MAX_OPTIONS } from '../core/state.js';
+// nameOptions). Any card may be named: a script may name a card that isn't offered. With Global.DAux
+// NAME_ON_RESOLUTION the card is named as an effect resolves (Lammastide Weave: vocab/effects-named.ts).
+import { Decision, NAME_ON_RESOLUTION } from '../core/constants.js';
+import { type Game, Global, MAX_OPTIONS } from '../core/state.js';
 import { flushEvents } from '../batch/events.js';
+import { resolveTop } from '../actions/resolve.js';
 import { findOption, firstOption, noDefault } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
@@ -30,7 +32,7 @@ function answer(g: Game, want: Choice): number | string {
 export const nameDecision = decisionModule({
   kind: Decision.Name,
   form: ChooseForm.Word,
-  apply: (g, v) => flushEvents(g, v, Decision.Name),
+  apply: (g, v) => (g.m[Global.DAux] === NAME_ON_RESOLUTION ? resolveTop(g, v) : flushEvents(g, v, Decision.Name)),
   describe: (g, v) => `name ${g.cards[v]?.name ?? v}`,
   decode,
   answer,

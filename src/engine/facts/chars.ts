@@ -7,6 +7,7 @@ import {
   ContinuousEffect,
   COUNTED_PT,
   Layer,
+  TEXT_ABILITIES_LOST,
   TOKEN_TEXT,
   rowObject,
   rowStatic,
@@ -42,11 +43,12 @@ import {
   ctrlOf,
   flagsOf,
   minus1Of,
+  namedCountersOf,
   ownerOf,
   plus1Of,
   zoneOf,
 } from '../core/state.js';
-import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes } from '../core/subtypes.js';
+import { replaceSubtype, shareCreatureType, subtypeUnion, withCreatureTypes, withLandTypes } from '../core/subtypes.js';
 import { TOKEN_WORDS, TYPE_WORDS } from './typetext.js';
 import { mapColors, mapKeywords, TEXT_IDENTITY, textAfterRow } from './textchange.js';
 import { listBase } from '../core/zones.js';
@@ -245,6 +247,12 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     a *= c;
     b *= c;
   }
+  if (st.perCounter !== 0) {
+    // "+1/+1 for each charge counter on [this]" (Door of Destinies)
+    const c = namedCountersOf(g, src, st.perCounter);
+    a *= c;
+    b *= c;
+  }
   if (what === ContinuousEffect.SetController) a = you;
   // 418.6: its text changed
   if (what === ContinuousEffect.AddKeywords && cTextOf(g, src) !== TEXT_IDENTITY) a = mapKeywords(a, cTextOf(g, src));
@@ -432,6 +440,9 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.cacheTypes + id] |= a;
       if (b >= 0) g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
       return;
+    case ContinuousEffect.LandType:
+      landType(g, a, b, id);
+      return;
     case ContinuousEffect.SetCreatureTypes:
       g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
       return;
@@ -459,11 +470,31 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
       g.m[g.cacheKeywords + id] &= Keyword.Indestructible;
       g.m[g.cacheKeywords2 + id] = 0;
       // a: the row's index + 1 (applyRow); the latest in the table's order counts (granted.ts)
-      if (a > g.m[g.cacheLostAbilities + id]) g.m[g.cacheLostAbilities + id] = a;
+      if (a > (g.m[g.cacheLostAbilities + id] & ~TEXT_ABILITIES_LOST))
+        g.m[g.cacheLostAbilities + id] = (g.m[g.cacheLostAbilities + id] & TEXT_ABILITIES_LOST) | a;
       return;
     default:
       return;
   }
+}
+
+/**
+ * Layer 4, a land's land types (212.6h of 2008): "becomes an Island" sets them to those of set b and takes the
+ * abilities of its rules text (keywords, and its card's abilities: the column's TEXT_ABILITIES_LOST bit, which leaves
+ * abilities granted by other effects); "in addition to its other types" (a & 1) adds them. A land with a basic land
+ * type has its mana ability (212.6g: own-lists.ts). a >> 4: only while it has a counter of that kind on it.
+ */
+function landType(g: Game, a: number, b: number, id: number): void {
+  if ((cTypesOf(g, id) & 16) === 0) return;
+  if (a >> 4 !== 0 && namedCountersOf(g, id, a >> 4) === 0) return;
+  if ((a & 1) !== 0) {
+    g.m[g.cacheSubtypes + id] = subtypeUnion(cSubOf(g, id), b);
+    return;
+  }
+  g.m[g.cacheSubtypes + id] = withLandTypes(cSubOf(g, id), b);
+  g.m[g.cacheKeywords + id] = 0;
+  g.m[g.cacheKeywords2 + id] = 0;
+  g.m[g.cacheLostAbilities + id] |= TEXT_ABILITIES_LOST;
 }
 
 /** Layer 6c: +1/+1 and -1/-1 counters. */

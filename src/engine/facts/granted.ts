@@ -9,14 +9,14 @@
 import type { ActivatedC } from '../core/cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
 import { Flag, Zone } from '../core/constants.js';
-import { BY_FILTER, ContinuousEffect, rowObject, rowStatic } from '../core/continuous.js';
+import { BY_FILTER, ContinuousEffect, rowObject, rowStatic, TEXT_ABILITIES_LOST } from '../core/continuous.js';
 import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, zoneOf } from '../core/state.js';
 
 /**
  * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
  * abilities)
  */
-function rowApplies(g: Game, r: number, id: number): boolean {
+export function grantRowApplies(g: Game, r: number, id: number): boolean {
   if (g.m[r + EffectField.Obj] !== BY_FILTER) return rowObject(g, r) === id;
   const src = rowSource(g, r);
   if (src < 0) return false;
@@ -30,7 +30,7 @@ function rowApplies(g: Game, r: number, id: number): boolean {
  * it (418.5h: Humility), as the layers noted it (chars.ts: that row's index + 1; 0: none), which counts a row whose
  * source lost its own abilities while it applied (418.5b: Humility made a creature by Opalescence).
  */
-const firstGrantRow = (g: Game, id: number): number => cNoAbOf(g, id);
+const firstGrantRow = (g: Game, id: number): number => cNoAbOf(g, id) & ~TEXT_ABILITIES_LOST;
 
 /** The card holding the j-th activated ability granted to in-play object id now, or -1. */
 export function grantedCard(g: Game, id: number, j: number): number {
@@ -39,7 +39,7 @@ export function grantedCard(g: Game, id: number, j: number): number {
   if (g.m[g.grantedAbilityCount] === 0 || zoneOf(g, id) !== Zone.InPlay) return -1;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !rowApplies(g, r, id)) continue;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.GrantAbility || !grantRowApplies(g, r, id)) continue;
     if (j-- === 0) return g.m[r + EffectField.A];
   }
   return -1;
@@ -52,7 +52,7 @@ export function grantedCount(g: Game, id: number): number {
   let k = 0;
   for (let e = firstGrantRow(g, id); e < g.m[Global.EffN]; e++) {
     const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && rowApplies(g, r, id)) k++;
+    if (g.m[r + EffectField.What] === ContinuousEffect.GrantAbility && grantRowApplies(g, r, id)) k++;
   }
   return k;
 }

@@ -7,10 +7,12 @@
 // effect table, the in-play list's order), so it is as fresh as the cache; tapped state and summoning
 // sickness change without a recompute and are read live by the callers.
 import { ensureChars } from './chars.js';
-import { ContinuousEffect } from '../core/continuous.js';
+import { ContinuousEffect, TEXT_ABILITIES_LOST } from '../core/continuous.js';
+import type { ManaSourceC } from '../core/cardform.js';
+import { basicLandColors } from '../core/subtypes.js';
 import { Flag, Zone } from '../core/constants.js';
 import { ruleApplies } from './rules-mod.js';
-import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cTypesOf, flagsOf } from '../core/state.js';
+import { CardBit, type Game, cBaseOf, cCtrlOf, cNoAbOf, cSubOf, cTypesOf, flagsOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 
 const enum Built {
@@ -24,6 +26,46 @@ const enum Built {
  * color" by a rule (Joiner Adept).
  */
 export const SRC_ANY = 8;
+/**
+ * Mana source entry info: a land whose land types an effect changed (212.6g-h of 2008); its basic land types' colors
+ * are in the bits from SRC_TYPES_SHIFT, and SRC_OWN_LOST says that the mana abilities of its rules text are gone.
+ */
+export const SRC_TYPES = 16;
+export const SRC_OWN_LOST = 32;
+export const SRC_TYPES_SHIFT = 8;
+
+/**
+ * The info word of land id (its card base1) when its land types differ from its card's or it lost the abilities of
+ * its rules text to a land type effect (212.6h); 0 when neither (its card's mana abilities are its own, the basic
+ * lands' printed symbol among them). A land that lost all its abilities (Humility) has no intrinsic one either.
+ */
+function landTypeMana(g: Game, id: number, base1: number): number {
+  const lost = cNoAbOf(g, id);
+  const colors = basicLandColors(cSubOf(g, id));
+  if (lost === 0 && colors === basicLandColors(g.cards[base1].subtypeSet)) return 0;
+  if ((lost & ~TEXT_ABILITIES_LOST) !== 0 || (colors === 0 && lost !== 0)) return 0;
+  const own = lost !== 0 || (g.cardBits[base1] & CardBit.Mana) === 0 ? null : g.cards[base1].manaSrc;
+  const code = landSource(own, colors).code;
+  return code | SRC_TYPES | (own === null ? SRC_OWN_LOST : 0) | (colors << SRC_TYPES_SHIFT);
+}
+
+const landSources = new Map<number, ManaSourceC>();
+/**
+ * The mana a land makes with its own mana abilities (`own`; null: none) and those of its basic land types (`colors`,
+ * WUBRG bits, each "{T}: Add [that color]", painless), as one source; remembered per combination.
+ */
+export function landSource(own: ManaSourceC | null, colors: number): ManaSourceC {
+  const key = own === null ? colors : (own.free << 16) | (own.painful << 8) | (own.pain << 24) | colors | 64;
+  let v = landSources.get(key);
+  if (v === undefined) {
+    const free = (own === null ? 0 : own.free) | colors;
+    const painful = own === null ? 0 : own.painful & ~free;
+    const single = painful === 0 && (free & (free - 1)) === 0;
+    v = { code: single ? 31 - Math.clz32(free) : 6, free, painful, pain: own === null ? 0 : own.pain };
+    landSources.set(key, v);
+  }
+  return v;
+}
 
 /** Offset of player p's mana source list (count, then id and info pairs), built if stale. */
 export function manaSourceList(g: Game, p: number): number {
@@ -52,6 +94,13 @@ function buildManaList(g: Game, p: number, out: number): void {
     if (cCtrlOf(g, id) !== p) continue;
     const land = (cTypesOf(g, id) & 16) !== 0;
     const base1 = cBaseOf(g, id);
+    const types = land && !anyColor ? landTypeMana(g, id, base1) : 0;
+    if (types !== 0) {
+      m[out + 1 + 2 * k] = id;
+      m[out + 2 + 2 * k] = types;
+      k++;
+      continue;
+    }
     if (((g.cardBits[base1] & CardBit.Mana) === 0 || cNoAbOf(g, id) !== 0) && !(anyColor && land)) continue;
     if (!land) {
       if (others === otherIds.length) otherIds = grown(otherIds);

@@ -97,6 +97,7 @@ export function scratchFilter(): FilterC {
     manaValueAtLeast: 0,
     manaValueAtMost: 0,
     highestManaValue: false,
+    chosenType: false,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Compile } from './common.js';
 import type { CardWord } from './card-word.js';
 import {
   asComesIntoPlayChooseAColor,
+  asComesIntoPlayChooseACreatureType,
   asComesIntoPlayLoseLife,
   comesIntoPlayAsCopyOf,
   comesIntoPlayTapped,
@@ -50,6 +51,7 @@ const WORDS = [
   championWord,
   asComesIntoPlayLoseLife,
   asComesIntoPlayChooseAColor,
+  asComesIntoPlayChooseACreatureType,
   costReduction,
   comesIntoPlayTapped,
   comesIntoPlayTappedUnlessReveal,
@@ -71,6 +73,7 @@ const ENTRY: readonly EntryKind[] = [
   enchantEntry,
   nameACardOnEntry.entry!,
   asComesIntoPlayChooseAColor.entry!,
+  asComesIntoPlayChooseACreatureType.entry!,
   comesIntoPlayTappedUnlessReveal.entry!,
   comesIntoPlayTapped.entry!,
   asComesIntoPlayLoseLife.entry!,

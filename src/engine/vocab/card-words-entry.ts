@@ -24,11 +24,19 @@
 import { Type } from '@sinclair/typebox';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
-import { CounterKind, Decision, EventKind, FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
+import {
+  CounterKind,
+  CREATURE_TYPE_ON_ENTRY,
+  Decision,
+  EventKind,
+  FIRST_NAMED_COUNTER,
+  NAMED_COUNTERS,
+  Zone,
+} from '../core/constants.js';
 import { addEffect, ContinuousEffect, copyStatics, Layer, Until } from '../core/continuous.js';
 import { EventField, EventFlag, proposeLifeChange } from '../core/event-records.js';
 import { isFaceDown, realCardOf } from '../core/face.js';
-import type { CCard } from '../core/cardform.js';
+import { Attach, type CCard } from '../core/cardform.js';
 import {
   cardIdOf,
   cBaseOf,
@@ -49,6 +57,7 @@ import { controller, ensureChars, matches, printedMatches } from '../facts/chars
 import { revealCard } from '../facts/reveal.js';
 import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
 import { FilterSchema } from './common.js';
+import { typeOptions } from './effects-creature-type.js';
 import { defineCardWord } from './card-word.js';
 
 /** Event flags bits holding the chosen color (5 bits) once EventFlag.ColorChosen is set. */
@@ -139,6 +148,7 @@ function nameChoice(g: Game, b: number, choice: number): boolean {
   // A single option is taken by the game loop, unless single options are shown: a script may name another.
   g.m[g.optionCount] = nameOptions(g, c.id);
   put(g, Global.DKind, Decision.Name);
+  put(g, Global.DAux, 0); // as it comes into play (not as an effect resolves: NAME_ON_RESOLUTION)
   put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
   return false;
 }
@@ -204,6 +214,29 @@ function colorChoice(g: Game, b: number, choice: number): boolean {
   put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
   return false;
 }
+/**
+ * Event at offset b moves a card with "as [this] comes into play, choose a creature type" into play (Door of
+ * Destinies): asks its controller (a CreatureType decision: the creature types of his or her permanents, else the
+ * game's cards'), or records `choice` (a subtype id) in the event's Spare. False while the decision waits.
+ */
+function creatureTypeChoice(g: Game, b: number, choice: number): boolean {
+  const m = g.m;
+  if (!entering(g, b, EventFlag.TypeChosen)) return true;
+  const id = liveId(g, m[b + EventField.Obj]);
+  if (id < 0 || !g.cards[enteringCard(g, b, id)].chooseCreatureType) return true;
+  if (choice >= 0) {
+    m[b + EventField.Flags] |= EventFlag.TypeChosen;
+    m[b + EventField.Spare] = choice + 1;
+    return true;
+  }
+  const p = newController(g, b, id);
+  g.m[g.optionCount] = typeOptions(g, p);
+  put(g, Global.DKind, Decision.CreatureType);
+  put(g, Global.DPlayer, p);
+  put(g, Global.DAux, CREATURE_TYPE_ON_ENTRY);
+  return false;
+}
+
 /** Object id came into play by an event with these flags: it remembers its chosen color. */
 function rememberColor(g: Game, id: number, flags: number): void {
   const c = (flags >>> COLOR_SHIFT) & 31;
@@ -318,6 +351,44 @@ export const asComesIntoPlayChooseAColor = defineCardWord({
     ask: colorChoice,
     entered(g, id, flags) {
       if ((flags & EventFlag.ColorChosen) !== 0) rememberColor(g, id, flags);
+    },
+  },
+});
+
+export const asComesIntoPlayChooseACreatureType = defineCardWord({
+  field: 'asComesIntoPlayChooseACreatureType',
+  schema: Type.Literal(true, {
+    description:
+      '"As [this] comes into play, choose a creature type." (419.1b; filters with chosenCreatureType read it: Door of Destinies)',
+  }),
+  compile(_v, card, c) {
+    if (card.attachKind === Attach.Aura)
+      c.fail(
+        'asComesIntoPlayChooseACreatureType',
+        'a card that is not an Aura (its choice rides on the entry event)',
+        true,
+      );
+    card.chooseCreatureType = true;
+  },
+  entry: {
+    decision: Decision.CreatureType,
+    asTurnedFaceUp: false,
+    ask: creatureTypeChoice,
+    entered(g, id, flags, b) {
+      if ((flags & EventFlag.TypeChosen) === 0) return;
+      const t = g.m[b + EventField.Spare] - 1;
+      addEffect(
+        g,
+        Layer.Chosen,
+        ContinuousEffect.ChosenCreatureType,
+        ref(g, id),
+        ref(g, id),
+        0,
+        t,
+        0,
+        Until.Game,
+        tsOf(g, id),
+      );
     },
   },
 });

@@ -126,6 +126,12 @@ export const FilterSchema = Type.Object(
     sameName: Type.Optional(
       Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' }),
     ),
+    chosenCreatureType: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'has the creature type chosen as the source came into play ("of the chosen type": asComesIntoPlayChooseACreatureType, Door of Destinies)',
+      }),
+    ),
     tapped: Type.Optional(Type.Boolean()),
     attacking: Type.Optional(Type.Boolean()),
     blocking: Type.Optional(Type.Boolean()),
@@ -345,10 +351,11 @@ export const AmountSchema = Type.Union([
  * An activated ability an effect grants ("has '{T}: ...'"), written as in a card's abilities (compile.ts checks it).
  */
 export const GrantedAbilitySchema = Type.Object(
-  { kind: Type.Literal('activated') },
+  { kind: Type.Union([Type.Literal('activated'), Type.Literal('triggered')]) },
   {
     additionalProperties: true,
-    description: 'an activated ability object, as in a card\'s abilities ("this" is the permanent that has it)',
+    description:
+      'an activated or triggered ability object, as in a card\'s abilities ("this" is the permanent that has it)',
   },
 );
 
@@ -528,6 +535,7 @@ export class Compile {
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
+      chosenType: v.chosenCreatureType === true,
     };
   }
 

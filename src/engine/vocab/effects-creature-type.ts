@@ -14,7 +14,7 @@ import { listBase } from '../core/zones.js';
 import { defineVerb } from './verb.js';
 
 /** Writes player p's creature type options (distinct subtype ids, in order of first appearance); returns how many. */
-function typeOptions(g: Game, p: number): number {
+export function typeOptions(g: Game, p: number): number {
   ensureChars(g);
   const b = listBase(g, Zone.InPlay, 0);
   let k = 0;
@@ -59,6 +59,7 @@ export const chooseCreatureType = defineVerb({
     g.m[g.optionCount] = k;
     put(g, Global.DKind, Decision.CreatureType);
     put(g, Global.DPlayer, p);
+    put(g, Global.DAux, 0); // a creature type (not a basic land type: effects-land-type.ts)
     return false;
   },
   describe: () => 'choose a creature type',

@@ -1,18 +1,22 @@
 // "[Each other player] may put a [creature] card from his or her hand into play" (Hunted Wumpus): each
 // such player in APNAP order chooses one matching card in hand or none (a Search decision over the
-// hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control. With `remember`
-// ("You may put an Elemental creature card from your hand into play. That creature gains haste until end of turn.
-// Sacrifice it at end of turn": Incandescent Soulstoke) the permanent it became is the ability's "it" afterwards.
+// hand's cards, NONE_FOUND for none); the chosen card comes into play under its owner's control (with
+// `tappedAndAttacking`, Preeminent Captain's, attacking). With attachThis (an Equipment's "you may put a creature card
+// from your hand into play and attach Deathrender to it"), the Equipment, if still in play, is then attached to the
+// permanent that card became; with `remember` ("You may put an Elemental creature card from your hand into play. That
+// creature gains haste until end of turn. Sacrifice it at end of turn": Incandescent Soulstoke) that permanent is the
+// ability's "it" afterwards.
 import { Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
 import { printedMatches } from '../facts/chars.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
-import { proposeEnterAttacking, proposeMove } from '../core/event-records.js';
+import { proposeAttach, proposeEnterAttacking, proposeMove } from '../core/event-records.js';
+import { RefCode } from '../core/cardform.js';
 import { rf, setRf } from '../core/stack-records.js';
-import { Global, put, cardIdOf, ref, StackField, zoneOf } from '../core/state.js';
+import { Global, liveId, nextRef, put, cardIdOf, StackField, zoneOf } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { FilterSchema, PlayerRefSchema } from './common.js';
-import { playersOf } from '../facts/runtime.js';
+import { objectOf, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
 
@@ -21,7 +25,7 @@ const players = new Int32Array(2);
 /** putFromHand's own field on the stack record: the index of the player choosing. */
 const enum FromHandField {
   Player = StackField.Work0,
-  /** With `remember`: the card put into play + 1, until it is in play. */
+  /** attachThis, remember: the card just put into play (its reference in play), read once it is there; 0 none */
   Put = StackField.Work1,
 }
 
@@ -29,8 +33,11 @@ interface FromHandArgs {
   player: number;
   /** The cards that may be put into play (printed types and colors). */
   filter: FilterC;
+  /** Attach this Aura or Equipment to the permanent put into play. */
+  attachThis: boolean;
   /** "Tapped and attacking" (Preeminent Captain). */
   attacking: boolean;
+  /** The permanent put into play is the ability's "it" afterwards. */
   remember: boolean;
 }
 export const putFromHand = defineVerb({
@@ -40,6 +47,7 @@ export const putFromHand = defineVerb({
       op: Type.Literal('putFromHand'),
       player: PlayerRefSchema,
       filter: FilterSchema,
+      attachThis: Type.Optional(Type.Literal(true)),
       tappedAndAttacking: Type.Optional(
         Type.Literal(true, {
           description: 'put into play tapped and attacking (never declared as an attacker: no "attacks" trigger)',
@@ -55,37 +63,50 @@ export const putFromHand = defineVerb({
     {
       additionalProperties: false,
       description:
-        'each such player may put a card matching the filter (printed types and colors) from his or her hand into play',
+        'each such player may put a card matching the filter (printed types and colors) from his or her hand into play; attachThis: then attach this Equipment or Aura to it',
     },
   ),
   compile(o, c, f): FromHandArgs {
     c.printedOnly(o.filter, `${f}.filter`);
     const filter = c.filter(o.filter)!;
+    const player = c.playerRef(o.player, `${f}.player`);
+    const attachThis = o.attachThis === true;
+    if (attachThis && !c.attaches) c.fail(`${f}.attachThis`, 'an Aura or Equipment to attach', o.attachThis);
+    if (attachThis && player !== RefCode.You) c.fail(`${f}.player`, '"you" (attachThis)', o.player);
     const remember = o.remember === true;
     if (remember) {
-      if (o.player !== 'you' || c.eventObject)
+      if (o.player !== 'you' || c.eventObject || attachThis)
         c.fail(`${f}.remember`, 'remember only with "player": "you", where "it" names nothing else', o.remember);
       c.eventObject = true; // its "it"
     }
-    return { player: c.playerRef(o.player, `${f}.player`), filter, attacking: o.tappedAndAttacking === true, remember };
+    return { player, filter, attachThis, attacking: o.tappedAndAttacking === true, remember };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
+    const put1 = rf(g, rec, FromHandField.Put);
+    if (put1 !== 0) {
+      // the card has come into play (or not: it stayed where it was)
+      setRf(g, rec, FromHandField.Put, 0);
+      const to = liveId(g, put1);
+      const there = to >= 0 && zoneOf(g, to) === Zone.InPlay;
+      if (a.remember) {
+        // the ability's "it" (StackField.Ref, unused by an activated ability)
+        if (there) setRf(g, rec, StackField.Ref, put1);
+      } else {
+        const src = objectOf(g, rec, RefCode.This); // attachThis: attach this to it
+        if (src >= 0 && zoneOf(g, src) === Zone.InPlay && there) proposeAttach(g, src, to);
+        return false;
+      }
+    }
     if (choice !== -1) {
       const p = players[rf(g, rec, FromHandField.Player)];
       setRf(g, rec, FromHandField.Player, rf(g, rec, FromHandField.Player) + 1);
       if (choice >= 0) {
         if (a.attacking) proposeEnterAttacking(g, choice, p);
         else proposeMove(g, choice, Zone.InPlay, p);
-        if (a.remember) setRf(g, rec, FromHandField.Put, choice + 1);
+        if (a.attachThis || a.remember) setRf(g, rec, FromHandField.Put, nextRef(g, choice));
         return false;
       } // it comes into play, then the next player
-    }
-    const put1 = rf(g, rec, FromHandField.Put);
-    if (put1 !== 0) {
-      // It is in play now (a new object): the ability's "it" (StackField.Ref, unused by an activated ability).
-      setRf(g, rec, FromHandField.Put, 0);
-      if (zoneOf(g, put1 - 1) === Zone.InPlay) setRf(g, rec, StackField.Ref, ref(g, put1 - 1));
     }
     for (;;) {
       const k = rf(g, rec, FromHandField.Player);
@@ -109,6 +130,6 @@ export const putFromHand = defineVerb({
     }
   },
   describe: (a) =>
-    `${refText(a.player)} may put a matching card from their hand into play${a.attacking ? ' tapped and attacking' : ''}`,
+    `${refText(a.player)} may put a matching card from their hand into play${a.attacking ? ' tapped and attacking' : ''}${a.attachThis ? ' and attach this to it' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Help : Aim.None),
 });

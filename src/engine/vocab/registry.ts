@@ -95,6 +95,8 @@ import {
   sacrificeChosen,
   winGame,
 } from './effects-play.js';
+import { becomeLandType } from './effects-land-type.js';
+import { millNamed } from './effects-named.js';
 import {
   addTypes,
   attach,
@@ -330,6 +332,8 @@ export const VERBS: readonly Verb[] = [
   returnEnchanted,
   sacrificeLinked,
   addTypes,
+  becomeLandType,
+  millNamed,
   setColor,
   attachElsewhere,
   putAttached,

@@ -15,6 +15,7 @@ import {
   preventNextFromSource,
   preventNoncombatToYou,
   preventToBy,
+  preventToYourCreatures,
   redirectToAttached,
   redirectUnblocked,
   regenerationShield,
@@ -44,6 +45,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   drawsInsteadOfLife,
   revealInsteadOfDraw,
   preventNoncombatToYou,
+  preventToYourCreatures,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;

@@ -2,7 +2,7 @@
 // resolved spells and abilities (Healing Salve, regeneration, Holy Day, Circle of Protection, Master
 // Warcraft's redirection) and static abilities (Fog Bank, Cho-Manno, Furnace of Rath, Pariah).
 import { ContinuousEffect, removeEffect, rowStatic } from '../core/continuous.js';
-import { EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
+import { CounterKind, EventKind, Flag, NO_TARGET, Zone, refPlayer } from '../core/constants.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { type Game, liveId, put, refId, attachOf, cardIdOf, ctrlOf, flagsOf, zoneOf } from '../core/state.js';
 import { controller, isCreature, matches, printedMatches, rowSource } from '../facts/chars.js';
@@ -146,6 +146,42 @@ export const preventNoncombatToYou = defineReplacement({
     m[b + EventField.Kind] = EventKind.GainLife;
     m[b + EventField.Player] = refPlayer(m[b + EventField.Obj]);
     m[b + EventField.Obj] = -1;
+  },
+  benefit: 1,
+});
+
+/**
+ * "If damage would be dealt to a creature you control other than [this], prevent that damage. Put a +1/+1 counter on
+ * that creature for each 1 damage prevented this way." (Vigor): damage to a creature the row's source's controller
+ * controls, other than the source (A & 1); with A & 2 the damage event becomes the putting of that many +1/+1
+ * counters on that creature (the prevention's own consequence), else it is prevented.
+ */
+export const preventToYourCreatures = defineReplacement({
+  what: UNNUMBERED,
+  applies(g, r, b) {
+    const m = g.m;
+    const obj = m[b + EventField.Obj];
+    if (!isDamage(g, b) || obj < 0 || ((m[r + EffectField.A] & 1) !== 0 && obj === m[r + EffectField.Source]))
+      return false;
+    const src = rowSource(g, r);
+    const dst = liveId(g, obj);
+    return (
+      src >= 0 &&
+      dst >= 0 &&
+      zoneOf(g, dst) === Zone.InPlay &&
+      isCreature(g, dst) &&
+      controller(g, dst) === controller(g, src)
+    );
+  },
+  apply(g, _i, b, r) {
+    const m = g.m;
+    if ((m[r + EffectField.A] & 2) === 0) {
+      m[b + EventField.Amount] = 0;
+      return;
+    }
+    m[b + EventField.Kind] = EventKind.Counters;
+    m[b + EventField.Aux] = CounterKind.PlusOne;
+    m[b + EventField.Flags] &= ~EventFlag.Combat;
   },
   benefit: 1,
 });

@@ -34,6 +34,7 @@ import {
   preventAllDamage,
   preventCombatDamageToAndBy,
   preventNoncombatDamageToYou,
+  preventDamageToYourCreatures,
   redirectDamageToAttached,
   revealUntilInsteadOfDraw,
   skipSteps,
@@ -105,6 +106,7 @@ export const STATICS: readonly StaticWord[] = [
   gainAllCreatureTypesStatic,
   activateAsThoughHaste,
   preventNoncombatDamageToYou,
+  preventDamageToYourCreatures,
 ];
 
 const byName = new Map<string, StaticWord>(STATICS.map((s) => [s.name, s]));

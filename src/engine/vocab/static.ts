@@ -21,6 +21,7 @@ export interface StaticRow {
   b?: number;
   forEach?: FilterC | null;
   sharing?: boolean;
+  perCounter?: number;
   whileUntapped?: boolean;
   cda?: AmountC | null;
   cdaPlus?: AmountC | null;
@@ -62,6 +63,7 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         text,
         forEach: r.forEach ?? null,
         sharing: r.sharing ?? false,
+        perCounter: r.perCounter ?? 0,
         whileUntapped: r.whileUntapped ?? false,
         volatile: false,
         cda: r.cda ?? null,

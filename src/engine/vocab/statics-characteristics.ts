@@ -2,7 +2,15 @@
 // applies to the objects its filter matches, at each moment (418.4).
 import { Type } from '@sinclair/typebox';
 import { AmountKind } from '../core/cardform.js';
-import { ABILITY_SHIFT, ABILITY_WORDS, CardType, Keyword, Zone } from '../core/constants.js';
+import {
+  ABILITY_SHIFT,
+  ABILITY_WORDS,
+  CardType,
+  FIRST_NAMED_COUNTER,
+  Keyword,
+  NAMED_COUNTERS,
+  Zone,
+} from '../core/constants.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
 import { AmountSchema, bits, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema } from './common.js';
 import { defineStatic } from './static.js';
@@ -24,6 +32,14 @@ export const pumpEach = defineStatic({
         }),
       ),
       whileUntapped: Type.Optional(Type.Boolean({ description: 'only as long as this permanent is untapped' })),
+      forEachCounterOnThis: Type.Optional(
+        Type.Union(
+          NAMED_COUNTERS.map((k) => Type.Literal(k)),
+          {
+            description: '+P/+T for each counter of this kind on this permanent ("for each charge counter on [this]")',
+          },
+        ),
+      ),
     },
     {
       additionalProperties: false,
@@ -34,6 +50,10 @@ export const pumpEach = defineStatic({
   compile(o, c, f) {
     if (o.sharingACreatureType && o.forEach === undefined)
       c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
+    if (o.forEachCounterOnThis !== undefined && o.forEach !== undefined)
+      c.fail(`${f}.forEachCounterOnThis`, 'forEach or forEachCounterOnThis, not both', o.forEachCounterOnThis);
+    const perCounter =
+      o.forEachCounterOnThis === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.forEachCounterOnThis);
     return {
       layer: Layer.PtStatic,
       what: ContinuousEffect.Pump,
@@ -43,6 +63,7 @@ export const pumpEach = defineStatic({
       forEach: c.filter(o.forEach),
       sharing: o.sharingACreatureType === true,
       whileUntapped: o.whileUntapped === true,
+      perCounter,
     };
   },
   // Lowering power or toughness harms.
@@ -172,20 +193,21 @@ export const grantAbilities = defineStatic({
           description: `a list of ability words (${ABILITY_WORDS.join(', ')})`,
         }),
         Type.Tuple([GrantedAbilitySchema], {
-          description: 'a list of one activated ability object ({"kind": "activated", ...})',
+          description: 'a list of one activated or triggered ability object ({"kind": "activated", ...})',
         }),
       ]),
     },
     {
       additionalProperties: false,
       description:
-        "matching permanents have these abilities: can't attack, can't block, doesn't untap (during its controller's untap step), unblockable, can't be blocked except by creatures with flying; or one activated ability (\"has '{T}: ...'\": layer 5; a copy doesn't copy it)",
+        "matching permanents have these abilities: can't attack, can't block, doesn't untap (during its controller's untap step), unblockable, can't be blocked except by creatures with flying; or one activated or triggered ability (\"has '{T}: ...'\", \"has 'Whenever ...'\": layer 5; a copy doesn't copy it)",
     },
   ),
   compile(o, c, f) {
     if (typeof o.abilities[0] === 'object') {
       const grant = c.grantedAbility!(o.abilities[0], `${f}.abilities[0]`);
-      return { layer: Layer.Other, what: ContinuousEffect.GrantAbility, filter: c.filter(o.filter)!, grant };
+      const what = grant.triggered.length > 0 ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
+      return { layer: Layer.Other, what, filter: c.filter(o.filter)!, grant };
     }
     return {
       layer: Layer.Other,

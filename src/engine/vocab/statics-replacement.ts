@@ -6,7 +6,7 @@ import { COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, ColorSchema, FilterSchema } from './common.js';
 import { defineStatic } from './static.js';
-import { preventNoncombatToYou } from './replacements-damage.js';
+import { preventNoncombatToYou, preventToYourCreatures } from './replacements-damage.js';
 
 export const doubleDamage = defineStatic({
   name: 'doubleDamage',
@@ -80,6 +80,31 @@ export const preventNoncombatDamageToYou = defineStatic({
     layer: Layer.Replacement,
     what: preventNoncombatToYou.what as ContinuousEffect,
     a: o.gainLife === true ? 1 : 0,
+  }),
+});
+
+export const preventDamageToYourCreatures = defineStatic({
+  name: 'preventDamageToYourCreatures',
+  schema: Type.Object(
+    {
+      op: Type.Literal('preventDamageToYourCreatures'),
+      other: Type.Optional(Type.Literal(true, { description: 'other than this permanent' })),
+      counters: Type.Optional(
+        Type.Literal('+1/+1', {
+          description: 'put a +1/+1 counter on that creature for each 1 damage prevented this way (Vigor)',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'if damage would be dealt to a creature you control (other: other than this), prevent that damage (419.1d); counters: the creature gets that many +1/+1 counters instead',
+    },
+  ),
+  compile: (o) => ({
+    layer: Layer.Replacement,
+    what: preventToYourCreatures.what as ContinuousEffect,
+    a: (o.other === true ? 1 : 0) | (o.counters === '+1/+1' ? 2 : 0),
   }),
 });
 

@@ -51,6 +51,11 @@ export const spellCast = defineTrigger({
             subtypes: Type.Optional(
               Type.Array(Type.String(), { description: 'has at least one of these subtypes ("an Elf spell")' }),
             ),
+            chosenCreatureType: Type.Optional(
+              Type.Literal(true, {
+                description: 'a spell of the creature type chosen as this came into play (Door of Destinies)',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
