@@ -1,7 +1,8 @@
 // Plays fixed random-vs-random games of the four bench decks, each reusing the finished game's memory as the
 // harness does (for instruction counts and profiles; tools/perf/README.md).
 // Usage: node tools/perf/games.mjs REPO N [W CTLFILE]  (W warm-up games, then N games; writes enable/disable to
-// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four; AGENT=greedy another agent.
+// CTLFILE). DECKS=a,b,c (names in REPO/decks) or DECKS=all plays other decks than the four; AGENT=greedy another
+// agent.
 const [repoArg, nArg, wArg, ctl] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const { loadPool } = await import(`${repo}/dist/src/cards/pool.js`);
@@ -40,7 +41,9 @@ function playOne(a, b, i, agents) {
   const g = newGame(pool.cards, a, b, { seed: i * 2654435761, firstPlayer: i & 1, maxTurns: 50, reuse: spare });
   spare = g;
   // The harness's views: trusted for the project's agents where the tree has them (the plain view before)
-  const view = process.env.AGENT !== undefined && api.trustedView ? api.trustedView : (h, p) => new PlayerView(h, p);
+  // (PLAIN_VIEWS=1: plain views, whose searches copy the cards, as before trustedView)
+  const trusted = process.env.AGENT !== undefined && api.trustedView && process.env.PLAIN_VIEWS === undefined;
+  const view = trusted ? api.trustedView : (h, p) => new PlayerView(h, p);
   const views = [view(g, 0), view(g, 1)];
   while (!isOver(g)) {
     const p = decisionPlayer(g);

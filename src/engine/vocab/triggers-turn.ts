@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { AbilityKind, type AmountC, TriggerEvent, Whose } from '../core/cardform.js';
 import { COLOR_NAMES, EventKind, Flag, STEP_NAMES, Zone } from '../core/constants.js';
 import { EventField, EventFlag } from '../core/event-records.js';
-import { cardIdOf, flagsOf, Global, ownerOf, ref, refId, zoneOf } from '../core/state.js';
+import { cardIdOf, flagsOf, type Game, Global, ownerOf, ref, refId, zoneOf } from '../core/state.js';
 import { countObjects } from '../facts/runtime.js';
-import { OccurrenceFlag } from '../batch/trigger-kinds.js';
+import { type Occurrence, OccurrenceFlag } from '../batch/trigger-kinds.js';
 import { bits, CardTypeSchema, ColorSchema, type Compile, COUNT_BOUNDS_FIELDS, FilterSchema } from './common.js';
 import { defineTrigger, objectOccurs, objectOnly, whoseSchema } from './trigger.js';
 
@@ -101,6 +101,12 @@ export const spellCast = defineTrigger({
   printed: true, // the spell's card, by its printed characteristics
 });
 
+/** A Tap event for mana: its permanent and who tapped it (the occurrence of abilityActivated and tappedForMana). */
+function tapForManaOccurs(g: Game, b: number, occ: Occurrence): boolean {
+  if ((g.m[b + EventField.Flags] & EventFlag.ForMana) === 0) return false;
+  return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
+}
+
 export const abilityActivated = defineTrigger({
   name: 'abilityActivated',
   schema: Type.Object(
@@ -117,10 +123,7 @@ export const abilityActivated = defineTrigger({
   // Abilities put on the stack fire it (batch/triggers.ts onAbilityActivated); a mana ability the automatic payer
   // plays is its source's Tap for mana (406.1: one activation per source tapped).
   on: EventKind.Tap,
-  occurs(g, b, occ) {
-    if ((g.m[b + EventField.Flags] & EventFlag.ForMana) === 0) return false;
-    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
-  },
+  occurs: tapForManaOccurs,
 });
 
 export const tappedForMana = defineTrigger({
@@ -138,10 +141,7 @@ export const tappedForMana = defineTrigger({
   subject: 'optional',
   parts: () => ({ object: true, player: true, amount: false }),
   on: EventKind.Tap,
-  occurs(g, b, occ) {
-    if ((g.m[b + EventField.Flags] & EventFlag.ForMana) === 0) return false;
-    return objectOccurs(g, occ, refId(g.m[b + EventField.Obj]), g.m[b + EventField.Player]);
-  },
+  occurs: tapForManaOccurs,
 });
 
 /**
