@@ -105,7 +105,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen basic land types,
 // their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
-// "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability.
+// "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
+// sacrificed.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
