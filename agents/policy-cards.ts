@@ -11,6 +11,7 @@ import {
   ownerOf,
   powerOf,
   replacementBenefit,
+  searchSacrifices,
   searchTakesAway,
   typesOf,
   Zone,
@@ -88,6 +89,9 @@ const needColor = new Int32Array(5);
  */
 export function searchChoice(g: Game, p: number): number {
   const n = optionCount(g);
+  // Permanents to sacrifice, any number (Scapeshift): the heuristic keeps them ("no more", the last option); the
+  // look-ahead agents weigh the others.
+  if (searchSacrifices(g)) return n - 1;
   // Searching another player's library for that player's hand (Head Games): the cards least useful to it.
   const first = decodeOption(g, 0, opt).object;
   if (first >= 0 && ownerOf(g, first) !== p) {

@@ -103,7 +103,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // other;
 // lorwyn-e-reveal: a spell's additional costs with a choice (reveal a card or pay, sacrifice a Goblin);
 // lorwyn-f-land-types and lorwyn-f-granted: land type changes (212.6g-h of 2008: Islands and chosen basic land types,
-// their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies.
+// their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
+// lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
+// "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
+// sacrificed.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -156,6 +159,7 @@ const MORE = [
   'fixtures/decks/lorwyn-e-reveal',
   'fixtures/decks/lorwyn-f-land-types',
   'fixtures/decks/lorwyn-f-granted',
+  'fixtures/decks/lorwyn-g-mix',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

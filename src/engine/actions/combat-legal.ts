@@ -226,6 +226,7 @@ export function landwalks(akw: number, ak2: number, lands: number): boolean {
  */
 export function pairLegal(g: Game, b: number, a: number, lands: number): boolean {
   if (pairRows !== 0 && cantBlockSource(g, b, a)) return false;
+  if (typeRows !== 0 && cantBlockType(g, b, a)) return false;
   const akw = cKwOf(g, a);
   const ak2 = cKw2Of(g, a);
   const bkw = cKwOf(g, b);
@@ -261,15 +262,34 @@ const K_LANDWALK = 31 << 10;
 // target creature this turn if able" rows (MustBlockPair).
 let pairRows = 0;
 let mustPairRows = 0;
+let typeRows = 0;
 function countPairRows(g: Game): void {
   pairRows = 0;
   mustPairRows = 0;
+  typeRows = 0;
   if (g.m[Global.ReplaceN] === 0) return;
   for (let e = 0; e < g.m[Global.EffN]; e++) {
     const what = g.m[g.effects + e * EffectField.SIZE + EffectField.What];
     if (what === ContinuousEffect.CantBlockSource) pairRows++;
     else if (what === ContinuousEffect.MustBlockPair) mustPairRows++;
+    else if (what === ContinuousEffect.CantBlockType) typeRows++;
   }
+}
+
+/** Does a row say creatures of b's creature type can't block creatures of a's ("Cowards can't block Warriors")? */
+function cantBlockType(g: Game, b: number, a: number): boolean {
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.CantBlockType ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    if (rowDisabled(g, r)) continue;
+    if (hasSubtype(cSubOf(g, b), g.m[r + EffectField.A]) && hasSubtype(cSubOf(g, a), g.m[r + EffectField.B]))
+      return true;
+  }
+  return false;
 }
 
 /** How many rows say blocker b blocks attacker a if able (each a requirement the pair obeys, 500.4)? */

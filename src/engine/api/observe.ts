@@ -2,7 +2,7 @@
 // (view.newGame(), view.determinize()), and what the harness's reports read: players, zones, objects'
 // characteristics, the stack, combat, the pending decision's context, and what a card's words do. Nothing
 // here changes a game; readers of characteristics bring the layer cache up to date themselves.
-import { SEARCH_TAKES_AWAY } from '../vocab/effects-search.js';
+import { CHOOSE_TO_SACRIFICE, SEARCH_TAKES_AWAY } from '../vocab/effects-search.js';
 import { attackersBlockedBy, declaredBlocks } from '../core/blocks.js';
 import { blockCapacity } from '../actions/combat-legal.js';
 import { isFaceDown as morphIsFaceDown, realCardOf as morphRealCard } from '../core/face.js';
@@ -299,6 +299,8 @@ export const pickedShare = (g: Game, id: number): number => {
 };
 /** Search decisions: are the cards found in another player's library taken away from him or her (Earwig Squad)? */
 export const searchTakesAway = (g: Game): boolean => g.m[Global.DAux] === SEARCH_TAKES_AWAY;
+/** Search decisions: is it a permanent to sacrifice (Scapeshift's "any number of lands"), not a card to find? */
+export const searchSacrifices = (g: Game): boolean => g.m[Global.DAux] === CHOOSE_TO_SACRIFICE;
 /** Assign decisions: the attacker whose damage is being divided. */
 export const assigningAttacker = (g: Game): number => g.m[Global.DAux];
 /** Combat damage assigned so far this step from `src` (or any source, -1) to `dst` (object or player ref). */

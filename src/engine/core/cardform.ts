@@ -90,6 +90,8 @@ export interface FilterC {
   highestManaValue: boolean;
   /** Has the creature type chosen as the source came into play ("of the chosen type": Door of Destinies). */
   chosenType: boolean;
+  /** Has the name of the card the source named as it came into play ("a spell with that name"). */
+  chosenName: boolean;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -543,6 +545,8 @@ export interface CCard {
   entryCountersFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
+  /** Its name is chosen among spells' names ("name a card", then "counter target spell with that name"). */
+  namesSpell: boolean;
   /** "You may choose not to untap [this] during your untap step." */
   mayNotUntap: boolean;
   /** "As [this] comes into play, you may choose a [filter] in play. If you do, it comes into play as a copy of it." */
@@ -637,6 +641,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entersWithCounters: f.entersWithCounters ?? null,
     entryCountersFor: f.entryCountersFor ?? null,
     namesCard: f.namesCard ?? false,
+    namesSpell: f.namesSpell ?? false,
     mayNotUntap: f.mayNotUntap ?? false,
     copyOnEntry: f.copyOnEntry ?? null,
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,

@@ -159,6 +159,9 @@ export const enum ContinuousEffect {
   // ability, as GrantAbility's: granted.ts), "Equipped creature has 'Whenever ...'" (trigger-kinds.ts scans these rows)
   GrantTrigger,
   ChosenCreatureType, // Layer.Chosen: Obj's chosen creature type is subtype id A (asComesIntoPlayChooseACreatureType)
+  // creatures of creature type A can't block creatures of creature type B (a static's restriction, 500.3: Boldwyr
+  // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
+  CantBlockType,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -10,8 +10,9 @@ import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.j
 import { ChooseForm, decisionModule } from './module.js';
 
 function apply(g: Game, v: number): void {
-  if (g.m[Global.Pc] === ProgramCounter.Resolve) resolveTop(g, v);
-  else if (g.m[Global.Pc] === ProgramCounter.Build) chooseCost(g, v);
+  // (a spell a resolving effect plays free pays its costs as it is built: CastItem)
+  if (g.m[Global.Pc] === ProgramCounter.Build || g.m[Global.CastItem] >= 0) chooseCost(g, v);
+  else if (g.m[Global.Pc] === ProgramCounter.Resolve) resolveTop(g, v);
   else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
 }
 

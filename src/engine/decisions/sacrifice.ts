@@ -7,8 +7,11 @@ import { chooseCost, costChoiceVerb } from '../actions/stack.js';
 import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.js';
 import { ChooseForm, decisionModule } from './module.js';
 
+/** A cost of the spell or ability being put on the stack (also one a resolving effect plays free: CastItem)? */
+const forCost = (g: Game): boolean => g.m[Global.Pc] === ProgramCounter.Build || g.m[Global.CastItem] >= 0;
+
 function apply(g: Game, v: number): void {
-  if (g.m[Global.Pc] === ProgramCounter.Build) chooseCost(g, v);
+  if (forCost(g)) chooseCost(g, v);
   else resolveTop(g, v);
 }
 
@@ -16,7 +19,7 @@ export const sacrificeDecision = decisionModule({
   kind: Decision.Sacrifice,
   form: ChooseForm.RefInHand,
   apply,
-  describe: (g, v) => `${g.m[Global.Pc] === ProgramCounter.Build ? costChoiceVerb(g) : 'sacrifice'} ${who(g, v)}`,
+  describe: (g, v) => `${forCost(g) ? costChoiceVerb(g) : 'sacrifice'} ${who(g, v)}`,
   decode: decodeObject,
   answer: (g, want) => refAnswer(g, decodeObject, want, 'choose (sacrifice)'),
   scriptDefault: noDefault,

@@ -2,7 +2,8 @@
 // resolves. Options: object ids, or NONE_FOUND ("find nothing": a search for a card with a stated
 // quality may fail to find one).
 import { Decision } from '../core/constants.js';
-import type { Game } from '../core/state.js';
+import { type Game, Global } from '../core/state.js';
+import { CHOOSE_TO_SACRIFICE } from '../vocab/effects-search.js';
 import { resolveTop } from '../actions/resolve.js';
 import { findOption, firstOption, nameOf, noDefault, who } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
@@ -28,7 +29,14 @@ export const searchDecision = decisionModule({
   kind: Decision.Search,
   form: ChooseForm.CardOrFalse,
   apply: resolveTop,
-  describe: (g, v) => (v < 0 ? 'find nothing' : `find ${who(g, v)}`),
+  describe: (g, v) =>
+    g.m[Global.DAux] === CHOOSE_TO_SACRIFICE
+      ? v < 0
+        ? 'sacrifice no more'
+        : `choose ${who(g, v)} to sacrifice`
+      : v < 0
+        ? 'find nothing'
+        : `find ${who(g, v)}`,
   decode,
   answer,
   scriptDefault: noDefault,

@@ -3,6 +3,7 @@
 import { type AmountC, AmountKind, type FilterC, TargetKind, type TargetC } from '../core/cardform.js';
 import { cardPower, colors, controller, ensureChars, matchesRead, rowSource, types } from './chars.js';
 import { readFilter } from './text-read.js';
+import { hasNamedName } from './typetext.js';
 import { Flag, Keyword, CombatWord, PROTECTION_SHIFT, Zone, playerRef, refPlayer } from '../core/constants.js';
 import { protectedFrom, subtypesOf } from './protection.js';
 import {
@@ -93,6 +94,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       }
       if (spec.manaValueAtMost !== null && spellManaValue(g, t) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;
+      if (f && f.chosenName && !hasNamedName(g, t, src)) return false;
       if (spec.single) {
         const item = itemOfSpell(g, t);
         return item >= 0 && itemTargets(g, item).length === 1;

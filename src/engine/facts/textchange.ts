@@ -98,6 +98,7 @@ export function scratchFilter(): FilterC {
     manaValueAtMost: 0,
     highestManaValue: false,
     chosenType: false,
+    chosenName: false,
   };
 }
 

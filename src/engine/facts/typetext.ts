@@ -10,7 +10,7 @@
 import type { CCard, FilterC, ModeC } from '../core/cardform.js';
 import { Flag, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, TOKEN_WORDS, TYPE_WORDS, Until } from '../core/continuous.js';
-import { EffectField, type Game, Global, ref, cBaseOf, cardIdOf, flagsOf, zoneOf } from '../core/state.js';
+import { EffectField, type Game, Global, ref, cBaseOf, cardIdOf, flagsOf, namedCard, zoneOf } from '../core/state.js';
 import { isCreatureType, subtypeId, subtypeIds, subtypeName } from '../core/subtypes.js';
 
 export { TOKEN_WORDS, TYPE_WORDS };
@@ -148,4 +148,10 @@ export function typeChoices(g: Game, from: number): number[] {
 /** Makes the layer-3 row of a creature type change on object `obj` (a ref). */
 export function typeChangeRow(g: Game, src: number, obj: number, from: number, to: number, ts: number): void {
   addTypeRow(g, src, obj, TYPE_WORDS, (from << 16) | to, ts);
+}
+
+/** Has object id the name of the card that src named as it came into play (none named: no)? */
+export function hasNamedName(g: Game, id: number, src: number): boolean {
+  const named = namedCard(g, src);
+  return named >= 0 && objectName(g, id) === g.cards[named].name;
 }

@@ -104,6 +104,12 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    chosenName: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'a spell with the name its source named as it came into play ("with that name": Declaration of Naught)',
+      }),
+    ),
     notSubtypes: Type.Optional(
       Type.Array(Type.String(), {
         description: 'a spell with none of these subtypes, printed ("non-Faerie spell"; a changeling spell has all)',

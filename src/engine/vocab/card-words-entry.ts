@@ -25,6 +25,7 @@ import { Type } from '@sinclair/typebox';
 import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
 import {
+  CardType,
   CounterKind,
   CREATURE_TYPE_ON_ENTRY,
   Decision,
@@ -146,7 +147,7 @@ function nameChoice(g: Game, b: number, choice: number): boolean {
     return true;
   }
   // A single option is taken by the game loop, unless single options are shown: a script may name another.
-  g.m[g.optionCount] = nameOptions(g, c.id);
+  g.m[g.optionCount] = c.namesSpell ? spellNameOptions(g, c.id) : nameOptions(g, c.id);
   put(g, Global.DKind, Decision.Name);
   put(g, Global.DAux, 0); // as it comes into play (not as an effect resolves: NAME_ON_RESOLUTION)
   put(g, Global.DPlayer, m[b + EventField.Player] >= 0 ? m[b + EventField.Player] : ownerOf(g, id));
@@ -186,6 +187,25 @@ function nameOptions(g: Game, self: number): number {
   if (k === 0) g.m[g.options + k++] = self;
   return k;
 }
+/**
+ * The names offered to a card that names a spell (Declaration of Naught): those of the game's nonland cards, each name
+ * once, in object order (its own when there is none). Returns the count.
+ */
+function spellNameOptions(g: Game, self: number): number {
+  let k = 0;
+  for (let o = 0; o < g.n; o++) {
+    if (zoneOf(g, o) === Zone.None || isFaceDown(g, o)) continue;
+    const card = cardIdOf(g, o);
+    if ((g.cards[card].types & CardType.Land) !== 0) continue;
+    const name = g.cards[card].name;
+    let seen = false;
+    for (let a = 0; a < k && !seen; a++) seen = g.cards[g.m[g.options + a]].name === name;
+    if (!seen) g.m[g.options + k++] = card;
+  }
+  if (k === 0) g.m[g.options + k++] = self;
+  return k;
+}
+
 /** Object id came into play by the event at offset b: it keeps the card it named (or none). */
 function rememberName(g: Game, id: number, flags: number, b: number): void {
   put(g, g.namedCards + id, (flags & EventFlag.NameChosen) !== 0 ? g.m[b + EventField.Amount] + 1 : 0);
@@ -309,12 +329,19 @@ export const copyGains = defineCardWord({
 
 export const nameACardOnEntry = defineCardWord({
   field: 'nameACardOnEntry',
-  schema: Type.Literal(true, {
-    description:
-      '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)',
-  }),
-  compile(_v, card) {
+  schema: Type.Union([
+    Type.Literal(true, {
+      description:
+        '"As [this] comes into play, name a card." (its controller chooses; a static ability reads the name: cantActivateNamed)',
+    }),
+    Type.Literal('spell', {
+      description:
+        'the same, the name read by a spell filter\'s chosenName ("Counter target spell with that name"): the names offered are those of the game\'s nonland cards',
+    }),
+  ]),
+  compile(v, card) {
     card.namesCard = true;
+    card.namesSpell = v === 'spell';
   },
   entry: {
     decision: Decision.Name,

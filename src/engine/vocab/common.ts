@@ -126,6 +126,12 @@ export const FilterSchema = Type.Object(
     sameName: Type.Optional(
       Type.Literal(true, { description: 'has the same name as the source ("named [this]": Relentless Rats)' }),
     ),
+    chosenName: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'has the name the source named as it came into play ("target spell with that name": Declaration of Naught)',
+      }),
+    ),
     chosenCreatureType: Type.Optional(
       Type.Literal(true, {
         description:
@@ -536,6 +542,7 @@ export class Compile {
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
       chosenType: v.chosenCreatureType === true,
+      chosenName: v.chosenName === true,
     };
   }
 

@@ -23,7 +23,7 @@ import { discardThis, sacrificeThis, tap, untap } from './costs-source.js';
 import { loyalty } from './costs-loyalty.js';
 import { removeCounterFrom, removeCounters } from './costs-counters.js';
 import { removeCardInGraveyard } from './costs-graveyard.js';
-import { revealOrPay, sacrificeAll } from './costs-spell.js';
+import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
@@ -45,7 +45,7 @@ const COSTS: readonly CostWord[] = [
   tapTwoSharingCreatureType,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
-const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay];
+const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];
 /** The words of the costs a way of playing a spell adds (conspire's, 502.78), which card words make. */
 const OPTION_COSTS: readonly CostWord[] = [tapTwoSharingAColor];
 const ALL: readonly CostWord[] = [...COSTS, ...SPELL_COSTS, ...OPTION_COSTS];
@@ -92,7 +92,7 @@ export function compileSpellCost(v: unknown, c: Compile, f: string): CostC {
     SpellCostSchema,
     v,
     f,
-    'a {"sacrificeAll": FILTER}, {"sacrifice": FILTER} or {"revealOrPay": {"card": FILTER, "pay": "{3}"}} object',
+    'a {"sacrificeAll": FILTER}, {"sacrifice": FILTER}, {"revealOrPay": {"card": FILTER, "pay": "{3}"}} or {"returnToHand": FILTER} object',
   );
   const w = SPELL_COSTS.find((k) => Value.Check(k.schema, s))!;
   const part: CostC = { word: w.word, filter: null, n: 0 };

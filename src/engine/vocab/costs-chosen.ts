@@ -27,7 +27,7 @@ import { FilterSchema } from './common.js';
 import { CostOrder, type CostWord, defineCost } from './cost.js';
 
 /** Permanents player p controls matching the part's filter (seen from source src). */
-function permanents(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
+export function permanents(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
   const f = part.filter!;
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { CostC } from '../core/cardform.js';
 import { Decision, PAY_INSTEAD, Zone } from '../core/constants.js';
-import { proposeSacrifice } from '../core/event-records.js';
+import { proposeMove, proposeSacrifice } from '../core/event-records.js';
 import { cardIdOf, type Game, Global, StackField } from '../core/state.js';
 import { rf, setRf } from '../core/stack-records.js';
 import { subtypeName } from '../core/subtypes.js';
@@ -16,7 +16,7 @@ import { revealCard } from '../facts/reveal.js';
 import { canPay } from '../actions/mana.js';
 import { FilterSchema } from './common.js';
 import { CostOrder, defineCost } from './cost.js';
-import { typesText } from './costs-chosen.js';
+import { permanents, typesText } from './costs-chosen.js';
 
 /**
  * The cards of p's hand other than `src` matching the part's filter (printed), one of each card (two copies of a
@@ -139,6 +139,35 @@ export const sacrificeAll = defineCost({
       proposeSacrifice(g, id);
     }
     setRf(g, rec, StackField.Amount, total);
+    return true;
+  },
+});
+
+/**
+ * "As an additional cost to play [this], return a creature you control to its owner's hand" (Familiar's Ruse,
+ * 409.1f): the permanent is chosen after the targets, like a sacrificed one, and returned with the payment of
+ * the mana (actions/stack.ts); a spell with no such permanent can't be played.
+ */
+export const returnToHandForSpell = defineCost({
+  name: 'returnToHand',
+  schema: Type.Object(
+    { returnToHand: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"As an additional cost to play this spell, return a [matching permanent] you control to its owner\'s hand" (you choose which)',
+    },
+  ),
+  order: CostOrder.Chosen,
+  choice: Decision.Sacrifice,
+  choiceVerb: 'return',
+  compile(o, c, _f, part) {
+    part.filter = c.filter(o.returnToHand);
+  },
+  describe: (part) => `return ${article(typesText(part.filter) || 'permanent')} you control to its owner's hand`,
+  candidates: permanents,
+  pay(g, _rec, _p, _src, _ab, _part, chosen) {
+    proposeMove(g, chosen, Zone.Hand);
     return true;
   },
 });

@@ -250,7 +250,7 @@ export const playRemoved = defineVerb({
  * now, a May decision; yes: a land is played, any other card goes to the stack and is built there (its mode and
  * targets asked, each decision coming back here). True when done.
  */
-function playFree(g: Game, rec: number, id: number, you: number, choice: number): boolean {
+export function playFree(g: Game, rec: number, id: number, you: number, choice: number): boolean {
   const stage = rf(g, rec, PlayField.Stage);
   if (stage === 0) {
     if (id < 0 || !playable(g, you, id)) return true;

@@ -55,7 +55,7 @@ const enum SearchField {
   Put = StackField.Work1,
 }
 
-const found = new Int32Array(8);
+let found = new Int32Array(8);
 
 /** Does the card (as printed: it is in a hidden zone) match the search's stated quality? */
 export function matches(g: Game, id: number, f: FilterC | null, supers: number, name: string | null = null): boolean {
@@ -122,6 +122,8 @@ interface SearchArgs {
   card: CardQuality;
   /** How many cards it finds at most: N of "up to N", else 1. */
   count: number;
+  /** "That many": the count is what a sacrificeAnyNumber sacrificed (the item's amount slot). */
+  countSacrificed: boolean;
   /** "Up to N": the player may stop early. */
   upTo: boolean;
   to: SearchTo;
@@ -144,6 +146,8 @@ interface SearchArgs {
 const libraryOwner = new Int32Array(2);
 /** Global.DAux of a Search decision in another player's library whose found cards are taken away (Earwig Squad). */
 export const SEARCH_TAKES_AWAY = 1;
+/** Global.DAux of a Search decision that chooses a permanent to sacrifice (sacrificeAnyNumber), not a card to find. */
+export const CHOOSE_TO_SACRIFICE = 2;
 
 /** Fills the options with the library's matching cards not yet found (plus "find nothing" when allowed). */
 function askSearch(g: Game, p: number, searcher: number, a: SearchArgs, name: string | null, maxCmc: number): boolean {
@@ -176,11 +180,16 @@ export const search = defineVerb({
       card: Type.Optional(CardQualitySchema),
       upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
       count: Type.Optional(
-        Type.Integer({
-          minimum: 2,
-          maximum: 8,
-          description: '"N cards" (not with upTo)',
-        }),
+        Type.Union([
+          Type.Integer({
+            minimum: 2,
+            maximum: 8,
+            description: '"N cards" (not with upTo)',
+          }),
+          Type.Literal('sacrificedCount', {
+            description: '"that many": as many as a sacrificeAnyNumber earlier in the effect sacrificed (Scapeshift)',
+          }),
+        ]),
       ),
       player: Type.Optional(
         Type.Union([PlayerRefSchema], {
@@ -228,6 +237,7 @@ export const search = defineVerb({
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
     const upTo = o.upTo !== undefined;
     if (o.count !== undefined && upTo) c.fail(`${f}.count`, 'either count or upTo', o.count);
+    const countSacrificed = o.count === 'sacrificedCount';
     const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
     if (player === RefCode.Each) c.fail(`${f}.player`, 'one player', o.player);
     const byYou = o.by === 'you';
@@ -245,7 +255,8 @@ export const search = defineVerb({
       player,
       byYou,
       card,
-      count: o.upTo ?? o.count ?? 1,
+      count: countSacrificed ? 0 : (o.upTo ?? (o.count as number | undefined) ?? 1),
+      countSacrificed,
       upTo,
       to,
       tapped: o.tapped === true,
@@ -266,7 +277,7 @@ export const search = defineVerb({
     }
     if (
       choice !== NONE_FOUND &&
-      rf(g, rec, SearchField.Found) < a.count &&
+      rf(g, rec, SearchField.Found) < (a.countSacrificed ? rf(g, rec, StackField.Amount) : a.count) &&
       askSearch(
         g,
         p,
@@ -282,7 +293,12 @@ export const search = defineVerb({
     let k = 0;
     for (let i = 0; i < g.m[b]; i++) {
       const id = g.m[b + 1 + i];
-      if ((flagsOf(g, id) & Flag.Found) !== 0 && k < found.length) {
+      if ((flagsOf(g, id) & Flag.Found) !== 0) {
+        if (k === found.length) {
+          const more = new Int32Array(k * 2);
+          more.set(found);
+          found = more;
+        }
         found[k++] = id;
         setFlags(g, id, flagsOf(g, id) & ~Flag.Found);
       }
@@ -314,7 +330,7 @@ export const search = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
+    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
     `put ${['it into your hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
 

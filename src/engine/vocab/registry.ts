@@ -114,6 +114,8 @@ import {
 import { search } from './effects-search.js';
 import { lookAtTop, revealUntil } from './effects-look.js';
 import { hideaway, playRemoved, playTargetFree, playTopFree } from './effects-hideaway.js';
+import { searchPlayFree } from './effects-search-play.js';
+import { sacrificeAnyNumber } from './effects-sacrifice-any.js';
 import { ifResolvedTimes, removeAllCounters } from './effects-third-time.js';
 import { chosenDealsDamage } from './effects-chosen-source.js';
 import { lookAtTopCard, returnPutIntoGraveyardThisTurn, revealTop, revealTopWhile } from './effects-library.js';
@@ -384,6 +386,8 @@ export const VERBS: readonly Verb[] = [
   chosenDealsDamage,
   playTargetFree,
   playTopFree,
+  searchPlayFree,
+  sacrificeAnyNumber,
   discardFromRevealed,
   doesntUntapNext,
   ifSacrifices,

@@ -6,6 +6,7 @@ import { COLOR_NAMES, STEP_NAMES, Zone } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, ColorSchema, FilterSchema } from './common.js';
 import { defineStatic } from './static.js';
+import { isCreatureType, subtypeId } from '../core/subtypes.js';
 import { preventNoncombatToYou, preventToYourCreatures } from './replacements-damage.js';
 
 export const doubleDamage = defineStatic({
@@ -217,6 +218,28 @@ export const maxBlockers = defineStatic({
     },
   ),
   compile: (o) => ({ layer: Layer.Replacement, what: ContinuousEffect.MaxBlockers, a: o.count }),
+});
+
+export const cantBlockCreatureType = defineStatic({
+  name: 'cantBlockCreatureType',
+  schema: Type.Object(
+    { op: Type.Literal('cantBlockCreatureType'), blockers: Type.String(), attackers: Type.String() },
+    {
+      additionalProperties: false,
+      description:
+        "creatures of creature type [blockers] can't block creatures of creature type [attackers] (a restriction, 500.3: Boldwyr Intimidator's \"Cowards can't block Warriors\")",
+    },
+  ),
+  compile(o, c, f) {
+    for (const k of ['blockers', 'attackers'] as const)
+      if (!isCreatureType(subtypeId(o[k]))) c.fail(`${f}.${k}`, 'a creature type', o[k]);
+    return {
+      layer: Layer.Replacement,
+      what: ContinuousEffect.CantBlockType,
+      a: subtypeId(o.blockers),
+      b: subtypeId(o.attackers),
+    };
+  },
 });
 
 export const cantBeTargetedBy = defineStatic({
