@@ -179,14 +179,19 @@ function nameOptions(g: Game, self: number): number {
     if (z === Zone.None || isFaceDown(g, o)) continue;
     const card = z === Zone.InPlay ? cBaseOf(g, o) : cardIdOf(g, o);
     if (!stoppable(g.cards[card]) && !(z === Zone.InPlay && granted && grantedStoppable(g, o))) continue;
-    const name = g.cards[card].name;
-    let seen = false;
-    for (let a = 0; a < k && !seen; a++) seen = g.cards[g.m[g.options + a]].name === name;
-    if (!seen) g.m[g.options + k++] = card;
+    k = offerName(g, card, k);
   }
   if (k === 0) g.m[g.options + k++] = self;
   return k;
 }
+/** Adds card's name to the k options offered unless a card of that name is there; the new count. */
+function offerName(g: Game, card: number, k: number): number {
+  const name = g.cards[card].name;
+  for (let a = 0; a < k; a++) if (g.cards[g.m[g.options + a]].name === name) return k;
+  g.m[g.options + k] = card;
+  return k + 1;
+}
+
 /**
  * The names offered to a card that names a spell (Declaration of Naught): those of the game's nonland cards, each name
  * once, in object order (its own when there is none). Returns the count.
@@ -197,10 +202,7 @@ function spellNameOptions(g: Game, self: number): number {
     if (zoneOf(g, o) === Zone.None || isFaceDown(g, o)) continue;
     const card = cardIdOf(g, o);
     if ((g.cards[card].types & CardType.Land) !== 0) continue;
-    const name = g.cards[card].name;
-    let seen = false;
-    for (let a = 0; a < k && !seen; a++) seen = g.cards[g.m[g.options + a]].name === name;
-    if (!seen) g.m[g.options + k++] = card;
+    k = offerName(g, card, k);
   }
   if (k === 0) g.m[g.options + k++] = self;
   return k;
