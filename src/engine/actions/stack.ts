@@ -426,6 +426,12 @@ export function costChoiceVerb(g: Game): string {
   return part === undefined ? 'sacrifice' : costKind(part).choiceVerb;
 }
 
+/**
+ * Is the pending choice a cost's, of the spell or ability being put on the stack (also of a spell a resolving effect
+ * plays free: CastItem), rather than an effect's as it resolves?
+ */
+export const choosingCost = (g: Game): boolean => g.m[Global.Pc] === ProgramCounter.Build || g.m[Global.CastItem] >= 0;
+
 /** The object chosen for the cost part asking its choice (chooseCosts): paid now, with the other costs' events. */
 export function chooseCost(g: Game, v: number): void {
   const rec = g.m[Global.CastItem];

@@ -5,13 +5,12 @@ import { Decision, ProgramCounter } from '../core/constants.js';
 import { proposeDiscard } from '../core/event-records.js';
 import { type Game, Global } from '../core/state.js';
 import { resolveTop } from '../actions/resolve.js';
-import { chooseCost } from '../actions/stack.js';
+import { chooseCost, choosingCost } from '../actions/stack.js';
 import { decodeObject, firstOption, noDefault, refAnswer, who } from './common.js';
 import { ChooseForm, decisionModule } from './module.js';
 
 function apply(g: Game, v: number): void {
-  // (a spell a resolving effect plays free pays its costs as it is built: CastItem)
-  if (g.m[Global.Pc] === ProgramCounter.Build || g.m[Global.CastItem] >= 0) chooseCost(g, v);
+  if (choosingCost(g)) chooseCost(g, v);
   else if (g.m[Global.Pc] === ProgramCounter.Resolve) resolveTop(g, v);
   else proposeDiscard(g, v, -1); // cleanup: to the maximum hand size (a game rule)
 }
