@@ -81,6 +81,9 @@ function existence(g: Game, order: Int32Array, link: Int32Array, cnt: number): b
   return any;
 }
 
+/** Of the n rows changing `bit`, is one another than the row whose own changes are `own` (none depends on itself)? */
+const byOthers = (n: number, own: number, bit: Dep): boolean => n - ((own & bit) !== 0 ? 1 : 0) > 0;
+
 /** Reorders the `cnt` rows of one layer, order[0..cnt) (and their groups, link) in place. */
 export function dependencyOrder(g: Game, order: Int32Array, link: Int32Array, cnt: number, layer: Layer): void {
   if (reads.length < cnt) {
@@ -91,30 +94,30 @@ export function dependencyOrder(g: Game, order: Int32Array, link: Int32Array, cn
   if (exist.length < cnt * cnt) exist = new Uint8Array(cnt * cnt * 2);
   // A row depends on another if it reads what the other changes. Counted per characteristic, not pair by
   // pair: a layer can hold hundreds of rows (an {X} ability activated for 0 again and again).
-  let changers0 = 0; // rows changing control, types, colors, keywords
-  let changers1 = 0;
-  let changers2 = 0;
-  let changers3 = 0;
+  let controlChangers = 0;
+  let typeChangers = 0;
+  let colorChangers = 0;
+  let keywordChangers = 0;
   for (let i = 0; i < cnt; i++) {
     reads[i] = filterReads(g, order[i]);
     const ch = rowChanges(g.m[order[i] + EffectField.What]);
     changes[i] = ch;
-    changers0 += ch & 1;
-    changers1 += (ch >> 1) & 1;
-    changers2 += (ch >> 2) & 1;
-    changers3 += (ch >> 3) & 1;
+    if ((ch & Dep.Control) !== 0) controlChangers++;
+    if ((ch & Dep.Types) !== 0) typeChangers++;
+    if ((ch & Dep.Colors) !== 0) colorChangers++;
+    if ((ch & Dep.Keywords) !== 0) keywordChangers++;
     orig[i] = i;
   }
   let anyDep = false;
   for (let i = 0; i < cnt && !anyDep; i++) {
     const rd = reads[i];
     if (rd === 0) continue;
-    const ch = changes[i]; // a row doesn't depend on itself
+    const ch = changes[i];
     anyDep =
-      ((rd & Dep.Control) !== 0 && changers0 - (ch & 1) > 0) ||
-      ((rd & Dep.Types) !== 0 && changers1 - ((ch >> 1) & 1) > 0) ||
-      ((rd & Dep.Colors) !== 0 && changers2 - ((ch >> 2) & 1) > 0) ||
-      ((rd & Dep.Keywords) !== 0 && changers3 - ((ch >> 3) & 1) > 0);
+      ((rd & Dep.Control) !== 0 && byOthers(controlChangers, ch, Dep.Control)) ||
+      ((rd & Dep.Types) !== 0 && byOthers(typeChangers, ch, Dep.Types)) ||
+      ((rd & Dep.Colors) !== 0 && byOthers(colorChangers, ch, Dep.Colors)) ||
+      ((rd & Dep.Keywords) !== 0 && byOthers(keywordChangers, ch, Dep.Keywords));
   }
   const lost = layer === Layer.Other && existence(g, order, link, cnt);
   if (!anyDep && !lost) return;
