@@ -35,6 +35,7 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { isPlaneswalker } from '../facts/planeswalkers.js';
+import { ruleApplies } from '../facts/rules-mod.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -78,7 +79,7 @@ import {
   endWhileTapped,
   newTimestamp,
   addEffect,
-  type ContinuousEffect,
+  ContinuousEffect,
   dealtDamageThisTurn,
   Layer,
   Until,
@@ -142,7 +143,14 @@ function replaceStage(g: Game, choice: number, entry: number): boolean {
         entry = 0;
         choice = -1;
       }
-      if (g.m[Global.ReplaceN] !== 0 || kind === EventKind.Damage || ownReplacementApplies(g, evBase(g, i))) {
+      // "Players can't draw cards": the draw doesn't happen, so nothing replaces it (Maralen's 2008 rulings).
+      if (
+        kind === EventKind.Draw &&
+        g.m[Global.ReplaceN] !== 0 &&
+        ruleApplies(g, ContinuousEffect.CantDraw, g.m[b + EventField.Player])
+      )
+        g.m[b + EventField.Flags] |= EventFlag.Stays;
+      else if (g.m[Global.ReplaceN] !== 0 || kind === EventKind.Damage || ownReplacementApplies(g, evBase(g, i))) {
         // else nothing can apply
         if (!replaceEvent(g, i, choice)) {
           g.m[g.eventCursor] = (pass << 20) | i;
@@ -367,7 +375,7 @@ function dealtTo(g: Game, b: number, kind: To): boolean {
   if (g.m[b + EventField.Kind] !== EventKind.Damage || (g.m[b + EventField.Flags] & EventFlag.Done) === 0) return false;
   const dst = g.m[b + EventField.Obj];
   if (kind === To.Any) return true;
-  if (kind !== To.Creature) return dst < 0;
+  if (kind !== To.Creature && kind !== To.CreatureItSource) return dst < 0;
   // (damage dealt to a planeswalker is not dealt to a creature, 212.9 of 2008)
   const id = liveId(g, dst);
   return dst >= 0 && (id < 0 || isCreature(g, id));
@@ -387,13 +395,14 @@ function damageKeywordIn(g: Game, n: number): boolean {
 
 /**
  * "Whenever [a source] deals damage [to a player / a creature]": damage dealt at the same time is one
- * event (410.6), so each source triggers once per kind of recipient (once per player for players),
- * with the total it dealt them ("that much").
+ * event (410.6), so each source triggers once per kind of recipient (once per player for players, once per
+ * creature for creatures: "that creature" is each one, Phage, Greatbow Doyen), with the total it dealt them
+ * ("that much").
  */
 function damageTriggers(g: Game, n: number): void {
   const m = g.m;
-  for (let kind = To.Any; kind <= To.You; kind++) {
-    const perPlayer = kind === To.Player || kind === To.Opponent || kind === To.You;
+  for (let kind = To.Any; kind <= To.CreatureItSource; kind++) {
+    const perRecipient = kind !== To.Any; // each player, each creature
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       const src = m[b + EventField.Src];
@@ -405,7 +414,7 @@ function damageTriggers(g: Game, n: number): void {
         if (
           m[c + EventField.Src] !== src ||
           !dealtTo(g, c, kind) ||
-          (perPlayer && m[c + EventField.Obj] !== m[b + EventField.Obj])
+          (perRecipient && m[c + EventField.Obj] !== m[b + EventField.Obj])
         )
           continue;
         if (j < i) first = false;
@@ -602,6 +611,7 @@ function perform(g: Game, i: number): boolean {
     }
     case EventKind.Draw: {
       // 423.1: the top card of the library into the hand; from an empty library, 420.5g remembers it.
+      if ((m[b + EventField.Flags] & EventFlag.Stays) !== 0) return false; // the player can't draw
       const p = m[b + EventField.Player];
       const top = libraryTop(g, p);
       if (top < 0) {

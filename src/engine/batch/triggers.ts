@@ -306,7 +306,9 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   const srcId = liveId(g, src);
   // A source that has left play is no longer the object whose ability said "whenever this deals damage".
   if (srcId < 0 || zoneOf(g, srcId) !== Zone.InPlay) return;
-  const player = dst < 0 ? -1 - dst : -1;
+  // (to a creature, "it" the source: "that player" is the creature's controller; it was just dealt the damage)
+  const dstId = toKind === To.CreatureItSource ? liveId(g, dst) : -1;
+  const player = dst < 0 ? -1 - dst : dstId >= 0 ? controller(g, dstId) : -1;
   // Lifelink (2008: a triggered ability), once per simultaneous damage event with the total.
   if (toKind === To.Any && (keywords2(g, srcId) & CombatWord.Lifelink) !== 0) {
     queue(g, srcId, KEYWORD_ABILITY + KeywordAbility.Lifelink, controller(g, srcId), NO_TARGET, amount, player);
@@ -315,7 +317,7 @@ export function onDamage(g: Game, src: number, dst: number, amount: number, comb
   // destroy it": Dread).
   occurrence(
     srcId,
-    dst >= 0 ? dst : toKind === To.You ? src : NO_TARGET,
+    toKind === To.CreatureItSource || (dst < 0 && toKind === To.You) ? src : dst >= 0 ? dst : NO_TARGET,
     player,
     amount,
     combat ? OccurrenceFlag.Combat : 0,

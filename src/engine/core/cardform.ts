@@ -358,6 +358,8 @@ export const enum To {
   Creature = 3,
   /** the trigger's controller (occurrences of damage to a player whose "it" is the source) */
   You = 4,
+  /** a creature, "it" being the source and "that player" the creature's controller as it was dealt the damage */
+  CreatureItSource = 5,
 }
 /** Parts of a trigger event an effect can read: "it", "that player", "that much". */
 export const enum EventRead {

@@ -162,6 +162,7 @@ export const enum ContinuousEffect {
   // creatures of creature type A can't block creatures of creature type B (a static's restriction, 500.3: Boldwyr
   // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
   CantBlockType,
+  CantDraw, // the players A names (Who) can't draw cards (Maralen of the Mornsong: batch/events.ts replaceStage)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -43,6 +43,7 @@ import {
 import {
   cantActivateNamed,
   cantBeCountered,
+  cantDrawCards,
   cantPlaySpells,
   costLess,
   combatDamageByToughness,
@@ -100,6 +101,7 @@ export const STATICS: readonly StaticWord[] = [
   landsTapForAnyColor,
   noLossForZeroLife,
   drawInsteadOfGainingLife,
+  cantDrawCards,
   cantActivateNamed,
   colorEach,
   costLess,

@@ -307,3 +307,16 @@ export const combatDamageByToughness = rule(
   ),
   ContinuousEffect.DamageByToughness,
 );
+
+export const cantDrawCards = rule(
+  'cantDrawCards',
+  Type.Object(
+    { op: Type.Literal('cantDrawCards'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"Players can\'t draw cards" (Maralen of the Mornsong): a draw of these players, by a rule, an effect or a cost, doesn\'t happen, so no replacement effect applies to it and an empty library loses nothing',
+    },
+  ),
+  ContinuousEffect.CantDraw,
+);

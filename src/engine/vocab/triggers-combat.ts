@@ -45,20 +45,33 @@ export const dealsDamage = defineTrigger({
       fromGraveyard: Type.Optional(
         Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
       ),
+      it: Type.Optional(
+        Type.Literal('source', {
+          description:
+            'with "to": "creature": "it" is the source that dealt the damage and "that player" the controller of the creature dealt it, as it was dealt ("that Archer deals that much damage to that creature\'s controller": Greatbow Doyen)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
-        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event, "that much" is the total; "it": the creature dealt damage (to "you": the source)',
+        'whenever this (or a matching permanent) deals damage (to a player, an opponent, you, a creature): once per simultaneous damage event and recipient (each player, each creature), "that much" is the total dealt to it; "it": the creature dealt damage (to "you": the source)',
     },
   ),
   event: TriggerEvent.DealsDamage,
   kind: AbilityKind.DamageTrigger,
   subject: 'required',
-  parts: (t) => ({ object: true, player: t.to === To.Player || t.to === To.Opponent || t.to === To.You, amount: true }),
+  parts: (t) => ({
+    object: true,
+    player: t.to === To.Player || t.to === To.Opponent || t.to === To.You || t.to === To.CreatureItSource,
+    amount: true,
+  }),
   compile(o, c, f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
+    if (o.it !== undefined && t.to !== To.Creature)
+      c.fail(`${f}.it`, '"it": "source" only with "to": "creature"', o.it);
+    if (o.it !== undefined) t.to = To.CreatureItSource;
     if (o.fromGraveyard !== true) return;
     if (o.self === true) c.fail(`${f}.fromGraveyard`, 'a filter, not self, for a card in a graveyard', true);
     t.zone = Zone.Graveyard; // "if [this] is in your graveyard, you may return [this] to your hand" (Auntie's Snitch)
