@@ -94,9 +94,12 @@ export class Greedy implements Agent {
     const base = this.prepare(view);
     if (decisionKind(base) === Decision.Mulligan) return legal[keepOrMulligan(base, this.me)];
     // A color (419.1b) pays off over many turns, beyond the look-ahead: the opponent's main color. So does
-    // a land or a spell from Abundance (419.6g): lands while short of them.
+    // a land or a spell from Abundance (419.6g): lands while short of them; and odd or even (Ashling's
+    // Prerogative): the parity of more of its creatures to come.
     if (
-      (decisionKind(base) === Decision.Color || decisionKind(base) === Decision.ReplaceMode) &&
+      (decisionKind(base) === Decision.Color ||
+        decisionKind(base) === Decision.ReplaceMode ||
+        decisionKind(base) === Decision.OddOrEven) &&
       n === optionCount(base)
     )
       return legal[fastAction(base, this.rng)];

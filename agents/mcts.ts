@@ -196,9 +196,12 @@ export class Mcts implements Agent {
       return legal[keepOrMulligan(this.work, view.player)];
     }
     // A color (419.1b) pays off over many turns, beyond a rollout's reach: the opponent's main color. So
-    // does a land or a spell from Abundance (419.6g): lands while short of them.
+    // does a land or a spell from Abundance (419.6g): lands while short of them; and odd or even (Ashling's
+    // Prerogative): the parity of more of its creatures to come.
     if (
-      (view.decisionKind === Decision.Color || view.decisionKind === Decision.ReplaceMode) &&
+      (view.decisionKind === Decision.Color ||
+        view.decisionKind === Decision.ReplaceMode ||
+        view.decisionKind === Decision.OddOrEven) &&
       n === view.optionCount
     ) {
       view.determinize(this.rng.rand, this.work);

@@ -89,6 +89,7 @@ HEURISTICS[Decision.ReplaceMode] = (g) => landOrSpell(g, decisionPlayer(g));
 HEURISTICS[Decision.ChooseSource] = biggestSource;
 HEURISTICS[Decision.ShieldFirst] = shieldChoice;
 HEURISTICS[Decision.Color] = (g) => opponentsColor(g, decisionPlayer(g));
+HEURISTICS[Decision.OddOrEven] = (g) => ownParity(g, decisionPlayer(g));
 HEURISTICS[Decision.Search] = (g) => searchChoice(g, decisionPlayer(g));
 // a card named as an effect resolves (Lammastide Weave: the top card of a library): any, uniformly
 HEURISTICS[Decision.Name] = (g, rng) =>
@@ -173,6 +174,28 @@ function opponentsColor(g: Game, p: number): number {
   return best;
 }
 const colorCount = new Int32Array(5);
+
+/**
+ * Odd or even chosen as a permanent comes into play (Ashling's Prerogative: creatures of that converted mana cost have
+ * haste, the others come into play tapped, for both players): the option of the parity more of p's creature cards
+ * still to come have than the opponent's (library and hand: a determinized copy's guess).
+ */
+function ownParity(g: Game, p: number): number {
+  let oddLead = 0;
+  for (const q of [p, 1 - p])
+    for (const z of [Zone.Library, Zone.Hand] as const)
+      for (let i = 0; i < zoneSize(g, z, q); i++) {
+        const c = cardOf(g, zoneObject(g, z, q, i));
+        if ((c.types & CREATURE) !== 0) oddLead += ((c.cost?.cmc ?? 0) & 1 ? 1 : -1) * (q === p ? 1 : -1);
+      }
+  return findNumber(g, oddLead > 0 ? 1 : 0);
+}
+const CREATURE = 2; // the Creature bit of a card's types
+/** The option whose number is v (an OddOrEven decision offers 0 even and 1 odd). */
+function findNumber(g: Game, v: number): number {
+  for (let a = 0; a < optionCount(g); a++) if (decodeOption(g, a, opt).number === v) return a;
+  return 0;
+}
 const OWN_ZONES = [Zone.Library, Zone.Hand, Zone.Graveyard] as const;
 function countColors(g: Game, id: number, w: number): void {
   const c = cardOf(g, id).colors;

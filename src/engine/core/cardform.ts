@@ -92,6 +92,11 @@ export interface FilterC {
   chosenType: boolean;
   /** Has the name of the card the source named as it came into play ("a spell with that name"). */
   chosenName: boolean;
+  /**
+   * Its converted mana cost has (1) or hasn't (2) the parity the source chose as it came into play ("of the chosen
+   * value": Ashling's Prerogative); 0: any.
+   */
+  parity: number;
 }
 
 /** An amount: a number, the spell's X, or a count of objects matching a filter (418.3c: fixed on use). */
@@ -561,6 +566,8 @@ export interface CCard {
   chooseColor: boolean;
   /** "As [this] comes into play, choose a creature type." (Door of Destinies; its abilities read the type chosen) */
   chooseCreatureType: boolean;
+  /** "As [this] comes into play, choose odd or even." (Ashling's Prerogative; its filters read the value chosen) */
+  chooseParity: boolean;
   /** "If [this] is in your opening hand, you may begin the game with it in play." (engine.ts, after the mulligans) */
   beginsInPlay: boolean;
   /**
@@ -649,6 +656,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     shuffleInsteadOfGraveyard: f.shuffleInsteadOfGraveyard ?? false,
     chooseColor: f.chooseColor ?? false,
     chooseCreatureType: f.chooseCreatureType ?? false,
+    chooseParity: f.chooseParity ?? false,
     beginsInPlay: f.beginsInPlay ?? false,
     dredge: f.dredge ?? 0,
     entryLifeLoss: f.entryLifeLoss ?? false,

@@ -360,6 +360,9 @@ export const enum Decision {
   // "As an additional cost to play [this], reveal a [quality] card from your hand or pay [mana]" (409.1f of 2008):
   // which card to reveal, or pay the mana; options: object ids, or PAY_INSTEAD (vocab/costs-spell.ts)
   RevealOrPay = 37,
+  // "As [this] comes into play, choose odd or even" (419.1b: Ashling's Prerogative); options: 0 even, 1 odd
+  // (vocab/card-words-parity.ts)
+  OddOrEven = 41,
 }
 /** Global.DAux of a Name decision made as an effect resolves (vocab/effects-named.ts), not as a permanent enters. */
 export const NAME_ON_RESOLUTION = 1;
@@ -414,6 +417,10 @@ export const DECISION_NAMES = [
   'creatureType',
   'revealCard',
   'revealOrPay',
+  '', // 38-40: not used here
+  '',
+  '',
+  'oddOrEven',
 ];
 
 /** Priority option kinds, in the high bits of an option word. */

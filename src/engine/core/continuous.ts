@@ -163,6 +163,7 @@ export const enum ContinuousEffect {
   // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
   CantBlockType,
   CantDraw, // the players A names (Who) can't draw cards (Maralen of the Mornsong: batch/events.ts replaceStage)
+  ChosenParity, // Layer.Chosen: Obj chose odd (A = 1) or even (A = 0) as it came into play (Ashling's Prerogative)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -37,6 +37,7 @@ import { revealFromHandDecision, revealOrPayDecision } from './reveal.js';
 import { championDecision } from './champion.js';
 import { attackTargetDecision, redirectDecision } from './planeswalker.js';
 import { creatureTypeDecision } from './creature-type.js';
+import { oddOrEvenDecision } from './odd-or-even.js';
 import { triggerOrderDecision } from './trigger-order.js';
 import { wordsDecision } from './words.js';
 
@@ -93,6 +94,10 @@ export const DECISIONS: readonly DecisionModule[] = [
   creatureTypeDecision,
   revealCardDecision,
   revealOrPayDecision,
+  noneDecision, // 38-40: not used here
+  noneDecision,
+  noneDecision,
+  oddOrEvenDecision,
 ];
 
 /** Option a of the pending decision in plain terms, written into `out` (which it returns). */

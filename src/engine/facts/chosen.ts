@@ -35,3 +35,23 @@ export function chosenCreatureType(g: Game, id: number): number {
   }
   return -1;
 }
+
+/**
+ * Does a converted mana cost `mv` fit a filter's parity (FilterC.parity: 1 of the value source `src` chose as it came
+ * into play, odd or even; 2 not of it)? A source with no choice has no value: nothing is of it.
+ */
+export function parityFits(g: Game, parity: number, mv: number, src: number): boolean {
+  const m = g.m;
+  const r0 = src < 0 ? -1 : ref(g, src);
+  let chosen = -1;
+  for (let e = 0; e < m[Global.EffN] && r0 >= 0 && chosen < 0; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      m[r + EffectField.Layer] === Layer.Chosen &&
+      m[r + EffectField.What] === ContinuousEffect.ChosenParity &&
+      m[r + EffectField.Obj] === r0
+    )
+      chosen = m[r + EffectField.A];
+  }
+  return (chosen === (mv & 1)) === (parity === 1);
+}

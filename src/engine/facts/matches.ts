@@ -32,7 +32,7 @@ import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { hasNamedName, sameName } from './typetext.js';
-import { chosenCreatureType } from './chosen.js';
+import { chosenCreatureType, parityFits } from './chosen.js';
 
 /** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
@@ -82,6 +82,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
     if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;
   }
   if (f.highestManaValue && (g.cards[cBaseOf(g, id)].cost?.cmc ?? 0) < highestCreatureManaValue(g)) return false;
+  if (f.parity !== 0 && !parityFits(g, f.parity, g.cards[cBaseOf(g, id)].cost?.cmc ?? 0, src)) return false;
   if (f.subtypes !== null) {
     const set = cSubOf(g, id);
     let any = false;

@@ -99,6 +99,7 @@ export function scratchFilter(): FilterC {
     highestManaValue: false,
     chosenType: false,
     chosenName: false,
+    parity: 0,
   };
 }
 

@@ -35,6 +35,7 @@ import { reinforce } from './card-words-reinforce.js';
 import { championWord } from './card-words-champion.js';
 import { conspire } from './card-words-conspire.js';
 import { retrace } from './card-words-retrace.js';
+import { asComesIntoPlayChooseOddOrEven } from './card-words-parity.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [
@@ -52,6 +53,7 @@ const WORDS = [
   asComesIntoPlayLoseLife,
   asComesIntoPlayChooseAColor,
   asComesIntoPlayChooseACreatureType,
+  asComesIntoPlayChooseOddOrEven,
   costReduction,
   comesIntoPlayTapped,
   comesIntoPlayTappedUnlessReveal,
@@ -74,6 +76,7 @@ const ENTRY: readonly EntryKind[] = [
   nameACardOnEntry.entry!,
   asComesIntoPlayChooseAColor.entry!,
   asComesIntoPlayChooseACreatureType.entry!,
+  asComesIntoPlayChooseOddOrEven.entry!,
   comesIntoPlayTappedUnlessReveal.entry!,
   comesIntoPlayTapped.entry!,
   asComesIntoPlayLoseLife.entry!,

@@ -138,6 +138,12 @@ export const FilterSchema = Type.Object(
           'has the creature type chosen as the source came into play ("of the chosen type": asComesIntoPlayChooseACreatureType, Door of Destinies)',
       }),
     ),
+    manaValueParity: Type.Optional(
+      Type.Union([Type.Literal('chosen'), Type.Literal('notChosen')], {
+        description:
+          "its converted mana cost is (chosen) or is not (notChosen) of the value, odd or even, chosen as the source came into play (asComesIntoPlayChooseOddOrEven: Ashling's Prerogative)",
+      }),
+    ),
     tapped: Type.Optional(Type.Boolean()),
     attacking: Type.Optional(Type.Boolean()),
     blocking: Type.Optional(Type.Boolean()),
@@ -376,6 +382,8 @@ export class Compile {
   attaches = false;
   /** The card says "as [this] comes into play, choose a color" (its abilities may read the chosen color). */
   choosesColor = false;
+  /** The card says "as [this] comes into play, choose odd or even" (its filters may read the value). */
+  choosesParity = false;
   /** Does it have an event player ("that player": dealt damage, drew, discarded, cast, whose step)? */
   eventPlayer = false;
   /** Does it have an event amount ("that much": damage dealt, blockers)? */
@@ -501,6 +509,8 @@ export class Compile {
     if (v === undefined) return null;
     if (v.self && v.other) this.fail('filter.self', 'self or other, not both', true);
     if (v.attached && !this.attaches) this.fail('filter.attached', 'attached only on an Aura or Equipment', true);
+    if (v.manaValueParity !== undefined && !this.choosesParity)
+      this.fail('filter.manaValueParity', 'only on a card with asComesIntoPlayChooseOddOrEven', v.manaValueParity);
     return {
       types: bits(
         v.types,
@@ -543,6 +553,7 @@ export class Compile {
       highestManaValue: v.highestManaValue === true,
       chosenType: v.chosenCreatureType === true,
       chosenName: v.chosenName === true,
+      parity: v.manaValueParity === 'chosen' ? 1 : v.manaValueParity === 'notChosen' ? 2 : 0,
     };
   }
 

@@ -7,6 +7,8 @@ import { EventFlag, EventField } from '../core/event-records.js';
 import { EffectField, liveId, put, refId, cardIdOf, flagsOf, ownerOf } from '../core/state.js';
 import { controller, printedMatches, rowSource } from '../facts/chars.js';
 import { appliesTo } from '../facts/rules-mod.js';
+import { parityFits } from '../facts/chosen.js';
+import { isFaceDown } from '../core/face.js';
 import { insteadOfGraveyard, toGraveyard } from '../batch/replace-events.js';
 import { defineReplacement } from './replacement.js';
 
@@ -26,7 +28,12 @@ export const entersTapped = defineReplacement({
       return false;
     const objRef = m[b + EventField.Obj];
     if (liveId(g, m[r + EffectField.Source]) < 0 || objRef < 0) return false;
-    return printedMatches(g.cards[cardIdOf(g, refId(objRef))], rowStatic(g, r).filter);
+    const card = g.cards[cardIdOf(g, refId(objRef))];
+    const f = rowStatic(g, r).filter;
+    if (!printedMatches(card, f)) return false;
+    // "without converted mana cost of the chosen value" (Ashling's Prerogative): a face-down one's is 0
+    const mv = isFaceDown(g, refId(objRef)) ? 0 : (card.cost?.cmc ?? 0);
+    return f.parity === 0 || parityFits(g, f.parity, mv, rowSource(g, r));
   },
   apply(g, _i, b) {
     g.m[b + EventField.Flags] |= EventFlag.Tapped;

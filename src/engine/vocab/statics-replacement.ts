@@ -141,8 +141,10 @@ export const comesIntoPlayTapped = defineStatic({
     },
   ),
   compile(o, c, f) {
-    // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors.
-    c.printedOnly(o.filter, `${f}.filter`);
+    // "Comes into play tapped" judges the card before it is in play (410.10e): its printed types and colors (and the
+    // parity of its converted mana cost, entersTapped reads it).
+    const { manaValueParity: _parity, ...printed } = o.filter;
+    c.printedOnly(printed, `${f}.filter`);
     return { layer: Layer.Replacement, what: ContinuousEffect.EntersTapped, filter: c.filter(o.filter)! };
   },
 });
