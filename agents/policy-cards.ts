@@ -152,7 +152,12 @@ export function searchChoice(g: Game, p: number): number {
  * optional replacement with no modes (dredge): yes.
  */
 export function landOrSpell(g: Game, p: number): number {
-  if (optionCount(g) === 2) return 1; // yes or no (dredge: the card returned is one the player wanted)
+  // yes or no: prevent damage to a player (Battletide Alchemist) only to oneself; dredge: the card returned is one the
+  // player wanted
+  if (optionCount(g) === 2) {
+    const dealtTo = decodeOption(g, 1, opt).player;
+    return dealtTo < 0 || dealtTo === p ? 1 : 0;
+  }
   let lands = 0;
   const np = zoneSize(g, Zone.InPlay, 0);
   for (let i = 0; i < np; i++) {

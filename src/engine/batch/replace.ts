@@ -8,7 +8,7 @@
 // a graveyard from anywhere", dredge from the graveyard). What each kind applies to and does is its
 // definition's (replacement-kinds.ts, installed from the vocabulary); the modes and reveals that some ask
 // as they apply are in replace-draw.ts.
-import { controller, rowDisabled } from '../facts/chars.js';
+import { controller, rowDisabled, rowSource } from '../facts/chars.js';
 import { protectedFrom } from '../facts/protection.js';
 import { Layer } from '../core/continuous.js';
 import { Decision, EventKind, refPlayer } from '../core/constants.js';
@@ -78,7 +78,9 @@ export function replaceEvent(g: Game, i: number, choice: number): boolean {
     if (kind.modes > 0) {
       // 419.6g: the mode (or, for a "may", not to apply it) is chosen as it applies, for this event.
       markApplied(g, i, rowKey(g, r));
-      askMode(g, i, row, kind.modes, g.m[b + EventField.Player]);
+      // "you may": the row's controller chooses (Abundance's, the drawing player; Battletide Alchemist's, its own)
+      const src = rowSource(g, r);
+      askMode(g, i, row, kind.modes, src >= 0 ? controller(g, src) : g.m[b + EventField.Player]);
       return false;
     }
     if (shieldContested(g, i, row)) {
@@ -116,7 +118,10 @@ function modeChosen(g: Game, i: number, mode: number): void {
   if (mode === 0) return; // declined
   g.m[b + EventField.Flags] |= EventFlag.WasReplaced;
   if (opt >= OWN_BASE) ownKindOf(g, opt - OWN_BASE, b).applyMode(g, i, opt - OWN_BASE, mode);
-  else replacementKind(g.m[g.effects + opt * EffectField.SIZE + EffectField.What]).applyMode(g, i, b, mode);
+  else {
+    const r = g.effects + opt * EffectField.SIZE;
+    replacementKind(g.m[r + EffectField.What]).applyMode(g, i, b, mode, r);
+  }
 }
 
 /** A ShieldFirst option's damage event: its source object (-1: none) and amount. */

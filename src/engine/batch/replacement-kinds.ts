@@ -20,8 +20,8 @@ export interface ReplacementKind {
   readonly benefit: number;
   /** A modal replacement (419.6g): how many modes are asked as it applies (0: none; mode 0 declines a "may"). */
   readonly modes: number;
-  /** The mode chosen (1 .. modes - 1) for event i (at b): what the replacement then does. */
-  applyMode(g: Game, i: number, b: number, mode: number): void;
+  /** The mode chosen (1 .. modes - 1) for event i (at b) by row r: what the replacement then does. */
+  applyMode(g: Game, i: number, b: number, mode: number, r: number): void;
   /** A prevention shield of an amount (419.7b): the affected player orders the damage it prevents first. */
   readonly shield: boolean;
 }

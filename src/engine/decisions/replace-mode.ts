@@ -1,15 +1,21 @@
 // The mode of a modal replacement effect as it applies (419.6g: Abundance's "land or nonland"), or, for
 // an optional one, not to apply it (mode 0). Options: REPLACE_MODE + mode (replace-draw.ts).
-import { Decision } from '../core/constants.js';
+import { Decision, EventKind, refPlayer } from '../core/constants.js';
+import { EventField, evBase } from '../core/event-records.js';
+import { EV_INDEX } from '../batch/replace-applied.js';
 import type { Game } from '../core/state.js';
 import { flushEvents } from '../batch/events.js';
 import { replaceModeOf } from '../batch/replace-draw.js';
 import { firstOption, noDefault, numberAnswer } from './common.js';
 import { ChooseForm, type Choice, decisionModule, type OptionInfo } from './module.js';
 
-function decode(_g: Game, v: number, out: OptionInfo): void {
+function decode(g: Game, v: number, out: OptionInfo): void {
   out.number = replaceModeOf(v);
   out.none = out.number === 0;
+  // a "may prevent" of damage to a player (Battletide Alchemist): that player
+  const b = evBase(g, g.m[g.eventCursor] & EV_INDEX);
+  if (g.m[b + EventField.Kind] === EventKind.Damage && g.m[b + EventField.Obj] < 0)
+    out.player = refPlayer(g.m[b + EventField.Obj]);
 }
 
 /** A mode counted from 1, or false: don't apply it. */

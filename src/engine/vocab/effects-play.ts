@@ -1,7 +1,7 @@
 // Effect verbs that make or take permanents and end games: tokens (with their characteristics as data),
 // "sacrifice a [permanent]" chosen by the sacrificing player, poison counters, losing the game.
 import { copyList } from '../core/target-list.js';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import {
   AbilityKind,
   type AmountC,
@@ -47,6 +47,7 @@ import { allocToken, listBase, nextTimestamp } from '../core/zones.js';
 import {
   AmountSchema,
   bits,
+  type Compile,
   keywordBits,
   CardTypeSchema,
   ColorSchema,
@@ -62,7 +63,7 @@ import { definePt } from './statics-characteristics.js';
 
 const players = new Int32Array(2);
 
-const TokenSchema = Type.Object(
+export const TokenSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
     types: Type.Array(CardTypeSchema, { minItems: 1 }),
@@ -87,6 +88,44 @@ const TokenSchema = Type.Object(
     description: "the token's characteristics (no mana cost, no other abilities than a P/T-defining one)",
   },
 );
+
+/**
+ * A token's card from its characteristics as data, registered among the tokens the card makes (its id is set when the
+ * pool is loaded): createTokens' and a replacement's "put a [token] into play for each 1 damage prevented" (Hostility).
+ */
+export function compileToken(t: Static<typeof TokenSchema>, c: Compile, f: string): CCard {
+  const types = bits(
+    t.types,
+    TYPE_NAMES.map((x) => x[0]),
+  );
+  const creature = (types & 2) !== 0;
+  const defined = t.definePt !== undefined;
+  if (defined && (!creature || t.power !== undefined || t.toughness !== undefined))
+    c.fail(`${f}.token.definePt`, 'a creature token with definePt and no power or toughness', t.definePt);
+  if (!defined && creature !== (t.power !== undefined && t.toughness !== undefined))
+    c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
+  const token = makeCard({
+    id: -1,
+    name: t.name,
+    types,
+    subtypes: t.subtypes ?? [],
+    subtypeSet: printedSubtypeSet(t.subtypes ?? [], t.keywords?.includes('changeling') === true),
+    colors: bits(t.colors, COLOR_NAMES),
+    power: t.power ?? 0,
+    toughness: t.toughness ?? 0,
+    kw: keywordBits(t.keywords, 0),
+    kw2: keywordBits(t.keywords, 1),
+  });
+  if (defined) {
+    // 6a: its characteristic-defining ability, a static ability of the token (the cache follows the life total).
+    const text = "This creature's power and toughness are each equal to your life total.";
+    token.statics.push(definePt.compile({ op: 'definePt', ...t.definePt }, c, `${f}.token.definePt`, text));
+    token.kinds = AbilityKind.Static | AbilityKind.LifeTotalPt;
+    token.text = text;
+  }
+  c.madeToken(token);
+  return token;
+}
 
 /** "Put N [token] into play": N tokens, one batch (they come into play at once), under `player`'s control. */
 interface TokensArgs {
@@ -119,37 +158,7 @@ export const createTokens = defineVerb({
   compile(o, c, f): TokensArgs {
     const amount = c.amount(o.amount, `${f}.amount`);
     const player = c.playerRef(o.player ?? 'you', `${f}.player`);
-    const t = o.token;
-    const types = bits(
-      t.types,
-      TYPE_NAMES.map((x) => x[0]),
-    );
-    const creature = (types & 2) !== 0;
-    const defined = t.definePt !== undefined;
-    if (defined && (!creature || t.power !== undefined || t.toughness !== undefined))
-      c.fail(`${f}.token.definePt`, 'a creature token with definePt and no power or toughness', t.definePt);
-    if (!defined && creature !== (t.power !== undefined && t.toughness !== undefined))
-      c.fail(`${f}.token`, 'power and toughness exactly when the token is a creature', t);
-    const token = makeCard({
-      id: -1,
-      name: t.name,
-      types,
-      subtypes: t.subtypes ?? [],
-      subtypeSet: printedSubtypeSet(t.subtypes ?? [], t.keywords?.includes('changeling') === true),
-      colors: bits(t.colors, COLOR_NAMES),
-      power: t.power ?? 0,
-      toughness: t.toughness ?? 0,
-      kw: keywordBits(t.keywords, 0),
-      kw2: keywordBits(t.keywords, 1),
-    });
-    if (defined) {
-      // 6a: its characteristic-defining ability, a static ability of the token (the cache follows the life total).
-      const text = "This creature's power and toughness are each equal to your life total.";
-      token.statics.push(definePt.compile({ op: 'definePt', ...t.definePt }, c, `${f}.token.definePt`, text));
-      token.kinds = AbilityKind.Static | AbilityKind.LifeTotalPt;
-      token.text = text;
-    }
-    c.madeToken(token);
+    const token = compileToken(o.token, c, f);
     c.madeOne = amount.kind === AmountKind.Fixed && amount.n === 1 && player === RefCode.You;
     return { amount, player, token, attacking: o.tappedAndAttacking === true };
   },

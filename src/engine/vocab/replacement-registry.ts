@@ -27,6 +27,7 @@ import {
   graveyardInstead,
   revealInsteadOfDraw,
 } from './replacements-zones.js';
+import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -46,6 +47,8 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   revealInsteadOfDraw,
   preventNoncombatToYou,
   preventToYourCreatures,
+  preventYourSpellsDamage,
+  mayPreventCount,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;

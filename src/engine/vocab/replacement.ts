@@ -17,7 +17,7 @@ export interface ReplacementDef {
   benefit: -1 | 0 | 1;
   /** A modal replacement (419.6g): its modes and what a chosen mode does. */
   modes?: number;
-  applyMode?(g: Game, i: number, b: number, mode: number): void;
+  applyMode?(g: Game, i: number, b: number, mode: number, r: number): void;
   /** A prevention shield of an amount (419.7b). */
   shield?: boolean;
 }
