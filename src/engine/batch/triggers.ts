@@ -22,6 +22,7 @@ import {
   Keyword,
   NAMED_COUNTERS,
   NO_TARGET,
+  Step,
   Zone,
 } from '../core/constants.js';
 import {
@@ -183,6 +184,8 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
 
 /** A Delayed row's What for "when [it] is put into a graveyard this turn" (Graceful Reprieve), past the steps. */
 export const DELAYED_TO_GRAVEYARD = 100;
+/** A delayed row's What for "at the beginning of your next main phase" (its controller's precombat or postcombat). */
+export const DELAYED_YOUR_MAIN = 101;
 
 /**
  * 417.2: delayed triggered abilities waiting for object `id` to be put into a graveyard this turn trigger now, once
@@ -198,8 +201,9 @@ export function delayedGraveyardTriggers(g: Game, id: number): void {
     const ability = g.m[r + EffectField.StaticIdx];
     const ctrl = g.m[r + EffectField.A];
     const card = g.m[r + EffectField.B] - 1;
+    const amount = g.m[r + EffectField.Ts];
     removeEffect(g, i--);
-    queue(g, refId(srcRef), ability, ctrl, nextRef(g, id), 0, -1, card, srcRef);
+    queue(g, refId(srcRef), ability, ctrl, nextRef(g, id), amount, -1, card, srcRef);
   }
 }
 
@@ -243,20 +247,27 @@ export function onStepBegin(g: Game, step: number): void {
   }
 }
 
-/** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
+/**
+ * 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end); a row's Ts is its
+ * "that much".
+ */
 function delayedTriggers(g: Game, step: number): void {
+  const main = step === Step.Main1 || step === Step.Main2;
   for (let i = 0; i < g.m[Global.EffN]; i++) {
     const r = g.effects + i * EffectField.SIZE;
-    if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== step) continue;
+    if (g.m[r + EffectField.Layer] !== Layer.Delayed) continue;
+    const what = g.m[r + EffectField.What];
+    const ctrl = g.m[r + EffectField.A];
+    if (what !== step && !(main && what === DELAYED_YOUR_MAIN && ctrl === g.m[Global.Active])) continue;
     const srcRef = g.m[r + EffectField.Source];
     const ability = g.m[r + EffectField.StaticIdx];
-    const ctrl = g.m[r + EffectField.A];
     const obj = g.m[r + EffectField.Obj];
     const card = g.m[r + EffectField.B] - 1;
+    const amount = g.m[r + EffectField.Ts];
     removeEffect(g, i--);
     // Its source is the object that made it, as it was (a new object, had it moved since: 400.7); its text
     // is the text that made it (Rukh Egg's changed color word, read after the Egg died).
-    queue(g, refId(srcRef), ability, ctrl, obj, 0, -1, card, srcRef);
+    queue(g, refId(srcRef), ability, ctrl, obj, amount, -1, card, srcRef);
   }
 }
 

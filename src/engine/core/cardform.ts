@@ -130,6 +130,8 @@ export const enum AmountKind {
   HandDifference = 18,
   /** the damage dealt to your opponent this turn (Notorious Throng; lrwe's range) */
   OpponentDamage = 19,
+  /** the converted mana cost of the spell a counter earlier in the effect countered, X as chosen (the amount slot) */
+  CounteredManaValue = 22,
 }
 export interface AmountC {
   kind: AmountKind;

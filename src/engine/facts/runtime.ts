@@ -46,7 +46,12 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.Fixed) return a.n;
   if (a.kind === AmountKind.X) return rf(g, rec, StackField.X);
   // the record's amount slot
-  if (a.kind === AmountKind.Event || a.kind === AmountKind.Sacrificed || a.kind === AmountKind.CountersRemoved)
+  if (
+    a.kind === AmountKind.Event ||
+    a.kind === AmountKind.Sacrificed ||
+    a.kind === AmountKind.CountersRemoved ||
+    a.kind === AmountKind.CounteredManaValue
+  )
     return rf(g, rec, StackField.Amount);
   if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power) {
     const id = objectOf(g, rec, a.n);

@@ -123,7 +123,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
 }
 
 /** A spell's converted mana cost on the stack: its X as chosen (a face-down spell's card has no mana cost: 0). */
-function spellManaValue(g: Game, t: number): number {
+export function spellManaValue(g: Game, t: number): number {
   const cost = g.cards[cardIdOf(g, t)].cost;
   if (cost === null) return 0;
   if (cost.x === 0) return cost.cmc;

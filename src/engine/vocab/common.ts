@@ -291,6 +291,10 @@ export const AmountSchema = Type.Union([
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
+  Type.Literal('counteredManaValue', {
+    description:
+      '"that spell\'s converted mana cost": the spell a counter earlier in this effect named, as it was on the stack (X as chosen), countered or not (Scattering Stroke)',
+  }),
   Type.Literal('itToughness', {
     description:
       'the toughness of the triggering event\'s object ("it"), as it is on resolution, or as it last existed in play if it has left (last known information)',
@@ -394,6 +398,8 @@ export class Compile {
   sacrificed = false;
   /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */
   countersRemoved = false;
+  /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
+  counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
   lastSacrifice: { note: FilterC | null } | null = null;
   /** A revealTopToBottom has been compiled earlier in this effect: ifRevealedSameName reads what it revealed. */
@@ -561,6 +567,12 @@ export class Compile {
     if (v === 'x') {
       this.usesX = true;
       return { kind: AmountKind.X, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'counteredManaValue') {
+      if (this.counterArgs === null)
+        this.fail(field, '"counteredManaValue" only after a counter earlier in the same effect', v);
+      this.counterArgs!.keepManaValue = true;
+      return { kind: AmountKind.CounteredManaValue, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

@@ -337,6 +337,8 @@ interface AddManaArgs {
   player: number;
   /** Counts of W, U, B, R, G and colorless (manaSymbols); null: one mana of the color its controller chooses. */
   mana: readonly number[] | null;
+  /** "Add {X}": the mana that many times (null: once). */
+  times: AmountC | null;
 }
 export const addMana = defineVerb({
   name: 'addMana',
@@ -345,6 +347,7 @@ export const addMana = defineVerb({
       op: Type.Literal('addMana'),
       mana: Type.Union([ManaCostSchema, Type.Literal('any')]),
       player: Type.Optional(PlayerRefSchema),
+      times: Type.Optional(AmountSchema), // "add {X}, where X is ...": "mana": "{1}" that many times
     },
     {
       additionalProperties: false,
@@ -356,15 +359,18 @@ export const addMana = defineVerb({
     const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
     if (o.mana === 'any') {
       if (player !== RefCode.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
-      return { player, mana: null };
+      if (o.times !== undefined) c.fail(`${f}.times`, 'fixed mana with times (not "any")', o.times);
+      return { player, mana: null, times: null };
     }
     if (o.mana.includes('{X}')) c.fail(`${f}.mana`, 'mana symbols without {X}', o.mana);
-    return { player, mana: manaSymbols(o.mana) };
+    const times = o.times === undefined ? null : c.amount(o.times, `${f}.times`);
+    return { player, mana: manaSymbols(o.mana), times };
   },
   run(g, rec, a, choice) {
     if (a.mana !== null) {
       const np = playersOf(g, rec, a.player, players);
-      for (let i = 0; i < np; i++) addToPool(g, players[i], a.mana);
+      const n = a.times === null ? 1 : amountOf(g, rec, a.times);
+      for (let i = 0; i < np; i++) for (let k = 0; k < n; k++) addToPool(g, players[i], a.mana);
       return true;
     }
     if (choice > 0) {

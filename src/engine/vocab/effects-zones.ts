@@ -20,6 +20,7 @@ import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
 import { type Game, Global, nextRef, put, ref, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
+import { spellManaValue } from '../facts/targets.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
@@ -233,11 +234,17 @@ export const counter = defineVerb({
     },
     { additionalProperties: false },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), removeInstead: o.removeInstead === true }),
+  compile(o, c, f) {
+    const args = { what: c.objRef(o.what, `${f}.what`), removeInstead: o.removeInstead === true, keepManaValue: false };
+    c.counterArgs = args; // a later "counteredManaValue" sets keepManaValue
+    return args;
+  },
   object: (a) => a.what,
   run(g, rec, a) {
     const card = objectOf(g, rec, a.what);
     if (card < 0) return true;
+    // "that spell's converted mana cost", as it is on the stack, for a later amount (the item's amount slot)
+    if (a.keepManaValue) setRf(g, rec, StackField.Amount, spellManaValue(g, card));
     const item = itemOfSpell(g, card);
     // "Creature spells can't be countered" (414.1: the spell stays on the stack).
     if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))

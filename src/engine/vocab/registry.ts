@@ -4,6 +4,7 @@
 import { addCountersEach } from './effects-counters.js';
 import { type TSchema, Type } from '@sinclair/typebox';
 import {
+  type AmountC,
   type CCard,
   type FilterC,
   type Instr,
@@ -18,11 +19,12 @@ import { addEffect, type ContinuousEffect, Layer, Until } from '../core/continuo
 import { NO_TARGET, STEP_NAMES, Zone } from '../core/constants.js';
 import { abilityCard, rf } from '../core/stack-records.js';
 import { type Game, Global, liveId, madeByResolving, nextRef, ref, StackField, zoneOf } from '../core/state.js';
-import { DELAYED_TO_GRAVEYARD } from '../batch/triggers.js';
+import { DELAYED_TO_GRAVEYARD, DELAYED_YOUR_MAIN } from '../batch/triggers.js';
+import { amountOf } from '../facts/runtime.js';
 import { defineVerb, type Verb } from './verb.js';
 import { blankTrigger } from './trigger.js';
 import { installVerbs } from '../actions/resolve.js';
-import type { Compile } from './common.js';
+import { AmountSchema, type Compile } from './common.js';
 import { compileTarget, TargetSchema } from './abilities.js';
 import {
   cantRegenerate,
@@ -142,7 +144,7 @@ import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unl
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
-const DELAY_STEPS = ['upkeep', 'endCombat', 'end'] as const;
+const DELAY_STEPS = ['upkeep', 'endCombat', 'end', 'yourNextMainPhase'] as const;
 /** DelayedArgs.remember: the token made by the resolving effect. */
 const MADE = 4;
 
@@ -155,6 +157,8 @@ function madeToken(g: Game): number {
 
 interface DelayedArgs {
   step: number;
+  /** What its "that much" is, taken as it is made ("where X is that spell's converted mana cost"), or null. */
+  amount: AmountC | null;
   /**
    * "Sacrifice that creature at end of turn": the target (index) the delayed ability calls "it"; -1: the event's;
    * MADE: the token this effect put into play ("Remove it from the game at end of turn": Giantbaiting).
@@ -175,6 +179,7 @@ const delayed = defineVerb({
             'instead of a step: "when [the remembered target] is put into a graveyard this turn" (from play; Graceful Reprieve)',
         }),
       ),
+      amount: Type.Optional(AmountSchema), // its "that much" (eventAmount in its effect), taken as it is made
       remember: Type.Optional(
         Type.String({
           pattern: '^(target:[0-3]|made)$',
@@ -207,13 +212,22 @@ const delayed = defineVerb({
     if (o.when !== undefined && remember < 0)
       c.fail(`${f}.remember`, 'the target whose going to a graveyard it waits for ("remember")', o.remember);
     const eventObject = c.eventObject;
+    const eventAmount = c.eventAmount;
+    const amount = o.amount === undefined ? null : c.amount(o.amount, `${f}.amount`);
     if (remember >= 0) c.eventObject = true; // its "it"
+    c.eventAmount = amount !== null; // its "that much"
     const mode = compileMode({ effect: o.effect }, c, `${f}.effect`, '');
     c.eventObject = eventObject;
+    c.eventAmount = eventAmount;
     c.nTargets = outer;
     c.reads = reads;
-    const step = o.step === undefined ? DELAYED_TO_GRAVEYARD : STEP_NAMES.indexOf(o.step);
-    const args = { step, ability: -1, remember };
+    const step =
+      o.step === undefined
+        ? DELAYED_TO_GRAVEYARD
+        : o.step === 'yourNextMainPhase'
+          ? DELAYED_YOUR_MAIN
+          : STEP_NAMES.indexOf(o.step);
+    const args = { step, amount, ability: -1, remember };
     c.delayed.push({
       setIndex: (i) => (args.ability = i),
       ability: makeTriggered(
@@ -221,7 +235,9 @@ const delayed = defineVerb({
         [mode],
         o.step === undefined
           ? 'when it is put into a graveyard this turn'
-          : `at the beginning of the next ${o.step} step`,
+          : o.step === 'yourNextMainPhase'
+            ? 'at the beginning of your next main phase'
+            : `at the beginning of the next ${o.step} step`,
         0,
       ),
     });
@@ -248,14 +264,16 @@ const delayed = defineVerb({
       rf(g, rec, StackField.Controller),
       abilityCard(g, rec).id + 1,
       toGraveyard ? Until.EndOfTurn : Until.Game,
-      0,
+      a.amount === null ? 0 : amountOf(g, rec, a.amount), // a delayed row's Ts: its "that much"
     );
     return true;
   },
   describe: (a) =>
     a.step === DELAYED_TO_GRAVEYARD
       ? 'when it is put into a graveyard this turn, ...'
-      : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
+      : a.step === DELAYED_YOUR_MAIN
+        ? 'at the beginning of your next main phase, ...'
+        : `at the beginning of the next ${STEP_NAMES[a.step]} step, ...`,
 });
 
 /** Every effect verb; an instruction's op code is its verb's index. */
@@ -484,6 +502,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;
+  c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;
   c.revealedToBottom = false;

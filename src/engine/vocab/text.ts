@@ -10,6 +10,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
+  if (a.kind === AmountKind.CounteredManaValue) return "that spell's converted mana cost";
   if (a.kind === AmountKind.HandDifference) return "how many more cards the opponent's hand has than yours";
   if (a.kind === AmountKind.OpponentDamage) return 'the damage dealt to your opponents this turn';
   if (a.kind === AmountKind.CountSharing)
