@@ -406,7 +406,7 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
     expect(land({ kind: 'mana', cost: ['{T}'], produce: ['{R}', '{Q}'] })).toThrow(/produce/);
   });
 
-  test('406.1 a triggered mana ability (tapped for mana, adds mana) is taken only as a lone addMana of fixed mana for the player who tapped', () => {
+  test('406.1 a triggered mana ability (tapped for mana, adds mana) is taken only as a lone addMana for the player who tapped', () => {
     const aura =
       (effect: unknown, extra: Record<string, unknown> = {}) =>
       () =>
@@ -428,8 +428,13 @@ describe('406.1 mana abilities with a choice of colors and damage (pain lands)',
     expect(aura({ op: 'addMana', mana: '{G}{G}' })).toThrow(
       /effect\.player: expected "eventPlayer" or "attachedController"/,
     );
+    // one mana of any color (Fertile Ground), never "that many times"
+    expect(aura({ op: 'addMana', mana: 'any', player: 'attachedController' })).not.toThrow();
     expect(aura({ op: 'addMana', mana: 'any' })).toThrow(
-      /effect\.mana: expected fixed mana symbols in a triggered mana ability/,
+      /effect\.player: expected "eventPlayer" or "attachedController"/,
+    );
+    expect(aura({ op: 'addMana', mana: '{G}', player: 'eventPlayer', times: 2 })).toThrow(
+      /effect\.times: expected no times in a triggered mana ability/,
     );
     expect(aura({ op: 'may', effect: { op: 'addMana', mana: '{G}', player: 'eventPlayer' } })).toThrow(
       /expected a lone addMana/,

@@ -107,7 +107,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
 // sacrificed; lorwyn-i-rules: players who can't draw, damage triggers per creature with the source as "it", odd or
-// even chosen as a permanent comes into play, prevention replaced by tokens or optional, mana at your next main phase.
+// even chosen as a permanent comes into play, prevention replaced by tokens or optional, mana at your next main phase,
+// triggered mana of any color.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))

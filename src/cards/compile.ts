@@ -199,8 +199,7 @@ function checkTriggeredMana(o: Record<string, unknown>, c: Compile, f: string): 
       e ?? o.modes,
     );
   }
-  if (e!.mana === 'any')
-    c.fail(`${f}.effect.mana`, 'fixed mana symbols in a triggered mana ability ("any" is not supported yet)', e!.mana);
+  if (e!.times !== undefined) c.fail(`${f}.effect.times`, 'no times in a triggered mana ability', e!.times);
   if (e!.player !== 'eventPlayer' && e!.player !== 'attachedController') {
     c.fail(
       `${f}.effect.player`,
@@ -398,7 +397,9 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       // the payer adds its mana as the land's own (mana.ts), and it never goes on the stack.
       if (manaAbility) {
         t.event = TriggerEvent.ManaAbility;
-        t.manaAdd = manaSymbols((o.effect as { mana: string }).mana);
+        const mana = (o.effect as { mana: string }).mana;
+        // WUBRGC, then one mana of any color (Fertile Ground), its color chosen as the payer spends it
+        t.manaAdd = mana === 'any' ? [0, 0, 0, 0, 0, 0, 1] : [...manaSymbols(mana), 0];
       }
       card.triggered.push(t);
       return;

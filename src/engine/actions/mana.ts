@@ -26,7 +26,7 @@ import {
 } from '../core/state.js';
 import { inPlayWith } from '../core/kinds.js';
 import { listBase } from '../core/zones.js';
-import { triggeredManaOf } from '../batch/triggers.js';
+import { BONUS_STRIDE, triggeredManaOf } from '../batch/triggers.js';
 import { ContinuousEffect } from '../core/continuous.js';
 import { ruleApplies } from '../facts/rules-mod.js';
 import { proposeDamage, propose, EventFlag } from '../core/event-records.js';
@@ -51,8 +51,10 @@ let srcTypes: (ManaSourceC | null)[] = []; // the mana of a land whose land type
 let srcUsed = new Uint8Array(64);
 let flexN = 0; // how many gathered sources are choices (code 6): 0 in the common case
 // Triggered mana abilities (CR 411.3, Overgrowth): the mana tapping each source adds besides its own
-// (6 a source, WUBRGC). bonusN: sources with any; 0 (no such ability in play) in the common case.
-let srcBonus = new Int32Array(64 * 6);
+// (BONUS_STRIDE a source: WUBRGC, then of any color: Fertile Ground). bonusN: sources with any; 0 (no such ability
+// in play) in the common case.
+let srcBonus = new Int32Array(64 * BONUS_STRIDE);
+const ANY = 6; // srcBonus's slot of mana of any color
 let srcForced = new Uint8Array(64); // tapped for the mana its trigger adds, whether or not its own is spent
 let bonusN = 0;
 let bonusTotal = 0;
@@ -122,9 +124,9 @@ function gather(g: Game, p: number): number {
   bonusTotal = 0;
   if (inPlayWith(g, AbilityKind.ManaTrigger) !== 0) {
     for (let s = 0; s < k; s++) {
-      srcBonus.fill(0, s * 6, s * 6 + 6);
+      srcBonus.fill(0, s * BONUS_STRIDE, (s + 1) * BONUS_STRIDE);
       if (s > 0 && srcIds[s - 1] === srcIds[s]) continue; // one tap of a source that makes two mana: one trigger
-      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * 6);
+      const b = triggeredManaOf(g, srcIds[s], p, srcBonus, s * BONUS_STRIDE);
       if (b > 0) {
         bonusN++;
         bonusTotal += b;
@@ -151,7 +153,7 @@ function grow(n: number): void {
     groupCnt = new Int32Array(n * 2 + 6);
     scoreOf = new Int32Array(n * 2 + 6);
     scoredAt = new Int32Array(n * 2 + 6);
-    srcBonus = new Int32Array(n * 12);
+    srcBonus = new Int32Array(n * 2 * BONUS_STRIDE);
     srcForced = new Uint8Array(n * 2);
     srcRestricted = new Uint8Array(n * 2);
   }
@@ -437,7 +439,7 @@ function matchSources(g: Game, k: number, exclude: number, generic: number, bonu
   if (bonus === Bonus.Withhold) {
     for (let s = 0; s < k; s++) if (hasBonus(s)) srcUsed[s] = WITHHELD;
   }
-  if (bonus === Bonus.Force) generic = tapForBonuses(k, exclude, generic);
+  if (bonus === Bonus.Force) generic = tapForBonuses(g, k, exclude, generic);
   // A one-color source pays its own color first: no other source is worse off for it.
   let left = 0;
   for (let c = 0; c < 5; c++) {
@@ -672,9 +674,20 @@ function addPending(cost: ManaCost): void {
 }
 
 const hasBonus = (s: number): boolean => {
-  for (let c = 0; c < 6; c++) if (srcBonus[s * 6 + c] > 0) return true;
+  for (let c = 0; c < BONUS_STRIDE; c++) if (srcBonus[s * BONUS_STRIDE + c] > 0) return true;
   return false;
 };
+
+/**
+ * The color source s's triggered mana of any color takes when no cost needs it (it floats): the source's own color
+ * (its lowest, when it has a choice), else white.
+ */
+function floatColor(g: Game, s: number): number {
+  if (srcColor[s] < 5) return srcColor[s];
+  const src = sourceOf(g, s);
+  const colors = (src.free | src.painful) & 31;
+  return colors === 0 ? 0 : 31 - Math.clz32(colors & -colors);
+}
 
 /**
  * Before sources are matched to the cost: each source whose triggered mana ability adds mana the cost
@@ -682,16 +695,25 @@ const hasBonus = (s: number): boolean => {
  * land's ability does). Returns the generic mana still needed. Tapping such a source never costs a
  * source the plan would otherwise use, since its own mana stays available to the matching below.
  */
-function tapForBonuses(k: number, exclude: number, generic: number): number {
+function tapForBonuses(g: Game, k: number, exclude: number, generic: number): number {
   for (let s = 0; s < k; s++) {
     srcForced[s] = 0;
     if (srcIds[s] === exclude) continue;
-    const at = s * 6;
+    const at = s * BONUS_STRIDE;
     let useful = false;
     for (let c = 0; c < 6; c++) if (srcBonus[at + c] > 0 && (generic > 0 || (c < 5 && need[c] > 0))) useful = true;
+    let any = srcBonus[at + ANY];
+    if (any > 0 && generic + need[0] + need[1] + need[2] + need[3] + need[4] > 0) useful = true;
     if (!useful) continue;
     srcForced[s] = 1;
     for (let c = 0; c < 6; c++) pool[c] += srcBonus[at + c];
+    // mana of any color: of a color still needed, else of the source's (generic mana takes any)
+    for (let c = 0; c < 5 && any > 0; c++) {
+      const u = Math.min(any, Math.max(0, need[c] - pool[c]));
+      pool[c] += u;
+      any -= u;
+    }
+    pool[floatColor(g, s)] += any;
     for (let c = 0; c < 5; c++) {
       const u = Math.min(pool[c], need[c]);
       pool[c] -= u;
@@ -721,7 +743,8 @@ function floatLeftovers(g: Game, k: number, exclude: number): void {
       const colorsMade = src.free !== 0 ? src.free : src.painful;
       pool[srcColor[s] < 6 ? srcColor[s] : 31 - Math.clz32(colorsMade & -colorsMade)]++; // a choice: its lowest color
     } else if (srcForced[s] === 0 && srcUsed[s] !== 0) {
-      for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * 6 + c];
+      for (let c = 0; c < 6; c++) pool[c] += srcBonus[s * BONUS_STRIDE + c];
+      pool[floatColor(g, s)] += srcBonus[s * BONUS_STRIDE + ANY];
     }
   }
 }

@@ -362,9 +362,12 @@ export function onPlayerDealtDamage(g: Game, p: number, amount: number, combat: 
   scanInPlay(g, TriggerEvent.IsDealtDamage, queueIt);
 }
 
+/** A source's triggered mana: WUBRGC counts, then how many of any color (TriggeredC.manaAdd). */
+export const BONUS_STRIDE = 7;
+
 /**
  * CR 406.1, 411.3: the mana that triggered mana abilities in play add when player p taps `id` for mana
- * (Overgrowth), added into out[at..at+5]; returns how much. The payer counts it as part of the source.
+ * (Overgrowth), added into out[at..at+6]; returns how much. The payer counts it as part of the source.
  */
 export function triggeredManaOf(g: Game, id: number, p: number, out: Int32Array, at: number): number {
   manaOut = out;
@@ -381,7 +384,7 @@ let manaAt = 0;
 let manaTotal = 0;
 const addMana: Visit = (g, o, a) => {
   const add = baseCard(g, o).triggered[a].manaAdd!;
-  for (let k = 0; k < 6; k++) {
+  for (let k = 0; k < BONUS_STRIDE; k++) {
     manaOut[manaAt + k] += add[k];
     manaTotal += add[k];
   }

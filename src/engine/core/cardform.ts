@@ -406,7 +406,10 @@ export interface TriggeredC {
   turn: Whose;
   /** SpellCast: colors the spell must all have ("a spell that's both black and green": the Mimics); 0: none. */
   colorsAll: number;
-  /** TriggerEvent.ManaAbility: the mana it adds (WUBRGC counts) to the player who tapped the permanent; else null. */
+  /**
+   * TriggerEvent.ManaAbility: the mana it adds to the player who tapped the permanent (WUBRGC counts, then how many of
+   * any color); else null.
+   */
   manaAdd: readonly number[] | null;
   /** An ability the card's copy effect gives the copy ("becomes a copy ... and gains '...'": Vesuvan
    * Shapeshifter): it works only through a Copy row naming this card (EffectField.B), never as the card's own. */

@@ -358,7 +358,8 @@ export const addMana = defineVerb({
   compile(o, c, f): AddManaArgs {
     const player = o.player === undefined ? RefCode.You : c.playerRef(o.player, `${f}.player`);
     if (o.mana === 'any') {
-      if (player !== RefCode.You) c.fail(`${f}.player`, '"you" with "any" mana (the color choice is yours)', o.player);
+      if (player === RefCode.Each)
+        c.fail(`${f}.player`, 'one player with "any" mana (who chooses its color)', o.player);
       if (o.times !== undefined) c.fail(`${f}.times`, 'fixed mana with times (not "any")', o.times);
       return { player, mana: null, times: null };
     }
@@ -373,15 +374,19 @@ export const addMana = defineVerb({
       for (let i = 0; i < np; i++) for (let k = 0; k < n; k++) addToPool(g, players[i], a.mana);
       return true;
     }
+    // the player who gets it chooses its color
+    const p =
+      a.player === RefCode.You ? controllerOfItem(g, rec) : playersOf(g, rec, a.player, players) > 0 ? players[0] : -1;
+    if (p < 0) return true;
     if (choice > 0) {
       for (let i = 0; i < 5; i++) ONE[i] = choice === 1 << i ? 1 : 0;
-      addToPool(g, controllerOfItem(g, rec), ONE);
+      addToPool(g, p, ONE);
       return true;
     }
     for (let k = 0; k < 5; k++) g.m[g.options + k] = 1 << k; // a ResolveColor answer is a color bit
     g.m[g.optionCount] = 5;
     put(g, Global.DKind, Decision.ResolveColor);
-    put(g, Global.DPlayer, controllerOfItem(g, rec));
+    put(g, Global.DPlayer, p);
     return false;
   },
   describe: (a) => (a.mana === null ? 'add one mana of any color' : 'add mana'),
