@@ -67,8 +67,6 @@ export const enum EventFlag {
   TypeChosen = 1 << 29,
   /** it comes into play with a -1/-1 counter on it (persist, 502.79 of 2008) */
   MinusOneCounter = 1 << 27,
-  /** its "as [this] comes into play, choose odd or even" was answered: 1 + the value (0 even, 1 odd) is in Spare */
-  ParityChosen = 1 << 28,
   /** it comes into play tapped and attacking (never declared as an attacker: no "attacks" trigger; combat.ts) */
   Attacking = 1 << 30,
 }
