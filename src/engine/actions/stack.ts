@@ -58,7 +58,7 @@ import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
 import { amountOf } from '../facts/runtime.js';
-import { dropTrigger, onAbilityActivated, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
+import { dropTrigger, onAbilityActivated, onSpellCast, onTargeted, stateTriggerLeft } from '../batch/triggers.js';
 import { abilityCard, allocRecord, itemSourceId, pushItem, rf, setRf } from '../core/stack-records.js';
 import { itemModes, itemTargets } from '../facts/stack-items.js';
 
@@ -644,6 +644,7 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
     onAbilityActivated(g, src, p);
   }
+  onTargeted(g, rec); // played, or (a triggered ability) put on the stack: what it targets becomes its target
   return true;
 }
 

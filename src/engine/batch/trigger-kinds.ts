@@ -141,7 +141,11 @@ export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: nu
  */
 export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   const k = kinds[event];
-  if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) return;
+  if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) {
+    // an ability granted by a resolved effect (Makeshift Mannequin's) has no permanent in play counting its kind
+    if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
+    return;
+  }
   const match = k.match;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
@@ -159,6 +163,12 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
     }
   }
   if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
+}
+
+/** Could an occurrence of `event` trigger anything in play now (a permanent counts its kind, or a grant row exists)? */
+export function mayTrigger(g: Game, event: TriggerEvent): boolean {
+  const k = kinds[event];
+  return (k.kind as number) === 0 || inPlayWith(g, k.kind) !== 0 || g.m[Global.GrantTrigN] !== 0;
 }
 
 /**

@@ -36,6 +36,7 @@ import {
   setFlags,
   setLastToughness,
   TriggerField,
+  StackField,
   blocksOf,
   cardIdOf,
   flagsOf,
@@ -51,8 +52,11 @@ import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import { countObjects } from '../facts/runtime.js';
+import { rf } from '../core/stack-records.js';
+import { listCount, listTarget } from '../core/target-list.js';
 import {
   dispatch,
+  mayTrigger,
   occ,
   occurrence,
   OccurrenceFlag,
@@ -396,6 +400,37 @@ export function onSpellCast(g: Game, card: number, p: number): void {
  */
 export function onAbilityActivated(g: Game, src: number, p: number): void {
   fire(g, TriggerEvent.AbilityActivated, src, ref(g, src), p, 0);
+}
+
+let targeted = new Int32Array(8);
+
+/**
+ * Stack item rec (a spell or ability as it is played or put on the stack, a copy given its targets) targets
+ * permanents: each one in play "becomes the target of a spell or ability" once, however many of its targets name it
+ * (`from`: its first target to look at; a changed target is its only one). The event's player: rec's controller.
+ */
+export function onTargeted(g: Game, rec: number, from = 0, to = 4): void {
+  if (!mayTrigger(g, TriggerEvent.BecomesTarget)) return;
+  let n = 0;
+  for (let t = from; t < to; t++) n = noteTargeted(g, rf(g, rec, StackField.T0 + t), n);
+  if (to === 4) for (let i = 0; i < listCount(g, rec); i++) n = noteTargeted(g, listTarget(g, rec, i), n);
+  const p = rf(g, rec, StackField.Controller);
+  for (let i = 0; i < n; i++) fire(g, TriggerEvent.BecomesTarget, targeted[i], ref(g, targeted[i]), p, 0);
+}
+
+/** Adds the permanent target reference t names to the first n of `targeted`, if in play and not there yet. */
+function noteTargeted(g: Game, t: number, n: number): number {
+  if (t < 0) return n; // a player, no target
+  const id = liveId(g, t);
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return n;
+  for (let i = 0; i < n; i++) if (targeted[i] === id) return n;
+  if (n === targeted.length) {
+    const more = new Int32Array(n * 2);
+    more.set(targeted);
+    targeted = more;
+  }
+  targeted[n] = id;
+  return n + 1;
 }
 
 // ---- Combat (410.9) ----

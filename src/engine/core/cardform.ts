@@ -326,6 +326,9 @@ export const enum TriggerEvent {
   NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
   // a player plays an activated ability of a (matching) permanent, a mana ability too (the source tapped for mana)
   AbilityActivated,
+  // a (matching) permanent becomes the target of a spell or ability (as it is played or put on the stack, a copy's
+  // targets, a changed target); the event's player: that spell or ability's controller
+  BecomesTarget,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }

@@ -514,10 +514,12 @@ export const enum CounterKind {
   Charge = 3,
   Flood = 4,
   Hoofprint = 5,
+  /** Makeshift Mannequin's: its granted trigger lasts as long as the creature has one. */
+  Mannequin = 6,
 }
 
 /** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts keeps a column of each). */
-export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint'] as const;
+export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint', 'mannequin'] as const;
 /** The first named counter kind. */
 export const FIRST_NAMED_COUNTER = 3;
 

@@ -127,6 +127,7 @@ import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
+import { grantAbility } from './effects-grant.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
@@ -340,6 +341,7 @@ export const VERBS: readonly Verb[] = [
   attachElsewhere,
   putAttached,
   putFromHandAttached,
+  grantAbility,
   setPt,
   blockTax,
   cantBlockThis,
