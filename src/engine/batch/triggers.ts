@@ -7,6 +7,7 @@ import {
   abilitiesLost,
   baseCard,
   controller,
+  ensureChars,
   isCreature,
   keywordInstances,
   keywords,
@@ -39,6 +40,7 @@ import {
   StackField,
   blocksOf,
   cardIdOf,
+  cSubOf,
   flagsOf,
   minus1Of,
   nextRef,
@@ -91,6 +93,15 @@ export function queue(
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
     if (zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it)) setLastToughness(g, it, toughness(g, it));
+  }
+  // "shares a creature type with that creature" (Reins of the Vinesteed): its creature types in play now, as it leaves
+  // or as it triggers, are the amount (vocab/effects-aura-return.ts)
+  if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItCreatureTypes) !== 0 && eventRef >= 0) {
+    const it = refId(eventRef);
+    if (zoneOf(g, it) === Zone.InPlay && (eventRef === nextRef(g, it) || eventRef === ref(g, it))) {
+      ensureChars(g);
+      amount = cSubOf(g, it);
+    }
   }
   const n = g.m[Global.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');

@@ -369,6 +369,8 @@ export const enum EventRead {
   Amount = 4,
   /** "its toughness": kept as it leaves play */
   ItToughness = 8,
+  /** "shares a creature type with that creature": its creature types (a subtype set) are the trigger's amount */
+  ItCreatureTypes = 16,
 }
 
 export interface TriggeredC {

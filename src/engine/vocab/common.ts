@@ -573,6 +573,8 @@ export class Compile {
           '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
           v,
         );
+      if ((this.reads & EventRead.ItCreatureTypes) !== 0)
+        this.fail(field, 'no "eventAmount" in an ability that reads the creature types of "it" as it left play', v);
       this.reads |= EventRead.Amount;
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }

@@ -128,6 +128,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
+import { returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
@@ -342,6 +343,7 @@ export const VERBS: readonly Verb[] = [
   putAttached,
   putFromHandAttached,
   grantAbility,
+  returnThisAttached,
   setPt,
   blockTax,
   cantBlockThis,
