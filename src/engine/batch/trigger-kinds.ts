@@ -4,7 +4,7 @@
 // their kinds here as the vocabulary loads; the engine's occurrences (a permanent came into play, damage
 // was dealt, a step began, ...) call fire(), and an event of a batch that a kind listens to (`on`) is
 // dispatched to it after the batch happened (events.ts).
-import { AbilityKind, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
+import { AbilityKind, EventRead, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
 import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
@@ -191,7 +191,15 @@ function scanGranted(g: Game, k: TriggerKind, event: TriggerEvent, visit: Visit)
       const c = controller(g, o);
       if (!subjectFits(g, k, t, o, c)) continue;
       if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
-      if (k.match(g, t, o, c, occ)) visit(g, o, 0, c, holder);
+      if (!k.match(g, t, o, c, occ)) continue;
+      if ((t.readsEvent & EventRead.Granter) === 0) visit(g, o, 0, c, holder);
+      else {
+        // "attach Nettlevine Blight to ...": its "it" is the granting permanent (its event has no object of its own)
+        const it = occ.eventRef;
+        occ.eventRef = g.m[r + EffectField.Source];
+        visit(g, o, 0, c, holder);
+        occ.eventRef = it;
+      }
     }
   }
 }

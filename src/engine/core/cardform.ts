@@ -371,6 +371,8 @@ export const enum EventRead {
   ItToughness = 8,
   /** "shares a creature type with that creature": its creature types (a subtype set) are the trigger's amount */
   ItCreatureTypes = 16,
+  /** a granted triggered ability names the permanent whose static ability grants it: the event object ("it") slot */
+  Granter = 32,
 }
 
 export interface TriggeredC {

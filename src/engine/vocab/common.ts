@@ -425,6 +425,8 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** Is an ability that this card's static ability or effect grants being compiled (grantedAbility)? */
+  granting = false;
   /** A chooseCreatureType has been compiled in this card's effect: countOfChosenType may read the chosen type. */
   choosesCreatureType = false;
   /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */

@@ -1,5 +1,5 @@
-// "When enchanted creature is put into a graveyard, you may return [this] from your graveyard to play attached to a
-// creature that shares a creature type with that creature" (Reins of the Vinesteed): the Aura card this ability's
+// Auras that move themselves. "When enchanted creature is put into a graveyard, you may return [this] from your
+// graveyard to play attached to a creature that shares a creature type with that creature" (Reins of the Vinesteed): the Aura card this ability's
 // source became as it went from play to its owner's graveyard (its next incarnation: the same card, moved once), if it
 // is in your graveyard, comes into play under your control attached to a permanent matching `to` that it can enchant,
 // chosen on resolution (an AttachTo decision); none: it stays. `sharingACreatureTypeWith: "it"`: only permanents
@@ -9,12 +9,12 @@
 import { Type } from '@sinclair/typebox';
 import { Attach, EventRead, type FilterC } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
-import { proposeEnterAttached } from '../core/event-records.js';
+import { proposeAttach, proposeEnterAttached } from '../core/event-records.js';
 import { rf } from '../core/stack-records.js';
 import { cardIdOf, cSubOf, type Game, Global, liveId, ownerOf, put, ref, StackField, zoneOf } from '../core/state.js';
 import { shareCreatureType } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
-import { canEnchant } from '../facts/attach.js';
+import { canAttach, canEnchant } from '../facts/attach.js';
 import { ensureChars, matchesRead } from '../facts/chars.js';
 import { readFilter } from '../facts/text-read.js';
 import { controllerOfItem } from '../facts/runtime.js';
@@ -100,4 +100,53 @@ export const returnThisAttached = defineVerb({
   },
   describe: (a) =>
     `return this from your graveyard to play attached to a matching permanent${a.sharing ? ' that shares a creature type with it' : ''}`,
+});
+
+/**
+ * "Enchanted permanent has 'At the end of your turn, sacrifice this permanent and attach Nettlevine Blight to a
+ * creature or land you control'": in a triggered ability an Aura's static ability grants (grantAbilities), the Aura granting it
+ * (its "it": batch/trigger-kinds.ts scanGranted, EventRead.Granter), if still in play, is attached to a permanent
+ * matching `to` (seen from the ability's controller) that it can enchant, chosen on resolution (an AttachTo decision;
+ * the one it is attached to is among them if still in play). None: it stays where it is (420.5d then puts an Aura
+ * attached to nothing into its owner's graveyard).
+ */
+export const attachGranter = defineVerb({
+  name: 'attachGranter',
+  schema: Type.Object(
+    { op: Type.Literal('attachGranter'), to: FilterSchema },
+    {
+      additionalProperties: false,
+      description:
+        'in an ability an Aura grants: attach that Aura to a matching permanent it can enchant, chosen on resolution',
+    },
+  ),
+  compile(o, c, f): FilterC {
+    if (!c.granting || !c.attaches || c.eventObject)
+      c.fail(`${f}.op`, "a triggered ability an Aura's static ability grants, whose event has no object", o.op);
+    c.reads |= EventRead.Granter;
+    return c.filter(o.to)!;
+  },
+  run(g, rec, to, choice) {
+    const aura = liveId(g, rf(g, rec, StackField.Ref));
+    if (aura < 0 || zoneOf(g, aura) !== Zone.InPlay) return true;
+    if (choice >= 0) {
+      proposeAttach(g, aura, choice);
+      return true;
+    }
+    const you = controllerOfItem(g, rec);
+    ensureChars(g);
+    const base = listBase(g, Zone.InPlay, 0);
+    let k = 0;
+    for (let i = 0; i < g.m[base]; i++) {
+      const o = g.m[base + 1 + i];
+      const f = readFilter(g, to, rf(g, rec, StackField.Source))!;
+      if (matchesRead(g, f, o, you, aura) && canAttach(g, aura, o)) g.m[g.options + k++] = o;
+    }
+    if (k === 0) return true;
+    g.m[g.optionCount] = k;
+    put(g, Global.DKind, Decision.AttachTo);
+    put(g, Global.DPlayer, you);
+    return false;
+  },
+  describe: () => 'attach the Aura granting this ability to a matching permanent',
 });

@@ -128,7 +128,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
-import { returnThisAttached } from './effects-aura-return.js';
+import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
@@ -344,6 +344,7 @@ export const VERBS: readonly Verb[] = [
   putFromHandAttached,
   grantAbility,
   returnThisAttached,
+  attachGranter,
   setPt,
   blockTax,
   cantBlockThis,
