@@ -1,11 +1,12 @@
 // Auras that move themselves. "When enchanted creature is put into a graveyard, you may return [this] from your
-// graveyard to play attached to a creature that shares a creature type with that creature" (Reins of the Vinesteed): the Aura card this ability's
-// source became as it went from play to its owner's graveyard (its next incarnation: the same card, moved once), if it
-// is in your graveyard, comes into play under your control attached to a permanent matching `to` that it can enchant,
-// chosen on resolution (an AttachTo decision); none: it stays. `sharingACreatureTypeWith: "it"`: only permanents
-// sharing a creature type with the trigger's "it" as it last existed in play (its creature types kept as it left:
-// batch/triggers.ts queue, EventRead.ItCreatureTypes), or as it is now if still in play. Not targeted (shroud
-// doesn't stop it); it must be able to enchant the permanent (its enchant, protection: facts/attach.ts).
+// graveyard to play attached to a creature that shares a creature type with that creature" (Reins of the Vinesteed):
+// the Aura card this ability's source became as it went from play to its owner's graveyard (its next incarnation: the
+// same card, moved once), if it is in your graveyard, comes into play under your control attached to a permanent
+// matching `to` that it can enchant, chosen on resolution (an AttachTo decision); none: it stays.
+// `sharingACreatureTypeWith: "it"`: only permanents sharing a creature type with the trigger's "it" as it last existed
+// in play (its creature types kept as it left: batch/triggers.ts queue, EventRead.ItCreatureTypes), or as it is now if
+// still in play. Not targeted (shroud doesn't stop it); it must be able to enchant the permanent (its enchant,
+// protection: facts/attach.ts).
 import { Type } from '@sinclair/typebox';
 import { Attach, EventRead, type FilterC } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
@@ -104,10 +105,10 @@ export const returnThisAttached = defineVerb({
 
 /**
  * "Enchanted permanent has 'At the end of your turn, sacrifice this permanent and attach Nettlevine Blight to a
- * creature or land you control'": in a triggered ability an Aura's static ability grants (grantAbilities), the Aura granting it
- * (its "it": batch/trigger-kinds.ts scanGranted, EventRead.Granter), if still in play, is attached to a permanent
- * matching `to` (seen from the ability's controller) that it can enchant, chosen on resolution (an AttachTo decision;
- * the one it is attached to is among them if still in play). None: it stays where it is (420.5d then puts an Aura
+ * creature or land you control'": in a triggered ability an Aura's static ability grants (grantAbilities), the Aura
+ * granting it (its "it": batch/trigger-kinds.ts scanGranted, EventRead.Granter), if still in play, is attached to a
+ * permanent matching `to` (seen from the ability's controller) that it can enchant, chosen on resolution (an AttachTo
+ * decision; the one it is attached to is among them if still in play). None: it stays where it is (420.5d then puts an
  * attached to nothing into its owner's graveyard).
  */
 export const attachGranter = defineVerb({
