@@ -49,7 +49,7 @@ import {
   loyaltyOf,
   namedCountersOf,
 } from '../core/state.js';
-import { Layer, removeEffect } from '../core/continuous.js';
+import { Layer, removedWith, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
@@ -139,6 +139,8 @@ export function conditionHolds(
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
     case Cond.WasCreature:
       return resolving || (src >= 0 && isCreature(g, src));
+    case Cond.RemovedWithThis:
+      return removedWith(g, srcRef) >= t.condMin!;
     default:
       break;
   }

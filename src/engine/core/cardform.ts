@@ -83,6 +83,7 @@ export interface FilterC {
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
+  toughnessAtLeast: number; // its toughness is at least this (-(1 << 30): any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
   manaValueAtLeast: number;
   manaValueAtMost: number;
@@ -346,6 +347,8 @@ export const enum Cond {
   Evoked = 6,
   /** "if its prowl cost was paid" (502.76 of 2008: Latchkey Faerie) */
   Prowled = 7,
+  /** "if [condMin] or more cards have been removed from the game with [this]" (Colfenor's Urn: Link.Removed rows) */
+  RemovedWithThis = 13,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {

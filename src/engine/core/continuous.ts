@@ -265,6 +265,26 @@ export function linkedRow(g: Game, srcRef: number, link: Link): number {
   return -1;
 }
 
+/**
+ * How many cards object reference srcRef's abilities removed from the game (Link.Removed rows) are still removed ("if
+ * three or more cards have been removed from the game with Colfenor's Urn").
+ */
+export function removedWith(g: Game, srcRef: number): number {
+  let n = 0;
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] !== Layer.Linked ||
+      g.m[r + EffectField.Source] !== srcRef ||
+      g.m[r + EffectField.A] !== Link.Removed
+    )
+      continue;
+    const obj = g.m[r + EffectField.Obj];
+    if (live(g, obj) && zoneOf(g, refId(obj)) === Zone.Removed) n++;
+  }
+  return n;
+}
+
 /** Removes row i, keeping the order of the rest. */
 export function removeEffect(g: Game, i: number): void {
   const n = g.m[Global.EffN];

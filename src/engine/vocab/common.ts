@@ -197,6 +197,14 @@ export const FilterSchema = Type.Object(
         description: 'its power is at most this ("creature with power 2 or less")',
       }),
     ),
+    toughnessAtLeast: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description:
+          'its toughness is at least this ("a creature with toughness 4 or greater"; a leaves-play trigger: as it last existed in play)',
+      }),
+    ),
     manaValueAtMost: Type.Optional(
       Type.Integer({
         minimum: 0,
@@ -540,6 +548,7 @@ export class Compile {
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      toughnessAtLeast: v.toughnessAtLeast ?? -NO_POWER_LIMIT,
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,

@@ -126,7 +126,7 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
+import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
@@ -345,6 +345,7 @@ export const VERBS: readonly Verb[] = [
   grantAbility,
   returnThisAttached,
   attachGranter,
+  sacrificeThisThen,
   setPt,
   blockTax,
   cantBlockThis,
