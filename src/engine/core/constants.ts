@@ -81,6 +81,9 @@ export const enum Flag {
   // a card removed from the game face down by hideaway (502.75 of 2008): only its owner, who removed it from his or
   // her library, may look at it
   HiddenRemoved = 1 << 25,
+  // with HiddenRemoved: the other player, not its owner, removed it and may look at it (Grimoire Thief's "You may look
+  // at cards removed from the game with Grimoire Thief"); its owner may not
+  SeenByOpponent = 1 << 23,
   // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
   // the seat; turn.ts clears it as that player's untap step goes by
   SkipUntap0 = 1 << 22,

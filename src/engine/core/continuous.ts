@@ -53,6 +53,8 @@ export const enum Link {
   PutIntoPlay = 1,
   /** the card a hideaway trigger removed from the game face down (502.75 of 2008), which playRemoved plays */
   Hideaway = 5,
+  /** a card removed from the game face down with Source, its controller allowed to look at it (effects-face-down.ts) */
+  FaceDown = 11,
 }
 
 /** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */

@@ -128,6 +128,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
 import { grantAbility } from './effects-grant.js';
+import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
@@ -346,6 +347,8 @@ export const VERBS: readonly Verb[] = [
   returnThisAttached,
   attachGranter,
   sacrificeThisThen,
+  removeTopFaceDown,
+  turnRemovedFaceUp,
   setPt,
   blockTax,
   cantBlockThis,
