@@ -52,3 +52,38 @@ describe("Grimoire Thief: cards removed face down that the Thief's controller ma
     }
   });
 });
+
+describe("Colfenor's Plans: cards removed face down that their owner may look at and play", () => {
+  function plans() {
+    const g = position({
+      players: {
+        A: {
+          hand: ["Colfenor's Plans"],
+          inPlay: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'],
+          library: ['Forest', 'Grizzly Bears', 'Giant Growth', 'Plains', 'Plains', 'Plains', 'Plains', 'Island'],
+        },
+        B: { library: ['Plains', 'Plains'] },
+      },
+    });
+    take(g, "cast Colfenor's Plans");
+    for (let i = 0; i < 8 && zoneObjects(g, Zone.Removed, 0).length < 7; i++) {
+      let a = 0;
+      while (a < optionCount(g) && !describeOption(g, a).includes('pass')) a++;
+      apply(g, a < optionCount(g) ? a : 0);
+    }
+    return { g, cards: zoneObjects(g, Zone.Removed, 0) };
+  }
+
+  test('are hidden from the other player and offered to their owner (a land; no second spell this turn)', () => {
+    const { g, cards } = plans();
+    expect(cards).toHaveLength(7);
+    for (const id of cards) {
+      expect(() => new PlayerView(g, 1).cardName(id)).toThrow(/hidden/);
+      expect(new PlayerView(g, 0).cardName(id)).toBe(realCardOf(g, id).name);
+    }
+    const options = Array.from({ length: optionCount(g) }, (_, a) => describeOption(g, a));
+    expect(options.some((o) => o.startsWith('play Forest'))).toBe(true);
+    // the Plans was this turn's spell: "You can't play more than one spell each turn"
+    expect(options.some((o) => o.includes('Grizzly Bears') || o.includes('Giant Growth'))).toBe(false);
+  });
+});

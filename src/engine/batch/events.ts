@@ -551,7 +551,7 @@ function perform(g: Game, i: number): boolean {
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       // 502.74, 502.76: an evoke or prowl cost paid is remembered by the permanent
       const altPaid = wasSpell ? flagsOf(g, id) & (Flag.Evoked | Flag.Prowled) : 0;
-      const fromHand = (flagsOf(g, id) & Flag.PlayedFree) === 0;
+      const fromHand = (flagsOf(g, id) & (Flag.PlayedFree | Flag.PlayedFromRemoved)) === 0;
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(

@@ -84,6 +84,9 @@ export const enum Flag {
   // with HiddenRemoved: the other player, not its owner, removed it and may look at it (Grimoire Thief's "You may look
   // at cards removed from the game with Grimoire Thief"); its owner may not
   SeenByOpponent = 1 << 23,
+  // a spell played from the removed zone (Colfenor's Plans: "play cards removed from the game with [this]"): not from a
+  // hand; a reversed play puts it back there, face down and still removed with that permanent
+  PlayedFromRemoved = 1 << 27,
   // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
   // the seat; turn.ts clears it as that player's untap step goes by
   SkipUntap0 = 1 << 22,

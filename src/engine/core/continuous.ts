@@ -164,6 +164,9 @@ export const enum ContinuousEffect {
   // creatures of creature type A can't block creatures of creature type B (a static's restriction, 500.3: Boldwyr
   // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
   CantBlockType,
+  // the players A names (Who) may play the cards the row's source removed from the game face down (Link.FaceDown rows:
+  // "You may look at and play cards removed from the game with Colfenor's Plans"; actions/priority.ts)
+  PlayRemovedWithSource,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -6,6 +6,7 @@
 // removed it (SeenByOpponent when that is not its owner). turnRemovedFaceUp turns them face up ("Turn all cards removed
 // from the game with Grimoire Thief face up. Counter all spells with those names").
 import { Type } from '@sinclair/typebox';
+import { RefCode } from '../core/cardform.js';
 import { Flag, StackKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
@@ -87,7 +88,7 @@ export const removeTopFaceDown = defineVerb({
     return false; // removed, then turned face down
   },
   describe: (a) =>
-    `remove the top ${amountText(a.amount)} cards of ${refText(a.player)}'s library from the game face down (you may look at them)`,
+    `remove the top ${amountText(a.amount)} cards of ${a.player === RefCode.You ? 'your' : `${refText(a.player)}'s`} library from the game face down (you may look at them)`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
 });
 
