@@ -106,9 +106,11 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
-// sacrificed; lorwyn-i-rules: players who can't draw, damage triggers per creature with the source as "it", odd or
-// even chosen as a permanent comes into play, prevention replaced by tokens or optional, mana at your next main phase,
-// triggered mana of any color.
+// sacrificed; lorwyn-j-linked: a granted "becomes the target" trigger while a mannequin counter stays, Auras that
+// return or move themselves, cards removed with a permanent and returned, cards removed face down seen by one player
+// (played from there, turned face up); lorwyn-i-rules: players who can't draw, damage triggers per creature with
+// the source as "it", odd or even chosen as a permanent comes into play, prevention replaced by tokens or optional,
+// mana at your next main phase, triggered mana of any color.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -162,6 +164,7 @@ const MORE = [
   'fixtures/decks/lorwyn-f-land-types',
   'fixtures/decks/lorwyn-f-granted',
   'fixtures/decks/lorwyn-g-mix',
+  'fixtures/decks/lorwyn-j-linked',
   'fixtures/decks/lorwyn-i-rules',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.

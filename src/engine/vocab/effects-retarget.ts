@@ -11,6 +11,7 @@ import { listTargets } from '../facts/targets.js';
 import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
+import { onTargeted } from '../batch/triggers.js';
 
 /** changeTarget's own field on the stack record: 1 once the new target is being chosen. */
 const enum RetargetField {
@@ -30,8 +31,10 @@ export const changeTarget = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     if (rf(g, rec, RetargetField.Asked) === 1) {
+      const item = g.m[Global.CastItem];
       put(g, Global.CastItem, -1);
       put(g, Global.CastTarget, 0);
+      onTargeted(g, item, 0, 1); // the new target becomes the spell's target
       return true;
     } // chosen
     const card = objectOf(g, rec, a.what);

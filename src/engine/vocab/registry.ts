@@ -128,7 +128,10 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
+import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
+import { grantAbility } from './effects-grant.js';
+import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
+import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
@@ -358,6 +361,12 @@ export const VERBS: readonly Verb[] = [
   attachElsewhere,
   putAttached,
   putFromHandAttached,
+  grantAbility,
+  returnThisAttached,
+  attachGranter,
+  sacrificeThisThen,
+  removeTopFaceDown,
+  turnRemovedFaceUp,
   setPt,
   blockTax,
   cantBlockThis,
