@@ -137,11 +137,16 @@ export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: nu
 /**
  * The one scan: every triggered ability of kind `event` of the permanents in play (410.6: once per
  * occurrence) whose subject, player and kind's own test fit the scratch occurrence is visited, in the
- * order of the in-play list and of each card's abilities. Costs nothing when no permanent has the kind.
+ * order of the in-play list and of each card's abilities. Costs nothing when no permanent has the kind (or is
+ * granted one).
  */
 export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   const k = kinds[event];
-  if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) return;
+  // Counted from the permanents' own abilities: a granted one (Heat Shimmer's token's) is looked for apart.
+  if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) {
+    if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
+    return;
+  }
   const match = k.match;
   const base = listBase(g, Zone.InPlay, 0);
   for (let i = 0; i < g.m[base]; i++) {
