@@ -123,7 +123,7 @@ import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach 
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToBottomDraw, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
-import { changeTarget } from './effects-retarget.js';
+import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
@@ -396,6 +396,7 @@ export const VERBS: readonly Verb[] = [
   revealUntil,
   createTokenCopy,
   becomeCopy,
+  chooseNewTargets,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
