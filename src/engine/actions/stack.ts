@@ -642,7 +642,7 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     if (a.counted) noteActivation(g, src); // 409.1i: activated
-    onAbilityActivated(g, src, p);
+    onAbilityActivated(g, src, p, rec);
   }
   return true;
 }

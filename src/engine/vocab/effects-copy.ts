@@ -8,12 +8,18 @@
 //  - becomeCopy: "Target Shapeshifter becomes a copy of target creature until your next turn" (Shapesharer): a
 //    layer-1 row on the permanent, timestamped as the effect begins; as it ends the permanent's abilities are those
 //    of what it copies then (an earlier copy effect's card, or its own: continuous.ts endUntilNextTurnEffects).
+// And copyAbility, "copy that ability. You may choose new targets for the copy" (Rings of Brighthearth): a copy of
+// an activated ability on the stack (503.2: with its choices, mode, X and targets) is put on the stack; it is not
+// played, so it triggers nothing that watches abilities being played.
 import { Type } from '@sinclair/typebox';
 import type { CCard } from '../core/cardform.js';
-import { Zone } from '../core/constants.js';
+import { StackKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
-import { nextRef, ref, zoneOf } from '../core/state.js';
+import { type Game, Global, nextRef, put, ref, refId, StackField, zoneOf } from '../core/state.js';
+import { allocRecord, pushItem, rf, setRf } from '../core/stack-records.js';
+import { copyList } from '../core/target-list.js';
+import { chooseCopyTargets } from './effects-play.js';
 import { allocToken, nextTimestamp } from '../core/zones.js';
 import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
 import { GrantedAbilitySchema, keywordBits, keywordNames, KeywordSchema, ObjectRefSchema } from './common.js';
@@ -119,4 +125,71 @@ export const becomeCopy = defineVerb({
     return true;
   },
   describe: (a) => `${refText(a.what)} becomes a copy of ${refText(a.of)} until your next turn`,
+});
+
+/** copyAbility's own field on the stack record: 1 once the copy is on the stack (its targets are being chosen). */
+const enum CopyAbilityField {
+  Made = StackField.Work0,
+}
+
+/** The stack fields a copy of an ability takes from it: its source, which ability, its choices and what it read. */
+const COPIED_FIELDS = [
+  StackField.Source,
+  StackField.Ability,
+  StackField.X,
+  StackField.Mode,
+  StackField.T0,
+  StackField.T1,
+  StackField.T2,
+  StackField.T3,
+  StackField.Ref,
+  StackField.Player,
+  StackField.Amount,
+  StackField.Card,
+];
+
+/** Is record `r` on the stack now? */
+function onStack(g: Game, r: number): boolean {
+  for (let i = 0; i < g.m[g.stack]; i++) if (g.m[g.stack + 1 + i] === r) return true;
+  return false;
+}
+
+export const copyAbility = defineVerb({
+  name: 'copyAbility',
+  schema: Type.Object(
+    { op: Type.Literal('copyAbility') },
+    {
+      additionalProperties: false,
+      description:
+        'copy that ability (the activated ability whose playing triggered this: abilityActivated with nonMana); you may choose new targets for the copy',
+    },
+  ),
+  compile(_o, c, f) {
+    if (!c.activationTrigger)
+      c.fail(f, 'copyAbility only in a triggered ability on abilityActivated with "nonMana": true', 'copyAbility');
+    return null;
+  },
+  run(g, rec) {
+    const you = rf(g, rec, StackField.Controller);
+    if (rf(g, rec, CopyAbilityField.Made) === 0) {
+      // The ability that triggered this (its record, amount - 1), while it is on the stack as that ability.
+      const orig = rf(g, rec, StackField.Amount) - 1;
+      if (
+        orig < 0 ||
+        !onStack(g, orig) ||
+        rf(g, orig, StackField.Kind) !== StackKind.Ability ||
+        refId(rf(g, orig, StackField.Source)) !== refId(rf(g, rec, StackField.Ref))
+      )
+        return true;
+      const r = allocRecord(g, StackKind.Ability, rf(g, orig, StackField.Source), rf(g, orig, StackField.Ability), you);
+      for (const k of COPIED_FIELDS) setRf(g, r, k, rf(g, orig, k));
+      if (rf(g, orig, StackField.List) !== 0) copyList(g, orig, r);
+      pushItem(g, r);
+      setRf(g, rec, CopyAbilityField.Made, 1);
+      put(g, Global.CastItem, r);
+      put(g, Global.CastTarget, 0);
+    }
+    return chooseCopyTargets(g, you);
+  },
+  describe: () => 'copy that ability; you may choose new targets for the copy',
 });

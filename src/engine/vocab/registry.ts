@@ -128,7 +128,7 @@ import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
-import { becomeCopy, createTokenCopy } from './effects-copy.js';
+import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
@@ -397,6 +397,7 @@ export const VERBS: readonly Verb[] = [
   createTokenCopy,
   becomeCopy,
   chooseNewTargets,
+  copyAbility,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
