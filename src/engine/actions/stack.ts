@@ -143,9 +143,10 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   const holder = ability < own ? -1 : grantedCard(g, id, ability - own);
   const rec = allocRecord(g, StackKind.Ability, ref(g, id), holder < 0 ? ability : 0, p);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
-  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card), and
+  // so does a token, whose slot a new token or copy may take once it has ceased to exist (420.5j).
   if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
-  else if (zoneOf(g, id) === Zone.InPlay && cBaseOf(g, id) !== cardIdOf(g, id))
+  else if (zoneOf(g, id) === Zone.InPlay && (cBaseOf(g, id) !== cardIdOf(g, id) || (flagsOf(g, id) & Flag.Token) !== 0))
     setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1); // (a card in hand, reinforce, is its own card)
   startBuild(g, rec);
 }
@@ -165,8 +166,9 @@ export function beginTrigger(g: Game, k: number): void {
   setRf(g, rec, StackField.Ref, evRef);
   setRf(g, rec, StackField.Player, player);
   setRf(g, rec, StackField.Amount, amount);
-  // a copy's ability: it outlives the copy
-  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, StackField.Card, card + 1);
+  // a copy's ability, or a token's: it outlives the copy, or the token's slot (taken again once it has ceased to exist)
+  if (card !== cardIdOf(g, refId(src)) || (flagsOf(g, refId(src)) & Flag.Token) !== 0)
+    setRf(g, rec, StackField.Card, card + 1);
   startBuild(g, rec);
 }
 
@@ -633,6 +635,7 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
+    if (!isFaceDown(g, src)) put(g, g.castTurns + src, g.m[Global.Turn]); // a face-down spell has no name
     noteSpell(g, p);
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {

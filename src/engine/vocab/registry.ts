@@ -129,6 +129,7 @@ import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
 import { putFromHand } from './effects-fromhand.js';
 import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
+import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
@@ -398,6 +399,7 @@ export const VERBS: readonly Verb[] = [
   becomeCopy,
   chooseNewTargets,
   copyAbility,
+  playFromHandFree,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
