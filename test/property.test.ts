@@ -107,7 +107,7 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
 // sacrificed; lorwyn-h-copies: token copies, "becomes a copy until your next turn", new targets for a spell and its
-// copy, copies of activated abilities (503 of 2008), a card played free for a spell's name (Twinning Glass).
+// copy, copies of activated abilities (503 of 2008), a card played free for a spell's name (Twinning Glass), Guile.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))

@@ -162,6 +162,9 @@ export const enum ContinuousEffect {
   // creatures of creature type A can't block creatures of creature type B (a static's restriction, 500.3: Boldwyr
   // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
   CantBlockType,
+  // a rule for players (rules-mod.ts): if a spell or ability the players A names (Who) control would counter a spell,
+  // it removes that spell from the game instead and its controller may play that card free (Guile: effects-zones.ts)
+  CounterRemovesInstead,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

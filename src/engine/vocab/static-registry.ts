@@ -43,6 +43,7 @@ import {
 import {
   cantActivateNamed,
   cantBeCountered,
+  counterRemovesInstead,
   cantPlaySpells,
   costLess,
   combatDamageByToughness,
@@ -91,6 +92,7 @@ export const STATICS: readonly StaticWord[] = [
   playerShroud,
   cantPlaySpells,
   cantBeCountered,
+  counterRemovesInstead,
   costMore,
   noMaximumHandSize,
   playLandsFromGraveyard,
