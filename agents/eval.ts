@@ -7,6 +7,7 @@
 // "points" where one life at a comfortable total is 1 and a card in hand is about 2.
 import { type Game, isOver, winner } from '../src/engine/api/game.js';
 import {
+  activePlayer,
   cardIdOf,
   cardOf,
   controllerOf,
@@ -30,6 +31,7 @@ import {
   K2_LANDWALK,
 } from '../src/engine/api/observe.js';
 import { cardInfo } from './cardinfo.js';
+import { nextAttackDamage } from './threat.js';
 
 /**
  * The evaluation's features, in the order of a weight vector: each is a count or an amount on one side
@@ -69,6 +71,8 @@ export const FEATURES = [
   'emptyLibrary', // the next draw loses
   'libraryLow', // cards short of 5 in the library
   'poison', // a poison counter
+  'attackThreat', // damage the next all-out attack deals through every block (threat.ts), up to the defender's life
+  'lethalThreat', // that damage is lethal
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
@@ -118,6 +122,8 @@ export const HAND_WEIGHTS: Readonly<Record<FeatureName | 'landsWanted' | 'scale'
   emptyLibrary: -20,
   libraryLow: 0,
   poison: -3,
+  attackThreat: 0.3,
+  lethalThreat: 15,
   landsWanted: 6,
   scale: 12,
 };
@@ -223,7 +229,19 @@ export function evalFeatures(g: Game, p: number, out: Float64Array, landsWanted 
     if (library === 0) out[F.emptyLibrary] += sign;
     out[F.libraryLow] += sign * Math.max(0, 5 - library);
   }
+  addThreat(g, p, out);
   return fixed;
+}
+
+/** The active player's next attack (threat.ts): good for the attacker, bad for the defender. */
+function addThreat(g: Game, p: number, out: Float64Array): void {
+  const damage = nextAttackDamage(g);
+  if (damage <= 0) return;
+  const attacker = activePlayer(g);
+  const sign = attacker === p ? 1 : -1;
+  const defenderLife = life(g, 1 - attacker);
+  out[F.attackThreat] += sign * Math.min(damage, Math.max(defenderLife, 0));
+  if (damage >= defenderLife) out[F.lethalThreat] += sign;
 }
 
 /** The position for player `p`: p's side minus the opponent's; +-WIN_SCORE once the game is over. */

@@ -70,6 +70,11 @@ export interface MctsOptions {
   prior: number;
   /** The evaluation's weights (option eval: hand, fitted or a weights file). */
   weights: EvalWeights;
+  /**
+   * Stop a search once the root's most visited option leads the next by more than the iterations left: no
+   * later iteration could change the choice (the most visits), so the budget's remainder is saved. One tree only.
+   */
+  stop: boolean;
 }
 
 export const MCTS_DEFAULTS: MctsOptions = {
@@ -82,6 +87,7 @@ export const MCTS_DEFAULTS: MctsOptions = {
   cheat: false,
   prior: 0,
   weights: DEFAULT_WEIGHTS,
+  stop: true,
 };
 
 /** Reward taken off a win (and added to a loss) per turn it takes: see rollout(). */
@@ -105,6 +111,7 @@ export function parseMctsOptions(options: Record<string, string>): MctsOptions {
     cheat: o.bool('cheat', d.cheat),
     prior: o.int('prior', d.prior, 0, 1_000_000),
     weights: evalWeightsOption(o, d.weights),
+    stop: o.bool('stop', d.stop),
   };
   o.done();
   return opts;
@@ -252,12 +259,14 @@ export class Mcts implements Agent {
       this.resetTree();
       if (trees > 1 || this.opts.determinizations > 0) view.determinize(this.rng.rand, this.fixed!);
       if (this.opts.prior > 0) this.seedRoot(view, n);
+      const stop = this.opts.stop && trees === 1;
       for (let i = 0; i < iters; i++) {
         try {
           this.iterate();
         } catch {
           this.stats.simErrors++; // nothing backed up; a node made this iteration keeps 0 visits
         }
+        if (stop && (i & 15) === 15 && this.rootLead() > iters - i - 1) break;
       }
       this.collectRoot(n);
       st.nodes += this.nodes;
@@ -273,6 +282,20 @@ export class Mcts implements Agent {
     }
     this.view = null;
     return best;
+  }
+
+  /** How many visits the root's most visited child has over the next one. */
+  private rootLead(): number {
+    let first = 0;
+    let second = 0;
+    for (let c = this.firstChild[0]; c >= 0; c = this.nextSibling[c]) {
+      const v = this.visits[c];
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    return first - second;
   }
 
   private resetTree(): void {

@@ -2,7 +2,8 @@
 // obvious best play, determinism, and option parsing.
 import { describe, expect, test } from 'vitest';
 import { type Agent, AGENTS, makeAgent, parseAgentSpec } from '../agents/index.js';
-import { evaluate, lifeScore, WIN_SCORE, winProbability } from '../agents/eval.js';
+import { evaluate, HAND_WEIGHTS, lifeScore, weightsOf, WIN_SCORE, winProbability } from '../agents/eval.js';
+import { Greedy } from '../agents/greedy.js';
 import { Mcts, optionKey, parseMctsOptions, runMctsSearch } from '../agents/mcts.js';
 import { SearchRng } from '../agents/rng.js';
 import { fastAction } from '../agents/policy.js';
@@ -20,10 +21,11 @@ import {
   legalActions,
   MAX_OPTIONS,
   newGame,
+  optionCount,
   turnNumber,
   winner,
 } from '../src/engine/api/game.js';
-import { cardOf, omniscientView, PlayerView } from '../src/engine/api/observe.js';
+import { cardOf, omniscientView, PlayerView, trustedView } from '../src/engine/api/observe.js';
 import { setLife, setListCopies } from '../src/engine/api/setup.js';
 import { deck, lands, midGame, pool, position } from './agents-helpers.js';
 
@@ -169,6 +171,30 @@ describe('greedy', () => {
     expect(winner(g)).toBe(0);
   });
 
+  // The opponent's next turn (threat.ts): A at 2 life, two Grizzly Bears against a tapped Youthful Knight. Both
+  // bears attacking leaves no blocker for the Knight's swing back; one kept home blocks it.
+  const crackBack = () =>
+    position({
+      start: { turn: 3, active: 'A', step: 'main1' },
+      players: {
+        A: { life: 2, inPlay: ['Grizzly Bears', 'Grizzly Bears', 'Plains'], library: lands('Plains') },
+        B: { life: 10, inPlay: [{ card: 'Youthful Knight', tapped: true }, 'Plains'], library: lands('Plains') },
+      },
+    });
+  test('keeps a blocker home when attacking with everything loses to the swing back', () => {
+    const g = crackBack();
+    const log = play(g, [makeAgent('greedy', 1), makeAgent('greedy', 2)], (x) => turnNumber(x) > 4);
+    expect(log.filter((l) => l.startsWith('0:attack with'))).toHaveLength(1);
+    expect(isOver(g)).toBe(false);
+  });
+  test('without the threat features greedy attacks with both and dies (the test above can fail)', () => {
+    const g = crackBack();
+    const noThreat = { ...HAND_WEIGHTS, attackThreat: 0, lethalThreat: 0 };
+    const blind = new Greedy(1, 1, weightsOf(noThreat));
+    play(g, [blind, makeAgent('greedy', 2)], (x) => turnNumber(x) > 4);
+    expect(winner(g)).toBe(1);
+  });
+
   test('keeps a hand with lands and spells, mulligans one with no land', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const g = newGame(pool.cards, deck('green-stompy'), deck('red-burn'), { seed, firstPlayer: 0, maxTurns: 50 });
@@ -211,12 +237,38 @@ describe('mcts', () => {
 
   test('a search runs exactly its iterations and grows one node per iteration', () => {
     const g = midGame('green-stompy', 'black-removal', 4, 0, 10)!;
-    const stats = runMctsSearch(g, 250, { rollout: 'random', depth: '0' }, 1);
+    const stats = runMctsSearch(g, 250, { rollout: 'random', depth: '0', stop: 'false' }, 1);
     expect(stats.iterations).toBe(250);
     expect(stats.nodes).toBeGreaterThan(1);
     expect(stats.nodes).toBeLessThanOrEqual(251);
     expect(stats.rolloutSteps).toBeGreaterThan(250);
     expect(stats.simErrors).toBe(0);
+  });
+
+  test('stop: a search ends once no iteration left could change the choice, and chooses as the whole budget does', () => {
+    let saved = 0;
+    for (const [a, b, seed, k] of [
+      ['green-stompy', 'black-removal', 4, 10],
+      ['red-burn', 'white-weenie', 7, 6],
+      ['green-stompy', 'red-burn', 9, 14],
+      ['black-removal', 'white-weenie', 3, 8],
+    ] as const) {
+      const g = midGame(a, b, seed, 0, k)!;
+      const n = legalActions(g, legal);
+      if (n < 2) continue;
+      const pick = (stop: string) => {
+        const agent = new Mcts(parseMctsOptions({ iterations: '300', stop }), seed);
+        const choice = agent.search(trustedView(g, 0), optionCount(g));
+        return { choice, iterations: agent.stats.iterations };
+      };
+      const whole = pick('false');
+      const stopped = pick('true');
+      expect(stopped.choice, `${a} ${seed}`).toBe(whole.choice);
+      expect(whole.iterations).toBe(300);
+      expect(stopped.iterations).toBeLessThanOrEqual(300);
+      saved += 300 - stopped.iterations;
+    }
+    expect(saved).toBeGreaterThan(0);
   });
 
   test('the bench probe runs searches on its fixed position and reports a rate', () => {

@@ -107,7 +107,10 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
 // sacrificed; lorwyn-h-copies: token copies, "becomes a copy until your next turn", new targets for a spell and its
-// copy, copies of activated abilities (503 of 2008), a card played free for a spell's name (Twinning Glass), Guile.
+// copy, copies of activated abilities (503 of 2008), a card played free for a spell's name (Twinning Glass), Guile;
+// lorwyn-j-linked: a granted "becomes the target" trigger while a mannequin counter stays, Auras that
+// return or move themselves, cards removed with a permanent and returned, cards removed face down seen by one player
+// (played from there, turned face up).
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -162,6 +165,7 @@ const MORE = [
   'fixtures/decks/lorwyn-f-granted',
   'fixtures/decks/lorwyn-g-mix',
   'fixtures/decks/lorwyn-h-copies',
+  'fixtures/decks/lorwyn-j-linked',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

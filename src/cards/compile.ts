@@ -469,7 +469,10 @@ function grantedAbility(v: unknown, card: string, c: Compile, f: string): CCard 
     divided: c.divided,
   };
   const delayed = c.delayed.length;
+  const granting = c.granting;
+  c.granting = true;
   ability(v, holder, c, f);
+  c.granting = granting;
   if (c.delayed.length !== delayed)
     c.fail(`${f}.effect`, 'no delayed triggered ability in a granted ability (not supported yet)', v);
   if (kind === 'triggered') return grantedTrigger(v, holder, c, f, saved);

@@ -33,15 +33,18 @@ export function determinize(src: Game, viewer: number, rand: (n: number) => numb
   const opp = 1 - viewer;
   redrawFaceDown(dst, viewer, opp, rand);
   let n = keepKnown(dst, viewer, keepLookedAt(dst, viewer, collect(dst, listBase(dst, Zone.Hand, opp), 0)));
-  n = collectHiddenRemoved(dst, opp, n);
+  n = collectHiddenRemoved(dst, opp, n, 0);
   if (!searchesLibraryOf(dst, viewer, opp))
     n = keepRevealed(dst, viewer, opp, collect(dst, listBase(dst, Zone.Library, opp), n)); // a searcher sees it all
   redraw(dst, n, rand);
-  redraw(
+  const own = keepRevealed(
     dst,
-    keepRevealed(dst, viewer, viewer, keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0))),
-    rand,
+    viewer,
+    viewer,
+    keepSeen(dst, viewer, collect(dst, listBase(dst, Zone.Library, viewer), 0)),
   );
+  // the viewer's own cards the opponent removed face down (Grimoire Thief) came from its library: redrawn with it
+  redraw(dst, collectHiddenRemoved(dst, viewer, own, Flag.SeenByOpponent), rand);
   // The copy's own future shuffles must not follow the real game's generator.
   const o = dst.rngState;
   for (let i = 0; i < 4; i++) dst.m[o + i] = rand(0x7fffffff) | 1;
@@ -178,12 +181,17 @@ function collect(g: Game, base: number, at: number): number {
   return k;
 }
 
-/** Adds player p's cards removed from the game face down (hideaway, 502.75 of 2008: hidden from the other player). */
-function collectHiddenRemoved(g: Game, p: number, k: number): number {
+/**
+ * Adds player p's cards removed from the game face down that the viewer may not look at: with `seen` 0, those only
+ * their owner p may (hideaway, 502.75 of 2008; Colfenor's Plans); with Flag.SeenByOpponent, the viewer's own that
+ * only the opponent may (Grimoire Thief).
+ */
+function collectHiddenRemoved(g: Game, p: number, k: number, seen: number): number {
   const base = listBase(g, Zone.Removed, p);
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if ((flagsOf(g, id) & Flag.HiddenRemoved) === 0) continue;
+    const f = flagsOf(g, id);
+    if ((f & Flag.HiddenRemoved) === 0 || (f & Flag.SeenByOpponent) !== seen) continue;
     if (ids.length <= k) {
       ids = grown(ids);
       defs = grown(defs);

@@ -314,9 +314,13 @@ export class PlayerView {
     const searching = z === Zone.Library && isLibraryChoice(g, this.#player, id);
     // A player choosing a card from another player's hand he or she looks at (Thrull Surgeon) sees it.
     const looking = z === Zone.Hand && isHandChoice(g, this.#player, id);
-    // A card removed from the game face down (hideaway, 502.75 of 2008) is seen by its owner only.
+    // A card removed from the game face down (hideaway, 502.75 of 2008) is seen by its owner only, or (SeenByOpponent:
+    // Grimoire Thief) by the other player only.
+    const fd = flagsOf(g, id);
     const faceDown =
-      z === Zone.Removed && (flagsOf(g, id) & Flag.HiddenRemoved) !== 0 && ownerOf(g, id) !== this.#player;
+      z === Zone.Removed &&
+      (fd & Flag.HiddenRemoved) !== 0 &&
+      (ownerOf(g, id) === this.#player) === ((fd & Flag.SeenByOpponent) !== 0);
     if (
       faceDown ||
       (z === Zone.Library && !searching) ||

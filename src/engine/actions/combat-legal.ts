@@ -327,9 +327,22 @@ function cantBlockSource(g: Game, b: number, a: number): boolean {
  * declaration; `a` need not be attacking yet (agents ask it of would-be attackers).
  */
 export function canBlock(g: Game, b: number, a: number): boolean {
+  return canBlockPrepared(g, b, a, prepareBlockChecks(g));
+}
+
+/**
+ * For many canBlock questions about one position: makes the characteristics fresh, counts the pair rows and
+ * returns the defending player's land mask, which canBlockPrepared takes.
+ */
+export function prepareBlockChecks(g: Game): number {
   ensureChars(g);
   countPairRows(g);
-  return mayBlock(g, b) && pairLegal(g, b, a, landMask(g, 1 - g.m[Global.Active]));
+  return landMask(g, 1 - g.m[Global.Active]);
+}
+
+/** canBlock after prepareBlockChecks on the same position (`lands`: what it returned). */
+export function canBlockPrepared(g: Game, b: number, a: number, lands: number): boolean {
+  return mayBlock(g, b) && pairLegal(g, b, a, lands);
 }
 
 // ---- The dynamic program ----

@@ -110,7 +110,14 @@ function payTax(g: Game, what: ContinuousEffect, p: number, count: number): void
     );
 }
 
-export { attackOptions, blockOptions, canBlock, combatTax } from './combat-legal.js';
+export {
+  attackOptions,
+  blockOptions,
+  canBlock,
+  canBlockPrepared,
+  combatTax,
+  prepareBlockChecks,
+} from './combat-legal.js';
 
 export function declareBlocker(g: Game, b: number, a: number): void {
   setFlag(g, b, Flag.Blocking, true);

@@ -3,8 +3,8 @@
 import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/cardform.js';
 import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
-import { ContinuousEffect } from '../core/continuous.js';
-import { activationForbidden, castRuled, ruleApplies } from '../facts/rules-mod.js';
+import { ContinuousEffect, Layer, Link } from '../core/continuous.js';
+import { activationForbidden, appliesTo, castRuled, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
@@ -23,7 +23,10 @@ import { availableMana, beginPaymentQueries, canPay, endPaymentQueries, leastMan
 import { costKind, costsPayable } from './cost-kinds.js';
 import {
   CardBit,
+  EffectField,
   type Game,
+  liveId,
+  zoneOf,
   Global,
   PlayerSlot,
   pl,
@@ -92,6 +95,40 @@ function graveyardLands(g: Game, p: number, k: number): number {
     const id = m[b + 1 + i];
     if ((g.cards[cardIdOf(g, id)].types & 16) !== 0 && !isDuplicate(g, b, i, cardIdOf(g, id)))
       m[g.options + k++] = word(Opt.PlayLand, 0, id);
+  }
+  return k;
+}
+
+/**
+ * "You may look at and play cards removed from the game with Colfenor's Plans": the cards each such permanent of p's
+ * removed face down (its Link.FaceDown rows), still removed, are options as if in p's hand: a land when p may play one,
+ * a spell at its usual timing with its costs payable and a mode with its targets. From k; the new k.
+ */
+function removedCards(g: Game, p: number, sorcery: boolean, landOk: boolean, k: number): number {
+  const m = g.m;
+  for (let e = 0; e < m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      m[r + EffectField.What] !== ContinuousEffect.PlayRemovedWithSource ||
+      m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    if (!appliesTo(g, r, p)) continue;
+    const src = m[r + EffectField.Source];
+    for (let f = 0; f < m[Global.EffN]; f++) {
+      const q = g.effects + f * EffectField.SIZE;
+      if (m[q + EffectField.Layer] !== Layer.Linked || m[q + EffectField.Source] !== src) continue;
+      if (m[q + EffectField.A] !== Link.FaceDown) continue;
+      const id = liveId(g, m[q + EffectField.Obj]);
+      if (id < 0 || zoneOf(g, id) !== Zone.Removed) continue;
+      const bits = g.cardBits[cardIdOf(g, id)];
+      if ((bits & CardBit.Land) !== 0) {
+        if (landOk) m[g.options + k++] = word(Opt.PlayLand, 0, id);
+        continue;
+      }
+      if ((bits & CardBit.InstantSpeed) === 0 && !sorcery) continue;
+      if (castable(g, p, id, g.cards[cardIdOf(g, id)], true, 0)) m[g.options + k++] = word(Opt.Cast, 0, id);
+    }
   }
   return k;
 }
@@ -302,6 +339,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   }
   if (restricted) setManaUse(null, -1);
   if (landOk && mods && ruleApplies(g, ContinuousEffect.LandsFromGraveyard, p)) k = graveyardLands(g, p, k);
+  if (mods && ruleApplies(g, ContinuousEffect.PlayRemovedWithSource, p)) k = removedCards(g, p, sorcery, landOk, k);
   if (workingInGraveyards(g) !== 0) k = graveyardAbilities(g, p, sorcery, mods, k);
   let timed = false;
   const granted = anyGranted(g); // a permanent without activated abilities of its own may have been given one

@@ -36,10 +36,13 @@ import { canPay, maxX, pay, setManaUse } from './mana.js';
 import { costKind, payCosts } from './cost-kinds.js';
 import { altCostOf, spellCost } from '../facts/costs.js';
 import { turnDown, isFaceDown, FACE_DOWN_COST } from '../core/face.js';
+import { addEffect, type ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import {
+  EffectField,
   type Game,
   Global,
   History,
+  ownerOf,
   liveId,
   cSubOf,
   put,
@@ -58,7 +61,7 @@ import { listTargets } from '../facts/targets.js';
 import { grantedCard } from '../facts/granted.js';
 import { addPick, freeList, listCount, listFind, listIndex, listPicks } from '../core/target-list.js';
 import { amountOf } from '../facts/runtime.js';
-import { dropTrigger, onAbilityActivated, onSpellCast, stateTriggerLeft } from '../batch/triggers.js';
+import { dropTrigger, onAbilityActivated, onSpellCast, onTargeted, stateTriggerLeft } from '../batch/triggers.js';
 import { abilityCard, allocRecord, itemSourceId, pushItem, rf, setRf } from '../core/stack-records.js';
 import { itemModes, itemTargets } from '../facts/stack-items.js';
 
@@ -94,6 +97,8 @@ function startBuild(g: Game, rec: number): void {
 
 /** Announces a spell (409.1a): the card moves to the stack, then mode, X, targets and costs follow. */
 export function beginCast(g: Game, p: number, card: number, alt = 0): void {
+  // A card removed face down with a permanent whose controller may play it (Colfenor's Plans): that permanent, + 1.
+  const removedWith = zoneOf(g, card) === Zone.Removed ? faceDownSource(g, card) + 1 : 0;
   proposeMove(g, card, Zone.Stack, p);
   flushEvents(g); // nothing replaces a card's move to the stack yet: it happens now, before the build
   const altFlag =
@@ -106,8 +111,25 @@ export function beginCast(g: Game, p: number, card: number, alt = 0): void {
           : alt === RETRACE_OPTION
             ? Flag.Retraced
             : 0;
-  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag);
-  startBuild(g, allocRecord(g, StackKind.Spell, ref(g, card), 0, p));
+  put(g, g.flags + card, flagsOf(g, card) | Flag.Spell | altFlag | (removedWith !== 0 ? Flag.PlayedFromRemoved : 0));
+  const rec = allocRecord(g, StackKind.Spell, ref(g, card), 0, p);
+  if (removedWith !== 0) setRf(g, rec, StackField.Player, removedWith); // where a reversed play puts it back
+  startBuild(g, rec);
+}
+
+/** The source (a reference) of the Link.FaceDown row naming card id (in the removed zone), or -1. */
+function faceDownSource(g: Game, id: number): number {
+  const r0 = ref(g, id);
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] === Layer.Linked &&
+      g.m[r + EffectField.A] === Link.FaceDown &&
+      g.m[r + EffectField.Obj] === r0
+    )
+      return g.m[r + EffectField.Source];
+  }
+  return -1;
 }
 
 /**
@@ -536,12 +558,21 @@ function reverse(g: Game, rec: number): void {
   const p = rf(g, rec, StackField.Controller);
   const free = spell && (flagsOf(g, src) & Flag.PlayedFree) !== 0;
   const retraced = spell && (flagsOf(g, src) & Flag.Retraced) !== 0; // 502.81: played from the graveyard
-  const from = free ? rf(g, rec, StackField.Player) : retraced ? Zone.Graveyard : Zone.Hand;
+  const removed = spell && !free && (flagsOf(g, src) & Flag.PlayedFromRemoved) !== 0; // Colfenor's Plans
+  const removedWith = removed ? rf(g, rec, StackField.Player) - 1 : -1;
+  const from = free ? rf(g, rec, StackField.Player) : retraced ? Zone.Graveyard : removed ? Zone.Removed : Zone.Hand;
   removeItem(g, rec);
   put(g, Global.CastItem, -1);
   if (spell) {
-    put(g, g.flags + src, flagsOf(g, src) & ~(Flag.Spell | Flag.PlayedFree | Flag.Retraced | Flag.Conspired));
+    const played = Flag.Spell | Flag.PlayedFree | Flag.Retraced | Flag.Conspired | Flag.PlayedFromRemoved;
+    put(g, g.flags + src, flagsOf(g, src) & ~played);
     moveTo(g, src, from);
+    // back face down, removed with the same permanent (effects-face-down.ts)
+    if (removedWith >= 0) {
+      addEffect(g, Layer.Linked, 0 as ContinuousEffect, removedWith, ref(g, src), 0, Link.FaceDown, 0, Until.Game, 0);
+      const seen = ownerOf(g, src) === p ? 0 : Flag.SeenByOpponent;
+      put(g, g.flags + src, flagsOf(g, src) | Flag.HiddenRemoved | seen);
+    }
   }
   if (free) return; // played as an effect resolves (beginCastFree): the resolution goes on
   put(g, Global.Prio, p);
@@ -637,6 +668,7 @@ function finishBuild(g: Game, rec: number): boolean {
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
     if (!isFaceDown(g, src)) put(g, g.castTurns + src, g.m[Global.Turn]); // a face-down spell has no name
     noteSpell(g, p);
+    if (rf(g, rec, StackField.Player) !== 0) setRf(g, rec, StackField.Player, 0); // played: its origin is forgotten
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {
     const a = itemAbility(g, rec);
@@ -647,6 +679,7 @@ function finishBuild(g: Game, rec: number): boolean {
     if (a.counted) noteActivation(g, src); // 409.1i: activated
     onAbilityActivated(g, src, p, rec);
   }
+  onTargeted(g, rec); // played, or (a triggered ability) put on the stack: what it targets becomes its target
   return true;
 }
 

@@ -23,7 +23,12 @@ import {
 } from '../facts/chars.js';
 import { activationForbidden } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
-import { canBlock as combatCanBlock, combatTax } from '../actions/combat.js';
+import {
+  canBlock as combatCanBlock,
+  canBlockPrepared as combatCanBlockPrepared,
+  combatTax,
+  prepareBlockChecks as combatPrepareBlockChecks,
+} from '../actions/combat.js';
 import {
   Flag,
   NO_TARGET,
@@ -254,6 +259,11 @@ export const isSick = (g: Game, id: number): boolean => manaIsSick(g, id);
 export const canTap = (g: Game, id: number): boolean => manaCanTap(g, id);
 /** May `blocker` block `attacker` (evasion, tapped, already blocking)? */
 export const canBlock = (g: Game, blocker: number, attacker: number): boolean => combatCanBlock(g, blocker, attacker);
+/** Readies one position for many canBlockPrepared questions; returns what they take (the defender's lands). */
+export const prepareBlockChecks = (g: Game): number => combatPrepareBlockChecks(g);
+/** canBlock after prepareBlockChecks on the same, unchanged position. */
+export const canBlockPrepared = (g: Game, blocker: number, attacker: number, prepared: number): boolean =>
+  combatCanBlockPrepared(g, blocker, attacker, prepared);
 /**
  * The cost, in generic mana per creature, to attack the defending player this combat (500.2; Windborn Muse), or -1 if
  * none.

@@ -551,7 +551,7 @@ function perform(g: Game, i: number): boolean {
       const wasSpell = from === Zone.Stack && (flagsOf(g, id) & (Flag.Spell | Flag.Copy)) === Flag.Spell;
       // 502.74, 502.76: an evoke or prowl cost paid is remembered by the permanent
       const altPaid = wasSpell ? flagsOf(g, id) & (Flag.Evoked | Flag.Prowled) : 0;
-      const fromHand = (flagsOf(g, id) & Flag.PlayedFree) === 0;
+      const fromHand = (flagsOf(g, id) & (Flag.PlayedFree | Flag.PlayedFromRemoved)) === 0;
       const flags = m[b + EventField.Flags];
       const spare = m[b + EventField.Spare];
       moveTo(
@@ -572,6 +572,10 @@ function perform(g: Game, i: number): boolean {
       if (to === Zone.InPlay && g.cards[cardIdOf(g, id)].entryCounters > 0)
         setPlus1(g, id, plus1Of(g, id) + g.cards[cardIdOf(g, id)].entryCounters);
       if (to === Zone.InPlay && (flags & EventFlag.MinusOneCounter) !== 0) setMinus1(g, id, minus1Of(g, id) + 1);
+      if (to === Zone.InPlay && (flags & EventFlag.NamedCounter) !== 0) {
+        const counter = g.m[b + EventField.Src];
+        setNamedCounters(g, id, counter, namedCountersOf(g, id, counter) + 1);
+      }
       // An Aura spell's permanent comes into play attached to what it targeted (212.4 of 2008).
       if ((flags & EventFlag.Attached) !== 0 && to === Zone.InPlay) setAttach(g, id, spare);
       if (to === Zone.InPlay) {

@@ -82,7 +82,7 @@ function filterReads(f: FilterC | null): number {
     (f.types !== 0 || f.notTypes !== 0 || f.subtypes !== null ? Ch.Types : 0) |
     (f.colors !== 0 || f.notColors !== 0 ? Ch.Colors : 0) |
     ((f.kw | f.kw2 | f.notKw | f.notKw2) !== 0 ? Ch.Keywords : 0) |
-    (f.powerAtMost < 1 << 30 ? Ch.Pt : 0) |
+    (f.powerAtMost < 1 << 30 || f.toughnessAtLeast > -(1 << 30) ? Ch.Pt : 0) |
     (f.sameName || f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30 ? Ch.Name : 0)
   );
 }

@@ -4,7 +4,7 @@
 // their kinds here as the vocabulary loads; the engine's occurrences (a permanent came into play, damage
 // was dealt, a step began, ...) call fire(), and an event of a batch that a kind listens to (`on`) is
 // dispatched to it after the batch happened (events.ts).
-import { AbilityKind, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
+import { AbilityKind, EventRead, type TriggeredC, type TriggerEvent, Whose } from '../core/cardform.js';
 import type { EventKind } from '../core/constants.js';
 import { Zone } from '../core/constants.js';
 import { cNoAbOf, EffectField, type Game, Global, refId, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
@@ -142,8 +142,9 @@ export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: nu
  */
 export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   const k = kinds[event];
-  // Counted from the permanents' own abilities: a granted one (Heat Shimmer's token's) is looked for apart.
   if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) {
+    // an ability granted by a resolved effect (Makeshift Mannequin's, Heat Shimmer's token's) has no permanent in
+    // play counting its kind
     if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
     return;
   }
@@ -166,6 +167,12 @@ export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
 }
 
+/** Could an occurrence of `event` trigger anything in play now (a permanent counts its kind, or a grant row exists)? */
+export function mayTrigger(g: Game, event: TriggerEvent): boolean {
+  const k = kinds[event];
+  return (k.kind as number) === 0 || inPlayWith(g, k.kind) !== 0 || g.m[Global.GrantTrigN] !== 0;
+}
+
 /**
  * The triggered abilities of kind `event` that permanents have from GrantTrigger rows ("Equipped creature has
  * 'Whenever ...'"), after their own: each row's holder card's ability, for each object the row applies to now (as
@@ -186,7 +193,15 @@ function scanGranted(g: Game, k: TriggerKind, event: TriggerEvent, visit: Visit)
       const c = controller(g, o);
       if (!subjectFits(g, k, t, o, c)) continue;
       if (occ.player >= 0 && !whoseFits(t, c, occ.player)) continue;
-      if (k.match(g, t, o, c, occ)) visit(g, o, 0, c, holder);
+      if (!k.match(g, t, o, c, occ)) continue;
+      if ((t.readsEvent & EventRead.Granter) === 0) visit(g, o, 0, c, holder);
+      else {
+        // "attach Nettlevine Blight to ...": its "it" is the granting permanent (its event has no object of its own)
+        const it = occ.eventRef;
+        occ.eventRef = g.m[r + EffectField.Source];
+        visit(g, o, 0, c, holder);
+        occ.eventRef = it;
+      }
     }
   }
 }

@@ -7,6 +7,7 @@ import {
   abilitiesLost,
   baseCard,
   controller,
+  ensureChars,
   isCreature,
   keywordInstances,
   keywords,
@@ -36,8 +37,10 @@ import {
   setFlags,
   setLastToughness,
   TriggerField,
+  StackField,
   blocksOf,
   cardIdOf,
+  cSubOf,
   flagsOf,
   minus1Of,
   nextRef,
@@ -46,13 +49,16 @@ import {
   loyaltyOf,
   namedCountersOf,
 } from '../core/state.js';
-import { Layer, removeEffect } from '../core/continuous.js';
+import { Layer, removedWith, removeEffect } from '../core/continuous.js';
 import { listBase } from '../core/zones.js';
 import { workingInGraveyards, inPlayWith } from '../core/kinds.js';
 import { extraBlockRows, extraRowAttacker, extraRowBlocker } from '../core/blocks.js';
 import { countObjects } from '../facts/runtime.js';
+import { rf } from '../core/stack-records.js';
+import { listCount, listTarget } from '../core/target-list.js';
 import {
   dispatch,
+  mayTrigger,
   occ,
   occurrence,
   OccurrenceFlag,
@@ -87,6 +93,15 @@ export function queue(
   if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItToughness) !== 0 && eventRef >= 0) {
     const it = refId(eventRef);
     if (zoneOf(g, it) === Zone.InPlay && eventRef === nextRef(g, it)) setLastToughness(g, it, toughness(g, it));
+  }
+  // "shares a creature type with that creature" (Reins of the Vinesteed): its creature types in play now, as it leaves
+  // or as it triggers, are the amount (vocab/effects-aura-return.ts)
+  if (t !== null && ((t.readsEvent ?? 0) & EventRead.ItCreatureTypes) !== 0 && eventRef >= 0) {
+    const it = refId(eventRef);
+    if (zoneOf(g, it) === Zone.InPlay && (eventRef === nextRef(g, it) || eventRef === ref(g, it))) {
+      ensureChars(g);
+      amount = cSubOf(g, it);
+    }
   }
   const n = g.m[Global.TrigN];
   if (n >= g.caps.triggers) grow(g, 'triggers');
@@ -124,6 +139,8 @@ export function conditionHolds(
     // "If it was a creature": looked at as it left play (410.10d); on resolution a fact of the past.
     case Cond.WasCreature:
       return resolving || (src >= 0 && isCreature(g, src));
+    case Cond.RemovedWithThis:
+      return removedWith(g, srcRef) >= t.condMin!;
     default:
       break;
   }
@@ -398,6 +415,37 @@ export function onSpellCast(g: Game, card: number, p: number): void {
 export function onAbilityActivated(g: Game, src: number, p: number, rec: number): void {
   // the amount: its stack record + 1 (Rings of Brighthearth copies that ability: copyAbility)
   fire(g, TriggerEvent.AbilityActivated, src, ref(g, src), p, rec + 1);
+}
+
+let targeted = new Int32Array(8);
+
+/**
+ * Stack item rec (a spell or ability as it is played or put on the stack, a copy given its targets) targets
+ * permanents: each one in play "becomes the target of a spell or ability" once, however many of its targets name it
+ * (`from`: its first target to look at; a changed target is its only one). The event's player: rec's controller.
+ */
+export function onTargeted(g: Game, rec: number, from = 0, to = 4): void {
+  if (!mayTrigger(g, TriggerEvent.BecomesTarget)) return;
+  let n = 0;
+  for (let t = from; t < to; t++) n = noteTargeted(g, rf(g, rec, StackField.T0 + t), n);
+  if (to === 4) for (let i = 0; i < listCount(g, rec); i++) n = noteTargeted(g, listTarget(g, rec, i), n);
+  const p = rf(g, rec, StackField.Controller);
+  for (let i = 0; i < n; i++) fire(g, TriggerEvent.BecomesTarget, targeted[i], ref(g, targeted[i]), p, 0);
+}
+
+/** Adds the permanent target reference t names to the first n of `targeted`, if in play and not there yet. */
+function noteTargeted(g: Game, t: number, n: number): number {
+  if (t < 0) return n; // a player, no target
+  const id = liveId(g, t);
+  if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return n;
+  for (let i = 0; i < n; i++) if (targeted[i] === id) return n;
+  if (n === targeted.length) {
+    const more = new Int32Array(n * 2);
+    more.set(targeted);
+    targeted = more;
+  }
+  targeted[n] = id;
+  return n + 1;
 }
 
 // ---- Combat (410.9) ----

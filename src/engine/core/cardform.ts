@@ -83,6 +83,7 @@ export interface FilterC {
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
+  toughnessAtLeast: number; // its toughness is at least this (-(1 << 30): any)
   /** Its converted mana cost is at least / at most these (0 and 1 << 30: any). */
   manaValueAtLeast: number;
   manaValueAtMost: number;
@@ -326,6 +327,9 @@ export const enum TriggerEvent {
   NotBlocked, // an attacking creature isn't blocked, as blockers are declared ("attacks and isn't blocked")
   // a player plays an activated ability of a (matching) permanent, a mana ability too (the source tapped for mana)
   AbilityActivated,
+  // a (matching) permanent becomes the target of a spell or ability (as it is played or put on the stack, a copy's
+  // targets, a changed target); the event's player: that spell or ability's controller
+  BecomesTarget,
   /** From here on: words the engine doesn't fire itself (they listen to events), numbered in vocabulary order. */
   FIRST_FREE,
 }
@@ -343,6 +347,8 @@ export const enum Cond {
   Evoked = 6,
   /** "if its prowl cost was paid" (502.76 of 2008: Latchkey Faerie) */
   Prowled = 7,
+  /** "if [condMin] or more cards have been removed from the game with [this]" (Colfenor's Urn: Link.Removed rows) */
+  RemovedWithThis = 13,
 }
 /** Who an event's player must be, seen from the ability's controller. */
 export const enum Whose {
@@ -366,6 +372,10 @@ export const enum EventRead {
   Amount = 4,
   /** "its toughness": kept as it leaves play */
   ItToughness = 8,
+  /** "shares a creature type with that creature": its creature types (a subtype set) are the trigger's amount */
+  ItCreatureTypes = 16,
+  /** a granted triggered ability names the permanent whose static ability grants it: the event object ("it") slot */
+  Granter = 32,
 }
 
 export interface TriggeredC {

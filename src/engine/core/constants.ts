@@ -81,6 +81,12 @@ export const enum Flag {
   // a card removed from the game face down by hideaway (502.75 of 2008): only its owner, who removed it from his or
   // her library, may look at it
   HiddenRemoved = 1 << 25,
+  // with HiddenRemoved: the other player, not its owner, removed it and may look at it (Grimoire Thief's "You may look
+  // at cards removed from the game with Grimoire Thief"); its owner may not
+  SeenByOpponent = 1 << 23,
+  // a spell played from the removed zone (Colfenor's Plans: "play cards removed from the game with [this]"): not from a
+  // hand; a reversed play puts it back there, face down and still removed with that permanent
+  PlayedFromRemoved = 1 << 27,
   // "doesn't untap during [seat 0's / seat 1's] next untap step" (Entangling Trap, Pollen Lullaby): this bit shifted by
   // the seat; turn.ts clears it as that player's untap step goes by
   SkipUntap0 = 1 << 22,
@@ -514,10 +520,12 @@ export const enum CounterKind {
   Charge = 3,
   Flood = 4,
   Hoofprint = 5,
+  /** Makeshift Mannequin's: its granted trigger lasts as long as the creature has one. */
+  Mannequin = 6,
 }
 
 /** The named counters' JSON names, by CounterKind from CounterKind.Charge on (state.ts keeps a column of each). */
-export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint'] as const;
+export const NAMED_COUNTERS = ['charge', 'flood', 'hoofprint', 'mannequin'] as const;
 /** The first named counter kind. */
 export const FIRST_NAMED_COUNTER = 3;
 

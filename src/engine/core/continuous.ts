@@ -53,6 +53,8 @@ export const enum Link {
   PutIntoPlay = 1,
   /** the card a hideaway trigger removed from the game face down (502.75 of 2008), which playRemoved plays */
   Hideaway = 5,
+  /** a card removed from the game face down with Source, its controller allowed to look at it (effects-face-down.ts) */
+  FaceDown = 11,
 }
 
 /** What a row does (EffectField.What), with its values in EffectField.A and EffectField.B. */
@@ -162,6 +164,9 @@ export const enum ContinuousEffect {
   // creatures of creature type A can't block creatures of creature type B (a static's restriction, 500.3: Boldwyr
   // Intimidator's "Cowards can't block Warriors"; combat-legal.ts)
   CantBlockType,
+  // the players A names (Who) may play the cards the row's source removed from the game face down (Link.FaceDown rows:
+  // "You may look at and play cards removed from the game with Colfenor's Plans"; actions/priority.ts)
+  PlayRemovedWithSource,
   // a rule for players (rules-mod.ts): if a spell or ability the players A names (Who) control would counter a spell,
   // it removes that spell from the game instead and its controller may play that card free (Guile: effects-zones.ts)
   CounterRemovesInstead,
@@ -269,6 +274,26 @@ export function linkedRow(g: Game, srcRef: number, link: Link): number {
       return r;
   }
   return -1;
+}
+
+/**
+ * How many cards object reference srcRef's abilities removed from the game (Link.Removed rows) are still removed ("if
+ * three or more cards have been removed from the game with Colfenor's Urn").
+ */
+export function removedWith(g: Game, srcRef: number): number {
+  let n = 0;
+  for (let i = 0; i < g.m[Global.EffN]; i++) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.Layer] !== Layer.Linked ||
+      g.m[r + EffectField.Source] !== srcRef ||
+      g.m[r + EffectField.A] !== Link.Removed
+    )
+      continue;
+    const obj = g.m[r + EffectField.Obj];
+    if (live(g, obj) && zoneOf(g, refId(obj)) === Zone.Removed) n++;
+  }
+  return n;
 }
 
 /** Removes row i, keeping the order of the rest. */

@@ -67,6 +67,8 @@ export const enum EventFlag {
   TypeChosen = 1 << 29,
   /** it comes into play with a -1/-1 counter on it (persist, 502.79 of 2008) */
   MinusOneCounter = 1 << 27,
+  /** it comes into play with one counter of the named CounterKind in Src (Makeshift Mannequin's mannequin counter) */
+  NamedCounter = 1 << 28,
   /** it comes into play tapped and attacking (never declared as an attacker: no "attacks" trigger; combat.ts) */
   Attacking = 1 << 30,
 }

@@ -855,10 +855,11 @@ export const blocksOf = (g: Game, id: number): number => g.m[g.blocking + id];
 export const loyaltyOf = (g: Game, id: number): number => g.m[g.loyaltyCounters + id];
 export const attackTargetOf = (g: Game, id: number): number => g.m[g.attackTargets + id];
 // The named kinds share one word an object (a clone copies the whole state: a column per kind made it 5% larger for
-// counters few games use): COUNTER_BITS bits each, so at most 1023 of a kind.
-const COUNTER_BITS = 10;
+// counters few games use): COUNTER_BITS bits each, all 32 bits of the word for four kinds, so at most 255 of a kind
+// (more are kept as 255).
+const COUNTER_BITS = 8;
 const COUNTER_MAX = (1 << COUNTER_BITS) - 1;
-if (NAMED_COUNTERS.length * COUNTER_BITS > 31) throw new Error('state.ts: the named counter kinds outgrow one word');
+if (NAMED_COUNTERS.length * COUNTER_BITS > 32) throw new Error('state.ts: the named counter kinds outgrow one word');
 /** Its counters of a named kind (CounterKind.Charge and after). */
 export const namedCountersOf = (g: Game, id: number, kind: number): number =>
   (g.m[g.namedCounters + id] >>> ((kind - FIRST_NAMED_COUNTER) * COUNTER_BITS)) & COUNTER_MAX;

@@ -10,14 +10,18 @@ import type { ActivatedC } from '../core/cardform.js';
 import { baseCard, ensureChars, matches, rowSource } from './chars.js';
 import { Flag, Zone } from '../core/constants.js';
 import { BY_FILTER, ContinuousEffect, rowObject, rowStatic, TEXT_ABILITIES_LOST } from '../core/continuous.js';
-import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, zoneOf } from '../core/state.js';
+import { EffectField, type Game, Global, cCtrlOf, cNoAbOf, flagsOf, namedCountersOf, zoneOf } from '../core/state.js';
 
 /**
  * Does layer-5 row r (its offset) apply to in-play object id now? (a static's row: not if its source lost its
  * abilities)
  */
 export function grantRowApplies(g: Game, r: number, id: number): boolean {
-  if (g.m[r + EffectField.Obj] !== BY_FILTER) return rowObject(g, r) === id;
+  if (g.m[r + EffectField.Obj] !== BY_FILTER) {
+    // a resolved effect's grant, B: only while the object has a counter of that kind (effects-grant.ts)
+    const counter = g.m[r + EffectField.B];
+    return rowObject(g, r) === id && (counter === 0 || namedCountersOf(g, id, counter) > 0);
+  }
   const src = rowSource(g, r);
   if (src < 0) return false;
   const st = rowStatic(g, r);

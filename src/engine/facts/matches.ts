@@ -15,6 +15,7 @@ import {
   cKw2Of,
   cKwOf,
   cPowOf,
+  cTouOf,
   cSupersOf,
   cSubOf,
   cTextOf,
@@ -77,6 +78,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.plusOne && plus1Of(g, id) === 0) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
+  if (cTouOf(g, id) < f.toughnessAtLeast) return false;
   if (f.manaValueAtLeast > 0 || f.manaValueAtMost < 1 << 30) {
     const mv = g.cards[cBaseOf(g, id)].cost?.cmc ?? 0; // its copiable mana cost (a copy's is the copied one's)
     if (mv < f.manaValueAtLeast || mv > f.manaValueAtMost) return false;

@@ -94,6 +94,7 @@ export function scratchFilter(): FilterC {
     nontoken: false,
     owner: 0,
     powerAtMost: 0,
+    toughnessAtLeast: 0,
     manaValueAtLeast: 0,
     manaValueAtMost: 0,
     highestManaValue: false,

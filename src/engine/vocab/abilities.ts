@@ -322,10 +322,18 @@ export const ConditionSchema = Type.Union(
     Type.Literal('wasCreature'),
     Type.Literal('prowled'),
     CountConditionSchema,
+    Type.Object(
+      { removedWithThisAtLeast: Type.Integer({ minimum: 1, maximum: 1000 }) },
+      {
+        additionalProperties: false,
+        description:
+          '"if N or more cards have been removed from the game with [this]": the cards its abilities removed (linked) still removed',
+      },
+    ),
   ],
   {
     description:
-      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), or a count of objects',
+      'an intervening "if" (410.8): thisUntapped ("if this is untapped"), notCastFromHand ("if you didn\'t play it from your hand"), thisInPlay ("if it\'s in play"), wasCreature ("if it was a creature": a leaves-play trigger looking back, 410.10d), prowled ("if its prowl cost was paid", 502.76), a count of objects, or removedWithThisAtLeast',
   },
 );
 const CONDS: Record<string, Cond> = {
@@ -347,6 +355,11 @@ export function compileCondition(v: unknown, c: Compile, f: string, when: Trigge
     if (o === 'wasCreature' && when.event !== TriggerEvent.PutIntoGraveyardFromPlay)
       c.fail(f, '"wasCreature" only on a put-into-a-graveyard-from-play trigger', o);
     when.cond = CONDS[o];
+    return;
+  }
+  if ('removedWithThisAtLeast' in o) {
+    when.cond = Cond.RemovedWithThis;
+    when.condMin = o.removedWithThisAtLeast;
     return;
   }
   if (o.atLeast === undefined && o.atMost === undefined) c.fail(f, 'atLeast or atMost', Object.keys(o));

@@ -197,6 +197,14 @@ export const FilterSchema = Type.Object(
         description: 'its power is at most this ("creature with power 2 or less")',
       }),
     ),
+    toughnessAtLeast: Type.Optional(
+      Type.Integer({
+        minimum: -100,
+        maximum: 100,
+        description:
+          'its toughness is at least this ("a creature with toughness 4 or greater"; a leaves-play trigger: as it last existed in play)',
+      }),
+    ),
     manaValueAtMost: Type.Optional(
       Type.Integer({
         minimum: 0,
@@ -427,6 +435,8 @@ export class Compile {
    * gives it an id. Set by the card compiler (src/cards/compile.ts), which knows ability objects.
    */
   grantedAbility: ((v: unknown, field: string) => CCard) | null = null;
+  /** Is an ability that this card's static ability or effect grants being compiled (grantedAbility)? */
+  granting = false;
   /** A chooseCreatureType has been compiled in this card's effect: countOfChosenType may read the chosen type. */
   choosesCreatureType = false;
   /** The ability being compiled is played from its card's hand (reinforce): its cost may discard the card itself. */
@@ -540,6 +550,7 @@ export class Compile {
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
+      toughnessAtLeast: v.toughnessAtLeast ?? -NO_POWER_LIMIT,
       manaValueAtLeast: v.manaValueAtLeast ?? 0,
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
@@ -575,6 +586,8 @@ export class Compile {
           '"eventAmount" only in a triggered ability whose event has an amount (damage dealt, blockers)',
           v,
         );
+      if ((this.reads & EventRead.ItCreatureTypes) !== 0)
+        this.fail(field, 'no "eventAmount" in an ability that reads the creature types of "it" as it left play', v);
       this.reads |= EventRead.Amount;
       return { kind: AmountKind.Event, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }

@@ -17,6 +17,7 @@ import { inheritText, readFilter, textMapOf } from '../facts/text-read.js';
 import { TEXT_IDENTITY } from '../facts/textchange.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
 import { flushEvents } from '../batch/events.js';
+import { onTargeted } from '../batch/triggers.js';
 import {
   proposeDamage,
   proposeEnterAttacking,
@@ -529,5 +530,6 @@ export function chooseCopyTargets(g: Game, you: number): boolean {
   }
   put(g, Global.CastItem, -1);
   put(g, Global.CastTarget, 0);
+  onTargeted(g, r); // the copy's targets become its targets
   return true;
 }

@@ -3,14 +3,16 @@
 // removed it, as it was then; Obj: the card in the removed zone), so that object's other ability returns
 // exactly those cards. An object that left play before its remove ability resolved has a new
 // incarnation: its leaves-play ability named the old one, so the cards stay removed (Judgment ruling).
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { Zone, EventKind } from '../core/constants.js';
 import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, removeEffect, Until } from '../core/continuous.js';
 import { proposeSacrifice, proposeMove, propose } from '../core/event-records.js';
-import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, zoneOf } from '../core/state.js';
+import { EffectField, Global, liveId, nextRef, ref, attachOf, ownerOf, StackField, zoneOf } from '../core/state.js';
 import { FilterSchema } from './common.js';
 import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
 import { RefCode } from '../core/cardform.js';
+import { rf, setRf } from '../core/stack-records.js';
+import { controller } from '../facts/chars.js';
 import { defineVerb } from './verb.js';
 
 export const removeEach = defineVerb({
@@ -118,4 +120,43 @@ export const sacrificeLinked = defineVerb({
     return true;
   },
   describe: () => 'its controller sacrifices the creature put into play with this',
+});
+
+const enum SacrificeThisField {
+  /** 1 once the guarded effect is skipped (this wasn't sacrificed). */
+  Skip = StackField.Work0,
+  /** 1 once the sacrifice has been proposed (it happens before the guarded effect). */
+  Done = StackField.Work1,
+}
+
+const SacrificeThisThenSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('sacrificeThisThen'), effect },
+    {
+      additionalProperties: false,
+      description:
+        'sacrifice this; if you do, the effect ("sacrifice it. If you do, return those cards": Colfenor\'s Urn)',
+    },
+  );
+
+// "Sacrifice [this]. If you do, [effect]" (Colfenor's Urn): the ability's controller sacrifices its source if it is
+// still the same permanent in play under his or her control; otherwise the guarded effect is skipped.
+export const sacrificeThisThen = defineVerb({
+  name: 'sacrificeThisThen',
+  schema: SacrificeThisThenSchema(Type.Unknown()),
+  nests: SacrificeThisThenSchema,
+  compile: () => ({}),
+  run(g, rec) {
+    if (rf(g, rec, SacrificeThisField.Done) === 1) return true;
+    const src = objectOf(g, rec, RefCode.This);
+    if (src < 0 || zoneOf(g, src) !== Zone.InPlay || controller(g, src) !== controllerOfItem(g, rec)) {
+      setRf(g, rec, SacrificeThisField.Skip, 1);
+      return true;
+    }
+    proposeSacrifice(g, src);
+    setRf(g, rec, SacrificeThisField.Done, 1);
+    return false; // the sacrifice happens, then the guarded effect
+  },
+  describe: (_a, ins) => `sacrifice this; if you do, the next ${ins.skip}`,
+  skips: (g, rec) => rf(g, rec, SacrificeThisField.Skip) === 1,
 });

@@ -12,6 +12,7 @@ import { listTargets } from '../facts/targets.js';
 import { controllerOfItem, objectOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
+import { onTargeted } from '../batch/triggers.js';
 
 /** changeTarget's own field on the stack record: 1 once the new target is being chosen. */
 const enum RetargetField {
@@ -31,8 +32,10 @@ export const changeTarget = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     if (rf(g, rec, RetargetField.Asked) === 1) {
+      const item = g.m[Global.CastItem];
       put(g, Global.CastItem, -1);
       put(g, Global.CastTarget, 0);
+      onTargeted(g, item, 0, 1); // the new target becomes the spell's target
       return true;
     } // chosen
     const card = objectOf(g, rec, a.what);
@@ -108,9 +111,10 @@ export const chooseNewTargets = defineVerb({
     } else {
       item = g.m[Global.CastItem];
       const t = stage - 2;
-      // "unchanged": the target keeps what it held, legal or not
-      if (t >= 0 && rf(g, item, StackField.T0 + t) === NO_TARGET)
-        setRf(g, item, StackField.T0 + t, rf(g, rec, NewTargetsField.Was));
+      // "unchanged": the target keeps what it held, legal or not; a new one becomes the spell's target
+      const now = t >= 0 ? rf(g, item, StackField.T0 + t) : NO_TARGET;
+      if (t >= 0 && now === NO_TARGET) setRf(g, item, StackField.T0 + t, rf(g, rec, NewTargetsField.Was));
+      else if (t >= 0 && now !== rf(g, rec, NewTargetsField.Was)) onTargeted(g, item, t, t + 1);
     }
     setRf(g, rec, NewTargetsField.Stage, 1);
     const specs = itemTargets(g, item);

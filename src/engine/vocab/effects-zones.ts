@@ -4,7 +4,7 @@ import { rngInt } from '../core/rng.js';
 import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
-import { Decision, EventKind, Flag, Zone, playerRef } from '../core/constants.js';
+import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
 import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continuous.js';
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
@@ -199,7 +199,9 @@ export const putOnLibraryTop = defineVerb({
 });
 
 // "Return [a card] from a graveyard to play" (under the controller of the effect, or `under: "owner"`: "under its
-// owner's control"), `withCounter`: "with a -1/-1 counter on it" (persist, 502.79 of 2008: it comes into play with it).
+// owner's control"), `withCounter`: "with a -1/-1 counter on it" (persist, 502.79 of 2008: it comes into play with it),
+// or one counter of a named kind ("with a mannequin counter on it": Makeshift Mannequin); `remember`: the permanent
+// is "it" for the rest of the effect ("As long as that creature has a mannequin counter on it, it has ...").
 export const returnToPlay = defineVerb({
   name: 'returnToPlay',
   schema: Type.Object(
@@ -207,26 +209,51 @@ export const returnToPlay = defineVerb({
       op: Type.Literal('returnToPlay'),
       what: ObjectRefSchema,
       under: Type.Optional(Type.Literal('owner')),
-      withCounter: Type.Optional(Type.Literal('-1/-1')),
+      withCounter: Type.Optional(
+        Type.Union([Type.Literal('-1/-1'), ...NAMED_COUNTERS.map((k) => Type.Literal(k))], {
+          description: 'it comes into play with one counter of this kind on it',
+        }),
+      ),
+      remember: Type.Optional(
+        Type.Literal(true, {
+          description: 'the permanent it becomes is "it" for the rest of the effect (not in a triggered ability)',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
-  compile: (o, c, f) => ({
-    what: c.objRef(o.what, `${f}.what`),
-    owner: o.under === 'owner',
-    minusCounter: o.withCounter === '-1/-1',
-  }),
+  compile(o, c, f) {
+    const what = c.objRef(o.what, `${f}.what`);
+    const remember = o.remember === true;
+    if (remember) {
+      if (c.eventObject || what === RefCode.It)
+        c.fail(`${f}.remember`, 'remember only where "it" names nothing else', o.remember);
+      c.eventObject = true; // its "it"
+    }
+    const named = o.withCounter === undefined || o.withCounter === '-1/-1' ? -1 : o.withCounter;
+    return {
+      what,
+      owner: o.under === 'owner',
+      minusCounter: o.withCounter === '-1/-1',
+      counter: named === -1 ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(named),
+      counterName: named === -1 ? '' : named,
+      remember,
+    };
+  },
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.Graveyard) return true;
     const under = a.owner ? ownerOf(g, id) : controllerOfItem(g, rec);
-    propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, under, a.minusCounter ? EventFlag.MinusOneCounter : 0);
+    const flags = a.minusCounter ? EventFlag.MinusOneCounter : a.counter !== 0 ? EventFlag.NamedCounter : 0;
+    propose(g, EventKind.Move, ref(g, id), a.counter !== 0 ? a.counter : -1, 0, Zone.InPlay, under, flags);
+    // the permanent it will be (400.7), read by the next instructions once the move has happened
+    if (a.remember) setRf(g, rec, StackField.Ref, nextRef(g, id));
     return true;
   },
   describe: (a) =>
     `return ${refText(a.what)} from the graveyard to play${a.owner ? " under its owner's control" : ''}${
-      a.minusCounter ? ' with a -1/-1 counter on it' : ''
+      a.minusCounter ? ' with a -1/-1 counter on it' : a.counter !== 0 ? ` with a ${a.counterName} counter on it` : ''
     }`,
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });

@@ -126,7 +126,10 @@ import { arrangeTop } from './effects-arrange.js';
 import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
-import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked } from './effects-removed.js';
+import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
+import { grantAbility } from './effects-grant.js';
+import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
+import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
 import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
 import { playFromHandFree } from './effects-play-named.js';
@@ -342,6 +345,12 @@ export const VERBS: readonly Verb[] = [
   attachElsewhere,
   putAttached,
   putFromHandAttached,
+  grantAbility,
+  returnThisAttached,
+  attachGranter,
+  sacrificeThisThen,
+  removeTopFaceDown,
+  turnRemovedFaceUp,
   setPt,
   blockTax,
   cantBlockThis,

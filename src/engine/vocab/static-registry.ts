@@ -55,6 +55,7 @@ import {
   noMaximumHandSize,
   activateAsThoughHaste,
   oneSpellPerTurn,
+  playRemovedWithThis,
   playerShroud,
   playLandsFromGraveyard,
   untapDuringOthersUntapSteps,
@@ -99,6 +100,7 @@ export const STATICS: readonly StaticWord[] = [
   manaPoolsDontEmpty,
   untapDuringOthersUntapSteps,
   oneSpellPerTurn,
+  playRemovedWithThis,
   landsTapForAnyColor,
   noLossForZeroLife,
   drawInsteadOfGainingLife,
@@ -185,6 +187,8 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
     c.fail(`${f}.filter.dealtDamageThisTurn`, "no dealtDamageThisTurn in a static ability's filter", true);
   if (fl.powerAtMost !== NO_POWER_LIMIT)
     c.fail(`${f}.filter.powerAtMost`, "no power condition in a static ability's filter", fl.powerAtMost);
+  if (fl.toughnessAtLeast !== -NO_POWER_LIMIT)
+    c.fail(`${f}.filter.toughnessAtLeast`, "no toughness condition in a static ability's filter", fl.toughnessAtLeast);
   // A characteristic-changing static that looks at tapped, attacking or blocking permanents must be
   // reapplied when those change (chars.ts): marked here so the engine only pays for it then.
   st.volatile =

@@ -243,6 +243,19 @@ export const untapDuringOthersUntapSteps = rule(
   ContinuousEffect.UntapOnOthersTurn,
 );
 
+export const playRemovedWithThis = rule(
+  'playRemovedWithThis',
+  Type.Object(
+    { op: Type.Literal('playRemovedWithThis'), who: Type.Literal('you') },
+    {
+      additionalProperties: false,
+      description:
+        '"You may look at and play cards removed from the game with Colfenor\'s Plans": you may play the cards this removed face down (removeTopFaceDown) as if they were in your hand: lands as your land for the turn, spells at their usual timing, paying their costs',
+    },
+  ),
+  ContinuousEffect.PlayRemovedWithSource,
+);
+
 export const oneSpellPerTurn = rule(
   'oneSpellPerTurn',
   Type.Object(

@@ -1,0 +1,58 @@
+// "[That creature] has '...'" given by a resolving spell or ability (Makeshift Mannequin: "As long as that creature has
+// a mannequin counter on it, it has 'When this creature becomes the target of a spell or ability, sacrifice it.'"):
+// a layer 5 row on the object as it resolves (418.3b), granting an activated or triggered ability held by a card of its
+// own (facts/granted.ts, batch/trigger-kinds.ts scanGranted), for the rest of the game or, with `whileCounter`, only
+// while the object has a counter of that kind on it (its row's B: the CounterKind). The row ends as the object leaves
+// play (a new object, 400.7).
+import { Type } from '@sinclair/typebox';
+import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
+import { FIRST_NAMED_COUNTER, NAMED_COUNTERS, Zone } from '../core/constants.js';
+import { ref, zoneOf } from '../core/state.js';
+import { nextTimestamp } from '../core/zones.js';
+import { objectOf, sourceRef } from '../facts/runtime.js';
+import { GrantedAbilitySchema, ObjectRefSchema } from './common.js';
+import { refText } from './text.js';
+import { defineVerb } from './verb.js';
+
+export const grantAbility = defineVerb({
+  name: 'grantAbility',
+  schema: Type.Object(
+    {
+      op: Type.Literal('grantAbility'),
+      what: ObjectRefSchema,
+      ability: GrantedAbilitySchema,
+      whileCounter: Type.Optional(
+        Type.Union(
+          NAMED_COUNTERS.map((k) => Type.Literal(k)),
+          { description: 'only as long as it has a counter of this kind on it' },
+        ),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'that permanent has this activated or triggered ability ("it has \'When this creature ...\'"), for the game or while it has a counter of a kind',
+    },
+  ),
+  compile(o, c, f) {
+    const holder = c.grantedAbility!(o.ability, `${f}.ability`);
+    return {
+      what: c.objRef(o.what, `${f}.what`),
+      card: holder,
+      trigger: holder.triggered.length > 0,
+      counter: o.whileCounter === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.whileCounter),
+      counterName: o.whileCounter ?? '',
+    };
+  },
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+    const what = a.trigger ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
+    const obj = ref(g, id);
+    addEffect(g, Layer.Other, what, sourceRef(g, rec), obj, 0, a.card.id, a.counter, Until.Game, nextTimestamp(g));
+    return true;
+  },
+  describe: (a) =>
+    `${a.counterName === '' ? '' : `as long as ${refText(a.what)} has a ${a.counterName} counter on it, `}${refText(a.what)} has "${a.card.text}"`,
+});
