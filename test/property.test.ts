@@ -106,7 +106,9 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
-// sacrificed; lorwyn-j-linked: a granted "becomes the target" trigger while a mannequin counter stays, Auras that
+// sacrificed; lorwyn-h-copies: token copies, "becomes a copy until your next turn", new targets for a spell and its
+// copy, copies of activated abilities (503 of 2008), a card played free for a spell's name (Twinning Glass), Guile;
+// lorwyn-j-linked: a granted "becomes the target" trigger while a mannequin counter stays, Auras that
 // return or move themselves, cards removed with a permanent and returned, cards removed face down seen by one player
 // (played from there, turned face up); lorwyn-i-rules: players who can't draw, damage triggers per creature with
 // the source as "it", odd or even chosen as a permanent comes into play, prevention replaced by tokens or optional,
@@ -164,6 +166,7 @@ const MORE = [
   'fixtures/decks/lorwyn-f-land-types',
   'fixtures/decks/lorwyn-f-granted',
   'fixtures/decks/lorwyn-g-mix',
+  'fixtures/decks/lorwyn-h-copies',
   'fixtures/decks/lorwyn-j-linked',
   'fixtures/decks/lorwyn-i-rules',
 ];

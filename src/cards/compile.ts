@@ -221,6 +221,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.eventPlayer = false;
   c.eventAmount = false;
   c.clashTrigger = false;
+  c.activationTrigger = false;
   switch (o.kind) {
     case 'mana': {
       allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'text']);
@@ -770,6 +771,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
     c.eventPlayer = false;
     c.eventAmount = false;
     c.clashTrigger = false;
+    c.activationTrigger = false;
     if (s.additionalCost !== undefined) {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }

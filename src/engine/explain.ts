@@ -29,6 +29,7 @@ export function explainCard(c: CCard): string[] {
   const kw = [...bitNames(c.kw, FIRST_WORD_NAMES), ...bitNames(c.kw2, COMBAT_WORDS)];
   if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
   if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
+  if (c.minBlockers > 0) kw.push(`can't be blocked except by ${c.minBlockers} or more creatures`);
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.additionalCost !== null) out.push(`Additional cost to play it: ${spellCostText(c.additionalCost)}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);

@@ -73,10 +73,15 @@ let back = new Int32Array(1024);
 let atk = new Int32Array(64); // the attackers, once per block decision
 let conIds = new Int32Array(16);
 let conKind = new Int32Array(16);
+/** Per constrained attacker: the fewest blockers it may have when blocked (2, 3 or 4), or 0. */
+let conMin = new Int32Array(16);
+/** A constrained attacker's blocker count is clipped at cRadix - 1 (3: 0, 1, 2+; more with a least of 3 or 4). */
+let cRadix = 3;
 let conMap = new Int32Array(16);
 let nCon = 0;
 // The state: gc (creatures declared, clipped at gRadix-1), the alone flag, and each constrained
-// attacker's blocker count clipped at 2. s = gc + gRadix * (alone + aRadix * (c0 + 3 * (c1 + ...))).
+// attacker's blocker count clipped at cRadix - 1 (2; 3 or 4 with Guile's least of three blockers or more).
+// s = gc + gRadix * (alone + aRadix * (c0 + cRadix * (c1 + ...))).
 // With pairs, kc (the current multi-blocker's block count, clipped at kRadix-1) sits between alone and c0.
 let gRadix = 1;
 let aRadix = 1;
@@ -347,10 +352,10 @@ function setupState(maxN: number, alone: boolean, maxPairCount: number): void {
   aRadix = alone ? 2 : 1;
   kRadix = maxPairCount + 1;
   nStates = gRadix * aRadix * kRadix;
-  for (let j = 0; j < nCon; j++) nStates *= 3;
+  for (let j = 0; j < nCon; j++) nStates *= cRadix;
   if (nStates > MAX_STATES)
     throw new Error(
-      `combat: ${nCon} attackers limit their blockers at once; at most ${(Math.log(MAX_STATES / 6) / Math.log(3)) | 0} are supported`,
+      `combat: ${nCon} attackers limit their blockers at once; at most ${(Math.log(MAX_STATES / 6) / Math.log(cRadix)) | 0} are supported`,
     );
 }
 
@@ -369,9 +374,9 @@ function step(s: number, alone: number, con: number, counted: boolean, kcNew: nu
   const nal = aRadix > 1 ? al | (counted ? alone : 0) : 0;
   if (con >= 0) {
     let mult = 1;
-    for (let j = 0; j < con; j++) mult *= 3;
-    const c = ((rest / mult) | 0) % 3;
-    if (c < 2) rest += mult;
+    for (let j = 0; j < con; j++) mult *= cRadix;
+    const c = ((rest / mult) | 0) % cRadix;
+    if (c < cRadix - 1) rest += mult;
   }
   return ngc + gRadix * (nal + aRadix * ((kcNew < 0 ? kc : kcNew) + kRadix * rest));
 }
@@ -402,10 +407,10 @@ function legalState(s: number): boolean {
   if (al === 1 && gc < 2) return false;
   rest = (rest - (rest % kRadix)) / kRadix;
   for (let j = 0; j < nCon; j++) {
-    const c = rest % 3;
-    rest = (rest - c) / 3;
+    const c = rest % cRadix;
+    rest = (rest - c) / cRadix;
     if ((conKind[j] & CombatWord.MaxOneBlocker) !== 0 && c > 1) return false;
-    if ((conKind[j] & CombatWord.MinTwoBlockers) !== 0 && c === 1) return false;
+    if (c > 0 && c < conMin[j]) return false; // "can't be blocked except by N or more creatures"
   }
   return true;
 }
@@ -555,6 +560,7 @@ export function blockOptions(g: Game): number {
   let nonlocal = maxBlk >= 0;
   // The attackers that limit their blockers or lure them.
   nCon = 0;
+  cRadix = 3;
   let anyLure = false;
   let alone = false;
   let walk = false;
@@ -571,15 +577,20 @@ export function blockOptions(g: Game): number {
       nonlocal = true;
     }
     const lim = k2 & (CombatWord.MaxOneBlocker | CombatWord.MinTwoBlockers);
-    if (lim !== 0) {
+    // "Can't be blocked except by three or more creatures" (Guile): printed, lost with its abilities
+    const least = cNoAbOf(g, id) === 0 ? g.cards[cBaseOf(g, id)].minBlockers : 0;
+    if (lim !== 0 || least > 0) {
       if (nCon === conIds.length) {
         const m = 2 * nCon;
         conIds = grown(conIds, m);
         conKind = grown(conKind, m);
+        conMin = grown(conMin, m);
         conMap = new Int32Array(m);
       }
       conMap[nCon] = -1;
       conIds[nCon] = id;
+      conMin[nCon] = Math.max(least, (lim & CombatWord.MinTwoBlockers) !== 0 ? 2 : 0);
+      if (conMin[nCon] + 1 > cRadix) cRadix = conMin[nCon] + 1;
       conKind[nCon++] = lim;
     }
   }
@@ -662,6 +673,7 @@ export function blockOptions(g: Game): number {
     conMap[j] = used;
     conIds[used] = conIds[j];
     conKind[used] = conKind[j];
+    conMin[used] = conMin[j];
     used++;
   }
   for (let j = 0; j < c; j++) if (choiceCon[j] >= 0) choiceCon[j] = conMap[choiceCon[j]];

@@ -165,9 +165,10 @@ export function beginActivate(g: Game, p: number, id: number, ability: number): 
   const holder = ability < own ? -1 : grantedCard(g, id, ability - own);
   const rec = allocRecord(g, StackKind.Ability, ref(g, id), holder < 0 ? ability : 0, p);
   // The ability exists apart from its source: a copy that leaves play keeps the copied card's ability on
-  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card).
+  // the stack (StackField.Card: that card + 1; 0 for an object's own ability, read from its printed card), and
+  // so does a token, whose slot a new token or copy may take once it has ceased to exist (420.5j).
   if (holder >= 0) setRf(g, rec, StackField.Card, holder + 1);
-  else if (zoneOf(g, id) === Zone.InPlay && cBaseOf(g, id) !== cardIdOf(g, id))
+  else if (zoneOf(g, id) === Zone.InPlay && (cBaseOf(g, id) !== cardIdOf(g, id) || (flagsOf(g, id) & Flag.Token) !== 0))
     setRf(g, rec, StackField.Card, cBaseOf(g, id) + 1); // (a card in hand, reinforce, is its own card)
   startBuild(g, rec);
 }
@@ -187,8 +188,9 @@ export function beginTrigger(g: Game, k: number): void {
   setRf(g, rec, StackField.Ref, evRef);
   setRf(g, rec, StackField.Player, player);
   setRf(g, rec, StackField.Amount, amount);
-  // a copy's ability: it outlives the copy
-  if (card !== cardIdOf(g, refId(src))) setRf(g, rec, StackField.Card, card + 1);
+  // a copy's ability, or a token's: it outlives the copy, or the token's slot (taken again once it has ceased to exist)
+  if (card !== cardIdOf(g, refId(src)) || (flagsOf(g, refId(src)) & Flag.Token) !== 0)
+    setRf(g, rec, StackField.Card, card + 1);
   startBuild(g, rec);
 }
 
@@ -664,6 +666,7 @@ function finishBuild(g: Game, rec: number): boolean {
     put(g, Global.CastItem, -1);
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
+    if (!isFaceDown(g, src)) put(g, g.castTurns + src, g.m[Global.Turn]); // a face-down spell has no name
     noteSpell(g, p);
     if (rf(g, rec, StackField.Player) !== 0) setRf(g, rec, StackField.Player, 0); // played: its origin is forgotten
     onSpellCast(g, src, p); // 409.1i: the spell has been played
@@ -674,7 +677,7 @@ function finishBuild(g: Game, rec: number): boolean {
       return false;
     } // 422.1
     if (a.counted) noteActivation(g, src); // 409.1i: activated
-    onAbilityActivated(g, src, p);
+    onAbilityActivated(g, src, p, rec);
   }
   onTargeted(g, rec); // played, or (a triggered ability) put on the stack: what it targets becomes its target
   return true;

@@ -14,7 +14,15 @@ import {
   playerRef,
   refPlayer,
 } from '../core/constants.js';
-import { addEffect, ContinuousEffect, endUntilEotEffects, Layer, removeEffect, Until } from '../core/continuous.js';
+import {
+  addEffect,
+  ContinuousEffect,
+  endUntilEotEffects,
+  endUntilNextTurnEffects,
+  Layer,
+  removeEffect,
+  Until,
+} from '../core/continuous.js';
 import { flushEvents } from '../batch/events.js';
 import { proposeTap, proposeDraw } from '../core/event-records.js';
 import { emptyPoolsWithBurn } from './mana.js';
@@ -324,6 +332,7 @@ function nextTurn(g: Game): void {
   put(g, Global.Turn, t);
   put(g, Global.Active, ap);
   setPl(g, ap, PlayerSlot.LastTurn, t);
+  if (g.m[Global.EffN] !== 0) endUntilNextTurnEffects(g, ap);
   setPl(g, 0, PlayerSlot.LandsPlayed, 0);
   setPl(g, 1, PlayerSlot.LandsPlayed, 0);
   setPl(g, 0, PlayerSlot.ProwlTypes, 0);

@@ -4,24 +4,15 @@
 import { Attach, TargetKind } from '../core/cardform.js';
 import { canEnchant } from '../facts/attach.js';
 import { power, toughness } from '../facts/chars.js';
-import { ContinuousEffect } from '../core/continuous.js';
+import { copiedCardId } from '../core/continuous.js';
 import { Decision, EventKind, Zone } from '../core/constants.js';
-import { EffectField, type Game, Global, liveId, put, ref, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
+import { type Game, Global, liveId, put, ref, cardIdOf, ownerOf, zoneOf } from '../core/state.js';
 import { EventFlag, EventField } from '../core/event-records.js';
 import { listBase } from '../core/zones.js';
 import type { EntryKind } from './entry-kinds.js';
 
 /** The card whose copiable values object `id` has: its own, or the one a copy effect gave it. */
-export function copiedCard(g: Game, id: number): number {
-  const r0 = ref(g, id);
-  let card = cardIdOf(g, id);
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
-      card = g.m[r + EffectField.A];
-  }
-  return card;
-}
+export const copiedCard = copiedCardId;
 
 /** Agents: the copy option with the biggest creature (power + toughness), or none. */
 export function biggestCopy(g: Game): number {

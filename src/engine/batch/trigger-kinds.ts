@@ -137,12 +137,14 @@ export type Visit = (g: Game, o: number, ability: number, ctrl: number, card: nu
 /**
  * The one scan: every triggered ability of kind `event` of the permanents in play (410.6: once per
  * occurrence) whose subject, player and kind's own test fit the scratch occurrence is visited, in the
- * order of the in-play list and of each card's abilities. Costs nothing when no permanent has the kind.
+ * order of the in-play list and of each card's abilities. Costs nothing when no permanent has the kind (or is
+ * granted one).
  */
 export function scanInPlay(g: Game, event: TriggerEvent, visit: Visit): void {
   const k = kinds[event];
   if ((k.kind as number) !== 0 && inPlayWith(g, k.kind) === 0) {
-    // an ability granted by a resolved effect (Makeshift Mannequin's) has no permanent in play counting its kind
+    // an ability granted by a resolved effect (Makeshift Mannequin's, Heat Shimmer's token's) has no permanent in
+    // play counting its kind
     if (g.m[Global.GrantTrigN] !== 0) scanGranted(g, k, event, visit);
     return;
   }

@@ -424,11 +424,13 @@ export function onSpellCast(g: Game, card: number, p: number): void {
 }
 
 /**
- * Player p has played an activated ability of permanent `src` (409.1i: its costs paid): "Whenever you play an activated
- * ability of an Elemental" (Ceaseless Searblades). A mana ability the payer taps a source for triggers it from the Tap.
+ * Player p has played an activated ability of permanent `src` (409.1i: its costs paid), stack record `rec`: "Whenever
+ * you play an activated ability of an Elemental" (Ceaseless Searblades). A mana ability the payer taps a source for
+ * triggers it from the Tap.
  */
-export function onAbilityActivated(g: Game, src: number, p: number): void {
-  fire(g, TriggerEvent.AbilityActivated, src, ref(g, src), p, 0);
+export function onAbilityActivated(g: Game, src: number, p: number, rec: number): void {
+  // the amount: its stack record + 1 (Rings of Brighthearth copies that ability: copyAbility)
+  fire(g, TriggerEvent.AbilityActivated, src, ref(g, src), p, rec + 1);
 }
 
 let targeted = new Int32Array(8);

@@ -537,6 +537,8 @@ export interface CCard {
   protSubtypes: readonly number[] | null;
   /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
   unblockableByPower: number;
+  /** "Can't be blocked except by N or more creatures" (Guile: 3); 0: no such ability (2 is a combat word). */
+  minBlockers: number;
   colors: number;
   power: number;
   toughness: number;
@@ -645,6 +647,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     subtypeSet: f.subtypeSet ?? 0,
     protSubtypes: f.protSubtypes ?? null,
     unblockableByPower: f.unblockableByPower ?? 0,
+    minBlockers: f.minBlockers ?? 0,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

@@ -169,6 +169,9 @@ export const enum ContinuousEffect {
   PlayRemovedWithSource,
   CantDraw, // the players A names (Who) can't draw cards (Maralen of the Mornsong: batch/events.ts replaceStage)
   ChosenParity, // Layer.Chosen: Obj chose odd (A = 1) or even (A = 0) as it came into play (Ashling's Prerogative)
+  // a rule for players (rules-mod.ts): if a spell or ability the players A names (Who) control would counter a spell,
+  // it removes that spell from the game instead and its controller may play that card free (Guile: effects-zones.ts)
+  CounterRemovesInstead,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 
@@ -198,6 +201,9 @@ export const enum Until {
   ObjEnchanted = 4, // "for as long as that creature is enchanted": ends when no Aura is attached to Obj (attach.ts)
   // a resolved effect "as long as [the source] remains in play" (Sower of Temptation): ends when the source leaves play
   WhileSourceInPlay = 5,
+  // "until your next turn" (Shapesharer): ends as player (this - NextTurnOfFirst)'s turn begins (turn.ts nextTurn)
+  NextTurnOfFirst = 6,
+  NextTurnOfSecond = 7,
 }
 
 /**
@@ -314,12 +320,15 @@ export function removeEffect(g: Game, i: number): void {
  */
 export function effectsOnMove(g: Game, id: number, from: Zone, to: Zone, oldRef: number): void {
   if (from === Zone.InPlay && g.m[Global.EffN] > 0) {
+    let uncopied = false; // the latest copy row (walked first) gave it its abilities: counted out once
     // A plain loop, no closure: this runs on every zone change from play while any effect exists.
     for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
       const r = g.effects + i * EffectField.SIZE;
       const until = g.m[r + EffectField.Until];
-      if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef)
+      if (!uncopied && g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === oldRef) {
         uncopyKinds(g, id, g.m[r + EffectField.A]);
+        uncopied = true;
+      }
       // A text change stays, naming the old object, until cleanup: an ability of that text that resolves
       // after it left (217.6c; 410.10d: Mongrel Pack's tokens) reads the text it last had (text-read.ts).
       // So does a chosen color (419.1b): an ability of the permanent that resolves after it left reads
@@ -366,23 +375,57 @@ function addStatics(g: Game, id: number, cardId = cardIdOf(g, id)): void {
 /**
  * Object id becomes a copy of card `cardId` (its copy row is in the table): its abilities are the copied
  * card's, so the static rows are remade from it and the counts of kinds of abilities in play follow.
+ * `from`: the card whose abilities it had (its own, or the one an earlier copy effect gave it).
  */
-export function copyStatics(g: Game, id: number, cardId: number): void {
+export function copyStatics(g: Game, id: number, cardId: number, from = cardIdOf(g, id)): void {
   const r0 = ref(g, id);
   for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
     const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Until] === Until.SourceInPlay && g.m[r + EffectField.Source] === r0) removeEffect(g, i);
   }
   countKinds(g, g.cards[cardId].kinds, 1);
-  countKinds(g, g.cards[cardIdOf(g, id)].kinds, -1);
+  countKinds(g, g.cards[from].kinds, -1);
   addStatics(g, id, cardId);
+}
+
+/** The card whose copiable values object `id` has: its own, or the one the latest copy row gives it (503.2). */
+export function copiedCardId(g: Game, id: number): number {
+  const r0 = ref(g, id);
+  let card = cardIdOf(g, id);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
+      card = g.m[r + EffectField.A];
+  }
+  return card;
+}
+
+/**
+ * 503 of 2008: "until your next turn" effects of player p end as p's turn begins; a copy effect ending gives the
+ * permanent the abilities of what it copies now (an earlier copy effect's card, or its own).
+ */
+export function endUntilNextTurnEffects(g: Game, p: number): void {
+  const until = Until.NextTurnOfFirst + p;
+  for (let i = g.m[Global.EffN] - 1; i >= 0; i--) {
+    const r = g.effects + i * EffectField.SIZE;
+    if (g.m[r + EffectField.Until] !== until) continue;
+    const id = g.m[r + EffectField.What] === ContinuousEffect.Copy ? rowObject(g, r) : -1;
+    if (id < 0) {
+      removeEffect(g, i);
+      continue;
+    }
+    const before = copiedCardId(g, id);
+    removeEffect(g, i);
+    const after = copiedCardId(g, id);
+    if (after !== before) copyStatics(g, id, after, before);
+  }
 }
 
 /**
  * A copy of cardId ends (it leaves play, where moveTo counted its printed card's kinds out, or it is turned face down):
  * undo the swap.
  */
-export function uncopyKinds(g: Game, id: number, cardId: number): void {
+function uncopyKinds(g: Game, id: number, cardId: number): void {
   countKinds(g, g.cards[cardIdOf(g, id)].kinds, 1);
   countKinds(g, g.cards[cardId].kinds, -1);
 }
@@ -405,13 +448,7 @@ export function newTimestamp(g: Game, id: number, ts: number): void {
   }
   setTs(g, id, ts);
   // Its abilities are those of the card it copies, if any (Sculpting Steel as an Equipment: layer 1).
-  let card = cardIdOf(g, id);
-  for (let e = 0; e < g.m[Global.EffN]; e++) {
-    const r = g.effects + e * EffectField.SIZE;
-    if (g.m[r + EffectField.What] === ContinuousEffect.Copy && g.m[r + EffectField.Obj] === r0)
-      card = g.m[r + EffectField.A];
-  }
-  addStatics(g, id, card);
+  addStatics(g, id, copiedCardId(g, id));
 }
 
 /** 418.3d: effects that last "as long as [the source] remains tapped" end when it untaps. */

@@ -27,6 +27,7 @@ import {
   openingHandInPlay,
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
+  cantBeBlockedExceptByAtLeast,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -63,6 +64,7 @@ const WORDS = [
   hideawayWord,
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
+  cantBeBlockedExceptByAtLeast,
   conspire,
   retrace,
 ] as const;

@@ -50,6 +50,19 @@ export const cantBeBlockedByPowerAtLeast = defineCardWord({
   },
 });
 
+export const cantBeBlockedExceptByAtLeast = defineCardWord({
+  field: 'cantBeBlockedExceptByAtLeast',
+  schema: Type.Integer({
+    minimum: 3,
+    maximum: 4,
+    description:
+      '"[This] can\'t be blocked except by N or more creatures" (Guile: three; two is the combat word); lost with its abilities',
+  }),
+  compile(v, card) {
+    card.minBlockers = v;
+  },
+});
+
 export const openingHandInPlay = defineCardWord({
   field: 'openingHandInPlay',
   schema: Type.Literal(true, {

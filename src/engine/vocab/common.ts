@@ -402,6 +402,8 @@ export class Compile {
   eventAmount = false;
   /** Is a "whenever you clash" trigger's effect being compiled (ifWonClash reads whether the player won)? */
   clashTrigger = false;
+  /** Is a "whenever you play an activated ability" (nonMana) trigger's effect being compiled (copyAbility)? */
+  activationTrigger = false;
   /** Has this effect sacrificed a permanent so far (so "sacrificedPower" names one)? */
   sacrificed = false;
   /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */

@@ -196,7 +196,7 @@ function conditionText(a: PlayArgs): string {
 }
 
 /** Can player p play card id now, by this ability? A land: on p's turn with no land played; else a legal spell. */
-function playable(g: Game, p: number, id: number): boolean {
+export function playable(g: Game, p: number, id: number): boolean {
   const c = g.cards[cardIdOf(g, id)];
   if ((c.types & CardType.Land) !== 0) return g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0;
   if (castForbidden(g, p, c)) return false;

@@ -508,29 +508,37 @@ export const copySpell = defineVerb({
       put(g, Global.CastItem, r);
       put(g, Global.CastTarget, 0);
     }
-    // "You may choose new targets": each target again, one decision at a time (Target decisions).
-    const r = g.m[Global.CastItem];
-    const specs = itemTargets(g, r);
-    const copy = itemSourceId(g, r);
-    for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
-      if (specs[t].count !== TargetCount.One) {
-        put(g, Global.CastTarget, t + 1);
-        continue;
-      } // a list of targets is kept as copied
-      const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048, rf(g, r, StackField.Source));
-      if (n > 1) {
-        g.m[g.optionCount] = n;
-        put(g, Global.CastTarget, t);
-        put(g, Global.DKind, Decision.Target);
-        put(g, Global.DPlayer, you);
-        return false;
-      }
-      put(g, Global.CastTarget, t + 1);
-    }
-    put(g, Global.CastItem, -1);
-    put(g, Global.CastTarget, 0);
-    onTargeted(g, r); // the copy's targets become its targets
-    return true;
+    return chooseCopyTargets(g, you);
   },
   describe: (a) => `copy ${refText(a.what)}; you may choose new targets for the copy`,
 });
+
+/**
+ * "You may choose new targets for the copy" (a copy of a spell or of an ability, at Global.CastItem): each of its
+ * single targets again from Global.CastTarget, one Target decision at a time, among the legal ones (the old one
+ * among them while legal); a list of targets is kept as copied. False while a decision is asked.
+ */
+export function chooseCopyTargets(g: Game, you: number): boolean {
+  const r = g.m[Global.CastItem];
+  const specs = itemTargets(g, r);
+  const copy = itemSourceId(g, r);
+  for (let t = g.m[Global.CastTarget]; t < specs.length; t++) {
+    if (specs[t].count !== TargetCount.One) {
+      put(g, Global.CastTarget, t + 1);
+      continue;
+    } // a list of targets is kept as copied
+    const n = listTargets(g, specs[t], copy, you, g.m, g.options, 2048, rf(g, r, StackField.Source));
+    if (n > 1) {
+      g.m[g.optionCount] = n;
+      put(g, Global.CastTarget, t);
+      put(g, Global.DKind, Decision.Target);
+      put(g, Global.DPlayer, you);
+      return false;
+    }
+    put(g, Global.CastTarget, t + 1);
+  }
+  put(g, Global.CastItem, -1);
+  put(g, Global.CastTarget, 0);
+  onTargeted(g, r); // the copy's targets become its targets
+  return true;
+}

@@ -19,12 +19,25 @@ import {
 import { removeItem } from '../actions/stack.js';
 import { itemOfSpell, rf, setRf } from '../core/stack-records.js';
 import { ruleApplies } from '../facts/rules-mod.js';
-import { type Game, Global, nextRef, put, ref, StackField, ownerOf, zoneOf, cardIdOf, flagsOf } from '../core/state.js';
+import {
+  type Game,
+  Global,
+  liveId,
+  nextRef,
+  put,
+  ref,
+  StackField,
+  ownerOf,
+  zoneOf,
+  cardIdOf,
+  flagsOf,
+} from '../core/state.js';
 import { spellManaValue } from '../facts/targets.js';
 import { AmountSchema, FilterSchema, ObjectRefSchema, PlayerRefSchema } from './common.js';
 import { amountOf, controllerOfItem, matchingInPlay, objectOf, playersOf, sourceRef } from '../facts/runtime.js';
 import { amountText, refText } from './text.js';
 import { Aim, defineVerb } from './verb.js';
+import { playFree } from './effects-hideaway.js';
 
 const players = new Int32Array(2);
 const what = (d: string) =>
@@ -246,6 +259,11 @@ export const returnToPlay = defineVerb({
   aim: (a, t) => (a.what === t ? Aim.Help : Aim.None),
 });
 
+/** counter's own field: the card a "remove it instead" rule removed (its ref there), to be played (Guile). */
+const enum CounterField {
+  Removed = StackField.Work1,
+}
+
 export const counter = defineVerb({
   name: 'counter',
   schema: Type.Object(
@@ -267,7 +285,12 @@ export const counter = defineVerb({
     return args;
   },
   object: (a) => a.what,
-  run(g, rec, a) {
+  run(g, rec, a, choice) {
+    const you = controllerOfItem(g, rec);
+    // Guile: the card removed instead, which you may play free (playFree keeps its stage in Work0)
+    const removed = rf(g, rec, CounterField.Removed);
+    if (removed !== 0)
+      return playFree(g, rec, rf(g, rec, StackField.Work0) === 2 ? -1 : liveId(g, removed), you, choice);
     const card = objectOf(g, rec, a.what);
     if (card < 0) return true;
     // "that spell's converted mana cost", as it is on the stack, for a later amount (the item's amount slot)
@@ -277,8 +300,13 @@ export const counter = defineVerb({
     if (item >= 0 && ruleApplies(g, ContinuousEffect.Uncounterable, rf(g, item, StackField.Controller), types(g, card)))
       return true;
     if (item >= 0) removeItem(g, item);
-    proposeMove(g, card, a.removeInstead ? Zone.Removed : Zone.Graveyard);
-    return true;
+    // "If a spell or ability you control would counter a spell, instead remove that spell from the game and you may
+    // play that card without paying its mana cost" (Guile): a copy of a spell has no card to play.
+    const guile = ruleApplies(g, ContinuousEffect.CounterRemovesInstead, you);
+    proposeMove(g, card, a.removeInstead || guile ? Zone.Removed : Zone.Graveyard);
+    if (!guile || (flagsOf(g, card) & Flag.Copy) !== 0) return true;
+    setRf(g, rec, CounterField.Removed, nextRef(g, card)); // once removed (400.7), asked after the move
+    return false;
   },
   describe: (a) => `counter ${refText(a.what)}`,
   aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),

@@ -125,7 +125,7 @@ import { mill, returnEach, shuffleGraveyardIntoLibrary, shuffleLibrary, tapEach 
 import { endTurn, extraTurns } from './effects-time.js';
 import { handToBottomDraw, handToTop, lookAtHand } from './effects-hand.js';
 import { arrangeTop } from './effects-arrange.js';
-import { changeTarget } from './effects-retarget.js';
+import { changeTarget, chooseNewTargets } from './effects-retarget.js';
 import { handForLibraryCards } from './effects-headgames.js';
 import { reshufflePermanents } from './effects-warp.js';
 import { removeEach, returnEnchanted, returnRemoved, sacrificeLinked, sacrificeThisThen } from './effects-removed.js';
@@ -133,6 +133,8 @@ import { grantAbility } from './effects-grant.js';
 import { removeTopFaceDown, turnRemovedFaceUp } from './effects-face-down.js';
 import { attachGranter, returnThisAttached } from './effects-aura-return.js';
 import { putFromHand } from './effects-fromhand.js';
+import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
+import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { champion } from './effects-champion.js';
@@ -420,6 +422,11 @@ export const VERBS: readonly Verb[] = [
   ifSacrifices,
   clashAndRepeat,
   revealUntil,
+  createTokenCopy,
+  becomeCopy,
+  chooseNewTargets,
+  copyAbility,
+  playFromHandFree,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

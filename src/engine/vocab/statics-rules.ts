@@ -97,6 +97,19 @@ export const cantBeCountered = rule(
   ContinuousEffect.Uncounterable,
 );
 
+export const counterRemovesInstead = rule(
+  'counterRemovesInstead',
+  Type.Object(
+    { op: Type.Literal('counterRemovesInstead'), who: WhoSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"If a spell or ability you control would counter a spell, instead remove that spell from the game and you may play that card without paying its mana cost" (Guile; 419 of 2008): the player controlling the countering spell or ability may play the card then, as it resolves',
+    },
+  ),
+  ContinuousEffect.CounterRemovesInstead,
+);
+
 export const costMore = defineStatic({
   name: 'costMore',
   schema: Type.Object(

@@ -110,16 +110,32 @@ function tapForManaOccurs(g: Game, b: number, occ: Occurrence): boolean {
 export const abilityActivated = defineTrigger({
   name: 'abilityActivated',
   schema: Type.Object(
-    { event: Type.Literal('abilityActivated'), filter: FilterSchema, whose: whoseSchema('ability') },
+    {
+      event: Type.Literal('abilityActivated'),
+      filter: Type.Optional(FilterSchema),
+      whose: whoseSchema('ability'),
+      nonMana: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"if it isn\'t a mana ability": abilities put on the stack only (Rings of Brighthearth; its effect may copyAbility)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description:
-        'whenever a player (you) plays an activated ability of a matching permanent, a mana ability too ("Whenever you play an activated ability of an Elemental"); "it": the permanent',
+        'whenever a player (you) plays an activated ability of a matching permanent (no filter: of anything), a mana ability too ("Whenever you play an activated ability of an Elemental"); "it": the permanent',
     },
   ),
   event: TriggerEvent.AbilityActivated,
   subject: 'optional',
   parts: () => ({ object: true, player: true, amount: false }),
+  compile(o, c, _f, t) {
+    // the least amount an occurrence needs: the ability's stack record + 1 (a mana ability's Tap has 0)
+    t.minBlockers = o.nonMana === true ? 1 : 0;
+    c.activationTrigger = o.nonMana === true;
+  },
+  match: (_g, t, _o, _ctrl, occ) => occ.amount >= t.minBlockers,
   // Abilities put on the stack fire it (batch/triggers.ts onAbilityActivated); a mana ability the automatic payer
   // plays is its source's Tap for mana (406.1: one activation per source tapped).
   on: EventKind.Tap,

@@ -1,0 +1,195 @@
+// Effect verbs that copy permanents (503 of 2008, "Copying Objects"; layer 1 of 418.5a). Both take the
+// copiable values as copy effects leave them (503.2: the printed card, or the card the latest copy row gives,
+// never other effects, counters or status), as Clone does (card-words-entry.ts):
+//  - createTokenCopy: "Put a token into play that's a copy of target creature" (503.1; Heat Shimmer): the token's
+//    card is the copied card; what the effect adds ("It has haste and 'At end of turn, ...'") are effects on the
+//    token for the game (layer 5 rows: an AddKeywords row, a GrantTrigger row whose holder card has the ability),
+//    not copiable values, so a copy of the token doesn't get them.
+//  - becomeCopy: "Target Shapeshifter becomes a copy of target creature until your next turn" (Shapesharer): a
+//    layer-1 row on the permanent, timestamped as the effect begins; as it ends the permanent's abilities are those
+//    of what it copies then (an earlier copy effect's card, or its own: continuous.ts endUntilNextTurnEffects).
+// And copyAbility, "copy that ability. You may choose new targets for the copy" (Rings of Brighthearth): a copy of
+// an activated ability on the stack (503.2: with its choices, mode, X and targets) is put on the stack; it is not
+// played, so it triggers nothing that watches abilities being played.
+import { Type } from '@sinclair/typebox';
+import type { CCard } from '../core/cardform.js';
+import { StackKind, Zone } from '../core/constants.js';
+import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
+import { proposeMove } from '../core/event-records.js';
+import { type Game, Global, nextRef, put, ref, refId, StackField, zoneOf } from '../core/state.js';
+import { allocRecord, pushItem, rf, setRf } from '../core/stack-records.js';
+import { copyList } from '../core/target-list.js';
+import { chooseCopyTargets } from './effects-play.js';
+import { allocToken, nextTimestamp } from '../core/zones.js';
+import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
+import { GrantedAbilitySchema, keywordBits, keywordNames, KeywordSchema, ObjectRefSchema } from './common.js';
+import { refText } from './text.js';
+import { defineVerb } from './verb.js';
+
+interface TokenCopyArgs {
+  what: number;
+  /** Keywords the token has besides the copied ones (first and second keyword words). */
+  kw: number;
+  kw2: number;
+  /** The card holding the triggered ability the token has (granted.ts), or null. */
+  grant: CCard | null;
+}
+
+export const createTokenCopy = defineVerb({
+  name: 'createTokenCopy',
+  schema: Type.Object(
+    {
+      op: Type.Literal('createTokenCopy'),
+      what: ObjectRefSchema,
+      keywords: Type.Optional(
+        Type.Array(KeywordSchema, { minItems: 1, description: 'keywords the token has ("It has haste")' }),
+      ),
+      ability: Type.Optional(
+        Type.Intersect([GrantedAbilitySchema], {
+          description:
+            'a triggered ability the token has ("and \'At end of turn, remove this permanent from the game.\'": "this" is the token)',
+        }),
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "put a token into play under your control that's a copy of the permanent (503.1 of 2008: its copiable values); keywords and ability: what the token has besides, for the game (not copiable)",
+    },
+  ),
+  compile(o, c, f): TokenCopyArgs {
+    const grant = o.ability === undefined ? null : c.grantedAbility!(o.ability, `${f}.ability`);
+    if (grant !== null && grant.triggered.length === 0)
+      c.fail(
+        `${f}.ability.kind`,
+        '"triggered" (the token\'s own activated abilities are not supported yet)',
+        'activated',
+      );
+    return {
+      what: c.objRef(o.what, `${f}.what`),
+      kw: keywordBits(o.keywords, 0),
+      kw2: keywordBits(o.keywords, 1),
+      grant,
+    };
+  },
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+    const you = controllerOfItem(g, rec);
+    const token = allocToken(g, copiedCardId(g, id), you);
+    // The rows name the token as it will be in play (its next incarnation, 400.7), and apply once it is there.
+    const obj = nextRef(g, token);
+    const src = sourceRef(g, rec);
+    const ts = nextTimestamp(g);
+    if ((a.kw | a.kw2) !== 0)
+      addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.kw, a.kw2, Until.Game, ts);
+    if (a.grant !== null)
+      addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, a.grant.id, 0, Until.Game, ts);
+    proposeMove(g, token, Zone.InPlay, you);
+    return true;
+  },
+  describe: (a) => {
+    const has = [...keywordNames(a.kw, a.kw2), ...(a.grant === null ? [] : [`"${a.grant.triggered[0].text}"`])];
+    return `put a token into play that's a copy of ${refText(a.what)}${has.length > 0 ? `; it has ${has.join(' and ')}` : ''}`;
+  },
+});
+
+export const becomeCopy = defineVerb({
+  name: 'becomeCopy',
+  schema: Type.Object(
+    {
+      op: Type.Literal('becomeCopy'),
+      what: ObjectRefSchema,
+      of: ObjectRefSchema,
+      until: Type.Literal('yourNextTurn', { description: '"until your next turn": it ends as your next turn begins' }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'the permanent (what) becomes a copy of the other (of): a layer-1 copy effect (503.2 of 2008: its copiable values) until your next turn',
+    },
+  ),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), of: c.objRef(o.of, `${f}.of`) }),
+  object: (a) => a.what,
+  run(g, rec, a) {
+    const id = objectOf(g, rec, a.what);
+    const of = objectOf(g, rec, a.of);
+    if (id < 0 || of < 0 || zoneOf(g, id) !== Zone.InPlay || zoneOf(g, of) !== Zone.InPlay) return true;
+    const before = copiedCardId(g, id);
+    const copied = copiedCardId(g, of);
+    const until = Until.NextTurnOfFirst + controllerOfItem(g, rec);
+    const ts = nextTimestamp(g);
+    addEffect(g, Layer.Copy, ContinuousEffect.Copy, sourceRef(g, rec), ref(g, id), 0, copied, 0, until, ts);
+    copyStatics(g, id, copied, before);
+    return true;
+  },
+  describe: (a) => `${refText(a.what)} becomes a copy of ${refText(a.of)} until your next turn`,
+});
+
+/** copyAbility's own field on the stack record: 1 once the copy is on the stack (its targets are being chosen). */
+const enum CopyAbilityField {
+  Made = StackField.Work0,
+}
+
+/** The stack fields a copy of an ability takes from it: its source, which ability, its choices and what it read. */
+const COPIED_FIELDS = [
+  StackField.Source,
+  StackField.Ability,
+  StackField.X,
+  StackField.Mode,
+  StackField.T0,
+  StackField.T1,
+  StackField.T2,
+  StackField.T3,
+  StackField.Ref,
+  StackField.Player,
+  StackField.Amount,
+  StackField.Card,
+];
+
+/** Is record `r` on the stack now? */
+function onStack(g: Game, r: number): boolean {
+  for (let i = 0; i < g.m[g.stack]; i++) if (g.m[g.stack + 1 + i] === r) return true;
+  return false;
+}
+
+export const copyAbility = defineVerb({
+  name: 'copyAbility',
+  schema: Type.Object(
+    { op: Type.Literal('copyAbility') },
+    {
+      additionalProperties: false,
+      description:
+        'copy that ability (the activated ability whose playing triggered this: abilityActivated with nonMana); you may choose new targets for the copy',
+    },
+  ),
+  compile(_o, c, f) {
+    if (!c.activationTrigger)
+      c.fail(f, 'copyAbility only in a triggered ability on abilityActivated with "nonMana": true', 'copyAbility');
+    return null;
+  },
+  run(g, rec) {
+    const you = rf(g, rec, StackField.Controller);
+    if (rf(g, rec, CopyAbilityField.Made) === 0) {
+      // The ability that triggered this (its record, amount - 1), while it is on the stack as that ability.
+      const orig = rf(g, rec, StackField.Amount) - 1;
+      if (
+        orig < 0 ||
+        !onStack(g, orig) ||
+        rf(g, orig, StackField.Kind) !== StackKind.Ability ||
+        refId(rf(g, orig, StackField.Source)) !== refId(rf(g, rec, StackField.Ref))
+      )
+        return true;
+      const r = allocRecord(g, StackKind.Ability, rf(g, orig, StackField.Source), rf(g, orig, StackField.Ability), you);
+      for (const k of COPIED_FIELDS) setRf(g, r, k, rf(g, orig, k));
+      if (rf(g, orig, StackField.List) !== 0) copyList(g, orig, r);
+      pushItem(g, r);
+      setRf(g, rec, CopyAbilityField.Made, 1);
+      put(g, Global.CastItem, r);
+      put(g, Global.CastTarget, 0);
+    }
+    return chooseCopyTargets(g, you);
+  },
+  describe: () => 'copy that ability; you may choose new targets for the copy',
+});
