@@ -529,6 +529,11 @@ export interface CCard {
   manaSrc: ManaSourceC;
   /** Its mana ability whose mana may be spent only on some spells and abilities; null: none. */
   restrictedMana: RestrictedManaC | null;
+  /**
+   * A filter ability "{a/b}, {T}: Add {a}{a}, {a}{b}, or {b}{b}" (Mystic Gate): colors a and b (WUBRG bits), which the
+   * automatic payer may use paired with a source of either color (actions/mana.ts); 0: none.
+   */
+  filterMana: number;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
@@ -631,6 +636,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     mana: f.mana ?? [],
     manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
     restrictedMana: f.restrictedMana ?? null,
+    filterMana: f.filterMana ?? 0,
     activated: f.activated ?? [],
     triggered: f.triggered ?? [],
     statics: f.statics ?? [],
