@@ -515,6 +515,8 @@ export interface CCard {
   protSubtypes: readonly number[] | null;
   /** "Can't be blocked by creatures with power N or greater" (Goldmeadow Dodger: 4); 0: no such ability. */
   unblockableByPower: number;
+  /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
+  unblockableByColors: number;
   colors: number;
   power: number;
   toughness: number;
@@ -626,6 +628,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     subtypeSet: f.subtypeSet ?? 0,
     protSubtypes: f.protSubtypes ?? null,
     unblockableByPower: f.unblockableByPower ?? 0,
+    unblockableByColors: f.unblockableByColors ?? 0,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

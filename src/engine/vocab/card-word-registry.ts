@@ -27,6 +27,7 @@ import {
   openingHandInPlay,
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
+  cantBeBlockedByColors,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -61,6 +62,7 @@ const WORDS = [
   hideawayWord,
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
+  cantBeBlockedByColors,
   conspire,
   retrace,
 ] as const;
