@@ -106,7 +106,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
-// sacrificed.
+// sacrificed; shadowmoor-playables: the filter lands (the payer's pairs), Cohorts, Scarecrows, Duos, "can't be blocked by
+// [color] creatures" and the other Shadowmoor-Eventide playables of the shmd branch.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -160,6 +161,7 @@ const MORE = [
   'fixtures/decks/lorwyn-f-land-types',
   'fixtures/decks/lorwyn-f-granted',
   'fixtures/decks/lorwyn-g-mix',
+  'fixtures/decks/shadowmoor-playables',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);
