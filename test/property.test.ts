@@ -106,8 +106,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // their mana abilities), granted triggered abilities, Deathrender, Vigor's counters, Door of Destinies;
 // lorwyn-g-mix: a returned creature as a spell's additional cost, a spell played free from the opponent's library,
 // "Cowards can't block Warriors", an equipment granting a draw trigger and an activated ability, any number of lands
-// sacrificed; shadowmoor-playables: the filter lands (the payer's pairs), Cohorts, Scarecrows, Duos, "can't be blocked by
-// [color] creatures" and the other Shadowmoor-Eventide playables of the shmd branch.
+// sacrificed; shadowmoor-playables: the filter lands (the payer's pairs), Cohorts, Scarecrows, Duos, "can't be
+// blocked by [color] creatures" and the other Shadowmoor-Eventide playables of the shmd branch.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
