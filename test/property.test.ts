@@ -112,7 +112,8 @@ const DECKS = ['green-stompy', 'red-burn', 'white-blue-fliers', 'black-removal']
 // return or move themselves, cards removed with a permanent and returned, cards removed face down seen by one player
 // (played from there, turned face up); lorwyn-i-rules: players who can't draw, damage triggers per creature with
 // the source as "it", odd or even chosen as a permanent comes into play, prevention replaced by tokens or optional,
-// mana at your next main phase, triggered mana of any color.
+// mana at your next main phase, triggered mana of any color; shadowmoor-playables: the filter lands (the payer's
+// pairs), Cohorts, Scarecrows, Duos, "can't be blocked by [color] creatures" and other Shadowmoor-Eventide playables.
 const MORE = [
   ...readdirSync(fileURLToPath(new URL('../decks/', import.meta.url)))
     .filter((f) => f.endsWith('.txt'))
@@ -169,6 +170,7 @@ const MORE = [
   'fixtures/decks/lorwyn-h-copies',
   'fixtures/decks/lorwyn-j-linked',
   'fixtures/decks/lorwyn-i-rules',
+  'fixtures/decks/shadowmoor-playables',
 ];
 // 16 ordered deck pairs (mirrors too) x 2 seat orders x 64 = 2,048 games; PROPERTY_GAMES=N for a longer soak.
 const GAMES_PER_CONFIG = Number(process.env.PROPERTY_GAMES ?? 64);

@@ -120,7 +120,7 @@ describe('report.html of a 17-deck round robin', () => {
       expect(ids).toContain(id);
     expect(ids).toContain('impact-reanimator-worldgorger');
     const open = openIds(html);
-    // 231 pairings of the 22 sample decks: the pairing chart and table start folded; so do the card impact parts.
+    // 351 pairings of the 27 sample decks: the pairing chart and table start folded; so do the card impact parts.
     expect((SAMPLE_DECKS.length * (SAMPLE_DECKS.length - 1)) / 2).toBeGreaterThan(FOLD_ROWS);
     for (const id of ['field', 'matrix', 'card-impact', 'play-draw']) expect(open).toContain(id);
     for (const id of ['win-rates', 'matchups', 'impact-red-burn']) expect(open).not.toContain(id);

@@ -110,19 +110,23 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
   );
   if (costs.cost.x > 0 || (costs.asks && asksOther))
     c.fail(`${f}.cost`, '{T}, mana, "sacrificeThis" and tapUntapped for a mana ability', o.cost);
-  if (
-    o.produce !== 'any' &&
-    o.produce !== 'doublePool' &&
-    (typeof o.produce !== 'string' || !/^(\{[WUBRG1-9]\})+$/.test(o.produce))
-  ) {
+  const symbols = (v: unknown): boolean => typeof v === 'string' && /^(\{[WUBRG1-9]\})+$/.test(v);
+  const list: unknown[] = Array.isArray(o.produce) ? o.produce : [];
+  const choice = list.length >= 2 && list.length <= 6 && list.every(symbols);
+  if (o.produce !== 'any' && o.produce !== 'doublePool' && !symbols(o.produce) && !choice) {
     c.fail(
       `${f}.produce`,
-      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}',
+      'a string of the mana symbols it adds, like "{W}{U}{B}{R}{G}", a list of 2 to 6 such strings to choose one from (["{W}{W}", "{W}{U}", "{U}{U}"]), "any" (one mana of any color) or "doublePool" on a mana ability with a cost other than {T}',
       o.produce,
     );
   }
-  const effect = o.produce === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana: o.produce };
-  const modes = compileModes({ effect }, c, f, text);
+  // "Add {W}{W}, {W}{U}, or {U}{U}": one mode a choice, chosen as it is played (409.1b)
+  const produced = choice ? (list as string[]) : [o.produce];
+  const effects = produced.map((mana) => (mana === 'doublePool' ? { op: 'doubleManaPool' } : { op: 'addMana', mana }));
+  const modes = choice
+    ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
+    : compileModes({ effect: effects[0] }, c, f, text);
+  if (choice) card.filterMana = filterColors(costs, list as string[]);
   card.activated.push({
     cost: costs.cost,
     tap: costs.tap,
@@ -140,6 +144,20 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     manaAbility: true,
     loyalty: Loyalty.None,
   });
+}
+
+/**
+ * The colors of a filter ability (Mystic Gate's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}"): {T} and one hybrid
+ * symbol of two colors, adding two mana in each combination of them; 0 for any other choice of mana.
+ */
+function filterColors(costs: CostsC, produced: string[]): number {
+  const h = costs.cost.hybrid;
+  if (!costs.tap || costs.costs.length !== 2 || h === null || h.length !== 1 || h[0] >> 3 === HYBRID_TWO) return 0;
+  if (costs.cost.generic !== 0 || costs.cost.colored.some((n) => n !== 0)) return 0;
+  const [a, b] = ['WUBRG'[h[0] & 7], 'WUBRG'[h[0] >> 3]];
+  const combos = [`{${a}}{${a}}`, `{${a}}{${b}}`, `{${b}}{${b}}`];
+  if (produced.length !== 3 || !combos.every((m) => produced.includes(m))) return 0;
+  return (1 << (h[0] & 7)) | (1 << (h[0] >> 3));
 }
 
 /**

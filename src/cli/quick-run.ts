@@ -7,8 +7,8 @@ import { defaultGauntlet } from './paths.js';
 import { formatDuration } from './progress.js';
 
 /**
- * Games per pairing of `playtest run` alone: 231 pairings of the 22 sample decks make 2,310 games, 210 a
- * deck. A few games of greedy pilots take seconds each: on two idle cores 10 a pairing take about a minute.
+ * Games per pairing of `playtest run` alone: 351 pairings of the 27 sample decks make 3,510 games, 260 a
+ * deck. A few games of greedy pilots take seconds each: on two idle cores 10 a pairing take about a minute and a half.
  */
 export const QUICK_GAMES = 10;
 /** Games per pairing when --games is not given and decks are. */

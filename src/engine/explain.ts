@@ -2,7 +2,7 @@
 // for `playtest card NAME`, beside the printed text, so a reader sees what the engine plays, not what the card
 // file says it plays. For people only: never on the hot path.
 import { type CCard, Loyalty, type ModeC } from './core/cardform.js';
-import { COMBAT_WORDS, FIRST_WORD_NAMES } from './core/constants.js';
+import { COLOR_NAMES, COMBAT_WORDS, FIRST_WORD_NAMES } from './core/constants.js';
 import { subtypeName } from './core/subtypes.js';
 import { costText, spellCostText } from './vocab/cost-registry.js';
 import { verbOf } from './vocab/registry.js';
@@ -30,6 +30,10 @@ export function explainCard(c: CCard): string[] {
   if (c.protSubtypes !== null) kw.push(`protection from ${c.protSubtypes.map(subtypeName).join(', ')}`);
   if (c.unblockableByPower > 0) kw.push(`can't be blocked by creatures with power ${c.unblockableByPower} or greater`);
   if (c.minBlockers > 0) kw.push(`can't be blocked except by ${c.minBlockers} or more creatures`);
+  if (c.unblockableByColors !== 0)
+    kw.push(
+      `can't be blocked by ${COLOR_NAMES.filter((_, i) => (c.unblockableByColors >> i) & 1).join(' or ')} creatures`,
+    );
   if (kw.length > 0) out.push(`Keywords: ${kw.join(', ')}`);
   if (c.additionalCost !== null) out.push(`Additional cost to play it: ${spellCostText(c.additionalCost)}`);
   if (c.spell !== null) out.push(`Spell: ${modesText(c.spell)}`);

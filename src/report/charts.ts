@@ -73,8 +73,8 @@ export function hoverTitles(svg: string): string {
   );
 }
 
-/** The width in pixels the heatmap's columns share, so 17 decks and their labels fit a 1,100 px page. */
-const HEATMAP_CELLS = 760;
+/** The width in pixels the heatmap's columns share, so the 27 sample decks and their labels fit a 1,100 px page. */
+const HEATMAP_CELLS = 750;
 /**
  * The most a deck name on the heatmap's axes takes. Without a canvas vega estimates a text's width
  * (0.8 x font size a character, wider than Helvetica draws), so this is about 22 characters.

@@ -256,6 +256,8 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   if (ac.protSubtypes !== null && protectedFromTypes(g, a, cSubOf(g, b))) return false;
   // "Can't be blocked by creatures with power 4 or greater" (Goldmeadow Dodger), unless it lost its abilities
   if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
+  // "Can't be blocked by red creatures" (Barrenton Cragtreads): the blocker's colors as they are now
+  if ((ac.unblockableByColors & cColorsOf(g, b)) !== 0 && cNoAbOf(g, a) === 0) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands); // 502.6b
 }

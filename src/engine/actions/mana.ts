@@ -35,6 +35,7 @@ import {
   landSource,
   manaSourceList,
   SRC_ANY,
+  SRC_FILTER,
   SRC_OWN_LOST,
   SRC_TYPES,
   SRC_TYPES_SHIFT,
@@ -50,6 +51,8 @@ let srcTypes: (ManaSourceC | null)[] = []; // the mana of a land whose land type
 // 0 unused, 1 used for its painless mana, 2 + color: a choice source used for that color
 let srcUsed = new Uint8Array(64);
 let flexN = 0; // how many gathered sources are choices (code 6): 0 in the common case
+let srcFilter = new Uint8Array(64); // 1: a source with a filter ability (Mystic Gate)
+let filterN = 0; // how many gathered sources have one: 0 in the common case
 // Triggered mana abilities (CR 411.3, Overgrowth): the mana tapping each source adds besides its own
 // (BONUS_STRIDE a source: WUBRGC, then of any color: Fertile Ground). bonusN: sources with any; 0 (no such ability
 // in play) in the common case.
@@ -102,6 +105,7 @@ function gather(g: Game, p: number): number {
   if (srcIds.length < cap) grow(cap);
   let k = 0;
   flexN = 0;
+  filterN = 0;
   for (let i = 0; i < n; i++) {
     const id = m[list + 1 + 2 * i];
     if ((flagsOf(g, id) & Flag.Tapped) !== 0) continue;
@@ -116,6 +120,8 @@ function gather(g: Game, p: number): number {
         : landSource((info & SRC_OWN_LOST) !== 0 ? null : g.cards[cBaseOf(g, id)].manaSrc, info >>> SRC_TYPES_SHIFT);
     srcColor[k] = info & 7;
     srcRestricted[k] = 0;
+    srcFilter[k] = (info & SRC_FILTER) !== 0 ? 1 : 0;
+    filterN += srcFilter[k];
     if (srcColor[k] === 6) flexN++;
     k++;
   }
@@ -156,6 +162,7 @@ function grow(n: number): void {
     srcBonus = new Int32Array(n * 2 * BONUS_STRIDE);
     srcForced = new Uint8Array(n * 2);
     srcRestricted = new Uint8Array(n * 2);
+    srcFilter = new Uint8Array(n * 2);
   }
 }
 
@@ -234,6 +241,7 @@ function gatherRestricted(g: Game, p: number, k: number): number {
       srcAny[at] = 1;
       srcTypes[at] = null;
       srcRestricted[at] = 1;
+      srcFilter[at] = 0;
       flexN++;
       k++;
     }
@@ -242,6 +250,7 @@ function gatherRestricted(g: Game, p: number, k: number): number {
 }
 
 function copyEntry(from: number, to: number): void {
+  srcFilter[to] = srcFilter[from];
   srcIds[to] = srcIds[from];
   srcColor[to] = srcColor[from];
   srcAny[to] = srcAny[from];
@@ -347,6 +356,7 @@ function wayScore(way: ManaCost): number {
 /** plan for a cost without hybrid symbols. */
 function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: number, commit: boolean): boolean {
   payer = commit ? p : -1;
+  pairF = -1;
   pendingN = -1;
   let generic = floatingFirst(g, p, cost, x);
   let rest = generic;
@@ -357,7 +367,12 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
     if (fresh && batchPlayer === p) batchK = -1; // gather overwrote the batch's lists
     if (rest > k + bonusTotal) return false;
     if (bonusN === 0) {
-      if (!matchSources(g, k, exclude, generic, Bonus.None)) return false;
+      if (filterN !== 0) saveNeed.set(need); // matchSources spends need[]: matchFiltered starts again from it
+      if (
+        !matchSources(g, k, exclude, generic, Bonus.None) &&
+        (filterN === 0 || !matchFiltered(g, k, exclude, generic))
+      )
+        return false;
     } else if (!matchSources(g, k, exclude, generic, Bonus.Withhold)) {
       // Only when the cost can't be paid without them: their triggers' mana could go unspent and burn.
       generic = floatingFirst(g, p, cost, x);
@@ -380,7 +395,7 @@ function planPlain(g: Game, p: number, cost: ManaCost, x: number, exclude: numbe
       setPl(g, p, PlayerSlot.RestrictedCard, 0);
   }
   // (bonusN is the last gather's: when nothing was gathered here, no source was tapped and none added mana)
-  if (commit && (!keepPool || (rest > 0 && bonusN > 0)))
+  if (commit && (!keepPool || (rest > 0 && (bonusN > 0 || pairF >= 0))))
     for (let i = 0; i < 6; i++)
       setPl(g, p, PlayerSlot.ManaW + i, keepPool ? pl(g, p, PlayerSlot.ManaW + i) + pool[i] : pool[i]);
   return true;
@@ -423,6 +438,111 @@ function floatingFirst(g: Game, p: number, cost: ManaCost, x: number): number {
     generic -= u;
   }
   return generic;
+}
+
+// A filter land (Mystic Gate: "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}") tapped for its filter ability with the mana
+// of a source of one of its colors: the two make two mana, each of either color (a choice source of its own), where
+// alone they make {1} and the source's color. Tried only when the sources can't pay as they are (filterN > 0).
+let pairF = -1; // the entries of the pair the plan uses (-1: none): the filter land's and its payer's
+const pairSeen = new Int32Array(1024); // by keyOf: payers tried for this land
+let pairStamp = 0;
+const saveNeed = new Int32Array(6);
+const saved: [number, number, number, ManaSourceC | null, number, number][] = [];
+const FILTER_SRC: ManaSourceC[] = [];
+for (let mask = 0; mask < 32; mask++) FILTER_SRC.push({ code: 6, free: mask, painful: 0, pain: 0 });
+
+/**
+ * Pays need[] and `generic` with one filter land paired with a source of one of its colors: the first pair that
+ * pays, preferring one whose two mana are both spent (none left floating, 300.3 mana burn). Pairs whose payers make
+ * the same colors are tried once (they leave the same sources). Leaves srcUsed as matchSources does, with the pair's
+ * entries (pairF, pairS) standing for its two mana until commitPair.
+ */
+function matchFiltered(g: Game, k: number, exclude: number, generic: number): boolean {
+  let first = -1;
+  let best = -1;
+  for (let f = 0; f < k && best < 0; f++) {
+    if (srcFilter[f] === 0 || srcIds[f] === exclude || srcRestricted[f] !== 0) continue;
+    const hyb = g.cards[cBaseOf(g, srcIds[f])].filterMana;
+    pairStamp++;
+    for (let s = 0; s < k; s++) {
+      if (s === f || srcIds[s] === exclude || srcRestricted[s] !== 0 || (maskOf(g, s) & hyb) === 0) continue;
+      const key = keyOf(g, s);
+      if (pairSeen[key] === pairStamp) continue;
+      pairSeen[key] = pairStamp;
+      const paid = tryPair(g, k, exclude, generic, f, s, hyb, false);
+      if (paid < 0) continue;
+      if (first < 0) first = f * k + s;
+      if (paid === 2 || payer < 0) {
+        best = f * k + s;
+        break;
+      }
+    }
+  }
+  if (best < 0) best = first;
+  if (best < 0) return false;
+  if (payer < 0) return true; // canPay: only whether
+  const f = Math.floor(best / k);
+  const s = best % k;
+  tryPair(g, k, exclude, generic, f, s, g.cards[cBaseOf(g, srcIds[f])].filterMana, true);
+  pairF = f;
+  return true;
+}
+
+/**
+ * Plans with entries f and s standing for the pair's two mana; -1 when it can't pay, else how many are spent. `final`:
+ * the plan is kept (srcUsed as paid, the unspent mana floating), else the entries are restored.
+ */
+function tryPair(
+  g: Game,
+  k: number,
+  exclude: number,
+  generic: number,
+  f: number,
+  s: number,
+  hyb: number,
+  final: boolean,
+): number {
+  saved.length = 0;
+  for (const e of [f, s]) {
+    saved.push([e, srcIds[e], srcColor[e], srcTypes[e], srcAny[e], srcFilter[e]]);
+    if (srcColor[e] !== 6) flexN++;
+    srcColor[e] = 6;
+    srcTypes[e] = FILTER_SRC[hyb];
+    srcAny[e] = 0;
+  }
+  need.set(saveNeed);
+  const ok = matchSources(g, k, exclude, generic, Bonus.None);
+  const spent = ok ? (srcUsed[f] !== 0 ? 1 : 0) + (srcUsed[s] !== 0 ? 1 : 0) : -1;
+  if (ok && final) {
+    // the mana of the pair not spent floats (a color either way: the first of its two)
+    for (const e of [f, s]) if (srcUsed[e] === 0) pool[31 - Math.clz32(hyb & -hyb)]++;
+    markPair(g, f, s, hyb);
+  } else restoreEntries();
+  return spent;
+}
+
+/** Entries f and s back as the land and its payer, marked used: the payer for a color of the pair it makes best. */
+function markPair(g: Game, f: number, s: number, hyb: number): void {
+  restoreEntries();
+  srcUsed[f] = 1;
+  if (srcColor[s] < 6) srcUsed[s] = 1;
+  else {
+    const src = sourceOf(g, s);
+    const colorsMade = (src.free & hyb) !== 0 ? src.free & hyb : src.painful & hyb;
+    srcUsed[s] = 2 + 31 - Math.clz32(colorsMade & -colorsMade);
+  }
+}
+
+function restoreEntries(): void {
+  for (const [e, id, color, types, any, filter] of saved) {
+    if (color !== 6) flexN--;
+    srcIds[e] = id;
+    srcColor[e] = color;
+    srcTypes[e] = types;
+    srcAny[e] = any;
+    srcFilter[e] = filter;
+  }
+  saved.length = 0;
 }
 
 /** How sources with a triggered mana ability are planned: none in play; kept untapped; tapped for their mana first. */

@@ -539,6 +539,8 @@ export interface CCard {
   unblockableByPower: number;
   /** "Can't be blocked except by N or more creatures" (Guile: 3); 0: no such ability (2 is a combat word). */
   minBlockers: number;
+  /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
+  unblockableByColors: number;
   colors: number;
   power: number;
   toughness: number;
@@ -553,6 +555,11 @@ export interface CCard {
   manaSrc: ManaSourceC;
   /** Its mana ability whose mana may be spent only on some spells and abilities; null: none. */
   restrictedMana: RestrictedManaC | null;
+  /**
+   * A filter ability "{a/b}, {T}: Add {a}{a}, {a}{b}, or {b}{b}" (Mystic Gate): colors a and b (WUBRG bits), which the
+   * automatic payer may use paired with a source of either color (actions/mana.ts); 0: none.
+   */
+  filterMana: number;
   activated: ActivatedC[];
   triggered: TriggeredC[];
   statics: StaticC[];
@@ -648,6 +655,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     protSubtypes: f.protSubtypes ?? null,
     unblockableByPower: f.unblockableByPower ?? 0,
     minBlockers: f.minBlockers ?? 0,
+    unblockableByColors: f.unblockableByColors ?? 0,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,
@@ -658,6 +666,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     mana: f.mana ?? [],
     manaSrc: f.manaSrc ?? NO_MANA_SOURCE,
     restrictedMana: f.restrictedMana ?? null,
+    filterMana: f.filterMana ?? 0,
     activated: f.activated ?? [],
     triggered: f.triggered ?? [],
     statics: f.statics ?? [],

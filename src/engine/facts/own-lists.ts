@@ -32,6 +32,8 @@ export const SRC_ANY = 8;
  */
 export const SRC_TYPES = 16;
 export const SRC_OWN_LOST = 32;
+/** Mana source entry info: its own abilities include a filter ability (CCard.filterMana: Mystic Gate). */
+export const SRC_FILTER = 64;
 export const SRC_TYPES_SHIFT = 8;
 
 /**
@@ -97,7 +99,7 @@ function buildManaList(g: Game, p: number, out: number): void {
     const types = land && !anyColor ? landTypeMana(g, id, base1) : 0;
     if (types !== 0) {
       m[out + 1 + 2 * k] = id;
-      m[out + 2 + 2 * k] = types;
+      m[out + 2 + 2 * k] = types | ((types & SRC_OWN_LOST) === 0 ? filterBit(g, base1) : 0);
       k++;
       continue;
     }
@@ -108,18 +110,22 @@ function buildManaList(g: Game, p: number, out: number): void {
       continue;
     }
     m[out + 1 + 2 * k] = id;
-    m[out + 2 + 2 * k] = anyColor ? 6 | SRC_ANY : g.cards[base1].manaSrc.code;
+    m[out + 2 + 2 * k] =
+      (anyColor ? 6 | SRC_ANY : g.cards[base1].manaSrc.code) | (cNoAbOf(g, id) === 0 ? filterBit(g, base1) : 0);
     k++;
   }
   for (let j = 0; j < others; j++) {
     const id = otherIds[j];
+    const base1 = cBaseOf(g, id);
     m[out + 1 + 2 * k] = id;
-    m[out + 2 + 2 * k] = g.cards[cBaseOf(g, id)].manaSrc.code;
+    m[out + 2 + 2 * k] = g.cards[base1].manaSrc.code | filterBit(g, base1);
     k++;
   }
   m[out] = k;
   m[g.listsBuilt] |= Built.Mana0 << p;
 }
+
+const filterBit = (g: Game, base1: number): number => (g.cards[base1].filterMana !== 0 ? SRC_FILTER : 0);
 
 let otherIds = new Int32Array(16);
 const grown = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {

@@ -28,6 +28,7 @@ import {
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
   cantBeBlockedExceptByAtLeast,
+  cantBeBlockedByColors,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -65,6 +66,7 @@ const WORDS = [
   protectionFromCreatureTypes,
   cantBeBlockedByPowerAtLeast,
   cantBeBlockedExceptByAtLeast,
+  cantBeBlockedByColors,
   conspire,
   retrace,
 ] as const;

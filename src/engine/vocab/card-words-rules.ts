@@ -2,7 +2,7 @@
 // a deck's count of copies (deck validation), beginning the game in play (after the mulligans),
 // morph (502.26: a special action and another way to cast it), and a cost reduction (409.1f).
 import { Type } from '@sinclair/typebox';
-import { CardType } from '../core/constants.js';
+import { CardType, COLOR_NAMES } from '../core/constants.js';
 import { isCreatureType, subtypeId } from '../core/subtypes.js';
 import { FilterSchema } from './common.js';
 import { parseManaCost } from './abilities.js';
@@ -60,6 +60,19 @@ export const cantBeBlockedExceptByAtLeast = defineCardWord({
   }),
   compile(v, card) {
     card.minBlockers = v;
+  },
+});
+
+export const cantBeBlockedByColors = defineCardWord({
+  field: 'cantBeBlockedByColors',
+  schema: Type.Array(Type.Union(COLOR_NAMES.map((n) => Type.Literal(n))), {
+    minItems: 1,
+    maxItems: 5,
+    description:
+      '"[This] can\'t be blocked by red creatures" (Barrenton Cragtreads): by creatures of any of these colors',
+  }),
+  compile(v, card) {
+    for (const name of v) card.unblockableByColors |= 1 << COLOR_NAMES.indexOf(name);
   },
 });
 
