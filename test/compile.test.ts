@@ -144,7 +144,7 @@ describe('bad definitions', () => {
   const bad = (def: unknown) => () => compileCard(def, 0, 'mine.json');
   test('unknown field', () =>
     expect(bad({ name: 'A', types: ['Land'], colour: 'red' })).toThrow(/mine.json: card "A": field colour/));
-  test('a mana ability with a cost other than {T}: a string of symbols or "any", no damage, no sacrifice of another', () => {
+  test('a mana ability with a cost other than {T}: a string of symbols, a list to choose from or "any", no damage, no sacrifice of another', () => {
     const golem = (ability: Record<string, unknown>) =>
       bad({
         name: 'G',
@@ -152,9 +152,11 @@ describe('bad definitions', () => {
         types: ['Artifact'],
         abilities: [{ kind: 'mana', cost: ['sacrificeThis'], ...ability }],
       });
-    expect(golem({ produce: ['{R}', '{G}'] })).toThrow(
+    expect(golem({ produce: ['{R}'] })).toThrow(
       /field abilities\[0\].produce: expected a string of the mana symbols it adds/,
     );
+    expect(golem({ produce: ['{R}', 'red'] })).toThrow(/field abilities\[0\].produce/);
+    expect(golem({ produce: ['{R}', '{G}'] })).not.toThrow(); // one of them, chosen as it is played (a filter land's)
     expect(golem({ produce: '{R}', damageToYou: 1 })).toThrow(/field abilities\[0\].damageToYou: expected no damage/);
     expect(
       bad({

@@ -394,7 +394,7 @@ const REGIONS = {
   /** per player: draws still to make one at a time after the batch (a life gain replaced by draws: events.ts) */
   pendingDraws: hashed(words(2)),
   /** per object: the turn it was last played as a spell, face up (its name is that spell's: Twinning Glass) */
-  castTurns: hashed(perObject),
+  turnPlayedAsSpell: hashed(perObject),
   /** a blocker's second and later attackers (combat-blocks.ts): a count, then (blocker, attacker) ref pairs */
   extraBlocks: hashed((_, c) => 1 + 2 * c.blocks),
   /** per object: its loyalty counters (212.9 of 2008: a planeswalker's loyalty) */

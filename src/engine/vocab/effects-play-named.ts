@@ -1,9 +1,9 @@
 // "You may play a nonland card from your hand without paying its mana cost if it has the same name as a spell that
 // was played this turn" (Twinning Glass): the cards of your hand that match (printed qualities) and share a name with
-// a spell played this turn (any player's, face up: state castTurns, set as a spell's costs are paid, 409.1i; a copy
-// of a spell isn't played) and that can be played now are offered, or none (a Search decision); the chosen card is
-// played as hideaway plays a card (effects-hideaway.ts playFree: timing ignored, 413.2e of 2008; its mode and targets
-// chosen as for any spell, X 0).
+// a spell played this turn (any player's, face up: state turnPlayedAsSpell, set as a spell's costs are paid, 409.1i;
+// a copy of a spell isn't played) and that can be played now are offered, or none (a Search decision); the chosen
+// card is played as hideaway plays a card (effects-hideaway.ts playFree: timing ignored, 413.2e of 2008; its mode
+// and targets chosen as for any spell, X 0).
 import { Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
 import { Decision, NONE_FOUND, Zone } from '../core/constants.js';
@@ -26,7 +26,7 @@ function playedThisTurn(g: Game, card: number): boolean {
   const name = g.cards[card].name;
   const turn = g.m[Global.Turn];
   for (let o = 0; o < g.n; o++)
-    if (g.m[g.castTurns + o] === turn && zoneOf(g, o) !== Zone.None && g.cards[cardIdOf(g, o)].name === name)
+    if (g.m[g.turnPlayedAsSpell + o] === turn && zoneOf(g, o) !== Zone.None && g.cards[cardIdOf(g, o)].name === name)
       return true;
   return false;
 }
