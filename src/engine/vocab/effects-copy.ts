@@ -16,10 +16,9 @@ import type { CCard } from '../core/cardform.js';
 import { StackKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
-import { type Game, Global, nextRef, put, ref, refId, StackField, zoneOf } from '../core/state.js';
-import { allocRecord, pushItem, rf, setRf } from '../core/stack-records.js';
-import { copyList } from '../core/target-list.js';
-import { chooseCopyTargets } from './effects-play.js';
+import { type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/state.js';
+import { allocRecord, rf, setRf } from '../core/stack-records.js';
+import { chooseCopyTargets, putCopyOnStack } from './effects-play.js';
 import { allocToken, nextTimestamp } from '../core/zones.js';
 import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
 import { GrantedAbilitySchema, keywordBits, keywordNames, KeywordSchema, ObjectRefSchema } from './common.js';
@@ -183,11 +182,7 @@ export const copyAbility = defineVerb({
         return true;
       const r = allocRecord(g, StackKind.Ability, rf(g, orig, StackField.Source), rf(g, orig, StackField.Ability), you);
       for (const k of COPIED_FIELDS) setRf(g, r, k, rf(g, orig, k));
-      if (rf(g, orig, StackField.List) !== 0) copyList(g, orig, r);
-      pushItem(g, r);
-      setRf(g, rec, CopyAbilityField.Made, 1);
-      put(g, Global.CastItem, r);
-      put(g, Global.CastTarget, 0);
+      putCopyOnStack(g, orig, r, rec, CopyAbilityField.Made);
     }
     return chooseCopyTargets(g, you);
   },

@@ -502,16 +502,24 @@ export const copySpell = defineVerb({
       setRf(g, r, StackField.X, rf(g, item, StackField.X));
       setRf(g, r, StackField.Amount, rf(g, item, StackField.Amount)); // costs paid: X, sacrificedPower
       for (let t = 0; t < 4; t++) setRf(g, r, StackField.T0 + t, rf(g, item, StackField.T0 + t));
-      if (rf(g, item, StackField.List) !== 0) copyList(g, item, r);
-      pushItem(g, r);
-      setRf(g, rec, CopyField.Made, 1);
-      put(g, Global.CastItem, r);
-      put(g, Global.CastTarget, 0);
+      putCopyOnStack(g, item, r, rec, CopyField.Made);
     }
     return chooseCopyTargets(g, you);
   },
   describe: (a) => `copy ${refText(a.what)}; you may choose new targets for the copy`,
 });
+
+/**
+ * Puts copy record r of stack item `from` on the stack (its list of targets copied too), marks the copying effect
+ * `rec` as having made it (its field `made`), and readies chooseCopyTargets for it.
+ */
+export function putCopyOnStack(g: Game, from: number, r: number, rec: number, made: number): void {
+  if (rf(g, from, StackField.List) !== 0) copyList(g, from, r);
+  pushItem(g, r);
+  setRf(g, rec, made, 1);
+  put(g, Global.CastItem, r);
+  put(g, Global.CastTarget, 0);
+}
 
 /**
  * "You may choose new targets for the copy" (a copy of a spell or of an ability, at Global.CastItem): each of its
