@@ -214,14 +214,24 @@ export function delayedGraveyardTriggers(g: Game, id: number): void {
     const r = g.effects + i * EffectField.SIZE;
     if (g.m[r + EffectField.Layer] !== Layer.Delayed || g.m[r + EffectField.What] !== DELAYED_TO_GRAVEYARD) continue;
     if (g.m[r + EffectField.Obj] !== r0) continue;
-    const srcRef = g.m[r + EffectField.Source];
-    const ability = g.m[r + EffectField.StaticIdx];
-    const ctrl = g.m[r + EffectField.A];
-    const card = g.m[r + EffectField.B] - 1;
-    const amount = g.m[r + EffectField.Ts];
-    removeEffect(g, i--);
-    queue(g, refId(srcRef), ability, ctrl, nextRef(g, id), amount, -1, card, srcRef);
+    fireDelayed(g, i--, nextRef(g, id));
   }
+}
+
+/**
+ * Delayed row i (417.2) triggers once, its "it" `it`: the row ends and its ability is queued. Its source is the
+ * object that made it, as it was (a new object, had it moved since: 400.7); its text is the text that made it (Rukh
+ * Egg's changed color word, read after the Egg died); the row's Ts is its "that much".
+ */
+function fireDelayed(g: Game, i: number, it: number): void {
+  const r = g.effects + i * EffectField.SIZE;
+  const srcRef = g.m[r + EffectField.Source];
+  const ability = g.m[r + EffectField.StaticIdx];
+  const ctrl = g.m[r + EffectField.A];
+  const card = g.m[r + EffectField.B] - 1;
+  const amount = g.m[r + EffectField.Ts];
+  removeEffect(g, i);
+  queue(g, refId(srcRef), ability, ctrl, it, amount, -1, card, srcRef);
 }
 
 /** The counters of every kind on object id. */
@@ -264,10 +274,7 @@ export function onStepBegin(g: Game, step: number): void {
   }
 }
 
-/**
- * 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end); a row's Ts is its
- * "that much".
- */
+/** 417.2: delayed triggered abilities waiting for this step trigger now, once (their rows end). */
 function delayedTriggers(g: Game, step: number): void {
   const main = step === Step.Main1 || step === Step.Main2;
   for (let i = 0; i < g.m[Global.EffN]; i++) {
@@ -276,15 +283,7 @@ function delayedTriggers(g: Game, step: number): void {
     const what = g.m[r + EffectField.What];
     const ctrl = g.m[r + EffectField.A];
     if (what !== step && !(main && what === DELAYED_YOUR_MAIN && ctrl === g.m[Global.Active])) continue;
-    const srcRef = g.m[r + EffectField.Source];
-    const ability = g.m[r + EffectField.StaticIdx];
-    const obj = g.m[r + EffectField.Obj];
-    const card = g.m[r + EffectField.B] - 1;
-    const amount = g.m[r + EffectField.Ts];
-    removeEffect(g, i--);
-    // Its source is the object that made it, as it was (a new object, had it moved since: 400.7); its text
-    // is the text that made it (Rukh Egg's changed color word, read after the Egg died).
-    queue(g, refId(srcRef), ability, ctrl, obj, amount, -1, card, srcRef);
+    fireDelayed(g, i--, g.m[r + EffectField.Obj]);
   }
 }
 
