@@ -1,4 +1,4 @@
-// The game state: one Int32Array holding every fact of a game, so cloneInto is a single copy.
+// The game state: one Int32Array holding every fact of a game, so cloneInto is one copy (and the scratch in use).
 //
 // `m` is a sequence of regions, each declared once in REGIONS below (name, size, hashed or not, what it
 // holds). makeLayout lays them out one after another from the decks' sizes and the capacities of the
@@ -285,7 +285,7 @@ export interface Capacities {
   assign: number;
   blocks: number;
 }
-const START: Capacities = { tokens: 32, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32, blocks: 8 };
+const START: Capacities = { tokens: 8, stack: 16, effects: 32, triggers: 16, events: 32, assign: 32, blocks: 8 };
 
 /** Sizes of event records (events.ts); here so the layout can hold them. */
 export const EV_SIZE = 8;
@@ -411,10 +411,6 @@ const REGIONS = {
   rngState: unhashed(words(4), HOT),
   /** 1: the characteristics cache is stale (chars.ts recomputes it before the next read) */
   cacheDirty: unhashed(words(1), HOT),
-  /** the event queue (EV_SIZE words an event; in flight only inside one game action) */
-  events: unhashed((_, c) => c.events * EV_SIZE),
-  /** replacements applied in this batch (419.6a): (row, key) pairs */
-  appliedReplacements: unhashed((_, c) => c.events * 2),
   /** characteristics cache, per object: its copiable card (layer 1) */
   cacheCopiableCards: unhashed(perObject),
   /** characteristics cache, per object: its controller (layer 2) */
@@ -441,8 +437,6 @@ const REGIONS = {
   cacheLostAbilities: unhashed(perObject),
   /** how many options the pending decision has */
   optionCount: unhashed(words(1)),
-  /** the pending decision's options */
-  options: unhashed(words(MAX_OPTIONS)),
   /** per object, for reports (never read by the rules): History bits */
   historyBits: unhashed(perObject),
   /** per object, for reports: how many times its abilities triggered */
@@ -489,6 +483,13 @@ const REGIONS = {
   manaSourceLists: unhashed((n) => 2 * (1 + 2 * n)),
   /** per controller: permanents with activated abilities or face down, a count then ids (own-lists.ts) */
   activatableLists: unhashed((n) => 2 * (1 + n)),
+  // Scratch last: cloneInto copies everything before `events` and only the used part of these three.
+  /** the event queue (EV_SIZE words an event; in flight only inside one game action) */
+  events: unhashed((_, c) => c.events * EV_SIZE),
+  /** replacements applied in this batch (419.6a): (row, key) pairs */
+  appliedReplacements: unhashed((_, c) => c.events * 2),
+  /** the pending decision's options */
+  options: unhashed(words(MAX_OPTIONS)),
 };
 type RegionName = keyof typeof REGIONS;
 /** The regions' names, in layout order (also Game's fields of their offsets). */
@@ -665,13 +666,26 @@ export class Game extends OffsetFields {
       dst.applyLayout();
       dst.m = new Int32Array(dst.size);
     }
-    dst.m.set(this.m);
+    // Everything before the scratch regions, then only their parts in use: the options (16 KB) and the event
+    // queue are most of a game's memory, and a decision pending mid-batch (419.9a) has events in flight.
+    const m = this.m;
+    const d = dst.m;
+    d.set(m.subarray(0, this.events));
+    copyHead(m, d, this.events, m[this.eventCount] * EV_SIZE);
+    copyHead(m, d, this.appliedReplacements, m[this.appliedReplacementCount] * 2);
+    copyHead(m, d, this.options, m[this.optionCount]);
     // The candidate repeat's position lives outside m (it is large and rarely set): copied only when set.
     if (this.m[this.loopDetection + LOOP_CAND_ON] !== 0) {
       if (dst.loopSnap.length < this.loopSnap.length) dst.loopSnap = new Int32Array(this.loopSnap.length);
       dst.loopSnap.set(this.loopSnap);
     }
   }
+}
+
+/** Copies the first `count` words from offset `at` of `from` into `to` (a loop for the short runs most are). */
+function copyHead(from: Int32Array, to: Int32Array, at: number, count: number): void {
+  if (count > 32) to.set(from.subarray(at, at + count), at);
+  else for (let i = at; i < at + count; i++) to[i] = from[i];
 }
 
 /** Bits of CCard facts read in hot loops (Game.cardBits). */
