@@ -488,12 +488,23 @@ function checkInvariants(g: Game): void {
 }
 
 /** Index of the first difference of two games' memory, or -1. */
+/** The first word in use (what cloneInto copies: state-words.ts) where two games differ, or -1 (-2: other sizes). */
 function firstDiff(a: Game, b: Game): number {
   const x = a.m;
   const y = b.m;
   if (x.length !== y.length) return -2;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return i;
-  return -1;
+  const head = (at: number, count: number) => {
+    for (let i = at; i < at + count; i++) if (x[i] !== y[i]) return i;
+    return -1;
+  };
+  return (
+    [
+      head(0, a.events),
+      head(a.events, x[a.eventCount] * EV_SIZE),
+      head(a.appliedReplacements, x[a.appliedReplacementCount] * 2),
+      head(a.options, x[a.optionCount]),
+    ].find((d) => d !== -1) ?? -1
+  );
 }
 
 // ---- Driving one game ----
