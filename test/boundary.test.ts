@@ -24,6 +24,8 @@ const ENGINE_UNIT_TESTS: Record<string, string> = {
   'test/fixtures/snooping-agent.mjs': 'a hostile agent: writes the memory of its own copies on purpose',
   'test/layout.test.ts': 'the state layout (state.ts REGIONS) against the one recorded before',
   'test/aura-aim.test.ts': "the older auraHarms, which read an Aura's static rows, against its static words' aim",
+  'test/state-words.ts':
+    'the words of a game cloneInto copies (state.ts: all before the scratch, then its parts in use)',
   'test/boundary.test.ts': 'this file: the patterns below',
 };
 
