@@ -42,7 +42,7 @@ export {
   describeOption,
 } from '../describe.js';
 
-/** Copies `src` into `dst` (a game made for the same decks, as by gameLike): one typed-array copy and the scratch in use. */
+/** Copies `src` into `dst` (a game made for the same decks, as by gameLike): its memory but stale scratch. */
 export function cloneGame(src: Game, dst: Game): void {
   src.cloneInto(dst);
 }
