@@ -284,16 +284,18 @@ function redraw(g: Game, n: number, rand: (n: number) => number): void {
 
 /** defs[0..n) sorted, then shuffled with `rand`. */
 function shuffleDefs(n: number, rand: (n: number) => number): void {
-  for (let i = 1; i < n; i++) {
-    // insertion sort in place: no views, no garbage
-    const v = defs[i];
-    let j = i - 1;
-    while (j >= 0 && defs[j] > v) {
-      defs[j + 1] = defs[j];
-      j--;
+  // A library's 40-odd cards: the typed array's own numeric sort (one view); insertion sort in place for a few.
+  if (n > 16) defs.subarray(0, n).sort();
+  else
+    for (let i = 1; i < n; i++) {
+      const v = defs[i];
+      let j = i - 1;
+      while (j >= 0 && defs[j] > v) {
+        defs[j + 1] = defs[j];
+        j--;
+      }
+      defs[j + 1] = v;
     }
-    defs[j + 1] = v;
-  }
   for (let i = n - 1; i > 0; i--) {
     const j = rand(i + 1) | 0;
     // else it would read stale slots

@@ -1,8 +1,8 @@
 #!/bin/bash
-# tools/perf/icount-probe.sh REPO clones|mcts [FROM TO]: guest instructions per unit of probe.mjs's work
-# (1,000 clones, or one search of 1,000 MCTS iterations) between sizes FROM and TO (defaults 20 and 120),
+# tools/perf/icount-probe.sh REPO clones|mcts|mcts-default [FROM TO]: guest instructions per unit of probe.mjs's
+# work (1,000 clones, or one search of 1,000 MCTS iterations) between sizes FROM and TO (defaults 20 and 120),
 # all of them and those in JIT code and V8 builtins only, as icount.sh counts games. Needs valgrind.
-R=$(cd "${1:?usage: icount-probe.sh REPO clones|mcts [FROM TO]}" && pwd); K=${2:?clones or mcts}
+R=$(cd "${1:?usage: icount-probe.sh REPO clones|mcts|mcts-default [FROM TO]}" && pwd); K=${2:?clones, mcts or mcts-default}
 A=${3:-20}; B=${4:-120}
 D=$(cd "$(dirname "$0")" && pwd)/probe.mjs
 run() {

@@ -1,7 +1,8 @@
 // Fixed work of the bench's other two figures, for instruction counts (icount.sh's way, by difference of
 // two sizes): `clones` clones the bench's mid-game position (turn 8 of a seeded random game) N x 1,000
-// times; `mcts` runs N searches of 1,000 iterations on the bench's MCTS position (random rollouts).
-// Usage: node tools/perf/probe.mjs REPO clones|mcts N
+// times; `mcts` runs N searches of 1,000 iterations on the bench's MCTS position (random rollouts), `mcts-default`
+// the same with the default search (greedy rollouts cut at depth 2: clones and determinizations weigh more).
+// Usage: node tools/perf/probe.mjs REPO clones|mcts|mcts-default N
 const [repoArg, kind, nArg] = process.argv.slice(2);
 const repo = (await import('node:path')).resolve(repoArg);
 const fs = await import('node:fs');
@@ -34,12 +35,13 @@ if (kind === 'clones') {
   }
   const dst = gameLike(g);
   for (let i = 0; i < n * 1000; i++) cloneGame(g, dst);
-} else if (kind === 'mcts') {
+} else if (kind === 'mcts' || kind === 'mcts-default') {
   const { benchPosition } = await import(`${repo}/dist/src/bench/mcts-probe.js`);
   const { Mcts, parseMctsOptions } = await import(`${repo}/dist/agents/mcts.js`);
   const g = benchPosition(pool, names[0], names[1]);
   const view = new api.PlayerView(g, api.decisionPlayer(g));
   const options = api.optionCount(g);
-  const agent = new Mcts(parseMctsOptions({ iterations: '1000', rollout: 'random', depth: '0' }), 1);
+  const search = kind === 'mcts' ? { iterations: '1000', rollout: 'random', depth: '0' } : { iterations: '1000' };
+  const agent = new Mcts(parseMctsOptions(search), 1);
   for (let i = 0; i < n; i++) agent.search(view, options);
-} else throw new Error(`usage: probe.mjs REPO clones|mcts N (not ${kind})`);
+} else throw new Error(`usage: probe.mjs REPO clones|mcts|mcts-default N (not ${kind})`);
