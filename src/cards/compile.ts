@@ -143,6 +143,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
+    onlyIf: null,
   });
 }
 
@@ -288,6 +289,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         'modes',
         'timing',
         'maxPerTurn',
+        'if',
         'fromGraveyard',
         'anyPlayer',
         'text',
@@ -354,6 +356,14 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
+        onlyIf:
+          o.if === undefined
+            ? null
+            : compileCountBounds(
+                c.check(countBoundsSchema(''), o.if, `${f}.if`, 'a count condition') as never,
+                c,
+                `${f}.if`,
+              ),
       });
       return;
     }
@@ -388,6 +398,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
+        onlyIf: null,
       });
       return;
     }

@@ -116,6 +116,12 @@ export const AbilitySchema = Type.Union([
           description: 'play this ability no more than N times each turn (Vampire Bats)',
         }),
       ),
+      if: Type.Optional(
+        Type.Intersect([countBoundsSchema('')], {
+          description:
+            '"Play this ability only if you control two or more black permanents" (Leechridden Swamp): a count seen from the player playing it, checked as it could be played',
+        }),
+      ),
       anyPlayer: Type.Optional(
         Type.Literal(true, {
           description: 'any player may play it (403.2)',

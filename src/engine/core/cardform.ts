@@ -259,6 +259,11 @@ export interface ActivatedC {
    * Loyalty.MinusX: its cost removes X loyalty counters, X chosen up to the permanent's loyalty.
    */
   loyalty: Loyalty;
+  /**
+   * "Play this ability only if you control two or more black permanents" (Leechridden Swamp): a count of objects
+   * seen from the player playing it, within bounds, checked as it could be played (null: no such condition).
+   */
+  onlyIf: { count: AmountC; atLeast: number; atMost: number } | null;
 }
 
 /** Whether an activated ability is a loyalty ability, and whether its loyalty cost is -X (ActivatedC.loyalty). */

@@ -166,7 +166,8 @@ export const removeFromGame = defineVerb({
   describe: (a) => `remove ${refText(a.what)} from the game`,
 });
 
-// "Put [a permanent] on the bottom of its owner's library" (Condemn): a zone change to the library's bottom.
+// "Put [a permanent] on the bottom of its owner's library" (Condemn), or a card in a graveyard ("Put target card in
+// your graveyard on the bottom of your library": Mistveil Plains): a zone change to the library's bottom.
 export const putOnLibraryBottom = defineVerb({
   name: 'putOnLibraryBottom',
   schema: what('putOnLibraryBottom'),
@@ -174,11 +175,13 @@ export const putOnLibraryBottom = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library, -1, true);
     return true;
   },
   describe: (a) => `put ${refText(a.what)} on the bottom of its owner's library`,
-  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
+  // Condemn's permanent is harmed; a card of a graveyard kept for a later draw helps its owner.
+  aim: (a, t, kind) => (a.what !== t ? Aim.None : kind === TargetKind.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
 // "Put [a permanent] on top of its owner's library" (Nevermaker, Fencer Clique, Soaring Hope): a zone change to the
