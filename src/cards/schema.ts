@@ -90,6 +90,14 @@ export const AbilitySchema = Type.Union([
           description: 'with spendOnly: 2 is "two mana in any combination of colors"',
         }),
       ),
+      maxPerTurn: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 255,
+          description:
+            'play this ability no more than N times each turn (Manaforge Cinder; a mana ability with a cost other than {T})',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },

@@ -78,8 +78,11 @@ export interface FilterC {
   nontoken: boolean; // not a token
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
-  hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)
   plusOne: boolean; // "with a +1/+1 counter on it"
+  minusOne: boolean; // "with a -1/-1 counter on it"
+  /** An attacking creature that is (1) or isn't (0) blocked, once blockers are declared; -1: any. */
+  blocked: number;
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)

@@ -2,10 +2,11 @@
 // cache fresh, and the layers call it while they compute it), or a card outside play by its printed values.
 import type { CCard, FilterC } from '../core/cardform.js';
 import { dealtDamageThisTurn } from '../core/continuous.js';
-import { Flag, Zone } from '../core/constants.js';
+import { Flag, Step, Zone } from '../core/constants.js';
 import { isBlockingAttacker } from '../core/blocks.js';
 import {
   type Game,
+  Global,
   liveId,
   ref,
   attachOf,
@@ -74,8 +75,10 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
   if (f.nontoken && (flags & Flag.Token) !== 0) return false;
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
-  if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
+  if (f.hasCounters && !hasAnyCounter(g, id)) return false;
   if (f.plusOne && plus1Of(g, id) === 0) return false;
+  if (f.minusOne && minus1Of(g, id) === 0) return false;
+  if (f.blocked >= 0 && !blockedFits(g, flags, f.blocked === 1)) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (cTouOf(g, id) < f.toughnessAtLeast) return false;
@@ -132,4 +135,19 @@ function printedSubtypesMatch(set: number, f: FilterC): boolean {
   if (f.notSubtypes !== null)
     for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
   return true;
+}
+
+/** Any counter on it: +1/+1, -1/-1, loyalty or a named kind ("with a counter on it"). */
+const hasAnyCounter = (g: Game, id: number): boolean =>
+  plus1Of(g, id) !== 0 || minus1Of(g, id) !== 0 || loyaltyOf(g, id) !== 0 || g.m[g.namedCounters + id] !== 0;
+
+/**
+ * "Each blocked creature" (an attacker that became blocked, 309.2 of 2008) or "each unblocked creature" (an attacker
+ * none was declared to block: only once blockers are declared, from the declare blockers step to the end of combat).
+ */
+function blockedFits(g: Game, flags: number, blocked: boolean): boolean {
+  if ((flags & Flag.Attacking) === 0) return false;
+  if (blocked) return (flags & Flag.Blocked) !== 0;
+  const step = g.m[Global.Step];
+  return (flags & Flag.Blocked) === 0 && step >= Step.DeclareBlockers && step <= Step.EndCombat;
 }

@@ -89,6 +89,8 @@ export function scratchFilter(): FilterC {
     madeByThis: false,
     hasCounters: false,
     plusOne: false,
+    minusOne: false,
+    blocked: -1,
     damaged: false,
     notSupers: 0,
     nontoken: false,

@@ -190,6 +190,17 @@ export const FilterSchema = Type.Object(
         description: 'has a +1/+1 counter on it (a static may read it)',
       }),
     ),
+    minusOneCounter: Type.Optional(
+      Type.Literal(true, {
+        description: 'has a -1/-1 counter on it ("each creature with a -1/-1 counter on it": Lockjaw Snapper)',
+      }),
+    ),
+    blocked: Type.Optional(
+      Type.Boolean({
+        description:
+          'an attacking creature that is blocked (true: "each blocked creature") or, once blockers are declared, unblocked (false: "each unblocked creature"); not in a static ability\'s filter',
+      }),
+    ),
     madeByThis: Type.Optional(
       Type.Literal(true, {
         description:
@@ -561,6 +572,8 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       plusOne: v.plusOneCounter === true,
+      minusOne: v.minusOneCounter === true,
+      blocked: tri(v.blocked),
       damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,

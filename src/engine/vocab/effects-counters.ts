@@ -1,7 +1,9 @@
 // "Put a +1/+1 counter on each creature you control" (Ajani Goldmane): counters on every matching permanent,
 // the set locked in as the effect begins (418.3b), all put on at once (one batch of events).
 import { Type } from '@sinclair/typebox';
-import { proposeCounters } from '../core/event-records.js';
+import { propose, proposeCounters } from '../core/event-records.js';
+import { CounterKind, EventKind } from '../core/constants.js';
+import { minus1Of, plus1Of, ref } from '../core/state.js';
 import { RefCode } from '../core/cardform.js';
 import { controller } from '../facts/chars.js';
 import { amountOf, matchingInPlay, playersOf } from '../facts/runtime.js';
@@ -47,5 +49,39 @@ export const addCountersEach = defineVerb({
     return true;
   },
   describe: (a) => `put ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters on each matching permanent`,
+  aim: () => Aim.None,
+});
+
+// "Remove a -1/-1 counter from each creature you control" (Heartmender): from each matching permanent that has one,
+// the set locked in as the effect begins, all at once; a permanent with fewer loses those it has.
+export const removeCountersEach = defineVerb({
+  name: 'removeCountersEach',
+  schema: Type.Object(
+    {
+      op: Type.Literal('removeCountersEach'),
+      filter: FilterSchema,
+      counter: Type.Union([Type.Literal('+1/+1'), Type.Literal('-1/-1')]),
+      amount: AmountSchema,
+    },
+    {
+      additionalProperties: false,
+      description: 'removes N counters of the kind from each matching permanent (as many as it has, up to N)',
+    },
+  ),
+  compile(o, c, f) {
+    return { filter: c.filter(o.filter)!, plusOne: o.counter === '+1/+1', amount: c.amount(o.amount, `${f}.amount`) };
+  },
+  run(g, rec, a) {
+    const set = matchingInPlay(g, rec, a.filter);
+    const n = amountOf(g, rec, a.amount);
+    const kind = a.plusOne ? CounterKind.PlusOne : CounterKind.MinusOne;
+    for (let i = 1; i <= set[0]; i++) {
+      const has = a.plusOne ? plus1Of(g, set[i]) : minus1Of(g, set[i]);
+      if (has > 0 && n > 0) propose(g, EventKind.Counters, ref(g, set[i]), -1, -Math.min(n, has), kind);
+    }
+    return true;
+  },
+  describe: (a) =>
+    `remove ${amountText(a.amount)} ${a.plusOne ? '+1/+1' : '-1/-1'} counters from each matching permanent`,
   aim: () => Aim.None,
 });

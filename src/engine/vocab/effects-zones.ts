@@ -86,20 +86,29 @@ export const sacrifice = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('sacrifice'),
-      what: Type.Union([Type.Literal('this'), Type.Literal('it')], {
-        description: '"it": the delayed ability\'s remembered object',
+      what: Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
+        description:
+          '"it": the delayed ability\'s remembered object; a target: "target creature\'s controller sacrifices it" (Mercy Killing)',
       }),
     },
     { additionalProperties: false },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), target: o.what.startsWith('target:') }),
+  object: (a) => (a.target ? a.what : RefCode.None),
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
+    // this or it: sacrificed by the ability's controller if he or she controls it; a target: by its controller
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (a.target || controller(g, id) === controllerOfItem(g, rec)))
       proposeSacrifice(g, id);
     return true;
   },
-  describe: (a) => (a.what === RefCode.This ? 'sacrifice this' : 'sacrifice it'),
+  describe: (a) =>
+    a.what === RefCode.This
+      ? 'sacrifice this'
+      : a.target
+        ? `${refText(a.what)}'s controller sacrifices it`
+        : 'sacrifice it',
+  aim: (a, t) => (a.target && a.what === t ? Aim.Harm : Aim.None),
 });
 
 export const returnToHand = defineVerb({
