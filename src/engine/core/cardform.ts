@@ -94,6 +94,8 @@ export interface FilterC {
   highestManaValue: boolean;
   /** Has the creature type chosen as the source came into play ("of the chosen type": Door of Destinies). */
   chosenType: boolean;
+  /** Is the color chosen as the source came into play ("permanents of the chosen color": Lurebound Scarecrow). */
+  chosenColor: boolean;
   /** Has the name of the card the source named as it came into play ("a spell with that name"). */
   chosenName: boolean;
   /**

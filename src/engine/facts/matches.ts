@@ -34,7 +34,7 @@ import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { hasNamedName, sameName } from './typetext.js';
-import { chosenCreatureType, parityFits } from './chosen.js';
+import { chosenColor, chosenCreatureType, parityFits } from './chosen.js';
 
 /** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
@@ -57,6 +57,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
   if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
   if (f.chosenType && (src < 0 || !hasSubtype(cSubOf(g, id), chosenCreatureType(g, src)))) return false;
+  if (f.chosenColor && (src < 0 || (cColorsOf(g, id) & chosenColor(g, src)) === 0)) return false;
   if (f.chosenName && (src < 0 || !hasNamedName(g, id, src))) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;

@@ -101,6 +101,7 @@ export function scratchFilter(): FilterC {
     manaValueAtMost: 0,
     highestManaValue: false,
     chosenType: false,
+    chosenColor: false,
     chosenName: false,
     parity: 0,
   };

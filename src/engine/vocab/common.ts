@@ -138,6 +138,12 @@ export const FilterSchema = Type.Object(
           'has the creature type chosen as the source came into play ("of the chosen type": asComesIntoPlayChooseACreatureType, Door of Destinies)',
       }),
     ),
+    chosenColor: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'is the color chosen as the source came into play ("permanents of the chosen color": asComesIntoPlayChooseAColor, Lurebound Scarecrow)',
+      }),
+    ),
     manaValueParity: Type.Optional(
       Type.Union([Type.Literal('chosen'), Type.Literal('notChosen')], {
         description:
@@ -584,6 +590,7 @@ export class Compile {
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
       chosenType: v.chosenCreatureType === true,
+      chosenColor: v.chosenColor === true,
       chosenName: v.chosenName === true,
       parity: v.manaValueParity === 'chosen' ? 1 : v.manaValueParity === 'notChosen' ? 2 : 0,
     };

@@ -588,50 +588,6 @@ export const shuffleIntoLibrary = defineVerb({
   aim: (a, t) => (a.what === t && t !== RefCode.This ? Aim.Harm : Aim.None),
 });
 
-// "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
-// play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
-export const returnAllToPlay = defineVerb({
-  name: 'returnAllToPlay',
-  schema: Type.Object(
-    {
-      op: Type.Literal('returnAllToPlay'),
-      filter: FilterSchema,
-      from: Type.Optional(
-        Type.Literal('each', {
-          description:
-            '"each": from all graveyards, into play under your control (Liliana Vess); omitted: your graveyard',
-        }),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'return all cards matching the filter (printed types and colors) from your graveyard (or all graveyards) to play under your control, at once',
-    },
-  ),
-  compile(o, c, f) {
-    c.printedOnly(o.filter, `${f}.filter`);
-    return { filter: c.filter(o.filter)!, each: o.from === 'each' };
-  },
-  run(g, rec, a) {
-    const you = controllerOfItem(g, rec);
-    for (let k = 0; k < 2; k++) {
-      const p = k === 0 ? you : 1 - you;
-      if (p !== you && !a.each) continue;
-      const b = listBase(g, Zone.Graveyard, p);
-      for (let i = 0; i < g.m[b]; i++) {
-        const id = g.m[b + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) proposeMove(g, id, Zone.InPlay, you);
-      }
-    }
-    return true;
-  },
-  describe: (a) =>
-    a.each
-      ? 'put all matching cards in all graveyards into play under your control'
-      : 'return all matching cards from your graveyard to play',
-});
-
 // "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
 // have the same name, repeat this process." (Scalpelexis): each round is one batch, after which the
 // handler is called again while the round removed two cards of one name (416.3: as many as there are).

@@ -82,12 +82,12 @@ import {
   removeFromGame,
   removeTopFromGame,
   replaceDraws,
-  returnAllToPlay,
   returnToHand,
   returnToPlay,
   sacrifice,
   shuffleIntoLibrary,
 } from './effects-zones.js';
+import { returnAllToPlay } from './effects-return-all.js';
 import {
   addPoison,
   copySpell,
