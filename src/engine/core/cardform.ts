@@ -76,6 +76,7 @@ export interface FilterC {
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   nontoken: boolean; // not a token
+  token: boolean; // a token ("each creature token you control")
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)

@@ -75,6 +75,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.madeByThis && !madeByResolving(g, id)) return false;
   if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
   if (f.nontoken && (flags & Flag.Token) !== 0) return false;
+  if (f.token && (flags & Flag.Token) === 0) return false;
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
   if (f.hasCounters && !hasAnyCounter(g, id)) return false;
   if (f.plusOne && plus1Of(g, id) === 0) return false;

@@ -102,6 +102,7 @@ export function scratchFilter(): FilterC {
     highestManaValue: false,
     chosenType: false,
     chosenColor: false,
+    token: false,
     chosenName: false,
     parity: 0,
   };

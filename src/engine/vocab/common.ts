@@ -179,6 +179,9 @@ export const FilterSchema = Type.Object(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
     nontoken: Type.Optional(Type.Literal(true, { description: 'not a token ("nontoken")' })),
+    token: Type.Optional(
+      Type.Literal(true, { description: 'a token ("for each creature token you control": Rhys the Redeemed)' }),
+    ),
     owner: Type.Optional(
       Type.Union([Type.Literal('you'), Type.Literal('opponent')], {
         description: 'its owner ("put into your graveyard from play": a card goes to its owner\'s graveyard)',
@@ -582,6 +585,7 @@ export class Compile {
       blocked: tri(v.blocked),
       damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
+      token: v.token === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
