@@ -414,6 +414,8 @@ interface DiscardArgs {
   chosenByYou: boolean;
   /** Only cards matching this (printed types and colors); null: any. */
   card: FilterC | null;
+  /** "That player removes that card from the game" (Ghastlord of Fugue): the chosen card is removed, not discarded. */
+  remove: boolean;
 }
 const enum DiscardField {
   /** The cards the current player has discarded so far. */
@@ -435,6 +437,12 @@ export const discard = defineVerb({
         Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' }),
       ]),
       random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
+      removeInstead: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'with chosenBy: "Choose a card from it. That player removes that card from the game" (Ghastlord of Fugue): removed, not discarded',
+        }),
+      ),
       chosenBy: Type.Optional(
         Type.Literal('you', {
           description:
@@ -463,12 +471,14 @@ export const discard = defineVerb({
       c.printedOnly(o.card, `${f}.card`);
       card = c.filter(o.card);
     }
-    return { player, amount, wholeHand, random, chosenByYou, card };
+    if (o.removeInstead === true && !chosenByYou)
+      c.fail(`${f}.removeInstead`, 'only with "chosenBy": "you"', o.removeInstead);
+    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
     if (choice >= 0) {
-      proposeDiscard(g, choice, controllerOfItem(g, rec));
+      discardOrRemove(g, rec, a, choice);
       setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
       return false;
     }
@@ -485,12 +495,12 @@ export const discard = defineVerb({
         continue;
       }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.options + i], controllerOfItem(g, rec));
+        for (let i = 0; i < inHand; i++) discardOrRemove(g, rec, a, g.m[g.options + i]);
         nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
       if (a.random) {
-        proposeDiscard(g, g.m[g.options + rngInt(g, inHand)], controllerOfItem(g, rec));
+        discardOrRemove(g, rec, a, g.m[g.options + rngInt(g, inHand)]);
         setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
         return false;
       }
@@ -501,10 +511,16 @@ export const discard = defineVerb({
     }
   },
   describe: (a) =>
-    `${refText(a.player)} discards ${a.wholeHand ? 'their hand' : amountText(a.amount)}${a.card ? ' matching' : ''}${a.random ? ' at random' : ''}${a.chosenByYou ? ' of your choice' : ''}`,
+    `${refText(a.player)} ${a.remove ? 'removes from the game' : 'discards'} ${a.wholeHand ? 'their hand' : amountText(a.amount)}${a.card ? ' matching' : ''}${a.random ? ' at random' : ''}${a.chosenByYou ? ' of your choice' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
+
+/** The chosen card leaves the hand: discarded by the effect's controller's doing, or removed from the game. */
+function discardOrRemove(g: Game, rec: number, a: DiscardArgs, card: number): void {
+  if (a.remove) proposeMove(g, card, Zone.Removed);
+  else proposeDiscard(g, card, controllerOfItem(g, rec));
+}
 
 /** How many cards each player discards: counted as the first player begins, then kept. */
 function discardsEach(g: Game, rec: number, amount: AmountC): number {
