@@ -127,6 +127,9 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     ? compileModes({ modes: effects.map((effect) => ({ effect })) }, c, f, text)
     : compileModes({ effect: effects[0] }, c, f, text);
   if (choice) card.filterMana = filterColors(costs, list as string[]);
+  // The activations this turn are counted per permanent: one counted ability a card (as for activated abilities).
+  if (o.maxPerTurn !== undefined && card.activated.some((a) => a.counted))
+    c.fail(`${f}.maxPerTurn`, 'at most one ability per card that counts its activations this turn', o.maxPerTurn);
   card.activated.push({
     cost: costs.cost,
     tap: costs.tap,
@@ -134,8 +137,9 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     sorcery: false,
     modes,
     text,
-    counted: false,
-    maxPerTurn: 0,
+    // "Play this ability no more than three times each turn" (Manaforge Cinder): counted like an activated ability's
+    counted: o.maxPerTurn !== undefined,
+    maxPerTurn: (o.maxPerTurn as number | undefined) ?? 0,
     upkeepOnly: false,
     fromHand: false,
     fromGraveyard: false,
@@ -143,6 +147,7 @@ function costlyMana(o: Record<string, unknown>, card: CCard, c: Compile, f: stri
     turnOnly: false,
     manaAbility: true,
     loyalty: Loyalty.None,
+    onlyIf: null,
   });
 }
 
@@ -242,9 +247,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
   c.activationTrigger = false;
   switch (o.kind) {
     case 'mana': {
-      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'text']);
+      allow(['kind', 'cost', 'produce', 'damageToYou', 'spendOnly', 'amount', 'maxPerTurn', 'text']);
       const costs = compileCosts(o.cost, c, `${f}.cost`);
       const { cost, tap } = costs;
+      if (o.maxPerTurn !== undefined && (!tap || !costs.tapAndManaOnly || cost.cmc > 0) === false)
+        c.fail(`${f}.maxPerTurn`, 'a limit each turn only on a mana ability with a cost other than {T}', o.maxPerTurn);
       if (o.spendOnly !== undefined || o.amount !== undefined) {
         restrictedMana(o, card, c, f, costs);
         return;
@@ -288,6 +295,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         'modes',
         'timing',
         'maxPerTurn',
+        'if',
         'fromGraveyard',
         'anyPlayer',
         'text',
@@ -354,6 +362,14 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,
+        onlyIf:
+          o.if === undefined
+            ? null
+            : compileCountBounds(
+                c.check(countBoundsSchema(''), o.if, `${f}.if`, 'a count condition') as never,
+                c,
+                `${f}.if`,
+              ),
       });
       return;
     }
@@ -388,6 +404,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         turnOnly: false,
         manaAbility: false,
         loyalty: Loyalty.None,
+        onlyIf: null,
       });
       return;
     }

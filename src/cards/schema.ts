@@ -90,6 +90,14 @@ export const AbilitySchema = Type.Union([
           description: 'with spendOnly: 2 is "two mana in any combination of colors"',
         }),
       ),
+      maxPerTurn: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 255,
+          description:
+            'play this ability no more than N times each turn (Manaforge Cinder; a mana ability with a cost other than {T})',
+        }),
+      ),
       text: Type.Optional(Type.String()),
     },
     { additionalProperties: false },
@@ -114,6 +122,12 @@ export const AbilitySchema = Type.Union([
           minimum: 1,
           maximum: 255,
           description: 'play this ability no more than N times each turn (Vampire Bats)',
+        }),
+      ),
+      if: Type.Optional(
+        Type.Intersect([countBoundsSchema('')], {
+          description:
+            '"Play this ability only if you control two or more black permanents" (Leechridden Swamp): a count seen from the player playing it, checked as it could be played',
         }),
       ),
       anyPlayer: Type.Optional(

@@ -54,7 +54,11 @@ export function explainCard(c: CCard): string[] {
     const limits =
       a.loyalty !== Loyalty.None
         ? "a loyalty ability: as a sorcery, one of this permanent's a turn"
-        : [a.sorcery ? 'as a sorcery' : '', a.maxPerTurn > 0 ? `at most ${a.maxPerTurn} a turn` : '']
+        : [
+            a.sorcery ? 'as a sorcery' : '',
+            a.maxPerTurn > 0 ? `at most ${a.maxPerTurn} a turn` : '',
+            a.onlyIf !== null ? `only while a count is at least ${a.onlyIf.atLeast}` : '',
+          ]
             .filter((s) => s !== '')
             .join(', ');
     out.push(

@@ -64,6 +64,7 @@ export function whyCantActivate(g: Game, p: number, id: number, ab: number, own:
     return 'it can only be activated as a sorcery (your main phase, empty stack)';
   if (ability.upkeepOnly) return 'it can only be activated during your upkeep (if not, no legal target)';
   if (ability.turnOnly) return 'it can only be activated during your turn (if not, no legal target)';
+  if (ability.onlyIf !== null) return 'it can only be activated while its condition holds (if so, no legal target)';
   // 212.9 of 2008: a loyalty ability of a planeswalker, one a turn; "-N" needs N loyalty counters.
   if (ability.loyalty !== 0) {
     const need = -Math.min(0, loyaltyCostOf(ability));

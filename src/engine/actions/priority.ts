@@ -36,7 +36,9 @@ import {
   cCtrlOf,
   cNoAbOf,
   flagsOf,
+  ref,
 } from '../core/state.js';
+import { countObjects } from '../facts/runtime.js';
 import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
 import { modeHasTargets } from './stack.js';
@@ -210,12 +212,19 @@ function prowlOpen(g: Game, p: number, c: CCard): boolean {
   return dealt !== 0 && shareCreatureType(dealt - 1, c.subtypeSet);
 }
 
+/** "Play this ability only if you control two or more black permanents": the count seen from p, within bounds. */
+function onlyIfHolds(g: Game, p: number, id: number, c: NonNullable<ActivatedC['onlyIf']>): boolean {
+  const n = countObjects(g, p, id, c.count, -1, -1, ref(g, id));
+  return n >= c.atLeast && n <= c.atMost;
+}
+
 /** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
 function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: boolean): boolean {
   if (ab.sorcery && !sorcery) return false;
   if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
   if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
   if (ab.turnOnly && p !== g.m[Global.Active]) return false;
+  if (ab.onlyIf !== null && !onlyIfHolds(g, p, id, ab.onlyIf)) return false;
   if (!costsPayable(g, p, id, ab)) return false;
   return someModeWorks(g, ab.modes, id, p);
 }

@@ -414,6 +414,12 @@ export function onClash(g: Game, p: number, won: boolean): void {
 
 export function onSpellCast(g: Game, card: number, p: number): void {
   fire(g, TriggerEvent.SpellCast, -1, ref(g, card), p, 0);
+  // "When you play [this]" (Demigod of Revenge): the spell's own ability, from the stack.
+  const c = g.cards[cardIdOf(g, card)];
+  if ((c.kinds & AbilityKind.CastTrigger) !== 0)
+    for (let i = 0; i < c.triggered.length; i++)
+      if (c.triggered[i].event === TriggerEvent.SpellCast && c.triggered[i].zone === Zone.Stack)
+        queue(g, card, i, p, ref(g, card));
   // Conspire (502.78a of 2008): "when you play this spell, if its conspire cost was paid, copy it"; "it": the spell.
   if ((flagsOf(g, card) & Flag.Conspired) !== 0)
     queue(g, card, KEYWORD_ABILITY + KeywordAbility.Conspire, p, ref(g, card));

@@ -76,10 +76,14 @@ export interface FilterC {
   attackedThisTurn: boolean; // it attacked this turn
   inCombat: boolean; // attacking or blocking
   nontoken: boolean; // not a token
+  token: boolean; // a token ("each creature token you control")
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
-  hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty, the named kinds)
   plusOne: boolean; // "with a +1/+1 counter on it"
+  minusOne: boolean; // "with a -1/-1 counter on it"
+  /** An attacking creature that is (1) or isn't (0) blocked, once blockers are declared; -1: any. */
+  blocked: number;
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)
@@ -91,6 +95,8 @@ export interface FilterC {
   highestManaValue: boolean;
   /** Has the creature type chosen as the source came into play ("of the chosen type": Door of Destinies). */
   chosenType: boolean;
+  /** Is the color chosen as the source came into play ("permanents of the chosen color": Lurebound Scarecrow). */
+  chosenColor: boolean;
   /** Has the name of the card the source named as it came into play ("a spell with that name"). */
   chosenName: boolean;
   /**
@@ -259,6 +265,11 @@ export interface ActivatedC {
    * Loyalty.MinusX: its cost removes X loyalty counters, X chosen up to the permanent's loyalty.
    */
   loyalty: Loyalty;
+  /**
+   * "Play this ability only if you control two or more black permanents" (Leechridden Swamp): a count of objects
+   * seen from the player playing it, within bounds, checked as it could be played (null: no such condition).
+   */
+  onlyIf: { count: AmountC; atLeast: number; atMost: number } | null;
 }
 
 /** Whether an activated ability is a loyalty ability, and whether its loyalty cost is -X (ActivatedC.loyalty). */

@@ -2,10 +2,11 @@
 // cache fresh, and the layers call it while they compute it), or a card outside play by its printed values.
 import type { CCard, FilterC } from '../core/cardform.js';
 import { dealtDamageThisTurn } from '../core/continuous.js';
-import { Flag, Zone } from '../core/constants.js';
+import { Flag, Step, Zone } from '../core/constants.js';
 import { isBlockingAttacker } from '../core/blocks.js';
 import {
   type Game,
+  Global,
   liveId,
   ref,
   attachOf,
@@ -33,7 +34,7 @@ import { hasSubtype } from '../core/subtypes.js';
 import { listBase } from '../core/zones.js';
 import { mappedFilter, TEXT_IDENTITY } from './textchange.js';
 import { hasNamedName, sameName } from './typetext.js';
-import { chosenCreatureType, parityFits } from './chosen.js';
+import { chosenColor, chosenCreatureType, parityFits } from './chosen.js';
 
 /** Does in-play object `id` match a filter of `src`'s text, seen from `you` (the source's controller) and `src`? */
 export function matches(g: Game, f: FilterC, id: number, you: number, src: number): boolean {
@@ -56,6 +57,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if ((cKwOf(g, id) & f.notKw) !== 0 || (cKw2Of(g, id) & f.notKw2) !== 0) return false;
   if (f.sameName && (src < 0 || !sameName(g, id, src))) return false;
   if (f.chosenType && (src < 0 || !hasSubtype(cSubOf(g, id), chosenCreatureType(g, src)))) return false;
+  if (f.chosenColor && (src < 0 || (cColorsOf(g, id) & chosenColor(g, src)) === 0)) return false;
   if (f.chosenName && (src < 0 || !hasNamedName(g, id, src))) return false;
   const flags = flagsOf(g, id);
   if (f.tapped >= 0 && ((flags & Flag.Tapped) !== 0) !== (f.tapped === 1)) return false;
@@ -73,9 +75,12 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.madeByThis && !madeByResolving(g, id)) return false;
   if ((cSupersOf(g, id) & f.notSupers) !== 0) return false;
   if (f.nontoken && (flags & Flag.Token) !== 0) return false;
+  if (f.token && (flags & Flag.Token) === 0) return false;
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
-  if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
+  if (f.hasCounters && !hasAnyCounter(g, id)) return false;
   if (f.plusOne && plus1Of(g, id) === 0) return false;
+  if (f.minusOne && minus1Of(g, id) === 0) return false;
+  if (f.blocked >= 0 && !blockedFits(g, flags, f.blocked === 1)) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (cTouOf(g, id) < f.toughnessAtLeast) return false;
@@ -132,4 +137,19 @@ function printedSubtypesMatch(set: number, f: FilterC): boolean {
   if (f.notSubtypes !== null)
     for (let i = 0; i < f.notSubtypes.length; i++) if (hasSubtype(set, f.notSubtypes[i])) return false;
   return true;
+}
+
+/** Any counter on it: +1/+1, -1/-1, loyalty or a named kind ("with a counter on it"). */
+const hasAnyCounter = (g: Game, id: number): boolean =>
+  plus1Of(g, id) !== 0 || minus1Of(g, id) !== 0 || loyaltyOf(g, id) !== 0 || g.m[g.namedCounters + id] !== 0;
+
+/**
+ * "Each blocked creature" (an attacker that became blocked, 309.2 of 2008) or "each unblocked creature" (an attacker
+ * none was declared to block: only once blockers are declared, from the declare blockers step to the end of combat).
+ */
+function blockedFits(g: Game, flags: number, blocked: boolean): boolean {
+  if ((flags & Flag.Attacking) === 0) return false;
+  if (blocked) return (flags & Flag.Blocked) !== 0;
+  const step = g.m[Global.Step];
+  return (flags & Flag.Blocked) === 0 && step >= Step.DeclareBlockers && step <= Step.EndCombat;
 }

@@ -104,6 +104,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     case TargetKind.CardInGraveyard: {
       if (zone !== Zone.Graveyard) return false;
       if (spec.whoseYou && ownerOf(g, t) !== you) return false;
+      if (spec.player === 2 && ownerOf(g, t) === you) return false; // "in an opponent's graveyard"
       if (f === null && spec.manaValueAtMost === null) return true;
       const c = g.cards[cardIdOf(g, t)];
       if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);

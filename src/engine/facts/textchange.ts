@@ -89,6 +89,8 @@ export function scratchFilter(): FilterC {
     madeByThis: false,
     hasCounters: false,
     plusOne: false,
+    minusOne: false,
+    blocked: -1,
     damaged: false,
     notSupers: 0,
     nontoken: false,
@@ -99,6 +101,8 @@ export function scratchFilter(): FilterC {
     manaValueAtMost: 0,
     highestManaValue: false,
     chosenType: false,
+    chosenColor: false,
+    token: false,
     chosenName: false,
     parity: 0,
   };

@@ -210,7 +210,11 @@ export const TargetSchemas = {
     {
       kind: Type.Literal('cardInGraveyard'),
       filter: Type.Optional(CardFilterSchema),
-      whose: Type.Optional(Type.Union([Type.Literal('you'), Type.Literal('any')])),
+      whose: Type.Optional(
+        Type.Union([Type.Literal('you'), Type.Literal('opponent'), Type.Literal('any')], {
+          description: 'whose graveyard: yours, an opponent\'s ("in an opponent\'s graveyard": Memory Plunder), or any',
+        }),
+      ),
       count,
     },
     { additionalProperties: false },
@@ -238,7 +242,8 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
   return {
     kind: TARGET_KINDS[kindName as keyof typeof TargetSchemas],
     filter: c.filter(withoutManaValueLimit(o) as never) as FilterC | null,
-    player: o.player === 'you' ? 1 : o.player === 'opponent' ? 2 : 0,
+    // a card in a graveyard: whose graveyard, read like a target player's (targets.ts)
+    player: o.player === 'you' ? 1 : o.player === 'opponent' || o.whose === 'opponent' ? 2 : 0,
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,

@@ -138,6 +138,12 @@ export const FilterSchema = Type.Object(
           'has the creature type chosen as the source came into play ("of the chosen type": asComesIntoPlayChooseACreatureType, Door of Destinies)',
       }),
     ),
+    chosenColor: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'is the color chosen as the source came into play ("permanents of the chosen color": asComesIntoPlayChooseAColor, Lurebound Scarecrow)',
+      }),
+    ),
     manaValueParity: Type.Optional(
       Type.Union([Type.Literal('chosen'), Type.Literal('notChosen')], {
         description:
@@ -173,6 +179,9 @@ export const FilterSchema = Type.Object(
       Type.Literal(true, { description: 'attacking or blocking ("target attacking or blocking creature")' }),
     ),
     nontoken: Type.Optional(Type.Literal(true, { description: 'not a token ("nontoken")' })),
+    token: Type.Optional(
+      Type.Literal(true, { description: 'a token ("for each creature token you control": Rhys the Redeemed)' }),
+    ),
     owner: Type.Optional(
       Type.Union([Type.Literal('you'), Type.Literal('opponent')], {
         description: 'its owner ("put into your graveyard from play": a card goes to its owner\'s graveyard)',
@@ -188,6 +197,17 @@ export const FilterSchema = Type.Object(
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
         description: 'has a +1/+1 counter on it (a static may read it)',
+      }),
+    ),
+    minusOneCounter: Type.Optional(
+      Type.Literal(true, {
+        description: 'has a -1/-1 counter on it ("each creature with a -1/-1 counter on it": Lockjaw Snapper)',
+      }),
+    ),
+    blocked: Type.Optional(
+      Type.Boolean({
+        description:
+          'an attacking creature that is blocked (true: "each blocked creature") or, once blockers are declared, unblocked (false: "each unblocked creature"); not in a static ability\'s filter',
       }),
     ),
     madeByThis: Type.Optional(
@@ -561,8 +581,11 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       plusOne: v.plusOneCounter === true,
+      minusOne: v.minusOneCounter === true,
+      blocked: tri(v.blocked),
       damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
+      token: v.token === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,
       notSupers: bits(v.notSupertypes, ['Basic', 'Legendary', 'Snow', 'World']), // Super's bits
       powerAtMost: v.powerAtMost ?? NO_POWER_LIMIT,
@@ -571,6 +594,7 @@ export class Compile {
       manaValueAtMost: v.manaValueAtMost ?? NO_POWER_LIMIT,
       highestManaValue: v.highestManaValue === true,
       chosenType: v.chosenCreatureType === true,
+      chosenColor: v.chosenColor === true,
       chosenName: v.chosenName === true,
       parity: v.manaValueParity === 'chosen' ? 1 : v.manaValueParity === 'notChosen' ? 2 : 0,
     };

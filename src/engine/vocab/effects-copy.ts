@@ -12,7 +12,7 @@
 // an activated ability on the stack (503.2: with its choices, mode, X and targets) is put on the stack; it is not
 // played, so it triggers nothing that watches abilities being played.
 import { Type } from '@sinclair/typebox';
-import type { CCard } from '../core/cardform.js';
+import { type CCard, type FilterC, RefCode } from '../core/cardform.js';
 import { StackKind, Zone } from '../core/constants.js';
 import { addEffect, ContinuousEffect, copiedCardId, copyStatics, Layer, Until } from '../core/continuous.js';
 import { proposeMove } from '../core/event-records.js';
@@ -20,13 +20,22 @@ import { type Game, nextRef, ref, refId, StackField, zoneOf } from '../core/stat
 import { allocRecord, rf, setRf } from '../core/stack-records.js';
 import { chooseCopyTargets, putCopyOnStack } from './effects-play.js';
 import { allocToken, nextTimestamp } from '../core/zones.js';
-import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
-import { GrantedAbilitySchema, keywordBits, keywordNames, KeywordSchema, ObjectRefSchema } from './common.js';
+import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
+import {
+  FilterSchema,
+  GrantedAbilitySchema,
+  keywordBits,
+  keywordNames,
+  KeywordSchema,
+  ObjectRefSchema,
+} from './common.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
 interface TokenCopyArgs {
   what: number;
+  /** Instead of what: each matching permanent as it resolves (Rhys the Redeemed), or null. */
+  filter: FilterC | null;
   /** Keywords the token has besides the copied ones (first and second keyword words). */
   kw: number;
   kw2: number;
@@ -39,7 +48,13 @@ export const createTokenCopy = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('createTokenCopy'),
-      what: ObjectRefSchema,
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'instead of what: a token for each matching permanent as it resolves ("For each creature token you control, put a token into play that\'s a copy of that creature": Rhys the Redeemed)',
+        }),
+      ),
       keywords: Type.Optional(
         Type.Array(KeywordSchema, { minItems: 1, description: 'keywords the token has ("It has haste")' }),
       ),
@@ -64,8 +79,11 @@ export const createTokenCopy = defineVerb({
         '"triggered" (the token\'s own activated abilities are not supported yet)',
         'activated',
       );
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'exactly one of "what" (a permanent) and "filter" (each matching permanent)', Object.keys(o));
     return {
-      what: c.objRef(o.what, `${f}.what`),
+      what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
+      filter: c.filter(o.filter),
       kw: keywordBits(o.keywords, 0),
       kw2: keywordBits(o.keywords, 1),
       grant,
@@ -73,26 +91,40 @@ export const createTokenCopy = defineVerb({
   },
   object: (a) => a.what,
   run(g, rec, a) {
+    if (a.filter !== null) {
+      // the matching permanents as it resolves, each copied as it is now; the tokens come into play together
+      const set = matchingInPlay(g, rec, a.filter);
+      let from = g.nCards; // past the slots this batch has taken (they stay out of play until it happens)
+      for (let i = 1; i <= set[0]; i++) from = tokenCopy(g, rec, a, set[i], from) + 1;
+      return true;
+    }
     const id = objectOf(g, rec, a.what);
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
-    const you = controllerOfItem(g, rec);
-    const token = allocToken(g, copiedCardId(g, id), you);
-    // The rows name the token as it will be in play (its next incarnation, 400.7), and apply once it is there.
-    const obj = nextRef(g, token);
-    const src = sourceRef(g, rec);
-    const ts = nextTimestamp(g);
-    if ((a.kw | a.kw2) !== 0)
-      addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.kw, a.kw2, Until.Game, ts);
-    if (a.grant !== null)
-      addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, a.grant.id, 0, Until.Game, ts);
-    proposeMove(g, token, Zone.InPlay, you);
+    tokenCopy(g, rec, a, id);
     return true;
   },
   describe: (a) => {
     const has = [...keywordNames(a.kw, a.kw2), ...(a.grant === null ? [] : [`"${a.grant.triggered[0].text}"`])];
-    return `put a token into play that's a copy of ${refText(a.what)}${has.length > 0 ? `; it has ${has.join(' and ')}` : ''}`;
+    const of = a.filter === null ? refText(a.what) : 'each matching permanent';
+    return `put a token into play that's a copy of ${of}${has.length > 0 ? `; it has ${has.join(' and ')}` : ''}`;
   },
 });
+
+/** A token under the item's controller, a copy of permanent id (503.1 of 2008), with what the effect adds; its id. */
+function tokenCopy(g: Game, rec: number, a: TokenCopyArgs, id: number, from = g.nCards): number {
+  const you = controllerOfItem(g, rec);
+  const token = allocToken(g, copiedCardId(g, id), you, from);
+  // The rows name the token as it will be in play (its next incarnation, 400.7), and apply once it is there.
+  const obj = nextRef(g, token);
+  const src = sourceRef(g, rec);
+  const ts = nextTimestamp(g);
+  if ((a.kw | a.kw2) !== 0)
+    addEffect(g, Layer.Other, ContinuousEffect.AddKeywords, src, obj, 0, a.kw, a.kw2, Until.Game, ts);
+  if (a.grant !== null)
+    addEffect(g, Layer.Other, ContinuousEffect.GrantTrigger, src, obj, 0, a.grant.id, 0, Until.Game, ts);
+  proposeMove(g, token, Zone.InPlay, you);
+  return token;
+}
 
 export const becomeCopy = defineVerb({
   name: 'becomeCopy',

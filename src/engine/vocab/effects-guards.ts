@@ -8,10 +8,10 @@ import { canPay, pay } from '../actions/mana.js';
 import { activationsThisTurn } from '../core/activations.js';
 import { type FilterC, type ManaCost } from '../core/cardform.js';
 import { Decision, Zone } from '../core/constants.js';
-import { proposeDiscard } from '../core/event-records.js';
+import { proposeDiscard, proposeLifeChange } from '../core/event-records.js';
 import { rngInt } from '../core/rng.js';
 import { itemSourceId, rf, setRf } from '../core/stack-records.js';
-import { cardIdOf, type Game, Global, put, StackField } from '../core/state.js';
+import { cardIdOf, type Game, Global, pl, PlayerSlot, put, StackField } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { printedMatches } from '../facts/chars.js';
 import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
@@ -137,6 +137,14 @@ const UnlessSchema = (effect: TSchema) =>
       op: Type.Literal('unless'),
       player: PlayerRefSchema,
       pays: Type.Optional(ManaCostSchema),
+      payLife: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 100,
+          description:
+            'the life the player may pay instead ("unless he or she pays 7 life": Tyrannize; only with that much)',
+        }),
+      ),
       discards: Type.Optional(
         Type.Integer({ minimum: 1, maximum: 7, description: 'the number of cards the player may discard instead' }),
       ),
@@ -146,13 +154,14 @@ const UnlessSchema = (effect: TSchema) =>
     {
       additionalProperties: false,
       description:
-        'do the effect unless the player pays the mana or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
+        'do the effect unless the player pays the mana, pays the life or discards the cards (`card`: "discard a creature card", printed types and colors; 410.5: asked on resolution)',
     },
   );
 interface UnlessArgs {
   player: number;
-  /** The mana the player may pay, or null: the player may discard `discards` cards matching `card` instead. */
+  /** The mana the player may pay, or null: the player may pay `payLife` life, or discard `discards` matching cards. */
   pays: ManaCost | null;
+  payLife: number;
   discards: number;
   card: FilterC | null;
 }
@@ -162,19 +171,24 @@ export const unless = defineVerb({
   nests: UnlessSchema,
   compile(o, c, f): UnlessArgs {
     const player = c.playerRef(o.player, `${f}.player`);
-    if ((o.pays === undefined) === (o.discards === undefined))
-      c.fail(f, 'exactly one of "pays" (a mana cost) and "discards" (a number of cards)', Object.keys(o));
+    if ([o.pays, o.payLife, o.discards].filter((v) => v !== undefined).length !== 1)
+      c.fail(
+        f,
+        'exactly one of "pays" (a mana cost), "payLife" (life) and "discards" (a number of cards)',
+        Object.keys(o),
+      );
     if (o.card !== undefined) {
       if (o.discards === undefined) c.fail(`${f}.card`, '"card" only with "discards" (the cards to discard)', o.card);
       c.printedOnly(o.card, `${f}.card`);
     }
     const pays = o.pays === undefined ? null : parseManaCost(o.pays, c, `${f}.pays`);
-    return { player, pays, discards: o.discards ?? 0, card: c.filter(o.card) };
+    return { player, pays, payLife: o.payLife ?? 0, discards: o.discards ?? 0, card: c.filter(o.card) };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, one);
     if (np === 0) return true;
     const p = one[0];
+    if (a.payLife > 0) return payLifeToStop(g, rec, p, a.payLife, choice);
     if (a.pays === null) return discardToStop(g, rec, p, a, choice);
     if (choice >= 0) {
       if (choice === 1) {
@@ -188,9 +202,23 @@ export const unless = defineVerb({
     return false;
   },
   describe: (a, ins) =>
-    `unless ${refText(a.player)} ${a.pays === null ? `discards ${a.discards}${a.card ? ' matching' : ''}` : `pays ${a.pays.cmc}`}, the next ${ins.skip}`,
+    `unless ${refText(a.player)} ${a.payLife > 0 ? `pays ${a.payLife} life` : a.pays === null ? `discards ${a.discards}${a.card ? ' matching' : ''}` : `pays ${a.pays.cmc}`}, the next ${ins.skip}`,
   skips: skipDecided,
 });
+
+/** "Unless p pays N life": asked only with N or more life (as the cost payLife); paying is a loss of life. */
+function payLifeToStop(g: Game, rec: number, p: number, n: number, choice: number): boolean {
+  if (choice >= 0) {
+    if (choice === 1) {
+      proposeLifeChange(g, p, -n);
+      setRf(g, rec, GuardField.Skip, 1);
+    }
+    return true;
+  }
+  if (pl(g, p, PlayerSlot.Life) < n) return true;
+  askYesNo(g, p);
+  return false;
+}
 
 /** The X of "unless its controller pays {X}" (Broken Ambitions): the X this spell or ability was played with. */
 const xOf = (g: Game, rec: number, cost: ManaCost): number => (cost.x > 0 ? rf(g, rec, StackField.X) : 0);

@@ -14,11 +14,12 @@ import {
   NAMED_COUNTERS,
   Zone,
 } from '../core/constants.js';
-import { Global, put, ref, zoneOf } from '../core/state.js';
+import { type Game, Global, put, ref, zoneOf } from '../core/state.js';
+import { RefCode } from '../core/cardform.js';
 import { subtypeId, subtypeName, subtypeSetId } from '../core/subtypes.js';
 import { nextTimestamp } from '../core/zones.js';
-import { controllerOfItem, objectOf, sourceRef } from '../facts/runtime.js';
-import { ObjectRefSchema } from './common.js';
+import { controllerOfItem, matchingInPlay, objectOf, sourceRef } from '../facts/runtime.js';
+import { FilterSchema, ObjectRefSchema } from './common.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -30,7 +31,13 @@ export const becomeLandType = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('becomeLandType'),
-      what: ObjectRefSchema,
+      what: Type.Optional(ObjectRefSchema),
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'instead of what: each matching permanent as it resolves ("Each land you control becomes that type until end of turn": Elsewhere Flask)',
+        }),
+      ),
       landType: Type.Union([...LANDWALK_TYPES.map((t) => Type.Literal(t)), Type.Literal('chosen')]),
       inAddition: Type.Optional(Type.Literal(true)),
       until: Type.Optional(Type.Literal('endOfTurn')),
@@ -43,12 +50,15 @@ export const becomeLandType = defineVerb({
     },
   ),
   compile(o, c, f) {
-    const what = c.objRef(o.what, `${f}.what`);
+    if ((o.what === undefined) === (o.filter === undefined))
+      c.fail(f, 'exactly one of "what" (a permanent) and "filter" (each matching permanent)', Object.keys(o));
+    const what = o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`);
     const type = o.landType === 'chosen' ? CHOSEN : subtypeSetId([o.landType]);
     const counter = o.whileCounter === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.whileCounter);
     if (counter !== 0 && o.until !== undefined) c.fail(`${f}.until`, 'no until beside whileCounter', o.until);
     return {
       what,
+      filter: c.filter(o.filter),
       type,
       name: o.landType,
       mode: (o.inAddition === true ? 1 : 0) | (counter << 4),
@@ -57,8 +67,8 @@ export const becomeLandType = defineVerb({
   },
   object: (a) => a.what,
   run(g, rec, a, choice) {
-    const id = objectOf(g, rec, a.what);
-    if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
+    const id = a.filter === null ? objectOf(g, rec, a.what) : -1;
+    if (a.filter === null && (id < 0 || zoneOf(g, id) !== Zone.InPlay)) return true;
     let type = a.type;
     if (type === CHOSEN) {
       if (choice < 0) {
@@ -71,22 +81,21 @@ export const becomeLandType = defineVerb({
       }
       type = subtypeSetId([subtypeName(choice)]);
     }
-    addEffect(
-      g,
-      Layer.Type,
-      ContinuousEffect.LandType,
-      sourceRef(g, rec),
-      ref(g, id),
-      0,
-      a.mode,
-      type,
-      a.until,
-      nextTimestamp(g),
-    );
+    const ts = nextTimestamp(g);
+    if (a.filter === null) addLandType(g, rec, id, a.mode, type, a.until, ts);
+    else {
+      // the lands as it resolves, one timestamp for all (418.5e)
+      const set = matchingInPlay(g, rec, a.filter);
+      for (let i = 1; i <= set[0]; i++) addLandType(g, rec, set[i], a.mode, type, a.until, ts);
+    }
     return true;
   },
   describe: (a) =>
-    `${refText(a.what)} becomes ${a.type === CHOSEN ? 'the basic land type of your choice' : `a ${a.name}`}${
+    `${a.filter === null ? refText(a.what) : 'each matching permanent'} becomes ${a.type === CHOSEN ? 'the basic land type of your choice' : `a ${a.name}`}${
       (a.mode & 1) !== 0 ? ' in addition to its other types' : ''
     }${a.until === Until.EndOfTurn ? ' until end of turn' : a.mode >> 4 !== 0 ? ' while it has that counter' : ''}`,
 });
+
+function addLandType(g: Game, rec: number, id: number, mode: number, type: number, until: Until, ts: number): void {
+  addEffect(g, Layer.Type, ContinuousEffect.LandType, sourceRef(g, rec), ref(g, id), 0, mode, type, until, ts);
+}

@@ -86,20 +86,29 @@ export const sacrifice = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('sacrifice'),
-      what: Type.Union([Type.Literal('this'), Type.Literal('it')], {
-        description: '"it": the delayed ability\'s remembered object',
+      what: Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
+        description:
+          '"it": the delayed ability\'s remembered object; a target: "target creature\'s controller sacrifices it" (Mercy Killing)',
       }),
     },
     { additionalProperties: false },
   ),
-  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`), target: o.what.startsWith('target:') }),
+  object: (a) => (a.target ? a.what : RefCode.None),
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
+    // this or it: sacrificed by the ability's controller if he or she controls it; a target: by its controller
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (a.target || controller(g, id) === controllerOfItem(g, rec)))
       proposeSacrifice(g, id);
     return true;
   },
-  describe: (a) => (a.what === RefCode.This ? 'sacrifice this' : 'sacrifice it'),
+  describe: (a) =>
+    a.what === RefCode.This
+      ? 'sacrifice this'
+      : a.target
+        ? `${refText(a.what)}'s controller sacrifices it`
+        : 'sacrifice it',
+  aim: (a, t) => (a.target && a.what === t ? Aim.Harm : Aim.None),
 });
 
 export const returnToHand = defineVerb({
@@ -166,7 +175,8 @@ export const removeFromGame = defineVerb({
   describe: (a) => `remove ${refText(a.what)} from the game`,
 });
 
-// "Put [a permanent] on the bottom of its owner's library" (Condemn): a zone change to the library's bottom.
+// "Put [a permanent] on the bottom of its owner's library" (Condemn), or a card in a graveyard ("Put target card in
+// your graveyard on the bottom of your library": Mistveil Plains): a zone change to the library's bottom.
 export const putOnLibraryBottom = defineVerb({
   name: 'putOnLibraryBottom',
   schema: what('putOnLibraryBottom'),
@@ -174,11 +184,13 @@ export const putOnLibraryBottom = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library, -1, true);
     return true;
   },
   describe: (a) => `put ${refText(a.what)} on the bottom of its owner's library`,
-  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
+  // Condemn's permanent is harmed; a card of a graveyard kept for a later draw helps its owner.
+  aim: (a, t, kind) => (a.what !== t ? Aim.None : kind === TargetKind.CardInGraveyard ? Aim.Help : Aim.Harm),
 });
 
 // "Put [a permanent] on top of its owner's library" (Nevermaker, Fencer Clique, Soaring Hope): a zone change to the
@@ -402,6 +414,8 @@ interface DiscardArgs {
   chosenByYou: boolean;
   /** Only cards matching this (printed types and colors); null: any. */
   card: FilterC | null;
+  /** "That player removes that card from the game" (Ghastlord of Fugue): the chosen card is removed, not discarded. */
+  remove: boolean;
 }
 const enum DiscardField {
   /** The cards the current player has discarded so far. */
@@ -423,6 +437,12 @@ export const discard = defineVerb({
         Type.Literal('hand', { description: 'the whole hand ("discards his or her hand")' }),
       ]),
       random: Type.Optional(Type.Boolean({ description: 'at random (the game picks each card)' })),
+      removeInstead: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'with chosenBy: "Choose a card from it. That player removes that card from the game" (Ghastlord of Fugue): removed, not discarded',
+        }),
+      ),
       chosenBy: Type.Optional(
         Type.Literal('you', {
           description:
@@ -451,12 +471,14 @@ export const discard = defineVerb({
       c.printedOnly(o.card, `${f}.card`);
       card = c.filter(o.card);
     }
-    return { player, amount, wholeHand, random, chosenByYou, card };
+    if (o.removeInstead === true && !chosenByYou)
+      c.fail(`${f}.removeInstead`, 'only with "chosenBy": "you"', o.removeInstead);
+    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
     if (choice >= 0) {
-      proposeDiscard(g, choice, controllerOfItem(g, rec));
+      discardOrRemove(g, rec, a, choice);
       setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
       return false;
     }
@@ -473,12 +495,12 @@ export const discard = defineVerb({
         continue;
       }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.options + i], controllerOfItem(g, rec));
+        for (let i = 0; i < inHand; i++) discardOrRemove(g, rec, a, g.m[g.options + i]);
         nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
       if (a.random) {
-        proposeDiscard(g, g.m[g.options + rngInt(g, inHand)], controllerOfItem(g, rec));
+        discardOrRemove(g, rec, a, g.m[g.options + rngInt(g, inHand)]);
         setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
         return false;
       }
@@ -489,10 +511,16 @@ export const discard = defineVerb({
     }
   },
   describe: (a) =>
-    `${refText(a.player)} discards ${a.wholeHand ? 'their hand' : amountText(a.amount)}${a.card ? ' matching' : ''}${a.random ? ' at random' : ''}${a.chosenByYou ? ' of your choice' : ''}`,
+    `${refText(a.player)} ${a.remove ? 'removes from the game' : 'discards'} ${a.wholeHand ? 'their hand' : amountText(a.amount)}${a.card ? ' matching' : ''}${a.random ? ' at random' : ''}${a.chosenByYou ? ' of your choice' : ''}`,
   aim: (a, t) => (a.player === t ? Aim.Harm : Aim.None),
   harmsUntargeted: (a) => a.player === RefCode.Opponent || a.player === RefCode.Each,
 });
+
+/** The chosen card leaves the hand: discarded by the effect's controller's doing, or removed from the game. */
+function discardOrRemove(g: Game, rec: number, a: DiscardArgs, card: number): void {
+  if (a.remove) proposeMove(g, card, Zone.Removed);
+  else proposeDiscard(g, card, controllerOfItem(g, rec));
+}
 
 /** How many cards each player discards: counted as the first player begins, then kept. */
 function discardsEach(g: Game, rec: number, amount: AmountC): number {
@@ -574,50 +602,6 @@ export const shuffleIntoLibrary = defineVerb({
   },
   describe: (a) => `shuffle ${refText(a.what)} into its owner's library`,
   aim: (a, t) => (a.what === t && t !== RefCode.This ? Aim.Harm : Aim.None),
-});
-
-// "Return all [quality] cards from your graveyard to play" (Replenish): one event, so they come into
-// play at the same time (an Aura among them chooses what it enchants, or stays: copy.ts).
-export const returnAllToPlay = defineVerb({
-  name: 'returnAllToPlay',
-  schema: Type.Object(
-    {
-      op: Type.Literal('returnAllToPlay'),
-      filter: FilterSchema,
-      from: Type.Optional(
-        Type.Literal('each', {
-          description:
-            '"each": from all graveyards, into play under your control (Liliana Vess); omitted: your graveyard',
-        }),
-      ),
-    },
-    {
-      additionalProperties: false,
-      description:
-        'return all cards matching the filter (printed types and colors) from your graveyard (or all graveyards) to play under your control, at once',
-    },
-  ),
-  compile(o, c, f) {
-    c.printedOnly(o.filter, `${f}.filter`);
-    return { filter: c.filter(o.filter)!, each: o.from === 'each' };
-  },
-  run(g, rec, a) {
-    const you = controllerOfItem(g, rec);
-    for (let k = 0; k < 2; k++) {
-      const p = k === 0 ? you : 1 - you;
-      if (p !== you && !a.each) continue;
-      const b = listBase(g, Zone.Graveyard, p);
-      for (let i = 0; i < g.m[b]; i++) {
-        const id = g.m[b + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) proposeMove(g, id, Zone.InPlay, you);
-      }
-    }
-    return true;
-  },
-  describe: (a) =>
-    a.each
-      ? 'put all matching cards in all graveyards into play under your control'
-      : 'return all matching cards from your graveyard to play',
 });
 
 // "[Player] removes the top N cards of his or her library from the game. If two or more of those cards

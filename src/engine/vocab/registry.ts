@@ -1,7 +1,7 @@
 // The effect verbs, each defined once (vocab/effects-*.ts), in one table: an instruction's op is its
 // verb's index here. The compiler flattens an effect tree ("seq" disappears; "may" guards the
 // instructions that follow it) after checking each node against its verb's schema.
-import { addCountersEach } from './effects-counters.js';
+import { addCountersEach, moveCounters, removeCountersEach } from './effects-counters.js';
 import { type TSchema, Type } from '@sinclair/typebox';
 import {
   type AmountC,
@@ -82,12 +82,12 @@ import {
   removeFromGame,
   removeTopFromGame,
   replaceDraws,
-  returnAllToPlay,
   returnToHand,
   returnToPlay,
   sacrifice,
   shuffleIntoLibrary,
 } from './effects-zones.js';
+import { returnAllToPlay } from './effects-return-all.js';
 import {
   addPoison,
   copySpell,
@@ -427,6 +427,8 @@ export const VERBS: readonly Verb[] = [
   chooseNewTargets,
   copyAbility,
   playFromHandFree,
+  removeCountersEach,
+  moveCounters,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

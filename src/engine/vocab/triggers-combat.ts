@@ -45,6 +45,14 @@ export const dealsDamage = defineTrigger({
       fromGraveyard: Type.Optional(
         Type.Literal(true, { description: "the ability works only from its owner's graveyard" }),
       ),
+      atLeast: Type.Optional(
+        Type.Integer({
+          minimum: 2,
+          maximum: 100,
+          description:
+            '"whenever [this] deals 6 or more damage to an opponent" (Deus of Calamity): the total dealt to that recipient in the event is at least this',
+        }),
+      ),
       it: Type.Optional(
         Type.Literal('source', {
           description:
@@ -69,6 +77,7 @@ export const dealsDamage = defineTrigger({
   compile(o, c, f, t) {
     t.combat = o.combat === true;
     t.to = TO[o.to ?? 'any'];
+    t.minBlockers = o.atLeast ?? 1; // the least amount (any damage: 1) an occurrence must have
     if (o.it !== undefined && t.to !== To.Creature)
       c.fail(`${f}.it`, '"it": "source" only with "to": "creature"', o.it);
     if (o.it !== undefined) t.to = To.CreatureItSource;
@@ -79,6 +88,7 @@ export const dealsDamage = defineTrigger({
   // occ.aux: the kind of recipient this occurrence totals (batch/events.ts damageTriggers).
   match: (_g, t, _o, ctrl, occ) =>
     t.to === occ.aux &&
+    occ.amount >= t.minBlockers &&
     (t.to !== To.You || occ.player === ctrl) &&
     (!t.combat || (occ.flags & OccurrenceFlag.Combat) !== 0) &&
     !(t.to === To.Opponent && occ.player === ctrl),

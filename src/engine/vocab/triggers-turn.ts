@@ -78,6 +78,12 @@ export const spellCast = defineTrigger({
           description: 'it works in the graveyard',
         }),
       ),
+      self: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"When you play [this]" (Demigod of Revenge): it triggers from the stack as this card is played as a spell, and never in play',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -89,10 +95,16 @@ export const spellCast = defineTrigger({
   kind: AbilityKind.CastTrigger,
   subject: 'optional',
   parts: () => ({ object: true, player: true, amount: false }),
-  compile(o, _c, _f, t) {
+  compile(o, c, f, t) {
     t.turn = o.turn === 'yours' ? Whose.You : o.turn === 'opponents' ? Whose.Opponent : Whose.Each;
     t.colorsAll = bits(o.bothColors, COLOR_NAMES);
     if (o.fromGraveyard === true) t.zone = Zone.Graveyard;
+    if (o.self !== true) return;
+    // "When you play [this]": the spell's own ability, queued as it is played (batch/triggers.ts onSpellCast)
+    const other = ['filter', 'whose', 'bothColors', 'turn', 'fromGraveyard'].find((k) => k in o);
+    if (other !== undefined)
+      c.fail(`${f}.${other}`, 'nothing else beside "self" (the spell itself, played by you)', other);
+    t.zone = Zone.Stack;
   },
   // Whose turn it is, seen from the trigger's controller; the spell's printed colors for bothColors.
   match: (g, t, _o, ctrl, occ) =>
