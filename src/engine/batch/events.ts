@@ -103,7 +103,7 @@ import {
   delayedGraveyardTriggers,
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
-import { entryCounterBonus } from '../facts/entry-counters.js';
+import { entryCounterBonus, entryMinusCount } from '../facts/entry-counters.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -599,6 +599,11 @@ function perform(g: Game, i: number): boolean {
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
         if (extra > 0) {
           setPlus1(g, id, plus1Of(g, id) + extra);
+          g.m[g.cacheDirty] = 1;
+        }
+        const minus = entryMinusCount(g, id);
+        if (minus > 0) {
+          setMinus1(g, id, minus1Of(g, id) + minus);
           g.m[g.cacheDirty] = 1;
         }
       }

@@ -574,6 +574,8 @@ export interface CCard {
   entersWithCounters: { kind: number; n: number } | null;
   /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
   entryCountersFor: FilterC | null;
+  /** "comes into play with a -1/-1 counter on it for each [filter]", any controller's (Canker Abomination); null: none */
+  entryMinusFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** Its name is chosen among spells' names ("name a card", then "counter target spell with that name"). */
@@ -676,6 +678,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
     entryCountersFor: f.entryCountersFor ?? null,
+    entryMinusFor: f.entryMinusFor ?? null,
     namesCard: f.namesCard ?? false,
     namesSpell: f.namesSpell ?? false,
     mayNotUntap: f.mayNotUntap ?? false,

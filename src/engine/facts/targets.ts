@@ -108,6 +108,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       const c = g.cards[cardIdOf(g, t)];
       if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (f.colors !== 0 && (c.colors & f.colors) === 0) return false; // printed colors ("red sorcery card")
       if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
       if (spec.manaValueAtMost !== null && (c.cost?.cmc ?? 0) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;

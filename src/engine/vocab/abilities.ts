@@ -129,6 +129,9 @@ const CardFilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema)),
     notTypes: Type.Optional(Type.Array(CardTypeSchema)),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })),
+    colors: Type.Optional(
+      Type.Array(ColorSchema, { description: 'is at least one of these colors, printed ("target red sorcery card")' }),
+    ),
     powerAtMost: Type.Optional(
       Type.Integer({
         minimum: -100,

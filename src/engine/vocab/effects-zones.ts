@@ -174,7 +174,9 @@ export const putOnLibraryBottom = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay) proposeMove(g, id, Zone.Library, -1, true);
+    // A permanent (Condemn), or a card in a graveyard ("target card in a graveyard": Grazing Kelpie).
+    if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
+      proposeMove(g, id, Zone.Library, -1, true);
     return true;
   },
   describe: (a) => `put ${refText(a.what)} on the bottom of its owner's library`,
