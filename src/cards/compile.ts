@@ -33,7 +33,9 @@ import {
   ColorSchema,
   Compile,
   compileCountBounds,
+  compileLifeBounds,
   countBoundsSchema,
+  lifeBoundsSchema,
   keywordBits,
   CardKeywordSchema,
   ManaCostSchema,
@@ -427,11 +429,18 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       allow(['kind', 'effect', 'effects', 'text', 'while']);
       const statics = compileStaticAbility(o, c, f, card.statics.length);
       if (o.while !== undefined) {
-        const cond = compileCountBounds(
-          c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
-          c,
-          `${f}.while`,
-        );
+        const cond =
+          (o.while as { life?: unknown }).life !== undefined
+            ? compileLifeBounds(
+                c.check(lifeBoundsSchema, o.while, `${f}.while`, 'a life condition') as never,
+                c,
+                `${f}.while`,
+              )
+            : compileCountBounds(
+                c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
+                c,
+                `${f}.while`,
+              );
         for (const st of statics) {
           // Only a row the layers apply (chars.ts) checks it as it applies.
           if (st.layer < Layer.Copy || st.layer > Layer.PtSwitch)
@@ -584,7 +593,9 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
     k |= AbilityKind.ZoneCount;
   // "as long as a Warrior card is in your graveyard" (Vengeful Firebrand): a condition on cards outside play too
   if (c.statics.some((s) => s.cond !== null && s.cond.count.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
-  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
+  // its P/T, or a static's condition ("as long as you have 25 or more life"), read its controller's life total
+  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal || s.cond?.count.kind === AmountKind.LifeTotal))
+    k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
   // Persist is a leaves-play trigger (502.79 of 2008); only printed persist (effects can't grant it: KeywordSchema).

@@ -4,6 +4,7 @@
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
 import { controller, printedMatches, rowSource } from './chars.js';
+import { matches } from './matches.js';
 import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
 import { ContinuousEffect, Layer, rowStatic, Who } from '../core/continuous.js';
@@ -14,6 +15,23 @@ export function appliesTo(g: Game, r: number, p: number): boolean {
   if (src < 0) return false;
   const who = g.m[r + EffectField.A];
   return who === Who.Each || (who === Who.You) === (controller(g, src) === p);
+}
+
+/**
+ * Does permanent id untap during the untap step of a player other than its controller? (Seedborn Muse: all of them;
+ * Murkfiend Liege: those its filter matches, seen from the Liege's controller.)
+ */
+export function untapsOnOthersTurn(g: Game, id: number): boolean {
+  const ctrl = controller(g, id);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.UntapOnOthersTurn) continue;
+    if (g.m[r + EffectField.Layer] !== Layer.Replacement || !appliesTo(g, r, ctrl)) continue;
+    const f = rowStatic(g, r).filter;
+    if (f === undefined || f === null || matches(g, f, id, controller(g, rowSource(g, r)), rowSource(g, r)))
+      return true;
+  }
+  return false;
 }
 
 /**

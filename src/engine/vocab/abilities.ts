@@ -175,10 +175,17 @@ const count = Type.Optional(
   ),
 );
 const divide = Type.Optional(
-  Type.Literal('x', {
-    description:
-      'with "count": "anyNumber": "X damage divided as you choose among" them (409.1d of 2008): X picks, each one of the X, a target picked again gets more; the effect\'s amount is "share"',
-  }),
+  Type.Union([
+    Type.Literal('x', {
+      description:
+        'with "count": "anyNumber": "X damage divided as you choose among" them (409.1d of 2008): X picks, each one of the X, a target picked again gets more; the effect\'s amount is "share"',
+    }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 20,
+      description: 'N instead of X: "3 damage divided as you choose among any number of target ..." (Fire at Will)',
+    }),
+  ]),
 );
 export const TargetSchemas = {
   creature: Type.Object(
@@ -292,7 +299,11 @@ function targetCount(
   if (o.noSharedType === true && v !== undefined)
     c.fail(`${f}.noSharedType`, 'no "noSharedType" on a list of targets', o.noSharedType);
   if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };
-  if (v === 'anyNumber') return { count: TargetCount.AnyNumber, countAmount: null, divide: o.divide === 'x' };
+  if (v === 'anyNumber') {
+    // a fixed amount divided: its picks, in countAmount (stack.ts listMax); X: the X chosen
+    const fixed = typeof o.divide === 'number' ? c.amount(o.divide as number, `${f}.divide`) : null;
+    return { count: TargetCount.AnyNumber, countAmount: fixed, divide: o.divide !== undefined };
+  }
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };
   const amount = c.amount((v as { upTo: never }).upTo, `${f}.count.upTo`);
   return { count: TargetCount.UpTo, countAmount: amount, divide: false };

@@ -57,6 +57,7 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
+import { doubleCounters, loseAllAbilities } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
 import { damageEachOther } from './effects-fight.js';
@@ -427,6 +428,8 @@ export const VERBS: readonly Verb[] = [
   chooseNewTargets,
   copyAbility,
   playFromHandFree,
+  loseAllAbilities,
+  doubleCounters,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

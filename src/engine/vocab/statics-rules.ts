@@ -231,17 +231,29 @@ export const manaPoolsDontEmpty = rule(
   ContinuousEffect.PoolsDontEmpty,
 );
 
-export const untapDuringOthersUntapSteps = rule(
-  'untapDuringOthersUntapSteps',
-  Type.Object(
-    { op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
+export const untapDuringOthersUntapSteps = defineStatic({
+  name: 'untapDuringOthersUntapSteps',
+  schema: Type.Object(
+    {
+      op: Type.Literal('untapDuringOthersUntapSteps'),
+      who: WhoSchema,
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'only the matching permanents ("Untap all green and/or blue creatures you control during each other player\'s untap step": Murkfiend Liege)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)',
     },
   ),
-  ContinuousEffect.UntapOnOthersTurn,
-);
+  compile: (o, c) => ({
+    ...forPlayers(ContinuousEffect.UntapOnOthersTurn, o),
+    filter: o.filter === undefined ? undefined : c.filter(o.filter)!,
+  }),
+});
 
 export const playRemovedWithThis = rule(
   'playRemovedWithThis',
