@@ -162,6 +162,8 @@ export interface TargetC {
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
+  /** A spell target: only a spell that targets its controller's chooser ("spell that targets you": Mirror Sheen). */
+  targetsYou?: boolean;
   /** A spell target: only a spell with converted mana cost at most this (taken as it is checked); null: any. */
   manaValueAtMost: AmountC | null;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
@@ -541,6 +543,8 @@ export interface CCard {
   minBlockers: number;
   /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
   unblockableByColors: number;
+  /** "[This] can't be blocked except by creatures with defender" (Noggle Bandit). */
+  onlyDefendersBlock: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -658,6 +662,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     unblockableByPower: f.unblockableByPower ?? 0,
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
+    onlyDefendersBlock: f.onlyDefendersBlock ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,

@@ -104,6 +104,11 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    targetsYou: Type.Optional(
+      Type.Literal(true, {
+        description: 'a spell that targets you ("target instant or sorcery spell that targets you")',
+      }),
+    ),
     chosenName: Type.Optional(
       Type.Literal(true, {
         description:
@@ -252,6 +257,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
+    targetsYou: (o.filter as { targetsYou?: boolean } | undefined)?.targetsYou === true,
     manaValueAtMost:
       o.kind === 'cardInGraveyard' ? cardManaValueLimit(o.filter, c, f) : spellManaValueLimit(o.filter, c, f),
     damaged: o.dealtDamageThisTurn === true,

@@ -587,21 +587,35 @@ export const returnAllToPlay = defineVerb({
       op: Type.Literal('returnAllToPlay'),
       filter: FilterSchema,
       from: Type.Optional(
-        Type.Literal('each', {
-          description:
-            '"each": from all graveyards, into play under your control (Liliana Vess); omitted: your graveyard',
-        }),
+        Type.Union([
+          Type.Literal('each', {
+            description:
+              '"each": from all graveyards, into play under your control (Liliana Vess); omitted: your graveyard',
+          }),
+          Type.Literal('eachToOwner', {
+            description:
+              '"each player returns each [card] in his or her graveyard to play": all graveyards, each card under its owner\'s control (Pyrrhic Revival)',
+          }),
+        ]),
+      ),
+      withCounter: Type.Optional(
+        Type.Literal('-1/-1', { description: '"with a -1/-1 counter on it": each comes into play with one' }),
       ),
     },
     {
       additionalProperties: false,
       description:
-        'return all cards matching the filter (printed types and colors) from your graveyard (or all graveyards) to play under your control, at once',
+        "return all cards matching the filter (printed types and colors) from your graveyard (or all graveyards) to play under your control (or their owners'), at once",
     },
   ),
   compile(o, c, f) {
     c.printedOnly(o.filter, `${f}.filter`);
-    return { filter: c.filter(o.filter)!, each: o.from === 'each' };
+    return {
+      filter: c.filter(o.filter)!,
+      each: o.from !== undefined,
+      toOwner: o.from === 'eachToOwner',
+      minus: o.withCounter === '-1/-1',
+    };
   },
   run(g, rec, a) {
     const you = controllerOfItem(g, rec);
@@ -611,15 +625,19 @@ export const returnAllToPlay = defineVerb({
       const b = listBase(g, Zone.Graveyard, p);
       for (let i = 0; i < g.m[b]; i++) {
         const id = g.m[b + 1 + i];
-        if (printedMatches(g.cards[cardIdOf(g, id)], a.filter)) proposeMove(g, id, Zone.InPlay, you);
+        if (!printedMatches(g.cards[cardIdOf(g, id)], a.filter)) continue;
+        const under = a.toOwner ? p : you; // a graveyard holds its owner's cards
+        propose(g, EventKind.Move, ref(g, id), -1, 0, Zone.InPlay, under, a.minus ? EventFlag.MinusOneCounter : 0);
       }
     }
     return true;
   },
   describe: (a) =>
-    a.each
-      ? 'put all matching cards in all graveyards into play under your control'
-      : 'return all matching cards from your graveyard to play',
+    (a.toOwner
+      ? 'each player returns all matching cards in his or her graveyard to play'
+      : a.each
+        ? 'put all matching cards in all graveyards into play under your control'
+        : 'return all matching cards from your graveyard to play') + (a.minus ? ' with a -1/-1 counter on each' : ''),
 });
 
 // "[Player] removes the top N cards of his or her library from the game. If two or more of those cards
