@@ -26,7 +26,7 @@ describe('Eventide cards refuse what their text forbids', () => {
     (s.players.A.inPlay as unknown[]).splice(2, 1); // one Goblin Piker left
     fails(s, /can't activate Crackleburr's ability 0/);
   });
-  test("Crackleburr: the untap ability needs two other tapped blue creatures", () => {
+  test('Crackleburr: the untap ability needs two other tapped blue creatures', () => {
     const s = file('crackleburr-untap');
     (s.players.A.inPlay as unknown[]).splice(2, 1); // one Fugitive Wizard left
     fails(s, /can't activate Crackleburr's ability 1/);
