@@ -32,3 +32,17 @@ describe('Eventide cards refuse what their text forbids', () => {
     fails(s, /can't activate Crackleburr's ability 1/);
   });
 });
+
+describe('Groundling Pouncer: only once each turn, and only if an opponent controls a creature with flying', () => {
+  test('a second activation in the turn is refused', () => {
+    const s = file('groundling-pouncer');
+    s.actions.push({ player: 'A', activate: '@g', ability: 0 });
+    fails(s, /can't activate Groundling Pouncer's ability 0/);
+  });
+  test("without an opponent's flier it can't be played (A's own flier doesn't count)", () => {
+    const s = file('groundling-pouncer');
+    s.players.B.inPlay = [];
+    s.players.A.inPlay.push('Suntail Hawk');
+    fails(s, /can't activate Groundling Pouncer's ability 0/);
+  });
+});

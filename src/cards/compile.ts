@@ -290,6 +290,7 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         'modes',
         'timing',
         'maxPerTurn',
+        'onlyIf',
         'fromGraveyard',
         'anyPlayer',
         'text',
@@ -353,6 +354,14 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
         fromHand: false,
         fromGraveyard: o.fromGraveyard === true,
         anyPlayer: o.anyPlayer === true,
+        onlyIf:
+          o.onlyIf === undefined
+            ? null
+            : compileCountBounds(
+                c.check(countBoundsSchema(''), o.onlyIf, `${f}.onlyIf`, 'a count condition') as never,
+                c,
+                `${f}.onlyIf`,
+              ),
         turnOnly: o.timing === 'yourTurn',
         manaAbility: false,
         loyalty,

@@ -117,6 +117,11 @@ export const AbilitySchema = Type.Union([
           description: 'play this ability no more than N times each turn (Vampire Bats)',
         }),
       ),
+      onlyIf: Type.Optional(
+        countBoundsSchema(
+          '"Play this ability only if an opponent controls a creature with flying" (Groundling Pouncer): checked as it is played',
+        ),
+      ),
       anyPlayer: Type.Optional(
         Type.Literal(true, {
           description: 'any player may play it (403.2)',

@@ -28,6 +28,7 @@ import {
   liveId,
   zoneOf,
   Global,
+  ref,
   PlayerSlot,
   pl,
   PRIO_CACHE,
@@ -41,6 +42,7 @@ import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
 import { modeHasTargets } from './stack.js';
 import { listBase } from '../core/zones.js';
+import { countObjects } from '../facts/runtime.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { activatedList } from '../facts/own-lists.js';
 import { spellCost } from '../facts/costs.js';
@@ -210,12 +212,19 @@ function prowlOpen(g: Game, p: number, c: CCard): boolean {
   return dealt !== 0 && shareCreatureType(dealt - 1, c.subtypeSet);
 }
 
+/** "Play this ability only if ...": the count, seen from player p and source id, lies within its bounds. */
+function onlyIfHolds(g: Game, p: number, id: number, cond: NonNullable<ActivatedC['onlyIf']>): boolean {
+  const n = countObjects(g, p, id, cond.count, -1, -1, ref(g, id));
+  return n >= cond.atLeast && n <= cond.atMost;
+}
+
 /** Could player p activate ability ab of permanent id now (timing, limits, costs, targets: 409.1)? */
 function canActivate(g: Game, p: number, id: number, ab: ActivatedC, sorcery: boolean): boolean {
   if (ab.sorcery && !sorcery) return false;
   if (ab.maxPerTurn > 0 && activationsThisTurn(g, id) >= ab.maxPerTurn) return false;
   if (ab.upkeepOnly && (g.m[Global.Step] !== Step.Upkeep || p !== g.m[Global.Active])) return false;
   if (ab.turnOnly && p !== g.m[Global.Active]) return false;
+  if (ab.onlyIf && !onlyIfHolds(g, p, id, ab.onlyIf)) return false;
   if (!costsPayable(g, p, id, ab)) return false;
   return someModeWorks(g, ab.modes, id, p);
 }
