@@ -57,7 +57,7 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
-import { doubleCounters, loseAllAbilities } from './effects-eventide.js';
+import { doubleCounters, loseAllAbilities, returnHighestPower, revealTopToHandIf } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
 import { damageEachOther } from './effects-fight.js';
@@ -430,6 +430,8 @@ export const VERBS: readonly Verb[] = [
   playFromHandFree,
   loseAllAbilities,
   doubleCounters,
+  returnHighestPower,
+  revealTopToHandIf,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
