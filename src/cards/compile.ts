@@ -301,6 +301,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.activatedAbility = true;
       c.countsActivations = false;
       c.usesX = false;
+      c.xPaidOnResolution = false;
+      c.xPaidOnResolution = false;
       // "Sacrifice a creature: ... damage equal to the sacrificed creature's power" (Brion Stoutarm).
       c.sacrificedPower = costs.some((part) => part.word === sacrifice.word);
       const modes = compileModes(o, c, f, text);
@@ -420,6 +422,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (manaAbility) checkTriggeredMana(o, c, f);
       c.reads = 0;
       c.usesX = false;
+      c.xPaidOnResolution = false;
+      c.xPaidOnResolution = false;
       const modes = compileModes(o, c, f, text);
       checkX(c, 0, f);
       const t = makeTriggered(when, modes, text, c.reads);
@@ -561,7 +565,8 @@ function grantedTrigger(v: unknown, holder: CCard, c: Compile, f: string, saved:
  * An amount of "x" (the compile context noted one since usesX was cleared) needs an {X} in the item's cost (409.1b).
  */
 function checkX(c: Compile, costX: number, f: string): void {
-  if (costX === 0 && c.usesX) c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
+  if (costX === 0 && c.usesX && !c.xPaidOnResolution)
+    c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
 }
 
 /** Its mana abilities combined for the automatic payer: which colors each makes, with or without damage. */
@@ -814,6 +819,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
+    c.xPaidOnResolution = false;
     card.spell = compileModes(s.choose === undefined ? s : chosenModes(s, c), c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;

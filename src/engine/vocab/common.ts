@@ -455,6 +455,8 @@ export class Compile {
   reads = 0;
   /** An amount is "x" (the item needs an {X} in its cost). */
   usesX = false;
+  /** A payX guard pays X as it resolves: "x" needs no {X} in the cost of a triggered ability. */
+  xPaidOnResolution = false;
   /** The instruction being compiled takes the share of a divided amount ("share"). */
   usedShare = false;
   /** An instruction on the list target takes "share" (a divided list needs one). */
