@@ -1,7 +1,8 @@
 // Eventide cards (branch eveb): what each must refuse. The scenario files under test/scenarios/cards/shadowmoor show
 // what they do; these show the declarations, activations and targets they make illegal.
-import { describe, test } from 'vitest';
-import { fails, scenarioFile } from './scenario-helpers.js';
+import { describe, expect, test } from 'vitest';
+import { runScenario } from '../src/scenario/run.js';
+import { fails, pool, scenarioFile } from './scenario-helpers.js';
 
 const file = (name: string) => scenarioFile(`shadowmoor/${name}`);
 
@@ -44,5 +45,28 @@ describe('Groundling Pouncer: only once each turn, and only if an opponent contr
     s.players.B.inPlay = [];
     s.players.A.inPlay.push('Suntail Hawk');
     fails(s, /can't activate Groundling Pouncer's ability 0/);
+  });
+});
+
+describe("Ward of Bones: an opponent with more permanents of a type than you can't play cards of that type", () => {
+  test("B, with more creatures, can't play Grizzly Bears", () => {
+    const s = file('ward-of-bones');
+    s.actions = [{ player: 'B', cast: '@gb' }];
+    fails(s, /can't cast Grizzly Bears/);
+  });
+  test("B, with more lands, can't play a land", () => {
+    const s = file('ward-of-bones');
+    s.players.B.inPlay.push('Forest', 'Forest', 'Forest', 'Forest'); // 7 lands to A's 6
+    s.actions = [{ player: 'B', play: '@f' }];
+    fails(s, /can't play Forest/);
+  });
+  test("A, the Ward's controller, is not stopped", () => {
+    const s = file('ward-of-bones');
+    s.start = { turn: 1, active: 'A', step: 'main1' };
+    s.players.A.hand = [{ card: 'Grizzly Bears', id: 'ab' }];
+    s.players.A.inPlay.push('Forest', 'Forest', 'Forest', 'Forest', 'Forest');
+    s.actions = [{ player: 'A', cast: '@ab' }, { resolve: true }];
+    s.expect = { zones: { A: { hand: [] } } };
+    expect(runScenario(s, pool, 'inline.json').failures).toEqual([]);
   });
 });

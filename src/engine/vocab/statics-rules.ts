@@ -152,6 +152,23 @@ export const costMore = defineStatic({
   },
 });
 
+export const cantPlayIfControlsMore = defineStatic({
+  name: 'cantPlayIfControlsMore',
+  schema: Type.Object(
+    {
+      op: Type.Literal('cantPlayIfControlsMore'),
+      who: WhoSchema,
+      types: Type.Array(CardTypeSchema, { minItems: 1 }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "\"Each opponent who controls more creatures than you can't play creature cards. The same is true for artifacts, enchantments, and lands.\" (Ward of Bones): for each card type listed, a player (who) controlling more permanents of that type than this ability's controller can't play cards of that type (spells, and land cards as the turn's land)",
+    },
+  ),
+  compile: (o) => forPlayers(ContinuousEffect.CantPlayIfMore, o),
+});
+
 export const costLess = defineStatic({
   name: 'costLess',
   schema: Type.Object(
