@@ -243,7 +243,7 @@ export interface ActivatedC {
   counted: boolean;
   /** "Play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted). */
   maxPerTurn: number;
-  /** "Play this ability only if an opponent controls a creature with flying" (Groundling Pouncer): a count in bounds. */
+  /** "Play this ability only if an opponent controls a creature with flying" (Groundling Pouncer): a count. */
   onlyIf?: { count: AmountC; atLeast: number; atMost: number } | null;
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
@@ -580,7 +580,7 @@ export interface CCard {
   entersWithCounters: { kind: number; n: number } | null;
   /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
   entryCountersFor: FilterC | null;
-  /** "comes into play with a -1/-1 counter on it for each [filter]", any controller's (Canker Abomination); null: none */
+  /** "comes into play with a -1/-1 counter on it for each [filter]", anyone's (Canker Abomination); null: none */
   entryMinusFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;

@@ -8,7 +8,7 @@ import { cardIdOf, EffectField, type Game, Global } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controller, ensureChars, matches, rowSource } from './chars.js';
 
-/** The -1/-1 counters permanent id, now in play, comes into play with for each matching permanent (Canker Abomination). */
+/** The -1/-1 counters permanent id comes into play with (Canker Abomination: one per matching permanent). */
 export function entryMinusCount(g: Game, id: number): number {
   const per = g.cards[cardIdOf(g, id)].entryMinusFor;
   if (per === null) return 0;

@@ -629,7 +629,8 @@ export class Compile {
           v,
         );
       last!.keepsToughness = true;
-      return { kind: AmountKind.Sacrificed, n: 1, filter: null, zone: Zone.InPlay, whose: 0 }; // n 1: toughness (text.ts)
+      // n 1: the toughness (text.ts)
+      return { kind: AmountKind.Sacrificed, n: 1, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'sacrificedPower') {
       if ((this.lastSacrifice as { keepsToughness?: boolean } | null)?.keepsToughness === true)

@@ -27,7 +27,8 @@ import { Aim, defineVerb } from './verb.js';
 
 /**
  * "Target creature loses all abilities ... until end of turn" (Snakeform): a layer-5 row on that object, locked in as
- * it resolves (418.3b), in timestamp order with the effects that grant abilities (418.5h), like Humility's on one object.
+ * it resolves (418.3b), in timestamp order with the effects that grant abilities (418.5h), like Humility's on one
+ * object.
  */
 export const loseAllAbilities = defineVerb({
   name: 'loseAllAbilities',

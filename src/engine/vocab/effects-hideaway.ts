@@ -201,7 +201,8 @@ export function playable(g: Game, p: number, id: number): boolean {
   const c = g.cards[cardIdOf(g, id)];
   if ((c.types & CardType.Land) !== 0)
     return (
-      g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0 && !playRuledByCount(g, p, CardType.Land) // Ward of Bones
+      // Ward of Bones may forbid it
+      g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0 && !playRuledByCount(g, p, CardType.Land)
     );
   if (castForbidden(g, p, c)) return false;
   const modes = c.spell ?? [];
