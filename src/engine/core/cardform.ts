@@ -244,7 +244,7 @@ export interface ActivatedC {
   /** "Play this ability no more than N times each turn" (0: no limit; 1: "only once each turn"; counted). */
   maxPerTurn: number;
   /** "Play this ability only if an opponent controls a creature with flying" (Groundling Pouncer): a count. */
-  onlyIf?: { count: AmountC; atLeast: number; atMost: number } | null;
+  onlyIf: { count: AmountC; atLeast: number; atMost: number } | null;
   /** "Play this ability only during your upkeep." */
   upkeepOnly: boolean;
   /** Played while its card is in its owner's hand, never in play (reinforce, 502.77 of 2008). */
