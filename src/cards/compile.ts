@@ -614,7 +614,7 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
     k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
-  // Persist is a leaves-play trigger (502.79 of 2008); only printed persist (effects can't grant it: KeywordSchema).
+  // Persist is a leaves-play trigger (502.79 of 2008); granted persist is found by events.ts without this kind.
   if ((c.kw & Keyword.Persist) !== 0) k |= AbilityKind.LeaveTrigger;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : triggerKindOf(t.event);

@@ -81,12 +81,14 @@ export const ColorSchema = lit(COLOR_NAMES);
 /**
  * Keywords an effect may grant, remove or look for. Not changeling: a characteristic-setting ability (502.73 of
  * 2008) that a card or token is printed with (CardKeywordSchema); granting it would not make the object every type.
- * Not persist: its leaves-play trigger is looked for only on permanents printed with it (cards/compile.ts).
+ * Persist too: printed, its card counts as having a leaves-play trigger (cards/compile.ts); granted, the leaves-play
+ * look-back finds it on the permanent as it was (batch/events.ts: a granting effect is a row, so only then).
  * Indestructible only here: in 2008 a quality an effect gives ("Other Treefolk ... are indestructible"), never printed
  * as a keyword.
  */
 export const KeywordSchema = lit([
   ...KEYWORDS,
+  'persist',
   'wither',
   'indestructible',
   ...COMBAT_WORDS.filter((w) => w !== 'changeling'),
