@@ -199,7 +199,8 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
 
 /**
  * Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d): for
- * permanent `id` put into a graveyard from play, printed or granted ("gains persist until end of turn": Antler Skulkin).
+ * permanent `id` put into a graveyard from play, printed or granted ("gains persist until end of turn": Antler
+ * Skulkin).
  */
 export function persistTrigger(g: Game, id: number): void {
   if ((keywords(g, id) & Keyword.Persist) !== 0 && minus1Of(g, id) === 0)
