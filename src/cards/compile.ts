@@ -33,7 +33,9 @@ import {
   ColorSchema,
   Compile,
   compileCountBounds,
+  compileLifeBounds,
   countBoundsSchema,
+  lifeBoundsSchema,
   keywordBits,
   CardKeywordSchema,
   ManaCostSchema,
@@ -306,6 +308,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.activatedAbility = true;
       c.countsActivations = false;
       c.usesX = false;
+      c.xPaidOnResolution = false;
+      c.xPaidOnResolution = false;
       // "Sacrifice a creature: ... damage equal to the sacrificed creature's power" (Brion Stoutarm).
       c.sacrificedPower = costs.some((part) => part.word === sacrifice.word);
       const modes = compileModes(o, c, f, text);
@@ -426,6 +430,8 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       if (manaAbility) checkTriggeredMana(o, c, f);
       c.reads = 0;
       c.usesX = false;
+      c.xPaidOnResolution = false;
+      c.xPaidOnResolution = false;
       const modes = compileModes(o, c, f, text);
       checkX(c, 0, f);
       const t = makeTriggered(when, modes, text, c.reads);
@@ -444,11 +450,18 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       allow(['kind', 'effect', 'effects', 'text', 'while']);
       const statics = compileStaticAbility(o, c, f, card.statics.length);
       if (o.while !== undefined) {
-        const cond = compileCountBounds(
-          c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
-          c,
-          `${f}.while`,
-        );
+        const cond =
+          (o.while as { life?: unknown }).life !== undefined
+            ? compileLifeBounds(
+                c.check(lifeBoundsSchema, o.while, `${f}.while`, 'a life condition') as never,
+                c,
+                `${f}.while`,
+              )
+            : compileCountBounds(
+                c.check(countBoundsSchema(''), o.while, `${f}.while`, 'a count condition') as never,
+                c,
+                `${f}.while`,
+              );
         for (const st of statics) {
           // Only a row the layers apply (chars.ts) checks it as it applies.
           if (st.layer < Layer.Copy || st.layer > Layer.PtSwitch)
@@ -560,7 +573,8 @@ function grantedTrigger(v: unknown, holder: CCard, c: Compile, f: string, saved:
  * An amount of "x" (the compile context noted one since usesX was cleared) needs an {X} in the item's cost (409.1b).
  */
 function checkX(c: Compile, costX: number, f: string): void {
-  if (costX === 0 && c.usesX) c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
+  if (costX === 0 && c.usesX && !c.xPaidOnResolution)
+    c.fail(f, 'an {X} in the cost of a spell or ability whose effect uses "x"', 'no {X}');
 }
 
 /** Its mana abilities combined for the automatic payer: which colors each makes, with or without damage. */
@@ -601,10 +615,12 @@ function abilityKinds(c: CCard, zoneCount: boolean): number {
     k |= AbilityKind.ZoneCount;
   // "as long as a Warrior card is in your graveyard" (Vengeful Firebrand): a condition on cards outside play too
   if (c.statics.some((s) => s.cond !== null && s.cond.count.zone !== Zone.InPlay)) k |= AbilityKind.ZoneCount;
-  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal)) k |= AbilityKind.LifeTotalPt;
+  // its P/T, or a static's condition ("as long as you have 25 or more life"), read its controller's life total
+  if (c.statics.some((s) => s.cda?.kind === AmountKind.LifeTotal || s.cond?.count.kind === AmountKind.LifeTotal))
+    k |= AbilityKind.LifeTotalPt;
   // "becomes a creature with 'its P/T are each equal to the number of cards in ...'" (Svogthos): kept up to date too.
   if (zoneCount) k |= AbilityKind.ZoneCount;
-  // Persist is a leaves-play trigger (502.79 of 2008); only printed persist (effects can't grant it: KeywordSchema).
+  // Persist is a leaves-play trigger (502.79 of 2008); granted persist is found by events.ts without this kind.
   if ((c.kw & Keyword.Persist) !== 0) k |= AbilityKind.LeaveTrigger;
   for (const t of c.triggered) {
     k |= t.zone === Zone.Graveyard ? AbilityKind.FromGraveyard : triggerKindOf(t.event);
@@ -811,6 +827,7 @@ export function compileCard(v: unknown, id: number, file: string): CCard {
       card.additionalCost = compileSpellCost(s.additionalCost, c, 'spell.additionalCost');
     }
     c.usesX = false;
+    c.xPaidOnResolution = false;
     card.spell = compileModes(s.choose === undefined ? s : chosenModes(s, c), c, 'spell', card.text);
     if (s.entwine !== undefined) card.spell.push(entwinedMode(s, cost, c));
     c.sacrificedPower = false;

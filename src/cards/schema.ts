@@ -11,6 +11,7 @@ import {
   CardTypeSchema,
   ColorSchema,
   countBoundsSchema,
+  lifeBoundsSchema,
   FilterSchema,
   KeywordSchema,
   MANA_COST_PATTERN,
@@ -177,9 +178,12 @@ export const AbilitySchema = Type.Union([
         }),
       ),
       while: Type.Optional(
-        countBoundsSchema(
-          '"as long as you control a Faerie": the ability applies only while the count holds, seen from its controller',
-        ),
+        Type.Union([
+          countBoundsSchema(
+            '"as long as you control a Faerie": the ability applies only while the count holds, seen from its controller',
+          ),
+          lifeBoundsSchema,
+        ]),
       ),
       text: Type.Optional(Type.String()),
     },

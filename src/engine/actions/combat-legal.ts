@@ -258,6 +258,8 @@ export function pairLegal(g: Game, b: number, a: number, lands: number): boolean
   if (ac.unblockableByPower > 0 && cPowOf(g, b) >= ac.unblockableByPower && cNoAbOf(g, a) === 0) return false;
   // "Can't be blocked by red creatures" (Barrenton Cragtreads): the blocker's colors as they are now
   if ((ac.unblockableByColors & cColorsOf(g, b)) !== 0 && cNoAbOf(g, a) === 0) return false;
+  // "Can't be blocked except by creatures with defender" (Noggle Bandit)
+  if (ac.onlyDefendersBlock && (bkw & Keyword.Defender) === 0 && cNoAbOf(g, a) === 0) return false;
   if ((akw & K_LANDWALK) === 0 && (ak2 & K2_LANDWALK) === 0) return true;
   return !landwalks(akw, ak2, lands); // 502.6b
 }

@@ -4,7 +4,7 @@ import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/ca
 import { shareCreatureType } from '../core/subtypes.js';
 import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect, Layer, Link } from '../core/continuous.js';
-import { activationForbidden, appliesTo, castRuled, ruleApplies } from '../facts/rules-mod.js';
+import { activationForbidden, appliesTo, castRuled, playRuledByCount, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
 import { ensureChars } from '../facts/chars.js';
 import { activatedAbility, anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
@@ -28,6 +28,7 @@ import {
   liveId,
   zoneOf,
   Global,
+  ref,
   PlayerSlot,
   pl,
   PRIO_CACHE,
@@ -36,13 +37,12 @@ import {
   cCtrlOf,
   cNoAbOf,
   flagsOf,
-  ref,
 } from '../core/state.js';
-import { countObjects } from '../facts/runtime.js';
 import { canTurnFaceUp } from './morph.js';
 import { FACE_DOWN_COST } from '../core/face.js';
 import { modeHasTargets } from './stack.js';
 import { listBase } from '../core/zones.js';
+import { countObjects } from '../facts/runtime.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { activatedList } from '../facts/own-lists.js';
 import { spellCost } from '../facts/costs.js';
@@ -77,7 +77,8 @@ export function castForbidden(g: Game, p: number, c: CCard | null): boolean {
       c === null || c.cost === null ? 0 : c.cost.cmc,
       c !== null && c.cost !== null && c.cost.x > 0,
     ) ||
-    (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p))
+    (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p)) ||
+    playRuledByCount(g, p, types)
   );
 }
 
@@ -296,8 +297,8 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
   beginPaymentQueries(g, p);
   const hb = listBase(g, Zone.Hand, p);
   const nh = m[hb];
-  const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0;
   const mods = m[Global.ReplaceN] !== 0; // rules-modifying effects exist (rare): one test for all of them
+  const landOk = sorcery && pl(g, p, PlayerSlot.LandsPlayed) === 0 && !(mods && playRuledByCount(g, p, CardType.Land));
   // Restricted mana (Smokebraider) may pay only for some spells and abilities: the payer is told which each is.
   const restricted = inPlayWith(g, AbilityKind.RestrictedMana) !== 0 || pl(g, p, PlayerSlot.RestrictedCard) !== 0;
   for (let i = 0; i < nh; i++) {

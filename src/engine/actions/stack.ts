@@ -510,6 +510,7 @@ function pickList(g: Game, rec: number, spec: TargetC, t: number, src: number, y
 
 /** The most picks a list target takes: X (exactly, or divided), N ("up to N"), or no limit. */
 function listMax(g: Game, rec: number, spec: TargetC): number {
+  if (spec.divide && spec.countAmount !== null) return amountOf(g, rec, spec.countAmount); // "3 damage divided"
   if (spec.count === TargetCount.X || spec.divide) return rf(g, rec, StackField.X);
   if (spec.count === TargetCount.UpTo) return amountOf(g, rec, spec.countAmount!);
   return 1 << 30;

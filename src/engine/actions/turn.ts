@@ -43,7 +43,7 @@ import {
 } from '../core/state.js';
 import { onStepBegin } from '../batch/triggers.js';
 import { listBase } from '../core/zones.js';
-import { ruleApplies } from '../facts/rules-mod.js';
+import { ruleApplies, untapsOnOthersTurn } from '../facts/rules-mod.js';
 
 export const MAX_HAND = 7;
 
@@ -98,7 +98,10 @@ export function stepActions(g: Game): void {
         if ((flagsOf(g, id) & Flag.Tapped) === 0) continue;
         const ctrl = controller(g, id);
         const skip = (flagsOf(g, id) & (Flag.SkipUntap0 << ap)) !== 0 && ctrl === ap;
-        if ((ctrl === ap && (keywords(g, id) & Keyword.NoUntap) === 0 && !skip) || (others && ctrl !== ap))
+        if (
+          (ctrl === ap && (keywords(g, id) & Keyword.NoUntap) === 0 && !skip) ||
+          (others && ctrl !== ap && untapsOnOthersTurn(g, id))
+        )
           proposeTap(g, id, false);
       }
       // "Doesn't untap during [ap]'s next untap step": that step is this one, tapped or not.

@@ -101,9 +101,10 @@ import {
   onHappened,
   onLeavePlay,
   delayedGraveyardTriggers,
+  persistTrigger,
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
-import { entryCounterBonus } from '../facts/entry-counters.js';
+import { entryCounterBonus, entryMinusCount } from '../facts/entry-counters.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -226,7 +227,8 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   }
   const n = g.m[g.eventCount];
   // 2. Look back for leaves-play triggers before anything moves (only if some permanent has one).
-  if (inPlayWith(g, AbilityKind.LeaveTrigger) !== 0) {
+  const leaveTriggers = inPlayWith(g, AbilityKind.LeaveTrigger) !== 0;
+  if (leaveTriggers) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
       const to = leavesPlayTo(g, b);
@@ -240,7 +242,10 @@ function flushBatch(g: Game, choice: number, entry: number): boolean {
   if (g.m[Global.EffN] !== 0) {
     for (let i = 0; i < n; i++) {
       const b = evBase(g, i);
-      if (leavesPlayTo(g, b) === Zone.Graveyard) delayedGraveyardTriggers(g, refId(g.m[b + EventField.Obj]));
+      if (leavesPlayTo(g, b) !== Zone.Graveyard) continue;
+      delayedGraveyardTriggers(g, refId(g.m[b + EventField.Obj]));
+      // persist an effect granted (a row, so only here) to a permanent with no printed leaves-play trigger around
+      if (!leaveTriggers) persistTrigger(g, refId(g.m[b + EventField.Obj]));
     }
   }
   // Last known toughness, for the triggers waiting that read it (only when something waits).
@@ -599,6 +604,11 @@ function perform(g: Game, i: number): boolean {
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
         if (extra > 0) {
           setPlus1(g, id, plus1Of(g, id) + extra);
+          g.m[g.cacheDirty] = 1;
+        }
+        const minus = entryMinusCount(g, id);
+        if (minus > 0) {
+          setMinus1(g, id, minus1Of(g, id) + minus);
           g.m[g.cacheDirty] = 1;
         }
       }

@@ -194,9 +194,17 @@ export function onLeavePlay(g: Game, id: number, to: Zone): void {
   if (to !== Zone.Graveyard) return;
   // "that much": the counters on it as it last existed in play (Kinsbaile Borderguard's "for each counter on it")
   fire(g, TriggerEvent.PutIntoGraveyardFromPlay, id, next, -1, countersOn(g, id));
-  // Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d).
+  persistTrigger(g, id);
+}
+
+/**
+ * Persist (502.79 of 2008), its intervening "if it had no -1/-1 counters on it" read as it was in play (410.10d): for
+ * permanent `id` put into a graveyard from play, printed or granted ("gains persist until end of turn": Antler
+ * Skulkin).
+ */
+export function persistTrigger(g: Game, id: number): void {
   if ((keywords(g, id) & Keyword.Persist) !== 0 && minus1Of(g, id) === 0)
-    queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), next);
+    queue(g, id, KEYWORD_ABILITY + KeywordAbility.Persist, controller(g, id), nextRef(g, id));
 }
 
 /** A Delayed row's What for "when [it] is put into a graveyard this turn" (Graceful Reprieve), past the steps. */

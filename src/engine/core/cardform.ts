@@ -168,6 +168,8 @@ export interface TargetC {
   another: boolean;
   /** A spell target: only a spell with a single target ("target spell with a single target"). */
   single: boolean;
+  /** A spell target: only a spell that targets its controller's chooser ("spell that targets you": Mirror Sheen). */
+  targetsYou?: boolean;
   /** A spell target: only a spell with converted mana cost at most this (taken as it is checked); null: any. */
   manaValueAtMost: AmountC | null;
   /** How many objects this target word takes (target-list.ts): one, or a list ("any number of", "up to N", "X"). */
@@ -552,6 +554,8 @@ export interface CCard {
   minBlockers: number;
   /** "[This] can't be blocked by [colors] creatures" (Sootwalkers): WUBRG bits; 0: none. */
   unblockableByColors: number;
+  /** "[This] can't be blocked except by creatures with defender" (Noggle Bandit). */
+  onlyDefendersBlock: boolean;
   colors: number;
   power: number;
   toughness: number;
@@ -585,6 +589,8 @@ export interface CCard {
   entersWithCounters: { kind: number; n: number } | null;
   /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
   entryCountersFor: FilterC | null;
+  /** "comes into play with a -1/-1 counter on it for each [filter]", anyone's (Canker Abomination); null: none */
+  entryMinusFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
   namesCard: boolean;
   /** Its name is chosen among spells' names ("name a card", then "counter target spell with that name"). */
@@ -667,6 +673,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     unblockableByPower: f.unblockableByPower ?? 0,
     minBlockers: f.minBlockers ?? 0,
     unblockableByColors: f.unblockableByColors ?? 0,
+    onlyDefendersBlock: f.onlyDefendersBlock ?? false,
     colors: f.colors ?? 0,
     power: f.power ?? 0,
     toughness: f.toughness ?? 0,
@@ -687,6 +694,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
     entryCountersFor: f.entryCountersFor ?? null,
+    entryMinusFor: f.entryMinusFor ?? null,
     namesCard: f.namesCard ?? false,
     namesSpell: f.namesSpell ?? false,
     mayNotUntap: f.mayNotUntap ?? false,

@@ -172,6 +172,9 @@ export const enum ContinuousEffect {
   // a rule for players (rules-mod.ts): if a spell or ability the players A names (Who) control would counter a spell,
   // it removes that spell from the game instead and its controller may play that card free (Guile: effects-zones.ts)
   CounterRemovesInstead,
+  // a rule for players (rules-mod.ts playRuledByCount): the players A names (Who) who control more permanents of a
+  // card type in B than the source's controller can't play cards of that type (Ward of Bones)
+  CantPlayIfMore,
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -210,7 +210,10 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
   if (!cont && st.whileUntapped && (flagsOf(g, src) & Flag.Tapped) !== 0) return;
   const you = cCtrlOf(g, src);
   if (!cont && st.cond !== null) {
-    const count = countAmount(g, st.cond.count, you, src, base, n);
+    const count =
+      st.cond.count.kind === AmountKind.LifeTotal
+        ? pl(g, you, PlayerSlot.Life) // "as long as you have 25 or more life"
+        : countAmount(g, st.cond.count, you, src, base, n);
     if (count < st.cond.atLeast || count > st.cond.atMost) return; // "as long as you control a Faerie"
   }
   if (k >= 0 && !cont) start(k);

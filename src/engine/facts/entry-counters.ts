@@ -8,6 +8,18 @@ import { cardIdOf, EffectField, type Game, Global } from '../core/state.js';
 import { listBase } from '../core/zones.js';
 import { controller, ensureChars, matches, rowSource } from './chars.js';
 
+/** The -1/-1 counters permanent id comes into play with (Canker Abomination: one per matching permanent). */
+export function entryMinusCount(g: Game, id: number): number {
+  const per = g.cards[cardIdOf(g, id)].entryMinusFor;
+  if (per === null) return 0;
+  ensureChars(g);
+  const ctrl = controller(g, id);
+  const b = listBase(g, Zone.InPlay, 0);
+  let n = 0;
+  for (let i = 0; i < g.m[b]; i++) if (matches(g, per, g.m[b + 1 + i], ctrl, id)) n++;
+  return n;
+}
+
 /** The additional +1/+1 counters permanent id, now in play, comes into play with. */
 export function entryCounterBonus(g: Game, id: number): number {
   let n = 0;

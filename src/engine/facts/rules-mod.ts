@@ -3,7 +3,10 @@
 // land cards from your graveyard", "mana pools don't empty", "untap during each other player's untap
 // step". Each is a row of the Replacement layer while its source is in play (a static ability's effect,
 // CR 418.4 of 2008); the rule that reads it asks here whether some row applies to a player.
-import { controller, printedMatches, rowSource } from './chars.js';
+import { controller, printedMatches, rowSource, types } from './chars.js';
+import { listBase } from '../core/zones.js';
+import { Zone } from '../core/constants.js';
+import { matches } from './matches.js';
 import type { CCard } from '../core/cardform.js';
 import { namedCard, EffectField, type Game, Global } from '../core/state.js';
 import { ContinuousEffect, Layer, rowStatic, Who } from '../core/continuous.js';
@@ -14,6 +17,23 @@ export function appliesTo(g: Game, r: number, p: number): boolean {
   if (src < 0) return false;
   const who = g.m[r + EffectField.A];
   return who === Who.Each || (who === Who.You) === (controller(g, src) === p);
+}
+
+/**
+ * Does permanent id untap during the untap step of a player other than its controller? (Seedborn Muse: all of them;
+ * Murkfiend Liege: those its filter matches, seen from the Liege's controller.)
+ */
+export function untapsOnOthersTurn(g: Game, id: number): boolean {
+  const ctrl = controller(g, id);
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.UntapOnOthersTurn) continue;
+    if (g.m[r + EffectField.Layer] !== Layer.Replacement || !appliesTo(g, r, ctrl)) continue;
+    const f = rowStatic(g, r).filter;
+    if (f === undefined || f === null || matches(g, f, id, controller(g, rowSource(g, r)), rowSource(g, r)))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -53,6 +73,40 @@ export function castRuled(g: Game, p: number, types: number, cmc: number, hasX: 
   }
   return false;
 }
+/**
+ * Can't player p play a card of card types `types` because p controls more permanents of one of them than the
+ * controller of a CantPlayIfMore row's source (Ward of Bones: "Each opponent who controls more creatures than you can't
+ * play creature cards. The same is true for artifacts, enchantments, and lands")? B: the card types it names.
+ */
+export function playRuledByCount(g: Game, p: number, types: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (
+      g.m[r + EffectField.What] !== ContinuousEffect.CantPlayIfMore ||
+      g.m[r + EffectField.Layer] !== Layer.Replacement
+    )
+      continue;
+    const t = g.m[r + EffectField.B] & types;
+    if (t === 0 || !appliesTo(g, r, p)) continue;
+    const q = controller(g, rowSource(g, r));
+    for (let bit = 1; bit <= t; bit <<= 1)
+      if ((t & bit) !== 0 && permanentsOfType(g, p, bit) > permanentsOfType(g, q, bit)) return true;
+  }
+  return false;
+}
+
+/** How many permanents of card type bit `type` player p controls. */
+function permanentsOfType(g: Game, p: number, type: number): number {
+  const b = listBase(g, Zone.InPlay, 0);
+  let n = 0;
+  for (let i = 0; i < g.m[b]; i++) {
+    const id = g.m[b + 1 + i];
+    if (controller(g, id) === p && (types(g, id) & type) !== 0) n++;
+  }
+  return n;
+}
+
 /** A cantPlaySpells row's bit: only spells with {X} in their mana costs. */
 export const CAST_WITH_X = 1 << 24;
 

@@ -95,6 +95,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       if (spec.manaValueAtMost !== null && spellManaValue(g, t) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;
       if (f && f.chosenName && !hasNamedName(g, t, src)) return false;
+      if (spec.targetsYou === true && !spellTargetsPlayer(g, t, you)) return false;
       if (spec.single) {
         const item = itemOfSpell(g, t);
         return item >= 0 && itemTargets(g, item).length === 1;
@@ -109,6 +110,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
       const c = g.cards[cardIdOf(g, t)];
       if (f === null) return (c.cost?.cmc ?? 0) <= limitOf(g, spec.manaValueAtMost!, src, you);
       if ((f.types !== 0 && (c.types & f.types) === 0) || (c.types & f.notTypes) !== 0) return false;
+      if (f.colors !== 0 && (c.colors & f.colors) === 0) return false; // printed colors ("red sorcery card")
       if (cardPower(g, t) > f.powerAtMost) return false; // (no limit: 1 << 30)
       if (spec.manaValueAtMost !== null && (c.cost?.cmc ?? 0) > limitOf(g, spec.manaValueAtMost, src, you))
         return false;
@@ -121,6 +123,15 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     default:
       return false;
   }
+}
+
+/** Does spell t (on the stack) name player p among its targets (T0-T3; a player as playerRef)? */
+function spellTargetsPlayer(g: Game, t: number, p: number): boolean {
+  const item = itemOfSpell(g, t);
+  if (item < 0) return false;
+  const n = itemTargets(g, item).length;
+  for (let i = 0; i < n && i < 4; i++) if (rf(g, item, StackField.T0 + i) === playerRef(p)) return true;
+  return false;
 }
 
 /** A spell's converted mana cost on the stack: its X as chosen (a face-down spell's card has no mana cost: 0). */

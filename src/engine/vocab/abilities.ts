@@ -104,6 +104,11 @@ const SpellFilterSchema = Type.Object(
   {
     ...printedFields,
     singleTarget: Type.Optional(Type.Literal(true, { description: 'a spell with a single target' })),
+    targetsYou: Type.Optional(
+      Type.Literal(true, {
+        description: 'a spell that targets you ("target instant or sorcery spell that targets you")',
+      }),
+    ),
     chosenName: Type.Optional(
       Type.Literal(true, {
         description:
@@ -129,6 +134,9 @@ const CardFilterSchema = Type.Object(
     types: Type.Optional(Type.Array(CardTypeSchema)),
     notTypes: Type.Optional(Type.Array(CardTypeSchema)),
     subtypes: Type.Optional(Type.Array(Type.String(), { description: 'has at least one of these subtypes (printed)' })),
+    colors: Type.Optional(
+      Type.Array(ColorSchema, { description: 'is at least one of these colors, printed ("target red sorcery card")' }),
+    ),
     powerAtMost: Type.Optional(
       Type.Integer({
         minimum: -100,
@@ -172,10 +180,17 @@ const count = Type.Optional(
   ),
 );
 const divide = Type.Optional(
-  Type.Literal('x', {
-    description:
-      'with "count": "anyNumber": "X damage divided as you choose among" them (409.1d of 2008): X picks, each one of the X, a target picked again gets more; the effect\'s amount is "share"',
-  }),
+  Type.Union([
+    Type.Literal('x', {
+      description:
+        'with "count": "anyNumber": "X damage divided as you choose among" them (409.1d of 2008): X picks, each one of the X, a target picked again gets more; the effect\'s amount is "share"',
+    }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 20,
+      description: 'N instead of X: "3 damage divided as you choose among any number of target ..." (Fire at Will)',
+    }),
+  ]),
 );
 export const TargetSchemas = {
   creature: Type.Object(
@@ -247,6 +262,7 @@ export function compileTarget(v: unknown, c: Compile, f: string): TargetC {
     whoseYou: o.whose === 'you',
     another: o.another === true,
     single: (o.filter as { singleTarget?: boolean } | undefined)?.singleTarget === true,
+    targetsYou: (o.filter as { targetsYou?: boolean } | undefined)?.targetsYou === true,
     manaValueAtMost:
       o.kind === 'cardInGraveyard' ? cardManaValueLimit(o.filter, c, f) : spellManaValueLimit(o.filter, c, f),
     damaged: o.dealtDamageThisTurn === true,
@@ -294,7 +310,11 @@ function targetCount(
   if (o.noSharedType === true && v !== undefined)
     c.fail(`${f}.noSharedType`, 'no "noSharedType" on a list of targets', o.noSharedType);
   if (v === undefined) return { count: TargetCount.One, countAmount: null, divide: false };
-  if (v === 'anyNumber') return { count: TargetCount.AnyNumber, countAmount: null, divide: o.divide === 'x' };
+  if (v === 'anyNumber') {
+    // a fixed amount divided: its picks, in countAmount (stack.ts listMax); X: the X chosen
+    const fixed = typeof o.divide === 'number' ? c.amount(o.divide as number, `${f}.divide`) : null;
+    return { count: TargetCount.AnyNumber, countAmount: fixed, divide: o.divide !== undefined };
+  }
   if (v === 'x') return { count: TargetCount.X, countAmount: null, divide: false };
   const amount = c.amount((v as { upTo: never }).upTo, `${f}.count.upTo`);
   return { count: TargetCount.UpTo, countAmount: amount, divide: false };

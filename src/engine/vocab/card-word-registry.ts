@@ -29,6 +29,7 @@ import {
   cantBeBlockedByPowerAtLeast,
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
+  cantBeBlockedExceptByDefenders,
 } from './card-words-rules.js';
 import { dredge, wouldBePutIntoGraveyard } from './card-words-replace.js';
 import { evoke } from './card-words-evoke.js';
@@ -67,6 +68,7 @@ const WORDS = [
   cantBeBlockedByPowerAtLeast,
   cantBeBlockedExceptByAtLeast,
   cantBeBlockedByColors,
+  cantBeBlockedExceptByDefenders,
   conspire,
   retrace,
 ] as const;

@@ -491,8 +491,15 @@ export const comesIntoPlayWithCounters = defineCardWord({
   ),
   compile(v, card, c) {
     if (typeof v.amount !== 'number') {
-      if (v.counter !== '+1/+1') c.fail('comesIntoPlayWithCounters.counter', '"+1/+1" with a count', v.counter);
-      card.entryCountersFor = c.filter(v.amount.count); // counted as it comes into play (facts/entry-counters.ts)
+      if (v.counter === '-1/-1') {
+        // "choose an opponent ... a -1/-1 counter on it for each creature that player controls" (Canker
+        // Abomination): the filter names whose (a two-player game's one opponent), counted over all of play
+        if (v.amount.count.controller === undefined)
+          c.fail('comesIntoPlayWithCounters.amount.count.controller', '"you" or "opponent" with -1/-1 counters', v);
+        card.entryMinusFor = c.filter(v.amount.count);
+      } else if (v.counter !== '+1/+1')
+        c.fail('comesIntoPlayWithCounters.counter', '"+1/+1" or "-1/-1" with a count', v.counter);
+      else card.entryCountersFor = c.filter(v.amount.count); // counted as it comes into play (facts/entry-counters.ts)
     } else if (v.counter === '+1/+1') card.entryCounters = v.amount;
     else if (v.counter === '-1/-1') card.entersWithCounters = { kind: CounterKind.MinusOne, n: v.amount };
     else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };

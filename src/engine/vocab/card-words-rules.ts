@@ -76,6 +76,17 @@ export const cantBeBlockedByColors = defineCardWord({
   },
 });
 
+export const cantBeBlockedExceptByDefenders = defineCardWord({
+  field: 'cantBeBlockedExceptByDefenders',
+  schema: Type.Literal(true, {
+    description:
+      '"[This] can\'t be blocked except by creatures with defender" (Noggle Bandit): the blocker\'s keywords as blockers are declared; lost with its abilities',
+  }),
+  compile(_v, card) {
+    card.onlyDefendersBlock = true;
+  },
+});
+
 export const openingHandInPlay = defineCardWord({
   field: 'openingHandInPlay',
   schema: Type.Literal(true, {

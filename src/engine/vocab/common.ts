@@ -81,12 +81,14 @@ export const ColorSchema = lit(COLOR_NAMES);
 /**
  * Keywords an effect may grant, remove or look for. Not changeling: a characteristic-setting ability (502.73 of
  * 2008) that a card or token is printed with (CardKeywordSchema); granting it would not make the object every type.
- * Not persist: its leaves-play trigger is looked for only on permanents printed with it (cards/compile.ts).
+ * Persist too: printed, its card counts as having a leaves-play trigger (cards/compile.ts); granted, the leaves-play
+ * look-back finds it on the permanent as it was (batch/events.ts: a granting effect is a row, so only then).
  * Indestructible only here: in 2008 a quality an effect gives ("Other Treefolk ... are indestructible"), never printed
  * as a keyword.
  */
 export const KeywordSchema = lit([
   ...KEYWORDS,
+  'persist',
   'wither',
   'indestructible',
   ...COMBAT_WORDS.filter((w) => w !== 'changeling'),
@@ -275,6 +277,27 @@ export const countBoundsSchema = (examples: string) =>
     description: `the number of matching objects (in play, or cards in a zone; whose: you by default) is at least atLeast and at most atMost (${examples})`,
   });
 
+/** A static ability's "as long as you have N or more life" (Divinity of Pride): its controller's life total. */
+export const lifeBoundsSchema = Type.Object(
+  {
+    life: Type.Literal('you'),
+    atLeast: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    atMost: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'its controller\'s life total is at least atLeast and at most atMost ("as long as you have 25 or more life")',
+  },
+);
+
+/** Compiles a lifeBoundsSchema condition: the count is the controller's life total (AmountKind.LifeTotal). */
+export function compileLifeBounds(cond: Static<typeof lifeBoundsSchema>, c: Compile, field: string): CountBounds {
+  if (cond.atLeast === undefined && cond.atMost === undefined) c.fail(field, 'atLeast or atMost', Object.keys(cond));
+  const count = { kind: AmountKind.LifeTotal, n: 0, filter: null, zone: Zone.InPlay, whose: 1 };
+  return { count, atLeast: cond.atLeast ?? 0, atMost: cond.atMost ?? 1000000 };
+}
+
 /** A count condition compiled (instead, ifCount): the count, and the bounds it must lie within. */
 export interface CountBounds {
   count: AmountC;
@@ -315,6 +338,10 @@ export const AmountSchema = Type.Union([
   Type.Literal('sacrificedPower', {
     description:
       'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
+  }),
+  Type.Literal('sacrificedToughness', {
+    description:
+      'the toughness of the permanent a sacrificeChosen of one permanent earlier in this effect sacrificed, as it last existed in play ("sacrifice a creature. You gain life equal to that creature\'s toughness": Doomgape)',
   }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
@@ -431,7 +458,7 @@ export class Compile {
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
-  lastSacrifice: { note: FilterC | null } | null = null;
+  lastSacrifice: { note: FilterC | null; keepsToughness?: boolean } | null = null;
   /** A revealTopToBottom has been compiled earlier in this effect: ifRevealedSameName reads what it revealed. */
   revealedToBottom = false;
   /** Is an activated ability's effect being compiled ("this ability has been activated ... this turn" needs one)? */
@@ -450,6 +477,8 @@ export class Compile {
   reads = 0;
   /** An amount is "x" (the item needs an {X} in its cost). */
   usesX = false;
+  /** A payX guard pays X as it resolves: "x" needs no {X} in the cost of a triggered ability. */
+  xPaidOnResolution = false;
   /** The instruction being compiled takes the share of a divided amount ("share"). */
   usedShare = false;
   /** An instruction on the list target takes "share" (a divided list needs one). */
@@ -616,7 +645,22 @@ export class Compile {
         this.fail(field, '"countersRemoved" only after a removeAllCounters earlier in the same effect', v);
       return { kind: AmountKind.CountersRemoved, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if (v === 'sacrificedToughness') {
+      // the sacrificeChosen keeps the toughness instead of the power in the item's amount slot (effects-play.ts act)
+      const last = this.lastSacrifice as { keepsPower?: boolean; keepsToughness?: boolean } | null;
+      if (!this.sacrificed || last === null || last.keepsPower !== true)
+        this.fail(
+          field,
+          '"sacrificedToughness" only after a sacrificeChosen of one permanent you sacrifice, in the same effect',
+          v,
+        );
+      last!.keepsToughness = true;
+      // n 1: the toughness (text.ts)
+      return { kind: AmountKind.Sacrificed, n: 1, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'sacrificedPower') {
+      if ((this.lastSacrifice as { keepsToughness?: boolean } | null)?.keepsToughness === true)
+        this.fail(field, 'either "sacrificedPower" or "sacrificedToughness" in one effect', v);
       // Both kinds of sacrifice leave the power in the item's amount slot (stack.ts sacrificeAll, effects-play.ts).
       if (!this.sacrificed && !this.sacrificedPower)
         this.fail(

@@ -158,6 +158,9 @@ export const discard = defineCost({
   },
 });
 
+/** A tap cost's CostC.n bit: the source itself is no candidate ({T} is in the same cost). */
+const NOT_SOURCE = 1 << 8;
+
 /** Is permanent id untapped, controlled by p and matching filter f (a tap cost's candidate)? */
 const untappedMatch = (g: Game, p: number, src: number, f: FilterC, id: number): boolean =>
   (flagsOf(g, id) & Flag.Tapped) === 0 && controller(g, id) === p && matches(g, f, id, p, src);
@@ -169,7 +172,7 @@ function untappedPermanents(g: Game, p: number, src: number, part: CostC, out: I
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if (!untappedMatch(g, p, src, f, id)) continue;
+    if (!untappedMatch(g, p, src, f, id) || (id === src && (part.n & NOT_SOURCE) !== 0)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }
@@ -202,18 +205,20 @@ export const tapUntapped: CostWord = defineCost({
   compile(o, c, f, part, costs, before) {
     if (before.some((w) => w.choice !== Decision.None)) c.fail(f, ONE_CHOICE, o);
     part.filter = c.filter(o.tapUntapped.filter);
-    part.n = o.tapUntapped.amount;
+    // With {T} in the same cost the source can't also be one of them (Crackleburr): NOT_SOURCE excludes it.
+    part.n = o.tapUntapped.amount | (before.some((w) => w.name === '{T}') ? NOT_SOURCE : 0);
     // One part per permanent to tap (each a choice); the registry adds this one.
-    for (let i = 1; i < part.n; i++) costs.costs.push({ ...part });
+    for (let i = 1; i < o.tapUntapped.amount; i++) costs.costs.push({ ...part });
   },
   // The first part describes the whole cost ("tap three untapped Elf permanents"); the copies, one per permanent, none.
   describe: (part, ab) => {
     if (ab !== null && ab.costs.find((q) => q.word === part.word) !== part) return '';
     const subtypes = (part.filter?.subtypes ?? []).map(subtypeName).join(' or ');
     const kind = `${subtypes === '' ? '' : `${subtypes} `}${typesText(part.filter) || 'permanent'}`;
-    return `tap ${part.n} untapped ${kind}${part.n > 1 ? 's' : ''} you control`;
+    const n = part.n & ~NOT_SOURCE;
+    return `tap ${n} untapped ${kind}${n > 1 ? 's' : ''} you control`;
   },
-  payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= part.n,
+  payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= (part.n & ~NOT_SOURCE),
   candidates: untappedPermanents,
   pay(g, _rec, _p, _src, _ab, _part, chosen) {
     // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch).
@@ -229,7 +234,8 @@ function countUntapped(g: Game, p: number, src: number, part: CostC): number {
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
-    if (untappedMatch(g, p, src, f, g.m[base + 1 + i])) k++;
+    const id = g.m[base + 1 + i];
+    if (untappedMatch(g, p, src, f, id) && !(id === src && (part.n & NOT_SOURCE) !== 0)) k++;
   }
   return k;
 }

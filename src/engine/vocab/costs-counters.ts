@@ -67,13 +67,14 @@ export const removeCounters = defineCost({
   },
 });
 
-/** Permanents p controls matching the part's filter with a +1/+1 counter on them. */
-function withPlusOne(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
+/** Permanents p controls matching the part's filter with a counter of the part's kind on them (n: 1 for -1/-1). */
+function withCounter(g: Game, p: number, src: number, part: CostC, out: Int32Array | null, at: number): number {
   const base = listBase(g, Zone.InPlay, 0);
   let k = 0;
   for (let i = 0; i < g.m[base]; i++) {
     const id = g.m[base + 1 + i];
-    if (plus1Of(g, id) === 0 || controller(g, id) !== p || !matches(g, part.filter!, id, p, src)) continue;
+    const has = part.n === 1 ? minus1Of(g, id) : plus1Of(g, id);
+    if (has === 0 || controller(g, id) !== p || !matches(g, part.filter!, id, p, src)) continue;
     if (out === null) return 1;
     out[at + k++] = id;
   }
@@ -81,30 +82,37 @@ function withPlusOne(g: Game, p: number, src: number, part: CostC, out: Int32Arr
 }
 
 /**
- * "Remove a +1/+1 counter from a creature you control" (Sage of Fables): the player chooses the permanent as the
- * ability is played (409.1f), one with such a counter on it.
+ * "Remove a +1/+1 counter from a creature you control" (Sage of Fables), or a -1/-1 counter (Quillspike): the player
+ * chooses the permanent as the ability is played (409.1f), one with such a counter on it.
  */
 export const removeCounterFrom = defineCost({
   name: 'removeCounterFrom',
   schema: Type.Object(
-    { removeCounterFrom: FilterSchema },
+    {
+      removeCounterFrom: FilterSchema,
+      counter: Type.Optional(
+        Type.Literal('-1/-1', { description: 'a -1/-1 counter instead of a +1/+1 counter (Quillspike)' }),
+      ),
+    },
     {
       additionalProperties: false,
-      description: 'remove a +1/+1 counter from a matching permanent you control',
+      description: 'remove a +1/+1 (or -1/-1) counter from a matching permanent you control',
     },
   ),
   order: CostOrder.Chosen,
   choice: Decision.Sacrifice,
-  choiceVerb: 'remove a +1/+1 counter from',
+  choiceVerb: 'remove a counter from',
   compile(o, c, f, part, _costs, before) {
     if (before.some((w) => w.choice !== undefined && w.choice !== Decision.None))
       c.fail(f, 'one chosen cost (sacrifice, discard, tap, remove) per ability', o);
     part.filter = c.filter(o.removeCounterFrom);
+    part.n = o.counter === '-1/-1' ? 1 : 0;
   },
-  describe: (part) => `remove a +1/+1 counter from a ${typesText(part.filter) || 'permanent'} you control`,
-  candidates: withPlusOne,
-  pay(g, _rec, _p, _src, _ab, _part, chosen) {
-    proposeCounters(g, chosen, true, -1);
+  describe: (part) =>
+    `remove a ${part.n === 1 ? '-1/-1' : '+1/+1'} counter from a ${typesText(part.filter) || 'permanent'} you control`,
+  candidates: withCounter,
+  pay(g, _rec, _p, _src, _ab, part, chosen) {
+    proposeCounters(g, chosen, part.n !== 1, -1);
     return true;
   },
 });

@@ -507,11 +507,14 @@ export const setPt = defineVerb({
       filter: Type.Optional(FilterSchema),
       power: Type.Union([Int, Type.Literal('x')]),
       toughness: Type.Union([Int, Type.Literal('x')]),
+      until: Type.Optional(
+        Type.Literal('game', { description: 'no duration (418.3a): "[this] becomes a 2/2", Figure of Destiny' }),
+      ),
     },
     {
       additionalProperties: false,
       description:
-        'its power and toughness (what), or each matching permanent\'s (filter, locked in as it resolves: "creatures you control become X/X"), become N/M until end of turn (layer 6b, in timestamp order with other P/T changes); "x": the X paid',
+        'its power and toughness (what), or each matching permanent\'s (filter, locked in as it resolves: "creatures you control become X/X"), become N/M until end of turn or for the game (layer 6b, in timestamp order with other P/T changes); "x": the X paid',
     },
   ),
   compile(o, c, f) {
@@ -523,6 +526,7 @@ export const setPt = defineVerb({
       filter: o.filter === undefined ? null : c.filter(o.filter),
       power: o.power === 'x' ? X_SIZE : o.power,
       toughness: o.toughness === 'x' ? X_SIZE : o.toughness,
+      until: o.until === 'game' ? Until.Game : Until.EndOfTurn,
     };
   },
   object: (a) => a.what,
@@ -535,17 +539,16 @@ export const setPt = defineVerb({
     if (a.filter === null) {
       const id = objectOf(g, rec, a.what);
       if (id >= 0 && zoneOf(g, id) === Zone.InPlay)
-        addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, Until.EndOfTurn, ts);
+        addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, a.until, ts);
       return true;
     }
     const set = matchingInPlay(g, rec, a.filter);
     const ids = set.slice(1, set[0] + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (const id of ids)
-      addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, Until.EndOfTurn, ts);
+    for (const id of ids) addEffect(g, Layer.PtSet, ContinuousEffect.SetPt, src, ref(g, id), 0, p, t, a.until, ts);
     return true;
   },
   describe: (a) =>
-    `${a.filter === null ? refText(a.what) : 'each matching permanent'} becomes ${a.power === X_SIZE ? 'X' : a.power}/${a.toughness === X_SIZE ? 'X' : a.toughness} until end of turn`,
+    `${a.filter === null ? refText(a.what) : 'each matching permanent'} becomes ${a.power === X_SIZE ? 'X' : a.power}/${a.toughness === X_SIZE ? 'X' : a.toughness}${a.until === Until.Game ? '' : ' until end of turn'}`,
 });
 
 /** "Switch target creature's power and toughness until end of turn": a layer 6e row (418.5i). */

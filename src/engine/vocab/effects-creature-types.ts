@@ -22,9 +22,9 @@ const players = new Int32Array(2);
  * The row for one object: gains every creature type (AddTypes with the changeling set), or its creature types become
  * those of subtype set `set` (none: loses them all).
  */
-function typesRow(g: Game, src: number, id: number, gain: boolean, set: number, ts: number): void {
-  if (gain) addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, ref(g, id), 0, 0, EVERY, Until.EndOfTurn, ts);
-  else addEffect(g, Layer.Type, ContinuousEffect.SetCreatureTypes, src, ref(g, id), 0, 0, set, Until.EndOfTurn, ts);
+function typesRow(g: Game, src: number, id: number, gain: boolean, set: number, ts: number, until: Until): void {
+  if (gain) addEffect(g, Layer.Type, ContinuousEffect.AddTypes, src, ref(g, id), 0, 0, EVERY, until, ts);
+  else addEffect(g, Layer.Type, ContinuousEffect.SetCreatureTypes, src, ref(g, id), 0, 0, set, until, ts);
 }
 const EVERY = subtypeSetId([EVERY_CREATURE_TYPE]);
 const NONE = subtypeSetId([]); // SetCreatureTypes to no creature type: loses them all
@@ -45,11 +45,16 @@ export const creatureTypes = defineVerb({
       what: Type.Optional(ObjectRefSchema),
       filter: Type.Optional(FilterSchema),
       player: Type.Optional(PlayerRefSchema),
+      until: Type.Optional(
+        Type.Literal('game', {
+          description: 'no duration (418.3a): "becomes a 2/2 Kithkin Spirit", Figure of Destiny',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
-        'until end of turn, it (what) or each matching permanent (filter; player: that the player controls) gains or loses all creature types, or its creature types become those listed (its other subtypes stay)',
+        'until end of turn (or for the game), it (what) or each matching permanent (filter; player: that the player controls) gains or loses all creature types, or its creature types become those listed (its other subtypes stay)',
     },
   ),
   compile(o, c, f) {
@@ -68,6 +73,7 @@ export const creatureTypes = defineVerb({
       what: o.what === undefined ? RefCode.None : c.objRef(o.what, `${f}.what`),
       filter: o.filter === undefined ? null : c.filter(o.filter),
       player: o.player === undefined ? RefCode.None : c.playerRef(o.player, `${f}.player`),
+      until: o.until === 'game' ? Until.Game : Until.EndOfTurn,
     };
   },
   object: (a) => a.what,
@@ -76,16 +82,16 @@ export const creatureTypes = defineVerb({
     const ts = nextTimestamp(g);
     if (a.filter === null) {
       const id = objectOf(g, rec, a.what);
-      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) typesRow(g, src, id, a.gain, a.set, ts);
+      if (id >= 0 && zoneOf(g, id) === Zone.InPlay) typesRow(g, src, id, a.gain, a.set, ts, a.until);
       return true;
     }
     const who = a.player === RefCode.None ? -1 : playersOf(g, rec, a.player, players) === 0 ? -2 : players[0];
     if (who === -2) return true;
     const set = matchingInPlay(g, rec, a.filter);
     const ids = set.slice(1, set[0] + 1); // addEffect may grow the game: keep the locked-in set apart
-    for (const id of ids) if (who < 0 || controller(g, id) === who) typesRow(g, src, id, a.gain, a.set, ts);
+    for (const id of ids) if (who < 0 || controller(g, id) === who) typesRow(g, src, id, a.gain, a.set, ts, a.until);
     return true;
   },
   describe: (a) =>
-    `${a.filter === null ? refText(a.what) : 'each matching permanent'} ${a.become !== null ? `becomes a ${a.become}` : a.gain ? 'gains all creature types' : 'loses all creature types'} until end of turn`,
+    `${a.filter === null ? refText(a.what) : 'each matching permanent'} ${a.become !== null ? `becomes a ${a.become}` : a.gain ? 'gains all creature types' : 'loses all creature types'}${a.until === Until.Game ? '' : ' until end of turn'}`,
 });

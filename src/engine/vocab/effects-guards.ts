@@ -294,6 +294,49 @@ export const ifPays = defineVerb({
   skips: skipDecided,
 });
 
+// "You may pay {X}. If you do, [effect]" (Rise of the Hobgoblins: "put X 1/1 ... tokens into play"): X is chosen on
+// resolution (a ChooseX decision, 0 to the most the player can pay) and paid; the guarded effect's amount "x" reads it.
+// Paying 0 is paying: the effect then acts with X = 0.
+const PayXSchema = (effect: TSchema) =>
+  Type.Object(
+    { op: Type.Literal('payX'), effect },
+    {
+      additionalProperties: false,
+      description: 'you may pay {X} (X chosen on resolution); if you do, do the effect, whose "x" is the X paid',
+    },
+  );
+const X_COST: ManaCost = { generic: 0, colored: [0, 0, 0, 0, 0], x: 1, cmc: 0, xColor: -1, hybrid: null, ways: null };
+export const payX = defineVerb({
+  name: 'payX',
+  schema: PayXSchema(Type.Unknown()),
+  nests: PayXSchema,
+  compile: (_o, c) => {
+    c.xPaidOnResolution = true; // the effect's "x" needs no {X} in the cost (compile.ts checkX)
+    return {};
+  },
+  run(g, rec, _a, choice) {
+    const p = controllerOfItem(g, rec);
+    if (choice >= 0) {
+      if (choice > 0) pay(g, p, X_COST, choice, -1);
+      setRf(g, rec, StackField.X, choice);
+      return true;
+    }
+    let max = 0;
+    while (max < 100 && canPay(g, p, X_COST, max + 1, -1)) max++;
+    if (max === 0) {
+      setRf(g, rec, StackField.X, 0);
+      return true;
+    }
+    for (let x = 0; x <= max; x++) g.m[g.options + x] = x;
+    g.m[g.optionCount] = max + 1;
+    put(g, Global.DKind, Decision.ChooseX);
+    put(g, Global.DPlayer, p);
+    return false;
+  },
+  describe: (_a, ins) => `you may pay {X}; if so, the next ${ins.skip} with that X`,
+  skips: () => false,
+});
+
 // "Flip a coin. If you lose the flip, [effect]" (or win): the game's seeded generator flips on
 // resolution; the guarded instructions are skipped when the flip doesn't go the stated way.
 const FlipSchema = (effect: TSchema) =>

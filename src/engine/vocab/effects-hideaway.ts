@@ -8,6 +8,7 @@
 // spell's mode and targets as any spell's, its cost {0} plus any increase: actions/stack.ts beginCastFree). A card
 // that can't be played now (no legal target, a rule forbids it) stays removed.
 import { Type, type Static } from '@sinclair/typebox';
+import { playRuledByCount } from '../facts/rules-mod.js';
 import type { FilterC } from '../core/cardform.js';
 import { CardType, Decision, Flag, FREE_OPTION, Zone } from '../core/constants.js';
 import { addEffect, type ContinuousEffect, Layer, Link, linkedRow, Until } from '../core/continuous.js';
@@ -198,7 +199,11 @@ function conditionText(a: PlayArgs): string {
 /** Can player p play card id now, by this ability? A land: on p's turn with no land played; else a legal spell. */
 export function playable(g: Game, p: number, id: number): boolean {
   const c = g.cards[cardIdOf(g, id)];
-  if ((c.types & CardType.Land) !== 0) return g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0;
+  if ((c.types & CardType.Land) !== 0)
+    return (
+      // Ward of Bones may forbid it
+      g.m[Global.Active] === p && pl(g, p, PlayerSlot.LandsPlayed) === 0 && !playRuledByCount(g, p, CardType.Land)
+    );
   if (castForbidden(g, p, c)) return false;
   const modes = c.spell ?? [];
   const probe = scratch;

@@ -84,9 +84,15 @@ export const pump = defineVerb({
       keywords: Type.Optional(Type.Array(KeywordSchema)),
       times: Type.Optional(AmountSchema),
       duration: Type.Optional(
-        Type.Literal('whileSourceTapped', {
-          description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)',
-        }),
+        Type.Union([
+          Type.Literal('whileSourceTapped', {
+            description: '"as long as [this] remains tapped" instead of until end of turn (418.3d)',
+          }),
+          Type.Literal('game', {
+            description:
+              'no duration: for the rest of the game (418.3a: "becomes an 8/8 ... with flying", Figure of Destiny)',
+          }),
+        ]),
       ),
     },
     {
@@ -102,7 +108,8 @@ export const pump = defineVerb({
     keywords: keywordBits(o.keywords, 0),
     keywords2: keywordBits(o.keywords, 1),
     times: c.amount(o.times ?? 1, `${f}.times`),
-    until: o.duration === 'whileSourceTapped' ? Until.SourceTapped : Until.EndOfTurn,
+    until:
+      o.duration === 'whileSourceTapped' ? Until.SourceTapped : o.duration === 'game' ? Until.Game : Until.EndOfTurn,
   }),
   object: (a) => a.what,
   run(g, rec, a) {
@@ -118,7 +125,7 @@ export const pump = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${refText(a.what)} gets ${pumpText(a.power, a.toughness, a.keywords, a.keywords2)}${timesText(a.times)}${a.until === Until.SourceTapped ? ' (as long as this remains tapped)' : ''}`,
+    `${refText(a.what)} gets ${pumpText(a.power, a.toughness, a.keywords, a.keywords2)}${timesText(a.times)}${a.until === Until.SourceTapped ? ' (as long as this remains tapped)' : a.until === Until.Game ? ' (for the game)' : ''}`,
   aim: (a, t) => (a.what !== t ? Aim.None : a.power < 0 || a.toughness < 0 ? Aim.Harm : Aim.Help),
 });
 

@@ -12,7 +12,7 @@ import {
   RefCode,
   TargetCount,
 } from '../core/cardform.js';
-import { controller, matchesRead, power } from '../facts/chars.js';
+import { controller, matchesRead, power, toughness } from '../facts/chars.js';
 import { inheritText, readFilter, textMapOf } from '../facts/text-read.js';
 import { TEXT_IDENTITY } from '../facts/textchange.js';
 import { COLOR_NAMES, Decision, End, Flag, StackKind, TYPE_NAMES, Zone, playerRef } from '../core/constants.js';
@@ -199,6 +199,8 @@ interface ChosenArgs {
   orLose: boolean;
   /** The power of the one permanent sacrificed is remembered for "sacrificedPower". */
   keepsPower: boolean;
+  /** Its toughness instead, for "sacrificedToughness" (set as that amount compiles). */
+  keepsToughness?: boolean;
   /**
    * A later ifSacrificed's quality ("If a Goblin is sacrificed this way"): a permanent sacrificed that has it as it
    * is sacrificed sets StackField.Tracked to 1 (set by that guard's compiling; null: none).
@@ -323,7 +325,8 @@ export const returnChosen = defineVerb({
  */
 function act(g: Game, rec: number, a: ChosenArgs, id: number, kind: number): void {
   // last known power
-  if (kind === Decision.Sacrifice && a.keepsPower) setRf(g, rec, StackField.Amount, Math.max(0, power(g, id)));
+  if (kind === Decision.Sacrifice && a.keepsPower)
+    setRf(g, rec, StackField.Amount, Math.max(0, a.keepsToughness === true ? toughness(g, id) : power(g, id)));
   // "If a Goblin is sacrificed this way": judged as it is sacrificed (its last known characteristics)
   if (kind === Decision.Sacrifice && a.note !== null && matchesRead(g, a.note, id, controller(g, id), id))
     setRf(g, rec, StackField.Tracked, 1);

@@ -184,6 +184,7 @@ export const putOnLibraryBottom = defineVerb({
   object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
+    // A permanent (Condemn), or a card in a graveyard ("target card in a graveyard": Grazing Kelpie).
     if (id >= 0 && (zoneOf(g, id) === Zone.InPlay || zoneOf(g, id) === Zone.Graveyard))
       proposeMove(g, id, Zone.Library, -1, true);
     return true;

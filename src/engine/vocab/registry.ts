@@ -57,6 +57,7 @@ import {
   untap,
 } from './effects-other.js';
 import { ifSacrifices } from './effects-if-sacrifices.js';
+import { doubleCounters, loseAllAbilities, returnHighestPower, revealTopToHandIf } from './effects-eventide.js';
 import { discardFromRevealed } from './effects-reveal-discard.js';
 import { gainControlEach } from './effects-control-each.js';
 import { damageEachOther } from './effects-fight.js';
@@ -145,7 +146,7 @@ import { ifSacrificed } from './effects-if-sacrificed.js';
 import { ifMoreLife } from './effects-if-more-life.js';
 import { chooseCreatureType } from './effects-creature-type.js';
 import { discardHandDrawThatMany } from './effects-commands.js';
-import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, unless } from './effects-guards.js';
+import { flipCoin, ifActivated, ifPays, ifWonClash, instead, may, otherwise, payX, unless } from './effects-guards.js';
 // 417.2: "at the beginning of the next [step], [effect]": a delayed triggered ability. Its effect is
 // compiled as one more triggered ability of the card (event Delayed); resolving adds a row that waits
 // for the step (triggers.ts), remembering the event object ("it") of the ability that made it.
@@ -429,6 +430,11 @@ export const VERBS: readonly Verb[] = [
   playFromHandFree,
   removeCountersEach,
   moveCounters,
+  loseAllAbilities,
+  doubleCounters,
+  returnHighestPower,
+  revealTopToHandIf,
+  payX,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

@@ -152,6 +152,23 @@ export const costMore = defineStatic({
   },
 });
 
+export const cantPlayIfControlsMore = defineStatic({
+  name: 'cantPlayIfControlsMore',
+  schema: Type.Object(
+    {
+      op: Type.Literal('cantPlayIfControlsMore'),
+      who: WhoSchema,
+      types: Type.Array(CardTypeSchema, { minItems: 1 }),
+    },
+    {
+      additionalProperties: false,
+      description:
+        "\"Each opponent who controls more creatures than you can't play creature cards. The same is true for artifacts, enchantments, and lands.\" (Ward of Bones): for each card type listed, a player (who) controlling more permanents of that type than this ability's controller can't play cards of that type (spells, and land cards as the turn's land)",
+    },
+  ),
+  compile: (o) => forPlayers(ContinuousEffect.CantPlayIfMore, o),
+});
+
 export const costLess = defineStatic({
   name: 'costLess',
   schema: Type.Object(
@@ -231,17 +248,29 @@ export const manaPoolsDontEmpty = rule(
   ContinuousEffect.PoolsDontEmpty,
 );
 
-export const untapDuringOthersUntapSteps = rule(
-  'untapDuringOthersUntapSteps',
-  Type.Object(
-    { op: Type.Literal('untapDuringOthersUntapSteps'), who: WhoSchema },
+export const untapDuringOthersUntapSteps = defineStatic({
+  name: 'untapDuringOthersUntapSteps',
+  schema: Type.Object(
+    {
+      op: Type.Literal('untapDuringOthersUntapSteps'),
+      who: WhoSchema,
+      filter: Type.Optional(
+        Type.Intersect([FilterSchema], {
+          description:
+            'only the matching permanents ("Untap all green and/or blue creatures you control during each other player\'s untap step": Murkfiend Liege)',
+        }),
+      ),
+    },
     {
       additionalProperties: false,
       description: '"Untap all permanents you control during each other player\'s untap step" (Seedborn Muse; 302.2)',
     },
   ),
-  ContinuousEffect.UntapOnOthersTurn,
-);
+  compile: (o, c) => ({
+    ...forPlayers(ContinuousEffect.UntapOnOthersTurn, o),
+    filter: o.filter === undefined ? undefined : c.filter(o.filter)!,
+  }),
+});
 
 export const playRemovedWithThis = rule(
   'playRemovedWithThis',
