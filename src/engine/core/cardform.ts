@@ -80,6 +80,7 @@ export interface FilterC {
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
   plusOne: boolean; // "with a +1/+1 counter on it"
+  minusOne: boolean; // "with a -1/-1 counter on it"
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")
   powerAtMost: number; // its power is at most this (1 << 30: any)

@@ -76,6 +76,7 @@ export function matchesRead(g: Game, f: FilterC, id: number, you: number, src: n
   if (f.owner !== 0 && (ownerOf(g, id) === you) !== (f.owner === 1)) return false;
   if (f.hasCounters && plus1Of(g, id) === 0 && minus1Of(g, id) === 0 && loyaltyOf(g, id) === 0) return false;
   if (f.plusOne && plus1Of(g, id) === 0) return false;
+  if (f.minusOne && minus1Of(g, id) === 0) return false;
   if (f.damaged && !dealtDamageThisTurnBy(g, id)) return false;
   if (cPowOf(g, id) > f.powerAtMost) return false;
   if (cTouOf(g, id) < f.toughnessAtLeast) return false;

@@ -89,6 +89,7 @@ export function scratchFilter(): FilterC {
     madeByThis: false,
     hasCounters: false,
     plusOne: false,
+    minusOne: false,
     damaged: false,
     notSupers: 0,
     nontoken: false,

@@ -190,6 +190,12 @@ export const FilterSchema = Type.Object(
         description: 'has a +1/+1 counter on it (a static may read it)',
       }),
     ),
+    minusOneCounter: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'has a -1/-1 counter on it (a static may read it: Thunderblust\'s "as long as it has a -1/-1 counter on it")',
+      }),
+    ),
     madeByThis: Type.Optional(
       Type.Literal(true, {
         description:
@@ -561,6 +567,7 @@ export class Compile {
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
       plusOne: v.plusOneCounter === true,
+      minusOne: v.minusOneCounter === true,
       damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,
       owner: v.owner === 'you' ? 1 : v.owner === 'opponent' ? 2 : 0,

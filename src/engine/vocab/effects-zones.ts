@@ -86,20 +86,30 @@ export const sacrifice = defineVerb({
   schema: Type.Object(
     {
       op: Type.Literal('sacrifice'),
-      what: Type.Union([Type.Literal('this'), Type.Literal('it')], {
-        description: '"it": the delayed ability\'s remembered object',
+      what: Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
+        description:
+          '"it": the delayed ability\'s remembered object; a target permanent: its controller sacrifices it ("choose target creature that player controls. He or she sacrifices that creature": Ashling, the Extinguisher)',
       }),
     },
     { additionalProperties: false },
   ),
   compile: (o, c, f) => ({ what: c.objRef(o.what, `${f}.what`) }),
+  object: (a) => a.what,
   run(g, rec, a) {
     const id = objectOf(g, rec, a.what);
-    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && controller(g, id) === controllerOfItem(g, rec))
+    // "this" and "it": only the ability's controller sacrifices them; a target: whoever controls it (the target's
+    // filter says whose it may be).
+    if (id >= 0 && zoneOf(g, id) === Zone.InPlay && (a.what >= 0 || controller(g, id) === controllerOfItem(g, rec)))
       proposeSacrifice(g, id);
     return true;
   },
-  describe: (a) => (a.what === RefCode.This ? 'sacrifice this' : 'sacrifice it'),
+  describe: (a) =>
+    a.what === RefCode.This
+      ? 'sacrifice this'
+      : a.what === RefCode.It
+        ? 'sacrifice it'
+        : `${refText(a.what)}'s controller sacrifices it`,
+  aim: (a, t) => (a.what === t ? Aim.Harm : Aim.None),
 });
 
 export const returnToHand = defineVerb({
