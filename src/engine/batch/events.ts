@@ -72,6 +72,7 @@ import {
   plus1Of,
   zoneOf,
   StackField,
+  ctrlOf,
 } from '../core/state.js';
 import { setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
@@ -104,6 +105,7 @@ import {
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus } from '../facts/entry-counters.js';
+import { playedAnotherSpell } from '../core/activations.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -594,8 +596,13 @@ function perform(g: Game, i: number): boolean {
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
         // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
+        // "... unless you played another red spell this turn" (Hotheaded Giant): its controller as it comes in.
         const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
-        if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
+        if (
+          withCounters !== null &&
+          (withCounters.unlessPlayed === 0 || !playedAnotherSpell(g, ctrlOf(g, id), withCounters.unlessPlayed, id))
+        )
+          addEntryCounters(g, id, withCounters.kind, withCounters.n);
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
         if (extra > 0) {
           setPlus1(g, id, plus1Of(g, id) + extra);

@@ -571,8 +571,13 @@ export interface CCard {
   entersTapped: boolean;
   /** "As [this] comes into play, you may reveal a [filter] card from your hand. If you don't, it enters tapped." */
   revealOrTapped: FilterC | null;
-  /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
-  entersWithCounters: { kind: number; n: number } | null;
+  /**
+   * "[This] comes into play with N [kind] counters on it" (kind: CounterKind; unlessPlayed: a color bit, "unless you
+   * played another red spell this turn", or 0); null: none.
+   */
+  entersWithCounters: { kind: number; n: number; unlessPlayed: number } | null;
+  /** "Play [this] only if you played another green spell this turn": that color's bit, or 0. */
+  playOnlyIfPlayed: number;
   /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
   entryCountersFor: FilterC | null;
   /** "As [this] comes into play, name a card." (the name is kept per object: naming.ts) */
@@ -676,6 +681,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entersTapped: f.entersTapped ?? false,
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
+    playOnlyIfPlayed: f.playOnlyIfPlayed ?? 0,
     entryCountersFor: f.entryCountersFor ?? null,
     namesCard: f.namesCard ?? false,
     namesSpell: f.namesSpell ?? false,

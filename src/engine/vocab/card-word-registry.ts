@@ -38,6 +38,7 @@ import { championWord } from './card-words-champion.js';
 import { conspire } from './card-words-conspire.js';
 import { retrace } from './card-words-retrace.js';
 import { asComesIntoPlayChooseOddOrEven } from './card-words-parity.js';
+import { playOnlyIfPlayedAnother } from './card-words-played.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [
@@ -69,6 +70,7 @@ const WORDS = [
   cantBeBlockedByColors,
   conspire,
   retrace,
+  playOnlyIfPlayedAnother,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

@@ -137,6 +137,7 @@ import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
 import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
+import { ifPlayedAnotherSpell, ifTargetTapped } from './effects-if-played.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -427,6 +428,8 @@ export const VERBS: readonly Verb[] = [
   chooseNewTargets,
   copyAbility,
   playFromHandFree,
+  ifPlayedAnotherSpell,
+  ifTargetTapped,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);

@@ -1,0 +1,59 @@
+// Eventide's "another [color] spell this turn" words: Talara's Battalion can't be played without another green spell
+// of its player's this turn (its own spell doesn't count: it isn't played yet), and the words refuse what they can't do.
+import { describe, expect, test } from 'vitest';
+import { compileCard } from '../src/cards/compile.js';
+import { loadPool } from '../src/cards/pool.js';
+import { runScenario } from '../src/scenario/run.js';
+
+const pool = loadPool();
+const LIB = ['Island', 'Island'];
+
+function battalion(first: string[]) {
+  return {
+    name: 'inline',
+    players: {
+      A: { hand: [...first, "Talara's Battalion"], inPlay: ['Forest', 'Forest', 'Forest', 'Mountain'], library: LIB },
+      B: { hand: ['Llanowar Elves'], library: LIB },
+    },
+    actions: [
+      ...first.map((c) => ({ player: 'A', cast: c, ...(c === 'Shock' ? { targets: ['B'] } : {}) })),
+      ...first.map(() => ({ resolve: true })),
+      { player: 'A', cast: "Talara's Battalion" },
+      { resolve: true },
+    ],
+    stop: { turn: 1, step: 'beginCombat' },
+    expect: { zones: { A: { inPlay: ["Talara's Battalion", 'Forest', 'Forest', 'Forest', 'Mountain', ...first] } } },
+  };
+}
+
+describe('Eventide: another spell of a color this turn', () => {
+  test("Talara's Battalion can't be played as its player's first green spell of the turn", () => {
+    const r = runScenario(battalion(['Shock']), pool, 'inline.json');
+    expect(r.pass).toBe(false);
+    expect(r.failures.join('\n')).toMatch(/can't cast Talara's Battalion: it is not castable now/);
+  });
+  test("Talara's Battalion can be played after another green spell", () => {
+    const r = runScenario(battalion(['Llanowar Elves']), pool, 'inline.json');
+    expect(r.failures).toEqual([]);
+  });
+  test('unlessPlayedAnother only with a number of -1/-1 or named counters; playOnlyIfPlayedAnother not on a land', () => {
+    const giant = (counter: string) => () =>
+      compileCard(
+        {
+          name: 'G',
+          manaCost: '{3}{R}',
+          types: ['Creature'],
+          power: 4,
+          toughness: 4,
+          comesIntoPlayWithCounters: { counter, amount: 2, unlessPlayedAnother: 'red' },
+        },
+        0,
+        'x.json',
+      );
+    expect(giant('+1/+1')).toThrow(/only with a number of -1\/-1 or named counters/);
+    expect(giant('-1/-1')).not.toThrow();
+    expect(() => compileCard({ name: 'L', types: ['Land'], playOnlyIfPlayedAnother: 'green' }, 0, 'x.json')).toThrow(
+      /a card that is played as a spell/,
+    );
+  });
+});
