@@ -56,4 +56,21 @@ describe('Eventide: another spell of a color this turn', () => {
       /a card that is played as a spell/,
     );
   });
+  test("Spirit of the Hearth: an opponent's spell can't target its controller", () => {
+    const r = runScenario(
+      {
+        name: 'inline',
+        start: { turn: 1, active: 'B', step: 'main1' },
+        players: {
+          A: { inPlay: ['Spirit of the Hearth'], library: LIB },
+          B: { hand: ['Shock'], inPlay: ['Mountain'], library: LIB },
+        },
+        actions: [{ player: 'B', cast: 'Shock', targets: ['A'] }, { resolve: true }],
+        stop: { turn: 1, step: 'beginCombat' },
+      },
+      pool,
+      'inline.json',
+    );
+    expect(r.failures.join('\n')).toMatch(/target 0: A is not a legal choice/);
+  });
 });

@@ -79,7 +79,7 @@ export const enum ContinuousEffect {
   // colors (419.8b)
   PreventNextFromSource,
   AddTypes, // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
-  SetColors, // layer 5: its colors become A
+  SetColors, // layer 5: its colors become A (B 1: A is added to its colors)
   SwitchPt, // layer 6e: power and toughness switch (418.5i)
   Copy, // layer 1: Obj has the copiable values of card A (Clone, 503)
   ChangeText, // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)

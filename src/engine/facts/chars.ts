@@ -446,8 +446,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.SetCreatureTypes:
       g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
       return;
-    case ContinuousEffect.SetColors:
-      g.m[g.cacheColors + id] = a;
+    case ContinuousEffect.SetColors: // B 1: "in addition to its other colors"
+      g.m[g.cacheColors + id] = b === 1 ? cColorsOf(g, id) | a : a;
       return;
     case ContinuousEffect.ChangeText:
       g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);
