@@ -35,7 +35,7 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
 /** A PlayerShroud row's B: only spells and abilities the player's opponents control (Spirit of the Hearth). */
 export const BY_OPPONENTS = 0x100;
 
-/** Can't player p be the target of a spell or ability player `by` controls ("you have shroud", Spirit of the Hearth)? */
+/** Can't player p be the target of a spell or ability player `by` controls (shroud, Spirit of the Hearth)? */
 export function playerUntargetable(g: Game, p: number, by: number): boolean {
   if (g.m[Global.ReplaceN] === 0) return false;
   for (let e = 0; e < g.m[Global.EffN]; e++) {

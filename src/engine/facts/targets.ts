@@ -31,7 +31,7 @@ import { itemTargets } from './stack-items.js';
 import { itemOfSpell, rf } from '../core/stack-records.js';
 import { countObjects } from './runtime.js';
 import { hasSubtype } from '../core/subtypes.js';
-import { playerUntargetable, ruleApplies } from './rules-mod.js';
+import { playerUntargetable } from './rules-mod.js';
 
 /**
  * Is `t` (object id, or negative player ref) a legal target for `spec` of source `src` (its reference `srcRef`, as
