@@ -185,8 +185,9 @@ export function compileStatic(v: unknown, c: Compile, f: string, text: string): 
   const fl = st.filter;
   // Power is what layer 6 computes: a static ability's filter can't read it (its own effects would depend on it).
   if (fl.madeByThis) c.fail(`${f}.filter.madeByThis`, "no madeByThis in a static ability's filter", true);
-  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them. (plusOneCounter and minusOneCounter read the
-  // counters themselves, not a characteristic, and a counter put or removed marks characteristics stale: events.ts.)
+  // Counters are applied in layer 6 (418.5): a static ability's filter can't read them. (plusOneCounter and
+  // minusOneCounter read the counters themselves, not a characteristic, and a counter put or removed marks
+  // characteristics stale: events.ts.)
   if (fl.hasCounters) c.fail(`${f}.filter.hasCounters`, "no hasCounters in a static ability's filter", true);
   if (fl.damaged)
     c.fail(`${f}.filter.dealtDamageThisTurn`, "no dealtDamageThisTurn in a static ability's filter", true);
