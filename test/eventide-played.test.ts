@@ -73,4 +73,25 @@ describe('Eventide: another spell of a color this turn', () => {
     );
     expect(r.failures.join('\n')).toMatch(/target 0: A is not a legal choice/);
   });
+  test("Banishing Knack's granted ability is gone in the next turn", () => {
+    const r = runScenario(
+      {
+        name: 'inline',
+        players: {
+          A: { hand: ['Banishing Knack'], inPlay: [{ card: 'Grizzly Bears', id: 'b' }, 'Island'], library: LIB },
+          B: { inPlay: [{ card: 'Raging Goblin', id: 'g' }], library: LIB },
+        },
+        actions: [
+          { player: 'A', cast: 'Banishing Knack', targets: ['@b'] },
+          { resolve: true },
+          { goto: { turn: 3, step: 'main1' } },
+          { player: 'A', activate: '@b', ability: 0, targets: ['@g'] },
+        ],
+        stop: { turn: 3, step: 'beginCombat' },
+      },
+      pool,
+      'inline.json',
+    );
+    expect(r.failures.join('\n')).toMatch(/Grizzly Bears has no activated ability 0/);
+  });
 });
