@@ -35,7 +35,7 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { isPlaneswalker } from '../facts/planeswalkers.js';
-import { ruleApplies } from '../facts/rules-mod.js';
+import { cantGainLife, ruleApplies } from '../facts/rules-mod.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -672,7 +672,7 @@ function perform(g: Game, i: number): boolean {
     case EventKind.GainLife: {
       const p = m[b + EventField.Player];
       const n = m[b + EventField.Amount];
-      if (n <= 0) return false;
+      if (n <= 0 || (kind === EventKind.GainLife && cantGainLife(g, p))) return false;
       setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) + (kind === EventKind.GainLife ? n : -n));
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

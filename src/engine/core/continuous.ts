@@ -172,6 +172,7 @@ export const enum ContinuousEffect {
   // a rule for players (rules-mod.ts): if a spell or ability the players A names (Who) control would counter a spell,
   // it removes that spell from the game instead and its controller may play that card free (Guile: effects-zones.ts)
   CounterRemovesInstead,
+  CantGainLife, // player B can't gain life (for the rest of the game: Stigma Lasher; batch/events.ts)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

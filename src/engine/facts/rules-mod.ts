@@ -32,6 +32,16 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
   return false;
 }
 
+/** "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row names player p. */
+export function cantGainLife(g: Game, p: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.CantGainLife && g.m[r + EffectField.B] === p) return true;
+  }
+  return false;
+}
+
 /** A PlayerShroud row's B: only spells and abilities the player's opponents control (Spirit of the Hearth). */
 export const BY_OPPONENTS = 0x100;
 

@@ -138,6 +138,7 @@ import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { ifPlayedAnotherSpell, ifTargetTapped } from './effects-if-played.js';
+import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -430,6 +431,8 @@ export const VERBS: readonly Verb[] = [
   playFromHandFree,
   ifPlayedAnotherSpell,
   ifTargetTapped,
+  preventDamageToYou,
+  cantGainLife,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
