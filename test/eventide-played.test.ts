@@ -94,4 +94,26 @@ describe('Eventide: another spell of a color this turn', () => {
     );
     expect(r.failures.join('\n')).toMatch(/Grizzly Bears has no activated ability 0/);
   });
+  test('sacrificedManaSymbols only in an activated ability with a sacrifice cost', () => {
+    const card = (cost: unknown[]) => () =>
+      compileCard(
+        {
+          name: 'F',
+          manaCost: '{1}{R}',
+          types: ['Enchantment'],
+          abilities: [
+            {
+              kind: 'activated',
+              cost,
+              targets: [{ kind: 'creatureOrPlayer' }],
+              effect: { op: 'damage', to: 'target:0', amount: { sacrificedManaSymbols: 'red' } },
+            },
+          ],
+        },
+        0,
+        'x.json',
+      );
+    expect(card(['{2}'])).toThrow(/sacrificedManaSymbols only in an activated ability with a sacrifice cost/);
+    expect(card(['{2}', { sacrifice: { types: ['Creature'] } }])).not.toThrow();
+  });
 });

@@ -134,6 +134,8 @@ export const enum AmountKind {
   OpponentDamage = 19,
   /** the converted mana cost of the spell a counter earlier in the effect countered, X as chosen (the amount slot) */
   CounteredManaValue = 22,
+  /** the mana symbols of color n - 1 in the mana cost of the permanent an ability's sacrifice cost sacrificed */
+  SacrificedManaSymbols = 30,
 }
 export interface AmountC {
   kind: AmountKind;

@@ -82,6 +82,10 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
   if (a.kind === AmountKind.OpponentDamage)
     return pl(g, 1 - rf(g, rec, StackField.Controller), PlayerSlot.DamageThisTurn);
+  if (a.kind === AmountKind.SacrificedManaSymbols) {
+    const r = rf(g, rec, StackField.Ref); // the sacrificed permanent: its card's mana cost
+    return manaSymbolsOf(g.cards[cardIdOf(g, refId(r))].cost, a.n - 1);
+  }
   if (a.kind === AmountKind.HandDifference) {
     const you = rf(g, rec, StackField.Controller);
     return Math.max(0, g.m[listBase(g, Zone.Hand, 1 - you)] - g.m[listBase(g, Zone.Hand, you)]);

@@ -339,6 +339,14 @@ export const AmountSchema = Type.Union([
     },
   ),
   Type.Object(
+    { sacrificedManaSymbols: ColorSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"the number of red mana symbols in the sacrificed creature\'s mana cost" (Fiery Bombardment): in an activated ability with a sacrifice cost',
+    },
+  ),
+  Type.Object(
     { countOfChosenType: FilterSchema },
     {
       additionalProperties: false,
@@ -648,6 +656,12 @@ export class Compile {
         zone: Zone.InPlay,
         whose: 0,
       };
+    }
+    if ('sacrificedManaSymbols' in v) {
+      if (!this.activatedAbility || !this.sacrificedPower)
+        this.fail(field, 'sacrificedManaSymbols only in an activated ability with a sacrifice cost', v);
+      const n = COLOR_NAMES.indexOf(v.sacrificedManaSymbols) + 1;
+      return { kind: AmountKind.SacrificedManaSymbols, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if ('toughnessOf' in v) {
       const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);

@@ -81,9 +81,11 @@ export const sacrifice: CostWord = defineCost({
   },
   describe: (part) => `sacrifice ${article(typesText(part.filter) || 'permanent')}`,
   candidates: permanents,
-  pay(g, rec, _p, _src, _ab, _part, chosen) {
-    // Its power as it is sacrificed, for the effect's amount "sacrificedPower" (the item's amount slot).
+  pay(g, rec, _p, _src, ab, _part, chosen) {
+    // Its power as it is sacrificed, for the effect's amount "sacrificedPower" (the item's amount slot); an ability
+    // keeps the permanent too ("the sacrificed creature's mana cost": sacrificedManaSymbols; an ability's Ref is free).
     setRf(g, rec, StackField.Amount, Math.max(0, power(g, chosen)));
+    if (ab !== null) setRf(g, rec, StackField.Ref, ref(g, chosen));
     proposeSacrifice(g, chosen);
     return true;
   },

@@ -16,6 +16,8 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.CountSharing)
     return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
+  if (a.kind === AmountKind.SacrificedManaSymbols)
+    return "the mana symbols of that color in the sacrificed permanent's mana cost";
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 
