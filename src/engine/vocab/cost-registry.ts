@@ -25,6 +25,7 @@ import { removeCounterFrom, removeCounters } from './costs-counters.js';
 import { removeCardInGraveyard } from './costs-graveyard.js';
 import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
+import { putMinusOneCounterOn } from './costs-put-counter.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -43,6 +44,7 @@ const COSTS: readonly CostWord[] = [
   removeCounterFrom,
   removeCardInGraveyard,
   tapTwoSharingCreatureType,
+  putMinusOneCounterOn,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];
