@@ -136,6 +136,8 @@ export const enum AmountKind {
   CounteredManaValue = 22,
   /** the mana symbols of color n - 1 in the mana cost of the permanent an ability's sacrifice cost sacrificed */
   SacrificedManaSymbols = 30,
+  /** the power of the permanent an ability's tapUntapped cost tapped (its Ref), as it is or as it last existed */
+  TappedPower = 31,
 }
 export interface AmountC {
   kind: AmountKind;

@@ -316,6 +316,10 @@ export const AmountSchema = Type.Union([
   Type.Literal('share', {
     description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")',
   }),
+  Type.Literal('tappedPower', {
+    description:
+      '"the power of the creature tapped this way" (Impelled Giant): in an activated ability whose cost taps one untapped permanent, its power as the ability resolves, or as it last existed in play',
+  }),
   Type.Literal('legalTargets', {
     description:
       'how many of the item\'s list targets (a target with "count") are still legal as it resolves ("for each creature card removed this way": each legal one is)',
@@ -434,6 +438,8 @@ export class Compile {
   countsActivations = false;
   /** Does the spell have a "sacrifice all" or "sacrifice a" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
+  /** Does the activated ability being compiled tap one permanent as a cost (tapUntapped: "tappedPower")? */
+  tappedOne = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
@@ -601,6 +607,11 @@ export class Compile {
         this.fail(field, '"counteredManaValue" only after a counter earlier in the same effect', v);
       this.counterArgs!.keepManaValue = true;
       return { kind: AmountKind.CounteredManaValue, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'tappedPower') {
+      if (!this.tappedOne)
+        this.fail(field, '"tappedPower" only in an activated ability whose cost taps one untapped permanent', v);
+      return { kind: AmountKind.TappedPower, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

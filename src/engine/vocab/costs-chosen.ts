@@ -217,8 +217,10 @@ export const tapUntapped: CostWord = defineCost({
   },
   payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= part.n,
   candidates: untappedPermanents,
-  pay(g, _rec, _p, _src, _ab, _part, chosen) {
-    // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch).
+  pay(g, rec, _p, _src, ab, _part, chosen) {
+    // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch). An
+    // ability keeps the permanent ("tappedPower": one tapped, an ability's Ref being free).
+    if (ab !== null) setRf(g, rec, StackField.Ref, ref(g, chosen));
     proposeTap(g, chosen, true);
     flushEvents(g);
     return true;
