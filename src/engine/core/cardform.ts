@@ -453,6 +453,8 @@ export interface StaticC {
   sharing: boolean;
   /** "+P/+T for each [kind] counter on [this]" (Door of Destinies): a CounterKind, or 0. */
   perCounter: number;
+  /** "+P/+T for each white mana symbol in its mana cost" (Light from Within): color + 1, or 0. */
+  perOwnSymbols: number;
   /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
   whileUntapped: boolean;
   /** It depends on tapped, attacking or blocking state (compileStatic sets it). */

@@ -224,6 +224,17 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     sharingBonus(g, st, a, b, k, cont, you, src, base, n);
     return;
   }
+  if (st.perOwnSymbols !== 0) {
+    // "Each creature you control gets +1/+1 for each white mana symbol in its mana cost" (its copiable mana cost)
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      if (!selects(g, st.filter, id, k, cont, you, src)) continue;
+      const c = manaSymbolsOf(g.cards[cBaseOf(g, id)].cost, st.perOwnSymbols - 1);
+      m[g.cachePower + id] += a * c;
+      m[g.cacheToughness + id] += b * c;
+    }
+    return;
+  }
   if (st.chosenColor === true) {
     m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
     return;
