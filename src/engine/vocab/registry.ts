@@ -139,6 +139,7 @@ import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { ifPlayedAnotherSpell, ifTargetTapped } from './effects-if-played.js';
 import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
+import { removeCardFromGraveyard } from './effects-graveyard-choice.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -433,6 +434,7 @@ export const VERBS: readonly Verb[] = [
   ifTargetTapped,
   preventDamageToYou,
   cantGainLife,
+  removeCardFromGraveyard,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
