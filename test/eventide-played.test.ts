@@ -116,4 +116,23 @@ describe('Eventide: another spell of a color this turn', () => {
     expect(card(['{2}'])).toThrow(/sacrificedManaSymbols only in an activated ability with a sacrifice cost/);
     expect(card(['{2}', { sacrifice: { types: ['Creature'] } }])).not.toThrow();
   });
+  test('discard gainToughness only with chosenBy you and one card', () => {
+    const bane = (extra: Record<string, unknown>) => () =>
+      compileCard(
+        {
+          name: 'T',
+          manaCost: '{1}{B}',
+          types: ['Sorcery'],
+          spell: {
+            targets: [{ kind: 'player', player: 'opponent' }],
+            effect: { op: 'discard', player: 'target:0', amount: 1, gainToughness: true, ...extra },
+          },
+        },
+        0,
+        'x.json',
+      );
+    expect(bane({})).toThrow(/only with chosenBy you and an amount of 1/);
+    expect(bane({ chosenBy: 'you', amount: 2 })).toThrow(/only with chosenBy you and an amount of 1/);
+    expect(bane({ chosenBy: 'you' })).not.toThrow();
+  });
 });

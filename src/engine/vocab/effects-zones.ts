@@ -1,7 +1,7 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
-import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
+import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
@@ -9,6 +9,7 @@ import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continu
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
   proposeDraw,
+  proposeLifeChange,
   proposeDiscard,
   proposeSacrifice,
   proposeDestroy,
@@ -412,6 +413,14 @@ interface DiscardArgs {
   chosenByYou: boolean;
   /** Only cards matching this (printed types and colors); null: any. */
   card: FilterC | null;
+  /** "You gain life equal to that creature card's toughness, then that player discards that card" (Talara's Bane). */
+  gainToughness: boolean;
+}
+
+/** Talara's Bane: you gain life equal to the card's printed toughness first (the same batch, proposed before it). */
+function gainFirst(g: Game, rec: number, a: DiscardArgs, id: number): void {
+  const n = a.gainToughness ? g.cards[cardIdOf(g, id)].toughness : 0;
+  if (n > 0) proposeLifeChange(g, controllerOfItem(g, rec), n);
 }
 const enum DiscardField {
   /** The cards the current player has discarded so far. */
@@ -440,6 +449,12 @@ export const discard = defineVerb({
         }),
       ),
       card: Type.Optional(FilterSchema),
+      gainToughness: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'with chosenBy you, one card: "You gain life equal [to] that creature card\'s toughness, then that player discards that card" (Talara\'s Bane)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -461,11 +476,15 @@ export const discard = defineVerb({
       c.printedOnly(o.card, `${f}.card`);
       card = c.filter(o.card);
     }
-    return { player, amount, wholeHand, random, chosenByYou, card };
+    const gainToughness = o.gainToughness === true;
+    if (gainToughness && (!chosenByYou || amount.kind !== AmountKind.Fixed || amount.n !== 1))
+      c.fail(`${f}.gainToughness`, 'only with chosenBy you and an amount of 1', o.gainToughness);
+    return { player, amount, wholeHand, random, chosenByYou, card, gainToughness };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
     if (choice >= 0) {
+      gainFirst(g, rec, a, choice);
       proposeDiscard(g, choice, controllerOfItem(g, rec));
       setRf(g, rec, DiscardField.Discarded, rf(g, rec, DiscardField.Discarded) + 1);
       return false;
@@ -483,7 +502,10 @@ export const discard = defineVerb({
         continue;
       }
       if (inHand <= left) {
-        for (let i = 0; i < inHand; i++) proposeDiscard(g, g.m[g.options + i], controllerOfItem(g, rec));
+        for (let i = 0; i < inHand; i++) {
+          gainFirst(g, rec, a, g.m[g.options + i]);
+          proposeDiscard(g, g.m[g.options + i], controllerOfItem(g, rec));
+        }
         nextDiscarder(g, rec);
         return false; // the discards happen, then the next player
       }
