@@ -1,5 +1,6 @@
-// Eventide's "another [color] spell this turn" words: Talara's Battalion can't be played without another green spell
-// of its player's this turn (its own spell doesn't count: it isn't played yet), and the words refuse what they can't do.
+// Eventide's words: Talara's Battalion can't be played without another green spell of its player's this turn (its
+// own spell doesn't count: it isn't played yet), Spirit of the Hearth, Banishing Knack's duration, and the words
+// refuse what they can't do.
 import { describe, expect, test } from 'vitest';
 import { compileCard } from '../src/cards/compile.js';
 import { loadPool } from '../src/cards/pool.js';
