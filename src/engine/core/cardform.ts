@@ -138,6 +138,8 @@ export const enum AmountKind {
   SacrificedManaSymbols = 30,
   /** the power of the permanent an ability's tapUntapped cost tapped (its Ref), as it is or as it last existed */
   TappedPower = 31,
+  /** the mana symbols a revealFromHand earlier in the effect counted (the item's amount slot) */
+  RevealedManaSymbols = 32,
 }
 export interface AmountC {
   kind: AmountKind;

@@ -50,7 +50,8 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a.kind === AmountKind.Event ||
     a.kind === AmountKind.Sacrificed ||
     a.kind === AmountKind.CountersRemoved ||
-    a.kind === AmountKind.CounteredManaValue
+    a.kind === AmountKind.CounteredManaValue ||
+    a.kind === AmountKind.RevealedManaSymbols
   )
     return rf(g, rec, StackField.Amount);
   if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power || a.kind === AmountKind.TappedPower) {

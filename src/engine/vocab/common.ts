@@ -316,6 +316,10 @@ export const AmountSchema = Type.Union([
   Type.Literal('share', {
     description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")',
   }),
+  Type.Literal('revealedManaSymbols', {
+    description:
+      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand earlier in this effect counted',
+  }),
   Type.Literal('tappedPower', {
     description:
       '"the power of the creature tapped this way" (Impelled Giant): in an activated ability whose cost taps one untapped permanent, its power as the ability resolves, or as it last existed in play',
@@ -438,6 +442,8 @@ export class Compile {
   countsActivations = false;
   /** Does the spell have a "sacrifice all" or "sacrifice a" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
+  /** A revealFromHand has been compiled earlier in this effect: "revealedManaSymbols" reads what it counted. */
+  revealedFromHand = false;
   /** Does the activated ability being compiled tap one permanent as a cost (tapUntapped: "tappedPower")? */
   tappedOne = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
@@ -607,6 +613,11 @@ export class Compile {
         this.fail(field, '"counteredManaValue" only after a counter earlier in the same effect', v);
       this.counterArgs!.keepManaValue = true;
       return { kind: AmountKind.CounteredManaValue, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'revealedManaSymbols') {
+      if (!this.revealedFromHand)
+        this.fail(field, '"revealedManaSymbols" only after a revealFromHand earlier in the same effect', v);
+      return { kind: AmountKind.RevealedManaSymbols, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'tappedPower') {
       if (!this.tappedOne)

@@ -8,6 +8,7 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Sacrificed) return "the sacrificed permanent's power";
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
+  if (a.kind === AmountKind.RevealedManaSymbols) return 'the mana symbols counted in the revealed cards';
   if (a.kind === AmountKind.TappedPower) return 'the power of the permanent tapped this way';
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
