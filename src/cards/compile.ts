@@ -45,7 +45,7 @@ import {
   SupertypeSchema,
 } from '../engine/vocab/common.js';
 import { compileMode, compileModes } from '../engine/vocab/registry.js';
-import { sacrifice } from '../engine/vocab/costs-chosen.js';
+import { sacrifice, tapUntapped } from '../engine/vocab/costs-chosen.js';
 import { installKeywordAbilities } from '../engine/vocab/keyword-abilities.js';
 import { compileTrigger, triggerKindOf, triggerOf } from '../engine/vocab/trigger-registry.js';
 import { compileStaticAbility } from '../engine/vocab/static-registry.js';
@@ -312,8 +312,11 @@ function ability(v: unknown, card: CCard, c: Compile, f: string): void {
       c.xPaidOnResolution = false;
       // "Sacrifice a creature: ... damage equal to the sacrificed creature's power" (Brion Stoutarm).
       c.sacrificedPower = costs.some((part) => part.word === sacrifice.word);
+      // "Tap an untapped red creature you control: ... where X is the power of the creature tapped this way".
+      c.tappedOne = costs.filter((part) => part.word === tapUntapped.word).length === 1;
       const modes = compileModes(o, c, f, text);
       c.sacrificedPower = false;
+      c.tappedOne = false;
       c.activatedAbility = false;
       const loyalty = loyaltyOf(costs);
       checkX(c, loyalty === Loyalty.MinusX ? 1 : cost.x, f);

@@ -2,7 +2,7 @@
 // activate an ability. Options are words: kind << 28 | ability << 20 | object id.
 import { type ActivatedC, AbilityKind, type CCard, type ModeC } from '../core/cardform.js';
 import { shareCreatureType } from '../core/subtypes.js';
-import { activationsThisTurn, spellsThisTurn } from '../core/activations.js';
+import { activationsThisTurn, playedAnotherSpell, spellsThisTurn } from '../core/activations.js';
 import { ContinuousEffect, Layer, Link } from '../core/continuous.js';
 import { activationForbidden, appliesTo, castRuled, playRuledByCount, ruleApplies } from '../facts/rules-mod.js';
 import { objectName } from '../facts/typetext.js';
@@ -78,7 +78,8 @@ export function castForbidden(g: Game, p: number, c: CCard | null): boolean {
       c !== null && c.cost !== null && c.cost.x > 0,
     ) ||
     (spellsThisTurn(g, p) > 0 && ruleApplies(g, ContinuousEffect.OneSpellPerTurn, p)) ||
-    playRuledByCount(g, p, types)
+    playRuledByCount(g, p, types) ||
+    (c !== null && c.playOnlyIfPlayed !== 0 && !playedAnotherSpell(g, p, c.playOnlyIfPlayed, -1))
   );
 }
 
@@ -184,7 +185,7 @@ function graveyardAbilities(g: Game, p: number, sorcery: boolean, mods: boolean,
  * played adds (`alt`: 0, CONSPIRE_OPTION or RETRACE_OPTION), and a mode with all its targets? (Timing apart.)
  */
 function castable(g: Game, p: number, id: number, c: CCard, mods: boolean, alt: number): boolean {
-  if (mods && castForbidden(g, p, c)) return false;
+  if ((mods || c.playOnlyIfPlayed !== 0) && castForbidden(g, p, c)) return false;
   const cost = mods || c.costReduction !== null ? spellCost(g, c, p) : c.cost;
   if (!cost || leastMana(cost) > availableMana(g, p) || !canPay(g, p, cost, 0, -1)) return false;
   const extra = c.additionalCost;
@@ -324,7 +325,7 @@ function listOptions(g: Game, p: number, sorcery: boolean, c: number): number {
       canPay(g, p, FACE_DOWN_COST, 0, -1)
     )
       m[o + k++] = word(Opt.CastFaceDown, 0, id);
-    if (mods && castForbidden(g, p, c)) continue;
+    if ((mods || c.playOnlyIfPlayed !== 0) && castForbidden(g, p, c)) continue;
     if (restricted) setManaUse(c, -1);
     // 502.74: an evoke card may be played for its evoke cost instead of its mana cost.
     if (c.evoke !== null && canPay(g, p, spellCost(g, c, p, -1, EVOKE_OPTION)!, 0, -1))

@@ -668,7 +668,7 @@ function finishBuild(g: Game, rec: number): boolean {
     g.m[g.historyBits + src] |= History.Cast;
     if (firstCastOf(g, src) === 0) g.m[g.firstCastTurns + src] = g.m[Global.Turn];
     if (!isFaceDown(g, src)) put(g, g.turnPlayedAsSpell + src, g.m[Global.Turn]); // a face-down spell has no name
-    noteSpell(g, p);
+    noteSpell(g, p, isFaceDown(g, src) ? 0 : c.colors);
     if (rf(g, rec, StackField.Player) !== 0) setRf(g, rec, StackField.Player, 0); // played: its origin is forgotten
     onSpellCast(g, src, p); // 409.1i: the spell has been played
   } else if (kind === StackKind.Ability) {

@@ -35,7 +35,7 @@ import {
   refPlayer,
 } from '../core/constants.js';
 import { isPlaneswalker } from '../facts/planeswalkers.js';
-import { ruleApplies } from '../facts/rules-mod.js';
+import { cantGainLife, ruleApplies } from '../facts/rules-mod.js';
 import { setTapped, libraryTop, moveTo, nextTimestamp, shuffleLibrary } from '../core/zones.js';
 import {
   type Game,
@@ -72,6 +72,7 @@ import {
   plus1Of,
   zoneOf,
   StackField,
+  ctrlOf,
 } from '../core/state.js';
 import { setRf } from '../core/stack-records.js';
 import { canAttach, endWhileEnchanted } from '../facts/attach.js';
@@ -105,6 +106,7 @@ import {
 } from './triggers.js';
 import { inPlayWith, workingInGraveyards } from '../core/kinds.js';
 import { entryCounterBonus, entryMinusCount } from '../facts/entry-counters.js';
+import { playedAnotherSpell } from '../core/activations.js';
 import { AbilityKind, To } from '../core/cardform.js';
 import { evBase, EventField, EventFlag, proposeDraw } from '../core/event-records.js';
 
@@ -599,8 +601,13 @@ function perform(g: Game, i: number): boolean {
         const loyalty = g.cards[cardIdOf(g, id)].loyalty;
         if (loyalty > 0) setLoyalty(g, id, loyalty);
         // "[This] comes into play with N [kind] counters on it" (a replacement effect of the card itself).
+        // "... unless you played another red spell this turn" (Hotheaded Giant): its controller as it comes in.
         const withCounters = g.cards[cardIdOf(g, id)].entersWithCounters;
-        if (withCounters !== null) addEntryCounters(g, id, withCounters.kind, withCounters.n);
+        if (
+          withCounters !== null &&
+          (withCounters.unlessPlayed === 0 || !playedAnotherSpell(g, ctrlOf(g, id), withCounters.unlessPlayed, id))
+        )
+          addEntryCounters(g, id, withCounters.kind, withCounters.n);
         const extra = entryCounterBonus(g, id); // others' "comes into play with an additional +1/+1 counter"
         if (extra > 0) {
           setPlus1(g, id, plus1Of(g, id) + extra);
@@ -675,7 +682,7 @@ function perform(g: Game, i: number): boolean {
     case EventKind.GainLife: {
       const p = m[b + EventField.Player];
       const n = m[b + EventField.Amount];
-      if (n <= 0) return false;
+      if (n <= 0 || (kind === EventKind.GainLife && cantGainLife(g, p))) return false;
       setPl(g, p, PlayerSlot.Life, pl(g, p, PlayerSlot.Life) + (kind === EventKind.GainLife ? n : -n));
       g.m[b + EventField.Flags] |= EventFlag.Done;
       return false;

@@ -139,6 +139,12 @@ export const enum AmountKind {
   OpponentDamage = 19,
   /** the converted mana cost of the spell a counter earlier in the effect countered, X as chosen (the amount slot) */
   CounteredManaValue = 22,
+  /** the mana symbols of color n - 1 in the mana cost of the permanent an ability's sacrifice cost sacrificed */
+  SacrificedManaSymbols = 30,
+  /** the power of the permanent an ability's tapUntapped cost tapped (its Ref), as it is or as it last existed */
+  TappedPower = 31,
+  /** the mana symbols a revealFromHand earlier in the effect counted (the item's amount slot) */
+  RevealedManaSymbols = 32,
 }
 export interface AmountC {
   kind: AmountKind;
@@ -461,6 +467,8 @@ export interface StaticC {
   sharing: boolean;
   /** "+P/+T for each [kind] counter on [this]" (Door of Destinies): a CounterKind, or 0. */
   perCounter: number;
+  /** "+P/+T for each white mana symbol in its mana cost" (Light from Within): color + 1, or 0. */
+  perOwnSymbols: number;
   /** "As long as [this] is untapped": the ability applies only while its source is untapped. */
   whileUntapped: boolean;
   /** It depends on tapped, attacking or blocking state (compileStatic sets it). */
@@ -585,8 +593,13 @@ export interface CCard {
   entersTapped: boolean;
   /** "As [this] comes into play, you may reveal a [filter] card from your hand. If you don't, it enters tapped." */
   revealOrTapped: FilterC | null;
-  /** "[This] comes into play with N [kind] counters on it" (kind: CounterKind); null: none. */
-  entersWithCounters: { kind: number; n: number } | null;
+  /**
+   * "[This] comes into play with N [kind] counters on it" (kind: CounterKind; unlessPlayed: a color bit, "unless you
+   * played another red spell this turn", or 0); null: none.
+   */
+  entersWithCounters: { kind: number; n: number; unlessPlayed: number } | null;
+  /** "Play [this] only if you played another green spell this turn": that color's bit, or 0. */
+  playOnlyIfPlayed: number;
   /** "comes into play with a +1/+1 counter on it for each [filter] you control" (Kinsbaile Borderguard); null: none */
   entryCountersFor: FilterC | null;
   /** "comes into play with a -1/-1 counter on it for each [filter]", anyone's (Canker Abomination); null: none */
@@ -693,6 +706,7 @@ export function makeCard(f: Pick<CCard, 'id' | 'name' | 'types'> & Partial<CCard
     entersTapped: f.entersTapped ?? false,
     revealOrTapped: f.revealOrTapped ?? null,
     entersWithCounters: f.entersWithCounters ?? null,
+    playOnlyIfPlayed: f.playOnlyIfPlayed ?? 0,
     entryCountersFor: f.entryCountersFor ?? null,
     entryMinusFor: f.entryMinusFor ?? null,
     namesCard: f.namesCard ?? false,

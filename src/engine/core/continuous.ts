@@ -79,7 +79,7 @@ export const enum ContinuousEffect {
   // colors (419.8b)
   PreventNextFromSource,
   AddTypes, // layer 4: gains card types A and the subtypes of subtype set B (-1: none)
-  SetColors, // layer 5: its colors become A
+  SetColors, // layer 5: its colors become A (B 1: A is added to its colors)
   SwitchPt, // layer 6e: power and toughness switch (418.5i)
   Copy, // layer 1: Obj has the copiable values of card A (Clone, 503)
   ChangeText, // layer 3: in Obj's text, words of kind A (0 color, 1 basic land type) B >> 3 become B & 7 (418.6)
@@ -175,6 +175,7 @@ export const enum ContinuousEffect {
   // a rule for players (rules-mod.ts playRuledByCount): the players A names (Who) who control more permanents of a
   // card type in B than the source's controller can't play cards of that type (Ward of Bones)
   CantPlayIfMore,
+  CantGainLife, // player B can't gain life (for the rest of the game: Stigma Lasher; batch/events.ts)
   FIRST_FREE, // the vocabulary's further replacement kinds are numbered from here (vocab/replacement-registry.ts)
 }
 

@@ -227,6 +227,17 @@ function applyRow(g: Game, r: number, layer: Layer, k: number, base: number, n: 
     sharingBonus(g, st, a, b, k, cont, you, src, base, n);
     return;
   }
+  if (st.perOwnSymbols !== 0) {
+    // "Each creature you control gets +1/+1 for each white mana symbol in its mana cost" (its copiable mana cost)
+    for (let i = 0; i < n; i++) {
+      const id = m[base + 1 + i];
+      if (!selects(g, st.filter, id, k, cont, you, src)) continue;
+      const c = manaSymbolsOf(g.cards[cBaseOf(g, id)].cost, st.perOwnSymbols - 1);
+      m[g.cachePower + id] += a * c;
+      m[g.cacheToughness + id] += b * c;
+    }
+    return;
+  }
   if (st.chosenColor === true) {
     m[g.cacheKeywords + src] |= chosenColor(g, src) << PROTECTION_SHIFT;
     return;
@@ -449,8 +460,8 @@ function applyValues(g: Game, what: number, a: number, b: number, id: number): v
     case ContinuousEffect.SetCreatureTypes:
       g.m[g.cacheSubtypes + id] = withCreatureTypes(cSubOf(g, id), b);
       return;
-    case ContinuousEffect.SetColors:
-      g.m[g.cacheColors + id] = a;
+    case ContinuousEffect.SetColors: // B 1: "in addition to its other colors"
+      g.m[g.cacheColors + id] = b === 1 ? cColorsOf(g, id) | a : a;
       return;
     case ContinuousEffect.ChangeText:
       g.m[g.cacheTextWords + id] = textAfterRow(cTextOf(g, id), a, b);

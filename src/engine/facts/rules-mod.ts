@@ -52,6 +52,32 @@ export function ruleApplies(g: Game, what: ContinuousEffect, p: number, types = 
   return false;
 }
 
+/** "That player can't gain life for the rest of the game" (Stigma Lasher): a CantGainLife row names player p. */
+export function cantGainLife(g: Game, p: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] === ContinuousEffect.CantGainLife && g.m[r + EffectField.B] === p) return true;
+  }
+  return false;
+}
+
+/** A PlayerShroud row's B: only spells and abilities the player's opponents control (Spirit of the Hearth). */
+export const BY_OPPONENTS = 0x100;
+
+/** Can't player p be the target of a spell or ability player `by` controls (shroud, Spirit of the Hearth)? */
+export function playerUntargetable(g: Game, p: number, by: number): boolean {
+  if (g.m[Global.ReplaceN] === 0) return false;
+  for (let e = 0; e < g.m[Global.EffN]; e++) {
+    const r = g.effects + e * EffectField.SIZE;
+    if (g.m[r + EffectField.What] !== ContinuousEffect.PlayerShroud || g.m[r + EffectField.Layer] !== Layer.Replacement)
+      continue;
+    if ((g.m[r + EffectField.B] & BY_OPPONENTS) !== 0 && by === p) continue;
+    if (appliesTo(g, r, p)) return true;
+  }
+  return false;
+}
+
 /**
  * Can't player p play a spell of card types `types`, converted mana cost `cmc`, with or without {X} in its mana cost
  * (`hasX`)? A cantPlaySpells row's B: the types it names (bits 0-7, 0: any), the types it excludes (bits 8-15:

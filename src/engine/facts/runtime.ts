@@ -50,15 +50,16 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a.kind === AmountKind.Event ||
     a.kind === AmountKind.Sacrificed ||
     a.kind === AmountKind.CountersRemoved ||
-    a.kind === AmountKind.CounteredManaValue
+    a.kind === AmountKind.CounteredManaValue ||
+    a.kind === AmountKind.RevealedManaSymbols
   )
     return rf(g, rec, StackField.Amount);
-  if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power) {
-    const id = objectOf(g, rec, a.n);
+  if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power || a.kind === AmountKind.TappedPower) {
+    const id = a.kind === AmountKind.TappedPower ? liveId(g, rf(g, rec, StackField.Ref)) : objectOf(g, rec, a.n);
     const toughnessOf = a.kind === AmountKind.Toughness;
     if (id >= 0 && zoneOf(g, id) === Zone.InPlay) return Math.max(0, toughnessOf ? toughness(g, id) : power(g, id));
     // Gone from play: as it last existed in play (Weed Strangle's destroyed creature, an Archer that left).
-    const r = objectRefOf(g, rec, a.n);
+    const r = a.kind === AmountKind.TappedPower ? rf(g, rec, StackField.Ref) : objectRefOf(g, rec, a.n);
     const last = r < 0 ? NaN : toughnessOf ? lastToughness(g, r) : lastPower(g, r);
     return last === last ? Math.max(0, last) : 0;
   }
@@ -82,6 +83,10 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
   if (a.kind === AmountKind.CountSharing) return countSharing(g, rec, a);
   if (a.kind === AmountKind.OpponentDamage)
     return pl(g, 1 - rf(g, rec, StackField.Controller), PlayerSlot.DamageThisTurn);
+  if (a.kind === AmountKind.SacrificedManaSymbols) {
+    const r = rf(g, rec, StackField.Ref); // the sacrificed permanent: its card's mana cost
+    return manaSymbolsOf(g.cards[cardIdOf(g, refId(r))].cost, a.n - 1);
+  }
   if (a.kind === AmountKind.HandDifference) {
     const you = rf(g, rec, StackField.Controller);
     return Math.max(0, g.m[listBase(g, Zone.Hand, 1 - you)] - g.m[listBase(g, Zone.Hand, you)]);

@@ -31,7 +31,7 @@ import { itemTargets } from './stack-items.js';
 import { itemOfSpell, rf } from '../core/stack-records.js';
 import { countObjects } from './runtime.js';
 import { hasSubtype } from '../core/subtypes.js';
-import { ruleApplies } from './rules-mod.js';
+import { playerUntargetable } from './rules-mod.js';
 
 /**
  * Is `t` (object id, or negative player ref) a legal target for `spec` of source `src` (its reference `srcRef`, as
@@ -47,7 +47,7 @@ function legal(g: Game, spec: TargetC, f: FilterC | null, t: number, src: number
     if (spec.kind !== TargetKind.Player && spec.kind !== TargetKind.CreatureOrPlayer) return false;
     const p = refPlayer(t);
     if (spec.damaged && pl(g, p, PlayerSlot.DamageThisTurn) === 0) return false; // "that was dealt damage this turn"
-    if (ruleApplies(g, ContinuousEffect.PlayerShroud, p)) return false; // "you have shroud"
+    if (playerUntargetable(g, p, you)) return false; // "you have shroud"
     return spec.player === 0 || (spec.player === 1) === (p === you);
   }
   const zone = zoneOf(g, t);

@@ -39,6 +39,7 @@ import { championWord } from './card-words-champion.js';
 import { conspire } from './card-words-conspire.js';
 import { retrace } from './card-words-retrace.js';
 import { asComesIntoPlayChooseOddOrEven } from './card-words-parity.js';
+import { playOnlyIfPlayedAnother } from './card-words-played.js';
 
 /** The card-level words, in the order of the published schema. */
 const WORDS = [
@@ -71,6 +72,7 @@ const WORDS = [
   cantBeBlockedExceptByDefenders,
   conspire,
   retrace,
+  playOnlyIfPlayedAnother,
 ] as const;
 export const CARD_WORDS: readonly CardWord[] = WORDS;
 

@@ -26,6 +26,7 @@ import { copiedCard, enteringCard } from '../batch/copy.js';
 import type { EntryKind } from '../batch/entry-kinds.js';
 import {
   CardType,
+  COLOR_NAMES,
   CounterKind,
   CREATURE_TYPE_ON_ENTRY,
   Decision,
@@ -57,7 +58,7 @@ import { listBase } from '../core/zones.js';
 import { controller, ensureChars, matches, printedMatches } from '../facts/chars.js';
 import { revealCard } from '../facts/reveal.js';
 import { anyGranted, grantedCard, grantedCount } from '../facts/granted.js';
-import { FilterSchema } from './common.js';
+import { ColorSchema, FilterSchema } from './common.js';
 import { typeOptions } from './effects-creature-type.js';
 import { defineCardWord } from './card-word.js';
 
@@ -482,6 +483,12 @@ export const comesIntoPlayWithCounters = defineCardWord({
         Type.Integer({ minimum: 1, maximum: 100 }),
         Type.Object({ count: FilterSchema }, { additionalProperties: false }),
       ]),
+      unlessPlayedAnother: Type.Optional(
+        Type.Intersect([ColorSchema], {
+          description:
+            '"... unless you played another [color] spell this turn" (Hotheaded Giant), judged as it comes into play: its controller\'s spells of that color this turn, its own spell left out',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -500,9 +507,22 @@ export const comesIntoPlayWithCounters = defineCardWord({
       } else if (v.counter !== '+1/+1')
         c.fail('comesIntoPlayWithCounters.counter', '"+1/+1" or "-1/-1" with a count', v.counter);
       else card.entryCountersFor = c.filter(v.amount.count); // counted as it comes into play (facts/entry-counters.ts)
-    } else if (v.counter === '+1/+1') card.entryCounters = v.amount;
-    else if (v.counter === '-1/-1') card.entersWithCounters = { kind: CounterKind.MinusOne, n: v.amount };
-    else card.entersWithCounters = { kind: FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter), n: v.amount };
+    }
+    const unless = v.unlessPlayedAnother === undefined ? 0 : 1 << COLOR_NAMES.indexOf(v.unlessPlayedAnother);
+    if (unless !== 0 && (typeof v.amount !== 'number' || v.counter === '+1/+1'))
+      c.fail(
+        'comesIntoPlayWithCounters.unlessPlayedAnother',
+        'only with a number of -1/-1 or named counters',
+        v.unlessPlayedAnother,
+      );
+    if (typeof v.amount !== 'number') return;
+    if (v.counter === '+1/+1') card.entryCounters = v.amount;
+    else if (v.counter === '-1/-1')
+      card.entersWithCounters = { kind: CounterKind.MinusOne, n: v.amount, unlessPlayed: unless };
+    else {
+      const kind = FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(v.counter);
+      card.entersWithCounters = { kind, n: v.amount, unlessPlayed: unless };
+    }
   },
 });
 

@@ -203,7 +203,8 @@ export const FilterSchema = Type.Object(
     ),
     minusOneCounter: Type.Optional(
       Type.Literal(true, {
-        description: 'has a -1/-1 counter on it ("each creature with a -1/-1 counter on it": Lockjaw Snapper)',
+        description:
+          'has a -1/-1 counter on it ("each creature with a -1/-1 counter on it": Lockjaw Snapper; a static may read it: Thunderblust\'s "as long as it has a -1/-1 counter on it")',
       }),
     ),
     blocked: Type.Optional(
@@ -357,6 +358,14 @@ export const AmountSchema = Type.Union([
   Type.Literal('share', {
     description: 'the share of a divided amount the target acted on gets (a target with "divide": "x")',
   }),
+  Type.Literal('revealedManaSymbols', {
+    description:
+      '"for each green mana symbol in those cards\' mana costs" (Phosphorescent Feast): what a revealFromHand earlier in this effect counted',
+  }),
+  Type.Literal('tappedPower', {
+    description:
+      '"the power of the creature tapped this way" (Impelled Giant): in an activated ability whose cost taps one untapped permanent, its power as the ability resolves, or as it last existed in play',
+  }),
   Type.Literal('legalTargets', {
     description:
       'how many of the item\'s list targets (a target with "count") are still legal as it resolves ("for each creature card removed this way": each legal one is)',
@@ -377,6 +386,14 @@ export const AmountSchema = Type.Union([
       additionalProperties: false,
       description:
         'the number of matching objects (in play by default; zone and whose for cards elsewhere; "thatPlayer": the player the effect acts on, e.g. "each player loses 1 life for each creature he or she controls"); with manaSymbols, the number of mana symbols of that color in their mana costs instead (chroma: a hybrid symbol counts for each of its colors)',
+    },
+  ),
+  Type.Object(
+    { sacrificedManaSymbols: ColorSchema },
+    {
+      additionalProperties: false,
+      description:
+        '"the number of red mana symbols in the sacrificed creature\'s mana cost" (Fiery Bombardment): in an activated ability with a sacrifice cost',
     },
   ),
   Type.Object(
@@ -467,6 +484,10 @@ export class Compile {
   countsActivations = false;
   /** Does the spell have a "sacrifice all" or "sacrifice a" additional cost (so "sacrificedPower" means something)? */
   sacrificedPower = false;
+  /** A revealFromHand has been compiled earlier in this effect: "revealedManaSymbols" reads what it counted. */
+  revealedFromHand = false;
+  /** Does the activated ability being compiled tap one permanent as a cost (tapUntapped: "tappedPower")? */
+  tappedOne = false;
   /** Does the verb being compiled act on players one by one, so an amount may count "thatPlayer"'s objects? */
   perPlayerAmount = false;
   /** Token cards made by this card's effects (createTokens), and the cards holding abilities it grants. */
@@ -640,6 +661,16 @@ export class Compile {
       this.counterArgs!.keepManaValue = true;
       return { kind: AmountKind.CounteredManaValue, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
+    if (v === 'revealedManaSymbols') {
+      if (!this.revealedFromHand)
+        this.fail(field, '"revealedManaSymbols" only after a revealFromHand earlier in the same effect', v);
+      return { kind: AmountKind.RevealedManaSymbols, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'tappedPower') {
+      if (!this.tappedOne)
+        this.fail(field, '"tappedPower" only in an activated ability whose cost taps one untapped permanent', v);
+      return { kind: AmountKind.TappedPower, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)
         this.fail(field, '"countersRemoved" only after a removeAllCounters earlier in the same effect', v);
@@ -709,6 +740,12 @@ export class Compile {
         zone: Zone.InPlay,
         whose: 0,
       };
+    }
+    if ('sacrificedManaSymbols' in v) {
+      if (!this.activatedAbility || !this.sacrificedPower)
+        this.fail(field, 'sacrificedManaSymbols only in an activated ability with a sacrifice cost', v);
+      const n = COLOR_NAMES.indexOf(v.sacrificedManaSymbols) + 1;
+      return { kind: AmountKind.SacrificedManaSymbols, n, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if ('toughnessOf' in v) {
       const n = this.objRef(v.toughnessOf, `${field}.toughnessOf`);

@@ -26,6 +26,7 @@ import { removeCardInGraveyard } from './costs-graveyard.js';
 import { returnToHandForSpell, revealOrPay, sacrificeAll } from './costs-spell.js';
 import { tapTwoSharingAColor } from './costs-conspire.js';
 import { untapTapped } from './costs-untap.js';
+import { putMinusOneCounterOn } from './costs-put-counter.js';
 
 /** The words of an activated ability's cost, in the order of the published schema. */
 const COSTS: readonly CostWord[] = [
@@ -45,6 +46,7 @@ const COSTS: readonly CostWord[] = [
   removeCardInGraveyard,
   tapTwoSharingCreatureType,
   untapTapped,
+  putMinusOneCounterOn,
 ];
 /** The words of a spell's additional cost ("spell.additionalCost"). */
 const SPELL_COSTS: readonly CostWord[] = [sacrificeAll, sacrificeForSpell, revealOrPay, returnToHandForSpell];

@@ -81,9 +81,11 @@ export const sacrifice: CostWord = defineCost({
   },
   describe: (part) => `sacrifice ${article(typesText(part.filter) || 'permanent')}`,
   candidates: permanents,
-  pay(g, rec, _p, _src, _ab, _part, chosen) {
-    // Its power as it is sacrificed, for the effect's amount "sacrificedPower" (the item's amount slot).
+  pay(g, rec, _p, _src, ab, _part, chosen) {
+    // Its power as it is sacrificed, for the effect's amount "sacrificedPower" (the item's amount slot); an ability
+    // keeps the permanent too ("the sacrificed creature's mana cost": sacrificedManaSymbols; an ability's Ref is free).
     setRf(g, rec, StackField.Amount, Math.max(0, power(g, chosen)));
+    if (ab !== null) setRf(g, rec, StackField.Ref, ref(g, chosen));
     proposeSacrifice(g, chosen);
     return true;
   },
@@ -220,8 +222,10 @@ export const tapUntapped: CostWord = defineCost({
   },
   payable: (g, p, src, _ab, part) => countUntapped(g, p, src, part) >= (part.n & ~NOT_SOURCE),
   candidates: untappedPermanents,
-  pay(g, _rec, _p, _src, _ab, _part, chosen) {
-    // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch).
+  pay(g, rec, _p, _src, ab, _part, chosen) {
+    // Tapped now: the next part's choice is asked with no event pending (a decision never waits on a batch). An
+    // ability keeps the permanent ("tappedPower": one tapped, an ability's Ref being free).
+    if (ab !== null) setRf(g, rec, StackField.Ref, ref(g, chosen));
     proposeTap(g, chosen, true);
     flushEvents(g);
     return true;

@@ -460,6 +460,12 @@ export const setColor = defineVerb({
         description: '"chosen": one color its controller chooses on resolution',
       }),
       until: Type.Optional(Type.Literal('endOfTurn')),
+      inAddition: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '"becomes blue in addition to its other colors" (Indigo Faerie): these colors are added to its colors',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -470,6 +476,7 @@ export const setColor = defineVerb({
     what: c.objRef(o.what, `${f}.what`),
     colors: o.colors === 'chosen' ? -1 : bits(o.colors, COLOR_NAMES), // -1: chosen on resolution
     until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
+    inAddition: o.inAddition === true ? 1 : 0,
   }),
   object: (a) => a.what,
   run(g, rec, a, choice) {
@@ -485,7 +492,7 @@ export const setColor = defineVerb({
         ref(g, id),
         0,
         colors,
-        0,
+        a.inAddition,
         a.until,
         nextTimestamp(g),
       );
@@ -494,7 +501,7 @@ export const setColor = defineVerb({
     return askColor(g, rec);
   },
   describe: (a) =>
-    `${refText(a.what)} becomes ${a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
+    `${refText(a.what)} becomes ${a.colors < 0 ? 'the color of your choice' : COLOR_NAMES.filter((_, i) => (a.colors & (1 << i)) !== 0).join(' and ')}${a.inAddition === 1 ? ' in addition to its other colors' : ''}${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });
 
 /** "Target creature becomes N/M until end of turn" (Diminish): a layer 6b row that sets its P/T (418.5a). */

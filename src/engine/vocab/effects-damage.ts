@@ -85,6 +85,13 @@ export const damage = defineVerb({
       op: Type.Literal('damage'),
       amount: AmountSchema,
       to: Type.Union([ObjectRefSchema, PlayerRefSchema]),
+      times: Type.Optional(
+        Type.Integer({
+          minimum: 2,
+          maximum: 10,
+          description: '"twice the number of ..." (Chaotic Backlash): the amount this many times, one damage event',
+        }),
+      ),
       from: Type.Optional(
         Type.String({
           pattern: '^(it|target:[0-3])$',
@@ -96,7 +103,7 @@ export const damage = defineVerb({
     { additionalProperties: false, description: 'deals damage to a creature or player' },
   ),
   compile(o, c, f) {
-    const args = amountToOne(o, c, f);
+    const args = { ...amountToOne(o, c, f), times: o.times ?? 1 };
     if (o.from === undefined) return { ...args, fromIt: false, from: null };
     const from = c.objRef(o.from, `${f}.from`); // checks that the ability has an "it" or that target
     return { ...args, fromIt: o.from === 'it', from: o.from === 'it' ? null : from };
@@ -120,12 +127,12 @@ export const damage = defineVerb({
         src,
         a.fromIt || a.from !== null ? colorsOfRef(g, src) : sourceColors(g, rec),
         dst >= 0 ? ref(g, dst) : dst,
-        amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
+        a.times * amountOf(g, rec, a.amount, dst < 0 ? refPlayer(dst) : -1),
       );
     return true;
   },
   describe: (a) =>
-    `${a.fromIt ? 'it deals' : a.from !== null ? `${refText(a.from)} deals` : 'deal'} ${amountText(a.amount)} damage to ${refText(a.to)}`,
+    `${a.fromIt ? 'it deals' : a.from !== null ? `${refText(a.from)} deals` : 'deal'} ${a.times > 1 ? `${a.times} times ` : ''}${amountText(a.amount)} damage to ${refText(a.to)}`,
   aim: (a, t) => (a.to === t ? Aim.Harm : Aim.None),
   damage: (a) => (a.amount.kind === AmountKind.Fixed ? a.amount.n : 3),
 });

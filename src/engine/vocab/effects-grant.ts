@@ -27,6 +27,11 @@ export const grantAbility = defineVerb({
           { description: 'only as long as it has a counter of this kind on it' },
         ),
       ),
+      until: Type.Optional(
+        Type.Literal('endOfTurn', {
+          description: '"Until end of turn, target creature gains \'...\'" (Banishing Knack)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -42,6 +47,7 @@ export const grantAbility = defineVerb({
       trigger: holder.triggered.length > 0,
       counter: o.whileCounter === undefined ? 0 : FIRST_NAMED_COUNTER + NAMED_COUNTERS.indexOf(o.whileCounter),
       counterName: o.whileCounter ?? '',
+      until: o.until === 'endOfTurn' ? Until.EndOfTurn : Until.Game,
     };
   },
   object: (a) => a.what,
@@ -50,9 +56,9 @@ export const grantAbility = defineVerb({
     if (id < 0 || zoneOf(g, id) !== Zone.InPlay) return true;
     const what = a.trigger ? ContinuousEffect.GrantTrigger : ContinuousEffect.GrantAbility;
     const obj = ref(g, id);
-    addEffect(g, Layer.Other, what, sourceRef(g, rec), obj, 0, a.card.id, a.counter, Until.Game, nextTimestamp(g));
+    addEffect(g, Layer.Other, what, sourceRef(g, rec), obj, 0, a.card.id, a.counter, a.until, nextTimestamp(g));
     return true;
   },
   describe: (a) =>
-    `${a.counterName === '' ? '' : `as long as ${refText(a.what)} has a ${a.counterName} counter on it, `}${refText(a.what)} has "${a.card.text}"`,
+    `${a.counterName === '' ? '' : `as long as ${refText(a.what)} has a ${a.counterName} counter on it, `}${refText(a.what)} has "${a.card.text}"${a.until === Until.EndOfTurn ? ' until end of turn' : ''}`,
 });

@@ -4,7 +4,7 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { type Static, Type } from '@sinclair/typebox';
-import { type FilterC, RefCode } from '../core/cardform.js';
+import { type AmountC, type FilterC, RefCode } from '../core/cardform.js';
 import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
 import { propose, proposeAttach, EventFlag } from '../core/event-records.js';
@@ -34,7 +34,7 @@ import {
   PlayerRefSchema,
   SupertypeSchema,
 } from './common.js';
-import { controllerOfItem, playersOf } from '../facts/runtime.js';
+import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -124,6 +124,8 @@ interface SearchArgs {
   count: number;
   /** "That many": the count is what a sacrificeAnyNumber sacrificed (the item's amount slot). */
   countSacrificed: boolean;
+  /** "Up to X cards, where X is the number of Swamps you control": counted as it resolves (null: count). */
+  upToCount: AmountC | null;
   /** "Up to N": the player may stop early. */
   upTo: boolean;
   to: SearchTo;
@@ -178,7 +180,19 @@ export const search = defineVerb({
     {
       op: Type.Literal('search'),
       card: Type.Optional(CardQualitySchema),
-      upTo: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' })),
+      upTo: Type.Optional(
+        Type.Union([
+          Type.Integer({ minimum: 1, maximum: 8, description: '"up to N" cards (omitted: one card)' }),
+          Type.Object(
+            { count: FilterSchema },
+            {
+              additionalProperties: false,
+              description:
+                '"up to X cards, where X is the number of Swamps you control" (Nightmare Incursion): the matching permanents you control, counted as it resolves',
+            },
+          ),
+        ]),
+      ),
       count: Type.Optional(
         Type.Union([
           Type.Integer({
@@ -246,6 +260,8 @@ export const search = defineVerb({
       c.fail(`${f}.to`, '"removed" when you search another player\'s library (by: you)', o.to);
     if (player !== RefCode.You && !byYou && to !== SearchTo.Play && to !== SearchTo.Hand)
       c.fail(`${f}.to`, '"hand" or "play" when another player searches', o.to);
+    const upToCount =
+      typeof o.upTo === 'object' ? c.amount({ count: { ...o.upTo.count, controller: 'you' } }, `${f}.upTo`) : null;
     if (o.attachTo !== undefined && (to !== SearchTo.Play || (o.upTo ?? o.count ?? 1) !== 1 || player !== RefCode.You))
       c.fail(`${f}.attachTo`, 'attachTo only when you put one card into play', o.attachTo);
     // "A card" (no stated quality, not "up to") must be found.
@@ -255,8 +271,12 @@ export const search = defineVerb({
       player,
       byYou,
       card,
-      count: countSacrificed ? 0 : (o.upTo ?? (o.count as number | undefined) ?? 1),
+      count:
+        countSacrificed || upToCount !== null
+          ? 0
+          : ((o.upTo as number | undefined) ?? (o.count as number | undefined) ?? 1),
       countSacrificed,
+      upToCount,
       upTo,
       to,
       tapped: o.tapped === true,
@@ -277,7 +297,12 @@ export const search = defineVerb({
     }
     if (
       choice !== NONE_FOUND &&
-      rf(g, rec, SearchField.Found) < (a.countSacrificed ? rf(g, rec, StackField.Amount) : a.count) &&
+      rf(g, rec, SearchField.Found) <
+        (a.countSacrificed
+          ? rf(g, rec, StackField.Amount)
+          : a.upToCount !== null
+            ? amountOf(g, rec, a.upToCount)
+            : a.count) &&
       askSearch(
         g,
         p,

@@ -1,7 +1,7 @@
 // Effect verbs that move cards: destroy, sacrifice, return to hand, counter, draw, discard.
 import { Type } from '@sinclair/typebox';
 import { rngInt } from '../core/rng.js';
-import { type AmountC, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
+import { type AmountC, AmountKind, type FilterC, RefCode, TargetKind } from '../core/cardform.js';
 import { revealCard, revealHand } from '../facts/reveal.js';
 import { controller, isIndestructible, printedMatches, types } from '../facts/chars.js';
 import { Decision, EventKind, FIRST_NAMED_COUNTER, Flag, NAMED_COUNTERS, Zone, playerRef } from '../core/constants.js';
@@ -9,6 +9,7 @@ import { addEffect, ContinuousEffect, Layer, Link, Until } from '../core/continu
 import { nextTimestamp, listBase } from '../core/zones.js';
 import {
   proposeDraw,
+  proposeLifeChange,
   proposeDiscard,
   proposeSacrifice,
   proposeDestroy,
@@ -88,7 +89,7 @@ export const sacrifice = defineVerb({
       op: Type.Literal('sacrifice'),
       what: Type.Union([Type.Literal('this'), Type.Literal('it'), Type.String({ pattern: '^target:[0-3]$' })], {
         description:
-          '"it": the delayed ability\'s remembered object; a target: "target creature\'s controller sacrifices it" (Mercy Killing)',
+          '"it": the delayed ability\'s remembered object; a target permanent: its controller sacrifices it ("target creature\'s controller sacrifices it": Mercy Killing; Ashling, the Extinguisher)',
       }),
     },
     { additionalProperties: false },
@@ -417,6 +418,14 @@ interface DiscardArgs {
   card: FilterC | null;
   /** "That player removes that card from the game" (Ghastlord of Fugue): the chosen card is removed, not discarded. */
   remove: boolean;
+  /** "You gain life equal to that creature card's toughness, then that player discards that card" (Talara's Bane). */
+  gainToughness: boolean;
+}
+
+/** Talara's Bane: you gain life equal to the card's printed toughness first (the same batch, proposed before it). */
+function gainFirst(g: Game, rec: number, a: DiscardArgs, id: number): void {
+  const n = a.gainToughness ? g.cards[cardIdOf(g, id)].toughness : 0;
+  if (n > 0) proposeLifeChange(g, controllerOfItem(g, rec), n);
 }
 const enum DiscardField {
   /** The cards the current player has discarded so far. */
@@ -451,6 +460,12 @@ export const discard = defineVerb({
         }),
       ),
       card: Type.Optional(FilterSchema),
+      gainToughness: Type.Optional(
+        Type.Literal(true, {
+          description:
+            'with chosenBy you, one card: "You gain life equal [to] that creature card\'s toughness, then that player discards that card" (Talara\'s Bane)',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -474,7 +489,10 @@ export const discard = defineVerb({
     }
     if (o.removeInstead === true && !chosenByYou)
       c.fail(`${f}.removeInstead`, 'only with "chosenBy": "you"', o.removeInstead);
-    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true };
+    const gainToughness = o.gainToughness === true;
+    if (gainToughness && (!chosenByYou || amount.kind !== AmountKind.Fixed || amount.n !== 1))
+      c.fail(`${f}.gainToughness`, 'only with chosenBy you and an amount of 1', o.gainToughness);
+    return { player, amount, wholeHand, random, chosenByYou, card, remove: o.removeInstead === true, gainToughness };
   },
   run(g, rec, a, choice) {
     const np = playersOf(g, rec, a.player, players);
@@ -519,6 +537,7 @@ export const discard = defineVerb({
 
 /** The chosen card leaves the hand: discarded by the effect's controller's doing, or removed from the game. */
 function discardOrRemove(g: Game, rec: number, a: DiscardArgs, card: number): void {
+  gainFirst(g, rec, a, card);
   if (a.remove) proposeMove(g, card, Zone.Removed);
   else proposeDiscard(g, card, controllerOfItem(g, rec));
 }

@@ -138,6 +138,10 @@ import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
 import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
+import { ifPlayedAnotherSpell, ifTargetTapped } from './effects-if-played.js';
+import { cantGainLife, preventDamageToYou } from './effects-prevent-yours.js';
+import { removeCardFromGraveyard } from './effects-graveyard-choice.js';
+import { revealFromHand } from './effects-reveal-hand.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -435,6 +439,12 @@ export const VERBS: readonly Verb[] = [
   returnHighestPower,
   revealTopToHandIf,
   payX,
+  ifPlayedAnotherSpell,
+  ifTargetTapped,
+  preventDamageToYou,
+  cantGainLife,
+  removeCardFromGraveyard,
+  revealFromHand,
 ];
 const byName = new Map<string, number>();
 for (let i = 0; i < VERBS.length; i++) byName.set(VERBS[i].name, i);
@@ -530,6 +540,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.lastSacrifice = null;
   c.madeOne = false;
   c.revealedToBottom = false;
+  c.revealedFromHand = false;
   // A list of targets (target-list.ts) is the mode's last target word; its effects act on each in turn.
   const list = targets.findIndex((t) => t.count !== TargetCount.One);
   if (list >= 0 && list !== targets.length - 1)

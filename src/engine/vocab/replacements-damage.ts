@@ -56,16 +56,22 @@ export const regenerationShield = defineReplacement({
 });
 
 /** Prevent all combat damage (this turn: Holy Day). */
-/** A: 0, all combat damage; 1, all damage to creatures (Forfend). */
+/**
+ * A: 0, all combat damage; 1, all damage to creatures (Forfend); 2, all damage to player B and the permanents he or
+ * she controls as it would be dealt (Endure); 3, all damage to player B.
+ */
 export const preventCombat = defineReplacement({
   what: ContinuousEffect.PreventCombat,
-  applies: (g, r, b) =>
-    isDamage(g, b) &&
-    (g.m[r + EffectField.A] === 0
-      ? isCombat(g, b)
-      : g.m[b + EventField.Obj] >= 0 &&
-        liveId(g, g.m[b + EventField.Obj]) >= 0 &&
-        isCreature(g, refId(g.m[b + EventField.Obj]))),
+  applies(g, r, b) {
+    if (!isDamage(g, b)) return false;
+    const a = g.m[r + EffectField.A];
+    if (a === 0) return isCombat(g, b);
+    const obj = g.m[b + EventField.Obj];
+    if (obj < 0) return a >= 2 && refPlayer(obj) === g.m[r + EffectField.B];
+    const id = liveId(g, obj);
+    if (id < 0 || a === 3) return false;
+    return a === 1 ? isCreature(g, id) : zoneOf(g, id) === Zone.InPlay && controller(g, id) === g.m[r + EffectField.B];
+  },
   apply: preventAll,
   benefit: 1,
 });

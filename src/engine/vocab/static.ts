@@ -22,6 +22,7 @@ export interface StaticRow {
   forEach?: FilterC | null;
   sharing?: boolean;
   perCounter?: number;
+  perOwnSymbols?: number;
   whileUntapped?: boolean;
   cda?: AmountC | null;
   cdaPlus?: AmountC | null;
@@ -64,6 +65,7 @@ export function defineStatic<S extends TObject>(d: StaticDef<S>): StaticWord {
         forEach: r.forEach ?? null,
         sharing: r.sharing ?? false,
         perCounter: r.perCounter ?? 0,
+        perOwnSymbols: r.perOwnSymbols ?? 0,
         whileUntapped: r.whileUntapped ?? false,
         volatile: false,
         cda: r.cda ?? null,

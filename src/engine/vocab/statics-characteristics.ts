@@ -6,13 +6,22 @@ import {
   ABILITY_SHIFT,
   ABILITY_WORDS,
   CardType,
+  COLOR_NAMES,
   FIRST_NAMED_COUNTER,
   Keyword,
   NAMED_COUNTERS,
   Zone,
 } from '../core/constants.js';
 import { ContinuousEffect, Layer } from '../core/continuous.js';
-import { AmountSchema, bits, FilterSchema, GrantedAbilitySchema, keywordBits, KeywordSchema } from './common.js';
+import {
+  AmountSchema,
+  bits,
+  ColorSchema,
+  FilterSchema,
+  GrantedAbilitySchema,
+  keywordBits,
+  KeywordSchema,
+} from './common.js';
 import { defineStatic } from './static.js';
 import { Aim } from './verb.js';
 
@@ -32,6 +41,12 @@ export const pumpEach = defineStatic({
         }),
       ),
       whileUntapped: Type.Optional(Type.Boolean({ description: 'only as long as this permanent is untapped' })),
+      forEachManaSymbolInItsCost: Type.Optional(
+        Type.Intersect([ColorSchema], {
+          description:
+            '+P/+T for each mana symbol of this color in its own mana cost ("Each creature you control gets +1/+1 for each white mana symbol in its mana cost": Light from Within, chroma)',
+        }),
+      ),
       forEachCounterOnThis: Type.Optional(
         Type.Union(
           NAMED_COUNTERS.map((k) => Type.Literal(k)),
@@ -50,6 +65,8 @@ export const pumpEach = defineStatic({
   compile(o, c, f) {
     if (o.sharingACreatureType && o.forEach === undefined)
       c.fail(`${f}.sharingACreatureType`, 'a forEach filter to count', true);
+    if (o.forEachManaSymbolInItsCost !== undefined && (o.forEach !== undefined || o.forEachCounterOnThis !== undefined))
+      c.fail(`${f}.forEachManaSymbolInItsCost`, 'one "for each" of a pumpEach', o.forEachManaSymbolInItsCost);
     if (o.forEachCounterOnThis !== undefined && o.forEach !== undefined)
       c.fail(`${f}.forEachCounterOnThis`, 'forEach or forEachCounterOnThis, not both', o.forEachCounterOnThis);
     const perCounter =
@@ -64,6 +81,8 @@ export const pumpEach = defineStatic({
       sharing: o.sharingACreatureType === true,
       whileUntapped: o.whileUntapped === true,
       perCounter,
+      perOwnSymbols:
+        o.forEachManaSymbolInItsCost === undefined ? 0 : COLOR_NAMES.indexOf(o.forEachManaSymbolInItsCost) + 1,
     };
   },
   // Lowering power or toughness harms.

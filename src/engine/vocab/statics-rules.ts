@@ -5,7 +5,7 @@ import { TYPE_NAMES } from '../core/constants.js';
 import { ContinuousEffect, Layer, Who } from '../core/continuous.js';
 import { bits, CardTypeSchema, FilterSchema, ManaCostSchema } from './common.js';
 import { defineStatic, type StaticRow } from './static.js';
-import { CAST_WITH_X } from '../facts/rules-mod.js';
+import { BY_OPPONENTS, CAST_WITH_X } from '../facts/rules-mod.js';
 
 const WhoSchema = Type.Union([Type.Literal('you'), Type.Literal('opponents'), Type.Literal('each')], {
   description: 'whom it applies to: you (the controller), your opponents, or each player',
@@ -36,18 +36,32 @@ function forPlayers(what: ContinuousEffect, o: { who?: string; types?: string[] 
 const rule = <S extends TObject>(name: string, schema: S, what: ContinuousEffect) =>
   defineStatic({ name, schema, compile: (o: Static<S>) => forPlayers(what, o as { who?: string; types?: string[] }) });
 
-export const playerShroud = rule(
-  'playerShroud',
-  Type.Object(
-    { op: Type.Literal('playerShroud'), who: WhoSchema },
-    {
-      additionalProperties: false,
-      description:
-        '"You have shroud": the players can\'t be the targets of spells or abilities (409.1c: not chosen as targets; 413.2a: an illegal target on resolution)',
-    },
-  ),
-  ContinuousEffect.PlayerShroud,
+const PlayerShroudSchema = Type.Object(
+  {
+    op: Type.Literal('playerShroud'),
+    who: WhoSchema,
+    byOpponents: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'only spells and abilities their opponents control: "You can\'t be the target of spells or abilities your opponents control" (Spirit of the Hearth)',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      '"You have shroud": the players can\'t be the targets of spells or abilities (409.1c: not chosen as targets; 413.2a: an illegal target on resolution)',
+  },
 );
+export const playerShroud = defineStatic({
+  name: 'playerShroud',
+  schema: PlayerShroudSchema,
+  compile: (o: Static<typeof PlayerShroudSchema>) => {
+    const row = forPlayers(ContinuousEffect.PlayerShroud, o);
+    if (o.byOpponents === true) row.b = BY_OPPONENTS;
+    return row;
+  },
+});
 
 export const cantPlaySpells = defineStatic({
   name: 'cantPlaySpells',

@@ -8,6 +8,8 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.Sacrificed) return `the sacrificed permanent's ${a.n === 1 ? 'toughness' : 'power'}`;
   if (a.kind === AmountKind.Toughness) return `${refText(a.n)}'s toughness`;
   if (a.kind === AmountKind.Power) return `${refText(a.n)}'s power`;
+  if (a.kind === AmountKind.RevealedManaSymbols) return 'the mana symbols counted in the revealed cards';
+  if (a.kind === AmountKind.TappedPower) return 'the power of the permanent tapped this way';
   if (a.kind === AmountKind.ItToughness) return 'its toughness';
   if (a.kind === AmountKind.CountersRemoved) return 'that many';
   if (a.kind === AmountKind.CounteredManaValue) return "that spell's converted mana cost";
@@ -16,6 +18,8 @@ export function amountText(a: AmountC): string {
   if (a.kind === AmountKind.CountSharing)
     return `the number of other matching permanents sharing a creature type with ${refText(a.n)}`;
   if (a.kind === AmountKind.ChosenType) return 'the number of matching permanents of the chosen type';
+  if (a.kind === AmountKind.SacrificedManaSymbols)
+    return "the mana symbols of that color in the sacrificed permanent's mana cost";
   return 'the number of matching ' + (a.zone === 4 ? 'permanents' : 'cards');
 }
 

@@ -28,6 +28,7 @@ import {
   turnedFaceUp,
 } from './triggers-turn.js';
 import { becomesTapped } from './trigger-becomes-tapped.js';
+import { becomesUntapped } from './trigger-becomes-untapped.js';
 import { becomesTarget } from './trigger-becomes-target.js';
 import { championed } from './trigger-championed.js';
 import { clashes } from './trigger-clashes.js';
@@ -60,6 +61,7 @@ export const TRIGGERS: readonly Trigger[] = [
   clashes,
   abilityActivated,
   becomesTarget,
+  becomesUntapped,
 ];
 // Words without a number of the engine's or a kind of their own get them here, in list order.
 let nextEvent = TriggerEvent.FIRST_FREE;
