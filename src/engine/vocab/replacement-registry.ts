@@ -28,6 +28,7 @@ import {
   revealInsteadOfDraw,
 } from './replacements-zones.js';
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
+import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -49,6 +50,8 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventToYourCreatures,
   preventYourSpellsDamage,
   mayPreventCount,
+  drawTwoInstead,
+  doubleLifeGain,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
