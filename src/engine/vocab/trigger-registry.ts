@@ -27,7 +27,7 @@ import {
   tappedForMana,
   turnedFaceUp,
 } from './triggers-turn.js';
-import { becomesTapped } from './trigger-becomes-tapped.js';
+import { becomesTapped, becomesUntapped } from './trigger-becomes-tapped.js';
 import { becomesTarget } from './trigger-becomes-target.js';
 import { championed } from './trigger-championed.js';
 import { clashes } from './trigger-clashes.js';
@@ -56,6 +56,7 @@ export const TRIGGERS: readonly Trigger[] = [
   turnedFaceUp,
   state,
   becomesTapped,
+  becomesUntapped,
   championed,
   clashes,
   abilityActivated,
