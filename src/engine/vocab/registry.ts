@@ -137,6 +137,7 @@ import { becomeCopy, copyAbility, createTokenCopy } from './effects-copy.js';
 import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
+import { ifTargetIs } from './effects-if-target.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -408,6 +409,7 @@ export const VERBS: readonly Verb[] = [
   lifeTotalsBecomeHighest,
   gainProtectionFromChosenColor,
   ifTargetCard,
+  ifTargetIs,
   hideaway,
   playRemoved,
   ifResolvedTimes,
