@@ -4,7 +4,7 @@
 // with a stated quality may find nothing even if one is there (the library is hidden; 2008 rulings on
 // Rampant Growth, Sylvan Scrying); "a card" must be found if the library has one; "up to N" may stop.
 import { type Static, Type } from '@sinclair/typebox';
-import { type FilterC, RefCode } from '../core/cardform.js';
+import { type AmountC, type FilterC, RefCode } from '../core/cardform.js';
 import { rf, setRf, itemSourceId } from '../core/stack-records.js';
 import { Decision, EventKind, Flag, NONE_FOUND, Zone } from '../core/constants.js';
 import { propose, proposeAttach, EventFlag } from '../core/event-records.js';
@@ -34,7 +34,7 @@ import {
   PlayerRefSchema,
   SupertypeSchema,
 } from './common.js';
-import { controllerOfItem, playersOf } from '../facts/runtime.js';
+import { amountOf, controllerOfItem, playersOf } from '../facts/runtime.js';
 import { refText } from './text.js';
 import { defineVerb } from './verb.js';
 
@@ -133,6 +133,8 @@ interface SearchArgs {
   reveal: boolean;
   /** Only a card of converted mana cost X or less (the X paid). */
   manaValueAtMostX: boolean;
+  /** "converted mana cost less than or equal to the number of lands you control": that count, as it resolves. */
+  mvCount: AmountC | null;
   /** Finding nothing is an option: the card has a stated quality (the library is hidden), or "up to". */
   mayFindNothing: boolean;
   /** Whose library (a player reference; RefCode.You by default). */
@@ -217,9 +219,9 @@ export const search = defineVerb({
         }),
       ),
       manaValueAtMost: Type.Optional(
-        Type.Literal('x', {
+        Type.Union([Type.Literal('x'), Type.Object({ count: FilterSchema }, { additionalProperties: false })], {
           description:
-            'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute)',
+            'only a card whose converted mana cost is X or less (the X paid: the cost must hold {X}; Citanul Flute), or at most a count of permanents you control, taken as it resolves ("less than or equal to the number of lands you control": Beseech the Queen)',
         }),
       ),
     },
@@ -235,6 +237,7 @@ export const search = defineVerb({
     if (o.reveal === true && to !== SearchTo.Hand) c.fail(`${f}.reveal`, 'reveal only with "to": "hand"', o.reveal);
     const manaValueAtMostX = o.manaValueAtMost === 'x';
     if (manaValueAtMostX) c.usesX = true; // the cost must hold {X} (compile.ts checkX)
+    const mvCount = typeof o.manaValueAtMost === 'object' ? c.amount(o.manaValueAtMost, `${f}.manaValueAtMost`) : null;
     const upTo = o.upTo !== undefined;
     if (o.count !== undefined && upTo) c.fail(`${f}.count`, 'either count or upTo', o.count);
     const countSacrificed = o.count === 'sacrificedCount';
@@ -249,7 +252,8 @@ export const search = defineVerb({
     if (o.attachTo !== undefined && (to !== SearchTo.Play || (o.upTo ?? o.count ?? 1) !== 1 || player !== RefCode.You))
       c.fail(`${f}.attachTo`, 'attachTo only when you put one card into play', o.attachTo);
     // "A card" (no stated quality, not "up to") must be found.
-    const stated = card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX;
+    const stated =
+      card.filter !== null || card.supertypes !== 0 || card.namedAsThis || manaValueAtMostX || mvCount !== null;
     return {
       attachTo: o.attachTo === undefined ? null : c.filter(o.attachTo),
       player,
@@ -262,6 +266,7 @@ export const search = defineVerb({
       tapped: o.tapped === true,
       reveal: o.reveal === true,
       manaValueAtMostX,
+      mvCount,
       mayFindNothing: stated || upTo,
     };
   },
@@ -284,7 +289,7 @@ export const search = defineVerb({
         searcher,
         a,
         a.card.namedAsThis ? g.cards[cardIdOf(g, itemSourceId(g, rec))].name : null,
-        a.manaValueAtMostX ? rf(g, rec, StackField.X) : -1,
+        a.manaValueAtMostX ? rf(g, rec, StackField.X) : a.mvCount !== null ? amountOf(g, rec, a.mvCount) : -1,
       )
     )
       return false;
@@ -330,7 +335,7 @@ export const search = defineVerb({
     return true;
   },
   describe: (a) =>
-    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : ''}, ` +
+    `${a.byYou ? `search ${refText(a.player)}'s library` : a.player !== RefCode.You ? `${refText(a.player)} searches his or her library` : 'search your library'} for ${a.countSacrificed ? 'that many' : a.upTo ? `up to ${a.count}` : a.count > 1 ? a.count : 'a'} ${a.card.supertypes & 1 ? 'basic ' : ''}${a.card.filter ? 'matching ' : ''}card${a.upTo ? 's' : ''}${a.manaValueAtMostX ? ' of converted mana cost X or less' : a.mvCount !== null ? ' of converted mana cost at most the count' : ''}, ` +
     `put ${[a.player === RefCode.You ? 'it into your hand' : 'it into his or her hand', 'it into play', 'it on top of your library', 'them out of the game'][a.to]}${a.tapped ? ' tapped' : ''}, shuffle`,
 });
 
