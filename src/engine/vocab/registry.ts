@@ -138,6 +138,7 @@ import { playFromHandFree } from './effects-play-named.js';
 import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { ifTargetIs } from './effects-if-target.js';
+import { destroyAttachedTo } from './effects-attached.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -410,6 +411,7 @@ export const VERBS: readonly Verb[] = [
   gainProtectionFromChosenColor,
   ifTargetCard,
   ifTargetIs,
+  destroyAttachedTo,
   hideaway,
   playRemoved,
   ifResolvedTimes,
