@@ -139,6 +139,7 @@ import { clash, clashAndRepeat } from './effects-clash.js';
 import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { ifTargetIs } from './effects-if-target.js';
 import { destroyAttachedTo } from './effects-attached.js';
+import { preventDamageBy } from './effects-prevent-by.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -412,6 +413,7 @@ export const VERBS: readonly Verb[] = [
   ifTargetCard,
   ifTargetIs,
   destroyAttachedTo,
+  preventDamageBy,
   hideaway,
   playRemoved,
   ifResolvedTimes,

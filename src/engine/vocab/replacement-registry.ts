@@ -29,6 +29,7 @@ import {
 } from './replacements-zones.js';
 import { mayPreventCount, preventYourSpellsDamage } from './prevent-instead.js';
 import { doubleLifeGain, drawTwoInstead } from './replacements-reflections.js';
+import { preventAllDamageBy } from './effects-prevent-by.js';
 
 export const REPLACEMENTS: readonly ReplacementKind[] = [
   preventDamageShield,
@@ -52,6 +53,7 @@ export const REPLACEMENTS: readonly ReplacementKind[] = [
   mayPreventCount,
   drawTwoInstead,
   doubleLifeGain,
+  preventAllDamageBy,
 ];
 // Kinds without a number of the engine's get one here, after its own, in list order.
 let nextWhat = ContinuousEffect.FIRST_FREE as number;
