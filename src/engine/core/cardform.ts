@@ -133,6 +133,8 @@ export const enum AmountKind {
   OpponentDamage = 19,
   /** the converted mana cost of the spell a counter earlier in the effect countered, X as chosen (the amount slot) */
   CounteredManaValue = 22,
+  /** "the damage dealt this way": what a damage earlier in the effect dealt (StackField.Tracked; shma's range) */
+  DamageDealt = 23,
 }
 export interface AmountC {
   kind: AmountKind;

@@ -53,6 +53,7 @@ export function amountOf(g: Game, rec: number, a: AmountC, thatPlayer = -1): num
     a.kind === AmountKind.CounteredManaValue
   )
     return rf(g, rec, StackField.Amount);
+  if (a.kind === AmountKind.DamageDealt) return rf(g, rec, StackField.Tracked);
   if (a.kind === AmountKind.Toughness || a.kind === AmountKind.Power) {
     const id = objectOf(g, rec, a.n);
     const toughnessOf = a.kind === AmountKind.Toughness;

@@ -296,6 +296,10 @@ export const AmountSchema = Type.Union([
     description:
       'the power of what this spell or ability sacrificed: the permanents of a sacrificeAll additional cost (their total), or the permanent a sacrificeChosen earlier in this effect sacrificed, as it last existed in play',
   }),
+  Type.Literal('damageDealt', {
+    description:
+      '"You gain life equal to the damage dealt this way" (Corrupt): the damage a damage earlier in this effect dealt, after prevention',
+  }),
   Type.Literal('countersRemoved', {
     description: 'what removeAllCounters removed',
   }),
@@ -408,6 +412,8 @@ export class Compile {
   sacrificed = false;
   /** Has this effect removed counters so far (removeAllCounters: so "countersRemoved" names how many)? */
   countersRemoved = false;
+  /** Has this effect dealt damage so far (the damage verb: so "damageDealt" names how much)? */
+  dealtDamage = false;
   /** The arguments of a counter earlier in this effect ("counteredManaValue" has it keep the spell's), or null. */
   counterArgs: { keepManaValue: boolean } | null = null;
   /** The last sacrificeChosen compiled in this effect (its args: an ifSacrificed notes its quality there). */
@@ -586,6 +592,10 @@ export class Compile {
         this.fail(field, '"counteredManaValue" only after a counter earlier in the same effect', v);
       this.counterArgs!.keepManaValue = true;
       return { kind: AmountKind.CounteredManaValue, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
+    }
+    if (v === 'damageDealt') {
+      if (!this.dealtDamage) this.fail(field, '"damageDealt" only after a damage earlier in the same effect', v);
+      return { kind: AmountKind.DamageDealt, n: 0, filter: null, zone: Zone.InPlay, whose: 0 };
     }
     if (v === 'countersRemoved') {
       if (!this.countersRemoved)

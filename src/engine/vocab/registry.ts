@@ -524,6 +524,7 @@ export function compileMode(v: Record<string, unknown>, c: Compile, f: string, t
   c.nTargets = targets.length;
   c.sacrificed = false;
   c.countersRemoved = false;
+  c.dealtDamage = false;
   c.counterArgs = null;
   c.lastSacrifice = null;
   c.madeOne = false;
