@@ -13,7 +13,10 @@ describe('Shadowmoor restrictions', () => {
       runScenario(
         {
           name: 'Whimwader attacks',
-          players: { A: { inPlay: [{ card: 'Whimwader', id: 'w' }], library: lib }, B: { inPlay: bInPlay, library: lib } },
+          players: {
+            A: { inPlay: [{ card: 'Whimwader', id: 'w' }], library: lib },
+            B: { inPlay: bInPlay, library: lib },
+          },
           actions: [{ goto: { turn: 1, step: 'declareAttackers' } }, { player: 'A', attack: ['@w'] }],
           stop: { turn: 1, step: 'main2' },
           expect: { life: { B: 14 } },
@@ -25,7 +28,7 @@ describe('Shadowmoor restrictions', () => {
     expect(attack(['Air Elemental'])).toEqual([]);
   });
 
-  test('Cinderhaze Wretch: its discard ability only during its controller\'s turn', () => {
+  test("Cinderhaze Wretch: its discard ability only during its controller's turn", () => {
     const r = runScenario(
       {
         name: 'Wretch on B turn',

@@ -79,6 +79,7 @@ export interface FilterC {
   owner: number; // 0 any, 1 you, 2 an opponent ("put into your graveyard": its owner's)
   notSupers: number; // has none of these supertypes (bits: "nonbasic land")
   hasCounters: boolean; // "with a counter on it" (any kind: +1/+1, -1/-1, loyalty)
+  enchanted: boolean; // "enchanted creatures": an Aura is attached to it
   plusOne: boolean; // "with a +1/+1 counter on it"
   damaged: boolean; // "that was dealt damage this turn"
   madeByThis: boolean; // a token the resolving spell or ability put into play ("those creatures")

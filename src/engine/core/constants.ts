@@ -183,7 +183,7 @@ export const enum Keyword {
   // Keywords past the ability words (KEYWORDS_HIGH)
   Persist = 1 << 25,
   Wither = 1 << 26,
-  /** Whimwader's "can't attack unless defending player controls a blue permanent" (500.2: a restriction on attacking). */
+  /** Whimwader's "can't attack unless defending player controls a blue permanent" (500.2: an attack restriction). */
   AttacksIfBlue = 1 << 27,
   /**
    * "Is indestructible" (2008 glossary; 420.5c): not destroyed by "destroy" effects or lethal damage. Not an ability

@@ -184,6 +184,11 @@ export const FilterSchema = Type.Object(
     hasCounters: Type.Optional(
       Type.Literal(true, { description: 'has a counter on it, of any kind ("target creature with a counter on it")' }),
     ),
+    enchanted: Type.Optional(
+      Type.Literal(true, {
+        description: 'an Aura is attached to it ("enchanted creatures you control": Greater Auramancy)',
+      }),
+    ),
     dealtDamageThisTurn: Type.Optional(Type.Literal(true, { description: 'it was dealt damage this turn' })),
     plusOneCounter: Type.Optional(
       Type.Literal(true, {
@@ -566,6 +571,7 @@ export class Compile {
       inCombat: v.inCombat === true,
       madeByThis: v.madeByThis === true,
       hasCounters: v.hasCounters === true,
+      enchanted: v.enchanted === true,
       plusOne: v.plusOneCounter === true,
       damaged: v.dealtDamageThisTurn === true,
       nontoken: v.nontoken === true,

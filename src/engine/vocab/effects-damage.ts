@@ -4,7 +4,16 @@ import { type AmountC, AmountKind, type FilterC, RefCode } from '../core/cardfor
 import { colors, controller } from '../facts/chars.js';
 import { chosenColorOfRef } from '../facts/chosen.js';
 import { addEffect, ContinuousEffect, Layer, Until } from '../core/continuous.js';
-import { COLOR_NAMES, Decision, EventKind, NO_TARGET, playerRef, refPlayer, StackKind, Zone } from '../core/constants.js';
+import {
+  COLOR_NAMES,
+  Decision,
+  EventKind,
+  NO_TARGET,
+  playerRef,
+  refPlayer,
+  StackKind,
+  Zone,
+} from '../core/constants.js';
 import { EventFlag, propose, proposeDamage } from '../core/event-records.js';
 import {
   AssignField,

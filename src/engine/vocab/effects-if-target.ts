@@ -1,8 +1,9 @@
 // "If that permanent is red or green, put it on top of its owner's library instead" (Consign to Dream), "Destroy target
 // creature. If that creature was green or white, its controller discards a card" (Gloomlance): a guard on a target
 // permanent's characteristics as they are now, in play, as this part of the effect resolves; with `otherwise`, one of
-// two effects (a self-replacement, 419.6d, when the effect replaces the other). A target no longer in play (or no longer
-// legal) doesn't match. The check comes before the effects it guards, so "was" is the permanent just before them.
+// two effects (a self-replacement, 419.6d, when the effect replaces the other). A target no longer in play (or no
+// longer legal) doesn't match. The check comes before the effects it guards, so "was" is the permanent just before
+// them.
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FilterC } from '../core/cardform.js';
 import { rf, setRf } from '../core/stack-records.js';

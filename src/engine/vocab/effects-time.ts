@@ -34,7 +34,11 @@ export const extraTurns = defineVerb({
     },
     { additionalProperties: false, description: 'the player takes N extra turns after this one (300.6)' },
   ),
-  compile: (o, c, f) => ({ player: c.playerRef(o.player, `${f}.player`), count: o.count, skipUntap: o.skipUntap === true }),
+  compile: (o, c, f) => ({
+    player: c.playerRef(o.player, `${f}.player`),
+    count: o.count,
+    skipUntap: o.skipUntap === true,
+  }),
   run(g, rec, a) {
     const np = playersOf(g, rec, a.player, players);
     for (let i = 0; i < np; i++) {

@@ -36,7 +36,8 @@ export const becomesUntapped = defineTrigger({
     { event: Type.Literal('becomesUntapped'), self: selfSchema, filter: Type.Optional(FilterSchema) },
     {
       additionalProperties: false,
-      description: 'whenever this (self) or a matching permanent becomes untapped (for any reason); "it": that permanent',
+      description:
+        'whenever this (self) or a matching permanent becomes untapped (for any reason); "it": that permanent',
     },
   ),
   subject: 'required',
