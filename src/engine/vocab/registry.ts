@@ -140,6 +140,7 @@ import { ifCount, ifTargetCard } from './effects-if-count.js';
 import { ifTargetIs } from './effects-if-target.js';
 import { destroyAttachedTo } from './effects-attached.js';
 import { preventDamageBy } from './effects-prevent-by.js';
+import { revealTopToHand } from './effects-reveal-hand.js';
 import { champion } from './effects-champion.js';
 import { kinship } from './effects-kinship.js';
 import { creatureTypes } from './effects-creature-types.js';
@@ -414,6 +415,7 @@ export const VERBS: readonly Verb[] = [
   ifTargetIs,
   destroyAttachedTo,
   preventDamageBy,
+  revealTopToHand,
   hideaway,
   playRemoved,
   ifResolvedTimes,
